@@ -1,0 +1,39 @@
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: run test lint format bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[test]"
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(BIN)/streamlit run streamlit_app.py
+
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+test: $(STAMP_TEST) lint
+	$(BIN)/python -m pytest
+
+format: $(STAMP_TEST)
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+bench: $(STAMP_TEST)
+	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache tests/artifacts
