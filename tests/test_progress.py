@@ -1,0 +1,623 @@
+"""Tests for the learner-progress store (tutor/progress.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from tutor import progress
+from tutor.errors import HoolaError
+from tutor.progress import (
+    LEITNER_INTERVALS,
+    SCHEMA_VERSION,
+    AnswerRow,
+    ProgressStore,
+    StoreUnavailable,
+    default_db_path,
+    open_store_safely,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "hoola.db"
+
+
+@pytest.fixture
+def store(db: Path) -> ProgressStore:
+    return ProgressStore(db)
+
+
+def snapshot(path: Path) -> tuple[int, list, list, list]:
+    """Everything the store keeps, read with a plain connection."""
+    conn = sqlite3.connect(path)
+    try:
+        return (
+            conn.execute("PRAGMA user_version").fetchone()[0],
+            conn.execute("SELECT * FROM learners ORDER BY id").fetchall(),
+            conn.execute("SELECT * FROM answers ORDER BY id").fetchall(),
+            conn.execute("SELECT * FROM leitner ORDER BY learner_id, rule_tag").fetchall(),
+        )
+    finally:
+        conn.close()
+
+
+def run_python(code: str, *args: str, **kwargs) -> subprocess.Popen:
+    """Start ``python -c code args`` with the repository importable."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(code), *args],
+        env=env,
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kwargs,
+    )
+
+
+# --------------------------------------------------------------------------- paths
+
+
+def test_default_path_comes_from_env_var(monkeypatch, tmp_path):
+    target = tmp_path / "deep" / "folder" / "mine.db"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(target))
+    assert default_db_path() == target
+    store = ProgressStore()
+    assert store.path == target
+    assert target.exists()  # folder created, database made
+    store.add_learner("Mina")
+    assert ProgressStore().learners() == ["Mina"]
+
+
+def test_default_path_without_env_var_uses_user_data_dir(monkeypatch, tmp_path):
+    monkeypatch.delenv("HOOLA_TUTOR_DB", raising=False)
+    monkeypatch.setattr(progress.platformdirs, "user_data_dir", lambda app: str(tmp_path / app))
+    assert default_db_path() == tmp_path / "hoola-tutor" / "hoola.db"
+
+
+def test_database_is_wal_at_current_schema(store, db):
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    conn.close()
+    assert {"learners", "answers", "leitner"} <= tables
+
+
+# --------------------------------------------------------------------------- learners
+
+
+def test_add_learner_strips_and_is_idempotent(store):
+    store.add_learner("  Jisoo ")
+    store.add_learner("Jisoo")
+    store.add_learner("Alex")
+    assert store.learners() == ["Alex", "Jisoo"]
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "x" * 41, "a\nb", None, 7])
+def test_add_learner_rejects_bad_names(store, bad):
+    with pytest.raises(ValueError, match="learner name"):
+        store.add_learner(bad)
+    assert store.learners() == []
+
+
+def test_forty_character_name_is_accepted(store):
+    store.add_learner("가" * 40)
+    assert store.learners() == ["가" * 40]
+
+
+# --------------------------------------------------------------------------- answers
+
+
+def test_record_and_read_back(store):
+    store.record_answer("Mina", "meld", ["§3", "§5.2"], 11, True, 4.25, T0)
+    store.record_answer("Mina", "payout", ["§7"], 12, False, 9.5, T0 + timedelta(minutes=1))
+    store.record_answer("Other", "meld", ["§3"], 13, False, 1.0, T0)
+    rows = store.answers("Mina")
+    assert rows == [
+        AnswerRow(
+            question_kind="meld",
+            rule_tags=("§3", "§5.2"),
+            seed=11,
+            correct=True,
+            time_taken=4.25,
+            answered_at=T0,
+        ),
+        AnswerRow(
+            question_kind="payout",
+            rule_tags=("§7",),
+            seed=12,
+            correct=False,
+            time_taken=9.5,
+            answered_at=T0 + timedelta(minutes=1),
+        ),
+    ]
+    assert store.learners() == ["Mina", "Other"]  # recording adds the learner
+    assert store.answers("Nobody") == []
+
+
+def test_answered_at_defaults_to_now_in_utc(store):
+    before = datetime.now(UTC)
+    store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0)
+    (row,) = store.answers("Mina")
+    assert before <= row.answered_at <= datetime.now(UTC)
+    assert row.answered_at.utcoffset() == timedelta(0)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("question_kind", "", "question_kind"),
+        ("rule_tags", "§3", "rule_tags"),
+        ("rule_tags", ["§3", ""], "rule tag"),
+        ("seed", 2**63, "seed"),
+        ("seed", "7", "seed"),
+        ("correct", 1, "correct"),
+        ("time_taken", -1.0, "time_taken"),
+        ("time_taken", float("nan"), "time_taken"),
+    ],
+)
+def test_record_answer_rejects_bad_values(store, field, value, words):
+    args = {
+        "learner": "Mina",
+        "question_kind": "meld",
+        "rule_tags": ["§3"],
+        "seed": 1,
+        "correct": True,
+        "time_taken": 1.0,
+    }
+    args[field] = value
+    with pytest.raises(ValueError, match=words):
+        store.record_answer(**args)
+    assert store.answers("Mina") == []
+
+
+def test_accuracy_by_rule(store):
+    marks = [(["§3", "§5.2"], True), (["§3"], False), (["§3"], True), (["§10"], False)]
+    for seed, (tags, ok) in enumerate(marks):
+        store.record_answer("Mina", "meld", tags, seed, ok, 2.0, T0 + timedelta(seconds=seed))
+    acc = store.accuracy_by_rule("Mina")
+    assert acc == {"§3": (2, 3), "§5.2": (1, 1), "§10": (0, 1)}
+    assert list(acc) == ["§3", "§5.2", "§10"]  # natural order of rule points
+    assert store.accuracy_by_rule("Nobody") == {}
+
+
+def test_repeated_tag_in_one_answer_counts_once(store):
+    store.record_answer("Mina", "meld", ["§3", "§3"], 1, True, 1.0, T0)
+    assert store.accuracy_by_rule("Mina") == {"§3": (1, 1)}
+    assert store.leitner_boxes("Mina") == {"§3": 2}
+
+
+# --------------------------------------------------------------------------- Leitner
+
+
+def _leitner_due(db: Path, tag: str) -> datetime:
+    conn = sqlite3.connect(db)
+    (text,) = conn.execute("SELECT due_at FROM leitner WHERE rule_tag = ?", (tag,)).fetchone()
+    conn.close()
+    return datetime.fromisoformat(text)
+
+
+def test_leitner_boxes_move_up_to_five_and_back_to_one(store, db):
+    at = T0
+    for expected in (2, 3, 4, 5, 5):
+        store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, at)
+        assert store.leitner_boxes("Mina") == {"§3": expected}
+        assert _leitner_due(db, "§3") == at + LEITNER_INTERVALS[expected]
+        at += timedelta(days=30)
+    store.record_answer("Mina", "meld", ["§3"], 1, False, 1.0, at)
+    assert store.leitner_boxes("Mina") == {"§3": 1}
+    assert _leitner_due(db, "§3") == at  # box 1 is due at once
+    assert LEITNER_INTERVALS[2] == timedelta(days=1)
+    assert LEITNER_INTERVALS[5] == timedelta(days=21)
+
+
+def test_due_rule_tags_order(store):
+    def answer(tag: str, ok: bool, at: datetime) -> None:
+        store.record_answer("Mina", "meld", [tag], 0, ok, 1.0, at)
+
+    answer("§1", True, T0)  # box 2 ...
+    answer("§1", True, T0)  # ... box 3, due T0 + 3 days
+    answer("§2", False, T0)  # box 1, 1 miss, due T0
+    for minutes in (2, 1, 0):  # box 1, 3 misses, due T0
+        answer("§3", False, T0 - timedelta(minutes=minutes))
+    answer("§4", True, T0)  # box 2, due T0 + 1 day
+    answer("§5", False, T0 - timedelta(hours=1))  # box 1, 1 miss, overdue longer than §2
+
+    assert store.due_rule_tags("Mina", now=T0 - timedelta(days=1)) == []
+    assert store.due_rule_tags("Mina", now=T0) == ["§3", "§5", "§2"]
+    assert store.due_rule_tags("Mina", now=T0 + timedelta(days=2)) == ["§3", "§5", "§2", "§4"]
+    assert store.due_rule_tags("Mina", now=T0 + timedelta(days=4)) == [
+        "§3",
+        "§5",
+        "§2",
+        "§4",
+        "§1",
+    ]
+    assert store.due_rule_tags("Nobody") == []
+
+
+def test_review_weights_favour_missed_tag(store):
+    for seed in range(3):
+        at = T0 + timedelta(minutes=seed)
+        store.record_answer("Mina", "meld", ["§3"], seed, True, 1.0, at)
+        store.record_answer("Mina", "meld", ["§5.2"], seed, seed != 2, 1.0, at)
+    store.record_answer("Mina", "meld", ["§7"], 9, False, 1.0, T0)
+    weights = store.review_weights("Mina", now=T0 + timedelta(hours=1))
+    assert set(weights) == {"§3", "§5.2", "§7"}
+    assert sum(weights.values()) == pytest.approx(1.0)
+    assert weights["§7"] > weights["§3"]
+    assert weights["§5.2"] > weights["§3"]
+    assert store.review_weights("Nobody") == {}
+
+
+# --------------------------------------------------------------------------- concurrency
+
+WRITER = """
+import sys
+from tutor.progress import ProgressStore
+store = ProgressStore(sys.argv[1])
+base = int(sys.argv[2])
+for i in range(int(sys.argv[3])):
+    store.record_answer("Mina", "meld", ["§3", "§5.2"], base + i, i % 3 != 0, 0.5)
+    if len(sys.argv) > 4:
+        print(base + i, flush=True)
+"""
+
+
+def test_two_processes_writing_at_once_lose_nothing(db):
+    # Both start on a file that does not exist yet, so creation and migration race too.
+    writers = [run_python(WRITER, str(db), str(base), "1000") for base in (0, 100_000)]
+    for proc in writers:
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 0, err
+    rows = ProgressStore(db).answers("Mina")
+    assert len(rows) == 2000
+    assert sorted(r.seed for r in rows) == [*range(1000), *range(100_000, 101_000)]
+    assert ProgressStore(db).accuracy_by_rule("Mina")["§3"][1] == 2000
+
+
+def test_writer_killed_mid_run_leaves_a_sound_database(db):
+    ProgressStore(db)
+    proc = run_python(WRITER, str(db), "0", "1000000", "report")
+    reported = []
+    try:
+        while len(reported) < 150:
+            line = proc.stdout.readline()
+            assert line, proc.stderr.read()
+            reported.append(int(line))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.returncode == -signal.SIGKILL
+
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    conn.close()
+    seeds = {r.seed for r in ProgressStore(db).answers("Mina")}
+    assert set(reported) <= seeds
+
+
+# --------------------------------------------------------------------------- bad files
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        random.Random(7).randbytes(8192),
+        b"name,score\nMina,12\n" * 50,
+        b"SQLite format 3\x00" + b"\xff" * 84 + b"garbage" * 100,
+    ],
+    ids=["random-bytes", "text", "broken-header"],
+)
+def test_corrupt_file_is_refused_and_left_untouched(db, content):
+    db.write_bytes(content)
+    with pytest.raises(StoreUnavailable, match="damaged or is not a Hoola Tutor database"):
+        ProgressStore(db)
+    assert db.read_bytes() == content
+    store, reason = open_store_safely(db)
+    assert store is None
+    assert str(db) in reason and "left untouched" in reason
+    assert db.read_bytes() == content
+
+
+def test_store_unavailable_is_a_hoola_error():
+    assert issubclass(StoreUnavailable, HoolaError)
+    assert issubclass(StoreUnavailable, ValueError)
+
+
+def test_newer_schema_is_refused_and_left_untouched(store, db):
+    store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = db.read_bytes()
+    with pytest.raises(StoreUnavailable) as info:
+        ProgressStore(db)
+    assert (
+        "this database was written by a newer version of Hoola Tutor (schema 99); "
+        "this version understands up to 2; nothing was changed"
+    ) in str(info.value)
+    assert db.read_bytes() == before
+    _, reason = open_store_safely(db)
+    assert "schema 99" in reason
+
+
+def test_read_only_database_is_reported(store, db, monkeypatch):
+    # Tests may run as root, where chmod does not stop writes; open with SQLite's mode=ro.
+    store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
+    before = snapshot(db)
+    monkeypatch.setattr(ProgressStore, "_open_mode", "ro")
+    with pytest.raises(StoreUnavailable, match="read-only"):
+        ProgressStore(db)
+    with pytest.raises(StoreUnavailable, match="read-only"):
+        store.record_answer("Mina", "meld", ["§3"], 2, True, 1.0, T0)
+    assert store.answers("Mina")[0].seed == 1  # reading still works
+    store2, reason = open_store_safely(db)
+    assert store2 is None and "read-only" in reason
+    monkeypatch.undo()
+    assert snapshot(db) == before
+
+
+@pytest.mark.skipif(
+    hasattr(os, "geteuid") and os.geteuid() == 0,
+    reason="running as root: chmod 0o444 does not stop root writing "
+    "(test_read_only_database_is_reported covers the read-only path)",
+)
+def test_chmod_read_only_file_is_reported(store, db):
+    store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
+    before = db.read_bytes()
+    db.chmod(0o444)
+    try:
+        with pytest.raises(StoreUnavailable, match="read-only"):
+            ProgressStore(db)
+        with pytest.raises(StoreUnavailable, match="read-only"):
+            store.record_answer("Mina", "meld", ["§3"], 2, True, 1.0, T0)
+        assert db.read_bytes() == before
+    finally:
+        db.chmod(0o644)
+
+
+def test_locked_database_gives_clear_message(db):
+    ProgressStore(db).add_learner("Mina")
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StoreUnavailable, match="locked by another program"):
+            ProgressStore(db, timeout=0.1)
+        store = ProgressStore.__new__(ProgressStore)
+        store.path, store._timeout = db, 0.1
+        with pytest.raises(StoreUnavailable, match="locked by another program"):
+            store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
+        assert store.learners() == ["Mina"]  # readers are not blocked in WAL mode
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert ProgressStore(db).answers("Mina") == []
+
+
+def test_folder_that_cannot_be_created(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    store, reason = open_store_safely(blocker / "sub" / "hoola.db")
+    assert store is None and "cannot create the folder" in reason
+    assert blocker.read_text() == "not a folder"
+
+
+# --------------------------------------------------------------------------- migrations
+
+V1_DDL = """
+CREATE TABLE learners (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
+                       created_at TEXT NOT NULL);
+CREATE TABLE answers (id INTEGER PRIMARY KEY,
+                      learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+                      question_kind TEXT NOT NULL, rule_tags TEXT NOT NULL,
+                      seed INTEGER NOT NULL, correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+                      answered_at TEXT NOT NULL);
+CREATE INDEX answers_by_learner ON answers (learner_id, answered_at);
+PRAGMA user_version = 1;
+"""
+
+
+def make_v1_db(path: Path) -> list[tuple]:
+    """Build a schema-1 database by hand; return the answer rows put in."""
+    rows = [
+        (1, 1, "meld", '["§3", "§5.2"]', 101, 1, "2025-01-01T10:00:00.000000+00:00"),
+        (2, 1, "meld", '["§3"]', 102, 1, "2025-01-02T10:00:00.000000+00:00"),
+        (3, 1, "payout", '["§7"]', 103, 0, "2025-01-03T10:00:00.000000+00:00"),
+        (4, 2, "meld", '["§3"]', 201, 0, "2025-01-04T10:00:00.000000+00:00"),
+    ]
+    conn = sqlite3.connect(path)
+    conn.executescript(V1_DDL)
+    conn.executemany(
+        "INSERT INTO learners VALUES (?, ?, ?)",
+        [(1, "Mina", "2025-01-01T00:00:00+00:00"), (2, "Jun", "2025-01-01T00:00:00+00:00")],
+    )
+    conn.executemany("INSERT INTO answers VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+    conn.commit()
+    conn.close()
+    return rows
+
+
+def test_migration_from_schema_1_keeps_every_row(db):
+    v1_rows = make_v1_db(db)
+    store = ProgressStore(db)
+    version, learners, answers, _ = snapshot(db)
+    assert version == 2
+    assert learners == [
+        (1, "Mina", "2025-01-01T00:00:00+00:00"),
+        (2, "Jun", "2025-01-01T00:00:00+00:00"),
+    ]
+    assert answers == [(*row, None) for row in v1_rows]  # time_taken unknown for old rows
+    assert [r.seed for r in store.answers("Mina")] == [101, 102, 103]
+    assert store.answers("Mina")[0].time_taken is None
+    assert store.accuracy_by_rule("Mina") == {"§3": (2, 2), "§5.2": (1, 1), "§7": (0, 1)}
+    # The Leitner table is rebuilt from the old answers.
+    assert store.leitner_boxes("Mina") == {"§3": 3, "§5.2": 2, "§7": 1}
+    assert store.leitner_boxes("Jun") == {"§3": 1}
+    store.record_answer("Jun", "meld", ["§3"], 202, True, 3.0, T0)
+    assert store.leitner_boxes("Jun") == {"§3": 2}
+    ProgressStore(db)  # opening again is a no-op
+    assert snapshot(db)[0] == 2
+
+
+def test_failed_migration_step_rolls_back(db, monkeypatch):
+    make_v1_db(db)
+
+    def broken_step(conn: sqlite3.Connection) -> None:
+        conn.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY)")
+        raise sqlite3.OperationalError("simulated failure in step 3")
+
+    monkeypatch.setattr(progress, "MIGRATIONS", [*progress.MIGRATIONS, broken_step])
+    with pytest.raises(StoreUnavailable, match="simulated failure"):
+        ProgressStore(db)
+    version, _, answers, _ = snapshot(db)
+    assert version == 2  # steps 1->2 committed, step 3 rolled back as a whole
+    assert len(answers) == 4
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'ledger'").fetchall() == []
+    conn.close()
+
+
+def test_migration_list_can_be_extended(db, monkeypatch):
+    def ledger_step(conn: sqlite3.Connection) -> None:
+        conn.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, note TEXT)")
+
+    ProgressStore(db).add_learner("Mina")
+    monkeypatch.setattr(progress, "MIGRATIONS", [*progress.MIGRATIONS, ledger_step])
+    ProgressStore(db)
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    conn.execute("INSERT INTO ledger (note) VALUES ('ok')")
+    conn.close()
+
+
+# --------------------------------------------------------------------------- export / import
+
+
+def fill(store: ProgressStore, name: str = "Mina") -> None:
+    for seed in range(6):
+        tags = ["§3", "§5.2"] if seed % 2 else ["§7"]
+        at = T0 + timedelta(minutes=seed)
+        store.record_answer(name, "meld", tags, seed, seed % 3 != 0, 1.5 + seed, at)
+
+
+def test_export_then_import_under_new_name_is_identical(store):
+    fill(store)
+    text = store.export_json("Mina")
+    doc = json.loads(text)
+    assert doc["format"] == "hoola-tutor-progress" and doc["version"] == 1
+    assert doc["learner"] == "Mina" and len(doc["answers"]) == 6
+    assert store.import_json(text, as_name=" Mina copy ") == "Mina copy"
+    assert store.answers("Mina copy") == store.answers("Mina")
+    assert store.leitner_boxes("Mina copy") == store.leitner_boxes("Mina")
+    assert store.due_rule_tags("Mina copy", T0) == store.due_rule_tags("Mina", T0)
+
+
+def test_import_into_another_database(store, tmp_path):
+    fill(store)
+    other = ProgressStore(tmp_path / "other.db")
+    assert other.import_json(store.export_json("Mina")) == "Mina"
+    assert other.answers("Mina") == store.answers("Mina")
+
+
+def test_import_never_overwrites_silently(store, db):
+    fill(store)
+    store.record_answer("Jun", "meld", ["§9"], 77, False, 2.0, T0)
+    text = store.export_json("Mina")
+    before = snapshot(db)
+    with pytest.raises(ValueError, match="'Jun' already has 1 recorded answers.*overwrite=True"):
+        store.import_json(text, as_name="Jun")
+    with pytest.raises(ValueError, match="already has 6 recorded answers"):
+        store.import_json(text)
+    assert snapshot(db) == before
+    assert store.import_json(text, as_name="Jun", overwrite=True) == "Jun"
+    assert store.answers("Jun") == store.answers("Mina")
+    assert store.leitner_boxes("Jun") == store.leitner_boxes("Mina")  # §9 gone
+
+
+def test_import_into_existing_learner_without_answers(store):
+    fill(store)
+    store.add_learner("Jun")
+    store.import_json(store.export_json("Mina"), as_name="Jun")
+    assert len(store.answers("Jun")) == 6
+
+
+def _tampered(text: str, change) -> str:
+    doc = json.loads(text)
+    change(doc)
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda t: t[:-20], "not valid JSON"),
+        (lambda t: "[1, 2]", "not a Hoola Tutor progress export"),
+        (lambda t: _tampered(t, lambda d: d.update(format="other")), "not a Hoola Tutor"),
+        (lambda t: _tampered(t, lambda d: d.update(version=2)), "unsupported .* version 2"),
+        (
+            lambda t: _tampered(t, lambda d: d["answers"][1].update(seed="12")),
+            r"answers\[1\]\.seed",
+        ),
+        (
+            lambda t: _tampered(t, lambda d: d["answers"][0].update(correct=1)),
+            r"answers\[0\]\.correct",
+        ),
+        (
+            lambda t: _tampered(t, lambda d: d["answers"][0].update(rule_tags="§3")),
+            r"answers\[0\]\.rule_tags",
+        ),
+        (
+            lambda t: _tampered(t, lambda d: d["answers"][0].update(time_taken=-3)),
+            r"answers\[0\]\.time_taken",
+        ),
+        (
+            lambda t: _tampered(t, lambda d: d["leitner"][0].update(box=9)),
+            r"leitner\[0\]\.box",
+        ),
+        (
+            lambda t: _tampered(t, lambda d: d["answers"][0].pop("answered_at")),
+            r"answers\[0\]\.answered_at: Field required",
+        ),
+        (
+            lambda t: _tampered(t, lambda d: d["answers"][0].update(answered_at="yesterday")),
+            r"answers\[0\]\.answered_at",
+        ),
+        (lambda t: _tampered(t, lambda d: d.update(extra=1)), "extra"),
+        (lambda t: _tampered(t, lambda d: d.update(learner="")), "learner"),
+    ],
+)
+def test_bad_import_is_refused_with_clear_message(store, db, make, words):
+    fill(store)
+    text = make(store.export_json("Mina"))
+    before_rows, before_bytes = snapshot(db), db.read_bytes()
+    with pytest.raises(ValueError, match=words):
+        store.import_json(text, as_name="Copy")
+    assert snapshot(db) == before_rows
+    assert db.read_bytes() == before_bytes
+    assert "Copy" not in store.learners()
+
+
+def test_export_unknown_learner(store):
+    with pytest.raises(ValueError, match="no learner named 'Ghost'"):
+        store.export_json("Ghost")

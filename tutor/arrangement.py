@@ -1,0 +1,159 @@
+"""A hand's best arrangement: the melds that leave the fewest points (RULES.md §3, §6.1).
+
+The search is exact. It lists every meld the hand can form (:func:`candidate_melds`), then
+walks the hand card by card: the lowest card still open is either left in hand or laid in
+one of the melds that contain it. Results are memoised on (cards still open, jokers still
+to place), so each sub-hand is solved once. Jokers are placed exactly: the search is run
+once for each number of jokers laid, since jokers left in hand may multiply the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from tutor.cards import Card, format_cards, parse_cards, sort_cards
+from tutor.counting import PointCount, card_points, hand_points
+from tutor.melds import Candidate, Meld, build_meld, candidate_melds
+from tutor.rules import Rules
+
+_INF = float("inf")
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Melds laid from a hand and the deadwood left, with its settlement count."""
+
+    melds: tuple[Meld, ...]
+    deadwood: tuple[Card, ...]
+    points: int
+    rules: Rules = field(repr=False, compare=False)
+
+    @cached_property
+    def count(self) -> PointCount:
+        """The settlement count of the deadwood, written out."""
+        return hand_points(self.deadwood, self.rules)
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        lines = []
+        if self.melds:
+            for meld in self.melds:
+                lines.append(f"Lay the {meld.kind} {meld.pretty}.")
+        else:
+            lines.append("No meld can be laid from these cards.")
+        if self.deadwood:
+            lines.append(f"Left in hand: {format_cards(self.deadwood, pretty=True)}.")
+            lines.extend(self.count.lines)
+        else:
+            lines.append("Every card is melded: 0 points left.")
+        lines.append("No other way of melding these cards leaves fewer points.")
+        return tuple(lines)
+
+
+class _Search:
+    """Memoised minimum-cost cover of a hand's real cards by melds, with exact joker use."""
+
+    def __init__(self, naturals: tuple[Card, ...], jokers: int, rules: Rules,
+                 cost: Callable[[Card], int]) -> None:  # fmt: skip
+        self.naturals = naturals
+        self.cost = [cost(c) for c in naturals]
+        self.by_low: list[list[Candidate]] = [[] for _ in naturals]
+        for cand in candidate_melds(naturals, jokers, rules):
+            low = (cand.mask & -cand.mask).bit_length() - 1
+            self.by_low[low].append(cand)
+        for lst in self.by_low:  # bigger melds first: ties keep the fuller arrangement
+            lst.sort(key=lambda c: (-c.mask.bit_count(), c.jokers, c.mask))
+        self.memo: dict[tuple[int, int], tuple[float, Candidate | None]] = {}
+
+    def best(self, mask: int, jokers: int) -> float:
+        """Least deadwood cost of the open cards ``mask`` with exactly ``jokers`` to lay."""
+        if not mask:
+            return 0 if jokers == 0 else _INF
+        key = (mask, jokers)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit[0]
+        low = (mask & -mask).bit_length() - 1
+        choice: Candidate | None = None
+        value = _INF
+        for cand in self.by_low[low]:
+            if cand.jokers <= jokers and cand.mask & mask == cand.mask:
+                v = self.best(mask ^ cand.mask, jokers - cand.jokers)
+                if v < value:
+                    value, choice = v, cand
+                    if v == 0:
+                        break
+        if value > 0:
+            v = self.cost[low] + self.best(mask ^ (1 << low), jokers)
+            if v < value:
+                value, choice = v, None
+        self.memo[key] = (value, choice)
+        return value
+
+    def melds(self, mask: int, jokers: int) -> tuple[list[Candidate], list[Card]]:
+        chosen: list[Candidate] = []
+        left: list[Card] = []
+        while mask:
+            self.best(mask, jokers)
+            _, cand = self.memo[(mask, jokers)]
+            low = (mask & -mask).bit_length() - 1
+            if cand is None:
+                left.append(self.naturals[low])
+                mask ^= 1 << low
+            else:
+                chosen.append(cand)
+                mask ^= cand.mask
+                jokers -= cand.jokers
+        return chosen, left
+
+
+def _split(cards: Iterable[Card] | str, rules: Rules) -> tuple[tuple[Card, ...], int]:
+    hand = parse_cards(cards, rules) if isinstance(cards, str) else tuple(cards)
+    naturals = sort_cards(c for c in hand if not c.is_joker)
+    return naturals, len(hand) - len(naturals)
+
+
+def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
+    """The arrangement of ``cards`` that leaves the fewest points in hand (settlement count:
+    quads not counted, sevens per ``rules.seven_in_hand``, jokers per ``rules.joker_in_hand``).
+    Deterministic: among equal arrangements it keeps the one with the biggest melds first.
+
+    >>> best_arrangement("3h 4h 5h 4c 4d", Rules()).points
+    8
+    """
+    naturals, jokers = _split(cards, rules)
+    search = _Search(naturals, jokers, rules, lambda c: card_points(c, rules))
+    full = (1 << len(naturals)) - 1
+    if not jokers:
+        chosen, left = search.melds(full, 0)
+        melds = tuple(build_meld(c, naturals) for c in chosen)
+        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules)
+    best: tuple[float, int] | None = None
+    for laid in range(jokers, -1, -1):
+        cost = search.best(full, laid)
+        if cost == _INF:
+            continue
+        # Jokers left in hand may multiply or add: count the real hand to compare.
+        chosen, left = search.melds(full, laid)
+        points = hand_points(tuple(left) + (Card.joker(),) * (jokers - laid), rules).total
+        if best is None or points < best[0]:
+            best = (points, laid)
+    assert best is not None
+    laid = best[1]
+    chosen, left = search.melds(full, laid)
+    deadwood = tuple(left) + (Card.joker(),) * (jokers - laid)
+    melds = tuple(build_meld(c, naturals) for c in chosen)
+    return Arrangement(melds, deadwood, int(best[0]), rules)
+
+
+def can_meld_all(cards: Iterable[Card] | str, rules: Rules) -> tuple[Meld, ...] | None:
+    """Melds that use every one of ``cards`` (jokers included), or ``None`` if none exist."""
+    naturals, jokers = _split(cards, rules)
+    search = _Search(naturals, jokers, rules, lambda c: 1)
+    full = (1 << len(naturals)) - 1
+    if search.best(full, jokers) != 0:
+        return None
+    chosen, _ = search.melds(full, jokers)
+    return tuple(build_meld(c, naturals) for c in chosen)

@@ -1,0 +1,168 @@
+"""Cards and hands: parsing, canonical text and the point value of a card (RULES.md §1, §2).
+
+A card is written rank then suit: ``7h``, ``10s``, ``Qd``, ``Ah``. Ranks are ``A 2-10 J Q K``
+(``T`` also means ten); suits are ``c d h s`` or the symbols ``♣ ♦ ♥ ♠``. A joker is ``JK``.
+``str(card)`` gives the canonical form and always parses back to the same card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tutor.errors import CardError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from tutor.rules import Rules
+
+SUITS = ("c", "d", "h", "s")
+SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+JOKER_TEXT = "JK"
+MAX_JOKERS = 2
+
+_SUIT_ALIASES = {
+    "c": "c", "♣": "c", "♧": "c",
+    "d": "d", "♦": "d", "♢": "d",
+    "h": "h", "♥": "h", "♡": "h",
+    "s": "s", "♠": "s", "♤": "s",
+}  # fmt: skip
+_RANK_ALIASES = {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13}
+_RANK_ALIASES.update({str(n): n for n in range(2, 11)})
+_JOKER_ALIASES = {"jk", "joker", "🃏", "*"}
+_TOKEN_SPLIT = re.compile(r"[\s,;]+")
+_VARIATION_SELECTOR = "\ufe0f"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card. ``rank`` is 1 (Ace) to 13 (King), or 0 for a joker; ``suit`` is one of
+    ``c d h s``, or ``""`` for a joker."""
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        if self.rank == 0 and self.suit == "":
+            return
+        if not (1 <= self.rank <= 13) or self.suit not in SUITS:
+            raise CardError(f"there is no card with rank {self.rank!r} and suit {self.suit!r}")
+
+    @classmethod
+    def joker(cls) -> Card:
+        return cls(0, "")
+
+    @classmethod
+    def parse(cls, token: str) -> Card:
+        """Parse one card such as ``7h``, ``10♠``, ``qd`` or ``JK``."""
+        return _parse_token(token)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == 0
+
+    @property
+    def is_seven(self) -> bool:
+        return self.rank == 7
+
+    @property
+    def rank_text(self) -> str:
+        return JOKER_TEXT if self.is_joker else RANK_TEXT.get(self.rank, str(self.rank))
+
+    @property
+    def rank_name(self) -> str:
+        return "Joker" if self.is_joker else RANK_NAMES.get(self.rank, str(self.rank))
+
+    @property
+    def pretty(self) -> str:
+        """The card with a suit symbol, e.g. ``7♥``; a joker is ``🃏``."""
+        return "🃏" if self.is_joker else f"{self.rank_text}{SUIT_SYMBOLS[self.suit]}"
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in ("d", "h")
+
+    @property
+    def face_value(self) -> int:
+        """Ace 1, 2–10 face value, Jack 11, Queen 12, King 13 (RULES.md §2); a joker 0."""
+        return self.rank
+
+    def __str__(self) -> str:
+        return JOKER_TEXT if self.is_joker else f"{self.rank_text}{self.suit}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+FULL_DECK: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in range(1, 14))
+"""The 52 cards of one deck, clubs to spades, Ace to King."""
+
+
+def _parse_token(token: str) -> Card:
+    raw = token.strip().replace(_VARIATION_SELECTOR, "")
+    low = raw.lower()
+    if low in _JOKER_ALIASES:
+        return Card.joker()
+    if len(low) < 2:
+        raise CardError(f"{token!r} is not a card: write a rank and a suit, such as 7h or 10♠")
+    suit = _SUIT_ALIASES.get(low[-1])
+    if suit is None:
+        raise CardError(
+            f"{token!r} is not a card: {raw[-1]!r} is not a suit (use c, d, h, s or ♣ ♦ ♥ ♠)"
+        )
+    rank = _RANK_ALIASES.get(low[:-1])
+    if rank is None:
+        raise CardError(
+            f"{token!r} is not a card: {raw[:-1]!r} is not a rank (use A, 2–10, J, Q or K)"
+        )
+    return Card(rank, suit)
+
+
+def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) -> tuple[Card, ...]:
+    """Parse a hand such as ``"7h 10s Qd"`` or ``"7♥,T♠"`` into cards, in the order given.
+
+    Raises :class:`CardError` (a ``ValueError``) naming the bad token, or a card given twice:
+    there is one deck, so only jokers may repeat, and only as many as the rules put in play
+    (``rules.jokers``; without rules, up to two).
+    """
+    if isinstance(text, str):
+        tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
+        cards = [_parse_token(t) for t in tokens]
+    else:
+        cards = [c if isinstance(c, Card) else _parse_token(str(c)) for c in text]
+    check_distinct(cards, rules)
+    return tuple(cards)
+
+
+def check_distinct(cards: Iterable[Card], rules: Rules | None = None) -> None:
+    """Raise :class:`CardError` if a card appears twice, or more jokers than are in play."""
+    counts = Counter(cards)
+    allowed = MAX_JOKERS if rules is None else rules.jokers
+    for card, n in counts.items():
+        if card.is_joker:
+            if n > allowed:
+                raise CardError(_joker_message(n, allowed))
+        elif n > 1:
+            raise CardError(f"{card} appears {n} times, but there is only one {card} in the deck")
+
+
+def _joker_message(n: int, allowed: int) -> str:
+    if allowed == 0:
+        return "jokers are not in play under these rules (set 'jokers' to 1 or 2 to use them)"
+    return f"{n} jokers given, but only {allowed} {'is' if allowed == 1 else 'are'} in play"
+
+
+def format_cards(cards: Iterable[Card], pretty: bool = False) -> str:
+    """Cards as text separated by spaces: canonical (``7h 10s``) or pretty (``7♥ 10♠``)."""
+    return " ".join(c.pretty if pretty else str(c) for c in cards)
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards sorted by suit then rank, jokers last: the order the tutor shows a hand in."""
+    return tuple(sorted(cards, key=lambda c: (c.is_joker, c.suit, c.rank)))

@@ -1,0 +1,105 @@
+"""Command line: check a meld, find a hand's best arrangement, or settle a round record.
+
+python -m tutor meld "6h 7h 8h"
+python -m tutor best "3h 4h 5h 4c 4d 9s Kd" --rules s1-short
+python -m tutor endings "Ah 2c 3d 2h 4s Ac 2d"
+python -m tutor settle round.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from tutor.arrangement import best_arrangement
+from tutor.endings import endings_open
+from tutor.errors import HoolaError
+from tutor.melds import check_meld
+from tutor.rules import Rules
+from tutor.settlement import settle
+
+
+def _rules(name: str) -> Rules:
+    return Rules.preset(name)
+
+
+def _cmd_meld(args: argparse.Namespace) -> int:
+    check = check_meld(args.cards, _rules(args.rules))
+    verdict = f"a {check.kind}" if check.valid else "not a meld"
+    print(f"{' '.join(c.pretty for c in check.cards)}: {verdict}")
+    for reason in check.reasons:
+        print(f"  {reason}")
+    return 0 if check.valid else 1
+
+
+def _cmd_best(args: argparse.Namespace) -> int:
+    arr = best_arrangement(args.cards, _rules(args.rules))
+    print(f"Best arrangement: {arr.points} points left")
+    for line in arr.explanation:
+        print(f"  {line}")
+    return 0
+
+
+def _cmd_endings(args: argparse.Namespace) -> int:
+    rules = _rules(args.rules)
+    for v in endings_open(args.cards, rules, players=args.players, melded=args.melded,
+                          others_melded=args.others_melded):  # fmt: skip
+        print(f"{'yes' if v.allowed else 'no '}  {v.title} ({v.rule})")
+        for reason in v.reasons:
+            print(f"     {reason}")
+    return 0
+
+
+def _cmd_settle(args: argparse.Namespace) -> int:
+    text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    result = settle(text)
+    if args.json:
+        print(result.to_json())
+        return 0
+    for step in result.steps():
+        print(f"* {step.title}")
+        print(f"  {step.text}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hoola", description="Hoola (훌라) rules checks.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    presets = list(Rules.presets())
+
+    def add(name: str, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text)
+        p.add_argument("--rules", default="pagat", choices=presets, help="rule preset")
+        return p
+
+    p = add("meld", "is this group of cards a meld, and why")
+    p.add_argument("cards", help='cards, e.g. "6h 7h 8h"')
+    p.set_defaults(run=_cmd_meld)
+    p = add("best", "a hand's best arrangement and the points left")
+    p.add_argument("cards")
+    p.set_defaults(run=_cmd_best)
+    p = add("endings", "which endings are open to a hand at the start of a turn")
+    p.add_argument("cards")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--melded", action="store_true", help="this player has melded")
+    p.add_argument("--others-melded", action="store_true", help="another player has melded")
+    p.set_defaults(run=_cmd_endings)
+    p = sub.add_parser("settle", help="settle a round record (JSON file, or - for stdin)")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the settlement as JSON")
+    p.set_defaults(run=_cmd_settle)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except (HoolaError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,365 @@
+"""Melds: sets, runs and the special sevens (RULES.md §3), checked with reasons.
+
+* A **set** is 3 or 4 cards of one rank. Sevens are special: one seven alone is a meld, and
+  two or more sevens make a set.
+* A **run** is 3 or more cards of one suit in consecutive rank, no rank twice, at most 13.
+  A run containing a seven needs only two cards: 6-7 or 7-8 of one suit.
+* How an Ace fits a run is a switch (``rules.ace``): ``wrap`` allows A-2-3, Q-K-A and K-A-2;
+  ``high-or-low`` forbids K-A-2; ``low`` allows only A-2-3.
+* A joker (when in play) stands in for any card; a meld needs at least one real card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+from typing import Literal
+
+from tutor.cards import SUIT_NAMES, Card, format_cards, parse_cards
+from tutor.errors import CardError
+from tutor.rules import AceRule, Rules
+
+MeldKind = Literal["set", "run"]
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A valid meld. ``cards`` are in meld order; ``stands_for`` gives, for each joker in
+    ``cards`` (same positions), the card it stands in for, and ``None`` for real cards."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    stands_for: tuple[Card | None, ...] = ()
+
+    def __str__(self) -> str:
+        return format_cards(self.cards)
+
+    @property
+    def pretty(self) -> str:
+        return format_cards(self.cards, pretty=True)
+
+    @classmethod
+    def parse(cls, text: str, rules: Rules | None = None) -> Meld:
+        """A meld from text such as ``"Qc Qd Qh"``; raises ``CardError`` if it is no meld."""
+        check = check_meld(text, rules or Rules())
+        if not check.valid or check.meld is None:
+            raise CardError(f"{text!r} is not a meld: {check.reasons[0]}")
+        return check.meld
+
+
+@dataclass(frozen=True, slots=True)
+class MeldCheck:
+    """The verdict on a group of cards: valid or not, which kind, and why."""
+
+    cards: tuple[Card, ...]
+    valid: bool
+    kind: MeldKind | None
+    reasons: tuple[str, ...]
+    meld: Meld | None = None
+
+
+def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
+    """Decide whether ``cards`` form one meld under ``rules``, and say why in plain words.
+
+    >>> check_meld("6h 8h", Rules()).reasons[0]
+    '6♥ and 8♥ are not consecutive: the run needs 7♥.'
+    """
+    group = parse_cards(cards, None) if isinstance(cards, str) else tuple(cards)
+    if isinstance(cards, str):
+        group = parse_cards(cards)
+    shown = format_cards(group, pretty=True)
+
+    def no(*reasons: str) -> MeldCheck:
+        return MeldCheck(group, False, None, tuple(reasons))
+
+    if not group:
+        return no("No cards chosen: a meld needs at least one card.")
+    naturals = [c for c in group if not c.is_joker]
+    jokers = len(group) - len(naturals)
+    if jokers > rules.jokers:
+        return no(
+            "Jokers are not in play under these rules."
+            if rules.jokers == 0
+            else f"Only {rules.jokers} joker(s) are in play, but {jokers} were chosen."
+        )
+    if not naturals:
+        return no("A joker only stands in for a card: a meld needs at least one real card.")
+    ranks = {c.rank for c in naturals}
+    suits = {c.suit for c in naturals}
+    if len(ranks) == 1:
+        verdict = _check_set(group, naturals, jokers, rules)
+        if verdict.valid or len(naturals) > 1 or jokers == 0:
+            if not verdict.valid and len(suits) == 1 and jokers:
+                run = _check_run(group, naturals, jokers, rules)
+                if run.valid:
+                    return run
+            return verdict
+        run = _check_run(group, naturals, jokers, rules)
+        return run if run.valid else verdict
+    if len(suits) == 1:
+        return _check_run(group, naturals, jokers, rules)
+    a, b = _first_mismatch(naturals)
+    return no(
+        f"{shown} is neither a set nor a run: a set needs one rank, but {a.pretty} and "
+        f"{b.pretty} differ in rank; a run needs one suit, but {a.pretty} is "
+        f"{SUIT_NAMES[a.suit]} and {b.pretty} is {SUIT_NAMES[b.suit]}."
+    )
+
+
+def _first_mismatch(naturals: list[Card]) -> tuple[Card, Card]:
+    first = naturals[0]
+    for other in naturals[1:]:
+        if other.rank != first.rank and other.suit != first.suit:
+            return first, other
+    other = next(c for c in naturals[1:] if c.suit != first.suit)
+    third = next((c for c in naturals[1:] if c.rank != first.rank), other)
+    return (
+        (other, third)
+        if other.rank != third.rank and other.suit != third.suit
+        else (
+            first,
+            other,
+        )
+    )
+
+
+def _joker_note(stands_for: tuple[Card | None, ...]) -> list[str]:
+    subs = [c for c in stands_for if c is not None]
+    if not subs:
+        return []
+    return [f"The joker stands in for {', '.join(c.pretty for c in subs)}."]
+
+
+def _check_set(
+    group: tuple[Card, ...], naturals: list[Card], jokers: int, rules: Rules
+) -> MeldCheck:
+    rank = naturals[0].rank
+    name = naturals[0].rank_name
+    size = len(group)
+    shown = format_cards(group, pretty=True)
+    missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
+    stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
+    if size > 4:
+        return MeldCheck(group, False, None, (f"{shown} is {size} cards: a set has at most four.",))
+    if rank == 7:
+        if size == 1:
+            why = f"{shown} alone is a meld: a single seven may always be laid by itself."
+        else:
+            why = f"{shown}: two or more sevens make a set."
+        meld = Meld("set", group, stands)
+        return MeldCheck(group, True, "set", (why, *_joker_note(stands)), meld)
+    if size == 1:
+        why = f"{shown} alone is not a meld: only a single seven may be laid by itself."
+        return MeldCheck(group, False, None, (why,))
+    if size < 3:
+        return MeldCheck(
+            group,
+            False,
+            None,
+            (
+                f"{shown} is only {size} card{'s' if size > 1 else ''}: a set needs three or "
+                f"four {name}s (only sevens meld in twos or alone).",
+            ),
+        )
+    why = f"{shown}: {['', '', '', 'three', 'four'][size]} {name}s make a set."
+    return MeldCheck(group, True, "set", (why, *_joker_note(stands)), Meld("set", group, stands))
+
+
+@lru_cache(maxsize=8)
+def run_windows(ace: AceRule) -> tuple[tuple[int, ...], ...]:
+    """Every rank sequence a run may follow under the ace rule, each set of ranks once,
+    shortest first. Ranks are 1–13 (the Ace is 1 whether played low or high)."""
+    seen: set[frozenset[int]] = set()
+    out: list[tuple[int, ...]] = []
+    for length in range(2, 14):
+        if ace == "wrap":
+            starts = [(s, [((s - 1 + i) % 13) + 1 for i in range(length)]) for s in range(1, 14)]
+        else:
+            top = 14 if ace == "high-or-low" else 13
+            starts = [
+                (s, [((s + i - 1) % 13) + 1 for i in range(length)])
+                for s in range(1, top - length + 2)
+            ]
+        for _, ranks in starts:
+            key = frozenset(ranks)
+            if key in seen or (length == 2 and 7 not in ranks):
+                continue
+            seen.add(key)
+            out.append(tuple(ranks))
+    return tuple(out)
+
+
+def _check_run(
+    group: tuple[Card, ...], naturals: list[Card], jokers: int, rules: Rules
+) -> MeldCheck:
+    suit = naturals[0].suit
+    size = len(group)
+    shown = format_cards(group, pretty=True)
+    ranks = {c.rank for c in naturals}
+    by_rank = {c.rank: c for c in naturals}
+    for window in run_windows(rules.ace):
+        if len(window) == size and ranks <= set(window):
+            missing = [r for r in window if r not in ranks]
+            order = tuple(by_rank.get(r, Card.joker()) for r in window)
+            stands = tuple(Card(r, suit) if r not in ranks else None for r in window)
+            short = size == 2
+            why = (
+                f"{format_cards(order, pretty=True)}: a run with a seven needs only two cards."
+                if short
+                else f"{format_cards(order, pretty=True)}: {size} {SUIT_NAMES[suit]} in "
+                "sequence make a run."
+            )
+            notes = _joker_note(stands) if missing else []
+            return MeldCheck(group, True, "run", (why, *notes), Meld("run", order, stands))
+    return MeldCheck(group, False, None, (_run_failure(shown, naturals, jokers, size, rules),))
+
+
+def _run_failure(shown: str, naturals: list[Card], jokers: int, size: int, rules: Rules) -> str:
+    suit = naturals[0].suit
+    if size > 13:
+        return f"{shown} is {size} cards: a run has at most 13 (each rank once)."
+    has_ace = any(c.rank == 1 for c in naturals)
+    # Would the run work if the Ace could go high, or around the corner?
+    if has_ace and rules.ace != "wrap":
+        for ace in ("high-or-low", "wrap"):
+            if ace == rules.ace:
+                continue
+            if any(
+                len(w) == size and {c.rank for c in naturals} <= set(w) for w in run_windows(ace)
+            ):
+                if rules.ace == "low":
+                    return (
+                        f"{shown} needs the Ace high or around the corner, but under these "
+                        "rules the Ace counts only low (A-2-3)."
+                    )
+                return (
+                    f"{shown} goes around the corner (K-A-2), which these rules do not allow: "
+                    "the Ace may be high or low, not both."
+                )
+    gaps = _fewest_gaps(naturals, rules.ace)
+    if gaps:
+        a, b, need = gaps[0]
+        missing = sum(len(n) for _, _, n in gaps)
+        needs = " ".join(c.pretty for c in need)
+        if jokers and missing > jokers:
+            return (
+                f"{a.pretty} and {b.pretty} are not consecutive: the run needs {needs}, and "
+                f"there are not enough jokers to fill {missing} gaps."
+            )
+        more = [c.pretty for *_, n in gaps[1:] for c in n]
+        also = f", and also {' '.join(more)}" if more else ""
+        return f"{a.pretty} and {b.pretty} are not consecutive: the run needs {needs}{also}."
+    if size == 2:
+        return (
+            f"{shown} is only two cards: a run needs three, unless it holds a seven "
+            "(6-7 or 7-8 of one suit)."
+        )
+    if size == 1:
+        return f"{shown} alone is not a meld: only a single seven may be laid by itself."
+    return f"{shown} is not a run of consecutive {SUIT_NAMES[suit]}."
+
+
+def _fewest_gaps(naturals: list[Card], ace: AceRule) -> list[tuple[Card, Card, list[Card]]]:
+    """The gaps between the cards, read the way that leaves the fewest missing cards."""
+    suit = naturals[0].suit
+    ranks = sorted(c.rank for c in naturals)
+    readings = [ranks]
+    if 1 in ranks and ace != "low":
+        readings.append(sorted(r if r != 1 else 14 for r in ranks))
+    if ace == "wrap":
+        readings += [ranks[i:] + [r + 13 for r in ranks[:i]] for i in range(1, len(ranks))]
+    best: list[tuple[Card, Card, list[Card]]] | None = None
+    for reading in readings:
+        gaps = []
+        for a, b in zip(reading, reading[1:], strict=False):
+            if b - a > 1:
+                need = [Card((r - 1) % 13 + 1, suit) for r in range(a + 1, b)]
+                gaps.append((Card((a - 1) % 13 + 1, suit), Card((b - 1) % 13 + 1, suit), need))
+        if best is None or sum(len(n) for *_, n in gaps) < sum(len(n) for *_, n in best):
+            best = gaps
+    return best or []
+
+
+@lru_cache(maxsize=8)
+def _runs_by_start(ace: AceRule) -> dict[int, tuple[tuple[int, ...], frozenset[int]]]:
+    """For each first rank, the longest run pattern from it and the lengths allowed."""
+    grouped: dict[int, list[tuple[int, ...]]] = {}
+    for window in run_windows(ace):
+        grouped.setdefault(window[0], []).append(window)
+    return {
+        first: (max(ws, key=len), frozenset(len(w) for w in ws))
+        for first, ws in sorted(grouped.items())
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A meld that could be laid from a hand: which cards (a bitmask over the hand's real
+    cards), how many jokers it needs, and the rank pattern it follows."""
+
+    mask: int
+    jokers: int
+    kind: MeldKind
+    ranks: tuple[int, ...]
+    suit: str
+
+
+def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:
+    """Every meld that the real cards ``naturals`` plus up to ``jokers`` jokers can form,
+    each (cards, jokers) pair once. Used by the arrangement search."""
+    out: dict[tuple[int, int], Candidate] = {}
+    index = {c: i for i, c in enumerate(naturals)}
+    by_rank: dict[int, list[int]] = {}
+    by_suit: dict[str, dict[int, int]] = {}
+    for c, i in index.items():
+        by_rank.setdefault(c.rank, []).append(i)
+        by_suit.setdefault(c.suit, {})[c.rank] = i
+    for rank, idxs in by_rank.items():
+        low = 1 if rank == 7 else 3
+        for k in range(1, len(idxs) + 1):
+            for combo in combinations(idxs, k):
+                mask = sum(1 << i for i in combo)
+                for j in range(jokers + 1):
+                    size = k + j
+                    if low <= size <= 4 and not (rank == 7 and size == 1 and j):
+                        out.setdefault((mask, j), Candidate(mask, j, "set", (rank,) * size, ""))
+    starts = _runs_by_start(rules.ace)
+    for suit, ranks in by_suit.items():
+        for first, (longest, lengths) in starts.items():
+            if first not in ranks and not jokers:
+                continue
+            present: list[int] = []
+            for pos, rank in enumerate(longest, 1):
+                idx = ranks.get(rank)
+                if idx is not None:
+                    present.append(idx)
+                gap = pos - len(present)
+                if gap > jokers:
+                    break
+                if pos not in lengths or not present:
+                    continue
+                window = longest[:pos]
+                for drop in range(min(jokers - gap, len(present) - 1) + 1):
+                    for removed in combinations(present, drop):
+                        mask = sum(1 << i for i in present if i not in removed)
+                        key = (mask, gap + drop)
+                        if key not in out:
+                            out[key] = Candidate(mask, gap + drop, "run", window, suit)
+    return list(out.values())
+
+
+def build_meld(candidate: Candidate, naturals: tuple[Card, ...]) -> Meld:
+    """The :class:`Meld` a candidate describes, with jokers placed and named."""
+    used = [naturals[i] for i in range(len(naturals)) if candidate.mask >> i & 1]
+    if candidate.kind == "run":
+        by_rank = {c.rank: c for c in used}
+        cards = tuple(by_rank.get(r, Card.joker()) for r in candidate.ranks)
+        stands = tuple(None if r in by_rank else Card(r, candidate.suit) for r in candidate.ranks)
+        return Meld("run", cards, stands)
+    rank = used[0].rank
+    free = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in used]
+    cards = tuple(sorted(used, key=lambda c: c.suit)) + (Card.joker(),) * candidate.jokers
+    stands = (None,) * len(used) + tuple(free[: candidate.jokers])
+    return Meld("set", cards, stands)

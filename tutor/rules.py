@@ -1,0 +1,420 @@
+"""The rules in force: every switch of RULES.md as one frozen pydantic model, and the presets.
+
+Where the sources disagree (RULES.md names each such point a *switch*), :class:`Rules`
+carries a field. Each field's description cites the sources, and its ``sources`` extra
+records what each source says, so the tutor can show the disagreement side by side.
+Presets are data (RULES.md §8): :meth:`Rules.preset` returns a complete value.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from tutor.errors import RulesError
+
+Direction = Literal["counter-clockwise", "clockwise"]
+AceRule = Literal["wrap", "high-or-low", "low"]
+KnockNeeds = Literal["other-melded", "knocker-and-other", "none"]
+Claim = Literal["none", "battle", "tame"]
+JokerInHand = Literal["double", "quintuple", "zero", "fourteen-triple", "twenty", "thirty"]
+PictureBlast = Literal["none", "all-pictures"]
+TieRule = Literal["turn-order", "fewest-cards"]
+
+KNOCK_LIMIT_TABLES: dict[str, int | dict[int, int]] = {
+    "10 for everyone (S0, S1, S2)": 10,
+    "7 / 10 / 15 for 2 / 3 / 4 players (S0 §8.7)": {2: 7, 3: 10, 4: 15},
+    "5 / 15 / 21 for 2 / 3 / 4 players (S0 §8.7)": {2: 5, 3: 15, 4: 21},
+    "5 / 10 / 15 / 21 for 2 / 3 / 4 / 5 players (S0 §8.7)": {2: 5, 3: 10, 4: 15, 5: 21},
+    "5 for everyone (S0 §8.7)": 5,
+    "4 for everyone (S0 §8.7)": 4,
+}
+"""The knock limits the sources name (RULES.md §5.2), by a label a learner can read."""
+
+JOKER_IN_HAND_TEXT: dict[str, str] = {
+    "double": "counts 0 and doubles the rest of the hand (two jokers: ×4) — S0's recommendation",
+    "quintuple": "counts 0 and multiplies the rest of the hand by 5 (as in Seven Bridge)",
+    "zero": "counts 0 and changes nothing else",
+    "fourteen-triple": "counts 14 and triples the rest of the hand (two: 28 and ×9)",
+    "twenty": "counts 20",
+    "thirty": "counts 30",
+}
+"""What a joker left in hand is worth under each option of S0 §8.9 (RULES.md §7.9)."""
+
+
+def _f(default: Any, description: str, sources: dict[str, str], section: str) -> Any:
+    return Field(
+        default,
+        description=description,
+        json_schema_extra={"sources": sources, "section": section},
+    )
+
+
+class Rules(BaseModel):
+    """A complete rule set. Frozen: change it with ``model_copy(update={...})``, which
+    validates the new values too."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_assignment=True)
+
+    direction: Direction = _f(
+        "counter-clockwise",
+        "Direction of play. The dealer plays first, then play passes this way round the table.",
+        {"S0": "counter-clockwise (clockwise as variation §8.10)", "S2": "clockwise"},
+        "§1",
+    )
+    ace: AceRule = _f(
+        "wrap",
+        "How an Ace fits in a run: 'wrap' allows A-2-3, Q-K-A and K-A-2; 'high-or-low' allows "
+        "A-2-3 and Q-K-A but not K-A-2; 'low' allows only A-2-3.",
+        {
+            "S0": "wrap (high-or-low and always-low as variations §8.5)",
+            "S1": "wrap: K-A-2 is valid",
+            "S2": "high or low; silent on wrapping",
+        },
+        "§3",
+    )
+    seven_in_hand: Literal[7, 14] = _f(
+        7,
+        "Points a seven left in hand counts at the end (for the knock, the end of stock and "
+        "payment). For the Blast test a seven always counts 7.",
+        {"S0": "7 (face value)", "S1": "14", "S2": "7 (face value)"},
+        "§2",
+    )
+    sevens_double: bool = _f(
+        True,
+        "Each seven left in a loser's hand doubles that loser's payment.",
+        {"S0": "yes", "S1": "no payment rules given", "S2": "yes"},
+        "§2, §6.3",
+    )
+    sopang_max: Literal[14, 15] = _f(
+        14,
+        "Highest raw hand total that still makes a minor Blast (Sopang).",
+        {"S0": "less than 15 (14 or fewer)", "S1": "15 or less", "S2": "less than 15"},
+        "§5.1",
+    )
+    daepang_min: int = _f(
+        83,
+        "Lowest raw hand total that makes a major Blast (Daepang).",
+        {
+            "S0": "83 or more",
+            "S1": "83 or more",
+            "S2": "more than 82",
+            "other": "some tables play more than 80",
+        },
+        "§5.1",
+    )
+    knock_limit: int | dict[int, int] = _f(
+        10,
+        "Most points a player may hold to knock: one number for every table size, or a table "
+        "by number of players. A table without the current player count cannot be used.",
+        {
+            "S0": "10 (per-player-count tables as variation §8.7)",
+            "S1": "10",
+            "S2": "10",
+        },
+        "§5.2",
+    )
+    knock_needs: KnockNeeds = _f(
+        "other-melded",
+        "Who must have melded before a knock: at least one other player ('other-melded'), the "
+        "knocker and at least one other ('knocker-and-other'), or nobody ('none').",
+        {
+            "S0": "at least one other player",
+            "S1": "no condition",
+            "S2": "the knocker and at least one other",
+        },
+        "§5.2",
+    )
+    discard_to_go_out: bool = _f(
+        True,
+        "Going out needs a final discard: meld all cards but one, then discard it. When off, a "
+        "player may also go out by melding or laying off every card.",
+        {
+            "S0": "discard needed (going out without one as variation §8.4)",
+            "S1": "no discard needed",
+            "S2": "discard needed",
+        },
+        "§4, §5.3",
+    )
+    meld_at_stock_end: bool = _f(
+        True,
+        "When the stock runs out, every player lays what melds they can before counting.",
+        {
+            "S0": "yes: everyone shows, melds and counts",
+            "S1": "no: the last drawer finishes the turn, then hands count as they are",
+            "S2": "silent",
+        },
+        "§5.5",
+    )
+    stock_melds_spare_doubling: bool = _f(
+        False,
+        "Melds laid at the end-of-stock showdown count as melding, sparing a player the "
+        "'never melded' doubling. The sources do not say; off reads the doubling as being "
+        "about melding during play.",
+        {"S0": "silent", "S1": "silent", "S2": "silent"},
+        "§5.5, §6.3",
+    )
+    claim: Claim = _f(
+        "none",
+        "Claiming another player's discard out of turn to meld it: not allowed ('none'), first "
+        "to slap ('battle'), or the claimant whose turn comes first ('tame').",
+        {
+            "S0": "not allowed (Battle and Tame Battle Hoola as variations §8.1, §8.2)",
+            "S2": "the 'thank you' claim is standard, first to slap",
+        },
+        "§7.1, §7.2",
+    )
+    undercut_doubles: bool = _f(
+        True,
+        "An undercut knock doubles every payment.",
+        {"S0": "yes", "S2": "silent"},
+        "§6.3",
+    )
+    undercut_penalty: int | None = _f(
+        None,
+        "When set, an undercut knocker pays this many stakes to each opponent and nothing else "
+        "is paid, instead of paying every loser's payment.",
+        {"S0": "variation §8.11, e.g. 5 stakes"},
+        "§6.4",
+    )
+    hoola_doubles: bool = _f(
+        False,
+        "After a Perfect the next round is played for double stakes; each further Perfect "
+        "doubles again, and any other win returns to the base stake.",
+        {"S0": "variation §8.8"},
+        "§6.5",
+    )
+    jokers: int = _f(
+        0,
+        "Jokers in the deck (0, 1 or 2). A joker is wild in a meld.",
+        {"S0": "optional (variation §8.9)", "S1": "none", "S2": "none"},
+        "§7.9",
+    )
+    joker_in_hand: JokerInHand = _f(
+        "double",
+        "What a joker left in hand counts: "
+        + "; ".join(f"'{k}' {v}" for k, v in JOKER_IN_HAND_TEXT.items())
+        + ".",
+        {"S0": "by agreement, six options; doubling recommended"},
+        "§7.9",
+    )
+    picture_cards_ten: bool = _f(
+        False,
+        "Jack, Queen and King count 10 each instead of 11, 12 and 13.",
+        {"S0": "variation §8.3"},
+        "§2, §7.3",
+    )
+    picture_blast: PictureBlast = _f(
+        "none",
+        "With picture cards at 10: no Blast at all ('none'), or a major Blast needs seven "
+        "Jacks, Queens and Kings while the minor Blast stays ('all-pictures').",
+        {"S0": "either, by agreement (variation §8.3)"},
+        "§7.3",
+    )
+    perfect_needs_all_turns: bool = _f(
+        True,
+        "A Perfect counts only once every other player has had at least one turn.",
+        {"S0": "yes", "S2": "not mentioned"},
+        "§5.3",
+    )
+    tie: TieRule = _f(
+        "turn-order",
+        "Who wins a tie for the fewest points (end of stock, or two players undercutting a "
+        "knock): 'turn-order' gives it to the tied player whose turn comes first, counting "
+        "from the knocker (or the dealer at the end of stock) in the direction of play; "
+        "'fewest-cards' to the tied player holding fewer cards, then by turn order.",
+        {"S0": "silent", "S1": "silent", "S2": "silent"},
+        "§5 (ties)",
+    )
+    six_seven_players: bool = _f(
+        False,
+        "Six or seven at the table: after the deal one or two players drop out so that five "
+        "play; players forced out are paid for what they held.",
+        {"S0": "variation §8.6"},
+        "§7.6",
+    )
+    dropout_compensation: float = _f(
+        0.25,
+        "With six or seven players: stakes a player forced to drop out receives, for each "
+        "seven, three-card set or suited sequence held, from each of the four non-dealer "
+        "players who chose to play.",
+        {"S0": "suggested ¼ stake from each of four players (1 stake in all per item)"},
+        "§7.6",
+    )
+
+    @field_validator("daepang_min")
+    @classmethod
+    def _daepang_range(cls, v: int) -> int:
+        if not 50 <= v <= 91:
+            raise ValueError(f"daepang_min {v} is out of range: a seven-card hand totals 7 to 91")
+        return v
+
+    @field_validator("knock_limit")
+    @classmethod
+    def _knock_limit(cls, v: int | dict[int, int]) -> int | dict[int, int]:
+        limits = v.values() if isinstance(v, dict) else [v]
+        if isinstance(v, dict):
+            if not v:
+                raise ValueError("a knock-limit table needs at least one player count")
+            bad = [n for n in v if not 2 <= n <= 5]
+            if bad:
+                raise ValueError(f"knock-limit table has player count {bad[0]}: use 2 to 5")
+        if any(not 0 <= x <= 91 for x in limits):
+            raise ValueError("a knock limit must be between 0 and 91 points")
+        return v
+
+    @field_validator("undercut_penalty")
+    @classmethod
+    def _penalty(cls, v: int | None) -> int | None:
+        if v is not None and not 1 <= v <= 100:
+            raise ValueError(f"undercut_penalty {v} must be 1 to 100 stakes, or unset")
+        return v
+
+    @field_validator("jokers")
+    @classmethod
+    def _jokers(cls, v: int) -> int:
+        if not 0 <= v <= 2:
+            raise ValueError(f"jokers must be 0, 1 or 2, not {v}")
+        return v
+
+    @field_validator("dropout_compensation")
+    @classmethod
+    def _compensation(cls, v: float) -> float:
+        if not 0 <= v <= 10 or (v * 4) != int(v * 4):
+            raise ValueError(
+                f"dropout_compensation {v} must be 0 to 10 stakes in quarter stakes (e.g. 0.25)"
+            )
+        return v
+
+    # -- derived values ---------------------------------------------------------------
+    @property
+    def max_players(self) -> int:
+        """Most players at the table: 5, or 7 with the 6–7 player variant (RULES.md §1)."""
+        return 7 if self.six_seven_players else 5
+
+    def knock_limit_for(self, players: int) -> int:
+        """The knock limit for this many players; a table without that count is refused."""
+        if isinstance(self.knock_limit, int):
+            return self.knock_limit
+        if players not in self.knock_limit:
+            counts = ", ".join(str(n) for n in sorted(self.knock_limit))
+            raise RulesError(
+                f"the knock-limit table gives no value for {players} players (only for "
+                f"{counts}): the rules in force must state one"
+            )
+        return self.knock_limit[players]
+
+    def blast_allowed(self) -> bool:
+        """Whether any Blast exists under these rules (RULES.md §2, §7.3)."""
+        return not (self.picture_cards_ten and self.picture_blast == "none")
+
+    # -- presets ----------------------------------------------------------------------
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """The named preset of RULES.md §8: ``pagat`` (default), ``s1-short``, ``s2-casual``."""
+        try:
+            return PRESETS[name]
+        except KeyError:
+            names = ", ".join(PRESETS)
+            raise RulesError(f"there is no preset named {name!r}: choose one of {names}") from None
+
+    @classmethod
+    def presets(cls) -> dict[str, str]:
+        """Preset names with a one-line description of each."""
+        return dict(PRESET_DESCRIPTIONS)
+
+    @classmethod
+    def from_spec(cls, spec: str | dict[str, Any] | Rules | None) -> Rules:
+        """Rules from a preset name, ``{"preset": name, <field>: <value>, ...}``, a
+        :class:`Rules`, or ``None`` (the default preset). Bad values raise :class:`RulesError`."""
+        if spec is None:
+            return cls.preset(DEFAULT_PRESET)
+        if isinstance(spec, Rules):
+            return spec
+        if isinstance(spec, str):
+            return cls.preset(spec)
+        if not isinstance(spec, dict):
+            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+        spec = dict(spec)
+        base = cls.preset(spec.pop("preset", DEFAULT_PRESET))
+        return base.with_changes(**spec)
+
+    def with_changes(self, **changes: Any) -> Rules:
+        """A copy with some switches changed, validated; unknown names are refused."""
+        unknown = [k for k in changes if k not in type(self).model_fields]
+        if unknown:
+            raise RulesError(f"there is no rule named {unknown[0]!r}")
+        if "knock_limit" in changes and isinstance(changes["knock_limit"], dict):
+            changes["knock_limit"] = _int_keys(changes["knock_limit"])
+        try:
+            return type(self).model_validate({**self.model_dump(), **changes})
+        except ValidationError as e:
+            raise RulesError(_describe(e)) from None
+
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Rules:
+        """Like pydantic's ``model_copy``, but the updated values are validated."""
+        if update:
+            return self.with_changes(**update)
+        return super().model_copy(deep=deep)
+
+    def differences(self, other: Rules) -> list[str]:
+        """Names of the switches set differently in ``other``, in field order."""
+        return [n for n in type(self).model_fields if getattr(self, n) != getattr(other, n)]
+
+    def to_spec(self) -> dict[str, Any]:
+        """The shortest ``{"preset": ..., changes}`` that gives back these rules."""
+        best: dict[str, Any] | None = None
+        for name, preset in PRESETS.items():
+            diff = {k: self.model_dump()[k] for k in preset.differences(self)}
+            if best is None or len(diff) < len(best) - 1:
+                best = {"preset": name, **diff}
+        assert best is not None
+        return best
+
+
+def _int_keys(table: dict[Any, int]) -> dict[int, int]:
+    try:
+        return {int(k): v for k, v in table.items()}
+    except (TypeError, ValueError):
+        raise RulesError(f"knock-limit table keys must be player counts, not {table!r}") from None
+
+
+def _describe(error: ValidationError) -> str:
+    parts = []
+    for err in error.errors():
+        where = ".".join(str(p) for p in err["loc"]) or "rules"
+        msg = err["msg"].removeprefix("Value error, ")
+        parts.append(f"{where}: {msg}")
+    return "; ".join(parts)
+
+
+def _build(changes: dict[str, Any]) -> Rules:
+    return Rules(**changes)
+
+
+DEFAULT_PRESET = "pagat"
+
+PRESETS: dict[str, Rules] = {
+    "pagat": _build({}),
+    "s1-short": _build(
+        {
+            "seven_in_hand": 14,
+            "sopang_max": 15,
+            "knock_needs": "none",
+            "discard_to_go_out": False,
+            "meld_at_stock_end": False,
+        }
+    ),
+    "s2-casual": _build(
+        {"direction": "clockwise", "knock_needs": "knocker-and-other", "claim": "battle"}
+    ),
+}
+
+PRESET_DESCRIPTIONS: dict[str, str] = {
+    "pagat": "S0's standard game: the default.",
+    "s1-short": "S0 with what S1 states: sevens count 14 in hand, Sopang at 15 or less, "
+    "knock with no melding condition, going out without a discard, no melding at the end.",
+    "s2-casual": "S0 with what S2 states: clockwise play, the knocker and another player "
+    "must have melded, the 'thank you' claim (Battle Hoola) on.",
+}

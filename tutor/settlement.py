@@ -1,0 +1,661 @@
+"""Settling a round in stakes (RULES.md §5, §6, §7.6).
+
+:func:`settle` checks a :class:`RoundRecord` against the rules, finds the winner, counts
+every hand, ranks the losers (ties pay the higher position), applies each doubling with its
+reason, decides who pays, and returns a :class:`Settlement` whose numbers add up and whose
+:meth:`Settlement.steps` a learner can walk through one at a time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from tutor.arrangement import best_arrangement
+from tutor.cards import Card, check_distinct, format_cards, parse_cards
+from tutor.counting import hand_points
+from tutor.endings import ENDING_TITLES, blast, four_sevens, knock
+from tutor.errors import HoolaError, RecordError
+from tutor.records import PlayerRecord, RoundRecord
+from tutor.rules import Rules
+from tutor.table import compensation_units, play_order
+
+_FROZEN = ConfigDict(frozen=True)
+
+
+class Doubling(BaseModel):
+    """One ×2 on a loser's payment and why (RULES.md §6.3)."""
+
+    model_config = _FROZEN
+    reason: str
+    rule: str
+    factor: int = 2
+
+
+class PlayerResult(BaseModel):
+    """How one player's hand was counted."""
+
+    model_config = _FROZEN
+    name: str
+    hand: str
+    points: int
+    melds: list[str]
+    lines: list[str]
+    sevens: int
+
+
+class LoserLine(BaseModel):
+    """One loser's payment: position among the losers, base stakes, doublings, total."""
+
+    model_config = _FROZEN
+    name: str
+    points: int
+    position: int
+    base: int
+    doublings: list[Doubling]
+    total: int
+    payer: str
+    position_reason: str
+    payer_reason: str
+
+    @property
+    def multiplier(self) -> int:
+        m = 1
+        for d in self.doublings:
+            m *= d.factor
+        return m
+
+
+class Transfer(BaseModel):
+    """Stakes paid by one player to another."""
+
+    model_config = _FROZEN
+    payer: str
+    payee: str
+    stakes: float
+    reason: str
+
+
+StepStage = Literal["winner", "points", "position", "doubling", "total", "penalty", "summary"]
+
+
+class Step(BaseModel):
+    """One step of the settlement as a learner walks through it. ``loser`` and
+    ``doubling`` say which part of that loser's chart the step is about."""
+
+    model_config = _FROZEN
+    stage: StepStage
+    title: str
+    text: str
+    loser: str | None = None
+    doubling: int | None = None
+    running: int | None = None
+
+
+class Settlement(BaseModel):
+    """The settled round: winner and why, each hand's count, each loser's line, the
+    transfers, and the net result per player (whole stakes, summing to zero).
+    Compensation for players forced out (6–7 players) is kept apart, in quarter stakes."""
+
+    model_config = _FROZEN
+    rules: dict[str, Any]
+    ending: str
+    winner: str
+    winner_reasons: list[str]
+    perfect: bool
+    undercut: bool
+    players: list[PlayerResult]
+    lines: list[LoserLine]
+    transfers: list[Transfer]
+    penalty: list[Transfer]
+    compensation: list[Transfer]
+    net: dict[str, int]
+    compensation_net: dict[str, float]
+
+    @property
+    def collected(self) -> int:
+        """What the winner collects."""
+        return self.net[self.winner]
+
+    def line_for(self, name: str) -> LoserLine:
+        for line in self.lines:
+            if line.name == name:
+                return line
+        raise KeyError(name)
+
+    def to_json(self) -> str:
+        return self.model_dump_json(indent=2)
+
+    @classmethod
+    def from_json(cls, text: str) -> Settlement:
+        return cls.model_validate_json(text)
+
+    def steps(self) -> list[Step]:
+        """The settlement in order: who won, the counts, then each loser's payment built up
+        doubling by doubling, then who pays whom."""
+        out = [
+            Step(stage="winner", title=f"{self.winner} wins", text=" ".join(self.winner_reasons))
+        ]
+        counts = "; ".join(f"{p.name} {p.points}" for p in self.players)
+        out.append(Step(stage="points", title="Points in hand", text=f"Points counted: {counts}."))
+        if self.penalty:
+            for t in self.penalty:
+                out.append(Step(stage="penalty", title=f"{t.payer} pays {t.payee}", text=t.reason))
+        for line in self.lines:
+            running = line.base
+            out.append(
+                Step(
+                    stage="position",
+                    title=f"{line.name}: {line.base} stake{'s' if line.base != 1 else ''}",
+                    text=line.position_reason,
+                    loser=line.name,
+                    running=running,
+                )
+            )
+            for i, d in enumerate(line.doublings):
+                running *= d.factor
+                out.append(
+                    Step(
+                        stage="doubling",
+                        title=f"{line.name}: ×{d.factor} → {running}",
+                        text=d.reason,
+                        loser=line.name,
+                        doubling=i,
+                        running=running,
+                    )
+                )
+            out.append(
+                Step(
+                    stage="total",
+                    title=f"{line.name} owes {line.total}",
+                    text=line.payer_reason,
+                    loser=line.name,
+                    running=line.total,
+                )
+            )
+        nets = ", ".join(f"{n} {v:+d}" for n, v in self.net.items())
+        out.append(
+            Step(
+                stage="summary",
+                title=f"{self.winner} collects {self.collected}",
+                text=f"Net result in stakes: {nets}. What is paid equals what is collected.",
+            )
+        )
+        for t in self.compensation:
+            out.append(Step(stage="summary", title=f"{t.payer} pays {t.payee}", text=t.reason))
+        return out
+
+
+@dataclass(frozen=True)
+class _Player:
+    rec: PlayerRecord
+    cards: tuple[Card, ...]
+
+    @property
+    def name(self) -> str:
+        return self.rec.name
+
+
+def settle(record: RoundRecord | dict[str, Any] | str) -> Settlement:
+    """Settle one round. ``record`` is a :class:`RoundRecord`, a dict or JSON text.
+    Raises :class:`RecordError` (a ``ValueError``) naming what is inconsistent."""
+    rec = RoundRecord.load(record)
+    try:
+        rules = rec.rules_in_force()
+    except HoolaError as e:
+        raise RecordError(f"rules: {e}") from None
+    seating = [p.name for p in rec.players]
+    table = _check_table(rec, rules)
+    playing = [p for p in table if p.rec.dropped_out is None]
+    dealer = rec.dealer or seating[0]
+    order = play_order([p.name for p in playing], dealer, rules.direction)
+    by_name = {p.name: p for p in playing}
+    _check_roles(rec, by_name, rules)
+    return _Settler(rec, rules, table, playing, order).run()
+
+
+def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
+    names = [p.name for p in rec.players]
+    n = len(names)
+    if n < 2:
+        raise RecordError(f"a round needs at least 2 players, not {n}")
+    if n > rules.max_players:
+        extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
+        raise RecordError(f"{n} players listed: Hoola is for at most {rules.max_players}{extra}")
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            raise RecordError(f"the name {name!r} is used twice: every player needs their own")
+        seen[key] = name
+    if rec.dealer is not None and rec.dealer not in names:
+        raise RecordError(f"the dealer {rec.dealer!r} is not one of the players")
+    players = []
+    for p in rec.players:
+        try:
+            cards = parse_cards(p.hand, rules)
+        except HoolaError as e:
+            raise RecordError(f"{p.name}'s hand: {e}") from None
+        players.append(_Player(p, cards))
+    _check_one_deck(players, rules)
+    _check_dropouts(rec, players, rules)
+    for p in players:
+        if p.rec.dropped_out is None:
+            _check_hand_size(rec, p, rules)
+    return players
+
+
+def _check_one_deck(players: list[_Player], rules: Rules) -> None:
+    owner: dict[Card, str] = {}
+    for p in players:
+        for c in p.cards:
+            if not c.is_joker and c in owner:
+                raise RecordError(f"{c.pretty} is in both {owner[c]}'s and {p.name}'s hands")
+            owner[c] = p.name
+    try:
+        check_distinct([c for p in players for c in p.cards], rules)
+    except HoolaError as e:
+        raise RecordError(f"across all hands: {e}") from None
+
+
+def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> None:
+    n = len(players)
+    dropped = [p for p in players if p.rec.dropped_out]
+    if dropped and not rules.six_seven_players:
+        raise RecordError(
+            f"{dropped[0].name} is marked as dropped out, but only the six-or-seven-player "
+            "variant has players drop out"
+        )
+    if not rules.six_seven_players:
+        return
+    if n > 5 and len(dropped) != n - 5:
+        raise RecordError(
+            f"with {n} at the table exactly {n - 5} must drop out so that five play, "
+            f"but {len(dropped)} did"
+        )
+    if n <= 5 and dropped:
+        raise RecordError("with five or fewer at the table nobody drops out")
+    if not dropped:
+        return
+    dealer = rec.dealer or players[0].name
+    if any(p.name == dealer for p in dropped):
+        raise RecordError(f"the dealer {dealer} may not drop out")
+    # The players after the dealer decide in turn (RULES.md §7.6).
+    deciders = play_order([p.name for p in players], dealer, rules.direction)[1:]
+    status = {p.name: p.rec.dropped_out for p in players}
+    chose_play = 0
+    for name in deciders:
+        forced_out = chose_play == 4
+        s = status[name]
+        if s == "forced" and not forced_out:
+            raise RecordError(
+                f"{name} is marked as forced out, but fewer than four players before them had "
+                "chosen to play, so they could still choose"
+            )
+        if s == "chose" and forced_out:
+            raise RecordError(
+                f"{name} is marked as choosing to drop out, but four players had already chosen "
+                "to play, so they were forced out"
+            )
+        if s is None:
+            chose_play += 1
+
+
+def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
+    n = len(p.cards)
+    name = p.name
+    going_out_winner = rec.ending == "going-out" and name == rec.winner
+    if going_out_winner:
+        if n:
+            raise RecordError(
+                f"{name} went out, so holds no cards, but the record gives {name} "
+                f"{format_cards(p.cards)}"
+            )
+        return
+    if n > 7:
+        raise RecordError(f"{name} holds {n} cards: at the end of a round a hand has at most 7")
+    if not p.rec.had_turn and p.rec.melded and rules.claim == "none":
+        raise RecordError(f"{name} never had a turn, so cannot have melded")
+    if not p.rec.melded and n != 7:
+        raise RecordError(
+            f"{name} never melded, so holds 7 cards at the end of the round, not {n} "
+            "(mark the player as having melded, or give all 7 cards)"
+        )
+    if p.rec.melded and n == 7:
+        raise RecordError(f"{name} melded, so cannot still hold 7 cards")
+
+
+def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) -> None:
+    ending = rec.ending
+    title = ENDING_TITLES[ending]
+    all_names = {p.name for p in rec.players}
+
+    def playing(field: str, name: str) -> None:
+        if name not in all_names:
+            raise RecordError(f"the {field} {name!r} is not one of the players")
+        if name not in by_name:
+            raise RecordError(f"the {field} {name!r} dropped out and did not play this round")
+
+    if ending in ("blast", "going-out", "four-sevens"):
+        if not rec.winner:
+            raise RecordError(f"a {title} record must name the winner")
+        playing("winner", rec.winner)
+    elif rec.winner:
+        raise RecordError(
+            f"for a {title} the engine finds the winner: leave 'winner' out"
+            + (" and name the knocker" if ending == "knock" else "")
+        )
+    if ending == "knock":
+        if not rec.knocker:
+            raise RecordError("a knock record must name the knocker")
+        playing("knocker", rec.knocker)
+    elif rec.knocker:
+        raise RecordError(f"'knocker' belongs to a knock, but this round ended by {title}")
+    if rec.perfect and ending != "going-out":
+        raise RecordError(f"a Perfect is a way of going out, but this round ended by {title}")
+    if rec.perfect_discard_by is not None:
+        if not rec.perfect:
+            raise RecordError("'perfect_discard_by' is given, but the round was not a Perfect")
+        playing("discarder", rec.perfect_discard_by)
+        if rec.perfect_discard_by == rec.winner:
+            raise RecordError(
+                "the Perfect was completed with another player's discard, so the discarder "
+                "cannot be the winner"
+            )
+        if not by_name[rec.perfect_discard_by].rec.had_turn:
+            raise RecordError(f"{rec.perfect_discard_by} never had a turn, so discarded nothing")
+
+
+class _Settler:
+    def __init__(
+        self,
+        rec: RoundRecord,
+        rules: Rules,
+        table: list[_Player],
+        playing: list[_Player],
+        order: list[str],
+    ) -> None:
+        self.rec, self.rules, self.table, self.order = rec, rules, table, order
+        self.by_name = {p.name: p for p in playing}
+        self.results: dict[str, PlayerResult] = {}
+        self.spared: set[str] = set()
+
+    # -- counting ---------------------------------------------------------------------
+    def count(self, p: _Player, meld: bool) -> PlayerResult:
+        if meld:
+            arr = best_arrangement(p.cards, self.rules)
+            left, melds = arr.deadwood, [m.pretty for m in arr.melds]
+            lines = list(arr.count.lines)
+            if melds:
+                lines.insert(0, f"Lays {', '.join(melds)} at the showdown.")
+                if self.rules.stock_melds_spare_doubling:
+                    self.spared.add(p.name)
+        else:
+            left, melds = p.cards, []
+            lines = list(hand_points(p.cards, self.rules).lines)
+        total = hand_points(left, self.rules).total
+        sevens = sum(c.rank == 7 for c in left)
+        return PlayerResult(
+            name=p.name, hand=format_cards(p.cards), points=total, melds=melds, lines=lines,
+            sevens=sevens,
+        )  # fmt: skip
+
+    # -- winner -----------------------------------------------------------------------
+    def run(self) -> Settlement:
+        rec, rules = self.rec, self.rules
+        meld_all = rec.ending == "stock" and rules.meld_at_stock_end
+        for name in self.order:
+            self.results[name] = self.count(self.by_name[name], meld_all)
+        undercut = False
+        if rec.ending == "blast":
+            winner, why = self.blast_winner()
+        elif rec.ending == "four-sevens":
+            winner, why = self.four_sevens_winner()
+        elif rec.ending == "going-out":
+            winner, why = self.going_out_winner()
+        elif rec.ending == "knock":
+            winner, why, undercut = self.knock_winner()
+        else:
+            winner, why = self.stock_winner()
+        return self.pay(winner, why, undercut)
+
+    def blast_winner(self) -> tuple[str, list[str]]:
+        w = self.by_name[self.rec.winner or ""]
+        v = blast(w.cards, self.rules, melded=w.rec.melded)
+        if not v.allowed:
+            raise RecordError(f"{w.name}'s hand is not a Blast under these rules: {v.reasons[-1]}")
+        return w.name, [f"{w.name} stopped with a {v.title}.", *v.reasons]
+
+    def four_sevens_winner(self) -> tuple[str, list[str]]:
+        w = self.by_name[self.rec.winner or ""]
+        v = four_sevens(w.cards, self.rules)
+        if not v.allowed:
+            raise RecordError(
+                f"{w.name} does not hold all four sevens in hand ({v.reasons[0]}), so cannot "
+                "win with four sevens"
+            )
+        return w.name, [f"{w.name} stopped holding four sevens.", *v.reasons]
+
+    def going_out_winner(self) -> tuple[str, list[str]]:
+        rec, rules = self.rec, self.rules
+        w = self.by_name[rec.winner or ""]
+        why = [f"{w.name} went out: every card melded"
+               + (", the last one discarded." if rules.discard_to_go_out else ".")]  # fmt: skip
+        if rec.perfect:
+            if w.rec.melded:
+                raise RecordError(
+                    f"a Perfect needs a winner who had laid no meld before the last turn, but "
+                    f"{w.name} is marked as having melded"
+                )
+            waiting = [n for n in self.order if n != w.name and not self.by_name[n].rec.had_turn]
+            if waiting and rules.perfect_needs_all_turns:
+                raise RecordError(
+                    f"a Perfect counts only after every other player has had a turn, but "
+                    f"{', '.join(waiting)} had not"
+                )
+            why.append(
+                "All seven cards went down in one turn with no meld laid before: a Perfect "
+                "(Hoola), so every payment doubles."
+            )
+            if rec.perfect_discard_by:
+                why.append(
+                    f"The Perfect was completed with {rec.perfect_discard_by}'s discard, so "
+                    f"{rec.perfect_discard_by} pays every loser's payment."
+                )
+        return w.name, why
+
+    def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, str]:
+        order = play_order(self.order, start, self.rules.direction)
+        if not include_start:
+            order = order[1:] + order[:1]
+        ranked = sorted(tied, key=order.index)
+        if self.rules.tie == "fewest-cards":
+            ranked.sort(key=lambda n: len(self.by_name[n].cards))
+            why = "the tie rule in force gives it to the tied player holding fewer cards"
+        else:
+            why = (
+                f"the tie rule in force gives it to the tied player whose turn comes first "
+                f"counting from {'the dealer' if include_start else 'the knocker'}"
+            )
+        return ranked[0], f"{' and '.join(tied)} tie with {self.results[tied[0]].points}: {why}."
+
+    def knock_winner(self) -> tuple[str, list[str], bool]:
+        rec, rules = self.rec, self.rules
+        k = self.by_name[rec.knocker or ""]
+        others_melded = any(p.rec.melded for n, p in self.by_name.items() if n != k.name)
+        try:
+            v = knock(k.cards, rules, players=len(self.order), knocker_melded=k.rec.melded,
+                      others_melded=others_melded)  # fmt: skip
+        except HoolaError as e:
+            raise RecordError(str(e)) from None
+        if not v.allowed:
+            failed = [r for r in v.reasons if "over the knock limit" in r or "not met" in r]
+            raise RecordError(f"{k.name} could not knock: {failed[0]}")
+        mine = self.results[k.name].points
+        under = [n for n in self.order if n != k.name and self.results[n].points <= mine]
+        why = [f"{k.name} knocked with {mine} points (limit {v.numbers['limit']})."]
+        if not under:
+            why.append(f"Every other player has more than {mine}: the knock wins.")
+            return k.name, why, False
+        low = min(self.results[n].points for n in under)
+        tied = [n for n in under if self.results[n].points == low]
+        names = ", ".join(f"{n} ({self.results[n].points})" for n in under)
+        why.append(f"Undercut: {names} {'has' if len(under) == 1 else 'have'} the same or fewer "
+                   f"points, so {k.name} loses.")  # fmt: skip
+        winner = tied[0]
+        if len(tied) > 1:
+            winner, tie_why = self.tie_break(tied, k.name, include_start=False)
+            why.append(tie_why)
+        why.append(f"{winner} has the fewest points and wins.")
+        return winner, why, True
+
+    def stock_winner(self) -> tuple[str, list[str]]:
+        rules = self.rules
+        why = [
+            "The stock ran out. "
+            + (
+                "Everyone lays what melds they can and counts the rest."
+                if rules.meld_at_stock_end
+                else "Nobody melds further: every hand counts as it is."
+            )
+        ]
+        low = min(r.points for r in self.results.values())
+        tied = [n for n in self.order if self.results[n].points == low]
+        winner = tied[0]
+        if len(tied) > 1:
+            winner, tie_why = self.tie_break(tied, self.order[0], include_start=True)
+            why.append(tie_why)
+        why.append(f"{winner} has the fewest points, {low}, and wins.")
+        return winner, why
+
+    # -- payment ----------------------------------------------------------------------
+    def pay(self, winner: str, why: list[str], undercut: bool) -> Settlement:
+        rec, rules = self.rec, self.rules
+        losers = [n for n in self.order if n != winner]
+        pts = {n: self.results[n].points for n in losers}
+        perfect = rec.ending == "going-out" and rec.perfect
+        lines: list[LoserLine] = []
+        transfers: list[Transfer] = []
+        penalty: list[Transfer] = []
+        knocker = rec.knocker if undercut else None
+        if undercut and rules.undercut_penalty is not None:
+            for n in self.order:
+                if n != knocker:
+                    penalty.append(Transfer(
+                        payer=knocker or "", payee=n, stakes=rules.undercut_penalty,
+                        reason=f"{knocker} was undercut and, under the undercut-penalty rule, "
+                        f"pays {rules.undercut_penalty} stakes to each opponent; nothing else "
+                        "is paid.",
+                    ))  # fmt: skip
+        else:
+            ranked = sorted(losers, key=lambda n: (pts[n], self.order.index(n)))
+            for n in ranked:
+                lines.append(self.loser_line(n, pts, winner, perfect, undercut, knocker))
+            for line in lines:
+                transfers.append(Transfer(payer=line.payer, payee=winner, stakes=line.total,
+                                          reason=line.payer_reason))  # fmt: skip
+        seating = [p.name for p in self.table if p.name in self.by_name]
+        net = {n: 0 for n in seating}
+        for t in transfers + penalty:
+            net[t.payer] -= int(t.stakes)
+            net[t.payee] += int(t.stakes)
+        compensation = self.compensation()
+        comp_net = {p.name: 0.0 for p in self.table}
+        for t in compensation:
+            comp_net[t.payer] -= t.stakes
+            comp_net[t.payee] += t.stakes
+        return Settlement(
+            rules=rules.to_spec(), ending=rec.ending, winner=winner, winner_reasons=why,
+            perfect=perfect, undercut=undercut,
+            players=[self.results[n] for n in seating], lines=lines, transfers=transfers,
+            penalty=penalty, compensation=compensation, net=net, compensation_net=comp_net,
+        )  # fmt: skip
+
+    def loser_line(
+        self,
+        name: str,
+        pts: dict[str, int],
+        winner: str,
+        perfect: bool,
+        undercut: bool,
+        knocker: str | None,
+    ) -> LoserLine:
+        rec, rules = self.rec, self.rules
+        mine = pts[name]
+        position = sum(1 for v in pts.values() if v <= mine)
+        tied = [n for n, v in pts.items() if v == mine and n != name]
+        fewer = sum(1 for v in pts.values() if v < mine)
+        if tied:
+            pos_why = (
+                f"{name} has {mine} points, tied with {', '.join(tied)}; tied losers all pay "
+                f"the higher position, {position}, so {position} stake"
+                f"{'s' if position != 1 else ''}."
+            )
+        else:
+            pos_why = (
+                f"{name} has {mine} points; {fewer} loser{'s' if fewer != 1 else ''} "
+                f"{'has' if fewer == 1 else 'have'} fewer, so {name} is number {position} "
+                f"and pays {position} stake{'s' if position != 1 else ''}."
+            )
+        doublings: list[Doubling] = []
+        sevens = self.results[name].sevens
+        if rules.sevens_double:
+            for i in range(sevens):
+                doublings.append(Doubling(
+                    reason=f"A seven left in {name}'s hand doubles the payment "
+                    f"(seven {i + 1} of {sevens}).", rule="§6.3"))  # fmt: skip
+        p = self.by_name[name].rec
+        if p.had_turn and not p.melded and name not in self.spared:
+            doublings.append(Doubling(
+                reason=f"{name} had a turn but never laid a meld: the payment doubles.",
+                rule="§6.3"))  # fmt: skip
+        if perfect:
+            doublings.append(Doubling(
+                reason=f"{winner} won with a Perfect (Hoola): every payment doubles.",
+                rule="§5.3, §6.3"))  # fmt: skip
+        if undercut and rules.undercut_doubles:
+            doublings.append(Doubling(
+                reason=f"{knocker} knocked and was undercut: every payment doubles.",
+                rule="§5.2, §6.3"))  # fmt: skip
+        total = position
+        for d in doublings:
+            total *= d.factor
+        payer, payer_why = name, f"{name} pays {total} to {winner}."
+        if perfect and rec.perfect_discard_by:
+            payer = rec.perfect_discard_by
+            payer_why = (
+                f"{payer} fed the Perfect with a discard, so {payer} pays {name}'s {total} "
+                f"to {winner}."
+            )
+        elif undercut and knocker:
+            payer = knocker
+            payer_why = f"{knocker} was undercut, so {knocker} pays {name}'s {total} to {winner}."
+        if payer == name:
+            payer_why = f"{name} pays {total} to {winner}."
+        return LoserLine(
+            name=name, points=mine, position=position, base=position, doublings=doublings,
+            total=total, payer=payer, position_reason=pos_why, payer_reason=payer_why,
+        )  # fmt: skip
+
+    def compensation(self) -> list[Transfer]:
+        forced = [p for p in self.table if p.rec.dropped_out == "forced"]
+        if not forced:
+            return []
+        dealer = self.rec.dealer or self.table[0].name
+        payers = [n for n in self.order if n != dealer]
+        out = []
+        each = self.rules.dropout_compensation
+        for p in forced:
+            units, items = compensation_units(p.cards, self.rules)
+            if not units:
+                continue
+            for payer in payers:
+                out.append(Transfer(
+                    payer=payer, payee=p.name, stakes=units * each,
+                    reason=f"{p.name} was forced to drop out holding {units} item"
+                    f"{'s' if units != 1 else ''} ({'; '.join(items)}): {payer} pays "
+                    f"{units} × {each:g} stake.",
+                ))  # fmt: skip
+        return out

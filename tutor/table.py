@@ -1,0 +1,70 @@
+"""The table: seating, turn order, the next dealer, and the 6–7 player drop-out
+(RULES.md §1, §7.6).
+
+Players are listed in **seating order, clockwise** round the table. The dealer plays first;
+play then goes the way ``rules.direction`` says, so the same seating gives a different turn
+order under the two directions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from tutor.cards import Card
+from tutor.melds import candidate_melds
+from tutor.rules import Direction, Rules
+
+
+def play_order(seating: Sequence[str], first: str, direction: Direction) -> list[str]:
+    """Everyone in the order they play, starting with ``first`` (RULES.md §1).
+
+    >>> play_order(["Ann", "Bo", "Cy"], "Bo", "clockwise")
+    ['Bo', 'Cy', 'Ann']
+    >>> play_order(["Ann", "Bo", "Cy"], "Bo", "counter-clockwise")
+    ['Bo', 'Ann', 'Cy']
+    """
+    names = list(seating)
+    i = names.index(first)
+    clockwise = names[i:] + names[:i]
+    if direction == "clockwise":
+        return clockwise
+    return [clockwise[0], *reversed(clockwise[1:])]
+
+
+def next_player(seating: Sequence[str], current: str, direction: Direction) -> str:
+    """Who plays after ``current``."""
+    return play_order(seating, current, direction)[1]
+
+
+def compensation_units(hand: Sequence[Card], rules: Rules) -> tuple[int, tuple[str, ...]]:
+    """What a player forced to drop out is paid for (RULES.md §7.6): each seven, three-card
+    set and suited sequence in hand, counted the way that finds the most, no card twice.
+    Returns the count and a description of each item."""
+    naturals = tuple(c for c in hand if not c.is_joker)
+    sevens = [i for i, c in enumerate(naturals) if c.rank == 7]
+    groups: list[tuple[int, str]] = [(1 << i, f"the seven {naturals[i].pretty}") for i in sevens]
+    for cand in candidate_melds(naturals, 0, rules):
+        size = cand.mask.bit_count()
+        if size >= 3 and (cand.kind == "run" or cand.ranks[0] != 7):
+            cards = " ".join(naturals[i].pretty for i in range(len(naturals)) if cand.mask >> i & 1)
+            groups.append((cand.mask, f"the {'set' if cand.kind == 'set' else 'sequence'} {cards}"))
+    by_low: dict[int, list[tuple[int, str]]] = {}
+    for mask, text in groups:
+        by_low.setdefault((mask & -mask).bit_length() - 1, []).append((mask, text))
+
+    @cache
+    def most(open_cards: int) -> tuple[str, ...]:
+        if not open_cards:
+            return ()
+        low = (open_cards & -open_cards).bit_length() - 1
+        best = most(open_cards ^ (1 << low))
+        for mask, text in by_low.get(low, []):
+            if mask & open_cards == mask:
+                found = (text, *most(open_cards ^ mask))
+                if len(found) > len(best):
+                    best = found
+        return best
+
+    items = most((1 << len(naturals)) - 1)
+    return len(items), items
