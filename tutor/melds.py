@@ -139,10 +139,10 @@ def _check_set(
     name = naturals[0].rank_name
     size = len(group)
     shown = format_cards(group, pretty=True)
-    missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
-    stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
     if size > 4:
         return MeldCheck(group, False, None, (f"{shown} is {size} cards: a set has at most four.",))
+    missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
+    stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
     if rank == 7:
         if size == 1:
             why = f"{shown} alone is a meld: a single seven may always be laid by itself."

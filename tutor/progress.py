@@ -389,9 +389,15 @@ class ProgressStore:
                 )
             conn.execute("PRAGMA journal_mode = WAL")  # persistent property of the file
             try:
-                migrate(conn)
+                version = migrate(conn)
             except StoreUnavailable as exc:
                 raise StoreUnavailable(f"cannot use {self.path}: {exc}") from exc
+            # BEGIN IMMEDIATE succeeds on a read-only file, so probe with a real (undone) write.
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(f"PRAGMA user_version = {version:d}")
+            finally:
+                conn.execute("ROLLBACK")
 
     def __repr__(self) -> str:
         return f"ProgressStore({str(self.path)!r})"

@@ -1,0 +1,5 @@
+"""Being built."""
+
+import streamlit as st
+
+st.title("meld_practice")

@@ -1,0 +1,77 @@
+"""Session state helpers: the rules in force, kept in the session and in the URL.
+
+Every page reads the rules through :func:`current_rules`. The rules are stored as a spec
+(``{"preset": name, <changed switch>: value}``) so that a shared link (``?rules=...``)
+opens with the same rules.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import streamlit as st
+
+from tutor.errors import HoolaError
+from tutor.rules import DEFAULT_PRESET, Rules
+
+RULES_KEY = "rules_spec"
+RULES_PARAM = "rules"
+NOTICE_KEY = "rules_notice"
+
+
+def _spec_from_text(text: str) -> dict[str, Any]:
+    text = text.strip()
+    if text.startswith("{"):
+        spec = json.loads(text)
+        if not isinstance(spec, dict):
+            raise HoolaError("the rules in the link are not an object")
+        return spec
+    return {"preset": text}
+
+
+def spec_to_text(spec: dict[str, Any]) -> str:
+    """The compact form used in the URL: a preset name alone, or JSON with the changes."""
+    if set(spec) == {"preset"}:
+        return str(spec["preset"])
+    return json.dumps(spec, separators=(",", ":"), sort_keys=True)
+
+
+def current_rules() -> Rules:
+    """The rules in force for this session; read once from the URL, then from the session."""
+    if RULES_KEY not in st.session_state:
+        spec: dict[str, Any] = {"preset": DEFAULT_PRESET}
+        text = st.query_params.get(RULES_PARAM)
+        if text:
+            try:
+                spec = Rules.from_spec(_spec_from_text(text)).to_spec()
+            except (HoolaError, ValueError) as e:
+                st.session_state[NOTICE_KEY] = (
+                    f"The rules in the link could not be used ({e}); the default rules apply."
+                )
+        st.session_state[RULES_KEY] = spec
+    return Rules.from_spec(st.session_state[RULES_KEY])
+
+
+def set_rules(rules: Rules) -> None:
+    """Make ``rules`` the rules in force on every page, and put them in the URL."""
+    spec = rules.to_spec()
+    st.session_state[RULES_KEY] = spec
+    st.query_params[RULES_PARAM] = spec_to_text(spec)
+
+
+def sync_query_params() -> None:
+    """Write the rules in force into the URL (page switches may drop query parameters)."""
+    spec = current_rules().to_spec()
+    text = spec_to_text(spec)
+    if st.query_params.get(RULES_PARAM) != text:
+        st.query_params[RULES_PARAM] = text
+
+
+def preset_of(rules: Rules) -> str:
+    return str(rules.to_spec()["preset"])
+
+
+def take_notice() -> str | None:
+    """A one-time message about the rules (e.g. a bad link), removed once read."""
+    return st.session_state.pop(NOTICE_KEY, None)

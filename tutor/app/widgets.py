@@ -1,0 +1,64 @@
+"""Input widgets shared by pages: the card picker and card text boxes, with errors shown
+next to the input rather than raised."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutor.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
+from tutor.errors import HoolaError
+from tutor.rules import Rules
+
+
+def card_picker(key: str, rules: Rules, *, label: str = "Pick cards") -> tuple[Card, ...]:
+    """A grid of the 52 cards (one row per suit, plus jokers when in play), multi-select."""
+    st.caption(label)
+    chosen: list[Card] = []
+    for suit in SUITS:
+        cards = [c for c in FULL_DECK if c.suit == suit]
+        picked = st.pills(
+            SUIT_NAMES[suit].capitalize(),
+            options=cards,
+            format_func=lambda c: c.pretty,
+            selection_mode="multi",
+            key=f"{key}_{suit}",
+            label_visibility="collapsed",
+        )
+        chosen.extend(picked or [])
+    if rules.jokers:
+        n = st.segmented_control(
+            "Jokers",
+            options=list(range(rules.jokers + 1)),
+            format_func=lambda n: f"{n} 🃏",
+            default=0,
+            key=f"{key}_jokers",
+        )
+        chosen.extend([Card.joker()] * int(n or 0))
+    return tuple(chosen)
+
+
+def clear_picker(key: str) -> None:
+    """Unselect every card of a picker (call before the picker is drawn)."""
+    for suit in SUITS:
+        st.session_state[f"{key}_{suit}"] = []
+    st.session_state.pop(f"{key}_jokers", None)
+
+
+def cards_input(
+    label: str,
+    key: str,
+    rules: Rules,
+    *,
+    placeholder: str = "e.g. 7h 8h 9h",
+    help: str | None = None,
+) -> tuple[Card, ...] | None:
+    """A text box for cards. Returns the cards, or ``None`` after showing the error next to
+    the box when the text names no card, a card twice, or a joker not in play."""
+    text = st.text_input(label, key=key, placeholder=placeholder, help=help)
+    if not text.strip():
+        return ()
+    try:
+        return parse_cards(text, rules)
+    except HoolaError as e:
+        st.error(f"{e}", icon="⚠️")
+        return None
