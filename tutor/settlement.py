@@ -8,6 +8,7 @@ reason, decides who pays, and returns a :class:`Settlement` whose numbers add up
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -186,6 +187,12 @@ class Settlement(BaseModel):
         for t in self.compensation:
             out.append(Step(stage="summary", title=f"{t.payer} pays {t.payee}", text=t.reason))
         return out
+
+
+def _json_safe(spec: dict[str, Any]) -> dict[str, Any]:
+    """The rules spec as JSON gives it back (a knock-limit table's keys become text), so a
+    settlement read back from its JSON equals the original."""
+    return json.loads(json.dumps(spec))
 
 
 @dataclass(frozen=True)
@@ -567,7 +574,7 @@ class _Settler:
             comp_net[t.payer] -= t.stakes
             comp_net[t.payee] += t.stakes
         return Settlement(
-            rules=rules.to_spec(), ending=rec.ending, winner=winner, winner_reasons=why,
+            rules=_json_safe(rules.to_spec()), ending=rec.ending, winner=winner, winner_reasons=why,
             perfect=perfect, undercut=undercut,
             players=[self.results[n] for n in seating], lines=lines, transfers=transfers,
             penalty=penalty, compensation=compensation, net=net, compensation_net=comp_net,
