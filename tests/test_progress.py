@@ -10,6 +10,8 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -37,8 +39,10 @@ def db(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def store(db: Path) -> ProgressStore:
-    return ProgressStore(db)
+def store(db: Path) -> Iterator[ProgressStore]:
+    opened = ProgressStore(db)
+    yield opened
+    opened.close()
 
 
 def snapshot(path: Path) -> tuple[int, list, list, list]:
@@ -89,10 +93,18 @@ def test_default_path_without_env_var_uses_user_data_dir(monkeypatch, tmp_path):
     assert default_db_path() == tmp_path / "hoola-tutor" / "hoola.db"
 
 
+def test_path_with_unusual_characters(tmp_path):
+    odd = tmp_path / "my folder #1 ?%20 학습" / "진도 file.db"
+    store = ProgressStore(odd)
+    store.add_learner("Mina")
+    assert odd.exists() and ProgressStore(odd).learners() == ["Mina"]
+    assert sorted(p.name for p in odd.parent.iterdir())[0] == "진도 file.db"
+
+
 def test_database_is_wal_at_current_schema(store, db):
     conn = sqlite3.connect(db)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     conn.close()
     assert {"learners", "answers", "leitner"} <= tables
@@ -279,6 +291,20 @@ for i in range(int(sys.argv[3])):
 """
 
 
+def test_threads_sharing_one_store_lose_nothing(store):
+    def work(base: int) -> None:
+        for i in range(50):
+            store.record_answer("Mina", "meld", ["§3"], base + i, True, 0.5)
+
+    threads = [threading.Thread(target=work, args=(1000 * n,)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(store.answers("Mina")) == 200
+    assert store.accuracy_by_rule("Mina") == {"§3": (200, 200)}
+
+
 def test_two_processes_writing_at_once_lose_nothing(db):
     # Both start on a file that does not exist yet, so creation and migration race too.
     writers = [run_python(WRITER, str(db), str(base), "1000") for base in (0, 100_000)]
@@ -355,7 +381,7 @@ def test_newer_schema_is_refused_and_left_untouched(store, db):
         ProgressStore(db)
     assert (
         "this database was written by a newer version of Hoola Tutor (schema 99); "
-        "this version understands up to 2; nothing was changed"
+        f"this version understands up to {SCHEMA_VERSION}; nothing was changed"
     ) in str(info.value)
     assert db.read_bytes() == before
     _, reason = open_store_safely(db)
@@ -380,6 +406,7 @@ def test_read_only_database_is_reported(store, db, monkeypatch):
 
 def test_chmod_read_only_file_is_reported(store, db):
     store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
+    store.close()  # a process that still holds the file open for writing may keep writing
     before = db.read_bytes()
     db.chmod(0o444)
     try:
@@ -417,6 +444,22 @@ def test_locked_database_gives_clear_message(db):
         holder.execute("ROLLBACK")
         holder.close()
     assert ProgressStore(db).answers("Mina") == []
+
+
+def test_opening_waits_while_another_process_creates_the_file(db):
+    # Switching to WAL ignores the busy timeout, so the store must retry while the file is
+    # briefly locked by another process that is creating it (rollback mode, write lock held).
+    holder = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    releaser = threading.Timer(0.3, holder.execute, args=("ROLLBACK",))
+    releaser.start()
+    try:
+        store = ProgressStore(db, timeout=5.0)
+    finally:
+        releaser.join()
+        holder.close()
+    store.add_learner("Mina")
+    assert store.learners() == ["Mina"]
 
 
 def test_folder_that_cannot_be_created(tmp_path):
@@ -466,7 +509,7 @@ def test_migration_from_schema_1_keeps_every_row(db):
     v1_rows = make_v1_db(db)
     store = ProgressStore(db)
     version, learners, answers, _ = snapshot(db)
-    assert version == 2
+    assert version == SCHEMA_VERSION
     assert learners == [
         (1, "Mina", "2025-01-01T00:00:00+00:00"),
         (2, "Jun", "2025-01-01T00:00:00+00:00"),
@@ -481,7 +524,7 @@ def test_migration_from_schema_1_keeps_every_row(db):
     store.record_answer("Jun", "meld", ["§3"], 202, True, 3.0, T0)
     assert store.leitner_boxes("Jun") == {"§3": 2}
     ProgressStore(db)  # opening again is a no-op
-    assert snapshot(db)[0] == 2
+    assert snapshot(db)[0] == SCHEMA_VERSION
 
 
 def test_failed_migration_step_rolls_back(db, monkeypatch):
@@ -495,7 +538,7 @@ def test_failed_migration_step_rolls_back(db, monkeypatch):
     with pytest.raises(StoreUnavailable, match="simulated failure"):
         ProgressStore(db)
     version, _, answers, _ = snapshot(db)
-    assert version == 2  # steps 1->2 committed, step 3 rolled back as a whole
+    assert version == SCHEMA_VERSION  # the known steps committed, the broken one rolled back
     assert len(answers) == 4
     conn = sqlite3.connect(db)
     assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'ledger'").fetchall() == []
@@ -510,7 +553,7 @@ def test_migration_list_can_be_extended(db, monkeypatch):
     monkeypatch.setattr(progress, "MIGRATIONS", [*progress.MIGRATIONS, ledger_step])
     ProgressStore(db)
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
     conn.execute("INSERT INTO ledger (note) VALUES ('ok')")
     conn.close()
 

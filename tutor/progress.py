@@ -14,7 +14,7 @@ import math
 import os
 import re
 import sqlite3
-import urllib.parse
+import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime, timedelta
@@ -264,9 +264,30 @@ def _v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v3_game_ledger(conn: sqlite3.Connection) -> None:
+    """Schema 3: the game ledger (tutor.ledger_store): games, and each game's rounds kept as
+    their RoundRecord JSON so that an edit recomputes everything."""
+    conn.execute(
+        "CREATE TABLE games ("
+        " id TEXT PRIMARY KEY,"
+        " name TEXT NOT NULL,"
+        " game_json TEXT NOT NULL,"
+        " created_at TEXT NOT NULL,"
+        " updated_at TEXT NOT NULL) WITHOUT ROWID"
+    )
+    conn.execute(
+        "CREATE TABLE rounds ("
+        " game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+        " number INTEGER NOT NULL CHECK (number >= 1),"
+        " record_json TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number)) WITHOUT ROWID"
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _v1_initial,
     _v2_timing_and_leitner,
+    _v3_game_ledger,
 ]
 """Schema steps in order; step i (0-based) brings the database to ``user_version`` i+1.
 
@@ -345,10 +366,16 @@ def _unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
     return StoreUnavailable(msg)
 
 
-def _connect(path: Path, timeout: float, mode: str) -> sqlite3.Connection:
-    """Open one autocommit connection: busy timeout, foreign keys on, NORMAL sync (WAL-safe)."""
-    uri = f"file:{urllib.parse.quote(str(path))}?mode={mode}"
-    conn = sqlite3.connect(uri, timeout=timeout, uri=True, isolation_level=None)
+def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
+    """Open one autocommit connection: busy timeout, foreign keys on, NORMAL sync.
+
+    With WAL, ``synchronous=NORMAL`` keeps the file consistent through crashes and power loss;
+    only the last answers before a power cut can be lost (never on a program crash).
+    """
+    uri = f"{path.absolute().as_uri()}?mode={mode}"
+    conn = sqlite3.connect(
+        uri, timeout=timeout, uri=True, isolation_level=None, check_same_thread=not shared
+    )
     try:
         conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000):d}")
         conn.execute("PRAGMA foreign_keys = ON")
@@ -357,6 +384,24 @@ def _connect(path: Path, timeout: float, mode: str) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _enable_wal(conn: sqlite3.Connection, timeout: float) -> None:
+    """Switch the file to WAL (a lasting property of the file), retrying while it is busy.
+
+    Changing the journal mode does not wait on the busy timeout, so two processes creating the
+    same new file at once would otherwise fail at once with "database is locked".
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            return
+        except sqlite3.OperationalError as exc:
+            busy = ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)
+            if not busy or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.005)
 
 
 # --------------------------------------------------------------------------- the store
@@ -387,7 +432,7 @@ class ProgressStore:
                 raise StoreUnavailable(
                     f"cannot use {self.path}: {_newer_message(version, len(MIGRATIONS))}"
                 )
-            conn.execute("PRAGMA journal_mode = WAL")  # persistent property of the file
+            _enable_wal(conn, self._timeout)
             try:
                 version = migrate(conn)
             except StoreUnavailable as exc:
@@ -398,6 +443,25 @@ class ProgressStore:
                 conn.execute(f"PRAGMA user_version = {version:d}")
             finally:
                 conn.execute("ROLLBACK")
+        # An idle connection kept open for the store's life: without it every per-operation
+        # connection would be the last one and its close would checkpoint and delete the WAL
+        # (about 2 ms a write). It holds no lock and is never used for queries.
+        try:
+            self._anchor: sqlite3.Connection | None = _connect(
+                self.path, self._timeout, self._open_mode, shared=True
+            )
+            self._anchor.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error as exc:
+            raise _unavailable(exc, self.path) from exc
+
+    def close(self) -> None:
+        """Release the store's idle connection (operations still work, just slower)."""
+        anchor, self._anchor = getattr(self, "_anchor", None), None
+        if anchor is not None:
+            anchor.close()
+
+    def __del__(self) -> None:
+        self.close()
 
     def __repr__(self) -> str:
         return f"ProgressStore({str(self.path)!r})"

@@ -315,7 +315,7 @@ class Rules(BaseModel):
         """The named preset of RULES.md §8: ``pagat`` (default), ``s1-short``, ``s2-casual``."""
         try:
             return PRESETS[name]
-        except KeyError:
+        except (KeyError, TypeError):  # TypeError: a name that is not text (e.g. a list)
             names = ", ".join(PRESETS)
             raise RulesError(f"there is no preset named {name!r}: choose one of {names}") from None
 

@@ -246,7 +246,10 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
         except HoolaError as e:
             raise RecordError(f"{p.name}'s hand: {e}") from None
         players.append(_Player(p, cards))
-    _check_one_deck(players, rules)
+    # The hands of players who dropped out go back into the stock (RULES.md §7.6), so their
+    # cards may turn up again in a playing hand: each group is checked against itself.
+    _check_one_deck([p for p in players if p.rec.dropped_out is None], rules)
+    _check_one_deck([p for p in players if p.rec.dropped_out is not None], rules)
     _check_dropouts(rec, players, rules)
     for p in players:
         if p.rec.dropped_out is None:
@@ -321,8 +324,12 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
                 f"{format_cards(p.cards)}"
             )
         return
-    if n > 7:
+    # Four sevens may be shown at once after drawing the fourth (S1), holding 8 cards.
+    drew = 1 if rec.ending == "four-sevens" and name == rec.winner else 0
+    if n > 7 + drew:
         raise RecordError(f"{name} holds {n} cards: at the end of a round a hand has at most 7")
+    if drew and n == 8 and not p.rec.melded:
+        return
     if not p.rec.had_turn and p.rec.melded and rules.claim == "none":
         raise RecordError(f"{name} never had a turn, so cannot have melded")
     if not p.rec.melded and n != 7:
@@ -474,7 +481,9 @@ class _Settler:
         return w.name, why
 
     def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, str]:
-        order = play_order(self.order, start, self.rules.direction)
+        # self.order is already the order of play (from the dealer): rotate it to ``start``.
+        i = self.order.index(start)
+        order = self.order[i:] + self.order[:i]
         if not include_start:
             order = order[1:] + order[:1]
         ranked = sorted(tied, key=order.index)

@@ -1,5 +1,248 @@
-"""Being built."""
+"""Endings explainer: which ways of ending the round are open to a hand, and why.
+
+The verdicts come from the engine (``endings_open``, ``going_out``) under the rules in
+force; the page can show the same hand under a second rule set side by side.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
 
 import streamlit as st
 
-st.title("endings")
+from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.compare import second_rules_picker, show_switch_differences
+from tutor.app.state import current_rules, preset_of
+from tutor.app.widgets import card_picker, cards_input
+from tutor.cards import FULL_DECK, SUITS, Card, format_cards, parse_cards, sort_cards
+from tutor.endings import ENDING_TITLES, Verdict, endings_open, going_out
+from tutor.errors import HoolaError
+from tutor.rules import Rules
+
+SOURCES = ("Type", "Pick", "Deal")
+SEED_MAX = 999_999
+ss = st.session_state
+
+
+# -- the hand ---------------------------------------------------------------------------------
+
+
+def restore(*keys: str) -> None:
+    """Give widgets back the values they had when last drawn (Streamlit drops the state of
+    widgets that are not drawn, e.g. while another input is chosen)."""
+    for key in keys:
+        if key not in ss and f"_{key}" in ss:
+            ss[key] = ss[f"_{key}"]
+
+
+def keep(*keys: str) -> None:
+    for key in keys:
+        if key in ss:
+            ss[f"_{key}"] = ss[key]
+
+
+def new_seed() -> None:
+    ss["end_seed"] = ss["_end_seed"] = random.randrange(SEED_MAX + 1)
+
+
+def dealt_hand(rules: Rules) -> tuple[Card, ...]:
+    ss.setdefault("_end_seed", random.randrange(SEED_MAX + 1))
+    ss.setdefault("_end_deal_size", 7)
+    restore("end_seed", "end_deal_size")
+    cols = st.columns([2, 2, 1])
+    cols[0].segmented_control(
+        "Cards",
+        [7, 8],
+        key="end_deal_size",
+        required=True,
+        format_func=lambda n: "7: start of a turn" if n == 7 else "8: just after drawing",
+    )
+    cols[1].number_input(
+        "Seed (the same seed deals the same hand)",
+        min_value=0,
+        max_value=SEED_MAX,
+        step=1,
+        key="end_seed",
+    )
+    cols[2].button("Deal", key="end_deal", on_click=new_seed, help="Deal a new random hand.")
+    keep("end_seed", "end_deal_size")
+    seed, size = int(ss["end_seed"]), int(ss["end_deal_size"])
+    deck = list(FULL_DECK) + [Card.joker()] * rules.jokers
+    hand = sort_cards(random.Random(seed).sample(deck, size))
+    st.caption(f"Hand #{seed}: `{format_cards(hand)}`")
+    return hand
+
+
+def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
+    """The hand from the chosen input; ``None`` after an input error has been shown."""
+    source = st.segmented_control(
+        "The hand", SOURCES, key="end_source", default=SOURCES[0], required=True
+    )  # fmt: skip
+    if source == "Deal":
+        return dealt_hand(rules)
+    if source == "Pick":
+        picker_keys = [f"end_picker_{s}" for s in SUITS]
+        restore(*picker_keys)
+        hand = card_picker("end_picker", rules, label="Pick the cards in the hand")
+        keep(*picker_keys)
+        return hand
+    restore("end_text")
+    hand = cards_input(
+        "Type the hand", "end_text", rules, placeholder="e.g. Ah 2c 3d 2h 4s Ac 2d"
+    )  # fmt: skip
+    keep("end_text")
+    return hand
+
+
+# -- verdicts ---------------------------------------------------------------------------------
+
+
+@st.cache_data(max_entries=512, show_spinner=False)
+def verdicts_for(
+    hand_text: str,
+    rules_json: str,
+    players: int,
+    melded: bool,
+    others_melded: bool,
+    others_had_turn: bool,
+    _rules: Rules,
+) -> tuple[Verdict, ...]:
+    """The engine's verdicts at the start of a turn, plus going out when the hand holds 8
+    cards (just after drawing). Cached on the hand and the rules' JSON."""
+    hand = parse_cards(hand_text, _rules) if hand_text else ()
+    out = endings_open(
+        hand,
+        _rules,
+        players=players,
+        melded=melded,
+        others_melded=others_melded,
+        others_had_turn=others_had_turn,
+    )
+    if len(hand) == 8:
+        drawn = going_out(
+            hand, _rules, melded_before=melded, others_had_turn=others_had_turn
+        )  # fmt: skip
+        out = (*out, drawn)
+    return out
+
+
+def compute(hand: Sequence[Card], rules: Rules, situation: dict) -> tuple[Verdict, ...]:
+    return verdicts_for(format_cards(hand), rules.model_dump_json(), _rules=rules, **situation)
+
+
+def verdict_key(v: Verdict) -> tuple[bool, str]:
+    return (v.allowed, v.title)
+
+
+def label_for(v: Verdict, index: int) -> str:
+    """Verdicts are listed in a fixed order; the going-out check after drawing comes last."""
+    if v.ending == "going-out" and index == 4:
+        return "Going out now (after drawing)"
+    if v.ending == "going-out":
+        return "Going out with the next draw"
+    return ENDING_TITLES[v.ending]
+
+
+def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> None:
+    with st.container(border=True, key=key):
+        mark = "✅" if v.allowed else "❌"
+        flag = "  ⚡ **differs**" if changed else ""
+        st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · rule {v.rule}{flag}")
+        if v.numbers:
+            st.caption(" · ".join(f"{k.replace('_', ' ')}: **{n}**" for k, n in v.numbers.items()))
+        st.markdown("\n".join(f"- {r}" for r in v.reasons))
+        if v.melds:
+            show_groups([m.cards for m in v.melds], label="Melds:")
+
+
+def show_verdicts(
+    verdicts: Sequence[Verdict], prefix: str, changed: Sequence[int] = ()
+) -> None:  # fmt: skip
+    for i, v in enumerate(verdicts):
+        verdict_card(v, i, key=f"{prefix}_{i}", changed=i in changed)
+
+
+def situation_inputs() -> dict:
+    st.markdown("**The situation at the start of this turn**")
+    cols = st.columns(2)
+    melded = cols[0].toggle("You have melded", key="end_melded")
+    others = cols[0].toggle("Another player has melded", key="end_others_melded")
+    turns = cols[1].toggle(
+        "Every other player has had a turn", key="end_others_turn", value=True
+    )  # fmt: skip
+    players = cols[1].number_input(
+        "Players at the table", min_value=2, max_value=5, value=4, step=1, key="end_players"
+    )  # fmt: skip
+    return {
+        "players": int(players),
+        "melded": melded,
+        "others_melded": others,
+        "others_had_turn": turns,
+    }
+
+
+def render() -> None:
+    st.title("Endings explainer")
+    st.markdown(
+        "Give a hand and the situation at the start of the turn: the tutor shows each way "
+        "the round could end (Blast, Knock, four sevens, going out), whether it is open, the "
+        "numbers that decide and the rule behind it. A hand of 8 cards is read as just "
+        "after drawing, and is also checked for going out at once."
+    )
+    rules = current_rules()
+    hand = choose_hand(rules)
+    situation = situation_inputs()
+    if hand is None:
+        return
+    if not hand:
+        st.info("Type, pick or deal a hand to see which endings are open.", icon="👆")
+        return
+    show_hand(hand, label="Hand:")
+    if len(hand) > 8:
+        st.error(
+            f"This hand has {len(hand)} cards: a player holds at most 7 at the start of a "
+            "turn, 8 just after drawing.",
+            icon="⚠️",
+        )
+        return
+    second = second_rules_picker("end_cmp", base=rules)
+    try:
+        mine = compute(hand, rules, situation)
+    except HoolaError as e:
+        st.error(f"Under the rules in force: {e}", icon="⚠️")
+        return
+    if second is None:
+        show_verdicts(mine, "end_verdict")
+        return
+
+    try:
+        parse_cards(format_cards(hand), second)  # jokers must be in play there too
+        theirs = compute(hand, second, situation)
+    except HoolaError as e:
+        st.error(f"Under the second rules: {e}", icon="⚠️")
+        show_verdicts(mine, "end_verdict")
+        return
+    changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
+               if verdict_key(a) != verdict_key(b)]  # fmt: skip
+    show_switch_differences(
+        rules, second, bool(changed), what="the verdict for this hand"
+    )  # fmt: skip
+    if changed:
+        st.markdown(
+            "Verdicts that change: "
+            + "; ".join(
+                f"**{label_for(mine[i], i)}**: {mine[i].title} → {theirs[i].title}"
+                for i in changed
+            )
+        )
+    left, right = st.columns(2)
+    with left:
+        st.markdown(f"**Rules in force** ({preset_of(rules)})")
+        show_verdicts(mine, "end_verdict", changed)
+    with right:
+        st.markdown(f"**Second rules** ({preset_of(second)})")
+        show_verdicts(theirs, "end_cmp_verdict", changed)
+
+
+render()

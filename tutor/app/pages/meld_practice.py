@@ -1,5 +1,213 @@
-"""Being built."""
+"""Meld practice: is a group of cards a meld, and what is a hand's best arrangement?
+
+Every verdict, reason and number on this page comes from the engine (``check_meld``,
+``best_arrangement``, ``can_meld_all``, ``hand_points``) under the rules in force.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
 
 import streamlit as st
 
-st.title("meld_practice")
+from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.state import current_rules
+from tutor.app.widgets import card_picker, cards_input, clear_picker
+from tutor.arrangement import Arrangement, best_arrangement, can_meld_all
+from tutor.cards import FULL_DECK, Card, format_cards, sort_cards
+from tutor.counting import hand_points
+from tutor.melds import check_meld
+from tutor.rules import Rules
+
+MODES = ("Is it a meld?", "Best arrangement")
+SEED_MAX = 999_999
+ss = st.session_state
+
+
+# -- mode 1: is it a meld? ----------------------------------------------------------------
+
+
+def clear_meld() -> None:
+    clear_picker("meld_picker")
+    ss["meld_text"] = ""
+    ss.pop("meld_checked", None)
+
+
+def is_it_a_meld(rules: Rules) -> None:
+    st.markdown(
+        "Type some cards or pick them below, then press **Check**: the tutor says whether "
+        "they form one meld under the rules in force, and why."
+    )
+    typed = cards_input(
+        "Type cards", "meld_text", rules, placeholder="e.g. 6h 7h 8h, or Qc Qd Qh"
+    )  # fmt: skip
+    picked = card_picker("meld_picker", rules, label="…or pick cards")
+    use_text = bool(ss.get("meld_text", "").strip())
+    if use_text:
+        st.caption(
+            "Using the typed cards: the text box wins while it is not empty. "
+            "Empty it to use the picked cards."
+        )
+    cols = st.columns([1, 1, 4])
+    check = cols[0].button("Check", key="meld_check", type="primary")
+    cols[1].button("Clear", key="meld_clear", on_click=clear_meld)
+    if check:
+        cards = typed if use_text else picked
+        if cards is None:
+            ss.pop("meld_checked", None)
+            st.error("Fix the typed cards first (see the message under the box).", icon="⚠️")
+        else:
+            ss["meld_checked"] = tuple(cards)
+    checked = ss.get("meld_checked")
+    if checked is not None:
+        show_verdict(checked, rules)
+
+
+def show_verdict(cards: Sequence[Card], rules: Rules) -> None:
+    st.subheader("Verdict")
+    verdict = check_meld(cards, rules)
+    if cards:
+        show_hand(list(cards), label="Checked:")
+    if verdict.valid and verdict.meld is not None:
+        st.success(f"✅ A meld: a **{verdict.kind}**.")
+        show_groups([verdict.meld.cards], label="Laid as:")
+    else:
+        st.error("❌ Not a meld.")
+    st.markdown("\n".join(f"- {r}" for r in verdict.reasons))
+
+
+# -- mode 2: best arrangement ---------------------------------------------------------------
+
+
+def remember(widget_key: str, default: int) -> None:
+    """Keep a widget's value across pages and modes (Streamlit drops the state of widgets
+    that are not drawn): restore it before the widget is drawn."""
+    ss[widget_key] = ss.setdefault(f"_{widget_key}", default)
+
+
+def store(widget_key: str) -> None:
+    ss[f"_{widget_key}"] = ss[widget_key]
+    forget_answer()
+
+
+def forget_answer() -> None:
+    for k in ("arr_keep", "_arr_shown", "_arr_graded"):
+        ss.pop(k, None)
+
+
+def deal_new() -> None:
+    ss["_arr_seed"] = random.randrange(SEED_MAX + 1)
+    forget_answer()
+
+
+def deal(seed: int, size: int, rules: Rules) -> tuple[Card, ...]:
+    """The hand dealt by ``seed``: ``size`` cards from one deck (with the jokers in play)."""
+    deck = list(FULL_DECK) + [Card.joker()] * rules.jokers
+    return sort_cards(random.Random(seed).sample(deck, size))
+
+
+def best_arrangement_mode(rules: Rules) -> None:
+    st.markdown(
+        "Arrange a dealt hand so that the cards left in hand count as few points as "
+        "possible. Choose the cards you would **leave in hand**: every other card must go "
+        "into melds. Then check your choice, or show the answer."
+    )
+    remember("arr_size", 7)
+    remember("arr_seed", random.randrange(SEED_MAX + 1))
+    cols = st.columns([2, 2, 1])
+    cols[0].slider(
+        "Cards in the hand", 7, 14, key="arr_size", on_change=store, args=("arr_size",)
+    )  # fmt: skip
+    cols[1].number_input(
+        "Seed (the same seed deals the same hand)",
+        min_value=0,
+        max_value=SEED_MAX,
+        step=1,
+        key="arr_seed",
+        on_change=store,
+        args=("arr_seed",),
+    )
+    cols[2].button("Deal", key="arr_deal", on_click=deal_new, help="Deal a new random hand.")
+    seed, size = int(ss["arr_seed"]), int(ss["arr_size"])
+    hand = deal(seed, size, rules)
+    show_hand(hand, label=f"Hand #{seed}:")
+    st.caption(f"As text: `{format_cards(hand)}`")
+
+    picks = st.pills(
+        "Cards you would leave in hand (not melded)",
+        options=list(range(len(hand))),
+        format_func=lambda i: hand[i].pretty,
+        selection_mode="multi",
+        key="arr_keep",
+    )
+    keep_idx = set(picks or [])
+    b1, b2, _ = st.columns([1, 1, 3])
+    if b1.button("Check my choice", key="arr_check", type="primary"):
+        ss["_arr_graded"] = (seed, size)
+    if b2.button("Show answer", key="arr_answer"):
+        ss["_arr_shown"] = (seed, size)
+
+    best = best_arrangement(hand, rules)
+    if ss.get("_arr_graded") == (seed, size):
+        grade(hand, keep_idx, best.points, rules)
+    if ss.get("_arr_shown") == (seed, size):
+        show_answer(best)
+
+
+def grade(hand: Sequence[Card], keep_idx: set[int], best_points: int, rules: Rules) -> None:
+    """Grade the learner's choice with the engine: the rest must all meld, and the cards
+    kept count their settlement points."""
+    st.subheader("Your choice")
+    keep = [c for i, c in enumerate(hand) if i in keep_idx]
+    rest = [c for i, c in enumerate(hand) if i not in keep_idx]
+    melds = can_meld_all(rest, rules) if rest else ()
+    if melds is None:
+        stuck = best_arrangement(rest, rules)
+        st.error(
+            "❌ The cards you would meld cannot all be laid as melds: the best the engine "
+            f"finds for them still leaves {format_cards(stuck.deadwood, pretty=True)} over."
+        )
+        if stuck.melds:
+            show_groups([m.cards for m in stuck.melds], label="At best you could lay:")
+        return
+    count = hand_points(keep, rules)
+    if melds:
+        show_groups([m.cards for m in melds], label="Your melds:")
+    else:
+        st.markdown("You lay no meld.")
+    if keep:
+        show_hand(keep, label="Left in hand:")
+    st.markdown("\n".join(f"- {line}" for line in count.lines))
+    if count.total == best_points:
+        st.success(f"✅ {count.total} points left: no arrangement leaves fewer. Well done.")
+    else:
+        st.warning(
+            f"{count.total} points left in hand: a valid arrangement, but another one leaves "
+            "fewer points. Try again, or show the answer."
+        )
+
+
+def show_answer(best: Arrangement) -> None:
+    st.subheader("Best arrangement")
+    if best.melds:
+        show_groups([m.cards for m in best.melds], label="Melds:")
+    if best.deadwood:
+        show_hand(best.deadwood, label="Deadwood:")
+    st.metric("Points left in hand", best.points)
+    st.markdown("\n".join(f"- {line}" for line in best.explanation))
+
+
+def render() -> None:
+    st.title("Meld practice")
+    rules = current_rules()
+    mode = st.segmented_control(
+        "Practice", MODES, key="meld_mode", default=MODES[0], required=True
+    )  # fmt: skip
+    if mode == MODES[1]:
+        best_arrangement_mode(rules)
+    else:
+        is_it_a_meld(rules)
+
+
+render()

@@ -1,0 +1,222 @@
+"""How a round can end (RULES.md §5): the verdicts, and the switches that change them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor import (
+    ENDINGS,
+    Card,
+    Rules,
+    blast,
+    endings_open,
+    four_sevens,
+    going_out,
+    knock,
+    parse_cards,
+    winning_draws,
+)
+
+PAGAT = Rules.preset("pagat")
+S1 = Rules.preset("s1-short")
+S2 = Rules.preset("s2-casual")
+
+
+# -- the Blast (§5.1) ----------------------------------------------------------------------
+
+
+def test_a_15_point_blast_is_invalid_under_pagat_and_valid_under_s1() -> None:
+    # S0/S2: "less than 15"; S1: "15 points or less".
+    hand = "Ac 2c 3d 2h 4s Ad 2d"  # 1+2+3+2+4+1+2 = 15
+    assert not blast(hand, PAGAT).allowed
+    verdict = blast(hand, S1)
+    assert verdict.allowed
+    assert verdict.title.startswith("Sopang")
+    assert verdict.numbers["total"] == 15
+
+
+def test_14_points_is_a_sopang_everywhere() -> None:
+    hand = "Ac 2c 3d 2h 3s Ad 2d"  # 14
+    assert blast(hand, PAGAT).allowed
+    assert blast(hand, S1).allowed
+
+
+def test_sevens_count_7_for_the_blast_even_when_they_count_14_in_hand() -> None:
+    # S1: "For this purpose Sevens count 7 points."
+    hand = "7c Ac 2d Ah As 2h Ad"  # 7+1+2+1+1+2+1 = 15
+    assert blast(hand, S1).allowed
+    assert not blast(hand, PAGAT).allowed  # 15 is not less than 15
+
+
+def test_a_quad_counts_in_full_for_the_blast() -> None:
+    verdict = blast("Kc Kd Kh Ks Qc Qd 7h", PAGAT)  # 52 + 24 + 7 = 83
+    assert verdict.allowed and verdict.title.startswith("Daepang")
+    assert not blast("Kc Kd Kh Ks Qc Qd 6h", PAGAT).allowed  # 82
+
+
+def test_daepang_min_switch() -> None:
+    rules = PAGAT.model_copy(update={"daepang_min": 81})
+    assert blast("Kc Kd Kh Ks Qc Qd 6h", rules).allowed
+
+
+def test_a_blast_needs_seven_cards_and_no_meld() -> None:
+    assert not blast("Ac 2c 3d", PAGAT).allowed
+    assert not blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT, melded=True).allowed
+
+
+@pytest.mark.parametrize(
+    ("hand", "none", "all_pictures", "standard"),
+    [
+        pytest.param("Jc Qd Kh Js Qh Kc Jd", False, True, True, id="seven pictures"),
+        pytest.param("Ac 2c 3c Ad 2d 3d Ah", False, True, True, id="13 points"),
+        pytest.param("Kc Kd Kh Ks Qc Qd 10h", False, False, True, id="86 points, a ten"),
+    ],
+)
+def test_picture_cards_ten_with_picture_blast(
+    hand: str, none: bool, all_pictures: bool, standard: bool
+) -> None:
+    # S0 §8.3: picture cards 10; then no Blast, or a major Blast needs only J/Q/K.
+    tens = PAGAT.model_copy(update={"picture_cards_ten": True, "picture_blast": "none"})
+    pictures = tens.model_copy(update={"picture_blast": "all-pictures"})
+    assert blast(hand, tens).allowed is none
+    assert blast(hand, pictures).allowed is all_pictures
+    assert blast(hand, PAGAT).allowed is standard
+
+
+# -- the knock (§5.2) ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("needs", "knocker_melded", "others_melded", "allowed"),
+    [
+        ("other-melded", False, True, True),
+        ("other-melded", True, True, True),
+        ("other-melded", True, False, False),
+        ("other-melded", False, False, False),
+        ("knocker-and-other", True, True, True),
+        ("knocker-and-other", False, True, False),
+        ("knocker-and-other", True, False, False),
+        ("none", False, False, True),
+        ("none", True, False, True),
+    ],
+)
+def test_knock_needs_variants(
+    needs: str, knocker_melded: bool, others_melded: bool, allowed: bool
+) -> None:
+    rules = PAGAT.model_copy(update={"knock_needs": needs})
+    verdict = knock(
+        "Ac 2d 3h", rules, players=3, knocker_melded=knocker_melded, others_melded=others_melded
+    )
+    assert verdict.allowed is allowed
+    assert ("not met" in " ".join(verdict.reasons)) is not allowed
+
+
+def test_knock_needs_per_preset() -> None:
+    # S0: another player melded; S1: no condition; S2: the knocker and another.
+    args = {"players": 3, "knocker_melded": False, "others_melded": True}
+    assert knock("Ac 2d", PAGAT, **args).allowed
+    assert knock("Ac 2d", S1, **args).allowed
+    assert not knock("Ac 2d", S2, **args).allowed
+    args = {"players": 3, "knocker_melded": False, "others_melded": False}
+    assert knock("Ac 2d", S1, **args).allowed
+    assert not knock("Ac 2d", PAGAT, **args).allowed
+
+
+def test_knock_limit_uses_the_settlement_count() -> None:
+    args = {"players": 4, "knocker_melded": True, "others_melded": True}
+    assert knock("10c", PAGAT, **args).allowed
+    verdict = knock("10c Ac", PAGAT, **args)
+    assert not verdict.allowed
+    assert "over the knock limit of 10" in " ".join(verdict.reasons)
+    # A quad is not counted (§6.1: the same count decides the knock limit).
+    assert knock("9c 9d 9h 9s 2c", PAGAT, **args).allowed
+    # S1: sevens count 14 at the knock.
+    assert knock("7c 2d", PAGAT, **args).allowed
+    assert not knock("7c 2d", S1, **args).allowed
+
+
+def test_knock_limit_table_by_player_count() -> None:
+    rules = PAGAT.model_copy(update={"knock_limit": {2: 7, 3: 10, 4: 15}})
+    args = {"knocker_melded": True, "others_melded": True}
+    assert not knock("8c", rules, players=2, **args).allowed
+    assert knock("8c", rules, players=3, **args).allowed
+    assert knock("Kc 2d", rules, players=4, **args).allowed
+    with pytest.raises(ValueError, match="5 players"):
+        knock("8c", rules, players=5, **args)
+
+
+# -- four sevens (§5.4) ----------------------------------------------------------------------
+
+
+def test_four_sevens() -> None:
+    assert four_sevens("7c 7d 7h 7s Kd", PAGAT).allowed
+    verdict = four_sevens("7c 7d 7h Kd", PAGAT)
+    assert not verdict.allowed
+    assert verdict.numbers["sevens"] == 3
+
+
+# -- going out and the Perfect (§4, §5.3) ---------------------------------------------------
+
+
+def test_discard_to_go_out_switch_with_three_fours() -> None:
+    # S0 §8.4: "a player holding for example two 4's could pick up a third 4, meld the set
+    # of 4's and go out without discarding."
+    hand = "4c 4d 4h"
+    assert not going_out(hand, PAGAT, melded_before=True).allowed
+    verdict = going_out(hand, S1, melded_before=True)
+    assert verdict.allowed
+    assert [str(m) for m in verdict.melds] == ["4c 4d 4h"]
+    assert "discard" not in " ".join(verdict.reasons)
+
+
+def test_going_out_by_melding_all_eight_cards() -> None:
+    hand = parse_cards("2c 2d 2h 5s 6s 7s 8s 9s")
+    with_discard = going_out(hand, PAGAT)
+    assert with_discard.allowed
+    assert sum(len(m.cards) for m in with_discard.melds) == 7
+    assert "discard 9♠" in with_discard.reasons[0]
+    without = going_out(hand, S1)
+    assert without.allowed
+    assert sum(len(m.cards) for m in without.melds) == 8
+    assert "discard" not in without.reasons[0]
+
+
+def test_cannot_go_out() -> None:
+    verdict = going_out("2c 2d 2h 5s 6s 8s 9s 10s", PAGAT)
+    assert not verdict.allowed
+    assert verdict.melds == ()
+
+
+def test_perfect_and_perfect_needs_all_turns() -> None:
+    hand = "Ah 2h 3h Qc Qd Qh 7s 9c"
+    assert going_out(hand, PAGAT).title == "Perfect (Hoola)"
+    assert going_out(hand, PAGAT, melded_before=True).title == "Going out"
+    early = going_out(hand, PAGAT, others_had_turn=False)
+    assert early.allowed and early.title == "Going out"
+    assert "every other player has had a turn" in " ".join(early.reasons)
+    relaxed = PAGAT.model_copy(update={"perfect_needs_all_turns": False})
+    assert going_out(hand, relaxed, others_had_turn=False).title == "Perfect (Hoola)"
+
+
+def test_winning_draws() -> None:
+    assert winning_draws("4c 4d 9s", PAGAT) == (Card(4, "h"), Card(4, "s"))
+    assert winning_draws("4c 4d", PAGAT) == ()
+    assert winning_draws("4c 4d", S1) == (Card(4, "h"), Card(4, "s"))
+
+
+def test_endings_open_lists_every_ending_with_reasons() -> None:
+    verdicts = endings_open("Ac 2c 3d 2h 3s Ad 2d", PAGAT, players=4)
+    assert [v.ending for v in verdicts] == ["blast", "knock", "four-sevens", "going-out"]
+    assert verdicts[0].allowed  # 14: Sopang
+    assert not verdicts[1].allowed  # 14 points, over the limit
+    assert all(v.reasons and v.rule.startswith("§") for v in verdicts)
+    assert set(ENDINGS) == {"blast", "knock", "going-out", "four-sevens", "stock"}
+
+
+def test_endings_open_reports_a_possible_perfect() -> None:
+    verdicts = endings_open("Ah 2h 3h Qc Qd Qh 9c", PAGAT)
+    out = verdicts[-1]
+    assert out.allowed and out.title == "Perfect (Hoola) possible"
+    assert out.numbers["draws"] > 0
+    melded = endings_open("Ah 2h 3h Qc Qd Qh 9c", PAGAT, melded=True)[-1]
+    assert melded.title == "Going out possible"

@@ -1,0 +1,196 @@
+"""The rules in force: presets (RULES.md §8), switches, validation, knock-limit tables."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tutor import KNOCK_LIMIT_TABLES, PRESETS, Rules, RulesError, knock
+
+PAGAT = Rules.preset("pagat")
+S1 = Rules.preset("s1-short")
+S2 = Rules.preset("s2-casual")
+
+
+# -- presets -----------------------------------------------------------------------------
+
+
+def test_presets_lists_the_three_named_presets() -> None:
+    listed = Rules.presets()
+    assert {"pagat", "s1-short", "s2-casual"} <= set(listed)
+    assert set(listed) == set(PRESETS)
+    for name, description in listed.items():
+        assert description.strip(), name
+        assert isinstance(Rules.preset(name), Rules)
+
+
+def test_pagat_is_the_default_and_s0s_standard_game() -> None:
+    # RULES.md §8: pagat = S0 defaults, the default preset.
+    assert PAGAT == Rules()
+    assert Rules.from_spec(None) == PAGAT
+    assert PAGAT.direction == "counter-clockwise"  # §1, S0
+    assert PAGAT.ace == "wrap"  # §3, S0
+    assert PAGAT.seven_in_hand == 7  # §2, S0
+    assert PAGAT.sevens_double is True  # §2, §6.3
+    assert PAGAT.sopang_max == 14  # §5.1, S0 "less than 15"
+    assert PAGAT.daepang_min == 83  # §5.1
+    assert PAGAT.knock_limit == 10  # §5.2
+    assert PAGAT.knock_needs == "other-melded"  # §5.2, S0
+    assert PAGAT.discard_to_go_out is True  # §4, S0
+    assert PAGAT.meld_at_stock_end is True  # §5.5, S0
+    assert PAGAT.stock_melds_spare_doubling is False  # §5.5 default "not"
+    assert PAGAT.claim == "none"  # §7.1 optional in S0
+    assert PAGAT.undercut_doubles is True  # §6.3, S0
+    assert PAGAT.undercut_penalty is None  # §6.4 is a variation
+    assert PAGAT.hoola_doubles is False  # §6.5 is a variation
+    assert PAGAT.jokers == 0  # §7.9 optional
+    assert PAGAT.picture_cards_ten is False  # §7.3 is a variation
+    assert PAGAT.perfect_needs_all_turns is True  # §5.3, S0
+    assert PAGAT.six_seven_players is False  # §7.6 is a variation
+
+
+def test_s1_short_sets_every_switch_s1_states_and_nothing_else() -> None:
+    # RULES.md §8: sevens 14 in hand, Sopang at 15 or less, no melding condition on the
+    # knock, going out without a discard, no melding at the end of stock.
+    assert S1.seven_in_hand == 14
+    assert S1.sopang_max == 15
+    assert S1.knock_needs == "none"
+    assert S1.discard_to_go_out is False
+    assert S1.meld_at_stock_end is False
+    assert sorted(PAGAT.differences(S1)) == sorted(
+        ["seven_in_hand", "sopang_max", "knock_needs", "discard_to_go_out", "meld_at_stock_end"]
+    )
+    # S0's payments and doublings otherwise (RULES.md §2: presets keep S0's doubling).
+    assert S1.sevens_double is True
+    assert S1.undercut_doubles is True
+    assert S1.ace == "wrap"  # S1: "A run can wrap"
+
+
+def test_s2_casual_sets_every_switch_s2_states_and_nothing_else() -> None:
+    # RULES.md §8: clockwise, knocker and another player must have melded, Battle Hoola on.
+    assert S2.direction == "clockwise"
+    assert S2.knock_needs == "knocker-and-other"
+    assert S2.claim == "battle"
+    assert sorted(PAGAT.differences(S2)) == ["claim", "direction", "knock_needs"]
+
+
+def test_unknown_preset_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="'casual'"):
+        Rules.preset("casual")
+    with pytest.raises(RulesError, match="no preset"):
+        Rules.from_spec({"preset": "nope"})
+
+
+def test_preset_name_that_is_not_text_is_refused_cleanly() -> None:
+    with pytest.raises(RulesError, match="no preset"):
+        Rules.from_spec({"preset": ["pagat"]})
+
+
+# -- changing switches -------------------------------------------------------------------
+
+
+def test_model_copy_update_changes_one_switch_and_keeps_the_original() -> None:
+    low = PAGAT.model_copy(update={"ace": "low"})
+    assert low.ace == "low"
+    assert PAGAT.ace == "wrap"
+    assert PAGAT.differences(low) == ["ace"]
+    assert PAGAT.model_copy() == PAGAT
+
+
+def test_rules_are_frozen() -> None:
+    with pytest.raises(ValueError):
+        PAGAT.ace = "low"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("update", "words"),
+    [
+        ({"ace": "sideways"}, ["ace"]),
+        ({"direction": "up"}, ["direction"]),
+        ({"seven_in_hand": 10}, ["seven_in_hand"]),
+        ({"sopang_max": 16}, ["sopang_max"]),
+        ({"daepang_min": 100}, ["daepang_min", "out of range"]),
+        ({"jokers": 3}, ["jokers", "0, 1 or 2"]),
+        ({"undercut_penalty": 0}, ["undercut_penalty"]),
+        ({"knock_limit": {6: 5}}, ["knock_limit", "player count 6"]),
+        ({"knock_limit": {}}, ["knock_limit", "at least one player count"]),
+        ({"knock_limit": -1}, ["knock_limit", "between 0 and 91"]),
+        ({"knock_limit": {"two": 5}}, ["knock-limit table keys"]),
+        ({"dropout_compensation": 0.3}, ["dropout_compensation", "quarter"]),
+        ({"tie": "coin-flip"}, ["tie"]),
+        ({"joker_in_hand": "eleven"}, ["joker_in_hand"]),
+        ({"favourite_colour": "red"}, ["no rule named 'favourite_colour'"]),
+    ],
+)
+def test_invalid_values_raise_a_clear_error(update: dict, words: list[str]) -> None:
+    with pytest.raises(RulesError) as info:
+        PAGAT.model_copy(update=update)
+    for word in words:
+        assert word in str(info.value)
+    assert isinstance(info.value, ValueError)
+
+
+def test_from_spec_and_to_spec_round_trip() -> None:
+    spec = {"preset": "s1-short", "ace": "low", "knock_limit": {"2": 7, "3": 10, "4": 15}}
+    rules = Rules.from_spec(spec)
+    assert rules.ace == "low" and rules.seven_in_hand == 14
+    assert rules.knock_limit == {2: 7, 3: 10, 4: 15}
+    assert Rules.from_spec(rules.to_spec()) == rules
+    # The spec survives JSON (a knock-limit table's keys become text).
+    assert Rules.from_spec(json.loads(json.dumps(rules.to_spec()))) == rules
+    for name, preset in PRESETS.items():
+        assert preset.to_spec() == {"preset": name}
+        assert Rules.from_spec(name) == preset
+
+
+def test_every_switch_is_documented_with_its_sources() -> None:
+    for name, field in Rules.model_fields.items():
+        assert field.description, name
+        extra = field.json_schema_extra
+        assert isinstance(extra, dict) and extra.get("sources"), name
+        assert str(extra.get("section", "")).startswith("§"), name
+
+
+# -- knock limits (RULES.md §5.2, S0 §8.7) -----------------------------------------------
+
+
+def test_knock_limit_tables_are_the_ones_s0_names() -> None:
+    tables = list(KNOCK_LIMIT_TABLES.values())
+    assert 10 in tables and 5 in tables and 4 in tables
+    assert {2: 7, 3: 10, 4: 15} in tables
+    assert {2: 5, 3: 15, 4: 21} in tables
+    assert {2: 5, 3: 10, 4: 15, 5: 21} in tables
+
+
+@pytest.mark.parametrize(
+    "table",
+    [t for t in KNOCK_LIMIT_TABLES.values() if isinstance(t, dict) and 5 not in t],
+    ids=str,
+)
+def test_a_table_without_five_players_refuses_to_guess(table: dict[int, int]) -> None:
+    rules = PAGAT.model_copy(update={"knock_limit": table})
+    for players, limit in table.items():
+        assert rules.knock_limit_for(players) == limit
+    with pytest.raises(RulesError) as info:
+        rules.knock_limit_for(5)
+    assert "5 players" in str(info.value)
+    assert "must state one" in str(info.value)
+    with pytest.raises(ValueError, match="5 players"):
+        knock("Ac 2d", rules, players=5, knocker_melded=True, others_melded=True)
+
+
+def test_the_five_player_table_and_flat_limits() -> None:
+    rules = PAGAT.model_copy(update={"knock_limit": {2: 5, 3: 10, 4: 15, 5: 21}})
+    assert [rules.knock_limit_for(n) for n in (2, 3, 4, 5)] == [5, 10, 15, 21]
+    flat = PAGAT.model_copy(update={"knock_limit": 4})
+    assert [flat.knock_limit_for(n) for n in (2, 3, 4, 5)] == [4, 4, 4, 4]
+
+
+def test_max_players_and_blast_allowed() -> None:
+    assert PAGAT.max_players == 5
+    assert PAGAT.model_copy(update={"six_seven_players": True}).max_players == 7
+    assert PAGAT.blast_allowed()
+    assert not PAGAT.model_copy(update={"picture_cards_ten": True}).blast_allowed()
+    both = {"picture_cards_ten": True, "picture_blast": "all-pictures"}
+    assert PAGAT.model_copy(update=both).blast_allowed()

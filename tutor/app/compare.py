@@ -1,0 +1,382 @@
+"""Rule switches as widgets, and a second rule set to compare with the rules in force.
+
+* :func:`switch_controls` draws one widget per :class:`Rules` field, bound to a rule set
+  kept somewhere (the rules in force, or a second rule set in the session). Every change
+  goes through ``Rules.with_changes``, so the engine validates it; a refused change shows
+  as ``st.error`` under its widget.
+* :func:`second_rules_picker` lets a learner pick a second rule set (a preset, optionally
+  with switches changed) and returns it, or ``None`` while comparing is off.
+* :func:`show_switch_differences` lists the switches two rule sets set differently.
+
+The UI holds no rule logic: descriptions, sources and validation all come from the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Literal, get_args, get_origin
+
+import streamlit as st
+
+from tutor.endings import KNOCK_NEEDS_TEXT
+from tutor.errors import HoolaError
+from tutor.rules import JOKER_IN_HAND_TEXT, KNOCK_LIMIT_TABLES, Rules
+
+FIELD_LABELS: dict[str, str] = {
+    "direction": "Direction of play",
+    "ace": "Ace in runs",
+    "seven_in_hand": "A seven left in hand counts",
+    "sevens_double": "Sevens double the payment",
+    "sopang_max": "Sopang (minor Blast) up to",
+    "daepang_min": "Daepang (major Blast) from",
+    "knock_limit": "Knock limit",
+    "knock_needs": "Who must have melded before a knock",
+    "discard_to_go_out": "Going out needs a final discard",
+    "meld_at_stock_end": "Everyone melds when the stock runs out",
+    "stock_melds_spare_doubling": "End-of-stock melds spare the 'never melded' doubling",
+    "claim": "Claiming a discard out of turn ('thank you')",
+    "undercut_doubles": "An undercut knock doubles every payment",
+    "undercut_penalty": "Undercut penalty instead (fixed stakes)",
+    "hoola_doubles": "A Perfect doubles the next round's stakes",
+    "jokers": "Jokers in the deck",
+    "joker_in_hand": "A joker left in hand",
+    "picture_cards_ten": "Jack, Queen and King count 10",
+    "picture_blast": "Blast when picture cards count 10",
+    "perfect_needs_all_turns": "A Perfect needs every other player to have had a turn",
+    "tie": "Tie for the fewest points",
+    "six_seven_players": "6–7 player variant",
+    "dropout_compensation": "Compensation per item for a forced drop-out (stakes)",
+}
+"""Short labels for the switches; a field not listed here gets one made from its name."""
+
+OPTION_TEXT: dict[str, dict[Any, str]] = {
+    "ace": {
+        "wrap": "wrap: A-2-3, Q-K-A and K-A-2",
+        "high-or-low": "high or low: A-2-3 and Q-K-A, no K-A-2",
+        "low": "low only: A-2-3",
+    },
+    "knock_needs": KNOCK_NEEDS_TEXT,
+    "claim": {
+        "none": "none: no claims out of turn",
+        "battle": "battle: first to slap the discard",
+        "tame": "tame: the claimant whose turn comes first",
+    },
+    "tie": {
+        "turn-order": "turn order decides",
+        "fewest-cards": "fewer cards, then turn order",
+    },
+    "picture_blast": {
+        "none": "no Blast at all",
+        "all-pictures": "a Daepang needs seven J/Q/K; the Sopang stays",
+    },
+    "joker_in_hand": JOKER_IN_HAND_TEXT,
+}
+"""Readable text for the options of the switches that take a named value."""
+
+SOURCE_IDS = ("S0", "S1", "S2")
+
+CUSTOM_TABLE = "Your own table (from a link)"
+
+
+def field_label(name: str) -> str:
+    return FIELD_LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def field_section(name: str) -> str:
+    extra = Rules.model_fields[name].json_schema_extra or {}
+    return str(extra.get("section", "")) if isinstance(extra, dict) else ""
+
+
+def field_sources(name: str) -> dict[str, str]:
+    """What each source says about a switch: {"S0": ..., "S1": ..., "other": ...}."""
+    extra = Rules.model_fields[name].json_schema_extra or {}
+    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
+    return {str(k): str(v) for k, v in dict(sources).items()}
+
+
+def knock_limit_label(value: int | dict[int, int]) -> str | None:
+    """The name of a knock-limit table the sources give, or ``None`` for another value."""
+    for label, table in KNOCK_LIMIT_TABLES.items():
+        if table == value:
+            return label
+    return None
+
+
+def format_value(name: str, value: Any) -> str:
+    """A switch's value as short text for tables."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "off"
+    if name == "knock_limit":
+        if isinstance(value, dict):
+            label = knock_limit_label(value)
+            return label or " / ".join(f"{v} for {n}" for n, v in sorted(value.items()))
+        return str(value)
+    return str(value)
+
+
+def rules_fields() -> list[str]:
+    return list(Rules.model_fields)
+
+
+# -- switch widgets -------------------------------------------------------------------------
+
+Getter = Callable[[], Rules]
+Putter = Callable[[Rules], None]
+
+
+def _error_key(key: str, name: str) -> str:
+    return f"{key}_{name}_error"
+
+
+def _apply(key: str, name: str, get: Getter, put: Putter, value: Callable[[], Any]) -> None:
+    """Widget callback: change one switch through the engine, or keep the error to show."""
+    try:
+        put(get().with_changes(**{name: value()}))
+    except HoolaError as e:
+        st.session_state[_error_key(key, name)] = str(e)
+
+
+def switch_controls(
+    key: str,
+    get: Getter,
+    put: Putter,
+    fields: Iterable[str] | None = None,
+    *,
+    details: bool = False,
+) -> None:
+    """One widget per switch in ``fields`` (all by default), showing the value of ``get()``
+    and writing changes with ``put(get().with_changes(...))``. Widget keys are
+    ``f"{key}_{field}"``. With ``details``, each widget is followed by the field's
+    description, its RULES.md section and what each source says."""
+    rules = get()
+    for name in fields or rules_fields():
+        _switch_widget(key, name, rules, get, put)
+        error = st.session_state.pop(_error_key(key, name), None)
+        if error:
+            st.error(f"That change was refused: {error}", icon="⚠️")
+        if details:
+            st.caption(field_details(name))
+
+
+def field_details(name: str) -> str:
+    """A field's description, section and sources as one Markdown paragraph."""
+    info = Rules.model_fields[name]
+    said = " · ".join(f"**{s}**: {t}" for s, t in field_sources(name).items())
+    return f"{info.description}  \n{field_section(name)} · {said}"
+
+
+def _switch_widget(key: str, name: str, rules: Rules, get: Getter, put: Putter) -> None:
+    wkey = f"{key}_{name}"
+    value = getattr(rules, name)
+    label = field_label(name)
+    help_text = Rules.model_fields[name].description
+    ss = st.session_state
+
+    def apply(reader: Callable[[], Any]) -> Callable[[], None]:
+        return lambda: _apply(key, name, get, put, reader)
+
+    if name == "knock_limit":
+        _knock_limit_widgets(key, rules, get, put)
+        return
+    if name == "undercut_penalty":
+        on_key, num_key = f"{wkey}_on", wkey
+        ss[on_key] = value is not None
+        ss[num_key] = value if value is not None else ss.get(f"{num_key}_last", 5)
+        st.toggle(
+            label,
+            key=on_key,
+            help=help_text,
+            on_change=apply(lambda: ss[num_key] if ss[on_key] else None),
+        )
+        st.number_input(
+            "Penalty paid by the undercut knocker to each opponent (stakes)",
+            min_value=0,
+            max_value=1000,
+            step=1,
+            key=num_key,
+            disabled=value is None,
+            on_change=apply(lambda: ss[num_key]),
+        )
+        ss[f"{num_key}_last"] = ss[num_key]
+        return
+
+    annotation = Rules.model_fields[name].annotation
+    ss[wkey] = value
+    if get_origin(annotation) is Literal:
+        options = list(get_args(annotation))
+        texts = OPTION_TEXT.get(name, {})
+        st.selectbox(
+            label,
+            options,
+            key=wkey,
+            help=help_text,
+            format_func=lambda o: texts.get(o, str(o)),
+            on_change=apply(lambda: ss[wkey]),
+        )
+    elif annotation is bool:
+        st.toggle(label, key=wkey, help=help_text, on_change=apply(lambda: ss[wkey]))
+    elif annotation is float:
+        st.number_input(
+            label,
+            min_value=0.0,
+            max_value=100.0,
+            step=0.25,
+            format="%.2f",
+            key=wkey,
+            help=help_text,
+            on_change=apply(lambda: ss[wkey]),
+        )
+    elif annotation is int:
+        bounds = {"jokers": (0, 2)}.get(name, (0, 1000))
+        st.number_input(
+            label,
+            min_value=bounds[0],
+            max_value=bounds[1],
+            step=1,
+            key=wkey,
+            help=help_text,
+            on_change=apply(lambda: ss[wkey]),
+        )
+    else:  # a field type this page does not know: show it, read-only
+        st.text_input(label, value=format_value(name, value), key=wkey, disabled=True)
+
+
+def _knock_limit_widgets(key: str, rules: Rules, get: Getter, put: Putter) -> None:
+    """The knock limit: one of the sources' tables, or a number of one's own."""
+    ss = st.session_state
+    name = "knock_limit"
+    wkey, num_key = f"{key}_{name}", f"{key}_{name}_custom"
+    value = rules.knock_limit
+    labels = list(KNOCK_LIMIT_TABLES)
+    current = knock_limit_label(value)
+    if current is None and isinstance(value, dict):
+        labels.append(CUSTOM_TABLE)
+        current = CUSTOM_TABLE
+    elif current is None:
+        own = f"Your own number: {value}"
+        labels.append(own)
+        current = own
+    ss[wkey] = current
+    ss[num_key] = value if isinstance(value, int) else None
+
+    def pick() -> Any:
+        chosen = ss[wkey]
+        if chosen in KNOCK_LIMIT_TABLES:
+            return KNOCK_LIMIT_TABLES[chosen]
+        return get().knock_limit
+
+    st.selectbox(
+        field_label(name),
+        labels,
+        key=wkey,
+        help=Rules.model_fields[name].description,
+        on_change=lambda: _apply(key, name, get, put, pick),
+    )
+    st.number_input(
+        "…or a knock limit of your own (points, for every table size)",
+        min_value=0,
+        max_value=1000,
+        step=1,
+        key=num_key,
+        placeholder="a number",
+        on_change=lambda: _apply(
+            key, name, get, put, lambda: ss[num_key] if ss[num_key] is not None else value
+        ),
+    )
+
+
+# -- a second rule set ----------------------------------------------------------------------
+
+
+def second_rules_picker(
+    key: str, *, label: str = "Compare with a second rule set", base: Rules | None = None
+) -> Rules | None:
+    """A toggle to compare; when on, a preset picker and (in an expander) every switch of
+    the second rule set. Returns the second rule set, or ``None`` while the toggle is off.
+    Widget keys: ``{key}_on`` (toggle), ``{key}_preset`` (preset), ``{key}_sw_<field>``."""
+    ss = st.session_state
+    on = st.toggle(label, key=f"{key}_on")
+    if not on:
+        return None
+    spec_key, preset_key = f"{key}_spec", f"{key}_preset"
+    names = list(Rules.presets())
+    if spec_key not in ss:
+        first = base.to_spec()["preset"] if base is not None else None
+        ss[spec_key] = {"preset": next((n for n in names if n != first), names[0])}
+
+    def get() -> Rules:
+        try:
+            return Rules.from_spec(ss[spec_key])
+        except HoolaError:
+            return Rules()
+
+    def put(rules: Rules) -> None:
+        ss[spec_key] = _spec_from_preset(rules, ss[spec_key].get("preset", names[0]))
+
+    def choose_preset() -> None:
+        ss[spec_key] = {"preset": ss[preset_key]}
+
+    ss[preset_key] = ss[spec_key].get("preset", names[0])
+    presets = Rules.presets()
+    st.selectbox(
+        "Second rule set: start from the preset",
+        names,
+        key=preset_key,
+        on_change=choose_preset,
+        format_func=lambda n: f"{n}: {presets[n]}",
+    )
+    second = get()
+    changed = [k for k in ss[spec_key] if k != "preset"]
+    title = "Change switches in the second rule set"
+    if changed:
+        title += f" ({len(changed)} changed from {ss[preset_key]})"
+    with st.expander(title, expanded=False):
+        switch_controls(f"{key}_sw", get, put)
+    return second
+
+
+def _spec_from_preset(rules: Rules, preset: str) -> dict[str, Any]:
+    """``rules`` written as changes from the named preset (the one the learner chose)."""
+    base = Rules.preset(preset)
+    dump = rules.model_dump()
+    return {"preset": preset, **{k: dump[k] for k in base.differences(rules)}}
+
+
+def switch_differences(a: Rules, b: Rules) -> list[tuple[str, str, str]]:
+    """(field, value in ``a``, value in ``b``) for every switch the two set differently."""
+    return [(n, format_value(n, getattr(a, n)), format_value(n, getattr(b, n)))
+            for n in a.differences(b)]  # fmt: skip
+
+
+def show_switch_differences(
+    a: Rules,
+    b: Rules,
+    changed_result: bool,
+    *,
+    names: Sequence[str] = ("rules in force", "second rules"),
+    what: str = "the result",
+) -> None:
+    """List the switches ``a`` and ``b`` set differently. ``changed_result`` says whether
+    the caller found that the result it shows differs between the two (it compared the
+    engine's results under both); then the differing switches are highlighted as the
+    cause, since only they can change it."""
+    diffs = switch_differences(a, b)
+    if not diffs:
+        st.info(f"The two rule sets are the same: {what} cannot differ.", icon="🟰")
+        return
+    lines = [
+        f"- {'⚡ ' if changed_result else ''}**{field_label(n)}** (`{n}`, {field_section(n)}): "
+        f"{names[0]} `{va}`, {names[1]} `{vb}`"
+        for n, va, vb in diffs
+    ]
+    head = f"{len(diffs)} switch{'es' if len(diffs) != 1 else ''} differ"
+    if changed_result:
+        st.warning(
+            f"{head}, and {what} differs: one or more of these switches (⚡) changes it.",
+            icon="⚡",
+        )
+    else:
+        st.info(f"{head}, but {what} is the same under both.", icon="🟰")
+    st.markdown("\n".join(lines))

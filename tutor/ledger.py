@@ -1,0 +1,751 @@
+"""The game ledger: a real game night settled round by round (RULES.md §1, §6, §7.6).
+
+A :class:`Game` holds what the table agreed before the first deal (players in seating
+order, the rules, the value of one stake, the first dealer) and the :class:`RoundRecord`
+of every round played. Everything else is computed from those facts by :func:`ledger`
+and never stored, so editing an old round recomputes all that follows:
+
+- the dealer: the first dealer, then the winner of the previous round (§1);
+- who plays first: the dealer, then the direction in force (§1);
+- the stake multiplier in force: with ``hoola_doubles`` each Perfect doubles the next
+  round's stakes again, any other win returns to 1 (§6.5);
+- each round's settlement (:func:`tutor.settlement.settle`), the compensation for players
+  forced to drop out with six or seven at the table (§7.6), and each player's result in
+  stakes and money, with running totals;
+- who pays whom at the end, with the fewest transfers (:func:`fewest_transfers`).
+
+Stakes are exact :class:`~fractions.Fraction` values (compensation comes in quarter
+stakes); money is an exact :class:`~decimal.Decimal`.
+
+>>> game = Game.new(players=["Ann", "Bo", "Cy"], stake="0.50", currency="EUR",
+...                 first_dealer="Bo", name="Friday")
+>>> ledger(game).next_dealer
+'Bo'
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import random
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation, localcontext
+from fractions import Fraction
+from functools import cache, lru_cache
+from typing import Any
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from tutor.endings import ENDING_TITLES
+from tutor.errors import HoolaError
+from tutor.records import RoundRecord, describe_validation
+from tutor.rules import Rules
+from tutor.settlement import Settlement, settle
+from tutor.table import play_order
+
+__all__ = [
+    "EXPORT_FORMAT",
+    "EXPORT_VERSION",
+    "CSV_HEADERS",
+    "Game",
+    "LedgerError",
+    "LedgerView",
+    "Payment",
+    "RoundView",
+    "add_round",
+    "deciding_order",
+    "draw_first_dealer",
+    "edit_round",
+    "export_csv",
+    "export_json",
+    "fewest_transfers",
+    "import_json",
+    "ledger",
+    "money_text",
+    "new_game_id",
+    "parse_stake",
+    "replace_rounds",
+    "stakes_text",
+    "summary_rows",
+    "undo_last_round",
+]
+
+EXPORT_FORMAT = "hoola-tutor-game"
+EXPORT_VERSION = 1
+MAX_IMPORT_CHARS = 5_000_000
+MAX_ROUNDS = 500
+SEED_LIMIT = 1_000_000
+CSV_HEADERS = (
+    "game", "round", "dealer", "ending", "winner", "perfect", "multiplier", "player",
+    "stakes", "money", "running_stakes", "running_money", "currency",
+)  # fmt: skip
+"""The CSV columns: one row per player per round."""
+
+_ID = re.compile(r"^[0-9a-f]{12}$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+class LedgerError(HoolaError):
+    """A game, round or file that the ledger cannot take; nothing was changed."""
+
+
+def new_game_id() -> str:
+    """A fresh game id: 12 lower-case hex digits (safe in a URL)."""
+    return secrets.token_hex(6)
+
+
+def draw_first_dealer(players: Sequence[str], seed: int) -> str:
+    """The first dealer drawn at random (RULES.md §1), reproducible from ``seed``.
+
+    >>> draw_first_dealer(["Ann", "Bo", "Cy"], 7) == draw_first_dealer(["Ann", "Bo", "Cy"], 7)
+    True
+    """
+    if not players:
+        raise LedgerError("there is nobody to draw the first dealer from")
+    return players[random.Random(seed).randrange(len(players))]
+
+
+def _clean_label(value: str, what: str, limit: int) -> str:
+    value = " ".join(value.split())
+    if len(value) > limit:
+        raise ValueError(f"{what} {value[:limit]!r}… is longer than {limit} characters")
+    if _CONTROL.search(value):
+        raise ValueError(f"{what} {value!r} contains control characters")
+    return value
+
+
+# --------------------------------------------------------------------------- the game
+
+
+class Game(BaseModel):
+    """A game night: the table's agreements and the rounds played, in order.
+
+    ``players`` are in seating order, clockwise round the table. ``rules`` is a spec (a
+    preset plus the switches changed). ``stake`` is what one stake is worth in
+    ``currency``. ``first_dealer`` dealt the first round; when it was drawn at random,
+    ``dealer_seed`` is the seed of the draw (:func:`draw_first_dealer`).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(default_factory=new_game_id, description="12 hex digits.")
+    name: str = Field(min_length=1, max_length=60)
+    players: tuple[str, ...]
+    rules: dict[str, Any]
+    stake: Decimal
+    currency: str = Field("", max_length=12)
+    first_dealer: str
+    dealer_seed: int | None = Field(None, ge=0, lt=SEED_LIMIT)
+    created_at: AwareDatetime = Field(default_factory=lambda: datetime.now(UTC))
+    rounds: tuple[RoundRecord, ...] = Field((), max_length=MAX_ROUNDS)
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, v: str) -> str:
+        if not _ID.match(v):
+            raise ValueError(f"a game id is 12 hex digits, not {v[:40]!r}")
+        return v
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        v = _clean_label(v, "the game's name", 60)
+        if not v:
+            raise ValueError("the game needs a name")
+        return v
+
+    @field_validator("currency")
+    @classmethod
+    def _currency(cls, v: str) -> str:
+        return _clean_label(v, "the currency label", 12)
+
+    @field_validator("players")
+    @classmethod
+    def _players(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        names = []
+        seen: dict[str, str] = {}
+        for raw in v:
+            name = _clean_label(raw, "a player's name", 30)
+            if not name:
+                raise ValueError("a player's name cannot be blank")
+            if name.casefold() in seen:
+                raise ValueError(f"the name {name!r} is used twice: every player needs their own")
+            seen[name.casefold()] = name
+            names.append(name)
+        if len(names) < 2:
+            raise ValueError(f"a game needs at least 2 players, not {len(names)}")
+        return tuple(names)
+
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _rules(cls, v: Any) -> dict[str, Any]:
+        try:
+            spec = Rules.from_spec(v).to_spec()
+        except HoolaError as e:
+            raise ValueError(str(e)) from None
+        # As JSON gives it back (a knock-limit table's keys become text), so a game read
+        # back from its export equals the original.
+        return json.loads(json.dumps(spec))
+
+    @field_validator("stake", mode="before")
+    @classmethod
+    def _stake_in(cls, v: Any) -> Any:
+        if isinstance(v, float):
+            return str(v)  # 0.1 means 0.1, not the binary float
+        return v
+
+    @field_validator("stake")
+    @classmethod
+    def _stake(cls, v: Decimal) -> Decimal:
+        if not v.is_finite() or v <= 0:
+            raise ValueError("a stake must be worth more than 0")
+        if v > 1_000_000:
+            raise ValueError(f"a stake of {v} is more than this ledger handles (1,000,000)")
+        if v.as_tuple().exponent < -4:  # type: ignore[operator]
+            raise ValueError(f"a stake of {v} has more than 4 decimal places")
+        return v
+
+    @model_validator(mode="after")
+    def _table(self) -> Game:
+        rules = self.rules_in_force()
+        if len(self.players) > rules.max_players:
+            extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
+            raise ValueError(
+                f"{len(self.players)} players: Hoola is for at most {rules.max_players}{extra}"
+            )
+        if self.first_dealer not in self.players:
+            raise ValueError(f"the first dealer {self.first_dealer!r} is not one of the players")
+        if self.dealer_seed is not None and (
+            draw_first_dealer(self.players, self.dealer_seed) != self.first_dealer
+        ):
+            raise ValueError(
+                f"the first dealer {self.first_dealer!r} is not the one drawn with seed "
+                f"{self.dealer_seed}"
+            )
+        return self
+
+    @classmethod
+    def new(
+        cls,
+        *,
+        players: Sequence[str],
+        stake: Decimal | int | str = 1,
+        currency: str = "",
+        rules: str | dict[str, Any] | Rules | None = None,
+        first_dealer: str | None = None,
+        seed: int | None = None,
+        name: str | None = None,
+    ) -> Game:
+        """A new game with no rounds. With no ``first_dealer`` the first dealer is drawn at
+        random with ``seed`` (a fresh one when not given, kept in ``dealer_seed`` so it can
+        be shown). Bad values raise :class:`LedgerError` naming the problem."""
+        if first_dealer is None:
+            seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
+            cleaned = [" ".join(p.split()) for p in players]
+            first_dealer = draw_first_dealer(cleaned, seed) if cleaned else ""
+        else:
+            first_dealer = " ".join(first_dealer.split())
+            seed = None
+        data = {
+            "name": name or f"Game night {datetime.now().strftime('%Y-%m-%d')}",
+            "players": tuple(players),
+            "rules": rules if not isinstance(rules, Rules) else rules.to_spec(),
+            "stake": stake,
+            "currency": currency,
+            "first_dealer": first_dealer,
+            "dealer_seed": seed,
+        }
+        return cls.load(data)
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> Game:
+        """A game from a dict; a plain :class:`LedgerError` when the data is not valid."""
+        try:
+            return cls.model_validate(dict(data))
+        except ValidationError as e:
+            raise LedgerError(_describe(e, "game")) from None
+
+    def rules_in_force(self) -> Rules:
+        return Rules.from_spec(self.rules)
+
+
+def _describe(error: ValidationError, what: str) -> str:
+    parts = []
+    for err in error.errors()[:4]:
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "missing":
+            msg = "this field is required"
+        elif err["type"] == "extra_forbidden":
+            msg = f"is not a field of a {what}"
+        parts.append(f"{where.lstrip('.') or what}: {msg}")
+    more = len(error.errors()) - 4
+    return (
+        f"the {what} is not valid: "
+        + "; ".join(parts)
+        + (f" (and {more} more)" if more > 0 else "")
+    )
+
+
+# --------------------------------------------------------------------------- computed views
+
+
+@dataclass(frozen=True)
+class Payment:
+    """One transfer of the final reckoning: ``payer`` gives ``payee`` so many stakes."""
+
+    payer: str
+    payee: str
+    stakes: Fraction
+    money: Decimal
+
+
+@dataclass(frozen=True)
+class RoundView:
+    """One round as the ledger sees it (computed, never stored).
+
+    ``base`` is each player's result from the settlement (transfers and any compensation)
+    before the multiplier; ``stakes`` the same × ``multiplier``; ``compensation`` the part
+    of ``stakes`` paid for forced drop-outs. Every mapping lists all players, in seating
+    order, and sums to zero."""
+
+    number: int
+    record: RoundRecord
+    dealer: str
+    order: tuple[str, ...]
+    multiplier: int
+    settlement: Settlement
+    base: dict[str, Fraction]
+    compensation: dict[str, Fraction]
+    stakes: dict[str, Fraction]
+    money: dict[str, Decimal]
+    running_stakes: dict[str, Fraction]
+    running_money: dict[str, Decimal]
+
+    @property
+    def winner(self) -> str:
+        return self.settlement.winner
+
+    @property
+    def ending(self) -> str:
+        return self.settlement.ending
+
+    @property
+    def perfect(self) -> bool:
+        return self.settlement.perfect
+
+    @property
+    def dropped_out(self) -> dict[str, str]:
+        return {p.name: p.dropped_out for p in self.record.players if p.dropped_out}
+
+
+@dataclass(frozen=True)
+class LedgerView:
+    """The whole game worked out: every round, the totals, the next round's dealer, turn
+    order and multiplier, and who pays whom to settle up (fewest transfers)."""
+
+    game: Game
+    rounds: tuple[RoundView, ...]
+    totals: dict[str, Fraction]
+    money: dict[str, Decimal]
+    next_dealer: str
+    next_order: tuple[str, ...]
+    next_multiplier: int
+    payments: tuple[Payment, ...]
+
+    @property
+    def rules(self) -> Rules:
+        return self.game.rules_in_force()
+
+
+def _to_money(stakes: Fraction, stake: Decimal) -> Decimal:
+    """Stakes × the value of a stake, exactly (quarter stakes of a finite decimal are a
+    finite decimal)."""
+    value = stakes * Fraction(stake)
+    with localcontext() as ctx:
+        ctx.prec = 60
+        out = Decimal(value.numerator) / Decimal(value.denominator)
+    if Fraction(out) != value:  # pragma: no cover - only with a non-decimal stake
+        raise LedgerError(f"{stakes} stakes of {stake} is not an exact amount of money")
+    return out.normalize() if out != 0 else Decimal(0)
+
+
+def deciding_order(game: Game, dealer: str) -> tuple[str, ...]:
+    """With six or seven at the table, who decides to play or drop out, in turn: the
+    players after the dealer in the direction of play (RULES.md §7.6)."""
+    rules = game.rules_in_force()
+    return tuple(play_order(game.players, dealer, rules.direction)[1:])
+
+
+def _prepare(game: Game, record: RoundRecord | Mapping[str, Any] | str, dealer: str) -> RoundRecord:
+    """The record as the ledger keeps it: the game's rules, the players in seating order
+    and the dealer from the rotation."""
+    try:
+        rec = RoundRecord.load(record if not isinstance(record, Mapping) else dict(record))
+    except HoolaError as e:
+        raise LedgerError(str(e)) from None
+    by_name = {p.name: p for p in rec.players}
+    if len(by_name) != len(rec.players):
+        raise LedgerError("the round lists a player twice")
+    missing = [n for n in game.players if n not in by_name]
+    extra = [n for n in by_name if n not in game.players]
+    if extra:
+        raise LedgerError(f"the round lists {extra[0]!r}, who is not a player in this game")
+    if missing:
+        raise LedgerError(
+            f"the round leaves out {missing[0]!r}: every player of the game is listed"
+        )
+    return rec.model_copy(
+        update={
+            "rules": game.rules,
+            "players": [by_name[n] for n in game.players],
+            "dealer": dealer,
+        }
+    )
+
+
+@lru_cache(maxsize=4096)
+def _settle(record_json: str) -> Settlement:
+    """The engine's settlement, remembered: a page recomputes the whole game on every
+    rerun, and a settlement is immutable."""
+    return settle(record_json)
+
+
+def _compute(
+    game: Game, records: Sequence[RoundRecord | Mapping[str, Any] | str]
+) -> tuple[tuple[RoundRecord, ...], LedgerView]:
+    rules = game.rules_in_force()
+    seating = list(game.players)
+    dealer = game.first_dealer
+    multiplier = 1
+    running = {n: Fraction(0) for n in seating}
+    kept: list[RoundRecord] = []
+    views: list[RoundView] = []
+    for number, raw in enumerate(records, start=1):
+        try:
+            rec = _prepare(game, raw, dealer)
+            result = _settle(rec.model_dump_json())
+        except HoolaError as e:
+            raise LedgerError(f"round {number}: {e}") from None
+        playing = [p.name for p in rec.players if p.dropped_out is None]
+        comp = {n: Fraction(result.compensation_net.get(n, 0)) * multiplier for n in seating}
+        base = {
+            n: Fraction(result.net.get(n, 0)) + Fraction(result.compensation_net.get(n, 0))
+            for n in seating
+        }
+        stakes = {n: base[n] * multiplier for n in seating}
+        running = {n: running[n] + stakes[n] for n in seating}
+        views.append(
+            RoundView(
+                number=number, record=rec, dealer=dealer,
+                order=tuple(play_order(playing, dealer, rules.direction)),
+                multiplier=multiplier, settlement=result, base=base, compensation=comp,
+                stakes=stakes, money={n: _to_money(stakes[n], game.stake) for n in seating},
+                running_stakes=dict(running),
+                running_money={n: _to_money(running[n], game.stake) for n in seating},
+            )
+        )  # fmt: skip
+        kept.append(rec)
+        dealer = result.winner
+        if rules.hoola_doubles:
+            multiplier = multiplier * 2 if result.perfect else 1
+    payments = fewest_transfers(running)
+    view = LedgerView(
+        game=game,
+        rounds=tuple(views),
+        totals=dict(running),
+        money={n: _to_money(running[n], game.stake) for n in seating},
+        next_dealer=dealer,
+        next_order=tuple(play_order(seating, dealer, rules.direction)),
+        next_multiplier=multiplier,
+        payments=tuple(
+            Payment(p.payer, p.payee, p.stakes, _to_money(p.stakes, game.stake)) for p in payments
+        ),
+    )
+    return tuple(kept), view
+
+
+def ledger(game: Game) -> LedgerView:
+    """Work the whole game out from its rounds. A round the engine refuses raises
+    :class:`LedgerError` naming the round."""
+    return _compute(game, game.rounds)[1]
+
+
+# --------------------------------------------------------------------------- operations
+
+
+def replace_rounds(game: Game, records: Sequence[RoundRecord | Mapping[str, Any] | str]) -> Game:
+    """The game with these rounds, each checked by the engine with the dealer and
+    multiplier that the rounds before it give. Any invalid round raises
+    :class:`LedgerError` naming it; the game passed in is unchanged (it is frozen)."""
+    if len(records) > MAX_ROUNDS:
+        raise LedgerError(f"a game holds at most {MAX_ROUNDS} rounds")
+    kept, _ = _compute(game, records)
+    return game.model_copy(update={"rounds": kept})
+
+
+def add_round(game: Game, record: RoundRecord | Mapping[str, Any] | str) -> Game:
+    """The game with one more round. The record's dealer is set from the rotation and its
+    players from the game (seating order); the game's rules apply."""
+    return replace_rounds(game, [*game.rounds, record])
+
+
+def undo_last_round(game: Game) -> Game:
+    """The game without its last round."""
+    if not game.rounds:
+        raise LedgerError("there is no round to undo")
+    return game.model_copy(update={"rounds": game.rounds[:-1]})
+
+
+def edit_round(game: Game, number: int, record: RoundRecord | Mapping[str, Any] | str) -> Game:
+    """The game with round ``number`` (1 = the first) replaced; every later round is
+    recomputed (dealer, multiplier, totals) and must still be valid."""
+    if not 1 <= number <= len(game.rounds):
+        raise LedgerError(f"there is no round {number} (the game has {len(game.rounds)})")
+    rounds: list[RoundRecord | Mapping[str, Any] | str] = list(game.rounds)
+    rounds[number - 1] = record
+    return replace_rounds(game, rounds)
+
+
+# --------------------------------------------------------------------------- settling up
+
+
+def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
+    """Who pays whom so that every balance is settled with the fewest transfers.
+
+    Positive balances are owed money, negative ones owe. The fewest transfers is the
+    number of players with a balance less the largest number of disjoint groups whose
+    balances each sum to zero (each group settles among itself with one transfer fewer than
+    its size). Finding those groups is hard in general; with at most seven players an
+    exact search over subsets is instant. ``money`` is left at 0: :func:`ledger` fills it in.
+
+    >>> [(p.payer, p.payee, p.stakes) for p in fewest_transfers({"A": 3, "B": -1, "C": -2})]
+    [('B', 'A', Fraction(1, 1)), ('C', 'A', Fraction(2, 1))]
+    """
+    values = {n: Fraction(v) for n, v in balances.items()}
+    if sum(values.values()) != 0:
+        raise LedgerError(f"the balances do not sum to zero ({sum(values.values())})")
+    names = [n for n, v in values.items() if v != 0]
+    if len(names) > 16:
+        raise LedgerError("too many players to settle exactly")
+    sums = [Fraction(0)] * (1 << len(names))
+    for mask in range(1, 1 << len(names)):
+        low = (mask & -mask).bit_length() - 1
+        sums[mask] = sums[mask & (mask - 1)] + values[names[low]]
+
+    @cache
+    def groups(mask: int) -> tuple[int, ...]:
+        """The most zero-sum groups that split ``mask`` (itself summing to zero)."""
+        if not mask:
+            return ()
+        low = mask & -mask
+        best: tuple[int, ...] | None = None
+        rest = mask ^ low
+        sub = rest
+        while True:
+            group = sub | low
+            if sums[group] == 0 and (group == mask or sums[mask ^ group] == 0):
+                found = (group, *groups(mask ^ group))
+                if best is None or len(found) > len(best):
+                    best = found
+            if not sub:
+                break
+            sub = (sub - 1) & rest
+        assert best is not None  # mask itself sums to zero
+        return best
+
+    out: list[Payment] = []
+    for group in sorted(groups((1 << len(names)) - 1)):
+        members = [names[i] for i in range(len(names)) if group >> i & 1]
+        debtors = [[n, -values[n]] for n in members if values[n] < 0]
+        creditors = [[n, values[n]] for n in members if values[n] > 0]
+        i = j = 0
+        while i < len(debtors) and j < len(creditors):
+            amount = min(debtors[i][1], creditors[j][1])
+            out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
+            debtors[i][1] -= amount
+            creditors[j][1] -= amount
+            if debtors[i][1] == 0:
+                i += 1
+            if creditors[j][1] == 0:
+                j += 1
+    return out
+
+
+# --------------------------------------------------------------------------- text forms
+
+
+def stakes_text(value: Fraction | int, *, sign: bool = False) -> str:
+    """Stakes as a short decimal: ``2``, ``0.25``, ``-1.5`` (``+2`` with ``sign``)."""
+    value = Fraction(value)
+    text = f"{_to_money(value, Decimal(1)):f}"
+    return f"+{text}" if sign and value > 0 else text
+
+
+def money_text(value: Decimal, currency: str = "", *, sign: bool = False) -> str:
+    """Money with at least two decimals (more only when a quarter stake needs them)."""
+    exponent = value.normalize().as_tuple().exponent if value else 0
+    places = max(2, -exponent) if isinstance(exponent, int) else 2
+    text = f"{value:,.{places}f}"
+    if sign and value > 0:
+        text = "+" + text
+    return f"{text} {currency}".strip()
+
+
+# --------------------------------------------------------------------------- export / import
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _game_data(game: Game) -> dict[str, Any]:
+    data = game.model_dump(mode="json")
+    data["rounds"] = [r.model_dump(mode="json", exclude_defaults=True) for r in game.rounds]
+    return data
+
+
+def export_json(game: Game) -> str:
+    """The game as a versioned JSON document, with a checksum of its contents so that a
+    file changed after export is refused on import."""
+    data = _game_data(game)
+    doc = {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "checksum": "sha256:" + hashlib.sha256(_canonical(data).encode()).hexdigest(),
+        "game": data,
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=2)
+
+
+def import_json(text: str | bytes) -> Game:
+    """A game from :func:`export_json`, checked through and through: the format and
+    version, the checksum, every field, and every round settled again by the engine.
+    Anything wrong raises :class:`LedgerError` saying what."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LedgerError("the file is not UTF-8 text, so not a game export") from None
+    if not isinstance(text, str):
+        raise LedgerError(f"a game import expects JSON text, not {type(text).__name__}")
+    if len(text) > MAX_IMPORT_CHARS:
+        raise LedgerError(f"the file is too large for a game export ({len(text):,} characters)")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise LedgerError(
+            f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
+        ) from None
+    if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT:
+        raise LedgerError(
+            f'this is not a Hoola Tutor game export (expected "format": "{EXPORT_FORMAT}")'
+        )
+    if doc.get("version") != EXPORT_VERSION:
+        raise LedgerError(
+            f"unsupported game export version {doc.get('version')!r}: this version of Hoola "
+            f"Tutor reads version {EXPORT_VERSION}"
+        )
+    data = doc.get("game")
+    if not isinstance(data, dict):
+        raise LedgerError('the file has no "game" object')
+    checksum = doc.get("checksum")
+    if not isinstance(checksum, str) or not checksum.startswith("sha256:"):
+        raise LedgerError('the file has no "checksum", so it cannot be checked')
+    if hashlib.sha256(_canonical(data).encode()).hexdigest() != checksum.removeprefix("sha256:"):
+        raise LedgerError(
+            "the file's contents do not match its checksum: it was changed or damaged after export"
+        )
+    rounds = data.get("rounds", [])
+    if not isinstance(rounds, list):
+        raise LedgerError('"game.rounds" must be a list of round records')
+    try:
+        game = Game.model_validate({**data, "rounds": ()})
+    except ValidationError as e:
+        raise LedgerError(_describe(e, "game")) from None
+    records = []
+    for i, raw in enumerate(rounds, start=1):
+        if not isinstance(raw, dict):
+            raise LedgerError(f"round {i}: a round record must be a JSON object")
+        try:
+            records.append(RoundRecord.model_validate(raw))
+        except ValidationError as e:
+            raise LedgerError(f"round {i}: {describe_validation(e)}") from None
+    return replace_rounds(game, records)
+
+
+def _plain_money(value: Decimal) -> str:
+    """Money for a spreadsheet: at least two decimals, no thousands separator."""
+    return money_text(value).replace(",", "")
+
+
+def _cell(text: str) -> str:
+    """Text for a spreadsheet cell, never read as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def export_csv(game: Game, view: LedgerView | None = None) -> str:
+    """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals."""
+    view = view or ledger(game)
+    buf = io.StringIO()
+    out = csv.writer(buf, lineterminator="\n")
+    out.writerow(CSV_HEADERS)
+    for r in view.rounds:
+        for name in game.players:
+            out.writerow([
+                _cell(game.name), r.number, _cell(r.dealer), r.ending, _cell(r.winner),
+                "yes" if r.perfect else "no", r.multiplier, _cell(name),
+                stakes_text(r.stakes[name]), _plain_money(r.money[name]),
+                stakes_text(r.running_stakes[name]), _plain_money(r.running_money[name]),
+                _cell(game.currency),
+            ])  # fmt: skip
+    return buf.getvalue()
+
+
+def parse_stake(text: str) -> Decimal:
+    """A stake amount typed by a player ('0.50', '1,000', '2'); a clear error if not."""
+    cleaned = text.strip().replace(",", "").replace("_", "")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        raise LedgerError(f"{text!r} is not an amount: type a number such as 0.50") from None
+    if not value.is_finite() or value <= 0:
+        raise LedgerError(f"{text!r}: a stake must be worth more than 0")
+    return value
+
+
+def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
+    """The table of rounds, one dict a round: number, dealer, winner, ending, multiplier,
+    then each player's result in stakes ("out" marks a player who dropped out)."""
+    fixed = ("Round", "Dealer", "Winner", "Ending", "Multiplier")
+    columns = {
+        n: n if n.casefold() not in {f.casefold() for f in fixed} else f"{n} (player)"
+        for n in view.game.players
+    }
+    rows = []
+    for r in view.rounds:
+        row: dict[str, Any] = dict(zip(fixed, (
+            r.number, r.dealer, r.winner,
+            ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
+            f"×{r.multiplier}",
+        ), strict=True))  # fmt: skip
+        for name, column in columns.items():
+            mark = " (out)" if name in r.dropped_out else ""
+            row[column] = stakes_text(r.stakes[name], sign=True) + mark
+        rows.append(row)
+    return rows

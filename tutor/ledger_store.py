@@ -1,0 +1,243 @@
+"""Saved games: the game ledger kept in SQLite, in the same file as learner progress.
+
+The tables come from the progress module's migration list (schema 3: ``games`` and
+``rounds``; each round is stored as its :class:`~tutor.records.RoundRecord` JSON, so an edit
+recomputes everything). Every change is one ``BEGIN IMMEDIATE`` transaction that reads the
+game, applies the ledger operation (which checks every round with the engine) and writes
+the result; a refused change rolls back and leaves the file as it was. Any trouble with the
+file (locked, read-only, damaged, newer schema) raises
+:class:`~tutor.progress.StoreUnavailable`; the file is never deleted or overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from tutor import ledger
+from tutor.ledger import Game, LedgerError
+from tutor.progress import ProgressStore, StoreUnavailable
+from tutor.records import RoundRecord
+
+__all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
+
+RecordLike = RoundRecord | Mapping[str, Any] | str
+
+
+class GameNotFound(LedgerError):
+    """No saved game has this id (it may have been deleted in another window)."""
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the list of saved games."""
+
+    id: str
+    name: str
+    players: tuple[str, ...]
+    rounds: int
+    created_at: str
+    updated_at: str
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class LedgerStore:
+    """Saved games in the progress database (``HOOLA_TUTOR_DB`` or the default path).
+
+    Opening checks the file and runs pending migrations exactly as the progress store
+    does; each operation then opens its own connection, so the store can be shared by
+    Streamlit's session threads and by several processes.
+    """
+
+    def __init__(self, path: Path | str | None = None, *, timeout: float = 5.0) -> None:
+        self._db = ProgressStore(path, timeout=timeout)
+        self.path = self._db.path
+
+    def __repr__(self) -> str:
+        return f"LedgerStore({str(self.path)!r})"
+
+    def close(self) -> None:
+        self._db.close()
+
+    # ----------------------------------------------------------------- rows <-> games
+
+    def _read_game(self, conn: sqlite3.Connection, game_id: str) -> Game:
+        if not isinstance(game_id, str):
+            raise GameNotFound(f"there is no saved game with id {game_id!r}")
+        row = conn.execute("SELECT game_json FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise GameNotFound(f"there is no saved game with id {game_id!r}")
+        rows = conn.execute(
+            "SELECT number, record_json FROM rounds WHERE game_id = ? ORDER BY number",
+            (game_id,),
+        ).fetchall()
+        try:
+            data = json.loads(row[0])
+            if [n for n, _ in rows] != list(range(1, len(rows) + 1)):
+                raise ValueError("the rounds are not numbered 1, 2, 3, …")
+            records = tuple(RoundRecord.model_validate_json(text) for _, text in rows)
+            return Game.model_validate({**data, "rounds": records})
+        except (ValueError, TypeError, ValidationError) as e:
+            raise StoreUnavailable(
+                f"the saved game {game_id!r} in {self.path} is damaged ({str(e)[:200]}); it was "
+                "left untouched"
+            ) from None
+
+    @staticmethod
+    def _write_game(conn: sqlite3.Connection, game: Game, old: Game | None) -> None:
+        now = _now()
+        if old is None:
+            conn.execute(
+                "INSERT INTO games (id, name, game_json, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (
+                    game.id,
+                    game.name,
+                    game.model_dump_json(exclude={"rounds"}),
+                    game.created_at.isoformat(),
+                    now,
+                ),
+            )
+            previous: tuple[RoundRecord, ...] = ()
+        else:
+            conn.execute(
+                "UPDATE games SET name = ?, game_json = ?, updated_at = ? WHERE id = ?",
+                (game.name, game.model_dump_json(exclude={"rounds"}), now, game.id),
+            )
+            previous = old.rounds
+        conn.execute(
+            "DELETE FROM rounds WHERE game_id = ? AND number > ?", (game.id, len(game.rounds))
+        )
+        conn.executemany(
+            "INSERT INTO rounds (game_id, number, record_json) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id, number) DO UPDATE SET record_json = excluded.record_json",
+            [
+                (game.id, i, rec.model_dump_json(exclude_defaults=True))
+                for i, rec in enumerate(game.rounds, start=1)
+                if i > len(previous) or previous[i - 1] != rec
+            ],
+        )
+
+    def _change(
+        self,
+        game_id: str,
+        change: Callable[[Game], Game],
+        expect_rounds: int | None = None,
+    ) -> Game:
+        """Read, change and write one game in one write transaction."""
+        with self._db._write() as conn:
+            old = self._read_game(conn, game_id)
+            if expect_rounds is not None and len(old.rounds) != expect_rounds:
+                raise LedgerError(
+                    f"the game changed in another window (it now has {len(old.rounds)} rounds, "
+                    f"not {expect_rounds}); nothing was changed - look again and retry"
+                )
+            new = change(old)
+            self._write_game(conn, new, old)
+            return new
+
+    # ----------------------------------------------------------------- games
+
+    def list_games(self) -> list[GameSummary]:
+        """Every saved game, the most recently changed first."""
+        with self._db._read() as conn:
+            rows = conn.execute(
+                "SELECT g.id, g.name, g.game_json, g.created_at, g.updated_at,"
+                " (SELECT COUNT(*) FROM rounds r WHERE r.game_id = g.id)"
+                " FROM games g ORDER BY g.updated_at DESC, g.id"
+            ).fetchall()
+        out = []
+        for game_id, name, text, created, updated, count in rows:
+            try:
+                players = tuple(str(p) for p in json.loads(text).get("players", ()))
+            except (ValueError, AttributeError, TypeError):
+                players = ()
+            out.append(GameSummary(game_id, name, players, count, created, updated))
+        return out
+
+    def create_game(self, game: Game) -> Game:
+        """Save a new game (its rounds, if any, are checked first)."""
+        game = ledger.replace_rounds(game, game.rounds) if game.rounds else game
+        with self._db._write() as conn:
+            if conn.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
+                raise LedgerError(
+                    f"a game with id {game.id!r} is already saved; nothing was changed"
+                )
+            self._write_game(conn, game, None)
+        return game
+
+    def load_game(self, game_id: str) -> Game:
+        """The saved game with this id; :class:`GameNotFound` if there is none."""
+        with self._db._read() as conn:
+            return self._read_game(conn, game_id)
+
+    def has_game(self, game_id: str) -> bool:
+        with self._db._read() as conn:
+            return (
+                conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is not None
+            )
+
+    def delete_game(self, game_id: str) -> bool:
+        """Delete a game and its rounds; False if it was not there."""
+        with self._db._write() as conn:
+            conn.execute("DELETE FROM rounds WHERE game_id = ?", (game_id,))
+            return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+
+    # ----------------------------------------------------------------- rounds
+
+    def add_round(
+        self, game_id: str, record: RecordLike, *, expect_rounds: int | None = None
+    ) -> Game:
+        """Add a round (checked by the engine, with the dealer from the rotation). With
+        ``expect_rounds``, refuse if the game no longer has that many rounds."""
+        return self._change(game_id, lambda g: ledger.add_round(g, record), expect_rounds)
+
+    def edit_round(
+        self, game_id: str, number: int, record: RecordLike, *, expect_rounds: int | None = None
+    ) -> Game:
+        """Replace round ``number`` (1 = the first); everything after it is recomputed."""
+        return self._change(game_id, lambda g: ledger.edit_round(g, number, record), expect_rounds)
+
+    def replace_rounds(self, game_id: str, records: Sequence[RecordLike]) -> Game:
+        """Replace every round at once."""
+        return self._change(game_id, lambda g: ledger.replace_rounds(g, records))
+
+    def undo_last_round(self, game_id: str, *, expect_rounds: int | None = None) -> Game:
+        """Remove the last round."""
+        return self._change(game_id, ledger.undo_last_round, expect_rounds)
+
+    # ----------------------------------------------------------------- files
+
+    def export_json(self, game_id: str) -> str:
+        """The saved game as a versioned JSON file (:func:`tutor.ledger.export_json`)."""
+        return ledger.export_json(self.load_game(game_id))
+
+    def export_csv(self, game_id: str) -> str:
+        """One row per player per round (:func:`tutor.ledger.export_csv`)."""
+        return ledger.export_csv(self.load_game(game_id))
+
+    def import_json(self, text: str | bytes, *, as_copy: bool = False) -> Game:
+        """Save a game from an exported file, checked through first. A game whose id is
+        already saved is refused unless ``as_copy``, which saves it under a new id."""
+        game = ledger.import_json(text)
+        if as_copy:
+            game = game.model_copy(update={"id": ledger.new_game_id()})
+        with self._db._write() as conn:
+            row = conn.execute("SELECT name FROM games WHERE id = ?", (game.id,)).fetchone()
+            if row is not None:
+                raise LedgerError(
+                    f"this game is already saved (as {row[0]!r}); nothing was imported - import "
+                    "it as a copy, or delete the saved one first"
+                )
+            self._write_game(conn, game, None)
+        return game
