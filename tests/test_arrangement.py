@@ -177,6 +177,8 @@ def test_best_arrangement_is_deterministic() -> None:
 def test_can_meld_all() -> None:
     melds = can_meld_all("Ah 2h 3h Qc Qd Qh 7s", PAGAT)
     assert melds is not None
-    assert Counter(c for m in melds for c in m.cards) == Counter(parse_cards("Ah 2h 3h Qc Qd Qh 7s"))
+    assert Counter(c for m in melds for c in m.cards) == Counter(
+        parse_cards("Ah 2h 3h Qc Qd Qh 7s")
+    )
     assert can_meld_all("Ah 2h 3h Qc Qd 7s", PAGAT) is None
     assert can_meld_all("Kh Ah 2h", PAGAT.model_copy(update={"ace": "low"})) is None

@@ -7,7 +7,9 @@ import pytest
 from tutor import Card, Meld, Rules, best_arrangement, check_meld, parse_cards
 
 PAGAT = Rules.preset("pagat")
-WRAP, HIGH_OR_LOW, LOW = (PAGAT.model_copy(update={"ace": a}) for a in ("wrap", "high-or-low", "low"))
+WRAP, HIGH_OR_LOW, LOW = (
+    PAGAT.model_copy(update={"ace": a}) for a in ("wrap", "high-or-low", "low")
+)
 ONE_JOKER = PAGAT.model_copy(update={"jokers": 1})
 TWO_JOKERS = PAGAT.model_copy(update={"jokers": 2})
 

@@ -4,6 +4,7 @@ ValueError."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections import Counter
 from functools import cache
@@ -23,8 +24,8 @@ from tutor import (
     blast,
     can_meld_all,
     check_meld,
-    four_sevens,
     format_cards,
+    four_sevens,
     hand_points,
     knock,
     parse_cards,
@@ -101,7 +102,9 @@ def test_check_meld_on_any_group_of_real_cards(group: list[Card], jokers: int) -
 
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 100) | st.floats() | st.text(max_size=12),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 HAND_TEXT = st.sampled_from(
@@ -162,14 +165,9 @@ def test_settle_of_random_data_raises_only_value_error(data: Any) -> None:
 
 @given(FUZZ_RECORD)
 def test_settle_of_random_json_text_raises_only_value_error(data: dict) -> None:
-    try:
-        text = json.dumps(data)
-    except ValueError:  # NaN etc. are still written by json.dumps; keep whatever it gives
-        return
-    try:
+    text = json.dumps(data)  # NaN and Infinity are written as such: JSON the parser refuses
+    with contextlib.suppress(ValueError):
         settle(text)
-    except ValueError:
-        pass
 
 
 # -- valid random records: settlements add up -------------------------------------------------
@@ -227,9 +225,7 @@ def valid_records(draw: st.DrawFn) -> tuple[dict[str, Any], bool]:
         for name in play_order(names, dealer, rules.direction)[1:]:
             if playing == 4:
                 status[name], dropped = "forced", dropped + 1
-            elif dropped == seated - 5:
-                playing += 1
-            elif draw(st.booleans()):
+            elif dropped == seated - 5 or draw(st.booleans()):  # must play, or chooses to
                 playing += 1
             else:
                 status[name], dropped = "chose", dropped + 1
@@ -248,11 +244,12 @@ def valid_records(draw: st.DrawFn) -> tuple[dict[str, Any], bool]:
     # The roles first, so that their special cards are still in the deck.
     if ending == "four-sevens":
         hands[winner] = take(4, [c for c in deck if c.rank == 7])
-        extra = draw(st.integers(0, 3))
-        hands[winner] += take(extra, [c for c in deck if c.rank != 7])
-        flags[winner] = {"melded": extra < 3, "had_turn": True}
-        if extra == 3:
-            flags[winner]["melded"] = False
+        # 4-7 cards after melding (7 only just after drawing the fourth seven, S1), or 7
+        # or 8 (just after the draw) for a player who never melded.
+        extra = draw(st.integers(0, 4))
+        hands[winner] += take(extra, [c for c in deck if c.rank != 7 and not c.is_joker])
+        melded = extra < 3 or (extra == 3 and draw(st.booleans()))
+        flags[winner] = {"melded": melded, "had_turn": True}
     elif ending == "blast":
         low = draw(st.booleans())
         pool = [c for c in deck if (c.rank <= 3 if low else c.rank >= 11)]
@@ -388,8 +385,7 @@ def brute_force_points(hand: tuple[Card, ...], rules: Rules) -> int:
         return frozenset(out)
 
     return min(
-        hand_points([hand[i] for i in dead], rules).total
-        for dead in deadwoods(frozenset(range(n)))
+        hand_points([hand[i] for i in dead], rules).total for dead in deadwoods(frozenset(range(n)))
     )
 
 

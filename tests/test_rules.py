@@ -3,10 +3,25 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from tutor import KNOCK_LIMIT_TABLES, PRESETS, Rules, RulesError, knock
+from tutor import (
+    KNOCK_LIMIT_TABLES,
+    PRESETS,
+    Rules,
+    RulesError,
+    blast,
+    check_meld,
+    going_out,
+    hand_points,
+    knock,
+    parse_cards,
+    play_order,
+    settle,
+)
 
 PAGAT = Rules.preset("pagat")
 S1 = Rules.preset("s1-short")
@@ -27,7 +42,7 @@ def test_presets_lists_the_three_named_presets() -> None:
 
 def test_pagat_is_the_default_and_s0s_standard_game() -> None:
     # RULES.md §8: pagat = S0 defaults, the default preset.
-    assert PAGAT == Rules()
+    assert Rules() == PAGAT
     assert Rules.from_spec(None) == PAGAT
     assert PAGAT.direction == "counter-clockwise"  # §1, S0
     assert PAGAT.ace == "wrap"  # §3, S0
@@ -194,3 +209,178 @@ def test_max_players_and_blast_allowed() -> None:
     assert not PAGAT.model_copy(update={"picture_cards_ten": True}).blast_allowed()
     both = {"picture_cards_ten": True, "picture_blast": "all-pictures"}
     assert PAGAT.model_copy(update=both).blast_allowed()
+
+
+# -- each switch changes exactly the verdicts it should -------------------------------------
+
+
+def _player(name: str, hand: str, melded: bool = True, **extra: Any) -> dict[str, Any]:
+    return {"name": name, "hand": hand, "melded": melded, **extra}
+
+
+def _outcome(fn: Callable[[], Any]) -> Any:
+    try:
+        return fn()
+    except ValueError as e:
+        return f"refused: {type(e).__name__}"
+
+
+PROBES: dict[str, Callable[[Rules], Any]] = {
+    "blast at 15": lambda r: blast("Ac 2c 3d 2h 4s Ad 2d", r).allowed,
+    "blast at 13": lambda r: blast("Ac 2c 3c Ad 2d 3d Ah", r).allowed,
+    "blast at 82": lambda r: blast("Kc Kd Kh Ks Qc Qd 6h", r).allowed,
+    "blast of seven pictures": lambda r: blast("Jc Qd Kh Js Qh Kc Jd", r).allowed,
+    "K-A-2": lambda r: check_meld("Kh Ah 2h", r).valid,
+    "Q-K-A": lambda r: check_meld("Qh Kh Ah", r).valid,
+    "joker in a set": lambda r: check_meld("Qc JK Qh", r).valid,
+    "points of 7c 2d": lambda r: hand_points(parse_cards("7c 2d"), r).total,
+    "points of Kc 2d": lambda r: hand_points(parse_cards("Kc 2d"), r).total,
+    "knock, only others melded": lambda r: (
+        knock("Ac 2d", r, players=3, knocker_melded=False, others_melded=True).allowed
+    ),
+    "knock, nobody melded": lambda r: (
+        knock("Ac 2d", r, players=3, knocker_melded=False, others_melded=False).allowed
+    ),
+    "knock with 8, two players": lambda r: (
+        knock("8c", r, players=2, knocker_melded=True, others_melded=True).allowed
+    ),
+    "go out with three fours": lambda r: going_out("4c 4d 4h", r, melded_before=True).allowed,
+    "early Perfect": lambda r: going_out("Ah 2h 3h Qc Qd Qh 7s 9c", r, others_had_turn=False).title,
+    "turn order": lambda r: play_order(["A", "B", "C"], "A", r.direction),
+    "stock winner": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "stock",
+                    "players": [_player("Ann", "2c 3c 4c Kd"), _player("Bo", "9h 5d")],
+                }
+            ).winner
+        )
+    ),
+    "stock, never melded": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "stock",
+                    "players": [_player("Ann", "2c"), _player("Bo", "9h 9d 9s Kd Qc Jh 2s", False)],
+                }
+            ).net
+        )
+    ),
+    "stock tie": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "stock",
+                    "players": [_player("A", "Kc Qd"), _player("B", "5h"), _player("C", "2c 3d")],
+                }
+            ).winner
+        )
+    ),
+    "undercut": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "knock",
+                    "knocker": "K",
+                    "players": [_player("K", "2c 3d"), _player("T", "5h"), _player("X", "9c Kd")],
+                }
+            ).net
+        )
+    ),
+    "sevens in a loser's hand": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "knock",
+                    "knocker": "W",
+                    "players": [_player("W", "Ac"), _player("X", "7c 7d 2h")],
+                }
+            ).net
+        )
+    ),
+    "melded without a turn": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "stock",
+                    "players": [_player("A", "2c", had_turn=False), _player("B", "4d")],
+                }
+            ).winner
+        )
+    ),
+    "six at the table": lambda r: _outcome(
+        lambda: (
+            settle(
+                {
+                    "rules": r.to_spec(),
+                    "ending": "stock",
+                    "players": [
+                        _player("D", "2c"),
+                        _player("P1", "3c 4c 5d 6h 8s 9s 10d", False, dropped_out="forced"),
+                        *[_player(f"P{i}", f"{i}h") for i in range(2, 6)],
+                    ],
+                }
+            ).winner
+        )
+    ),
+}
+
+
+def _verdicts(rules: Rules) -> dict[str, Any]:
+    return {name: probe(rules) for name, probe in PROBES.items()}
+
+
+PAGAT_VERDICTS = _verdicts(PAGAT)
+
+
+@pytest.mark.parametrize(
+    ("update", "changed"),
+    [
+        ({"sopang_max": 15}, {"blast at 15"}),
+        ({"daepang_min": 81}, {"blast at 82"}),
+        ({"ace": "high-or-low"}, {"K-A-2"}),
+        ({"ace": "low"}, {"K-A-2", "Q-K-A"}),
+        ({"seven_in_hand": 14}, {"points of 7c 2d"}),
+        ({"sevens_double": False}, {"sevens in a loser's hand"}),
+        ({"knock_needs": "none"}, {"knock, nobody melded"}),
+        ({"knock_needs": "knocker-and-other"}, {"knock, only others melded"}),
+        ({"knock_limit": {2: 7, 3: 10, 4: 15}}, {"knock with 8, two players"}),
+        ({"discard_to_go_out": False}, {"go out with three fours"}),
+        ({"perfect_needs_all_turns": False}, {"early Perfect"}),
+        ({"meld_at_stock_end": False}, {"stock winner"}),
+        ({"stock_melds_spare_doubling": True}, {"stock, never melded"}),
+        ({"undercut_penalty": 5}, {"undercut"}),
+        ({"undercut_doubles": False}, {"undercut"}),
+        ({"tie": "fewest-cards"}, {"stock tie"}),
+        ({"direction": "clockwise"}, {"turn order", "stock tie"}),
+        ({"claim": "battle"}, {"melded without a turn"}),
+        ({"jokers": 1}, {"joker in a set"}),
+        ({"joker_in_hand": "thirty"}, set()),  # no jokers in play: nothing changes
+        ({"hoola_doubles": True}, set()),  # it changes the next round's stake only
+        (
+            {"picture_cards_ten": True},
+            {"points of Kc 2d", "blast of seven pictures", "blast at 13"},
+        ),
+        ({"picture_cards_ten": True, "picture_blast": "all-pictures"}, {"points of Kc 2d"}),
+        ({"six_seven_players": True}, {"six at the table"}),
+    ],
+    ids=lambda v: ",".join(f"{k}={v[k]}" for k in v) if isinstance(v, dict) else None,
+)
+def test_each_switch_changes_exactly_the_verdicts_it_should(
+    update: dict[str, Any], changed: set[str]
+) -> None:
+    after = _verdicts(PAGAT.model_copy(update=update))
+    differ = {name for name in PROBES if after[name] != PAGAT_VERDICTS[name]}
+    assert differ == changed
+
+
+def test_the_probes_settle_under_pagat() -> None:
+    refused = {name for name, v in PAGAT_VERDICTS.items() if str(v).startswith("refused")}
+    assert refused == {"melded without a turn", "six at the table"}

@@ -138,7 +138,9 @@ def test_a_knocker_with_strictly_fewest_points_wins() -> None:
 
 def test_undercut_doubles_switch() -> None:
     players = [P("K", "2c 3d"), P("T", "5h"), P("X", "9c Kd")]
-    off = settle(record("knock", players, {"preset": "pagat", "undercut_doubles": False}, knocker="K"))
+    off = settle(
+        record("knock", players, {"preset": "pagat", "undercut_doubles": False}, knocker="K")
+    )
     assert off.undercut
     assert {line.name: line.total for line in off.lines} == {"K": 1, "X": 2}
     assert all(line.payer == "K" for line in off.lines)
@@ -148,7 +150,12 @@ def test_undercut_doubles_switch() -> None:
 def test_undercut_penalty_knocker_pays_n_to_each_opponent_and_nothing_else() -> None:
     # S0 §8.11: "the player who stopped the game must pay an agreed fixed penalty to each
     # opponent - for example 5 stakes - and there are no other payments."
-    players = [P("K", "2c 3d"), P("T", "5h"), P("X", "9c Kd"), P("Y", "7c 8d 9h Jc Qd Ks 2s", False)]
+    players = [
+        P("K", "2c 3d"),
+        P("T", "5h"),
+        P("X", "9c Kd"),
+        P("Y", "7c 8d 9h Jc Qd Ks 2s", False),
+    ]
     s = settle(record("knock", players, {"preset": "pagat", "undercut_penalty": 5}, knocker="K"))
     assert s.undercut and s.winner == "T"
     assert s.lines == [] and s.transfers == []
@@ -220,7 +227,9 @@ def test_sevens_double_switch() -> None:
     line = on.line_for("X")
     assert line.points == 30  # sevens 14 each under s1-short
     assert line.multiplier == 4 and line.total == 4
-    off = settle(record("knock", players, {"preset": "s1-short", "sevens_double": False}, knocker="K"))
+    off = settle(
+        record("knock", players, {"preset": "s1-short", "sevens_double": False}, knocker="K")
+    )
     assert off.line_for("X").total == 1
     assert off.line_for("X").points == 30
 
@@ -273,7 +282,9 @@ def test_stock_melds_spare_doubling_switch() -> None:
     default = settle(record("stock", players))
     assert default.line_for("Bo").points == 38
     assert default.line_for("Bo").multiplier == 2
-    spared = settle(record("stock", players, {"preset": "pagat", "stock_melds_spare_doubling": True}))
+    spared = settle(
+        record("stock", players, {"preset": "pagat", "stock_melds_spare_doubling": True})
+    )
     assert spared.line_for("Bo").multiplier == 1
 
 
@@ -297,7 +308,10 @@ def test_ordinary_going_out_has_no_perfect_doubling() -> None:
 
 
 def test_perfect_needs_all_turns_switch() -> None:
-    players = [P("W", "", melded=False), P("X", "9c Kd 2h 3s 4d 5c Jh", melded=False, had_turn=False)]
+    players = [
+        P("W", "", melded=False),
+        P("X", "9c Kd 2h 3s 4d 5c Jh", melded=False, had_turn=False),
+    ]
     with pytest.raises(ValueError) as info:
         settle(record("going-out", players, winner="W", perfect=True))
     assert "every other player has had a turn" in str(info.value)
@@ -305,6 +319,37 @@ def test_perfect_needs_all_turns_switch() -> None:
     relaxed = {"preset": "pagat", "perfect_needs_all_turns": False}
     s = settle(record("going-out", players, relaxed, winner="W", perfect=True))
     assert s.perfect and s.line_for("X").multiplier == 2  # the Perfect only
+
+
+def test_four_sevens_win() -> None:
+    players = [P("A", "7c 7d 7h 7s 2c 3d 4h", melded=False), P("B", "2s"), P("C", "Kd Qs")]
+    s = settle(record("four-sevens", players, winner="A"))
+    assert s.winner == "A"
+    assert "four sevens" in " ".join(s.winner_reasons)
+    assert {line.name: line.total for line in s.lines} == {"B": 1, "C": 2}
+    check_consistent(s)
+
+
+@pytest.mark.parametrize(
+    ("hand", "melded"),
+    [
+        # S1: four sevens "can be played as soon as the fourth Seven is acquired - for
+        # example immediately after drawing it": 8 cards if the player never melded, 7 if
+        # they had (at most 6 after melding, plus the draw).
+        ("7c 7d 7h 7s 2c 3d 4h Kd", False),
+        ("7c 7d 7h 7s 2c 3d 4h", True),
+        ("7c 7d 7h 7s", True),
+    ],
+)
+def test_four_sevens_right_after_drawing_the_fourth(hand: str, melded: bool) -> None:
+    s = settle(record("four-sevens", [P("A", hand, melded=melded), P("B", "2s")], winner="A"))
+    assert s.winner == "A"
+
+
+def test_four_sevens_winner_who_melded_cannot_hold_eight() -> None:
+    players = [P("A", "7c 7d 7h 7s 2c 3d 4h Kd"), P("B", "2s")]
+    with pytest.raises(ValueError, match="melded, so cannot still hold 8 cards"):
+        settle(record("four-sevens", players, winner="A"))
 
 
 # -- ties (§5, "Ties for the fewest points") -----------------------------------------------------
@@ -357,7 +402,9 @@ def test_two_undercutters_tie(rules: Any, winner: str) -> None:
 
 def test_picture_cards_ten_in_a_settlement() -> None:
     players = [P("W", "Ac"), P("X", "Kc Qd")]
-    s = settle(record("knock", players, {"preset": "pagat", "picture_cards_ten": True}, knocker="W"))
+    s = settle(
+        record("knock", players, {"preset": "pagat", "picture_cards_ten": True}, knocker="W")
+    )
     assert s.line_for("X").points == 20
 
 
@@ -516,7 +563,9 @@ BAD_RECORDS = [
         id="winner not a player",
     ),
     pytest.param(
-        record("blast", [P("Ann", "Ac 2c 3c 4c 5c 6c 8c", melded=False), P("Bo", "2d")], winner="Ann"),
+        record(
+            "blast", [P("Ann", "Ac 2c 3c 4c 5c 6c 8c", melded=False), P("Bo", "2d")], winner="Ann"
+        ),
         ["not a Blast", "29"],
         id="blast hand not a blast",
     ),
@@ -549,36 +598,63 @@ BAD_RECORDS = [
         id="going-out winner holding cards",
     ),
     pytest.param(
-        record("going-out", [P("A", "", melded=False), P("B", "4c")], winner="A", perfect=True,
-               perfect_discard_by="A"),
+        record(
+            "going-out",
+            [P("A", "", melded=False), P("B", "4c")],
+            winner="A",
+            perfect=True,
+            perfect_discard_by="A",
+        ),
         ["discarder cannot be the winner"],
         id="perfect fed by the winner",
     ),
     pytest.param(
-        record("going-out", [P("A", "", melded=False), P("B", "4c")], winner="A", perfect=True,
-               perfect_discard_by="Zed"),
+        record(
+            "going-out",
+            [P("A", "", melded=False), P("B", "4c")],
+            winner="A",
+            perfect=True,
+            perfect_discard_by="Zed",
+        ),
         ["discarder 'Zed'", "not one of the players"],
         id="perfect fed by a non-player",
     ),
     pytest.param(
-        record("going-out", [P("A", "", melded=False), P("B", "4c")], winner="A",
-               perfect_discard_by="B"),
+        record(
+            "going-out",
+            [P("A", "", melded=False), P("B", "4c")],
+            winner="A",
+            perfect_discard_by="B",
+        ),
         ["not a Perfect"],
         id="discarder without a perfect",
     ),
     pytest.param(
-        record("going-out", [P("A", "", melded=False),
-                             P("B", "4c 5d 6h 8s 9c 10d Jh", melded=False, had_turn=False)],
-               winner="A", perfect=True),
+        record(
+            "going-out",
+            [
+                P("A", "", melded=False),
+                P("B", "4c 5d 6h 8s 9c 10d Jh", melded=False, had_turn=False),
+            ],
+            winner="A",
+            perfect=True,
+        ),
         ["every other player has had a turn", "B had not"],
         id="perfect before every other player had a turn",
     ),
     pytest.param(
-        record("going-out", [P("A", "", melded=False),
-                             P("B", "4c 5d 6h 8s 9c 10d Jh", melded=False, had_turn=False),
-                             P("C", "2s")],
-               winner="A", perfect=True, perfect_discard_by="B",
-               rules={"preset": "pagat", "perfect_needs_all_turns": False}),
+        record(
+            "going-out",
+            [
+                P("A", "", melded=False),
+                P("B", "4c 5d 6h 8s 9c 10d Jh", melded=False, had_turn=False),
+                P("C", "2s"),
+            ],
+            winner="A",
+            perfect=True,
+            perfect_discard_by="B",
+            rules={"preset": "pagat", "perfect_needs_all_turns": False},
+        ),
         ["B never had a turn", "discarded nothing"],
         id="perfect fed by a player who never had a turn",
     ),
@@ -640,12 +716,8 @@ BAD_RECORDS = [
         ["rules", "ace"],
         id="bad switch value",
     ),
-    pytest.param(
-        {"ending": "stock"}, ["players", "required"], id="missing players"
-    ),
-    pytest.param(
-        {"ending": "sunset", "players": []}, ["ending"], id="unknown ending"
-    ),
+    pytest.param({"ending": "stock"}, ["players", "required"], id="missing players"),
+    pytest.param({"ending": "sunset", "players": []}, ["ending"], id="unknown ending"),
     pytest.param(
         {"ending": "stock", "players": [P("A", "2c"), P("B", "3c")], "colour": "red"},
         ["colour", "not a field"],

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tutor.errors import CardError
@@ -25,6 +26,7 @@ SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 JOKER_TEXT = "JK"
+_TEXT_BY_RANK = {0: JOKER_TEXT, **{n: RANK_TEXT.get(n, str(n)) for n in range(1, 14)}}
 MAX_JOKERS = 2
 
 _SUIT_ALIASES = {
@@ -73,7 +75,7 @@ class Card:
 
     @property
     def rank_text(self) -> str:
-        return JOKER_TEXT if self.is_joker else RANK_TEXT.get(self.rank, str(self.rank))
+        return _TEXT_BY_RANK[self.rank]
 
     @property
     def rank_name(self) -> str:
@@ -82,7 +84,7 @@ class Card:
     @property
     def pretty(self) -> str:
         """The card with a suit symbol, e.g. ``7♥``; a joker is ``🃏``."""
-        return "🃏" if self.is_joker else f"{self.rank_text}{SUIT_SYMBOLS[self.suit]}"
+        return "🃏" if self.rank == 0 else _TEXT_BY_RANK[self.rank] + SUIT_SYMBOLS[self.suit]
 
     @property
     def is_red(self) -> bool:
@@ -94,16 +96,19 @@ class Card:
         return self.rank
 
     def __str__(self) -> str:
-        return JOKER_TEXT if self.is_joker else f"{self.rank_text}{self.suit}"
+        return _TEXT_BY_RANK[self.rank] + self.suit  # a joker's suit is ""
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
 
+_JOKER = Card(0, "")
+
 FULL_DECK: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in range(1, 14))
 """The 52 cards of one deck, clubs to spades, Ace to King."""
 
 
+@lru_cache(maxsize=2048)  # cards are immutable; a bad token raises and is not cached
 def _parse_token(token: str) -> Card:
     raw = token.strip().replace(_VARIATION_SELECTOR, "")
     low = raw.lower()
@@ -142,6 +147,10 @@ def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) ->
 
 def check_distinct(cards: Iterable[Card], rules: Rules | None = None) -> None:
     """Raise :class:`CardError` if a card appears twice, or more jokers than are in play."""
+    cards = list(cards)
+    distinct = set(cards)
+    if len(distinct) == len(cards) and _JOKER not in distinct:
+        return
     counts = Counter(cards)
     allowed = MAX_JOKERS if rules is None else rules.jokers
     for card, n in counts.items():

@@ -60,10 +60,12 @@ def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCoun
     >>> hand_points(parse_cards("2c 4d 5h 9c 9d 9h 9s"), Rules.preset("pagat")).total
     11
     """
-    naturals = [c for c in cards if not c.is_joker]
+    naturals = [c for c in cards if c.rank]  # a joker's rank is 0
     jokers = len(cards) - len(naturals)
-    by_rank = Counter(c.rank for c in naturals)
-    quads = tuple(sorted(r for r, n in by_rank.items() if n == 4))
+    quads: tuple[int, ...] = ()
+    if len(naturals) >= 4:
+        by_rank = Counter(c.rank for c in naturals)
+        quads = tuple(sorted(r for r, n in by_rank.items() if n == 4))
     counted = tuple((c, card_points(c, rules)) for c in naturals if c.rank not in quads)
     rest = sum(v for _, v in counted)
     factor = joker_factor(rules, jokers)

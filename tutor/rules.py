@@ -365,8 +365,10 @@ class Rules(BaseModel):
     def to_spec(self) -> dict[str, Any]:
         """The shortest ``{"preset": ..., changes}`` that gives back these rules."""
         best: dict[str, Any] | None = None
+        mine = self.model_dump()
         for name, preset in PRESETS.items():
-            diff = {k: self.model_dump()[k] for k in preset.differences(self)}
+            theirs = preset.__dict__  # the field values, as differences() compares them
+            diff = {k: v for k, v in mine.items() if theirs[k] != v}
             if best is None or len(diff) < len(best) - 1:
                 best = {"preset": name, **diff}
         assert best is not None

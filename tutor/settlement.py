@@ -337,8 +337,9 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
             f"{name} never melded, so holds 7 cards at the end of the round, not {n} "
             "(mark the player as having melded, or give all 7 cards)"
         )
-    if p.rec.melded and n == 7:
-        raise RecordError(f"{name} melded, so cannot still hold 7 cards")
+    # After melding a hand holds at most 6 cards, 7 just after a draw (four sevens).
+    if p.rec.melded and n >= 7 and not (drew and n == 7):
+        raise RecordError(f"{name} melded, so cannot still hold {n} cards")
 
 
 def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) -> None:
@@ -400,16 +401,17 @@ class _Settler:
     def count(self, p: _Player, meld: bool) -> PlayerResult:
         if meld:
             arr = best_arrangement(p.cards, self.rules)
-            left, melds = arr.deadwood, [m.pretty for m in arr.melds]
-            lines = list(arr.count.lines)
+            left, melds, counted = arr.deadwood, [m.pretty for m in arr.melds], arr.count
+            lines = list(counted.lines)
             if melds:
                 lines.insert(0, f"Lays {', '.join(melds)} at the showdown.")
                 if self.rules.stock_melds_spare_doubling:
                     self.spared.add(p.name)
         else:
             left, melds = p.cards, []
-            lines = list(hand_points(p.cards, self.rules).lines)
-        total = hand_points(left, self.rules).total
+            counted = hand_points(p.cards, self.rules)
+            lines = list(counted.lines)
+        total = counted.total
         sevens = sum(c.rank == 7 for c in left)
         return PlayerResult(
             name=p.name, hand=format_cards(p.cards), points=total, melds=melds, lines=lines,

@@ -152,7 +152,7 @@ def switch_controls(
     description, its RULES.md section and what each source says."""
     rules = get()
     for name in fields or rules_fields():
-        _switch_widget(key, name, rules, get, put)
+        _switch_widget(key, name, rules, get, put, with_help=not details)
         error = st.session_state.pop(_error_key(key, name), None)
         if error:
             st.error(f"That change was refused: {error}", icon="⚠️")
@@ -167,18 +167,20 @@ def field_details(name: str) -> str:
     return f"{info.description}  \n{field_section(name)} · {said}"
 
 
-def _switch_widget(key: str, name: str, rules: Rules, get: Getter, put: Putter) -> None:
+def _switch_widget(
+    key: str, name: str, rules: Rules, get: Getter, put: Putter, *, with_help: bool = True
+) -> None:
     wkey = f"{key}_{name}"
     value = getattr(rules, name)
     label = field_label(name)
-    help_text = Rules.model_fields[name].description
+    help_text = Rules.model_fields[name].description if with_help else None
     ss = st.session_state
 
     def apply(reader: Callable[[], Any]) -> Callable[[], None]:
         return lambda: _apply(key, name, get, put, reader)
 
     if name == "knock_limit":
-        _knock_limit_widgets(key, rules, get, put)
+        _knock_limit_widgets(key, rules, get, put, help_text)
         return
     if name == "undercut_penalty":
         on_key, num_key = f"{wkey}_on", wkey
@@ -203,7 +205,8 @@ def _switch_widget(key: str, name: str, rules: Rules, get: Getter, put: Putter) 
         return
 
     annotation = Rules.model_fields[name].annotation
-    ss[wkey] = value
+    if annotation in (bool, int, float) or get_origin(annotation) is Literal:
+        ss[wkey] = value
     if get_origin(annotation) is Literal:
         options = list(get_args(annotation))
         texts = OPTION_TEXT.get(name, {})
@@ -239,11 +242,13 @@ def _switch_widget(key: str, name: str, rules: Rules, get: Getter, put: Putter) 
             help=help_text,
             on_change=apply(lambda: ss[wkey]),
         )
-    else:  # a field type this page does not know: show it, read-only
-        st.text_input(label, value=format_value(name, value), key=wkey, disabled=True)
+    else:  # a field type these controls do not know: show it, read-only
+        st.markdown(f"{label}: `{format_value(name, value)}`")
 
 
-def _knock_limit_widgets(key: str, rules: Rules, get: Getter, put: Putter) -> None:
+def _knock_limit_widgets(
+    key: str, rules: Rules, get: Getter, put: Putter, help_text: str | None
+) -> None:
     """The knock limit: one of the sources' tables, or a number of one's own."""
     ss = st.session_state
     name = "knock_limit"
@@ -271,7 +276,7 @@ def _knock_limit_widgets(key: str, rules: Rules, get: Getter, put: Putter) -> No
         field_label(name),
         labels,
         key=wkey,
-        help=Rules.model_fields[name].description,
+        help=help_text,
         on_change=lambda: _apply(key, name, get, put, pick),
     )
     st.number_input(
@@ -307,10 +312,7 @@ def second_rules_picker(
         ss[spec_key] = {"preset": next((n for n in names if n != first), names[0])}
 
     def get() -> Rules:
-        try:
-            return Rules.from_spec(ss[spec_key])
-        except HoolaError:
-            return Rules()
+        return Rules.from_spec(ss[spec_key])
 
     def put(rules: Rules) -> None:
         ss[spec_key] = _spec_from_preset(rules, ss[spec_key].get("preset", names[0]))
@@ -371,7 +373,7 @@ def show_switch_differences(
         f"{names[0]} `{va}`, {names[1]} `{vb}`"
         for n, va, vb in diffs
     ]
-    head = f"{len(diffs)} switch{'es' if len(diffs) != 1 else ''} differ"
+    head = "1 switch differs" if len(diffs) == 1 else f"{len(diffs)} switches differ"
     if changed_result:
         st.warning(
             f"{head}, and {what} differs: one or more of these switches (⚡) changes it.",

@@ -50,7 +50,7 @@ def dealt_hand(rules: Rules) -> tuple[Card, ...]:
     ss.setdefault("_end_seed", random.randrange(SEED_MAX + 1))
     ss.setdefault("_end_deal_size", 7)
     restore("end_seed", "end_deal_size")
-    cols = st.columns([2, 2, 1])
+    cols = st.columns([2, 2, 1], vertical_alignment="bottom")
     cols[0].segmented_control(
         "Cards",
         [7, 8],
@@ -86,7 +86,7 @@ def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
         restore(*picker_keys)
         hand = card_picker("end_picker", rules, label="Pick the cards in the hand")
         keep(*picker_keys)
-        return hand
+        return sort_cards(hand)
     restore("end_text")
     hand = cards_input(
         "Type the hand", "end_text", rules, placeholder="e.g. Ah 2c 3d 2h 4s Ac 2d"
@@ -232,8 +232,7 @@ def render() -> None:
         st.markdown(
             "Verdicts that change: "
             + "; ".join(
-                f"**{label_for(mine[i], i)}**: {mine[i].title} → {theirs[i].title}"
-                for i in changed
+                f"**{label_for(mine[i], i)}**: {mine[i].title} → {theirs[i].title}" for i in changed
             )
         )
     left, right = st.columns(2)

@@ -1,5 +1,487 @@
-"""Being built."""
+"""Game ledger: settle a real game night round by round.
+
+The games live in SQLite (``tutor.ledger_store``), so they survive a restart and a browser
+reload; the open game's id is in the link (``?game=<id>``). Every number on the page comes
+from ``tutor.ledger`` (dealer rotation, multiplier, settlement, totals, who pays whom).
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from datetime import datetime
 
 import streamlit as st
 
-st.title("game")
+from tutor.app.compare import field_label, format_value
+from tutor.app.ledger_charts import cumulative_figure
+from tutor.app.state import current_rules, preset_of
+from tutor.errors import HoolaError
+from tutor.ledger import (
+    Game,
+    LedgerView,
+    deciding_order,
+    export_csv,
+    export_json,
+    ledger,
+    money_text,
+    parse_stake,
+    stakes_text,
+    summary_rows,
+)
+from tutor.ledger_store import GameNotFound, LedgerStore
+from tutor.progress import StoreUnavailable, default_db_path
+from tutor.records import RoundRecord
+from tutor.rules import Rules
+
+ss = st.session_state
+GAME_PARAM = "game"
+OPEN_KEY = "game_id"
+FLASH_KEY = "game_flash"
+CONFIRM_KEY = "game_confirm_delete"
+EDIT_LOADED_KEY = "game_edit_loaded"
+ADD_FORM = "game_round"
+EDIT_FORM = "game_edit_form"
+SEED_MAX = 999_999
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:&=\"'])")
+
+
+def md(text: str) -> str:
+    """User text made safe inside Markdown: every punctuation mark escaped, so a name
+    never turns into a link, a format or a formula."""
+    return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+@st.cache_resource(show_spinner=False)
+def _open_store(path: str) -> LedgerStore:
+    return LedgerStore(path)
+
+
+def get_store() -> LedgerStore | None:
+    """The ledger store, or ``None`` after showing why the database cannot be used."""
+    try:
+        return _open_store(str(default_db_path()))
+    except StoreUnavailable as e:
+        st.error(f"Saved games are not available: {e}", icon="⚠️")
+        return None
+
+
+def flash(message: str) -> None:
+    ss[FLASH_KEY] = message
+
+
+def show_flash() -> None:
+    message = ss.pop(FLASH_KEY, None)
+    if message:
+        st.success(message, icon="✅")
+
+
+def open_game_id() -> str | None:
+    game_id = st.query_params.get(GAME_PARAM) or ss.get(OPEN_KEY)
+    return str(game_id) if game_id else None
+
+
+def set_open_game(game_id: str | None) -> None:
+    ss.pop(CONFIRM_KEY, None)
+    ss.pop(EDIT_LOADED_KEY, None)
+    if game_id:
+        ss[OPEN_KEY] = game_id
+        st.query_params[GAME_PARAM] = game_id
+    else:
+        ss.pop(OPEN_KEY, None)
+        if GAME_PARAM in st.query_params:
+            del st.query_params[GAME_PARAM]
+
+
+def rules_text(rules: Rules) -> str:
+    spec = rules.to_spec()
+    changed = [
+        f"{field_label(k)}: {format_value(k, getattr(rules, k))}" for k in spec if k != "preset"
+    ]
+    return f"**{preset_of(rules)}**" + (" with " + "; ".join(changed) if changed else "")
+
+
+def stakes_word(value: object) -> str:
+    return "stake" if value == 1 else "stakes"
+
+
+# --------------------------------------------------------------------------- start a game
+
+
+def parse_players(text: str) -> list[str]:
+    return [" ".join(line.split()) for line in re.split(r"[\n,;]+", text) if line.strip()]
+
+
+def new_game_section(store: LedgerStore) -> None:
+    st.subheader("Start a game")
+    rules = current_rules()
+    st.text_input("Name of the game", key="game_new_name",
+                  value=f"Game night {datetime.now():%Y-%m-%d}", max_chars=60)  # fmt: skip
+    text = st.text_area(
+        "Players in seating order, clockwise round the table (one a line)",
+        key="game_new_players",
+        placeholder="Ann\nBo\nCy",
+        help="Seating order decides who plays after whom; the direction comes from the rules.",
+    )
+    players = parse_players(text)
+    st.markdown("Rules: " + rules_text(rules))
+    st.caption(
+        "These are the rules in force: pick another preset in the sidebar or change single "
+        "switches on the Rules page. Two switches matter most for a game night:"
+    )
+    doubles = st.toggle(
+        field_label("hoola_doubles") + " (Hoola doubles, §6.5)",
+        value=rules.hoola_doubles,
+        key="game_new_hoola_doubles",
+    )
+    six_seven = st.toggle(
+        field_label("six_seven_players") + " (§7.6)",
+        value=rules.six_seven_players or len(players) > 5,
+        key="game_new_six_seven",
+        help="With six or seven at the table, one or two drop out after each deal so that "
+        "five play.",
+    )
+    cols = st.columns(2)
+    stake_text = cols[0].text_input("One stake is worth", value="1", key="game_new_stake")
+    stake = None
+    try:
+        stake = parse_stake(stake_text)
+    except HoolaError as e:
+        cols[0].error(str(e), icon="⚠️")
+    currency = cols[1].text_input(
+        "Currency", value="", key="game_new_currency", max_chars=12, placeholder="e.g. EUR, ₩"
+    )
+    mode = st.radio(
+        "First dealer", ["Draw at random", "Choose"], key="game_new_dealer_mode", horizontal=True
+    )
+    first_dealer = None
+    seed = None
+    if mode == "Choose":
+        if players:
+            first_dealer = st.selectbox("Who deals first", players, key="game_new_dealer")
+        else:
+            st.caption("Type the players first.")
+    else:
+        ss.setdefault("game_new_seed", secrets.randbelow(SEED_MAX + 1))
+        seed = int(
+            st.number_input(
+                "Seed of the draw (shown so anyone can check it)",
+                min_value=0,
+                max_value=SEED_MAX,
+                step=1,
+                key="game_new_seed",
+            )
+        )
+    if st.button("Start the game", key="game_create", type="primary"):
+        if stake is None:
+            st.error("Give the value of one stake first.", icon="⚠️")
+            return
+        try:
+            spec = rules.with_changes(hoola_doubles=doubles, six_seven_players=six_seven)
+            game = Game.new(
+                players=players, stake=stake, currency=currency, rules=spec,
+                first_dealer=first_dealer, seed=seed, name=ss.get("game_new_name") or None,
+            )  # fmt: skip
+            store.create_game(game)
+        except (HoolaError, ValueError) as e:
+            st.error(str(e), icon="⚠️")
+            return
+        set_open_game(game.id)
+        drawn = f" (drawn with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
+        flash(f"Game started. {game.first_dealer} deals first{drawn}.")
+        st.rerun()
+
+
+def saved_games_section(store: LedgerStore) -> None:
+    st.subheader("Saved games")
+    games = store.list_games()
+    if not games:
+        st.caption("No saved games yet.")
+    else:
+        labels = {
+            g.id: f"{g.name} — {', '.join(g.players)} — {g.rounds} round"
+            f"{'s' if g.rounds != 1 else ''}"
+            for g in games
+        }
+        pick = st.selectbox("Open a saved game", list(labels), key="game_pick",
+                            format_func=labels.__getitem__)  # fmt: skip
+        if st.button("Open", key="game_open"):
+            set_open_game(pick)
+            st.rerun()
+    with st.expander("Import a game (JSON)"):
+        upload = st.file_uploader("A game exported from Hoola Tutor", type=["json"],
+                                  key="game_import_file")  # fmt: skip
+        as_copy = st.checkbox("Import as a copy (a new game, even if this one is saved here)",
+                              key="game_import_copy")  # fmt: skip
+        if st.button("Import", key="game_import", disabled=upload is None) and upload:
+            try:
+                game = store.import_json(upload.getvalue(), as_copy=as_copy)
+            except (HoolaError, ValueError) as e:
+                st.error(f"Nothing was imported: {e}", icon="⚠️")
+            else:
+                set_open_game(game.id)
+                flash(f"Imported {game.name} ({len(game.rounds)} rounds).")
+                st.rerun()
+
+
+# --------------------------------------------------------------------------- the open game
+
+
+def next_round_panel(view: LedgerView) -> None:
+    game, rules = view.game, view.rules
+    number = len(view.rounds) + 1
+    st.subheader(f"Round {number}")
+    dealer = view.next_dealer
+    why = "the first dealer" if number == 1 else f"won round {number - 1}"
+    order = " → ".join(md(n) for n in view.next_order)
+    st.markdown(
+        f"**{md(dealer)}** deals ({why}) and plays first. Turn order ({rules.direction}): {order}."
+    )
+    if len(game.players) > 5:
+        deciders = ", ".join(md(n) for n in deciding_order(game, dealer))
+        st.markdown(
+            f"After the deal {len(game.players) - 5} must drop out so that five play. The "
+            f"dealer plays; {deciders} decide in turn (§7.6)."
+        )
+    m = view.next_multiplier
+    if rules.hoola_doubles:
+        note = " after a Perfect (Hoola doubles)" if m > 1 else ""
+        st.markdown(f"Stakes this round: **×{m}**{note}.")
+
+
+def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | str) -> None:
+    """Add the round (the ledger sets its dealer and players), or show why not."""
+    try:
+        saved = store.add_round(view.game.id, record, expect_rounds=len(view.rounds))
+    except (HoolaError, ValueError) as e:
+        st.error(str(e), icon="⚠️")
+        return
+    last = ledger(saved).rounds[-1]
+    flash(f"Round {last.number} saved: {last.winner} wins.")
+    st.rerun()
+
+
+def round_entry(store: LedgerStore, view: LedgerView) -> None:
+    game = view.game
+    with st.container(key="game_add_round"):
+        st.caption(f"Enter how round {len(view.rounds) + 1} ended.")
+        try:
+            from tutor.app.round_form import round_form
+        except ImportError:
+            st.info("The round form is not available in this build: paste a record below.")
+        else:
+            record = round_form(ADD_FORM, view.rules, fixed_players=list(game.players))
+            if record is not None:
+                save_new_round(store, view, record)
+        with st.expander("Or paste a round record (JSON)"):
+            text = st.text_area(
+                "Round record",
+                key="game_round_json",
+                placeholder='{"ending": "stock", "players": [...]}',
+                help="The same JSON the payout checker and the command line use. The dealer "
+                "and the rules come from this game.",
+            )
+            if st.button("Add this round", key="game_round_json_add", disabled=not text.strip()):
+                save_new_round(store, view, text)
+
+
+def rounds_table(view: LedgerView) -> None:
+    st.subheader("Rounds")
+    if not view.rounds:
+        st.caption("No rounds yet.")
+        return
+    with st.container(key="game_rounds_table"):
+        st.dataframe(summary_rows(view), hide_index=True)
+    st.caption("Results in stakes, at the multiplier in force (×). (out) = dropped out.")
+
+
+def totals_section(view: LedgerView) -> None:
+    game = view.game
+    st.subheader("Running totals")
+    rows = [
+        {
+            "Player": name,
+            "Stakes": stakes_text(view.totals[name], sign=True),
+            "Money": money_text(view.money[name], game.currency, sign=True),
+        }
+        for name in game.players
+    ]
+    with st.container(key="game_totals_table"):
+        st.dataframe(rows, hide_index=True)
+    stake = money_text(game.stake, game.currency)
+    st.caption(f"One stake = {md(stake)}. The totals always sum to zero.")
+    if view.rounds:
+        money = st.toggle("Chart in money", key="game_chart_money")
+        st.plotly_chart(cumulative_figure(view, money=money), key="game_chart")
+
+
+def payments_section(view: LedgerView) -> None:
+    st.subheader("Who pays whom")
+    if not view.payments:
+        st.caption("Nobody owes anything.")
+        return
+    lines = [
+        f"- **{md(p.payer)}** pays **{md(p.payee)}** {stakes_text(p.stakes)} "
+        f"{stakes_word(p.stakes)} = {md(money_text(p.money, view.game.currency))}"
+        for p in view.payments
+    ]
+    st.markdown("\n".join(lines))
+    st.caption(
+        f"{len(view.payments)} transfer{'s' if len(view.payments) != 1 else ''}: the fewest "
+        "that settle every balance."
+    )
+
+
+def edit_section(store: LedgerStore, view: LedgerView) -> None:
+    try:
+        from tutor.app.round_form import load_into_form, round_form
+    except ImportError:
+        return
+    game = view.game
+    with st.expander("Edit an earlier round"):
+        numbers = [r.number for r in view.rounds]
+        number = st.selectbox(
+            "Round", numbers, key="game_edit_pick", format_func=lambda n: f"Round {n}"
+        )
+        if number is None:
+            return
+        current = view.rounds[number - 1]
+        loaded = (game.id, number, current.record.model_dump_json())
+        if ss.get(EDIT_LOADED_KEY) != loaded:
+            load_into_form(EDIT_FORM, current.record)
+            ss[EDIT_LOADED_KEY] = loaded
+        st.caption(
+            f"Round {number}: {md(current.dealer)} dealt. Saving recomputes every later round "
+            "(dealer, multiplier, totals)."
+        )
+        record = round_form(
+            EDIT_FORM, view.rules, initial=current.record, fixed_players=list(game.players)
+        )
+        if record is None:
+            return
+        try:
+            store.edit_round(game.id, number, record, expect_rounds=len(view.rounds))
+        except (HoolaError, ValueError) as e:
+            st.error(str(e), icon="⚠️")
+            return
+        ss.pop(EDIT_LOADED_KEY, None)
+        flash(f"Round {number} changed; everything after it was recomputed.")
+        st.rerun()
+
+
+def actions_section(store: LedgerStore, view: LedgerView) -> None:
+    game = view.game
+    st.subheader("Game")
+    cols = st.columns(3)
+    if cols[0].button("Undo last round", key="game_undo", disabled=not view.rounds):
+        try:
+            store.undo_last_round(game.id, expect_rounds=len(view.rounds))
+        except (HoolaError, ValueError) as e:
+            st.error(str(e), icon="⚠️")
+        else:
+            flash(f"Round {len(view.rounds)} removed.")
+            st.rerun()
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
+    cols[1].download_button("Export JSON", export_json(game), file_name=f"{slug}.json",
+                            mime="application/json", key="game_export_json")  # fmt: skip
+    cols[2].download_button("Export CSV", export_csv(game, view), file_name=f"{slug}.csv",
+                            mime="text/csv", key="game_export_csv")  # fmt: skip
+
+    if not ss.get(CONFIRM_KEY):
+        if st.button("Delete this game…", key="game_delete"):
+            ss[CONFIRM_KEY] = game.id
+            st.rerun()
+        return
+    st.warning(f"Delete **{md(game.name)}** and all {len(view.rounds)} rounds? This cannot be "
+               "undone (export it first to keep a copy).")  # fmt: skip
+    cols = st.columns(2)
+    if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
+        store.delete_game(game.id)
+        set_open_game(None)
+        flash(f"Deleted {game.name}.")
+        st.rerun()
+    if cols[1].button("Cancel", key="game_delete_cancel"):
+        ss.pop(CONFIRM_KEY, None)
+        st.rerun()
+
+
+def open_game_page(store: LedgerStore, game: Game) -> None:
+    st.header(game.name)
+    if st.button("← All games", key="game_close"):
+        set_open_game(None)
+        st.rerun()
+    show_flash()
+    rules = game.rules_in_force()
+    stake = money_text(game.stake, game.currency)
+    seats = " → ".join(md(p) for p in game.players)
+    drawn = (
+        f" (drawn at random with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
+    )
+    st.markdown(
+        f"Seating, clockwise: {seats}  \nRules: {rules_text(rules)}  \n"
+        f"One stake = {md(stake)}  \nFirst dealer: {md(game.first_dealer)}{drawn}"
+    )
+    if rules.differences(current_rules()):
+        st.caption(
+            "This game keeps the rules it was started with, whatever the rules in force "
+            "elsewhere in the tutor."
+        )
+    try:
+        view = ledger(game)
+    except HoolaError as e:
+        st.error(
+            f"This game cannot be worked out: {e}. Undo the last round, or edit the round named.",
+            icon="⚠️",
+        )
+        actions_section_broken(store, game)
+        return
+    next_round_panel(view)
+    round_entry(store, view)
+    rounds_table(view)
+    totals_section(view)
+    payments_section(view)
+    if view.rounds:
+        edit_section(store, view)
+    actions_section(store, view)
+
+
+def actions_section_broken(store: LedgerStore, game: Game) -> None:
+    """Undo and export still work for a game that the engine no longer accepts."""
+    if st.button("Undo last round", key="game_undo", disabled=not game.rounds):
+        store.undo_last_round(game.id, expect_rounds=len(game.rounds))
+        flash(f"Round {len(game.rounds)} removed.")
+        st.rerun()
+    st.download_button("Export JSON", export_json(game), file_name="game.json",
+                       mime="application/json", key="game_export_json")  # fmt: skip
+
+
+def render() -> None:
+    st.title("Game ledger")
+    st.markdown(
+        "Keep the score of a real game night. Enter each round as it ends: the ledger works "
+        "out who deals next, the stakes in force, each player's result and the running "
+        "totals, and at the end who pays whom with the fewest transfers."
+    )
+    store = get_store()
+    if store is None:
+        return
+    try:
+        game_id = open_game_id()
+        if game_id:
+            try:
+                game = store.load_game(game_id)
+            except GameNotFound:
+                set_open_game(None)
+                st.warning("The game in the link is not saved here (it may have been deleted).")
+            else:
+                ss[OPEN_KEY] = game_id
+                open_game_page(store, game)
+                return
+        show_flash()
+        new_game_section(store)
+        saved_games_section(store)
+    except StoreUnavailable as e:
+        st.error(f"Saved games are not available: {e}", icon="⚠️")
+
+
+render()

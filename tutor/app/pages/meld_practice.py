@@ -49,9 +49,9 @@ def is_it_a_meld(rules: Rules) -> None:
             "Using the typed cards: the text box wins while it is not empty. "
             "Empty it to use the picked cards."
         )
-    cols = st.columns([1, 1, 4])
-    check = cols[0].button("Check", key="meld_check", type="primary")
-    cols[1].button("Clear", key="meld_clear", on_click=clear_meld)
+    with st.container(horizontal=True):
+        check = st.button("Check", key="meld_check", type="primary")
+        st.button("Clear", key="meld_clear", on_click=clear_meld)
     if check:
         cards = typed if use_text else picked
         if cards is None:
@@ -115,7 +115,7 @@ def best_arrangement_mode(rules: Rules) -> None:
     )
     remember("arr_size", 7)
     remember("arr_seed", random.randrange(SEED_MAX + 1))
-    cols = st.columns([2, 2, 1])
+    cols = st.columns([2, 2, 1], vertical_alignment="bottom")
     cols[0].slider(
         "Cards in the hand", 7, 14, key="arr_size", on_change=store, args=("arr_size",)
     )  # fmt: skip
@@ -142,11 +142,11 @@ def best_arrangement_mode(rules: Rules) -> None:
         key="arr_keep",
     )
     keep_idx = set(picks or [])
-    b1, b2, _ = st.columns([1, 1, 3])
-    if b1.button("Check my choice", key="arr_check", type="primary"):
-        ss["_arr_graded"] = (seed, size)
-    if b2.button("Show answer", key="arr_answer"):
-        ss["_arr_shown"] = (seed, size)
+    with st.container(horizontal=True):
+        if st.button("Check my choice", key="arr_check", type="primary"):
+            ss["_arr_graded"] = (seed, size)
+        if st.button("Show answer", key="arr_answer"):
+            ss["_arr_shown"] = (seed, size)
 
     best = best_arrangement(hand, rules)
     if ss.get("_arr_graded") == (seed, size):

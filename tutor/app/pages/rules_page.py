@@ -64,7 +64,8 @@ def in_force(rules: Rules) -> None:
     changed = [k for k in rules.to_spec() if k != "preset"]
     if changed:
         names = ", ".join(f"**{field_label(k)}**" for k in changed)
-        st.markdown(f"Preset **{preset}** with {len(changed)} switch(es) changed: {names}.")
+        count = "1 switch" if len(changed) == 1 else f"{len(changed)} switches"
+        st.markdown(f"Preset **{preset}** with {count} changed: {names}.")
     else:
         st.markdown(f"Preset **{preset}**, unchanged.")
     st.button(
@@ -96,23 +97,32 @@ def presets_table(rules: Rules) -> None:
     changed = rules.differences(Rules.preset(in_force_name))
     rows = []
     for name in rules_fields():
-        row = {"Switch": field_label(name), "§": field_section(name)}
+        row = {"Switch": field_label(name)}
         for preset in presets:
             row[columns[preset]] = format_value(name, getattr(Rules.preset(preset), name))
         if changed:
             row["Yours"] = format_value(name, getattr(rules, name))
+        row["§"] = field_section(name)
         rows.append(row)
     frame = pd.DataFrame(rows)
     styler = frame.style.set_properties(subset=[columns[in_force_name]], **_css(HIGHLIGHT))
     if changed:
         marks = [HIGHLIGHT if f in changed else "" for f in rules_fields()]
         styler = styler.apply(lambda _: marks, subset=["Yours"])
-    st.dataframe(styler, hide_index=True, key="rules_presets_table")
+    st.dataframe(
+        styler,
+        hide_index=True,
+        height="content",
+        column_config={"Switch": st.column_config.TextColumn(width="medium", pinned=True)},
+    )
     st.caption(
         "★ marks the preset in force (highlighted). "
-        + ("The last column shows your rules; highlighted cells differ from the preset. "
-           if changed else "")  # fmt: skip
-        + "; ".join(f"**{n}**: {d}" for n, d in presets.items())
+        + (
+            "The column “Yours” shows your rules; highlighted cells differ from the preset. "
+            if changed
+            else ""
+        )
+        + " ".join(f"**{n}**: {d}" for n, d in presets.items())
     )
 
 
@@ -177,10 +187,9 @@ def render() -> None:
     )
     rules = current_rules()
     in_force(rules)
-    switches()
-    rules = current_rules()
     presets_table(rules)
     disagreements()
+    switches()
     glossary()
     name_alikes()
 

@@ -1,0 +1,254 @@
+"""Engine benchmarks: best_arrangement and settle, with medians against the targets.
+
+Run: .venv/bin/python bench/bench_engine.py
+
+Compares the engine's exact search with a plain brute-force search (every partition of the
+hand into melds checked one by one with check_meld) measured in the same run, and checks
+that both find the same points. Hands come from a seeded generator, so runs are comparable.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from itertools import combinations
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tutor import (  # noqa: E402
+    FULL_DECK,
+    Card,
+    Rules,
+    best_arrangement,
+    check_meld,
+    format_cards,
+    hand_points,
+    settle,
+)
+
+SEED = 20240601
+PAGAT = Rules.preset("pagat")
+JOKERS = PAGAT.model_copy(update={"jokers": 2})
+JOKER = Card.joker()
+
+TARGETS_MS = {
+    "random 7": 0.1,
+    "random 14": 3.0,
+    "worst 14": 30.0,
+    "jokers 14": 10.0,
+    "settle 5": 0.3,
+}
+
+
+def median_ms(fn: Callable[[], object], repeat: int) -> float:
+    """Median wall time of ``fn`` in milliseconds over ``repeat`` calls."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def median_over(hands: Sequence[Sequence[Card]], fn: Callable[[Sequence[Card]], object]) -> float:
+    """Median over the hands of one call each, in milliseconds."""
+    times = []
+    for hand in hands:
+        start = time.perf_counter()
+        fn(hand)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+# -- brute force reference ---------------------------------------------------------------------
+
+
+def brute_force_points(hand: Sequence[Card], rules: Rules) -> int:
+    """Plain reference search: list every group of cards that check_meld accepts, then walk
+    every partition of the hand into such melds and deadwood (the lowest open card is either
+    left in hand or laid in a meld that contains it), counting each deadwood with
+    hand_points. No memoisation, no pruning."""
+    hand = tuple(hand)
+    n = len(hand)
+    melds = [
+        frozenset(combo)
+        for k in range(1, n + 1)
+        for combo in combinations(range(n), k)
+        if check_meld([hand[i] for i in combo], rules).valid
+    ]
+    best = [None]
+
+    def walk(open_cards: frozenset[int], dead: list[int]) -> None:
+        if not open_cards:
+            points = hand_points([hand[i] for i in dead], rules).total
+            if best[0] is None or points < best[0]:
+                best[0] = points
+            return
+        first = min(open_cards)
+        walk(open_cards - {first}, [*dead, first])
+        for meld in melds:
+            if first in meld and meld <= open_cards:
+                walk(open_cards - meld, dead)
+
+    walk(frozenset(range(n)), [])
+    assert best[0] is not None
+    return best[0]
+
+
+# -- hands ---------------------------------------------------------------------------------------
+
+
+def random_hands(rng: random.Random, size: int, count: int, jokers: int = 0) -> list[list[Card]]:
+    hands = []
+    for _ in range(count):
+        hand = rng.sample(FULL_DECK, size - jokers) + [JOKER] * jokers
+        rng.shuffle(hand)
+        hands.append(hand)
+    return hands
+
+
+def cards(ranks: Sequence[int], suits: str) -> list[Card]:
+    return [Card(r, s) for s in suits for r in ranks]
+
+
+def constructed_dense_hands() -> dict[str, list[Card]]:
+    """14-card hands with many overlapping sets and runs."""
+    return {
+        "3-9 of hearts and spades": cards(range(3, 10), "hs"),
+        "A-7 of hearts and spades": cards(range(1, 8), "hs"),
+        "J-4 around the corner, two suits": cards([11, 12, 13, 1, 2, 3, 4], "hs"),
+        "4-8 of three suits (-1)": cards(range(4, 9), "dhs")[:14],
+        "5-8 of four suits (-2)": cards(range(5, 9), "cdhs")[:14],
+        "4-7 of four suits (-2)": cards(range(4, 8), "cdhs")[:14],
+        "2-6 of three suits (-1)": cards(range(2, 7), "cdh")[:14],
+        "4 ranks x 3 suits + runs": cards([3, 4, 5, 6], "cdh") + [Card(7, "s"), Card(8, "s")],
+        "3-9 hearts, 5-8 spades, 6-8 clubs": cards(range(3, 10), "h")
+        + cards(range(5, 9), "s")
+        + cards(range(6, 9), "c"),
+        "9-K of three suits (-1)": cards(range(9, 14), "cds")[:14],
+        "3-9 h, 3-9 s, no sevens": [c for c in cards(range(2, 11), "hs") if c.rank != 7][:14],
+    }
+
+
+def searched_dense_hands(rng: random.Random, count: int) -> list[list[Card]]:
+    """Random 14-card hands drawn from small dense pools (few ranks, several suits)."""
+    pools = [
+        cards(range(3, 10), "cdhs"),
+        cards(range(4, 9), "cdhs"),
+        cards(range(5, 11), "cdhs"),
+        cards(range(3, 11), "dhs"),
+        cards([12, 13, 1, 2, 3, 4], "cdhs"),
+    ]
+    return [rng.sample(rng.choice(pools), 14) for _ in range(count)]
+
+
+# -- settle --------------------------------------------------------------------------------------
+
+
+def five_player_records() -> dict[str, dict]:
+    def player(name: str, hand: str, melded: bool = True) -> dict:
+        return {"name": name, "hand": hand, "melded": melded}
+
+    knock = {
+        "rules": "pagat",
+        "ending": "knock",
+        "knocker": "B",
+        "players": [
+            player("A", "2c 9d"),
+            player("B", "Ac 2d"),
+            player("C", "Kc Qd 9h"),
+            player("D", "Kd Qh 9s"),
+            player("E", "5h 6s 7c 8h 2s 4d Jc", melded=False),
+        ],
+    }
+    stock = {
+        "rules": "pagat",
+        "ending": "stock",
+        "players": [
+            player("A", "2c 3c 4c 9d"),
+            player("B", "Ac 2d"),
+            player("C", "Kc Qd 9h 10h Jh"),
+            player("D", "Kd Qh 9s"),
+            player("E", "5h 6s 7c 8h 2s 4d Jc", melded=False),
+        ],
+    }
+    return {"knock": knock, "end of stock, melding at the end": stock}
+
+
+# -- report --------------------------------------------------------------------------------------
+
+
+def verdict(ms: float, key: str) -> str:
+    target = TARGETS_MS[key]
+    return f"target < {target:g} ms: {'ok' if ms < target else 'MISSED'}"
+
+
+def compare(label: str, hands: list[list[Card]], rules: Rules, key: str) -> None:
+    engine = median_over(hands, lambda h: best_arrangement(h, rules))
+    brute = median_over(hands, lambda h: brute_force_points(h, rules))
+    wrong = sum(best_arrangement(h, rules).points != brute_force_points(h, rules) for h in hands)
+    print(
+        f"best_arrangement {label}: median {engine:.3f} ms "
+        f"(brute force {brute:.2f} ms, {brute / engine:.0f}x faster; {len(hands)} hands, "
+        f"{wrong} disagreements) — {verdict(engine, key)}"
+    )
+
+
+def main() -> int:
+    rng = random.Random(SEED)
+    print(f"Python {sys.version.split()[0]}, seed {SEED}")
+
+    # Warm the caches (run patterns, parsed tokens) so the first hand is not charged.
+    for hand in random_hands(random.Random(0), 14, 20):
+        best_arrangement(hand, PAGAT)
+
+    hands7 = random_hands(rng, 7, 2000)
+    engine7 = median_over(hands7, lambda h: best_arrangement(h, PAGAT))
+    print(f"best_arrangement 7 cards: median {engine7:.3f} ms over {len(hands7)} random hands"
+          f" — {verdict(engine7, 'random 7')}")  # fmt: skip
+    compare("7 cards vs brute force", hands7[:300], PAGAT, "random 7")
+
+    hands14 = random_hands(rng, 14, 1000)
+    engine14 = median_over(hands14, lambda h: best_arrangement(h, PAGAT))
+    print(f"best_arrangement 14 cards: median {engine14:.3f} ms over {len(hands14)} random hands"
+          f" — {verdict(engine14, 'random 14')}")  # fmt: skip
+    compare("14 cards vs brute force", hands14[:20], PAGAT, "random 14")
+
+    worst: list[tuple[float, str]] = []
+    for name, hand in constructed_dense_hands().items():
+        assert len(hand) == 14 and len(set(hand)) == 14, name
+        worst.append((median_ms(lambda h=hand: best_arrangement(h, PAGAT), 15), name))
+    for hand in searched_dense_hands(rng, 300):
+        worst.append((median_ms(lambda h=hand: best_arrangement(h, PAGAT), 3), format_cards(hand)))
+    top = sorted(worst, reverse=True)[:3]
+    # Re-measure the slowest few with more repeats before reporting the maximum.
+    remeasured = []
+    for _, name in top:
+        hand = constructed_dense_hands().get(name)
+        hand = hand if hand is not None else [Card.parse(t) for t in name.split()]
+        remeasured.append((median_ms(lambda h=hand: best_arrangement(h, PAGAT), 25), name))
+    slowest_ms, slowest = max(remeasured)
+    print(f"best_arrangement worst 14-card hand: median {slowest_ms:.3f} ms ({slowest}; "
+          f"max of {len(worst)} dense hands) — {verdict(slowest_ms, 'worst 14')}")  # fmt: skip
+
+    joker_hands = random_hands(rng, 14, 500, jokers=2)
+    engine_j = median_over(joker_hands, lambda h: best_arrangement(h, JOKERS))
+    print(f"best_arrangement 14 cards with two jokers: median {engine_j:.3f} ms over "
+          f"{len(joker_hands)} random hands — {verdict(engine_j, 'jokers 14')}")  # fmt: skip
+    dense_j = [[*h[:12], JOKER, JOKER] for h in searched_dense_hands(rng, 50)]
+    worst_j = max(median_ms(lambda h=h: best_arrangement(h, JOKERS), 3) for h in dense_j)
+    print(f"best_arrangement 14 cards with two jokers, slowest of {len(dense_j)} dense hands: "
+          f"{worst_j:.3f} ms")  # fmt: skip
+
+    for label, rec in five_player_records().items():
+        ms = median_ms(lambda r=rec: settle(r), 3000)
+        print(f"settle 5-player record ({label}): median {ms:.3f} ms — {verdict(ms, 'settle 5')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,215 @@
+"""AppTest for the Endings explainer: verdicts as the engine gives them, rules changed on
+other pages, input errors, the knock-limit error, going out after drawing, and comparing
+two rule sets."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.cards import parse_cards, sort_cards
+from tutor.counting import blast_total
+from tutor.endings import endings_open, going_out
+from tutor.errors import RulesError
+from tutor.rules import KNOCK_LIMIT_TABLES, Rules
+
+PAGE = "tutor/app/pages/endings.py"
+FIFTEEN = "Ah 2c 3d 2h 4s Ac 2d"
+
+
+def run(at: AppTest) -> AppTest:
+    at.run()
+    assert not at.exception
+    return at
+
+
+@pytest.fixture
+def at() -> AppTest:
+    at = run(AppTest.from_file("../streamlit_app.py", default_timeout=30))
+    at.switch_page(PAGE)
+    return run(at)
+
+
+def rules_in_force(at: AppTest) -> Rules:
+    return Rules.from_spec(at.session_state["rules_spec"])
+
+
+def body(at: AppTest) -> str:
+    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
+
+
+def type_hand(at: AppTest, text: str) -> AppTest:
+    at.text_input(key="end_text").input(text)
+    return run(at)
+
+
+def headline(verdict) -> str:  # noqa: ANN001 - a Verdict
+    return f"{'✅' if verdict.allowed else '❌'} **{verdict.title}**"
+
+
+def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
+    text = body(at)
+    for v in verdicts:
+        assert headline(v) in text, v.title
+        assert f"rule {v.rule}" in text
+        for reason in v.reasons:
+            assert reason in text
+
+
+def test_renders_and_asks_for_a_hand(at: AppTest) -> None:
+    assert at.title[0].value == "Endings explainer"
+    assert any("hand" in i.value for i in at.info)
+
+
+def test_verdicts_are_the_engines(at: AppTest) -> None:
+    type_hand(at, FIFTEEN)
+    assert_shows(at, endings_open(FIFTEEN, rules_in_force(at)))
+    at.toggle(key="end_others_melded").set_value(True)
+    at.number_input(key="end_players").set_value(3)
+    run(at)
+    assert_shows(at, endings_open(FIFTEEN, rules_in_force(at), players=3, others_melded=True))
+
+
+def test_s1_short_makes_fifteen_points_a_sopang(at: AppTest) -> None:
+    assert blast_total(parse_cards(FIFTEEN), Rules()).total == 15
+    type_hand(at, FIFTEEN)
+    pagat = endings_open(FIFTEEN, Rules.preset("pagat"))[0]
+    assert not pagat.allowed
+    assert headline(pagat) in body(at)
+
+    at.selectbox(key="sidebar_preset").set_value("s1-short")
+    run(at)
+    sopang = endings_open(FIFTEEN, Rules.preset("s1-short"))[0]
+    assert sopang.allowed and "Sopang" in sopang.title
+    assert headline(sopang) in body(at)
+
+
+def test_a_switch_changed_on_the_rules_page_applies_here(at: AppTest) -> None:
+    at.switch_page("tutor/app/pages/rules_page.py")
+    run(at)
+    at.selectbox(key="rules_sopang_max").set_value(15)
+    run(at)
+    at.switch_page(PAGE)
+    run(at)
+    type_hand(at, FIFTEEN)
+    verdict = endings_open(FIFTEEN, Rules().with_changes(sopang_max=15))[0]
+    assert verdict.allowed
+    assert headline(verdict) in body(at)
+
+
+def test_bad_card_shows_an_error(at: AppTest) -> None:
+    type_hand(at, "Ah 2c 3x")
+    assert any("'3x' is not a card" in e.value for e in at.error)
+    assert "✅" not in body(at) and "❌" not in body(at)
+
+
+def test_too_many_cards_is_refused(at: AppTest) -> None:
+    type_hand(at, "Ah 2h 3h 4h 5h 6h 7h 8h 9h")
+    assert any("9 cards" in e.value for e in at.error)
+
+
+def test_knock_limit_table_without_the_player_count(at: AppTest) -> None:
+    label, table = next(
+        (k, v) for k, v in KNOCK_LIMIT_TABLES.items() if isinstance(v, dict) and 5 not in v
+    )
+    at.switch_page("tutor/app/pages/rules_page.py")
+    run(at)
+    at.selectbox(key="rules_knock_limit").set_value(label)
+    run(at)
+    at.switch_page(PAGE)
+    run(at)
+    type_hand(at, FIFTEEN)
+    at.number_input(key="end_players").set_value(5)
+    run(at)
+    with pytest.raises(RulesError) as refused:
+        Rules(knock_limit=table).knock_limit_for(5)
+    assert any(str(refused.value) in e.value for e in at.error)
+    at.number_input(key="end_players").set_value(4)
+    run(at)
+    assert not at.error
+    assert_shows(at, endings_open(FIFTEEN, rules_in_force(at), players=4))
+
+
+def test_eight_cards_also_check_going_out_now(at: AppTest) -> None:
+    hand = "3c 3d 3s 4h 5h 6h 7h Kd"
+    type_hand(at, hand)
+    now = going_out(hand, rules_in_force(at))
+    assert now.allowed
+    assert headline(now) in body(at)
+    assert "Going out now (after drawing)" in body(at)
+    at.toggle(key="end_melded").set_value(True)
+    run(at)
+    assert headline(going_out(hand, rules_in_force(at), melded_before=True)) in body(at)
+
+
+def test_dealt_hand_with_a_shown_seed(at: AppTest) -> None:
+    at.segmented_control(key="end_source").set_value("Deal")
+    run(at)
+    at.number_input(key="end_seed").set_value(77)
+    run(at)
+    shown = next(c.value for c in at.caption if c.value.startswith("Hand #77"))
+    hand = parse_cards(shown.split("`")[1])
+    assert len(hand) == 7
+    assert_shows(at, endings_open(hand, rules_in_force(at)))
+    at.button(key="end_deal").click()
+    run(at)
+    seed = at.number_input(key="end_seed").value
+    assert f"Hand #{seed}:" in body(at)
+
+
+def test_picked_hand(at: AppTest) -> None:
+    at.segmented_control(key="end_source").set_value("Pick")
+    run(at)
+    hand = parse_cards("7c 7d 7h 7s 2c")
+    for suit in "cdhs":
+        at.pills(key=f"end_picker_{suit}").set_value([c for c in hand if c.suit == suit])
+    run(at)
+    verdicts = endings_open(sort_cards(hand), rules_in_force(at))
+    assert verdicts[2].ending == "four-sevens" and verdicts[2].allowed
+    assert_shows(at, verdicts)
+
+
+def test_compare_pagat_with_s1_short(at: AppTest) -> None:
+    type_hand(at, FIFTEEN)
+    at.toggle(key="end_cmp_on").set_value(True)
+    run(at)
+    at.selectbox(key="end_cmp_preset").set_value("s1-short")
+    run(at)
+    pagat, short = Rules.preset("pagat"), Rules.preset("s1-short")
+    mine, theirs = endings_open(FIFTEEN, pagat), endings_open(FIFTEEN, short)
+    changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
+               if (a.allowed, a.title) != (b.allowed, b.title)]  # fmt: skip
+    assert changed  # the Blast differs: 15 is no Sopang under pagat, one under s1-short
+    assert any("differs" in w.value for w in at.warning)
+    text = body(at)
+    for name in pagat.differences(short):
+        assert f"`{name}`" in text
+    for i in changed:
+        assert f"{mine[i].title} → {theirs[i].title}" in text
+    assert_shows(at, mine)
+    assert_shows(at, theirs)
+
+
+def test_compare_with_one_switch_changed_and_with_the_same_rules(at: AppTest) -> None:
+    type_hand(at, FIFTEEN)
+    at.toggle(key="end_cmp_on").set_value(True)
+    run(at)
+    at.selectbox(key="end_cmp_preset").set_value("pagat")
+    run(at)
+    assert any("the same" in i.value for i in at.info)
+    assert not at.warning
+
+    at.selectbox(key="end_cmp_sw_sopang_max").set_value(15)
+    run(at)
+    assert at.session_state["end_cmp_spec"] == {"preset": "pagat", "sopang_max": 15}
+    assert any("1 switch differs" in w.value for w in at.warning)
+    assert "`sopang_max`" in body(at)
+    assert at.session_state["rules_spec"] == {"preset": "pagat"}  # the rules in force stay
+
+    # A switch that changes no verdict for this hand: said so, not highlighted.
+    at.selectbox(key="end_cmp_sw_sopang_max").set_value(14)
+    run(at)
+    at.selectbox(key="end_cmp_sw_direction").set_value("clockwise")
+    run(at)
+    assert not at.warning
+    assert any("same under both" in i.value for i in at.info)

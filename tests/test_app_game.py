@@ -1,0 +1,210 @@
+"""The Game ledger page (AppTest) and its chart builder (tested alone)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+from test_ledger import play, random_game, stock_round
+
+from tutor.app.ledger_charts import cumulative_figure
+from tutor.ledger import Game, add_round, ledger, money_text, stakes_text
+from tutor.ledger_store import LedgerStore
+
+APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
+PAGE = "tutor/app/pages/game.py"
+
+
+# --------------------------------------------------------------------------- the chart
+
+
+def test_cumulative_figure_follows_the_running_totals():
+    rng = random.Random(8)
+    game = play(random_game(rng, 4), rng, 5)
+    view = ledger(game)
+    fig = cumulative_figure(view)
+    assert [t.name for t in fig.data] == list(game.players)
+    for trace in fig.data:
+        assert list(trace.x) == list(range(len(view.rounds) + 1))
+        expected = [0.0, *(float(r.running_stakes[trace.name]) for r in view.rounds)]
+        assert list(trace.y) == pytest.approx(expected)
+        assert trace.customdata[-1] == stakes_text(view.totals[trace.name])
+    for i in range(len(view.rounds) + 1):
+        assert sum(t.y[i] for t in fig.data) == pytest.approx(0)
+    assert fig.layout.yaxis.title.text == "Stakes"
+
+
+def test_cumulative_figure_in_money_and_names_are_escaped():
+    game = Game.new(players=["<b>Ann</b>", "Bo", "Cy"], first_dealer="Bo", stake="0.25",
+                    currency="EUR")  # fmt: skip
+    game = add_round(game, stock_round(game, "Cy"))
+    view = ledger(game)
+    fig = cumulative_figure(view, money=True)
+    assert fig.data[0].name == "&lt;b&gt;Ann&lt;/b&gt;"
+    assert "%{fullData.name}" in fig.data[0].hovertemplate
+    assert "<b>Ann" not in fig.data[0].hovertemplate
+    assert list(fig.data[2].y) == [0.0, float(view.money["Cy"])]
+    assert "EUR" in fig.layout.yaxis.title.text
+
+
+# --------------------------------------------------------------------------- the page
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch) -> Path:
+    path = tmp_path / "hoola.db"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
+    return path
+
+
+def open_page() -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=30).run()
+    assert not at.exception
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    return at
+
+
+def run(element) -> AppTest:
+    at = element.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def texts(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [e.value for e in at.success] + [e.value for e in at.error]
+    return "\n".join(str(p) for p in parts)
+
+
+def table(at: AppTest, column: str):
+    """The table (a DataFrame) with this column."""
+    (found,) = [d.value for d in at.dataframe if column in d.value.columns]
+    return found
+
+
+def start_game(at: AppTest, players: str = "Ann\nBo\nCy", dealer: str = "Bo") -> AppTest:
+    at = run(at.text_area(key="game_new_players").input(players))
+    at = run(at.radio(key="game_new_dealer_mode").set_value("Choose"))
+    at = run(at.selectbox(key="game_new_dealer").set_value(dealer))
+    at = run(at.text_input(key="game_new_stake").input("0.50"))
+    at = run(at.text_input(key="game_new_currency").input("EUR"))
+    return run(at.button(key="game_create").click())
+
+
+def test_start_a_game_add_a_round_undo_and_delete(db):
+    at = start_game(open_page())
+    (summary,) = LedgerStore(db).list_games()
+    assert at.query_params["game"] == summary.id
+    assert "Bo deals first" in texts(at)
+    assert "**Bo** deals (the first dealer) and plays first" in texts(at)
+
+    game = LedgerStore(db).load_game(summary.id)
+    rec = stock_round(game, "Ann")
+    at = run(at.text_area(key="game_round_json").input(json.dumps(rec)))
+    at = run(at.button(key="game_round_json_add").click())
+    saved = LedgerStore(db).load_game(summary.id)
+    view = ledger(saved)
+    assert len(saved.rounds) == 1 and saved.rounds[0].dealer == "Bo"
+    assert "Round 1 saved: Ann wins" in texts(at)
+    assert "**Ann** deals (won round 1)" in texts(at)
+    # The totals table shows the ledger's numbers.
+    totals = table(at, "Player")
+    assert list(totals["Player"]) == ["Ann", "Bo", "Cy"]
+    assert list(totals["Stakes"]) == [stakes_text(view.totals[n], sign=True) for n in game.players]
+    assert list(totals["Money"]) == [
+        money_text(view.money[n], "EUR", sign=True) for n in game.players
+    ]
+    rounds = table(at, "Winner")
+    assert list(rounds["Winner"]) == ["Ann"]
+    assert len(at.get("plotly_chart")) == 1
+    for p in view.payments:
+        assert f"**{p.payer}** pays **{p.payee}** {stakes_text(p.stakes)}" in texts(at)
+
+    at = run(at.button(key="game_undo").click())
+    assert LedgerStore(db).load_game(summary.id).rounds == ()
+    assert "Round 1 removed" in texts(at)
+
+    at = run(at.button(key="game_delete").click())
+    assert LedgerStore(db).has_game(summary.id)  # not before the confirmation
+    at = run(at.button(key="game_delete_cancel").click())
+    assert LedgerStore(db).has_game(summary.id)
+    at = run(at.button(key="game_delete").click())
+    at = run(at.button(key="game_delete_confirm").click())
+    assert LedgerStore(db).list_games() == []
+    assert "game" not in at.query_params
+
+
+def test_a_bad_round_shows_an_error_and_saves_nothing(db):
+    at = start_game(open_page())
+    (summary,) = LedgerStore(db).list_games()
+    game = LedgerStore(db).load_game(summary.id)
+    rec = stock_round(game, "Ann")
+    rec["players"][1]["name"] = "Zed"
+    at = run(at.text_area(key="game_round_json").input(json.dumps(rec)))
+    at = run(at.button(key="game_round_json_add").click())
+    assert any("'Zed', who is not a player" in e.value for e in at.error)
+    assert LedgerStore(db).load_game(summary.id).rounds == ()
+
+
+def test_bad_start_values_show_errors_next_to_the_inputs(db):
+    at = open_page()
+    at = run(at.text_input(key="game_new_stake").input("lots"))
+    assert any("'lots' is not an amount" in e.value for e in at.error)
+    at = run(at.text_input(key="game_new_stake").input("1"))
+    at = run(at.text_area(key="game_new_players").input("Ann\nann"))
+    at = run(at.button(key="game_create").click())
+    assert any("used twice" in e.value for e in at.error)
+    assert LedgerStore(db).list_games() == []
+
+
+def test_a_saved_game_reopens_from_the_link_and_the_list(db):
+    store = LedgerStore(db)
+    rng = random.Random(3)
+    game = store.create_game(play(random_game(rng, 4), rng, 3))
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["game"] = game.id
+    at = run(at)
+    at = run(at.switch_page(PAGE))
+    assert at.header[0].value == game.name
+    assert len(table(at, "Winner")) == 3
+    at = run(at.button(key="game_close").click())
+    assert "game" not in at.query_params
+    at = run(at.selectbox(key="game_pick").set_value(game.id))
+    at = run(at.button(key="game_open").click())
+    assert at.query_params["game"] == game.id
+    assert at.header[0].value == game.name
+
+
+def test_the_random_first_dealer_shows_its_seed(db):
+    at = open_page()
+    at = run(at.text_area(key="game_new_players").input("Ann\nBo\nCy\nDi"))
+    at = run(at.number_input(key="game_new_seed").set_value(1234))
+    at = run(at.button(key="game_create").click())
+    (summary,) = LedgerStore(db).list_games()
+    game = LedgerStore(db).load_game(summary.id)
+    assert game.dealer_seed == 1234
+    assert f"{game.first_dealer} deals first (drawn with seed 1234)" in texts(at)
+    assert "seed 1234" in texts(at)
+
+
+def test_user_text_is_never_markup(db):
+    store = LedgerStore(db)
+    game = store.create_game(
+        Game.new(
+            players=["[x](javascript:alert(1))", "**Bo**"],
+            first_dealer="**Bo**",
+            name="<script>alert(1)</script>",
+        )  # fmt: skip
+    )
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["game"] = game.id
+    at = run(at)
+    at = run(at.switch_page(PAGE))
+    body = texts(at)
+    assert "[x](javascript" not in body and "\\[x\\]\\(javascript" in body
+    assert "**\\*\\*Bo\\*\\***" in body
+    assert all(not getattr(m.proto, "allow_html", False) for m in at.markdown)

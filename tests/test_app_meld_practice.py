@@ -1,0 +1,193 @@
+"""AppTest for Meld practice: the meld check (text box and picker) and the best
+arrangement (answer and grading), each compared with the engine's own result."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.arrangement import best_arrangement, can_meld_all
+from tutor.cards import parse_cards
+from tutor.counting import hand_points
+from tutor.melds import check_meld
+from tutor.rules import Rules
+
+PAGE = "tutor/app/pages/meld_practice.py"
+
+
+def run(at: AppTest) -> AppTest:
+    at.run()
+    assert not at.exception
+    return at
+
+
+@pytest.fixture
+def at() -> AppTest:
+    at = run(AppTest.from_file("../streamlit_app.py", default_timeout=30))
+    at.switch_page(PAGE)
+    return run(at)
+
+
+def rules_in_force(at: AppTest) -> Rules:
+    return Rules.from_spec(at.session_state["rules_spec"])
+
+
+def body(at: AppTest) -> str:
+    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
+
+
+def check_text(at: AppTest, text: str) -> AppTest:
+    at.text_input(key="meld_text").input(text)
+    run(at)
+    at.button(key="meld_check").click()
+    return run(at)
+
+
+def assert_verdict(at: AppTest, cards: str) -> None:
+    """The page shows exactly the engine's verdict and reasons for ``cards``."""
+    verdict = check_meld(parse_cards(cards), rules_in_force(at))
+    if verdict.valid:
+        assert any(verdict.kind in s.value for s in at.success)
+        assert not any("Not a meld" in e.value for e in at.error)
+    else:
+        assert any("Not a meld" in e.value for e in at.error)
+        assert not at.success
+    for reason in verdict.reasons:
+        assert reason in body(at)
+
+
+def test_renders(at: AppTest) -> None:
+    assert at.title[0].value == "Meld practice"
+    assert at.segmented_control(key="meld_mode").value == "Is it a meld?"
+
+
+def test_right_meld_through_the_text_box(at: AppTest) -> None:
+    check_text(at, "6h 7h")
+    assert check_meld(parse_cards("6h 7h"), rules_in_force(at)).valid
+    assert_verdict(at, "6h 7h")
+
+
+def test_wrong_meld_through_the_text_box_names_the_missing_card(at: AppTest) -> None:
+    check_text(at, "6h 8h")
+    assert_verdict(at, "6h 8h")
+    reasons = check_meld(parse_cards("6h 8h"), rules_in_force(at)).reasons
+    assert "7♥" in reasons[0]
+    assert "7♥" in body(at)
+
+
+def test_through_the_picker(at: AppTest) -> None:
+    six, seven, eight = parse_cards("6h 7h 8h")
+    at.pills(key="meld_picker_h").set_value([six, seven])
+    run(at)
+    at.button(key="meld_check").click()
+    run(at)
+    assert_verdict(at, "6h 7h")
+
+    at.pills(key="meld_picker_h").set_value([six, eight])
+    run(at)
+    at.button(key="meld_check").click()
+    run(at)
+    assert_verdict(at, "6h 8h")
+    assert "7♥" in body(at)
+
+
+def test_text_box_wins_over_the_picker(at: AppTest) -> None:
+    at.pills(key="meld_picker_h").set_value(list(parse_cards("6h 8h")))
+    run(at)
+    check_text(at, "Qc Qd Qh")
+    assert "text box wins" in body(at)
+    assert_verdict(at, "Qc Qd Qh")
+
+
+def test_bad_card_shows_an_error_and_no_verdict(at: AppTest) -> None:
+    check_text(at, "6h 8x")
+    errors = " ".join(e.value for e in at.error)
+    assert "'8x' is not a card" in errors
+    assert "Not a meld" not in errors
+    assert not at.success
+
+
+def test_clear(at: AppTest) -> None:
+    at.pills(key="meld_picker_h").set_value(list(parse_cards("6h 7h")))
+    check_text(at, "6h 7h")
+    assert at.success
+    at.button(key="meld_clear").click()
+    run(at)
+    assert at.text_input(key="meld_text").value == ""
+    assert at.pills(key="meld_picker_h").value == []
+    assert not at.success and not at.error
+
+
+def open_arrangement(at: AppTest, seed: int, size: int) -> tuple:
+    at.segmented_control(key="meld_mode").set_value("Best arrangement")
+    run(at)
+    at.slider(key="arr_size").set_value(size)
+    run(at)
+    at.number_input(key="arr_seed").set_value(seed)
+    run(at)
+    shown = next(c.value for c in at.caption if c.value.startswith("As text"))
+    hand = parse_cards(shown.split("`")[1])
+    assert len(hand) == size
+    return hand
+
+
+def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
+    hand = open_arrangement(at, seed=2024, size=10)
+    assert not at.metric  # nothing shown before asking
+    at.button(key="arr_answer").click()
+    run(at)
+    best = best_arrangement(hand, rules_in_force(at))
+    assert at.metric[0].value == str(best.points)
+    for line in best.explanation:
+        assert line in body(at)
+
+    # The same seed deals the same hand after a trip to the other mode.
+    at.segmented_control(key="meld_mode").set_value("Is it a meld?")
+    run(at)
+    at.segmented_control(key="meld_mode").set_value("Best arrangement")
+    run(at)
+    assert at.number_input(key="arr_seed").value == 2024
+    assert at.slider(key="arr_size").value == 10
+
+
+def test_deal_changes_the_seed_and_forgets_the_answer(at: AppTest) -> None:
+    open_arrangement(at, seed=5, size=7)
+    at.button(key="arr_answer").click()
+    run(at)
+    assert at.metric
+    at.button(key="arr_deal").click()
+    run(at)
+    assert not at.metric
+
+
+def grade(at: AppTest, hand: tuple, keep: list) -> None:
+    at.pills(key="arr_keep").set_value([i for i, c in enumerate(hand) if c in keep])
+    run(at)
+    at.button(key="arr_check").click()
+    run(at)
+
+
+def test_grading_uses_the_engine(at: AppTest) -> None:
+    hand = open_arrangement(at, seed=11, size=14)
+    rules = rules_in_force(at)
+    best = best_arrangement(hand, rules)
+
+    # Leaving the engine's deadwood: the rest melds, and the points match the best.
+    grade(at, hand, list(best.deadwood))
+    assert any(str(best.points) in s.value for s in at.success)
+
+    # Claiming that every card melds: right only if the engine can meld them all.
+    grade(at, hand, [])
+    if can_meld_all(hand, rules) is None:
+        assert any("cannot all be laid" in e.value for e in at.error)
+    else:
+        assert at.success
+
+    # Leaving every card in hand is a valid claim; it is the best only if nothing melds.
+    grade(at, hand, list(hand))
+    total = hand_points(hand, rules).total
+    assert f"Points in hand: {total}." in body(at)
+    if total == best.points:
+        assert at.success
+    else:
+        assert any(str(total) in w.value for w in at.warning)

@@ -1,0 +1,256 @@
+"""Saved games in SQLite (tutor.ledger_store): one transaction per change, refused changes
+leave the file as it was, files survive a restart, and trouble raises StoreUnavailable."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from test_ledger import play, random_game, stock_round
+
+from tutor import progress
+from tutor.ledger import Game, LedgerError, export_json, ledger
+from tutor.ledger_store import GameNotFound, LedgerStore
+from tutor.progress import SCHEMA_VERSION, ProgressStore, StoreUnavailable
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch) -> Path:
+    path = tmp_path / "hoola.db"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
+    return path
+
+
+@pytest.fixture
+def store(db) -> LedgerStore:
+    return LedgerStore()
+
+
+def snapshot(db: Path) -> tuple:
+    conn = sqlite3.connect(db)
+    try:
+        return (
+            conn.execute("SELECT * FROM games ORDER BY id").fetchall(),
+            conn.execute("SELECT * FROM rounds ORDER BY game_id, number").fetchall(),
+        )
+    finally:
+        conn.close()
+
+
+def three_player_game(**kw) -> Game:
+    return Game.new(players=["Ann", "Bo", "Cy"], first_dealer="Ann", stake="0.5",
+                    currency="EUR", name="Friday", **kw)  # fmt: skip
+
+
+def test_the_store_uses_the_progress_database(store, db):
+    assert store.path == db
+    assert db.exists()
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    conn.close()
+    assert {"games", "rounds", "learners", "answers"} <= tables
+
+
+def test_create_list_load_round_trip(store):
+    game = store.create_game(three_player_game())
+    (summary,) = store.list_games()
+    assert (summary.id, summary.name, summary.players, summary.rounds) == (
+        game.id, "Friday", ("Ann", "Bo", "Cy"), 0,
+    )  # fmt: skip
+    assert store.load_game(game.id) == game
+    with pytest.raises(LedgerError, match="already saved"):
+        store.create_game(game)
+    with pytest.raises(GameNotFound, match="no saved game"):
+        store.load_game("0123456789ab")
+
+
+def test_rounds_add_edit_undo_and_everything_is_recomputed(store):
+    game = store.create_game(three_player_game())
+    store.add_round(game.id, stock_round(game, "Bo"))
+    store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=1)
+    saved = store.add_round(game.id, stock_round(game, "Ann"))
+    assert store.load_game(game.id) == saved
+    assert [r.dealer for r in ledger(saved).rounds] == ["Ann", "Bo", "Cy"]
+    assert store.list_games()[0].rounds == 3
+
+    edited = store.edit_round(game.id, 1, stock_round(game, "Cy"))
+    assert [r.dealer for r in ledger(edited).rounds] == ["Ann", "Cy", "Cy"]
+    assert store.load_game(game.id) == edited
+
+    undone = store.undo_last_round(game.id, expect_rounds=3)
+    assert undone.rounds == edited.rounds[:2]
+    assert store.load_game(game.id) == undone
+
+    replaced = store.replace_rounds(game.id, [stock_round(game, "Bo")])
+    assert len(store.load_game(game.id).rounds) == 1 == len(replaced.rounds)
+
+
+def test_a_refused_change_leaves_the_file_as_it_was(store, db):
+    game = store.create_game(three_player_game())
+    store.add_round(game.id, stock_round(game, "Bo"))
+    before = snapshot(db)
+    bad = stock_round(game, "Cy")
+    bad["players"][0].update(hand="2d 3d", melded=False)
+    with pytest.raises(LedgerError, match="round 2: Ann never melded"):
+        store.add_round(game.id, bad)
+    with pytest.raises(LedgerError, match="round 1: Ann never melded"):
+        store.edit_round(game.id, 1, bad)
+    with pytest.raises(LedgerError, match="changed in another window"):
+        store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=0)
+    with pytest.raises(LedgerError, match="no round 5"):
+        store.edit_round(game.id, 5, stock_round(game, "Cy"))
+    assert snapshot(db) == before
+
+
+def test_delete_game_removes_its_rounds(store, db):
+    keep = store.create_game(three_player_game())
+    gone = store.create_game(three_player_game())
+    store.add_round(gone.id, stock_round(gone, "Bo"))
+    assert store.delete_game(gone.id) is True
+    assert store.delete_game(gone.id) is False
+    assert [g.id for g in store.list_games()] == [keep.id]
+    assert all(row[0] == keep.id for row in snapshot(db)[1])
+    with pytest.raises(GameNotFound):
+        store.add_round(gone.id, stock_round(gone, "Bo"))
+
+
+def test_json_export_import_gives_an_identical_game(store, tmp_path):
+    rng = random.Random(4)
+    game = store.create_game(play(random_game(rng, 6), rng, 4))
+    text = store.export_json(game.id)
+    other = LedgerStore(tmp_path / "other.db")
+    assert other.import_json(text) == game
+    assert other.load_game(game.id) == game
+    with pytest.raises(LedgerError, match="already saved"):
+        other.import_json(text)
+    copy = other.import_json(text, as_copy=True)
+    assert copy.id != game.id and copy.rounds == game.rounds
+    assert len(other.list_games()) == 2
+    rows = store.export_csv(game.id).splitlines()
+    assert len(rows) == 1 + 4 * 6
+
+
+def test_an_invalid_or_tampered_file_changes_nothing(store, db):
+    game = store.create_game(three_player_game())
+    store.add_round(game.id, stock_round(game, "Bo"))
+    text = store.export_json(game.id)
+    store.delete_game(game.id)
+    store.create_game(three_player_game())
+    before = snapshot(db)
+    doc = json.loads(text)
+    doc["game"]["rounds"][0]["players"][1]["hand"] = "Kc"
+    for bad, message in [
+        (json.dumps(doc), "do not match its checksum"),
+        (text[:-20], "not valid JSON"),
+        ('{"format": "hoola-tutor-game", "version": 2}', "unsupported game export version"),
+    ]:
+        with pytest.raises(LedgerError, match=message):
+            store.import_json(bad)
+    assert snapshot(db) == before
+
+
+def test_a_game_written_by_one_process_is_read_whole_by_another(db):
+    rng = random.Random(12)
+    game = play(random_game(rng, 5, hoola_doubles=True), rng, 6)
+    script = textwrap.dedent(
+        """
+        import sys
+        from tutor.ledger import import_json
+        from tutor.ledger_store import LedgerStore
+        game = import_json(sys.stdin.read())
+        LedgerStore().create_game(game)
+        print(game.id)
+        """
+    )
+    writer = subprocess.run(
+        [sys.executable, "-c", script], input=export_json(game), capture_output=True,
+        text=True, cwd=ROOT, timeout=60, check=True,
+    )  # fmt: skip
+    assert writer.stdout.strip() == game.id
+    reader = subprocess.run(
+        [sys.executable, "-c",
+         "import sys; from tutor.ledger_store import LedgerStore; "
+         "print(LedgerStore().load_game(sys.argv[1]).model_dump_json())", game.id],
+        capture_output=True, text=True, cwd=ROOT, timeout=60, check=True,
+    )  # fmt: skip
+    assert Game.model_validate_json(reader.stdout) == game
+    assert LedgerStore().load_game(game.id) == game
+    assert ledger(LedgerStore().load_game(game.id)).totals == ledger(game).totals
+
+
+def test_a_newer_schema_is_refused_and_left_untouched(store, db):
+    store.create_game(three_player_game())
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = db.read_bytes()
+    with pytest.raises(StoreUnavailable, match="newer version"):
+        LedgerStore(db)
+    assert db.read_bytes() == before
+
+
+def test_a_file_that_is_not_a_database_is_refused_and_left_untouched(tmp_path):
+    path = tmp_path / "junk.db"
+    path.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(StoreUnavailable, match="damaged or is not a Hoola Tutor database"):
+        LedgerStore(path)
+    assert path.read_bytes() == b"this is not sqlite" * 100
+
+
+def test_a_read_only_file_is_refused(store, db, monkeypatch):
+    store.create_game(three_player_game())
+    monkeypatch.setattr(ProgressStore, "_open_mode", "ro")
+    with pytest.raises(StoreUnavailable, match="read-only"):
+        LedgerStore(db)
+
+
+def test_a_locked_database_raises_store_unavailable_and_changes_nothing(db):
+    store = LedgerStore(db, timeout=0.2)
+    game = store.create_game(three_player_game())
+    before = snapshot(db)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StoreUnavailable, match="locked"):
+            store.add_round(game.id, stock_round(game, "Bo"))
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert snapshot(db) == before
+    assert len(store.add_round(game.id, stock_round(game, "Bo")).rounds) == 1
+
+
+def test_a_damaged_game_row_is_reported_and_others_still_list(store, db):
+    good = store.create_game(three_player_game())
+    bad = store.create_game(three_player_game())
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE games SET game_json = '{broken' WHERE id = ?", (bad.id,))
+    conn.commit()
+    conn.close()
+    assert {g.id for g in store.list_games()} == {good.id, bad.id}
+    with pytest.raises(StoreUnavailable, match="damaged"):
+        store.load_game(bad.id)
+    assert store.load_game(good.id) == good
+
+
+def test_migration_from_a_progress_only_database_keeps_learners(db, monkeypatch):
+    monkeypatch.setattr(progress, "MIGRATIONS", progress.MIGRATIONS[:2])
+    ProgressStore(db).add_learner("Mina")
+    monkeypatch.undo()
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(db))
+    store = LedgerStore()
+    assert ProgressStore(db).learners() == ["Mina"]
+    assert store.list_games() == []
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    conn.close()

@@ -1,0 +1,1094 @@
+"""Guided lessons: the lesson models, the loader and the grading helpers.
+
+A lesson is one YAML file under ``lessons/`` (``01_table.yaml``, ``02_values.yaml``, …),
+loaded in the order of its numeric prefix. It names the RULES.md sections it covers
+(``"§5.2"``) and the switches it shows (``"switch:knock_limit"``), and holds a list of steps:
+
+* ``text``: a few sentences in the project's own words, maybe with cards or melds drawn;
+* graded steps, each a question the engine answers: ``pick_meld`` (pick the cards of one
+  meld from a hand), the yes/no questions ``is_meld``, ``blast``, ``knock_ok``,
+  ``four_sevens`` and ``going_out``, the numbers ``points``, ``payout`` and ``series``, and
+  the name questions ``next_player`` (and ``payout`` asking for the winner);
+* ``compare``: one hand or round under two or more rule sets, side by side, with what each
+  source says about the switches that differ. Not graded.
+
+A graded step stores an ``answer``. The learner is never graded against it:
+:func:`grade` asks the engine under the rules the step uses (its own ``rules`` when it
+names them, else the rules in force). The stored answer is what the tests hold against the
+engine (:func:`answer_problems`), so a lesson cannot drift from the rules it teaches.
+
+This module is engine side: it never imports Streamlit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from tutor.arrangement import best_arrangement
+from tutor.cards import Card, format_cards, parse_cards
+from tutor.counting import hand_points
+from tutor.endings import blast, four_sevens, going_out, knock
+from tutor.errors import HoolaError
+from tutor.melds import check_meld
+from tutor.records import RoundRecord
+from tutor.rules import PRESETS, Rules
+from tutor.settlement import Step as SettlementStep
+from tutor.settlement import settle
+from tutor.table import play_order
+
+__all__ = [
+    "LESSONS_DIR",
+    "CompareStep",
+    "Column",
+    "Grade",
+    "Lesson",
+    "Outcome",
+    "PickMeldStep",
+    "TextStep",
+    "answer_problems",
+    "compare",
+    "grade",
+    "graded_steps",
+    "is_graded",
+    "load_lesson",
+    "load_lessons",
+    "rules_for",
+    "rules_label",
+    "solve",
+]
+
+LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+"""The project's lessons folder (``lessons/`` at the repository root)."""
+
+RulesSpec = str | dict[str, Any]
+"""A preset name, or ``{"preset": name, <switch>: value, ...}`` (see :meth:`Rules.from_spec`)."""
+
+Answer = bool | int | float | str
+_SECTION = re.compile(r"^§\d+(\.\d+)?$")
+_SWITCH = re.compile(r"^switch:([a-z_]+)$")
+_TAGS = ("name-alikes",)
+_FILE = re.compile(r"^(\d+)_[\w-]+\.ya?ml$")
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --------------------------------------------------------------------------- results
+
+
+class Outcome(_Frozen):
+    """The engine's answer to one question under one rule set. ``value`` is ``None`` when
+    the engine refuses the question under these rules; ``error`` then says why."""
+
+    value: Answer | None
+    shown: str
+    title: str
+    reasons: list[str]
+    details: list[str] = []
+    error: str | None = None
+
+
+class Grade(_Frozen):
+    """A learner's answer graded by the engine: right or wrong, the engine's answer, and the
+    engine's reasons (given whether the learner was right or not)."""
+
+    correct: bool
+    expected: Answer | None
+    expected_text: str
+    title: str
+    reasons: list[str]
+
+
+def _yes_no(value: bool) -> str:
+    return "Yes" if value else "No"
+
+
+def _refused(error: Exception | str) -> Outcome:
+    text = str(error)
+    return Outcome(
+        value=None,
+        shown="no answer",
+        title="The engine refuses this under these rules",
+        reasons=[text[:1].upper() + text[1:]],
+        error=text,
+    )
+
+
+# --------------------------------------------------------------------------- validators
+
+
+def _cards_text(v: str) -> str:
+    parse_cards(v)  # raises CardError (a ValueError) naming the bad token
+    return v
+
+
+def _spec(v: RulesSpec | None) -> RulesSpec | None:
+    if v is not None:
+        Rules.from_spec(v)  # RulesError is a ValueError
+    return v
+
+
+def _record(v: dict[str, Any]) -> dict[str, Any]:
+    if "rules" in v:
+        raise ValueError("a lesson record takes its rules from the step: leave 'rules' out")
+    RoundRecord.load(v)
+    return v
+
+
+def _names(record: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in record.get("players", [])]
+
+
+# --------------------------------------------------------------------------- probes
+# A probe is one question the engine can answer under any rule set. Graded steps add a
+# prompt and a stored answer; a compare step shows one probe under several rule sets.
+
+
+class MeldProbe(_Frozen):
+    """Do these cards form one meld? (RULES.md §3)"""
+
+    type: Literal["is_meld"]
+    cards: str
+
+    _cards = field_validator("cards")(lambda cls, v: _cards_text(v))
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.cards)]
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        check = check_meld(parse_cards(self.cards), rules)
+        title = f"A {check.kind}" if check.valid else "Not a meld"
+        return Outcome(
+            value=check.valid, shown=_yes_no(check.valid), title=title, reasons=list(check.reasons)
+        )
+
+
+class BlastProbe(_Frozen):
+    """May this player stop with a Blast at the start of the turn? (RULES.md §5.1)"""
+
+    type: Literal["blast"]
+    hand: str
+    melded: bool = False
+
+    _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        v = blast(parse_cards(self.hand, rules), rules, melded=self.melded)
+        return Outcome(
+            value=v.allowed, shown=_yes_no(v.allowed), title=v.title, reasons=list(v.reasons)
+        )
+
+
+class KnockProbe(_Frozen):
+    """May this player knock at the start of the turn? (RULES.md §5.2)"""
+
+    type: Literal["knock_ok"]
+    hand: str
+    players: int = Field(4, ge=2, le=7)
+    melded: bool = False
+    others_melded: bool = True
+
+    _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        v = knock(
+            parse_cards(self.hand, rules),
+            rules,
+            players=self.players,
+            knocker_melded=self.melded,
+            others_melded=self.others_melded,
+        )
+        return Outcome(
+            value=v.allowed, shown=_yes_no(v.allowed), title=v.title, reasons=list(v.reasons)
+        )
+
+
+class FourSevensProbe(_Frozen):
+    """May this player stop with four sevens? (RULES.md §5.4)"""
+
+    type: Literal["four_sevens"]
+    hand: str
+
+    _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        v = four_sevens(parse_cards(self.hand, rules), rules)
+        return Outcome(
+            value=v.allowed, shown=_yes_no(v.allowed), title=v.title, reasons=list(v.reasons)
+        )
+
+
+class GoingOutProbe(_Frozen):
+    """Holding ``hand`` after the draw, can the player go out this turn (``ask: out``), and
+    would it be a Perfect (``ask: perfect``)? (RULES.md §4, §5.3)"""
+
+    type: Literal["going_out"]
+    hand: str
+    melded_before: bool = False
+    others_had_turn: bool = True
+    ask: Literal["out", "perfect"] = "out"
+
+    _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        v = going_out(
+            parse_cards(self.hand, rules),
+            rules,
+            melded_before=self.melded_before,
+            others_had_turn=self.others_had_turn,
+        )
+        value = v.allowed if self.ask == "out" else v.allowed and v.title.startswith("Perfect")
+        return Outcome(value=value, shown=_yes_no(value), title=v.title, reasons=list(v.reasons))
+
+
+class PointsProbe(_Frozen):
+    """Points in hand: the hand as it is (``count: as-is``), or left after the best
+    arrangement of melds (``count: best``) (RULES.md §2, §6.1)."""
+
+    type: Literal["points"]
+    hand: str
+    count: Literal["as-is", "best"] = "as-is"
+
+    _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        cards = parse_cards(self.hand, rules)
+        if self.count == "best":
+            arr = best_arrangement(cards, rules)
+            return Outcome(
+                value=arr.points,
+                shown=str(arr.points),
+                title=f"{arr.points} points left after the best melds",
+                reasons=list(arr.explanation),
+            )
+        count = hand_points(cards, rules)
+        return Outcome(
+            value=count.total,
+            shown=str(count.total),
+            title=f"{count.total} points in hand",
+            reasons=list(count.lines),
+        )
+
+
+class NextPlayerProbe(_Frozen):
+    """Players seated clockwise: who plays after ``current``? (RULES.md §1)"""
+
+    type: Literal["next_player"]
+    seating: list[str] = Field(min_length=2, max_length=7)
+    current: str
+
+    @model_validator(mode="after")
+    def _seat(self) -> NextPlayerProbe:
+        if len(set(self.seating)) != len(self.seating):
+            raise ValueError("seating lists a player twice")
+        if self.current not in self.seating:
+            raise ValueError(f"current {self.current!r} is not in the seating")
+        return self
+
+    def choices(self) -> list[str]:
+        return list(self.seating)
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        order = play_order(self.seating, self.current, rules.direction)
+        return Outcome(
+            value=order[1],
+            shown=order[1],
+            title=f"{order[1]} plays next",
+            reasons=[
+                f"Seated clockwise: {', '.join(self.seating)}.",
+                f"Play goes {rules.direction}: {' → '.join(order)}, then {order[0]} again.",
+            ],
+        )
+
+
+PayoutAsk = Literal["pays", "owes", "collects", "winner", "compensation"]
+
+
+class PayoutProbe(_Frozen):
+    """A round record settled by the engine (RULES.md §5, §6). ``ask``: the stakes
+    ``player`` hands over (``pays``), that player's payment whoever pays it (``owes``), what
+    the winner collects (``collects``), who wins (``winner``), or what a player forced to
+    drop out receives (``compensation``)."""
+
+    type: Literal["payout"]
+    record: dict[str, Any]
+    ask: PayoutAsk
+    player: str | None = None
+
+    _record = field_validator("record")(lambda cls, v: _record(v))
+
+    @model_validator(mode="after")
+    def _player(self) -> PayoutProbe:
+        needs = self.ask in ("pays", "owes", "compensation")
+        if needs and self.player not in _names(self.record):
+            raise ValueError(f"ask {self.ask!r} needs 'player', one of the record's players")
+        if not needs and self.player is not None:
+            raise ValueError(f"ask {self.ask!r} takes no 'player'")
+        return self
+
+    def choices(self) -> list[str] | None:
+        return _names(self.record) if self.ask == "winner" else None
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        try:
+            s = settle({**self.record, "rules": rules.to_spec()})
+        except HoolaError as e:
+            return _refused(e)
+        steps = [_step_text(st) for st in s.steps()]
+        p = self.player or ""
+        if self.ask == "winner":
+            value: Answer = s.winner
+            title = f"{s.winner} wins"
+        elif self.ask == "collects":
+            value = s.collected
+            title = f"{s.winner} collects {value} stake{'s' if value != 1 else ''}"
+        elif self.ask == "pays":
+            value = int(sum(t.stakes for t in s.transfers + s.penalty if t.payer == p))
+            title = f"{p} pays {value} stake{'s' if value != 1 else ''}"
+        elif self.ask == "owes":
+            try:
+                line = s.line_for(p)
+            except KeyError:
+                return _refused(f"{p} owes nothing: {s.winner} wins and no loser line is paid")
+            value = line.total
+            title = f"{p}'s payment is {value} stake{'s' if value != 1 else ''}"
+        else:
+            got = s.compensation_net.get(p, 0.0)
+            value = int(got) if float(got).is_integer() else float(got)
+            title = f"{p} receives {value:g} stake{'s' if value != 1 else ''} in compensation"
+        reasons = steps
+        if self.ask in ("pays", "owes"):
+            # The player's own line, and every line the player pays for someone else.
+            about = {p} | {ln.name for ln in s.lines if ln.payer == p}
+            reasons = [
+                _step_text(st)
+                for st in s.steps()
+                if st.stage in ("winner", "points")
+                or st.loser in about
+                or (st.stage == "penalty" and st.title.startswith(f"{p} pays"))
+            ]
+        return Outcome(
+            value=value,
+            shown=f"{value:g}" if not isinstance(value, str) else value,
+            title=title,
+            reasons=reasons,
+            details=steps,
+        )
+
+
+def _step_text(step: SettlementStep) -> str:
+    """One settlement step as a sentence: the engine's text, with the running payment after
+    a doubling and the total collected at the end."""
+    if step.stage == "doubling":
+        return f"{step.text} ({step.title})"
+    if step.stage == "summary" and step.title.split()[1:2] == ["collects"]:
+        return f"{step.title}. {step.text}"
+    return step.text
+
+
+class SeriesProbe(_Frozen):
+    """Several rounds in a row, worked out by the game ledger: who deals the round after
+    them (``next_dealer``, RULES.md §1), its stake multiplier (``next_multiplier``, §6.5),
+    or what ``player`` pays in the last round, in stakes, multiplier included (``pays``)."""
+
+    type: Literal["series"]
+    rounds: list[dict[str, Any]] = Field(min_length=1, max_length=6)
+    ask: Literal["next_dealer", "next_multiplier", "pays"]
+    player: str | None = None
+
+    @field_validator("rounds")
+    @classmethod
+    def _rounds(cls, v: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        names = None
+        for i, r in enumerate(v):
+            _record(r)
+            if names is None:
+                names = _names(r)
+            elif _names(r) != names:
+                raise ValueError(f"round {i + 1} lists other players than round 1")
+        return v
+
+    @model_validator(mode="after")
+    def _player(self) -> SeriesProbe:
+        if self.ask == "pays" and self.player not in _names(self.rounds[0]):
+            raise ValueError("ask 'pays' needs 'player', one of the players")
+        return self
+
+    def choices(self) -> list[str] | None:
+        return _names(self.rounds[0]) if self.ask == "next_dealer" else None
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        from tutor.ledger import Game, ledger, replace_rounds  # the ledger builds on settle
+
+        first = self.rounds[0]
+        names = _names(first)
+        try:
+            game = Game.new(
+                players=names,
+                rules=rules,
+                name="Lesson",
+                first_dealer=first.get("dealer") or names[0],
+            )
+            view = ledger(replace_rounds(game, self.rounds))
+        except HoolaError as e:
+            return _refused(e)
+        reasons = []
+        for r in view.rounds:
+            reasons.append(
+                f"Round {r.number}: {r.winner} wins"
+                + (" with a Perfect" if r.perfect else "")
+                + f", played at ×{r.multiplier}."
+            )
+        value: Answer
+        if self.ask == "next_dealer":
+            value = view.next_dealer
+            reasons.append(f"The winner of the last round, {value}, deals the next one.")
+            title = f"{value} deals next"
+        elif self.ask == "next_multiplier":
+            value = int(view.next_multiplier)
+            reasons.append(f"The next round is played at ×{value}.")
+            title = f"The next round is played at ×{value}"
+        else:
+            last = view.rounds[-1]
+            p = self.player or ""
+            value = int(max(-last.stakes[p], 0))
+            reasons.append(
+                f"In round {last.number} {p}'s result is {last.base[p]} stakes × "
+                f"{last.multiplier} = {last.stakes[p]}."
+            )
+            title = f"{p} pays {value} stake{'s' if value != 1 else ''}"
+        return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
+
+
+Probe = Annotated[
+    MeldProbe
+    | BlastProbe
+    | KnockProbe
+    | FourSevensProbe
+    | GoingOutProbe
+    | PointsProbe
+    | NextPlayerProbe
+    | PayoutProbe
+    | SeriesProbe,
+    Field(discriminator="type"),
+]
+
+
+# --------------------------------------------------------------------------- steps
+
+
+class _StepBase(_Frozen):
+    id: str | None = Field(None, pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=40)
+    title: str | None = Field(None, max_length=80)
+
+
+class _Graded(_StepBase):
+    prompt: str = Field(min_length=1)
+    rules: RulesSpec | None = None
+    explain: str | None = None
+
+    _rules = field_validator("rules")(lambda cls, v: _spec(v))
+
+
+class IsMeldStep(_Graded, MeldProbe):
+    answer: bool
+
+
+class BlastStep(_Graded, BlastProbe):
+    answer: bool
+
+
+class KnockStep(_Graded, KnockProbe):
+    answer: bool
+
+
+class FourSevensStep(_Graded, FourSevensProbe):
+    answer: bool
+
+
+class GoingOutStep(_Graded, GoingOutProbe):
+    answer: bool
+
+
+class PointsStep(_Graded, PointsProbe):
+    answer: int
+
+
+class NextPlayerStep(_Graded, NextPlayerProbe):
+    answer: str
+
+    @model_validator(mode="after")
+    def _answer(self) -> NextPlayerStep:
+        if self.answer not in self.seating:
+            raise ValueError(f"answer {self.answer!r} is not in the seating")
+        return self
+
+
+class PayoutStep(_Graded, PayoutProbe):
+    answer: int | float | str
+
+    @model_validator(mode="after")
+    def _answer(self) -> PayoutStep:
+        if self.ask == "winner":
+            if not isinstance(self.answer, str) or self.answer not in _names(self.record):
+                raise ValueError("ask 'winner' needs the name of one of the players as answer")
+        elif isinstance(self.answer, str):
+            raise ValueError(f"ask {self.ask!r} needs a number of stakes as answer")
+        return self
+
+
+class SeriesStep(_Graded, SeriesProbe):
+    answer: int | str
+
+    @model_validator(mode="after")
+    def _answer(self) -> SeriesStep:
+        if (self.ask == "next_dealer") != isinstance(self.answer, str):
+            raise ValueError(
+                f"ask {self.ask!r} needs "
+                + ("a player's name" if self.ask == "next_dealer" else "a number")
+                + " as answer"
+            )
+        return self
+
+
+class PickMeldStep(_Graded):
+    """A hand is shown; the learner picks the cards of one meld (RULES.md §3). Any valid meld
+    is right; with ``must_include`` the meld must use that card (e.g. a card just taken from
+    the discard pile, which may only be taken to meld it at once, RULES.md §4.1)."""
+
+    type: Literal["pick_meld"]
+    hand: str
+    answer: str
+    must_include: str | None = None
+
+    _cards = field_validator("hand", "answer")(lambda cls, v: _cards_text(v))
+
+    @model_validator(mode="after")
+    def _within(self) -> PickMeldStep:
+        hand = set(parse_cards(self.hand))
+        outside = [c for c in parse_cards(self.answer) if c not in hand]
+        if outside:
+            raise ValueError(f"answer card {outside[0]} is not in the hand")
+        if self.must_include is not None:
+            need = parse_cards(self.must_include)
+            if len(need) != 1 or need[0] not in hand:
+                raise ValueError("must_include must be one card of the hand")
+        return self
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def hand_cards(self) -> tuple[Card, ...]:
+        return parse_cards(self.hand)
+
+
+class TextStep(_StepBase):
+    """Words in the project's own voice (markdown), maybe with a hand or melds drawn."""
+
+    type: Literal["text"]
+    body: str = Field(min_length=1)
+    cards: str | None = None
+    groups: list[str] | None = None
+
+    @field_validator("cards")
+    @classmethod
+    def _cards(cls, v: str | None) -> str | None:
+        return None if v is None else _cards_text(v)
+
+    @field_validator("groups")
+    @classmethod
+    def _groups(cls, v: list[str] | None) -> list[str] | None:
+        for g in v or []:
+            _cards_text(g)
+        return v
+
+
+class CompareStep(_StepBase):
+    """One probe under two or more rule sets, side by side, with each source's position on
+    the ``switches`` the rule sets set differently (RULES.md: the switches)."""
+
+    type: Literal["compare"]
+    body: str = Field(min_length=1)
+    switches: list[str] = Field(min_length=1)
+    rules: list[RulesSpec] = Field(min_length=2, max_length=4)
+    show: Probe
+    note: str | None = None
+
+    @field_validator("switches")
+    @classmethod
+    def _switches(cls, v: list[str]) -> list[str]:
+        for name in v:
+            if name not in Rules.model_fields:
+                raise ValueError(f"{name!r} is not a switch of the Rules model")
+        return v
+
+    @field_validator("rules")
+    @classmethod
+    def _rule_sets(cls, v: list[RulesSpec]) -> list[RulesSpec]:
+        for spec in v:
+            _spec(spec)
+        return v
+
+
+GradedStep = (
+    PickMeldStep
+    | IsMeldStep
+    | BlastStep
+    | KnockStep
+    | FourSevensStep
+    | GoingOutStep
+    | PointsStep
+    | NextPlayerStep
+    | PayoutStep
+    | SeriesStep
+)
+Step = Annotated[TextStep | CompareStep | GradedStep, Field(discriminator="type")]
+
+
+class Lesson(_Frozen):
+    """One lesson: what it covers and its steps, shown one at a time. ``rules``, when
+    given, is used by every graded step that names no rules of its own."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)
+    title: str = Field(min_length=1, max_length=80)
+    summary: str = Field(min_length=1)
+    sections: list[str] = Field(min_length=1)
+    rules: RulesSpec | None = None
+    steps: list[Step] = Field(min_length=1, max_length=12)
+
+    _rules = field_validator("rules")(lambda cls, v: _spec(v))
+
+    @model_validator(mode="before")
+    @classmethod
+    def _lesson_rules(cls, data: Any) -> Any:
+        """Graded steps without rules of their own take the lesson's."""
+        if isinstance(data, dict) and data.get("rules") is not None:
+            steps = data.get("steps")
+            if isinstance(steps, list):
+                data = {
+                    **data,
+                    "steps": [
+                        {**s, "rules": s.get("rules", data["rules"])}
+                        if isinstance(s, dict) and s.get("type") not in ("text", "compare", None)
+                        else s
+                        for s in steps
+                    ],
+                }
+        return data
+
+    @field_validator("sections")
+    @classmethod
+    def _sections(cls, v: list[str]) -> list[str]:
+        for s in v:
+            m = _SWITCH.match(s)
+            if m:
+                if m.group(1) not in Rules.model_fields:
+                    raise ValueError(f"{s!r} names no switch of the Rules model")
+            elif not _SECTION.match(s) and s not in _TAGS:
+                raise ValueError(
+                    f"{s!r} is not a section: write '§5' or '§5.2', 'switch:<name>', or one of "
+                    + ", ".join(_TAGS)
+                )
+        return v
+
+    @model_validator(mode="after")
+    def _step_ids(self) -> Lesson:
+        ids = [s.id for s in self.steps if s.id]
+        dup = {i for i in ids if ids.count(i) > 1}
+        if dup:
+            raise ValueError(f"step id {sorted(dup)[0]!r} is used twice")
+        return self
+
+    def step_name(self, index: int) -> str:
+        """A name for the step at ``index`` (0-based): its id, else ``step<n>``."""
+        return self.steps[index].id or f"step{index + 1}"
+
+    @property
+    def switches(self) -> list[str]:
+        return [s.removeprefix("switch:") for s in self.sections if s.startswith("switch:")]
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _where(loc: Sequence[Any]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in _STEP_TYPES and out.endswith("]"):
+            out += f" ({part})"
+        else:
+            out += f".{part}"
+    return out.lstrip(".")
+
+
+_STEP_TYPES = {
+    "text",
+    "compare",
+    "pick_meld",
+    "is_meld",
+    "blast",
+    "knock_ok",
+    "four_sevens",
+    "going_out",
+    "points",
+    "next_player",
+    "payout",
+    "series",
+}
+
+
+def load_lesson(path: Path) -> Lesson:
+    """One lesson from its YAML file; a ``ValueError`` naming the file and field if not."""
+    name = path.name
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"{name}: cannot be read: {e}") from None
+    except yaml.YAMLError as e:
+        raise ValueError(f"{name}: not valid YAML: {e}") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{name}: a lesson file holds a mapping (id, title, summary, …)")
+    try:
+        return Lesson.model_validate(data)
+    except ValidationError as e:
+        parts = []
+        for err in e.errors()[:3]:
+            msg = err["msg"].removeprefix("Value error, ")
+            if err["type"] == "missing":
+                msg = "this field is required"
+            elif err["type"] == "extra_forbidden":
+                msg = "is not a field here"
+            parts.append(f"{_where(err['loc']) or 'lesson'}: {msg}")
+        raise ValueError(f"{name}: " + "; ".join(parts)) from None
+
+
+def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
+    """Every lesson in ``folder`` (default: the project's ``lessons/``), ordered by the
+    number the file name starts with (``01_table.yaml``). Raises ``ValueError`` naming the
+    file (and field) for a badly named file, bad content or a lesson id used twice."""
+    root = Path(folder) if folder is not None else LESSONS_DIR
+    if not root.is_dir():
+        raise ValueError(f"{root}: no lessons folder here")
+    numbered: list[tuple[int, Path]] = []
+    for path in sorted(root.iterdir()):
+        if path.suffix not in (".yaml", ".yml"):
+            continue
+        m = _FILE.match(path.name)
+        if not m:
+            raise ValueError(
+                f"{path.name}: a lesson file name starts with a number, e.g. 01_x.yaml"
+            )
+        numbered.append((int(m.group(1)), path))
+    numbers = [n for n, _ in numbered]
+    for n, path in numbered:
+        if numbers.count(n) > 1:
+            raise ValueError(f"{path.name}: another lesson file also starts with number {n}")
+    lessons = [load_lesson(p) for _, p in sorted(numbered)]
+    seen: dict[str, str] = {}
+    for (_, path), lesson in zip(sorted(numbered), lessons, strict=True):
+        if lesson.id in seen:
+            raise ValueError(f"{path.name}: id: {lesson.id!r} is also the id of {seen[lesson.id]}")
+        seen[lesson.id] = path.name
+    return lessons
+
+
+# --------------------------------------------------------------------------- grading
+
+
+def is_graded(step: Any) -> bool:
+    return not isinstance(step, TextStep | CompareStep)
+
+
+def graded_steps(lesson: Lesson) -> list[tuple[int, GradedStep]]:
+    """The graded steps of a lesson with their 0-based positions."""
+    return [(i, s) for i, s in enumerate(lesson.steps) if is_graded(s)]
+
+
+def rules_for(step: GradedStep, in_force: Rules) -> Rules:
+    """The rules a graded step uses: its own (or its lesson's) when it names them, else the
+    rules in force."""
+    return Rules.from_spec(step.rules) if step.rules is not None else in_force
+
+
+def rules_label(spec: RulesSpec) -> str:
+    """A short label for a rule set as written: ``pagat``, ``pagat, ace = low``."""
+    if isinstance(spec, str):
+        return spec
+    rest = {k: v for k, v in spec.items() if k != "preset"}
+    base = str(spec.get("preset", "pagat"))
+    return ", ".join([base, *(f"{k} = {_value_text(v)}" for k, v in rest.items())])
+
+
+def _value_text(v: Any) -> str:
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    if v is None:
+        return "none"
+    if isinstance(v, dict):
+        counts = sorted(v)
+        return (
+            "/".join(str(v[n]) for n in counts) + " for " + "/".join(map(str, counts)) + " players"
+        )
+    return str(v)
+
+
+def _pick_expected(step: PickMeldStep, rules: Rules) -> tuple[tuple[Card, ...] | None, list[str]]:
+    """The meld to show when asked: the stored one if it is a meld under these rules, else
+    the first one the engine finds in the hand."""
+    need = parse_cards(step.must_include) if step.must_include else ()
+    stored = parse_cards(step.answer)
+    check = check_meld(stored, rules)
+    if check.valid and all(c in stored for c in need):
+        return stored, list(check.reasons)
+    for meld in best_arrangement(step.hand_cards(), rules).melds:
+        if all(c in meld.cards for c in need):
+            return meld.cards, list(check_meld(meld.cards, rules).reasons)
+    return None, ["No meld can be laid from this hand under these rules."]
+
+
+def solve(step: GradedStep, rules: Rules) -> Outcome:
+    """The engine's answer to a graded step under ``rules`` (use :func:`rules_for` first).
+    A question the engine refuses under these rules gives an outcome with ``error`` set."""
+    try:
+        if isinstance(step, PickMeldStep):
+            cards, reasons = _pick_expected(step, rules)
+            if cards is None:
+                return Outcome(
+                    value=None, shown="no meld", title="No meld", reasons=reasons, error=reasons[0]
+                )
+            text = format_cards(cards)
+            return Outcome(
+                value=text,
+                shown=format_cards(cards, pretty=True),
+                title="One meld in this hand",
+                reasons=reasons,
+            )
+        return step.evaluate(rules)
+    except HoolaError as e:
+        return _refused(e)
+
+
+def _same(answer: Answer, expected: Answer | None) -> bool:
+    if expected is None:
+        return False
+    if isinstance(expected, bool):
+        return isinstance(answer, bool) and answer is expected
+    if isinstance(expected, str):
+        return isinstance(answer, str) and answer.strip().casefold() == expected.casefold()
+    if isinstance(answer, bool) or not isinstance(answer, int | float):
+        return False
+    return float(answer) == float(expected)
+
+
+def _learner_value(step: GradedStep, answer: Any) -> Any:
+    if isinstance(answer, str) and isinstance(
+        step, IsMeldStep | BlastStep | KnockStep | FourSevensStep | GoingOutStep
+    ):
+        low = answer.strip().casefold()
+        if low in ("yes", "y", "true"):
+            return True
+        if low in ("no", "n", "false"):
+            return False
+    return answer
+
+
+def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
+    """Grade a learner's answer with the engine, under the rules the step uses (its own, or
+    ``rules``, the rules in force). The stored ``answer`` plays no part. The reasons are the
+    engine's: meld checks, verdict reasons or settlement steps."""
+    used = rules_for(step, rules)
+    if isinstance(step, PickMeldStep):
+        return _grade_pick(step, learner_answer, used)
+    out = solve(step, used)
+    if out.error is not None:
+        return Grade(
+            correct=False,
+            expected=None,
+            expected_text=out.shown,
+            title=out.title,
+            reasons=out.reasons,
+        )
+    correct = _same(_learner_value(step, learner_answer), out.value)
+    return Grade(
+        correct=correct,
+        expected=out.value,
+        expected_text=out.shown,
+        title=out.title,
+        reasons=out.reasons,
+    )
+
+
+def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
+    expected = solve(step, rules)
+    exp_value = expected.value if expected.error is None else None
+
+    def result(correct: bool, title: str, reasons: Iterable[str]) -> Grade:
+        return Grade(
+            correct=correct,
+            expected=exp_value,
+            expected_text=expected.shown,
+            title=title,
+            reasons=list(reasons),
+        )
+
+    try:
+        if answer is None:
+            picked: tuple[Card, ...] = ()
+        elif isinstance(answer, str):
+            picked = parse_cards(answer)
+        else:
+            picked = parse_cards([str(c) for c in answer])
+    except HoolaError as e:
+        return result(False, "Not cards", [str(e)])
+    hand = step.hand_cards()
+    outside = [c for c in picked if c not in hand]
+    if outside:
+        shown = format_cards(outside, pretty=True)
+        return result(False, "Not in this hand", [f"{shown}: not in this hand."])
+    check = check_meld(picked, rules)
+    reasons = list(check.reasons)
+    correct = check.valid
+    if step.must_include:
+        need = parse_cards(step.must_include)[0]
+        if need in picked:
+            if correct:
+                reasons.append(f"{need.pretty} goes straight into a new meld, as it must.")
+        else:
+            correct = False
+            reasons.append(
+                f"{need.pretty} came from the discard pile, so it must go into the new meld "
+                "laid at once: this pick leaves it out."
+            )
+    title = (
+        f"A {check.kind}"
+        if correct and check.kind
+        else "Not a meld"
+        if not check.valid
+        else ("A meld, but not the one this turn needs")
+    )
+    return result(correct, title, reasons)
+
+
+# --------------------------------------------------------------------------- compare
+
+
+class Column(_Frozen):
+    """One rule set of a compare step: its label, its values of the switches shown, and the
+    engine's outcome."""
+
+    label: str
+    values: dict[str, str]
+    outcome: Outcome
+
+
+def compare(step: CompareStep) -> list[Column]:
+    """The compare step's probe under each of its rule sets."""
+    out = []
+    for spec in step.rules:
+        rules = Rules.from_spec(spec)
+        try:
+            outcome = step.show.evaluate(rules)
+        except HoolaError as e:
+            outcome = _refused(e)
+        values = {name: _value_text(getattr(rules, name)) for name in step.switches}
+        out.append(Column(label=rules_label(spec), values=values, outcome=outcome))
+    return out
+
+
+def switch_sources(name: str) -> dict[str, str]:
+    """What each source says about a switch (from the Rules field's ``sources``)."""
+    extra = Rules.model_fields[name].json_schema_extra
+    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
+    return {str(k): str(v) for k, v in dict(sources).items()}  # type: ignore[arg-type]
+
+
+def switch_description(name: str) -> str:
+    return Rules.model_fields[name].description or name
+
+
+# --------------------------------------------------------------------------- checking
+
+
+def _stored_matches(step: GradedStep, rules: Rules) -> str | None:
+    """A problem with the stored answer under ``rules``, or ``None`` if it agrees."""
+    label = rules_label(rules.to_spec())
+    if isinstance(step, PickMeldStep):
+        picked = parse_cards(step.answer)
+        check = check_meld(picked, rules)
+        if not check.valid:
+            return (
+                f"under {label} the stored meld {step.answer!r} is not a meld: {check.reasons[0]}"
+            )
+        if step.must_include and parse_cards(step.must_include)[0] not in picked:
+            return f"the stored meld {step.answer!r} leaves out {step.must_include}"
+        return None
+    out = solve(step, rules)
+    if out.error is not None:
+        return f"under {label} the engine refuses the question: {out.error}"
+    if not _same(step.answer, out.value):
+        return f"under {label} the stored answer is {step.answer!r}, the engine says {out.value!r}"
+    return None
+
+
+def answer_problems(step: Any) -> list[str]:
+    """What is wrong with a step's stored content, checked by the engine (empty if nothing).
+
+    * A graded step that names its rules: the stored answer must equal the engine's answer
+      under them.
+    * A graded step that names none uses the rules in force, which the learner may set to
+      any preset: its stored answer must hold under every preset. (A step whose answer
+      depends on a switch must name its rules.)
+    * A compare step: each switch it names must really differ between its rule sets, and the
+      engine's outcome must differ between at least two of them.
+    """
+    if isinstance(step, TextStep):
+        return []
+    if isinstance(step, CompareStep):
+        return _compare_problems(step)
+    if step.rules is not None:
+        candidates = [Rules.from_spec(step.rules)]
+    else:
+        candidates = [Rules.preset(name) for name in PRESETS]
+    problems = []
+    for rules in candidates:
+        problem = _stored_matches(step, rules)
+        if problem:
+            problems.append(problem)
+    return problems
+
+
+def _compare_problems(step: CompareStep) -> list[str]:
+    problems = []
+    sets = [Rules.from_spec(s) for s in step.rules]
+    for name in step.switches:
+        if len({repr(getattr(r, name)) for r in sets}) < 2:
+            problems.append(f"switch {name!r} is the same in every rule set compared")
+    columns = compare(step)
+    shown = {(c.outcome.value, c.outcome.error) for c in columns}
+    if len(shown) < 2:
+        problems.append("the engine gives the same outcome under every rule set compared")
+    return problems
