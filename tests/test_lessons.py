@@ -4,13 +4,541 @@ comes from the engine, never from the stored answer."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
+import shutil
 import time
 from pathlib import Path
 
 import pytest
 import yaml
 
+import tutor.ledger  # noqa: F401  (imported up front so step timings exclude the import)
 from tutor import lessons as L
-from tutor.blah import nothing  # noqa: F401
+from tutor.cards import format_cards, parse_cards
+from tutor.endings import blast
+from tutor.melds import check_meld
+from tutor.rules import PRESETS, Rules
+from tutor.settlement import settle
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = L.load_lessons()
+PAGAT = Rules.preset("pagat")
+
+
+def _steps(kind: str) -> list[tuple[L.Lesson, int, object]]:
+    out = []
+    for lesson in LESSONS:
+        for i, step in enumerate(lesson.steps):
+            wanted = {
+                "graded": L.is_graded(step),
+                "compare": step.type == "compare",
+                "all": True,
+            }[kind]
+            if wanted:
+                out.append((lesson, i, step))
+    return out
+
+
+def _ids(rows: list[tuple[L.Lesson, int, object]]) -> list[str]:
+    return [f"{les.id}:{les.step_name(i)}:{step.type}" for les, i, step in rows]
+
+
+GRADED = _steps("graded")
+COMPARES = _steps("compare")
+ALL_STEPS = _steps("all")
+
+
+def _by_id(lesson_id: str, step_id: str) -> object:
+    lesson = next(les for les in LESSONS if les.id == lesson_id)
+    return next(s for s in lesson.steps if s.id == step_id)
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def test_all_lesson_files_load_in_numeric_order() -> None:
+    files = sorted((int(p.name.split("_", 1)[0]), p) for p in (ROOT / "lessons").glob("*.yaml"))
+    assert [L.load_lesson(p).id for _, p in files] == [les.id for les in LESSONS]
+    assert 10 <= len(LESSONS) <= 14
+    assert len({les.id for les in LESSONS}) == len(LESSONS)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[les.id for les in LESSONS])
+def test_lesson_shape(lesson: L.Lesson) -> None:
+    assert 4 <= len(lesson.steps) <= 10
+    assert L.graded_steps(lesson), "every lesson has at least one check graded by the engine"
+    names = [lesson.step_name(i) for i in range(len(lesson.steps))]
+    assert len(set(names)) == len(names)
+
+
+# --------------------------------------------------------------------------- answers
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=_ids(GRADED))
+def test_stored_answer_is_the_engines(lesson: L.Lesson, index: int, step: object) -> None:
+    """Recomputed by the engine under the step's rules (or, for a step that names none,
+    under every preset a learner might have in force)."""
+    assert L.answer_problems(step) == []
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), COMPARES, ids=_ids(COMPARES))
+def test_compare_step_shows_a_real_difference(lesson: L.Lesson, index: int, step: object) -> None:
+    assert L.answer_problems(step) == []
+    for switch in step.switches:
+        assert L.switch_sources(switch), f"{switch} records no source positions"
+
+
+def _wrong(step: object) -> object:
+    """An answer the engine disagrees with, for tampering."""
+    if isinstance(step, L.PickMeldStep):
+        rules = [L.rules_for(step, r) for r in PRESETS.values()]
+        for a, b in itertools.combinations(step.hand_cards(), 2):
+            if not any(check_meld((a, b), r).valid for r in rules):
+                return format_cards((a, b))
+        raise AssertionError("no non-meld pair in the hand")
+    answer = step.answer
+    if isinstance(answer, bool):
+        return not answer
+    if isinstance(answer, str):
+        return next(c for c in step.choices() if c != answer)
+    return answer + 1
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=_ids(GRADED))
+def test_tampered_answer_is_caught(lesson: L.Lesson, index: int, step: object) -> None:
+    altered = step.model_copy(update={"answer": _wrong(step)})
+    assert L.answer_problems(altered)
+
+
+def test_tampered_lesson_file_is_caught(tmp_path: Path) -> None:
+    """Edit one answer in a copy of the lesson files: the same check finds that step, and
+    only that step."""
+    folder = tmp_path / "lessons"
+    shutil.copytree(ROOT / "lessons", folder)
+    path = folder / "09_payment.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    step = next(s for s in data["steps"] if s.get("id") == "s0-tie-collects")
+    step["answer"] = step["answer"] + 2
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    found = [
+        (les.id, les.step_name(i))
+        for les in L.load_lessons(folder)
+        for i, s in enumerate(les.steps)
+        if L.answer_problems(s)
+    ]
+    assert found == [("payment", "s0-tie-collects")]
+
+
+def test_unpinned_step_that_depends_on_a_switch_is_caught() -> None:
+    """A step without rules of its own follows the rules in force, so its stored answer
+    must hold under every preset: a hand worth exactly 15 is a Blast only under S1."""
+    step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
+    problems = L.answer_problems(step)
+    assert len(problems) == 1 and "s1-short" in problems[0]
+    pinned = step.model_copy(update={"rules": "pagat"})
+    assert L.answer_problems(pinned) == []
+
+
+def test_compare_without_a_difference_is_caught() -> None:
+    step = _by_id("blast", "sopang-line")
+    same = step.model_copy(update={"rules": ["pagat", {"preset": "pagat"}]})
+    problems = L.answer_problems(same)
+    assert any("same in every rule set" in p for p in problems)
+    assert any("same outcome" in p for p in problems)
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=_ids(ALL_STEPS))
+def test_each_step_answers_in_time(lesson: L.Lesson, index: int, step: object) -> None:
+    start = time.perf_counter()
+    if isinstance(step, L.CompareStep):
+        L.compare(step)
+    elif L.is_graded(step):
+        L.solve(step, L.rules_for(step, PAGAT))
+        L.grade(step, step.answer, PAGAT)
+    assert time.perf_counter() - start < 0.15
+
+
+# --------------------------------------------------------------------------- coverage
+
+
+def _rules_md() -> Path:
+    env = os.environ.get("HOOLA_RULES_MD")
+    candidates = [Path(env)] if env else []
+    candidates += [ROOT / "RULES.md", ROOT / "docs" / "RULES.md", Path("/work/shared/RULES.md")]
+    for path in candidates:
+        if path.is_file():
+            return path
+    pytest.fail("RULES.md not found: put it at the repository root or set HOOLA_RULES_MD")
+
+
+def rules_md_sections(text: str) -> set[str]:
+    """Every section heading "## N." of §1–§7, and every numbered point under one
+    ("1. **Blast**" under "## 5." gives "§5.1")."""
+    found: set[str] = set()
+    current: int | None = None
+    for line in text.splitlines():
+        head = re.match(r"^## (\d+)\.", line)
+        if head:
+            n = int(head.group(1))
+            current = n if 1 <= n <= 7 else None
+            if current:
+                found.add(f"§{n}")
+            continue
+        if line.startswith("#"):
+            current = None
+            continue
+        point = re.match(r"^(\d+)\. ", line)
+        if current and point:
+            found.add(f"§{current}.{point.group(1)}")
+    return found
+
+
+def test_every_rules_md_section_is_taught() -> None:
+    sections = rules_md_sections(_rules_md().read_text(encoding="utf-8"))
+    assert {f"§{n}" for n in range(1, 8)} <= sections
+    assert any("." in s for s in sections), "the numbered points were not found"
+    taught = {s for les in LESSONS for s in les.sections}
+    assert sorted(sections - taught) == []
+    assert sorted(s for s in taught if s.startswith("§") and s not in sections) == []
+
+
+def test_rules_md_parser_reads_numbered_points() -> None:
+    text = "## 4. A turn\n1. **Draw**\n   - not a point\n2. **Meld**\n## 8. Presets\n1. x\n"
+    assert rules_md_sections(text) == {"§4", "§4.1", "§4.2"}
+
+
+def test_every_switch_is_taught_side_by_side() -> None:
+    """Every field of the Rules model is listed by some lesson, and shown by a compare step
+    in a lesson that lists it."""
+    listed = {name for les in LESSONS for name in les.switches}
+    compared = {
+        name
+        for les in LESSONS
+        for s in les.steps
+        if isinstance(s, L.CompareStep)
+        for name in s.switches
+        if name in les.switches
+    }
+    fields = set(Rules.model_fields)
+    assert sorted(fields - listed) == []
+    assert sorted(fields - compared) == []
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), COMPARES, ids=_ids(COMPARES))
+def test_compare_switches_are_in_the_lesson_sections(
+    lesson: L.Lesson, index: int, step: object
+) -> None:
+    assert set(step.switches) <= set(lesson.switches)
+
+
+def test_name_alikes_lesson_tells_the_games_apart() -> None:
+    lesson = next(les for les in LESSONS if "name-alikes" in les.sections)
+    text = " ".join(s.body for s in lesson.steps if isinstance(s, L.TextStep))
+    for fact in ("HULA-HOO!", "84", "higher", "lower", "Hola", "wild", "trick"):
+        assert fact in text
+    assert L.graded_steps(lesson)
+
+
+def _seeds() -> Path | None:
+    folder = _rules_md().parent / "seeds"
+    return folder if folder.is_dir() else None
+
+
+def test_lesson_text_is_in_the_projects_own_words() -> None:
+    """No run of eight words of a lesson appears word for word in a source."""
+    folder = _seeds()
+    if folder is None:
+        pytest.skip("the sources are not next to RULES.md")
+
+    def words(text: str) -> list[str]:
+        return re.findall(r"[a-z0-9']+", text.lower())
+
+    source = (
+        " "
+        + " ".join(" ".join(words(p.read_text(encoding="utf-8"))) for p in folder.iterdir())
+        + " "
+    )
+    fields = ("title", "body", "prompt", "note", "explain")
+    copied = []
+    for les in LESSONS:
+        texts = [les.title, les.summary]
+        texts += [getattr(s, f) or "" for s in les.steps for f in fields if hasattr(s, f)]
+        for text in texts:
+            w = words(text)
+            copied += [
+                f"{les.id}: {' '.join(w[i : i + 8])}"
+                for i in range(len(w) - 7)
+                if f" {' '.join(w[i : i + 8])} " in source
+            ]
+    assert copied == []
+
+
+# --------------------------------------------------------------------------- grading
+
+
+def test_grade_ignores_the_stored_answer() -> None:
+    step = _by_id("melds", "two-queens")
+    tampered = step.model_copy(update={"answer": True})
+    engine = check_meld(parse_cards("Qc Qd"), PAGAT)
+    right = L.grade(tampered, False, PAGAT)
+    wrong = L.grade(tampered, True, PAGAT)
+    assert right.correct and not wrong.correct
+    assert right.expected is False
+    assert right.reasons == wrong.reasons == list(engine.reasons)
+
+
+def test_grade_gives_the_verdict_reasons_right_or_wrong() -> None:
+    step = _by_id("blast", "sopang-14")
+    verdict = blast(parse_cards(step.hand), PAGAT)
+    for answer in (True, False, "yes"):
+        g = L.grade(step, answer, PAGAT)
+        assert g.correct is (answer in (True, "yes"))
+        assert g.reasons == list(verdict.reasons)
+        assert g.title == verdict.title
+
+
+def test_step_rules_win_over_the_rules_in_force() -> None:
+    step = _by_id("blast", "fifteen-s1")
+    assert step.rules == "s1-short"
+    assert L.grade(step, True, PAGAT).correct
+    assert L.rules_for(step, PAGAT) == Rules.preset("s1-short")
+
+
+def test_unpinned_step_follows_the_rules_in_force() -> None:
+    step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
+    assert L.grade(step, False, PAGAT).correct
+    assert L.grade(step, True, Rules.preset("s1-short")).correct
+    assert L.grade(step, True, Rules.preset("s1-short")).expected is True
+
+
+def test_lesson_rules_reach_its_steps() -> None:
+    lesson = L.Lesson.model_validate(
+        {
+            "id": "x",
+            "title": "X",
+            "summary": "x",
+            "sections": ["§5.1"],
+            "rules": "s1-short",
+            "steps": [
+                {"type": "text", "body": "Hi"},
+                {"type": "blast", "prompt": "?", "hand": "Ac 2d 3h 2s Ad 3c 3s", "answer": True},
+                {
+                    "type": "blast",
+                    "prompt": "?",
+                    "hand": "Ac 2d 3h 2s Ad 3c 3s",
+                    "answer": False,
+                    "rules": "pagat",
+                },
+            ],  # fmt: skip
+        }
+    )
+    assert [getattr(s, "rules", None) for s in lesson.steps] == [None, "s1-short", "pagat"]
+    assert all(L.answer_problems(s) == [] for s in lesson.steps)
+
+
+def test_payout_grade_gives_the_settlement_steps() -> None:
+    step = _by_id("payment", "s0-tie-a")
+    s = settle(step.record)
+    g = L.grade(step, 2, PAGAT)
+    assert g.correct and g.expected == s.line_for("A").total == 2
+    assert s.line_for("A").position_reason in g.reasons
+    assert s.line_for("C").position_reason not in g.reasons  # only A's own line
+    assert not L.grade(step, 1, PAGAT).correct
+
+
+def test_undercut_knocker_reasons_cover_every_line_paid() -> None:
+    step = _by_id("knock", "undercut-pays")
+    s = settle(step.record)
+    g = L.grade(step, 18, PAGAT)
+    assert g.correct
+    for line in s.lines:
+        assert line.payer == "Cy"
+        assert line.position_reason in g.reasons
+
+
+def test_payout_winner_and_collects() -> None:
+    winner = _by_id("knock", "undercut-winner")
+    assert L.grade(winner, "ann", PAGAT).correct
+    assert not L.grade(winner, "Cy", PAGAT).correct
+    collects = _by_id("payment", "s0-tie-collects")
+    assert L.grade(collects, 12, PAGAT).expected == settle(collects.record).collected
+
+
+def test_engine_refusal_is_a_graded_answer_not_a_crash() -> None:
+    step = _by_id("knock", "nine-points").model_copy(update={"players": 5})
+    table = Rules.preset("pagat").with_changes(knock_limit={2: 7, 3: 10, 4: 15})
+    g = L.grade(step, True, table)
+    assert not g.correct and g.expected is None
+    assert "no value for 5 players" in g.reasons[0]
+
+
+def test_pick_meld_grading() -> None:
+    step = _by_id("melds", "find-one")
+    assert L.grade(step, ["3h", "4h", "5h"], PAGAT).correct
+    assert L.grade(step, "4h 4c 4d", PAGAT).correct  # any valid meld
+    g = L.grade(step, "3h 4c", PAGAT)
+    assert not g.correct and g.reasons == list(check_meld(parse_cards("3h 4c"), PAGAT).reasons)
+    outside = L.grade(step, "3h 4h 5h 6h", PAGAT)
+    assert not outside.correct and "not in this hand" in outside.reasons[0]
+    assert not L.grade(step, None, PAGAT).correct
+    assert not L.grade(step, "3z", PAGAT).correct
+    assert L.grade(step, [], PAGAT).expected == "3h 4h 5h"
+
+
+def test_pick_meld_must_use_the_discard() -> None:
+    step = _by_id("turn", "use-the-discard")
+    assert L.grade(step, "8h 9h 10h", PAGAT).correct
+    g = L.grade(step, "5d 5s 5c", PAGAT)
+    assert not g.correct
+    assert any("10♥" in r and "discard pile" in r for r in g.reasons)
+
+
+def test_pick_meld_answer_follows_the_rules_in_force() -> None:
+    step = L.PickMeldStep(type="pick_meld", prompt="?", hand="Kh Ah 2h 9c 5d", answer="Kh Ah 2h")
+    assert L.solve(step, PAGAT).value == "Kh Ah 2h"
+    low = PAGAT.with_changes(ace="low")
+    assert L.solve(step, low).error is not None
+    assert L.answer_problems(step) == []  # every preset lets runs wrap round the Ace
+    assert not L.grade(step, "Kh Ah 2h", low).correct
+
+
+def test_compare_columns_come_from_the_engine() -> None:
+    step = _by_id("melds", "ace")
+    columns = L.compare(step)
+    assert [c.values["ace"] for c in columns] == ["wrap", "high-or-low", "low"]
+    for c, spec in zip(columns, step.rules, strict=True):
+        assert c.outcome.value == check_meld(parse_cards("Kh Ah 2h"), Rules.from_spec(spec)).valid
+    assert L.switch_sources("ace")["S1"].startswith("wrap")
+
+
+# --------------------------------------------------------------------------- loader errors
+
+
+def _write(folder: Path, name: str, data: object) -> Path:
+    folder.mkdir(exist_ok=True)
+    path = folder / name
+    text = data if isinstance(data, str) else yaml.safe_dump(data, allow_unicode=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _lesson(**changes: object) -> dict[str, object]:
+    base: dict[str, object] = {
+        "id": "demo",
+        "title": "Demo",
+        "summary": "A demo.",
+        "sections": ["§3"],
+        "steps": [{"type": "is_meld", "prompt": "?", "cards": "6h 7h", "answer": True}],
+    }
+    base.update(changes)
+    return base
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("id: [unclosed", "not valid YAML"),
+        ("- a list", "a lesson file holds a mapping"),
+        ({k: v for k, v in _lesson().items() if k != "title"}, "title: this field is required"),
+        (_lesson(colour="red"), "colour: is not a field here"),
+        (_lesson(sections=["switch:colour"]), "sections"),
+        (_lesson(sections=["chapter 3"]), "sections"),
+        (
+            _lesson(steps=[{"type": "blast", "prompt": "?", "hand": "9x 2c", "answer": True}]),
+            "steps[0] (blast).hand",
+        ),
+        (_lesson(steps=[{"type": "dance", "body": "x"}]), "steps[0]"),
+        (
+            _lesson(
+                steps=[{"type": "pick_meld", "prompt": "?", "hand": "6h 7h", "answer": "8h"}]
+            ),  # fmt: skip
+            "not in the hand",
+        ),
+        (
+            _lesson(
+                steps=[
+                    {
+                        "type": "payout",
+                        "prompt": "?",
+                        "ask": "collects",
+                        "answer": 1,
+                        "record": {"rules": "pagat", "ending": "stock", "players": []},
+                    }
+                ]
+            ),
+            "leave 'rules' out",
+        ),  # fmt: skip
+        (
+            _lesson(
+                steps=[
+                    {
+                        "type": "compare",
+                        "body": "x",
+                        "switches": ["colour"],
+                        "rules": ["pagat", "s1-short"],
+                        "show": {"type": "is_meld", "cards": "7h"},
+                    }
+                ]
+            ),
+            "'colour' is not a switch",
+        ),  # fmt: skip
+        (
+            _lesson(
+                steps=[
+                    {
+                        "type": "is_meld",
+                        "prompt": "?",
+                        "cards": "7h",
+                        "answer": True,
+                        "rules": "casual",
+                    }
+                ]
+            ),
+            "there is no preset named 'casual'",
+        ),  # fmt: skip
+    ],
+    ids=[
+        "yaml",
+        "not-a-mapping",
+        "missing-title",
+        "extra-field",
+        "bad-switch",
+        "bad-section",
+        "bad-card",
+        "unknown-step",
+        "pick-outside-hand",
+        "record-rules",
+        "compare-switch",
+        "bad-preset",
+    ],  # fmt: skip
+)
+def test_invalid_lesson_names_file_and_field(
+    tmp_path: Path, content: object, expected: str
+) -> None:
+    _write(tmp_path, "03_demo.yaml", content)
+    with pytest.raises(ValueError) as err:
+        L.load_lessons(tmp_path)
+    assert "03_demo.yaml" in str(err.value)
+    assert expected in str(err.value)
+
+
+def test_loader_orders_by_number_and_refuses_bad_names(tmp_path: Path) -> None:
+    _write(tmp_path, "10_b.yaml", _lesson(id="b"))
+    _write(tmp_path, "2_a.yaml", _lesson(id="a"))
+    (tmp_path / "README.txt").write_text("not a lesson", encoding="utf-8")
+    assert [les.id for les in L.load_lessons(tmp_path)] == ["a", "b"]
+    _write(tmp_path, "02_c.yaml", _lesson(id="c"))
+    with pytest.raises(ValueError, match="also starts with number 2"):
+        L.load_lessons(tmp_path)
+    (tmp_path / "02_c.yaml").unlink()
+    _write(tmp_path, "11_a.yaml", _lesson(id="a"))
+    with pytest.raises(ValueError, match="11_a.yaml: id: 'a' is also the id of 2_a.yaml"):
+        L.load_lessons(tmp_path)
+    (tmp_path / "11_a.yaml").unlink()
+    _write(tmp_path, "intro.yaml", _lesson(id="d"))
+    with pytest.raises(ValueError, match="intro.yaml: a lesson file name starts with a number"):
+        L.load_lessons(tmp_path)
+    with pytest.raises(ValueError, match="no lessons folder"):
+        L.load_lessons(tmp_path / "missing")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from tutor.app.safe import show_error
 from tutor.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
 from tutor.errors import HoolaError
 from tutor.rules import Rules
@@ -60,5 +61,5 @@ def cards_input(
     try:
         return parse_cards(text, rules)
     except HoolaError as e:
-        st.error(f"{e}", icon="⚠️")
+        show_error(e)
         return None

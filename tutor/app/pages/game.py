@@ -15,6 +15,7 @@ import streamlit as st
 
 from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
+from tutor.app.round_form import clear_form, load_into_form, md, round_form
 from tutor.app.state import current_rules, preset_of
 from tutor.errors import HoolaError
 from tutor.ledger import (
@@ -42,14 +43,8 @@ CONFIRM_KEY = "game_confirm_delete"
 EDIT_LOADED_KEY = "game_edit_loaded"
 ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
+CLEAR_ADD_KEY = "game_round_clear"
 SEED_MAX = 999_999
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:&=\"'])")
-
-
-def md(text: str) -> str:
-    """User text made safe inside Markdown: every punctuation mark escaped, so a name
-    never turns into a link, a format or a formula."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 @st.cache_resource(show_spinner=False)
@@ -257,6 +252,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
         st.error(str(e), icon="⚠️")
         return
     last = ledger(saved).rounds[-1]
+    ss[CLEAR_ADD_KEY] = True
     flash(f"Round {last.number} saved: {last.winner} wins.")
     st.rerun()
 
@@ -265,14 +261,18 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
     with st.container(key="game_add_round"):
         st.caption(f"Enter how round {len(view.rounds) + 1} ended.")
-        try:
-            from tutor.app.round_form import round_form
-        except ImportError:
-            st.info("The round form is not available in this build: paste a record below.")
-        else:
-            record = round_form(ADD_FORM, view.rules, fixed_players=list(game.players))
-            if record is not None:
-                save_new_round(store, view, record)
+        if ss.pop(CLEAR_ADD_KEY, False):
+            clear_form(ADD_FORM)
+        record = round_form(
+            ADD_FORM,
+            view.rules,
+            fixed_players=list(game.players),
+            dealer=view.next_dealer,
+            submit=f"Save round {len(view.rounds) + 1}",
+            submit_key="game_round_save",
+        )
+        if record is not None:
+            save_new_round(store, view, record)
         with st.expander("Or paste a round record (JSON)"):
             text = st.text_area(
                 "Round record",
@@ -333,10 +333,6 @@ def payments_section(view: LedgerView) -> None:
 
 
 def edit_section(store: LedgerStore, view: LedgerView) -> None:
-    try:
-        from tutor.app.round_form import load_into_form, round_form
-    except ImportError:
-        return
     game = view.game
     with st.expander("Edit an earlier round"):
         numbers = [r.number for r in view.rounds]
@@ -355,7 +351,13 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             "(dealer, multiplier, totals)."
         )
         record = round_form(
-            EDIT_FORM, view.rules, initial=current.record, fixed_players=list(game.players)
+            EDIT_FORM,
+            view.rules,
+            initial=current.record,
+            fixed_players=list(game.players),
+            dealer=current.dealer,
+            submit=f"Save changes to round {number}",
+            submit_key="game_edit_save",
         )
         if record is None:
             return

@@ -252,9 +252,12 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     if show and name not in prog["revealed"]:
         prog["revealed"].append(name)
     if saved is not None:
-        verdict = "✅ Right" if saved["correct"] else "❌ Not quite"
+        verdict = "Right" if saved["correct"] else "Not quite"
         body = f"{verdict}: {_md(saved['title'])}.\n\n{_bullets(saved['reasons'])}"
-        (st.success if saved["correct"] else st.error)(body)
+        if saved["correct"]:
+            st.success(body, icon="✅")
+        else:
+            st.error(body, icon="❌")
         if step.explain:
             st.markdown(step.explain)
     if name in prog["revealed"]:

@@ -1,0 +1,165 @@
+"""Worked examples from the sources, as round records the engine can settle.
+
+Each :class:`Example` carries a round record (the facts of one round), a title, the source
+it comes from and what that source says the outcome is, in the project's own words. The
+payout checker offers them; ``tests/test_examples.py`` settles each one and checks the
+engine against the source's figures.
+
+Where a source gives only points (S0's tie example) or only the doublings (S0's 24-stake
+example), the hands here are made up to give exactly those points and doublings.
+
+>>> from tutor.settlement import settle
+>>> settle(EXAMPLES["s0-tie"].record).collected
+12
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.records import RoundRecord
+
+
+@dataclass(frozen=True)
+class Example:
+    """One worked example: ``record`` is a round-record dict (see :mod:`tutor.records`)."""
+
+    title: str
+    source: str
+    says: str
+    record: dict[str, Any]
+
+    def load(self) -> RoundRecord:
+        """The example as a :class:`RoundRecord`."""
+        return RoundRecord.load(self.record)
+
+
+def _p(name: str, hand: str, *, melded: bool, had_turn: bool = True) -> dict[str, Any]:
+    return {"name": name, "hand": hand, "melded": melded, "had_turn": had_turn}
+
+
+EXAMPLES: dict[str, Example] = {
+    "s0-tie": Example(
+        title="Tied losers pay the higher position",
+        source="S0, payment (ties); RULES.md §6.2",
+        says=(
+            "Five players end with A 11, B 3, C 34, D 34 and E 11 points. B has the fewest "
+            "and wins. A and E tie for first place among the losers and both pay the higher "
+            "position, 2 stakes; C and D tie for the next place and both pay 4. B collects 12."
+        ),
+        record={
+            # S0 gives only the points. Here the stock ran out with no melding at the end,
+            # everyone had melded (no 'never melded' doubling) and no seven is left.
+            "rules": {"preset": "pagat", "meld_at_stock_end": False},
+            "ending": "stock",
+            "players": [
+                _p("A", "2c 9d", melded=True),
+                _p("B", "Ac 2d", melded=True),
+                _p("C", "10c Jd Kh", melded=True),
+                _p("D", "10d Jh Ks", melded=True),
+                _p("E", "3h 8s", melded=True),
+            ],
+        },
+    ),
+    "s0-24": Example(
+        title="Three doublings: 3 × 2 × 2 × 2 = 24",
+        source="S0, payment (doublings are cumulative); RULES.md §6.3",
+        says=(
+            "Another player goes out with a Perfect. You never melded, you hold a seven, and "
+            "two other losers have fewer points than you: you are third (3 stakes) and three "
+            "doublings apply, so you pay 24 stakes."
+        ),
+        record={
+            "rules": "pagat",
+            "ending": "going-out",
+            "winner": "Min",
+            "perfect": True,
+            "players": [
+                _p("Min", "", melded=False),
+                _p("You", "7c Kd Qh Js 9c 5d 2h", melded=False),
+                _p("Jae", "3c 4d", melded=True),
+                _p("Soo", "9h Ks", melded=True),
+            ],
+        },
+    ),
+    "undercut-knock": Example(
+        title="An undercut knock",
+        source="S0, end of round (the knock) and payment; RULES.md §5.2, §6.3, §6.4",
+        says=(
+            "Ann knocks with 9 points but Bo holds only 6: Ann is undercut and loses. Bo "
+            "wins; every payment doubles, and Ann pays every loser's payment, her own "
+            "included, while the others pay nothing."
+        ),
+        record={
+            "rules": "pagat",
+            "ending": "knock",
+            "knocker": "Ann",
+            "players": [
+                _p("Ann", "2c 3d 4h", melded=True),
+                _p("Bo", "Ac 5s", melded=True),
+                _p("Cy", "Kc Qd", melded=True),
+                _p("Dee", "8c 9d 10h Js Qh Kd 6c", melded=False),
+            ],
+        },
+    ),
+    "sopang": Example(
+        title="A Blast (Sopang)",
+        source="S0, end of round (the Blast); RULES.md §5.1",
+        says=(
+            "At the start of his turn, with nothing melded, Bo's seven cards total 13, less "
+            "than 15: a Sopang (minor Blast), so he stops and wins. The others pay by "
+            "position, doubled for a seven held and for never having melded."
+        ),
+        record={
+            "rules": "pagat",
+            "ending": "blast",
+            "winner": "Bo",
+            "players": [
+                _p("Ann", "5c 7d Kh", melded=True),
+                _p("Bo", "Ac 2d 3h Ah 2s 3c As", melded=False),
+                _p("Cy", "4c 4d 9h 10s Jc Qd 8h", melded=False),
+            ],
+        },
+    ),
+    "four-sevens": Example(
+        title="Four sevens (the big luck), and a quad in a loser's hand",
+        source="S0, end of round (four sevens) and payment (quads); RULES.md §5.4, §6.1",
+        says=(
+            "Cy holds all four sevens and stops. Bo holds 2-4-5-9-9-9-9: the four nines are "
+            "not counted, so his hand counts 11 (S0's own example)."
+        ),
+        record={
+            "rules": "pagat",
+            "ending": "four-sevens",
+            "winner": "Cy",
+            "players": [
+                _p("Ann", "Kc Qd", melded=True),
+                _p("Bo", "2c 4d 5h 9s 9c 9d 9h", melded=False),
+                _p("Cy", "7c 7d 7h 7s Jh Qh Kh", melded=False),
+            ],
+        },
+    ),
+    "perfect-fed": Example(
+        title="A Perfect fed by a discard",
+        source="S0, payment (Perfect); RULES.md §5.3, §6.3, §6.4",
+        says=(
+            "Ann lays all seven cards at once with Bo's discard: a Perfect. Every payment "
+            "doubles, and Bo, who discarded the card, pays every loser's payment; Cy pays "
+            "nothing."
+        ),
+        record={
+            "rules": "pagat",
+            "ending": "going-out",
+            "winner": "Ann",
+            "perfect": True,
+            "perfect_discard_by": "Bo",
+            "players": [
+                _p("Ann", "", melded=False),
+                _p("Bo", "6s Jh", melded=True),
+                _p("Cy", "7s 8c 10c Qc Kc 2s 3s", melded=False),
+            ],
+        },
+    ),
+}
+"""The worked examples by a short id, in the order the payout checker lists them."""
