@@ -86,6 +86,14 @@ def table(at: AppTest, column: str):
     return found
 
 
+def fill_round_form(at: AppTest, key: str, rec: dict) -> AppTest:
+    """Type an end-of-stock record into the round form ``key``."""
+    for i, p in enumerate(rec["players"]):
+        at = run(at.text_input(key=f"{key}_p{i}_hand").input(p["hand"]))
+        at = run(at.checkbox(key=f"{key}_p{i}_melded").set_value(p["melded"]))
+    return run(at.selectbox(key=f"{key}_ending").set_value(rec["ending"]))
+
+
 def start_game(at: AppTest, players: str = "Ann\nBo\nCy", dealer: str = "Bo") -> AppTest:
     at = run(at.text_area(key="game_new_players").input(players))
     at = run(at.radio(key="game_new_dealer_mode").set_value("Choose"))
@@ -103,10 +111,11 @@ def test_start_a_game_add_a_round_undo_and_delete(db):
     assert "**Bo** deals (the first dealer) and plays first" in texts(at)
 
     game = LedgerStore(db).load_game(summary.id)
-    rec = stock_round(game, "Ann")
-    at = run(at.text_area(key="game_round_json").input(json.dumps(rec)))
-    at = run(at.button(key="game_round_json_add").click())
+    at = fill_round_form(at, "game_round", stock_round(game, "Ann"))
+    assert "Dealer: Bo" in texts(at)
+    at = run(at.button(key="game_round_save").click())
     saved = LedgerStore(db).load_game(summary.id)
+    assert at.text_input(key="game_round_p0_hand").value == ""  # ready for the next round
     view = ledger(saved)
     assert len(saved.rounds) == 1 and saved.rounds[0].dealer == "Bo"
     assert "Round 1 saved: Ann wins" in texts(at)
@@ -208,3 +217,37 @@ def test_user_text_is_never_markup(db):
     assert "[x](javascript" not in body and "\\[x\\]\\(javascript" in body
     assert "**\\*\\*Bo\\*\\***" in body
     assert all(not getattr(m.proto, "allow_html", False) for m in at.markdown)
+
+
+def test_edit_an_earlier_round_recomputes_what_follows(db):
+    at = start_game(open_page())
+    (summary,) = LedgerStore(db).list_games()
+    game = LedgerStore(db).load_game(summary.id)
+    for winner in ("Ann", "Cy"):
+        at = fill_round_form(at, "game_round", stock_round(game, winner))
+        at = run(at.button(key="game_round_save").click())
+    assert [r.dealer for r in ledger(LedgerStore(db).load_game(summary.id)).rounds] == [
+        "Bo", "Ann",
+    ]  # fmt: skip
+    at = run(at.selectbox(key="game_edit_pick").set_value(1))
+    assert at.text_input(key="game_edit_form_p0_hand").value == "Ac"  # prefilled
+    # Make Bo the winner of round 1: Bo then deals round 2.
+    at = run(at.text_input(key="game_edit_form_p0_hand").input("10s Ks"))
+    at = run(at.text_input(key="game_edit_form_p1_hand").input("Ad"))
+    at = run(at.button(key="game_edit_save").click())
+    edited = ledger(LedgerStore(db).load_game(summary.id))
+    assert [r.winner for r in edited.rounds] == ["Bo", "Cy"]
+    assert [r.dealer for r in edited.rounds] == ["Bo", "Bo"]
+    assert "Round 1 changed" in texts(at)
+    assert list(table(at, "Player")["Stakes"]) == [
+        stakes_text(edited.totals[n], sign=True) for n in game.players
+    ]
+
+
+def test_an_unusable_database_shows_an_error_not_a_traceback(tmp_path, monkeypatch):
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not a database" * 200)
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(junk))
+    at = open_page()
+    assert any("Saved games are not available" in e.value for e in at.error)
+    assert junk.read_bytes() == b"not a database" * 200

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from tutor.cards import SUIT_NAMES, Card, format_cards, parse_cards
 from tutor.errors import CardError
@@ -294,8 +294,7 @@ def _runs_by_start(ace: AceRule) -> dict[int, tuple[tuple[int, ...], frozenset[i
     }
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
     """A meld that could be laid from a hand: which cards (a bitmask over the hand's real
     cards), how many jokers it needs, and the rank pattern it follows."""
 
@@ -310,43 +309,55 @@ def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> li
     """Every meld that the real cards ``naturals`` plus up to ``jokers`` jokers can form,
     each (cards, jokers) pair once. Used by the arrangement search."""
     out: dict[tuple[int, int], Candidate] = {}
-    index = {c: i for i, c in enumerate(naturals)}
     by_rank: dict[int, list[int]] = {}
     by_suit: dict[str, dict[int, int]] = {}
-    for c, i in index.items():
+    for i, c in enumerate(naturals):
         by_rank.setdefault(c.rank, []).append(i)
         by_suit.setdefault(c.suit, {})[c.rank] = i
     for rank, idxs in by_rank.items():
         low = 1 if rank == 7 else 3
+        if len(idxs) + jokers < low:
+            continue
         for k in range(1, len(idxs) + 1):
             for combo in combinations(idxs, k):
-                mask = sum(1 << i for i in combo)
+                mask = 0
+                for i in combo:
+                    mask |= 1 << i
                 for j in range(jokers + 1):
                     size = k + j
-                    if low <= size <= 4 and not (rank == 7 and size == 1 and j):
-                        out.setdefault((mask, j), Candidate(mask, j, "set", (rank,) * size, ""))
+                    ok = low <= size <= 4 and not (rank == 7 and size == 1 and j)
+                    if ok and (mask, j) not in out:
+                        out[mask, j] = Candidate(mask, j, "set", (rank,) * size, "")
     starts = _runs_by_start(rules.ace)
     for suit, ranks in by_suit.items():
+        if len(ranks) + jokers < 2:
+            continue
         for first, (longest, lengths) in starts.items():
-            if first not in ranks and not jokers:
+            if not jokers and first not in ranks:
                 continue
             present: list[int] = []
+            mask = 0
             for pos, rank in enumerate(longest, 1):
                 idx = ranks.get(rank)
                 if idx is not None:
                     present.append(idx)
+                    mask |= 1 << idx
                 gap = pos - len(present)
                 if gap > jokers:
                     break
                 if pos not in lengths or not present:
                     continue
                 window = longest[:pos]
+                if not jokers:
+                    out[mask, 0] = Candidate(mask, 0, "run", window, suit)
+                    continue
                 for drop in range(min(jokers - gap, len(present) - 1) + 1):
                     for removed in combinations(present, drop):
-                        mask = sum(1 << i for i in present if i not in removed)
-                        key = (mask, gap + drop)
-                        if key not in out:
-                            out[key] = Candidate(mask, gap + drop, "run", window, suit)
+                        m = mask
+                        for i in removed:
+                            m ^= 1 << i
+                        if (m, gap + drop) not in out:
+                            out[m, gap + drop] = Candidate(m, gap + drop, "run", window, suit)
     return list(out.values())
 
 

@@ -384,6 +384,9 @@ def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) ->
 
 
 class _Settler:
+    """Builds the settlement. Its result models are made with ``model_construct``: the
+    engine made every value itself, so validating them again would only cost time."""
+
     def __init__(
         self,
         rec: RoundRecord,
@@ -413,7 +416,7 @@ class _Settler:
             lines = list(counted.lines)
         total = counted.total
         sevens = sum(c.rank == 7 for c in left)
-        return PlayerResult(
+        return PlayerResult.model_construct(
             name=p.name, hand=format_cards(p.cards), points=total, melds=melds, lines=lines,
             sevens=sevens,
         )  # fmt: skip
@@ -561,7 +564,7 @@ class _Settler:
         if undercut and rules.undercut_penalty is not None:
             for n in self.order:
                 if n != knocker:
-                    penalty.append(Transfer(
+                    penalty.append(Transfer.model_construct(
                         payer=knocker or "", payee=n, stakes=rules.undercut_penalty,
                         reason=f"{knocker} was undercut and, under the undercut-penalty rule, "
                         f"pays {rules.undercut_penalty} stakes to each opponent; nothing else "
@@ -572,8 +575,11 @@ class _Settler:
             for n in ranked:
                 lines.append(self.loser_line(n, pts, winner, perfect, undercut, knocker))
             for line in lines:
-                transfers.append(Transfer(payer=line.payer, payee=winner, stakes=line.total,
-                                          reason=line.payer_reason))  # fmt: skip
+                transfers.append(
+                    Transfer.model_construct(
+                        payer=line.payer, payee=winner, stakes=line.total, reason=line.payer_reason
+                    )
+                )
         seating = [p.name for p in self.table if p.name in self.by_name]
         net = {n: 0 for n in seating}
         for t in transfers + penalty:
@@ -584,7 +590,7 @@ class _Settler:
         for t in compensation:
             comp_net[t.payer] -= t.stakes
             comp_net[t.payee] += t.stakes
-        return Settlement(
+        return Settlement.model_construct(
             rules=_json_safe(rules.to_spec()), ending=rec.ending, winner=winner, winner_reasons=why,
             perfect=perfect, undercut=undercut,
             players=[self.results[n] for n in seating], lines=lines, transfers=transfers,
@@ -621,20 +627,20 @@ class _Settler:
         sevens = self.results[name].sevens
         if rules.sevens_double:
             for i in range(sevens):
-                doublings.append(Doubling(
+                doublings.append(Doubling.model_construct(
                     reason=f"A seven left in {name}'s hand doubles the payment "
                     f"(seven {i + 1} of {sevens}).", rule="§6.3"))  # fmt: skip
         p = self.by_name[name].rec
         if p.had_turn and not p.melded and name not in self.spared:
-            doublings.append(Doubling(
+            doublings.append(Doubling.model_construct(
                 reason=f"{name} had a turn but never laid a meld: the payment doubles.",
                 rule="§6.3"))  # fmt: skip
         if perfect:
-            doublings.append(Doubling(
+            doublings.append(Doubling.model_construct(
                 reason=f"{winner} won with a Perfect (Hoola): every payment doubles.",
                 rule="§5.3, §6.3"))  # fmt: skip
         if undercut and rules.undercut_doubles:
-            doublings.append(Doubling(
+            doublings.append(Doubling.model_construct(
                 reason=f"{knocker} knocked and was undercut: every payment doubles.",
                 rule="§5.2, §6.3"))  # fmt: skip
         total = position
@@ -652,7 +658,7 @@ class _Settler:
             payer_why = f"{knocker} was undercut, so {knocker} pays {name}'s {total} to {winner}."
         if payer == name:
             payer_why = f"{name} pays {total} to {winner}."
-        return LoserLine(
+        return LoserLine.model_construct(
             name=name, points=mine, position=position, base=position, doublings=doublings,
             total=total, payer=payer, position_reason=pos_why, payer_reason=payer_why,
         )  # fmt: skip
@@ -670,7 +676,7 @@ class _Settler:
             if not units:
                 continue
             for payer in payers:
-                out.append(Transfer(
+                out.append(Transfer.model_construct(
                     payer=payer, payee=p.name, stakes=units * each,
                     reason=f"{p.name} was forced to drop out holding {units} item"
                     f"{'s' if units != 1 else ''} ({'; '.join(items)}): {payer} pays "

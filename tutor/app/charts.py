@@ -172,16 +172,16 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     s = settlement
     links: list[tuple[str, str, float, str, str | None]] = []
     for line in s.lines:
-        why = f"{line.payer} pays {line.total} to {s.winner}" + (
-            f" for {line.name}" if line.payer != line.name else ""
+        why = f"{line.payer} → {s.winner}: {line.total} stakes" + (
+            f" ({line.name}'s payment)" if line.payer != line.name else ""
         )
         links.append((line.payer, s.winner, float(line.total), why, line.name))
     for t in s.penalty:
-        links.append((t.payer, t.payee, float(t.stakes), f"penalty: {t.payer} pays {t.payee} {t.stakes:g}",
-                      None))  # fmt: skip
+        why = f"{t.payer} → {t.payee}: {t.stakes:g} stakes (undercut penalty)"
+        links.append((t.payer, t.payee, float(t.stakes), why, None))
     for t in s.compensation:
-        links.append((t.payer, t.payee, float(t.stakes),
-                      f"compensation: {t.payer} pays {t.payee} {t.stakes:g}", None))  # fmt: skip
+        why = f"{t.payer} → {t.payee}: {t.stakes:g} stakes (drop-out compensation)"
+        links.append((t.payer, t.payee, float(t.stakes), why, None))
     payers = list(dict.fromkeys(link[0] for link in links))
     payees = list(dict.fromkeys(link[1] for link in links))
     labels = [esc(n) for n in payers] + [esc(n) for n in payees]
@@ -209,7 +209,7 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
                 "label": [esc(link[3]) for link in links],
                 "color": [link_colour(link[4]) for link in links],
                 "customdata": [esc(link[4] or "") for link in links],
-                "hovertemplate": "%{label} stakes<extra></extra>",
+                "hovertemplate": "%{label}<extra></extra>",
             },
         )
     )

@@ -1,0 +1,167 @@
+"""The payout charts, built from the engine's settlements of real examples and read back
+from the figures' data (no Streamlit)."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import plotly.graph_objects as go
+import pytest
+
+from tutor.app.charts import (
+    money_flow,
+    net_chart,
+    short_reason,
+    step_bar,
+    waterfall,
+    waterfall_labels,
+)
+from tutor.examples import EXAMPLES
+from tutor.settlement import Settlement, settle
+
+SIX_SEATS = {
+    "rules": {"preset": "pagat", "six_seven_players": True},
+    "ending": "stock",
+    "players": [
+        {"name": "A", "hand": "2c 9d", "melded": True},
+        {"name": "B", "hand": "7c 7d 4s 5s 6s Jc Qc", "dropped_out": "forced"},
+        {"name": "C", "hand": "Ac 2d", "melded": True},
+        {"name": "D", "hand": "10c Jd Kh", "melded": True},
+        {"name": "E", "hand": "10d Jh Ks", "melded": True},
+        {"name": "F", "hand": "3h 8s", "melded": True},
+    ],
+}
+
+
+def example(name: str, **changes: object) -> Settlement:
+    rec = dict(EXAMPLES[name].record)
+    if changes:
+        spec = rec["rules"] if isinstance(rec["rules"], dict) else {"preset": rec["rules"]}
+        rec["rules"] = {**spec, **changes}
+    return settle(rec)
+
+
+ALL = [settle(ex.record) for ex in EXAMPLES.values()]
+PENALTY = example("undercut-knock", undercut_penalty=5)
+COMPENSATION = settle(SIX_SEATS)
+
+
+def trace(fig: go.Figure, i: int = 0) -> dict:
+    """A trace as plain JSON (what the browser receives), numbers unpacked."""
+    return fig.to_plotly_json()["data"][i]
+
+
+def values(x: object) -> list:
+    return list(x)  # tuples and numpy arrays alike
+
+
+@pytest.mark.parametrize("s", ALL, ids=list(EXAMPLES))
+def test_waterfall_steps_multiply_to_the_total(s: Settlement) -> None:
+    assert s.lines
+    for line in s.lines:
+        t = trace(waterfall(line))
+        assert t["type"] == "waterfall"
+        measure, ys = values(t["measure"]), values(t["y"])
+        assert measure[0] == "absolute" and measure[-1] == "total"
+        assert measure[1:-1] == ["relative"] * len(line.doublings)
+        assert ys[0] == line.base
+        running = ys[0]
+        for y, d in zip(ys[1:-1], line.doublings, strict=True):
+            assert (running + y) == running * d.factor  # each step doubles what came before
+            running += y
+        assert running == line.total == ys[-1]
+        assert math.prod([ys[0], *(d.factor for d in line.doublings)]) == line.total
+        assert len(values(t["x"])) == len(set(values(t["x"]))) == len(line.doublings) + 2
+
+
+def test_waterfall_labels_name_each_doubling() -> None:
+    line = example("s0-24").line_for("You")
+    labels = waterfall_labels(line)
+    assert labels[0].startswith("base: 3rd")
+    assert [lab.split(" ", 2)[2] for lab in labels[1:-1]] == ["seven 1/1", "never melded",
+                                                              "Perfect"]  # fmt: skip
+    assert labels[-1] == "total"
+    undercut = example("undercut-knock").lines[0]
+    assert short_reason(undercut.doublings[-1], 0) == "undercut"
+
+
+def test_waterfall_highlight_marks_the_step() -> None:
+    s = example("s0-24")
+    line = s.line_for("You")
+    assert not waterfall(line).layout.shapes
+    fig = waterfall(line, highlight=1)  # the second doubling: 6 → 12
+    (shape,) = fig.layout.shapes
+    assert (shape.x0 + shape.x1) / 2 == 2
+    assert (shape.y0, shape.y1) == (6, 12)
+    assert fig.layout.annotations[0].x == waterfall_labels(line)[2]
+    # every step of the step-through maps to the bar it explains
+    for step in s.steps():
+        if step.loser != "You":
+            assert step_bar(step, line) is None
+            continue
+        bar = step_bar(step, line)
+        assert bar is not None
+        shape = waterfall(line, highlight_bar=bar).layout.shapes[0]
+        assert shape.y1 == step.running
+
+
+def test_waterfall_escapes_names() -> None:
+    rec = json.loads(json.dumps(EXAMPLES["sopang"].record).replace("Ann", "<b>Ann</b>"))
+    fig = waterfall(settle(rec).line_for("<b>Ann</b>"))
+    assert "<b>Ann" not in fig.layout.title.text and "&lt;b&gt;Ann" in fig.layout.title.text
+
+
+@pytest.mark.parametrize("s", ALL, ids=list(EXAMPLES))
+def test_money_flow_links_sum_to_what_the_winner_collects(s: Settlement) -> None:
+    t = trace(money_flow(s))
+    assert t["type"] == "sankey"
+    link, labels = t["link"], values(t["node"]["label"])
+    into_winner = [
+        v for v, target in zip(values(link["value"]), values(link["target"]), strict=True)
+        if labels[target] == s.winner
+    ]  # fmt: skip
+    assert sum(values(link["value"])) == s.collected == sum(into_winner)
+    # payers sit on the left, the winner on the right
+    for src, target in zip(values(link["source"]), values(link["target"]), strict=True):
+        assert src < target
+
+
+def test_money_flow_shows_who_pays_for_whom() -> None:
+    s = example("perfect-fed")
+    t = trace(money_flow(s, highlight_loser="Cy"))
+    labels = values(t["node"]["label"])
+    sources = {labels[i] for i in values(t["link"]["source"])}
+    assert sources == {"Bo"}  # the discarder pays for everyone
+    colours = values(t["link"]["color"])
+    cy = [i for i, text in enumerate(values(t["link"]["label"])) if "Cy's payment" in text]
+    assert len(cy) == 1 and len(set(colours)) == 2
+    assert colours.count(colours[cy[0]]) == 1
+
+
+def test_money_flow_includes_penalty_and_compensation() -> None:
+    t = trace(money_flow(PENALTY))
+    assert PENALTY.penalty and not PENALTY.lines
+    assert sum(values(t["link"]["value"])) == sum(p.stakes for p in PENALTY.penalty)
+    assert all("undercut penalty" in text for text in values(t["link"]["label"]))
+    t = trace(money_flow(COMPENSATION))
+    comp = sum(c.stakes for c in COMPENSATION.compensation)
+    assert comp > 0
+    assert sum(values(t["link"]["value"])) == COMPENSATION.collected + comp
+
+
+@pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION], ids=[*EXAMPLES, "penalty", "six"])
+def test_net_chart_sums_to_zero_and_colours_by_sign(s: Settlement) -> None:
+    fig = net_chart(s)
+    t = trace(fig)
+    ys = values(t["y"])
+    assert values(t["x"]) == list(s.net) and ys == list(s.net.values())
+    assert sum(ys) == 0
+    colours = values(t["marker"]["color"])
+    for y, c in zip(ys, colours, strict=True):
+        assert c == ("#2e7d32" if y > 0 else "#c62828" if y < 0 else "#9e9e9e")
+    if s.compensation:
+        comp = trace(fig, 1)
+        assert sum(values(comp["y"])) == 0
+    else:
+        assert len(fig.data) == 1
