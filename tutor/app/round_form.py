@@ -29,7 +29,7 @@ import streamlit as st
 
 from tutor.app.widgets import cards_input
 from tutor.endings import ENDING_TITLES, ENDINGS
-from tutor.errors import HoolaError
+from tutor.errors import HoolaError, RecordError
 from tutor.records import RoundRecord
 from tutor.rules import Rules
 from tutor.settlement import Settlement, settle
@@ -156,6 +156,32 @@ def form_record(key: str) -> RoundRecord | None:
     """The record the form ``key`` held when last drawn, if it was complete and valid."""
     text = ss.get(_valid_key(key))
     return RoundRecord.load(text) if text else None
+
+
+MAX_RECORD_BYTES = 64_000
+
+
+def parse_record_file(data: bytes) -> RoundRecord:
+    """A round record from an uploaded file's bytes, checked by the engine (it must
+    settle). Raises :class:`~tutor.errors.RecordError` saying exactly what is wrong."""
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"the file is {len(data):,} bytes; a round record is a small JSON file "
+            f"(at most {MAX_RECORD_BYTES:,} bytes)"
+        )
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError("the file is not text (UTF-8): upload a JSON round record") from None
+    rec = RoundRecord.load(text)
+    if len(rec.players) > MAX_ROWS:
+        raise RecordError(f"the record lists {len(rec.players)} players; at most {MAX_ROWS}")
+    try:
+        rec.rules_in_force()
+    except HoolaError as e:
+        raise RecordError(f"rules: {e}") from None
+    checked_settlement(rec)
+    return rec
 
 
 @lru_cache(maxsize=512)

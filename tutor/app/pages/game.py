@@ -239,9 +239,13 @@ def next_round_panel(view: LedgerView) -> None:
             f"dealer plays; {deciders} decide in turn (§7.6)."
         )
     m = view.next_multiplier
-    if rules.hoola_doubles:
-        note = " after a Perfect (Hoola doubles)" if m > 1 else ""
-        st.markdown(f"Stakes this round: **×{m}**{note}.")
+    if not rules.hoola_doubles:
+        note = " (Hoola doubles is off: every round is played for one stake)"
+    elif m > 1:
+        note = " after a Perfect (Hoola doubles, §6.5)"
+    else:
+        note = " (a Perfect would double the next round's stakes)"
+    st.markdown(f"Stakes this round: **×{m}**{note}.")
 
 
 def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | str) -> None:

@@ -1,5 +1,386 @@
-"""Being built."""
+"""Payout checker: settle one round and see why each player pays what they pay.
+
+A round comes from the round form, an uploaded JSON record, or one of the sources' worked
+examples. Every number on the page is the engine's (``tutor.settlement.settle``): the
+winner and why, each hand's count, each loser's position and doublings, who pays whom,
+and the net result. The step-through walks :meth:`Settlement.steps` one at a time; the
+comparison settles the same round under a second rule set.
+"""
+
+from __future__ import annotations
+
+from typing import Any
 
 import streamlit as st
 
-st.title("payout")
+from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
+from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
+from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.round_form import (
+    checked_settlement,
+    form_record,
+    load_into_form,
+    md,
+    parse_record_file,
+    round_form,
+)
+from tutor.app.state import current_rules, preset_of, set_rules
+from tutor.cards import parse_cards
+from tutor.errors import HoolaError
+from tutor.examples import EXAMPLES
+from tutor.records import RoundRecord
+from tutor.rules import Rules
+from tutor.settlement import Settlement
+
+FORM = "payout_form"
+RECORD_KEY = "payout_record"
+STEP_KEY = "payout_step"
+MESSAGE_KEY = "payout_message"
+UPLOAD_KEY = "payout_upload"
+EXAMPLE_KEY = "payout_example"
+LOSER_KEY = "payout_loser"
+ss = st.session_state
+
+
+# -- loading a round --------------------------------------------------------------------------
+
+
+def _say(kind: str, text: str) -> None:
+    ss[MESSAGE_KEY] = (kind, text)
+
+
+def _load(rec: RoundRecord, what: str) -> None:
+    """Put ``rec`` in the form; its rules become the rules in force."""
+    load_into_form(FORM, rec)
+    rules = rec.rules_in_force()
+    note = ""
+    if rules != current_rules():
+        set_rules(rules)
+        changed = [k for k in rules.to_spec() if k != "preset"]
+        note = f" Its rules are now in force: **{preset_of(rules)}**" + (
+            f" with {', '.join(f'`{k}`' for k in changed)} changed." if changed else "."
+        )
+    ss.pop(RECORD_KEY, None)
+    _say("success", f"Loaded {what}.{note} Press **Settle** to settle it.")
+
+
+def on_upload() -> None:
+    upload = ss.get(UPLOAD_KEY)
+    if upload is None:
+        return
+    name = md(upload.name)
+    try:
+        rec = parse_record_file(upload.getvalue())
+    except HoolaError as e:
+        _say("error", f"{name} was not loaded: {md(str(e))}. The form keeps what it had.")
+        return
+    _load(rec, f"the record from {name}")
+
+
+def on_example() -> None:
+    ex = EXAMPLES[ss[EXAMPLE_KEY]]
+    _load(ex.load(), f"the example “{ex.title}”")
+
+
+def loaders() -> None:
+    with st.expander("Load a round: a worked example or a JSON record", expanded=True):
+        ids = list(EXAMPLES)
+        if ss.get(EXAMPLE_KEY) not in ids:
+            ss[EXAMPLE_KEY] = ids[0]
+        st.selectbox(
+            "Worked example from the sources",
+            ids,
+            key=EXAMPLE_KEY,
+            format_func=lambda i: f"{EXAMPLES[i].title} ({EXAMPLES[i].source.split(',')[0]})",
+        )
+        st.button("Load example", key="payout_load_example", on_click=on_example)
+        st.file_uploader(
+            "Or upload a round record (JSON)",
+            type=["json"],
+            key=UPLOAD_KEY,
+            on_change=on_upload,
+            help="The same JSON the command line and the download button below use.",
+        )
+        message = ss.get(MESSAGE_KEY)
+        if message:
+            kind, text = message
+            (st.error if kind == "error" else st.success)(text, icon="⚠️" if kind == "error"
+                                                            else "✅")  # fmt: skip
+
+
+# -- the settlement ---------------------------------------------------------------------------
+
+
+def canonical(rec: RoundRecord) -> str:
+    """The record with its rules written out and the dealer named, for comparing."""
+    try:
+        spec = Rules.from_spec(rec.rules).to_spec()
+    except HoolaError:
+        spec = rec.rules
+    first = rec.players[0].name if rec.players else None
+    update = {"rules": spec, "dealer": rec.dealer or first}
+    return rec.model_copy(update=update).model_dump_json()
+
+
+def example_for(rec: RoundRecord) -> str | None:
+    mine = canonical(rec)
+    return next((k for k, ex in EXAMPLES.items() if canonical(ex.load()) == mine), None)
+
+
+def plural(n: float, word: str = "stake") -> str:
+    return f"{n:g} {word}{'' if n == 1 else 's'}"
+
+
+def winner_section(s: Settlement) -> None:
+    st.subheader(f"{md(s.winner)} wins and collects {plural(s.collected)}")
+    cols = st.columns(3)
+    cols[0].metric("Winner", s.winner)
+    cols[1].metric("Collects", plural(s.collected))
+    cols[2].metric("Losers", len(s.lines) or len(s.penalty))
+    flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
+    st.markdown("**Why:**" + (f" ({', '.join(flags)})" if flags else ""))
+    st.markdown("\n".join(f"- {md(r)}" for r in s.winner_reasons))
+
+
+def hands_section(s: Settlement, rules: Rules) -> None:
+    st.markdown("**Points in hand**")
+    parts = [CARD_CSS]
+    for p in s.players:
+        cards = parse_cards(p.hand, rules)
+        melded = [parse_cards(m, rules) for m in p.melds]
+        label = f"{p.name}: {plural(p.points, 'point')}"
+        if not cards:
+            label += " (no cards left)"
+        parts.append(hand_html(cards, label=label, dim=[c for m in melded for c in m]))
+        if melded:
+            parts.append(groups_html(melded, label="laid at the end:"))
+    st.html("".join(parts))
+    if any(p.melds for p in s.players):
+        st.caption("Faded cards were laid in melds at the end of stock and are not counted.")
+    with st.expander("How each hand was counted"):
+        for p in s.players:
+            st.markdown(f"**{md(p.name)}**: " + " ".join(md(x) for x in p.lines))
+
+
+def doublings_text(line: Any) -> str:
+    if not line.doublings:
+        return "none"
+    return ", ".join(f"×{d.factor} {short_reason(d, i)}" for i, d in enumerate(line.doublings))
+
+
+def payments_section(s: Settlement) -> None:
+    st.markdown("**What each loser pays**")
+    if s.lines:
+        rows = [
+            "| Loser | Points | Position | Base | Doublings | Total | Paid by |",
+            "|---|---:|---:|---:|---|---:|---|",
+        ]
+        for line in s.lines:
+            rows.append(
+                f"| {md(line.name)} | {line.points} | {line.position} | {line.base} | "
+                f"{doublings_text(line)} | **{line.total}** | {md(line.payer)} |"
+            )
+        with st.container(key="payout_table"):
+            st.markdown("\n".join(rows))
+        with st.expander("Why each loser pays that much"):
+            for line in s.lines:
+                reasons = [line.position_reason, *(d.reason for d in line.doublings),
+                           line.payer_reason]  # fmt: skip
+                st.markdown(f"**{md(line.name)}**\n" + "\n".join(f"- {md(r)}" for r in reasons))
+    for t in s.penalty:
+        st.markdown(f"- {md(t.reason)}")
+    if s.compensation:
+        st.markdown("**Compensation for players forced to drop out** (quarter stakes)")
+        st.markdown("\n".join(f"- {md(t.reason)}" for t in s.compensation))
+
+
+def charts_section(s: Settlement) -> str | None:
+    """The chosen loser's waterfall, the money flow and the net result; returns the loser."""
+    chosen = None
+    if s.lines:
+        names = [line.name for line in s.lines]
+        if ss.get(LOSER_KEY) not in names:
+            ss[LOSER_KEY] = names[0]
+        if len(names) > 1:
+            st.segmented_control(
+                "Payment of", names, key=LOSER_KEY, required=True,
+                help="Choose a loser to see how the payment builds up.",
+            )  # fmt: skip
+        chosen = ss[LOSER_KEY]
+        line = s.line_for(chosen)
+        st.plotly_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
+    flow = "; ".join(f"{t.payer} pays {t.payee} {t.stakes:g}"
+                     for t in [*s.transfers, *s.penalty, *s.compensation])  # fmt: skip
+    st.plotly_chart(money_flow(s, highlight_loser=chosen), key="payout_flow",
+                    alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
+    nets = ", ".join(f"{n} {v:+d}" for n, v in s.net.items())
+    st.plotly_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
+    st.markdown("Net result: " + ", ".join(f"{md(n)} **{v:+d}**" for n, v in s.net.items()))
+    return chosen
+
+
+def waterfall_alt(line: Any) -> str:
+    factors = "".join(f" × {d.factor}" for d in line.doublings)
+    return f"{line.name}'s payment: {line.base}{factors} = {line.total} stakes."
+
+
+def _move(delta: int, last: int) -> None:
+    ss[STEP_KEY] = min(max(int(ss.get(STEP_KEY, 0)) + delta, 0), last)
+
+
+def step_through(s: Settlement) -> None:
+    st.subheader("Step by step")
+    steps = s.steps()
+    last = len(steps) - 1
+    i = min(max(int(ss.get(STEP_KEY, 0)), 0), last)
+    ss[STEP_KEY] = i
+    step = steps[i]
+    with st.container(border=True, key="payout_step_box"):
+        st.caption(f"Step {i + 1} of {len(steps)}")
+        st.markdown(f"**{md(step.title)}**")
+        st.markdown(md(step.text))
+        cols = st.columns(2)
+        cols[0].button("◀ Back", key="step_back", on_click=_move, args=(-1, last),
+                       disabled=i == 0, width="stretch")  # fmt: skip
+        cols[1].button("Next ▶", key="step_next", on_click=_move, args=(1, last),
+                       disabled=i == last, width="stretch")  # fmt: skip
+        if step.loser is not None:
+            line = s.line_for(step.loser)
+            fig = waterfall(line, highlight_bar=step_bar(step, line))
+            st.plotly_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
+
+
+def downloads(record: RoundRecord, s: Settlement) -> None:
+    cols = st.columns(2)
+    cols[0].download_button(
+        "Download the round (JSON)", record.to_json(), file_name="hoola-round.json",
+        mime="application/json", key="payout_dl_record",
+    )  # fmt: skip
+    cols[1].download_button(
+        "Download the settlement (JSON)", s.to_json(), file_name="hoola-settlement.json",
+        mime="application/json", key="payout_dl_settlement",
+    )  # fmt: skip
+
+
+# -- comparing rules --------------------------------------------------------------------------
+
+
+def result_of(s: Settlement) -> tuple[Any, ...]:
+    """What a settlement decides: the winner, who pays what for whom, the net result."""
+    return (
+        s.winner,
+        tuple((line.name, line.total, line.payer) for line in s.lines),
+        tuple((t.payer, t.payee, t.stakes) for t in s.penalty),
+        tuple(s.net.items()),
+        tuple(s.compensation_net.items()),
+    )
+
+
+def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
+    return checked_settlement(record.model_copy(update={"rules": rules.to_spec()}))
+
+
+def side(s: Settlement, title: str, other: Settlement | None) -> None:
+    st.markdown(f"**{title}**")
+    st.markdown(f"Winner: **{md(s.winner)}**, collects **{plural(s.collected)}**")
+    theirs = {line.name: line.total for line in other.lines} if other else {}
+    rows = []
+    for line in s.lines:
+        mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
+        rows.append(f"- {md(line.name)} pays {line.total} ({doublings_text(line)}){mark}")
+    for t in s.penalty:
+        rows.append(f"- {md(t.payer)} pays {md(t.payee)} {t.stakes:g} (penalty)")
+    st.markdown("\n".join(rows) or "Nothing is paid.")
+    st.caption("Net: " + ", ".join(f"{md(n)} {v:+d}" for n, v in s.net.items()))
+
+
+def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
+    st.subheader("Compare rules")
+    second = second_rules_picker("payout_cmp", label="Settle under a second rule set", base=rules)
+    if second is None:
+        return
+    try:
+        theirs = settle_under(record, second)
+    except HoolaError as e:
+        st.error(f"Under the second rules this round cannot be settled: {md(str(e))}", icon="⚠️")
+        show_switch_differences(rules, second, True, what="whether the round can be settled")
+        attribute(record, rules, second, mine)
+        return
+    changed = result_of(mine) != result_of(theirs)
+    show_switch_differences(rules, second, changed, what="the settlement")
+    if changed:
+        attribute(record, rules, second, mine)
+    left, right = st.columns(2)
+    with left:
+        side(mine, f"Rules in force ({preset_of(rules)})", theirs)
+    with right:
+        side(theirs, f"Second rules ({preset_of(second)})", mine)
+
+
+def attribute(record: RoundRecord, rules: Rules, second: Rules, mine: Settlement) -> None:
+    """Which differing switch, changed alone, changes the settlement."""
+    alone: list[str] = []
+    for name in rules.differences(second):
+        try:
+            single = rules.with_changes(**{name: getattr(second, name)})
+            changes = result_of(settle_under(record, single)) != result_of(mine)
+        except HoolaError as e:
+            alone.append(f"- **{field_label(name)}** (`{name}`) changes the result: the round "
+                         f"cannot be settled with it ({md(str(e))})")  # fmt: skip
+            continue
+        if changes:
+            alone.append(f"- **{field_label(name)}** (`{name}`) changes the result on its own")
+    if alone:
+        st.markdown("\n".join(alone))
+    else:
+        st.caption("No single switch changes the result alone: it takes them together.")
+
+
+# -- the page ---------------------------------------------------------------------------------
+
+
+def render() -> None:
+    st.title("Payout checker")
+    st.markdown(
+        "Enter how a round ended, or load a worked example or a saved record, then press "
+        "**Settle**: the tutor finds the winner, counts every hand, and shows what each "
+        "loser pays and why, doubling by doubling."
+    )
+    rules = current_rules()
+    loaders()
+    st.subheader("The round")
+    record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle")
+    if record is not None:
+        ss[RECORD_KEY] = record.to_json()
+        ss[STEP_KEY] = 0
+        ss.pop(MESSAGE_KEY, None)
+    text = ss.get(RECORD_KEY)
+    if not text:
+        return
+    settled = RoundRecord.load(text)
+    try:
+        s = checked_settlement(settled)
+    except HoolaError as e:  # e.g. the rules in force changed on another page
+        st.error(f"The last round settled can no longer be settled: {md(str(e))}", icon="⚠️")
+        return
+    st.divider()
+    st.header("Settlement")
+    current = form_record(FORM)
+    if current is None or canonical(current) != canonical(settled):
+        st.info("The form has changed since this was settled: press **Settle** again to "
+                "settle what the form holds now.", icon="✏️")  # fmt: skip
+    ex = example_for(settled)
+    if ex is not None:
+        st.info(f"**{EXAMPLES[ex].title}** ({EXAMPLES[ex].source}). {EXAMPLES[ex].says}",
+                icon="📖")  # fmt: skip
+    settled_rules = settled.rules_in_force()
+    winner_section(s)
+    hands_section(s, settled_rules)
+    payments_section(s)
+    charts_section(s)
+    step_through(s)
+    downloads(settled, s)
+    compare_section(settled, settled_rules, s)
+
+
+render()
