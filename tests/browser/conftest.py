@@ -110,8 +110,21 @@ def screenshot():  # noqa: ANN201
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
     def take(pg, name: str) -> Path:  # noqa: ANN001
+        """Streamlit scrolls inside its main section, so a full-page screenshot would show
+        one window's worth: grow the window to the content's height, shoot, restore."""
         path = ARTIFACTS / f"{name}.png"
+        size = pg.viewport_size
+        tall = pg.evaluate(
+            "() => Math.max(...['[data-testid=\"stMain\"]', '[data-testid=\"stAppViewContainer\"]']"
+            ".map(s => document.querySelector(s)).filter(Boolean).map(e => e.scrollHeight))"
+        )
+        if size and tall > size["height"]:
+            pg.set_viewport_size({"width": size["width"], "height": min(int(tall) + 40, 9000)})
+            pg.wait_for_timeout(400)
         pg.screenshot(path=str(path), full_page=True)
+        if size:
+            pg.set_viewport_size(size)
         return path
 
+    take.folder = ARTIFACTS
     return take

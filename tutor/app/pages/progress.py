@@ -1,5 +1,207 @@
-"""Being built."""
+"""Progress: a learner's accuracy per rule point, answers over time and Leitner boxes, with
+export and import of a profile as JSON.
+
+Every number comes from ``tutor.progress.ProgressStore`` (the same SQLite file as the game
+ledger). An import is validated in full before anything is written, and never replaces a
+learner's answers unless the learner ticks a confirmation first.
+"""
+
+from __future__ import annotations
+
+import re
 
 import streamlit as st
 
-st.title("progress")
+from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietly
+from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
+from tutor.app.safe import plain
+from tutor.progress import NAME_MAX, ProgressStore, StoreUnavailable, _parse_export
+
+ss = st.session_state
+UPLOAD_NONCE = "progress_upload_nonce"
+FLASH_KEY = "progress_flash"
+IMPORT_ERROR_KEY = "progress_import_error"
+RENAME_KEY = "progress_import_as"
+CONFIRM_KEY = "progress_import_confirm"
+
+
+def file_slug(name: str) -> str:
+    """A file-name-safe form of a learner name (letters, digits, '-', '_')."""
+    slug = re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")
+    return slug or "learner"
+
+
+def overview(store: ProgressStore, name: str) -> None:
+    answers = store.answers(name)
+    if not answers:
+        st.info(
+            f"No answers saved for {plain(name)} yet. Judge some groups on the **Drill** page, "
+            "or answer questions on **Quiz** or **Review**: every answer given while this "
+            "learner is chosen is saved here, and the charts appear after the first one.",
+            icon="🌱",
+        )
+        return
+    accuracy = store.accuracy_by_rule(name)
+    boxes = store.leitner_boxes(name)
+    due = store.due_rule_tags(name)
+    right = sum(a.correct for a in answers)
+    cols = st.columns(4)
+    cols[0].metric("Answers", len(answers))
+    cols[1].metric("Right", f"{right / len(answers):.0%}")
+    cols[2].metric("Rule points met", len(accuracy))
+    cols[3].metric("Due for review", len(due))
+    st.plotly_chart(accuracy_figure(accuracy), key="progress_accuracy_chart")
+    left, right_col = st.columns(2)
+    with left:
+        st.plotly_chart(answers_over_time_figure(answers), key="progress_time_chart")
+    with right_col:
+        st.plotly_chart(leitner_figure(boxes), key="progress_leitner_chart")
+    if due:
+        st.caption("Due for review now: " + ", ".join(plain(t) for t in due) + ".")
+
+
+def export_section(store: ProgressStore, name: str) -> None:
+    st.subheader("Export")
+    st.caption("Save this learner's answers and Leitner boxes as a JSON file, e.g. to move "
+               "them to another computer.")  # fmt: skip
+    st.download_button(
+        "Download progress (JSON)",
+        data=store.export_json(name),
+        file_name=f"hoola-progress-{file_slug(name)}.json",
+        mime="application/json",
+        key="progress_export",
+        on_click="ignore",
+    )
+
+
+def _reset_upload() -> None:
+    ss[UPLOAD_NONCE] = ss.get(UPLOAD_NONCE, 0) + 1
+    ss.pop(RENAME_KEY, None)
+    ss.pop(CONFIRM_KEY, None)
+
+
+def _do_import(store: ProgressStore, text: str, as_name: str, overwrite: bool) -> None:
+    """Button callback: import, choose the learner, and clear the uploader."""
+    try:
+        name = store.import_json(text, as_name=as_name, overwrite=overwrite)
+    except (ValueError, StoreUnavailable) as e:
+        ss[IMPORT_ERROR_KEY] = str(e)
+        return
+    ss[LEARNER_KEY] = name
+    ss[PICK_KEY] = name
+    ss[FLASH_KEY] = f"Imported the progress file as {name}" + (
+        ", replacing what was there." if overwrite else "."
+    )
+    _reset_upload()
+
+
+def import_section(store: ProgressStore) -> None:
+    st.subheader("Import")
+    nonce = ss.get(UPLOAD_NONCE, 0)
+    upload = st.file_uploader(
+        "Load a progress file exported from Hoola Tutor",
+        type=["json"],
+        key=f"progress_upload_{nonce}",
+    )
+    error = ss.pop(IMPORT_ERROR_KEY, None)
+    if error:
+        st.error(f"Nothing was imported: {plain(error)}", icon="⚠️")
+    if upload is None:
+        return
+    raw = upload.getvalue()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        st.error(f"{plain(upload.name)} is not a text file (it is not UTF-8 JSON).", icon="⚠️")
+        return
+    try:
+        doc = _parse_export(text)
+    except ValueError as e:
+        st.error(f"{plain(upload.name)} cannot be imported: {plain(e)}", icon="⚠️")
+        return
+    name = doc.learner.strip()
+    st.markdown(
+        f"The file holds **{len(doc.answers)}** answers and **{len(doc.leitner)}** Leitner "
+        f"boxes for {plain(name)}."
+    )
+    names = store.learners()
+    usable = 0 < len(name) <= NAME_MAX
+    if usable and name not in names:
+        st.button(
+            f"Import as {plain(name)}",
+            key="progress_import_go",
+            type="primary",
+            on_click=_do_import,
+            args=(store, text, name, False),
+        )
+        return
+    if name in names:
+        st.warning(
+            f"A learner named {plain(name)} already exists here. Import under another name, "
+            "or replace their progress with the file.",
+            icon="⚠️",
+        )
+    else:
+        st.warning("The name in the file cannot be used here: choose another.", icon="⚠️")
+    ss.setdefault(RENAME_KEY, _free_name(name[:NAME_MAX].strip() or "Imported", names))
+    other = st.text_input("Import under the name", key=RENAME_KEY, max_chars=NAME_MAX)
+    clash = other.strip() in names
+    if clash:
+        st.caption(f"{plain(other.strip())} exists too: pick a name that is not taken.")
+    st.button(
+        "Import under this name",
+        key="progress_import_rename",
+        disabled=clash or not other.strip(),
+        on_click=_do_import,
+        args=(store, text, other, False),
+    )
+    if name in names:
+        sure = st.checkbox(
+            f"Yes, delete {plain(name)}'s saved answers and boxes and use the file's instead",
+            key=CONFIRM_KEY,
+        )
+        st.button(
+            f"Replace {plain(name)}'s progress",
+            key="progress_import_overwrite",
+            disabled=not sure,
+            on_click=_do_import,
+            args=(store, text, name, True),
+        )
+
+
+def _free_name(base: str, taken: list[str]) -> str:
+    """``base`` with ' (2)', ' (3)'… added until the name is free (within 40 characters)."""
+    n = 2
+    candidate = base
+    while candidate in taken:
+        tail = f" ({n})"
+        candidate = base[: NAME_MAX - len(tail)].rstrip() + tail
+        n += 1
+    return candidate
+
+
+st.title("Progress")
+learner = learner_panel()
+flash = ss.pop(FLASH_KEY, None)
+if flash:
+    st.success(plain(flash), icon="✅")
+store = store_quietly()
+if store is None:
+    st.info(
+        "Charts, export and import need the progress file, which cannot be used right now "
+        "(see the warning above). Practice pages still work; answers are just not saved."
+    )
+else:
+    try:
+        if learner is None:
+            st.info(
+                "Choose a learner above, or create one with **New learner**, to see their "
+                "accuracy per rule point, their answers over time and their review boxes. "
+                "You can also import a progress file below."
+            )
+        else:
+            overview(store, learner)
+            export_section(store, learner)
+        import_section(store)
+    except StoreUnavailable as e:
+        st.warning(f"The progress file stopped working: {plain(e)}", icon="⚠️")

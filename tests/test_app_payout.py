@@ -1,0 +1,173 @@
+"""AppTest for the Payout checker: worked examples, typed rounds, uploads, the step-through,
+the charts and the rules comparison, each checked against the engine's own settlement."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.app.round_form import parse_record_file
+from tutor.examples import EXAMPLES
+from tutor.rules import Rules
+from tutor.settlement import settle
+
+APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
+PAGE = "tutor/app/pages/payout.py"
+
+
+def run(at: AppTest) -> AppTest:
+    at.run()
+    assert not at.exception
+    return at
+
+
+@pytest.fixture
+def at() -> AppTest:
+    at = run(AppTest.from_file(APP, default_timeout=30))
+    at.switch_page(PAGE)
+    return run(at)
+
+
+def text(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [h.value for h in at.subheader] + [i.value for i in at.info]
+    parts += [e.value for e in at.error] + [s.value for s in at.success]
+    return "\n".join(parts)
+
+
+def load_example(at: AppTest, name: str) -> AppTest:
+    at.selectbox(key="payout_example").set_value(name)
+    run(at)
+    at.button(key="payout_load_example").click()
+    run(at)
+    at.button(key="payout_settle").click()
+    return run(at)
+
+
+def figures(at: AppTest) -> list[dict]:
+    return [json.loads(el.proto.spec) for el in at.get("plotly_chart")]
+
+
+def test_renders_with_the_form_and_the_examples(at: AppTest) -> None:
+    assert at.title[0].value == "Payout checker"
+    assert set(at.selectbox(key="payout_example").options) == {
+        f"{ex.title} ({ex.source.split(',')[0]})" for ex in EXAMPLES.values()
+    }
+    assert at.button(key="payout_settle").disabled  # the blank form is incomplete
+    assert "Still to fill in" in text(at)
+
+
+def test_s0_tie_example_shows_b_collecting_12(at: AppTest) -> None:
+    load_example(at, "s0-tie")
+    s = settle(EXAMPLES["s0-tie"].record)
+    assert (s.winner, s.collected) == ("B", 12)
+    assert "B wins and collects 12 stakes" in [h.value for h in at.subheader]
+    table = "\n".join(m.value for m in at.markdown if "| Loser |" in m.value)
+    for line in s.lines:
+        assert f"| {line.name} | {line.points} | {line.position} |" in table
+        assert f"**{line.total}**" in table
+    # the waterfall, the money flow and the net result, plus the step chart
+    names = [t.get("type") for fig in figures(at) for t in fig["data"]]
+    assert "waterfall" in names
+    assert "Net result: " in text(at)
+
+
+def test_every_worked_example_settles_as_the_engine_says(at: AppTest) -> None:
+    for key, ex in EXAMPLES.items():
+        load_example(at, key)
+        s = settle(ex.record)
+        assert f"{s.winner} wins and collects" in text(at), key
+        for name, net in s.net.items():
+            assert f"{name} **{net:+d}**" in text(at), key
+
+
+def test_step_through_advances_and_goes_back(at: AppTest) -> None:
+    load_example(at, "s0-24")
+    steps = settle(EXAMPLES["s0-24"].record).steps()
+    assert f"Step 1 of {len(steps)}" in text(at)
+    assert at.button(key="step_back").disabled
+    at.button(key="step_next").click()
+    run(at)
+    assert f"Step 2 of {len(steps)}" in text(at)
+    assert f"**{steps[1].title}**" in text(at)
+    at.button(key="step_back").click()
+    run(at)
+    assert f"Step 1 of {len(steps)}" in text(at)
+    for _ in range(len(steps) - 1):
+        at.button(key="step_next").click()
+        run(at)
+    assert f"Step {len(steps)} of {len(steps)}" in text(at)
+    assert at.button(key="step_next").disabled
+
+
+def test_a_typed_round_is_settled(at: AppTest) -> None:
+    at.number_input(key="payout_form_count").set_value(2)
+    run(at)
+    for i, (name, hand) in enumerate([("Ann", "2c 3d"), ("Bo", "Kh Qd 9s 5c")]):
+        at.text_input(key=f"payout_form_p{i}_name").input(name)
+        at.text_input(key=f"payout_form_p{i}_hand").input(hand)
+        at.checkbox(key=f"payout_form_p{i}_melded").check()
+    run(at)
+    at.selectbox(key="payout_form_ending").set_value("stock")
+    run(at)
+    at.button(key="payout_settle").click()
+    run(at)
+    assert "Ann wins and collects" in text(at)
+    record = json.loads(at.session_state["payout_record"])
+    s = settle(record)
+    assert s.winner == "Ann"
+    assert s.collected == 1  # Bo alone, first among the losers: 1 stake, no doubling
+    assert "Ann wins and collects 1 stake" in text(at)
+
+
+def test_a_bad_card_is_named_next_to_the_input(at: AppTest) -> None:
+    at.text_input(key="payout_form_p0_hand").input("7x 2c")
+    run(at)
+    assert "7x" in text(at)
+    assert at.button(key="payout_settle").disabled
+
+
+def test_the_same_round_under_a_second_rule_set(at: AppTest) -> None:
+    load_example(at, "s0-tie")
+    at.toggle(key="payout_cmp_on").set_value(True)
+    run(at)
+    at.selectbox(key="payout_cmp_preset").set_value("s1-short")
+    run(at)
+    body = text(at)
+    assert "Rules in force (pagat)" in body
+    assert "Second rules (s1-short)" in body
+    second = Rules.preset("s1-short")
+    theirs = settle({**EXAMPLES["s0-tie"].record, "rules": second.to_spec()})
+    assert f"{theirs.winner}" in body
+
+
+def test_rules_changed_elsewhere_are_reported_not_raised(at: AppTest) -> None:
+    load_example(at, "s0-tie")
+    at.session_state["rules_spec"] = Rules.preset("s1-short").to_spec()
+    run(at)
+    assert "B wins and collects 12 stakes" in [h.value for h in at.subheader]
+
+
+@pytest.mark.parametrize(
+    ("data", "named"),
+    [
+        (b"\xff\xfe\x00garbage", "not text"),
+        (b"{not json", "JSON"),
+        (json.dumps({"ending": "stock", "players": [{"name": "A", "hand": "7x"}, {"name": "B", "hand": "2c"}]}).encode(),
+         "7x"),
+        (json.dumps({**EXAMPLES["s0-tie"].record, "winner": "Zed", "ending": "blast"}).encode(),
+         "Zed"),
+        (b" " * 70_000, "bytes"),
+    ],
+)  # fmt: skip
+def test_an_uploaded_file_that_is_not_a_record_says_what_is_wrong(data: bytes, named: str):
+    with pytest.raises(ValueError, match=named):
+        parse_record_file(data)
+
+
+def test_an_uploaded_record_round_trips() -> None:
+    rec = parse_record_file(json.dumps(EXAMPLES["s0-24"].record).encode("utf-8-sig"))
+    assert settle(rec).to_json() == settle(EXAMPLES["s0-24"].record).to_json()

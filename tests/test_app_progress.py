@@ -1,0 +1,203 @@
+"""The Progress page and the learner panel (AppTest): profiles, charts from the store's
+numbers, export and import (never overwriting without a confirmation), a damaged file."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.progress import ProgressStore
+
+APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
+PAGE = "tutor/app/pages/progress.py"
+START = datetime(2025, 5, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch) -> Path:
+    path = tmp_path / "hoola.db"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
+    return path
+
+
+def fill(db: Path, name: str = "Ann") -> ProgressStore:
+    store = ProgressStore(db)
+    history = [(["§3"], True), (["§3", "§7.5"], False), (["§5.2"], True), (["§5.2"], True)]
+    for i, (tags, ok) in enumerate(history):
+        store.record_answer(name, "quiz", tags, i, ok, 2.0, answered_at=START + timedelta(hours=i))
+    return store
+
+
+def open_page() -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=30).run()
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    return at
+
+
+def choose(at: AppTest, name: str) -> None:
+    at.selectbox(key="learner_pick").select(name).run()
+    assert not at.exception
+
+
+def charts(at: AppTest) -> dict[str, dict]:
+    figs = [json.loads(el.proto.spec) for el in at.get("plotly_chart")]
+    return {f["layout"]["title"]["text"]: f for f in figs}
+
+
+def upload(at: AppTest, content: bytes, filename: str = "progress.json") -> None:
+    at.file_uploader[0].set_value((filename, content, "application/json")).run()
+    assert not at.exception
+
+
+def test_page_renders_and_explains_what_to_do(db):
+    at = open_page()
+    assert at.title[0].value == "Progress"
+    assert "Choose a learner above" in at.info[0].value
+    assert any("stored locally in SQLite on this computer" in c.value for c in at.caption)
+    assert any(db.name.replace(".", "\\.") in c.value for c in at.caption)
+
+
+def test_create_a_learner_shows_the_empty_state(db):
+    at = open_page()
+    at.text_input(key="learner_new_name").input("  Bo  ").run()
+    at.button(key="learner_create").click().run()
+    assert not at.exception
+    assert at.selectbox(key="learner_pick").value == "Bo"
+    assert "No answers saved for Bo yet" in at.info[0].value
+    assert not at.get("plotly_chart")
+    assert ProgressStore(db).learners() == ["Bo"]
+
+
+def test_a_bad_learner_name_is_explained(db):
+    at = open_page()
+    at.text_input(key="learner_new_name").input("   ").run()
+    at.button(key="learner_create").click().run()
+    assert not at.exception
+    assert "name is empty" in at.error[0].value
+    assert ProgressStore(db).learners() == []
+
+
+def test_charts_show_the_stores_numbers(db):
+    store = fill(db)
+    at = open_page()
+    choose(at, "Ann")
+    figs = charts(at)
+    assert set(figs) == {
+        "Accuracy per rule point",
+        "Answers per day",
+        "Leitner boxes (box 1 is reviewed most often)",
+    }
+    accuracy = store.accuracy_by_rule("Ann")
+    bar = figs["Accuracy per rule point"]["data"][0]
+    assert bar["x"] == list(accuracy) == ["§3", "§5.2", "§7.5"]
+    assert bar["text"] == [f"{r}/{n}" for r, n in accuracy.values()] == ["1/2", "2/2", "0/1"]
+    assert figs["Leitner boxes (box 1 is reviewed most often)"]["data"][0]["x"][0] == "Box 1"
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Answers"] == "4"
+    assert metrics["Right"] == "75%"
+    assert metrics["Rule points met"] == "3"
+    assert at.download_button(key="progress_export").proto.label == "Download progress (JSON)"
+
+
+def test_learner_choice_is_kept_across_pages(db):
+    fill(db)
+    at = open_page()
+    choose(at, "Ann")
+    at.switch_page("tutor/app/pages/drill.py").run()
+    assert at.selectbox(key="learner_pick").value == "Ann"
+    at.switch_page(PAGE).run()
+    assert at.selectbox(key="learner_pick").value == "Ann"
+    assert charts(at)
+
+
+def test_export_then_import_under_a_new_name(db):
+    store = fill(db)
+    at = open_page()
+    choose(at, "Ann")
+    exported = store.export_json("Ann")
+    upload(at, exported.encode())
+    assert "A learner named Ann already exists" in at.warning[0].value
+    assert at.text_input(key="progress_import_as").value == "Ann (2)"
+    assert at.button(key="progress_import_overwrite").disabled
+    at.text_input(key="progress_import_as").input("Ann copy").run()
+    at.button(key="progress_import_rename").click().run()
+    assert not at.exception
+    assert "Imported the progress file as Ann copy" in at.success[0].value
+    assert at.selectbox(key="learner_pick").value == "Ann copy"
+    assert store.answers("Ann copy") == store.answers("Ann")
+    assert store.leitner_boxes("Ann copy") == store.leitner_boxes("Ann")
+    assert not at.file_uploader[0].value  # the uploader is cleared after an import
+
+
+def test_overwrite_needs_an_explicit_confirmation(db):
+    store = fill(db)
+    other = ProgressStore(db.with_name("other.db"))
+    other.record_answer("Ann", "drill-meld", ["§3"], 1, False, 1.0)
+    text = other.export_json("Ann")
+    at = open_page()
+    upload(at, text.encode())
+    assert at.button(key="progress_import_overwrite").disabled
+    assert len(store.answers("Ann")) == 4  # nothing changed yet
+    at.checkbox(key="progress_import_confirm").check().run()
+    assert not at.button(key="progress_import_overwrite").disabled
+    at.button(key="progress_import_overwrite").click().run()
+    assert not at.exception
+    assert "replacing what was there" in at.success[0].value
+    assert [a.question_kind for a in store.answers("Ann")] == ["drill-meld"]
+
+
+def test_import_of_a_new_name_and_a_taken_rename(db):
+    store = fill(db)
+    fill(db, "Bo")
+    doc = json.loads(store.export_json("Ann"))
+    at = open_page()
+    upload(at, json.dumps(doc).encode())
+    at.text_input(key="progress_import_as").input("Bo").run()
+    assert at.button(key="progress_import_rename").disabled
+    assert any("Bo exists too" in c.value for c in at.caption)
+    doc["learner"] = "Cy"
+    at.file_uploader[0].set_value(("cy.json", json.dumps(doc).encode(), "application/json"))
+    at.run()
+    at.button(key="progress_import_go").click().run()
+    assert not at.exception
+    assert len(store.answers("Cy")) == 4
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"{not json", "not valid JSON"),
+        (b'{"format": "something-else"}', "not a Hoola Tutor progress export"),
+        (b'{"format": "hoola-tutor-progress", "version": 9}', "unsupported progress export"),
+        (
+            b'{"format": "hoola-tutor-progress", "version": 1, "learner": "X",'
+            b' "answers": [{"question_kind": "quiz"}], "leitner": []}',
+            "invalid progress export: answers[0]",
+        ),
+        (b"\xff\xfe\x00garbage", "not a text file"),
+    ],
+)
+def test_bad_files_are_named_and_nothing_is_imported(db, content, problem):
+    fill(db)
+    at = open_page()
+    upload(at, content, "bad.json")
+    assert problem in at.error[0].value.replace("\\", "")
+    assert "bad" in at.error[0].value
+    assert ProgressStore(db).learners() == ["Ann"]
+
+
+def test_a_damaged_database_warns_and_the_page_still_works(db):
+    garbage = bytes(range(256)) * 8
+    db.write_bytes(garbage)
+    at = open_page()
+    assert at.title[0].value == "Progress"
+    assert any("Progress is not being saved" in w.value for w in at.warning)
+    assert any("cannot be used right now" in i.value for i in at.info)
+    at.switch_page("tutor/app/pages/drill.py").run()
+    assert not at.exception
+    assert db.read_bytes() == garbage

@@ -1,0 +1,118 @@
+"""The Progress and Drill chart builders, alone: each figure's values are the progress
+store's own numbers (or the drill's answers), read back from the figure's data."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from tutor.app.progress_charts import (
+    RIGHT,
+    WRONG,
+    accuracy_figure,
+    answer_times_figure,
+    answers_over_time_figure,
+    daily_counts,
+    leitner_counts,
+    leitner_figure,
+)
+from tutor.progress import ProgressStore
+
+START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+# (day offset, tags, correct)
+HISTORY = [
+    (0, ["§3"], True),
+    (0, ["§3", "§7.5"], False),
+    (0, ["§5.1"], True),
+    (1, ["§3"], True),
+    (1, ["§10"], False),
+    (1, ["§5.1"], False),
+    (3, ["§3", "§7.5"], True),
+    (3, ["§3"], True),
+    (3, ["§2"], True),
+]
+
+
+@pytest.fixture
+def store(tmp_path) -> ProgressStore:
+    s = ProgressStore(tmp_path / "p.db")
+    for i, (day, tags, ok) in enumerate(HISTORY):
+        s.record_answer(
+            "Ann", "quiz", tags, i, ok, 1.0 + i, answered_at=START + timedelta(days=day, minutes=i)
+        )
+    return s
+
+
+def test_accuracy_bars_are_the_stores_accuracy(store):
+    accuracy = store.accuracy_by_rule("Ann")
+    fig = accuracy_figure(accuracy)
+    bar = fig.data[0]
+    assert list(bar.x) == list(accuracy) == ["§2", "§3", "§5.1", "§7.5", "§10"]
+    for tag, y, text in zip(bar.x, bar.y, bar.text, strict=True):
+        right, total = accuracy[tag]
+        assert y == pytest.approx(100 * right / total, abs=0.05)
+        assert text == f"{right}/{total}"
+    assert dict(zip(bar.x, bar.text, strict=True))["§3"] == "4/5"
+    colours = dict(zip(bar.x, bar.marker.color, strict=True))
+    assert colours["§2"] == RIGHT and colours["§10"] == WRONG
+
+
+def test_accuracy_skips_tags_without_answers_and_escapes_tags():
+    fig = accuracy_figure({"<b>x</b>": (1, 2), "§4": (0, 0)})
+    assert list(fig.data[0].x) == ["&lt;b&gt;x&lt;/b&gt;"]
+    assert "<b>" not in fig.data[0].hovertemplate
+
+
+def test_answers_per_day_add_up_to_the_stores_answers(store):
+    answers = store.answers("Ann")
+    fig = answers_over_time_figure(answers)
+    right, wrong = fig.data
+    assert (right.name, wrong.name) == ("right", "wrong")
+    assert sum(right.y) == sum(a.correct for a in answers) == 6
+    assert sum(wrong.y) == sum(not a.correct for a in answers) == 3
+    days = [a.answered_at.astimezone().date().isoformat() for a in answers]
+    assert list(right.x) == sorted(set(days))
+    for day, r, w in zip(right.x, right.y, wrong.y, strict=True):
+        assert r + w == days.count(day)
+    assert fig.layout.barmode == "stack"
+
+
+def test_daily_counts_in_order(store):
+    counts = daily_counts(store.answers("Ann"))
+    assert [d for d, _, _ in counts] == sorted(d for d, _, _ in counts)
+    assert sum(r + w for _, r, w in counts) == len(HISTORY)
+    assert daily_counts([]) == []
+
+
+def test_leitner_bars_are_the_stores_boxes(store):
+    boxes = store.leitner_boxes("Ann")
+    fig = leitner_figure(boxes)
+    bar = fig.data[0]
+    assert list(bar.x) == ["Box 1", "Box 2", "Box 3", "Box 4", "Box 5"]
+    assert list(bar.y) == leitner_counts(boxes)
+    assert sum(bar.y) == len(boxes) == 5
+    for b in range(1, 6):
+        members = sorted(t for t, box in boxes.items() if box == b)
+        shown = bar.customdata[b - 1]
+        assert sorted(shown.split(", ")) == members if members else shown == "none"
+    # §3: right, wrong, right, right, right -> box 1 after the miss, then up three boxes
+    assert boxes["§3"] == 4
+    assert "§3" in bar.customdata[3]
+
+
+def test_answer_times_bars_colours_and_median():
+    fig = answer_times_figure([1.234, 3.0, 0.5], [True, False, True], median=1.234)
+    bar = fig.data[0]
+    assert list(bar.x) == [1, 2, 3]
+    assert list(bar.y) == [1.23, 3.0, 0.5]
+    assert list(bar.marker.color) == [RIGHT, WRONG, RIGHT]
+    (line,) = fig.layout.shapes
+    assert line.y0 == line.y1 == pytest.approx(1.234)
+    assert "median 1.2 s" in fig.layout.annotations[0].text
+
+
+def test_answer_times_without_median_and_mismatch():
+    assert not answer_times_figure([1.0], [True]).layout.shapes
+    with pytest.raises(ValueError):
+        answer_times_figure([1.0, 2.0], [True])

@@ -1,0 +1,170 @@
+"""The learner shared by the practice pages: who is practising, and where answers are saved.
+
+Progress lives in the same SQLite file as the game ledger (``tutor.progress``; the path is
+``HOOLA_TUTOR_DB`` or the user data folder). Profiles have a name and no password: they
+keep practice apart on a shared computer, they do not protect anything.
+
+* :func:`progress_store` opens the file once per path; when it cannot be used (locked,
+  read-only, damaged, written by a newer version) it warns that the app goes on without
+  saving progress. The file is never deleted or overwritten.
+* :func:`learner_panel` picks or creates a learner; the name is kept in the session.
+* :func:`save_answer` records one answer for that learner, or says briefly why it did not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import streamlit as st
+
+from tutor.app.safe import plain
+from tutor.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
+
+__all__ = [
+    "LEARNER_KEY",
+    "learner_panel",
+    "progress_store",
+    "save_answer",
+    "selected_learner",
+    "store_quietly",
+]
+
+LEARNER_KEY = "learner_name"
+"""Session key holding the chosen learner's name (survives page switches)."""
+PICK_KEY = "learner_pick"
+NEW_KEY = "learner_new_name"
+CREATE_KEY = "learner_create"
+_ERROR_KEY = "learner_error"
+
+ss = st.session_state
+
+
+class _Closed(Exception):
+    """The store could not be opened; carries the reason (never cached)."""
+
+
+@st.cache_resource(show_spinner=False, max_entries=8)
+def _open(path: str) -> ProgressStore:
+    """One store per database path, shared by every session. A failure raises, so it is
+    not cached and the next run tries again (a lock may have gone)."""
+    store, reason = open_store_safely(path)
+    if store is None:
+        raise _Closed(reason or "the progress database could not be opened")
+    return store
+
+
+def _try_open() -> tuple[ProgressStore | None, str | None]:
+    try:
+        return _open(str(default_db_path())), None
+    except _Closed as e:
+        return None, str(e)
+
+
+def _warn(reason: str) -> None:
+    st.warning(
+        "Progress is not being saved right now; every page still works as usual. "
+        f"Reason: {plain(reason)}.",
+        icon="⚠️",
+    )
+
+
+def progress_store() -> ProgressStore | None:
+    """The progress store for ``HOOLA_TUTOR_DB`` (or the default path), or ``None`` after a
+    warning that the app keeps working without saving progress."""
+    store, reason = _try_open()
+    if store is None:
+        _warn(reason or "unknown problem")
+    return store
+
+
+def store_quietly() -> ProgressStore | None:
+    """Like :func:`progress_store` but shows nothing; for use after :func:`learner_panel`,
+    which has already shown any warning."""
+    return _try_open()[0]
+
+
+def selected_learner() -> str | None:
+    """The learner chosen in this session, if any (no database access)."""
+    name = ss.get(LEARNER_KEY)
+    return name if isinstance(name, str) and name else None
+
+
+def _create(store: ProgressStore) -> None:
+    """Button callback: add the typed learner and choose them."""
+    text = str(ss.get(NEW_KEY) or "")
+    try:
+        store.add_learner(text)
+    except (ValueError, StoreUnavailable) as e:
+        ss[_ERROR_KEY] = str(e)
+        return
+    name = text.strip()
+    ss[LEARNER_KEY] = name
+    ss[PICK_KEY] = name
+    ss[NEW_KEY] = ""
+
+
+def _pick() -> None:
+    ss[LEARNER_KEY] = ss.get(PICK_KEY)
+
+
+def learner_panel() -> str | None:
+    """Choose or create the learner whose answers are saved; return the name or ``None``."""
+    store = progress_store()
+    with st.container(border=True):
+        if store is None:
+            st.caption("Learner profiles are off while the progress file cannot be used.")
+            return None
+        try:
+            names = store.learners()
+        except StoreUnavailable as e:
+            _warn(str(e))
+            return None
+        chosen = selected_learner()
+        if chosen not in names:
+            chosen = None
+            ss.pop(LEARNER_KEY, None)
+        if ss.get(PICK_KEY) not in names:
+            ss[PICK_KEY] = chosen
+        left, right = st.columns([3, 2], vertical_alignment="bottom")
+        left.selectbox(
+            "Learner",
+            names,
+            key=PICK_KEY,
+            on_change=_pick,
+            placeholder="Choose a learner" if names else "No learners yet: create one",
+            help="Answers are saved for the learner chosen here.",
+        )
+        with right.popover("New learner", width="stretch"):
+            st.text_input("Name (1 to 40 characters)", key=NEW_KEY, max_chars=40)
+            st.button("Create", key=CREATE_KEY, on_click=_create, args=(store,))
+        error = ss.pop(_ERROR_KEY, None)
+        if error:
+            st.error(plain(error), icon="⚠️")
+        st.caption(
+            "No password: a profile only keeps practice apart. Progress is stored locally in "
+            f"SQLite on this computer at {plain(store.path)}."
+        )
+        ss[LEARNER_KEY] = ss.get(PICK_KEY)
+        return selected_learner()
+
+
+def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, seconds: float) -> bool:
+    """Record one answer for the chosen learner; ``False`` (after a short note) when nobody
+    is chosen or the progress file cannot be written."""
+    name = selected_learner()
+    if name is None:
+        st.caption("Not saved: choose a learner to keep your progress.")
+        return False
+    store = store_quietly()
+    if store is None:
+        st.caption("Not saved: the progress file cannot be used right now.")
+        return False
+    try:
+        store.record_answer(name, kind, list(tags), int(seed), bool(correct), max(0.0, seconds))
+    except StoreUnavailable as e:
+        st.caption(f"Not saved: {plain(e)}.")
+        return False
+    except ValueError as e:
+        st.caption(f"Not saved: {plain(e)}.")
+        return False
+    return True

@@ -1,0 +1,182 @@
+"""Charts for the Progress and Drill pages: plain functions from the progress store's
+numbers (or a drill's answers) to Plotly figures, tested without Streamlit.
+
+* :func:`accuracy_figure` — share of right answers per rule point (RULES.md § tags).
+* :func:`answers_over_time_figure` — right and wrong answers per day.
+* :func:`leitner_figure` — how many rule points sit in each Leitner box (1 = review most).
+* :func:`answer_times_figure` — a drill's answer time per group, with the median.
+
+Rule tags and question kinds may come from an imported file, so they enter figures
+HTML-escaped and reach hover text through ``customdata``, never inside a template.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from datetime import date
+
+import plotly.graph_objects as go
+
+from tutor.progress import AnswerRow
+
+RIGHT = "#2e7d32"
+WRONG = "#c62828"
+MIDDLE = "#f9a825"
+BOX_COLOURS = ("#c62828", "#ef6c00", "#f9a825", "#7cb342", "#2e7d32")
+BOXES = (1, 2, 3, 4, 5)
+_MARGIN = {"l": 40, "r": 10, "t": 50, "b": 40}
+
+
+def esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def accuracy_colour(share: float) -> str:
+    """Green from 80 % right, amber from 50 %, red below."""
+    return RIGHT if share >= 0.8 else MIDDLE if share >= 0.5 else WRONG
+
+
+def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
+    """One bar per rule tag: percent of right answers, labelled 'right/total', in the
+    order given (``ProgressStore.accuracy_by_rule`` sorts §2 before §10)."""
+    tags = [t for t, (_, total) in accuracy.items() if total > 0]
+    right = [accuracy[t][0] for t in tags]
+    total = [accuracy[t][1] for t in tags]
+    shares = [r / n for r, n in zip(right, total, strict=True)]
+    fig = go.Figure(
+        go.Bar(
+            x=[esc(t) for t in tags],
+            y=[round(100 * s, 1) for s in shares],
+            text=[f"{r}/{n}" for r, n in zip(right, total, strict=True)],
+            textposition="auto",
+            customdata=[[r, n] for r, n in zip(right, total, strict=True)],
+            marker_color=[accuracy_colour(s) for s in shares],
+            hovertemplate="%{x}: %{y}% right (%{customdata[0]} of %{customdata[1]})<extra></extra>",
+            name="accuracy",
+        )
+    )
+    fig.update_layout(
+        title="Accuracy per rule point",
+        xaxis_title="Rule point (RULES.md section)",
+        yaxis_title="Right answers (%)",
+        margin=_MARGIN,
+        height=340,
+    )
+    fig.update_xaxes(type="category")
+    fig.update_yaxes(range=[0, 105])
+    return fig
+
+
+def daily_counts(answers: Sequence[AnswerRow]) -> list[tuple[date, int, int]]:
+    """(day, right, wrong) for each day with answers, oldest first, in local time."""
+    right: Counter[date] = Counter()
+    wrong: Counter[date] = Counter()
+    for a in answers:
+        day = a.answered_at.astimezone().date()
+        (right if a.correct else wrong)[day] += 1
+    return [(d, right[d], wrong[d]) for d in sorted(set(right) | set(wrong))]
+
+
+def answers_over_time_figure(answers: Sequence[AnswerRow]) -> go.Figure:
+    """Stacked bars of right and wrong answers per day."""
+    days = daily_counts(answers)
+    x = [d.isoformat() for d, _, _ in days]
+    fig = go.Figure()
+    for name, colour, values in (
+        ("right", RIGHT, [r for _, r, _ in days]),
+        ("wrong", WRONG, [w for _, _, w in days]),
+    ):
+        fig.add_trace(
+            go.Bar(
+                x=x,
+                y=values,
+                name=name,
+                marker_color=colour,
+                hovertemplate=f"%{{x}}: %{{y}} {name}<extra></extra>",
+            )
+        )
+    fig.update_layout(
+        title="Answers per day",
+        barmode="stack",
+        xaxis_title="Day",
+        yaxis_title="Answers",
+        legend_title_text="",
+        margin=_MARGIN,
+        height=320,
+    )
+    fig.update_xaxes(type="category")
+    return fig
+
+
+def leitner_counts(boxes: Mapping[str, int]) -> list[int]:
+    """How many rule tags sit in each box 1 to 5."""
+    counts = Counter(boxes.values())
+    return [counts.get(b, 0) for b in BOXES]
+
+
+def leitner_figure(boxes: Mapping[str, int]) -> go.Figure:
+    """Rule tags per Leitner box; hovering a bar lists its tags. A right answer moves a tag
+    up one box, a wrong one back to box 1."""
+    members = {b: [esc(t) for t, box in boxes.items() if box == b] for b in BOXES}
+    fig = go.Figure(
+        go.Bar(
+            x=[f"Box {b}" for b in BOXES],
+            y=leitner_counts(boxes),
+            text=[str(len(members[b])) for b in BOXES],
+            textposition="auto",
+            customdata=[", ".join(members[b]) or "none" for b in BOXES],
+            marker_color=list(BOX_COLOURS),
+            hovertemplate="%{x}: %{customdata}<extra></extra>",
+            name="rule points",
+        )
+    )
+    fig.update_layout(
+        title="Leitner boxes (box 1 is reviewed most often)",
+        xaxis_title="Box",
+        yaxis_title="Rule points",
+        margin=_MARGIN,
+        height=300,
+    )
+    fig.update_xaxes(type="category")
+    fig.update_yaxes(rangemode="tozero", dtick=1)
+    return fig
+
+
+def answer_times_figure(
+    seconds: Sequence[float], correct: Sequence[bool], median: float | None = None
+) -> go.Figure:
+    """A drill's answer times: one bar per group, green if right, red if wrong, with a
+    dotted line at the median."""
+    if len(seconds) != len(correct):
+        raise ValueError("answer_times_figure needs one right/wrong mark per time")
+    numbers = list(range(1, len(seconds) + 1))
+    fig = go.Figure(
+        go.Bar(
+            x=numbers,
+            y=[round(s, 2) for s in seconds],
+            marker_color=[RIGHT if c else WRONG for c in correct],
+            customdata=["right" if c else "wrong" for c in correct],
+            hovertemplate="group %{x}: %{y} s, %{customdata}<extra></extra>",
+            name="answer time",
+        )
+    )
+    if median is not None:
+        fig.add_hline(
+            y=median,
+            line_dash="dot",
+            line_color="#555",
+            annotation_text=f"median {median:.1f} s",
+            annotation_position="top left",
+        )
+    fig.update_layout(
+        title="Answer time per group",
+        xaxis_title="Group",
+        yaxis_title="Seconds",
+        margin=_MARGIN,
+        height=300,
+        showlegend=False,
+    )
+    fig.update_xaxes(dtick=1 if len(numbers) <= 20 else None)
+    return fig
