@@ -156,7 +156,8 @@ def test_rules_changed_elsewhere_are_reported_not_raised(at: AppTest) -> None:
     [
         (b"\xff\xfe\x00garbage", "not text"),
         (b"{not json", "JSON"),
-        (json.dumps({"ending": "stock", "players": [{"name": "A", "hand": "7x"}, {"name": "B", "hand": "2c"}]}).encode(),
+        (json.dumps({"ending": "stock", "players": [{"name": "A", "hand": "7x"},
+                                                     {"name": "B", "hand": "2c"}]}).encode(),
          "7x"),
         (json.dumps({**EXAMPLES["s0-tie"].record, "winner": "Zed", "ending": "blast"}).encode(),
          "Zed"),
