@@ -48,6 +48,7 @@ __all__ = [
     "default_db_path",
     "migrate",
     "open_store_safely",
+    "parse_export",
 ]
 
 ENV_VAR = "HOOLA_TUTOR_DB"
@@ -715,7 +716,7 @@ class ProgressStore:
         Raises ValueError naming the problem for bad JSON, another format or version, wrong
         field types, or when the learner already has answers and ``overwrite`` is False.
         """
-        doc = _parse_export(text)
+        doc = parse_export(text)
         name = _clean_name(doc.learner if as_name is None else as_name)
         with self._write() as conn:
             learner_id = self._learner_id(conn, name)
@@ -758,7 +759,7 @@ class ProgressStore:
         return name
 
 
-def _parse_export(text: str) -> ProgressExport:
+def parse_export(text: str) -> ProgressExport:
     """Validate an export document, raising ValueError with a message naming the problem."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")

@@ -80,7 +80,7 @@ KIND_TITLES: dict[str, str] = {
 
 KIND_TAGS: dict[str, tuple[str, ...]] = {
     "meld": ("§3", "§7.9", "switch:ace"),
-    "arrangement": ("§3", "§6.1", "§2", "switch:seven_in_hand", "switch:ace"),
+    "arrangement": ("§3", "§6.1", "switch:ace"),
     "blast": ("§5.1", "§2", "§6.1", "switch:sopang_max", "switch:daepang_min"),
     "knock": (
         "§5.2",
@@ -615,11 +615,11 @@ def _q_arrangement(rng: random.Random, rules: Rules, seed: int) -> Question:
         return tuple(str(c) for c in sort_cards(a.deadwood))
 
     answer = answer_for(rules)
+    # A seven always melds alone, so the seven_in_hand switch never changes this answer.
     sevens = any(c.rank == 7 for c in hand)
     aces = any(c.rank == 1 for c in hand)
-    fields = (["seven_in_hand"] if sevens else []) + (["ace"] if aces else [])
-    switches = _switch_tags(rules, fields, answer_for)
-    tags = _tags(["§3", "§6.1"], ["§2"] if "switch:seven_in_hand" in switches else [], switches)
+    switches = _switch_tags(rules, ["ace"] if aces else [], answer_for)
+    tags = _tags(["§3", "§6.1"], switches)
     difficulty = 1 + (len(arr.melds) >= 2) + (overlap or sevens)
     if form == "number":
         prompt = (
@@ -774,7 +774,7 @@ def _q_knock(rng: random.Random, rules: Rules, seed: int) -> Question:
         else:
             quad_rank = rng.choice([r for r in range(1, 14) if r != 7])
             quad = deal.take(Card(quad_rank, s) for s in SUITS)
-            rest = deal.worth(3, max(3, target), value, lambda c: c.rank != quad_rank)
+            rest = deal.worth(3, max(3, target), value, lambda c, q=quad_rank: c.rank != q)
             hand = None if rest is None else (*quad, *rest)
     hand = sort_cards(hand)
 
@@ -911,11 +911,17 @@ def _stock_record(rng: random.Random, rules: Rules) -> dict:
     hands: dict[str, tuple[tuple[Card, ...], bool]] = {}
     tied = rng.sample(names, 2) if rng.random() < 0.3 else []
     if tied:
-        v = rng.randint(3, 9)
-        plain = lambda c: c.rank not in (6, 7, 8)  # noqa: E731
-        for name in tied:
-            hand = deal.worth(2, v, value, plain)
-            hands[name] = (hand if hand is not None else deal.random(2, plain), True)
+        # Two low hands of equal points and different sizes, and every other hand higher:
+        # the tie rule in force decides.
+        v = rng.randint(5, 9)
+        no_seven = lambda c: c.rank != 7  # noqa: E731
+        for name, size in zip(tied, (2, 3), strict=True):
+            hand = deal.worth(size, v, value, no_seven)
+            hands[name] = (hand if hand is not None else deal.random(size, no_seven), True)
+        for name in names:
+            if name not in hands:
+                hand = deal.worth(rng.randint(2, 4), v + rng.randint(2, 20), value, no_seven)
+                hands[name] = (hand if hand is not None else deal.random(4, no_seven), True)
     for name in names:
         if name in hands:
             continue
@@ -1480,10 +1486,10 @@ def generate(
 
     ``kind`` (one of :data:`QUESTION_KINDS`) picks the kind; without it the seed picks one.
     ``tag`` (a RULES.md point such as ``"§5.2"`` or a switch such as ``"switch:ace"``) asks
-    for a question testing it: a kind that tests the tag is picked, and seeds derived from
-    ``seed`` are tried until a question carries the tag (the last one tried is returned if
-    none does). The returned ``question.seed`` is the seed that built it, so
-    ``generate(q.seed, rules, kind=q.kind)`` gives the same question back.
+    for a question testing it: the kinds that test the tag take turns, with seeds derived
+    from ``seed``, until a question carries the tag (the last one tried is returned if none
+    does: some tags matter only under some rules). The returned ``question.seed`` is the
+    seed that built it, so ``generate(q.seed, rules, kind=q.kind)`` gives the question back.
 
     Raises ``ValueError`` for an unknown kind, or a tag no kind tests.
     """
@@ -1500,14 +1506,14 @@ def generate(
         where = f"question kind {kind!r}" if kind else "question kind"
         raise ValueError(f"no {where} tests {tag!r}")
     rng = random.Random(f"hoola-quiz/tag/{tag}/{seed}")
-    chosen = kinds[rng.randrange(len(kinds))]
+    start = rng.randrange(len(kinds))
     current = seed
-    question = _build(chosen, current, rules)
-    for _ in range(TAG_ATTEMPTS):
+    question = _build(kinds[start], current, rules)
+    for attempt in range(1, TAG_ATTEMPTS + 1):
         if any(_covers(t, tag) for t in question.tags):
             return question
         current = rng.randrange(SEED_SPACE)
-        question = _build(chosen, current, rules)
+        question = _build(kinds[(start + attempt) % len(kinds)], current, rules)
     return question
 
 

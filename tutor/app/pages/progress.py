@@ -15,7 +15,7 @@ import streamlit as st
 from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietly
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.safe import plain
-from tutor.progress import NAME_MAX, ProgressStore, StoreUnavailable, _parse_export
+from tutor.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
 
 ss = st.session_state
 UPLOAD_NONCE = "progress_upload_nonce"
@@ -115,7 +115,7 @@ def import_section(store: ProgressStore) -> None:
         st.error(f"{plain(upload.name)} is not a text file (it is not UTF-8 JSON).", icon="⚠️")
         return
     try:
-        doc = _parse_export(text)
+        doc = parse_export(text)
     except ValueError as e:
         st.error(f"{plain(upload.name)} cannot be imported: {plain(e)}", icon="⚠️")
         return
