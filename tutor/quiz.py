@@ -166,9 +166,11 @@ class Question:
     """One quiz question. Everything a page needs to ask it and to explain its answer.
 
     ``cards`` is the hand or group shown; ``record`` the round shown (players in seating
-    order, clockwise), with ``facts`` about the situation in words. ``answer`` is the
-    engine's answer: a choice label, a number, card texts (``cards``) or a tuple of
-    labels (``multi``). ``generate(q.seed, q.rules, kind=q.kind)`` gives the question back.
+    order, clockwise), with ``facts`` about the situation in words; ``context`` holds the
+    same situation as values (``("players", 4)``, ``("melded", True)``) and ``player``
+    names the player asked about. ``answer`` is the engine's answer: a choice label, a
+    number, card texts (``cards``) or a tuple of labels (``multi``); ``answer_form`` says
+    which. ``generate(q.seed, q.rules, kind=q.kind)`` gives the question back.
     """
 
     kind: str
@@ -188,6 +190,7 @@ class Question:
     facts: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
     player: str | None = None
+    context: tuple[tuple[str, int | bool], ...] = ()
 
     @property
     def title(self) -> str:
@@ -745,6 +748,7 @@ def _q_blast(rng: random.Random, rules: Rules, seed: int) -> Question:
         facts=(situation,),
         choices=BLAST_CHOICES,
         player="Min",
+        context=(("melded", melded),),
     )
 
 
@@ -828,6 +832,11 @@ def _q_knock(rng: random.Random, rules: Rules, seed: int) -> Question:
         facts=facts,
         choices=YES_NO,
         player="Min",
+        context=(
+            ("players", players),
+            ("knocker_melded", knocker_melded),
+            ("others_melded", others_melded),
+        ),
     )
 
 
