@@ -22,7 +22,8 @@ CARD_CSS = """
 .hc-joker{color:#6a1b9a;background:#faf5ff}
 .hc-dim{opacity:.45}
 .hc-hi{outline:3px solid #f9a825;outline-offset:1px}
-.hc-label{font:500 .85rem system-ui,sans-serif;color:#555;margin-right:.4em;align-self:center}
+.hc-label{font:500 .85rem system-ui,sans-serif;color:#555;margin-right:.4em;align-self:center;
+  min-width:6.5em}
 .hc-group{display:inline-flex;gap:4px;padding:4px;border:1px dashed #b0b7c3;border-radius:.5em;
   margin-right:6px}
 .hc-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
