@@ -121,6 +121,7 @@ KIND_TAGS: dict[str, tuple[str, ...]] = {
         "switch:undercut_doubles",
         "switch:seven_in_hand",
         "switch:meld_at_stock_end",
+        "switch:stock_melds_spare_doubling",
     ),
     "perfect-feeder": ("§6.4", "§5.3", "§6.2", "§6.3"),
 }
@@ -1357,6 +1358,7 @@ def _q_payment(rng: random.Random, rules: Rules, seed: int) -> Question:
         _payment_text(line.payer, line.total * 2, winner),
         _payment_text(line.payer, max(1, line.total // 2), winner),
         _payment_text(line.payer, line.total + line.multiplier, winner),
+        _payment_text(line.payer, line.total - line.multiplier, winner),
     ]
     if line.payer != name:
         distractors.insert(0, _payment_text(name, line.total, winner))
@@ -1366,7 +1368,7 @@ def _q_payment(rng: random.Random, rules: Rules, seed: int) -> Question:
         distractors.insert(0, _payment_text(record.perfect_discard_by, line.total, winner))
     options = [answer]
     for d in distractors:
-        if d not in options and len(options) < 4:
+        if d not in options and len(options) < 4 and " 0 stakes" not in d:
             options.append(d)
     rng.shuffle(options)
     difficulty = 1 + (len(line.doublings) >= 2) + (line.payer != name)

@@ -1,5 +1,84 @@
-"""Being built."""
+"""Quiz: one question at a time, made from a seed by the engine (``tutor.quiz``) under the
+rules in force and graded by it (RULES.md §3, §5, §6).
+
+The seed is shown, and ``?q=<seed>&kind=<kind>`` in the link (next to ``?rules=``) opens
+the same question again. Answers are saved for the chosen learner.
+"""
+
+from __future__ import annotations
+
+import random
 
 import streamlit as st
 
-st.title("quiz")
+from tutor.app.learner import learner_panel
+from tutor.app.quiz_view import ask, link
+from tutor.app.state import current_rules
+from tutor.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, generate
+
+ANY = "any"
+FILTERS = (ANY, *QUESTION_KINDS)
+ss = st.session_state
+
+
+def new_question() -> None:
+    """Button and filter callback: a fresh seed, of the kind the filter asks for."""
+    choice = ss.get("quiz_filter", ANY)
+    ss["_quiz_seed"] = random.randrange(SEED_SPACE)
+    ss["_quiz_kind"] = None if choice == ANY else choice
+
+
+def read_link() -> None:
+    """Adopt ``?q=<seed>&kind=<kind>`` when the link names a question not yet shown."""
+    seed_text = st.query_params.get("q")
+    kind = st.query_params.get("kind")
+    if seed_text is None:
+        return
+    wanted = (seed_text, kind)
+    if ss.get("_quiz_link") == wanted:
+        return
+    ss["_quiz_link"] = wanted
+    try:
+        seed = int(seed_text)
+    except ValueError:
+        st.warning("The question number in the link is not a number: here is a new question.")
+        return
+    if kind is not None and kind not in QUESTION_KINDS:
+        st.warning("The kind of question in the link is unknown: the seed picks one.")
+        kind = None
+    ss["_quiz_seed"], ss["_quiz_kind"] = seed, kind
+    ss["quiz_filter"] = kind or ANY
+
+
+def render() -> None:
+    st.title("Quiz")
+    st.markdown(
+        "One question at a time, made and marked by the rules engine under the rules in "
+        "force. Answer, press **Check**, and read why. **Hint** names the rule to think about."
+    )
+    rules = current_rules()
+    learner_panel()
+    read_link()
+    if "_quiz_seed" not in ss:
+        new_question()
+    cols = st.columns([3, 1], vertical_alignment="bottom")
+    cols[0].selectbox(
+        "Kind of question",
+        FILTERS,
+        key="quiz_filter",
+        format_func=lambda k: "Any kind" if k == ANY else KIND_TITLES[k],
+        on_change=new_question,
+    )
+    cols[1].button("New question", key="quiz_new", on_click=new_question)
+    q = generate(int(ss["_quiz_seed"]), rules, kind=ss.get("_quiz_kind"))
+    # The question is now known by its own kind: the link and the state name it.
+    ss["_quiz_kind"] = q.kind
+    ss["_quiz_link"] = (str(q.seed), q.kind)
+    st.query_params["q"] = str(q.seed)
+    st.query_params["kind"] = q.kind
+    with st.container(border=True, key="quiz_question"):
+        ask(q, "quiz")
+    st.caption(f"Question {q.seed} · [link to this question]({link(q)})")
+
+
+render()

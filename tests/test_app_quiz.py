@@ -1,0 +1,277 @@
+"""The Quiz and Review pages (AppTest): questions made by the engine, graded with praise or
+the explanation, the hint, the seed link, answers saved for the learner, and review of the
+rule points a learner missed."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor import quiz
+from tutor.arrangement import best_arrangement
+from tutor.progress import ProgressStore
+from tutor.rules import Rules
+
+APP = str(Path(__file__).resolve().parents[1] / "streamlit_app.py")
+QUIZ = "tutor/app/pages/quiz.py"
+REVIEW = "tutor/app/pages/review.py"
+PAGAT = Rules.preset("pagat")
+
+
+@pytest.fixture
+def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "progress.db"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
+    return path
+
+
+def run(at: AppTest) -> AppTest:
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def open_page(page: str, learner: str | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=30)
+    if learner:
+        at.session_state["learner_name"] = learner
+    run(at)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page(page)
+    return run(at)
+
+
+def shown(at: AppTest) -> quiz.Question:
+    """The question on the Quiz page, rebuilt from its seed and kind."""
+    return quiz.generate(at.session_state["_quiz_seed"], PAGAT, kind=at.session_state["_quiz_kind"])
+
+
+def unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def text(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [e.value for e in at.error] + [s.value for s in at.success]
+    parts += [i.value for i in at.info]
+    return re.sub(r"\\(.)", r"\1", "\n".join(parts))  # markdown escapes removed
+
+
+def seed_with(kind: str, form: str) -> int:
+    return next(
+        s for s in range(200) if quiz.generate(s, PAGAT, kind=kind).answer_form == form
+    )  # fmt: skip
+
+
+def answer(at: AppTest, q: quiz.Question, response: object) -> AppTest:
+    if q.answer_form == "choice":
+        at.radio(key="quiz_choice").set_value(response)
+    elif q.answer_form == "multi":
+        at.pills(key="quiz_multi").set_value(list(response))  # type: ignore[arg-type]
+    elif q.answer_form == "number":
+        at.number_input(key="quiz_number").set_value(response)
+    else:
+        at.pills(key="quiz_cards").set_value(response)
+    run(at)
+    at.button(key="quiz_check").click()
+    return run(at)
+
+
+# --------------------------------------------------------------------------- quiz
+
+
+def test_quiz_renders_a_question(db: Path) -> None:
+    at = open_page(QUIZ)
+    assert at.title[0].value == "Quiz"
+    q = shown(at)
+    assert q.prompt in text(at)
+    assert f"seed {q.seed}" in text(at)
+    assert at.query_params["q"] == [str(q.seed)] or at.query_params["q"] == str(q.seed)
+
+
+def test_right_answer_is_praised(db: Path) -> None:
+    at = open_page(QUIZ)
+    at.selectbox(key="quiz_filter").select("meld")
+    run(at)
+    q = shown(at)
+    assert q.kind == "meld"
+    answer(at, q, q.answer)
+    assert at.success and q.answer_text in unescape(at.success[0].value)
+    assert not at.error
+
+
+def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
+    at = open_page(QUIZ, q="77", kind="blast")
+    q = shown(at)
+    assert (q.seed, q.kind) == (77, "blast")
+    wrong = next(c for c in q.choices if c != q.answer)
+    answer(at, q, wrong)
+    assert at.error and "Not quite" in at.error[0].value
+    assert q.answer_text in unescape(at.error[0].value)
+    body = text(at)
+    assert "§5.1" in body
+    for line in q.explanation:  # the rule and every reason of the engine
+        assert line in body
+
+
+def test_hint_names_the_rule(db: Path) -> None:
+    at = open_page(QUIZ, q="5", kind="knock")
+    q = shown(at)
+    assert not at.info
+    at.button(key="quiz_hint").click()
+    run(at)
+    assert at.info and unescape(at.info[0].value).endswith(q.hint)
+    assert "§5.2" in q.hint
+
+
+def test_the_seed_link_reopens_the_same_question(db: Path) -> None:
+    first = open_page(QUIZ)
+    q = shown(first)
+    again = open_page(QUIZ, q=str(q.seed), kind=q.kind)
+    assert shown(again) == q
+    assert q.prompt in text(again)
+    # The link shown on the page carries the seed, the kind and the rules.
+    link = next(c.value for c in again.caption if "link to this question" in c.value)
+    assert f"q={q.seed}" in link and f"kind={q.kind}" in link and "rules=pagat" in link
+
+
+def test_new_question_and_filter(db: Path) -> None:
+    at = open_page(QUIZ, q="3", kind="meld")
+    at.selectbox(key="quiz_filter").select("payment")
+    run(at)
+    assert shown(at).kind == "payment"
+    before = at.session_state["_quiz_seed"]
+    at.button(key="quiz_new").click()
+    run(at)
+    assert shown(at).kind == "payment"
+    assert at.session_state["_quiz_seed"] != before
+
+
+def test_number_answers(db: Path) -> None:
+    seed = seed_with("arrangement", "number")
+    at = open_page(QUIZ, q=str(seed), kind="arrangement")
+    q = shown(at)
+    answer(at, q, int(q.answer) + 2)
+    assert at.error and str(q.answer) in at.error[0].value
+    at.number_input(key="quiz_number").set_value(int(q.answer))
+    run(at)
+    at.button(key="quiz_check").click()
+    run(at)
+    assert at.success
+
+
+def test_cards_answers(db: Path) -> None:
+    seed = seed_with("arrangement", "cards")
+    at = open_page(QUIZ, q=str(seed), kind="arrangement")
+    q = shown(at)
+    dead = best_arrangement(q.cards, PAGAT).deadwood
+    keep = [i for i, c in enumerate(q.cards) if c in dead]
+    answer(at, q, keep)
+    assert at.success, text(at)
+
+
+def test_multi_answers(db: Path) -> None:
+    seed = next(s for s in range(200) if quiz.generate(s, PAGAT, kind="doublings").answer)
+    at = open_page(QUIZ, q=str(seed), kind="doublings")
+    q = shown(at)
+    answer(at, q, q.answer)
+    assert at.success
+    at.pills(key="quiz_multi").set_value([])
+    run(at)
+    at.button(key="quiz_check").click()
+    run(at)
+    assert at.error
+
+
+def test_answers_are_saved_for_the_learner(db: Path) -> None:
+    ProgressStore(db).add_learner("Ann")
+    at = open_page(QUIZ, learner="Ann", q="9", kind="meld")
+    q = shown(at)
+    answer(at, q, q.answer)
+    at.button(key="quiz_check").click()  # checking again saves nothing more
+    run(at)
+    rows = ProgressStore(db).answers("Ann")
+    assert len(rows) == 1
+    row = rows[0]
+    assert (row.question_kind, row.seed, row.correct) == ("meld", 9, True)
+    assert row.rule_tags == q.tags
+    assert row.time_taken is not None and row.time_taken >= 0
+
+
+def test_quiz_without_a_learner_says_nothing_is_saved(db: Path) -> None:
+    at = open_page(QUIZ, q="4", kind="meld")
+    q = shown(at)
+    answer(at, q, q.answer)
+    assert any("Not saved" in c.value for c in at.caption)
+
+
+# --------------------------------------------------------------------------- review
+
+
+def test_review_needs_a_learner(db: Path) -> None:
+    at = open_page(REVIEW)
+    assert at.title[0].value == "Review"
+    assert any("learner" in i.value for i in at.info)
+
+
+def test_review_serves_a_missed_rule_point(db: Path) -> None:
+    store = ProgressStore(db)
+    store.record_answer("Ann", "knock", ["§5.2"], 5, False, 4.0)
+    store.record_answer("Ann", "meld", ["§3"], 6, True, 2.0)
+    at = open_page(REVIEW, learner="Ann")
+    assert "Reviewing **§5.2" in text(at) or "§5.2 Knock" in text(at)
+    tag = at.session_state["_review_current"][2]
+    assert tag == "§5.2"
+    q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag=tag)
+    assert q.kind in quiz.kinds_for_tag("§5.2")
+    assert q.prompt in text(at)
+    at.radio(key="review_choice").set_value(q.answer)
+    run(at)
+    at.button(key="review_check").click()
+    run(at)
+    assert at.success
+    rows = store.answers("Ann")
+    assert rows[-1].correct and rows[-1].seed == q.seed and "§5.2" in rows[-1].rule_tags
+    # Answered right, the rule point leaves box 1; nothing else is due now.
+    assert store.leitner_boxes("Ann")["§5.2"] == 2
+    at.button(key="review_next").click()
+    run(at)
+    assert any("Nothing is due" in s.value for s in at.success)
+
+
+def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
+    store = ProgressStore(db)
+    store.record_answer("Bo", "blast", ["§5.1"], 1, True, 2.0)
+    at = open_page(REVIEW, learner="Bo")
+    assert any("Nothing is due" in s.value for s in at.success)
+    assert "Next review in about 24 hours" in text(at)
+    assert "§5.1" in text(at)
+
+
+def test_review_of_a_new_learner(db: Path) -> None:
+    ProgressStore(db).add_learner("Cy")
+    at = open_page(REVIEW, learner="Cy")
+    assert any("Nothing to review yet" in i.value for i in at.info)
+
+
+def test_review_picks_the_most_missed_more_often(db: Path) -> None:
+    store = ProgressStore(db)
+    past = datetime.now(UTC) - timedelta(days=1)
+    for i in range(6):
+        store.record_answer("Di", "blast", ["§5.1"], i, False, 1.0, answered_at=past)
+    store.record_answer("Di", "meld", ["§3"], 1, False, 1.0, answered_at=past)
+    store.record_answer("Di", "meld", ["§3"], 2, True, 1.0, answered_at=past)
+    store.record_answer("Di", "meld", ["§3"], 3, False, 1.0, answered_at=past)
+    at = open_page(REVIEW, learner="Di")
+    picks = []
+    for seed in range(30):
+        at.session_state["_review_seed"] = seed
+        run(at)
+        picks.append(at.session_state["_review_current"][2])
+    assert set(picks) == {"§5.1", "§3"}
+    assert picks.count("§5.1") > picks.count("§3")

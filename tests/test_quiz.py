@@ -1,0 +1,430 @@
+"""The quiz generator (tutor.quiz): every stored answer is recomputed here through the public
+engine API, grading accepts the answer and refuses a wrong one, seeds reproduce questions,
+and tags name real RULES.md points and switches."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tutor import quiz
+from tutor.arrangement import best_arrangement, can_meld_all
+from tutor.cards import Card, parse_cards
+from tutor.counting import blast_total, hand_points
+from tutor.endings import blast, knock
+from tutor.errors import HoolaError
+from tutor.melds import check_meld
+from tutor.rules import PRESETS, Rules
+from tutor.settlement import settle
+
+PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
+VARIANTS = {
+    "jokers": Rules.preset("pagat").with_changes(jokers=2),
+    "pictures-10": Rules.preset("pagat").with_changes(picture_cards_ten=True),
+    "pictures-10-blast": Rules.preset("pagat").with_changes(
+        picture_cards_ten=True, picture_blast="all-pictures"
+    ),
+    "ace-low": Rules.preset("s2-casual").with_changes(ace="low"),
+    "knock-table": Rules.preset("pagat").with_changes(knock_limit={2: 5, 3: 15, 4: 21}),
+    "undercut-penalty": Rules.preset("pagat").with_changes(undercut_penalty=5),
+    "no-seven-doubling": Rules.preset("s1-short").with_changes(sevens_double=False),
+    "spare": Rules.preset("pagat").with_changes(stock_melds_spare_doubling=True),
+}
+SEEDS_PER_KIND = 110  # x 9 kinds x 3 presets: about 3,000 questions
+VARIANT_SEEDS = 12
+
+# RULES.md: sections 1-9; numbered points 5.1-5.5, 6.1-6.6, 7.1-7.11.
+RULES_POINTS = (
+    {f"§{n}" for n in range(1, 10)}
+    | {f"§5.{n}" for n in range(1, 6)}
+    | {f"§6.{n}" for n in range(1, 7)}
+    | {f"§7.{n}" for n in range(1, 12)}
+)
+DOUBLING_WORDS = {
+    "A seven left in hand": "seven left in",
+    "Had a turn but never melded": "never laid a meld",
+    "The winner made a Perfect": "Perfect",
+    "The knocker was undercut": "undercut",
+}
+
+
+def stakes(n: int) -> str:
+    return f"{n} stake" if n == 1 else f"{n} stakes"
+
+
+# --------------------------------------------------------------------------- the engine's view
+
+
+def expected(q: quiz.Question, rules: Rules) -> Any:
+    """The answer to ``q`` under ``rules``, worked out here from the public engine API."""
+    ctx = dict(q.context)
+    if q.kind == "meld":
+        check = check_meld(q.cards, rules)
+        return "Not a meld" if not check.valid else {"set": "A set", "run": "A run"}[check.kind]
+    if q.kind == "arrangement":
+        return best_arrangement(q.cards, rules).points
+    if q.kind == "blast":
+        return blast(q.cards, rules, melded=bool(ctx["melded"])).title
+    if q.kind == "knock":
+        v = knock(
+            q.cards,
+            rules,
+            players=int(ctx["players"]),
+            knocker_melded=bool(ctx["knocker_melded"]),
+            others_melded=bool(ctx["others_melded"]),
+        )
+        return "Yes" if v.allowed else "No"
+    assert q.record is not None
+    s = settle(q.record.model_copy(update={"rules": rules.to_spec()}))
+    if q.kind == "undercut":
+        return "Yes, the knock is undercut" if s.undercut else "No, the knock wins"
+    if q.kind == "stock-winner":
+        return s.winner
+    if q.kind == "doublings":
+        line = s.line_for(q.player or "")
+        return {
+            label
+            for label, word in DOUBLING_WORDS.items()
+            if any(word in d.reason for d in line.doublings)
+        }
+    if q.kind == "payment":
+        line = s.line_for(q.player or "")
+        return f"{line.payer} pays {stakes(line.total)} to {s.winner}"
+    if q.kind == "perfect-feeder":
+        feeder = q.record.perfect_discard_by
+        if q.answer_form == "multi":
+            return {ln.name for ln in s.lines if ln.payer == feeder}
+        return int(sum(t.stakes for t in s.transfers if t.payer == feeder))
+    raise AssertionError(q.kind)
+
+
+def check_stored(q: quiz.Question) -> None:
+    rules = q.rules
+    want = expected(q, rules)
+    if q.kind == "arrangement" and q.answer_form == "cards":
+        kept = parse_cards(" ".join(q.answer))
+        rest = [c for c in q.cards if c not in kept]
+        assert all(c in q.cards for c in kept)
+        assert not rest or can_meld_all(rest, rules) is not None
+        assert hand_points(kept, rules).total == want
+    elif q.answer_form == "multi":
+        assert set(q.answer) == want
+        assert set(q.answer) <= set(q.choices)
+    else:
+        assert q.answer == want, (q.kind, q.seed, q.answer, want)
+    if q.answer_form == "choice":
+        assert q.answer in q.choices
+        assert len(set(q.choices)) == len(q.choices)
+    if q.record is not None:
+        assert Rules.from_spec(q.record.rules) == rules
+        settle(q.record)  # the record passes every check of the settlement
+
+
+def wrong_answer(q: quiz.Question) -> Any:
+    if q.answer_form == "choice":
+        return next(c for c in q.choices if c != q.answer)
+    if q.answer_form == "multi":
+        first = q.choices[0]
+        picked = set(q.answer)
+        return [c for c in q.choices if (c in picked) != (c == first)]
+    if q.answer_form == "number":
+        return int(q.answer) + 1
+    best = best_arrangement(q.cards, q.rules).points
+    if best > 0:
+        return []  # keeping nothing means melding everything, which cannot be done
+    return [next(c for c in q.cards if hand_points([c], q.rules).total > 0)]
+
+
+def check_tags(q: quiz.Question) -> None:
+    assert q.tags and len(set(q.tags)) == len(q.tags)
+    assert set(q.tags) <= set(quiz.KIND_TAGS[q.kind])
+    for tag in q.tags:
+        if tag.startswith("switch:"):
+            assert tag.removeprefix("switch:") in Rules.model_fields
+        else:
+            assert re.fullmatch(r"§\d+(\.\d+)?", tag) and tag in RULES_POINTS, tag
+    assert q.rule in q.tags
+    assert 1 <= q.difficulty <= 3
+    assert q.prompt and q.hint and q.explanation and q.answer_text
+    assert q.explanation[0].startswith("§")
+    # The hint names the rule to think about but does not give the answer away.
+    assert "§" in q.hint
+    if q.answer_form == "choice" and len(q.answer_text) > 3:
+        assert q.answer_text not in q.hint
+
+
+def check_question(q: quiz.Question) -> None:
+    check_stored(q)
+    check_tags(q)
+    right = quiz.grade(q, q.answer)
+    assert right.correct, right
+    assert right.explanation[0] == q.explanation[0]
+    wrong = quiz.grade(q, wrong_answer(q))
+    assert not wrong.correct, (q.kind, q.seed, q.answer)
+    assert q.answer_text in wrong.feedback
+    assert wrong.explanation == (
+        wrong.explanation[0],
+        *wrong.explanation[1 : len(wrong.explanation) - len(q.explanation) + 1],
+        *q.explanation[1:],
+    )
+
+
+# --------------------------------------------------------------------------- the big loop
+
+
+@pytest.mark.parametrize("preset", list(PRESET_RULES))
+@pytest.mark.parametrize("kind", quiz.QUESTION_KINDS)
+def test_stored_answers_agree_with_the_engine(preset: str, kind: str) -> None:
+    rules = PRESET_RULES[preset]
+    for seed in range(SEEDS_PER_KIND):
+        q = quiz.generate(seed * 7919 + 13, rules, kind=kind)
+        assert q.kind == kind and q.rules == rules
+        check_question(q)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_variant_rules(variant: str) -> None:
+    rules = VARIANTS[variant]
+    for kind in quiz.QUESTION_KINDS:
+        for seed in range(VARIANT_SEEDS):
+            check_question(quiz.generate(seed, rules, kind=kind))
+
+
+def test_questions_vary_and_teach() -> None:
+    """Across seeds a kind gives every kind of answer, not the same one again and again."""
+    rules = PRESET_RULES["pagat"]
+    answers: dict[str, set[str]] = {k: set() for k in quiz.QUESTION_KINDS}
+    for kind in quiz.QUESTION_KINDS:
+        for seed in range(120):
+            answers[kind].add(str(quiz.generate(seed, rules, kind=kind).answer))
+    assert answers["meld"] == set(quiz.MELD_CHOICES)
+    assert answers["blast"] == set(quiz.BLAST_CHOICES)
+    assert answers["knock"] == {"Yes", "No"}
+    assert len(answers["undercut"]) == 2
+    assert len(answers["stock-winner"]) >= 4
+    assert len(answers["payment"]) > 30
+
+
+def test_blast_hands_sit_near_the_limits() -> None:
+    rules = PRESET_RULES["pagat"]
+    totals = [
+        blast_total(q.cards, rules).total
+        for q in (quiz.generate(s, rules, kind="blast") for s in range(200))
+    ]
+    near = [t for t in totals if abs(t - 14) <= 2 or abs(t - 83) <= 3]
+    assert len(near) > len(totals) * 0.6
+
+
+def test_a_fifteen_point_sopang_only_where_sopang_max_is_15() -> None:
+    for name, rules in PRESET_RULES.items():
+        for seed in range(300):
+            q = quiz.generate(seed, rules, kind="blast")
+            if blast_total(q.cards, rules).total == 15 and not dict(q.context)["melded"]:
+                sopang = q.answer == "Sopang (minor Blast)"
+                assert sopang == (rules.sopang_max == 15), name
+                assert "switch:sopang_max" in q.tags
+
+
+def test_switch_tags_mean_the_switch_changes_the_answer() -> None:
+    """For the single-hand kinds: a switch tag is there exactly when another setting of
+    that switch changes the engine's answer."""
+    others = {
+        "ace": ["wrap", "high-or-low", "low"],
+        "sopang_max": [14, 15],
+        "daepang_min": [83, 81],
+        "knock_needs": ["other-melded", "knocker-and-other", "none"],
+        "seven_in_hand": [7, 14],
+    }
+    fields = {"meld": ["ace"], "blast": ["sopang_max", "daepang_min"], "knock": ["knock_needs"]}
+    for rules in PRESET_RULES.values():
+        for kind, names in fields.items():
+            for seed in range(80):
+                q = quiz.generate(seed, rules, kind=kind)
+                base = expected(q, rules)
+                for name in names:
+                    changes = any(
+                        expected(q, rules.with_changes(**{name: v})) != base
+                        for v in others[name]
+                        if v != getattr(rules, name)
+                    )
+                    assert (f"switch:{name}" in q.tags) == changes, (kind, seed, name)
+
+
+# --------------------------------------------------------------------------- seeds
+
+
+def test_same_seed_same_question() -> None:
+    for rules in PRESET_RULES.values():
+        for seed in (0, 1, 42, 10**6, -5, 2**40):
+            assert quiz.generate(seed, rules) == quiz.generate(seed, rules)
+            for kind in quiz.QUESTION_KINDS:
+                assert quiz.generate(seed, rules, kind=kind) == quiz.generate(
+                    seed, rules, kind=kind
+                )
+
+
+def test_the_seed_and_kind_reopen_the_question() -> None:
+    rules = PRESET_RULES["s1-short"]
+    kinds = set()
+    for seed in range(60):
+        q = quiz.generate(seed, rules)
+        kinds.add(q.kind)
+        assert q.seed == seed
+        assert quiz.generate(q.seed, rules, kind=q.kind) == q
+    assert kinds == set(quiz.QUESTION_KINDS)
+
+
+def test_rules_change_the_question() -> None:
+    a = [quiz.generate(s, PRESET_RULES["pagat"], kind="knock") for s in range(40)]
+    b = [quiz.generate(s, PRESET_RULES["s2-casual"], kind="knock") for s in range(40)]
+    assert [q.answer for q in a] != [q.answer for q in b]
+
+
+# --------------------------------------------------------------------------- tags
+
+
+@pytest.mark.parametrize("preset", list(PRESET_RULES))
+def test_generate_by_tag(preset: str) -> None:
+    rules = PRESET_RULES[preset]
+    tags = sorted({t for ts in quiz.KIND_TAGS.values() for t in ts})
+    for tag in tags:
+        kinds = quiz.kinds_for_tag(tag)
+        assert kinds
+        hits = 0
+        for seed in range(6):
+            q = quiz.generate(seed, rules, tag=tag)
+            assert q.kind in kinds
+            hits += tag in q.tags
+            assert quiz.generate(q.seed, rules, kind=q.kind) == q
+            assert quiz.generate(seed, rules, tag=tag) == q
+        impossible = tag == "§7.9" or (
+            tag == "switch:stock_melds_spare_doubling" and not rules.meld_at_stock_end
+        )
+        if not impossible:
+            assert hits >= 4, (tag, hits)
+
+
+def test_a_section_tag_finds_its_points() -> None:
+    rules = PRESET_RULES["pagat"]
+    assert set(quiz.kinds_for_tag("§5")) >= {"blast", "knock", "undercut", "stock-winner"}
+    for seed in range(10):
+        q = quiz.generate(seed, rules, tag="§6")
+        assert any(t.startswith("§6.") for t in q.tags)
+
+
+def test_unknown_kind_or_untested_tag_is_refused() -> None:
+    rules = PRESET_RULES["pagat"]
+    with pytest.raises(ValueError, match="no question kind"):
+        quiz.generate(1, rules, kind="trivia")
+    with pytest.raises(ValueError, match="tests"):
+        quiz.generate(1, rules, tag="§1")
+    with pytest.raises(ValueError, match="tests"):
+        quiz.generate(1, rules, kind="meld", tag="§5.1")
+    assert quiz.kinds_for_tag("§1") == ()
+
+
+# --------------------------------------------------------------------------- grading
+
+
+def test_grading_cards_accepts_any_best_arrangement() -> None:
+    rules = PRESET_RULES["pagat"]
+    # 3-4-5 of hearts and two more 4s (RULES.md §3): run or set, with the same points left.
+    q = quiz.Question(
+        kind="arrangement",
+        seed=0,
+        rules=rules,
+        difficulty=3,
+        tags=("§3", "§6.1"),
+        rule="§6.1",
+        prompt="p",
+        answer_form="cards",
+        answer=("4c", "4d", "Kc", "Qs"),
+        answer_text="t",
+        hint="§3",
+        explanation=("§3 and §6.1: x",),
+        cards=parse_cards("3h 4h 5h 4c 4d Kc Qs"),
+    )
+    assert best_arrangement(q.cards, rules).points == 33
+    assert quiz.grade(q, "4c 4d Kc Qs").correct  # lay the run
+    assert quiz.grade(q, [Card.parse("Kc"), Card.parse("Qs"), "3h", "5h"]).correct  # the set
+    kept_more = quiz.grade(q, "4c 4d Kc Qs 3h 4h 5h")
+    assert not kept_more.correct and "leaves 45 points, not 33" in kept_more.explanation[1]
+    wrong = quiz.grade(q, "Kc")
+    assert not wrong.correct and "cannot all go into melds" in wrong.explanation[1]
+    outside = quiz.grade(q, "2s 4c 4d Kc Qs")
+    assert not outside.correct and "not in this hand" in outside.explanation[1]
+    bad = quiz.grade(q, "banana")
+    assert not bad.correct
+
+
+def test_grading_numbers_and_choices_is_forgiving_about_form() -> None:
+    rules = PRESET_RULES["pagat"]
+    q = next(
+        q
+        for s in range(50)
+        if (q := quiz.generate(s, rules, kind="arrangement")).answer_form == "number"
+    )
+    assert quiz.grade(q, str(q.answer)).correct
+    assert quiz.grade(q, f" {q.answer}.0 ").correct
+    assert not quiz.grade(q, "lots").correct
+    assert not quiz.grade(q, True).correct
+    m = quiz.generate(3, rules, kind="meld")
+    assert quiz.grade(m, str(m.answer).upper()).correct
+    assert not quiz.grade(m, None).correct
+
+
+def test_grade_names_the_rule_and_praises_or_corrects() -> None:
+    rules = PRESET_RULES["pagat"]
+    for kind in quiz.QUESTION_KINDS:
+        q = quiz.generate(11, rules, kind=kind)
+        right = quiz.grade(q, q.answer)
+        assert right.rule == q.rule and right.rule in right.explanation[0]
+        assert right.feedback.split()[0] in {"Right.", "Correct.", "Well", "Exactly."}
+        wrong = quiz.grade(q, wrong_answer(q))
+        assert wrong.feedback.startswith("Not quite")
+
+
+def test_the_engine_module_never_imports_streamlit() -> None:
+    tree = ast.parse(Path(quiz.__file__).read_text(encoding="utf-8"))
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            imported.add(node.module.split(".")[0])
+    assert not imported & {"streamlit", "plotly"}
+
+
+def test_questions_are_immutable() -> None:
+    q = quiz.generate(5, PRESET_RULES["pagat"])
+    with pytest.raises(AttributeError):
+        q.seed = 6  # type: ignore[misc]
+
+
+# --------------------------------------------------------------------------- properties
+
+
+@given(
+    seed=st.integers(),
+    preset=st.sampled_from(sorted(PRESET_RULES)),
+    kind=st.sampled_from([None, *quiz.QUESTION_KINDS]),
+)
+def test_generate_never_raises(seed: int, preset: str, kind: str | None) -> None:
+    rules = PRESET_RULES[preset]
+    q = quiz.generate(seed, rules, kind=kind)
+    try:
+        check_question(q)
+    except HoolaError as e:  # pragma: no cover - a record the settlement refuses
+        raise AssertionError(f"seed {seed}: {e}") from e
+
+
+@given(seed=st.integers(min_value=0, max_value=10**9), tag=st.sampled_from(["§5.2", "switch:ace"]))
+def test_generate_by_tag_never_raises(seed: int, tag: str) -> None:
+    q = quiz.generate(seed, PRESET_RULES["pagat"], tag=tag)
+    assert q.kind in quiz.kinds_for_tag(tag)

@@ -1,0 +1,142 @@
+"""Asking one quiz question on a page: what is shown, the answer widgets, Check and Hint,
+the engine's grade, and saving the answer for the learner. Shared by the Quiz and Review
+pages; each passes its own key prefix so the two keep separate state.
+
+Every verdict and explanation comes from ``tutor.quiz`` (the engine); text is shown with
+markdown escaped, and cards are drawn by ``cards_view`` (which escapes its labels).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from tutor.app.cards_view import show_hand
+from tutor.app.learner import save_answer
+from tutor.app.safe import plain
+from tutor.app.state import RULES_PARAM, spec_to_text
+from tutor.cards import sort_cards
+from tutor.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
+
+ss = st.session_state
+ANSWER_KEYS = ("choice", "multi", "number", "cards")
+
+
+def token(q: Question) -> str:
+    """Identifies one question on screen: its kind, seed and rules."""
+    return f"{q.kind}:{q.seed}:{q.rules.model_dump_json()}"
+
+
+def reset(prefix: str) -> None:
+    """Forget the answer, grade, hint and timer of the question shown under ``prefix``."""
+    for name in ANSWER_KEYS:
+        ss.pop(f"{prefix}_{name}", None)
+    for name in ("result", "hint_for", "started", "saved_for", "token"):
+        ss.pop(f"_{prefix}_{name}", None)
+
+
+def link(q: Question) -> str:
+    """A relative link that reopens this question, with the rules in force."""
+    params = {RULES_PARAM: spec_to_text(q.rules.to_spec()), "q": str(q.seed), "kind": q.kind}
+    return "?" + urlencode(params)
+
+
+def tag_label(tag: str) -> str:
+    if tag.startswith("switch:"):
+        return f"switch `{tag.removeprefix('switch:')}`"
+    title = SECTION_TITLES.get(tag)
+    return f"{tag} {title}" if title else tag
+
+
+def show_question(q: Question) -> None:
+    st.subheader(KIND_TITLES[q.kind])
+    dots = "●" * q.difficulty + "○" * (3 - q.difficulty)
+    st.caption(
+        f"Difficulty {dots} · rule points: {', '.join(tag_label(t) for t in q.tags)} · "
+        f"seed {q.seed}"
+    )
+    st.markdown(f"**{plain(q.prompt)}**")
+    if q.facts:
+        st.markdown("\n".join(f"- {plain(f)}" for f in q.facts))
+    if q.cards:
+        show_hand(q.cards, label="Cards:" if q.kind == "meld" else f"{q.player or 'Hand'}:")
+    for name, hand in q.hands:
+        if hand:
+            show_hand(sort_cards(hand), label=f"{name}:")
+        else:
+            st.markdown(f"{plain(name)}: no cards left (went out).")
+
+
+def answer_widget(q: Question, prefix: str) -> Any:
+    """The widget for the question's answer form; returns the current response."""
+    if q.answer_form == "choice":
+        return st.radio("Your answer", q.choices, index=None, key=f"{prefix}_choice")
+    if q.answer_form == "multi":
+        picked = st.pills(
+            "Your answer: choose every one that applies (none, if none does)",
+            q.choices,
+            selection_mode="multi",
+            key=f"{prefix}_multi",
+        )
+        return list(picked or [])
+    if q.answer_form == "number":
+        return st.number_input(
+            "Your answer", min_value=0, step=1, value=None, key=f"{prefix}_number"
+        )  # fmt: skip
+    hand = list(q.cards)
+    picked = st.pills(
+        "Your answer: the cards you would leave in hand (pick none if everything melds)",
+        list(range(len(hand))),
+        format_func=lambda i: hand[i].pretty,
+        selection_mode="multi",
+        key=f"{prefix}_cards",
+    )
+    return [hand[i] for i in sorted(picked or [])]
+
+
+def show_grade(result: QuizGrade) -> None:
+    if result.correct:
+        st.success(f"✅ {plain(result.feedback)}")
+        with st.expander("Why"):
+            st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+    else:
+        st.error(f"❌ {plain(result.feedback)}")
+        st.markdown(f"**The rule: {plain(result.rule)}**")
+        st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+
+
+def ask(q: Question, prefix: str) -> QuizGrade | None:
+    """Show ``q`` with its answer widgets and buttons; grade on Check and save the first
+    graded answer for the learner. Returns the grade once the question is checked."""
+    current = token(q)
+    if ss.get(f"_{prefix}_token") != current:
+        reset(prefix)
+        ss[f"_{prefix}_token"] = current
+        ss[f"_{prefix}_started"] = time.monotonic()
+    show_question(q)
+    response = answer_widget(q, prefix)
+    with st.container(horizontal=True):
+        check = st.button("Check", key=f"{prefix}_check", type="primary")
+        hint = st.button("Hint", key=f"{prefix}_hint")
+    if hint:
+        ss[f"_{prefix}_hint_for"] = current
+    if ss.get(f"_{prefix}_hint_for") == current:
+        st.info(f"💡 {plain(q.hint)}")
+    if check:
+        if response is None:
+            st.warning("Give an answer first, then press Check.", icon="👆")
+        else:
+            result = grade(q, response)
+            ss[f"_{prefix}_result"] = (current, result)
+            if ss.get(f"_{prefix}_saved_for") != current:
+                ss[f"_{prefix}_saved_for"] = current
+                seconds = time.monotonic() - ss.get(f"_{prefix}_started", time.monotonic())
+                save_answer(q.kind, q.tags, q.seed, result.correct, seconds)
+    stored = ss.get(f"_{prefix}_result")
+    if stored and stored[0] == current:
+        show_grade(stored[1])
+        return stored[1]
+    return None
