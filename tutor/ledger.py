@@ -52,6 +52,7 @@ from pydantic import (
 
 from tutor.endings import ENDING_TITLES
 from tutor.errors import HoolaError
+from tutor.exports import read_envelope
 from tutor.records import RoundRecord, describe_validation
 from tutor.rules import Rules
 from tutor.settlement import Settlement, settle
@@ -637,30 +638,10 @@ def import_json(text: str | bytes) -> Game:
     """A game from :func:`export_json`, checked through and through: the format and
     version, the checksum, every field, and every round settled again by the engine.
     Anything wrong raises :class:`LedgerError` saying what."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise LedgerError("the file is not UTF-8 text, so not a game export") from None
-    if not isinstance(text, str):
-        raise LedgerError(f"a game import expects JSON text, not {type(text).__name__}")
-    if len(text) > MAX_IMPORT_CHARS:
-        raise LedgerError(f"the file is too large for a game export ({len(text):,} characters)")
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise LedgerError(
-            f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-        ) from None
-    if not isinstance(doc, dict) or doc.get("format") != EXPORT_FORMAT:
-        raise LedgerError(
-            f'this is not a Hoola Tutor game export (expected "format": "{EXPORT_FORMAT}")'
-        )
-    if doc.get("version") != EXPORT_VERSION:
-        raise LedgerError(
-            f"unsupported game export version {doc.get('version')!r}: this version of Hoola "
-            f"Tutor reads version {EXPORT_VERSION}"
-        )
+    doc = read_envelope(
+        text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="game",
+        max_chars=MAX_IMPORT_CHARS, error=LedgerError,
+    )  # fmt: skip
     data = doc.get("game")
     if not isinstance(data, dict):
         raise LedgerError('the file has no "game" object')

@@ -33,6 +33,7 @@ from pydantic import (
 )
 
 from tutor.errors import HoolaError
+from tutor.exports import read_envelope
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -762,26 +763,11 @@ class ProgressStore:
 def parse_export(text: str) -> ProgressExport:
     """Validate an export document, raising ValueError with a message naming the problem."""
     if isinstance(text, bytes):
-        text = text.decode("utf-8", errors="replace")
-    if not isinstance(text, str):
-        raise ValueError(f"progress import expects JSON text, not {type(text).__name__}")
-    if len(text) > MAX_IMPORT_CHARS:
-        raise ValueError(f"progress file is too large ({len(text):,} characters)")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(
-            f"progress file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from exc
-    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise ValueError(
-            f'this is not a Hoola Tutor progress export (expected "format": "{EXPORT_FORMAT}")'
-        )
-    if data.get("version") != EXPORT_VERSION:
-        raise ValueError(
-            f"unsupported progress export version {data.get('version')!r}; this version of "
-            f"Hoola Tutor reads version {EXPORT_VERSION}"
-        )
+        text = text.decode("utf-8-sig", errors="replace")
+    read_envelope(
+        text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="progress",
+        max_chars=MAX_IMPORT_CHARS,
+    )  # fmt: skip
     try:
         return ProgressExport.model_validate_json(text, strict=True)
     except ValidationError as exc:

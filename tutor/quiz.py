@@ -941,19 +941,22 @@ def _stock_record(rng: random.Random, rules: Rules) -> dict:
     return _base_record(rules, "stock", players, dealer=names[0])
 
 
+def _some_loser(name: str, deal: _Deal, rng: random.Random) -> dict[str, Any]:
+    """A player who lost a round they played in: melded or not, maybe holding a seven."""
+    melded = rng.random() < 0.5
+    return _player(name, _loser_hand(deal, melded, rng.random() < 0.4), melded)
+
+
 def _perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
     """A Perfect: the winner laid all seven cards in one turn; everyone else had a turn."""
     n = rng.choice((2, 3, 3, 4, 4, 5))
     names = rng.sample(NAMES, n)
     winner = rng.choice(names)
     deal = _Deal(rng)
-    players = []
-    for name in names:
-        if name == winner:
-            players.append(_player(name, (), False))
-        else:
-            melded = rng.random() < 0.5
-            players.append(_player(name, _loser_hand(deal, melded, rng.random() < 0.4), melded))
+    players = [
+        _player(name, (), False) if name == winner else _some_loser(name, deal, rng)
+        for name in names
+    ]
     extra: dict[str, Any] = {"winner": winner, "perfect": True, "dealer": names[0]}
     if fed:
         extra["perfect_discard_by"] = rng.choice([x for x in names if x != winner])
@@ -965,13 +968,10 @@ def _going_out_record(rng: random.Random, rules: Rules) -> dict:
     names = rng.sample(NAMES, n)
     winner = rng.choice(names)
     deal = _Deal(rng)
-    players = []
-    for name in names:
-        if name == winner:
-            players.append(_player(name, (), True))
-        else:
-            melded = rng.random() < 0.5
-            players.append(_player(name, _loser_hand(deal, melded, rng.random() < 0.4), melded))
+    players = [
+        _player(name, (), True) if name == winner else _some_loser(name, deal, rng)
+        for name in names
+    ]
     return _base_record(rules, "going-out", players, winner=winner, dealer=names[0])
 
 
@@ -1000,8 +1000,7 @@ def _blast_record(rng: random.Random, rules: Rules) -> dict | None:
                 _player(name, _loser_hand(deal, False, rng.random() < 0.4), False, False)
             )
         else:
-            melded = rng.random() < 0.5
-            players.append(_player(name, _loser_hand(deal, melded, rng.random() < 0.4), melded))
+            players.append(_some_loser(name, deal, rng))
     dealer = winner if first_turn else names[0]
     return _base_record(rules, "blast", players, winner=winner, dealer=dealer)
 
