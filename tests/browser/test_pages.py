@@ -97,3 +97,28 @@ def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) 
     page.set_viewport_size({"width": 390, "height": 844})
     wait_idle(page)
     screenshot(page, "flow-payout-390")
+
+
+def test_start_a_game_in_the_browser(app_url, page, screenshot) -> None:  # noqa: ANN001
+    open_page(page, app_url, "game", PAGES["game"])
+    page.get_by_role("textbox", name="Players in seating order").fill("Ann\nBo\nCy")
+    page.get_by_label("Name of the game").click()  # leave the text area: its value is sent
+    wait_idle(page)
+    page.get_by_role("button", name="Start the game").click()
+    wait_idle(page)
+    page.get_by_text("deals", exact=False).first.wait_for(timeout=10_000)
+    assert_no_exception(page)
+    screenshot(page, "flow-game-started")
+
+
+def test_quiz_hint_and_a_new_question_in_the_browser(app_url, page, screenshot) -> None:  # noqa: ANN001
+    open_page(page, app_url, "quiz?q=12345&kind=meld", PAGES["quiz"])
+    page.get_by_text("seed 12345").first.wait_for(timeout=10_000)
+    page.get_by_role("button", name="Hint").click()
+    wait_idle(page)
+    assert_no_exception(page)
+    screenshot(page, "flow-quiz-hint")
+    page.get_by_role("button", name="New question").click()
+    wait_idle(page)
+    assert page.get_by_text("seed 12345").count() == 0
+    assert_no_exception(page)
