@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from tutor import RecordError, RoundRecord, Rules, Settlement, settle
+from tutor import Doubling, RecordError, RoundRecord, Rules, Settlement, Transfer, settle
+from tutor.examples import EXAMPLES
 
 
 def P(name: str, hand: str = "", melded: bool = True, **extra: Any) -> dict[str, Any]:
@@ -769,3 +770,22 @@ def test_rules_are_recorded_in_the_settlement() -> None:
     s = settle(record("stock", TIE_PLAYERS, {"preset": "s1-short", "ace": "low"}))
     assert s.rules == {"preset": "s1-short", "ace": "low"}
     assert Rules.from_spec(s.rules) == Rules.preset("s1-short").model_copy(update={"ace": "low"})
+
+
+def test_fast_construction_matches_pydantic_model_construct():
+    """The settlement builds its results without pydantic's model_construct (for speed);
+    they must be indistinguishable from what model_construct makes."""
+    from tutor.settlement import _made
+
+    for model, values in [
+        (Doubling, {"reason": "r", "rule": "§6.3"}),
+        (Transfer, {"payer": "A", "payee": "B", "stakes": 3, "reason": "r"}),
+    ]:
+        fast, slow = _made(model, **values), model.model_construct(**values)
+        assert fast == slow
+        assert fast.model_fields_set == slow.model_fields_set
+        assert fast.model_dump_json() == slow.model_dump_json()
+        assert model.model_validate_json(fast.model_dump_json()) == fast
+    s = settle(EXAMPLES["s0-24"].record)
+    again = Settlement.model_validate_json(s.to_json())
+    assert again == s and again.model_dump() == s.model_dump()

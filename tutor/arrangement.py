@@ -9,16 +9,23 @@ once for each number of jokers laid, since jokers left in hand may multiply the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import attrgetter
 
-from tutor.cards import Card, format_cards, parse_cards, sort_cards
-from tutor.counting import PointCount, card_points, hand_points
+from tutor.cards import Card, format_cards, parse_cards
+from tutor.counting import PointCount, hand_points, rank_points
 from tutor.melds import Candidate, Meld, build_meld, candidate_melds
 from tutor.rules import Rules
 
 _INF = float("inf")
+_SUIT_RANK = attrgetter("suit", "rank")
+_ONE_EACH = (1,) * 14  # can_meld_all counts the cards left open
+
+
+def _bigger_first(c: Candidate) -> tuple[int, int, int]:
+    return -c.mask.bit_count(), c.jokers, c.mask
 
 
 @dataclass(frozen=True)
@@ -56,15 +63,15 @@ class _Search:
     """Memoised minimum-cost cover of a hand's real cards by melds, with exact joker use."""
 
     def __init__(self, naturals: tuple[Card, ...], jokers: int, rules: Rules,
-                 cost: Callable[[Card], int]) -> None:  # fmt: skip
+                 cost: Sequence[int]) -> None:  # fmt: skip
+        """``cost`` is what a card left open costs, indexed by its rank."""
         self.naturals = naturals
-        self.cost = [cost(c) for c in naturals]
+        self.cost = [cost[c.rank] for c in naturals]
         self.by_low: list[list[Candidate]] = [[] for _ in naturals]
-        for cand in candidate_melds(naturals, jokers, rules):
+        # bigger melds first: ties keep the fuller arrangement
+        for cand in sorted(candidate_melds(naturals, jokers, rules), key=_bigger_first):
             low = (cand.mask & -cand.mask).bit_length() - 1
             self.by_low[low].append(cand)
-        for lst in self.by_low:  # bigger melds first: ties keep the fuller arrangement
-            lst.sort(key=lambda c: (-c.mask.bit_count(), c.jokers, c.mask))
         self.memo: dict[tuple[int, int], tuple[float, Candidate | None]] = {}
 
     def best(self, mask: int, jokers: int) -> float:
@@ -111,7 +118,8 @@ class _Search:
 
 def _split(cards: Iterable[Card] | str, rules: Rules) -> tuple[tuple[Card, ...], int]:
     hand = parse_cards(cards, rules) if isinstance(cards, str) else tuple(cards)
-    naturals = sort_cards(c for c in hand if not c.is_joker)
+    # sort_cards's order; the jokers (rank 0) are left out
+    naturals = tuple(sorted([c for c in hand if c.rank], key=_SUIT_RANK))
     return naturals, len(hand) - len(naturals)
 
 
@@ -124,7 +132,7 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
     8
     """
     naturals, jokers = _split(cards, rules)
-    search = _Search(naturals, jokers, rules, lambda c: card_points(c, rules))
+    search = _Search(naturals, jokers, rules, rank_points(rules))
     full = (1 << len(naturals)) - 1
     if not jokers:
         chosen, left = search.melds(full, 0)
@@ -151,7 +159,7 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
 def can_meld_all(cards: Iterable[Card] | str, rules: Rules) -> tuple[Meld, ...] | None:
     """Melds that use every one of ``cards`` (jokers included), or ``None`` if none exist."""
     naturals, jokers = _split(cards, rules)
-    search = _Search(naturals, jokers, rules, lambda c: 1)
+    search = _Search(naturals, jokers, rules, _ONE_EACH)
     full = (1 << len(naturals)) - 1
     if search.best(full, jokers) != 0:
         return None

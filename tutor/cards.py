@@ -169,7 +169,7 @@ def _joker_message(n: int, allowed: int) -> str:
 
 def format_cards(cards: Iterable[Card], pretty: bool = False) -> str:
     """Cards as text separated by spaces: canonical (``7h 10s``) or pretty (``7♥ 10♠``)."""
-    return " ".join(c.pretty if pretty else str(c) for c in cards)
+    return " ".join([c.pretty for c in cards] if pretty else map(str, cards))
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

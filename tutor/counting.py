@@ -11,8 +11,8 @@ Two different counts exist:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tutor.cards import Card, format_cards
 from tutor.rules import Rules
@@ -24,13 +24,20 @@ _JOKER_FACTOR = {"double": 2, "quintuple": 5, "fourteen-triple": 3}
 
 def card_points(card: Card, rules: Rules) -> int:
     """Points one card counts when left in hand (before any joker multiplier)."""
-    if card.is_joker:
-        return _JOKER_FIXED[rules.joker_in_hand]
-    if card.rank == 7:
-        return rules.seven_in_hand
-    if rules.picture_cards_ten and card.rank > 10:
-        return 10
-    return card.rank
+    return rank_points(rules)[card.rank]
+
+
+def rank_points(rules: Rules) -> tuple[int, ...]:
+    """What a card of each rank counts left in hand (RULES.md §2, §6.1), indexed by rank:
+    0 is a joker's fixed value. Built once for the switches that decide it."""
+    return _rank_points(rules.seven_in_hand, rules.picture_cards_ten, rules.joker_in_hand)
+
+
+@lru_cache(maxsize=32)
+def _rank_points(seven: int, pictures_ten: bool, joker: str) -> tuple[int, ...]:
+    ranks = [10 if pictures_ten and r > 10 else r for r in range(14)]
+    ranks[0], ranks[7] = _JOKER_FIXED[joker], seven
+    return tuple(ranks)
 
 
 def joker_factor(rules: Rules, jokers: int) -> int:
@@ -60,30 +67,30 @@ def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCoun
     >>> hand_points(parse_cards("2c 4d 5h 9c 9d 9h 9s"), Rules.preset("pagat")).total
     11
     """
+    points = rank_points(rules)
     naturals = [c for c in cards if c.rank]  # a joker's rank is 0
     jokers = len(cards) - len(naturals)
     quads: tuple[int, ...] = ()
     if len(naturals) >= 4:
-        by_rank = Counter(c.rank for c in naturals)
-        quads = tuple(sorted(r for r, n in by_rank.items() if n == 4))
-    counted = tuple((c, card_points(c, rules)) for c in naturals if c.rank not in quads)
-    rest = sum(v for _, v in counted)
-    factor = joker_factor(rules, jokers)
-    fixed = _JOKER_FIXED[rules.joker_in_hand] * jokers
-    total = rest * factor + fixed
+        ranks = [c.rank for c in naturals]
+        quads = tuple(sorted({r for r in ranks if ranks.count(r) == 4}))
+        naturals = [c for c in naturals if c.rank not in quads]
+    counted = tuple([(c, points[c.rank]) for c in naturals])
+    rest = sum([v for _, v in counted])
+    factor = joker_factor(rules, jokers) if jokers else 1
+    total = rest * factor + points[0] * jokers
     lines: list[str] = []
     if not cards:
         lines.append("No cards left in hand: 0 points.")
     if counted:
-        parts = " + ".join(f"{v}" for _, v in counted)
-        lines.append(f"{format_cards([c for c, _ in counted], pretty=True)}: {parts} = {rest}.")
+        parts = " + ".join([str(v) for _, v in counted])
+        lines.append(f"{format_cards(naturals, pretty=True)}: {parts} = {rest}.")
     for rank in quads:
         name = Card(rank, "s").rank_name
         lines.append(f"Four {name}s in hand are not counted (a quad scores nothing).")
-    sevens = [c for c, _ in counted if c.rank == 7]
-    if sevens and rules.seven_in_hand == 14:
+    if rules.seven_in_hand == 14 and 7 in {c.rank for c in naturals}:
         lines.append("Each seven left in hand counts 14 under these rules.")
-    if rules.picture_cards_ten and any(c.rank > 10 for c, _ in counted):
+    if rules.picture_cards_ten and any(c.rank > 10 for c in naturals):
         lines.append("Jacks, Queens and Kings count 10 each under these rules.")
     if jokers:
         lines.append(_joker_line(rules, jokers, rest, total))

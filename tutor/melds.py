@@ -15,13 +15,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from tutor.cards import SUIT_NAMES, Card, format_cards, parse_cards
+from tutor.cards import SUIT_NAMES, SUITS, Card, format_cards, parse_cards
 from tutor.errors import CardError
 from tutor.rules import AceRule, Rules
 
 MeldKind = Literal["set", "run"]
+
+_JOKER = Card.joker()
+_SUIT = attrgetter("suit")
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,17 +328,17 @@ def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> li
                 for i in combo:
                     mask |= 1 << i
                 for j in range(jokers + 1):
-                    size = k + j
-                    ok = low <= size <= 4 and not (rank == 7 and size == 1 and j)
-                    if ok and (mask, j) not in out:
-                        out[mask, j] = Candidate(mask, j, "set", (rank,) * size, "")
+                    if low <= k + j <= 4:
+                        out[mask, j] = Candidate(mask, j, "set", (rank,) * (k + j), "")
     starts = _runs_by_start(rules.ace)
     for suit, ranks in by_suit.items():
         if len(ranks) + jokers < 2:
             continue
-        for first, (longest, lengths) in starts.items():
-            if not jokers and first not in ranks:
+        # without jokers a run starts at a card held
+        for first in starts if jokers else sorted(ranks):
+            if first not in starts:
                 continue
+            longest, lengths = starts[first]
             present: list[int] = []
             mask = 0
             for pos, rank in enumerate(longest, 1):
@@ -366,11 +370,13 @@ def build_meld(candidate: Candidate, naturals: tuple[Card, ...]) -> Meld:
     used = [naturals[i] for i in range(len(naturals)) if candidate.mask >> i & 1]
     if candidate.kind == "run":
         by_rank = {c.rank: c for c in used}
-        cards = tuple(by_rank.get(r, Card.joker()) for r in candidate.ranks)
+        cards = tuple(by_rank.get(r, _JOKER) for r in candidate.ranks)
         stands = tuple(None if r in by_rank else Card(r, candidate.suit) for r in candidate.ranks)
         return Meld("run", cards, stands)
-    rank = used[0].rank
-    free = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in used]
-    cards = tuple(sorted(used, key=lambda c: c.suit)) + (Card.joker(),) * candidate.jokers
-    stands = (None,) * len(used) + tuple(free[: candidate.jokers])
+    cards = tuple(sorted(used, key=_SUIT)) + (_JOKER,) * candidate.jokers
+    stands: tuple[Card | None, ...] = (None,) * len(used)
+    if candidate.jokers:  # each joker stands in for a suit not held, in suit order
+        held = {c.suit for c in used}
+        free = [Card(used[0].rank, s) for s in SUITS if s not in held]
+        stands += tuple(free[: candidate.jokers])
     return Meld("set", cards, stands)

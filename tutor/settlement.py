@@ -8,9 +8,8 @@ reason, decides who pays, and returns a :class:`Settlement` whose numbers add up
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -24,6 +23,7 @@ from tutor.rules import Rules
 from tutor.table import compensation_units, play_order
 
 _FROZEN = ConfigDict(frozen=True)
+_JOKER = Card.joker()
 
 
 class Doubling(BaseModel):
@@ -189,10 +189,31 @@ class Settlement(BaseModel):
         return out
 
 
+_M = TypeVar("_M", bound=BaseModel)
+_setattr = object.__setattr__
+
+
+def _made(model: type[_M], **values: Any) -> _M:
+    """What ``model.model_construct(**values)`` makes, without its per-field look-ups: the
+    engine made every value itself, so nothing is validated. ``values`` come in field order;
+    fields left out take their defaults."""
+    m = model.__new__(model)
+    _setattr(m, "__pydantic_fields_set__", set(values))
+    fields = model.__pydantic_fields__
+    if len(values) < len(fields):
+        values = {n: values[n] if n in values else f.get_default(call_default_factory=True)
+                  for n, f in fields.items()}  # fmt: skip
+    _setattr(m, "__dict__", values)
+    _setattr(m, "__pydantic_extra__", None)
+    _setattr(m, "__pydantic_private__", None)
+    return m
+
+
 def _json_safe(spec: dict[str, Any]) -> dict[str, Any]:
     """The rules spec as JSON gives it back (a knock-limit table's keys become text), so a
     settlement read back from its JSON equals the original."""
-    return json.loads(json.dumps(spec))
+    return {k: {str(n): v for n, v in val.items()} if isinstance(val, dict) else val
+            for k, val in spec.items()}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -258,6 +279,11 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
 
 
 def _check_one_deck(players: list[_Player], rules: Rules) -> None:
+    """No card in two hands, no more jokers than are in play (RULES.md §1)."""
+    cards = [c for p in players for c in p.cards]
+    distinct = set(cards)
+    if len(distinct) == len(cards) and _JOKER not in distinct:
+        return  # the usual case, checked with one pass
     owner: dict[Card, str] = {}
     for p in players:
         for c in p.cards:
@@ -265,7 +291,7 @@ def _check_one_deck(players: list[_Player], rules: Rules) -> None:
                 raise RecordError(f"{c.pretty} is in both {owner[c]}'s and {p.name}'s hands")
             owner[c] = p.name
     try:
-        check_distinct([c for p in players for c in p.cards], rules)
+        check_distinct(cards, rules)
     except HoolaError as e:
         raise RecordError(f"across all hands: {e}") from None
 
@@ -384,8 +410,8 @@ def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) ->
 
 
 class _Settler:
-    """Builds the settlement. Its result models are made with ``model_construct``: the
-    engine made every value itself, so validating them again would only cost time."""
+    """Builds the settlement. Its result models are made with :func:`_made`: the engine
+    made every value itself, so validating them again would only cost time."""
 
     def __init__(
         self,
@@ -404,7 +430,8 @@ class _Settler:
     def count(self, p: _Player, meld: bool) -> PlayerResult:
         if meld:
             arr = best_arrangement(p.cards, self.rules)
-            left, melds, counted = arr.deadwood, [m.pretty for m in arr.melds], arr.count
+            left, melds = arr.deadwood, [m.pretty for m in arr.melds]
+            counted = hand_points(left, self.rules)  # as arr.count, which is not kept
             lines = list(counted.lines)
             if melds:
                 lines.insert(0, f"Lays {', '.join(melds)} at the showdown.")
@@ -415,8 +442,8 @@ class _Settler:
             counted = hand_points(p.cards, self.rules)
             lines = list(counted.lines)
         total = counted.total
-        sevens = sum(c.rank == 7 for c in left)
-        return PlayerResult.model_construct(
+        sevens = [c.rank for c in left].count(7)
+        return _made(PlayerResult,
             name=p.name, hand=format_cards(p.cards), points=total, melds=melds, lines=lines,
             sevens=sevens,
         )  # fmt: skip
@@ -564,7 +591,7 @@ class _Settler:
         if undercut and rules.undercut_penalty is not None:
             for n in self.order:
                 if n != knocker:
-                    penalty.append(Transfer.model_construct(
+                    penalty.append(_made(Transfer,
                         payer=knocker or "", payee=n, stakes=rules.undercut_penalty,
                         reason=f"{knocker} was undercut and, under the undercut-penalty rule, "
                         f"pays {rules.undercut_penalty} stakes to each opponent; nothing else "
@@ -576,8 +603,12 @@ class _Settler:
                 lines.append(self.loser_line(n, pts, winner, perfect, undercut, knocker))
             for line in lines:
                 transfers.append(
-                    Transfer.model_construct(
-                        payer=line.payer, payee=winner, stakes=line.total, reason=line.payer_reason
+                    _made(
+                        Transfer,
+                        payer=line.payer,
+                        payee=winner,
+                        stakes=line.total,
+                        reason=line.payer_reason,
                     )
                 )
         seating = [p.name for p in self.table if p.name in self.by_name]
@@ -590,7 +621,7 @@ class _Settler:
         for t in compensation:
             comp_net[t.payer] -= t.stakes
             comp_net[t.payee] += t.stakes
-        return Settlement.model_construct(
+        return _made(Settlement,
             rules=_json_safe(rules.to_spec()), ending=rec.ending, winner=winner, winner_reasons=why,
             perfect=perfect, undercut=undercut,
             players=[self.results[n] for n in seating], lines=lines, transfers=transfers,
@@ -627,20 +658,20 @@ class _Settler:
         sevens = self.results[name].sevens
         if rules.sevens_double:
             for i in range(sevens):
-                doublings.append(Doubling.model_construct(
+                doublings.append(_made(Doubling,
                     reason=f"A seven left in {name}'s hand doubles the payment "
                     f"(seven {i + 1} of {sevens}).", rule="§6.3"))  # fmt: skip
         p = self.by_name[name].rec
         if p.had_turn and not p.melded and name not in self.spared:
-            doublings.append(Doubling.model_construct(
+            doublings.append(_made(Doubling,
                 reason=f"{name} had a turn but never laid a meld: the payment doubles.",
                 rule="§6.3"))  # fmt: skip
         if perfect:
-            doublings.append(Doubling.model_construct(
+            doublings.append(_made(Doubling,
                 reason=f"{winner} won with a Perfect (Hoola): every payment doubles.",
                 rule="§5.3, §6.3"))  # fmt: skip
         if undercut and rules.undercut_doubles:
-            doublings.append(Doubling.model_construct(
+            doublings.append(_made(Doubling,
                 reason=f"{knocker} knocked and was undercut: every payment doubles.",
                 rule="§5.2, §6.3"))  # fmt: skip
         total = position
@@ -658,7 +689,7 @@ class _Settler:
             payer_why = f"{knocker} was undercut, so {knocker} pays {name}'s {total} to {winner}."
         if payer == name:
             payer_why = f"{name} pays {total} to {winner}."
-        return LoserLine.model_construct(
+        return _made(LoserLine,
             name=name, points=mine, position=position, base=position, doublings=doublings,
             total=total, payer=payer, position_reason=pos_why, payer_reason=payer_why,
         )  # fmt: skip
@@ -676,7 +707,7 @@ class _Settler:
             if not units:
                 continue
             for payer in payers:
-                out.append(Transfer.model_construct(
+                out.append(_made(Transfer,
                     payer=payer, payee=p.name, stakes=units * each,
                     reason=f"{p.name} was forced to drop out holding {units} item"
                     f"{'s' if units != 1 else ''} ({'; '.join(items)}): {payer} pays "
