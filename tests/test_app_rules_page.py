@@ -58,7 +58,7 @@ def test_every_switch_shows_its_description_section_and_sources(at: AppTest) -> 
 
 
 def test_presets_side_by_side_with_the_preset_in_force_marked(at: AppTest) -> None:
-    frame = at.dataframe[0].value
+    frame = at.table[0].value
     assert "pagat ★ in force" in frame.columns
     assert {"s1-short", "s2-casual"} <= set(frame.columns)
     assert len(frame) == len(Rules.model_fields)
@@ -68,13 +68,13 @@ def test_presets_side_by_side_with_the_preset_in_force_marked(at: AppTest) -> No
 
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)
-    frame = at.dataframe[0].value
+    frame = at.table[0].value
     assert "s2-casual ★ in force" in frame.columns
     assert "pagat" in frame.columns
 
 
 def test_disagreement_table_has_one_column_per_source(at: AppTest) -> None:
-    table = at.table[0].value
+    table = at.table[1].value
     assert {"S0", "S1", "S2"} <= set(table.columns)
     for name in ("ace", "seven_in_hand", "sopang_max", "knock_needs", "discard_to_go_out"):
         row = table.loc[field_label(name)]
@@ -100,7 +100,7 @@ def test_change_a_switch_applies_everywhere_and_in_the_link(at: AppTest) -> None
     assert at.session_state["rules_spec"] == {"preset": "pagat", "ace": "low"}
     assert json.loads(at.query_params["rules"]) == {"preset": "pagat", "ace": "low"}
     # The presets table gains a column with the learner's rules.
-    assert "Yours" in at.dataframe[0].value.columns
+    assert "Yours" in at.table[0].value.columns
 
     # Another page uses the changed rules: Q-K-A is no run when the Ace is only low.
     at.switch_page("tutor/app/pages/meld_practice.py")

@@ -109,12 +109,7 @@ def presets_table(rules: Rules) -> None:
     if changed:
         marks = [HIGHLIGHT if f in changed else "" for f in rules_fields()]
         styler = styler.apply(lambda _: marks, subset=["Yours"])
-    st.dataframe(
-        styler,
-        hide_index=True,
-        height="content",
-        column_config={"Switch": st.column_config.TextColumn(width="medium", pinned=True)},
-    )
+    st.table(styler.hide(axis="index"))  # a table wraps long switch names; a grid cuts them
     st.caption(
         "★ marks the preset in force (highlighted). "
         + (
