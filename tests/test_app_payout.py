@@ -65,10 +65,16 @@ def test_s0_tie_example_shows_b_collecting_12(at: AppTest) -> None:
     s = settle(EXAMPLES["s0-tie"].record)
     assert (s.winner, s.collected) == ("B", 12)
     assert "B wins and collects 12 stakes" in [h.value for h in at.subheader]
-    table = "\n".join(m.value for m in at.markdown if "| Loser |" in m.value)
+    table = at.table[0].value
+    assert list(table.index) == [line.name for line in s.lines]
     for line in s.lines:
-        assert f"| {line.name} | {line.points} | {line.position} |" in table
-        assert f"**{line.total}**" in table
+        row = table.loc[line.name]
+        assert (row["Points"], row["Position"], row["Base"]) == (
+            line.points,
+            line.position,
+            line.base,
+        )
+        assert (row["Total"], row["Paid by"]) == (line.total, line.payer)
     # the waterfall, the money flow and the net result, plus the step chart
     names = [t.get("type") for fig in figures(at) for t in fig["data"]]
     assert "waterfall" in names
@@ -172,3 +178,23 @@ def test_an_uploaded_file_that_is_not_a_record_says_what_is_wrong(data: bytes, n
 def test_an_uploaded_record_round_trips() -> None:
     rec = parse_record_file(json.dumps(EXAMPLES["s0-24"].record).encode("utf-8-sig"))
     assert settle(rec).to_json() == settle(EXAMPLES["s0-24"].record).to_json()
+
+
+def test_player_names_are_never_markup(at: AppTest) -> None:
+    evil = "<img src=x onerror=alert(1)>"
+    at.number_input(key="payout_form_count").set_value(2)
+    run(at)
+    for i, (name, hand) in enumerate([(evil, "2c 3d"), ("**Bo**", "Kh Qd 9s 5c")]):
+        at.text_input(key=f"payout_form_p{i}_name").input(name)
+        at.text_input(key=f"payout_form_p{i}_hand").input(hand)
+        at.checkbox(key=f"payout_form_p{i}_melded").check()
+    run(at)
+    at.selectbox(key="payout_form_ending").set_value("stock")
+    run(at)
+    at.button(key="payout_settle").click()
+    run(at)
+    for el in at.get("html"):
+        assert "<img" not in el.proto.body
+        assert "&lt;img" in el.proto.body or evil not in el.proto.body
+    assert any("\\<img" in h.value or "&lt;img" in h.value for h in at.subheader)
+    assert list(at.table[0].value.index) == ["**Bo**"]  # data, shown as typed

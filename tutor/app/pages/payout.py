@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pandas as pd
 import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
@@ -172,16 +173,14 @@ def payments_section(s: Settlement) -> None:
     st.markdown("**What each loser pays**")
     if s.lines:
         rows = [
-            "| Loser | Points | Position | Base | Doublings | Total | Paid by |",
-            "|---|---:|---:|---:|---|---:|---|",
-        ]
-        for line in s.lines:
-            rows.append(
-                f"| {md(line.name)} | {line.points} | {line.position} | {line.base} | "
-                f"{doublings_text(line)} | **{line.total}** | {md(line.payer)} |"
-            )
+            {"Loser": line.name, "Points": line.points, "Position": line.position,
+             "Base": line.base, "Doublings": doublings_text(line), "Total": line.total,
+             "Paid by": line.payer}
+            for line in s.lines
+        ]  # fmt: skip
         with st.container(key="payout_table"):
-            st.markdown("\n".join(rows))
+            # a table (not a grid) wraps at phone width; names are plain text, never markup
+            st.table(pd.DataFrame(rows).set_index("Loser"))
         with st.expander("Why each loser pays that much"):
             for line in s.lines:
                 reasons = [line.position_reason, *(d.reason for d in line.doublings),
