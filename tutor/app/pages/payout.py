@@ -84,7 +84,8 @@ def on_example() -> None:
 
 
 def loaders() -> None:
-    with st.expander("Load a round: a worked example or a JSON record", expanded=True):
+    settled = bool(ss.get(RECORD_KEY))
+    with st.expander("Load a round: a worked example or a JSON record", expanded=not settled):
         ids = list(EXAMPLES)
         if ss.get(EXAMPLE_KEY) not in ids:
             ss[EXAMPLE_KEY] = ids[0]
@@ -102,11 +103,11 @@ def loaders() -> None:
             on_change=on_upload,
             help="The same JSON the command line and the download button below use.",
         )
-        message = ss.get(MESSAGE_KEY)
-        if message:
-            kind, text = message
-            (st.error if kind == "error" else st.success)(text, icon="⚠️" if kind == "error"
-                                                            else "✅")  # fmt: skip
+    message = ss.get(MESSAGE_KEY)  # outside the expander, so it shows even when closed
+    if message:
+        kind, text = message
+        (st.error if kind == "error" else st.success)(text, icon="⚠️" if kind == "error"
+                                                        else "✅")  # fmt: skip
 
 
 # -- the settlement ---------------------------------------------------------------------------
@@ -346,6 +347,7 @@ def render() -> None:
         "loser pays and why, doubling by doubling."
     )
     rules = current_rules()
+    jump = st.empty()  # filled once there is a settlement below the form
     loaders()
     st.subheader("The round")
     record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle")
@@ -363,7 +365,8 @@ def render() -> None:
         st.error(f"The last round settled can no longer be settled: {md(str(e))}", icon="⚠️")
         return
     st.divider()
-    st.header("Settlement")
+    jump.markdown("[↓ Jump to the settlement](#settlement)")
+    st.header("Settlement", anchor="settlement")
     current = form_record(FORM)
     if current is None or canonical(current) != canonical(settled):
         st.info("The form has changed since this was settled: press **Settle** again to "
