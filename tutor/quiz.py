@@ -1050,7 +1050,10 @@ def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
     dealer = record.dealer or names[0]
     facts = [f"Seated clockwise: {', '.join(names)}. {dealer} dealt; play goes {rules.direction}."]
     if record.ending == "stock":
-        facts.append("The stock ran out: the round ends with hands as shown.")
+        facts.append(
+            "The stock ran out. The cards shown are what each player held at that moment"
+            + (" (each may still lay melds from them)." if rules.meld_at_stock_end else ".")
+        )
     elif record.ending == "knock":
         facts.append(f"{record.knocker} knocked at the start of their turn.")
     elif record.ending == "blast":
