@@ -140,6 +140,22 @@ def test_the_seed_link_reopens_the_same_question(db: Path) -> None:
     assert f"q={q.seed}" in link and f"kind={q.kind}" in link and "rules=pagat" in link
 
 
+@pytest.mark.parametrize(
+    ("params", "warning"),
+    [
+        ({"q": "abc"}, "not a number"),
+        ({"q": str(2**63)}, "out of range"),
+        ({"q": "-1"}, "out of range"),
+        ({"q": "12", "kind": "bogus"}, "unknown"),
+    ],
+)
+def test_a_bad_link_gets_a_clear_message_and_a_question(db: Path, params, warning) -> None:
+    at = open_page(QUIZ, **params)
+    assert any(warning in w.value for w in at.warning)
+    q = shown(at)
+    assert q.prompt in text(at)
+
+
 def test_new_question_and_filter(db: Path) -> None:
     at = open_page(QUIZ, q="3", kind="meld")
     at.selectbox(key="quiz_filter").select("payment")

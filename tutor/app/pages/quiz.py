@@ -43,6 +43,12 @@ def read_link() -> None:
     except ValueError:
         st.warning("The question number in the link is not a number: here is a new question.")
         return
+    if not 0 <= seed < 2**63:
+        st.warning(
+            "The question number in the link is out of range (0 up to 2⁶³ − 1): "
+            "here is a new question."
+        )
+        return
     if kind is not None and kind not in QUESTION_KINDS:
         st.warning("The kind of question in the link is unknown: the seed picks one.")
         kind = None
