@@ -8,8 +8,18 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("dev", max_examples=60)
 if not os.environ.get("CI"):
     settings.load_profile("dev")
+
+
+@pytest.fixture(autouse=True)
+def _private_database(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> None:  # noqa: ANN001
+    """No test writes to the user's real progress file: unless a test picks its own path,
+    HOOLA_TUTOR_DB points into a temporary folder."""
+    if "HOOLA_TUTOR_DB" not in os.environ:
+        path = tmp_path_factory.mktemp("userdb") / "hoola.db"
+        monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
