@@ -7,6 +7,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor import lessons as L
+from tutor import quiz
 from tutor.cards import parse_cards
 from tutor.endings import blast
 from tutor.rules import Rules
@@ -206,3 +207,20 @@ def test_last_step_leads_to_the_next_lesson(at: AppTest) -> None:
     _run(at)
     assert at.selectbox(key="lesson_pick").value == ids[1]
     assert _step_text(at) == f"Step 1 of {len(LESSONS[ids[1]].steps)}"
+
+
+def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> None:
+    lesson = LESSONS["knock"]
+    _go(at, "knock", lesson.steps[-1].id)
+    links = at.get("page_link")
+    assert links, "the last step offers practice"
+    labels = [link.proto.label for link in links]
+    assert labels[0] == quiz.KIND_TITLES["knock"]  # the narrowest rule point first
+    assert all(label in quiz.KIND_TITLES.values() for label in labels)
+    assert all("quiz" in link.proto.page for link in links)
+
+
+def test_a_middle_step_has_no_practice_links(at: AppTest) -> None:
+    at.button(key="lesson_next").click()
+    _run(at)
+    assert not at.get("page_link")

@@ -156,6 +156,13 @@ def test_a_bad_link_gets_a_clear_message_and_a_question(db: Path, params, warnin
     assert q.prompt in text(at)
 
 
+def test_a_link_with_a_kind_alone_opens_a_question_of_that_kind(db: Path) -> None:
+    at = open_page(QUIZ, kind="undercut")
+    assert shown(at).kind == "undercut"
+    assert at.selectbox(key="quiz_filter").value == "undercut"
+    assert shown(at).prompt in text(at)
+
+
 def test_new_question_and_filter(db: Path) -> None:
     at = open_page(QUIZ, q="3", kind="meld")
     at.selectbox(key="quiz_filter").select("payment")

@@ -19,6 +19,7 @@ from tutor import lessons as L
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.state import current_rules
 from tutor.cards import Card, parse_cards
+from tutor.quiz import KIND_TITLES, kinds_for_tag
 from tutor.rules import Rules
 
 PROGRESS_KEY = "lessons_progress"
@@ -395,12 +396,31 @@ def render() -> None:
                 args=(lesson.id, 1, size),
                 width="stretch",
             )
+    if index == size - 1:
+        practise(lesson)
     parts = [s for s in lesson.sections if s.startswith("§")]
     switches = lesson.switches
     covers = "Covers RULES.md " + ", ".join(parts) if parts else "A side lesson"
     if switches:
         covers += " · switches: " + ", ".join(f"`{s}`" for s in switches)
     st.caption(covers + ".")
+
+
+def practise(lesson: L.Lesson) -> None:
+    """At a lesson's end: links to quiz questions on the rule points it taught."""
+    kinds: list[str] = []
+    sections = [s for s in lesson.sections if s.startswith("§")]
+    for section in sorted(sections, key=lambda s: "." not in s):  # the narrowest points first
+        kinds += [k for k in kinds_for_tag(section) if k not in kinds]
+    if not kinds:
+        return
+    st.markdown("**Practise what this lesson taught:** quiz questions marked by the engine.")
+    with st.container(horizontal=True):
+        for kind in kinds[:3]:
+            st.page_link(
+                "tutor/app/pages/quiz.py", label=KIND_TITLES[kind], icon="❓",
+                query_params={"kind": kind},
+            )  # fmt: skip
 
 
 render()

@@ -29,10 +29,15 @@ def new_question() -> None:
 
 
 def read_link() -> None:
-    """Adopt ``?q=<seed>&kind=<kind>`` when the link names a question not yet shown."""
+    """Adopt ``?q=<seed>&kind=<kind>`` when the link names a question not yet shown; a link
+    with ``?kind=`` alone (as the lessons give) asks for a new question of that kind."""
     seed_text = st.query_params.get("q")
     kind = st.query_params.get("kind")
     if seed_text is None:
+        if kind in QUESTION_KINDS and ss.get("_quiz_link") != (None, kind):
+            ss["_quiz_link"] = (None, kind)
+            ss["quiz_filter"] = kind
+            new_question()
         return
     wanted = (seed_text, kind)
     if ss.get("_quiz_link") == wanted:
