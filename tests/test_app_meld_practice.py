@@ -191,3 +191,10 @@ def test_grading_uses_the_engine(at: AppTest) -> None:
         assert at.success
     else:
         assert any(str(total) in w.value for w in at.warning)
+
+
+def test_picker_draws_red_suits_in_red(at: AppTest) -> None:
+    hearts = at.pills(key="meld_picker_h").options
+    clubs = at.pills(key="meld_picker_c").options
+    assert hearts[0] == ":red[A♥]" and all(o.startswith(":red[") for o in hearts)
+    assert clubs[0] == "A♣" and not any(":red[" in o for o in clubs)

@@ -18,6 +18,7 @@ from tutor.app.cards_view import show_hand
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
+from tutor.app.widgets import pill_text
 from tutor.cards import sort_cards
 from tutor.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
 
@@ -90,7 +91,7 @@ def answer_widget(q: Question, prefix: str) -> Any:
     picked = st.pills(
         "Your answer: the cards you would leave in hand (pick none if everything melds)",
         list(range(len(hand))),
-        format_func=lambda i: hand[i].pretty,
+        format_func=lambda i: pill_text(hand[i]),
         selection_mode="multi",
         key=f"{prefix}_cards",
     )

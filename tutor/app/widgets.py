@@ -11,6 +11,11 @@ from tutor.errors import HoolaError
 from tutor.rules import Rules
 
 
+def pill_text(card: Card) -> str:
+    """A card's label on a picker pill: red suits in red (Streamlit's colour markdown)."""
+    return f":red[{card.pretty}]" if card.is_red else card.pretty
+
+
 def card_picker(key: str, rules: Rules, *, label: str = "Pick cards") -> tuple[Card, ...]:
     """A grid of the 52 cards (one row per suit, plus jokers when in play), multi-select."""
     st.caption(label)
@@ -20,7 +25,7 @@ def card_picker(key: str, rules: Rules, *, label: str = "Pick cards") -> tuple[C
         picked = st.pills(
             SUIT_NAMES[suit].capitalize(),
             options=cards,
-            format_func=lambda c: c.pretty,
+            format_func=pill_text,
             selection_mode="multi",
             key=f"{key}_{suit}",
             label_visibility="collapsed",

@@ -18,6 +18,7 @@ import streamlit as st
 from tutor import lessons as L
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.state import current_rules
+from tutor.app.widgets import pill_text
 from tutor.cards import Card, parse_cards
 from tutor.quiz import KIND_TITLES, kinds_for_tag
 from tutor.rules import Rules
@@ -192,7 +193,7 @@ def _answer_widget(step: L.GradedStep, key: str, saved: dict[str, Any] | None) -
         picked = st.pills(
             "Pick the cards of one meld",
             options=cards,
-            format_func=lambda c: Card.parse(c).pretty,
+            format_func=lambda c: pill_text(Card.parse(c)),
             selection_mode="multi",
             key=key,
         )

@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.state import current_rules
-from tutor.app.widgets import card_picker, cards_input, clear_picker
+from tutor.app.widgets import card_picker, cards_input, clear_picker, pill_text
 from tutor.arrangement import Arrangement, best_arrangement, can_meld_all
 from tutor.cards import FULL_DECK, Card, format_cards, sort_cards
 from tutor.counting import hand_points
@@ -137,7 +137,7 @@ def best_arrangement_mode(rules: Rules) -> None:
     picks = st.pills(
         "Cards you would leave in hand (not melded)",
         options=list(range(len(hand))),
-        format_func=lambda i: hand[i].pretty,
+        format_func=lambda i: pill_text(hand[i]),
         selection_mode="multi",
         key="arr_keep",
     )
