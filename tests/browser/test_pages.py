@@ -126,3 +126,18 @@ def test_quiz_hint_and_a_new_question_in_the_browser(app_url, page, screenshot) 
     wait_idle(page)
     assert page.get_by_text("seed 12345").count() == 0
     assert_no_exception(page)
+
+
+def test_a_lesson_stays_chosen_while_stepping_through_it(app_url, page) -> None:  # noqa: ANN001
+    """The lesson picker keeps its choice as the learner moves on (its labels must not
+    change, or the browser's choice no longer matches and the picker jumps back)."""
+    open_page(page, app_url, "lessons", PAGES["lessons"])
+    page.locator('[data-testid="stSelectbox"]').filter(has_text="Lesson").locator("input").click()
+    page.get_by_role("option", name="Doublings and who pays").click()
+    wait_idle(page)
+    for step in range(2, 6):
+        page.get_by_role("button", name="Next →").click()
+        wait_idle(page)
+        page.get_by_text(f"Step {step} of").wait_for(timeout=10_000)
+        assert page.get_by_role("heading", name="Doublings and who pays").count() == 1
+    assert_no_exception(page)

@@ -34,9 +34,17 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
 # --------------------------------------------------------------------------- state
 
 
-@st.cache_resource(show_spinner=False)
-def _load() -> tuple[L.Lesson, ...]:
+@st.cache_resource(show_spinner=False, max_entries=2)
+def _load_cached(version: tuple[object, ...]) -> tuple[L.Lesson, ...]:
     return tuple(L.load_lessons())
+
+
+def _load() -> tuple[L.Lesson, ...]:
+    """The lessons, read once; read again when a lesson file changes or the lesson models
+    are reloaded (Streamlit reloads edited modules, and old objects would no longer be
+    instances of the new classes)."""
+    files = tuple((p.name, p.stat().st_mtime_ns) for p in sorted(L.LESSONS_DIR.glob("*.y*ml")))
+    return _load_cached((id(L.Lesson), files))
 
 
 def _progress(lesson_id: str) -> dict[str, Any]:
@@ -335,9 +343,10 @@ def render() -> None:
     if st.session_state.get(PICK_KEY) not in by_id:
         st.session_state[PICK_KEY] = current
     numbers = {les.id: n for n, les in enumerate(lessons, 1)}
-    # Labels are fixed for this run (the marks change as the learner goes on); a stale
-    # label sent back by the browser is caught above and replaced by the current lesson.
-    labels = {les.id: f"{numbers[les.id]}. {les.title}{_mark(les)}" for les in lessons}
+    # The browser sends a select box's choice back as its label, so labels never change
+    # (a label with a progress mark in it would not match next time, and the box would
+    # jump back to the first lesson): the marks are shown beside the box instead.
+    labels = {les.id: f"{numbers[les.id]}. {les.title}" for les in lessons}
     st.selectbox(
         "Lesson",
         list(by_id),
@@ -352,6 +361,9 @@ def render() -> None:
     index = max(0, min(size - 1, prog["step"]))
     prog["step"] = index
 
+    marks = [f"{numbers[les.id]}{m}" for les in lessons if (m := _mark(les))]
+    if marks:
+        st.caption("Your lessons so far: " + " · ".join(marks))
     st.subheader(lesson.title)
     st.caption(lesson.summary)
     st.progress((index + 1) / size, text=f"Step {index + 1} of {size}")
