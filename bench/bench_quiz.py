@@ -74,7 +74,7 @@ def main() -> int:
                 f"grade median {mark:6.3f} ms ({verdict(mark, 'grade')})"
             )
     rules = Rules.preset("pagat")
-    tags = ("§5.2", "§6.3", "switch:ace", "switch:tie", "switch:meld_at_stock_end")
+    tags = ("§5.2", "§5.4", "§6.3", "switch:ace", "switch:tie", "switch:meld_at_stock_end")
     for tag in tags:
         ms = median_ms([lambda s=s, t=tag: generate(s, rules, tag=t) for s in range(100)], 1)
         print(f"generate with tag {tag!r} (pagat): median {ms:.3f} ms — {verdict(ms, 'tag')}")

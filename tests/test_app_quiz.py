@@ -68,17 +68,18 @@ def seed_with(kind: str, form: str) -> int:
     )  # fmt: skip
 
 
-def answer(at: AppTest, q: quiz.Question, response: object) -> AppTest:
+def answer(at: AppTest, q: quiz.Question, response: object, prefix: str = "quiz") -> AppTest:
+    """Give ``response`` in the widget for the question's answer form, then press Check."""
     if q.answer_form == "choice":
-        at.radio(key="quiz_choice").set_value(response)
+        at.radio(key=f"{prefix}_choice").set_value(response)
     elif q.answer_form == "multi":
-        at.pills(key="quiz_multi").set_value(list(response))  # type: ignore[arg-type]
+        at.pills(key=f"{prefix}_multi").set_value(list(response))  # type: ignore[arg-type]
     elif q.answer_form == "number":
-        at.number_input(key="quiz_number").set_value(response)
+        at.number_input(key=f"{prefix}_number").set_value(response)
     else:
-        at.pills(key="quiz_cards").set_value(response)
+        at.pills(key=f"{prefix}_cards").set_value(response)
     run(at)
-    at.button(key="quiz_check").click()
+    at.button(key=f"{prefix}_check").click()
     return run(at)
 
 
@@ -253,10 +254,8 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag=tag)
     assert q.kind in quiz.kinds_for_tag("§5.2")
     assert q.prompt in text(at)
-    at.radio(key="review_choice").set_value(q.answer)
-    run(at)
-    at.button(key="review_check").click()
-    run(at)
+    # Several kinds test §5.2, with different answer forms (a choice, or a multi-choice).
+    answer(at, q, q.answer, prefix="review")
     assert at.success
     rows = store.answers("Ann")
     assert rows[-1].correct and rows[-1].seed == q.seed and "§5.2" in rows[-1].rule_tags
@@ -298,3 +297,32 @@ def test_review_picks_the_most_missed_more_often(db: Path) -> None:
         picks.append(at.session_state["_review_current"][2])
     assert set(picks) == {"§5.1", "§3"}
     assert picks.count("§5.1") > picks.count("§3")
+
+
+def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
+    seed = next(s for s in range(200) if len(quiz.generate(s, PAGAT, kind="ending").answer) >= 2)
+    at = open_page(QUIZ, q=str(seed), kind="ending")
+    q = shown(at)
+    assert q.kind == "ending" and q.answer_form == "multi"
+    body = text(at)
+    assert quiz.KIND_TITLES["ending"] in [s.value for s in at.subheader]
+    assert q.prompt in body and all(fact in body for fact in q.facts)
+    assert list(at.pills(key="quiz_multi").options) == list(q.choices)
+    answer(at, q, q.answer[:1])  # one ending missing
+    assert at.error and q.answer_text in unescape(at.error[0].value)
+    assert q.explanation[0] in text(at)
+    at.pills(key="quiz_multi").set_value(list(q.answer))
+    run(at)
+    at.button(key="quiz_check").click()
+    run(at)
+    assert at.success
+
+
+def test_review_of_four_sevens_asks_an_ending_question(db: Path) -> None:
+    ProgressStore(db).record_answer("Eve", "ending", ["§5.4"], 3, False, 4.0)
+    at = open_page(REVIEW, learner="Eve")
+    assert at.session_state["_review_current"][2] == "§5.4"
+    q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag="§5.4")
+    assert q.kind == "ending" and q.prompt in text(at)
+    answer(at, q, q.answer, prefix="review")
+    assert at.success

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from tutor import quiz
 from tutor.arrangement import best_arrangement, can_meld_all
-from tutor.cards import Card, parse_cards
+from tutor.cards import FULL_DECK, Card, parse_cards
 from tutor.counting import blast_total, hand_points
-from tutor.endings import blast, knock
+from tutor.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
 from tutor.errors import HoolaError
 from tutor.melds import check_meld
 from tutor.rules import PRESETS, Rules
@@ -36,7 +36,7 @@ VARIANTS = {
     "no-seven-doubling": Rules.preset("s1-short").with_changes(sevens_double=False),
     "spare": Rules.preset("pagat").with_changes(stock_melds_spare_doubling=True),
 }
-SEEDS_PER_KIND = 110  # x 9 kinds x 3 presets: about 3,000 questions
+SEEDS_PER_KIND = 110  # x 10 kinds x 3 presets: about 3,300 questions
 VARIANT_SEEDS = 12
 
 # RULES.md: sections 1-9; numbered points 5.1-5.5, 6.1-6.6, 7.1-7.11.
@@ -80,6 +80,8 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
             others_melded=bool(ctx["others_melded"]),
         )
         return "Yes" if v.allowed else "No"
+    if q.kind == "ending":
+        return ending_labels(endings_open(q.cards, rules, **ending_turn(q)))
     assert q.record is not None
     s = settle(q.record.model_copy(update={"rules": rules.to_spec()}))
     if q.kind == "undercut":
@@ -102,6 +104,30 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
             return {ln.name for ln in s.lines if ln.payer == feeder}
         return int(sum(t.stakes for t in s.transfers if t.payer == feeder))
     raise AssertionError(q.kind)
+
+
+def ending_labels(verdicts: Any) -> set[str]:
+    """The ending choices the engine's verdicts open (RULES.md §5.1–§5.4)."""
+    blast_c, knock_c, sevens_c, out_c, perfect_c = quiz.ENDING_CHOICES
+    labels = {"blast": blast_c, "knock": knock_c, "four-sevens": sevens_c}
+    out = set()
+    for v in verdicts:
+        if v.allowed:
+            if v.ending == "going-out":
+                out.add(perfect_c if v.title.startswith("Perfect") else out_c)
+            else:
+                out.add(labels[v.ending])
+    return out
+
+
+def ending_turn(q: quiz.Question) -> dict[str, Any]:
+    ctx = dict(q.context)
+    return {
+        "players": int(ctx["players"]),
+        "melded": bool(ctx["melded"]),
+        "others_melded": bool(ctx["others_melded"]),
+        "others_had_turn": bool(ctx["others_had_turn"]),
+    }
 
 
 def check_stored(q: quiz.Question) -> None:
@@ -209,6 +235,7 @@ def test_questions_vary_and_teach() -> None:
     assert len(answers["undercut"]) == 2
     assert len(answers["stock-winner"]) >= 4
     assert len(answers["payment"]) > 30
+    assert len(answers["ending"]) >= 8
 
 
 def test_blast_hands_sit_near_the_limits() -> None:
@@ -312,7 +339,13 @@ def test_generate_by_tag(preset: str) -> None:
 
 def test_a_section_tag_finds_its_points() -> None:
     rules = PRESET_RULES["pagat"]
-    assert set(quiz.kinds_for_tag("§5")) >= {"blast", "knock", "undercut", "stock-winner"}
+    assert set(quiz.kinds_for_tag("§5")) >= {
+        "blast",
+        "knock",
+        "ending",
+        "undercut",
+        "stock-winner",
+    }
     for seed in range(10):
         q = quiz.generate(seed, rules, tag="§6")
         assert any(t.startswith("§6.") for t in q.tags)
@@ -428,3 +461,217 @@ def test_generate_never_raises(seed: int, preset: str, kind: str | None) -> None
 def test_generate_by_tag_never_raises(seed: int, tag: str) -> None:
     q = quiz.generate(seed, PRESET_RULES["pagat"], tag=tag)
     assert q.kind in quiz.kinds_for_tag(tag)
+
+
+# --------------------------------------------------------------------------- which ending
+
+
+ENDING_SEEDS = 100
+ENDING_SWITCHES = {
+    "sopang_max": [14, 15],
+    "daepang_min": [83, 81],
+    "knock_needs": ["other-melded", "knocker-and-other", "none"],
+    "knock_limit": [10, {2: 7, 3: 10, 4: 15}],
+    "seven_in_hand": [7, 14],
+    "perfect_needs_all_turns": [True, False],
+    "ace": ["wrap", "high-or-low", "low"],
+    "discard_to_go_out": [True, False],
+}
+
+
+def endings_one_by_one(
+    q: quiz.Question, rules: Rules, draws: tuple[Card, ...] | None = None
+) -> set[str]:
+    """The open endings, asked of the engine one ending at a time (not via endings_open):
+    Blast, knock and four sevens now; going out with some draw, a Perfect when no meld was
+    laid before and (if the rules ask it) every other player has had a turn."""
+    turn = ending_turn(q)
+    verdicts = [
+        blast(q.cards, rules, melded=turn["melded"]),
+        knock(
+            q.cards,
+            rules,
+            players=turn["players"],
+            knocker_melded=turn["melded"],
+            others_melded=turn["others_melded"],
+        ),
+        four_sevens(q.cards, rules),
+    ]
+    draws = winning_draws(q.cards, rules) if draws is None else draws
+    if draws:
+        verdicts.append(
+            going_out(
+                (*q.cards, draws[-1]),
+                rules,
+                melded_before=turn["melded"],
+                others_had_turn=turn["others_had_turn"],
+            )
+        )
+    return ending_labels(verdicts)
+
+
+@pytest.mark.parametrize("preset", list(PRESET_RULES))
+def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
+    rules = PRESET_RULES[preset]
+    for seed in range(ENDING_SEEDS):
+        q = quiz.generate(seed * 104729 + 7, rules, kind="ending")
+        assert q.answer_form == "multi" and q.choices == quiz.ENDING_CHOICES
+        verdicts = endings_open(q.cards, rules, **ending_turn(q))
+        draws = winning_draws(q.cards, rules)
+        want = ending_labels(verdicts)
+        assert set(q.answer) == want == endings_one_by_one(q, rules, draws), (seed, q.cards)
+        # A Perfect and an ordinary going out never both.
+        assert not {quiz.ENDING_CHOICES[3], quiz.ENDING_CHOICES[4]} <= set(q.answer)
+        # Answers are listed in the order of the choices.
+        assert list(q.answer) == [c for c in quiz.ENDING_CHOICES if c in q.answer]
+        # The situation can happen: a player who has melded is past their first turn.
+        turn = ending_turn(q)
+        assert turn["players"] in range(2, 6)
+        assert not (turn["melded"] and not turn["others_had_turn"])
+        assert len(q.cards) == 7 if not turn["melded"] else 1 <= len(q.cards) <= 6
+        assert len(set(q.cards)) == len(q.cards)
+        # The explanation gives every verdict of the engine, with its reasons.
+        for v in verdicts[:3]:
+            assert all(reason in q.explanation for reason in v.reasons)
+        if draws:
+            assert any(f"any of {len(draws)} card" in line for line in q.explanation)
+
+
+@pytest.mark.parametrize("variant", ["jokers", "pictures-10", "pictures-10-blast", "ace-low"])
+def test_ending_answers_under_variants(variant: str) -> None:
+    rules = VARIANTS[variant]
+    for seed in range(40):
+        q = quiz.generate(seed, rules, kind="ending")
+        assert set(q.answer) == endings_one_by_one(q, rules), (seed, q.cards)
+
+
+def test_the_quick_winning_draws_are_the_engines() -> None:
+    """The quiz lists the winning draws without trying every card on every hand; the list
+    must be the engine's own, whatever the hand size and meld rules."""
+    import random
+
+    rng = random.Random(7)
+    rule_sets = [*PRESET_RULES.values(), VARIANTS["ace-low"]]
+    rule_sets.append(PRESET_RULES["pagat"].with_changes(ace="high-or-low"))
+    for i in range(160):
+        rules = rule_sets[i % len(rule_sets)]
+        q = quiz.generate(i, rules, kind="ending")
+        hands = [q.cards, tuple(rng.sample(FULL_DECK, rng.randint(1, 7)))]
+        for hand in hands:
+            assert quiz._winning_draws(hand, rules) == winning_draws(hand, rules), hand
+
+
+def test_ending_hands_teach_every_ending() -> None:
+    rules = PRESET_RULES["pagat"]
+    seen: dict[str, int] = {}
+
+    def note(what: str) -> None:
+        seen[what] = seen.get(what, 0) + 1
+
+    for seed in range(300):
+        q = quiz.generate(seed, rules, kind="ending")
+        sevens = sum(c.rank == 7 for c in q.cards)
+        turn = ending_turn(q)
+        for label in q.answer:
+            note(label)
+        if not q.answer:
+            note("none")
+        if sevens == 4:
+            note("four sevens in hand")
+            assert quiz.ENDING_CHOICES[2] in q.answer and "§5.4" in q.tags
+        if sevens == 3:
+            note("three sevens")
+            assert quiz.ENDING_CHOICES[2] not in q.answer and "§5.4" in q.tags
+        if winning_draws(q.cards, rules):
+            note("one card from going out")
+            assert "§5.3" in q.tags
+        if (
+            not turn["melded"]
+            and not turn["others_had_turn"]
+            and quiz.ENDING_CHOICES[3] in q.answer
+        ):
+            note("no Perfect before everyone has had a turn")
+            assert "switch:perfect_needs_all_turns" in q.tags
+        total = blast_total(q.cards, rules).total
+        if not turn["melded"] and (abs(total - 14) <= 2 or abs(total - 83) <= 3):
+            note("near a Blast limit")
+            assert "§5.1" in q.tags
+        points = hand_points(q.cards, rules).total
+        limit = rules.knock_limit_for(turn["players"])
+        if abs(points - limit) <= 2:
+            note("near the knock limit")
+            assert "§5.2" in q.tags
+        if "switch:discard_to_go_out" in q.tags:
+            note("the last discard decides")
+        assert len(q.tags) == len(set(q.tags)) and q.rule in q.tags
+    for what in (
+        *quiz.ENDING_CHOICES,
+        "none",
+        "four sevens in hand",
+        "three sevens",
+        "one card from going out",
+        "no Perfect before everyone has had a turn",
+        "near a Blast limit",
+        "near the knock limit",
+        "the last discard decides",
+    ):
+        assert seen.get(what, 0) >= 5, (what, seen)
+    assert seen["four sevens in hand"] >= 30
+
+
+@pytest.mark.parametrize("preset", list(PRESET_RULES))
+def test_ending_switch_tags_mean_the_switch_changes_the_answer(preset: str) -> None:
+    rules = PRESET_RULES[preset]
+    for seed in range(30):
+        q = quiz.generate(seed, rules, kind="ending")
+        base = expected(q, rules)
+        for name, values in ENDING_SWITCHES.items():
+            changes = False
+            for v in values:
+                if v == getattr(rules, name):
+                    continue
+                try:
+                    changes |= expected(q, rules.with_changes(**{name: v})) != base
+                except HoolaError:
+                    continue
+            assert (f"switch:{name}" in q.tags) == changes, (seed, name, q.cards)
+
+
+def test_ending_grading() -> None:
+    rules = PRESET_RULES["pagat"]
+    blast_c, knock_c, sevens_c, out_c, perfect_c = quiz.ENDING_CHOICES
+    q = next(
+        q
+        for s in range(200)
+        if len((q := quiz.generate(s, rules, kind="ending")).answer) >= 2 and sevens_c in q.answer
+    )
+    right = quiz.grade(q, list(reversed(q.answer)))
+    assert right.correct and right.rule == q.rule
+    assert quiz.grade(q, ", ".join(q.answer)).correct
+    assert not quiz.grade(q, q.answer[:1]).correct  # one missing
+    extra = next(c for c in quiz.ENDING_CHOICES if c not in q.answer)
+    wrong = quiz.grade(q, [*q.answer, extra])
+    assert not wrong.correct and q.answer_text in wrong.feedback
+    assert wrong.explanation[0] == q.explanation[0]
+    assert not quiz.grade(q, []).correct
+    nothing = next(
+        q for s in range(200) if not (q := quiz.generate(s, rules, kind="ending")).answer
+    )
+    assert quiz.grade(nothing, []).correct and nothing.answer_text == "None of them"
+    assert not quiz.grade(nothing, [out_c]).correct
+    perfect = next(
+        q for s in range(200) if perfect_c in (q := quiz.generate(s, rules, kind="ending")).answer
+    )
+    swapped = [out_c if a == perfect_c else a for a in perfect.answer]
+    assert not quiz.grade(perfect, swapped).correct  # a Perfect is not an ordinary going out
+
+
+def test_a_four_sevens_tag_finds_the_ending_question() -> None:
+    assert quiz.kinds_for_tag("§5.4") == ("ending",)
+    assert "ending" in quiz.kinds_for_tag("§5.3")
+    for rules in PRESET_RULES.values():
+        for seed in range(8):
+            q = quiz.generate(seed, rules, tag="§5.4")
+            assert q.kind == "ending" and "§5.4" in q.tags
+            assert sum(c.rank == 7 for c in q.cards) >= 3
+            assert quiz.generate(q.seed, rules, kind="ending") == q

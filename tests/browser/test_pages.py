@@ -141,3 +141,39 @@ def test_a_lesson_stays_chosen_while_stepping_through_it(app_url, page) -> None:
         page.get_by_text(f"Step {step} of").wait_for(timeout=10_000)
         assert page.get_by_role("heading", name="Doublings and who pays").count() == 1
     assert_no_exception(page)
+
+
+def choose(page, label: str, option: str) -> None:  # noqa: ANN001
+    """Pick ``option`` in the select box labelled ``label`` by typing it, as a user can."""
+    box = page.locator('[data-testid="stSelectbox"]').filter(has_text=label).locator("input")
+    box.click()
+    box.fill(option)
+    box.press("Enter")
+    wait_idle(page)
+    page.mouse.click(5, 5)  # leave the box: it then shows the choice, not the typed text
+    wait_idle(page)
+
+
+def test_renaming_a_player_keeps_the_dealer_and_the_knocker(app_url, page) -> None:  # noqa: ANN001
+    """The round form's select boxes are labelled with player names; renaming a player
+    must not reset them (the browser sends a choice back as its label)."""
+    open_page(page, app_url, "payout", PAGES["payout"])
+
+    def name(i: int, text: str) -> None:
+        box = page.get_by_role("textbox", name=f"Player {i} (seating order, clockwise)")
+        box.fill(text)
+        box.press("Enter")
+        wait_idle(page)
+
+    for i, n in enumerate(["Ann", "Bo", "Cy", "Di"], 1):
+        name(i, n)
+    choose(page, "How the round ended", "Knock")
+    choose(page, "Who knocked", "Bo")
+    choose(page, "Dealer", "Cy")
+    name(3, "Cyril")
+    name(2, "Bob")
+    name(1, "Annie")
+    form = page.locator('[data-testid="stSelectbox"]')
+    assert form.filter(has_text="Who knocked").locator("input").input_value() == "Bob"
+    assert form.filter(has_text="Dealer").locator("input").input_value() == "Cyril"
+    assert_no_exception(page)

@@ -205,9 +205,13 @@ def _bind(wkey: str, value: Any) -> None:
 
 
 def _fix_choice(wkey: str, options: list[Any], fallback: Any) -> None:
-    """A selectbox's value must be one of its options (players may have been removed)."""
-    if ss.get(wkey) not in options:
-        ss[wkey] = fallback
+    """A selectbox's value must be one of its options (players may have been removed).
+
+    The value is written back on every run, even when unchanged: these boxes are labelled
+    with player names, and the browser sends a choice back as its label. Written back, the
+    browser is sent the current label, so renaming a player keeps the choice."""
+    value = ss.get(wkey)
+    ss[wkey] = value if value in options else fallback
 
 
 def _label(model: dict[str, Any], i: int) -> str:
