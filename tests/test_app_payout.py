@@ -147,7 +147,10 @@ def test_the_same_round_under_a_second_rule_set(at: AppTest) -> None:
     assert "Second rules (s1-short)" in body
     second = Rules.preset("s1-short")
     theirs = settle({**EXAMPLES["s0-tie"].record, "rules": second.to_spec()})
-    assert f"{theirs.winner}" in body
+    assert f"Winner: **{theirs.winner}**, collects **{theirs.collected} stakes**" in body
+    for line in theirs.lines:
+        assert f"{line.name}: **{line.total} stake" in body
+        assert f"base {line.base}, " in body
 
 
 def test_rules_changed_elsewhere_are_reported_not_raised(at: AppTest) -> None:

@@ -287,7 +287,11 @@ def side(s: Settlement, title: str, other: Settlement | None) -> None:
     rows = []
     for line in s.lines:
         mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
-        rows.append(f"- {md(line.name)} pays {line.total} ({doublings_text(line)}){mark}")
+        how = doublings_text(line) if line.doublings else "no doubling"
+        by = f", paid by {md(line.payer)}" if line.payer != line.name else ""
+        rows.append(
+            f"- {md(line.name)}: **{plural(line.total)}** (base {line.base}, {how}{by}){mark}"
+        )
     for t in s.penalty:
         rows.append(f"- {md(t.payer)} pays {md(t.payee)} {t.stakes:g} (penalty)")
     st.markdown("\n".join(rows) or "Nothing is paid.")
