@@ -15,7 +15,8 @@ from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.compare import second_rules_picker, show_switch_differences
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
-from tutor.cards import FULL_DECK, SUITS, Card, format_cards, parse_cards, sort_cards
+from tutor.cards import SUITS, Card, format_cards, parse_cards, sort_cards
+from tutor.deal import deal
 from tutor.endings import ENDING_TITLES, Verdict, endings_open, going_out
 from tutor.errors import HoolaError
 from tutor.rules import Rules
@@ -68,8 +69,7 @@ def dealt_hand(rules: Rules) -> tuple[Card, ...]:
     cols[2].button("Deal", key="end_deal", on_click=new_seed, help="Deal a new random hand.")
     keep("end_seed", "end_deal_size")
     seed, size = int(ss["end_seed"]), int(ss["end_deal_size"])
-    deck = list(FULL_DECK) + [Card.joker()] * rules.jokers
-    hand = sort_cards(random.Random(seed).sample(deck, size))
+    hand = deal(seed, size, rules)
     st.caption(f"Hand #{seed}: `{format_cards(hand)}`")
     return hand
 

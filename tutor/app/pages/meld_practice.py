@@ -15,8 +15,9 @@ from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, cards_input, clear_picker, pill_text
 from tutor.arrangement import Arrangement, best_arrangement, can_meld_all
-from tutor.cards import FULL_DECK, Card, format_cards, sort_cards
+from tutor.cards import Card, format_cards
 from tutor.counting import hand_points
+from tutor.deal import deal_for_arrangement
 from tutor.melds import check_meld
 from tutor.rules import Rules
 
@@ -101,12 +102,6 @@ def deal_new() -> None:
     forget_answer()
 
 
-def deal(seed: int, size: int, rules: Rules) -> tuple[Card, ...]:
-    """The hand dealt by ``seed``: ``size`` cards from one deck (with the jokers in play)."""
-    deck = list(FULL_DECK) + [Card.joker()] * rules.jokers
-    return sort_cards(random.Random(seed).sample(deck, size))
-
-
 def best_arrangement_mode(rules: Rules) -> None:
     st.markdown(
         "Arrange a dealt hand so that the cards left in hand count as few points as "
@@ -130,7 +125,7 @@ def best_arrangement_mode(rules: Rules) -> None:
     )
     cols[2].button("Deal", key="arr_deal", on_click=deal_new, help="Deal a new random hand.")
     seed, size = int(ss["arr_seed"]), int(ss["arr_size"])
-    hand = deal(seed, size, rules)
+    hand = deal_for_arrangement(seed, size, rules)
     show_hand(hand, label=f"Hand #{seed}:")
     st.caption(f"As text: `{format_cards(hand)}`")
 
