@@ -201,3 +201,31 @@ def test_a_damaged_database_warns_and_the_page_still_works(db):
     at.switch_page("tutor/app/pages/drill.py").run()
     assert not at.exception
     assert db.read_bytes() == garbage
+
+
+def test_the_chosen_learner_is_kept_in_the_link_and_a_reload_comes_back_to_them(db):
+    fill(db, "Mina")
+    at = open_page()
+    choose(at, "Mina")
+    at.run()  # the next run writes the link
+    assert at.query_params["learner"] in ("Mina", ["Mina"])
+    # a reload: a new session opened with the same link, first on a page without the panel
+    again = AppTest.from_file(APP, default_timeout=30)
+    again.query_params["learner"] = "Mina"
+    again.run()
+    assert not again.exception
+    again.switch_page(PAGE).run()
+    assert again.selectbox(key="learner_pick").value == "Mina"
+    assert charts(again)
+
+
+def test_a_link_naming_a_learner_not_on_this_computer_is_ignored(db):
+    fill(db, "Mina")
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["learner"] = "Ghost"
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    assert at.selectbox(key="learner_pick").value is None
+    assert "learner" not in at.query_params
+    assert ProgressStore(db).learners() == ["Mina"]

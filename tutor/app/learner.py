@@ -18,6 +18,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.safe import plain
+from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
 
 __all__ = [
@@ -29,8 +30,6 @@ __all__ = [
     "store_quietly",
 ]
 
-LEARNER_KEY = "learner_name"
-"""Session key holding the chosen learner's name (survives page switches)."""
 PICK_KEY = "learner_pick"
 NEW_KEY = "learner_new_name"
 CREATE_KEY = "learner_create"
@@ -120,9 +119,12 @@ def learner_panel() -> str | None:
             _warn(str(e))
             return None
         chosen = selected_learner()
-        if chosen not in names:
+        if chosen is None and st.query_params.get(LEARNER_PARAM) in names:
+            chosen = ss[LEARNER_KEY] = ss[PICK_KEY] = st.query_params[LEARNER_PARAM]  # a reload
+        if chosen not in names:  # e.g. a link naming a learner not on this computer
             chosen = None
             ss.pop(LEARNER_KEY, None)
+            st.query_params.pop(LEARNER_PARAM, None)
         if ss.get(PICK_KEY) not in names:
             ss[PICK_KEY] = chosen
         left, right = st.columns([3, 2], vertical_alignment="bottom")

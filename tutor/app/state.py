@@ -17,6 +17,9 @@ from tutor.rules import DEFAULT_PRESET, Rules
 
 RULES_KEY = "rules_spec"
 RULES_PARAM = "rules"
+LEARNER_KEY = "learner_name"
+"""Session key holding the chosen learner's name (survives page switches)."""
+LEARNER_PARAM = "learner"
 NOTICE_KEY = "rules_notice"
 
 
@@ -61,11 +64,18 @@ def set_rules(rules: Rules) -> None:
 
 
 def sync_query_params() -> None:
-    """Write the rules in force into the URL (page switches may drop query parameters)."""
+    """Write the rules in force and the chosen learner into the URL (page switches may drop
+    query parameters), so that a reload or a bookmark comes back to the same place."""
     spec = current_rules().to_spec()
     text = spec_to_text(spec)
     if st.query_params.get(RULES_PARAM) != text:
         st.query_params[RULES_PARAM] = text
+    learner = st.session_state.get(LEARNER_KEY)
+    if learner and st.query_params.get(LEARNER_PARAM) != learner:
+        st.query_params[LEARNER_PARAM] = learner
+    elif not learner and st.query_params.get(LEARNER_PARAM):
+        # a page without the learner panel: keep the name for the pages that check it
+        st.session_state[LEARNER_KEY] = st.query_params[LEARNER_PARAM]
 
 
 def preset_of(rules: Rules) -> str:
