@@ -11,6 +11,8 @@ import pytest
 
 from tutor import Settlement
 from tutor.cli import main
+from tutor.quiz import generate
+from tutor.rules import Rules
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -128,3 +130,36 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
     )  # fmt: skip
     assert settled.returncode == 0
     assert "B collects 12" in settled.stdout
+
+
+def test_quiz_with_the_right_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    q = generate(12, Rules.preset("pagat"), kind="meld")
+    code, out, _ = run(capsys, "quiz", "--kind", "meld", "--seed", "12", "--answer", q.answer_text)
+    assert code == 0
+    assert f"(question {q.seed}, kind meld, rules pagat)" in out
+    assert q.prompt in out
+    for line in q.explanation:
+        assert line in out
+
+
+def test_quiz_with_a_wrong_answer_gives_the_answer_and_the_rule(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    q = generate(3, Rules.preset("s1-short"), kind="knock")
+    wrong = next(c for c in q.choices if c != q.answer)
+    code, out, _ = run(
+        capsys, "quiz", "--kind", "knock", "--seed", "3", "--rules", "s1-short", "--answer", wrong
+    )
+    assert code == 1
+    assert "Not quite" in out and q.answer_text in out
+    assert q.explanation[0] in out
+
+
+def test_quiz_reads_the_answer_at_the_prompt() -> None:
+    q = generate(7, Rules.preset("pagat"), kind="blast")
+    proc = subprocess.run(
+        [sys.executable, "-m", "tutor", "quiz", "--kind", "blast", "--seed", "7"],
+        input=q.answer_text + "\n", capture_output=True, text=True, cwd=REPO, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Your answer:" in proc.stdout

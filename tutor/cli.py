@@ -1,21 +1,26 @@
-"""Command line: check a meld, find a hand's best arrangement, or settle a round record.
+"""Command line: check a meld, find a hand's best arrangement, settle a round record, or
+answer a quiz question.
 
 python -m tutor meld "6h 7h 8h"
 python -m tutor best "3h 4h 5h 4c 4d 9s Kd" --rules s1-short
 python -m tutor endings "Ah 2c 3d 2h 4s Ac 2d"
 python -m tutor settle round.json
+python -m tutor quiz --kind meld           # a question; answer at the prompt (or --answer)
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from pathlib import Path
 
 from tutor.arrangement import best_arrangement
+from tutor.cards import format_cards
 from tutor.endings import endings_open
 from tutor.errors import HoolaError
 from tutor.melds import check_meld
+from tutor.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 from tutor.rules import Rules
 from tutor.settlement import settle
 
@@ -63,6 +68,40 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     return 0
 
 
+def _show_question(q: Question) -> None:
+    print(f"{q.title} (question {q.seed}, kind {q.kind}, rules {q.rules.to_spec()['preset']})")
+    print(q.prompt)
+    for fact in q.facts:
+        print(f"  - {fact}")
+    if q.cards:
+        print(f"  Cards: {format_cards(q.cards, pretty=True)}")
+    for name, hand in q.hands:
+        print(f"  {name}: {format_cards(hand, pretty=True) or '(no cards)'}")
+    if q.choices:
+        how = "one or more, separated by commas" if q.answer_form == "multi" else "one"
+        print(f"  Choices ({how}): " + " | ".join(q.choices))
+    elif q.answer_form == "cards":
+        print("  Answer with cards, e.g. 7h 10s (nothing if none).")
+    else:
+        print("  Answer with a number.")
+
+
+def _cmd_quiz(args: argparse.Namespace) -> int:
+    seed = args.seed if args.seed is not None else random.randrange(SEED_SPACE)
+    q = generate(seed, _rules(args.rules), kind=args.kind)
+    _show_question(q)
+    if args.answer is None:
+        try:
+            args.answer = input("Your answer: ")
+        except EOFError:
+            args.answer = ""
+    result = grade(q, args.answer)
+    print(result.feedback)
+    for line in result.explanation:
+        print(f"  {line}")
+    return 0 if result.correct else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hoola", description="Hoola (훌라) rules checks.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -89,6 +128,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the settlement as JSON")
     p.set_defaults(run=_cmd_settle)
+    p = add("quiz", "answer a quiz question made and marked by the engine")
+    p.add_argument("--kind", choices=QUESTION_KINDS, help="kind of question (default: any)")
+    p.add_argument("--seed", type=int, help="question number: the same one asks the same")
+    p.add_argument("--answer", help="the answer (default: asked at the prompt)")
+    p.set_defaults(run=_cmd_quiz)
     return parser
 
 
