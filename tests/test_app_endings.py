@@ -142,6 +142,20 @@ def test_eight_cards_also_check_going_out_now(at: AppTest) -> None:
     assert headline(going_out(hand, rules_in_force(at), melded_before=True)) in body(at)
 
 
+def test_eight_cards_never_offer_a_ninth_draw(at: AppTest) -> None:
+    """After drawing (8 cards) the player draws no more: the page must not say that some
+    further draw would let the hand go out (the engine counts draws for a 7-card hand)."""
+    hand = "7h 8h 9h 2c 2d 2s 3c 4c"
+    rules = rules_in_force(at)
+    assert endings_open(hand, rules)[3].allowed  # a ninth card would do, which is moot
+    type_hand(at, hand)
+    text = body(at)
+    assert "Going out with the next draw" not in text
+    assert "Drawing any of" not in text
+    assert headline(going_out(hand, rules)) in text
+    assert "Going out now (after drawing)" in text
+
+
 def test_dealt_hand_with_a_shown_seed(at: AppTest) -> None:
     at.segmented_control(key="end_source").set_value("Deal")
     run(at)

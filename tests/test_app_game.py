@@ -251,3 +251,45 @@ def test_an_unusable_database_shows_an_error_not_a_traceback(tmp_path, monkeypat
     at = open_page()
     assert any("Saved games are not available" in e.value for e in at.error)
     assert junk.read_bytes() == b"not a database" * 200
+
+
+def test_two_saved_games_with_the_same_name_each_open(db):
+    """A game imported as a copy has the same name, players and rounds as the original:
+    the saved-game picker must still open the one chosen (the browser sends a choice back
+    as its label, so two equal labels would open the same game)."""
+    store = LedgerStore(db)
+    rng = random.Random(5)
+    first = store.create_game(play(random_game(rng, 3), rng, 2))
+    copy = store.import_json(store.export_json(first.id), as_copy=True)
+    at = open_page()
+    labels = at.selectbox(key="game_pick").options
+    assert len(set(labels)) == 2
+    for game in (first, copy):
+        at = run(at.selectbox(key="game_pick").set_value(game.id))
+        at = run(at.button(key="game_open").click())
+        assert at.query_params["game"] == game.id
+        at = run(at.button(key="game_close").click())
+
+
+def test_six_or_seven_players_switch_the_variant_on(db):
+    """Typing six or seven players turns the 6–7 player variant on, so the game starts."""
+    at = open_page()
+    assert at.toggle(key="game_new_six_seven").value is False
+    at = run(at.text_area(key="game_new_players").input("A\nB\nC\nD\nE\nF\nG"))
+    assert at.toggle(key="game_new_six_seven").value is True
+    at = run(at.button(key="game_create").click())
+    (summary,) = LedgerStore(db).list_games()
+    assert LedgerStore(db).load_game(summary.id).rules_in_force().six_seven_players
+
+
+def test_a_pasted_round_is_cleared_once_saved(db):
+    """After "Add this round" saves a pasted record, the box is emptied: pressing the
+    button again must not add the same round twice."""
+    at = start_game(open_page())
+    (summary,) = LedgerStore(db).list_games()
+    game = LedgerStore(db).load_game(summary.id)
+    at = run(at.text_area(key="game_round_json").input(json.dumps(stock_round(game, "Ann"))))
+    at = run(at.button(key="game_round_json_add").click())
+    assert len(LedgerStore(db).load_game(summary.id).rounds) == 1
+    assert at.text_area(key="game_round_json").value == ""
+    assert at.button(key="game_round_json_add").disabled

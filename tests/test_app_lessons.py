@@ -219,6 +219,38 @@ def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> Non
     assert all("quiz" in link.proto.page for link in links)
 
 
+def test_the_payment_lesson_links_to_payment_questions(at: AppTest) -> None:
+    """The payment lesson also lists §6.1 (points in hand), which many kinds of question
+    touch: its own kind ("who pays what") must come first, not Blast or knock questions."""
+    lesson = LESSONS["payment"]
+    at.selectbox(key="lesson_pick").set_value("payment")
+    _run(at)
+    for _ in range(len(lesson.steps) - 1):
+        at.button(key="lesson_next").click()
+        _run(at)
+    labels = [link.proto.label for link in at.get("page_link")]
+    assert labels[0] == quiz.KIND_TITLES["payment"]
+    assert quiz.KIND_TITLES["blast"] not in labels
+
+
+def test_a_verdict_is_not_kept_once_the_rules_change(at: AppTest) -> None:
+    """A check graded under one set of rules must not still say "Right" after the rules in
+    force change the answer (picture cards worth 10: the hand counts 45, not 51)."""
+    lesson, index, step = _go(at, "values", "plain-count")
+    assert L.solve(step, PAGAT).value == 51
+    at.number_input(key=_key(lesson, index)).set_value(51)
+    at.button(key="lesson_check").click()
+    _run(at)
+    assert at.success and not at.error
+    at.session_state["rules_spec"] = {"preset": "pagat", "picture_cards_ten": True}
+    _run(at)
+    assert not at.success, "a verdict graded under the old rules is still shown"
+    assert any("rules in force changed" in i.value for i in at.info)
+    at.button(key="lesson_check").click()
+    _run(at)
+    assert at.error and "45" in at.error[0].value
+
+
 def test_a_middle_step_has_no_practice_links(at: AppTest) -> None:
     at.button(key="lesson_next").click()
     _run(at)

@@ -108,8 +108,9 @@ def verdicts_for(
     others_had_turn: bool,
     _rules: Rules,
 ) -> tuple[Verdict, ...]:
-    """The engine's verdicts at the start of a turn, plus going out when the hand holds 8
-    cards (just after drawing). Cached on the hand and the rules' JSON."""
+    """The engine's verdicts at the start of a turn; for a hand of 8 cards (just after
+    drawing) going out now replaces "going out with the next draw", since the player has
+    drawn already (a ninth card is never drawn). Cached on the hand and the rules' JSON."""
     hand = parse_cards(hand_text, _rules) if hand_text else ()
     out = endings_open(
         hand,
@@ -123,7 +124,7 @@ def verdicts_for(
         drawn = going_out(
             hand, _rules, melded_before=melded, others_had_turn=others_had_turn
         )  # fmt: skip
-        out = (*out, drawn)
+        out = (*out[:3], drawn)
     return out
 
 
@@ -136,8 +137,9 @@ def verdict_key(v: Verdict) -> tuple[bool, str]:
 
 
 def label_for(v: Verdict, index: int) -> str:
-    """Verdicts are listed in a fixed order; the going-out check after drawing comes last."""
-    if v.ending == "going-out" and index == 4:
+    """Verdicts are listed in a fixed order; going out comes last: with the next draw
+    (the engine counts the winning draws) or, for 8 cards, now (after drawing)."""
+    if v.ending == "going-out" and "draws" not in v.numbers:
         return "Going out now (after drawing)"
     if v.ending == "going-out":
         return "Going out with the next draw"
@@ -188,7 +190,7 @@ def render() -> None:
         "Give a hand and the situation at the start of the turn: the tutor shows each way "
         "the round could end (Blast, Knock, four sevens, going out), whether it is open, the "
         "numbers that decide and the rule behind it. A hand of 8 cards is read as just "
-        "after drawing, and is also checked for going out at once."
+        "after drawing, and is checked for going out at once."
     )
     rules = current_rules()
     hand = choose_hand(rules)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections import Counter
 from datetime import datetime
 
 import streamlit as st
@@ -30,7 +31,7 @@ from tutor.ledger import (
     stakes_text,
     summary_rows,
 )
-from tutor.ledger_store import GameNotFound, LedgerStore
+from tutor.ledger_store import GameNotFound, GameSummary, LedgerStore
 from tutor.progress import StoreUnavailable, default_db_path
 from tutor.records import RoundRecord
 from tutor.rules import Rules
@@ -44,6 +45,7 @@ EDIT_LOADED_KEY = "game_edit_loaded"
 ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
 CLEAR_ADD_KEY = "game_round_clear"
+JSON_KEY = "game_round_json"
 SEED_MAX = 999_999
 
 
@@ -129,9 +131,11 @@ def new_game_section(store: LedgerStore) -> None:
         value=rules.hoola_doubles,
         key="game_new_hoola_doubles",
     )
+    ss.setdefault("game_new_six_seven", rules.six_seven_players)
+    if len(players) > 5:  # a keyed toggle ignores a changed default: switch it on here
+        ss["game_new_six_seven"] = True
     six_seven = st.toggle(
         field_label("six_seven_players") + " (§7.6)",
-        value=rules.six_seven_players or len(players) > 5,
         key="game_new_six_seven",
         help="With six or seven at the table, one or two drop out after each deal so that "
         "five play.",
@@ -187,17 +191,25 @@ def new_game_section(store: LedgerStore) -> None:
         st.rerun()
 
 
+def game_labels(games: list[GameSummary]) -> dict[str, str]:
+    """One label per saved game, never the same twice: the browser sends a choice back as
+    its label, so two games with one label (e.g. an import as a copy) would open the same
+    one. A label shared by several games gets the game's id."""
+    labels = {
+        g.id: f"{g.name} — {', '.join(g.players)} — {g.rounds} round{'s' if g.rounds != 1 else ''}"
+        for g in games
+    }
+    counts = Counter(labels.values())
+    return {i: f"{t} (id {i})" if counts[t] > 1 else t for i, t in labels.items()}
+
+
 def saved_games_section(store: LedgerStore) -> None:
     st.subheader("Saved games")
     games = store.list_games()
     if not games:
         st.caption("No saved games yet.")
     else:
-        labels = {
-            g.id: f"{g.name} — {', '.join(g.players)} — {g.rounds} round"
-            f"{'s' if g.rounds != 1 else ''}"
-            for g in games
-        }
+        labels = game_labels(games)
         pick = st.selectbox("Open a saved game", list(labels), key="game_pick",
                             format_func=labels.__getitem__)  # fmt: skip
         if st.button("Open", key="game_open"):
@@ -265,8 +277,9 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
     with st.container(key="game_add_round"):
         st.caption(f"Enter how round {len(view.rounds) + 1} ended.")
-        if ss.pop(CLEAR_ADD_KEY, False):
+        if ss.pop(CLEAR_ADD_KEY, False):  # the last round was saved: start afresh
             clear_form(ADD_FORM)
+            ss.pop(JSON_KEY, None)  # else "Add this round" would add it a second time
         record = round_form(
             ADD_FORM,
             view.rules,
@@ -280,7 +293,7 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
         with st.expander("Or paste a round record (JSON)"):
             text = st.text_area(
                 "Round record",
-                key="game_round_json",
+                key=JSON_KEY,
                 placeholder='{"ending": "stock", "players": [...]}',
                 help="The same JSON the payout checker and the command line use. The dealer "
                 "and the rules come from this game.",

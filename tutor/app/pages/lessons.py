@@ -20,7 +20,7 @@ from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.cards import Card, parse_cards
-from tutor.quiz import KIND_TITLES, kinds_for_tag
+from tutor.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
 from tutor.rules import Rules
 
 PROGRESS_KEY = "lessons_progress"
@@ -257,10 +257,16 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
                 "title": g.title,
                 "expected_text": g.expected_text,
                 "reasons": g.reasons,
+                "rules": used.to_spec(),
             }
             prog["answers"][name] = saved
     if show and name not in prog["revealed"]:
         prog["revealed"].append(name)
+    if saved is not None and saved.get("rules", used.to_spec()) != used.to_spec():
+        # graded under other rules (changed since): that verdict may no longer hold
+        st.info("The rules in force changed since you checked this answer: press **Check** "
+                "to have it graded under the rules now in force.")  # fmt: skip
+        saved = None
     if saved is not None:
         verdict = "Right" if saved["correct"] else "Not quite"
         body = f"{verdict}: {_md(saved['title'])}.\n\n{_bullets(saved['reasons'])}"
@@ -419,12 +425,26 @@ def render() -> None:
     st.caption(covers + ".")
 
 
-def practise(lesson: L.Lesson) -> None:
-    """At a lesson's end: links to quiz questions on the rule points it taught."""
-    kinds: list[str] = []
+def practice_kinds(lesson: L.Lesson) -> list[str]:
+    """The kinds of quiz question on the rule points a lesson teaches: first the kinds whose
+    main rule point (the first of their tags) the lesson covers, then the others, the
+    narrowest points first. (A lesson on payment also covers §6.1, points in hand, which
+    many kinds touch; its own kind, "who pays what", must not be crowded out.)"""
     sections = [s for s in lesson.sections if s.startswith("§")]
+    kinds: list[str] = []
     for section in sorted(sections, key=lambda s: "." not in s):  # the narrowest points first
         kinds += [k for k in kinds_for_tag(section) if k not in kinds]
+
+    def main_point(kind: str) -> bool:
+        first = KIND_TAGS[kind][0]
+        return any(first == s or first.startswith(s + ".") for s in sections)
+
+    return sorted(kinds, key=lambda k: not main_point(k))  # stable: keeps the order within
+
+
+def practise(lesson: L.Lesson) -> None:
+    """At a lesson's end: links to quiz questions on the rule points it taught."""
+    kinds = practice_kinds(lesson)
     if not kinds:
         return
     st.markdown("**Practise what this lesson taught:** quiz questions marked by the engine.")
