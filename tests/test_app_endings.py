@@ -5,6 +5,7 @@ two rule sets."""
 from __future__ import annotations
 
 import pytest
+from apptest import open_page, run
 from streamlit.testing.v1 import AppTest
 
 from tutor.cards import parse_cards, sort_cards
@@ -17,17 +18,9 @@ PAGE = "tutor/app/pages/endings.py"
 FIFTEEN = "Ah 2c 3d 2h 4s Ac 2d"
 
 
-def run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception
-    return at
-
-
 @pytest.fixture
 def at() -> AppTest:
-    at = run(AppTest.from_file("../streamlit_app.py", default_timeout=30))
-    at.switch_page(PAGE)
-    return run(at)
+    return open_page(PAGE)
 
 
 def rules_in_force(at: AppTest) -> Rules:

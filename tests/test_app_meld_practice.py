@@ -4,6 +4,7 @@ arrangement (answer and grading), each compared with the engine's own result."""
 from __future__ import annotations
 
 import pytest
+from apptest import open_page, run
 from streamlit.testing.v1 import AppTest
 
 from tutor.arrangement import best_arrangement, can_meld_all
@@ -15,17 +16,9 @@ from tutor.rules import Rules
 PAGE = "tutor/app/pages/meld_practice.py"
 
 
-def run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception
-    return at
-
-
 @pytest.fixture
 def at() -> AppTest:
-    at = run(AppTest.from_file("../streamlit_app.py", default_timeout=30))
-    at.switch_page(PAGE)
-    return run(at)
+    return open_page(PAGE)
 
 
 def rules_in_force(at: AppTest) -> Rules:

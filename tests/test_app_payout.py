@@ -4,9 +4,9 @@ the charts and the rules comparison, each checked against the engine's own settl
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from apptest import open_page, run
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
@@ -14,21 +14,12 @@ from tutor.examples import EXAMPLES
 from tutor.rules import Rules
 from tutor.settlement import settle
 
-APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGE = "tutor/app/pages/payout.py"
-
-
-def run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception
-    return at
 
 
 @pytest.fixture
 def at() -> AppTest:
-    at = run(AppTest.from_file(APP, default_timeout=30))
-    at.switch_page(PAGE)
-    return run(at)
+    return open_page(PAGE)
 
 
 def text(at: AppTest) -> str:

@@ -9,6 +9,7 @@ comparison settles the same round under a second rule set.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import pandas as pd
@@ -124,9 +125,14 @@ def canonical(rec: RoundRecord) -> str:
     return rec.model_copy(update=update).model_dump_json()
 
 
+@cache
+def _examples_by_record() -> dict[str, str]:
+    """Each worked example's canonical record, worked out once per process."""
+    return {canonical(ex.load()): k for k, ex in EXAMPLES.items()}
+
+
 def example_for(rec: RoundRecord) -> str | None:
-    mine = canonical(rec)
-    return next((k for k, ex in EXAMPLES.items() if canonical(ex.load()) == mine), None)
+    return _examples_by_record().get(canonical(rec))
 
 
 def plural(n: float, word: str = "stake") -> str:
