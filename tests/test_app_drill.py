@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tutor.drill import DRILL_KIND, answer_seed, drill_items
-from tutor.melds import check_meld
-from tutor.progress import ProgressStore
-from tutor.rules import Rules
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
+from tutor.store.progress import ProgressStore
+from tutor.teach.drill import DRILL_KIND, answer_seed, drill_items
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGE = "tutor/app/pages/drill.py"

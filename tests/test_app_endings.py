@@ -8,11 +8,11 @@ import pytest
 from apptest import open_page, run
 from streamlit.testing.v1 import AppTest
 
-from tutor.cards import parse_cards, sort_cards
-from tutor.counting import blast_total
-from tutor.endings import endings_open, going_out
-from tutor.errors import RulesError
-from tutor.rules import KNOCK_LIMIT_TABLES, Rules
+from tutor.engine.cards import parse_cards, sort_cards
+from tutor.engine.counting import blast_total
+from tutor.engine.endings import endings_open, going_out
+from tutor.engine.errors import RulesError
+from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 
 PAGE = "tutor/app/pages/endings.py"
 FIFTEEN = "Ah 2c 3d 2h 4s Ac 2d"

@@ -11,8 +11,8 @@ from streamlit.testing.v1 import AppTest
 from test_ledger import play, random_game, stock_round
 
 from tutor.app.ledger_charts import cumulative_figure
-from tutor.ledger import Game, add_round, ledger, money_text, stakes_text
-from tutor.ledger_store import LedgerStore
+from tutor.engine.ledger import Game, add_round, ledger, money_text, stakes_text
+from tutor.store.ledger_store import LedgerStore
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGE = "tutor/app/pages/game.py"

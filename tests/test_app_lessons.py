@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tutor import lessons as L
-from tutor import quiz
-from tutor.cards import parse_cards
-from tutor.endings import blast
-from tutor.rules import Rules
-from tutor.settlement import settle
+from tutor.engine.cards import parse_cards
+from tutor.engine.endings import blast
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
+from tutor.teach import lessons as L
+from tutor.teach import quiz
 
 PAGE = "tutor/app/pages/lessons.py"
 LESSONS = {les.id: les for les in L.load_lessons()}

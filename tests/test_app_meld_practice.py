@@ -7,11 +7,11 @@ import pytest
 from apptest import open_page, run
 from streamlit.testing.v1 import AppTest
 
-from tutor.arrangement import best_arrangement, can_meld_all
-from tutor.cards import parse_cards
-from tutor.counting import hand_points
-from tutor.melds import check_meld
-from tutor.rules import Rules
+from tutor.engine.arrangement import best_arrangement, can_meld_all
+from tutor.engine.cards import parse_cards
+from tutor.engine.counting import hand_points
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
 
 PAGE = "tutor/app/pages/meld_practice.py"
 

@@ -10,9 +10,9 @@ from apptest import open_page, run
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
-from tutor.examples import EXAMPLES
-from tutor.rules import Rules
-from tutor.settlement import settle
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
+from tutor.teach.examples import EXAMPLES
 
 PAGE = "tutor/app/pages/payout.py"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tutor.progress import ProgressStore
+from tutor.store.progress import ProgressStore
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGE = "tutor/app/pages/progress.py"

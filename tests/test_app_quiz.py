@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tutor import quiz
-from tutor.arrangement import best_arrangement
-from tutor.progress import ProgressStore
-from tutor.rules import Rules
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.rules import Rules
+from tutor.store.progress import ProgressStore
+from tutor.teach import quiz
 
 APP = str(Path(__file__).resolve().parents[1] / "streamlit_app.py")
 QUIZ = "tutor/app/pages/quiz.py"

@@ -10,9 +10,9 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.app.compare import field_label
 from tutor.app.glossary import GLOSSARY
-from tutor.cards import parse_cards
-from tutor.melds import check_meld
-from tutor.rules import KNOCK_LIMIT_TABLES, Rules
+from tutor.engine.cards import parse_cards
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 
 PAGE = "tutor/app/pages/rules_page.py"
 

@@ -17,8 +17,8 @@ from tutor.app.charts import (
     waterfall,
     waterfall_labels,
 )
-from tutor.examples import EXAMPLES
-from tutor.settlement import Settlement, settle
+from tutor.engine.settlement import Settlement, settle
+from tutor.teach.examples import EXAMPLES
 
 SIX_SEATS = {
     "rules": {"preset": "pagat", "six_seven_players": True},

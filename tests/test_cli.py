@@ -11,8 +11,8 @@ import pytest
 
 from tutor import Settlement
 from tutor.cli import main
-from tutor.quiz import generate
-from tutor.rules import Rules
+from tutor.engine.rules import Rules
+from tutor.teach.quiz import generate
 
 REPO = Path(__file__).resolve().parents[1]
 

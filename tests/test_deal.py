@@ -1,4 +1,4 @@
-"""Hands dealt from a seed for the practice pages (tutor.deal)."""
+"""Hands dealt from a seed for the practice pages (tutor.teach.deal)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tutor.arrangement import best_arrangement
-from tutor.cards import parse_cards
-from tutor.deal import deal, deal_for_arrangement, is_instructive
-from tutor.rules import Rules
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import parse_cards
+from tutor.engine.rules import Rules
+from tutor.teach.deal import deal, deal_for_arrangement, is_instructive
 
 PRESETS = list(Rules.presets())
 

@@ -7,8 +7,10 @@ import statistics
 
 import pytest
 
-from tutor.cards import check_distinct
-from tutor.drill import (
+from tutor.engine.cards import check_distinct
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
+from tutor.teach.drill import (
     MAX_LENGTH,
     MISS_BUILDERS,
     VALID_BUILDERS,
@@ -19,8 +21,6 @@ from tutor.drill import (
     item_from_answer_seed,
     summarize,
 )
-from tutor.melds import check_meld
-from tutor.rules import Rules
 
 ACES = ("wrap", "high-or-low", "low")
 RULE_SETS = [

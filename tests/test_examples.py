@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from tutor.endings import blast
-from tutor.examples import EXAMPLES, Example
-from tutor.records import RoundRecord
-from tutor.rules import Rules
-from tutor.settlement import Settlement, settle
+from tutor.engine.endings import blast
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement, settle
+from tutor.teach.examples import EXAMPLES, Example
 
 
 def settled(name: str) -> Settlement:

@@ -1,4 +1,4 @@
-"""The game ledger (tutor.ledger): rotation, Hoola doubles, compensation, totals, the
+"""The game ledger (tutor.engine.ledger): rotation, Hoola doubles, compensation, totals, the
 fewest-transfers reckoning, edits, and the JSON and CSV files."""
 
 from __future__ import annotations
@@ -15,21 +15,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.cards import FULL_DECK, format_cards
-from tutor.errors import HoolaError
-from tutor.ledger import (
-    CSV_HEADERS,
-    EXPORT_FORMAT,
+from tutor.engine.cards import FULL_DECK, format_cards
+from tutor.engine.errors import HoolaError
+from tutor.engine.ledger import (
     Game,
     LedgerError,
     add_round,
     deciding_order,
     draw_first_dealer,
     edit_round,
-    export_csv,
-    export_json,
     fewest_transfers,
-    import_json,
     ledger,
     money_text,
     replace_rounds,
@@ -37,9 +32,10 @@ from tutor.ledger import (
     summary_rows,
     undo_last_round,
 )
-from tutor.records import RoundRecord
-from tutor.settlement import settle
-from tutor.table import play_order
+from tutor.engine.records import RoundRecord
+from tutor.engine.settlement import settle
+from tutor.engine.table import play_order
+from tutor.store.game_file import CSV_HEADERS, EXPORT_FORMAT, export_csv, export_json, import_json
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
 

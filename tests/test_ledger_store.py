@@ -1,4 +1,4 @@
-"""Saved games in SQLite (tutor.ledger_store): one transaction per change, refused changes
+"""Saved games in SQLite (tutor.store.ledger_store): one transaction per change, refused changes
 leave the file as it was, files survive a restart, and trouble raises StoreUnavailable."""
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 from test_ledger import play, random_game, stock_round
 
-from tutor import progress
-from tutor.ledger import Game, LedgerError, export_json, ledger
-from tutor.ledger_store import GameNotFound, LedgerStore
-from tutor.progress import SCHEMA_VERSION, ProgressStore, StoreUnavailable
+from tutor.engine.ledger import Game, LedgerError, ledger
+from tutor.store import progress
+from tutor.store.game_file import export_json
+from tutor.store.ledger_store import GameNotFound, LedgerStore
+from tutor.store.progress import SCHEMA_VERSION, ProgressStore, StoreUnavailable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -165,8 +166,8 @@ def test_a_game_written_by_one_process_is_read_whole_by_another(db):
     script = textwrap.dedent(
         """
         import sys
-        from tutor.ledger import import_json
-        from tutor.ledger_store import LedgerStore
+        from tutor.store.game_file import import_json
+        from tutor.store.ledger_store import LedgerStore
         game = import_json(sys.stdin.read())
         LedgerStore().create_game(game)
         print(game.id)
@@ -179,7 +180,7 @@ def test_a_game_written_by_one_process_is_read_whole_by_another(db):
     assert writer.stdout.strip() == game.id
     reader = subprocess.run(
         [sys.executable, "-c",
-         "import sys; from tutor.ledger_store import LedgerStore; "
+         "import sys; from tutor.store.ledger_store import LedgerStore; "
          "print(LedgerStore().load_game(sys.argv[1]).model_dump_json())", game.id],
         capture_output=True, text=True, cwd=ROOT, timeout=60, check=True,
     )  # fmt: skip

@@ -1,4 +1,4 @@
-"""Guided lessons (tutor.lessons, lessons/*.yaml): every file loads, every stored answer is
+"""Guided lessons (tutor.teach.lessons, lessons/*.yaml): every file loads, every stored answer is
 the engine's answer, every RULES.md section §1–§7 and every switch is taught, and grading
 comes from the engine, never from the stored answer."""
 
@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-import tutor.ledger  # noqa: F401  (imported up front so step timings exclude the import)
-from tutor import lessons as L
-from tutor.cards import format_cards, parse_cards
-from tutor.endings import blast
-from tutor.melds import check_meld
-from tutor.rules import PRESETS, Rules
-from tutor.settlement import settle
+import tutor.engine.ledger  # noqa: F401  (imported up front so step timings exclude the import)
+from tutor.engine.cards import format_cards, parse_cards
+from tutor.engine.endings import blast
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import PRESETS, Rules
+from tutor.engine.settlement import settle
+from tutor.teach import lessons as L
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = L.load_lessons()

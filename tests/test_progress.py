@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from tutor import progress
-from tutor.errors import HoolaError
-from tutor.progress import (
+from tutor.engine.errors import HoolaError
+from tutor.store import progress
+from tutor.store.progress import (
     LEITNER_INTERVALS,
     SCHEMA_VERSION,
     AnswerRow,
@@ -281,7 +281,7 @@ def test_review_weights_favour_missed_tag(store):
 
 WRITER = """
 import sys
-from tutor.progress import ProgressStore
+from tutor.store.progress import ProgressStore
 store = ProgressStore(sys.argv[1])
 base = int(sys.argv[2])
 for i in range(int(sys.argv[3])):

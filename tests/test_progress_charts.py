@@ -17,7 +17,7 @@ from tutor.app.progress_charts import (
     leitner_counts,
     leitner_figure,
 )
-from tutor.progress import ProgressStore
+from tutor.store.progress import ProgressStore
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 # (day offset, tags, correct)

@@ -1,4 +1,4 @@
-"""The quiz generator (tutor.quiz): every stored answer is recomputed here through the public
+"""The quiz generator (tutor.teach.quiz): every stored answer is recomputed here through the public
 engine API, grading accepts the answer and refuses a wrong one, seeds reproduce questions,
 and tags name real RULES.md points and switches."""
 
@@ -13,15 +13,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tutor import quiz
-from tutor.arrangement import best_arrangement, can_meld_all
-from tutor.cards import FULL_DECK, Card, parse_cards
-from tutor.counting import blast_total, hand_points
-from tutor.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
-from tutor.errors import HoolaError
-from tutor.melds import check_meld
-from tutor.rules import PRESETS, Rules
-from tutor.settlement import settle
+from tutor.engine.arrangement import best_arrangement, can_meld_all
+from tutor.engine.cards import FULL_DECK, Card, parse_cards
+from tutor.engine.counting import blast_total, hand_points
+from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
+from tutor.engine.errors import HoolaError
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import PRESETS, Rules
+from tutor.engine.settlement import settle
+from tutor.teach import quiz
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
 VARIANTS = {

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tutor import Doubling, RecordError, RoundRecord, Rules, Settlement, Transfer, settle
-from tutor.examples import EXAMPLES
+from tutor.teach.examples import EXAMPLES
 
 
 def P(name: str, hand: str = "", melded: bool = True, **extra: Any) -> dict[str, Any]:
@@ -775,7 +775,7 @@ def test_rules_are_recorded_in_the_settlement() -> None:
 def test_fast_construction_matches_pydantic_model_construct():
     """The settlement builds its results without pydantic's model_construct (for speed);
     they must be indistinguishable from what model_construct makes."""
-    from tutor.settlement import _made
+    from tutor.engine.settlement import _made
 
     for model, values in [
         (Doubling, {"reason": "r", "rule": "§6.3"}),

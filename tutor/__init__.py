@@ -3,10 +3,10 @@
 The engine is pure Python; the Streamlit app under ``tutor.app`` renders its results.
 """
 
-from tutor.arrangement import Arrangement, best_arrangement, can_meld_all
-from tutor.cards import FULL_DECK, Card, format_cards, parse_cards, sort_cards
-from tutor.counting import PointCount, blast_total, hand_points
-from tutor.endings import (
+from tutor.engine.arrangement import Arrangement, best_arrangement, can_meld_all
+from tutor.engine.cards import FULL_DECK, Card, format_cards, parse_cards, sort_cards
+from tutor.engine.counting import PointCount, blast_total, hand_points
+from tutor.engine.endings import (
     ENDINGS,
     Verdict,
     blast,
@@ -16,12 +16,12 @@ from tutor.endings import (
     knock,
     winning_draws,
 )
-from tutor.errors import CardError, HoolaError, RecordError, RulesError
-from tutor.melds import Meld, MeldCheck, check_meld
-from tutor.records import PlayerRecord, RoundRecord
-from tutor.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
-from tutor.settlement import Doubling, LoserLine, Settlement, Step, Transfer, settle
-from tutor.table import compensation_units, play_order
+from tutor.engine.errors import CardError, HoolaError, RecordError, RulesError
+from tutor.engine.melds import Meld, MeldCheck, check_meld
+from tutor.engine.records import PlayerRecord, RoundRecord
+from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
+from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step, Transfer, settle
+from tutor.engine.table import compensation_units, play_order
 
 __all__ = [
     "FULL_DECK", "KNOCK_LIMIT_TABLES", "PRESETS", "ENDINGS",

@@ -15,14 +15,14 @@ import random
 import sys
 from pathlib import Path
 
-from tutor.arrangement import best_arrangement
-from tutor.cards import format_cards
-from tutor.endings import endings_open
-from tutor.errors import HoolaError
-from tutor.melds import check_meld
-from tutor.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
-from tutor.rules import Rules
-from tutor.settlement import settle
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import format_cards
+from tutor.engine.endings import endings_open
+from tutor.engine.errors import HoolaError
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
+from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 
 
 def _rules(name: str) -> Rules:

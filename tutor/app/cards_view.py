@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 import streamlit as st
 
-from tutor.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from tutor.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 
 CARD_CSS = """
 <style>

@@ -17,7 +17,7 @@ import re
 
 import plotly.graph_objects as go
 
-from tutor.settlement import Doubling, LoserLine, Settlement, Step
+from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step
 
 UP = "#c62828"
 """A doubling: the loser pays more."""

@@ -18,9 +18,9 @@ from typing import Any, Literal, get_args, get_origin
 
 import streamlit as st
 
-from tutor.endings import KNOCK_NEEDS_TEXT
-from tutor.errors import HoolaError
-from tutor.rules import JOKER_IN_HAND_TEXT, KNOCK_LIMIT_TABLES, Rules
+from tutor.engine.endings import KNOCK_NEEDS_TEXT
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import JOKER_IN_HAND_TEXT, KNOCK_LIMIT_TABLES, Rules
 
 FIELD_LABELS: dict[str, str] = {
     "direction": "Direction of play",

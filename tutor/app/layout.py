@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutor.app.state import current_rules, preset_of, set_rules, take_notice
-from tutor.rules import Rules
+from tutor.engine.rules import Rules
 
 
 def preset_picker(key: str, *, radio: bool = False) -> Rules:

@@ -1,6 +1,6 @@
 """The learner shared by the practice pages: who is practising, and where answers are saved.
 
-Progress lives in the same SQLite file as the game ledger (``tutor.progress``; the path is
+Progress lives in the same SQLite file as the game ledger (``tutor.store.progress``; the path is
 ``HOOLA_TUTOR_DB`` or the user data folder). Profiles have a name and no password: they
 keep practice apart on a shared computer, they do not protect anything.
 
@@ -19,7 +19,7 @@ import streamlit as st
 
 from tutor.app.safe import plain
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
-from tutor.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
+from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
 
 __all__ = [
     "LEARNER_KEY",

@@ -1,4 +1,4 @@
-"""Charts for the game ledger: plain functions from a :class:`~tutor.ledger.LedgerView` to
+"""Charts for the game ledger: plain functions from a :class:`~tutor.engine.ledger.LedgerView` to
 Plotly figures, tested without Streamlit.
 
 Player names are user text: they enter figures HTML-escaped (Plotly reads a few tags in
@@ -12,7 +12,7 @@ import html
 
 import plotly.graph_objects as go
 
-from tutor.ledger import LedgerView, stakes_text
+from tutor.engine.ledger import LedgerView, stakes_text
 
 
 def cumulative_figure(view: LedgerView, *, money: bool = False) -> go.Figure:

@@ -19,7 +19,7 @@ from datetime import date
 
 import plotly.graph_objects as go
 
-from tutor.progress import AnswerRow
+from tutor.store.progress import AnswerRow
 
 RIGHT = "#2e7d32"
 WRONG = "#c62828"

@@ -2,7 +2,7 @@
 the engine's grade, and saving the answer for the learner. Shared by the Quiz and Review
 pages; each passes its own key prefix so the two keep separate state.
 
-Every verdict and explanation comes from ``tutor.quiz`` (the engine); text is shown with
+Every verdict and explanation comes from ``tutor.teach.quiz`` (the engine); text is shown with
 markdown escaped, and cards are drawn by ``cards_view`` (which escapes its labels).
 """
 
@@ -19,8 +19,8 @@ from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.app.widgets import pill_text
-from tutor.cards import sort_cards
-from tutor.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
+from tutor.engine.cards import sort_cards
+from tutor.teach.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")

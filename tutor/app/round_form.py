@@ -28,11 +28,11 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.widgets import cards_input
-from tutor.endings import ENDING_TITLES, ENDINGS
-from tutor.errors import HoolaError, RecordError
-from tutor.records import RoundRecord
-from tutor.rules import Rules
-from tutor.settlement import Settlement, settle
+from tutor.engine.endings import ENDING_TITLES, ENDINGS
+from tutor.engine.errors import HoolaError, RecordError
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement, settle
 
 MAX_ROWS = 7
 """Most players the form can hold (the six-or-seven-player variant)."""
@@ -133,7 +133,7 @@ def load_into_form(key: str, record: RoundRecord | dict[str, Any] | str | bytes)
     """Fill the form ``key`` from a record (a model, a dict or JSON text).
 
     Call it before the form is drawn in this run, e.g. in a button's ``on_click`` callback
-    or above the call to :func:`round_form`. Raises :class:`~tutor.errors.RecordError` if
+    or above the call to :func:`round_form`. Raises :class:`~tutor.engine.errors.RecordError` if
     ``record`` cannot be read; then the form keeps what it had. The record's rules are not
     part of the form: the caller decides which rules are in force."""
     rec = RoundRecord.load(record)
@@ -163,7 +163,7 @@ MAX_RECORD_BYTES = 64_000
 
 def parse_record_file(data: bytes) -> RoundRecord:
     """A round record from an uploaded file's bytes, checked by the engine (it must
-    settle). Raises :class:`~tutor.errors.RecordError` saying exactly what is wrong."""
+    settle). Raises :class:`~tutor.engine.errors.RecordError` saying exactly what is wrong."""
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(
             f"the file is {len(data):,} bytes; a round record is a small JSON file "

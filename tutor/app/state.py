@@ -12,8 +12,8 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.errors import HoolaError
-from tutor.rules import DEFAULT_PRESET, Rules
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import DEFAULT_PRESET, Rules
 
 RULES_KEY = "rules_spec"
 RULES_PARAM = "rules"

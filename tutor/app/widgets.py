@@ -6,9 +6,9 @@ from __future__ import annotations
 import streamlit as st
 
 from tutor.app.safe import show_error
-from tutor.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
-from tutor.errors import HoolaError
-from tutor.rules import Rules
+from tutor.engine.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import Rules
 
 
 def pill_text(card: Card) -> str:

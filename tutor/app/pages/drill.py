@@ -1,6 +1,6 @@
 """Drill: "meld or not?" at speed (RULES.md §3).
 
-The groups come from ``tutor.drill`` (a seed gives the same groups again) and every verdict
+The groups come from ``tutor.teach.drill`` (a seed gives the same groups again) and every verdict
 and reason from ``check_meld`` under the rules in force when the drill started. Each answer
 is timed from the moment the group is drawn to the click (``time.monotonic``, kept in the
 session) and saved for the chosen learner.
@@ -18,7 +18,8 @@ from tutor.app.cards_view import show_hand
 from tutor.app.learner import learner_panel, save_answer, selected_learner
 from tutor.app.progress_charts import answer_times_figure
 from tutor.app.state import current_rules, preset_of
-from tutor.drill import (
+from tutor.engine.rules import Rules
+from tutor.teach.drill import (
     DRILL_KIND,
     DRILL_LENGTHS,
     SEED_MAX,
@@ -28,7 +29,6 @@ from tutor.drill import (
     drill_items,
     summarize,
 )
-from tutor.rules import Rules
 
 ss = st.session_state
 RUN_KEY = "drill_run"

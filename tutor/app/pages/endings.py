@@ -15,11 +15,11 @@ from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.compare import second_rules_picker, show_switch_differences
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
-from tutor.cards import SUITS, Card, format_cards, parse_cards, sort_cards
-from tutor.deal import deal
-from tutor.endings import ENDING_TITLES, Verdict, endings_open, going_out
-from tutor.errors import HoolaError
-from tutor.rules import Rules
+from tutor.engine.cards import SUITS, Card, format_cards, parse_cards, sort_cards
+from tutor.engine.endings import ENDING_TITLES, Verdict, endings_open, going_out
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import Rules
+from tutor.teach.deal import deal
 
 SOURCES = ("Type", "Pick", "Deal")
 SEED_MAX = 999_999

@@ -1,8 +1,8 @@
 """Game ledger: settle a real game night round by round.
 
-The games live in SQLite (``tutor.ledger_store``), so they survive a restart and a browser
+The games live in SQLite (``tutor.store.ledger_store``), so they survive a restart and a browser
 reload; the open game's id is in the link (``?game=<id>``). Every number on the page comes
-from ``tutor.ledger`` (dealer rotation, multiplier, settlement, totals, who pays whom).
+from ``tutor.engine.ledger`` (dealer rotation, multiplier, settlement, totals, who pays whom).
 """
 
 from __future__ import annotations
@@ -18,23 +18,22 @@ from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.round_form import clear_form, load_into_form, md, round_form
 from tutor.app.state import current_rules, preset_of
-from tutor.errors import HoolaError
-from tutor.ledger import (
+from tutor.engine.errors import HoolaError
+from tutor.engine.ledger import (
     Game,
     LedgerView,
     deciding_order,
-    export_csv,
-    export_json,
     ledger,
     money_text,
     parse_stake,
     stakes_text,
     summary_rows,
 )
-from tutor.ledger_store import GameNotFound, GameSummary, LedgerStore
-from tutor.progress import StoreUnavailable, default_db_path
-from tutor.records import RoundRecord
-from tutor.rules import Rules
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.store.game_file import export_csv, export_json
+from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
+from tutor.store.progress import StoreUnavailable, default_db_path
 
 ss = st.session_state
 GAME_PARAM = "game"

@@ -4,7 +4,7 @@ import streamlit as st
 
 from tutor.app.cards_view import show_groups
 from tutor.app.layout import preset_picker
-from tutor.cards import parse_cards
+from tutor.engine.cards import parse_cards
 
 
 def render() -> None:

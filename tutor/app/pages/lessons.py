@@ -1,10 +1,10 @@
 """Lessons: one rule at a time, with checks graded by the engine on the spot.
 
-The lessons live in ``lessons/*.yaml`` (see :mod:`tutor.lessons`). This page shows one step
+The lessons live in ``lessons/*.yaml`` (see :mod:`tutor.teach.lessons`). This page shows one step
 at a time; the learner's place and answers in every lesson are kept in the session, so
 going back, or visiting another page and returning, loses nothing. The page holds no rule
-logic: verdicts, reasons and numbers all come from :func:`tutor.lessons.grade`,
-:func:`tutor.lessons.solve` and :func:`tutor.lessons.compare`.
+logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.grade`,
+:func:`tutor.teach.lessons.solve` and :func:`tutor.teach.lessons.compare`.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from typing import Any
 
 import streamlit as st
 
-from tutor import lessons as L
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
-from tutor.cards import Card, parse_cards
-from tutor.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
-from tutor.rules import Rules
+from tutor.engine.cards import Card, parse_cards
+from tutor.engine.rules import Rules
+from tutor.teach import lessons as L
+from tutor.teach.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
 
 PROGRESS_KEY = "lessons_progress"
 CURRENT_KEY = "lessons_current"

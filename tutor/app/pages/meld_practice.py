@@ -14,12 +14,12 @@ import streamlit as st
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, cards_input, clear_picker, pill_text
-from tutor.arrangement import Arrangement, best_arrangement, can_meld_all
-from tutor.cards import Card, format_cards
-from tutor.counting import hand_points
-from tutor.deal import deal_for_arrangement
-from tutor.melds import check_meld
-from tutor.rules import Rules
+from tutor.engine.arrangement import Arrangement, best_arrangement, can_meld_all
+from tutor.engine.cards import Card, format_cards
+from tutor.engine.counting import hand_points
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
+from tutor.teach.deal import deal_for_arrangement
 
 MODES = ("Is it a meld?", "Best arrangement")
 SEED_MAX = 999_999

@@ -1,7 +1,7 @@
 """Payout checker: settle one round and see why each player pays what they pay.
 
 A round comes from the round form, an uploaded JSON record, or one of the sources' worked
-examples. Every number on the page is the engine's (``tutor.settlement.settle``): the
+examples. Every number on the page is the engine's (``tutor.engine.settlement.settle``): the
 winner and why, each hand's count, each loser's position and doublings, who pays whom,
 and the net result. The step-through walks :meth:`Settlement.steps` one at a time; the
 comparison settles the same round under a second rule set.
@@ -27,12 +27,12 @@ from tutor.app.round_form import (
     round_form,
 )
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.cards import parse_cards
-from tutor.errors import HoolaError
-from tutor.examples import EXAMPLES
-from tutor.records import RoundRecord
-from tutor.rules import Rules
-from tutor.settlement import Settlement
+from tutor.engine.cards import parse_cards
+from tutor.engine.errors import HoolaError
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement
+from tutor.teach.examples import EXAMPLES
 
 FORM = "payout_form"
 RECORD_KEY = "payout_record"

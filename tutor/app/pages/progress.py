@@ -1,7 +1,7 @@
 """Progress: a learner's accuracy per rule point, answers over time and Leitner boxes, with
 export and import of a profile as JSON.
 
-Every number comes from ``tutor.progress.ProgressStore`` (the same SQLite file as the game
+Every number comes from ``tutor.store.progress.ProgressStore`` (the same SQLite file as the game
 ledger). An import is validated in full before anything is written, and never replaces a
 learner's answers unless the learner ticks a confirmation first.
 """
@@ -15,7 +15,7 @@ import streamlit as st
 from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietly
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.safe import plain
-from tutor.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
+from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
 
 ss = st.session_state
 UPLOAD_NONCE = "progress_upload_nonce"

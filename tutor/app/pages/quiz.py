@@ -1,4 +1,4 @@
-"""Quiz: one question at a time, made from a seed by the engine (``tutor.quiz``) under the
+"""Quiz: one question at a time, made from a seed by the engine (``tutor.teach.quiz``) under the
 rules in force and graded by it (RULES.md §3, §5, §6).
 
 The seed is shown, and ``?q=<seed>&kind=<kind>`` in the link (next to ``?rules=``) opens
@@ -14,7 +14,7 @@ import streamlit as st
 from tutor.app.learner import learner_panel
 from tutor.app.quiz_view import ask, link
 from tutor.app.state import current_rules
-from tutor.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, generate
+from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, generate
 
 ANY = "any"
 FILTERS = (ANY, *QUESTION_KINDS)

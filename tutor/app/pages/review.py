@@ -1,7 +1,7 @@
 """Review: quiz questions on the rule points that are due for the chosen learner (Leitner
-boxes in ``tutor.progress``), picked more often where the learner misses more.
+boxes in ``tutor.store.progress``), picked more often where the learner misses more.
 
-A due rule point is turned into a question with ``tutor.quiz.generate(..., tag=...)``;
+A due rule point is turned into a question with ``tutor.teach.quiz.generate(..., tag=...)``;
 rule points no quiz question tests (practised on other pages) are left to those pages.
 """
 
@@ -16,8 +16,8 @@ from tutor.app.learner import learner_panel, store_quietly
 from tutor.app.quiz_view import ask, tag_label
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
-from tutor.progress import ProgressExport, ProgressStore, StoreUnavailable
-from tutor.quiz import SEED_SPACE, generate, kinds_for_tag
+from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
+from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
 
 ss = st.session_state
 

@@ -18,7 +18,7 @@ from tutor.app.compare import (
 from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.rules import Rules
+from tutor.engine.rules import Rules
 
 TOPICS: dict[str, list[str]] = {
     "Table and turns": ["direction", "claim", "six_seven_players", "dropout_compensation"],

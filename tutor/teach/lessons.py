@@ -30,17 +30,17 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from tutor.arrangement import best_arrangement
-from tutor.cards import Card, format_cards, parse_cards
-from tutor.counting import hand_points
-from tutor.endings import blast, four_sevens, going_out, knock
-from tutor.errors import HoolaError
-from tutor.melds import check_meld
-from tutor.records import RoundRecord
-from tutor.rules import PRESETS, Rules
-from tutor.settlement import Step as SettlementStep
-from tutor.settlement import settle
-from tutor.table import play_order
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import Card, format_cards, parse_cards
+from tutor.engine.counting import hand_points
+from tutor.engine.endings import blast, four_sevens, going_out, knock
+from tutor.engine.errors import HoolaError
+from tutor.engine.melds import check_meld
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import PRESETS, Rules
+from tutor.engine.settlement import Step as SettlementStep
+from tutor.engine.settlement import settle
+from tutor.engine.table import play_order
 
 __all__ = [
     "LESSONS_DIR",
@@ -63,7 +63,7 @@ __all__ = [
     "solve",
 ]
 
-LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+LESSONS_DIR = Path(__file__).resolve().parents[2] / "lessons"
 """The project's lessons folder (``lessons/`` at the repository root)."""
 
 RulesSpec = str | dict[str, Any]
@@ -440,7 +440,7 @@ class SeriesProbe(_Frozen):
         return _names(self.rounds[0]) if self.ask == "next_dealer" else None
 
     def evaluate(self, rules: Rules) -> Outcome:
-        from tutor.ledger import Game, ledger, replace_rounds  # the ledger builds on settle
+        from tutor.engine.ledger import Game, ledger, replace_rounds  # the ledger builds on settle
 
         first = self.rounds[0]
         names = _names(first)

@@ -32,8 +32,8 @@ from pydantic import (
     field_validator,
 )
 
-from tutor.errors import HoolaError
-from tutor.exports import read_envelope
+from tutor.engine.errors import HoolaError
+from tutor.store.exports import read_envelope
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -267,7 +267,7 @@ def _v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
 
 
 def _v3_game_ledger(conn: sqlite3.Connection) -> None:
-    """Schema 3: the game ledger (tutor.ledger_store): games, and each game's rounds kept as
+    """Schema 3: the game ledger (tutor.store.ledger_store): games, and each game's rounds kept as
     their RoundRecord JSON so that an edit recomputes everything."""
     conn.execute(
         "CREATE TABLE games ("

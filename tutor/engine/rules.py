@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from tutor.errors import RulesError
+from tutor.engine.errors import RulesError
 
 Direction = Literal["counter-clockwise", "clockwise"]
 AceRule = Literal["wrap", "high-or-low", "low"]

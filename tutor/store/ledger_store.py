@@ -1,12 +1,12 @@
 """Saved games: the game ledger kept in SQLite, in the same file as learner progress.
 
 The tables come from the progress module's migration list (schema 3: ``games`` and
-``rounds``; each round is stored as its :class:`~tutor.records.RoundRecord` JSON, so an edit
+``rounds``; each round is stored as its :class:`~tutor.engine.records.RoundRecord` JSON, so an edit
 recomputes everything). Every change is one ``BEGIN IMMEDIATE`` transaction that reads the
 game, applies the ledger operation (which checks every round with the engine) and writes
 the result; a refused change rolls back and leaves the file as it was. Any trouble with the
 file (locked, read-only, damaged, newer schema) raises
-:class:`~tutor.progress.StoreUnavailable`; the file is never deleted or overwritten.
+:class:`~tutor.store.progress.StoreUnavailable`; the file is never deleted or overwritten.
 """
 
 from __future__ import annotations
@@ -21,10 +21,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tutor import ledger
-from tutor.ledger import Game, LedgerError
-from tutor.progress import ProgressStore, StoreUnavailable
-from tutor.records import RoundRecord
+from tutor.engine import ledger
+from tutor.engine.ledger import Game, LedgerError
+from tutor.engine.records import RoundRecord
+from tutor.store import game_file
+from tutor.store.progress import ProgressStore, StoreUnavailable
 
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
 
@@ -219,17 +220,17 @@ class LedgerStore:
     # ----------------------------------------------------------------- files
 
     def export_json(self, game_id: str) -> str:
-        """The saved game as a versioned JSON file (:func:`tutor.ledger.export_json`)."""
-        return ledger.export_json(self.load_game(game_id))
+        """The saved game as a versioned JSON file (:func:`tutor.store.game_file.export_json`)."""
+        return game_file.export_json(self.load_game(game_id))
 
     def export_csv(self, game_id: str) -> str:
-        """One row per player per round (:func:`tutor.ledger.export_csv`)."""
-        return ledger.export_csv(self.load_game(game_id))
+        """One row per player per round (:func:`tutor.store.game_file.export_csv`)."""
+        return game_file.export_csv(self.load_game(game_id))
 
     def import_json(self, text: str | bytes, *, as_copy: bool = False) -> Game:
         """Save a game from an exported file, checked through first. A game whose id is
         already saved is refused unless ``as_copy``, which saves it under a new id."""
-        game = ledger.import_json(text)
+        game = game_file.import_json(text)
         if as_copy:
             game = game.model_copy(update={"id": ledger.new_game_id()})
         with self._db._write() as conn:

@@ -5,7 +5,7 @@ run through a seven, and with jokers in play (§7.9) a meld holding a joker) or 
 (a gap in a run, one card of another suit, a rank that does not match, a pair that is not
 sevens, a run going around the corner when the ace switch (§3, §7.5) forbids it). About
 half the groups are melds. The answer key is never the generator's intention: every group
-is graded by :func:`tutor.melds.check_meld` under the rules in force, and its reason is
+is graded by :func:`tutor.engine.melds.check_meld` under the rules in force, and its reason is
 the engine's. The same seed, length and rules always give the same groups.
 """
 
@@ -16,9 +16,9 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tutor.cards import SUITS, Card
-from tutor.melds import MeldCheck, check_meld, run_windows
-from tutor.rules import Rules
+from tutor.engine.cards import SUITS, Card
+from tutor.engine.melds import MeldCheck, check_meld, run_windows
+from tutor.engine.rules import Rules
 
 __all__ = [
     "DRILL_KIND",

@@ -17,9 +17,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from tutor.endings import Ending
-from tutor.errors import RecordError
-from tutor.rules import Rules
+from tutor.engine.endings import Ending
+from tutor.engine.errors import RecordError
+from tutor.engine.rules import Rules
 
 
 class PlayerRecord(BaseModel):

@@ -22,10 +22,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from tutor.arrangement import best_arrangement, can_meld_all
-from tutor.cards import FULL_DECK, SUITS, Card, format_cards, parse_cards, sort_cards
-from tutor.counting import blast_value, card_points, hand_points
-from tutor.endings import (
+from tutor.engine.arrangement import best_arrangement, can_meld_all
+from tutor.engine.cards import FULL_DECK, SUITS, Card, format_cards, parse_cards, sort_cards
+from tutor.engine.counting import blast_value, card_points, hand_points
+from tutor.engine.endings import (
     ENDING_TITLES,
     KNOCK_NEEDS_TEXT,
     Verdict,
@@ -35,11 +35,11 @@ from tutor.endings import (
     knock,
     winning_draws,
 )
-from tutor.errors import HoolaError
-from tutor.melds import candidate_melds, check_meld
-from tutor.records import RoundRecord
-from tutor.rules import Rules
-from tutor.settlement import LoserLine, Settlement, settle
+from tutor.engine.errors import HoolaError
+from tutor.engine.melds import candidate_melds, check_meld
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import LoserLine, Settlement, settle
 
 __all__ = [
     "ANSWER_FORMS",

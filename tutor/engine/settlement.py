@@ -13,14 +13,14 @@ from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from tutor.arrangement import best_arrangement
-from tutor.cards import Card, check_distinct, format_cards, parse_cards
-from tutor.counting import hand_points
-from tutor.endings import ENDING_TITLES, blast, four_sevens, knock
-from tutor.errors import HoolaError, RecordError
-from tutor.records import PlayerRecord, RoundRecord
-from tutor.rules import Rules
-from tutor.table import compensation_units, play_order
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import Card, check_distinct, format_cards, parse_cards
+from tutor.engine.counting import hand_points
+from tutor.engine.endings import ENDING_TITLES, blast, four_sevens, knock
+from tutor.engine.errors import HoolaError, RecordError
+from tutor.engine.records import PlayerRecord, RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.table import compensation_units, play_order
 
 _FROZEN = ConfigDict(frozen=True)
 _JOKER = Card.joker()

@@ -18,9 +18,9 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from tutor.cards import SUIT_NAMES, SUITS, Card, format_cards, parse_cards
-from tutor.errors import CardError
-from tutor.rules import AceRule, Rules
+from tutor.engine.cards import SUIT_NAMES, SUITS, Card, format_cards, parse_cards
+from tutor.engine.errors import CardError
+from tutor.engine.rules import AceRule, Rules
 
 MeldKind = Literal["set", "run"]
 

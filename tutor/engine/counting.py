@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutor.cards import Card, format_cards
-from tutor.rules import Rules
+from tutor.engine.cards import Card, format_cards
+from tutor.engine.rules import Rules
 
 _JOKER_FIXED = {"double": 0, "quintuple": 0, "zero": 0, "fourteen-triple": 14, "twenty": 20,
                 "thirty": 30}  # fmt: skip
@@ -63,7 +63,7 @@ class PointCount:
 def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCount:
     """Settlement count of the cards left in hand (RULES.md §6.1).
 
-    >>> from tutor.cards import parse_cards
+    >>> from tutor.engine.cards import parse_cards
     >>> hand_points(parse_cards("2c 4d 5h 9c 9d 9h 9s"), Rules.preset("pagat")).total
     11
     """

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from operator import attrgetter
 
-from tutor.cards import Card, format_cards, parse_cards
-from tutor.counting import PointCount, hand_points, rank_points
-from tutor.melds import Candidate, Meld, build_meld, candidate_melds
-from tutor.rules import Rules
+from tutor.engine.cards import Card, format_cards, parse_cards
+from tutor.engine.counting import PointCount, hand_points, rank_points
+from tutor.engine.melds import Candidate, Meld, build_meld, candidate_melds
+from tutor.engine.rules import Rules
 
 _INF = float("inf")
 _SUIT_RANK = attrgetter("suit", "rank")

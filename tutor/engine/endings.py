@@ -2,7 +2,7 @@
 
 Each function answers one question about one player's hand under the rules in force and
 returns a :class:`Verdict`: whether the ending is open, its name, the numbers that decide
-it, and sentences a learner can read. The settlement (``tutor.settlement``) reuses them to
+it, and sentences a learner can read. The settlement (``tutor.engine.settlement``) reuses them to
 check a round record.
 """
 
@@ -12,11 +12,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tutor.arrangement import can_meld_all
-from tutor.cards import FULL_DECK, Card, format_cards, parse_cards
-from tutor.counting import blast_total, hand_points
-from tutor.melds import Meld
-from tutor.rules import Rules
+from tutor.engine.arrangement import can_meld_all
+from tutor.engine.cards import FULL_DECK, Card, format_cards, parse_cards
+from tutor.engine.counting import blast_total, hand_points
+from tutor.engine.melds import Meld
+from tutor.engine.rules import Rules
 
 Ending = Literal["blast", "knock", "going-out", "four-sevens", "stock"]
 ENDINGS: tuple[Ending, ...] = ("blast", "knock", "going-out", "four-sevens", "stock")

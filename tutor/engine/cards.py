@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tutor.errors import CardError
+from tutor.engine.errors import CardError
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from tutor.rules import Rules
+    from tutor.engine.rules import Rules
 
 SUITS = ("c", "d", "h", "s")
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}

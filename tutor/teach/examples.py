@@ -8,7 +8,7 @@ engine against the source's figures.
 Where a source gives only points (S0's tie example) or only the doublings (S0's 24-stake
 example), the hands here are made up to give exactly those points and doublings.
 
->>> from tutor.settlement import settle
+>>> from tutor.engine.settlement import settle
 >>> settle(EXAMPLES["s0-tie"].record).collected
 12
 """
@@ -18,12 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.records import RoundRecord
+from tutor.engine.records import RoundRecord
 
 
 @dataclass(frozen=True)
 class Example:
-    """One worked example: ``record`` is a round-record dict (see :mod:`tutor.records`)."""
+    """One worked example: ``record`` is a round-record dict (see :mod:`tutor.engine.records`)."""
 
     title: str
     source: str

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from tutor.arrangement import best_arrangement
-from tutor.cards import FULL_DECK, Card, sort_cards
-from tutor.rules import Rules
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import FULL_DECK, Card, sort_cards
+from tutor.engine.rules import Rules
 
 TRIES = 200
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from tutor.cards import Card
-from tutor.melds import candidate_melds
-from tutor.rules import Direction, Rules
+from tutor.engine.cards import Card
+from tutor.engine.melds import candidate_melds
+from tutor.engine.rules import Direction, Rules
 
 
 def play_order(seating: Sequence[str], first: str, direction: Direction) -> list[str]:

@@ -9,7 +9,7 @@ and never stored, so editing an old round recomputes all that follows:
 - who plays first: the dealer, then the direction in force (§1);
 - the stake multiplier in force: with ``hoola_doubles`` each Perfect doubles the next
   round's stakes again, any other win returns to 1 (§6.5);
-- each round's settlement (:func:`tutor.settlement.settle`), the compensation for players
+- each round's settlement (:func:`tutor.engine.settlement.settle`), the compensation for players
   forced to drop out with six or seven at the table (§7.6), and each player's result in
   stakes and money, with running totals;
 - who pays whom at the end, with the fewest transfers (:func:`fewest_transfers`).
@@ -25,9 +25,6 @@ stakes); money is an exact :class:`~decimal.Decimal`.
 
 from __future__ import annotations
 
-import csv
-import hashlib
-import io
 import json
 import random
 import re
@@ -50,18 +47,14 @@ from pydantic import (
     model_validator,
 )
 
-from tutor.endings import ENDING_TITLES
-from tutor.errors import HoolaError
-from tutor.exports import read_envelope
-from tutor.records import RoundRecord, describe_validation
-from tutor.rules import Rules
-from tutor.settlement import Settlement, settle
-from tutor.table import play_order
+from tutor.engine.endings import ENDING_TITLES
+from tutor.engine.errors import HoolaError
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement, settle
+from tutor.engine.table import play_order
 
 __all__ = [
-    "EXPORT_FORMAT",
-    "EXPORT_VERSION",
-    "CSV_HEADERS",
     "Game",
     "LedgerError",
     "LedgerView",
@@ -69,12 +62,10 @@ __all__ = [
     "RoundView",
     "add_round",
     "deciding_order",
+    "describe_game_error",
     "draw_first_dealer",
     "edit_round",
-    "export_csv",
-    "export_json",
     "fewest_transfers",
-    "import_json",
     "ledger",
     "money_text",
     "new_game_id",
@@ -85,16 +76,8 @@ __all__ = [
     "undo_last_round",
 ]
 
-EXPORT_FORMAT = "hoola-tutor-game"
-EXPORT_VERSION = 1
-MAX_IMPORT_CHARS = 5_000_000
 MAX_ROUNDS = 500
 SEED_LIMIT = 1_000_000
-CSV_HEADERS = (
-    "game", "round", "dealer", "ending", "winner", "perfect", "multiplier", "player",
-    "stakes", "money", "running_stakes", "running_money", "currency",
-)  # fmt: skip
-"""The CSV columns: one row per player per round."""
 
 _ID = re.compile(r"^[0-9a-f]{12}$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -282,6 +265,11 @@ class Game(BaseModel):
 
     def rules_in_force(self) -> Rules:
         return Rules.from_spec(self.rules)
+
+
+def describe_game_error(error: ValidationError) -> str:
+    """A game's validation errors in words (the first few, each with its field)."""
+    return _describe(error, "game")
 
 
 def _describe(error: ValidationError, what: str) -> str:
@@ -605,97 +593,6 @@ def money_text(value: Decimal, currency: str = "", *, sign: bool = False) -> str
     if sign and value > 0:
         text = "+" + text
     return f"{text} {currency}".strip()
-
-
-# --------------------------------------------------------------------------- export / import
-
-
-def _canonical(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def _game_data(game: Game) -> dict[str, Any]:
-    data = game.model_dump(mode="json")
-    data["rounds"] = [r.model_dump(mode="json", exclude_defaults=True) for r in game.rounds]
-    return data
-
-
-def export_json(game: Game) -> str:
-    """The game as a versioned JSON document, with a checksum of its contents so that a
-    file changed after export is refused on import."""
-    data = _game_data(game)
-    doc = {
-        "format": EXPORT_FORMAT,
-        "version": EXPORT_VERSION,
-        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "checksum": "sha256:" + hashlib.sha256(_canonical(data).encode()).hexdigest(),
-        "game": data,
-    }
-    return json.dumps(doc, ensure_ascii=False, indent=2)
-
-
-def import_json(text: str | bytes) -> Game:
-    """A game from :func:`export_json`, checked through and through: the format and
-    version, the checksum, every field, and every round settled again by the engine.
-    Anything wrong raises :class:`LedgerError` saying what."""
-    doc = read_envelope(
-        text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="game",
-        max_chars=MAX_IMPORT_CHARS, error=LedgerError,
-    )  # fmt: skip
-    data = doc.get("game")
-    if not isinstance(data, dict):
-        raise LedgerError('the file has no "game" object')
-    checksum = doc.get("checksum")
-    if not isinstance(checksum, str) or not checksum.startswith("sha256:"):
-        raise LedgerError('the file has no "checksum", so it cannot be checked')
-    if hashlib.sha256(_canonical(data).encode()).hexdigest() != checksum.removeprefix("sha256:"):
-        raise LedgerError(
-            "the file's contents do not match its checksum: it was changed or damaged after export"
-        )
-    rounds = data.get("rounds", [])
-    if not isinstance(rounds, list):
-        raise LedgerError('"game.rounds" must be a list of round records')
-    try:
-        game = Game.model_validate({**data, "rounds": ()})
-    except ValidationError as e:
-        raise LedgerError(_describe(e, "game")) from None
-    records = []
-    for i, raw in enumerate(rounds, start=1):
-        if not isinstance(raw, dict):
-            raise LedgerError(f"round {i}: a round record must be a JSON object")
-        try:
-            records.append(RoundRecord.model_validate(raw))
-        except ValidationError as e:
-            raise LedgerError(f"round {i}: {describe_validation(e)}") from None
-    return replace_rounds(game, records)
-
-
-def _plain_money(value: Decimal) -> str:
-    """Money for a spreadsheet: at least two decimals, no thousands separator."""
-    return money_text(value).replace(",", "")
-
-
-def _cell(text: str) -> str:
-    """Text for a spreadsheet cell, never read as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def export_csv(game: Game, view: LedgerView | None = None) -> str:
-    """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals."""
-    view = view or ledger(game)
-    buf = io.StringIO()
-    out = csv.writer(buf, lineterminator="\n")
-    out.writerow(CSV_HEADERS)
-    for r in view.rounds:
-        for name in game.players:
-            out.writerow([
-                _cell(game.name), r.number, _cell(r.dealer), r.ending, _cell(r.winner),
-                "yes" if r.perfect else "no", r.multiplier, _cell(name),
-                stakes_text(r.stakes[name]), _plain_money(r.money[name]),
-                stakes_text(r.running_stakes[name]), _plain_money(r.running_money[name]),
-                _cell(game.currency),
-            ])  # fmt: skip
-    return buf.getvalue()
 
 
 def parse_stake(text: str) -> Decimal:

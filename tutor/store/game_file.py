@@ -1,0 +1,137 @@
+"""Game files: a saved game as a checksummed JSON export (read back with every round settled
+again by the engine) and as a CSV sheet, one row per player per round.
+
+Reading and writing files is storage, not a rule: the engine's :mod:`tutor.engine.ledger`
+computes the game, this module packs it for a file.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any
+
+from pydantic import ValidationError
+
+from tutor.engine.ledger import (
+    Game,
+    LedgerError,
+    LedgerView,
+    describe_game_error,
+    ledger,
+    money_text,
+    replace_rounds,
+    stakes_text,
+)
+from tutor.engine.records import RoundRecord, describe_validation
+from tutor.store.exports import read_envelope
+
+__all__ = [
+    "CSV_HEADERS",
+    "EXPORT_FORMAT",
+    "EXPORT_VERSION",
+    "export_csv",
+    "export_json",
+    "import_json",
+]
+
+EXPORT_FORMAT = "hoola-tutor-game"
+EXPORT_VERSION = 1
+MAX_IMPORT_CHARS = 5_000_000
+CSV_HEADERS = (
+    "game", "round", "dealer", "ending", "winner", "perfect", "multiplier", "player",
+    "stakes", "money", "running_stakes", "running_money", "currency",
+)  # fmt: skip
+"""The CSV columns: one row per player per round."""
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _game_data(game: Game) -> dict[str, Any]:
+    data = game.model_dump(mode="json")
+    data["rounds"] = [r.model_dump(mode="json", exclude_defaults=True) for r in game.rounds]
+    return data
+
+
+def export_json(game: Game) -> str:
+    """The game as a versioned JSON document, with a checksum of its contents so that a
+    file changed after export is refused on import."""
+    data = _game_data(game)
+    doc = {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "checksum": "sha256:" + hashlib.sha256(_canonical(data).encode()).hexdigest(),
+        "game": data,
+    }
+    return json.dumps(doc, ensure_ascii=False, indent=2)
+
+
+def import_json(text: str | bytes) -> Game:
+    """A game from :func:`export_json`, checked through and through: the format and
+    version, the checksum, every field, and every round settled again by the engine.
+    Anything wrong raises :class:`LedgerError` saying what."""
+    doc = read_envelope(
+        text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="game",
+        max_chars=MAX_IMPORT_CHARS, error=LedgerError,
+    )  # fmt: skip
+    data = doc.get("game")
+    if not isinstance(data, dict):
+        raise LedgerError('the file has no "game" object')
+    checksum = doc.get("checksum")
+    if not isinstance(checksum, str) or not checksum.startswith("sha256:"):
+        raise LedgerError('the file has no "checksum", so it cannot be checked')
+    if hashlib.sha256(_canonical(data).encode()).hexdigest() != checksum.removeprefix("sha256:"):
+        raise LedgerError(
+            "the file's contents do not match its checksum: it was changed or damaged after export"
+        )
+    rounds = data.get("rounds", [])
+    if not isinstance(rounds, list):
+        raise LedgerError('"game.rounds" must be a list of round records')
+    try:
+        game = Game.model_validate({**data, "rounds": ()})
+    except ValidationError as e:
+        raise LedgerError(describe_game_error(e)) from None
+    records = []
+    for i, raw in enumerate(rounds, start=1):
+        if not isinstance(raw, dict):
+            raise LedgerError(f"round {i}: a round record must be a JSON object")
+        try:
+            records.append(RoundRecord.model_validate(raw))
+        except ValidationError as e:
+            raise LedgerError(f"round {i}: {describe_validation(e)}") from None
+    return replace_rounds(game, records)
+
+
+def _plain_money(value: Decimal) -> str:
+    """Money for a spreadsheet: at least two decimals, no thousands separator."""
+    return money_text(value).replace(",", "")
+
+
+def _cell(text: str) -> str:
+    """Text for a spreadsheet cell, never read as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def export_csv(game: Game, view: LedgerView | None = None) -> str:
+    """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals."""
+    view = view or ledger(game)
+    buf = io.StringIO()
+    out = csv.writer(buf, lineterminator="\n")
+    out.writerow(CSV_HEADERS)
+    for r in view.rounds:
+        for name in game.players:
+            out.writerow([
+                _cell(game.name), r.number, _cell(r.dealer), r.ending, _cell(r.winner),
+                "yes" if r.perfect else "no", r.multiplier, _cell(name),
+                stakes_text(r.stakes[name]), _plain_money(r.money[name]),
+                stakes_text(r.running_stakes[name]), _plain_money(r.running_money[name]),
+                _cell(game.currency),
+            ])  # fmt: skip
+    return buf.getvalue()
