@@ -37,7 +37,8 @@ def test_bot_rounds_are_legal_conserve_the_deck_and_settle_to_zero(label: str) -
         if r.outcome.ending == "going-out" and r.outcome.perfect:
             assert s.perfect
     COUNTS[label] = counts
-    assert counts["knock"] and counts["going-out"] + counts["perfect"], counts
+    if ROUNDS >= 50:  # enough rounds for the common endings to show up
+        assert counts["knock"] and counts["going-out"] + counts["perfect"], counts
     if rules.claim != "none":
         assert counts["claims"], "no discard was ever claimed"
     if rules.six_seven_players:
