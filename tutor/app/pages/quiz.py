@@ -11,21 +11,68 @@ import random
 
 import streamlit as st
 
-from tutor.app.learner import learner_panel
+from tutor.app.learner import learner_panel, selected_learner, store_quietly
 from tutor.app.quiz_view import ask, link
 from tutor.app.state import current_rules
-from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, generate
+from tutor.engine.rules import Rules
+from tutor.store.progress import StoreUnavailable
+from tutor.teach.lessons import Lesson, load_lessons
+from tutor.teach.practice import NEW_LEARNER_ANSWERS, starter_kinds, starter_question
+from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, Question, generate
 
 ANY = "any"
+LESSONS_PROGRESS = "lessons_progress"
+"""Where the Lessons page keeps this session's place in each lesson."""
 FILTERS = (ANY, *QUESTION_KINDS)
 ss = st.session_state
 
 
 def new_question() -> None:
-    """Button and filter callback: a fresh seed, of the kind the filter asks for."""
+    """Button and filter callback: a fresh seed, of the kind the filter asks for. "Any
+    kind" for a new learner means the kinds of the lessons done, easiest first."""
     choice = ss.get("quiz_filter", ANY)
     ss["_quiz_seed"] = random.randrange(SEED_SPACE)
     ss["_quiz_kind"] = None if choice == ANY else choice
+    ss["_quiz_start"] = choice == ANY and answered() < NEW_LEARNER_ANSWERS
+
+
+def answered() -> int:
+    """How many answers the chosen learner has saved (0 for nobody or no database)."""
+    name, store = selected_learner(), store_quietly()
+    if name is None or store is None:
+        return 0
+    try:
+        return len(store.answers(name))
+    except (StoreUnavailable, ValueError):
+        return 0
+
+
+@st.cache_resource(show_spinner=False)
+def course() -> tuple[Lesson, ...]:
+    """The lessons in course order, read once per process."""
+    return tuple(load_lessons())
+
+
+def lessons_done() -> list[str]:
+    """The lessons this session has stepped through to their last step."""
+    progress = ss.get(LESSONS_PROGRESS, {})
+    return [
+        lesson.id
+        for lesson in course()
+        if int(progress.get(lesson.id, {}).get("step", 0)) >= len(lesson.steps) - 1
+    ]
+
+
+def question(rules: Rules) -> Question:
+    """The question on screen: from the link or the filter, or for a new learner who asked
+    for any kind, a starter question (see :mod:`tutor.teach.practice`)."""
+    seed = int(ss["_quiz_seed"])
+    if ss.get("_quiz_start") and ss.get("_quiz_kind") is None:
+        kinds = starter_kinds(course(), lessons_done())
+        q = starter_question(seed, rules, kinds, answered())
+        ss["_quiz_seed"], ss["_quiz_start"] = q.seed, False
+        return q
+    return generate(seed, rules, kind=ss.get("_quiz_kind"))
 
 
 def read_link() -> None:
@@ -81,7 +128,7 @@ def render() -> None:
         on_change=new_question,
     )
     cols[1].button("New question", key="quiz_new", on_click=new_question)
-    q = generate(int(ss["_quiz_seed"]), rules, kind=ss.get("_quiz_kind"))
+    q = question(rules)
     # The question is now known by its own kind: the link and the state name it.
     ss["_quiz_kind"] = q.kind
     ss["_quiz_link"] = (str(q.seed), q.kind)
