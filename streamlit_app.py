@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.layout import rules_sidebar
+from tutor.app.layout import page_chrome, rules_sidebar
 from tutor.app.state import sync_query_params
 
 st.set_page_config(page_title="Hoola Tutor", page_icon="🃏", layout="wide")
@@ -30,5 +30,6 @@ PAGES = {
 
 page = st.navigation(PAGES)
 rules_sidebar()
+page_chrome(page.url_path)
 page.run()
 sync_query_params()
