@@ -21,7 +21,7 @@ from tutor.app.charts import money_flow, waterfall
 from tutor.app.round_form import load_into_form, md
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.widgets import pill_text
-from tutor.engine.cards import sort_cards
+from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
@@ -181,6 +181,7 @@ def table_html(r: Round) -> str:
 
 TABLE_CSS = """
 <style>
+.st-key-play_hand button{min-height:44px;min-width:44px;font-size:1.05rem}
 .pt-table{border:1px solid #d0d7de;border-radius:.6em;padding:.5em .7em;background:#f6faf6}
 .pt-opp{font:500 .95rem system-ui,sans-serif;margin:.1em 0}
 .pt-piles{display:flex;flex-wrap:wrap;gap:1.2em;align-items:center;margin:.4em 0;
@@ -210,8 +211,9 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
     """What happened since the learner's last move (at most ``n`` lines)."""
     view = r.view(ME)
     events = list(view.log)
-    last_mine = max((i for i, e in enumerate(events) if e.player == ME
-                     and e.kind not in ("claim-won",)), default=-1)  # fmt: skip
+    ends = ("discard", "pass", "stay-in", "drop-out")
+    last_mine = max((i for i, e in enumerate(events) if e.player == ME and e.kind in ends),
+                    default=-1)  # fmt: skip
     shown = events[last_mine + 1 :] if last_mine >= 0 else events
     return [describe_event(e) for e in shown[-n:]]
 
@@ -367,13 +369,22 @@ def play_again(r: Round) -> None:
              dealer)  # fmt: skip
 
 
+def pretty_hand(text: str, rules: Rules) -> str:
+    return format_cards(parse_cards(text, rules), pretty=True) or "—"
+
+
+def _mover(r: Round, i: int) -> str | None:
+    """Who made move ``i`` of the round."""
+    return r.movers[i] if i < len(r.movers) else None
+
+
 def end_section(r: Round) -> None:
     s = settle(r.record())
     with st.container(key="play_result"):
         st.subheader("Settlement")
         st.markdown(outcome_text(r, s))
         st.markdown("\n".join(f"- {md(x)}" for x in s.winner_reasons))
-        rows = [{"Player": p.name, "Hand": " ".join(c for c in p.hand.split()) or "—",
+        rows = [{"Player": p.name, "Hand": pretty_hand(p.hand, r.rules),
                  "Points": p.points, "Net": s.net.get(p.name, 0)} for p in s.players]  # fmt: skip
         st.table(pd.DataFrame(rows).set_index("Player"))
         if ME in [line.name for line in s.lines]:
@@ -389,9 +400,11 @@ def end_section(r: Round) -> None:
             st.success(
                 "The coach would have played every one of your moves the same way.", icon="👏"
             )
+        mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
         for item in items:
+            number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
             st.markdown(
-                f"- Move {item.move_index + 1}: you played *{md(describe_action(item.played))}*; "
+                f"- Your move {number}: you played *{md(describe_action(item.played))}*; "
                 f"the coach would play *{md(describe_action(item.better))}*. {md(say(item.reason))}"
             )
     cols = st.columns(2)
