@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import random
+import time
 from datetime import datetime
 from decimal import Decimal
 
@@ -47,6 +48,7 @@ HAND = "play_hand"  # the tapped cards (indices into the sorted hand)
 HINT = "play_hint_level"
 LEDGER = "play_ledger_game"
 MESSAGE = "play_message"
+TIMING = "play_timing"
 PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
 LEVEL_TEXT = {"beginner": "Beginner", "careful": "Careful"}
 
@@ -136,8 +138,10 @@ def play(action: Action) -> None:
     if r.to_move != ME or action not in legal:
         ss[MESSAGE] = "That move is no longer open: the table has moved on."
         return
+    start = time.perf_counter()
     game["setup"]["moves"].append(legal.index(action))
     game["round"] = advance(r.apply(action), game["setup"])
+    ss[TIMING] = {"move": (time.perf_counter() - start) * 1000, "table": 0.0}
     ss[HINT] = 0
     ss[HAND] = []
     ss.pop(MESSAGE, None)
@@ -425,6 +429,13 @@ def end_section(r: Round) -> None:
 
 @st.fragment
 def table_fragment() -> None:
+    start = time.perf_counter()
+    draw_table()
+    if TIMING in ss:  # server time of the last click, read by bench/bench_play.py
+        ss[TIMING]["table"] = (time.perf_counter() - start) * 1000
+
+
+def draw_table() -> None:
     game = ss.get(GAME)
     if game is None:
         return
