@@ -28,7 +28,7 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
-from tutor.teach.quiz import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line
 
 __all__ = [
     "MASTERY",
