@@ -17,6 +17,7 @@ import streamlit as st
 from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.phone import scroll_into_view, wide_or_stacked
+from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, md, round_form
 from tutor.app.safe import show_error
 from tutor.app.state import current_rules, preset_of
@@ -379,7 +380,7 @@ def totals_section(view: LedgerView) -> None:
 def chart_section(view: LedgerView) -> None:
     if view.rounds:
         money = st.toggle("Chart in money", key="game_chart_money")
-        st.plotly_chart(cumulative_figure(view, money=money), key="game_chart")
+        show_chart(cumulative_figure(view, money=money), key="game_chart")
 
 
 def payments_section(view: LedgerView) -> None:

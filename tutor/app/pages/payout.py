@@ -19,6 +19,7 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
 from tutor.app.phone import scroll_into_view, wide_or_stacked
+from tutor.app.plots import show_chart
 from tutor.app.round_form import (
     checked_settlement,
     form_record,
@@ -237,13 +238,13 @@ def charts_section(s: Settlement) -> str | None:
             )  # fmt: skip
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
-        st.plotly_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
+        show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
     flow = "; ".join(f"{t.payer} pays {t.payee} {t.stakes:g}"
                      for t in [*s.transfers, *s.penalty, *s.compensation])  # fmt: skip
-    st.plotly_chart(money_flow(s, highlight_loser=chosen), key="payout_flow",
-                    alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
+    show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow",
+               alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
     nets = ", ".join(f"{n} {v:+d}" for n, v in s.net.items())
-    st.plotly_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
+    show_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
     st.markdown("Net result: " + ", ".join(f"{md(n)} **{v:+d}**" for n, v in s.net.items()))
     return chosen
 
@@ -276,7 +277,7 @@ def step_through(s: Settlement) -> None:
         if step.loser is not None:
             line = s.line_for(step.loser)
             fig = waterfall(line, highlight_bar=step_bar(step, line))
-            st.plotly_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
+            show_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
 
 
 def downloads(record: RoundRecord, s: Settlement) -> None:
