@@ -19,6 +19,7 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
+from tutor.app.layout import preset_picker
 from tutor.app.round_form import load_into_form, md
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.widgets import pill_text
@@ -49,6 +50,7 @@ HINT = "play_hint_level"
 LEDGER = "play_ledger_game"
 MESSAGE = "play_message"
 TIMING = "play_timing"
+COACH = "play_coach_on"
 PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
 LEVEL_TEXT = {"beginner": "Beginner", "careful": "Careful"}
 
@@ -454,7 +456,8 @@ def draw_table() -> None:
         st.markdown(f"**{status_line(r)}**")
         hand_picker(r)
         if not r.over and r.to_move == ME:
-            coach_on = bool(ss.get("play_coach_on", True))
+            ss.setdefault(COACH, True)
+            coach_on = st.toggle("Coach", key=COACH, help="The coach's panel and hints.")
             action_buttons(r, coach_on)
             if coach_on:
                 hint_box(r)
@@ -470,7 +473,8 @@ def draw_table() -> None:
 
 def setup_section(rules: Rules) -> None:
     game = ss.get(GAME)
-    with st.expander("New round: opponents, level, seed", expanded=game is None):
+    with st.expander("New round: rules, opponents, level, seed", expanded=game is None):
+        rules = preset_picker("play_preset")
         cols = st.columns(3)
         top = max_opponents(rules)
         cols[0].number_input("Opponents", 1, top, value=min(3, top), key="play_opp_in")
@@ -478,11 +482,11 @@ def setup_section(rules: Rules) -> None:
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
         cols[2].number_input("Seed", 0, SEED_MAX, key="play_seed_in",
                              help="The same seed deals the same cards.")  # fmt: skip
-        st.toggle("Coach on", key="play_coach_on", value=True)
-        st.button("Deal", key="play_deal", type="primary", on_click=deal_clicked, args=(rules,))
+        st.button("Deal", key="play_deal", type="primary", on_click=deal_clicked)
 
 
-def deal_clicked(rules: Rules) -> None:
+def deal_clicked() -> None:
+    rules = current_rules()
     try:
         new_game(rules, int(ss["play_opp_in"]), ss["play_level_in"], int(ss["play_seed_in"]))
     except HoolaError as e:
