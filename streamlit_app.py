@@ -16,6 +16,7 @@ PAGES = {
     "Practise": [
         st.Page("tutor/app/pages/meld_practice.py", title="Meld practice", icon="🃏"),
         st.Page("tutor/app/pages/endings.py", title="Endings explainer", icon="🏁"),
+        st.Page("tutor/app/pages/play.py", title="Play a round", icon="🎲"),
         st.Page("tutor/app/pages/quiz.py", title="Quiz", icon="❓"),
         st.Page("tutor/app/pages/drill.py", title="Drill", icon="⏱️"),
         st.Page("tutor/app/pages/review.py", title="Review", icon="🔁"),

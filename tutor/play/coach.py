@@ -333,7 +333,7 @@ def review(r: Round, learner: str, seed: int = 0) -> tuple[ReviewItem, ...]:
     from tutor.play.round import deal
 
     coach = Bot("careful", seed)
-    state = deal(r.rules, r.seating, r.seed, r.dealer)
+    state = r.start or deal(r.rules, r.seating, r.seed, r.dealer)
     out: list[ReviewItem] = []
     for i, played in enumerate(r.moves):
         if state.to_move == learner and len(state.legal_actions()) > 1:

@@ -259,6 +259,8 @@ class Round:
     outcome: Outcome | None = None
     log: tuple[Event, ...] = ()
     moves: tuple[Action, ...] = ()
+    movers: tuple[str, ...] = ()
+    start: Round | None = field(default=None, repr=False, compare=False)
 
     # -- what anyone can read ------------------------------------------------------------
     @property
@@ -455,7 +457,7 @@ class Round:
         if action not in self._legal_set:
             raise IllegalAction(self._why_not(action))
         nxt = self._do(action)
-        return replace(nxt, moves=(*self.moves, action))
+        return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
 
     @cached_property
     def _legal_set(self) -> frozenset[Action]:
@@ -871,9 +873,12 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
         to_move=dealer,
         log=(Event("deal", dealer, (face_up,)),),
     )
-    if len(names) > 5:
-        return replace(r, phase="dropout")._next_decider()
-    return r._start_turn(dealer, discard_open=True)
+    r = (
+        replace(r, phase="dropout")._next_decider()
+        if len(names) > 5
+        else r._start_turn(dealer, True)
+    )
+    return replace(r, start=r)
 
 
 def replay(
@@ -956,4 +961,5 @@ def position(
         had_turn=frozenset([*others, *melded] if had_turn is None else had_turn),
         log=(Event("deal", names[0], pile[-1:]),),
     )
-    return r._start_turn(first, discard_open=True)
+    r = r._start_turn(first, discard_open=True)
+    return replace(r, start=r)

@@ -11,18 +11,16 @@ import random
 
 import streamlit as st
 
+from tutor.app import lesson_book as book
 from tutor.app.learner import learner_panel, selected_learner, store_quietly
 from tutor.app.quiz_view import ask, link
 from tutor.app.state import current_rules
 from tutor.engine.rules import Rules
 from tutor.store.progress import StoreUnavailable
-from tutor.teach.lessons import Lesson, load_lessons
 from tutor.teach.practice import NEW_LEARNER_ANSWERS, starter_kinds, starter_question
 from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, Question, generate
 
 ANY = "any"
-LESSONS_PROGRESS = "lessons_progress"
-"""Where the Lessons page keeps this session's place in each lesson."""
 FILTERS = (ANY, *QUESTION_KINDS)
 ss = st.session_state
 
@@ -47,20 +45,9 @@ def answered() -> int:
         return 0
 
 
-@st.cache_resource(show_spinner=False)
-def course() -> tuple[Lesson, ...]:
-    """The lessons in course order, read once per process."""
-    return tuple(load_lessons())
-
-
 def lessons_done() -> list[str]:
-    """The lessons this session has stepped through to their last step."""
-    progress = ss.get(LESSONS_PROGRESS, {})
-    return [
-        lesson.id
-        for lesson in course()
-        if int(progress.get(lesson.id, {}).get("step", 0)) >= len(lesson.steps) - 1
-    ]
+    """The lessons the learner has done (every graded step solved, or read to the end)."""
+    return [e.lesson_id for e in book.lesson_map(book.load()) if e.status in ("done", "mastered")]
 
 
 def question(rules: Rules) -> Question:
@@ -68,7 +55,7 @@ def question(rules: Rules) -> Question:
     for any kind, a starter question (see :mod:`tutor.teach.practice`)."""
     seed = int(ss["_quiz_seed"])
     if ss.get("_quiz_start") and ss.get("_quiz_kind") is None:
-        kinds = starter_kinds(course(), lessons_done())
+        kinds = starter_kinds(book.load(), lessons_done())
         q = starter_question(seed, rules, kinds, answered())
         ss["_quiz_seed"], ss["_quiz_start"] = q.seed, False
         return q
