@@ -90,7 +90,13 @@ def test_glossary_and_name_alikes(at: AppTest) -> None:
         assert word in body, word
     for term in GLOSSARY:
         assert f"**{term.term}**" in body
-    assert "📜" in body and "🗣️" in body
+    assert "📜" in body and "🇰🇷" in body
+    # Korean words that no source prints are marked as the tutor's own.
+    own = [t for t in GLOSSARY if t.korean_from == "own"]
+    assert own and all(f"{t.korean} (tutor's note, not in the sources)" in body for t in own)
+    assert "독박" not in body  # a Go-Stop word no Hoola source or rule page uses
+    claim = next(t for t in GLOSSARY if "땡큐" in t.korean)
+    assert "in turn" in claim.meaning and "in turn" in claim.korean
     assert "HULA-HOO!" in body and "**Hola**" in body
     assert any("lessons" in link.proto.page for link in at.get("page_link"))
 

@@ -15,12 +15,15 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from tutor.app.cards_view import show_hand
+from tutor.app.citations import cite
+from tutor.app.compare import field_label
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.app.widgets import pill_text
+from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
-from tutor.teach.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
+from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
@@ -46,10 +49,11 @@ def link(q: Question) -> str:
 
 
 def tag_label(tag: str) -> str:
+    """A question's tag as Markdown: a rule point as a link into the Rule book, a switch by
+    its label."""
     if tag.startswith("switch:"):
-        return f"switch `{tag.removeprefix('switch:')}`"
-    title = SECTION_TITLES.get(tag)
-    return f"{tag} {title}" if title else tag
+        return f"switch: {field_label(tag.removeprefix('switch:'))}"
+    return cite(tag) if rulebook.is_point(tag) else plain(tag)
 
 
 def show_question(q: Question) -> None:

@@ -163,15 +163,16 @@ def disagreements() -> None:
 def glossary() -> None:
     st.subheader("Words of the game: English and Korean")
     st.caption(
-        "📜 the name as the written sources give it; 🗣️ common table usage, which the "
-        "sources do not print. Meanings are in the tutor's own words."
+        "📜 the names the written sources print; 🇰🇷 a Korean name. A Korean name marked "
+        "“tutor's note” is the tutor's own: no source prints it."
     )
     parts = []
     for t in GLOSSARY:
-        lines = [f"**{t.term}** ({cite_all(t.section)}): {t.meaning}"]
-        lines.append(f"📜 Sources: {t.in_sources}" if t.in_sources else "📜 Sources: no name")
-        if t.table_usage:
-            lines.append(f"🗣️ Table usage: {t.table_usage}")
+        lines = [f"**{t.term}** ({cite_all(t.rule)}): {t.meaning}"]
+        lines.append(f"📜 In the sources: {t.in_sources}")
+        if t.korean:
+            note = " (tutor's note, not in the sources)" if t.korean_from == "own" else ""
+            lines.append(f"🇰🇷 {t.korean}{note}")
         parts.append("  \n".join(lines))
     st.markdown("\n\n".join(parts))
 
