@@ -13,7 +13,8 @@ from tutor.engine import rulebook
 RULEBOOK_PAGE = "rulebook"
 """The Rule book page's address (its ``url_path`` in the app's navigation)."""
 
-_MENTION = re.compile(r"\b[Rr]ules? (\d+(?:\.\d+)?)((?:(?:, | and )\d+(?:\.\d+)?)*)")
+_NUMBER = r"\d+(?:\\?\.\d+)?"  # "5.2", or "5\.2" in text whose Markdown is escaped
+_MENTION = re.compile(rf"\b[Rr]ules? ({_NUMBER})((?:(?:, | and | to ){_NUMBER})*)")
 
 
 def rule_url(ref: str, *, same_page: bool = False) -> str:
@@ -38,17 +39,19 @@ def cite_all(refs: str | list[str] | tuple[str, ...], *, same_page: bool = False
 
 def link_mentions(text: str, *, same_page: bool = False) -> str:
     """Markdown ``text`` with every "rule 5.2" (or "rules 4.5 and 7.4") made a link to its
-    point, keeping the words as written. Numbers that name no point stay plain."""
+    point, keeping the words as written. Numbers that name no point stay plain. Text escaped
+    by ``safe.plain`` (``5\\.2``) works too."""
 
-    def one(number: str) -> str:
+    def one(written: str) -> str:
+        number = written.replace("\\", "")
         if not rulebook.is_point(number):
-            return number
+            return written
         return f"[{number}]({rule_url(number, same_page=same_page)})"
 
     def replace(match: re.Match[str]) -> str:
         first, rest = match.group(1), match.group(2)
         word = match.group(0)[: match.start(1) - match.start(0)]
-        rest = re.sub(r"\d+(?:\.\d+)?", lambda m: one(m.group(0)), rest)
+        rest = re.sub(_NUMBER, lambda m: one(m.group(0)), rest)
         return f"{word}{one(first)}{rest}"
 
     return _MENTION.sub(replace, text)

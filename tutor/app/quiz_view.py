@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from tutor.app.cards_view import show_hand
-from tutor.app.citations import cite
+from tutor.app.citations import cite, link_mentions
 from tutor.app.compare import field_label
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
@@ -46,6 +46,11 @@ def link(q: Question) -> str:
     """A relative link that reopens this question, with the rules in force."""
     params = {RULES_PARAM: spec_to_text(q.rules.to_spec()), "q": str(q.seed), "kind": q.kind}
     return "?" + urlencode(params)
+
+
+def engine_text(text: str) -> str:
+    """A sentence of the engine as Markdown: escaped, with "rule 5.2" linked to the rule book."""
+    return link_mentions(plain(text))
 
 
 def tag_label(tag: str) -> str:
@@ -104,13 +109,13 @@ def answer_widget(q: Question, prefix: str) -> Any:
 
 def show_grade(result: QuizGrade) -> None:
     if result.correct:
-        st.success(f"✅ {plain(result.feedback)}")
+        st.success(f"✅ {engine_text(result.feedback)}")
         with st.expander("Why"):
-            st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+            st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
     else:
-        st.error(f"❌ {plain(result.feedback)}")
-        st.markdown(f"**The rule: {plain(result.rule)}**")
-        st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+        st.error(f"❌ {engine_text(result.feedback)}")
+        st.markdown(f"**The rule: {tag_label(result.rule)}**")
+        st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
 
 
 def ask(q: Question, prefix: str) -> QuizGrade | None:
@@ -129,7 +134,7 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
     if hint:
         ss[f"_{prefix}_hint_for"] = current
     if ss.get(f"_{prefix}_hint_for") == current:
-        st.info(f"💡 {plain(q.hint)}")
+        st.info(f"💡 {engine_text(q.hint)}")
     if check:
         if response is None:
             st.warning("Give an answer first, then press Check.", icon="👆")
