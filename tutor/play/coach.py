@@ -194,11 +194,18 @@ class Danger:
     perfect: float = 0.0
 
 
-def _sample_hands(view: PlayerView, player: str, samples: int, seed: int) -> list[set[Card]]:
-    unseen = list(view.unseen)
-    k = min(view.counts.get(player, 0), len(unseen))
+def _sample_hands(unseen: Sequence[Card], k: int, samples: int, seed: int) -> list[int]:
+    """``samples`` random hands of ``k`` of the ``unseen`` cards, each a bitmask over them."""
     rng = random.Random(seed)
-    return [set(rng.sample(unseen, k)) for _ in range(samples)]
+    spots = range(len(unseen))
+    k = min(k, len(unseen))
+    hands = []
+    for _ in range(samples):
+        mask = 0
+        for i in rng.sample(spots, k):
+            mask |= 1 << i
+        hands.append(mask)
+    return hands
 
 
 def discard_dangers(
@@ -216,8 +223,10 @@ def discard_dangers(
     chance it lets a player who has not melded lay the whole hand (a Perfect, §5.3)."""
     nxt = view.next_after(view.name)
     rules = view.rules
-    pool = set(view.unseen)
-    hands: list[set[Card]] | None = None
+    unseen = view.unseen
+    where = {c: 1 << i for i, c in enumerate(unseen) if not c.is_joker}
+    jokers = sum(1 << i for i, c in enumerate(unseen) if c.is_joker)
+    hands: list[int] | None = None
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
         partners = _partners(card, rules.ace, rules.jokers)
@@ -225,24 +234,28 @@ def discard_dangers(
             reason = Reason("seven-always-melds", "§3", {"p": 1.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 1.0, reason)
             continue
-        live = [g for g in partners if g <= pool]
+        live = []  # each group as (mask of its real cards, needs a joker)
+        for g in partners:
+            needs_joker = any(c.is_joker for c in g)
+            if all(c in where for c in g if not c.is_joker) and (jokers or not needs_joker):
+                live.append((sum(where[c] for c in g if not c.is_joker), needs_joker))
         if not live:
-            out[card] = Danger(
-                card, nxt, 0.0, Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
-            )
+            reason = Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
+            out[card] = Danger(card, nxt, 0.0, reason)
             continue
         if hands is None:
-            hands = _sample_hands(view, nxt, samples, seed)
-        hits = [h for h in hands if any(g <= h for g in live)]
+            hands = _sample_hands(unseen, view.counts.get(nxt, 0), samples, seed)
+        hits = [h for h in hands
+                if any(h & m == m and (not j or h & jokers) for m, j in live)]  # fmt: skip
         p = len(hits) / len(hands)
         nums = {"p": p, "samples": len(hands)}
         pp = 0.0
         if perfect and nxt not in view.melded:
-            wins = sum(
-                1
-                for h in hits
-                if _fewest_open(sort_cards((*h, card)), rules.ace, rules.jokers) <= 1
-            )
+            wins = 0
+            for h in hits:
+                held = [c for i, c in enumerate(unseen) if h >> i & 1]
+                if _fewest_open(sort_cards((*held, card)), rules.ace, rules.jokers) <= 1:
+                    wins += 1
             pp = wins / len(hands)
             nums["perfect"] = pp
         out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4", nums, (card,), (nxt,)), pp)
