@@ -178,11 +178,19 @@ def table_html(r: Round) -> str:
     )
     if r.table_melds:
         groups = [m.cards for m in r.table_melds]
-        owners = ", ".join(f"{i + 1}: {html.escape(m.owner)}" for i, m in enumerate(r.table_melds))
+        owners = ", ".join(
+            f"{i + 1}: {html.escape(m.owner)}" + joker_note(m) for i, m in enumerate(r.table_melds)
+        )
         out.append(groups_html(groups, label="Melds"))
         out.append(f'<div class="pt-small">Numbered left to right ({owners}).</div>')
     out.append("</div>")
     return "".join(out)
+
+
+def joker_note(m) -> str:  # m: TableMeld
+    """What the jokers in a meld stand for, e.g. ' (🃏 = 5♥)'."""
+    subs = [c.pretty for c in m.stands_for if c is not None]
+    return f" (🃏 = {', '.join(subs)})" if subs else ""
 
 
 TABLE_CSS = """
@@ -283,8 +291,14 @@ def coach_panel(r: Round) -> None:
         st.markdown("**Coach**")
         if r.phase == "draw" and r.to_move == ME:
             verdicts = endings_now(view)
-            open_now = [v.title for v in verdicts if v.allowed]
-            st.markdown("Open now: " + (", ".join(md(t) for t in open_now) or "nothing special"))
+            open_now = [v for v in verdicts if v.allowed]
+            st.markdown("Open now: " + (", ".join(md(v.title) for v in open_now)
+                                        or "nothing special"))  # fmt: skip
+            with st.expander("Why: each ending checked"):
+                for v in verdicts:
+                    st.markdown(
+                        f"**{md(v.title)}** ({v.rule}): " + " ".join(md(x) for x in v.reasons)
+                    )
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(md(say(reason)))
@@ -390,8 +404,12 @@ def end_section(r: Round) -> None:
         st.subheader("Settlement")
         st.markdown(outcome_text(r, s))
         st.markdown("\n".join(f"- {md(x)}" for x in s.winner_reasons))
-        rows = [{"Player": p.name, "Hand": pretty_hand(p.hand, r.rules),
-                 "Points": p.points, "Net": s.net.get(p.name, 0)} for p in s.players]  # fmt: skip
+        rows = []
+        for p in s.players:
+            row = {"Player": p.name, "Hand": pretty_hand(p.hand, r.rules)}
+            if any(q.melds for q in s.players):  # the showdown at the end of the stock
+                row["Laid at the end"] = " · ".join(p.melds) or "—"
+            rows.append({**row, "Points": p.points, "Net": s.net.get(p.name, 0)})
         st.table(pd.DataFrame(rows).set_index("Player"))
         if ME in [line.name for line in s.lines]:
             line = s.line_for(ME)
