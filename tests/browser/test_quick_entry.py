@@ -159,7 +159,8 @@ def test_count_it_for_me_with_the_tap_picker(app_url, page, screenshot) -> None:
     page.locator(".st-key-payout_form_p0 summary", has_text="Tap the cards").click(timeout=WAIT)
     box = ".st-key-payout_form_p0_hand input"
     for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
-        page.locator(".st-key-payout_form_p0_pick_s button", has_text=card).first.click(timeout=WAIT)
+        pill = page.locator(".st-key-payout_form_p0_pick_s button", has_text=card)
+        pill.first.click(timeout=WAIT)
         expect(page, "([sel, code]) => document.querySelector(sel).value.includes(code)",
                [box, code])  # fmt: skip
     page.get_by_text("3 cards · 28 points in hand").wait_for(timeout=WAIT)
