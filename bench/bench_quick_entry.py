@@ -18,7 +18,6 @@ import statistics
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -27,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_first_load import ARGS, free_port, start_server  # noqa: E402
+from bench_first_load import ARGS, free_port, open_home, start_server  # noqa: E402
 from test_quick_entry import Thumb, enter_round, go, start_game  # noqa: E402
 
 ROUNDS = 5
@@ -40,19 +39,10 @@ def main() -> None:
     server = start_server(port, env)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as r:
-                    if r.read().decode().strip() == "ok":
-                        break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.2)
         times, touches = [], 0
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
+            open_home(browser, url)  # waits until the server answers
             for _ in range(ROUNDS):
                 page = browser.new_page()
                 go(page, url, "game", "Game ledger")

@@ -124,6 +124,9 @@ def test_a_four_player_round_in_quick_mode_goes_into_the_ledger(
                                         "touches": taps + keys, "seconds": round(seconds, 1)},
            screenshot.folder)  # fmt: skip
     screenshot(page, "quick-ledger-after-390")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.get_by_role("heading", name="Round 2").wait_for(timeout=WAIT)
+    screenshot(page, "quick-ledger-after-1280")
 
 
 def test_payout_by_count_shows_the_verdict_on_screen(app_url, page, screenshot) -> None:  # noqa: ANN001
