@@ -4,6 +4,7 @@ and big touch targets for quick entry."""
 
 from __future__ import annotations
 
+import html
 import json
 from itertools import count
 
@@ -20,8 +21,10 @@ def scroll_into_view(key: str) -> None:
     screen. Call it in the run in which the action that made the result happened."""
     target = json.dumps(f".st-key-{key}")
     # A new nonce each call makes the element new, so the browser runs the script again.
+    mark = f'<span data-scroll-to="{html.escape(key)}" data-scroll-nonce="{next(_nonce)}"></span>'
     st.html(
-        f"""<span data-scroll-nonce="{next(_nonce)}"></span><script>
+        mark
+        + f"""<script>
 (function () {{
   // The result may arrive before the content below it: until the page is tall enough,
   // the element cannot reach the top, so keep scrolling for a moment (about 2 s).
