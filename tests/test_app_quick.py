@@ -188,3 +188,30 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     assert [(r["player"], r["entered"], r["points"]) for r in rows] == [
         ("Ann", "count", "0"), ("Bo", "count", "12"), ("Cy", "count", "30"), ("Di", "cards", "5"),
     ]  # fmt: skip
+
+
+def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
+    from tutor.engine.ledger import Game
+
+    store = LedgerStore(db)
+    rules = {"preset": "pagat", "meld_at_stock_end": False}
+    game = store.create_game(Game.new(players=NAMES, first_dealer="Ann", rules=rules))
+    store.add_round(game.id, {"ending": "stock", "players": [
+        {"name": "Ann", "points": 3, "melded": True},
+        {"name": "Bo", "points": 12, "melded": True},
+        {"name": "Cy", "points": 30, "sevens": 1, "melded": True},
+        {"name": "Di", "hand": "2c 9d", "melded": True},
+    ]})  # fmt: skip
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["game"] = game.id
+    at.run()
+    do(at, at.switch_page(GAME))
+    do(at, at.selectbox(key="game_edit_pick").set_value(1))
+    assert at.toggle(key="game_edit_form_quick").value  # opened in quick entry
+    assert at.number_input(key="game_edit_form_p1_points").value == 12
+    assert at.text_input(key="game_edit_form_p3_hand").value == "2c 9d"  # Di gave cards
+    do(at, at.number_input(key="game_edit_form_p1_points").set_value(2))  # Bo now wins
+    do(at, at.button(key="game_edit_save").click())
+    (edited,) = ledger(LedgerStore(db).load_game(game.id)).rounds
+    assert edited.winner == "Bo"
+    assert [p.points for p in edited.record.players] == [3, 2, 30, None]
