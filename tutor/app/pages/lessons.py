@@ -19,7 +19,7 @@ import streamlit as st
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.course_map import show_map
-from tutor.app.learner import learner_panel, selected_learner
+from tutor.app.learner import learner_panel
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import Card, parse_cards
@@ -469,7 +469,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    who = selected_learner()
+    who = book.learner()
     with st.expander(
         f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
     ):
@@ -482,7 +482,7 @@ def render() -> None:
         ss[book.CURRENT_KEY] = current
     if ss.get(book.PICK_KEY) not in by_id:
         ss[book.PICK_KEY] = current
-    show_map(lessons, compact=True)
+    show_map(lessons, compact=True, showing=current)
     note = book.take_note()
     if note:
         st.warning(_md(note), icon="⚠️")
