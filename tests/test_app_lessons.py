@@ -216,7 +216,7 @@ def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
     for column in columns:
         assert column.label in text
         assert f"### {column.outcome.shown}" in text
-    assert "S1" in text  # the sources' positions
+    assert "the short summary" in text  # the sources' positions, named for a reader
 
 
 def test_progress_survives_another_page(at: AppTest) -> None:

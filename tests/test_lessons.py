@@ -135,10 +135,11 @@ def test_tampered_lesson_file_is_caught(tmp_path: Path) -> None:
 
 def test_unpinned_step_that_depends_on_a_switch_is_caught() -> None:
     """A step without rules of its own follows the rules in force, so its stored answer
-    must hold under every preset: a hand worth exactly 15 is a Blast only under S1."""
+    must hold under every preset: a hand worth exactly 15 is a Blast only where the Sopang
+    allows 15 (s1-short and bga)."""
     step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
     problems = L.answer_problems(step)
-    assert len(problems) == 1 and "s1-short" in problems[0]
+    assert len(problems) == 2 and "s1-short" in problems[0] and "bga" in problems[1]
     pinned = step.model_copy(update={"rules": "pagat"})
     assert L.answer_problems(pinned) == []
 
@@ -412,7 +413,7 @@ def test_compare_columns_come_from_the_engine() -> None:
     assert [c.values["ace"] for c in columns] == ["wrap", "high-or-low", "low"]
     for c, spec in zip(columns, step.rules, strict=True):
         assert c.outcome.value == check_meld(parse_cards("Kh Ah 2h"), Rules.from_spec(spec)).valid
-    assert L.switch_sources("ace")["S1"].startswith("wrap")
+    assert L.switch_sources("ace")["the short summary"].startswith("wrap")
 
 
 # --------------------------------------------------------------------------- loader errors

@@ -15,12 +15,15 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from tutor.app.cards_view import show_hand
+from tutor.app.citations import cite, link_mentions
+from tutor.app.compare import field_label
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.app.widgets import pill_text
+from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
-from tutor.teach.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
+from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
@@ -45,11 +48,17 @@ def link(q: Question) -> str:
     return "?" + urlencode(params)
 
 
+def engine_text(text: str) -> str:
+    """A sentence of the engine as Markdown: escaped, with "rule 5.2" linked to the rule book."""
+    return link_mentions(plain(text))
+
+
 def tag_label(tag: str) -> str:
+    """A question's tag as Markdown: a rule point as a link into the Rule book, a switch by
+    its label."""
     if tag.startswith("switch:"):
-        return f"switch `{tag.removeprefix('switch:')}`"
-    title = SECTION_TITLES.get(tag)
-    return f"{tag} {title}" if title else tag
+        return f"switch: {field_label(tag.removeprefix('switch:'))}"
+    return cite(tag) if rulebook.is_point(tag) else plain(tag)
 
 
 def show_question(q: Question) -> None:
@@ -100,13 +109,13 @@ def answer_widget(q: Question, prefix: str) -> Any:
 
 def show_grade(result: QuizGrade) -> None:
     if result.correct:
-        st.success(f"✅ {plain(result.feedback)}")
+        st.success(f"✅ {engine_text(result.feedback)}")
         with st.expander("Why"):
-            st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+            st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
     else:
-        st.error(f"❌ {plain(result.feedback)}")
-        st.markdown(f"**The rule: {plain(result.rule)}**")
-        st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+        st.error(f"❌ {engine_text(result.feedback)}")
+        st.markdown(f"**The rule: {tag_label(result.rule)}**")
+        st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
 
 
 def ask(q: Question, prefix: str) -> QuizGrade | None:
@@ -125,7 +134,7 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
     if hint:
         ss[f"_{prefix}_hint_for"] = current
     if ss.get(f"_{prefix}_hint_for") == current:
-        st.info(f"💡 {plain(q.hint)}")
+        st.info(f"💡 {engine_text(q.hint)}")
     if check:
         if response is None:
             st.warning("Give an answer first, then press Check.", icon="👆")

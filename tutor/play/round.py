@@ -259,6 +259,7 @@ class Round:
     outcome: Outcome | None = None
     log: tuple[Event, ...] = ()
     moves: tuple[Action, ...] = ()
+    movers: tuple[str, ...] = ()
     start: Round | None = field(default=None, repr=False, compare=False)
 
     # -- what anyone can read ------------------------------------------------------------
@@ -456,7 +457,7 @@ class Round:
         if action not in self._legal_set:
             raise IllegalAction(self._why_not(action))
         nxt = self._do(action)
-        return replace(nxt, moves=(*self.moves, action))
+        return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
 
     @cached_property
     def _legal_set(self) -> frozenset[Action]:

@@ -37,7 +37,7 @@ from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.records import RoundRecord
-from tutor.engine.rules import PRESETS, Rules
+from tutor.engine.rules import PRESETS, Rules, switch_sources_named
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import play_order
@@ -1239,11 +1239,8 @@ def compare(step: CompareStep) -> list[Column]:
     return out
 
 
-def switch_sources(name: str) -> dict[str, str]:
-    """What each source says about a switch (from the Rules field's ``sources``)."""
-    extra = Rules.model_fields[name].json_schema_extra
-    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
-    return {str(k): str(v) for k, v in dict(sources).items()}  # type: ignore[arg-type]
+switch_sources = switch_sources_named
+"""What each source says about a switch, by the source's name for a reader."""
 
 
 def switch_description(name: str) -> str:

@@ -52,6 +52,7 @@ def render() -> None:
         st.markdown("**Know the basics?** Practise spotting melds and endings.")
         st.page_link("tutor/app/pages/meld_practice.py", label="Meld practice", icon="🃏")
         st.page_link("tutor/app/pages/quiz.py", label="Quiz", icon="❓")
+        st.page_link("tutor/app/pages/play.py", label="Play a round with a coach", icon="🎲")
     with cols[2]:
         st.markdown("**Just played a round?** Check who owes whom.")
         st.page_link("tutor/app/pages/payout.py", label="Payout checker", icon="💰")

@@ -18,10 +18,13 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
+from tutor.app.citations import cite_all
+from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
+from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
@@ -558,11 +561,10 @@ def render() -> None:
             )
     if index == size - 1:
         practise(lesson)
-    parts = [s for s in lesson.sections if s.startswith("§")]
-    switches = lesson.switches
-    covers = "Covers rule points " + ", ".join(parts) if parts else "A side lesson"
-    if switches:
-        covers += " · switches: " + ", ".join(f"`{s}`" for s in switches)
+    parts = [s for s in lesson.sections if rulebook.is_point(s)]
+    covers = "Covers " + cite_all(parts) if parts else "A side lesson"
+    if lesson.switches:
+        covers += " · switches: " + ", ".join(field_label(s) for s in lesson.switches)
     st.caption(covers + ".")
 
 

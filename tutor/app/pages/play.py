@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import random
+import time
 from datetime import datetime
 from decimal import Decimal
 
@@ -18,10 +19,11 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
+from tutor.app.layout import preset_picker
 from tutor.app.round_form import load_into_form, md
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.widgets import pill_text
-from tutor.engine.cards import sort_cards
+from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
@@ -47,6 +49,8 @@ HAND = "play_hand"  # the tapped cards (indices into the sorted hand)
 HINT = "play_hint_level"
 LEDGER = "play_ledger_game"
 MESSAGE = "play_message"
+TIMING = "play_timing"
+COACH = "play_coach_on"
 PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
 LEVEL_TEXT = {"beginner": "Beginner", "careful": "Careful"}
 
@@ -136,8 +140,10 @@ def play(action: Action) -> None:
     if r.to_move != ME or action not in legal:
         ss[MESSAGE] = "That move is no longer open: the table has moved on."
         return
+    start = time.perf_counter()
     game["setup"]["moves"].append(legal.index(action))
     game["round"] = advance(r.apply(action), game["setup"])
+    ss[TIMING] = {"move": (time.perf_counter() - start) * 1000, "table": 0.0}
     ss[HINT] = 0
     ss[HAND] = []
     ss.pop(MESSAGE, None)
@@ -172,15 +178,24 @@ def table_html(r: Round) -> str:
     )
     if r.table_melds:
         groups = [m.cards for m in r.table_melds]
-        owners = ", ".join(f"{i + 1}: {html.escape(m.owner)}" for i, m in enumerate(r.table_melds))
+        owners = ", ".join(
+            f"{i + 1}: {html.escape(m.owner)}" + joker_note(m) for i, m in enumerate(r.table_melds)
+        )
         out.append(groups_html(groups, label="Melds"))
         out.append(f'<div class="pt-small">Numbered left to right ({owners}).</div>')
     out.append("</div>")
     return "".join(out)
 
 
+def joker_note(m) -> str:  # m: TableMeld
+    """What the jokers in a meld stand for, e.g. ' (🃏 = 5♥)'."""
+    subs = [c.pretty for c in m.stands_for if c is not None]
+    return f" (🃏 = {', '.join(subs)})" if subs else ""
+
+
 TABLE_CSS = """
 <style>
+.st-key-play_hand button{min-height:44px;min-width:44px;font-size:1.05rem}
 .pt-table{border:1px solid #d0d7de;border-radius:.6em;padding:.5em .7em;background:#f6faf6}
 .pt-opp{font:500 .95rem system-ui,sans-serif;margin:.1em 0}
 .pt-piles{display:flex;flex-wrap:wrap;gap:1.2em;align-items:center;margin:.4em 0;
@@ -210,8 +225,9 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
     """What happened since the learner's last move (at most ``n`` lines)."""
     view = r.view(ME)
     events = list(view.log)
-    last_mine = max((i for i, e in enumerate(events) if e.player == ME
-                     and e.kind not in ("claim-won",)), default=-1)  # fmt: skip
+    ends = ("discard", "pass", "stay-in", "drop-out")
+    last_mine = max((i for i, e in enumerate(events) if e.player == ME and e.kind in ends),
+                    default=-1)  # fmt: skip
     shown = events[last_mine + 1 :] if last_mine >= 0 else events
     return [describe_event(e) for e in shown[-n:]]
 
@@ -275,8 +291,14 @@ def coach_panel(r: Round) -> None:
         st.markdown("**Coach**")
         if r.phase == "draw" and r.to_move == ME:
             verdicts = endings_now(view)
-            open_now = [v.title for v in verdicts if v.allowed]
-            st.markdown("Open now: " + (", ".join(md(t) for t in open_now) or "nothing special"))
+            open_now = [v for v in verdicts if v.allowed]
+            st.markdown("Open now: " + (", ".join(md(v.title) for v in open_now)
+                                        or "nothing special"))  # fmt: skip
+            with st.expander("Why: each ending checked"):
+                for v in verdicts:
+                    st.markdown(
+                        f"**{md(v.title)}** ({v.rule}): " + " ".join(md(x) for x in v.reasons)
+                    )
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(md(say(reason)))
@@ -367,14 +389,27 @@ def play_again(r: Round) -> None:
              dealer)  # fmt: skip
 
 
+def pretty_hand(text: str, rules: Rules) -> str:
+    return format_cards(parse_cards(text, rules), pretty=True) or "—"
+
+
+def _mover(r: Round, i: int) -> str | None:
+    """Who made move ``i`` of the round."""
+    return r.movers[i] if i < len(r.movers) else None
+
+
 def end_section(r: Round) -> None:
     s = settle(r.record())
     with st.container(key="play_result"):
         st.subheader("Settlement")
         st.markdown(outcome_text(r, s))
         st.markdown("\n".join(f"- {md(x)}" for x in s.winner_reasons))
-        rows = [{"Player": p.name, "Hand": " ".join(c for c in p.hand.split()) or "—",
-                 "Points": p.points, "Net": s.net.get(p.name, 0)} for p in s.players]  # fmt: skip
+        rows = []
+        for p in s.players:
+            row = {"Player": p.name, "Hand": pretty_hand(p.hand, r.rules)}
+            if any(q.melds for q in s.players):  # the showdown at the end of the stock
+                row["Laid at the end"] = " · ".join(p.melds) or "—"
+            rows.append({**row, "Points": p.points, "Net": s.net.get(p.name, 0)})
         st.table(pd.DataFrame(rows).set_index("Player"))
         if ME in [line.name for line in s.lines]:
             line = s.line_for(ME)
@@ -389,9 +424,11 @@ def end_section(r: Round) -> None:
             st.success(
                 "The coach would have played every one of your moves the same way.", icon="👏"
             )
+        mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
         for item in items:
+            number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
             st.markdown(
-                f"- Move {item.move_index + 1}: you played *{md(describe_action(item.played))}*; "
+                f"- Your move {number}: you played *{md(describe_action(item.played))}*; "
                 f"the coach would play *{md(describe_action(item.better))}*. {md(say(item.reason))}"
             )
     cols = st.columns(2)
@@ -412,6 +449,13 @@ def end_section(r: Round) -> None:
 
 @st.fragment
 def table_fragment() -> None:
+    start = time.perf_counter()
+    draw_table()
+    if TIMING in ss:  # server time of the last click, read by bench/bench_play.py
+        ss[TIMING]["table"] = (time.perf_counter() - start) * 1000
+
+
+def draw_table() -> None:
     game = ss.get(GAME)
     if game is None:
         return
@@ -430,7 +474,8 @@ def table_fragment() -> None:
         st.markdown(f"**{status_line(r)}**")
         hand_picker(r)
         if not r.over and r.to_move == ME:
-            coach_on = bool(ss.get("play_coach_on", True))
+            ss.setdefault(COACH, True)
+            coach_on = st.toggle("Coach", key=COACH, help="The coach's panel and hints.")
             action_buttons(r, coach_on)
             if coach_on:
                 hint_box(r)
@@ -446,7 +491,8 @@ def table_fragment() -> None:
 
 def setup_section(rules: Rules) -> None:
     game = ss.get(GAME)
-    with st.expander("New round: opponents, level, seed", expanded=game is None):
+    with st.expander("New round: rules, opponents, level, seed", expanded=game is None):
+        rules = preset_picker("play_preset")
         cols = st.columns(3)
         top = max_opponents(rules)
         cols[0].number_input("Opponents", 1, top, value=min(3, top), key="play_opp_in")
@@ -454,11 +500,11 @@ def setup_section(rules: Rules) -> None:
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
         cols[2].number_input("Seed", 0, SEED_MAX, key="play_seed_in",
                              help="The same seed deals the same cards.")  # fmt: skip
-        st.toggle("Coach on", key="play_coach_on", value=True)
-        st.button("Deal", key="play_deal", type="primary", on_click=deal_clicked, args=(rules,))
+        st.button("Deal", key="play_deal", type="primary", on_click=deal_clicked)
 
 
-def deal_clicked(rules: Rules) -> None:
+def deal_clicked() -> None:
+    rules = current_rules()
     try:
         new_game(rules, int(ss["play_opp_in"]), ss["play_level_in"], int(ss["play_seed_in"]))
     except HoolaError as e:
