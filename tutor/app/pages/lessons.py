@@ -18,7 +18,7 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all
+from tutor.app.citations import cite, cite_all
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel
@@ -42,7 +42,6 @@ from tutor.teach.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
 ANSWER_PREFIX = "lesson_answer"
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
-RULE_BOOK_PAGE = "tutor/app/pages/rules_page.py"
 ss = st.session_state
 _PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
@@ -273,18 +272,12 @@ def _show_hints(hints: list[Hint], taken: int) -> None:
         if hint.rung == "nudge":
             st.info(f"{head}.** {_md(hint.text)}", icon="💡")
         elif hint.rung == "rule":
-            st.info(f"{head}: the rule.** {_md(hint.text)}", icon="📘")
-            rule_link(hint.point)
+            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
+            st.info(f"{head}: the rule.** {_md(hint.text)}{more}", icon="📘")
         else:
             st.info(
                 f"{head}: the answer.** **{_md(hint.answer or '')}** ({_md(hint.text)})", icon="🎯"
             )
-
-
-def rule_link(point: str | None) -> None:
-    """A link to where the rule book states ``point``."""
-    if point:
-        st.page_link(RULE_BOOK_PAGE, label=f"Read {point} in the rules", icon="📘")
 
 
 def _show_answer(fb: dict[str, Any], step: L.GradedStep, solved: bool) -> None:
