@@ -60,7 +60,8 @@ def card_picker(
 
 def picked_cards(key: str, rules: Rules) -> tuple[Card, ...]:
     """The cards a picker holds now (for a callback, before the picker is drawn again)."""
-    chosen = [c for suit in SUITS for c in st.session_state.get(f"{key}_{suit}") or []]
+    held = {c for suit in SUITS for c in st.session_state.get(f"{key}_{suit}") or []}
+    chosen = [c for c in FULL_DECK if c in held]  # in deck order, whatever the order tapped
     if rules.jokers:
         chosen += [Card.joker()] * int(st.session_state.get(f"{key}_jokers") or 0)
     return tuple(chosen)
