@@ -37,7 +37,8 @@ from tutor.teach.attempts import (
     mastered,
     safe_hint_ladder,
 )
-from tutor.teach.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
+from tutor.teach.practice import lesson_kinds
+from tutor.teach.quiz import KIND_TITLES
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -562,20 +563,8 @@ def render() -> None:
 
 
 def practice_kinds(lesson: L.Lesson) -> list[str]:
-    """The kinds of quiz question on the rule points a lesson teaches: first the kinds whose
-    main rule point (the first of their tags) the lesson covers, then the others, the
-    narrowest points first. (A lesson on payment also covers §6.1, points in hand, which
-    many kinds touch; its own kind, "who pays what", must not be crowded out.)"""
-    sections = [s for s in lesson.sections if s.startswith("§")]
-    kinds: list[str] = []
-    for section in sorted(sections, key=lambda s: "." not in s):  # the narrowest points first
-        kinds += [k for k in kinds_for_tag(section) if k not in kinds]
-
-    def main_point(kind: str) -> bool:
-        first = KIND_TAGS[kind][0]
-        return any(first == s or first.startswith(s + ".") for s in sections)
-
-    return sorted(kinds, key=lambda k: not main_point(k))  # stable: keeps the order within
+    """The kinds of quiz question on what has been taught once this lesson is done."""
+    return lesson_kinds(book.load(), lesson.id)
 
 
 def practise(lesson: L.Lesson) -> None:
