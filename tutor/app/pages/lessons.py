@@ -18,10 +18,10 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all
+from tutor.app.citations import cite, cite_all
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
-from tutor.app.learner import learner_panel, selected_learner
+from tutor.app.learner import learner_panel
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.engine import rulebook
@@ -43,7 +43,6 @@ from tutor.teach.quiz import KIND_TITLES
 ANSWER_PREFIX = "lesson_answer"
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
-RULE_BOOK_PAGE = "tutor/app/pages/rules_page.py"
 ss = st.session_state
 _PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
@@ -274,18 +273,12 @@ def _show_hints(hints: list[Hint], taken: int) -> None:
         if hint.rung == "nudge":
             st.info(f"{head}.** {_md(hint.text)}", icon="💡")
         elif hint.rung == "rule":
-            st.info(f"{head}: the rule.** {_md(hint.text)}", icon="📘")
-            rule_link(hint.point)
+            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
+            st.info(f"{head}: the rule.** {_md(hint.text)}{more}", icon="📘")
         else:
             st.info(
                 f"{head}: the answer.** **{_md(hint.answer or '')}** ({_md(hint.text)})", icon="🎯"
             )
-
-
-def rule_link(point: str | None) -> None:
-    """A link to where the rule book states ``point``."""
-    if point:
-        st.page_link(RULE_BOOK_PAGE, label=f"Read {point} in the rules", icon="📘")
 
 
 def _show_answer(fb: dict[str, Any], step: L.GradedStep, solved: bool) -> None:
@@ -473,7 +466,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    who = selected_learner()
+    who = book.learner()
     with st.expander(
         f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
     ):
@@ -486,7 +479,7 @@ def render() -> None:
         ss[book.CURRENT_KEY] = current
     if ss.get(book.PICK_KEY) not in by_id:
         ss[book.PICK_KEY] = current
-    show_map(lessons, compact=True)
+    show_map(lessons, compact=True, showing=current)
     note = book.take_note()
     if note:
         st.warning(_md(note), icon="⚠️")
