@@ -344,8 +344,9 @@ def status_section(view: LedgerView) -> None:
     round's form; scrolled into view after a round is saved."""
     with st.container(key="game_status"):
         show_flash()
-        totals_section(view)
-        payments_section(view)
+        if view.rounds:
+            totals_section(view)
+            payments_section(view)
     if ss.pop(SCROLL_KEY, False):
         scroll_into_view("game_status")
 

@@ -30,6 +30,7 @@ from tutor.app.round_form import (
     round_form,
 )
 from tutor.app.state import current_rules, preset_of, set_rules
+from tutor.app.wording import plural
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.records import RoundRecord
@@ -136,10 +137,6 @@ def _examples_by_record() -> dict[str, str]:
 
 def example_for(rec: RoundRecord) -> str | None:
     return _examples_by_record().get(canonical(rec))
-
-
-def plural(n: float, word: str = "stake") -> str:
-    return f"{n:g} {word}{'' if n == 1 else 's'}"
 
 
 def winner_section(s: Settlement, scroll: bool) -> None:
@@ -252,7 +249,7 @@ def charts_section(s: Settlement) -> str | None:
 
 def waterfall_alt(line: Any) -> str:
     factors = "".join(f" × {d.factor}" for d in line.doublings)
-    return f"{line.name}'s payment: {line.base}{factors} = {line.total} stakes."
+    return f"{line.name}'s payment: {line.base}{factors} = {plural(line.total)}."
 
 
 def _move(delta: int, last: int) -> None:
