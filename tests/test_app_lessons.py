@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
 from tutor.engine.endings import blast
 from tutor.engine.rules import Rules
@@ -178,8 +179,8 @@ def test_the_hint_ladder_steps_in_order(at: AppTest) -> None:
         hints = [i for i in at.info if i.icon in icons]
         assert [h.icon for h in hints] == icons[:n]
         assert _md_free(ladder[n - 1].text) in _md_free(hints[-1].value)
-        if n == 2:
-            assert any(ladder[1].point in link.proto.label for link in at.get("page_link"))
+        if n == 2:  # the rule, linked into the Rule book
+            assert f"]({rule_url(ladder[1].point)})" in hints[-1].value
     assert ladder[2].answer in hints[-1].value
     assert at.button(key="lesson_hint").disabled and at.button(key="lesson_show").disabled
     assert _answer(at)  # the last rung shows the answer in full
@@ -275,18 +276,25 @@ def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> Non
     assert all("quiz" in link.proto.page for link in links)
 
 
-def test_the_payment_lesson_links_to_payment_questions(at: AppTest) -> None:
-    """The payment lesson also lists §6.1 (points in hand), which many kinds of question
-    touch: its own kind ("who pays what") must come first, not Blast or knock questions."""
-    lesson = LESSONS["payment"]
-    at.selectbox(key="lesson_pick").set_value("payment")
+def _last_step_links(at: AppTest, lesson_id: str) -> list[str]:
+    lesson = LESSONS[lesson_id]
+    at.selectbox(key="lesson_pick").set_value(lesson_id)
     _run(at)
     for _ in range(len(lesson.steps) - 1):
         at.button(key="lesson_next").click()
         _run(at)
-    labels = [link.proto.label for link in at.get("page_link")]
-    assert labels[0] == quiz.KIND_TITLES["payment"]
+    return [link.proto.label for link in at.get("page_link")]
+
+
+def test_practice_links_point_only_to_what_has_been_taught(at: AppTest) -> None:
+    """The values lesson (§2, §6.1) offers no Blast or knock questions (they need rules
+    taught later); payment questions need the doublings, so the doublings lesson offers
+    them and the payment lesson does not."""
+    assert _last_step_links(at, "values") == []
+    labels = _last_step_links(at, "doublings")
+    assert quiz.KIND_TITLES["payment"] in labels
     assert quiz.KIND_TITLES["blast"] not in labels
+    assert quiz.KIND_TITLES["payment"] not in _last_step_links(at, "payment")
 
 
 def test_a_verdict_is_not_kept_once_the_rules_change(at: AppTest) -> None:

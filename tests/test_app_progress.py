@@ -58,8 +58,10 @@ def test_page_renders_and_explains_what_to_do(db):
     at = open_page()
     assert at.title[0].value == "Progress"
     assert "Choose a learner above" in at.info[0].value
-    assert any("stored locally in SQLite on this computer" in c.value for c in at.caption)
-    assert any(db.name.replace(".", "\\.") in c.value for c in at.caption)
+    assert any("kept on this computer" in c.value for c in at.caption)
+    # visitors never see where the file lives
+    assert not any(db.name.replace(".", "\\.") in c.value for c in at.caption)
+    assert not any(str(db.parent) in c.value for c in at.caption)
 
 
 def test_create_a_learner_shows_the_empty_state(db):

@@ -16,6 +16,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressStore
 from tutor.teach import quiz
+from tutor.teach.lessons import graded_steps, load_lessons
 
 APP = str(Path(__file__).resolve().parents[1] / "streamlit_app.py")
 QUIZ = "tutor/app/pages/quiz.py"
@@ -230,11 +231,56 @@ def test_answers_are_saved_for_the_learner(db: Path) -> None:
     assert row.time_taken is not None and row.time_taken >= 0
 
 
-def test_quiz_without_a_learner_says_nothing_is_saved(db: Path) -> None:
+def test_a_first_answer_without_a_learner_is_saved_for_a_guest(db: Path) -> None:
+    """A first answer is never lost: with nobody chosen it is saved for the Guest profile,
+    which becomes the learner, and the page says so."""
     at = open_page(QUIZ, q="4", kind="meld")
+    assert any("Who is practising?" in m.value for m in at.markdown)
     q = shown(at)
     answer(at, q, q.answer)
-    assert any("Not saved" in c.value for c in at.caption)
+    assert any("Saved for **Guest**" in c.value for c in at.caption)
+    assert not any("Not saved" in c.value for c in at.caption)
+    rows = ProgressStore(db).answers("Guest")
+    assert [(r.question_kind, r.seed) for r in rows] == [("meld", 4)]
+    at.button(key="quiz_new").click()
+    run(at)
+    assert at.selectbox(key="learner_pick").value == "Guest"
+    assert not any("Who is practising?" in m.value for m in at.markdown)
+
+
+def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
+    at = open_page(QUIZ, q="4", kind="meld")
+    at.text_input(key="learner_new_name").input("Mina")
+    at.button(key="learner_create").click()
+    run(at)
+    assert at.selectbox(key="learner_pick").value == "Mina"
+    assert at.session_state["learner_popover"] is False
+    assert any("Mina" in s.value and "saved" in s.value for s in at.success)
+
+
+def test_the_database_path_is_never_shown(db: Path) -> None:
+    at = open_page(QUIZ, q="4", kind="meld")
+    shown_text = text(at) + " ".join(w.value for w in at.warning)
+    assert str(db) not in shown_text and str(db.parent) not in shown_text
+
+
+def test_a_new_learner_starts_with_the_kinds_of_the_lessons_done_easiest_first(
+    db: Path,
+) -> None:
+    """Three lessons done (table, values, melds): "Any kind" asks about melds and
+    arrangements, and the first questions are of difficulty 1."""
+    store = ProgressStore(db)
+    for lesson in load_lessons():
+        if lesson.id in ("table", "values", "melds"):
+            store.save_lesson_place("Ann", lesson.id, len(lesson.steps) - 1)
+            for i, _ in graded_steps(lesson):
+                store.save_lesson_step("Ann", lesson.id, lesson.step_name(i), 3, 0, 0)
+    at = open_page(QUIZ, learner="Ann")
+    for _ in range(4):
+        q = shown(at)
+        assert q.kind in ("meld", "arrangement") and q.difficulty == 1, (q.kind, q.difficulty)
+        at.button(key="quiz_new").click()
+        run(at)
 
 
 # --------------------------------------------------------------------------- review

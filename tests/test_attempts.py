@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pytest
 from test_lessons import GRADED, LESSONS, _ids, _wrong
 
+from tutor.engine import rulebook
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -134,7 +136,9 @@ def test_every_graded_step_has_a_ladder(lesson: L.Lesson, index: int, step: obje
     nudge, rule, answer = ladder
     full = answer_feedback(step, PAGAT)
     assert nudge.text and (len(full.expected) <= 2 or full.expected not in nudge.text)
-    assert rule.point and rule.point in rule.text
+    assert rulebook.is_point(rule.point)
+    assert re.search(rf"\(rules? [^)]*\b{re.escape(rule.point)}\b", rule.text), rule.text
+    assert "§" not in rule.text
     assert answer.answer == full.expected
 
 
@@ -145,10 +149,10 @@ def test_a_nudge_in_the_lesson_file_comes_first() -> None:
 
 def test_the_rule_rung_follows_the_rules_in_force() -> None:
     step = next(s for les in LESSONS for s in les.steps if s.id == "ccw")
-    assert rule_point(step) == "§1"
+    assert rule_point(step) == "1.5"
     clockwise = Rules.from_spec({"preset": "pagat", "direction": "clockwise"})
-    assert "goes clockwise" in rule_statement("§1", clockwise)
-    assert "counter-clockwise" in rule_statement("§1", PAGAT)
+    assert "pass clockwise" in rule_statement("1.5", clockwise)
+    assert "counter-clockwise" in rule_statement("1.5", PAGAT)
     # a step that pins its rules states them, whatever rules are in force
     assert hint_ladder(step, clockwise)[1].text == hint_ladder(step, PAGAT)[1].text
 

@@ -20,7 +20,7 @@ from tutor.app.compare import field_label
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
-from tutor.app.widgets import pill_text
+from tutor.app.widgets import card_pills, pill_text
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
@@ -97,14 +97,13 @@ def answer_widget(q: Question, prefix: str) -> Any:
             "Your answer", min_value=0, step=1, value=None, key=f"{prefix}_number"
         )  # fmt: skip
     hand = list(q.cards)
-    picked = st.pills(
+    picked = card_pills(
         "Your answer: the cards you would leave in hand (pick none if everything melds)",
-        list(range(len(hand))),
+        range(len(hand)),
+        f"{prefix}_cards",
         format_func=lambda i: pill_text(hand[i]),
-        selection_mode="multi",
-        key=f"{prefix}_cards",
     )
-    return [hand[i] for i in sorted(picked or [])]
+    return [hand[i] for i in sorted(picked)]
 
 
 def show_grade(result: QuizGrade) -> None:
@@ -140,13 +139,14 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
             st.warning("Give an answer first, then press Check.", icon="👆")
         else:
             result = grade(q, response)
-            ss[f"_{prefix}_result"] = (current, result)
+            ss[f"_{prefix}_result"] = (current, repr(response), result)
             if ss.get(f"_{prefix}_saved_for") != current:
                 ss[f"_{prefix}_saved_for"] = current
                 seconds = time.monotonic() - ss.get(f"_{prefix}_started", time.monotonic())
                 save_answer(q.kind, q.tags, q.seed, result.correct, seconds)
     stored = ss.get(f"_{prefix}_result")
-    if stored and stored[0] == current:
-        show_grade(stored[1])
-        return stored[1]
+    # a grade is about the answer checked: once the answer changes, it goes
+    if stored and stored[:2] == (current, repr(response)):
+        show_grade(stored[2])
+        return stored[2]
     return None

@@ -39,6 +39,7 @@ __all__ = [
     "check",
     "hint_ladder",
     "mastered",
+    "book_point",
     "rule_point",
     "rule_statement",
 ]
@@ -194,7 +195,7 @@ def _direction(answer: Any, expected: Any) -> Literal["high", "low"] | None:
 @dataclass(frozen=True)
 class Hint:
     """One rung of the hint ladder. ``point`` is the rule book's point the rule rung rests
-    on (``"§5.2"``); ``answer`` is set on the last rung only."""
+    on (``"5.2"``); ``answer`` is set on the last rung only."""
 
     rung: Rung
     text: str
@@ -203,8 +204,8 @@ class Hint:
 
 
 def rule_point(step: L.GradedStep) -> str:
-    """The rule book's point a graded step rests on (the quiz's rule keys, plus §1, §2, §4,
-    §6.5 and §7.6 for what only lessons ask)."""
+    """The rule a graded step rests on: a key of the quiz's rule lines (``"§5.2"``,
+    ``"§5.2u"`` for the undercut) or a rule-book point only lessons ask about (``"1.5"``)."""
     if isinstance(step, L.PickMeldStep | L.IsMeldStep):
         return "§3"
     if isinstance(step, L.BlastStep):
@@ -216,15 +217,15 @@ def rule_point(step: L.GradedStep) -> str:
     if isinstance(step, L.FourSevensStep):
         return "§5.4"
     if isinstance(step, L.PointsStep):
-        return "§6.1" if step.count == "best" else "§2"
+        return "§6.1" if step.count == "best" else "2.1"
     if isinstance(step, L.NextPlayerStep):
-        return "§1"
+        return "1.5"
     if isinstance(step, L.PositionStep):
-        return "§4" if step.ask == "take-or-draw" else "§6.1"
+        return "4.1" if step.ask == "take-or-draw" else "§6.1"
     if isinstance(step, L.SeriesStep):
-        return {"next_dealer": "§1", "next_multiplier": "§6.5", "pays": "§6.2"}[step.ask]
+        return {"next_dealer": "1.3", "next_multiplier": "6.5", "pays": "§6.2"}[step.ask]
     if step.ask == "compensation":
-        return "§7.6"
+        return "7.6"
     if step.ask == "winner":
         return {
             "knock": "§5.2u",
@@ -232,44 +233,56 @@ def rule_point(step: L.GradedStep) -> str:
             "blast": "§5.1",
             "going-out": "§5.3",
             "four-sevens": "§5.4",
-        }.get(str(step.record.get("ending")), "§5")
+        }.get(str(step.record.get("ending")), "5")
     return "§6.2"
 
 
-def rule_statement(point: str, rules: Rules) -> str:
-    """The rule at ``point`` in one or two sentences, under ``rules``."""
-    if point == "§1":
+def book_point(key: str) -> str:
+    """The rule-book point behind a rule key: ``"§5.2u"`` → ``"5.2"``."""
+    return key.removeprefix("§").removesuffix("u")
+
+
+def rule_statement(key: str, rules: Rules) -> str:
+    """The rule behind ``key`` in one or two sentences under ``rules``, named as the rule
+    book names it ("Knock (rule 5.2): …")."""
+    if key == "1.5":
         return (
-            f"§1 The table: play goes {rules.direction} round the table, starting with the "
-            "dealer; the winner of a round deals the next one."
+            f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
+            f"then pass {rules.direction} round the table."
         )
-    if point == "§2":
+    if key == "1.3":
+        return "The dealer (rule 1.3): whoever won the last round deals the next one."
+    if key == "2.1":
         pictures = "10 each" if rules.picture_cards_ten else "Jack 11, Queen 12, King 13"
         return (
-            f"§2 Card values: Ace 1, two to ten at face value, {pictures}; a seven left in "
-            f"hand counts {rules.seven_in_hand}, and four cards of one rank count nothing."
+            f"Points per card (rules 2.1 and 6.1): Ace 1, two to ten at face value, "
+            f"{pictures}; a seven left in hand counts {rules.seven_in_hand}, and four cards of "
+            "one rank in hand count nothing."
         )
-    if point == "§4":
+    if key == "4.1":
         return (
-            "§4 A turn: draw the top card of the stock, or take the top discard, but only to "
-            "lay it at once in a new meld from your hand; then meld, lay off and discard."
+            "Draw (rule 4.1): take the top card of the stock, or the top discard, but the "
+            "discard only to lay it at once in a new meld from your own hand."
         )
-    if point == "§6.5":
+    if key == "6.5":
         doubles = (
             "under these rules a Perfect doubles the stakes of the next round, and each further "
             "Perfect doubles them again"
             if rules.hoola_doubles
             else "under these rules a Perfect does not change the stakes of the next round"
         )
-        return f"§6.5 Hoola doubles: {doubles}."
-    if point == "§7.6":
+        return f"Hoola doubles (rule 6.5): {doubles}."
+    if key == "7.6":
         return (
-            "§7.6 Six or seven players: a player forced to drop out is paid for each seven, "
-            "three-card set and suited sequence in hand; one who chose to drop out gets nothing."
+            "Six or seven players (rule 7.6): a player forced to drop out is paid for each "
+            "seven, three-card set and suited sequence in hand; one who chose to drop out gets "
+            "nothing."
         )
-    if point == "§5":
-        return "§5 How a round ends: Blast, knock, going out, four sevens or an empty stock."
-    return _rule_line(point, rules)
+    if key == "5":
+        return (
+            "How a round ends (rule 5): a Blast, a knock, going out, four sevens or an empty stock."
+        )
+    return _rule_line(key, rules)
 
 
 def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
@@ -280,7 +293,7 @@ def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     answer = out.shown if out.error is None else "no answer under these rules"
     return [
         Hint("nudge", step.nudge or nudge(step, used)),
-        Hint("rule", rule_statement(point, used), point=point.removesuffix("u")),
+        Hint("rule", rule_statement(point, used), point=book_point(point)),
         Hint("answer", out.title if out.error is None else out.reasons[0], answer=answer),
     ]
 

@@ -18,10 +18,10 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all
+from tutor.app.citations import cite, cite_all
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
-from tutor.app.learner import learner_panel, selected_learner
+from tutor.app.learner import learner_panel
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.engine import rulebook
@@ -37,12 +37,12 @@ from tutor.teach.attempts import (
     mastered,
     safe_hint_ladder,
 )
-from tutor.teach.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
+from tutor.teach.practice import lesson_kinds
+from tutor.teach.quiz import KIND_TITLES
 
 ANSWER_PREFIX = "lesson_answer"
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
-RULE_BOOK_PAGE = "tutor/app/pages/rules_page.py"
 ss = st.session_state
 _PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
@@ -273,18 +273,12 @@ def _show_hints(hints: list[Hint], taken: int) -> None:
         if hint.rung == "nudge":
             st.info(f"{head}.** {_md(hint.text)}", icon="💡")
         elif hint.rung == "rule":
-            st.info(f"{head}: the rule.** {_md(hint.text)}", icon="📘")
-            rule_link(hint.point)
+            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
+            st.info(f"{head}: the rule.** {_md(hint.text)}{more}", icon="📘")
         else:
             st.info(
                 f"{head}: the answer.** **{_md(hint.answer or '')}** ({_md(hint.text)})", icon="🎯"
             )
-
-
-def rule_link(point: str | None) -> None:
-    """A link to where the rule book states ``point``."""
-    if point:
-        st.page_link(RULE_BOOK_PAGE, label=f"Read {point} in the rules", icon="📘")
 
 
 def _show_answer(fb: dict[str, Any], step: L.GradedStep, solved: bool) -> None:
@@ -472,7 +466,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    who = selected_learner()
+    who = book.learner()
     with st.expander(
         f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
     ):
@@ -485,7 +479,7 @@ def render() -> None:
         ss[book.CURRENT_KEY] = current
     if ss.get(book.PICK_KEY) not in by_id:
         ss[book.PICK_KEY] = current
-    show_map(lessons, compact=True)
+    show_map(lessons, compact=True, showing=current)
     note = book.take_note()
     if note:
         st.warning(_md(note), icon="⚠️")
@@ -569,20 +563,8 @@ def render() -> None:
 
 
 def practice_kinds(lesson: L.Lesson) -> list[str]:
-    """The kinds of quiz question on the rule points a lesson teaches: first the kinds whose
-    main rule point (the first of their tags) the lesson covers, then the others, the
-    narrowest points first. (A lesson on payment also covers §6.1, points in hand, which
-    many kinds touch; its own kind, "who pays what", must not be crowded out.)"""
-    sections = [s for s in lesson.sections if s.startswith("§")]
-    kinds: list[str] = []
-    for section in sorted(sections, key=lambda s: "." not in s):  # the narrowest points first
-        kinds += [k for k in kinds_for_tag(section) if k not in kinds]
-
-    def main_point(kind: str) -> bool:
-        first = KIND_TAGS[kind][0]
-        return any(first == s or first.startswith(s + ".") for s in sections)
-
-    return sorted(kinds, key=lambda k: not main_point(k))  # stable: keeps the order within
+    """The kinds of quiz question on what has been taught once this lesson is done."""
+    return lesson_kinds(book.load(), lesson.id)
 
 
 def practise(lesson: L.Lesson) -> None:

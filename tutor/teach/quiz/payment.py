@@ -84,7 +84,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         explanation=(
             _rule_line("§6.2", rules),
             *s.winner_reasons[:1],
-            *_count_lines(s),
+            *_count_lines(s, losers_only=True),
             *_loser_steps(s, {name}),
         ),
         record=record,
