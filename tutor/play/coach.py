@@ -231,7 +231,7 @@ def discard_dangers(
     for card in dict.fromkeys(cards):
         partners = _partners(card, rules.ace, rules.jokers)
         if partners == (frozenset(),):
-            reason = Reason("seven-always-melds", "§3", {"p": 1.0}, (card,), (nxt,))
+            reason = Reason("seven-always-melds", "§3.3", {"p": 1.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 1.0, reason)
             continue
         live = []  # each group as (mask of its real cards, needs a joker)
@@ -258,7 +258,7 @@ def discard_dangers(
                     wins += 1
             pp = wins / len(hands)
             nums["perfect"] = pp
-        out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4", nums, (card,), (nxt,)), pp)
+        out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4.1", nums, (card,), (nxt,)), pp)
     return out
 
 
@@ -299,8 +299,8 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
 
 _RULE_OF = {
     "blast": "§5.1", "knock": "§5.2", "four-sevens": "§5.4", "go-out": "§5.3",
-    "take-discard": "§4", "meld": "§3", "lay-off": "§4", "discard": "§4",
-    "draw-stock": "§4", "claim": "§7.1", "pass": "§7.1", "stay-in": "§7.6", "drop-out": "§7.6",
+    "take-discard": "§4.1", "meld": "§4.2", "lay-off": "§4.3", "discard": "§4.4",
+    "draw-stock": "§4.1", "claim": "§7.1", "pass": "§7.1", "stay-in": "§7.6", "drop-out": "§7.6",
 }  # fmt: skip
 
 
@@ -355,14 +355,14 @@ def _judge(
         return ReviewItem(i, played, better, Reason("review-missed-knock", "§5.2", nums), 1 - est.p)
     if played.kind == "draw-stock" and better.kind == "take-discard":
         top = view.discard_pile[-1]
-        return ReviewItem(i, played, better, Reason("review-took-stock", "§4", {}, (top,)), 0.0)
+        return ReviewItem(i, played, better, Reason("review-took-stock", "§4.1", {}, (top,)), 0.0)
     if played.kind == "discard" and better.kind == "discard":
         mine, theirs = played.cards[0], better.cards[0]
         d_mine = discard_danger(view, mine, 100, seed)
         d_better = discard_danger(view, theirs, 100, seed)
         if d_mine.p - d_better.p >= 0.25:
             nums = {"p": d_mine.p, "better_p": d_better.p}
-            reason = Reason("review-fed-meld", "§4", nums, (mine, theirs), (d_mine.player,))
+            reason = Reason("review-fed-meld", "§4.1", nums, (mine, theirs), (d_mine.player,))
             return ReviewItem(i, played, better, reason, d_mine.p - d_better.p)
         pts = rank_points(rules)
         if pts[theirs.rank] - pts[mine.rank] >= 3 and d_better.p <= d_mine.p + 0.05:

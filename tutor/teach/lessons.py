@@ -1139,6 +1139,8 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
     used = rules_for(step, rules)
     if isinstance(step, PickMeldStep):
         return list(_grade_pick(step, learner_answer, used).reasons)
+    if isinstance(step, NextPlayerStep) and learner_answer in step.seating:
+        return [_seat_reason(step, str(learner_answer))]
     if isinstance(step, PositionStep) and step.ask == "discard":
         try:
             (card,) = parse_cards(str(learner_answer))
@@ -1147,6 +1149,17 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
             return []
         return [f"Throwing {card.pretty} leaves {left} points in hand after the best melds."]
     return []
+
+
+def _seat_reason(step: NextPlayerStep, name: str) -> str:
+    """Where the seat of ``name`` lies from the current player (RULES.md §1)."""
+    current = step.current
+    if name == current:
+        return f"{current} has just played; the turn moves on to a neighbour."
+    for direction in ("clockwise", "counter-clockwise"):
+        if play_order(step.seating, current, direction)[1] == name:
+            return f"{name} plays right after {current} only when play goes {direction}."
+    return f"{name} does not sit next to {current}."
 
 
 def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:

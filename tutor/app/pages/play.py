@@ -19,6 +19,7 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
+from tutor.app.citations import cite
 from tutor.app.layout import preset_picker
 from tutor.app.round_form import load_into_form, md
 from tutor.app.state import current_rules, preset_of, set_rules
@@ -296,9 +297,8 @@ def coach_panel(r: Round) -> None:
                                         or "nothing special"))  # fmt: skip
             with st.expander("Why: each ending checked"):
                 for v in verdicts:
-                    st.markdown(
-                        f"**{md(v.title)}** ({v.rule}): " + " ".join(md(x) for x in v.reasons)
-                    )
+                    why = " ".join(md(x) for x in v.reasons)
+                    st.markdown(f"**{md(v.title)}** ({cite(v.rule)}): {why}")
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(md(say(reason)))
@@ -323,7 +323,8 @@ def hint_box(r: Round) -> None:
     if level:
         h = hint(r, ME, level, seed=r.seed)
         with st.container(key="play_hint_box"):
-            st.info(md(say(h.reason)), icon="💡")
+            link = f" ({cite(h.reason.rule)})" if h.level >= 2 else ""
+            st.info(md(say(h.reason)) + link, icon="💡")
             if h.move is not None:
                 st.button(f"Play it: {describe_action(h.move)}", key="play_hint_do",
                           on_click=play, args=(h.move,))  # fmt: skip
@@ -429,7 +430,8 @@ def end_section(r: Round) -> None:
             number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
             st.markdown(
                 f"- Your move {number}: you played *{md(describe_action(item.played))}*; "
-                f"the coach would play *{md(describe_action(item.better))}*. {md(say(item.reason))}"
+                f"the coach would play *{md(describe_action(item.better))}*. "
+                f"{md(say(item.reason))} ({cite(item.reason.rule)})"
             )
     cols = st.columns(2)
     cols[0].button("Play again", key="play_again", on_click=play_again, args=(r,), type="primary",

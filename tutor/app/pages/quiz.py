@@ -1,5 +1,5 @@
 """Quiz: one question at a time, made from a seed by the engine (``tutor.teach.quiz``) under the
-rules in force and graded by it (RULES.md §3, §5, §6).
+rules in force and graded by it (rules 3, 5 and 6).
 
 The seed is shown, and ``?q=<seed>&kind=<kind>`` in the link (next to ``?rules=``) opens
 the same question again. Answers are saved for the chosen learner.
