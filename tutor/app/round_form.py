@@ -28,7 +28,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.widgets import cards_input
-from tutor.engine.endings import ENDING_TITLES, ENDINGS
+from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -37,7 +37,6 @@ from tutor.engine.settlement import Settlement, settle
 MAX_ROWS = 7
 """Most players the form can hold (the six-or-seven-player variant)."""
 
-WINNER_ENDINGS = ("blast", "going-out", "four-sevens")
 OUT_OPTIONS = ("plays", "chose", "forced")
 OUT_TEXT = {
     "plays": "plays the round",

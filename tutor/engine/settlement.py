@@ -16,8 +16,9 @@ from pydantic import BaseModel, ConfigDict
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, check_distinct, format_cards, parse_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.endings import ENDING_TITLES, blast, four_sevens, knock
+from tutor.engine.endings import ENDING_TITLES, WINNER_ENDINGS, blast, four_sevens, knock
 from tutor.engine.errors import HoolaError, RecordError
+from tutor.engine.explain import sentence
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
@@ -379,7 +380,7 @@ def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) ->
         if name not in by_name:
             raise RecordError(f"the {field} {name!r} dropped out and did not play this round")
 
-    if ending in ("blast", "going-out", "four-sevens"):
+    if ending in WINNER_ENDINGS:
         if not rec.winner:
             raise RecordError(f"a {title} record must name the winner")
         playing("winner", rec.winner)
@@ -539,8 +540,7 @@ class _Settler:
         except HoolaError as e:
             raise RecordError(str(e)) from None
         if not v.allowed:
-            failed = [r for r in v.reasons if "over the knock limit" in r or "not met" in r]
-            raise RecordError(f"{k.name} could not knock: {failed[0]}")
+            raise RecordError(f"{k.name} could not knock: {sentence(v.failed[0])}")
         mine = self.results[k.name].points
         under = [n for n in self.order if n != k.name and self.results[n].points <= mine]
         why = [f"{k.name} knocked with {mine} points (limit {v.numbers['limit']})."]

@@ -256,7 +256,7 @@ class GoingOutProbe(_Frozen):
             melded_before=self.melded_before,
             others_had_turn=self.others_had_turn,
         )
-        value = v.allowed if self.ask == "out" else v.allowed and v.title.startswith("Perfect")
+        value = v.allowed if self.ask == "out" else v.allowed and v.perfect
         return Outcome(value=value, shown=_yes_no(value), title=v.title, reasons=list(v.reasons))
 
 
