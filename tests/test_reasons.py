@@ -4,6 +4,7 @@ the explainer; results are immutable; tests read codes and numbers, and a few se
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,11 @@ from tutor.engine.errors import CardError
 from tutor.engine.explain import renders, sentence, sentences, verdict_title
 from tutor.engine.melds import check_meld
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, FrozenDict, Reason, because
+from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement, settle
+from tutor.engine.switches import SwitchEffect, outcome, settle_under, switches_that_change
+from tutor.teach.examples import EXAMPLES
 
 PAGAT = Rules.preset("pagat")
 JOKERS = PAGAT.with_changes(jokers=2)
@@ -92,7 +97,58 @@ def _produced() -> dict[str, set[str]]:
     for v in verdicts:
         codes.add(v.kind)
         codes.update(r.code for r in v.why)
+    for rec in _records():
+        codes.update(_settle_codes(settle(rec)))
     return {name: codes & set(members) for name, members in CLOSED_SETS.items()}
+
+
+def _player(name: str, hand: str = "", melded: bool = True, **extra: Any) -> dict[str, Any]:
+    return {"name": name, "hand": hand, "melded": melded, **extra}
+
+
+def _records() -> list[dict[str, Any]]:
+    """Rounds that between them reach every settlement reason (with the worked examples)."""
+    out = [example.record for example in EXAMPLES.values()]
+    p = _player
+    knock = [p("K", "2c 3d"), p("T", "5h"), p("X", "9c Kd"), p("Y", "7c 8d 9h Jc Qd Ks 2s", False)]
+    out.append({"rules": {"preset": "pagat", "undercut_penalty": 5}, "ending": "knock",
+                "players": knock, "knocker": "K"})  # fmt: skip
+    out.append({"rules": "pagat", "ending": "knock", "knocker": "K",
+                "players": [p("K", "2c 3d"), p("T", "6h"), p("X", "9c Kd")]})  # fmt: skip
+    for tie in ("turn-order", "fewest-cards"):
+        out.append({"rules": {"preset": "s1-short", "tie": tie}, "ending": "stock",
+                    "players": [p("A", "Kc Qd"), p("B", "2c 3d"), p("C", "5h")]})  # fmt: skip
+    out.append({"rules": "pagat", "ending": "stock",
+                "players": [p("A", "2c 3c 4c Kd"), p("B", "9h"), p("C", "Qh Qs")]})  # fmt: skip
+    six = [p("D", "2c 3c"), p("P1", "7h 9c 9d 9h Kc Qs Jd", False, dropped_out="forced"),
+           p("P2", "4c 5c"), p("P3", "Ac"), p("P4", "6d 8h"), p("P5", "Kd Qh")]  # fmt: skip
+    out.append({"rules": {"preset": "pagat", "six_seven_players": True}, "ending": "stock",
+                "players": six, "dealer": "D"})  # fmt: skip
+    six[1] = p("P1", "3s 4s 5s 9c 9d Kh Qd", False, dropped_out="forced")
+    out.append({"rules": {"preset": "pagat", "six_seven_players": True}, "ending": "stock",
+                "players": six, "dealer": "D"})  # fmt: skip
+    counted = [{"name": "Kim", "points": 40}, {"name": "Bo", "points": 30, "melded": True}]
+    out.append({"rules": "pagat", "ending": "blast", "winner": "Kim", "players": counted})
+    counted = [{"name": "Kim", "points": 5, "sevens": 4, "melded": True},
+               {"name": "Bo", "points": 30, "melded": True}]  # fmt: skip
+    out.append({"rules": "pagat", "ending": "four-sevens", "winner": "Kim", "players": counted})
+    return out
+
+
+def _settle_codes(s: Settlement) -> set[str]:
+    codes = {r.code for r in s.winner_why}
+    for player in s.players:
+        codes.update(r.code for r in player.why)
+    for line in s.lines:
+        codes.update((line.position_why.code, line.payer_why.code))
+        codes.update(d.why.code for d in line.doublings)
+        codes.update(d.kind for d in line.doublings)
+    for t in (*s.transfers, *s.penalty, *s.compensation):
+        codes.add(t.why.code)
+        codes.update(kind for kind, _ in t.why.get("items", ()))
+    for step in s.steps():
+        codes.update(r.code for r in step.why)
+    return codes
 
 
 def test_every_code_is_produced_by_the_engine_and_rendered() -> None:
@@ -100,16 +156,16 @@ def test_every_code_is_produced_by_the_engine_and_rendered() -> None:
     for name, members in CLOSED_SETS.items():
         missing = set(members) - produced[name]
         assert not missing, f"{name}: never produced: {sorted(missing)}"
-        unworded = [c for c in members if not renders(c)]
+        unworded = [c for c in members if not renders(name, c)]
         assert not unworded, f"{name}: no words for {unworded}"
 
 
-def test_codes_are_unique_across_sets_except_verdict_kinds() -> None:
-    """A code names one thing: reason codes never repeat across sets (verdict kinds name
-    outcomes, and may share a name with the reason that decides them)."""
+def test_reason_codes_are_unique_across_sets() -> None:
+    """A reason code names one thing: it never repeats across sets (verdict, doubling and
+    compensation kinds name outcomes, and may share a name with a reason)."""
     seen: dict[str, str] = {}
     for name, members in CLOSED_SETS.items():
-        if name == "verdict":
+        if name in ("verdict", "doubling", "compensation"):
             continue
         for code in members:
             assert code not in seen, f"{code} in both {seen[code]} and {name}"
@@ -204,5 +260,21 @@ def test_grade_choice() -> None:
     assert not not_best.best
 
 
-def test_all_codes_is_the_union() -> None:
-    assert {c for members in CLOSED_SETS.values() for c in members} == ALL_CODES
+def test_all_codes_are_the_reason_sets() -> None:
+    kinds = ("verdict", "doubling", "compensation")
+    reasons = {c for name, members in CLOSED_SETS.items() if name not in kinds for c in members}
+    assert reasons == ALL_CODES
+
+
+def test_switches_that_change_a_settlement() -> None:
+    rec = RoundRecord.load(EXAMPLES["s0-24"].record)
+    pagat = rec.rules_in_force()
+    other = pagat.with_changes(sevens_double=False, direction="clockwise", knock_limit=5)
+    effects = switches_that_change(rec, pagat, other)
+    assert effects == (SwitchEffect("sevens_double", False),)
+    assert outcome(settle_under(rec, other)) != outcome(settle(rec))
+    knock = RoundRecord.load({"rules": "pagat", "ending": "knock", "knocker": "B", "players": [
+        _player("A", "2c 9d"), _player("B", "Ac 2d"), _player("C", "Kc Qd 9h")]})  # fmt: skip
+    (tight,) = switches_that_change(knock, PAGAT, PAGAT.with_changes(knock_limit=2))
+    assert tight.switch == "knock_limit" and tight.value == 2 and "could not knock" in tight.error
+    assert switches_that_change(knock, PAGAT, PAGAT.with_changes(direction="clockwise")) == ()

@@ -10,6 +10,7 @@ module with the same functions. No other code reads a sentence back: it tests th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from tutor.engine.cards import SUIT_NAMES, Card, format_cards
 from tutor.engine.reasons import Reason
@@ -285,7 +286,193 @@ _ENDING: dict[str, Callable[[Reason], str]] = {
     "no-winning-draw": lambda r: "No single draw lets this hand go out this turn.",
 }
 
-_RENDER: dict[str, Callable[[Reason], str]] = {**_MELD, **_COUNT, **_ARRANGEMENT, **_ENDING}
+# -- settlement (rule book 5, 6, 7.6) --------------------------------------------------------
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{_s(n)}"
+
+
+def _as_entered(r: Reason) -> str:
+    what = f"{r['points']} points"
+    if r["sevens"]:
+        what += f", {_plural(r['sevens'], 'seven')}"
+    if r["jokers"]:
+        what += f", {_plural(r['jokers'], 'joker')}"
+    return f"As entered: {what}."
+
+
+def _undercut_by(r: Reason) -> str:
+    under = r["under"]
+    names = ", ".join(f"{n} ({p})" for n, p in under)
+    verb = "has" if len(under) == 1 else "have"
+    return f"Undercut: {names} {verb} the same or fewer points, so {r['knocker']} loses."
+
+
+def _tie(r: Reason) -> str:
+    if r.code == "tie-fewest-cards":
+        rule = "the tied player holding fewer cards"
+    else:
+        start = "the dealer" if r["from_dealer"] else "the knocker"
+        rule = f"the tied player whose turn comes first counting from {start}"
+    tied = " and ".join(r["names"])
+    return f"{tied} tie with {r['points']}: the tie rule in force gives it to {rule}."
+
+
+def _points_counted(r: Reason) -> str:
+    counts = "; ".join(f"{n} {p}" + (" (as entered)" if by_count else "")
+                       for n, p, by_count in r["counts"])  # fmt: skip
+    return f"Points counted: {counts}."
+
+
+def _position(r: Reason) -> str:
+    name, pos = r["name"], r["position"]
+    if r.code == "position-tied":
+        return (
+            f"{name} has {r['points']} points, tied with {', '.join(r['tied'])}; tied losers "
+            f"all pay the higher position, {pos}, so {_plural(pos, 'stake')}."
+        )
+    fewer = r["fewer"]
+    return (
+        f"{name} has {r['points']} points; {_plural(fewer, 'loser')} "
+        f"{'has' if fewer == 1 else 'have'} fewer, so {name} is number {pos} and pays "
+        f"{_plural(pos, 'stake')}."
+    )
+
+
+COMPENSATION_ITEMS: dict[str, str] = {
+    "seven": "the seven",
+    "set": "the set",
+    "sequence": "the sequence",
+}
+"""How each kind of item a player forced out is paid for is named."""
+
+
+def compensation_item(kind: str, held: Sequence[Card]) -> str:
+    """One item a player forced out is paid for: "the seven 7♥", "the set 9♣ 9♦ 9♥"."""
+    return f"{COMPENSATION_ITEMS[kind]} {cards(held)}"
+
+
+def _compensation(r: Reason) -> str:
+    items = "; ".join(compensation_item(kind, held) for kind, held in r["items"])
+    return (
+        f"{r['name']} was forced to drop out holding {r['units']} item{_s(r['units'])} "
+        f"({items}): {r['payer']} pays {r['units']} × {r['each']:g} stake."
+    )
+
+
+_SETTLE: dict[str, Callable[[Reason], str]] = {
+    "as-entered-count": _as_entered,
+    "showdown-lays": lambda r: f"Lays {', '.join(cards(m) for m in r['melds'])} at the showdown.",
+    "won-blast": lambda r: f"{r['winner']} stopped with a {VERDICT_TITLES[r['kind']]}.",
+    "won-blast-as-entered": lambda r: (
+        f"{r['winner']} stopped with a Blast (as entered: the hand's total is not checked "
+        "without the cards)."
+    ),
+    "won-four-sevens": lambda r: f"{r['winner']} stopped holding four sevens.",
+    "won-four-sevens-as-entered": lambda r: (
+        f"{r['winner']} stopped holding four sevens (as entered)."
+    ),
+    "went-out": lambda r: (
+        f"{r['winner']} went out: every card melded"
+        + (", the last one discarded." if r["discard"] else ".")
+    ),
+    "perfect-won": lambda r: (
+        "All seven cards went down in one turn with no meld laid before: a Perfect (Hoola), "
+        "so every payment doubles."
+    ),
+    "perfect-fed": lambda r: (
+        f"The Perfect was completed with {r['feeder']}'s discard, so {r['feeder']} pays every "
+        "loser's payment."
+    ),
+    "knocked": lambda r: f"{r['knocker']} knocked with {r['points']} points (limit {r['limit']}).",
+    "knock-wins": lambda r: f"Every other player has more than {r['points']}: the knock wins.",
+    "undercut-by": _undercut_by,
+    "tie-fewest-cards": _tie,
+    "tie-turn-order": _tie,
+    "fewest-wins": lambda r: f"{r['winner']} has the fewest points and wins.",
+    "stock-ran-out": lambda r: (
+        "The stock ran out. "
+        + (
+            "Everyone lays what melds they can and counts the rest."
+            if r["meld"]
+            else "Nobody melds further: every hand counts as it is."
+        )
+    ),
+    "stock-fewest-wins": lambda r: f"{r['winner']} has the fewest points, {r['points']}, and wins.",
+    "points-counted": _points_counted,
+    "position": _position,
+    "position-tied": _position,
+    "doubling-seven": lambda r: (
+        f"A seven left in {r['name']}'s hand doubles the payment (seven {r['seven']} of {r['of']})."
+    ),
+    "doubling-never-melded": lambda r: (
+        f"{r['name']} had a turn but never laid a meld: the payment doubles."
+    ),
+    "doubling-perfect": lambda r: (
+        f"{r['winner']} won with a Perfect (Hoola): every payment doubles."
+    ),
+    "doubling-undercut": lambda r: (
+        f"{r['knocker']} knocked and was undercut: every payment doubles."
+    ),
+    "pays": lambda r: f"{r['name']} pays {r['total']} to {r['winner']}.",
+    "feeder-pays": lambda r: (
+        f"{r['payer']} fed the Perfect with a discard, so {r['payer']} pays {r['name']}'s "
+        f"{r['total']} to {r['winner']}."
+    ),
+    "knocker-pays": lambda r: (
+        f"{r['payer']} was undercut, so {r['payer']} pays {r['name']}'s {r['total']} to "
+        f"{r['winner']}."
+    ),
+    "undercut-penalty": lambda r: (
+        f"{r['knocker']} was undercut and, under the undercut-penalty rule, pays {r['stakes']} "
+        "stakes to each opponent; nothing else is paid."
+    ),
+    "forced-out-compensation": _compensation,
+    "net-result": lambda r: (
+        "Net result in stakes: "
+        + ", ".join(f"{n} {v:+d}" for n, v in r["net"])
+        + ". What is paid equals what is collected."
+    ),
+}
+
+DOUBLING_SHORT: dict[str, str] = {
+    "seven": "seven",
+    "never-melded": "never melded",
+    "perfect": "Perfect",
+    "undercut": "undercut",
+}
+"""A label of a word or two for each kind of doubling (charts)."""
+
+
+def doubling_short(doubling: Any) -> str:
+    """A doubling in a few words: ``seven 1/2``, ``never melded``, ``Perfect``, ``undercut``."""
+    if doubling.kind == "seven":
+        return f"seven {doubling.why['seven']}/{doubling.why['of']}"
+    return DOUBLING_SHORT[doubling.kind]
+
+
+def step_title(step: Any) -> str:
+    """The title of a settlement step (``Ann wins``, ``Bo: ×2 → 4``, ``Bo owes 4``)."""
+    stage = step.stage
+    if stage == "winner":
+        return f"{step.payee} wins"
+    if stage == "points":
+        return "Points in hand"
+    if stage == "position":
+        return f"{step.loser}: {_plural(step.running, 'stake')}"
+    if stage == "doubling":
+        return f"{step.loser}: ×{step.factor} → {step.running}"
+    if stage == "total":
+        return f"{step.loser} owes {step.running}"
+    if step.payer is None:
+        return f"{step.payee} collects {step.running}"
+    return f"{step.payer} pays {step.payee}"
+
+
+_RENDER: dict[str, Callable[[Reason], str]] = {
+    **_MELD, **_COUNT, **_ARRANGEMENT, **_ENDING, **_SETTLE
+}  # fmt: skip
 
 
 def sentence(reason: Reason) -> str:
@@ -298,6 +485,9 @@ def sentences(reasons: Iterable[Reason]) -> tuple[str, ...]:
     return tuple(_RENDER[r.code](r) for r in reasons)
 
 
-def renders(code: str) -> bool:
-    """Whether the explainer has words for ``code`` (a test checks every closed set)."""
-    return code in _RENDER or code in VERDICT_TITLES
+def renders(closed_set: str, code: str) -> bool:
+    """Whether the explainer has words for ``code`` of the named closed set (a test checks
+    every code of every set)."""
+    kinds = {"verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
+             "compensation": COMPENSATION_ITEMS}  # fmt: skip
+    return code in kinds.get(closed_set, _RENDER)

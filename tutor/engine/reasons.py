@@ -152,18 +152,65 @@ VerdictKind = Literal[
 ]  # fmt: skip
 """What an ending's verdict found (the explainer gives each its title)."""
 
-Code = MeldCode | CountCode | ArrangementCode | EndingCode | VerdictKind
+SettleCode = Literal[
+    "as-entered-count",  # points, sevens, jokers: a hand given by count
+    "showdown-lays",  # melds laid at the end of the stock
+    "won-blast",  # winner, kind (the verdict kind)
+    "won-blast-as-entered",  # winner
+    "won-four-sevens",  # winner
+    "won-four-sevens-as-entered",  # winner
+    "went-out",  # winner, discard
+    "perfect-won",
+    "perfect-fed",  # feeder
+    "knocked",  # knocker, points, limit
+    "knock-wins",  # points
+    "undercut-by",  # knocker, under: (name, points) pairs
+    "tie-fewest-cards",  # names, points
+    "tie-turn-order",  # names, points, from_dealer
+    "fewest-wins",  # winner
+    "stock-ran-out",  # meld (melding at the end)
+    "stock-fewest-wins",  # winner, points
+    "points-counted",  # counts: (name, points, by_count) triples
+    "position",  # name, points, fewer, position
+    "position-tied",  # name, points, tied, position
+    "doubling-seven",  # name, seven, of
+    "doubling-never-melded",  # name
+    "doubling-perfect",  # winner
+    "doubling-undercut",  # knocker
+    "pays",  # payer, name, total, winner
+    "feeder-pays",  # payer (the feeder), name, total, winner
+    "knocker-pays",  # payer (the knocker), name, total, winner
+    "undercut-penalty",  # knocker, stakes
+    "forced-out-compensation",  # name, units, items: (kind, cards) pairs, payer, each
+    "net-result",  # net: (name, stakes) pairs
+]
+"""How a round is settled (rule book 5, 6, 7.6)."""
+
+DoublingKind = Literal["seven", "never-melded", "perfect", "undercut"]
+"""Why a loser's payment doubles (rule book 6.3): a :class:`Doubling`'s ``kind``."""
+
+CompensationItem = Literal["seven", "set", "sequence"]
+"""What a player forced to drop out is paid for (rule book 7.6)."""
+
+Code = MeldCode | CountCode | ArrangementCode | EndingCode | SettleCode
 
 CLOSED_SETS: dict[str, tuple[str, ...]] = {
     "meld": get_args(MeldCode),
     "count": get_args(CountCode),
     "arrangement": get_args(ArrangementCode),
     "ending": get_args(EndingCode),
+    "settle": get_args(SettleCode),
     "verdict": get_args(VerdictKind),
+    "doubling": get_args(DoublingKind),
+    "compensation": get_args(CompensationItem),
 }
 """Every closed set of codes by name (a test checks each code is produced and rendered)."""
 
-ALL_CODES: frozenset[str] = frozenset(c for codes in CLOSED_SETS.values() for c in codes)
+ALL_CODES: frozenset[str] = frozenset(
+    get_args(MeldCode) + get_args(CountCode) + get_args(ArrangementCode) + get_args(EndingCode)
+    + get_args(SettleCode)
+)  # fmt: skip
+"""Every reason code (verdict, doubling and compensation kinds are kinds, not reasons)."""
 
 Value = int | float | str | bool | Card | tuple[Any, ...] | None
 

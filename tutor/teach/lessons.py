@@ -387,7 +387,7 @@ class PayoutProbe(_Frozen):
                 for st in s.steps()
                 if st.stage in ("winner", "points")
                 or st.loser in about
-                or (st.stage == "penalty" and st.title.startswith(f"{p} pays"))
+                or (st.stage == "penalty" and st.payer == p)
             ]
         return Outcome(
             value=value,
@@ -403,7 +403,7 @@ def _step_text(step: SettlementStep) -> str:
     a doubling and the total collected at the end."""
     if step.stage == "doubling":
         return f"{step.text} ({step.title})"
-    if step.stage == "summary" and step.title.split()[1:2] == ["collects"]:
+    if step.stage == "summary" and step.payer is None:
         return f"{step.title}. {step.text}"
     return step.text
 

@@ -155,7 +155,7 @@ class _Endings:
         *now, out = self.verdicts(rules)
         picked = {ENDING_CHOICES[_ENDING_LABEL[v.ending]] for v in now if v.allowed}
         if out is not None and out.allowed:
-            picked.add(ENDING_CHOICES[4] if out.title.startswith("Perfect") else ENDING_CHOICES[3])
+            picked.add(ENDING_CHOICES[4] if out.perfect else ENDING_CHOICES[3])
         return tuple(c for c in ENDING_CHOICES if c in picked)
 
 

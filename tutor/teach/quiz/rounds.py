@@ -13,6 +13,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
+from tutor.engine.switches import settle_under
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
 
@@ -213,8 +214,7 @@ def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) 
             continue
 
 
-def _resettle(record: RoundRecord, rules: Rules) -> Settlement:
-    return settle(record.model_copy(update={"rules": rules.to_spec()}))
+_resettle = settle_under  # the round settled under other rules (the engine's)
 
 
 def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
