@@ -1,7 +1,8 @@
 """Shared test settings.
 
-Hypothesis: the "dev" profile (60 examples a test) applies unless the ``CI`` environment
-variable is set, in which case Hypothesis's built-in "ci" profile applies.
+Hypothesis: the "dev" profile (60 examples a test, no deadline: timings live in ``bench/``,
+and a busy machine must not fail a test) applies unless the ``CI`` environment variable is
+set, in which case Hypothesis's built-in "ci" profile applies (it has no deadline either).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 import pytest
 from hypothesis import settings
 
-settings.register_profile("dev", max_examples=60)
+settings.register_profile("dev", max_examples=60, deadline=None)
 if not os.environ.get("CI"):
     settings.load_profile("dev")
 

@@ -180,7 +180,7 @@ def test_unknown_code_is_refused() -> None:
 def test_reasons_carry_numbers_cards_and_the_rule_point() -> None:
     check = check_meld("3h 6h 9h", PAGAT)
     (why,) = check.why
-    assert why.code == "run-gap" and why.point == "3"
+    assert why.code == "run-gap" and why.point == "3.2"
     assert why["needs"] == parse_cards("4h 5h") and why["also"] == parse_cards("7h 8h")
     assert why.cards == parse_cards("3h 6h 4h 5h 7h 8h")
     v = knock("Kc Qd", PAGAT, players=4, knocker_melded=True, others_melded=False)
@@ -278,3 +278,20 @@ def test_switches_that_change_a_settlement() -> None:
     (tight,) = switches_that_change(knock, PAGAT, PAGAT.with_changes(knock_limit=2))
     assert tight.switch == "knock_limit" and tight.value == 2 and "could not knock" in tight.error
     assert switches_that_change(knock, PAGAT, PAGAT.with_changes(direction="clockwise")) == ()
+
+
+def test_every_reason_cites_a_point_of_the_rule_book() -> None:
+    from tutor.engine.rulebook import is_point
+
+    points: set[str] = set()
+    for cards, rules in _meld_cases():
+        points.update(r.point for r in check_meld(cards, rules).why)
+    for rec in _records():
+        s = settle(rec)
+        points.update(r.point for r in s.winner_why)
+        points.update(r.point for p in s.players for r in p.why)
+        points.update(r.point for step in s.steps() for r in step.why)
+    for v in endings_open("3h 4h 5h Qc Qd Qh 9c", JOKERS):
+        points.update(r.point for r in v.why)
+        points.add(v.point)
+    assert points and all(is_point(p) for p in points), sorted(points)

@@ -15,12 +15,15 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from tutor.app.cards_view import show_hand
+from tutor.app.citations import cite, link_mentions
+from tutor.app.compare import field_label
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
-from tutor.app.widgets import pill_text
+from tutor.app.widgets import card_pills, pill_text
+from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
-from tutor.teach.quiz import KIND_TITLES, SECTION_TITLES, Question, QuizGrade, grade
+from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
@@ -45,11 +48,17 @@ def link(q: Question) -> str:
     return "?" + urlencode(params)
 
 
+def engine_text(text: str) -> str:
+    """A sentence of the engine as Markdown: escaped, with "rule 5.2" linked to the rule book."""
+    return link_mentions(plain(text))
+
+
 def tag_label(tag: str) -> str:
+    """A question's tag as Markdown: a rule point as a link into the Rule book, a switch by
+    its label."""
     if tag.startswith("switch:"):
-        return f"switch `{tag.removeprefix('switch:')}`"
-    title = SECTION_TITLES.get(tag)
-    return f"{tag} {title}" if title else tag
+        return f"switch: {field_label(tag.removeprefix('switch:'))}"
+    return cite(tag) if rulebook.is_point(tag) else plain(tag)
 
 
 def show_question(q: Question) -> None:
@@ -88,25 +97,24 @@ def answer_widget(q: Question, prefix: str) -> Any:
             "Your answer", min_value=0, step=1, value=None, key=f"{prefix}_number"
         )  # fmt: skip
     hand = list(q.cards)
-    picked = st.pills(
+    picked = card_pills(
         "Your answer: the cards you would leave in hand (pick none if everything melds)",
-        list(range(len(hand))),
+        range(len(hand)),
+        f"{prefix}_cards",
         format_func=lambda i: pill_text(hand[i]),
-        selection_mode="multi",
-        key=f"{prefix}_cards",
     )
-    return [hand[i] for i in sorted(picked or [])]
+    return [hand[i] for i in sorted(picked)]
 
 
 def show_grade(result: QuizGrade) -> None:
     if result.correct:
-        st.success(f"✅ {plain(result.feedback)}")
+        st.success(f"✅ {engine_text(result.feedback)}")
         with st.expander("Why"):
-            st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+            st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
     else:
-        st.error(f"❌ {plain(result.feedback)}")
-        st.markdown(f"**The rule: {plain(result.rule)}**")
-        st.markdown("\n".join(f"- {plain(line)}" for line in result.explanation))
+        st.error(f"❌ {engine_text(result.feedback)}")
+        st.markdown(f"**The rule: {tag_label(result.rule)}**")
+        st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
 
 
 def ask(q: Question, prefix: str) -> QuizGrade | None:
@@ -125,19 +133,20 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
     if hint:
         ss[f"_{prefix}_hint_for"] = current
     if ss.get(f"_{prefix}_hint_for") == current:
-        st.info(f"💡 {plain(q.hint)}")
+        st.info(f"💡 {engine_text(q.hint)}")
     if check:
         if response is None:
             st.warning("Give an answer first, then press Check.", icon="👆")
         else:
             result = grade(q, response)
-            ss[f"_{prefix}_result"] = (current, result)
+            ss[f"_{prefix}_result"] = (current, repr(response), result)
             if ss.get(f"_{prefix}_saved_for") != current:
                 ss[f"_{prefix}_saved_for"] = current
                 seconds = time.monotonic() - ss.get(f"_{prefix}_started", time.monotonic())
                 save_answer(q.kind, q.tags, q.seed, result.correct, seconds)
     stored = ss.get(f"_{prefix}_result")
-    if stored and stored[0] == current:
-        show_grade(stored[1])
-        return stored[1]
+    # a grade is about the answer checked: once the answer changes, it goes
+    if stored and stored[:2] == (current, repr(response)):
+        show_grade(stored[2])
+        return stored[2]
     return None

@@ -76,16 +76,16 @@ class PointCount:
         out.extend(because("quad-not-counted", "6.1", rank=rank) for rank in self.quads)
         ranks = {c.rank for c, _ in self.counted}
         if self.seven_points == 14 and 7 in ranks:
-            out.append(because("seven-counts-14", "2"))
+            out.append(because("seven-counts-14", "2.2"))
         if self.pictures_ten and any(r > 10 for r in ranks):
-            out.append(because("pictures-count-10", "2"))
+            out.append(because("pictures-count-10", "2.4"))
         if self.jokers:
             if self.joker_rule in _JOKER_FACTOR:
-                out.append(because("jokers-multiply", "2", jokers=self.jokers, rest=self.rest,
+                out.append(because("jokers-multiply", "7.9", jokers=self.jokers, rest=self.rest,
                                   factor=self.factor, fixed=_JOKER_FIXED[self.joker_rule] *
                                   self.jokers, total=self.total))  # fmt: skip
             else:
-                out.append(because("jokers-fixed", "2", jokers=self.jokers,
+                out.append(because("jokers-fixed", "7.9", jokers=self.jokers,
                                   each=_JOKER_FIXED[self.joker_rule]))  # fmt: skip
         out.append(because("total", "6.1", total=self.total))
         return tuple(out)

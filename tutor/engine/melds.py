@@ -77,7 +77,19 @@ class MeldCheck:
         return sentences(self.why)
 
 
-_P = "3"  # the rule-book point on melds
+_P = "3"  # the rule book's section on melds; the points below name the rule itself
+_POINT = {
+    "jokers-not-in-play": "7.9", "too-many-jokers": "7.9", "joker-only": "7.9",
+    "joker-stands-for": "7.9",
+    "set-too-long": "3.1", "set": "3.1", "set-too-short": "3.1", "single-not-seven": "3.3",
+    "single-seven": "3.3", "sevens-set": "3.3", "short-run-with-seven": "3.3",
+    "run": "3.2", "run-too-long": "3.2", "run-gap": "3.2", "run-gap-jokers": "3.2",
+    "run-too-short": "3.2", "ace-low-only": "3.4", "no-round-the-corner": "3.4",
+}  # fmt: skip
+
+
+def _why(code: str, **values: object) -> Reason:
+    return because(code, _POINT.get(code, _P), **values)
 
 
 def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
@@ -89,7 +101,7 @@ def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
     group = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
 
     def no(code: str, **values: object) -> MeldCheck:
-        return MeldCheck(group, False, None, (because(code, _P, **values),))
+        return MeldCheck(group, False, None, (_why(code, **values),))
 
     if not group:
         return no("no-cards")
@@ -140,7 +152,7 @@ def _joker_note(stands_for: tuple[Card | None, ...]) -> tuple[Reason, ...]:
     subs = tuple(c for c in stands_for if c is not None)
     if not subs:
         return ()
-    return (because("joker-stands-for", _P, cards=subs),)
+    return (_why("joker-stands-for", cards=subs),)
 
 
 def _check_set(
@@ -149,21 +161,21 @@ def _check_set(
     rank = naturals[0].rank
     size = len(group)
     if size > 4:
-        why = because("set-too-long", _P, cards=group, size=size)
+        why = _why("set-too-long", cards=group, size=size)
         return MeldCheck(group, False, None, (why,))
     missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
     stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
     if rank == 7:
         code = "single-seven" if size == 1 else "sevens-set"
         meld = Meld("set", group, stands)
-        return MeldCheck(group, True, "set", (because(code, _P, cards=group),
+        return MeldCheck(group, True, "set", (_why(code, cards=group),
                                               *_joker_note(stands)), meld)  # fmt: skip
     if size == 1:
-        return MeldCheck(group, False, None, (because("single-not-seven", _P, cards=group),))
+        return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
     if size < 3:
-        why = because("set-too-short", _P, cards=group, size=size, rank=rank)
+        why = _why("set-too-short", cards=group, size=size, rank=rank)
         return MeldCheck(group, False, None, (why,))
-    why = because("set", _P, cards=group, size=size, rank=rank)
+    why = _why("set", cards=group, size=size, rank=rank)
     return MeldCheck(group, True, "set", (why, *_joker_note(stands)), Meld("set", group, stands))
 
 
@@ -204,9 +216,9 @@ def _check_run(
             order = tuple(by_rank.get(r, Card.joker()) for r in window)
             stands = tuple(Card(r, suit) if r not in ranks else None for r in window)
             if size == 2:
-                why = because("short-run-with-seven", _P, cards=order)
+                why = _why("short-run-with-seven", cards=order)
             else:
-                why = because("run", _P, cards=order, size=size, suit=suit)
+                why = _why("run", cards=order, size=size, suit=suit)
             notes = _joker_note(stands) if missing else ()
             return MeldCheck(group, True, "run", (why, *notes), Meld("run", order, stands))
     return MeldCheck(group, False, None, (_run_failure(group, naturals, jokers, size, rules),))
@@ -216,7 +228,7 @@ def _run_failure(
     group: tuple[Card, ...], naturals: list[Card], jokers: int, size: int, rules: Rules
 ) -> Reason:
     if size > 13:
-        return because("run-too-long", _P, cards=group, size=size)
+        return _why("run-too-long", cards=group, size=size)
     has_ace = any(c.rank == 1 for c in naturals)
     # Would the run work if the Ace could go high, or around the corner?
     if has_ace and rules.ace != "wrap":
@@ -227,19 +239,19 @@ def _run_failure(
                 len(w) == size and {c.rank for c in naturals} <= set(w) for w in run_windows(ace)
             ):
                 code = "ace-low-only" if rules.ace == "low" else "no-round-the-corner"
-                return because(code, _P, cards=group)
+                return _why(code, cards=group)
     gaps = _fewest_gaps(naturals, rules.ace)
     if gaps:
         a, b, need = gaps[0]
         missing = sum(len(n) for _, _, n in gaps)
         if jokers and missing > jokers:
-            return because("run-gap-jokers", _P, a=a, b=b, needs=tuple(need), missing=missing)
+            return _why("run-gap-jokers", a=a, b=b, needs=tuple(need), missing=missing)
         more = tuple(c for *_, n in gaps[1:] for c in n)
-        return because("run-gap", _P, a=a, b=b, needs=tuple(need), also=more)
+        return _why("run-gap", a=a, b=b, needs=tuple(need), also=more)
     if size == 2:
-        return because("run-too-short", _P, cards=group)
+        return _why("run-too-short", cards=group)
     if size == 1:
-        return because("single-not-seven", _P, cards=group)
+        return _why("single-not-seven", cards=group)
     # One suit, no gap, at most 13 cards: some window of this size always fits.
     raise AssertionError(f"no reason found for the run {group}")
 

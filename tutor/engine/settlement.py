@@ -215,7 +215,7 @@ class Settlement:
                                 running=running, factor=d.factor))  # fmt: skip
             out.append(Step("total", (line.payer_why,), loser=line.name, running=line.total))
         net = tuple(self.net.items())
-        out.append(Step("summary", (because("net-result", "6", net=net),), payee=self.winner,
+        out.append(Step("summary", (because("net-result", "6.6", net=net),), payee=self.winner,
                         running=self.collected))  # fmt: skip
         for t in self.compensation:
             out.append(Step("summary", (t.why,), payer=t.payer, payee=t.payee))
@@ -633,9 +633,9 @@ class _Settler:
                     f"player holding fewer cards: give {', '.join(counted)}'s cards, not a count"
                 )
             ranked.sort(key=lambda n: len(self.by_name[n].cards))
-            return ranked[0], because("tie-fewest-cards", "6.2", names=tuple(tied),
+            return ranked[0], because("tie-fewest-cards", "5.6", names=tuple(tied),
                                       points=points)  # fmt: skip
-        return ranked[0], because("tie-turn-order", "6.2", names=tuple(tied), points=points,
+        return ranked[0], because("tie-turn-order", "5.6", names=tuple(tied), points=points,
                                   from_dealer=include_start)  # fmt: skip
 
     def knock_winner(self) -> tuple[str, list[Reason], bool]:
@@ -691,7 +691,7 @@ class _Settler:
         knocker = rec.knocker if undercut else None
         if undercut and rules.undercut_penalty is not None:
             stakes = rules.undercut_penalty
-            each = because("undercut-penalty", "5.2", knocker=knocker, stakes=stakes)
+            each = because("undercut-penalty", "7.11", knocker=knocker, stakes=stakes)
             penalty = [Transfer(knocker or "", n, stakes, each) for n in self.order
                        if n != knocker]  # fmt: skip
         else:

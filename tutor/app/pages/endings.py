@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.citations import cite_all
 from tutor.app.compare import second_rules_picker, show_switch_differences
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
@@ -142,7 +143,7 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
     with st.container(border=True, key=key):
         mark = "✅" if v.allowed else "❌"
         flag = "  ⚡ **differs**" if changed else ""
-        st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · rule {v.rule}{flag}")
+        st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · {cite_all(v.rule)}{flag}")
         if v.numbers:
             st.caption(" · ".join(f"{k.replace('_', ' ')}: **{n}**" for k, n in v.numbers.items()))
         st.markdown("\n".join(f"- {r}" for r in v.reasons))

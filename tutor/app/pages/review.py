@@ -57,7 +57,7 @@ def nothing_due(store: ProgressStore, learner: str, due: list[str]) -> None:
     if due:
         st.markdown(
             "Due, but practised on other pages (no quiz question tests them): "
-            + ", ".join(plain(t) for t in due)
+            + ", ".join(tag_label(t) for t in due)
             + "."
         )
     now = datetime.now(UTC)
