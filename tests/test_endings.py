@@ -221,3 +221,23 @@ def test_endings_open_reports_a_possible_perfect() -> None:
     assert out.numbers["draws"] > 0
     melded = endings_open("Ah 2h 3h Qc Qd Qh 9c", PAGAT, melded=True)[-1]
     assert melded.title == "Going out possible"
+
+
+def test_winning_draws_skip_no_draw_that_goes_out() -> None:
+    """The engine lists the winning draws without trying every card on every hand; the
+    list must be what trying every card gives, whatever the hand size and meld rules."""
+    import random
+
+    from tutor import FULL_DECK
+
+    rng = random.Random(7)
+    jokers = PAGAT.with_changes(jokers=1)
+    rule_sets = [PAGAT, S1, S2, PAGAT.with_changes(ace="low"), jokers,
+                 PAGAT.with_changes(ace="high-or-low")]  # fmt: skip
+    for i in range(120):
+        rules = rule_sets[i % len(rule_sets)]
+        deck = [*FULL_DECK, Card.joker()] if rules.jokers else list(FULL_DECK)
+        hand = tuple(rng.sample(deck, rng.randint(1, 7)))
+        every = tuple(c for c in FULL_DECK
+                      if c not in hand and going_out((*hand, c), rules).allowed)  # fmt: skip
+        assert winning_draws(hand, rules) == every, hand

@@ -8,7 +8,7 @@ it, and its reasons as data (``tutor.engine.explain`` words them). The settlemen
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -17,7 +17,7 @@ from tutor.engine.cards import FULL_DECK, Card, check_distinct, parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.errors import CardError
 from tutor.engine.explain import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
-from tutor.engine.melds import Meld
+from tutor.engine.melds import Meld, candidate_melds
 from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
 from tutor.engine.rules import Rules
 
@@ -193,11 +193,43 @@ def going_out(
     return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, melds)
 
 
+def _related(card: Card, hand: Sequence[Card]) -> bool:
+    """Could ``card`` share a meld with a card of ``hand``? A seven always could (it melds
+    alone); otherwise only a card of the same rank, or of the same suit one rank away
+    (Ace next to both 2 and King, whatever the ace rule)."""
+    return card.rank == 7 or any(
+        c.rank == card.rank or (c.suit == card.suit and (c.rank - card.rank) % 13 in (1, 12))
+        for c in hand
+    )
+
+
 def winning_draws(cards: Iterable[Card] | str, rules: Rules) -> tuple[Card, ...]:
-    """The cards that, drawn at the start of this turn, would let the player go out."""
+    """The cards that, drawn at the start of this turn, would let the player go out, in
+    deck order. Every draw is judged by :func:`going_out`, but (1) a draw that leaves two
+    of the cards in no meld the hand can form cannot go out, and (2) every draw unrelated
+    to the hand (see :func:`_related`) is in no meld at all, so it can only be the discard:
+    all such draws share one verdict, checked once."""
     hand = _hand(cards, rules)
-    unseen = [c for c in FULL_DECK if c not in hand]
-    return tuple(c for c in unseen if going_out((*hand, c), rules).allowed)
+    if any(c.is_joker for c in hand):
+        return tuple(c for c in FULL_DECK if c not in hand and going_out((*hand, c), rules).allowed)
+    unrelated: bool | None = None
+    out = []
+    for card in FULL_DECK:
+        if card in hand:
+            continue
+        drawn = (*hand, card)
+        if not _related(card, hand):
+            if unrelated is None:
+                unrelated = going_out(drawn, rules).allowed
+            ok = unrelated
+        else:
+            covered = 0
+            for cand in candidate_melds(drawn, 0, rules):
+                covered |= cand.mask
+            ok = len(drawn) - covered.bit_count() <= 1 and going_out(drawn, rules).allowed
+        if ok:
+            out.append(card)
+    return tuple(out)
 
 
 NEXT_DRAW_KINDS: frozenset[str] = frozenset(
