@@ -18,6 +18,7 @@ from typing import Any, Literal, get_args, get_origin
 
 import streamlit as st
 
+from tutor.app.safe import show_error
 from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import JOKER_IN_HAND_TEXT, KNOCK_LIMIT_TABLES, Rules
@@ -155,7 +156,7 @@ def switch_controls(
         _switch_widget(key, name, rules, get, put, with_help=not details)
         error = st.session_state.pop(_error_key(key, name), None)
         if error:
-            st.error(f"That change was refused: {error}", icon="⚠️")
+            show_error(error, before="That change was refused: ")
         if details:
             st.caption(field_details(name))
 

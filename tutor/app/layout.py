@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, take_notice
 from tutor.engine.rules import Rules
 
@@ -38,7 +39,7 @@ def rules_sidebar() -> Rules:
     notice = take_notice()
     with st.sidebar:
         if notice:
-            st.warning(notice)
+            show_message(notice, kind="warning")
         rules = preset_picker("sidebar_preset")
         st.caption(Rules.presets()[preset_of(rules)])
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from tutor.app.safe import plain
+from tutor.app.safe import plain, show_error
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
 
@@ -141,7 +141,7 @@ def learner_panel() -> str | None:
             st.button("Create", key=CREATE_KEY, on_click=_create, args=(store,))
         error = ss.pop(_ERROR_KEY, None)
         if error:
-            st.error(plain(error), icon="⚠️")
+            show_error(error)
         st.caption(
             "No password: a profile only keeps practice apart. Progress is stored locally in "
             f"SQLite on this computer at {plain(store.path)}."

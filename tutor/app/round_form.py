@@ -21,12 +21,12 @@ upload or a page switch never loses it. Widget keys (stable, for tests and brows
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Any
 
 import streamlit as st
 
+from tutor.app.safe import plain, show_error
 from tutor.app.widgets import cards_input
 from tutor.engine.endings import ENDING_TITLES, ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
@@ -47,14 +47,8 @@ OUT_TEXT = {
 NOBODY = -1
 PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out")
 ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:&=\"'])")
 
 ss = st.session_state
-
-
-def md(text: str) -> str:
-    """User text made safe inside Markdown (every punctuation mark escaped)."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 # -- the model kept in the session ------------------------------------------------------------
@@ -233,7 +227,7 @@ def _player_rows(
         p = f"{key}_p{i}"
         with st.container(border=True, key=p):
             if fixed:
-                st.markdown(f"**{md(_label(model, i))}**")
+                st.markdown(f"**{plain(_label(model, i), one_line=True)}**")
             else:
                 _bind(f"{p}_name", model["name"][i])
                 st.text_input(
@@ -369,7 +363,7 @@ def _round_fields(
         st.selectbox("Dealer", list(range(count)), key=f"{key}_dealer", format_func=name)
         model["dealer"] = ss[f"{key}_dealer"]
     else:
-        st.caption(f"Dealer: {md(dealer)}")
+        st.caption(f"Dealer: {plain(dealer)}")
 
 
 def _align_fixed(model: dict[str, Any], fixed: list[str]) -> None:
@@ -540,12 +534,12 @@ def _check(
         return None
     missing = _missing(model, count, playing)
     if missing:
-        st.caption("Still to fill in: " + md(", ".join(missing)) + ".")
+        st.caption("Still to fill in: " + plain(", ".join(missing)) + ".")
         return None
     try:
         record = RoundRecord.load(record_from_model(model, rules, dealer=dealer))
         checked_settlement(record)
     except HoolaError as e:
-        st.error(f"This round cannot be settled as entered: {e}", icon="⚠️")
+        show_error(e, before="This round cannot be settled as entered: ")
         return None
     return record

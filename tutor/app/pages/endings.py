@@ -13,6 +13,7 @@ import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.compare import second_rules_picker, show_switch_differences
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
 from tutor.engine.cards import SUITS, Card, format_cards, parse_cards, sort_cards
@@ -150,10 +151,11 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
     with st.container(border=True, key=key):
         mark = "✅" if v.allowed else "❌"
         flag = "  ⚡ **differs**" if changed else ""
-        st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · rule {v.rule}{flag}")
+        title, rule = plain(v.title), plain(v.rule)
+        st.markdown(f"{mark} **{title}** · {label_for(v, index)} · rule {rule}{flag}")
         if v.numbers:
             st.caption(" · ".join(f"{k.replace('_', ' ')}: **{n}**" for k, n in v.numbers.items()))
-        st.markdown("\n".join(f"- {r}" for r in v.reasons))
+        st.markdown("\n".join(f"- {plain(r)}" for r in v.reasons))
         if v.melds:
             show_groups([m.cards for m in v.melds], label="Melds:")
 
@@ -212,7 +214,7 @@ def render() -> None:
     try:
         mine = compute(hand, rules, situation)
     except HoolaError as e:
-        st.error(f"Under the rules in force: {e}", icon="⚠️")
+        show_error(e, before="Under the rules in force: ")
         return
     if second is None:
         show_verdicts(mine, "end_verdict")
@@ -222,7 +224,7 @@ def render() -> None:
         parse_cards(format_cards(hand), second)  # jokers must be in play there too
         theirs = compute(hand, second, situation)
     except HoolaError as e:
-        st.error(f"Under the second rules: {e}", icon="⚠️")
+        show_error(e, before="Under the second rules: ")
         show_verdicts(mine, "end_verdict")
         return
     changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
@@ -234,7 +236,8 @@ def render() -> None:
         st.markdown(
             "Verdicts that change: "
             + "; ".join(
-                f"**{label_for(mine[i], i)}**: {mine[i].title} → {theirs[i].title}" for i in changed
+                f"**{label_for(mine[i], i)}**: {plain(mine[i].title)} → {plain(theirs[i].title)}"
+                for i in changed
             )
         )
     left, right = st.columns(2)

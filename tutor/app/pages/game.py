@@ -16,7 +16,8 @@ import streamlit as st
 
 from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
-from tutor.app.round_form import clear_form, load_into_form, md, round_form
+from tutor.app.round_form import clear_form, load_into_form, round_form
+from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import (
@@ -58,7 +59,7 @@ def get_store() -> LedgerStore | None:
     try:
         return _open_store(str(default_db_path()))
     except StoreUnavailable as e:
-        st.error(f"Saved games are not available: {e}", icon="⚠️")
+        show_error(e, before="Saved games are not available: ")
         return None
 
 
@@ -69,7 +70,7 @@ def flash(message: str) -> None:
 def show_flash() -> None:
     message = ss.pop(FLASH_KEY, None)
     if message:
-        st.success(message, icon="✅")
+        show_message(message, kind="success")
 
 
 def open_game_id() -> str | None:
@@ -90,11 +91,14 @@ def set_open_game(game_id: str | None) -> None:
 
 
 def rules_text(rules: Rules) -> str:
+    """The rules as markdown: the preset in bold, then each changed switch (escaped)."""
     spec = rules.to_spec()
     changed = [
         f"{field_label(k)}: {format_value(k, getattr(rules, k))}" for k in spec if k != "preset"
     ]
-    return f"**{preset_of(rules)}**" + (" with " + "; ".join(changed) if changed else "")
+    return f"**{plain(preset_of(rules))}**" + (
+        " with " + plain("; ".join(changed)) if changed else ""
+    )
 
 
 def stakes_word(value: object) -> str:
@@ -145,7 +149,8 @@ def new_game_section(store: LedgerStore) -> None:
     try:
         stake = parse_stake(stake_text)
     except HoolaError as e:
-        cols[0].error(str(e), icon="⚠️")
+        with cols[0]:
+            show_error(e)
     currency = cols[1].text_input(
         "Currency", value="", key="game_new_currency", max_chars=12, placeholder="e.g. EUR, ₩"
     )
@@ -182,7 +187,7 @@ def new_game_section(store: LedgerStore) -> None:
             )  # fmt: skip
             store.create_game(game)
         except (HoolaError, ValueError) as e:
-            st.error(str(e), icon="⚠️")
+            show_error(e)
             return
         set_open_game(game.id)
         drawn = f" (drawn with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
@@ -223,7 +228,7 @@ def saved_games_section(store: LedgerStore) -> None:
             try:
                 game = store.import_json(upload.getvalue(), as_copy=as_copy)
             except (HoolaError, ValueError) as e:
-                st.error(f"Nothing was imported: {e}", icon="⚠️")
+                show_error(e, before="Nothing was imported: ")
             else:
                 set_open_game(game.id)
                 flash(f"Imported {game.name} ({len(game.rounds)} rounds).")
@@ -239,12 +244,13 @@ def next_round_panel(view: LedgerView) -> None:
     st.subheader(f"Round {number}")
     dealer = view.next_dealer
     why = "the first dealer" if number == 1 else f"won round {number - 1}"
-    order = " → ".join(md(n) for n in view.next_order)
+    order = " → ".join(plain(n) for n in view.next_order)
     st.markdown(
-        f"**{md(dealer)}** deals ({why}) and plays first. Turn order ({rules.direction}): {order}."
+        f"**{plain(dealer)}** deals ({why}) and plays first. "
+        f"Turn order ({rules.direction}): {order}."
     )
     if len(game.players) > 5:
-        deciders = ", ".join(md(n) for n in deciding_order(game, dealer))
+        deciders = ", ".join(plain(n) for n in deciding_order(game, dealer))
         st.markdown(
             f"After the deal {len(game.players) - 5} must drop out so that five play. The "
             f"dealer plays; {deciders} decide in turn (§7.6)."
@@ -264,7 +270,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
     try:
         saved = store.add_round(view.game.id, record, expect_rounds=len(view.rounds))
     except (HoolaError, ValueError) as e:
-        st.error(str(e), icon="⚠️")
+        show_error(e)
         return
     last = ledger(saved).rounds[-1]
     ss[CLEAR_ADD_KEY] = True
@@ -325,7 +331,7 @@ def totals_section(view: LedgerView) -> None:
     with st.container(key="game_totals_table"):
         st.dataframe(rows, hide_index=True)
     stake = money_text(game.stake, game.currency)
-    st.caption(f"One stake = {md(stake)}. The totals always sum to zero.")
+    st.caption(f"One stake = {plain(stake)}. The totals always sum to zero.")
     if view.rounds:
         money = st.toggle("Chart in money", key="game_chart_money")
         st.plotly_chart(cumulative_figure(view, money=money), key="game_chart")
@@ -337,8 +343,8 @@ def payments_section(view: LedgerView) -> None:
         st.caption("Nobody owes anything.")
         return
     lines = [
-        f"- **{md(p.payer)}** pays **{md(p.payee)}** {stakes_text(p.stakes)} "
-        f"{stakes_word(p.stakes)} = {md(money_text(p.money, view.game.currency))}"
+        f"- **{plain(p.payer)}** pays **{plain(p.payee)}** {stakes_text(p.stakes)} "
+        f"{stakes_word(p.stakes)} = {plain(money_text(p.money, view.game.currency))}"
         for p in view.payments
     ]
     st.markdown("\n".join(lines))
@@ -363,7 +369,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             load_into_form(EDIT_FORM, current.record)
             ss[EDIT_LOADED_KEY] = loaded
         st.caption(
-            f"Round {number}: {md(current.dealer)} dealt. Saving recomputes every later round "
+            f"Round {number}: {plain(current.dealer)} dealt. Saving recomputes every later round "
             "(dealer, multiplier, totals)."
         )
         record = round_form(
@@ -380,7 +386,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
         try:
             store.edit_round(game.id, number, record, expect_rounds=len(view.rounds))
         except (HoolaError, ValueError) as e:
-            st.error(str(e), icon="⚠️")
+            show_error(e)
             return
         ss.pop(EDIT_LOADED_KEY, None)
         flash(f"Round {number} changed; everything after it was recomputed.")
@@ -395,7 +401,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
         try:
             store.undo_last_round(game.id, expect_rounds=len(view.rounds))
         except (HoolaError, ValueError) as e:
-            st.error(str(e), icon="⚠️")
+            show_error(e)
         else:
             flash(f"Round {len(view.rounds)} removed.")
             st.rerun()
@@ -410,7 +416,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
             ss[CONFIRM_KEY] = game.id
             st.rerun()
         return
-    st.warning(f"Delete **{md(game.name)}** and all {len(view.rounds)} rounds? This cannot be "
+    st.warning(f"Delete **{plain(game.name)}** and all {len(view.rounds)} rounds? This cannot be "
                "undone (export it first to keep a copy).")  # fmt: skip
     cols = st.columns(2)
     if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
@@ -424,20 +430,20 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
 
 
 def open_game_page(store: LedgerStore, game: Game) -> None:
-    st.header(game.name)
+    st.header(plain(game.name, one_line=True))
     if st.button("← All games", key="game_close"):
         set_open_game(None)
         st.rerun()
     show_flash()
     rules = game.rules_in_force()
     stake = money_text(game.stake, game.currency)
-    seats = " → ".join(md(p) for p in game.players)
+    seats = " → ".join(plain(p) for p in game.players)
     drawn = (
         f" (drawn at random with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
     )
     st.markdown(
         f"Seating, clockwise: {seats}  \nRules: {rules_text(rules)}  \n"
-        f"One stake = {md(stake)}  \nFirst dealer: {md(game.first_dealer)}{drawn}"
+        f"One stake = {plain(stake)}  \nFirst dealer: {plain(game.first_dealer)}{drawn}"
     )
     if rules.differences(current_rules()):
         st.caption(
@@ -447,9 +453,8 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
     try:
         view = ledger(game)
     except HoolaError as e:
-        st.error(
-            f"This game cannot be worked out: {e}. Undo the last round, or edit the round named.",
-            icon="⚠️",
+        show_error(
+            f"This game cannot be worked out: {e}. Undo the last round, or edit the round named."
         )
         actions_section_broken(store, game)
         return
@@ -499,7 +504,7 @@ def render() -> None:
         new_game_section(store)
         saved_games_section(store)
     except StoreUnavailable as e:
-        st.error(f"Saved games are not available: {e}", icon="⚠️")
+        show_error(e, before="Saved games are not available: ")
 
 
 render()

@@ -10,12 +10,12 @@ logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.gr
 from __future__ import annotations
 
 import html
-import re
 from typing import Any
 
 import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import Card, parse_cards
@@ -27,8 +27,6 @@ PROGRESS_KEY = "lessons_progress"
 CURRENT_KEY = "lessons_current"
 PICK_KEY = "lesson_pick"
 ANSWER_PREFIX = "lesson_answer"
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
 
 
 # --------------------------------------------------------------------------- state
@@ -91,13 +89,8 @@ def _answer_key(lesson: L.Lesson, index: int) -> str:
 # --------------------------------------------------------------------------- small views
 
 
-def _md(text: str) -> str:
-    """Engine text made safe for markdown (no accidental emphasis, links or maths)."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
-
-
 def _bullets(lines: list[str]) -> str:
-    return "\n".join(f"- {_md(line)}" for line in lines)
+    return "\n".join(f"- {plain(line)}" for line in lines)
 
 
 def _yes_no(flag: bool) -> str:
@@ -146,8 +139,8 @@ def _show_probe(probe: Any, rules: Rules | None) -> None:
     if isinstance(probe, L.NextPlayerProbe):
         st.markdown(
             "Seats, going clockwise: "
-            + " → ".join(f"**{_md(n)}**" for n in probe.seating)
-            + f". Current player: **{_md(probe.current)}**."
+            + " → ".join(f"**{plain(n)}**" for n in probe.seating)
+            + f". Current player: **{plain(probe.current)}**."
         )
         return
     if isinstance(probe, L.MeldProbe):
@@ -240,7 +233,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         try:
             _show_probe(step, used)
         except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
-            st.error(f"These cards cannot be shown under the rules in force: {e}")
+            show_error(e, before="These cards cannot be shown under the rules in force: ")
     key = _answer_key(lesson, index)
     saved = prog["answers"].get(name)
     answer = _answer_widget(step, key, saved)
@@ -269,7 +262,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         saved = None
     if saved is not None:
         verdict = "Right" if saved["correct"] else "Not quite"
-        body = f"{verdict}: {_md(saved['title'])}.\n\n{_bullets(saved['reasons'])}"
+        body = f"{verdict}: {plain(saved['title'])}.\n\n{_bullets(saved['reasons'])}"
         if saved["correct"]:
             st.success(body, icon="✅")
         else:
@@ -279,9 +272,9 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     if name in prog["revealed"]:
         out = L.solve(step, used)
         if out.error is not None:
-            st.warning(f"The engine has no answer under these rules: {out.error}")
+            st.warning(f"The engine has no answer under these rules: {plain(out.error)}")
         else:
-            st.info(f"The engine's answer: **{_md(out.shown)}** ({_md(out.title)}).")
+            st.info(f"The engine's answer: **{plain(out.shown)}** ({plain(out.title)}).")
             if isinstance(step, L.PickMeldStep) and isinstance(out.value, str):
                 show_hand(parse_cards(out.value), label="One meld")
             if saved is None:
@@ -298,26 +291,26 @@ def _compare_step(step: L.CompareStep) -> None:
     try:
         _show_probe(step.show, None)
     except ValueError as e:
-        st.error(str(e))
+        show_error(e)
     for switch in step.switches:
         rows = "\n".join(
-            f"| {_md(src)} | {_md(text)} |" for src, text in L.switch_sources(switch).items()
+            f"| {plain(src)} | {plain(text)} |" for src, text in L.switch_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {_md(L.switch_description(switch))}\n\n"
+            f"**`{switch}`** — {plain(L.switch_description(switch))}\n\n"
             f"| Source | What it says |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)
     for col, column in zip(st.columns(len(columns)), columns, strict=True):
         with col:
-            st.markdown(f"**{_md(column.label)}**")
-            st.caption(" · ".join(f"{k} = {v}" for k, v in column.values.items()))
+            st.markdown(f"**{plain(column.label)}**")
+            st.caption(plain(" · ".join(f"{k} = {v}" for k, v in column.values.items())))
             out = column.outcome
             if out.error is not None:
-                st.warning(f"Refused: {_md(out.error)}")
+                st.warning(f"Refused: {plain(out.error)}")
             else:
-                st.markdown(f"### {_md(out.shown)}")
-                st.markdown(f"*{_md(out.title)}*")
+                st.markdown(f"### {plain(out.shown)}")
+                st.markdown(f"*{plain(out.title)}*")
                 with st.expander("Why"):
                     st.markdown(_bullets(out.reasons))
     if step.note:
@@ -336,7 +329,7 @@ def render() -> None:
     try:
         lessons = _load()
     except ValueError as e:
-        st.error(f"The lessons could not be loaded: {e}")
+        show_error(e, before="The lessons could not be loaded: ")
         return
     if not lessons:
         st.info("No lessons yet.")
