@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.layout import rules_sidebar
+from tutor.app.layout import page_chrome, rules_sidebar
 from tutor.app.state import sync_query_params
 
 st.set_page_config(page_title="Hoola Tutor", page_icon="🃏", layout="wide")
@@ -16,6 +16,7 @@ PAGES = {
     "Practise": [
         st.Page("tutor/app/pages/meld_practice.py", title="Meld practice", icon="🃏"),
         st.Page("tutor/app/pages/endings.py", title="Endings explainer", icon="🏁"),
+        st.Page("tutor/app/pages/play.py", title="Play a round", icon="🎲"),
         st.Page("tutor/app/pages/quiz.py", title="Quiz", icon="❓"),
         st.Page("tutor/app/pages/drill.py", title="Drill", icon="⏱️"),
         st.Page("tutor/app/pages/review.py", title="Review", icon="🔁"),
@@ -29,5 +30,6 @@ PAGES = {
 
 page = st.navigation(PAGES)
 rules_sidebar()
+page_chrome(page.url_path)
 page.run()
 sync_query_params()

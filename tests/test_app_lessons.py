@@ -13,6 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach import quiz
+from tutor.teach.attempts import hint_ladder
 
 PAGE = "tutor/app/pages/lessons.py"
 LESSONS = {les.id: les for les in L.load_lessons()}
@@ -28,6 +29,33 @@ def _step_text(at: AppTest) -> str:
     return at.get("progress")[0].proto.text
 
 
+def _label(lesson: L.Lesson, index: int) -> str:
+    """The progress bar's text at step ``index``: the stage, and the step within it."""
+    stage = lesson.stage_of(index)
+    return (
+        f"Stage {stage.number} of {len(lesson.stages)}: {stage.title} · "
+        f"step {index - stage.steps[0] + 1} of {len(stage.steps)}"
+    )
+
+
+def _right(at: AppTest) -> list:
+    return [m for m in at.success if m.icon == "✅"]
+
+
+def _retry(at: AppTest) -> list:
+    return [m for m in at.warning if m.icon == "🔁"]
+
+
+def _answer(at: AppTest) -> list:
+    return [m for m in at.error if m.icon == "📖"]
+
+
+def _check(at: AppTest, lesson: L.Lesson, index: int, widget: str, value: object) -> AppTest:
+    getattr(at, widget)(key=_key(lesson, index)).set_value(value)
+    at.button(key="lesson_check").click()
+    return run(at)
+
+
 def _go(at: AppTest, lesson_id: str, step_id: str) -> tuple[L.Lesson, int, object]:
     """Open a lesson with the picker and press Next until the step is on screen."""
     lesson = LESSONS[lesson_id]
@@ -37,7 +65,7 @@ def _go(at: AppTest, lesson_id: str, step_id: str) -> tuple[L.Lesson, int, objec
     for _ in range(index):
         at.button(key="lesson_next").click()
         run(at)
-    assert _step_text(at) == f"Step {index + 1} of {len(lesson.steps)}"
+    assert _step_text(at) == _label(lesson, index)
     return lesson, index, lesson.steps[index]
 
 
@@ -49,78 +77,108 @@ def test_page_renders_the_first_lesson(at: AppTest) -> None:
     first = next(iter(LESSONS.values()))
     assert at.title[0].value == "Lessons"
     assert at.selectbox(key="lesson_pick").value == first.id
-    assert _step_text(at) == f"Step 1 of {len(first.steps)}"
+    assert _step_text(at) == _label(first, 0)
     assert at.button(key="lesson_back").disabled
     assert not at.button(key="lesson_next").disabled
 
 
 def test_next_advances_and_back_goes_back(at: AppTest) -> None:
-    size = len(next(iter(LESSONS.values())).steps)
+    first = next(iter(LESSONS.values()))
     at.button(key="lesson_next").click()
     run(at)
-    assert _step_text(at) == f"Step 2 of {size}"
+    assert _step_text(at) == _label(first, 1)
     at.button(key="lesson_next").click()
     run(at)
-    assert _step_text(at) == f"Step 3 of {size}"
+    assert _step_text(at) == _label(first, 2)
     at.button(key="lesson_back").click()
     run(at)
-    assert _step_text(at) == f"Step 2 of {size}"
+    assert _step_text(at) == _label(first, 1)
     assert not at.button(key="lesson_back").disabled
 
 
-def test_right_answer_shows_a_tick_and_the_engines_reasons(at: AppTest) -> None:
+def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) -> None:
     lesson, index, step = _go(at, "blast", "sopang-14")
     verdict = blast(parse_cards(step.hand), PAGAT)
-    at.radio(key=_key(lesson, index)).set_value("Yes" if verdict.allowed else "No")
-    at.button(key="lesson_check").click()
-    run(at)
-    assert len(at.success) == 1 and not at.error
-    assert at.success[0].icon == "✅"
-    said = shown(at.success[0].value)
-    assert said.startswith("Right")
-    assert verdict.title in said
-    assert verdict.reasons[-1].split(":")[0] in said
+    _check(at, lesson, index, "radio", "Yes" if verdict.allowed else "No")
+    assert len(_right(at)) == 1 and not at.error and not _retry(at)
+    shown = _right(at)[0].value
+    assert shown.startswith("**Right first time!**")
+    assert verdict.title in shown
+    assert verdict.reasons[-1].split(":")[0] in shown
+    assert "★★★" in shown
 
 
-def test_wrong_answer_shows_a_cross_and_the_engines_reason(at: AppTest) -> None:
+def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> None:
+    """A first miss says what is wrong with the learner's own pick and offers another try;
+    the engine's answer (the meld, its reasons) appears nowhere on the page."""
+    lesson, index, step = _go(at, "melds", "find-one")
+    expected = L.solve(step, PAGAT)
+    _check(at, lesson, index, "pills", ["3h", "5h"])
+    assert len(_retry(at)) == 1 and not _answer(at) and not _right(at)
+    assert "4♥" in _retry(at)[0].value  # the card this "run" lacks: about the learner's pick
+    page = " ".join(
+        e.value for kind in ("markdown", "info", "warning", "error", "success", "caption")
+        for e in getattr(at, kind)
+    )  # fmt: skip
+    assert expected.shown not in page
+    assert all(reason not in page for reason in expected.reasons)
+    # the second miss shows the full answer
+    _check(at, lesson, index, "pills", ["3h", "4c"])
+    assert len(_answer(at)) == 1 and expected.shown in _answer(at)[0].value
+    # and the learner finishes the step with that answer for one star
+    _check(at, lesson, index, "pills", ["3h", "4h", "5h"])
+    assert _right(at) and "★☆☆" in _right(at)[0].value
+
+
+def test_a_yes_no_miss_gives_a_retry_then_the_answer(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "two-queens")
     expected = L.solve(step, PAGAT)
-    at.radio(key=_key(lesson, index)).set_value("No" if expected.value else "Yes")
-    at.button(key="lesson_check").click()
-    run(at)
-    assert len(at.error) == 1 and not at.success
-    assert at.error[0].icon == "❌"
-    shown = at.error[0].value
-    assert shown.startswith("Not quite")
-    # The engine's reason, as the check_meld verdict words it (markdown-escaped on screen).
+    _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
+    assert _retry(at) and not _answer(at)
+    assert not any(r in _retry(at)[0].value for r in expected.reasons)
+    _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
+    shown = _answer(at)[0].value
     assert "only 2 cards" in expected.reasons[0] and "only 2 cards" in shown
 
 
-def test_number_answer_for_a_payout(at: AppTest) -> None:
+def test_retry_then_right_earns_two_stars(at: AppTest) -> None:
     lesson, index, step = _go(at, "payment", "s0-tie-collects")
     collected = settle(step.record).collected
-    at.number_input(key=_key(lesson, index)).set_value(collected - 1)
-    at.button(key="lesson_check").click()
-    run(at)
-    assert at.error and at.error[0].icon == "❌"
-    at.number_input(key=_key(lesson, index)).set_value(collected)
-    at.button(key="lesson_check").click()
-    run(at)
-    assert at.success and at.success[0].icon == "✅"
-    assert f"collects {collected}" in at.success[0].value
+    _check(at, lesson, index, "number_input", collected + 3)
+    assert _retry(at) and "too high" in _retry(at)[0].value
+    assert str(collected) not in _retry(at)[0].value
+    _check(at, lesson, index, "number_input", collected)
+    assert _right(at) and f"collects {collected}" in _right(at)[0].value
+    assert "★★☆" in _right(at)[0].value
 
 
 def test_pick_meld_with_card_pills(at: AppTest) -> None:
     lesson, index, step = _go(at, "turn", "use-the-discard")
-    key = _key(lesson, index)
-    at.pills(key=key).set_value(["5d", "5s", "5c"])
-    at.button(key="lesson_check").click()
-    run(at)
-    assert at.error and "discard pile" in at.error[0].value
-    at.pills(key=key).set_value(["8h", "9h", "10h"])
-    at.button(key="lesson_check").click()
-    run(at)
-    assert at.success and at.success[0].icon == "✅"
+    _check(at, lesson, index, "pills", ["5d", "5s", "5c"])
+    assert _retry(at) and "discard pile" in _retry(at)[0].value
+    _check(at, lesson, index, "pills", ["8h", "9h", "10h"])
+    assert _right(at)
+
+
+def test_the_hint_ladder_steps_in_order(at: AppTest) -> None:
+    lesson, index, step = _go(at, "knock", "twelve-points")
+    ladder = hint_ladder(step, PAGAT)
+    icons = ["💡", "📘", "🎯"]
+    for n in range(1, 4):
+        at.button(key="lesson_hint").click()
+        run(at)
+        hints = [i for i in at.info if i.icon in icons]
+        assert [h.icon for h in hints] == icons[:n]
+        assert _md_free(ladder[n - 1].text) in _md_free(hints[-1].value)
+        if n == 2:
+            assert any(ladder[1].point in link.proto.label for link in at.get("page_link"))
+    assert ladder[2].answer in hints[-1].value
+    assert at.button(key="lesson_hint").disabled and at.button(key="lesson_show").disabled
+    assert _answer(at)  # the last rung shows the answer in full
+
+
+def _md_free(text: str) -> str:
+    return text.replace("\\", "")
 
 
 def test_show_answer_reveals_the_engines_answer(at: AppTest) -> None:
@@ -128,7 +186,7 @@ def test_show_answer_reveals_the_engines_answer(at: AppTest) -> None:
     at.button(key="lesson_show").click()
     run(at)
     winner = settle(step.record).winner
-    assert any(f"**{winner}**" in shown(i.value) for i in at.info)
+    assert _answer(at) and f"**The answer: {winner}**" in _answer(at)[0].value
 
 
 def test_step_with_its_own_rules_says_so(at: AppTest) -> None:
@@ -146,9 +204,7 @@ def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
 def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "ace")
     columns = L.compare(step)
-    text = shown(
-        " ".join(m.value for m in at.markdown) + " " + " ".join(c.value for c in at.caption)
-    )
+    text = " ".join(m.value for m in at.markdown)
     for column in columns:
         assert column.label in text
         assert f"### {column.outcome.shown}" in text
@@ -157,21 +213,19 @@ def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
 
 def test_progress_survives_another_page(at: AppTest) -> None:
     lesson, index, step = _go(at, "blast", "sopang-14")
-    at.radio(key=_key(lesson, index)).set_value("Yes")
-    at.button(key="lesson_check").click()
-    run(at)
-    assert at.success
+    _check(at, lesson, index, "radio", "Yes")
+    assert _right(at)
     at.switch_page("tutor/app/pages/home.py")
     run(at)
     at.switch_page(PAGE)
     run(at)
     assert at.selectbox(key="lesson_pick").value == "blast"
-    assert _step_text(at) == f"Step {index + 1} of {len(lesson.steps)}"
-    assert at.success and at.success[0].icon == "✅"
+    assert _step_text(at) == _label(lesson, index)
+    assert _right(at)
     assert at.radio(key=_key(lesson, index)).value == "Yes"
-    graded = len(L.graded_steps(lesson))
     number = list(LESSONS).index("blast") + 1
-    assert any(f"{number} ◐ 1/{graded}" in shown(c.value) for c in at.caption)
+    path = at.get("html")[0].proto.body
+    assert f"<span class='in-progress next' title='{number}. " in path
     # the picker's labels never change (the browser sends the label back as the choice)
     assert at.selectbox(key="lesson_pick").options[number - 1] == f"{number}. {lesson.title}"
 
@@ -185,7 +239,7 @@ def test_back_keeps_an_answered_step(at: AppTest) -> None:
     run(at)
     at.button(key="lesson_back").click()
     run(at)
-    assert at.success and at.success[0].icon == "✅"
+    assert _right(at)
 
 
 def test_last_step_leads_to_the_next_lesson(at: AppTest) -> None:
@@ -199,7 +253,7 @@ def test_last_step_leads_to_the_next_lesson(at: AppTest) -> None:
     at.button(key="lesson_next").click()
     run(at)
     assert at.selectbox(key="lesson_pick").value == ids[1]
-    assert _step_text(at) == f"Step 1 of {len(LESSONS[ids[1]].steps)}"
+    assert _step_text(at) == _label(LESSONS[ids[1]], 0)
 
 
 def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> None:
@@ -232,17 +286,15 @@ def test_a_verdict_is_not_kept_once_the_rules_change(at: AppTest) -> None:
     force change the answer (picture cards worth 10: the hand counts 45, not 51)."""
     lesson, index, step = _go(at, "values", "plain-count")
     assert L.solve(step, PAGAT).value == 51
-    at.number_input(key=_key(lesson, index)).set_value(51)
-    at.button(key="lesson_check").click()
-    run(at)
-    assert at.success and not at.error
+    _check(at, lesson, index, "number_input", 51)
+    assert _right(at) and not at.error
     at.session_state["rules_spec"] = {"preset": "pagat", "picture_cards_ten": True}
     run(at)
-    assert not at.success, "a verdict graded under the old rules is still shown"
+    assert not _right(at), "a verdict graded under the old rules is still shown"
     assert any("rules in force changed" in shown(i.value) for i in at.info)
     at.button(key="lesson_check").click()
     run(at)
-    assert at.error and "45" in at.error[0].value
+    assert _retry(at) and "too high" in _retry(at)[0].value
 
 
 def test_a_middle_step_has_no_practice_links(at: AppTest) -> None:

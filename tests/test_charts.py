@@ -116,7 +116,7 @@ def test_waterfall_escapes_names() -> None:
 def test_money_flow_links_sum_to_what_the_winner_collects(s: Settlement) -> None:
     t = trace(money_flow(s))
     assert t["type"] == "sankey"
-    link, labels = t["link"], values(t["node"]["label"])
+    link, labels = t["link"], values(t["node"]["customdata"])
     into_winner = [
         v for v, target in zip(values(link["value"]), values(link["target"]), strict=True)
         if labels[target] == s.winner
@@ -130,13 +130,29 @@ def test_money_flow_links_sum_to_what_the_winner_collects(s: Settlement) -> None
 def test_money_flow_shows_who_pays_for_whom() -> None:
     s = example("perfect-fed")
     t = trace(money_flow(s, highlight_loser="Cy"))
-    labels = values(t["node"]["label"])
+    labels = values(t["node"]["customdata"])
     sources = {labels[i] for i in values(t["link"]["source"])}
     assert sources == {"Bo"}  # the discarder pays for everyone
     colours = values(t["link"]["color"])
     cy = [i for i, text in enumerate(values(t["link"]["label"])) if "Cy's payment" in text]
     assert len(cy) == 1 and len(set(colours)) == 2
     assert colours.count(colours[cy[0]]) == 1
+
+
+@pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION], ids=[*EXAMPLES, "penalty", "six"])
+def test_money_flow_labels_carry_the_amounts(s: Settlement) -> None:
+    """A phone shows no hover text: each node's label says what it pays or gets."""
+    t = trace(money_flow(s))
+    names, labels = values(t["node"]["customdata"]), values(t["node"]["label"])
+    link = t["link"]
+    flows = list(zip(values(link["source"]), values(link["target"]), values(link["value"]),
+                     strict=True))  # fmt: skip
+    for i, (name, label) in enumerate(zip(names, labels, strict=True)):
+        out = sum(v for src, _, v in flows if src == i)
+        into = sum(v for _, target, v in flows if target == i)
+        assert label == f"{name} pays {out:g}" if out else label == f"{name} gets {into:g}"
+    if s.lines and not (s.penalty or s.compensation):
+        assert f"{s.winner} gets {s.collected:g}" in labels
 
 
 def test_money_flow_includes_penalty_and_compensation() -> None:

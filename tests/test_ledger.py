@@ -35,7 +35,14 @@ from tutor.engine.ledger import (
 from tutor.engine.records import RoundRecord
 from tutor.engine.settlement import settle
 from tutor.engine.table import play_order
-from tutor.store.game_file import CSV_HEADERS, EXPORT_FORMAT, export_csv, export_json, import_json
+from tutor.store.game_file import (
+    CSV_HEADERS,
+    EXPORT_FORMAT,
+    TRANSFER_HEADERS,
+    export_csv,
+    export_json,
+    import_json,
+)
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
 
@@ -574,9 +581,16 @@ def test_csv_has_one_row_per_player_per_round():
     game = play(random_game(rng, 4), rng, 3)
     game = game.model_copy(update={"name": "=SUM(A1)"})
     view = ledger(game)
-    rows = list(csv.DictReader(io.StringIO(export_csv(game))))
+    text = export_csv(game)
+    rounds_part, transfers_part = text.split("\n\n")
+    rows = list(csv.DictReader(io.StringIO(rounds_part)))
     assert tuple(rows[0]) == CSV_HEADERS
     assert len(rows) == len(game.rounds) * len(game.players)
+    transfers = list(csv.DictReader(io.StringIO(transfers_part)))
+    assert tuple(transfers[0]) == TRANSFER_HEADERS
+    assert [(t["payer"], t["payee"], Fraction(t["stakes"]), Decimal(t["money"]))
+            for t in transfers] == [(p.payer, p.payee, p.stakes, p.money)
+                                    for p in view.payments]  # fmt: skip
     assert rows[0]["game"] == "'=SUM(A1)"  # never read as a formula
     for row in rows:
         r = view.rounds[int(row["round"]) - 1]
@@ -587,6 +601,9 @@ def test_csv_has_one_row_per_player_per_round():
         assert Decimal(row["money"]) == r.money[name]
         assert Fraction(row["running_stakes"]) == r.running_stakes[name]
         assert Decimal(row["running_money"]) == r.running_money[name]
+        assert row["entered"] in ("cards", "")
+        if row["entered"]:
+            assert int(row["points"]) == {p.name: p.points for p in r.settlement.players}[name]
     last = [row for row in rows if int(row["round"]) == len(game.rounds)]
     assert sum(Decimal(row["running_money"]) for row in last) == 0
 
@@ -597,6 +614,10 @@ def test_text_forms():
     assert stakes_text(Fraction(12)) == "12"
     assert money_text(Decimal("0.025"), "EUR") == "0.025 EUR"
     assert money_text(Decimal("1234.5"), "", sign=True) == "+1,234.50"
+    assert money_text(Decimal("5000"), "₩") == "5,000 ₩"  # won has no cents
+    assert money_text(Decimal("-1250"), "KRW") == "-1,250 KRW"
+    assert money_text(Decimal("12.5"), "won") == "12.5 won"  # a fraction is still shown
+    assert money_text(Decimal("3"), "EUR") == "3.00 EUR"
 
 
 def test_summary_rows_show_each_players_result():

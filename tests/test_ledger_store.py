@@ -130,7 +130,7 @@ def test_json_export_import_gives_an_identical_game(store, tmp_path):
     copy = other.import_json(text, as_copy=True)
     assert copy.id != game.id and copy.rounds == game.rounds
     assert len(other.list_games()) == 2
-    rows = store.export_csv(game.id).splitlines()
+    rows = store.export_csv(game.id).split("\n\n")[0].splitlines()
     assert len(rows) == 1 + 4 * 6
 
 

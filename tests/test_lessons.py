@@ -67,7 +67,9 @@ def test_all_lesson_files_load_in_numeric_order() -> None:
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[les.id for les in LESSONS])
 def test_lesson_shape(lesson: L.Lesson) -> None:
-    assert 4 <= len(lesson.steps) <= 10
+    assert 4 <= len(lesson.steps) <= 3 * L.STAGE_MAX
+    assert all(1 <= len(stage.steps) <= L.STAGE_MAX for stage in lesson.stages)
+    assert [i for s in lesson.stages for i in s.steps] == list(range(len(lesson.steps)))
     assert L.graded_steps(lesson), "every lesson has at least one check graded by the engine"
     names = [lesson.step_name(i) for i in range(len(lesson.steps))]
     assert len(set(names)) == len(names)

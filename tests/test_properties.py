@@ -197,12 +197,12 @@ RULE_CHANGES = st.fixed_dictionaries(
 
 
 @st.composite
-def valid_records(draw: st.DrawFn) -> tuple[dict[str, Any], bool]:
+def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str, Any], bool]:
     """A round record whose hands, flags and roles are consistent, and whether the engine
     may still refuse it for a reason the generator does not control (a knocker over the
     limit or without the melds the rules ask, a hand that is no Blast, a Perfect before
-    everyone had a turn). Returns (record, may_be_refused)."""
-    preset = draw(st.sampled_from(["pagat", "s1-short", "s2-casual"]))
+    everyone had a turn). Returns (record, may_be_refused). ``preset`` fixes the preset."""
+    preset = preset or draw(st.sampled_from(["pagat", "s1-short", "s2-casual"]))
     changes = draw(RULE_CHANGES)
     six_seven = draw(st.booleans()) and draw(st.booleans())  # about one in four
     if six_seven:

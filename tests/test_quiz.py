@@ -22,6 +22,7 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
 from tutor.teach import quiz
+from tutor.teach.quiz import ending as quiz_ending
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
 VARIANTS = {
@@ -423,15 +424,31 @@ def test_grade_names_the_rule_and_praises_or_corrects() -> None:
         assert wrong.feedback.startswith("Not quite")
 
 
-def test_the_engine_module_never_imports_streamlit() -> None:
-    tree = ast.parse(Path(quiz.__file__).read_text(encoding="utf-8"))
+def test_the_quiz_package_never_imports_streamlit() -> None:
+    imported = set()
+    for path in Path(quiz.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported |= _top_imports(tree)
+    assert not imported & {"streamlit", "plotly"}
+
+
+def test_every_kind_has_its_own_module_in_the_registry() -> None:
+    modules = {k.generate.__module__ for k in quiz.KINDS.values()}
+    assert len(modules) == len(quiz.KINDS) == len(quiz.QUESTION_KINDS)
+    for name, kind in quiz.KINDS.items():
+        assert kind.name == name and kind.title == quiz.KIND_TITLES[name]
+        q = quiz.generate(3, PRESET_RULES["pagat"], kind=name)
+        assert q.kind == name and q.seed == 3
+
+
+def _top_imports(tree: ast.AST) -> set[str]:
     imported = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             imported |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
             imported.add(node.module.split(".")[0])
-    assert not imported & {"streamlit", "plotly"}
+    return imported
 
 
 def test_questions_are_immutable() -> None:
@@ -558,7 +575,7 @@ def test_the_quick_winning_draws_are_the_engines() -> None:
         q = quiz.generate(i, rules, kind="ending")
         hands = [q.cards, tuple(rng.sample(FULL_DECK, rng.randint(1, 7)))]
         for hand in hands:
-            assert quiz._winning_draws(hand, rules) == winning_draws(hand, rules), hand
+            assert quiz_ending._winning_draws(hand, rules) == winning_draws(hand, rules), hand
 
 
 def test_ending_hands_teach_every_ending() -> None:

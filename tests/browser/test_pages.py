@@ -16,6 +16,7 @@ PAGES = {
     "rules_page": "Rules",
     "meld_practice": "Meld practice",
     "endings": "Endings",
+    "play": "Play a round",
     "quiz": "Quiz",
     "drill": "Drill",
     "review": "Review",

@@ -167,8 +167,9 @@ def waterfall(
 def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go.Figure:
     """Who pays whom: a Sankey diagram from payers (left) to payees (right), one link per
     payment (a payer who pays for several losers has one link for each), plus the
-    undercut penalty and the drop-out compensation when there are any. With
-    ``highlight_loser``, the link carrying that loser's payment stands out."""
+    undercut penalty and the drop-out compensation when there are any. Each node's label
+    carries its amount ("Ann pays 4", "Bo gets 12"). With ``highlight_loser``, the link
+    carrying that loser's payment stands out."""
     s = settlement
     links: list[tuple[str, str, float, str, str | None]] = []
     for line in s.lines:
@@ -184,7 +185,12 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
         links.append((t.payer, t.payee, float(t.stakes), why, None))
     payers = list(dict.fromkeys(link[0] for link in links))
     payees = list(dict.fromkeys(link[1] for link in links))
-    labels = [esc(n) for n in payers] + [esc(n) for n in payees]
+    paid = {n: sum(link[2] for link in links if link[0] == n) for n in payers}
+    got = {n: sum(link[2] for link in links if link[1] == n) for n in payees}
+    # the amounts are in the labels: a phone shows no hover text
+    labels = [f"{esc(n)} pays {paid[n]:g}" for n in payers] + [
+        f"{esc(n)} gets {got[n]:g}" for n in payees
+    ]
     colours = [LOSS] * len(payers) + [GAIN] * len(payees)
 
     def link_colour(loser: str | None) -> str:
@@ -197,10 +203,11 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
             arrangement="fixed",
             node={
                 "label": labels,
+                "customdata": [esc(n) for n in payers] + [esc(n) for n in payees],
                 "color": colours,
                 "pad": 18,
                 "thickness": 16,
-                "hovertemplate": "%{label}: %{value:g} stakes<extra></extra>",
+                "hovertemplate": "%{label} stakes<extra></extra>",
             },
             link={
                 "source": [payers.index(link[0]) for link in links],

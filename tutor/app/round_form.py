@@ -26,11 +26,14 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app.phone import big_buttons
 from tutor.app.safe import plain, show_error
-from tutor.app.widgets import cards_input
+from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker
+from tutor.engine.cards import SUITS, format_cards, parse_cards
+from tutor.engine.counting import hand_points
 from tutor.engine.endings import ENDING_TITLES, ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.records import RoundRecord
+from tutor.engine.records import MAX_POINTS, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 
@@ -45,8 +48,12 @@ OUT_TEXT = {
     "forced": "forced to drop out",
 }
 NOBODY = -1
-PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out")
+PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out", "bycards", "points", "sevens", "jokers")
 ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
+QUICK_FIELDS = ("qending", "qwinner", "qknocker")
+"""Quick mode's big buttons, kept apart from the select boxes of the full form."""
+CARRIED = ("bycards",)
+"""What a cleared form keeps: each player's choice of count or card entry."""
 
 ss = st.session_state
 
@@ -57,8 +64,12 @@ ss = st.session_state
 def _blank_model() -> dict[str, Any]:
     return {
         "count": 4,
-        "name": [f"Player {i + 1}" for i in range(MAX_ROWS)],
+        "name": [""] * MAX_ROWS,
         "hand": [""] * MAX_ROWS,
+        "bycards": [False] * MAX_ROWS,
+        "points": [None] * MAX_ROWS,
+        "sevens": [0] * MAX_ROWS,
+        "jokers": [0] * MAX_ROWS,
         "melded": [False] * MAX_ROWS,
         "turn": [True] * MAX_ROWS,
         "out": ["plays"] * MAX_ROWS,
@@ -80,9 +91,15 @@ def _valid_key(key: str) -> str:
 
 
 def _widget_keys(key: str) -> list[str]:
-    keys = [f"{key}_{f}" for f in ROUND_FIELDS]
+    keys = [f"{key}_{f}" for f in (*ROUND_FIELDS, *QUICK_FIELDS)]
     keys += [f"{key}_p{i}_{f}" for i in range(MAX_ROWS) for f in PLAYER_FIELDS]
+    keys += [f"{key}_p{i}_pick_{suit}" for i in range(MAX_ROWS) for suit in SUITS]
+    keys += [f"{key}_p{i}_pick_jokers" for i in range(MAX_ROWS)]
     return keys
+
+
+def _quick_key(key: str) -> str:
+    return f"{key}_quick"
 
 
 def _model(key: str) -> dict[str, Any]:
@@ -102,6 +119,10 @@ def model_from_record(record: RoundRecord) -> dict[str, Any]:
     for i, p in enumerate(record.players):
         model["name"][i] = p.name
         model["hand"][i] = p.hand
+        model["bycards"][i] = not p.by_count
+        model["points"][i] = p.points
+        model["sevens"][i] = p.sevens or 0
+        model["jokers"][i] = p.jokers or 0
         model["melded"][i] = p.melded
         model["turn"][i] = p.had_turn
         model["out"][i] = p.dropped_out or "plays"
@@ -136,11 +157,20 @@ def load_into_form(key: str, record: RoundRecord | dict[str, Any] | str | bytes)
     for wkey in _widget_keys(key):
         ss.pop(wkey, None)
     ss.pop(_valid_key(key), None)
+    if any(p.by_count for p in rec.players):
+        ss[_quick_key(key)] = True
 
 
 def clear_form(key: str) -> None:
-    """Empty the form ``key`` (call before it is drawn in this run)."""
-    ss[_model_key(key)] = _blank_model()
+    """Empty the form ``key`` (call before it is drawn in this run). The players' names,
+    seating and choice of count or card entry are carried over to the next round."""
+    old = ss.get(_model_key(key))
+    model = _blank_model()
+    if old:
+        for field in ("name", *CARRIED):
+            model[field] = list(old[field])
+        model["count"] = old["count"]
+    ss[_model_key(key)] = model
     for wkey in _widget_keys(key):
         ss.pop(wkey, None)
     ss.pop(_valid_key(key), None)
@@ -219,9 +249,12 @@ def _player_rows(
     model: dict[str, Any],
     count: int,
     fixed: bool,
-) -> dict[int, bool]:
-    """Draw one bordered block per player; returns {row: hand parsed without error}."""
+    quick: bool,
+) -> tuple[dict[int, bool], dict[int, Any]]:
+    """Draw one bordered block per player. Returns {row: hand parsed without error} and
+    {row: an empty slot at the bottom of the block, for an error about that player}."""
     ok: dict[int, bool] = {}
+    slots: dict[int, Any] = {}
     six_seven = rules.six_seven_players
     for i in range(count):
         p = f"{key}_p{i}"
@@ -234,6 +267,7 @@ def _player_rows(
                     f"Player {i + 1} (seating order, clockwise)",
                     key=f"{p}_name",
                     max_chars=30,
+                    placeholder=f"Name of player {i + 1}",
                 )
                 model["name"][i] = ss[f"{p}_name"]
             if six_seven:
@@ -248,34 +282,126 @@ def _player_rows(
                 )
                 model["out"][i] = ss[f"{p}_out"]
             out = six_seven and model["out"][i] != "plays"
-            _bind(f"{p}_hand", model["hand"][i])
-            cards = cards_input(
-                "Cards still in hand" + (" (back into the stock)" if out else ""),
-                f"{p}_hand",
-                rules,
-                placeholder="e.g. 2c 9d Kh (empty if the player went out)",
-                help="Ranks A 2–10 J Q K, suits c d h s: '10h', 'Qs'. Jokers: 'JK'.",
-            )
-            model["hand"][i] = ss[f"{p}_hand"]
-            ok[i] = cards is not None
-            if cards:
-                st.caption(f"{len(cards)} card{'s' if len(cards) != 1 else ''}")
-            if out:
-                continue
-            cols = st.columns(2)
-            with cols[0]:
-                _bind(f"{p}_melded", model["melded"][i])
-                st.checkbox(
-                    "Had melded",
-                    key=f"{p}_melded",
-                    help="Had laid a meld from hand before the round ended.",
+            _bind(f"{p}_bycards", model["bycards"][i])
+            model["bycards"][i] = ss[f"{p}_bycards"]  # the toggle is drawn below the entry
+            by_cards = not quick or out or model["bycards"][i]
+            if _went_out_or_won(model, i) and quick and not out:
+                st.caption(_WINNER_CAPTION[model["ending"]])
+                ok[i] = True
+            elif by_cards:
+                ok[i] = _hand_entry(p, rules, model, i, out)
+            else:
+                _count_entry(p, rules, model, i)
+                ok[i] = True
+            if quick and not out:
+                st.toggle(
+                    "Count it for me (enter the cards)",
+                    key=f"{p}_bycards",
+                    help="Type or tap this player's cards and the points fill in.",
                 )
-                model["melded"][i] = ss[f"{p}_melded"]
-            with cols[1]:
-                _bind(f"{p}_turn", model["turn"][i])
-                st.checkbox("Had a turn", key=f"{p}_turn", help="Had played at least one turn.")
-                model["turn"][i] = ss[f"{p}_turn"]
-    return ok
+                model["bycards"][i] = ss[f"{p}_bycards"]
+            if not out:
+                _flags(p, model, i, quick)
+            slots[i] = st.empty()
+    return ok, slots
+
+
+_WINNER_CAPTION = {
+    "going-out": "Went out: no cards left to count.",
+    "blast": "Won with a Blast: the winner's count is not needed.",
+    "four-sevens": "Won with four sevens: the winner's count is not needed.",
+}
+
+
+def _went_out_or_won(model: dict[str, Any], i: int) -> bool:
+    """The winner of an ending that names one: no count is asked of them."""
+    return model["ending"] in WINNER_ENDINGS and model["winner"] == i
+
+
+def _flags(p: str, model: dict[str, Any], i: int, quick: bool) -> None:
+    cols = st.columns(2)
+    with cols[0]:
+        _bind(f"{p}_melded", model["melded"][i])
+        (st.toggle if quick else st.checkbox)(
+            "Had melded",
+            key=f"{p}_melded",
+            help="Had laid a meld from hand before the round ended.",
+        )
+        model["melded"][i] = ss[f"{p}_melded"]
+    with cols[1]:
+        _bind(f"{p}_turn", model["turn"][i])
+        st.checkbox("Had a turn", key=f"{p}_turn", help="Had played at least one turn.")
+        model["turn"][i] = ss[f"{p}_turn"]
+
+
+def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
+    """Quick mode: the player's own count, with steppers."""
+    cols = st.columns([3, 2, 2] if rules.jokers else [3, 2])
+    with cols[0]:
+        _bind(f"{p}_points", model["points"][i])
+        st.number_input(
+            "Points in hand",
+            min_value=0,
+            max_value=MAX_POINTS,
+            step=1,
+            value=None,
+            key=f"{p}_points",
+            placeholder="points",
+            help="The points left in hand, counted as these rules count them"
+            + (
+                " (after laying melds at the end of the stock)." if rules.meld_at_stock_end else "."
+            ),  # fmt: skip
+        )
+        model["points"][i] = ss[f"{p}_points"]
+    with cols[1]:
+        _bind(f"{p}_sevens", model["sevens"][i])
+        st.number_input("Sevens held", min_value=0, max_value=4, step=1, key=f"{p}_sevens")
+        model["sevens"][i] = ss[f"{p}_sevens"]
+    if rules.jokers:
+        with cols[2]:
+            _bind(f"{p}_jokers", model["jokers"][i])
+            st.number_input(
+                "Jokers held", min_value=0, max_value=rules.jokers, step=1, key=f"{p}_jokers"
+            )
+            model["jokers"][i] = ss[f"{p}_jokers"]
+
+
+def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) -> bool:
+    """The cards, typed or tapped, with the card count and the points as they are entered.
+    Returns whether the text reads as cards."""
+    _bind(f"{p}_hand", model["hand"][i])
+    cards = cards_input(
+        "Cards still in hand" + (" (back into the stock)" if out else ""),
+        f"{p}_hand",
+        rules,
+        placeholder="e.g. 2c 9d Kh (empty if the player went out)",
+        help="Ranks A 2–10 J Q K, suits c d h s: '10h', 'Qs'. Jokers: 'JK'.",
+        on_change=_typed_to_picker,
+        args=(p, rules),
+    )
+    model["hand"][i] = ss[f"{p}_hand"]
+    with st.expander("Tap the cards"):
+        card_picker(f"{p}_pick", rules, label="Tap each card in the hand",
+                    on_change=_picked_to_text, args=(p, rules))  # fmt: skip
+    if cards:
+        points = hand_points(cards, rules).total
+        st.caption(
+            f"{len(cards)} card{'s' if len(cards) != 1 else ''} · {points} "
+            f"point{'s' if points != 1 else ''} in hand"
+        )
+    return cards is not None
+
+
+def _picked_to_text(p: str, rules: Rules) -> None:
+    ss[f"{p}_hand"] = format_cards(picked_cards(f"{p}_pick", rules))
+
+
+def _typed_to_picker(p: str, rules: Rules) -> None:
+    try:
+        cards = parse_cards(ss.get(f"{p}_hand", ""), rules)
+    except HoolaError:
+        return  # the error shows under the box; the picker keeps what it had
+    set_picker(f"{p}_pick", cards, rules)
 
 
 def _choice(
@@ -310,12 +436,32 @@ def _round_fields(
     count: int,
     playing: list[int],
     dealer: str | None,
+    quick: bool,
 ) -> None:
-    """The ending, the winner or knocker, the Perfect and the dealer."""
+    """The ending, the winner or knocker, the Perfect and the dealer (in quick mode the
+    ending and the winner or knocker are asked above the players, as big buttons)."""
 
     def name(i: int) -> str:
         return "nobody: the last card came from the stock" if i == NOBODY else _label(model, i)
 
+    if quick:
+        ending = model["ending"]
+    else:
+        for old in QUICK_FIELDS:
+            ss.pop(f"{key}_{old}", None)
+        ending = _ending_box(key, model)
+    if quick and ending == "going-out" or not quick:
+        _winner_fields(key, model, playing, ending, quick, name)
+    if dealer is None:
+        _bind(f"{key}_dealer", model["dealer"])
+        _fix_choice(f"{key}_dealer", list(range(count)), 0)
+        st.selectbox("Dealer", list(range(count)), key=f"{key}_dealer", format_func=name)
+        model["dealer"] = ss[f"{key}_dealer"]
+    else:
+        st.caption(f"Dealer: {plain(dealer)}")
+
+
+def _ending_box(key: str, model: dict[str, Any]) -> Any:
     _bind(f"{key}_ending", model["ending"])
     _fix_choice(f"{key}_ending", list(ENDINGS), None)
     st.selectbox(
@@ -326,12 +472,21 @@ def _round_fields(
         placeholder="Choose the ending",
         format_func=ENDING_TITLES.__getitem__,
     )
-    ending = model["ending"] = ss[f"{key}_ending"]
+    model["ending"] = ss[f"{key}_ending"]
+    return model["ending"]
+
+
+def _winner_fields(
+    key: str, model: dict[str, Any], playing: list[int], ending: Any, quick: bool, name: Any
+) -> None:
+    """The winner or knocker (full form only) and the Perfect with who fed it."""
     if ending in WINNER_ENDINGS:
-        winner = _choice(
-            f"{key}_winner", "Winner", playing, model, "winner",
-            placeholder="Who won?", format_func=name,
-        )  # fmt: skip
+        winner = model["winner"]
+        if not quick:
+            winner = _choice(
+                f"{key}_winner", "Winner", playing, model, "winner",
+                placeholder="Who won?", format_func=name,
+            )  # fmt: skip
         if ending == "going-out":
             _bind(f"{key}_perfect", model["perfect"])
             st.checkbox(
@@ -352,18 +507,33 @@ def _round_fields(
                     "every loser's payment.",
                 )
                 model["fed"] = ss[f"{key}_fed"]
-    elif ending == "knock":
+    elif ending == "knock" and not quick:
         _choice(
             f"{key}_knocker", "Who knocked", playing, model, "knocker",
             placeholder="Who knocked?", format_func=name,
         )  # fmt: skip
-    if dealer is None:
-        _bind(f"{key}_dealer", model["dealer"])
-        _fix_choice(f"{key}_dealer", list(range(count)), 0)
-        st.selectbox("Dealer", list(range(count)), key=f"{key}_dealer", format_func=name)
-        model["dealer"] = ss[f"{key}_dealer"]
-    else:
-        st.caption(f"Dealer: {plain(dealer)}")
+
+
+def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> None:
+    """Quick mode: the ending and the winner or knocker as big buttons, above the players."""
+    for old in ("ending", "winner", "knocker"):
+        ss.pop(f"{key}_{old}", None)  # the select boxes of the full form take it up afresh
+    big_buttons(f"{key}_big")
+    with st.container(key=f"{key}_big"):
+        _bind(f"{key}_qending", model["ending"])
+        _fix_choice(f"{key}_qending", list(ENDINGS), None)
+        st.pills("How the round ended", list(ENDINGS), key=f"{key}_qending",
+                 format_func=ENDING_TITLES.__getitem__)  # fmt: skip
+        ending = model["ending"] = ss[f"{key}_qending"]
+        field = "winner" if ending in WINNER_ENDINGS else "knocker" if ending == "knock" else None
+        if field is None:
+            return
+        wkey = f"{key}_q{field}"
+        _bind(wkey, model[field])
+        _fix_choice(wkey, playing, None)
+        st.pills("Who won" if field == "winner" else "Who knocked", playing, key=wkey,
+                 format_func=lambda i: plain(_label(model, i), one_line=True))  # fmt: skip
+        model[field] = ss[wkey]
 
 
 def _align_fixed(model: dict[str, Any], fixed: list[str]) -> None:
@@ -397,7 +567,7 @@ def _align_fixed(model: dict[str, Any], fixed: list[str]) -> None:
     model["count"] = len(fixed)
 
 
-def _missing(model: dict[str, Any], count: int, playing: list[int]) -> list[str]:
+def _missing(model: dict[str, Any], count: int, playing: list[int], quick: bool) -> list[str]:
     """What still has to be filled in before the record can be checked."""
     missing = [f"a name for player {i + 1}" for i in range(count) if not _label_typed(model, i)]
     ending = model["ending"]
@@ -408,10 +578,18 @@ def _missing(model: dict[str, Any], count: int, playing: list[int]) -> list[str]
     elif ending == "knock" and model["knocker"] is None:
         missing.append("who knocked")
     for i in playing:
+        if _by_count(model, i, quick):
+            if model["points"][i] is None and not _went_out_or_won(model, i):
+                missing.append(f"{_label(model, i)}'s points")
+            continue
         went_out = ending == "going-out" and model["winner"] == i
         if not went_out and not str(model["hand"][i]).strip():
             missing.append(f"{_label(model, i)}'s hand")
     return missing
+
+
+def _by_count(model: dict[str, Any], i: int, quick: bool) -> bool:
+    return quick and not model["bycards"][i]
 
 
 def _label_typed(model: dict[str, Any], i: int) -> bool:
@@ -419,9 +597,10 @@ def _label_typed(model: dict[str, Any], i: int) -> bool:
 
 
 def record_from_model(
-    model: dict[str, Any], rules: Rules, *, dealer: str | None = None
+    model: dict[str, Any], rules: Rules, *, dealer: str | None = None, quick: bool = False
 ) -> dict[str, Any]:
-    """The round record (as a dict) that the form's values describe."""
+    """The round record (as a dict) that the form's values describe; in ``quick`` mode a
+    player not switched to card entry is given by count."""
     count = model["count"]
     six_seven = rules.six_seven_players
     names = [" ".join(str(model["name"][i]).split()) for i in range(count)]
@@ -429,6 +608,19 @@ def record_from_model(
     for i in range(count):
         out = model["out"][i] if six_seven else "plays"
         p: dict[str, Any] = {"name": names[i], "hand": " ".join(str(model["hand"][i]).split())}
+        if out == "plays" and _by_count(model, i, quick):
+            del p["hand"]
+            won = _went_out_or_won(model, i)
+            p["points"] = 0 if won else int(model["points"][i] or 0)
+            p["sevens"] = (
+                4
+                if won and model["ending"] == "four-sevens"
+                else 0
+                if won
+                else int(model["sevens"][i] or 0)
+            )
+            if rules.jokers:
+                p["jokers"] = 0 if won else int(model["jokers"][i] or 0)
         if out == "plays":
             p.update(melded=bool(model["melded"][i]), had_turn=bool(model["turn"][i]))
         else:
@@ -464,6 +656,7 @@ def round_form(
     dealer: str | None = None,
     submit: str | None = "Save round",
     submit_key: str | None = None,
+    quick_default: bool = False,
 ) -> RoundRecord | None:
     """Draw the round form ``key`` under ``rules`` and return the record it describes.
 
@@ -476,9 +669,14 @@ def round_form(
     it was pressed: a caller may save it at once. With ``submit=None`` the record is
     returned on every run in which the form is complete and valid.
 
+    A toggle (key ``f"{key}_quick"``, on at first when ``quick_default``) switches quick
+    entry: the ending and the winner or knocker as big buttons, then per player the points
+    and sevens held (steppers) and a "had melded" toggle, or, per player, the cards
+    ("count it for me").
+
     Returns ``None`` while the form is incomplete (what is missing is listed) or invalid
     (each hand's reading error is shown under that hand; the engine's ``RecordError`` is
-    shown under the form)."""
+    shown in the block of the player it is about, else under the form)."""
     if _model_key(key) not in ss and initial is not None:
         ss[_model_key(key)] = model_from_record(RoundRecord.load(initial))
     model = _model(key)
@@ -501,12 +699,20 @@ def round_form(
         )
         count = model["count"] = int(ss[f"{key}_count"])
 
-    parsed = _player_rows(key, rules, model, count, bool(fixed))
+    ss.setdefault(_quick_key(key), quick_default)
+    quick = st.toggle(
+        "Quick entry: each player's count instead of their cards",
+        key=_quick_key(key),
+        help="At the table: points and sevens as each player counted them, in a few taps.",
+    )
     six_seven = rules.six_seven_players
     playing = [i for i in range(count) if not six_seven or model["out"][i] == "plays"]
-    _round_fields(key, model, count, playing, dealer)
+    if quick:
+        _quick_round_fields(key, model, playing)
+    parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
+    _round_fields(key, model, count, playing, dealer, quick)
 
-    record = _check(model, rules, count, playing, parsed, dealer)
+    record = _check(model, rules, count, playing, parsed, dealer, quick, slots)
     ss[_valid_key(key)] = record.to_json() if record is not None else None
     if submit is None:
         return record
@@ -527,19 +733,29 @@ def _check(
     playing: list[int],
     parsed: dict[int, bool],
     dealer: str | None,
+    quick: bool,
+    slots: dict[int, Any],
 ) -> RoundRecord | None:
-    """The record when complete and accepted by the engine; else show why and ``None``."""
+    """The record when complete and accepted by the engine; else show why and ``None``:
+    an error about one player in that player's block, any other under the form."""
     if not all(parsed.values()):
         st.caption("Fix the hands marked above to go on.")
         return None
-    missing = _missing(model, count, playing)
+    missing = _missing(model, count, playing, quick)
     if missing:
         st.caption("Still to fill in: " + plain(", ".join(missing)) + ".")
         return None
     try:
-        record = RoundRecord.load(record_from_model(model, rules, dealer=dealer))
+        record = RoundRecord.load(record_from_model(model, rules, dealer=dealer, quick=quick))
         checked_settlement(record)
     except HoolaError as e:
-        show_error(e, before="This round cannot be settled as entered: ")
+        about = getattr(e, "player", None)
+        names = [" ".join(str(model["name"][i]).split()) for i in range(count)]
+        if about in names:
+            with slots[names.index(about)].container():
+                show_error(f"This round cannot be settled as entered: {e}")
+            st.caption(f"Fix what is marked at {plain(about)} to go on.")
+        else:
+            show_error(f"This round cannot be settled as entered: {e}")
         return None
     return record

@@ -18,4 +18,10 @@ class RulesError(HoolaError):
 
 
 class RecordError(HoolaError):
-    """A round record that is inconsistent with itself or with the rules in force."""
+    """A round record that is inconsistent with itself or with the rules in force.
+    ``player`` names the player the problem is about, when it is about one (a form shows
+    the message next to that player)."""
+
+    def __init__(self, message: str, *, player: str | None = None) -> None:
+        super().__init__(message)
+        self.player = player

@@ -585,10 +585,16 @@ def stakes_text(value: Fraction | int, *, sign: bool = False) -> str:
     return f"+{text}" if sign and value > 0 else text
 
 
+WHOLE_UNIT_CURRENCIES = frozenset({"₩", "krw", "won", "원", "¥", "jpy", "yen", "円"})
+"""Currencies counted in whole units: their amounts show no cents ('5,000 ₩', not '.00')."""
+
+
 def money_text(value: Decimal, currency: str = "", *, sign: bool = False) -> str:
-    """Money with at least two decimals (more only when a quarter stake needs them)."""
+    """Money with two decimals (more only when a quarter stake needs them); for a currency
+    counted in whole units (won, yen) no decimals unless the amount has a fraction."""
     exponent = value.normalize().as_tuple().exponent if value else 0
-    places = max(2, -exponent) if isinstance(exponent, int) else 2
+    least = 0 if currency.strip().casefold() in WHOLE_UNIT_CURRENCIES else 2
+    places = max(least, -exponent) if isinstance(exponent, int) else least
     text = f"{value:,.{places}f}"
     if sign and value > 0:
         text = "+" + text

@@ -2,12 +2,16 @@
 
 The rules are kept apart from the facts (STYLE.md): ``rules`` names a preset, or a preset
 plus the switches changed. Players are listed in seating order, clockwise; ``hand`` is the
-cards still held when the round ended (text such as ``"7h 10s Qd"``); ``melded`` says
+cards still held when the round ended (text such as ``"7h 10s Qd"``), or, instead of the
+cards, the counts the player read off their own hand: ``points`` (the settlement count),
+``sevens`` (sevens still held) and ``jokers`` (jokers still held, when the rules use them);
+``melded`` says
 whether the player had laid a meld from hand before the round ended; ``had_turn`` whether
 they had played a turn. JSON example::
 
     {"rules": "pagat", "ending": "stock",
-     "players": [{"name": "Ann", "hand": "2c 4d", "melded": true}, ...]}
+     "players": [{"name": "Ann", "hand": "2c 4d", "melded": true},
+                 {"name": "Bo", "points": 12, "sevens": 1, "melded": true}, ...]}
 """
 
 from __future__ import annotations
@@ -15,11 +19,20 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from tutor.engine.endings import Ending
 from tutor.engine.errors import RecordError
 from tutor.engine.rules import Rules
+
+MAX_POINTS = 999  # far above any hand of seven cards under any rules
 
 
 class PlayerRecord(BaseModel):
@@ -29,6 +42,9 @@ class PlayerRecord(BaseModel):
 
     name: str = Field(min_length=1, max_length=30, description="The player's name.")
     hand: str = Field("", max_length=200, description="Cards still in hand, e.g. '7h 10s Qd'.")
+    points: int | None = Field(None, description="Instead of the hand: the points in it.")
+    sevens: int | None = Field(None, description="With points: sevens still in hand.")
+    jokers: int | None = Field(None, description="With points: jokers still in hand.")
     melded: bool = Field(False, description="Had laid a meld from hand before the round ended.")
     had_turn: bool = Field(True, description="Had played at least one turn.")
     dropped_out: Literal["chose", "forced"] | None = Field(
@@ -42,6 +58,38 @@ class PlayerRecord(BaseModel):
         if not v:
             raise ValueError("a player's name cannot be blank")
         return v
+
+    @model_validator(mode="after")
+    def _cards_or_counts(self) -> PlayerRecord:
+        if self.points is None:
+            if self.sevens is not None or self.jokers is not None:
+                raise ValueError(
+                    f"{self.name}: 'sevens' and 'jokers' go with 'points', which is missing"
+                )
+            return self
+        if self.hand.strip():
+            raise ValueError(
+                f"{self.name}: give either the hand or the points counted in it, not both"
+            )
+        if not 0 <= self.points <= MAX_POINTS:
+            raise ValueError(
+                f"{self.name}: {self.points} points entered; points in hand are a whole "
+                f"number from 0 to {MAX_POINTS}"
+            )
+        if self.sevens is not None and not 0 <= self.sevens <= 4:
+            raise ValueError(
+                f"{self.name}: {self.sevens} sevens entered; a hand holds from 0 to 4 sevens"
+            )
+        if self.jokers is not None and not 0 <= self.jokers <= 4:
+            raise ValueError(
+                f"{self.name}: {self.jokers} jokers entered; a hand holds from 0 to 4 jokers"
+            )
+        return self
+
+    @property
+    def by_count(self) -> bool:
+        """Entered by count (points, sevens, jokers) rather than by cards."""
+        return self.points is not None
 
 
 class RoundRecord(BaseModel):
@@ -74,13 +122,24 @@ class RoundRecord(BaseModel):
         try:
             return cls.model_validate(data)
         except ValidationError as e:
-            raise RecordError(describe_validation(e)) from None
+            raise RecordError(describe_validation(e), player=_player_named(e, data)) from None
 
     def rules_in_force(self) -> Rules:
         return Rules.from_spec(self.rules)
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=2, exclude_defaults=True)
+
+
+def _player_named(error: ValidationError, data: dict[str, Any]) -> str | None:
+    """The name of the player the first problem is about, if it is about one."""
+    loc = error.errors()[0]["loc"]
+    players = data.get("players")
+    if len(loc) < 2 or loc[0] != "players" or not isinstance(loc[1], int):
+        return None
+    entry = players[loc[1]] if isinstance(players, list) else None
+    name = entry.get("name") if isinstance(entry, dict) else None
+    return " ".join(name.split()) if isinstance(name, str) else None
 
 
 def describe_validation(error: ValidationError) -> str:

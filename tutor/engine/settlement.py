@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, check_distinct, format_cards, parse_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.endings import ENDING_TITLES, blast, four_sevens, knock
+from tutor.engine.counts import AsEnteredCode, check_counts
+from tutor.engine.endings import ENDING_TITLES, KNOCK_NEEDS_TEXT, blast, four_sevens, knock
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
@@ -45,6 +46,15 @@ class PlayerResult(BaseModel):
     melds: list[str]
     lines: list[str]
     sevens: int
+    by_count: bool = False
+
+
+class AsEntered(BaseModel):
+    """Something a count could not prove, taken as the player entered it."""
+
+    model_config = _FROZEN
+    code: AsEnteredCode
+    player: str
 
 
 class LoserLine(BaseModel):
@@ -114,6 +124,7 @@ class Settlement(BaseModel):
     compensation: list[Transfer]
     net: dict[str, int]
     compensation_net: dict[str, float]
+    as_entered: list[AsEntered] = []
 
     @property
     def collected(self) -> int:
@@ -139,7 +150,9 @@ class Settlement(BaseModel):
         out = [
             Step(stage="winner", title=f"{self.winner} wins", text=" ".join(self.winner_reasons))
         ]
-        counts = "; ".join(f"{p.name} {p.points}" for p in self.players)
+        counts = "; ".join(
+            f"{p.name} {p.points}" + (" (as entered)" if p.by_count else "") for p in self.players
+        )
         out.append(Step(stage="points", title="Points in hand", text=f"Points counted: {counts}."))
         if self.penalty:
             for t in self.penalty:
@@ -265,21 +278,57 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
         try:
             cards = parse_cards(p.hand, rules)
         except HoolaError as e:
-            raise RecordError(f"{p.name}'s hand: {e}") from None
+            raise RecordError(f"{p.name}'s hand: {e}", player=p.name) from None
         players.append(_Player(p, cards))
+        if p.by_count:
+            _check_count(rec, p, rules)
     # The hands of players who dropped out go back into the stock (RULES.md §7.6), so their
     # cards may turn up again in a playing hand: each group is checked against itself.
-    _check_one_deck([p for p in players if p.rec.dropped_out is None], rules)
+    four = rec.winner if rec.ending == "four-sevens" else None
+    _check_one_deck([p for p in players if p.rec.dropped_out is None], rules, four)
     _check_one_deck([p for p in players if p.rec.dropped_out is not None], rules)
     _check_dropouts(rec, players, rules)
     for p in players:
-        if p.rec.dropped_out is None:
+        if p.rec.dropped_out is None and not p.rec.by_count:
             _check_hand_size(rec, p, rules)
     return players
 
 
-def _check_one_deck(players: list[_Player], rules: Rules) -> None:
-    """No card in two hands, no more jokers than are in play (RULES.md §1)."""
+def _check_count(rec: RoundRecord, p: PlayerRecord, rules: Rules) -> None:
+    """A hand entered by count: numbers no hand could give are refused (see ``counts``)."""
+    if p.dropped_out == "forced":
+        raise RecordError(
+            f"{p.name} was forced out and is paid for the sevens, sets and runs in hand: "
+            f"give {p.name}'s cards, not a count",
+            player=p.name,
+        )
+    if rec.ending == "going-out" and p.name == rec.winner:
+        if p.points or p.sevens or p.jokers:
+            raise RecordError(
+                f"{p.name} went out, so holds no cards, but {p.points} points were entered"
+                + (f" with {p.sevens} sevens" if p.sevens else ""),
+                player=p.name,
+            )
+        return
+    four_sevens_winner = rec.ending == "four-sevens" and p.name == rec.winner
+    if four_sevens_winner and p.sevens is not None and p.sevens != 4:
+        raise RecordError(
+            f"{p.name} won with four sevens, but {p.sevens} sevens were entered for "
+            f"{p.name}'s hand",
+            player=p.name,
+        )
+    held = 8 if four_sevens_winner else 6 if p.melded else 7
+    showdown = rec.ending == "stock" and rules.meld_at_stock_end and p.dropped_out is None
+    check_counts(p, rules, held=held, stock_showdown=showdown)
+
+
+def _check_one_deck(players: list[_Player], rules: Rules, four: str | None = None) -> None:
+    """No card in two hands, no more jokers than are in play (RULES.md §1); with hands
+    entered by count, no more than four sevens and the jokers in play in all (``four``
+    names a four-sevens winner, who holds all four)."""
+    counted = [p for p in players if p.rec.by_count]
+    if counted:
+        _check_counted_deck(players, counted, rules, four)
     cards = [c for p in players for c in p.cards]
     distinct = set(cards)
     if len(distinct) == len(cards) and _JOKER not in distinct:
@@ -294,6 +343,23 @@ def _check_one_deck(players: list[_Player], rules: Rules) -> None:
         check_distinct(cards, rules)
     except HoolaError as e:
         raise RecordError(f"across all hands: {e}") from None
+
+
+def _check_counted_deck(
+    players: list[_Player], counted: list[_Player], rules: Rules, four: str | None
+) -> None:
+    for what, rank, most in (("seven", 7, 4), ("joker", 0, rules.jokers)):
+        held = {p.name: [c.rank for c in p.cards].count(rank) for p in players if p.cards}
+        for p in counted:
+            held[p.name] = (p.rec.sevens if rank == 7 else p.rec.jokers) or 0
+        if rank == 7 and four is not None:
+            held[four] = 4
+        total = sum(held.values())
+        if total > most:
+            who = ", ".join(f"{n} {v}" for n, v in held.items() if v)
+            raise RecordError(
+                f"across all hands: {total} {what}s ({who}), but only {most} are in play"
+            )
 
 
 def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> None:
@@ -347,25 +413,29 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
         if n:
             raise RecordError(
                 f"{name} went out, so holds no cards, but the record gives {name} "
-                f"{format_cards(p.cards)}"
+                f"{format_cards(p.cards)}",
+                player=name,
             )
         return
     # Four sevens may be shown at once after drawing the fourth (S1), holding 8 cards.
     drew = 1 if rec.ending == "four-sevens" and name == rec.winner else 0
     if n > 7 + drew:
-        raise RecordError(f"{name} holds {n} cards: at the end of a round a hand has at most 7")
+        raise RecordError(
+            f"{name} holds {n} cards: at the end of a round a hand has at most 7", player=name
+        )
     if drew and n == 8 and not p.rec.melded:
         return
     if not p.rec.had_turn and p.rec.melded and rules.claim == "none":
-        raise RecordError(f"{name} never had a turn, so cannot have melded")
+        raise RecordError(f"{name} never had a turn, so cannot have melded", player=name)
     if not p.rec.melded and n != 7:
         raise RecordError(
             f"{name} never melded, so holds 7 cards at the end of the round, not {n} "
-            "(mark the player as having melded, or give all 7 cards)"
+            "(mark the player as having melded, or give all 7 cards)",
+            player=name,
         )
     # After melding a hand holds at most 6 cards, 7 just after a draw (four sevens).
     if p.rec.melded and n >= 7 and not (drew and n == 7):
-        raise RecordError(f"{name} melded, so cannot still hold {n} cards")
+        raise RecordError(f"{name} melded, so cannot still hold {n} cards", player=name)
 
 
 def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) -> None:
@@ -425,9 +495,22 @@ class _Settler:
         self.by_name = {p.name: p for p in playing}
         self.results: dict[str, PlayerResult] = {}
         self.spared: set[str] = set()
+        self.as_entered: list[AsEntered] = [
+            _made(AsEntered, code="points", player=p.name) for p in playing if p.rec.by_count
+        ]
 
     # -- counting ---------------------------------------------------------------------
     def count(self, p: _Player, meld: bool) -> PlayerResult:
+        if p.rec.points is not None:
+            sevens = p.rec.sevens or 0
+            what = f"{p.rec.points} points" + (f", {sevens} seven{'s' if sevens != 1 else ''}"
+                                              if sevens else "")  # fmt: skip
+            if p.rec.jokers:
+                what += f", {p.rec.jokers} joker{'s' if p.rec.jokers != 1 else ''}"
+            return _made(PlayerResult,
+                name=p.name, hand="", points=p.rec.points, melds=[],
+                lines=[f"As entered: {what}."], sevens=sevens, by_count=True,
+            )  # fmt: skip
         if meld:
             arr = best_arrangement(p.cards, self.rules)
             left, melds = arr.deadwood, [m.pretty for m in arr.melds]
@@ -469,6 +552,16 @@ class _Settler:
 
     def blast_winner(self) -> tuple[str, list[str]]:
         w = self.by_name[self.rec.winner or ""]
+        if w.rec.by_count:
+            if w.rec.melded:
+                raise RecordError(
+                    f"{w.name} had melded, so could not stop with a Blast", player=w.name
+                )
+            if not self.rules.blast_allowed():
+                raise RecordError("these rules play no Blast")
+            self.as_entered.append(_made(AsEntered, code="blast-total", player=w.name))
+            return w.name, [f"{w.name} stopped with a Blast (as entered: the hand's total "
+                            "is not checked without the cards)."]  # fmt: skip
         v = blast(w.cards, self.rules, melded=w.rec.melded)
         if not v.allowed:
             raise RecordError(f"{w.name}'s hand is not a Blast under these rules: {v.reasons[-1]}")
@@ -476,6 +569,9 @@ class _Settler:
 
     def four_sevens_winner(self) -> tuple[str, list[str]]:
         w = self.by_name[self.rec.winner or ""]
+        if w.rec.by_count:
+            self.as_entered.append(_made(AsEntered, code="four-sevens", player=w.name))
+            return w.name, [f"{w.name} stopped holding four sevens (as entered)."]
         v = four_sevens(w.cards, self.rules)
         if not v.allowed:
             raise RecordError(
@@ -512,6 +608,24 @@ class _Settler:
                 )
         return w.name, why
 
+    def check_counted_knock(self, k: _Player, others_melded: bool) -> None:
+        """The knock limit and the melding condition, checked on the entered points."""
+        rules, points = self.rules, k.rec.points or 0
+        limit = rules.knock_limit_for(len(self.order))
+        if points > limit:
+            raise RecordError(
+                f"{k.name} could not knock: {points} points entered, over the knock limit of "
+                f"{limit} for {len(self.order)} players",
+                player=k.name,
+            )
+        need = rules.knock_needs
+        if (need == "other-melded" and not others_melded) or (
+            need == "knocker-and-other" and not (k.rec.melded and others_melded)
+        ):
+            raise RecordError(
+                f"{k.name} could not knock: melding condition not met ({KNOCK_NEEDS_TEXT[need]})"
+            )
+
     def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, str]:
         # self.order is already the order of play (from the dealer): rotate it to ``start``.
         i = self.order.index(start)
@@ -520,6 +634,12 @@ class _Settler:
             order = order[1:] + order[:1]
         ranked = sorted(tied, key=order.index)
         if self.rules.tie == "fewest-cards":
+            counted = [n for n in tied if self.by_name[n].rec.by_count]
+            if counted:
+                raise RecordError(
+                    f"{' and '.join(tied)} tie, and the tie rule in force gives it to the "
+                    f"player holding fewer cards: give {', '.join(counted)}'s cards, not a count"
+                )
             ranked.sort(key=lambda n: len(self.by_name[n].cards))
             why = "the tie rule in force gives it to the tied player holding fewer cards"
         else:
@@ -533,6 +653,8 @@ class _Settler:
         rec, rules = self.rec, self.rules
         k = self.by_name[rec.knocker or ""]
         others_melded = any(p.rec.melded for n, p in self.by_name.items() if n != k.name)
+        if k.rec.by_count:
+            self.check_counted_knock(k, others_melded)
         try:
             v = knock(k.cards, rules, players=len(self.order), knocker_melded=k.rec.melded,
                       others_melded=others_melded)  # fmt: skip
@@ -626,6 +748,7 @@ class _Settler:
             perfect=perfect, undercut=undercut,
             players=[self.results[n] for n in seating], lines=lines, transfers=transfers,
             penalty=penalty, compensation=compensation, net=net, compensation_net=comp_net,
+            as_entered=self.as_entered,
         )  # fmt: skip
 
     def loser_line(

@@ -44,9 +44,12 @@ EXPORT_VERSION = 1
 MAX_IMPORT_CHARS = 5_000_000
 CSV_HEADERS = (
     "game", "round", "dealer", "ending", "winner", "perfect", "multiplier", "player",
-    "stakes", "money", "running_stakes", "running_money", "currency",
+    "entered", "points", "stakes", "money", "running_stakes", "running_money", "currency",
 )  # fmt: skip
-"""The CSV columns: one row per player per round."""
+"""The CSV columns: one row per player per round. ``entered`` is ``cards`` or ``count``
+(the player gave the points instead of the cards), empty for a player who dropped out."""
+TRANSFER_HEADERS = ("transfer", "payer", "payee", "stakes", "money", "currency")
+"""After the rounds and an empty line: the fewest transfers that settle the game."""
 
 
 def _canonical(data: Any) -> str:
@@ -126,12 +129,21 @@ def export_csv(game: Game, view: LedgerView | None = None) -> str:
     out = csv.writer(buf, lineterminator="\n")
     out.writerow(CSV_HEADERS)
     for r in view.rounds:
+        entered = {p.name: "count" if p.by_count else "cards" for p in r.record.players
+                   if p.dropped_out is None}  # fmt: skip
+        points = {p.name: p.points for p in r.settlement.players}
         for name in game.players:
             out.writerow([
                 _cell(game.name), r.number, _cell(r.dealer), r.ending, _cell(r.winner),
                 "yes" if r.perfect else "no", r.multiplier, _cell(name),
+                entered.get(name, ""), points.get(name, ""),
                 stakes_text(r.stakes[name]), _plain_money(r.money[name]),
                 stakes_text(r.running_stakes[name]), _plain_money(r.running_money[name]),
                 _cell(game.currency),
             ])  # fmt: skip
+    out.writerow([])
+    out.writerow(TRANSFER_HEADERS)
+    for i, p in enumerate(view.payments, start=1):
+        out.writerow([i, _cell(p.payer), _cell(p.payee), stakes_text(p.stakes),
+                      _plain_money(p.money), _cell(game.currency)])  # fmt: skip
     return buf.getvalue()

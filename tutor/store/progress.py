@@ -34,6 +34,7 @@ from pydantic import (
 
 from tutor.engine.errors import HoolaError
 from tutor.store.exports import read_envelope
+from tutor.store.lesson_progress import LessonProgressMixin, v4_lesson_progress
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -290,6 +291,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _v1_initial,
     _v2_timing_and_leitner,
     _v3_game_ledger,
+    v4_lesson_progress,
 ]
 """Schema steps in order; step i (0-based) brings the database to ``user_version`` i+1.
 
@@ -409,7 +411,7 @@ def _enable_wal(conn: sqlite3.Connection, timeout: float) -> None:
 # --------------------------------------------------------------------------- the store
 
 
-class ProgressStore:
+class ProgressStore(LessonProgressMixin):
     """Learner progress in one SQLite file; safe to share across threads and processes.
 
     Opening checks the file (refusing damaged, read-only or newer-schema files with

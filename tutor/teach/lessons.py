@@ -35,7 +35,7 @@ from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
-from tutor.engine.melds import check_meld
+from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import Step as SettlementStep
@@ -49,9 +49,13 @@ __all__ = [
     "Grade",
     "Lesson",
     "Outcome",
+    "STAGE_MAX",
     "PickMeldStep",
+    "PositionStep",
+    "Stage",
     "TextStep",
     "answer_problems",
+    "choice_reasons",
     "compare",
     "grade",
     "graded_steps",
@@ -482,6 +486,115 @@ class SeriesProbe(_Frozen):
         return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
 
 
+PositionAsk = Literal["take-or-draw", "discard"]
+
+
+class PositionProbe(_Frozen):
+    """A position at the table, for the learner to decide and the engine to grade.
+
+    * ``ask: take-or-draw``: at the start of the turn the top discard is ``discard``. It
+      may be taken only to go at once into a new meld laid from hand (RULES.md §4.1), so
+      the answer is to take it exactly when it makes a new meld with cards in hand.
+    * ``ask: discard``: holding ``hand`` after the draw, which card to throw away? The
+      right discards are those that leave the fewest points once the rest is laid in the
+      best melds (RULES.md §4.4, §6.1).
+    """
+
+    type: Literal["position"]
+    hand: str
+    ask: PositionAsk
+    discard: str | None = None
+
+    _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+
+    @model_validator(mode="after")
+    def _position(self) -> PositionProbe:
+        hand = parse_cards(self.hand)
+        if self.ask == "take-or-draw":
+            if self.discard is None:
+                raise ValueError("ask 'take-or-draw' needs 'discard', the top card of the pile")
+            top = parse_cards(self.discard)
+            if len(top) != 1 or top[0] in hand:
+                raise ValueError("discard must be one card that is not in the hand")
+        elif self.discard is not None:
+            raise ValueError("ask 'discard' takes no 'discard' card")
+        elif len(hand) < 2:
+            raise ValueError("ask 'discard' needs a hand of at least two cards")
+        return self
+
+    def shown_cards(self) -> list[tuple[Card, ...]]:
+        return [parse_cards(self.hand)]
+
+    def top(self) -> Card:
+        return parse_cards(self.discard or "")[0]
+
+    def choices(self) -> list[str]:
+        if self.ask == "take-or-draw":
+            return [TAKE, DRAW]
+        return [str(c) for c in parse_cards(self.hand)]
+
+    def discard_points(self, card: Card, rules: Rules) -> int:
+        """Points left in hand after throwing ``card`` and laying the best melds."""
+        rest = list(parse_cards(self.hand, rules))
+        rest.remove(card)
+        return best_arrangement(rest, rules).points
+
+    def evaluate(self, rules: Rules) -> Outcome:
+        hand = parse_cards(self.hand, rules)
+        if self.ask == "discard":
+            left = {c: self.discard_points(c, rules) for c in hand}
+            fewest = min(left.values())
+            best = [c for c in hand if left[c] == fewest]
+            rest = list(hand)
+            rest.remove(best[0])
+            arr = best_arrangement(rest, rules)
+            shown = format_cards(best, pretty=True)
+            return Outcome(
+                value=format_cards(best),
+                shown=shown,
+                title=f"Discard {' or '.join(c.pretty for c in best)}",
+                reasons=[
+                    f"Throwing {shown if len(best) == 1 else 'any of ' + shown} leaves "
+                    f"{fewest} points after the best melds; every other discard leaves more.",
+                    *arr.explanation,
+                ],
+            )
+        top = self.top()
+        melds = [
+            m for m in best_arrangement((*hand, top), rules).melds if top in m.cards
+        ] or _melds_with(top, hand, rules)
+        if melds:
+            return Outcome(
+                value=TAKE,
+                shown=TAKE,
+                title=f"Take the {top.pretty}",
+                reasons=[
+                    f"{top.pretty} goes at once into the new {melds[0].kind} {melds[0].pretty}, "
+                    "laid from hand this turn, as a taken discard must.",
+                ],
+            )
+        return Outcome(
+            value=DRAW,
+            shown=DRAW,
+            title="Draw from the stock",
+            reasons=[
+                f"{top.pretty} makes no new meld with the cards in hand, and a discard may be "
+                "taken only to be laid at once in a new meld: draw from the stock.",
+            ],
+        )
+
+
+TAKE = "Take the discard"
+DRAW = "Draw from the stock"
+
+
+def _melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
+    """Every new meld ``card`` can make with cards from ``hand`` (jokers aside)."""
+    naturals = tuple(c for c in (*hand, card) if not c.is_joker)
+    i = naturals.index(card)
+    return [build_meld(c, naturals) for c in candidate_melds(naturals, 0, rules) if c.mask >> i & 1]
+
+
 Probe = Annotated[
     MeldProbe
     | BlastProbe
@@ -491,7 +604,8 @@ Probe = Annotated[
     | PointsProbe
     | NextPlayerProbe
     | PayoutProbe
-    | SeriesProbe,
+    | SeriesProbe
+    | PositionProbe,
     Field(discriminator="type"),
 ]
 
@@ -502,12 +616,18 @@ Probe = Annotated[
 class _StepBase(_Frozen):
     id: str | None = Field(None, pattern=r"^[a-z0-9][a-z0-9_-]*$", max_length=40)
     title: str | None = Field(None, max_length=80)
+    stage: str | None = Field(None, min_length=1, max_length=60)
+    """A new stage of the lesson starts at this step, with this title."""
 
 
 class _Graded(_StepBase):
     prompt: str = Field(min_length=1)
     rules: RulesSpec | None = None
     explain: str | None = None
+    nudge: str | None = Field(None, min_length=1, max_length=300)
+    """The first hint, in the lesson's words: where to look, without the answer. Without
+    it the hint is made from the step's cards and the engine's answer
+    (:func:`tutor.teach.attempts.hint_ladder`)."""
 
     _rules = field_validator("rules")(lambda cls, v: _spec(v))
 
@@ -570,6 +690,18 @@ class SeriesStep(_Graded, SeriesProbe):
                 + ("a player's name" if self.ask == "next_dealer" else "a number")
                 + " as answer"
             )
+        return self
+
+
+class PositionStep(_Graded, PositionProbe):
+    answer: str
+
+    @model_validator(mode="after")
+    def _answer(self) -> PositionStep:
+        if self.ask == "take-or-draw" and self.answer not in (TAKE, DRAW):
+            raise ValueError(f"answer must be {TAKE!r} or {DRAW!r}")
+        if self.ask == "discard":
+            _cards_text(self.answer)
         return self
 
 
@@ -663,8 +795,23 @@ GradedStep = (
     | NextPlayerStep
     | PayoutStep
     | SeriesStep
+    | PositionStep
 )
 Step = Annotated[TextStep | CompareStep | GradedStep, Field(discriminator="type")]
+
+
+STAGE_MAX = 6
+"""A stage holds at most this many steps: short stretches with a clear end."""
+
+
+class Stage(_Frozen):
+    """One stage of a lesson: its number (from 1), title and the steps it holds."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    number: int
+    title: str
+    steps: range
 
 
 class Lesson(_Frozen):
@@ -676,7 +823,7 @@ class Lesson(_Frozen):
     summary: str = Field(min_length=1)
     sections: list[str] = Field(min_length=1)
     rules: RulesSpec | None = None
-    steps: list[Step] = Field(min_length=1, max_length=12)
+    steps: list[Step] = Field(min_length=1, max_length=30)
 
     _rules = field_validator("rules")(lambda cls, v: _spec(v))
 
@@ -721,6 +868,35 @@ class Lesson(_Frozen):
             raise ValueError(f"step id {sorted(dup)[0]!r} is used twice")
         return self
 
+    @model_validator(mode="after")
+    def _stage_sizes(self) -> Lesson:
+        for stage in self.stages:
+            if len(stage.steps) > STAGE_MAX:
+                raise ValueError(
+                    f"stage {stage.title!r} has {len(stage.steps)} steps; a stage holds at most "
+                    f"{STAGE_MAX}: start a new stage with 'stage: <title>' on a later step"
+                )
+        return self
+
+    @property
+    def stages(self) -> list[Stage]:
+        """The lesson's stages: a new one starts at each step that names a ``stage``; the
+        first stage is named by the first step, or else after the lesson."""
+        starts = [i for i, s in enumerate(self.steps) if i == 0 or s.stage]
+        ends = [*starts[1:], len(self.steps)]
+        return [
+            Stage(
+                number=n,
+                title=self.steps[a].stage or self.title,
+                steps=range(a, b),
+            )
+            for n, (a, b) in enumerate(zip(starts, ends, strict=True), 1)
+        ]
+
+    def stage_of(self, index: int) -> Stage:
+        """The stage holding the step at ``index`` (0-based)."""
+        return next(s for s in self.stages if index in s.steps)
+
     def step_name(self, index: int) -> str:
         """A name for the step at ``index`` (0-based): its id, else ``step<n>``."""
         return self.steps[index].id or f"step{index + 1}"
@@ -758,6 +934,7 @@ _STEP_TYPES = {
     "next_player",
     "payout",
     "series",
+    "position",
 }
 
 
@@ -932,7 +1109,10 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
             title=out.title,
             reasons=out.reasons,
         )
-    correct = _same(_learner_value(step, learner_answer), out.value)
+    if isinstance(step, PositionStep) and step.ask == "discard":
+        correct = _one_of(learner_answer, str(out.value))
+    else:
+        correct = _same(_learner_value(step, learner_answer), out.value)
     return Grade(
         correct=correct,
         expected=out.value,
@@ -940,6 +1120,33 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
         title=out.title,
         reasons=out.reasons,
     )
+
+
+def _one_of(answer: Any, cards: str) -> bool:
+    """Whether ``answer`` names one card among ``cards`` (any of several right discards)."""
+    try:
+        picked = parse_cards(str(answer))
+    except HoolaError:
+        return False
+    return len(picked) == 1 and picked[0] in parse_cards(cards)
+
+
+def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[str]:
+    """What the engine says about the learner's own (wrong) choice, without the right answer:
+    why the picked cards are no meld, or how many points a discard leaves. Empty when the
+    engine can say nothing about the choice that would not give the answer away (a yes or
+    no question, a name)."""
+    used = rules_for(step, rules)
+    if isinstance(step, PickMeldStep):
+        return list(_grade_pick(step, learner_answer, used).reasons)
+    if isinstance(step, PositionStep) and step.ask == "discard":
+        try:
+            (card,) = parse_cards(str(learner_answer))
+            left = step.discard_points(card, used)
+        except (HoolaError, ValueError):
+            return []
+        return [f"Throwing {card.pretty} leaves {left} points in hand after the best melds."]
+    return []
 
 
 def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
@@ -1049,6 +1256,13 @@ def _stored_matches(step: GradedStep, rules: Rules) -> str | None:
     out = solve(step, rules)
     if out.error is not None:
         return f"under {label} the engine refuses the question: {out.error}"
+    if isinstance(step, PositionStep) and step.ask == "discard":
+        if not _one_of(step.answer, str(out.value)):
+            return (
+                f"under {label} the stored discard is {step.answer!r}, "
+                f"the engine says {out.value!r}"
+            )
+        return None
     if not _same(step.answer, out.value):
         return f"under {label} the stored answer is {step.answer!r}, the engine says {out.value!r}"
     return None

@@ -16,6 +16,7 @@ import streamlit as st
 
 from tutor.app.cards_view import show_hand
 from tutor.app.learner import learner_panel, save_answer, selected_learner
+from tutor.app.plots import show_chart
 from tutor.app.progress_charts import answer_times_figure
 from tutor.app.safe import plain
 from tutor.app.state import current_rules, preset_of
@@ -152,7 +153,7 @@ def summary(run: dict[str, Any]) -> None:
     cols[1].metric("Accuracy", f"{result.accuracy:.0%}")
     median = result.median_seconds
     cols[2].metric("Median answer time", "—" if median is None else f"{median:.1f} s")
-    st.plotly_chart(
+    show_chart(
         answer_times_figure([a.seconds for a in answers], [a.correct for a in answers], median),
         key="drill_times_chart",
     )

@@ -16,6 +16,8 @@ import streamlit as st
 
 from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
+from tutor.app.phone import scroll_into_view, wide_or_stacked
+from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, round_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
@@ -46,6 +48,7 @@ ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
 CLEAR_ADD_KEY = "game_round_clear"
 JSON_KEY = "game_round_json"
+SCROLL_KEY = "game_scroll_to_status"
 SEED_MAX = 999_999
 
 
@@ -144,10 +147,14 @@ def new_game_section(store: LedgerStore) -> None:
         "five play.",
     )
     cols = st.columns(2)
-    stake_text = cols[0].text_input("One stake is worth", value="1", key="game_new_stake")
+    ss.setdefault("game_new_stake", 1.0)
+    stake_value = cols[0].number_input(
+        "One stake is worth", min_value=0.0, max_value=1e9, step=1.0, format="%g",
+        key="game_new_stake",
+    )  # fmt: skip
     stake = None
     try:
-        stake = parse_stake(stake_text)
+        stake = parse_stake(f"{stake_value:g}" if stake_value is not None else "")
     except HoolaError as e:
         with cols[0]:
             show_error(e)
@@ -196,15 +203,24 @@ def new_game_section(store: LedgerStore) -> None:
 
 
 def game_labels(games: list[GameSummary]) -> dict[str, str]:
-    """One label per saved game, never the same twice: the browser sends a choice back as
-    its label, so two games with one label (e.g. an import as a copy) would open the same
-    one. A label shared by several games gets the game's id."""
+    """One line per saved game, never the same twice: the date it was started, the
+    players and the rounds; a line shared by several games gets the game's id."""
     labels = {
-        g.id: f"{g.name} — {', '.join(g.players)} — {g.rounds} round{'s' if g.rounds != 1 else ''}"
+        g.id: f"{started(g)} · {', '.join(g.players)} · {g.rounds} round"
+        f"{'s' if g.rounds != 1 else ''}"
         for g in games
     }
-    counts = Counter(labels.values())
-    return {i: f"{t} (id {i})" if counts[t] > 1 else t for i, t in labels.items()}
+    counts = Counter(f"{g.name} {labels[g.id]}" for g in games)
+    return {g.id: f"{labels[g.id]} · id {g.id}" if counts[f"{g.name} {labels[g.id]}"] > 1
+            else labels[g.id] for g in games}  # fmt: skip
+
+
+def started(g: GameSummary) -> str:
+    """When the game was started, as a date and time (the stored UTC time as it was saved)."""
+    try:
+        return datetime.fromisoformat(g.created_at).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return g.created_at[:16]
 
 
 def saved_games_section(store: LedgerStore) -> None:
@@ -214,11 +230,13 @@ def saved_games_section(store: LedgerStore) -> None:
         st.caption("No saved games yet.")
     else:
         labels = game_labels(games)
-        pick = st.selectbox("Open a saved game", list(labels), key="game_pick",
-                            format_func=labels.__getitem__)  # fmt: skip
-        if st.button("Open", key="game_open"):
-            set_open_game(pick)
-            st.rerun()
+        for g in games:
+            with st.container(border=True, key=f"game_saved_{g.id}"):
+                cols = st.columns([4, 1], vertical_alignment="center")
+                cols[0].markdown(f"**{plain(g.name)}**  \n{plain(labels[g.id])}")
+                if cols[1].button("Open", key=f"game_open_{g.id}"):
+                    set_open_game(g.id)
+                    st.rerun()
     with st.expander("Import a game (JSON)"):
         upload = st.file_uploader("A game exported from Hoola Tutor", type=["json"],
                                   key="game_import_file")  # fmt: skip
@@ -274,6 +292,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
         return
     last = ledger(saved).rounds[-1]
     ss[CLEAR_ADD_KEY] = True
+    ss[SCROLL_KEY] = True
     flash(f"Round {last.number} saved: {last.winner} wins.")
     st.rerun()
 
@@ -292,6 +311,7 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
             dealer=view.next_dealer,
             submit=f"Save round {len(view.rounds) + 1}",
             submit_key="game_round_save",
+            quick_default=True,
         )
         if record is not None:
             save_new_round(store, view, record)
@@ -312,9 +332,36 @@ def rounds_table(view: LedgerView) -> None:
     if not view.rounds:
         st.caption("No rounds yet.")
         return
+    rows = summary_rows(view)
+    wide_or_stacked("game_rounds_table", "game_rounds_cards")
     with st.container(key="game_rounds_table"):
-        st.dataframe(summary_rows(view), hide_index=True)
+        st.dataframe(rows, hide_index=True)
+    with st.container(key="game_rounds_cards"):
+        for r, row in zip(view.rounds, rows, strict=True):
+            round_card(r.number, row, len(row) - len(view.game.players))
     st.caption("Results in stakes, at the multiplier in force (×). (out) = dropped out.")
+
+
+def status_section(view: LedgerView) -> None:
+    """The last round's confirmation, the running totals and who pays whom, above the next
+    round's form; scrolled into view after a round is saved."""
+    with st.container(key="game_status"):
+        show_flash()
+        totals_section(view)
+        payments_section(view)
+    if ss.pop(SCROLL_KEY, False):
+        scroll_into_view("game_status")
+
+
+def round_card(number: int, row: dict[str, object], fixed: int) -> None:
+    """One round as a small card: the narrow screen's form of the rounds table."""
+    items = list(row.items())
+    results = " · ".join(f"{plain(str(name))} **{plain(str(v))}**" for name, v in items[fixed:])
+    with st.container(border=True):
+        st.markdown(
+            f"**Round {number}** · {plain(row['Ending'])} · {plain(row['Multiplier'])}  \n"
+            f"{plain(row['Dealer'])} dealt, **{plain(row['Winner'])}** won  \n{results}"
+        )
 
 
 def totals_section(view: LedgerView) -> None:
@@ -332,9 +379,12 @@ def totals_section(view: LedgerView) -> None:
         st.dataframe(rows, hide_index=True)
     stake = money_text(game.stake, game.currency)
     st.caption(f"One stake = {plain(stake)}. The totals always sum to zero.")
+
+
+def chart_section(view: LedgerView) -> None:
     if view.rounds:
         money = st.toggle("Chart in money", key="game_chart_money")
-        st.plotly_chart(cumulative_figure(view, money=money), key="game_chart")
+        show_chart(cumulative_figure(view, money=money), key="game_chart")
 
 
 def payments_section(view: LedgerView) -> None:
@@ -434,7 +484,6 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
     if st.button("← All games", key="game_close"):
         set_open_game(None)
         st.rerun()
-    show_flash()
     rules = game.rules_in_force()
     stake = money_text(game.stake, game.currency)
     seats = " → ".join(plain(p) for p in game.players)
@@ -453,16 +502,17 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
     try:
         view = ledger(game)
     except HoolaError as e:
+        show_flash()
         show_error(
             f"This game cannot be worked out: {e}. Undo the last round, or edit the round named."
         )
         actions_section_broken(store, game)
         return
+    status_section(view)
     next_round_panel(view)
     round_entry(store, view)
     rounds_table(view)
-    totals_section(view)
-    payments_section(view)
+    chart_section(view)
     if view.rounds:
         edit_section(store, view)
     actions_section(store, view)

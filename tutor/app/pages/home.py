@@ -2,9 +2,26 @@
 
 import streamlit as st
 
+from tutor.app import lesson_book as book
 from tutor.app.cards_view import show_groups
+from tutor.app.course_map import show_map
 from tutor.app.layout import preset_picker
+from tutor.app.learner import learner_panel
 from tutor.engine.cards import parse_cards
+
+
+def _course() -> None:
+    """The course map: every lesson with its stars, and the way back in."""
+    st.subheader("Your course")
+    try:
+        lessons = book.load()
+    except ValueError as e:
+        st.error(f"The lessons could not be loaded: {e}")
+        return
+    who = learner_panel()
+    if not who:
+        st.caption("Choose or create a learner above to keep your stars after a reload.")
+    show_map(lessons, switch=True)
 
 
 def render() -> None:
@@ -25,6 +42,7 @@ def render() -> None:
         ],  # fmt: skip
         label="Melds:",
     )
+    _course()
     st.subheader("Where to start")
     cols = st.columns(3)
     with cols[0]:
@@ -34,6 +52,7 @@ def render() -> None:
         st.markdown("**Know the basics?** Practise spotting melds and endings.")
         st.page_link("tutor/app/pages/meld_practice.py", label="Meld practice", icon="🃏")
         st.page_link("tutor/app/pages/quiz.py", label="Quiz", icon="❓")
+        st.page_link("tutor/app/pages/play.py", label="Play a round with a coach", icon="🎲")
     with cols[2]:
         st.markdown("**Just played a round?** Check who owes whom.")
         st.page_link("tutor/app/pages/payout.py", label="Payout checker", icon="💰")

@@ -10,80 +10,59 @@ logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.gr
 from __future__ import annotations
 
 import html
+from dataclasses import asdict
 from typing import Any
 
 import streamlit as st
 
+from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
+from tutor.app.course_map import show_map
+from tutor.app.learner import learner_panel, selected_learner
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach.attempts import (
+    MASTERY,
+    MAX_STARS,
+    Hint,
+    answer_feedback,
+    check,
+    mastered,
+    safe_hint_ladder,
+)
 from tutor.teach.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
 
-PROGRESS_KEY = "lessons_progress"
-CURRENT_KEY = "lessons_current"
-PICK_KEY = "lesson_pick"
 ANSWER_PREFIX = "lesson_answer"
+
+RULE_BOOK_PAGE = "tutor/app/pages/rules_page.py"
+ss = st.session_state
+_PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
 
 # --------------------------------------------------------------------------- state
 
 
-@st.cache_resource(show_spinner=False, max_entries=2)
-def _load_cached(version: tuple[object, ...]) -> tuple[L.Lesson, ...]:
-    return tuple(L.load_lessons())
-
-
-def _load() -> tuple[L.Lesson, ...]:
-    """The lessons, read once; read again when a lesson file changes or the lesson models
-    are reloaded (Streamlit reloads edited modules, and old objects would no longer be
-    instances of the new classes)."""
-    files = tuple((p.name, p.stat().st_mtime_ns) for p in sorted(L.LESSONS_DIR.glob("*.y*ml")))
-    return _load_cached((id(L.Lesson), files))
-
-
-def _progress(lesson_id: str) -> dict[str, Any]:
-    """This session's place and answers in one lesson: ``step`` (0-based), ``answers``
-    {step name: graded answer}, ``revealed`` [step names whose answer was shown]."""
-    store = st.session_state.setdefault(PROGRESS_KEY, {})
-    return store.setdefault(lesson_id, {"step": 0, "answers": {}, "revealed": []})
-
-
-def _mark(lesson: L.Lesson) -> str:
-    graded = L.graded_steps(lesson)
-    prog = st.session_state.get(PROGRESS_KEY, {}).get(lesson.id)
-    if not prog or not graded:
-        return ""
-    names = [lesson.step_name(i) for i, _ in graded]
-    right = sum(1 for n in names if prog["answers"].get(n, {}).get("correct"))
-    answered = sum(1 for n in names if n in prog["answers"])
-    if right == len(names):
-        return " ✅"
-    if answered or prog["step"]:
-        return f" ◐ {right}/{len(names)}"
-    return ""
-
-
 def _move(lesson_id: str, delta: int, size: int) -> None:
-    prog = _progress(lesson_id)
-    prog["step"] = max(0, min(size - 1, prog["step"] + delta))
-
-
-def _open_lesson(lesson_id: str) -> None:
-    st.session_state[CURRENT_KEY] = lesson_id
-    st.session_state[PICK_KEY] = lesson_id
-    _progress(lesson_id)
+    les = book.state(lesson_id)
+    book.save_place(lesson_id, max(0, min(size - 1, les.step + delta)))
 
 
 def _picked() -> None:
-    st.session_state[CURRENT_KEY] = st.session_state[PICK_KEY]
+    lesson_id = ss[book.PICK_KEY]
+    ss[book.CURRENT_KEY] = lesson_id
+    book.save_place(lesson_id, book.state(lesson_id).step)
 
 
 def _answer_key(lesson: L.Lesson, index: int) -> str:
     return f"{ANSWER_PREFIX}_{lesson.id}_{lesson.step_name(index)}"
+
+
+def _stars(n: int, top: int = MAX_STARS) -> str:
+    return "★" * n + "☆" * (top - n)
 
 
 # --------------------------------------------------------------------------- small views
@@ -183,45 +162,139 @@ def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
         st.caption(f"This step uses the rules in force: {L.rules_label(in_force.to_spec())}.")
 
 
-def _answer_widget(step: L.GradedStep, key: str, saved: dict[str, Any] | None) -> Any:
-    """The widget for this kind of question; returns the learner's answer (or None)."""
-    restore = saved is not None and key not in st.session_state
-    if restore:
-        st.session_state[key] = saved["answer"]  # type: ignore[index]
-    fresh = {} if key in st.session_state else {"index": None}
+def _answer_widget(step: L.GradedStep, key: str) -> None:
+    """The widget for this kind of question; its value is read back by :func:`_value`."""
+    fresh = {} if key in ss else {"index": None}
     if isinstance(step, L.PickMeldStep):
         cards = [str(c) for c in step.hand_cards()]
-        picked = st.pills(
+        st.pills(
             "Pick the cards of one meld",
             options=cards,
             format_func=lambda c: pill_text(Card.parse(c)),
             selection_mode="multi",
             key=key,
         )
-        return list(picked or []) or None
-    if isinstance(
-        step, L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOutStep
-    ):
-        choice = st.radio("Your answer", ["Yes", "No"], key=key, horizontal=True, **fresh)
-        return None if choice is None else choice == "Yes"
+        return
+    if isinstance(step, L.PositionStep) and step.ask == "discard":
+        cards = [str(c) for c in parse_cards(step.hand)]
+        st.pills(
+            "Your discard",
+            options=cards,
+            format_func=lambda c: pill_text(Card.parse(c)),
+            selection_mode="single",
+            key=key,
+        )
+        return
+    if isinstance(step, _YES_NO):
+        st.radio("Your answer", ["Yes", "No"], key=key, horizontal=True, **fresh)
+        return
     choices = step.choices() if hasattr(step, "choices") else None
     if choices:
-        return st.radio("Your answer", choices, key=key, horizontal=True, **fresh)
+        if isinstance(step, L.PositionStep):
+            choices = [_position_choice(step, c) for c in choices]
+        st.radio("Your answer", choices, key=key, horizontal=True, **fresh)
+        return
     quarter = isinstance(step, L.PayoutStep) and step.ask == "compensation"
-    value_kw = {} if key in st.session_state else {"value": None}
-    number = st.number_input(
+    value_kw = {} if key in ss else {"value": None}
+    st.number_input(
         "Your answer",
         min_value=0.0 if quarter else 0,
         step=0.25 if quarter else 1,
         key=key,
         **value_kw,
     )
-    return number
+
+
+_YES_NO = L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOutStep
+
+
+def _position_choice(step: L.PositionStep, choice: str) -> str:
+    """A take-or-draw choice names the card: "Take the 8♠"."""
+    return f"Take the {step.top().pretty}" if choice == L.TAKE else choice
+
+
+def _value(step: L.GradedStep, raw: Any) -> Any:
+    """The learner's answer as the grader takes it, or ``None`` when nothing is chosen."""
+    if raw is None or raw == []:
+        return None
+    if isinstance(step, _YES_NO):
+        return raw == "Yes"
+    if isinstance(step, L.PositionStep) and step.ask == "take-or-draw":
+        return L.TAKE if raw.startswith("Take") else raw
+    return raw
+
+
+def _on_check(lesson: L.Lesson, index: int) -> None:
+    step = lesson.steps[index]
+    name = lesson.step_name(index)
+    les = book.state(lesson.id)
+    answer = _value(step, ss.get(_answer_key(lesson, index)))
+    if answer is None:
+        les.verdicts[name] = {"verdict": "empty"}
+        return
+    in_force = current_rules()
+    before = les.attempt(name)
+    after, feedback = check(step, answer, in_force, before)
+    les.attempts[name] = after.to_dict()
+    les.verdicts[name] = {
+        **asdict(feedback),
+        "rules": L.rules_for(step, in_force).to_spec(),
+        "answer": ss.get(_answer_key(lesson, index)),
+    }
+    if after.solved and not before.solved:
+        book.save_stars(lesson.id, name, after)
+    book.save_place(lesson.id, index)
+
+
+def _on_hint(lesson: L.Lesson, index: int) -> None:
+    les = book.state(lesson.id)
+    name = lesson.step_name(index)
+    les.attempts[name] = les.attempt(name).hinted().to_dict()
+
+
+def _on_show(lesson: L.Lesson, index: int) -> None:
+    les = book.state(lesson.id)
+    name = lesson.step_name(index)
+    les.attempts[name] = les.attempt(name).shown().to_dict()
+
+
+def _show_hints(hints: list[Hint], taken: int) -> None:
+    for n, hint in enumerate(hints[:taken], 1):
+        head = f"**Hint {n} of {len(hints)}"
+        if hint.rung == "nudge":
+            st.info(f"{head}.** {plain(hint.text)}", icon="💡")
+        elif hint.rung == "rule":
+            st.info(f"{head}: the rule.** {plain(hint.text)}", icon="📘")
+            rule_link(hint.point)
+        else:
+            st.info(
+                f"{head}: the answer.** **{plain(hint.answer or '')}** ({plain(hint.text)})",
+                icon="🎯",
+            )
+
+
+def rule_link(point: str | None) -> None:
+    """A link to where the rule book states ``point``."""
+    if point:
+        st.page_link(RULE_BOOK_PAGE, label=f"Read {point} in the rules", icon="📘")
+
+
+def _show_answer(fb: dict[str, Any], step: L.GradedStep, solved: bool) -> None:
+    body = (
+        f"**The answer: {plain(fb['expected'])}** — {plain(fb['title'])}.\n\n"
+        f"{_bullets(fb['reasons'])}"
+    )
+    st.error(body, icon="📖")
+    if step.explain:
+        st.markdown(step.explain)
+    if not solved:
+        st.caption("Now give that answer and press **Check** to finish this step (1 star).")
 
 
 def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rules) -> None:
     name = lesson.step_name(index)
-    prog = _progress(lesson.id)
+    les = book.state(lesson.id)
+    attempt = les.attempt(name)
     if step.title:
         st.markdown(f"#### {step.title}")
     _rules_note(step, in_force)
@@ -235,53 +308,69 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
             show_error(e, before="These cards cannot be shown under the rules in force: ")
     key = _answer_key(lesson, index)
-    saved = prog["answers"].get(name)
-    answer = _answer_widget(step, key, saved)
-    check = st.button("Check", key="lesson_check", type="primary")
-    show = st.button("Show answer", key="lesson_show")
-    if check:
-        if answer is None:
-            st.warning("Choose an answer first.")
-        else:
-            g = L.grade(step, answer, in_force)
-            saved = {
-                "answer": st.session_state.get(key),
-                "correct": g.correct,
-                "title": g.title,
-                "expected_text": g.expected_text,
-                "reasons": g.reasons,
-                "rules": used.to_spec(),
-            }
-            prog["answers"][name] = saved
-    if show and name not in prog["revealed"]:
-        prog["revealed"].append(name)
-    if saved is not None and saved.get("rules", used.to_spec()) != used.to_spec():
+    fb = les.verdicts.get(name)
+    if key not in ss and fb and fb.get("answer") is not None:
+        ss[key] = fb["answer"]  # the widget's value is dropped while the step is off screen
+    _answer_widget(step, key)
+    hints = safe_hint_ladder(step, in_force)
+    with st.container(horizontal=True):
+        st.button(
+            "Check", key="lesson_check", type="primary", on_click=_on_check, args=(lesson, index)
+        )
+        st.button(
+            "Hint" if attempt.hints == 0 else "Next hint",
+            key="lesson_hint",
+            disabled=attempt.hints >= len(hints) or attempt.solved,
+            on_click=_on_hint,
+            args=(lesson, index),
+            help="Hints go from a nudge to the rule to the answer; each one costs a star.",
+        )
+        st.button(
+            "Show answer",
+            key="lesson_show",
+            disabled=attempt.revealed or attempt.solved,
+            on_click=_on_show,
+            args=(lesson, index),
+        )
+    _show_hints(hints, attempt.hints)
+    if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
         st.info("The rules in force changed since you checked this answer: press **Check** "
                 "to have it graded under the rules now in force.")  # fmt: skip
-        saved = None
-    if saved is not None:
-        verdict = "Right" if saved["correct"] else "Not quite"
-        body = f"{verdict}: {plain(saved['title'])}.\n\n{_bullets(saved['reasons'])}"
-        if saved["correct"]:
-            st.success(body, icon="✅")
-        else:
-            st.error(body, icon="❌")
+        fb = None
+    verdict = fb.get("verdict") if fb else None
+    if verdict == "empty":
+        st.warning("Choose an answer first.")
+    elif verdict == "right":
+        stars = attempt.stars
+        st.success(
+            f"**{_PRAISE.get(stars, 'Right!')}** {plain(fb['title'])}. {plain(fb['why'])}\n\n"
+            f"{_stars(stars)} for this step",
+            icon="✅",
+        )
         if step.explain:
-            st.markdown(step.explain)
-    if name in prog["revealed"]:
-        out = L.solve(step, used)
-        if out.error is not None:
-            st.warning(f"The engine has no answer under these rules: {plain(out.error)}")
-        else:
-            st.info(f"The engine's answer: **{plain(out.shown)}** ({plain(out.title)}).")
-            if isinstance(step, L.PickMeldStep) and isinstance(out.value, str):
-                show_hand(parse_cards(out.value), label="One meld")
-            if saved is None:
-                st.markdown(_bullets(out.reasons))
-        if out.details and out.details != out.reasons:
+            with st.expander("More about this"):
+                st.markdown(step.explain)
+    elif verdict == "try-again":
+        lines = list(fb["choice"])
+        if fb["direction"]:
+            lines.append(f"Your number is too {fb['direction']}.")
+        what = _bullets(lines) if lines else "Look again at the cards and the question."
+        st.warning(
+            f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
+            "or take a hint.",
+            icon="🔁",
+        )
+    if attempt.revealed and verdict != "right":
+        out = answer_feedback(step, in_force)
+        _show_answer(asdict(out), step, attempt.solved)
+    if verdict is None and not attempt.solved and name in les.stars:
+        st.caption(f"Done before: {_stars(les.stars[name])}. Answer again to practise.")
+    if isinstance(step, L.PayoutStep) and attempt.revealed:
+        out_full = L.solve(step, used)
+        if out_full.details and out_full.details != out_full.reasons:
             with st.expander("Every settlement step"):
-                st.markdown(_bullets(out.details))
+                st.markdown(_bullets(out_full.details))
 
 
 def _compare_step(step: L.CompareStep) -> None:
@@ -320,52 +409,106 @@ def _compare_step(step: L.CompareStep) -> None:
 # --------------------------------------------------------------------------- page
 
 
+def _stage_end(lesson: L.Lesson, index: int) -> None:
+    """At the last step of a stage: the stars of its checks; at the lesson's end, mastery."""
+    les = book.state(lesson.id)
+    stage = lesson.stage_of(index)
+    last = index == len(lesson.steps) - 1
+    if index != stage.steps[-1]:
+        return
+    names = [lesson.step_name(i) for i, _ in L.graded_steps(lesson)]
+    if last:
+        stars = [les.stars.get(n, 0) for n in names]
+        if not names:
+            st.success("Lesson done.", icon="🏁")
+        elif mastered(stars):
+            st.success(
+                f"**Lesson mastered!** {sum(stars)} of {MAX_STARS * len(names)} stars.", icon="🏆"
+            )
+        else:
+            todo = sum(1 for s in stars if not s)
+            left = f"{todo} check{'s' if todo != 1 else ''} still to do; " if todo else ""
+            st.info(
+                f"**End of the lesson:** {sum(stars)} of {MAX_STARS * len(names)} stars. "
+                f"{left}a lesson is mastered with every check done and at least "
+                f"{MASTERY:.0%} of its stars.",
+                icon="🏁",
+            )
+        return
+    in_stage = [
+        lesson.step_name(i)
+        for i, s in enumerate(lesson.steps)
+        if i in stage.steps and L.is_graded(s)
+    ]
+    got = sum(les.stars.get(n, 0) for n in in_stage)
+    following = lesson.stages[stage.number]
+    tally = f" {got} of {MAX_STARS * len(in_stage)} stars." if in_stage else ""
+    st.success(
+        f"**End of stage {stage.number}.**{tally} Next: stage {following.number}, "
+        f"{plain(following.title)}.",
+        icon="🚩",
+    )
+
+
 def render() -> None:
     st.title("Lessons")
     st.caption(
-        "Short lessons, one step at a time. The checks are graded by the rules engine, "
-        "which also says why. Your place in each lesson is kept while you browse."
+        "Short lessons in stages of a few steps. The checks are graded by the rules engine: "
+        "a miss gets a second try, hints go from a nudge to the rule to the answer, and each "
+        "check earns up to three stars."
     )
     try:
-        lessons = _load()
+        lessons = book.load()
     except ValueError as e:
         show_error(e, before="The lessons could not be loaded: ")
         return
     if not lessons:
         st.info("No lessons yet.")
         return
+    who = selected_learner()
+    with st.expander(
+        f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
+    ):
+        who = learner_panel()
     by_id = {les.id: les for les in lessons}
-    current = st.session_state.get(CURRENT_KEY)
+    current = ss.get(book.CURRENT_KEY)
     if current not in by_id:
-        current = lessons[0].id
-        st.session_state[CURRENT_KEY] = current
-    if st.session_state.get(PICK_KEY) not in by_id:
-        st.session_state[PICK_KEY] = current
+        target = book.next_place(lessons)
+        current = target[0] if target else lessons[0].id
+        ss[book.CURRENT_KEY] = current
+    if ss.get(book.PICK_KEY) not in by_id:
+        ss[book.PICK_KEY] = current
+    show_map(lessons, compact=True)
+    note = book.take_note()
+    if note:
+        st.warning(plain(note), icon="⚠️")
     numbers = {les.id: n for n, les in enumerate(lessons, 1)}
-    # The browser sends a select box's choice back as its label, so labels never change
-    # (a label with a progress mark in it would not match next time, and the box would
-    # jump back to the first lesson): the marks are shown beside the box instead.
+    # The browser sends a select box's choice back as its label, so labels never change.
     labels = {les.id: f"{numbers[les.id]}. {les.title}" for les in lessons}
     st.selectbox(
         "Lesson",
         list(by_id),
-        key=PICK_KEY,
+        key=book.PICK_KEY,
         on_change=_picked,
         format_func=labels.__getitem__,
     )
-    lesson = by_id[st.session_state[PICK_KEY]]
-    st.session_state[CURRENT_KEY] = lesson.id
-    prog = _progress(lesson.id)
+    lesson = by_id[ss[book.PICK_KEY]]
+    ss[book.CURRENT_KEY] = lesson.id
+    les = book.state(lesson.id)
     size = len(lesson.steps)
-    index = max(0, min(size - 1, prog["step"]))
-    prog["step"] = index
+    index = max(0, min(size - 1, les.step))
+    les.place = index
+    stage = lesson.stage_of(index)
+    stages = lesson.stages
 
-    marks = [f"{numbers[les.id]}{m}" for les in lessons if (m := _mark(les))]
-    if marks:
-        st.caption("Your lessons so far: " + " · ".join(marks))
     st.subheader(lesson.title)
     st.caption(lesson.summary)
-    st.progress((index + 1) / size, text=f"Step {index + 1} of {size}")
+    within = index - stage.steps[0]
+    st.progress(
+        (within + 1) / len(stage.steps),
+        text=f"Stage {stage.number} of {len(stages)}: {stage.title} · "
+        f"step {within + 1} of {len(stage.steps)}",
+    )
 
     step = lesson.steps[index]
     in_force = current_rules()
@@ -375,6 +518,7 @@ def render() -> None:
         _compare_step(step)
     else:
         _graded_step(lesson, index, step, in_force)
+    _stage_end(lesson, index)
 
     st.divider()
     back, nxt = st.columns(2)
@@ -395,13 +539,13 @@ def render() -> None:
             st.button(
                 "Next lesson →",
                 key="lesson_next",
-                on_click=_open_lesson,
-                args=(nxt_id,),
+                on_click=book.go_to,
+                args=(nxt_id, book.state(nxt_id).step),
                 width="stretch",
             )
         else:
             st.button(
-                "Next →",
+                "Next stage →" if index == stage.steps[-1] and not last else "Next →",
                 key="lesson_next",
                 disabled=last,
                 on_click=_move,
@@ -412,7 +556,7 @@ def render() -> None:
         practise(lesson)
     parts = [s for s in lesson.sections if s.startswith("§")]
     switches = lesson.switches
-    covers = "Covers RULES.md " + ", ".join(parts) if parts else "A side lesson"
+    covers = "Covers rule points " + ", ".join(parts) if parts else "A side lesson"
     if switches:
         covers += " · switches: " + ", ".join(f"`{s}`" for s in switches)
     st.caption(covers + ".")

@@ -18,6 +18,8 @@ import streamlit as st
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.phone import scroll_into_view, wide_or_stacked
+from tutor.app.plots import show_chart
 from tutor.app.round_form import (
     checked_settlement,
     form_record,
@@ -140,8 +142,11 @@ def plural(n: float, word: str = "stake") -> str:
     return f"{n:g} {word}{'' if n == 1 else 's'}"
 
 
-def winner_section(s: Settlement) -> None:
-    st.subheader(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
+def winner_section(s: Settlement, scroll: bool) -> None:
+    with st.container(key="payout_verdict"):
+        st.subheader(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
+    if scroll:
+        scroll_into_view("payout_verdict")
     cols = st.columns(3)
     cols[0].metric("Winner", s.winner)
     cols[1].metric("Collects", plural(s.collected))
@@ -158,7 +163,11 @@ def hands_section(s: Settlement, rules: Rules) -> None:
         cards = parse_cards(p.hand, rules)
         melded = [parse_cards(m, rules) for m in p.melds]
         label = f"{p.name}: {plural(p.points, 'point')}"
-        if not cards:
+        if p.by_count:
+            sevens = f", {plural(p.sevens, 'seven')} held" if p.sevens else ""
+            label = (f"{p.name} wins" if p.name == s.winner
+                     else f"{label}{sevens} (as entered)")  # fmt: skip
+        elif not cards:
             label += " (no cards left)"
         parts.append(hand_html(cards, label=label, dim=[c for m in melded for c in m]))
         if melded:
@@ -186,9 +195,13 @@ def payments_section(s: Settlement) -> None:
              "Paid by": line.payer}
             for line in s.lines
         ]  # fmt: skip
+        wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
             # a table (not a grid) wraps at phone width; names are plain text, never markup
             st.table(pd.DataFrame(rows).set_index("Loser"))
+        with st.container(key="payout_cards"):
+            for line in s.lines:
+                loser_card(line)
         with st.expander("Why each loser pays that much"):
             for line in s.lines:
                 reasons = [line.position_reason, *(d.reason for d in line.doublings),
@@ -200,6 +213,17 @@ def payments_section(s: Settlement) -> None:
     if s.compensation:
         st.markdown("**Compensation for players forced to drop out** (quarter stakes)")
         st.markdown("\n".join(f"- {plain(t.reason)}" for t in s.compensation))
+
+
+def loser_card(line: Any) -> None:
+    """One loser's line as a small card: the narrow screen's form of the table."""
+    with st.container(border=True):
+        paid = "" if line.payer == line.name else f", paid by **{plain(line.payer)}**"
+        st.markdown(
+            f"**{plain(line.name)}** pays **{plural(line.total)}**{paid}  \n"
+            f"{plural(line.points, 'point')} · position {line.position} · base "
+            f"{plural(line.base)}  \nDoublings: {plain(doublings_text(line))}"
+        )
 
 
 def charts_section(s: Settlement) -> str | None:
@@ -217,13 +241,13 @@ def charts_section(s: Settlement) -> str | None:
             )  # fmt: skip
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
-        st.plotly_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
+        show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
     flow = "; ".join(f"{t.payer} pays {t.payee} {t.stakes:g}"
                      for t in [*s.transfers, *s.penalty, *s.compensation])  # fmt: skip
-    st.plotly_chart(money_flow(s, highlight_loser=chosen), key="payout_flow",
-                    alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
+    show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow",
+               alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
     nets = ", ".join(f"{n} {v:+d}" for n, v in s.net.items())
-    st.plotly_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
+    show_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
     st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
     return chosen
 
@@ -256,7 +280,7 @@ def step_through(s: Settlement) -> None:
         if step.loser is not None:
             line = s.line_for(step.loser)
             fig = waterfall(line, highlight_bar=step_bar(step, line))
-            st.plotly_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
+            show_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
 
 
 def downloads(record: RoundRecord, s: Settlement) -> None:
@@ -364,6 +388,7 @@ def render() -> None:
     loaders()
     st.subheader("The round")
     record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle")
+    scroll = record is not None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
         ss[STEP_KEY] = 0
@@ -389,7 +414,7 @@ def render() -> None:
         st.info(f"**{EXAMPLES[ex].title}** ({EXAMPLES[ex].source}). {EXAMPLES[ex].says}",
                 icon="📖")  # fmt: skip
     settled_rules = settled.rules_in_force()
-    winner_section(s)
+    winner_section(s, scroll)
     hands_section(s, settled_rules)
     payments_section(s)
     charts_section(s)

@@ -13,6 +13,7 @@ import re
 import streamlit as st
 
 from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietly
+from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.safe import plain, show_error, show_message
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
@@ -50,12 +51,12 @@ def overview(store: ProgressStore, name: str) -> None:
     cols[1].metric("Right", f"{right / len(answers):.0%}")
     cols[2].metric("Rule points met", len(accuracy))
     cols[3].metric("Due for review", len(due))
-    st.plotly_chart(accuracy_figure(accuracy), key="progress_accuracy_chart")
+    show_chart(accuracy_figure(accuracy), key="progress_accuracy_chart")
     left, right_col = st.columns(2)
     with left:
-        st.plotly_chart(answers_over_time_figure(answers), key="progress_time_chart")
+        show_chart(answers_over_time_figure(answers), key="progress_time_chart")
     with right_col:
-        st.plotly_chart(leitner_figure(boxes), key="progress_leitner_chart")
+        show_chart(leitner_figure(boxes), key="progress_leitner_chart")
     if due:
         st.caption("Due for review now: " + ", ".join(plain(t) for t in due) + ".")
 

@@ -1,0 +1,150 @@
+"""The "Play a round" page through Streamlit's AppTest: a whole round played by clicking,
+only legal moves offered, the hint ladder, the end of the round (settlement, review,
+download, play again) and a game restored from its link."""
+
+from __future__ import annotations
+
+import json
+
+from apptest import APP, open_page, run
+from streamlit.testing.v1 import AppTest
+
+from tutor import settle
+
+PAGE = "tutor/app/pages/play.py"
+
+
+def keys(at: AppTest) -> list[str]:
+    return [b.key for b in at.button if b.key]
+
+
+def deal_page(seed: int = 42, opponents: int = 2, level: str = "beginner") -> AppTest:
+    at = open_page(PAGE)
+    at.number_input(key="play_seed_in").set_value(seed)
+    at.number_input(key="play_opp_in").set_value(opponents)
+    at.selectbox(key="play_level_in").set_value(level)
+    at.button(key="play_deal").click()
+    return run(at)
+
+
+def learner_move(at: AppTest) -> None:
+    """One move as a learner would make it: end the round when offered, draw, discard the
+    highest card of the hand by tapping it."""
+    ks = keys(at)
+    for k in ("play_do_go-out_", "play_do_blast_", "play_do_four-sevens_", "play_do_draw-stock_",
+              "play_do_stay-in_", "play_do_pass_"):  # fmt: skip
+        hit = [x for x in ks if x.startswith(k)]
+        if hit:
+            at.button(key=hit[0]).click()
+            run(at)
+            return
+    pills = at.pills(key="play_hand")
+    last = len(pills.options) - 1
+    # tap the last card (the hand is sorted by suit and rank) and throw it
+    pills.set_value([last])
+    run(at)
+    discards = [x for x in keys(at) if x.startswith("play_card_")]
+    if not discards:  # the tapped card only melds (e.g. a seven): tap another one
+        at.pills(key="play_hand").set_value([0])
+        run(at)
+        discards = [x for x in keys(at) if x.startswith("play_card_")]
+    labels = {b.key: b.label for b in at.button}
+    discard = next((k for k in discards if labels[k].startswith("Discard")), discards[0])
+    at.button(key=discard).click()
+    run(at)
+
+
+def test_a_whole_round_is_played_through_the_page() -> None:
+    at = deal_page(seed=42)
+    assert "play_do_draw-stock_0" in keys(at) or at.session_state["play_game"]["round"].over
+    for _ in range(80):
+        r = at.session_state["play_game"]["round"]
+        if r.over:
+            break
+        assert r.to_move == "You"
+        # only legal moves are offered
+        offered = [b.label for b in at.button if b.key and b.key.startswith("play_do_")]
+        assert len(offered) <= len(r.legal_actions())
+        learner_move(at)
+    r = at.session_state["play_game"]["round"]
+    assert r.over
+    s = settle(r.record())
+    text = " ".join(m.value for m in at.markdown)
+    assert s.winner in text and "wins and collects" in text
+    assert at.subheader and {"Settlement", "Review"} <= {h.value for h in at.subheader}
+    assert {"play_again", "play_ledger", "play_payout"} <= set(keys(at))
+    # play again deals a fresh round with the winner dealing
+    at.button(key="play_again").click()
+    run(at)
+    again = at.session_state["play_game"]["round"]
+    assert again.dealer == s.winner and not (again.over and again.moves == r.moves)
+
+
+def test_the_hint_escalates_and_its_move_can_be_played() -> None:
+    at = deal_page(seed=7)
+    at.button(key="play_hint").click()
+    run(at)
+    first = at.info[-1].value
+    at.button(key="play_hint").click()
+    run(at)
+    second = at.info[-1].value
+    at.button(key="play_hint").click()
+    run(at)
+    assert "play_hint_do" in keys(at)
+    assert len({first, second, at.info[-1].value}) == 3
+    before = len(at.session_state["play_game"]["setup"]["moves"])
+    at.button(key="play_hint_do").click()
+    run(at)
+    assert len(at.session_state["play_game"]["setup"]["moves"]) == before + 1
+
+
+def test_a_tapped_card_offers_only_its_legal_moves() -> None:
+    at = deal_page(seed=11)
+    at.button(key=next(k for k in keys(at) if k.startswith("play_do_draw-stock"))).click()
+    run(at)
+    r = at.session_state["play_game"]["round"]
+    if r.to_move != "You" or r.phase != "play":
+        return
+    at.pills(key="play_hand").set_value([0])
+    run(at)
+    labels = [b.label for b in at.button if b.key and b.key.startswith("play_card_")]
+    assert labels and all(lbl.startswith(("Discard", "Meld", "Lay off")) for lbl in labels)
+
+
+def test_a_game_survives_a_reload_through_its_link() -> None:
+    at = deal_page(seed=5)
+    learner_move(at)
+    learner_move(at)
+    params = dict(at.query_params)
+    r = at.session_state["play_game"]["round"]
+    fresh = AppTest.from_file(APP, default_timeout=30)
+    for k, v in params.items():
+        fresh.query_params[k] = v[0] if isinstance(v, list) else v
+    run(fresh)
+    fresh.switch_page(PAGE)
+    run(fresh)
+    restored = fresh.session_state["play_game"]["round"]
+    assert restored.moves == r.moves and restored.hands == r.hands
+
+
+def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
+    fresh = AppTest.from_file(APP, default_timeout=30)
+    fresh.query_params["play_seed"] = "12"
+    fresh.query_params["play_moves"] = "99.99"
+    run(fresh)
+    fresh.switch_page(PAGE)
+    run(fresh)
+    assert any("could not be restored" in w.value for w in fresh.warning)
+    assert "play_deal" in keys(fresh)
+
+
+def test_the_finished_round_downloads_as_a_record_that_settles() -> None:
+    at = deal_page(seed=3, opponents=1)
+    for _ in range(80):
+        if at.session_state["play_game"]["round"].over:
+            break
+        learner_move(at)
+    assert at.get("download_button")[0].proto.label == "Download the round (JSON)"
+    r = at.session_state["play_game"]["round"]
+    assert r.over
+    assert json.loads(r.record().to_json())["ending"] == r.outcome.ending

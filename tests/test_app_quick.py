@@ -1,0 +1,164 @@
+"""Quick round entry (AppTest): a round entered by each player's count on the payout
+checker and the game ledger, a player switched to card entry ("count it for me") with the
+tap picker, and an invalid count shown in the block of the player it is about."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from apptest import APP, open_page, texts
+from streamlit.testing.v1 import AppTest
+
+from tutor.engine.cards import Card
+from tutor.engine.ledger import ledger
+from tutor.engine.settlement import settle
+from tutor.store.game_file import export_csv
+from tutor.store.ledger_store import LedgerStore
+
+PAYOUT = "tutor/app/pages/payout.py"
+GAME = "tutor/app/pages/game.py"
+NAMES = ["Ann", "Bo", "Cy", "Di"]
+
+
+def do(at: AppTest, widget: Any) -> AppTest:
+    widget.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def block(at: AppTest, key: str) -> Any:
+    """The container drawn with ``key``."""
+
+    def find(node: Any) -> Any:
+        for child in getattr(node, "children", {}).values():
+            if str(getattr(getattr(child, "proto", None), "id", "")).endswith(f"-{key}"):
+                return child
+            if (found := find(child)) is not None:
+                return found
+        return None
+
+    found = find(at.main)
+    assert found is not None, key
+    return found
+
+
+def errors_in(node: Any) -> list[str]:
+    out = []
+    for child in getattr(node, "children", {}).values():
+        if getattr(child, "type", None) == "error":
+            out.append(child.value)
+        out += errors_in(child)
+    return out
+
+
+def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[int, int]) -> None:
+    for i, value in points.items():
+        do(at, at.number_input(key=f"{form}_p{i}_points").set_value(value))
+        do(at, at.toggle(key=f"{form}_p{i}_melded").set_value(True))
+    for i, value in sevens.items():
+        do(at, at.number_input(key=f"{form}_p{i}_sevens").set_value(value))
+
+
+@pytest.fixture
+def payout() -> AppTest:
+    at = open_page(PAYOUT)
+    do(at, at.toggle(key="payout_form_quick").set_value(True))
+    for i, name in enumerate(NAMES):
+        do(at, at.text_input(key=f"payout_form_p{i}_name").input(name))
+    return at
+
+
+def test_a_knock_by_count_is_settled_like_the_engine_says(payout: AppTest) -> None:
+    at = payout
+    assert at.text_input(key="payout_form_p0_name").placeholder  # names are not pre-filled
+    do(at, at.pills(key="payout_form_qending").set_value("knock"))
+    do(at, at.pills(key="payout_form_qknocker").set_value(1))
+    enter_counts(at, "payout_form", {0: 20, 1: 12, 2: 30, 3: 8}, {2: 1})
+    # Bo's 12 is over the knock limit: said in Bo's block, naming Bo and the number.
+    (error,) = errors_in(block(at, "payout_form_p1"))
+    assert "Bo" in error and "12" in error
+    assert not errors_in(block(at, "payout_form_p0"))
+    assert at.button(key="payout_settle").disabled
+    do(at, at.number_input(key="payout_form_p1_points").set_value(9))
+    do(at, at.button(key="payout_settle").click())
+    record = json.loads(at.session_state["payout_record"])
+    assert [p.get("points") for p in record["players"]] == [20, 9, 30, 8]
+    assert "hand" not in record["players"][0]
+    s = settle(record)
+    assert s.winner == "Di" and s.undercut  # Di's 8 undercuts Bo's 9
+    assert f"Di wins and collects {s.collected} stakes" in [h.value for h in at.subheader]
+    assert list(at.table[0].value.index) == [line.name for line in s.lines]
+    assert any("Ann: 20 points (as entered)" in h.proto.body for h in at.get("html"))
+    cards = block(at, "payout_cards")
+    assert len(cards.children) == len(s.lines)  # the narrow screen's stacked cards
+
+
+def test_count_it_for_me_types_or_taps_the_cards(payout: AppTest) -> None:
+    at = payout
+    do(at, at.pills(key="payout_form_qending").set_value("stock"))
+    do(at, at.toggle(key="payout_form_p0_bycards").set_value(True))
+    do(at, at.text_input(key="payout_form_p0_hand").input("Kh Qd 3c"))
+    assert "3 cards · 28 points in hand" in texts(at)
+    # The picker shows what was typed …
+    assert at.session_state["payout_form_p0_pick_h"] == [Card(13, "h")]
+    # … and a tapped card goes into the text.
+    do(at, at.pills(key="payout_form_p0_pick_s").set_value([Card(2, "s")]))
+    assert at.text_input(key="payout_form_p0_hand").value.split() == ["3c", "Qd", "Kh", "2s"]
+    assert "4 cards · 30 points in hand" in texts(at)
+
+
+def test_a_going_out_winner_is_asked_no_count(payout: AppTest) -> None:
+    at = payout
+    do(at, at.pills(key="payout_form_qending").set_value("going-out"))
+    do(at, at.pills(key="payout_form_qwinner").set_value(2))
+    assert not any(w.key == "payout_form_p2_points" for w in at.number_input)
+    enter_counts(at, "payout_form", {0: 5, 1: 14, 3: 40}, {1: 1})
+    do(at, at.button(key="payout_settle").click())
+    s = settle(json.loads(at.session_state["payout_record"]))
+    assert s.winner == "Cy" and [ln.name for ln in s.lines] == ["Ann", "Bo", "Di"]
+
+
+# -- the game ledger ------------------------------------------------------------------------
+
+
+def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
+    at = AppTest.from_file(APP, default_timeout=30).run()
+    at.switch_page(GAME).run()
+    do(at, at.text_area(key="game_new_players").input("\n".join(NAMES)))
+    do(at, at.radio(key="game_new_dealer_mode").set_value("Choose"))
+    do(at, at.selectbox(key="game_new_dealer").set_value("Ann"))
+    do(at, at.text_input(key="game_new_currency").input("₩"))
+    do(at, at.number_input(key="game_new_stake").set_value(1000.0))
+    do(at, at.button(key="game_create").click())
+    assert at.toggle(key="game_round_quick").value  # quick entry is the ledger's default
+    do(at, at.pills(key="game_round_qending").set_value("going-out"))
+    do(at, at.pills(key="game_round_qwinner").set_value(0))
+    enter_counts(at, "game_round", {1: 12, 2: 30, 3: 5}, {2: 1})
+    do(at, at.toggle(key="game_round_p3_bycards").set_value(True))  # Di counts by cards
+    do(at, at.text_input(key="game_round_p3_hand").input("2c 3d"))
+    do(at, at.button(key="game_round_save").click())
+
+    (summary,) = LedgerStore(db).list_games()
+    game = LedgerStore(db).load_game(summary.id)
+    (rec,) = game.rounds
+    assert [p.by_count for p in rec.players] == [True, True, True, False]
+    assert [p.points for p in rec.players] == [0, 12, 30, None]
+    view = ledger(game)
+    # The confirmation and the totals sit together above the next round's form.
+    status = block(at, "game_status")
+    shown = "\n".join(str(getattr(c, "value", "")) for c in status.children.values())
+    assert "Round 1 saved: Ann wins" in shown
+    assert "Running totals" in shown
+    assert at.session_state["game_round_p1_points"] is None  # ready for the next round
+    assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
+    totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)
+    assert list(totals["Money"]) == ["+9,000 ₩", "-2,000 ₩", "-6,000 ₩", "-1,000 ₩"]  # no .00
+    rows = list(csv.DictReader(io.StringIO(export_csv(game, view).split("\n\n")[0])))
+    assert [(r["player"], r["entered"], r["points"]) for r in rows] == [
+        ("Ann", "count", "0"), ("Bo", "count", "12"), ("Cy", "count", "30"), ("Di", "cards", "5"),
+    ]  # fmt: skip

@@ -1,0 +1,84 @@
+"""Lesson progress in the progress database (tutor.store.lesson_progress): stars per step,
+the best result kept, the place in each lesson, read back by a new store on the same file."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tutor.store.progress import SCHEMA_VERSION, ProgressStore
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "hoola.db"
+
+
+def test_stars_and_place_survive_a_new_store_on_the_same_file(path: Path) -> None:
+    store = ProgressStore(path)
+    store.save_lesson_step("Ann", "melds", "two-queens", 2, 1, 0)
+    store.save_lesson_place("Ann", "melds", 4)
+    store.close()
+    again = ProgressStore(path)
+    got = again.lesson_progress("Ann")
+    assert got["melds"].stars == {"two-queens": 2}
+    assert got["melds"].place == 4 and got["melds"].visited_at
+    assert again.lesson_progress("Bo") == {}
+
+
+def test_the_best_stars_are_kept(path: Path) -> None:
+    store = ProgressStore(path)
+    store.save_lesson_step("Ann", "melds", "find-one", 2, 1, 0)
+    store.save_lesson_step("Ann", "melds", "find-one", 1, 2, 1)
+    assert store.lesson_progress("Ann")["melds"].stars == {"find-one": 2}
+    store.save_lesson_step("Ann", "melds", "find-one", 3, 0, 0)
+    assert store.lesson_progress("Ann")["melds"].stars == {"find-one": 3}
+
+
+def test_learners_are_kept_apart(path: Path) -> None:
+    store = ProgressStore(path)
+    store.save_lesson_step("Ann", "knock", "nine-points", 3, 0, 0)
+    store.save_lesson_place("Bo", "table", 2)
+    assert set(store.lesson_progress("Ann")) == {"knock"}
+    assert store.lesson_progress("Bo")["table"].stars == {}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("Ann", "melds", "x", 0, 0, 0), "at least 1 star"),
+        (("Ann", "melds", "x", 4, 0, 0), "stars"),
+        (("Ann", "melds", "x", 2, -1, 0), "misses"),
+        (("Ann", "Melds!", "x", 2, 0, 0), "lesson id"),
+        (("Ann", "melds", "x y", 2, 0, 0), "step name"),
+        (("", "melds", "x", 2, 0, 0), "learner name"),
+    ],
+)
+def test_bad_input_is_refused_with_a_clear_message(path: Path, args: tuple, message: str) -> None:
+    store = ProgressStore(path)
+    with pytest.raises(ValueError, match=message):
+        store.save_lesson_step(*args)
+    with pytest.raises(ValueError, match="step index"):
+        store.save_lesson_place("Ann", "melds", -1)
+
+
+def test_an_older_database_gains_the_lesson_tables(path: Path) -> None:
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        "CREATE TABLE learners (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+        " created_at TEXT NOT NULL);"
+        "INSERT INTO learners (name, created_at) VALUES ('Ann', '2026-01-01T00:00:00+00:00');"
+        "CREATE TABLE answers (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL,"
+        " question_kind TEXT NOT NULL, rule_tags TEXT NOT NULL, seed INTEGER NOT NULL,"
+        " correct INTEGER NOT NULL, answered_at TEXT NOT NULL);"
+        "PRAGMA user_version = 1;"
+    )
+    conn.close()
+    store = ProgressStore(path)
+    assert store.learners() == ["Ann"]
+    store.save_lesson_step("Ann", "melds", "two-queens", 3, 0, 0)
+    assert store.lesson_progress("Ann")["melds"].stars == {"two-queens": 3}
+    with sqlite3.connect(path) as check:
+        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION

@@ -1,0 +1,145 @@
+"""The coach on small positions worked by hand: discard danger for the next player, the
+undercut chance of a knock (sampled, and within its interval of the exact count), the
+escalating hint and the post-round review."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor import FULL_DECK, Rules, format_cards, parse_cards
+from tutor.play import Bot, deal, discard_danger, hint, play_out, review
+from tutor.play import actions as A
+from tutor.play.coach import (
+    endings_now,
+    fast_points,
+    knock_risk,
+    undercut_chance,
+    undercut_exact,
+    wilson,
+)
+from tutor.play.round import position
+
+PAGAT = Rules.preset("pagat")
+
+
+def C(text: str):
+    return parse_cards(text)
+
+
+def _rest(*used: str) -> str:
+    """Every card not named in ``used``: to put on the discard pile, out of play."""
+    taken = {c for text in used for c in C(text)}
+    return format_cards(c for c in FULL_DECK if c not in taken)
+
+
+# -- undercut chance ---------------------------------------------------------------------------
+def test_undercut_exact_on_a_position_counted_by_hand() -> None:
+    # One opponent holds one of Ac 2d Kh Qs: a knock with 2 points is undercut by Ac or 2d.
+    est = undercut_exact(2, C("Ac 2d Kh Qs"), [1], PAGAT)
+    assert (est.hits, est.samples, est.p) == (2, 4, 0.5)
+    # Two opponents with one card each from Ac Kh Qs: someone holds Ac in 4 of the 6 deals.
+    est = undercut_exact(1, C("Ac Kh Qs"), [1, 1], PAGAT)
+    assert (est.hits, est.samples) == (4, 6)
+
+
+def test_the_sampled_undercut_chance_lies_within_its_interval_of_the_exact_one() -> None:
+    unseen = C("Ac 2d 3h 5s 8c 9d Jh Ks 4c")
+    exact = undercut_exact(9, unseen, [2, 2], PAGAT)
+    sampled = undercut_chance(9, unseen, [2, 2], PAGAT, samples=3000, seed=4)
+    assert sampled.samples == 3000 and sampled.low < sampled.p < sampled.high
+    assert sampled.low <= exact.p <= sampled.high
+    assert 0 < exact.p < 1
+
+
+def test_wilson_interval_brackets_the_rate() -> None:
+    low, high = wilson(30, 100)
+    assert low < 0.3 < high and high - low < 0.2
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_knock_risk_reads_the_players_view() -> None:
+    hands = {"Ann": "Ac 2d", "Bo": "Kc Kd Qh", "Cy": "Jc Qd"}
+    r = position(PAGAT, hands, _rest("Ac 2d Kc Kd Qh Jc Qd"), stock="", melded=["Ann", "Bo", "Cy"])
+    est, reason = knock_risk(r.view("Ann"), samples=50)
+    assert est.p == 0.0 and reason.code == "undercut-risk" and reason.numbers["points"] == 3
+
+
+# -- discard danger ----------------------------------------------------------------------------
+def test_a_seven_always_feeds_the_next_player() -> None:
+    r = position(PAGAT, {"Ann": "7c 2d 5h 9c Jd Qs Kh", "Bo": "4c 4d 6h 8c 10d Js Ks"}, "3s")
+    d = discard_danger(r.view("Ann"), C("7c")[0])
+    assert d.p == 1.0 and d.reason.code == "seven-always-melds" and d.player == "Bo"
+
+
+def test_a_card_whose_partners_are_all_seen_is_safe() -> None:
+    # Kd needs two of Kc Kh Ks, or Qd with Jd or Ad, or Ad with 2d: Ann holds Kc Kh and
+    # Qd, Ad lie on the discard pile.
+    r = position(PAGAT, {"Ann": "Kd Kc Kh 2c 5h 9c 3s", "Bo": "4c 4d 6h 8c 10d Js Ks"}, "Qd Ad")
+    d = discard_danger(r.view("Ann"), C("Kd")[0])
+    assert d.p == 0.0 and d.reason.code == "dead-card"
+
+
+def test_the_meld_chance_matches_the_count_on_a_small_position() -> None:
+    # Unseen by Ann: Bo's two cards and the stock, five cards in all. Bo melds Kd only
+    # holding both Qd and Jd: 1 of the 10 possible hands.
+    hands = {"Ann": "Kd 2c", "Bo": "Qd Jd"}
+    r = position(PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
+                 melded=["Ann", "Bo"])  # fmt: skip
+    d = discard_danger(r.view("Ann"), C("Kd")[0], samples=4000, seed=2)
+    low, high = wilson(round(d.p * 4000), 4000)
+    assert d.reason.code == "meld-chance" and low <= 0.1 <= high
+    assert discard_danger(r.view("Ann"), C("2c")[0]).p == 0.0
+
+
+def test_the_perfect_chance_is_zero_once_the_next_player_has_melded() -> None:
+    hands = {"Ann": "Kd 2c", "Bo": "Qd Jd"}
+    r = position(PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
+                 melded=["Ann", "Bo"])  # fmt: skip
+    assert discard_danger(r.view("Ann"), C("Kd")[0]).perfect == 0.0
+
+
+# -- endings, hints, review ----------------------------------------------------------------------
+def test_endings_now_gives_the_engines_verdicts() -> None:
+    r = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s")
+    verdicts = {v.ending: v for v in endings_now(r.view("Ann"))}
+    assert verdicts["blast"].allowed and not verdicts["four-sevens"].allowed
+
+
+def test_hints_escalate_from_a_nudge_to_the_rule_to_the_move() -> None:
+    r = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s")
+    h1, h2, h3 = (hint(r, "Ann", level) for level in (1, 2, 3))
+    assert h1.reason.code == "hint-nudge" and h1.reason.numbers["open"] == 1.0
+    assert h2.reason.code == "hint-rule" and h2.reason.rule == "§5.1"
+    assert h3.reason.code == "hint-move" and h3.move == A.blast()
+    assert hint(r, "Ann", 9).level == 3
+    assert hint(r, "Bo", 3).move is None  # not Bo's turn
+
+
+def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
+    r = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s",
+                 stock="Jh 7h")  # fmt: skip
+    r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
+    items = review(r, "Ann")
+    assert [i.reason.code for i in items] == ["review-missed-ending"]
+    assert items[0].better == A.blast() and items[0].played == A.draw_stock()
+
+
+def test_the_review_of_a_whole_round_lists_only_moves_the_coach_would_change() -> None:
+    r = deal(PAGAT, ["Ann", "Bo", "Cy"], 8)
+    end = play_out(r, {"Ann": Bot("beginner"), "Bo": Bot("careful"), "Cy": Bot("careful")})
+    for item in review(end, "Ann"):
+        assert item.played != item.better
+        assert item.reason.code.startswith("review-")
+        assert end.moves[item.move_index] == item.played
+
+
+@pytest.mark.parametrize("cards", ["2c 3d 4h", "7c 7d", "Kc Kd Kh Ks 2c"])
+def test_fast_points_agrees_with_the_engines_count(cards: str) -> None:
+    from tutor import hand_points
+
+    for rules in (PAGAT, Rules.preset("s1-short"), PAGAT.with_changes(jokers=2)):
+        hand = C(cards)
+        assert fast_points(hand, rules) == hand_points(hand, rules).total
+    jokers = PAGAT.with_changes(jokers=2, joker_in_hand="fourteen-triple")
+    hand = parse_cards("2c JK 5d", jokers)
+    assert fast_points(hand, jokers) == hand_points(hand, jokers).total

@@ -1,0 +1,151 @@
+"""A learner's lesson progress on the pages: kept in the session, saved to the database.
+
+The session holds one book per learner (``""`` for a guest who has chosen no learner): for
+each lesson the step open, the stars of each graded step done, this session's attempts
+(misses, hints, answer shown) and the last verdicts. For a chosen learner the book is read
+from the progress database once per session, and every step done and every move is written
+back at once, so a reload or a restart of the app loses nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import streamlit as st
+
+from tutor.app.learner import selected_learner, store_quietly
+from tutor.app.state import LEARNER_PARAM
+from tutor.store.progress import StoreUnavailable
+from tutor.teach import lessons as L
+from tutor.teach.attempts import Attempt
+from tutor.teach.course import MapEntry, continue_at, course_map
+
+__all__ = [
+    "LessonState",
+    "book",
+    "go_to",
+    "lesson_map",
+    "load",
+    "next_place",
+    "save_place",
+    "save_stars",
+    "state",
+]
+
+BOOKS_KEY = "lesson_books"
+CURRENT_KEY = "lessons_current"
+PICK_KEY = "lesson_pick"
+_NOTE_KEY = "lesson_book_note"
+
+ss = st.session_state
+
+
+@dataclass
+class LessonState:
+    """One lesson in a learner's book (mutable: it lives in the session)."""
+
+    place: int | None = None
+    visited_at: str = ""
+    stars: dict[str, int] = field(default_factory=dict)
+    attempts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    verdicts: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def step(self) -> int:
+        return self.place or 0
+
+    def attempt(self, name: str) -> Attempt:
+        return Attempt.from_dict(self.attempts.get(name, {}))
+
+
+@st.cache_resource(show_spinner=False, max_entries=2)
+def _load_cached(version: tuple[object, ...]) -> tuple[L.Lesson, ...]:
+    return tuple(L.load_lessons())
+
+
+def load() -> tuple[L.Lesson, ...]:
+    """The lessons, read once; read again when a lesson file changes or the lesson models
+    are reloaded (Streamlit reloads edited modules, and old objects would no longer be
+    instances of the new classes). Raises ``ValueError`` naming a broken lesson file."""
+    files = tuple((p.name, p.stat().st_mtime_ns) for p in sorted(L.LESSONS_DIR.glob("*.y*ml")))
+    return _load_cached((id(L.Lesson), files))
+
+
+def _learner_key() -> str:
+    """The chosen learner; on a fresh load the one named in the link (``?learner=``)."""
+    return selected_learner() or str(st.query_params.get(LEARNER_PARAM) or "")
+
+
+def book() -> dict[str, LessonState]:
+    """The chosen learner's book (read from the database the first time in a session)."""
+    books: dict[str, dict[str, LessonState]] = ss.setdefault(BOOKS_KEY, {})
+    who = _learner_key()
+    if who not in books:
+        books[who] = {}
+        store = store_quietly() if who else None
+        if store is not None:
+            try:
+                stored = store.lesson_progress(who)
+            except (StoreUnavailable, ValueError) as e:
+                ss[_NOTE_KEY] = f"Your earlier lesson progress could not be read: {e}"
+                stored = {}
+            for lesson_id, rec in stored.items():
+                books[who][lesson_id] = LessonState(
+                    place=rec.place, visited_at=rec.visited_at, stars=dict(rec.stars)
+                )
+    return books[who]
+
+
+def state(lesson_id: str) -> LessonState:
+    return book().setdefault(lesson_id, LessonState())
+
+
+def take_note() -> str | None:
+    """A one-time note about the database (e.g. progress could not be saved)."""
+    return ss.pop(_NOTE_KEY, None)
+
+
+def _write(action: str, *args: Any) -> None:
+    who = _learner_key()
+    store = store_quietly() if who else None
+    if store is None:
+        return
+    try:
+        getattr(store, action)(who, *args)
+    except (StoreUnavailable, ValueError) as e:
+        ss[_NOTE_KEY] = f"Lesson progress not saved: {e}"
+
+
+def save_place(lesson_id: str, index: int) -> None:
+    """Open step ``index`` of a lesson and remember it (in the session and the database)."""
+    les = state(lesson_id)
+    les.place = index
+    les.visited_at = datetime.now(UTC).isoformat(timespec="microseconds")
+    _write("save_lesson_place", lesson_id, index)
+
+
+def save_stars(lesson_id: str, step: str, attempt: Attempt) -> None:
+    """A graded step solved: keep its best stars and write them to the database."""
+    les = state(lesson_id)
+    les.attempts[step] = attempt.to_dict()
+    if attempt.stars > les.stars.get(step, 0):
+        les.stars[step] = attempt.stars
+    _write("save_lesson_step", lesson_id, step, attempt.stars, attempt.misses, attempt.hints)
+
+
+def lesson_map(lessons: Sequence[L.Lesson]) -> list[MapEntry]:
+    return course_map(lessons, book())
+
+
+def next_place(lessons: Sequence[L.Lesson]) -> tuple[str, int] | None:
+    return continue_at(lessons, book())
+
+
+def go_to(lesson_id: str, index: int) -> None:
+    """Make ``lesson_id`` the lesson on screen, at step ``index`` (a button callback)."""
+    ss[CURRENT_KEY] = lesson_id
+    ss[PICK_KEY] = lesson_id
+    save_place(lesson_id, index)

@@ -1,0 +1,60 @@
+"""Phone-first helpers for the pages used at the table: scroll a result into view after the
+button that made it, stacked per-player cards in place of a wide table on narrow screens,
+and big touch targets for quick entry."""
+
+from __future__ import annotations
+
+import json
+from itertools import count
+
+import streamlit as st
+
+NARROW = 640
+"""Screens at most this wide (px) get stacked cards instead of wide tables."""
+
+_nonce = count()
+
+
+def scroll_into_view(key: str) -> None:
+    """Scroll the page so that the container with this ``key`` starts at the top of the
+    screen. Call it in the run in which the action that made the result happened."""
+    target = json.dumps(f".st-key-{key}")
+    # A new nonce each call makes the element new, so the browser runs the script again.
+    st.html(
+        f"""<span data-scroll-nonce="{next(_nonce)}"></span><script>
+(function () {{
+  let tries = 0;
+  function go() {{
+    const el = document.querySelector({target});
+    if (el) {{ el.scrollIntoView({{block: "start"}}); return; }}
+    if (tries++ < 100) requestAnimationFrame(go);
+  }}
+  go();
+}})();
+</script>""",
+        unsafe_allow_javascript=True,
+        width="content",
+    )
+
+
+def wide_or_stacked(wide_key: str, stacked_key: str) -> None:
+    """Show the container ``wide_key`` on wide screens and ``stacked_key`` on narrow ones
+    (both are drawn; a media query picks one)."""
+    st.html(
+        f"""<style>
+.st-key-{stacked_key} {{ display: none !important; }}
+@media (max-width: {NARROW}px) {{
+  .st-key-{wide_key} {{ display: none !important; }}
+  .st-key-{stacked_key} {{ display: flex !important; }}
+}}
+</style>"""
+    )
+
+
+def big_buttons(key: str) -> None:
+    """Touch-sized buttons (at least 44 px high) in the container ``key``."""
+    st.html(
+        f"""<style>
+.st-key-{key} button {{ min-height: 44px; min-width: 44px; font-size: 1rem; }}
+</style>"""
+    )

@@ -1,0 +1,90 @@
+"""Checking a hand entered by count instead of by cards (rule book: points in hand, endings).
+
+At a real table players count their own hands and say the numbers: points (the settlement
+count), how many sevens and jokers they still hold. The settlement uses these exactly as the
+count of the cards. This module checks what the numbers alone can show to be impossible;
+what they cannot prove (a Blast's raw total, four sevens in one hand) is taken as entered,
+and the settlement records it with an :data:`AsEnteredCode`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from tutor.engine.counting import joker_factor, rank_points
+from tutor.engine.errors import RecordError
+from tutor.engine.records import PlayerRecord
+from tutor.engine.rules import Rules
+
+AsEnteredCode = Literal["points", "blast-total", "four-sevens"]
+"""What a settlement took on trust: a player's points (always, for a count), the raw total
+that made a Blast, the four sevens that won the round."""
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def max_points(held: int, sevens: int, jokers: int, rules: Rules) -> int:
+    """The most a hand of ``held`` cards with this many sevens and jokers can count: the
+    highest other cards, at most three of a rank (four would be a quad, which scores nothing)."""
+    values = rank_points(rules)
+    naturals = max(0, held - jokers)
+    rest = values[7] * sevens if sevens < 4 else 0
+    others = sorted((values[r] for r in range(1, 14) if r != 7 for _ in range(3)), reverse=True)
+    rest += sum(others[: max(0, naturals - sevens)])
+    return rest * joker_factor(rules, jokers) + values[0] * jokers
+
+
+def min_points(sevens: int, jokers: int, rules: Rules) -> int:
+    """The least a hand with this many sevens and jokers can count: the sevens themselves
+    (four sevens are a quad and score nothing) and each joker's fixed value."""
+    values = rank_points(rules)
+    return (values[7] * sevens if sevens < 4 else 0) + values[0] * jokers
+
+
+def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bool) -> None:
+    """Refuse counts no hand could give. ``held`` is the most cards this player can hold
+    (7, 6 after melding, 8 for a four-sevens winner who drew the fourth);
+    ``stock_showdown`` is true when every player lays their melds before counting."""
+    assert p.points is not None
+    name, points = p.name, p.points
+    sevens, jokers = p.sevens or 0, p.jokers or 0
+    if jokers and not rules.jokers:
+        raise RecordError(
+            f"{name}: {_plural(jokers, 'joker')} entered, but these rules play without jokers",
+            player=name,
+        )
+    if jokers > rules.jokers:
+        raise RecordError(
+            f"{name}: {_plural(jokers, 'joker')} entered, but only {rules.jokers} are in play",
+            player=name,
+        )
+    if sevens + jokers > held:
+        raise RecordError(
+            f"{name}: {_plural(sevens, 'seven')} and {_plural(jokers, 'joker')} entered, but "
+            f"the hand holds at most {held} cards",
+            player=name,
+        )
+    if stock_showdown and sevens:
+        raise RecordError(
+            f"{name}: {_plural(sevens, 'seven')} entered, but at the end of the stock every "
+            "player lays what melds they can, and a seven alone is a meld: enter the points "
+            "and sevens left after laying them (0 sevens)",
+            player=name,
+        )
+    low = min_points(sevens, jokers, rules)
+    if points < low:
+        raise RecordError(
+            f"{name}: {points} points entered, but a hand with {_plural(sevens, 'seven')}"
+            + (f" and {_plural(jokers, 'joker')}" if jokers else "")
+            + f" counts at least {low}",
+            player=name,
+        )
+    high = max_points(held, sevens, jokers, rules)
+    if points > high:
+        raise RecordError(
+            f"{name}: {points} points entered, but a hand of {held} cards with "
+            f"{_plural(sevens, 'seven')} counts at most {high} under these rules",
+            player=name,
+        )

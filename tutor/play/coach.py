@@ -1,0 +1,388 @@
+"""The coach: engine functions that read one player's position (rule book §3–§6).
+
+Everything here sees only what that player may see (:class:`PlayerView`). Results carry
+their reasons as data (:class:`Reason`); :mod:`tutor.play.words` makes the sentences.
+
+* :func:`endings_now` — which endings are open to the player now, with the engine's verdicts;
+* :func:`discard_danger` — for a card the player might throw, whether it lets the next
+  player lay a new meld (a seven always does; a card whose partners are all seen never
+  does; otherwise a chance estimated by dealing the unseen cards at random);
+* :func:`undercut_chance` — the chance that a knock is undercut, by sampling the unseen
+  cards into the other hands, with a 95% Wilson interval; :func:`undercut_exact` counts
+  every deal of a small position;
+* :func:`hint` — three steps: a nudge, the rule, the move; :func:`review` — after the round,
+  each of the learner's moves where the coach would have played otherwise, and what it cost.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+
+from tutor.engine.arrangement import Arrangement, best_arrangement
+from tutor.engine.cards import FULL_DECK, Card, sort_cards
+from tutor.engine.counting import joker_factor, rank_points
+from tutor.engine.endings import Verdict, endings_open
+from tutor.engine.rules import Rules
+from tutor.play.actions import Action
+from tutor.play.reasons import Reason
+from tutor.play.round import PlayerView, Round, _fewest_open, _new_melds, is_meld
+
+
+# -- counting fast -------------------------------------------------------------------------
+def fast_points(cards: Sequence[Card], rules: Rules) -> int:
+    """The settlement count of cards left in hand (rule book §6.1), without the sentences:
+    quads not counted, sevens and jokers as the rules say."""
+    pts = rank_points(rules)
+    ranks = [c.rank for c in cards]
+    jokers = ranks.count(0)
+    total = 0
+    for r in ranks:
+        if r and ranks.count(r) < 4:
+            total += pts[r]
+    if jokers:
+        total = total * joker_factor(rules, jokers) + pts[0] * jokers
+    return total
+
+
+# -- endings and arrangement ---------------------------------------------------------------
+def endings_now(view: PlayerView) -> tuple[Verdict, ...]:
+    """The endings open to ``view.name`` at the start of a turn, as the engine's verdicts
+    (Blast, Knock, Four sevens, and which draws would let the hand go out)."""
+    me = view.name
+    others = [n for n in view.order if n != me]
+    return endings_open(
+        view.hand,
+        view.rules,
+        players=len(view.order),
+        melded=me in view.melded,
+        others_melded=any(n in view.melded for n in others),
+        others_had_turn=all(n in view.had_turn for n in others),
+    )
+
+
+def arrangement(view: PlayerView) -> Arrangement:
+    """The best arrangement of the player's hand: the melds leaving the fewest points."""
+    return best_arrangement(view.hand, view.rules)
+
+
+# -- estimates -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A chance estimated from ``samples`` random deals, with a 95% Wilson interval; or
+    exact (``samples`` is the number of deals counted and the interval is the value)."""
+
+    p: float
+    low: float
+    high: float
+    samples: int
+    hits: int
+    exact: bool = False
+
+
+def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval for ``hits`` out of ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = hits / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _estimate(hits: int, n: int) -> Estimate:
+    low, high = wilson(hits, n)
+    return Estimate(hits / n if n else 0.0, low, high, n, hits)
+
+
+def undercut_chance(
+    points: int,
+    unseen: Sequence[Card],
+    counts: Sequence[int],
+    rules: Rules,
+    samples: int = 200,
+    seed: int = 0,
+) -> Estimate:
+    """The chance that a knock with ``points`` is undercut (rule book §5.2): deal the
+    ``unseen`` cards at random into hands of ``counts`` cards and see whether any holds
+    ``points`` or fewer (hands are counted as they are: nobody melds after a knock)."""
+    rng = random.Random(seed)
+    pool = list(unseen)
+    need = sum(counts)
+    if need > len(pool):
+        raise ValueError(f"{need} cards to deal but only {len(pool)} unseen")
+    hits = 0
+    for _ in range(samples):
+        dealt = rng.sample(pool, need)
+        i = 0
+        for k in counts:
+            if fast_points(dealt[i : i + k], rules) <= points:
+                hits += 1
+                break
+            i += k
+    return _estimate(hits, samples)
+
+
+def undercut_exact(
+    points: int, unseen: Sequence[Card], counts: Sequence[int], rules: Rules
+) -> Estimate:
+    """The same chance counted over every deal: only for positions small enough."""
+    pool = tuple(unseen)
+    total = hits = 0
+
+    def deal(rest: tuple[Card, ...], left: Sequence[int]) -> tuple[int, int]:
+        if not left:
+            return 1, 0
+        t = h = 0
+        for hand in combinations(range(len(rest)), left[0]):
+            cards = [rest[i] for i in hand]
+            remain = tuple(c for i, c in enumerate(rest) if i not in hand)
+            sub_t, sub_h = deal(remain, left[1:])
+            t += sub_t
+            h += sub_t if fast_points(cards, rules) <= points else sub_h
+        return t, h
+
+    total, hits = deal(pool, list(counts))
+    p = hits / total if total else 0.0
+    return Estimate(p, p, p, total, hits, exact=True)
+
+
+def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Estimate, Reason]:
+    """The undercut chance of a knock now, for this player, with its reason."""
+    me = view.name
+    points = fast_points(view.hand, view.rules)
+    counts = [view.counts[n] for n in view.order if n != me]
+    est = undercut_chance(points, view.unseen, counts, view.rules, samples, seed)
+    nums = {"points": points, "p": est.p, "low": est.low, "high": est.high, "samples": samples}
+    return est, Reason("undercut-risk", "§5.2", nums)
+
+
+# -- discard danger ------------------------------------------------------------------------
+@lru_cache(maxsize=8192)
+def _partners(card: Card, ace: str, jokers: int) -> tuple[frozenset[Card], ...]:
+    """The smallest groups of other cards that make a new meld with ``card``."""
+    if card.rank == 7:
+        return (frozenset(),)
+    joker = Card.joker()
+    pool = [c for c in FULL_DECK if c != card and (c.rank == card.rank or c.suit == card.suit)]
+    if jokers:
+        pool.append(joker)
+    out = set()
+    for a, b in combinations(pool, 2):
+        if is_meld((card, a, b), ace, jokers):
+            out.add(frozenset((a, b)))
+    for a in pool:  # the two-card runs with a seven
+        if is_meld((card, a), ace, jokers):
+            out.add(frozenset((a,)))
+    return tuple(g for g in out if not any(h < g for h in out))
+
+
+@dataclass(frozen=True, slots=True)
+class Danger:
+    """What throwing ``card`` risks: the chance the next player can lay a new meld with it
+    (and so take it), and the chance it completes a Perfect for them, with the reason."""
+
+    card: Card
+    player: str
+    p: float
+    reason: Reason
+    perfect: float = 0.0
+
+
+def _sample_hands(view: PlayerView, player: str, samples: int, seed: int) -> list[set[Card]]:
+    unseen = list(view.unseen)
+    k = min(view.counts.get(player, 0), len(unseen))
+    rng = random.Random(seed)
+    return [set(rng.sample(unseen, k)) for _ in range(samples)]
+
+
+def discard_dangers(
+    view: PlayerView,
+    cards: Sequence[Card],
+    samples: int = 200,
+    seed: int = 0,
+    perfect: bool = False,
+) -> dict[Card, Danger]:
+    """For each card the player might throw, whether it lets the next player lay a new meld
+    with it (rule book §4: a discard is taken only to meld it at once), judged from what
+    that player may hold: the cards this player has not seen. A seven always melds alone;
+    a card whose partners are all seen never melds; otherwise the chance is estimated on
+    ``samples`` random hands (the same hands for every card). With ``perfect``, also the
+    chance it lets a player who has not melded lay the whole hand (a Perfect, §5.3)."""
+    nxt = view.next_after(view.name)
+    rules = view.rules
+    pool = set(view.unseen)
+    hands: list[set[Card]] | None = None
+    out: dict[Card, Danger] = {}
+    for card in dict.fromkeys(cards):
+        partners = _partners(card, rules.ace, rules.jokers)
+        if partners == (frozenset(),):
+            reason = Reason("seven-always-melds", "§3", {"p": 1.0}, (card,), (nxt,))
+            out[card] = Danger(card, nxt, 1.0, reason)
+            continue
+        live = [g for g in partners if g <= pool]
+        if not live:
+            out[card] = Danger(
+                card, nxt, 0.0, Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
+            )
+            continue
+        if hands is None:
+            hands = _sample_hands(view, nxt, samples, seed)
+        hits = [h for h in hands if any(g <= h for g in live)]
+        p = len(hits) / len(hands)
+        nums = {"p": p, "samples": len(hands)}
+        pp = 0.0
+        if perfect and nxt not in view.melded:
+            wins = sum(
+                1
+                for h in hits
+                if _fewest_open(sort_cards((*h, card)), rules.ace, rules.jokers) <= 1
+            )
+            pp = wins / len(hands)
+            nums["perfect"] = pp
+        out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4", nums, (card,), (nxt,)), pp)
+    return out
+
+
+def discard_danger(view: PlayerView, card: Card, samples: int = 200, seed: int = 0) -> Danger:
+    """:func:`discard_dangers` for one card, with the Perfect chance."""
+    return discard_dangers(view, [card], samples, seed, perfect=True)[card]
+
+
+# -- hints and the review ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One step of the hint ladder: ``level`` 1 nudges, 2 gives the rule, 3 the move."""
+
+    level: int
+    reason: Reason
+    move: Action | None = None
+
+
+def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
+    """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped)."""
+    from tutor.play.bots import Bot
+    from tutor.play.words import describe_action
+
+    level = max(1, min(3, level))
+    view = r.view(name)
+    legal = r.legal_actions() if r.to_move == name else []
+    move = Bot("careful", seed).choose(r) if legal else None
+    special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
+    if level == 1:
+        return Hint(1, Reason("hint-nudge", "§5", {"open": 1.0 if special else 0.0}))
+    if level == 2:
+        rule, why = _rule_for(move, view)
+        return Hint(2, Reason("hint-rule", rule, text=(why,)))
+    shown = describe_action(move) if move else "wait for your turn"
+    return Hint(3, Reason("hint-move", "§4", text=(shown,)), move)
+
+
+def _rule_for(move: Action | None, view: PlayerView) -> tuple[str, str]:
+    kind = move.kind if move else ""
+    return {
+        "blast": (
+            "§5.1",
+            "a Blast stops the round at the start of a turn when the seven cards "
+            f"total at most {view.rules.sopang_max} or at least {view.rules.daepang_min}.",
+        ),
+        "knock": (
+            "§5.2",
+            "you may knock at the start of your turn with few enough points, but "
+            "anyone with the same or fewer undercuts you.",
+        ),
+        "four-sevens": ("§5.4", "all four sevens in hand win the round at once."),
+        "go-out": (
+            "§5.3",
+            "meld every card but one and discard the last to go out; all seven "
+            "at once with no meld before is a Perfect.",
+        ),
+        "take-discard": (
+            "§4",
+            "take the discard only when you can lay a new meld with it at once.",
+        ),
+        "meld": ("§3", "laying melds lowers the points you would pay, but gives up a Perfect."),
+        "lay-off": ("§4", "once you have melded, add cards to any meld on the table."),
+        "discard": ("§4", "throw your highest loose card that the next player cannot meld."),
+        "draw-stock": ("§4", "draw from the stock when the discard makes no meld for you."),
+        "claim": ("§7.1", "a discard you can meld at once may be claimed out of turn."),
+        "pass": ("§7.1", "claim a discard only when the meld it makes is worth the turn."),
+    }.get(kind, ("§4", "wait for your turn."))
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewItem:
+    """One learner move the coach would have played differently."""
+
+    move_index: int
+    played: Action
+    better: Action
+    reason: Reason
+    cost: float  # points or chance lost, as the reason's numbers say
+
+
+def review(r: Round, learner: str, seed: int = 0) -> tuple[ReviewItem, ...]:
+    """Replay the finished round and list each of ``learner``'s decisions where the coach
+    (the careful player) would have played otherwise, with why and what it cost."""
+    from tutor.play.bots import Bot
+    from tutor.play.round import deal
+
+    coach = Bot("careful", seed)
+    state = r.start or deal(r.rules, r.seating, r.seed, r.dealer)
+    out: list[ReviewItem] = []
+    for i, played in enumerate(r.moves):
+        if state.to_move == learner and len(state.legal_actions()) > 1:
+            better = coach.choose(state)
+            if better != played:
+                item = _judge(state, learner, i, played, better, seed)
+                if item is not None:
+                    out.append(item)
+        state = state.apply(played)
+    return tuple(out)
+
+
+def _judge(
+    state: Round, me: str, i: int, played: Action, better: Action, seed: int
+) -> ReviewItem | None:
+    view = state.view(me)
+    rules = view.rules
+    if better.kind in ("blast", "four-sevens", "go-out"):
+        title = {"blast": "Blast", "four-sevens": "Four sevens", "go-out": "Going out"}[better.kind]
+        return ReviewItem(
+            i, played, better, Reason("review-missed-ending", "§5", {}, (), (title,)), 1.0
+        )
+    if played.kind == "knock":
+        est, _ = knock_risk(view, 200, seed)
+        nums = {"p": est.p, "samples": est.samples}
+        return ReviewItem(i, played, better, Reason("review-knock-risky", "§5.2", nums), est.p)
+    if better.kind == "knock":
+        est, _ = knock_risk(view, 200, seed)
+        nums = {"p": est.p, "points": fast_points(view.hand, rules)}
+        return ReviewItem(i, played, better, Reason("review-missed-knock", "§5.2", nums), 1 - est.p)
+    if played.kind == "draw-stock" and better.kind == "take-discard":
+        top = view.discard_pile[-1]
+        return ReviewItem(i, played, better, Reason("review-took-stock", "§4", {}, (top,)), 0.0)
+    if played.kind == "discard" and better.kind == "discard":
+        mine, theirs = played.cards[0], better.cards[0]
+        d_mine = discard_danger(view, mine, 100, seed)
+        d_better = discard_danger(view, theirs, 100, seed)
+        if d_mine.p - d_better.p >= 0.25:
+            nums = {"p": d_mine.p, "better_p": d_better.p}
+            reason = Reason("review-fed-meld", "§4", nums, (mine, theirs), (d_mine.player,))
+            return ReviewItem(i, played, better, reason, d_mine.p - d_better.p)
+        pts = rank_points(rules)
+        if pts[theirs.rank] - pts[mine.rank] >= 3 and d_better.p <= d_mine.p + 0.05:
+            nums = {"points": pts[theirs.rank] - pts[mine.rank]}
+            reason = Reason("review-kept-high", "§6.1", nums, (mine, theirs))
+            return ReviewItem(i, played, better, reason, nums["points"])
+    return None
+
+
+def new_melds(hand: Sequence[Card], rules: Rules) -> tuple[tuple[Card, ...], ...]:
+    """Every new meld that can be laid from ``hand``."""
+    return _new_melds(sort_cards(hand), rules.ace, rules.jokers)

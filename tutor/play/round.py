@@ -1,0 +1,965 @@
+"""One round of Hoola as a state machine (rule book §1, §4, §5, §7).
+
+:func:`deal` shuffles a seeded deck, deals seven cards each, turns one card face up and
+gives the dealer the first turn. A :class:`Round` is immutable: ``legal_actions()`` lists
+what the player to move may do now, ``apply(action)`` returns the next round (an illegal
+move raises :class:`IllegalAction` with its reason as data), ``view(name)`` is what one
+player may see, and ``record()`` is the finished round as a :class:`RoundRecord` that
+``settle()`` takes unchanged.
+
+Phases: ``dropout`` (six or seven at the table: players decide in turn), ``draw`` (the start
+of a turn: Blast, Knock or Four sevens, else draw from the stock or take the discard),
+``play`` (meld, lay off, go out, discard), ``claim`` (with Battle or Tame Battle Hoola, the
+other players may claim a discard out of turn) and ``over``.
+
+How the engine reads the points the sources leave open:
+
+* the round ends at the stock when a discard leaves the stock empty: the player who drew
+  the last card finishes the turn, then hands are shown (with the showdown in
+  ``settle()`` when the rules meld at the end);
+* a claim window opens after every discard, for the players who could lay a new meld with
+  it, asked in turn order from the next player. Under Tame Battle Hoola the first claimant
+  in that order gets the card; under Battle Hoola every eligible player answers and the
+  card goes to one claimant drawn by the round's seed (who slaps first). The next player's
+  claim is their ordinary turn taking the discard; once they pass they cannot take it;
+* Four sevens may be shown at the start of a turn, or at once after drawing the fourth
+  seven from the stock, before laying anything.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
+from typing import Literal
+
+from tutor.engine.arrangement import _ONE_EACH, _Search, _split, can_meld_all
+from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
+from tutor.engine.endings import Ending
+from tutor.engine.endings import blast as blast_verdict
+from tutor.engine.endings import knock as knock_verdict
+from tutor.engine.errors import HoolaError
+from tutor.engine.melds import build_meld, candidate_melds, check_meld, run_windows
+from tutor.engine.records import PlayerRecord, RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.table import play_order
+from tutor.play import actions as A
+from tutor.play.actions import Action
+from tutor.play.reasons import IllegalAction, Reason
+
+Phase = Literal["dropout", "draw", "play", "claim", "over"]
+_JOKER = Card.joker()
+
+
+# -- meld helpers, cached on the two switches that decide a meld ----------------------------
+@lru_cache(maxsize=4)
+def _meld_rules(ace: str, jokers: int) -> Rules:
+    return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=8)
+def _windows(ace: str) -> dict[int, tuple[frozenset[int], ...]]:
+    out: dict[int, list[frozenset[int]]] = {}
+    for w in run_windows(ace):  # type: ignore[arg-type]
+        out.setdefault(len(w), []).append(frozenset(w))
+    return {n: tuple(ws) for n, ws in out.items()}
+
+
+def is_meld(cards: Sequence[Card], ace: str, jokers: int) -> bool:
+    """Whether ``cards`` form one meld (rule book §3): the quick test, with no reasons."""
+    naturals = [c for c in cards if c.rank]
+    njokers = len(cards) - len(naturals)
+    if not naturals or njokers > jokers:
+        return False
+    size = len(cards)
+    ranks = {c.rank for c in naturals}
+    if len(ranks) == 1:
+        rank = naturals[0].rank
+        if len({c.suit for c in naturals}) == len(naturals) and (
+            (rank == 7 and size <= 4) or 3 <= size <= 4
+        ):
+            return True
+    if len({c.suit for c in naturals}) != 1 or len(ranks) != len(naturals):
+        return False
+    return any(ranks <= w for w in _windows(ace).get(size, ()))
+
+
+@lru_cache(maxsize=65536)
+def _check(cards: tuple[Card, ...], ace: str, jokers: int):  # -> Meld | None
+    if not is_meld(cards, ace, jokers):
+        return None
+    result = check_meld(cards, _meld_rules(ace, jokers))
+    return result.meld if result.valid else None
+
+
+@lru_cache(maxsize=16384)
+def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Card, ...], ...]:
+    """Every meld that can be laid from ``hand`` (sorted), each as sorted cards."""
+    rules = _meld_rules(ace, jokers)
+    naturals, njokers = _split(hand, rules)
+    out = set()
+    for cand in candidate_melds(naturals, njokers, rules):
+        out.add(sort_cards(build_meld(cand, naturals).cards))
+    return tuple(sorted(out, key=lambda m: (-len(m), [(c.suit, c.rank) for c in m])))
+
+
+@lru_cache(maxsize=16384)
+def _fewest_open(hand: tuple[Card, ...], ace: str, jokers: int) -> int:
+    """Fewest cards of ``hand`` left over when laying melds (jokers count too)."""
+    rules = _meld_rules(ace, jokers)
+    naturals, njokers = _split(hand, rules)
+    search = _Search(naturals, njokers, rules, _ONE_EACH)
+    full = (1 << len(naturals)) - 1
+    return int(min(search.best(full, j) + (njokers - j) for j in range(njokers + 1)))
+
+
+def meld_with(
+    card: Card, hand: Sequence[Card], rules: Rules, keep: int = 0
+) -> list[tuple[Card, ...]]:
+    """New melds laid from ``hand`` plus ``card`` that use ``card`` and leave at least
+    ``keep`` cards in hand (rule book §4: a discard is taken only to meld it at once)."""
+    full = sort_cards((*hand, card))
+    size = len(full)
+    return [
+        m for m in _new_melds(full, rules.ace, rules.jokers) if card in m and size - len(m) >= keep
+    ]
+
+
+# -- values --------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TableMeld:
+    """A meld on the table: whose it is, its cards in meld order, and for each joker the
+    card it stands for (``None`` for real cards)."""
+
+    owner: str
+    kind: str
+    cards: tuple[Card, ...]
+    stands_for: tuple[Card | None, ...]
+
+    @property
+    def pretty(self) -> str:
+        return format_cards(self.cards, pretty=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened, for the log. ``hidden`` marks cards only ``player`` saw (a
+    card drawn from the stock)."""
+
+    kind: str
+    player: str
+    cards: tuple[Card, ...] = ()
+    target: int = -1
+    hidden: bool = False
+    detail: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the round ended: the facts a round record needs."""
+
+    ending: Ending
+    winner: str | None = None
+    knocker: str | None = None
+    perfect: bool = False
+    perfect_discard_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    player: str
+    melded_before: bool = False
+    drew_stock: bool = False
+    must_use: Card | None = None
+    took_from: str | None = None  # who discarded the card taken (None: the face-up card)
+    laid: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimWindow:
+    card: Card
+    discarder: str
+    next_player: str
+    asked: tuple[str, ...]
+    claimants: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What one player may see: their own hand, how many cards the others hold, the table
+    melds, the discard pile, the stock count, and the log with others' stock draws hidden."""
+
+    name: str
+    rules: Rules
+    seating: tuple[str, ...]
+    order: tuple[str, ...]
+    dealer: str
+    hand: tuple[Card, ...]
+    counts: dict[str, int]
+    table_melds: tuple[TableMeld, ...]
+    discard_pile: tuple[Card, ...]
+    stock_count: int
+    to_move: str | None
+    phase: Phase
+    melded: frozenset[str]
+    had_turn: frozenset[str]
+    log: tuple[Event, ...]
+    outcome: Outcome | None
+
+    @property
+    def unseen(self) -> tuple[Card, ...]:
+        """Cards this player has not seen: in the stock or in other players' hands."""
+        seen = Counter(self.hand)
+        seen.update(self.discard_pile)
+        for m in self.table_melds:
+            seen.update(m.cards)
+        out = []
+        for c in _deck(self.rules):
+            if seen[c]:
+                seen[c] -= 1
+            else:
+                out.append(c)
+        return tuple(out)
+
+    def next_after(self, name: str) -> str:
+        i = self.order.index(name)
+        return self.order[(i + 1) % len(self.order)]
+
+
+def _deck(rules: Rules) -> tuple[Card, ...]:
+    return FULL_DECK + (_JOKER,) * rules.jokers
+
+
+# -- the round -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Round:
+    """One round in progress or finished. Build one with :func:`deal`."""
+
+    rules: Rules
+    seating: tuple[str, ...]
+    dealer: str
+    seed: int
+    order: tuple[str, ...]
+    hand_of: dict[str, tuple[Card, ...]]
+    stock: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    table_melds: tuple[TableMeld, ...]
+    phase: Phase
+    to_move: str | None
+    pile_from: tuple[str | None, ...] = (None,)
+    melded: frozenset[str] = frozenset()
+    had_turn: frozenset[str] = frozenset()
+    dropped: tuple[tuple[str, str], ...] = ()
+    dropout_hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    turn: Turn | None = None
+    window: ClaimWindow | None = None
+    discard_open: bool = True
+    outcome: Outcome | None = None
+    log: tuple[Event, ...] = ()
+    moves: tuple[Action, ...] = ()
+    movers: tuple[str, ...] = ()
+    start: Round | None = field(default=None, repr=False, compare=False)
+
+    # -- what anyone can read ------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        """Each playing player's cards (players who dropped out hold none)."""
+        return {n: self.hand_of[n] for n in self.order}
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.stock)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in the round, in the order of play from the dealer."""
+        return self.order
+
+    @property
+    def keep(self) -> int:
+        """Cards a player must keep in hand while melding: one for the final discard, or
+        none when the rules let a player go out without one (rule book §4)."""
+        return 1 if self.rules.discard_to_go_out else 0
+
+    def next_after(self, name: str) -> str:
+        i = self.order.index(name)
+        return self.order[(i + 1) % len(self.order)]
+
+    def view(self, name: str) -> PlayerView:
+        """What ``name`` may see now (rule book §4): own hand, others' card counts, the
+        melds, the discard pile and the stock count."""
+        if name not in self.seating:
+            raise HoolaError(f"{name!r} is not at this table")
+        log = tuple(
+            e if not e.hidden or e.player == name else replace(e, cards=()) for e in self.log
+        )
+        return PlayerView(
+            name=name,
+            rules=self.rules,
+            seating=self.seating,
+            order=self.order,
+            dealer=self.dealer,
+            hand=self.hand_of.get(name, ()),
+            counts={n: len(self.hand_of[n]) for n in self.order},
+            table_melds=self.table_melds,
+            discard_pile=self.discard_pile,
+            stock_count=len(self.stock),
+            to_move=self.to_move,
+            phase=self.phase,
+            melded=self.melded,
+            had_turn=self.had_turn,
+            log=log,
+            outcome=self.outcome,
+        )
+
+    def all_cards(self) -> Counter[Card]:
+        """Every card in play, wherever it is: hands, stock, discard pile, table melds."""
+        where: Counter[Card] = Counter()
+        for n in self.order:
+            where.update(self.hand_of[n])
+        where.update(self.stock)
+        where.update(self.discard_pile)
+        for m in self.table_melds:
+            where.update(m.cards)
+        return where
+
+    # -- legal actions -------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every move the player to move may make now, in a stable order."""
+        return list(self._legal)
+
+    @cached_property
+    def _legal(self) -> tuple[Action, ...]:
+        if self.phase == "over":
+            return ()
+        if self.phase == "dropout":
+            return (A.stay_in(), A.drop_out())
+        if self.phase == "claim":
+            return (A.claim(), A.pass_claim())
+        p = self.to_move
+        assert p is not None
+        hand = self.hand_of[p]
+        if self.phase == "draw":
+            return tuple(self._start_actions(p, hand))
+        return tuple(self._play_actions(p, hand))
+
+    def _start_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
+        out = []
+        if self._blast_open(p, hand):
+            out.append(A.blast())
+        if self._knock_open(p, hand):
+            out.append(A.knock())
+        if sum(1 for c in hand if c.rank == 7) == 4:
+            out.append(A.four_sevens())
+        out.append(A.draw_stock())
+        if self._can_take_discard(hand):
+            out.append(A.take_discard())
+        return out
+
+    def _blast_open(self, p: str, hand: tuple[Card, ...]) -> bool:
+        return (
+            len(hand) == 7
+            and p not in self.melded
+            and (blast_verdict(hand, self.rules, melded=False).allowed)
+        )
+
+    def _knock_open(self, p: str, hand: tuple[Card, ...]) -> bool:
+        others = any(n in self.melded for n in self.order if n != p)
+        return knock_verdict(
+            hand,
+            self.rules,
+            players=len(self.order),
+            knocker_melded=p in self.melded,
+            others_melded=others,
+        ).allowed
+
+    def _can_take_discard(self, hand: tuple[Card, ...]) -> bool:
+        if not self.discard_open or not self.discard_pile:
+            return False
+        return bool(meld_with(self.discard_pile[-1], hand, self.rules, self.keep))
+
+    def _play_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
+        turn = self.turn
+        assert turn is not None
+        rules = self.rules
+        out: list[Action] = []
+        if (
+            turn.drew_stock
+            and not turn.laid
+            and turn.must_use is None
+            and sum(1 for c in hand if c.rank == 7) == 4
+        ):
+            out.append(A.four_sevens())
+        out.extend(self._go_out_actions(p, hand))
+        keep = self.keep
+        size = len(hand)
+        for m in _new_melds(sort_cards(hand), rules.ace, rules.jokers):
+            if size - len(m) < keep:
+                continue
+            if turn.must_use is not None and turn.must_use not in m:
+                continue
+            out.append(A.Action("meld", m))
+        if turn.must_use is not None:
+            return out
+        if (p in self.melded) and size - 1 >= keep:
+            for i, tm in enumerate(self.table_melds):
+                for c in dict.fromkeys(hand):
+                    if _check((*tm.cards, c), rules.ace, rules.jokers) is not None:
+                        out.append(A.lay_off(c, i))
+        for c in dict.fromkeys(sort_cards(hand)):
+            out.append(A.discard(c))
+        return out
+
+    def _perfect_now(self, p: str) -> bool:
+        turn = self.turn
+        assert turn is not None
+        if turn.melded_before:
+            return False
+        if not self.rules.perfect_needs_all_turns:
+            return True
+        return all(n in self.had_turn for n in self.order if n != p)
+
+    def _go_out_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
+        rules = self.rules
+        if _fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:
+            return []
+        perfect = self._perfect_now(p)
+        must = self.turn.must_use if self.turn else None
+        out = []
+        if not rules.discard_to_go_out:
+            melds = can_meld_all(hand, rules)
+            if melds is not None:
+                out.append(A.go_out([m.cards for m in melds], None, perfect))
+        for c in dict.fromkeys(sort_cards(hand)):
+            if c == must:
+                continue
+            rest = list(hand)
+            rest.remove(c)
+            if not rest:
+                continue
+            melds = can_meld_all(rest, rules)
+            if melds is not None:
+                out.append(A.go_out([m.cards for m in melds], c, perfect))
+        return out
+
+    # -- applying a move -----------------------------------------------------------------
+    def apply(self, action: Action) -> Round:
+        """The round after ``action`` by the player to move. Raises :class:`IllegalAction`
+        (a ``ValueError``) naming why when the rules do not allow it now."""
+        if not isinstance(action, Action):
+            raise IllegalAction(Reason("unknown-move", "§4"))
+        if action not in self._legal_set:
+            raise IllegalAction(self._why_not(action))
+        nxt = self._do(action)
+        return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
+
+    @cached_property
+    def _legal_set(self) -> frozenset[Action]:
+        return frozenset(self._legal)
+
+    def _do(self, a: Action) -> Round:
+        k = a.kind
+        if k in ("stay-in", "drop-out"):
+            return self._decide(k)
+        if k in ("claim", "pass"):
+            return self._answer_claim(k == "claim")
+        p = self.to_move
+        assert p is not None
+        if k == "blast":
+            return self._end(Outcome("blast", winner=p), Event("blast", p, self.hand_of[p]))
+        if k == "knock":
+            return self._end(Outcome("knock", knocker=p), Event("knock", p, self.hand_of[p]))
+        if k == "four-sevens":
+            sevens = tuple(c for c in self.hand_of[p] if c.rank == 7)
+            return self._end(Outcome("four-sevens", winner=p), Event("four-sevens", p, sevens))
+        if k == "draw-stock":
+            card = self.stock[-1]
+            turn = Turn(p, melded_before=p in self.melded, drew_stock=True)
+            return replace(
+                self,
+                stock=self.stock[:-1],
+                hand_of=self._with_hand(p, (*self.hand_of[p], card)),
+                phase="play",
+                turn=turn,
+                had_turn=self.had_turn | {p},
+                log=(*self.log, Event("draw-stock", p, (card,), hidden=True)),
+            )
+        if k == "take-discard":
+            return self._take_top(p, self.turn.took_from if self.turn else None)
+        if k == "meld":
+            return self._lay(p, a.cards)
+        if k == "lay-off":
+            return self._lay_off(p, a.cards[0], a.target)
+        if k == "discard":
+            return self._discard(p, a.cards[0])
+        if k == "go-out":
+            r = self
+            for m in a.melds:
+                r = r._lay(p, m, finishing=True)
+            if a.cards:
+                return r._discard(p, a.cards[0])
+            return r._finish_out(p)
+        raise IllegalAction(Reason("unknown-move", "§4"))  # pragma: no cover
+
+    def _with_hand(self, p: str, cards: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
+        return {**self.hand_of, p: tuple(cards)}
+
+    def _end(self, outcome: Outcome, event: Event) -> Round:
+        return replace(
+            self, phase="over", to_move=None, outcome=outcome, window=None, log=(*self.log, event)
+        )
+
+    def _take_top(self, p: str, took_from: str | None) -> Round:
+        card = self.discard_pile[-1]
+        turn = Turn(p, melded_before=p in self.melded, must_use=card, took_from=took_from)
+        return replace(
+            self,
+            discard_pile=self.discard_pile[:-1],
+            pile_from=self.pile_from[:-1],
+            hand_of=self._with_hand(p, (*self.hand_of[p], card)),
+            phase="play",
+            turn=turn,
+            to_move=p,
+            window=None,
+            had_turn=self.had_turn | {p},
+            log=(*self.log, Event("take-discard", p, (card,))),
+        )
+
+    def _lay(self, p: str, cards: tuple[Card, ...], finishing: bool = False) -> Round:
+        hand = list(self.hand_of[p])
+        for c in cards:
+            hand.remove(c)
+        meld = _check(tuple(cards), self.rules.ace, self.rules.jokers)
+        assert meld is not None
+        tm = TableMeld(p, meld.kind, meld.cards, meld.stands_for)
+        turn = self.turn
+        assert turn is not None
+        must = None if turn.must_use in cards else turn.must_use
+        r = replace(
+            self,
+            hand_of=self._with_hand(p, hand),
+            table_melds=(*self.table_melds, tm),
+            melded=self.melded | {p},
+            turn=replace(turn, laid=True, must_use=must),
+            log=(*self.log, Event("meld", p, meld.cards)),
+        )
+        if not hand and not finishing:
+            return r._finish_out(p)
+        return r
+
+    def _lay_off(self, p: str, card: Card, target: int) -> Round:
+        hand = list(self.hand_of[p])
+        hand.remove(card)
+        old = self.table_melds[target]
+        meld = _check((*old.cards, card), self.rules.ace, self.rules.jokers)
+        assert meld is not None and self.turn is not None
+        melds = list(self.table_melds)
+        melds[target] = TableMeld(old.owner, meld.kind, meld.cards, meld.stands_for)
+        r = replace(
+            self,
+            hand_of=self._with_hand(p, hand),
+            table_melds=tuple(melds),
+            turn=replace(self.turn, laid=True),
+            log=(*self.log, Event("lay-off", p, (card,), target, detail=(old.owner,))),
+        )
+        if not hand:
+            return r._finish_out(p)
+        return r
+
+    def _finish_out(self, p: str) -> Round:
+        turn = self.turn
+        assert turn is not None
+        perfect = self._perfect_now(p)
+        by = turn.took_from if perfect else None
+        outcome = Outcome("going-out", winner=p, perfect=perfect, perfect_discard_by=by)
+        return self._end(outcome, Event("go-out", p, detail=("perfect",) if perfect else ()))
+
+    def _discard(self, p: str, card: Card) -> Round:
+        hand = list(self.hand_of[p])
+        hand.remove(card)
+        r = replace(
+            self,
+            hand_of=self._with_hand(p, hand),
+            discard_pile=(*self.discard_pile, card),
+            pile_from=(*self.pile_from, p),
+            log=(*self.log, Event("discard", p, (card,))),
+        )
+        if not hand:
+            return r._finish_out(p)
+        if not r.stock:
+            return r._end(Outcome("stock"), Event("stock-end", p))
+        nxt = r.next_after(p)
+        if r.rules.claim != "none":
+            asked = tuple(
+                n
+                for n in play_order(r.order, nxt, r.rules.direction)
+                if n != p and meld_with(card, r.hand_of[n], r.rules, r.keep)
+            )
+            if asked:
+                window = ClaimWindow(card, p, nxt, asked)
+                return replace(r, phase="claim", to_move=asked[0], window=window)
+            return r._start_turn(nxt, discard_open=False)
+        return r._start_turn(nxt, discard_open=True)
+
+    def _start_turn(self, p: str, discard_open: bool) -> Round:
+        return replace(
+            self,
+            phase="draw",
+            to_move=p,
+            window=None,
+            discard_open=discard_open,
+            turn=Turn(p, melded_before=p in self.melded, took_from=self._top_from()),
+        )
+
+    def _top_from(self) -> str | None:
+        """Who discarded the top card of the pile (``None`` for the face-up card)."""
+        return self.pile_from[-1] if self.pile_from else None
+
+    def _answer_claim(self, claims: bool) -> Round:
+        w = self.window
+        p = self.to_move
+        assert w is not None and p is not None
+        event = Event("claim" if claims else "pass", p, (w.card,))
+        claimants = (*w.claimants, p) if claims else w.claimants
+        rest = w.asked[1:]
+        r = replace(self, log=(*self.log, event))
+        if claims and self.rules.claim == "tame":
+            rest = ()  # the first claimant in turn order gets it
+        if rest:
+            return replace(r, to_move=rest[0], window=replace(w, asked=rest, claimants=claimants))
+        if not claimants:
+            return r._start_turn(w.next_player, discard_open=False)
+        if len(claimants) == 1:
+            winner = claimants[0]
+        else:
+            rng = random.Random(f"{self.seed}:claim:{len(self.log)}")
+            winner = rng.choice(claimants)
+        r = replace(r, log=(*r.log, Event("claim-won", winner, (w.card,), detail=(w.discarder,))))
+        # Play goes on after the claimer; the players in between lose their turn (§7.1).
+        taken = r._take_top(winner, w.discarder)
+        return taken
+
+    # -- 6 or 7 players ------------------------------------------------------------------
+    def _decide(self, kind: str) -> Round:
+        p = self.to_move
+        assert p is not None
+        status = "chose" if kind == "drop-out" else "play"
+        r = replace(self, dropped=(*self.dropped, (p, status)), log=(*self.log, Event(kind, p)))
+        return r._next_decider()
+
+    def _next_decider(self) -> Round:
+        n = len(self.seating)
+        deciders = play_order(self.seating, self.dealer, self.rules.direction)[1:]
+        decided = dict(self.dropped)
+        r = self
+        for name in deciders:
+            if name in decided:
+                continue
+            chose_play = sum(1 for s in decided.values() if s == "play")
+            out = sum(1 for s in decided.values() if s != "play")
+            if chose_play == 4:
+                decided[name] = "forced"
+                r = replace(
+                    r,
+                    dropped=(*r.dropped, (name, "forced")),
+                    log=(*r.log, Event("forced-out", name)),
+                )
+            elif out == n - 5:
+                decided[name] = "play"
+                r = replace(
+                    r, dropped=(*r.dropped, (name, "play")), log=(*r.log, Event("must-play", name))
+                )
+            else:
+                return replace(r, to_move=name)
+        return r._after_dropouts()
+
+    def _after_dropouts(self) -> Round:
+        out = {n for n, s in self.dropped if s != "play"}
+        playing = [n for n in self.seating if n not in out]
+        stock = list(self.stock)
+        kept = {n: self.hand_of[n] for n in out}
+        for n in self.seating:
+            if n in out:
+                stock.extend(self.hand_of[n])
+        random.Random(f"{self.seed}:dropout").shuffle(stock)
+        order = tuple(play_order(playing, self.dealer, self.rules.direction))
+        hands = {n: (() if n in out else h) for n, h in self.hand_of.items()}
+        r = replace(
+            self,
+            order=order,
+            stock=tuple(stock),
+            hand_of=hands,
+            dropout_hands=kept,
+            log=(*self.log, Event("dropouts-done", self.dealer)),
+        )
+        return r._start_turn(self.dealer, discard_open=True)
+
+    # -- why a move is refused ------------------------------------------------------------
+    def _why_not(self, a: Action) -> Reason:
+        if self.phase == "over":
+            return Reason("round-over", "§5")
+        p = self.to_move or ""
+        phase_of = {
+            "stay-in": "dropout",
+            "drop-out": "dropout",
+            "claim": "claim",
+            "pass": "claim",
+            "blast": "draw",
+            "knock": "draw",
+            "draw-stock": "draw",
+            "take-discard": "draw",
+            "meld": "play",
+            "lay-off": "play",
+            "discard": "play",
+            "go-out": "play",
+            "four-sevens": "draw" if self.phase == "draw" else "play",
+        }
+        want = phase_of.get(a.kind)
+        if want != self.phase:
+            return Reason("wrong-phase", "§4", text=(p, self.phase, a.kind))
+        hand = self.hand_of.get(p, ())
+        if a.kind == "blast":
+            v = blast_verdict(hand, self.rules, melded=p in self.melded)
+            return Reason("no-blast", "§5.1", dict(v.numbers))
+        if a.kind == "knock":
+            others = any(n in self.melded for n in self.order if n != p)
+            v = knock_verdict(
+                hand,
+                self.rules,
+                players=len(self.order),
+                knocker_melded=p in self.melded,
+                others_melded=others,
+            )
+            return Reason("no-knock", "§5.2", dict(v.numbers), text=(self.rules.knock_needs,))
+        if a.kind == "four-sevens":
+            n = sum(1 for c in hand if c.rank == 7)
+            if n != 4:
+                return Reason("no-four-sevens", "§5.4", {"sevens": n})
+            return Reason("wrong-phase", "§5.4", text=(p, self.phase, a.kind))
+        if a.kind == "take-discard":
+            if not self.discard_pile:
+                return Reason("nothing-to-claim", "§4")
+            if not self.discard_open:
+                return Reason("discard-declined", "§7.1", cards=(self.discard_pile[-1],))
+            return Reason("cannot-use-discard", "§4", cards=(self.discard_pile[-1],))
+        missing = [c for c, n in Counter(a.cards).items() if Counter(hand)[c] < n]
+        for m in a.melds:
+            missing += [c for c in m if c not in hand]
+        if missing:
+            return Reason("not-in-hand", "§4", cards=tuple(missing))
+        turn = self.turn
+        assert turn is not None
+        if turn.must_use is not None and a.kind in ("lay-off", "discard"):
+            return Reason("discard-must-be-used", "§4", cards=(turn.must_use,))
+        if a.kind == "meld":
+            if _check(a.cards, self.rules.ace, self.rules.jokers) is None:
+                return Reason("not-a-meld", "§3", cards=a.cards)
+            if turn.must_use is not None and turn.must_use not in a.cards:
+                return Reason("discard-must-be-used", "§4", cards=(turn.must_use,))
+            return Reason("keep-a-card", "§4", {"left": len(hand) - len(a.cards)})
+        if a.kind == "lay-off":
+            if p not in self.melded:
+                return Reason("needs-meld-first", "§4")
+            if not 0 <= a.target < len(self.table_melds):
+                return Reason("no-such-meld", "§4", {"target": a.target})
+            tm = self.table_melds[a.target]
+            if _check((*tm.cards, a.cards[0]), self.rules.ace, self.rules.jokers) is None:
+                return Reason("does-not-fit", "§4", cards=(a.cards[0], *tm.cards))
+            return Reason("keep-a-card", "§4", {"left": len(hand) - 1})
+        if a.kind == "go-out":
+            if not a.cards and self.rules.discard_to_go_out:
+                return Reason("no-discard-to-go-out", "§4")
+            for m in a.melds:
+                if _check(m, self.rules.ace, self.rules.jokers) is None:
+                    return Reason("not-a-meld", "§3", cards=m)
+            used = Counter(c for m in a.melds for c in m)
+            used.update(a.cards)
+            if used != Counter(hand):
+                return Reason("not-out", "§5.3", {"left": len(hand) - sum(used.values())})
+            if turn.must_use is not None and turn.must_use in a.cards:
+                return Reason("discard-must-be-used", "§4", cards=(turn.must_use,))
+            return Reason("is-perfect" if self._perfect_now(p) else "not-perfect", "§5.3")
+        return Reason("unknown-move", "§4", text=(str(a),))
+
+    # -- the record ----------------------------------------------------------------------
+    def record(self) -> RoundRecord:
+        """The finished round as a round record, for ``settle()`` (rule book §6)."""
+        if not self.over or self.outcome is None:
+            raise IllegalAction(
+                Reason("wrong-phase", "§5", text=(self.to_move or "", self.phase, "record"))
+            )
+        o = self.outcome
+        dropped = {n: s for n, s in self.dropped if s != "play"}
+        players = []
+        for n in self.seating:
+            if n in dropped:
+                hand = format_cards(self.dropout_hands[n])
+                players.append(
+                    PlayerRecord(
+                        name=n, hand=hand, melded=False, had_turn=False, dropped_out=dropped[n]
+                    )
+                )
+                continue
+            melded = n in self.melded
+            if o.ending == "going-out" and n == o.winner and self.turn is not None:
+                melded = self.turn.melded_before
+            players.append(
+                PlayerRecord(
+                    name=n,
+                    hand=format_cards(self.hand_of[n]),
+                    melded=melded,
+                    had_turn=n in self.had_turn,
+                )
+            )
+        return RoundRecord(
+            rules=self.rules.to_spec(),
+            ending=o.ending,
+            players=players,
+            dealer=self.dealer,
+            winner=o.winner,
+            knocker=o.knocker,
+            perfect=o.perfect,
+            perfect_discard_by=o.perfect_discard_by,
+        )
+
+
+def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = None) -> Round:
+    """A new round: ``names`` in seating order (clockwise), the dealer (the first name
+    unless given) to play first, seven cards each from a deck shuffled by ``seed``, one
+    card face up on the discard pile and the rest in the stock (rule book §1)."""
+    names = tuple(" ".join(str(n).split()) for n in names)
+    if len(names) < 2:
+        raise HoolaError(f"a round needs at least 2 players, not {len(names)}")
+    if len(names) > rules.max_players:
+        extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
+        raise HoolaError(f"{len(names)} players: Hoola is for at most {rules.max_players}{extra}")
+    folded = [n.casefold() for n in names]
+    for n in names:
+        if not n or len(n) > 30:
+            raise HoolaError(f"{n!r} cannot be a player's name: use 1 to 30 characters")
+        if folded.count(n.casefold()) > 1:
+            raise HoolaError(f"the name {n!r} is used twice: every player needs their own")
+    dealer = names[0] if dealer is None else dealer
+    if dealer not in names:
+        raise HoolaError(f"the dealer {dealer!r} is not one of the players")
+    rules.knock_limit_for(min(len(names), 5))  # refuses a table with no value for this count
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise HoolaError(f"the seed must be a whole number from 0, not {seed!r}")
+    deck = list(_deck(rules))
+    random.Random(seed).shuffle(deck)
+    order = play_order(names, dealer, rules.direction)
+    receive = order[1:] + order[:1]  # dealt one at a time, from the player after the dealer
+    hands: dict[str, list[Card]] = {n: [] for n in names}
+    for i in range(7 * len(names)):
+        hands[receive[i % len(names)]].append(deck.pop())
+    face_up = deck.pop()
+    r = Round(
+        rules=rules,
+        seating=names,
+        dealer=dealer,
+        seed=seed,
+        order=tuple(order),
+        hand_of={n: tuple(h) for n, h in hands.items()},
+        stock=tuple(deck),
+        discard_pile=(face_up,),
+        table_melds=(),
+        phase="draw",
+        to_move=dealer,
+        log=(Event("deal", dealer, (face_up,)),),
+    )
+    r = (
+        replace(r, phase="dropout")._next_decider()
+        if len(names) > 5
+        else r._start_turn(dealer, True)
+    )
+    return replace(r, start=r)
+
+
+def replay(
+    rules: Rules,
+    names: Sequence[str],
+    seed: int,
+    moves: Sequence[Action | str],
+    dealer: str | None = None,
+) -> Round:
+    """The round after playing ``moves`` (actions or their text forms) from the deal."""
+    r = deal(rules, names, seed, dealer)
+    for m in moves:
+        r = r.apply(A.parse_action(m) if isinstance(m, str) else m)
+    return r
+
+
+def position(
+    rules: Rules,
+    hands: dict[str, str | Sequence[Card]],
+    discard: str | Sequence[Card] = "",
+    *,
+    melds: Sequence[tuple[str, str]] = (),
+    to_move: str | None = None,
+    melded: Sequence[str] = (),
+    had_turn: Sequence[str] | None = None,
+    stock: str | Sequence[Card] | None = None,
+    seed: int = 0,
+) -> Round:
+    """A round set up at the start of ``to_move``'s turn (the first name unless given), for
+    lessons, puzzles and tests: ``hands`` by player in seating order, the discard pile
+    (bottom first), ``melds`` on the table as ``(owner, cards)``, who has melded and who
+    has had a turn (everyone but ``to_move`` unless given). The stock is the rest of the
+    deck shuffled by ``seed``, or the cards given (top last)."""
+    from tutor.engine.cards import parse_cards
+
+    def cards(x: str | Sequence[Card]) -> tuple[Card, ...]:
+        return parse_cards(x, rules) if isinstance(x, str) else tuple(x)
+
+    names = tuple(hands)
+    first = to_move or names[0]
+    hand_of = {n: cards(h) for n, h in hands.items()}
+    pile = cards(discard)
+    table = []
+    for owner, text in melds:
+        m = _check(cards(text), rules.ace, rules.jokers)
+        if m is None:
+            raise HoolaError(f"{text!r} is not a meld under these rules")
+        table.append(TableMeld(owner, m.kind, m.cards, m.stands_for))
+    used: Counter[Card] = Counter()
+    for h in hand_of.values():
+        used.update(h)
+    used.update(pile)
+    for m in table:
+        used.update(m.cards)
+    rest = []
+    left = Counter(_deck(rules))
+    left.subtract(used)
+    if any(v < 0 for v in left.values()):
+        raise HoolaError("a card is used twice in this position")
+    if stock is None:
+        rest = sorted(left.elements(), key=lambda c: (c.suit, c.rank))
+        random.Random(seed).shuffle(rest)
+    else:
+        rest = list(cards(stock))
+    others = [n for n in names if n != first]
+    r = Round(
+        rules=rules,
+        seating=names,
+        dealer=names[0],
+        seed=seed,
+        order=tuple(play_order(names, names[0], rules.direction)),
+        hand_of=hand_of,
+        stock=tuple(rest),
+        discard_pile=pile,
+        pile_from=(None,) * len(pile),
+        table_melds=tuple(table),
+        phase="draw",
+        to_move=first,
+        melded=frozenset(melded),
+        had_turn=frozenset([*others, *melded] if had_turn is None else had_turn),
+        log=(Event("deal", names[0], pile[-1:]),),
+    )
+    r = r._start_turn(first, discard_open=True)
+    return replace(r, start=r)

@@ -1,0 +1,154 @@
+"""Lesson progress per learner: each graded step's stars, and the place reached in each lesson.
+
+Two tables in the progress database (schema step 4, :func:`v4_lesson_progress`):
+
+* ``lesson_steps``: one row per learner, lesson and graded step done, with the stars earned
+  (1-3), the misses and hints it took, and when. Doing a step again never lowers its stars:
+  the best result is kept.
+* ``lesson_places``: the step a learner last had open in each lesson, and when, so the
+  course map can say "in progress" and "Continue where I left off" can go back there.
+
+The methods live in :class:`LessonProgressMixin`, mixed into
+:class:`tutor.store.progress.ProgressStore`, so they share its connections, transactions and
+error handling (every SQLite problem becomes ``StoreUnavailable``).
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Protocol
+
+__all__ = ["LessonProgress", "LessonProgressMixin", "v4_lesson_progress"]
+
+_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+
+
+def v4_lesson_progress(conn: sqlite3.Connection) -> None:
+    """Schema 4: lesson steps done (with stars) and the place reached in each lesson."""
+    conn.execute(
+        "CREATE TABLE lesson_steps ("
+        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
+        " lesson_id TEXT NOT NULL,"
+        " step TEXT NOT NULL,"
+        " stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),"
+        " misses INTEGER NOT NULL CHECK (misses >= 0),"
+        " hints INTEGER NOT NULL CHECK (hints BETWEEN 0 AND 3),"
+        " done_at TEXT NOT NULL,"
+        " PRIMARY KEY (learner_id, lesson_id, step)) WITHOUT ROWID"
+    )
+    conn.execute(
+        "CREATE TABLE lesson_places ("
+        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
+        " lesson_id TEXT NOT NULL,"
+        " step_index INTEGER NOT NULL CHECK (step_index >= 0),"
+        " visited_at TEXT NOT NULL,"
+        " PRIMARY KEY (learner_id, lesson_id)) WITHOUT ROWID"
+    )
+
+
+@dataclass(frozen=True)
+class LessonProgress:
+    """One learner's record in one lesson: stars per graded step done, the step last open
+    (``None`` if never opened) and when it was last visited (ISO text, for ordering)."""
+
+    lesson_id: str
+    stars: dict[str, int] = field(default_factory=dict)
+    place: int | None = None
+    visited_at: str = ""
+
+
+class _Store(Protocol):
+    def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
+    def _read(self) -> AbstractContextManager[sqlite3.Connection]: ...
+    @staticmethod
+    def _ensure_learner(conn: sqlite3.Connection, name: str) -> int: ...
+
+
+def _check_id(value: object, what: str) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        raise ValueError(
+            f"{what} must be a short id of lowercase letters, digits, - or _, got {value!r}"
+        )
+    return value
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class LessonProgressMixin:
+    """Lesson progress methods for the progress store (see the module docstring)."""
+
+    def save_lesson_step(
+        self: _Store, learner: str, lesson_id: str, step: str, stars: int, misses: int, hints: int
+    ) -> None:
+        """Record a graded step as done with ``stars`` (1-3); a better earlier result stays."""
+        from tutor.store.progress import _clean_name
+
+        name = _clean_name(learner)
+        _check_id(lesson_id, "lesson id")
+        _check_id(step, "step name")
+        for value, what, top in (
+            (stars, "stars", 3),
+            (misses, "misses", 10**6),
+            (hints, "hints", 3),
+        ):
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
+                raise ValueError(f"{what} must be a whole number from 0 to {top}, got {value!r}")
+        if stars < 1:
+            raise ValueError("a step done earns at least 1 star")
+        with self._write() as conn:
+            learner_id = self._ensure_learner(conn, name)
+            conn.execute(
+                "INSERT INTO lesson_steps (learner_id, lesson_id, step, stars, misses, hints,"
+                " done_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (learner_id, lesson_id, step) DO UPDATE SET"
+                " stars = excluded.stars, misses = excluded.misses, hints = excluded.hints,"
+                " done_at = excluded.done_at WHERE excluded.stars > lesson_steps.stars",
+                (learner_id, lesson_id, step, stars, misses, hints, _now()),
+            )
+
+    def save_lesson_place(self: _Store, learner: str, lesson_id: str, step_index: int) -> None:
+        """Remember the step (0-based) the learner has open in a lesson."""
+        from tutor.store.progress import _clean_name
+
+        name = _clean_name(learner)
+        _check_id(lesson_id, "lesson id")
+        if isinstance(step_index, bool) or not isinstance(step_index, int) or step_index < 0:
+            raise ValueError(f"step index must be a whole number from 0, got {step_index!r}")
+        with self._write() as conn:
+            learner_id = self._ensure_learner(conn, name)
+            conn.execute(
+                "INSERT INTO lesson_places (learner_id, lesson_id, step_index, visited_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (learner_id, lesson_id) DO UPDATE SET"
+                " step_index = excluded.step_index, visited_at = excluded.visited_at",
+                (learner_id, lesson_id, step_index, _now()),
+            )
+
+    def lesson_progress(self: _Store, learner: str) -> dict[str, LessonProgress]:
+        """Every lesson the learner has opened or done steps in, by lesson id."""
+        from tutor.store.progress import _clean_name
+
+        name = _clean_name(learner)
+        with self._read() as conn:
+            steps = conn.execute(
+                "SELECT s.lesson_id, s.step, s.stars FROM lesson_steps s"
+                " JOIN learners l ON l.id = s.learner_id WHERE l.name = ?",
+                (name,),
+            ).fetchall()
+            places = conn.execute(
+                "SELECT p.lesson_id, p.step_index, p.visited_at FROM lesson_places p"
+                " JOIN learners l ON l.id = p.learner_id WHERE l.name = ?",
+                (name,),
+            ).fetchall()
+        stars: dict[str, dict[str, int]] = {}
+        for lesson_id, step, n in steps:
+            stars.setdefault(lesson_id, {})[step] = int(n)
+        out = {lid: LessonProgress(lid, s) for lid, s in stars.items()}
+        for lesson_id, index, at in places:
+            out[lesson_id] = LessonProgress(lesson_id, stars.get(lesson_id, {}), int(index), at)
+        return out

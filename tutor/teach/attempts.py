@@ -1,0 +1,393 @@
+"""Try again, hints that escalate, and stars: how one graded question is worked through.
+
+The tutor never shows the answer to a first miss. A wrong answer first gets what the engine
+says about *the learner's own choice* (the cards picked are no meld, and why; a number is too
+high or too low; what a discard would leave), and another try. The full answer and the
+engine's reasons come after a second miss, on "Show answer", or on the last hint.
+
+Hints climb a ladder of three rungs (:func:`hint_ladder`): a **nudge** that points at the
+cards or the question without the answer (the step's own ``nudge`` in the lesson file, else
+one made from its cards and the engine's answer); the **rule** it rests on, as the rule book
+states it under the rules in force, with the rule book's point; and the **answer**.
+
+Stars (:meth:`Attempt.stars`): 3 for a right first answer with no hint, 2 with one miss or
+one hint, 1 with more help, or when the answer was shown first. A lesson is **mastered** when
+every graded step is done and the stars come to at least :data:`MASTERY` of the most it can
+earn (see :func:`mastered`).
+
+This module is engine side: it never imports Streamlit. State is an immutable
+:class:`Attempt`; each learner action returns a new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from tutor.engine.cards import Card, parse_cards
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import Rules
+from tutor.teach import lessons as L
+from tutor.teach.quiz.rule_lines import _rule_line
+
+__all__ = [
+    "MASTERY",
+    "MAX_STARS",
+    "Attempt",
+    "Feedback",
+    "Hint",
+    "check",
+    "hint_ladder",
+    "mastered",
+    "rule_point",
+    "rule_statement",
+]
+
+MAX_STARS = 3
+MASTERY = 0.8
+"""A lesson is mastered with every graded step done and at least 80% of its stars."""
+
+Rung = Literal["nudge", "rule", "answer"]
+RUNGS: tuple[Rung, ...] = ("nudge", "rule", "answer")
+Verdict = Literal["right", "try-again", "answer"]
+
+
+# --------------------------------------------------------------------------- state
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One learner's work on one graded step: misses, hints taken (0-3, the third being the
+    answer), whether the answer was shown, whether it is solved."""
+
+    misses: int = 0
+    hints: int = 0
+    revealed: bool = False
+    solved: bool = False
+
+    def checked(self, correct: bool) -> Attempt:
+        """After a graded answer: solved when right; a second miss shows the answer."""
+        if self.solved:
+            return self
+        if correct:
+            return replace(self, solved=True)
+        misses = self.misses + 1
+        return replace(self, misses=misses, revealed=self.revealed or misses >= 2)
+
+    def hinted(self) -> Attempt:
+        """After "Hint": the next rung; the last rung is the answer."""
+        hints = min(self.hints + 1, len(RUNGS))
+        return replace(self, hints=hints, revealed=self.revealed or hints == len(RUNGS))
+
+    def shown(self) -> Attempt:
+        """After "Show answer"."""
+        return replace(self, revealed=True)
+
+    @property
+    def stars(self) -> int:
+        """3/2/1 once solved (0 before): 3 with no miss and no hint, one less for each miss
+        or hint, at least 1; just 1 when the answer was shown before it was solved."""
+        if not self.solved:
+            return 0
+        if self.revealed:
+            return 1
+        return max(1, MAX_STARS - self.misses - self.hints)
+
+    @property
+    def can_retry(self) -> bool:
+        """Another try is open: not solved, answer not shown yet."""
+        return not self.solved and not self.revealed
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "misses": self.misses,
+            "hints": self.hints,
+            "revealed": self.revealed,
+            "solved": self.solved,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Attempt:
+        return cls(
+            misses=int(data.get("misses", 0)),
+            hints=int(data.get("hints", 0)),
+            revealed=bool(data.get("revealed", False)),
+            solved=bool(data.get("solved", False)),
+        )
+
+
+def mastered(stars: list[int]) -> bool:
+    """A lesson's stars, one entry per graded step (0 = not done): mastered when every step
+    is done and the total is at least :data:`MASTERY` of the most possible."""
+    if not stars or not all(stars):
+        return False
+    return sum(stars) >= MASTERY * MAX_STARS * len(stars)
+
+
+# --------------------------------------------------------------------------- feedback
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on one answer, holding only what may be shown at this point.
+
+    ``right``: ``title`` and ``why`` (one line of the engine's reasons). ``try-again``: what
+    the engine says about the learner's own choice (``choice``) and, for a number, whether
+    it is too ``high`` or too ``low``; never the answer. ``answer``: the engine's answer
+    (``expected``), its ``title`` and all its ``reasons``.
+    """
+
+    verdict: Verdict
+    title: str = ""
+    why: str = ""
+    choice: tuple[str, ...] = ()
+    direction: Literal["high", "low"] | None = None
+    expected: str = ""
+    reasons: tuple[str, ...] = ()
+
+
+def check(
+    step: L.GradedStep, answer: Any, rules: Rules, attempt: Attempt
+) -> tuple[Attempt, Feedback]:
+    """Grade ``answer`` with the engine under the step's rules (``rules`` = the rules in
+    force) and move the attempt on. Returns the new attempt and what to tell the learner."""
+    grade = L.grade(step, answer, rules)
+    after = attempt.checked(grade.correct)
+    if grade.correct:
+        return after, Feedback(
+            verdict="right",
+            title=grade.title,
+            why=grade.reasons[-1] if grade.reasons else "",
+        )
+    if not after.revealed:
+        return after, Feedback(
+            verdict="try-again",
+            choice=tuple(L.choice_reasons(step, answer, rules)),
+            direction=_direction(answer, grade.expected),
+        )
+    return after, answer_feedback(step, rules)
+
+
+def answer_feedback(step: L.GradedStep, rules: Rules) -> Feedback:
+    """The full answer: the engine's answer under the step's rules, with all its reasons."""
+    out = L.solve(step, L.rules_for(step, rules))
+    return Feedback(
+        verdict="answer",
+        title=out.title,
+        expected=out.shown,
+        reasons=tuple(out.reasons),
+    )
+
+
+def _direction(answer: Any, expected: Any) -> Literal["high", "low"] | None:
+    numbers = (int, float)
+    if isinstance(answer, bool) or isinstance(expected, bool):
+        return None
+    if isinstance(answer, numbers) and isinstance(expected, numbers) and answer != expected:
+        return "high" if answer > expected else "low"
+    return None
+
+
+# --------------------------------------------------------------------------- hints
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One rung of the hint ladder. ``point`` is the rule book's point the rule rung rests
+    on (``"§5.2"``); ``answer`` is set on the last rung only."""
+
+    rung: Rung
+    text: str
+    point: str | None = None
+    answer: str | None = None
+
+
+def rule_point(step: L.GradedStep) -> str:
+    """The rule book's point a graded step rests on (the quiz's rule keys, plus §1, §2, §4,
+    §6.5 and §7.6 for what only lessons ask)."""
+    if isinstance(step, L.PickMeldStep | L.IsMeldStep):
+        return "§3"
+    if isinstance(step, L.BlastStep):
+        return "§5.1"
+    if isinstance(step, L.KnockStep):
+        return "§5.2"
+    if isinstance(step, L.GoingOutStep):
+        return "§5.3"
+    if isinstance(step, L.FourSevensStep):
+        return "§5.4"
+    if isinstance(step, L.PointsStep):
+        return "§6.1" if step.count == "best" else "§2"
+    if isinstance(step, L.NextPlayerStep):
+        return "§1"
+    if isinstance(step, L.PositionStep):
+        return "§4" if step.ask == "take-or-draw" else "§6.1"
+    if isinstance(step, L.SeriesStep):
+        return {"next_dealer": "§1", "next_multiplier": "§6.5", "pays": "§6.2"}[step.ask]
+    if step.ask == "compensation":
+        return "§7.6"
+    if step.ask == "winner":
+        return {
+            "knock": "§5.2u",
+            "stock": "§5.5",
+            "blast": "§5.1",
+            "going-out": "§5.3",
+            "four-sevens": "§5.4",
+        }.get(str(step.record.get("ending")), "§5")
+    return "§6.2"
+
+
+def rule_statement(point: str, rules: Rules) -> str:
+    """The rule at ``point`` in one or two sentences, under ``rules``."""
+    if point == "§1":
+        return (
+            f"§1 The table: play goes {rules.direction} round the table, starting with the "
+            "dealer; the winner of a round deals the next one."
+        )
+    if point == "§2":
+        pictures = "10 each" if rules.picture_cards_ten else "Jack 11, Queen 12, King 13"
+        return (
+            f"§2 Card values: Ace 1, two to ten at face value, {pictures}; a seven left in "
+            f"hand counts {rules.seven_in_hand}, and four cards of one rank count nothing."
+        )
+    if point == "§4":
+        return (
+            "§4 A turn: draw the top card of the stock, or take the top discard, but only to "
+            "lay it at once in a new meld from your hand; then meld, lay off and discard."
+        )
+    if point == "§6.5":
+        doubles = (
+            "under these rules a Perfect doubles the stakes of the next round, and each further "
+            "Perfect doubles them again"
+            if rules.hoola_doubles
+            else "under these rules a Perfect does not change the stakes of the next round"
+        )
+        return f"§6.5 Hoola doubles: {doubles}."
+    if point == "§7.6":
+        return (
+            "§7.6 Six or seven players: a player forced to drop out is paid for each seven, "
+            "three-card set and suited sequence in hand; one who chose to drop out gets nothing."
+        )
+    if point == "§5":
+        return "§5 How a round ends: Blast, knock, going out, four sevens or an empty stock."
+    return _rule_line(point, rules)
+
+
+def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
+    """The three hints for a graded step, in order: nudge, rule, answer."""
+    used = L.rules_for(step, rules)
+    point = rule_point(step)
+    out = L.solve(step, used)
+    answer = out.shown if out.error is None else "no answer under these rules"
+    return [
+        Hint("nudge", step.nudge or nudge(step, used)),
+        Hint("rule", rule_statement(point, used), point=point.removesuffix("u")),
+        Hint("answer", out.title if out.error is None else out.reasons[0], answer=answer),
+    ]
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return parse_cards(text)
+
+
+def _pretty(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def nudge(step: L.GradedStep, rules: Rules) -> str:
+    """A first hint made from the step's own cards and the engine's answer: where to look,
+    never what to answer."""
+    if isinstance(step, L.PickMeldStep):
+        return _pick_nudge(step, rules)
+    if isinstance(step, L.IsMeldStep):
+        cards = _cards(step.cards)
+        sevens = sum(c.is_seven for c in cards)
+        extra = (
+            f" There {'is a seven' if sevens == 1 else f'are {sevens} sevens'} here."
+            if sevens
+            else ""
+        )
+        return (
+            f"Look at the ranks and the suits of {_pretty(cards)}: one rank, or one suit in "
+            f"an unbroken row? Then count the cards.{extra}"
+        )
+    if isinstance(step, L.BlastStep):
+        melded = " Has this player laid a meld yet?" if step.melded else ""
+        return f"Add up all {len(_cards(step.hand))} cards at face value.{melded}"
+    if isinstance(step, L.KnockStep):
+        return (
+            f"Count the points in hand the way a settlement counts them, then check who has "
+            f"melded at this {step.players}-player table."
+        )
+    if isinstance(step, L.FourSevensStep):
+        return "Count the sevens in this hand."
+    if isinstance(step, L.GoingOutStep):
+        if step.ask == "perfect":
+            return "Could every card go down this turn? And had this player melded before?"
+        return "Try to split this hand into melds: which card would be left to discard?"
+    if isinstance(step, L.PointsStep):
+        if step.count == "best":
+            arr = L.best_arrangement(_cards(step.hand), rules)
+            if arr.melds:
+                first = arr.melds[0].cards[0]
+                return (
+                    f"Find the melds first: one of them uses the {first.pretty}. "
+                    "Then count the rest."
+                )
+            return "Look for any meld first; then count what stays in hand."
+        return (
+            f"Add up the {len(_cards(step.hand))} cards one by one; mind the picture cards "
+            "and any sevens."
+        )
+    if isinstance(step, L.NextPlayerStep):
+        return f"Start at {step.current}. Which way does play go round the table under these rules?"
+    if isinstance(step, L.PositionStep):
+        if step.ask == "take-or-draw":
+            return (
+                f"Could the {step.top().pretty} go into a new meld with cards you hold right now?"
+            )
+        return "For each card you might throw, what would stay in hand after the best melds?"
+    if isinstance(step, L.SeriesStep):
+        return {
+            "next_dealer": "Who won the last round?",
+            "next_multiplier": "Look for a Perfect among these rounds.",
+            "pays": "Rank the losers of the last round by points, then apply its multiplier.",
+        }[step.ask]
+    return _payout_nudge(step)
+
+
+def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> str:
+    out = L.solve(step, rules)
+    if step.must_include:
+        need = _cards(step.must_include)[0]
+        return f"The meld has to use the {need.pretty} you took: which cards go with it?"
+    if out.error is not None or not isinstance(out.value, str):
+        return "Look for cards of one rank, or of one suit in a row."
+    meld = _cards(out.value)
+    if len({c.rank for c in meld}) == 1:
+        return f"Look at the {meld[0].rank_name}s in this hand."
+    return f"Look at the {_suit_name(meld[0])} in this hand."
+
+
+def _suit_name(card: Card) -> str:
+    return {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}.get(card.suit, card.suit)
+
+
+def _payout_nudge(step: L.PayoutStep) -> str:
+    if step.ask == "winner":
+        return (
+            f"The round ended by {step.record.get('ending')}: count each hand the settlement way."
+        )
+    if step.ask == "compensation":
+        return f"Look for sevens, sets of three and suited sequences in {step.player}'s hand."
+    if step.ask == "collects":
+        return "Work out each loser's payment, then add them up."
+    return f"Where does {step.player} rank among the losers, and which doublings apply to them?"
+
+
+def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
+    """:func:`hint_ladder`, or a ladder saying the engine refuses the step under these rules."""
+    try:
+        return hint_ladder(step, rules)
+    except (HoolaError, KeyError) as e:
+        text = f"No hint under these rules: {e}"
+        return [Hint("nudge", text), Hint("rule", text), Hint("answer", text, answer="")]

@@ -1,0 +1,61 @@
+"""Quiz questions made from a seed, answered by the engine and graded by it (rules 2–6).
+
+One module per kind of question, each ending in a :class:`QuizKind` (its name, title, tags
+and the builder ``generate(rng, rules) -> Question``); :mod:`.registry` holds them all and
+:func:`generate` builds the question for ``(seed, rules, kind, tag)``: the same inputs
+always give the same question. Every stored answer is computed by the engine (``check_meld``,
+``best_arrangement``, ``blast``, ``knock``, ``settle``) under the rules in force, and so are
+the explanations. :func:`grade` marks a learner's response against the engine's answer and
+says why, naming the rule.
+
+Questions aim to teach: near-miss melds, hands on either side of the Blast and knock limits,
+ties, sevens that go down at the showdown. A question carries the rule points it tests
+(``"§5.1"``) and ``"switch:<field>"`` for each switch whose other setting would change its
+answer, so a learner can be sent back to the rule points they miss.
+
+The package is teaching, not interface: it never imports Streamlit.
+"""
+
+from tutor.teach.quiz.doublings import doubling_label
+from tutor.teach.quiz.ending import ENDING_CHOICES
+from tutor.teach.quiz.grading import grade
+from tutor.teach.quiz.question import (
+    ANSWER_FORMS,
+    BLAST_CHOICES,
+    DOUBLING_CHOICES,
+    MELD_CHOICES,
+    SECTION_TITLES,
+    SEED_SPACE,
+    Question,
+    QuizGrade,
+    QuizKind,
+)
+from tutor.teach.quiz.registry import (
+    KIND_TAGS,
+    KIND_TITLES,
+    KINDS,
+    QUESTION_KINDS,
+    generate,
+    kinds_for_tag,
+)
+
+__all__ = [
+    "ANSWER_FORMS",
+    "BLAST_CHOICES",
+    "DOUBLING_CHOICES",
+    "ENDING_CHOICES",
+    "KINDS",
+    "KIND_TAGS",
+    "KIND_TITLES",
+    "MELD_CHOICES",
+    "QUESTION_KINDS",
+    "SECTION_TITLES",
+    "SEED_SPACE",
+    "Question",
+    "QuizGrade",
+    "QuizKind",
+    "doubling_label",
+    "generate",
+    "grade",
+    "kinds_for_tag",
+]

@@ -1,0 +1,151 @@
+"""Question kind 'arrangement': §3, §6.1: the best arrangement of a seven-card hand, as points
+or as the cards left."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tutor.engine.arrangement import best_arrangement, can_meld_all
+from tutor.engine.cards import SUITS, Card, parse_cards, sort_cards
+from tutor.engine.counting import hand_points
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _Deal, _plural, _pretty, _switch_tags, _tags
+from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
+    """A seven-card hand with melds planted in it; ``True`` if two readings compete."""
+    deal = _Deal(rng)
+    plan = rng.choice(("overlap", "overlap", "run", "set", "seven", "two", "two"))
+    overlap = plan == "overlap"
+    if plan == "overlap":
+        # RULES.md §3: 3-4-5 of one suit and two more 4s: the run or the set, not both.
+        suit = rng.choice(SUITS)
+        mid = rng.choice([r for r in range(2, 13) if r not in (6, 7, 8)])
+        cards = [Card(mid - 1, suit), Card(mid, suit), Card(mid + 1, suit)]
+        cards += [Card(mid, s) for s in rng.sample([s for s in SUITS if s != suit], 2)]
+        deal.take(cards)
+    elif plan == "run":
+        suit = rng.choice(SUITS)
+        start = rng.randint(1, 10)
+        deal.take(Card(r, suit) for r in range(start, start + rng.choice((3, 4))))
+    elif plan == "set":
+        deal.meld()
+    elif plan == "seven":
+        suit = rng.choice(SUITS)
+        deal.take([Card(7, suit), Card(rng.choice((6, 8)), suit)])
+    else:
+        deal.meld()
+        deal.meld()
+    deal.random(7 - len(deal.used))
+    hand = list(deal.used)
+    rng.shuffle(hand)
+    return sort_cards(hand), overlap
+
+
+def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
+    """§3, §6.1: the best arrangement of a seven-card hand, as points or as the cards left."""
+    hand, overlap = _arrangement_hand(rng)
+    form: AnswerForm = "cards" if rng.random() < 0.5 else "number"
+    arr = best_arrangement(hand, rules)
+
+    def answer_for(r: Rules) -> Answer:
+        a = best_arrangement(hand, r)
+        if form == "number":
+            return a.points
+        return tuple(str(c) for c in sort_cards(a.deadwood))
+
+    answer = answer_for(rules)
+    # A seven always melds alone, so the seven_in_hand switch never changes this answer.
+    sevens = any(c.rank == 7 for c in hand)
+    aces = any(c.rank == 1 for c in hand)
+    switches = _switch_tags(rules, ["ace"] if aces else [], answer_for)
+    tags = _tags(["§3", "§6.1"], switches)
+    difficulty = 1 + (len(arr.melds) >= 2) + (overlap or sevens)
+    if form == "number":
+        prompt = (
+            "Lay the best melds you can from this hand. How many points are left in hand "
+            "afterwards?"
+        )
+        answer_text = str(arr.points)
+    else:
+        prompt = (
+            "Lay the best melds you can from this hand. Pick the cards you would leave in hand "
+            "(every other card goes into a meld) so that the fewest points remain."
+        )
+        answer_text = (
+            f"{_pretty(sort_cards(arr.deadwood))} ({_plural(arr.points, 'point')} left)"
+            if arr.deadwood
+            else "no cards: everything melds (0 points)"
+        )
+    hint = (
+        "Think of §3 and §6.1: list the melds hiding in the hand, remember a card can go in "
+        "only one meld, and compare what each choice leaves in hand."
+    )
+    return Question(
+        kind="arrangement",
+        rules=rules,
+        difficulty=min(3, difficulty),
+        tags=tags,
+        rule="§6.1",
+        prompt=prompt,
+        answer_form=form,
+        answer=answer,
+        answer_text=answer_text,
+        hint=hint,
+        explanation=(_rule_line("§6.1", rules), *arr.explanation),
+        cards=hand,
+    )
+
+
+def _cards_of(response: Any) -> tuple[Card, ...]:
+    if response is None:
+        return ()
+    if isinstance(response, str):
+        return parse_cards(response)
+    return parse_cards([c if isinstance(c, Card) else str(c) for c in response])
+
+
+def _grade_cards(question: Question, response: Any) -> tuple[bool, str, list[str]]:
+    """An arrangement answer: the cards kept in hand must leave a hand whose rest melds in
+    full, and count no more than the best the engine finds."""
+    try:
+        kept = _cards_of(response)
+    except HoolaError as e:
+        return False, "not cards", [str(e)]
+    shown = _pretty(kept) if kept else "no cards"
+    outside = [c for c in kept if c not in question.cards]
+    if outside:
+        return False, shown, [f"{_pretty(outside)}: not in this hand."]
+    rest = [c for c in question.cards if c not in kept]
+    if rest and can_meld_all(rest, question.rules) is None:
+        stuck = best_arrangement(rest, question.rules)
+        return (
+            False,
+            shown,
+            [
+                "The cards you would meld cannot all go into melds: the best the engine finds "
+                f"for them still leaves {_pretty(stuck.deadwood)} over."
+            ],
+        )
+    points = hand_points(kept, question.rules).total
+    best = best_arrangement(question.cards, question.rules).points
+    if points == best:
+        return True, shown, []
+    return (
+        False,
+        shown,
+        [f"Keeping {shown} is a valid arrangement, but it leaves {points} points, not {best}."],
+    )
+
+
+KIND = QuizKind(
+    name="arrangement",
+    title="Best arrangement",
+    tags=("§3", "§6.1", "switch:ace"),
+    generate=_q_arrangement,
+    mark=_grade_cards,
+)

@@ -1,0 +1,111 @@
+"""Question kind 'blast': §5.1: may this player stop with a Blast? Hands sit close to the
+Sopang and Daepang limits; a player who has melded never may."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.cards import SUITS, Card, sort_cards
+from tutor.engine.counting import blast_value
+from tutor.engine.endings import (
+    blast,
+)
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def _blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:
+    deal = _Deal(rng)
+    value = lambda c: blast_value(c, rules)  # noqa: E731
+    no_seven = lambda c: c.rank != 7  # noqa: E731
+    if variant == "low":
+        total = rng.randint(max(10, rules.sopang_max - 2), rules.sopang_max + 2)
+        if total >= 15 and rng.random() < 0.3:
+            seven = deal.take([Card(7, rng.choice(SUITS))])
+            rest = deal.worth(6, total - 7, value, no_seven)
+            return None if rest is None else (*seven, *rest)
+        return deal.worth(7, total, value, no_seven)
+    if variant == "high":
+        if rules.picture_cards_ten:
+            pictures = deal.random(rng.choice((6, 7)), lambda c: c.rank > 10)
+            return (*pictures, *deal.random(7 - len(pictures), lambda c: 8 <= c.rank <= 10))
+        total = min(88, rng.randint(rules.daepang_min - 3, rules.daepang_min + 2))
+        return deal.worth(7, total, value)
+    if variant == "melded":
+        return deal.worth(5, rng.randint(5, rules.sopang_max), value, no_seven)
+    return deal.random(7)
+
+
+def _q_blast(rng: random.Random, rules: Rules) -> Question:
+    """§5.1: may this player stop with a Blast? Hands sit close to the Sopang and Daepang
+    limits; a player who has melded never may."""
+    hand = None
+    while hand is None:
+        variant = rng.choices(("low", "high", "melded", "middle"), weights=(5, 4, 1, 1))[0]
+        hand = _blast_hand(rng, rules, variant)
+    hand = sort_cards(hand)
+    melded = variant == "melded"
+    verdict = blast(hand, rules, melded=melded)
+    total = verdict.numbers["total"]
+    sevens = any(c.rank == 7 for c in hand)
+    quad = any(sum(c.rank == r for c in hand) == 4 for r in {c.rank for c in hand})
+    switches = _switch_tags(
+        rules, ["sopang_max", "daepang_min"], lambda r: blast(hand, r, melded=melded).title
+    )
+    tags = _tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
+    near = min(abs(total - rules.sopang_max), abs(total - rules.daepang_min)) <= 1
+    difficulty = 1 if variant in ("melded", "middle") else 3 if (near or sevens or quad) else 2
+    situation = (
+        "Min has already laid a meld this round."
+        if melded
+        else "Min has not laid any meld yet this round."
+    )
+    extra = []
+    if sevens and rules.seven_in_hand != 7:
+        extra.append(
+            f"Sevens count {rules.seven_in_hand} when hands are counted at the end, but "
+            "never in the Blast test: there a seven is 7 (§2)."
+        )
+    if quad:
+        extra.append(
+            "A quad counts in full here, though it would score nothing in a settlement (§6.1)."
+        )
+    hint = "Think of §5.1: add up the cards the way the Blast test counts them"
+    if rules.blast_allowed():
+        hint += (
+            f" and compare the total with the limits in force (Sopang at most "
+            f"{rules.sopang_max}, Daepang at least {rules.daepang_min}). Has Min melded?"
+        )
+    else:
+        hint += ", and ask whether these rules play a Blast at all."
+    return Question(
+        kind="blast",
+        rules=rules,
+        difficulty=difficulty,
+        tags=tags,
+        rule="§5.1",
+        prompt=(
+            "It is the start of Min's turn, before drawing. Can Min stop the round now with a "
+            "Blast, and which one?"
+        ),
+        answer_form="choice",
+        answer=verdict.title,
+        answer_text=verdict.title,
+        hint=hint,
+        explanation=(_rule_line("§5.1", rules), *verdict.reasons, *extra),
+        cards=hand,
+        facts=(situation,),
+        choices=BLAST_CHOICES,
+        player="Min",
+        context=(("melded", melded),),
+    )
+
+
+KIND = QuizKind(
+    name="blast",
+    title="Blast or not?",
+    tags=("§5.1", "§2", "§6.1", "switch:sopang_max", "switch:daepang_min"),
+    generate=_q_blast,
+)

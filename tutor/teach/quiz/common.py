@@ -1,0 +1,163 @@
+"""Helpers the question kinds share: dealing cards without repeats, card groups worth a
+given total, and the switch tags of a question (the switches whose other setting would
+change its answer)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from tutor.engine.cards import FULL_DECK, SUITS, Card, format_cards
+from tutor.engine.errors import HoolaError
+from tutor.engine.rules import Rules
+
+
+def _pretty(cards: Iterable[Card]) -> str:
+    return format_cards(cards, pretty=True)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _pick_worth(
+    rng: random.Random, pool: Sequence[Card], k: int, total: int, value: Callable[[Card], int]
+) -> tuple[Card, ...] | None:
+    """``k`` distinct cards from ``pool`` whose values add up to ``total``, or ``None``."""
+    if k <= 0:
+        return () if total == 0 else None
+    vals = [value(c) for c in pool]
+    if len(vals) < k:
+        return None
+    lo_v, hi_v = min(vals), max(vals)
+    for _ in range(30):
+        chosen: list[Card] = []
+        taken: set[int] = set()
+        left = total
+        for i in range(k):
+            slots = k - i - 1
+            lo, hi = left - slots * hi_v, left - slots * lo_v
+            cands = [j for j, v in enumerate(vals) if lo <= v <= hi and j not in taken]
+            if not cands:
+                break
+            j = rng.choice(cands)
+            taken.add(j)
+            chosen.append(pool[j])
+            left -= vals[j]
+        else:
+            if left == 0:
+                return tuple(chosen)
+    return None
+
+
+class _Deal:
+    """Cards dealt from one deck for one question: no card twice."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.used: set[Card] = set()
+
+    def free(self, keep: Callable[[Card], bool] | None = None) -> list[Card]:
+        return [c for c in FULL_DECK if c not in self.used and (keep is None or keep(c))]
+
+    def take(self, cards: Iterable[Card]) -> tuple[Card, ...]:
+        out = tuple(cards)
+        self.used.update(out)
+        return out
+
+    def random(self, k: int, keep: Callable[[Card], bool] | None = None) -> tuple[Card, ...]:
+        pool = self.free(keep)
+        return self.take(self.rng.sample(pool, min(k, len(pool))))
+
+    def worth(
+        self,
+        k: int,
+        total: int,
+        value: Callable[[Card], int],
+        keep: Callable[[Card], bool] | None = None,
+    ) -> tuple[Card, ...] | None:
+        found = _pick_worth(self.rng, self.free(keep), k, total, value)
+        return None if found is None else self.take(found)
+
+    def meld(self) -> tuple[Card, ...]:
+        """Three cards that make a run or a set (not sevens), from what is left."""
+        for _ in range(30):
+            if self.rng.random() < 0.55:
+                suit = self.rng.choice(SUITS)
+                start = self.rng.randint(1, 11)
+                cards = [Card(r, suit) for r in range(start, start + 3)]
+            else:
+                rank = self.rng.choice([r for r in range(1, 14) if r != 7])
+                cards = [Card(rank, s) for s in self.rng.sample(SUITS, 3)]
+            if not any(c in self.used or c.rank == 7 for c in cards):
+                return self.take(cards)
+        return self.random(3)
+
+
+def _flipped(rules: Rules, field: str) -> list[Rules]:
+    """The rules with ``field`` set to each other value a learner is likely to meet."""
+    now = getattr(rules, field)
+    options: dict[str, list[Any]] = {
+        "ace": ["wrap", "high-or-low", "low"],
+        "seven_in_hand": [7, 14],
+        "sopang_max": [14, 15],
+        "daepang_min": [83, 81],
+        "knock_needs": ["other-melded", "knocker-and-other", "none"],
+        "knock_limit": [10, {2: 7, 3: 10, 4: 15}],
+        "meld_at_stock_end": [True, False],
+        "tie": ["turn-order", "fewest-cards"],
+        "sevens_double": [True, False],
+        "undercut_doubles": [True, False],
+        "stock_melds_spare_doubling": [True, False],
+        "perfect_needs_all_turns": [True, False],
+        "discard_to_go_out": [True, False],
+    }
+    out = []
+    for value in options[field]:
+        if value != now:
+            try:
+                out.append(rules.with_changes(**{field: value}))
+            except HoolaError:
+                continue
+    return out
+
+
+def _switch_tags(rules: Rules, fields: Iterable[str], answer: Callable[[Rules], Any]) -> list[str]:
+    """``switch:<field>`` for each field whose other settings change the answer. A question
+    the engine refuses under the other setting does not count as a change."""
+    base = answer(rules)
+    tags = []
+    for field in fields:
+        for other in _flipped(rules, field):
+            try:
+                if answer(other) != base:
+                    tags.append(f"switch:{field}")
+                    break
+            except (HoolaError, KeyError):
+                continue
+    return tags
+
+
+def _tags(*groups: Iterable[str]) -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for group in groups:
+        for tag in group:
+            seen.setdefault(tag, None)
+    return tuple(seen)
+
+
+def _seven_text(rules: Rules) -> str:
+    return f"sevens count {rules.seven_in_hand}"
+
+
+def _player_counts(rules: Rules) -> list[int]:
+    """Table sizes (2–5) for which the rules state a knock limit."""
+    out = []
+    for n in range(2, 6):
+        try:
+            rules.knock_limit_for(n)
+        except HoolaError:
+            continue
+        out.append(n)
+    return out or [2]

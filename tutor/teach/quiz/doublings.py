@@ -1,0 +1,136 @@
+"""Question kind 'doublings': §6.3: which doublings apply to this loser's payment?"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.cards import parse_cards
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import LoserLine, Settlement
+from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
+from tutor.teach.quiz.rounds import (
+    _ending_facts,
+    _ending_tag,
+    _pick_loser,
+    _resettle,
+    _round_switches,
+    _round_with_lines,
+)
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def doubling_label(reason: str) -> str:
+    """The choice label for one of the engine's doubling reasons (RULES.md §6.3)."""
+    if "seven left in" in reason:
+        return DOUBLING_CHOICES[0]
+    if "never laid a meld" in reason:
+        return DOUBLING_CHOICES[1]
+    if "Perfect" in reason:
+        return DOUBLING_CHOICES[2]
+    if "undercut" in reason:
+        return DOUBLING_CHOICES[3]
+    raise ValueError(f"no doubling choice matches {reason!r}")
+
+
+def _doublings_of(line: LoserLine) -> tuple[str, ...]:
+    present = {doubling_label(d.reason) for d in line.doublings}
+    return tuple(c for c in DOUBLING_CHOICES if c in present)
+
+
+def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[str]:
+    """Why each doubling that does not apply to ``name`` does not."""
+    present = _doublings_of(s.line_for(name))
+    rec = next(p for p in record.players if p.name == name)
+    held = sum(c.rank == 7 for c in parse_cards(rec.hand))
+    left = next(p for p in s.players if p.name == name).sevens
+    notes = []
+    if DOUBLING_CHOICES[0] not in present:
+        if held and not rules.sevens_double:
+            notes.append("Sevens in hand do not double payments under these rules.")
+        elif held and not left:
+            notes.append(
+                f"{name}'s {'sevens' if held > 1 else 'seven'} went down in a meld at the "
+                "showdown, so no seven is left in hand to double the payment."
+            )
+        else:
+            notes.append(f"No seven is left in {name}'s hand.")
+    if DOUBLING_CHOICES[1] not in present:
+        if not rec.had_turn:
+            notes.append(f"{name} never had a turn, so not melding costs nothing.")
+        elif rec.melded:
+            notes.append(f"{name} laid a meld during play.")
+        else:
+            notes.append(f"{name}'s melds at the showdown count as melding under these rules.")
+    if DOUBLING_CHOICES[2] not in present:
+        notes.append("The round was not won with a Perfect.")
+    if DOUBLING_CHOICES[3] not in present:
+        if s.undercut:
+            notes.append("An undercut knock does not double payments under these rules.")
+        else:
+            notes.append("No knock was undercut.")
+    return notes
+
+
+def _q_doublings(rng: random.Random, rules: Rules) -> Question:
+    """§6.3: which doublings apply to this loser's payment?"""
+    record, s = _round_with_lines(rng, rules)
+    line = _pick_loser(rng, s)
+    name = line.name
+    answer = _doublings_of(line)
+
+    def answer_for(r: Rules) -> tuple[str, ...]:
+        return _doublings_of(_resettle(record, r).line_for(name))
+
+    fields = [f for f in _round_switches(record, s, name) if f != "seven_in_hand"]
+    switches = _switch_tags(rules, fields, answer_for)
+    tags = _tags(["§6.3", _ending_tag(record)], switches)
+    reasons = [f"{d.reason}" for d in line.doublings]
+    difficulty = 1 + (len(answer) >= 2) + (record.ending == "stock" or not answer)
+    return Question(
+        kind="doublings",
+        rules=rules,
+        difficulty=min(3, difficulty),
+        tags=tags,
+        rule="§6.3",
+        prompt=(
+            f"{name} loses this round. Which doublings apply to {name}'s payment? Choose every "
+            "one that applies (none, if none does)."
+        ),
+        answer_form="multi",
+        answer=answer,
+        answer_text=", ".join(answer) if answer else "None of them",
+        hint=(
+            f"Think of §6.3: look at what {name} still holds once the round is counted, "
+            f"whether {name} melded or even had a turn, and how the round ended."
+        ),
+        explanation=(
+            _rule_line("§6.3", rules),
+            *s.winner_reasons[:1],
+            *(reasons or [f"No doubling applies to {name}."]),
+            *_doubling_notes(s, record, name, rules),
+        ),
+        record=record,
+        facts=_ending_facts(record, rules),
+        choices=DOUBLING_CHOICES,
+        player=name,
+    )
+
+
+KIND = QuizKind(
+    name="doublings",
+    title="Which doublings apply?",
+    tags=(
+        "§6.3",
+        "§5.1",
+        "§5.2",
+        "§5.3",
+        "§5.5",
+        "switch:sevens_double",
+        "switch:undercut_doubles",
+        "switch:stock_melds_spare_doubling",
+        "switch:meld_at_stock_end",
+    ),
+    generate=_q_doublings,
+)

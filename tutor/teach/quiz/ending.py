@@ -1,0 +1,461 @@
+"""Question kind 'ending': §5.1–§5.4: which endings are open to this hand at the start of the
+turn? Four sevens and three, hands one card from going out (a Perfect or not), hands near
+the Blast and knock limits."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tutor.engine.cards import FULL_DECK, SUITS, Card, sort_cards
+from tutor.engine.counting import card_points
+from tutor.engine.endings import (
+    ENDING_TITLES,
+    Verdict,
+    blast,
+    four_sevens,
+    going_out,
+    knock,
+    winning_draws,
+)
+from tutor.engine.melds import candidate_melds
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.blast import _blast_hand
+from tutor.teach.quiz.common import _Deal, _player_counts, _plural, _switch_tags, _tags
+from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line
+
+ENDING_CHOICES: tuple[str, ...] = (
+    ENDING_TITLES["blast"],
+    ENDING_TITLES["knock"],
+    ENDING_TITLES["four-sevens"],
+    f"{ENDING_TITLES['going-out']} with the right draw",
+    "A Perfect (Hoola) with the right draw",
+)
+"""The endings a player may be open to at the start of a turn (RULES.md §5.1–§5.4): the
+engine's ending names; going out is split into an ordinary going out and a Perfect. No
+label holds a comma: ``grade`` reads a text answer as labels split at commas."""
+
+_ENDING_LABEL = {"blast": 0, "knock": 1, "four-sevens": 2}
+_ENDING_RULES = ("§5.1", "§5.2", "§5.4", "§5.3")
+
+# (plan, weight): hands that teach one ending each, and their near misses.
+_ENDING_PLANS: tuple[tuple[str, int], ...] = (
+    ("four-sevens", 3),
+    ("three-sevens", 2),
+    ("perfect", 4),
+    ("near-out", 3),
+    ("exact", 2),
+    ("blast-low", 2),
+    ("blast-high", 1),
+    ("knock", 3),
+    ("random", 1),
+)
+
+
+@dataclass(frozen=True)
+class _Turn:
+    """The situation at the start of the asked player's turn (what ``endings_open`` takes)."""
+
+    players: int
+    melded: bool
+    others_melded: bool
+    others_had_turn: bool
+
+
+def _related(card: Card, hand: Sequence[Card]) -> bool:
+    """Could ``card`` share a meld with a card of ``hand``? A seven always could (it melds
+    alone); otherwise only a card of the same rank, or of the same suit one rank away
+    (Ace next to both 2 and King, whatever the ace rule)."""
+    return card.rank == 7 or any(
+        c.rank == card.rank or (c.suit == card.suit and (c.rank - card.rank) % 13 in (1, 12))
+        for c in hand
+    )
+
+
+def _winning_draws(hand: tuple[Card, ...], rules: Rules) -> tuple[Card, ...]:
+    """The engine's ``winning_draws(hand, rules)``, in the same order, checked faster.
+
+    Every draw is still judged by the engine's ``going_out``, but (1) a draw that leaves
+    two cards of the eight in no meld the engine can list (``candidate_melds``) cannot go
+    out, and (2) every draw unrelated to the hand (see :func:`_related`) is in no meld at
+    all, so it can only be the discard: all such draws share one verdict, checked once."""
+    if any(c.is_joker for c in hand):
+        return winning_draws(hand, rules)
+    unrelated: bool | None = None
+    out = []
+    for card in FULL_DECK:
+        if card in hand:
+            continue
+        eight = (*hand, card)
+        if not _related(card, hand):
+            if unrelated is None:
+                unrelated = going_out(eight, rules).allowed
+            ok = unrelated
+        else:
+            covered = 0
+            for cand in candidate_melds(eight, 0, rules):
+                covered |= cand.mask
+            ok = len(eight) - covered.bit_count() <= 1 and going_out(eight, rules).allowed
+        if ok:
+            out.append(card)
+    return tuple(out)
+
+
+class _Endings:
+    """The engine's verdicts on one hand in one situation, under any rules asked for. The
+    draws that would let the hand go out depend only on the meld rules, so they are
+    worked out once for each ace rule and discard rule."""
+
+    def __init__(self, hand: tuple[Card, ...], turn: _Turn) -> None:
+        self.hand = hand
+        self.turn = turn
+        self._draws: dict[tuple[str, bool], tuple[Card, ...]] = {}
+        self._out: dict[tuple[str, bool, bool], Verdict | None] = {}
+
+    def draws(self, rules: Rules) -> tuple[Card, ...]:
+        key = (rules.ace, rules.discard_to_go_out)
+        if key not in self._draws:
+            self._draws[key] = _winning_draws(self.hand, rules)
+        return self._draws[key]
+
+    def verdicts(self, rules: Rules) -> tuple[Verdict, Verdict, Verdict, Verdict | None]:
+        """Blast, knock and four sevens now, and going out with the first winning draw
+        (``None`` when no draw lets the hand go out)."""
+        t = self.turn
+        key = (rules.ace, rules.discard_to_go_out, rules.perfect_needs_all_turns)
+        if key not in self._out:
+            draws = self.draws(rules)
+            self._out[key] = (
+                going_out(
+                    (*self.hand, draws[0]),
+                    rules,
+                    melded_before=t.melded,
+                    others_had_turn=t.others_had_turn,
+                )
+                if draws
+                else None
+            )
+        out = self._out[key]
+        return (
+            blast(self.hand, rules, melded=t.melded),
+            knock(
+                self.hand,
+                rules,
+                players=t.players,
+                knocker_melded=t.melded,
+                others_melded=t.others_melded,
+            ),
+            four_sevens(self.hand, rules),
+            out,
+        )
+
+    def answer(self, rules: Rules) -> tuple[str, ...]:
+        *now, out = self.verdicts(rules)
+        picked = {ENDING_CHOICES[_ENDING_LABEL[v.ending]] for v in now if v.allowed}
+        if out is not None and out.allowed:
+            picked.add(ENDING_CHOICES[4] if out.title.startswith("Perfect") else ENDING_CHOICES[3])
+        return tuple(c for c in ENDING_CHOICES if c in picked)
+
+
+def _ending_turn(rng: random.Random, rules: Rules, melded: bool, first_round: float) -> _Turn:
+    """A situation that can happen: a player who has melded is past their first turn; in
+    the first round of turns another player can have melded only with three or more
+    players at the table."""
+    players = rng.choice(_player_counts(rules))
+    had_turn = melded or rng.random() >= first_round
+    others = rng.random() < 0.6 if had_turn else players >= 3 and rng.random() < 0.3
+    return _Turn(players, melded, others, had_turn)
+
+
+def _partial(deal: _Deal, far: bool = False) -> tuple[Card, ...]:
+    """Two cards one card short of a meld (a pair, or two of a run), no sevens; ``far``:
+    no six or eight either, so that no seven drawn can join them."""
+    rng = deal.rng
+    banned = {6, 7, 8} if far else {7}
+    for _ in range(30):
+        if rng.random() < 0.5:
+            rank = rng.choice([r for r in range(1, 14) if r not in banned])
+            cards = [Card(rank, s) for s in rng.sample(SUITS, 2)]
+        else:
+            suit = rng.choice(SUITS)
+            low = rng.randint(1, 12)
+            gap = rng.choice((1, 1, 2)) if low <= 11 else 1
+            cards = [Card(low, suit), Card(low + gap, suit)]
+        if not any(c in deal.used or c.rank in banned for c in cards):
+            return deal.take(cards)
+    return deal.random(2, lambda c: c.rank not in banned)
+
+
+def _near_out_hand(deal: _Deal, size: int) -> tuple[Card, ...]:
+    """A hand of ``size`` cards built from melds, partial melds and strays, so that one
+    draw often (not always) lets it go out."""
+    rng = deal.rng
+    shapes = {
+        7: (
+            ("meld", "meld", "stray"),
+            ("meld4", "partial", "stray"),
+            ("meld", "partial", "partial"),
+        ),
+        6: (("meld", "partial", "stray"), ("meld", "meld"), ("meld", "stray", "stray", "stray")),
+        5: (("meld", "partial"), ("meld", "stray", "stray"), ("partial", "partial", "stray")),
+        4: (("meld", "stray"), ("partial", "partial"), ("meld", "seven")),
+        3: (("partial", "stray"), ("meld",), ("seven", "stray", "stray")),
+        2: (("partial",), ("stray", "stray"), ("seven", "stray")),
+        1: (("stray",), ("seven",)),
+    }[size]
+    hand: tuple[Card, ...] = ()
+    for part in rng.choice(shapes):
+        if part == "meld":
+            hand += deal.meld()
+        elif part == "meld4":
+            suit = rng.choice(SUITS)
+            start = rng.choice([r for r in range(1, 11) if not r <= 7 <= r + 3])
+            four = [Card(r, suit) for r in range(start, start + 4)]
+            hand += deal.take(four) if not any(c in deal.used for c in four) else deal.meld()
+        elif part == "partial":
+            hand += _partial(deal)
+        elif part == "seven":
+            hand += deal.random(1, lambda c: c.rank == 7)
+        else:
+            hand += deal.random(1, lambda c: c.rank != 7)
+    return hand + deal.random(size - len(hand), lambda c: c.rank != 7)
+
+
+def _ending_hand(
+    rng: random.Random, rules: Rules, plan: str
+) -> tuple[tuple[Card, ...], _Turn] | None:
+    """A hand for ``plan`` and the situation it is met in (``None``: try again)."""
+    deal = _Deal(rng)
+    value = lambda c: card_points(c, rules)  # noqa: E731
+    no_seven = lambda c: c.rank != 7  # noqa: E731
+    if plan in ("four-sevens", "three-sevens"):
+        count = 4 if plan == "four-sevens" else 3
+        sevens = deal.take(rng.sample([Card(7, s) for s in SUITS], count))
+        melded = rng.random() < 0.25
+        turn = _ending_turn(rng, rules, melded, 0.25)
+        if melded:
+            return (*sevens, *deal.random(rng.randint(0, 6 - count), no_seven)), turn
+        left = 7 - count
+        style = rng.choice(("low", "meld", "random"))
+        if style == "meld" and left >= 3:
+            return (*sevens, *deal.meld(), *deal.random(left - 3, no_seven)), turn
+        if style == "low":
+            limit = rules.knock_limit_for(turn.players)
+            rest = deal.worth(left, rng.randint(left, max(left, limit + 2)), value, no_seven)
+            return None if rest is None else ((*sevens, *rest), turn)
+        return (*sevens, *deal.random(left, no_seven)), turn
+    if plan == "exact":  # two or five cards: the draw may make plain melds of everything
+        turn = _ending_turn(rng, rules, True, 0)
+        hand = _partial(deal, far=True)
+        return (hand if rng.random() < 0.5 else (*deal.meld(), *hand)), turn
+    if plan in ("perfect", "near-out"):
+        melded = plan == "near-out"
+        turn = _ending_turn(rng, rules, melded, 0.5)
+        size = rng.choice((1, 2, 2, 3, 4, 4, 5, 5, 6)) if melded else 7
+        return _near_out_hand(deal, size), turn
+    if plan in ("blast-low", "blast-high"):
+        turn = _ending_turn(rng, rules, False, 0.3)
+        hand = _blast_hand(rng, rules, plan.removeprefix("blast-"))
+        return None if hand is None else (hand, turn)
+    if plan == "knock":
+        melded = rng.random() < 0.75
+        turn = _ending_turn(rng, rules, melded, 0.3)
+        limit = rules.knock_limit_for(turn.players)
+        target = max(1, rng.randint(limit - 2, limit + 2))
+        if not melded:  # a quad scores nothing: seven cards, few points
+            rank = rng.choice([r for r in range(1, 14) if r != 7])
+            quad = deal.take(Card(rank, s) for s in SUITS)
+            rest = deal.worth(3, max(3, target), value, lambda c: c.rank not in (7, rank))
+            return None if rest is None else ((*quad, *rest), turn)
+        size = rng.choice((1, 2, 2, 3, 3, 4))
+        if rng.random() < 0.3:
+            seven = deal.take([Card(7, rng.choice(SUITS))])
+            rest = deal.worth(size - 1, target - value(seven[0]), value, no_seven)
+            return None if rest is None else ((*seven, *rest), turn)
+        hand = deal.worth(size, target, value)
+        return None if hand is None else (hand, turn)
+    melded = rng.random() < 0.3
+    turn = _ending_turn(rng, rules, melded, 0.3)
+    return deal.random(rng.randint(2, 6) if melded else 7), turn
+
+
+def _turn_facts(turn: _Turn, size: int) -> tuple[str, ...]:
+    return (
+        f"{turn.players} players at the table.",
+        f"Min has laid a meld this round and holds {_plural(size, 'card')}."
+        if turn.melded
+        else "Min has not laid any meld yet this round.",
+        "At least one other player has laid a meld."
+        if turn.others_melded
+        else "No other player has laid a meld yet.",
+        "Every other player has had a turn."
+        if turn.others_had_turn
+        else "This is Min's first turn: not every other player has had a turn yet.",
+    )
+
+
+def _ending_lines(endings: _Endings, rules: Rules) -> list[str]:
+    """The engine's verdict on each ending, with its reasons, in the order of the choices."""
+    turn = endings.turn
+    b, k, f, out = endings.verdicts(rules)
+    lines = []
+    for v in (b, k, f):
+        mark = "open" if v.allowed else "not open"
+        lines.append(f"{ENDING_TITLES[v.ending]} ({v.rule}), {mark}: {v.title}.")
+        lines.extend(v.reasons)
+    draws = endings.draws(rules)
+    if out is None:
+        lines.append(
+            f"{ENDING_TITLES['going-out']} (§5.3), not open: no card Min could draw lets the "
+            "whole hand go down this turn."
+        )
+        if rules.discard_to_go_out and (len(endings.hand) + 1) % 3 == 0:
+            free = endings.draws(rules.with_changes(discard_to_go_out=False))
+            if free:
+                lines.append(
+                    f"Drawing {free[0].pretty} would let every card go into melds, but these "
+                    "rules ask for a last discard (§4), and what is left after any discard "
+                    "does not meld."
+                )
+        return lines
+    shown = " ".join(c.pretty for c in draws[:12]) + (" …" if len(draws) > 12 else "")
+    lines.append(
+        f"{ENDING_TITLES['going-out']} (§5.3), open: {out.title}. Drawing any of "
+        f"{_plural(len(draws), 'card')} would do it: {shown}. With {draws[0].pretty}, for one:"
+    )
+    lines.extend(out.reasons)
+    if turn.melded:
+        lines.append("Min has laid a meld before, so this would not be a Perfect.")
+    return lines
+
+
+def _q_ending(rng: random.Random, rules: Rules) -> Question:
+    """§5.1–§5.4: which endings are open to this hand at the start of the turn? Four
+    sevens and three, hands one card from going out (a Perfect or not), hands near the
+    Blast and knock limits."""
+    plans = [p for p, _ in _ENDING_PLANS]
+    found = None
+    while found is None:
+        plan = rng.choices(plans, weights=[w for _, w in _ENDING_PLANS])[0]
+        found = _ending_hand(rng, rules, plan)
+    hand, turn = sort_cards(found[0]), found[1]
+    endings = _Endings(hand, turn)
+    answer = endings.answer(rules)
+    b, k, f, out = endings.verdicts(rules)
+
+    # Switches: only those that can touch this hand are tried. The ace rule matters only
+    # to a run holding a King and an Ace of one suit and a Queen or a 2 besides, so the
+    # hand needs two of those four cards in one suit, one of them the King or the Ace.
+    # The discard rule matters only when the hand and the draw make 3 or 6 cards, which
+    # plain three-card melds can use up with nothing left to discard.
+    fields = ["sopang_max", "daepang_min", "knock_needs", "knock_limit", "seven_in_hand"]
+    fields.append("perfect_needs_all_turns")
+    for suit in SUITS:
+        near = {c.rank for c in hand if c.suit == suit} & {12, 13, 1, 2}
+        if len(near) >= 2 and near & {13, 1}:
+            fields.append("ace")
+            break
+    if (len(hand) + 1) % 3 == 0:
+        fields.append("discard_to_go_out")
+    switches = _switch_tags(rules, fields, endings.answer)
+
+    total = b.numbers["total"]
+    blast_near = (
+        not turn.melded
+        and len(hand) == 7
+        and rules.blast_allowed()
+        and (total - rules.sopang_max <= 2 or abs(total - rules.daepang_min) <= 3)
+    )
+    knock_near = abs(k.numbers["points"] - k.numbers["limit"]) <= 2
+    sevens = f.numbers["sevens"]
+    quad = any(sum(c.rank == r for c in hand) == 4 for r in {c.rank for c in hand})
+    blast_switch = any(s in switches for s in ("switch:sopang_max", "switch:daepang_min"))
+    knock_switch = any(s in switches for s in ("switch:knock_needs", "switch:knock_limit"))
+    tags_by_rule = {
+        "§5.1": b.allowed or blast_near or plan.startswith("blast") or blast_switch,
+        "§5.2": k.allowed or knock_near or plan == "knock" or knock_switch,
+        "§5.3": out is not None or plan in ("perfect", "near-out", "exact", "random"),
+        "§5.4": sevens >= 3,
+    }
+    rule = {
+        "four-sevens": "§5.4",
+        "three-sevens": "§5.4",
+        "perfect": "§5.3",
+        "near-out": "§5.3",
+        "exact": "§5.3",
+        "blast-low": "§5.1",
+        "blast-high": "§5.1",
+        "knock": "§5.2",
+    }.get(plan, "§5.3")
+    points = [r for r in _ENDING_RULES if tags_by_rule[r]]
+    tags = _tags(
+        [rule],
+        points,
+        ["§6.1"] if tags_by_rule["§5.2"] and quad else [],
+        ["§2"] if "switch:seven_in_hand" in switches else [],
+        switches,
+    )
+    timing = out is not None and not turn.melded and not turn.others_had_turn
+    difficulty = 1 + (len(answer) >= 2 or blast_near or knock_near or sevens == 3)
+    difficulty += bool(switches) or timing or quad
+    hint = (
+        "Think of §5: test each ending in turn. The Blast total (§5.1) counts only before any "
+        "meld; the knock (§5.2) counts points as a settlement does, against the limit, and "
+        "asks who has melded; four sevens (§5.4) needs every seven; going out (§5.3) asks "
+        "whether one card drawn would let the whole hand go down, and a Perfect also needs "
+        "no meld laid before"
+    )
+    hint += ", after every other player has had a turn." if rules.perfect_needs_all_turns else "."
+    return Question(
+        kind="ending",
+        rules=rules,
+        difficulty=min(3, difficulty),
+        tags=tags,
+        rule=rule,
+        prompt=(
+            "It is the start of Min's turn, before drawing. Which endings are open to Min this "
+            "turn? Choose every one: a Blast, a knock or four sevens taken now, and going out "
+            "if some card Min could draw would let the whole hand go down (pick whether it "
+            "would be a Perfect or an ordinary going out). Choose none if none is open."
+        ),
+        answer_form="multi",
+        answer=answer,
+        answer_text=", ".join(answer) if answer else "None of them",
+        hint=hint,
+        explanation=(_rule_line(rule, rules), *_ending_lines(endings, rules)),
+        cards=hand,
+        facts=_turn_facts(turn, len(hand)),
+        choices=ENDING_CHOICES,
+        player="Min",
+        context=(
+            ("players", turn.players),
+            ("melded", turn.melded),
+            ("others_melded", turn.others_melded),
+            ("others_had_turn", turn.others_had_turn),
+        ),
+    )
+
+
+KIND = QuizKind(
+    name="ending",
+    title="Which ending is open?",
+    tags=(
+        "§5.3",
+        "§5.4",
+        "§5.1",
+        "§5.2",
+        "§6.1",
+        "§2",
+        "switch:sopang_max",
+        "switch:daepang_min",
+        "switch:knock_needs",
+        "switch:knock_limit",
+        "switch:seven_in_hand",
+        "switch:perfect_needs_all_turns",
+        "switch:ace",
+        "switch:discard_to_go_out",
+    ),
+    generate=_q_ending,
+)

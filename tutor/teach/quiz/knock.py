@@ -1,0 +1,108 @@
+"""Question kind 'knock': §5.2: may this player knock now? Hands sit near the knock limit; the
+melding condition and the count (sevens, quads) decide the close calls."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.cards import SUITS, Card, sort_cards
+from tutor.engine.counting import card_points
+from tutor.engine.endings import (
+    knock,
+)
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
+from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def _q_knock(rng: random.Random, rules: Rules) -> Question:
+    """§5.2: may this player knock now? Hands sit near the knock limit; the melding
+    condition and the count (sevens, quads) decide the close calls."""
+    value = lambda c: card_points(c, rules)  # noqa: E731
+    players = rng.choice(_player_counts(rules))
+    limit = rules.knock_limit_for(players)
+    knocker_melded = rng.random() < 0.7
+    others_melded = rng.random() < 0.75
+    hand: tuple[Card, ...] | None = None
+    while hand is None:
+        deal = _Deal(rng)
+        target = max(1, rng.randint(limit - 2, limit + 2))
+        if knocker_melded:
+            size = rng.choice((1, 2, 2, 3, 3, 4))
+            if rng.random() < 0.3:
+                seven = deal.take([Card(7, rng.choice(SUITS))])
+                rest = deal.worth(size - 1, target - value(seven[0]), value, lambda c: c.rank != 7)
+                hand = None if rest is None else (*seven, *rest)
+            else:
+                hand = deal.worth(size, target, value)
+        else:
+            quad_rank = rng.choice([r for r in range(1, 14) if r != 7])
+            quad = deal.take(Card(quad_rank, s) for s in SUITS)
+            rest = deal.worth(3, max(3, target), value, lambda c, q=quad_rank: c.rank != q)
+            hand = None if rest is None else (*quad, *rest)
+    hand = sort_cards(hand)
+
+    def answer_for(r: Rules) -> str:
+        v = knock(
+            hand, r, players=players, knocker_melded=knocker_melded, others_melded=others_melded
+        )
+        return YES_NO[0] if v.allowed else YES_NO[1]
+
+    verdict = knock(
+        hand, rules, players=players, knocker_melded=knocker_melded, others_melded=others_melded
+    )
+    answer = YES_NO[0] if verdict.allowed else YES_NO[1]
+    sevens = any(c.rank == 7 for c in hand)
+    quad = not knocker_melded
+    fields = ["knock_needs", "knock_limit"] + (["seven_in_hand"] if sevens else [])
+    switches = _switch_tags(rules, fields, answer_for)
+    tags = _tags(
+        ["§5.2"],
+        ["§6.1"] if quad else [],
+        ["§2"] if "switch:seven_in_hand" in switches else [],
+        switches,
+    )
+    points = verdict.numbers["points"]
+    difficulty = 3 if abs(points - limit) <= 1 or quad or sevens else 2
+    facts = (
+        f"{players} players at the table.",
+        "Min has laid a meld this round." if knocker_melded else "Min has not laid any meld.",
+        "At least one other player has laid a meld."
+        if others_melded
+        else "No other player has laid a meld yet.",
+    )
+    return Question(
+        kind="knock",
+        rules=rules,
+        difficulty=difficulty,
+        tags=tags,
+        rule="§5.2",
+        prompt="It is the start of Min's turn, before drawing. May Min knock (stop) now?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            "Think of §5.2: count Min's points the way a settlement counts them (§6.1), "
+            "compare with the knock limit for this many players, and check who must have "
+            "melded under the rules in force."
+        ),
+        explanation=(_rule_line("§5.2", rules), *verdict.reasons),
+        cards=hand,
+        facts=facts,
+        choices=YES_NO,
+        player="Min",
+        context=(
+            ("players", players),
+            ("knocker_melded", knocker_melded),
+            ("others_melded", others_melded),
+        ),
+    )
+
+
+KIND = QuizKind(
+    name="knock",
+    title="May this player knock?",
+    tags=("§5.2", "§6.1", "§2", "switch:seven_in_hand", "switch:knock_needs", "switch:knock_limit"),
+    generate=_q_knock,
+)

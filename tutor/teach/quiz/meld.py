@@ -1,0 +1,149 @@
+"""Question kind 'meld': §3: is this group a meld, and which kind? Near misses are common on
+purpose."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tutor.engine.cards import SUITS, Card
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.question import MELD_CHOICES, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def _ace_text(rules: Rules) -> str:
+    return {
+        "wrap": "the Ace may be low (A-2-3), high (Q-K-A) or around the corner (K-A-2)",
+        "high-or-low": "the Ace may be low (A-2-3) or high (Q-K-A), but not around the corner",
+        "low": "the Ace is always low (A-2-3 only)",
+    }[rules.ace]
+
+
+_MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
+    # (pattern, weight, difficulty)
+    ("set3", 2, 1),
+    ("set4", 1, 1),
+    ("pair", 2, 2),
+    ("sevens", 2, 2),
+    ("run", 3, 1),
+    ("gap", 3, 2),
+    ("offsuit", 2, 2),
+    ("run-seven", 2, 2),
+    ("two-no-seven", 2, 2),
+    ("seven-offsuit", 1, 3),
+    ("ace", 3, 3),
+    ("set-plus", 1, 2),
+)
+
+
+def _meld_cards(rng: random.Random, pattern: str) -> tuple[Card, ...]:
+    suit = rng.choice(SUITS)
+    other = rng.choice([s for s in SUITS if s != suit])
+    plain = [r for r in range(1, 14) if r != 7]
+    if pattern == "set3":
+        rank = rng.choice(plain)
+        return tuple(Card(rank, s) for s in rng.sample(SUITS, 3))
+    if pattern == "set4":
+        return tuple(Card(rng.choice(plain), s) for s in SUITS)
+    if pattern == "pair":
+        rank = rng.choice(plain)
+        return tuple(Card(rank, s) for s in rng.sample(SUITS, 2))
+    if pattern == "sevens":
+        return tuple(Card(7, s) for s in rng.sample(SUITS, rng.choice((1, 1, 2, 3))))
+    if pattern == "run":
+        length = rng.choice((3, 3, 4, 5))
+        start = rng.randint(1, 14 - length)
+        return tuple(Card(r, suit) for r in range(start, start + length))
+    if pattern == "gap":
+        length = rng.choice((4, 4, 5))
+        start = rng.randint(2, 14 - length)
+        hole = rng.randint(start + 1, start + length - 2)
+        return tuple(Card(r, suit) for r in range(start, start + length) if r != hole)
+    if pattern == "offsuit":
+        start = rng.randint(1, 11)
+        cards = [Card(r, suit) for r in range(start, start + 3)]
+        i = rng.randrange(3)
+        cards[i] = Card(cards[i].rank, other)
+        return tuple(cards)
+    if pattern == "run-seven":
+        low = rng.choice((6, 7))
+        return (Card(low, suit), Card(low + 1, suit))
+    if pattern == "two-no-seven":
+        low = rng.choice([r for r in range(1, 13) if r not in (6, 7)])
+        return (Card(low, suit), Card(low + 1, suit))
+    if pattern == "seven-offsuit":
+        return (Card(7, suit), Card(rng.choice((6, 8)), other))
+    if pattern == "ace":
+        shape = rng.choice(((1, 2, 3), (12, 13, 1), (13, 1, 2), (11, 12, 13, 1), (13, 1, 2, 3)))
+        return tuple(Card(r, suit) for r in shape)
+    # set-plus: three of a rank and one stray card
+    rank = rng.choice(plain)
+    suits = rng.sample(SUITS, 3)
+    stray = rng.choice([r for r in plain if abs(r - rank) > 1])
+    return (*(Card(rank, s) for s in suits), Card(stray, suits[0]))
+
+
+def _meld_answer(cards: Sequence[Card], rules: Rules) -> str:
+    check = check_meld(cards, rules)
+    if not check.valid:
+        return MELD_CHOICES[2]
+    return MELD_CHOICES[0] if check.kind == "set" else MELD_CHOICES[1]
+
+
+def _q_meld(rng: random.Random, rules: Rules) -> Question:
+    """§3: is this group a meld, and which kind? Near misses are common on purpose."""
+    patterns = list(_MELD_PATTERNS)
+    if rules.jokers:
+        patterns.append(("joker", 2, 3))
+    pattern, _, difficulty = rng.choices(patterns, weights=[w for _, w, _ in patterns])[0]
+    if pattern == "joker":
+        base = _meld_cards(rng, rng.choice(("run", "set3", "gap")))
+        i = rng.randrange(len(base))
+        cards = [*base[:i], Card.joker(), *base[i + 1 :]]
+    else:
+        cards = list(_meld_cards(rng, pattern))
+    rng.shuffle(cards)
+    group = tuple(cards)
+    check = check_meld(group, rules)
+    answer = _meld_answer(group, rules)
+    extra = []
+    aces = any(c.rank == 1 for c in group)
+    if aces:
+        extra.append(f"Under the rules in force {_ace_text(rules)}.")
+    tags = _tags(
+        ["§3"],
+        ["§7.9"] if any(c.is_joker for c in group) else [],
+        _switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
+    )
+    hint = (
+        "Think of §3: do the cards share one rank, or one suit in an unbroken sequence? "
+        "Count the cards, and remember what sevens may do."
+    )
+    if aces:
+        hint += " Check how the Ace may sit in a run under the rules in force."
+    return Question(
+        kind="meld",
+        rules=rules,
+        difficulty=difficulty,
+        tags=tags,
+        rule="§3",
+        prompt=f"Do these {len(group)} cards form one meld? If so, which kind?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=hint,
+        explanation=(_rule_line("§3", rules), *check.reasons, *extra),
+        cards=group,
+        choices=MELD_CHOICES,
+    )
+
+
+KIND = QuizKind(
+    name="meld",
+    title="Is it a meld?",
+    tags=("§3", "§7.9", "switch:ace"),
+    generate=_q_meld,
+)

@@ -1,0 +1,114 @@
+"""Question kind 'payment': §6.2–§6.4: how many stakes is this loser's payment, and who pays it
+to whom?"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _plural, _switch_tags, _tags
+from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.rounds import (
+    _count_lines,
+    _ending_facts,
+    _ending_tag,
+    _loser_steps,
+    _pick_loser,
+    _resettle,
+    _round_switches,
+    _round_with_lines,
+)
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def _payment_text(payer: str, total: int, winner: str) -> str:
+    return f"{payer} pays {_plural(total, 'stake')} to {winner}"
+
+
+def _q_payment(rng: random.Random, rules: Rules) -> Question:
+    """§6.2–§6.4: how many stakes is this loser's payment, and who pays it to whom?"""
+    record, s = _round_with_lines(rng, rules)
+    line = _pick_loser(rng, s)
+    name, winner = line.name, s.winner
+    answer = _payment_text(line.payer, line.total, winner)
+
+    def answer_for(r: Rules) -> str:
+        other = _resettle(record, r)
+        if not other.lines or other.winner != winner:
+            return f"{other.winner} wins"
+        ln = other.line_for(name)
+        return _payment_text(ln.payer, ln.total, other.winner)
+
+    switches = _switch_tags(rules, _round_switches(record, s, name), answer_for)
+    tags = _tags(
+        ["§6.2", "§6.3"],
+        ["§6.4"] if line.payer != name else [],
+        [_ending_tag(record)],
+        switches,
+    )
+    distractors = [
+        _payment_text(line.payer, line.base, winner),
+        _payment_text(line.payer, line.total * 2, winner),
+        _payment_text(line.payer, max(1, line.total // 2), winner),
+        _payment_text(line.payer, line.total + line.multiplier, winner),
+        _payment_text(line.payer, line.total - line.multiplier, winner),
+    ]
+    if line.payer != name:
+        distractors.insert(0, _payment_text(name, line.total, winner))
+    elif record.knocker and record.knocker not in (name, winner):
+        distractors.insert(0, _payment_text(record.knocker, line.total, winner))
+    elif record.perfect_discard_by and record.perfect_discard_by != name:
+        distractors.insert(0, _payment_text(record.perfect_discard_by, line.total, winner))
+    options = [answer]
+    for d in distractors:
+        if d not in options and len(options) < 4 and " 0 stakes" not in d:
+            options.append(d)
+    rng.shuffle(options)
+    difficulty = 1 + (len(line.doublings) >= 2) + (line.payer != name)
+    return Question(
+        kind="payment",
+        rules=rules,
+        difficulty=min(3, difficulty),
+        tags=tags,
+        rule="§6.2",
+        prompt=f"{name} is a loser in this round. How many stakes is {name}'s payment, and "
+        "who pays it to whom?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            f"Think of §6.2–§6.4: find the winner, rank the losers by points to get {name}'s "
+            "base stakes, multiply by each doubling, then ask who pays after this ending."
+        ),
+        explanation=(
+            _rule_line("§6.2", rules),
+            *s.winner_reasons[:1],
+            *_count_lines(s),
+            *_loser_steps(s, {name}),
+        ),
+        record=record,
+        facts=_ending_facts(record, rules),
+        choices=tuple(options),
+        player=name,
+    )
+
+
+KIND = QuizKind(
+    name="payment",
+    title="Who pays what?",
+    tags=(
+        "§6.2",
+        "§6.3",
+        "§6.4",
+        "§5.1",
+        "§5.2",
+        "§5.3",
+        "§5.5",
+        "switch:sevens_double",
+        "switch:undercut_doubles",
+        "switch:seven_in_hand",
+        "switch:meld_at_stock_end",
+        "switch:stock_melds_spare_doubling",
+    ),
+    generate=_q_payment,
+)

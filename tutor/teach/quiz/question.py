@@ -1,0 +1,121 @@
+"""A quiz question and a graded answer: the values every question kind builds and every
+page shows (one kind per module beside this one)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from tutor.engine.cards import Card, parse_cards
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+
+AnswerForm = Literal["cards", "number", "choice", "multi"]
+ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
+Answer = str | int | tuple[str, ...]
+
+SECTION_TITLES: dict[str, str] = {
+    "§2": "Card values",
+    "§3": "Melds",
+    "§5.1": "Blast",
+    "§5.2": "Knock",
+    "§5.3": "Going out and the Perfect",
+    "§5.4": "Four sevens",
+    "§5.5": "End of stock",
+    "§6.1": "Points in hand",
+    "§6.2": "Base stakes by rank",
+    "§6.3": "Doublings",
+    "§6.4": "Who pays",
+    "§7.9": "Jokers",
+}
+
+MELD_CHOICES: tuple[str, ...] = ("A set", "A run", "Not a meld")
+BLAST_CHOICES: tuple[str, ...] = ("Sopang (minor Blast)", "Daepang (major Blast)", "No Blast")
+YES_NO: tuple[str, ...] = ("Yes", "No")
+UNDERCUT_CHOICES: tuple[str, ...] = ("Yes, the knock is undercut", "No, the knock wins")
+DOUBLING_CHOICES: tuple[str, ...] = (
+    "A seven left in hand",
+    "Had a turn but never melded",
+    "The winner made a Perfect",
+    "The knocker was undercut",
+)
+NAMES: tuple[str, ...] = ("Min", "Jae", "Soo", "Hana", "Tae")
+SEED_SPACE = 1_000_000
+"""Seeds :func:`generate` derives for itself (when searching for a tag) lie below this."""
+TAG_ATTEMPTS = 40
+
+
+@dataclass(frozen=True)
+class Question:
+    """One quiz question. Everything a page needs to ask it and to explain its answer.
+
+    ``cards`` is the hand or group shown; ``record`` the round shown (players in seating
+    order, clockwise), with ``facts`` about the situation in words; ``context`` holds the
+    same situation as values (``("players", 4)``, ``("melded", True)``) and ``player``
+    names the player asked about. ``answer`` is the engine's answer: a choice label, a
+    number, card texts (``cards``) or a tuple of labels (``multi``); ``answer_form`` says
+    which. ``generate(q.seed, q.rules, kind=q.kind)`` gives the question back.
+    """
+
+    kind: str
+    rules: Rules
+    difficulty: int
+    tags: tuple[str, ...]
+    rule: str
+    prompt: str
+    answer_form: AnswerForm
+    answer: Answer
+    answer_text: str
+    hint: str
+    explanation: tuple[str, ...]
+    cards: tuple[Card, ...] = ()
+    record: RoundRecord | None = None
+    facts: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+    player: str | None = None
+    context: tuple[tuple[str, int | bool], ...] = ()
+    seed: int = 0
+
+    @property
+    def title(self) -> str:
+        from tutor.teach.quiz.registry import KIND_TITLES
+
+        return KIND_TITLES[self.kind]
+
+    @property
+    def hands(self) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+        """Each player's hand in a round record, in seating order."""
+        if self.record is None:
+            return ()
+        return tuple((p.name, parse_cards(p.hand)) for p in self.record.players)
+
+
+@dataclass(frozen=True)
+class QuizGrade:
+    """A response marked by the engine: right or not, the engine's answer, a short praise or
+    correction, and the full explanation (first line names the rule)."""
+
+    correct: bool
+    expected_text: str
+    response_text: str
+    feedback: str
+    explanation: tuple[str, ...]
+    rule: str
+
+
+@dataclass(frozen=True)
+class QuizKind:
+    """One kind of question: its name (the ``kind`` of its questions), its title, every tag
+    its questions may carry, the builder that makes a question from a seeded random source
+    under the rules in force, and ``mark`` when the kind marks a response its own way
+    (otherwise :func:`~tutor.teach.quiz.grading.grade` marks it by answer form). ``mark``
+    returns whether the response is right, the response as shown to the learner, and notes
+    on what is wrong with it."""
+
+    name: str
+    title: str
+    tags: tuple[str, ...]
+    generate: Callable[[random.Random, Rules], Question]
+    mark: Callable[[Question, Any], tuple[bool, str, list[str]]] | None = None

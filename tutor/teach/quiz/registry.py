@@ -1,0 +1,103 @@
+"""Every question kind, found by name, and the questions made from a seed."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+from tutor.engine.rules import Rules
+from tutor.teach.quiz import (
+    arrangement,
+    blast,
+    doublings,
+    ending,
+    knock,
+    meld,
+    payment,
+    perfect_feeder,
+    stock_winner,
+    undercut,
+)
+from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizKind
+
+KINDS: dict[str, QuizKind] = {
+    k.name: k
+    for k in (
+        meld.KIND,
+        arrangement.KIND,
+        blast.KIND,
+        knock.KIND,
+        ending.KIND,
+        undercut.KIND,
+        stock_winner.KIND,
+        doublings.KIND,
+        payment.KIND,
+        perfect_feeder.KIND,
+    )
+}
+"""Every kind of question, by name, in the order a learner meets them."""
+
+QUESTION_KINDS: tuple[str, ...] = tuple(KINDS)
+"""Every kind of question :func:`generate` makes."""
+
+KIND_TITLES: dict[str, str] = {k.name: k.title for k in KINDS.values()}
+KIND_TAGS: dict[str, tuple[str, ...]] = {k.name: k.tags for k in KINDS.values()}
+"""Every tag a question of each kind may carry (a question carries those that apply)."""
+
+_SECTION = re.compile(r"^§\d+(\.\d+)?$")
+
+
+def _covers(question_tag: str, tag: str) -> bool:
+    """``tag`` asks for ``question_tag``: the same, or ``§5`` asking for ``§5.1``."""
+    return question_tag == tag or (
+        _SECTION.match(tag) is not None and question_tag.startswith(tag + ".")
+    )
+
+
+def kinds_for_tag(tag: str) -> tuple[str, ...]:
+    """The kinds of question that can test ``tag`` (empty when none does)."""
+    return tuple(k for k in QUESTION_KINDS if any(_covers(t, tag) for t in KIND_TAGS[k]))
+
+
+def _build(kind: str, seed: int, rules: Rules) -> Question:
+    rng = random.Random(f"hoola-quiz/{kind}/{seed}")
+    return replace(KINDS[kind].generate(rng, rules), seed=seed)
+
+
+def generate(
+    seed: int, rules: Rules, *, kind: str | None = None, tag: str | None = None
+) -> Question:
+    """The question for ``seed`` under ``rules``: always the same for the same inputs.
+
+    ``kind`` (one of :data:`QUESTION_KINDS`) picks the kind; without it the seed picks one.
+    ``tag`` (a RULES.md point such as ``"§5.2"`` or a switch such as ``"switch:ace"``) asks
+    for a question testing it: the kinds that test the tag take turns, with seeds derived
+    from ``seed``, until a question carries the tag (the last one tried is returned if none
+    does: some tags matter only under some rules). The returned ``question.seed`` is the
+    seed that built it, so ``generate(q.seed, rules, kind=q.kind)`` gives the question back.
+
+    Raises ``ValueError`` for an unknown kind, or a tag no kind tests.
+    """
+    if kind is not None and kind not in KINDS:
+        raise ValueError(f"there is no question kind {kind!r}: choose one of {QUESTION_KINDS}")
+    if tag is None:
+        if kind is None:
+            kind = QUESTION_KINDS[random.Random(seed).randrange(len(QUESTION_KINDS))]
+        return _build(kind, seed, rules)
+    kinds = kinds_for_tag(tag)
+    if kind is not None:
+        kinds = tuple(k for k in kinds if k == kind)
+    if not kinds:
+        where = f"question kind {kind!r}" if kind else "question kind"
+        raise ValueError(f"no {where} tests {tag!r}")
+    rng = random.Random(f"hoola-quiz/tag/{tag}/{seed}")
+    start = rng.randrange(len(kinds))
+    current = seed
+    question = _build(kinds[start], current, rules)
+    for attempt in range(1, TAG_ATTEMPTS + 1):
+        if any(_covers(t, tag) for t in question.tags):
+            return question
+        current = rng.randrange(SEED_SPACE)
+        question = _build(kinds[(start + attempt) % len(kinds)], current, rules)
+    return question

@@ -1,0 +1,317 @@
+"""Round records for the questions about a settled round: rounds that can happen, built
+until the engine settles them, and what the learner is told about each."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tutor.engine.cards import Card, format_cards, parse_cards
+from tutor.engine.counting import blast_value, card_points
+from tutor.engine.errors import HoolaError
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import LoserLine, Settlement, settle
+from tutor.teach.quiz.common import _Deal, _player_counts, _plural
+from tutor.teach.quiz.question import NAMES
+
+
+def _player(name: str, hand: Sequence[Card], melded: bool, had_turn: bool = True) -> dict[str, Any]:
+    return {"name": name, "hand": format_cards(hand), "melded": melded, "had_turn": had_turn}
+
+
+def _loser_hand(deal: _Deal, melded: bool, seven: bool) -> tuple[Card, ...]:
+    """A hand at the end of a round: up to six cards after melding, else all seven, with a
+    seven in it when asked (and one is left)."""
+    size = deal.rng.randint(1, 5) if melded else 7
+    hand: tuple[Card, ...] = ()
+    if seven:
+        sevens = deal.free(lambda c: c.rank == 7)
+        if sevens:
+            hand = deal.take([deal.rng.choice(sevens)])
+    if not melded and deal.rng.random() < 0.4:
+        hand += deal.meld()
+    return hand + deal.random(size - len(hand), lambda c: c.rank != 7)
+
+
+def _base_record(rules: Rules, ending: str, players: list[dict[str, Any]], **extra: Any) -> dict:
+    return {"rules": rules.to_spec(), "ending": ending, "players": players, **extra}
+
+
+def _knock_record(rng: random.Random, rules: Rules, undercut: bool) -> dict | None:
+    """A knock: the knocker within the limit, one other player steered to undercut (same
+    or fewer points) or to miss by a little."""
+    value = lambda c: card_points(c, rules)  # noqa: E731
+    n = rng.choice(_player_counts(rules))
+    limit = rules.knock_limit_for(n)
+    names = rng.sample(NAMES, n)
+    knocker = rng.choice(names)
+    deal = _Deal(rng)
+    size = rng.choice((1, 2, 2, 3))
+    if limit < size:
+        size = 1
+    points = rng.randint(max(size, limit - 5), limit) if limit >= 1 else 0
+    mine = deal.worth(size, points, value)
+    if mine is None:
+        return None
+    others = [x for x in names if x != knocker]
+    rival = rng.choice(others)
+    target = points - rng.choice((0, 0, 1, 2)) if undercut else points + rng.choice((1, 1, 2, 4))
+    target = max(1, target)
+    rival_size = rng.randint(1, max(1, min(3, target)))
+    rival_hand = deal.worth(rival_size, target, value)
+    if rival_hand is None:
+        return None
+    players = []
+    for name in names:
+        if name == knocker:
+            players.append(_player(name, mine, True))
+        elif name == rival:
+            players.append(_player(name, rival_hand, True))
+        else:
+            melded = rng.random() < 0.6
+            if melded:
+                hand = deal.worth(
+                    rng.randint(1, 4),
+                    points + rng.randint(3, 25),
+                    value,
+                )
+                hand = hand if hand is not None else deal.random(4)
+            else:
+                hand = _loser_hand(deal, False, rng.random() < 0.4)
+            players.append(_player(name, hand, melded))
+    return _base_record(rules, "knock", players, knocker=knocker, dealer=names[0])
+
+
+def _stock_record(rng: random.Random, rules: Rules) -> dict:
+    """The stock ran out: some hands melded during play, some never did (a few with melds
+    hidden in them for the showdown); now and then two hands tie."""
+    value = lambda c: card_points(c, rules)  # noqa: E731
+    n = rng.choice((2, 3, 3, 4, 4, 5))
+    names = rng.sample(NAMES, n)
+    deal = _Deal(rng)
+    hands: dict[str, tuple[tuple[Card, ...], bool]] = {}
+    tied = rng.sample(names, 2) if rng.random() < 0.3 else []
+    if tied:
+        # Two low hands of equal points and different sizes, and every other hand higher:
+        # the tie rule in force decides.
+        v = rng.randint(5, 9)
+        no_seven = lambda c: c.rank != 7  # noqa: E731
+        for name, size in zip(tied, (2, 3), strict=True):
+            hand = deal.worth(size, v, value, no_seven)
+            hands[name] = (hand if hand is not None else deal.random(size, no_seven), True)
+        for name in names:
+            if name not in hands:
+                hand = deal.worth(rng.randint(2, 4), v + rng.randint(2, 20), value, no_seven)
+                hands[name] = (hand if hand is not None else deal.random(4, no_seven), True)
+    for name in names:
+        if name in hands:
+            continue
+        melded = rng.random() < 0.5
+        hands[name] = (_loser_hand(deal, melded, rng.random() < 0.3), melded)
+    players = [_player(name, *hands[name]) for name in names]
+    return _base_record(rules, "stock", players, dealer=names[0])
+
+
+def _some_loser(name: str, deal: _Deal, rng: random.Random) -> dict[str, Any]:
+    """A player who lost a round they played in: melded or not, maybe holding a seven."""
+    melded = rng.random() < 0.5
+    return _player(name, _loser_hand(deal, melded, rng.random() < 0.4), melded)
+
+
+def _perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
+    """A Perfect: the winner laid all seven cards in one turn; everyone else had a turn."""
+    n = rng.choice((2, 3, 3, 4, 4, 5))
+    names = rng.sample(NAMES, n)
+    winner = rng.choice(names)
+    deal = _Deal(rng)
+    players = [
+        _player(name, (), False) if name == winner else _some_loser(name, deal, rng)
+        for name in names
+    ]
+    extra: dict[str, Any] = {"winner": winner, "perfect": True, "dealer": names[0]}
+    if fed:
+        extra["perfect_discard_by"] = rng.choice([x for x in names if x != winner])
+    return _base_record(rules, "going-out", players, **extra)
+
+
+def _going_out_record(rng: random.Random, rules: Rules) -> dict:
+    n = rng.choice((2, 3, 4, 5))
+    names = rng.sample(NAMES, n)
+    winner = rng.choice(names)
+    deal = _Deal(rng)
+    players = [
+        _player(name, (), True) if name == winner else _some_loser(name, deal, rng)
+        for name in names
+    ]
+    return _base_record(rules, "going-out", players, winner=winner, dealer=names[0])
+
+
+def _blast_record(rng: random.Random, rules: Rules) -> dict | None:
+    """A Blast, sometimes by the dealer at the very first turn, before anyone else played."""
+    if not rules.blast_allowed():
+        return None
+    n = rng.choice((2, 3, 4, 5))
+    names = rng.sample(NAMES, n)
+    winner = rng.choice(names)
+    deal = _Deal(rng)
+    value = lambda c: blast_value(c, rules)  # noqa: E731
+    if rules.picture_cards_ten or rng.random() < 0.6:
+        mine = deal.worth(7, rng.randint(10, rules.sopang_max), value, lambda c: c.rank != 7)
+    else:
+        mine = deal.worth(7, rng.randint(rules.daepang_min, 88), value)
+    if mine is None:
+        return None
+    first_turn = rng.random() < 0.5
+    players = []
+    for name in names:
+        if name == winner:
+            players.append(_player(name, mine, False, had_turn=not first_turn))
+        elif first_turn:
+            players.append(
+                _player(name, _loser_hand(deal, False, rng.random() < 0.4), False, False)
+            )
+        else:
+            players.append(_some_loser(name, deal, rng))
+    dealer = winner if first_turn else names[0]
+    return _base_record(rules, "blast", players, winner=winner, dealer=dealer)
+
+
+def _any_record(rng: random.Random, rules: Rules) -> dict:
+    """A round that ended in one of the ways that lead to payments with doublings."""
+    while True:
+        ending = rng.choices(
+            ("stock", "knock", "perfect", "going-out", "blast"), weights=(3, 3, 3, 1, 2)
+        )[0]
+        if ending == "stock":
+            return _stock_record(rng, rules)
+        if ending == "perfect":
+            return _perfect_record(rng, rules, rng.random() < 0.4)
+        if ending == "going-out":
+            return _going_out_record(rng, rules)
+        if ending == "knock":
+            undercut = rules.undercut_penalty is None and rng.random() < 0.6
+            record = _knock_record(rng, rules, undercut)
+        else:
+            record = _blast_record(rng, rules)
+        if record is not None:
+            return record
+
+
+def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) -> tuple:
+    """Build records until one settles (the builders aim for valid rounds; a near miss,
+    such as a knocker over the limit once sevens count 14, is simply built again)."""
+    while True:
+        data = make()
+        if data is None:
+            continue
+        try:
+            record = RoundRecord.load(data)
+            return record, settle(record)
+        except HoolaError:
+            continue
+
+
+def _resettle(record: RoundRecord, rules: Rules) -> Settlement:
+    return settle(record.model_copy(update={"rules": rules.to_spec()}))
+
+
+def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
+    """What the learner is told about how the round ended (never who won by count)."""
+    names = [p.name for p in record.players]
+    dealer = record.dealer or names[0]
+    facts = [f"Seated clockwise: {', '.join(names)}. {dealer} dealt; play goes {rules.direction}."]
+    if record.ending == "stock":
+        facts.append(
+            "The stock ran out. The cards shown are what each player held at that moment"
+            + (" (each may still lay melds from them)." if rules.meld_at_stock_end else ".")
+        )
+    elif record.ending == "knock":
+        facts.append(f"{record.knocker} knocked at the start of their turn.")
+    elif record.ending == "blast":
+        first = not next(p for p in record.players if p.name == record.winner).had_turn
+        when = "at the very first turn, before anyone else had played" if first else ""
+        facts.append(f"{record.winner} stopped with a Blast {when}".rstrip() + ".")
+    elif record.perfect:
+        fed = (
+            f", the last card being {record.perfect_discard_by}'s discard"
+            if record.perfect_discard_by
+            else ", with a card drawn from the stock"
+        )
+        facts.append(
+            f"{record.winner} went out with a Perfect: all seven cards laid in one turn{fed}."
+        )
+    else:
+        facts.append(f"{record.winner} went out, having melded earlier.")
+    for p in record.players:
+        if p.name == record.winner and record.ending == "going-out":
+            continue
+        state = "melded during play" if p.melded else "never melded"
+        turn = "" if p.had_turn else ", never had a turn"
+        facts.append(f"{p.name}: {state}{turn}.")
+    return tuple(facts)
+
+
+def _count_lines(s: Settlement) -> list[str]:
+    out = []
+    for p in s.players:
+        laid = f" (lays {', '.join(p.melds)} at the showdown)" if p.melds else ""
+        notes = [
+            line
+            for line in p.lines
+            if "not counted" in line or "counts 14" in line or "count 10" in line
+        ]
+        out.append(
+            f"{p.name}: {_plural(p.points, 'point')}{laid}." + "".join(f" {n}" for n in notes)
+        )
+    return out
+
+
+def _step_line(step: Any) -> str:
+    if step.stage == "doubling":
+        return f"{step.text} ({step.title})"
+    return step.text
+
+
+def _loser_steps(s: Settlement, names: set[str]) -> list[str]:
+    return [_step_line(st) for st in s.steps() if st.loser in names]
+
+
+def _ending_tag(record: RoundRecord) -> str:
+    return {"stock": "§5.5", "knock": "§5.2", "blast": "§5.1", "going-out": "§5.3"}.get(
+        record.ending, "§5.3"
+    )
+
+
+def _has_seven(record: RoundRecord) -> bool:
+    return any(c.rank == 7 for _, hand in _record_hands(record) for c in hand)
+
+
+def _record_hands(record: RoundRecord) -> list[tuple[str, tuple[Card, ...]]]:
+    return [(p.name, parse_cards(p.hand)) for p in record.players]
+
+
+def _pick_loser(rng: random.Random, s: Settlement) -> LoserLine:
+    """A loser, leaning to those whose line has something to teach (doublings)."""
+    lines = list(s.lines)
+    weights = [1 + len(line.doublings) for line in lines]
+    return rng.choices(lines, weights=weights)[0]
+
+
+def _round_with_lines(rng: random.Random, rules: Rules) -> tuple[RoundRecord, Settlement]:
+    while True:
+        record, s = _settled(rng, rules, lambda: _any_record(rng, rules))
+        if s.lines:
+            return record, s
+
+
+def _round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
+    fields = []
+    if _has_seven(record):
+        fields += ["sevens_double", "seven_in_hand"]
+    if s.undercut:
+        fields.append("undercut_doubles")
+    if record.ending == "stock":
+        fields += ["meld_at_stock_end", "stock_melds_spare_doubling"]
+    return fields

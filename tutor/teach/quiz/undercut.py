@@ -1,0 +1,65 @@
+"""Question kind 'undercut': §5.2: a knock and the hands shown; is the knocker undercut?"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.question import UNDERCUT_CHOICES, Question, QuizKind
+from tutor.teach.quiz.rounds import (
+    _count_lines,
+    _ending_facts,
+    _has_seven,
+    _knock_record,
+    _resettle,
+    _settled,
+)
+from tutor.teach.quiz.rule_lines import _rule_line
+
+
+def _q_undercut(rng: random.Random, rules: Rules) -> Question:
+    """§5.2: a knock and the hands shown; is the knocker undercut?"""
+    want = rng.random() < 0.5
+    record, s = _settled(rng, rules, lambda: _knock_record(rng, rules, want))
+
+    def answer_for(r: Rules) -> str:
+        return UNDERCUT_CHOICES[0] if _resettle(record, r).undercut else UNDERCUT_CHOICES[1]
+
+    answer = UNDERCUT_CHOICES[0] if s.undercut else UNDERCUT_CHOICES[1]
+    fields = ["seven_in_hand"] if _has_seven(record) else []
+    switches = _switch_tags(rules, fields, answer_for)
+    knocker_pts = next(p.points for p in s.players if p.name == record.knocker)
+    others = [p.points for p in s.players if p.name != record.knocker]
+    close = min(abs(o - knocker_pts) for o in others) <= 1
+    return Question(
+        kind="undercut",
+        rules=rules,
+        difficulty=3 if close and s.undercut else 2,
+        tags=_tags(["§5.2", "§6.1"], switches),
+        rule="§5.2",
+        prompt=(
+            f"{record.knocker} knocks. Nobody melds or lays off after a knock: every hand counts "
+            f"as it is. Is {record.knocker} undercut?"
+        ),
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            "Think of §5.2: count every hand as it stands (§6.1) and compare each with the "
+            "knocker's count. What happens on a tie?"
+        ),
+        explanation=(_rule_line("§5.2u", rules), *_count_lines(s), *s.winner_reasons),
+        record=record,
+        facts=_ending_facts(record, rules),
+        choices=UNDERCUT_CHOICES,
+        player=record.knocker,
+    )
+
+
+KIND = QuizKind(
+    name="undercut",
+    title="Is the knock undercut?",
+    tags=("§5.2", "§6.1", "switch:seven_in_hand"),
+    generate=_q_undercut,
+)
