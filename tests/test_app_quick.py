@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import APP, open_page, texts
+from apptest import APP, open_page, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -151,9 +151,9 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     view = ledger(game)
     # The confirmation and the totals sit together above the next round's form.
     status = block(at, "game_status")
-    shown = "\n".join(str(getattr(c, "value", "")) for c in status.children.values())
-    assert "Round 1 saved: Ann wins" in shown
-    assert "Running totals" in shown
+    said = shown("\n".join(str(getattr(c, "value", "")) for c in status.children.values()))
+    assert "Round 1 saved: Ann wins" in said
+    assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
     totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)
