@@ -12,6 +12,7 @@ PAGES = {
         st.Page("tutor/app/pages/home.py", title="Home", icon="🏠", default=True),
         st.Page("tutor/app/pages/lessons.py", title="Lessons", icon="📖"),
         st.Page("tutor/app/pages/rules_page.py", title="Rules & variants", icon="⚖️"),
+        st.Page("tutor/app/pages/rulebook.py", title="Rule book", icon="📕", url_path="rulebook"),
     ],
     "Practise": [
         st.Page("tutor/app/pages/meld_practice.py", title="Meld practice", icon="🃏"),

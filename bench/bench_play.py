@@ -132,6 +132,20 @@ def many_rounds(n: int, level: str) -> float:
     return time.perf_counter() - t
 
 
+def strength(rounds: int) -> tuple[int, int]:
+    """Net stakes won by two careful bots against two beginners (seats alternate)."""
+    from tutor import settle
+
+    net = {"careful": 0, "beginner": 0}
+    for seed in range(rounds):
+        levels = {n: "careful" if (i + seed) % 2 == 0 else "beginner" for i, n in enumerate(NAMES)}
+        bots = {n: Bot(levels[n], seed * 10 + i) for i, n in enumerate(NAMES)}
+        s = settle(play_out(deal(PAGAT, NAMES, seed), bots).record())
+        for n, v in s.net.items():
+            net[levels[n]] += v
+    return net["careful"], net["beginner"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=1000)
@@ -151,6 +165,9 @@ def main() -> None:
     print(f"{args.rounds} beginner bot rounds of 4 players: {secs:.1f} s (target < 60 s)")
     secs = many_rounds(max(args.rounds // 10, 1), "careful")
     print(f"{max(args.rounds // 10, 1)} careful bot rounds of 4 players: {secs:.1f} s")
+    careful, beginner = strength(200)
+    print(f"200 rounds, two careful bots against two beginners: careful {careful:+d} stakes, "
+          f"beginner {beginner:+d}")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import pytest
 from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
+from tutor.app.citations import cite_all
 from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.counting import blast_total
 from tutor.engine.endings import endings_open, going_out
@@ -40,7 +41,7 @@ def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
     text = texts(at, "markdown", "caption")
     for v in verdicts:
         assert headline(v) in text, v.title
-        assert f"rule {v.rule}" in text
+        assert cite_all(v.rule) in text  # the rule book's point, as a link
         for reason in v.reasons:
             assert reason in text
 

@@ -187,3 +187,43 @@ def test_picker_draws_red_suits_in_red(at: AppTest) -> None:
     clubs = at.pills(key="meld_picker_c").options
     assert hearts[0] == ":red[A♥]" and all(o.startswith(":red[") for o in hearts)
     assert clubs[0] == "A♣" and not any(":red[" in o for o in clubs)
+
+
+def test_a_verdict_goes_when_the_cards_change(at: AppTest) -> None:
+    """An old verdict must not stay under a different selection (it read as the verdict
+    on the new cards)."""
+    at.pills(key="meld_picker_h").set_value(list(parse_cards("6h 7h 8h")))
+    run(at)
+    at.button(key="meld_check").click()
+    run(at)
+    assert at.success
+    at.pills(key="meld_picker_h").set_value(list(parse_cards("6h 8h")))
+    run(at)
+    assert not at.success and not at.error and not at.subheader
+    at.button(key="meld_check").click()
+    run(at)
+    assert_verdict(at, "6h 8h")
+
+
+def test_deal_clears_the_chosen_cards_and_a_changed_choice_clears_the_grade(
+    at: AppTest,
+) -> None:
+    hand = open_arrangement(at, seed=11, size=14)
+    best = best_arrangement(hand, rules_in_force(at))
+    grade(at, hand, list(best.deadwood))
+    assert at.success
+    at.pills(key="arr_keep").set_value([])  # another choice: the old grade goes
+    run(at)
+    assert not at.success and not at.warning and not at.error
+    at.pills(key="arr_keep").set_value([0, 1])
+    run(at)
+    at.button(key="arr_deal").click()
+    run(at)
+    assert at.pills(key="arr_keep").value == []
+
+
+def test_card_pickers_are_touch_sized_and_marked_when_chosen(at: AppTest) -> None:
+    """The picker's pills sit in containers styled for fingers (44 px) with a selected
+    state unlike a red suit; the browser suite measures the pixels."""
+    css = " ".join(h.proto.body for h in at.get("html"))
+    assert "min-height:44px" in css and 'aria-pressed="true"' in css

@@ -138,6 +138,28 @@ def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
     assert "play_deal" in keys(fresh)
 
 
+def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
+    at = deal_page(seed=3, opponents=1)
+    for _ in range(80):
+        if at.session_state["play_game"]["round"].over:
+            break
+        learner_move(at)
+    r = at.session_state["play_game"]["round"]
+    at.button(key="play_ledger").click()
+    run(at)
+    assert any("ledger" in i.value for i in at.info)
+    from tutor.store.ledger_store import LedgerStore
+    from tutor.store.progress import default_db_path
+
+    store = LedgerStore(default_db_path())
+    game = store.load_game(at.session_state["play_ledger_game"])
+    assert len(game.rounds) == 1 and game.players == r.seating
+    at.button(key="play_payout").click()
+    run(at)
+    assert at.session_state["payout_record"] == r.record().to_json()
+    assert any("Payout checker" in t.value for t in at.title)
+
+
 def test_the_finished_round_downloads_as_a_record_that_settles() -> None:
     at = deal_page(seed=3, opponents=1)
     for _ in range(80):

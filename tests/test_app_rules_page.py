@@ -9,11 +9,12 @@ import pytest
 from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
-from tutor.app.compare import field_label
+from tutor.app.citations import cite
+from tutor.app.compare import field_label, field_sources
 from tutor.app.glossary import GLOSSARY
 from tutor.engine.cards import parse_cards
 from tutor.engine.melds import check_meld
-from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
+from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules, switch_rule
 
 PAGE = "tutor/app/pages/rules_page.py"
 
@@ -27,22 +28,20 @@ def at() -> AppTest:
     return open_page(PAGE)
 
 
-def test_every_switch_shows_its_description_section_and_sources(at: AppTest) -> None:
+def test_every_switch_shows_its_description_rule_link_and_sources(at: AppTest) -> None:
     assert at.title[0].value == "Rules & variants"
     captions = "\n".join(c.value for c in at.caption)
     for name, info in Rules.model_fields.items():
         assert info.description in captions, name
-        extra = info.json_schema_extra
-        assert isinstance(extra, dict)
-        assert extra["section"] in captions
-        for source, said in extra["sources"].items():
+        assert cite(switch_rule(name)) in captions, name
+        for source, said in field_sources(name).items():
             assert f"**{source}**: {said}" in captions, (name, source)
 
 
 def test_presets_side_by_side_with_the_preset_in_force_marked(at: AppTest) -> None:
     frame = at.table[0].value
     assert "pagat ★ in force" in frame.columns
-    assert {"s1-short", "s2-casual"} <= set(frame.columns)
+    assert {"s1-short", "s2-casual", "bga"} <= set(frame.columns)
     assert len(frame) == len(Rules.model_fields)
     row = frame[frame["Switch"] == field_label("seven_in_hand")].iloc[0]
     assert row["s1-short"] == str(Rules.preset("s1-short").seven_in_hand)
@@ -55,14 +54,16 @@ def test_presets_side_by_side_with_the_preset_in_force_marked(at: AppTest) -> No
     assert "pagat" in frame.columns
 
 
-def test_disagreement_table_has_one_column_per_source(at: AppTest) -> None:
+def test_disagreement_table_names_each_source_for_a_reader(at: AppTest) -> None:
     table = at.table[1].value
-    assert {"S0", "S1", "S2"} <= set(table.columns)
+    columns = ["The detailed rules page", "The short summary", "The casual rules page"]
+    assert set(columns) <= set(table.columns)
     for name in ("ace", "seven_in_hand", "sopang_max", "knock_needs", "discard_to_go_out"):
         row = table.loc[field_label(name)]
-        sources = Rules.model_fields[name].json_schema_extra["sources"]  # type: ignore[index]
-        for s in ("S0", "S1", "S2"):
-            assert row[s] == sources.get(s, "—")
+        said = field_sources(name)
+        for column in columns:
+            assert row[column] == said.get(column[0].lower() + column[1:], "—")
+        assert cite(switch_rule(name)) in texts(at)
 
 
 def test_glossary_and_name_alikes(at: AppTest) -> None:
@@ -71,7 +72,13 @@ def test_glossary_and_name_alikes(at: AppTest) -> None:
         assert word in body, word
     for term in GLOSSARY:
         assert f"**{term.term}**" in body
-    assert "📜" in body and "🗣️" in body
+    assert "📜" in body and "🇰🇷" in body
+    # Korean words that no source prints are marked as the tutor's own.
+    own = [t for t in GLOSSARY if t.korean_from == "own"]
+    assert own and all(f"{t.korean} (tutor's note, not in the sources)" in body for t in own)
+    assert "독박" not in body  # a Go-Stop word no Hoola source or rule page uses
+    claim = next(t for t in GLOSSARY if "땡큐" in t.korean)
+    assert "in turn" in claim.meaning and "in turn" in claim.korean
     assert "HULA-HOO!" in body and "**Hola**" in body
     assert any("lessons" in link.proto.page for link in at.get("page_link"))
 

@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pytest
 from test_lessons import GRADED, LESSONS, _ids, _wrong
 
+from tutor.engine import rulebook
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach import quiz
 from tutor.teach.attempts import (
     MASTERY,
     RUNGS,
@@ -18,6 +21,8 @@ from tutor.teach.attempts import (
     check,
     hint_ladder,
     mastered,
+    quiz_check,
+    quiz_hints,
     rule_point,
     rule_statement,
 )
@@ -134,7 +139,9 @@ def test_every_graded_step_has_a_ladder(lesson: L.Lesson, index: int, step: obje
     nudge, rule, answer = ladder
     full = answer_feedback(step, PAGAT)
     assert nudge.text and (len(full.expected) <= 2 or full.expected not in nudge.text)
-    assert rule.point and rule.point in rule.text
+    assert rulebook.is_point(rule.point)
+    assert re.search(rf"\(rules? [^)]*\b{re.escape(rule.point)}\b", rule.text), rule.text
+    assert "§" not in rule.text
     assert answer.answer == full.expected
 
 
@@ -145,10 +152,10 @@ def test_a_nudge_in_the_lesson_file_comes_first() -> None:
 
 def test_the_rule_rung_follows_the_rules_in_force() -> None:
     step = next(s for les in LESSONS for s in les.steps if s.id == "ccw")
-    assert rule_point(step) == "§1"
+    assert rule_point(step) == "1.5"
     clockwise = Rules.from_spec({"preset": "pagat", "direction": "clockwise"})
-    assert "goes clockwise" in rule_statement("§1", clockwise)
-    assert "counter-clockwise" in rule_statement("§1", PAGAT)
+    assert "pass clockwise" in rule_statement("1.5", clockwise)
+    assert "counter-clockwise" in rule_statement("1.5", PAGAT)
     # a step that pins its rules states them, whatever rules are in force
     assert hint_ladder(step, clockwise)[1].text == hint_ladder(step, PAGAT)[1].text
 
@@ -243,3 +250,32 @@ def test_once_the_last_visited_lesson_is_done_the_next_open_one_follows() -> Non
     assert continue_at(LESSONS, records) == (LESSONS[1].id, 0)
     everything = {les.id: Rec(_all_stars(les, 3), 0, "x") for les in LESSONS}
     assert continue_at(LESSONS, everything) is None
+
+
+# --------------------------------------------------------------------------- quiz
+
+
+def _quiz_wrong(q: quiz.Question) -> object:
+    if q.answer_form == "choice":
+        return next(c for c in q.choices if c != q.answer)
+    if q.answer_form == "multi":
+        return () if q.answer else q.choices[:1]
+    if q.answer_form == "number":
+        return int(q.answer) + 1
+    return list(q.cards)  # keeping every card is never the best arrangement here
+
+
+@pytest.mark.parametrize("kind", quiz.QUESTION_KINDS)
+def test_a_first_quiz_miss_never_carries_the_answer(kind: str) -> None:
+    for seed in range(15):
+        q = quiz.generate(seed, PAGAT, kind=kind)
+        wrong = _quiz_wrong(q)
+        if quiz.grade(q, wrong).correct:
+            continue
+        attempt, fb = quiz_check(q, wrong, Attempt())
+        assert fb.verdict == "try-again" and not fb.expected and not fb.reasons
+        if len(q.answer_text) > 2:
+            assert all(q.answer_text not in line for line in fb.choice)
+        attempt, fb = quiz_check(q, wrong, attempt)
+        assert fb.verdict == "answer" and fb.expected == q.answer_text
+        assert [h.rung for h in quiz_hints(q)] == list(RUNGS)

@@ -67,13 +67,14 @@ def test_best(capsys: pytest.CaptureFixture[str]) -> None:
 def test_endings(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "endings", "Ah 2c 3d 2h 4s Ac 2d")
     assert code == 0
-    assert "no   No Blast (§5.1)" in out
+    assert "no   No Blast — Blast (rule 5.1)" in out
     assert "15 is above 14" in out
-    assert "No knock (§5.2)" in out and "No four sevens (§5.4)" in out
+    assert "No knock — Knock (rule 5.2)" in out and "No four sevens — Four sevens (rule 5.4)" in out
     _, out, _ = run(capsys, "endings", "Ah 2c 3d 2h 4s Ac 2d", "--rules", "s1-short")
-    assert "yes  Sopang (minor Blast) (§5.1)" in out
+    assert "yes  Sopang (minor Blast) — Blast (rule 5.1)" in out
     _, out, _ = run(capsys, "endings", "Ah 2c 3d", "--melded", "--others-melded")
-    assert "yes  Knock (§5.2)" in out
+    assert "yes  Knock — Knock (rule 5.2)" in out
+    assert "§" not in out and "RULES.md" not in out
 
 
 def test_settle_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -347,3 +347,20 @@ def test_the_command_line_settles_a_record_with_counts(
     s = Settlement.from_json(capsys.readouterr().out)
     assert s.winner == "Bo" and s.net == settle(MIXED).net
     assert {p.name for p in s.players if p.by_count} == {"Ann", "Cy"}
+
+
+def test_a_game_file_keeps_who_was_entered_by_count() -> None:
+    from tutor.engine.ledger import Game, add_round
+    from tutor.store.game_file import export_csv, export_json, import_json
+
+    rules = {"preset": "pagat", "meld_at_stock_end": False}
+    game = Game.new(players=["Ann", "Bo", "Cy", "Di"], first_dealer="Ann", rules=rules)
+    game = add_round(game, {k: v for k, v in MIXED.items() if k != "rules"})
+    again = import_json(export_json(game))
+    assert again.rounds == game.rounds
+    assert [p.by_count for p in again.rounds[0].players] == [True, False, True, False]
+    assert [p.points for p in again.rounds[0].players] == [12, None, 30, None]
+    rows = export_csv(game).split("\n\n")[0].splitlines()[1:]
+    assert [row.split(",")[8:10] for row in rows] == [
+        ["count", "12"], ["cards", "3"], ["count", "30"], ["cards", "11"],
+    ]  # fmt: skip

@@ -1,11 +1,11 @@
-"""Guided lessons (tutor.teach.lessons, lessons/*.yaml): every file loads, every stored answer is
-the engine's answer, every RULES.md section §1–§7 and every switch is taught, and grading
-comes from the engine, never from the stored answer."""
+"""Guided lessons (tutor.teach.lessons, lessons/*.yaml): every file loads, every stored answer
+is the engine's answer, every point of the rule book's sections 1-7 and every switch is
+taught, and grading comes from the engine, never from the stored answer."""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
-import os
 import re
 import shutil
 import time
@@ -15,6 +15,7 @@ import pytest
 import yaml
 
 import tutor.engine.ledger  # noqa: F401  (imported up front so step timings exclude the import)
+from tutor.engine import rulebook
 from tutor.engine.cards import format_cards, parse_cards
 from tutor.engine.endings import blast
 from tutor.engine.melds import check_meld
@@ -135,10 +136,11 @@ def test_tampered_lesson_file_is_caught(tmp_path: Path) -> None:
 
 def test_unpinned_step_that_depends_on_a_switch_is_caught() -> None:
     """A step without rules of its own follows the rules in force, so its stored answer
-    must hold under every preset: a hand worth exactly 15 is a Blast only under S1."""
+    must hold under every preset: a hand worth exactly 15 is a Blast only where the Sopang
+    allows 15 (s1-short and bga)."""
     step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
     problems = L.answer_problems(step)
-    assert len(problems) == 1 and "s1-short" in problems[0]
+    assert len(problems) == 2 and "s1-short" in problems[0] and "bga" in problems[1]
     pinned = step.model_copy(update={"rules": "pagat"})
     assert L.answer_problems(pinned) == []
 
@@ -165,50 +167,24 @@ def test_each_step_answers_in_time(lesson: L.Lesson, index: int, step: object) -
 # --------------------------------------------------------------------------- coverage
 
 
-def _rules_md() -> Path:
-    env = os.environ.get("HOOLA_RULES_MD")
-    candidates = [Path(env)] if env else []
-    candidates += [ROOT / "RULES.md", ROOT / "docs" / "RULES.md", Path("/work/shared/RULES.md")]
-    for path in candidates:
-        if path.is_file():
-            return path
-    pytest.fail("RULES.md not found: put it at the repository root or set HOOLA_RULES_MD")
+TAUGHT_SECTIONS = range(1, 8)
+"""Sections of the rule book every lesson set must teach: 1 to 7 (8 lists the presets)."""
 
 
-def rules_md_sections(text: str) -> set[str]:
-    """Every section heading "## N." of §1–§7, and every numbered point under one
-    ("1. **Blast**" under "## 5." gives "§5.1")."""
-    found: set[str] = set()
-    current: int | None = None
-    for line in text.splitlines():
-        head = re.match(r"^## (\d+)\.", line)
-        if head:
-            n = int(head.group(1))
-            current = n if 1 <= n <= 7 else None
-            if current:
-                found.add(f"§{n}")
-            continue
-        if line.startswith("#"):
-            current = None
-            continue
-        point = re.match(r"^(\d+)\. ", line)
-        if current and point:
-            found.add(f"§{current}.{point.group(1)}")
-    return found
+def rulebook_points() -> set[str]:
+    """Every section and numbered point of sections 1 to 7 of the project's rule book, as
+    the tags lessons use ("§5", "§5.2")."""
+    return {f"§{p.id}" for p in rulebook.points() if int(p.section) in TAUGHT_SECTIONS}
 
 
-def test_every_rules_md_section_is_taught() -> None:
-    sections = rules_md_sections(_rules_md().read_text(encoding="utf-8"))
-    assert {f"§{n}" for n in range(1, 8)} <= sections
-    assert any("." in s for s in sections), "the numbered points were not found"
+def test_every_rule_book_point_is_taught() -> None:
+    points = rulebook_points()
+    assert {f"§{n}" for n in TAUGHT_SECTIONS} <= points
+    assert {"§1.5", "§3.3", "§5.6"} <= points
     taught = {s for les in LESSONS for s in les.sections}
-    assert sorted(sections - taught) == []
-    assert sorted(s for s in taught if s.startswith("§") and s not in sections) == []
-
-
-def test_rules_md_parser_reads_numbered_points() -> None:
-    text = "## 4. A turn\n1. **Draw**\n   - not a point\n2. **Meld**\n## 8. Presets\n1. x\n"
-    assert rules_md_sections(text) == {"§4", "§4.1", "§4.2"}
+    assert sorted(points - taught) == []
+    named = {s for s in taught if s.startswith("§")}
+    assert sorted(s for s in named if not rulebook.is_point(s)) == []
 
 
 def test_every_switch_is_taught_side_by_side() -> None:
@@ -243,38 +219,59 @@ def test_name_alikes_lesson_tells_the_games_apart() -> None:
     assert L.graded_steps(lesson)
 
 
-def _seeds() -> Path | None:
-    folder = _rules_md().parent / "seeds"
-    return folder if folder.is_dir() else None
+FINGERPRINTS = ROOT / "tests" / "data" / "source_fingerprints.txt"
+"""SHA-1 prefixes of every eight-word run of the written sources (made once from them; the
+sources themselves are not part of the repository)."""
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
+
+
+def copied_runs(text: str, prints: set[str], size: int = 8) -> list[str]:
+    """The runs of ``size`` words of ``text`` whose fingerprint is a source's."""
+    w = _words(text)
+    runs = (w[i : i + size] for i in range(len(w) - size + 1))
+    wordy = (r for r in runs if sum(x.isalpha() for x in r) >= 5)  # numbers are facts
+    return [" ".join(r) for r in wordy if _print(" ".join(r)) in prints]
+
+
+def _print(run: str) -> str:
+    return hashlib.sha1(run.encode()).hexdigest()[:12]
+
+
+def _fingerprints() -> set[str]:
+    lines = FINGERPRINTS.read_text(encoding="utf-8").splitlines()
+    return {x for x in lines if x and not x.startswith("#")}
+
+
+def test_fingerprints_find_a_copied_run() -> None:
+    prints = _fingerprints()
+    assert len(prints) > 5000
+    made_up = "the owl of the north ate nine blue chairs on sunday"
+    assert copied_runs(made_up, prints) == []
+    fake = {hashlib.sha1(b"ate nine blue chairs on sunday at noon").hexdigest()[:12]}
+    assert copied_runs("the owl ate nine blue chairs on sunday at noon", fake) != []
 
 
 def test_lesson_text_is_in_the_projects_own_words() -> None:
     """No run of eight words of a lesson appears word for word in a source."""
-    folder = _seeds()
-    if folder is None:
-        pytest.skip("the sources are not next to RULES.md")
-
-    def words(text: str) -> list[str]:
-        return re.findall(r"[a-z0-9']+", text.lower())
-
-    source = (
-        " "
-        + " ".join(" ".join(words(p.read_text(encoding="utf-8"))) for p in folder.iterdir())
-        + " "
-    )
+    prints = _fingerprints()
     fields = ("title", "body", "prompt", "note", "explain")
     copied = []
     for les in LESSONS:
         texts = [les.title, les.summary]
         texts += [getattr(s, f) or "" for s in les.steps for f in fields if hasattr(s, f)]
-        for text in texts:
-            w = words(text)
-            copied += [
-                f"{les.id}: {' '.join(w[i : i + 8])}"
-                for i in range(len(w) - 7)
-                if f" {' '.join(w[i : i + 8])} " in source
-            ]
+        copied += [f"{les.id}: {run}" for text in texts for run in copied_runs(text, prints)]
     assert copied == []
+
+
+def test_rule_book_is_in_the_projects_own_words() -> None:
+    """The rule book states the sources' facts; no run of eight words is theirs."""
+    prints = _fingerprints()
+    text = rulebook.TEXT_FILE.read_text(encoding="utf-8")
+    text += " ".join(s.about for s in rulebook.SOURCES)
+    assert copied_runs(text, prints) == []
 
 
 # --------------------------------------------------------------------------- grading
@@ -412,7 +409,7 @@ def test_compare_columns_come_from_the_engine() -> None:
     assert [c.values["ace"] for c in columns] == ["wrap", "high-or-low", "low"]
     for c, spec in zip(columns, step.rules, strict=True):
         assert c.outcome.value == check_meld(parse_cards("Kh Ah 2h"), Rules.from_spec(spec)).valid
-    assert L.switch_sources("ace")["S1"].startswith("wrap")
+    assert L.switch_sources("ace")["the short summary"].startswith("wrap")
 
 
 # --------------------------------------------------------------------------- loader errors

@@ -143,3 +143,18 @@ def test_fast_points_agrees_with_the_engines_count(cards: str) -> None:
     jokers = PAGAT.with_changes(jokers=2, joker_in_hand="fourteen-triple")
     hand = parse_cards("2c JK 5d", jokers)
     assert fast_points(hand, jokers) == hand_points(hand, jokers).total
+
+
+def test_every_rule_the_practice_table_cites_is_a_point_of_the_rule_book() -> None:
+    import re
+    from pathlib import Path
+
+    from tutor.engine import rulebook
+
+    root = Path(__file__).resolve().parents[1] / "tutor" / "play"
+    cited = set()
+    for path in root.glob("*.py"):
+        cited |= set(re.findall(r'"(§\d+(?:\.\d+)?)"', path.read_text()))
+    assert cited >= {"§4.1", "§5.2"}
+    for ref in cited:
+        assert rulebook.is_point(ref), ref

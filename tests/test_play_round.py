@@ -392,3 +392,45 @@ def test_a_round_not_over_has_no_record_and_a_finished_one_takes_no_moves() -> N
         end = end.apply(end.legal_actions()[-1] if end.phase == "draw" else end.legal_actions()[-1])
     assert refused(end, "knock") == "round-over"
     assert end.legal_actions() == []
+
+
+# -- a table of refused moves, with the reason code each is refused with --------------------------
+START = {"Ann": "9c 9d 3h 4c Jd Qs Kh", "Bo": "4d 5d 6h 8c 10d Js Ks"}
+
+
+@pytest.mark.parametrize(
+    ("when", "move", "code"),
+    [
+        ("start", "claim", "wrong-phase"),
+        ("start", "stay-in", "wrong-phase"),
+        ("start", "discard Kh", "wrong-phase"),
+        ("start", "meld 9c 9d 9h", "wrong-phase"),
+        ("start", "four-sevens", "no-four-sevens"),
+        ("start", "knock", "no-knock"),
+        ("drawn", "draw-stock", "wrong-phase"),
+        ("drawn", "meld 9c 9d", "not-a-meld"),
+        ("drawn", "lay-off Kh 0", "needs-meld-first"),
+        ("drawn", "go-out 9c 9d 9h / Kh", "not-in-hand"),
+        ("took", "lay-off Kh 0", "discard-must-be-used"),
+        ("took", "meld 3h 4h 5h", "not-in-hand"),
+    ],
+)  # fmt: skip
+def test_refused_moves_name_their_reason(when: str, move: str, code: str) -> None:
+    r = position(PAGAT, START, "9h", stock="2s")
+    if when == "drawn":
+        r = r.apply(A.draw_stock())
+    elif when == "took":
+        r = r.apply(A.take_discard())
+    assert refused(r, move) == code
+
+
+def test_a_players_view_shows_only_what_they_may_see() -> None:
+    r = deal(PAGAT, ["Ann", "Bo", "Cy"], 13)
+    v = r.view("Bo")
+    assert v.hand == r.hands["Bo"] and v.counts == {n: 7 for n in r.order}
+    assert not hasattr(v, "hand_of") and set(v.unseen).isdisjoint(v.hand)
+    assert len(v.unseen) == 52 - 7 - 1
+    after = r.apply(A.draw_stock())
+    assert after.view("Ann").log[-1].cards and not after.view("Cy").log[-1].cards
+    with pytest.raises(ValueError, match="not at this table"):
+        r.view("Zed")

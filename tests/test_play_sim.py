@@ -3,8 +3,8 @@ the other switches (jokers, 2–5 players, the 6–7 player drop-outs, claims, k
 every move is one of ``legal_actions()``, the deck is conserved after every move, every
 round ends, its record settles, and the result is zero-sum. Every ending occurs.
 
-``PLAY_SIM_ROUNDS`` sets the rounds per configuration (default 125, so a thousand in
-all); ``bench/sim_play.py`` plays many more and prints the ending counts per preset."""
+``PLAY_SIM_ROUNDS`` sets the rounds per configuration (default 100: 800 rounds, plus the
+scanned deals); ``bench/sim_play.py`` plays thousands and prints the ending counts."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from play_sim import CONFIGS, NAMES, ending_key, play_checked
 from tutor import ENDINGS, Rules, blast, four_sevens
 from tutor.play import Bot, deal, play_out
 
-ROUNDS = int(os.environ.get("PLAY_SIM_ROUNDS", "125"))
+ROUNDS = int(os.environ.get("PLAY_SIM_ROUNDS", "100"))
 COUNTS: dict[str, Counter[str]] = {}
 
 

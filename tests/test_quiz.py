@@ -1,6 +1,6 @@
 """The quiz generator (tutor.teach.quiz): every stored answer is recomputed here through the public
 engine API, grading accepts the answer and refuses a wrong one, seeds reproduce questions,
-and tags name real RULES.md points and switches."""
+and tags name real rule-book points and switches."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement, can_meld_all
 from tutor.engine.cards import FULL_DECK, Card, parse_cards
 from tutor.engine.counting import blast_total, hand_points
@@ -40,13 +41,8 @@ VARIANTS = {
 SEEDS_PER_KIND = 110  # x 10 kinds x 3 presets: about 3,300 questions
 VARIANT_SEEDS = 12
 
-# RULES.md: sections 1-9; numbered points 5.1-5.5, 6.1-6.6, 7.1-7.11.
-RULES_POINTS = (
-    {f"§{n}" for n in range(1, 10)}
-    | {f"§5.{n}" for n in range(1, 6)}
-    | {f"§6.{n}" for n in range(1, 7)}
-    | {f"§7.{n}" for n in range(1, 12)}
-)
+# The rule book's sections and numbered points, as tags.
+RULES_POINTS = {f"§{p.id}" for p in rulebook.points()}
 DOUBLING_WORDS = {
     "A seven left in hand": "seven left in",
     "Had a turn but never melded": "never laid a meld",
@@ -179,9 +175,12 @@ def check_tags(q: quiz.Question) -> None:
     assert q.rule in q.tags
     assert 1 <= q.difficulty <= 3
     assert q.prompt and q.hint and q.explanation and q.answer_text
-    assert q.explanation[0].startswith("§")
+    # The first line names the rule as the rule book numbers it ("Blast (rule 5.1): ...").
+    assert re.search(r"\(rules? \d", q.explanation[0]), q.explanation[0]
     # The hint names the rule to think about but does not give the answer away.
-    assert "§" in q.hint
+    assert re.search(r"\brules? \d", q.hint), q.hint
+    for text in (q.prompt, q.hint, *q.explanation, *q.facts):
+        assert "§" not in text and "RULES.md" not in text, text
     if q.answer_form == "choice" and len(q.answer_text) > 3:
         assert q.answer_text not in q.hint
 
@@ -418,7 +417,8 @@ def test_grade_names_the_rule_and_praises_or_corrects() -> None:
     for kind in quiz.QUESTION_KINDS:
         q = quiz.generate(11, rules, kind=kind)
         right = quiz.grade(q, q.answer)
-        assert right.rule == q.rule and right.rule in right.explanation[0]
+        assert right.rule == q.rule
+        assert right.rule.removeprefix("§") in right.explanation[0]  # "Blast (rule 5.1): ..."
         assert right.feedback.split()[0] in {"Right.", "Correct.", "Well", "Exactly."}
         wrong = quiz.grade(q, wrong_answer(q))
         assert wrong.feedback.startswith("Not quite")

@@ -22,6 +22,8 @@ from tutor import (
     play_order,
     settle,
 )
+from tutor.engine import rulebook
+from tutor.engine.rules import PRESET_RULES, switch_rule, switch_sources
 
 PAGAT = Rules.preset("pagat")
 S1 = Rules.preset("s1-short")
@@ -31,9 +33,9 @@ S2 = Rules.preset("s2-casual")
 # -- presets -----------------------------------------------------------------------------
 
 
-def test_presets_lists_the_three_named_presets() -> None:
+def test_presets_lists_the_named_presets() -> None:
     listed = Rules.presets()
-    assert {"pagat", "s1-short", "s2-casual"} <= set(listed)
+    assert {"pagat", "s1-short", "s2-casual", "bga"} <= set(listed)
     assert set(listed) == set(PRESETS)
     for name, description in listed.items():
         assert description.strip(), name
@@ -160,11 +162,23 @@ def test_from_spec_and_to_spec_round_trip() -> None:
 
 
 def test_every_switch_is_documented_with_its_sources() -> None:
+    known = {s.key for s in rulebook.SOURCES}
     for name, field in Rules.model_fields.items():
         assert field.description, name
-        extra = field.json_schema_extra
-        assert isinstance(extra, dict) and extra.get("sources"), name
-        assert str(extra.get("section", "")).startswith("§"), name
+        said = switch_sources(name)
+        assert said, name
+        assert set(said) <= known, name  # sources named by the rule book's keys
+        point = rulebook.point(switch_rule(name))  # the switch's home in the rule book
+        assert not point.is_section, name
+
+
+def test_bga_preset_follows_the_online_table() -> None:
+    bga = Rules.preset("bga")
+    assert (bga.sopang_max, bga.daepang_min, bga.seven_in_hand) == (15, 83, 14)
+    assert sorted(PAGAT.differences(bga)) == ["seven_in_hand", "sopang_max"]
+    assert "bga" in Rules.presets()
+    assert PRESET_RULES["bga"] == "8.4"
+    assert rulebook.point(PRESET_RULES["bga"]).title == "bga"
 
 
 # -- knock limits (RULES.md §5.2, S0 §8.7) -----------------------------------------------

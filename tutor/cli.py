@@ -15,6 +15,7 @@ import random
 import sys
 from pathlib import Path
 
+from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
@@ -50,7 +51,7 @@ def _cmd_endings(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
     for v in endings_open(args.cards, rules, players=args.players, melded=args.melded,
                           others_melded=args.others_melded):  # fmt: skip
-        print(f"{'yes' if v.allowed else 'no '}  {v.title} ({v.rule})")
+        print(f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}")
         for reason in v.reasons:
             print(f"     {reason}")
     return 0

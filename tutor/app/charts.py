@@ -17,6 +17,7 @@ import re
 
 import plotly.graph_objects as go
 
+from tutor.app.wording import plural
 from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step
 
 UP = "#c62828"
@@ -153,7 +154,7 @@ def waterfall(
         )  # fmt: skip
     name = esc(line.name)
     fig.update_layout(
-        title=f"{name}: {line.base} × {line.multiplier} = {line.total} stakes",
+        title=f"{name}: {line.base} × {line.multiplier} = {plural(line.total)}",
         yaxis_title="Stakes",
         margin=_MARGIN,
         height=340,
@@ -173,15 +174,15 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     s = settlement
     links: list[tuple[str, str, float, str, str | None]] = []
     for line in s.lines:
-        why = f"{line.payer} → {s.winner}: {line.total} stakes" + (
+        why = f"{line.payer} → {s.winner}: {plural(line.total)}" + (
             f" ({line.name}'s payment)" if line.payer != line.name else ""
         )
         links.append((line.payer, s.winner, float(line.total), why, line.name))
     for t in s.penalty:
-        why = f"{t.payer} → {t.payee}: {t.stakes:g} stakes (undercut penalty)"
+        why = f"{t.payer} → {t.payee}: {plural(t.stakes)} (undercut penalty)"
         links.append((t.payer, t.payee, float(t.stakes), why, None))
     for t in s.compensation:
-        why = f"{t.payer} → {t.payee}: {t.stakes:g} stakes (drop-out compensation)"
+        why = f"{t.payer} → {t.payee}: {plural(t.stakes)} (drop-out compensation)"
         links.append((t.payer, t.payee, float(t.stakes), why, None))
     payers = list(dict.fromkeys(link[0] for link in links))
     payees = list(dict.fromkeys(link[1] for link in links))

@@ -18,10 +18,18 @@ from typing import Any, Literal, get_args, get_origin
 
 import streamlit as st
 
+from tutor.app.citations import cite
 from tutor.app.safe import show_error
+from tutor.engine import rulebook
 from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
-from tutor.engine.rules import JOKER_IN_HAND_TEXT, KNOCK_LIMIT_TABLES, Rules
+from tutor.engine.rules import (
+    JOKER_IN_HAND_TEXT,
+    KNOCK_LIMIT_TABLES,
+    Rules,
+    switch_rule,
+    switch_sources_named,
+)
 
 FIELD_LABELS: dict[str, str] = {
     "direction": "Direction of play",
@@ -74,7 +82,8 @@ OPTION_TEXT: dict[str, dict[Any, str]] = {
 }
 """Readable text for the options of the switches that take a named value."""
 
-SOURCE_IDS = ("S0", "S1", "S2")
+HOOLA_SOURCES = tuple(s for s in rulebook.SOURCES if s.hoola)
+"""The sources that describe Hoola itself, in the rule book's order."""
 
 CUSTOM_TABLE = "Your own table (from a link)"
 
@@ -83,16 +92,12 @@ def field_label(name: str) -> str:
     return FIELD_LABELS.get(name, name.replace("_", " ").capitalize())
 
 
-def field_section(name: str) -> str:
-    extra = Rules.model_fields[name].json_schema_extra or {}
-    return str(extra.get("section", "")) if isinstance(extra, dict) else ""
+def field_citation(name: str) -> str:
+    """A switch's rule-book point as a Markdown link: ``[Knock (rule 5.2)](rulebook#knock)``."""
+    return cite(switch_rule(name))
 
 
-def field_sources(name: str) -> dict[str, str]:
-    """What each source says about a switch: {"S0": ..., "S1": ..., "other": ...}."""
-    extra = Rules.model_fields[name].json_schema_extra or {}
-    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
-    return {str(k): str(v) for k, v in dict(sources).items()}
+field_sources = switch_sources_named
 
 
 def knock_limit_label(value: int | dict[int, int]) -> str | None:
@@ -150,7 +155,7 @@ def switch_controls(
     """One widget per switch in ``fields`` (all by default), showing the value of ``get()``
     and writing changes with ``put(get().with_changes(...))``. Widget keys are
     ``f"{key}_{field}"``. With ``details``, each widget is followed by the field's
-    description, its RULES.md section and what each source says."""
+    description, its rule-book point (a link) and what each source says."""
     rules = get()
     for name in fields or rules_fields():
         _switch_widget(key, name, rules, get, put, with_help=not details)
@@ -162,10 +167,10 @@ def switch_controls(
 
 
 def field_details(name: str) -> str:
-    """A field's description, section and sources as one Markdown paragraph."""
+    """A field's description, rule-book point and sources as one Markdown paragraph."""
     info = Rules.model_fields[name]
     said = " · ".join(f"**{s}**: {t}" for s, t in field_sources(name).items())
-    return f"{info.description}  \n{field_section(name)} · {said}"
+    return f"{info.description}  \n{field_citation(name)} · {said}"
 
 
 def _switch_widget(
@@ -370,7 +375,7 @@ def show_switch_differences(
         st.info(f"The two rule sets are the same: {what} cannot differ.", icon="🟰")
         return
     lines = [
-        f"- {'⚡ ' if changed_result else ''}**{field_label(n)}** (`{n}`, {field_section(n)}): "
+        f"- {'⚡ ' if changed_result else ''}**{field_label(n)}** (`{n}`, {field_citation(n)}): "
         f"{names[0]} `{va}`, {names[1]} `{vb}`"
         for n, va, vb in diffs
     ]

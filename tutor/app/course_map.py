@@ -53,7 +53,7 @@ _CSS = """
 
 
 def _stars_text(e: MapEntry) -> str:
-    if not e.graded:
+    if not e.graded or e.status == "not-started":
         return ""
     return f"★ {e.stars}/{e.max_stars}"
 
@@ -91,14 +91,19 @@ def _continue_label(lessons: Sequence[L.Lesson], target: tuple[str, int]) -> str
     stage = lesson.stage_of(target[1])
     if target[1] == 0 and all(e.status == "not-started" for e in lesson_map(lessons)):
         return f"Start with lesson {n}: {lesson.title}"
-    return f"Continue where I left off: {n}. {lesson.title}, stage {stage.number}"
+    return f"Continue where I left off: {n}. {lesson.title} · stage {stage.number}"
 
 
-def continue_button(lessons: Sequence[L.Lesson], *, switch: bool) -> None:
-    """One button back to where the learner left off (``switch``: open the Lessons page)."""
+def continue_button(
+    lessons: Sequence[L.Lesson], *, switch: bool, showing: str | None = None
+) -> None:
+    """One button back to where the learner left off (``switch``: open the Lessons page).
+    No button while that lesson is the one on screen (``showing``)."""
     target = next_place(lessons)
     if target is None:
         st.success("Every lesson is done. Well played!", icon="🏆")
+        return
+    if target[0] == showing:
         return
     label = _continue_label(lessons, target)
     if switch:
@@ -111,8 +116,14 @@ def continue_button(lessons: Sequence[L.Lesson], *, switch: bool) -> None:
         )
 
 
-def show_map(lessons: Sequence[L.Lesson], *, compact: bool = False, switch: bool = False) -> None:
-    """The course map and the Continue button."""
+def show_map(
+    lessons: Sequence[L.Lesson],
+    *,
+    compact: bool = False,
+    switch: bool = False,
+    showing: str | None = None,
+) -> None:
+    """The course map and the Continue button (none while ``showing`` that lesson)."""
     entries = lesson_map(lessons)
     st.html(map_html(entries, compact=compact))
     if not compact:
@@ -120,4 +131,4 @@ def show_map(lessons: Sequence[L.Lesson], *, compact: bool = False, switch: bool
             "★ stars: 3 for a right first answer, 2 after one miss or hint, 1 with more help. "
             f"A lesson is mastered with every check done and at least {MASTERY:.0%} of its stars."
         )
-    continue_button(lessons, switch=switch)
+    continue_button(lessons, switch=switch, showing=showing)

@@ -7,13 +7,20 @@ keep practice apart on a shared computer, they do not protect anything.
 * :func:`progress_store` opens the file once per path; when it cannot be used (locked,
   read-only, damaged, written by a newer version) it warns that the app goes on without
   saving progress. The file is never deleted or overwritten.
-* :func:`learner_panel` picks or creates a learner; the name is kept in the session.
-* :func:`save_answer` records one answer for that learner, or says briefly why it did not.
+* :func:`learner_panel` picks or creates a learner (with a confirmation; the "New learner"
+  popover closes once the learner is made); the name is kept in the session.
+* :func:`save_answer` records one answer for that learner. Nobody chosen yet? The answer is
+  saved for the shared **Guest** profile, which becomes the learner, and a note says so:
+  a first answer is never lost.
+
+Visitors never see where the file lives: :func:`public` takes the path out of messages.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from pathlib import Path
 
 import streamlit as st
 
@@ -33,7 +40,12 @@ __all__ = [
 PICK_KEY = "learner_pick"
 NEW_KEY = "learner_new_name"
 CREATE_KEY = "learner_create"
+POPOVER_KEY = "learner_popover"
+GUEST = "Guest"
+"""The profile a first answer is saved for when nobody has been chosen."""
 _ERROR_KEY = "learner_error"
+_NOTE_KEY = "learner_note"
+_PATH = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[/\\](?:[\w .~-]+[/\\])*[\w.~-]+")
 
 ss = st.session_state
 
@@ -59,10 +71,19 @@ def _try_open() -> tuple[ProgressStore | None, str | None]:
         return None, str(e)
 
 
+def public(reason: object) -> str:
+    """A message fit for visitors: the database file's location (or any other file path)
+    becomes "the file"/"the folder"; the rest of the reason is kept."""
+    text = str(reason)
+    path = default_db_path()
+    text = text.replace(str(path), "file").replace(str(Path(path).parent), "folder")
+    return _PATH.sub("…", text)
+
+
 def _warn(reason: str) -> None:
     st.warning(
         "Progress is not being saved right now; every page still works as usual. "
-        f"Reason: {plain(reason)}.",
+        f"Reason: {plain(public(reason))}.",
         icon="⚠️",
     )
 
@@ -89,21 +110,25 @@ def selected_learner() -> str | None:
 
 
 def _create(store: ProgressStore) -> None:
-    """Button callback: add the typed learner and choose them."""
+    """Button callback: add the typed learner, choose them, close the popover, confirm."""
     text = str(ss.get(NEW_KEY) or "")
     try:
         store.add_learner(text)
     except (ValueError, StoreUnavailable) as e:
-        ss[_ERROR_KEY] = str(e)
+        ss[_ERROR_KEY] = public(e)
         return
     name = text.strip()
     ss[LEARNER_KEY] = name
     ss[PICK_KEY] = name
     ss[NEW_KEY] = ""
+    ss[POPOVER_KEY] = False
+    ss[_NOTE_KEY] = f"Hello, {name}! Your answers are saved for {name} from now on."
 
 
 def _pick() -> None:
     ss[LEARNER_KEY] = ss.get(PICK_KEY)
+    if ss[LEARNER_KEY]:
+        ss[_NOTE_KEY] = f"Answers are saved for {ss[LEARNER_KEY]}."
 
 
 def learner_panel() -> str | None:
@@ -125,8 +150,13 @@ def learner_panel() -> str | None:
             chosen = None
             ss.pop(LEARNER_KEY, None)
             st.query_params.pop(LEARNER_PARAM, None)
-        if ss.get(PICK_KEY) not in names:
+        if PICK_KEY not in ss or ss[PICK_KEY] != chosen:  # e.g. a Guest made by an answer
             ss[PICK_KEY] = chosen
+        if chosen is None:
+            st.markdown(
+                "**Who is practising?** Choose your name or create it, so that your answers "
+                f"count. (Answer straight away and they are saved for **{GUEST}**.)"
+            )
         left, right = st.columns([3, 2], vertical_alignment="bottom")
         left.selectbox(
             "Learner",
@@ -136,37 +166,43 @@ def learner_panel() -> str | None:
             placeholder="Choose a learner" if names else "No learners yet: create one",
             help="Answers are saved for the learner chosen here.",
         )
-        with right.popover("New learner", width="stretch"):
+        with right.popover("New learner", width="stretch", key=POPOVER_KEY, on_change="rerun"):
             st.text_input("Name (1 to 40 characters)", key=NEW_KEY, max_chars=40)
             st.button("Create", key=CREATE_KEY, on_click=_create, args=(store,))
         error = ss.pop(_ERROR_KEY, None)
         if error:
             show_error(error)
+        note = ss.pop(_NOTE_KEY, None)
+        if note:
+            st.success(plain(note), icon="✅")
         st.caption(
-            "No password: a profile only keeps practice apart. Progress is stored locally in "
-            f"SQLite on this computer at {plain(store.path)}."
+            "No password: a profile only keeps practice apart. Progress is kept on this computer."
         )
         ss[LEARNER_KEY] = ss.get(PICK_KEY)
         return selected_learner()
 
 
 def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, seconds: float) -> bool:
-    """Record one answer for the chosen learner; ``False`` (after a short note) when nobody
-    is chosen or the progress file cannot be written."""
+    """Record one answer for the chosen learner, or for the Guest profile (with a note) when
+    nobody is chosen yet; ``False`` (after a short note) when the file cannot be written."""
     name = selected_learner()
-    if name is None:
-        st.caption("Not saved: choose a learner to keep your progress.")
-        return False
+    guest = name is None
+    if guest:
+        name = GUEST
     store = store_quietly()
     if store is None:
         st.caption("Not saved: the progress file cannot be used right now.")
         return False
     try:
         store.record_answer(name, kind, list(tags), int(seed), bool(correct), max(0.0, seconds))
-    except StoreUnavailable as e:
-        st.caption(f"Not saved: {plain(e)}.")
+    except (StoreUnavailable, ValueError) as e:
+        st.caption(f"Not saved: {plain(public(e))}.")
         return False
-    except ValueError as e:
-        st.caption(f"Not saved: {plain(e)}.")
-        return False
+    if guest:
+        ss[LEARNER_KEY] = name
+        st.toast(f"Saved for {GUEST}.", icon="✅")
+        st.caption(
+            f"✅ Saved for **{GUEST}**: your answers count from now on. To keep them under "
+            "your own name, choose **New learner** above."
+        )
     return True

@@ -28,6 +28,7 @@ __all__ = [
     "book",
     "go_to",
     "lesson_map",
+    "learner",
     "load",
     "next_place",
     "save_place",
@@ -74,7 +75,7 @@ def load() -> tuple[L.Lesson, ...]:
     return _load_cached((id(L.Lesson), files))
 
 
-def _learner_key() -> str:
+def learner() -> str:
     """The chosen learner; on a fresh load the one named in the link (``?learner=``)."""
     return selected_learner() or str(st.query_params.get(LEARNER_PARAM) or "")
 
@@ -82,7 +83,7 @@ def _learner_key() -> str:
 def book() -> dict[str, LessonState]:
     """The chosen learner's book (read from the database the first time in a session)."""
     books: dict[str, dict[str, LessonState]] = ss.setdefault(BOOKS_KEY, {})
-    who = _learner_key()
+    who = learner()
     if who not in books:
         books[who] = {}
         store = store_quietly() if who else None
@@ -109,7 +110,7 @@ def take_note() -> str | None:
 
 
 def _write(action: str, *args: Any) -> None:
-    who = _learner_key()
+    who = learner()
     store = store_quietly() if who else None
     if store is None:
         return

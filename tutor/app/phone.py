@@ -26,7 +26,13 @@ def scroll_into_view(key: str) -> None:
   let tries = 0;
   function go() {{
     const el = document.querySelector({target});
-    if (el) {{ el.scrollIntoView({{block: "start"}}); return; }}
+    if (el) {{
+      // below Streamlit's fixed header, not under it
+      const header = document.querySelector('[data-testid="stHeader"]');
+      el.style.scrollMarginTop = ((header ? header.offsetHeight : 0) + 8) + "px";
+      el.scrollIntoView({{block: "start"}});
+      return;
+    }}
     if (tries++ < 100) requestAnimationFrame(go);
   }}
   go();
@@ -56,5 +62,21 @@ def big_buttons(key: str) -> None:
     st.html(
         f"""<style>
 .st-key-{key} button {{ min-height: 44px; min-width: 44px; font-size: 1rem; }}
+</style>"""
+    )
+
+
+def side_by_side(prefix: str) -> None:
+    """Keep the columns inside containers whose key starts with ``prefix`` side by side on
+    narrow screens too (Streamlit stacks them below 640 px): small steppers and toggles
+    fit, and a player's block stays short."""
+    sel = f'[class*="st-key-{prefix}"] [data-testid="stHorizontalBlock"]'
+    st.html(
+        f"""<style>
+@media (max-width: {NARROW}px) {{
+  {sel} {{ flex-wrap: nowrap !important; gap: 0.5rem !important; }}
+  {sel} > [data-testid="stColumn"] {{ min-width: 0 !important; width: auto !important;
+    flex: 1 1 0 !important; }}
+}}
 </style>"""
     )

@@ -1,7 +1,7 @@
 """Charts for the Progress and Drill pages: plain functions from the progress store's
 numbers (or a drill's answers) to Plotly figures, tested without Streamlit.
 
-* :func:`accuracy_figure` — share of right answers per rule point (RULES.md § tags).
+* :func:`accuracy_figure` — share of right answers per rule point (rule-book points).
 * :func:`answers_over_time_figure` — right and wrong answers per day.
 * :func:`leitner_figure` — how many rule points sit in each Leitner box (1 = review most).
 * :func:`answer_times_figure` — a drill's answer time per group, with the median.
@@ -19,6 +19,7 @@ from datetime import date
 
 import plotly.graph_objects as go
 
+from tutor.engine import rulebook
 from tutor.store.progress import AnswerRow
 
 RIGHT = "#2e7d32"
@@ -33,6 +34,14 @@ def esc(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+def point_label(tag: str) -> str:
+    """A rule tag as a short axis label: "5.2 Knock"; a tag of no rule point as it is."""
+    if not rulebook.is_point(tag):
+        return tag
+    p = rulebook.point(tag)
+    return f"{p.id} {p.title}"
+
+
 def accuracy_colour(share: float) -> str:
     """Green from 80 % right, amber from 50 %, red below."""
     return RIGHT if share >= 0.8 else MIDDLE if share >= 0.5 else WRONG
@@ -40,14 +49,14 @@ def accuracy_colour(share: float) -> str:
 
 def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
     """One bar per rule tag: percent of right answers, labelled 'right/total', in the
-    order given (``ProgressStore.accuracy_by_rule`` sorts §2 before §10)."""
+    order given (``ProgressStore.accuracy_by_rule`` sorts 2 before 10)."""
     tags = [t for t, (_, total) in accuracy.items() if total > 0]
     right = [accuracy[t][0] for t in tags]
     total = [accuracy[t][1] for t in tags]
     shares = [r / n for r, n in zip(right, total, strict=True)]
     fig = go.Figure(
         go.Bar(
-            x=[esc(t) for t in tags],
+            x=[esc(point_label(t)) for t in tags],
             y=[round(100 * s, 1) for s in shares],
             text=[f"{r}/{n}" for r, n in zip(right, total, strict=True)],
             textposition="auto",
@@ -59,7 +68,7 @@ def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
     )
     fig.update_layout(
         title="Accuracy per rule point",
-        xaxis_title="Rule point (RULES.md section)",
+        xaxis_title="Rule point (as numbered in the Rule book)",
         yaxis_title="Right answers (%)",
         margin=_MARGIN,
         height=340,

@@ -26,7 +26,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.phone import big_buttons
+from tutor.app.phone import big_buttons, side_by_side
 from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker
 from tutor.engine.cards import SUITS, format_cards, parse_cards
@@ -709,6 +709,7 @@ def round_form(
     playing = [i for i in range(count) if not six_seven or model["out"][i] == "plays"]
     if quick:
         _quick_round_fields(key, model, playing)
+    side_by_side(f"{key}_p")
     parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
     _round_fields(key, model, count, playing, dealer, quick)
 

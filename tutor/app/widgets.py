@@ -3,8 +3,8 @@ next to the input rather than raised."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import streamlit as st
 
@@ -13,10 +13,51 @@ from tutor.engine.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 
+T = TypeVar("T")
+
+PICK_BOX = "cardpick_"
+"""Containers whose key starts with this hold card pills, styled by :data:`PICKER_CSS`."""
+
+PICKER_CSS = f"""<style>
+[class*="st-key-{PICK_BOX}"] button[data-variant="pills"]{{min-height:44px;min-width:44px;
+  padding:0 .55rem;font-size:1.05rem;font-weight:600;justify-content:center}}
+[class*="st-key-{PICK_BOX}"] button[data-variant="pills"][aria-pressed="true"]{{
+  background:#0d47a1!important;border:2px solid #0d47a1!important;color:#fff!important;
+  box-shadow:0 0 0 2px #90caf9}}
+[class*="st-key-{PICK_BOX}"] button[aria-pressed="true"] .stMarkdownColoredText{{
+  color:#fff!important}}
+[class*="st-key-{PICK_BOX}"] button[aria-pressed="true"] p::before{{content:"✓ "}}
+</style>"""
+"""Card pills a finger can hit (at least 44 × 44 px) and a chosen card that cannot be
+mistaken for a red suit: white on dark blue with a tick."""
+
 
 def pill_text(card: Card) -> str:
     """A card's label on a picker pill: red suits in red (Streamlit's colour markdown)."""
     return f":red[{card.pretty}]" if card.is_red else card.pretty
+
+
+def card_pills(
+    label: str,
+    options: Sequence[T],
+    key: str,
+    *,
+    format_func: Callable[[T], str] = pill_text,  # type: ignore[assignment]
+    **kwargs: Any,
+) -> list[T]:
+    """Touch-sized pills for choosing some of ``options`` (cards, or positions in a hand
+    with a ``format_func``); returns the chosen ones. ``kwargs`` go to ``st.pills``."""
+    st.html(PICKER_CSS)
+    with st.container(key=f"{PICK_BOX}{key}"):
+        picked = st.pills(
+            label,
+            options=list(options),
+            format_func=format_func,
+            selection_mode="multi",
+            key=key,
+            **kwargs,
+        )
+    return list(picked or [])
 
 
 def card_picker(
@@ -33,17 +74,15 @@ def card_picker(
     chosen: list[Card] = []
     for suit in SUITS:
         cards = [c for c in FULL_DECK if c.suit == suit]
-        picked = st.pills(
+        picked = card_pills(
             SUIT_NAMES[suit].capitalize(),
-            options=cards,
-            format_func=pill_text,
-            selection_mode="multi",
-            key=f"{key}_{suit}",
+            cards,
+            f"{key}_{suit}",
             label_visibility="collapsed",
             on_change=on_change,
             args=args,
         )
-        chosen.extend(picked or [])
+        chosen.extend(picked)
     if rules.jokers:
         n = st.segmented_control(
             "Jokers",
@@ -60,7 +99,8 @@ def card_picker(
 
 def picked_cards(key: str, rules: Rules) -> tuple[Card, ...]:
     """The cards a picker holds now (for a callback, before the picker is drawn again)."""
-    chosen = [c for suit in SUITS for c in st.session_state.get(f"{key}_{suit}") or []]
+    held = {c for suit in SUITS for c in st.session_state.get(f"{key}_{suit}") or []}
+    chosen = [c for c in FULL_DECK if c in held]  # in deck order, whatever the order tapped
     if rules.jokers:
         chosen += [Card.joker()] * int(st.session_state.get(f"{key}_jokers") or 0)
     return tuple(chosen)

@@ -1,9 +1,11 @@
-"""The rules in force: every switch of RULES.md as one frozen pydantic model, and the presets.
+"""The rules in force: every switch of the rule book as one frozen pydantic model, and the
+presets.
 
-Where the sources disagree (RULES.md names each such point a *switch*), :class:`Rules`
-carries a field. Each field's description cites the sources, and its ``sources`` extra
-records what each source says, so the tutor can show the disagreement side by side.
-Presets are data (RULES.md §8): :meth:`Rules.preset` returns a complete value.
+Where the sources disagree (the rule book names each such point a *switch*), :class:`Rules`
+carries a field. Each field records the rule-book point it belongs to (:func:`switch_rule`)
+and what each source says (:func:`switch_sources`, keyed by :data:`rulebook.SOURCES`), so the
+tutor can show the disagreement side by side. Presets are data (rule 8):
+:meth:`Rules.preset` returns a complete value.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
 
 Direction = Literal["counter-clockwise", "clockwise"]
@@ -23,32 +26,53 @@ PictureBlast = Literal["none", "all-pictures"]
 TieRule = Literal["turn-order", "fewest-cards"]
 
 KNOCK_LIMIT_TABLES: dict[str, int | dict[int, int]] = {
-    "10 for everyone (S0, S1, S2)": 10,
-    "7 / 10 / 15 for 2 / 3 / 4 players (S0 §8.7)": {2: 7, 3: 10, 4: 15},
-    "5 / 15 / 21 for 2 / 3 / 4 players (S0 §8.7)": {2: 5, 3: 15, 4: 21},
-    "5 / 10 / 15 / 21 for 2 / 3 / 4 / 5 players (S0 §8.7)": {2: 5, 3: 10, 4: 15, 5: 21},
-    "5 for everyone (S0 §8.7)": 5,
-    "4 for everyone (S0 §8.7)": 4,
+    "10 for everyone (all sources)": 10,
+    "7 / 10 / 15 for 2 / 3 / 4 players (a variation)": {2: 7, 3: 10, 4: 15},
+    "5 / 15 / 21 for 2 / 3 / 4 players (a variation)": {2: 5, 3: 15, 4: 21},
+    "5 / 10 / 15 / 21 for 2 / 3 / 4 / 5 players (a variation)": {2: 5, 3: 10, 4: 15, 5: 21},
+    "5 for everyone (a variation)": 5,
+    "4 for everyone (a variation)": 4,
 }
-"""The knock limits the sources name (RULES.md §5.2), by a label a learner can read."""
+"""The knock limits the sources name (rules 5.2 and 7.7), by a label a learner can read."""
 
 JOKER_IN_HAND_TEXT: dict[str, str] = {
-    "double": "counts 0 and doubles the rest of the hand (two jokers: ×4) — S0's recommendation",
+    "double": "counts 0 and doubles the rest of the hand (two jokers: ×4), the recommended option",
     "quintuple": "counts 0 and multiplies the rest of the hand by 5 (as in Seven Bridge)",
     "zero": "counts 0 and changes nothing else",
     "fourteen-triple": "counts 14 and triples the rest of the hand (two: 28 and ×9)",
     "twenty": "counts 20",
     "thirty": "counts 30",
 }
-"""What a joker left in hand is worth under each option of S0 §8.9 (RULES.md §7.9)."""
+"""What a joker left in hand is worth under each option of rule 7.9."""
 
 
-def _f(default: Any, description: str, sources: dict[str, str], section: str) -> Any:
+def _f(default: Any, description: str, sources: dict[str, str], rule: str) -> Any:
+    """A switch: its default, what it does, what each source says, its rule-book point."""
     return Field(
         default,
         description=description,
-        json_schema_extra={"sources": sources, "section": section},
+        json_schema_extra={"sources": sources, "rule": rule},
     )
+
+
+def switch_rule(name: str) -> str:
+    """The rule-book point a switch belongs to (``"5.2"`` for ``knock_limit``)."""
+    extra = Rules.model_fields[name].json_schema_extra
+    return str(extra["rule"]) if isinstance(extra, dict) else ""
+
+
+def switch_sources(name: str) -> dict[str, str]:
+    """What each source says about a switch, keyed by source key (``"detailed"``, ...)."""
+    extra = Rules.model_fields[name].json_schema_extra
+    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
+    return {str(k): str(v) for k, v in dict(sources).items()}
+
+
+def switch_sources_named(name: str) -> dict[str, str]:
+    """What each source says about a switch, keyed by the source's name for a reader
+    (``"the detailed rules page"``), in the rule book's order of sources."""
+    said = switch_sources(name)
+    return {s.name: said[s.key] for s in rulebook.SOURCES if s.key in said}
 
 
 class Rules(BaseModel):
@@ -60,163 +84,179 @@ class Rules(BaseModel):
     direction: Direction = _f(
         "counter-clockwise",
         "Direction of play. The dealer plays first, then play passes this way round the table.",
-        {"S0": "counter-clockwise (clockwise as variation §8.10)", "S2": "clockwise"},
-        "§1",
+        {
+            "detailed": "counter-clockwise (clockwise as a variation)",
+            "casual": "clockwise",
+        },
+        "1.5",
     )
     ace: AceRule = _f(
         "wrap",
         "How an Ace fits in a run: 'wrap' allows A-2-3, Q-K-A and K-A-2; 'high-or-low' allows "
         "A-2-3 and Q-K-A but not K-A-2; 'low' allows only A-2-3.",
         {
-            "S0": "wrap (high-or-low and always-low as variations §8.5)",
-            "S1": "wrap: K-A-2 is valid",
-            "S2": "high or low; silent on wrapping",
+            "detailed": "wrap (high-or-low and always-low as variations)",
+            "short": "wrap: K-A-2 is valid",
+            "casual": "high or low; silent on wrapping",
+            "online": "wrap: K-A-2 is valid",
         },
-        "§3",
+        "3.4",
     )
     seven_in_hand: Literal[7, 14] = _f(
         7,
         "Points a seven left in hand counts at the end (for the knock, the end of stock and "
         "payment). For the Blast test a seven always counts 7.",
-        {"S0": "7 (face value)", "S1": "14", "S2": "7 (face value)"},
-        "§2",
+        {
+            "detailed": "7 (face value)",
+            "short": "14",
+            "casual": "7 (face value)",
+            "online": "14 at a knock; silent on other endings",
+        },
+        "2.2",
     )
     sevens_double: bool = _f(
         True,
         "Each seven left in a loser's hand doubles that loser's payment.",
-        {"S0": "yes", "S1": "no payment rules given", "S2": "yes"},
-        "§2, §6.3",
+        {"detailed": "yes", "short": "no payment rules given", "casual": "yes"},
+        "2.3",
     )
     sopang_max: Literal[14, 15] = _f(
         14,
         "Highest raw hand total that still makes a minor Blast (Sopang).",
-        {"S0": "less than 15 (14 or fewer)", "S1": "15 or less", "S2": "less than 15"},
-        "§5.1",
+        {
+            "detailed": "less than 15 (14 or fewer)",
+            "short": "15 or less",
+            "casual": "less than 15",
+            "online": "15 or less",
+        },
+        "5.1",
     )
     daepang_min: int = _f(
         83,
         "Lowest raw hand total that makes a major Blast (Daepang).",
         {
-            "S0": "83 or more",
-            "S1": "83 or more",
-            "S2": "more than 82",
-            "other": "some tables play more than 80",
+            "detailed": "83 or more",
+            "short": "83 or more",
+            "casual": "more than 82",
+            "online": "83 or more",
+            "handout": "more than 80",
         },
-        "§5.1",
+        "5.1",
     )
     knock_limit: int | dict[int, int] = _f(
         10,
         "Most points a player may hold to knock: one number for every table size, or a table "
         "by number of players. A table without the current player count cannot be used.",
         {
-            "S0": "10 (per-player-count tables as variation §8.7)",
-            "S1": "10",
-            "S2": "10",
+            "detailed": "10 (tables by number of players as variations)",
+            "short": "10",
+            "casual": "10",
+            "online": "10",
         },
-        "§5.2",
+        "5.2",
     )
     knock_needs: KnockNeeds = _f(
         "other-melded",
         "Who must have melded before a knock: at least one other player ('other-melded'), the "
         "knocker and at least one other ('knocker-and-other'), or nobody ('none').",
         {
-            "S0": "at least one other player",
-            "S1": "no condition",
-            "S2": "the knocker and at least one other",
+            "detailed": "at least one other player",
+            "short": "no condition",
+            "casual": "the knocker and at least one other",
         },
-        "§5.2",
+        "5.2",
     )
     discard_to_go_out: bool = _f(
         True,
         "Going out needs a final discard: meld all cards but one, then discard it. When off, a "
         "player may also go out by melding or laying off every card.",
         {
-            "S0": "discard needed (going out without one as variation §8.4)",
-            "S1": "no discard needed",
-            "S2": "discard needed",
+            "detailed": "discard needed (going out without one as a variation)",
+            "short": "no discard needed",
+            "casual": "discard needed",
         },
-        "§4, §5.3",
+        "4.5",
     )
     meld_at_stock_end: bool = _f(
         True,
         "When the stock runs out, every player lays what melds they can before counting.",
         {
-            "S0": "yes: everyone shows, melds and counts",
-            "S1": "no: the last drawer finishes the turn, then hands count as they are",
-            "S2": "silent",
+            "detailed": "yes: everyone shows, melds and counts",
+            "short": "no: the last drawer finishes the turn, then hands count as they are",
+            "casual": "silent",
         },
-        "§5.5",
+        "5.5",
     )
     stock_melds_spare_doubling: bool = _f(
         False,
         "Melds laid at the end-of-stock showdown count as melding, sparing a player the "
         "'never melded' doubling. The sources do not say; off reads the doubling as being "
         "about melding during play.",
-        {"S0": "silent", "S1": "silent", "S2": "silent"},
-        "§5.5, §6.3",
+        {"detailed": "silent", "short": "silent", "casual": "silent"},
+        "5.5",
     )
     claim: Claim = _f(
         "none",
         "Claiming another player's discard out of turn to meld it: not allowed ('none'), first "
         "to slap ('battle'), or the claimant whose turn comes first ('tame').",
         {
-            "S0": "not allowed (Battle and Tame Battle Hoola as variations §8.1, §8.2)",
-            "S2": "the 'thank you' claim is standard, first to slap",
+            "detailed": "not allowed (Battle and Tame Battle Hoola as variations)",
+            "casual": "the 'thank you' claim is standard, first to slap",
         },
-        "§7.1, §7.2",
+        "7.1",
     )
     undercut_doubles: bool = _f(
         True,
         "An undercut knock doubles every payment.",
-        {"S0": "yes", "S2": "silent"},
-        "§6.3",
+        {"detailed": "yes", "casual": "silent"},
+        "6.3",
     )
     undercut_penalty: int | None = _f(
         None,
         "When set, an undercut knocker pays this many stakes to each opponent and nothing else "
         "is paid, instead of paying every loser's payment.",
-        {"S0": "variation §8.11, e.g. 5 stakes"},
-        "§6.4",
+        {"detailed": "a variation, e.g. 5 stakes"},
+        "6.4",
     )
     hoola_doubles: bool = _f(
         False,
         "After a Perfect the next round is played for double stakes; each further Perfect "
         "doubles again, and any other win returns to the base stake.",
-        {"S0": "variation §8.8"},
-        "§6.5",
+        {"detailed": "a variation"},
+        "6.5",
     )
     jokers: int = _f(
         0,
         "Jokers in the deck (0, 1 or 2). A joker is wild in a meld.",
-        {"S0": "optional (variation §8.9)", "S1": "none", "S2": "none"},
-        "§7.9",
+        {"detailed": "optional (a variation)", "short": "none", "casual": "none"},
+        "7.9",
     )
     joker_in_hand: JokerInHand = _f(
         "double",
         "What a joker left in hand counts: "
         + "; ".join(f"'{k}' {v}" for k, v in JOKER_IN_HAND_TEXT.items())
         + ".",
-        {"S0": "by agreement, six options; doubling recommended"},
-        "§7.9",
+        {"detailed": "by agreement, six options; doubling recommended"},
+        "7.9",
     )
     picture_cards_ten: bool = _f(
         False,
         "Jack, Queen and King count 10 each instead of 11, 12 and 13.",
-        {"S0": "variation §8.3"},
-        "§2, §7.3",
+        {"detailed": "a variation"},
+        "7.3",
     )
     picture_blast: PictureBlast = _f(
         "none",
         "With picture cards at 10: no Blast at all ('none'), or a major Blast needs seven "
         "Jacks, Queens and Kings while the minor Blast stays ('all-pictures').",
-        {"S0": "either, by agreement (variation §8.3)"},
-        "§7.3",
+        {"detailed": "either, by agreement (a variation)"},
+        "7.3",
     )
     perfect_needs_all_turns: bool = _f(
         True,
         "A Perfect counts only once every other player has had at least one turn.",
-        {"S0": "yes", "S2": "not mentioned"},
-        "§5.3",
+        {"detailed": "yes", "casual": "not mentioned"},
+        "5.3",
     )
     tie: TieRule = _f(
         "turn-order",
@@ -224,23 +264,23 @@ class Rules(BaseModel):
         "knock): 'turn-order' gives it to the tied player whose turn comes first, counting "
         "from the knocker (or the dealer at the end of stock) in the direction of play; "
         "'fewest-cards' to the tied player holding fewer cards, then by turn order.",
-        {"S0": "silent", "S1": "silent", "S2": "silent"},
-        "§5 (ties)",
+        {"detailed": "silent", "short": "silent", "casual": "silent"},
+        "5.6",
     )
     six_seven_players: bool = _f(
         False,
         "Six or seven at the table: after the deal one or two players drop out so that five "
         "play; players forced out are paid for what they held.",
-        {"S0": "variation §8.6"},
-        "§7.6",
+        {"detailed": "a variation"},
+        "7.6",
     )
     dropout_compensation: float = _f(
         0.25,
         "With six or seven players: stakes a player forced to drop out receives, for each "
         "seven, three-card set or suited sequence held, from each of the four non-dealer "
         "players who chose to play.",
-        {"S0": "suggested ¼ stake from each of four players (1 stake in all per item)"},
-        "§7.6",
+        {"detailed": "suggested: ¼ stake from each of four players (1 stake in all per item)"},
+        "7.6",
     )
 
     @field_validator("daepang_min")
@@ -290,7 +330,7 @@ class Rules(BaseModel):
     # -- derived values ---------------------------------------------------------------
     @property
     def max_players(self) -> int:
-        """Most players at the table: 5, or 7 with the 6–7 player variant (RULES.md §1)."""
+        """Most players at the table: 5, or 7 with the 6–7 player variant (rule 1.1)."""
         return 7 if self.six_seven_players else 5
 
     def knock_limit_for(self, players: int) -> int:
@@ -306,13 +346,13 @@ class Rules(BaseModel):
         return self.knock_limit[players]
 
     def blast_allowed(self) -> bool:
-        """Whether any Blast exists under these rules (RULES.md §2, §7.3)."""
+        """Whether any Blast exists under these rules (rules 5.1, 7.3)."""
         return not (self.picture_cards_ten and self.picture_blast == "none")
 
     # -- presets ----------------------------------------------------------------------
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The named preset of RULES.md §8: ``pagat`` (default), ``s1-short``, ``s2-casual``."""
+        """A named preset of rule 8: ``pagat`` (default), ``s1-short``, ``s2-casual``, ``bga``."""
         try:
             return PRESETS[name]
         except (KeyError, TypeError):  # TypeError: a name that is not text (e.g. a list)
@@ -411,12 +451,20 @@ PRESETS: dict[str, Rules] = {
     "s2-casual": _build(
         {"direction": "clockwise", "knock_needs": "knocker-and-other", "claim": "battle"}
     ),
+    # The online table (rule 8.4): its help page states 14 for a seven at a knock only; the
+    # preset applies 14 at every ending. The knocker loses a tie, as in pagat.
+    "bga": _build({"sopang_max": 15, "daepang_min": 83, "seven_in_hand": 14}),
 }
 
 PRESET_DESCRIPTIONS: dict[str, str] = {
-    "pagat": "S0's standard game: the default.",
-    "s1-short": "S0 with what S1 states: sevens count 14 in hand, Sopang at 15 or less, "
-    "knock with no melding condition, going out without a discard, no melding at the end.",
-    "s2-casual": "S0 with what S2 states: clockwise play, the knocker and another player "
-    "must have melded, the 'thank you' claim (Battle Hoola) on.",
+    "pagat": "The standard game of the detailed rules page: the default.",
+    "s1-short": "The standard game with what the short summary states: sevens count 14 in "
+    "hand, Sopang at 15 or less, knock with no melding condition, going out without a "
+    "discard, no melding at the end.",
+    "s2-casual": "The standard game with what the casual rules page states: clockwise play, "
+    "the knocker and another player must have melded, the 'thank you' claim (Battle Hoola) on.",
+    "bga": "The largest online Hoola table: Sopang at 15 or less, Daepang at 83 or more, a "
+    "seven left in hand counts 14 at every ending, the knocker loses a tie; the rest as pagat.",
 }
+PRESET_RULES: dict[str, str] = {name: f"8.{i}" for i, name in enumerate(PRESETS, start=1)}
+"""The rule-book point that describes each preset."""

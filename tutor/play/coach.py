@@ -194,11 +194,18 @@ class Danger:
     perfect: float = 0.0
 
 
-def _sample_hands(view: PlayerView, player: str, samples: int, seed: int) -> list[set[Card]]:
-    unseen = list(view.unseen)
-    k = min(view.counts.get(player, 0), len(unseen))
+def _sample_hands(unseen: Sequence[Card], k: int, samples: int, seed: int) -> list[int]:
+    """``samples`` random hands of ``k`` of the ``unseen`` cards, each a bitmask over them."""
     rng = random.Random(seed)
-    return [set(rng.sample(unseen, k)) for _ in range(samples)]
+    spots = range(len(unseen))
+    k = min(k, len(unseen))
+    hands = []
+    for _ in range(samples):
+        mask = 0
+        for i in rng.sample(spots, k):
+            mask |= 1 << i
+        hands.append(mask)
+    return hands
 
 
 def discard_dangers(
@@ -216,36 +223,42 @@ def discard_dangers(
     chance it lets a player who has not melded lay the whole hand (a Perfect, §5.3)."""
     nxt = view.next_after(view.name)
     rules = view.rules
-    pool = set(view.unseen)
-    hands: list[set[Card]] | None = None
+    unseen = view.unseen
+    where = {c: 1 << i for i, c in enumerate(unseen) if not c.is_joker}
+    jokers = sum(1 << i for i, c in enumerate(unseen) if c.is_joker)
+    hands: list[int] | None = None
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
         partners = _partners(card, rules.ace, rules.jokers)
         if partners == (frozenset(),):
-            reason = Reason("seven-always-melds", "§3", {"p": 1.0}, (card,), (nxt,))
+            reason = Reason("seven-always-melds", "§3.3", {"p": 1.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 1.0, reason)
             continue
-        live = [g for g in partners if g <= pool]
+        live = []  # each group as (mask of its real cards, needs a joker)
+        for g in partners:
+            needs_joker = any(c.is_joker for c in g)
+            if all(c in where for c in g if not c.is_joker) and (jokers or not needs_joker):
+                live.append((sum(where[c] for c in g if not c.is_joker), needs_joker))
         if not live:
-            out[card] = Danger(
-                card, nxt, 0.0, Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
-            )
+            reason = Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
+            out[card] = Danger(card, nxt, 0.0, reason)
             continue
         if hands is None:
-            hands = _sample_hands(view, nxt, samples, seed)
-        hits = [h for h in hands if any(g <= h for g in live)]
+            hands = _sample_hands(unseen, view.counts.get(nxt, 0), samples, seed)
+        hits = [h for h in hands
+                if any(h & m == m and (not j or h & jokers) for m, j in live)]  # fmt: skip
         p = len(hits) / len(hands)
         nums = {"p": p, "samples": len(hands)}
         pp = 0.0
         if perfect and nxt not in view.melded:
-            wins = sum(
-                1
-                for h in hits
-                if _fewest_open(sort_cards((*h, card)), rules.ace, rules.jokers) <= 1
-            )
+            wins = 0
+            for h in hits:
+                held = [c for i, c in enumerate(unseen) if h >> i & 1]
+                if _fewest_open(sort_cards((*held, card)), rules.ace, rules.jokers) <= 1:
+                    wins += 1
             pp = wins / len(hands)
             nums["perfect"] = pp
-        out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4", nums, (card,), (nxt,)), pp)
+        out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4.1", nums, (card,), (nxt,)), pp)
     return out
 
 
@@ -267,7 +280,6 @@ class Hint:
 def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped)."""
     from tutor.play.bots import Bot
-    from tutor.play.words import describe_action
 
     level = max(1, min(3, level))
     view = r.view(name)
@@ -277,42 +289,19 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     if level == 1:
         return Hint(1, Reason("hint-nudge", "§5", {"open": 1.0 if special else 0.0}))
     if level == 2:
-        rule, why = _rule_for(move, view)
-        return Hint(2, Reason("hint-rule", rule, text=(why,)))
-    shown = describe_action(move) if move else "wait for your turn"
-    return Hint(3, Reason("hint-move", "§4", text=(shown,)), move)
+        kind = move.kind if move else "wait"
+        nums = {"sopang_max": view.rules.sopang_max, "daepang_min": view.rules.daepang_min}
+        return Hint(2, Reason("hint-rule", _RULE_OF.get(kind, "§4"), nums, text=(kind,)))
+    if move is None:
+        return Hint(3, Reason("hint-move", "§4"))
+    return Hint(3, Reason("hint-move", _RULE_OF.get(move.kind, "§4"), text=(str(move),)), move)
 
 
-def _rule_for(move: Action | None, view: PlayerView) -> tuple[str, str]:
-    kind = move.kind if move else ""
-    return {
-        "blast": (
-            "§5.1",
-            "a Blast stops the round at the start of a turn when the seven cards "
-            f"total at most {view.rules.sopang_max} or at least {view.rules.daepang_min}.",
-        ),
-        "knock": (
-            "§5.2",
-            "you may knock at the start of your turn with few enough points, but "
-            "anyone with the same or fewer undercuts you.",
-        ),
-        "four-sevens": ("§5.4", "all four sevens in hand win the round at once."),
-        "go-out": (
-            "§5.3",
-            "meld every card but one and discard the last to go out; all seven "
-            "at once with no meld before is a Perfect.",
-        ),
-        "take-discard": (
-            "§4",
-            "take the discard only when you can lay a new meld with it at once.",
-        ),
-        "meld": ("§3", "laying melds lowers the points you would pay, but gives up a Perfect."),
-        "lay-off": ("§4", "once you have melded, add cards to any meld on the table."),
-        "discard": ("§4", "throw your highest loose card that the next player cannot meld."),
-        "draw-stock": ("§4", "draw from the stock when the discard makes no meld for you."),
-        "claim": ("§7.1", "a discard you can meld at once may be claimed out of turn."),
-        "pass": ("§7.1", "claim a discard only when the meld it makes is worth the turn."),
-    }.get(kind, ("§4", "wait for your turn."))
+_RULE_OF = {
+    "blast": "§5.1", "knock": "§5.2", "four-sevens": "§5.4", "go-out": "§5.3",
+    "take-discard": "§4.1", "meld": "§4.2", "lay-off": "§4.3", "discard": "§4.4",
+    "draw-stock": "§4.1", "claim": "§7.1", "pass": "§7.1", "stay-in": "§7.6", "drop-out": "§7.6",
+}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,14 +355,14 @@ def _judge(
         return ReviewItem(i, played, better, Reason("review-missed-knock", "§5.2", nums), 1 - est.p)
     if played.kind == "draw-stock" and better.kind == "take-discard":
         top = view.discard_pile[-1]
-        return ReviewItem(i, played, better, Reason("review-took-stock", "§4", {}, (top,)), 0.0)
+        return ReviewItem(i, played, better, Reason("review-took-stock", "§4.1", {}, (top,)), 0.0)
     if played.kind == "discard" and better.kind == "discard":
         mine, theirs = played.cards[0], better.cards[0]
         d_mine = discard_danger(view, mine, 100, seed)
         d_better = discard_danger(view, theirs, 100, seed)
         if d_mine.p - d_better.p >= 0.25:
             nums = {"p": d_mine.p, "better_p": d_better.p}
-            reason = Reason("review-fed-meld", "§4", nums, (mine, theirs), (d_mine.player,))
+            reason = Reason("review-fed-meld", "§4.1", nums, (mine, theirs), (d_mine.player,))
             return ReviewItem(i, played, better, reason, d_mine.p - d_better.p)
         pts = rank_points(rules)
         if pts[theirs.rank] - pts[mine.rank] >= 3 and d_better.p <= d_mine.p + 0.05:

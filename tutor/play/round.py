@@ -744,10 +744,10 @@ class Round:
             return Reason("wrong-phase", "§5.4", text=(p, self.phase, a.kind))
         if a.kind == "take-discard":
             if not self.discard_pile:
-                return Reason("nothing-to-claim", "§4")
+                return Reason("nothing-to-claim", "§4.1")
             if not self.discard_open:
                 return Reason("discard-declined", "§7.1", cards=(self.discard_pile[-1],))
-            return Reason("cannot-use-discard", "§4", cards=(self.discard_pile[-1],))
+            return Reason("cannot-use-discard", "§4.1", cards=(self.discard_pile[-1],))
         missing = [c for c, n in Counter(a.cards).items() if Counter(hand)[c] < n]
         for m in a.melds:
             missing += [c for c in m if c not in hand]
@@ -756,25 +756,25 @@ class Round:
         turn = self.turn
         assert turn is not None
         if turn.must_use is not None and a.kind in ("lay-off", "discard"):
-            return Reason("discard-must-be-used", "§4", cards=(turn.must_use,))
+            return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
         if a.kind == "meld":
             if _check(a.cards, self.rules.ace, self.rules.jokers) is None:
                 return Reason("not-a-meld", "§3", cards=a.cards)
             if turn.must_use is not None and turn.must_use not in a.cards:
-                return Reason("discard-must-be-used", "§4", cards=(turn.must_use,))
-            return Reason("keep-a-card", "§4", {"left": len(hand) - len(a.cards)})
+                return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+            return Reason("keep-a-card", "§4.5", {"left": len(hand) - len(a.cards)})
         if a.kind == "lay-off":
             if p not in self.melded:
-                return Reason("needs-meld-first", "§4")
+                return Reason("needs-meld-first", "§4.3")
             if not 0 <= a.target < len(self.table_melds):
-                return Reason("no-such-meld", "§4", {"target": a.target})
+                return Reason("no-such-meld", "§4.3", {"target": a.target})
             tm = self.table_melds[a.target]
             if _check((*tm.cards, a.cards[0]), self.rules.ace, self.rules.jokers) is None:
-                return Reason("does-not-fit", "§4", cards=(a.cards[0], *tm.cards))
-            return Reason("keep-a-card", "§4", {"left": len(hand) - 1})
+                return Reason("does-not-fit", "§4.3", cards=(a.cards[0], *tm.cards))
+            return Reason("keep-a-card", "§4.5", {"left": len(hand) - 1})
         if a.kind == "go-out":
             if not a.cards and self.rules.discard_to_go_out:
-                return Reason("no-discard-to-go-out", "§4")
+                return Reason("no-discard-to-go-out", "§4.5")
             for m in a.melds:
                 if _check(m, self.rules.ace, self.rules.jokers) is None:
                     return Reason("not-a-meld", "§3", cards=m)
@@ -783,7 +783,7 @@ class Round:
             if used != Counter(hand):
                 return Reason("not-out", "§5.3", {"left": len(hand) - sum(used.values())})
             if turn.must_use is not None and turn.must_use in a.cards:
-                return Reason("discard-must-be-used", "§4", cards=(turn.must_use,))
+                return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
             return Reason("is-perfect" if self._perfect_now(p) else "not-perfect", "§5.3")
         return Reason("unknown-move", "§4", text=(str(a),))
 

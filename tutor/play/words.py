@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tutor.engine.cards import Card, format_cards
 from tutor.engine.endings import ENDING_TITLES
-from tutor.play.actions import Action
+from tutor.play.actions import Action, parse_action
 from tutor.play.reasons import Reason
 
 _PHASES = {
@@ -130,9 +130,13 @@ def _coach(r: Reason) -> str:
             else ("Nothing special is open: think about which card is safest to throw.")
         )
     if code == "hint-rule":
-        return f"The rule: {t[0]}"
+        return "The rule: " + _HINT_RULES.get(t[0], _HINT_RULES["wait"]).format(
+            sopang=int(n.get("sopang_max", 14)), daepang=int(n.get("daepang_min", 83))
+        )
     if code == "hint-move":
-        return f"The coach would play: {t[0]}."
+        if not t:
+            return "Wait for your turn."
+        return f"The coach would play: {describe_action(parse_action(t[0]))}."
     if code == "review-knock-risky":
         return f"You knocked with about a {_n(round(100 * n['p']))}% chance of being undercut."
     if code == "review-missed-ending":
@@ -147,6 +151,27 @@ def _coach(r: Reason) -> str:
     if code == "review-took-stock":
         return f"You drew from the stock, but the discard {_cards(c)} would have made a meld."
     return code
+
+
+_HINT_RULES = {
+    "blast": "a Blast stops the round at the start of a turn when the seven cards total at "
+    "most {sopang} or at least {daepang}.",
+    "knock": "you may knock at the start of your turn with few enough points, but anyone "
+    "with the same or fewer undercuts you.",
+    "four-sevens": "all four sevens in hand win the round at once.",
+    "go-out": "meld every card but one and discard the last to go out; all seven at once "
+    "with no meld before is a Perfect.",
+    "take-discard": "take the discard only when you can lay a new meld with it at once.",
+    "meld": "laying melds lowers the points you would pay, but gives up a Perfect.",
+    "lay-off": "once you have melded, add cards to any meld on the table.",
+    "discard": "throw your highest loose card that the next player cannot meld.",
+    "draw-stock": "draw from the stock when the discard makes no meld for you.",
+    "claim": "a discard you can meld at once may be claimed out of turn.",
+    "pass": "claim a discard only when the meld it makes is worth the turn.",
+    "stay-in": "with six or seven at the table, play when your hand is good enough.",
+    "drop-out": "with six or seven at the table, a poor hand may drop out.",
+    "wait": "wait for your turn.",
+}
 
 
 def describe_action(a: Action) -> str:

@@ -28,6 +28,8 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach.quiz import Question
+from tutor.teach.quiz import grade as quiz_grade
 from tutor.teach.quiz.rule_lines import _rule_line
 
 __all__ = [
@@ -39,6 +41,10 @@ __all__ = [
     "check",
     "hint_ladder",
     "mastered",
+    "quiz_answer",
+    "quiz_check",
+    "quiz_hints",
+    "book_point",
     "rule_point",
     "rule_statement",
 ]
@@ -181,6 +187,8 @@ def answer_feedback(step: L.GradedStep, rules: Rules) -> Feedback:
 
 def _direction(answer: Any, expected: Any) -> Literal["high", "low"] | None:
     numbers = (int, float)
+    if answer is None or expected is None:
+        return None
     if isinstance(answer, bool) or isinstance(expected, bool):
         return None
     if isinstance(answer, numbers) and isinstance(expected, numbers) and answer != expected:
@@ -194,7 +202,7 @@ def _direction(answer: Any, expected: Any) -> Literal["high", "low"] | None:
 @dataclass(frozen=True)
 class Hint:
     """One rung of the hint ladder. ``point`` is the rule book's point the rule rung rests
-    on (``"§5.2"``); ``answer`` is set on the last rung only."""
+    on (``"5.2"``); ``answer`` is set on the last rung only."""
 
     rung: Rung
     text: str
@@ -203,8 +211,8 @@ class Hint:
 
 
 def rule_point(step: L.GradedStep) -> str:
-    """The rule book's point a graded step rests on (the quiz's rule keys, plus §1, §2, §4,
-    §6.5 and §7.6 for what only lessons ask)."""
+    """The rule a graded step rests on: a key of the quiz's rule lines (``"§5.2"``,
+    ``"§5.2u"`` for the undercut) or a rule-book point only lessons ask about (``"1.5"``)."""
     if isinstance(step, L.PickMeldStep | L.IsMeldStep):
         return "§3"
     if isinstance(step, L.BlastStep):
@@ -216,15 +224,15 @@ def rule_point(step: L.GradedStep) -> str:
     if isinstance(step, L.FourSevensStep):
         return "§5.4"
     if isinstance(step, L.PointsStep):
-        return "§6.1" if step.count == "best" else "§2"
+        return "§6.1" if step.count == "best" else "2.1"
     if isinstance(step, L.NextPlayerStep):
-        return "§1"
+        return "1.5"
     if isinstance(step, L.PositionStep):
-        return "§4" if step.ask == "take-or-draw" else "§6.1"
+        return "4.1" if step.ask == "take-or-draw" else "§6.1"
     if isinstance(step, L.SeriesStep):
-        return {"next_dealer": "§1", "next_multiplier": "§6.5", "pays": "§6.2"}[step.ask]
+        return {"next_dealer": "1.3", "next_multiplier": "6.5", "pays": "§6.2"}[step.ask]
     if step.ask == "compensation":
-        return "§7.6"
+        return "7.6"
     if step.ask == "winner":
         return {
             "knock": "§5.2u",
@@ -232,44 +240,56 @@ def rule_point(step: L.GradedStep) -> str:
             "blast": "§5.1",
             "going-out": "§5.3",
             "four-sevens": "§5.4",
-        }.get(str(step.record.get("ending")), "§5")
+        }.get(str(step.record.get("ending")), "5")
     return "§6.2"
 
 
-def rule_statement(point: str, rules: Rules) -> str:
-    """The rule at ``point`` in one or two sentences, under ``rules``."""
-    if point == "§1":
+def book_point(key: str) -> str:
+    """The rule-book point behind a rule key: ``"§5.2u"`` → ``"5.2"``."""
+    return key.removeprefix("§").removesuffix("u")
+
+
+def rule_statement(key: str, rules: Rules) -> str:
+    """The rule behind ``key`` in one or two sentences under ``rules``, named as the rule
+    book names it ("Knock (rule 5.2): …")."""
+    if key == "1.5":
         return (
-            f"§1 The table: play goes {rules.direction} round the table, starting with the "
-            "dealer; the winner of a round deals the next one."
+            f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
+            f"then pass {rules.direction} round the table."
         )
-    if point == "§2":
+    if key == "1.3":
+        return "The dealer (rule 1.3): whoever won the last round deals the next one."
+    if key == "2.1":
         pictures = "10 each" if rules.picture_cards_ten else "Jack 11, Queen 12, King 13"
         return (
-            f"§2 Card values: Ace 1, two to ten at face value, {pictures}; a seven left in "
-            f"hand counts {rules.seven_in_hand}, and four cards of one rank count nothing."
+            f"Points per card (rules 2.1 and 6.1): Ace 1, two to ten at face value, "
+            f"{pictures}; a seven left in hand counts {rules.seven_in_hand}, and four cards of "
+            "one rank in hand count nothing."
         )
-    if point == "§4":
+    if key == "4.1":
         return (
-            "§4 A turn: draw the top card of the stock, or take the top discard, but only to "
-            "lay it at once in a new meld from your hand; then meld, lay off and discard."
+            "Draw (rule 4.1): take the top card of the stock, or the top discard, but the "
+            "discard only to lay it at once in a new meld from your own hand."
         )
-    if point == "§6.5":
+    if key == "6.5":
         doubles = (
             "under these rules a Perfect doubles the stakes of the next round, and each further "
             "Perfect doubles them again"
             if rules.hoola_doubles
             else "under these rules a Perfect does not change the stakes of the next round"
         )
-        return f"§6.5 Hoola doubles: {doubles}."
-    if point == "§7.6":
+        return f"Hoola doubles (rule 6.5): {doubles}."
+    if key == "7.6":
         return (
-            "§7.6 Six or seven players: a player forced to drop out is paid for each seven, "
-            "three-card set and suited sequence in hand; one who chose to drop out gets nothing."
+            "Six or seven players (rule 7.6): a player forced to drop out is paid for each "
+            "seven, three-card set and suited sequence in hand; one who chose to drop out gets "
+            "nothing."
         )
-    if point == "§5":
-        return "§5 How a round ends: Blast, knock, going out, four sevens or an empty stock."
-    return _rule_line(point, rules)
+    if key == "5":
+        return (
+            "How a round ends (rule 5): a Blast, a knock, going out, four sevens or an empty stock."
+        )
+    return _rule_line(key, rules)
 
 
 def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
@@ -280,7 +300,7 @@ def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     answer = out.shown if out.error is None else "no answer under these rules"
     return [
         Hint("nudge", step.nudge or nudge(step, used)),
-        Hint("rule", rule_statement(point, used), point=point.removesuffix("u")),
+        Hint("rule", rule_statement(point, used), point=book_point(point)),
         Hint("answer", out.title if out.error is None else out.reasons[0], answer=answer),
     ]
 
@@ -391,3 +411,53 @@ def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     except (HoolaError, KeyError) as e:
         text = f"No hint under these rules: {e}"
         return [Hint("nudge", text), Hint("rule", text), Hint("answer", text, answer="")]
+
+
+# --------------------------------------------------------------------------- quiz questions
+
+
+def quiz_check(question: Question, response: Any, attempt: Attempt) -> tuple[Attempt, Feedback]:
+    """Mark a quiz response the same way as a lesson step: praise with one line of why when
+    right; on a first miss only what the engine says about the response itself (cards that
+    cannot all meld, a number too high or low); the full answer after a second miss."""
+    g = quiz_grade(question, response)
+    after = attempt.checked(g.correct)
+    if g.correct:
+        why = question.explanation[-1] if question.explanation else ""
+        return after, Feedback(verdict="right", title=question.answer_text, why=why)
+    if not after.revealed:
+        notes = tuple(line for line in g.explanation if line not in question.explanation)
+        direction = None
+        if question.answer_form == "number":
+            direction = _direction(_as_number(response), question.answer)
+        return after, Feedback(verdict="try-again", choice=notes, direction=direction)
+    return after, quiz_answer(question)
+
+
+def quiz_answer(question: Question) -> Feedback:
+    """The full answer to a quiz question, with the rule and every reason."""
+    return Feedback(
+        verdict="answer",
+        title=question.title,
+        expected=question.answer_text,
+        reasons=tuple(question.explanation),
+    )
+
+
+def quiz_hints(question: Question) -> list[Hint]:
+    """The quiz question's ladder: its own hint (a nudge at the cards and the numbers), the
+    rule it rests on (the first line of its explanation), then the answer."""
+    return [
+        Hint("nudge", question.hint),
+        Hint("rule", question.explanation[0], point=book_point(question.rule)),
+        Hint("answer", question.title, answer=question.answer_text),
+    ]
+
+
+def _as_number(response: Any) -> float | None:
+    if isinstance(response, bool):
+        return None
+    try:
+        return float(response)
+    except (TypeError, ValueError):
+        return None

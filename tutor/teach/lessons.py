@@ -37,7 +37,7 @@ from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.records import RoundRecord
-from tutor.engine.rules import PRESETS, Rules
+from tutor.engine.rules import PRESETS, Rules, switch_sources_named
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import play_order
@@ -1139,6 +1139,8 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
     used = rules_for(step, rules)
     if isinstance(step, PickMeldStep):
         return list(_grade_pick(step, learner_answer, used).reasons)
+    if isinstance(step, NextPlayerStep) and learner_answer in step.seating:
+        return [_seat_reason(step, str(learner_answer))]
     if isinstance(step, PositionStep) and step.ask == "discard":
         try:
             (card,) = parse_cards(str(learner_answer))
@@ -1147,6 +1149,17 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
             return []
         return [f"Throwing {card.pretty} leaves {left} points in hand after the best melds."]
     return []
+
+
+def _seat_reason(step: NextPlayerStep, name: str) -> str:
+    """Where the seat of ``name`` lies from the current player (RULES.md §1)."""
+    current = step.current
+    if name == current:
+        return f"{current} has just played; the turn moves on to a neighbour."
+    for direction in ("clockwise", "counter-clockwise"):
+        if play_order(step.seating, current, direction)[1] == name:
+            return f"{name} plays right after {current} only when play goes {direction}."
+    return f"{name} does not sit next to {current}."
 
 
 def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
@@ -1226,11 +1239,8 @@ def compare(step: CompareStep) -> list[Column]:
     return out
 
 
-def switch_sources(name: str) -> dict[str, str]:
-    """What each source says about a switch (from the Rules field's ``sources``)."""
-    extra = Rules.model_fields[name].json_schema_extra
-    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
-    return {str(k): str(v) for k, v in dict(sources).items()}  # type: ignore[arg-type]
+switch_sources = switch_sources_named
+"""What each source says about a switch, by the source's name for a reader."""
 
 
 def switch_description(name: str) -> str:

@@ -1,4 +1,4 @@
-"""Drill: "meld or not?" at speed (RULES.md §3).
+"""Drill: "meld or not?" at speed (rule 3).
 
 The groups come from ``tutor.teach.drill`` (a seed gives the same groups again) and every verdict
 and reason from ``check_meld`` under the rules in force when the drill started. Each answer
@@ -15,6 +15,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.cards_view import show_hand
+from tutor.app.citations import cite
 from tutor.app.learner import learner_panel, save_answer, selected_learner
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import answer_times_figure
@@ -88,7 +89,9 @@ def setup() -> None:
     rules = current_rules()
     st.markdown(
         "Cards flash up one group at a time. Say as fast as you can whether the group is "
-        "**one meld** under the rules in force (a set, a run, sevens, §3), then read the "
+        "**one meld** under the rules in force (a set, a run, sevens: "
+        + cite("3")
+        + "), then read the "
         "engine's reason. About half the groups are melds; the others are near misses."
     )
     ss.setdefault(SEED_KEY, random.randrange(SEED_MAX + 1))

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.citations import cite_all
 from tutor.app.compare import second_rules_picker, show_switch_differences
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
@@ -151,8 +152,7 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
     with st.container(border=True, key=key):
         mark = "✅" if v.allowed else "❌"
         flag = "  ⚡ **differs**" if changed else ""
-        title, rule = plain(v.title), plain(v.rule)
-        st.markdown(f"{mark} **{title}** · {label_for(v, index)} · rule {rule}{flag}")
+        st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · {cite_all(v.rule)}{flag}")
         if v.numbers:
             st.caption(" · ".join(f"{k.replace('_', ' ')}: **{n}**" for k, n in v.numbers.items()))
         st.markdown("\n".join(f"- {plain(r)}" for r in v.reasons))
@@ -236,8 +236,7 @@ def render() -> None:
         st.markdown(
             "Verdicts that change: "
             + "; ".join(
-                f"**{label_for(mine[i], i)}**: {plain(mine[i].title)} → {plain(theirs[i].title)}"
-                for i in changed
+                f"**{label_for(mine[i], i)}**: {mine[i].title} → {theirs[i].title}" for i in changed
             )
         )
     left, right = st.columns(2)

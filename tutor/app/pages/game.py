@@ -14,6 +14,7 @@ from datetime import datetime
 
 import streamlit as st
 
+from tutor.app.citations import cite
 from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.phone import scroll_into_view, wide_or_stacked
@@ -133,7 +134,7 @@ def new_game_section(store: LedgerStore) -> None:
         "switches on the Rules page. Two switches matter most for a game night:"
     )
     doubles = st.toggle(
-        field_label("hoola_doubles") + " (Hoola doubles, §6.5)",
+        field_label("hoola_doubles") + f" ({cite('6.5')})",
         value=rules.hoola_doubles,
         key="game_new_hoola_doubles",
     )
@@ -141,7 +142,7 @@ def new_game_section(store: LedgerStore) -> None:
     if len(players) > 5:  # a keyed toggle ignores a changed default: switch it on here
         ss["game_new_six_seven"] = True
     six_seven = st.toggle(
-        field_label("six_seven_players") + " (§7.6)",
+        field_label("six_seven_players") + f" ({cite('7.6')})",
         key="game_new_six_seven",
         help="With six or seven at the table, one or two drop out after each deal so that "
         "five play.",
@@ -271,13 +272,13 @@ def next_round_panel(view: LedgerView) -> None:
         deciders = ", ".join(plain(n) for n in deciding_order(game, dealer))
         st.markdown(
             f"After the deal {len(game.players) - 5} must drop out so that five play. The "
-            f"dealer plays; {deciders} decide in turn (§7.6)."
+            f"dealer plays; {deciders} decide in turn ({cite('7.6')})."
         )
     m = view.next_multiplier
     if not rules.hoola_doubles:
         note = " (Hoola doubles is off: every round is played for one stake)"
     elif m > 1:
-        note = " after a Perfect (Hoola doubles, §6.5)"
+        note = f" after a Perfect ({cite('6.5')})"
     else:
         note = " (a Perfect would double the next round's stakes)"
     st.markdown(f"Stakes this round: **×{m}**{note}.")
@@ -347,8 +348,9 @@ def status_section(view: LedgerView) -> None:
     round's form; scrolled into view after a round is saved."""
     with st.container(key="game_status"):
         show_flash()
-        totals_section(view)
-        payments_section(view)
+        if view.rounds:
+            totals_section(view)
+            payments_section(view)
     if ss.pop(SCROLL_KEY, False):
         scroll_into_view("game_status")
 

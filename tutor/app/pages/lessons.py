@@ -15,32 +15,36 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
+from tutor.app.citations import cite_all
+from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
-from tutor.app.learner import learner_panel, selected_learner
+from tutor.app.learner import learner_panel
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
+from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
     MASTERY,
     MAX_STARS,
-    Hint,
+    Feedback,
     answer_feedback,
     check,
     mastered,
     safe_hint_ladder,
 )
-from tutor.teach.quiz import KIND_TAGS, KIND_TITLES, kinds_for_tag
+from tutor.teach.practice import lesson_kinds
+from tutor.teach.quiz import KIND_TITLES
 
 ANSWER_PREFIX = "lesson_answer"
 
-RULE_BOOK_PAGE = "tutor/app/pages/rules_page.py"
 ss = st.session_state
-_PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
+_FEEDBACK = set(Feedback.__dataclass_fields__)
 
 
 # --------------------------------------------------------------------------- state
@@ -258,33 +262,8 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
     les.attempts[name] = les.attempt(name).shown().to_dict()
 
 
-def _show_hints(hints: list[Hint], taken: int) -> None:
-    for n, hint in enumerate(hints[:taken], 1):
-        head = f"**Hint {n} of {len(hints)}"
-        if hint.rung == "nudge":
-            st.info(f"{head}.** {plain(hint.text)}", icon="💡")
-        elif hint.rung == "rule":
-            st.info(f"{head}: the rule.** {plain(hint.text)}", icon="📘")
-            rule_link(hint.point)
-        else:
-            st.info(
-                f"{head}: the answer.** **{plain(hint.answer or '')}** ({plain(hint.text)})",
-                icon="🎯",
-            )
-
-
-def rule_link(point: str | None) -> None:
-    """A link to where the rule book states ``point``."""
-    if point:
-        st.page_link(RULE_BOOK_PAGE, label=f"Read {point} in the rules", icon="📘")
-
-
-def _show_answer(fb: dict[str, Any], step: L.GradedStep, solved: bool) -> None:
-    body = (
-        f"**The answer: {plain(fb['expected'])}** — {plain(fb['title'])}.\n\n"
-        f"{_bullets(fb['reasons'])}"
-    )
-    st.error(body, icon="📖")
+def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
+    fv.show_answer(fb, plain)
     if step.explain:
         st.markdown(step.explain)
     if not solved:
@@ -332,38 +311,26 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    _show_hints(hints, attempt.hints)
+    fv.show_hints(hints, attempt.hints, plain)
+    fb = les.verdicts.get(name)
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
         st.info("The rules in force changed since you checked this answer: press **Check** "
                 "to have it graded under the rules now in force.")  # fmt: skip
         fb = None
     verdict = fb.get("verdict") if fb else None
+    shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if verdict else None
     if verdict == "empty":
         st.warning("Choose an answer first.")
-    elif verdict == "right":
-        stars = attempt.stars
-        st.success(
-            f"**{_PRAISE.get(stars, 'Right!')}** {plain(fb['title'])}. {plain(fb['why'])}\n\n"
-            f"{_stars(stars)} for this step",
-            icon="✅",
-        )
+    elif verdict == "right" and shown is not None:
+        fv.show_right(shown, plain, attempt.stars)
         if step.explain:
             with st.expander("More about this"):
                 st.markdown(step.explain)
-    elif verdict == "try-again":
-        lines = list(fb["choice"])
-        if fb["direction"]:
-            lines.append(f"Your number is too {fb['direction']}.")
-        what = _bullets(lines) if lines else "Look again at the cards and the question."
-        st.warning(
-            f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
-            "or take a hint.",
-            icon="🔁",
-        )
+    elif verdict == "try-again" and shown is not None:
+        fv.show_retry(shown, plain)
     if attempt.revealed and verdict != "right":
-        out = answer_feedback(step, in_force)
-        _show_answer(asdict(out), step, attempt.solved)
+        _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
         st.caption(f"Done before: {_stars(les.stars[name])}. Answer again to practise.")
     if isinstance(step, L.PayoutStep) and attempt.revealed:
@@ -465,7 +432,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    who = selected_learner()
+    who = book.learner()
     with st.expander(
         f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
     ):
@@ -478,7 +445,7 @@ def render() -> None:
         ss[book.CURRENT_KEY] = current
     if ss.get(book.PICK_KEY) not in by_id:
         ss[book.PICK_KEY] = current
-    show_map(lessons, compact=True)
+    show_map(lessons, compact=True, showing=current)
     note = book.take_note()
     if note:
         st.warning(plain(note), icon="⚠️")
@@ -554,29 +521,16 @@ def render() -> None:
             )
     if index == size - 1:
         practise(lesson)
-    parts = [s for s in lesson.sections if s.startswith("§")]
-    switches = lesson.switches
-    covers = "Covers rule points " + ", ".join(parts) if parts else "A side lesson"
-    if switches:
-        covers += " · switches: " + ", ".join(f"`{s}`" for s in switches)
+    parts = [s for s in lesson.sections if rulebook.is_point(s)]
+    covers = "Covers " + cite_all(parts) if parts else "A side lesson"
+    if lesson.switches:
+        covers += " · switches: " + ", ".join(field_label(s) for s in lesson.switches)
     st.caption(covers + ".")
 
 
 def practice_kinds(lesson: L.Lesson) -> list[str]:
-    """The kinds of quiz question on the rule points a lesson teaches: first the kinds whose
-    main rule point (the first of their tags) the lesson covers, then the others, the
-    narrowest points first. (A lesson on payment also covers §6.1, points in hand, which
-    many kinds touch; its own kind, "who pays what", must not be crowded out.)"""
-    sections = [s for s in lesson.sections if s.startswith("§")]
-    kinds: list[str] = []
-    for section in sorted(sections, key=lambda s: "." not in s):  # the narrowest points first
-        kinds += [k for k in kinds_for_tag(section) if k not in kinds]
-
-    def main_point(kind: str) -> bool:
-        first = KIND_TAGS[kind][0]
-        return any(first == s or first.startswith(s + ".") for s in sections)
-
-    return sorted(kinds, key=lambda k: not main_point(k))  # stable: keeps the order within
+    """The kinds of quiz question on what has been taught once this lesson is done."""
+    return lesson_kinds(book.load(), lesson.id)
 
 
 def practise(lesson: L.Lesson) -> None:

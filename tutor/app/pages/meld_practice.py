@@ -14,7 +14,7 @@ import streamlit as st
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
-from tutor.app.widgets import card_picker, cards_input, clear_picker, pill_text
+from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, can_meld_all
 from tutor.engine.cards import Card, format_cards
 from tutor.engine.counting import hand_points
@@ -62,6 +62,10 @@ def is_it_a_meld(rules: Rules) -> None:
         else:
             ss["meld_checked"] = tuple(cards)
     checked = ss.get("meld_checked")
+    current = typed if use_text else picked
+    if checked is not None and (current is None or tuple(current) != checked):
+        ss.pop("meld_checked", None)  # the cards changed: the old verdict no longer applies
+        checked = None
     if checked is not None:
         show_verdict(checked, rules)
 
@@ -94,7 +98,9 @@ def store(widget_key: str) -> None:
 
 
 def forget_answer() -> None:
-    for k in ("arr_keep", "_arr_shown", "_arr_graded"):
+    """A new hand: no card chosen, no verdict, no answer shown."""
+    ss["arr_keep"] = []
+    for k in ("_arr_shown", "_arr_graded"):
         ss.pop(k, None)
 
 
@@ -130,22 +136,22 @@ def best_arrangement_mode(rules: Rules) -> None:
     show_hand(hand, label=f"Hand #{seed}:")
     st.caption(f"As text: `{format_cards(hand)}`")
 
-    picks = st.pills(
+    picks = card_pills(
         "Cards you would leave in hand (not melded)",
-        options=list(range(len(hand))),
+        range(len(hand)),
+        "arr_keep",
         format_func=lambda i: pill_text(hand[i]),
-        selection_mode="multi",
-        key="arr_keep",
     )
-    keep_idx = set(picks or [])
+    keep_idx = set(picks)
     with st.container(horizontal=True):
         if st.button("Check my choice", key="arr_check", type="primary"):
-            ss["_arr_graded"] = (seed, size)
+            ss["_arr_graded"] = (seed, size, frozenset(keep_idx))
         if st.button("Show answer", key="arr_answer"):
             ss["_arr_shown"] = (seed, size)
 
     best = best_arrangement(hand, rules)
-    if ss.get("_arr_graded") == (seed, size):
+    # the verdict is about the choice checked: it goes once the choice changes
+    if ss.get("_arr_graded") == (seed, size, frozenset(keep_idx)):
         grade(hand, keep_idx, best.points, rules)
     if ss.get("_arr_shown") == (seed, size):
         show_answer(best)

@@ -17,6 +17,7 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
+from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
@@ -29,6 +30,7 @@ from tutor.app.round_form import (
 )
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
+from tutor.app.wording import plural
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.records import RoundRecord
@@ -95,7 +97,7 @@ def loaders() -> None:
             "Worked example from the sources",
             ids,
             key=EXAMPLE_KEY,
-            format_func=lambda i: f"{EXAMPLES[i].title} ({EXAMPLES[i].source.split(',')[0]})",
+            format_func=lambda i: EXAMPLES[i].title,
         )
         st.button("Load example", key="payout_load_example", on_click=on_example)
         st.file_uploader(
@@ -136,10 +138,6 @@ def _examples_by_record() -> dict[str, str]:
 
 def example_for(rec: RoundRecord) -> str | None:
     return _examples_by_record().get(canonical(rec))
-
-
-def plural(n: float, word: str = "stake") -> str:
-    return f"{n:g} {word}{'' if n == 1 else 's'}"
 
 
 def winner_section(s: Settlement, scroll: bool) -> None:
@@ -254,7 +252,7 @@ def charts_section(s: Settlement) -> str | None:
 
 def waterfall_alt(line: Any) -> str:
     factors = "".join(f" × {d.factor}" for d in line.doublings)
-    return f"{line.name}'s payment: {line.base}{factors} = {line.total} stakes."
+    return f"{line.name}'s payment: {line.base}{factors} = {plural(line.total)}."
 
 
 def _move(delta: int, last: int) -> None:
@@ -411,8 +409,8 @@ def render() -> None:
                 "settle what the form holds now.", icon="✏️")  # fmt: skip
     ex = example_for(settled)
     if ex is not None:
-        st.info(f"**{EXAMPLES[ex].title}** ({EXAMPLES[ex].source}). {EXAMPLES[ex].says}",
-                icon="📖")  # fmt: skip
+        e = EXAMPLES[ex]
+        st.info(f"**{e.title}** ({e.source}; {cite_all(e.rules)}). {e.says}", icon="📖")
     settled_rules = settled.rules_in_force()
     winner_section(s, scroll)
     hands_section(s, settled_rules)

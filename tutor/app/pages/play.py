@@ -19,6 +19,7 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
+from tutor.app.citations import cite
 from tutor.app.layout import preset_picker
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
@@ -179,11 +180,19 @@ def table_html(r: Round) -> str:
     )
     if r.table_melds:
         groups = [m.cards for m in r.table_melds]
-        owners = ", ".join(f"{i + 1}: {html.escape(m.owner)}" for i, m in enumerate(r.table_melds))
+        owners = ", ".join(
+            f"{i + 1}: {html.escape(m.owner)}" + joker_note(m) for i, m in enumerate(r.table_melds)
+        )
         out.append(groups_html(groups, label="Melds"))
         out.append(f'<div class="pt-small">Numbered left to right ({owners}).</div>')
     out.append("</div>")
     return "".join(out)
+
+
+def joker_note(m) -> str:  # m: TableMeld
+    """What the jokers in a meld stand for, e.g. ' (🃏 = 5♥)'."""
+    subs = [c.pretty for c in m.stands_for if c is not None]
+    return f" (🃏 = {', '.join(subs)})" if subs else ""
 
 
 TABLE_CSS = """
@@ -284,8 +293,13 @@ def coach_panel(r: Round) -> None:
         st.markdown("**Coach**")
         if r.phase == "draw" and r.to_move == ME:
             verdicts = endings_now(view)
-            open_now = [v.title for v in verdicts if v.allowed]
-            st.markdown("Open now: " + (", ".join(plain(t) for t in open_now) or "nothing special"))
+            open_now = [v for v in verdicts if v.allowed]
+            st.markdown("Open now: " + (", ".join(plain(v.title) for v in open_now)
+                                        or "nothing special"))  # fmt: skip
+            with st.expander("Why: each ending checked"):
+                for v in verdicts:
+                    why = " ".join(plain(x) for x in v.reasons)
+                    st.markdown(f"**{plain(v.title)}** ({cite(v.rule)}): {why}")
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(plain(say(reason)))
@@ -310,7 +324,8 @@ def hint_box(r: Round) -> None:
     if level:
         h = hint(r, ME, level, seed=r.seed)
         with st.container(key="play_hint_box"):
-            st.info(plain(say(h.reason)), icon="💡")
+            link = f" ({cite(h.reason.rule)})" if h.level >= 2 else ""
+            st.info(plain(say(h.reason)) + link, icon="💡")
             if h.move is not None:
                 st.button(f"Play it: {describe_action(h.move)}", key="play_hint_do",
                           on_click=play, args=(h.move,))  # fmt: skip
@@ -391,8 +406,12 @@ def end_section(r: Round) -> None:
         st.subheader("Settlement")
         st.markdown(outcome_text(r, s))
         st.markdown("\n".join(f"- {plain(x)}" for x in s.winner_reasons))
-        rows = [{"Player": p.name, "Hand": pretty_hand(p.hand, r.rules),
-                 "Points": p.points, "Net": s.net.get(p.name, 0)} for p in s.players]  # fmt: skip
+        rows = []
+        for p in s.players:
+            row = {"Player": p.name, "Hand": pretty_hand(p.hand, r.rules)}
+            if any(q.melds for q in s.players):  # the showdown at the end of the stock
+                row["Laid at the end"] = " · ".join(p.melds) or "—"
+            rows.append({**row, "Points": p.points, "Net": s.net.get(p.name, 0)})
         st.table(pd.DataFrame(rows).set_index("Player"))
         if ME in [line.name for line in s.lines]:
             line = s.line_for(ME)
@@ -413,7 +432,7 @@ def end_section(r: Round) -> None:
             st.markdown(
                 f"- Your move {number}: you played *{plain(describe_action(item.played))}*; "
                 f"the coach would play *{plain(describe_action(item.better))}*. "
-                f"{plain(say(item.reason))}"
+                f"{plain(say(item.reason))} ({cite(item.reason.rule)})"
             )
     cols = st.columns(2)
     cols[0].button("Play again", key="play_again", on_click=play_again, args=(r,), type="primary",

@@ -15,6 +15,7 @@ import streamlit as st
 from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietly
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
+from tutor.app.quiz_view import tag_label
 from tutor.app.safe import plain, show_error, show_message
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
 
@@ -52,13 +53,15 @@ def overview(store: ProgressStore, name: str) -> None:
     cols[2].metric("Rule points met", len(accuracy))
     cols[3].metric("Due for review", len(due))
     show_chart(accuracy_figure(accuracy), key="progress_accuracy_chart")
+    if accuracy:
+        st.caption("In the Rule book: " + ", ".join(tag_label(t) for t in accuracy) + ".")
     left, right_col = st.columns(2)
     with left:
         show_chart(answers_over_time_figure(answers), key="progress_time_chart")
     with right_col:
         show_chart(leitner_figure(boxes), key="progress_leitner_chart")
     if due:
-        st.caption("Due for review now: " + ", ".join(plain(t) for t in due) + ".")
+        st.caption("Due for review now: " + ", ".join(tag_label(t) for t in due) + ".")
 
 
 def export_section(store: ProgressStore, name: str) -> None:

@@ -1,5 +1,5 @@
 """Quiz: one question at a time, made from a seed by the engine (``tutor.teach.quiz``) under the
-rules in force and graded by it (RULES.md §3, §5, §6).
+rules in force and graded by it (rules 3, 5 and 6).
 
 The seed is shown, and ``?q=<seed>&kind=<kind>`` in the link (next to ``?rules=``) opens
 the same question again. Answers are saved for the chosen learner.
@@ -11,10 +11,14 @@ import random
 
 import streamlit as st
 
-from tutor.app.learner import learner_panel
+from tutor.app import lesson_book as book
+from tutor.app.learner import learner_panel, selected_learner, store_quietly
 from tutor.app.quiz_view import ask, link
 from tutor.app.state import current_rules
-from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, generate
+from tutor.engine.rules import Rules
+from tutor.store.progress import StoreUnavailable
+from tutor.teach.practice import NEW_LEARNER_ANSWERS, starter_kinds, starter_question
+from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, Question, generate
 
 ANY = "any"
 FILTERS = (ANY, *QUESTION_KINDS)
@@ -22,10 +26,40 @@ ss = st.session_state
 
 
 def new_question() -> None:
-    """Button and filter callback: a fresh seed, of the kind the filter asks for."""
+    """Button and filter callback: a fresh seed, of the kind the filter asks for. "Any
+    kind" for a new learner means the kinds of the lessons done, easiest first."""
     choice = ss.get("quiz_filter", ANY)
     ss["_quiz_seed"] = random.randrange(SEED_SPACE)
     ss["_quiz_kind"] = None if choice == ANY else choice
+    ss["_quiz_start"] = choice == ANY and answered() < NEW_LEARNER_ANSWERS
+
+
+def answered() -> int:
+    """How many answers the chosen learner has saved (0 for nobody or no database)."""
+    name, store = selected_learner(), store_quietly()
+    if name is None or store is None:
+        return 0
+    try:
+        return len(store.answers(name))
+    except (StoreUnavailable, ValueError):
+        return 0
+
+
+def lessons_done() -> list[str]:
+    """The lessons the learner has done (every graded step solved, or read to the end)."""
+    return [e.lesson_id for e in book.lesson_map(book.load()) if e.status in ("done", "mastered")]
+
+
+def question(rules: Rules) -> Question:
+    """The question on screen: from the link or the filter, or for a new learner who asked
+    for any kind, a starter question (see :mod:`tutor.teach.practice`)."""
+    seed = int(ss["_quiz_seed"])
+    if ss.get("_quiz_start") and ss.get("_quiz_kind") is None:
+        kinds = starter_kinds(book.load(), lessons_done())
+        q = starter_question(seed, rules, kinds, answered())
+        ss["_quiz_seed"], ss["_quiz_start"] = q.seed, False
+        return q
+    return generate(seed, rules, kind=ss.get("_quiz_kind"))
 
 
 def read_link() -> None:
@@ -81,7 +115,7 @@ def render() -> None:
         on_change=new_question,
     )
     cols[1].button("New question", key="quiz_new", on_click=new_question)
-    q = generate(int(ss["_quiz_seed"]), rules, kind=ss.get("_quiz_kind"))
+    q = question(rules)
     # The question is now known by its own kind: the link and the state name it.
     ss["_quiz_kind"] = q.kind
     ss["_quiz_link"] = (str(q.seed), q.kind)

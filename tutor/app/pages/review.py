@@ -14,7 +14,7 @@ import streamlit as st
 
 from tutor.app.learner import learner_panel, store_quietly
 from tutor.app.quiz_view import ask, tag_label
-from tutor.app.safe import plain, show_message
+from tutor.app.safe import show_message
 from tutor.app.state import current_rules
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
@@ -57,7 +57,7 @@ def nothing_due(store: ProgressStore, learner: str, due: list[str]) -> None:
     if due:
         st.markdown(
             "Due, but practised on other pages (no quiz question tests them): "
-            + ", ".join(plain(t) for t in due)
+            + ", ".join(tag_label(t) for t in due)
             + "."
         )
     now = datetime.now(UTC)

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from tutor.app.citations import RULEBOOK_PAGE, cite_all
 from tutor.app.compare import (
-    SOURCE_IDS,
+    HOOLA_SOURCES,
+    field_citation,
     field_label,
-    field_section,
     field_sources,
     format_value,
     rules_fields,
@@ -80,9 +81,9 @@ def in_force(rules: Rules) -> None:
 def switches() -> None:
     st.subheader("Change any switch")
     st.caption(
-        "Each switch shows what it does, the section of the rules digest, and what each "
-        "source says (S0: the most detailed description, S1: a short one, S2: a casual "
-        "rules page). A change applies on every page and is kept in the page's link."
+        f"Each switch shows what it does, its point in the [Rule book]({RULEBOOK_PAGE}), "
+        "and what each source says. A change applies on every page and is kept in the "
+        "page's link."
     )
     for topic, fields in topics().items():
         with st.expander(topic, expanded=True):
@@ -102,7 +103,6 @@ def presets_table(rules: Rules) -> None:
             row[columns[preset]] = format_value(name, getattr(Rules.preset(preset), name))
         if changed:
             row["Yours"] = format_value(name, getattr(rules, name))
-        row["§"] = field_section(name)
         rows.append(row)
     frame = pd.DataFrame(rows)
     styler = frame.style.set_properties(subset=[columns[in_force_name]], **_css(HIGHLIGHT))
@@ -121,24 +121,33 @@ def presets_table(rules: Rules) -> None:
     )
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _css(text: str) -> dict[str, str]:
     return dict(part.split(": ", 1) for part in text.split("; "))
 
 
 def disagreements() -> None:
     st.subheader("Where the sources disagree")
-    rows, silent = [], []
+    rows: list[dict[str, str]] = []
+    silent: list[str] = []
+    cited: list[str] = []
     for name in rules_fields():
         said = field_sources(name)
-        named = {s: said[s] for s in SOURCE_IDS if s in said}
+        named = {s.name: said[s.name] for s in HOOLA_SOURCES[:3] if s.name in said}
         if len(named) >= 2 and len(set(named.values())) > 1:
-            row = {"Switch": field_label(name), "§": field_section(name)}
-            row.update({s: said.get(s, "—") for s in SOURCE_IDS})
-            row["Others"] = said.get("other", "—")
+            row = {"Switch": field_label(name)}
+            row.update({_capital(s.name): said.get(s.name, "—") for s in HOOLA_SOURCES})
             rows.append(row)
+            cited.append(name)
         elif named and all(t == "silent" for t in named.values()):
             silent.append(name)
     st.table(pd.DataFrame(rows).set_index("Switch"))
+    st.markdown(
+        "In the Rule book: " + " · ".join(f"{field_label(n)}: {field_citation(n)}" for n in cited)
+    )
     st.caption(
         "“—”: that source does not mention the point. Where the wording differs but the "
         "numbers agree (such as 83 or more and more than 82), the row shows the wording."
@@ -154,15 +163,16 @@ def disagreements() -> None:
 def glossary() -> None:
     st.subheader("Words of the game: English and Korean")
     st.caption(
-        "📜 the name as the written sources give it; 🗣️ common table usage, which the "
-        "sources do not print. Meanings are in the tutor's own words."
+        "📜 the names the written sources print; 🇰🇷 a Korean name. A Korean name marked "
+        "“tutor's note” is the tutor's own: no source prints it."
     )
     parts = []
     for t in GLOSSARY:
-        lines = [f"**{t.term}** ({t.section}): {t.meaning}"]
-        lines.append(f"📜 Sources: {t.in_sources}" if t.in_sources else "📜 Sources: no name")
-        if t.table_usage:
-            lines.append(f"🗣️ Table usage: {t.table_usage}")
+        lines = [f"**{t.term}** ({cite_all(t.rule)}): {t.meaning}"]
+        lines.append(f"📜 In the sources: {t.in_sources}")
+        if t.korean:
+            note = " (tutor's note, not in the sources)" if t.korean_from == "own" else ""
+            lines.append(f"🇰🇷 {t.korean}{note}")
         parts.append("  \n".join(lines))
     st.markdown("\n\n".join(parts))
 

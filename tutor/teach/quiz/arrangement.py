@@ -22,7 +22,7 @@ def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
     plan = rng.choice(("overlap", "overlap", "run", "set", "seven", "two", "two"))
     overlap = plan == "overlap"
     if plan == "overlap":
-        # RULES.md §3: 3-4-5 of one suit and two more 4s: the run or the set, not both.
+        # rule 3: 3-4-5 of one suit and two more 4s: the run or the set, not both.
         suit = rng.choice(SUITS)
         mid = rng.choice([r for r in range(2, 13) if r not in (6, 7, 8)])
         cards = [Card(mid - 1, suit), Card(mid, suit), Card(mid + 1, suit)]
@@ -47,7 +47,8 @@ def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
 
 
 def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
-    """§3, §6.1: the best arrangement of a seven-card hand, as points or as the cards left."""
+    """rule 3, rule 6.1: the best arrangement of a seven-card hand, as points or as the cards "
+    "left."""
     hand, overlap = _arrangement_hand(rng)
     form: AnswerForm = "cards" if rng.random() < 0.5 else "number"
     arr = best_arrangement(hand, rules)
@@ -82,7 +83,7 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
             else "no cards: everything melds (0 points)"
         )
     hint = (
-        "Think of §3 and §6.1: list the melds hiding in the hand, remember a card can go in "
+        "Think of rules 3 and 6.1: list the melds hiding in the hand, remember a card can go in "
         "only one meld, and compare what each choice leaves in hand."
     )
     return Question(

@@ -66,13 +66,13 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     if sevens and rules.seven_in_hand != 7:
         extra.append(
             f"Sevens count {rules.seven_in_hand} when hands are counted at the end, but "
-            "never in the Blast test: there a seven is 7 (§2)."
+            "never in the Blast test: there a seven is 7 (rule 2)."
         )
     if quad:
         extra.append(
-            "A quad counts in full here, though it would score nothing in a settlement (§6.1)."
+            "A quad counts in full here, though it would score nothing in a settlement (rule 6.1)."
         )
-    hint = "Think of §5.1: add up the cards the way the Blast test counts them"
+    hint = "Think of rule 5.1: add up the cards the way the Blast test counts them"
     if rules.blast_allowed():
         hint += (
             f" and compare the total with the limits in force (Sopang at most "

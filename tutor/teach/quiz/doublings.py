@@ -1,4 +1,4 @@
-"""Question kind 'doublings': §6.3: which doublings apply to this loser's payment?"""
+"""Question kind 'doublings': rule 6.3: which doublings apply to this loser's payment?"""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from tutor.teach.quiz.rule_lines import _rule_line
 
 
 def doubling_label(reason: str) -> str:
-    """The choice label for one of the engine's doubling reasons (RULES.md §6.3)."""
+    """The choice label for one of the engine's doubling reasons (rule 6.3)."""
     if "seven left in" in reason:
         return DOUBLING_CHOICES[0]
     if "never laid a meld" in reason:
@@ -74,7 +74,7 @@ def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules)
 
 
 def _q_doublings(rng: random.Random, rules: Rules) -> Question:
-    """§6.3: which doublings apply to this loser's payment?"""
+    """rule 6.3: which doublings apply to this loser's payment?"""
     record, s = _round_with_lines(rng, rules)
     line = _pick_loser(rng, s)
     name = line.name
@@ -102,7 +102,7 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=", ".join(answer) if answer else "None of them",
         hint=(
-            f"Think of §6.3: look at what {name} still holds once the round is counted, "
+            f"Think of rule 6.3: look at what {name} still holds once the round is counted, "
             f"whether {name} melded or even had a turn, and how the round ended."
         ),
         explanation=(

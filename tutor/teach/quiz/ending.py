@@ -33,7 +33,7 @@ ENDING_CHOICES: tuple[str, ...] = (
     f"{ENDING_TITLES['going-out']} with the right draw",
     "A Perfect (Hoola) with the right draw",
 )
-"""The endings a player may be open to at the start of a turn (RULES.md §5.1–§5.4): the
+"""The endings a player may be open to at the start of a turn (rule 5.1–§5.4): the
 engine's ending names; going out is split into an ordinary going out and a Perfect. No
 label holds a comma: ``grade`` reads a text answer as labels split at commas."""
 
@@ -303,12 +303,14 @@ def _ending_lines(endings: _Endings, rules: Rules) -> list[str]:
     lines = []
     for v in (b, k, f):
         mark = "open" if v.allowed else "not open"
-        lines.append(f"{ENDING_TITLES[v.ending]} ({v.rule}), {mark}: {v.title}.")
+        lines.append(
+            f"{ENDING_TITLES[v.ending]} (rule {v.rule.removeprefix('§')}), {mark}: {v.title}."
+        )
         lines.extend(v.reasons)
     draws = endings.draws(rules)
     if out is None:
         lines.append(
-            f"{ENDING_TITLES['going-out']} (§5.3), not open: no card Min could draw lets the "
+            f"{ENDING_TITLES['going-out']} (rule 5.3), not open: no card Min could draw lets the "
             "whole hand go down this turn."
         )
         if rules.discard_to_go_out and (len(endings.hand) + 1) % 3 == 0:
@@ -316,13 +318,13 @@ def _ending_lines(endings: _Endings, rules: Rules) -> list[str]:
             if free:
                 lines.append(
                     f"Drawing {free[0].pretty} would let every card go into melds, but these "
-                    "rules ask for a last discard (§4), and what is left after any discard "
+                    "rules ask for a last discard (rule 4.5), and what is left after any discard "
                     "does not meld."
                 )
         return lines
     shown = " ".join(c.pretty for c in draws[:12]) + (" …" if len(draws) > 12 else "")
     lines.append(
-        f"{ENDING_TITLES['going-out']} (§5.3), open: {out.title}. Drawing any of "
+        f"{ENDING_TITLES['going-out']} (rule 5.3), open: {out.title}. Drawing any of "
         f"{_plural(len(draws), 'card')} would do it: {shown}. With {draws[0].pretty}, for one:"
     )
     lines.extend(out.reasons)
@@ -401,9 +403,10 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     difficulty = 1 + (len(answer) >= 2 or blast_near or knock_near or sevens == 3)
     difficulty += bool(switches) or timing or quad
     hint = (
-        "Think of §5: test each ending in turn. The Blast total (§5.1) counts only before any "
-        "meld; the knock (§5.2) counts points as a settlement does, against the limit, and "
-        "asks who has melded; four sevens (§5.4) needs every seven; going out (§5.3) asks "
+        "Think of rule 5: test each ending in turn. The Blast total (rule 5.1) counts only before "
+        "any "
+        "meld; the knock (rule 5.2) counts points as a settlement does, against the limit, and "
+        "asks who has melded; four sevens (rule 5.4) needs every seven; going out (rule 5.3) asks "
         "whether one card drawn would let the whole hand go down, and a Perfect also needs "
         "no meld laid before"
     )

@@ -83,7 +83,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer,
         hint=(
-            "Think of §5.2: count Min's points the way a settlement counts them (§6.1), "
+            "Think of rule 5.2: count Min's points the way a settlement counts them (rule 6.1), "
             "compare with the knock limit for this many players, and check who must have "
             "melded under the rules in force."
         ),

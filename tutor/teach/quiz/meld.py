@@ -94,7 +94,7 @@ def _meld_answer(cards: Sequence[Card], rules: Rules) -> str:
 
 
 def _q_meld(rng: random.Random, rules: Rules) -> Question:
-    """§3: is this group a meld, and which kind? Near misses are common on purpose."""
+    """rule 3: is this group a meld, and which kind? Near misses are common on purpose."""
     patterns = list(_MELD_PATTERNS)
     if rules.jokers:
         patterns.append(("joker", 2, 3))
@@ -119,7 +119,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         _switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
     )
     hint = (
-        "Think of §3: do the cards share one rank, or one suit in an unbroken sequence? "
+        "Think of rule 3: do the cards share one rank, or one suit in an unbroken sequence? "
         "Count the cards, and remember what sevens may do."
     )
     if aces:

@@ -26,7 +26,7 @@ def _payment_text(payer: str, total: int, winner: str) -> str:
 
 
 def _q_payment(rng: random.Random, rules: Rules) -> Question:
-    """§6.2–§6.4: how many stakes is this loser's payment, and who pays it to whom?"""
+    """rules 6.2 to 6.4: how many stakes is this loser's payment, and who pays it to whom?"""
     record, s = _round_with_lines(rng, rules)
     line = _pick_loser(rng, s)
     name, winner = line.name, s.winner
@@ -77,13 +77,14 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer,
         hint=(
-            f"Think of §6.2–§6.4: find the winner, rank the losers by points to get {name}'s "
+            "Think of rules 6.2 to 6.4: find the winner, rank the losers by points to get "
+            f"{name}'s "
             "base stakes, multiply by each doubling, then ask who pays after this ending."
         ),
         explanation=(
             _rule_line("§6.2", rules),
             *s.winner_reasons[:1],
-            *_count_lines(s),
+            *_count_lines(s, losers_only=True),
             *_loser_steps(s, {name}),
         ),
         record=record,

@@ -60,10 +60,10 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer_text,
         hint=(
-            "Think of §6.4: after a Perfect, does each loser pay for themselves, or does one "
-            "player pay for everyone? Every payment is doubled by the Perfect (§6.3)."
+            "Think of rule 6.4: after a Perfect, does each loser pay for themselves, or does one "
+            "player pay for everyone? Every payment is doubled by the Perfect (rule 6.3)."
         ),
-        explanation=(rule_line, *s.winner_reasons, *_count_lines(s), *steps),
+        explanation=(rule_line, *s.winner_reasons, *_count_lines(s, losers_only=True), *steps),
         record=record,
         facts=_ending_facts(record, rules),
         choices=choices,

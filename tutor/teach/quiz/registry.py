@@ -49,7 +49,7 @@ _SECTION = re.compile(r"^§\d+(\.\d+)?$")
 
 
 def _covers(question_tag: str, tag: str) -> bool:
-    """``tag`` asks for ``question_tag``: the same, or ``§5`` asking for ``§5.1``."""
+    """``tag`` asks for ``question_tag``: the same, or ``rule 5`` asking for ``rule 5.1``."""
     return question_tag == tag or (
         _SECTION.match(tag) is not None and question_tag.startswith(tag + ".")
     )

@@ -253,9 +253,13 @@ def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
     return tuple(facts)
 
 
-def _count_lines(s: Settlement) -> list[str]:
+def _count_lines(s: Settlement, *, losers_only: bool = False) -> list[str]:
+    """Each hand's count; with ``losers_only``, the losers' hands (the winner's count says
+    nothing about who pays what)."""
     out = []
     for p in s.players:
+        if losers_only and p.name == s.winner:
+            continue
         laid = f" (lays {', '.join(p.melds)} at the showdown)" if p.melds else ""
         notes = [
             line

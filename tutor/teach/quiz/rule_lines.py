@@ -13,27 +13,30 @@ def _rule_line(rule: str, rules: Rules) -> str:
     """One sentence, in the project's words, stating the rule a question is about."""
     if rule == "§3":
         return (
-            "§3 Melds: a set is three or four cards of one rank; a run is three or more cards "
+            "Melds (rule 3): a set is three or four cards of one rank; a run is three or more "
+            "cards "
             "of one suit in sequence. Sevens are special: one seven alone is a meld, and a run "
             "holding a seven needs only two cards (6-7 or 7-8)."
         )
     if rule == "§6.1":
         return (
-            "§3 and §6.1: lay the melds that leave the fewest points in hand. What stays is "
+            "Best arrangement (rules 3 and 6.1): lay the melds that leave the fewest points in "
+            "hand. What stays is "
             f"counted: {_seven_text(rules)}, four cards of one rank score nothing."
         )
     if rule == "§5.1":
         if not rules.blast_allowed():
-            return "§5.1 Blast: with picture cards at 10, these rules play no Blast at all."
+            return "Blast (rule 5.1): with picture cards at 10, these rules play no Blast at all."
         return (
-            "§5.1 Blast: at the start of your own turn, before you have laid any meld, add up "
+            "Blast (rule 5.1): at the start of your own turn, before you have laid any meld, add "
+            "up "
             "all seven cards at face value (sevens 7, a quad in full). At most "
             f"{rules.sopang_max} is a Sopang, at least {rules.daepang_min} a Daepang; either "
             "wins at once."
         )
     if rule == "§5.2":
         return (
-            "§5.2 Knock: at the start of your turn you may stop holding no more points than "
+            "Knock (rule 5.2): at the start of your turn you may stop holding no more points than "
             "the knock limit, counted as a settlement counts them; under these rules "
             f"{KNOCK_NEEDS_TEXT[rules.knock_needs]}."
         )
@@ -45,17 +48,20 @@ def _rule_line(rule: str, rules: Rules) -> str:
         )
         turns = ", once every other player has had a turn" if rules.perfect_needs_all_turns else ""
         return (
-            f"§5.3 Going out: in your turn, after drawing, {how}. Laying the whole hand in one "
+            f"Going out (rule 5.3): in your turn, after drawing, {how}. Laying the whole hand in "
+            "one "
             f"turn with no meld laid before is a Perfect (Hoola){turns}."
         )
     if rule == "§5.4":
         return (
-            "§5.4 Four sevens: a player holding all four sevens in hand, none melded, may stop "
+            "Four sevens (rule 5.4): a player holding all four sevens in hand, none melded, may "
+            "stop "
             "and win."
         )
     if rule == "§5.2u":
         return (
-            "§5.2 Knock: the knocker wins only with strictly the fewest points. Anyone holding "
+            "Knock (rule 5.2): the knocker wins only with strictly the fewest points. Anyone "
+            "holding "
             "the same or fewer undercuts the knock, and the knocker loses."
         )
     if rule == "§5.5":
@@ -65,26 +71,27 @@ def _rule_line(rule: str, rules: Rules) -> str:
             else "nobody melds any more: hands count as they are"
         )
         return (
-            f"§5.5 End of stock: when the stock runs out, {how}; the fewest points in hand "
+            f"End of stock (rule 5.5): when the stock runs out, {how}; the fewest points in hand "
             f"wins ({_seven_text(rules)}, a quad scores nothing)."
         )
     if rule == "§6.3":
         sevens = "each seven left in a loser's hand, " if rules.sevens_double else ""
         undercut = ", and an undercut knock" if rules.undercut_doubles else ""
         return (
-            f"§6.3 Doublings: {sevens}a loser who had a turn but never melded, a Perfect"
+            f"Doublings (rule 6.3): {sevens}a loser who had a turn but never melded, a Perfect"
             f"{undercut} each double a payment, all multiplied together."
         )
     if rule == "§6.2":
         return (
-            "§6.2–§6.4 Payment: losers are ranked by points, fewest first, and pay 1, 2, 3 … "
+            "Payment (rules 6.2 to 6.4): losers are ranked by points, fewest first, and pay 1, 2, "
+            "3 … "
             "stakes (tied losers pay the higher number); each doubling multiplies by 2. After "
             "an undercut knock the knocker pays every loser's payment; after a Perfect fed by "
             "a discard, the feeder does."
         )
     if rule == "§6.4":
         return (
-            "§6.4 Who pays: when a Perfect is completed with another player's discard, that "
+            "Who pays (rule 6.4): when a Perfect is completed with another player's discard, that "
             "player pays every loser's payment, their own included, and the other losers pay "
             "nothing."
         )

@@ -1,4 +1,4 @@
-"""Question kind 'stock-winner': §5.5: the stock ran out; who has the fewest points and wins?"""
+"""Question kind 'stock-winner': rule 5.5: the stock ran out; who has the fewest points and wins?"""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from tutor.teach.quiz.rule_lines import _rule_line
 
 
 def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
-    """§5.5: the stock ran out; who has the fewest points and wins?"""
+    """rule 5.5: the stock ran out; who has the fewest points and wins?"""
     record, s = _settled(rng, rules, lambda: _stock_record(rng, rules))
     names = tuple(p.name for p in record.players)
     fields = ["meld_at_stock_end", "tie"] + (["seven_in_hand"] if _has_seven(record) else [])
@@ -43,8 +43,8 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         answer=s.winner,
         answer_text=s.winner,
         hint=(
-            "Think of §5.5: decide whether hands are melded before counting under the rules "
-            "in force, count each hand (§6.1), and know how a tie for the fewest is settled."
+            "Think of rule 5.5: decide whether hands are melded before counting under the rules "
+            "in force, count each hand (rule 6.1), and know how a tie for the fewest is settled."
         ),
         explanation=(_rule_line("§5.5", rules), *_count_lines(s), *s.winner_reasons),
         record=record,

@@ -1,4 +1,4 @@
-"""Question kind 'undercut': §5.2: a knock and the hands shown; is the knocker undercut?"""
+"""Question kind 'undercut': rule 5.2: a knock and the hands shown; is the knocker undercut?"""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from tutor.teach.quiz.rule_lines import _rule_line
 
 
 def _q_undercut(rng: random.Random, rules: Rules) -> Question:
-    """§5.2: a knock and the hands shown; is the knocker undercut?"""
+    """rule 5.2: a knock and the hands shown; is the knocker undercut?"""
     want = rng.random() < 0.5
     record, s = _settled(rng, rules, lambda: _knock_record(rng, rules, want))
 
@@ -46,7 +46,7 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer,
         hint=(
-            "Think of §5.2: count every hand as it stands (§6.1) and compare each with the "
+            "Think of rule 5.2: count every hand as it stands (rule 6.1) and compare each with the "
             "knocker's count. What happens on a tie?"
         ),
         explanation=(_rule_line("§5.2u", rules), *_count_lines(s), *s.winner_reasons),

@@ -1,0 +1,69 @@
+"""Quick round entry at the table: a four-player round entered in quick mode on the Game
+ledger at phone width (390×844), from the first tap to "Round N saved" on screen.
+
+Run: .venv/bin/python bench/bench_quick_entry.py   (needs the system Chromium)
+
+One warm server; each round opens a new game, then scripts the taps a player makes (the
+same as tests/browser/test_quick_entry.py: ending, winner, three counts typed, three
+"had melded" toggles, one seven, Save): 10 taps and 8 key presses. The clock covers the
+scripted taps and the app's answers, not a human's thinking. Target: under 30 s.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_first_load import ARGS, free_port, open_home, start_server  # noqa: E402
+from test_quick_entry import Thumb, enter_round, go, start_game  # noqa: E402
+
+ROUNDS = 5
+TARGET_S = 30.0
+
+
+def main() -> None:
+    env = dict(os.environ, HOOLA_TUTOR_DB=str(Path(tempfile.mkdtemp()) / "bench.db"))
+    port = free_port()
+    server = start_server(port, env)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        times, touches = [], 0
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
+            open_home(browser, url)  # waits until the server answers
+            for _ in range(ROUNDS):
+                page = browser.new_page()
+                go(page, url, "game", "Game ledger")
+                thumb = Thumb(page)
+                start_game(thumb)
+                taps, keys = thumb.taps, thumb.keys
+                began = time.perf_counter()
+                enter_round(thumb, "game_round", "game_round_save")
+                page.get_by_text("Round 1 saved").wait_for(timeout=30_000)
+                times.append(time.perf_counter() - began)
+                touches = (thumb.taps - taps, thumb.keys - keys)
+                page.close()
+            browser.close()
+        median = statistics.median(times)
+        print(f"quick entry, 4 players, {touches[0]} taps + {touches[1]} keys: "
+              f"median {median:.1f} s over {ROUNDS} (target < {TARGET_S:.0f} s) "
+              f"{'OK' if median < TARGET_S else 'SLOW'}")  # fmt: skip
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""AppTest for the Rule book page: one anchor per point, every switch with what each source
+says and each preset's value, and a Sources section naming each source for a reader."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor.app.compare import field_label, field_sources
+from tutor.engine import rulebook
+from tutor.engine.rules import Rules
+
+PAGE = "tutor/app/pages/rulebook.py"
+
+
+@pytest.fixture(scope="module")
+def at() -> AppTest:
+    at = AppTest.from_file("../streamlit_app.py", default_timeout=30).run()
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    return at
+
+
+def _markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_one_heading_with_its_anchor_per_point(at: AppTest) -> None:
+    assert at.title[0].value == "Rule book"
+    headings = {h.proto.anchor: h.value for h in [*at.header, *at.subheader]}
+    for p in rulebook.points():
+        assert p.anchor in headings, p.id
+        assert headings[p.anchor].startswith(p.id), p.id
+    assert headings[rulebook.SOURCES_ANCHOR] == "Sources"
+
+
+def test_every_switch_shows_what_each_source_says_and_each_preset(at: AppTest) -> None:
+    text = _markdown(at)
+    for name in Rules.model_fields:
+        assert f"**Switch — {field_label(name)}.**" in text, name
+        for source, said in field_sources(name).items():
+            assert f"According to {source}: {said}" in text, (name, source)
+    assert "bga **14**" in text  # the bga preset's seven in hand
+
+
+def test_sources_section_says_what_each_source_is(at: AppTest) -> None:
+    text = _markdown(at)
+    for s in rulebook.SOURCES:
+        assert s.about in text, s.key
+    assert "Not Hoola" in text
+
+
+def test_cross_references_link_within_the_page(at: AppTest) -> None:
+    assert "(#who-pays)" in _markdown(at)

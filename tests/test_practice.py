@@ -1,0 +1,56 @@
+"""Which questions fit a learner's place in the course (tutor.teach.practice)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.engine.rules import Rules
+from tutor.teach import practice as P
+from tutor.teach.lessons import load_lessons
+from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, generate
+
+LESSONS = load_lessons()
+PAGAT = Rules.preset("pagat")
+
+
+def test_a_lesson_links_only_to_kinds_whose_core_points_are_taught_by_then() -> None:
+    for i, lesson in enumerate(LESSONS):
+        sections_so_far = [lesson.sections for lesson in LESSONS[: i + 1]]
+        for kind in P.lesson_kinds(LESSONS, lesson.id):
+            for tag in KIND_TAGS[kind]:
+                if tag.startswith("§") and not tag.startswith("§7"):
+                    assert any(P.teaches(s, tag) for s in sections_so_far), (lesson.id, kind, tag)
+
+
+def test_each_kind_belongs_to_one_lesson() -> None:
+    linked = [k for lesson in LESSONS for k in P.lesson_kinds(LESSONS, lesson.id)]
+    assert len(linked) == len(set(linked))
+    assert set(linked) <= set(QUESTION_KINDS)
+
+
+def test_a_broad_point_next_to_narrower_ones_is_only_an_introduction() -> None:
+    assert P.teaches(["§6"], "§6.1")
+    assert not P.teaches(["§5", "§5.1"], "§5.2")
+    assert P.teaches(["§5", "§5.1"], "§5.1")
+
+
+def test_starter_kinds_follow_the_lessons_done() -> None:
+    assert P.starter_kinds(LESSONS, []) == P.starter_kinds(LESSONS, ["table"])
+    done = ["table", "values", "melds", "turn", "blast", "knock"]
+    kinds = P.starter_kinds(LESSONS, done)
+    assert kinds[:2] == ["meld", "arrangement"] and "knock" in kinds
+    assert "payment" not in kinds
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_starter_questions_are_easy_first_and_can_be_rebuilt(seed: int) -> None:
+    kinds = ["meld", "arrangement", "blast"]
+    q = P.starter_question(seed, PAGAT, kinds, answered=0)
+    assert q.kind in kinds and q.difficulty == 1
+    assert generate(q.seed, PAGAT, kind=q.kind) == q
+    assert P.starter_question(seed, PAGAT, kinds, answered=0) == q
+    assert P.starter_question(seed, PAGAT, kinds, answered=6).difficulty <= 2
+
+
+def test_levels_rise_with_answers() -> None:
+    assert [P.level_for(n) for n in (0, 3, 4, 7, 8, 50)] == [1, 1, 2, 2, 3, 3]

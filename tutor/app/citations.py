@@ -1,0 +1,57 @@
+"""Citations of the rule book as links: one helper every page uses.
+
+:func:`cite` turns a rule-book reference (``"5.2"``, ``"§5.2"``) into the Markdown link
+``[Knock (rule 5.2)](rulebook#knock)``, which opens the Rule book page at that point.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.engine import rulebook
+
+RULEBOOK_PAGE = "rulebook"
+"""The Rule book page's address (its ``url_path`` in the app's navigation)."""
+
+_NUMBER = r"\d+(?:\\?\.\d+)?"  # "5.2", or "5\.2" in text whose Markdown is escaped
+_MENTION = re.compile(rf"\b[Rr]ules? ({_NUMBER})((?:(?:, | and | to ){_NUMBER})*)")
+
+
+def rule_url(ref: str, *, same_page: bool = False) -> str:
+    """The address of a rule point: ``rulebook#knock`` (``#knock`` on the Rule book page)."""
+    anchor = rulebook.point(ref).anchor
+    return f"#{anchor}" if same_page else f"{RULEBOOK_PAGE}#{anchor}"
+
+
+def cite(ref: str, *, same_page: bool = False) -> str:
+    """A Markdown link naming the rule in words: ``[Knock (rule 5.2)](rulebook#knock)``.
+    An unknown reference raises :class:`rulebook.RuleBookError`."""
+    return f"[{rulebook.point(ref).label}]({rule_url(ref, same_page=same_page)})"
+
+
+def cite_all(refs: str | list[str] | tuple[str, ...], *, same_page: bool = False) -> str:
+    """Several references (a list, or text such as ``"§2, §6.3"``) as links joined by commas.
+    Tags that are not rule-book points (``"switch:ace"``) are left out."""
+    items = re.split(r"[,;]\s*", refs) if isinstance(refs, str) else list(refs)
+    links = [cite(r, same_page=same_page) for r in items if rulebook.is_point(r)]
+    return ", ".join(links)
+
+
+def link_mentions(text: str, *, same_page: bool = False) -> str:
+    """Markdown ``text`` with every "rule 5.2" (or "rules 4.5 and 7.4") made a link to its
+    point, keeping the words as written. Numbers that name no point stay plain. Text escaped
+    by ``safe.plain`` (``5\\.2``) works too."""
+
+    def one(written: str) -> str:
+        number = written.replace("\\", "")
+        if not rulebook.is_point(number):
+            return written
+        return f"[{number}]({rule_url(number, same_page=same_page)})"
+
+    def replace(match: re.Match[str]) -> str:
+        first, rest = match.group(1), match.group(2)
+        word = match.group(0)[: match.start(1) - match.start(0)]
+        rest = re.sub(_NUMBER, lambda m: one(m.group(0)), rest)
+        return f"{word}{one(first)}{rest}"
+
+    return _MENTION.sub(replace, text)

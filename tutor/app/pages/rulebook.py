@@ -1,0 +1,79 @@
+"""Rule book: the project's own rules of Hoola, one anchor per point, every switch with what
+each source says and what each preset sets, and a Sources section naming each source."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutor.app.citations import link_mentions
+from tutor.app.compare import field_label, field_sources, format_value, rules_fields
+from tutor.app.state import current_rules
+from tutor.engine import rulebook
+from tutor.engine.rules import Rules, switch_rule
+
+
+def switches_at(number: str) -> list[str]:
+    """The switches whose home is this rule point, in the model's order."""
+    return [name for name in rules_fields() if switch_rule(name) == number]
+
+
+def switch_block(name: str, rules: Rules) -> str:
+    """One switch as Markdown: what it does, each preset's value, what each source says."""
+    info = Rules.model_fields[name]
+    presets = " · ".join(
+        f"{p} **{format_value(name, getattr(Rules.preset(p), name))}**" for p in Rules.presets()
+    )
+    said = field_sources(name)
+    lines = [
+        f"**Switch — {field_label(name)}.** {info.description}",
+        f"- In force now: **{format_value(name, getattr(rules, name))}**",
+        f"- Presets: {presets}",
+    ]
+    lines += [f"- According to {source}: {text}" for source, text in said.items()]
+    if not said:
+        lines.append("- No source settles it: the tutor's documented default applies.")
+    return "\n".join(lines)
+
+
+def contents() -> None:
+    items = [f"{p.id}. [{p.title}](#{p.anchor})" for p in rulebook.sections()]
+    items.append(f"[Sources](#{rulebook.SOURCES_ANCHOR})")
+    st.markdown(" · ".join(items))
+
+
+def section(part: rulebook.RulePoint, rules: Rules) -> None:
+    st.header(f"{part.id}. {part.title}", anchor=part.anchor)
+    if part.body:
+        st.markdown(link_mentions(part.body, same_page=True))
+    for p in rulebook.points_in(part.id):
+        st.subheader(f"{p.id} {p.title}", anchor=p.anchor)
+        st.markdown(link_mentions(p.body, same_page=True))
+        for name in switches_at(p.id):
+            with st.container(border=True):
+                st.markdown(switch_block(name, rules))
+
+
+def sources() -> None:
+    st.header("Sources", anchor=rulebook.SOURCES_ANCHOR)
+    st.markdown(
+        "The facts of this rule book come from these written descriptions; every sentence "
+        "here is the tutor's own. Where they disagree, the rule names a switch."
+    )
+    hoola = [s for s in rulebook.SOURCES if s.hoola]
+    others = [s for s in rulebook.SOURCES if not s.hoola]
+    st.markdown("\n".join(f"- **{s.name[0].upper()}{s.name[1:]}**: {s.about}" for s in hoola))
+    st.markdown("**Not Hoola.** Two games whose names sound alike:")
+    st.markdown("\n".join(f"- **{s.name}**: {s.about}" for s in others))
+
+
+def render() -> None:
+    st.title("Rule book")
+    st.markdown(link_mentions(rulebook.intro(), same_page=True))
+    contents()
+    rules = current_rules()
+    for part in rulebook.sections():
+        section(part, rules)
+    sources()
+
+
+render()

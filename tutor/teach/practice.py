@@ -1,0 +1,103 @@
+"""Which quiz questions fit a learner's place in the course.
+
+* :func:`lesson_kinds` — the kinds of question a lesson's practice links offer: only what
+  has been taught. A kind belongs to the lesson that completes the core rule points it
+  tests (a payment question needs the doublings, so it waits for the doublings lesson).
+* :func:`starter_kinds` — for a new learner, the kinds of the lessons done, in course order
+  (the first lesson's kinds before any lesson is done).
+* :func:`starter_question` — a question of those kinds, easiest first: the first answers get
+  questions of difficulty 1, then up to 2, then any.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+
+from tutor.engine.rules import Rules
+from tutor.teach.lessons import Lesson
+from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, Question, generate
+
+NEW_LEARNER_ANSWERS = 12
+"""A learner with fewer saved answers than this counts as new."""
+EASY_ANSWERS = (4, 8)
+"""Up to the first of these answers, difficulty 1 only; up to the second, at most 2."""
+_TRIES = 40
+
+
+def teaches(sections: Collection[str], tag: str) -> bool:
+    """A lesson listing ``sections`` teaches ``tag``: it lists the point itself, or a
+    broader point (``§6`` for ``§6.1``) without listing any narrower one under it (a lesson
+    listing ``§5`` and ``§5.1`` introduces the endings and teaches only the Blast)."""
+    if tag in sections:
+        return True
+    for s in sections:
+        inside = s.startswith("§") and tag.startswith(s + ".")
+        if inside and not any(o.startswith(s + ".") for o in sections):
+            return True
+    return False
+
+
+def _core(tag: str) -> bool:
+    """A point of the core rules (§1–§6), as opposed to variants (§7) and switches."""
+    return tag.startswith("§") and not tag.startswith("§7")
+
+
+def lesson_kinds(lessons: Sequence[Lesson], lesson_id: str) -> list[str]:
+    """The kinds of question on what lesson ``lesson_id`` taught, in the registry's order:
+    the kinds whose core rule points (§1–§6) are all taught once this lesson is done, and
+    were not all taught before it (those belong to an earlier lesson)."""
+    ids = [lesson.id for lesson in lessons]
+    here = ids.index(lesson_id)
+
+    def known(upto: int, tag: str) -> bool:
+        return any(teaches(lesson.sections, tag) for lesson in lessons[:upto])
+
+    out = []
+    for kind in QUESTION_KINDS:
+        core = [t for t in KIND_TAGS[kind] if _core(t)]
+        if core and all(known(here + 1, t) for t in core) and not all(known(here, t) for t in core):
+            out.append(kind)
+    return out
+
+
+def starter_kinds(lessons: Sequence[Lesson], done: Collection[str]) -> list[str]:
+    """The kinds a new learner starts with: those of the lessons done, in course order;
+    before any lesson is done, those of the first lesson that has any."""
+    kinds: list[str] = []
+    for lesson in lessons:
+        if lesson.id in done:
+            kinds += [k for k in lesson_kinds(lessons, lesson.id) if k not in kinds]
+    if kinds:
+        return kinds
+    for lesson in lessons:
+        first = lesson_kinds(lessons, lesson.id)
+        if first:
+            return first
+    return list(QUESTION_KINDS)
+
+
+def level_for(answered: int) -> int:
+    """The highest difficulty (1–3) for a learner's next question after ``answered``."""
+    return 1 + sum(answered >= n for n in EASY_ANSWERS)
+
+
+def starter_question(seed: int, rules: Rules, kinds: Sequence[str], answered: int) -> Question:
+    """A question of one of ``kinds`` no harder than :func:`level_for` allows (the easiest
+    found in a few tries when none is). The same inputs give the same question, and
+    ``generate(q.seed, rules, kind=q.kind)`` gives it back."""
+    if not kinds:
+        raise ValueError("starter_question needs at least one kind")
+    rng = random.Random(f"hoola-start/{seed}")
+    level = level_for(answered)
+    best: Question | None = None
+    current = seed
+    for _ in range(_TRIES):
+        q = generate(current, rules, kind=kinds[rng.randrange(len(kinds))])
+        if q.difficulty <= level:
+            return q
+        if best is None or q.difficulty < best.difficulty:
+            best = q
+        current = rng.randrange(2**62)
+    assert best is not None
+    return best
