@@ -102,11 +102,11 @@ def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) 
     verdict = blast(parse_cards(step.hand), PAGAT)
     _check(at, lesson, index, "radio", "Yes" if verdict.allowed else "No")
     assert len(_right(at)) == 1 and not at.error and not _retry(at)
-    shown = _right(at)[0].value
-    assert shown.startswith("**Right first time!**")
-    assert verdict.title in shown
-    assert verdict.reasons[-1].split(":")[0] in shown
-    assert "★★★" in shown
+    said = shown(_right(at)[0].value)
+    assert said.startswith("**Right first time!**")
+    assert verdict.title in said
+    assert verdict.reasons[-1].split(":")[0] in said
+    assert "★★★" in said
 
 
 def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> None:
@@ -205,7 +205,7 @@ def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
 def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "ace")
     columns = L.compare(step)
-    text = " ".join(m.value for m in at.markdown)
+    text = shown(" ".join(m.value for m in [*at.markdown, *at.caption]))
     for column in columns:
         assert column.label in text
         assert f"### {column.outcome.shown}" in text
