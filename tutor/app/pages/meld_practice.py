@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.safe import plain
 from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
@@ -75,11 +76,11 @@ def show_verdict(cards: Sequence[Card], rules: Rules) -> None:
     if cards:
         show_hand(list(cards), label="Checked:")
     if verdict.valid and verdict.meld is not None:
-        st.success(f"✅ A meld: a **{verdict.kind}**.")
+        st.success(f"✅ A meld: a **{plain(verdict.kind)}**.")
         show_groups([verdict.meld.cards], label="Laid as:")
     else:
         st.error("❌ Not a meld.")
-    st.markdown("\n".join(f"- {r}" for r in verdict.reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in verdict.reasons))
 
 
 # -- mode 2: best arrangement ---------------------------------------------------------------
@@ -161,7 +162,7 @@ def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
     st.subheader("Your choice")
     choice = grade_choice(hand, keep_idx, rules)
     if choice.melds is None:
-        st.error(f"❌ {sentence(choice.why)}")
+        st.error(f"❌ {plain(sentence(choice.why))}")
         if choice.stuck is not None and choice.stuck.melds:
             show_groups([m.cards for m in choice.stuck.melds], label="At best you could lay:")
         return
@@ -172,11 +173,11 @@ def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
     if choice.kept:
         show_hand(choice.kept, label="Left in hand:")
     if choice.count is not None:
-        st.markdown("\n".join(f"- {line}" for line in choice.count.lines))
+        st.markdown("\n".join(f"- {plain(line)}" for line in choice.count.lines))
     if choice.best:
-        st.success(f"✅ {sentence(choice.why)}")
+        st.success(f"✅ {plain(sentence(choice.why))}")
     else:
-        st.warning(sentence(choice.why))
+        st.warning(plain(sentence(choice.why)))
 
 
 def show_answer(best: Arrangement) -> None:
@@ -186,7 +187,7 @@ def show_answer(best: Arrangement) -> None:
     if best.deadwood:
         show_hand(best.deadwood, label="Deadwood:")
     st.metric("Points left in hand", best.points)
-    st.markdown("\n".join(f"- {line}" for line in best.explanation))
+    st.markdown("\n".join(f"- {plain(line)}" for line in best.explanation))
 
 
 def render() -> None:
