@@ -16,7 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
-from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
+from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
 from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
@@ -25,17 +25,19 @@ from tutor.app.round_form import (
     checked_settlement,
     form_record,
     load_into_form,
-    md,
     parse_record_file,
     round_form,
 )
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.wording import plural
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import doubling_short
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
+from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
 
 FORM = "payout_form"
@@ -74,13 +76,12 @@ def on_upload() -> None:
     upload = ss.get(UPLOAD_KEY)
     if upload is None:
         return
-    name = md(upload.name)
     try:
         rec = parse_record_file(upload.getvalue())
     except HoolaError as e:
-        _say("error", f"{name} was not loaded: {md(str(e))}. The form keeps what it had.")
+        _say("error", f"{upload.name} was not loaded: {e}. The form keeps what it had.")
         return
-    _load(rec, f"the record from {name}")
+    _load(rec, f"the record from {plain(upload.name)}")
 
 
 def on_example() -> None:
@@ -111,8 +112,10 @@ def loaders() -> None:
     message = ss.get(MESSAGE_KEY)  # outside the expander, so it shows even when closed
     if message:
         kind, text = message
-        (st.error if kind == "error" else st.success)(text, icon="⚠️" if kind == "error"
-                                                        else "✅")  # fmt: skip
+        if kind == "error":
+            show_error(text)  # quotes the file's name and content: shown literally
+        else:
+            st.success(text, icon="✅")  # names inside were escaped with plain()
 
 
 # -- the settlement ---------------------------------------------------------------------------
@@ -141,7 +144,7 @@ def example_for(rec: RoundRecord) -> str | None:
 
 def winner_section(s: Settlement, scroll: bool) -> None:
     with st.container(key="payout_verdict"):
-        st.subheader(f"{md(s.winner)} wins and collects {plural(s.collected)}")
+        st.subheader(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
     if scroll:
         scroll_into_view("payout_verdict")
     wide_only("payout_metrics")  # on a phone the heading says it all
@@ -152,7 +155,7 @@ def winner_section(s: Settlement, scroll: bool) -> None:
         cols[2].metric("Losers", len(s.lines) or len(s.penalty))
     flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
     st.markdown("**Why:**" + (f" ({', '.join(flags)})" if flags else ""))
-    st.markdown("\n".join(f"- {md(r)}" for r in s.winner_reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in s.winner_reasons))
 
 
 def hands_section(s: Settlement, rules: Rules) -> None:
@@ -176,13 +179,13 @@ def hands_section(s: Settlement, rules: Rules) -> None:
         st.caption("Faded cards were laid in melds at the end of stock and are not counted.")
     with st.expander("How each hand was counted"):
         for p in s.players:
-            st.markdown(f"**{md(p.name)}**: " + " ".join(md(x) for x in p.lines))
+            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(x) for x in p.lines))
 
 
 def doublings_text(line: Any) -> str:
     if not line.doublings:
         return "none"
-    return ", ".join(f"×{d.factor} {short_reason(d, i)}" for i, d in enumerate(line.doublings))
+    return ", ".join(f"×{d.factor} {doubling_short(d)}" for d in line.doublings)
 
 
 def payments_section(s: Settlement) -> None:
@@ -205,22 +208,23 @@ def payments_section(s: Settlement) -> None:
             for line in s.lines:
                 reasons = [line.position_reason, *(d.reason for d in line.doublings),
                            line.payer_reason]  # fmt: skip
-                st.markdown(f"**{md(line.name)}**\n" + "\n".join(f"- {md(r)}" for r in reasons))
+                why = "\n".join(f"- {plain(r)}" for r in reasons)
+                st.markdown(f"**{plain(line.name, one_line=True)}**\n{why}")
     for t in s.penalty:
-        st.markdown(f"- {md(t.reason)}")
+        st.markdown(f"- {plain(t.reason)}")
     if s.compensation:
         st.markdown("**Compensation for players forced to drop out** (quarter stakes)")
-        st.markdown("\n".join(f"- {md(t.reason)}" for t in s.compensation))
+        st.markdown("\n".join(f"- {plain(t.reason)}" for t in s.compensation))
 
 
 def loser_card(line: Any) -> None:
     """One loser's line as a small card: the narrow screen's form of the table."""
     with st.container(border=True):
-        paid = "" if line.payer == line.name else f", paid by **{md(line.payer)}**"
+        paid = "" if line.payer == line.name else f", paid by **{plain(line.payer)}**"
         st.markdown(
-            f"**{md(line.name)}** pays **{plural(line.total)}**{paid}  \n"
+            f"**{plain(line.name)}** pays **{plural(line.total)}**{paid}  \n"
             f"{plural(line.points, 'point')} · position {line.position} · base "
-            f"{plural(line.base)}  \nDoublings: {doublings_text(line)}"
+            f"{plural(line.base)}  \nDoublings: {plain(doublings_text(line))}"
         )
 
 
@@ -234,6 +238,7 @@ def charts_section(s: Settlement) -> str | None:
         if len(names) > 1:
             st.segmented_control(
                 "Payment of", names, key=LOSER_KEY, required=True,
+                format_func=lambda n: plain(n, one_line=True),
                 help="Choose a loser to see how the payment builds up.",
             )  # fmt: skip
         chosen = ss[LOSER_KEY]
@@ -245,7 +250,7 @@ def charts_section(s: Settlement) -> str | None:
                alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
     nets = ", ".join(f"{n} {v:+d}" for n, v in s.net.items())
     show_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
-    st.markdown("Net result: " + ", ".join(f"{md(n)} **{v:+d}**" for n, v in s.net.items()))
+    st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
     return chosen
 
 
@@ -267,8 +272,8 @@ def step_through(s: Settlement) -> None:
     step = steps[i]
     with st.container(border=True, key="payout_step_box"):
         st.caption(f"Step {i + 1} of {len(steps)}")
-        st.markdown(f"**{md(step.title)}**")
-        st.markdown(md(step.text))
+        st.markdown(f"**{plain(step.title)}**")
+        st.markdown(plain(step.text))
         cols = st.columns(2)
         cols[0].button("◀ Back", key="step_back", on_click=_move, args=(-1, last),
                        disabled=i == 0, width="stretch")  # fmt: skip
@@ -295,37 +300,26 @@ def downloads(record: RoundRecord, s: Settlement) -> None:
 # -- comparing rules --------------------------------------------------------------------------
 
 
-def result_of(s: Settlement) -> tuple[Any, ...]:
-    """What a settlement decides: the winner, who pays what for whom, the net result."""
-    return (
-        s.winner,
-        tuple((line.name, line.total, line.payer) for line in s.lines),
-        tuple((t.payer, t.payee, t.stakes) for t in s.penalty),
-        tuple(s.net.items()),
-        tuple(s.compensation_net.items()),
-    )
-
-
 def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
     return checked_settlement(record.model_copy(update={"rules": rules.to_spec()}))
 
 
 def side(s: Settlement, title: str, other: Settlement | None) -> None:
     st.markdown(f"**{title}**")
-    st.markdown(f"Winner: **{md(s.winner)}**, collects **{plural(s.collected)}**")
+    st.markdown(f"Winner: **{plain(s.winner)}**, collects **{plural(s.collected)}**")
     theirs = {line.name: line.total for line in other.lines} if other else {}
     rows = []
     for line in s.lines:
         mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
-        how = doublings_text(line) if line.doublings else "no doubling"
-        by = f", paid by {md(line.payer)}" if line.payer != line.name else ""
+        how = plain(doublings_text(line)) if line.doublings else "no doubling"
+        by = f", paid by {plain(line.payer)}" if line.payer != line.name else ""
         rows.append(
-            f"- {md(line.name)}: **{plural(line.total)}** (base {line.base}, {how}{by}){mark}"
+            f"- {plain(line.name)}: **{plural(line.total)}** (base {line.base}, {how}{by}){mark}"
         )
     for t in s.penalty:
-        rows.append(f"- {md(t.payer)} pays {md(t.payee)} {t.stakes:g} (penalty)")
+        rows.append(f"- {plain(t.payer)} pays {plain(t.payee)} {t.stakes:g} (penalty)")
     st.markdown("\n".join(rows) or "Nothing is paid.")
-    st.caption("Net: " + ", ".join(f"{md(n)} {v:+d}" for n, v in s.net.items()))
+    st.caption("Net: " + ", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
 
 
 def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
@@ -336,14 +330,14 @@ def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None
     try:
         theirs = settle_under(record, second)
     except HoolaError as e:
-        st.error(f"Under the second rules this round cannot be settled: {md(str(e))}", icon="⚠️")
+        show_error(e, before="Under the second rules this round cannot be settled: ")
         show_switch_differences(rules, second, True, what="whether the round can be settled")
-        attribute(record, rules, second, mine)
+        attribute(record, rules, second)
         return
-    changed = result_of(mine) != result_of(theirs)
+    changed = outcome(mine) != outcome(theirs)
     show_switch_differences(rules, second, changed, what="the settlement")
     if changed:
-        attribute(record, rules, second, mine)
+        attribute(record, rules, second)
     left, right = st.columns(2)
     with left:
         side(mine, f"Rules in force ({preset_of(rules)})", theirs)
@@ -351,18 +345,16 @@ def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None
         side(theirs, f"Second rules ({preset_of(second)})", mine)
 
 
-def attribute(record: RoundRecord, rules: Rules, second: Rules, mine: Settlement) -> None:
-    """Which differing switch, changed alone, changes the settlement."""
+def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
+    """Which differing switch, changed alone, changes the settlement (the engine's
+    ``switches_that_change``)."""
     alone: list[str] = []
-    for name in rules.differences(second):
-        try:
-            single = rules.with_changes(**{name: getattr(second, name)})
-            changes = result_of(settle_under(record, single)) != result_of(mine)
-        except HoolaError as e:
+    for effect in switches_that_change(record, rules, second, settle_with=settle_under):
+        name = effect.switch
+        if effect.error is not None:
             alone.append(f"- **{field_label(name)}** (`{name}`) changes the result: the round "
-                         f"cannot be settled with it ({md(str(e))})")  # fmt: skip
-            continue
-        if changes:
+                         f"cannot be settled with it ({plain(effect.error)})")  # fmt: skip
+        else:
             alone.append(f"- **{field_label(name)}** (`{name}`) changes the result on its own")
     if alone:
         st.markdown("\n".join(alone))
@@ -397,7 +389,7 @@ def render() -> None:
     try:
         s = checked_settlement(settled)
     except HoolaError as e:  # e.g. the rules in force changed on another page
-        st.error(f"The last round settled can no longer be settled: {md(str(e))}", icon="⚠️")
+        show_error(e, before="The last round settled can no longer be settled: ")
         return
     st.divider()
     jump.markdown("[↓ Jump to the settlement](#settlement)")
