@@ -84,14 +84,15 @@ def test_a_beginners_first_lessons_and_quiz(app_url, page, screenshot) -> None: 
     box = page.locator(".st-key-quiz_question")
     check = box.get_by_role("button", name="Check", exact=True)
     expect(check).to_be_visible(timeout=WAIT)  # the answer widgets are drawn with it
-    radios = box.locator('[data-testid="stRadio"] label')
+    radios = box.locator('[data-testid="stRadio"] [role="radiogroup"] label')
     if radios.count():
         radios.first.click(timeout=WAIT)
+        expect(box.locator('[data-testid="stRadio"] input').first).to_be_checked(timeout=WAIT)
         until(page, IDLE)
     number = box.locator('[data-testid="stNumberInput"] input')
     if number.count():
-        number.fill("0")
-        number.press("Enter")
+        box.locator('[data-testid="stNumberInputStepUp"]').click(timeout=WAIT)  # a tap
+        expect(number).not_to_have_value("", timeout=WAIT)
         until(page, IDLE)
     check.click(timeout=WAIT)
     saved = page.get_by_text(re.compile("Saved for Guest: your answers count"))
