@@ -75,7 +75,7 @@ def test_s2_two_sevens_make_a_set_and_a_seven_run_needs_two_cards() -> None:
 @pytest.mark.parametrize(
     ("cards", "words"),
     [
-        ("5c", "only a single seven"),
+        ("5c", "only a seven makes a meld of one card"),
         ("Qc Qd", "only 2 cards"),
         ("2h 3h", "only two cards"),
         ("6h 8h", "needs 7♥"),
@@ -197,3 +197,14 @@ def test_two_jokers_fill_a_run() -> None:
     assert check_meld("3s JK JK 6s", TWO_JOKERS).valid
     assert check_meld("3s JK 6s", ONE_JOKER).valid is False
     assert check_meld("9d JK JK", TWO_JOKERS).valid
+
+
+def test_a_lone_seven_is_named_a_meld_of_one_seven_everywhere() -> None:
+    """Rule 3.3: a seven laid alone is a meld of one seven, treated as a set of one."""
+    check = check_meld(parse_cards("7h"), PAGAT)
+    assert check.valid and check.kind == "set" and check.meld is not None
+    assert check.meld.name == "meld of one seven"
+    assert "meld of one seven" in check.reasons[0] and "set of one" in check.reasons[0]
+    arr = best_arrangement(parse_cards("7h 2c 9d Kc 4s 5h 6d"), PAGAT)
+    assert any("meld of one seven 7♥" in line for line in arr.explanation)
+    assert check_meld(parse_cards("7h 7d"), PAGAT).meld.name == "set"

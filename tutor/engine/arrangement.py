@@ -47,7 +47,7 @@ class Arrangement:
         lines = []
         if self.melds:
             for meld in self.melds:
-                lines.append(f"Lay the {meld.kind} {meld.pretty}.")
+                lines.append(f"Lay the {meld.name} {meld.pretty}.")
         else:
             lines.append("No meld can be laid from these cards.")
         if self.deadwood:

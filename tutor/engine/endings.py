@@ -182,8 +182,8 @@ def going_out(
                 melds, discard = found, card
                 break
     if melds is None:
-        how = "every card but one" if rules.discard_to_go_out else "every card, or all but one,"
-        why = (f"{format_cards(hand, pretty=True)} cannot be melded {how}.",)
+        how = "all but one of" if rules.discard_to_go_out else "all, or all but one, of"
+        why = (f"No arrangement melds {how} {format_cards(hand, pretty=True)}.",)
         return Verdict("going-out", False, "Cannot go out", "§5.3", why, nums)
     laid = " and ".join(m.pretty for m in melds)
     reasons = [f"Lay {laid}" + (f", then discard {discard.pretty}." if discard else ".")]
@@ -233,7 +233,12 @@ def endings_open(
         shown = " ".join(c.pretty for c in draws[:12]) + (" …" if len(draws) > 12 else "")
         title = "Perfect (Hoola) possible" if perfect else "Going out possible"
         why = (
-            f"Drawing any of {len(draws)} cards would let this hand go out this turn: {shown}.",
+            (
+                f"Drawing {draws[0].pretty} would let this hand go out this turn."
+                if len(draws) == 1
+                else f"Drawing any one of these {len(draws)} cards would let this hand go "
+                f"out this turn: {shown}."
+            ),
             "Going out with no meld laid before is a Perfect (Hoola)."
             if perfect
             else "This would be an ordinary going out.",

@@ -44,6 +44,12 @@ class Meld:
     def pretty(self) -> str:
         return format_cards(self.cards, pretty=True)
 
+    @property
+    def name(self) -> str:
+        """What the tutor calls this meld: "run", "set", or "meld of one seven" for a seven
+        laid alone, which the rules treat as a set of one (rule 3.3)."""
+        return "meld of one seven" if len(self.cards) == 1 else self.kind
+
     @classmethod
     def parse(cls, text: str, rules: Rules | None = None) -> Meld:
         """A meld from text such as ``"Qc Qd Qh"``; raises ``CardError`` if it is no meld."""
@@ -149,13 +155,13 @@ def _check_set(
     stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
     if rank == 7:
         if size == 1:
-            why = f"{shown} alone is a meld: a single seven may always be laid by itself."
+            why = f"{shown} is a meld of one seven: a seven may be laid alone, as a set of one."
         else:
             why = f"{shown}: two or more sevens make a set."
         meld = Meld("set", group, stands)
         return MeldCheck(group, True, "set", (why, *_joker_note(stands)), meld)
     if size == 1:
-        why = f"{shown} alone is not a meld: only a single seven may be laid by itself."
+        why = f"{shown} alone is not a meld: only a seven makes a meld of one card."
         return MeldCheck(group, False, None, (why,))
     if size < 3:
         return MeldCheck(
@@ -261,7 +267,7 @@ def _run_failure(shown: str, naturals: list[Card], jokers: int, size: int, rules
             "(6-7 or 7-8 of one suit)."
         )
     if size == 1:
-        return f"{shown} alone is not a meld: only a single seven may be laid by itself."
+        return f"{shown} alone is not a meld: only a seven makes a meld of one card."
     return f"{shown} is not a run of consecutive {SUIT_NAMES[suit]}."
 
 

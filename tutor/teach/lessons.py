@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -37,7 +38,7 @@ from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.records import RoundRecord
-from tutor.engine.rules import PRESETS, Rules, switch_sources_named
+from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules, switch_sources_named
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import play_order
@@ -168,7 +169,7 @@ class MeldProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         check = check_meld(parse_cards(self.cards), rules)
-        title = f"A {check.kind}" if check.valid else "Not a meld"
+        title = f"A {check.meld.name}" if check.valid and check.meld else "Not a meld"
         return Outcome(
             value=check.valid, shown=_yes_no(check.valid), title=title, reasons=list(check.reasons)
         )
@@ -569,7 +570,7 @@ class PositionProbe(_Frozen):
                 shown=TAKE,
                 title=f"Take the {top.pretty}",
                 reasons=[
-                    f"{top.pretty} goes at once into the new {melds[0].kind} {melds[0].pretty}, "
+                    f"{top.pretty} goes at once into the new {melds[0].name} {melds[0].pretty}, "
                     "laid from hand this turn, as a taken discard must.",
                 ],
             )
@@ -1204,8 +1205,8 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
                 "laid at once: this pick leaves it out."
             )
     title = (
-        f"A {check.kind}"
-        if correct and check.kind
+        f"A {check.meld.name}"
+        if correct and check.meld
         else "Not a meld"
         if not check.valid
         else ("A meld, but not the one this turn needs")
@@ -1293,16 +1294,47 @@ def answer_problems(step: Any) -> list[str]:
         return []
     if isinstance(step, CompareStep):
         return _compare_problems(step)
-    if step.rules is not None:
-        candidates = [Rules.from_spec(step.rules)]
-    else:
-        candidates = [Rules.preset(name) for name in PRESETS]
+    candidates = [Rules.from_spec(step.rules)] if step.rules is not None else list(rule_variants())
     problems = []
     for rules in candidates:
         problem = _stored_matches(step, rules)
         if problem:
             problems.append(problem)
     return problems
+
+
+_OTHER_VALUES: dict[str, tuple[Any, ...]] = {
+    "daepang_min": (80, 83),
+    "knock_limit": tuple(KNOCK_LIMIT_TABLES.values()),
+    "undercut_penalty": (None, 5),
+    "jokers": (0, 1, 2),
+    "dropout_compensation": (0.25, 0.5),
+}
+"""Values tried for the switches that are numbers (the others try every option)."""
+
+
+@cache
+def rule_variants() -> tuple[Rules, ...]:
+    """Every preset, and every preset with any one switch set another way: the rule sets a
+    learner can reach from a preset with one change. A step without rules of its own must
+    give the same answer under all of them."""
+    out: dict[str, Rules] = {}
+    for name in PRESETS:
+        base = Rules.preset(name)
+        out[base.model_dump_json()] = base
+        for field, info in Rules.model_fields.items():
+            options = _OTHER_VALUES.get(field)
+            if options is None:
+                options = (True, False) if info.annotation is bool else get_args(info.annotation)
+            for value in options:
+                if value == getattr(base, field):
+                    continue
+                try:
+                    changed = base.with_changes(**{field: value})
+                except HoolaError:
+                    continue
+                out.setdefault(changed.model_dump_json(), changed)
+    return tuple(out.values())
 
 
 def _compare_problems(step: CompareStep) -> list[str]:

@@ -13,6 +13,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
+from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
 
@@ -132,8 +133,18 @@ def _perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
     ]
     extra: dict[str, Any] = {"winner": winner, "perfect": True, "dealer": names[0]}
     if fed:
-        extra["perfect_discard_by"] = rng.choice([x for x in names if x != winner])
+        extra["perfect_discard_by"] = rng.choice(possible_feeders(names, names[0], winner, rules))
     return _base_record(rules, "going-out", players, **extra)
+
+
+def possible_feeders(seating: list[str], dealer: str, winner: str, rules: Rules) -> list[str]:
+    """Who can have discarded the card that completed ``winner``'s Perfect (rule 6.4): the
+    player just before the winner in the order of play, or, with a claim rule (rule 7.1),
+    any other player."""
+    if rules.claim != "none":
+        return [x for x in seating if x != winner]
+    order = play_order(seating, dealer, rules.direction)
+    return [order[order.index(winner) - 1]]
 
 
 def _going_out_record(rng: random.Random, rules: Rules) -> dict:

@@ -15,7 +15,8 @@ def _rule_line(rule: str, rules: Rules) -> str:
         return (
             "Melds (rule 3): a set is three or four cards of one rank; a run is three or more "
             "cards "
-            "of one suit in sequence. Sevens are special: one seven alone is a meld, and a run "
+            "of one suit in sequence. Sevens are special: a seven laid alone is a meld of one "
+            "seven (a set of one), and a run "
             "holding a seven needs only two cards (6-7 or 7-8)."
         )
     if rule == "§6.1":
