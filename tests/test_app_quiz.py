@@ -113,14 +113,33 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     q = shown(at)
     assert (q.seed, q.kind) == (77, "blast")
     wrong = next(c for c in q.choices if c != q.answer)
-    answer(at, q, wrong)
-    assert at.error and "Not quite" in at.error[0].value
+    answer(at, q, wrong)  # a first miss: try again, and no answer on the page
+    assert at.warning and "try again" in at.warning[0].value and not at.error
+    assert all(q.answer_text not in unescape(w.value) for w in at.warning)
+    at.button(key="quiz_check").click()  # the second miss shows the answer
+    run(at)
+    assert at.error and "The answer:" in at.error[0].value
     assert q.answer_text in unescape(at.error[0].value)
     body = text(at)
     assert "[Blast (rule 5.1)](rulebook#blast)" in body  # the rule, as a link
     assert "§" not in body
     for line in q.explanation:  # the rule and every reason, "rule 5.1" linked
         assert link_mentions(line) in body
+
+
+def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> None:
+    at = open_page(QUIZ, q="5", kind="knock")
+    q = shown(at)
+    icons = ["💡", "📘", "🎯"]
+    for n in range(1, 4):
+        at.button(key="quiz_hint").click()
+        run(at)
+        assert [i.icon for i in at.info if i.icon in icons] == icons[:n]
+    hints = [i.value for i in at.info if i.icon in icons]
+    assert "[Knock (rule 5.2)](rulebook#knock)" in hints[1]
+    assert q.answer_text in hints[2]
+    assert at.button(key="quiz_hint").disabled
+    assert at.error and "The answer:" in at.error[0].value
 
 
 def test_hint_names_the_rule(db: Path) -> None:
@@ -185,7 +204,7 @@ def test_number_answers(db: Path) -> None:
     at = open_page(QUIZ, q=str(seed), kind="arrangement")
     q = shown(at)
     answer(at, q, int(q.answer) + 2)
-    assert at.error and str(q.answer) in at.error[0].value
+    assert at.warning and "too high" in at.warning[0].value and not at.error
     at.number_input(key="quiz_number").set_value(int(q.answer))
     run(at)
     at.button(key="quiz_check").click()
@@ -213,7 +232,7 @@ def test_multi_answers(db: Path) -> None:
     run(at)
     at.button(key="quiz_check").click()
     run(at)
-    assert at.error
+    assert at.warning and "try again" in at.warning[0].value
 
 
 def test_answers_are_saved_for_the_learner(db: Path) -> None:
@@ -357,7 +376,10 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     assert quiz.KIND_TITLES["ending"] in [s.value for s in at.subheader]
     assert q.prompt in body and all(fact in body for fact in q.facts)
     assert list(at.pills(key="quiz_multi").options) == list(q.choices)
-    answer(at, q, q.answer[:1])  # one ending missing
+    answer(at, q, q.answer[:1])  # one ending missing: try again
+    assert at.warning and not at.error
+    at.button(key="quiz_check").click()  # missed again: the answer
+    run(at)
     assert at.error and q.answer_text in unescape(at.error[0].value)
     assert link_mentions(q.explanation[0]) in text(at)
     at.pills(key="quiz_multi").set_value(list(q.answer))

@@ -12,6 +12,7 @@ from test_lessons import GRADED, LESSONS, _ids, _wrong
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach import quiz
 from tutor.teach.attempts import (
     MASTERY,
     RUNGS,
@@ -20,6 +21,8 @@ from tutor.teach.attempts import (
     check,
     hint_ladder,
     mastered,
+    quiz_check,
+    quiz_hints,
     rule_point,
     rule_statement,
 )
@@ -247,3 +250,32 @@ def test_once_the_last_visited_lesson_is_done_the_next_open_one_follows() -> Non
     assert continue_at(LESSONS, records) == (LESSONS[1].id, 0)
     everything = {les.id: Rec(_all_stars(les, 3), 0, "x") for les in LESSONS}
     assert continue_at(LESSONS, everything) is None
+
+
+# --------------------------------------------------------------------------- quiz
+
+
+def _quiz_wrong(q: quiz.Question) -> object:
+    if q.answer_form == "choice":
+        return next(c for c in q.choices if c != q.answer)
+    if q.answer_form == "multi":
+        return () if q.answer else q.choices[:1]
+    if q.answer_form == "number":
+        return int(q.answer) + 1
+    return list(q.cards)  # keeping every card is never the best arrangement here
+
+
+@pytest.mark.parametrize("kind", quiz.QUESTION_KINDS)
+def test_a_first_quiz_miss_never_carries_the_answer(kind: str) -> None:
+    for seed in range(15):
+        q = quiz.generate(seed, PAGAT, kind=kind)
+        wrong = _quiz_wrong(q)
+        if quiz.grade(q, wrong).correct:
+            continue
+        attempt, fb = quiz_check(q, wrong, Attempt())
+        assert fb.verdict == "try-again" and not fb.expected and not fb.reasons
+        if len(q.answer_text) > 2:
+            assert all(q.answer_text not in line for line in fb.choice)
+        attempt, fb = quiz_check(q, wrong, attempt)
+        assert fb.verdict == "answer" and fb.expected == q.answer_text
+        assert [h.rung for h in quiz_hints(q)] == list(RUNGS)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from tutor.app.phone import NARROW
 from tutor.app.state import current_rules, preset_of, set_rules, take_notice
 from tutor.engine.rules import Rules
 
@@ -52,7 +53,7 @@ def rules_sidebar() -> Rules:
     return rules
 
 
-NARROW_PX = 640
+NARROW_PX = NARROW
 """Screens up to this width count as narrow (phones held upright)."""
 
 _CHROME_JS = r"""<script>
@@ -61,8 +62,9 @@ _CHROME_JS = r"""<script>
   const narrow = window.innerWidth <= %(narrow)d;
   const collapse = document.querySelector(
     '[data-testid="stSidebarCollapseButton"] button, button[aria-label="Collapse sidebar"]');
-  if (narrow && window.__hoolaPage !== undefined && window.__hoolaPage !== %(page)s && collapse) {
-    collapse.click();  /* a page was chosen: give the screen back to it */
+  const open = collapse && collapse.getAttribute("aria-expanded") !== "false";
+  if (narrow && window.__hoolaPage !== %(page)s && open) {
+    collapse.click();  /* a page was chosen (or opened): give the screen back to it */
   }
   window.__hoolaPage = %(page)s;
   const chunk = %(chunk)s;

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
+from tutor.app import feedback_view as fv
 from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite, link_mentions
 from tutor.app.compare import field_label
@@ -23,6 +24,7 @@ from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
+from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
 from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
 
 ss = st.session_state
@@ -38,7 +40,7 @@ def reset(prefix: str) -> None:
     """Forget the answer, grade, hint and timer of the question shown under ``prefix``."""
     for name in ANSWER_KEYS:
         ss.pop(f"{prefix}_{name}", None)
-    for name in ("result", "hint_for", "started", "saved_for", "token"):
+    for name in ("result", "attempt", "started", "saved_for", "token"):
         ss.pop(f"_{prefix}_{name}", None)
 
 
@@ -106,20 +108,24 @@ def answer_widget(q: Question, prefix: str) -> Any:
     return [hand[i] for i in sorted(picked)]
 
 
-def show_grade(result: QuizGrade) -> None:
-    if result.correct:
-        st.success(f"✅ {engine_text(result.feedback)}")
-        with st.expander("Why"):
-            st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
-    else:
-        st.error(f"❌ {engine_text(result.feedback)}")
-        st.markdown(f"**The rule: {tag_label(result.rule)}**")
-        st.markdown("\n".join(f"- {engine_text(line)}" for line in result.explanation))
+def _on_hint(prefix: str) -> None:
+    ss[f"_{prefix}_attempt"] = _attempt(prefix).hinted()
+
+
+def _on_show(prefix: str) -> None:
+    ss[f"_{prefix}_attempt"] = _attempt(prefix).shown()
+
+
+def _attempt(prefix: str) -> Attempt:
+    return ss.get(f"_{prefix}_attempt") or Attempt()
 
 
 def ask(q: Question, prefix: str) -> QuizGrade | None:
-    """Show ``q`` with its answer widgets and buttons; grade on Check and save the first
-    graded answer for the learner. Returns the grade once the question is checked."""
+    """Show ``q`` with its answer widgets and buttons. Check marks the response: right gets
+    short praise; a first miss gets "try again" with what is wrong with the response, never
+    the answer; a second miss (or "Show answer", or the last hint) gives the full answer.
+    The first graded answer is saved for the learner. Returns the grade once the question
+    is solved or its answer shown."""
     current = token(q)
     if ss.get(f"_{prefix}_token") != current:
         reset(prefix)
@@ -127,26 +133,50 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
         ss[f"_{prefix}_started"] = time.monotonic()
     show_question(q)
     response = answer_widget(q, prefix)
+    attempt = _attempt(prefix)
+    hints = quiz_hints(q)
     with st.container(horizontal=True):
         check = st.button("Check", key=f"{prefix}_check", type="primary")
-        hint = st.button("Hint", key=f"{prefix}_hint")
-    if hint:
-        ss[f"_{prefix}_hint_for"] = current
-    if ss.get(f"_{prefix}_hint_for") == current:
-        st.info(f"💡 {engine_text(q.hint)}")
+        st.button(
+            "Hint" if attempt.hints == 0 else "Next hint",
+            key=f"{prefix}_hint",
+            disabled=attempt.hints >= len(hints) or attempt.solved,
+            on_click=_on_hint,
+            args=(prefix,),
+        )
+        st.button(
+            "Show answer",
+            key=f"{prefix}_show",
+            disabled=attempt.revealed or attempt.solved,
+            on_click=_on_show,
+            args=(prefix,),
+        )
+    fv.show_hints(hints, attempt.hints, engine_text)
     if check:
         if response is None:
             st.warning("Give an answer first, then press Check.", icon="👆")
         else:
             result = grade(q, response)
-            ss[f"_{prefix}_result"] = (current, repr(response), result)
+            attempt, feedback = quiz_check(q, response, attempt)
+            ss[f"_{prefix}_attempt"] = attempt
+            ss[f"_{prefix}_result"] = (current, repr(response), result, feedback)
             if ss.get(f"_{prefix}_saved_for") != current:
                 ss[f"_{prefix}_saved_for"] = current
                 seconds = time.monotonic() - ss.get(f"_{prefix}_started", time.monotonic())
                 save_answer(q.kind, q.tags, q.seed, result.correct, seconds)
     stored = ss.get(f"_{prefix}_result")
-    # a grade is about the answer checked: once the answer changes, it goes
+    # a verdict is about the answer checked: once the answer changes, it goes
+    verdict = None
     if stored and stored[:2] == (current, repr(response)):
-        show_grade(stored[2])
-        return stored[2]
+        verdict = stored[3]
+        if verdict.verdict == "right":
+            fv.show_right(verdict, engine_text)
+            with st.expander("Why"):
+                st.markdown(fv.bullets(q.explanation, engine_text))
+        elif verdict.verdict == "try-again":
+            fv.show_retry(verdict, engine_text)
+    if attempt.revealed and (verdict is None or verdict.verdict != "right"):
+        fv.show_answer(quiz_answer(q), engine_text)
+    if attempt.solved or attempt.revealed:
+        return stored[2] if stored and stored[0] == current else None
     return None

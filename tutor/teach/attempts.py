@@ -28,6 +28,8 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach.quiz import Question
+from tutor.teach.quiz import grade as quiz_grade
 from tutor.teach.quiz.rule_lines import _rule_line
 
 __all__ = [
@@ -39,6 +41,9 @@ __all__ = [
     "check",
     "hint_ladder",
     "mastered",
+    "quiz_answer",
+    "quiz_check",
+    "quiz_hints",
     "book_point",
     "rule_point",
     "rule_statement",
@@ -182,6 +187,8 @@ def answer_feedback(step: L.GradedStep, rules: Rules) -> Feedback:
 
 def _direction(answer: Any, expected: Any) -> Literal["high", "low"] | None:
     numbers = (int, float)
+    if answer is None or expected is None:
+        return None
     if isinstance(answer, bool) or isinstance(expected, bool):
         return None
     if isinstance(answer, numbers) and isinstance(expected, numbers) and answer != expected:
@@ -404,3 +411,53 @@ def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     except (HoolaError, KeyError) as e:
         text = f"No hint under these rules: {e}"
         return [Hint("nudge", text), Hint("rule", text), Hint("answer", text, answer="")]
+
+
+# --------------------------------------------------------------------------- quiz questions
+
+
+def quiz_check(question: Question, response: Any, attempt: Attempt) -> tuple[Attempt, Feedback]:
+    """Mark a quiz response the same way as a lesson step: praise with one line of why when
+    right; on a first miss only what the engine says about the response itself (cards that
+    cannot all meld, a number too high or low); the full answer after a second miss."""
+    g = quiz_grade(question, response)
+    after = attempt.checked(g.correct)
+    if g.correct:
+        why = question.explanation[-1] if question.explanation else ""
+        return after, Feedback(verdict="right", title=question.answer_text, why=why)
+    if not after.revealed:
+        notes = tuple(line for line in g.explanation if line not in question.explanation)
+        direction = None
+        if question.answer_form == "number":
+            direction = _direction(_as_number(response), question.answer)
+        return after, Feedback(verdict="try-again", choice=notes, direction=direction)
+    return after, quiz_answer(question)
+
+
+def quiz_answer(question: Question) -> Feedback:
+    """The full answer to a quiz question, with the rule and every reason."""
+    return Feedback(
+        verdict="answer",
+        title=question.title,
+        expected=question.answer_text,
+        reasons=tuple(question.explanation),
+    )
+
+
+def quiz_hints(question: Question) -> list[Hint]:
+    """The quiz question's ladder: its own hint (a nudge at the cards and the numbers), the
+    rule it rests on (the first line of its explanation), then the answer."""
+    return [
+        Hint("nudge", question.hint),
+        Hint("rule", question.explanation[0], point=book_point(question.rule)),
+        Hint("answer", question.title, answer=question.answer_text),
+    ]
+
+
+def _as_number(response: Any) -> float | None:
+    if isinstance(response, bool):
+        return None
+    try:
+        return float(response)
+    except (TypeError, ValueError):
+        return None

@@ -214,9 +214,9 @@ def game_labels(games: list[GameSummary]) -> dict[str, str]:
 
 
 def started(g: GameSummary) -> str:
-    """When the game was started, as a date and time (the stored UTC time as it was saved)."""
+    """When the game was started: date and time in UTC, as stored."""
     try:
-        return datetime.fromisoformat(g.created_at).strftime("%Y-%m-%d %H:%M")
+        return datetime.fromisoformat(g.created_at).strftime("%Y-%m-%d %H:%M UTC")
     except ValueError:
         return g.created_at[:16]
 

@@ -16,9 +16,10 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite, cite_all, link_mentions
+from tutor.app.citations import cite_all, link_mentions
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel
@@ -31,7 +32,7 @@ from tutor.teach import lessons as L
 from tutor.teach.attempts import (
     MASTERY,
     MAX_STARS,
-    Hint,
+    Feedback,
     answer_feedback,
     check,
     mastered,
@@ -44,7 +45,7 @@ ANSWER_PREFIX = "lesson_answer"
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
 ss = st.session_state
-_PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
+_FEEDBACK = set(Feedback.__dataclass_fields__)
 
 
 # --------------------------------------------------------------------------- state
@@ -267,25 +268,8 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
     les.attempts[name] = les.attempt(name).shown().to_dict()
 
 
-def _show_hints(hints: list[Hint], taken: int) -> None:
-    for n, hint in enumerate(hints[:taken], 1):
-        head = f"**Hint {n} of {len(hints)}"
-        if hint.rung == "nudge":
-            st.info(f"{head}.** {_md(hint.text)}", icon="💡")
-        elif hint.rung == "rule":
-            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
-            st.info(f"{head}: the rule.** {_md(hint.text)}{more}", icon="📘")
-        else:
-            st.info(
-                f"{head}: the answer.** **{_md(hint.answer or '')}** ({_md(hint.text)})", icon="🎯"
-            )
-
-
-def _show_answer(fb: dict[str, Any], step: L.GradedStep, solved: bool) -> None:
-    body = (
-        f"**The answer: {_md(fb['expected'])}** — {_md(fb['title'])}.\n\n{_bullets(fb['reasons'])}"
-    )
-    st.error(body, icon="📖")
+def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
+    fv.show_answer(fb, _md)
     if step.explain:
         st.markdown(step.explain)
     if not solved:
@@ -333,38 +317,26 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    _show_hints(hints, attempt.hints)
+    fv.show_hints(hints, attempt.hints, _md)
+    fb = les.verdicts.get(name)
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
         st.info("The rules in force changed since you checked this answer: press **Check** "
                 "to have it graded under the rules now in force.")  # fmt: skip
         fb = None
     verdict = fb.get("verdict") if fb else None
+    shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if verdict else None
     if verdict == "empty":
         st.warning("Choose an answer first.")
-    elif verdict == "right":
-        stars = attempt.stars
-        st.success(
-            f"**{_PRAISE.get(stars, 'Right!')}** {_md(fb['title'])}. {_md(fb['why'])}\n\n"
-            f"{_stars(stars)} for this step",
-            icon="✅",
-        )
+    elif verdict == "right" and shown is not None:
+        fv.show_right(shown, _md, attempt.stars)
         if step.explain:
             with st.expander("More about this"):
                 st.markdown(step.explain)
-    elif verdict == "try-again":
-        lines = list(fb["choice"])
-        if fb["direction"]:
-            lines.append(f"Your number is too {fb['direction']}.")
-        what = _bullets(lines) if lines else "Look again at the cards and the question."
-        st.warning(
-            f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
-            "or take a hint.",
-            icon="🔁",
-        )
+    elif verdict == "try-again" and shown is not None:
+        fv.show_retry(shown, _md)
     if attempt.revealed and verdict != "right":
-        out = answer_feedback(step, in_force)
-        _show_answer(asdict(out), step, attempt.solved)
+        _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
         st.caption(f"Done before: {_stars(les.stars[name])}. Answer again to practise.")
     if isinstance(step, L.PayoutStep) and attempt.revealed:

@@ -19,7 +19,7 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
-from tutor.app.phone import scroll_into_view, wide_or_stacked
+from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
     checked_settlement,
@@ -144,10 +144,12 @@ def winner_section(s: Settlement, scroll: bool) -> None:
         st.subheader(f"{md(s.winner)} wins and collects {plural(s.collected)}")
     if scroll:
         scroll_into_view("payout_verdict")
-    cols = st.columns(3)
-    cols[0].metric("Winner", s.winner)
-    cols[1].metric("Collects", plural(s.collected))
-    cols[2].metric("Losers", len(s.lines) or len(s.penalty))
+    wide_only("payout_metrics")  # on a phone the heading says it all
+    with st.container(key="payout_metrics"):
+        cols = st.columns(3)
+        cols[0].metric("Winner", s.winner)
+        cols[1].metric("Collects", plural(s.collected))
+        cols[2].metric("Losers", len(s.lines) or len(s.penalty))
     flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
     st.markdown("**Why:**" + (f" ({', '.join(flags)})" if flags else ""))
     st.markdown("\n".join(f"- {md(r)}" for r in s.winner_reasons))

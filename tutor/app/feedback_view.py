@@ -1,0 +1,62 @@
+"""Showing a verdict and the hints taken, the same way in lessons and in the quiz.
+
+A right answer: short praise, the answer's title and one line of why. A first miss: "Not
+yet — try again" with what the engine says about the learner's own choice, never the answer.
+The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
+into the Rule book), the answer. ``text`` makes an engine sentence safe Markdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from tutor.app.citations import cite
+from tutor.teach.attempts import Feedback, Hint
+
+Text = Callable[[str], str]
+PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
+
+
+def bullets(lines: Sequence[str], text: Text) -> str:
+    return "\n".join(f"- {text(line)}" for line in lines)
+
+
+def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
+    """The first ``taken`` rungs of the ladder, in order."""
+    for n, hint in enumerate(hints[:taken], 1):
+        head = f"**Hint {n} of {len(hints)}"
+        if hint.rung == "nudge":
+            st.info(f"{head}.** {text(hint.text)}", icon="💡")
+        elif hint.rung == "rule":
+            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
+            st.info(f"{head}: the rule.** {text(hint.text)}{more}", icon="📘")
+        else:
+            answer = text(hint.answer or "")
+            st.info(f"{head}: the answer.** **{answer}** ({text(hint.text)})", icon="🎯")
+
+
+def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
+    praise = PRAISE.get(stars or 2, "Right!")
+    tail = f"\n\n{'★' * stars}{'☆' * (3 - stars)} for this step" if stars else ""
+    st.success(f"**{praise}** {text(fb.title)}. {text(fb.why)}{tail}", icon="✅")
+
+
+def show_retry(fb: Feedback, text: Text) -> None:
+    lines = [text(line) for line in fb.choice]
+    if fb.direction:
+        lines.append(f"Your number is too {fb.direction}.")
+    what = "\n".join(f"- {line}" for line in lines) if lines else "Look again at the question."
+    st.warning(
+        f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
+        "or take a hint.",
+        icon="🔁",
+    )
+
+
+def show_answer(fb: Feedback, text: Text) -> None:
+    st.error(
+        f"**The answer: {text(fb.expected)}** — {text(fb.title)}.\n\n{bullets(fb.reasons, text)}",
+        icon="📖",
+    )
