@@ -182,3 +182,16 @@ def test_can_meld_all() -> None:
     )
     assert can_meld_all("Ah 2h 3h Qc Qd 7s", PAGAT) is None
     assert can_meld_all("Kh Ah 2h", PAGAT.model_copy(update={"ace": "low"})) is None
+
+
+def test_an_equally_good_arrangement_is_named_and_shown() -> None:
+    """3-4-5 of hearts and two more fours: the run or the set of fours leaves 8 either way
+    (rule 3.5), so the feedback shows both."""
+    arr = best_arrangement(parse_cards("3h 4h 5h 4c 4d"), Rules.preset("pagat"))
+    assert arr.points == 8
+    assert len(arr.equally_good) == 1
+    other = arr.equally_good[0]
+    assert {m.kind for m in other} != {m.kind for m in arr.melds}
+    assert any(other[0].pretty in line for line in arr.explanation)
+    single = best_arrangement(parse_cards("3h 4h 5h 9c Kd"), Rules.preset("pagat"))
+    assert single.equally_good == ()

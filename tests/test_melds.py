@@ -208,3 +208,9 @@ def test_a_lone_seven_is_named_a_meld_of_one_seven_everywhere() -> None:
     arr = best_arrangement(parse_cards("7h 2c 9d Kc 4s 5h 6d"), PAGAT)
     assert any("meld of one seven 7♥" in line for line in arr.explanation)
     assert check_meld(parse_cards("7h 7d"), PAGAT).meld.name == "set"
+
+
+def test_neither_set_nor_run_compares_cards_that_really_differ() -> None:
+    reason = check_meld(parse_cards("4c 4d 5c"), PAGAT).reasons[0]
+    assert "4♣ and 5♣ differ in rank" in reason  # not a pair of the same rank
+    assert "4♣ is clubs and 4♦ is diamonds" in reason  # not a pair of the same suit

@@ -69,3 +69,20 @@ def test_whose_payments_is_not_always_every_loser() -> None:
         answers.add("all" if set(q.answer) == losers else "some")
         assert q.answer_text not in q.hint and "every loser" not in q.hint
     assert answers == {"all", "some"}
+
+
+def test_four_sevens_in_a_losers_hand_are_quizzed() -> None:
+    """Rules 6.1 and 6.3: a loser holding all four sevens counts no points for them and is
+    doubled four times; payment questions sometimes show such a loser."""
+    found = []
+    for seed in range(400):
+        q = quiz.generate(seed, Rules.preset("pagat"), kind="payment")
+        s = settle(q.record)
+        for line in s.lines:
+            held = next(p.hand for p in q.record.players if p.name == line.name)
+            if held.count("7") == 4 and len(held.split()) == 4:
+                found.append((seed, line))
+    assert found
+    for _, line in found:
+        assert line.points == 0
+        assert sum("seven" in d.reason for d in line.doublings) == 4

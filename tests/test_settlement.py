@@ -851,3 +851,12 @@ def test_a_player_who_played_after_one_who_did_not_is_refused() -> None:
     clockwise = {"preset": "pagat", "direction": "clockwise"}
     with pytest.raises(RecordError, match="Cy had a turn but Bo did not"):
         settle(record("going-out", players, clockwise, winner="Ann", dealer="Ann"))
+
+
+def test_undercut_penalty_reasons_name_who_receives_each_payment() -> None:
+    players = [P("Ann", "Ac 2d"), P("Bo", "3c"), P("Cy", "9c 9d Kh")]
+    s = settle(record("knock", players, {"preset": "pagat", "undercut_penalty": 5},
+                      knocker="Ann"))  # fmt: skip
+    assert [t.payee for t in s.penalty] and len({t.reason for t in s.penalty}) == len(s.penalty)
+    for t in s.penalty:
+        assert t.payee in t.reason and t.payer == "Ann"

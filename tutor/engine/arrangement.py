@@ -36,6 +36,36 @@ class Arrangement:
     deadwood: tuple[Card, ...]
     points: int
     rules: Rules = field(repr=False, compare=False)
+    hand: tuple[Card, ...] = field(default=(), repr=False, compare=False)
+    """The cards arranged (for :attr:`equally_good`); empty when not kept."""
+
+    @cached_property
+    def equally_good(self) -> tuple[tuple[Meld, ...], ...]:
+        """Other sets of melds that leave exactly as few points (at most three), so a
+        learner who found one of them is told it is just as good. Hands with jokers are not
+        searched."""
+        if not self.hand or any(c.is_joker for c in self.hand):
+            return ()
+        naturals = tuple(self.hand)
+        cands = candidate_melds(naturals, 0, self.rules)
+        mine = {frozenset(m.cards) for m in self.melds}
+        found: list[tuple[Meld, ...]] = []
+
+        def walk(start: int, used: int, chosen: list[Candidate]) -> None:
+            if len(found) >= 3:
+                return
+            left = [c for i, c in enumerate(naturals) if not used >> i & 1]
+            if chosen and hand_points(left, self.rules).total == self.points:
+                melds = tuple(build_meld(c, naturals) for c in chosen)
+                if {frozenset(m.cards) for m in melds} != mine:
+                    found.append(melds)
+            for k in range(start, len(cands)):
+                c = cands[k]
+                if not c.mask & used:
+                    walk(k + 1, used | c.mask, [*chosen, c])
+
+        walk(0, 0, [])
+        return tuple(found)
 
     @cached_property
     def count(self) -> PointCount:
@@ -56,6 +86,9 @@ class Arrangement:
         else:
             lines.append("Every card is melded: 0 points left.")
         lines.append("No other way of melding these cards leaves fewer points.")
+        for other in self.equally_good:
+            laid = ", ".join(f"the {m.name} {m.pretty}" for m in other)
+            lines.append(f"Just as good: lay {laid} instead; that leaves {self.points} too.")
         return tuple(lines)
 
 
@@ -137,7 +170,7 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
     if not jokers:
         chosen, left = search.melds(full, 0)
         melds = tuple(build_meld(c, naturals) for c in chosen)
-        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules)
+        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules, naturals)
     best: tuple[float, int] | None = None
     for laid in range(jokers, -1, -1):
         cost = search.best(full, laid)

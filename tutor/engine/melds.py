@@ -110,28 +110,13 @@ def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
         return run if run.valid else verdict
     if len(suits) == 1:
         return _check_run(group, naturals, jokers, rules)
-    a, b = _first_mismatch(naturals)
-    return no(
-        f"{shown} is neither a set nor a run: a set needs one rank, but {a.pretty} and "
-        f"{b.pretty} differ in rank; a run needs one suit, but {a.pretty} is "
-        f"{SUIT_NAMES[a.suit]} and {b.pretty} is {SUIT_NAMES[b.suit]}."
-    )
-
-
-def _first_mismatch(naturals: list[Card]) -> tuple[Card, Card]:
     first = naturals[0]
-    for other in naturals[1:]:
-        if other.rank != first.rank and other.suit != first.suit:
-            return first, other
-    other = next(c for c in naturals[1:] if c.suit != first.suit)
-    third = next((c for c in naturals[1:] if c.rank != first.rank), other)
-    return (
-        (other, third)
-        if other.rank != third.rank and other.suit != third.suit
-        else (
-            first,
-            other,
-        )
+    other_rank = next(c for c in naturals[1:] if c.rank != first.rank)
+    other_suit = next(c for c in naturals[1:] if c.suit != first.suit)
+    return no(
+        f"{shown} is neither a set nor a run: a set needs one rank, but {first.pretty} and "
+        f"{other_rank.pretty} differ in rank; a run needs one suit, but {first.pretty} is "
+        f"{SUIT_NAMES[first.suit]} and {other_suit.pretty} is {SUIT_NAMES[other_suit.suit]}."
     )
 
 

@@ -773,9 +773,9 @@ class _Settler:
                 if n != knocker:
                     penalty.append(_made(Transfer,
                         payer=knocker or "", payee=n, stakes=rules.undercut_penalty,
-                        reason=f"{knocker} was undercut and, under the undercut-penalty rule, "
-                        f"pays {rules.undercut_penalty} stakes to each opponent; nothing else "
-                        "is paid.",
+                        reason=f"{knocker} was undercut: under the undercut-penalty rule "
+                        f"{knocker} pays {n} {rules.undercut_penalty} stakes, as every opponent "
+                        "gets; nothing else is paid.",
                     ))  # fmt: skip
         else:
             ranked = sorted(losers, key=lambda n: (pts[n], self.order.index(n)))
@@ -831,8 +831,14 @@ class _Settler:
             )
         else:
             pos_why = (
-                f"{name} has {mine} points; {fewer} loser{'s' if fewer != 1 else ''} "
-                f"{'has' if fewer == 1 else 'have'} fewer, so {name} is number {position} "
+                f"{name} has {mine} points; "
+                + (
+                    "no other loser has fewer"
+                    if fewer == 0
+                    else f"{fewer} loser{'s' if fewer != 1 else ''} "
+                    f"{'has' if fewer == 1 else 'have'} fewer"
+                )
+                + f", so {name} is number {position} "
                 f"and pays {position} stake{'s' if position != 1 else ''}."
             )
         doublings: list[Doubling] = []

@@ -27,6 +27,11 @@ def _loser_hand(deal: _Deal, melded: bool, seven: bool) -> tuple[Card, ...]:
     seven in it when asked (and one is left)."""
     size = deal.rng.randint(1, 5) if melded else 7
     hand: tuple[Card, ...] = ()
+    if seven and melded and deal.rng.random() < 0.15:
+        # Now and then all four sevens, never called: no points, four doublings (6.1, 6.3).
+        sevens = deal.free(lambda c: c.rank == 7)
+        if len(sevens) == 4:
+            return deal.take(sevens)
     if seven:
         sevens = deal.free(lambda c: c.rank == 7)
         if sevens:

@@ -76,7 +76,11 @@ def _rule_line(rule: str, rules: Rules) -> str:
             f"wins ({_seven_text(rules)}, a quad scores nothing)."
         )
     if rule == "§6.3":
-        sevens = "each seven left in a loser's hand, " if rules.sevens_double else ""
+        sevens = (
+            "each seven left in a loser's hand (all four count no points yet double four times), "
+            if rules.sevens_double
+            else ""
+        )
         undercut = ", and an undercut knock" if rules.undercut_doubles else ""
         return (
             f"Doublings (rule 6.3): {sevens}a loser who had a turn but never melded, a Perfect"
