@@ -21,6 +21,7 @@ from tutor.engine.endings import blast
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
+from tutor.engine.table import claim_taker
 from tutor.teach import lessons as L
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -549,3 +550,22 @@ def test_loader_orders_by_number_and_refuses_bad_names(tmp_path: Path) -> None:
         L.load_lessons(tmp_path)
     with pytest.raises(ValueError, match="no lessons folder"):
         L.load_lessons(tmp_path / "missing")
+
+
+def test_claim_comparison_shows_battle_and_tame_differ() -> None:
+    """Rules 7.1 and 7.2: two players claim one discard; the first to slap takes it under
+    Battle Hoola, the one whose turn comes first under Tame Battle Hoola."""
+    step = _by_id("turn", "tame-or-battle")
+    takers = {c.label: c.outcome.value for c in L.compare(step)}
+    assert takers == {"s2-casual": "Di", "s2-casual, claim = tame": "Cy",
+                      "s2-casual, claim = none": "Bo"}  # fmt: skip
+
+
+def test_claim_taker_follows_the_claim_rule() -> None:
+    seats = ["Ann", "Bo", "Cy", "Di"]
+    clockwise = PAGAT.with_changes(direction="clockwise")
+    assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise) is None
+    assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise.with_changes(claim="battle")) == "Di"
+    assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise.with_changes(claim="tame")) == "Cy"
+    # Counter-clockwise from Ann the order is Ann, Di, Cy, Bo: Di's turn comes first.
+    assert claim_taker(seats, "Ann", ["Cy", "Di"], PAGAT.with_changes(claim="tame")) == "Di"

@@ -41,7 +41,7 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules, switch_sources_named
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
-from tutor.engine.table import play_order
+from tutor.engine.table import claim_taker, play_order
 
 __all__ = [
     "LESSONS_DIR",
@@ -303,6 +303,9 @@ class NextPlayerProbe(_Frozen):
     type: Literal["next_player"]
     seating: list[str] = Field(min_length=2, max_length=7)
     current: str
+    claimants: list[str] = []
+    """Players who claim ``current``'s discard out of turn, in the order they slapped it
+    (rules 7.1, 7.2); empty when nobody does."""
 
     @model_validator(mode="after")
     def _seat(self) -> NextPlayerProbe:
@@ -310,6 +313,8 @@ class NextPlayerProbe(_Frozen):
             raise ValueError("seating lists a player twice")
         if self.current not in self.seating:
             raise ValueError(f"current {self.current!r} is not in the seating")
+        if any(c not in self.seating or c == self.current for c in self.claimants):
+            raise ValueError("claimants must be other players in the seating")
         return self
 
     def choices(self) -> list[str]:
@@ -317,6 +322,25 @@ class NextPlayerProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         order = play_order(self.seating, self.current, rules.direction)
+        taker = claim_taker(self.seating, self.current, self.claimants, rules)
+        if self.claimants:
+            slapped = f"{' then '.join(self.claimants)} claimed the discard, in that order"
+            if taker is None:
+                why = f"{slapped}, but these rules allow no claim out of turn."
+            elif rules.claim == "battle":
+                why = f"{slapped}: the first to slap, {taker}, takes it (Battle Hoola)."
+            else:
+                why = (
+                    f"{slapped}: {taker}'s turn comes first after {self.current}, so "
+                    f"{taker} takes it (Tame Battle Hoola)."
+                )
+            name = taker or order[1]
+            return Outcome(
+                value=name,
+                shown=name,
+                title=f"{name} plays next",
+                reasons=[f"Seated clockwise: {', '.join(self.seating)}.", why],
+            )
         return Outcome(
             value=order[1],
             shown=order[1],
