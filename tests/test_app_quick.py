@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import APP, open_page
+from apptest import APP, open_page, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -63,12 +63,6 @@ def scrolls_to(at: AppTest) -> list[str]:
     for h in at.get("html"):
         found += re.findall(r'data-scroll-to="([\w-]+)"', h.proto.body)
     return found
-
-
-def texts(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    parts += [h.value for h in at.subheader] + [s.value for s in at.success]
-    return "\n".join(str(p) for p in parts)
 
 
 def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[int, int]) -> None:
@@ -144,13 +138,6 @@ def test_a_going_out_winner_is_asked_no_count(payout: AppTest) -> None:
 # -- the game ledger ------------------------------------------------------------------------
 
 
-@pytest.fixture
-def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "hoola.db"
-    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
-    return path
-
-
 def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     at = AppTest.from_file(APP, default_timeout=30).run()
     at.switch_page(GAME).run()
@@ -177,9 +164,9 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     view = ledger(game)
     # The confirmation and the totals sit together above the next round's form.
     status = block(at, "game_status")
-    shown = "\n".join(str(getattr(c, "value", "")) for c in status.children.values())
-    assert "Round 1 saved: Ann wins" in shown
-    assert "Running totals" in shown
+    said = shown("\n".join(str(getattr(c, "value", "")) for c in status.children.values()))
+    assert "Round 1 saved: Ann wins" in said
+    assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
     totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)

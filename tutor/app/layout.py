@@ -10,6 +10,7 @@ from pathlib import Path
 import streamlit as st
 
 from tutor.app.phone import NARROW
+from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, take_notice
 from tutor.engine.rules import Rules
 
@@ -44,7 +45,7 @@ def rules_sidebar() -> Rules:
     notice = take_notice()
     with st.sidebar:
         if notice:
-            st.warning(notice)
+            show_message(notice, kind="warning")
         rules = preset_picker("sidebar_preset")
         st.caption(Rules.presets()[preset_of(rules)])
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
