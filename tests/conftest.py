@@ -1,4 +1,4 @@
-"""Shared test settings.
+"""Shared test settings and fixtures.
 
 Hypothesis: the "dev" profile (60 examples a test, no deadline: timings live in ``bench/``,
 and a busy machine must not fail a test) applies unless the ``CI`` environment variable is
@@ -8,6 +8,7 @@ set, in which case Hypothesis's built-in "ci" profile applies (it has no deadlin
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -24,3 +25,11 @@ def _private_database(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> 
     if "HOOLA_TUTOR_DB" not in os.environ:
         path = tmp_path_factory.mktemp("userdb") / "hoola.db"
         monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
+
+
+@pytest.fixture
+def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh database path for this test, also the app's (``HOOLA_TUTOR_DB``)."""
+    path = tmp_path / "hoola.db"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
+    return path

@@ -5,7 +5,7 @@ two rule sets."""
 from __future__ import annotations
 
 import pytest
-from apptest import open_page, run
+from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import cite_all
@@ -28,10 +28,6 @@ def rules_in_force(at: AppTest) -> Rules:
     return Rules.from_spec(at.session_state["rules_spec"])
 
 
-def body(at: AppTest) -> str:
-    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
-
-
 def type_hand(at: AppTest, text: str) -> AppTest:
     at.text_input(key="end_text").input(text)
     return run(at)
@@ -42,7 +38,7 @@ def headline(verdict) -> str:  # noqa: ANN001 - a Verdict
 
 
 def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
-    text = body(at)
+    text = texts(at, "markdown", "caption")
     for v in verdicts:
         assert headline(v) in text, v.title
         assert cite_all(v.rule) in text  # the rule book's point, as a link
@@ -52,7 +48,7 @@ def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
 
 def test_renders_and_asks_for_a_hand(at: AppTest) -> None:
     assert at.title[0].value == "Endings explainer"
-    assert any("hand" in i.value for i in at.info)
+    assert any("hand" in shown(i.value) for i in at.info)
 
 
 def test_verdicts_are_the_engines(at: AppTest) -> None:
@@ -69,13 +65,13 @@ def test_s1_short_makes_fifteen_points_a_sopang(at: AppTest) -> None:
     type_hand(at, FIFTEEN)
     pagat = endings_open(FIFTEEN, Rules.preset("pagat"))[0]
     assert not pagat.allowed
-    assert headline(pagat) in body(at)
+    assert headline(pagat) in texts(at, "markdown", "caption")
 
     at.selectbox(key="sidebar_preset").set_value("s1-short")
     run(at)
     sopang = endings_open(FIFTEEN, Rules.preset("s1-short"))[0]
     assert sopang.allowed and "Sopang" in sopang.title
-    assert headline(sopang) in body(at)
+    assert headline(sopang) in texts(at, "markdown", "caption")
 
 
 def test_a_switch_changed_on_the_rules_page_applies_here(at: AppTest) -> None:
@@ -88,18 +84,20 @@ def test_a_switch_changed_on_the_rules_page_applies_here(at: AppTest) -> None:
     type_hand(at, FIFTEEN)
     verdict = endings_open(FIFTEEN, Rules().with_changes(sopang_max=15))[0]
     assert verdict.allowed
-    assert headline(verdict) in body(at)
+    assert headline(verdict) in texts(at, "markdown", "caption")
 
 
 def test_bad_card_shows_an_error(at: AppTest) -> None:
     type_hand(at, "Ah 2c 3x")
-    assert any("'3x' is not a card" in e.value for e in at.error)
-    assert "✅" not in body(at) and "❌" not in body(at)
+    assert any("'3x' is not a card" in shown(e.value) for e in at.error)
+    assert "✅" not in texts(at, "markdown", "caption") and "❌" not in texts(
+        at, "markdown", "caption"
+    )
 
 
 def test_too_many_cards_is_refused(at: AppTest) -> None:
     type_hand(at, "Ah 2h 3h 4h 5h 6h 7h 8h 9h")
-    assert any("9 cards" in e.value for e in at.error)
+    assert any("9 cards" in shown(e.value) for e in at.error)
 
 
 def test_knock_limit_table_without_the_player_count(at: AppTest) -> None:
@@ -117,7 +115,7 @@ def test_knock_limit_table_without_the_player_count(at: AppTest) -> None:
     run(at)
     with pytest.raises(RulesError) as refused:
         Rules(knock_limit=table).knock_limit_for(5)
-    assert any(str(refused.value) in e.value for e in at.error)
+    assert any(str(refused.value) in shown(e.value) for e in at.error)
     at.number_input(key="end_players").set_value(4)
     run(at)
     assert not at.error
@@ -129,11 +127,13 @@ def test_eight_cards_also_check_going_out_now(at: AppTest) -> None:
     type_hand(at, hand)
     now = going_out(hand, rules_in_force(at))
     assert now.allowed
-    assert headline(now) in body(at)
-    assert "Going out now (after drawing)" in body(at)
+    assert headline(now) in texts(at, "markdown", "caption")
+    assert "Going out now (after drawing)" in texts(at, "markdown", "caption")
     at.toggle(key="end_melded").set_value(True)
     run(at)
-    assert headline(going_out(hand, rules_in_force(at), melded_before=True)) in body(at)
+    assert headline(going_out(hand, rules_in_force(at), melded_before=True)) in texts(
+        at, "markdown", "caption"
+    )
 
 
 def test_eight_cards_never_offer_a_ninth_draw(at: AppTest) -> None:
@@ -143,7 +143,7 @@ def test_eight_cards_never_offer_a_ninth_draw(at: AppTest) -> None:
     rules = rules_in_force(at)
     assert endings_open(hand, rules)[3].allowed  # a ninth card would do, which is moot
     type_hand(at, hand)
-    text = body(at)
+    text = texts(at, "markdown", "caption")
     assert "Going out with the next draw" not in text
     assert "Drawing any of" not in text
     assert headline(going_out(hand, rules)) in text
@@ -162,7 +162,7 @@ def test_dealt_hand_with_a_shown_seed(at: AppTest) -> None:
     at.button(key="end_deal").click()
     run(at)
     seed = at.number_input(key="end_seed").value
-    assert f"Hand #{seed}:" in body(at)
+    assert f"Hand #{seed}:" in texts(at, "markdown", "caption")
 
 
 def test_picked_hand(at: AppTest) -> None:
@@ -188,8 +188,8 @@ def test_compare_pagat_with_s1_short(at: AppTest) -> None:
     changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
                if (a.allowed, a.title) != (b.allowed, b.title)]  # fmt: skip
     assert changed  # the Blast differs: 15 is no Sopang under pagat, one under s1-short
-    assert any("differs" in w.value for w in at.warning)
-    text = body(at)
+    assert any("differs" in shown(w.value) for w in at.warning)
+    text = texts(at, "markdown", "caption")
     for name in pagat.differences(short):
         assert f"`{name}`" in text
     for i in changed:
@@ -204,14 +204,14 @@ def test_compare_with_one_switch_changed_and_with_the_same_rules(at: AppTest) ->
     run(at)
     at.selectbox(key="end_cmp_preset").set_value("pagat")
     run(at)
-    assert any("the same" in i.value for i in at.info)
+    assert any("the same" in shown(i.value) for i in at.info)
     assert not at.warning
 
     at.selectbox(key="end_cmp_sw_sopang_max").set_value(15)
     run(at)
     assert at.session_state["end_cmp_spec"] == {"preset": "pagat", "sopang_max": 15}
-    assert any("1 switch differs" in w.value for w in at.warning)
-    assert "`sopang_max`" in body(at)
+    assert any("1 switch differs" in shown(w.value) for w in at.warning)
+    assert "`sopang_max`" in texts(at, "markdown", "caption")
     assert at.session_state["rules_spec"] == {"preset": "pagat"}  # the rules in force stay
 
     # A switch that changes no verdict for this hand: said so, not highlighted.
@@ -220,4 +220,4 @@ def test_compare_with_one_switch_changed_and_with_the_same_rules(at: AppTest) ->
     at.selectbox(key="end_cmp_sw_direction").set_value("clockwise")
     run(at)
     assert not at.warning
-    assert any("same under both" in i.value for i in at.info)
+    assert any("same under both" in shown(i.value) for i in at.info)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
+from apptest import APP, markdown_sources, open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 from test_ledger import play, random_game, stock_round
 
@@ -14,7 +14,6 @@ from tutor.app.ledger_charts import cumulative_figure
 from tutor.engine.ledger import Game, add_round, ledger, money_text, stakes_text
 from tutor.store.ledger_store import LedgerStore
 
-APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGE = "tutor/app/pages/game.py"
 
 
@@ -53,33 +52,6 @@ def test_cumulative_figure_in_money_and_names_are_escaped():
 # --------------------------------------------------------------------------- the page
 
 
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "hoola.db"
-    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
-    return path
-
-
-def open_page() -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30).run()
-    assert not at.exception
-    at.switch_page(PAGE).run()
-    assert not at.exception
-    return at
-
-
-def run(element) -> AppTest:
-    at = element.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def texts(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    parts += [e.value for e in at.success] + [e.value for e in at.error]
-    return "\n".join(str(p) for p in parts)
-
-
 def table(at: AppTest, column: str):
     """The table (a DataFrame) with this column."""
     (found,) = [d.value for d in at.dataframe if column in d.value.columns]
@@ -106,7 +78,7 @@ def start_game(at: AppTest, players: str = "Ann\nBo\nCy", dealer: str = "Bo") ->
 
 
 def test_start_a_game_add_a_round_undo_and_delete(db):
-    at = start_game(open_page())
+    at = start_game(open_page(PAGE))
     (summary,) = LedgerStore(db).list_games()
     assert at.query_params["game"] == summary.id
     assert "Bo deals first" in texts(at)
@@ -150,25 +122,25 @@ def test_start_a_game_add_a_round_undo_and_delete(db):
 
 
 def test_a_bad_round_shows_an_error_and_saves_nothing(db):
-    at = start_game(open_page())
+    at = start_game(open_page(PAGE))
     (summary,) = LedgerStore(db).list_games()
     game = LedgerStore(db).load_game(summary.id)
     rec = stock_round(game, "Ann")
     rec["players"][1]["name"] = "Zed"
     at = run(at.text_area(key="game_round_json").input(json.dumps(rec)))
     at = run(at.button(key="game_round_json_add").click())
-    assert any("'Zed', who is not a player" in e.value for e in at.error)
+    assert any("'Zed', who is not a player" in shown(e.value) for e in at.error)
     assert LedgerStore(db).load_game(summary.id).rounds == ()
 
 
 def test_bad_start_values_show_errors_next_to_the_inputs(db):
-    at = open_page()
+    at = open_page(PAGE)
     at = run(at.number_input(key="game_new_stake").set_value(0.0))
-    assert any("must be worth more than 0" in e.value for e in at.error)
+    assert any("must be worth more than 0" in shown(e.value) for e in at.error)
     at = run(at.number_input(key="game_new_stake").set_value(1.0))
     at = run(at.text_area(key="game_new_players").input("Ann\nann"))
     at = run(at.button(key="game_create").click())
-    assert any("used twice" in e.value for e in at.error)
+    assert any("used twice" in shown(e.value) for e in at.error)
     assert LedgerStore(db).list_games() == []
 
 
@@ -190,7 +162,7 @@ def test_a_saved_game_reopens_from_the_link_and_the_list(db):
 
 
 def test_the_random_first_dealer_shows_its_seed(db):
-    at = open_page()
+    at = open_page(PAGE)
     at = run(at.text_area(key="game_new_players").input("Ann\nBo\nCy\nDi"))
     at = run(at.number_input(key="game_new_seed").set_value(1234))
     at = run(at.button(key="game_create").click())
@@ -214,14 +186,14 @@ def test_user_text_is_never_markup(db):
     at.query_params["game"] = game.id
     at = run(at)
     at = run(at.switch_page(PAGE))
-    body = texts(at)
+    body = "\n".join(markdown_sources(at))
     assert "[x](javascript" not in body and "\\[x\\]\\(javascript" in body
     assert "**\\*\\*Bo\\*\\***" in body
     assert all(not getattr(m.proto, "allow_html", False) for m in at.markdown)
 
 
 def test_edit_an_earlier_round_recomputes_what_follows(db):
-    at = start_game(open_page())
+    at = start_game(open_page(PAGE))
     (summary,) = LedgerStore(db).list_games()
     game = LedgerStore(db).load_game(summary.id)
     for winner in ("Ann", "Cy"):
@@ -249,8 +221,8 @@ def test_an_unusable_database_shows_an_error_not_a_traceback(tmp_path, monkeypat
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"not a database" * 200)
     monkeypatch.setenv("HOOLA_TUTOR_DB", str(junk))
-    at = open_page()
-    assert any("Saved games are not available" in e.value for e in at.error)
+    at = open_page(PAGE)
+    assert any("Saved games are not available" in shown(e.value) for e in at.error)
     assert junk.read_bytes() == b"not a database" * 200
 
 
@@ -262,8 +234,8 @@ def test_two_saved_games_with_the_same_name_each_open(db):
     rng = random.Random(5)
     first = store.create_game(play(random_game(rng, 3), rng, 2))
     copy = store.import_json(store.export_json(first.id), as_copy=True)
-    at = open_page()
-    lines = [m.value for m in at.markdown if first.name in m.value]
+    at = open_page(PAGE)
+    lines = [shown(m.value) for m in at.markdown if first.name in shown(m.value)]
     assert len(lines) == 2 and len(set(lines)) == 2  # told apart (started, id)
     for game in (first, copy):
         assert any(", ".join(game.players) in line and "2 rounds" in line for line in lines)
@@ -274,7 +246,7 @@ def test_two_saved_games_with_the_same_name_each_open(db):
 
 def test_six_or_seven_players_switch_the_variant_on(db):
     """Typing six or seven players turns the 6–7 player variant on, so the game starts."""
-    at = open_page()
+    at = open_page(PAGE)
     assert at.toggle(key="game_new_six_seven").value is False
     at = run(at.text_area(key="game_new_players").input("A\nB\nC\nD\nE\nF\nG"))
     assert at.toggle(key="game_new_six_seven").value is True
@@ -286,7 +258,7 @@ def test_six_or_seven_players_switch_the_variant_on(db):
 def test_a_pasted_round_is_cleared_once_saved(db):
     """After "Add this round" saves a pasted record, the box is emptied: pressing the
     button again must not add the same round twice."""
-    at = start_game(open_page())
+    at = start_game(open_page(PAGE))
     (summary,) = LedgerStore(db).list_games()
     game = LedgerStore(db).load_game(summary.id)
     at = run(at.text_area(key="game_round_json").input(json.dumps(stock_round(game, "Ann"))))

@@ -4,6 +4,7 @@ with its reasons, and progress that survives a visit to another page."""
 from __future__ import annotations
 
 import pytest
+from apptest import open_page, run, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import rule_url
@@ -22,16 +23,7 @@ PAGAT = Rules.preset("pagat")
 
 @pytest.fixture
 def at() -> AppTest:
-    app = AppTest.from_file("../streamlit_app.py", default_timeout=30).run()
-    app.switch_page(PAGE).run()
-    assert not app.exception
-    return app
-
-
-def _run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception
-    return at
+    return open_page(PAGE)
 
 
 def _step_text(at: AppTest) -> str:
@@ -62,7 +54,7 @@ def _answer(at: AppTest) -> list:
 def _check(at: AppTest, lesson: L.Lesson, index: int, widget: str, value: object) -> AppTest:
     getattr(at, widget)(key=_key(lesson, index)).set_value(value)
     at.button(key="lesson_check").click()
-    return _run(at)
+    return run(at)
 
 
 def _go(at: AppTest, lesson_id: str, step_id: str) -> tuple[L.Lesson, int, object]:
@@ -70,10 +62,10 @@ def _go(at: AppTest, lesson_id: str, step_id: str) -> tuple[L.Lesson, int, objec
     lesson = LESSONS[lesson_id]
     index = next(i for i, s in enumerate(lesson.steps) if s.id == step_id)
     at.selectbox(key="lesson_pick").set_value(lesson_id)
-    _run(at)
+    run(at)
     for _ in range(index):
         at.button(key="lesson_next").click()
-        _run(at)
+        run(at)
     assert _step_text(at) == _label(lesson, index)
     return lesson, index, lesson.steps[index]
 
@@ -94,13 +86,13 @@ def test_page_renders_the_first_lesson(at: AppTest) -> None:
 def test_next_advances_and_back_goes_back(at: AppTest) -> None:
     first = next(iter(LESSONS.values()))
     at.button(key="lesson_next").click()
-    _run(at)
+    run(at)
     assert _step_text(at) == _label(first, 1)
     at.button(key="lesson_next").click()
-    _run(at)
+    run(at)
     assert _step_text(at) == _label(first, 2)
     at.button(key="lesson_back").click()
-    _run(at)
+    run(at)
     assert _step_text(at) == _label(first, 1)
     assert not at.button(key="lesson_back").disabled
 
@@ -110,11 +102,11 @@ def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) 
     verdict = blast(parse_cards(step.hand), PAGAT)
     _check(at, lesson, index, "radio", "Yes" if verdict.allowed else "No")
     assert len(_right(at)) == 1 and not at.error and not _retry(at)
-    shown = _right(at)[0].value
-    assert shown.startswith("**Right first time!**")
-    assert verdict.title in shown
-    assert verdict.reasons[-1].split(":")[0] in shown
-    assert "★★★" in shown
+    said = shown(_right(at)[0].value)
+    assert said.startswith("**Right first time!**")
+    assert verdict.title in said
+    assert verdict.reasons[-1].split(":")[0] in said
+    assert "★★★" in said
 
 
 def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> None:
@@ -175,7 +167,7 @@ def test_the_hint_ladder_steps_in_order(at: AppTest) -> None:
     icons = ["💡", "📘", "🎯"]
     for n in range(1, 4):
         at.button(key="lesson_hint").click()
-        _run(at)
+        run(at)
         hints = [i for i in at.info if i.icon in icons]
         assert [h.icon for h in hints] == icons[:n]
         assert _md_free(ladder[n - 1].text) in _md_free(hints[-1].value)
@@ -193,27 +185,27 @@ def _md_free(text: str) -> str:
 def test_show_answer_reveals_the_engines_answer(at: AppTest) -> None:
     lesson, index, step = _go(at, "knock", "undercut-winner")
     at.button(key="lesson_show").click()
-    _run(at)
+    run(at)
     winner = settle(step.record).winner
     assert _answer(at) and f"**The answer: {winner}**" in _answer(at)[0].value
 
 
 def test_step_with_its_own_rules_says_so(at: AppTest) -> None:
     _go(at, "blast", "fifteen-s1")
-    assert any("uses the s1-short rules" in i.value for i in at.info)
+    assert any("uses the s1-short rules" in shown(i.value) for i in at.info)
 
 
 def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
-    _run(at)
+    run(at)
     _go(at, "blast", "sopang-14")
-    assert any("rules in force: s2-casual" in c.value for c in at.caption)
+    assert any("rules in force: s2-casual" in shown(c.value) for c in at.caption)
 
 
 def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "ace")
     columns = L.compare(step)
-    text = " ".join(m.value for m in at.markdown)
+    text = shown(" ".join(m.value for m in [*at.markdown, *at.caption]))
     for column in columns:
         assert column.label in text
         assert f"### {column.outcome.shown}" in text
@@ -225,9 +217,9 @@ def test_progress_survives_another_page(at: AppTest) -> None:
     _check(at, lesson, index, "radio", "Yes")
     assert _right(at)
     at.switch_page("tutor/app/pages/home.py")
-    _run(at)
+    run(at)
     at.switch_page(PAGE)
-    _run(at)
+    run(at)
     assert at.selectbox(key="lesson_pick").value == "blast"
     assert _step_text(at) == _label(lesson, index)
     assert _right(at)
@@ -243,11 +235,11 @@ def test_back_keeps_an_answered_step(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "two-queens")
     at.radio(key=_key(lesson, index)).set_value("No")
     at.button(key="lesson_check").click()
-    _run(at)
+    run(at)
     at.button(key="lesson_next").click()
-    _run(at)
+    run(at)
     at.button(key="lesson_back").click()
-    _run(at)
+    run(at)
     assert _right(at)
 
 
@@ -255,12 +247,12 @@ def test_last_step_leads_to_the_next_lesson(at: AppTest) -> None:
     ids = list(LESSONS)
     lesson = LESSONS[ids[0]]
     at.selectbox(key="lesson_pick").set_value(ids[0])
-    _run(at)
+    run(at)
     for _ in range(len(lesson.steps) - 1):
         at.button(key="lesson_next").click()
-        _run(at)
+        run(at)
     at.button(key="lesson_next").click()
-    _run(at)
+    run(at)
     assert at.selectbox(key="lesson_pick").value == ids[1]
     assert _step_text(at) == _label(LESSONS[ids[1]], 0)
 
@@ -279,10 +271,10 @@ def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> Non
 def _last_step_links(at: AppTest, lesson_id: str) -> list[str]:
     lesson = LESSONS[lesson_id]
     at.selectbox(key="lesson_pick").set_value(lesson_id)
-    _run(at)
+    run(at)
     for _ in range(len(lesson.steps) - 1):
         at.button(key="lesson_next").click()
-        _run(at)
+        run(at)
     return [link.proto.label for link in at.get("page_link")]
 
 
@@ -305,15 +297,15 @@ def test_a_verdict_is_not_kept_once_the_rules_change(at: AppTest) -> None:
     _check(at, lesson, index, "number_input", 51)
     assert _right(at) and not at.error
     at.session_state["rules_spec"] = {"preset": "pagat", "picture_cards_ten": True}
-    _run(at)
+    run(at)
     assert not _right(at), "a verdict graded under the old rules is still shown"
-    assert any("rules in force changed" in i.value for i in at.info)
+    assert any("rules in force changed" in shown(i.value) for i in at.info)
     at.button(key="lesson_check").click()
-    _run(at)
+    run(at)
     assert _retry(at) and "too high" in _retry(at)[0].value
 
 
 def test_a_middle_step_has_no_practice_links(at: AppTest) -> None:
     at.button(key="lesson_next").click()
-    _run(at)
+    run(at)
     assert not at.get("page_link")

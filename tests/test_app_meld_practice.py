@@ -4,7 +4,7 @@ arrangement (answer and grading), each compared with the engine's own result."""
 from __future__ import annotations
 
 import pytest
-from apptest import open_page, run
+from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.arrangement import best_arrangement, can_meld_all
@@ -25,10 +25,6 @@ def rules_in_force(at: AppTest) -> Rules:
     return Rules.from_spec(at.session_state["rules_spec"])
 
 
-def body(at: AppTest) -> str:
-    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
-
-
 def check_text(at: AppTest, text: str) -> AppTest:
     at.text_input(key="meld_text").input(text)
     run(at)
@@ -40,13 +36,13 @@ def assert_verdict(at: AppTest, cards: str) -> None:
     """The page shows exactly the engine's verdict and reasons for ``cards``."""
     verdict = check_meld(parse_cards(cards), rules_in_force(at))
     if verdict.valid:
-        assert any(verdict.kind in s.value for s in at.success)
-        assert not any("Not a meld" in e.value for e in at.error)
+        assert any(verdict.kind in shown(s.value) for s in at.success)
+        assert not any("Not a meld" in shown(e.value) for e in at.error)
     else:
-        assert any("Not a meld" in e.value for e in at.error)
+        assert any("Not a meld" in shown(e.value) for e in at.error)
         assert not at.success
     for reason in verdict.reasons:
-        assert reason in body(at)
+        assert reason in texts(at, "markdown", "caption")
 
 
 def test_renders(at: AppTest) -> None:
@@ -65,7 +61,7 @@ def test_wrong_meld_through_the_text_box_names_the_missing_card(at: AppTest) -> 
     assert_verdict(at, "6h 8h")
     reasons = check_meld(parse_cards("6h 8h"), rules_in_force(at)).reasons
     assert "7♥" in reasons[0]
-    assert "7♥" in body(at)
+    assert "7♥" in texts(at, "markdown", "caption")
 
 
 def test_through_the_picker(at: AppTest) -> None:
@@ -81,20 +77,20 @@ def test_through_the_picker(at: AppTest) -> None:
     at.button(key="meld_check").click()
     run(at)
     assert_verdict(at, "6h 8h")
-    assert "7♥" in body(at)
+    assert "7♥" in texts(at, "markdown", "caption")
 
 
 def test_text_box_wins_over_the_picker(at: AppTest) -> None:
     at.pills(key="meld_picker_h").set_value(list(parse_cards("6h 8h")))
     run(at)
     check_text(at, "Qc Qd Qh")
-    assert "text box wins" in body(at)
+    assert "text box wins" in texts(at, "markdown", "caption")
     assert_verdict(at, "Qc Qd Qh")
 
 
 def test_bad_card_shows_an_error_and_no_verdict(at: AppTest) -> None:
     check_text(at, "6h 8x")
-    errors = " ".join(e.value for e in at.error)
+    errors = shown(" ".join(e.value for e in at.error))
     assert "'8x' is not a card" in errors
     assert "Not a meld" not in errors
     assert not at.success
@@ -132,7 +128,7 @@ def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
     best = best_arrangement(hand, rules_in_force(at))
     assert at.metric[0].value == str(best.points)
     for line in best.explanation:
-        assert line in body(at)
+        assert line in texts(at, "markdown", "caption")
 
     # The same seed deals the same hand after a trip to the other mode.
     at.segmented_control(key="meld_mode").set_value("Is it a meld?")
@@ -167,23 +163,23 @@ def test_grading_uses_the_engine(at: AppTest) -> None:
 
     # Leaving the engine's deadwood: the rest melds, and the points match the best.
     grade(at, hand, list(best.deadwood))
-    assert any(str(best.points) in s.value for s in at.success)
+    assert any(str(best.points) in shown(s.value) for s in at.success)
 
     # Claiming that every card melds: right only if the engine can meld them all.
     grade(at, hand, [])
     if can_meld_all(hand, rules) is None:
-        assert any("cannot all be laid" in e.value for e in at.error)
+        assert any("cannot all be laid" in shown(e.value) for e in at.error)
     else:
         assert at.success
 
     # Leaving every card in hand is a valid claim; it is the best only if nothing melds.
     grade(at, hand, list(hand))
     total = hand_points(hand, rules).total
-    assert f"Points in hand: {total}." in body(at)
+    assert f"Points in hand: {total}." in texts(at, "markdown", "caption")
     if total == best.points:
         assert at.success
     else:
-        assert any(str(total) in w.value for w in at.warning)
+        assert any(str(total) in shown(w.value) for w in at.warning)
 
 
 def test_picker_draws_red_suits_in_red(at: AppTest) -> None:

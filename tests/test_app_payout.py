@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from apptest import open_page, run
+from apptest import open_page, run, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
@@ -20,13 +20,6 @@ PAGE = "tutor/app/pages/payout.py"
 @pytest.fixture
 def at() -> AppTest:
     return open_page(PAGE)
-
-
-def text(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    parts += [h.value for h in at.subheader] + [i.value for i in at.info]
-    parts += [e.value for e in at.error] + [s.value for s in at.success]
-    return "\n".join(parts)
 
 
 def load_example(at: AppTest, name: str) -> AppTest:
@@ -46,7 +39,7 @@ def test_renders_with_the_form_and_the_examples(at: AppTest) -> None:
     assert at.title[0].value == "Payout checker"
     assert set(at.selectbox(key="payout_example").options) == {ex.title for ex in EXAMPLES.values()}
     assert at.button(key="payout_settle").disabled  # the blank form is incomplete
-    assert "Still to fill in" in text(at)
+    assert "Still to fill in" in texts(at)
 
 
 def test_s0_tie_example_shows_b_collecting_12(at: AppTest) -> None:
@@ -67,34 +60,34 @@ def test_s0_tie_example_shows_b_collecting_12(at: AppTest) -> None:
     # the waterfall, the money flow and the net result, plus the step chart
     names = [t.get("type") for fig in figures(at) for t in fig["data"]]
     assert "waterfall" in names
-    assert "Net result: " in text(at)
+    assert "Net result: " in texts(at)
 
 
 def test_every_worked_example_settles_as_the_engine_says(at: AppTest) -> None:
     for key, ex in EXAMPLES.items():
         load_example(at, key)
         s = settle(ex.record)
-        assert f"{s.winner} wins and collects" in text(at), key
+        assert f"{s.winner} wins and collects" in texts(at), key
         for name, net in s.net.items():
-            assert f"{name} **{net:+d}**" in text(at), key
+            assert f"{name} **{net:+d}**" in texts(at), key
 
 
 def test_step_through_advances_and_goes_back(at: AppTest) -> None:
     load_example(at, "s0-24")
     steps = settle(EXAMPLES["s0-24"].record).steps()
-    assert f"Step 1 of {len(steps)}" in text(at)
+    assert f"Step 1 of {len(steps)}" in texts(at)
     assert at.button(key="step_back").disabled
     at.button(key="step_next").click()
     run(at)
-    assert f"Step 2 of {len(steps)}" in text(at)
-    assert f"**{steps[1].title}**" in text(at)
+    assert f"Step 2 of {len(steps)}" in texts(at)
+    assert f"**{steps[1].title}**" in texts(at)
     at.button(key="step_back").click()
     run(at)
-    assert f"Step 1 of {len(steps)}" in text(at)
+    assert f"Step 1 of {len(steps)}" in texts(at)
     for _ in range(len(steps) - 1):
         at.button(key="step_next").click()
         run(at)
-    assert f"Step {len(steps)} of {len(steps)}" in text(at)
+    assert f"Step {len(steps)} of {len(steps)}" in texts(at)
     assert at.button(key="step_next").disabled
 
 
@@ -110,18 +103,18 @@ def test_a_typed_round_is_settled(at: AppTest) -> None:
     run(at)
     at.button(key="payout_settle").click()
     run(at)
-    assert "Ann wins and collects" in text(at)
+    assert "Ann wins and collects" in texts(at)
     record = json.loads(at.session_state["payout_record"])
     s = settle(record)
     assert s.winner == "Ann"
     assert s.collected == 1  # Bo alone, first among the losers: 1 stake, no doubling
-    assert "Ann wins and collects 1 stake" in text(at)
+    assert "Ann wins and collects 1 stake" in texts(at)
 
 
 def test_a_bad_card_is_named_next_to_the_input(at: AppTest) -> None:
     at.text_input(key="payout_form_p0_hand").input("7x 2c")
     run(at)
-    assert "7x" in text(at)
+    assert "7x" in texts(at)
     assert at.button(key="payout_settle").disabled
 
 
@@ -131,7 +124,7 @@ def test_the_same_round_under_a_second_rule_set(at: AppTest) -> None:
     run(at)
     at.selectbox(key="payout_cmp_preset").set_value("s1-short")
     run(at)
-    body = text(at)
+    body = texts(at)
     assert "Rules in force (pagat)" in body
     assert "Second rules (s1-short)" in body
     second = Rules.preset("s1-short")

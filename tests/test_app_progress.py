@@ -8,20 +8,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from apptest import APP, choose_learner, open_page, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.store.progress import ProgressStore
 
-APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 PAGE = "tutor/app/pages/progress.py"
 START = datetime(2025, 5, 2, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "hoola.db"
-    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
-    return path
 
 
 def fill(db: Path, name: str = "Ann") -> ProgressStore:
@@ -30,18 +23,6 @@ def fill(db: Path, name: str = "Ann") -> ProgressStore:
     for i, (tags, ok) in enumerate(history):
         store.record_answer(name, "quiz", tags, i, ok, 2.0, answered_at=START + timedelta(hours=i))
     return store
-
-
-def open_page() -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30).run()
-    at.switch_page(PAGE).run()
-    assert not at.exception
-    return at
-
-
-def choose(at: AppTest, name: str) -> None:
-    at.selectbox(key="learner_pick").select(name).run()
-    assert not at.exception
 
 
 def charts(at: AppTest) -> dict[str, dict]:
@@ -55,17 +36,17 @@ def upload(at: AppTest, content: bytes, filename: str = "progress.json") -> None
 
 
 def test_page_renders_and_explains_what_to_do(db):
-    at = open_page()
+    at = open_page(PAGE)
     assert at.title[0].value == "Progress"
     assert "Choose a learner above" in at.info[0].value
-    assert any("kept on this computer" in c.value for c in at.caption)
+    assert any("kept on this computer" in shown(c.value) for c in at.caption)
     # visitors never see where the file lives
-    assert not any(db.name.replace(".", "\\.") in c.value for c in at.caption)
-    assert not any(str(db.parent) in c.value for c in at.caption)
+    assert not any(db.name.replace(".", "\\.") in shown(c.value) for c in at.caption)
+    assert not any(str(db.parent) in shown(c.value) for c in at.caption)
 
 
 def test_create_a_learner_shows_the_empty_state(db):
-    at = open_page()
+    at = open_page(PAGE)
     at.text_input(key="learner_new_name").input("  Bo  ").run()
     at.button(key="learner_create").click().run()
     assert not at.exception
@@ -76,7 +57,7 @@ def test_create_a_learner_shows_the_empty_state(db):
 
 
 def test_a_bad_learner_name_is_explained(db):
-    at = open_page()
+    at = open_page(PAGE)
     at.text_input(key="learner_new_name").input("   ").run()
     at.button(key="learner_create").click().run()
     assert not at.exception
@@ -86,8 +67,8 @@ def test_a_bad_learner_name_is_explained(db):
 
 def test_charts_show_the_stores_numbers(db):
     store = fill(db)
-    at = open_page()
-    choose(at, "Ann")
+    at = open_page(PAGE)
+    choose_learner(at, "Ann")
     figs = charts(at)
     assert set(figs) == {
         "Accuracy per rule point",
@@ -109,8 +90,8 @@ def test_charts_show_the_stores_numbers(db):
 
 def test_learner_choice_is_kept_across_pages(db):
     fill(db)
-    at = open_page()
-    choose(at, "Ann")
+    at = open_page(PAGE)
+    choose_learner(at, "Ann")
     at.switch_page("tutor/app/pages/drill.py").run()
     assert at.selectbox(key="learner_pick").value == "Ann"
     at.switch_page(PAGE).run()
@@ -120,8 +101,8 @@ def test_learner_choice_is_kept_across_pages(db):
 
 def test_export_then_import_under_a_new_name(db):
     store = fill(db)
-    at = open_page()
-    choose(at, "Ann")
+    at = open_page(PAGE)
+    choose_learner(at, "Ann")
     exported = store.export_json("Ann")
     upload(at, exported.encode())
     assert "A learner named Ann already exists" in at.warning[0].value
@@ -142,7 +123,7 @@ def test_overwrite_needs_an_explicit_confirmation(db):
     other = ProgressStore(db.with_name("other.db"))
     other.record_answer("Ann", "drill-meld", ["§3"], 1, False, 1.0)
     text = other.export_json("Ann")
-    at = open_page()
+    at = open_page(PAGE)
     upload(at, text.encode())
     assert at.button(key="progress_import_overwrite").disabled
     assert len(store.answers("Ann")) == 4  # nothing changed yet
@@ -158,11 +139,11 @@ def test_import_of_a_new_name_and_a_taken_rename(db):
     store = fill(db)
     fill(db, "Bo")
     doc = json.loads(store.export_json("Ann"))
-    at = open_page()
+    at = open_page(PAGE)
     upload(at, json.dumps(doc).encode())
     at.text_input(key="progress_import_as").input("Bo").run()
     assert at.button(key="progress_import_rename").disabled
-    assert any("Bo exists too" in c.value for c in at.caption)
+    assert any("Bo exists too" in shown(c.value) for c in at.caption)
     doc["learner"] = "Cy"
     at.file_uploader[0].set_value(("cy.json", json.dumps(doc).encode(), "application/json"))
     at.run()
@@ -187,7 +168,7 @@ def test_import_of_a_new_name_and_a_taken_rename(db):
 )
 def test_bad_files_are_named_and_nothing_is_imported(db, content, problem):
     fill(db)
-    at = open_page()
+    at = open_page(PAGE)
     upload(at, content, "bad.json")
     assert problem in at.error[0].value.replace("\\", "")
     assert "bad" in at.error[0].value
@@ -197,10 +178,10 @@ def test_bad_files_are_named_and_nothing_is_imported(db, content, problem):
 def test_a_damaged_database_warns_and_the_page_still_works(db):
     garbage = bytes(range(256)) * 8
     db.write_bytes(garbage)
-    at = open_page()
+    at = open_page(PAGE)
     assert at.title[0].value == "Progress"
-    assert any("Progress is not being saved" in w.value for w in at.warning)
-    assert any("cannot be used right now" in i.value for i in at.info)
+    assert any("Progress is not being saved" in shown(w.value) for w in at.warning)
+    assert any("cannot be used right now" in shown(i.value) for i in at.info)
     at.switch_page("tutor/app/pages/drill.py").run()
     assert not at.exception
     assert db.read_bytes() == garbage
@@ -208,8 +189,8 @@ def test_a_damaged_database_warns_and_the_page_still_works(db):
 
 def test_the_chosen_learner_is_kept_in_the_link_and_a_reload_comes_back_to_them(db):
     fill(db, "Mina")
-    at = open_page()
-    choose(at, "Mina")
+    at = open_page(PAGE)
+    choose_learner(at, "Mina")
     at.run()  # the next run writes the link
     assert at.query_params["learner"] in ("Mina", ["Mina"])
     # a reload: a new session opened with the same link, first on a page without the panel

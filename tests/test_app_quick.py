@@ -7,11 +7,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import APP, open_page
+from apptest import APP, open_page, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -56,10 +57,12 @@ def errors_in(node: Any) -> list[str]:
     return out
 
 
-def texts(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    parts += [h.value for h in at.subheader] + [s.value for s in at.success]
-    return "\n".join(str(p) for p in parts)
+def scrolls_to(at: AppTest) -> list[str]:
+    """The containers this run asked the browser to scroll into view."""
+    found = []
+    for h in at.get("html"):
+        found += re.findall(r'data-scroll-to="([\w-]+)"', h.proto.body)
+    return found
 
 
 def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[int, int]) -> None:
@@ -92,6 +95,7 @@ def test_a_knock_by_count_is_settled_like_the_engine_says(payout: AppTest) -> No
     assert at.button(key="payout_settle").disabled
     do(at, at.number_input(key="payout_form_p1_points").set_value(9))
     do(at, at.button(key="payout_settle").click())
+    assert scrolls_to(at) == ["payout_verdict"]  # the verdict is brought into view …
     record = json.loads(at.session_state["payout_record"])
     assert [p.get("points") for p in record["players"]] == [20, 9, 30, 8]
     assert "hand" not in record["players"][0]
@@ -102,6 +106,8 @@ def test_a_knock_by_count_is_settled_like_the_engine_says(payout: AppTest) -> No
     assert any("Ann: 20 points (as entered)" in h.proto.body for h in at.get("html"))
     cards = block(at, "payout_cards")
     assert len(cards.children) == len(s.lines)  # the narrow screen's stacked cards
+    do(at, at.button(key="step_next").click())
+    assert scrolls_to(at) == []  # … once, not on every later click
 
 
 def test_count_it_for_me_types_or_taps_the_cards(payout: AppTest) -> None:
@@ -132,13 +138,6 @@ def test_a_going_out_winner_is_asked_no_count(payout: AppTest) -> None:
 # -- the game ledger ------------------------------------------------------------------------
 
 
-@pytest.fixture
-def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "hoola.db"
-    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
-    return path
-
-
 def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     at = AppTest.from_file(APP, default_timeout=30).run()
     at.switch_page(GAME).run()
@@ -156,6 +155,7 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     do(at, at.text_input(key="game_round_p3_hand").input("2c 3d"))
     do(at, at.button(key="game_round_save").click())
 
+    assert scrolls_to(at) == ["game_status"]
     (summary,) = LedgerStore(db).list_games()
     game = LedgerStore(db).load_game(summary.id)
     (rec,) = game.rounds
@@ -164,9 +164,9 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     view = ledger(game)
     # The confirmation and the totals sit together above the next round's form.
     status = block(at, "game_status")
-    shown = "\n".join(str(getattr(c, "value", "")) for c in status.children.values())
-    assert "Round 1 saved: Ann wins" in shown
-    assert "Running totals" in shown
+    said = shown("\n".join(str(getattr(c, "value", "")) for c in status.children.values()))
+    assert "Round 1 saved: Ann wins" in said
+    assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
     totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)
@@ -175,3 +175,30 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     assert [(r["player"], r["entered"], r["points"]) for r in rows] == [
         ("Ann", "count", "0"), ("Bo", "count", "12"), ("Cy", "count", "30"), ("Di", "cards", "5"),
     ]  # fmt: skip
+
+
+def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
+    from tutor.engine.ledger import Game
+
+    store = LedgerStore(db)
+    rules = {"preset": "pagat", "meld_at_stock_end": False}
+    game = store.create_game(Game.new(players=NAMES, first_dealer="Ann", rules=rules))
+    store.add_round(game.id, {"ending": "stock", "players": [
+        {"name": "Ann", "points": 3, "melded": True},
+        {"name": "Bo", "points": 12, "melded": True},
+        {"name": "Cy", "points": 30, "sevens": 1, "melded": True},
+        {"name": "Di", "hand": "2c 9d", "melded": True},
+    ]})  # fmt: skip
+    at = AppTest.from_file(APP, default_timeout=30)
+    at.query_params["game"] = game.id
+    at.run()
+    do(at, at.switch_page(GAME))
+    do(at, at.selectbox(key="game_edit_pick").set_value(1))
+    assert at.toggle(key="game_edit_form_quick").value  # opened in quick entry
+    assert at.number_input(key="game_edit_form_p1_points").value == 12
+    assert at.text_input(key="game_edit_form_p3_hand").value == "2c 9d"  # Di gave cards
+    do(at, at.number_input(key="game_edit_form_p1_points").set_value(2))  # Bo now wins
+    do(at, at.button(key="game_edit_save").click())
+    (edited,) = ledger(LedgerStore(db).load_game(game.id)).rounds
+    assert edited.winner == "Bo"
+    assert [p.points for p in edited.record.players] == [3, 2, 30, None]

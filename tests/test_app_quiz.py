@@ -4,11 +4,11 @@ rule points a learner missed."""
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import link_mentions
@@ -18,50 +18,14 @@ from tutor.store.progress import ProgressStore
 from tutor.teach import quiz
 from tutor.teach.lessons import graded_steps, load_lessons
 
-APP = str(Path(__file__).resolve().parents[1] / "streamlit_app.py")
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"
 PAGAT = Rules.preset("pagat")
 
 
-@pytest.fixture
-def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "progress.db"
-    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
-    return path
-
-
-def run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def open_page(page: str, learner: str | None = None, **params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30)
-    if learner:
-        at.session_state["learner_name"] = learner
-    run(at)
-    for k, v in params.items():
-        at.query_params[k] = v
-    at.switch_page(page)
-    return run(at)
-
-
-def shown(at: AppTest) -> quiz.Question:
+def question_on(at: AppTest) -> quiz.Question:
     """The question on the Quiz page, rebuilt from its seed and kind."""
     return quiz.generate(at.session_state["_quiz_seed"], PAGAT, kind=at.session_state["_quiz_kind"])
-
-
-def unescape(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
-
-
-def text(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    parts += [e.value for e in at.error] + [s.value for s in at.success]
-    parts += [i.value for i in at.info]
-    return re.sub(r"\\(.)", r"\1", "\n".join(parts))  # markdown escapes removed
 
 
 def seed_with(kind: str, form: str) -> int:
@@ -91,9 +55,9 @@ def answer(at: AppTest, q: quiz.Question, response: object, prefix: str = "quiz"
 def test_quiz_renders_a_question(db: Path) -> None:
     at = open_page(QUIZ)
     assert at.title[0].value == "Quiz"
-    q = shown(at)
-    assert q.prompt in text(at)
-    assert f"seed {q.seed}" in text(at)
+    q = question_on(at)
+    assert q.prompt in texts(at)
+    assert f"seed {q.seed}" in texts(at)
     assert at.query_params["q"] == [str(q.seed)] or at.query_params["q"] == str(q.seed)
 
 
@@ -101,26 +65,26 @@ def test_right_answer_is_praised(db: Path) -> None:
     at = open_page(QUIZ)
     at.selectbox(key="quiz_filter").select("meld")
     run(at)
-    q = shown(at)
+    q = question_on(at)
     assert q.kind == "meld"
     answer(at, q, q.answer)
-    assert at.success and q.answer_text in unescape(at.success[0].value)
+    assert at.success and q.answer_text in shown(at.success[0].value)
     assert not at.error
 
 
 def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     at = open_page(QUIZ, q="77", kind="blast")
-    q = shown(at)
+    q = question_on(at)
     assert (q.seed, q.kind) == (77, "blast")
     wrong = next(c for c in q.choices if c != q.answer)
     answer(at, q, wrong)  # a first miss: try again, and no answer on the page
     assert at.warning and "try again" in at.warning[0].value and not at.error
-    assert all(q.answer_text not in unescape(w.value) for w in at.warning)
+    assert all(q.answer_text not in shown(w.value) for w in at.warning)
     at.button(key="quiz_check").click()  # the second miss shows the answer
     run(at)
     assert at.error and "The answer:" in at.error[0].value
-    assert q.answer_text in unescape(at.error[0].value)
-    body = text(at)
+    assert q.answer_text in shown(at.error[0].value)
+    body = texts(at)
     assert "[Blast (rule 5.1)](rulebook#blast)" in body  # the rule, as a link
     assert "§" not in body
     for line in q.explanation:  # the rule and every reason, "rule 5.1" linked
@@ -129,7 +93,7 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
 
 def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> None:
     at = open_page(QUIZ, q="5", kind="knock")
-    q = shown(at)
+    q = question_on(at)
     icons = ["💡", "📘", "🎯"]
     for n in range(1, 4):
         at.button(key="quiz_hint").click()
@@ -144,7 +108,7 @@ def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> No
 
 def test_hint_names_the_rule(db: Path) -> None:
     at = open_page(QUIZ, q="5", kind="knock")
-    q = shown(at)
+    q = question_on(at)
     assert not at.info
     at.button(key="quiz_hint").click()
     run(at)
@@ -155,10 +119,10 @@ def test_hint_names_the_rule(db: Path) -> None:
 
 def test_the_seed_link_reopens_the_same_question(db: Path) -> None:
     first = open_page(QUIZ)
-    q = shown(first)
+    q = question_on(first)
     again = open_page(QUIZ, q=str(q.seed), kind=q.kind)
-    assert shown(again) == q
-    assert q.prompt in text(again)
+    assert question_on(again) == q
+    assert q.prompt in texts(again)
     # The link shown on the page carries the seed, the kind and the rules.
     link = next(c.value for c in again.caption if "link to this question" in c.value)
     assert f"q={q.seed}" in link and f"kind={q.kind}" in link and "rules=pagat" in link
@@ -175,34 +139,34 @@ def test_the_seed_link_reopens_the_same_question(db: Path) -> None:
 )
 def test_a_bad_link_gets_a_clear_message_and_a_question(db: Path, params, warning) -> None:
     at = open_page(QUIZ, **params)
-    assert any(warning in w.value for w in at.warning)
-    q = shown(at)
-    assert q.prompt in text(at)
+    assert any(warning in shown(w.value) for w in at.warning)
+    q = question_on(at)
+    assert q.prompt in texts(at)
 
 
 def test_a_link_with_a_kind_alone_opens_a_question_of_that_kind(db: Path) -> None:
     at = open_page(QUIZ, kind="undercut")
-    assert shown(at).kind == "undercut"
+    assert question_on(at).kind == "undercut"
     assert at.selectbox(key="quiz_filter").value == "undercut"
-    assert shown(at).prompt in text(at)
+    assert question_on(at).prompt in texts(at)
 
 
 def test_new_question_and_filter(db: Path) -> None:
     at = open_page(QUIZ, q="3", kind="meld")
     at.selectbox(key="quiz_filter").select("payment")
     run(at)
-    assert shown(at).kind == "payment"
+    assert question_on(at).kind == "payment"
     before = at.session_state["_quiz_seed"]
     at.button(key="quiz_new").click()
     run(at)
-    assert shown(at).kind == "payment"
+    assert question_on(at).kind == "payment"
     assert at.session_state["_quiz_seed"] != before
 
 
 def test_number_answers(db: Path) -> None:
     seed = seed_with("arrangement", "number")
     at = open_page(QUIZ, q=str(seed), kind="arrangement")
-    q = shown(at)
+    q = question_on(at)
     answer(at, q, int(q.answer) + 2)
     assert at.warning and "too high" in at.warning[0].value and not at.error
     at.number_input(key="quiz_number").set_value(int(q.answer))
@@ -215,17 +179,17 @@ def test_number_answers(db: Path) -> None:
 def test_cards_answers(db: Path) -> None:
     seed = seed_with("arrangement", "cards")
     at = open_page(QUIZ, q=str(seed), kind="arrangement")
-    q = shown(at)
+    q = question_on(at)
     dead = best_arrangement(q.cards, PAGAT).deadwood
     keep = [i for i, c in enumerate(q.cards) if c in dead]
     answer(at, q, keep)
-    assert at.success, text(at)
+    assert at.success, texts(at)
 
 
 def test_multi_answers(db: Path) -> None:
     seed = next(s for s in range(200) if quiz.generate(s, PAGAT, kind="doublings").answer)
     at = open_page(QUIZ, q=str(seed), kind="doublings")
-    q = shown(at)
+    q = question_on(at)
     answer(at, q, q.answer)
     assert at.success
     at.pills(key="quiz_multi").set_value([])
@@ -238,7 +202,7 @@ def test_multi_answers(db: Path) -> None:
 def test_answers_are_saved_for_the_learner(db: Path) -> None:
     ProgressStore(db).add_learner("Ann")
     at = open_page(QUIZ, learner="Ann", q="9", kind="meld")
-    q = shown(at)
+    q = question_on(at)
     answer(at, q, q.answer)
     at.button(key="quiz_check").click()  # checking again saves nothing more
     run(at)
@@ -254,17 +218,17 @@ def test_a_first_answer_without_a_learner_is_saved_for_a_guest(db: Path) -> None
     """A first answer is never lost: with nobody chosen it is saved for the Guest profile,
     which becomes the learner, and the page says so."""
     at = open_page(QUIZ, q="4", kind="meld")
-    assert any("Who is practising?" in m.value for m in at.markdown)
-    q = shown(at)
+    assert any("Who is practising?" in shown(m.value) for m in at.markdown)
+    q = question_on(at)
     answer(at, q, q.answer)
-    assert any("Saved for **Guest**" in c.value for c in at.caption)
-    assert not any("Not saved" in c.value for c in at.caption)
+    assert any("Saved for **Guest**" in shown(c.value) for c in at.caption)
+    assert not any("Not saved" in shown(c.value) for c in at.caption)
     rows = ProgressStore(db).answers("Guest")
     assert [(r.question_kind, r.seed) for r in rows] == [("meld", 4)]
     at.button(key="quiz_new").click()
     run(at)
     assert at.selectbox(key="learner_pick").value == "Guest"
-    assert not any("Who is practising?" in m.value for m in at.markdown)
+    assert not any("Who is practising?" in shown(m.value) for m in at.markdown)
 
 
 def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
@@ -274,12 +238,12 @@ def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
     run(at)
     assert at.selectbox(key="learner_pick").value == "Mina"
     assert at.session_state["learner_popover"] is False
-    assert any("Mina" in s.value and "saved" in s.value for s in at.success)
+    assert any("Mina" in s.value and "saved" in shown(s.value) for s in at.success)
 
 
 def test_the_database_path_is_never_shown(db: Path) -> None:
     at = open_page(QUIZ, q="4", kind="meld")
-    shown_text = text(at) + " ".join(w.value for w in at.warning)
+    shown_text = texts(at) + " ".join(w.value for w in at.warning)
     assert str(db) not in shown_text and str(db.parent) not in shown_text
 
 
@@ -296,7 +260,7 @@ def test_a_new_learner_starts_with_the_kinds_of_the_lessons_done_easiest_first(
                 store.save_lesson_step("Ann", lesson.id, lesson.step_name(i), 3, 0, 0)
     at = open_page(QUIZ, learner="Ann")
     for _ in range(4):
-        q = shown(at)
+        q = question_on(at)
         assert q.kind in ("meld", "arrangement") and q.difficulty == 1, (q.kind, q.difficulty)
         at.button(key="quiz_new").click()
         run(at)
@@ -308,7 +272,7 @@ def test_a_new_learner_starts_with_the_kinds_of_the_lessons_done_easiest_first(
 def test_review_needs_a_learner(db: Path) -> None:
     at = open_page(REVIEW)
     assert at.title[0].value == "Review"
-    assert any("learner" in i.value for i in at.info)
+    assert any("learner" in shown(i.value) for i in at.info)
 
 
 def test_review_serves_a_missed_rule_point(db: Path) -> None:
@@ -316,12 +280,12 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     store.record_answer("Ann", "knock", ["§5.2"], 5, False, 4.0)
     store.record_answer("Ann", "meld", ["§3"], 6, True, 2.0)
     at = open_page(REVIEW, learner="Ann")
-    assert "Reviewing **[Knock (rule 5.2)](rulebook#knock)**" in text(at)
+    assert "Reviewing **[Knock (rule 5.2)](rulebook#knock)**" in texts(at)
     tag = at.session_state["_review_current"][2]
     assert tag == "§5.2"
     q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag=tag)
     assert q.kind in quiz.kinds_for_tag("§5.2")
-    assert q.prompt in text(at)
+    assert q.prompt in texts(at)
     # Several kinds test §5.2, with different answer forms (a choice, or a multi-choice).
     answer(at, q, q.answer, prefix="review")
     assert at.success
@@ -331,22 +295,22 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     assert store.leitner_boxes("Ann")["§5.2"] == 2
     at.button(key="review_next").click()
     run(at)
-    assert any("Nothing is due" in s.value for s in at.success)
+    assert any("Nothing is due" in shown(s.value) for s in at.success)
 
 
 def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
     store = ProgressStore(db)
     store.record_answer("Bo", "blast", ["§5.1"], 1, True, 2.0)
     at = open_page(REVIEW, learner="Bo")
-    assert any("Nothing is due" in s.value for s in at.success)
-    assert "Next review in about 24 hours" in text(at)
-    assert "[Blast (rule 5.1)](rulebook#blast)" in text(at)
+    assert any("Nothing is due" in shown(s.value) for s in at.success)
+    assert "Next review in about 24 hours" in texts(at)
+    assert "[Blast (rule 5.1)](rulebook#blast)" in texts(at)
 
 
 def test_review_of_a_new_learner(db: Path) -> None:
     ProgressStore(db).add_learner("Cy")
     at = open_page(REVIEW, learner="Cy")
-    assert any("Nothing to review yet" in i.value for i in at.info)
+    assert any("Nothing to review yet" in shown(i.value) for i in at.info)
 
 
 def test_review_picks_the_most_missed_more_often(db: Path) -> None:
@@ -370,9 +334,9 @@ def test_review_picks_the_most_missed_more_often(db: Path) -> None:
 def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     seed = next(s for s in range(200) if len(quiz.generate(s, PAGAT, kind="ending").answer) >= 2)
     at = open_page(QUIZ, q=str(seed), kind="ending")
-    q = shown(at)
+    q = question_on(at)
     assert q.kind == "ending" and q.answer_form == "multi"
-    body = text(at)
+    body = texts(at)
     assert quiz.KIND_TITLES["ending"] in [s.value for s in at.subheader]
     assert q.prompt in body and all(fact in body for fact in q.facts)
     assert list(at.pills(key="quiz_multi").options) == list(q.choices)
@@ -380,8 +344,8 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     assert at.warning and not at.error
     at.button(key="quiz_check").click()  # missed again: the answer
     run(at)
-    assert at.error and q.answer_text in unescape(at.error[0].value)
-    assert link_mentions(q.explanation[0]) in text(at)
+    assert at.error and q.answer_text in shown(at.error[0].value)
+    assert link_mentions(q.explanation[0]) in texts(at)
     at.pills(key="quiz_multi").set_value(list(q.answer))
     run(at)
     at.button(key="quiz_check").click()
@@ -394,6 +358,6 @@ def test_review_of_four_sevens_asks_an_ending_question(db: Path) -> None:
     at = open_page(REVIEW, learner="Eve")
     assert at.session_state["_review_current"][2] == "§5.4"
     q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag="§5.4")
-    assert q.kind == "ending" and q.prompt in text(at)
+    assert q.kind == "ending" and q.prompt in texts(at)
     answer(at, q, q.answer, prefix="review")
     assert at.success

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import cite
@@ -18,32 +19,13 @@ from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules, switch_rule
 PAGE = "tutor/app/pages/rules_page.py"
 
 
-def open_page(page: str = PAGE) -> AppTest:
-    at = AppTest.from_file("../streamlit_app.py", default_timeout=30).run()
-    assert not at.exception
-    at.switch_page(page).run()
-    assert not at.exception
-    return at
-
-
-def run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception
-    return at
-
-
 def rules_in_force(at: AppTest) -> Rules:
     return Rules.from_spec(at.session_state["rules_spec"])
 
 
-def texts(at: AppTest) -> str:
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
-    return "\n".join(parts)
-
-
 @pytest.fixture
 def at() -> AppTest:
-    return open_page()
+    return open_page(PAGE)
 
 
 def test_every_switch_shows_its_description_rule_link_and_sources(at: AppTest) -> None:
@@ -152,7 +134,7 @@ def test_refused_change_shows_the_engine_error(at: AppTest) -> None:
     run(at)
     with pytest.raises(ValueError) as refused:
         Rules().with_changes(daepang_min=20)
-    errors = [e.value for e in at.error]
+    errors = [shown(e.value) for e in at.error]
     assert any(str(refused.value) in e for e in errors), errors
     assert at.session_state["rules_spec"] == {"preset": "pagat"}
     assert at.number_input(key="rules_daepang_min").value == 83

@@ -24,13 +24,6 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "hoola.db"
-    monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
-    return path
-
-
-@pytest.fixture
 def store(db) -> LedgerStore:
     return LedgerStore()
 

@@ -12,7 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
-import time
+import threading
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -56,26 +56,35 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = _free_port()
     env = dict(os.environ, HOOLA_TUTOR_DB=str(tmp_path_factory.mktemp("db") / "hoola.db"))
     log = tmp_path_factory.mktemp("log") / "streamlit.log"
-    with log.open("w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
-             "--server.headless", "true", "--server.port", str(port),
-             "--browser.gatherUsageStats", "false"],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-        )  # fmt: skip
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
+         "--server.headless", "true", "--server.port", str(port),
+         "--browser.gatherUsageStats", "false"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    ready = threading.Event()
+
+    def copy_log() -> None:
+        """Keep the app's output in the log file; note when it says it is serving."""
+        with log.open("w") as out:
+            for line in proc.stdout:  # type: ignore[union-attr]
+                out.write(line)
+                out.flush()
+                if "URL:" in line:
+                    ready.set()
+        ready.set()  # the app exited: stop waiting
+
+    threading.Thread(target=copy_log, daemon=True).start()
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as r:
-                    if r.read().decode().strip() == "ok":
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"the app did not start: {log.read_text()[-2000:]}")
-            time.sleep(0.2)
+        ready.wait(timeout=60)
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=10) as r:
+                healthy = r.read().decode().strip() == "ok"
+        except OSError:
+            healthy = False
+        if not healthy:
+            pytest.fail(f"the app did not start: {log.read_text()[-2000:]}")
         yield url
     finally:
         proc.send_signal(signal.SIGTERM)
@@ -104,6 +113,11 @@ def page(browser):  # noqa: ANN001, ANN201 - playwright types
     context.close()
 
 
+def settled(pg) -> None:  # noqa: ANN001
+    """Wait until the browser has laid out and painted twice (no fixed sleep)."""
+    pg.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 @pytest.fixture
 def screenshot():  # noqa: ANN201
     """Save a full-page screenshot under tests/artifacts/ (git-ignored)."""
@@ -120,7 +134,7 @@ def screenshot():  # noqa: ANN201
         )
         if size and tall > size["height"]:
             pg.set_viewport_size({"width": size["width"], "height": min(int(tall) + 40, 9000)})
-            pg.wait_for_timeout(400)
+            settled(pg)
         pg.screenshot(path=str(path), full_page=True)
         if size:
             pg.set_viewport_size(size)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -25,24 +26,27 @@ PAGES = {
 }
 
 
+WAIT = 20_000
+"""Milliseconds an ``expect`` may wait (generous: the machine is shared)."""
+
+
 def open_page(page, url: str, path: str, title: str) -> None:  # noqa: ANN001
     page.goto(f"{url}/{path}")
-    page.wait_for_selector('[data-testid="stApp"]', timeout=20_000)
-    page.get_by_role("heading", name=re.compile(title)).first.wait_for(timeout=20_000)
+    expect(page.locator('[data-testid="stApp"]')).to_be_attached(timeout=WAIT)
+    expect(page.get_by_role("heading", name=re.compile(title)).first).to_be_visible(timeout=WAIT)
     wait_idle(page)
 
 
 def wait_idle(page) -> None:  # noqa: ANN001
-    """Wait until Streamlit has finished running the script."""
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=20_000
-    )
-    page.wait_for_timeout(1500)
+    """Wait until the script run asked for by the last action has finished. Streamlit marks
+    its root with the run state, and a widget change sets it to "rerunRequested" in the
+    same event, so "notRunning" means the run is over (not merely not started yet)."""
+    app = page.locator('[data-testid="stApp"]')
+    expect(app).to_have_attribute("data-test-script-state", "notRunning", timeout=WAIT)
 
 
 def assert_no_exception(page) -> None:  # noqa: ANN001
-    boxes = page.locator('[data-testid="stException"]')
-    assert boxes.count() == 0, boxes.first.inner_text()
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
 
 
 @pytest.mark.parametrize("path", list(PAGES), ids=[p or "home" for p in PAGES])
@@ -62,14 +66,14 @@ def test_meld_check_in_the_browser(app_url, page, screenshot) -> None:  # noqa: 
     wait_idle(page)
     page.get_by_role("button", name="Check", exact=True).click()
     wait_idle(page)
-    page.get_by_text("Not a meld").first.wait_for(timeout=10_000)
-    page.get_by_text("7♥").first.wait_for(timeout=10_000)
+    expect(page.get_by_text("Not a meld").first).to_be_visible(timeout=WAIT)
+    expect(page.get_by_text("7♥").first).to_be_visible(timeout=WAIT)
     box.fill("6h 7h 8h")
     box.press("Enter")
     wait_idle(page)
     page.get_by_role("button", name="Check", exact=True).click()
     wait_idle(page)
-    page.get_by_text("A meld: a run").first.wait_for(timeout=10_000)
+    expect(page.get_by_text("A meld: a run").first).to_be_visible(timeout=WAIT)
     assert_no_exception(page)
     screenshot(page, "flow-meld-check")
 
@@ -80,23 +84,22 @@ def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) 
     wait_idle(page)
     page.get_by_role("button", name="Settle").click()
     wait_idle(page)
-    page.get_by_role("heading", name="B wins and collects 12 stakes").wait_for(timeout=10_000)
-    assert page.locator(".js-plotly-plot").count() >= 3
+    winner = page.get_by_role("heading", name="B wins and collects 12 stakes")
+    expect(winner).to_be_visible(timeout=WAIT)
+    # the waterfall, the money flow and the net result: Plotly draws them after the page
+    expect(page.locator(".js-plotly-plot .main-svg").nth(2)).to_be_attached(timeout=WAIT)
     page.get_by_role("link", name="Jump to the settlement").click()
-    page.wait_for_timeout(800)
     heading = page.get_by_role("heading", name="Settlement", exact=True)
-    assert heading.evaluate("e => e.getBoundingClientRect().top < window.innerHeight")
+    expect(heading).to_be_in_viewport(timeout=WAIT)
     page.get_by_role("button", name="Next ▶").click()
     wait_idle(page)
-    page.get_by_text("Step 2 of").wait_for(timeout=10_000)
+    expect(page.get_by_text("Step 2 of")).to_be_visible(timeout=WAIT)
     assert_no_exception(page)
     screenshot(page, "flow-payout-1280")
     # the README's picture (docs/screenshot-payout.png is a copy of it)
     page.set_viewport_size({"width": 1280, "height": 1500})
-    page.get_by_role("heading", name="B wins and collects 12 stakes").evaluate(
-        "e => e.scrollIntoView({block: 'start'})"
-    )
-    page.wait_for_timeout(500)
+    winner.evaluate("e => e.scrollIntoView({block: 'start'})")
+    expect(winner).to_be_in_viewport(timeout=WAIT)
     page.screenshot(path=str(screenshot.folder / "readme-payout.png"))
     page.set_viewport_size({"width": 1280, "height": 900})
     page.set_viewport_size({"width": 390, "height": 844})
@@ -111,21 +114,21 @@ def test_start_a_game_in_the_browser(app_url, page, screenshot) -> None:  # noqa
     wait_idle(page)
     page.get_by_role("button", name="Start the game").click()
     wait_idle(page)
-    page.get_by_text("deals", exact=False).first.wait_for(timeout=10_000)
+    expect(page.get_by_text("deals", exact=False).first).to_be_visible(timeout=WAIT)
     assert_no_exception(page)
     screenshot(page, "flow-game-started")
 
 
 def test_quiz_hint_and_a_new_question_in_the_browser(app_url, page, screenshot) -> None:  # noqa: ANN001
     open_page(page, app_url, "quiz?q=12345&kind=meld", PAGES["quiz"])
-    page.get_by_text("seed 12345").first.wait_for(timeout=10_000)
+    expect(page.get_by_text("seed 12345").first).to_be_visible(timeout=WAIT)
     page.get_by_role("button", name="Hint").click()
     wait_idle(page)
     assert_no_exception(page)
     screenshot(page, "flow-quiz-hint")
     page.get_by_role("button", name="New question").click()
     wait_idle(page)
-    assert page.get_by_text("seed 12345").count() == 0
+    expect(page.get_by_text("seed 12345")).to_have_count(0, timeout=WAIT)
     assert_no_exception(page)
 
 
@@ -139,8 +142,9 @@ def test_a_lesson_stays_chosen_while_stepping_through_it(app_url, page) -> None:
     for step in range(2, 6):
         page.get_by_role("button", name="Next →").click()
         wait_idle(page)
-        page.get_by_text(f"Step {step} of").wait_for(timeout=10_000)
-        assert page.get_by_role("heading", name="Doublings and who pays").count() == 1
+        expect(page.get_by_text(f"Step {step} of")).to_be_visible(timeout=WAIT)
+        heading = page.get_by_role("heading", name="Doublings and who pays")
+        expect(heading).to_have_count(1, timeout=WAIT)
     assert_no_exception(page)
 
 
@@ -175,6 +179,32 @@ def test_renaming_a_player_keeps_the_dealer_and_the_knocker(app_url, page) -> No
     name(2, "Bob")
     name(1, "Annie")
     form = page.locator('[data-testid="stSelectbox"]')
-    assert form.filter(has_text="Who knocked").locator("input").input_value() == "Bob"
-    assert form.filter(has_text="Dealer").locator("input").input_value() == "Cyril"
+    expect(form.filter(has_text="Who knocked").locator("input")).to_have_value("Bob", timeout=WAIT)
+    expect(form.filter(has_text="Dealer").locator("input")).to_have_value("Cyril", timeout=WAIT)
     assert_no_exception(page)
+
+
+HOSTILE_NAMES = ["[c](https://example.org)", "![t](https://ex.org/t.png)", "<img src=x>"]
+
+
+def test_names_from_users_never_become_links_or_images(app_url, page, screenshot) -> None:  # noqa: ANN001
+    """A game and players named with markdown links, images and HTML show as typed text:
+    no <a> and no <img> from them reaches the page (header, turn order, messages)."""
+    open_page(page, app_url, "game", PAGES["game"])
+    page.get_by_label("Name of the game").fill(
+        "![g](https://example.org/g.png) www.ex.org a@ex.org"
+    )
+    page.get_by_role("textbox", name="Players in seating order").fill("\n".join(HOSTILE_NAMES))
+    page.get_by_label("Name of the game").click()  # leave the text area: its value is sent
+    wait_idle(page)
+    page.get_by_role("button", name="Start the game").click()
+    wait_idle(page)
+    expect(page.get_by_text("Game started").first).to_be_visible(timeout=WAIT)
+    header = page.get_by_role("heading", name=re.compile(r"^!\[g\]\(https:"))
+    expect(header).to_be_visible(timeout=WAIT)
+    expect(page.get_by_text(re.compile(r"\[c\]\(https:")).first).to_be_visible(timeout=WAIT)
+    links = 'a[href*="ex.org"], a[href*="example.org"], a[href^="mailto:"]'
+    expect(page.locator(links)).to_have_count(0)
+    expect(page.locator('img[src*="ex.org"], img[src="x"]')).to_have_count(0)
+    assert_no_exception(page)
+    screenshot(page, "flow-hostile-names")

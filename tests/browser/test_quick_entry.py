@@ -127,6 +127,15 @@ def test_a_four_player_round_in_quick_mode_goes_into_the_ledger(
     page.set_viewport_size({"width": 1280, "height": 900})
     page.get_by_role("heading", name="Round 2").wait_for(timeout=WAIT)
     screenshot(page, "quick-ledger-after-1280")
+    # The saved games: date, players and rounds on each line, nothing cut at 390 px.
+    page.set_viewport_size(PHONE)
+    page.locator(".st-key-game_close button").click(timeout=WAIT)
+    saved = page.locator("[class*='st-key-game_saved_']").first
+    saved.wait_for(timeout=WAIT)
+    line = r"\d{4}-\d\d-\d\d \d\d:\d\d UTC · Ann, Bo, Cy, Di · 1 round"
+    assert re.search(line, saved.inner_text())
+    expect(page, NO_SIDEWAYS)
+    screenshot(page, "quick-saved-games-390")
 
 
 def test_payout_by_count_shows_the_verdict_on_screen(app_url, page, screenshot) -> None:  # noqa: ANN001
@@ -140,7 +149,7 @@ def test_payout_by_count_shows_the_verdict_on_screen(app_url, page, screenshot) 
         thumb.type(f".st-key-payout_form_p{i}_name input", name)
     enter_round(thumb, "payout_form", "payout_settle")
     expect(page, IN_VIEW, ".st-key-payout_verdict h3")
-    expect(page, "() => document.querySelectorAll('[data-testid=stMetricValue]').length >= 3")
+    page.locator(".st-key-payout_cards").wait_for(timeout=WAIT)
     assert "Ann wins and collects" in page.locator(".st-key-payout_verdict h3").inner_text()
     page.screenshot(path=str(screenshot.folder / "quick-payout-settled-390.png"))
     expect(page, NO_SIDEWAYS)

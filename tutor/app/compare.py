@@ -19,6 +19,7 @@ from typing import Any, Literal, get_args, get_origin
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.safe import show_error
 from tutor.engine import rulebook
 from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
@@ -160,7 +161,7 @@ def switch_controls(
         _switch_widget(key, name, rules, get, put, with_help=not details)
         error = st.session_state.pop(_error_key(key, name), None)
         if error:
-            st.error(f"That change was refused: {error}", icon="⚠️")
+            show_error(error, before="That change was refused: ")
         if details:
             st.caption(field_details(name))
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import streamlit as st
 
+from tutor.app.phone import NARROW
+from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, take_notice
 from tutor.engine.rules import Rules
 
@@ -43,7 +45,7 @@ def rules_sidebar() -> Rules:
     notice = take_notice()
     with st.sidebar:
         if notice:
-            st.warning(notice)
+            show_message(notice, kind="warning")
         rules = preset_picker("sidebar_preset")
         st.caption(Rules.presets()[preset_of(rules)])
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
@@ -52,7 +54,7 @@ def rules_sidebar() -> Rules:
     return rules
 
 
-NARROW_PX = 640
+NARROW_PX = NARROW
 """Screens up to this width count as narrow (phones held upright)."""
 
 _CHROME_JS = r"""<script>
@@ -61,8 +63,9 @@ _CHROME_JS = r"""<script>
   const narrow = window.innerWidth <= %(narrow)d;
   const collapse = document.querySelector(
     '[data-testid="stSidebarCollapseButton"] button, button[aria-label="Collapse sidebar"]');
-  if (narrow && window.__hoolaPage !== undefined && window.__hoolaPage !== %(page)s && collapse) {
-    collapse.click();  /* a page was chosen: give the screen back to it */
+  const open = collapse && collapse.getAttribute("aria-expanded") !== "false";
+  if (narrow && window.__hoolaPage !== %(page)s && open) {
+    collapse.click();  /* a page was chosen (or opened): give the screen back to it */
   }
   window.__hoolaPage = %(page)s;
   const chunk = %(chunk)s;

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from tutor.app.safe import plain
+from tutor.app.safe import plain, show_error
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
 
@@ -171,7 +171,7 @@ def learner_panel() -> str | None:
             st.button("Create", key=CREATE_KEY, on_click=_create, args=(store,))
         error = ss.pop(_ERROR_KEY, None)
         if error:
-            st.error(plain(error), icon="⚠️")
+            show_error(error)
         note = ss.pop(_NOTE_KEY, None)
         if note:
             st.success(plain(note), icon="✅")

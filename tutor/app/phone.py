@@ -4,6 +4,7 @@ and big touch targets for quick entry."""
 
 from __future__ import annotations
 
+import html
 import json
 from itertools import count
 
@@ -20,20 +21,24 @@ def scroll_into_view(key: str) -> None:
     screen. Call it in the run in which the action that made the result happened."""
     target = json.dumps(f".st-key-{key}")
     # A new nonce each call makes the element new, so the browser runs the script again.
+    mark = f'<span data-scroll-to="{html.escape(key)}" data-scroll-nonce="{next(_nonce)}"></span>'
     st.html(
-        f"""<span data-scroll-nonce="{next(_nonce)}"></span><script>
+        mark
+        + f"""<script>
 (function () {{
-  let tries = 0;
+  // The result may arrive before the content below it: until the page is tall enough,
+  // the element cannot reach the top, so keep scrolling for a moment (about 2 s).
+  let frames = 0;
   function go() {{
     const el = document.querySelector({target});
     if (el) {{
-      // below Streamlit's fixed header, not under it
       const header = document.querySelector('[data-testid="stHeader"]');
-      el.style.scrollMarginTop = ((header ? header.offsetHeight : 0) + 8) + "px";
+      const margin = (header ? header.offsetHeight : 0) + 8;  // clear of the fixed header
+      el.style.scrollMarginTop = margin + "px";
       el.scrollIntoView({{block: "start"}});
-      return;
+      if (Math.abs(el.getBoundingClientRect().top - margin) < 2) return;
     }}
-    if (tries++ < 100) requestAnimationFrame(go);
+    if (frames++ < 120) requestAnimationFrame(go);
   }}
   go();
 }})();
@@ -54,6 +59,14 @@ def wide_or_stacked(wide_key: str, stacked_key: str) -> None:
   .st-key-{stacked_key} {{ display: flex !important; }}
 }}
 </style>"""
+    )
+
+
+def wide_only(key: str) -> None:
+    """Hide the container ``key`` on narrow screens (it repeats what is said above it)."""
+    st.html(
+        f"<style>@media (max-width: {NARROW}px) {{ .st-key-{key} {{ display: none !important; }} }}"
+        "</style>"
     )
 
 

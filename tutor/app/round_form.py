@@ -21,14 +21,13 @@ upload or a page switch never loses it. Widget keys (stable, for tests and brows
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Any
 
 import streamlit as st
 
 from tutor.app.phone import big_buttons, side_by_side
-from tutor.app.safe import show_error
+from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
@@ -55,14 +54,8 @@ QUICK_FIELDS = ("qending", "qwinner", "qknocker")
 """Quick mode's big buttons, kept apart from the select boxes of the full form."""
 CARRIED = ("bycards",)
 """What a cleared form keeps: each player's choice of count or card entry."""
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:&=\"'])")
 
 ss = st.session_state
-
-
-def md(text: str) -> str:
-    """User text made safe inside Markdown (every punctuation mark escaped)."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 # -- the model kept in the session ------------------------------------------------------------
@@ -267,7 +260,7 @@ def _player_rows(
         p = f"{key}_p{i}"
         with st.container(border=True, key=p):
             if fixed:
-                st.markdown(f"**{md(_label(model, i))}**")
+                st.markdown(f"**{plain(_label(model, i), one_line=True)}**")
             else:
                 _bind(f"{p}_name", model["name"][i])
                 st.text_input(
@@ -465,7 +458,7 @@ def _round_fields(
         st.selectbox("Dealer", list(range(count)), key=f"{key}_dealer", format_func=name)
         model["dealer"] = ss[f"{key}_dealer"]
     else:
-        st.caption(f"Dealer: {md(dealer)}")
+        st.caption(f"Dealer: {plain(dealer)}")
 
 
 def _ending_box(key: str, model: dict[str, Any]) -> Any:
@@ -539,7 +532,7 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
         _bind(wkey, model[field])
         _fix_choice(wkey, playing, None)
         st.pills("Who won" if field == "winner" else "Who knocked", playing, key=wkey,
-                 format_func=lambda i: _label(model, i))  # fmt: skip
+                 format_func=lambda i: plain(_label(model, i), one_line=True))  # fmt: skip
         model[field] = ss[wkey]
 
 
@@ -751,7 +744,7 @@ def _check(
         return None
     missing = _missing(model, count, playing, quick)
     if missing:
-        st.caption("Still to fill in: " + md(", ".join(missing)) + ".")
+        st.caption("Still to fill in: " + plain(", ".join(missing)) + ".")
         return None
     try:
         record = RoundRecord.load(record_from_model(model, rules, dealer=dealer, quick=quick))
@@ -762,7 +755,7 @@ def _check(
         if about in names:
             with slots[names.index(about)].container():
                 show_error(f"This round cannot be settled as entered: {e}")
-            st.caption(f"Fix what is marked at {md(about)} to go on.")
+            st.caption(f"Fix what is marked at {plain(about)} to go on.")
         else:
             show_error(f"This round cannot be settled as entered: {e}")
         return None

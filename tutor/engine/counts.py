@@ -1,4 +1,5 @@
-"""Checking a hand entered by count instead of by cards (rule book: points in hand, endings).
+"""Checking a hand entered by count instead of by cards (rule book 6.1 points in hand,
+2.2 a seven left in hand, 7.9 jokers, 5.2 the knock limit, 5.3 going out, 5.5 end of stock).
 
 At a real table players count their own hands and say the numbers: points (the settlement
 count), how many sevens and jokers they still hold. The settlement uses these exactly as the

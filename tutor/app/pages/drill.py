@@ -19,6 +19,7 @@ from tutor.app.citations import cite
 from tutor.app.learner import learner_panel, save_answer, selected_learner
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import answer_times_figure
+from tutor.app.safe import plain
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.rules import Rules
 from tutor.teach.drill import (
@@ -135,7 +136,7 @@ def feedback(run: dict[str, Any]) -> None:
         st.success(f"Right: it is {truth} ({reply.seconds:.1f} s).", icon="✅")
     else:
         st.error(f"Wrong: it is {truth} ({reply.seconds:.1f} s).", icon="❌")
-    st.markdown("\n".join(f"- {r}" for r in item.check.reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in item.check.reasons))
     last = index + 1 >= len(items)
     st.button(
         "See the results" if last else "Next group",
@@ -166,7 +167,7 @@ def summary(run: dict[str, Any]) -> None:
         st.markdown("**Groups to look at again**")
         for i, it in missed:
             show_hand(list(it.cards), label=f"{i + 1}.")
-            st.caption(it.reason)
+            st.caption(plain(it.reason))
     else:
         st.success("Every group judged right.", icon="🎉")
     st.caption(f"Seed {run['seed']}: the same seed and rules give the same groups.")

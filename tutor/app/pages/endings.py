@@ -14,6 +14,7 @@ import streamlit as st
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.citations import cite_all
 from tutor.app.compare import second_rules_picker, show_switch_differences
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
 from tutor.engine.cards import SUITS, Card, format_cards, parse_cards, sort_cards
@@ -154,7 +155,7 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
         st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · {cite_all(v.rule)}{flag}")
         if v.numbers:
             st.caption(" · ".join(f"{k.replace('_', ' ')}: **{n}**" for k, n in v.numbers.items()))
-        st.markdown("\n".join(f"- {r}" for r in v.reasons))
+        st.markdown("\n".join(f"- {plain(r)}" for r in v.reasons))
         if v.melds:
             show_groups([m.cards for m in v.melds], label="Melds:")
 
@@ -213,7 +214,7 @@ def render() -> None:
     try:
         mine = compute(hand, rules, situation)
     except HoolaError as e:
-        st.error(f"Under the rules in force: {e}", icon="⚠️")
+        show_error(e, before="Under the rules in force: ")
         return
     if second is None:
         show_verdicts(mine, "end_verdict")
@@ -223,7 +224,7 @@ def render() -> None:
         parse_cards(format_cards(hand), second)  # jokers must be in play there too
         theirs = compute(hand, second, situation)
     except HoolaError as e:
-        st.error(f"Under the second rules: {e}", icon="⚠️")
+        show_error(e, before="Under the second rules: ")
         show_verdicts(mine, "end_verdict")
         return
     changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))

@@ -19,8 +19,8 @@ from tutor.app.compare import field_label, format_value
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
-from tutor.app.round_form import clear_form, load_into_form, md, round_form
-from tutor.app.safe import show_error
+from tutor.app.round_form import clear_form, load_into_form, round_form
+from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import (
@@ -63,7 +63,7 @@ def get_store() -> LedgerStore | None:
     try:
         return _open_store(str(default_db_path()))
     except StoreUnavailable as e:
-        st.error(f"Saved games are not available: {e}", icon="⚠️")
+        show_error(e, before="Saved games are not available: ")
         return None
 
 
@@ -74,7 +74,7 @@ def flash(message: str) -> None:
 def show_flash() -> None:
     message = ss.pop(FLASH_KEY, None)
     if message:
-        st.success(message, icon="✅")
+        show_message(message, kind="success")
 
 
 def open_game_id() -> str | None:
@@ -95,11 +95,14 @@ def set_open_game(game_id: str | None) -> None:
 
 
 def rules_text(rules: Rules) -> str:
+    """The rules as markdown: the preset in bold, then each changed switch (escaped)."""
     spec = rules.to_spec()
     changed = [
         f"{field_label(k)}: {format_value(k, getattr(rules, k))}" for k in spec if k != "preset"
     ]
-    return f"**{preset_of(rules)}**" + (" with " + "; ".join(changed) if changed else "")
+    return f"**{plain(preset_of(rules))}**" + (
+        " with " + plain("; ".join(changed)) if changed else ""
+    )
 
 
 def stakes_word(value: object) -> str:
@@ -192,7 +195,7 @@ def new_game_section(store: LedgerStore) -> None:
             )  # fmt: skip
             store.create_game(game)
         except (HoolaError, ValueError) as e:
-            st.error(str(e), icon="⚠️")
+            show_error(e)
             return
         set_open_game(game.id)
         drawn = f" (drawn with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
@@ -214,9 +217,9 @@ def game_labels(games: list[GameSummary]) -> dict[str, str]:
 
 
 def started(g: GameSummary) -> str:
-    """When the game was started, as a date and time (the stored UTC time as it was saved)."""
+    """When the game was started: date and time in UTC, as stored."""
     try:
-        return datetime.fromisoformat(g.created_at).strftime("%Y-%m-%d %H:%M")
+        return datetime.fromisoformat(g.created_at).strftime("%Y-%m-%d %H:%M UTC")
     except ValueError:
         return g.created_at[:16]
 
@@ -231,7 +234,7 @@ def saved_games_section(store: LedgerStore) -> None:
         for g in games:
             with st.container(border=True, key=f"game_saved_{g.id}"):
                 cols = st.columns([4, 1], vertical_alignment="center")
-                cols[0].markdown(f"**{md(g.name)}**  \n{md(labels[g.id])}")
+                cols[0].markdown(f"**{plain(g.name)}**  \n{plain(labels[g.id])}")
                 if cols[1].button("Open", key=f"game_open_{g.id}"):
                     set_open_game(g.id)
                     st.rerun()
@@ -244,7 +247,7 @@ def saved_games_section(store: LedgerStore) -> None:
             try:
                 game = store.import_json(upload.getvalue(), as_copy=as_copy)
             except (HoolaError, ValueError) as e:
-                st.error(f"Nothing was imported: {e}", icon="⚠️")
+                show_error(e, before="Nothing was imported: ")
             else:
                 set_open_game(game.id)
                 flash(f"Imported {game.name} ({len(game.rounds)} rounds).")
@@ -260,12 +263,13 @@ def next_round_panel(view: LedgerView) -> None:
     st.subheader(f"Round {number}")
     dealer = view.next_dealer
     why = "the first dealer" if number == 1 else f"won round {number - 1}"
-    order = " → ".join(md(n) for n in view.next_order)
+    order = " → ".join(plain(n) for n in view.next_order)
     st.markdown(
-        f"**{md(dealer)}** deals ({why}) and plays first. Turn order ({rules.direction}): {order}."
+        f"**{plain(dealer)}** deals ({why}) and plays first. "
+        f"Turn order ({rules.direction}): {order}."
     )
     if len(game.players) > 5:
-        deciders = ", ".join(md(n) for n in deciding_order(game, dealer))
+        deciders = ", ".join(plain(n) for n in deciding_order(game, dealer))
         st.markdown(
             f"After the deal {len(game.players) - 5} must drop out so that five play. The "
             f"dealer plays; {deciders} decide in turn ({cite('7.6')})."
@@ -285,7 +289,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
     try:
         saved = store.add_round(view.game.id, record, expect_rounds=len(view.rounds))
     except (HoolaError, ValueError) as e:
-        st.error(str(e), icon="⚠️")
+        show_error(e)
         return
     last = ledger(saved).rounds[-1]
     ss[CLEAR_ADD_KEY] = True
@@ -354,11 +358,11 @@ def status_section(view: LedgerView) -> None:
 def round_card(number: int, row: dict[str, object], fixed: int) -> None:
     """One round as a small card: the narrow screen's form of the rounds table."""
     items = list(row.items())
-    results = " · ".join(f"{md(str(name))} **{md(str(v))}**" for name, v in items[fixed:])
+    results = " · ".join(f"{plain(str(name))} **{plain(str(v))}**" for name, v in items[fixed:])
     with st.container(border=True):
         st.markdown(
-            f"**Round {number}** · {md(str(row['Ending']))} · {md(str(row['Multiplier']))}  \n"
-            f"{md(str(row['Dealer']))} dealt, **{md(str(row['Winner']))}** won  \n{results}"
+            f"**Round {number}** · {plain(row['Ending'])} · {plain(row['Multiplier'])}  \n"
+            f"{plain(row['Dealer'])} dealt, **{plain(row['Winner'])}** won  \n{results}"
         )
 
 
@@ -376,7 +380,7 @@ def totals_section(view: LedgerView) -> None:
     with st.container(key="game_totals_table"):
         st.dataframe(rows, hide_index=True)
     stake = money_text(game.stake, game.currency)
-    st.caption(f"One stake = {md(stake)}. The totals always sum to zero.")
+    st.caption(f"One stake = {plain(stake)}. The totals always sum to zero.")
 
 
 def chart_section(view: LedgerView) -> None:
@@ -391,8 +395,8 @@ def payments_section(view: LedgerView) -> None:
         st.caption("Nobody owes anything.")
         return
     lines = [
-        f"- **{md(p.payer)}** pays **{md(p.payee)}** {stakes_text(p.stakes)} "
-        f"{stakes_word(p.stakes)} = {md(money_text(p.money, view.game.currency))}"
+        f"- **{plain(p.payer)}** pays **{plain(p.payee)}** {stakes_text(p.stakes)} "
+        f"{stakes_word(p.stakes)} = {plain(money_text(p.money, view.game.currency))}"
         for p in view.payments
     ]
     st.markdown("\n".join(lines))
@@ -417,7 +421,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             load_into_form(EDIT_FORM, current.record)
             ss[EDIT_LOADED_KEY] = loaded
         st.caption(
-            f"Round {number}: {md(current.dealer)} dealt. Saving recomputes every later round "
+            f"Round {number}: {plain(current.dealer)} dealt. Saving recomputes every later round "
             "(dealer, multiplier, totals)."
         )
         record = round_form(
@@ -434,7 +438,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
         try:
             store.edit_round(game.id, number, record, expect_rounds=len(view.rounds))
         except (HoolaError, ValueError) as e:
-            st.error(str(e), icon="⚠️")
+            show_error(e)
             return
         ss.pop(EDIT_LOADED_KEY, None)
         flash(f"Round {number} changed; everything after it was recomputed.")
@@ -449,7 +453,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
         try:
             store.undo_last_round(game.id, expect_rounds=len(view.rounds))
         except (HoolaError, ValueError) as e:
-            st.error(str(e), icon="⚠️")
+            show_error(e)
         else:
             flash(f"Round {len(view.rounds)} removed.")
             st.rerun()
@@ -464,7 +468,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
             ss[CONFIRM_KEY] = game.id
             st.rerun()
         return
-    st.warning(f"Delete **{md(game.name)}** and all {len(view.rounds)} rounds? This cannot be "
+    st.warning(f"Delete **{plain(game.name)}** and all {len(view.rounds)} rounds? This cannot be "
                "undone (export it first to keep a copy).")  # fmt: skip
     cols = st.columns(2)
     if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
@@ -478,19 +482,19 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
 
 
 def open_game_page(store: LedgerStore, game: Game) -> None:
-    st.header(game.name)
+    st.header(plain(game.name, one_line=True))
     if st.button("← All games", key="game_close"):
         set_open_game(None)
         st.rerun()
     rules = game.rules_in_force()
     stake = money_text(game.stake, game.currency)
-    seats = " → ".join(md(p) for p in game.players)
+    seats = " → ".join(plain(p) for p in game.players)
     drawn = (
         f" (drawn at random with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
     )
     st.markdown(
         f"Seating, clockwise: {seats}  \nRules: {rules_text(rules)}  \n"
-        f"One stake = {md(stake)}  \nFirst dealer: {md(game.first_dealer)}{drawn}"
+        f"One stake = {plain(stake)}  \nFirst dealer: {plain(game.first_dealer)}{drawn}"
     )
     if rules.differences(current_rules()):
         st.caption(
@@ -501,8 +505,9 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
         view = ledger(game)
     except HoolaError as e:
         show_flash()
-        show_error(f"This game cannot be worked out: {e}. Undo the last round, or edit the "
-                   "round named.")  # fmt: skip
+        show_error(
+            f"This game cannot be worked out: {e}. Undo the last round, or edit the round named."
+        )
         actions_section_broken(store, game)
         return
     status_section(view)
@@ -551,7 +556,7 @@ def render() -> None:
         new_game_section(store)
         saved_games_section(store)
     except StoreUnavailable as e:
-        st.error(f"Saved games are not available: {e}", icon="⚠️")
+        show_error(e, before="Saved games are not available: ")
 
 
 render()

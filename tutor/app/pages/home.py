@@ -7,6 +7,7 @@ from tutor.app.cards_view import show_groups
 from tutor.app.course_map import show_map
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_panel
+from tutor.app.safe import show_error
 from tutor.engine.cards import parse_cards
 
 
@@ -16,7 +17,7 @@ def _course() -> None:
     try:
         lessons = book.load()
     except ValueError as e:
-        st.error(f"The lessons could not be loaded: {e}")
+        show_error(e, before="The lessons could not be loaded: ")
         return
     who = learner_panel()
     if not who:

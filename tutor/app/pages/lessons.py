@@ -10,7 +10,6 @@ logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.gr
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import asdict
 from typing import Any
 
@@ -23,6 +22,7 @@ from tutor.app.citations import cite_all
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text
 from tutor.engine import rulebook
@@ -43,7 +43,6 @@ from tutor.teach.quiz import KIND_TITLES
 
 ANSWER_PREFIX = "lesson_answer"
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|$~])")
 ss = st.session_state
 _FEEDBACK = set(Feedback.__dataclass_fields__)
 
@@ -73,13 +72,8 @@ def _stars(n: int, top: int = MAX_STARS) -> str:
 # --------------------------------------------------------------------------- small views
 
 
-def _md(text: str) -> str:
-    """Engine text made safe for markdown (no accidental emphasis, links or maths)."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
-
-
 def _bullets(lines: list[str]) -> str:
-    return "\n".join(f"- {_md(line)}" for line in lines)
+    return "\n".join(f"- {plain(line)}" for line in lines)
 
 
 def _yes_no(flag: bool) -> str:
@@ -128,8 +122,8 @@ def _show_probe(probe: Any, rules: Rules | None) -> None:
     if isinstance(probe, L.NextPlayerProbe):
         st.markdown(
             "Seats, going clockwise: "
-            + " → ".join(f"**{_md(n)}**" for n in probe.seating)
-            + f". Current player: **{_md(probe.current)}**."
+            + " → ".join(f"**{plain(n)}**" for n in probe.seating)
+            + f". Current player: **{plain(probe.current)}**."
         )
         return
     if isinstance(probe, L.MeldProbe):
@@ -269,7 +263,7 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
 
 
 def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
-    fv.show_answer(fb, _md)
+    fv.show_answer(fb, plain)
     if step.explain:
         st.markdown(step.explain)
     if not solved:
@@ -291,7 +285,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         try:
             _show_probe(step, used)
         except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
-            st.error(f"These cards cannot be shown under the rules in force: {e}")
+            show_error(e, before="These cards cannot be shown under the rules in force: ")
     key = _answer_key(lesson, index)
     fb = les.verdicts.get(name)
     if key not in ss and fb and fb.get("answer") is not None:
@@ -317,7 +311,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    fv.show_hints(hints, attempt.hints, _md)
+    fv.show_hints(hints, attempt.hints, plain)
     fb = les.verdicts.get(name)
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
@@ -329,12 +323,12 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     if verdict == "empty":
         st.warning("Choose an answer first.")
     elif verdict == "right" and shown is not None:
-        fv.show_right(shown, _md, attempt.stars)
+        fv.show_right(shown, plain, attempt.stars)
         if step.explain:
             with st.expander("More about this"):
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
-        fv.show_retry(shown, _md)
+        fv.show_retry(shown, plain)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
@@ -353,26 +347,26 @@ def _compare_step(step: L.CompareStep) -> None:
     try:
         _show_probe(step.show, None)
     except ValueError as e:
-        st.error(str(e))
+        show_error(e)
     for switch in step.switches:
         rows = "\n".join(
-            f"| {_md(src)} | {_md(text)} |" for src, text in L.switch_sources(switch).items()
+            f"| {plain(src)} | {plain(text)} |" for src, text in L.switch_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {_md(L.switch_description(switch))}\n\n"
+            f"**`{switch}`** — {plain(L.switch_description(switch))}\n\n"
             f"| Source | What it says |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)
     for col, column in zip(st.columns(len(columns)), columns, strict=True):
         with col:
-            st.markdown(f"**{_md(column.label)}**")
-            st.caption(" · ".join(f"{k} = {v}" for k, v in column.values.items()))
+            st.markdown(f"**{plain(column.label)}**")
+            st.caption(plain(" · ".join(f"{k} = {v}" for k, v in column.values.items())))
             out = column.outcome
             if out.error is not None:
-                st.warning(f"Refused: {_md(out.error)}")
+                st.warning(f"Refused: {plain(out.error)}")
             else:
-                st.markdown(f"### {_md(out.shown)}")
-                st.markdown(f"*{_md(out.title)}*")
+                st.markdown(f"### {plain(out.shown)}")
+                st.markdown(f"*{plain(out.title)}*")
                 with st.expander("Why"):
                     st.markdown(_bullets(out.reasons))
     if step.note:
@@ -418,7 +412,7 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     tally = f" {got} of {MAX_STARS * len(in_stage)} stars." if in_stage else ""
     st.success(
         f"**End of stage {stage.number}.**{tally} Next: stage {following.number}, "
-        f"{_md(following.title)}.",
+        f"{plain(following.title)}.",
         icon="🚩",
     )
 
@@ -433,7 +427,7 @@ def render() -> None:
     try:
         lessons = book.load()
     except ValueError as e:
-        st.error(f"The lessons could not be loaded: {e}")
+        show_error(e, before="The lessons could not be loaded: ")
         return
     if not lessons:
         st.info("No lessons yet.")
@@ -454,7 +448,7 @@ def render() -> None:
     show_map(lessons, compact=True, showing=current)
     note = book.take_note()
     if note:
-        st.warning(_md(note), icon="⚠️")
+        st.warning(plain(note), icon="⚠️")
     numbers = {les.id: n for n, les in enumerate(lessons, 1)}
     # The browser sends a select box's choice back as its label, so labels never change.
     labels = {les.id: f"{numbers[les.id]}. {les.title}" for les in lessons}

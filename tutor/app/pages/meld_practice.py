@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.safe import plain
 from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, can_meld_all
@@ -75,11 +76,11 @@ def show_verdict(cards: Sequence[Card], rules: Rules) -> None:
     if cards:
         show_hand(list(cards), label="Checked:")
     if verdict.valid and verdict.meld is not None:
-        st.success(f"✅ A meld: a **{verdict.kind}**.")
+        st.success(f"✅ A meld: a **{plain(verdict.kind)}**.")
         show_groups([verdict.meld.cards], label="Laid as:")
     else:
         st.error("❌ Not a meld.")
-    st.markdown("\n".join(f"- {r}" for r in verdict.reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in verdict.reasons))
 
 
 # -- mode 2: best arrangement ---------------------------------------------------------------
@@ -167,7 +168,7 @@ def grade(hand: Sequence[Card], keep_idx: set[int], best_points: int, rules: Rul
         stuck = best_arrangement(rest, rules)
         st.error(
             "❌ The cards you would meld cannot all be laid as melds: the best the engine "
-            f"finds for them still leaves {format_cards(stuck.deadwood, pretty=True)} over."
+            f"finds for them still leaves {plain(format_cards(stuck.deadwood, pretty=True))} over."
         )
         if stuck.melds:
             show_groups([m.cards for m in stuck.melds], label="At best you could lay:")
@@ -179,7 +180,7 @@ def grade(hand: Sequence[Card], keep_idx: set[int], best_points: int, rules: Rul
         st.markdown("You lay no meld.")
     if keep:
         show_hand(keep, label="Left in hand:")
-    st.markdown("\n".join(f"- {line}" for line in count.lines))
+    st.markdown("\n".join(f"- {plain(line)}" for line in count.lines))
     if count.total == best_points:
         st.success(f"✅ {count.total} points left: no arrangement leaves fewer. Well done.")
     else:
@@ -196,7 +197,7 @@ def show_answer(best: Arrangement) -> None:
     if best.deadwood:
         show_hand(best.deadwood, label="Deadwood:")
     st.metric("Points left in hand", best.points)
-    st.markdown("\n".join(f"- {line}" for line in best.explanation))
+    st.markdown("\n".join(f"- {plain(line)}" for line in best.explanation))
 
 
 def render() -> None:

@@ -19,16 +19,16 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
-from tutor.app.phone import scroll_into_view, wide_or_stacked
+from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
     checked_settlement,
     form_record,
     load_into_form,
-    md,
     parse_record_file,
     round_form,
 )
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.wording import plural
 from tutor.engine.cards import parse_cards
@@ -74,13 +74,12 @@ def on_upload() -> None:
     upload = ss.get(UPLOAD_KEY)
     if upload is None:
         return
-    name = md(upload.name)
     try:
         rec = parse_record_file(upload.getvalue())
     except HoolaError as e:
-        _say("error", f"{name} was not loaded: {md(str(e))}. The form keeps what it had.")
+        _say("error", f"{upload.name} was not loaded: {e}. The form keeps what it had.")
         return
-    _load(rec, f"the record from {name}")
+    _load(rec, f"the record from {plain(upload.name)}")
 
 
 def on_example() -> None:
@@ -111,8 +110,10 @@ def loaders() -> None:
     message = ss.get(MESSAGE_KEY)  # outside the expander, so it shows even when closed
     if message:
         kind, text = message
-        (st.error if kind == "error" else st.success)(text, icon="⚠️" if kind == "error"
-                                                        else "✅")  # fmt: skip
+        if kind == "error":
+            show_error(text)  # quotes the file's name and content: shown literally
+        else:
+            st.success(text, icon="✅")  # names inside were escaped with plain()
 
 
 # -- the settlement ---------------------------------------------------------------------------
@@ -141,16 +142,18 @@ def example_for(rec: RoundRecord) -> str | None:
 
 def winner_section(s: Settlement, scroll: bool) -> None:
     with st.container(key="payout_verdict"):
-        st.subheader(f"{md(s.winner)} wins and collects {plural(s.collected)}")
+        st.subheader(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
     if scroll:
         scroll_into_view("payout_verdict")
-    cols = st.columns(3)
-    cols[0].metric("Winner", s.winner)
-    cols[1].metric("Collects", plural(s.collected))
-    cols[2].metric("Losers", len(s.lines) or len(s.penalty))
+    wide_only("payout_metrics")  # on a phone the heading says it all
+    with st.container(key="payout_metrics"):
+        cols = st.columns(3)
+        cols[0].metric("Winner", s.winner)
+        cols[1].metric("Collects", plural(s.collected))
+        cols[2].metric("Losers", len(s.lines) or len(s.penalty))
     flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
     st.markdown("**Why:**" + (f" ({', '.join(flags)})" if flags else ""))
-    st.markdown("\n".join(f"- {md(r)}" for r in s.winner_reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in s.winner_reasons))
 
 
 def hands_section(s: Settlement, rules: Rules) -> None:
@@ -174,7 +177,7 @@ def hands_section(s: Settlement, rules: Rules) -> None:
         st.caption("Faded cards were laid in melds at the end of stock and are not counted.")
     with st.expander("How each hand was counted"):
         for p in s.players:
-            st.markdown(f"**{md(p.name)}**: " + " ".join(md(x) for x in p.lines))
+            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(x) for x in p.lines))
 
 
 def doublings_text(line: Any) -> str:
@@ -203,22 +206,23 @@ def payments_section(s: Settlement) -> None:
             for line in s.lines:
                 reasons = [line.position_reason, *(d.reason for d in line.doublings),
                            line.payer_reason]  # fmt: skip
-                st.markdown(f"**{md(line.name)}**\n" + "\n".join(f"- {md(r)}" for r in reasons))
+                why = "\n".join(f"- {plain(r)}" for r in reasons)
+                st.markdown(f"**{plain(line.name, one_line=True)}**\n{why}")
     for t in s.penalty:
-        st.markdown(f"- {md(t.reason)}")
+        st.markdown(f"- {plain(t.reason)}")
     if s.compensation:
         st.markdown("**Compensation for players forced to drop out** (quarter stakes)")
-        st.markdown("\n".join(f"- {md(t.reason)}" for t in s.compensation))
+        st.markdown("\n".join(f"- {plain(t.reason)}" for t in s.compensation))
 
 
 def loser_card(line: Any) -> None:
     """One loser's line as a small card: the narrow screen's form of the table."""
     with st.container(border=True):
-        paid = "" if line.payer == line.name else f", paid by **{md(line.payer)}**"
+        paid = "" if line.payer == line.name else f", paid by **{plain(line.payer)}**"
         st.markdown(
-            f"**{md(line.name)}** pays **{plural(line.total)}**{paid}  \n"
+            f"**{plain(line.name)}** pays **{plural(line.total)}**{paid}  \n"
             f"{plural(line.points, 'point')} · position {line.position} · base "
-            f"{plural(line.base)}  \nDoublings: {doublings_text(line)}"
+            f"{plural(line.base)}  \nDoublings: {plain(doublings_text(line))}"
         )
 
 
@@ -232,6 +236,7 @@ def charts_section(s: Settlement) -> str | None:
         if len(names) > 1:
             st.segmented_control(
                 "Payment of", names, key=LOSER_KEY, required=True,
+                format_func=lambda n: plain(n, one_line=True),
                 help="Choose a loser to see how the payment builds up.",
             )  # fmt: skip
         chosen = ss[LOSER_KEY]
@@ -243,7 +248,7 @@ def charts_section(s: Settlement) -> str | None:
                alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
     nets = ", ".join(f"{n} {v:+d}" for n, v in s.net.items())
     show_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
-    st.markdown("Net result: " + ", ".join(f"{md(n)} **{v:+d}**" for n, v in s.net.items()))
+    st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
     return chosen
 
 
@@ -265,8 +270,8 @@ def step_through(s: Settlement) -> None:
     step = steps[i]
     with st.container(border=True, key="payout_step_box"):
         st.caption(f"Step {i + 1} of {len(steps)}")
-        st.markdown(f"**{md(step.title)}**")
-        st.markdown(md(step.text))
+        st.markdown(f"**{plain(step.title)}**")
+        st.markdown(plain(step.text))
         cols = st.columns(2)
         cols[0].button("◀ Back", key="step_back", on_click=_move, args=(-1, last),
                        disabled=i == 0, width="stretch")  # fmt: skip
@@ -310,20 +315,20 @@ def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
 
 def side(s: Settlement, title: str, other: Settlement | None) -> None:
     st.markdown(f"**{title}**")
-    st.markdown(f"Winner: **{md(s.winner)}**, collects **{plural(s.collected)}**")
+    st.markdown(f"Winner: **{plain(s.winner)}**, collects **{plural(s.collected)}**")
     theirs = {line.name: line.total for line in other.lines} if other else {}
     rows = []
     for line in s.lines:
         mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
-        how = doublings_text(line) if line.doublings else "no doubling"
-        by = f", paid by {md(line.payer)}" if line.payer != line.name else ""
+        how = plain(doublings_text(line)) if line.doublings else "no doubling"
+        by = f", paid by {plain(line.payer)}" if line.payer != line.name else ""
         rows.append(
-            f"- {md(line.name)}: **{plural(line.total)}** (base {line.base}, {how}{by}){mark}"
+            f"- {plain(line.name)}: **{plural(line.total)}** (base {line.base}, {how}{by}){mark}"
         )
     for t in s.penalty:
-        rows.append(f"- {md(t.payer)} pays {md(t.payee)} {t.stakes:g} (penalty)")
+        rows.append(f"- {plain(t.payer)} pays {plain(t.payee)} {t.stakes:g} (penalty)")
     st.markdown("\n".join(rows) or "Nothing is paid.")
-    st.caption("Net: " + ", ".join(f"{md(n)} {v:+d}" for n, v in s.net.items()))
+    st.caption("Net: " + ", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
 
 
 def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
@@ -334,7 +339,7 @@ def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None
     try:
         theirs = settle_under(record, second)
     except HoolaError as e:
-        st.error(f"Under the second rules this round cannot be settled: {md(str(e))}", icon="⚠️")
+        show_error(e, before="Under the second rules this round cannot be settled: ")
         show_switch_differences(rules, second, True, what="whether the round can be settled")
         attribute(record, rules, second, mine)
         return
@@ -358,7 +363,7 @@ def attribute(record: RoundRecord, rules: Rules, second: Rules, mine: Settlement
             changes = result_of(settle_under(record, single)) != result_of(mine)
         except HoolaError as e:
             alone.append(f"- **{field_label(name)}** (`{name}`) changes the result: the round "
-                         f"cannot be settled with it ({md(str(e))})")  # fmt: skip
+                         f"cannot be settled with it ({plain(str(e))})")  # fmt: skip
             continue
         if changes:
             alone.append(f"- **{field_label(name)}** (`{name}`) changes the result on its own")
@@ -395,7 +400,7 @@ def render() -> None:
     try:
         s = checked_settlement(settled)
     except HoolaError as e:  # e.g. the rules in force changed on another page
-        st.error(f"The last round settled can no longer be settled: {md(str(e))}", icon="⚠️")
+        show_error(e, before="The last round settled can no longer be settled: ")
         return
     st.divider()
     jump.markdown("[↓ Jump to the settlement](#settlement)")

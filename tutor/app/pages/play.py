@@ -21,7 +21,8 @@ from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.layout import preset_picker
-from tutor.app.round_form import load_into_form, md
+from tutor.app.round_form import load_into_form
+from tutor.app.safe import plain
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
@@ -214,12 +215,12 @@ def status_line(r: Round) -> str:
         return {
             "draw": "Your turn: stop the round, or draw.",
             "play": "Meld, lay off, then discard.",
-            "claim": f"{md(r.window.discarder)} threw {r.window.card.pretty}: claim it?"
+            "claim": f"{plain(r.window.discarder)} threw {r.window.card.pretty}: claim it?"
             if r.window
             else "Claim?",
             "dropout": "Six or seven at the table: play this round or drop out?",
         }[r.phase]
-    return f"{md(r.to_move or '')} to move."
+    return f"{plain(r.to_move or '')} to move."
 
 
 def recent_log(r: Round, n: int = 8) -> list[str]:
@@ -269,7 +270,7 @@ def action_buttons(r: Round, coach_on: bool) -> None:
             r.apply(Action(kind, chosen))
         except IllegalAction as e:
             why = " " + say(e.reason)
-    st.caption(f"No move with {' '.join(c.pretty for c in chosen)} now.{md(why)}")
+    st.caption(f"No move with {' '.join(c.pretty for c in chosen)} now.{plain(why)}")
 
 
 def hand_picker(r: Round) -> None:
@@ -293,15 +294,15 @@ def coach_panel(r: Round) -> None:
         if r.phase == "draw" and r.to_move == ME:
             verdicts = endings_now(view)
             open_now = [v for v in verdicts if v.allowed]
-            st.markdown("Open now: " + (", ".join(md(v.title) for v in open_now)
+            st.markdown("Open now: " + (", ".join(plain(v.title) for v in open_now)
                                         or "nothing special"))  # fmt: skip
             with st.expander("Why: each ending checked"):
                 for v in verdicts:
-                    why = " ".join(md(x) for x in v.reasons)
-                    st.markdown(f"**{md(v.title)}** ({cite(v.rule)}): {why}")
+                    why = " ".join(plain(x) for x in v.reasons)
+                    st.markdown(f"**{plain(v.title)}** ({cite(v.rule)}): {why}")
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
-                st.markdown(md(say(reason)))
+                st.markdown(plain(say(reason)))
         best = arrangement(view)
         if best.melds:
             st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label="Best melds"))
@@ -310,7 +311,7 @@ def coach_panel(r: Round) -> None:
             dangers = discard_dangers(view, best.deadwood, 200, r.seed, perfect=True)
             rows = [{"Card": d.card.pretty, "Next player melds it": f"{d.p:.0%}",
                      "Why": say(d.reason)} for d in dangers.values()]  # fmt: skip
-            st.markdown(f"**If you throw a loose card** (next: {md(r.next_after(ME))})")
+            st.markdown(f"**If you throw a loose card** (next: {plain(r.next_after(ME))})")
             st.table(pd.DataFrame(rows).set_index("Card"))
 
 
@@ -324,7 +325,7 @@ def hint_box(r: Round) -> None:
         h = hint(r, ME, level, seed=r.seed)
         with st.container(key="play_hint_box"):
             link = f" ({cite(h.reason.rule)})" if h.level >= 2 else ""
-            st.info(md(say(h.reason)) + link, icon="💡")
+            st.info(plain(say(h.reason)) + link, icon="💡")
             if h.move is not None:
                 st.button(f"Play it: {describe_action(h.move)}", key="play_hint_do",
                           on_click=play, args=(h.move,))  # fmt: skip
@@ -340,8 +341,8 @@ def outcome_text(r: Round, s: Settlement) -> str:
     if o.ending == "going-out" and o.perfect:
         title = "Perfect (Hoola)"
     who = o.knocker if o.ending == "knock" else o.winner
-    lead = f"{md(who)} ended the round: **{title}**." if who else f"**{title}**."
-    return f"{lead} {md(s.winner)} wins and collects {s.collected} stake" + (
+    lead = f"{plain(who)} ended the round: **{title}**." if who else f"**{title}**."
+    return f"{lead} {plain(s.winner)} wins and collects {s.collected} stake" + (
         "s." if s.collected != 1 else "."
     )
 
@@ -404,7 +405,7 @@ def end_section(r: Round) -> None:
     with st.container(key="play_result"):
         st.subheader("Settlement")
         st.markdown(outcome_text(r, s))
-        st.markdown("\n".join(f"- {md(x)}" for x in s.winner_reasons))
+        st.markdown("\n".join(f"- {plain(x)}" for x in s.winner_reasons))
         rows = []
         for p in s.players:
             row = {"Player": p.name, "Hand": pretty_hand(p.hand, r.rules)}
@@ -429,9 +430,9 @@ def end_section(r: Round) -> None:
         for item in items:
             number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
             st.markdown(
-                f"- Your move {number}: you played *{md(describe_action(item.played))}*; "
-                f"the coach would play *{md(describe_action(item.better))}*. "
-                f"{md(say(item.reason))} ({cite(item.reason.rule)})"
+                f"- Your move {number}: you played *{plain(describe_action(item.played))}*; "
+                f"the coach would play *{plain(describe_action(item.better))}*. "
+                f"{plain(say(item.reason))} ({cite(item.reason.rule)})"
             )
     cols = st.columns(2)
     cols[0].button("Play again", key="play_again", on_click=play_again, args=(r,), type="primary",
@@ -467,12 +468,12 @@ def draw_table() -> None:
     setup = game["setup"]
     message = ss.get(MESSAGE)
     if message:
-        st.info(md(message), icon="ℹ️")
+        st.info(plain(message), icon="ℹ️")
     with st.container(key="play_table"):
         st.html(table_html(r))
         lines = recent_log(r)
         if lines:
-            st.markdown("\n".join(f"- {md(x)}" for x in lines))
+            st.markdown("\n".join(f"- {plain(x)}" for x in lines))
         st.markdown(f"**{status_line(r)}**")
         hand_picker(r)
         if not r.over and r.to_move == ME:
@@ -485,10 +486,11 @@ def draw_table() -> None:
     if r.over:
         end_section(r)
     with st.expander("The whole log"):
-        st.markdown("\n".join(f"{i + 1}. {md(describe_event(e))}"
+        st.markdown("\n".join(f"{i + 1}. {plain(describe_event(e))}"
                               for i, e in enumerate(r.view(ME).log)))  # fmt: skip
     st.caption(f"Seed {setup['seed']} · {LEVEL_TEXT[setup['level']]} opponents · rules "
-               f"{md(preset_of(r.rules))}. The link replays this deal and your moves.")  # fmt: skip
+               f"{plain(preset_of(r.rules))}. The link replays this deal and "
+               "your moves.")  # fmt: skip
 
 
 def setup_section(rules: Rules) -> None:
@@ -531,9 +533,9 @@ def render() -> None:
     game = ss.get(GAME)
     if game is not None and Rules.from_spec(game["setup"]["rules"]) != rules:
         st.caption(f"This round is played under the rules it was dealt with "
-                   f"({md(preset_of(Rules.from_spec(game['setup']['rules'])))}).")  # fmt: skip
+                   f"({plain(preset_of(Rules.from_spec(game['setup']['rules'])))}).")  # fmt: skip
     if game is None and ss.get(MESSAGE):
-        st.warning(md(ss.pop(MESSAGE)), icon="⚠️")
+        st.warning(plain(ss.pop(MESSAGE)), icon="⚠️")
     setup_section(rules)
     table_fragment()
 

@@ -16,7 +16,7 @@ from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietl
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.quiz_view import tag_label
-from tutor.app.safe import plain
+from tutor.app.safe import plain, show_error, show_message
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
 
 ss = st.session_state
@@ -109,19 +109,19 @@ def import_section(store: ProgressStore) -> None:
     )
     error = ss.pop(IMPORT_ERROR_KEY, None)
     if error:
-        st.error(f"Nothing was imported: {plain(error)}", icon="⚠️")
+        show_error(error, before="Nothing was imported: ")
     if upload is None:
         return
     raw = upload.getvalue()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        st.error(f"{plain(upload.name)} is not a text file (it is not UTF-8 JSON).", icon="⚠️")
+        show_error(f"{upload.name} is not a text file (it is not UTF-8 JSON).")
         return
     try:
         doc = parse_export(text)
     except ValueError as e:
-        st.error(f"{plain(upload.name)} cannot be imported: {plain(e)}", icon="⚠️")
+        show_error(e, before=f"{upload.name} cannot be imported: ")
         return
     name = doc.learner.strip()
     st.markdown(
@@ -188,7 +188,7 @@ st.title("Progress")
 learner = learner_panel()
 flash = ss.pop(FLASH_KEY, None)
 if flash:
-    st.success(plain(flash), icon="✅")
+    show_message(flash, kind="success")
 store = store_quietly()
 if store is None:
     st.info(
@@ -208,4 +208,4 @@ else:
             export_section(store, learner)
         import_section(store)
     except StoreUnavailable as e:
-        st.warning(f"The progress file stopped working: {plain(e)}", icon="⚠️")
+        show_message(f"The progress file stopped working: {e}", kind="warning")

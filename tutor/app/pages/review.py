@@ -14,7 +14,7 @@ import streamlit as st
 
 from tutor.app.learner import learner_panel, store_quietly
 from tutor.app.quiz_view import ask, tag_label
-from tutor.app.safe import plain
+from tutor.app.safe import show_message
 from tutor.app.state import current_rules
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
@@ -87,7 +87,7 @@ def render() -> None:
         due_all = store.due_rule_tags(learner)
         weights = store.review_weights(learner)
     except StoreUnavailable as e:
-        st.warning(f"Review is not available right now: {plain(e)}.", icon="⚠️")
+        show_message(f"Review is not available right now: {e}.", kind="warning")
         return
     due = [t for t in due_all if kinds_for_tag(t)]
     if "_review_seed" not in ss:
