@@ -260,7 +260,7 @@ class GoingOutProbe(_Frozen):
             melded_before=self.melded_before,
             others_had_turn=self.others_had_turn,
         )
-        value = v.allowed if self.ask == "out" else v.allowed and v.title.startswith("Perfect")
+        value = v.allowed if self.ask == "out" else v.allowed and v.perfect
         return Outcome(value=value, shown=_yes_no(value), title=v.title, reasons=list(v.reasons))
 
 
@@ -391,7 +391,7 @@ class PayoutProbe(_Frozen):
                 for st in s.steps()
                 if st.stage in ("winner", "points")
                 or st.loser in about
-                or (st.stage == "penalty" and st.title.startswith(f"{p} pays"))
+                or (st.stage == "penalty" and st.payer == p)
             ]
         return Outcome(
             value=value,
@@ -407,7 +407,7 @@ def _step_text(step: SettlementStep) -> str:
     a doubling and the total collected at the end."""
     if step.stage == "doubling":
         return f"{step.text} ({step.title})"
-    if step.stage == "summary" and step.title.split()[1:2] == ["collects"]:
+    if step.stage == "summary" and step.payer is None:
         return f"{step.title}. {step.text}"
     return step.text
 

@@ -10,9 +10,11 @@ from typing import Any
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import sentences
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
+from tutor.engine.switches import settle_under
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
 
@@ -213,8 +215,7 @@ def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) 
             continue
 
 
-def _resettle(record: RoundRecord, rules: Rules) -> Settlement:
-    return settle(record.model_copy(update={"rules": rules.to_spec()}))
+_resettle = settle_under  # the round settled under other rules (the engine's)
 
 
 def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
@@ -253,6 +254,10 @@ def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
     return tuple(facts)
 
 
+_COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count-10"})
+"""Reasons of a count worth telling the learner beside the total."""
+
+
 def _count_lines(s: Settlement, *, losers_only: bool = False) -> list[str]:
     """Each hand's count; with ``losers_only``, the losers' hands (the winner's count says
     nothing about who pays what)."""
@@ -261,11 +266,7 @@ def _count_lines(s: Settlement, *, losers_only: bool = False) -> list[str]:
         if losers_only and p.name == s.winner:
             continue
         laid = f" (lays {', '.join(p.melds)} at the showdown)" if p.melds else ""
-        notes = [
-            line
-            for line in p.lines
-            if "not counted" in line or "counts 14" in line or "count 10" in line
-        ]
+        notes = sentences(r for r in p.why if r.code in _COUNT_NOTES)
         out.append(
             f"{p.name}: {_plural(p.points, 'point')}{laid}." + "".join(f" {n}" for n in notes)
         )
