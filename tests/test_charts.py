@@ -12,11 +12,11 @@ import pytest
 from tutor.app.charts import (
     money_flow,
     net_chart,
-    short_reason,
     step_bar,
     waterfall,
     waterfall_labels,
 )
+from tutor.engine.explain import doubling_short
 from tutor.engine.settlement import Settlement, settle
 from tutor.teach.examples import EXAMPLES
 
@@ -83,7 +83,8 @@ def test_waterfall_labels_name_each_doubling() -> None:
                                                               "Perfect"]  # fmt: skip
     assert labels[-1] == "total"
     undercut = example("undercut-knock").lines[0]
-    assert short_reason(undercut.doublings[-1], 0) == "undercut"
+    assert doubling_short(undercut.doublings[-1]) == "undercut"
+    assert undercut.doublings[-1].kind == "undercut"
 
 
 def test_waterfall_highlight_marks_the_step() -> None:

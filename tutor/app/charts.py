@@ -13,12 +13,12 @@ labels), and hover templates take them from data, never as part of a template.
 from __future__ import annotations
 
 import html
-import re
 
 import plotly.graph_objects as go
 
 from tutor.app.wording import plural
-from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step
+from tutor.engine.explain import doubling_short
+from tutor.engine.settlement import LoserLine, Settlement, Step
 
 UP = "#c62828"
 """A doubling: the loser pays more."""
@@ -30,12 +30,6 @@ LOSS = "#c62828"
 EVEN = "#9e9e9e"
 FADED = "rgba(120,120,120,0.25)"
 
-_SEVEN = re.compile(r"\(seven (\d+) of (\d+)\)\.$")
-_SHORT = (
-    ("had a turn but never laid a meld: the payment doubles.", "never melded"),
-    ("won with a Perfect (Hoola): every payment doubles.", "Perfect"),
-    ("knocked and was undercut: every payment doubles.", "undercut"),
-)
 _MARGIN = {"l": 40, "r": 10, "t": 50, "b": 40}
 
 
@@ -43,23 +37,11 @@ def esc(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def short_reason(doubling: Doubling, index: int) -> str:
-    """A label of a few words for a doubling ('seven 1/2', 'never melded', 'Perfect').
-    Only the fixed end of the engine's sentence is read, never the player's name."""
-    m = _SEVEN.search(doubling.reason)
-    if m:
-        return f"seven {m[1]}/{m[2]}"
-    for tail, short in _SHORT:
-        if doubling.reason.endswith(tail):
-            return short
-    return f"doubling {index + 1}"
-
-
 def waterfall_labels(line: LoserLine) -> list[str]:
     """The bars' labels: base, each doubling ('×2 seven 1/1'), total (unique per line)."""
     labels = [f"base: {line.position}{_ordinal(line.position)} loser"]
     for i, d in enumerate(line.doublings):
-        labels.append(f"{i + 1}. ×{d.factor} {short_reason(d, i)}")
+        labels.append(f"{i + 1}. ×{d.factor} {doubling_short(d)}")
     labels.append("total")
     return labels
 

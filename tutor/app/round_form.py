@@ -31,7 +31,7 @@ from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.endings import ENDING_TITLES, ENDINGS
+from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.records import MAX_POINTS, RoundRecord
 from tutor.engine.rules import Rules
@@ -40,7 +40,6 @@ from tutor.engine.settlement import Settlement, settle
 MAX_ROWS = 7
 """Most players the form can hold (the six-or-seven-player variant)."""
 
-WINNER_ENDINGS = ("blast", "going-out", "four-sevens")
 OUT_OPTIONS = ("plays", "chose", "forced")
 OUT_TEXT = {
     "plays": "plays the round",

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from operator import attrgetter
 
-from tutor.engine.cards import Card, format_cards, parse_cards
+from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import PointCount, hand_points, rank_points
 from tutor.engine.melds import Candidate, Meld, build_meld, candidate_melds
+from tutor.engine.reasons import Reason, because
 from tutor.engine.rules import Rules
 
 _INF = float("inf")
@@ -36,36 +37,6 @@ class Arrangement:
     deadwood: tuple[Card, ...]
     points: int
     rules: Rules = field(repr=False, compare=False)
-    hand: tuple[Card, ...] = field(default=(), repr=False, compare=False)
-    """The cards arranged (for :attr:`equally_good`); empty when not kept."""
-
-    @cached_property
-    def equally_good(self) -> tuple[tuple[Meld, ...], ...]:
-        """Other sets of melds that leave exactly as few points (at most three), so a
-        learner who found one of them is told it is just as good. Hands with jokers are not
-        searched."""
-        if not self.hand or any(c.is_joker for c in self.hand):
-            return ()
-        naturals = tuple(self.hand)
-        cands = candidate_melds(naturals, 0, self.rules)
-        mine = {frozenset(m.cards) for m in self.melds}
-        found: list[tuple[Meld, ...]] = []
-
-        def walk(start: int, used: int, chosen: list[Candidate]) -> None:
-            if len(found) >= 3:
-                return
-            left = [c for i, c in enumerate(naturals) if not used >> i & 1]
-            if chosen and hand_points(left, self.rules).total == self.points:
-                melds = tuple(build_meld(c, naturals) for c in chosen)
-                if {frozenset(m.cards) for m in melds} != mine:
-                    found.append(melds)
-            for k in range(start, len(cands)):
-                c = cands[k]
-                if not c.mask & used:
-                    walk(k + 1, used | c.mask, [*chosen, c])
-
-        walk(0, 0, [])
-        return tuple(found)
 
     @cached_property
     def count(self) -> PointCount:
@@ -73,23 +44,25 @@ class Arrangement:
         return hand_points(self.deadwood, self.rules)
 
     @property
-    def explanation(self) -> tuple[str, ...]:
-        lines = []
-        if self.melds:
-            for meld in self.melds:
-                lines.append(f"Lay the {meld.name} {meld.pretty}.")
-        else:
-            lines.append("No meld can be laid from these cards.")
+    def why(self) -> tuple[Reason, ...]:
+        """The arrangement as reasons: each meld laid, what is left and how it counts."""
+        out: list[Reason] = [because("lay-meld", "3", kind=m.kind, cards=m.cards)
+                             for m in self.melds]  # fmt: skip
+        if not out:
+            out.append(because("no-meld", "3"))
         if self.deadwood:
-            lines.append(f"Left in hand: {format_cards(self.deadwood, pretty=True)}.")
-            lines.extend(self.count.lines)
+            out.append(because("left-in-hand", "6.1", cards=self.deadwood))
+            out.extend(self.count.why)
         else:
-            lines.append("Every card is melded: 0 points left.")
-        lines.append("No other way of melding these cards leaves fewer points.")
-        for other in self.equally_good:
-            laid = ", ".join(f"the {m.name} {m.pretty}" for m in other)
-            lines.append(f"Just as good: lay {laid} instead; that leaves {self.points} too.")
-        return tuple(lines)
+            out.append(because("all-melded", "6.1"))
+        out.append(because("fewest-points", "6.1"))
+        return tuple(out)
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        from tutor.engine.explain import sentences
+
+        return sentences(self.why)
 
 
 class _Search:
@@ -170,7 +143,7 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
     if not jokers:
         chosen, left = search.melds(full, 0)
         melds = tuple(build_meld(c, naturals) for c in chosen)
-        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules, naturals)
+        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules)
     best: tuple[float, int] | None = None
     for laid in range(jokers, -1, -1):
         cost = search.best(full, laid)
@@ -198,3 +171,46 @@ def can_meld_all(cards: Iterable[Card] | str, rules: Rules) -> tuple[Meld, ...] 
         return None
     chosen, _ = search.melds(full, jokers)
     return tuple(build_meld(c, naturals) for c in chosen)
+
+
+@dataclass(frozen=True)
+class ArrangementChoice:
+    """A learner's arrangement graded: the cards kept in hand, the melds the rest make
+    (``None`` when the rest cannot all be melded, with ``stuck`` the best the rest allow),
+    the kept cards' count and the best count possible. ``why`` holds the verdict's reason:
+    ``choice-best``, ``choice-not-best`` or ``choice-cannot-meld``."""
+
+    kept: tuple[Card, ...]
+    melds: tuple[Meld, ...] | None
+    stuck: Arrangement | None
+    count: PointCount | None
+    best_points: int
+    why: Reason
+
+    @property
+    def code(self) -> str:
+        return self.why.code
+
+    @property
+    def best(self) -> bool:
+        """The choice leaves as few points as any arrangement can."""
+        return self.why.code == "choice-best"
+
+
+def grade_choice(hand: Sequence[Card], keep: Iterable[int], rules: Rules) -> ArrangementChoice:
+    """Grade a learner's arrangement of ``hand`` that leaves the cards at positions ``keep``
+    in hand: every other card must go into melds (rule book 3), and the kept cards count
+    their settlement points (6.1), compared with the best arrangement."""
+    kept_idx = set(keep)
+    kept = tuple(c for i, c in enumerate(hand) if i in kept_idx)
+    rest = tuple(c for i, c in enumerate(hand) if i not in kept_idx)
+    best = best_arrangement(tuple(hand), rules).points
+    melds = can_meld_all(rest, rules) if rest else ()
+    if melds is None:
+        stuck = best_arrangement(rest, rules)
+        why = because("choice-cannot-meld", "3", cards=stuck.deadwood)
+        return ArrangementChoice(kept, None, stuck, None, best, why)
+    count = hand_points(kept, rules)
+    code = "choice-best" if count.total == best else "choice-not-best"
+    why = because(code, "6.1", points=count.total, best=best)
+    return ArrangementChoice(kept, melds, None, count, best, why)

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tutor.engine.cards import Card, format_cards
+from tutor.engine.cards import Card
+from tutor.engine.reasons import Reason, because
 from tutor.engine.rules import Rules
 
 _JOKER_FIXED = {"double": 0, "quintuple": 0, "zero": 0, "fourteen-triple": 14, "twenty": 20,
@@ -47,17 +48,53 @@ def joker_factor(rules: Rules, jokers: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class PointCount:
-    """The settlement count of a hand, with the reasoning a learner can follow."""
+    """The settlement count of a hand, with the reasoning a learner can follow: ``why`` as
+    data, ``lines`` as sentences (rendered by the explainer)."""
 
     total: int
     counted: tuple[tuple[Card, int], ...]
     quads: tuple[int, ...]
     jokers: int
     factor: int
-    lines: tuple[str, ...]
+    rest: int = 0
+    seven_points: int = 7
+    pictures_ten: bool = False
+    joker_rule: str = "double"
 
     def __int__(self) -> int:
         return self.total
+
+    @property
+    def why(self) -> tuple[Reason, ...]:
+        out: list[Reason] = []
+        if not self.counted and not self.quads and not self.jokers:
+            out.append(because("no-cards-left", "6.1"))
+        if self.counted:
+            cards = tuple(c for c, _ in self.counted)
+            values = tuple(v for _, v in self.counted)
+            out.append(because("counted", "6.1", cards=cards, values=values, total=self.rest))
+        out.extend(because("quad-not-counted", "6.1", rank=rank) for rank in self.quads)
+        ranks = {c.rank for c, _ in self.counted}
+        if self.seven_points == 14 and 7 in ranks:
+            out.append(because("seven-counts-14", "2.2"))
+        if self.pictures_ten and any(r > 10 for r in ranks):
+            out.append(because("pictures-count-10", "2.4"))
+        if self.jokers:
+            if self.joker_rule in _JOKER_FACTOR:
+                out.append(because("jokers-multiply", "7.9", jokers=self.jokers, rest=self.rest,
+                                  factor=self.factor, fixed=_JOKER_FIXED[self.joker_rule] *
+                                  self.jokers, total=self.total))  # fmt: skip
+            else:
+                out.append(because("jokers-fixed", "7.9", jokers=self.jokers,
+                                  each=_JOKER_FIXED[self.joker_rule]))  # fmt: skip
+        out.append(because("total", "6.1", total=self.total))
+        return tuple(out)
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        from tutor.engine.explain import sentences
+
+        return sentences(self.why)
 
 
 def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCount:
@@ -79,45 +116,34 @@ def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCoun
     rest = sum([v for _, v in counted])
     factor = joker_factor(rules, jokers) if jokers else 1
     total = rest * factor + points[0] * jokers
-    lines: list[str] = []
-    if not cards:
-        lines.append("No cards left in hand: 0 points.")
-    if counted:
-        parts = " + ".join([str(v) for _, v in counted])
-        lines.append(f"{format_cards(naturals, pretty=True)}: {parts} = {rest}.")
-    for rank in quads:
-        name = Card(rank, "s").rank_name
-        lines.append(f"Four {name}s in hand are not counted (a quad scores nothing).")
-    if rules.seven_in_hand == 14 and 7 in {c.rank for c in naturals}:
-        lines.append("Each seven left in hand counts 14 under these rules.")
-    if rules.picture_cards_ten and any(c.rank > 10 for c in naturals):
-        lines.append("Jacks, Queens and Kings count 10 each under these rules.")
-    if jokers:
-        lines.append(_joker_line(rules, jokers, rest, total))
-    lines.append(f"Points in hand: {total}.")
-    return PointCount(total, counted, quads, jokers, factor, tuple(lines))
-
-
-def _joker_line(rules: Rules, jokers: int, rest: int, total: int) -> str:
-    what = "a joker" if jokers == 1 else f"{jokers} jokers"
-    option = rules.joker_in_hand
-    if option in _JOKER_FACTOR:
-        fixed = _JOKER_FIXED[option] * jokers
-        factor = joker_factor(rules, jokers)
-        extra = f" + {fixed}" if fixed else ""
-        return f"With {what} left in hand: {rest} × {factor}{extra} = {total}."
-    return (
-        f"{what.capitalize()} left in hand count{'s' if jokers == 1 else ''} "
-        f"{_JOKER_FIXED[option]} each, with no other effect."
-    )
+    return PointCount(total, counted, quads, jokers, factor, rest, rules.seven_in_hand,
+                      rules.picture_cards_ten, rules.joker_in_hand)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class BlastTotal:
-    """The raw hand total used by the Blast test, with its sum written out."""
+    """The raw hand total used by the Blast test, with its sum as data (``why``) and as
+    sentences (``lines``)."""
 
     total: int
-    lines: tuple[str, ...]
+    cards: tuple[Card, ...] = ()
+    values: tuple[int, ...] = ()
+
+    @property
+    def why(self) -> tuple[Reason, ...]:
+        out = [
+            because("blast-total", "5.1", cards=self.cards, values=self.values, total=self.total),
+            because("blast-counts-all", "5.1"),
+        ]
+        if any(c.is_joker for c in self.cards):
+            out.append(because("blast-joker-fixed", "5.1"))
+        return tuple(out)
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        from tutor.engine.explain import sentences
+
+        return sentences(self.why)
 
 
 def blast_value(card: Card, rules: Rules) -> int:
@@ -131,10 +157,5 @@ def blast_value(card: Card, rules: Rules) -> int:
 
 def blast_total(cards: tuple[Card, ...] | list[Card], rules: Rules) -> BlastTotal:
     """Raw total of a hand for the Blast: every card counted, sevens at 7, quads in full."""
-    values = [blast_value(c, rules) for c in cards]
-    total = sum(values)
-    line = f"{format_cards(cards, pretty=True)}: {' + '.join(map(str, values))} = {total}."
-    lines = [line, "For the Blast every card counts, sevens at 7 and a quad in full."]
-    if any(c.is_joker for c in cards):
-        lines.append("A joker counts its fixed value in this total, with no multiplier.")
-    return BlastTotal(total, tuple(lines))
+    values = tuple(blast_value(c, rules) for c in cards)
+    return BlastTotal(sum(values), tuple(cards), values)

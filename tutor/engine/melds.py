@@ -18,8 +18,9 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from tutor.engine.cards import SUIT_NAMES, SUITS, Card, format_cards, parse_cards
+from tutor.engine.cards import SUITS, Card, format_cards, parse_cards
 from tutor.engine.errors import CardError
+from tutor.engine.reasons import Reason, because
 from tutor.engine.rules import AceRule, Rules
 
 MeldKind = Literal["set", "run"]
@@ -44,12 +45,6 @@ class Meld:
     def pretty(self) -> str:
         return format_cards(self.cards, pretty=True)
 
-    @property
-    def name(self) -> str:
-        """What the tutor calls this meld: "run", "set", or "meld of one seven" for a seven
-        laid alone, which the rules treat as a set of one (rule 3.3)."""
-        return "meld of one seven" if len(self.cards) == 1 else self.kind
-
     @classmethod
     def parse(cls, text: str, rules: Rules | None = None) -> Meld:
         """A meld from text such as ``"Qc Qd Qh"``; raises ``CardError`` if it is no meld."""
@@ -61,41 +56,63 @@ class Meld:
 
 @dataclass(frozen=True, slots=True)
 class MeldCheck:
-    """The verdict on a group of cards: valid or not, which kind, and why."""
+    """The verdict on a group of cards: valid or not, which kind, and why (``why``: reasons
+    as data; ``reasons``: the same rendered as sentences by the explainer)."""
 
     cards: tuple[Card, ...]
     valid: bool
     kind: MeldKind | None
-    reasons: tuple[str, ...]
+    why: tuple[Reason, ...]
     meld: Meld | None = None
+
+    @property
+    def code(self) -> str:
+        """The code of the deciding reason (the first)."""
+        return self.why[0].code
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        from tutor.engine.explain import sentences
+
+        return sentences(self.why)
+
+
+_P = "3"  # the rule book's section on melds; the points below name the rule itself
+_POINT = {
+    "jokers-not-in-play": "7.9", "too-many-jokers": "7.9", "joker-only": "7.9",
+    "joker-stands-for": "7.9",
+    "set-too-long": "3.1", "set": "3.1", "set-too-short": "3.1", "single-not-seven": "3.3",
+    "single-seven": "3.3", "sevens-set": "3.3", "short-run-with-seven": "3.3",
+    "run": "3.2", "run-too-long": "3.2", "run-gap": "3.2", "run-gap-jokers": "3.2",
+    "run-too-short": "3.2", "ace-low-only": "3.4", "no-round-the-corner": "3.4",
+}  # fmt: skip
+
+
+def _why(code: str, **values: object) -> Reason:
+    return because(code, _POINT.get(code, _P), **values)
 
 
 def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
-    """Decide whether ``cards`` form one meld under ``rules``, and say why in plain words.
+    """Decide whether ``cards`` form one meld under ``rules``, and say why.
 
     >>> check_meld("6h 8h", Rules()).reasons[0]
     '6♥ and 8♥ are not consecutive: the run needs 7♥.'
     """
-    group = parse_cards(cards, None) if isinstance(cards, str) else tuple(cards)
-    if isinstance(cards, str):
-        group = parse_cards(cards)
-    shown = format_cards(group, pretty=True)
+    group = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
 
-    def no(*reasons: str) -> MeldCheck:
-        return MeldCheck(group, False, None, tuple(reasons))
+    def no(code: str, **values: object) -> MeldCheck:
+        return MeldCheck(group, False, None, (_why(code, **values),))
 
     if not group:
-        return no("No cards chosen: a meld needs at least one card.")
+        return no("no-cards")
     naturals = [c for c in group if not c.is_joker]
     jokers = len(group) - len(naturals)
     if jokers > rules.jokers:
-        return no(
-            "Jokers are not in play under these rules."
-            if rules.jokers == 0
-            else f"Only {rules.jokers} joker(s) are in play, but {jokers} were chosen."
-        )
+        if rules.jokers == 0:
+            return no("jokers-not-in-play")
+        return no("too-many-jokers", allowed=rules.jokers, chosen=jokers)
     if not naturals:
-        return no("A joker only stands in for a card: a meld needs at least one real card.")
+        return no("joker-only")
     ranks = {c.rank for c in naturals}
     suits = {c.suit for c in naturals}
     if len(ranks) == 1:
@@ -110,55 +127,55 @@ def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
         return run if run.valid else verdict
     if len(suits) == 1:
         return _check_run(group, naturals, jokers, rules)
+    a, b = _first_mismatch(naturals)
+    return no("mixed", cards=group, a=a, b=b)
+
+
+def _first_mismatch(naturals: list[Card]) -> tuple[Card, Card]:
     first = naturals[0]
-    other_rank = next(c for c in naturals[1:] if c.rank != first.rank)
-    other_suit = next(c for c in naturals[1:] if c.suit != first.suit)
-    return no(
-        f"{shown} is neither a set nor a run: a set needs one rank, but {first.pretty} and "
-        f"{other_rank.pretty} differ in rank; a run needs one suit, but {first.pretty} is "
-        f"{SUIT_NAMES[first.suit]} and {other_suit.pretty} is {SUIT_NAMES[other_suit.suit]}."
+    for other in naturals[1:]:
+        if other.rank != first.rank and other.suit != first.suit:
+            return first, other
+    other = next(c for c in naturals[1:] if c.suit != first.suit)
+    third = next((c for c in naturals[1:] if c.rank != first.rank), other)
+    return (
+        (other, third)
+        if other.rank != third.rank and other.suit != third.suit
+        else (
+            first,
+            other,
+        )
     )
 
 
-def _joker_note(stands_for: tuple[Card | None, ...]) -> list[str]:
-    subs = [c for c in stands_for if c is not None]
+def _joker_note(stands_for: tuple[Card | None, ...]) -> tuple[Reason, ...]:
+    subs = tuple(c for c in stands_for if c is not None)
     if not subs:
-        return []
-    return [f"The joker stands in for {', '.join(c.pretty for c in subs)}."]
+        return ()
+    return (_why("joker-stands-for", cards=subs),)
 
 
 def _check_set(
     group: tuple[Card, ...], naturals: list[Card], jokers: int, rules: Rules
 ) -> MeldCheck:
     rank = naturals[0].rank
-    name = naturals[0].rank_name
     size = len(group)
-    shown = format_cards(group, pretty=True)
     if size > 4:
-        return MeldCheck(group, False, None, (f"{shown} is {size} cards: a set has at most four.",))
+        why = _why("set-too-long", cards=group, size=size)
+        return MeldCheck(group, False, None, (why,))
     missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
     stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
     if rank == 7:
-        if size == 1:
-            why = f"{shown} is a meld of one seven: a seven may be laid alone, as a set of one."
-        else:
-            why = f"{shown}: two or more sevens make a set."
+        code = "single-seven" if size == 1 else "sevens-set"
         meld = Meld("set", group, stands)
-        return MeldCheck(group, True, "set", (why, *_joker_note(stands)), meld)
+        return MeldCheck(group, True, "set", (_why(code, cards=group),
+                                              *_joker_note(stands)), meld)  # fmt: skip
     if size == 1:
-        why = f"{shown} alone is not a meld: only a seven makes a meld of one card."
-        return MeldCheck(group, False, None, (why,))
+        return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
     if size < 3:
-        return MeldCheck(
-            group,
-            False,
-            None,
-            (
-                f"{shown} is only {size} card{'s' if size > 1 else ''}: a set needs three or "
-                f"four {name}s (only sevens meld in twos or alone).",
-            ),
-        )
-    why = f"{shown}: {['', '', '', 'three', 'four'][size]} {name}s make a set."
+        why = _why("set-too-short", cards=group, size=size, rank=rank)
+        return MeldCheck(group, False, None, (why,))
+    why = _why("set", cards=group, size=size, rank=rank)
     return MeldCheck(group, True, "set", (why, *_joker_note(stands)), Meld("set", group, stands))
 
 
@@ -191,7 +208,6 @@ def _check_run(
 ) -> MeldCheck:
     suit = naturals[0].suit
     size = len(group)
-    shown = format_cards(group, pretty=True)
     ranks = {c.rank for c in naturals}
     by_rank = {c.rank: c for c in naturals}
     for window in run_windows(rules.ace):
@@ -199,22 +215,20 @@ def _check_run(
             missing = [r for r in window if r not in ranks]
             order = tuple(by_rank.get(r, Card.joker()) for r in window)
             stands = tuple(Card(r, suit) if r not in ranks else None for r in window)
-            short = size == 2
-            why = (
-                f"{format_cards(order, pretty=True)}: a run with a seven needs only two cards."
-                if short
-                else f"{format_cards(order, pretty=True)}: {size} {SUIT_NAMES[suit]} in "
-                "sequence make a run."
-            )
-            notes = _joker_note(stands) if missing else []
+            if size == 2:
+                why = _why("short-run-with-seven", cards=order)
+            else:
+                why = _why("run", cards=order, size=size, suit=suit)
+            notes = _joker_note(stands) if missing else ()
             return MeldCheck(group, True, "run", (why, *notes), Meld("run", order, stands))
-    return MeldCheck(group, False, None, (_run_failure(shown, naturals, jokers, size, rules),))
+    return MeldCheck(group, False, None, (_run_failure(group, naturals, jokers, size, rules),))
 
 
-def _run_failure(shown: str, naturals: list[Card], jokers: int, size: int, rules: Rules) -> str:
-    suit = naturals[0].suit
+def _run_failure(
+    group: tuple[Card, ...], naturals: list[Card], jokers: int, size: int, rules: Rules
+) -> Reason:
     if size > 13:
-        return f"{shown} is {size} cards: a run has at most 13 (each rank once)."
+        return _why("run-too-long", cards=group, size=size)
     has_ace = any(c.rank == 1 for c in naturals)
     # Would the run work if the Ace could go high, or around the corner?
     if has_ace and rules.ace != "wrap":
@@ -224,36 +238,22 @@ def _run_failure(shown: str, naturals: list[Card], jokers: int, size: int, rules
             if any(
                 len(w) == size and {c.rank for c in naturals} <= set(w) for w in run_windows(ace)
             ):
-                if rules.ace == "low":
-                    return (
-                        f"{shown} needs the Ace high or around the corner, but under these "
-                        "rules the Ace counts only low (A-2-3)."
-                    )
-                return (
-                    f"{shown} goes around the corner (K-A-2), which these rules do not allow: "
-                    "the Ace may be high or low, not both."
-                )
+                code = "ace-low-only" if rules.ace == "low" else "no-round-the-corner"
+                return _why(code, cards=group)
     gaps = _fewest_gaps(naturals, rules.ace)
     if gaps:
         a, b, need = gaps[0]
         missing = sum(len(n) for _, _, n in gaps)
-        needs = " ".join(c.pretty for c in need)
         if jokers and missing > jokers:
-            return (
-                f"{a.pretty} and {b.pretty} are not consecutive: the run needs {needs}, and "
-                f"there are not enough jokers to fill {missing} gaps."
-            )
-        more = [c.pretty for *_, n in gaps[1:] for c in n]
-        also = f", and also {' '.join(more)}" if more else ""
-        return f"{a.pretty} and {b.pretty} are not consecutive: the run needs {needs}{also}."
+            return _why("run-gap-jokers", a=a, b=b, needs=tuple(need), missing=missing)
+        more = tuple(c for *_, n in gaps[1:] for c in n)
+        return _why("run-gap", a=a, b=b, needs=tuple(need), also=more)
     if size == 2:
-        return (
-            f"{shown} is only two cards: a run needs three, unless it holds a seven "
-            "(6-7 or 7-8 of one suit)."
-        )
+        return _why("run-too-short", cards=group)
     if size == 1:
-        return f"{shown} alone is not a meld: only a seven makes a meld of one card."
-    return f"{shown} is not a run of consecutive {SUIT_NAMES[suit]}."
+        return _why("single-not-seven", cards=group)
+    # One suit, no gap, at most 13 cards: some window of this size always fits.
+    raise AssertionError(f"no reason found for the run {group}")
 
 
 def _fewest_gaps(naturals: list[Card], ace: AceRule) -> list[tuple[Card, Card, list[Card]]]:

@@ -9,67 +9,93 @@ reason, decides who pays, and returns a :class:`Settlement` whose numbers add up
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from functools import cache
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import TypeAdapter
 
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, check_distinct, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.counts import AsEnteredCode, check_counts
-from tutor.engine.endings import ENDING_TITLES, KNOCK_NEEDS_TEXT, blast, four_sevens, knock
+from tutor.engine.endings import (
+    ENDING_TITLES,
+    KNOCK_NEEDS_TEXT,
+    WINNER_ENDINGS,
+    blast,
+    four_sevens,
+    knock,
+)
 from tutor.engine.errors import HoolaError, RecordError
+from tutor.engine.explain import sentence, sentences, step_title
+from tutor.engine.reasons import DoublingKind, FrozenDict, Reason, because
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
 
-_FROZEN = ConfigDict(frozen=True)
 _JOKER = Card.joker()
 
 
-class Doubling(BaseModel):
-    """One ×2 on a loser's payment and why (RULES.md §6.3)."""
+@dataclass(frozen=True, slots=True)
+class Doubling:
+    """One ×2 on a loser's payment and why (rule book 6.3): ``why.code`` is
+    ``doubling-<kind>``, ``kind`` one of ``seven | never-melded | perfect | undercut``."""
 
-    model_config = _FROZEN
-    reason: str
-    rule: str
+    why: Reason
     factor: int = 2
 
+    @property
+    def kind(self) -> DoublingKind:
+        return self.why.code.removeprefix("doubling-")  # type: ignore[return-value]
 
-class PlayerResult(BaseModel):
-    """How one player's hand was counted."""
+    @property
+    def rule(self) -> str:
+        return f"§{self.why.point}"
 
-    model_config = _FROZEN
+    @property
+    def reason(self) -> str:
+        return sentence(self.why)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """How one player's hand was counted: ``why`` as data, ``lines`` as sentences."""
+
     name: str
     hand: str
     points: int
-    melds: list[str]
-    lines: list[str]
+    melds: tuple[str, ...]
+    why: tuple[Reason, ...]
     sevens: int
     by_count: bool = False
 
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return sentences(self.why)
 
-class AsEntered(BaseModel):
+
+@dataclass(frozen=True, slots=True)
+class AsEntered:
     """Something a count could not prove, taken as the player entered it."""
 
-    model_config = _FROZEN
     code: AsEnteredCode
     player: str
 
 
-class LoserLine(BaseModel):
-    """One loser's payment: position among the losers, base stakes, doublings, total."""
+@dataclass(frozen=True, slots=True)
+class LoserLine:
+    """One loser's payment: position among the losers, base stakes, doublings, total, who
+    pays, each with its reason (``position_why``, ``payer_why``)."""
 
-    model_config = _FROZEN
     name: str
     points: int
     position: int
     base: int
-    doublings: list[Doubling]
+    doublings: tuple[Doubling, ...]
     total: int
     payer: str
-    position_reason: str
-    payer_reason: str
+    position_why: Reason
+    payer_why: Reason
 
     @property
     def multiplier(self) -> int:
@@ -78,53 +104,81 @@ class LoserLine(BaseModel):
             m *= d.factor
         return m
 
+    @property
+    def position_reason(self) -> str:
+        return sentence(self.position_why)
 
-class Transfer(BaseModel):
-    """Stakes paid by one player to another."""
+    @property
+    def payer_reason(self) -> str:
+        return sentence(self.payer_why)
 
-    model_config = _FROZEN
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Stakes paid by one player to another, and why."""
+
     payer: str
     payee: str
     stakes: float
-    reason: str
+    why: Reason
+
+    @property
+    def reason(self) -> str:
+        return sentence(self.why)
 
 
 StepStage = Literal["winner", "points", "position", "doubling", "total", "penalty", "summary"]
 
 
-class Step(BaseModel):
-    """One step of the settlement as a learner walks through it. ``loser`` and
-    ``doubling`` say which part of that loser's chart the step is about."""
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the settlement as a learner walks through it: its ``stage``, its reasons
+    (``why``) and the numbers its title shows. ``loser`` and ``doubling`` say which part of
+    that loser's chart the step is about; ``payer``/``payee`` name a payment's two sides."""
 
-    model_config = _FROZEN
     stage: StepStage
-    title: str
-    text: str
+    why: tuple[Reason, ...]
     loser: str | None = None
     doubling: int | None = None
     running: int | None = None
+    payer: str | None = None
+    payee: str | None = None
+    factor: int | None = None
+
+    @property
+    def title(self) -> str:
+        return step_title(self)
+
+    @property
+    def text(self) -> str:
+        return " ".join(sentences(self.why))
 
 
-class Settlement(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Settlement:
     """The settled round: winner and why, each hand's count, each loser's line, the
     transfers, and the net result per player (whole stakes, summing to zero).
-    Compensation for players forced out (6–7 players) is kept apart, in quarter stakes."""
+    Compensation for players forced out (6–7 players) is kept apart, in quarter stakes.
+    Immutable all the way down (tuples and read-only mappings), so caches may share it."""
 
-    model_config = _FROZEN
-    rules: dict[str, Any]
+    rules: FrozenDict[str, Any]
     ending: str
     winner: str
-    winner_reasons: list[str]
+    winner_why: tuple[Reason, ...]
     perfect: bool
     undercut: bool
-    players: list[PlayerResult]
-    lines: list[LoserLine]
-    transfers: list[Transfer]
-    penalty: list[Transfer]
-    compensation: list[Transfer]
-    net: dict[str, int]
-    compensation_net: dict[str, float]
-    as_entered: list[AsEntered] = []
+    players: tuple[PlayerResult, ...]
+    lines: tuple[LoserLine, ...]
+    transfers: tuple[Transfer, ...]
+    penalty: tuple[Transfer, ...]
+    compensation: tuple[Transfer, ...]
+    net: FrozenDict[str, int]
+    compensation_net: FrozenDict[str, float]
+    as_entered: tuple[AsEntered, ...] = ()
+
+    @property
+    def winner_reasons(self) -> tuple[str, ...]:
+        return sentences(self.winner_why)
 
     @property
     def collected(self) -> int:
@@ -138,95 +192,46 @@ class Settlement(BaseModel):
         raise KeyError(name)
 
     def to_json(self) -> str:
-        return self.model_dump_json(indent=2)
+        return _ADAPTER().dump_json(self, indent=2).decode()
 
     @classmethod
     def from_json(cls, text: str) -> Settlement:
-        return cls.model_validate_json(text)
+        return _ADAPTER().validate_json(text)
 
     def steps(self) -> list[Step]:
         """The settlement in order: who won, the counts, then each loser's payment built up
         doubling by doubling, then who pays whom."""
-        out = [
-            Step(stage="winner", title=f"{self.winner} wins", text=" ".join(self.winner_reasons))
-        ]
-        counts = "; ".join(
-            f"{p.name} {p.points}" + (" (as entered)" if p.by_count else "") for p in self.players
-        )
-        out.append(Step(stage="points", title="Points in hand", text=f"Points counted: {counts}."))
-        if self.penalty:
-            for t in self.penalty:
-                out.append(Step(stage="penalty", title=f"{t.payer} pays {t.payee}", text=t.reason))
+        out = [Step("winner", self.winner_why, payee=self.winner)]
+        counts = tuple((p.name, p.points, p.by_count) for p in self.players)
+        out.append(Step("points", (because("points-counted", "6.1", counts=counts),)))
+        for t in self.penalty:
+            out.append(Step("penalty", (t.why,), payer=t.payer, payee=t.payee))
         for line in self.lines:
             running = line.base
-            out.append(
-                Step(
-                    stage="position",
-                    title=f"{line.name}: {line.base} stake{'s' if line.base != 1 else ''}",
-                    text=line.position_reason,
-                    loser=line.name,
-                    running=running,
-                )
-            )
+            out.append(Step("position", (line.position_why,), loser=line.name, running=running))
             for i, d in enumerate(line.doublings):
                 running *= d.factor
-                out.append(
-                    Step(
-                        stage="doubling",
-                        title=f"{line.name}: ×{d.factor} → {running}",
-                        text=d.reason,
-                        loser=line.name,
-                        doubling=i,
-                        running=running,
-                    )
-                )
-            out.append(
-                Step(
-                    stage="total",
-                    title=f"{line.name} owes {line.total}",
-                    text=line.payer_reason,
-                    loser=line.name,
-                    running=line.total,
-                )
-            )
-        nets = ", ".join(f"{n} {v:+d}" for n, v in self.net.items())
-        out.append(
-            Step(
-                stage="summary",
-                title=f"{self.winner} collects {self.collected}",
-                text=f"Net result in stakes: {nets}. What is paid equals what is collected.",
-            )
-        )
+                out.append(Step("doubling", (d.why,), loser=line.name, doubling=i,
+                                running=running, factor=d.factor))  # fmt: skip
+            out.append(Step("total", (line.payer_why,), loser=line.name, running=line.total))
+        net = tuple(self.net.items())
+        out.append(Step("summary", (because("net-result", "6.6", net=net),), payee=self.winner,
+                        running=self.collected))  # fmt: skip
         for t in self.compensation:
-            out.append(Step(stage="summary", title=f"{t.payer} pays {t.payee}", text=t.reason))
+            out.append(Step("summary", (t.why,), payer=t.payer, payee=t.payee))
         return out
 
 
-_M = TypeVar("_M", bound=BaseModel)
-_setattr = object.__setattr__
+@cache
+def _ADAPTER() -> TypeAdapter[Settlement]:  # noqa: N802 - built once, on first use
+    return TypeAdapter(Settlement)
 
 
-def _made(model: type[_M], **values: Any) -> _M:
-    """What ``model.model_construct(**values)`` makes, without its per-field look-ups: the
-    engine made every value itself, so nothing is validated. ``values`` come in field order;
-    fields left out take their defaults."""
-    m = model.__new__(model)
-    _setattr(m, "__pydantic_fields_set__", set(values))
-    fields = model.__pydantic_fields__
-    if len(values) < len(fields):
-        values = {n: values[n] if n in values else f.get_default(call_default_factory=True)
-                  for n, f in fields.items()}  # fmt: skip
-    _setattr(m, "__dict__", values)
-    _setattr(m, "__pydantic_extra__", None)
-    _setattr(m, "__pydantic_private__", None)
-    return m
-
-
-def _json_safe(spec: dict[str, Any]) -> dict[str, Any]:
+def _frozen_spec(spec: dict[str, Any]) -> FrozenDict[str, Any]:
     """The rules spec as JSON gives it back (a knock-limit table's keys become text), so a
-    settlement read back from its JSON equals the original."""
-    return {k: {str(n): v for n, v in val.items()} if isinstance(val, dict) else val
-            for k, val in spec.items()}  # fmt: skip
+    settlement read back from its JSON equals the original; read-only all through."""
+    return FrozenDict({k: FrozenDict({str(n): v for n, v in val.items()})
+                       if isinstance(val, dict) else val for k, val in spec.items()})  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -451,7 +456,7 @@ def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) ->
         if name not in by_name:
             raise RecordError(f"the {field} {name!r} dropped out and did not play this round")
 
-    if ending in ("blast", "going-out", "four-sevens"):
+    if ending in WINNER_ENDINGS:
         if not rec.winner:
             raise RecordError(f"a {title} record must name the winner")
         playing("winner", rec.winner)
@@ -538,8 +543,8 @@ def _check_turns(
 
 
 class _Settler:
-    """Builds the settlement. Its result models are made with :func:`_made`: the engine
-    made every value itself, so validating them again would only cost time."""
+    """Builds the settlement from values the engine made itself (frozen dataclasses: no
+    validation to pay for)."""
 
     def __init__(
         self,
@@ -554,40 +559,32 @@ class _Settler:
         self.results: dict[str, PlayerResult] = {}
         self.spared: set[str] = set()
         self.as_entered: list[AsEntered] = [
-            _made(AsEntered, code="points", player=p.name) for p in playing if p.rec.by_count
+            AsEntered("points", p.name) for p in playing if p.rec.by_count
         ]
 
     # -- counting ---------------------------------------------------------------------
     def count(self, p: _Player, meld: bool) -> PlayerResult:
         if p.rec.points is not None:
             sevens = p.rec.sevens or 0
-            what = f"{p.rec.points} points" + (f", {sevens} seven{'s' if sevens != 1 else ''}"
-                                              if sevens else "")  # fmt: skip
-            if p.rec.jokers:
-                what += f", {p.rec.jokers} joker{'s' if p.rec.jokers != 1 else ''}"
-            return _made(PlayerResult,
-                name=p.name, hand="", points=p.rec.points, melds=[],
-                lines=[f"As entered: {what}."], sevens=sevens, by_count=True,
-            )  # fmt: skip
+            why = because("as-entered-count", "6.1", points=p.rec.points, sevens=sevens,
+                          jokers=p.rec.jokers or 0)  # fmt: skip
+            return PlayerResult(p.name, "", p.rec.points, (), (why,), sevens, True)
         if meld:
             arr = best_arrangement(p.cards, self.rules)
-            left, melds = arr.deadwood, [m.pretty for m in arr.melds]
+            left, melds = arr.deadwood, tuple(m.pretty for m in arr.melds)
             counted = hand_points(left, self.rules)  # as arr.count, which is not kept
-            lines = list(counted.lines)
+            why = counted.why
             if melds:
-                lines.insert(0, f"Lays {', '.join(melds)} at the showdown.")
+                laid = tuple(m.cards for m in arr.melds)
+                why = (because("showdown-lays", "5.5", melds=laid), *why)
                 if self.rules.stock_melds_spare_doubling:
                     self.spared.add(p.name)
         else:
-            left, melds = p.cards, []
+            left, melds = p.cards, ()
             counted = hand_points(p.cards, self.rules)
-            lines = list(counted.lines)
-        total = counted.total
+            why = counted.why
         sevens = [c.rank for c in left].count(7)
-        return _made(PlayerResult,
-            name=p.name, hand=format_cards(p.cards), points=total, melds=melds, lines=lines,
-            sevens=sevens,
-        )  # fmt: skip
+        return PlayerResult(p.name, format_cards(p.cards), counted.total, melds, why, sevens)
 
     # -- winner -----------------------------------------------------------------------
     def run(self) -> Settlement:
@@ -606,9 +603,9 @@ class _Settler:
             winner, why, undercut = self.knock_winner()
         else:
             winner, why = self.stock_winner()
-        return self.pay(winner, why, undercut)
+        return self.pay(winner, tuple(why), undercut)
 
-    def blast_winner(self) -> tuple[str, list[str]]:
+    def blast_winner(self) -> tuple[str, list[Reason]]:
         w = self.by_name[self.rec.winner or ""]
         if w.rec.by_count:
             if w.rec.melded:
@@ -617,32 +614,32 @@ class _Settler:
                 )
             if not self.rules.blast_allowed():
                 raise RecordError("these rules play no Blast")
-            self.as_entered.append(_made(AsEntered, code="blast-total", player=w.name))
-            return w.name, [f"{w.name} stopped with a Blast (as entered: the hand's total "
-                            "is not checked without the cards)."]  # fmt: skip
+            self.as_entered.append(AsEntered("blast-total", w.name))
+            return w.name, [because("won-blast-as-entered", "5.1", winner=w.name)]
         v = blast(w.cards, self.rules, melded=w.rec.melded)
         if not v.allowed:
-            raise RecordError(f"{w.name}'s hand is not a Blast under these rules: {v.reasons[-1]}")
-        return w.name, [f"{w.name} stopped with a {v.title}.", *v.reasons]
+            raise RecordError(
+                f"{w.name}'s hand is not a Blast under these rules: {sentence(v.why[-1])}"
+            )
+        return w.name, [because("won-blast", "5.1", winner=w.name, kind=v.kind), *v.why]
 
-    def four_sevens_winner(self) -> tuple[str, list[str]]:
+    def four_sevens_winner(self) -> tuple[str, list[Reason]]:
         w = self.by_name[self.rec.winner or ""]
         if w.rec.by_count:
-            self.as_entered.append(_made(AsEntered, code="four-sevens", player=w.name))
-            return w.name, [f"{w.name} stopped holding four sevens (as entered)."]
+            self.as_entered.append(AsEntered("four-sevens", w.name))
+            return w.name, [because("won-four-sevens-as-entered", "5.4", winner=w.name)]
         v = four_sevens(w.cards, self.rules)
         if not v.allowed:
             raise RecordError(
-                f"{w.name} does not hold all four sevens in hand ({v.reasons[0]}), so cannot "
-                "win with four sevens"
+                f"{w.name} does not hold all four sevens in hand ({sentence(v.why[0])}), so "
+                "cannot win with four sevens"
             )
-        return w.name, [f"{w.name} stopped holding four sevens.", *v.reasons]
+        return w.name, [because("won-four-sevens", "5.4", winner=w.name), *v.why]
 
-    def going_out_winner(self) -> tuple[str, list[str]]:
+    def going_out_winner(self) -> tuple[str, list[Reason]]:
         rec, rules = self.rec, self.rules
         w = self.by_name[rec.winner or ""]
-        why = [f"{w.name} went out: every card melded"
-               + (", the last one discarded." if rules.discard_to_go_out else ".")]  # fmt: skip
+        why = [because("went-out", "5.3", winner=w.name, discard=rules.discard_to_go_out)]
         if rec.perfect:
             if w.rec.melded:
                 raise RecordError(
@@ -655,15 +652,9 @@ class _Settler:
                     f"a Perfect counts only after every other player has had a turn, but "
                     f"{', '.join(waiting)} had not"
                 )
-            why.append(
-                "All seven cards went down in one turn with no meld laid before: a Perfect "
-                "(Hoola), so every payment doubles."
-            )
+            why.append(because("perfect-won", "5.3"))
             if rec.perfect_discard_by:
-                why.append(
-                    f"The Perfect was completed with {rec.perfect_discard_by}'s discard, so "
-                    f"{rec.perfect_discard_by} pays every loser's payment."
-                )
+                why.append(because("perfect-fed", "5.3", feeder=rec.perfect_discard_by))
         return w.name, why
 
     def check_counted_knock(self, k: _Player, others_melded: bool) -> None:
@@ -684,13 +675,14 @@ class _Settler:
                 f"{k.name} could not knock: melding condition not met ({KNOCK_NEEDS_TEXT[need]})"
             )
 
-    def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, str]:
+    def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, Reason]:
         # self.order is already the order of play (from the dealer): rotate it to ``start``.
         i = self.order.index(start)
         order = self.order[i:] + self.order[:i]
         if not include_start:
             order = order[1:] + order[:1]
         ranked = sorted(tied, key=order.index)
+        points = self.results[tied[0]].points
         if self.rules.tie == "fewest-cards":
             counted = [n for n in tied if self.by_name[n].rec.by_count]
             if counted:
@@ -699,15 +691,12 @@ class _Settler:
                     f"player holding fewer cards: give {', '.join(counted)}'s cards, not a count"
                 )
             ranked.sort(key=lambda n: len(self.by_name[n].cards))
-            why = "the tie rule in force gives it to the tied player holding fewer cards"
-        else:
-            why = (
-                f"the tie rule in force gives it to the tied player whose turn comes first "
-                f"counting from {'the dealer' if include_start else 'the knocker'}"
-            )
-        return ranked[0], f"{' and '.join(tied)} tie with {self.results[tied[0]].points}: {why}."
+            return ranked[0], because("tie-fewest-cards", "5.6", names=tuple(tied),
+                                      points=points)  # fmt: skip
+        return ranked[0], because("tie-turn-order", "5.6", names=tuple(tied), points=points,
+                                  from_dealer=include_start)  # fmt: skip
 
-    def knock_winner(self) -> tuple[str, list[str], bool]:
+    def knock_winner(self) -> tuple[str, list[Reason], bool]:
         rec, rules = self.rec, self.rules
         k = self.by_name[rec.knocker or ""]
         others_melded = any(p.rec.melded for n, p in self.by_name.items() if n != k.name)
@@ -719,47 +708,37 @@ class _Settler:
         except HoolaError as e:
             raise RecordError(str(e)) from None
         if not v.allowed:
-            failed = [r for r in v.reasons if "over the knock limit" in r or "not met" in r]
-            raise RecordError(f"{k.name} could not knock: {failed[0]}")
+            raise RecordError(f"{k.name} could not knock: {sentence(v.failed[0])}")
         mine = self.results[k.name].points
         under = [n for n in self.order if n != k.name and self.results[n].points <= mine]
-        why = [f"{k.name} knocked with {mine} points (limit {v.numbers['limit']})."]
+        why = [because("knocked", "5.2", knocker=k.name, points=mine, limit=v.numbers["limit"])]
         if not under:
-            why.append(f"Every other player has more than {mine}: the knock wins.")
+            why.append(because("knock-wins", "5.2", points=mine))
             return k.name, why, False
         low = min(self.results[n].points for n in under)
         tied = [n for n in under if self.results[n].points == low]
-        names = ", ".join(f"{n} ({self.results[n].points})" for n in under)
-        why.append(f"Undercut: {names} {'has' if len(under) == 1 else 'have'} the same or fewer "
-                   f"points, so {k.name} loses.")  # fmt: skip
+        under_by = tuple((n, self.results[n].points) for n in under)
+        why.append(because("undercut-by", "5.2", knocker=k.name, under=under_by))
         winner = tied[0]
         if len(tied) > 1:
             winner, tie_why = self.tie_break(tied, k.name, include_start=False)
             why.append(tie_why)
-        why.append(f"{winner} has the fewest points and wins.")
+        why.append(because("fewest-wins", "5.2", winner=winner))
         return winner, why, True
 
-    def stock_winner(self) -> tuple[str, list[str]]:
-        rules = self.rules
-        why = [
-            "The stock ran out. "
-            + (
-                "Everyone lays what melds they can and counts the rest."
-                if rules.meld_at_stock_end
-                else "Nobody melds further: every hand counts as it is."
-            )
-        ]
+    def stock_winner(self) -> tuple[str, list[Reason]]:
+        why = [because("stock-ran-out", "5.5", meld=self.rules.meld_at_stock_end)]
         low = min(r.points for r in self.results.values())
         tied = [n for n in self.order if self.results[n].points == low]
         winner = tied[0]
         if len(tied) > 1:
             winner, tie_why = self.tie_break(tied, self.order[0], include_start=True)
             why.append(tie_why)
-        why.append(f"{winner} has the fewest points, {low}, and wins.")
+        why.append(because("stock-fewest-wins", "5.5", winner=winner, points=low))
         return winner, why
 
     # -- payment ----------------------------------------------------------------------
-    def pay(self, winner: str, why: list[str], undercut: bool) -> Settlement:
+    def pay(self, winner: str, why: tuple[Reason, ...], undercut: bool) -> Settlement:
         rec, rules = self.rec, self.rules
         losers = [n for n in self.order if n != winner]
         pts = {n: self.results[n].points for n in losers}
@@ -769,30 +748,19 @@ class _Settler:
         penalty: list[Transfer] = []
         knocker = rec.knocker if undercut else None
         if undercut and rules.undercut_penalty is not None:
-            for n in self.order:
-                if n != knocker:
-                    penalty.append(_made(Transfer,
-                        payer=knocker or "", payee=n, stakes=rules.undercut_penalty,
-                        reason=f"{knocker} was undercut: under the undercut-penalty rule "
-                        f"{knocker} pays {n} {rules.undercut_penalty} stakes, as every opponent "
-                        "gets; nothing else is paid.",
-                    ))  # fmt: skip
+            stakes = rules.undercut_penalty
+            penalty = [
+                Transfer(knocker or "", n, stakes,
+                         because("undercut-penalty", "7.11", knocker=knocker, stakes=stakes,
+                                 payee=n))
+                for n in self.order if n != knocker
+            ]  # fmt: skip
         else:
             ranked = sorted(losers, key=lambda n: (pts[n], self.order.index(n)))
-            for n in ranked:
-                lines.append(self.loser_line(n, pts, winner, perfect, undercut, knocker))
-            for line in lines:
-                transfers.append(
-                    _made(
-                        Transfer,
-                        payer=line.payer,
-                        payee=winner,
-                        stakes=line.total,
-                        reason=line.payer_reason,
-                    )
-                )
+            lines = [self.loser_line(n, pts, winner, perfect, undercut, knocker) for n in ranked]
+            transfers = [Transfer(ln.payer, winner, ln.total, ln.payer_why) for ln in lines]
         seating = [p.name for p in self.table if p.name in self.by_name]
-        net = {n: 0 for n in seating}
+        net = dict.fromkeys(seating, 0)
         for t in transfers + penalty:
             net[t.payer] -= int(t.stakes)
             net[t.payee] += int(t.stakes)
@@ -801,12 +769,11 @@ class _Settler:
         for t in compensation:
             comp_net[t.payer] -= t.stakes
             comp_net[t.payee] += t.stakes
-        return _made(Settlement,
-            rules=_json_safe(rules.to_spec()), ending=rec.ending, winner=winner, winner_reasons=why,
-            perfect=perfect, undercut=undercut,
-            players=[self.results[n] for n in seating], lines=lines, transfers=transfers,
-            penalty=penalty, compensation=compensation, net=net, compensation_net=comp_net,
-            as_entered=self.as_entered,
+        return Settlement(
+            _frozen_spec(rules.to_spec()), rec.ending, winner, why, perfect, undercut,
+            tuple(self.results[n] for n in seating), tuple(lines), tuple(transfers),
+            tuple(penalty), tuple(compensation), FrozenDict(net), FrozenDict(comp_net),
+            tuple(self.as_entered),
         )  # fmt: skip
 
     def loser_line(
@@ -821,65 +788,39 @@ class _Settler:
         rec, rules = self.rec, self.rules
         mine = pts[name]
         position = sum(1 for v in pts.values() if v <= mine)
-        tied = [n for n, v in pts.items() if v == mine and n != name]
-        fewer = sum(1 for v in pts.values() if v < mine)
+        tied = tuple(n for n, v in pts.items() if v == mine and n != name)
         if tied:
-            pos_why = (
-                f"{name} has {mine} points, tied with {', '.join(tied)}; tied losers all pay "
-                f"the higher position, {position}, so {position} stake"
-                f"{'s' if position != 1 else ''}."
-            )
+            pos_why = because("position-tied", "6.2", name=name, points=mine, tied=tied,
+                              position=position)  # fmt: skip
         else:
-            pos_why = (
-                f"{name} has {mine} points; "
-                + (
-                    "no other loser has fewer"
-                    if fewer == 0
-                    else f"{fewer} loser{'s' if fewer != 1 else ''} "
-                    f"{'has' if fewer == 1 else 'have'} fewer"
-                )
-                + f", so {name} is number {position} "
-                f"and pays {position} stake{'s' if position != 1 else ''}."
-            )
+            fewer = sum(1 for v in pts.values() if v < mine)
+            pos_why = because("position", "6.2", name=name, points=mine, fewer=fewer,
+                              position=position)  # fmt: skip
         doublings: list[Doubling] = []
         sevens = self.results[name].sevens
         if rules.sevens_double:
-            for i in range(sevens):
-                doublings.append(_made(Doubling,
-                    reason=f"A seven left in {name}'s hand doubles the payment "
-                    f"(seven {i + 1} of {sevens}).", rule="§6.3"))  # fmt: skip
+            doublings.extend(Doubling(because("doubling-seven", "6.3", name=name, seven=i + 1,
+                                              of=sevens)) for i in range(sevens))  # fmt: skip
         p = self.by_name[name].rec
         if p.had_turn and not p.melded and name not in self.spared:
-            doublings.append(_made(Doubling,
-                reason=f"{name} had a turn but never laid a meld: the payment doubles.",
-                rule="§6.3"))  # fmt: skip
+            doublings.append(Doubling(because("doubling-never-melded", "6.3", name=name)))
         if perfect:
-            doublings.append(_made(Doubling,
-                reason=f"{winner} won with a Perfect (Hoola): every payment doubles.",
-                rule="§5.3, §6.3"))  # fmt: skip
+            doublings.append(Doubling(because("doubling-perfect", "6.3", winner=winner)))
         if undercut and rules.undercut_doubles:
-            doublings.append(_made(Doubling,
-                reason=f"{knocker} knocked and was undercut: every payment doubles.",
-                rule="§5.2, §6.3"))  # fmt: skip
+            doublings.append(Doubling(because("doubling-undercut", "6.3", knocker=knocker)))
         total = position
         for d in doublings:
             total *= d.factor
-        payer, payer_why = name, f"{name} pays {total} to {winner}."
+        payer, code = name, "pays"
         if perfect and rec.perfect_discard_by:
-            payer = rec.perfect_discard_by
-            payer_why = (
-                f"{payer} fed the Perfect with a discard, so {payer} pays {name}'s {total} "
-                f"to {winner}."
-            )
+            payer, code = rec.perfect_discard_by, "feeder-pays"
         elif undercut and knocker:
-            payer = knocker
-            payer_why = f"{knocker} was undercut, so {knocker} pays {name}'s {total} to {winner}."
+            payer, code = knocker, "knocker-pays"
         if payer == name:
-            payer_why = f"{name} pays {total} to {winner}."
-        return _made(LoserLine,
-            name=name, points=mine, position=position, base=position, doublings=doublings,
-            total=total, payer=payer, position_reason=pos_why, payer_reason=payer_why,
-        )  # fmt: skip
+            code = "pays"
+        payer_why = because(code, "6.4", payer=payer, name=name, total=total, winner=winner)
+        return LoserLine(name, mine, position, position, tuple(doublings), total, payer,
+                         pos_why, payer_why)  # fmt: skip
 
     def compensation(self) -> list[Transfer]:
         forced = [p for p in self.table if p.rec.dropped_out == "forced"]
@@ -894,10 +835,7 @@ class _Settler:
             if not units:
                 continue
             for payer in payers:
-                out.append(_made(Transfer,
-                    payer=payer, payee=p.name, stakes=units * each,
-                    reason=f"{p.name} was forced to drop out holding {units} item"
-                    f"{'s' if units != 1 else ''} ({'; '.join(items)}): {payer} pays "
-                    f"{units} × {each:g} stake.",
-                ))  # fmt: skip
+                why = because("forced-out-compensation", "7.6", name=p.name, units=units,
+                              items=items, payer=payer, each=each)  # fmt: skip
+                out.append(Transfer(payer, p.name, units * each, why))
         return out

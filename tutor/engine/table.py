@@ -13,6 +13,7 @@ from functools import cache
 
 from tutor.engine.cards import Card
 from tutor.engine.melds import candidate_melds
+from tutor.engine.reasons import CompensationItem
 from tutor.engine.rules import Direction, Rules
 
 
@@ -37,31 +38,35 @@ def next_player(seating: Sequence[str], current: str, direction: Direction) -> s
     return play_order(seating, current, direction)[1]
 
 
-def compensation_units(hand: Sequence[Card], rules: Rules) -> tuple[int, tuple[str, ...]]:
+def compensation_units(
+    hand: Sequence[Card], rules: Rules
+) -> tuple[int, tuple[tuple[CompensationItem, tuple[Card, ...]], ...]]:
     """What a player forced to drop out is paid for (RULES.md §7.6): each seven, three-card
     set and suited sequence in hand, counted the way that finds the most, no card twice.
-    Returns the count and a description of each item."""
+    Returns the count and each item as data: its kind (``seven``, ``set`` or ``sequence``)
+    and its cards."""
     naturals = tuple(c for c in hand if not c.is_joker)
     sevens = [i for i, c in enumerate(naturals) if c.rank == 7]
-    groups: list[tuple[int, str]] = [(1 << i, f"the seven {naturals[i].pretty}") for i in sevens]
+    Item = tuple[CompensationItem, tuple[Card, ...]]
+    groups: list[tuple[int, Item]] = [(1 << i, ("seven", (naturals[i],))) for i in sevens]
     for cand in candidate_melds(naturals, 0, rules):
         size = cand.mask.bit_count()
         if size >= 3 and (cand.kind == "run" or cand.ranks[0] != 7):
-            cards = " ".join(naturals[i].pretty for i in range(len(naturals)) if cand.mask >> i & 1)
-            groups.append((cand.mask, f"the {'set' if cand.kind == 'set' else 'sequence'} {cards}"))
-    by_low: dict[int, list[tuple[int, str]]] = {}
-    for mask, text in groups:
-        by_low.setdefault((mask & -mask).bit_length() - 1, []).append((mask, text))
+            cards = tuple(naturals[i] for i in range(len(naturals)) if cand.mask >> i & 1)
+            groups.append((cand.mask, ("set" if cand.kind == "set" else "sequence", cards)))
+    by_low: dict[int, list[tuple[int, Item]]] = {}
+    for mask, item in groups:
+        by_low.setdefault((mask & -mask).bit_length() - 1, []).append((mask, item))
 
     @cache
-    def most(open_cards: int) -> tuple[str, ...]:
+    def most(open_cards: int) -> tuple[Item, ...]:
         if not open_cards:
             return ()
         low = (open_cards & -open_cards).bit_length() - 1
         best = most(open_cards ^ (1 << low))
-        for mask, text in by_low.get(low, []):
+        for mask, item in by_low.get(low, []):
             if mask & open_cards == mask:
-                found = (text, *most(open_cards ^ mask))
+                found = (item, *most(open_cards ^ mask))
                 if len(found) > len(best):
                     best = found
         return best

@@ -169,10 +169,15 @@ class MeldProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         check = check_meld(parse_cards(self.cards), rules)
-        title = f"A {check.meld.name}" if check.valid and check.meld else "Not a meld"
+        title = f"A {_meld_name(check.meld)}" if check.valid and check.meld else "Not a meld"
         return Outcome(
             value=check.valid, shown=_yes_no(check.valid), title=title, reasons=list(check.reasons)
         )
+
+
+def _meld_name(meld: Meld) -> str:
+    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
+    return "meld of one seven" if len(meld.cards) == 1 else meld.kind
 
 
 class BlastProbe(_Frozen):
@@ -261,7 +266,7 @@ class GoingOutProbe(_Frozen):
             melded_before=self.melded_before,
             others_had_turn=self.others_had_turn,
         )
-        value = v.allowed if self.ask == "out" else v.allowed and v.title.startswith("Perfect")
+        value = v.allowed if self.ask == "out" else v.allowed and v.perfect
         return Outcome(value=value, shown=_yes_no(value), title=v.title, reasons=list(v.reasons))
 
 
@@ -416,7 +421,7 @@ class PayoutProbe(_Frozen):
                 for st in s.steps()
                 if st.stage in ("winner", "points")
                 or st.loser in about
-                or (st.stage == "penalty" and st.title.startswith(f"{p} pays"))
+                or (st.stage == "penalty" and st.payer == p)
             ]
         return Outcome(
             value=value,
@@ -432,7 +437,7 @@ def _step_text(step: SettlementStep) -> str:
     a doubling and the total collected at the end."""
     if step.stage == "doubling":
         return f"{step.text} ({step.title})"
-    if step.stage == "summary" and step.title.split()[1:2] == ["collects"]:
+    if step.stage == "summary" and step.payer is None:
         return f"{step.title}. {step.text}"
     return step.text
 
@@ -587,15 +592,15 @@ class PositionProbe(_Frozen):
         top = self.top()
         melds = [
             m for m in best_arrangement((*hand, top), rules).melds if top in m.cards
-        ] or _melds_with(top, hand, rules)
+        ] or melds_with(top, hand, rules)
         if melds:
             return Outcome(
                 value=TAKE,
                 shown=TAKE,
                 title=f"Take the {top.pretty}",
                 reasons=[
-                    f"{top.pretty} goes at once into the new {melds[0].name} {melds[0].pretty}, "
-                    "laid from hand this turn, as a taken discard must.",
+                    f"{top.pretty} goes at once into the new {_meld_name(melds[0])} "
+                    f"{melds[0].pretty}, laid from hand this turn, as a taken discard must.",
                 ],
             )
         return Outcome(
@@ -613,7 +618,7 @@ TAKE = "Take the discard"
 DRAW = "Draw from the stock"
 
 
-def _melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
+def melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
     """Every new meld ``card`` can make with cards from ``hand`` (jokers aside)."""
     naturals = tuple(c for c in (*hand, card) if not c.is_joker)
     i = naturals.index(card)
@@ -1229,7 +1234,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
                 "laid at once: this pick leaves it out."
             )
     title = (
-        f"A {check.meld.name}"
+        f"A {_meld_name(check.meld)}"
         if correct and check.meld
         else "Not a meld"
         if not check.valid

@@ -1,6 +1,6 @@
 """Endings explainer: which ways of ending the round are open to a hand, and why.
 
-The verdicts come from the engine (``endings_open``, ``going_out``) under the rules in
+The verdicts come from the engine (``endings_open``) under the rules in
 force; the page can show the same hand under a second rule set side by side.
 """
 
@@ -17,8 +17,8 @@ from tutor.app.compare import second_rules_picker, show_switch_differences
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
-from tutor.engine.cards import SUITS, Card, format_cards, parse_cards, sort_cards
-from tutor.engine.endings import ENDING_TITLES, Verdict, endings_open, going_out
+from tutor.engine.cards import SUITS, Card, format_cards, sort_cards
+from tutor.engine.endings import ENDING_TITLES, NEXT_DRAW_KINDS, Verdict, endings_open
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal
@@ -110,24 +110,16 @@ def verdicts_for(
     others_had_turn: bool,
     _rules: Rules,
 ) -> tuple[Verdict, ...]:
-    """The engine's verdicts at the start of a turn; for a hand of 8 cards (just after
-    drawing) going out now replaces "going out with the next draw", since the player has
-    drawn already (a ninth card is never drawn). Cached on the hand and the rules' JSON."""
-    hand = parse_cards(hand_text, _rules) if hand_text else ()
-    out = endings_open(
-        hand,
+    """The engine's verdicts (a hand of 8 cards is read as just after drawing). Cached on
+    the hand and the rules' JSON."""
+    return endings_open(
+        hand_text,
         _rules,
         players=players,
         melded=melded,
         others_melded=others_melded,
         others_had_turn=others_had_turn,
     )
-    if len(hand) == 8:
-        drawn = going_out(
-            hand, _rules, melded_before=melded, others_had_turn=others_had_turn
-        )  # fmt: skip
-        out = (*out[:3], drawn)
-    return out
 
 
 def compute(hand: Sequence[Card], rules: Rules, situation: dict) -> tuple[Verdict, ...]:
@@ -135,13 +127,13 @@ def compute(hand: Sequence[Card], rules: Rules, situation: dict) -> tuple[Verdic
 
 
 def verdict_key(v: Verdict) -> tuple[bool, str]:
-    return (v.allowed, v.title)
+    return (v.allowed, v.kind)
 
 
 def label_for(v: Verdict, index: int) -> str:
     """Verdicts are listed in a fixed order; going out comes last: with the next draw
     (the engine counts the winning draws) or, for 8 cards, now (after drawing)."""
-    if v.ending == "going-out" and "draws" not in v.numbers:
+    if v.ending == "going-out" and v.kind not in NEXT_DRAW_KINDS:
         return "Going out now (after drawing)"
     if v.ending == "going-out":
         return "Going out with the next draw"
@@ -203,25 +195,17 @@ def render() -> None:
         st.info("Type, pick or deal a hand to see which endings are open.", icon="👆")
         return
     show_hand(hand, label="Hand:")
-    if len(hand) > 8:
-        st.error(
-            f"This hand has {len(hand)} cards: a player holds at most 7 at the start of a "
-            "turn, 8 just after drawing.",
-            icon="⚠️",
-        )
-        return
-    second = second_rules_picker("end_cmp", base=rules)
     try:
         mine = compute(hand, rules, situation)
     except HoolaError as e:
         show_error(e, before="Under the rules in force: ")
         return
+    second = second_rules_picker("end_cmp", base=rules)
     if second is None:
         show_verdicts(mine, "end_verdict")
         return
 
     try:
-        parse_cards(format_cards(hand), second)  # jokers must be in play there too
         theirs = compute(hand, second, situation)
     except HoolaError as e:
         show_error(e, before="Under the second rules: ")

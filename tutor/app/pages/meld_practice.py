@@ -1,7 +1,7 @@
 """Meld practice: is a group of cards a meld, and what is a hand's best arrangement?
 
 Every verdict, reason and number on this page comes from the engine (``check_meld``,
-``best_arrangement``, ``can_meld_all``, ``hand_points``) under the rules in force.
+``best_arrangement``, ``grade_choice``) under the rules in force.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
-from tutor.engine.arrangement import Arrangement, best_arrangement, can_meld_all
+from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
 from tutor.engine.cards import Card, format_cards
-from tutor.engine.counting import hand_points
+from tutor.engine.explain import sentence
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal_for_arrangement
@@ -152,42 +152,32 @@ def best_arrangement_mode(rules: Rules) -> None:
     best = best_arrangement(hand, rules)
     # the verdict is about the choice checked: it goes once the choice changes
     if ss.get("_arr_graded") == (seed, size, frozenset(keep_idx)):
-        grade(hand, keep_idx, best.points, rules)
+        grade(hand, keep_idx, rules)
     if ss.get("_arr_shown") == (seed, size):
         show_answer(best)
 
 
-def grade(hand: Sequence[Card], keep_idx: set[int], best_points: int, rules: Rules) -> None:
-    """Grade the learner's choice with the engine: the rest must all meld, and the cards
-    kept count their settlement points."""
+def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
+    """Show the engine's grading of the learner's choice (``grade_choice``)."""
     st.subheader("Your choice")
-    keep = [c for i, c in enumerate(hand) if i in keep_idx]
-    rest = [c for i, c in enumerate(hand) if i not in keep_idx]
-    melds = can_meld_all(rest, rules) if rest else ()
-    if melds is None:
-        stuck = best_arrangement(rest, rules)
-        st.error(
-            "❌ The cards you would meld cannot all be laid as melds: the best the engine "
-            f"finds for them still leaves {plain(format_cards(stuck.deadwood, pretty=True))} over."
-        )
-        if stuck.melds:
-            show_groups([m.cards for m in stuck.melds], label="At best you could lay:")
+    choice = grade_choice(hand, keep_idx, rules)
+    if choice.melds is None:
+        st.error(f"❌ {plain(sentence(choice.why))}")
+        if choice.stuck is not None and choice.stuck.melds:
+            show_groups([m.cards for m in choice.stuck.melds], label="At best you could lay:")
         return
-    count = hand_points(keep, rules)
-    if melds:
-        show_groups([m.cards for m in melds], label="Your melds:")
+    if choice.melds:
+        show_groups([m.cards for m in choice.melds], label="Your melds:")
     else:
         st.markdown("You lay no meld.")
-    if keep:
-        show_hand(keep, label="Left in hand:")
-    st.markdown("\n".join(f"- {plain(line)}" for line in count.lines))
-    if count.total == best_points:
-        st.success(f"✅ {count.total} points left: no arrangement leaves fewer. Well done.")
+    if choice.kept:
+        show_hand(choice.kept, label="Left in hand:")
+    if choice.count is not None:
+        st.markdown("\n".join(f"- {plain(line)}" for line in choice.count.lines))
+    if choice.best:
+        st.success(f"✅ {plain(sentence(choice.why))}")
     else:
-        st.warning(
-            f"{count.total} points left in hand: a valid arrangement, but another one leaves "
-            "fewer points. Try again, or show the answer."
-        )
+        st.warning(plain(sentence(choice.why)))
 
 
 def show_answer(best: Arrangement) -> None:

@@ -16,7 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
-from tutor.app.charts import money_flow, net_chart, short_reason, step_bar, waterfall
+from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
 from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
@@ -33,9 +33,11 @@ from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.app.wording import plural
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import doubling_short
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
+from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
 
 FORM = "payout_form"
@@ -183,7 +185,7 @@ def hands_section(s: Settlement, rules: Rules) -> None:
 def doublings_text(line: Any) -> str:
     if not line.doublings:
         return "none"
-    return ", ".join(f"×{d.factor} {short_reason(d, i)}" for i, d in enumerate(line.doublings))
+    return ", ".join(f"×{d.factor} {doubling_short(d)}" for d in line.doublings)
 
 
 def payments_section(s: Settlement) -> None:
@@ -298,17 +300,6 @@ def downloads(record: RoundRecord, s: Settlement) -> None:
 # -- comparing rules --------------------------------------------------------------------------
 
 
-def result_of(s: Settlement) -> tuple[Any, ...]:
-    """What a settlement decides: the winner, who pays what for whom, the net result."""
-    return (
-        s.winner,
-        tuple((line.name, line.total, line.payer) for line in s.lines),
-        tuple((t.payer, t.payee, t.stakes) for t in s.penalty),
-        tuple(s.net.items()),
-        tuple(s.compensation_net.items()),
-    )
-
-
 def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
     return checked_settlement(record.model_copy(update={"rules": rules.to_spec()}))
 
@@ -341,12 +332,12 @@ def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None
     except HoolaError as e:
         show_error(e, before="Under the second rules this round cannot be settled: ")
         show_switch_differences(rules, second, True, what="whether the round can be settled")
-        attribute(record, rules, second, mine)
+        attribute(record, rules, second)
         return
-    changed = result_of(mine) != result_of(theirs)
+    changed = outcome(mine) != outcome(theirs)
     show_switch_differences(rules, second, changed, what="the settlement")
     if changed:
-        attribute(record, rules, second, mine)
+        attribute(record, rules, second)
     left, right = st.columns(2)
     with left:
         side(mine, f"Rules in force ({preset_of(rules)})", theirs)
@@ -354,18 +345,16 @@ def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None
         side(theirs, f"Second rules ({preset_of(second)})", mine)
 
 
-def attribute(record: RoundRecord, rules: Rules, second: Rules, mine: Settlement) -> None:
-    """Which differing switch, changed alone, changes the settlement."""
+def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
+    """Which differing switch, changed alone, changes the settlement (the engine's
+    ``switches_that_change``)."""
     alone: list[str] = []
-    for name in rules.differences(second):
-        try:
-            single = rules.with_changes(**{name: getattr(second, name)})
-            changes = result_of(settle_under(record, single)) != result_of(mine)
-        except HoolaError as e:
+    for effect in switches_that_change(record, rules, second, settle_with=settle_under):
+        name = effect.switch
+        if effect.error is not None:
             alone.append(f"- **{field_label(name)}** (`{name}`) changes the result: the round "
-                         f"cannot be settled with it ({plain(str(e))})")  # fmt: skip
-            continue
-        if changes:
+                         f"cannot be settled with it ({plain(effect.error)})")  # fmt: skip
+        else:
             alone.append(f"- **{field_label(name)}** (`{name}`) changes the result on its own")
     if alone:
         st.markdown("\n".join(alone))

@@ -20,22 +20,16 @@ from tutor.teach.quiz.rounds import (
 )
 from tutor.teach.quiz.rule_lines import _rule_line
 
+_DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 
-def doubling_label(reason: str) -> str:
-    """The choice label for one of the engine's doubling reasons (rule 6.3)."""
-    if "seven left in" in reason:
-        return DOUBLING_CHOICES[0]
-    if "never laid a meld" in reason:
-        return DOUBLING_CHOICES[1]
-    if "Perfect" in reason:
-        return DOUBLING_CHOICES[2]
-    if "undercut" in reason:
-        return DOUBLING_CHOICES[3]
-    raise ValueError(f"no doubling choice matches {reason!r}")
+
+def doubling_label(kind: str) -> str:
+    """The choice label for a kind of doubling (``Doubling.kind``, rule book 6.3)."""
+    return DOUBLING_CHOICES[_DOUBLING_KINDS.index(kind)]
 
 
 def _doublings_of(line: LoserLine) -> tuple[str, ...]:
-    present = {doubling_label(d.reason) for d in line.doublings}
+    present = {doubling_label(d.kind) for d in line.doublings}
     return tuple(c for c in DOUBLING_CHOICES if c in present)
 
 

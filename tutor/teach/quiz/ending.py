@@ -5,10 +5,9 @@ the Blast and knock limits."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.engine.cards import FULL_DECK, SUITS, Card, sort_cards
+from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import card_points
 from tutor.engine.endings import (
     ENDING_TITLES,
@@ -19,7 +18,6 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
-from tutor.engine.melds import candidate_melds
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import _blast_hand
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural, _switch_tags, _tags
@@ -64,45 +62,6 @@ class _Turn:
     others_had_turn: bool
 
 
-def _related(card: Card, hand: Sequence[Card]) -> bool:
-    """Could ``card`` share a meld with a card of ``hand``? A seven always could (it melds
-    alone); otherwise only a card of the same rank, or of the same suit one rank away
-    (Ace next to both 2 and King, whatever the ace rule)."""
-    return card.rank == 7 or any(
-        c.rank == card.rank or (c.suit == card.suit and (c.rank - card.rank) % 13 in (1, 12))
-        for c in hand
-    )
-
-
-def _winning_draws(hand: tuple[Card, ...], rules: Rules) -> tuple[Card, ...]:
-    """The engine's ``winning_draws(hand, rules)``, in the same order, checked faster.
-
-    Every draw is still judged by the engine's ``going_out``, but (1) a draw that leaves
-    two cards of the eight in no meld the engine can list (``candidate_melds``) cannot go
-    out, and (2) every draw unrelated to the hand (see :func:`_related`) is in no meld at
-    all, so it can only be the discard: all such draws share one verdict, checked once."""
-    if any(c.is_joker for c in hand):
-        return winning_draws(hand, rules)
-    unrelated: bool | None = None
-    out = []
-    for card in FULL_DECK:
-        if card in hand:
-            continue
-        eight = (*hand, card)
-        if not _related(card, hand):
-            if unrelated is None:
-                unrelated = going_out(eight, rules).allowed
-            ok = unrelated
-        else:
-            covered = 0
-            for cand in candidate_melds(eight, 0, rules):
-                covered |= cand.mask
-            ok = len(eight) - covered.bit_count() <= 1 and going_out(eight, rules).allowed
-        if ok:
-            out.append(card)
-    return tuple(out)
-
-
 class _Endings:
     """The engine's verdicts on one hand in one situation, under any rules asked for. The
     draws that would let the hand go out depend only on the meld rules, so they are
@@ -117,7 +76,7 @@ class _Endings:
     def draws(self, rules: Rules) -> tuple[Card, ...]:
         key = (rules.ace, rules.discard_to_go_out)
         if key not in self._draws:
-            self._draws[key] = _winning_draws(self.hand, rules)
+            self._draws[key] = winning_draws(self.hand, rules)
         return self._draws[key]
 
     def verdicts(self, rules: Rules) -> tuple[Verdict, Verdict, Verdict, Verdict | None]:
@@ -155,7 +114,7 @@ class _Endings:
         *now, out = self.verdicts(rules)
         picked = {ENDING_CHOICES[_ENDING_LABEL[v.ending]] for v in now if v.allowed}
         if out is not None and out.allowed:
-            picked.add(ENDING_CHOICES[4] if out.title.startswith("Perfect") else ENDING_CHOICES[3])
+            picked.add(ENDING_CHOICES[4] if out.perfect else ENDING_CHOICES[3])
         return tuple(c for c in ENDING_CHOICES if c in picked)
 
 

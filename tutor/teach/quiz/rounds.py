@@ -5,17 +5,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import sentences
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
+from tutor.engine.switches import settle_under
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
+
+if TYPE_CHECKING:
+    from tutor.engine.ledger import LedgerView
 
 
 def _player(name: str, hand: Sequence[Card], melded: bool, had_turn: bool = True) -> dict[str, Any]:
@@ -229,8 +234,7 @@ def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) 
             continue
 
 
-def _resettle(record: RoundRecord, rules: Rules) -> Settlement:
-    return settle(record.model_copy(update={"rules": rules.to_spec()}))
+_resettle = settle_under  # the round settled under other rules (the engine's)
 
 
 def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
@@ -269,6 +273,10 @@ def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
     return tuple(facts)
 
 
+_COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count-10"})
+"""Reasons of a count worth telling the learner beside the total."""
+
+
 def _count_lines(s: Settlement, *, losers_only: bool = False) -> list[str]:
     """Each hand's count; with ``losers_only``, the losers' hands (the winner's count says
     nothing about who pays what)."""
@@ -277,11 +285,7 @@ def _count_lines(s: Settlement, *, losers_only: bool = False) -> list[str]:
         if losers_only and p.name == s.winner:
             continue
         laid = f" (lays {', '.join(p.melds)} at the showdown)" if p.melds else ""
-        notes = [
-            line
-            for line in p.lines
-            if "not counted" in line or "counts 14" in line or "count 10" in line
-        ]
+        notes = sentences(r for r in p.why if r.code in _COUNT_NOTES)
         out.append(
             f"{p.name}: {_plural(p.points, 'point')}{laid}." + "".join(f" {n}" for n in notes)
         )
@@ -335,3 +339,40 @@ def _round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     if record.ending == "stock":
         fields += ["meld_at_stock_end", "stock_melds_spare_doubling"]
     return fields
+
+
+def _series(
+    rng: random.Random, rules: Rules, names: Sequence[str], count: int, perfect: float
+) -> tuple[tuple[RoundRecord, ...], LedgerView]:
+    """``count`` rounds in a row at one table (seats ``names``, clockwise), each won by going
+    out, a Perfect with chance ``perfect``; the first dealer is ``names[0]``. Returns the
+    records and the engine's ledger of them (who deals next, the next multiplier)."""
+    from tutor.engine.ledger import Game, ledger, replace_rounds  # the ledger builds on settle
+
+    records = []
+    dealer = names[0]
+    for _ in range(count):
+        winner = rng.choice(list(names))
+        is_perfect = rng.random() < perfect
+        deal = _Deal(rng)
+        players = [
+            _player(n, (), not is_perfect) if n == winner else _some_loser(n, deal, rng)
+            for n in names
+        ]
+        extra: dict[str, Any] = {"winner": winner, "dealer": dealer}
+        if is_perfect:
+            extra["perfect"] = True
+        records.append(_base_record(rules, "going-out", players, **extra))
+        dealer = winner
+    game = Game.new(players=list(names), rules=rules, name="Quiz", first_dealer=names[0])
+    view = ledger(replace_rounds(game, records))
+    return tuple(r.record for r in view.rounds), view
+
+
+def _series_facts(rounds: Sequence[RoundRecord]) -> tuple[str, ...]:
+    """Each round of a series in words: who dealt, who won, and whether with a Perfect."""
+    return tuple(
+        f"Round {n}: {r.dealer} dealt; {r.winner} won by going out"
+        + (" with a Perfect (all seven cards at once)." if r.perfect else ".")
+        for n, r in enumerate(rounds, 1)
+    )

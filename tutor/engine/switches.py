@@ -1,0 +1,74 @@
+"""Which rule switches change how a round settles (rule book 8: presets differ by switches).
+
+:func:`outcome` is what a settlement decides (the winner, who pays what for whom, the net
+result); :func:`settle_under` settles a round under other rules; :func:`switches_that_change`
+finds, among the switches two rule sets set differently, each one that changes the outcome
+when it alone is changed, or that makes the round impossible to settle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine.errors import HoolaError
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement, settle
+
+Outcome = tuple[Any, ...]
+
+
+def outcome(s: Settlement) -> Outcome:
+    """What a settlement decides: the winner, each loser's total and payer, the penalty
+    payments, the net result and the compensation."""
+    return (
+        s.winner,
+        tuple((line.name, line.total, line.payer) for line in s.lines),
+        tuple((t.payer, t.payee, t.stakes) for t in s.penalty),
+        tuple(s.net.items()),
+        tuple(s.compensation_net.items()),
+    )
+
+
+def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
+    """The round settled under ``rules`` instead of its own."""
+    return settle(record.model_copy(update={"rules": rules.to_spec()}))
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchEffect:
+    """One switch that, changed alone from the first rules to the second, changes the
+    outcome: ``value`` is its setting in the second rules; ``error`` is set when the round
+    cannot be settled with it (the engine's message)."""
+
+    switch: str
+    value: Any
+    error: str | None = None
+
+
+def switches_that_change(
+    record: RoundRecord,
+    rules_a: Rules,
+    rules_b: Rules,
+    *,
+    settle_with: Callable[[RoundRecord, Rules], Settlement] = settle_under,
+) -> tuple[SwitchEffect, ...]:
+    """Each switch set differently in ``rules_a`` and ``rules_b`` that, changed alone in
+    ``rules_a``, changes the round's outcome or makes it impossible to settle, in the rules'
+    field order. ``settle_with`` may be a cached :func:`settle_under`. Raises
+    :class:`HoolaError` if the round cannot be settled under ``rules_a``."""
+    base = outcome(settle_with(record, rules_a))
+    out = []
+    for name in rules_a.differences(rules_b):
+        value = getattr(rules_b, name)
+        try:
+            single = rules_a.with_changes(**{name: value})
+            changed = outcome(settle_with(record, single)) != base
+        except HoolaError as e:
+            out.append(SwitchEffect(name, value, str(e)))
+            continue
+        if changed:
+            out.append(SwitchEffect(name, value))
+    return tuple(out)
