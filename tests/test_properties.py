@@ -350,7 +350,7 @@ def test_settle_is_zero_sum_on_valid_records(generated: tuple[dict[str, Any], bo
     if s.penalty:  # the undercut penalty: the knocker pays each opponent, nothing else
         event("undercut penalty")
         knocker = rec["knocker"]
-        assert s.lines == [] and s.transfers == []
+        assert not s.lines and not s.transfers
         assert all(t.payer == knocker for t in s.penalty)
         assert all(v > 0 for n, v in s.net.items() if n != knocker)
     else:
