@@ -16,6 +16,7 @@ of 0.4 s.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import socket
@@ -29,7 +30,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-ROUNDS = 5
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
 TARGET_S = 3.0
 FIRST_CHART_S = 0.8
 LATER_CHART_S = 0.4
@@ -66,8 +67,10 @@ def start_server(port: int, env: dict[str, str]) -> subprocess.Popen:
     )  # fmt: skip
 
 
-def chart_times(browser, url: str) -> tuple[float, float]:  # noqa: ANN001
-    """One new visitor: (click on Settle → first chart, click on a loser → chart redrawn)."""
+def chart_times(browser, url: str) -> tuple[float, float, float]:  # noqa: ANN001
+    """One new visitor: (click on Settle → first chart, the verdict's heading drawn → first
+    chart, click on a loser → chart redrawn). The middle figure is the chart's own wait
+    (the Plotly bundle and the drawing), without the server's work on the round."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.goto(f"{url}/payout")
@@ -76,8 +79,11 @@ def chart_times(browser, url: str) -> tuple[float, float]:  # noqa: ANN001
     page.get_by_text("Loaded the example").first.wait_for(timeout=30_000)
     start = time.perf_counter()
     page.get_by_role("button", name="Settle").click()
-    page.locator(".js-plotly-plot .main-svg").first.wait_for(timeout=30_000)
+    page.get_by_role("heading", name=re.compile("wins")).first.wait_for(timeout=60_000)
+    heading = time.perf_counter()
+    page.locator(".js-plotly-plot .main-svg").first.wait_for(timeout=60_000)
     first = time.perf_counter() - start
+    own = time.perf_counter() - heading
     group = page.locator('[data-testid="stButtonGroup"]').filter(has_text="A")
     option = group.locator("button").filter(has_text="E")  # another loser's payment
     option.wait_for(timeout=30_000)
@@ -86,7 +92,7 @@ def chart_times(browser, url: str) -> tuple[float, float]:  # noqa: ANN001
     page.locator(".js-plotly-plot .gtitle", has_text="E:").first.wait_for(timeout=30_000)
     later = time.perf_counter() - start
     context.close()
-    return first, later
+    return first, own, later
 
 
 def charts(browser, env: dict[str, str]) -> bool:  # noqa: ANN001
@@ -101,11 +107,13 @@ def charts(browser, env: dict[str, str]) -> bool:  # noqa: ANN001
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=10)
     first = statistics.median(r[0] for r in runs)
-    later = statistics.median(r[1] for r in runs)
+    own = statistics.median(r[1] for r in runs)
+    later = statistics.median(r[2] for r in runs)
     ok_first, ok_later = first <= FIRST_CHART_S, later <= LATER_CHART_S
     print(f"first chart after Settle (new visitor, warm server): median {first:.2f} s over "
           f"{ROUNDS} visitors (max {max(r[0] for r in runs):.2f} s) — target ≤ "
           f"{FIRST_CHART_S:g} s: {'ok' if ok_first else 'MISSED'}")  # fmt: skip
+    print(f"  of which the chart's own wait (verdict drawn → first chart): median {own:.2f} s")
     print(f"a later chart in the same session: median {later:.2f} s — target ≤ "
           f"{LATER_CHART_S:g} s: {'ok' if ok_later else 'MISSED'}")  # fmt: skip
     return ok_first and ok_later

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from tutor.app.safe import plain, show_error
+from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
 
@@ -174,7 +174,7 @@ def learner_panel() -> str | None:
             show_error(error)
         note = ss.pop(_NOTE_KEY, None)
         if note:
-            st.success(plain(note), icon="✅")
+            show_message(note, kind="success")
         st.caption(
             "No password: a profile only keeps practice apart. Progress is kept on this computer."
         )

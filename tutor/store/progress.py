@@ -130,6 +130,15 @@ def _clean_text(value: object, what: str, limit: int) -> str:
     return cleaned
 
 
+def _as_stored(value: str, what: str) -> str:
+    """``value`` if :meth:`ProgressStore.record_answer` would store it unchanged (no spaces
+    around it, no control characters); a ValueError otherwise, so an import holds nothing
+    the store itself would refuse."""
+    if value != value.strip() or _CONTROL.search(value):
+        raise ValueError(f"{what} {value[:TAG_MAX]!r} has spaces around it or control characters")
+    return value
+
+
 def _clean_tags(tags: object) -> list[str]:
     """Check a list of rule tags; drop repeats, keep first-seen order."""
     if isinstance(tags, str) or not isinstance(tags, list | tuple):
@@ -173,7 +182,14 @@ class AnswerRow(BaseModel):
     def _unique_tags(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
         if len(set(tags)) != len(tags):
             raise ValueError("rule_tags lists a tag twice")
+        for tag in tags:
+            _as_stored(tag, "rule tag")
         return tags
+
+    @field_validator("question_kind")
+    @classmethod
+    def _clean_kind(cls, kind: str) -> str:
+        return _as_stored(kind, "question kind")
 
 
 class LeitnerRow(BaseModel):
@@ -184,6 +200,11 @@ class LeitnerRow(BaseModel):
     rule_tag: _Tag
     box: int = Field(ge=1, le=5)
     due_at: AwareDatetime
+
+    @field_validator("rule_tag")
+    @classmethod
+    def _clean_tag(cls, tag: str) -> str:
+        return _as_stored(tag, "rule tag")
 
 
 class ProgressExport(BaseModel):
