@@ -113,7 +113,9 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
         line = s.line_for(q.player or "")
         return f"{line.payer} pays {stakes(line.total)} to {s.winner}"
     if q.kind == "perfect-feeder":
-        feeder = q.record.perfect_discard_by
+        # The payer asked about: the discarder of a fed Perfect, else one of the losers.
+        feeder = q.record.perfect_discard_by or q.player
+        assert feeder == q.player
         if q.answer_form == "multi":
             return {ln.name for ln in s.lines if ln.payer == feeder}
         return int(sum(t.stakes for t in s.transfers if t.payer == feeder))

@@ -32,7 +32,9 @@ from tutor.engine.errors import InputError, RecordError
 from tutor.engine.inputs import check_depth, load_json
 from tutor.engine.rules import Rules
 
-MAX_POINTS = 999  # far above any hand of seven cards under any rules
+MAX_POINTS = 9_999
+"""Above any hand under any rules: the most is about 1,600 (two jokers that each multiply
+the rest by five, on five picture cards)."""
 
 
 class PlayerRecord(BaseModel):
