@@ -562,7 +562,7 @@ class PositionProbe(_Frozen):
         top = self.top()
         melds = [
             m for m in best_arrangement((*hand, top), rules).melds if top in m.cards
-        ] or _melds_with(top, hand, rules)
+        ] or melds_with(top, hand, rules)
         if melds:
             return Outcome(
                 value=TAKE,
@@ -588,7 +588,7 @@ TAKE = "Take the discard"
 DRAW = "Draw from the stock"
 
 
-def _melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
+def melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
     """Every new meld ``card`` can make with cards from ``hand`` (jokers aside)."""
     naturals = tuple(c for c in (*hand, card) if not c.is_joker)
     i = naturals.index(card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
@@ -17,6 +17,9 @@ from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
+
+if TYPE_CHECKING:
+    from tutor.engine.ledger import LedgerView
 
 
 def _player(name: str, hand: Sequence[Card], melded: bool, had_turn: bool = True) -> dict[str, Any]:
@@ -320,3 +323,40 @@ def _round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     if record.ending == "stock":
         fields += ["meld_at_stock_end", "stock_melds_spare_doubling"]
     return fields
+
+
+def _series(
+    rng: random.Random, rules: Rules, names: Sequence[str], count: int, perfect: float
+) -> tuple[tuple[RoundRecord, ...], LedgerView]:
+    """``count`` rounds in a row at one table (seats ``names``, clockwise), each won by going
+    out, a Perfect with chance ``perfect``; the first dealer is ``names[0]``. Returns the
+    records and the engine's ledger of them (who deals next, the next multiplier)."""
+    from tutor.engine.ledger import Game, ledger, replace_rounds  # the ledger builds on settle
+
+    records = []
+    dealer = names[0]
+    for _ in range(count):
+        winner = rng.choice(list(names))
+        is_perfect = rng.random() < perfect
+        deal = _Deal(rng)
+        players = [
+            _player(n, (), not is_perfect) if n == winner else _some_loser(n, deal, rng)
+            for n in names
+        ]
+        extra: dict[str, Any] = {"winner": winner, "dealer": dealer}
+        if is_perfect:
+            extra["perfect"] = True
+        records.append(_base_record(rules, "going-out", players, **extra))
+        dealer = winner
+    game = Game.new(players=list(names), rules=rules, name="Quiz", first_dealer=names[0])
+    view = ledger(replace_rounds(game, records))
+    return tuple(r.record for r in view.rounds), view
+
+
+def _series_facts(rounds: Sequence[RoundRecord]) -> tuple[str, ...]:
+    """Each round of a series in words: who dealt, who won, and whether with a Perfect."""
+    return tuple(
+        f"Round {n}: {r.dealer} dealt; {r.winner} won by going out"
+        + (" with a Perfect (all seven cards at once)." if r.perfect else ".")
+        for n, r in enumerate(rounds, 1)
+    )
