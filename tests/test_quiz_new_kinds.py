@@ -10,6 +10,7 @@ import pytest
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
+from tutor.engine.settlement import settle
 from tutor.engine.table import next_player
 from tutor.teach import quiz
 
@@ -88,3 +89,16 @@ def test_a_question_comes_back_from_its_seed_and_rules(kind: str) -> None:
         q = quiz.generate(seed, PRESET_RULES[0], kind=kind)
         assert quiz.generate(q.seed, q.rules, kind=kind) == q
         assert quiz.grade(q, q.answer).correct
+
+
+def test_tie_questions_state_the_tie_rule() -> None:
+    ties = 0
+    for seed in range(300):
+        rules = PRESET_RULES[seed % len(PRESET_RULES)]
+        q = quiz.generate(seed, rules, kind="stock-winner")
+        s = settle(q.record)
+        low = min(p.points for p in s.players)
+        if sum(p.points == low for p in s.players) > 1:
+            ties += 1
+            assert any("Ties for the fewest points" in f and "rule 5.6" in f for f in q.facts)
+    assert ties > 5

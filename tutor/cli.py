@@ -76,9 +76,13 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     if args.json:
         print(result.to_json())
         return 0
-    for step in result.steps():
+    for i, step in enumerate(result.steps()):
         print(f"* {step.title}")
         print(f"  {step.text}")
+        if i == 0:  # what the engine laid at an end-of-stock showdown, as the payout page shows
+            for p in result.players:
+                if p.melds:
+                    print(f"  {p.name} lays {', '.join(p.melds)} at the showdown.")
     return 0
 
 

@@ -15,6 +15,7 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
+from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
 
@@ -31,6 +32,11 @@ def _loser_hand(deal: _Deal, melded: bool, seven: bool) -> tuple[Card, ...]:
     seven in it when asked (and one is left)."""
     size = deal.rng.randint(1, 5) if melded else 7
     hand: tuple[Card, ...] = ()
+    if seven and melded and deal.rng.random() < 0.15:
+        # Now and then all four sevens, never called: no points, four doublings (6.1, 6.3).
+        sevens = deal.free(lambda c: c.rank == 7)
+        if len(sevens) == 4:
+            return deal.take(sevens)
     if seven:
         sevens = deal.free(lambda c: c.rank == 7)
         if sevens:
@@ -137,8 +143,18 @@ def _perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
     ]
     extra: dict[str, Any] = {"winner": winner, "perfect": True, "dealer": names[0]}
     if fed:
-        extra["perfect_discard_by"] = rng.choice([x for x in names if x != winner])
+        extra["perfect_discard_by"] = rng.choice(possible_feeders(names, names[0], winner, rules))
     return _base_record(rules, "going-out", players, **extra)
+
+
+def possible_feeders(seating: list[str], dealer: str, winner: str, rules: Rules) -> list[str]:
+    """Who can have discarded the card that completed ``winner``'s Perfect (rule 6.4): the
+    player just before the winner in the order of play, or, with a claim rule (rule 7.1),
+    any other player."""
+    if rules.claim != "none":
+        return [x for x in seating if x != winner]
+    order = play_order(seating, dealer, rules.direction)
+    return [order[order.index(winner) - 1]]
 
 
 def _going_out_record(rng: random.Random, rules: Rules) -> dict:
