@@ -18,8 +18,10 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e ".[test]"
 	touch $@ $(STAMP_RUN)
 
+ADDRESS ?= localhost
+
 run: $(STAMP_RUN)
-	$(BIN)/streamlit run streamlit_app.py
+	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .

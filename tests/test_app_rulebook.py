@@ -52,3 +52,13 @@ def test_sources_section_says_what_each_source_is(at: AppTest) -> None:
 
 def test_cross_references_link_within_the_page(at: AppTest) -> None:
     assert "(#who-pays)" in _markdown(at)
+
+
+def test_home_and_sidebar_offer_the_bga_preset() -> None:
+    at = AppTest.from_file("../streamlit_app.py", default_timeout=30).run()
+    assert not at.exception
+    assert any(o.startswith("**bga**") for o in at.radio(key="home_preset").options)
+    assert "bga" in at.selectbox(key="sidebar_preset").options
+    at.selectbox(key="sidebar_preset").set_value("bga").run()
+    assert not at.exception
+    assert at.session_state["rules_spec"] == {"preset": "bga"}

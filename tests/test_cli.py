@@ -164,3 +164,22 @@ def test_quiz_reads_the_answer_at_the_prompt() -> None:
     )  # fmt: skip
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Your answer:" in proc.stdout
+
+
+def test_settle_shows_the_melds_laid_at_the_showdown(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    record = {
+        "rules": "pagat",
+        "ending": "stock",
+        "players": [
+            {"name": "Ann", "hand": "2c 3c 4c Kd", "melded": True},
+            {"name": "Bo", "hand": "9h 5d", "melded": True},
+        ],
+    }
+    path = tmp_path / "stock.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, out, _ = run(capsys, "settle", str(path))
+    assert code == 0
+    assert "Ann lays 2♣ 3♣ 4♣ at the showdown." in out
+    assert "0 losers" not in out

@@ -223,6 +223,21 @@ def test_endings_open_reports_a_possible_perfect() -> None:
     assert melded.title == "Going out possible"
 
 
+def test_one_winning_draw_is_named_not_counted_as_any_of_one() -> None:
+    """Hand found by search: only the 8♣ lets it go out (7♦ 7♣ 7♠ 7♥ make a set; 6-7-8)."""
+    verdicts = endings_open("7d 7c 7s 7h Kh 6d 9c", PAGAT, players=3)
+    out = next(v for v in verdicts if v.ending == "going-out")
+    assert out.numbers["draws"] == 1
+    assert not any("any of 1 " in r or "any one of" in r for r in out.reasons)
+    assert any("8♣" in r for r in out.reasons)
+
+
+def test_cannot_go_out_reads_as_a_sentence() -> None:
+    v = going_out("2c 5d 9h Js Qd Kc 4s Ah", PAGAT)
+    assert not v.allowed
+    assert not any("cannot be melded every" in r for r in v.reasons)
+
+
 def test_winning_draws_skip_no_draw_that_goes_out() -> None:
     """The engine lists the winning draws without trying every card on every hand; the
     list must be what trying every card gives, whatever the hand size and meld rules."""

@@ -115,7 +115,11 @@ def random_record(rng: random.Random, game: Game, dealer: str) -> dict:
         rec |= {"winner": winner, "perfect": perfect}
         others = [n for n in playing if n != winner]
         if perfect and rng.random() < 0.3:
-            rec["perfect_discard_by"] = rng.choice(others)
+            # Only the player just before the winner can have fed it, without claims (6.4).
+            rules = game.rules_in_force()
+            order = play_order(playing, dealer, rules.direction)
+            feeders = others if rules.claim != "none" else [order[order.index(winner) - 1]]
+            rec["perfect_discard_by"] = rng.choice(feeders)
     if ending == "knock":
         rec["knocker"] = winner
     try:
@@ -124,6 +128,7 @@ def random_record(rng: random.Random, game: Game, dealer: str) -> dict:
         for row in rows:
             if not row.get("dropped_out") and not row["hand"]:
                 row["hand"] = format_cards(hands[row["name"]][:3])
+                row["melded"] = True
         rec = {"ending": "stock", "players": rows}
     return rec
 

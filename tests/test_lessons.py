@@ -21,6 +21,7 @@ from tutor.engine.endings import blast
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
+from tutor.engine.table import claim_taker
 from tutor.teach import lessons as L
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -136,11 +137,15 @@ def test_tampered_lesson_file_is_caught(tmp_path: Path) -> None:
 
 def test_unpinned_step_that_depends_on_a_switch_is_caught() -> None:
     """A step without rules of its own follows the rules in force, so its stored answer
-    must hold under every preset: a hand worth exactly 15 is a Blast only where the Sopang
-    allows 15 (s1-short and bga)."""
+    must hold under every preset and every single change of a switch: a hand worth exactly
+    15 is a Blast only where the Sopang allows 15 (s1-short, bga, or any preset so changed)."""
     step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
     problems = L.answer_problems(step)
-    assert len(problems) == 2 and "s1-short" in problems[0] and "bga" in problems[1]
+    assert any(p.startswith("under s1-short ") for p in problems)
+    assert any(p.startswith("under bga ") for p in problems)
+    assert any(p.startswith("under pagat, sopang_max = 15 ") for p in problems)
+    for p in problems:
+        assert "sopang_max = 15" in p or p.startswith(("under s1-short", "under bga")), p
     pinned = step.model_copy(update={"rules": "pagat"})
     assert L.answer_problems(pinned) == []
 
@@ -366,7 +371,7 @@ def test_payout_winner_and_collects() -> None:
 
 
 def test_engine_refusal_is_a_graded_answer_not_a_crash() -> None:
-    step = _by_id("knock", "nine-points").model_copy(update={"players": 5})
+    step = _by_id("knock", "nine-points").model_copy(update={"players": 5, "rules": None})
     table = Rules.preset("pagat").with_changes(knock_limit={2: 7, 3: 10, 4: 15})
     g = L.grade(step, True, table)
     assert not g.correct and g.expected is None
@@ -399,7 +404,11 @@ def test_pick_meld_answer_follows_the_rules_in_force() -> None:
     assert L.solve(step, PAGAT).value == "Kh Ah 2h"
     low = PAGAT.with_changes(ace="low")
     assert L.solve(step, low).error is not None
-    assert L.answer_problems(step) == []  # every preset lets runs wrap round the Ace
+    # Every preset lets runs wrap round the Ace, but one change of the ace switch does not:
+    # such a step must name its rules.
+    problems = L.answer_problems(step)
+    assert problems and all("ace = " in p for p in problems)
+    assert L.answer_problems(step.model_copy(update={"rules": "pagat"})) == []
     assert not L.grade(step, "Kh Ah 2h", low).correct
 
 
@@ -541,3 +550,22 @@ def test_loader_orders_by_number_and_refuses_bad_names(tmp_path: Path) -> None:
         L.load_lessons(tmp_path)
     with pytest.raises(ValueError, match="no lessons folder"):
         L.load_lessons(tmp_path / "missing")
+
+
+def test_claim_comparison_shows_battle_and_tame_differ() -> None:
+    """Rules 7.1 and 7.2: two players claim one discard; the first to slap takes it under
+    Battle Hoola, the one whose turn comes first under Tame Battle Hoola."""
+    step = _by_id("turn", "tame-or-battle")
+    takers = {c.label: c.outcome.value for c in L.compare(step)}
+    assert takers == {"s2-casual": "Di", "s2-casual, claim = tame": "Cy",
+                      "s2-casual, claim = none": "Bo"}  # fmt: skip
+
+
+def test_claim_taker_follows_the_claim_rule() -> None:
+    seats = ["Ann", "Bo", "Cy", "Di"]
+    clockwise = PAGAT.with_changes(direction="clockwise")
+    assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise) is None
+    assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise.with_changes(claim="battle")) == "Di"
+    assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise.with_changes(claim="tame")) == "Cy"
+    # Counter-clockwise from Ann the order is Ann, Di, Cy, Bo: Di's turn comes first.
+    assert claim_taker(seats, "Ann", ["Cy", "Di"], PAGAT.with_changes(claim="tame")) == "Di"

@@ -201,3 +201,18 @@ def test_two_jokers_fill_a_run() -> None:
     assert check_meld("3s JK JK 6s", TWO_JOKERS).valid
     assert check_meld("3s JK 6s", ONE_JOKER).valid is False
     assert check_meld("9d JK JK", TWO_JOKERS).valid
+
+
+def test_a_lone_seven_is_named_a_meld_of_one_seven_everywhere() -> None:
+    """Rule 3.3: a seven laid alone is a meld of one seven, treated as a set of one."""
+    check = check_meld(parse_cards("7h"), PAGAT)
+    assert check.valid and check.kind == "set"
+    assert "meld of one seven" in check.reasons[0] and "set of one" in check.reasons[0]
+    arr = best_arrangement(parse_cards("7h 2c 9d Kc 4s 5h 6d"), PAGAT)
+    assert any("meld of one seven 7♥" in line for line in arr.explanation)
+
+
+def test_neither_set_nor_run_compares_cards_that_really_differ() -> None:
+    reason = check_meld(parse_cards("4c 4d 5c"), PAGAT).reasons[0]
+    assert "4♣ and 5♣ differ in rank" in reason  # not a pair of the same rank
+    assert "4♣ is clubs and 4♦ is diamonds" in reason  # not a pair of the same suit

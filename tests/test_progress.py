@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.errors import HoolaError
 from tutor.store import progress
 from tutor.store.progress import (
     LEITNER_INTERVALS,
@@ -367,8 +366,7 @@ def test_corrupt_file_is_refused_and_left_untouched(db, content):
 
 
 def test_store_unavailable_is_a_hoola_error():
-    assert issubclass(StoreUnavailable, HoolaError)
-    assert issubclass(StoreUnavailable, ValueError)
+    assert not issubclass(StoreUnavailable, ValueError)  # a locked file is not bad input
 
 
 def test_newer_schema_is_refused_and_left_untouched(store, db):

@@ -239,6 +239,22 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
             out.append(card)
         return out
 
+    # Who had a turn (rules 1.5, 7.1): without claims out of turn, turns pass in the order of
+    # play from the dealer, so those who had one are the first few of that order.
+    order = play_order(players_in, dealer if dealer in players_in else players_in[0],
+                       rules.direction)  # fmt: skip
+    first_lap = draw(st.booleans())
+    at = order.index(winner)
+    if ending == "stock":
+        turns = set(order[: draw(st.integers(1, len(order)))] if first_lap else order)
+    elif first_lap and ending in ("blast", "going-out"):  # the winner's first turn
+        turns = set(order[:at]) | ({winner} if ending == "going-out" else set())
+    else:
+        turns = set(order)
+
+    def had(name: str) -> bool:
+        return name in turns if rules.claim == "none" else draw(st.integers(0, 5)) > 0
+
     hands: dict[str, list[Card]] = {}
     flags: dict[str, dict[str, bool]] = {}
     # The roles first, so that their special cards are still in the deck.
@@ -249,12 +265,12 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
         extra = draw(st.integers(0, 4))
         hands[winner] += take(extra, [c for c in deck if c.rank != 7 and not c.is_joker])
         melded = extra < 3 or (extra == 3 and draw(st.booleans()))
-        flags[winner] = {"melded": melded, "had_turn": True}
+        flags[winner] = {"melded": melded and had(winner), "had_turn": had(winner)}
     elif ending == "blast":
         low = draw(st.booleans())
         pool = [c for c in deck if (c.rank <= 3 if low else c.rank >= 11)]
         hands[winner] = take(7, pool)
-        flags[winner] = {"melded": False, "had_turn": True}
+        flags[winner] = {"melded": False, "had_turn": had(winner)}
     elif ending == "going-out":
         hands[winner] = []
         flags[winner] = {"melded": draw(st.booleans()), "had_turn": True}
@@ -270,7 +286,7 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
             hands[name] = take(7)
             flags[name] = {"melded": False, "had_turn": False}
             continue
-        had_turn = draw(st.integers(0, 5)) > 0
+        had_turn = had(name)
         melded = had_turn and draw(st.booleans())
         size = draw(st.integers(0, 6)) if melded else 7
         hands[name] = take(size)
@@ -308,6 +324,8 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
     if ending == "going-out" and not flags[winner]["melded"] and draw(st.booleans()):
         rec["perfect"] = True
         fed = [n for n in others if flags[n]["had_turn"]]
+        if rules.claim == "none":  # only the player just before the winner (rule 6.4)
+            fed = [n for n in fed if n == order[at - 1]]
         if fed and draw(st.booleans()):
             rec["perfect_discard_by"] = draw(st.sampled_from(fed))
         if rules.perfect_needs_all_turns and not all(flags[n]["had_turn"] for n in others):
@@ -332,7 +350,7 @@ def test_settle_is_zero_sum_on_valid_records(generated: tuple[dict[str, Any], bo
     if s.penalty:  # the undercut penalty: the knocker pays each opponent, nothing else
         event("undercut penalty")
         knocker = rec["knocker"]
-        assert s.lines == [] and s.transfers == []
+        assert not s.lines and not s.transfers
         assert all(t.payer == knocker for t in s.penalty)
         assert all(v > 0 for n, v in s.net.items() if n != knocker)
     else:

@@ -255,12 +255,13 @@ def test_four_sevens_in_a_losers_hand_count_nothing_but_double_four_times() -> N
 
 
 def test_never_melded_doubling_and_the_player_who_never_had_a_turn() -> None:
+    # Played deals and plays; W, next counter-clockwise, stops with a Blast at the first turn.
     players = [
-        P("W", "Ac 2c 3d 2h 3s Ad 2d", melded=False),
+        P("W", "Ac 2c 3d 2h 3s Ad 2d", melded=False, had_turn=False),
         P("Played", "4c 5d 6h 8s 9c 10d Jh", melded=False),
         P("Waiting", "4d 5h 6s 8c 9d 10h Js", melded=False, had_turn=False),
     ]
-    s = settle(record("blast", players, winner="W"))
+    s = settle(record("blast", players, winner="W", dealer="Played"))
     assert s.line_for("Played").multiplier == 2
     assert s.line_for("Waiting").multiplier == 1  # exempt: never got a turn (S0)
     check_consistent(s)
@@ -800,3 +801,73 @@ def test_settlements_are_immutable_all_the_way_down():
     assert again == s and again.to_json() == s.to_json()
     with pytest.raises(TypeError):
         again.net["X"] = 99  # type: ignore[index]
+
+
+# -- rounds that can happen: who fed a Perfect, who had a turn (rules 1.5, 6.4, 7.1) ------
+
+FEED_PLAYERS = [P("Ann", "2c 3d 9h"), P("Bo", "4c 5d 9s"), P("Cy", ""), P("Di", "6c 8d Kh")]
+"""Seated clockwise Ann, Bo, Cy, Di; Ann deals; Cy makes a Perfect."""
+
+
+def fed_perfect(feeder: str, rules: Any) -> dict:
+    players = [dict(p, melded=p["name"] != "Cy") for p in FEED_PLAYERS]
+    return record(
+        "going-out", players, rules, winner="Cy", dealer="Ann", perfect=True,
+        perfect_discard_by=feeder,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("rules", "before"),
+    [("pagat", "Di"), ({"preset": "pagat", "direction": "clockwise"}, "Bo")],
+    ids=["counter-clockwise", "clockwise"],
+)
+def test_only_the_player_before_the_winner_can_feed_a_perfect(rules: Any, before: str) -> None:
+    s = settle(fed_perfect(before, rules))
+    assert all(line.payer == before for line in s.lines)
+    for other in ("Ann", "Bo", "Di"):
+        if other == before:
+            continue
+        with pytest.raises(RecordError, match=rf"only {before}, who plays just before Cy"):
+            settle(fed_perfect(other, rules))
+
+
+@pytest.mark.parametrize("claim", ["battle", "tame"])
+def test_with_a_claim_rule_any_other_player_can_feed_a_perfect(claim: str) -> None:
+    for feeder in ("Ann", "Bo", "Di"):
+        s = settle(fed_perfect(feeder, {"preset": "pagat", "claim": claim}))
+        assert all(line.payer == feeder for line in s.lines)
+
+
+def test_turns_pass_in_order_from_the_dealer() -> None:
+    # Ann deals; counter-clockwise the order is Ann, Cy, Bo: Cy's Blast at Cy's first turn
+    # comes before Bo ever plays. Clockwise (Ann, Bo, Cy) that cannot happen.
+    players = [
+        P("Ann", "4c 8d 9h Js Qd Kc 5h", melded=False),
+        P("Bo", "2h 6s 10c Jd Qs Kh 9d", melded=False, had_turn=False),
+        P("Cy", "Ac 2d 3h 2s Ad 3c 2c", melded=False, had_turn=False),
+    ]
+    assert settle(record("blast", players, "pagat", winner="Cy", dealer="Ann")).winner == "Cy"
+    clockwise = {"preset": "pagat", "direction": "clockwise"}
+    with pytest.raises(RecordError, match="Bo never had a turn, but plays before Cy"):
+        settle(record("blast", players, clockwise, winner="Cy", dealer="Ann"))
+    # Battle Hoola lets a player jump the order, so the same flags can happen.
+    battle = {"preset": "pagat", "direction": "clockwise", "claim": "battle"}
+    assert settle(record("blast", players, battle, winner="Cy", dealer="Ann")).winner == "Cy"
+
+
+def test_a_player_who_played_after_one_who_did_not_is_refused() -> None:
+    players = [P("Ann", ""), P("Bo", "2h 6s 10c Jd Qs Kh 9d", melded=False, had_turn=False),
+               P("Cy", "4c 8s 10d Kc")]  # fmt: skip
+    clockwise = {"preset": "pagat", "direction": "clockwise"}
+    with pytest.raises(RecordError, match="Cy had a turn but Bo did not"):
+        settle(record("going-out", players, clockwise, winner="Ann", dealer="Ann"))
+
+
+def test_undercut_penalty_reasons_name_who_receives_each_payment() -> None:
+    players = [P("Ann", "Ac 2d"), P("Bo", "3c"), P("Cy", "9c 9d Kh")]
+    s = settle(record("knock", players, {"preset": "pagat", "undercut_penalty": 5},
+                      knocker="Ann"))  # fmt: skip
+    assert [t.payee for t in s.penalty] and len({t.reason for t in s.penalty}) == len(s.penalty)
+    for t in s.penalty:
+        assert t.payee in t.reason and t.payer == "Ann"

@@ -19,7 +19,8 @@ from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
-from tutor.engine.errors import HoolaError
+from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
+from tutor.engine.inputs import MAX_JSON_CHARS, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -57,15 +58,31 @@ def _cmd_endings(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_input(name: str) -> str:
+    """The text of a file (``-`` for standard input), read as bytes up to
+    :data:`MAX_JSON_CHARS` (so ``/dev/zero`` stops there), UTF-8 with or without a BOM."""
+    if name == "-":
+        data = sys.stdin.buffer.read(MAX_JSON_CHARS + 1)
+    else:
+        with Path(name).open("rb") as f:
+            data = f.read(MAX_JSON_CHARS + 1)
+    if len(data) > MAX_JSON_CHARS:
+        raise InputError(f"{name} is larger than {MAX_JSON_CHARS:,} bytes: not a round record")
+    return to_text(data, name)
+
+
 def _cmd_settle(args: argparse.Namespace) -> int:
-    text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
-    result = settle(text)
+    result = settle(read_input(args.file))
     if args.json:
         print(result.to_json())
         return 0
-    for step in result.steps():
+    for i, step in enumerate(result.steps()):
         print(f"* {step.title}")
         print(f"  {step.text}")
+        if i == 0:  # what the engine laid at an end-of-stock showdown, as the payout page shows
+            for p in result.players:
+                if p.melds:
+                    print(f"  {p.name} lays {', '.join(p.melds)} at the showdown.")
     return 0
 
 
@@ -141,8 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)
-    except (HoolaError, OSError) as e:
-        print(f"error: {e}", file=sys.stderr)
+    except (HoolaError, OSError) as e:  # one line, never a traceback
+        message = " ".join(str(e).split())
+        print(f"error: {message[: MESSAGE_MAX - 1]}", file=sys.stderr)
         return 2
 
 

@@ -58,7 +58,7 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     log = tmp_path_factory.mktemp("log") / "streamlit.log"
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
-         "--server.headless", "true", "--server.port", str(port),
+         "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
          "--browser.gatherUsageStats", "false"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip

@@ -40,8 +40,15 @@ def _progress(page, text: str) -> None:  # noqa: ANN001
 
 def _choose(page, name: str) -> None:  # noqa: ANN001
     group = page.get_by_role("radiogroup", name="Your answer")
-    group.get_by_text(name, exact=True).click()
-    _expect()(group.get_by_role("radio", name=name, exact=True)).to_be_checked(timeout=WAIT)
+    radio = group.get_by_role("radio", name=name, exact=True)
+    for _ in range(3):  # a rerun still finishing may redraw the group under the click
+        group.get_by_text(name, exact=True).click()
+        try:
+            _expect()(radio).to_be_checked(timeout=5_000)
+            break
+        except AssertionError:
+            continue
+    _expect()(radio).to_be_checked(timeout=WAIT)
     _settled(page)
 
 

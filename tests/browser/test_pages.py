@@ -14,6 +14,7 @@ PAGES = {
     "": "Hoola Tutor",
     "lessons": "Lessons",
     "rules_page": "Rules",
+    "rulebook": "Rule book",
     "meld_practice": "Meld practice",
     "endings": "Endings",
     "play": "Play a round",

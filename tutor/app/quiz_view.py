@@ -73,6 +73,8 @@ def show_question(q: Question) -> None:
     st.markdown(f"**{plain(q.prompt)}**")
     if q.facts:
         st.markdown("\n".join(f"- {plain(f)}" for f in q.facts))
+    for label, cards in q.groups:
+        show_hand(cards, label=f"{label}:")
     if q.cards:
         show_hand(q.cards, label="Cards:" if q.kind == "meld" else f"{q.player or 'Hand'}:")
     for name, hand in q.hands:

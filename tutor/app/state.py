@@ -13,6 +13,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.engine.errors import HoolaError
+from tutor.engine.inputs import load_json
 from tutor.engine.rules import DEFAULT_PRESET, Rules
 
 RULES_KEY = "rules_spec"
@@ -23,10 +24,15 @@ LEARNER_PARAM = "learner"
 NOTICE_KEY = "rules_notice"
 
 
+LINK_MAX = 2_000
+"""Longest ``?rules=`` value read (every switch changed fits in under 1,000 characters)."""
+
+
 def _spec_from_text(text: str) -> dict[str, Any]:
+    """The rules spec in a link: a preset name or bounded JSON; :class:`HoolaError` if not."""
     text = text.strip()
     if text.startswith("{"):
-        spec = json.loads(text)
+        spec = load_json(text, "the rules in the link", max_chars=LINK_MAX)
         if not isinstance(spec, dict):
             raise HoolaError("the rules in the link are not an object")
         return spec
@@ -52,6 +58,7 @@ def current_rules() -> Rules:
                 st.session_state[NOTICE_KEY] = (
                     f"The rules in the link could not be used ({e}); the default rules apply."
                 )
+                st.query_params[RULES_PARAM] = spec_to_text(spec)  # the address bar, corrected
         st.session_state[RULES_KEY] = spec
     return Rules.from_spec(st.session_state[RULES_KEY])
 

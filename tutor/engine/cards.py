@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from tutor.engine.errors import CardError
+from tutor.engine.inputs import quote
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -108,6 +109,17 @@ FULL_DECK: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in range(1, 
 """The 52 cards of one deck, clubs to spades, Ace to King."""
 
 
+MAX_HAND_CHARS = 10_000
+"""Longest card text read (a whole deck written out is under 300 characters)."""
+MAX_HAND_CARDS = 200
+
+
+def _token_text(item: object) -> str:
+    if not isinstance(item, str):
+        raise CardError(f"{quote(item)} is not a card: give cards as text such as '7h'")
+    return item
+
+
 @lru_cache(maxsize=2048)  # cards are immutable; a bad token raises and is not cached
 def _parse_token(token: str) -> Card:
     raw = token.strip().replace(_VARIATION_SELECTOR, "")
@@ -115,16 +127,18 @@ def _parse_token(token: str) -> Card:
     if low in _JOKER_ALIASES:
         return Card.joker()
     if len(low) < 2:
-        raise CardError(f"{token!r} is not a card: write a rank and a suit, such as 7h or 10♠")
+        raise CardError(f"{quote(token)} is not a card: write a rank and a suit, such as 7h or 10♠")
     suit = _SUIT_ALIASES.get(low[-1])
     if suit is None:
         raise CardError(
-            f"{token!r} is not a card: {raw[-1]!r} is not a suit (use c, d, h, s or ♣ ♦ ♥ ♠)"
+            f"{quote(token)} is not a card: {quote(raw[-1])} is not a suit "
+            "(use c, d, h, s or ♣ ♦ ♥ ♠)"
         )
     rank = _RANK_ALIASES.get(low[:-1])
     if rank is None:
         raise CardError(
-            f"{token!r} is not a card: {raw[:-1]!r} is not a rank (use A, 2–10, J, Q or K)"
+            f"{quote(token)} is not a card: {quote(raw[:-1])} is not a rank "
+            "(use A, 2–10, J, Q or K)"
         )
     return Card(rank, suit)
 
@@ -136,11 +150,21 @@ def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) ->
     there is one deck, so only jokers may repeat, and only as many as the rules put in play
     (``rules.jokers``; without rules, up to two).
     """
+    if rules is not None and not hasattr(rules, "jokers"):
+        raise CardError(f"the rules must be a Rules object, not {quote(rules)}")
     if isinstance(text, str):
+        if len(text) > MAX_HAND_CHARS:
+            raise CardError(
+                f"the cards are {len(text):,} characters long; the limit is {MAX_HAND_CHARS:,}"
+            )
         tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
         cards = [_parse_token(t) for t in tokens]
+    elif isinstance(text, list | tuple | set | frozenset):
+        if len(text) > MAX_HAND_CARDS:
+            raise CardError(f"{len(text):,} cards given; the limit is {MAX_HAND_CARDS}")
+        cards = [c if isinstance(c, Card) else _parse_token(_token_text(c)) for c in text]
     else:
-        cards = [c if isinstance(c, Card) else _parse_token(str(c)) for c in text]
+        raise CardError(f"cards must be text such as '7h 8h 9h', not {quote(text)}")
     check_distinct(cards, rules)
     return tuple(cards)
 

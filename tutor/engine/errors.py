@@ -4,9 +4,17 @@ Every error derives from :class:`HoolaError`, itself a :class:`ValueError`, so a
 can catch one type for any bad input. Messages are plain sentences that quote the input.
 """
 
+MESSAGE_MAX = 300
+"""Error messages are shorter than this: a message quoting a huge input is cut."""
+
 
 class HoolaError(ValueError):
-    """Base class: the input cannot be used as given."""
+    """Base class: the input cannot be used as given. Its message is at most
+    :data:`MESSAGE_MAX` characters, however long the input it quotes."""
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"
 
 
 class CardError(HoolaError):
@@ -25,3 +33,8 @@ class RecordError(HoolaError):
     def __init__(self, message: str, *, player: str | None = None) -> None:
         super().__init__(message)
         self.player = player
+
+
+class InputError(HoolaError):
+    """Input that cannot be read at all: too large, nested too deep, a number too long, not
+    text, or not JSON."""

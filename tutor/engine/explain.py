@@ -77,12 +77,22 @@ def _s(n: int, word: str = "s") -> str:
 
 
 def _mixed(r: Reason) -> str:
-    a, b = r["a"], r["b"]
+    """Two pairs that really differ: one in rank, one in suit (never a pair of one rank
+    offered as the rank mismatch)."""
+    real = [c for c in r["cards"] if not c.is_joker]
+    first = real[0]
+    a = next((c for c in real[1:] if c.rank != first.rank), r["a"])
+    b = next((c for c in real[1:] if c.suit != first.suit), r["b"])
     return (
-        f"{cards(r['cards'])} is neither a set nor a run: a set needs one rank, but {a.pretty} "
-        f"and {b.pretty} differ in rank; a run needs one suit, but {a.pretty} is "
-        f"{SUIT_NAMES[a.suit]} and {b.pretty} is {SUIT_NAMES[b.suit]}."
+        f"{cards(r['cards'])} is neither a set nor a run: a set needs one rank, but "
+        f"{first.pretty} and {a.pretty} differ in rank; a run needs one suit, but "
+        f"{first.pretty} is {SUIT_NAMES[first.suit]} and {b.pretty} is {SUIT_NAMES[b.suit]}."
     )
+
+
+def _meld_name(r: Reason) -> str:
+    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
+    return "meld of one seven" if len(r["cards"]) == 1 else str(r["kind"])
 
 
 def _set_too_short(r: Reason) -> str:
@@ -113,11 +123,11 @@ _MELD: dict[str, Callable[[Reason], str]] = {
     "mixed": _mixed,
     "set-too-long": lambda r: f"{cards(r['cards'])} is {r['size']} cards: a set has at most four.",
     "single-seven": lambda r: (
-        f"{cards(r['cards'])} alone is a meld: a single seven may always be laid by itself."
+        f"{cards(r['cards'])} is a meld of one seven: a seven may be laid alone, as a set of one."
     ),
     "sevens-set": lambda r: f"{cards(r['cards'])}: two or more sevens make a set.",
     "single-not-seven": lambda r: (
-        f"{cards(r['cards'])} alone is not a meld: only a single seven may be laid by itself."
+        f"{cards(r['cards'])} alone is not a meld: only a seven makes a meld of one card."
     ),
     "set-too-short": _set_too_short,
     "set": lambda r: (
@@ -200,7 +210,7 @@ _COUNT: dict[str, Callable[[Reason], str]] = {
 # -- arrangements (rule book 3, 6.1) ---------------------------------------------------------
 
 _ARRANGEMENT: dict[str, Callable[[Reason], str]] = {
-    "lay-meld": lambda r: f"Lay the {r['kind']} {cards(r['cards'])}.",
+    "lay-meld": lambda r: f"Lay the {_meld_name(r)} {cards(r['cards'])}.",
     "no-meld": lambda r: "No meld can be laid from these cards.",
     "left-in-hand": lambda r: f"Left in hand: {cards(r['cards'])}.",
     "all-melded": lambda r: "Every card is melded: 0 points left.",
@@ -228,7 +238,12 @@ def _go_out_lay(r: Reason) -> str:
 def _winning_draws(r: Reason) -> str:
     drawn: Sequence[Card] = r["cards"]
     shown = " ".join(c.pretty for c in drawn[:12]) + (" …" if len(drawn) > 12 else "")
-    return f"Drawing any of {r['draws']} cards would let this hand go out this turn: {shown}."
+    if r["draws"] == 1:
+        return f"Drawing {drawn[0].pretty} would let this hand go out this turn."
+    return (
+        f"Drawing any one of these {r['draws']} cards would let this hand go out this turn: "
+        f"{shown}."
+    )
 
 
 _ENDING: dict[str, Callable[[Reason], str]] = {
@@ -269,8 +284,8 @@ _ENDING: dict[str, Callable[[Reason], str]] = {
         f"{r['sevens']} seven{_s(r['sevens'])} in hand: all four are needed."
     ),
     "cannot-go-out": lambda r: (
-        f"{cards(r['cards'])} cannot be melded "
-        f"{'every card but one' if r['discard'] else 'every card, or all but one,'}."
+        f"No arrangement melds {'all but one' if r['discard'] else 'all, or all but one,'} "
+        f"of {cards(r['cards'])}."
     ),
     "go-out-lay": _go_out_lay,
     "perfect": lambda r: (
@@ -334,9 +349,13 @@ def _position(r: Reason) -> str:
         )
     fewer = r["fewer"]
     return (
-        f"{name} has {r['points']} points; {_plural(fewer, 'loser')} "
-        f"{'has' if fewer == 1 else 'have'} fewer, so {name} is number {pos} and pays "
-        f"{_plural(pos, 'stake')}."
+        f"{name} has {r['points']} points; "
+        + (
+            "no other loser has fewer"
+            if fewer == 0
+            else f"{_plural(fewer, 'loser')} {'has' if fewer == 1 else 'have'} fewer"
+        )
+        + f", so {name} is number {pos} and pays {_plural(pos, 'stake')}."
     )
 
 
@@ -425,8 +444,8 @@ _SETTLE: dict[str, Callable[[Reason], str]] = {
         f"{r['winner']}."
     ),
     "undercut-penalty": lambda r: (
-        f"{r['knocker']} was undercut and, under the undercut-penalty rule, pays {r['stakes']} "
-        "stakes to each opponent; nothing else is paid."
+        f"{r['knocker']} was undercut: under the undercut-penalty rule {r['knocker']} pays "
+        f"{r['payee']} {r['stakes']} stakes, as every opponent gets; nothing else is paid."
     ),
     "forced-out-compensation": _compensation,
     "net-result": lambda r: (

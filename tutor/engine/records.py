@@ -16,7 +16,6 @@ they had played a turn. JSON example::
 
 from __future__ import annotations
 
-import json
 from typing import Any, Literal
 
 from pydantic import (
@@ -29,10 +28,13 @@ from pydantic import (
 )
 
 from tutor.engine.endings import Ending
-from tutor.engine.errors import RecordError
+from tutor.engine.errors import InputError, RecordError
+from tutor.engine.inputs import check_depth, load_json
 from tutor.engine.rules import Rules
 
-MAX_POINTS = 999  # far above any hand of seven cards under any rules
+MAX_POINTS = 9_999
+"""Above any hand under any rules: the most is about 1,600 (two jokers that each multiply
+the rest by five, on five picture cards)."""
 
 
 class PlayerRecord(BaseModel):
@@ -112,15 +114,21 @@ class RoundRecord(BaseModel):
         """A record from a model, a dict or JSON text; a clear :class:`RecordError` if not."""
         if isinstance(data, RoundRecord):
             return data
-        if isinstance(data, str | bytes):
+        if isinstance(data, str | bytes | bytearray):
             try:
-                data = json.loads(data)
-            except (json.JSONDecodeError, UnicodeDecodeError) as e:
-                raise RecordError(f"the record is not valid JSON: {e}") from None
+                data = load_json(data, "the record")
+            except InputError as e:
+                raise RecordError(str(e)) from None
         if not isinstance(data, dict):
             raise RecordError("a round record must be a JSON object with 'ending' and 'players'")
         try:
+            check_depth(data, "the record")
+        except InputError as e:
+            raise RecordError(str(e)) from None
+        try:
             return cls.model_validate(data)
+        except (TypeError, OverflowError) as e:
+            raise RecordError(f"the record holds a value of the wrong kind ({e})") from None
         except ValidationError as e:
             raise RecordError(describe_validation(e), player=_player_named(e, data)) from None
 

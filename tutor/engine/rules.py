@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
+from tutor.engine.inputs import check_depth, quote
 
 Direction = Literal["counter-clockwise", "clockwise"]
 AceRule = Literal["wrap", "high-or-low", "low"]
@@ -357,7 +358,9 @@ class Rules(BaseModel):
             return PRESETS[name]
         except (KeyError, TypeError):  # TypeError: a name that is not text (e.g. a list)
             names = ", ".join(PRESETS)
-            raise RulesError(f"there is no preset named {name!r}: choose one of {names}") from None
+            raise RulesError(
+                f"there is no preset named {quote(name)}: choose one of {names}"
+            ) from None
 
     @classmethod
     def presets(cls) -> dict[str, str]:
@@ -375,16 +378,18 @@ class Rules(BaseModel):
         if isinstance(spec, str):
             return cls.preset(spec)
         if not isinstance(spec, dict):
-            raise RulesError(f"rules must be a preset name or an object, not {spec!r}")
+            raise RulesError(f"rules must be a preset name or an object, not {quote(spec)}")
+        check_depth(spec, "the rules", limit=4)
         spec = dict(spec)
         base = cls.preset(spec.pop("preset", DEFAULT_PRESET))
         return base.with_changes(**spec)
 
     def with_changes(self, **changes: Any) -> Rules:
         """A copy with some switches changed, validated; unknown names are refused."""
+        check_depth(changes, "the rule changes", limit=4)
         unknown = [k for k in changes if k not in type(self).model_fields]
         if unknown:
-            raise RulesError(f"there is no rule named {unknown[0]!r}")
+            raise RulesError(f"there is no rule named {quote(unknown[0])}")
         if "knock_limit" in changes and isinstance(changes["knock_limit"], dict):
             changes["knock_limit"] = _int_keys(changes["knock_limit"])
         try:
@@ -418,8 +423,10 @@ class Rules(BaseModel):
 def _int_keys(table: dict[Any, int]) -> dict[int, int]:
     try:
         return {int(k): v for k, v in table.items()}
-    except (TypeError, ValueError):
-        raise RulesError(f"knock-limit table keys must be player counts, not {table!r}") from None
+    except (TypeError, ValueError, OverflowError):
+        raise RulesError(
+            f"knock-limit table keys must be player counts, not {quote(table)}"
+        ) from None
 
 
 def _describe(error: ValidationError) -> str:

@@ -259,6 +259,8 @@ def settle(record: RoundRecord | dict[str, Any] | str) -> Settlement:
     order = play_order([p.name for p in playing], dealer, rules.direction)
     by_name = {p.name: p for p in playing}
     _check_roles(rec, by_name, rules)
+    _check_perfect_feeder(rec, order, rules)
+    _check_turns(rec, order, by_name, rules)
     return _Settler(rec, rules, table, playing, order).run()
 
 
@@ -484,6 +486,62 @@ def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) ->
             raise RecordError(f"{rec.perfect_discard_by} never had a turn, so discarded nothing")
 
 
+def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> None:
+    """Who can have discarded the card that completed a Perfect (rule 6.4)? Without a claim
+    rule (rule 7.1) only the player just before the winner in the order of play took the turn
+    whose discard the winner drew; with a claim rule any other player's discard can be
+    claimed."""
+    feeder, winner = rec.perfect_discard_by, rec.winner
+    if feeder is None or winner is None or rules.claim != "none":
+        return
+    before = order[order.index(winner) - 1]
+    if feeder != before:
+        raise RecordError(
+            f"{feeder} cannot have discarded the card that completed {winner}'s Perfect: "
+            f"with {rules.direction} play and no claims out of turn, only {before}, who plays "
+            f"just before {winner}, can have"
+        )
+
+
+def _check_turns(
+    rec: RoundRecord, order: list[str], by_name: dict[str, _Player], rules: Rules
+) -> None:
+    """Who can have had a turn (rules 1.5, 7.1). Without claims out of turn, turns pass in
+    the order of play from the dealer, so the players who had one are always the first few
+    of that order (a player going out is in the middle of a turn). A round that stops at the
+    start of a player's turn (Blast, knock, four sevens) with that player yet to have one
+    stopped in the first lap: exactly the players before had a turn; if that player had one
+    already, a whole lap has passed and everyone has had one."""
+    if rules.claim != "none":
+        return
+    had = {n for n in order if by_name[n].rec.had_turn}
+    current = rec.knocker if rec.ending == "knock" else rec.winner
+    if rec.ending == "going-out" and current is not None:
+        had.add(current)
+    way = f"with {rules.direction} play from the dealer {order[0]} and no claims out of turn"
+    first_missing = next((n for n in order if n not in had), None)
+    if first_missing is None:
+        return
+    late = [n for n in order[order.index(first_missing) :] if n in had]
+    if late:
+        raise RecordError(
+            f"{late[0]} had a turn but {first_missing} did not, though {first_missing} plays "
+            f"first ({way})"
+        )
+    if current is None or rec.ending in ("going-out", "stock"):
+        return
+    if current in had:
+        raise RecordError(
+            f"{first_missing} never had a turn, but {current} had had one already: everyone "
+            f"plays once before {current}'s second turn"
+        )
+    if order.index(first_missing) < order.index(current):
+        raise RecordError(
+            f"{first_missing} never had a turn, but plays before {current} ({way}): the round "
+            f"cannot have reached {current}'s turn without it"
+        )
+
+
 class _Settler:
     """Builds the settlement from values the engine made itself (frozen dataclasses: no
     validation to pay for)."""
@@ -691,9 +749,12 @@ class _Settler:
         knocker = rec.knocker if undercut else None
         if undercut and rules.undercut_penalty is not None:
             stakes = rules.undercut_penalty
-            each = because("undercut-penalty", "7.11", knocker=knocker, stakes=stakes)
-            penalty = [Transfer(knocker or "", n, stakes, each) for n in self.order
-                       if n != knocker]  # fmt: skip
+            penalty = [
+                Transfer(knocker or "", n, stakes,
+                         because("undercut-penalty", "7.11", knocker=knocker, stakes=stakes,
+                                 payee=n))
+                for n in self.order if n != knocker
+            ]  # fmt: skip
         else:
             ranked = sorted(losers, key=lambda n: (pts[n], self.order.index(n)))
             lines = [self.loser_line(n, pts, winner, perfect, undercut, knocker) for n in ranked]

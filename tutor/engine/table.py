@@ -73,3 +73,24 @@ def compensation_units(
 
     items = most((1 << len(naturals)) - 1)
     return len(items), items
+
+
+def claim_taker(
+    seating: Sequence[str], discarder: str, claimants: Sequence[str], rules: Rules
+) -> str | None:
+    """Who takes a discard that ``claimants`` (listed in the order they slapped it) claim
+    out of turn: nobody without a claim rule; under Battle Hoola the first to slap (rule
+    7.1); under Tame Battle Hoola the claimant whose turn comes first after the discarder
+    (rule 7.2). The taker plays a turn, and play goes on from the player after them.
+
+    >>> r = Rules().with_changes(direction="clockwise", claim="tame")
+    >>> claim_taker(["Ann", "Bo", "Cy", "Di"], "Ann", ["Di", "Cy"], r)
+    'Cy'
+    """
+    asked = [c for c in claimants if c != discarder]
+    if rules.claim == "none" or not asked:
+        return None
+    if rules.claim == "battle":
+        return asked[0]
+    order = play_order(seating, discarder, rules.direction)
+    return min(asked, key=order.index)

@@ -910,7 +910,7 @@ def position(
     """A round set up at the start of ``to_move``'s turn (the first name unless given), for
     lessons, puzzles and tests: ``hands`` by player in seating order, the discard pile
     (bottom first), ``melds`` on the table as ``(owner, cards)``, who has melded and who
-    has had a turn (everyone but ``to_move`` unless given). The stock is the rest of the
+    has had a turn (everyone, ``to_move`` included, unless given). The stock is the rest of the
     deck shuffled by ``seed``, or the cards given (top last)."""
     from tutor.engine.cards import parse_cards
 
@@ -958,7 +958,9 @@ def position(
         phase="draw",
         to_move=first,
         melded=frozenset(melded),
-        had_turn=frozenset([*others, *melded] if had_turn is None else had_turn),
+        # By default a position in a later lap: everyone, ``to_move`` too, has had a turn
+        # (the engine refuses a round where others played before the first turn came round).
+        had_turn=frozenset([*others, first, *melded] if had_turn is None else had_turn),
         log=(Event("deal", names[0], pile[-1:]),),
     )
     r = r._start_turn(first, discard_open=True)

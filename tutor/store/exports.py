@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from tutor.engine.errors import InputError
+from tutor.engine.inputs import load_json, quote
 
 
 def read_envelope(
@@ -20,26 +22,16 @@ def read_envelope(
 
     ``what`` names the kind of export in messages ("game", "progress"); every problem
     raises ``error`` with a message a user can act on."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise error(f"the file is not UTF-8 text, so not a {what} export") from None
-    if not isinstance(text, str):
-        raise error(f"a {what} import expects JSON text, not {type(text).__name__}")
-    if len(text) > max_chars:
-        raise error(f"the file is too large for a {what} export ({len(text):,} characters)")
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise error(
-            f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-        ) from None
+        doc = load_json(text, f"the {what} file", max_chars=max_chars)
+    except InputError as e:
+        raise error(str(e)) from None
     if not isinstance(doc, dict) or doc.get("format") != fmt:
         raise error(f'this is not a Hoola Tutor {what} export (expected "format": "{fmt}")')
-    if doc.get("version") != version:
+    found = doc.get("version")
+    if type(found) is not int or found != version:  # True == 1 in Python: refuse booleans
         raise error(
-            f"unsupported {what} export version {doc.get('version')!r}: this version of Hoola "
+            f"unsupported {what} export version {quote(found)}: this version of Hoola "
             f"Tutor reads version {version}"
         )
     return doc

@@ -32,7 +32,15 @@ from pydantic import (
     field_validator,
 )
 
-from tutor.engine.errors import HoolaError
+from tutor.store.db import (
+    StoreDamaged,
+    StoreLocked,
+    StoreReadOnly,
+    StoreTooNew,
+    StoreUnavailable,
+    check_file,
+    damaged_message,
+)
 from tutor.store.exports import read_envelope
 from tutor.store.lesson_progress import LessonProgressMixin, v4_lesson_progress
 
@@ -70,10 +78,6 @@ LEITNER_INTERVALS: dict[int, timedelta] = {
 """Wait before a rule tag in each Leitner box is due again (box 1 is due at once)."""
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-
-
-class StoreUnavailable(HoolaError):
-    """The progress database cannot be used; the message says why in plain words."""
 
 
 # --------------------------------------------------------------------------- helpers
@@ -130,6 +134,15 @@ def _clean_text(value: object, what: str, limit: int) -> str:
     return cleaned
 
 
+def _as_stored(value: str, what: str) -> str:
+    """``value`` if :meth:`ProgressStore.record_answer` would store it unchanged (no spaces
+    around it, no control characters); a ValueError otherwise, so an import holds nothing
+    the store itself would refuse."""
+    if value != value.strip() or _CONTROL.search(value):
+        raise ValueError(f"{what} {value[:TAG_MAX]!r} has spaces around it or control characters")
+    return value
+
+
 def _clean_tags(tags: object) -> list[str]:
     """Check a list of rule tags; drop repeats, keep first-seen order."""
     if isinstance(tags, str) or not isinstance(tags, list | tuple):
@@ -173,7 +186,14 @@ class AnswerRow(BaseModel):
     def _unique_tags(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
         if len(set(tags)) != len(tags):
             raise ValueError("rule_tags lists a tag twice")
+        for tag in tags:
+            _as_stored(tag, "rule tag")
         return tags
+
+    @field_validator("question_kind")
+    @classmethod
+    def _clean_kind(cls, kind: str) -> str:
+        return _as_stored(kind, "question kind")
 
 
 class LeitnerRow(BaseModel):
@@ -184,6 +204,11 @@ class LeitnerRow(BaseModel):
     rule_tag: _Tag
     box: int = Field(ge=1, le=5)
     due_at: AwareDatetime
+
+    @field_validator("rule_tag")
+    @classmethod
+    def _clean_tag(cls, tag: str) -> str:
+        return _as_stored(tag, "rule tag")
 
 
 class ProgressExport(BaseModel):
@@ -323,7 +348,7 @@ def migrate(conn: sqlite3.Connection) -> int:
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > known:
-                raise StoreUnavailable(_newer_message(version, known))
+                raise StoreTooNew(_newer_message(version, known))
             if version == known:
                 conn.execute("COMMIT")
                 return version
@@ -343,21 +368,22 @@ def _unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
     """Turn an SQLite error into a StoreUnavailable with a message a learner can act on."""
     code = (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
     detail = str(exc)
+    kind: type[StoreUnavailable] = StoreUnavailable
     if code in (5, 6) or "locked" in detail:  # SQLITE_BUSY, SQLITE_LOCKED
+        kind = StoreLocked
         msg = (
             f"the progress database {path} is locked by another program or window and stayed "
             "busy too long; try again in a moment"
         )
     elif code == 8 or "readonly" in detail:  # SQLITE_READONLY
+        kind = StoreReadOnly
         msg = (
             f"the progress database {path} is read-only (or its folder is); nothing can be saved "
             "there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
         )
     elif code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        msg = (
-            f"the progress database {path} is damaged or is not a Hoola Tutor database "
-            f"({detail}); it was left untouched - move it aside to start a fresh one"
-        )
+        kind = StoreDamaged
+        msg = damaged_message(path, detail)
     elif code == 14:  # SQLITE_CANTOPEN
         msg = (
             f"cannot open the progress database {path} ({detail}); check that the folder "
@@ -367,7 +393,7 @@ def _unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
         msg = f"the disk holding the progress database {path} is full"
     else:
         msg = f"the progress database {path} could not be used ({detail})"
-    return StoreUnavailable(msg)
+    return kind(msg)
 
 
 def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
@@ -429,18 +455,19 @@ class ProgressStore(LessonProgressMixin):
             raise StoreUnavailable(
                 f"cannot create the folder for the progress database {self.path} ({exc})"
             ) from exc
+        check_file(self.path, timeout=timeout)  # before anything could write to it
         with self._connection() as conn:
             # Read the version before anything writes, so a newer or damaged file is untouched.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > len(MIGRATIONS):
-                raise StoreUnavailable(
+                raise StoreTooNew(
                     f"cannot use {self.path}: {_newer_message(version, len(MIGRATIONS))}"
                 )
             _enable_wal(conn, self._timeout)
             try:
                 version = migrate(conn)
             except StoreUnavailable as exc:
-                raise StoreUnavailable(f"cannot use {self.path}: {exc}") from exc
+                raise type(exc)(f"cannot use {self.path}: {exc}") from exc
             # BEGIN IMMEDIATE succeeds on a read-only file, so probe with a real (undone) write.
             conn.execute("BEGIN IMMEDIATE")
             try:

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -37,10 +38,10 @@ from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.records import RoundRecord
-from tutor.engine.rules import PRESETS, Rules, switch_sources_named
+from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules, switch_sources_named
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
-from tutor.engine.table import play_order
+from tutor.engine.table import claim_taker, play_order
 
 __all__ = [
     "LESSONS_DIR",
@@ -168,10 +169,15 @@ class MeldProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         check = check_meld(parse_cards(self.cards), rules)
-        title = f"A {check.kind}" if check.valid else "Not a meld"
+        title = f"A {_meld_name(check.meld)}" if check.valid and check.meld else "Not a meld"
         return Outcome(
             value=check.valid, shown=_yes_no(check.valid), title=title, reasons=list(check.reasons)
         )
+
+
+def _meld_name(meld: Meld) -> str:
+    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
+    return "meld of one seven" if len(meld.cards) == 1 else meld.kind
 
 
 class BlastProbe(_Frozen):
@@ -302,6 +308,9 @@ class NextPlayerProbe(_Frozen):
     type: Literal["next_player"]
     seating: list[str] = Field(min_length=2, max_length=7)
     current: str
+    claimants: list[str] = []
+    """Players who claim ``current``'s discard out of turn, in the order they slapped it
+    (rules 7.1, 7.2); empty when nobody does."""
 
     @model_validator(mode="after")
     def _seat(self) -> NextPlayerProbe:
@@ -309,6 +318,8 @@ class NextPlayerProbe(_Frozen):
             raise ValueError("seating lists a player twice")
         if self.current not in self.seating:
             raise ValueError(f"current {self.current!r} is not in the seating")
+        if any(c not in self.seating or c == self.current for c in self.claimants):
+            raise ValueError("claimants must be other players in the seating")
         return self
 
     def choices(self) -> list[str]:
@@ -316,6 +327,25 @@ class NextPlayerProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         order = play_order(self.seating, self.current, rules.direction)
+        taker = claim_taker(self.seating, self.current, self.claimants, rules)
+        if self.claimants:
+            slapped = f"{' then '.join(self.claimants)} claimed the discard, in that order"
+            if taker is None:
+                why = f"{slapped}, but these rules allow no claim out of turn."
+            elif rules.claim == "battle":
+                why = f"{slapped}: the first to slap, {taker}, takes it (Battle Hoola)."
+            else:
+                why = (
+                    f"{slapped}: {taker}'s turn comes first after {self.current}, so "
+                    f"{taker} takes it (Tame Battle Hoola)."
+                )
+            name = taker or order[1]
+            return Outcome(
+                value=name,
+                shown=name,
+                title=f"{name} plays next",
+                reasons=[f"Seated clockwise: {', '.join(self.seating)}.", why],
+            )
         return Outcome(
             value=order[1],
             shown=order[1],
@@ -562,15 +592,15 @@ class PositionProbe(_Frozen):
         top = self.top()
         melds = [
             m for m in best_arrangement((*hand, top), rules).melds if top in m.cards
-        ] or _melds_with(top, hand, rules)
+        ] or melds_with(top, hand, rules)
         if melds:
             return Outcome(
                 value=TAKE,
                 shown=TAKE,
                 title=f"Take the {top.pretty}",
                 reasons=[
-                    f"{top.pretty} goes at once into the new {melds[0].kind} {melds[0].pretty}, "
-                    "laid from hand this turn, as a taken discard must.",
+                    f"{top.pretty} goes at once into the new {_meld_name(melds[0])} "
+                    f"{melds[0].pretty}, laid from hand this turn, as a taken discard must.",
                 ],
             )
         return Outcome(
@@ -588,7 +618,7 @@ TAKE = "Take the discard"
 DRAW = "Draw from the stock"
 
 
-def _melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
+def melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
     """Every new meld ``card`` can make with cards from ``hand`` (jokers aside)."""
     naturals = tuple(c for c in (*hand, card) if not c.is_joker)
     i = naturals.index(card)
@@ -1204,8 +1234,8 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
                 "laid at once: this pick leaves it out."
             )
     title = (
-        f"A {check.kind}"
-        if correct and check.kind
+        f"A {_meld_name(check.meld)}"
+        if correct and check.meld
         else "Not a meld"
         if not check.valid
         else ("A meld, but not the one this turn needs")
@@ -1293,16 +1323,47 @@ def answer_problems(step: Any) -> list[str]:
         return []
     if isinstance(step, CompareStep):
         return _compare_problems(step)
-    if step.rules is not None:
-        candidates = [Rules.from_spec(step.rules)]
-    else:
-        candidates = [Rules.preset(name) for name in PRESETS]
+    candidates = [Rules.from_spec(step.rules)] if step.rules is not None else list(rule_variants())
     problems = []
     for rules in candidates:
         problem = _stored_matches(step, rules)
         if problem:
             problems.append(problem)
     return problems
+
+
+_OTHER_VALUES: dict[str, tuple[Any, ...]] = {
+    "daepang_min": (80, 83),
+    "knock_limit": tuple(KNOCK_LIMIT_TABLES.values()),
+    "undercut_penalty": (None, 5),
+    "jokers": (0, 1, 2),
+    "dropout_compensation": (0.25, 0.5),
+}
+"""Values tried for the switches that are numbers (the others try every option)."""
+
+
+@cache
+def rule_variants() -> tuple[Rules, ...]:
+    """Every preset, and every preset with any one switch set another way: the rule sets a
+    learner can reach from a preset with one change. A step without rules of its own must
+    give the same answer under all of them."""
+    out: dict[str, Rules] = {}
+    for name in PRESETS:
+        base = Rules.preset(name)
+        out[base.model_dump_json()] = base
+        for field, info in Rules.model_fields.items():
+            options = _OTHER_VALUES.get(field)
+            if options is None:
+                options = (True, False) if info.annotation is bool else get_args(info.annotation)
+            for value in options:
+                if value == getattr(base, field):
+                    continue
+                try:
+                    changed = base.with_changes(**{field: value})
+                except HoolaError:
+                    continue
+                out.setdefault(changed.model_dump_json(), changed)
+    return tuple(out.values())
 
 
 def _compare_problems(step: CompareStep) -> list[str]:

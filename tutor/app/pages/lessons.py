@@ -18,7 +18,7 @@ import streamlit as st
 from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all
+from tutor.app.citations import cite_all, link_mentions
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel
@@ -150,7 +150,7 @@ def _show_probe(probe: Any, rules: Rules | None) -> None:
 def _text_step(step: L.TextStep) -> None:
     if step.title:
         st.markdown(f"#### {step.title}")
-    st.markdown(step.body)
+    st.markdown(link_mentions(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
     if step.groups:
@@ -343,7 +343,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"#### {step.title}")
-    st.markdown(step.body)
+    st.markdown(link_mentions(step.body))
     try:
         _show_probe(step.show, None)
     except ValueError as e:

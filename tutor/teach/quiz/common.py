@@ -112,6 +112,8 @@ def _flipped(rules: Rules, field: str) -> list[Rules]:
         "stock_melds_spare_doubling": [True, False],
         "perfect_needs_all_turns": [True, False],
         "discard_to_go_out": [True, False],
+        "direction": ["counter-clockwise", "clockwise"],
+        "hoola_doubles": [True, False],
     }
     out = []
     for value in options[field]:

@@ -283,8 +283,13 @@ def _ending_lines(endings: _Endings, rules: Rules) -> list[str]:
         return lines
     shown = " ".join(c.pretty for c in draws[:12]) + (" …" if len(draws) > 12 else "")
     lines.append(
-        f"{ENDING_TITLES['going-out']} (rule 5.3), open: {out.title}. Drawing any of "
-        f"{_plural(len(draws), 'card')} would do it: {shown}. With {draws[0].pretty}, for one:"
+        f"{ENDING_TITLES['going-out']} (rule 5.3), open: {out.title}. "
+        + (
+            f"Drawing {draws[0].pretty} would do it:"
+            if len(draws) == 1
+            else f"Drawing any one of {len(draws)} cards would do it: {shown}. "
+            f"With {draws[0].pretty}, for one:"
+        )
     )
     lines.extend(out.reasons)
     if turn.melded:

@@ -1,5 +1,5 @@
-"""Question kind 'perfect-feeder': §6.4: a Perfect completed with someone's discard: whose
-payments does the feeder cover, or how many stakes does the feeder hand over in all?"""
+"""Question kind 'perfect-feeder' (rule 6.4): after a Perfect, whose payments does a player
+hand over, or how many stakes in all? The discarder who fed it covers every loser."""
 
 from __future__ import annotations
 
@@ -19,12 +19,19 @@ from tutor.teach.quiz.rule_lines import _rule_line
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
-    """§6.4: a Perfect completed with someone's discard: whose payments does the feeder
-    cover, or how many stakes does the feeder hand over in all?"""
-    record, s = _settled(rng, rules, lambda: _perfect_record(rng, rules, True))
-    feeder = record.perfect_discard_by or ""
-    covered = tuple(line.name for line in s.lines if line.payer == feeder)
+    """rule 6.4: after a Perfect, whose payments does one player hand over, or how many
+    stakes in all? Most Perfects here are completed with a discard (the discarder covers
+    every loser); some with a card from the stock, where each loser covers only their own."""
+    fed = rng.random() < 0.65
+    record, s = _settled(rng, rules, lambda: _perfect_record(rng, rules, fed))
     losers = tuple(line.name for line in s.lines)
+    payer = record.perfect_discard_by or rng.choice(losers)
+    covered = tuple(line.name for line in s.lines if line.payer == payer)
+    how = (
+        f", completing it with {record.perfect_discard_by}'s discard"
+        if record.perfect_discard_by
+        else ", completing it with a card drawn from the stock"
+    )
     form: AnswerForm = "multi" if rng.random() < 0.5 else "number"
     rule_line = _rule_line("§6.4", rules)
     steps = _loser_steps(s, set(losers))
@@ -32,19 +39,19 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         answer: Answer = tuple(n for n in losers if n in covered)
         answer_text = ", ".join(answer)
         prompt = (
-            f"{record.winner} made a Perfect with {feeder}'s discard. Whose payments does "
-            f"{feeder} hand over to {record.winner}? Choose every one."
+            f"{record.winner} made a Perfect{how}. Whose payments does {payer} hand over to "
+            f"{record.winner}? Choose every one."
         )
         tags = _tags(["§6.4", "§5.3"])
         choices = losers
         difficulty = 1
     else:
-        total = int(sum(t.stakes for t in s.transfers if t.payer == feeder))
+        total = int(sum(t.stakes for t in s.transfers if t.payer == payer))
         answer = total
         answer_text = _plural(total, "stake")
         prompt = (
-            f"{record.winner} made a Perfect with {feeder}'s discard. How many stakes does "
-            f"{feeder} hand over to {record.winner} in all?"
+            f"{record.winner} made a Perfect{how}. How many stakes does {payer} hand over "
+            f"to {record.winner} in all?"
         )
         tags = _tags(["§6.4", "§5.3", "§6.2", "§6.3"])
         choices = ()
@@ -60,14 +67,14 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer_text,
         hint=(
-            "Think of rule 6.4: after a Perfect, does each loser pay for themselves, or does one "
-            "player pay for everyone? Every payment is doubled by the Perfect (rule 6.3)."
+            "Think of rule 6.4: after a Perfect, who pays whom depends on where its last card "
+            "came from. Every payment is doubled by the Perfect (rule 6.3)."
         ),
         explanation=(rule_line, *s.winner_reasons, *_count_lines(s, losers_only=True), *steps),
         record=record,
         facts=_ending_facts(record, rules),
         choices=choices,
-        player=feeder,
+        player=payer,
     )
 
 

@@ -77,6 +77,13 @@ class Question:
     player: str | None = None
     context: tuple[tuple[str, int | bool], ...] = ()
     seed: int = 0
+    groups: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    """Cards shown by name beside the hand: ``("Top of the discard pile", (8♠,))``."""
+    rounds: tuple[RoundRecord, ...] = ()
+    """The rounds played so far, in order, for questions about a series of rounds (seats
+    clockwise as in ``seating``)."""
+    seating: tuple[str, ...] = ()
+    """The players in their seats, clockwise, for questions about the table."""
 
     @property
     def title(self) -> str:

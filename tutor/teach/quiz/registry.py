@@ -12,11 +12,14 @@ from tutor.teach.quiz import (
     blast,
     doublings,
     ending,
+    hoola_doubles,
     knock,
     meld,
     payment,
     perfect_feeder,
     stock_winner,
+    table,
+    turn,
     undercut,
 )
 from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizKind
@@ -24,7 +27,9 @@ from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizKi
 KINDS: dict[str, QuizKind] = {
     k.name: k
     for k in (
+        table.KIND,
         meld.KIND,
+        turn.KIND,
         arrangement.KIND,
         blast.KIND,
         knock.KIND,
@@ -34,6 +39,7 @@ KINDS: dict[str, QuizKind] = {
         doublings.KIND,
         payment.KIND,
         perfect_feeder.KIND,
+        hoola_doubles.KIND,
     )
 }
 """Every kind of question, by name, in the order a learner meets them."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
@@ -15,8 +15,12 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
+from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _Deal, _player_counts, _plural
 from tutor.teach.quiz.question import NAMES
+
+if TYPE_CHECKING:
+    from tutor.engine.ledger import LedgerView
 
 
 def _player(name: str, hand: Sequence[Card], melded: bool, had_turn: bool = True) -> dict[str, Any]:
@@ -28,6 +32,11 @@ def _loser_hand(deal: _Deal, melded: bool, seven: bool) -> tuple[Card, ...]:
     seven in it when asked (and one is left)."""
     size = deal.rng.randint(1, 5) if melded else 7
     hand: tuple[Card, ...] = ()
+    if seven and melded and deal.rng.random() < 0.15:
+        # Now and then all four sevens, never called: no points, four doublings (6.1, 6.3).
+        sevens = deal.free(lambda c: c.rank == 7)
+        if len(sevens) == 4:
+            return deal.take(sevens)
     if seven:
         sevens = deal.free(lambda c: c.rank == 7)
         if sevens:
@@ -134,8 +143,18 @@ def _perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
     ]
     extra: dict[str, Any] = {"winner": winner, "perfect": True, "dealer": names[0]}
     if fed:
-        extra["perfect_discard_by"] = rng.choice([x for x in names if x != winner])
+        extra["perfect_discard_by"] = rng.choice(possible_feeders(names, names[0], winner, rules))
     return _base_record(rules, "going-out", players, **extra)
+
+
+def possible_feeders(seating: list[str], dealer: str, winner: str, rules: Rules) -> list[str]:
+    """Who can have discarded the card that completed ``winner``'s Perfect (rule 6.4): the
+    player just before the winner in the order of play, or, with a claim rule (rule 7.1),
+    any other player."""
+    if rules.claim != "none":
+        return [x for x in seating if x != winner]
+    order = play_order(seating, dealer, rules.direction)
+    return [order[order.index(winner) - 1]]
 
 
 def _going_out_record(rng: random.Random, rules: Rules) -> dict:
@@ -320,3 +339,40 @@ def _round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     if record.ending == "stock":
         fields += ["meld_at_stock_end", "stock_melds_spare_doubling"]
     return fields
+
+
+def _series(
+    rng: random.Random, rules: Rules, names: Sequence[str], count: int, perfect: float
+) -> tuple[tuple[RoundRecord, ...], LedgerView]:
+    """``count`` rounds in a row at one table (seats ``names``, clockwise), each won by going
+    out, a Perfect with chance ``perfect``; the first dealer is ``names[0]``. Returns the
+    records and the engine's ledger of them (who deals next, the next multiplier)."""
+    from tutor.engine.ledger import Game, ledger, replace_rounds  # the ledger builds on settle
+
+    records = []
+    dealer = names[0]
+    for _ in range(count):
+        winner = rng.choice(list(names))
+        is_perfect = rng.random() < perfect
+        deal = _Deal(rng)
+        players = [
+            _player(n, (), not is_perfect) if n == winner else _some_loser(n, deal, rng)
+            for n in names
+        ]
+        extra: dict[str, Any] = {"winner": winner, "dealer": dealer}
+        if is_perfect:
+            extra["perfect"] = True
+        records.append(_base_record(rules, "going-out", players, **extra))
+        dealer = winner
+    game = Game.new(players=list(names), rules=rules, name="Quiz", first_dealer=names[0])
+    view = ledger(replace_rounds(game, records))
+    return tuple(r.record for r in view.rounds), view
+
+
+def _series_facts(rounds: Sequence[RoundRecord]) -> tuple[str, ...]:
+    """Each round of a series in words: who dealt, who won, and whether with a Perfect."""
+    return tuple(
+        f"Round {n}: {r.dealer} dealt; {r.winner} won by going out"
+        + (" with a Perfect (all seven cards at once)." if r.perfect else ".")
+        for n, r in enumerate(rounds, 1)
+    )

@@ -15,7 +15,8 @@ def _rule_line(rule: str, rules: Rules) -> str:
         return (
             "Melds (rule 3): a set is three or four cards of one rank; a run is three or more "
             "cards "
-            "of one suit in sequence. Sevens are special: one seven alone is a meld, and a run "
+            "of one suit in sequence. Sevens are special: a seven laid alone is a meld of one "
+            "seven (a set of one), and a run "
             "holding a seven needs only two cards (6-7 or 7-8)."
         )
     if rule == "§6.1":
@@ -75,7 +76,11 @@ def _rule_line(rule: str, rules: Rules) -> str:
             f"wins ({_seven_text(rules)}, a quad scores nothing)."
         )
     if rule == "§6.3":
-        sevens = "each seven left in a loser's hand, " if rules.sevens_double else ""
+        sevens = (
+            "each seven left in a loser's hand (all four count no points yet double four times), "
+            if rules.sevens_double
+            else ""
+        )
         undercut = ", and an undercut knock" if rules.undercut_doubles else ""
         return (
             f"Doublings (rule 6.3): {sevens}a loser who had a turn but never melded, a Perfect"

@@ -18,6 +18,17 @@ from tutor.teach.quiz.rounds import (
 from tutor.teach.quiz.rule_lines import _rule_line
 
 
+def tie_fact(rules: Rules) -> str:
+    """The tie rule in force, in words (rule 5.6), for a question where a tie decides."""
+    how = {
+        "turn-order": "goes to the tied player whose turn comes first, counting from the "
+        "dealer in the direction of play",
+        "fewest-cards": "goes to the tied player holding fewer cards, then to the one whose "
+        "turn comes first from the dealer",
+    }[rules.tie]
+    return f"Ties for the fewest points: under these rules a tie {how} (rule 5.6)."
+
+
 def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
     """rule 5.5: the stock ran out; who has the fewest points and wins?"""
     record, s = _settled(rng, rules, lambda: _stock_record(rng, rules))
@@ -48,7 +59,7 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         ),
         explanation=(_rule_line("§5.5", rules), *_count_lines(s), *s.winner_reasons),
         record=record,
-        facts=_ending_facts(record, rules),
+        facts=(*_ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),
         choices=names,
     )
 

@@ -1,0 +1,76 @@
+"""Question kind 'hoola-doubles': the stakes of the next round after a run of rounds. With
+Hoola doubles (rule 6.5) each Perfect doubles the stakes of the round after it, a second
+Perfect in a row doubles them again, and any other win brings them back to single stakes."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.question import NAMES, Question, QuizKind
+from tutor.teach.quiz.rounds import _series, _series_facts
+
+
+def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
+    """No preset plays Hoola doubles, so most questions are set at a table that agreed to
+    play it: the question's rules are the rules in force with the switch on (and
+    ``generate(q.seed, q.rules)`` still gives the same question back)."""
+    agreed = rng.random() < 0.75  # drawn every time, so the rest is the same either way
+    if agreed and not rules.hoola_doubles:
+        rules = Rules.from_spec({**rules.to_spec(), "hoola_doubles": True})
+    names = tuple(rng.sample(NAMES, rng.choice((3, 4, 5))))
+    rounds, view = _series(rng, rules, names, rng.randint(1, 4), perfect=0.55)
+    answer = int(view.next_multiplier)
+    if rules.hoola_doubles:
+        rule = (
+            "Hoola doubles (rule 6.5): under these rules a Perfect doubles the stakes of the "
+            "next round, a second Perfect in a row doubles them again, and any other win brings "
+            "them back to single stakes."
+        )
+    else:
+        rule = (
+            "Hoola doubles (rule 6.5): these rules play without it, so every round is played "
+            "at single stakes, whatever came before."
+        )
+    lines = [f"Round {r.number} was played at ×{r.multiplier}." for r in view.rounds]
+    streak = sum(1 for _ in _trailing_perfects(rounds))
+    return Question(
+        kind="hoola-doubles",
+        rules=rules,
+        difficulty=1 if streak <= 1 else 2,
+        tags=_tags(["§6.5"], ["switch:hoola_doubles"] if streak else []),
+        rule="§6.5",
+        prompt="At how many times the normal stakes is the next round played? (1 = normal)",
+        answer_form="number",
+        answer=answer,
+        answer_text=str(answer),
+        hint=(
+            "Think of rule 6.5: which of the last rounds were Perfects, and did they come one "
+            "after another? Does this table play Hoola doubles?"
+        ),
+        explanation=(rule, *lines, f"The next round is played at ×{answer}."),
+        facts=(
+            *_series_facts(rounds),
+            "This table plays Hoola doubles (rule 6.5)."
+            if rules.hoola_doubles
+            else "This table does not play Hoola doubles.",
+        ),
+        seating=names,
+        rounds=rounds,
+    )
+
+
+def _trailing_perfects(rounds):  # noqa: ANN001, ANN202
+    for r in reversed(rounds):
+        if not r.perfect:
+            return
+        yield r
+
+
+KIND = QuizKind(
+    name="hoola-doubles",
+    title="Stakes after a Perfect",
+    tags=("§6.5", "switch:hoola_doubles"),
+    generate=_q_hoola_doubles,
+)

@@ -1,0 +1,102 @@
+"""Question kind 'table': the table and the deal. Who plays next (the dealer starts, then
+turns pass in the direction in force, rule 1.5), or who deals the next round (the winner of
+the last one, rule 1.3)."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.rules import Rules
+from tutor.engine.table import play_order
+from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.question import NAMES, Question, QuizKind
+from tutor.teach.quiz.rounds import _series, _series_facts
+
+
+def _seats(names: tuple[str, ...]) -> str:
+    return " → ".join(names) + f" → back to {names[0]}"
+
+
+def _q_table(rng: random.Random, rules: Rules) -> Question:
+    n = rng.choice((3, 4, 4, 5))
+    names = tuple(rng.sample(NAMES, n))
+    if rng.random() < 0.5:
+        return _next_player(rng, rules, names)
+    return _next_dealer(rng, rules, names)
+
+
+def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
+    dealer = rng.choice(names)
+    turns = rng.randint(1, len(names))  # how many turns have been played this round
+    order = play_order(names, dealer, rules.direction)
+    current = order[(turns - 1) % len(names)]
+    answer = order[turns % len(names)]
+
+    def answer_for(r: Rules) -> str:
+        o = play_order(names, dealer, r.direction)
+        return o[turns % len(names)]
+
+    return Question(
+        kind="table",
+        rules=rules,
+        difficulty=1 if rules.direction == "clockwise" else 2,
+        tags=_tags(["§1.5"], _switch_tags(rules, ["direction"], answer_for)),
+        rule="§1.5",
+        prompt=f"{current} has just discarded. Who plays next?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            f"Find {current}'s seat, then go one seat {rules.direction}: rule 1.5 says which "
+            "way the turn travels under these rules."
+        ),
+        explanation=(
+            f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
+            f"pass {rules.direction}.",
+            f"The seats, clockwise: {_seats(names)}.",
+            f"Play goes {rules.direction} from {dealer}, the dealer: {' → '.join(order)}.",
+            f"So after {current} comes {answer}.",
+        ),
+        facts=(
+            f"Seats, going clockwise: {_seats(names)}.",
+            f"{dealer} dealt this round and played first.",
+            f"Play goes {rules.direction} under these rules.",
+        ),
+        choices=names,
+        player=current,
+        seating=names,
+        context=(("turns", turns),),
+    )
+
+
+def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
+    rounds, view = _series(rng, rules, names, rng.randint(1, 3), perfect=0.2)
+    answer = view.next_dealer
+    return Question(
+        kind="table",
+        rules=rules,
+        difficulty=1,
+        tags=("§1.3",),
+        rule="§1.3",
+        prompt="Who deals the next round?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint="The first dealer is drawn by chance; after that, rule 1.3 says who deals.",
+        explanation=(
+            "The dealer (rule 1.3): whoever won the last round deals the next one.",
+            f"The last round was won by {rounds[-1].winner}, so {answer} deals next.",
+        ),
+        facts=(f"Seats, going clockwise: {_seats(names)}.", *_series_facts(rounds)),
+        choices=names,
+        seating=names,
+        rounds=rounds,
+    )
+
+
+KIND = QuizKind(
+    name="table",
+    title="The table and the deal",
+    tags=("§1.3", "§1.5", "switch:direction"),
+    generate=_q_table,
+)

@@ -1,0 +1,127 @@
+"""Question kind 'turn': what a player may do in a turn. May they take the top discard (only
+to lay it at once in a new meld from their own hand, rule 4.1)? May they lay a card off on a
+meld on the table (only once they have laid a new meld of their own from hand, this turn or
+earlier, and only if the meld stays valid, rule 4.3)?"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.cards import sort_cards
+from tutor.engine.melds import check_meld
+from tutor.engine.rules import Rules
+from tutor.teach.lessons import melds_with
+from tutor.teach.quiz.common import _Deal, _pretty
+from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+
+TAKE_RULE = (
+    "Draw (rule 4.1): you may take the top discard only to lay it at once in a new meld "
+    "from your own hand, never to keep it or to lay it off."
+)
+LAY_OFF_RULE = (
+    "Lay off (rule 4.3): you may add cards to melds on the table only once you have laid a "
+    "new meld of your own from hand, this turn or earlier, and each meld must stay valid."
+)
+
+
+def _q_turn(rng: random.Random, rules: Rules) -> Question:
+    return _take(rng, rules) if rng.random() < 0.5 else _lay_off(rng, rules)
+
+
+def _take(rng: random.Random, rules: Rules) -> Question:
+    deal = _Deal(rng)
+    top = deal.random(1)[0]
+    near = deal.free(lambda c: abs(c.rank - top.rank) <= 2 or c.rank == top.rank)
+    hand = deal.take(rng.sample(near, rng.randint(1, 3)))
+    hand = sort_cards(hand + deal.random(7 - len(hand)))
+    melds = melds_with(top, hand, rules)
+    answer = YES_NO[0] if melds else YES_NO[1]
+    why = (
+        f"{top.pretty} goes into the new {melds[0].kind} {melds[0].pretty} with cards from "
+        "the hand, laid at once: taking it is allowed."
+        if melds
+        else f"{top.pretty} makes no new meld with any cards in this hand: Min must draw from "
+        "the stock instead."
+    )
+    return Question(
+        kind="turn",
+        rules=rules,
+        difficulty=2,
+        tags=("§4.1",),
+        rule="§4.1",
+        prompt=f"It is Min's turn. May Min take the {top.pretty} from the discard pile?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            f"Think of rule 4.1: which cards in Min's hand would form a new meld with the "
+            f"{top.pretty}?"
+        ),
+        explanation=(TAKE_RULE, why),
+        cards=hand,
+        facts=("Min has not drawn yet this turn.",),
+        choices=YES_NO,
+        player="Min",
+        groups=(("Top of the discard pile", (top,)),),
+    )
+
+
+def _lay_off(rng: random.Random, rules: Rules) -> Question:
+    deal = _Deal(rng)
+    table = deal.meld()
+    if rng.random() < 0.6:
+        fits = [c for c in deal.free() if check_meld((*table, c), rules).valid]
+        card = rng.choice(fits) if fits else deal.random(1)[0]
+        deal.take([card])
+    else:
+        card = deal.random(1)[0]
+    melded_before = rng.random() < 0.5
+    melded_now = not melded_before and rng.random() < 0.5
+    check = check_meld((*table, card), rules)
+    may = (melded_before or melded_now) and check.valid
+    answer = YES_NO[0] if may else YES_NO[1]
+    reasons = [LAY_OFF_RULE]
+    if not (melded_before or melded_now):
+        reasons.append("Min has laid no meld from hand yet, this turn or before: no laying off.")
+    else:
+        reasons.append("Min has laid a new meld from hand, so laying off is open.")
+    reasons.append(
+        f"{_pretty(table)} with {card.pretty}: "
+        + ("still a valid meld. " if check.valid else "no longer a meld. ")
+        + " ".join(check.reasons)
+    )
+    return Question(
+        kind="turn",
+        rules=rules,
+        difficulty=2 if may else 3,
+        tags=("§4.3", "§3"),
+        rule="§4.3",
+        prompt=f"Min has drawn. May Min lay the {card.pretty} off on the meld on the table?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint="Think of rule 4.3: has Min laid a meld of their own from hand yet, and "
+        f"does the meld stay a meld with the {card.pretty}?",
+        explanation=tuple(reasons),
+        cards=(card,),
+        facts=(
+            "Min laid a meld from hand on an earlier turn."
+            if melded_before
+            else "Min had laid no meld before this turn.",
+            "This turn Min has laid a new meld from hand."
+            if melded_now
+            else "This turn Min has laid no new meld from hand.",
+        ),
+        choices=YES_NO,
+        player="Min",
+        groups=(("On the table", table),),
+        context=(("melded_before", melded_before), ("melded_now", melded_now)),
+    )
+
+
+KIND = QuizKind(
+    name="turn",
+    title="What may this player do?",
+    tags=("§4.1", "§4.3", "§3"),
+    generate=_q_turn,
+)
