@@ -578,7 +578,7 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
         for v in verdicts[:3]:
             assert all(reason in q.explanation for reason in v.reasons)
         if draws:
-            assert any(f"any of {len(draws)} card" in line for line in q.explanation)
+            assert any(draws[0].pretty in line for line in q.explanation)  # the draws are shown
 
 
 @pytest.mark.parametrize("variant", ["jokers", "pictures-10", "pictures-10-blast", "ace-low"])
