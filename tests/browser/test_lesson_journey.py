@@ -85,8 +85,9 @@ def test_a_lesson_with_one_retry_on_a_phone(app_url, page, screenshot) -> None: 
 
     expect(page.get_by_role("heading", name="Lessons")).to_be_visible(timeout=WAIT)
     _progress(page, "Stage 1 of 2")
-    _next(page, "step 2 of 3")
-    _next(page, "step 3 of 3")
+    _next(page, "step 2 of 4")
+    _next(page, "step 3 of 4")
+    _next(page, "step 4 of 4")
     _next(page, "Stage 2 of 2: Whose turn? · step 1 of 4")
 
     # a miss: the page says what to look at, and no answer
