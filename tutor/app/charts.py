@@ -16,8 +16,7 @@ import html
 
 import plotly.graph_objects as go
 
-from tutor.app.wording import plural
-from tutor.engine.explain import doubling_short
+from tutor.engine.explain import doubling_short, plural
 from tutor.engine.settlement import LoserLine, Settlement, Step
 
 UP = "#c62828"

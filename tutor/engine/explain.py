@@ -304,16 +304,18 @@ _ENDING: dict[str, Callable[[Reason], str]] = {
 # -- settlement (rule book 5, 6, 7.6) --------------------------------------------------------
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{_s(n)}"
+def plural(n: float, word: str = "stake") -> str:
+    """``n`` and the word, singular for exactly one: '1 stake', '2 stakes', '0.5 stakes'."""
+    number = str(n) if isinstance(n, int) else f"{n:g}"
+    return f"{number} {word}{_s(n)}"
 
 
 def _as_entered(r: Reason) -> str:
     what = f"{r['points']} points"
     if r["sevens"]:
-        what += f", {_plural(r['sevens'], 'seven')}"
+        what += f", {plural(r['sevens'], 'seven')}"
     if r["jokers"]:
-        what += f", {_plural(r['jokers'], 'joker')}"
+        what += f", {plural(r['jokers'], 'joker')}"
     return f"As entered: {what}."
 
 
@@ -345,7 +347,7 @@ def _position(r: Reason) -> str:
     if r.code == "position-tied":
         return (
             f"{name} has {r['points']} points, tied with {', '.join(r['tied'])}; tied losers "
-            f"all pay the higher position, {pos}, so {_plural(pos, 'stake')}."
+            f"all pay the higher position, {pos}, so {plural(pos, 'stake')}."
         )
     fewer = r["fewer"]
     return (
@@ -353,9 +355,9 @@ def _position(r: Reason) -> str:
         + (
             "no other loser has fewer"
             if fewer == 0
-            else f"{_plural(fewer, 'loser')} {'has' if fewer == 1 else 'have'} fewer"
+            else f"{plural(fewer, 'loser')} {'has' if fewer == 1 else 'have'} fewer"
         )
-        + f", so {name} is number {pos} and pays {_plural(pos, 'stake')}."
+        + f", so {name} is number {pos} and pays {plural(pos, 'stake')}."
     )
 
 
@@ -479,7 +481,7 @@ def step_title(step: Any) -> str:
     if stage == "points":
         return "Points in hand"
     if stage == "position":
-        return f"{step.loser}: {_plural(step.running, 'stake')}"
+        return f"{step.loser}: {plural(step.running, 'stake')}"
     if stage == "doubling":
         return f"{step.loser}: ×{step.factor} → {step.running}"
     if stage == "total":

@@ -30,10 +30,9 @@ from tutor.app.round_form import (
 )
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.app.wording import plural
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import doubling_short
+from tutor.engine.explain import doubling_short, plural
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement

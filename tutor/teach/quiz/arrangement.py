@@ -10,8 +10,9 @@ from tutor.engine.arrangement import best_arrangement, can_meld_all
 from tutor.engine.cards import SUITS, Card, parse_cards, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _Deal, _plural, _pretty, _switch_tags, _tags
+from tutor.teach.quiz.common import _Deal, _pretty, _switch_tags, _tags
 from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line
 

@@ -17,10 +17,6 @@ def _pretty(cards: Iterable[Card]) -> str:
     return format_cards(cards, pretty=True)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _pick_worth(
     rng: random.Random, pool: Sequence[Card], k: int, total: int, value: Callable[[Card], int]
 ) -> tuple[Card, ...] | None:

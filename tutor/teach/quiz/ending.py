@@ -18,9 +18,10 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
+from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import _blast_hand
-from tutor.teach.quiz.common import _Deal, _player_counts, _plural, _switch_tags, _tags
+from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line
 

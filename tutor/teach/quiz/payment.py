@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 
+from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _plural, _switch_tags, _tags
+from tutor.teach.quiz.common import _switch_tags, _tags
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
     _count_lines,

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import plural as _plural
 from tutor.engine.explain import sentences
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import play_order
-from tutor.teach.quiz.common import _Deal, _player_counts, _plural
+from tutor.teach.quiz.common import _Deal, _player_counts
 from tutor.teach.quiz.question import NAMES
 
 if TYPE_CHECKING:
