@@ -29,7 +29,9 @@ PAGES = {
     ],
 }
 
-page = st.navigation(PAGES)
+# Every page listed: the payout checker and the ledger are what a table reaches for first,
+# so none may hide behind a "View more" link.
+page = st.navigation(PAGES, expanded=True)
 rules_sidebar()
 page_chrome(page.url_path)
 page.run()

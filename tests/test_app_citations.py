@@ -75,7 +75,7 @@ def test_quiz_hints_cite_the_rule_book(kind: str) -> None:
     at.button(key="quiz_hint").click()
     run(at)
     text = visible_text(at)
-    assert "rulebook#" in text  # the hint's rule, linked into the Rule book
+    assert "rulebook?point=" in text  # the hint's rule, linked into the Rule book
     assert offending(text) == [], kind
 
 

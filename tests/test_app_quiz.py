@@ -85,7 +85,7 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     assert at.error and "The answer:" in at.error[0].value
     assert q.answer_text in shown(at.error[0].value)
     body = texts(at)
-    assert "[Blast (rule 5.1)](rulebook#blast)" in body  # the rule, as a link
+    assert "[Blast (rule 5.1)](rulebook?point=blast#blast)" in body  # the rule, as a link
     assert "§" not in body
     for line in q.explanation:  # the rule and every reason, "rule 5.1" linked
         assert link_mentions(line) in body
@@ -100,7 +100,7 @@ def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> No
         run(at)
         assert [i.icon for i in at.info if i.icon in icons] == icons[:n]
     hints = [i.value for i in at.info if i.icon in icons]
-    assert "[Knock (rule 5.2)](rulebook#knock)" in hints[1]
+    assert "[Knock (rule 5.2)](rulebook?point=knock#knock)" in hints[1]
     assert q.answer_text in hints[2]
     assert at.button(key="quiz_hint").disabled
     assert at.error and "The answer:" in at.error[0].value
@@ -114,7 +114,7 @@ def test_hint_names_the_rule(db: Path) -> None:
     run(at)
     assert at.info
     assert "rule 5.2" in q.hint
-    assert "[5.2](rulebook#knock)" in at.info[0].value  # linked to the rule book
+    assert "[5.2](rulebook?point=knock#knock)" in at.info[0].value  # linked to the rule book
 
 
 def test_the_seed_link_reopens_the_same_question(db: Path) -> None:
@@ -281,7 +281,7 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     store.record_answer("Ann", "knock", ["§5.2"], 5, False, 4.0)
     store.record_answer("Ann", "meld", ["§3"], 6, True, 2.0)
     at = open_page(REVIEW, learner="Ann")
-    assert "Reviewing **[Knock (rule 5.2)](rulebook#knock)**" in texts(at)
+    assert "Reviewing **[Knock (rule 5.2)](rulebook?point=knock#knock)**" in texts(at)
     tag = at.session_state["_review_current"][2]
     assert tag == "§5.2"
     q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag=tag)
@@ -305,7 +305,7 @@ def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
     at = open_page(REVIEW, learner="Bo")
     assert any("Nothing is due" in shown(s.value) for s in at.success)
     assert "Next review in about 24 hours" in texts(at)
-    assert "[Blast (rule 5.1)](rulebook#blast)" in texts(at)
+    assert "[Blast (rule 5.1)](rulebook?point=blast#blast)" in texts(at)
 
 
 def test_review_of_a_new_learner(db: Path) -> None:

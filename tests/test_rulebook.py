@@ -88,16 +88,17 @@ def test_bga_preset_is_described_with_its_silence() -> None:
 
 
 def test_a_citation_is_a_link_to_the_points_anchor() -> None:
-    assert cite("5.2") == "[Knock (rule 5.2)](rulebook#knock)"
+    assert cite("5.2") == "[Knock (rule 5.2)](rulebook?point=knock#knock)"
     assert cite("§6.3", same_page=True) == "[Doublings (rule 6.3)](#doublings)"
-    assert rule_url("1.5") == "rulebook#direction"
+    assert rule_url("1.5") == "rulebook?point=direction#direction"
     with pytest.raises(RuleBookError):
         cite("9.9")
 
 
 def test_several_citations_skip_tags_that_are_not_points() -> None:
     assert cite_all("§2, §6.3") == (
-        "[Card values (rule 2)](rulebook#values), [Doublings (rule 6.3)](rulebook#doublings)"
+        "[Card values (rule 2)](rulebook?point=values#values), "
+        "[Doublings (rule 6.3)](rulebook?point=doublings#doublings)"
     )
     assert cite_all(["§5.1", "switch:ace", "name-alikes"]) == cite("5.1")
 
@@ -105,6 +106,7 @@ def test_several_citations_skip_tags_that_are_not_points() -> None:
 def test_mentions_in_text_become_links_keeping_the_words() -> None:
     text = "See rule 6.4, and rules 4.5 and 7.4; rule 99 is not one."
     assert link_mentions(text) == (
-        "See rule [6.4](rulebook#who-pays), and rules [4.5](rulebook#no-discard) and "
-        "[7.4](rulebook#variation-no-discard); rule 99 is not one."
+        "See rule [6.4](rulebook?point=who-pays#who-pays), "
+        "and rules [4.5](rulebook?point=no-discard#no-discard) and "
+        "[7.4](rulebook?point=variation-no-discard#variation-no-discard); rule 99 is not one."
     )

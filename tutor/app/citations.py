@@ -1,7 +1,7 @@
 """Citations of the rule book as links: one helper every page uses.
 
 :func:`cite` turns a rule-book reference (``"5.2"``, ``"§5.2"``) into the Markdown link
-``[Knock (rule 5.2)](rulebook#knock)``, which opens the Rule book page at that point.
+``[Knock (rule 5.2)](rulebook?point=knock#knock)``, which opens the Rule book page at that point.
 """
 
 from __future__ import annotations
@@ -12,19 +12,23 @@ from tutor.engine import rulebook
 
 RULEBOOK_PAGE = "rulebook"
 """The Rule book page's address (its ``url_path`` in the app's navigation)."""
+POINT_PARAM = "point"
+"""The query parameter naming the point the Rule book opens at. The page scrolls there
+itself: the ``#anchor`` alone is lost when the app writes the rules into the address."""
 
 _NUMBER = r"\d+(?:\\?\.\d+)?"  # "5.2", or "5\.2" in text whose Markdown is escaped
 _MENTION = re.compile(rf"\b[Rr]ules? ({_NUMBER})((?:(?:, | and | to ){_NUMBER})*)")
 
 
 def rule_url(ref: str, *, same_page: bool = False) -> str:
-    """The address of a rule point: ``rulebook#knock`` (``#knock`` on the Rule book page)."""
+    """The address of a rule point: ``rulebook?point=knock#knock`` (``#knock`` on the Rule
+    book page itself)."""
     anchor = rulebook.point(ref).anchor
-    return f"#{anchor}" if same_page else f"{RULEBOOK_PAGE}#{anchor}"
+    return f"#{anchor}" if same_page else f"{RULEBOOK_PAGE}?{POINT_PARAM}={anchor}#{anchor}"
 
 
 def cite(ref: str, *, same_page: bool = False) -> str:
-    """A Markdown link naming the rule in words: ``[Knock (rule 5.2)](rulebook#knock)``.
+    """A Markdown link naming the rule in words: ``[Knock (rule 5.2)](rulebook?point=knock#knock)``.
     An unknown reference raises :class:`rulebook.RuleBookError`."""
     return f"[{rulebook.point(ref).label}]({rule_url(ref, same_page=same_page)})"
 

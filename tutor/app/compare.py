@@ -93,7 +93,8 @@ def field_label(name: str) -> str:
 
 
 def field_citation(name: str) -> str:
-    """A switch's rule-book point as a Markdown link: ``[Knock (rule 5.2)](rulebook#knock)``."""
+    """A switch's rule-book point as a Markdown link:
+    ``[Knock (rule 5.2)](rulebook?point=knock#knock)``."""
     return cite(switch_rule(name))
 
 

@@ -64,10 +64,12 @@ _CHROME_JS = r"""<script>
   const collapse = document.querySelector(
     '[data-testid="stSidebarCollapseButton"] button, button[aria-label="Collapse sidebar"]');
   const open = collapse && collapse.getAttribute("aria-expanded") !== "false";
-  if (narrow && window.__hoolaPage !== %(page)s && open) {
-    collapse.click();  /* a page was chosen (or opened): give the screen back to it */
-  }
+  /* A page was chosen: give the screen back to it. Not on the first page of a visit (a
+     narrow screen opens with the sidebar closed), so a sidebar opened meanwhile stays open. */
+  const seen = window.__hoolaPage !== undefined;
+  if (narrow && seen && window.__hoolaPage !== %(page)s && open) collapse.click();
   window.__hoolaPage = %(page)s;
+  document.documentElement.dataset.hoolaPage = %(page)s;  /* the page whose chrome has run */
   const chunk = %(chunk)s;
   if (chunk && !window.__hoolaCharts) {
     window.__hoolaCharts = true;

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutor.app.citations import link_mentions
+from tutor.app.citations import POINT_PARAM, link_mentions
 from tutor.app.compare import field_label, field_sources, format_value, rules_fields
+from tutor.app.phone import scroll_into_view
 from tutor.app.state import current_rules
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules, switch_rule
@@ -35,6 +36,20 @@ def switch_block(name: str, rules: Rules) -> str:
     return "\n".join(lines)
 
 
+def point_key(anchor: str) -> str:
+    return f"rb-{anchor}"
+
+
+def open_at_point() -> None:
+    """A link ``rulebook?point=knock`` opens the book at that point: scrolled there once per
+    point asked for, so later reruns (a preset changed) leave the reader where they are."""
+    anchor = st.query_params.get(POINT_PARAM)
+    known = {p.anchor for p in rulebook.points()} | {p.anchor for p in rulebook.sections()}
+    if anchor in known and st.session_state.get("rulebook_opened_at") != anchor:
+        st.session_state["rulebook_opened_at"] = anchor
+        scroll_into_view(point_key(anchor))
+
+
 def contents() -> None:
     items = [f"{p.id}. [{p.title}](#{p.anchor})" for p in rulebook.sections()]
     items.append(f"[Sources](#{rulebook.SOURCES_ANCHOR})")
@@ -42,11 +57,13 @@ def contents() -> None:
 
 
 def section(part: rulebook.RulePoint, rules: Rules) -> None:
-    st.header(f"{part.id}. {part.title}", anchor=part.anchor)
+    with st.container(key=point_key(part.anchor)):
+        st.header(f"{part.id}. {part.title}", anchor=part.anchor)
     if part.body:
         st.markdown(link_mentions(part.body, same_page=True))
     for p in rulebook.points_in(part.id):
-        st.subheader(f"{p.id} {p.title}", anchor=p.anchor)
+        with st.container(key=point_key(p.anchor)):
+            st.subheader(f"{p.id} {p.title}", anchor=p.anchor)
         st.markdown(link_mentions(p.body, same_page=True))
         for name in switches_at(p.id):
             with st.container(border=True):
@@ -74,6 +91,7 @@ def render() -> None:
     for part in rulebook.sections():
         section(part, rules)
     sources()
+    open_at_point()
 
 
 render()
