@@ -26,13 +26,23 @@ def run(target: Any) -> AppTest:
     return at
 
 
-def open_page(page: str, *, learner: str | None = None, **params: str) -> AppTest:
-    """The app started (with ``learner`` chosen and ``params`` in the link, if given), then
-    switched to ``page`` (switching first would be ignored)."""
+def start(*, learner: str | None = None, link: dict[str, str] | None = None) -> AppTest:
+    """A new browser session on Home: ``learner`` chosen in the session and ``link``'s query
+    parameters in the address from the first run on (as a shared link or a reload has them)."""
     at = AppTest.from_file(APP, default_timeout=30)
     if learner:
         at.session_state["learner_name"] = learner
-    run(at)
+    for k, v in (link or {}).items():
+        at.query_params[k] = v
+    return run(at)
+
+
+def open_page(
+    page: str, *, learner: str | None = None, link: dict[str, str] | None = None, **params: str
+) -> AppTest:
+    """A new session (see :func:`start`), then ``params`` put in the link and the app
+    switched to ``page`` (switching first would be ignored)."""
+    at = start(learner=learner, link=link)
     for k, v in params.items():
         at.query_params[k] = v
     at.switch_page(page)
@@ -51,9 +61,31 @@ def texts(at: AppTest, *kinds: str) -> str:
     return shown("\n".join(parts))
 
 
-def markdown_sources(at: AppTest) -> list[str]:
-    """The raw markdown of every text element (escapes kept), for safety checks."""
-    return [str(el.value) for kind in TEXT_ELEMENTS for el in getattr(at, kind)]
+def markdown_sources(at: AppTest, *kinds: str) -> list[str]:
+    """The raw markdown of every text element (or only ``kinds``), escapes kept: for safety
+    checks, and for markup the page writes on purpose (bold, links within the page)."""
+    return [str(el.value) for kind in kinds or TEXT_ELEMENTS for el in getattr(at, kind)]
+
+
+def visible_text(at: AppTest) -> str:
+    """Everything the page sends to the browser for its elements (text, labels, help,
+    options, table cells), main area and sidebar, without the elements' internal ids."""
+    parts: list[str] = []
+
+    def walk(node: object) -> None:
+        children = getattr(node, "children", None)
+        if isinstance(children, dict):
+            for child in children.values():
+                walk(child)
+            return
+        proto = getattr(node, "proto", None)
+        if proto is not None:
+            lines = str(proto).splitlines()
+            parts.append("\n".join(x for x in lines if not x.strip().startswith("id:")))
+
+    walk(at.main)
+    walk(at.sidebar)
+    return "\n".join(parts)
 
 
 def create_learner(at: AppTest, name: str) -> AppTest:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from streamlit.testing.v1 import AppTest
+from apptest import open_page, run, visible_text
 
-from tests.apptest import APP, open_page, run
 from tutor.teach import lessons as L
 from tutor.teach import quiz
 
@@ -32,27 +31,6 @@ FORBIDDEN = re.compile(r"RULES\.md|\bS[0-4]\b|§")
 """The digest's file name, a bare source id (S0 to S4), or a section sign of the digest."""
 
 
-def visible_text(at: AppTest) -> str:
-    """Everything the page sends to the browser for its elements (text, labels, help,
-    options, table cells), without the elements' internal ids."""
-    parts: list[str] = []
-
-    def walk(node: object) -> None:
-        children = getattr(node, "children", None)
-        if isinstance(children, dict):
-            for child in children.values():
-                walk(child)
-            return
-        proto = getattr(node, "proto", None)
-        if proto is not None:
-            text = str(proto)
-            parts.append("\n".join(x for x in text.splitlines() if not x.strip().startswith("id:")))
-
-    walk(at.main)
-    walk(at.sidebar)
-    return "\n".join(parts)
-
-
 def offending(text: str) -> list[str]:
     return sorted({text[max(0, m.start() - 40) : m.end() + 40] for m in FORBIDDEN.finditer(text)})
 
@@ -67,13 +45,8 @@ def test_no_page_shows_the_digest_or_a_source_id(page: str) -> None:
 
 @pytest.mark.parametrize("kind", quiz.QUESTION_KINDS)
 def test_quiz_hints_cite_the_rule_book(kind: str) -> None:
-    at = run(AppTest.from_file(APP, default_timeout=30))
-    at.query_params["kind"] = kind
-    at.query_params["q"] = "3"
-    at.switch_page("tutor/app/pages/quiz.py")
-    run(at)
-    at.button(key="quiz_hint").click()
-    run(at)
+    at = open_page("tutor/app/pages/quiz.py", kind=kind, q="3")
+    at = run(at.button(key="quiz_hint").click())
     text = visible_text(at)
     assert "rulebook?point=" in text  # the hint's rule, linked into the Rule book
     assert offending(text) == [], kind

@@ -4,7 +4,7 @@ and "Continue where I left off" opens it."""
 
 from __future__ import annotations
 
-from apptest import APP, run
+from apptest import open_page, run, start
 from streamlit.testing.v1 import AppTest
 
 from tutor.store.progress import ProgressStore, default_db_path
@@ -13,18 +13,6 @@ from tutor.teach import lessons as L
 PAGE = "tutor/app/pages/lessons.py"
 HOME = "tutor/app/pages/home.py"
 LESSONS = L.load_lessons()
-
-
-def _session(learner: str | None, page: str | None = None) -> AppTest:
-    """A new browser session, opened with a link naming ``learner``."""
-    at = AppTest.from_file(APP, default_timeout=30)
-    if learner:
-        at.query_params["learner"] = learner
-    run(at)
-    if page:
-        at.switch_page(page)
-        run(at)
-    return at
 
 
 def _map(at: AppTest) -> str:
@@ -39,7 +27,7 @@ def test_stars_are_stored_and_read_back_in_a_new_session() -> None:
     ProgressStore(default_db_path()).add_learner("Ann")
     melds = next(les for les in LESSONS if les.id == "melds")
     index = next(i for i, s in enumerate(melds.steps) if s.id == "six-seven")
-    at = _session("Ann", PAGE)
+    at = open_page(PAGE, link={"learner": "Ann"})
     at.selectbox(key="lesson_pick").set_value("melds")
     run(at)
     for _ in range(index):
@@ -57,7 +45,7 @@ def test_stars_are_stored_and_read_back_in_a_new_session() -> None:
     assert stored["melds"].stars == {"six-seven": 2}
     assert stored["melds"].place == index
 
-    again = _session("Ann", PAGE)  # a reload: a new session, the same learner
+    again = open_page(PAGE, link={"learner": "Ann"})  # a reload: a new session, the same learner
     assert again.selectbox(key="lesson_pick").value == "melds"  # continues where it was
     progress = again.get("progress")[0].proto.text
     stage = melds.stage_of(index)
@@ -66,7 +54,7 @@ def test_stars_are_stored_and_read_back_in_a_new_session() -> None:
     number = [les.id for les in LESSONS].index("melds") + 1
     assert f"<span class='in-progress next' title='{number}. " in _map(again)
 
-    other = _session("Bo", PAGE)  # another learner sees none of it
+    other = open_page(PAGE, link={"learner": "Bo"})  # another learner sees none of it
     assert "<span class='in-progress" not in _map(other)
 
 
@@ -76,7 +64,7 @@ def test_the_home_map_shows_the_next_lesson_and_continue_opens_it() -> None:
     for i, _ in L.graded_steps(first):
         store.save_lesson_step("Cy", first.id, first.step_name(i), 3, 0, 0)
     store.save_lesson_place("Cy", first.id, len(first.steps) - 1)
-    at = _session("Cy")
+    at = start(link={"learner": "Cy"})
     assert at.title[0].value.startswith("Hoola Tutor")
     home = _map(at)
     assert "course-map" in home
@@ -93,7 +81,7 @@ def test_the_home_map_shows_the_next_lesson_and_continue_opens_it() -> None:
 
 
 def test_a_newcomer_is_pointed_at_the_first_lesson() -> None:
-    at = _session(None)
+    at = start()
     rows = _map(at).split("<li ")[1:]
     assert rows[0].startswith("class='not-started next'")
     assert at.button(key="map_continue").label == f"Start with lesson 1: {LESSONS[0].title}"

@@ -4,6 +4,7 @@ says and each preset's value, and a Sources section naming each source for a rea
 from __future__ import annotations
 
 import pytest
+from apptest import markdown_sources, open_page, run, start
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.compare import field_label, field_sources
@@ -15,14 +16,12 @@ PAGE = "tutor/app/pages/rulebook.py"
 
 @pytest.fixture(scope="module")
 def at() -> AppTest:
-    at = AppTest.from_file("../streamlit_app.py", default_timeout=30).run()
-    at.switch_page(PAGE).run()
-    assert not at.exception
-    return at
+    return open_page(PAGE)
 
 
 def _markdown(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    """The page's markdown as written (bold and links kept, as the page means them)."""
+    return "\n".join(markdown_sources(at, "markdown"))
 
 
 def test_one_heading_with_its_anchor_per_point(at: AppTest) -> None:
@@ -55,10 +54,8 @@ def test_cross_references_link_within_the_page(at: AppTest) -> None:
 
 
 def test_home_and_sidebar_offer_the_bga_preset() -> None:
-    at = AppTest.from_file("../streamlit_app.py", default_timeout=30).run()
-    assert not at.exception
+    at = start()
     assert any(o.startswith("**bga**") for o in at.radio(key="home_preset").options)
     assert "bga" in at.selectbox(key="sidebar_preset").options
-    at.selectbox(key="sidebar_preset").set_value("bga").run()
-    assert not at.exception
+    at = run(at.selectbox(key="sidebar_preset").set_value("bga"))
     assert at.session_state["rules_spec"] == {"preset": "bga"}

@@ -33,11 +33,6 @@ T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "hoola.db"
-
-
-@pytest.fixture
 def store(db: Path) -> Iterator[ProgressStore]:
     opened = ProgressStore(db)
     yield opened
