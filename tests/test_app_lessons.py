@@ -308,3 +308,51 @@ def test_a_middle_step_has_no_practice_links(at: AppTest) -> None:
     at.button(key="lesson_next").click()
     run(at)
     assert not at.get("page_link")
+
+
+def test_a_verdict_goes_when_the_picked_cards_change(at: AppTest) -> None:
+    """A "try again" is about the cards checked: once the pick changes it is gone (it does
+    not come back when the old pick is chosen again), and the next Check grades afresh."""
+    lesson, index, step = _go(at, "melds", "find-one")
+    _check(at, lesson, index, "pills", ["3h", "5h"])
+    assert len(_retry(at)) == 1
+    at.pills(key=_key(lesson, index)).set_value(["3h", "5h", "4h"])
+    run(at)
+    assert not _retry(at) and not _right(at) and not _answer(at)
+    at.pills(key=_key(lesson, index)).set_value(["3h", "5h"])
+    run(at)
+    assert not _retry(at)
+    _check(at, lesson, index, "pills", ["5h", "4h", "3h"])
+    assert _right(at)
+    # tapped in another order, the same cards keep the verdict
+    at.pills(key=_key(lesson, index)).set_value(["3h", "4h", "5h"])
+    run(at)
+    assert _right(at)
+
+
+def test_a_verdict_goes_when_a_yes_no_or_number_answer_changes(at: AppTest) -> None:
+    lesson, index, step = _go(at, "melds", "two-queens")
+    expected = L.solve(step, PAGAT)
+    wrong, right = ("No", "Yes") if expected.value else ("Yes", "No")
+    _check(at, lesson, index, "radio", wrong)
+    assert _retry(at)
+    at.radio(key=_key(lesson, index)).set_value(right)
+    run(at)
+    assert not _retry(at) and not _right(at)
+    lesson, index, step = _go(at, "payment", "s0-tie-collects")
+    collected = settle(step.record).collected
+    _check(at, lesson, index, "number_input", collected)
+    assert _right(at)
+    at.number_input(key=_key(lesson, index)).set_value(collected + 1)
+    run(at)
+    assert not _right(at) and not _retry(at)
+
+
+def test_choose_an_answer_first_goes_once_an_answer_is_chosen(at: AppTest) -> None:
+    lesson, index, step = _go(at, "melds", "find-one")
+    at.button(key="lesson_check").click()
+    run(at)
+    assert [w.icon for w in at.warning] == ["👆"]
+    at.pills(key=_key(lesson, index)).set_value(["3h"])
+    run(at)
+    assert not at.warning

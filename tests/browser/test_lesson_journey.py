@@ -139,3 +139,115 @@ def test_a_lesson_with_one_retry_on_a_phone(app_url, page, screenshot) -> None: 
     expect(page.get_by_role("button", name=re.compile("Continue where I left off"))).to_be_visible()
     course.scroll_into_view_if_needed()
     screenshot(page, "lesson-map-390")
+
+
+TURN = next(les for les in L.load_lessons() if les.id == "turn")
+PILLS = "button[data-variant='pills']"
+CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
+
+
+def _where(lesson: L.Lesson, index: int) -> str:
+    """The progress bar's text at step ``index``: the stage, and the step within it."""
+    stage = lesson.stage_of(index)
+    return (
+        f"Stage {stage.number} of {len(lesson.stages)}: {stage.title} · "
+        f"step {index - stage.steps[0] + 1} of {len(stage.steps)}"
+    )
+
+
+def _touch_sized(pills) -> None:  # noqa: ANN001
+    """Every pill is at least 44 × 44 px: a fingertip, not a mouse pointer."""
+    _expect()(pills.first).to_be_visible(timeout=WAIT)
+    boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
+    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+
+
+def _state(pill) -> str | None:  # noqa: ANN001
+    """``"true"`` when a pill is chosen: pressed among many, or checked as the one choice."""
+    attr = "aria-checked" if pill.get_attribute("role") == "radio" else "aria-pressed"
+    return pill.get_attribute(attr)
+
+
+def _tap(page, pills, text: str) -> None:  # noqa: ANN001
+    pill = pills.filter(has_text=re.compile(rf"^{re.escape(text)}$"))
+    _expect()(pill).to_have_count(1, timeout=WAIT)
+    attr = "aria-checked" if pill.get_attribute("role") == "radio" else "aria-pressed"
+    chosen = _state(pill) == "true"
+    pill.click()
+    _expect()(pill).to_have_attribute(attr, "false" if chosen else "true", timeout=WAIT)
+    _settled(page)
+
+
+def _chosen(pills) -> list[str]:  # noqa: ANN001
+    """The pills shown as chosen: dark blue and ticked (and only those)."""
+    out = []
+    for i in range(pills.count()):
+        pill = pills.nth(i)
+        colour = pill.evaluate("e => getComputedStyle(e).backgroundColor")
+        tick = pill.locator("p").evaluate("e => getComputedStyle(e, '::before').content")
+        if _state(pill) == "true":
+            assert (colour, tick) == (CHOSEN, '"✓ "')
+            out.append(pill.inner_text())
+        else:
+            assert colour != CHOSEN and tick != '"✓ "'
+    return out
+
+
+def test_lesson_and_quiz_pills_are_touch_sized(app_url, page, screenshot) -> None:  # noqa: ANN001
+    """At 390 px the lesson's pick-a-meld and discard pills and the quiz's choose-every-one
+    pills are at least 44 px with the card picker's dark-blue chosen state; a lesson's
+    "try again" goes as soon as the pick changes."""
+    expect = _expect()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_url}/lessons")
+    expect(page.get_by_role("heading", name="Lessons")).to_be_visible(timeout=WAIT)
+    _settled(page)
+    number = next(n for n, les in enumerate(L.load_lessons(), 1) if les.id == "turn")
+    page.locator(".st-key-lesson_pick input").click()
+    page.get_by_role("option", name=f"{number}. {TURN.title}").click()
+    _progress(page, _where(TURN, 0))
+    _settled(page)
+    meld = next(i for i, s in enumerate(TURN.steps) if isinstance(s, L.PickMeldStep))
+    for i in range(1, meld + 1):
+        _next(page, _where(TURN, i))
+
+    # pick a meld: a wrong pick, a retry, then another card and the retry is gone
+    pills = page.locator(f"[class*='st-key-cardpick_lesson_answer_turn_'] {PILLS}")
+    _touch_sized(pills)
+    for card in ("5♦", "5♠", "5♣"):
+        _tap(page, pills, card)
+    assert sorted(_chosen(pills)) == sorted(("5♦", "5♠", "5♣"))
+    _press(page, "Check")
+    retry = page.get_by_text("Not yet — try again.")
+    expect(retry).to_be_visible(timeout=WAIT)
+    pills.first.scroll_into_view_if_needed()
+    screenshot(page, "lesson-pills-retry-390")
+    _tap(page, pills, "5♣")
+    expect(retry).to_have_count(0, timeout=WAIT)
+    screenshot(page, "lesson-pills-changed-390")
+
+    # the discard: one pill at a time, touch-sized too
+    discard = next(
+        i for i, s in enumerate(TURN.steps) if isinstance(s, L.PositionStep) and s.ask == "discard"
+    )
+    for i in range(meld + 1, discard + 1):
+        _next(page, _where(TURN, i))
+    pills = page.locator(f"[class*='st-key-cardpick_lesson_answer_turn_'] {PILLS}")
+    _touch_sized(pills)
+    first, second = (pills.nth(i).inner_text() for i in (0, 1))
+    _tap(page, pills, first)
+    _tap(page, pills, second)
+    assert _chosen(pills) == [second]
+    pills.first.scroll_into_view_if_needed()
+    screenshot(page, "lesson-discard-pills-390")
+
+    # the quiz's "choose every one that applies"
+    page.goto(f"{app_url}/quiz?kind=doublings")
+    expect(page.get_by_role("heading", name="Quiz")).to_be_visible(timeout=WAIT)
+    pills = page.locator(f".st-key-cardpick_quiz_multi {PILLS}")
+    _touch_sized(pills)
+    label = pills.first.inner_text()
+    _tap(page, pills, label)
+    assert _chosen(pills) == [label]
+    pills.first.scroll_into_view_if_needed()
+    screenshot(page, "quiz-multi-pills-390")

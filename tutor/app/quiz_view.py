@@ -21,7 +21,7 @@ from tutor.app.compare import field_label
 from tutor.app.learner import save_answer
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, spec_to_text
-from tutor.app.widgets import card_pills, pill_text
+from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
@@ -89,11 +89,10 @@ def answer_widget(q: Question, prefix: str) -> Any:
     if q.answer_form == "choice":
         return st.radio("Your answer", q.choices, index=None, key=f"{prefix}_choice")
     if q.answer_form == "multi":
-        picked = st.pills(
+        picked = touch_pills(
             "Your answer: choose every one that applies (none, if none does)",
             q.choices,
-            selection_mode="multi",
-            key=f"{prefix}_multi",
+            f"{prefix}_multi",
         )
         return list(picked or [])
     if q.answer_form == "number":

@@ -4,7 +4,7 @@ next to the input rather than raised."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import streamlit as st
 
@@ -16,25 +16,52 @@ from tutor.engine.rules import Rules
 T = TypeVar("T")
 
 PICK_BOX = "cardpick_"
-"""Containers whose key starts with this hold card pills, styled by :data:`PICKER_CSS`."""
+"""Containers whose key starts with this hold touch pills, styled by :data:`PICKER_CSS`."""
+
+CHOSEN = '[aria-pressed="true"],[aria-checked="true"]'
 
 PICKER_CSS = f"""<style>
 [class*="st-key-{PICK_BOX}"] button[data-variant="pills"]{{min-height:44px;min-width:44px;
   padding:0 .55rem;font-size:1.05rem;font-weight:600;justify-content:center}}
-[class*="st-key-{PICK_BOX}"] button[data-variant="pills"][aria-pressed="true"]{{
+[class*="st-key-{PICK_BOX}"] button[data-variant="pills"]:is({CHOSEN}){{
   background:#0d47a1!important;border:2px solid #0d47a1!important;color:#fff!important;
   box-shadow:0 0 0 2px #90caf9}}
-[class*="st-key-{PICK_BOX}"] button[aria-pressed="true"] .stMarkdownColoredText{{
-  color:#fff!important}}
-[class*="st-key-{PICK_BOX}"] button[aria-pressed="true"] p::before{{content:"✓ "}}
+[class*="st-key-{PICK_BOX}"] button:is({CHOSEN}) .stMarkdownColoredText{{color:#fff!important}}
+[class*="st-key-{PICK_BOX}"] button:is({CHOSEN}) p::before{{content:"✓ "}}
 </style>"""
 """Card pills a finger can hit (at least 44 × 44 px) and a chosen card that cannot be
-mistaken for a red suit: white on dark blue with a tick."""
+mistaken for a red suit: white on dark blue with a tick (a pill chosen among many is
+``aria-pressed``, the one choice of a single-choice group ``aria-checked``)."""
 
 
 def pill_text(card: Card) -> str:
     """A card's label on a picker pill: red suits in red (Streamlit's colour markdown)."""
     return f":red[{card.pretty}]" if card.is_red else card.pretty
+
+
+def touch_pills(
+    label: str,
+    options: Sequence[T],
+    key: str,
+    *,
+    format_func: Callable[[T], str] = str,
+    selection_mode: Literal["single", "multi"] = "multi",
+    **kwargs: Any,
+) -> Any:
+    """Pills a finger can hit (at least 44 × 44 px) whose chosen state cannot be missed
+    (:data:`PICKER_CSS`), for cards or any short choices; returns what ``st.pills`` returns
+    (a list for ``"multi"``, one option or ``None`` for ``"single"``). ``kwargs`` go to
+    ``st.pills``."""
+    st.html(PICKER_CSS)
+    with st.container(key=f"{PICK_BOX}{key}"):
+        return st.pills(
+            label,
+            options=list(options),
+            format_func=format_func,
+            selection_mode=selection_mode,
+            key=key,
+            **kwargs,
+        )
 
 
 def card_pills(
@@ -47,17 +74,7 @@ def card_pills(
 ) -> list[T]:
     """Touch-sized pills for choosing some of ``options`` (cards, or positions in a hand
     with a ``format_func``); returns the chosen ones. ``kwargs`` go to ``st.pills``."""
-    st.html(PICKER_CSS)
-    with st.container(key=f"{PICK_BOX}{key}"):
-        picked = st.pills(
-            label,
-            options=list(options),
-            format_func=format_func,
-            selection_mode="multi",
-            key=key,
-            **kwargs,
-        )
-    return list(picked or [])
+    return list(touch_pills(label, options, key, format_func=format_func, **kwargs) or [])
 
 
 def card_picker(

@@ -24,7 +24,7 @@ from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
-from tutor.app.widgets import pill_text
+from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.rules import Rules
@@ -171,22 +171,22 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
     fresh = {} if key in ss else {"index": None}
     if isinstance(step, L.PickMeldStep):
         cards = [str(c) for c in step.hand_cards()]
-        st.pills(
+        touch_pills(
             "Pick the cards of one meld",
-            options=cards,
+            cards,
+            key,
             format_func=lambda c: pill_text(Card.parse(c)),
             selection_mode="multi",
-            key=key,
         )
         return
     if isinstance(step, L.PositionStep) and step.ask == "discard":
         cards = [str(c) for c in parse_cards(step.hand)]
-        st.pills(
+        touch_pills(
             "Your discard",
-            options=cards,
+            cards,
+            key,
             format_func=lambda c: pill_text(Card.parse(c)),
             selection_mode="single",
-            key=key,
         )
         return
     if isinstance(step, _YES_NO):
@@ -226,6 +226,15 @@ def _value(step: L.GradedStep, raw: Any) -> Any:
     if isinstance(step, L.PositionStep) and step.ask == "take-or-draw":
         return L.TAKE if raw.startswith("Take") else raw
     return raw
+
+
+def _same(checked: Any, now: Any) -> bool:
+    """Whether the answer on screen is the one a verdict was given for (cards picked count
+    as the same set, whatever the order they were tapped in; no pick is no answer)."""
+    checked, now = (None if v == [] else v for v in (checked, now))
+    if isinstance(checked, list | tuple) and isinstance(now, list | tuple):
+        return sorted(map(str, checked)) == sorted(map(str, now))
+    return checked == now
 
 
 def _on_check(lesson: L.Lesson, index: int) -> None:
@@ -313,6 +322,10 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         )
     fv.show_hints(hints, attempt.hints, plain)
     fb = les.verdicts.get(name)
+    if fb is not None and not _same(fb.get("answer"), ss.get(key)):
+        # the answer changed since it was checked: that verdict is about another answer
+        les.verdicts.pop(name, None)
+        fb = None
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
         st.info("The rules in force changed since you checked this answer: press **Check** "
@@ -321,7 +334,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     verdict = fb.get("verdict") if fb else None
     shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if verdict else None
     if verdict == "empty":
-        st.warning("Choose an answer first.")
+        st.warning("Choose an answer first.", icon="👆")
     elif verdict == "right" and shown is not None:
         fv.show_right(shown, plain, attempt.stars)
         if step.explain:
