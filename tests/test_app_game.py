@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from apptest import APP, markdown_sources, open_page, run, shown, texts
@@ -266,3 +267,26 @@ def test_a_pasted_round_is_cleared_once_saved(db):
     assert len(LedgerStore(db).load_game(summary.id).rounds) == 1
     assert at.text_area(key="game_round_json").value == ""
     assert at.button(key="game_round_json_add").disabled
+
+
+ONE_ROUNDS = re.compile(r"\b1 rounds\b")
+
+
+def test_one_round_is_one_round_everywhere(db):
+    """A game of one round: the saved-games line, the import note and the delete question
+    count it as one round (no "1 rounds")."""
+    store = LedgerStore(db)
+    rng = random.Random(3)
+    game = store.create_game(play(random_game(rng, 3), rng, 1))
+    at = open_page(PAGE)
+    assert [line for line in texts(at).splitlines() if ", ".join(game.players) in line]
+    assert not ONE_ROUNDS.search(texts(at))
+    at = run(at.file_uploader(key="game_import_file").set_value(
+        ("night.json", store.export_json(game.id).encode(), "application/json")
+    ))  # fmt: skip
+    at = run(at.checkbox(key="game_import_copy").check())
+    at = run(at.button(key="game_import").click())
+    assert len(store.list_games()) == 2 and at.success  # imported: the note is shown
+    assert not ONE_ROUNDS.search(texts(at))
+    at = run(at.button(key="game_delete").click())
+    assert at.warning and not ONE_ROUNDS.search(texts(at, "warning"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import plotly.graph_objects as go
 import pytest
@@ -44,6 +45,7 @@ def example(name: str, **changes: object) -> Settlement:
 
 ALL = [settle(ex.record) for ex in EXAMPLES.values()]
 PENALTY = example("undercut-knock", undercut_penalty=5)
+ONE_EACH = example("undercut-knock", undercut_penalty=1)  # three players get 1 stake each
 COMPENSATION = settle(SIX_SEATS)
 
 
@@ -54,6 +56,11 @@ def trace(fig: go.Figure, i: int = 0) -> dict:
 
 def values(x: object) -> list:
     return list(x)  # tuples and numpy arrays alike
+
+
+def node_names(t: dict) -> list[str]:
+    """The Sankey's node names (each node's data is [name, hover text])."""
+    return [c[0] for c in values(t["node"]["customdata"])]
 
 
 @pytest.mark.parametrize("s", ALL, ids=list(EXAMPLES))
@@ -117,7 +124,7 @@ def test_waterfall_escapes_names() -> None:
 def test_money_flow_links_sum_to_what_the_winner_collects(s: Settlement) -> None:
     t = trace(money_flow(s))
     assert t["type"] == "sankey"
-    link, labels = t["link"], values(t["node"]["customdata"])
+    link, labels = t["link"], node_names(t)
     into_winner = [
         v for v, target in zip(values(link["value"]), values(link["target"]), strict=True)
         if labels[target] == s.winner
@@ -131,7 +138,7 @@ def test_money_flow_links_sum_to_what_the_winner_collects(s: Settlement) -> None
 def test_money_flow_shows_who_pays_for_whom() -> None:
     s = example("perfect-fed")
     t = trace(money_flow(s, highlight_loser="Cy"))
-    labels = values(t["node"]["customdata"])
+    labels = node_names(t)
     sources = {labels[i] for i in values(t["link"]["source"])}
     assert sources == {"Bo"}  # the discarder pays for everyone
     colours = values(t["link"]["color"])
@@ -144,7 +151,7 @@ def test_money_flow_shows_who_pays_for_whom() -> None:
 def test_money_flow_labels_carry_the_amounts(s: Settlement) -> None:
     """A phone shows no hover text: each node's label says what it pays or gets."""
     t = trace(money_flow(s))
-    names, labels = values(t["node"]["customdata"]), values(t["node"]["label"])
+    names, labels = node_names(t), values(t["node"]["label"])
     link = t["link"]
     flows = list(zip(values(link["source"]), values(link["target"]), values(link["value"]),
                      strict=True))  # fmt: skip
@@ -182,3 +189,49 @@ def test_net_chart_sums_to_zero_and_colours_by_sign(s: Settlement) -> None:
         assert sum(values(comp["y"])) == 0
     else:
         assert len(fig.data) == 1
+
+
+AMOUNT = re.compile(
+    r"^(?P<name>.*?):? (?:pays |gets )?(?P<sign>[+-]?)(?P<n>[\d.]+) (?P<word>stakes?)"
+)
+
+
+def _word(amount: float) -> str:
+    return "stake" if abs(amount) == 1 else "stakes"
+
+
+@pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION, ONE_EACH],
+                         ids=[*EXAMPLES, "penalty", "six", "one-each"])  # fmt: skip
+def test_money_flow_hover_names_the_amount_in_the_right_number(s: Settlement) -> None:
+    """Each node's hover text is its label with the unit: "1 stake", "3 stakes"."""
+    t = trace(money_flow(s))
+    assert "stakes" not in t["node"]["hovertemplate"]  # the word is in the data
+    for (name, hover), label in zip(values(t["node"]["customdata"]), values(t["node"]["label"]),
+                                    strict=True):  # fmt: skip
+        m = AMOUNT.match(hover)
+        assert m and m["name"] == name and hover.startswith(label)
+        assert m["word"] == _word(float(m["n"]))
+
+
+@pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION, ONE_EACH],
+                         ids=[*EXAMPLES, "penalty", "six", "one-each"])  # fmt: skip
+def test_net_chart_hover_gives_each_result_in_the_right_number(s: Settlement) -> None:
+    fig = net_chart(s)
+    for i, expected in enumerate([s.net, s.compensation_net] if s.compensation else [s.net]):
+        t = trace(fig, i)
+        assert "stakes" not in t["hovertemplate"]
+        hovers = values(t["customdata"])
+        assert len(hovers) == len(expected)
+        for hover, (name, value) in zip(hovers, expected.items(), strict=True):
+            m = AMOUNT.match(hover)
+            assert m and m["name"] == name
+            assert float(m["sign"] + m["n"]) == pytest.approx(float(value))
+            assert m["word"] == _word(float(value))
+
+
+def test_one_stake_is_singular() -> None:
+    """The case the issue met: someone gets exactly one stake."""
+    hovers = [c[1] for c in values(trace(money_flow(ONE_EACH))["node"]["customdata"])]
+    assert sum(AMOUNT.match(h)["word"] == "stake" for h in hovers) == 3
+    net = values(trace(net_chart(ONE_EACH))["customdata"])
+    assert sum(AMOUNT.match(h)["word"] == "stake" for h in net) == 3

@@ -185,11 +185,13 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
             arrangement="fixed",
             node={
                 "label": labels,
-                "customdata": [esc(n) for n in payers] + [esc(n) for n in payees],
+                # each node: [name, what the pointer shows] ("Ann pays 1 stake")
+                "customdata": [[esc(n), f"{esc(n)} pays {plural(paid[n])}"] for n in payers]
+                + [[esc(n), f"{esc(n)} gets {plural(got[n])}"] for n in payees],
                 "color": colours,
                 "pad": 18,
                 "thickness": 16,
-                "hovertemplate": "%{label} stakes<extra></extra>",
+                "hovertemplate": "%{customdata[1]}<extra></extra>",
             },
             link={
                 "source": [payers.index(link[0]) for link in links],
@@ -209,6 +211,13 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     return fig
 
 
+def signed(stakes: float) -> str:
+    """A net result with its sign and the word in the right number: '+1 stake',
+    '-2 stakes', '0 stakes', '+0.25 stakes'."""
+    sign = "+" if stakes > 0 else "-" if stakes < 0 else ""
+    return sign + plural(abs(stakes))
+
+
 def net_chart(settlement: Settlement) -> go.Figure:
     """Each player's net result in stakes (positive green, negative red), in seating order.
     Compensation for players forced out (quarter stakes) is a second series when there is
@@ -224,7 +233,8 @@ def net_chart(settlement: Settlement) -> go.Figure:
             marker_color=[GAIN if v > 0 else LOSS if v < 0 else EVEN for v in values],
             text=[f"{v:+d}" for v in values],
             textposition="outside",
-            hovertemplate="%{x}: %{y:+d} stakes<extra></extra>",
+            customdata=[f"{esc(n)}: {signed(v)}" for n, v in zip(names, values, strict=True)],
+            hovertemplate="%{customdata}<extra></extra>",
         )
     )
     if s.compensation:
@@ -238,7 +248,11 @@ def net_chart(settlement: Settlement) -> go.Figure:
                 marker_color="#6a1b9a",
                 text=[f"{v:+g}" for v in comp],
                 textposition="outside",
-                hovertemplate="%{x}: %{y:+g} stakes (compensation)<extra></extra>",
+                customdata=[
+                    f"{esc(n)}: {signed(v)} (compensation)"
+                    for n, v in zip(comp_names, comp, strict=True)
+                ],
+                hovertemplate="%{customdata}<extra></extra>",
             )
         )
         fig.update_layout(barmode="group", showlegend=True)

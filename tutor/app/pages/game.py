@@ -23,6 +23,7 @@ from tutor.app.round_form import clear_form, load_into_form, round_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import plural
 from tutor.engine.ledger import (
     Game,
     LedgerView,
@@ -207,9 +208,7 @@ def game_labels(games: list[GameSummary]) -> dict[str, str]:
     """One line per saved game, never the same twice: the date it was started, the
     players and the rounds; a line shared by several games gets the game's id."""
     labels = {
-        g.id: f"{started(g)} · {', '.join(g.players)} · {g.rounds} round"
-        f"{'s' if g.rounds != 1 else ''}"
-        for g in games
+        g.id: f"{started(g)} · {', '.join(g.players)} · {plural(g.rounds, 'round')}" for g in games
     }
     counts = Counter(f"{g.name} {labels[g.id]}" for g in games)
     return {g.id: f"{labels[g.id]} · id {g.id}" if counts[f"{g.name} {labels[g.id]}"] > 1
@@ -250,7 +249,7 @@ def saved_games_section(store: LedgerStore) -> None:
                 show_error(e, before="Nothing was imported: ")
             else:
                 set_open_game(game.id)
-                flash(f"Imported {game.name} ({len(game.rounds)} rounds).")
+                flash(f"Imported {game.name} ({plural(len(game.rounds), 'round')}).")
                 st.rerun()
 
 
@@ -468,7 +467,8 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
             ss[CONFIRM_KEY] = game.id
             st.rerun()
         return
-    st.warning(f"Delete **{plain(game.name)}** and all {len(view.rounds)} rounds? This cannot be "
+    rounds = f" and its {plural(len(view.rounds), 'round')}" if view.rounds else ""
+    st.warning(f"Delete **{plain(game.name)}**{rounds}? This cannot be "
                "undone (export it first to keep a copy).")  # fmt: skip
     cols = st.columns(2)
     if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
