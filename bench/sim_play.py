@@ -1,12 +1,14 @@
 """Bot-versus-bot simulations of the practice table: how often each ending occurs under
 each preset and switch set, with every move checked as in the property tests.
 
-Run: .venv/bin/python bench/sim_play.py [--rounds 500]
+Run: .venv/bin/python bench/sim_play.py [--rounds 500] [--scan 30000]
 
 Uses the configurations of ``tests/play_sim.py`` (every preset with 2–5 players, jokers,
 claims, the 6–7 player drop-outs, a knock table with other switches). Blasts and four
 sevens are rare in random deals (a seven-card hand totals 14 or less, or holds all four
-sevens, about once in several thousand deals), so the script also scans deals for them.
+sevens, about once in several thousand deals), so the script also scans deals for them
+under every preset; and for a configuration whose rounds never ran out of stock it plays
+rounds at the largest table until one does (as the property tests do).
 """
 
 from __future__ import annotations
@@ -21,12 +23,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from play_sim import CONFIGS, NAMES, ending_key, play_checked  # noqa: E402
+from play_sim import (  # noqa: E402
+    CONFIGS,
+    ENDING_KEYS,
+    NAMES,
+    PRESETS,
+    ending_key,
+    play_checked,
+    scan_for_stock,
+    simulate,
+)
 
 from tutor import blast, four_sevens  # noqa: E402
 from tutor.play import deal  # noqa: E402
-
-ORDER = ("knock", "going-out", "perfect", "stock", "blast", "four-sevens")
 
 
 def main() -> None:
@@ -34,24 +43,28 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=500, help="rounds per configuration")
     parser.add_argument("--scan", type=int, default=30000, help="deals scanned per preset")
     args = parser.parse_args()
-    print(f"{'configuration':<12} {'rounds':>6} " + " ".join(f"{k:>11}" for k in ORDER)
+    print(f"{'configuration':<12} {'rounds':>6} " + " ".join(f"{k:>11}" for k in ENDING_KEYS)
           + f" {'claims':>7} {'drop-outs':>9} {'s':>6}")  # fmt: skip
-    for label, (rules, players) in CONFIGS.items():
+    no_stock = []
+    for label in CONFIGS:
         t = time.perf_counter()
-        counts: Counter[str] = Counter()
-        for seed in range(args.rounds):
-            n = players[seed % len(players)]
-            mix = "mixed" if seed % 3 else "careful" if seed % 2 else "beginner"
-            r, _ = play_checked(rules, n, seed, mix, check_every=True)
-            counts[ending_key(r)] += 1
-            counts["claims"] += sum(1 for e in r.log if e.kind == "claim-won")
-            counts["drop-outs"] += sum(1 for e in r.log if e.kind in ("drop-out", "forced-out"))
+        counts = simulate(label, args.rounds)
         secs = time.perf_counter() - t
-        print(f"{label:<12} {args.rounds:>6} " + " ".join(f"{counts[k]:>11}" for k in ORDER)
+        print(f"{label:<12} {args.rounds:>6} " + " ".join(f"{counts[k]:>11}" for k in ENDING_KEYS)
               + f" {counts['claims']:>7} {counts['drop-outs']:>9} {secs:>6.1f}")  # fmt: skip
+        if not counts["stock"]:
+            no_stock.append(label)
+    if no_stock:
+        print()
+        print("Configurations whose rounds never ran out of stock, played by careful bots at "
+              "the largest table until one did:")  # fmt: skip
+        for label in no_stock:
+            found = scan_for_stock(label)
+            print(f"  {label}: " + (f"seed {found[0]} with {found[1]} players" if found
+                                    else "none in 2000 rounds"))  # fmt: skip
     print()
     print("Deals scanned for the rare endings, each played out by beginner bots:")
-    for label in ("pagat", "s1-short", "s2-casual"):
+    for label in PRESETS:
         rules, players = CONFIGS[label]
         counts = Counter()
         for seed in range(args.scan):

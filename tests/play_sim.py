@@ -4,6 +4,7 @@ the deck is conserved after every move, the round ends, and its record settles t
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from tutor import Rules, settle
 from tutor.play import Bot, deal
@@ -15,6 +16,7 @@ CONFIGS: dict[str, tuple[Rules, tuple[int, ...]]] = {
     "pagat": (Rules.preset("pagat"), (2, 3, 4, 5)),
     "s1-short": (Rules.preset("s1-short"), (2, 3, 4, 5)),
     "s2-casual": (Rules.preset("s2-casual"), (2, 3, 4, 5)),
+    "bga": (Rules.preset("bga"), (2, 3, 4, 5)),
     "jokers": (Rules.preset("pagat").with_changes(jokers=2), (2, 4, 5)),
     "joker-14x3": (
         Rules.preset("s1-short").with_changes(jokers=1, joker_in_hand="fourteen-triple"),
@@ -83,6 +85,47 @@ def places(r) -> list[tuple[int, str]]:
     for m in r.table_melds:
         cards += m.cards
     return sorted((c.rank, c.suit) for c in cards)
+
+
+PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
+"""The configurations that are the presets as they stand (every preset of the rules)."""
+
+ENDING_KEYS = ("knock", "going-out", "perfect", "stock", "blast", "four-sevens")
+"""The endings as counted: a going out that is a Perfect is counted apart."""
+
+
+def mix_for(seed: int) -> str:
+    """The bots at the table for round ``seed`` of a simulation: mostly mixed levels."""
+    return "mixed" if seed % 3 else "careful" if seed % 2 else "beginner"
+
+
+def simulate(label: str, rounds: int) -> Counter[str]:
+    """``rounds`` seeded rounds of configuration ``label``, every move checked: the count
+    of each ending, of discards claimed and of players who dropped out."""
+    rules, players = CONFIGS[label]
+    counts: Counter[str] = Counter()
+    for seed in range(rounds):
+        n = players[seed % len(players)]
+        r, s = play_checked(rules, n, seed, mix_for(seed))
+        counts[ending_key(r)] += 1
+        counts["claims"] += sum(1 for e in r.log if e.kind == "claim-won")
+        counts["drop-outs"] += sum(1 for e in r.log if e.kind in ("drop-out", "forced-out"))
+        if r.outcome.ending == "going-out" and r.outcome.perfect:
+            assert s.perfect
+    return counts
+
+
+def scan_for_stock(label: str, limit: int = 2000) -> tuple[int, int] | None:
+    """The first seed (and table size) whose round under ``label``, played by careful bots
+    at the largest table, runs out of stock: the bots decide whether a round gets there,
+    so the seed is found by playing, not from the deal. ``None`` if none within ``limit``."""
+    rules, players = CONFIGS[label]
+    n = max(players)
+    for seed in range(limit):
+        r, _ = play_checked(rules, n, seed, "careful", check_every=False)
+        if r.outcome.ending == "stock":
+            return seed, n
+    return None
 
 
 def ending_key(r) -> str:

@@ -1,80 +1,109 @@
 """Property tests of the practice table: seeded bot-versus-bot rounds under every preset and
 the other switches (jokers, 2–5 players, the 6–7 player drop-outs, claims, knock tables):
 every move is one of ``legal_actions()``, the deck is conserved after every move, every
-round ends, its record settles, and the result is zero-sum. Every ending occurs.
+round ends, its record settles, and the result is zero-sum. Every ending occurs: a knock,
+a going out and the end of the stock under every configuration, a Blast and Four sevens
+under every preset (from deals scanned for them: random deals rarely hold one).
 
-``PLAY_SIM_ROUNDS`` sets the rounds per configuration (default 100: 800 rounds, plus the
-scanned deals); ``bench/sim_play.py`` plays thousands and prints the ending counts."""
+``PLAY_SIM_ROUNDS`` sets the rounds per configuration (default 100: 900 rounds, plus the
+scanned deals). The counts per ending and configuration are written to
+``tests/artifacts/play_endings.json``; ``bench/sim_play.py`` plays thousands and prints
+them as a table."""
 
 from __future__ import annotations
 
 import json
 import os
-from collections import Counter
 from pathlib import Path
 
 import pytest
-from play_sim import CONFIGS, NAMES, ending_key, play_checked
+from play_sim import (
+    CONFIGS,
+    ENDING_KEYS,
+    NAMES,
+    PRESETS,
+    ending_key,
+    play_checked,
+    scan_for_stock,
+    simulate,
+)
 
 from tutor import ENDINGS, Rules, blast, four_sevens
 from tutor.play import Bot, deal, play_out
 
 ROUNDS = int(os.environ.get("PLAY_SIM_ROUNDS", "100"))
-COUNTS: dict[str, Counter[str]] = {}
+REPORT = Path(__file__).parent / "artifacts" / "play_endings.json"
+
+
+def report(label: str, **data: object) -> None:
+    """Merge ``data`` into the configuration's entry of the endings report."""
+    REPORT.parent.mkdir(exist_ok=True)
+    old = json.loads(REPORT.read_text()) if REPORT.exists() else {}
+    old.setdefault(label, {}).update(data)
+    REPORT.write_text(json.dumps(old, indent=1, sort_keys=True))
+
+
+def test_every_preset_is_simulated() -> None:
+    from tutor.engine.rules import PRESETS as RULE_PRESETS
+
+    assert set(PRESETS) == set(RULE_PRESETS)
+    for name in PRESETS:
+        assert CONFIGS[name][0] == Rules.preset(name)
 
 
 @pytest.mark.parametrize("label", list(CONFIGS))
 def test_bot_rounds_are_legal_conserve_the_deck_and_settle_to_zero(label: str) -> None:
-    rules, players = CONFIGS[label]
-    counts: Counter[str] = Counter()
-    for seed in range(ROUNDS):
-        n = players[seed % len(players)]
-        mix = "mixed" if seed % 3 else "careful" if seed % 2 else "beginner"
-        r, s = play_checked(rules, n, seed, mix)
-        counts[ending_key(r)] += 1
-        counts["claims"] += sum(1 for e in r.log if e.kind == "claim-won")
-        counts["drop-outs"] += sum(1 for e in r.log if e.kind in ("drop-out", "forced-out"))
-        if r.outcome.ending == "going-out" and r.outcome.perfect:
-            assert s.perfect
-    COUNTS[label] = counts
+    rules, _ = CONFIGS[label]
+    counts = simulate(label, ROUNDS)  # asserts legality, the deck and zero sums move by move
+    report(label, rounds=ROUNDS, **{k: counts[k] for k in (*ENDING_KEYS, "claims", "drop-outs")})
     if ROUNDS >= 50:  # enough rounds for the common endings to show up
         assert counts["knock"] and counts["going-out"] + counts["perfect"], counts
     if rules.claim != "none":
         assert counts["claims"], "no discard was ever claimed"
     if rules.six_seven_players:
         assert counts["drop-outs"]
-    out = Path(__file__).parent / "artifacts"
-    out.mkdir(exist_ok=True)
-    report = out / "play_endings.json"
-    old = json.loads(report.read_text()) if report.exists() else {}
-    old[label] = {"rounds": ROUNDS, **counts}
-    report.write_text(json.dumps(old, indent=1, sort_keys=True))
 
 
-# Seeds whose deal gives some player a Blast or all four sevens, found by scanning deals;
-# the test checks the deal and then lets the bots play it out.
+@pytest.mark.parametrize("label", list(CONFIGS))
+def test_the_stock_runs_out_under_every_configuration(label: str) -> None:
+    # Whether a round reaches the end of the stock depends on the bots' play, so the seed
+    # is found by playing rounds at the largest table (a few hundred at most).
+    found = scan_for_stock(label)
+    assert found is not None, f"no round of {label} ran out of stock"
+    seed, n = found
+    rules, _ = CONFIGS[label]
+    end, s = play_checked(rules, n, seed, "careful")  # again, every move checked
+    assert end.outcome.ending == "stock" and end.stock_count == 0
+    assert s.ending == "stock" and sum(s.net.values()) == 0
+    report(label, stock_seed=seed, stock_players=n)
+
+
+# Seeds whose deal gives some player a Blast or all four sevens, found by scanning deals
+# (bench/sim_play.py); the test checks the deal and then lets beginner bots play it out.
 BLAST_SEEDS = {
     "pagat": [3499, 17308, 26654],
     "s1-short": [1110, 3499, 12292],
     "s2-casual": [3499, 17308, 26654],
+    "bga": [1110, 3499, 12292],
 }
 SEVENS_SEEDS = [183, 851, 7604]
 
 
-@pytest.mark.parametrize("preset", list(BLAST_SEEDS))
+@pytest.mark.parametrize("preset", PRESETS)
 def test_every_ending_occurs_blast_and_four_sevens_from_scanned_deals(preset: str) -> None:
     rules, players = CONFIGS[preset]
-    seen = Counter()
+    seen: dict[str, int] = {"blast": 0, "four-sevens": 0}
     for seed, want in [(s, "blast") for s in BLAST_SEEDS[preset]] + [
         (s, "four-sevens") for s in SEVENS_SEEDS
     ]:
         n = players[seed % len(players)]
         r = deal(rules, NAMES[:n], seed)
         test = blast if want == "blast" else four_sevens
-        assert any(test(h, rules).allowed for h in r.hands.values())
+        assert any(test(h, rules).allowed for h in r.hands.values()), (seed, want)
         end, s = play_checked(rules, n, seed, "beginner")
-        seen[ending_key(end)] += 1
+        seen[want] += ending_key(end) == want
         assert sum(s.net.values()) == 0
+    report(preset, forced_blast=seen["blast"], forced_four_sevens=seen["four-sevens"])
     assert seen["blast"] >= 2 and seen["four-sevens"] >= 2, seen
 
 

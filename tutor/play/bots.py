@@ -6,9 +6,11 @@ the discard pile, the log) and is deterministic for a given seed.
 * ``beginner`` ends the round whenever it can (Blast, Four sevens, going out, a knock
   within the limit), takes a discard it can meld, lays its best melds, lays off what fits
   and throws its highest loose card;
-* ``careful`` remembers every card seen (discards and melds), knocks only when the sampled
-  chance of being undercut is low, and throws the highest loose card that does not hand
-  the next player a meld or a Perfect when a safer one exists.
+* ``careful`` remembers every card seen (discards and melds) and what the next player
+  passed over, knocks only when the sampled chance of being undercut is low, and throws
+  the highest loose card that does not hand the next player a meld or a Perfect when a
+  safer one exists (each loose card weighed: its points less 25 times the chance it
+  melds for them and 60 times the chance of their Perfect).
 """
 
 from __future__ import annotations
@@ -126,16 +128,15 @@ class Bot:
         ranked = sorted(loose, key=value, reverse=True)
         if self.level == "beginner":
             return ranked[0]
-        top = ranked[:5]
         dangers = discard_dangers(
-            view, [a.cards[0] for a in top], self.samples // 2, self._seed(r), perfect=True
+            view, [a.cards[0] for a in ranked], self.samples // 2, self._seed(r), perfect=True
         )
 
         def score(a: Action) -> float:
             d = dangers[a.cards[0]]
             return pts[a.cards[0].rank] - 25 * d.p - 60 * d.perfect
 
-        return max(top, key=score)
+        return max(ranked, key=score)
 
 
 def _left(hand, a: Action, rules) -> int:

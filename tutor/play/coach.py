@@ -4,9 +4,10 @@ Everything here sees only what that player may see (:class:`PlayerView`). Result
 their reasons as data (:class:`Reason`); :mod:`tutor.play.words` makes the sentences.
 
 * :func:`endings_now` — which endings are open to the player now, with the engine's verdicts;
-* :func:`discard_danger` — for a card the player might throw, whether it lets the next
-  player lay a new meld (a seven always does; a card whose partners are all seen never
-  does; otherwise a chance estimated by dealing the unseen cards at random);
+* :func:`discard_dangers` — for every card the player might throw, whether it lets the
+  next player lay a new meld or go out with a Perfect (a seven always melds; a card whose
+  partners are all seen never does; otherwise a chance over the hands the next player may
+  hold: the unseen cards, less what their passes over earlier discards rule out);
 * :func:`undercut_chance` — the chance that a knock is undercut, by sampling the unseen
   cards into the other hands, with a 95% Wilson interval; :func:`undercut_exact` counts
   every deal of a small position;
@@ -183,6 +184,59 @@ def _partners(card: Card, ace: str, jokers: int) -> tuple[frozenset[Card], ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class PassedOver:
+    """What a player showed they do not hold (rule book §4.1: a discard is taken only to
+    lay a new meld with it at once): they could have taken ``card`` and did not, so they
+    held no cards that meld with it then. ``draws`` is how many cards they have drawn from
+    the stock since (counting the draw that passed it over): those may be new partners."""
+
+    card: Card
+    draws: int
+
+
+def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
+    """The discards ``who`` passed over, read from the public log: the top of the pile when
+    ``who`` drew from the stock while it could be taken, and, with claims (§7.1), each
+    other player's discard that ``who`` was not asked to claim (only players who can meld
+    it are asked). A seven or a joker says nothing: either may be passed by choice."""
+    claims = view.rules.claim != "none"
+    log = view.log
+    pile: list[Card] = []
+    open_top = True
+    found: list[tuple[Card, int]] = []
+    for i, e in enumerate(log):
+        if e.kind == "deal":
+            pile, open_top = list(e.cards), True
+        elif e.kind == "take-discard" and pile:
+            pile.pop()
+        elif e.kind == "discard":
+            pile.append(e.cards[0])
+            open_top = not claims  # with claims the next player claims it or it is closed
+            if claims and e.player != who and _not_asked(log, i, who):
+                found.append((e.cards[0], i))
+        elif e.kind == "draw-stock" and e.player == who and open_top and pile:
+            found.append((pile[-1], i))
+    draws = [i for i, e in enumerate(log) if e.kind == "draw-stock" and e.player == who]
+    return tuple(
+        PassedOver(c, sum(1 for d in draws if d >= i))
+        for c, i in found
+        if c.rank != 7 and not c.is_joker
+    )
+
+
+def _not_asked(log: Sequence, i: int, who: str) -> bool:
+    """Whether the discard at ``log[i]`` was offered for claims without asking ``who``."""
+    j = i + 1
+    if j < len(log) and log[j].kind in ("stock-end", "go-out"):
+        return False  # the round ended with the discard: nobody was asked
+    while j < len(log) and log[j].kind in ("claim", "pass", "claim-won"):
+        if log[j].player == who and log[j].kind != "claim-won":
+            return False
+        j += 1
+    return True
+
+
+@dataclass(frozen=True, slots=True)
 class Danger:
     """What throwing ``card`` risks: the chance the next player can lay a new meld with it
     (and so take it), and the chance it completes a Perfect for them, with the reason."""
@@ -194,18 +248,93 @@ class Danger:
     perfect: float = 0.0
 
 
-def _sample_hands(unseen: Sequence[Card], k: int, samples: int, seed: int) -> list[int]:
-    """``samples`` random hands of ``k`` of the ``unseen`` cards, each a bitmask over them."""
+_Groups = tuple[tuple[int, bool], ...]  # partner groups: (mask of real cards, needs a joker)
+
+
+def _holds(hand: int, groups: _Groups, jokers: int) -> bool:
+    return any(hand & m == m and (not j or hand & jokers) for m, j in groups)
+
+
+def _free_share(spots: Sequence[int], groups: _Groups, keep: int, jokers: int) -> float:
+    """The share of ``keep``-card parts of the hand (spots into the unseen cards) holding
+    no partner group: the chance the cards kept since the pass did not meld with it."""
+    full = sum(1 << s for s in spots)
+    if keep <= 0 or not _holds(full, groups, jokers):
+        return 1.0
+    parts = [sum(1 << s for s in part) for part in combinations(spots, min(keep, len(spots)))]
+    return sum(1 for m in parts if not _holds(m, groups, jokers)) / len(parts)
+
+
+def _next_hands(
+    unseen: Sequence[Card],
+    k: int,
+    evidence: list[tuple[_Groups, int]],
+    jokers: int,
+    samples: int,
+    seed: int,
+) -> tuple[list[int], list[float], bool, bool]:
+    """The hands the next player may hold: ``k`` of the ``unseen`` cards as bitmasks, each
+    with its weight given the passes (``evidence``: partner groups and the cards kept
+    since). Every hand is counted when there are at most ``samples`` of them (exact), else
+    ``samples`` random hands are drawn, each kept only if a random part of the size kept
+    since each pass holds no partners of the card passed. Returns the hands, the weights,
+    whether they are exact, and whether the evidence was used (it is dropped when no hand
+    fits it: a player may pass a card they could meld)."""
+    n = len(unseen)
+    k = min(k, n)
+    if math.comb(n, k) <= samples:
+        hands, weights = [], []
+        for spots in combinations(range(n), k):
+            w = 1.0
+            for groups, keep in evidence:
+                w *= _free_share(spots, groups, keep, jokers)
+            hands.append(sum(1 << s for s in spots))
+            weights.append(w)
+        if evidence and not any(weights):
+            return hands, [1.0] * len(hands), True, False
+        return hands, weights, True, True
     rng = random.Random(seed)
-    spots = range(len(unseen))
-    k = min(k, len(unseen))
     hands = []
-    for _ in range(samples):
-        mask = 0
-        for i in rng.sample(spots, k):
-            mask |= 1 << i
-        hands.append(mask)
-    return hands
+    for _ in range(samples * (4 if evidence else 1)):
+        spots = rng.sample(range(n), k)
+        if all(
+            keep <= 0 or not _holds(sum(1 << s for s in rng.sample(spots, min(keep, k))), g, jokers)
+            for g, keep in evidence
+        ):
+            hands.append(sum(1 << s for s in spots))
+            if len(hands) == samples:
+                break
+    if not hands:
+        return _next_hands(unseen, k, [], jokers, samples, seed)[:3] + (False,)
+    return hands, [1.0] * len(hands), False, bool(evidence)
+
+
+def _live_groups(card: Card, where: dict[Card, int], jokers: int, rules: Rules) -> _Groups:
+    """``card``'s partner groups whose real cards are all unseen (the others cannot be in
+    the next player's hand), as masks over the unseen cards."""
+    live = []
+    for g in _partners(card, rules.ace, rules.jokers):
+        needs_joker = any(c.is_joker for c in g)
+        if all(c in where for c in g if not c.is_joker) and (jokers or not needs_joker):
+            live.append((sum(where[c] for c in g if not c.is_joker), needs_joker))
+    return tuple(live)
+
+
+def completes_perfect(held: Sequence[Card], card: Card, rules: Rules) -> bool:
+    """Whether a player who has not melded, holding ``held``, goes out in one turn by taking
+    ``card`` (rule book §5.3): every card laid in melds, the taken card among them, with
+    one card left to discard (or none, when the rules let a player go out without one)."""
+    full = sort_cards((*held, card))
+    if _fewest_open(full, rules.ace, rules.jokers) > 1:
+        return False
+    if not rules.discard_to_go_out and _fewest_open(full, rules.ace, rules.jokers) == 0:
+        return True
+    for i, c in enumerate(full):
+        if c == card or (i and full[i - 1] == c):
+            continue
+        if _fewest_open(full[:i] + full[i + 1 :], rules.ace, rules.jokers) == 0:
+            return True
+    return False
 
 
 def discard_dangers(
@@ -216,17 +345,29 @@ def discard_dangers(
     perfect: bool = False,
 ) -> dict[Card, Danger]:
     """For each card the player might throw, whether it lets the next player lay a new meld
-    with it (rule book §4: a discard is taken only to meld it at once), judged from what
-    that player may hold: the cards this player has not seen. A seven always melds alone;
-    a card whose partners are all seen never melds; otherwise the chance is estimated on
-    ``samples`` random hands (the same hands for every card). With ``perfect``, also the
-    chance it lets a player who has not melded lay the whole hand (a Perfect, §5.3)."""
+    with it (rule book §4.1: a discard is taken only to meld it at once), judged from what
+    that player may hold: cards this player has not seen, less what the next player showed
+    they do not hold (:func:`passed_over`; the cards they took and the melds they laid are
+    on the table, so seen). A seven always melds alone; a card whose partners are all seen
+    never melds; otherwise the chance is counted over every hand the next player may hold,
+    or estimated on ``samples`` random hands when there are more (the same hands for every
+    card). With ``perfect``, also the chance it gives a player who has not melded a Perfect
+    (§5.3), once every other player has had a turn when the rules ask for that."""
     nxt = view.next_after(view.name)
     rules = view.rules
     unseen = view.unseen
     where = {c: 1 << i for i, c in enumerate(unseen) if not c.is_joker}
     jokers = sum(1 << i for i, c in enumerate(unseen) if c.is_joker)
-    hands: list[int] | None = None
+    k = view.counts.get(nxt, 0)
+    passes = [
+        (ev, _live_groups(ev.card, where, jokers, rules), k - ev.draws)
+        for ev in passed_over(view, nxt)
+    ]
+    passes = [(ev, g, keep) for ev, g, keep in passes if g and keep > 0]
+    can_perfect = nxt not in view.melded and (
+        not rules.perfect_needs_all_turns or all(n in view.had_turn for n in view.order if n != nxt)
+    )
+    drawn: tuple[list[int], list[float], bool, bool] | None = None
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
         partners = _partners(card, rules.ace, rules.jokers)
@@ -234,37 +375,45 @@ def discard_dangers(
             reason = Reason("seven-always-melds", "§3.3", {"p": 1.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 1.0, reason)
             continue
-        live = []  # each group as (mask of its real cards, needs a joker)
-        for g in partners:
-            needs_joker = any(c.is_joker for c in g)
-            if all(c in where for c in g if not c.is_joker) and (jokers or not needs_joker):
-                live.append((sum(where[c] for c in g if not c.is_joker), needs_joker))
+        live = _live_groups(card, where, jokers, rules)
         if not live:
             reason = Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 0.0, reason)
             continue
-        if hands is None:
-            hands = _sample_hands(unseen, view.counts.get(nxt, 0), samples, seed)
-        hits = [h for h in hands
-                if any(h & m == m and (not j or h & jokers) for m, j in live)]  # fmt: skip
-        p = len(hits) / len(hands)
-        nums = {"p": p, "samples": len(hands)}
+        if drawn is None:
+            evidence = [(g, keep) for _, g, keep in passes]
+            drawn = _next_hands(unseen, k, evidence, jokers, samples, seed)
+        hands, weights, exact, used = drawn
+        total = sum(weights)
+        hits = [(h, w) for h, w in zip(hands, weights, strict=True)
+                if w and _holds(h, live, jokers)]  # fmt: skip
+        p = sum(w for _, w in hits) / total
+        seen_passes = tuple(ev.card for ev, _, _ in passes) if used else ()
+        nums = {"p": p, "samples": len(hands), "exact": float(exact), "passed": len(seen_passes)}
         pp = 0.0
-        if perfect and nxt not in view.melded:
-            wins = 0
-            for h in hits:
+        if perfect and can_perfect:
+            wins = 0.0
+            for h, w in hits:
                 held = [c for i, c in enumerate(unseen) if h >> i & 1]
-                if _fewest_open(sort_cards((*held, card)), rules.ace, rules.jokers) <= 1:
-                    wins += 1
-            pp = wins / len(hands)
+                if completes_perfect(held, card, rules):
+                    wins += w
+            pp = wins / total
             nums["perfect"] = pp
-        out[card] = Danger(card, nxt, p, Reason("meld-chance", "§4.1", nums, (card,), (nxt,)), pp)
+        reason = Reason("meld-chance", "§4.1", nums, (card, *seen_passes), (nxt,))
+        out[card] = Danger(card, nxt, p, reason, pp)
     return out
 
 
 def discard_danger(view: PlayerView, card: Card, samples: int = 200, seed: int = 0) -> Danger:
     """:func:`discard_dangers` for one card, with the Perfect chance."""
     return discard_dangers(view, [card], samples, seed, perfect=True)[card]
+
+
+def discardable(r: Round, name: str) -> tuple[Card, ...]:
+    """The cards ``name`` may throw this turn, once melding is done: every card in hand but
+    a discard just taken, which must go into a meld first (rule book §4.1)."""
+    must = r.turn.must_use if r.turn is not None and r.turn.player == name else None
+    return tuple(c for c in dict.fromkeys(sort_cards(r.hand_of.get(name, ()))) if c != must)
 
 
 # -- hints and the review ------------------------------------------------------------------

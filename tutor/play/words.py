@@ -109,9 +109,15 @@ def _coach(r: Reason) -> str:
     if code == "dead-card":
         return f"{_cards(c)} cannot make a meld for {t[0]}: the cards it would need are seen."
     if code == "meld-chance":
+        how = (
+            f"counted over all {int(n['samples'])} hands they may hold"
+            if n.get("exact")
+            else f"{int(n['samples'])} samples"
+        )
+        passed = f"; they passed over {_cards(c[1:])}" if len(c) > 1 else ""
         return (
-            f"{_cards(c)} completes a meld for {t[0]} about {_n(round(100 * n['p']))}% of the time "
-            f"({int(n['samples'])} samples)."
+            f"{_cards(c[:1])} completes a meld for {t[0]} about {_n(round(100 * n['p']))}% of "
+            f"the time ({how}{passed})."
         )
     if code == "perfect-chance":
         return f"{_cards(c)} could give {t[0]} a Perfect (about {_n(round(100 * n['p']))}%)."
