@@ -13,7 +13,9 @@ keep practice apart on a shared computer, they do not protect anything.
   saved for the shared **Guest** profile, which becomes the learner, and a note says so:
   a first answer is never lost.
 
-Visitors never see where the file lives: :func:`public` takes the path out of messages.
+Visitors never see where the file lives: :func:`public` takes the path out of messages. It
+is the one way a storage error reaches a page: :func:`show_store_error` shows one, and a page
+that words its own message puts the error through :func:`public` first.
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ __all__ = [
     "LEARNER_KEY",
     "learner_panel",
     "progress_store",
+    "public",
     "save_answer",
     "selected_learner",
+    "show_store_error",
     "store_quietly",
 ]
 
@@ -78,6 +82,12 @@ def public(reason: object) -> str:
     path = default_db_path()
     text = text.replace(str(path), "file").replace(str(Path(path).parent), "folder")
     return _PATH.sub("…", text)
+
+
+def show_store_error(error: object, *, before: str = "") -> None:
+    """A storage error (e.g. ``StoreUnavailable``) in an error box, with no file path in it;
+    ``before`` is a plain sentence put in front."""
+    show_error(public(error), before=before)
 
 
 def _warn(reason: str) -> None:

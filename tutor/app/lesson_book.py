@@ -16,7 +16,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.learner import selected_learner, store_quietly
+from tutor.app.learner import public, selected_learner, store_quietly
 from tutor.app.state import LEARNER_PARAM
 from tutor.store.progress import StoreUnavailable
 from tutor.teach import lessons as L
@@ -91,7 +91,7 @@ def book() -> dict[str, LessonState]:
             try:
                 stored = store.lesson_progress(who)
             except (StoreUnavailable, ValueError) as e:
-                ss[_NOTE_KEY] = f"Your earlier lesson progress could not be read: {e}"
+                ss[_NOTE_KEY] = f"Your earlier lesson progress could not be read: {public(e)}"
                 stored = {}
             for lesson_id, rec in stored.items():
                 books[who][lesson_id] = LessonState(
@@ -117,7 +117,7 @@ def _write(action: str, *args: Any) -> None:
     try:
         getattr(store, action)(who, *args)
     except (StoreUnavailable, ValueError) as e:
-        ss[_NOTE_KEY] = f"Lesson progress not saved: {e}"
+        ss[_NOTE_KEY] = f"Lesson progress not saved: {public(e)}"
 
 
 def save_place(lesson_id: str, index: int) -> None:

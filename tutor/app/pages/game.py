@@ -16,6 +16,7 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.app.compare import field_label, format_value
+from tutor.app.learner import show_store_error
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
@@ -64,7 +65,7 @@ def get_store() -> LedgerStore | None:
     try:
         return _open_store(str(default_db_path()))
     except StoreUnavailable as e:
-        show_error(e, before="Saved games are not available: ")
+        show_store_error(e, before="Saved games are not available: ")
         return None
 
 
@@ -556,7 +557,7 @@ def render() -> None:
         new_game_section(store)
         saved_games_section(store)
     except StoreUnavailable as e:
-        show_error(e, before="Saved games are not available: ")
+        show_store_error(e, before="Saved games are not available: ")
 
 
 render()

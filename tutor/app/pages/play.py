@@ -21,6 +21,7 @@ from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.layout import preset_picker
+from tutor.app.learner import public
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
 from tutor.app.state import current_rules, preset_of, set_rules
@@ -371,7 +372,7 @@ def add_to_ledger(r: Round) -> None:
         ss[LEDGER] = game.id
         ss[MESSAGE] = "Saved as a new game in the ledger: open it on the Game ledger page."
     except (StoreUnavailable, HoolaError, ValueError) as e:
-        ss[MESSAGE] = f"The round could not be added to a ledger: {e}"
+        ss[MESSAGE] = f"The round could not be added to a ledger: {public(e)}"
 
 
 def open_in_payout(r: Round) -> None:

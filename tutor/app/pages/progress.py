@@ -12,7 +12,7 @@ import re
 
 import streamlit as st
 
-from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, store_quietly
+from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, public, store_quietly
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.quiz_view import tag_label
@@ -89,7 +89,7 @@ def _do_import(store: ProgressStore, text: str, as_name: str, overwrite: bool) -
     try:
         name = store.import_json(text, as_name=as_name, overwrite=overwrite)
     except (ValueError, StoreUnavailable) as e:
-        ss[IMPORT_ERROR_KEY] = str(e)
+        ss[IMPORT_ERROR_KEY] = public(e)
         return
     ss[LEARNER_KEY] = name
     ss[PICK_KEY] = name
@@ -208,4 +208,4 @@ else:
             export_section(store, learner)
         import_section(store)
     except StoreUnavailable as e:
-        show_message(f"The progress file stopped working: {e}", kind="warning")
+        show_message(f"The progress file stopped working: {public(e)}", kind="warning")

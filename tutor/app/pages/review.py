@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import streamlit as st
 
-from tutor.app.learner import learner_panel, store_quietly
+from tutor.app.learner import learner_panel, public, store_quietly
 from tutor.app.quiz_view import ask, tag_label
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules
@@ -87,7 +87,7 @@ def render() -> None:
         due_all = store.due_rule_tags(learner)
         weights = store.review_weights(learner)
     except StoreUnavailable as e:
-        show_message(f"Review is not available right now: {e}.", kind="warning")
+        show_message(f"Review is not available right now: {public(e)}.", kind="warning")
         return
     due = [t for t in due_all if kinds_for_tag(t)]
     if "_review_seed" not in ss:
