@@ -5,11 +5,14 @@ download, play again) and a game restored from its link."""
 from __future__ import annotations
 
 import json
+import re
+from urllib.parse import parse_qs, urlsplit
 
-from apptest import APP, open_page, run
+from apptest import APP, open_page, run, start
 from streamlit.testing.v1 import AppTest
 
 from tutor import settle
+from tutor.play.coach import discardable
 
 PAGE = "tutor/app/pages/play.py"
 
@@ -170,3 +173,38 @@ def test_the_finished_round_downloads_as_a_record_that_settles() -> None:
     r = at.session_state["play_game"]["round"]
     assert r.over
     assert json.loads(r.record().to_json())["ending"] == r.outcome.ending
+
+
+def test_the_replay_link_is_shown_next_to_the_seed_and_deals_the_same_round() -> None:
+    at = deal_page(seed=5)
+    learner_move(at)
+    learner_move(at)
+    r = at.session_state["play_game"]["round"]
+    caption = next(c.value for c in at.caption if "Replay this deal" in c.value)
+    assert "Seed 5" in caption
+    url = re.search(r"\]\(([^)\s]+)\)", caption).group(1)
+    assert url in [c.value for c in at.code]  # the same link, copyable
+    params = {k: v[0] for k, v in parse_qs(urlsplit(url).query).items()}
+    assert params["play_seed"] == "5" and params["rules"] == "pagat"
+    assert len(params["play_moves"].split(".")) == len(
+        at.session_state["play_game"]["setup"]["moves"]
+    )
+    fresh = start(link=params)
+    fresh.switch_page(PAGE)
+    run(fresh)
+    restored = fresh.session_state["play_game"]["round"]
+    assert restored.moves == r.moves and restored.hands == r.hands
+
+
+def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
+    at = deal_page(seed=11)
+    draw = [k for k in keys(at) if k.startswith("play_do_draw-stock")]
+    if draw:
+        at.button(key=draw[0]).click()
+        run(at)
+    r = at.session_state["play_game"]["round"]
+    assert r.to_move == "You" and r.phase == "play"
+    table = at.table[-1].value
+    assert list(table.columns[:2]) == ["Next player melds it", "Perfect for them"]
+    assert list(table.index) == [c.pretty for c in discardable(r, "You")]
+    assert len(table.index) == len(set(r.hand_of["You"]))

@@ -10,9 +10,14 @@ from tutor import FULL_DECK, Rules, format_cards, parse_cards
 from tutor.play import Bot, deal, discard_danger, hint, play_out, review
 from tutor.play import actions as A
 from tutor.play.coach import (
+    PassedOver,
+    completes_perfect,
+    discard_dangers,
+    discardable,
     endings_now,
     fast_points,
     knock_risk,
+    passed_over,
     undercut_chance,
     undercut_exact,
     wilson,
@@ -98,6 +103,111 @@ def test_the_perfect_chance_is_zero_once_the_next_player_has_melded() -> None:
     assert discard_danger(r.view("Ann"), C("Kd")[0]).perfect == 0.0
 
 
+def test_the_perfect_chance_of_a_discard_counted_by_hand() -> None:
+    # Unseen by Ann: 5c 5d Ks 9c; Bo, who has not melded, holds three of them (4 hands).
+    # 5h melds for Bo with 5c 5d (2 of the 4 hands), and then Bo lays 5c 5d 5h and
+    # discards the last card: a Perfect each time.
+    hands = {"Ann": "5h Kd 2s Jc", "Bo": "5c 5d Ks"}
+    r = position(PAGAT, hands, _rest("5h Kd 2s Jc 5c 5d Ks 9c Qd"), stock="9c Qd")
+    r = r.apply(A.draw_stock())
+    d = discard_danger(r.view("Ann"), C("5h")[0])
+    assert d.reason.code == "meld-chance" and d.reason.numbers["exact"] == 1.0
+    assert (d.p, d.perfect, d.reason.numbers["samples"]) == (0.5, 0.5, 4)
+    # Once Bo has melded, the same discard still melds but is no Perfect.
+    melded = position(PAGAT, hands, _rest("5h Kd 2s Jc 5c 5d Ks 9c Qd"), stock="9c Qd",
+                      melded=["Bo"]).apply(A.draw_stock())  # fmt: skip
+    d = discard_danger(melded.view("Ann"), C("5h")[0])
+    assert (d.p, d.perfect) == (0.5, 0.0)
+
+
+def test_a_perfect_needs_every_card_laid_with_the_taken_one_in_a_meld() -> None:
+    s1 = Rules.preset("s1-short")
+    assert completes_perfect(C("5c 5d Ks"), C("5h")[0], PAGAT)  # 5c 5d 5h, throw Ks
+    assert completes_perfect(C("5c 5d 5s"), C("5h")[0], PAGAT)  # lay three, throw one
+    assert not completes_perfect(C("5c 5d"), C("5h")[0], PAGAT)  # no card left to throw
+    assert completes_perfect(C("5c 5d"), C("5h")[0], s1)  # ... and none is needed
+    assert not completes_perfect(C("9c 9d 9s Kh"), C("5h")[0], PAGAT)  # 5h is not melded
+
+
+def _passed_8h(extra: str = ""):
+    """Ann throws 8h; Bo draws from the stock instead of taking it (so Bo held no two of
+    8d 8s then), throws Qd; Ann draws again. Unseen by Ann: 8d 8s 9s 3c 5h (and ``extra``,
+    left at the bottom of the stock), three of them in Bo's hand, two of which Bo already
+    held when 8h was passed over."""
+    hands = {"Ann": "8h 8c 2d 4s Js Kd", "Bo": "Qd 9s 3c"}
+    stock = f"{extra} 5h 8s Jd 8d Qs"
+    pile = _rest("8h 8c 2d 4s Js Kd Qd 9s 3c", stock)
+    r = position(PAGAT, hands, pile, stock=stock)
+    r = r.apply(A.draw_stock()).apply(A.discard(C("8h")[0]))
+    r = r.apply(A.draw_stock()).apply(A.discard(C("Qd")[0]))
+    return r.apply(A.draw_stock())
+
+
+def test_what_the_next_player_passed_over_is_read_from_the_log() -> None:
+    r = _passed_8h()
+    assert passed_over(r.view("Ann"), "Bo") == (PassedOver(C("8h")[0], 1),)
+    # Ann drew twice with a card on the pile she could have taken: the first top card
+    # (two draws ago) and Bo's Qd (one draw ago).
+    first, second = passed_over(r.view("Bo"), "Ann")
+    assert first.draws == 2 and second == PassedOver(C("Qd")[0], 1)
+
+
+def test_a_player_not_asked_to_claim_a_discard_passed_it_over() -> None:
+    rules = PAGAT.with_changes(claim="tame", direction="clockwise")
+    hands = {"Ann": "8h 8c 2d 4s Js Kd", "Bo": "Qd 9s 3c", "Cy": "Qc Qh 2h"}
+    stock = "5h 8s Jd 8d Qs"
+    r = position(rules, hands, _rest("8h 8c 2d 4s Js Kd Qd 9s 3c Qc Qh 2h", stock), stock=stock)
+    r = r.apply(A.draw_stock()).apply(A.discard(C("8h")[0]))  # nobody can meld 8h
+    assert r.phase == "draw" and r.to_move == "Bo"
+    assert passed_over(r.view("Ann"), "Bo") == (PassedOver(C("8h")[0], 0),)
+    r = r.apply(A.draw_stock()).apply(A.discard(C("Qd")[0]))  # Cy is asked: no evidence
+    assert r.phase == "claim" and r.to_move == "Cy"
+    assert passed_over(r.view("Bo"), "Cy") == (PassedOver(C("8h")[0], 0),)
+
+
+def test_the_discard_warning_uses_what_the_next_player_passed_over() -> None:
+    # 8c melds for Bo only with 8d 8s. Of Bo's 10 possible hands, 3 hold both. Each of
+    # those is possible only if Bo drew one of the two eights after passing 8h over: the
+    # two cards kept since are one of three pairs, and two of the three are not 8d 8s, so
+    # each such hand weighs 2/3. The chance is 3 * 2/3 / (3 * 2/3 + 7) = 2/9, not 3/10.
+    r = _passed_8h()
+    d = discard_danger(r.view("Ann"), C("8c")[0])
+    assert d.reason.code == "meld-chance" and d.reason.numbers["exact"] == 1.0
+    assert d.reason.numbers["samples"] == 10 and d.reason.numbers["passed"] == 1
+    assert d.p == pytest.approx(2 / 9) and d.reason.cards == (C("8c")[0], C("8h")[0])
+    assert d.perfect == pytest.approx(2 / 9)  # Bo lays 8c 8d 8s and throws the third card
+    # The same cards with no history: every hand counts alike.
+    hands = {"Ann": "8c 2d 4s Js Kd Qs Jd", "Bo": "9s 3c 8d"}
+    fresh = position(PAGAT, hands, _rest("8c 2d 4s Js Kd Qs Jd 9s 3c 8d 5h 8s"),
+                     stock="5h 8s")  # fmt: skip
+    assert discard_danger(fresh.view("Ann"), C("8c")[0]).p == pytest.approx(3 / 10)
+
+
+def test_the_sampled_warning_lies_within_its_interval_of_the_count() -> None:
+    # 20 more unseen cards (7h among them: a partner of the 8h Bo passed over): 2,300
+    # hands of three, every one counted, against 2,000 sampled with the same evidence.
+    r = _passed_8h("2c 4c 5c 6c 10c Jc Qc Kc Ac 2h 3h 4h 6h 7h 9h 10h Jh Qh Kh Ah")
+    card = C("8c")[0]
+    exact = discard_dangers(r.view("Ann"), [card], samples=3000)[card]
+    sampled = discard_dangers(r.view("Ann"), [card], samples=2000, seed=6)[card]
+    assert exact.reason.numbers["exact"] == 1.0 and exact.reason.numbers["samples"] == 2300
+    assert sampled.reason.numbers["exact"] == 0.0 and sampled.reason.numbers["samples"] == 2000
+    low, high = wilson(round(sampled.p * 2000), 2000, z=3.29)
+    assert low <= exact.p <= high and 0 < exact.p < 0.3
+
+
+def test_every_card_the_learner_may_throw_is_covered() -> None:
+    hands = {"Ann": "9c 9d 2h 4s Jd Qs Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"}
+    took = position(PAGAT, hands, "9h", stock="2s Ad").apply(A.take_discard())
+    assert C("9h")[0] not in discardable(took, "Ann")  # the taken card goes into a meld
+    assert len(discardable(took, "Ann")) == 7
+    laid = took.apply(A.meld(C("9c 9d 9h")))
+    cards = discardable(laid, "Ann")
+    assert set(cards) == {a.cards[0] for a in laid.legal_actions() if a.kind == "discard"}
+    dangers = discard_dangers(laid.view("Ann"), cards, perfect=True)
+    assert set(dangers) == set(cards) and all(d.player == "Bo" for d in dangers.values())
+
+
 # -- endings, hints, review ----------------------------------------------------------------------
 def test_endings_now_gives_the_engines_verdicts() -> None:
     r = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s")
@@ -119,9 +229,16 @@ def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
     r = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s",
                  stock="Jh 7h")  # fmt: skip
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
+    r = r.apply(A.meld(C("Ac Ad Ah As")))  # the coach would lay the aces too
+    r = r.apply(A.discard(C("7h")[0]))  # a seven: Bo can always take it and lay it alone
     items = review(r, "Ann")
-    assert [i.reason.code for i in items] == ["review-missed-ending"]
-    assert items[0].better == A.blast() and items[0].played == A.draw_stock()
+    assert [i.reason.code for i in items] == ["review-missed-ending", "review-fed-meld"]
+    missed, fed = items
+    assert missed.better == A.blast() and missed.played == A.draw_stock()
+    assert fed.move_index == 2 and fed.played == A.discard(C("7h")[0])
+    assert fed.better == A.meld(C("7h"))  # the coach lays the seven alone instead
+    assert fed.reason.numbers["p"] == 1.0 and fed.reason.text == ("Bo",)
+    assert fed.reason.cards[0] == C("7h")[0] and fed.cost > 0.25
 
 
 def test_the_review_of_a_whole_round_lists_only_moves_the_coach_would_change() -> None:

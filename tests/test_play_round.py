@@ -271,6 +271,44 @@ def test_the_round_ends_when_a_discard_leaves_the_stock_empty() -> None:
     assert sum(s.net.values()) == 0 and s.ending == "stock"
 
 
+def test_at_the_end_of_the_stock_the_showdown_lays_the_melds_in_hand() -> None:
+    # pagat melds at the end of the stock (rule book §5.5): Bo's 9c 9d 9h are laid and
+    # not counted, so Bo (22) beats Ann (43); under s1-short hands count as they are and
+    # Ann wins against Bo's 49.
+    hands = {"Ann": "2c 3d 5h 9s Jd Qs Kh", "Bo": "9c 9d 9h 2h 4c 6s 10d"}
+    s1 = Rules.preset("s1-short")
+    for rules, bo_points, laid, winner in ((PAGAT, 22, True, "Bo"), (s1, 49, False, "Ann")):
+        r = position(rules, hands, "5s", stock="Ad")
+        end = r.apply(A.draw_stock()).apply(A.discard(C("Kh")[0]))
+        assert end.over and end.outcome.ending == "stock" and end.stock_count == 0
+        record = end.record()
+        assert record.ending == "stock"
+        s = settle(record)  # the record settles unchanged
+        bo = next(p for p in s.players if p.name == "Bo")
+        assert bo.points == bo_points and bool(bo.melds) is laid
+        if laid:
+            assert any("9" in m for m in bo.melds)
+        assert sum(s.net.values()) == 0 and s.winner == winner
+
+
+# -- going out without a final discard -----------------------------------------------------------
+def test_going_out_without_a_discard_where_the_rules_allow_it() -> None:
+    # s1-short: a player may go out by melding every card (rule book §4.5); pagat refuses
+    # the same move, naming the final discard it needs.
+    hands = {"Ann": "3c 4c 5c 9d 9h 9s", "Bo": "2d 5h 8c Js Kd Qh 10d"}
+    s1 = position(Rules.preset("s1-short"), hands, "Ks", stock="Ad 6c").apply(A.draw_stock())
+    bare = [a for a in s1.legal_actions() if a.kind == "go-out" and not a.cards]
+    assert bare == [A.go_out([C("3c 4c 5c 6c"), C("9d 9h 9s")], None, bare[0].perfect)]
+    end = s1.apply(bare[0])
+    assert end.over and end.outcome.ending == "going-out" and end.outcome.winner == "Ann"
+    assert end.hands["Ann"] == () and end.discard_pile[-1] == C("Ks")[0]
+    assert settle(end.record()).winner == "Ann"
+    pagat = position(PAGAT, hands, "Ks", stock="Ad 6c").apply(A.draw_stock())
+    assert not [a for a in pagat.legal_actions() if a.kind == "go-out" and not a.cards]
+    assert [a for a in pagat.legal_actions() if a.kind == "go-out"]  # with a discard: yes
+    assert refused(pagat, bare[0]) == "no-discard-to-go-out"
+
+
 # -- claims (Battle and Tame Battle Hoola) -------------------------------------------------------
 def _claim_table(rule: str):
     rules = PAGAT.with_changes(claim=rule, direction="clockwise")

@@ -35,6 +35,10 @@ def test_a_round_played_by_tapping_at_phone_width(app_url, page, screenshot) -> 
     expect(table).to_be_visible(timeout=WAIT)
     expect(table).to_contain_text("Stock")
     assert page.locator('[data-testid="stException"]').count() == 0
+    replay = page.get_by_role("link", name="Replay this deal and your moves")
+    expect(replay).to_be_visible(timeout=WAIT)
+    href = replay.get_attribute("href") or ""
+    assert "/play?" in href and "play_seed=42" in href
     screenshot(page, "play-table-390")
 
     hint = page.locator(live("play_hint", "button")).first

@@ -212,7 +212,7 @@ def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
         elif e.kind == "discard":
             pile.append(e.cards[0])
             open_top = not claims  # with claims the next player claims it or it is closed
-            if claims and e.player != who and _not_asked(log, i, who):
+            if claims and e.player != who and _not_asked(log, i, who, view.phase):
                 found.append((e.cards[0], i))
         elif e.kind == "draw-stock" and e.player == who and open_top and pile:
             found.append((pile[-1], i))
@@ -224,7 +224,7 @@ def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
     )
 
 
-def _not_asked(log: Sequence, i: int, who: str) -> bool:
+def _not_asked(log: Sequence, i: int, who: str, phase: str) -> bool:
     """Whether the discard at ``log[i]`` was offered for claims without asking ``who``."""
     j = i + 1
     if j < len(log) and log[j].kind in ("stock-end", "go-out"):
@@ -233,7 +233,7 @@ def _not_asked(log: Sequence, i: int, who: str) -> bool:
         if log[j].player == who and log[j].kind != "claim-won":
             return False
         j += 1
-    return True
+    return not (j == len(log) and phase == "claim")  # still asking: not known yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,13 +370,13 @@ def discard_dangers(
     drawn: tuple[list[int], list[float], bool, bool] | None = None
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
-        partners = _partners(card, rules.ace, rules.jokers)
-        if partners == (frozenset(),):
+        seven = _partners(card, rules.ace, rules.jokers) == (frozenset(),)
+        if seven and not (perfect and can_perfect):
             reason = Reason("seven-always-melds", "§3.3", {"p": 1.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 1.0, reason)
             continue
-        live = _live_groups(card, where, jokers, rules)
-        if not live:
+        live = () if seven else _live_groups(card, where, jokers, rules)
+        if not seven and not live:
             reason = Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
             out[card] = Danger(card, nxt, 0.0, reason)
             continue
@@ -386,9 +386,9 @@ def discard_dangers(
         hands, weights, exact, used = drawn
         total = sum(weights)
         hits = [(h, w) for h, w in zip(hands, weights, strict=True)
-                if w and _holds(h, live, jokers)]  # fmt: skip
-        p = sum(w for _, w in hits) / total
-        seen_passes = tuple(ev.card for ev, _, _ in passes) if used else ()
+                if w and (seven or _holds(h, live, jokers))]  # fmt: skip
+        p = 1.0 if seven else sum(w for _, w in hits) / total
+        seen_passes = () if seven or not used else tuple(ev.card for ev, _, _ in passes)
         nums = {"p": p, "samples": len(hands), "exact": float(exact), "passed": len(seen_passes)}
         pp = 0.0
         if perfect and can_perfect:
@@ -399,7 +399,8 @@ def discard_dangers(
                     wins += w
             pp = wins / total
             nums["perfect"] = pp
-        reason = Reason("meld-chance", "§4.1", nums, (card, *seen_passes), (nxt,))
+        code = "seven-always-melds" if seven else "meld-chance"
+        reason = Reason(code, "§3.3" if seven else "§4.1", nums, (card, *seen_passes), (nxt,))
         out[card] = Danger(card, nxt, p, reason, pp)
     return out
 
@@ -505,6 +506,15 @@ def _judge(
     if played.kind == "draw-stock" and better.kind == "take-discard":
         top = view.discard_pile[-1]
         return ReviewItem(i, played, better, Reason("review-took-stock", "§4.1", {}, (top,)), 0.0)
+    if played.kind == "discard" and better.kind in ("meld", "lay-off"):
+        mine = played.cards[0]
+        if mine in better.cards:  # the coach would have laid the card that was thrown
+            d_mine = discard_danger(view, mine, 100, seed)
+            if d_mine.p >= 0.25:
+                nums = {"p": d_mine.p, "better_p": 0.0}
+                reason = Reason("review-fed-meld", "§4.1", nums, (mine,), (d_mine.player,))
+                return ReviewItem(i, played, better, reason, d_mine.p)
+        return None
     if played.kind == "discard" and better.kind == "discard":
         mine, theirs = played.cards[0], better.cards[0]
         d_mine = discard_danger(view, mine, 100, seed)

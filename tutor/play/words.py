@@ -30,6 +30,10 @@ def _n(x: float) -> str:
     return f"{x:g}"
 
 
+def _perfect(n: dict[str, float], who: str) -> str:
+    return f" It gives {who} a Perfect about {_n(round(100 * n['perfect']))}% of the time."
+
+
 def say(r: Reason) -> str:
     """One reason as a sentence."""
     n, c, t = r.numbers, r.cards, r.text
@@ -105,7 +109,9 @@ def _coach(r: Reason) -> str:
     if code == "draw-wins":
         return f"{int(n['draws'])} possible draws would let you go out this turn."
     if code == "seven-always-melds":
-        return f"{_cards(c)} is a seven: anyone can take it and lay it alone as a meld."
+        return f"{_cards(c[:1])} is a seven: anyone can take it and lay it alone as a meld." + (
+            _perfect(n, t[0]) if n.get("perfect") else ""
+        )
     if code == "dead-card":
         return f"{_cards(c)} cannot make a meld for {t[0]}: the cards it would need are seen."
     if code == "meld-chance":
@@ -117,7 +123,7 @@ def _coach(r: Reason) -> str:
         passed = f"; they passed over {_cards(c[1:])}" if len(c) > 1 else ""
         return (
             f"{_cards(c[:1])} completes a meld for {t[0]} about {_n(round(100 * n['p']))}% of "
-            f"the time ({how}{passed})."
+            f"the time ({how}{passed})." + (_perfect(n, t[0]) if n.get("perfect") else "")
         )
     if code == "perfect-chance":
         return f"{_cards(c)} could give {t[0]} a Perfect (about {_n(round(100 * n['p']))}%)."
@@ -151,7 +157,11 @@ def _coach(r: Reason) -> str:
         risk = _n(round(100 * n["p"]))
         return f"You could have knocked with {int(n['points'])} points (undercut risk {risk}%)."
     if code == "review-fed-meld":
-        return f"Your discard {_cards(c)} let {t[0]} meld it."
+        safer = f"; {_cards(c[1:])} was safer" if len(c) > 1 else ""
+        return (
+            f"Your discard {_cards(c[:1])} let {t[0]} meld it (about "
+            f"{_n(round(100 * n['p']))}% of the time{safer})."
+        )
     if code == "review-kept-high":
         return f"You discarded {_cards(c[:1])} but kept the higher loose {_cards(c[1:])}."
     if code == "review-took-stock":

@@ -13,6 +13,7 @@ import random
 import time
 from datetime import datetime
 from decimal import Decimal
+from urllib.parse import quote, urlencode, urlsplit, urlunsplit
 
 import pandas as pd
 import streamlit as st
@@ -22,9 +23,10 @@ from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.layout import preset_picker
 from tutor.app.learner import public
+from tutor.app.plots import show_chart
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
-from tutor.app.state import current_rules, preset_of, set_rules
+from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, spec_to_text
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
@@ -36,6 +38,7 @@ from tutor.play.actions import Action
 from tutor.play.coach import (
     arrangement,
     discard_dangers,
+    discardable,
     endings_now,
     knock_risk,
 )
@@ -87,11 +90,33 @@ def new_game(rules: Rules, opponents: int, level: str, seed: int, dealer: int = 
 
 
 def write_link(setup: dict) -> None:
-    st.query_params.update({
+    """The game into the address bar (the rules are kept there by the app's state)."""
+    st.query_params.update({k: v for k, v in link_params(setup).items() if k != RULES_PARAM})
+
+
+def link_params(setup: dict) -> dict[str, str]:
+    """The query parameters that replay ``setup``: the seed, the table, the learner's moves
+    (indices into the legal moves, in order) and the rules the round is played under."""
+    return {
+        RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
         "play_seed": str(setup["seed"]), "play_opp": str(len(setup["names"]) - 1),
         "play_level": setup["level"], "play_dealer": str(setup["dealer"]),
         "play_moves": ".".join(str(i) for i in setup["moves"]),
-    })  # fmt: skip
+    }  # fmt: skip
+
+
+def replay_link(setup: dict) -> str:
+    """The address of this page that deals the same round and replays the learner's moves:
+    absolute when the browser's address is known, else relative to the app."""
+    base = "play"
+    try:
+        url = st.context.url
+    except (AttributeError, RuntimeError):
+        url = None
+    if url:
+        parts = urlsplit(url)
+        base = urlunsplit((parts.scheme, parts.netloc, quote(parts.path), "", ""))
+    return f"{base}?{urlencode(link_params(setup))}"
 
 
 def game_from_link(rules: Rules) -> dict | None:
@@ -308,11 +333,13 @@ def coach_panel(r: Round) -> None:
         if best.melds:
             st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label="Best melds"))
         st.caption(f"Best arrangement leaves {best.points} points in hand.")
-        if r.phase == "play" and r.to_move == ME and best.deadwood:
-            dangers = discard_dangers(view, best.deadwood, 200, r.seed, perfect=True)
+        cards = discardable(r, ME) if r.phase == "play" and r.to_move == ME else ()
+        if cards:
+            dangers = discard_dangers(view, cards, 200, r.seed, perfect=True)
             rows = [{"Card": d.card.pretty, "Next player melds it": f"{d.p:.0%}",
-                     "Why": say(d.reason)} for d in dangers.values()]  # fmt: skip
-            st.markdown(f"**If you throw a loose card** (next: {plain(r.next_after(ME))})")
+                     "Perfect for them": f"{d.perfect:.0%}", "Why": say(d.reason)}
+                    for d in dangers.values()]  # fmt: skip
+            st.markdown(f"**If you throw each card** (next: {plain(r.next_after(ME))})")
             st.table(pd.DataFrame(rows).set_index("Card"))
 
 
@@ -416,10 +443,10 @@ def end_section(r: Round) -> None:
         st.table(pd.DataFrame(rows).set_index("Player"))
         if ME in [line.name for line in s.lines]:
             line = s.line_for(ME)
-            st.plotly_chart(waterfall(line), key="play_waterfall",
-                            alt=f"Your payment: {line.base} base, total {line.total}.")  # fmt: skip
+            show_chart(waterfall(line), key="play_waterfall",
+                       alt=f"Your payment: {line.base} base, total {line.total}.")  # fmt: skip
         elif s.transfers or s.penalty:
-            st.plotly_chart(money_flow(s), key="play_flow", alt="Who pays whom.")
+            show_chart(money_flow(s), key="play_flow", alt="Who pays whom.")
     with st.container(key="play_review"):
         st.subheader("Review")
         items = review(r, ME, seed=r.seed)
@@ -489,9 +516,12 @@ def draw_table() -> None:
     with st.expander("The whole log"):
         st.markdown("\n".join(f"{i + 1}. {plain(describe_event(e))}"
                               for i, e in enumerate(r.view(ME).log)))  # fmt: skip
+    url = replay_link(setup)
     st.caption(f"Seed {setup['seed']} · {LEVEL_TEXT[setup['level']]} opponents · rules "
-               f"{plain(preset_of(r.rules))}. The link replays this deal and "
-               "your moves.")  # fmt: skip
+               f"{plain(preset_of(r.rules))} · [Replay this deal and your moves]"
+               f"({url})")  # fmt: skip
+    with st.expander("Copy the link to this round"):
+        st.code(url, language=None, wrap_lines=True)
 
 
 def setup_section(rules: Rules) -> None:
