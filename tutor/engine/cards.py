@@ -55,7 +55,7 @@ class Card:
         if self.rank == 0 and self.suit == "":
             return
         if not (1 <= self.rank <= 13) or self.suit not in SUITS:
-            raise CardError(f"there is no card with rank {self.rank!r} and suit {self.suit!r}")
+            raise CardError("no-such-card", point="1.2", rank=self.rank, suit=self.suit)
 
     @classmethod
     def joker(cls) -> Card:
@@ -116,7 +116,7 @@ MAX_HAND_CARDS = 200
 
 def _token_text(item: object) -> str:
     if not isinstance(item, str):
-        raise CardError(f"{quote(item)} is not a card: give cards as text such as '7h'")
+        raise CardError("card-not-text", point="1.2", value=quote(item))
     return item
 
 
@@ -127,19 +127,13 @@ def _parse_token(token: str) -> Card:
     if low in _JOKER_ALIASES:
         return Card.joker()
     if len(low) < 2:
-        raise CardError(f"{quote(token)} is not a card: write a rank and a suit, such as 7h or 10♠")
+        raise CardError("card-too-short", point="1.2", token=quote(token))
     suit = _SUIT_ALIASES.get(low[-1])
     if suit is None:
-        raise CardError(
-            f"{quote(token)} is not a card: {quote(raw[-1])} is not a suit "
-            "(use c, d, h, s or ♣ ♦ ♥ ♠)"
-        )
+        raise CardError("not-a-suit", point="1.2", token=quote(token), suit=quote(raw[-1]))
     rank = _RANK_ALIASES.get(low[:-1])
     if rank is None:
-        raise CardError(
-            f"{quote(token)} is not a card: {quote(raw[:-1])} is not a rank "
-            "(use A, 2–10, J, Q or K)"
-        )
+        raise CardError("not-a-rank", point="1.2", token=quote(token), rank=quote(raw[:-1]))
     return Card(rank, suit)
 
 
@@ -151,20 +145,18 @@ def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) ->
     (``rules.jokers``; without rules, up to two).
     """
     if rules is not None and not hasattr(rules, "jokers"):
-        raise CardError(f"the rules must be a Rules object, not {quote(rules)}")
+        raise CardError("rules-not-rules", value=quote(rules))
     if isinstance(text, str):
         if len(text) > MAX_HAND_CHARS:
-            raise CardError(
-                f"the cards are {len(text):,} characters long; the limit is {MAX_HAND_CHARS:,}"
-            )
+            raise CardError("cards-too-long", size=len(text), limit=MAX_HAND_CHARS)
         tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
         cards = [_parse_token(t) for t in tokens]
     elif isinstance(text, list | tuple | set | frozenset):
         if len(text) > MAX_HAND_CARDS:
-            raise CardError(f"{len(text):,} cards given; the limit is {MAX_HAND_CARDS}")
+            raise CardError("too-many-cards", count=len(text), limit=MAX_HAND_CARDS)
         cards = [c if isinstance(c, Card) else _parse_token(_token_text(c)) for c in text]
     else:
-        raise CardError(f"cards must be text such as '7h 8h 9h', not {quote(text)}")
+        raise CardError("cards-not-text", value=quote(text))
     check_distinct(cards, rules)
     return tuple(cards)
 
@@ -180,15 +172,10 @@ def check_distinct(cards: Iterable[Card], rules: Rules | None = None) -> None:
     for card, n in counts.items():
         if card.is_joker:
             if n > allowed:
-                raise CardError(_joker_message(n, allowed))
+                raise CardError("jokers-off" if allowed == 0 else "jokers-over", point="7.9",
+                                count=n, allowed=allowed)  # fmt: skip
         elif n > 1:
-            raise CardError(f"{card} appears {n} times, but there is only one {card} in the deck")
-
-
-def _joker_message(n: int, allowed: int) -> str:
-    if allowed == 0:
-        return "jokers are not in play under these rules (set 'jokers' to 1 or 2 to use them)"
-    return f"{n} jokers given, but only {allowed} {'is' if allowed == 1 else 'are'} in play"
+            raise CardError("card-twice", point="1.2", card=card, times=n)
 
 
 def format_cards(cards: Iterable[Card], pretty: bool = False) -> str:

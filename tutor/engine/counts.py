@@ -10,20 +10,13 @@ and the settlement records it with an :data:`AsEnteredCode`.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from tutor.engine.counting import joker_factor, rank_points
 from tutor.engine.errors import RecordError
+from tutor.engine.reasons import AsEnteredCode
 from tutor.engine.records import PlayerRecord
 from tutor.engine.rules import Rules
 
-AsEnteredCode = Literal["points", "blast-total", "four-sevens"]
-"""What a settlement took on trust: a player's points (always, for a count), the raw total
-that made a Blast, the four sevens that won the round."""
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+__all__ = ["AsEnteredCode", "check_counts", "max_points", "min_points"]
 
 
 def max_points(held: int, sevens: int, jokers: int, rules: Rules) -> int:
@@ -52,40 +45,21 @@ def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bo
     name, points = p.name, p.points
     sevens, jokers = p.sevens or 0, p.jokers or 0
     if jokers and not rules.jokers:
-        raise RecordError(
-            f"{name}: {_plural(jokers, 'joker')} entered, but these rules play without jokers",
-            player=name,
-        )
+        raise RecordError("count-jokers-off", point="7.9", player=name, name=name, jokers=jokers)
     if jokers > rules.jokers:
-        raise RecordError(
-            f"{name}: {_plural(jokers, 'joker')} entered, but only {rules.jokers} are in play",
-            player=name,
-        )
+        raise RecordError("count-jokers-over", point="7.9", player=name, name=name,
+                          jokers=jokers, allowed=rules.jokers)  # fmt: skip
     if sevens + jokers > held:
-        raise RecordError(
-            f"{name}: {_plural(sevens, 'seven')} and {_plural(jokers, 'joker')} entered, but "
-            f"the hand holds at most {held} cards",
-            player=name,
-        )
+        raise RecordError("count-too-many-cards", point="6.1", player=name, name=name,
+                          sevens=sevens, jokers=jokers, held=held)  # fmt: skip
     if stock_showdown and sevens:
-        raise RecordError(
-            f"{name}: {_plural(sevens, 'seven')} entered, but at the end of the stock every "
-            "player lays what melds they can, and a seven alone is a meld: enter the points "
-            "and sevens left after laying them (0 sevens)",
-            player=name,
-        )
+        raise RecordError("count-sevens-at-showdown", point="5.5", player=name, name=name,
+                          sevens=sevens)  # fmt: skip
     low = min_points(sevens, jokers, rules)
     if points < low:
-        raise RecordError(
-            f"{name}: {points} points entered, but a hand with {_plural(sevens, 'seven')}"
-            + (f" and {_plural(jokers, 'joker')}" if jokers else "")
-            + f" counts at least {low}",
-            player=name,
-        )
+        raise RecordError("count-below-least", point="6.1", player=name, name=name,
+                          points=points, sevens=sevens, jokers=jokers, least=low)  # fmt: skip
     high = max_points(held, sevens, jokers, rules)
     if points > high:
-        raise RecordError(
-            f"{name}: {points} points entered, but a hand of {held} cards with "
-            f"{_plural(sevens, 'seven')} counts at most {high} under these rules",
-            player=name,
-        )
+        raise RecordError("count-above-most", point="6.1", player=name, name=name,
+                          points=points, held=held, sevens=sevens, most=high)  # fmt: skip

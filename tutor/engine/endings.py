@@ -265,10 +265,8 @@ def endings_open(
         drawn = len(hand) == AFTER_DRAW_CARDS
     most = AFTER_DRAW_CARDS if drawn else START_OF_TURN_CARDS
     if len(hand) > most:
-        raise CardError(
-            f"this hand has {len(hand)} cards: a player holds at most {START_OF_TURN_CARDS} at "
-            f"the start of a turn, {AFTER_DRAW_CARDS} just after drawing"
-        )
+        raise CardError("hand-too-big", point="4", size=len(hand), start=START_OF_TURN_CARDS,
+                        drawn=AFTER_DRAW_CARDS)  # fmt: skip
     out = [
         blast(hand, rules, melded=melded),
         knock(hand, rules, players=players, knocker_melded=melded, others_melded=others_melded),

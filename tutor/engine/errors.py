@@ -1,20 +1,156 @@
-"""Errors raised by the engine.
+"""Errors raised by the engine, as data.
 
 Every error derives from :class:`HoolaError`, itself a :class:`ValueError`, so a caller
-can catch one type for any bad input. Messages are plain sentences that quote the input.
+can catch one type for any bad input. An engine error carries a ``code`` from the closed set
+:data:`ErrorCode`, the rule-book ``point`` it rests on (``""`` for a problem of form, such as
+text that is not JSON) and the ``values`` involved (player names, numbers, cards, the
+:class:`~tutor.engine.reasons.Reason` that failed, or the error it wraps as ``cause``).
+``str(err)`` is the sentence :func:`tutor.engine.explain.error_sentence` makes from them,
+at most :data:`MESSAGE_MAX` characters. Code that needs to know *what* went wrong tests
+``err.code`` (or ``err.codes``, the chain through ``cause``) and the values, never the words.
+
+Layers above the engine may still raise these types with a sentence of their own
+(``HoolaError("…")``): such an error has ``code`` ``None``.
 """
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any, Literal, get_args
 
 MESSAGE_MAX = 300
 """Error messages are shorter than this: a message quoting a huge input is cut."""
 
+ErrorCode = Literal[
+    # reading input (inputs.py): what, size, limit, digits, line, column, detail
+    "input-too-large", "input-not-utf8", "input-not-text", "input-number-too-long",
+    "input-number-not-allowed", "input-too-deep", "input-not-json", "input-not-finite",
+    # cards (cards.py, endings.py, melds.py): token, rank, suit, card, times, count, limit
+    "no-such-card", "card-not-text", "card-too-short", "not-a-suit", "not-a-rank",
+    "rules-not-rules", "cards-too-long", "too-many-cards", "cards-not-text", "jokers-off",
+    "jokers-over", "card-twice", "hand-too-big", "not-a-meld",
+    # fields of a record, a game, the rules (pydantic's checks): field, limit, expected
+    "not-valid", "field-missing", "field-unknown", "field-too-long", "field-too-short",
+    "field-not-whole-number", "field-not-number", "field-not-true-false", "field-not-text",
+    "field-not-list", "field-not-object", "field-not-one-of", "field-out-of-range",
+    "field-read-only", "field-invalid",
+    # the rules (rules.py)
+    "daepang-range", "knock-table-empty", "knock-table-count", "knock-limit-range",
+    "penalty-range", "jokers-range", "compensation-range", "knock-table-missing",
+    "no-such-preset", "rules-not-object", "no-such-rule", "knock-table-keys",
+    # one player's entry (records.py, counts.py): name, points, sevens, jokers, held, ...
+    "name-blank", "counts-without-points", "hand-and-points", "points-range", "sevens-range",
+    "jokers-range-entered", "record-not-object", "record-wrong-kind",
+    "count-jokers-off", "count-jokers-over", "count-too-many-cards", "count-sevens-at-showdown",
+    "count-below-least", "count-above-most",
+    # the table and the round (settlement.py)
+    "in-rules", "in-hand", "across-hands", "too-few-players", "too-many-players",
+    "name-twice", "dealer-not-player", "forced-out-by-count", "went-out-with-points",
+    "four-sevens-count", "card-in-two-hands", "too-many-in-all", "dropout-not-variant",
+    "dropouts-count", "dropout-five-or-fewer", "dealer-dropped", "forced-out-early",
+    "chose-out-late", "went-out-with-cards", "held-too-many", "melded-without-turn",
+    "unmelded-hand-size", "melded-hand-size", "role-not-player", "role-dropped-out",
+    "winner-missing", "winner-given", "knocker-missing", "knocker-not-knock",
+    "perfect-not-going-out", "feeder-not-perfect", "feeder-is-winner", "feeder-no-turn",
+    "feeder-not-before", "turn-order-gap", "second-turn-early", "turn-not-reached",
+    "blast-melded", "no-blast-rules", "not-a-blast", "four-sevens-missing", "perfect-melded",
+    "perfect-turns-waiting", "could-not-knock", "tie-needs-cards",
+    # the ledger of a game night (ledger.py)
+    "nobody-to-draw", "label-too-long", "label-control", "game-id", "game-name-blank",
+    "stake-not-positive", "stake-too-large", "stake-decimals", "first-dealer-not-player",
+    "first-dealer-not-drawn", "inexact-money", "round-lists-twice", "round-extra-player",
+    "round-missing-player", "in-round", "too-many-rounds", "nothing-to-undo", "no-such-round",
+    "balances-not-zero", "too-many-to-settle", "not-an-amount",
+    # citations of the rule book (rulebook.py)
+    "rulebook-heading", "no-such-point", "no-such-source",
+]  # fmt: skip
+"""Every problem the engine reports (the explainer words each; a test makes each happen)."""
+
+ERROR_CODES: frozenset[str] = frozenset(get_args(ErrorCode))
+
 
 class HoolaError(ValueError):
-    """Base class: the input cannot be used as given. Its message is at most
-    :data:`MESSAGE_MAX` characters, however long the input it quotes."""
+    """Base class: the input cannot be used as given.
+
+    ``HoolaError(code, point=..., player=..., **values)`` with a ``code`` of
+    :data:`ErrorCode`; ``player`` names the player the problem is about, when it is about
+    one (a form shows the message next to that player). ``str(err)`` is the explainer's
+    sentence, at most :data:`MESSAGE_MAX` characters however long the input it quotes."""
+
+    code: str | None
+    point: str
+    player: str | None
+
+    def __init__(
+        self, code: str, /, *, point: str = "", player: str | None = None, **values: Any
+    ) -> None:
+        super().__init__(code)
+        if code in ERROR_CODES:
+            self.code, self._text = code, None
+        else:  # a sentence of a layer above the engine
+            self.code, self._text = None, code
+        self.point, self.player = point, player
+        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
+
+    @classmethod
+    def like(cls, error: HoolaError) -> HoolaError:
+        """The same problem as ``error``, as this type (a card error met in a record is a
+        record error)."""
+        if error.code is None:
+            return cls(str(error), player=error.player)
+        return cls(error.code, point=error.point, player=error.player, **error.values)
+
+    @property
+    def cause(self) -> HoolaError | None:
+        """The error this one wraps (``in-hand``, ``in-round`` …), if any."""
+        cause = self.values.get("cause")
+        return cause if isinstance(cause, HoolaError) else None
+
+    @property
+    def codes(self) -> tuple[str | None, ...]:
+        """This error's code, then each wrapped error's: ``("in-hand", "card-twice")``."""
+        out: list[str | None] = []
+        err: HoolaError | None = self
+        while err is not None:
+            out.append(err.code)
+            err = err.cause
+        return tuple(out)
+
+    @property
+    def root(self) -> HoolaError:
+        """The innermost error of the chain (the problem itself)."""
+        err = self
+        while err.cause is not None:
+            err = err.cause
+        return err
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
 
     def __str__(self) -> str:
-        text = super().__str__()
+        if self._text is not None:
+            text = self._text
+        else:
+            from tutor.engine.explain import error_sentence
+
+            text = error_sentence(self)
         return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"
+
+    def __repr__(self) -> str:
+        if self.code is None:
+            return f"{type(self).__name__}({self._text!r})"
+        vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
+        return f"{type(self).__name__}({self.code!r}{vals})"
+
+    def __reduce__(self) -> Any:
+        return (_rebuild, (type(self), self.code or self._text, self.point, self.player,
+                           dict(self.values)))  # fmt: skip
+
+
+def _rebuild(
+    cls: type[HoolaError], code: str, point: str, player: str | None, values: dict[str, Any]
+) -> HoolaError:
+    return cls(code, point=point, player=player, **values)
 
 
 class CardError(HoolaError):
@@ -26,13 +162,7 @@ class RulesError(HoolaError):
 
 
 class RecordError(HoolaError):
-    """A round record that is inconsistent with itself or with the rules in force.
-    ``player`` names the player the problem is about, when it is about one (a form shows
-    the message next to that player)."""
-
-    def __init__(self, message: str, *, player: str | None = None) -> None:
-        super().__init__(message)
-        self.player = player
+    """A round record that is inconsistent with itself or with the rules in force."""
 
 
 class InputError(HoolaError):

@@ -473,22 +473,389 @@ def doubling_short(doubling: Any) -> str:
     return DOUBLING_SHORT[doubling.kind]
 
 
-def step_title(step: Any) -> str:
-    """The title of a settlement step (``Ann wins``, ``Bo: ×2 → 4``, ``Bo owes 4``)."""
-    stage = step.stage
-    if stage == "winner":
-        return f"{step.payee} wins"
-    if stage == "points":
-        return "Points in hand"
-    if stage == "position":
-        return f"{step.loser}: {plural(step.running, 'stake')}"
-    if stage == "doubling":
-        return f"{step.loser}: ×{step.factor} → {step.running}"
-    if stage == "total":
-        return f"{step.loser} owes {step.running}"
+def _payment_title(step: Any) -> str:
     if step.payer is None:
         return f"{step.payee} collects {step.running}"
     return f"{step.payer} pays {step.payee}"
+
+
+STEP_STAGES: dict[str, Callable[[Any], str]] = {
+    "winner": lambda step: f"{step.payee} wins",
+    "points": lambda step: "Points in hand",
+    "position": lambda step: f"{step.loser}: {plural(step.running, 'stake')}",
+    "doubling": lambda step: f"{step.loser}: ×{step.factor} → {step.running}",
+    "total": lambda step: f"{step.loser} owes {step.running}",
+    "penalty": _payment_title,
+    "summary": _payment_title,
+}
+"""The title of a settlement step, for each stage."""
+
+
+def step_title(step: Any) -> str:
+    """The title of a settlement step (``Ann wins``, ``Bo: ×2 → 4``, ``Bo owes 4``)."""
+    return STEP_STAGES[step.stage](step)
+
+
+AS_ENTERED: dict[str, str] = {
+    "points": "the points in hand, as entered",
+    "blast-total": "the hand's total for the Blast, as entered",
+    "four-sevens": "the four sevens, as entered",
+}
+"""What a settlement took on trust from a count, for each kind (``Settlement.as_entered``)."""
+
+
+def as_entered(item: Any) -> str:
+    """One thing taken on trust: ``Kim: the four sevens, as entered``."""
+    return f"{item.player}: {AS_ENTERED[item.code]}"
+
+
+# -- errors (what the engine refuses, and why) ------------------------------------------------
+
+ERROR_FIELDS: dict[str, str] = {
+    "game-name": "the game's name",
+    "currency": "the currency label",
+    "player-name": "a player's name",
+}
+"""How each label of a game is named in an error."""
+
+ROLES: dict[str, str] = {"winner": "winner", "knocker": "knocker", "discarder": "discarder"}
+"""How each role a record names is named in an error."""
+
+
+def _players(n: int, most: int, variant: bool) -> str:
+    extra = "" if variant else " (7 with the six-or-seven-player variant)"
+    return f"{n} players listed: Hoola is for at most {most}{extra}"
+
+
+def _count_low(e: Any) -> str:
+    jokers = f" and {plural(e['jokers'], 'joker')}" if e["jokers"] else ""
+    return (
+        f"{e['name']}: {e['points']} points entered, but a hand with "
+        f"{plural(e['sevens'], 'seven')}{jokers} counts at least {e['least']}"
+    )
+
+
+NOT_VALID: dict[str, str] = {
+    "record": "the record is",
+    "game": "the game is",
+    "rules": "the rules are",
+}
+"""What a ``not-valid`` error is about, as the subject of its sentence."""
+
+
+def _not_valid(e: Any) -> str:
+    parts = [f"{where or e['what']}: {error_sentence(problem)}" for where, problem in e["problems"]]
+    more = f" (and {e['more']} more)" if e["more"] else ""
+    return f"{NOT_VALID[e['what']]} not valid: " + "; ".join(parts) + more
+
+
+def _bound(e: Any) -> str:
+    ops = (("ge", "at least"), ("gt", "more than"), ("le", "at most"), ("lt", "less than"))
+    return " and ".join(f"{words} {e[k]}" for k, words in ops if k in e.values) or "in range"
+
+
+def _way(e: Any) -> str:
+    return f"with {e['direction']} play from the dealer {e['dealer']} and no claims out of turn"
+
+
+_ERROR: dict[str, Callable[[Any], str]] = {
+    "input-too-large": lambda e: (
+        f"{e['what']} is too large ({e['size']:,} {e['unit']}; the limit is {e['limit']:,})"
+    ),
+    "input-not-utf8": lambda e: f"{e['what']} is not UTF-8 text (is it a binary or UTF-16 file?)",
+    "input-not-text": lambda e: f"{e['what']} must be text, not {e['kind']}",
+    "input-number-too-long": lambda e: (
+        f"{e['what']} has {e['digits']} digits; the limit is {e['limit']}"
+        if "digits" in e.values
+        else f"{e['what']} holds a number longer than {e['limit']} digits"
+    ),
+    "input-number-not-allowed": lambda e: f"{e['name']} is not a number JSON allows",
+    "input-too-deep": lambda e: f"{e['what']} is nested more than {e['limit']} levels deep",
+    "input-not-json": lambda e: (
+        f"{e['what']} is not valid JSON (line {e['line']}, column {e['column']}: {e['detail']})"
+    ),
+    "input-not-finite": lambda e: f"{e['what']} holds a number that is not finite ({e['value']})",
+    "no-such-card": lambda e: f"there is no card with rank {e['rank']!r} and suit {e['suit']!r}",
+    "card-not-text": lambda e: f"{e['value']} is not a card: give cards as text such as '7h'",
+    "card-too-short": lambda e: (
+        f"{e['token']} is not a card: write a rank and a suit, such as 7h or 10♠"
+    ),
+    "not-a-suit": lambda e: (
+        f"{e['token']} is not a card: {e['suit']} is not a suit (use c, d, h, s or ♣ ♦ ♥ ♠)"
+    ),
+    "not-a-rank": lambda e: (
+        f"{e['token']} is not a card: {e['rank']} is not a rank (use A, 2–10, J, Q or K)"
+    ),
+    "rules-not-rules": lambda e: f"the rules must be a Rules object, not {e['value']}",
+    "cards-too-long": lambda e: (
+        f"the cards are {e['size']:,} characters long; the limit is {e['limit']:,}"
+    ),
+    "too-many-cards": lambda e: f"{e['count']:,} cards given; the limit is {e['limit']}",
+    "cards-not-text": lambda e: f"cards must be text such as '7h 8h 9h', not {e['value']}",
+    "jokers-off": lambda e: (
+        "jokers are not in play under these rules (set 'jokers' to 1 or 2 to use them)"
+    ),
+    "jokers-over": lambda e: (
+        f"{e['count']} jokers given, but only {e['allowed']} "
+        f"{'is' if e['allowed'] == 1 else 'are'} in play"
+    ),
+    "card-twice": lambda e: (
+        f"{e['card']} appears {e['times']} times, but there is only one {e['card']} in the deck"
+    ),
+    "hand-too-big": lambda e: (
+        f"this hand has {e['size']} cards: a player holds at most {e['start']} at the start of "
+        f"a turn, {e['drawn']} just after drawing"
+    ),
+    "not-a-meld": lambda e: f"{e['text']} is not a meld: {sentence(e['why'])}",
+    "not-valid": _not_valid,
+    "field-missing": lambda e: "this field is required",
+    "field-unknown": lambda e: f"is not a field of a {e['what']}",
+    "field-too-long": lambda e: f"is longer than {e['max_length']}",
+    "field-too-short": lambda e: f"is shorter than {e['min_length']}",
+    "field-not-whole-number": lambda e: "must be a whole number",
+    "field-not-number": lambda e: "must be a number",
+    "field-not-true-false": lambda e: "must be true or false",
+    "field-not-text": lambda e: "must be text",
+    "field-not-list": lambda e: "must be a list",
+    "field-not-object": lambda e: "must be an object",
+    "field-not-one-of": lambda e: f"must be one of {e['expected']}",
+    "field-out-of-range": lambda e: f"must be {_bound(e)}",
+    "field-read-only": lambda e: "cannot be changed: make a changed copy instead",
+    "field-invalid": lambda e: f"is not valid ({e['detail']})",
+    "daepang-range": lambda e: (
+        f"daepang_min {e['value']} is out of range: a Daepang needs 50 to 91 (a seven-card "
+        "hand totals 7 to 91)"
+    ),
+    "knock-table-empty": lambda e: "a knock-limit table needs at least one player count",
+    "knock-table-count": lambda e: f"knock-limit table has player count {e['players']}: use 2 to 5",
+    "knock-limit-range": lambda e: "a knock limit must be between 0 and 91 points",
+    "penalty-range": lambda e: f"undercut_penalty {e['value']} must be 1 to 100 stakes, or unset",
+    "jokers-range": lambda e: f"jokers must be 0, 1 or 2, not {e['value']}",
+    "compensation-range": lambda e: (
+        f"dropout_compensation {e['value']} must be 0 to 10 stakes in quarter stakes (e.g. 0.25)"
+    ),
+    "knock-table-missing": lambda e: (
+        f"the knock-limit table gives no value for {e['players']} players (only for "
+        f"{', '.join(map(str, e['counts']))}): the rules in force must state one"
+    ),
+    "no-such-preset": lambda e: (
+        f"there is no preset named {e['name']}: choose one of {', '.join(e['presets'])}"
+    ),
+    "rules-not-object": lambda e: f"rules must be a preset name or an object, not {e['value']}",
+    "no-such-rule": lambda e: f"there is no rule named {e['name']}",
+    "knock-table-keys": lambda e: f"knock-limit table keys must be player counts, not {e['value']}",
+    "name-blank": lambda e: "a player's name cannot be blank",
+    "counts-without-points": lambda e: (
+        f"{e['name']}: 'sevens' and 'jokers' go with 'points', which is missing"
+    ),
+    "hand-and-points": lambda e: (
+        f"{e['name']}: give either the hand or the points counted in it, not both"
+    ),
+    "points-range": lambda e: (
+        f"{e['name']}: {e['points']} points entered; points in hand are a whole number from 0 "
+        f"to {e['most']}"
+    ),
+    "sevens-range": lambda e: (
+        f"{e['name']}: {e['sevens']} sevens entered; a hand holds from 0 to 4 sevens"
+    ),
+    "jokers-range-entered": lambda e: (
+        f"{e['name']}: {e['jokers']} jokers entered; a hand holds from 0 to 4 jokers"
+    ),
+    "record-not-object": lambda e: (
+        "a round record must be a JSON object with 'ending' and 'players'"
+    ),
+    "record-wrong-kind": lambda e: f"the record holds a value of the wrong kind ({e['detail']})",
+    "count-jokers-off": lambda e: (
+        f"{e['name']}: {plural(e['jokers'], 'joker')} entered, but these rules play without jokers"
+    ),
+    "count-jokers-over": lambda e: (
+        f"{e['name']}: {plural(e['jokers'], 'joker')} entered, but only {e['allowed']} are in play"
+    ),
+    "count-too-many-cards": lambda e: (
+        f"{e['name']}: {plural(e['sevens'], 'seven')} and {plural(e['jokers'], 'joker')} "
+        f"entered, but the hand holds at most {e['held']} cards"
+    ),
+    "count-sevens-at-showdown": lambda e: (
+        f"{e['name']}: {plural(e['sevens'], 'seven')} entered, but at the end of the stock "
+        "every player lays what melds they can, and a seven alone is a meld: enter the points "
+        "and sevens left after laying them (0 sevens)"
+    ),
+    "count-below-least": _count_low,
+    "count-above-most": lambda e: (
+        f"{e['name']}: {e['points']} points entered, but a hand of {e['held']} cards with "
+        f"{plural(e['sevens'], 'seven')} counts at most {e['most']} under these rules"
+    ),
+    "in-rules": lambda e: f"rules: {error_sentence(e['cause'])}",
+    "in-hand": lambda e: f"{e['name']}'s hand: {error_sentence(e['cause'])}",
+    "across-hands": lambda e: f"across all hands: {error_sentence(e['cause'])}",
+    "too-few-players": lambda e: f"a round needs at least {e['least']} players, not {e['players']}",
+    "too-many-players": lambda e: _players(e["players"], e["most"], e["variant"]),
+    "name-twice": lambda e: f"the name {e['name']} is used twice: every player needs their own",
+    "dealer-not-player": lambda e: f"the dealer {e['name']} is not one of the players",
+    "forced-out-by-count": lambda e: (
+        f"{e['name']} was forced out and is paid for the sevens, sets and runs in hand: give "
+        f"{e['name']}'s cards, not a count"
+    ),
+    "went-out-with-points": lambda e: (
+        f"{e['name']} went out, so holds no cards, but {e['points']} points were entered"
+        + (f" with {plural(e['sevens'], 'seven')}" if e["sevens"] else "")
+    ),
+    "four-sevens-count": lambda e: (
+        f"{e['name']} won with four sevens, but {e['sevens']} sevens were entered for "
+        f"{e['name']}'s hand"
+    ),
+    "card-in-two-hands": lambda e: (
+        f"{e['card'].pretty} is in both {e['first']}'s and {e['second']}'s hands"
+    ),
+    "too-many-in-all": lambda e: (
+        f"across all hands: {e['total']} {e['what']}s "
+        f"({', '.join(f'{n} {v}' for n, v in e['held'])}), but only {e['most']} are in play"
+    ),
+    "dropout-not-variant": lambda e: (
+        f"{e['name']} is marked as dropped out, but only the six-or-seven-player variant has "
+        "players drop out"
+    ),
+    "dropouts-count": lambda e: (
+        f"with {e['players']} at the table exactly {e['needed']} must drop out so that five "
+        f"play, but {e['dropped']} did"
+    ),
+    "dropout-five-or-fewer": lambda e: "with five or fewer at the table nobody drops out",
+    "dealer-dropped": lambda e: f"the dealer {e['name']} may not drop out",
+    "forced-out-early": lambda e: (
+        f"{e['name']} is marked as forced out, but fewer than four players before them had "
+        "chosen to play, so they could still choose"
+    ),
+    "chose-out-late": lambda e: (
+        f"{e['name']} is marked as choosing to drop out, but four players had already chosen "
+        "to play, so they were forced out"
+    ),
+    "went-out-with-cards": lambda e: (
+        f"{e['name']} went out, so holds no cards, but the record gives {e['name']} "
+        f"{format_cards(e['cards'])}"
+    ),
+    "held-too-many": lambda e: (
+        f"{e['name']} holds {e['size']} cards: at the end of a round a hand has at most {e['most']}"
+    ),
+    "melded-without-turn": lambda e: f"{e['name']} never had a turn, so cannot have melded",
+    "unmelded-hand-size": lambda e: (
+        f"{e['name']} never melded, so holds 7 cards at the end of the round, not {e['size']} "
+        "(mark the player as having melded, or give all 7 cards)"
+    ),
+    "melded-hand-size": lambda e: f"{e['name']} melded, so cannot still hold {e['size']} cards",
+    "role-not-player": lambda e: f"the {ROLES[e['role']]} {e['name']} is not one of the players",
+    "role-dropped-out": lambda e: (
+        f"the {ROLES[e['role']]} {e['name']} dropped out and did not play this round"
+    ),
+    "winner-missing": lambda e: f"a {ENDING_TITLES[e['ending']]} record must name the winner",
+    "winner-given": lambda e: (
+        f"for a {ENDING_TITLES[e['ending']]} the engine finds the winner: leave 'winner' out"
+        + (" and name the knocker" if e["ending"] == "knock" else "")
+    ),
+    "knocker-missing": lambda e: "a knock record must name the knocker",
+    "knocker-not-knock": lambda e: (
+        f"'knocker' belongs to a knock, but this round ended by {ENDING_TITLES[e['ending']]}"
+    ),
+    "perfect-not-going-out": lambda e: (
+        f"a Perfect is a way of going out, but this round ended by {ENDING_TITLES[e['ending']]}"
+    ),
+    "feeder-not-perfect": lambda e: (
+        "'perfect_discard_by' is given, but the round was not a Perfect"
+    ),
+    "feeder-is-winner": lambda e: (
+        "the Perfect was completed with another player's discard, so the discarder cannot be "
+        "the winner"
+    ),
+    "feeder-no-turn": lambda e: f"{e['name']} never had a turn, so discarded nothing",
+    "feeder-not-before": lambda e: (
+        f"{e['feeder']} cannot have discarded the card that completed {e['winner']}'s Perfect: "
+        f"with {e['direction']} play and no claims out of turn, only {e['before']}, who plays "
+        f"just before {e['winner']}, can have"
+    ),
+    "turn-order-gap": lambda e: (
+        f"{e['late']} had a turn but {e['missing']} did not, though {e['missing']} plays first "
+        f"({_way(e)})"
+    ),
+    "second-turn-early": lambda e: (
+        f"{e['missing']} never had a turn, but {e['current']} had had one already: everyone "
+        f"plays once before {e['current']}'s second turn"
+    ),
+    "turn-not-reached": lambda e: (
+        f"{e['missing']} never had a turn, but plays before {e['current']} ({_way(e)}): the "
+        f"round cannot have reached {e['current']}'s turn without it"
+    ),
+    "blast-melded": lambda e: f"{e['name']} had melded, so could not stop with a Blast",
+    "no-blast-rules": lambda e: "these rules play no Blast",
+    "not-a-blast": lambda e: (
+        f"{e['name']}'s hand is not a Blast under these rules: {sentence(e['why'])}"
+    ),
+    "four-sevens-missing": lambda e: (
+        f"{e['name']} does not hold all four sevens in hand ({sentence(e['why'])}), so cannot "
+        "win with four sevens"
+    ),
+    "perfect-melded": lambda e: (
+        f"a Perfect needs a winner who had laid no meld before the last turn, but {e['name']} "
+        "is marked as having melded"
+    ),
+    "perfect-turns-waiting": lambda e: (
+        "a Perfect counts only after every other player has had a turn, but "
+        f"{', '.join(e['waiting'])} had not"
+    ),
+    "could-not-knock": lambda e: f"{e['name']} could not knock: {sentence(e['why'])}",
+    "tie-needs-cards": lambda e: (
+        f"{' and '.join(e['names'])} tie, and the tie rule in force gives it to the player "
+        f"holding fewer cards: give {', '.join(e['counted'])}'s cards, not a count"
+    ),
+    "nobody-to-draw": lambda e: "there is nobody to draw the first dealer from",
+    "label-too-long": lambda e: (
+        f"{ERROR_FIELDS[e['field']]} {e['value']} is longer than {e['limit']} characters"
+    ),
+    "label-control": lambda e: (
+        f"{ERROR_FIELDS[e['field']]} {e['value']} contains control characters"
+    ),
+    "game-id": lambda e: f"a game id is 12 hex digits, not {e['value']}",
+    "game-name-blank": lambda e: "the game needs a name",
+    "stake-not-positive": lambda e: f"{e['value']}: a stake must be worth more than 0",
+    "stake-too-large": lambda e: (
+        f"a stake of {e['value']} is more than this ledger handles ({e['most']:,})"
+    ),
+    "stake-decimals": lambda e: (
+        f"a stake of {e['value']} has more than {e['places']} decimal places"
+    ),
+    "first-dealer-not-player": lambda e: f"the first dealer {e['name']} is not one of the players",
+    "first-dealer-not-drawn": lambda e: (
+        f"the first dealer {e['name']} is not the one drawn with seed {e['seed']}"
+    ),
+    "inexact-money": lambda e: (
+        f"{e['stakes']} stakes of {e['stake']} is not an exact amount of money"
+    ),
+    "round-lists-twice": lambda e: "the round lists a player twice",
+    "round-extra-player": lambda e: (
+        f"the round lists {e['name']}, who is not a player in this game"
+    ),
+    "round-missing-player": lambda e: (
+        f"the round leaves out {e['name']}: every player of the game is listed"
+    ),
+    "in-round": lambda e: f"round {e['number']}: {error_sentence(e['cause'])}",
+    "too-many-rounds": lambda e: f"a game holds at most {e['most']:,} rounds",
+    "nothing-to-undo": lambda e: "there is no round to undo",
+    "no-such-round": lambda e: f"there is no round {e['number']} (the game has {e['rounds']})",
+    "balances-not-zero": lambda e: f"the balances do not sum to zero ({e['total']})",
+    "too-many-to-settle": lambda e: (
+        f"too many players to settle exactly (at most {e['most']} with a balance)"
+    ),
+    "not-an-amount": lambda e: f"{e['text']} is not an amount: type a number such as 0.50",
+    "rulebook-heading": lambda e: f"rulebook.md: heading {e['line']!r} has no number or anchor",
+    "no-such-point": lambda e: f"the rule book has no point {e['ref']}",
+    "no-such-source": lambda e: f"the rule book names no source {e['key']}",
+}
+
+
+def error_sentence(error: Any) -> str:
+    """An engine error (a :class:`~tutor.engine.errors.HoolaError`) in plain English: its
+    code and values worded (an error without a code is a sentence already)."""
+    if error.code is None:
+        return str(error)
+    return _ERROR[error.code](error)
 
 
 _RENDER: dict[str, Callable[[Reason], str]] = {
@@ -510,5 +877,6 @@ def renders(closed_set: str, code: str) -> bool:
     """Whether the explainer has words for ``code`` of the named closed set (a test checks
     every code of every set)."""
     kinds = {"verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
-             "compensation": COMPENSATION_ITEMS}  # fmt: skip
+             "compensation": COMPENSATION_ITEMS, "error": _ERROR,
+             "as-entered": AS_ENTERED, "step-stage": STEP_STAGES}  # fmt: skip
     return code in kinds.get(closed_set, _RENDER)

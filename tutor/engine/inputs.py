@@ -13,9 +13,12 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tutor.engine.errors import MESSAGE_MAX, InputError
+from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 __all__ = [
     "MAX_DEPTH",
@@ -24,6 +27,7 @@ __all__ = [
     "MESSAGE_MAX",
     "check_depth",
     "load_json",
+    "not_valid",
     "quote",
     "to_text",
 ]
@@ -61,37 +65,39 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
     ``max_chars`` long."""
     if isinstance(data, bytes | bytearray):
         if len(data) > 4 * max_chars:
-            raise InputError(
-                f"{what} is too large ({len(data):,} bytes; the limit is {max_chars:,})"
-            )
+            raise InputError("input-too-large", what=what, size=len(data), unit="bytes",
+                             limit=max_chars)  # fmt: skip
         try:
             data = bytes(data).decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise InputError(f"{what} is not UTF-8 text (is it a binary or UTF-16 file?)") from None
+            raise InputError("input-not-utf8", what=what) from None
     if not isinstance(data, str):
-        raise InputError(f"{what} must be text, not {type(data).__name__}")
+        raise InputError("input-not-text", what=what, kind=type(data).__name__)
     data = data.removeprefix("\ufeff")
     if len(data) > max_chars:
-        raise InputError(
-            f"{what} is too large ({len(data):,} characters; the limit is {max_chars:,})"
-        )
+        raise InputError("input-too-large", what=what, size=len(data), unit="characters",
+                         limit=max_chars)  # fmt: skip
     return data
 
 
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise InputError(f"a number has {len(text)} digits; the limit is {MAX_DIGITS}")
+        raise InputError(
+            "input-number-too-long", what="a number", digits=len(text), limit=MAX_DIGITS
+        )
     return int(text)
 
 
 def _float(text: str) -> float:
     if len(text) > MAX_DIGITS + 10:
-        raise InputError(f"a number is {len(text)} characters long; the limit is {MAX_DIGITS}")
+        raise InputError(
+            "input-number-too-long", what="a number", digits=len(text), limit=MAX_DIGITS
+        )
     return float(text)
 
 
 def _constant(name: str) -> Any:
-    raise InputError(f"{name} is not a number JSON allows")
+    raise InputError("input-number-not-allowed", name=name)
 
 
 def _depth_of_text(text: str) -> int:
@@ -113,17 +119,16 @@ def load_json(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) 
     problem otherwise."""
     text = to_text(data, what, max_chars=max_chars)
     if _depth_of_text(text) > MAX_DEPTH:
-        raise InputError(f"{what} is nested more than {MAX_DEPTH} levels deep")
+        raise InputError("input-too-deep", what=what, limit=MAX_DEPTH)
     try:
         return json.loads(
             text, parse_int=_int, parse_float=_float, parse_constant=_constant
         )  # fmt: skip
     except json.JSONDecodeError as e:
-        raise InputError(
-            f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})"
-        ) from None
+        raise InputError("input-not-json", what=what, line=e.lineno, column=e.colno,
+                         detail=e.msg) from None  # fmt: skip
     except RecursionError:  # pragma: no cover - the depth check comes first
-        raise InputError(f"{what} is nested too deep") from None
+        raise InputError("input-too-deep", what=what, limit=MAX_DEPTH) from None
 
 
 def check_depth(value: object, what: str, *, limit: int = MAX_DEPTH) -> None:
@@ -134,13 +139,90 @@ def check_depth(value: object, what: str, *, limit: int = MAX_DEPTH) -> None:
         item, depth = stack.pop()
         if isinstance(item, dict | list | tuple | set | frozenset):
             if depth >= limit:
-                raise InputError(f"{what} is nested more than {limit} levels deep")
+                raise InputError("input-too-deep", what=what, limit=limit)
             children = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
             stack.extend((c, depth + 1) for c in children)
         elif isinstance(item, bool):
             continue
         elif isinstance(item, int):
             if item.bit_length() > MAX_DIGITS * 4:
-                raise InputError(f"{what} holds a number longer than {MAX_DIGITS} digits")
+                raise InputError("input-number-too-long", what=what, limit=MAX_DIGITS)
         elif isinstance(item, float) and not math.isfinite(item):
-            raise InputError(f"{what} holds a number that is not finite ({item!r})")
+            raise InputError("input-not-finite", what=what, value=repr(item))
+
+
+# -- pydantic's checks as engine errors ------------------------------------------------------
+
+_FIELD_CODES: dict[str, str] = {
+    "missing": "field-missing",
+    "extra_forbidden": "field-unknown",
+    "string_too_long": "field-too-long",
+    "too_long": "field-too-long",
+    "string_too_short": "field-too-short",
+    "too_short": "field-too-short",
+    "int_type": "field-not-whole-number",
+    "int_parsing": "field-not-whole-number",
+    "int_from_float": "field-not-whole-number",
+    "float_type": "field-not-number",
+    "float_parsing": "field-not-number",
+    "decimal_type": "field-not-number",
+    "decimal_parsing": "field-not-number",
+    "bool_type": "field-not-true-false",
+    "bool_parsing": "field-not-true-false",
+    "string_type": "field-not-text",
+    "list_type": "field-not-list",
+    "tuple_type": "field-not-list",
+    "dict_type": "field-not-object",
+    "model_type": "field-not-object",
+    "model_attributes_type": "field-not-object",
+    "literal_error": "field-not-one-of",
+    "enum": "field-not-one-of",
+    "greater_than": "field-out-of-range",
+    "greater_than_equal": "field-out-of-range",
+    "less_than": "field-out-of-range",
+    "less_than_equal": "field-out-of-range",
+    "frozen_instance": "field-read-only",
+    "frozen_field": "field-read-only",
+}
+"""Pydantic's error types and the engine's code for each (any other: ``field-invalid``)."""
+
+_BOUNDS = ("max_length", "min_length", "expected", "gt", "ge", "lt", "le")
+
+E = TypeVar("E", bound=HoolaError)
+
+
+def field_problem(err: Any, what: str) -> HoolaError:
+    """One of pydantic's errors (an item of ``ValidationError.errors()``) as an engine
+    error: the one a validator raised, or a ``field-…`` code with the bound that failed."""
+    ctx = err.get("ctx") or {}
+    raised = ctx.get("error")
+    if isinstance(raised, HoolaError):
+        return raised
+    code = _FIELD_CODES.get(err["type"], "field-invalid")
+    values: dict[str, Any] = {k: _plain(ctx[k]) for k in _BOUNDS if k in ctx}
+    if code == "field-unknown":
+        values["what"] = what
+    if code == "field-invalid":
+        values["detail"] = str(err.get("msg", ""))[:120].removeprefix("Value error, ")
+    return HoolaError(code, **values)
+
+
+def not_valid(
+    cls: type[E], error: ValidationError, what: str, *, player: str | None = None, most: int = 4
+) -> E:
+    """Pydantic's errors about ``what`` (``"record"``, ``"game"``, ``"rules"``) as one
+    ``not-valid`` error of type ``cls``: ``problems`` holds (field, error) pairs for the
+    first ``most`` problems, ``more`` how many were left out; ``cause`` is the first."""
+    errors = error.errors()
+    problems = tuple((_where(err["loc"]), field_problem(err, what)) for err in errors[:most])
+    cause = problems[0][1] if problems else None
+    return cls("not-valid", player=player, what=what, problems=problems,
+               more=max(0, len(errors) - most), cause=cause)  # fmt: skip
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in loc).lstrip(".")
+
+
+def _plain(v: Any) -> Any:
+    return v if isinstance(v, int | float | str) else quote(v)

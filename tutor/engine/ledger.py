@@ -35,7 +35,7 @@ from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation, localcontext
 from fractions import Fraction
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import (
     AwareDatetime,
@@ -49,6 +49,7 @@ from pydantic import (
 
 from tutor.engine.endings import ENDING_TITLES
 from tutor.engine.errors import HoolaError
+from tutor.engine.inputs import not_valid, quote
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -82,6 +83,9 @@ SEED_LIMIT = 1_000_000
 _ID = re.compile(r"^[0-9a-f]{12}$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
+LabelField = Literal["game-name", "currency", "player-name"]
+"""The labels a game holds (an error names which one is wrong)."""
+
 
 class LedgerError(HoolaError):
     """A game, round or file that the ledger cannot take; nothing was changed."""
@@ -99,16 +103,16 @@ def draw_first_dealer(players: Sequence[str], seed: int) -> str:
     True
     """
     if not players:
-        raise LedgerError("there is nobody to draw the first dealer from")
+        raise LedgerError("nobody-to-draw", point="1.3")
     return players[random.Random(seed).randrange(len(players))]
 
 
-def _clean_label(value: str, what: str, limit: int) -> str:
+def _clean_label(value: str, what: LabelField, limit: int) -> str:
     value = " ".join(value.split())
     if len(value) > limit:
-        raise ValueError(f"{what} {value[:limit]!r}… is longer than {limit} characters")
+        raise LedgerError("label-too-long", field=what, value=quote(value, limit), limit=limit)
     if _CONTROL.search(value):
-        raise ValueError(f"{what} {value!r} contains control characters")
+        raise LedgerError("label-control", field=what, value=quote(value))
     return value
 
 
@@ -141,21 +145,21 @@ class Game(BaseModel):
     @classmethod
     def _id(cls, v: str) -> str:
         if not _ID.match(v):
-            raise ValueError(f"a game id is 12 hex digits, not {v[:40]!r}")
+            raise LedgerError("game-id", value=quote(v))
         return v
 
     @field_validator("name")
     @classmethod
     def _name(cls, v: str) -> str:
-        v = _clean_label(v, "the game's name", 60)
+        v = _clean_label(v, "game-name", 60)
         if not v:
-            raise ValueError("the game needs a name")
+            raise LedgerError("game-name-blank")
         return v
 
     @field_validator("currency")
     @classmethod
     def _currency(cls, v: str) -> str:
-        return _clean_label(v, "the currency label", 12)
+        return _clean_label(v, "currency", 12)
 
     @field_validator("players")
     @classmethod
@@ -163,15 +167,15 @@ class Game(BaseModel):
         names = []
         seen: dict[str, str] = {}
         for raw in v:
-            name = _clean_label(raw, "a player's name", 30)
+            name = _clean_label(raw, "player-name", 30)
             if not name:
-                raise ValueError("a player's name cannot be blank")
+                raise LedgerError("name-blank", point="1.1")
             if name.casefold() in seen:
-                raise ValueError(f"the name {name!r} is used twice: every player needs their own")
+                raise LedgerError("name-twice", point="1.1", name=quote(name))
             seen[name.casefold()] = name
             names.append(name)
         if len(names) < 2:
-            raise ValueError(f"a game needs at least 2 players, not {len(names)}")
+            raise LedgerError("too-few-players", point="1.1", players=len(names), least=2)
         return tuple(names)
 
     @field_validator("rules", mode="before")
@@ -180,7 +184,7 @@ class Game(BaseModel):
         try:
             spec = Rules.from_spec(v).to_spec()
         except HoolaError as e:
-            raise ValueError(str(e)) from None
+            raise LedgerError("in-rules", point="8", cause=e) from None
         # As JSON gives it back (a knock-limit table's keys become text), so a game read
         # back from its export equals the original.
         return json.loads(json.dumps(spec))
@@ -196,30 +200,26 @@ class Game(BaseModel):
     @classmethod
     def _stake(cls, v: Decimal) -> Decimal:
         if not v.is_finite() or v <= 0:
-            raise ValueError("a stake must be worth more than 0")
+            raise LedgerError("stake-not-positive", point="6.6", value=str(v))
         if v > 1_000_000:
-            raise ValueError(f"a stake of {v} is more than this ledger handles (1,000,000)")
+            raise LedgerError("stake-too-large", point="6.6", value=str(v), most=1_000_000)
         if v.as_tuple().exponent < -4:  # type: ignore[operator]
-            raise ValueError(f"a stake of {v} has more than 4 decimal places")
+            raise LedgerError("stake-decimals", point="6.6", value=str(v), places=4)
         return v
 
     @model_validator(mode="after")
     def _table(self) -> Game:
         rules = self.rules_in_force()
         if len(self.players) > rules.max_players:
-            extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
-            raise ValueError(
-                f"{len(self.players)} players: Hoola is for at most {rules.max_players}{extra}"
-            )
+            raise LedgerError("too-many-players", point="1.1", players=len(self.players),
+                              most=rules.max_players, variant=rules.six_seven_players)  # fmt: skip
         if self.first_dealer not in self.players:
-            raise ValueError(f"the first dealer {self.first_dealer!r} is not one of the players")
+            raise LedgerError("first-dealer-not-player", point="1.3", name=quote(self.first_dealer))
         if self.dealer_seed is not None and (
             draw_first_dealer(self.players, self.dealer_seed) != self.first_dealer
         ):
-            raise ValueError(
-                f"the first dealer {self.first_dealer!r} is not the one drawn with seed "
-                f"{self.dealer_seed}"
-            )
+            raise LedgerError("first-dealer-not-drawn", point="1.3", name=quote(self.first_dealer),
+                              seed=self.dealer_seed)  # fmt: skip
         return self
 
     @classmethod
@@ -261,7 +261,7 @@ class Game(BaseModel):
         try:
             return cls.model_validate(dict(data))
         except ValidationError as e:
-            raise LedgerError(_describe(e, "game")) from None
+            raise not_valid(LedgerError, e, "game") from None
 
     def rules_in_force(self) -> Rules:
         return Rules.from_spec(self.rules)
@@ -269,25 +269,7 @@ class Game(BaseModel):
 
 def describe_game_error(error: ValidationError) -> str:
     """A game's validation errors in words (the first few, each with its field)."""
-    return _describe(error, "game")
-
-
-def _describe(error: ValidationError, what: str) -> str:
-    parts = []
-    for err in error.errors()[:4]:
-        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"])
-        msg = err["msg"].removeprefix("Value error, ")
-        if err["type"] == "missing":
-            msg = "this field is required"
-        elif err["type"] == "extra_forbidden":
-            msg = f"is not a field of a {what}"
-        parts.append(f"{where.lstrip('.') or what}: {msg}")
-    more = len(error.errors()) - 4
-    return (
-        f"the {what} is not valid: "
-        + "; ".join(parts)
-        + (f" (and {more} more)" if more > 0 else "")
-    )
+    return str(not_valid(LedgerError, error, "game"))
 
 
 # --------------------------------------------------------------------------- computed views
@@ -369,7 +351,7 @@ def _to_money(stakes: Fraction, stake: Decimal) -> Decimal:
         ctx.prec = 60
         out = Decimal(value.numerator) / Decimal(value.denominator)
     if Fraction(out) != value:  # pragma: no cover - only with a non-decimal stake
-        raise LedgerError(f"{stakes} stakes of {stake} is not an exact amount of money")
+        raise LedgerError("inexact-money", stakes=str(stakes), stake=str(stake))
     return out.normalize() if out != 0 else Decimal(0)
 
 
@@ -386,18 +368,16 @@ def _prepare(game: Game, record: RoundRecord | Mapping[str, Any] | str, dealer: 
     try:
         rec = RoundRecord.load(record if not isinstance(record, Mapping) else dict(record))
     except HoolaError as e:
-        raise LedgerError(str(e)) from None
+        raise LedgerError.like(e) from None
     by_name = {p.name: p for p in rec.players}
     if len(by_name) != len(rec.players):
-        raise LedgerError("the round lists a player twice")
+        raise LedgerError("round-lists-twice")
     missing = [n for n in game.players if n not in by_name]
     extra = [n for n in by_name if n not in game.players]
     if extra:
-        raise LedgerError(f"the round lists {extra[0]!r}, who is not a player in this game")
+        raise LedgerError("round-extra-player", name=quote(extra[0]))
     if missing:
-        raise LedgerError(
-            f"the round leaves out {missing[0]!r}: every player of the game is listed"
-        )
+        raise LedgerError("round-missing-player", name=quote(missing[0]))
     return rec.model_copy(
         update={
             "rules": game.rules,
@@ -429,7 +409,7 @@ def _compute(
             rec = _prepare(game, raw, dealer)
             result = _settle(rec.model_dump_json())
         except HoolaError as e:
-            raise LedgerError(f"round {number}: {e}") from None
+            raise LedgerError("in-round", number=number, cause=e, player=e.player) from None
         playing = [p.name for p in rec.players if p.dropped_out is None]
         comp = {n: Fraction(result.compensation_net.get(n, 0)) * multiplier for n in seating}
         base = {
@@ -482,7 +462,7 @@ def replace_rounds(game: Game, records: Sequence[RoundRecord | Mapping[str, Any]
     multiplier that the rounds before it give. Any invalid round raises
     :class:`LedgerError` naming it; the game passed in is unchanged (it is frozen)."""
     if len(records) > MAX_ROUNDS:
-        raise LedgerError(f"a game holds at most {MAX_ROUNDS} rounds")
+        raise LedgerError("too-many-rounds", most=MAX_ROUNDS)
     kept, _ = _compute(game, records)
     return game.model_copy(update={"rounds": kept})
 
@@ -496,7 +476,7 @@ def add_round(game: Game, record: RoundRecord | Mapping[str, Any] | str) -> Game
 def undo_last_round(game: Game) -> Game:
     """The game without its last round."""
     if not game.rounds:
-        raise LedgerError("there is no round to undo")
+        raise LedgerError("nothing-to-undo")
     return game.model_copy(update={"rounds": game.rounds[:-1]})
 
 
@@ -504,7 +484,7 @@ def edit_round(game: Game, number: int, record: RoundRecord | Mapping[str, Any] 
     """The game with round ``number`` (1 = the first) replaced; every later round is
     recomputed (dealer, multiplier, totals) and must still be valid."""
     if not 1 <= number <= len(game.rounds):
-        raise LedgerError(f"there is no round {number} (the game has {len(game.rounds)})")
+        raise LedgerError("no-such-round", number=number, rounds=len(game.rounds))
     rounds: list[RoundRecord | Mapping[str, Any] | str] = list(game.rounds)
     rounds[number - 1] = record
     return replace_rounds(game, rounds)
@@ -527,10 +507,10 @@ def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
     """
     values = {n: Fraction(v) for n, v in balances.items()}
     if sum(values.values()) != 0:
-        raise LedgerError(f"the balances do not sum to zero ({sum(values.values())})")
+        raise LedgerError("balances-not-zero", total=str(sum(values.values())))
     names = [n for n, v in values.items() if v != 0]
     if len(names) > 16:
-        raise LedgerError("too many players to settle exactly")
+        raise LedgerError("too-many-to-settle", most=16)
     sums = [Fraction(0)] * (1 << len(names))
     for mask in range(1, 1 << len(names)):
         low = (mask & -mask).bit_length() - 1
@@ -607,9 +587,9 @@ def parse_stake(text: str) -> Decimal:
     try:
         value = Decimal(cleaned)
     except InvalidOperation:
-        raise LedgerError(f"{text!r} is not an amount: type a number such as 0.50") from None
+        raise LedgerError("not-an-amount", point="6.6", text=quote(text)) from None
     if not value.is_finite() or value <= 0:
-        raise LedgerError(f"{text!r}: a stake must be worth more than 0")
+        raise LedgerError("stake-not-positive", point="6.6", value=quote(text))
     return value
 
 

@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 
 from tutor.engine.cards import SUITS, Card, format_cards, parse_cards
 from tutor.engine.errors import CardError
+from tutor.engine.inputs import quote
 from tutor.engine.reasons import Reason, because
 from tutor.engine.rules import AceRule, Rules
 
@@ -50,7 +51,7 @@ class Meld:
         """A meld from text such as ``"Qc Qd Qh"``; raises ``CardError`` if it is no meld."""
         check = check_meld(text, rules or Rules())
         if not check.valid or check.meld is None:
-            raise CardError(f"{text!r} is not a meld: {check.reasons[0]}")
+            raise CardError("not-a-meld", point="3", text=quote(text), why=check.why[0])
         return check.meld
 
 

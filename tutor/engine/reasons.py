@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar, get_args
 
 from tutor.engine.cards import Card
+from tutor.engine.errors import ErrorCode
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -192,6 +193,13 @@ DoublingKind = Literal["seven", "never-melded", "perfect", "undercut"]
 CompensationItem = Literal["seven", "set", "sequence"]
 """What a player forced to drop out is paid for (rule book 7.6)."""
 
+AsEnteredCode = Literal["points", "blast-total", "four-sevens"]
+"""What a settlement took on trust: a player's points (always, for a count), the raw total
+that made a Blast, the four sevens that won the round (rule book 6.1)."""
+
+StepStage = Literal["winner", "points", "position", "doubling", "total", "penalty", "summary"]
+"""The stages of a settlement as a learner walks through it (rule book 6)."""
+
 Code = MeldCode | CountCode | ArrangementCode | EndingCode | SettleCode
 
 CLOSED_SETS: dict[str, tuple[str, ...]] = {
@@ -203,6 +211,9 @@ CLOSED_SETS: dict[str, tuple[str, ...]] = {
     "verdict": get_args(VerdictKind),
     "doubling": get_args(DoublingKind),
     "compensation": get_args(CompensationItem),
+    "as-entered": get_args(AsEnteredCode),
+    "step-stage": get_args(StepStage),
+    "error": get_args(ErrorCode),
 }
 """Every closed set of codes by name (a test checks each code is produced and rendered)."""
 
@@ -210,7 +221,11 @@ ALL_CODES: frozenset[str] = frozenset(
     get_args(MeldCode) + get_args(CountCode) + get_args(ArrangementCode) + get_args(EndingCode)
     + get_args(SettleCode)
 )  # fmt: skip
-"""Every reason code (verdict, doubling and compensation kinds are kinds, not reasons)."""
+"""Every reason code (the other closed sets name kinds, stages and errors, not reasons)."""
+
+KIND_SETS = ("verdict", "doubling", "compensation", "as-entered", "step-stage", "error")
+"""The closed sets of :data:`CLOSED_SETS` that are not reasons: a code of one of them may
+share its name with a reason code."""
 
 Value = int | float | str | bool | Card | tuple[Any, ...] | None
 

@@ -29,7 +29,7 @@ from pydantic import (
 
 from tutor.engine.endings import Ending
 from tutor.engine.errors import InputError, RecordError
-from tutor.engine.inputs import check_depth, load_json
+from tutor.engine.inputs import check_depth, load_json, not_valid
 from tutor.engine.rules import Rules
 
 MAX_POINTS = 9_999
@@ -58,34 +58,25 @@ class PlayerRecord(BaseModel):
     def _strip(cls, v: str) -> str:
         v = " ".join(v.split())
         if not v:
-            raise ValueError("a player's name cannot be blank")
+            raise RecordError("name-blank", point="1.1")
         return v
 
     @model_validator(mode="after")
     def _cards_or_counts(self) -> PlayerRecord:
         if self.points is None:
             if self.sevens is not None or self.jokers is not None:
-                raise ValueError(
-                    f"{self.name}: 'sevens' and 'jokers' go with 'points', which is missing"
-                )
+                raise RecordError("counts-without-points", point="6.1", name=self.name)
             return self
         if self.hand.strip():
-            raise ValueError(
-                f"{self.name}: give either the hand or the points counted in it, not both"
-            )
+            raise RecordError("hand-and-points", point="6.1", name=self.name)
         if not 0 <= self.points <= MAX_POINTS:
-            raise ValueError(
-                f"{self.name}: {self.points} points entered; points in hand are a whole "
-                f"number from 0 to {MAX_POINTS}"
-            )
+            raise RecordError("points-range", point="6.1", name=self.name, points=self.points,
+                              most=MAX_POINTS)  # fmt: skip
         if self.sevens is not None and not 0 <= self.sevens <= 4:
-            raise ValueError(
-                f"{self.name}: {self.sevens} sevens entered; a hand holds from 0 to 4 sevens"
-            )
+            raise RecordError("sevens-range", point="2.2", name=self.name, sevens=self.sevens)
         if self.jokers is not None and not 0 <= self.jokers <= 4:
-            raise ValueError(
-                f"{self.name}: {self.jokers} jokers entered; a hand holds from 0 to 4 jokers"
-            )
+            raise RecordError("jokers-range-entered", point="7.9", name=self.name,
+                              jokers=self.jokers)  # fmt: skip
         return self
 
     @property
@@ -118,19 +109,19 @@ class RoundRecord(BaseModel):
             try:
                 data = load_json(data, "the record")
             except InputError as e:
-                raise RecordError(str(e)) from None
+                raise RecordError.like(e) from None
         if not isinstance(data, dict):
-            raise RecordError("a round record must be a JSON object with 'ending' and 'players'")
+            raise RecordError("record-not-object")
         try:
             check_depth(data, "the record")
         except InputError as e:
-            raise RecordError(str(e)) from None
+            raise RecordError.like(e) from None
         try:
             return cls.model_validate(data)
         except (TypeError, OverflowError) as e:
-            raise RecordError(f"the record holds a value of the wrong kind ({e})") from None
+            raise RecordError("record-wrong-kind", detail=str(e)[:80]) from None
         except ValidationError as e:
-            raise RecordError(describe_validation(e), player=_player_named(e, data)) from None
+            raise not_valid(RecordError, e, "record", player=_player_named(e, data)) from None
 
     def rules_in_force(self) -> Rules:
         return Rules.from_spec(self.rules)
@@ -151,15 +142,5 @@ def _player_named(error: ValidationError, data: dict[str, Any]) -> str | None:
 
 
 def describe_validation(error: ValidationError) -> str:
-    """Pydantic's errors as one plain sentence per problem, naming the field."""
-    parts = []
-    for err in error.errors()[:5]:
-        loc = err["loc"]
-        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in loc).lstrip(".")
-        msg = err["msg"].removeprefix("Value error, ")
-        if err["type"] == "missing":
-            msg = "this field is required"
-        elif err["type"] == "extra_forbidden":
-            msg = "is not a field of a round record"
-        parts.append(f"{where or 'record'}: {msg}")
-    return "the record is not valid: " + "; ".join(parts)
+    """Pydantic's errors about a round record as one plain sentence naming each field."""
+    return str(not_valid(RecordError, error, "record"))

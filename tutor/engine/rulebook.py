@@ -23,6 +23,7 @@ from functools import cache
 from pathlib import Path
 
 from tutor.engine.errors import HoolaError
+from tutor.engine.inputs import quote
 
 TEXT_FILE = Path(__file__).with_name("rulebook.md")
 
@@ -34,8 +35,7 @@ _REF = re.compile(r"^(?:rule\s+|§\s*)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
 class RuleBookError(HoolaError, KeyError):
     """A citation that names no point of the rule book."""
 
-    def __str__(self) -> str:  # KeyError would quote the message
-        return str(self.args[0]) if self.args else ""
+    __str__ = HoolaError.__str__  # KeyError's would quote the message
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ def _parse() -> tuple[str, tuple[RulePoint, ...]]:
             found.append((head.group(1), head.group(2), head.group(3), []))
         elif line.startswith("#"):
             if found:
-                raise RuleBookError(f"rulebook.md: heading {line!r} has no number or anchor")
+                raise RuleBookError("rulebook-heading", line=line[:60])
         elif found:
             found[-1][3].append(line)
         else:
@@ -183,7 +183,7 @@ def point(ref: str) -> RulePoint:
     match = _REF.match(str(ref).strip())
     found = _by_id().get(match.group(1)) if match else None
     if found is None:
-        raise RuleBookError(f"the rule book has no point {ref!r}")
+        raise RuleBookError("no-such-point", ref=quote(ref))
     return found
 
 
@@ -201,4 +201,4 @@ def source(key: str) -> Source:
     for s in SOURCES:
         if s.key == key:
             return s
-    raise RuleBookError(f"the rule book names no source {key!r}")
+    raise RuleBookError("no-such-source", key=quote(key))

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
-from tutor.engine.inputs import check_depth, quote
+from tutor.engine.inputs import check_depth, not_valid, quote
 
 Direction = Literal["counter-clockwise", "clockwise"]
 AceRule = Literal["wrap", "high-or-low", "low"]
@@ -81,6 +81,44 @@ class Rules(BaseModel):
     validates the new values too."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", validate_assignment=True)
+
+    # Every way in gives a RulesError (short, naming each field), never pydantic's
+    # ValidationError: ``Rules(...)``, ``model_validate``, ``model_validate_json``.
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as e:
+            raise not_valid(RulesError, e, "rules") from None
+
+    # pydantic validates without calling this __init__ (as for its own): no cost to settle.
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+
+    @classmethod
+    def model_validate(cls, obj: Any, **kwargs: Any) -> Rules:  # type: ignore[override]
+        try:
+            return super().model_validate(obj, **kwargs)
+        except ValidationError as e:
+            raise not_valid(RulesError, e, "rules") from None
+
+    @classmethod
+    def model_validate_json(cls, json_data: Any, **kwargs: Any) -> Rules:  # type: ignore[override]
+        try:
+            return super().model_validate_json(json_data, **kwargs)
+        except ValidationError as e:
+            raise not_valid(RulesError, e, "rules") from None
+
+    @classmethod
+    def model_validate_strings(cls, obj: Any, **kwargs: Any) -> Rules:  # type: ignore[override]
+        try:
+            return super().model_validate_strings(obj, **kwargs)
+        except ValidationError as e:
+            raise not_valid(RulesError, e, "rules") from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        try:
+            super().__setattr__(name, value)
+        except ValidationError as e:
+            raise not_valid(RulesError, e, "rules") from None
 
     direction: Direction = _f(
         "counter-clockwise",
@@ -288,7 +326,7 @@ class Rules(BaseModel):
     @classmethod
     def _daepang_range(cls, v: int) -> int:
         if not 50 <= v <= 91:
-            raise ValueError(f"daepang_min {v} is out of range: a seven-card hand totals 7 to 91")
+            raise RulesError("daepang-range", point="5.1", value=v)
         return v
 
     @field_validator("knock_limit")
@@ -297,35 +335,33 @@ class Rules(BaseModel):
         limits = v.values() if isinstance(v, dict) else [v]
         if isinstance(v, dict):
             if not v:
-                raise ValueError("a knock-limit table needs at least one player count")
+                raise RulesError("knock-table-empty", point="7.7")
             bad = [n for n in v if not 2 <= n <= 5]
             if bad:
-                raise ValueError(f"knock-limit table has player count {bad[0]}: use 2 to 5")
+                raise RulesError("knock-table-count", point="7.7", players=bad[0])
         if any(not 0 <= x <= 91 for x in limits):
-            raise ValueError("a knock limit must be between 0 and 91 points")
+            raise RulesError("knock-limit-range", point="5.2")
         return v
 
     @field_validator("undercut_penalty")
     @classmethod
     def _penalty(cls, v: int | None) -> int | None:
         if v is not None and not 1 <= v <= 100:
-            raise ValueError(f"undercut_penalty {v} must be 1 to 100 stakes, or unset")
+            raise RulesError("penalty-range", point="7.11", value=v)
         return v
 
     @field_validator("jokers")
     @classmethod
     def _jokers(cls, v: int) -> int:
         if not 0 <= v <= 2:
-            raise ValueError(f"jokers must be 0, 1 or 2, not {v}")
+            raise RulesError("jokers-range", point="7.9", value=v)
         return v
 
     @field_validator("dropout_compensation")
     @classmethod
     def _compensation(cls, v: float) -> float:
         if not 0 <= v <= 10 or (v * 4) != int(v * 4):
-            raise ValueError(
-                f"dropout_compensation {v} must be 0 to 10 stakes in quarter stakes (e.g. 0.25)"
-            )
+            raise RulesError("compensation-range", point="7.6", value=v)
         return v
 
     # -- derived values ---------------------------------------------------------------
@@ -339,11 +375,8 @@ class Rules(BaseModel):
         if isinstance(self.knock_limit, int):
             return self.knock_limit
         if players not in self.knock_limit:
-            counts = ", ".join(str(n) for n in sorted(self.knock_limit))
-            raise RulesError(
-                f"the knock-limit table gives no value for {players} players (only for "
-                f"{counts}): the rules in force must state one"
-            )
+            raise RulesError("knock-table-missing", point="7.7", players=players,
+                             counts=tuple(sorted(self.knock_limit)))  # fmt: skip
         return self.knock_limit[players]
 
     def blast_allowed(self) -> bool:
@@ -357,10 +390,8 @@ class Rules(BaseModel):
         try:
             return PRESETS[name]
         except (KeyError, TypeError):  # TypeError: a name that is not text (e.g. a list)
-            names = ", ".join(PRESETS)
-            raise RulesError(
-                f"there is no preset named {quote(name)}: choose one of {names}"
-            ) from None
+            raise RulesError("no-such-preset", point="8", name=quote(name),
+                             presets=tuple(PRESETS)) from None  # fmt: skip
 
     @classmethod
     def presets(cls) -> dict[str, str]:
@@ -378,10 +409,13 @@ class Rules(BaseModel):
         if isinstance(spec, str):
             return cls.preset(spec)
         if not isinstance(spec, dict):
-            raise RulesError(f"rules must be a preset name or an object, not {quote(spec)}")
+            raise RulesError("rules-not-object", point="8", value=quote(spec))
         check_depth(spec, "the rules", limit=4)
         spec = dict(spec)
         base = cls.preset(spec.pop("preset", DEFAULT_PRESET))
+        unknown = [k for k in spec if not isinstance(k, str) or k not in cls.model_fields]
+        if unknown:
+            raise RulesError("no-such-rule", name=quote(unknown[0]))
         return base.with_changes(**spec)
 
     def with_changes(self, **changes: Any) -> Rules:
@@ -389,13 +423,10 @@ class Rules(BaseModel):
         check_depth(changes, "the rule changes", limit=4)
         unknown = [k for k in changes if k not in type(self).model_fields]
         if unknown:
-            raise RulesError(f"there is no rule named {quote(unknown[0])}")
+            raise RulesError("no-such-rule", name=quote(unknown[0]))
         if "knock_limit" in changes and isinstance(changes["knock_limit"], dict):
             changes["knock_limit"] = _int_keys(changes["knock_limit"])
-        try:
-            return type(self).model_validate({**self.model_dump(), **changes})
-        except ValidationError as e:
-            raise RulesError(_describe(e)) from None
+        return type(self).model_validate({**self.model_dump(), **changes})
 
     def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Rules:
         """Like pydantic's ``model_copy``, but the updated values are validated."""
@@ -424,18 +455,7 @@ def _int_keys(table: dict[Any, int]) -> dict[int, int]:
     try:
         return {int(k): v for k, v in table.items()}
     except (TypeError, ValueError, OverflowError):
-        raise RulesError(
-            f"knock-limit table keys must be player counts, not {quote(table)}"
-        ) from None
-
-
-def _describe(error: ValidationError) -> str:
-    parts = []
-    for err in error.errors():
-        where = ".".join(str(p) for p in err["loc"]) or "rules"
-        msg = err["msg"].removeprefix("Value error, ")
-        parts.append(f"{where}: {msg}")
-    return "; ".join(parts)
+        raise RulesError("knock-table-keys", point="7.7", value=quote(table)) from None
 
 
 def _build(changes: dict[str, Any]) -> Rules:

@@ -10,17 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import TypeAdapter
 
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, check_distinct, format_cards, parse_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.counts import AsEnteredCode, check_counts
+from tutor.engine.counts import check_counts
 from tutor.engine.endings import (
-    ENDING_TITLES,
-    KNOCK_NEEDS_TEXT,
     WINNER_ENDINGS,
     blast,
     four_sevens,
@@ -28,7 +26,15 @@ from tutor.engine.endings import (
 )
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.explain import sentence, sentences, step_title
-from tutor.engine.reasons import DoublingKind, FrozenDict, Reason, because
+from tutor.engine.inputs import quote
+from tutor.engine.reasons import (
+    AsEnteredCode,
+    DoublingKind,
+    FrozenDict,
+    Reason,
+    StepStage,
+    because,
+)
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
@@ -125,9 +131,6 @@ class Transfer:
     @property
     def reason(self) -> str:
         return sentence(self.why)
-
-
-StepStage = Literal["winner", "points", "position", "doubling", "total", "penalty", "summary"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,7 +254,7 @@ def settle(record: RoundRecord | dict[str, Any] | str) -> Settlement:
     try:
         rules = rec.rules_in_force()
     except HoolaError as e:
-        raise RecordError(f"rules: {e}") from None
+        raise RecordError("in-rules", point="8", cause=e) from None
     seating = [p.name for p in rec.players]
     table = _check_table(rec, rules)
     playing = [p for p in table if p.rec.dropped_out is None]
@@ -268,24 +271,24 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
     names = [p.name for p in rec.players]
     n = len(names)
     if n < 2:
-        raise RecordError(f"a round needs at least 2 players, not {n}")
+        raise RecordError("too-few-players", point="1.1", players=n, least=2)
     if n > rules.max_players:
-        extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
-        raise RecordError(f"{n} players listed: Hoola is for at most {rules.max_players}{extra}")
+        raise RecordError("too-many-players", point="1.1", players=n, most=rules.max_players,
+                          variant=rules.six_seven_players)  # fmt: skip
     seen: dict[str, str] = {}
     for name in names:
         key = name.casefold()
         if key in seen:
-            raise RecordError(f"the name {name!r} is used twice: every player needs their own")
+            raise RecordError("name-twice", point="1.1", name=quote(name))
         seen[key] = name
     if rec.dealer is not None and rec.dealer not in names:
-        raise RecordError(f"the dealer {rec.dealer!r} is not one of the players")
+        raise RecordError("dealer-not-player", point="1.3", name=quote(rec.dealer))
     players = []
     for p in rec.players:
         try:
             cards = parse_cards(p.hand, rules)
         except HoolaError as e:
-            raise RecordError(f"{p.name}'s hand: {e}", player=p.name) from None
+            raise RecordError("in-hand", point="1.2", player=p.name, name=p.name, cause=e) from None
         players.append(_Player(p, cards))
         if p.by_count:
             _check_count(rec, p, rules)
@@ -304,26 +307,16 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
 def _check_count(rec: RoundRecord, p: PlayerRecord, rules: Rules) -> None:
     """A hand entered by count: numbers no hand could give are refused (see ``counts``)."""
     if p.dropped_out == "forced":
-        raise RecordError(
-            f"{p.name} was forced out and is paid for the sevens, sets and runs in hand: "
-            f"give {p.name}'s cards, not a count",
-            player=p.name,
-        )
+        raise RecordError("forced-out-by-count", point="7.6", player=p.name, name=p.name)
     if rec.ending == "going-out" and p.name == rec.winner:
         if p.points or p.sevens or p.jokers:
-            raise RecordError(
-                f"{p.name} went out, so holds no cards, but {p.points} points were entered"
-                + (f" with {p.sevens} sevens" if p.sevens else ""),
-                player=p.name,
-            )
+            raise RecordError("went-out-with-points", point="5.3", player=p.name, name=p.name,
+                              points=p.points or 0, sevens=p.sevens or 0)  # fmt: skip
         return
     four_sevens_winner = rec.ending == "four-sevens" and p.name == rec.winner
     if four_sevens_winner and p.sevens is not None and p.sevens != 4:
-        raise RecordError(
-            f"{p.name} won with four sevens, but {p.sevens} sevens were entered for "
-            f"{p.name}'s hand",
-            player=p.name,
-        )
+        raise RecordError("four-sevens-count", point="5.4", player=p.name, name=p.name,
+                          sevens=p.sevens)  # fmt: skip
     held = 8 if four_sevens_winner else 6 if p.melded else 7
     showdown = rec.ending == "stock" and rules.meld_at_stock_end and p.dropped_out is None
     check_counts(p, rules, held=held, stock_showdown=showdown)
@@ -344,12 +337,13 @@ def _check_one_deck(players: list[_Player], rules: Rules, four: str | None = Non
     for p in players:
         for c in p.cards:
             if not c.is_joker and c in owner:
-                raise RecordError(f"{c.pretty} is in both {owner[c]}'s and {p.name}'s hands")
+                raise RecordError("card-in-two-hands", point="1.2", card=c, first=owner[c],
+                                      second=p.name)  # fmt: skip
             owner[c] = p.name
     try:
         check_distinct(cards, rules)
     except HoolaError as e:
-        raise RecordError(f"across all hands: {e}") from None
+        raise RecordError.like(e) from None
 
 
 def _check_counted_deck(
@@ -363,34 +357,29 @@ def _check_counted_deck(
             held[four] = 4
         total = sum(held.values())
         if total > most:
-            who = ", ".join(f"{n} {v}" for n, v in held.items() if v)
-            raise RecordError(
-                f"across all hands: {total} {what}s ({who}), but only {most} are in play"
-            )
+            who = tuple((n, v) for n, v in held.items() if v)
+            raise RecordError("too-many-in-all", point="1.2" if rank == 7 else "7.9", what=what,
+                              total=total, held=who, most=most)  # fmt: skip
 
 
 def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> None:
     n = len(players)
     dropped = [p for p in players if p.rec.dropped_out]
     if dropped and not rules.six_seven_players:
-        raise RecordError(
-            f"{dropped[0].name} is marked as dropped out, but only the six-or-seven-player "
-            "variant has players drop out"
-        )
+        raise RecordError("dropout-not-variant", point="7.6", name=dropped[0].name)
     if not rules.six_seven_players:
         return
     if n > 5 and len(dropped) != n - 5:
         raise RecordError(
-            f"with {n} at the table exactly {n - 5} must drop out so that five play, "
-            f"but {len(dropped)} did"
+            "dropouts-count", point="7.6", players=n, needed=n - 5, dropped=len(dropped)
         )
     if n <= 5 and dropped:
-        raise RecordError("with five or fewer at the table nobody drops out")
+        raise RecordError("dropout-five-or-fewer", point="7.6")
     if not dropped:
         return
     dealer = rec.dealer or players[0].name
     if any(p.name == dealer for p in dropped):
-        raise RecordError(f"the dealer {dealer} may not drop out")
+        raise RecordError("dealer-dropped", point="7.6", name=dealer)
     # The players after the dealer decide in turn (RULES.md §7.6).
     deciders = play_order([p.name for p in players], dealer, rules.direction)[1:]
     status = {p.name: p.rec.dropped_out for p in players}
@@ -399,15 +388,9 @@ def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> N
         forced_out = chose_play == 4
         s = status[name]
         if s == "forced" and not forced_out:
-            raise RecordError(
-                f"{name} is marked as forced out, but fewer than four players before them had "
-                "chosen to play, so they could still choose"
-            )
+            raise RecordError("forced-out-early", point="7.6", name=name)
         if s == "chose" and forced_out:
-            raise RecordError(
-                f"{name} is marked as choosing to drop out, but four players had already chosen "
-                "to play, so they were forced out"
-            )
+            raise RecordError("chose-out-late", point="7.6", name=name)
         if s is None:
             chose_play += 1
 
@@ -418,72 +401,56 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
     going_out_winner = rec.ending == "going-out" and name == rec.winner
     if going_out_winner:
         if n:
-            raise RecordError(
-                f"{name} went out, so holds no cards, but the record gives {name} "
-                f"{format_cards(p.cards)}",
-                player=name,
-            )
+            raise RecordError("went-out-with-cards", point="5.3", player=name, name=name,
+                              cards=p.cards)  # fmt: skip
         return
     # Four sevens may be shown at once after drawing the fourth (S1), holding 8 cards.
     drew = 1 if rec.ending == "four-sevens" and name == rec.winner else 0
     if n > 7 + drew:
-        raise RecordError(
-            f"{name} holds {n} cards: at the end of a round a hand has at most 7", player=name
-        )
+        raise RecordError("held-too-many", point="1.4", player=name, name=name, size=n, most=7)
     if drew and n == 8 and not p.rec.melded:
         return
     if not p.rec.had_turn and p.rec.melded and rules.claim == "none":
-        raise RecordError(f"{name} never had a turn, so cannot have melded", player=name)
+        raise RecordError("melded-without-turn", point="4.2", player=name, name=name)
     if not p.rec.melded and n != 7:
-        raise RecordError(
-            f"{name} never melded, so holds 7 cards at the end of the round, not {n} "
-            "(mark the player as having melded, or give all 7 cards)",
-            player=name,
-        )
+        raise RecordError("unmelded-hand-size", point="1.4", player=name, name=name, size=n)
     # After melding a hand holds at most 6 cards, 7 just after a draw (four sevens).
     if p.rec.melded and n >= 7 and not (drew and n == 7):
-        raise RecordError(f"{name} melded, so cannot still hold {n} cards", player=name)
+        raise RecordError("melded-hand-size", point="4.2", player=name, name=name, size=n)
 
 
 def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) -> None:
     ending = rec.ending
-    title = ENDING_TITLES[ending]
     all_names = {p.name for p in rec.players}
 
     def playing(field: str, name: str) -> None:
         if name not in all_names:
-            raise RecordError(f"the {field} {name!r} is not one of the players")
+            raise RecordError("role-not-player", point="1.1", role=field, name=quote(name))
         if name not in by_name:
-            raise RecordError(f"the {field} {name!r} dropped out and did not play this round")
+            raise RecordError("role-dropped-out", point="7.6", role=field, name=quote(name))
 
     if ending in WINNER_ENDINGS:
         if not rec.winner:
-            raise RecordError(f"a {title} record must name the winner")
+            raise RecordError("winner-missing", point="5", ending=ending)
         playing("winner", rec.winner)
     elif rec.winner:
-        raise RecordError(
-            f"for a {title} the engine finds the winner: leave 'winner' out"
-            + (" and name the knocker" if ending == "knock" else "")
-        )
+        raise RecordError("winner-given", point="5", ending=ending)
     if ending == "knock":
         if not rec.knocker:
-            raise RecordError("a knock record must name the knocker")
+            raise RecordError("knocker-missing", point="5.2")
         playing("knocker", rec.knocker)
     elif rec.knocker:
-        raise RecordError(f"'knocker' belongs to a knock, but this round ended by {title}")
+        raise RecordError("knocker-not-knock", point="5.2", ending=ending)
     if rec.perfect and ending != "going-out":
-        raise RecordError(f"a Perfect is a way of going out, but this round ended by {title}")
+        raise RecordError("perfect-not-going-out", point="5.3", ending=ending)
     if rec.perfect_discard_by is not None:
         if not rec.perfect:
-            raise RecordError("'perfect_discard_by' is given, but the round was not a Perfect")
+            raise RecordError("feeder-not-perfect", point="6.4")
         playing("discarder", rec.perfect_discard_by)
         if rec.perfect_discard_by == rec.winner:
-            raise RecordError(
-                "the Perfect was completed with another player's discard, so the discarder "
-                "cannot be the winner"
-            )
+            raise RecordError("feeder-is-winner", point="6.4", name=rec.winner)
         if not by_name[rec.perfect_discard_by].rec.had_turn:
-            raise RecordError(f"{rec.perfect_discard_by} never had a turn, so discarded nothing")
+            raise RecordError("feeder-no-turn", point="6.4", name=rec.perfect_discard_by)
 
 
 def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> None:
@@ -496,11 +463,8 @@ def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> N
         return
     before = order[order.index(winner) - 1]
     if feeder != before:
-        raise RecordError(
-            f"{feeder} cannot have discarded the card that completed {winner}'s Perfect: "
-            f"with {rules.direction} play and no claims out of turn, only {before}, who plays "
-            f"just before {winner}, can have"
-        )
+        raise RecordError("feeder-not-before", point="6.4", feeder=feeder, winner=winner,
+                          before=before, direction=rules.direction)  # fmt: skip
 
 
 def _check_turns(
@@ -518,28 +482,21 @@ def _check_turns(
     current = rec.knocker if rec.ending == "knock" else rec.winner
     if rec.ending == "going-out" and current is not None:
         had.add(current)
-    way = f"with {rules.direction} play from the dealer {order[0]} and no claims out of turn"
     first_missing = next((n for n in order if n not in had), None)
     if first_missing is None:
         return
     late = [n for n in order[order.index(first_missing) :] if n in had]
     if late:
-        raise RecordError(
-            f"{late[0]} had a turn but {first_missing} did not, though {first_missing} plays "
-            f"first ({way})"
-        )
+        raise RecordError("turn-order-gap", point="1.5", late=late[0], missing=first_missing,
+                          dealer=order[0], direction=rules.direction)  # fmt: skip
     if current is None or rec.ending in ("going-out", "stock"):
         return
     if current in had:
-        raise RecordError(
-            f"{first_missing} never had a turn, but {current} had had one already: everyone "
-            f"plays once before {current}'s second turn"
-        )
+        raise RecordError("second-turn-early", point="1.5", missing=first_missing,
+                          current=current)  # fmt: skip
     if order.index(first_missing) < order.index(current):
-        raise RecordError(
-            f"{first_missing} never had a turn, but plays before {current} ({way}): the round "
-            f"cannot have reached {current}'s turn without it"
-        )
+        raise RecordError("turn-not-reached", point="1.5", missing=first_missing, current=current,
+                          dealer=order[0], direction=rules.direction)  # fmt: skip
 
 
 class _Settler:
@@ -609,18 +566,14 @@ class _Settler:
         w = self.by_name[self.rec.winner or ""]
         if w.rec.by_count:
             if w.rec.melded:
-                raise RecordError(
-                    f"{w.name} had melded, so could not stop with a Blast", player=w.name
-                )
+                raise RecordError("blast-melded", point="5.1", player=w.name, name=w.name)
             if not self.rules.blast_allowed():
-                raise RecordError("these rules play no Blast")
+                raise RecordError("no-blast-rules", point="7.3")
             self.as_entered.append(AsEntered("blast-total", w.name))
             return w.name, [because("won-blast-as-entered", "5.1", winner=w.name)]
         v = blast(w.cards, self.rules, melded=w.rec.melded)
         if not v.allowed:
-            raise RecordError(
-                f"{w.name}'s hand is not a Blast under these rules: {sentence(v.why[-1])}"
-            )
+            raise RecordError("not-a-blast", point="5.1", name=w.name, why=v.why[-1])
         return w.name, [because("won-blast", "5.1", winner=w.name, kind=v.kind), *v.why]
 
     def four_sevens_winner(self) -> tuple[str, list[Reason]]:
@@ -630,10 +583,7 @@ class _Settler:
             return w.name, [because("won-four-sevens-as-entered", "5.4", winner=w.name)]
         v = four_sevens(w.cards, self.rules)
         if not v.allowed:
-            raise RecordError(
-                f"{w.name} does not hold all four sevens in hand ({sentence(v.why[0])}), so "
-                "cannot win with four sevens"
-            )
+            raise RecordError("four-sevens-missing", point="5.4", name=w.name, why=v.why[0])
         return w.name, [because("won-four-sevens", "5.4", winner=w.name), *v.why]
 
     def going_out_winner(self) -> tuple[str, list[Reason]]:
@@ -642,16 +592,10 @@ class _Settler:
         why = [because("went-out", "5.3", winner=w.name, discard=rules.discard_to_go_out)]
         if rec.perfect:
             if w.rec.melded:
-                raise RecordError(
-                    f"a Perfect needs a winner who had laid no meld before the last turn, but "
-                    f"{w.name} is marked as having melded"
-                )
+                raise RecordError("perfect-melded", point="5.3", name=w.name)
             waiting = [n for n in self.order if n != w.name and not self.by_name[n].rec.had_turn]
             if waiting and rules.perfect_needs_all_turns:
-                raise RecordError(
-                    f"a Perfect counts only after every other player has had a turn, but "
-                    f"{', '.join(waiting)} had not"
-                )
+                raise RecordError("perfect-turns-waiting", point="5.3", waiting=tuple(waiting))
             why.append(because("perfect-won", "5.3"))
             if rec.perfect_discard_by:
                 why.append(because("perfect-fed", "5.3", feeder=rec.perfect_discard_by))
@@ -662,18 +606,15 @@ class _Settler:
         rules, points = self.rules, k.rec.points or 0
         limit = rules.knock_limit_for(len(self.order))
         if points > limit:
-            raise RecordError(
-                f"{k.name} could not knock: {points} points entered, over the knock limit of "
-                f"{limit} for {len(self.order)} players",
-                player=k.name,
-            )
+            over = because("over-knock-limit", "5.2", points=points, limit=limit,
+                           players=len(self.order))  # fmt: skip
+            raise RecordError("could-not-knock", point="5.2", player=k.name, name=k.name, why=over)
         need = rules.knock_needs
         if (need == "other-melded" and not others_melded) or (
             need == "knocker-and-other" and not (k.rec.melded and others_melded)
         ):
-            raise RecordError(
-                f"{k.name} could not knock: melding condition not met ({KNOCK_NEEDS_TEXT[need]})"
-            )
+            unmet = because("melding-not-met", "5.2", needs=need)
+            raise RecordError("could-not-knock", point="5.2", name=k.name, why=unmet)
 
     def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, Reason]:
         # self.order is already the order of play (from the dealer): rotate it to ``start``.
@@ -686,10 +627,8 @@ class _Settler:
         if self.rules.tie == "fewest-cards":
             counted = [n for n in tied if self.by_name[n].rec.by_count]
             if counted:
-                raise RecordError(
-                    f"{' and '.join(tied)} tie, and the tie rule in force gives it to the "
-                    f"player holding fewer cards: give {', '.join(counted)}'s cards, not a count"
-                )
+                raise RecordError("tie-needs-cards", point="5.6", names=tuple(tied),
+                                  counted=tuple(counted))  # fmt: skip
             ranked.sort(key=lambda n: len(self.by_name[n].cards))
             return ranked[0], because("tie-fewest-cards", "5.6", names=tuple(tied),
                                       points=points)  # fmt: skip
@@ -706,9 +645,9 @@ class _Settler:
             v = knock(k.cards, rules, players=len(self.order), knocker_melded=k.rec.melded,
                       others_melded=others_melded)  # fmt: skip
         except HoolaError as e:
-            raise RecordError(str(e)) from None
+            raise RecordError.like(e) from None
         if not v.allowed:
-            raise RecordError(f"{k.name} could not knock: {sentence(v.failed[0])}")
+            raise RecordError("could-not-knock", point="5.2", name=k.name, why=v.failed[0])
         mine = self.results[k.name].points
         under = [n for n in self.order if n != k.name and self.results[n].points <= mine]
         why = [because("knocked", "5.2", knocker=k.name, points=mine, limit=v.numbers["limit"])]
