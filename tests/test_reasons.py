@@ -12,10 +12,10 @@ from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
-from tutor.engine.errors import CardError
+from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
 from tutor.engine.explain import renders, sentence, sentences, verdict_title
 from tutor.engine.melds import check_meld
-from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, FrozenDict, Reason, because
+from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -99,6 +99,7 @@ def _produced() -> dict[str, set[str]]:
         codes.update(r.code for r in v.why)
     for rec in _records():
         codes.update(_settle_codes(settle(rec)))
+    codes |= _produced_errors()
     return {name: codes & set(members) for name, members in CLOSED_SETS.items()}
 
 
@@ -148,6 +149,8 @@ def _settle_codes(s: Settlement) -> set[str]:
         codes.update(kind for kind, _ in t.why.get("items", ()))
     for step in s.steps():
         codes.update(r.code for r in step.why)
+        codes.add(step.stage)
+    codes.update(item.code for item in s.as_entered)
     return codes
 
 
@@ -165,7 +168,7 @@ def test_reason_codes_are_unique_across_sets() -> None:
     compensation kinds name outcomes, and may share a name with a reason)."""
     seen: dict[str, str] = {}
     for name, members in CLOSED_SETS.items():
-        if name in ("verdict", "doubling", "compensation"):
+        if name in KIND_SETS:
             continue
         for code in members:
             assert code not in seen, f"{code} in both {seen[code]} and {name}"
@@ -173,8 +176,9 @@ def test_reason_codes_are_unique_across_sets() -> None:
 
 
 def test_unknown_code_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown reason code"):
+    with pytest.raises(ValueError) as info:
         because("over-the-limit", "5.2")
+    assert not isinstance(info.value, HoolaError)  # a mistake in the engine, not in input
 
 
 def test_reasons_carry_numbers_cards_and_the_rule_point() -> None:
@@ -200,6 +204,16 @@ def test_a_few_rendered_sentences() -> None:
     assert sentences(best_arrangement("Kc", PAGAT).why)[0] == (
         "No meld can be laid from these cards."
     )
+    with pytest.raises(CardError) as info:
+        parse_cards("7h 7h")
+    assert str(info.value) == "7h appears 2 times, but there is only one 7h in the deck"
+    with pytest.raises(RecordError) as rec_info:
+        settle({"rules": "pagat", "ending": "knock", "knocker": "K",
+                "players": [_player("K", "9c 3d"), _player("T", "6h")]})  # fmt: skip
+    assert str(rec_info.value) == (
+        "K could not knock: 12 is over the knock limit of 10 for 2 players."
+    )
+    assert rec_info.value.codes == ("could-not-knock",)
 
 
 def test_results_are_immutable() -> None:
@@ -236,14 +250,17 @@ def test_eight_cards_are_read_as_just_after_drawing() -> None:
 
 
 def test_hand_size_and_jokers_are_checked_under_the_rules() -> None:
-    with pytest.raises(CardError, match="9 cards"):
+    with pytest.raises(CardError) as info:
         endings_open("Ac 2c 3c 4c 5c 6c 7c 8c 9c", PAGAT)
-    with pytest.raises(CardError, match="8 cards"):
+    assert info.value.code == "hand-too-big" and info.value["size"] == 9
+    with pytest.raises(CardError) as info:
         endings_open("7h 8h 9h 2c 2d 2s 3c 4c", PAGAT, drawn=False)
+    assert info.value.code == "hand-too-big" and info.value["size"] == 8
     jokers = parse_cards("JK 2c 3c", JOKERS)
     assert len(endings_open(jokers, JOKERS)) == 4
-    with pytest.raises(CardError, match="not in play"):
+    with pytest.raises(CardError) as info:
         endings_open(jokers, PAGAT)
+    assert info.value.code == "jokers-off"
 
 
 def test_grade_choice() -> None:
@@ -261,8 +278,7 @@ def test_grade_choice() -> None:
 
 
 def test_all_codes_are_the_reason_sets() -> None:
-    kinds = ("verdict", "doubling", "compensation")
-    reasons = {c for name, members in CLOSED_SETS.items() if name not in kinds for c in members}
+    reasons = {c for name, members in CLOSED_SETS.items() if name not in KIND_SETS for c in members}
     assert reasons == ALL_CODES
 
 
@@ -276,7 +292,9 @@ def test_switches_that_change_a_settlement() -> None:
     knock = RoundRecord.load({"rules": "pagat", "ending": "knock", "knocker": "B", "players": [
         _player("A", "2c 9d"), _player("B", "Ac 2d"), _player("C", "Kc Qd 9h")]})  # fmt: skip
     (tight,) = switches_that_change(knock, PAGAT, PAGAT.with_changes(knock_limit=2))
-    assert tight.switch == "knock_limit" and tight.value == 2 and "could not knock" in tight.error
+    assert tight.switch == "knock_limit" and tight.value == 2 and tight.code == "could-not-knock"
+    assert tight.problem is not None and tight.problem["why"].code == "over-knock-limit"
+    assert tight.problem["why"].numbers == {"points": 3, "limit": 2, "players": 3}
     assert switches_that_change(knock, PAGAT, PAGAT.with_changes(direction="clockwise")) == ()
 
 
@@ -295,3 +313,582 @@ def test_every_reason_cites_a_point_of_the_rule_book() -> None:
         points.update(r.point for r in v.why)
         points.add(v.point)
     assert points and all(is_point(p) for p in points), sorted(points)
+
+
+# -- errors as data ----------------------------------------------------------------------------
+
+
+def _game(**changes: Any) -> dict[str, Any]:
+    return {"name": "Friday", "players": ("Ann", "Bo", "Cy"), "rules": {"preset": "pagat"},
+            "stake": 1, "first_dealer": "Ann", **changes}  # fmt: skip
+
+
+def _rec(ending: str, players: list[dict[str, Any]], rules: Any = "pagat", **extra: Any) -> dict:
+    return {"rules": rules, "ending": ending, "players": players, **extra}
+
+
+P = _player
+SIX = {"preset": "pagat", "six_seven_players": True}
+TWO = [P("A", "2c"), P("B", "4d")]
+PERFECT_A = [P("A", "", False), P("B", "4c 5d 6h 8s 9c 10d Jh", False, had_turn=False)]
+
+
+def _six(status: list[str | None], dealer: str = "D") -> dict[str, Any]:
+    hands = ["2c 3c", "4c 5c", "Ac", "6d 8h", "Kd Qh", "9s 10s", "2h 3h"]
+    names = ["D", "P1", "P2", "P3", "P4", "P5", "P6"][: len(status)]
+    players = [P(n, h, dropped_out=s) for n, h, s in zip(names, hands, status, strict=False)]
+    return _rec("stock", players, SIX, dealer=dealer)
+
+
+def _ledger_game() -> Any:
+    from tutor.engine.ledger import Game
+
+    return Game.new(players=["Ann", "Bo", "Cy"], first_dealer="Ann", name="Friday")
+
+
+def _round() -> dict[str, Any]:
+    return _rec("stock", [P("Ann", "2c"), P("Bo", "3d"), P("Cy", "4h")])
+
+
+def _ledger_cases() -> list[tuple[str, Any]]:
+    from decimal import Decimal
+    from fractions import Fraction
+
+    from tutor.engine import ledger as lg
+
+    g = _ledger_game
+    return [
+        ("nobody-to-draw", lambda: lg.draw_first_dealer([], 1)),
+        ("label-too-long", lambda: lg.Game.load(_game(players=("Ann", "B" * 31)))),
+        ("label-control", lambda: lg.Game.load(_game(currency="a\x01"))),
+        ("game-id", lambda: lg.Game.load(_game(id="nope"))),
+        ("game-name-blank", lambda: lg.Game.load(_game(name="   "))),
+        ("name-blank", lambda: lg.Game.load(_game(players=("Ann", " ")))),
+        ("name-twice", lambda: lg.Game.load(_game(players=("Ann", "ann")))),
+        ("too-few-players", lambda: lg.Game.load(_game(players=("Ann",)))),
+        ("in-rules", lambda: lg.Game.load(_game(rules="house"))),
+        ("stake-not-positive", lambda: lg.Game.load(_game(stake=0))),
+        ("stake-too-large", lambda: lg.Game.load(_game(stake=2_000_000))),
+        ("stake-decimals", lambda: lg.Game.load(_game(stake="0.00001"))),
+        (
+            "too-many-players",
+            lambda: lg.Game.load(_game(players=tuple("ABCDEF"), first_dealer="A")),
+        ),  # fmt: skip
+        ("first-dealer-not-player", lambda: lg.Game.load(_game(first_dealer="Zed"))),
+        (
+            "first-dealer-not-drawn",
+            lambda: lg.Game.load(
+                _game(
+                    first_dealer=next(
+                        n
+                        for n in ("Ann", "Bo", "Cy")
+                        if n != lg.draw_first_dealer(["Ann", "Bo", "Cy"], 5)
+                    ),
+                    dealer_seed=5,
+                )
+            ),
+        ),  # fmt: skip
+        ("inexact-money", lambda: lg._to_money(Fraction(1, 7), Decimal("0.1"))),
+        (
+            "round-lists-twice",
+            lambda: lg.add_round(
+                g(), _rec("stock", [P("Ann", "2c"), P("Ann", "3d"), P("Cy", "4h")])
+            ),
+        ),  # fmt: skip
+        (
+            "round-extra-player",
+            lambda: lg.add_round(
+                g(), _rec("stock", [P("Ann", "2c"), P("Bo", "3d"), P("Cy", "4h"), P("Zed", "5h")])
+            ),
+        ),  # fmt: skip
+        (
+            "round-missing-player",
+            lambda: lg.add_round(g(), _rec("stock", [P("Ann", "2c"), P("Bo", "3d")])),
+        ),  # fmt: skip
+        (
+            "in-round",
+            lambda: lg.add_round(
+                g(), _rec("stock", [P("Ann", "2c"), P("Bo", "2c"), P("Cy", "4h")])
+            ),
+        ),  # fmt: skip
+        ("too-many-rounds", lambda: lg.replace_rounds(g(), [_round()] * (lg.MAX_ROUNDS + 1))),
+        ("nothing-to-undo", lambda: lg.undo_last_round(g())),
+        ("no-such-round", lambda: lg.edit_round(g(), 3, _round())),
+        ("balances-not-zero", lambda: lg.fewest_transfers({"A": 1, "B": 0})),
+        (
+            "too-many-to-settle",
+            lambda: lg.fewest_transfers({f"P{i}": (1 if i < 9 else -1) for i in range(18)}),
+        ),  # fmt: skip
+        ("not-an-amount", lambda: lg.parse_stake("lots")),
+        ("stake-not-positive", lambda: lg.parse_stake("-1")),
+    ]
+
+
+def _error_cases() -> list[tuple[str, Any]]:
+    from decimal import Decimal
+
+    from tutor.engine import ledger as lg
+    from tutor.engine import rulebook
+    from tutor.engine.cards import Card
+    from tutor.engine.inputs import check_depth, load_json, to_text
+    from tutor.engine.melds import Meld
+
+    deep: Any = []
+    for _ in range(40):
+        deep = [deep]
+    return [
+        ("input-too-large", lambda: to_text("x" * 20, "the file", max_chars=10)),
+        ("input-not-utf8", lambda: to_text(b"\xff\xfe\x00", "the file")),
+        ("input-not-text", lambda: to_text(12, "the file")),  # type: ignore[arg-type]
+        ("input-number-too-long", lambda: load_json("1" * 40, "the file")),
+        ("input-number-not-allowed", lambda: load_json("NaN", "the file")),
+        ("input-too-deep", lambda: load_json("[" * 40 + "]" * 40, "the file")),
+        ("input-not-json", lambda: load_json("{not json", "the file")),
+        ("input-not-finite", lambda: check_depth([float("inf")], "the value")),
+        ("no-such-card", lambda: Card(14, "h")),
+        ("card-not-text", lambda: parse_cards([7])),  # type: ignore[list-item]
+        ("card-too-short", lambda: parse_cards("7")),
+        ("not-a-suit", lambda: parse_cards("7x")),
+        ("not-a-rank", lambda: parse_cards("1h")),
+        ("rules-not-rules", lambda: parse_cards("7h", "pagat")),  # type: ignore[arg-type]
+        ("cards-too-long", lambda: parse_cards("7h " * 4000)),
+        ("too-many-cards", lambda: parse_cards(["7h"] * 300)),
+        ("cards-not-text", lambda: parse_cards(7)),  # type: ignore[arg-type]
+        ("jokers-off", lambda: parse_cards("JK", PAGAT)),
+        ("jokers-over", lambda: parse_cards("JK JK JK")),
+        ("card-twice", lambda: parse_cards("7h 7h")),
+        ("hand-too-big", lambda: endings_open("Ac 2c 3c 4c 5c 6c 7c 8c 9c", PAGAT)),
+        ("not-a-meld", lambda: Meld.parse("2c 9d")),
+        ("field-missing", lambda: RoundRecord.load({"ending": "stock"})),
+        ("field-unknown", lambda: RoundRecord.load(_rec("stock", TWO, colour="red"))),
+        ("field-too-long", lambda: RoundRecord.load(_rec("stock", [P("A" * 31), P("B")]))),
+        ("field-too-short", lambda: RoundRecord.load(_rec("stock", [P(""), P("B")]))),
+        ("field-not-whole-number", lambda: Rules(jokers="two")),
+        ("field-not-number", lambda: Rules(dropout_compensation="a quarter")),
+        ("field-not-true-false", lambda: Rules(sevens_double="perhaps")),
+        ("field-not-text", lambda: RoundRecord.load(_rec("stock", [P("A", 7), P("B")]))),
+        ("field-not-list", lambda: RoundRecord.load(_rec("stock", 7))),  # type: ignore[arg-type]
+        ("field-not-object", lambda: RoundRecord.load(_rec("stock", [7, P("B")]))),
+        ("field-not-one-of", lambda: Rules(ace="sometimes")),
+        ("field-out-of-range", lambda: lg.Game.load(_game(dealer_seed=-1))),
+        ("field-read-only", lambda: setattr(Rules(), "jokers", 1)),
+        ("field-invalid", lambda: lg.Game.load(_game(created_at="yesterday"))),
+        ("daepang-range", lambda: Rules(daepang_min=95)),
+        ("knock-table-empty", lambda: Rules(knock_limit={})),
+        ("knock-table-count", lambda: Rules(knock_limit={6: 5})),
+        ("knock-limit-range", lambda: Rules(knock_limit=95)),
+        ("penalty-range", lambda: Rules(undercut_penalty=500)),
+        ("jokers-range", lambda: Rules(jokers=3)),
+        ("compensation-range", lambda: Rules(dropout_compensation=0.3)),
+        ("knock-table-missing", lambda: Rules(knock_limit={2: 10}).knock_limit_for(3)),
+        ("no-such-preset", lambda: Rules.preset("house")),
+        ("rules-not-object", lambda: Rules.from_spec(7)),  # type: ignore[arg-type]
+        ("no-such-rule", lambda: PAGAT.with_changes(colour="red")),
+        ("knock-table-keys", lambda: PAGAT.with_changes(knock_limit={"two": 5})),
+        ("not-valid", lambda: Rules.model_validate({"jokers": 9})),
+        ("name-blank", lambda: RoundRecord.load(_rec("stock", [P("  "), P("B")]))),
+        (
+            "counts-without-points",
+            lambda: RoundRecord.load(_rec("stock", [{"name": "A", "sevens": 1}, P("B")])),
+        ),  # fmt: skip
+        (
+            "hand-and-points",
+            lambda: RoundRecord.load(
+                _rec("stock", [{"name": "A", "hand": "2c", "points": 2}, P("B")])
+            ),
+        ),  # fmt: skip
+        (
+            "points-range",
+            lambda: RoundRecord.load(_rec("stock", [{"name": "A", "points": -1}, P("B")])),
+        ),  # fmt: skip
+        (
+            "sevens-range",
+            lambda: RoundRecord.load(
+                _rec("stock", [{"name": "A", "points": 14, "sevens": 5}, P("B")])
+            ),
+        ),  # fmt: skip
+        (
+            "jokers-range-entered",
+            lambda: RoundRecord.load(
+                _rec("stock", [{"name": "A", "points": 14, "jokers": 5}, P("B")])
+            ),
+        ),  # fmt: skip
+        ("record-not-object", lambda: RoundRecord.load("[1, 2]")),
+        (
+            "record-wrong-kind",
+            lambda: RoundRecord.load(_rec("stock", [{"name": "A", "points": Decimal("1e999999")}])),
+        ),
+        (
+            "count-jokers-off",
+            lambda: settle(
+                _rec(
+                    "stock",
+                    [{"name": "A", "points": 20, "jokers": 1, "melded": True}, P("B", "2c")],
+                    {"preset": "pagat", "meld_at_stock_end": False},
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "count-jokers-over",
+            lambda: settle(
+                _rec(
+                    "stock",
+                    [{"name": "A", "points": 40, "jokers": 2, "melded": True}, P("B", "2c")],
+                    {"preset": "pagat", "jokers": 1, "meld_at_stock_end": False},
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "count-sevens-at-showdown",
+            lambda: settle(
+                _rec(
+                    "stock", [{"name": "A", "points": 7, "sevens": 1, "melded": True}, P("B", "2c")]
+                )
+            ),
+        ),
+        (
+            "count-below-least",
+            lambda: settle(
+                _rec(
+                    "knock",
+                    [{"name": "A", "points": 3, "sevens": 1, "melded": True}, P("B", "2c")],
+                    knocker="B",
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "count-above-most",
+            lambda: settle(
+                _rec(
+                    "knock",
+                    [{"name": "A", "points": 500, "melded": True}, P("B", "2c")],
+                    knocker="B",
+                )
+            ),
+        ),
+        ("in-rules", lambda: settle(_rec("stock", TWO, "house"))),
+        ("in-hand", lambda: settle(_rec("stock", [P("A", "2c"), P("B", "3x")]))),
+        ("too-few-players", lambda: settle(_rec("stock", [P("A", "2c")]))),
+        (
+            "too-many-players",
+            lambda: settle(_rec("stock", [P(f"P{i}", f"{i + 1}c") for i in range(6)])),
+        ),  # fmt: skip
+        ("name-twice", lambda: settle(_rec("stock", [P("Ann", "2c"), P("ann", "3c")]))),
+        ("dealer-not-player", lambda: settle(_rec("stock", TWO, dealer="Zed"))),
+        (
+            "forced-out-by-count",
+            lambda: settle(
+                _rec(
+                    "stock",
+                    [
+                        P("D", "2c 3c"),
+                        {"name": "P1", "points": 30, "dropped_out": "forced"},
+                        P("P2", "4c 5c"),
+                        P("P3", "Ac"),
+                        P("P4", "6d 8h"),
+                        P("P5", "Kd Qh"),
+                    ],
+                    SIX,
+                    dealer="D",
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "went-out-with-points",
+            lambda: settle(
+                _rec(
+                    "going-out",
+                    [{"name": "A", "points": 5, "melded": True}, P("B", "2c")],
+                    winner="A",
+                )
+            ),
+        ),
+        (
+            "four-sevens-count",
+            lambda: settle(
+                _rec(
+                    "four-sevens",
+                    [{"name": "A", "points": 5, "sevens": 3, "melded": True}, P("B", "2c")],
+                    winner="A",
+                )
+            ),
+        ),  # fmt: skip
+        ("card-in-two-hands", lambda: settle(_rec("stock", [P("A", "2c"), P("B", "3c 2C")]))),
+        (
+            "jokers-over",
+            lambda: settle(
+                _rec("stock", [P("A", "JK 2c"), P("B", "JK JK")], {"preset": "pagat", "jokers": 2})
+            ),
+        ),  # fmt: skip
+        (
+            "too-many-in-all",
+            lambda: settle(
+                _rec(
+                    "knock",
+                    [
+                        {"name": "A", "points": 28, "sevens": 2, "melded": True},
+                        P("B", "7c 7d 7h"),
+                        P("C", "2c"),
+                    ],
+                    knocker="C",
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "dropout-not-variant",
+            lambda: settle(
+                _rec("stock", [P("A", "2c"), P("B", "3c", dropped_out="chose"), P("C", "4c")])
+            ),
+        ),  # fmt: skip
+        ("dropouts-count", lambda: settle(_six([None] * 6))),
+        ("dropout-five-or-fewer", lambda: settle(_six([None, "chose", None, None, None]))),
+        ("dealer-dropped", lambda: settle(_six(["chose", None, None, None, None, None]))),
+        ("forced-out-early", lambda: settle(_six([None, None, None, None, None, "forced"]))),
+        ("chose-out-late", lambda: settle(_six([None, "chose", None, None, None, None]))),
+        (
+            "went-out-with-cards",
+            lambda: settle(_rec("going-out", [P("A", "2c 3d"), P("B", "4c")], winner="A")),
+        ),  # fmt: skip
+        (
+            "held-too-many",
+            lambda: settle(
+                _rec("stock", [P("A", "2c 3c 4c 5c 6c 8c 9c 10c", False), P("B", "4d")])
+            ),
+        ),  # fmt: skip
+        (
+            "melded-without-turn",
+            lambda: settle(_rec("stock", [P("A", "2c", had_turn=False), P("B", "4d")])),
+        ),  # fmt: skip
+        (
+            "unmelded-hand-size",
+            lambda: settle(_rec("stock", [P("A", "2c 3c", False), P("B", "4c")])),
+        ),  # fmt: skip
+        (
+            "melded-hand-size",
+            lambda: settle(_rec("stock", [P("A", "2c 3c 4c 5c 6c 8c 9c"), P("B", "4d")])),
+        ),  # fmt: skip
+        ("role-not-player", lambda: settle(_rec("knock", TWO, knocker="Zed"))),
+        (
+            "role-dropped-out",
+            lambda: settle(
+                {
+                    **_six([None, "forced", None, None, None, None]),
+                    "ending": "blast",
+                    "winner": "P1",
+                }
+            ),
+        ),  # fmt: skip
+        ("winner-missing", lambda: settle(_rec("blast", TWO))),
+        ("winner-given", lambda: settle(_rec("stock", TWO, winner="A"))),
+        ("knocker-missing", lambda: settle(_rec("knock", TWO))),
+        ("knocker-not-knock", lambda: settle(_rec("stock", TWO, knocker="A"))),
+        ("perfect-not-going-out", lambda: settle(_rec("stock", TWO, perfect=True))),
+        (
+            "feeder-not-perfect",
+            lambda: settle(
+                _rec(
+                    "going-out",
+                    [P("A", "", False), P("B", "4c")],
+                    winner="A",
+                    perfect_discard_by="B",
+                )
+            ),
+        ),
+        (
+            "feeder-is-winner",
+            lambda: settle(
+                _rec(
+                    "going-out",
+                    [P("A", "", False), P("B", "4c")],
+                    winner="A",
+                    perfect=True,
+                    perfect_discard_by="A",
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "feeder-no-turn",
+            lambda: settle(
+                _rec(
+                    "going-out",
+                    [*PERFECT_A, P("C", "2s")],
+                    {"preset": "pagat", "perfect_needs_all_turns": False},
+                    winner="A",
+                    perfect=True,
+                    perfect_discard_by="B",
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "feeder-not-before",
+            lambda: settle(
+                _rec(
+                    "going-out",
+                    [P("Ann", "2c"), P("Bo", "3d"), P("Cy", "", False), P("Di", "4h")],
+                    winner="Cy",
+                    perfect=True,
+                    perfect_discard_by="Bo",
+                )
+            ),
+        ),  # fmt: skip
+        # counter-clockwise from the dealer Ann: Ann, Cy, Bo
+        (
+            "turn-order-gap",
+            lambda: settle(
+                _rec(
+                    "stock",
+                    [
+                        P("Ann", "2c"),
+                        P("Bo", "4h"),
+                        P("Cy", "3c 4c 5c 6c 8c 9c 10c", False, had_turn=False),
+                    ],
+                )
+            ),
+        ),
+        (
+            "second-turn-early",
+            lambda: settle(
+                _rec(
+                    "knock",
+                    [
+                        P("Ann", "2c"),
+                        P("Bo", "3d 4c 5c 6c 8c 9c 10c", False, had_turn=False),
+                        P("Cy", "3c"),
+                    ],
+                    knocker="Ann",
+                )
+            ),
+        ),
+        (
+            "turn-not-reached",
+            lambda: settle(
+                _rec(
+                    "knock",
+                    [
+                        P("Ann", "2c"),
+                        P("Bo", "3c 4d 5c 6c 8c 9c 10c", False, had_turn=False),
+                        P("Cy", "3d 4h 5s 6d 8d 9h 10s", False, had_turn=False),
+                    ],
+                    knocker="Bo",
+                )
+            ),
+        ),
+        (
+            "blast-melded",
+            lambda: settle(
+                _rec(
+                    "blast", [{"name": "A", "points": 10, "melded": True}, P("B", "2c")], winner="A"
+                )
+            ),
+        ),
+        (
+            "no-blast-rules",
+            lambda: settle(
+                _rec(
+                    "blast",
+                    [{"name": "A", "points": 10}, P("B", "2c")],
+                    {"preset": "pagat", "picture_cards_ten": True},
+                    winner="A",
+                )
+            ),
+        ),  # fmt: skip
+        (
+            "not-a-blast",
+            lambda: settle(
+                _rec("blast", [P("A", "Ac 2c 3c 4c 5c 6c 8c", False), P("B", "2d")], winner="A")
+            ),
+        ),
+        (
+            "four-sevens-missing",
+            lambda: settle(_rec("four-sevens", [P("A", "7c 7d 7h"), P("B", "7s 2c")], winner="A")),
+        ),  # fmt: skip
+        (
+            "perfect-melded",
+            lambda: settle(_rec("going-out", [P("A", ""), P("B", "4c")], winner="A", perfect=True)),
+        ),  # fmt: skip
+        (
+            "perfect-turns-waiting",
+            lambda: settle(_rec("going-out", PERFECT_A, winner="A", perfect=True)),
+        ),  # fmt: skip
+        (
+            "could-not-knock",
+            lambda: settle(_rec("knock", [P("K", "9c 3d"), P("T", "6h")], knocker="K")),
+        ),  # fmt: skip
+        (
+            "tie-needs-cards",
+            lambda: settle(
+                _rec(
+                    "stock",
+                    [{"name": "A", "points": 5, "melded": True}, P("B", "5c"), P("C", "Kc")],
+                    {"preset": "pagat", "tie": "fewest-cards", "meld_at_stock_end": False},
+                )
+            ),
+        ),
+        *_ledger_cases(),
+        ("rulebook-heading", lambda: rulebook.parse_text("### 1.1 A {#a}\n# stray\n")),
+        ("no-such-point", lambda: rulebook.point("99.9")),
+        ("no-such-source", lambda: rulebook.source("nowhere")),
+    ]
+
+
+def _error_codes(err: HoolaError) -> set[str]:
+    """Every code of an error: the chain of causes and each problem of a ``not-valid``."""
+    codes = {c for c in err.codes if c}
+    for e in (err, *(e for e in [err.cause] if e)):
+        for _, problem in e.values.get("problems", ()):
+            codes |= _error_codes(problem)
+    return codes
+
+
+@pytest.mark.parametrize(
+    ("code", "call"), _error_cases(), ids=lambda x: x if isinstance(x, str) else ""
+)
+def test_each_error_is_refused_with_its_code(code: str, call: Any) -> None:
+    with pytest.raises(HoolaError) as info:
+        call()
+    err = info.value
+    assert code in _error_codes(err), repr(err)
+    assert 0 < len(str(err)) < MESSAGE_MAX
+
+
+def _produced_errors() -> set[str]:
+    codes: set[str] = set()
+    for _, call in _error_cases():
+        try:
+            call()
+        except HoolaError as e:
+            codes |= _error_codes(e)
+    return codes
+
+
+def test_errors_carry_the_values_and_pickle() -> None:
+    with pytest.raises(RecordError) as info:
+        settle({"rules": "pagat", "ending": "stock",
+                "players": [_player("Ann", "2c"), _player("Bo", "3x")]})  # fmt: skip
+    err = info.value
+    assert err.codes == ("in-hand", "not-a-suit") and err.player == "Bo"
+    assert err["name"] == "Bo" and err.root["suit"] == "'x'" and err.point == "1.2"
+    again = pickle.loads(pickle.dumps(err))
+    assert type(again) is RecordError and again.codes == err.codes and str(again) == str(err)
+    assert HoolaError("a sentence of a page").code is None
+
+
+def test_rules_never_give_pydantics_validation_error() -> None:
+    """Every way into Rules gives a RulesError naming each field (issue 10)."""
+    from tutor.engine.errors import RulesError
+
+    deep: dict[str, Any] = {}
+    inner = deep
+    for _ in range(200):
+        inner["x"] = inner = {}
+    for call in (lambda: Rules(knock_limit=deep, jokers=5),
+                 lambda: Rules.model_validate({"ace": "x" * 5000, "jokers": [[[]]]}),
+                 lambda: Rules.model_validate_json('{"ace": 1}'),
+                 lambda: setattr(PAGAT, "jokers", 1)):  # fmt: skip
+        with pytest.raises(RulesError) as info:
+            call()
+        assert info.value.code == "not-valid" and len(str(info.value)) < MESSAGE_MAX
+    with pytest.raises(RulesError) as info:
+        Rules(jokers=5)
+    (where, problem), *_ = info.value["problems"]
+    assert where == "jokers" and problem.code == "jokers-range" and problem["value"] == 5

@@ -40,7 +40,9 @@ def min_points(sevens: int, jokers: int, rules: Rules) -> int:
 def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bool) -> None:
     """Refuse counts no hand could give. ``held`` is the most cards this player can hold
     (7, 6 after melding, 8 for a four-sevens winner who drew the fourth);
-    ``stock_showdown`` is true when every player lays their melds before counting."""
+    ``stock_showdown`` is true when every player lays their melds before counting. (Sevens
+    and jokers never outnumber the cards held: at most four sevens and two jokers, and a hand
+    holds at least six.)"""
     assert p.points is not None
     name, points = p.name, p.points
     sevens, jokers = p.sevens or 0, p.jokers or 0
@@ -49,9 +51,6 @@ def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bo
     if jokers > rules.jokers:
         raise RecordError("count-jokers-over", point="7.9", player=name, name=name,
                           jokers=jokers, allowed=rules.jokers)  # fmt: skip
-    if sevens + jokers > held:
-        raise RecordError("count-too-many-cards", point="6.1", player=name, name=name,
-                          sevens=sevens, jokers=jokers, held=held)  # fmt: skip
     if stock_showdown and sevens:
         raise RecordError("count-sevens-at-showdown", point="5.5", player=name, name=name,
                           sevens=sevens)  # fmt: skip

@@ -41,7 +41,7 @@ ErrorCode = Literal[
     # one player's entry (records.py, counts.py): name, points, sevens, jokers, held, ...
     "name-blank", "counts-without-points", "hand-and-points", "points-range", "sevens-range",
     "jokers-range-entered", "record-not-object", "record-wrong-kind",
-    "count-jokers-off", "count-jokers-over", "count-too-many-cards", "count-sevens-at-showdown",
+    "count-jokers-off", "count-jokers-over", "count-sevens-at-showdown",
     "count-below-least", "count-above-most",
     # the table and the round (settlement.py)
     "in-rules", "in-hand", "across-hands", "too-few-players", "too-many-players",

@@ -671,10 +671,6 @@ _ERROR: dict[str, Callable[[Any], str]] = {
     "count-jokers-over": lambda e: (
         f"{e['name']}: {plural(e['jokers'], 'joker')} entered, but only {e['allowed']} are in play"
     ),
-    "count-too-many-cards": lambda e: (
-        f"{e['name']}: {plural(e['sevens'], 'seven')} and {plural(e['jokers'], 'joker')} "
-        f"entered, but the hand holds at most {e['held']} cards"
-    ),
     "count-sevens-at-showdown": lambda e: (
         f"{e['name']}: {plural(e['sevens'], 'seven')} entered, but at the end of the stock "
         "every player lays what melds they can, and a seven alone is a meld: enter the points "

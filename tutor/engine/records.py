@@ -118,10 +118,10 @@ class RoundRecord(BaseModel):
             raise RecordError.like(e) from None
         try:
             return cls.model_validate(data)
-        except (TypeError, OverflowError) as e:
-            raise RecordError("record-wrong-kind", detail=str(e)[:80]) from None
         except ValidationError as e:
             raise not_valid(RecordError, e, "record", player=_player_named(e, data)) from None
+        except (TypeError, OverflowError, ValueError) as e:  # e.g. a Decimal of a million digits
+            raise RecordError("record-wrong-kind", detail=str(e)[:80]) from None
 
     def rules_in_force(self) -> Rules:
         return Rules.from_spec(self.rules)

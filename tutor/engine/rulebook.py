@@ -131,7 +131,13 @@ SOURCES_ANCHOR = "sources"
 
 @cache
 def _parse() -> tuple[str, tuple[RulePoint, ...]]:
-    text = TEXT_FILE.read_text(encoding="utf-8")
+    return parse_text(TEXT_FILE.read_text(encoding="utf-8"))
+
+
+def parse_text(text: str) -> tuple[str, tuple[RulePoint, ...]]:
+    """The opening paragraph and the numbered points of a rule book in Markdown (each point
+    a ``### 5.2 Title {#anchor}`` heading); a heading without number or anchor after the
+    first point raises :class:`RuleBookError`."""
     intro: list[str] = []
     found: list[tuple[str, str, str, list[str]]] = []
     for line in text.splitlines():

@@ -343,7 +343,7 @@ def _check_one_deck(players: list[_Player], rules: Rules, four: str | None = Non
     try:
         check_distinct(cards, rules)
     except HoolaError as e:
-        raise RecordError.like(e) from None
+        raise RecordError("across-hands", point="1.2", cause=e) from None
 
 
 def _check_counted_deck(

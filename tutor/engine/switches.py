@@ -9,7 +9,7 @@ when it alone is changed, or that makes the round impossible to settle.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tutor.engine.errors import HoolaError
@@ -40,12 +40,19 @@ def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
 @dataclass(frozen=True, slots=True)
 class SwitchEffect:
     """One switch that, changed alone from the first rules to the second, changes the
-    outcome: ``value`` is its setting in the second rules; ``error`` is set when the round
-    cannot be settled with it (the engine's message)."""
+    outcome: ``value`` is its setting in the second rules. When the round cannot be settled
+    with it, ``code`` is the engine's error code and ``problem`` the error itself (its
+    values); ``error`` is that error in words."""
 
     switch: str
     value: Any
-    error: str | None = None
+    code: str | None = None
+    problem: HoolaError | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def error(self) -> str | None:
+        """The problem in words (the explainer's sentence), or ``None``."""
+        return None if self.problem is None else str(self.problem)
 
 
 def switches_that_change(
@@ -67,7 +74,7 @@ def switches_that_change(
             single = rules_a.with_changes(**{name: value})
             changed = outcome(settle_with(record, single)) != base
         except HoolaError as e:
-            out.append(SwitchEffect(name, value, str(e)))
+            out.append(SwitchEffect(name, value, e.code, e))
             continue
         if changed:
             out.append(SwitchEffect(name, value))
