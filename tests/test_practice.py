@@ -22,6 +22,27 @@ def test_a_lesson_links_only_to_kinds_whose_core_points_are_taught_by_then() -> 
                     assert any(P.teaches(s, tag) for s in sections_so_far), (lesson.id, kind, tag)
 
 
+def test_a_kind_about_an_optional_rule_waits_for_the_lesson_that_teaches_it() -> None:
+    """Claims (rules 7.1, 7.2) are taught with the turn; jokers (rule 7.9) with the options.
+    A meld question, which sometimes shows a joker, still belongs to the melds lesson."""
+    where = {k: lesson.id for lesson in LESSONS for k in P.lesson_kinds(LESSONS, lesson.id)}
+    assert where["claims"] == "turn" and where["jokers"] == "options"
+    assert where["meld"] == "melds"
+    assert P.needed_points("jokers")[0] == "§7.9" and "§7.9" not in P.needed_points("meld")
+    for i, lesson in enumerate(LESSONS):
+        for kind in P.lesson_kinds(LESSONS, lesson.id):
+            for tag in P.needed_points(kind):
+                assert any(P.teaches(x.sections, tag) for x in LESSONS[: i + 1]), (kind, tag)
+
+
+def test_starter_kinds_add_claims_after_the_turn_and_jokers_last() -> None:
+    done = ["table", "values", "melds", "turn"]
+    kinds = P.starter_kinds(LESSONS, done)
+    assert kinds.index("claims") == kinds.index("turn") + 1 and "jokers" not in kinds
+    every = P.starter_kinds(LESSONS, [lesson.id for lesson in LESSONS])
+    assert every[-1] == "jokers" and set(every) == set(QUESTION_KINDS)
+
+
 def test_each_kind_belongs_to_one_lesson() -> None:
     linked = [k for lesson in LESSONS for k in P.lesson_kinds(LESSONS, lesson.id)]
     assert len(linked) == len(set(linked))

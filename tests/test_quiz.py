@@ -23,7 +23,7 @@ from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
-from tutor.engine.table import next_player
+from tutor.engine.table import claim_taker, next_player
 from tutor.teach import quiz
 from tutor.teach.lessons import melds_with
 
@@ -96,6 +96,8 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
                 (*group, *q.cards), rules
             ).valid
         return "Yes" if may else "No"
+    if q.kind in ("claims", "jokers"):
+        return _variant_expected(q, rules)
     assert q.record is not None
     s = settle(q.record.model_copy(update={"rules": rules.to_spec()}))
     if q.kind == "undercut":
@@ -120,6 +122,27 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
             return {ln.name for ln in s.lines if ln.payer == feeder}
         return int(sum(t.stakes for t in s.transfers if t.payer == feeder))
     raise AssertionError(q.kind)
+
+
+def _variant_expected(q: quiz.Question, rules: Rules) -> Any:
+    """Claims (rules 7.1, 7.2) and jokers (rule 7.9); tests/test_quiz_new_kinds.py also
+    recomputes them by brute force."""
+    ((_, group),) = q.groups or (("", q.cards),)
+    if q.kind == "claims":
+        slaps = [name.removeprefix("slap:") for name, _ in sorted(q.context, key=lambda c: c[1])]
+        if slaps:
+            return claim_taker(q.seating, q.player or "", slaps, rules)
+        if q.cards:
+            may = rules.claim != "none" and bool(melds_with(group[0], q.cards, rules))
+            return "Yes" if may else "No"
+        return next_player(q.seating, q.player or "", rules.direction)
+    if q.answer_form == "number":
+        return hand_points(q.cards, rules).total
+    check = check_meld(group, rules)
+    if q.choices == ("Yes", "No"):
+        return "Yes" if check.valid else "No"
+    assert check.meld is not None
+    return next(c.pretty for c in check.meld.stands_for if c is not None)
 
 
 def _ledger(q: quiz.Question, rules: Rules) -> Any:
@@ -235,8 +258,13 @@ def test_stored_answers_agree_with_the_engine(preset: str, kind: str) -> None:
     rules = PRESET_RULES[preset]
     for seed in range(SEEDS_PER_KIND):
         q = quiz.generate(seed * 7919 + 13, rules, kind=kind)
-        # a Hoola doubles question may be set at a table that agreed to play the switch
-        agreed = kind == "hoola-doubles" and q.rules == rules.with_changes(hoola_doubles=True)
+        # a Hoola doubles, claims or jokers question may be set at a table that agreed to
+        # play the switch the rules in force leave off
+        agreed = {
+            "hoola-doubles": q.rules == rules.with_changes(hoola_doubles=True),
+            "claims": rules.claim == "none" and q.rules.with_changes(claim="none") == rules,
+            "jokers": rules.jokers == 0 and q.rules.with_changes(jokers=0) == rules,
+        }.get(kind, False)
         assert q.kind == kind and (q.rules == rules or agreed)
         check_question(q)
 
@@ -357,8 +385,10 @@ def test_generate_by_tag(preset: str) -> None:
             hits += tag in q.tags
             assert quiz.generate(q.seed, rules, kind=q.kind) == q
             assert quiz.generate(seed, rules, tag=tag) == q
-        impossible = tag == "§7.9" or (
-            tag == "switch:stock_melds_spare_doubling" and not rules.meld_at_stock_end
+        impossible = (
+            tag == "§7.9"
+            or (tag == "switch:stock_melds_spare_doubling" and not rules.meld_at_stock_end)
+            or (tag == "§7.2" and rules.claim == "battle")  # Tame Battle Hoola is not played
         )
         if not impossible:
             assert hits >= 4, (tag, hits)

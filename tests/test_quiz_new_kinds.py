@@ -1,5 +1,6 @@
-"""The quiz kinds on the table and deal, the turn and Hoola doubles: over 1,000 seeds (the
-presets in turn) every answer is recomputed by the engine from what the question shows."""
+"""The quiz kinds on the table and deal, the turn, Hoola doubles, the claims and the jokers:
+over 1,000 seeds (the presets in turn) every answer is recomputed by the engine from what the
+question shows, by another way than the kind's own."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ from itertools import combinations
 
 import pytest
 
+from tutor.engine.cards import FULL_DECK, Card
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
 from tutor.engine.table import next_player
 from tutor.teach import quiz
+from tutor.teach.attempts import quiz_hints
 
 SEEDS = range(1000)
 PRESET_RULES = [Rules.preset(name) for name in PRESETS]
@@ -83,7 +86,7 @@ def test_hoola_doubles_answers_are_the_engines() -> None:
     assert {1, 2, 4} <= answers
 
 
-@pytest.mark.parametrize("kind", ["table", "turn", "hoola-doubles"])
+@pytest.mark.parametrize("kind", ["table", "turn", "hoola-doubles", "claims", "jokers"])
 def test_a_question_comes_back_from_its_seed_and_rules(kind: str) -> None:
     for seed in range(30):
         q = quiz.generate(seed, PRESET_RULES[0], kind=kind)
@@ -102,3 +105,166 @@ def test_tie_questions_state_the_tie_rule() -> None:
             ties += 1
             assert any("Ties for the fewest points" in f and "rule 5.6" in f for f in q.facts)
     assert ties > 5
+
+
+def _seat_after(seating: tuple[str, ...], name: str, direction: str) -> str:
+    """One seat on from ``name``: the next name in the clockwise list, or the one before."""
+    step = 1 if direction == "clockwise" else -1
+    return seating[(seating.index(name) + step) % len(seating)]
+
+
+def _turns_from(seating: tuple[str, ...], first: str, direction: str) -> list[str]:
+    out = [first]
+    while len(out) < len(seating):
+        out.append(_seat_after(seating, out[-1], direction))
+    return out
+
+
+def test_claims_answers_are_the_engines() -> None:
+    """Who takes a claimed discard (rule 7.1: the first hand on it; rule 7.2: the claimant
+    whose turn comes first after the discarder), whether a player may claim (a claim rule is
+    in force and the card makes a new meld with cards from hand), and who plays after the
+    claimer (the seat after the claimer's)."""
+    seen: dict[tuple[str, str], int] = {}
+    for q in _questions("claims"):
+        ((label, (card,)),) = q.groups
+        slaps = sorted((i, key.removeprefix("slap:")) for key, i in q.context)
+        if slaps:
+            form = "taker"
+            assert q.rules.claim in ("battle", "tame")
+            claimants = [name for _, name in slaps]
+            if q.rules.claim == "battle":
+                right = claimants[0]
+            else:
+                order = _turns_from(q.seating, q.player, q.rules.direction)
+                right = min(claimants, key=order.index)
+            assert q.answer == right, (q.seed, q.facts)
+            assert q.player not in q.choices and set(claimants) <= set(q.choices)
+        elif q.cards:
+            form = "may-claim"
+            right = q.rules.claim != "none" and _can_take(card, q.cards, q.rules)
+            assert q.answer == ("Yes" if right else "No"), (q.seed, q.prompt, q.facts)
+        else:
+            form = "after"
+            assert q.rules.claim in ("battle", "tame")
+            assert q.answer == _seat_after(q.seating, q.player, q.rules.direction)
+        assert q.rule == ("§7.2" if q.rules.claim == "tame" else "§7.1")
+        assert any(f"rule {q.rule[1:]}" in fact for fact in q.facts)
+        key = (form, q.rules.claim)
+        seen[key] = seen.get(key, 0) + 1
+    forms = {form for form, _ in seen}
+    assert forms == {"taker", "may-claim", "after"}
+    assert seen[("may-claim", "none")] > 20 and seen[("taker", "tame")] > 50, seen
+
+
+def test_claims_are_asked_under_every_preset_and_keep_a_claim_rule_in_force() -> None:
+    for rules in PRESET_RULES:
+        for seed in range(40):
+            q = quiz.generate(seed, rules, kind="claims")
+            if rules.claim != "none":
+                assert q.rules == rules
+            else:
+                assert q.rules.with_changes(claim="none") == rules
+            if q.rules.claim == "none":
+                assert q.answer == "No"
+
+
+def _fills(group: tuple[Card, ...], rules: Rules) -> list[tuple[Card, ...]]:
+    """Every way of giving the jokers of ``group`` real cards (one deck, no repeats) that
+    makes a meld of real cards."""
+    real = [c for c in group if not c.is_joker]
+    jokers = len(group) - len(real)
+    free = [c for c in FULL_DECK if c not in real]
+    plain = rules.with_changes(jokers=0)
+    return [pick for pick in combinations(free, jokers) if check_meld((*real, *pick), plain).valid]
+
+
+_JOKER_TIMES = {"double": (0, 2), "quintuple": (0, 5), "zero": (0, 1),
+                "fourteen-triple": (14, 3), "twenty": (20, 1), "thirty": (30, 1)}  # fmt: skip
+"""Rule 7.9's options: what a joker left in hand counts, and what it multiplies the rest by."""
+
+
+def _count(hand: tuple[Card, ...], rules: Rules) -> int:
+    """Rule 6.1 and 7.9 from the rule book: Ace 1, 2-10 face value, pictures 11-13 (or 10),
+    a seven as the rules say, a quad nothing; jokers as the table agreed."""
+    real = [c for c in hand if not c.is_joker]
+    jokers = len(hand) - len(real)
+    ranks = [c.rank for c in real]
+    rest = 0
+    for r in ranks:
+        if ranks.count(r) == 4:
+            continue
+        if r == 7:
+            rest += rules.seven_in_hand
+        elif r > 10 and rules.picture_cards_ten:
+            rest += 10
+        else:
+            rest += r
+    each, times = _JOKER_TIMES[rules.joker_in_hand]
+    return rest * times**jokers + each * jokers
+
+
+def test_jokers_answers_are_the_engines() -> None:
+    """What a joker stands for (the one card that makes the group a meld of real cards),
+    whether a group with jokers is a meld (some real cards for the jokers make one, and one
+    card at least is real), and what a hand with jokers counts (rules 6.1 and 7.9)."""
+    seen = {"stands-for": 0, "is-meld Yes": 0, "is-meld No": 0, "points": 0}
+    multiplied = 0
+    for q in _questions("jokers"):
+        assert q.rules.jokers in (1, 2)
+        assert any("rule 7.9" in fact for fact in q.facts)
+        if q.answer_form == "number":
+            assert q.answer == _count(q.cards, q.rules), (q.seed, q.cards)
+            jokers = sum(c.is_joker for c in q.cards)
+            assert 1 <= jokers <= q.rules.jokers
+            multiplied += _JOKER_TIMES[q.rules.joker_in_hand][1] > 1
+            seen["points"] += 1
+            continue
+        ((label, group),) = q.groups
+        fills = _fills(group, q.rules)
+        if q.choices == ("Yes", "No"):
+            has_real = any(not c.is_joker for c in group)
+            right = has_real and bool(fills)
+            assert q.answer == ("Yes" if right else "No"), (q.seed, group)
+            seen[f"is-meld {q.answer}"] += 1
+        else:
+            assert sum(c.is_joker for c in group) == 1
+            assert [f[0].pretty for f in fills] == [q.answer], (q.seed, group)
+            assert q.answer in q.choices and len(q.choices) >= 3
+            seen["stands-for"] += 1
+    assert min(seen.values()) > 100, seen
+    assert multiplied > 100
+
+
+def test_jokers_keep_the_rules_in_force_and_add_jokers_only_where_there_are_none() -> None:
+    for rules in PRESET_RULES:
+        for seed in range(30):
+            q = quiz.generate(seed, rules, kind="jokers")
+            assert q.rules.with_changes(jokers=rules.jokers) == rules
+    two = PRESET_RULES[0].with_changes(jokers=2, joker_in_hand="thirty")
+    for seed in range(30):
+        assert quiz.generate(seed, two, kind="jokers").rules == two
+
+
+@pytest.mark.parametrize("kind", ["claims", "jokers"])
+def test_the_new_kinds_climb_a_hint_ladder_into_the_rule_book(kind: str) -> None:
+    """Nudge (never the answer), the rule (its point in the rule book), the answer."""
+    for seed in range(60):
+        q = quiz.generate(seed, PRESET_RULES[seed % len(PRESET_RULES)], kind=kind)
+        nudge, rule, answer = quiz_hints(q)
+        assert (nudge.rung, rule.rung, answer.rung) == ("nudge", "rule", "answer")
+        if q.answer_form == "choice" and q.answer not in ("Yes", "No"):
+            assert str(q.answer) not in nudge.text, (seed, nudge.text)
+        assert rule.point in ("7.1", "7.2", "7.9") and f"rule {rule.point}" in rule.text
+        assert answer.answer == q.answer_text
+
+
+@pytest.mark.parametrize("kind", ["claims", "jokers"])
+def test_the_new_kinds_are_listed_and_belong_to_a_lesson(kind: str) -> None:
+    from tutor.teach.lessons import load_lessons
+    from tutor.teach.practice import lesson_kinds
+
+    assert kind in quiz.QUESTION_KINDS and quiz.KIND_TITLES[kind]
+    lessons = load_lessons()
+    assert sum(kind in lesson_kinds(lessons, lesson.id) for lesson in lessons) == 1
+    assert kind in quiz.kinds_for_tag("§7.9" if kind == "jokers" else "§7.1")

@@ -1,8 +1,10 @@
 """Which quiz questions fit a learner's place in the course.
 
 * :func:`lesson_kinds` — the kinds of question a lesson's practice links offer: only what
-  has been taught. A kind belongs to the lesson that completes the core rule points it
-  tests (a payment question needs the doublings, so it waits for the doublings lesson).
+  has been taught. A kind belongs to the lesson that completes the rule points it needs:
+  the core points it tests (a payment question needs the doublings, so it waits for the
+  doublings lesson) and, for a kind about an optional rule (its first tag a §7 point: the
+  claims of rule 7.1, the jokers of rule 7.9), that rule too.
 * :func:`starter_kinds` — for a new learner, the kinds of the lessons done, in course order
   (the first lesson's kinds before any lesson is done).
 * :func:`starter_question` — a question of those kinds, easiest first: the first answers get
@@ -43,10 +45,21 @@ def _core(tag: str) -> bool:
     return tag.startswith("§") and not tag.startswith("§7")
 
 
+def needed_points(kind: str) -> list[str]:
+    """The rule points a learner needs before questions of ``kind``: its core points
+    (§1–§6) and, when the kind is about an optional rule (its first tag a §7 point), that
+    point as well. Other §7 tags (a meld question about jokers now and then) are not needed."""
+    tags = KIND_TAGS[kind]
+    core = [t for t in tags if _core(t)]
+    if tags and tags[0].startswith("§7"):
+        return [tags[0], *core]
+    return core
+
+
 def lesson_kinds(lessons: Sequence[Lesson], lesson_id: str) -> list[str]:
     """The kinds of question on what lesson ``lesson_id`` taught, in the registry's order:
-    the kinds whose core rule points (§1–§6) are all taught once this lesson is done, and
-    were not all taught before it (those belong to an earlier lesson)."""
+    the kinds whose needed rule points (:func:`needed_points`) are all taught once this
+    lesson is done, and were not all taught before it (those belong to an earlier lesson)."""
     ids = [lesson.id for lesson in lessons]
     here = ids.index(lesson_id)
 
@@ -55,7 +68,7 @@ def lesson_kinds(lessons: Sequence[Lesson], lesson_id: str) -> list[str]:
 
     out = []
     for kind in QUESTION_KINDS:
-        core = [t for t in KIND_TAGS[kind] if _core(t)]
+        core = needed_points(kind)
         if core and all(known(here + 1, t) for t in core) and not all(known(here, t) for t in core):
             out.append(kind)
     return out

@@ -110,6 +110,8 @@ def _flipped(rules: Rules, field: str) -> list[Rules]:
         "discard_to_go_out": [True, False],
         "direction": ["counter-clockwise", "clockwise"],
         "hoola_doubles": [True, False],
+        "claim": ["none", "battle", "tame"],
+        "joker_in_hand": ["double", "quintuple", "zero", "fourteen-triple", "twenty", "thirty"],
     }
     out = []
     for value in options[field]:

@@ -10,9 +10,11 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz import (
     arrangement,
     blast,
+    claims,
     doublings,
     ending,
     hoola_doubles,
+    jokers,
     knock,
     meld,
     payment,
@@ -30,6 +32,7 @@ KINDS: dict[str, QuizKind] = {
         table.KIND,
         meld.KIND,
         turn.KIND,
+        claims.KIND,
         arrangement.KIND,
         blast.KIND,
         knock.KIND,
@@ -40,6 +43,7 @@ KINDS: dict[str, QuizKind] = {
         payment.KIND,
         perfect_feeder.KIND,
         hoola_doubles.KIND,
+        jokers.KIND,
     )
 }
 """Every kind of question, by name, in the order a learner meets them."""

@@ -1,0 +1,258 @@
+"""Question kind 'claims': taking a discard out of turn (rules 7.1 and 7.2).
+
+Under Battle Hoola (rule 7.1) a player who can lay the card just discarded in a new meld
+with cards from hand may claim it out of turn; the first hand on it takes it. Under Tame
+Battle Hoola (rule 7.2) several claimants give it to the one whose turn would come first
+after the discarder. The claimer lays that new meld at once, may meld and lay off more,
+discards, and play goes on from the player after the claimer. Three questions: who takes a
+discard two or three players claim (the engine's ``claim_taker``), may this player claim it
+(a new meld with the card from hand, rule 4.1), and who plays after the claimer.
+
+Claims are a table rule no preset but ``s2-casual`` plays. Under rules without one, most
+questions are set at a table that agreed to play one (the question's rules are the rules
+in force with the claim switch set, and the facts say so), the rest ask whether a player
+may claim at a table that allows no claims (never).
+"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.cards import sort_cards
+from tutor.engine.rules import Rules
+from tutor.engine.table import claim_taker, next_player, play_order
+from tutor.teach.lessons import melds_with
+from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
+
+_FORMS = ("taker", "may-claim", "after")
+_NAME = {"battle": "Battle Hoola", "tame": "Tame Battle Hoola"}
+_POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
+
+
+def claim_rule(rules: Rules) -> str:
+    """The claim rule in force in one or two sentences, naming its rule-book point."""
+    then = (
+        " The claimer lays that new meld at once, may meld and lay off more, then discards; "
+        "play goes on from the player after the claimer."
+    )
+    if rules.claim == "battle":
+        return (
+            "Battle Hoola (rule 7.1): a player who can lay the card just discarded in a new meld "
+            "with cards from hand may claim it out of turn by calling 'thank you'; the first "
+            "hand on it takes it." + then
+        )
+    if rules.claim == "tame":
+        return (
+            "Tame Battle Hoola (rule 7.2): a player who can lay the card just discarded in a new "
+            "meld with cards from hand may claim it out of turn; when several claim it, it goes "
+            "to the one whose turn would come first after the discarder." + then
+        )
+    return (
+        "Claims (rule 7.1): these rules allow no claim out of turn. The card just discarded "
+        "may be taken only by the next player, in their own turn, to lay it at once in a new "
+        "meld (rule 4.1)."
+    )
+
+
+def _seats(names: tuple[str, ...]) -> str:
+    return " → ".join(names) + f" → back to {names[0]}"
+
+
+def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[str]:
+    facts = [f"Seats, going clockwise: {_seats(names)}.", f"Play goes {rules.direction}."]
+    if rules.claim == "none":
+        facts.append("This table allows no claims out of turn (rule 7.1 is not played).")
+    else:
+        point = _POINT[rules.claim].removeprefix("§")
+        facts.append(f"This table plays {_NAME[rules.claim]} (rule {point}).")
+    return facts
+
+
+def _q_claims(rng: random.Random, rules: Rules) -> Question:
+    """A claims question; every draw is made whatever the rules, so the question's own
+    rules give the same question back."""
+    agreed = rng.random() < 0.8
+    which = rng.choice(("battle", "tame"))
+    form = rng.choice(_FORMS)
+    names = tuple(rng.sample(NAMES, rng.choice((3, 4, 4, 5))))
+    if agreed and rules.claim == "none":
+        rules = rules.with_changes(claim=which)
+    if rules.claim == "none":
+        form = "may-claim"
+    if form == "taker":
+        return _taker(rng, rules, names)
+    if form == "after":
+        return _after(rng, rules, names)
+    return _may_claim(rng, rules, names)
+
+
+def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
+    discarder = rng.choice(names)
+    others = [n for n in names if n != discarder]
+    claimants = rng.sample(others, 3 if len(others) >= 4 and rng.random() < 0.3 else 2)
+    card = _Deal(rng).random(1)[0]
+    taker = claim_taker(names, discarder, claimants, rules)
+    assert taker is not None  # the question is asked only under a claim rule
+    order = play_order(names, discarder, rules.direction)
+
+    def answer_for(r: Rules) -> str | None:
+        return claim_taker(names, discarder, claimants, r)
+
+    slaps = ", then ".join(claimants)
+    if rules.claim == "battle":
+        why = f"{claimants[0]}'s hand landed first, so {taker} takes the {card.pretty}."
+    else:
+        why = (
+            f"Counting {rules.direction} from {discarder}: {' → '.join(order)}. Of the claimants "
+            f"{taker}'s turn comes first, so {taker} takes the {card.pretty}."
+        )
+    return Question(
+        kind="claims",
+        rules=rules,
+        difficulty=1 if rules.claim == "battle" else (3 if len(claimants) == 3 else 2),
+        tags=_tags(
+            [_POINT[rules.claim]],
+            ["§1.5"] if rules.claim == "tame" else [],
+            _switch_tags(rules, ["claim", "direction"], answer_for),
+        ),
+        rule=_POINT[rules.claim],
+        prompt=f"Who takes the {card.pretty}?",
+        answer_form="choice",
+        answer=taker,
+        answer_text=taker,
+        hint=(
+            f"Think of rule {_POINT[rules.claim][1:]}: two things differ between the claimants, "
+            f"whose hand landed first and whose turn comes first after {discarder}. Which one "
+            "does this table's claim rule look at?"
+        ),
+        explanation=(
+            claim_rule(rules),
+            f"{slaps} claimed the {card.pretty}, in that order.",
+            why,
+            f"{taker} lays it at once in a new meld, may meld and lay off more, discards, "
+            f"and play goes on from {next_player(names, taker, rules.direction)}.",
+        ),
+        facts=(
+            *_table_facts(rules, names),
+            f"{discarder} has just discarded the {card.pretty}.",
+            f"{slaps} each call 'thank you' and can meld it; their hands land in that order.",
+        ),
+        choices=tuple(others),
+        player=discarder,
+        seating=names,
+        groups=(("Just discarded", (card,)),),
+        context=tuple((f"slap:{name}", i) for i, name in enumerate(claimants, 1)),
+    )
+
+
+def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
+    discarder = rng.choice(names)
+    nxt = next_player(names, discarder, rules.direction)
+    asked = rng.choice([n for n in names if n not in (discarder, nxt)])
+    deal = _Deal(rng)
+    card = deal.random(1)[0]
+    near = deal.free(
+        lambda c: c.suit == card.suit and abs(c.rank - card.rank) <= 2 or c.rank == card.rank
+    )
+    hand = deal.take(rng.sample(near, rng.randint(1, 3)))
+    hand = sort_cards(hand + deal.random(rng.randint(4, 6) - len(hand)))
+    melds = melds_with(card, hand, rules)
+    may = rules.claim != "none" and bool(melds)
+    answer = YES_NO[0] if may else YES_NO[1]
+
+    def answer_for(r: Rules) -> str:
+        return YES_NO[0] if r.claim != "none" and melds_with(card, hand, r) else YES_NO[1]
+
+    if rules.claim == "none":
+        why = (
+            f"Whatever {asked} holds, no claim is allowed here: the {card.pretty} can only be "
+            f"taken by {nxt}, whose turn is next."
+        )
+    elif melds:
+        why = (
+            f"{card.pretty} makes the new {melds[0].kind} {melds[0].pretty} with cards from "
+            f"{asked}'s hand, so {asked} may claim it and must lay that meld at once."
+        )
+    else:
+        why = (
+            f"{card.pretty} makes no new meld with any cards in {asked}'s hand, so {asked} may "
+            "not claim it."
+        )
+    return Question(
+        kind="claims",
+        rules=rules,
+        difficulty=2,
+        tags=_tags([_POINT[rules.claim], "§4.1"], _switch_tags(rules, ["claim"], answer_for)),
+        rule=_POINT[rules.claim],
+        prompt=f"May {asked} claim the {card.pretty} out of turn?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            f"Think of rule 7.1: does this table allow claims at all? If so, which cards in "
+            f"{asked}'s hand would make a new meld with the {card.pretty}?"
+        ),
+        explanation=(claim_rule(rules), why),
+        cards=hand,
+        facts=(
+            *_table_facts(rules, names),
+            f"{discarder} has just discarded the {card.pretty}; {nxt} plays next.",
+        ),
+        choices=YES_NO,
+        player=asked,
+        seating=names,
+        groups=(("Just discarded", (card,)),),
+    )
+
+
+def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
+    discarder = rng.choice(names)
+    skipped = next_player(names, discarder, rules.direction)
+    claimer = rng.choice([n for n in names if n not in (discarder, skipped)])
+    card = _Deal(rng).random(1)[0]
+    answer = next_player(names, claimer, rules.direction)
+    order = play_order(names, claimer, rules.direction)
+
+    def answer_for(r: Rules) -> str:
+        return next_player(names, claimer, r.direction)
+
+    return Question(
+        kind="claims",
+        rules=rules,
+        difficulty=2,
+        tags=_tags([_POINT[rules.claim], "§1.5"], _switch_tags(rules, ["direction"], answer_for)),
+        rule=_POINT[rules.claim],
+        prompt=f"{claimer} lays the meld, then discards. Who plays next?",
+        answer_form="choice",
+        answer=answer,
+        answer_text=answer,
+        hint=(
+            f"Think of rule 7.1: after a claim, does the turn go back to {skipped}, or on from "
+            f"{claimer}'s seat? And which way does play go here (rule 1.5)?"
+        ),
+        explanation=(
+            claim_rule(rules),
+            f"{claimer} claimed the {card.pretty} and played a whole turn with it; {skipped}'s "
+            "turn is skipped.",
+            f"Play goes {rules.direction} from {claimer}: {' → '.join(order)}.",
+            f"So {answer} plays next.",
+        ),
+        facts=(
+            *_table_facts(rules, names),
+            f"{discarder} discarded the {card.pretty}; {skipped} was to play next.",
+            f"{claimer} claimed the {card.pretty} out of turn, and nobody else did.",
+        ),
+        choices=tuple(n for n in names if n != claimer),
+        player=claimer,
+        seating=names,
+        groups=(("Claimed", (card,)),),
+    )
+
+
+KIND = QuizKind(
+    name="claims",
+    title="Claiming a discard",
+    tags=("§7.1", "§7.2", "§4.1", "§1.5", "switch:claim", "switch:direction"),
+    generate=_q_claims,
+)
