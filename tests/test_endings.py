@@ -16,6 +16,8 @@ from tutor import (
     parse_cards,
     winning_draws,
 )
+from tutor.engine.explain import sentence
+from tutor.engine.rulebook import is_point
 
 PAGAT = Rules.preset("pagat")
 S1 = Rules.preset("s1-short")
@@ -31,7 +33,7 @@ def test_a_15_point_blast_is_invalid_under_pagat_and_valid_under_s1() -> None:
     assert not blast(hand, PAGAT).allowed
     verdict = blast(hand, S1)
     assert verdict.allowed
-    assert verdict.title.startswith("Sopang")
+    assert verdict.kind == "sopang"
     assert verdict.numbers["total"] == 15
 
 
@@ -50,7 +52,7 @@ def test_sevens_count_7_for_the_blast_even_when_they_count_14_in_hand() -> None:
 
 def test_a_quad_counts_in_full_for_the_blast() -> None:
     verdict = blast("Kc Kd Kh Ks Qc Qd 7h", PAGAT)  # 52 + 24 + 7 = 83
-    assert verdict.allowed and verdict.title.startswith("Daepang")
+    assert verdict.allowed and verdict.kind == "daepang"
     assert not blast("Kc Kd Kh Ks Qc Qd 6h", PAGAT).allowed  # 82
 
 
@@ -142,8 +144,10 @@ def test_knock_limit_table_by_player_count() -> None:
     assert not knock("8c", rules, players=2, **args).allowed
     assert knock("8c", rules, players=3, **args).allowed
     assert knock("Kc 2d", rules, players=4, **args).allowed
-    with pytest.raises(ValueError, match="5 players"):
+    with pytest.raises(ValueError) as info:
         knock("8c", rules, players=5, **args)
+    assert info.value.code == "knock-table-missing" and info.value["players"] == 5
+    assert info.value["counts"] == (2, 3, 4)
 
 
 # -- four sevens (§5.4) ----------------------------------------------------------------------
@@ -190,13 +194,13 @@ def test_cannot_go_out() -> None:
 
 def test_perfect_and_perfect_needs_all_turns() -> None:
     hand = "Ah 2h 3h Qc Qd Qh 7s 9c"
-    assert going_out(hand, PAGAT).title == "Perfect (Hoola)"
-    assert going_out(hand, PAGAT, melded_before=True).title == "Going out"
+    assert going_out(hand, PAGAT).kind == "perfect"
+    assert going_out(hand, PAGAT, melded_before=True).kind == "going-out"
     early = going_out(hand, PAGAT, others_had_turn=False)
-    assert early.allowed and early.title == "Going out"
+    assert early.allowed and early.kind == "going-out"
     assert early.kind == "going-out" and "not-perfect-turns" in early.codes
     relaxed = PAGAT.model_copy(update={"perfect_needs_all_turns": False})
-    assert going_out(hand, relaxed, others_had_turn=False).title == "Perfect (Hoola)"
+    assert going_out(hand, relaxed, others_had_turn=False).kind == "perfect"
 
 
 def test_winning_draws() -> None:
@@ -210,17 +214,17 @@ def test_endings_open_lists_every_ending_with_reasons() -> None:
     assert [v.ending for v in verdicts] == ["blast", "knock", "four-sevens", "going-out"]
     assert verdicts[0].allowed  # 14: Sopang
     assert not verdicts[1].allowed  # 14 points, over the limit
-    assert all(v.reasons and v.rule.startswith("§") for v in verdicts)
+    assert all(v.why and is_point(v.point) for v in verdicts)
     assert set(ENDINGS) == {"blast", "knock", "going-out", "four-sevens", "stock"}
 
 
 def test_endings_open_reports_a_possible_perfect() -> None:
     verdicts = endings_open("Ah 2h 3h Qc Qd Qh 9c", PAGAT)
     out = verdicts[-1]
-    assert out.allowed and out.title == "Perfect (Hoola) possible"
+    assert out.allowed and out.kind == "perfect-possible"
     assert out.numbers["draws"] > 0
     melded = endings_open("Ah 2h 3h Qc Qd Qh 9c", PAGAT, melded=True)[-1]
-    assert melded.title == "Going out possible"
+    assert melded.kind == "going-out-possible"
 
 
 def test_one_winning_draw_is_named_not_counted_as_any_of_one() -> None:
@@ -228,14 +232,19 @@ def test_one_winning_draw_is_named_not_counted_as_any_of_one() -> None:
     verdicts = endings_open("7d 7c 7s 7h Kh 6d 9c", PAGAT, players=3)
     out = next(v for v in verdicts if v.ending == "going-out")
     assert out.numbers["draws"] == 1
-    assert not any("any of 1 " in r or "any one of" in r for r in out.reasons)
-    assert any("8♣" in r for r in out.reasons)
+    (draws,) = [r for r in out.why if r.code == "winning-draws"]
+    assert draws["draws"] == 1 and draws["cards"] == (Card(8, "c"),)
+    assert sentence(draws) == "Drawing 8♣ would let this hand go out this turn."  # rendered
 
 
 def test_cannot_go_out_reads_as_a_sentence() -> None:
     v = going_out("2c 5d 9h Js Qd Kc 4s Ah", PAGAT)
     assert not v.allowed
-    assert not any("cannot be melded every" in r for r in v.reasons)
+    (why,) = v.why
+    assert why.code == "cannot-go-out" and why["discard"] and len(why["cards"]) == 8
+    assert sentence(why) == (  # one rendered sentence
+        "No arrangement melds all but one of 2♣ 5♦ 9♥ J♠ Q♦ K♣ 4♠ A♥."
+    )
 
 
 def test_winning_draws_skip_no_draw_that_goes_out() -> None:
