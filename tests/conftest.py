@@ -1,8 +1,14 @@
 """Shared test settings and fixtures.
 
-Hypothesis: the "dev" profile (60 examples a test, no deadline: timings live in ``bench/``,
-and a busy machine must not fail a test) applies unless the ``CI`` environment variable is
-set, in which case Hypothesis's built-in "ci" profile applies (it has no deadline either).
+Hypothesis profiles (no deadline in either: timings live in ``bench/``, and a busy machine
+must not fail a test):
+
+- "dev" (the default): 60 examples a property test, and the fuzz tests of
+  tests/test_hostile_input.py a few hundred each; a fresh random start every run.
+- "ci": what ``make test`` (so ``.ci/run``) selects with ``--hypothesis-profile=ci``, and
+  what a ``CI`` environment variable selects: the same 60 examples a property test, 10,000
+  examples for each fuzz test, and a derandomized start, so a run fails only for a real
+  fault and the next run fails the same way (no example database is kept).
 """
 
 from __future__ import annotations
@@ -14,8 +20,10 @@ import pytest
 from hypothesis import settings
 
 settings.register_profile("dev", max_examples=60, deadline=None)
-if not os.environ.get("CI"):
-    settings.load_profile("dev")
+settings.register_profile(
+    "ci", max_examples=60, deadline=None, derandomize=True, database=None, print_blob=True
+)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 @pytest.fixture(autouse=True)

@@ -1,26 +1,32 @@
 """Hostile and clumsy input at every public entry point: cards, rules, round records, export
 files, the ``?rules=`` link and the command line. Whatever the text, size, nesting, type or
 number, the answer is a ``ValueError`` subclass with a message under 300 characters, never a
-traceback. The fuzz tests run 10,000 examples each in CI (``CI`` set) and a few hundred here.
+traceback. The fuzz tests run :data:`FUZZ_EXAMPLES` examples each: 10,000 under the "ci"
+Hypothesis profile (``make test``, so CI), a few hundred under "dev" (see tests/conftest.py).
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import io
 import json
-import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
-from apptest import APP, markdown_sources, open_page, run, shown
+from apptest import markdown_sources, open_page, run, shown, start
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
 from tutor.app.safe import plain
+from tutor.app.state import _spec_from_text
+from tutor.cli import main as cli_main
+from tutor.cli import read_input
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import MESSAGE_MAX, HoolaError
 from tutor.engine.inputs import MAX_DEPTH, load_json
@@ -32,9 +38,10 @@ from tutor.store.progress import ProgressStore, parse_export
 from tutor.teach.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
+FUZZ_EXAMPLES = 10_000 if settings.get_current_profile_name() == "ci" else 300
+"""Examples a fuzz test tries: 10,000 in CI (the "ci" profile), a few hundred otherwise."""
 FUZZ = settings(
-    max_examples=10_000 if os.environ.get("CI") else 300,
-    deadline=None,
+    max_examples=FUZZ_EXAMPLES,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 DEEP = "[" * 1_200 + "]" * 1_200
@@ -105,7 +112,9 @@ def _a_game_file() -> str:
 
 
 @pytest.mark.parametrize(
-    ("field", "value"), [("rule_tags", ["a\nb"]), ("question_kind", "  quiz\t")]
+    ("field", "value"),
+    [("rule_tags", ["a\nb"]), ("question_kind", "  quiz\t"), ("question_kind", "\x1f" * 64)],
+    ids=["tag-newline", "kind-spaces", "kind-control-characters"],
 )
 def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, field, value) -> None:  # noqa: ANN001
     store = ProgressStore(tmp_path / "p.db")
@@ -175,9 +184,7 @@ def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:  # 
 
 def test_a_deep_rules_link_shows_one_message_and_is_corrected() -> None:
     link = '{"preset":"pagat","knock_limit":' + DEEP + "}"
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["rules"] = link
-    at = run(at)  # the home page, first: one message, the default rules
+    at = start(link={"rules": link})  # the home page, first: one message, the default rules
     assert len(at.warning) == 1 and "default rules apply" in shown(at.warning[0].value)
     assert at.query_params["rules"] in ("pagat", ["pagat"])  # the address bar, corrected
     assert at.session_state["rules_spec"] == {"preset": "pagat"}
@@ -254,23 +261,36 @@ def test_the_escaper_leaves_no_markdown_and_shows_the_text() -> None:
 
 # --------------------------------------------------------------------------- fuzzing
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner,
-                                                                  max_size=4),
-    max_leaves=20,
-)  # fmt: skip
+numbers = st.integers(-(10**40), 10**40) | st.floats()  # past MAX_DIGITS, and inf and nan
 record_keys = st.sampled_from(
     ["rules", "ending", "players", "dealer", "winner", "knocker", "perfect", "name", "hand",
      "melded", "points", "sevens", "jokers", "knock_limit", "preset", "format", "version"]
 )  # fmt: skip
-hostile_json = st.recursive(
-    json_values,
-    lambda inner: st.dictionaries(record_keys, inner, max_size=6) | st.lists(inner, max_size=6),
-    max_leaves=30,
+card_tokens = st.sampled_from(
+    ["7h", "7h", "10s", "Ts", "Ah", "1c", "Kd", "JK", "jk", "joker", "🃏", "♥7", "7♥", "0h",
+     "11s", "7", "h", "7hh", "-7h", "７ｈ", "\u200b7h", "7h,", "[7h]", "Jk1", "Jk2", "Jk3"]
+)  # fmt: skip
+hostile_json = st.one_of(
+    st.recursive(
+        st.none() | st.booleans() | numbers | st.text(max_size=20) | card_tokens,
+        lambda inner: (
+            st.lists(inner, max_size=5)
+            | st.dictionaries(record_keys | st.text(max_size=8), inner, max_size=5)
+        ),
+        max_leaves=15,
+    ),
+    st.integers(MAX_DEPTH - 2, MAX_DEPTH + 8).map(deep_list),  # about the limit
+)
+"""Any JSON value (and ``inf``, ``nan``, numbers too long), keyed often by a record's own
+field names. (One flat recursion: nesting strategies costs milliseconds an example.)"""
+card_text = st.builds(
+    lambda tokens, sep: sep.join(tokens),
+    st.lists(card_tokens | st.text(max_size=6), max_size=60),
+    st.sampled_from([" ", ",", ", ", "\n", "\t", "", "  ", "\u00a0"]),
 )
 hostile_text = st.one_of(
     st.text(max_size=200),
+    card_text,
     st.builds(json.dumps, hostile_json),
     st.builds(lambda n: "[" * n + "]" * n, st.integers(0, 3_000)),
     st.builds(
@@ -278,34 +298,171 @@ hostile_text = st.one_of(
     ),
     st.binary(max_size=200).map(lambda b: b.decode("latin-1")),
 )
+hostile_bytes = st.one_of(
+    st.binary(max_size=300),
+    st.tuples(hostile_text, st.sampled_from(["utf-8", "utf-8-sig", "utf-16", "latin-1"])).map(
+        lambda t: t[0].encode(t[1], "replace")
+    ),
+)
 
 
 def _only_value_errors(call, arg) -> None:  # noqa: ANN001
+    """``call(arg)`` returns, or raises a ValueError (any subclass) with a short message that
+    says something; any other exception fails the test."""
     try:
         call(arg)
     except ValueError as e:
-        assert len(str(e)) < MESSAGE_MAX
+        assert 0 < len(str(e)) < MESSAGE_MAX, str(e)
+
+
+@pytest.fixture(scope="module")
+def progress_store(tmp_path_factory: pytest.TempPathFactory) -> ProgressStore:
+    """One store for every example of a fuzz run (the import writes when a document is valid)."""
+    return ProgressStore(tmp_path_factory.mktemp("fuzz") / "p.db")
+
+
+@pytest.fixture(scope="module")
+def cli_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("fuzz-cli") / "round.json"
+
+
+def link_reader(text: str) -> Rules:
+    """What the app does with a ``?rules=`` value (tutor/app/state.py)."""
+    return Rules.from_spec(_spec_from_text(text))
+
+
+def cli_settle(path: Path, data: bytes) -> None:
+    """``hoola settle FILE`` in-process: its reader refuses what it cannot read with a short
+    ValueError, and the command answers 0 (settled) or 2 with one line on stderr."""
+    path.write_bytes(data)
+    _only_value_errors(lambda p: settle(read_input(p)), str(path))
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli_main(["settle", str(path)])
+    assert code in (0, 2), (code, err.getvalue())
+    if code == 2:
+        line = err.getvalue()
+        assert line.startswith("error: ") and line.count("\n") == 1, line
+        assert len(line) < MESSAGE_MAX + len("error: \n"), line
+    else:
+        assert not err.getvalue() and out.getvalue()
 
 
 @FUZZ
 @given(hostile_text)
-def test_fuzz_text_at_every_text_entry_point(text: str) -> None:
-    calls = [settle, RoundRecord.load, parse_cards, parse_export, game_file.import_json,
-             lambda t: load_json(t, "the link"),
-             lambda t: parse_record_file(t.encode())]  # fmt: skip
+def test_fuzz_text_at_every_text_entry_point(progress_store: ProgressStore, text: str) -> None:
+    calls = [settle, RoundRecord.load, parse_cards, Rules.from_spec, link_reader, parse_export,
+             lambda t: progress_store.import_json(t, overwrite=True), game_file.import_json,
+             lambda t: load_json(t, "the link")]  # fmt: skip
     for call in calls:
         _only_value_errors(call, text)
 
 
 @FUZZ
-@given(hostile_json)
+@given(hostile_bytes)
+def test_fuzz_bytes_at_every_file_entry_point(cli_file: Path, data: bytes) -> None:
+    """What an upload or a file on disk holds: any bytes, any encoding."""
+    for call in [parse_record_file, parse_export, game_file.import_json]:
+        _only_value_errors(call, data)
+    cli_settle(cli_file, data)
+
+
+@FUZZ
+@given(hostile_json | st.dictionaries(numbers, hostile_json, max_size=3))
 def test_fuzz_data_at_every_object_entry_point(value: object) -> None:
+    """Python data as a caller may pass it: any value, and dicts keyed by numbers."""
     first = RECORD["players"][0]
     calls = [settle, RoundRecord.load, Rules.from_spec, parse_cards,
+             lambda v: Rules().with_changes(knock_limit=v),
              lambda v: settle({**RECORD, "rules": v}),
              lambda v: settle({**RECORD, "players": [{**first, "hand": v}]})]  # fmt: skip
     for call in calls:
         _only_value_errors(call, value)
+
+
+# Valid documents with one part changed reach the checks past the format and the envelope.
+_DROP = object()
+
+
+def _paths(doc: object, at: tuple = ()) -> list[tuple]:
+    """Every place in a JSON document: the path to it, the document itself first."""
+    found = [at]
+    items = (
+        doc.items() if isinstance(doc, dict) else enumerate(doc) if isinstance(doc, list) else ()
+    )
+    for key, child in items:
+        found += _paths(child, (*at, key))
+    return found
+
+
+def _changed(doc: object, path: tuple, value: object) -> object:
+    """``doc`` with the part at ``path`` replaced by ``value`` (dropped, for ``_DROP``)."""
+    if not path:
+        return {} if value is _DROP else value
+    head, rest = path[0], path[1:]
+    copy = list(doc) if isinstance(doc, list) else dict(doc)  # type: ignore[call-overload]
+    if rest or value is not _DROP:
+        copy[head] = _changed(doc[head], rest, value)  # type: ignore[index]
+    else:
+        del copy[head]
+    return copy
+
+
+def _one_part_changed(doc: object) -> st.SearchStrategy:
+    return st.builds(_changed, st.just(doc), st.sampled_from(_paths(doc)),
+                     st.one_of(st.just(_DROP), hostile_json, card_text))  # fmt: skip
+
+
+def _a_progress_file() -> str:
+    """A progress export of two answers (and their Leitner boxes)."""
+    with tempfile.TemporaryDirectory() as folder:
+        store = ProgressStore(Path(folder) / "p.db")
+        store.record_answer("Ann", "quiz", ["§3", "§5.2"], 7, True, 1.5)
+        store.record_answer("Ann", "meld", ["§3"], 8, False, 2.0)
+        text = store.export_json("Ann")
+        store.close()
+    return text
+
+
+PROGRESS_DOC = json.loads(_a_progress_file())
+GAME_DOC = json.loads(_a_game_file())
+RULES_SPEC = {"preset": "bga", "knock_limit": {"3": 10, "4": 10}, "jokers": 1, "ace": "low"}
+
+
+def _with_checksum(doc: object) -> str:
+    """A game export whose checksum matches its (changed) contents, so the import checks
+    every field instead of stopping at the checksum."""
+    if isinstance(doc, dict) and "game" in doc:
+        canonical = game_file._canonical(doc["game"])
+        doc = {**doc, "checksum": "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()}
+    return json.dumps(doc)
+
+
+@FUZZ
+@given(
+    record=_one_part_changed(RECORD),
+    game=_one_part_changed(GAME_DOC),
+    progress=_one_part_changed(PROGRESS_DOC),
+    spec=_one_part_changed(RULES_SPEC),
+)
+def test_fuzz_valid_documents_with_one_part_changed(
+    progress_store: ProgressStore, cli_file: Path, record: object, game: object,
+    progress: object, spec: object,
+) -> None:  # fmt: skip
+    """A round record (as data, text, an upload and a file for the command line), a game
+    export (its checksum made to match, and not), a progress export and a rules spec (as
+    data and as a link), each a valid one with one part changed or dropped."""
+    record_text = json.dumps(record)
+    imported = progress_store.import_json
+    for call, arg in [(settle, record), (settle, record_text), (RoundRecord.load, record_text),
+                      (parse_record_file, record_text.encode()),
+                      (game_file.import_json, _with_checksum(game)),
+                      (game_file.import_json, json.dumps(game)),
+                      (parse_export, json.dumps(progress)),
+                      (lambda t: imported(t, overwrite=True), json.dumps(progress)),
+                      (Rules.from_spec, spec), (link_reader, json.dumps(spec))]:  # fmt: skip
+        _only_value_errors(call, arg)
+    cli_settle(cli_file, record_text.encode())
 
 
 def test_depth_limit_is_generous_for_real_files() -> None:
