@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor import Settlement
+from tutor import RecordError, Settlement, settle
 from tutor.cli import main
 from tutor.engine.rules import Rules
 from tutor.teach.quiz import generate
@@ -95,7 +95,10 @@ def test_settle_inconsistent_record(capsys: pytest.CaptureFixture[str], tmp_path
     path.write_text(json.dumps({**TIE_RECORD, "knocker": "C"}), encoding="utf-8")
     code, out, err = run(capsys, "settle", str(path))
     assert code == 2
-    assert "error:" in err and "C could not knock" in err
+    with pytest.raises(RecordError) as refused:
+        settle({**TIE_RECORD, "knocker": "C"})
+    assert refused.value.code == "could-not-knock" and refused.value["name"] == "C"
+    assert err.strip() == f"error: {refused.value}"  # the CLI shows the engine's sentence
     code, _, err = run(capsys, "settle", str(tmp_path / "missing.json"))
     assert code == 2 and "missing.json" in err
 

@@ -73,7 +73,7 @@ def test_undercut_knock() -> None:
     s = settled("undercut-knock")
     assert s.undercut and s.winner == "Bo"
     assert all(line.payer == "Ann" for line in s.lines)
-    assert all(any("undercut" in d.reason for d in line.doublings) for line in s.lines)
+    assert all(any(d.kind == "undercut" for d in line.doublings) for line in s.lines)
     assert s.net["Ann"] == -s.collected
     assert all(s.net[n] == 0 for n in ("Cy", "Dee"))
     assert s.collected == sum(line.total for line in s.lines)
@@ -85,7 +85,7 @@ def test_sopang_example() -> None:
     rules = Rules.from_spec(ex.record["rules"])
     hand = next(p.hand for p in ex.load().players if p.name == "Bo")
     verdict = blast(hand, rules)
-    assert verdict.allowed and verdict.title.startswith("Sopang")
+    assert verdict.allowed and verdict.kind == "sopang"
     assert verdict.numbers["total"] < 15
     s = settled("sopang")
     assert s.winner == "Bo"
@@ -105,6 +105,6 @@ def test_perfect_fed_by_a_discard() -> None:
     s = settled("perfect-fed")
     assert s.perfect and s.winner == "Ann"
     assert all(line.payer == "Bo" for line in s.lines)
-    assert all(any("Perfect" in d.reason for d in line.doublings) for line in s.lines)
+    assert all(any(d.kind == "perfect" for d in line.doublings) for line in s.lines)
     assert s.net["Cy"] == 0
     assert s.net["Bo"] == -s.collected

@@ -45,12 +45,13 @@ VARIANT_SEEDS = 12
 
 # The rule book's sections and numbered points, as tags.
 RULES_POINTS = {f"§{p.id}" for p in rulebook.points()}
-DOUBLING_WORDS = {
-    "A seven left in hand": "seven left in",
-    "Had a turn but never melded": "never laid a meld",
-    "The winner made a Perfect": "Perfect",
+DOUBLING_KINDS = {
+    "A seven left in hand": "seven",
+    "Had a turn but never melded": "never-melded",
+    "The winner made a Perfect": "perfect",
     "The knocker was undercut": "undercut",
 }
+"""Each answer choice of a doublings question, and the engine's doubling kind it names."""
 
 
 def stakes(n: int) -> str:
@@ -108,8 +109,8 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
         line = s.line_for(q.player or "")
         return {
             label
-            for label, word in DOUBLING_WORDS.items()
-            if any(word in d.reason for d in line.doublings)
+            for label, kind in DOUBLING_KINDS.items()
+            if any(d.kind == kind for d in line.doublings)
         }
     if q.kind == "payment":
         line = s.line_for(q.player or "")
@@ -159,7 +160,7 @@ def ending_labels(verdicts: Any) -> set[str]:
     for v in verdicts:
         if v.allowed:
             if v.ending == "going-out":
-                out.add(perfect_c if v.title.startswith("Perfect") else out_c)
+                out.add(perfect_c if v.kind in ("perfect", "perfect-possible") else out_c)
             else:
                 out.add(labels[v.ending])
     return out
