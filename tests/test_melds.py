@@ -115,16 +115,18 @@ def test_check_meld_accepts_cards_as_well_as_text() -> None:
 
 
 def test_a_bad_card_in_text_raises_value_error() -> None:
-    with pytest.raises(ValueError, match="'9x'"):
+    with pytest.raises(ValueError) as info:
         check_meld("9x 10c Jc", PAGAT)
+    assert info.value.code == "not-a-suit" and info.value["token"] == "'9x'"
 
 
 def test_meld_parse() -> None:
     meld = Meld.parse("Qc Qd Qh")
     assert meld.kind == "set" and str(meld) == "Qc Qd Qh"
     assert meld.pretty == "Q♣ Q♦ Q♥"
-    with pytest.raises(ValueError, match="is not a meld"):
+    with pytest.raises(ValueError) as info:
         Meld.parse("Qc Qd")
+    assert info.value.code == "not-a-meld" and info.value["why"].code == "set-too-short"
 
 
 def test_run_cards_come_back_in_order() -> None:
@@ -157,7 +159,10 @@ def test_ace_switch_changes_exactly_the_runs_it_should(
 def test_ace_switch_reasons() -> None:
     assert check_meld("Qh Kh Ah", LOW).code == "ace-low-only"
     assert check_meld("Kh Ah 2h", HIGH_OR_LOW).code == "no-round-the-corner"
-    assert "only low" in check_meld("Qh Kh Ah", LOW).reasons[0]  # one rendered sentence
+    assert check_meld("Qh Kh Ah", LOW).reasons == (  # one rendered sentence
+        "Q♥ K♥ A♥ needs the Ace high or around the corner, but under these rules the Ace "
+        "counts only low (A-2-3).",
+    )
 
 
 def test_ace_switch_in_best_arrangement() -> None:
@@ -207,12 +212,22 @@ def test_a_lone_seven_is_named_a_meld_of_one_seven_everywhere() -> None:
     """Rule 3.3: a seven laid alone is a meld of one seven, treated as a set of one."""
     check = check_meld(parse_cards("7h"), PAGAT)
     assert check.valid and check.kind == "set"
-    assert "meld of one seven" in check.reasons[0] and "set of one" in check.reasons[0]
+    assert check.code == "single-seven" and check.why[0]["cards"] == (Card(7, "h"),)
+    assert check.reasons == (  # rendered
+        "7♥ is a meld of one seven: a seven may be laid alone, as a set of one.",
+    )
     arr = best_arrangement(parse_cards("7h 2c 9d Kc 4s 5h 6d"), PAGAT)
-    assert any("meld of one seven 7♥" in line for line in arr.explanation)
+    lay = arr.why[0]
+    assert lay.code == "lay-meld" and lay["kind"] == "set" and lay["cards"] == (Card(7, "h"),)
+    assert arr.explanation[0] == "Lay the meld of one seven 7♥."  # rendered
 
 
 def test_neither_set_nor_run_compares_cards_that_really_differ() -> None:
-    reason = check_meld(parse_cards("4c 4d 5c"), PAGAT).reasons[0]
-    assert "4♣ and 5♣ differ in rank" in reason  # not a pair of the same rank
-    assert "4♣ is clubs and 4♦ is diamonds" in reason  # not a pair of the same suit
+    check = check_meld(parse_cards("4c 4d 5c"), PAGAT)
+    assert check.code == "mixed"
+    # The rendered sentence pairs 4♣ with 5♣ for the rank (not 4♦, of the same rank) and
+    # 4♣ with 4♦ for the suit (not 5♣, of the same suit).
+    assert check.reasons == (
+        "4♣ 4♦ 5♣ is neither a set nor a run: a set needs one rank, but 4♣ and 5♣ differ in "
+        "rank; a run needs one suit, but 4♣ is clubs and 4♦ is diamonds.",
+    )
