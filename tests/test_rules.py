@@ -23,6 +23,7 @@ from tutor import (
     settle,
 )
 from tutor.engine import rulebook
+from tutor.engine.errors import HoolaError
 from tutor.engine.rules import PRESET_RULES, switch_rule, switch_sources
 
 PAGAT = Rules.preset("pagat")
@@ -245,8 +246,8 @@ def _player(name: str, hand: str, melded: bool = True, **extra: Any) -> dict[str
 def _outcome(fn: Callable[[], Any]) -> Any:
     try:
         return fn()
-    except ValueError as e:
-        return f"refused: {type(e).__name__}"
+    except HoolaError as e:
+        return ("refused", e.code)
 
 
 PROBES: dict[str, Callable[[Rules], Any]] = {
@@ -269,7 +270,7 @@ PROBES: dict[str, Callable[[Rules], Any]] = {
         knock("8c", r, players=2, knocker_melded=True, others_melded=True).allowed
     ),
     "go out with three fours": lambda r: going_out("4c 4d 4h", r, melded_before=True).allowed,
-    "early Perfect": lambda r: going_out("Ah 2h 3h Qc Qd Qh 7s 9c", r, others_had_turn=False).title,
+    "early Perfect": lambda r: going_out("Ah 2h 3h Qc Qd Qh 7s 9c", r, others_had_turn=False).kind,
     "turn order": lambda r: play_order(["A", "B", "C"], "A", r.direction),
     "stock winner": lambda r: _outcome(
         lambda: (
@@ -406,5 +407,7 @@ def test_each_switch_changes_exactly_the_verdicts_it_should(
 
 
 def test_the_probes_settle_under_pagat() -> None:
-    refused = {name for name, v in PAGAT_VERDICTS.items() if str(v).startswith("refused")}
-    assert refused == {"melded without a turn", "six at the table"}
+    refused = {name: v[1] for name, v in PAGAT_VERDICTS.items()
+               if isinstance(v, tuple) and v[:1] == ("refused",)}  # fmt: skip
+    assert refused == {"melded without a turn": "melded-without-turn",
+                       "six at the table": "too-many-players"}  # fmt: skip
