@@ -95,14 +95,18 @@ def test_a_refused_change_leaves_the_file_as_it_was(store, db):
     before = snapshot(db)
     bad = stock_round(game, "Cy")
     bad["players"][0].update(hand="2d 3d", melded=False)
-    with pytest.raises(LedgerError, match="round 2: Ann never melded"):
+    with pytest.raises(LedgerError) as info:
         store.add_round(game.id, bad)
-    with pytest.raises(LedgerError, match="round 1: Ann never melded"):
+    assert info.value.codes == ("in-round", "unmelded-hand-size") and info.value["number"] == 2
+    with pytest.raises(LedgerError) as info:
         store.edit_round(game.id, 1, bad)
+    assert info.value.codes == ("in-round", "unmelded-hand-size") and info.value["number"] == 1
+    assert info.value.root["name"] == "Ann"
     with pytest.raises(LedgerError, match="changed in another window"):
         store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=0)
-    with pytest.raises(LedgerError, match="no round 5"):
+    with pytest.raises(LedgerError) as info:
         store.edit_round(game.id, 5, stock_round(game, "Cy"))
+    assert info.value.code == "no-such-round" and info.value["number"] == 5
     assert snapshot(db) == before
 
 
