@@ -366,7 +366,7 @@ def _ledger_cases() -> list[tuple[str, Any]]:
         ("name-blank", lambda: lg.Game.load(_game(players=("Ann", " ")))),
         ("name-twice", lambda: lg.Game.load(_game(players=("Ann", "ann")))),
         ("too-few-players", lambda: lg.Game.load(_game(players=("Ann",)))),
-        ("in-rules", lambda: lg.Game.load(_game(rules="house"))),
+        ("no-such-preset", lambda: lg.Game.load(_game(rules="house"))),
         ("stake-not-positive", lambda: lg.Game.load(_game(stake=0))),
         ("stake-too-large", lambda: lg.Game.load(_game(stake=2_000_000))),
         ("stake-decimals", lambda: lg.Game.load(_game(stake="0.00001"))),

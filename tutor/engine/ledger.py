@@ -183,8 +183,8 @@ class Game(BaseModel):
     def _rules(cls, v: Any) -> dict[str, Any]:
         try:
             spec = Rules.from_spec(v).to_spec()
-        except HoolaError as e:
-            raise LedgerError("in-rules", point="8", cause=e) from None
+        except HoolaError:
+            raise  # a ValueError: the game's "rules" field names it
         # As JSON gives it back (a knock-limit table's keys become text), so a game read
         # back from its export equals the original.
         return json.loads(json.dumps(spec))
