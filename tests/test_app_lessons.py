@@ -356,3 +356,25 @@ def test_choose_an_answer_first_goes_once_an_answer_is_chosen(at: AppTest) -> No
     at.pills(key=_key(lesson, index)).set_value(["3h"])
     run(at)
     assert not at.warning
+
+
+def test_knock_now_or_draw_on_the_lessons_page(at: AppTest) -> None:
+    """The position shows the cards seen and the other hands' counts; a miss gives the
+    undercut count of the learner's choice, never the answer; then the right choice."""
+    lesson, index, step = _go(at, "knock", "knock-or-play-on")
+    u = step.undercut(PAGAT)
+    assert any("Cards in the other hands" in c.value for c in at.caption)
+    _check(at, lesson, index, "radio", L.KNOCK)
+    assert len(_retry(at)) == 1 and not _answer(at)
+    assert f"{u.hits:,} of {u.deals:,}" in _retry(at)[0].value
+    _check(at, lesson, index, "radio", L.PLAY_ON)
+    assert _right(at) and "★★☆" in _right(at)[0].value
+
+
+def test_which_discard_is_safe_on_the_lessons_page(at: AppTest) -> None:
+    lesson, index, step = _go(at, "turn", "safe-discard")
+    assert at.pills(key=_key(lesson, index)).options  # one card picked with the touch pills
+    _check(at, lesson, index, "pills", "7d")
+    assert len(_retry(at)) == 1 and not _answer(at) and "K♠" not in _retry(at)[0].value
+    _check(at, lesson, index, "pills", "Ks")
+    assert _right(at) and "cannot feed" in shown(_right(at)[0].value)

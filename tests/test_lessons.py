@@ -575,3 +575,102 @@ def test_claim_taker_follows_the_claim_rule() -> None:
     assert claim_taker(seats, "Ann", ["Di", "Cy"], clockwise.with_changes(claim="tame")) == "Cy"
     # Counter-clockwise from Ann the order is Ann, Di, Cy, Bo: Di's turn comes first.
     assert claim_taker(seats, "Ann", ["Cy", "Di"], PAGAT.with_changes(claim="tame")) == "Di"
+
+
+# --------------------------------------------------------------------------- table positions
+
+
+def _coach_view(step: L.PositionStep, rules: Rules):  # noqa: ANN202
+    """The same position as the practice table's coach sees it: the seen cards face up, the
+    other players' card counts, nothing passed over."""
+    from tutor.play.round import PlayerView
+
+    names = ("You", "Jae", "Soo", "Tae", "Hana")[: len(step.others or []) + 1]
+    hand = parse_cards(step.hand)
+    return PlayerView(
+        name="You", rules=rules, seating=names, order=names, dealer="You", hand=hand,
+        counts={"You": len(hand), **dict(zip(names[1:], step.others or [], strict=True))},
+        table_melds=(), discard_pile=parse_cards(step.seen or ""), stock_count=10,
+        to_move="You", phase="draw", melded=frozenset(names), had_turn=frozenset(names),
+        log=(), outcome=None,
+    )  # fmt: skip
+
+
+def test_knock_now_or_draw_is_graded_with_the_undercut_chance() -> None:
+    """Knock now (6 points, Jae holds three cards): undercut in few deals; play on (8 points
+    against one card): undercut in most. Right and wrong through the lesson model, the
+    first miss giving the undercut count of the learner's choice."""
+    from tutor.teach.attempts import Attempt, check
+
+    for step_id, right, wrong in (
+        ("knock-now", L.KNOCK, L.PLAY_ON),
+        ("knock-or-play-on", L.PLAY_ON, L.KNOCK),
+    ):
+        step = _by_id("knock", step_id)
+        assert isinstance(step, L.PositionStep) and step.ask == "knock-or-draw"
+        u = step.undercut(PAGAT)
+        assert (u.chance <= L.KNOCK_RISK_MAX) == (right == L.KNOCK)
+        assert L.grade(step, right, PAGAT).correct
+        assert not L.grade(step, wrong, PAGAT).correct
+        after, fb = check(step, wrong, PAGAT, Attempt())
+        assert fb.verdict == "try-again" and f"{u.hits:,} of {u.deals:,}" in fb.choice[0]
+        after, fb = check(step, right, PAGAT, after)
+        assert fb.verdict == "right" and after.stars == 2
+        assert any(
+            f"{u.hits:,} of {u.deals:,} deals" in r for r in L.grade(step, right, PAGAT).reasons
+        )
+
+
+def test_the_knock_counts_are_the_coachs() -> None:
+    from tutor.play.bots import Bot
+    from tutor.play.coach import undercut_exact
+
+    assert Bot("careful").knock_risk_max == L.KNOCK_RISK_MAX
+    for step_id in ("knock-now", "knock-or-play-on"):
+        step = _by_id("knock", step_id)
+        view = _coach_view(step, PAGAT)
+        u = step.undercut(PAGAT)
+        est = undercut_exact(u.points, view.unseen, step.others, PAGAT)
+        assert (u.hits, u.deals) == (est.hits, est.samples)
+
+
+def test_a_knock_that_is_not_open_is_never_right() -> None:
+    step = _by_id("knock", "knock-now").model_copy(update={"hand": "Kc Jd"})
+    assert L.solve(step, PAGAT).value == L.PLAY_ON
+    assert not L.grade(step, L.KNOCK, PAGAT).correct
+    assert L.choice_reasons(step, L.KNOCK, PAGAT)  # the engine's knock verdict on 24 points
+
+
+def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
+    """K♠ cannot feed Jae (its partners are all seen); 7♦ always can (a seven melds alone);
+    the others in a few of Jae's possible hands. The numbers are the coach's."""
+    from tutor.play.coach import discard_dangers
+    from tutor.teach.attempts import Attempt, check
+
+    step = _by_id("turn", "safe-discard")
+    assert isinstance(step, L.PositionStep) and step.ask == "safe-discard"
+    assert L.grade(step, "Ks", PAGAT).correct
+    for card in ("7d", "Jh", "9c"):
+        assert not L.grade(step, card, PAGAT).correct
+    after, fb = check(step, "7d", PAGAT, Attempt())
+    assert fb.verdict == "try-again" and "every hand" in fb.choice[0] and "K♠" not in fb.choice[0]
+    after, fb = check(step, "Jh", PAGAT, after)
+    assert fb.verdict == "answer" and fb.expected == "K♠"
+    dangers = discard_dangers(_coach_view(step, PAGAT), parse_cards(step.hand), samples=10**6)
+    for card in parse_cards(step.hand):
+        f = step.feed(card, PAGAT)
+        assert f.chance == pytest.approx(dangers[card].p)
+        assert (f.hits == 0) == (dangers[card].reason.code == "dead-card")
+        for meld in f.melds:
+            assert check_meld(meld.cards, PAGAT).valid and card in meld.cards
+
+
+def test_a_table_position_too_big_to_count_or_without_counts_is_refused(tmp_path: Path) -> None:
+    base = {"type": "position", "prompt": "?", "hand": "Ac 2d", "ask": "knock-or-draw",
+            "answer": "Knock now", "rules": "pagat"}  # fmt: skip
+    with pytest.raises(ValueError, match="others"):
+        L.PositionStep.model_validate(base)
+    with pytest.raises(ValueError, match="too many ways"):
+        L.PositionStep.model_validate({**base, "seen": "", "others": [7, 7]})
+    with pytest.raises(ValueError, match="seen"):
+        L.PositionStep.model_validate({**base, "seen": "Ac", "others": [1]})

@@ -228,7 +228,9 @@ def rule_point(step: L.GradedStep) -> str:
     if isinstance(step, L.NextPlayerStep):
         return "1.5"
     if isinstance(step, L.PositionStep):
-        return "4.1" if step.ask == "take-or-draw" else "§6.1"
+        return {"take-or-draw": "4.1", "safe-discard": "4.1", "knock-or-draw": "§5.2u"}.get(
+            step.ask, "§6.1"
+        )
     if isinstance(step, L.SeriesStep):
         return {"next_dealer": "1.3", "next_multiplier": "6.5", "pays": "§6.2"}[step.ask]
     if step.ask == "compensation":
@@ -364,6 +366,16 @@ def nudge(step: L.GradedStep, rules: Rules) -> str:
         if step.ask == "take-or-draw":
             return (
                 f"Could the {step.top().pretty} go into a new meld with cards you hold right now?"
+            )
+        if step.ask == "knock-or-draw":
+            return (
+                "First: may you knock at all? Then think of the other hands: how few cards do "
+                "they hold, and how likely is one of them to count as little as yours?"
+            )
+        if step.ask == "safe-discard":
+            return (
+                "For each card you might throw, look at the cards already seen: which cards "
+                "would it meld with, and could the next player still hold them?"
             )
         return "For each card you might throw, what would stay in hand after the best melds?"
     if isinstance(step, L.SeriesStep):

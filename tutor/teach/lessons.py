@@ -22,9 +22,11 @@ This module is engine side: it never imports Streamlit.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 from functools import cache
+from itertools import combinations
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
@@ -32,8 +34,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from tutor.engine.arrangement import best_arrangement
-from tutor.engine.cards import Card, format_cards, parse_cards
-from tutor.engine.counting import hand_points
+from tutor.engine.cards import FULL_DECK, Card, format_cards, parse_cards
+from tutor.engine.counting import hand_points, joker_factor, rank_points
 from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
@@ -51,6 +53,9 @@ __all__ = [
     "Lesson",
     "Outcome",
     "STAGE_MAX",
+    "KNOCK",
+    "PLAY_ON",
+    "KNOCK_RISK_MAX",
     "PickMeldStep",
     "PositionStep",
     "Stage",
@@ -516,7 +521,47 @@ class SeriesProbe(_Frozen):
         return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
 
 
-PositionAsk = Literal["take-or-draw", "discard"]
+PositionAsk = Literal["take-or-draw", "discard", "knock-or-draw", "safe-discard"]
+TABLE_ASKS = ("knock-or-draw", "safe-discard")
+"""The positions read the way the practice table's coach reads them: from what this player
+has seen (their hand, the cards face up) and how many cards each other player holds."""
+
+KNOCK_RISK_MAX = 0.25
+"""Knock when the chance of being undercut is at most this (the careful computer player's
+limit at the practice table)."""
+POSITION_DEALS_MAX = 60_000
+"""A table position is counted over every deal of the unseen cards: at most this many."""
+
+
+class Undercut(_Frozen):
+    """A knock's risk counted over every deal of the unseen cards into the other hands
+    (rule 5.2: anyone holding as few points as the knocker, or fewer, undercuts)."""
+
+    points: int
+    hits: int
+    deals: int
+
+    @property
+    def chance(self) -> float:
+        return self.hits / self.deals if self.deals else 0.0
+
+
+class Feed(_Frozen):
+    """What throwing ``card`` may give the next player (rule 4.1: a discard is taken only to
+    lay it at once in a new meld): the new melds it makes with cards this player has not
+    seen, and in how many of the hands the next player may hold (``hits`` of ``hands``)
+    such a meld can be laid."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    card: Card
+    melds: tuple[Meld, ...]
+    hits: int
+    hands: int
+
+    @property
+    def chance(self) -> float:
+        return self.hits / self.hands if self.hands else 0.0
 
 
 class PositionProbe(_Frozen):
@@ -528,14 +573,31 @@ class PositionProbe(_Frozen):
     * ``ask: discard``: holding ``hand`` after the draw, which card to throw away? The
       right discards are those that leave the fewest points once the rest is laid in the
       best melds (RULES.md §4.4, §6.1).
+
+    Two positions are read as the practice table's coach reads them, from what this player
+    has seen: ``seen`` (the discard pile and the melds on the table) and ``others`` (how many
+    cards each other player holds, in turn order from the next player). The unseen cards are
+    the pack less the hand and ``seen``; every deal of them is counted.
+
+    * ``ask: knock-or-draw``: at the start of the turn, knock now or draw and play on? Knock
+      when the engine allows it (rule 5.2) and the undercut chance (:meth:`undercut`) is at
+      most :data:`KNOCK_RISK_MAX`.
+    * ``ask: safe-discard``: holding ``hand`` after the draw, which discard is safe? The
+      right discards feed the next player in the fewest of the hands they may hold (none,
+      when some card has no unseen partners: :meth:`feed`).
     """
 
     type: Literal["position"]
     hand: str
     ask: PositionAsk
     discard: str | None = None
+    seen: str | None = None
+    others: list[int] | None = None
+    melded: bool = True
+    others_melded: bool = True
 
     _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+    _seen = field_validator("seen")(lambda cls, v: None if v is None else _cards_text(v))
 
     @model_validator(mode="after")
     def _position(self) -> PositionProbe:
@@ -547,10 +609,99 @@ class PositionProbe(_Frozen):
             if len(top) != 1 or top[0] in hand:
                 raise ValueError("discard must be one card that is not in the hand")
         elif self.discard is not None:
-            raise ValueError("ask 'discard' takes no 'discard' card")
-        elif len(hand) < 2:
-            raise ValueError("ask 'discard' needs a hand of at least two cards")
+            raise ValueError(f"ask {self.ask!r} takes no 'discard' card")
+        elif len(hand) < 2 and self.ask != "knock-or-draw":
+            raise ValueError(f"ask {self.ask!r} needs a hand of at least two cards")
+        if self.ask not in TABLE_ASKS:
+            if self.seen is not None or self.others is not None:
+                raise ValueError(f"ask {self.ask!r} takes no 'seen' or 'others'")
+            return self
+        if self.others is None or not 1 <= len(self.others) <= 4:
+            raise ValueError(f"ask {self.ask!r} needs 'others': the cards each other player holds")
+        if any(n < 1 or n > 8 for n in self.others):
+            raise ValueError("each other player holds 1 to 8 cards")
+        seen = parse_cards(self.seen or "")
+        twice = [c for c in seen if c in hand or seen.count(c) > 1]
+        if twice:
+            raise ValueError(f"{twice[0]} is both in the hand and seen, or seen twice")
+        unseen = len(FULL_DECK) - len(hand) - len(seen)
+        if sum(self.others) > unseen:
+            raise ValueError(f"the other players hold more cards than the {unseen} unseen")
+        if self._deals(unseen) > POSITION_DEALS_MAX:
+            raise ValueError(
+                f"too many ways to deal the {unseen} unseen cards to count them all: show more "
+                "cards as seen, or give the other players fewer cards"
+            )
         return self
+
+    def _deals(self, unseen: int) -> int:
+        if self.ask == "safe-discard":
+            return math.comb(unseen, (self.others or [0])[0])
+        total, left = 1, unseen
+        for k in self.others or []:
+            total *= math.comb(left, k)
+            left -= k
+        return total
+
+    def unseen(self, rules: Rules) -> tuple[Card, ...]:
+        """The cards this player has not seen: in the stock or in the other hands."""
+        known = [*parse_cards(self.hand, rules), *parse_cards(self.seen or "", rules)]
+        jokers = rules.jokers - sum(c.is_joker for c in known)
+        return tuple(c for c in FULL_DECK if c not in known) + (Card.joker(),) * max(jokers, 0)
+
+    def undercut(self, rules: Rules) -> Undercut:
+        """The knock's undercut chance counted over every deal of the unseen cards into the
+        other hands: the share of deals in which some hand counts as few points as the
+        knocker, or fewer (hands counted as they are, rule 5.2)."""
+        points = hand_points(parse_cards(self.hand, rules), rules).total
+        value = rank_points(rules)
+        pool = self.unseen(rules)
+
+        def low(cards: Sequence[Card]) -> bool:
+            """The settlement count (rule 6.1) is at most the knocker's points."""
+            ranks = [c.rank for c in cards]
+            jokers = ranks.count(0)
+            rest = sum(value[r] for r in ranks if r and ranks.count(r) < 4)
+            if jokers:
+                rest = rest * joker_factor(rules, jokers) + value[0] * jokers
+            return rest <= points
+
+        def deal(rest: tuple[Card, ...], left: Sequence[int]) -> tuple[int, int]:
+            """(deals, deals with an undercut) of ``rest`` into hands of ``left`` cards."""
+            if not left:
+                return 1, 0
+            total = hits = 0
+            for picked in combinations(range(len(rest)), left[0]):
+                sub_total, sub_hits = 1, 0
+                if len(left) > 1:
+                    remain = tuple(c for i, c in enumerate(rest) if i not in picked)
+                    sub_total, sub_hits = deal(remain, left[1:])
+                total += sub_total
+                hits += sub_total if low([rest[i] for i in picked]) else sub_hits
+            return total, hits
+
+        deals, hits = deal(pool, list(self.others or []))
+        return Undercut(points=points, hits=hits, deals=deals)
+
+    def feed(self, card: Card, rules: Rules) -> Feed:
+        """What throwing ``card`` may give the next player: the new melds it makes with
+        unseen cards, and in how many of the hands the next player may hold (every choice
+        of their cards among the unseen) the other cards of such a meld are all held."""
+        pool = self.unseen(rules)
+        spot = {c: 1 << i for i, c in enumerate(pool)}
+        every = [
+            (sum(spot[c] for c in m.cards if c != card), m) for m in melds_with(card, pool, rules)
+        ]
+        # the smallest melds only: a longer one holds a smaller one's cards
+        melds = tuple(m for g, m in every if not any(h != g and h & g == h for h, _ in every))
+        groups = {g for g, _ in every}
+        k = (self.others or [0])[0]
+        hands = hits = 0
+        for picked in combinations(range(len(pool)), k):
+            held = sum(1 << i for i in picked)
+            hands += 1
+            hits += any(held & g == g for g in groups)
+        return Feed(card=card, melds=melds, hits=hits, hands=hands)
 
     def shown_cards(self) -> list[tuple[Card, ...]]:
         return [parse_cards(self.hand)]
@@ -561,7 +712,56 @@ class PositionProbe(_Frozen):
     def choices(self) -> list[str]:
         if self.ask == "take-or-draw":
             return [TAKE, DRAW]
+        if self.ask == "knock-or-draw":
+            return [KNOCK, PLAY_ON]
         return [str(c) for c in parse_cards(self.hand)]
+
+    def knock_verdict(self, rules: Rules) -> Any:
+        """The engine's verdict on a knock now (rule 5.2)."""
+        return knock(
+            parse_cards(self.hand, rules),
+            rules,
+            players=len(self.others or []) + 1,
+            knocker_melded=self.melded,
+            others_melded=self.others_melded,
+        )
+
+    def knock_reasons(self, rules: Rules) -> tuple[Answer, list[str]]:
+        """Knock now or play on, and why: the engine's knock verdict, then the undercut
+        chance counted over every deal (rule 5.2)."""
+        verdict = self.knock_verdict(rules)
+        if not verdict.allowed:
+            return PLAY_ON, [*verdict.reasons, "No knock is open now: draw and play on."]
+        u = self.undercut(rules)
+        line = (
+            f"Dealing the unseen cards into the other hands ({_counts_text(self.others)}) every "
+            f"way there is: in {u.hits:,} of {u.deals:,} deals someone holds {u.points} points "
+            f"or fewer, an undercut chance of {u.chance:.0%}."
+        )
+        if u.chance <= KNOCK_RISK_MAX:
+            why = f"At most {KNOCK_RISK_MAX:.0%}: knock now, before the others improve."
+            return KNOCK, [*verdict.reasons, line, why]
+        why = f"Over {KNOCK_RISK_MAX:.0%}: a knock now is likely undercut; draw and play on."
+        return PLAY_ON, [*verdict.reasons, line, why]
+
+    def feed_line(self, f: Feed) -> str:
+        """Which discard feeds what: one sentence on one card."""
+        if not f.melds:
+            return (
+                f"{f.card.pretty} cannot feed the next player: every card it melds with is "
+                "seen, so it makes no new meld with cards they may hold."
+            )
+        if any(len(m.cards) == 1 for m in f.melds):
+            return (
+                f"{f.card.pretty} feeds the next player in every hand they may hold: a seven is "
+                "a meld on its own (rule 3.3), so they can always take it."
+            )
+        shown = " or ".join(m.pretty for m in f.melds[:2])
+        more = f" (and {len(f.melds) - 2} more)" if len(f.melds) > 2 else ""
+        return (
+            f"{f.card.pretty} feeds the next player in {f.hits:,} of the {f.hands:,} hands they "
+            f"may hold ({f.chance:.0%}): it makes the new meld {shown}{more} with unseen cards."
+        )
 
     def discard_points(self, card: Card, rules: Rules) -> int:
         """Points left in hand after throwing ``card`` and laying the best melds."""
@@ -571,6 +771,21 @@ class PositionProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         hand = parse_cards(self.hand, rules)
+        if self.ask == "knock-or-draw":
+            value, reasons = self.knock_reasons(rules)
+            title = "Knock now" if value == KNOCK else "Draw and play on"
+            return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
+        if self.ask == "safe-discard":
+            feeds = [self.feed(c, rules) for c in dict.fromkeys(hand)]
+            least = min(f.hits for f in feeds)
+            safe = [f.card for f in feeds if f.hits == least]
+            shown = format_cards(safe, pretty=True)
+            return Outcome(
+                value=format_cards(safe),
+                shown=shown,
+                title=f"Discard {' or '.join(c.pretty for c in safe)}",
+                reasons=[self.feed_line(f) for f in sorted(feeds, key=lambda f: -f.hits)],
+            )
         if self.ask == "discard":
             left = {c: self.discard_points(c, rules) for c in hand}
             fewest = min(left.values())
@@ -616,6 +831,13 @@ class PositionProbe(_Frozen):
 
 TAKE = "Take the discard"
 DRAW = "Draw from the stock"
+KNOCK = "Knock now"
+PLAY_ON = "Draw and play on"
+
+
+def _counts_text(others: Sequence[int] | None) -> str:
+    counts = [f"{n} card{'s' if n != 1 else ''}" for n in others or []]
+    return ", ".join(counts) + (" each, in turn order" if len(counts) > 1 else "")
 
 
 def melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
@@ -730,7 +952,9 @@ class PositionStep(_Graded, PositionProbe):
     def _answer(self) -> PositionStep:
         if self.ask == "take-or-draw" and self.answer not in (TAKE, DRAW):
             raise ValueError(f"answer must be {TAKE!r} or {DRAW!r}")
-        if self.ask == "discard":
+        if self.ask == "knock-or-draw" and self.answer not in (KNOCK, PLAY_ON):
+            raise ValueError(f"answer must be {KNOCK!r} or {PLAY_ON!r}")
+        if self.ask in ("discard", "safe-discard"):
             _cards_text(self.answer)
         return self
 
@@ -1139,7 +1363,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
             title=out.title,
             reasons=out.reasons,
         )
-    if isinstance(step, PositionStep) and step.ask == "discard":
+    if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         correct = _one_of(learner_answer, str(out.value))
     else:
         correct = _same(_learner_value(step, learner_answer), out.value)
@@ -1178,7 +1402,37 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
         except (HoolaError, ValueError):
             return []
         return [f"Throwing {card.pretty} leaves {left} points in hand after the best melds."]
+    if isinstance(step, PositionStep) and step.ask == "safe-discard":
+        try:
+            (card,) = parse_cards(str(learner_answer))
+        except (HoolaError, ValueError):
+            return []
+        if card not in parse_cards(step.hand):
+            return [f"{card.pretty} is not in this hand."]
+        return [step.feed_line(step.feed(card, used))]
+    if isinstance(step, PositionStep) and step.ask == "knock-or-draw":
+        return _knock_choice(step, learner_answer, used)
     return []
+
+
+def _knock_choice(step: PositionStep, answer: Any, rules: Rules) -> list[str]:
+    """What the engine and the count say about the learner's choice: the knock verdict when
+    no knock is open, else the undercut chance that choice runs or passes up."""
+    verdict = step.knock_verdict(rules)
+    if answer == KNOCK and not verdict.allowed:
+        return list(verdict.reasons[:1])
+    if answer not in (KNOCK, PLAY_ON) or not verdict.allowed:
+        return []
+    u = step.undercut(rules)
+    if answer == KNOCK:
+        return [
+            f"A knock now with {u.points} points is undercut in {u.hits:,} of {u.deals:,} "
+            f"deals of the unseen cards ({u.chance:.0%})."
+        ]
+    return [
+        f"Drawing passes up a knock with {u.points} points that is undercut in only "
+        f"{u.hits:,} of {u.deals:,} deals of the unseen cards ({u.chance:.0%})."
+    ]
 
 
 def _seat_reason(step: NextPlayerStep, name: str) -> str:
@@ -1296,7 +1550,7 @@ def _stored_matches(step: GradedStep, rules: Rules) -> str | None:
     out = solve(step, rules)
     if out.error is not None:
         return f"under {label} the engine refuses the question: {out.error}"
-    if isinstance(step, PositionStep) and step.ask == "discard":
+    if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         if not _one_of(step.answer, str(out.value)):
             return (
                 f"under {label} the stored discard is {step.answer!r}, "

@@ -130,6 +130,8 @@ def _show_probe(probe: Any, rules: Rules | None) -> None:
         show_hand(parse_cards(probe.cards), label="Cards")
         return
     show_hand(parse_cards(probe.hand), label="Hand")
+    if isinstance(probe, L.PositionProbe) and probe.ask in L.TABLE_ASKS:
+        _show_seen(probe)
     if isinstance(probe, L.KnockProbe):
         st.caption(
             f"{probe.players} players · the knocker has melded: {_yes_no(probe.melded)} · "
@@ -142,6 +144,13 @@ def _show_probe(probe: Any, rules: Rules | None) -> None:
             f"Hand after the draw · melded before: {_yes_no(probe.melded_before)} · every "
             f"other player has had a turn: {_yes_no(probe.others_had_turn)}"
         )
+
+
+def _show_seen(probe: L.PositionProbe) -> None:
+    """A table position: the cards seen face up and how many cards each other player holds."""
+    show_hand(parse_cards(probe.seen or ""), label="Seen face up (table and discards)")
+    counts = ", ".join(str(n) for n in probe.others or [])
+    st.caption(f"Cards in the other hands, in turn order from the next player: {counts}")
 
 
 # --------------------------------------------------------------------------- steps
@@ -179,7 +188,7 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
             selection_mode="multi",
         )
         return
-    if isinstance(step, L.PositionStep) and step.ask == "discard":
+    if isinstance(step, L.PositionStep) and step.ask in ("discard", "safe-discard"):
         cards = [str(c) for c in parse_cards(step.hand)]
         touch_pills(
             "Your discard",
