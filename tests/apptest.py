@@ -9,6 +9,8 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
+from tutor.engine.rules import Rules
+
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 TEXT_ELEMENTS = (
     "title", "header", "subheader", "markdown", "caption", "error", "warning", "info", "success",
@@ -86,6 +88,11 @@ def visible_text(at: AppTest) -> str:
     walk(at.main)
     walk(at.sidebar)
     return "\n".join(parts)
+
+
+def rules_in_force(at: AppTest) -> Rules:
+    """The rules the session has in force (what every page reads)."""
+    return Rules.from_spec(at.session_state["rules_spec"])
 
 
 def create_learner(at: AppTest, name: str) -> AppTest:

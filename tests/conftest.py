@@ -17,7 +17,9 @@ import os
 from pathlib import Path
 
 import pytest
+from apptest import open_page
 from hypothesis import settings
+from streamlit.testing.v1 import AppTest
 
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.register_profile(
@@ -41,3 +43,9 @@ def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "hoola.db"
     monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
     return path
+
+
+@pytest.fixture
+def at(request: pytest.FixtureRequest) -> AppTest:
+    """The test module's page (its ``PAGE``) opened in a new session (tests/apptest.py)."""
+    return open_page(request.module.PAGE)

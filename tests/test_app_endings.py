@@ -5,7 +5,7 @@ two rule sets."""
 from __future__ import annotations
 
 import pytest
-from apptest import open_page, run, shown, texts
+from apptest import rules_in_force, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import cite_all
@@ -17,15 +17,6 @@ from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 
 PAGE = "tutor/app/pages/endings.py"
 FIFTEEN = "Ah 2c 3d 2h 4s Ac 2d"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    return open_page(PAGE)
-
-
-def rules_in_force(at: AppTest) -> Rules:
-    return Rules.from_spec(at.session_state["rules_spec"])
 
 
 def type_hand(at: AppTest, text: str) -> AppTest:

@@ -3,8 +3,7 @@ with its reasons, and progress that survives a visit to another page."""
 
 from __future__ import annotations
 
-import pytest
-from apptest import open_page, run, shown
+from apptest import run, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import rule_url
@@ -19,11 +18,6 @@ from tutor.teach.attempts import hint_ladder
 PAGE = "tutor/app/pages/lessons.py"
 LESSONS = {les.id: les for les in L.load_lessons()}
 PAGAT = Rules.preset("pagat")
-
-
-@pytest.fixture
-def at() -> AppTest:
-    return open_page(PAGE)
 
 
 def _step_text(at: AppTest) -> str:

@@ -3,26 +3,15 @@ arrangement (answer and grading), each compared with the engine's own result."""
 
 from __future__ import annotations
 
-import pytest
-from apptest import open_page, run, shown, texts
+from apptest import rules_in_force, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.arrangement import best_arrangement, can_meld_all
 from tutor.engine.cards import parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.melds import check_meld
-from tutor.engine.rules import Rules
 
 PAGE = "tutor/app/pages/meld_practice.py"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    return open_page(PAGE)
-
-
-def rules_in_force(at: AppTest) -> Rules:
-    return Rules.from_spec(at.session_state["rules_spec"])
 
 
 def check_text(at: AppTest, text: str) -> AppTest:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from apptest import open_page, run, texts
+from apptest import run, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
@@ -15,11 +15,6 @@ from tutor.engine.settlement import settle
 from tutor.teach.examples import EXAMPLES
 
 PAGE = "tutor/app/pages/payout.py"
-
-
-@pytest.fixture
-def at() -> AppTest:
-    return open_page(PAGE)
 
 
 def load_example(at: AppTest, name: str) -> AppTest:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from apptest import open_page, run, shown, texts
+from apptest import rules_in_force, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import cite
@@ -17,15 +17,6 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules, switch_rule
 
 PAGE = "tutor/app/pages/rules_page.py"
-
-
-def rules_in_force(at: AppTest) -> Rules:
-    return Rules.from_spec(at.session_state["rules_spec"])
-
-
-@pytest.fixture
-def at() -> AppTest:
-    return open_page(PAGE)
 
 
 def test_every_switch_shows_its_description_rule_link_and_sources(at: AppTest) -> None:
