@@ -85,4 +85,4 @@ def test_four_sevens_in_a_losers_hand_are_quizzed() -> None:
     assert found
     for _, line in found:
         assert line.points == 0
-        assert sum("seven" in d.reason for d in line.doublings) == 4
+        assert sum(d.kind == "seven" for d in line.doublings) == 4
