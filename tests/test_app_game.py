@@ -7,7 +7,7 @@ import random
 import re
 
 import pytest
-from apptest import APP, markdown_sources, open_page, run, shown, texts
+from apptest import markdown_sources, open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 from test_ledger import play, random_game, stock_round
 
@@ -149,10 +149,7 @@ def test_a_saved_game_reopens_from_the_link_and_the_list(db):
     store = LedgerStore(db)
     rng = random.Random(3)
     game = store.create_game(play(random_game(rng, 4), rng, 3))
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["game"] = game.id
-    at = run(at)
-    at = run(at.switch_page(PAGE))
+    at = open_page(PAGE, link={"game": game.id})
     assert at.header[0].value == game.name
     assert len(table(at, "Winner")) == 3
     at = run(at.button(key="game_close").click())
@@ -183,10 +180,7 @@ def test_user_text_is_never_markup(db):
             name="<script>alert(1)</script>",
         )  # fmt: skip
     )
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["game"] = game.id
-    at = run(at)
-    at = run(at.switch_page(PAGE))
+    at = open_page(PAGE, link={"game": game.id})
     body = "\n".join(markdown_sources(at))
     assert "[x](javascript" not in body and "\\[x\\]\\(javascript" in body
     assert "**\\*\\*Bo\\*\\***" in body

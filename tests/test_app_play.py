@@ -8,7 +8,7 @@ import json
 import re
 from urllib.parse import parse_qs, urlsplit
 
-from apptest import APP, open_page, run, start
+from apptest import open_page, run, start
 from streamlit.testing.v1 import AppTest
 
 from tutor import settle
@@ -120,23 +120,14 @@ def test_a_game_survives_a_reload_through_its_link() -> None:
     learner_move(at)
     params = dict(at.query_params)
     r = at.session_state["play_game"]["round"]
-    fresh = AppTest.from_file(APP, default_timeout=30)
-    for k, v in params.items():
-        fresh.query_params[k] = v[0] if isinstance(v, list) else v
-    run(fresh)
-    fresh.switch_page(PAGE)
-    run(fresh)
+    link = {k: v[0] if isinstance(v, list) else v for k, v in params.items()}
+    fresh = open_page(PAGE, link=link)
     restored = fresh.session_state["play_game"]["round"]
     assert restored.moves == r.moves and restored.hands == r.hands
 
 
 def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
-    fresh = AppTest.from_file(APP, default_timeout=30)
-    fresh.query_params["play_seed"] = "12"
-    fresh.query_params["play_moves"] = "99.99"
-    run(fresh)
-    fresh.switch_page(PAGE)
-    run(fresh)
+    fresh = open_page(PAGE, link={"play_seed": "12", "play_moves": "99.99"})
     assert any("could not be restored" in w.value for w in fresh.warning)
     assert "play_deal" in keys(fresh)
 

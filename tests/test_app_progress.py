@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from apptest import APP, choose_learner, open_page, shown
+from apptest import choose_learner, open_page, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.store.progress import ProgressStore
@@ -194,22 +194,14 @@ def test_the_chosen_learner_is_kept_in_the_link_and_a_reload_comes_back_to_them(
     at.run()  # the next run writes the link
     assert at.query_params["learner"] in ("Mina", ["Mina"])
     # a reload: a new session opened with the same link, first on a page without the panel
-    again = AppTest.from_file(APP, default_timeout=30)
-    again.query_params["learner"] = "Mina"
-    again.run()
-    assert not again.exception
-    again.switch_page(PAGE).run()
+    again = open_page(PAGE, link={"learner": "Mina"})
     assert again.selectbox(key="learner_pick").value == "Mina"
     assert charts(again)
 
 
 def test_a_link_naming_a_learner_not_on_this_computer_is_ignored(db):
     fill(db, "Mina")
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["learner"] = "Ghost"
-    at.run()
-    at.switch_page(PAGE).run()
-    assert not at.exception
+    at = open_page(PAGE, link={"learner": "Ghost"})
     assert at.selectbox(key="learner_pick").value is None
     assert "learner" not in at.query_params
     assert ProgressStore(db).learners() == ["Mina"]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import APP, open_page, shown, texts
+from apptest import open_page, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -139,8 +139,7 @@ def test_a_going_out_winner_is_asked_no_count(payout: AppTest) -> None:
 
 
 def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
-    at = AppTest.from_file(APP, default_timeout=30).run()
-    at.switch_page(GAME).run()
+    at = open_page(GAME)
     do(at, at.text_area(key="game_new_players").input("\n".join(NAMES)))
     do(at, at.radio(key="game_new_dealer_mode").set_value("Choose"))
     do(at, at.selectbox(key="game_new_dealer").set_value("Ann"))
@@ -189,10 +188,7 @@ def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
         {"name": "Cy", "points": 30, "sevens": 1, "melded": True},
         {"name": "Di", "hand": "2c 9d", "melded": True},
     ]})  # fmt: skip
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["game"] = game.id
-    at.run()
-    do(at, at.switch_page(GAME))
+    at = open_page(GAME, link={"game": game.id})
     do(at, at.selectbox(key="game_edit_pick").set_value(1))
     assert at.toggle(key="game_edit_form_quick").value  # opened in quick entry
     assert at.number_input(key="game_edit_form_p1_points").value == 12
