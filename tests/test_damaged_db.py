@@ -1,21 +1,28 @@
 """Damaged databases: each kind of damage is found when the store opens, the file keeps
 every byte (sha256 before and after), the error is a storage error (not ``ValueError``),
-and the app's pages still render, working without saving."""
+and the app's pages still render, working without saving. A damaged file whose tables and
+indexes still read is opened read-only: what it holds can be seen and exported, every write
+raises ``StoreDamaged``; one that does not read is refused."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import random
 import sqlite3
+import struct
 from pathlib import Path
 
 import pytest
 from apptest import open_page, texts
+from test_ledger import play, random_game
 
+from tutor.engine.ledger import Game, ledger
 from tutor.store.db import StoreDamaged, StoreTooNew, StoreUnavailable
+from tutor.store.game_file import export_json, import_json
 from tutor.store.ledger_store import LedgerStore
-from tutor.store.progress import ProgressStore
+from tutor.store.progress import ProgressStore, open_store_safely
 
 
 def sha(path: Path) -> str:
@@ -26,7 +33,11 @@ def filled(path: Path) -> Path:
     store = ProgressStore(path)
     for i in range(400):
         store.record_answer(f"L{i % 7}", "quiz", [f"§{i % 9}", "§3"], i, i % 3 == 0, 1.5)
+    store.save_lesson_step("L1", "melds", "two-queens", 3, 0, 0)
     store.close()
+    games = LedgerStore(path)
+    games.create_game(play(random_game(random.Random(3), players=3), random.Random(4), 3))
+    games.close()
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -57,9 +68,19 @@ def damage(kind: str, path: Path) -> None:
         conn = sqlite3.connect(path)
         conn.execute("PRAGMA user_version = 99")
         conn.close()
+    elif kind == "page-never-used":  # one more page than any table, index or freelist holds
+        data = bytearray(path.read_bytes()) + bytes(4096)
+        data[28:32] = struct.pack(">I", len(data) // 4096)
+        path.write_bytes(bytes(data))
+    elif kind == "freelist-count":  # the header counts free pages the file does not have
+        data = bytearray(path.read_bytes())
+        data[36:40] = struct.pack(">I", 3)
+        path.write_bytes(bytes(data))
 
 
 CASES = ["middle-pages", "truncated", "not-sqlite", "newer-schema"]
+READABLE = ["page-never-used", "freelist-count"]
+"""Damage SQLite's quick_check finds while every table and index still reads."""
 
 
 @pytest.mark.parametrize("kind", CASES)
@@ -80,11 +101,87 @@ def test_a_damaged_file_is_refused_and_left_byte_for_byte(db: Path, kind: str) -
     assert not Path(f"{db}-wal").exists() or Path(f"{db}-wal").stat().st_size == 0
 
 
+def try_every_write(progress: ProgressStore, games: LedgerStore, game: Game) -> list[str]:
+    """Every kind of write the stores offer, each expected to raise ``StoreDamaged``;
+    returns the ones that did not."""
+    export = export_json(game)
+    writes = {
+        "add_learner": lambda: progress.add_learner("Newcomer"),
+        "record_answer": lambda: progress.record_answer("L1", "quiz", ["§3"], 1, True, 1.0),
+        "save_lesson_step": lambda: progress.save_lesson_step("L1", "melds", "runs", 2, 0, 0),
+        "save_lesson_place": lambda: progress.save_lesson_place("L1", "melds", 2),
+        "import progress": lambda: progress.import_json(progress.export_json("L1"), as_name="C"),
+        "create_game": lambda: games.create_game(random_game(random.Random(9), players=2)),
+        "replace_rounds": lambda: games.replace_rounds(game.id, game.rounds[:1]),
+        "undo_last_round": lambda: games.undo_last_round(game.id),
+        "delete_game": lambda: games.delete_game(game.id),
+        "import game": lambda: games.import_json(export, as_copy=True),
+    }
+    missed = []
+    for name, write in writes.items():
+        try:
+            write()
+        except StoreDamaged:
+            continue
+        missed.append(name)
+    return missed
+
+
+@pytest.mark.parametrize("kind", READABLE)
+def test_a_damaged_file_that_still_reads_opens_read_only(db: Path, kind: str) -> None:
+    filled(db)
+    healthy, healthy_games = ProgressStore(db), LedgerStore(db)
+    names = healthy.learners()
+    answers = {n: healthy.answers(n) for n in names}
+    lessons = healthy.lesson_progress("L1")
+    exported = json.loads(healthy.export_json("L1"))
+    (summary,) = healthy_games.list_games()
+    game = healthy_games.load_game(summary.id)
+    healthy.close()
+    healthy_games.close()
+    del healthy, healthy_games
+    damage(kind, db)
+    before = sha(db)
+
+    progress = ProgressStore(db)
+    assert progress.read_only is not None and "read-only" in progress.read_only
+    assert progress.learners() == names and len(names) == 7
+    assert {n: progress.answers(n) for n in names} == answers
+    assert progress.lesson_progress("L1") == lessons
+    assert progress.accuracy_by_rule("L1")["§3"][1] == len(answers["L1"])
+    again = json.loads(progress.export_json("L1"))
+    assert {**again, "exported_at": None} == {**exported, "exported_at": None}
+    games = LedgerStore(db)
+    assert games.read_only == progress.read_only
+    assert [g.id for g in games.list_games()] == [game.id]
+    assert games.load_game(game.id) == game
+    assert import_json(games.export_json(game.id)) == game
+    assert ledger(games.load_game(game.id)).totals == ledger(game).totals
+    assert try_every_write(progress, games, game) == []
+    store, reason = open_store_safely(db)
+    assert store is not None and reason == store.read_only
+    assert sha(db) == before
+
+    at = open_page("tutor/app/pages/progress.py", learner="L1")
+    assert "read-only" in texts(at, "warning")
+    assert "Traceback" not in texts(at)
+    at = open_page("tutor/app/pages/game.py")
+    assert "cannot be changed" in texts(at, "warning")
+    assert "Traceback" not in texts(at)
+    for page in ("quiz", "payout"):
+        assert "Traceback" not in texts(open_page(f"tutor/app/pages/{page}.py"))
+    assert sha(db) == before
+    assert not Path(f"{db}-wal").exists() or Path(f"{db}-wal").stat().st_size == 0
+
+
 def test_random_damage_in_the_middle_is_always_caught(tmp_path: Path) -> None:
     """Forty files with random bytes written over their middle pages: every one that
-    SQLite's own integrity_check calls damaged is refused, and none is changed."""
+    SQLite's own integrity_check calls damaged is either refused or opened read-only (when
+    every table and index still reads), no write goes through, and none is changed."""
     source = filled(tmp_path / "source.db")
-    caught = 0
+    game_id = LedgerStore(source).list_games()[0].id
+    game = LedgerStore(source).load_game(game_id)
+    refused = read_only = 0
     for seed in range(40):
         path = tmp_path / f"d{seed}.db"
         path.write_bytes(source.read_bytes())
@@ -96,15 +193,19 @@ def test_random_damage_in_the_middle_is_always_caught(tmp_path: Path) -> None:
         except sqlite3.DatabaseError:
             broken = True
         conn.close()
+        if not broken:
+            continue  # the bytes landed where nothing reads them
         try:
-            ProgressStore(path).close()
-            assert not broken, f"seed {seed}: a damaged file was opened for writing"
+            progress = ProgressStore(path)
         except StoreDamaged:
-            caught += 1
-        assert sha(path) == before or not broken
-        if broken:
-            assert sha(path) == before
-    assert caught > 0
+            refused += 1
+        else:
+            read_only += 1
+            assert progress.read_only, f"seed {seed}: a damaged file was opened for writing"
+            missed = try_every_write(progress, LedgerStore(path), game)
+            assert missed == [], f"seed {seed}: {missed} went through"
+        assert sha(path) == before, f"seed {seed}"
+    assert refused > 0 and read_only > 0
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write to read-only files")

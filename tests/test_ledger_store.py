@@ -15,12 +15,14 @@ import pytest
 from test_ledger import play, random_game, stock_round
 
 from tutor.engine.ledger import Game, LedgerError, ledger
-from tutor.store import progress
+from tutor.store import db as database
+from tutor.store.db import MIGRATIONS, Database
 from tutor.store.game_file import export_json
 from tutor.store.ledger_store import GameNotFound, LedgerStore
-from tutor.store.progress import SCHEMA_VERSION, ProgressStore, StoreUnavailable
+from tutor.store.progress import ProgressStore, StoreUnavailable
 
 ROOT = Path(__file__).resolve().parent.parent
+SCHEMA_VERSION = MIGRATIONS.latest
 
 
 @pytest.fixture
@@ -207,7 +209,7 @@ def test_a_file_that_is_not_a_database_is_refused_and_left_untouched(tmp_path):
 
 def test_a_read_only_file_is_refused(store, db, monkeypatch):
     store.create_game(three_player_game())
-    monkeypatch.setattr(ProgressStore, "_open_mode", "ro")
+    monkeypatch.setattr(Database, "open_mode", "ro")
     with pytest.raises(StoreUnavailable, match="read-only"):
         LedgerStore(db)
 
@@ -242,7 +244,7 @@ def test_a_damaged_game_row_is_reported_and_others_still_list(store, db):
 
 
 def test_migration_from_a_progress_only_database_keeps_learners(db, monkeypatch):
-    monkeypatch.setattr(progress, "MIGRATIONS", progress.MIGRATIONS[:2])
+    monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS.up_to(2))
     ProgressStore(db).add_learner("Mina")
     monkeypatch.undo()
     monkeypatch.setenv("HOOLA_TUTOR_DB", str(db))

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tutor.store.progress import SCHEMA_VERSION, ProgressStore
+from tutor.store.db import MIGRATIONS
+from tutor.store.progress import ProgressStore
+
+SCHEMA_VERSION = MIGRATIONS.latest
 
 
 @pytest.fixture

@@ -1,4 +1,5 @@
-"""Tests for the learner-progress store (tutor/progress.py)."""
+"""Tests for the learner-progress store (tutor/store/progress.py) and the database layer under it
+(tutor/store/db.py): connections, migrations, errors."""
 
 from __future__ import annotations
 
@@ -17,10 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from tutor.store import progress
+from tutor.store import db as database
+from tutor.store.db import MIGRATIONS, Database
 from tutor.store.progress import (
     LEITNER_INTERVALS,
-    SCHEMA_VERSION,
+    MESSAGE_MAX,
     AnswerRow,
     ProgressStore,
     StoreUnavailable,
@@ -29,6 +31,7 @@ from tutor.store.progress import (
 )
 
 REPO = Path(__file__).resolve().parents[1]
+SCHEMA_VERSION = MIGRATIONS.latest
 T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
 
@@ -83,7 +86,7 @@ def test_default_path_comes_from_env_var(monkeypatch, tmp_path):
 
 def test_default_path_without_env_var_uses_user_data_dir(monkeypatch, tmp_path):
     monkeypatch.delenv("HOOLA_TUTOR_DB", raising=False)
-    monkeypatch.setattr(progress.platformdirs, "user_data_dir", lambda app: str(tmp_path / app))
+    monkeypatch.setattr(database.platformdirs, "user_data_dir", lambda app: str(tmp_path / app))
     assert default_db_path() == tmp_path / "hoola-tutor" / "hoola.db"
 
 
@@ -385,7 +388,7 @@ def test_read_only_database_is_reported(store, db, monkeypatch):
     # Tests may run as root, where chmod does not stop writes; open with SQLite's mode=ro.
     store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
     before = snapshot(db)
-    monkeypatch.setattr(ProgressStore, "_open_mode", "ro")
+    monkeypatch.setattr(Database, "open_mode", "ro")
     with pytest.raises(StoreUnavailable, match="read-only"):
         ProgressStore(db)
     with pytest.raises(StoreUnavailable, match="read-only"):
@@ -423,13 +426,12 @@ def test_chmod_read_only_file_is_reported(store, db):
 
 def test_locked_database_gives_clear_message(db):
     ProgressStore(db).add_learner("Mina")
+    store = ProgressStore(db, timeout=0.1)
     holder = sqlite3.connect(db, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     try:
         with pytest.raises(StoreUnavailable, match="locked by another program"):
             ProgressStore(db, timeout=0.1)
-        store = ProgressStore.__new__(ProgressStore)
-        store.path, store._timeout = db, 0.1
         with pytest.raises(StoreUnavailable, match="locked by another program"):
             store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
         assert store.learners() == ["Mina"]  # readers are not blocked in WAL mode
@@ -527,7 +529,7 @@ def test_failed_migration_step_rolls_back(db, monkeypatch):
         conn.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY)")
         raise sqlite3.OperationalError("simulated failure in step 3")
 
-    monkeypatch.setattr(progress, "MIGRATIONS", [*progress.MIGRATIONS, broken_step])
+    monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS.with_step(broken_step))
     with pytest.raises(StoreUnavailable, match="simulated failure"):
         ProgressStore(db)
     version, _, answers, _ = snapshot(db)
@@ -543,7 +545,7 @@ def test_migration_list_can_be_extended(db, monkeypatch):
         conn.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, note TEXT)")
 
     ProgressStore(db).add_learner("Mina")
-    monkeypatch.setattr(progress, "MIGRATIONS", [*progress.MIGRATIONS, ledger_step])
+    monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS.with_step(ledger_step))
     ProgressStore(db)
     conn = sqlite3.connect(db)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
@@ -661,3 +663,62 @@ def test_bad_import_is_refused_with_clear_message(store, db, make, words):
 def test_export_unknown_learner(store):
     with pytest.raises(ValueError, match="no learner named 'Ghost'"):
         store.export_json("Ghost")
+
+
+def _with(text: str, change) -> str:  # noqa: ANN001
+    doc = json.loads(text)
+    change(doc)
+    return json.dumps(doc)
+
+
+KEY = "k" * 1_000_000
+"""A 1 MB unknown key."""
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        (lambda d: d.update({KEY: 1}), "['kkk"),
+        (lambda d: d["answers"][0].update({KEY: 1}), "answers[0]['kkk"),
+        (lambda d: d["leitner"][0].update({KEY: {KEY: [KEY]}}), "leitner[0]['kkk"),
+        (lambda d: d["answers"][0].update(question_kind=KEY), "answers[0].question_kind"),
+        (lambda d: d["answers"][0].update(rule_tags=[KEY, "§3"]), "answers[0].rule_tags[0]"),
+        (lambda d: d["answers"][0].update(question_kind="\x1f" * 64), "answers[0].question_kind"),
+        (lambda d: d["answers"][0].update({KEY + str(i): i for i in range(5)}), "(and 3 more)"),
+        (lambda d: d.update(learner=KEY), "learner"),
+    ],
+    ids=["top", "in-an-answer", "nested", "long-kind", "long-tag", "control", "many", "learner"],
+)
+def test_an_import_with_huge_keys_or_values_gets_a_short_message(store, db, change, where):
+    """However long the keys and values of a bad import, the message is under MESSAGE_MAX
+    characters and names where the problem is."""
+    fill(store)
+    text = _with(store.export_json("Mina"), change)
+    before = db.read_bytes()
+    with pytest.raises(ValueError) as info:
+        store.import_json(text, as_name="Copy")
+    message = str(info.value)
+    assert len(message) < MESSAGE_MAX, len(message)
+    assert message.startswith("invalid progress export: ") and where in message
+    assert db.read_bytes() == before and "Copy" not in store.learners()
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "word"),
+    [
+        ("question_kind", ["q"] * 200_000, "question_kind"),
+        ("rule_tags", "§" * 1_000_000, "rule_tags"),
+        ("rule_tags", ["t" * 1_000_000], "rule tag"),
+        ("seed", 10**5000, "seed"),
+        ("time_taken", [1.5] * 100_000, "time_taken"),
+        ("correct", "y" * 1_000_000, "correct"),
+    ],
+    ids=["kind-list", "tags-text", "long-tag", "huge-seed", "time-list", "correct-text"],
+)
+def test_record_answer_refuses_huge_values_with_a_short_message(store, field, value, word):
+    args = {"question_kind": "meld", "rule_tags": ["§3"], "seed": 1, "correct": True}
+    args |= {"time_taken": 1.0, field: value}
+    with pytest.raises(ValueError) as info:
+        store.record_answer("Mina", **args)
+    assert len(str(info.value)) < MESSAGE_MAX and word in str(info.value)
+    assert store.learners() == []

@@ -104,6 +104,8 @@ def progress_store() -> ProgressStore | None:
     store, reason = _try_open()
     if store is None:
         _warn(reason or "unknown problem")
+    elif store.read_only:  # a damaged file, open for reading only
+        _warn(store.read_only)
     return store
 
 

@@ -1,2 +1,12 @@
 """Storage: the SQLite file that keeps learner progress and saved games, and the export files.
-Imports the engine only."""
+Imports the engine only.
+
+:mod:`~tutor.store.db` owns the file (connections, migrations, the check on open, the
+storage errors); each store owns its tables and registers their schema steps there:
+:mod:`~tutor.store.progress` (learners, answers, Leitner boxes: steps 1-2),
+:mod:`~tutor.store.ledger_store` (saved games: step 3), :mod:`~tutor.store.lesson_progress`
+(lesson steps and places: step 4). Importing this package imports every store, so every
+step is registered before any database opens.
+"""
+
+from tutor.store import ledger_store, lesson_progress, progress  # noqa: F401 - register steps

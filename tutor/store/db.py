@@ -1,27 +1,65 @@
-"""The database layer's shared parts: storage error types and the file check on open.
+"""The database layer: one SQLite file, its connections, its schema migrations, the file check
+on open and the storage error types. The stores (:mod:`tutor.store.progress`,
+:mod:`tutor.store.ledger_store`, :mod:`tutor.store.lesson_progress`) each own their tables
+and register those tables' migration steps here; they reach the file only through a
+:class:`Database`.
 
-Storage failures are not bad input, so they are not ``ValueError``s: a locked, read-only,
-damaged or newer file raises a :class:`StoreUnavailable` subclass, and the app keeps working
-without saving. A file is checked before anything writes to it: ``PRAGMA quick_check`` on a
-read-only connection. Measured in ``bench/bench_db_check.py`` (medians on the shared
-machine): 1.3 ms for 1,000 answers, 14 ms for 10,000 (1 MB), 180 ms for 100,000 (9 MB),
-about a third of ``integrity_check``; it runs once per process, since the app caches its
-stores. A damaged file is left byte for byte as it was.
+* **Connections.** Each operation opens its own autocommit connection (Streamlit runs
+  sessions in different threads): busy timeout, foreign keys on, WAL with
+  ``synchronous=NORMAL``. :meth:`Database.read` is one ``BEGIN`` transaction (a consistent
+  snapshot), :meth:`Database.write` one ``BEGIN IMMEDIATE`` transaction (so the busy timeout
+  applies); both commit on success and roll back on any error.
+* **Migrations.** The schema version lives in ``PRAGMA user_version``. :data:`MIGRATIONS`
+  maps each version to the step that reaches it, registered by the module that owns the
+  tables; every step runs in its own ``BEGIN IMMEDIATE`` transaction with the new version,
+  so a failing step leaves the file as it was. Never edit or renumber a released step.
+* **Errors.** Storage failures are not bad input, so they are not ``ValueError``s: a locked,
+  read-only, damaged or newer file raises a :class:`StoreUnavailable` subclass, and the app
+  keeps working without saving. No failure path deletes, truncates or overwrites the file.
+* **The file check.** Before anything writes to an existing file it must pass
+  ``PRAGMA quick_check`` on a read-only connection. Measured in ``bench/bench_db_check.py``
+  (medians on the shared machine): 0.3 ms for 1,000 answers, 3 ms for 10,000 (1 MB),
+  14 ms for 100,000 (9 MB), a fifth to a third of ``integrity_check``; it runs once per
+  process, since the app caches its stores.
+* **A damaged file** that still reads (every table and index can be scanned through) is
+  opened read-only (``mode=ro`` and ``query_only``): what it holds can be seen and exported,
+  and every write raises :class:`StoreDamaged` before a connection is even opened, so the
+  file keeps every byte. A damaged file that does not read is refused with
+  :class:`StoreDamaged`.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
+import platformdirs
+
 __all__ = [
+    "ENV_VAR",
+    "MIGRATIONS",
+    "Database",
+    "Migration",
+    "Migrations",
     "StoreDamaged",
     "StoreLocked",
     "StoreReadOnly",
     "StoreTooNew",
     "StoreUnavailable",
     "check_file",
+    "damaged_message",
+    "default_db_path",
 ]
+
+ENV_VAR = "HOOLA_TUTOR_DB"
+
+
+# --------------------------------------------------------------------------- errors
 
 
 class StoreUnavailable(Exception):  # noqa: N818 - the name the stores have always used
@@ -37,7 +75,12 @@ class StoreReadOnly(StoreUnavailable):
 
 
 class StoreDamaged(StoreUnavailable):
-    """The file is damaged or is not a Hoola Tutor database; it is never written to."""
+    """The file is damaged or is not a Hoola Tutor database; it is never written to.
+    ``detail`` is SQLite's own word on the damage."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 class StoreTooNew(StoreUnavailable):
@@ -51,6 +94,75 @@ def damaged_message(path: Path, detail: str) -> str:
     )
 
 
+def read_only_message(path: Path, detail: str) -> str:
+    return (
+        f"the progress database {path} is damaged ({detail}); it was opened read-only: what it "
+        "holds can still be seen and exported, nothing new is saved and the file is left "
+        "untouched - move it aside to start a fresh one"
+    )
+
+
+def newer_message(found: int, known: int) -> str:
+    return (
+        f"this database was written by a newer version of Hoola Tutor (schema {found}); "
+        f"this version understands up to {known}; nothing was changed"
+    )
+
+
+def _code(exc: BaseException) -> int:
+    """SQLite's primary result code of an error (0 if unknown)."""
+    return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
+    """Turn an SQLite error into a StoreUnavailable with a message a learner can act on."""
+    code = _code(exc)
+    detail = str(exc)
+    kind: type[StoreUnavailable] = StoreUnavailable
+    if code in (5, 6) or "locked" in detail:  # SQLITE_BUSY, SQLITE_LOCKED
+        kind = StoreLocked
+        msg = (
+            f"the progress database {path} is locked by another program or window and stayed "
+            "busy too long; try again in a moment"
+        )
+    elif code == 8 or "readonly" in detail:  # SQLITE_READONLY
+        kind = StoreReadOnly
+        msg = (
+            f"the progress database {path} is read-only (or its folder is); nothing can be saved "
+            "there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
+        )
+    elif code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
+        return StoreDamaged(damaged_message(path, detail), detail)
+    elif code == 14:  # SQLITE_CANTOPEN
+        msg = (
+            f"cannot open the progress database {path} ({detail}); check that the folder "
+            "exists and is writable, or set HOOLA_TUTOR_DB to another path"
+        )
+    elif code == 13:  # SQLITE_FULL
+        msg = f"the disk holding the progress database {path} is full"
+    else:
+        msg = f"the progress database {path} could not be used ({detail})"
+    return kind(msg)
+
+
+# --------------------------------------------------------------------------- the file
+
+
+def default_db_path() -> Path:
+    """Return ``$HOOLA_TUTOR_DB`` if set, else ``<user data dir>/hoola-tutor/hoola.db``.
+
+    The folder is created when a :class:`Database` opens the path.
+    """
+    env = os.environ.get(ENV_VAR, "").strip()
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir("hoola-tutor")) / "hoola.db"
+
+
+def _read_only_uri(path: Path) -> str:
+    return f"{path.absolute().as_uri()}?mode=ro"
+
+
 def check_file(path: Path, *, timeout: float = 5.0) -> None:
     """Raise :class:`StoreDamaged` if an existing file at ``path`` fails SQLite's
     ``quick_check`` (or is not SQLite at all). Opens the file read-only, so nothing is
@@ -61,19 +173,313 @@ def check_file(path: Path, *, timeout: float = 5.0) -> None:
     except OSError:
         return  # the open that follows reports it
     try:
-        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, timeout=timeout)
+        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=timeout)
     except sqlite3.Error:
         return  # cannot even open it read-only: the open that follows reports why
     try:
         rows = conn.execute("PRAGMA quick_check").fetchall()
     except sqlite3.DatabaseError as exc:
-        code = (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
-        if code in (5, 6):  # busy or locked: not damage
+        if _code(exc) in (5, 6):  # busy or locked: not damage
             return
-        raise StoreDamaged(damaged_message(path, str(exc))) from None
+        raise StoreDamaged(damaged_message(path, str(exc)), str(exc)) from None
     finally:
         conn.close()
     problems = [r[0] for r in rows if r and r[0] != "ok"]
     if problems:
         detail = f"{len(problems)} problem{'s' if len(problems) > 1 else ''}: {problems[0][:80]}"
-        raise StoreDamaged(damaged_message(path, detail))
+        raise StoreDamaged(damaged_message(path, detail), detail)
+
+
+def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
+    """Open one autocommit connection: busy timeout, foreign keys on, NORMAL sync; a
+    read-only one (``mode="ro"``) also refuses every write itself (``query_only``).
+
+    With WAL, ``synchronous=NORMAL`` keeps the file consistent through crashes and power loss;
+    only the last answers before a power cut can be lost (never on a program crash).
+    """
+    uri = f"{path.absolute().as_uri()}?mode={mode}"
+    conn = sqlite3.connect(
+        uri, timeout=timeout, uri=True, isolation_level=None, check_same_thread=not shared
+    )
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000):d}")
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA synchronous = NORMAL")
+        if mode == "ro":
+            conn.execute("PRAGMA query_only = ON")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _enable_wal(conn: sqlite3.Connection, timeout: float) -> None:
+    """Switch the file to WAL (a lasting property of the file), retrying while it is busy.
+
+    Changing the journal mode does not wait on the busy timeout, so two processes creating the
+    same new file at once would otherwise fail at once with "database is locked".
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL").fetchone()
+            return
+        except sqlite3.OperationalError as exc:
+            if _code(exc) not in (5, 6) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.005)
+
+
+def _reads_through(conn: sqlite3.Connection) -> None:
+    """Read every row of every table and every page of every index; a damaged page that a
+    store would hit raises ``sqlite3.DatabaseError`` here instead."""
+    objects = conn.execute(
+        "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')"
+    ).fetchall()
+    for kind, name, table in objects:
+        quoted = '"' + str(name).replace('"', '""') + '"'
+        if kind == "table":
+            for _ in conn.execute(f"SELECT * FROM {quoted}"):  # noqa: S608 - a name from the file
+                pass
+        else:
+            on = '"' + str(table).replace('"', '""') + '"'
+            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()  # noqa: S608
+
+
+# --------------------------------------------------------------------------- migrations
+
+Step = Callable[[sqlite3.Connection], None]
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One schema step: running ``step`` on a database at ``version - 1`` brings it to
+    ``version``. ``owner`` is the module that owns the tables it makes."""
+
+    version: int
+    owner: str
+    step: Step
+
+
+class Migrations:
+    """The schema steps, registered by the modules that own the tables (one version each).
+
+    The versions must run 1, 2, 3, … without a gap; :meth:`ordered` checks that when a
+    database opens, so a step that was never registered cannot be skipped silently.
+    """
+
+    def __init__(self, steps: tuple[Migration, ...] = ()) -> None:
+        self._steps: dict[int, Migration] = {m.version: m for m in steps}
+
+    def register(self, version: int) -> Callable[[Step], Step]:
+        """Decorator: ``step`` brings the database to ``version``."""
+
+        def add(step: Step) -> Step:
+            owner = f"{step.__module__}.{step.__qualname__}"
+            known = self._steps.get(version)
+            if known is not None and known.owner != owner:
+                raise RuntimeError(f"schema step {version} is both {known.owner} and {owner}")
+            self._steps[version] = Migration(version, owner, step)
+            return step
+
+        return add
+
+    def with_step(self, step: Step) -> Migrations:
+        """A copy with ``step`` appended as the next version (for trying a new step)."""
+        copy = Migrations(tuple(self._steps.values()))
+        copy.register(self.latest + 1)(step)
+        return copy
+
+    def up_to(self, version: int) -> Migrations:
+        """A copy holding only the steps up to ``version`` (what an older release knew)."""
+        return Migrations(tuple(m for m in self._steps.values() if m.version <= version))
+
+    @property
+    def latest(self) -> int:
+        """The newest schema version."""
+        return max(self._steps, default=0)
+
+    def ordered(self) -> tuple[Migration, ...]:
+        """Every step in version order; ``RuntimeError`` if a version has no step."""
+        missing = sorted(set(range(1, self.latest + 1)) - set(self._steps))
+        if missing:
+            raise RuntimeError(
+                f"schema step {missing[0]} is not registered: import tutor.store, which "
+                "imports every store and so registers every step"
+            )
+        return tuple(self._steps[v] for v in range(1, self.latest + 1))
+
+    def migrate(self, conn: sqlite3.Connection) -> int:
+        """Bring the database up to :attr:`latest`, one transaction per step; return the
+        version. ``conn`` must be in autocommit mode (``isolation_level=None``). Raises
+        :class:`StoreTooNew` if the file comes from a newer schema."""
+        steps = self.ordered()
+        known = len(steps)
+        while True:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                if version > known:
+                    raise StoreTooNew(newer_message(version, known))
+                if version == known:
+                    conn.execute("COMMIT")
+                    return version
+                steps[version].step(conn)
+                conn.execute(f"PRAGMA user_version = {version + 1:d}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+
+
+MIGRATIONS = Migrations()
+"""Every store's schema steps; each store module registers its own with
+``@MIGRATIONS.register(version)``, and ``tutor.store`` imports them all."""
+
+
+# --------------------------------------------------------------------------- the database
+
+
+class Database:
+    """The progress database file: safe to share across threads and processes.
+
+    Opening checks the file, refuses a newer-schema or read-only file with a
+    :class:`StoreUnavailable`, switches it to WAL and runs pending migrations. A damaged file
+    that still reads is opened read-only (:attr:`read_only` says why); one that does not
+    read is refused.
+    """
+
+    open_mode = "rwc"
+    """SQLite URI mode for writable opens; tests set ``"ro"`` to act out a read-only file."""
+
+    def __init__(
+        self,
+        path: Path | str | None = None,
+        *,
+        timeout: float = 5.0,
+        migrations: Migrations | None = None,
+    ) -> None:
+        self.path = Path(path).expanduser() if path is not None else default_db_path()
+        self.timeout = timeout
+        self.read_only: str | None = None
+        """Why the file is open read-only (a damaged file), or ``None`` when writes work."""
+        self._anchor: sqlite3.Connection | None = None
+        self._migrations = migrations if migrations is not None else MIGRATIONS
+        self._migrations.ordered()  # a missing step is found before the file is touched
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnavailable(
+                f"cannot create the folder for the progress database {self.path} ({exc})"
+            ) from exc
+        try:
+            check_file(self.path, timeout=timeout)  # before anything could write to it
+        except StoreDamaged as damaged:
+            self._open_damaged(damaged)
+            return
+        self._open()
+
+    def _open(self) -> None:
+        known = self._migrations.latest
+        with self.connection() as conn:
+            # Read the version before anything writes, so a newer file is untouched.
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > known:
+                raise StoreTooNew(f"cannot use {self.path}: {newer_message(version, known)}")
+            _enable_wal(conn, self.timeout)
+            try:
+                version = self._migrations.migrate(conn)
+            except StoreUnavailable as exc:
+                raise type(exc)(f"cannot use {self.path}: {exc}") from exc
+            # BEGIN IMMEDIATE succeeds on a read-only file, so probe with a real (undone) write.
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(f"PRAGMA user_version = {version:d}")
+            finally:
+                conn.execute("ROLLBACK")
+        # An idle connection kept open for the database's life: without it every operation's
+        # connection would be the last one and its close would checkpoint and delete the WAL
+        # (about 2 ms a write). It holds no lock and is never used for queries.
+        try:
+            self._anchor = _connect(self.path, self.timeout, self.open_mode, shared=True)
+            self._anchor.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error as exc:
+            raise unavailable(exc, self.path) from exc
+
+    def _open_damaged(self, damaged: StoreDamaged) -> None:
+        """Open a damaged file read-only if it is at this version's schema and every table and
+        index reads through; else raise ``damaged`` (the file is refused, as it always was)."""
+        try:
+            conn = _connect(self.path, self.timeout, "ro")
+        except sqlite3.Error:
+            raise damaged from None
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] != self._migrations.latest:
+                raise damaged
+            _reads_through(conn)
+        except sqlite3.Error:
+            raise damaged from None
+        finally:
+            conn.close()
+        self.read_only = read_only_message(self.path, damaged.detail or "quick_check failed")
+
+    def close(self) -> None:
+        """Release the idle connection (operations still work, just slower)."""
+        anchor, self._anchor = getattr(self, "_anchor", None), None
+        if anchor is not None:
+            anchor.close()
+
+    def __del__(self) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"Database({str(self.path)!r}{', read-only' if self.read_only else ''})"
+
+    @property
+    def version(self) -> int:
+        """The schema version this code brings every file to."""
+        return self._migrations.latest
+
+    # ----------------------------------------------------------------- connections
+
+    @contextmanager
+    def connection(self) -> Iterator[sqlite3.Connection]:
+        """A fresh autocommit connection, closed afterwards; SQLite errors become
+        :class:`StoreUnavailable`. Read-only (``query_only``) when :attr:`read_only`."""
+        mode = "ro" if self.read_only else self.open_mode
+        try:
+            conn = _connect(self.path, self.timeout, mode)
+        except sqlite3.Error as exc:
+            raise unavailable(exc, self.path) from exc
+        try:
+            yield conn
+        except sqlite3.Error as exc:
+            raise unavailable(exc, self.path) from exc
+        finally:
+            conn.close()
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
+        with self.connection() as conn:
+            conn.execute(begin)
+            try:
+                yield conn
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def read(self) -> AbstractContextManager[sqlite3.Connection]:
+        """One read transaction (``BEGIN``): a consistent snapshot across several queries,
+        committed when the block ends."""
+        return self._transaction("BEGIN")
+
+    def write(self) -> AbstractContextManager[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``, so the busy timeout applies), committed
+        when the block ends and rolled back if it raises. :class:`StoreDamaged` at once, before
+        any connection is opened, when the file is open read-only."""
+        if self.read_only:
+            raise StoreDamaged(self.read_only)
+        return self._transaction("BEGIN IMMEDIATE")

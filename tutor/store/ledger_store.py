@@ -1,12 +1,14 @@
 """Saved games: the game ledger kept in SQLite, in the same file as learner progress.
 
-The tables come from the progress module's migration list (schema 3: ``games`` and
-``rounds``; each round is stored as its :class:`~tutor.engine.records.RoundRecord` JSON, so an edit
-recomputes everything). Every change is one ``BEGIN IMMEDIATE`` transaction that reads the
+This store owns the ``games`` and ``rounds`` tables (schema step 3, :func:`v3_game_ledger`,
+registered with :data:`tutor.store.db.MIGRATIONS`); each round is stored as its
+:class:`~tutor.engine.records.RoundRecord` JSON, so an edit recomputes everything. Every
+change is one write transaction of the :class:`~tutor.store.db.Database` that reads the
 game, applies the ledger operation (which checks every round with the engine) and writes
 the result; a refused change rolls back and leaves the file as it was. Any trouble with the
 file (locked, read-only, damaged, newer schema) raises
-:class:`~tutor.store.progress.StoreUnavailable`; the file is never deleted or overwritten.
+:class:`~tutor.store.db.StoreUnavailable`; the file is never deleted or overwritten, and a
+damaged file that still reads is opened read-only (:attr:`LedgerStore.read_only`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from tutor.engine import ledger
 from tutor.engine.ledger import Game, LedgerError
 from tutor.engine.records import RoundRecord
 from tutor.store import game_file
-from tutor.store.progress import ProgressStore, StoreUnavailable
+from tutor.store.db import MIGRATIONS, Database, StoreUnavailable
 
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
 
@@ -52,23 +54,49 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
+@MIGRATIONS.register(3)
+def v3_game_ledger(conn: sqlite3.Connection) -> None:
+    """Schema 3: the game ledger: games, and each game's rounds kept as their RoundRecord
+    JSON so that an edit recomputes everything."""
+    conn.execute(
+        "CREATE TABLE games ("
+        " id TEXT PRIMARY KEY,"
+        " name TEXT NOT NULL,"
+        " game_json TEXT NOT NULL,"
+        " created_at TEXT NOT NULL,"
+        " updated_at TEXT NOT NULL) WITHOUT ROWID"
+    )
+    conn.execute(
+        "CREATE TABLE rounds ("
+        " game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+        " number INTEGER NOT NULL CHECK (number >= 1),"
+        " record_json TEXT NOT NULL,"
+        " PRIMARY KEY (game_id, number)) WITHOUT ROWID"
+    )
+
+
 class LedgerStore:
     """Saved games in the progress database (``HOOLA_TUTOR_DB`` or the default path).
 
-    Opening checks the file and runs pending migrations exactly as the progress store
-    does; each operation then opens its own connection, so the store can be shared by
+    Opening checks the file and runs pending migrations (:class:`~tutor.store.db.Database`);
+    each operation then opens its own connection, so the store can be shared by
     Streamlit's session threads and by several processes.
     """
 
-    def __init__(self, path: Path | str | None = None, *, timeout: float = 5.0) -> None:
-        self._db = ProgressStore(path, timeout=timeout)
-        self.path = self._db.path
+    def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
+        self.db = path if isinstance(path, Database) else Database(path, timeout=timeout)
+        self.path = self.db.path
+
+    @property
+    def read_only(self) -> str | None:
+        """Why the file is open read-only (it is damaged), or ``None`` when saving works."""
+        return self.db.read_only
 
     def __repr__(self) -> str:
         return f"LedgerStore({str(self.path)!r})"
 
     def close(self) -> None:
-        self._db.close()
+        self.db.close()
 
     # ----------------------------------------------------------------- rows <-> games
 
@@ -136,7 +164,7 @@ class LedgerStore:
         expect_rounds: int | None = None,
     ) -> Game:
         """Read, change and write one game in one write transaction."""
-        with self._db._write() as conn:
+        with self.db.write() as conn:
             old = self._read_game(conn, game_id)
             if expect_rounds is not None and len(old.rounds) != expect_rounds:
                 raise LedgerError(
@@ -151,7 +179,7 @@ class LedgerStore:
 
     def list_games(self) -> list[GameSummary]:
         """Every saved game, the most recently changed first."""
-        with self._db._read() as conn:
+        with self.db.read() as conn:
             rows = conn.execute(
                 "SELECT g.id, g.name, g.game_json, g.created_at, g.updated_at,"
                 " (SELECT COUNT(*) FROM rounds r WHERE r.game_id = g.id)"
@@ -169,7 +197,7 @@ class LedgerStore:
     def create_game(self, game: Game) -> Game:
         """Save a new game (its rounds, if any, are checked first)."""
         game = ledger.replace_rounds(game, game.rounds) if game.rounds else game
-        with self._db._write() as conn:
+        with self.db.write() as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
                 raise LedgerError(
                     f"a game with id {game.id!r} is already saved; nothing was changed"
@@ -179,18 +207,18 @@ class LedgerStore:
 
     def load_game(self, game_id: str) -> Game:
         """The saved game with this id; :class:`GameNotFound` if there is none."""
-        with self._db._read() as conn:
+        with self.db.read() as conn:
             return self._read_game(conn, game_id)
 
     def has_game(self, game_id: str) -> bool:
-        with self._db._read() as conn:
+        with self.db.read() as conn:
             return (
                 conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is not None
             )
 
     def delete_game(self, game_id: str) -> bool:
         """Delete a game and its rounds; False if it was not there."""
-        with self._db._write() as conn:
+        with self.db.write() as conn:
             conn.execute("DELETE FROM rounds WHERE game_id = ?", (game_id,))
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
 
@@ -233,7 +261,7 @@ class LedgerStore:
         game = game_file.import_json(text)
         if as_copy:
             game = game.model_copy(update={"id": ledger.new_game_id()})
-        with self._db._write() as conn:
+        with self.db.write() as conn:
             row = conn.execute("SELECT name FROM games WHERE id = ?", (game.id,)).fetchone()
             if row is not None:
                 raise LedgerError(

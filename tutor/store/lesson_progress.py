@@ -1,6 +1,7 @@
 """Lesson progress per learner: each graded step's stars, and the place reached in each lesson.
 
-Two tables in the progress database (schema step 4, :func:`v4_lesson_progress`):
+This module owns two tables in the progress database (schema step 4,
+:func:`v4_lesson_progress`, registered with :data:`tutor.store.db.MIGRATIONS`):
 
 * ``lesson_steps``: one row per learner, lesson and graded step done, with the stars earned
   (1-3), the misses and hints it took, and when. Doing a step again never lowers its stars:
@@ -9,24 +10,28 @@ Two tables in the progress database (schema step 4, :func:`v4_lesson_progress`):
   course map can say "in progress" and "Continue where I left off" can go back there.
 
 The methods live in :class:`LessonProgressMixin`, mixed into
-:class:`tutor.store.progress.ProgressStore`, so they share its connections, transactions and
-error handling (every SQLite problem becomes ``StoreUnavailable``).
+:class:`tutor.store.progress.ProgressStore`: they reach the file through the store's public
+:class:`~tutor.store.db.Database` (``db``), so every SQLite problem becomes
+``StoreUnavailable``, and find learners through :mod:`tutor.store.learners`.
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
+
+from tutor.store.db import MIGRATIONS, Database
+from tutor.store.learners import clean_name, ensure_learner, shown
 
 __all__ = ["LessonProgress", "LessonProgressMixin", "v4_lesson_progress"]
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
 
+@MIGRATIONS.register(4)
 def v4_lesson_progress(conn: sqlite3.Connection) -> None:
     """Schema 4: lesson steps done (with stars) and the place reached in each lesson."""
     conn.execute(
@@ -62,16 +67,13 @@ class LessonProgress:
 
 
 class _Store(Protocol):
-    def _write(self) -> AbstractContextManager[sqlite3.Connection]: ...
-    def _read(self) -> AbstractContextManager[sqlite3.Connection]: ...
-    @staticmethod
-    def _ensure_learner(conn: sqlite3.Connection, name: str) -> int: ...
+    db: Database
 
 
 def _check_id(value: object, what: str) -> str:
     if not isinstance(value, str) or not _ID.match(value):
         raise ValueError(
-            f"{what} must be a short id of lowercase letters, digits, - or _, got {value!r}"
+            f"{what} must be a short id of lowercase letters, digits, - or _, got {shown(value)}"
         )
     return value
 
@@ -87,9 +89,7 @@ class LessonProgressMixin:
         self: _Store, learner: str, lesson_id: str, step: str, stars: int, misses: int, hints: int
     ) -> None:
         """Record a graded step as done with ``stars`` (1-3); a better earlier result stays."""
-        from tutor.store.progress import _clean_name
-
-        name = _clean_name(learner)
+        name = clean_name(learner)
         _check_id(lesson_id, "lesson id")
         _check_id(step, "step name")
         for value, what, top in (
@@ -98,11 +98,13 @@ class LessonProgressMixin:
             (hints, "hints", 3),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-                raise ValueError(f"{what} must be a whole number from 0 to {top}, got {value!r}")
+                raise ValueError(
+                    f"{what} must be a whole number from 0 to {top}, got {shown(value)}"
+                )
         if stars < 1:
             raise ValueError("a step done earns at least 1 star")
-        with self._write() as conn:
-            learner_id = self._ensure_learner(conn, name)
+        with self.db.write() as conn:
+            learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO lesson_steps (learner_id, lesson_id, step, stars, misses, hints,"
                 " done_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
@@ -114,14 +116,12 @@ class LessonProgressMixin:
 
     def save_lesson_place(self: _Store, learner: str, lesson_id: str, step_index: int) -> None:
         """Remember the step (0-based) the learner has open in a lesson."""
-        from tutor.store.progress import _clean_name
-
-        name = _clean_name(learner)
+        name = clean_name(learner)
         _check_id(lesson_id, "lesson id")
         if isinstance(step_index, bool) or not isinstance(step_index, int) or step_index < 0:
-            raise ValueError(f"step index must be a whole number from 0, got {step_index!r}")
-        with self._write() as conn:
-            learner_id = self._ensure_learner(conn, name)
+            raise ValueError(f"step index must be a whole number from 0, got {shown(step_index)}")
+        with self.db.write() as conn:
+            learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO lesson_places (learner_id, lesson_id, step_index, visited_at)"
                 " VALUES (?, ?, ?, ?) ON CONFLICT (learner_id, lesson_id) DO UPDATE SET"
@@ -131,10 +131,8 @@ class LessonProgressMixin:
 
     def lesson_progress(self: _Store, learner: str) -> dict[str, LessonProgress]:
         """Every lesson the learner has opened or done steps in, by lesson id."""
-        from tutor.store.progress import _clean_name
-
-        name = _clean_name(learner)
-        with self._read() as conn:
+        name = clean_name(learner)
+        with self.db.read() as conn:
             steps = conn.execute(
                 "SELECT s.lesson_id, s.step, s.stars FROM lesson_steps s"
                 " JOIN learners l ON l.id = s.learner_id WHERE l.name = ?",

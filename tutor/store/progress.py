@@ -1,27 +1,24 @@
 """Learner progress: answers, per-rule accuracy and Leitner review boxes, kept in SQLite.
 
-One SQLite file holds every learner. Each operation opens its own connection (Streamlit runs
-sessions in different threads), writes run in ``BEGIN IMMEDIATE`` transactions in WAL mode, and
-the schema version lives in ``PRAGMA user_version``. Any trouble with the file (locked,
-read-only, damaged, or from a newer version) raises :class:`StoreUnavailable`; the file is never
-deleted, truncated or overwritten on a failure path.
+This store owns the ``learners``, ``answers`` and ``leitner`` tables (schema steps 1 and 2,
+registered with :data:`tutor.store.db.MIGRATIONS`) and, through
+:class:`~tutor.store.lesson_progress.LessonProgressMixin`, offers the lesson store's methods
+on the same object. The file, its connections, migrations and errors belong to
+:class:`tutor.store.db.Database`: any trouble with the file (locked, read-only, damaged, or
+from a newer version) raises :class:`StoreUnavailable`, and a damaged file that still reads
+is opened read-only (:attr:`ProgressStore.read_only`).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import os
 import re
 import sqlite3
-import time
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-import platformdirs
 from pydantic import (
     AwareDatetime,
     BaseModel,
@@ -32,42 +29,55 @@ from pydantic import (
     field_validator,
 )
 
+from tutor.engine.inputs import quote
 from tutor.store.db import (
+    MIGRATIONS,
+    Database,
     StoreDamaged,
     StoreLocked,
     StoreReadOnly,
     StoreTooNew,
     StoreUnavailable,
-    check_file,
-    damaged_message,
+    default_db_path,
 )
 from tutor.store.exports import read_envelope
-from tutor.store.lesson_progress import LessonProgressMixin, v4_lesson_progress
+from tutor.store.learners import (
+    CONTROL,
+    NAME_MAX,
+    clean_name,
+    ensure_learner,
+    find_learner,
+    shown,
+)
+from tutor.store.lesson_progress import LessonProgressMixin
 
 __all__ = [
     "EXPORT_FORMAT",
     "EXPORT_VERSION",
     "LEITNER_INTERVALS",
-    "MIGRATIONS",
-    "SCHEMA_VERSION",
+    "MESSAGE_MAX",
+    "NAME_MAX",
     "AnswerRow",
     "LeitnerRow",
     "ProgressExport",
     "ProgressStore",
+    "StoreDamaged",
+    "StoreLocked",
+    "StoreReadOnly",
+    "StoreTooNew",
     "StoreUnavailable",
     "default_db_path",
-    "migrate",
     "open_store_safely",
     "parse_export",
 ]
 
-ENV_VAR = "HOOLA_TUTOR_DB"
 EXPORT_FORMAT = "hoola-tutor-progress"
 EXPORT_VERSION = 1
-NAME_MAX = 40
 TAG_MAX = 64
 KIND_MAX = 64
 MAX_IMPORT_CHARS = 50_000_000
+MESSAGE_MAX = 300
+"""Every message about a bad import or a bad value is shorter than this."""
 LEITNER_INTERVALS: dict[int, timedelta] = {
     1: timedelta(0),
     2: timedelta(days=1),
@@ -77,21 +87,8 @@ LEITNER_INTERVALS: dict[int, timedelta] = {
 }
 """Wait before a rule tag in each Leitner box is due again (box 1 is due at once)."""
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-
 
 # --------------------------------------------------------------------------- helpers
-
-
-def default_db_path() -> Path:
-    """Return ``$HOOLA_TUTOR_DB`` if set, else ``<user data dir>/hoola-tutor/hoola.db``.
-
-    The folder is created when a :class:`ProgressStore` opens the path.
-    """
-    env = os.environ.get(ENV_VAR, "").strip()
-    if env:
-        return Path(env).expanduser()
-    return Path(platformdirs.user_data_dir("hoola-tutor")) / "hoola.db"
 
 
 def _iso(moment: datetime) -> str:
@@ -108,29 +105,12 @@ def _now(now: datetime | None) -> datetime:
     return datetime.now(UTC) if now is None else now.astimezone(UTC)
 
 
-def _clean_name(name: object) -> str:
-    """Strip a learner name and check it is 1-40 printable characters."""
-    if not isinstance(name, str):
-        raise ValueError(f"learner name must be text, not {type(name).__name__}")
-    cleaned = name.strip()
-    if not cleaned:
-        raise ValueError("learner name is empty; type a name of 1 to 40 characters")
-    if len(cleaned) > NAME_MAX:
-        raise ValueError(
-            f"learner name {cleaned[:NAME_MAX]!r}... is {len(cleaned)} characters long; "
-            f"the limit is {NAME_MAX}"
-        )
-    if _CONTROL.search(cleaned):
-        raise ValueError(f"learner name {cleaned!r} contains control characters")
-    return cleaned
-
-
 def _clean_text(value: object, what: str, limit: int) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"{what} must be non-empty text, got {value!r}")
+        raise ValueError(f"{what} must be non-empty text, got {shown(value)}")
     cleaned = value.strip()
-    if len(cleaned) > limit or _CONTROL.search(cleaned):
-        raise ValueError(f"{what} {cleaned[:limit]!r} is too long or has control characters")
+    if len(cleaned) > limit or CONTROL.search(cleaned):
+        raise ValueError(f"{what} {quote(cleaned)} is too long or has control characters")
     return cleaned
 
 
@@ -138,15 +118,15 @@ def _as_stored(value: str, what: str) -> str:
     """``value`` if :meth:`ProgressStore.record_answer` would store it unchanged (no spaces
     around it, no control characters); a ValueError otherwise, so an import holds nothing
     the store itself would refuse."""
-    if value != value.strip() or _CONTROL.search(value):
-        raise ValueError(f"{what} {value[:TAG_MAX]!r} has spaces around it or control characters")
+    if value != value.strip() or CONTROL.search(value):
+        raise ValueError(f"{what} {quote(value)} has spaces around it or control characters")
     return value
 
 
 def _clean_tags(tags: object) -> list[str]:
     """Check a list of rule tags; drop repeats, keep first-seen order."""
     if isinstance(tags, str) or not isinstance(tags, list | tuple):
-        raise ValueError(f"rule_tags must be a list of tags like ['§3', '§5.2'], got {tags!r}")
+        raise ValueError(f"rule_tags must be a list of tags like ['§3', '§5.2'], got {shown(tags)}")
     seen: dict[str, None] = {}
     for tag in tags:
         seen.setdefault(_clean_text(tag, "rule tag", TAG_MAX), None)
@@ -235,7 +215,8 @@ class ProgressExport(BaseModel):
 # --------------------------------------------------------------------------- migrations
 
 
-def _v1_initial(conn: sqlite3.Connection) -> None:
+@MIGRATIONS.register(1)
+def v1_initial(conn: sqlite3.Connection) -> None:
     """Schema 1: learners and answers (no timing, no Leitner boxes)."""
     conn.execute(
         "CREATE TABLE learners ("
@@ -256,7 +237,8 @@ def _v1_initial(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX answers_by_learner ON answers (learner_id, answered_at)")
 
 
-def _v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
+@MIGRATIONS.register(2)
+def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
     """Schema 2: add answers.time_taken and the leitner table, rebuilt from past answers."""
     conn.execute("ALTER TABLE answers ADD COLUMN time_taken REAL")
     conn.execute(
@@ -292,274 +274,45 @@ def _v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
     )
 
 
-def _v3_game_ledger(conn: sqlite3.Connection) -> None:
-    """Schema 3: the game ledger (tutor.store.ledger_store): games, and each game's rounds kept as
-    their RoundRecord JSON so that an edit recomputes everything."""
-    conn.execute(
-        "CREATE TABLE games ("
-        " id TEXT PRIMARY KEY,"
-        " name TEXT NOT NULL,"
-        " game_json TEXT NOT NULL,"
-        " created_at TEXT NOT NULL,"
-        " updated_at TEXT NOT NULL) WITHOUT ROWID"
-    )
-    conn.execute(
-        "CREATE TABLE rounds ("
-        " game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-        " number INTEGER NOT NULL CHECK (number >= 1),"
-        " record_json TEXT NOT NULL,"
-        " PRIMARY KEY (game_id, number)) WITHOUT ROWID"
-    )
-
-
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
-    _v1_initial,
-    _v2_timing_and_leitner,
-    _v3_game_ledger,
-    v4_lesson_progress,
-]
-"""Schema steps in order; step i (0-based) brings the database to ``user_version`` i+1.
-
-To add tables (for example the game ledger), append a step function to this list here, in
-this module, so every copy of the app knows every version. Never edit or reorder a released
-step. Each step runs inside ``BEGIN IMMEDIATE`` ... ``COMMIT`` with ``user_version`` set, so a
-failing step leaves the database as it was.
-"""
-
-SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def _newer_message(found: int, known: int) -> str:
-    return (
-        f"this database was written by a newer version of Hoola Tutor (schema {found}); "
-        f"this version understands up to {known}; nothing was changed"
-    )
-
-
-def migrate(conn: sqlite3.Connection) -> int:
-    """Bring the database up to the newest schema, one transaction per step; return the version.
-
-    ``conn`` must be in autocommit mode (``isolation_level=None``). Raises
-    :class:`StoreUnavailable` if the file comes from a newer schema.
-    """
-    known = len(MIGRATIONS)
-    while True:
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > known:
-                raise StoreTooNew(_newer_message(version, known))
-            if version == known:
-                conn.execute("COMMIT")
-                return version
-            MIGRATIONS[version](conn)
-            conn.execute(f"PRAGMA user_version = {version + 1:d}")
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise
-
-
-# --------------------------------------------------------------------------- errors
-
-
-def _unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
-    """Turn an SQLite error into a StoreUnavailable with a message a learner can act on."""
-    code = (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
-    detail = str(exc)
-    kind: type[StoreUnavailable] = StoreUnavailable
-    if code in (5, 6) or "locked" in detail:  # SQLITE_BUSY, SQLITE_LOCKED
-        kind = StoreLocked
-        msg = (
-            f"the progress database {path} is locked by another program or window and stayed "
-            "busy too long; try again in a moment"
-        )
-    elif code == 8 or "readonly" in detail:  # SQLITE_READONLY
-        kind = StoreReadOnly
-        msg = (
-            f"the progress database {path} is read-only (or its folder is); nothing can be saved "
-            "there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
-        )
-    elif code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        kind = StoreDamaged
-        msg = damaged_message(path, detail)
-    elif code == 14:  # SQLITE_CANTOPEN
-        msg = (
-            f"cannot open the progress database {path} ({detail}); check that the folder "
-            "exists and is writable, or set HOOLA_TUTOR_DB to another path"
-        )
-    elif code == 13:  # SQLITE_FULL
-        msg = f"the disk holding the progress database {path} is full"
-    else:
-        msg = f"the progress database {path} could not be used ({detail})"
-    return kind(msg)
-
-
-def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
-    """Open one autocommit connection: busy timeout, foreign keys on, NORMAL sync.
-
-    With WAL, ``synchronous=NORMAL`` keeps the file consistent through crashes and power loss;
-    only the last answers before a power cut can be lost (never on a program crash).
-    """
-    uri = f"{path.absolute().as_uri()}?mode={mode}"
-    conn = sqlite3.connect(
-        uri, timeout=timeout, uri=True, isolation_level=None, check_same_thread=not shared
-    )
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000):d}")
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA synchronous = NORMAL")
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-def _enable_wal(conn: sqlite3.Connection, timeout: float) -> None:
-    """Switch the file to WAL (a lasting property of the file), retrying while it is busy.
-
-    Changing the journal mode does not wait on the busy timeout, so two processes creating the
-    same new file at once would otherwise fail at once with "database is locked".
-    """
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            conn.execute("PRAGMA journal_mode = WAL").fetchone()
-            return
-        except sqlite3.OperationalError as exc:
-            busy = ((getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF) in (5, 6)
-            if not busy or time.monotonic() >= deadline:
-                raise
-            time.sleep(0.005)
-
-
 # --------------------------------------------------------------------------- the store
 
 
 class ProgressStore(LessonProgressMixin):
-    """Learner progress in one SQLite file; safe to share across threads and processes.
+    """Learner progress in the progress database; safe to share across threads and processes.
 
-    Opening checks the file (refusing damaged, read-only or newer-schema files with
-    :class:`StoreUnavailable`), switches it to WAL mode and runs pending migrations.
+    Opening checks the file, switches it to WAL and runs pending migrations
+    (:class:`~tutor.store.db.Database`); a damaged file that still reads opens read-only.
     """
 
-    _open_mode = "rwc"  # SQLite URI mode; tests set "ro" to simulate a read-only file
+    def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
+        self.db = path if isinstance(path, Database) else Database(path, timeout=timeout)
+        self.path = self.db.path
 
-    def __init__(self, path: Path | str | None = None, *, timeout: float = 5.0) -> None:
-        self.path = Path(path).expanduser() if path is not None else default_db_path()
-        self._timeout = timeout
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreUnavailable(
-                f"cannot create the folder for the progress database {self.path} ({exc})"
-            ) from exc
-        check_file(self.path, timeout=timeout)  # before anything could write to it
-        with self._connection() as conn:
-            # Read the version before anything writes, so a newer or damaged file is untouched.
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > len(MIGRATIONS):
-                raise StoreTooNew(
-                    f"cannot use {self.path}: {_newer_message(version, len(MIGRATIONS))}"
-                )
-            _enable_wal(conn, self._timeout)
-            try:
-                version = migrate(conn)
-            except StoreUnavailable as exc:
-                raise type(exc)(f"cannot use {self.path}: {exc}") from exc
-            # BEGIN IMMEDIATE succeeds on a read-only file, so probe with a real (undone) write.
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                conn.execute(f"PRAGMA user_version = {version:d}")
-            finally:
-                conn.execute("ROLLBACK")
-        # An idle connection kept open for the store's life: without it every per-operation
-        # connection would be the last one and its close would checkpoint and delete the WAL
-        # (about 2 ms a write). It holds no lock and is never used for queries.
-        try:
-            self._anchor: sqlite3.Connection | None = _connect(
-                self.path, self._timeout, self._open_mode, shared=True
-            )
-            self._anchor.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        except sqlite3.Error as exc:
-            raise _unavailable(exc, self.path) from exc
+    @property
+    def read_only(self) -> str | None:
+        """Why the file is open read-only (it is damaged), or ``None`` when saving works."""
+        return self.db.read_only
 
     def close(self) -> None:
-        """Release the store's idle connection (operations still work, just slower)."""
-        anchor, self._anchor = getattr(self, "_anchor", None), None
-        if anchor is not None:
-            anchor.close()
-
-    def __del__(self) -> None:
-        self.close()
+        """Release the database's idle connection (operations still work, just slower)."""
+        self.db.close()
 
     def __repr__(self) -> str:
         return f"ProgressStore({str(self.path)!r})"
-
-    # ----------------------------------------------------------------- connections
-
-    @contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
-        """Yield a fresh connection, closed afterwards; SQLite errors become StoreUnavailable."""
-        try:
-            conn = _connect(self.path, self._timeout, self._open_mode)
-        except sqlite3.Error as exc:
-            raise _unavailable(exc, self.path) from exc
-        try:
-            yield conn
-        except sqlite3.Error as exc:
-            raise _unavailable(exc, self.path) from exc
-        finally:
-            conn.close()
-
-    @contextmanager
-    def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
-        """Yield a connection inside one transaction, committed on success, else rolled back."""
-        with self._connection() as conn:
-            conn.execute(begin)
-            try:
-                yield conn
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-
-    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``, so the busy timeout applies)."""
-        return self._transaction("BEGIN IMMEDIATE")
-
-    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
-        """One read transaction: a consistent snapshot across several queries."""
-        return self._transaction("BEGIN")
-
-    @staticmethod
-    def _learner_id(conn: sqlite3.Connection, name: str) -> int | None:
-        row = conn.execute("SELECT id FROM learners WHERE name = ?", (name,)).fetchone()
-        return None if row is None else row[0]
-
-    @staticmethod
-    def _ensure_learner(conn: sqlite3.Connection, name: str) -> int:
-        conn.execute(
-            "INSERT INTO learners (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-            (name, _iso(datetime.now(UTC))),
-        )
-        return conn.execute("SELECT id FROM learners WHERE name = ?", (name,)).fetchone()[0]
 
     # ----------------------------------------------------------------- learners
 
     def learners(self) -> list[str]:
         """Names of all learners, alphabetically."""
-        with self._read() as conn:
+        with self.db.read() as conn:
             rows = conn.execute("SELECT name FROM learners ORDER BY name COLLATE NOCASE, name")
             return [name for (name,) in rows]
 
     def add_learner(self, name: str) -> None:
         """Add a learner (name stripped, 1-40 characters); an existing name is left as it is."""
-        cleaned = _clean_name(name)
-        with self._write() as conn:
-            self._ensure_learner(conn, cleaned)
+        cleaned = clean_name(name)
+        with self.db.write() as conn:
+            ensure_learner(conn, cleaned)
 
     # ----------------------------------------------------------------- answers
 
@@ -577,24 +330,26 @@ class ProgressStore(LessonProgressMixin):
 
         The learner is added if new. ``answered_at`` defaults to now; naive means local time.
         """
-        name = _clean_name(learner)
+        name = clean_name(learner)
         kind = _clean_text(question_kind, "question_kind", KIND_MAX)
         tags = _clean_tags(rule_tags)
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**63:
-            raise ValueError(f"seed must be a 64-bit integer, got {seed!r}")
+            raise ValueError(f"seed must be a 64-bit integer, got {shown(seed)}")
         if not isinstance(correct, bool):
-            raise ValueError(f"correct must be True or False, got {correct!r}")
+            raise ValueError(f"correct must be True or False, got {shown(correct)}")
         if (
             isinstance(time_taken, bool)
             or not isinstance(time_taken, int | float)
             or not math.isfinite(time_taken)
             or time_taken < 0
         ):
-            raise ValueError(f"time_taken must be a number of seconds >= 0, got {time_taken!r}")
+            raise ValueError(
+                f"time_taken must be a number of seconds >= 0, got {shown(time_taken)}"
+            )
         at = _now(answered_at)
         box_due: dict[str, tuple[int, str]] = {}
-        with self._write() as conn:
-            learner_id = self._ensure_learner(conn, name)
+        with self.db.write() as conn:
+            learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
                 " time_taken, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -630,8 +385,8 @@ class ProgressStore(LessonProgressMixin):
 
     def answers(self, learner: str) -> list[AnswerRow]:
         """All answers of a learner, oldest first (empty for an unknown learner)."""
-        name = _clean_name(learner)
-        with self._read() as conn:
+        name = clean_name(learner)
+        with self.db.read() as conn:
             rows = conn.execute(
                 "SELECT a.question_kind, a.rule_tags, a.seed, a.correct, a.time_taken,"
                 " a.answered_at FROM answers a JOIN learners l ON l.id = a.learner_id"
@@ -662,8 +417,8 @@ class ProgressStore(LessonProgressMixin):
 
     def accuracy_by_rule(self, learner: str) -> dict[str, tuple[int, int]]:
         """Map each rule tag to (correct answers, total answers) for a learner."""
-        name = _clean_name(learner)
-        with self._read() as conn:
+        name = clean_name(learner)
+        with self.db.read() as conn:
             counts = self._tag_counts(conn, name)
         return {tag: counts[tag] for tag in sorted(counts, key=_tag_key)}
 
@@ -678,16 +433,16 @@ class ProgressStore(LessonProgressMixin):
 
     def leitner_boxes(self, learner: str) -> dict[str, int]:
         """Map each rule tag the learner has met to its Leitner box (1 = needs most work)."""
-        name = _clean_name(learner)
-        with self._read() as conn:
+        name = clean_name(learner)
+        with self.db.read() as conn:
             rows = self._leitner_rows(conn, name)
         return {tag: box for tag, box, _ in sorted(rows, key=lambda r: _tag_key(r[0]))}
 
     def due_rule_tags(self, learner: str, now: datetime | None = None) -> list[str]:
         """Rule tags due for review at ``now``: lowest box, then most misses, then most overdue."""
-        name = _clean_name(learner)
+        name = clean_name(learner)
         moment = _iso(_now(now))
-        with self._read() as conn:
+        with self.db.read() as conn:
             rows = self._leitner_rows(conn, name)
             counts = self._tag_counts(conn, name)
         due = [(tag, box, at) for tag, box, at in rows if at <= moment]
@@ -705,9 +460,9 @@ class ProgressStore(LessonProgressMixin):
         A tag's raw weight is ``2**(5 - box) * (1 + 3 * miss_rate) * (2 if due else 1)``, so
         low boxes, frequent misses and due tags are picked more often.
         """
-        name = _clean_name(learner)
+        name = clean_name(learner)
         moment = _iso(_now(now))
-        with self._read() as conn:
+        with self.db.read() as conn:
             rows = self._leitner_rows(conn, name)
             counts = self._tag_counts(conn, name)
         raw: dict[str, float] = {}
@@ -722,9 +477,9 @@ class ProgressStore(LessonProgressMixin):
 
     def export_json(self, learner: str) -> str:
         """A learner's answers and Leitner boxes as a versioned JSON document."""
-        name = _clean_name(learner)
-        with self._read() as conn:
-            if self._learner_id(conn, name) is None:
+        name = clean_name(learner)
+        with self.db.read() as conn:
+            if find_learner(conn, name) is None:
                 raise ValueError(f"there is no learner named {name!r} to export")
             rows = self._leitner_rows(conn, name)
         doc = ProgressExport(
@@ -747,9 +502,9 @@ class ProgressStore(LessonProgressMixin):
         field types, or when the learner already has answers and ``overwrite`` is False.
         """
         doc = parse_export(text)
-        name = _clean_name(doc.learner if as_name is None else as_name)
-        with self._write() as conn:
-            learner_id = self._learner_id(conn, name)
+        name = clean_name(doc.learner if as_name is None else as_name)
+        with self.db.write() as conn:
+            learner_id = find_learner(conn, name)
             if learner_id is not None:
                 (held,) = conn.execute(
                     "SELECT COUNT(*) FROM answers WHERE learner_id = ?", (learner_id,)
@@ -765,7 +520,7 @@ class ProgressStore(LessonProgressMixin):
                     )
                 conn.execute("DELETE FROM answers WHERE learner_id = ?", (learner_id,))
                 conn.execute("DELETE FROM leitner WHERE learner_id = ?", (learner_id,))
-            learner_id = self._ensure_learner(conn, name)
+            learner_id = ensure_learner(conn, name)
             conn.executemany(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
                 " time_taken, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -789,8 +544,35 @@ class ProgressStore(LessonProgressMixin):
         return name
 
 
+_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,23}")
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    """Pydantic's error location as ``answers[3].rule_tags``; a key that is not a short
+    field name (say a 1 MB unknown key) is quoted and cut short."""
+    parts = []
+    for p in loc:
+        if isinstance(p, int):
+            parts.append(f"[{p}]")
+        elif isinstance(p, str) and _FIELD.fullmatch(p):
+            parts.append(f".{p}")
+        else:
+            parts.append(f"[{quote(p, 24)}]")
+    where = "".join(parts).lstrip(".") or "the document"
+    return where if len(where) <= 80 else where[:79] + "…"
+
+
+def _problem(err: Any) -> str:
+    """One of pydantic's errors as ``where: what``, at most about 150 characters."""
+    msg = str(err.get("msg", "not valid"))
+    if len(msg) > 64:
+        msg = msg[:63] + "…"
+    return f"{_where(tuple(err.get('loc', ())))}: {msg}"
+
+
 def parse_export(text: str) -> ProgressExport:
-    """Validate an export document, raising ValueError with a message naming the problem."""
+    """Validate an export document, raising ValueError with a message naming the problem
+    (under :data:`MESSAGE_MAX` characters however long the keys and values in it are)."""
     if isinstance(text, bytes):
         text = text.decode("utf-8-sig", errors="replace")
     read_envelope(
@@ -800,20 +582,23 @@ def parse_export(text: str) -> ProgressExport:
     try:
         return ProgressExport.model_validate_json(text, strict=True)
     except ValidationError as exc:
-        problems = [
-            "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in err["loc"]).lstrip(".")
-            + f": {err['msg']}"
-            for err in exc.errors()
-        ]
-        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-        raise ValueError(f"invalid progress export: {'; '.join(problems[:3])}{more}") from None
+        errors = exc.errors()
+        shown = [_problem(err) for err in errors[:2]]
+        more = f" (and {len(errors) - 2} more)" if len(errors) > 2 else ""
+        message = f"invalid progress export: {'; '.join(shown)}{more}"
+        if len(message) >= MESSAGE_MAX:
+            message = message[: MESSAGE_MAX - 2] + "…"
+        raise ValueError(message) from None
 
 
 def open_store_safely(
     path: Path | str | None = None,
 ) -> tuple[ProgressStore | None, str | None]:
-    """Open the store, or return (None, reason) so the app can run without saving progress."""
+    """Open the store so the app can run without saving progress when the file is in
+    trouble: ``(store, None)`` when saving works, ``(store, reason)`` when a damaged file
+    was opened read-only, ``(None, reason)`` when the file cannot be used at all."""
     try:
-        return ProgressStore(path), None
+        store = ProgressStore(path)
     except StoreUnavailable as exc:
         return None, str(exc)
+    return store, store.read_only

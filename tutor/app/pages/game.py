@@ -16,7 +16,7 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.app.compare import field_label, format_value
-from tutor.app.learner import show_store_error
+from tutor.app.learner import public, show_store_error
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
@@ -63,10 +63,13 @@ def _open_store(path: str) -> LedgerStore:
 def get_store() -> LedgerStore | None:
     """The ledger store, or ``None`` after showing why the database cannot be used."""
     try:
-        return _open_store(str(default_db_path()))
+        store = _open_store(str(default_db_path()))
     except StoreUnavailable as e:
         show_store_error(e, before="Saved games are not available: ")
         return None
+    if store.read_only:  # a damaged file: the games can be looked at and exported
+        show_message(f"Saved games cannot be changed: {public(store.read_only)}", kind="warning")
+    return store
 
 
 def flash(message: str) -> None:

@@ -1,0 +1,204 @@
+"""The database layer (tutor/store/db.py): one Database owns the file's connections,
+transactions and migrations; each store registers its own tables' steps; a file made by the
+code before this layer existed opens with every row kept."""
+
+from __future__ import annotations
+
+import ast
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tutor.engine.ledger import ledger
+from tutor.store import db as database
+from tutor.store.db import MIGRATIONS, Database, Migrations, StoreDamaged, StoreUnavailable
+from tutor.store.ledger_store import LedgerStore
+from tutor.store.progress import ProgressStore
+
+DATA = Path(__file__).resolve().parent / "data" / "store"
+STORE = Path(__file__).resolve().parent.parent / "tutor" / "store"
+
+
+def from_dump(path: Path) -> Path:
+    """The schema-4 database dumped by the code before the database layer moved."""
+    conn = sqlite3.connect(path)
+    conn.executescript((DATA / "hoola_schema4.sql").read_text(encoding="utf-8"))
+    conn.close()
+    return path
+
+
+# --------------------------------------------------------------------------- an older file
+
+
+def test_a_file_made_before_the_database_layer_opens_with_every_row(db: Path) -> None:
+    expected = json.loads((DATA / "hoola_schema4_expected.json").read_text(encoding="utf-8"))
+    from_dump(db)
+    conn = sqlite3.connect(db)
+    rows_before = {
+        t: conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()  # noqa: S608
+        for t in ("learners", "answers", "leitner", "games", "rounds")
+    }
+    conn.close()
+
+    progress, games = ProgressStore(db), LedgerStore(db)
+    assert progress.read_only is None and games.read_only is None
+    assert progress.learners() == expected["learners"]
+    for name, doc in expected["progress"].items():
+        now = json.loads(progress.export_json(name))
+        assert {**now, "exported_at": None} == {**doc, "exported_at": None}, name
+    for name, lessons in expected["lessons"].items():
+        now = {k: [v.stars, v.place] for k, v in progress.lesson_progress(name).items()}
+        assert now == lessons, name
+    assert sorted(g.id for g in games.list_games()) == sorted(expected["games"])
+    for game_id, doc in expected["games"].items():
+        now = json.loads(games.export_json(game_id))
+        assert {**now, "exported_at": None} == {**doc, "exported_at": None}, game_id
+        totals = ledger(games.load_game(game_id)).totals
+        assert {p: str(v) for p, v in totals.items()} == expected["totals"][game_id]
+
+    # Still writable, and the old rows are all there after a write to each store.
+    progress.record_answer("Mina", "meld", ["§3"], 77, True, 1.0)
+    game_id = sorted(expected["games"])[0]
+    games.undo_last_round(game_id)
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert (
+        conn.execute("SELECT * FROM learners ORDER BY 1, 2").fetchall() == rows_before["learners"]
+    )
+    answers = conn.execute("SELECT * FROM answers ORDER BY 1, 2").fetchall()
+    assert answers[:-1] == rows_before["answers"] and answers[-1][4] == 77
+    conn.close()
+
+
+def test_a_new_file_gets_the_same_schema_as_before(db: Path) -> None:
+    expected = json.loads((DATA / "hoola_schema4_expected.json").read_text(encoding="utf-8"))
+    ProgressStore(db).close()
+    conn = sqlite3.connect(db)
+    schema = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
+    assert [list(r) for r in schema] == expected["fresh_schema"]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == expected["fresh_version"]
+    conn.close()
+
+
+# --------------------------------------------------------------------------- migrations
+
+
+def test_each_store_registers_its_own_tables_steps() -> None:
+    owners = {m.version: m.owner.rsplit(".", 1)[0] for m in MIGRATIONS.ordered()}
+    assert owners == {
+        1: "tutor.store.progress",
+        2: "tutor.store.progress",
+        3: "tutor.store.ledger_store",
+        4: "tutor.store.lesson_progress",
+    }
+    assert MIGRATIONS.latest == 4
+
+
+def test_a_missing_or_doubled_step_is_a_programming_error(tmp_path: Path) -> None:
+    gap = MIGRATIONS.up_to(2)
+    gap.register(4)(lambda conn: None)
+    with pytest.raises(RuntimeError, match="schema step 3 is not registered"):
+        Database(tmp_path / "gap.db", migrations=gap)
+    assert not (tmp_path / "gap.db").exists() or (tmp_path / "gap.db").stat().st_size == 0
+
+    def other(conn: sqlite3.Connection) -> None:
+        conn.execute("CREATE TABLE other (id INTEGER)")
+
+    doubled = Migrations(MIGRATIONS.ordered())
+    with pytest.raises(RuntimeError, match="schema step 3 is both"):
+        doubled.register(3)(other)
+
+
+def test_a_database_with_its_own_steps(tmp_path: Path) -> None:
+    """A Database runs the steps it is given, one transaction each, and a failing step
+    leaves the file at the last step that worked."""
+    steps = Migrations()
+    steps.register(1)(lambda conn: conn.execute("CREATE TABLE notes (id INTEGER, text TEXT)"))
+
+    def broken(conn: sqlite3.Connection) -> None:
+        conn.execute("CREATE TABLE half (id INTEGER)")
+        raise sqlite3.OperationalError("simulated failure in step 2")
+
+    path = tmp_path / "own.db"
+    first = Database(path, migrations=steps)
+    with first.write() as conn:
+        conn.execute("INSERT INTO notes VALUES (1, 'kept')")
+    with pytest.raises(StoreUnavailable, match="simulated failure"):
+        Database(path, migrations=steps.with_step(broken))
+    with first.read() as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert conn.execute("SELECT text FROM notes").fetchall() == [("kept",)]
+        assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'half'").fetchall() == []
+
+
+def test_a_write_transaction_rolls_back_on_error(tmp_path: Path) -> None:
+    steps = Migrations()
+    steps.register(1)(lambda conn: conn.execute("CREATE TABLE notes (id INTEGER)"))
+    db = Database(tmp_path / "t.db", migrations=steps)
+    with pytest.raises(ValueError, match="refused"), db.write() as conn:
+        conn.execute("INSERT INTO notes VALUES (1)")
+        raise ValueError("refused")
+    with db.read() as conn:
+        assert conn.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
+
+
+def test_a_read_only_database_refuses_writes_even_through_a_raw_connection(db: Path) -> None:
+    ProgressStore(db).add_learner("Ann")
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    data = bytearray(db.read_bytes()) + bytes(4096)  # a page nothing uses: quick_check fails
+    data[28:32] = (len(data) // 4096).to_bytes(4, "big")
+    db.write_bytes(bytes(data))
+    opened = Database(db)
+    assert opened.read_only is not None
+    with pytest.raises(StoreDamaged, match="read-only"):
+        opened.write()
+    with pytest.raises(StoreUnavailable), opened.connection() as raw:  # query_only
+        raw.execute("INSERT INTO learners (name, created_at) VALUES ('X', 'now')")
+    with opened.read() as raw:
+        assert raw.execute("SELECT name FROM learners").fetchall() == [("Ann",)]
+    assert db.read_bytes() == bytes(data)
+
+
+def test_the_default_registry_is_read_when_a_database_opens(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS.up_to(2))
+    Database(db).close()
+    monkeypatch.undo()
+    assert Database(db).version == 4
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    conn.close()
+
+
+# --------------------------------------------------------------------------- boundaries
+
+
+def _private_uses(path: Path) -> list[str]:
+    """``x._name`` on anything but ``self``/``cls``/``type(self)``, and imports of ``_names``
+    from another module."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            if node.attr.startswith("__"):
+                continue
+            if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+                continue
+            found.append(f"{path.name}:{node.lineno}: .{node.attr}")
+        if isinstance(node, ast.ImportFrom):
+            found += [
+                f"{path.name}:{node.lineno}: import {a.name}"
+                for a in node.names
+                if a.name.startswith("_")
+            ]
+    return found
+
+
+def test_no_store_module_reaches_into_anothers_private_parts() -> None:
+    uses = [u for path in sorted(STORE.glob("*.py")) for u in _private_uses(path)]
+    assert uses == []
