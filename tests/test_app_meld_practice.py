@@ -6,10 +6,13 @@ from __future__ import annotations
 from apptest import rules_in_force, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
+from tutor.app.cards_view import card_name
 from tutor.engine.arrangement import best_arrangement, can_meld_all
 from tutor.engine.cards import parse_cards
 from tutor.engine.counting import hand_points
+from tutor.engine.explain import sentence
 from tutor.engine.melds import check_meld
+from tutor.teach.deal import deal_for_arrangement
 
 PAGE = "tutor/app/pages/meld_practice.py"
 
@@ -216,3 +219,45 @@ def test_card_pickers_are_touch_sized_and_marked_when_chosen(at: AppTest) -> Non
     state unlike a red suit; the browser suite measures the pixels."""
     css = " ".join(h.proto.body for h in at.get("html"))
     assert "min-height:44px" in css and 'aria-pressed="true"' in css
+
+
+def equally_good_deal(size: int, rules) -> tuple[int, tuple]:  # noqa: ANN001 - Rules
+    """The first seed whose dealt hand has more than one best arrangement."""
+    for seed in range(500):
+        hand = deal_for_arrangement(seed, size, rules)
+        if best_arrangement(hand, rules).equally_good:
+            return seed, hand
+    raise AssertionError("no hand with two best arrangements in 500 seeds")
+
+
+def group_labels(at: AppTest) -> str:
+    return " ".join(h.proto.body for h in at.get("html"))
+
+
+def test_equally_good_arrangements_are_shown_in_the_answer_and_the_feedback(
+    at: AppTest,
+) -> None:
+    """Rule 3.5: when two arrangements leave as few points, the answer and a right choice's
+    feedback show both (the engine's Arrangement carries them)."""
+    rules = rules_in_force(at)
+    seed, hand = equally_good_deal(7, rules)
+    assert open_arrangement(at, seed=seed, size=7) == hand
+    best = best_arrangement(hand, rules)
+    at.button(key="arr_answer").click()
+    run(at)
+    html = group_labels(at)
+    assert html.count("Just as good:") == len(best.equally_good)
+    for melds in (best.melds, *best.equally_good):
+        for meld in melds:  # each meld of each best arrangement is drawn as a group
+            assert f'aria-label="{", ".join(card_name(c) for c in meld.cards)}"' in html
+    line = next(r for r in best.why if r.code == "equally-good")
+    assert sentence(line) in texts(at, "markdown")  # one rendered sentence
+
+    # A right choice that differs from the engine's: the feedback shows the engine's too.
+    other = best.equally_good[0]
+    kept = [c for c in hand if all(c not in m.cards for m in other)]
+    grade(at, hand, kept)
+    assert at.success
+    assert "Just as good" in texts(at, "markdown")
+    html = group_labels(at)
+    assert html.count("Or lay:") == len(best.equally_good)  # the best ones but the learner's

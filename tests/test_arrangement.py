@@ -16,6 +16,7 @@ from tutor import (
     hand_points,
     parse_cards,
 )
+from tutor.engine.explain import sentence
 
 PAGAT = Rules.preset("pagat")
 S1 = Rules.preset("s1-short")
@@ -182,3 +183,21 @@ def test_can_meld_all() -> None:
     )
     assert can_meld_all("Ah 2h 3h Qc Qd 7s", PAGAT) is None
     assert can_meld_all("Kh Ah 2h", PAGAT.model_copy(update={"ace": "low"})) is None
+
+
+def test_an_equally_good_arrangement_is_named_and_shown() -> None:
+    """3-4-5 of hearts and two more fours: the run or the set of fours leaves 8 either way
+    (rule 3.5), so the arrangement carries the other one as data, and says so."""
+    rules = Rules.preset("pagat")
+    arr = best_arrangement(parse_cards("3h 4h 5h 4c 4d"), rules)
+    assert arr.points == 8
+    (other,) = arr.equally_good
+    assert {m.kind for m in other} | {m.kind for m in arr.melds} == {"run", "set"}
+    left = [c for c in parse_cards("3h 4h 5h 4c 4d") if all(c not in m.cards for m in other)]
+    assert hand_points(left, rules).total == 8  # the other way leaves as few points
+    (same,) = [r for r in arr.why if r.code == "equally-good"]
+    assert same["melds"] == tuple(m.cards for m in other) and same["points"] == 8
+    assert sentence(same) == "Just as good: lay 3♥ 4♥ 5♥ instead; that leaves 8 points too."
+    single = best_arrangement(parse_cards("3h 4h 5h 9c Kd"), rules)
+    assert single.equally_good == ()
+    assert "equally-good" not in {r.code for r in single.why}

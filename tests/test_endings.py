@@ -265,3 +265,107 @@ def test_winning_draws_skip_no_draw_that_goes_out() -> None:
         every = tuple(c for c in FULL_DECK
                       if c not in hand and going_out((*hand, c), rules).allowed)  # fmt: skip
         assert winning_draws(hand, rules) == every, hand
+
+
+# -- going out with lay-offs onto the table's melds (rule book 4.3, 5.3) ----------------------
+
+
+def test_a_lay_off_lets_a_player_who_has_melded_go_out() -> None:
+    """Holding 8♠ K♦ after drawing, with 5♠ 6♠ 7♠ on the table: the 8♠ extends the run,
+    the K♦ is the discard."""
+    alone = going_out("8s Kd", PAGAT, melded_before=True)
+    assert not alone.allowed and alone.failed[0].code == "cannot-go-out"
+    v = going_out("8s Kd", PAGAT, melded_before=True, table=["5s 6s 7s"])
+    assert v.allowed and v.kind == "going-out" and v.failed == ()
+    ((added, onto),) = v.layoffs
+    assert added == (Card(8, "s"),) and str(onto) == "5s 6s 7s"
+    (lay,) = [r for r in v.why if r.code == "go-out-lay"]
+    assert lay["melds"] == () and lay["discard"] == Card(13, "d")
+    assert lay["layoffs"] == (((Card(8, "s"),), onto.cards),)
+
+
+def test_no_lay_off_before_a_meld_from_the_hand() -> None:
+    """Rule 4.3: the same hand without a meld of one's own: the 8♠ may not be laid off, and
+    the verdict names that condition as the one not met."""
+    v = going_out("8s Kd", PAGAT, melded_before=False, table=["5s 6s 7s"])
+    assert not v.allowed and v.kind == "cannot-go-out"
+    assert [r.code for r in v.failed] == ["cannot-go-out", "lay-off-needs-meld"]
+    assert v.failed[1]["cards"] == (Card(8, "s"),) and v.failed[1].point == "4.3"
+
+
+def test_a_meld_laid_this_turn_opens_lay_offs_and_keeps_a_perfect() -> None:
+    """2♣ 2♦ 2♥ go down from the hand, then 8♠ 9♠ extend the run on the table, K♦ is
+    discarded: every card goes down in this one turn with no meld before."""
+    v = going_out("8s 9s Kd 2c 2d 2h", PAGAT, table="5s 6s 7s")
+    assert v.allowed and v.kind == "perfect"
+    assert [str(m) for m in v.melds] == ["2c 2d 2h"]
+    assert [(tuple(map(str, a)), str(m)) for a, m in v.layoffs] == [(("8s", "9s"), "5s 6s 7s")]
+
+
+def test_lay_offs_extend_either_end_of_a_run_and_complete_a_set() -> None:
+    table = "5s 6s 7s; Qc Qd Qh"
+    low = going_out("4s Kd", PAGAT, melded_before=True, table=table)
+    assert low.allowed and low.layoffs[0][0] == (Card(4, "s"),)
+    queen = going_out("Qs Kd", PAGAT, melded_before=True, table=table)
+    assert queen.allowed and str(queen.layoffs[0][1]) == "Qc Qd Qh"
+    # Not of the set's rank, not next to the run, and a set of four is full.
+    assert not going_out("9s Kd", PAGAT, melded_before=True, table=table).allowed
+    assert not going_out("Kc Kd", PAGAT, melded_before=True, table="Qc Qd Qh Qs").allowed
+    # A meld of one seven is a set: a 6♠ does not turn it into a run.
+    assert not going_out("6s Kd", PAGAT, melded_before=True, table="7s").allowed
+    assert going_out("7c Kd", PAGAT, melded_before=True, table="7s").allowed
+
+
+def test_jokers_lay_off_and_stand_in_on_the_table() -> None:
+    """Rule 7.9: a joker may be laid off where it stands for a card the meld can take, and a
+    run on the table with a joker is extended past it."""
+    jokers = PAGAT.with_changes(jokers=1)
+    v = going_out("JK Kd", jokers, melded_before=True, table="5s 6s 7s")
+    assert v.allowed and v.layoffs[0][0] == (Card.joker(),)
+    past = going_out("6h Kd", jokers, melded_before=True, table="3h JK 5h")
+    assert past.allowed and past.layoffs[0][0] == (Card(6, "h"),)
+    assert not going_out("JK Kd", jokers, melded_before=True, table="Qc Qd Qh Qs").allowed
+
+
+def test_winning_draws_count_lay_offs() -> None:
+    """8♠ K♦ at the start of a turn with 5♠ 6♠ 7♠ and Q♣ Q♦ Q♥ on the table: a melded player
+    goes out by drawing 4♠ or 9♠ (the run takes both), Q♠ (the set), or a seven (a meld of one
+    seven, then the 8♠ laid off); without a meld of one's own only the sevens do."""
+    table = "5s 6s 7s; Qc Qd Qh"
+    melded = winning_draws("8s Kd", PAGAT, table=table, melded_before=True)
+    sevens = (Card(7, "c"), Card(7, "d"), Card(7, "h"))
+    assert set(melded) == {*sevens, Card(4, "s"), Card(9, "s"), Card(12, "s")}
+    assert winning_draws("8s Kd", PAGAT, table=table) == sevens
+    assert winning_draws("8s Kd", PAGAT) == (Card(7, "s"),)  # 7♠ 8♠, with no table
+    verdict = endings_open("8s Kd", PAGAT, melded=True, table=table)[-1]
+    assert verdict.allowed and verdict.numbers["draws"] == 6
+    assert endings_open("8s Kd", PAGAT, melded=True)[-1].numbers["draws"] == 1
+
+
+def test_winning_draws_with_a_table_are_what_trying_every_card_gives() -> None:
+    import random
+
+    from tutor import FULL_DECK
+    from tutor.engine.endings import table_melds
+
+    table = "4h 5h 6h; 9c 9d 9s; Jc Qc Kc; 7d"
+    on_table = {c for m in table_melds(table, PAGAT) for c in m.cards}
+    rng = random.Random(11)
+    free = [c for c in FULL_DECK if c not in on_table]
+    for _ in range(40):
+        hand = rng.sample(free, rng.randint(1, 7))
+        for melded in (True, False):
+            tried = tuple(c for c in free if c not in hand and going_out(
+                (*hand, c), PAGAT, melded_before=melded, table=table).allowed)  # fmt: skip
+            assert winning_draws(hand, PAGAT, table=table, melded_before=melded) == tried
+
+
+def test_the_table_is_checked() -> None:
+    from tutor.engine.errors import CardError
+
+    with pytest.raises(CardError) as bad:
+        going_out("8s Kd", PAGAT, table="5s 6s 9s")
+    assert bad.value.code == "not-a-meld"
+    with pytest.raises(CardError) as twice:
+        endings_open("8s Kd", PAGAT, table="6s 7s 8s")
+    assert twice.value.code == "card-twice"

@@ -66,7 +66,8 @@ def _produced() -> dict[str, set[str]]:
     ]:
         codes.update(r.code for r in hand_points(parse_cards(cards, rules), rules).why)
     codes.update(r.code for r in blast_total(parse_cards("2c JK", JOKERS), JOKERS).why)
-    for cards, rules in [("3h 4h 5h 9c", PAGAT), ("Kc", PAGAT), ("3h 4h 5h", PAGAT)]:
+    for cards, rules in [("3h 4h 5h 9c", PAGAT), ("Kc", PAGAT), ("3h 4h 5h", PAGAT),
+                         ("3h 4h 5h 4c 4d", PAGAT)]:  # fmt: skip
         codes.update(r.code for r in best_arrangement(cards, rules).why)
     hand = parse_cards("3h 4h 5h 9c 2d")
     for keep in ({3, 4}, {0, 1, 2, 3, 4}, {0}):
@@ -93,6 +94,7 @@ def _produced() -> dict[str, set[str]]:
         *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT),
         *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT, melded=True),
         *endings_open("2c 5d 9h Kc 4s 8d Jh", PAGAT),
+        going_out("8s Kd", PAGAT, table=["5s 6s 7s"]),
     ]
     for v in verdicts:
         codes.add(v.kind)

@@ -23,6 +23,7 @@ from tutor.engine.rules import Rules
 _INF = float("inf")
 _SUIT_RANK = attrgetter("suit", "rank")
 _ONE_EACH = (1,) * 14  # can_meld_all counts the cards left open
+_ALTERNATIVES = 3  # equally good arrangements named at most
 
 
 def _bigger_first(c: Candidate) -> tuple[int, int, int]:
@@ -37,6 +38,36 @@ class Arrangement:
     deadwood: tuple[Card, ...]
     points: int
     rules: Rules = field(repr=False, compare=False)
+    hand: tuple[Card, ...] = field(default=(), repr=False, compare=False)
+    """The cards arranged (for :attr:`equally_good`); empty when not kept."""
+
+    @cached_property
+    def equally_good(self) -> tuple[tuple[Meld, ...], ...]:
+        """Other sets of melds that leave exactly as few points (at most three), so a
+        learner who found one of them is told it is just as good (rule book 3.5: one card,
+        one meld, so the choice can matter or not). Hands with jokers are not searched."""
+        if not self.hand or any(c.is_joker for c in self.hand):
+            return ()
+        naturals = self.hand
+        cands = candidate_melds(naturals, 0, self.rules)
+        mine = {frozenset(m.cards) for m in self.melds}
+        found: list[tuple[Meld, ...]] = []
+
+        def walk(start: int, used: int, chosen: list[Candidate]) -> None:
+            if len(found) >= _ALTERNATIVES:
+                return
+            if chosen:
+                left = [c for i, c in enumerate(naturals) if not used >> i & 1]
+                if hand_points(left, self.rules).total == self.points:
+                    melds = tuple(build_meld(c, naturals) for c in chosen)
+                    if {frozenset(m.cards) for m in melds} != mine:
+                        found.append(melds)
+            for k in range(start, len(cands)):
+                if not cands[k].mask & used:
+                    walk(k + 1, used | cands[k].mask, [*chosen, cands[k]])
+
+        walk(0, 0, [])
+        return tuple(found)
 
     @cached_property
     def count(self) -> PointCount:
@@ -56,6 +87,8 @@ class Arrangement:
         else:
             out.append(because("all-melded", "6.1"))
         out.append(because("fewest-points", "6.1"))
+        out.extend(because("equally-good", "3.5", melds=tuple(m.cards for m in other),
+                           points=self.points) for other in self.equally_good)  # fmt: skip
         return tuple(out)
 
     @property
@@ -143,7 +176,7 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
     if not jokers:
         chosen, left = search.melds(full, 0)
         melds = tuple(build_meld(c, naturals) for c in chosen)
-        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules)
+        return Arrangement(melds, tuple(left), int(search.best(full, 0)), rules, naturals)
     best: tuple[float, int] | None = None
     for laid in range(jokers, -1, -1):
         cost = search.best(full, laid)

@@ -8,16 +8,18 @@ it, and its reasons as data (``tutor.engine.explain`` words them). The settlemen
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from itertools import combinations
+from typing import Literal, NamedTuple
 
 from tutor.engine.arrangement import can_meld_all
 from tutor.engine.cards import FULL_DECK, Card, check_distinct, parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.errors import CardError
 from tutor.engine.explain import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
-from tutor.engine.melds import Meld, candidate_melds
+from tutor.engine.melds import Meld, candidate_melds, check_meld
 from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
 from tutor.engine.rules import Rules
 
@@ -28,8 +30,14 @@ WINNER_ENDINGS: tuple[Ending, ...] = ("blast", "going-out", "four-sevens")
 settlement finds the winner by counting (rule book 5)."""
 
 PERFECT_KINDS: frozenset[str] = frozenset({"perfect", "perfect-possible"})
-FAILED_CODES: frozenset[str] = frozenset({"over-knock-limit", "melding-not-met"})
+FAILED_CODES: frozenset[str] = frozenset(
+    {"over-knock-limit", "melding-not-met", "cannot-go-out", "lay-off-needs-meld",
+     "no-winning-draw"}
+)  # fmt: skip
 """Reason codes that name a condition of the ending that is not met."""
+
+LayOff = tuple[tuple[Card, ...], Meld]
+"""Cards laid off from the hand, and the meld on the table they extend (rule book 4.3)."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +53,8 @@ class Verdict:
     why: tuple[Reason, ...]
     numbers: FrozenDict[str, int] = field(default_factory=FrozenDict)
     melds: tuple[Meld, ...] = ()
+    layoffs: tuple[LayOff, ...] = ()
+    """Going out: the cards laid off onto melds already on the table, with each meld."""
 
     @property
     def perfect(self) -> bool:
@@ -155,42 +165,152 @@ def four_sevens(cards: Iterable[Card] | str, rules: Rules) -> Verdict:
     return Verdict("four-sevens", False, "no-four-sevens", "5.4", why, nums)
 
 
+TableInput = Iterable[Meld | Iterable[Card] | str] | str
+"""The melds on the table: :class:`Meld` values, groups of cards, or text such as
+``"3h 4h 5h, Qc Qd Qh"`` (melds separated by commas or semicolons)."""
+
+
+def table_melds(table: TableInput, rules: Rules) -> tuple[Meld, ...]:
+    """The melds lying on the table, each checked as a meld under ``rules`` (rule book 3):
+    a group that is no meld raises :class:`CardError` (``not-a-meld``)."""
+    items = [t for t in re.split(r"[,;]", table) if t.strip()] if isinstance(table, str) else table
+    out: list[Meld] = []
+    for item in items:
+        if isinstance(item, Meld):
+            out.append(item)
+        elif isinstance(item, str):
+            out.append(Meld.parse(item, rules))
+        else:
+            out.append(Meld.parse(" ".join(map(str, item)), rules))
+    return tuple(out)
+
+
+def _extends(meld: Meld, added: Sequence[Card], rules: Rules) -> bool:
+    """Do ``added`` cards, laid off onto ``meld``, leave it a valid meld of the same kind
+    (a run longer at either end, a set with more of its rank)? Jokers may stand for any
+    card the meld still needs (rule book 4.3, 7.9)."""
+    check = check_meld((*meld.cards, *added), rules)
+    return check.valid and check.kind == meld.kind
+
+
+def _may_join(card: Card, meld: Meld) -> bool:
+    """Could ``card`` ever be laid off onto ``meld``: a joker, a card of the set's rank or
+    of the run's suit."""
+    if card.is_joker:
+        return True
+    real = [c for c in meld.cards if not c.is_joker]
+    if meld.kind == "set":
+        return card.rank == real[0].rank
+    return card.suit == real[0].suit
+
+
+def _reach(hand: Sequence[Card], table: Sequence[Meld], rules: Rules) -> dict[int, tuple]:
+    """Every group of hand cards (a bitmask over ``hand``) that can be laid off onto the
+    table's melds at once, with one way of doing it: ``(meld index, mask)`` pairs. The
+    empty group (0) is always there."""
+    reach: dict[int, tuple] = {0: ()}
+    for i, meld in enumerate(table):
+        idx = [k for k, c in enumerate(hand) if _may_join(c, meld)]
+        room = (4 if meld.kind == "set" else 13) - len(meld.cards)
+        fits: list[int] = []
+        for size in range(1, min(room, len(idx)) + 1):
+            for combo in combinations(idx, size):
+                if _extends(meld, [hand[k] for k in combo], rules):
+                    fits.append(sum(1 << k for k in combo))
+        if not fits:
+            continue
+        for done, how in list(reach.items()):
+            for mask in fits:
+                if not done & mask and done | mask not in reach:
+                    reach[done | mask] = (*how, (i, mask))
+    return reach
+
+
+class _Plan(NamedTuple):
+    melds: tuple[Meld, ...]
+    layoffs: tuple[LayOff, ...]
+    discard: Card | None
+
+
+def _plan(
+    hand: tuple[Card, ...], rules: Rules, table: Sequence[Meld], melded_before: bool
+) -> tuple[_Plan | None, tuple[Card, ...]]:
+    """A way to go out: melds from the hand, lay-offs onto ``table`` and the discard (none
+    when ``discard_to_go_out`` is off and every card goes down). Lay-offs are allowed only
+    once the player has laid a meld from the hand, earlier or in this turn (rule book 4.3).
+    When no way is found, the cards that could have been laid off had the player melded
+    before (otherwise empty)."""
+    full = (1 << len(hand)) - 1
+    reach = _reach(hand, table, rules) if table else {0: ()}
+    order = sorted(set(hand), key=lambda c: (-c.rank, c.suit))
+    discards: list[int | None] = [hand.index(c) for c in order]
+    if not rules.discard_to_go_out:
+        discards.insert(0, None)
+    found: dict[int, tuple[Meld, ...] | None] = {}
+    blocked: tuple[Card, ...] = ()
+    for lay in sorted(reach, key=lambda m: (m.bit_count(), m)):
+        for d in discards:
+            bit = 0 if d is None else 1 << d
+            if lay & bit:
+                continue
+            rest = full ^ lay ^ bit
+            if not rest:
+                if not lay:
+                    continue
+                if not melded_before:  # nothing of the hand's own to meld first (4.3)
+                    blocked = blocked or tuple(c for k, c in enumerate(hand) if lay >> k & 1)
+                    continue
+                melds: tuple[Meld, ...] | None = ()
+            else:
+                if rest not in found:
+                    found[rest] = can_meld_all([c for k, c in enumerate(hand) if rest >> k & 1],
+                                               rules)  # fmt: skip
+                melds = found[rest]
+            if melds is None:
+                continue
+            layoffs = tuple(
+                (tuple(c for k, c in enumerate(hand) if mask >> k & 1), table[i])
+                for i, mask in reach[lay]
+            )
+            return _Plan(melds, layoffs, None if d is None else hand[d]), ()
+    return None, blocked
+
+
 def going_out(
     cards: Iterable[Card] | str,
     rules: Rules,
     *,
     melded_before: bool = False,
     others_had_turn: bool = True,
+    table: TableInput = (),
 ) -> Verdict:
     """Can a player holding ``cards`` after drawing go out this turn? Meld every card but
-    one and discard it, or (``discard_to_go_out`` off) meld every card. Going out with no
-    meld laid before, after every other player has had a turn when the rules ask it, is a
-    Perfect (Hoola) (RULES.md §4, §5.3)."""
+    one and discard it, or (``discard_to_go_out`` off) meld every card. Cards may also be
+    laid off onto the melds already on the ``table`` once the player has laid a meld from
+    the hand, before or in this turn (rule book 4.3). Going out with no meld laid before,
+    after every other player has had a turn when the rules ask it, is a Perfect (Hoola)
+    (RULES.md §4, §5.3)."""
     hand = _hand(cards, rules)
+    on_table = table_melds(table, rules)
     nums = FrozenDict(cards=len(hand))
-    melds: tuple[Meld, ...] | None = None
-    discard: Card | None = None
-    if not rules.discard_to_go_out:
-        melds = can_meld_all(hand, rules)
-    if melds is None:
-        for card in sorted(set(hand), key=lambda c: (-c.rank, c.suit)):
-            rest = list(hand)
-            rest.remove(card)
-            if rest and (found := can_meld_all(rest, rules)) is not None:
-                melds, discard = found, card
-                break
-    if melds is None:
-        why = (because("cannot-go-out", "5.3", cards=hand, discard=rules.discard_to_go_out),)
-        return Verdict("going-out", False, "cannot-go-out", "5.3", why, nums)
-    laid = tuple(m.cards for m in melds)
-    reasons = [because("go-out-lay", "5.3", melds=laid, discard=discard)]
+    plan, blocked = _plan(hand, rules, on_table, melded_before)
+    if plan is None:
+        why = [because("cannot-go-out", "5.3", cards=hand, discard=rules.discard_to_go_out)]
+        if blocked:
+            why.append(because("lay-off-needs-meld", "4.3", cards=blocked))
+        return Verdict("going-out", False, "cannot-go-out", "5.3", tuple(why), nums)
+    laid = tuple(m.cards for m in plan.melds)
+    offs = tuple((added, meld.cards) for added, meld in plan.layoffs)
+    extra = {"layoffs": offs} if offs else {}
+    reasons = [because("go-out-lay", "5.3", melds=laid, discard=plan.discard, **extra)]
     perfect = not melded_before and (others_had_turn or not rules.perfect_needs_all_turns)
     if perfect:
         reasons.append(because("perfect", "5.3"))
     elif not melded_before:
         reasons.append(because("not-perfect-turns", "5.3"))
     kind: VerdictKind = "perfect" if perfect else "going-out"
-    return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, melds)
+    return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, plan.melds,
+                   plan.layoffs)  # fmt: skip
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:
@@ -203,30 +323,46 @@ def _related(card: Card, hand: Sequence[Card]) -> bool:
     )
 
 
-def winning_draws(cards: Iterable[Card] | str, rules: Rules) -> tuple[Card, ...]:
+def winning_draws(
+    cards: Iterable[Card] | str,
+    rules: Rules,
+    *,
+    table: TableInput = (),
+    melded_before: bool = False,
+) -> tuple[Card, ...]:
     """The cards that, drawn at the start of this turn, would let the player go out, in
-    deck order. Every draw is judged by :func:`going_out`, but (1) a draw that leaves two
-    of the cards in no meld the hand can form cannot go out, and (2) every draw unrelated
-    to the hand (see :func:`_related`) is in no meld at all, so it can only be the discard:
-    all such draws share one verdict, checked once."""
+    deck order, counting lay-offs onto the melds on the ``table`` (rule book 4.3). Every
+    draw is judged by :func:`going_out`, but (1) a draw that leaves two of the cards in no
+    meld the hand can form and no lay-off cannot go out, and (2) every draw unrelated to
+    the hand (see :func:`_related`) that extends no meld on the table is in no meld at all,
+    so it can only be the discard: all such draws share one verdict, checked once. Cards on
+    the table are not drawn."""
     hand = _hand(cards, rules)
+    on_table = table_melds(table, rules)
+    seen = {c for m in on_table for c in m.cards}
+
+    def goes_out(drawn: tuple[Card, ...]) -> bool:
+        return _plan(drawn, rules, on_table, melded_before)[0] is not None
+
+    deck = [c for c in FULL_DECK if c not in hand and c not in seen]
     if any(c.is_joker for c in hand):
-        return tuple(c for c in FULL_DECK if c not in hand and going_out((*hand, c), rules).allowed)
+        return tuple(c for c in deck if goes_out((*hand, c)))
     unrelated: bool | None = None
     out = []
-    for card in FULL_DECK:
-        if card in hand:
-            continue
+    for card in deck:
         drawn = (*hand, card)
-        if not _related(card, hand):
+        if not _related(card, hand) and not any(_extends(m, (card,), rules) for m in on_table):
             if unrelated is None:
-                unrelated = going_out(drawn, rules).allowed
+                unrelated = goes_out(drawn)
             ok = unrelated
         else:
             covered = 0
             for cand in candidate_melds(drawn, 0, rules):
                 covered |= cand.mask
-            ok = len(drawn) - covered.bit_count() <= 1 and going_out(drawn, rules).allowed
+            if on_table:
+                for mask in _reach(drawn, on_table, rules):
+                    covered |= mask
+            ok = len(drawn) - covered.bit_count() <= 1 and goes_out(drawn)
         if ok:
             out.append(card)
     return tuple(out)
@@ -250,17 +386,20 @@ def endings_open(
     others_melded: bool = False,
     others_had_turn: bool = True,
     drawn: bool | None = None,
+    table: TableInput = (),
 ) -> tuple[Verdict, ...]:
     """Every ending a player could choose now: Blast, knock, four sevens, then going out.
 
     At the start of a turn (``drawn`` false) the last verdict says whether some draw would
     let the hand go out. Just after drawing (``drawn`` true) it says whether the hand goes
     out now: a ninth card is never drawn. ``drawn=None`` reads a hand of 8 cards as just
-    after drawing (rule book 4). The hand is checked under ``rules`` (no card twice, jokers
-    only when in play, at most 7 cards at the start of a turn and 8 after drawing): a bad
-    hand raises :class:`CardError`."""
+    after drawing (rule book 4). Going out counts lay-offs onto the melds on the ``table``
+    (rule book 4.3). The hand is checked under ``rules`` (no card twice, here or on the
+    table, jokers only when in play, at most 7 cards at the start of a turn and 8 after
+    drawing): a bad hand raises :class:`CardError`."""
     hand = _hand(cards, rules)
-    check_distinct(hand, rules)
+    on_table = table_melds(table, rules)
+    check_distinct((*hand, *(c for m in on_table for c in m.cards)), rules)
     if drawn is None:
         drawn = len(hand) == AFTER_DRAW_CARDS
     most = AFTER_DRAW_CARDS if drawn else START_OF_TURN_CARDS
@@ -273,9 +412,10 @@ def endings_open(
         four_sevens(hand, rules),
     ]
     if drawn:
-        out.append(going_out(hand, rules, melded_before=melded, others_had_turn=others_had_turn))
+        out.append(going_out(hand, rules, melded_before=melded, others_had_turn=others_had_turn,
+                             table=on_table))  # fmt: skip
         return tuple(out)
-    draws = winning_draws(hand, rules)
+    draws = winning_draws(hand, rules, table=on_table, melded_before=melded)
     if draws:
         perfect = not melded and (others_had_turn or not rules.perfect_needs_all_turns)
         why = (

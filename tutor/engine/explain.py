@@ -215,6 +215,10 @@ _ARRANGEMENT: dict[str, Callable[[Reason], str]] = {
     "left-in-hand": lambda r: f"Left in hand: {cards(r['cards'])}.",
     "all-melded": lambda r: "Every card is melded: 0 points left.",
     "fewest-points": lambda r: "No other way of melding these cards leaves fewer points.",
+    "equally-good": lambda r: (
+        f"Just as good: lay {' and '.join(cards(m) for m in r['melds'])} instead; that leaves "
+        f"{r['points']} point{_s(r['points'])} too."
+    ),
     "choice-best": lambda r: f"{r['points']} points left: no arrangement leaves fewer. Well done.",
     "choice-not-best": lambda r: (
         f"{r['points']} points left in hand: a valid arrangement, but another one leaves fewer "
@@ -230,9 +234,13 @@ _ARRANGEMENT: dict[str, Callable[[Reason], str]] = {
 
 
 def _go_out_lay(r: Reason) -> str:
-    laid = " and ".join(cards(m) for m in r["melds"])
+    parts = []
+    if r["melds"]:
+        parts.append("lay " + " and ".join(cards(m) for m in r["melds"]))
+    parts += [f"lay off {cards(added)} onto {cards(meld)}" for added, meld in r.get("layoffs", ())]
     discard = r["discard"]
-    return f"Lay {laid}" + (f", then discard {discard.pretty}." if discard else ".")
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:] + (f", then discard {discard.pretty}." if discard else ".")
 
 
 def _winning_draws(r: Reason) -> str:
@@ -288,6 +296,10 @@ _ENDING: dict[str, Callable[[Reason], str]] = {
         f"of {cards(r['cards'])}."
     ),
     "go-out-lay": _go_out_lay,
+    "lay-off-needs-meld": lambda r: (
+        f"{cards(r['cards'])} could be laid off onto the melds on the table, but only once "
+        "a meld of your own has been laid from your hand, and this hand has none to lay."
+    ),
     "perfect": lambda r: (
         "No meld was laid before and the whole hand goes down in this one turn: a Perfect "
         "(Hoola), which doubles every payment."
@@ -857,6 +869,11 @@ def error_sentence(error: Any) -> str:
 _RENDER: dict[str, Callable[[Reason], str]] = {
     **_MELD, **_COUNT, **_ARRANGEMENT, **_ENDING, **_SETTLE
 }  # fmt: skip
+
+
+def showdown_sentence(name: str, reason: Reason) -> str:
+    """A ``showdown-lays`` reason told of the player who laid the melds (rule book 5.5)."""
+    return f"{name} lays {', '.join(cards(m) for m in reason['melds'])} at the showdown."
 
 
 def sentence(reason: Reason) -> str:

@@ -111,6 +111,7 @@ ArrangementCode = Literal[
     "left-in-hand",  # cards
     "all-melded",
     "fewest-points",
+    "equally-good",  # melds: another arrangement leaving as few points, points
     "choice-best",  # a learner's choice: points, best
     "choice-not-best",  # points, best
     "choice-cannot-meld",  # the cards the rest leaves over
@@ -134,7 +135,8 @@ EndingCode = Literal[
     "four-sevens",  # cards
     "not-four-sevens",  # sevens
     "cannot-go-out",  # cards, discard
-    "go-out-lay",  # melds, discard
+    "go-out-lay",  # melds, discard, layoffs: (cards laid off, meld on the table) pairs
+    "lay-off-needs-meld",  # cards that could be laid off once the player has melded
     "perfect",
     "not-perfect-turns",
     "winning-draws",  # draws, cards

@@ -17,8 +17,8 @@ from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
 from tutor.engine.cards import Card, format_cards
-from tutor.engine.explain import sentence
-from tutor.engine.melds import check_meld
+from tutor.engine.explain import plural, sentence
+from tutor.engine.melds import Meld, check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal_for_arrangement
 
@@ -176,8 +176,22 @@ def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
         st.markdown("\n".join(f"- {plain(line)}" for line in choice.count.lines))
     if choice.best:
         st.success(f"✅ {plain(sentence(choice.why))}")
+        show_equally_good(best_arrangement(hand, rules), choice.melds)
     else:
         st.warning(plain(sentence(choice.why)))
+
+
+def show_equally_good(best: Arrangement, mine: Sequence[Meld] | None = None) -> None:
+    """Every arrangement that leaves as few points as the best (rule book 3.5), the
+    learner's own (``mine``) left out: the engine's best and its equally good ones."""
+    found = (best.melds, *best.equally_good)
+    if len(found) < 2:
+        return
+    same = {frozenset(m.cards) for m in mine or ()}
+    others = [melds for melds in found if {frozenset(m.cards) for m in melds} != same]
+    st.markdown(f"**Just as good**: these leave {plural(best.points, 'point')} too.")
+    for melds in others:
+        show_groups([m.cards for m in melds], label="Or lay:")
 
 
 def show_answer(best: Arrangement) -> None:
@@ -188,6 +202,8 @@ def show_answer(best: Arrangement) -> None:
         show_hand(best.deadwood, label="Deadwood:")
     st.metric("Points left in hand", best.points)
     st.markdown("\n".join(f"- {plain(line)}" for line in best.explanation))
+    for other in best.equally_good:
+        show_groups([m.cards for m in other], label="Just as good:")
 
 
 def render() -> None:
