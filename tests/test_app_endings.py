@@ -12,7 +12,7 @@ from tutor.app.citations import cite_all
 from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.counting import blast_total
 from tutor.engine.endings import endings_open, going_out, winning_draws
-from tutor.engine.errors import RulesError
+from tutor.engine.errors import CardError, RulesError
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 
 PAGE = "tutor/app/pages/endings.py"
@@ -212,3 +212,65 @@ def test_compare_with_one_switch_changed_and_with_the_same_rules(at: AppTest) ->
     run(at)
     assert not at.warning
     assert any("same under both" in shown(i.value) for i in at.info)
+
+
+def test_a_lay_off_onto_the_table_opens_going_out(at: AppTest) -> None:
+    """Rule 4.3: at the start of a turn only the 7♠ lets 8♠ K♦ go out; with 5♠ 6♠ 7♠ and
+    Q♣ Q♦ Q♥ typed as melds on the table, more draws do, as the 8♠ and the draw are laid
+    off, but only once the player has melded from the hand (the toggle)."""
+    hand, table = "8s Kd", "5s 6s 7s, Qc Qd Qh"
+    type_hand(at, hand)
+    rules = rules_in_force(at)
+    at.toggle(key="end_melded").set_value(True)
+    run(at)
+    alone = endings_open(hand, rules, melded=True)[-1]
+    assert alone.numbers["draws"] == 1  # only the 7♠ (7♠ 8♠), with nothing on the table
+    assert all(r in texts(at, "markdown", "caption") for r in alone.reasons)
+    at.text_input(key="end_table").input(table)
+    run(at)
+    assert not at.error
+    start = endings_open(hand, rules, melded=True, table=table)[-1]
+    assert start.numbers["draws"] > alone.numbers["draws"]  # 4♠ 9♠ Q♠ and the sevens too
+    text = texts(at, "markdown", "caption")
+    assert headline(start) in text
+    for reason in start.reasons:
+        assert reason in text
+    html = " ".join(h.proto.body for h in at.get("html"))
+    assert "On the table:" in html
+
+    # Not melded from the hand: no lay-off without a meld laid first, so fewer draws do.
+    at.toggle(key="end_melded").set_value(False)
+    run(at)
+    blocked = endings_open(hand, rules, table=table)[-1]
+    assert all(r in texts(at, "markdown", "caption") for r in blocked.reasons)
+    assert blocked.numbers["draws"] < start.numbers["draws"]
+
+
+def test_going_out_now_with_a_lay_off(at: AppTest) -> None:
+    hand, table = "2c 2d 2h 8s 4s 4h 4d Kd", "5s 6s 7s"
+    type_hand(at, hand)
+    rules = rules_in_force(at)
+    before = going_out(hand, rules)
+    assert not before.allowed and headline(before) in texts(at, "markdown", "caption")
+    at.text_input(key="end_table").input(table)
+    run(at)
+    now = going_out(hand, rules, table=table)
+    assert now.allowed and now.layoffs
+    text = texts(at, "markdown", "caption")
+    assert headline(now) in text and "Going out now (after drawing)" in text
+    for reason in now.reasons:
+        assert reason in text
+
+
+def test_a_table_that_is_no_meld_shows_an_error(at: AppTest) -> None:
+    type_hand(at, FIFTEEN)
+    at.text_input(key="end_table").input("5s 6s 9s, [x](https://example.org)")
+    run(at)
+    assert at.error and "✅" not in texts(at, "markdown", "caption")
+    assert "](https" not in at.error[0].value  # the typed text is escaped
+    at.text_input(key="end_table").input("Ah 2h 3h")  # shares a card with the hand
+    run(at)
+    with pytest.raises(CardError) as twice:
+        endings_open(FIFTEEN, rules_in_force(at), table="Ah 2h 3h")
+    assert twice.value.code == "card-twice"
+    assert any(str(twice.value) in shown(e.value) for e in at.error)

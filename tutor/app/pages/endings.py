@@ -18,7 +18,13 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
 from tutor.engine.cards import SUITS, Card, format_cards, sort_cards
-from tutor.engine.endings import ENDING_TITLES, NEXT_DRAW_KINDS, Verdict, endings_open
+from tutor.engine.endings import (
+    ENDING_TITLES,
+    NEXT_DRAW_KINDS,
+    Verdict,
+    endings_open,
+    table_melds,
+)
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal
@@ -109,9 +115,10 @@ def verdicts_for(
     others_melded: bool,
     others_had_turn: bool,
     _rules: Rules,
+    table: str = "",
 ) -> tuple[Verdict, ...]:
-    """The engine's verdicts (a hand of 8 cards is read as just after drawing). Cached on
-    the hand and the rules' JSON."""
+    """The engine's verdicts (a hand of 8 cards is read as just after drawing), going out
+    counting lay-offs onto the ``table`` melds. Cached on the hand and the rules' JSON."""
     return endings_open(
         hand_text,
         _rules,
@@ -119,6 +126,7 @@ def verdicts_for(
         melded=melded,
         others_melded=others_melded,
         others_had_turn=others_had_turn,
+        table=table,
     )
 
 
@@ -150,6 +158,8 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
         st.markdown("\n".join(f"- {plain(r)}" for r in v.reasons))
         if v.melds:
             show_groups([m.cards for m in v.melds], label="Melds:")
+        if v.layoffs:
+            show_groups([added for added, _ in v.layoffs], label="Laid off:")
 
 
 def show_verdicts(
@@ -178,6 +188,30 @@ def situation_inputs() -> dict:
     }
 
 
+def table_input(rules: Rules) -> str | None:
+    """The melds on the table, typed (melds separated by commas), checked by the engine:
+    their text in canonical form, or ``None`` after an error has been shown. Going out may
+    lay cards off onto them once the player has melded from the hand (rule 4.3)."""
+    restore("end_table")
+    text = st.text_input(
+        "Melds on the table (anyone's; separate melds with commas)",
+        key="end_table",
+        placeholder="e.g. 5s 6s 7s, Qc Qd Qh",
+        help="Going out may lay cards off onto these, once you have laid a meld from your "
+        "own hand (this turn or before).",
+    )
+    keep("end_table")
+    if not text.strip():
+        return ""
+    try:
+        melds = table_melds(text, rules)
+    except HoolaError as e:
+        show_error(e, before="The melds on the table: ")
+        return None
+    show_groups([m.cards for m in melds], label="On the table:")
+    return ", ".join(format_cards(m.cards) for m in melds)
+
+
 def render() -> None:
     st.title("Endings explainer")
     st.markdown(
@@ -189,8 +223,10 @@ def render() -> None:
     rules = current_rules()
     hand = choose_hand(rules)
     situation = situation_inputs()
-    if hand is None:
+    table = table_input(rules)
+    if hand is None or table is None:
         return
+    situation["table"] = table
     if not hand:
         st.info("Type, pick or deal a hand to see which endings are open.", icon="👆")
         return
