@@ -262,10 +262,12 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
         hands[winner] = take(4, [c for c in deck if c.rank == 7])
         # 4-7 cards after melding (7 only just after drawing the fourth seven, S1), or 7
         # or 8 (just after the draw) for a player who never melded.
-        extra = draw(st.integers(0, 4))
+        # Without a turn yet the four sevens came in the deal: seven cards, none melded.
+        turn = had(winner)
+        extra = draw(st.integers(0, 4)) if turn else 3
         hands[winner] += take(extra, [c for c in deck if c.rank != 7 and not c.is_joker])
-        melded = extra < 3 or (extra == 3 and draw(st.booleans()))
-        flags[winner] = {"melded": melded and had(winner), "had_turn": had(winner)}
+        melded = turn and (extra < 3 or (extra == 3 and draw(st.booleans())))
+        flags[winner] = {"melded": melded, "had_turn": turn}
     elif ending == "blast":
         low = draw(st.booleans())
         pool = [c for c in deck if (c.rank <= 3 if low else c.rank >= 11)]
