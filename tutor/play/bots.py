@@ -23,8 +23,9 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.errors import HoolaError
+from tutor.engine.odds import fast_points
 from tutor.play.actions import Action
-from tutor.play.coach import discard_dangers, fast_points, knock_risk
+from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.round import PlayerView, Round
 
 Level = Literal["beginner", "careful"]

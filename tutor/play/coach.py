@@ -1,53 +1,66 @@
 """The coach: engine functions that read one player's position (rule book §3–§6).
 
 Everything here sees only what that player may see (:class:`PlayerView`). Results carry
-their reasons as data (:class:`Reason`); :mod:`tutor.play.words` makes the sentences.
+their reasons as data (:class:`Reason`); :mod:`tutor.play.words` makes the sentences. The
+counting over the unseen cards is the engine's (:mod:`tutor.engine.odds`), shared with the
+lessons' table positions; this module reads the table for it (the unseen cards, the hand
+counts, the discards passed over).
 
 * :func:`endings_now` — which endings are open to the player now, with the engine's verdicts;
 * :func:`discard_dangers` — for every card the player might throw, whether it lets the
   next player lay a new meld or go out with a Perfect (a seven always melds; a card whose
   partners are all seen never does; otherwise a chance over the hands the next player may
   hold: the unseen cards, less what their passes over earlier discards rule out);
-* :func:`undercut_chance` — the chance that a knock is undercut, by sampling the unseen
-  cards into the other hands, with a 95% Wilson interval; :func:`undercut_exact` counts
-  every deal of a small position;
+* :func:`knock_risk` — the chance that a knock is undercut, by sampling the unseen cards
+  into the other hands, with a 95% Wilson interval;
 * :func:`hint` — three steps: a nudge, the rule, the move; :func:`review` — after the round,
   each of the learner's moves where the coach would have played otherwise, and what it cost.
 """
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations
 
 from tutor.engine.arrangement import Arrangement, best_arrangement
-from tutor.engine.cards import FULL_DECK, Card, sort_cards
-from tutor.engine.counting import joker_factor, rank_points
+from tutor.engine.cards import Card, sort_cards
+from tutor.engine.counting import rank_points
 from tutor.engine.endings import Verdict, endings_open
+from tutor.engine.odds import (  # the counting itself; re-exported for the table's callers
+    Estimate,
+    NextHands,
+    fast_points,
+    undercut_chance,
+    undercut_exact,
+    wilson,
+)
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
 from tutor.play.reasons import Reason
-from tutor.play.round import PlayerView, Round, _fewest_open, _new_melds, is_meld
+from tutor.play.round import PlayerView, Round, _fewest_open, _new_melds
 
-
-# -- counting fast -------------------------------------------------------------------------
-def fast_points(cards: Sequence[Card], rules: Rules) -> int:
-    """The settlement count of cards left in hand (rule book §6.1), without the sentences:
-    quads not counted, sevens and jokers as the rules say."""
-    pts = rank_points(rules)
-    ranks = [c.rank for c in cards]
-    jokers = ranks.count(0)
-    total = 0
-    for r in ranks:
-        if r and ranks.count(r) < 4:
-            total += pts[r]
-    if jokers:
-        total = total * joker_factor(rules, jokers) + pts[0] * jokers
-    return total
+__all__ = [
+    "Danger",
+    "Estimate",
+    "Hint",
+    "PassedOver",
+    "ReviewItem",
+    "arrangement",
+    "completes_perfect",
+    "discard_danger",
+    "discard_dangers",
+    "discardable",
+    "endings_now",
+    "fast_points",
+    "hint",
+    "knock_risk",
+    "new_melds",
+    "passed_over",
+    "review",
+    "undercut_chance",
+    "undercut_exact",
+    "wilson",
+]
 
 
 # -- endings and arrangement ---------------------------------------------------------------
@@ -72,87 +85,6 @@ def arrangement(view: PlayerView) -> Arrangement:
 
 
 # -- estimates -----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """A chance estimated from ``samples`` random deals, with a 95% Wilson interval; or
-    exact (``samples`` is the number of deals counted and the interval is the value)."""
-
-    p: float
-    low: float
-    high: float
-    samples: int
-    hits: int
-    exact: bool = False
-
-
-def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval for ``hits`` out of ``n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = hits / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def _estimate(hits: int, n: int) -> Estimate:
-    low, high = wilson(hits, n)
-    return Estimate(hits / n if n else 0.0, low, high, n, hits)
-
-
-def undercut_chance(
-    points: int,
-    unseen: Sequence[Card],
-    counts: Sequence[int],
-    rules: Rules,
-    samples: int = 200,
-    seed: int = 0,
-) -> Estimate:
-    """The chance that a knock with ``points`` is undercut (rule book §5.2): deal the
-    ``unseen`` cards at random into hands of ``counts`` cards and see whether any holds
-    ``points`` or fewer (hands are counted as they are: nobody melds after a knock)."""
-    rng = random.Random(seed)
-    pool = list(unseen)
-    need = sum(counts)
-    if need > len(pool):
-        raise ValueError(f"{need} cards to deal but only {len(pool)} unseen")
-    hits = 0
-    for _ in range(samples):
-        dealt = rng.sample(pool, need)
-        i = 0
-        for k in counts:
-            if fast_points(dealt[i : i + k], rules) <= points:
-                hits += 1
-                break
-            i += k
-    return _estimate(hits, samples)
-
-
-def undercut_exact(
-    points: int, unseen: Sequence[Card], counts: Sequence[int], rules: Rules
-) -> Estimate:
-    """The same chance counted over every deal: only for positions small enough."""
-    pool = tuple(unseen)
-    total = hits = 0
-
-    def deal(rest: tuple[Card, ...], left: Sequence[int]) -> tuple[int, int]:
-        if not left:
-            return 1, 0
-        t = h = 0
-        for hand in combinations(range(len(rest)), left[0]):
-            cards = [rest[i] for i in hand]
-            remain = tuple(c for i, c in enumerate(rest) if i not in hand)
-            sub_t, sub_h = deal(remain, left[1:])
-            t += sub_t
-            h += sub_t if fast_points(cards, rules) <= points else sub_h
-        return t, h
-
-    total, hits = deal(pool, list(counts))
-    p = hits / total if total else 0.0
-    return Estimate(p, p, p, total, hits, exact=True)
-
-
 def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Estimate, Reason]:
     """The undercut chance of a knock now, for this player, with its reason."""
     me = view.name
@@ -164,25 +96,6 @@ def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Est
 
 
 # -- discard danger ------------------------------------------------------------------------
-@lru_cache(maxsize=8192)
-def _partners(card: Card, ace: str, jokers: int) -> tuple[frozenset[Card], ...]:
-    """The smallest groups of other cards that make a new meld with ``card``."""
-    if card.rank == 7:
-        return (frozenset(),)
-    joker = Card.joker()
-    pool = [c for c in FULL_DECK if c != card and (c.rank == card.rank or c.suit == card.suit)]
-    if jokers:
-        pool.append(joker)
-    out = set()
-    for a, b in combinations(pool, 2):
-        if is_meld((card, a, b), ace, jokers):
-            out.add(frozenset((a, b)))
-    for a in pool:  # the two-card runs with a seven
-        if is_meld((card, a), ace, jokers):
-            out.add(frozenset((a,)))
-    return tuple(g for g in out if not any(h < g for h in out))
-
-
 @dataclass(frozen=True, slots=True)
 class PassedOver:
     """What a player showed they do not hold (rule book §4.1: a discard is taken only to
@@ -248,78 +161,6 @@ class Danger:
     perfect: float = 0.0
 
 
-_Groups = tuple[tuple[int, bool], ...]  # partner groups: (mask of real cards, needs a joker)
-
-
-def _holds(hand: int, groups: _Groups, jokers: int) -> bool:
-    return any(hand & m == m and (not j or hand & jokers) for m, j in groups)
-
-
-def _free_share(spots: Sequence[int], groups: _Groups, keep: int, jokers: int) -> float:
-    """The share of ``keep``-card parts of the hand (spots into the unseen cards) holding
-    no partner group: the chance the cards kept since the pass did not meld with it."""
-    full = sum(1 << s for s in spots)
-    if keep <= 0 or not _holds(full, groups, jokers):
-        return 1.0
-    parts = [sum(1 << s for s in part) for part in combinations(spots, min(keep, len(spots)))]
-    return sum(1 for m in parts if not _holds(m, groups, jokers)) / len(parts)
-
-
-def _next_hands(
-    unseen: Sequence[Card],
-    k: int,
-    evidence: list[tuple[_Groups, int]],
-    jokers: int,
-    samples: int,
-    seed: int,
-) -> tuple[list[int], list[float], bool, bool]:
-    """The hands the next player may hold: ``k`` of the ``unseen`` cards as bitmasks, each
-    with its weight given the passes (``evidence``: partner groups and the cards kept
-    since). Every hand is counted when there are at most ``samples`` of them (exact), else
-    ``samples`` random hands are drawn, each kept only if a random part of the size kept
-    since each pass holds no partners of the card passed. Returns the hands, the weights,
-    whether they are exact, and whether the evidence was used (it is dropped when no hand
-    fits it: a player may pass a card they could meld)."""
-    n = len(unseen)
-    k = min(k, n)
-    if math.comb(n, k) <= samples:
-        hands, weights = [], []
-        for spots in combinations(range(n), k):
-            w = 1.0
-            for groups, keep in evidence:
-                w *= _free_share(spots, groups, keep, jokers)
-            hands.append(sum(1 << s for s in spots))
-            weights.append(w)
-        if evidence and not any(weights):
-            return hands, [1.0] * len(hands), True, False
-        return hands, weights, True, True
-    rng = random.Random(seed)
-    hands = []
-    for _ in range(samples * (4 if evidence else 1)):
-        spots = rng.sample(range(n), k)
-        if all(
-            keep <= 0 or not _holds(sum(1 << s for s in rng.sample(spots, min(keep, k))), g, jokers)
-            for g, keep in evidence
-        ):
-            hands.append(sum(1 << s for s in spots))
-            if len(hands) == samples:
-                break
-    if not hands:
-        return _next_hands(unseen, k, [], jokers, samples, seed)[:3] + (False,)
-    return hands, [1.0] * len(hands), False, bool(evidence)
-
-
-def _live_groups(card: Card, where: dict[Card, int], jokers: int, rules: Rules) -> _Groups:
-    """``card``'s partner groups whose real cards are all unseen (the others cannot be in
-    the next player's hand), as masks over the unseen cards."""
-    live = []
-    for g in _partners(card, rules.ace, rules.jokers):
-        needs_joker = any(c.is_joker for c in g)
-        if all(c in where for c in g if not c.is_joker) and (jokers or not needs_joker):
-            live.append((sum(where[c] for c in g if not c.is_joker), needs_joker))
-    return tuple(live)
-
-
 def completes_perfect(held: Sequence[Card], card: Card, rules: Rules) -> bool:
     """Whether a player who has not melded, holding ``held``, goes out in one turn by taking
     ``card`` (rule book §5.3): every card laid in melds, the taken card among them, with
@@ -355,53 +196,27 @@ def discard_dangers(
     (§5.3), once every other player has had a turn when the rules ask for that."""
     nxt = view.next_after(view.name)
     rules = view.rules
-    unseen = view.unseen
-    where = {c: 1 << i for i, c in enumerate(unseen) if not c.is_joker}
-    jokers = sum(1 << i for i, c in enumerate(unseen) if c.is_joker)
     k = view.counts.get(nxt, 0)
-    passes = [
-        (ev, _live_groups(ev.card, where, jokers, rules), k - ev.draws)
-        for ev in passed_over(view, nxt)
-    ]
-    passes = [(ev, g, keep) for ev, g, keep in passes if g and keep > 0]
+    passes = [(ev.card, k - ev.draws) for ev in passed_over(view, nxt)]
+    hands = NextHands(view.unseen, k, rules, passes, samples, seed)
     can_perfect = nxt not in view.melded and (
         not rules.perfect_needs_all_turns or all(n in view.had_turn for n in view.order if n != nxt)
     )
-    drawn: tuple[list[int], list[float], bool, bool] | None = None
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
-        seven = _partners(card, rules.ace, rules.jokers) == (frozenset(),)
-        if seven and not (perfect and can_perfect):
-            reason = Reason("seven-always-melds", "§3.3", {"p": 1.0}, (card,), (nxt,))
-            out[card] = Danger(card, nxt, 1.0, reason)
+        f = hands.feed(card, count_sevens=perfect and can_perfect)
+        if not f.hands:  # a seven or a dead card: no hands counted
+            reason = Reason(f.code, "§" + f.point, {"p": f.p}, (card,), (nxt,))
+            out[card] = Danger(card, nxt, f.p, reason)
             continue
-        live = () if seven else _live_groups(card, where, jokers, rules)
-        if not seven and not live:
-            reason = Reason("dead-card", "§3", {"p": 0.0}, (card,), (nxt,))
-            out[card] = Danger(card, nxt, 0.0, reason)
-            continue
-        if drawn is None:
-            evidence = [(g, keep) for _, g, keep in passes]
-            drawn = _next_hands(unseen, k, evidence, jokers, samples, seed)
-        hands, weights, exact, used = drawn
-        total = sum(weights)
-        hits = [(h, w) for h, w in zip(hands, weights, strict=True)
-                if w and (seven or _holds(h, live, jokers))]  # fmt: skip
-        p = 1.0 if seven else sum(w for _, w in hits) / total
-        seen_passes = () if seven or not used else tuple(ev.card for ev, _, _ in passes)
-        nums = {"p": p, "samples": len(hands), "exact": float(exact), "passed": len(seen_passes)}
+        nums = {"p": f.p, "samples": f.hands, "exact": float(f.exact), "passed": len(f.passed)}
         pp = 0.0
         if perfect and can_perfect:
-            wins = 0.0
-            for h, w in hits:
-                held = [c for i, c in enumerate(unseen) if h >> i & 1]
-                if completes_perfect(held, card, rules):
-                    wins += w
-            pp = wins / total
+            wins = sum(w for h, w in f.held if completes_perfect(hands.cards_of(h), card, rules))
+            pp = wins / f.total
             nums["perfect"] = pp
-        code = "seven-always-melds" if seven else "meld-chance"
-        reason = Reason(code, "§3.3" if seven else "§4.1", nums, (card, *seen_passes), (nxt,))
-        out[card] = Danger(card, nxt, p, reason, pp)
+        reason = Reason(f.code, "§" + f.point, nums, (card, *f.passed), (nxt,))
+        out[card] = Danger(card, nxt, f.p, reason, pp)
     return out
 
 

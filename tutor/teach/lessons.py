@@ -26,7 +26,6 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from functools import cache
-from itertools import combinations
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
@@ -35,10 +34,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import FULL_DECK, Card, format_cards, parse_cards
-from tutor.engine.counting import hand_points, joker_factor, rank_points
+from tutor.engine.counting import hand_points
 from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
+from tutor.engine.odds import NextHands, undercut_exact
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules, switch_sources_named
 from tutor.engine.settlement import Step as SettlementStep
@@ -654,54 +654,24 @@ class PositionProbe(_Frozen):
         other hands: the share of deals in which some hand counts as few points as the
         knocker, or fewer (hands counted as they are, rule 5.2)."""
         points = hand_points(parse_cards(self.hand, rules), rules).total
-        value = rank_points(rules)
-        pool = self.unseen(rules)
+        count = undercut_exact(points, self.unseen(rules), self.others or [], rules)
+        return Undercut(points=points, hits=count.hits, deals=count.samples)
 
-        def low(cards: Sequence[Card]) -> bool:
-            """The settlement count (rule 6.1) is at most the knocker's points."""
-            ranks = [c.rank for c in cards]
-            jokers = ranks.count(0)
-            rest = sum(value[r] for r in ranks if r and ranks.count(r) < 4)
-            if jokers:
-                rest = rest * joker_factor(rules, jokers) + value[0] * jokers
-            return rest <= points
-
-        def deal(rest: tuple[Card, ...], left: Sequence[int]) -> tuple[int, int]:
-            """(deals, deals with an undercut) of ``rest`` into hands of ``left`` cards."""
-            if not left:
-                return 1, 0
-            total = hits = 0
-            for picked in combinations(range(len(rest)), left[0]):
-                sub_total, sub_hits = 1, 0
-                if len(left) > 1:
-                    remain = tuple(c for i, c in enumerate(rest) if i not in picked)
-                    sub_total, sub_hits = deal(remain, left[1:])
-                total += sub_total
-                hits += sub_total if low([rest[i] for i in picked]) else sub_hits
-            return total, hits
-
-        deals, hits = deal(pool, list(self.others or []))
-        return Undercut(points=points, hits=hits, deals=deals)
-
-    def feed(self, card: Card, rules: Rules) -> Feed:
+    def feed(self, card: Card, rules: Rules, hands: NextHands | None = None) -> Feed:
         """What throwing ``card`` may give the next player: the new melds it makes with
         unseen cards, and in how many of the hands the next player may hold (every choice
-        of their cards among the unseen) the other cards of such a meld are all held."""
+        of their cards among the unseen) the other cards of such a meld are all held.
+        ``hands``: the next player's hands when already counted (:meth:`next_hands`)."""
+        hands = hands or self.next_hands(rules)
+        f = hands.feed(card, count_sevens=True)
+        melds = sorted((_meld_of(card, g, rules) for g in f.groups), key=_sets_first)
+        return Feed(card=card, melds=tuple(melds), hits=round(f.hits), hands=hands.count)
+
+    def next_hands(self, rules: Rules) -> NextHands:
+        """Every hand the next player may hold: their cards among the unseen, all counted."""
         pool = self.unseen(rules)
-        spot = {c: 1 << i for i, c in enumerate(pool)}
-        every = [
-            (sum(spot[c] for c in m.cards if c != card), m) for m in melds_with(card, pool, rules)
-        ]
-        # the smallest melds only: a longer one holds a smaller one's cards
-        melds = tuple(m for g, m in every if not any(h != g and h & g == h for h, _ in every))
-        groups = {g for g, _ in every}
-        k = (self.others or [0])[0]
-        hands = hits = 0
-        for picked in combinations(range(len(pool)), k):
-            held = sum(1 << i for i in picked)
-            hands += 1
-            hits += any(held & g == g for g in groups)
-        return Feed(card=card, melds=melds, hits=hits, hands=hands)
+        k = min((self.others or [0])[0], len(pool))
+        return NextHands(pool, k, rules, samples=math.comb(len(pool), k))
 
     def shown_cards(self) -> list[tuple[Card, ...]]:
         return [parse_cards(self.hand)]
@@ -776,7 +746,8 @@ class PositionProbe(_Frozen):
             title = "Knock now" if value == KNOCK else "Draw and play on"
             return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
         if self.ask == "safe-discard":
-            feeds = [self.feed(c, rules) for c in dict.fromkeys(hand)]
+            hands = self.next_hands(rules)
+            feeds = [self.feed(c, rules, hands) for c in dict.fromkeys(hand)]
             least = min(f.hits for f in feeds)
             safe = [f.card for f in feeds if f.hits == least]
             shown = format_cards(safe, pretty=True)
@@ -838,6 +809,17 @@ PLAY_ON = "Draw and play on"
 def _counts_text(others: Sequence[int] | None) -> str:
     counts = [f"{n} card{'s' if n != 1 else ''}" for n in others or []]
     return ", ".join(counts) + (" each, in turn order" if len(counts) > 1 else "")
+
+
+def _meld_of(card: Card, partners: Iterable[Card], rules: Rules) -> Meld:
+    """The new meld ``card`` makes with ``partners`` (a group the engine found)."""
+    meld = check_meld(sorted((card, *partners), key=lambda c: (c.is_joker, c)), rules).meld
+    assert meld is not None, "a partner group makes a meld"
+    return meld
+
+
+def _sets_first(meld: Meld) -> tuple[bool, list[Card]]:
+    return meld.kind == "run", sorted(meld.cards)
 
 
 def melds_with(card: Card, hand: Sequence[Card], rules: Rules) -> list[Meld]:
