@@ -59,3 +59,55 @@ def test_no_lesson_text_shows_the_digest_or_a_source_id() -> None:
         texts += [str(getattr(s, f) or "") for s in lesson.steps for f in fields if hasattr(s, f)]
         for text in texts:
             assert offending(text) == [], (lesson.id, text)
+
+
+@pytest.mark.parametrize("name", ["s0-24", "undercut-knock"])
+def test_the_payout_checkers_reasons_link_their_rule(name: str) -> None:
+    """Every reason the payout checker gives (why the winner won, why each loser pays that
+    much, each step of the step-through) ends with its rule-book point as a link."""
+    from apptest import markdown_sources
+
+    from tutor.app.citations import rule_url
+    from tutor.engine.explain import sentence
+    from tutor.engine.rulebook import point as rule_point
+    from tutor.engine.settlement import settle
+    from tutor.teach.examples import EXAMPLES
+
+    example = EXAMPLES[name]
+    at = open_page("tutor/app/pages/payout.py")
+    at.selectbox(key="payout_example").set_value(example.title)
+    run(at)
+    at = run(at.button(key="payout_load_example").click())
+    at = run(at.button(key="payout_settle").click())
+    sources = "\n".join(markdown_sources(at, "markdown"))
+    s = settle(example.record)
+    reasons = [*s.winner_why, *(t.why for t in s.penalty)]
+    for line in s.lines:
+        reasons += [line.position_why, *(d.why for d in line.doublings), line.payer_why]
+    assert reasons
+    for r in reasons:
+        link = f"[{rule_point(r.point).label}]({rule_url(r.point)})"
+        assert link in sources, sentence(r)
+    step = s.steps()[0]
+    box = "\n".join(markdown_sources(at, "markdown"))
+    assert all(f"({rule_url(r.point)})" in box for r in step.why)
+    assert "rulebook?point=" in visible_text(at)
+
+
+def test_preset_descriptions_link_their_rule_points() -> None:
+    """The Home page's preset choice and the sidebar's caption link each preset to its point
+    of the rule book (8.1 to 8.4)."""
+    from apptest import markdown_sources
+
+    from tutor.app.citations import rule_url
+    from tutor.engine import rulebook
+    from tutor.engine.rules import Rules
+
+    at = open_page("tutor/app/pages/home.py")
+    options = at.radio(key="home_preset").options
+    points = {p.anchor: p.id for p in rulebook.points_in("8")}
+    assert len(options) == len(Rules.presets())
+    for name, option in zip(Rules.presets(), options, strict=True):
+        assert f"({rule_url(points[f'preset-{name}'])})" in option, name
+    caption = "\n".join(markdown_sources(at, "caption"))
+    assert f"({rule_url(points['preset-pagat'])})" in caption  # the preset in force

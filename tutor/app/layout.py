@@ -9,10 +9,23 @@ from pathlib import Path
 
 import streamlit as st
 
+from tutor.app.citations import cite
 from tutor.app.phone import NARROW
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, take_notice
+from tutor.engine import rulebook
 from tutor.engine.rules import Rules
+
+
+def preset_point(name: str) -> str | None:
+    """The rule-book point describing the preset ``name`` (8.1 for pagat), if any."""
+    return next((p.id for p in rulebook.points_in("8") if p.anchor == f"preset-{name}"), None)
+
+
+def preset_text(name: str) -> str:
+    """A preset's description (Markdown, fixed text) with a link to its rule-book point."""
+    ref = preset_point(name)
+    return Rules.presets()[name] + (f" ({cite(ref)})" if ref else "")
 
 
 def preset_picker(key: str, *, radio: bool = False) -> Rules:
@@ -29,7 +42,7 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
     if radio:
         st.radio(
             "Preset", names, key=key, on_change=apply,
-            format_func=lambda n: f"**{n}** — {presets[n]}",
+            format_func=lambda n: f"**{n}** — {preset_text(n)}",
         )  # fmt: skip
     else:
         st.selectbox(
@@ -47,7 +60,7 @@ def rules_sidebar() -> Rules:
         if notice:
             show_message(notice, kind="warning")
         rules = preset_picker("sidebar_preset")
-        st.caption(Rules.presets()[preset_of(rules)])
+        st.caption(preset_text(preset_of(rules)))
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
         if changed:
             st.caption("Changed here: " + ", ".join(f"`{k}` = `{v}`" for k, v in changed.items()))

@@ -32,7 +32,8 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import doubling_short, plural
+from tutor.engine.explain import doubling_short, plural, sentence
+from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
@@ -47,6 +48,20 @@ UPLOAD_KEY = "payout_upload"
 EXAMPLE_KEY = "payout_example"
 LOSER_KEY = "payout_loser"
 ss = st.session_state
+
+
+# -- reasons, each with its rule ----------------------------------------------------------------
+
+
+def cited(reason: Reason) -> str:
+    """A reason in words (escaped) followed by its rule-book point as a link into the Rule
+    book, e.g. "… (Doublings (rule 6.3))"."""
+    link = cite_all(reason.point)
+    return plain(sentence(reason)) + (f" ({link})" if link else "")
+
+
+def cited_list(reasons: Any) -> str:
+    return "\n".join(f"- {cited(r)}" for r in reasons)
 
 
 # -- loading a round --------------------------------------------------------------------------
@@ -154,7 +169,7 @@ def winner_section(s: Settlement, scroll: bool) -> None:
         cols[2].metric("Losers", len(s.lines) or len(s.penalty))
     flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
     st.markdown("**Why:**" + (f" ({', '.join(flags)})" if flags else ""))
-    st.markdown("\n".join(f"- {plain(r)}" for r in s.winner_reasons))
+    st.markdown(cited_list(s.winner_why))
 
 
 def hands_section(s: Settlement, rules: Rules) -> None:
@@ -205,15 +220,15 @@ def payments_section(s: Settlement) -> None:
                 loser_card(line)
         with st.expander("Why each loser pays that much"):
             for line in s.lines:
-                reasons = [line.position_reason, *(d.reason for d in line.doublings),
-                           line.payer_reason]  # fmt: skip
-                why = "\n".join(f"- {plain(r)}" for r in reasons)
+                reasons = [line.position_why, *(d.why for d in line.doublings),
+                           line.payer_why]  # fmt: skip
+                why = cited_list(reasons)
                 st.markdown(f"**{plain(line.name, one_line=True)}**\n{why}")
     for t in s.penalty:
-        st.markdown(f"- {plain(t.reason)}")
+        st.markdown(f"- {cited(t.why)}")
     if s.compensation:
         st.markdown("**Compensation for players forced to drop out** (quarter stakes)")
-        st.markdown("\n".join(f"- {plain(t.reason)}" for t in s.compensation))
+        st.markdown(cited_list(t.why for t in s.compensation))
 
 
 def loser_card(line: Any) -> None:
@@ -272,7 +287,7 @@ def step_through(s: Settlement) -> None:
     with st.container(border=True, key="payout_step_box"):
         st.caption(f"Step {i + 1} of {len(steps)}")
         st.markdown(f"**{plain(step.title)}**")
-        st.markdown(plain(step.text))
+        st.markdown(" ".join(cited(r) for r in step.why))
         cols = st.columns(2)
         cols[0].button("◀ Back", key="step_back", on_click=_move, args=(-1, last),
                        disabled=i == 0, width="stretch")  # fmt: skip
