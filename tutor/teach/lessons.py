@@ -37,6 +37,7 @@ from tutor.engine.cards import FULL_DECK, Card, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import showdown_sentence
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.odds import NextHands, undercut_exact
 from tutor.engine.records import RoundRecord
@@ -395,7 +396,8 @@ class PayoutProbe(_Frozen):
             s = settle({**self.record, "rules": rules.to_spec()})
         except HoolaError as e:
             return _refused(e)
-        steps = [_step_text(st) for st in s.steps()]
+        showdown = _showdown_lines(s)
+        steps = _with_showdown([_step_text(st) for st in s.steps()], showdown)
         p = self.player or ""
         if self.ask == "winner":
             value: Answer = s.winner
@@ -421,13 +423,13 @@ class PayoutProbe(_Frozen):
         if self.ask in ("pays", "owes"):
             # The player's own line, and every line the player pays for someone else.
             about = {p} | {ln.name for ln in s.lines if ln.payer == p}
-            reasons = [
+            reasons = _with_showdown([
                 _step_text(st)
                 for st in s.steps()
                 if st.stage in ("winner", "points")
                 or st.loser in about
                 or (st.stage == "penalty" and st.payer == p)
-            ]
+            ], showdown)  # fmt: skip
         return Outcome(
             value=value,
             shown=f"{value:g}" if not isinstance(value, str) else value,
@@ -435,6 +437,18 @@ class PayoutProbe(_Frozen):
             reasons=reasons,
             details=steps,
         )
+
+
+def _showdown_lines(s: Any) -> list[str]:
+    """What the engine laid for each player at an end-of-stock showdown (rule book 5.5),
+    one sentence a player, as the payout page and ``hoola settle`` show it."""
+    return [showdown_sentence(p.name, r) for p in s.players for r in p.why
+            if r.code == "showdown-lays"]  # fmt: skip
+
+
+def _with_showdown(steps: list[str], showdown: list[str]) -> list[str]:
+    """The showdown's melds after the first step (who won), before the counts."""
+    return [*steps[:1], *showdown, *steps[1:]]
 
 
 def _step_text(step: SettlementStep) -> str:

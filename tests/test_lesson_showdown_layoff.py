@@ -1,0 +1,42 @@
+"""Lesson feedback that shows what the engine decided: the melds laid at an end-of-stock
+showdown (rule book 5.5) in the stock lesson, and the lay-off condition (rule 4.3) as a
+graded step of the turn lesson, graded by the engine."""
+
+from __future__ import annotations
+
+from tutor.engine.explain import showdown_sentence
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
+from tutor.teach import lessons as L
+
+
+def step(lesson_id: str, step_id: str):  # noqa: ANN201 - a lesson step
+    lesson = next(les for les in L.load_lessons() if les.id == lesson_id)
+    return next(s for s in lesson.steps if s.id == step_id)
+
+
+def showdown_lines(record: dict, rules: Rules) -> list[str]:
+    s = settle({**record, "rules": rules.to_spec()})
+    return [showdown_sentence(p.name, r) for p in s.players for r in p.why
+            if r.code == "showdown-lays"]  # fmt: skip
+
+
+def test_the_showdown_melders_feedback_shows_the_melds_laid() -> None:
+    melder = step("stock", "showdown-melder")
+    rules = L.rules_for(melder, Rules())
+    laid = showdown_lines(melder.record, rules)
+    assert laid  # Di lays J-Q-K of hearts and the three fives
+    for answer in (melder.answer, 99):  # right or wrong, the feedback shows them
+        graded = L.grade(melder, answer, rules)
+        assert all(line in graded.reasons for line in laid)
+
+
+def test_the_meld_or_not_comparison_shows_the_showdown_only_where_melds_are_laid() -> None:
+    columns = L.compare(step("stock", "meld-or-not"))
+    seen = {}
+    for col in columns:
+        rules = Rules.from_spec(col.label) if isinstance(col.label, str) else None
+        laid = showdown_lines(step("stock", "meld-or-not").show.record, rules or Rules())
+        assert all(line in col.outcome.reasons for line in laid)
+        seen[col.label] = bool(laid)
+    assert seen == {"pagat": True, "s1-short": False}  # melding at the end: on, then off
