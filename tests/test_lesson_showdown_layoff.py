@@ -40,3 +40,23 @@ def test_the_meld_or_not_comparison_shows_the_showdown_only_where_melds_are_laid
         assert all(line in col.outcome.reasons for line in laid)
         seen[col.label] = bool(laid)
     assert seen == {"pagat": True, "s1-short": False}  # melding at the end: on, then off
+
+
+def test_the_lay_off_condition_is_a_graded_step() -> None:
+    """Rule 4.3: the turn lesson asks whether a player who has not melded from the hand may
+    lay off; the engine grades it, and the answer turns on that condition alone."""
+    from tutor.engine.endings import going_out
+
+    too_soon = step("turn", "lay-off-too-soon")
+    assert L.is_graded(too_soon) and too_soon.table and not too_soon.melded_before
+    for preset in Rules.presets():
+        rules = L.rules_for(too_soon, Rules.preset(preset))
+        verdict = going_out(too_soon.hand, rules, table=too_soon.table)
+        assert not verdict.allowed
+        assert "lay-off-needs-meld" in [r.code for r in verdict.failed]
+        melded = going_out(too_soon.hand, rules, melded_before=True, table=too_soon.table)
+        assert melded.allowed and melded.layoffs  # once melded, the same lay-off goes out
+        assert L.grade(too_soon, False, rules).correct
+        assert not L.grade(too_soon, True, rules).correct
+    lesson = next(les for les in L.load_lessons() if les.id == "turn")
+    assert all(len(stage.steps) <= L.STAGE_MAX for stage in lesson.stages)

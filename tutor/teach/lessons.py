@@ -140,6 +140,12 @@ def _cards_text(v: str) -> str:
     return v
 
 
+def _melds_text(v: list[str]) -> list[str]:
+    for meld in v:
+        Meld.parse(meld)  # raises CardError (a ValueError) when the cards are no meld
+    return v
+
+
 def _spec(v: RulesSpec | None) -> RulesSpec | None:
     if v is not None:
         Rules.from_spec(v)  # RulesError is a ValueError
@@ -259,19 +265,27 @@ class GoingOutProbe(_Frozen):
     melded_before: bool = False
     others_had_turn: bool = True
     ask: Literal["out", "perfect"] = "out"
+    table: list[str] = []
+    """Melds already on the table, which cards may be laid off onto once the player has
+    melded from the hand (rule book 4.3)."""
 
     _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
+    _table = field_validator("table")(lambda cls, v: _melds_text(v))
 
     def shown_cards(self) -> list[tuple[Card, ...]]:
         return [parse_cards(self.hand)]
 
     def evaluate(self, rules: Rules) -> Outcome:
-        v = going_out(
-            parse_cards(self.hand, rules),
-            rules,
-            melded_before=self.melded_before,
-            others_had_turn=self.others_had_turn,
-        )
+        try:
+            v = going_out(
+                parse_cards(self.hand, rules),
+                rules,
+                melded_before=self.melded_before,
+                others_had_turn=self.others_had_turn,
+                table=self.table,
+            )
+        except HoolaError as e:
+            return _refused(e)
         value = v.allowed if self.ask == "out" else v.allowed and v.perfect
         return Outcome(value=value, shown=_yes_no(value), title=v.title, reasons=list(v.reasons))
 
