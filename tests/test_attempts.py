@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import pytest
 from test_lessons import GRADED, LESSONS, _ids, _wrong
 
 from tutor.engine import rulebook
+from tutor.engine.explain import rule_line_sentence
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach import quiz
@@ -23,6 +23,7 @@ from tutor.teach.attempts import (
     mastered,
     quiz_check,
     quiz_hints,
+    rule_line_of,
     rule_point,
     rule_statement,
 )
@@ -140,7 +141,8 @@ def test_every_graded_step_has_a_ladder(lesson: L.Lesson, index: int, step: obje
     full = answer_feedback(step, PAGAT)
     assert nudge.text and (len(full.expected) <= 2 or full.expected not in nudge.text)
     assert rulebook.is_point(rule.point)
-    assert re.search(rf"\(rules? [^)]*\b{re.escape(rule.point)}\b", rule.text), rule.text
+    line = rule_line_of(rule_point(step), L.rules_for(step, PAGAT))
+    assert rule.point in line.points and rule.text == rule_line_sentence(line)
     assert "§" not in rule.text
     assert answer.answer == full.expected
 
@@ -154,8 +156,9 @@ def test_the_rule_rung_follows_the_rules_in_force() -> None:
     step = next(s for les in LESSONS for s in les.steps if s.id == "ccw")
     assert rule_point(step) == "1.5"
     clockwise = Rules.from_spec({"preset": "pagat", "direction": "clockwise"})
-    assert "pass clockwise" in rule_statement("1.5", clockwise)
-    assert "counter-clockwise" in rule_statement("1.5", PAGAT)
+    assert rule_line_of("1.5", clockwise).values == {"direction": "clockwise"}
+    assert rule_line_of("1.5", PAGAT).values == {"direction": "counter-clockwise"}
+    assert rule_statement("1.5", clockwise) == rule_line_sentence(rule_line_of("1.5", clockwise))
     # a step that pins its rules states them, whatever rules are in force
     assert hint_ladder(step, clockwise)[1].text == hint_ladder(step, PAGAT)[1].text
 

@@ -19,13 +19,16 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import renders, rule_line_sentence, sentence
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
+from tutor.engine.rule_lines import RULE_LINE_CODES, rule_line
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, next_player
 from tutor.teach import quiz
 from tutor.teach.lessons import melds_with
+from tutor.teach.quiz.rule_lines import RULE_LINES, line_for
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
 VARIANTS = {
@@ -224,8 +227,12 @@ def check_tags(q: quiz.Question) -> None:
     assert q.rule in q.tags
     assert 1 <= q.difficulty <= 3
     assert q.prompt and q.hint and q.explanation and q.answer_text
-    # The first line names the rule as the rule book numbers it ("Blast (rule 5.1): ...").
-    assert re.search(r"\(rules? \d", q.explanation[0]), q.explanation[0]
+    # The first line is the explainer's statement of the question's rule, which rests on
+    # the rule-book point the question tests.
+    line = q.rule_line
+    assert line is not None and line.code in RULE_LINE_CODES
+    assert q.explanation[0] == rule_line_sentence(line)
+    assert q.rule.removeprefix("§") in line.points
     # The hint names the rule to think about but does not give the answer away.
     assert re.search(r"\brules? \d", q.hint), q.hint
     for text in (q.prompt, q.hint, *q.explanation, *q.facts):
@@ -411,12 +418,16 @@ def test_a_section_tag_finds_its_points() -> None:
 
 def test_unknown_kind_or_untested_tag_is_refused() -> None:
     rules = PRESET_RULES["pagat"]
-    with pytest.raises(ValueError, match="no question kind"):
+    with pytest.raises(quiz.QuizError) as unknown:
         quiz.generate(1, rules, kind="trivia")
-    with pytest.raises(ValueError, match="tests"):
+    assert unknown.value.code == "no-such-kind" and unknown.value.values["kind"] == "trivia"
+    with pytest.raises(ValueError) as untested:  # a QuizError is a ValueError
         quiz.generate(1, rules, tag="§8")
-    with pytest.raises(ValueError, match="tests"):
+    assert untested.value.code == "tag-not-tested" and untested.value.values["tag"] == "§8"
+    with pytest.raises(quiz.QuizError) as not_this_kind:
         quiz.generate(1, rules, kind="meld", tag="§5.1")
+    assert not_this_kind.value.code == "tag-not-tested"
+    assert not_this_kind.value.values == {"kind": "meld", "tag": "§5.1"}
     assert quiz.kinds_for_tag("§8") == ()
 
 
@@ -445,13 +456,19 @@ def test_grading_cards_accepts_any_best_arrangement() -> None:
     assert quiz.grade(q, "4c 4d Kc Qs").correct  # lay the run
     assert quiz.grade(q, [Card.parse("Kc"), Card.parse("Qs"), "3h", "5h"]).correct  # the set
     kept_more = quiz.grade(q, "4c 4d Kc Qs 3h 4h 5h")
-    assert not kept_more.correct and "leaves 45 points, not 33" in kept_more.explanation[1]
+    assert not kept_more.correct and kept_more.problem is None
+    (why,) = kept_more.why
+    assert (why.code, why["points"], why["best"]) == ("choice-not-best", 45, 33)
+    assert kept_more.explanation[1] == sentence(why)  # the note is the engine's reason
     wrong = quiz.grade(q, "Kc")
-    assert not wrong.correct and "cannot all go into melds" in wrong.explanation[1]
+    assert not wrong.correct and [r.code for r in wrong.why] == ["choice-cannot-meld"]
+    assert wrong.why[0]["cards"]  # what the rest leaves over
     outside = quiz.grade(q, "2s 4c 4d Kc Qs")
-    assert not outside.correct and "not in this hand" in outside.explanation[1]
+    assert not outside.correct and outside.problem == "not-in-hand" and outside.why == ()
     bad = quiz.grade(q, "banana")
-    assert not bad.correct
+    assert not bad.correct and bad.problem == "not-cards" and bad.error_code is not None
+    right = quiz.grade(q, "4c 4d Kc Qs")
+    assert [r.code for r in right.why] == ["choice-best"] and right.why[0]["points"] == 33
 
 
 def test_grading_numbers_and_choices_is_forgiving_about_form() -> None:
@@ -476,7 +493,7 @@ def test_grade_names_the_rule_and_praises_or_corrects() -> None:
         q = quiz.generate(11, rules, kind=kind)
         right = quiz.grade(q, q.answer)
         assert right.rule == q.rule
-        assert right.rule.removeprefix("§") in right.explanation[0]  # "Blast (rule 5.1): ..."
+        assert q.rule_line is not None and right.explanation[0] == rule_line_sentence(q.rule_line)
         assert right.feedback.split()[0] in {"Right.", "Correct.", "Well", "Exactly."}
         wrong = quiz.grade(q, wrong_answer(q))
         assert wrong.feedback.startswith("Not quite")
@@ -734,3 +751,78 @@ def test_a_four_sevens_tag_finds_the_ending_question() -> None:
             assert q.kind == "ending" and "§5.4" in q.tags
             assert sum(c.rank == 7 for c in q.cards) >= 3
             assert quiz.generate(q.seed, rules, kind="ending") == q
+
+
+# --------------------------------------------------------------------------- rule lines
+
+
+def test_rule_lines_are_data_the_rules_in_force_fill_in() -> None:
+    """Each rule key of the quiz and the lessons names one rule line: its code, the
+    rule-book points it rests on and the settings of the switches it names."""
+    pagat = PRESET_RULES["pagat"]
+    for key, code in RULE_LINES.items():
+        line = line_for(key, pagat)
+        assert line.code == code and line == rule_line(code, pagat)
+        assert line.points and all(rulebook.is_point(p) for p in line.points), key
+        if code != "claim":  # the claim line follows the claim switch (the next test)
+            assert key.removeprefix("§").removesuffix("u") in line.points
+        for name, value in line.values.items():
+            assert getattr(pagat, name) == value, (key, name)
+    knock = line_for("§5.2", pagat.with_changes(knock_needs="none"))
+    assert (knock.code, knock.points, dict(knock.values)) == (
+        "knock",
+        ("5.2",),
+        {"knock_needs": "none"},
+    )
+    assert line_for("§5.2u", pagat).values == {}
+    stock = line_for("§5.5", pagat.with_changes(meld_at_stock_end=False, seven_in_hand=14))
+    assert dict(stock.values) == {"meld_at_stock_end": False, "seven_in_hand": 14}
+    assert line_for("1.5", pagat.with_changes(direction="clockwise"))["direction"] == "clockwise"
+    with pytest.raises(KeyError):
+        line_for("§9.9", pagat)
+
+
+def test_rule_lines_that_change_with_the_rules() -> None:
+    """No Blast at all with picture cards at 10 and no picture Blast (rules 5.1, 7.3); the
+    claim rule rests on the point of the claim switch in force (7.1, 7.2; none: 7.1 and 4.1)."""
+    pictures = PRESET_RULES["pagat"].with_changes(picture_cards_ten=True, picture_blast="none")
+    assert not pictures.blast_allowed()
+    no_blast = line_for("§5.1", pictures)
+    assert (no_blast.code, no_blast.points) == ("no-blast", ("5.1", "7.3"))
+    blast_line = line_for("§5.1", PRESET_RULES["pagat"])
+    assert blast_line.code == "blast"
+    assert dict(blast_line.values) == {"sopang_max": 14, "daepang_min": 83}
+    points = {
+        claim: line_for("§7.1", PRESET_RULES["pagat"].with_changes(claim=claim)).points
+        for claim in ("none", "battle", "tame")
+    }
+    assert points == {"none": ("7.1", "4.1"), "battle": ("7.1",), "tame": ("7.2",)}
+    jokers = line_for("§7.9", PRESET_RULES["pagat"].with_changes(jokers=2, joker_in_hand="zero"))
+    assert dict(jokers.values) == {"jokers": 2, "joker_in_hand": "zero"}
+
+
+def test_every_rule_line_code_is_produced_and_rendered() -> None:
+    produced = {line_for(key, r).code for key in RULE_LINES for r in PRESET_RULES.values()}
+    produced.add(line_for("§5.1", PRESET_RULES["pagat"].with_changes(
+        picture_cards_ten=True, picture_blast="none")).code)  # fmt: skip
+    assert produced == set(RULE_LINE_CODES)
+    assert all(renders("rule-line", code) for code in RULE_LINE_CODES)
+
+
+def test_a_few_rendered_rule_lines() -> None:
+    """The rendered-sentence test of the rule lines: the explainer's words, checked whole."""
+    pagat = PRESET_RULES["pagat"]
+    assert rule_line_sentence(line_for("§5.2", pagat.with_changes(knock_needs="none"))) == (
+        "Knock (rule 5.2): at the start of your turn you may stop holding no more points than "
+        "the knock limit, counted as a settlement counts them; under these rules nobody needs "
+        "to have melded."
+    )
+    assert rule_line_sentence(line_for("1.5", pagat.with_changes(direction="clockwise"))) == (
+        "Direction of play (rule 1.5): the dealer plays first; under these rules turns then "
+        "pass clockwise round the table."
+    )
+    assert rule_line_sentence(line_for("§6.3", pagat.with_changes(
+        sevens_double=False, undercut_doubles=False))) == (
+        "Doublings (rule 6.3): a loser who had a turn but never melded, a Perfect each double "
+        "a payment, all multiplied together."
+    )  # fmt: skip

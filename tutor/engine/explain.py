@@ -886,10 +886,194 @@ def sentences(reasons: Iterable[Reason]) -> tuple[str, ...]:
     return tuple(_RENDER[r.code](r) for r in reasons)
 
 
+# -- one rule stated under the rules in force (tutor.engine.rule_lines) ---------------------
+
+
+def _going_out_line(line: Any) -> str:
+    how = (
+        "meld every card but one and discard the last"
+        if line["discard_to_go_out"]
+        else "meld every card (a last discard is allowed but not needed)"
+    )
+    turns = ", once every other player has had a turn" if line["perfect_needs_all_turns"] else ""
+    return (
+        f"Going out (rule 5.3): in your turn, after drawing, {how}. Laying the whole hand in "
+        f"one turn with no meld laid before is a Perfect (Hoola){turns}."
+    )
+
+
+def _end_of_stock_line(line: Any) -> str:
+    how = (
+        "everyone first lays what melds they can"
+        if line["meld_at_stock_end"]
+        else "nobody melds any more: hands count as they are"
+    )
+    return (
+        f"End of stock (rule 5.5): when the stock runs out, {how}; the fewest points in hand "
+        f"wins (sevens count {line['seven_in_hand']}, a quad scores nothing)."
+    )
+
+
+def _doublings_line(line: Any) -> str:
+    sevens = (
+        "each seven left in a loser's hand (all four count no points yet double four times), "
+        if line["sevens_double"]
+        else ""
+    )
+    undercut = ", and an undercut knock" if line["undercut_doubles"] else ""
+    return (
+        f"Doublings (rule 6.3): {sevens}a loser who had a turn but never melded, a Perfect"
+        f"{undercut} each double a payment, all multiplied together."
+    )
+
+
+def _hoola_doubles_line(line: Any) -> str:
+    if line["hoola_doubles"]:
+        return (
+            "Hoola doubles (rule 6.5): under these rules a Perfect doubles the stakes of the "
+            "next round, a second Perfect in a row doubles them again, and any other win brings "
+            "them back to single stakes."
+        )
+    return (
+        "Hoola doubles (rule 6.5): these rules play without it, so every round is played "
+        "at single stakes, whatever came before."
+    )
+
+
+_CLAIM_THEN = (
+    " The claimer lays that new meld at once, may meld and lay off more, then discards; "
+    "play goes on from the player after the claimer."
+)
+
+
+def _claim_line(line: Any) -> str:
+    if line["claim"] == "battle":
+        return (
+            "Battle Hoola (rule 7.1): a player who can lay the card just discarded in a new meld "
+            "with cards from hand may claim it out of turn by calling 'thank you'; the first "
+            "hand on it takes it." + _CLAIM_THEN
+        )
+    if line["claim"] == "tame":
+        return (
+            "Tame Battle Hoola (rule 7.2): a player who can lay the card just discarded in a new "
+            "meld with cards from hand may claim it out of turn; when several claim it, it goes "
+            "to the one whose turn would come first after the discarder." + _CLAIM_THEN
+        )
+    return (
+        "Claims (rule 7.1): these rules allow no claim out of turn. The card just discarded "
+        "may be taken only by the next player, in their own turn, to lay it at once in a new "
+        "meld (rule 4.1)."
+    )
+
+
+def _jokers_line(line: Any) -> str:
+    from tutor.engine.rules import JOKER_IN_HAND_TEXT
+
+    n = line["jokers"]
+    return (
+        f"Jokers (rule 7.9): with {n} joker{_s(n)} in the pack, a joker stands for any card in "
+        "a meld, but a meld needs at least one real card; a joker left in hand "
+        f"{JOKER_IN_HAND_TEXT[line['joker_in_hand']]}."
+    )
+
+
+def _card_points_line(line: Any) -> str:
+    pictures = "10 each" if line["picture_cards_ten"] else "Jack 11, Queen 12, King 13"
+    return (
+        f"Points per card (rules 2.1 and 6.1): Ace 1, two to ten at face value, {pictures}; "
+        f"a seven left in hand counts {line['seven_in_hand']}, and four cards of one rank in "
+        "hand count nothing."
+    )
+
+
+RULE_LINES: dict[str, Callable[[Any], str]] = {
+    "direction": lambda line: (
+        f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
+        f"then pass {line['direction']} round the table."
+    ),
+    "dealer": lambda line: "The dealer (rule 1.3): whoever won the last round deals the next one.",
+    "card-points": _card_points_line,
+    "melds": lambda line: (
+        "Melds (rule 3): a set is three or four cards of one rank; a run is three or more "
+        "cards of one suit in sequence. Sevens are special: a seven laid alone is a meld of "
+        "one seven (a set of one), and a run holding a seven needs only two cards (6-7 or 7-8)."
+    ),
+    "draw": lambda line: (
+        "Draw (rule 4.1): take the top card of the stock, or the top discard, but the "
+        "discard only to lay it at once in a new meld from your own hand, never to keep it "
+        "or to lay it off."
+    ),
+    "lay-off": lambda line: (
+        "Lay off (rule 4.3): you may add cards to melds on the table only once you have laid "
+        "a new meld of your own from hand, this turn or earlier, and each meld must stay valid."
+    ),
+    "endings": lambda line: (
+        "How a round ends (rule 5): a Blast, a knock, going out, four sevens or an empty stock."
+    ),
+    "blast": lambda line: (
+        "Blast (rule 5.1): at the start of your own turn, before you have laid any meld, add "
+        "up all seven cards at face value (sevens 7, a quad in full). At most "
+        f"{line['sopang_max']} is a Sopang, at least {line['daepang_min']} a Daepang; either "
+        "wins at once."
+    ),
+    "no-blast": lambda line: (
+        "Blast (rule 5.1): with picture cards at 10, these rules play no Blast at all."
+    ),
+    "knock": lambda line: (
+        "Knock (rule 5.2): at the start of your turn you may stop holding no more points than "
+        "the knock limit, counted as a settlement counts them; under these rules "
+        f"{KNOCK_NEEDS_TEXT[line['knock_needs']]}."
+    ),
+    "knock-undercut": lambda line: (
+        "Knock (rule 5.2): the knocker wins only with strictly the fewest points. Anyone "
+        "holding the same or fewer undercuts the knock, and the knocker loses."
+    ),
+    "going-out": _going_out_line,
+    "four-sevens": lambda line: (
+        "Four sevens (rule 5.4): a player holding all four sevens in hand, none melded, may "
+        "stop and win."
+    ),
+    "end-of-stock": _end_of_stock_line,
+    "best-arrangement": lambda line: (
+        "Best arrangement (rules 3 and 6.1): lay the melds that leave the fewest points in "
+        f"hand. What stays is counted: sevens count {line['seven_in_hand']}, four cards of "
+        "one rank score nothing."
+    ),
+    "payment": lambda line: (
+        "Payment (rules 6.2 to 6.4): losers are ranked by points, fewest first, and pay 1, 2, "
+        "3 … stakes (tied losers pay the higher number); each doubling multiplies by 2. After "
+        "an undercut knock the knocker pays every loser's payment; after a Perfect fed by "
+        "a discard, the feeder does."
+    ),
+    "doublings": _doublings_line,
+    "who-pays": lambda line: (
+        "Who pays (rule 6.4): when a Perfect is completed with another player's discard, that "
+        "player pays every loser's payment, their own included, and the other losers pay "
+        "nothing."
+    ),
+    "hoola-doubles": _hoola_doubles_line,
+    "six-seven": lambda line: (
+        "Six or seven players (rule 7.6): a player forced to drop out is paid for each "
+        "seven, three-card set and suited sequence in hand; one who chose to drop out gets "
+        "nothing."
+    ),
+    "claim": _claim_line,
+    "jokers": _jokers_line,
+}
+"""The words of each rule line (:mod:`tutor.engine.rule_lines`), by its code."""
+
+
+def rule_line_sentence(line: Any) -> str:
+    """A :class:`~tutor.engine.rule_lines.RuleLine` in plain English, named as the rule
+    book names the rule ("Knock (rule 5.2): …")."""
+    return RULE_LINES[line.code](line)
+
+
 def renders(closed_set: str, code: str) -> bool:
     """Whether the explainer has words for ``code`` of the named closed set (a test checks
     every code of every set)."""
     kinds = {"verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
              "compensation": COMPENSATION_ITEMS, "error": _ERROR,
-             "as-entered": AS_ENTERED, "step-stage": STEP_STAGES}  # fmt: skip
+             "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
+             "rule-line": RULE_LINES}  # fmt: skip
     return code in kinds.get(closed_set, _RENDER)

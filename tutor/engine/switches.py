@@ -3,7 +3,9 @@
 :func:`outcome` is what a settlement decides (the winner, who pays what for whom, the net
 result); :func:`settle_under` settles a round under other rules; :func:`switches_that_change`
 finds, among the switches two rule sets set differently, each one that changes the outcome
-when it alone is changed, or that makes the round impossible to settle.
+when it alone is changed, or that makes the round impossible to settle. It answers the same
+for any answer computed from the rules (the quiz tags each question with the switches that
+change its answer).
 """
 
 from __future__ import annotations
@@ -56,23 +58,34 @@ class SwitchEffect:
 
 
 def switches_that_change(
-    record: RoundRecord,
+    subject: RoundRecord | Callable[[Rules], Any],
     rules_a: Rules,
     rules_b: Rules,
     *,
     settle_with: Callable[[RoundRecord, Rules], Settlement] = settle_under,
 ) -> tuple[SwitchEffect, ...]:
     """Each switch set differently in ``rules_a`` and ``rules_b`` that, changed alone in
-    ``rules_a``, changes the round's outcome or makes it impossible to settle, in the rules'
-    field order. ``settle_with`` may be a cached :func:`settle_under`. Raises
-    :class:`HoolaError` if the round cannot be settled under ``rules_a``."""
-    base = outcome(settle_with(record, rules_a))
+    ``rules_a``, changes the answer or makes it impossible to give, in the rules' field
+    order.
+
+    ``subject`` is a round (the answer is its :func:`outcome`, settled with
+    ``settle_with``, which may be a cached :func:`settle_under`) or any function of the
+    rules (a question's answer: a verdict, a count, a winner). Raises :class:`HoolaError` if
+    there is no answer under ``rules_a``."""
+    if isinstance(subject, RoundRecord):
+        record = subject
+
+        def answer(rules: Rules) -> Any:
+            return outcome(settle_with(record, rules))
+    else:
+        answer = subject
+    base = answer(rules_a)
     out = []
     for name in rules_a.differences(rules_b):
         value = getattr(rules_b, name)
         try:
             single = rules_a.with_changes(**{name: value})
-            changed = outcome(settle_with(record, single)) != base
+            changed = answer(single) != base
         except HoolaError as e:
             out.append(SwitchEffect(name, value, e.code, e))
             continue

@@ -26,11 +26,12 @@ from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 __all__ = [
     "MASTERY",
@@ -45,6 +46,7 @@ __all__ = [
     "quiz_check",
     "quiz_hints",
     "book_point",
+    "rule_line_of",
     "rule_point",
     "rule_statement",
 ]
@@ -253,45 +255,14 @@ def book_point(key: str) -> str:
 
 def rule_statement(key: str, rules: Rules) -> str:
     """The rule behind ``key`` in one or two sentences under ``rules``, named as the rule
-    book names it ("Knock (rule 5.2): …")."""
-    if key == "1.5":
-        return (
-            f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
-            f"then pass {rules.direction} round the table."
-        )
-    if key == "1.3":
-        return "The dealer (rule 1.3): whoever won the last round deals the next one."
-    if key == "2.1":
-        pictures = "10 each" if rules.picture_cards_ten else "Jack 11, Queen 12, King 13"
-        return (
-            f"Points per card (rules 2.1 and 6.1): Ace 1, two to ten at face value, "
-            f"{pictures}; a seven left in hand counts {rules.seven_in_hand}, and four cards of "
-            "one rank in hand count nothing."
-        )
-    if key == "4.1":
-        return (
-            "Draw (rule 4.1): take the top card of the stock, or the top discard, but the "
-            "discard only to lay it at once in a new meld from your own hand."
-        )
-    if key == "6.5":
-        doubles = (
-            "under these rules a Perfect doubles the stakes of the next round, and each further "
-            "Perfect doubles them again"
-            if rules.hoola_doubles
-            else "under these rules a Perfect does not change the stakes of the next round"
-        )
-        return f"Hoola doubles (rule 6.5): {doubles}."
-    if key == "7.6":
-        return (
-            "Six or seven players (rule 7.6): a player forced to drop out is paid for each "
-            "seven, three-card set and suited sequence in hand; one who chose to drop out gets "
-            "nothing."
-        )
-    if key == "5":
-        return (
-            "How a round ends (rule 5): a Blast, a knock, going out, four sevens or an empty stock."
-        )
+    book names it ("Knock (rule 5.2): …"): the explainer's words for :func:`rule_line_of`."""
     return _rule_line(key, rules)
+
+
+def rule_line_of(key: str, rules: Rules) -> RuleLine:
+    """The rule behind ``key`` (a key of :func:`rule_point`) under ``rules``, as data: its
+    code, rule-book points and the switches' settings it names."""
+    return line_for(key, rules)
 
 
 def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:

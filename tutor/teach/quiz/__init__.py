@@ -27,6 +27,7 @@ from tutor.teach.quiz.question import (
     SECTION_TITLES,
     SEED_SPACE,
     Question,
+    QuizError,
     QuizGrade,
     QuizKind,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "SECTION_TITLES",
     "SEED_SPACE",
     "Question",
+    "QuizError",
     "QuizGrade",
     "QuizKind",
     "doubling_label",

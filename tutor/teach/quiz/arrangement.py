@@ -6,15 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tutor.engine.arrangement import best_arrangement, can_meld_all
+from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import SUITS, Card, parse_cards, sort_cards
-from tutor.engine.counting import hand_points
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import plural as _plural
+from tutor.engine.explain import sentence
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _pretty, _switch_tags, _tags
-from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
@@ -98,6 +98,7 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer_text,
         hint=hint,
+        rule_line=line_for("§6.1", rules),
         explanation=(_rule_line("§6.1", rules), *arr.explanation),
         cards=hand,
     )
@@ -111,37 +112,24 @@ def _cards_of(response: Any) -> tuple[Card, ...]:
     return parse_cards([c if isinstance(c, Card) else str(c) for c in response])
 
 
-def _grade_cards(question: Question, response: Any) -> tuple[bool, str, list[str]]:
+def _grade_cards(question: Question, response: Any) -> Marked:
     """An arrangement answer: the cards kept in hand must leave a hand whose rest melds in
-    full, and count no more than the best the engine finds."""
+    full, and count no more than the best the engine finds (the engine's ``grade_choice``,
+    rules 3 and 6.1)."""
     try:
         kept = _cards_of(response)
     except HoolaError as e:
-        return False, "not cards", [str(e)]
+        return Marked(False, "not cards", (str(e),), problem="not-cards", error_code=e.code)
     shown = _pretty(kept) if kept else "no cards"
     outside = [c for c in kept if c not in question.cards]
     if outside:
-        return False, shown, [f"{_pretty(outside)}: not in this hand."]
-    rest = [c for c in question.cards if c not in kept]
-    if rest and can_meld_all(rest, question.rules) is None:
-        stuck = best_arrangement(rest, question.rules)
-        return (
-            False,
-            shown,
-            [
-                "The cards you would meld cannot all go into melds: the best the engine finds "
-                f"for them still leaves {_pretty(stuck.deadwood)} over."
-            ],
+        return Marked(
+            False, shown, (f"{_pretty(outside)}: not in this hand.",), problem="not-in-hand"
         )
-    points = hand_points(kept, question.rules).total
-    best = best_arrangement(question.cards, question.rules).points
-    if points == best:
-        return True, shown, []
-    return (
-        False,
-        shown,
-        [f"Keeping {shown} is a valid arrangement, but it leaves {points} points, not {best}."],
-    )
+    keep = [i for i, c in enumerate(question.cards) if c in kept]
+    choice = grade_choice(question.cards, keep, question.rules)
+    notes = () if choice.best else (sentence(choice.why),)
+    return Marked(choice.best, shown, notes, why=(choice.why,))
 
 
 KIND = QuizKind(

@@ -13,7 +13,7 @@ from tutor.engine.endings import (
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:
@@ -94,6 +94,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         answer=verdict.title,
         answer_text=verdict.title,
         hint=hint,
+        rule_line=line_for("§5.1", rules),
         explanation=(_rule_line("§5.1", rules), *verdict.reasons, *extra),
         cards=hand,
         facts=(situation,),

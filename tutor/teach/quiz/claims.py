@@ -24,35 +24,11 @@ from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 _FORMS = ("taker", "may-claim", "after")
 _NAME = {"battle": "Battle Hoola", "tame": "Tame Battle Hoola"}
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
-
-
-def claim_rule(rules: Rules) -> str:
-    """The claim rule in force in one or two sentences, naming its rule-book point."""
-    then = (
-        " The claimer lays that new meld at once, may meld and lay off more, then discards; "
-        "play goes on from the player after the claimer."
-    )
-    if rules.claim == "battle":
-        return (
-            "Battle Hoola (rule 7.1): a player who can lay the card just discarded in a new meld "
-            "with cards from hand may claim it out of turn by calling 'thank you'; the first "
-            "hand on it takes it." + then
-        )
-    if rules.claim == "tame":
-        return (
-            "Tame Battle Hoola (rule 7.2): a player who can lay the card just discarded in a new "
-            "meld with cards from hand may claim it out of turn; when several claim it, it goes "
-            "to the one whose turn would come first after the discarder." + then
-        )
-    return (
-        "Claims (rule 7.1): these rules allow no claim out of turn. The card just discarded "
-        "may be taken only by the next player, in their own turn, to lay it at once in a new "
-        "meld (rule 4.1)."
-    )
 
 
 def _seats(names: tuple[str, ...]) -> str:
@@ -126,8 +102,9 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
             f"whose hand landed first and whose turn comes first after {discarder}. Which one "
             "does this table's claim rule look at?"
         ),
+        rule_line=line_for(_POINT[rules.claim], rules),
         explanation=(
-            claim_rule(rules),
+            _rule_line(_POINT[rules.claim], rules),
             f"{slaps} claimed the {card.pretty}, in that order.",
             why,
             f"{taker} lays it at once in a new meld, may meld and lay off more, discards, "
@@ -193,7 +170,8 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
             f"Think of rule 7.1: does this table allow claims at all? If so, which cards in "
             f"{asked}'s hand would make a new meld with the {card.pretty}?"
         ),
-        explanation=(claim_rule(rules), why),
+        rule_line=line_for(_POINT[rules.claim], rules),
+        explanation=(_rule_line(_POINT[rules.claim], rules), why),
         cards=hand,
         facts=(
             *_table_facts(rules, names),
@@ -231,8 +209,9 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
             f"Think of rule 7.1: after a claim, does the turn go back to {skipped}, or on from "
             f"{claimer}'s seat? And which way does play go here (rule 1.5)?"
         ),
+        rule_line=line_for(_POINT[rules.claim], rules),
         explanation=(
-            claim_rule(rules),
+            _rule_line(_POINT[rules.claim], rules),
             f"{claimer} claimed the {card.pretty} and played a whole turn with it; {skipped}'s "
             "turn is skipped.",
             f"Play goes {rules.direction} from {claimer}: {' → '.join(order)}.",

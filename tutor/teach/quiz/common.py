@@ -1,6 +1,6 @@
 """Helpers the question kinds share: dealing cards without repeats, card groups worth a
 given total, and the switch tags of a question (the switches whose other setting would
-change its answer)."""
+change its answer, found by the engine's ``switches_that_change``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 from tutor.engine.cards import FULL_DECK, SUITS, Card, format_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
+from tutor.engine.switches import switches_that_change
 
 
 def _pretty(cards: Iterable[Card]) -> str:
@@ -124,18 +125,27 @@ def _flipped(rules: Rules, field: str) -> list[Rules]:
 
 
 def _switch_tags(rules: Rules, fields: Iterable[str], answer: Callable[[Rules], Any]) -> list[str]:
-    """``switch:<field>`` for each field whose other settings change the answer. A question
-    the engine refuses under the other setting does not count as a change."""
+    """``switch:<field>`` for each field whose other settings change the answer (the
+    engine's :func:`~tutor.engine.switches.switches_that_change`, for each setting a learner
+    is likely to meet). A question the engine refuses under the other setting, or leaves
+    without an answer (the player asked about is no loser there), is no change."""
     base = answer(rules)
+
+    def answer_or_base(r: Rules) -> Any:
+        if r is rules:
+            return base
+        try:
+            return answer(r)
+        except KeyError:
+            return base
+
     tags = []
     for field in fields:
         for other in _flipped(rules, field):
-            try:
-                if answer(other) != base:
-                    tags.append(f"switch:{field}")
-                    break
-            except (HoolaError, KeyError):
-                continue
+            effects = switches_that_change(answer_or_base, rules, other)
+            if any(e.switch == field and e.problem is None for e in effects):
+                tags.append(f"switch:{field}")
+                break
     return tags
 
 
@@ -145,10 +155,6 @@ def _tags(*groups: Iterable[str]) -> tuple[str, ...]:
         for tag in group:
             seen.setdefault(tag, None)
     return tuple(seen)
-
-
-def _seven_text(rules: Rules) -> str:
-    return f"sevens count {rules.seven_in_hand}"
 
 
 def _player_counts(rules: Rules) -> list[int]:

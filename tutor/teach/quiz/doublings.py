@@ -18,7 +18,7 @@ from tutor.teach.quiz.rounds import (
     _round_switches,
     _round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 
@@ -99,6 +99,7 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
             f"Think of rule 6.3: look at what {name} still holds once the round is counted, "
             f"whether {name} melded or even had a turn, and how the round ended."
         ),
+        rule_line=line_for("§6.3", rules),
         explanation=(
             _rule_line("§6.3", rules),
             *s.winner_reasons[:1],

@@ -23,7 +23,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import _blast_hand
 from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
 from tutor.teach.quiz.question import Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 ENDING_CHOICES: tuple[str, ...] = (
     ENDING_TITLES["blast"],
@@ -392,6 +392,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=", ".join(answer) if answer else "None of them",
         hint=hint,
+        rule_line=line_for(rule, rules),
         explanation=(_rule_line(rule, rules), *_ending_lines(endings, rules)),
         cards=hand,
         facts=_turn_facts(turn, len(hand)),

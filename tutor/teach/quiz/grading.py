@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tutor.teach.quiz.question import Question, QuizGrade
+from tutor.teach.quiz.question import Marked, Question, QuizGrade
 from tutor.teach.quiz.registry import KINDS
 from tutor.teach.quiz.rule_lines import _rule_tag
 
@@ -44,7 +44,7 @@ def grade(question: Question, response: Any) -> QuizGrade:
     kept leave as few points as the best arrangement, whichever melds are laid.
     """
     form = question.answer_form
-    notes: list[str] = []
+    marked = Marked(False, "")
     if form == "choice":
         text = str(response or "").strip()
         correct = text.casefold() == str(question.answer).casefold()
@@ -62,7 +62,8 @@ def grade(question: Question, response: Any) -> QuizGrade:
         mark = KINDS[question.kind].mark
         if mark is None:
             raise ValueError(f"question kind {question.kind!r} cannot mark a {form!r} answer")
-        correct, shown, notes = mark(question, response)
+        marked = mark(question, response)
+        correct, shown = marked.correct, marked.shown
     if correct:
         feedback = f"{_PRAISE[question.seed % len(_PRAISE)]} {question.answer_text}."
     else:
@@ -72,6 +73,9 @@ def grade(question: Question, response: Any) -> QuizGrade:
         expected_text=question.answer_text,
         response_text=shown,
         feedback=feedback,
-        explanation=(*question.explanation[:1], *notes, *question.explanation[1:]),
+        explanation=(*question.explanation[:1], *marked.notes, *question.explanation[1:]),
         rule=_rule_tag(question.rule),
+        why=marked.why,
+        problem=marked.problem,
+        error_code=marked.error_code,
     )

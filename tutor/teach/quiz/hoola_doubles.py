@@ -10,6 +10,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _tags
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import _series, _series_facts
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
@@ -22,17 +23,6 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
     names = tuple(rng.sample(NAMES, rng.choice((3, 4, 5))))
     rounds, view = _series(rng, rules, names, rng.randint(1, 4), perfect=0.55)
     answer = int(view.next_multiplier)
-    if rules.hoola_doubles:
-        rule = (
-            "Hoola doubles (rule 6.5): under these rules a Perfect doubles the stakes of the "
-            "next round, a second Perfect in a row doubles them again, and any other win brings "
-            "them back to single stakes."
-        )
-    else:
-        rule = (
-            "Hoola doubles (rule 6.5): these rules play without it, so every round is played "
-            "at single stakes, whatever came before."
-        )
     lines = [f"Round {r.number} was played at ×{r.multiplier}." for r in view.rounds]
     streak = sum(1 for _ in _trailing_perfects(rounds))
     return Question(
@@ -49,7 +39,8 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
             "Think of rule 6.5: which of the last rounds were Perfects, and did they come one "
             "after another? Does this table play Hoola doubles?"
         ),
-        explanation=(rule, *lines, f"The next round is played at ×{answer}."),
+        rule_line=line_for("§6.5", rules),
+        explanation=(_rule_line("§6.5", rules), *lines, f"The next round is played at ×{answer}."),
         facts=(
             *_series_facts(rounds),
             "This table plays Hoola doubles (rule 6.5)."

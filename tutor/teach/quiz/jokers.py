@@ -21,20 +21,11 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import JOKER_IN_HAND_TEXT, Rules
 from tutor.teach.quiz.common import _Deal, _pretty, _switch_tags, _tags
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 _FORMS = ("stands-for", "is-meld", "points")
 _PLAIN = tuple(r for r in range(1, 14) if r != 7)
 _JOKER = Card.joker()
-
-
-def joker_rule(rules: Rules) -> str:
-    """Rule 7.9 as these rules play it, in one sentence."""
-    n = rules.jokers
-    return (
-        f"Jokers (rule 7.9): with {n} joker{'s' if n != 1 else ''} in the pack, a joker stands "
-        "for any card in a meld, but a meld needs at least one real card; a joker left in hand "
-        f"{JOKER_IN_HAND_TEXT[rules.joker_in_hand]}."
-    )
 
 
 def _facts(rules: Rules) -> tuple[str, ...]:
@@ -108,7 +99,8 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
             f"Think of rule 7.9: is {_pretty(real)} part of a set or of a run? Which one card "
             "is missing from it?"
         ),
-        explanation=(joker_rule(rules), *check.reasons),
+        rule_line=line_for("§7.9", rules),
+        explanation=(_rule_line("§7.9", rules), *check.reasons),
         facts=_facts(rules),
         choices=tuple(c.pretty for c in choices),
         groups=(("The meld", group),),
@@ -159,7 +151,8 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
             f"Think of rule 7.9: let {'each joker' if jokers > 1 else 'the joker'} be any card "
             f"you like. Can {_pretty(real)} then make a set or a run?"
         ),
-        explanation=(joker_rule(rules), *check.reasons),
+        rule_line=line_for("§7.9", rules),
+        explanation=(_rule_line("§7.9", rules), *check.reasons),
         facts=_facts(rules),
         choices=YES_NO,
         groups=(("The group", group),),
@@ -193,7 +186,8 @@ def _points(rng: random.Random, rules: Rules) -> Question:
             f"first, then see what {'each joker' if jokers > 1 else 'the joker'} adds or "
             "multiplies under this table's version of rule 7.9."
         ),
-        explanation=(joker_rule(rules), *count.lines),
+        rule_line=line_for("§7.9", rules),
+        explanation=(_rule_line("§7.9", rules), *count.lines),
         cards=hand,
         facts=_facts(rules),
         player="Min",

@@ -13,7 +13,7 @@ from tutor.engine.endings import (
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _q_knock(rng: random.Random, rules: Rules) -> Question:
@@ -87,6 +87,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
             "compare with the knock limit for this many players, and check who must have "
             "melded under the rules in force."
         ),
+        rule_line=line_for("§5.2", rules),
         explanation=(_rule_line("§5.2", rules), *verdict.reasons),
         cards=hand,
         facts=facts,

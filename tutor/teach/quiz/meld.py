@@ -11,7 +11,7 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _switch_tags, _tags
 from tutor.teach.quiz.question import MELD_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _ace_text(rules: Rules) -> str:
@@ -135,6 +135,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_text=answer,
         hint=hint,
+        rule_line=line_for("§3", rules),
         explanation=(_rule_line("§3", rules), *check.reasons, *extra),
         cards=group,
         choices=MELD_CHOICES,

@@ -19,7 +19,7 @@ from tutor.teach.quiz.rounds import (
     _round_switches,
     _round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _payment_text(payer: str, total: int, winner: str) -> str:
@@ -82,6 +82,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
             f"{name}'s "
             "base stakes, multiply by each doubling, then ask who pays after this ending."
         ),
+        rule_line=line_for("§6.2", rules),
         explanation=(
             _rule_line("§6.2", rules),
             *s.winner_reasons[:1],

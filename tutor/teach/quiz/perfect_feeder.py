@@ -16,7 +16,7 @@ from tutor.teach.quiz.rounds import (
     _perfect_record,
     _settled,
 )
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
@@ -34,7 +34,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         else ", completing it with a card drawn from the stock"
     )
     form: AnswerForm = "multi" if rng.random() < 0.5 else "number"
-    rule_line = _rule_line("§6.4", rules)
+    rule_text = _rule_line("§6.4", rules)
     steps = _loser_steps(s, set(losers))
     if form == "multi":
         answer: Answer = tuple(n for n in losers if n in covered)
@@ -71,7 +71,8 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
             "Think of rule 6.4: after a Perfect, who pays whom depends on where its last card "
             "came from. Every payment is doubled by the Perfect (rule 6.3)."
         ),
-        explanation=(rule_line, *s.winner_reasons, *_count_lines(s, losers_only=True), *steps),
+        rule_line=line_for("§6.4", rules),
+        explanation=(rule_text, *s.winner_reasons, *_count_lines(s, losers_only=True), *steps),
         record=record,
         facts=_ending_facts(record, rules),
         choices=choices,

@@ -9,12 +9,17 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
+from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
 ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
 Answer = str | int | tuple[str, ...]
+ResponseProblem = Literal["not-cards", "not-in-hand"]
+"""Why a response cannot be marked as an answer: text that names no cards, or cards that
+are not in the hand shown."""
 
 SECTION_TITLES: dict[str, str] = {
     "§2": "Card values",
@@ -45,6 +50,19 @@ NAMES: tuple[str, ...] = ("Min", "Jae", "Soo", "Hana", "Tae")
 SEED_SPACE = 1_000_000
 """Seeds :func:`generate` derives for itself (when searching for a tag) lie below this."""
 TAG_ATTEMPTS = 40
+
+
+QuizErrorCode = Literal["no-such-kind", "tag-not-tested"]
+
+
+class QuizError(ValueError):
+    """A question that cannot be made: ``code`` says why (an unknown kind, or a tag no
+    kind, or not the kind asked for, tests), ``kind`` and ``tag`` what was asked."""
+
+    def __init__(self, code: QuizErrorCode, message: str, **values: str | None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values = values
 
 
 @dataclass(frozen=True)
@@ -84,6 +102,9 @@ class Question:
     clockwise as in ``seating``)."""
     seating: tuple[str, ...] = ()
     """The players in their seats, clockwise, for questions about the table."""
+    rule_line: RuleLine | None = None
+    """The rule the question is about, as data: the explainer's words for it are the
+    first line of ``explanation``."""
 
     @property
     def title(self) -> str:
@@ -110,6 +131,27 @@ class QuizGrade:
     feedback: str
     explanation: tuple[str, ...]
     rule: str
+    why: tuple[Reason, ...] = ()
+    """The engine's reasons about the response itself, as data (``choice-not-best`` with
+    its points): the notes of ``explanation`` after its first line are their words."""
+    problem: ResponseProblem | None = None
+    """Set when the response cannot be used as an answer at all."""
+    error_code: str | None = None
+    """The engine's error code for a response that names no cards (``no-such-card``)."""
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A response marked by a kind's own ``mark``: right or not, the response as shown, the
+    notes in words, and the same as data (the engine's reasons, a problem code, the engine's
+    error code)."""
+
+    correct: bool
+    shown: str
+    notes: tuple[str, ...] = ()
+    why: tuple[Reason, ...] = ()
+    problem: ResponseProblem | None = None
+    error_code: str | None = None
 
 
 @dataclass(frozen=True)
@@ -118,11 +160,11 @@ class QuizKind:
     its questions may carry, the builder that makes a question from a seeded random source
     under the rules in force, and ``mark`` when the kind marks a response its own way
     (otherwise :func:`~tutor.teach.quiz.grading.grade` marks it by answer form). ``mark``
-    returns whether the response is right, the response as shown to the learner, and notes
-    on what is wrong with it."""
+    returns a :class:`Marked`: whether the response is right, the response as shown to the
+    learner, and what is wrong with it, in words and as data."""
 
     name: str
     title: str
     tags: tuple[str, ...]
     generate: Callable[[random.Random, Rules], Question]
-    mark: Callable[[Question, Any], tuple[bool, str, list[str]]] | None = None
+    mark: Callable[[Question, Any], Marked] | None = None

@@ -24,7 +24,7 @@ from tutor.teach.quiz import (
     turn,
     undercut,
 )
-from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizKind
+from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizError, QuizKind
 
 KINDS: dict[str, QuizKind] = {
     k.name: k
@@ -87,10 +87,12 @@ def generate(
     does: some tags matter only under some rules). The returned ``question.seed`` is the
     seed that built it, so ``generate(q.seed, rules, kind=q.kind)`` gives the question back.
 
-    Raises ``ValueError`` for an unknown kind, or a tag no kind tests.
+    Raises :class:`QuizError` (a ``ValueError``) for an unknown kind (``no-such-kind``), or
+    a tag no kind tests (``tag-not-tested``).
     """
     if kind is not None and kind not in KINDS:
-        raise ValueError(f"there is no question kind {kind!r}: choose one of {QUESTION_KINDS}")
+        message = f"there is no question kind {kind!r}: choose one of {QUESTION_KINDS}"
+        raise QuizError("no-such-kind", message, kind=kind)
     if tag is None:
         if kind is None:
             kind = QUESTION_KINDS[random.Random(seed).randrange(len(QUESTION_KINDS))]
@@ -100,7 +102,7 @@ def generate(
         kinds = tuple(k for k in kinds if k == kind)
     if not kinds:
         where = f"question kind {kind!r}" if kind else "question kind"
-        raise ValueError(f"no {where} tests {tag!r}")
+        raise QuizError("tag-not-tested", f"no {where} tests {tag!r}", kind=kind, tag=tag)
     rng = random.Random(f"hoola-quiz/tag/{tag}/{seed}")
     start = rng.randrange(len(kinds))
     current = seed

@@ -15,7 +15,7 @@ from tutor.teach.quiz.rounds import (
     _settled,
     _stock_record,
 )
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def tie_fact(rules: Rules) -> str:
@@ -57,6 +57,7 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
             "Think of rule 5.5: decide whether hands are melded before counting under the rules "
             "in force, count each hand (rule 6.1), and know how a tie for the fewest is settled."
         ),
+        rule_line=line_for("§5.5", rules),
         explanation=(_rule_line("§5.5", rules), *_count_lines(s), *s.winner_reasons),
         record=record,
         facts=(*_ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),

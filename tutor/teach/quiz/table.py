@@ -11,6 +11,7 @@ from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _switch_tags, _tags
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import _series, _series_facts
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _seats(names: tuple[str, ...]) -> str:
@@ -50,9 +51,9 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
             f"Find {current}'s seat, then go one seat {rules.direction}: rule 1.5 says which "
             "way the turn travels under these rules."
         ),
+        rule_line=line_for("§1.5", rules),
         explanation=(
-            f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
-            f"pass {rules.direction}.",
+            _rule_line("§1.5", rules),
             f"The seats, clockwise: {_seats(names)}.",
             f"Play goes {rules.direction} from {dealer}, the dealer: {' → '.join(order)}.",
             f"So after {current} comes {answer}.",
@@ -83,8 +84,9 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer=answer,
         answer_text=answer,
         hint="The first dealer is drawn by chance; after that, rule 1.3 says who deals.",
+        rule_line=line_for("§1.3", rules),
         explanation=(
-            "The dealer (rule 1.3): whoever won the last round deals the next one.",
+            _rule_line("§1.3", rules),
             f"The last round was won by {rounds[-1].winner}, so {answer} deals next.",
         ),
         facts=(f"Seats, going clockwise: {_seats(names)}.", *_series_facts(rounds)),

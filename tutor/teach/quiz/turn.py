@@ -13,15 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import _Deal, _pretty
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-
-TAKE_RULE = (
-    "Draw (rule 4.1): you may take the top discard only to lay it at once in a new meld "
-    "from your own hand, never to keep it or to lay it off."
-)
-LAY_OFF_RULE = (
-    "Lay off (rule 4.3): you may add cards to melds on the table only once you have laid a "
-    "new meld of your own from hand, this turn or earlier, and each meld must stay valid."
-)
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _q_turn(rng: random.Random, rules: Rules) -> Question:
@@ -57,7 +49,8 @@ def _take(rng: random.Random, rules: Rules) -> Question:
             f"Think of rule 4.1: which cards in Min's hand would form a new meld with the "
             f"{top.pretty}?"
         ),
-        explanation=(TAKE_RULE, why),
+        rule_line=line_for("§4.1", rules),
+        explanation=(_rule_line("§4.1", rules), why),
         cards=hand,
         facts=("Min has not drawn yet this turn.",),
         choices=YES_NO,
@@ -80,7 +73,7 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
     check = check_meld((*table, card), rules)
     may = (melded_before or melded_now) and check.valid
     answer = YES_NO[0] if may else YES_NO[1]
-    reasons = [LAY_OFF_RULE]
+    reasons = [_rule_line("§4.3", rules)]
     if not (melded_before or melded_now):
         reasons.append("Min has laid no meld from hand yet, this turn or before: no laying off.")
     else:
@@ -102,6 +95,7 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint="Think of rule 4.3: has Min laid a meld of their own from hand yet, and "
         f"does the meld stay a meld with the {card.pretty}?",
+        rule_line=line_for("§4.3", rules),
         explanation=tuple(reasons),
         cards=(card,),
         facts=(

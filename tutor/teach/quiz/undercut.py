@@ -15,7 +15,7 @@ from tutor.teach.quiz.rounds import (
     _resettle,
     _settled,
 )
-from tutor.teach.quiz.rule_lines import _rule_line
+from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
 def _q_undercut(rng: random.Random, rules: Rules) -> Question:
@@ -49,6 +49,7 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
             "Think of rule 5.2: count every hand as it stands (rule 6.1) and compare each with the "
             "knocker's count. What happens on a tie?"
         ),
+        rule_line=line_for("§5.2u", rules),
         explanation=(_rule_line("§5.2u", rules), *_count_lines(s), *s.winner_reasons),
         record=record,
         facts=_ending_facts(record, rules),
