@@ -74,3 +74,84 @@ def test_only_the_app_imports_streamlit_or_plotly() -> None:
 def test_no_module_is_left_loose_beside_the_layers() -> None:
     loose = {p.name for p in TUTOR.glob("*.py")}
     assert loose <= {"__init__.py", "__main__.py", "cli.py"}, loose
+
+
+def _engine_names_used(path: Path) -> list[tuple[str, str]]:
+    """``(module, name)`` for each name a file takes from the engine: ``from tutor.engine.x
+    import name``, ``from tutor.engine import name``, and ``module.name`` read off an engine
+    module imported whole (``from tutor.engine import rulebook``; ``import tutor.engine.x``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    used: list[tuple[str, str]] = []
+    modules: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module == "tutor.engine" or node.module.startswith("tutor.engine."):
+                for a in node.names:
+                    used.append((node.module, a.name))
+                    full = f"{node.module}.{a.name}"
+                    if (
+                        TUTOR / "engine" / f"{a.name}.py"
+                    ).exists() and node.module == "tutor.engine":
+                        modules[a.asname or a.name] = full
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.startswith("tutor.engine."):
+                    modules[a.asname or a.name] = a.name
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in modules
+        ):
+            used.append((modules[node.value.id], node.attr))
+    return used
+
+
+def test_the_app_takes_from_the_engine_only_its_public_api() -> None:
+    """A page (anything under tutor/app) imports from the engine only names of the engine's
+    public API, ``tutor.engine.__all__`` or a module's own ``__all__`` (never a name with a
+    leading underscore), from the module that defines it or from ``tutor.engine`` itself."""
+    import importlib
+
+    import tutor.engine as engine
+
+    public = set(engine.__all__)
+    assert not [n for n in public if n.startswith("_")]
+    wrong = []
+    for path in _modules("app"):
+        for module, name in _engine_names_used(path):
+            where = f"{path.relative_to(TUTOR)}: {module}.{name}"
+            if module == "tutor.engine.rulebook":  # the rule book module, imported whole
+                if name.startswith("_"):
+                    wrong.append(where)
+                continue
+            own = getattr(importlib.import_module(module), "__all__", ())
+            if name.startswith("_") or (name not in public and name not in own):
+                wrong.append(where)
+            elif name in public and module != "tutor.engine":
+                same = getattr(importlib.import_module(module), name) is getattr(engine, name)
+                assert same, f"{where} is not the engine's {name}"
+    assert not wrong, wrong
+
+
+def test_the_public_api_check_sees_private_and_unlisted_names(tmp_path: Path) -> None:
+    page = tmp_path / "page.py"
+    page.write_text(
+        "from tutor.engine.arrangement import _Search, best_arrangement\n"
+        "from tutor.engine import rulebook\n"
+        "import tutor.engine.melds as melds\n"
+        "rulebook._private\n"
+        "melds.candidate_melds\n",
+        encoding="utf-8",
+    )
+    used = _engine_names_used(page)
+    assert ("tutor.engine.arrangement", "_Search") in used
+    assert ("tutor.engine.rulebook", "_private") in used
+    assert ("tutor.engine.melds", "candidate_melds") in used
+
+
+def test_every_name_of_the_engine_api_is_importable_from_the_engine() -> None:
+    import tutor.engine as engine
+
+    assert len(set(engine.__all__)) == len(engine.__all__)
+    assert all(hasattr(engine, name) for name in engine.__all__)

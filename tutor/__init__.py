@@ -1,6 +1,20 @@
-"""Hoola Tutor's rules engine: cards, melds, arrangements, endings and settlement.
+"""Hoola Tutor: the Korean rummy game Hoola, taught. The folders are the layers, each
+importing only the layers below it: engine < teach, store < play < app
+(``tests/test_layers.py`` checks).
 
-The engine is pure Python; the Streamlit app under ``tutor.app`` renders its results.
+* ``tutor/engine/`` — the rules (rule book: ``tutor/engine/rulebook.md``): cards, rule
+  switches and presets, counting, melds, the best arrangement, endings, round records, the
+  table, settlement, the game ledger; results carry their reasons as data, and
+  ``explain.py`` is the one module that words them. Imports no other layer, nor Streamlit.
+* ``tutor/teach/`` — teaching content: lessons, the quiz (``quiz/``, one module per kind of
+  question), drills, deals and worked examples, graded by the engine.
+* ``tutor/store/`` — the database (``db.py``), saved progress and games, export files.
+* ``tutor/play/`` — the practice table: a round as a state machine, computer players, the
+  coach (``words.py`` words its reasons).
+* ``tutor/app/`` — the Streamlit pages on top: widgets and layout only.
+
+The engine's public API stays importable from here (``tutor.settle``, ``tutor.Rules``, …);
+``tutor.engine.__all__`` lists all of it.
 """
 
 from tutor.engine.arrangement import Arrangement, best_arrangement, can_meld_all

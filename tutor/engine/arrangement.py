@@ -155,7 +155,9 @@ class _Search:
         return chosen, left
 
 
-def _split(cards: Iterable[Card] | str, rules: Rules) -> tuple[tuple[Card, ...], int]:
+def split_jokers(cards: Iterable[Card] | str, rules: Rules) -> tuple[tuple[Card, ...], int]:
+    """A hand as its real cards, sorted by suit then rank, and the number of jokers in it
+    (jokers stand for any card of a meld, rule 7.9). Text is read under ``rules``."""
     hand = parse_cards(cards, rules) if isinstance(cards, str) else tuple(cards)
     # sort_cards's order; the jokers (rank 0) are left out
     naturals = tuple(sorted([c for c in hand if c.rank], key=_SUIT_RANK))
@@ -170,7 +172,7 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
     >>> best_arrangement("3h 4h 5h 4c 4d", Rules()).points
     8
     """
-    naturals, jokers = _split(cards, rules)
+    naturals, jokers = split_jokers(cards, rules)
     search = _Search(naturals, jokers, rules, rank_points(rules))
     full = (1 << len(naturals)) - 1
     if not jokers:
@@ -195,9 +197,18 @@ def best_arrangement(cards: Iterable[Card] | str, rules: Rules) -> Arrangement:
     return Arrangement(melds, deadwood, int(best[0]), rules)
 
 
+def fewest_unmelded(cards: Iterable[Card] | str, rules: Rules) -> int:
+    """The fewest of ``cards`` that stay out of melds however the melds are laid (rule 3: a
+    card goes into one meld at most); a joker not laid counts as one card left."""
+    naturals, jokers = split_jokers(cards, rules)
+    search = _Search(naturals, jokers, rules, _ONE_EACH)
+    full = (1 << len(naturals)) - 1
+    return int(min(search.best(full, j) + (jokers - j) for j in range(jokers + 1)))
+
+
 def can_meld_all(cards: Iterable[Card] | str, rules: Rules) -> tuple[Meld, ...] | None:
     """Melds that use every one of ``cards`` (jokers included), or ``None`` if none exist."""
-    naturals, jokers = _split(cards, rules)
+    naturals, jokers = split_jokers(cards, rules)
     search = _Search(naturals, jokers, rules, _ONE_EACH)
     full = (1 << len(naturals)) - 1
     if search.best(full, jokers) != 0:

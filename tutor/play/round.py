@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
-from tutor.engine.arrangement import _ONE_EACH, _Search, _split, can_meld_all
+from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
 from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
 from tutor.engine.endings import Ending
 from tutor.engine.endings import blast as blast_verdict
@@ -98,7 +98,7 @@ def _check(cards: tuple[Card, ...], ace: str, jokers: int):  # -> Meld | None
 def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Card, ...], ...]:
     """Every meld that can be laid from ``hand`` (sorted), each as sorted cards."""
     rules = _meld_rules(ace, jokers)
-    naturals, njokers = _split(hand, rules)
+    naturals, njokers = split_jokers(hand, rules)
     out = set()
     for cand in candidate_melds(naturals, njokers, rules):
         out.add(sort_cards(build_meld(cand, naturals).cards))
@@ -108,11 +108,7 @@ def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Car
 @lru_cache(maxsize=16384)
 def _fewest_open(hand: tuple[Card, ...], ace: str, jokers: int) -> int:
     """Fewest cards of ``hand`` left over when laying melds (jokers count too)."""
-    rules = _meld_rules(ace, jokers)
-    naturals, njokers = _split(hand, rules)
-    search = _Search(naturals, njokers, rules, _ONE_EACH)
-    full = (1 << len(naturals)) - 1
-    return int(min(search.best(full, j) + (njokers - j) for j in range(njokers + 1)))
+    return fewest_unmelded(hand, _meld_rules(ace, jokers))
 
 
 def meld_with(
@@ -827,6 +823,12 @@ class Round:
             perfect=o.perfect,
             perfect_discard_by=o.perfect_discard_by,
         )
+
+
+def max_opponents(rules: Rules) -> int:
+    """The most other players a learner can face in a round: a table seats at most five
+    (rule 1.1), seven with the six-or-seven-player variant (rule 7.6)."""
+    return rules.max_players - 1
 
 
 def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = None) -> Round:

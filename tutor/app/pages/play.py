@@ -42,6 +42,7 @@ from tutor.play.coach import (
     endings_now,
     knock_risk,
 )
+from tutor.play.round import max_opponents
 from tutor.play.words import describe_action, describe_event, ending_title, say
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable, default_db_path
@@ -152,10 +153,6 @@ def game_from_link(rules: Rules) -> dict | None:
                 del q[p]
         return None
     return {"setup": setup, "round": r}
-
-
-def max_opponents(rules: Rules) -> int:
-    return rules.max_players - 1 if rules.six_seven_players else 4
 
 
 def play(action: Action) -> None:
