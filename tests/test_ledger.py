@@ -568,37 +568,49 @@ def test_tampered_and_invalid_files_are_refused_with_clear_messages():
 
     tampered = json.loads(json.dumps(doc))
     tampered["game"]["stake"] = "1000"
-    with pytest.raises(LedgerError, match="do not match its checksum"):
+    with pytest.raises(LedgerError) as info:
         import_json(json.dumps(tampered))
+    assert info.value.code == "checksum-mismatch"
 
     round_changed = json.loads(json.dumps(doc))
     round_changed["game"]["rounds"][0]["players"][0]["hand"] = "Ac Ad"
     round_changed["game"]["rounds"][0]["players"][0]["melded"] = False
-    with pytest.raises(LedgerError, match="round 1: "):
+    with pytest.raises(LedgerError) as info:
         import_json(_reseal(round_changed))
+    assert info.value.code == "in-round" and info.value["number"] == 1
 
     bad_field = json.loads(json.dumps(doc))
     bad_field["game"]["players"] = ["Ann"]
-    with pytest.raises(LedgerError, match="at least 2 players"):
+    with pytest.raises(LedgerError) as info:
         import_json(_reseal(bad_field))
+    assert info.value.code == "not-valid" and info.value["what"] == "game"
+    (field, problem), *_ = info.value["problems"]
+    assert field == "players" and problem.code == "too-few-players" and problem["least"] == 2
 
     extra = json.loads(json.dumps(doc))
     extra["game"]["rounds"][0]["cheat"] = True
-    with pytest.raises(LedgerError, match=r"round 1: .*cheat"):
+    with pytest.raises(LedgerError) as info:
         import_json(_reseal(extra))
+    assert info.value.codes[:2] == ("in-round", "not-valid") and info.value["number"] == 1
+    (field, problem), *_ = info.value.cause["problems"]
+    assert field == "cheat" and problem.code == "field-unknown"
 
     cases = [
-        ("{not json", "not valid JSON"),
-        ("[]", "not a Hoola Tutor game export"),
-        (json.dumps({**doc, "format": "hoola-tutor-progress"}), "not a Hoola Tutor game export"),
-        (json.dumps({**doc, "version": 99}), "unsupported game export version 99"),
-        (json.dumps({k: v for k, v in doc.items() if k != "checksum"}), 'no "checksum"'),
-        (json.dumps({**doc, "game": []}), 'no "game" object'),
-        (b"\xff\xfe", "not UTF-8"),
+        ("{not json", "input-not-json", {}),
+        ("[]", "not-an-export", {"what": "game", "fmt": "hoola-tutor-game"}),
+        (json.dumps({**doc, "format": "hoola-tutor-progress"}), "not-an-export", {}),
+        (json.dumps({**doc, "version": 99}), "export-version", {"found": "99", "version": 1}),
+        (json.dumps({k: v for k, v in doc.items() if k != "checksum"}), "no-checksum", {}),
+        (json.dumps({**doc, "game": []}), "no-game", {}),
+        (_reseal({**doc, "game": {**doc["game"], "rounds": {}}}), "rounds-not-list", {}),
+        (b"\xff\xfe", "input-not-utf8", {}),
     ]
-    for text, message in cases:
-        with pytest.raises(LedgerError, match=message):
+    for text, code, values in cases:
+        with pytest.raises(LedgerError) as info:
             import_json(text)
+        assert info.value.code == code, (text, info.value)
+        assert {k: info.value[k] for k in values} == values
+        assert 0 < len(str(info.value)) < 300
 
 
 def test_csv_has_one_row_per_player_per_round():

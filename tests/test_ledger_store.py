@@ -3,7 +3,9 @@ leave the file as it was, files survive a restart, and trouble raises StoreUnava
 
 from __future__ import annotations
 
+import hashlib
 import json
+import pickle
 import random
 import sqlite3
 import subprocess
@@ -14,12 +16,14 @@ from pathlib import Path
 import pytest
 from test_ledger import play, random_game, stock_round
 
+from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
 from tutor.store.db import MIGRATIONS, Database
+from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
 from tutor.store.game_file import export_json
 from tutor.store.ledger_store import GameNotFound, LedgerStore
-from tutor.store.progress import ProgressStore, StoreUnavailable
+from tutor.store.progress import ProgressStore, StoreUnavailable, parse_export
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_VERSION = MIGRATIONS.latest
@@ -64,10 +68,12 @@ def test_create_list_load_round_trip(store):
         game.id, "Friday", ("Ann", "Bo", "Cy"), 0,
     )  # fmt: skip
     assert store.load_game(game.id) == game
-    with pytest.raises(LedgerError, match="already saved"):
+    with pytest.raises(LedgerError) as info:
         store.create_game(game)
-    with pytest.raises(GameNotFound, match="no saved game"):
+    assert info.value.code == "game-id-saved" and info.value["game_id"] == game.id
+    with pytest.raises(GameNotFound) as missing:
         store.load_game("0123456789ab")
+    assert missing.value.code == "no-such-game" and missing.value["game_id"] == "0123456789ab"
 
 
 def test_rounds_add_edit_undo_and_everything_is_recomputed(store):
@@ -104,8 +110,10 @@ def test_a_refused_change_leaves_the_file_as_it_was(store, db):
         store.edit_round(game.id, 1, bad)
     assert info.value.codes == ("in-round", "unmelded-hand-size") and info.value["number"] == 1
     assert info.value.root["name"] == "Ann"
-    with pytest.raises(LedgerError, match="changed in another window"):
+    with pytest.raises(LedgerError) as changed:
         store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=0)
+    assert changed.value.code == "game-changed"
+    assert (changed.value["rounds"], changed.value["expected"]) == (1, 0)
     with pytest.raises(LedgerError) as info:
         store.edit_round(game.id, 5, stock_round(game, "Cy"))
     assert info.value.code == "no-such-round" and info.value["number"] == 5
@@ -131,8 +139,9 @@ def test_json_export_import_gives_an_identical_game(store, tmp_path):
     other = LedgerStore(tmp_path / "other.db")
     assert other.import_json(text) == game
     assert other.load_game(game.id) == game
-    with pytest.raises(LedgerError, match="already saved"):
+    with pytest.raises(LedgerError) as info:
         other.import_json(text)
+    assert info.value.code == "game-saved" and info.value["name"] == game.name
     copy = other.import_json(text, as_copy=True)
     assert copy.id != game.id and copy.rounds == game.rounds
     assert len(other.list_games()) == 2
@@ -149,13 +158,14 @@ def test_an_invalid_or_tampered_file_changes_nothing(store, db):
     before = snapshot(db)
     doc = json.loads(text)
     doc["game"]["rounds"][0]["players"][1]["hand"] = "Kc"
-    for bad, message in [
-        (json.dumps(doc), "do not match its checksum"),
-        (text[:-20], "not valid JSON"),
-        ('{"format": "hoola-tutor-game", "version": 2}', "unsupported game export version"),
+    for bad, code in [
+        (json.dumps(doc), "checksum-mismatch"),
+        (text[:-20], "input-not-json"),
+        ('{"format": "hoola-tutor-game", "version": 2}', "export-version"),
     ]:
-        with pytest.raises(LedgerError, match=message):
+        with pytest.raises(LedgerError) as info:
             store.import_json(bad)
+        assert info.value.code == code
     assert snapshot(db) == before
 
 
@@ -254,3 +264,48 @@ def test_migration_from_a_progress_only_database_keeps_learners(db, monkeypatch)
     conn = sqlite3.connect(db)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     conn.close()
+
+
+def test_every_store_problem_has_its_code_words_and_values(store):
+    """Each code of the store's closed set is produced here and worded by the explainer;
+    the error pickles with its code, values and words (issue 11: errors as data)."""
+    game = store.create_game(three_player_game())
+    store.add_round(game.id, stock_round(game, "Bo"))
+    text = store.export_json(game.id)
+    doc = json.loads(text)
+    resealed = {**doc, "game": {**doc["game"], "rounds": {}}}
+    canonical = json.dumps(resealed["game"], sort_keys=True, separators=(",", ":"))
+    resealed["checksum"] = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+    calls = {
+        "not-an-export": lambda: store.import_json("[]"),
+        "export-version": lambda: store.import_json(json.dumps({**doc, "version": True})),
+        "no-game": lambda: store.import_json(json.dumps({**doc, "game": 3})),
+        "no-checksum": lambda: store.import_json(json.dumps({**doc, "checksum": None})),
+        "checksum-mismatch": lambda: store.import_json(json.dumps({**doc, "checksum": "sha256:0"})),
+        "rounds-not-list": lambda: store.import_json(json.dumps(resealed)),
+        "game-saved": lambda: store.import_json(text),
+        "game-id-saved": lambda: store.create_game(game),
+        "game-changed": lambda: store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=5),
+        "no-such-game": lambda: store.load_game("0" * 12),
+    }
+    assert set(calls) == STORE_ERROR_CODES
+    for code, call in calls.items():
+        with pytest.raises(GameStoreError) as info:
+            call()
+        err = info.value
+        assert err.code == code and isinstance(err, LedgerError)
+        assert renders("store-error", code) and str(err) == store_error_sentence(code, err.values)
+        again = pickle.loads(pickle.dumps(err))
+        assert (type(again), again.code, dict(again.values), str(again)) == (
+            type(err), err.code, dict(err.values), str(err),
+        )  # fmt: skip
+    with pytest.raises(GameStoreError) as info:
+        store.import_json(json.dumps({**doc, "version": True}))
+    assert dict(info.value.values) == {"what": "game", "found": "True", "version": 1}
+
+
+def test_a_progress_file_of_another_kind_is_refused_with_the_code():
+    """The progress import shares the export envelope: its ValueError carries the code."""
+    with pytest.raises(ValueError) as info:
+        parse_export('{"format": "hoola-tutor-game", "version": 1}')
+    assert info.value.code == "not-an-export" and info.value.values["what"] == "progress"

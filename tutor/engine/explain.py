@@ -1069,11 +1069,49 @@ def rule_line_sentence(line: Any) -> str:
     return RULE_LINES[line.code](line)
 
 
+# -- the store's problems (tutor.store.errors) ----------------------------------------------
+
+STORE_ERRORS: dict[str, Callable[[Any], str]] = {
+    "not-an-export": lambda v: (
+        f'this is not a Hoola Tutor {v["what"]} export (expected "format": "{v["fmt"]}")'
+    ),
+    "export-version": lambda v: (
+        f"unsupported {v['what']} export version {v['found']}: this version of Hoola Tutor "
+        f"reads version {v['version']}"
+    ),
+    "no-game": lambda v: 'the file has no "game" object',
+    "no-checksum": lambda v: 'the file has no "checksum", so it cannot be checked',
+    "checksum-mismatch": lambda v: (
+        "the file's contents do not match its checksum: it was changed or damaged after export"
+    ),
+    "rounds-not-list": lambda v: '"game.rounds" must be a list of round records',
+    "game-saved": lambda v: (
+        f"this game is already saved (as {v['name']!r}); nothing was imported - import it as "
+        "a copy, or delete the saved one first"
+    ),
+    "game-id-saved": lambda v: (
+        f"a game with id {v['game_id']!r} is already saved; nothing was changed"
+    ),
+    "game-changed": lambda v: (
+        f"the game changed in another window (it now has {v['rounds']} rounds, not "
+        f"{v['expected']}); nothing was changed - look again and retry"
+    ),
+    "no-such-game": lambda v: f"there is no saved game with id {v['game_id']!r}",
+}
+"""The words of each of the store's problems, by its code."""
+
+
+def store_error_sentence(code: str, values: Any) -> str:
+    """One of the store's problems (``code`` of :data:`tutor.store.errors.StoreErrorCode`
+    and its values) in plain English."""
+    return STORE_ERRORS[code](values)
+
+
 def renders(closed_set: str, code: str) -> bool:
     """Whether the explainer has words for ``code`` of the named closed set (a test checks
     every code of every set)."""
     kinds = {"verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
              "compensation": COMPENSATION_ITEMS, "error": _ERROR,
              "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
-             "rule-line": RULE_LINES}  # fmt: skip
+             "rule-line": RULE_LINES, "store-error": STORE_ERRORS}  # fmt: skip
     return code in kinds.get(closed_set, _RENDER)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.engine.errors import InputError
+from tutor.engine.errors import HoolaError, InputError
 from tutor.engine.inputs import load_json, quote
+from tutor.store.errors import store_error
 
 
 def read_envelope(
@@ -21,17 +22,18 @@ def read_envelope(
     """The export document in ``text`` after checking its format name and version.
 
     ``what`` names the kind of export in messages ("game", "progress"); every problem
-    raises ``error`` with a message a user can act on."""
+    raises ``error`` with a message a user can act on and its code: the engine's for text
+    that is no JSON (``input-not-json`` …; kept when ``error`` is a ``HoolaError``), else
+    ``not-an-export`` or ``export-version`` (:mod:`tutor.store.errors`)."""
     try:
         doc = load_json(text, f"the {what} file", max_chars=max_chars)
     except InputError as e:
+        if issubclass(error, HoolaError):
+            raise error.like(e) from None
         raise error(str(e)) from None
     if not isinstance(doc, dict) or doc.get("format") != fmt:
-        raise error(f'this is not a Hoola Tutor {what} export (expected "format": "{fmt}")')
+        raise store_error(error, "not-an-export", what=what, fmt=fmt)
     found = doc.get("version")
     if type(found) is not int or found != version:  # True == 1 in Python: refuse booleans
-        raise error(
-            f"unsupported {what} export version {quote(found)}: this version of Hoola "
-            f"Tutor reads version {version}"
-        )
+        raise store_error(error, "export-version", what=what, found=quote(found), version=version)
     return doc

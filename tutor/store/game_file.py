@@ -17,17 +17,19 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from tutor.engine.errors import RecordError
+from tutor.engine.inputs import not_valid
 from tutor.engine.ledger import (
     Game,
     LedgerError,
     LedgerView,
-    describe_game_error,
     ledger,
     money_text,
     replace_rounds,
     stakes_text,
 )
-from tutor.engine.records import RoundRecord, describe_validation
+from tutor.engine.records import RoundRecord
+from tutor.store.errors import GameStoreError
 from tutor.store.exports import read_envelope
 
 __all__ = [
@@ -79,36 +81,38 @@ def export_json(game: Game) -> str:
 def import_json(text: str | bytes) -> Game:
     """A game from :func:`export_json`, checked through and through: the format and
     version, the checksum, every field, and every round settled again by the engine.
-    Anything wrong raises :class:`LedgerError` saying what."""
+    Anything wrong raises a :class:`LedgerError` saying what, with its code: the store's
+    (``not-an-export``, ``export-version``, ``no-game``, ``no-checksum``,
+    ``checksum-mismatch``, ``rounds-not-list``) or the engine's (``input-not-json``, a game
+    ``not-valid``, ``in-round`` with the round's problem as its cause)."""
     doc = read_envelope(
         text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="game",
-        max_chars=MAX_IMPORT_CHARS, error=LedgerError,
+        max_chars=MAX_IMPORT_CHARS, error=GameStoreError,
     )  # fmt: skip
     data = doc.get("game")
     if not isinstance(data, dict):
-        raise LedgerError('the file has no "game" object')
+        raise GameStoreError("no-game")
     checksum = doc.get("checksum")
     if not isinstance(checksum, str) or not checksum.startswith("sha256:"):
-        raise LedgerError('the file has no "checksum", so it cannot be checked')
+        raise GameStoreError("no-checksum")
     if hashlib.sha256(_canonical(data).encode()).hexdigest() != checksum.removeprefix("sha256:"):
-        raise LedgerError(
-            "the file's contents do not match its checksum: it was changed or damaged after export"
-        )
+        raise GameStoreError("checksum-mismatch")
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list):
-        raise LedgerError('"game.rounds" must be a list of round records')
+        raise GameStoreError("rounds-not-list")
     try:
         game = Game.model_validate({**data, "rounds": ()})
     except ValidationError as e:
-        raise LedgerError(describe_game_error(e)) from None
+        raise not_valid(LedgerError, e, "game") from None
     records = []
     for i, raw in enumerate(rounds, start=1):
         if not isinstance(raw, dict):
-            raise LedgerError(f"round {i}: a round record must be a JSON object")
+            raise LedgerError("in-round", number=i, cause=RecordError("record-not-object"))
         try:
             records.append(RoundRecord.model_validate(raw))
         except ValidationError as e:
-            raise LedgerError(f"round {i}: {describe_validation(e)}") from None
+            cause = not_valid(RecordError, e, "record")
+            raise LedgerError("in-round", number=i, cause=cause) from None
     return replace_rounds(game, records)
 
 

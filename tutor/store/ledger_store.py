@@ -24,18 +24,20 @@ from typing import Any
 from pydantic import ValidationError
 
 from tutor.engine import ledger
-from tutor.engine.ledger import Game, LedgerError
+from tutor.engine.ledger import Game
 from tutor.engine.records import RoundRecord
 from tutor.store import game_file
 from tutor.store.db import MIGRATIONS, Database, StoreUnavailable
+from tutor.store.errors import GameStoreError
 
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
 
 RecordLike = RoundRecord | Mapping[str, Any] | str
 
 
-class GameNotFound(LedgerError):
-    """No saved game has this id (it may have been deleted in another window)."""
+class GameNotFound(GameStoreError):
+    """No saved game has this id (it may have been deleted in another window): code
+    ``no-such-game``."""
 
 
 @dataclass(frozen=True)
@@ -102,10 +104,10 @@ class LedgerStore:
 
     def _read_game(self, conn: sqlite3.Connection, game_id: str) -> Game:
         if not isinstance(game_id, str):
-            raise GameNotFound(f"there is no saved game with id {game_id!r}")
+            raise GameNotFound("no-such-game", game_id=game_id)
         row = conn.execute("SELECT game_json FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise GameNotFound(f"there is no saved game with id {game_id!r}")
+            raise GameNotFound("no-such-game", game_id=game_id)
         rows = conn.execute(
             "SELECT number, record_json FROM rounds WHERE game_id = ? ORDER BY number",
             (game_id,),
@@ -167,10 +169,7 @@ class LedgerStore:
         with self.db.write() as conn:
             old = self._read_game(conn, game_id)
             if expect_rounds is not None and len(old.rounds) != expect_rounds:
-                raise LedgerError(
-                    f"the game changed in another window (it now has {len(old.rounds)} rounds, "
-                    f"not {expect_rounds}); nothing was changed - look again and retry"
-                )
+                raise GameStoreError("game-changed", rounds=len(old.rounds), expected=expect_rounds)
             new = change(old)
             self._write_game(conn, new, old)
             return new
@@ -199,9 +198,7 @@ class LedgerStore:
         game = ledger.replace_rounds(game, game.rounds) if game.rounds else game
         with self.db.write() as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
-                raise LedgerError(
-                    f"a game with id {game.id!r} is already saved; nothing was changed"
-                )
+                raise GameStoreError("game-id-saved", game_id=game.id)
             self._write_game(conn, game, None)
         return game
 
@@ -264,9 +261,6 @@ class LedgerStore:
         with self.db.write() as conn:
             row = conn.execute("SELECT name FROM games WHERE id = ?", (game.id,)).fetchone()
             if row is not None:
-                raise LedgerError(
-                    f"this game is already saved (as {row[0]!r}); nothing was imported - import "
-                    "it as a copy, or delete the saved one first"
-                )
+                raise GameStoreError("game-saved", name=row[0])
             self._write_game(conn, game, None)
         return game

@@ -1,0 +1,61 @@
+"""The store's problems as data: a code from the closed set :data:`StoreErrorCode` and the
+values involved, as the engine's errors carry theirs (:mod:`tutor.engine.errors`).
+
+A file that is not a Hoola Tutor export, a version this one cannot read, a game file whose
+checksum does not match, a game already saved: each raises an error whose ``code`` says
+which and whose ``values`` hold the details; its message is the explainer's sentence
+(:func:`tutor.engine.explain.store_error_sentence`). Problems the engine finds in what the
+file holds (text that is not JSON, a round that is not valid) keep the engine's own codes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, get_args
+
+from tutor.engine.errors import HoolaError
+from tutor.engine.explain import store_error_sentence
+from tutor.engine.ledger import LedgerError
+
+StoreErrorCode = Literal[
+    "not-an-export",  # what ("game", "progress"), fmt: the format expected
+    "export-version",  # what, found (quoted), version: the version this one reads
+    "no-game",  # a game file without its "game" object
+    "no-checksum",
+    "checksum-mismatch",  # changed or damaged after export
+    "rounds-not-list",
+    "game-saved",  # name: a game with the same id is saved already (import)
+    "game-id-saved",  # game_id: (create)
+    "game-changed",  # rounds, expected: changed in another window meanwhile
+    "no-such-game",  # game_id
+]
+"""Every problem of the store's own (a test makes each happen and checks its words)."""
+
+STORE_ERROR_CODES: frozenset[str] = frozenset(get_args(StoreErrorCode))
+
+
+class GameStoreError(LedgerError):
+    """A saved game or game file refused by the store: ``code`` from
+    :data:`StoreErrorCode` (or the engine's code of the problem inside), ``values`` the
+    details, ``str()`` the explainer's sentence. A :class:`LedgerError`."""
+
+    def __init__(
+        self, code: str, /, *, point: str = "", player: str | None = None, **values: Any
+    ) -> None:
+        if code not in STORE_ERROR_CODES:  # an engine code, or a sentence
+            super().__init__(code, point=point, player=player, **values)
+            return
+        super().__init__(store_error_sentence(code, values), point=point, player=player, **values)
+        self.code = code
+
+
+def store_error(error: type[Exception], code: StoreErrorCode, **values: Any) -> Exception:
+    """The problem ``code`` as an ``error``: a :class:`GameStoreError` (or another
+    :class:`HoolaError` type) carries the code and values; any other exception type gets
+    the sentence, with ``code`` and ``values`` set on it."""
+    if issubclass(error, GameStoreError):
+        return error(code, **values)
+    err = error(store_error_sentence(code, values))
+    err.code = code  # type: ignore[attr-defined]
+    if not isinstance(err, HoolaError):
+        err.values = values  # type: ignore[attr-defined]
+    return err
