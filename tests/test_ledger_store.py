@@ -204,24 +204,27 @@ def test_a_newer_schema_is_refused_and_left_untouched(store, db):
     conn.execute("PRAGMA user_version = 99")
     conn.close()
     before = db.read_bytes()
-    with pytest.raises(StoreUnavailable, match="newer version"):
+    with pytest.raises(StoreUnavailable) as info:
         LedgerStore(db)
+    assert info.value.code == "too-new" and info.value.values["found"] == 99
     assert db.read_bytes() == before
 
 
 def test_a_file_that_is_not_a_database_is_refused_and_left_untouched(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite" * 100)
-    with pytest.raises(StoreUnavailable, match="damaged or is not a Hoola Tutor database"):
+    with pytest.raises(StoreUnavailable) as info:
         LedgerStore(path)
+    assert info.value.code == "damaged" and info.value.values["path"] == str(path)
     assert path.read_bytes() == b"this is not sqlite" * 100
 
 
 def test_a_read_only_file_is_refused(store, db, monkeypatch):
     store.create_game(three_player_game())
     monkeypatch.setattr(Database, "open_mode", "ro")
-    with pytest.raises(StoreUnavailable, match="read-only"):
+    with pytest.raises(StoreUnavailable) as info:
         LedgerStore(db)
+    assert info.value.code == "read-only"
 
 
 def test_a_locked_database_raises_store_unavailable_and_changes_nothing(db):
@@ -231,8 +234,9 @@ def test_a_locked_database_raises_store_unavailable_and_changes_nothing(db):
     other = sqlite3.connect(db, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     try:
-        with pytest.raises(StoreUnavailable, match="locked"):
+        with pytest.raises(StoreUnavailable) as info:
             store.add_round(game.id, stock_round(game, "Bo"))
+        assert info.value.code == "locked"
     finally:
         other.execute("ROLLBACK")
         other.close()
@@ -248,8 +252,9 @@ def test_a_damaged_game_row_is_reported_and_others_still_list(store, db):
     conn.commit()
     conn.close()
     assert {g.id for g in store.list_games()} == {good.id, bad.id}
-    with pytest.raises(StoreUnavailable, match="damaged"):
+    with pytest.raises(StoreUnavailable) as info:
         store.load_game(bad.id)
+    assert info.value.code == "game-damaged" and info.value.values["game_id"] == bad.id
     assert store.load_game(good.id) == good
 
 

@@ -20,6 +20,7 @@ import pytest
 
 from tutor.store import db as database
 from tutor.store.db import MIGRATIONS, Database
+from tutor.store.errors import PROGRESS_ERROR_CODES, ProgressError
 from tutor.store.progress import (
     LEITNER_INTERVALS,
     MESSAGE_MAX,
@@ -119,8 +120,9 @@ def test_add_learner_strips_and_is_idempotent(store):
 
 @pytest.mark.parametrize("bad", ["", "   ", "x" * 41, "a\nb", None, 7])
 def test_add_learner_rejects_bad_names(store, bad):
-    with pytest.raises(ValueError, match="learner name"):
+    with pytest.raises(ProgressError) as info:
         store.add_learner(bad)
+    assert info.value.code in {"name-not-text", "name-empty", "name-too-long", "name-control"}
     assert store.learners() == []
 
 
@@ -354,12 +356,13 @@ def test_writer_killed_mid_run_leaves_a_sound_database(db):
 )
 def test_corrupt_file_is_refused_and_left_untouched(db, content):
     db.write_bytes(content)
-    with pytest.raises(StoreUnavailable, match="damaged or is not a Hoola Tutor database"):
+    with pytest.raises(StoreUnavailable) as info:
         ProgressStore(db)
+    assert info.value.code == "damaged" and info.value.values["path"] == str(db)
     assert db.read_bytes() == content
     store, reason = open_store_safely(db)
     assert store is None
-    assert str(db) in reason and "left untouched" in reason
+    assert reason == str(info.value)
     assert db.read_bytes() == content
 
 
@@ -375,13 +378,11 @@ def test_newer_schema_is_refused_and_left_untouched(store, db):
     before = db.read_bytes()
     with pytest.raises(StoreUnavailable) as info:
         ProgressStore(db)
-    assert (
-        "this database was written by a newer version of Hoola Tutor (schema 99); "
-        f"this version understands up to {SCHEMA_VERSION}; nothing was changed"
-    ) in str(info.value)
+    assert info.value.code == "too-new"
+    assert dict(info.value.values) == {"found": 99, "known": SCHEMA_VERSION, "path": str(db)}
     assert db.read_bytes() == before
     _, reason = open_store_safely(db)
-    assert "schema 99" in reason
+    assert reason == str(info.value)
 
 
 def test_read_only_database_is_reported(store, db, monkeypatch):
@@ -389,13 +390,14 @@ def test_read_only_database_is_reported(store, db, monkeypatch):
     store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
     before = snapshot(db)
     monkeypatch.setattr(Database, "open_mode", "ro")
-    with pytest.raises(StoreUnavailable, match="read-only"):
+    with pytest.raises(StoreUnavailable) as opening:
         ProgressStore(db)
-    with pytest.raises(StoreUnavailable, match="read-only"):
+    with pytest.raises(StoreUnavailable) as writing:
         store.record_answer("Mina", "meld", ["§3"], 2, True, 1.0, T0)
+    assert opening.value.code == writing.value.code == "read-only"
     assert store.answers("Mina")[0].seed == 1  # reading still works
     store2, reason = open_store_safely(db)
-    assert store2 is None and "read-only" in reason
+    assert store2 is None and reason == str(opening.value)
     monkeypatch.undo()
     assert snapshot(db) == before
 
@@ -415,10 +417,11 @@ def test_chmod_read_only_file_is_reported(store, db):
                 "running as root (with CAP_DAC_OVERRIDE): chmod 0o444 does not stop writes; "
                 "test_read_only_database_is_reported covers the read-only path"
             )
-        with pytest.raises(StoreUnavailable, match="read-only"):
+        with pytest.raises(StoreUnavailable) as opening:
             ProgressStore(db)
-        with pytest.raises(StoreUnavailable, match="read-only"):
+        with pytest.raises(StoreUnavailable) as writing:
             store.record_answer("Mina", "meld", ["§3"], 2, True, 1.0, T0)
+        assert opening.value.code == writing.value.code == "read-only"
         assert db.read_bytes() == before
     finally:
         db.chmod(0o644)
@@ -430,10 +433,11 @@ def test_locked_database_gives_clear_message(db):
     holder = sqlite3.connect(db, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")
     try:
-        with pytest.raises(StoreUnavailable, match="locked by another program"):
+        with pytest.raises(StoreUnavailable) as opening:
             ProgressStore(db, timeout=0.1)
-        with pytest.raises(StoreUnavailable, match="locked by another program"):
+        with pytest.raises(StoreUnavailable) as writing:
             store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0, T0)
+        assert opening.value.code == writing.value.code == "locked"
         assert store.learners() == ["Mina"]  # readers are not blocked in WAL mode
     finally:
         holder.execute("ROLLBACK")
@@ -460,8 +464,11 @@ def test_opening_waits_while_another_process_creates_the_file(db):
 def test_folder_that_cannot_be_created(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
+    with pytest.raises(StoreUnavailable) as info:
+        ProgressStore(blocker / "sub" / "hoola.db")
+    assert info.value.code == "no-folder"
     store, reason = open_store_safely(blocker / "sub" / "hoola.db")
-    assert store is None and "cannot create the folder" in reason
+    assert store is None and reason == str(info.value)
     assert blocker.read_text() == "not a folder"
 
 
@@ -530,8 +537,10 @@ def test_failed_migration_step_rolls_back(db, monkeypatch):
         raise sqlite3.OperationalError("simulated failure in step 3")
 
     monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS.with_step(broken_step))
-    with pytest.raises(StoreUnavailable, match="simulated failure"):
+    with pytest.raises(StoreUnavailable) as info:
         ProgressStore(db)
+    assert info.value.code == "unusable"
+    assert info.value.values["detail"] == "simulated failure in step 3"
     version, _, answers, _ = snapshot(db)
     assert version == SCHEMA_VERSION  # the known steps committed, the broken one rolled back
     assert len(answers) == 4
@@ -587,10 +596,16 @@ def test_import_never_overwrites_silently(store, db):
     store.record_answer("Jun", "meld", ["§9"], 77, False, 2.0, T0)
     text = store.export_json("Mina")
     before = snapshot(db)
-    with pytest.raises(ValueError, match="'Jun' already has 1 recorded answers.*overwrite=True"):
+    with pytest.raises(ProgressError) as jun:
         store.import_json(text, as_name="Jun")
-    with pytest.raises(ValueError, match="already has 6 recorded answers"):
+    with pytest.raises(ProgressError) as mina:
         store.import_json(text)
+    assert (jun.value.code, dict(jun.value.values)) == (
+        "learner-has-answers", {"name": "Jun", "held": 1}
+    )  # fmt: skip
+    assert (mina.value.code, dict(mina.value.values)) == (
+        "learner-has-answers", {"name": "Mina", "held": 6}
+    )  # fmt: skip
     assert snapshot(db) == before
     assert store.import_json(text, as_name="Jun", overwrite=True) == "Jun"
     assert store.answers("Jun") == store.answers("Mina")
@@ -661,8 +676,9 @@ def test_bad_import_is_refused_with_clear_message(store, db, make, words):
 
 
 def test_export_unknown_learner(store):
-    with pytest.raises(ValueError, match="no learner named 'Ghost'"):
+    with pytest.raises(ProgressError) as info:
         store.export_json("Ghost")
+    assert (info.value.code, dict(info.value.values)) == ("no-such-learner", {"name": "Ghost"})
 
 
 def _with(text: str, change) -> str:  # noqa: ANN001
@@ -699,7 +715,12 @@ def test_an_import_with_huge_keys_or_values_gets_a_short_message(store, db, chan
         store.import_json(text, as_name="Copy")
     message = str(info.value)
     assert len(message) < MESSAGE_MAX, len(message)
-    assert message.startswith("invalid progress export: ") and where in message
+    assert info.value.code == "export-invalid"
+    (first, _), *_ = info.value.values["problems"]
+    if where.startswith("(and "):
+        assert info.value.values["more"] == int(where.split()[1])
+    else:
+        assert first.startswith(where)
     assert db.read_bytes() == before and "Copy" not in store.learners()
 
 
@@ -720,5 +741,51 @@ def test_record_answer_refuses_huge_values_with_a_short_message(store, field, va
     args |= {"time_taken": 1.0, field: value}
     with pytest.raises(ValueError) as info:
         store.record_answer("Mina", **args)
-    assert len(str(info.value)) < MESSAGE_MAX and word in str(info.value)
+    assert len(str(info.value)) < MESSAGE_MAX
+    assert info.value.code in ("text-empty", "text-too-long", "tags-not-list", "seed-range",
+                               "time-taken-range", "correct-not-bool")  # fmt: skip
+    assert info.value.values["what"] == word
     assert store.learners() == []
+
+
+def test_every_progress_error_code_is_produced(store):
+    """Each code of the closed set ProgressErrorCode comes out of the store's checks."""
+    args = {"question_kind": "meld", "rule_tags": ["§3"], "seed": 1, "correct": True,
+            "time_taken": 1.0}  # fmt: skip
+    fill(store)
+    good = json.loads(store.export_json("Mina"))
+
+    def imported(change) -> object:  # noqa: ANN001
+        doc = json.loads(json.dumps(good))
+        change(doc)
+        return lambda: store.import_json(json.dumps(doc), as_name="Copy")
+
+    attempts = {
+        "name-not-text": lambda: store.add_learner(7),
+        "name-empty": lambda: store.add_learner("  "),
+        "name-too-long": lambda: store.add_learner("x" * 41),
+        "name-control": lambda: store.add_learner("a\x07b"),
+        "text-empty": lambda: store.record_answer("Mina", **{**args, "question_kind": ""}),
+        "text-too-long": lambda: store.record_answer("Mina", **{**args, "rule_tags": ["t" * 999]}),
+        "text-not-stored": imported(lambda d: d["answers"][0].update(question_kind=" meld")),
+        "tags-not-list": lambda: store.record_answer("Mina", **{**args, "rule_tags": "§3"}),
+        "tag-twice": imported(lambda d: d["answers"][0].update(rule_tags=["§3", "§3"])),
+        "leitner-tag-twice": imported(lambda d: d["leitner"].append(d["leitner"][0])),
+        "seed-range": lambda: store.record_answer("Mina", **{**args, "seed": 2**64}),
+        "correct-not-bool": lambda: store.record_answer("Mina", **{**args, "correct": 1}),
+        "time-taken-range": lambda: store.record_answer("Mina", **{**args, "time_taken": -1}),
+        "no-such-learner": lambda: store.export_json("Ghost"),
+        "learner-has-answers": lambda: store.import_json(store.export_json("Mina")),
+        "export-invalid": imported(lambda d: d["answers"][0].update(seed="x")),
+    }
+    assert set(attempts) == PROGRESS_ERROR_CODES
+    for code, attempt in attempts.items():
+        with pytest.raises(ProgressError) as info:
+            attempt()
+        err = info.value
+        found = err.code
+        if code in ("text-not-stored", "tag-twice", "leitner-tag-twice"):
+            assert found == "export-invalid"
+            found = err.values["problems"][0][1]
+        assert found == code, (code, str(err))
+        assert 0 < len(str(err)) < MESSAGE_MAX

@@ -13,7 +13,16 @@ import pytest
 
 from tutor.engine.ledger import ledger
 from tutor.store import db as database
-from tutor.store.db import MIGRATIONS, Database, Migrations, StoreDamaged, StoreUnavailable
+from tutor.store.db import (
+    MIGRATIONS,
+    STORE_UNAVAILABLE_CODES,
+    Database,
+    Migrations,
+    SchemaError,
+    StoreDamaged,
+    StoreUnavailable,
+    unavailable,
+)
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
 
@@ -99,16 +108,18 @@ def test_each_store_registers_its_own_tables_steps() -> None:
 def test_a_missing_or_doubled_step_is_a_programming_error(tmp_path: Path) -> None:
     gap = MIGRATIONS.up_to(2)
     gap.register(4)(lambda conn: None)
-    with pytest.raises(RuntimeError, match="schema step 3 is not registered"):
+    with pytest.raises(SchemaError) as info:
         Database(tmp_path / "gap.db", migrations=gap)
+    assert (info.value.code, info.value.values["version"]) == ("schema-step-missing", 3)
     assert not (tmp_path / "gap.db").exists() or (tmp_path / "gap.db").stat().st_size == 0
 
     def other(conn: sqlite3.Connection) -> None:
         conn.execute("CREATE TABLE other (id INTEGER)")
 
     doubled = Migrations(MIGRATIONS.ordered())
-    with pytest.raises(RuntimeError, match="schema step 3 is both"):
+    with pytest.raises(SchemaError) as info:
         doubled.register(3)(other)
+    assert (info.value.code, info.value.values["version"]) == ("schema-step-twice", 3)
 
 
 def test_a_database_with_its_own_steps(tmp_path: Path) -> None:
@@ -125,8 +136,10 @@ def test_a_database_with_its_own_steps(tmp_path: Path) -> None:
     first = Database(path, migrations=steps)
     with first.write() as conn:
         conn.execute("INSERT INTO notes VALUES (1, 'kept')")
-    with pytest.raises(StoreUnavailable, match="simulated failure"):
+    with pytest.raises(StoreUnavailable) as info:
         Database(path, migrations=steps.with_step(broken))
+    assert info.value.code == "unusable"
+    assert info.value.values["detail"] == "simulated failure in step 2"
     with first.read() as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
         assert conn.execute("SELECT text FROM notes").fetchall() == [("kept",)]
@@ -137,9 +150,13 @@ def test_a_write_transaction_rolls_back_on_error(tmp_path: Path) -> None:
     steps = Migrations()
     steps.register(1)(lambda conn: conn.execute("CREATE TABLE notes (id INTEGER)"))
     db = Database(tmp_path / "t.db", migrations=steps)
-    with pytest.raises(ValueError, match="refused"), db.write() as conn:
+
+    class Refused(Exception):
+        pass
+
+    with pytest.raises(Refused), db.write() as conn:
         conn.execute("INSERT INTO notes VALUES (1)")
-        raise ValueError("refused")
+        raise Refused
     with db.read() as conn:
         assert conn.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
 
@@ -154,8 +171,9 @@ def test_a_read_only_database_refuses_writes_even_through_a_raw_connection(db: P
     db.write_bytes(bytes(data))
     opened = Database(db)
     assert opened.read_only is not None
-    with pytest.raises(StoreDamaged, match="read-only"):
+    with pytest.raises(StoreDamaged) as info:
         opened.write()
+    assert info.value.code == "opened-read-only" and info.value.values["path"] == str(db)
     with pytest.raises(StoreUnavailable), opened.connection() as raw:  # query_only
         raw.execute("INSERT INTO learners (name, created_at) VALUES ('X', 'now')")
     with opened.read() as raw:
@@ -202,3 +220,34 @@ def _private_uses(path: Path) -> list[str]:
 def test_no_store_module_reaches_into_anothers_private_parts() -> None:
     uses = [u for path in sorted(STORE.glob("*.py")) for u in _private_uses(path)]
     assert uses == []
+
+
+def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
+    """Each code of StoreUnavailableCode: SQLite's result codes through ``unavailable``, and
+    the opens refused here; ``opened-read-only`` (a write to a damaged file opened read-only)
+    and ``game-damaged`` (test_ledger_store) have tests of their own."""
+    produced = set()
+    sqlite_codes = [(5, "locked"), (8, "read-only"), (11, "damaged"), (14, "cannot-open"),
+                    (13, "disk-full"), (1, "unusable")]  # fmt: skip
+    for sqlite_code, expected in sqlite_codes:
+        exc = sqlite3.OperationalError("failure")
+        exc.sqlite_errorcode = sqlite_code  # type: ignore[attr-defined]
+        err = unavailable(exc, tmp_path / "x.db")
+        assert (err.code, err.values["path"]) == (expected, str(tmp_path / "x.db"))
+        produced.add(err.code)
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not sqlite" * 100)
+    newer = tmp_path / "newer.db"
+    Database(newer).close()
+    conn = sqlite3.connect(newer)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    for path, expected in [(blocker / "sub" / "x.db", "no-folder"), (junk, "damaged"),
+                           (newer, "too-new")]:  # fmt: skip
+        with pytest.raises(StoreUnavailable) as info:
+            Database(path)
+        assert info.value.code == expected
+        produced.add(expected)
+    assert produced | {"opened-read-only", "game-damaged"} == STORE_UNAVAILABLE_CODES

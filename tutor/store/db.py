@@ -37,6 +37,8 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Literal, get_args
 
 import platformdirs
 
@@ -46,11 +48,14 @@ __all__ = [
     "Database",
     "Migration",
     "Migrations",
+    "STORE_UNAVAILABLE_CODES",
+    "SchemaError",
     "StoreDamaged",
     "StoreLocked",
     "StoreReadOnly",
     "StoreTooNew",
     "StoreUnavailable",
+    "StoreUnavailableCode",
     "check_file",
     "damaged_message",
     "default_db_path",
@@ -62,29 +67,92 @@ ENV_VAR = "HOOLA_TUTOR_DB"
 # --------------------------------------------------------------------------- errors
 
 
+StoreUnavailableCode = Literal[
+    "locked",  # busy too long: path
+    "read-only",  # the file or its folder cannot be written: path
+    "damaged",  # damaged or not a Hoola Tutor database: path, detail
+    "opened-read-only",  # a damaged file opened read-only refuses a write: path, detail
+    "game-damaged",  # one saved game does not read: game_id, path, detail
+    "too-new",  # written by a newer version: found, known (and path when opening)
+    "cannot-open",  # path, detail
+    "no-folder",  # the folder cannot be made: path, detail
+    "disk-full",  # path
+    "unusable",  # any other SQLite failure: path, detail
+]
+"""Why the database cannot be used (a test makes each happen)."""
+
+STORE_UNAVAILABLE_CODES: frozenset[str] = frozenset(get_args(StoreUnavailableCode))
+
+SchemaErrorCode = Literal["schema-step-missing", "schema-step-twice"]
+"""A programming error in the registered schema steps: version (and owners)."""
+
+
 class StoreUnavailable(Exception):  # noqa: N818 - the name the stores have always used
-    """The database cannot be used; the message says why in plain words."""
+    """The database cannot be used; the message says why in plain words, ``code`` (of
+    :data:`StoreUnavailableCode`) and ``values`` say it as data."""
+
+    code: str = "unusable"
+
+    def __init__(self, message: str, code: str | None = None, **values: Any) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
+
+    def again(self, message: str) -> StoreUnavailable:
+        """The same problem (type, code, values) with another message."""
+        out = type(self)(message, self.code, **self.values)
+        if isinstance(self, StoreDamaged):
+            out.detail = self.detail  # type: ignore[attr-defined]
+        return out
+
+    def __reduce__(self) -> Any:
+        return (_rebuild, (type(self), str(self), self.code, dict(self.values)))
+
+
+def _rebuild(
+    cls: type[StoreUnavailable], message: str, code: str, values: dict[str, Any]
+) -> StoreUnavailable:
+    return cls(message, code, **values)
 
 
 class StoreLocked(StoreUnavailable):
     """Another program or window held the file busy too long."""
 
+    code = "locked"
+
 
 class StoreReadOnly(StoreUnavailable):
     """The file or its folder cannot be written."""
+
+    code = "read-only"
 
 
 class StoreDamaged(StoreUnavailable):
     """The file is damaged or is not a Hoola Tutor database; it is never written to.
     ``detail`` is SQLite's own word on the damage."""
 
-    def __init__(self, message: str, detail: str = "") -> None:
-        super().__init__(message)
-        self.detail = detail
+    code = "damaged"
+
+    def __init__(self, message: str, code: str | None = None, **values: Any) -> None:
+        super().__init__(message, code, **values)
+        self.detail: str = str(values.get("detail", ""))
 
 
 class StoreTooNew(StoreUnavailable):
     """The file was written by a newer version of Hoola Tutor."""
+
+    code = "too-new"
+
+
+class SchemaError(RuntimeError):
+    """The schema steps are registered wrongly (a programming error): ``code`` of
+    :data:`SchemaErrorCode` and ``values``."""
+
+    def __init__(self, message: str, code: SchemaErrorCode, **values: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
 
 
 def damaged_message(path: Path, detail: str) -> str:
@@ -125,24 +193,29 @@ def unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
             f"the progress database {path} is locked by another program or window and stayed "
             "busy too long; try again in a moment"
         )
+        code_name = "locked"
     elif code == 8 or "readonly" in detail:  # SQLITE_READONLY
         kind = StoreReadOnly
         msg = (
             f"the progress database {path} is read-only (or its folder is); nothing can be saved "
             "there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
         )
+        code_name = "read-only"
     elif code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        return StoreDamaged(damaged_message(path, detail), detail)
+        return StoreDamaged(damaged_message(path, detail), path=str(path), detail=detail)
     elif code == 14:  # SQLITE_CANTOPEN
         msg = (
             f"cannot open the progress database {path} ({detail}); check that the folder "
             "exists and is writable, or set HOOLA_TUTOR_DB to another path"
         )
+        code_name = "cannot-open"
     elif code == 13:  # SQLITE_FULL
         msg = f"the disk holding the progress database {path} is full"
+        code_name = "disk-full"
     else:
         msg = f"the progress database {path} could not be used ({detail})"
-    return kind(msg)
+        code_name = "unusable"
+    return kind(msg, code_name, path=str(path), detail=detail)
 
 
 # --------------------------------------------------------------------------- the file
@@ -181,13 +254,15 @@ def check_file(path: Path, *, timeout: float = 5.0) -> None:
     except sqlite3.DatabaseError as exc:
         if _code(exc) in (5, 6):  # busy or locked: not damage
             return
-        raise StoreDamaged(damaged_message(path, str(exc)), str(exc)) from None
+        raise StoreDamaged(
+            damaged_message(path, str(exc)), path=str(path), detail=str(exc)
+        ) from None
     finally:
         conn.close()
     problems = [r[0] for r in rows if r and r[0] != "ok"]
     if problems:
         detail = f"{len(problems)} problem{'s' if len(problems) > 1 else ''}: {problems[0][:80]}"
-        raise StoreDamaged(damaged_message(path, detail), detail)
+        raise StoreDamaged(damaged_message(path, detail), path=str(path), detail=detail)
 
 
 def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
@@ -278,7 +353,12 @@ class Migrations:
             owner = f"{step.__module__}.{step.__qualname__}"
             known = self._steps.get(version)
             if known is not None and known.owner != owner:
-                raise RuntimeError(f"schema step {version} is both {known.owner} and {owner}")
+                raise SchemaError(
+                    f"schema step {version} is both {known.owner} and {owner}",
+                    "schema-step-twice",
+                    version=version,
+                    owners=(known.owner, owner),
+                )
             self._steps[version] = Migration(version, owner, step)
             return step
 
@@ -303,9 +383,11 @@ class Migrations:
         """Every step in version order; ``RuntimeError`` if a version has no step."""
         missing = sorted(set(range(1, self.latest + 1)) - set(self._steps))
         if missing:
-            raise RuntimeError(
+            raise SchemaError(
                 f"schema step {missing[0]} is not registered: import tutor.store, which "
-                "imports every store and so registers every step"
+                "imports every store and so registers every step",
+                "schema-step-missing",
+                version=missing[0],
             )
         return tuple(self._steps[v] for v in range(1, self.latest + 1))
 
@@ -320,7 +402,7 @@ class Migrations:
             try:
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
                 if version > known:
-                    raise StoreTooNew(newer_message(version, known))
+                    raise StoreTooNew(newer_message(version, known), found=version, known=known)
                 if version == known:
                     conn.execute("COMMIT")
                     return version
@@ -363,6 +445,7 @@ class Database:
         self.path = Path(path).expanduser() if path is not None else default_db_path()
         self.timeout = timeout
         self.read_only: str | None = None
+        self._damage = ""
         """Why the file is open read-only (a damaged file), or ``None`` when writes work."""
         self._anchor: sqlite3.Connection | None = None
         self._migrations = migrations if migrations is not None else MIGRATIONS
@@ -371,7 +454,10 @@ class Database:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreUnavailable(
-                f"cannot create the folder for the progress database {self.path} ({exc})"
+                f"cannot create the folder for the progress database {self.path} ({exc})",
+                "no-folder",
+                path=str(self.path),
+                detail=str(exc),
             ) from exc
         try:
             check_file(self.path, timeout=timeout)  # before anything could write to it
@@ -386,12 +472,17 @@ class Database:
             # Read the version before anything writes, so a newer file is untouched.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > known:
-                raise StoreTooNew(f"cannot use {self.path}: {newer_message(version, known)}")
+                raise StoreTooNew(
+                    f"cannot use {self.path}: {newer_message(version, known)}",
+                    found=version,
+                    known=known,
+                    path=str(self.path),
+                )
             _enable_wal(conn, self.timeout)
             try:
                 version = self._migrations.migrate(conn)
             except StoreUnavailable as exc:
-                raise type(exc)(f"cannot use {self.path}: {exc}") from exc
+                raise exc.again(f"cannot use {self.path}: {exc}") from exc
             # BEGIN IMMEDIATE succeeds on a read-only file, so probe with a real (undone) write.
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -422,7 +513,8 @@ class Database:
             raise damaged from None
         finally:
             conn.close()
-        self.read_only = read_only_message(self.path, damaged.detail or "quick_check failed")
+        self._damage = damaged.detail or "quick_check failed"
+        self.read_only = read_only_message(self.path, self._damage)
 
     def close(self) -> None:
         """Release the idle connection (operations still work, just slower)."""
@@ -481,5 +573,7 @@ class Database:
         when the block ends and rolled back if it raises. :class:`StoreDamaged` at once, before
         any connection is opened, when the file is open read-only."""
         if self.read_only:
-            raise StoreDamaged(self.read_only)
+            raise StoreDamaged(
+                self.read_only, "opened-read-only", path=str(self.path), detail=self._damage
+            )
         return self._transaction("BEGIN IMMEDIATE")

@@ -10,6 +10,7 @@ file holds (text that is not JSON, a round that is not valid) keep the engine's 
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any, Literal, get_args
 
 from tutor.engine.errors import HoolaError
@@ -59,3 +60,45 @@ def store_error(error: type[Exception], code: StoreErrorCode, **values: Any) -> 
     if not isinstance(err, HoolaError):
         err.values = values  # type: ignore[attr-defined]
     return err
+
+
+ProgressErrorCode = Literal[
+    "name-not-text",  # a learner name: got (the type's name)
+    "name-empty",
+    "name-too-long",  # size, limit
+    "name-control",  # name
+    "text-empty",  # what, got: a question kind or rule tag that is not non-empty text
+    "text-too-long",  # what, limit: too long or with control characters
+    "text-not-stored",  # what: spaces around it or control characters (an import)
+    "tags-not-list",  # got
+    "tag-twice",  # an answer's rule_tags
+    "leitner-tag-twice",  # an import's Leitner boxes
+    "seed-range",  # got
+    "correct-not-bool",  # got
+    "time-taken-range",  # got
+    "no-such-learner",  # name
+    "learner-has-answers",  # name, held: an import would overwrite them
+    "export-invalid",  # problems ((where, type), ...), more: an import's fields
+]
+"""Every problem of the progress store's input (a test makes each happen)."""
+
+PROGRESS_ERROR_CODES: frozenset[str] = frozenset(get_args(ProgressErrorCode))
+
+
+class ProgressError(ValueError):
+    """Input the progress store refuses: ``code`` from :data:`ProgressErrorCode`, ``values``
+    the details, ``str()`` the message (unchanged, under 300 characters)."""
+
+    def __init__(self, message: str, code: ProgressErrorCode, **values: Any) -> None:
+        if code not in PROGRESS_ERROR_CODES:
+            raise TypeError(f"unknown progress error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
+
+    def __reduce__(self) -> Any:
+        return (_progress_error, (str(self), self.code, dict(self.values)))
+
+
+def _progress_error(message: str, code: ProgressErrorCode, values: dict[str, Any]) -> ProgressError:
+    return ProgressError(message, code, **values)

@@ -14,6 +14,7 @@ import sqlite3
 from datetime import UTC, datetime
 
 from tutor.engine.inputs import quote
+from tutor.store.errors import ProgressError
 
 __all__ = ["CONTROL", "NAME_MAX", "clean_name", "ensure_learner", "find_learner", "shown"]
 
@@ -25,17 +26,28 @@ CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 def clean_name(name: object) -> str:
     """Strip a learner name and check it is 1-40 printable characters (ValueError if not)."""
     if not isinstance(name, str):
-        raise ValueError(f"learner name must be text, not {type(name).__name__}")
+        raise ProgressError(
+            f"learner name must be text, not {type(name).__name__}",
+            "name-not-text",
+            got=type(name).__name__,
+        )
     cleaned = name.strip()
     if not cleaned:
-        raise ValueError("learner name is empty; type a name of 1 to 40 characters")
+        raise ProgressError(
+            "learner name is empty; type a name of 1 to 40 characters", "name-empty", limit=NAME_MAX
+        )
     if len(cleaned) > NAME_MAX:
-        raise ValueError(
+        raise ProgressError(
             f"learner name {cleaned[:NAME_MAX]!r}... is {len(cleaned)} characters long; "
-            f"the limit is {NAME_MAX}"
+            f"the limit is {NAME_MAX}",
+            "name-too-long",
+            size=len(cleaned),
+            limit=NAME_MAX,
         )
     if CONTROL.search(cleaned):
-        raise ValueError(f"learner name {cleaned!r} contains control characters")
+        raise ProgressError(
+            f"learner name {cleaned!r} contains control characters", "name-control", name=cleaned
+        )
     return cleaned
 
 

@@ -121,7 +121,11 @@ class LedgerStore:
         except (ValueError, TypeError, ValidationError) as e:
             raise StoreUnavailable(
                 f"the saved game {game_id!r} in {self.path} is damaged ({str(e)[:200]}); it was "
-                "left untouched"
+                "left untouched",
+                "game-damaged",
+                game_id=game_id,
+                path=str(self.path),
+                detail=str(e)[:200],
             ) from None
 
     @staticmethod

@@ -40,6 +40,7 @@ from tutor.store.db import (
     StoreUnavailable,
     default_db_path,
 )
+from tutor.store.errors import ProgressError
 from tutor.store.exports import read_envelope
 from tutor.store.learners import (
     CONTROL,
@@ -107,10 +108,17 @@ def _now(now: datetime | None) -> datetime:
 
 def _clean_text(value: object, what: str, limit: int) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise ValueError(f"{what} must be non-empty text, got {shown(value)}")
+        raise ProgressError(
+            f"{what} must be non-empty text, got {shown(value)}", "text-empty", what=what
+        )
     cleaned = value.strip()
     if len(cleaned) > limit or CONTROL.search(cleaned):
-        raise ValueError(f"{what} {quote(cleaned)} is too long or has control characters")
+        raise ProgressError(
+            f"{what} {quote(cleaned)} is too long or has control characters",
+            "text-too-long",
+            what=what,
+            limit=limit,
+        )
     return cleaned
 
 
@@ -119,14 +127,22 @@ def _as_stored(value: str, what: str) -> str:
     around it, no control characters); a ValueError otherwise, so an import holds nothing
     the store itself would refuse."""
     if value != value.strip() or CONTROL.search(value):
-        raise ValueError(f"{what} {quote(value)} has spaces around it or control characters")
+        raise ProgressError(
+            f"{what} {quote(value)} has spaces around it or control characters",
+            "text-not-stored",
+            what=what,
+        )
     return value
 
 
 def _clean_tags(tags: object) -> list[str]:
     """Check a list of rule tags; drop repeats, keep first-seen order."""
     if isinstance(tags, str) or not isinstance(tags, list | tuple):
-        raise ValueError(f"rule_tags must be a list of tags like ['§3', '§5.2'], got {shown(tags)}")
+        raise ProgressError(
+            f"rule_tags must be a list of tags like ['§3', '§5.2'], got {shown(tags)}",
+            "tags-not-list",
+            what="rule_tags",
+        )
     seen: dict[str, None] = {}
     for tag in tags:
         seen.setdefault(_clean_text(tag, "rule tag", TAG_MAX), None)
@@ -165,7 +181,7 @@ class AnswerRow(BaseModel):
     @classmethod
     def _unique_tags(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
         if len(set(tags)) != len(tags):
-            raise ValueError("rule_tags lists a tag twice")
+            raise ProgressError("rule_tags lists a tag twice", "tag-twice")
         for tag in tags:
             _as_stored(tag, "rule tag")
         return tags
@@ -208,7 +224,7 @@ class ProgressExport(BaseModel):
     def _unique_leitner(cls, rows: list[LeitnerRow]) -> list[LeitnerRow]:
         tags = [r.rule_tag for r in rows]
         if len(set(tags)) != len(tags):
-            raise ValueError("leitner lists a rule tag twice")
+            raise ProgressError("leitner lists a rule tag twice", "leitner-tag-twice")
         return rows
 
 
@@ -334,17 +350,25 @@ class ProgressStore(LessonProgressMixin):
         kind = _clean_text(question_kind, "question_kind", KIND_MAX)
         tags = _clean_tags(rule_tags)
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**63:
-            raise ValueError(f"seed must be a 64-bit integer, got {shown(seed)}")
+            raise ProgressError(
+                f"seed must be a 64-bit integer, got {shown(seed)}", "seed-range", what="seed"
+            )
         if not isinstance(correct, bool):
-            raise ValueError(f"correct must be True or False, got {shown(correct)}")
+            raise ProgressError(
+                f"correct must be True or False, got {shown(correct)}",
+                "correct-not-bool",
+                what="correct",
+            )
         if (
             isinstance(time_taken, bool)
             or not isinstance(time_taken, int | float)
             or not math.isfinite(time_taken)
             or time_taken < 0
         ):
-            raise ValueError(
-                f"time_taken must be a number of seconds >= 0, got {shown(time_taken)}"
+            raise ProgressError(
+                f"time_taken must be a number of seconds >= 0, got {shown(time_taken)}",
+                "time-taken-range",
+                what="time_taken",
             )
         at = _now(answered_at)
         box_due: dict[str, tuple[int, str]] = {}
@@ -480,7 +504,9 @@ class ProgressStore(LessonProgressMixin):
         name = clean_name(learner)
         with self.db.read() as conn:
             if find_learner(conn, name) is None:
-                raise ValueError(f"there is no learner named {name!r} to export")
+                raise ProgressError(
+                    f"there is no learner named {name!r} to export", "no-such-learner", name=name
+                )
             rows = self._leitner_rows(conn, name)
         doc = ProgressExport(
             format=EXPORT_FORMAT,
@@ -513,10 +539,13 @@ class ProgressStore(LessonProgressMixin):
                     "SELECT COUNT(*) FROM leitner WHERE learner_id = ?", (learner_id,)
                 ).fetchone()
                 if (held or boxes) and not overwrite:
-                    raise ValueError(
+                    raise ProgressError(
                         f"learner {name!r} already has {held} recorded answers; nothing was "
                         "imported - import under another name, or pass overwrite=True to "
-                        "replace them"
+                        "replace them",
+                        "learner-has-answers",
+                        name=name,
+                        held=held,
                     )
                 conn.execute("DELETE FROM answers WHERE learner_id = ?", (learner_id,))
                 conn.execute("DELETE FROM leitner WHERE learner_id = ?", (learner_id,))
@@ -570,6 +599,13 @@ def _problem(err: Any) -> str:
     return f"{_where(tuple(err.get('loc', ())))}: {msg}"
 
 
+def _type(err: Any) -> str:
+    """The code of one of pydantic's errors: the store's own code for a check of ours, else
+    pydantic's error type (``missing``, ``extra_forbidden``, ``string_too_long`` …)."""
+    cause = (err.get("ctx") or {}).get("error")
+    return str(getattr(cause, "code", None) or err.get("type", "value_error"))
+
+
 def parse_export(text: str) -> ProgressExport:
     """Validate an export document, raising ValueError with a message naming the problem
     (under :data:`MESSAGE_MAX` characters however long the keys and values in it are)."""
@@ -588,7 +624,10 @@ def parse_export(text: str) -> ProgressExport:
         message = f"invalid progress export: {'; '.join(shown)}{more}"
         if len(message) >= MESSAGE_MAX:
             message = message[: MESSAGE_MAX - 2] + "…"
-        raise ValueError(message) from None
+        problems = tuple((_where(tuple(e.get("loc", ()))), _type(e)) for e in errors[:2])
+        raise ProgressError(
+            message, "export-invalid", problems=problems, more=max(len(errors) - 2, 0)
+        ) from None
 
 
 def open_store_safely(
