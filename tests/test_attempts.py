@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
+from pydantic import ValidationError
 from test_lessons import GRADED, LESSONS, _ids, _wrong
 
 from tutor.engine import rulebook
@@ -28,6 +29,7 @@ from tutor.teach.attempts import (
     rule_statement,
 )
 from tutor.teach.course import continue_at, course_map
+from tutor.teach.errors import problem_code
 
 PAGAT = Rules.preset("pagat")
 
@@ -189,13 +191,15 @@ def test_any_best_discard_is_right_and_a_worse_one_says_what_it_leaves() -> None
 
 
 def test_position_steps_refuse_bad_content() -> None:
-    with pytest.raises(ValueError, match="needs 'discard'"):
+    with pytest.raises(ValidationError) as err:
         L.PositionStep(type="position", prompt="?", hand="2c 3c", ask="take-or-draw", answer="x")
-    with pytest.raises(ValueError, match="not in the hand"):
+    assert problem_code(err.value.errors()[0]) == "discard-needed"
+    with pytest.raises(ValidationError) as err:
         L.PositionStep(
             type="position", prompt="?", hand="2c 3c", ask="take-or-draw", discard="2c",
             answer=L.DRAW,
         )  # fmt: skip
+    assert problem_code(err.value.errors()[0]) == "discard-not-one-card"
 
 
 # --------------------------------------------------------------------------- stages
@@ -204,8 +208,10 @@ def test_position_steps_refuse_bad_content() -> None:
 def test_a_stage_longer_than_six_steps_is_refused() -> None:
     steps = [{"type": "text", "body": f"Step {i}"} for i in range(7)]
     data = {"id": "x", "title": "X", "summary": "x", "sections": ["§1"], "steps": steps}
-    with pytest.raises(ValueError, match="at most 6"):
+    with pytest.raises(ValidationError) as err:
         L.Lesson.model_validate(data)
+    cause = err.value.errors()[0]["ctx"]["error"]
+    assert (cause.code, cause.values["size"], cause.values["limit"]) == ("stage-too-long", 7, 6)
     steps[4]["stage"] = "Second half"
     lesson = L.Lesson.model_validate(data)
     assert [(s.title, len(s.steps)) for s in lesson.stages] == [("X", 4), ("Second half", 3)]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from pydantic import ValidationError
 
 from tutor.engine import rulebook
 from tutor.engine.cards import format_cards, parse_cards
@@ -21,6 +22,7 @@ from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker
 from tutor.teach import lessons as L
+from tutor.teach.errors import LessonError, problem_code
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = L.load_lessons()
@@ -381,7 +383,8 @@ def test_engine_refusal_is_a_graded_answer_not_a_crash() -> None:
     table = Rules.preset("pagat").with_changes(knock_limit={2: 7, 3: 10, 4: 15})
     g = L.grade(step, True, table)
     assert not g.correct and g.expected is None
-    assert "no value for 5 players" in g.reasons[0]
+    assert g.code == "refused" and g.values["error"] == "knock-table-missing"
+    assert g.values["players"] == 5
 
 
 def test_pick_meld_grading() -> None:
@@ -391,7 +394,8 @@ def test_pick_meld_grading() -> None:
     g = L.grade(step, "3h 4c", PAGAT)
     assert not g.correct and g.reasons == list(check_meld(parse_cards("3h 4c"), PAGAT).reasons)
     outside = L.grade(step, "3h 4h 5h 6h", PAGAT)
-    assert not outside.correct and "not in this hand" in outside.reasons[0]
+    assert not outside.correct and outside.code == "not-in-hand"
+    assert outside.values["cards"] == parse_cards("6h")
     assert not L.grade(step, None, PAGAT).correct
     assert not L.grade(step, "3z", PAGAT).correct
     assert L.grade(step, [], PAGAT).expected == "3h 4h 5h"
@@ -402,7 +406,7 @@ def test_pick_meld_must_use_the_discard() -> None:
     assert L.grade(step, "8h 9h 10h", PAGAT).correct
     g = L.grade(step, "5d 5s 5c", PAGAT)
     assert not g.correct
-    assert any("10♥" in r and "discard pile" in r for r in g.reasons)
+    assert g.code == "discard-left-out" and g.values["card"] == parse_cards("10h")[0]
 
 
 def test_pick_meld_answer_follows_the_rules_in_force() -> None:
@@ -453,22 +457,31 @@ def _lesson(**changes: object) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
-        ("id: [unclosed", "not valid YAML"),
-        ("- a list", "a lesson file holds a mapping"),
-        ({k: v for k, v in _lesson().items() if k != "title"}, "title: this field is required"),
-        (_lesson(colour="red"), "colour: is not a field here"),
-        (_lesson(sections=["switch:colour"]), "sections"),
-        (_lesson(sections=["chapter 3"]), "sections"),
+        ("id: [unclosed", ("file-not-yaml", None)),
+        ("- a list", ("file-not-mapping", None)),
+        (
+            {k: v for k, v in _lesson().items() if k != "title"},
+            ("file-invalid", ("title", "missing")),
+        ),
+        (_lesson(colour="red"), ("file-invalid", ("colour", "extra_forbidden"))),
+        (
+            _lesson(sections=["switch:colour"]),
+            ("file-invalid", ("sections", "section-not-a-switch")),
+        ),
+        (_lesson(sections=["chapter 3"]), ("file-invalid", ("sections", "not-a-section"))),
         (
             _lesson(steps=[{"type": "blast", "prompt": "?", "hand": "9x 2c", "answer": True}]),
-            "steps[0] (blast).hand",
+            ("file-invalid", ("steps[0] (blast).hand", "not-a-suit")),
         ),
-        (_lesson(steps=[{"type": "dance", "body": "x"}]), "steps[0]"),
+        (
+            _lesson(steps=[{"type": "dance", "body": "x"}]),
+            ("file-invalid", ("steps[0]", "union_tag_invalid")),
+        ),
         (
             _lesson(
                 steps=[{"type": "pick_meld", "prompt": "?", "hand": "6h 7h", "answer": "8h"}]
             ),  # fmt: skip
-            "not in the hand",
+            ("file-invalid", ("steps[0] (pick_meld)", "pick-outside-hand")),
         ),
         (
             _lesson(
@@ -482,7 +495,7 @@ def _lesson(**changes: object) -> dict[str, object]:
                     }
                 ]
             ),
-            "leave 'rules' out",
+            ("file-invalid", ("steps[0] (payout).record", "record-rules")),
         ),  # fmt: skip
         (
             _lesson(
@@ -496,7 +509,7 @@ def _lesson(**changes: object) -> dict[str, object]:
                     }
                 ]
             ),
-            "'colour' is not a switch",
+            ("file-invalid", ("steps[0] (compare).switches", "not-a-switch")),
         ),  # fmt: skip
         (
             _lesson(
@@ -510,7 +523,7 @@ def _lesson(**changes: object) -> dict[str, object]:
                     }
                 ]
             ),
-            "there is no preset named 'casual'",
+            ("file-invalid", ("steps[0] (is_meld).rules", "no-such-preset")),
         ),  # fmt: skip
     ],
     ids=[
@@ -529,13 +542,15 @@ def _lesson(**changes: object) -> dict[str, object]:
     ],  # fmt: skip
 )
 def test_invalid_lesson_names_file_and_field(
-    tmp_path: Path, content: object, expected: str
+    tmp_path: Path, content: object, expected: tuple[str, tuple[str, str] | None]
 ) -> None:
     _write(tmp_path, "03_demo.yaml", content)
-    with pytest.raises(ValueError) as err:
+    with pytest.raises(LessonError) as err:
         L.load_lessons(tmp_path)
-    assert "03_demo.yaml" in str(err.value)
-    assert expected in str(err.value)
+    code, problem = expected
+    assert err.value.code == code and err.value.values["file"] == "03_demo.yaml"
+    if problem is not None:  # where in the file, and the code of what is wrong there
+        assert err.value.values["problems"][0] == problem
 
 
 def test_loader_orders_by_number_and_refuses_bad_names(tmp_path: Path) -> None:
@@ -544,18 +559,24 @@ def test_loader_orders_by_number_and_refuses_bad_names(tmp_path: Path) -> None:
     (tmp_path / "README.txt").write_text("not a lesson", encoding="utf-8")
     assert [les.id for les in L.load_lessons(tmp_path)] == ["a", "b"]
     _write(tmp_path, "02_c.yaml", _lesson(id="c"))
-    with pytest.raises(ValueError, match="also starts with number 2"):
+    with pytest.raises(LessonError) as err:
         L.load_lessons(tmp_path)
+    assert err.value.code == "number-twice" and err.value.values["number"] == 2
     (tmp_path / "02_c.yaml").unlink()
     _write(tmp_path, "11_a.yaml", _lesson(id="a"))
-    with pytest.raises(ValueError, match="11_a.yaml: id: 'a' is also the id of 2_a.yaml"):
+    with pytest.raises(LessonError) as err:
         L.load_lessons(tmp_path)
+    assert (err.value.code, dict(err.value.values)) == (
+        "id-twice", {"file": "11_a.yaml", "id": "a", "other": "2_a.yaml"}
+    )  # fmt: skip
     (tmp_path / "11_a.yaml").unlink()
     _write(tmp_path, "intro.yaml", _lesson(id="d"))
-    with pytest.raises(ValueError, match="intro.yaml: a lesson file name starts with a number"):
+    with pytest.raises(LessonError) as err:
         L.load_lessons(tmp_path)
-    with pytest.raises(ValueError, match="no lessons folder"):
+    assert (err.value.code, err.value.values["file"]) == ("file-name", "intro.yaml")
+    with pytest.raises(LessonError) as err:
         L.load_lessons(tmp_path / "missing")
+    assert err.value.code == "no-lessons-folder"
 
 
 def test_claim_comparison_shows_battle_and_tame_differ() -> None:
@@ -668,9 +689,8 @@ def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
 def test_a_table_position_too_big_to_count_or_without_counts_is_refused(tmp_path: Path) -> None:
     base = {"type": "position", "prompt": "?", "hand": "Ac 2d", "ask": "knock-or-draw",
             "answer": "Knock now", "rules": "pagat"}  # fmt: skip
-    with pytest.raises(ValueError, match="others"):
-        L.PositionStep.model_validate(base)
-    with pytest.raises(ValueError, match="too many ways"):
-        L.PositionStep.model_validate({**base, "seen": "", "others": [7, 7]})
-    with pytest.raises(ValueError, match="seen"):
-        L.PositionStep.model_validate({**base, "seen": "Ac", "others": [1]})
+    for change, code in [({}, "others-needed"), ({"seen": "", "others": [7, 7]}, "too-many-deals"),
+                         ({"seen": "Ac", "others": [1]}, "seen-twice")]:  # fmt: skip
+        with pytest.raises(ValidationError) as err:
+            L.PositionStep.model_validate({**base, **change})
+        assert problem_code(err.value.errors()[0]) == code

@@ -45,12 +45,15 @@ from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules, switch_source
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, play_order
+from tutor.teach.errors import LessonError, problem_code
 
 __all__ = [
     "LESSONS_DIR",
     "CompareStep",
     "Column",
+    "GRADE_CODES",
     "Grade",
+    "GradeCode",
     "Lesson",
     "Outcome",
     "STAGE_MAX",
@@ -65,6 +68,7 @@ __all__ = [
     "choice_reasons",
     "compare",
     "grade",
+    "grade_sentence",
     "graded_steps",
     "is_graded",
     "load_lesson",
@@ -94,9 +98,44 @@ class _Frozen(BaseModel):
 # --------------------------------------------------------------------------- results
 
 
+GradeCode = Literal[
+    "refused",  # the engine refuses the question under these rules: error (its code), …
+    "no-meld",  # no meld can be laid from the hand under these rules
+    "owes-nothing",  # player, winner: asked what a player owes who pays no loser line
+    "not-cards",  # the pick names no cards: error (the engine's code), …
+    "not-in-hand",  # the pick holds cards outside the hand: cards
+    "discard-used",  # the card taken from the discard pile is in the new meld: card
+    "discard-left-out",  # … is not, so the pick is wrong (rule 4.1): card
+]
+"""What a lesson says about an answer beyond the engine's reasons (a test makes each happen
+and checks its sentence)."""
+
+GRADE_CODES: frozenset[str] = frozenset(get_args(GradeCode))
+
+_GRADE_WORDS: dict[str, Any] = {
+    "no-meld": lambda v: "No meld can be laid from this hand under these rules.",
+    "owes-nothing": lambda v: (
+        f"{v['player']} owes nothing: {v['winner']} wins and no loser line is paid"
+    ),
+    "not-in-hand": lambda v: f"{format_cards(v['cards'], pretty=True)}: not in this hand.",
+    "discard-used": lambda v: f"{v['card'].pretty} goes straight into a new meld, as it must.",
+    "discard-left-out": lambda v: (
+        f"{v['card'].pretty} came from the discard pile, so it must go into the new meld "
+        "laid at once: this pick leaves it out."
+    ),
+}
+
+
+def grade_sentence(code: str, values: dict[str, Any]) -> str:
+    """The sentence of a lesson's own reason (``code`` of :data:`GradeCode` but ``refused``
+    and ``not-cards``, whose words are the engine error's)."""
+    return str(_GRADE_WORDS[code](values))
+
+
 class Outcome(_Frozen):
     """The engine's answer to one question under one rule set. ``value`` is ``None`` when
-    the engine refuses the question under these rules; ``error`` then says why."""
+    the engine refuses the question under these rules; ``error`` then says why, ``code``
+    (``refused`` or ``no-meld``) and ``values`` (``error``: the engine's code) say it as data."""
 
     value: Answer | None
     shown: str
@@ -104,24 +143,39 @@ class Outcome(_Frozen):
     reasons: list[str]
     details: list[str] = []
     error: str | None = None
+    code: GradeCode | None = None
+    values: dict[str, Any] = {}
 
 
 class Grade(_Frozen):
     """A learner's answer graded by the engine: right or wrong, the engine's answer, and the
-    engine's reasons (given whether the learner was right or not)."""
+    engine's reasons (given whether the learner was right or not). ``code`` and ``values``:
+    what the lesson itself says about the answer (:data:`GradeCode`), ``None`` when the
+    engine's reasons say it all."""
 
     correct: bool
     expected: Answer | None
     expected_text: str
     title: str
     reasons: list[str]
+    code: GradeCode | None = None
+    values: dict[str, Any] = {}
 
 
 def _yes_no(value: bool) -> str:
     return "Yes" if value else "No"
 
 
-def _refused(error: Exception | str) -> Outcome:
+def _error_values(error: Exception) -> dict[str, Any]:
+    """An engine error as values: its ``code`` as ``error``, and its own values."""
+    values = dict(getattr(error, "values", {}) or {})
+    return {**values, "error": getattr(error, "code", None)}
+
+
+def _refused(
+    error: Exception | str, code: GradeCode = "refused", values: dict[str, Any] | None = None
+) -> Outcome:
+    """The engine's refusal (``error``), or the lesson's own (``code`` and ``values``)."""
     text = str(error)
     return Outcome(
         value=None,
@@ -129,6 +183,8 @@ def _refused(error: Exception | str) -> Outcome:
         title="The engine refuses this under these rules",
         reasons=[text[:1].upper() + text[1:]],
         error=text,
+        code=code,
+        values=_error_values(error) if isinstance(error, Exception) else values or {},
     )
 
 
@@ -154,7 +210,9 @@ def _spec(v: RulesSpec | None) -> RulesSpec | None:
 
 def _record(v: dict[str, Any]) -> dict[str, Any]:
     if "rules" in v:
-        raise ValueError("a lesson record takes its rules from the step: leave 'rules' out")
+        raise LessonError(
+            "a lesson record takes its rules from the step: leave 'rules' out", "record-rules"
+        )
     RoundRecord.load(v)
     return v
 
@@ -335,11 +393,17 @@ class NextPlayerProbe(_Frozen):
     @model_validator(mode="after")
     def _seat(self) -> NextPlayerProbe:
         if len(set(self.seating)) != len(self.seating):
-            raise ValueError("seating lists a player twice")
+            raise LessonError("seating lists a player twice", "seating-twice")
         if self.current not in self.seating:
-            raise ValueError(f"current {self.current!r} is not in the seating")
+            raise LessonError(
+                f"current {self.current!r} is not in the seating",
+                "current-not-seated",
+                current=self.current,
+            )
         if any(c not in self.seating or c == self.current for c in self.claimants):
-            raise ValueError("claimants must be other players in the seating")
+            raise LessonError(
+                "claimants must be other players in the seating", "claimants-not-seated"
+            )
         return self
 
     def choices(self) -> list[str]:
@@ -397,9 +461,15 @@ class PayoutProbe(_Frozen):
     def _player(self) -> PayoutProbe:
         needs = self.ask in ("pays", "owes", "compensation")
         if needs and self.player not in _names(self.record):
-            raise ValueError(f"ask {self.ask!r} needs 'player', one of the record's players")
+            raise LessonError(
+                f"ask {self.ask!r} needs 'player', one of the record's players",
+                "player-needed",
+                ask=self.ask,
+            )
         if not needs and self.player is not None:
-            raise ValueError(f"ask {self.ask!r} takes no 'player'")
+            raise LessonError(
+                f"ask {self.ask!r} takes no 'player'", "player-not-taken", ask=self.ask
+            )
         return self
 
     def choices(self) -> list[str] | None:
@@ -426,7 +496,8 @@ class PayoutProbe(_Frozen):
             try:
                 line = s.line_for(p)
             except KeyError:
-                return _refused(f"{p} owes nothing: {s.winner} wins and no loser line is paid")
+                values = {"player": p, "winner": s.winner}
+                return _refused(grade_sentence("owes-nothing", values), "owes-nothing", values)
             value = line.total
             title = f"{p}'s payment is {value} stake{'s' if value != 1 else ''}"
         else:
@@ -494,13 +565,17 @@ class SeriesProbe(_Frozen):
             if names is None:
                 names = _names(r)
             elif _names(r) != names:
-                raise ValueError(f"round {i + 1} lists other players than round 1")
+                raise LessonError(
+                    f"round {i + 1} lists other players than round 1", "round-players", round=i + 1
+                )
         return v
 
     @model_validator(mode="after")
     def _player(self) -> SeriesProbe:
         if self.ask == "pays" and self.player not in _names(self.rounds[0]):
-            raise ValueError("ask 'pays' needs 'player', one of the players")
+            raise LessonError(
+                "ask 'pays' needs 'player', one of the players", "player-needed", ask="pays"
+            )
         return self
 
     def choices(self) -> list[str] | None:
@@ -632,33 +707,61 @@ class PositionProbe(_Frozen):
         hand = parse_cards(self.hand)
         if self.ask == "take-or-draw":
             if self.discard is None:
-                raise ValueError("ask 'take-or-draw' needs 'discard', the top card of the pile")
+                raise LessonError(
+                    "ask 'take-or-draw' needs 'discard', the top card of the pile",
+                    "discard-needed",
+                    ask=self.ask,
+                )
             top = parse_cards(self.discard)
             if len(top) != 1 or top[0] in hand:
-                raise ValueError("discard must be one card that is not in the hand")
+                raise LessonError(
+                    "discard must be one card that is not in the hand", "discard-not-one-card"
+                )
         elif self.discard is not None:
-            raise ValueError(f"ask {self.ask!r} takes no 'discard' card")
+            raise LessonError(
+                f"ask {self.ask!r} takes no 'discard' card", "discard-not-taken", ask=self.ask
+            )
         elif len(hand) < 2 and self.ask != "knock-or-draw":
-            raise ValueError(f"ask {self.ask!r} needs a hand of at least two cards")
+            raise LessonError(
+                f"ask {self.ask!r} needs a hand of at least two cards",
+                "hand-too-small",
+                ask=self.ask,
+            )
         if self.ask not in TABLE_ASKS:
             if self.seen is not None or self.others is not None:
-                raise ValueError(f"ask {self.ask!r} takes no 'seen' or 'others'")
+                raise LessonError(
+                    f"ask {self.ask!r} takes no 'seen' or 'others'", "table-not-taken", ask=self.ask
+                )
             return self
         if self.others is None or not 1 <= len(self.others) <= 4:
-            raise ValueError(f"ask {self.ask!r} needs 'others': the cards each other player holds")
+            raise LessonError(
+                f"ask {self.ask!r} needs 'others': the cards each other player holds",
+                "others-needed",
+                ask=self.ask,
+            )
         if any(n < 1 or n > 8 for n in self.others):
-            raise ValueError("each other player holds 1 to 8 cards")
+            raise LessonError("each other player holds 1 to 8 cards", "others-range")
         seen = parse_cards(self.seen or "")
         twice = [c for c in seen if c in hand or seen.count(c) > 1]
         if twice:
-            raise ValueError(f"{twice[0]} is both in the hand and seen, or seen twice")
+            raise LessonError(
+                f"{twice[0]} is both in the hand and seen, or seen twice",
+                "seen-twice",
+                card=twice[0],
+            )
         unseen = len(FULL_DECK) - len(hand) - len(seen)
         if sum(self.others) > unseen:
-            raise ValueError(f"the other players hold more cards than the {unseen} unseen")
+            raise LessonError(
+                f"the other players hold more cards than the {unseen} unseen",
+                "others-over-unseen",
+                unseen=unseen,
+            )
         if self._deals(unseen) > POSITION_DEALS_MAX:
-            raise ValueError(
+            raise LessonError(
                 f"too many ways to deal the {unseen} unseen cards to count them all: show more "
-                "cards as seen, or give the other players fewer cards"
+                "cards as seen, or give the other players fewer cards",
+                "too-many-deals",
+                unseen=unseen,
             )
         return self
 
@@ -924,7 +1027,11 @@ class NextPlayerStep(_Graded, NextPlayerProbe):
     @model_validator(mode="after")
     def _answer(self) -> NextPlayerStep:
         if self.answer not in self.seating:
-            raise ValueError(f"answer {self.answer!r} is not in the seating")
+            raise LessonError(
+                f"answer {self.answer!r} is not in the seating",
+                "answer-not-seated",
+                answer=self.answer,
+            )
         return self
 
 
@@ -935,9 +1042,17 @@ class PayoutStep(_Graded, PayoutProbe):
     def _answer(self) -> PayoutStep:
         if self.ask == "winner":
             if not isinstance(self.answer, str) or self.answer not in _names(self.record):
-                raise ValueError("ask 'winner' needs the name of one of the players as answer")
+                raise LessonError(
+                    "ask 'winner' needs the name of one of the players as answer",
+                    "answer-not-a-player",
+                    ask=self.ask,
+                )
         elif isinstance(self.answer, str):
-            raise ValueError(f"ask {self.ask!r} needs a number of stakes as answer")
+            raise LessonError(
+                f"ask {self.ask!r} needs a number of stakes as answer",
+                "answer-not-a-number",
+                ask=self.ask,
+            )
         return self
 
 
@@ -947,10 +1062,12 @@ class SeriesStep(_Graded, SeriesProbe):
     @model_validator(mode="after")
     def _answer(self) -> SeriesStep:
         if (self.ask == "next_dealer") != isinstance(self.answer, str):
-            raise ValueError(
+            raise LessonError(
                 f"ask {self.ask!r} needs "
                 + ("a player's name" if self.ask == "next_dealer" else "a number")
-                + " as answer"
+                + " as answer",
+                "answer-kind",
+                ask=self.ask,
             )
         return self
 
@@ -961,9 +1078,15 @@ class PositionStep(_Graded, PositionProbe):
     @model_validator(mode="after")
     def _answer(self) -> PositionStep:
         if self.ask == "take-or-draw" and self.answer not in (TAKE, DRAW):
-            raise ValueError(f"answer must be {TAKE!r} or {DRAW!r}")
+            raise LessonError(
+                f"answer must be {TAKE!r} or {DRAW!r}", "answer-not-a-choice", choices=(TAKE, DRAW)
+            )
         if self.ask == "knock-or-draw" and self.answer not in (KNOCK, PLAY_ON):
-            raise ValueError(f"answer must be {KNOCK!r} or {PLAY_ON!r}")
+            raise LessonError(
+                f"answer must be {KNOCK!r} or {PLAY_ON!r}",
+                "answer-not-a-choice",
+                choices=(KNOCK, PLAY_ON),
+            )
         if self.ask in ("discard", "safe-discard"):
             _cards_text(self.answer)
         return self
@@ -986,11 +1109,13 @@ class PickMeldStep(_Graded):
         hand = set(parse_cards(self.hand))
         outside = [c for c in parse_cards(self.answer) if c not in hand]
         if outside:
-            raise ValueError(f"answer card {outside[0]} is not in the hand")
+            raise LessonError(
+                f"answer card {outside[0]} is not in the hand", "pick-outside-hand", card=outside[0]
+            )
         if self.must_include is not None:
             need = parse_cards(self.must_include)
             if len(need) != 1 or need[0] not in hand:
-                raise ValueError("must_include must be one card of the hand")
+                raise LessonError("must_include must be one card of the hand", "must-include-bad")
         return self
 
     def shown_cards(self) -> list[tuple[Card, ...]]:
@@ -1037,7 +1162,9 @@ class CompareStep(_StepBase):
     def _switches(cls, v: list[str]) -> list[str]:
         for name in v:
             if name not in Rules.model_fields:
-                raise ValueError(f"{name!r} is not a switch of the Rules model")
+                raise LessonError(
+                    f"{name!r} is not a switch of the Rules model", "not-a-switch", name=name
+                )
         return v
 
     @field_validator("rules")
@@ -1116,11 +1243,17 @@ class Lesson(_Frozen):
             m = _SWITCH.match(s)
             if m:
                 if m.group(1) not in Rules.model_fields:
-                    raise ValueError(f"{s!r} names no switch of the Rules model")
+                    raise LessonError(
+                        f"{s!r} names no switch of the Rules model",
+                        "section-not-a-switch",
+                        section=s,
+                    )
             elif not _SECTION.match(s) and s not in _TAGS:
-                raise ValueError(
+                raise LessonError(
                     f"{s!r} is not a section: write '§5' or '§5.2', 'switch:<name>', or one of "
-                    + ", ".join(_TAGS)
+                    + ", ".join(_TAGS),
+                    "not-a-section",
+                    section=s,
                 )
         return v
 
@@ -1129,16 +1262,22 @@ class Lesson(_Frozen):
         ids = [s.id for s in self.steps if s.id]
         dup = {i for i in ids if ids.count(i) > 1}
         if dup:
-            raise ValueError(f"step id {sorted(dup)[0]!r} is used twice")
+            raise LessonError(
+                f"step id {sorted(dup)[0]!r} is used twice", "step-id-twice", id=sorted(dup)[0]
+            )
         return self
 
     @model_validator(mode="after")
     def _stage_sizes(self) -> Lesson:
         for stage in self.stages:
             if len(stage.steps) > STAGE_MAX:
-                raise ValueError(
+                raise LessonError(
                     f"stage {stage.title!r} has {len(stage.steps)} steps; a stage holds at most "
-                    f"{STAGE_MAX}: start a new stage with 'stage: <title>' on a later step"
+                    f"{STAGE_MAX}: start a new stage with 'stage: <title>' on a later step",
+                    "stage-too-long",
+                    stage=stage.title,
+                    size=len(stage.steps),
+                    limit=STAGE_MAX,
                 )
         return self
 
@@ -1208,11 +1347,19 @@ def load_lesson(path: Path) -> Lesson:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise ValueError(f"{name}: cannot be read: {e}") from None
+        raise LessonError(
+            f"{name}: cannot be read: {e}", "file-unreadable", file=name, detail=str(e)
+        ) from None
     except yaml.YAMLError as e:
-        raise ValueError(f"{name}: not valid YAML: {e}") from None
+        raise LessonError(
+            f"{name}: not valid YAML: {e}", "file-not-yaml", file=name, detail=str(e)
+        ) from None
     if not isinstance(data, dict):
-        raise ValueError(f"{name}: a lesson file holds a mapping (id, title, summary, …)")
+        raise LessonError(
+            f"{name}: a lesson file holds a mapping (id, title, summary, …)",
+            "file-not-mapping",
+            file=name,
+        )
     try:
         return Lesson.model_validate(data)
     except ValidationError as e:
@@ -1224,7 +1371,10 @@ def load_lesson(path: Path) -> Lesson:
             elif err["type"] == "extra_forbidden":
                 msg = "is not a field here"
             parts.append(f"{_where(err['loc']) or 'lesson'}: {msg}")
-        raise ValueError(f"{name}: " + "; ".join(parts)) from None
+        problems = tuple((_where(err["loc"]), problem_code(err)) for err in e.errors()[:3])
+        raise LessonError(
+            f"{name}: " + "; ".join(parts), "file-invalid", file=name, problems=problems
+        ) from None
 
 
 def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
@@ -1233,26 +1383,39 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
     file (and field) for a badly named file, bad content or a lesson id used twice."""
     root = Path(folder) if folder is not None else LESSONS_DIR
     if not root.is_dir():
-        raise ValueError(f"{root}: no lessons folder here")
+        raise LessonError(f"{root}: no lessons folder here", "no-lessons-folder", folder=str(root))
     numbered: list[tuple[int, Path]] = []
     for path in sorted(root.iterdir()):
         if path.suffix not in (".yaml", ".yml"):
             continue
         m = _FILE.match(path.name)
         if not m:
-            raise ValueError(
-                f"{path.name}: a lesson file name starts with a number, e.g. 01_x.yaml"
+            raise LessonError(
+                f"{path.name}: a lesson file name starts with a number, e.g. 01_x.yaml",
+                "file-name",
+                file=path.name,
             )
         numbered.append((int(m.group(1)), path))
     numbers = [n for n, _ in numbered]
     for n, path in numbered:
         if numbers.count(n) > 1:
-            raise ValueError(f"{path.name}: another lesson file also starts with number {n}")
+            raise LessonError(
+                f"{path.name}: another lesson file also starts with number {n}",
+                "number-twice",
+                file=path.name,
+                number=n,
+            )
     lessons = [load_lesson(p) for _, p in sorted(numbered)]
     seen: dict[str, str] = {}
     for (_, path), lesson in zip(sorted(numbered), lessons, strict=True):
         if lesson.id in seen:
-            raise ValueError(f"{path.name}: id: {lesson.id!r} is also the id of {seen[lesson.id]}")
+            raise LessonError(
+                f"{path.name}: id: {lesson.id!r} is also the id of {seen[lesson.id]}",
+                "id-twice",
+                file=path.name,
+                id=lesson.id,
+                other=seen[lesson.id],
+            )
         seen[lesson.id] = path.name
     return lessons
 
@@ -1308,7 +1471,7 @@ def _pick_expected(step: PickMeldStep, rules: Rules) -> tuple[tuple[Card, ...] |
     for meld in best_arrangement(step.hand_cards(), rules).melds:
         if all(c in meld.cards for c in need):
             return meld.cards, list(check_meld(meld.cards, rules).reasons)
-    return None, ["No meld can be laid from this hand under these rules."]
+    return None, [grade_sentence("no-meld", {})]
 
 
 def solve(step: GradedStep, rules: Rules) -> Outcome:
@@ -1319,7 +1482,12 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
             cards, reasons = _pick_expected(step, rules)
             if cards is None:
                 return Outcome(
-                    value=None, shown="no meld", title="No meld", reasons=reasons, error=reasons[0]
+                    value=None,
+                    shown="no meld",
+                    title="No meld",
+                    reasons=reasons,
+                    error=reasons[0],
+                    code="no-meld",
                 )
             text = format_cards(cards)
             return Outcome(
@@ -1372,6 +1540,8 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
             expected_text=out.shown,
             title=out.title,
             reasons=out.reasons,
+            code=out.code,
+            values=out.values,
         )
     if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         correct = _one_of(learner_answer, str(out.value))
@@ -1460,13 +1630,21 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
     expected = solve(step, rules)
     exp_value = expected.value if expected.error is None else None
 
-    def result(correct: bool, title: str, reasons: Iterable[str]) -> Grade:
+    def result(
+        correct: bool,
+        title: str,
+        reasons: Iterable[str],
+        code: GradeCode | None = None,
+        values: dict[str, Any] | None = None,
+    ) -> Grade:
         return Grade(
             correct=correct,
             expected=exp_value,
             expected_text=expected.shown,
             title=title,
             reasons=list(reasons),
+            code=code,
+            values=values or {},
         )
 
     try:
@@ -1477,26 +1655,34 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
         else:
             picked = parse_cards([str(c) for c in answer])
     except HoolaError as e:
-        return result(False, "Not cards", [str(e)])
+        return result(False, "Not cards", [str(e)], "not-cards", _error_values(e))
     hand = step.hand_cards()
     outside = [c for c in picked if c not in hand]
     if outside:
-        shown = format_cards(outside, pretty=True)
-        return result(False, "Not in this hand", [f"{shown}: not in this hand."])
+        values = {"cards": tuple(outside)}
+        return result(
+            False,
+            "Not in this hand",
+            [grade_sentence("not-in-hand", values)],
+            "not-in-hand",
+            values,
+        )
     check = check_meld(picked, rules)
     reasons = list(check.reasons)
     correct = check.valid
+    code: GradeCode | None = None
+    values: dict[str, Any] = {}
     if step.must_include:
         need = parse_cards(step.must_include)[0]
+        values = {"card": need}
         if need in picked:
             if correct:
-                reasons.append(f"{need.pretty} goes straight into a new meld, as it must.")
+                code = "discard-used"
+                reasons.append(grade_sentence(code, values))
         else:
             correct = False
-            reasons.append(
-                f"{need.pretty} came from the discard pile, so it must go into the new meld "
-                "laid at once: this pick leaves it out."
-            )
+            code = "discard-left-out"
+            reasons.append(grade_sentence(code, values))
     title = (
         f"A {_meld_name(check.meld)}"
         if correct and check.meld
@@ -1504,7 +1690,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
         if not check.valid
         else ("A meld, but not the one this turn needs")
     )
-    return result(correct, title, reasons)
+    return result(correct, title, reasons, code, values if code else None)
 
 
 # --------------------------------------------------------------------------- compare
