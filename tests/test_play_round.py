@@ -470,5 +470,6 @@ def test_a_players_view_shows_only_what_they_may_see() -> None:
     assert len(v.unseen) == 52 - 7 - 1
     after = r.apply(A.draw_stock())
     assert after.view("Ann").log[-1].cards and not after.view("Cy").log[-1].cards
-    with pytest.raises(ValueError, match="not at this table"):
+    with pytest.raises(ValueError) as info:
         r.view("Zed")
+    assert (info.value.code, info.value.values["name"]) == ("not-at-table", "Zed")

@@ -22,10 +22,10 @@ from typing import Literal
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
-from tutor.engine.errors import HoolaError
 from tutor.engine.odds import fast_points
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
+from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round
 
 Level = Literal["beginner", "careful"]
@@ -44,15 +44,18 @@ class Bot:
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
-            raise HoolaError(
-                f"there is no bot level {self.level!r}: choose one of {', '.join(LEVELS)}"
+            raise PlayError(
+                f"there is no bot level {self.level!r}: choose one of {', '.join(LEVELS)}",
+                "no-bot-level",
+                level=self.level,
+                levels=tuple(LEVELS),
             )
 
     def choose(self, r: Round) -> Action:
         """The bot's move for the player to move in ``r``."""
         legal = r.legal_actions()
         if not legal:
-            raise HoolaError("the round is over: there is no move to choose")
+            raise PlayError("the round is over: there is no move to choose", "no-move")
         if len(legal) == 1:
             return legal[0]
         me = r.to_move
@@ -153,7 +156,9 @@ def play_out(r: Round, bots: dict[str, Bot], limit: int = 2000) -> Round:
         if r.over:
             return r
         r = r.apply(bots[r.to_move].choose(r))  # type: ignore[index]
-    raise HoolaError(f"the round did not end within {limit} moves")  # pragma: no cover
+    raise PlayError(
+        f"the round did not end within {limit} moves", "round-too-long", limit=limit
+    )  # pragma: no cover
 
 
 def random_bot_move(r: Round, rng: random.Random) -> Action:

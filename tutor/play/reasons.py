@@ -5,7 +5,8 @@ involved, and the rule-book point it rests on. Sentences are made in one place
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from types import MappingProxyType
+from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import HoolaError
@@ -81,3 +82,45 @@ class IllegalAction(HoolaError):
 
         self.reason = reason
         super().__init__(say(reason))
+
+
+PlayErrorCode = Literal[
+    "not-a-move",  # text: a move's text form names no move
+    "meld-needs-cards",  # text
+    "lay-off-form",  # text: a lay-off names a card and the meld's number
+    "one-card",  # text: where exactly one card is needed
+    "no-bot-level",  # level, levels
+    "no-move",  # the round is over
+    "round-too-long",  # limit: bots did not finish the round
+    "not-at-table",  # name
+    "too-few-players",  # count
+    "too-many-players",  # count, limit
+    "bad-name",  # name: not 1 to 30 characters
+    "name-twice",  # name
+    "dealer-not-player",  # dealer
+    "bad-seed",  # seed
+    "not-a-meld-here",  # text: a position's table meld
+    "card-twice",  # a position uses a card twice
+]
+"""Every problem with the practice table's input (a test makes each happen)."""
+
+PLAY_ERROR_CODES: frozenset[str] = frozenset(get_args(PlayErrorCode))
+
+
+class PlayError(HoolaError):
+    """Input the practice table refuses (a :class:`HoolaError`): ``code`` from
+    :data:`PlayErrorCode`, ``values`` the details, ``str()`` the message naming it."""
+
+    def __init__(self, message: str, code: PlayErrorCode, **values: Any) -> None:
+        if code not in PLAY_ERROR_CODES:
+            raise TypeError(f"unknown play error code {code!r}")
+        super().__init__(message)
+        self.code = code
+        self.values = MappingProxyType(values)
+
+    def __reduce__(self) -> Any:
+        return (_play_error, (str(self), self.code, dict(self.values)))
+
+
+def _play_error(message: str, code: PlayErrorCode, values: dict[str, Any]) -> PlayError:
+    return PlayError(message, code, **values)

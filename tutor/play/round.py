@@ -40,14 +40,13 @@ from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
 from tutor.engine.endings import Ending
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
-from tutor.engine.errors import HoolaError
 from tutor.engine.melds import build_meld, candidate_melds, check_meld, run_windows
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.play import actions as A
 from tutor.play.actions import Action
-from tutor.play.reasons import IllegalAction, Reason
+from tutor.play.reasons import IllegalAction, PlayError, Reason
 
 Phase = Literal["dropout", "draw", "play", "claim", "over"]
 _JOKER = Card.joker()
@@ -291,7 +290,7 @@ class Round:
         """What ``name`` may see now (rule book §4): own hand, others' card counts, the
         melds, the discard pile and the stock count."""
         if name not in self.seating:
-            raise HoolaError(f"{name!r} is not at this table")
+            raise PlayError(f"{name!r} is not at this table", "not-at-table", name=name)
         log = tuple(
             e if not e.hidden or e.player == name else replace(e, cards=()) for e in self.log
         )
@@ -837,22 +836,39 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     card face up on the discard pile and the rest in the stock (rule book §1)."""
     names = tuple(" ".join(str(n).split()) for n in names)
     if len(names) < 2:
-        raise HoolaError(f"a round needs at least 2 players, not {len(names)}")
+        raise PlayError(
+            f"a round needs at least 2 players, not {len(names)}",
+            "too-few-players",
+            count=len(names),
+        )
     if len(names) > rules.max_players:
         extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
-        raise HoolaError(f"{len(names)} players: Hoola is for at most {rules.max_players}{extra}")
+        raise PlayError(
+            f"{len(names)} players: Hoola is for at most {rules.max_players}{extra}",
+            "too-many-players",
+            count=len(names),
+            limit=rules.max_players,
+        )
     folded = [n.casefold() for n in names]
     for n in names:
         if not n or len(n) > 30:
-            raise HoolaError(f"{n!r} cannot be a player's name: use 1 to 30 characters")
+            raise PlayError(
+                f"{n!r} cannot be a player's name: use 1 to 30 characters", "bad-name", name=n
+            )
         if folded.count(n.casefold()) > 1:
-            raise HoolaError(f"the name {n!r} is used twice: every player needs their own")
+            raise PlayError(
+                f"the name {n!r} is used twice: every player needs their own", "name-twice", name=n
+            )
     dealer = names[0] if dealer is None else dealer
     if dealer not in names:
-        raise HoolaError(f"the dealer {dealer!r} is not one of the players")
+        raise PlayError(
+            f"the dealer {dealer!r} is not one of the players", "dealer-not-player", dealer=dealer
+        )
     rules.knock_limit_for(min(len(names), 5))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise HoolaError(f"the seed must be a whole number from 0, not {seed!r}")
+        raise PlayError(
+            f"the seed must be a whole number from 0, not {seed!r}", "bad-seed", seed=seed
+        )
     deck = list(_deck(rules))
     random.Random(seed).shuffle(deck)
     order = play_order(names, dealer, rules.direction)
@@ -927,7 +943,9 @@ def position(
     for owner, text in melds:
         m = _check(cards(text), rules.ace, rules.jokers)
         if m is None:
-            raise HoolaError(f"{text!r} is not a meld under these rules")
+            raise PlayError(
+                f"{text!r} is not a meld under these rules", "not-a-meld-here", text=text
+            )
         table.append(TableMeld(owner, m.kind, m.cards, m.stands_for))
     used: Counter[Card] = Counter()
     for h in hand_of.values():
@@ -939,7 +957,7 @@ def position(
     left = Counter(_deck(rules))
     left.subtract(used)
     if any(v < 0 for v in left.values()):
-        raise HoolaError("a card is used twice in this position")
+        raise PlayError("a card is used twice in this position", "card-twice")
     if stock is None:
         rest = sorted(left.elements(), key=lambda c: (c.suit, c.rank))
         random.Random(seed).shuffle(rest)
