@@ -66,8 +66,9 @@ def test_the_sampled_undercut_lies_within_its_interval_of_the_count() -> None:
 
 
 def test_more_cards_to_deal_than_are_unseen_is_refused() -> None:
-    with pytest.raises(ValueError, match="3 cards to deal but only 2 unseen"):
+    with pytest.raises(ValueError) as info:
         undercut_chance(5, C("Ac 2d"), [3], PAGAT)
+    assert (info.value.code, info.value["need"], info.value["unseen"]) == ("too-few-unseen", 3, 2)
 
 
 def test_wilson_brackets_the_rate_and_narrows_with_more_samples() -> None:

@@ -15,6 +15,7 @@ from tutor.engine.endings import blast, endings_open, four_sevens, going_out, kn
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
 from tutor.engine.explain import renders, sentence, sentences, verdict_title
 from tutor.engine.melds import check_meld
+from tutor.engine.odds import undercut_chance
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -830,6 +831,7 @@ def _error_cases() -> list[tuple[str, Any]]:
         ("rulebook-heading", lambda: rulebook.parse_text("### 1.1 A {#a}\n# stray\n")),
         ("no-such-point", lambda: rulebook.point("99.9")),
         ("no-such-source", lambda: rulebook.source("nowhere")),
+        ("too-few-unseen", lambda: undercut_chance(5, parse_cards("Ac 2d"), [3], PAGAT)),
     ]
 
 

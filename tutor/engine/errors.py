@@ -63,6 +63,8 @@ ErrorCode = Literal[
     "balances-not-zero", "too-many-to-settle", "not-an-amount",
     # citations of the rule book (rulebook.py)
     "rulebook-heading", "no-such-point", "no-such-source",
+    # the chance of an undercut (odds.py): need, unseen
+    "too-few-unseen",
 ]  # fmt: skip
 """Every problem the engine reports (the explainer words each; a test makes each happen)."""
 

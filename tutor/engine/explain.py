@@ -855,6 +855,7 @@ _ERROR: dict[str, Callable[[Any], str]] = {
     "rulebook-heading": lambda e: f"rulebook.md: heading {e['line']!r} has no number or anchor",
     "no-such-point": lambda e: f"the rule book has no point {e['ref']}",
     "no-such-source": lambda e: f"the rule book names no source {e['key']}",
+    "too-few-unseen": lambda e: f"{e['need']} cards to deal but only {e['unseen']} unseen",
 }
 
 

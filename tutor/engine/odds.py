@@ -30,6 +30,7 @@ from typing import Literal
 
 from tutor.engine.cards import FULL_DECK, Card
 from tutor.engine.counting import joker_factor, rank_points
+from tutor.engine.errors import HoolaError
 from tutor.engine.melds import candidate_melds
 from tutor.engine.rules import Rules
 
@@ -103,7 +104,7 @@ def undercut_chance(
     pool = list(unseen)
     need = sum(counts)
     if need > len(pool):
-        raise ValueError(f"{need} cards to deal but only {len(pool)} unseen")
+        raise HoolaError("too-few-unseen", point="5.2", need=need, unseen=len(pool))
     hits = 0
     for _ in range(samples):
         dealt = rng.sample(pool, need)
