@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tutor.store.db import MIGRATIONS
+from tutor.store.errors import ProgressError
 from tutor.store.progress import ProgressStore
 
 SCHEMA_VERSION = MIGRATIONS.latest
@@ -49,22 +50,26 @@ def test_learners_are_kept_apart(path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
+    ("args", "problem"),
     [
-        (("Ann", "melds", "x", 0, 0, 0), "at least 1 star"),
-        (("Ann", "melds", "x", 4, 0, 0), "stars"),
-        (("Ann", "melds", "x", 2, -1, 0), "misses"),
-        (("Ann", "Melds!", "x", 2, 0, 0), "lesson id"),
-        (("Ann", "melds", "x y", 2, 0, 0), "step name"),
-        (("", "melds", "x", 2, 0, 0), "learner name"),
+        (("Ann", "melds", "x", 0, 0, 0), ("no-stars", "stars")),
+        (("Ann", "melds", "x", 4, 0, 0), ("count-range", "stars")),
+        (("Ann", "melds", "x", 2, -1, 0), ("count-range", "misses")),
+        (("Ann", "Melds!", "x", 2, 0, 0), ("not-an-id", "lesson id")),
+        (("Ann", "melds", "x y", 2, 0, 0), ("not-an-id", "step name")),
+        (("", "melds", "x", 2, 0, 0), ("name-empty", None)),
     ],
 )
-def test_bad_input_is_refused_with_a_clear_message(path: Path, args: tuple, message: str) -> None:
+def test_bad_input_is_refused_with_a_clear_message(
+    path: Path, args: tuple, problem: tuple[str, str | None]
+) -> None:
     store = ProgressStore(path)
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(ProgressError) as info:
         store.save_lesson_step(*args)
-    with pytest.raises(ValueError, match="step index"):
+    assert (info.value.code, info.value.values.get("what")) == problem
+    with pytest.raises(ProgressError) as info:
         store.save_lesson_place("Ann", "melds", -1)
+    assert info.value.code == "step-index-range"
 
 
 def test_an_older_database_gains_the_lesson_tables(path: Path) -> None:

@@ -777,6 +777,10 @@ def test_every_progress_error_code_is_produced(store):
         "no-such-learner": lambda: store.export_json("Ghost"),
         "learner-has-answers": lambda: store.import_json(store.export_json("Mina")),
         "export-invalid": imported(lambda d: d["answers"][0].update(seed="x")),
+        "not-an-id": lambda: store.save_lesson_step("Mina", "Melds!", "x", 2, 0, 0),
+        "count-range": lambda: store.save_lesson_step("Mina", "melds", "x", 4, 0, 0),
+        "no-stars": lambda: store.save_lesson_step("Mina", "melds", "x", 0, 0, 0),
+        "step-index-range": lambda: store.save_lesson_place("Mina", "melds", -1),
     }
     assert set(attempts) == PROGRESS_ERROR_CODES
     for code, attempt in attempts.items():

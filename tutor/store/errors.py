@@ -79,6 +79,11 @@ ProgressErrorCode = Literal[
     "no-such-learner",  # name
     "learner-has-answers",  # name, held: an import would overwrite them
     "export-invalid",  # problems ((where, type), ...), more: an import's fields
+    # lesson progress (lesson_progress.py): what, limit
+    "not-an-id",  # a lesson id or step name
+    "count-range",  # stars, misses or hints out of range
+    "no-stars",  # a step done earns at least 1 star
+    "step-index-range",
 ]
 """Every problem of the progress store's input (a test makes each happen)."""
 

@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from typing import Protocol
 
 from tutor.store.db import MIGRATIONS, Database
+from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, shown
 
 __all__ = ["LessonProgress", "LessonProgressMixin", "v4_lesson_progress"]
@@ -72,8 +73,10 @@ class _Store(Protocol):
 
 def _check_id(value: object, what: str) -> str:
     if not isinstance(value, str) or not _ID.match(value):
-        raise ValueError(
-            f"{what} must be a short id of lowercase letters, digits, - or _, got {shown(value)}"
+        raise ProgressError(
+            f"{what} must be a short id of lowercase letters, digits, - or _, got {shown(value)}",
+            "not-an-id",
+            what=what,
         )
     return value
 
@@ -98,11 +101,14 @@ class LessonProgressMixin:
             (hints, "hints", 3),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-                raise ValueError(
-                    f"{what} must be a whole number from 0 to {top}, got {shown(value)}"
+                raise ProgressError(
+                    f"{what} must be a whole number from 0 to {top}, got {shown(value)}",
+                    "count-range",
+                    what=what,
+                    limit=top,
                 )
         if stars < 1:
-            raise ValueError("a step done earns at least 1 star")
+            raise ProgressError("a step done earns at least 1 star", "no-stars", what="stars")
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
             conn.execute(
@@ -119,7 +125,11 @@ class LessonProgressMixin:
         name = clean_name(learner)
         _check_id(lesson_id, "lesson id")
         if isinstance(step_index, bool) or not isinstance(step_index, int) or step_index < 0:
-            raise ValueError(f"step index must be a whole number from 0, got {shown(step_index)}")
+            raise ProgressError(
+                f"step index must be a whole number from 0, got {shown(step_index)}",
+                "step-index-range",
+                what="step index",
+            )
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
             conn.execute(
