@@ -69,8 +69,9 @@ def test_sources_are_named_for_a_reader() -> None:
     assert names["detailed"] == "the detailed rules page"
     assert {s.key for s in rulebook.SOURCES if not s.hoola} == {"hula-hoo", "hola"}
     assert rulebook.source("casual").name == "the casual rules page"
-    with pytest.raises(RuleBookError, match="'S2'"):
+    with pytest.raises(RuleBookError) as info:
         rulebook.source("S2")
+    assert (info.value.code, info.value["key"]) == ("no-such-source", "'S2'")
 
 
 def test_the_lone_seven_is_named_as_a_meld_of_one_seven() -> None:
