@@ -62,22 +62,25 @@ def test_jokers_are_dealt_when_the_rules_use_them() -> None:
 
 
 @pytest.mark.parametrize(
-    ("names", "rules", "needle"),
+    ("names", "rules", "code", "values"),
     [
-        (["Ann"], PAGAT, "at least 2"),
-        (["A", "B", "C", "D", "E", "F"], PAGAT, "at most 5"),
-        (["Ann", "ann"], PAGAT, "twice"),
-        (["Ann", ""], PAGAT, "name"),
+        (["Ann"], PAGAT, "too-few-players", {"count": 1}),
+        (["A", "B", "C", "D", "E", "F"], PAGAT, "too-many-players", {"count": 6, "limit": 5}),
+        (["Ann", "ann"], PAGAT, "name-twice", {"name": "Ann"}),
+        (["Ann", ""], PAGAT, "bad-name", {"name": ""}),
         (
             ["A", "B", "C", "D", "E"],
             PAGAT.with_changes(knock_limit={2: 7, 3: 10, 4: 15}),
-            "5 players",
+            "knock-table-missing",
+            {"players": 5},
         ),
     ],
 )
-def test_a_bad_table_is_refused_with_a_clear_error(names, rules, needle) -> None:
-    with pytest.raises(ValueError, match=needle):
+def test_a_bad_table_is_refused_with_a_clear_error(names, rules, code, values) -> None:
+    with pytest.raises(ValueError) as info:
         deal(rules, names, 1)
+    assert info.value.code == code
+    assert {k: info.value.values[k] for k in values} == values
 
 
 # -- the start of a turn --------------------------------------------------------------------

@@ -30,7 +30,9 @@ def read_envelope(
     except InputError as e:
         if issubclass(error, HoolaError):
             raise error.like(e) from None
-        raise error(str(e)) from None
+        err = error(str(e))
+        err.code, err.values = e.code, e.values  # type: ignore[attr-defined]
+        raise err from None
     if not isinstance(doc, dict) or doc.get("format") != fmt:
         raise store_error(error, "not-an-export", what=what, fmt=fmt)
     found = doc.get("version")
