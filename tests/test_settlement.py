@@ -921,3 +921,31 @@ def test_undercut_penalty_reasons_name_who_receives_each_payment() -> None:
     for t in s.penalty:
         assert t.why.code == "undercut-penalty" and t.why["payee"] == t.payee
         assert t.payer == "Ann" and t.why["knocker"] == "Ann"
+
+
+def test_a_record_from_a_reloaded_records_module_still_loads() -> None:
+    """The app reloads edited modules while it runs; a record built by the module before the
+    reload (another class object with the same fields) loads and settles like the same
+    record (a game ledger once refused every round with record-not-object)."""
+    import importlib.util
+    import sys
+
+    import tutor.engine.records as records
+
+    spec = importlib.util.spec_from_file_location("records_reloaded", records.__file__)
+    again = importlib.util.module_from_spec(spec)
+    sys.modules["records_reloaded"] = again  # pydantic resolves the annotations through it
+    try:
+        spec.loader.exec_module(again)
+    finally:
+        del sys.modules["records_reloaded"]
+    data = {
+        "rules": "pagat", "ending": "knock", "knocker": "A",
+        "players": [{"name": "A", "hand": "2c 3d", "melded": True},
+                    {"name": "B", "hand": "Kh Kd Kc 9s", "melded": True}],
+    }  # fmt: skip
+    old = again.RoundRecord.load(data)
+    assert type(old) is not RoundRecord
+    rec = RoundRecord.load(old)
+    assert isinstance(rec, RoundRecord)
+    assert settle(rec).net == settle(RoundRecord.load(data)).net

@@ -105,6 +105,10 @@ class RoundRecord(BaseModel):
         """A record from a model, a dict or JSON text; a clear :class:`RecordError` if not."""
         if isinstance(data, RoundRecord):
             return data
+        if isinstance(data, BaseModel) and type(data).__name__ == cls.__name__:
+            # A record made before this module was reloaded (the app reloads edited
+            # modules while it runs): the same fields, another class object.
+            data = data.model_dump_json()
         if isinstance(data, str | bytes | bytearray):
             try:
                 data = load_json(data, "the record")
