@@ -17,7 +17,7 @@ from tutor.app.charts import (
     waterfall,
     waterfall_labels,
 )
-from tutor.engine.explain import doubling_short
+from tutor.engine.explain import agree, doubling_short
 from tutor.engine.settlement import Settlement, settle
 from tutor.teach.examples import EXAMPLES
 
@@ -86,7 +86,7 @@ def test_waterfall_labels_name_each_doubling() -> None:
     line = example("s0-24").line_for("You")
     labels = waterfall_labels(line)
     assert labels[0].startswith("base: 3rd")
-    assert [lab.split(" ", 2)[2] for lab in labels[1:-1]] == ["seven 1/1", "never melded",
+    assert [lab.split(" ", 2)[2] for lab in labels[1:-1]] == ["a seven held", "never melded",
                                                               "Perfect"]  # fmt: skip
     assert labels[-1] == "total"
     undercut = example("undercut-knock").lines[0]
@@ -158,9 +158,10 @@ def test_money_flow_labels_carry_the_amounts(s: Settlement) -> None:
     for i, (name, label) in enumerate(zip(names, labels, strict=True)):
         out = sum(v for src, _, v in flows if src == i)
         into = sum(v for _, target, v in flows if target == i)
-        assert label == f"{name} pays {out:g}" if out else label == f"{name} gets {into:g}"
+        expected = f"{name} pays {out:g}" if out else f"{name} gets {into:g}"
+        assert label == agree(expected)  # "You get 9": verbs agree with a player named You
     if s.lines and not (s.penalty or s.compensation):
-        assert f"{s.winner} gets {s.collected:g}" in labels
+        assert agree(f"{s.winner} gets {s.collected:g}") in labels
 
 
 def test_money_flow_includes_penalty_and_compensation() -> None:
@@ -192,7 +193,7 @@ def test_net_chart_sums_to_zero_and_colours_by_sign(s: Settlement) -> None:
 
 
 AMOUNT = re.compile(
-    r"^(?P<name>.*?):? (?:pays |gets )?(?P<sign>[+-]?)(?P<n>[\d.]+) (?P<word>stakes?)"
+    r"^(?P<name>.*?):? (?:pays? |gets? )?(?P<sign>[+-]?)(?P<n>[\d.]+) (?P<word>stakes?)"
 )
 
 

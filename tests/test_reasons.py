@@ -13,7 +13,7 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
-from tutor.engine.explain import renders, sentence, sentences, verdict_title
+from tutor.engine.explain import renders, sentence, sentences, step_title, verdict_title
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import undercut_chance
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
@@ -896,3 +896,18 @@ def test_rules_never_give_pydantics_validation_error() -> None:
         Rules(jokers=5)
     (where, problem), *_ = info.value["problems"]
     assert where == "jokers" and problem.code == "jokers-range" and problem["value"] == 5
+
+
+def test_verbs_agree_with_a_player_named_you() -> None:
+    """The learner at the practice table is "You": "You win", never "You wins"; other names
+    and words that merely start the same way are left alone."""
+    from tutor.engine.explain import agree
+
+    assert agree("You wins and collects 3 stakes.") == "You win and collects 3 stakes."
+    assert agree("Bo pays You 2; You gets 2.") == "Bo pays You 2; You get 2."
+    assert agree("Youssef wins.") == "Youssef wins."
+    s = settle({"rules": "pagat", "ending": "knock", "knocker": "You",
+                "players": [{"name": "You", "hand": "2c 3d", "melded": True},
+                            {"name": "Bo", "hand": "Kh Kd Kc 9s", "melded": True}]})  # fmt: skip
+    assert all("You wins" not in t and "You pays" not in t for t in sentences(s.winner_why))
+    assert step_title(s.steps()[0]) == "You win"

@@ -16,7 +16,7 @@ import html
 
 import plotly.graph_objects as go
 
-from tutor.engine.explain import doubling_short, plural
+from tutor.engine.explain import agree, doubling_short, plural
 from tutor.engine.settlement import LoserLine, Settlement, Step
 
 UP = "#c62828"
@@ -170,8 +170,8 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     paid = {n: sum(link[2] for link in links if link[0] == n) for n in payers}
     got = {n: sum(link[2] for link in links if link[1] == n) for n in payees}
     # the amounts are in the labels: a phone shows no hover text
-    labels = [f"{esc(n)} pays {paid[n]:g}" for n in payers] + [
-        f"{esc(n)} gets {got[n]:g}" for n in payees
+    labels = [agree(f"{esc(n)} pays {paid[n]:g}") for n in payers] + [
+        agree(f"{esc(n)} gets {got[n]:g}") for n in payees
     ]
     colours = [LOSS] * len(payers) + [GAIN] * len(payees)
 
@@ -186,8 +186,8 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
             node={
                 "label": labels,
                 # each node: [name, what the pointer shows] ("Ann pays 1 stake")
-                "customdata": [[esc(n), f"{esc(n)} pays {plural(paid[n])}"] for n in payers]
-                + [[esc(n), f"{esc(n)} gets {plural(got[n])}"] for n in payees],
+                "customdata": [[esc(n), agree(f"{esc(n)} pays {plural(paid[n])}")] for n in payers]
+                + [[esc(n), agree(f"{esc(n)} gets {plural(got[n])}")] for n in payees],
                 "color": colours,
                 "pad": 18,
                 "thickness": 16,
@@ -204,7 +204,7 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
             },
         )
     )
-    title = f"Who pays whom: {esc(s.winner)} collects {s.collected}"
+    title = agree(f"Who pays whom: {esc(s.winner)} collects {s.collected}")
     if not links:
         fig.add_annotation(text="Nothing is paid.", showarrow=False, x=0.5, y=0.5)
     fig.update_layout(title=title, margin=_MARGIN, height=320 + 20 * max(0, len(links) - 4))

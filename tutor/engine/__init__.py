@@ -49,6 +49,7 @@ from tutor.engine.endings import (
 )
 from tutor.engine.errors import CardError, HoolaError, RecordError, RulesError
 from tutor.engine.explain import (
+    agree,
     doubling_short,
     error_sentence,
     plural,
@@ -108,6 +109,6 @@ __all__ = [
     "Game", "LedgerError", "LedgerView", "deciding_order", "money_text", "parse_stake",
     "stakes_text", "summary_rows",
     # reasons and their words, input
-    "HoolaError", "Reason", "doubling_short", "error_sentence", "plural", "rule_line_sentence",
-    "sentence", "sentences", "verdict_title", "load_json",
+    "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "plural",
+    "rule_line_sentence", "sentence", "sentences", "verdict_title", "load_json",
 ]  # fmt: skip

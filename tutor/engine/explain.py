@@ -9,6 +9,7 @@ module with the same functions. No other code reads a sentence back: it tests th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -481,7 +482,9 @@ DOUBLING_SHORT: dict[str, str] = {
 def doubling_short(doubling: Any) -> str:
     """A doubling in a few words: ``seven 1/2``, ``never melded``, ``Perfect``, ``undercut``."""
     if doubling.kind == "seven":
-        return f"seven {doubling.why['seven']}/{doubling.why['of']}"
+        if doubling.why["of"] == 1:
+            return "a seven held"
+        return f"seven {doubling.why['seven']} of {doubling.why['of']}"
     return DOUBLING_SHORT[doubling.kind]
 
 
@@ -505,7 +508,7 @@ STEP_STAGES: dict[str, Callable[[Any], str]] = {
 
 def step_title(step: Any) -> str:
     """The title of a settlement step (``Ann wins``, ``Bo: ×2 → 4``, ``Bo owes 4``)."""
-    return STEP_STAGES[step.stage](step)
+    return agree(STEP_STAGES[step.stage](step))
 
 
 AS_ENTERED: dict[str, str] = {
@@ -864,7 +867,7 @@ def error_sentence(error: Any) -> str:
     code and values worded (an error without a code is a sentence already)."""
     if error.code is None:
         return str(error)
-    return _ERROR[error.code](error)
+    return agree(_ERROR[error.code](error))
 
 
 _RENDER: dict[str, Callable[[Reason], str]] = {
@@ -874,17 +877,32 @@ _RENDER: dict[str, Callable[[Reason], str]] = {
 
 def showdown_sentence(name: str, reason: Reason) -> str:
     """A ``showdown-lays`` reason told of the player who laid the melds (rule book 5.5)."""
-    return f"{name} lays {', '.join(cards(m) for m in reason['melds'])} at the showdown."
+    return agree(f"{name} lays {', '.join(cards(m) for m in reason['melds'])} at the showdown.")
+
+
+_SECOND_PERSON = {
+    "wins": "win", "collects": "collect", "pays": "pay", "gets": "get", "owes": "owe",
+    "holds": "hold", "has": "have", "is": "are", "was": "were", "lays": "lay",
+    "knocks": "knock", "needs": "need", "receives": "receive", "takes": "take",
+    "draws": "draw", "goes": "go", "loses": "lose", "keeps": "keep", "ends": "end",
+}  # fmt: skip
+_YOU = re.compile(rf"\bYou ({'|'.join(_SECOND_PERSON)})\b")
+
+
+def agree(text: str) -> str:
+    """English verbs agree with a player named "You" (the learner at the practice table):
+    ``You wins`` becomes ``You win``. Every sentence naming players passes through here."""
+    return _YOU.sub(lambda m: f"You {_SECOND_PERSON[m.group(1)]}", text)
 
 
 def sentence(reason: Reason) -> str:
     """One reason in plain English."""
-    return _RENDER[reason.code](reason)
+    return agree(_RENDER[reason.code](reason))
 
 
 def sentences(reasons: Iterable[Reason]) -> tuple[str, ...]:
     """Each reason in plain English, in order."""
-    return tuple(_RENDER[r.code](r) for r in reasons)
+    return tuple(agree(_RENDER[r.code](r)) for r in reasons)
 
 
 # -- one rule stated under the rules in force (tutor.engine.rule_lines) ---------------------

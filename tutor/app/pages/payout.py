@@ -32,7 +32,7 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import doubling_short, plural, sentence
+from tutor.engine.explain import agree, doubling_short, plural, sentence
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -158,7 +158,9 @@ def example_for(rec: RoundRecord) -> str | None:
 
 def winner_section(s: Settlement, scroll: bool) -> None:
     with st.container(key="payout_verdict"):
-        st.subheader(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
+        st.subheader(
+            agree(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
+        )
     if scroll:
         scroll_into_view("payout_verdict")
     wide_only("payout_metrics")  # on a phone the heading says it all
@@ -181,7 +183,7 @@ def hands_section(s: Settlement, rules: Rules) -> None:
         label = f"{p.name}: {plural(p.points, 'point')}"
         if p.by_count:
             sevens = f", {plural(p.sevens, 'seven')} held" if p.sevens else ""
-            label = (f"{p.name} wins" if p.name == s.winner
+            label = (agree(f"{p.name} wins") if p.name == s.winner
                      else f"{label}{sevens} (as entered)")  # fmt: skip
         elif not cards:
             label += " (no cards left)"

@@ -30,6 +30,7 @@ from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, sp
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import agree, plural
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -367,9 +368,7 @@ def outcome_text(r: Round, s: Settlement) -> str:
         title = "Perfect (Hoola)"
     who = o.knocker if o.ending == "knock" else o.winner
     lead = f"{plain(who)} ended the round: **{title}**." if who else f"**{title}**."
-    return f"{lead} {plain(s.winner)} wins and collects {s.collected} stake" + (
-        "s." if s.collected != 1 else "."
-    )
+    return agree(f"{lead} {plain(s.winner)} wins and collects {plural(s.collected)}.")
 
 
 @st.cache_resource(show_spinner=False)
