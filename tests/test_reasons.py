@@ -903,7 +903,7 @@ def test_verbs_agree_with_a_player_named_you() -> None:
     and words that merely start the same way are left alone."""
     from tutor.engine.explain import agree
 
-    assert agree("You wins and collects 3 stakes.") == "You win and collects 3 stakes."
+    assert agree("You wins and collects 3 stakes.") == "You win and collect 3 stakes."
     assert agree("Bo pays You 2; You gets 2.") == "Bo pays You 2; You get 2."
     assert agree("Youssef wins.") == "Youssef wins."
     s = settle({"rules": "pagat", "ending": "knock", "knocker": "You",

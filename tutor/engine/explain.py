@@ -886,13 +886,19 @@ _SECOND_PERSON = {
     "knocks": "knock", "needs": "need", "receives": "receive", "takes": "take",
     "draws": "draw", "goes": "go", "loses": "lose", "keeps": "keep", "ends": "end",
 }  # fmt: skip
-_YOU = re.compile(rf"\bYou ({'|'.join(_SECOND_PERSON)})\b")
+_VERB = "|".join(_SECOND_PERSON)
+_YOU = re.compile(rf"\bYou ({_VERB})\b(?: and ({_VERB})\b)?")
 
 
 def agree(text: str) -> str:
     """English verbs agree with a player named "You" (the learner at the practice table):
     ``You wins`` becomes ``You win``. Every sentence naming players passes through here."""
-    return _YOU.sub(lambda m: f"You {_SECOND_PERSON[m.group(1)]}", text)
+
+    def base(m: re.Match[str]) -> str:
+        then = f" and {_SECOND_PERSON[m.group(2)]}" if m.group(2) else ""
+        return f"You {_SECOND_PERSON[m.group(1)]}{then}"
+
+    return _YOU.sub(base, text)
 
 
 def sentence(reason: Reason) -> str:
