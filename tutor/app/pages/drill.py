@@ -16,7 +16,7 @@ import streamlit as st
 
 from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite
-from tutor.app.learner import learner_panel, save_answer, selected_learner
+from tutor.app.learner import learner_panel, save_answer
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import answer_times_figure
 from tutor.app.safe import plain
@@ -178,8 +178,8 @@ def save_pending(run: dict[str, Any]) -> None:
     """Record the last answer once, in the page body so that any note shows in place."""
     pending = run.get("unsaved")
     run["unsaved"] = None
-    if pending is None or selected_learner() is None:
-        return
+    if pending is None:
+        return  # without a learner the answer is saved for Guest, as in the quiz
     item, reply = pending
     save_answer(
         DRILL_KIND,
@@ -193,8 +193,6 @@ def save_pending(run: dict[str, Any]) -> None:
 st.title("Drill")
 learner = learner_panel()
 run = ss.get(RUN_KEY)
-if learner is None:
-    st.caption("Choose or create a learner above to save your drill answers.")
 if run is None:
     setup()
 else:

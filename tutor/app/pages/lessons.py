@@ -27,6 +27,7 @@ from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.endings import ENDING_TITLES
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -103,7 +104,7 @@ def _record_html(record: dict[str, Any], rules: Rules | None) -> str:
                 tags.append("no turn yet")
         cards = parse_cards(p.get("hand", ""), rules)
         rows.append(hand_html(cards, label=f"{name} ({', '.join(tags)})"))
-    ending = html.escape(str(record["ending"]))
+    ending = html.escape(ENDING_TITLES.get(str(record["ending"]), str(record["ending"])))
     extra = " — a Perfect" if record.get("perfect") else ""
     head = f"<div style='font:500 .9rem system-ui,sans-serif'>Round ended by: {ending}{extra}</div>"
     return CARD_CSS + head + "".join(rows)

@@ -237,7 +237,9 @@ def status_line(r: Round) -> str:
         return "The round is over."
     if r.to_move == ME:
         return {
-            "draw": "Your turn: stop the round, or draw.",
+            "draw": "Your turn: draw a card."
+            if all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
+            else "Your turn: stop the round, or draw.",
             "play": "Meld, lay off, then discard.",
             "claim": f"{plain(r.window.discarder)} threw {r.window.card.pretty}: claim it?"
             if r.window

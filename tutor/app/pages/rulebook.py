@@ -51,7 +51,8 @@ def open_at_point() -> None:
 
 
 def contents() -> None:
-    items = [f"{p.id}. [{p.title}](#{p.anchor})" for p in rulebook.sections()]
+    # "1\." so that the line does not start a numbered list
+    items = [f"{p.id}\\. [{p.title}](#{p.anchor})" for p in rulebook.sections()]
     items.append(f"[Sources](#{rulebook.SOURCES_ANCHOR})")
     st.markdown(" · ".join(items))
 
