@@ -911,3 +911,19 @@ def test_verbs_agree_with_a_player_named_you() -> None:
                             {"name": "Bo", "hand": "Kh Kd Kc 9s", "melded": True}]})  # fmt: skip
     assert all("You wins" not in t and "You pays" not in t for t in sentences(s.winner_why))
     assert step_title(s.steps()[0]) == "You win"
+
+
+def test_every_number_of_an_ending_verdict_has_a_name() -> None:
+    """The Endings explainer shows each verdict's numbers by name ("Sopang up to"), never a
+    raw key such as ``sopang_max``."""
+    from tutor.engine.explain import VERDICT_NUMBERS, verdict_number
+
+    rules = Rules.preset("pagat")
+    seen = set()
+    for text in ("2c 3d Ah 2h 3s Ad 2s", "7c 7d 7h 7s 2c 3c 4c", "Ac 2c 3c 5d 5h 5s 9c"):
+        hand = parse_cards(text, rules)
+        for melded in (False, True):
+            for v in endings_open(hand, rules, melded=melded):
+                seen |= set(v.numbers)
+    assert seen and seen <= set(VERDICT_NUMBERS)
+    assert verdict_number("sopang_max") == "Sopang up to"

@@ -56,6 +56,7 @@ from tutor.engine.explain import (
     rule_line_sentence,
     sentence,
     sentences,
+    verdict_number,
     verdict_title,
 )
 from tutor.engine.inputs import load_json
@@ -110,5 +111,5 @@ __all__ = [
     "stakes_text", "summary_rows",
     # reasons and their words, input
     "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "plural",
-    "rule_line_sentence", "sentence", "sentences", "verdict_title", "load_json",
+    "rule_line_sentence", "sentence", "sentences", "verdict_number", "verdict_title", "load_json",
 ]  # fmt: skip

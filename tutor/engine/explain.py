@@ -479,6 +479,19 @@ DOUBLING_SHORT: dict[str, str] = {
 """A label of a word or two for each kind of doubling (charts)."""
 
 
+VERDICT_NUMBERS: dict[str, str] = {
+    "total": "hand total", "sopang_max": "Sopang up to", "daepang_min": "Daepang from",
+    "points": "points in hand", "limit": "knock limit", "sevens": "sevens held",
+    "cards": "cards in hand", "draws": "winning draws",
+}  # fmt: skip
+"""What each number of an ending's verdict (``Verdict.numbers``) is called."""
+
+
+def verdict_number(key: str) -> str:
+    """The name of a verdict's number: ``sopang_max`` is "Sopang up to"."""
+    return VERDICT_NUMBERS.get(key, key.replace("_", " "))
+
+
 def doubling_short(doubling: Any) -> str:
     """A doubling in a few words: ``seven 1/2``, ``never melded``, ``Perfect``, ``undercut``."""
     if doubling.kind == "seven":

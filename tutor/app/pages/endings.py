@@ -26,6 +26,7 @@ from tutor.engine.endings import (
     table_melds,
 )
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import verdict_number
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal
 
@@ -152,9 +153,12 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
     with st.container(border=True, key=key):
         mark = "✅" if v.allowed else "❌"
         flag = "  ⚡ **differs**" if changed else ""
-        st.markdown(f"{mark} **{v.title}** · {label_for(v, index)} · {cite_all(v.rule)}{flag}")
+        label = label_for(v, index)
+        # the title names the ending already, except when going out: now or with the next draw
+        which = f" · {label}" if v.ending == "going-out" else ""
+        st.markdown(f"{mark} **{v.title}**{which} · {cite_all(v.rule)}{flag}")
         if v.numbers:
-            st.caption(" · ".join(f"{k.replace('_', ' ')}: **{n}**" for k, n in v.numbers.items()))
+            st.caption(" · ".join(f"{verdict_number(k)}: **{n}**" for k, n in v.numbers.items()))
         st.markdown("\n".join(f"- {plain(r)}" for r in v.reasons))
         if v.melds:
             show_groups([m.cards for m in v.melds], label="Melds:")
