@@ -577,3 +577,21 @@ class Database:
                 self.read_only, "opened-read-only", path=str(self.path), detail=self._damage
             )
         return self._transaction("BEGIN IMMEDIATE")
+
+
+class Store:
+    """What every store shares: its :class:`Database` (opened from a path, or given), the
+    reason it is read-only if it is, and closing. Each store owns its own tables."""
+
+    def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
+        self.db = path if isinstance(path, Database) else Database(path, timeout=timeout)
+        self.path = self.db.path
+
+    @property
+    def read_only(self) -> str | None:
+        """Why the file is open read-only (it is damaged), or ``None`` when saving works."""
+        return self.db.read_only
+
+    def close(self) -> None:
+        """Release the database's idle connection (operations still work, just slower)."""
+        self.db.close()

@@ -18,7 +18,6 @@ import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -27,7 +26,7 @@ from tutor.engine import ledger
 from tutor.engine.ledger import Game
 from tutor.engine.records import RoundRecord
 from tutor.store import game_file
-from tutor.store.db import MIGRATIONS, Database, StoreUnavailable
+from tutor.store.db import MIGRATIONS, Store, StoreUnavailable
 from tutor.store.errors import GameStoreError
 
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
@@ -77,7 +76,7 @@ def v3_game_ledger(conn: sqlite3.Connection) -> None:
     )
 
 
-class LedgerStore:
+class LedgerStore(Store):
     """Saved games in the progress database (``HOOLA_TUTOR_DB`` or the default path).
 
     Opening checks the file and runs pending migrations (:class:`~tutor.store.db.Database`);
@@ -85,20 +84,8 @@ class LedgerStore:
     Streamlit's session threads and by several processes.
     """
 
-    def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
-        self.db = path if isinstance(path, Database) else Database(path, timeout=timeout)
-        self.path = self.db.path
-
-    @property
-    def read_only(self) -> str | None:
-        """Why the file is open read-only (it is damaged), or ``None`` when saving works."""
-        return self.db.read_only
-
     def __repr__(self) -> str:
         return f"LedgerStore({str(self.path)!r})"
-
-    def close(self) -> None:
-        self.db.close()
 
     # ----------------------------------------------------------------- rows <-> games
 

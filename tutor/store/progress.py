@@ -32,7 +32,7 @@ from pydantic import (
 from tutor.engine.inputs import quote
 from tutor.store.db import (
     MIGRATIONS,
-    Database,
+    Store,
     StoreDamaged,
     StoreLocked,
     StoreReadOnly,
@@ -293,25 +293,12 @@ def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
 # --------------------------------------------------------------------------- the store
 
 
-class ProgressStore(LessonProgressMixin):
+class ProgressStore(Store, LessonProgressMixin):
     """Learner progress in the progress database; safe to share across threads and processes.
 
     Opening checks the file, switches it to WAL and runs pending migrations
     (:class:`~tutor.store.db.Database`); a damaged file that still reads opens read-only.
     """
-
-    def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
-        self.db = path if isinstance(path, Database) else Database(path, timeout=timeout)
-        self.path = self.db.path
-
-    @property
-    def read_only(self) -> str | None:
-        """Why the file is open read-only (it is damaged), or ``None`` when saving works."""
-        return self.db.read_only
-
-    def close(self) -> None:
-        """Release the database's idle connection (operations still work, just slower)."""
-        self.db.close()
 
     def __repr__(self) -> str:
         return f"ProgressStore({str(self.path)!r})"
