@@ -244,8 +244,10 @@ def loser_card(line: Any) -> None:
         )
 
 
+@st.fragment
 def charts_section(s: Settlement) -> str | None:
-    """The chosen loser's waterfall, the money flow and the net result; returns the loser."""
+    """The chosen loser's waterfall, the money flow and the net result; returns the loser.
+    A fragment: choosing another loser redraws these charts, not the whole page."""
     chosen = None
     if s.lines:
         names = [line.name for line in s.lines]
@@ -280,6 +282,7 @@ def _move(delta: int, last: int) -> None:
 
 
 def step_through(s: Settlement) -> None:
+    """One settlement step at a time, with Back and Next."""
     st.subheader("Step by step")
     steps = s.steps()
     last = len(steps) - 1
