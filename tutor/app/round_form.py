@@ -21,7 +21,6 @@ upload or a page switch never loses it. Widget keys (stable, for tests and brows
 
 from __future__ import annotations
 
-import zlib
 from functools import lru_cache
 from typing import Any
 
@@ -51,8 +50,6 @@ NOBODY = -1
 PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out", "bycards", "points", "sevens", "jokers")
 ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
 QUICK_FIELDS = ("qending", "qwinner", "qknocker")
-NAMED_FIELDS = ("winner", "knocker", "fed", "dealer")
-"""Select boxes labelled with player names (their keys carry a version of the names)."""
 """Quick mode's big buttons, kept apart from the select boxes of the full form."""
 CARRIED = ("bycards",)
 """What a cleared form keeps: each player's choice of count or card entry."""
@@ -97,8 +94,6 @@ def _widget_keys(key: str) -> list[str]:
     keys += [f"{key}_p{i}_{f}" for i in range(MAX_ROWS) for f in PLAYER_FIELDS]
     keys += [f"{key}_p{i}_pick_{suit}" for i in range(MAX_ROWS) for suit in SUITS]
     keys += [f"{key}_p{i}_pick_jokers" for i in range(MAX_ROWS)]
-    named = tuple(f"{key}_{f}_" for f in NAMED_FIELDS)  # versioned by names: see _named
-    keys += [k for k in ss if isinstance(k, str) and k.startswith(named)]
     return keys
 
 
@@ -240,16 +235,6 @@ def _fix_choice(wkey: str, options: list[Any], fallback: Any) -> None:
     browser is sent the current label, so renaming a player keeps the choice."""
     value = ss.get(wkey)
     ss[wkey] = value if value in options else fallback
-
-
-def _named(wkey: str, model: dict[str, Any], options: list[int], format_func: Any) -> str:
-    """The key of a select box whose options show player names, versioned by those names.
-
-    The browser sends a choice back as its label, so a box whose labels changed (a player
-    renamed) could send a label that no longer exists and lose the choice. A new key per
-    set of labels makes a new box, which takes its value from the model instead."""
-    labels = "\x1f".join(str(format_func(o)) for o in options)
-    return f"{wkey}_{zlib.crc32(labels.encode()):08x}"
 
 
 def _label(model: dict[str, Any], i: int) -> str:
@@ -418,6 +403,29 @@ def _typed_to_picker(p: str, rules: Rules) -> None:
     set_picker(f"{p}_pick", cards, rules)
 
 
+def _name_box(
+    label: str,
+    options: list[int],
+    model: dict[str, Any],
+    field: str,
+    *,
+    fallback: Any,
+    format_func: Any,
+    **kwargs: Any,
+) -> Any:
+    """A select box whose options show player names, with the model as its only memory.
+
+    The browser sends a choice back as its label, so a box keyed across a rename could
+    send a label that no longer exists and lose the choice (or, between two quick
+    reruns, take a stale one). This box has no key: its identity is its labels and its
+    choice, so a rename or a choice made elsewhere makes a new box that shows the model."""
+    current = model[field] if model[field] in options else fallback
+    index = options.index(current) if current in options else None
+    value = st.selectbox(label, options, index=index, format_func=format_func, **kwargs)
+    model[field] = value
+    return value
+
+
 def _choice(
     wkey: str,
     label: str,
@@ -429,20 +437,8 @@ def _choice(
     format_func: Any,
     help: str | None = None,
 ) -> Any:
-    wkey = _named(wkey, model, options, format_func)
-    _bind(wkey, model[field])
-    _fix_choice(wkey, options, None)
-    st.selectbox(
-        label,
-        options,
-        index=None,
-        key=wkey,
-        placeholder=placeholder,
-        format_func=format_func,
-        help=help,
-    )
-    model[field] = ss[wkey]
-    return ss[wkey]
+    return _name_box(label, options, model, field, fallback=None, format_func=format_func,
+                     placeholder=placeholder, help=help)  # fmt: skip
 
 
 def _round_fields(
@@ -468,12 +464,7 @@ def _round_fields(
     if quick and ending == "going-out" or not quick:
         _winner_fields(key, model, playing, ending, quick, name)
     if dealer is None:
-        seats = list(range(count))
-        dkey = _named(f"{key}_dealer", model, seats, name)
-        _bind(dkey, model["dealer"])
-        _fix_choice(dkey, seats, 0)
-        st.selectbox("Dealer", seats, key=dkey, format_func=name)
-        model["dealer"] = ss[dkey]
+        _name_box("Dealer", list(range(count)), model, "dealer", fallback=0, format_func=name)
     else:
         st.caption(f"Dealer: {plain(dealer)}")
 
@@ -513,18 +504,16 @@ def _winner_fields(
             model["perfect"] = ss[f"{key}_perfect"]
             if model["perfect"]:
                 feeders = [NOBODY] + [i for i in playing if i != winner]
-                fkey = _named(f"{key}_fed", model, feeders, name)
-                _bind(fkey, model["fed"])
-                _fix_choice(fkey, feeders, NOBODY)
-                st.selectbox(
+                _name_box(
                     "Completed with whose discard?",
                     feeders,
-                    key=fkey,
+                    model,
+                    "fed",
+                    fallback=NOBODY,
                     format_func=name,
                     help="A Perfect made with another player's discard: that player pays "
                     "every loser's payment.",
                 )
-                model["fed"] = ss[fkey]
     elif ending == "knock" and not quick:
         _choice(
             f"{key}_knocker", "Who knocked", playing, model, "knocker",
@@ -534,9 +523,7 @@ def _winner_fields(
 
 def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> None:
     """Quick mode: the ending and the winner or knocker as big buttons, above the players."""
-    named = (f"{key}_winner_", f"{key}_knocker_")
-    for old in [f"{key}_ending", *(k for k in ss if isinstance(k, str) and k.startswith(named))]:
-        ss.pop(old, None)  # the select boxes of the full form take it up afresh
+    ss.pop(f"{key}_ending", None)  # the full form's ending box takes it up afresh
     big_buttons(f"{key}_big")
     with st.container(key=f"{key}_big"):
         _bind(f"{key}_qending", model["ending"])
