@@ -46,6 +46,18 @@ class Thumb:
         self.log.append(f"type {text!r}")
 
 
+IDLE = """() => document.querySelector('[data-testid="stApp"]')
+  ?.getAttribute('data-test-script-state') === 'notRunning'"""
+"""The app has finished the run the last action asked for."""
+
+
+def until_text(locator, pattern) -> None:  # noqa: ANN001
+    """Wait (Playwright's own polling) until the element's text matches."""
+    from playwright.sync_api import expect as pw_expect
+
+    pw_expect(locator).to_have_text(pattern, timeout=WAIT)
+
+
 def expect(page, condition: str, arg: object = None) -> None:  # noqa: ANN001
     """Wait (Playwright's polling, never a fixed sleep) until the JS condition holds."""
     page.wait_for_function(condition, arg=arg, timeout=WAIT)
@@ -131,9 +143,8 @@ def test_a_four_player_round_in_quick_mode_goes_into_the_ledger(
     page.set_viewport_size(PHONE)
     page.locator(".st-key-game_close button").click(timeout=WAIT)
     saved = page.locator("[class*='st-key-game_saved_']").first
-    saved.wait_for(timeout=WAIT)
     line = r"\d{4}-\d\d-\d\d \d\d:\d\d UTC · Ann, Bo, Cy, Di · 1 round"
-    assert re.search(line, saved.inner_text())
+    until_text(saved, re.compile(line))
     expect(page, NO_SIDEWAYS)
     screenshot(page, "quick-saved-games-390")
 
@@ -172,6 +183,7 @@ def test_count_it_for_me_with_the_tap_picker(app_url, page, screenshot) -> None:
     box = ".st-key-payout_form_p0_hand input"
     for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
         pill = page.locator(".st-key-payout_form_p0_pick_s button", has_text=card)
+        expect(page, IDLE)  # a thumb taps the next card once the last one shows as chosen
         pill.first.click(timeout=WAIT)
         expect(page, "([sel, code]) => document.querySelector(sel).value.includes(code)",
                [box, code])  # fmt: skip
