@@ -14,7 +14,7 @@ from tutor.teach import lessons as L
 
 pytestmark = pytest.mark.browser
 
-WAIT = 20_000
+WAIT = 45_000  # generous: a loaded machine must not fail the test
 FIRST = L.load_lessons()[0]
 
 

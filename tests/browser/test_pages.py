@@ -28,7 +28,7 @@ PAGES = {
 }
 
 
-WAIT = 20_000
+WAIT = 45_000  # generous: a loaded machine must not fail the test
 """Milliseconds an ``expect`` may wait (generous: the machine is shared)."""
 
 

@@ -11,7 +11,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-WAIT = 20_000
+WAIT = 45_000  # generous: a loaded machine must not fail the test
 FRESH = ":not([data-stale='true'])"  # Streamlit marks elements of the last run as stale
 
 

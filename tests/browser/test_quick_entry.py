@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass, field
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.browser
 
@@ -183,10 +184,17 @@ def test_count_it_for_me_with_the_tap_picker(app_url, page, screenshot) -> None:
     box = ".st-key-payout_form_p0_hand input"
     for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
         pill = page.locator(".st-key-payout_form_p0_pick_s button", has_text=card)
+        typed = "([sel, code]) => document.querySelector(sel).value.includes(code)"
         expect(page, IDLE)  # a thumb taps the next card once the last one shows as chosen
         pill.first.click(timeout=WAIT)
-        expect(page, "([sel, code]) => document.querySelector(sel).value.includes(code)",
-               [box, code])  # fmt: skip
+        try:
+            page.wait_for_function(typed, arg=[box, code], timeout=10_000)
+        except PlaywrightTimeout:
+            # Under heavy load a tap can be lost (seen in parallel suite runs; see the
+            # closing note): the card does not show as chosen, and a user taps it again.
+            expect(page, IDLE)
+            pill.first.click(timeout=WAIT)
+        expect(page, typed, [box, code])
     page.get_by_text("3 cards · 28 points in hand").wait_for(timeout=WAIT)
     assert page.locator(box).input_value().split() == ["3s", "Qs", "Ks"]
     expect(page, NO_SIDEWAYS)
