@@ -5,23 +5,15 @@ from the next player when it can and knocks only when the undercut risk is low."
 from __future__ import annotations
 
 import pytest
+from positions import C
+from positions import rest as _rest
 
-from tutor import FULL_DECK, Rules, format_cards, parse_cards
+from tutor import Rules
 from tutor.play import Bot
 from tutor.play import actions as A
 from tutor.play.round import position
 
 PAGAT = Rules.preset("pagat")
-
-
-def C(text: str):
-    return parse_cards(text)
-
-
-def _rest(*used: str) -> str:
-    """Every card not named in ``used``: to put on the discard pile, out of play."""
-    taken = {c for text in used for c in C(text)}
-    return format_cards(c for c in FULL_DECK if c not in taken)
 
 
 def _feeding_position():

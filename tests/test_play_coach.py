@@ -5,8 +5,10 @@ escalating hint and the post-round review."""
 from __future__ import annotations
 
 import pytest
+from positions import C
+from positions import rest as _rest
 
-from tutor import FULL_DECK, Rules, format_cards, parse_cards
+from tutor import Rules, parse_cards
 from tutor.play import Bot, deal, discard_danger, hint, play_out, review
 from tutor.play import actions as A
 from tutor.play.coach import (
@@ -25,16 +27,6 @@ from tutor.play.coach import (
 from tutor.play.round import position
 
 PAGAT = Rules.preset("pagat")
-
-
-def C(text: str):
-    return parse_cards(text)
-
-
-def _rest(*used: str) -> str:
-    """Every card not named in ``used``: to put on the discard pile, out of play."""
-    taken = {c for text in used for c in C(text)}
-    return format_cards(c for c in FULL_DECK if c not in taken)
 
 
 # -- undercut chance ---------------------------------------------------------------------------

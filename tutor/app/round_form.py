@@ -426,21 +426,6 @@ def _name_box(
     return value
 
 
-def _choice(
-    wkey: str,
-    label: str,
-    options: list[int],
-    model: dict[str, Any],
-    field: str,
-    *,
-    placeholder: str,
-    format_func: Any,
-    help: str | None = None,
-) -> Any:
-    return _name_box(label, options, model, field, fallback=None, format_func=format_func,
-                     placeholder=placeholder, help=help)  # fmt: skip
-
-
 def _round_fields(
     key: str,
     model: dict[str, Any],
@@ -491,10 +476,8 @@ def _winner_fields(
     if ending in WINNER_ENDINGS:
         winner = model["winner"]
         if not quick:
-            winner = _choice(
-                f"{key}_winner", "Winner", playing, model, "winner",
-                placeholder="Who won?", format_func=name,
-            )  # fmt: skip
+            winner = _name_box("Winner", playing, model, "winner", fallback=None,
+                               placeholder="Who won?", format_func=name)  # fmt: skip
         if ending == "going-out":
             _bind(f"{key}_perfect", model["perfect"])
             st.checkbox(
@@ -515,10 +498,8 @@ def _winner_fields(
                     "every loser's payment.",
                 )
     elif ending == "knock" and not quick:
-        _choice(
-            f"{key}_knocker", "Who knocked", playing, model, "knocker",
-            placeholder="Who knocked?", format_func=name,
-        )  # fmt: skip
+        _name_box("Who knocked", playing, model, "knocker", fallback=None,
+                  placeholder="Who knocked?", format_func=name)  # fmt: skip
 
 
 def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> None:
