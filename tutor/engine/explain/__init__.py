@@ -5,10 +5,15 @@ rule-book point, the numbers, cards and names involved). This module is the only
 turns them into words: :func:`sentence` renders one reason, :func:`sentences` a sequence,
 :func:`verdict_title` names what an ending's verdict found. A second language is a second
 module with the same functions. No other code reads a sentence back: it tests the codes.
+
+The layers above the engine have their sentences here too, one sibling module each
+(:mod:`.lessons`, :mod:`.quiz`, :mod:`.play`): their reasons are plain data (a code, values,
+a rule-book point), so rendering them needs nothing from those layers.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
@@ -1152,4 +1157,15 @@ def renders(closed_set: str, code: str) -> bool:
              "compensation": COMPENSATION_ITEMS, "error": _ERROR,
              "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
              "rule-line": RULE_LINES, "store-error": STORE_ERRORS}  # fmt: skip
-    return code in kinds.get(closed_set, _RENDER)
+    if closed_set in kinds:
+        return code in kinds[closed_set]
+    for area in _AREAS:
+        sets = importlib.import_module(f"{__name__}.{area}").CLOSED_SETS
+        if closed_set in sets:
+            return code in sets[closed_set]
+    return code in _RENDER
+
+
+_AREAS = ("lessons", "quiz", "play")
+"""The sibling modules with the sentences of the layers above the engine; each names the
+closed sets it renders in ``CLOSED_SETS``."""
