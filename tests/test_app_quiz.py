@@ -12,7 +12,9 @@ from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import link_mentions
+from tutor.app.quiz_view import engine_text
 from tutor.engine.arrangement import best_arrangement
+from tutor.engine.explain.quiz import say, say_all
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressStore
 from tutor.teach import quiz
@@ -78,11 +80,13 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     assert (q.seed, q.kind) == (77, "blast")
     wrong = next(c for c in q.choices if c != q.answer)
     answer(at, q, wrong)  # a first miss: try again, and no answer on the page
-    assert at.warning and "try again" in at.warning[0].value and not at.error
+    assert at.warning and "try again" in at.warning[0].value and not at.error  # chrome
+    assert at.session_state["_quiz_result"][3].verdict == "try-again"
     assert all(q.answer_text not in shown(w.value) for w in at.warning)
     at.button(key="quiz_check").click()  # the second miss shows the answer
     run(at)
-    assert at.error and "The answer:" in at.error[0].value
+    assert at.error and "The answer:" in at.error[0].value  # chrome
+    assert at.session_state["_quiz_result"][3].verdict == "answer"
     assert q.answer_text in shown(at.error[0].value)
     body = texts(at)
     assert "[Blast (rule 5.1)](rulebook?point=blast#blast)" in body  # the rule, as a link
@@ -113,7 +117,8 @@ def test_hint_names_the_rule(db: Path) -> None:
     at.button(key="quiz_hint").click()
     run(at)
     assert at.info
-    assert "rule 5.2" in q.hint
+    assert (q.hint.code, q.hint.point) == ("knock", "5.2")
+    assert engine_text(say(q.hint)) in at.info[0].value  # the explainer's words
     assert "[5.2](rulebook?point=knock#knock)" in at.info[0].value  # linked to the rule book
 
 
@@ -168,7 +173,9 @@ def test_number_answers(db: Path) -> None:
     at = open_page(QUIZ, q=str(seed), kind="arrangement")
     q = question_on(at)
     answer(at, q, int(q.answer) + 2)
-    assert at.warning and "too high" in at.warning[0].value and not at.error
+    assert at.warning and not at.error
+    verdict = at.session_state["_quiz_result"][3]
+    assert (verdict.verdict, verdict.direction) == ("try-again", "high")
     at.number_input(key="quiz_number").set_value(int(q.answer))
     run(at)
     at.button(key="quiz_check").click()
@@ -196,7 +203,7 @@ def test_multi_answers(db: Path) -> None:
     run(at)
     at.button(key="quiz_check").click()
     run(at)
-    assert at.warning and "try again" in at.warning[0].value
+    assert at.warning and at.session_state["_quiz_result"][3].verdict == "try-again"
 
 
 def test_answers_are_saved_for_the_learner(db: Path) -> None:
@@ -339,7 +346,13 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     assert q.kind == "ending" and q.answer_form == "multi"
     body = texts(at)
     assert quiz.KIND_TITLES["ending"] in [s.value for s in at.subheader]
-    assert q.prompt in body and all(fact in body for fact in q.facts)
+    assert [f.code for f in q.facts] == [
+        "players-at-table",
+        "melded-this-round",
+        "others-melded",
+        "others-had-turn",
+    ]
+    assert q.prompt in body and all(shown(engine_text(f)) in body for f in say_all(q.facts))
     assert list(at.pills(key="quiz_multi").options) == list(q.choices)
     answer(at, q, q.answer[:1])  # one ending missing: try again
     assert at.warning and not at.error

@@ -13,6 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.drill import (
     MAX_LENGTH,
     MISS_BUILDERS,
+    SEED_MAX,
     VALID_BUILDERS,
     DrillAnswer,
     answer_seed,
@@ -21,6 +22,7 @@ from tutor.teach.drill import (
     item_from_answer_seed,
     summarize,
 )
+from tutor.teach.quiz import QuizError
 
 ACES = ("wrap", "high-or-low", "low")
 RULE_SETS = [
@@ -128,11 +130,31 @@ def test_answer_seed_names_the_group():
 
 
 @pytest.mark.parametrize(
-    ("seed", "count"), [(1, 0), (1, MAX_LENGTH + 1), (1, True), (-1, 5), ("7", 5), (1.5, 3)]
+    ("seed", "count", "code"),
+    [
+        (1, 0, "drill-length"),
+        (1, MAX_LENGTH + 1, "drill-length"),
+        (1, True, "drill-length"),
+        (-1, 5, "drill-seed"),
+        ("7", 5, "drill-seed"),
+        (1.5, 3, "drill-seed"),
+    ],
 )
-def test_bad_seed_or_length_is_refused(seed, count):
-    with pytest.raises(ValueError):
+def test_bad_seed_or_length_is_refused(seed, count, code):
+    with pytest.raises(ValueError) as refused:  # a QuizError is a ValueError
         drill_items(seed, count, Rules())
+    assert isinstance(refused.value, QuizError) and refused.value.code == code
+    if code == "drill-length":
+        assert refused.value.values == {"value": count, "most": MAX_LENGTH}
+    else:
+        assert refused.value.values == {"value": seed, "most": SEED_MAX}
+
+
+def test_a_group_number_out_of_range_is_refused():
+    with pytest.raises(QuizError) as refused:
+        drill_item(1, MAX_LENGTH, Rules())
+    assert refused.value.code == "drill-group"
+    assert refused.value.values == {"value": MAX_LENGTH, "most": MAX_LENGTH - 1}
 
 
 # --------------------------------------------------------------------------- the summary

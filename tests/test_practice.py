@@ -7,7 +7,7 @@ import pytest
 from tutor.engine.rules import Rules
 from tutor.teach import practice as P
 from tutor.teach.lessons import load_lessons
-from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, generate
+from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, QuizError, generate
 
 LESSONS = load_lessons()
 PAGAT = Rules.preset("pagat")
@@ -72,6 +72,12 @@ def test_starter_questions_are_easy_first_and_can_be_rebuilt(seed: int) -> None:
     assert generate(q.seed, PAGAT, kind=q.kind) == q
     assert P.starter_question(seed, PAGAT, kinds, answered=0) == q
     assert P.starter_question(seed, PAGAT, kinds, answered=6).difficulty <= 2
+
+
+def test_a_starter_question_needs_a_kind() -> None:
+    with pytest.raises(QuizError) as refused:
+        P.starter_question(1, PAGAT, [], answered=0)
+    assert refused.value.code == "no-kinds" and refused.value.values == {}
 
 
 def test_levels_rise_with_answers() -> None:

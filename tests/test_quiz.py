@@ -20,6 +20,7 @@ from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import renders, rule_line_sentence, sentence
+from tutor.engine.explain.quiz import say
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rule_lines import RULE_LINE_CODES, rule_line
@@ -28,6 +29,8 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, next_player
 from tutor.teach import quiz
 from tutor.teach.lessons import melds_with
+from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, Fact, Hint, feedback
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.rule_lines import RULE_LINES, line_for
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
@@ -226,19 +229,27 @@ def check_tags(q: quiz.Question) -> None:
             assert re.fullmatch(r"§\d+(\.\d+)?", tag) and tag in RULES_POINTS, tag
     assert q.rule in q.tags
     assert 1 <= q.difficulty <= 3
-    assert q.prompt and q.hint and q.explanation and q.answer_text
+    assert q.prompt and q.explanation and q.answer_text
     # The first line is the explainer's statement of the question's rule, which rests on
     # the rule-book point the question tests.
     line = q.rule_line
     assert line is not None and line.code in RULE_LINE_CODES
     assert q.explanation[0] == rule_line_sentence(line)
     assert q.rule.removeprefix("§") in line.points
-    # The hint names the rule to think about but does not give the answer away.
-    assert re.search(r"\brules? \d", q.hint), q.hint
-    for text in (q.prompt, q.hint, *q.explanation, *q.facts):
-        assert "§" not in text and "RULES.md" not in text, text
+    # The hint rests on the rule the question tests (or the section holding it) and does
+    # not give the answer away; the facts rest on rule-book points, or on none.
+    hint = q.hint
+    assert isinstance(hint, Hint) and hint.code in HINT_CODES, hint
+    assert rulebook.is_point(hint.point), hint
+    point = q.rule.removeprefix("§").removesuffix("u")
+    assert hint.point == point or point.startswith(hint.point + "."), (hint, q.rule)
     if q.answer_form == "choice" and len(q.answer_text) > 3:
-        assert q.answer_text not in q.hint
+        assert q.answer_text not in [str(v) for v in hint.values.values()]
+    for f in q.facts:
+        assert isinstance(f, Fact) and f.code in FACT_CODES, f
+        assert f.point is None or rulebook.is_point(f.point), f
+    for text in (q.prompt, *q.explanation):
+        assert "§" not in text and "RULES.md" not in text, text
 
 
 def check_question(q: quiz.Question) -> None:
@@ -249,7 +260,9 @@ def check_question(q: quiz.Question) -> None:
     assert right.explanation[0] == q.explanation[0]
     wrong = quiz.grade(q, wrong_answer(q))
     assert not wrong.correct, (q.kind, q.seed, q.answer)
-    assert q.answer_text in wrong.feedback
+    said = wrong.feedback
+    assert said.code == "not-quite" and said["answer"] == q.answer_text, said
+    assert said["form"] == q.answer_form and said.point == right.feedback.point
     assert wrong.explanation == (
         wrong.explanation[0],
         *wrong.explanation[1 : len(wrong.explanation) - len(q.explanation) + 1],
@@ -448,7 +461,7 @@ def test_grading_cards_accepts_any_best_arrangement() -> None:
         answer_form="cards",
         answer=("4c", "4d", "Kc", "Qs"),
         answer_text="t",
-        hint="§3",
+        hint=quiz_hint("arrangement", "6.1"),
         explanation=("§3 and §6.1: x",),
         cards=parse_cards("3h 4h 5h 4c 4d Kc Qs"),
     )
@@ -465,8 +478,11 @@ def test_grading_cards_accepts_any_best_arrangement() -> None:
     assert wrong.why[0]["cards"]  # what the rest leaves over
     outside = quiz.grade(q, "2s 4c 4d Kc Qs")
     assert not outside.correct and outside.problem == "not-in-hand" and outside.why == ()
+    assert outside.response == parse_cards("2s 4c 4d Kc Qs")
+    assert outside.explanation[1] == say(feedback("not-in-hand", "6.1", cards=parse_cards("2s")))
     bad = quiz.grade(q, "banana")
     assert not bad.correct and bad.problem == "not-cards" and bad.error_code is not None
+    assert bad.response is None and bad.feedback["problem"] == "not-cards"
     right = quiz.grade(q, "4c 4d Kc Qs")
     assert [r.code for r in right.why] == ["choice-best"] and right.why[0]["points"] == 33
 
@@ -494,9 +510,11 @@ def test_grade_names_the_rule_and_praises_or_corrects() -> None:
         right = quiz.grade(q, q.answer)
         assert right.rule == q.rule
         assert q.rule_line is not None and right.explanation[0] == rule_line_sentence(q.rule_line)
-        assert right.feedback.split()[0] in {"Right.", "Correct.", "Well", "Exactly."}
+        assert right.feedback.code == "right" and right.feedback["answer"] == q.answer_text
+        assert right.feedback.point == q.rule.removeprefix("§").removesuffix("u")
         wrong = quiz.grade(q, wrong_answer(q))
-        assert wrong.feedback.startswith("Not quite")
+        assert wrong.feedback.code == "not-quite" and wrong.response is not None
+        assert wrong.feedback["response"] == wrong.response
 
 
 def test_the_quiz_package_never_imports_streamlit() -> None:
@@ -727,7 +745,8 @@ def test_ending_grading() -> None:
     assert not quiz.grade(q, q.answer[:1]).correct  # one missing
     extra = next(c for c in quiz.ENDING_CHOICES if c not in q.answer)
     wrong = quiz.grade(q, [*q.answer, extra])
-    assert not wrong.correct and q.answer_text in wrong.feedback
+    assert not wrong.correct and wrong.feedback["answer"] == q.answer_text
+    assert wrong.response == (*q.answer, extra)
     assert wrong.explanation[0] == q.explanation[0]
     assert not quiz.grade(q, []).correct
     nothing = next(

@@ -9,6 +9,8 @@ from itertools import combinations
 import pytest
 
 from tutor.engine.cards import FULL_DECK, Card
+from tutor.engine.explain import rule_line_sentence
+from tutor.engine.explain.quiz import say
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
@@ -16,6 +18,7 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import next_player
 from tutor.teach import quiz
 from tutor.teach.attempts import quiz_hints
+from tutor.teach.quiz.notes import fact
 
 SEEDS = range(1000)
 PRESET_RULES = [Rules.preset(name) for name in PRESETS]
@@ -41,7 +44,7 @@ def test_table_answers_are_the_engines() -> None:
         else:
             asked["next player"] += 1
             assert q.answer == next_player(q.seating, q.player, q.rules.direction)
-            assert any(q.rules.direction in fact for fact in q.facts)
+            assert q.facts[-1] == fact("direction", "1.5", direction=q.rules.direction)
     assert min(asked.values()) > 300
 
 
@@ -81,7 +84,7 @@ def test_hoola_doubles_answers_are_the_engines() -> None:
                 break
             streak += 1
         assert q.answer == (2**streak if q.rules.hoola_doubles else 1)
-        assert any("Hoola doubles" in fact for fact in q.facts)
+        assert q.facts[-1] == fact("hoola-doubles", "6.5", played=q.rules.hoola_doubles)
         answers.add(q.answer)
     assert {1, 2, 4} <= answers
 
@@ -103,7 +106,7 @@ def test_tie_questions_state_the_tie_rule() -> None:
         low = min(p.points for p in s.players)
         if sum(p.points == low for p in s.players) > 1:
             ties += 1
-            assert any("Ties for the fewest points" in f and "rule 5.6" in f for f in q.facts)
+            assert fact("tie-rule", "5.6", tie=q.rules.tie) in q.facts
     assert ties > 5
 
 
@@ -149,7 +152,8 @@ def test_claims_answers_are_the_engines() -> None:
             assert q.rules.claim in ("battle", "tame")
             assert q.answer == _seat_after(q.seating, q.player, q.rules.direction)
         assert q.rule == ("§7.2" if q.rules.claim == "tame" else "§7.1")
-        assert any(f"rule {q.rule[1:]}" in fact for fact in q.facts)
+        (claim,) = [f for f in q.facts if f.code in ("claim-rule", "no-claims")]
+        assert claim.point == q.rule[1:] and claim.get("claim", "none") == q.rules.claim
         key = (form, q.rules.claim)
         seen[key] = seen.get(key, 0) + 1
     forms = {form for form, _ in seen}
@@ -212,7 +216,12 @@ def test_jokers_answers_are_the_engines() -> None:
     multiplied = 0
     for q in _questions("jokers"):
         assert q.rules.jokers in (1, 2)
-        assert any("rule 7.9" in fact for fact in q.facts)
+        assert [(f.code, f.point) for f in q.facts] == [
+            ("jokers-in-play", "7.9"),
+            ("joker-in-hand", "7.9"),
+        ]
+        assert q.facts[0]["jokers"] == q.rules.jokers
+        assert q.facts[1]["counts"] == q.rules.joker_in_hand
         if q.answer_form == "number":
             assert q.answer == _count(q.cards, q.rules), (q.seed, q.cards)
             jokers = sum(c.is_joker for c in q.cards)
@@ -255,7 +264,9 @@ def test_the_new_kinds_climb_a_hint_ladder_into_the_rule_book(kind: str) -> None
         assert (nudge.rung, rule.rung, answer.rung) == ("nudge", "rule", "answer")
         if q.answer_form == "choice" and q.answer not in ("Yes", "No"):
             assert str(q.answer) not in nudge.text, (seed, nudge.text)
-        assert rule.point in ("7.1", "7.2", "7.9") and f"rule {rule.point}" in rule.text
+        assert rule.point in ("7.1", "7.2", "7.9") and rule.point == q.hint.point
+        assert rule.text == q.explanation[0] == rule_line_sentence(q.rule_line)
+        assert nudge.text == say(q.hint)
         assert answer.answer == q.answer_text
 
 

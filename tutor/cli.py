@@ -20,6 +20,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
+from tutor.engine.explain.quiz import say, say_all
 from tutor.engine.inputs import MAX_JSON_CHARS, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
@@ -89,7 +90,7 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 def _show_question(q: Question) -> None:
     print(f"{q.title} (question {q.seed}, kind {q.kind}, rules {q.rules.to_spec()['preset']})")
     print(q.prompt)
-    for fact in q.facts:
+    for fact in say_all(q.facts):
         print(f"  - {fact}")
     if q.cards:
         print(f"  Cards: {format_cards(q.cards, pretty=True)}")
@@ -114,7 +115,7 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
         except EOFError:
             args.answer = ""
     result = grade(q, args.answer)
-    print(result.feedback)
+    print(say(result.feedback))
     for line in result.explanation:
         print(f"  {line}")
     return 0 if result.correct else 1

@@ -2,8 +2,10 @@
 the engine's grade, and saving the answer for the learner. Shared by the Quiz and Review
 pages; each passes its own key prefix so the two keep separate state.
 
-Every verdict and explanation comes from ``tutor.teach.quiz`` (the engine); text is shown with
-markdown escaped, and cards are drawn by ``cards_view`` (which escapes its labels).
+Every verdict and explanation comes from ``tutor.teach.quiz`` (the engine); the question's
+facts and hint are data, worded by the explainer (``tutor.engine.explain.quiz``). Text is
+shown with markdown escaped and its rule points linked into the Rule book, and cards are drawn
+by ``cards_view`` (which escapes its labels).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
+from tutor.engine.explain.quiz import say_all
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
 from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
 
@@ -72,7 +75,7 @@ def show_question(q: Question) -> None:
     )
     st.markdown(f"**{plain(q.prompt)}**")
     if q.facts:
-        st.markdown("\n".join(f"- {plain(f)}" for f in q.facts))
+        st.markdown("\n".join(f"- {engine_text(line)}" for line in say_all(q.facts)))
     for label, cards in q.groups:
         show_hand(cards, label=f"{label}:")
     if q.cards:

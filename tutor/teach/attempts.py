@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain.quiz import say
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
@@ -431,7 +432,7 @@ def quiz_hints(question: Question) -> list[Hint]:
     """The quiz question's ladder: its own hint (a nudge at the cards and the numbers), the
     rule it rests on (the first line of its explanation), then the answer."""
     return [
-        Hint("nudge", question.hint),
+        Hint("nudge", say(question.hint)),
         Hint("rule", question.explanation[0], point=book_point(question.rule)),
         Hint("answer", question.title, answer=question.answer_text),
     ]

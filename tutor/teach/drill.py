@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import MeldCheck, check_meld, run_windows
 from tutor.engine.rules import Rules
+from tutor.teach.quiz.question import QuizError
 
 __all__ = [
     "DRILL_KIND",
@@ -278,11 +279,9 @@ def drill_item(seed: int, index: int, rules: Rules) -> DrillItem:
     """Group ``index`` (0-based) of the drill with this seed; it depends only on the seed,
     the index and the rules, never on the drill's length."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
-        raise ValueError(
-            f"the drill seed must be a whole number from 0 to {SEED_MAX}, not {seed!r}"
-        )
+        raise QuizError("drill-seed", value=seed, most=SEED_MAX)
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < MAX_LENGTH:
-        raise ValueError(f"a drill group number runs from 0 to {MAX_LENGTH - 1}, not {index!r}")
+        raise QuizError("drill-group", value=index, most=MAX_LENGTH - 1)
     rng = random.Random(f"hoola-drill:{seed}:group:{index}")
     return _build(rng, rules, _wants_meld(seed, index), index)
 
@@ -290,7 +289,7 @@ def drill_item(seed: int, index: int, rules: Rules) -> DrillItem:
 def drill_items(seed: int, count: int, rules: Rules) -> list[DrillItem]:
     """The first ``count`` groups of the drill with this seed (the same every time)."""
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_LENGTH:
-        raise ValueError(f"a drill has 1 to {MAX_LENGTH} groups, not {count!r}")
+        raise QuizError("drill-length", value=count, most=MAX_LENGTH)
     return [drill_item(seed, i, rules) for i in range(count)]
 
 

@@ -18,7 +18,7 @@ from collections.abc import Collection, Sequence
 
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import Lesson
-from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, Question, generate
+from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, Question, QuizError, generate
 
 NEW_LEARNER_ANSWERS = 12
 """A learner with fewer saved answers than this counts as new."""
@@ -100,7 +100,7 @@ def starter_question(seed: int, rules: Rules, kinds: Sequence[str], answered: in
     found in a few tries when none is). The same inputs give the same question, and
     ``generate(q.seed, rules, kind=q.kind)`` gives it back."""
     if not kinds:
-        raise ValueError("starter_question needs at least one kind")
+        raise QuizError("no-kinds")
     rng = random.Random(f"hoola-start/{seed}")
     level = level_for(answered)
     best: Question | None = None

@@ -1,9 +1,364 @@
 """Sentences for the quiz and the drills: facts, hints and feedback, each rendered from its
-code, values and rule-book point."""
+code, values and rule-book point, and the quiz's own errors.
+
+A note of the quiz (:mod:`tutor.teach.quiz.notes`) is plain data: ``closed_set``, ``code``,
+``point`` and ``values`` (read as ``note["card"]``). :func:`say` words one; rendering needs
+nothing from the quiz itself. A rule-book point is written "rule 5.2", which the pages link
+into the Rule book.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {}
+from tutor.engine.cards import Card
+from tutor.engine.rules import JOKER_IN_HAND_TEXT
+
+__all__ = ["CLOSED_SETS", "PRAISE", "quiz_error_sentence", "response_text", "say", "say_all"]
+
+Render = Callable[[Any], str]
+
+
+def _card(c: Card) -> str:
+    return c.pretty
+
+
+def _cards(cs: Iterable[Card]) -> str:
+    return " ".join(c.pretty for c in cs)
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+# -- facts -----------------------------------------------------------------------------------
+
+_CLAIM_NAMES = {"battle": "Battle Hoola", "tame": "Tame Battle Hoola"}
+
+_TIE_HOW = {
+    "turn-order": "goes to the tied player whose turn comes first, counting from the dealer "
+    "in the direction of play",
+    "fewest-cards": "goes to the tied player holding fewer cards, then to the one whose turn "
+    "comes first from the dealer",
+}
+
+
+def _seats(n: Any) -> str:
+    names = n["names"]
+    return f"Seats, going clockwise: {' → '.join(names)} → back to {names[0]}."
+
+
+def _series_round(n: Any) -> str:
+    how = " with a Perfect (all seven cards at once)." if n["perfect"] else "."
+    return f"Round {n['number']}: {n['dealer']} dealt; {n['winner']} won by going out{how}"
+
+
+def _melded_this_round(n: Any) -> str:
+    p = n["player"]
+    if not n["melded"]:
+        return f"{p} has not laid any meld yet this round."
+    if n.get("cards") is None:
+        return f"{p} has already laid a meld this round."
+    return f"{p} has laid a meld this round and holds {_n(n['cards'], 'card')}."
+
+
+def _blast_stop(n: Any) -> str:
+    if n["first"]:
+        return (
+            f"{n['winner']} stopped with a Blast at the very first turn, before anyone else "
+            "had played."
+        )
+    return f"{n['winner']} stopped with a Blast."
+
+
+def _perfect_out(n: Any) -> str:
+    fed = (
+        f", the last card being {n['feeder']}'s discard"
+        if n.get("feeder")
+        else ", with a card drawn from the stock"
+    )
+    return f"{n['winner']} went out with a Perfect: all seven cards laid in one turn{fed}."
+
+
+def _player_state(n: Any) -> str:
+    state = "melded during play" if n["melded"] else "never melded"
+    turn = "" if n["had_turn"] else ", never had a turn"
+    return f"{n['name']}: {state}{turn}."
+
+
+FACTS: dict[str, Render] = {
+    "seats": _seats,
+    "seated-dealt": lambda n: (
+        f"Seated clockwise: {', '.join(n['names'])}. {n['dealer']} dealt; play goes "
+        f"{n['direction']}."
+    ),
+    "direction": lambda n: f"Play goes {n['direction']} under these rules.",
+    "dealt-first": lambda n: f"{n['dealer']} dealt this round and played first.",
+    "series-round": _series_round,
+    "no-claims": lambda n: (
+        f"This table allows no claims out of turn (rule {n.point} is not played)."
+    ),
+    "claim-rule": lambda n: f"This table plays {_CLAIM_NAMES[n['claim']]} (rule {n.point}).",
+    "just-discarded": lambda n: f"{n['discarder']} has just discarded the {_card(n['card'])}.",
+    "claimants": lambda n: (
+        f"{', then '.join(n['claimants'])} each call 'thank you' and can meld it; their hands "
+        "land in that order."
+    ),
+    "discarded-next": lambda n: (
+        f"{n['discarder']} has just discarded the {_card(n['card'])}; {n['next']} plays next."
+    ),
+    "discarded-was-next": lambda n: (
+        f"{n['discarder']} discarded the {_card(n['card'])}; {n['skipped']} was to play next."
+    ),
+    "claimed-alone": lambda n: (
+        f"{n['claimer']} claimed the {_card(n['card'])} out of turn, and nobody else did."
+    ),
+    "not-drawn": lambda n: f"{n['player']} has not drawn yet this turn.",
+    "melded-before": lambda n: (
+        f"{n['player']} laid a meld from hand on an earlier turn."
+        if n["melded"]
+        else f"{n['player']} had laid no meld before this turn."
+    ),
+    "melded-this-turn": lambda n: (
+        f"This turn {n['player']} has laid {'a' if n['melded'] else 'no'} new meld from hand."
+    ),
+    "melded-this-round": _melded_this_round,
+    "players-at-table": lambda n: f"{n['players']} players at the table.",
+    "others-melded": lambda n: (
+        "At least one other player has laid a meld."
+        if n["melded"]
+        else "No other player has laid a meld yet."
+    ),
+    "others-had-turn": lambda n: (
+        "Every other player has had a turn."
+        if n["had_turn"]
+        else f"This is {n['player']}'s first turn: not every other player has had a turn yet."
+    ),
+    "stock-ran-out": lambda n: (
+        "The stock ran out. The cards shown are what each player held at that moment"
+        + (" (each may still lay melds from them)." if n["meld"] else ".")
+    ),
+    "knocked": lambda n: f"{n['knocker']} knocked at the start of their turn.",
+    "blast-stop": _blast_stop,
+    "perfect-out": _perfect_out,
+    "went-out": lambda n: f"{n['winner']} went out, having melded earlier.",
+    "player-state": _player_state,
+    "hoola-doubles": lambda n: (
+        f"This table plays Hoola doubles (rule {n.point})."
+        if n["played"]
+        else "This table does not play Hoola doubles."
+    ),
+    "tie-rule": lambda n: (
+        f"Ties for the fewest points: under these rules a tie {_TIE_HOW[n['tie']]} "
+        f"(rule {n.point})."
+    ),
+    "jokers-in-play": lambda n: (
+        f"This table plays with {_n(n['jokers'], 'joker')} (rule {n.point})."
+    ),
+    "joker-in-hand": lambda n: f"A joker left in hand {JOKER_IN_HAND_TEXT[n['counts']]}.",
+}
+"""A sentence for each fact code (set ``quiz-fact``)."""
+
+
+# -- hints -----------------------------------------------------------------------------------
+
+
+def _meld_hint(n: Any) -> str:
+    text = (
+        f"Think of rule {n.point}: do the cards share one rank, or one suit in an unbroken "
+        "sequence? Count the cards, and remember what sevens may do."
+    )
+    if n["aces"]:
+        text += " Check how the Ace may sit in a run under the rules in force."
+    return text
+
+
+def _blast_hint(n: Any) -> str:
+    text = f"Think of rule {n.point}: add up the cards the way the Blast test counts them"
+    if n["allowed"]:
+        return text + (
+            f" and compare the total with the limits in force (Sopang at most "
+            f"{n['sopang_max']}, Daepang at least {n['daepang_min']}). Has {n['player']} "
+            "melded?"
+        )
+    return text + ", and ask whether these rules play a Blast at all."
+
+
+def _ending_hint(n: Any) -> str:
+    text = (
+        f"Think of rule {n.point}: test each ending in turn. The Blast total (rule 5.1) counts "
+        "only before any meld; the knock (rule 5.2) counts points as a settlement does, against "
+        "the limit, and asks who has melded; four sevens (rule 5.4) needs every seven; going "
+        "out (rule 5.3) asks whether one card drawn would let the whole hand go down, and a "
+        "Perfect also needs no meld laid before"
+    )
+    return text + (", after every other player has had a turn." if n["all_turns"] else ".")
+
+
+def _each_joker(n: Any) -> str:
+    return "each joker" if n["jokers"] > 1 else "the joker"
+
+
+HINTS: dict[str, Render] = {
+    "meld": _meld_hint,
+    "blast": _blast_hint,
+    "knock": lambda n: (
+        f"Think of rule {n.point}: count {n['player']}'s points the way a settlement counts "
+        "them (rule 6.1), compare with the knock limit for this many players, and check who "
+        "must have melded under the rules in force."
+    ),
+    "ending": _ending_hint,
+    "undercut": lambda n: (
+        f"Think of rule {n.point}: count every hand as it stands (rule 6.1) and compare each "
+        "with the knocker's count. What happens on a tie?"
+    ),
+    "stock-winner": lambda n: (
+        f"Think of rule {n.point}: decide whether hands are melded before counting under the "
+        "rules in force, count each hand (rule 6.1), and know how a tie for the fewest is "
+        "settled."
+    ),
+    "doublings": lambda n: (
+        f"Think of rule {n.point}: look at what {n['name']} still holds once the round is "
+        f"counted, whether {n['name']} melded or even had a turn, and how the round ended."
+    ),
+    "payment": lambda n: (
+        f"Think of rules {n.point} to 6.4: find the winner, rank the losers by points to get "
+        f"{n['name']}'s base stakes, multiply by each doubling, then ask who pays after this "
+        "ending."
+    ),
+    "perfect-feeder": lambda n: (
+        f"Think of rule {n.point}: after a Perfect, who pays whom depends on where its last "
+        "card came from. Every payment is doubled by the Perfect (rule 6.3)."
+    ),
+    "hoola-doubles": lambda n: (
+        f"Think of rule {n.point}: which of the last rounds were Perfects, and did they come "
+        "one after another? Does this table play Hoola doubles?"
+    ),
+    "arrangement": lambda n: (
+        f"Think of rules 3 and {n.point}: list the melds hiding in the hand, remember a card "
+        "can go in only one meld, and compare what each choice leaves in hand."
+    ),
+    "next-player": lambda n: (
+        f"Find {n['current']}'s seat, then go one seat {n['direction']}: rule {n.point} says "
+        "which way the turn travels under these rules."
+    ),
+    "next-dealer": lambda n: (
+        f"The first dealer is drawn by chance; after that, rule {n.point} says who deals."
+    ),
+    "take-discard": lambda n: (
+        f"Think of rule {n.point}: which cards in {n['player']}'s hand would form a new meld "
+        f"with the {_card(n['card'])}?"
+    ),
+    "lay-off": lambda n: (
+        f"Think of rule {n.point}: has {n['player']} laid a meld of their own from hand yet, "
+        f"and does the meld stay a meld with the {_card(n['card'])}?"
+    ),
+    "claim-taker": lambda n: (
+        f"Think of rule {n.point}: two things differ between the claimants, whose hand landed "
+        f"first and whose turn comes first after {n['discarder']}. Which one does this "
+        "table's claim rule look at?"
+    ),
+    "may-claim": lambda n: (
+        f"Think of rule {n.point}: does this table allow claims at all? If so, which cards in "
+        f"{n['player']}'s hand would make a new meld with the {_card(n['card'])}?"
+    ),
+    "after-claim": lambda n: (
+        f"Think of rule {n.point}: after a claim, does the turn go back to {n['skipped']}, or "
+        f"on from {n['claimer']}'s seat? And which way does play go here (rule 1.5)?"
+    ),
+    "joker-stands-for": lambda n: (
+        f"Think of rule {n.point}: is {_cards(n['cards'])} part of a set or of a run? Which "
+        "one card is missing from it?"
+    ),
+    "joker-meld": lambda n: (
+        f"Think of rule {n.point}: let {_each_joker(n)} be any card you like. Can "
+        f"{_cards(n['cards'])} then make a set or a run?"
+    ),
+    "joker-points": lambda n: (
+        f"Count the {_n(n['real'], 'real card')} first, then see what {_each_joker(n)} adds "
+        f"or multiplies under this table's version of rule {n.point}."
+    ),
+}
+"""A sentence for each hint code (set ``quiz-hint``)."""
+
+
+# -- feedback --------------------------------------------------------------------------------
+
+PRAISE = ("Right.", "Correct.", "Well done.", "Exactly.")
+"""The words of praise, picked by a right answer's ``praise`` value."""
+
+_NOTHING = {"choice": "no answer", "multi": "none", "number": "no number", "cards": "no cards"}
+
+
+def response_text(form: str, response: Any, problem: str | None = None) -> str:
+    """A learner's response as the feedback quotes it: the choice, the choices, the number
+    or the cards, or what stood in for it when there was none."""
+    if problem == "not-cards":
+        return "not cards"
+    if response is None or response == ():
+        return _NOTHING[form]
+    if isinstance(response, float | int):
+        return f"{response:g}"
+    if isinstance(response, tuple):
+        if all(isinstance(c, Card) for c in response):
+            return _cards(response)
+        return ", ".join(response)
+    return str(response)
+
+
+FEEDBACK: dict[str, Render] = {
+    "right": lambda n: f"{PRAISE[n['praise'] % len(PRAISE)]} {n['answer']}.",
+    "not-quite": lambda n: (
+        f"Not quite: you answered {response_text(n['form'], n['response'], n.get('problem'))}; "
+        f"the answer is {n['answer']}."
+    ),
+    "not-in-hand": lambda n: f"{_cards(n['cards'])}: not in this hand.",
+}
+"""A sentence for each feedback code (set ``quiz-feedback``)."""
+
+
+# -- errors ----------------------------------------------------------------------------------
+
+ERRORS: dict[str, Render] = {
+    "no-such-kind": lambda v: (
+        f"there is no question kind {v['kind']!r}: choose one of {tuple(v['kinds'])}"
+    ),
+    "tag-not-tested": lambda v: (
+        f"no question kind {v['kind']!r} tests {v['tag']!r}"
+        if v.get("kind")
+        else f"no question kind tests {v['tag']!r}"
+    ),
+    "cannot-mark": lambda v: f"question kind {v['kind']!r} cannot mark a {v['form']!r} answer",
+    "no-kinds": lambda v: "a starter question needs at least one kind of question",
+    "drill-seed": lambda v: (
+        f"the drill seed must be a whole number from 0 to {v['most']}, not {v['value']!r}"
+    ),
+    "drill-group": lambda v: f"a drill group number runs from 0 to {v['most']}, not {v['value']!r}",
+    "drill-length": lambda v: f"a drill has 1 to {v['most']} groups, not {v['value']!r}",
+}
+"""A message for each of the quiz's error codes (set ``quiz-error``), from its values."""
+
+
+CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
+    "quiz-fact": FACTS,
+    "quiz-hint": HINTS,
+    "quiz-feedback": FEEDBACK,
+    "quiz-error": ERRORS,
+}
 """Each closed set of codes this module renders, by name, with a renderer per code."""
+
+
+def say(note: Any) -> str:
+    """The sentence for one note of the quiz (a fact, a hint, feedback)."""
+    return CLOSED_SETS[note.closed_set][note.code](note)
+
+
+def say_all(notes: Iterable[Any]) -> tuple[str, ...]:
+    """The sentences for several notes, in order."""
+    return tuple(say(n) for n in notes)
+
+
+def quiz_error_sentence(code: str, values: Mapping[str, Any]) -> str:
+    """The message of a quiz error from its code and values."""
+    return ERRORS[code](values)

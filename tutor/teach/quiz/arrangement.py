@@ -11,8 +11,11 @@ from tutor.engine.cards import SUITS, Card, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import plural as _plural
 from tutor.engine.explain import sentence
+from tutor.engine.explain.quiz import say
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _pretty, _switch_tags, _tags
+from tutor.teach.quiz.notes import feedback
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -83,10 +86,7 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
             if arr.deadwood
             else "no cards: everything melds (0 points)"
         )
-    hint = (
-        "Think of rules 3 and 6.1: list the melds hiding in the hand, remember a card can go in "
-        "only one meld, and compare what each choice leaves in hand."
-    )
+    hint = quiz_hint("arrangement", "6.1")
     return Question(
         kind="arrangement",
         rules=rules,
@@ -119,17 +119,15 @@ def _grade_cards(question: Question, response: Any) -> Marked:
     try:
         kept = _cards_of(response)
     except HoolaError as e:
-        return Marked(False, "not cards", (str(e),), problem="not-cards", error_code=e.code)
-    shown = _pretty(kept) if kept else "no cards"
-    outside = [c for c in kept if c not in question.cards]
+        return Marked(False, None, (str(e),), problem="not-cards", error_code=e.code)
+    outside = tuple(c for c in kept if c not in question.cards)
     if outside:
-        return Marked(
-            False, shown, (f"{_pretty(outside)}: not in this hand.",), problem="not-in-hand"
-        )
+        note = feedback("not-in-hand", "6.1", cards=outside)
+        return Marked(False, kept, (say(note),), problem="not-in-hand", said=(note,))
     keep = [i for i, c in enumerate(question.cards) if c in kept]
     choice = grade_choice(question.cards, keep, question.rules)
     notes = () if choice.best else (sentence(choice.why),)
-    return Marked(choice.best, shown, notes, why=(choice.why,))
+    return Marked(choice.best, kept, notes, why=(choice.why,))
 
 
 KIND = QuizKind(

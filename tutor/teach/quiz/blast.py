@@ -12,6 +12,8 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -57,11 +59,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     tags = _tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
     near = min(abs(total - rules.sopang_max), abs(total - rules.daepang_min)) <= 1
     difficulty = 1 if variant in ("melded", "middle") else 3 if (near or sevens or quad) else 2
-    situation = (
-        "Min has already laid a meld this round."
-        if melded
-        else "Min has not laid any meld yet this round."
-    )
+    situation = fact("melded-this-round", None, player="Min", melded=melded, cards=None)
     extra = []
     if sevens and rules.seven_in_hand != 7:
         extra.append(
@@ -72,14 +70,14 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         extra.append(
             "A quad counts in full here, though it would score nothing in a settlement (rule 6.1)."
         )
-    hint = "Think of rule 5.1: add up the cards the way the Blast test counts them"
-    if rules.blast_allowed():
-        hint += (
-            f" and compare the total with the limits in force (Sopang at most "
-            f"{rules.sopang_max}, Daepang at least {rules.daepang_min}). Has Min melded?"
-        )
-    else:
-        hint += ", and ask whether these rules play a Blast at all."
+    hint = quiz_hint(
+        "blast",
+        "5.1",
+        allowed=rules.blast_allowed(),
+        sopang_max=rules.sopang_max,
+        daepang_min=rules.daepang_min,
+        player="Min",
+    )
     return Question(
         kind="blast",
         rules=rules,

@@ -23,11 +23,12 @@ from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 _FORMS = ("taker", "may-claim", "after")
-_NAME = {"battle": "Battle Hoola", "tame": "Tame Battle Hoola"}
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
 
 
@@ -35,13 +36,13 @@ def _seats(names: tuple[str, ...]) -> str:
     return " → ".join(names) + f" → back to {names[0]}"
 
 
-def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[str]:
-    facts = [f"Seats, going clockwise: {_seats(names)}.", f"Play goes {rules.direction}."]
+def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Fact]:
+    facts = [fact("seats", None, names=names), fact("direction", None, direction=rules.direction)]
+    point = _POINT[rules.claim].removeprefix("§")
     if rules.claim == "none":
-        facts.append("This table allows no claims out of turn (rule 7.1 is not played).")
+        facts.append(fact("no-claims", point))
     else:
-        point = _POINT[rules.claim].removeprefix("§")
-        facts.append(f"This table plays {_NAME[rules.claim]} (rule {point}).")
+        facts.append(fact("claim-rule", point, claim=rules.claim))
     return facts
 
 
@@ -97,11 +98,7 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         answer_form="choice",
         answer=taker,
         answer_text=taker,
-        hint=(
-            f"Think of rule {_POINT[rules.claim][1:]}: two things differ between the claimants, "
-            f"whose hand landed first and whose turn comes first after {discarder}. Which one "
-            "does this table's claim rule look at?"
-        ),
+        hint=quiz_hint("claim-taker", _POINT[rules.claim][1:], discarder=discarder),
         rule_line=line_for(_POINT[rules.claim], rules),
         explanation=(
             _rule_line(_POINT[rules.claim], rules),
@@ -112,8 +109,8 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         ),
         facts=(
             *_table_facts(rules, names),
-            f"{discarder} has just discarded the {card.pretty}.",
-            f"{slaps} each call 'thank you' and can meld it; their hands land in that order.",
+            fact("just-discarded", None, discarder=discarder, card=card),
+            fact("claimants", _POINT[rules.claim][1:], claimants=tuple(claimants)),
         ),
         choices=tuple(others),
         player=discarder,
@@ -166,16 +163,13 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            f"Think of rule 7.1: does this table allow claims at all? If so, which cards in "
-            f"{asked}'s hand would make a new meld with the {card.pretty}?"
-        ),
+        hint=quiz_hint("may-claim", _POINT[rules.claim][1:], player=asked, card=card),
         rule_line=line_for(_POINT[rules.claim], rules),
         explanation=(_rule_line(_POINT[rules.claim], rules), why),
         cards=hand,
         facts=(
             *_table_facts(rules, names),
-            f"{discarder} has just discarded the {card.pretty}; {nxt} plays next.",
+            fact("discarded-next", None, discarder=discarder, card=card, next=nxt),
         ),
         choices=YES_NO,
         player=asked,
@@ -205,10 +199,7 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            f"Think of rule 7.1: after a claim, does the turn go back to {skipped}, or on from "
-            f"{claimer}'s seat? And which way does play go here (rule 1.5)?"
-        ),
+        hint=quiz_hint("after-claim", _POINT[rules.claim][1:], skipped=skipped, claimer=claimer),
         rule_line=line_for(_POINT[rules.claim], rules),
         explanation=(
             _rule_line(_POINT[rules.claim], rules),
@@ -219,8 +210,8 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         ),
         facts=(
             *_table_facts(rules, names),
-            f"{discarder} discarded the {card.pretty}; {skipped} was to play next.",
-            f"{claimer} claimed the {card.pretty} out of turn, and nobody else did.",
+            fact("discarded-was-next", None, discarder=discarder, card=card, skipped=skipped),
+            fact("claimed-alone", _POINT[rules.claim][1:], claimer=claimer, card=card),
         ),
         choices=tuple(n for n in names if n != claimer),
         player=claimer,

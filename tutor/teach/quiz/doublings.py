@@ -9,6 +9,7 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
     _ending_facts,
@@ -95,10 +96,7 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
         answer_form="multi",
         answer=answer,
         answer_text=", ".join(answer) if answer else "None of them",
-        hint=(
-            f"Think of rule 6.3: look at what {name} still holds once the round is counted, "
-            f"whether {name} melded or even had a turn, and how the round ended."
-        ),
+        hint=quiz_hint("doublings", "6.3", name=name),
         rule_line=line_for("§6.3", rules),
         explanation=(
             _rule_line("§6.3", rules),

@@ -18,10 +18,11 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
-from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import _blast_hand
 from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
+from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -241,18 +242,12 @@ def _ending_hand(
     return deal.random(rng.randint(2, 6) if melded else 7), turn
 
 
-def _turn_facts(turn: _Turn, size: int) -> tuple[str, ...]:
+def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     return (
-        f"{turn.players} players at the table.",
-        f"Min has laid a meld this round and holds {_plural(size, 'card')}."
-        if turn.melded
-        else "Min has not laid any meld yet this round.",
-        "At least one other player has laid a meld."
-        if turn.others_melded
-        else "No other player has laid a meld yet.",
-        "Every other player has had a turn."
-        if turn.others_had_turn
-        else "This is Min's first turn: not every other player has had a turn yet.",
+        fact("players-at-table", None, players=turn.players),
+        fact("melded-this-round", None, player="Min", melded=turn.melded, cards=size),
+        fact("others-melded", None, melded=turn.others_melded),
+        fact("others-had-turn", None, player="Min", had_turn=turn.others_had_turn),
     )
 
 
@@ -367,15 +362,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     timing = out is not None and not turn.melded and not turn.others_had_turn
     difficulty = 1 + (len(answer) >= 2 or blast_near or knock_near or sevens == 3)
     difficulty += bool(switches) or timing or quad
-    hint = (
-        "Think of rule 5: test each ending in turn. The Blast total (rule 5.1) counts only before "
-        "any "
-        "meld; the knock (rule 5.2) counts points as a settlement does, against the limit, and "
-        "asks who has melded; four sevens (rule 5.4) needs every seven; going out (rule 5.3) asks "
-        "whether one card drawn would let the whole hand go down, and a Perfect also needs "
-        "no meld laid before"
-    )
-    hint += ", after every other player has had a turn." if rules.perfect_needs_all_turns else "."
+    hint = quiz_hint("ending", "5", all_turns=rules.perfect_needs_all_turns)
     return Question(
         kind="ending",
         rules=rules,

@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tutor.teach.quiz.question import Marked, Question, QuizGrade
+from tutor.teach.quiz.notes import feedback
+from tutor.teach.quiz.question import Marked, Question, QuizError, QuizGrade
 from tutor.teach.quiz.registry import KINDS
 from tutor.teach.quiz.rule_lines import _rule_tag
-
-_PRAISE = ("Right.", "Correct.", "Well done.", "Exactly.")
 
 
 def _number(response: Any) -> float | None:
@@ -44,38 +43,46 @@ def grade(question: Question, response: Any) -> QuizGrade:
     kept leave as few points as the best arrangement, whichever melds are laid.
     """
     form = question.answer_form
-    marked = Marked(False, "")
+    marked = Marked(False, None)
     if form == "choice":
         text = str(response or "").strip()
         correct = text.casefold() == str(question.answer).casefold()
-        shown = text or "no answer"
+        read: Any = text or None
     elif form == "multi":
         picked = _choices_of(response)
         expected = set(question.answer) if isinstance(question.answer, tuple) else set()
         correct = {p.casefold() for p in picked} == {e.casefold() for e in expected}
-        shown = ", ".join(picked) if picked else "none"
+        read = picked or None
     elif form == "number":
-        value = _number(response)
-        correct = value is not None and value == float(str(question.answer))
-        shown = "no number" if value is None else f"{value:g}"
+        read = _number(response)
+        correct = read is not None and read == float(str(question.answer))
     else:
         mark = KINDS[question.kind].mark
         if mark is None:
-            raise ValueError(f"question kind {question.kind!r} cannot mark a {form!r} answer")
+            raise QuizError("cannot-mark", kind=question.kind, form=form)
         marked = mark(question, response)
-        correct, shown = marked.correct, marked.shown
+        correct, read = marked.correct, marked.response
+    point = _rule_tag(question.rule).removeprefix("§")
     if correct:
-        feedback = f"{_PRAISE[question.seed % len(_PRAISE)]} {question.answer_text}."
+        said = feedback("right", point, praise=question.seed, answer=question.answer_text)
     else:
-        feedback = f"Not quite: you answered {shown}; the answer is {question.answer_text}."
+        said = feedback(
+            "not-quite",
+            point,
+            form=form,
+            response=read,
+            answer=question.answer_text,
+            problem=marked.problem,
+        )
     return QuizGrade(
         correct=correct,
         expected_text=question.answer_text,
-        response_text=shown,
-        feedback=feedback,
+        response=read,
+        feedback=said,
         explanation=(*question.explanation[:1], *marked.notes, *question.explanation[1:]),
         rule=_rule_tag(question.rule),
         why=marked.why,
         problem=marked.problem,
         error_code=marked.error_code,
+        said=marked.said,
     )

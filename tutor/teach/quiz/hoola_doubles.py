@@ -8,6 +8,8 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import _series, _series_facts
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -35,17 +37,12 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
         answer_form="number",
         answer=answer,
         answer_text=str(answer),
-        hint=(
-            "Think of rule 6.5: which of the last rounds were Perfects, and did they come one "
-            "after another? Does this table play Hoola doubles?"
-        ),
+        hint=quiz_hint("hoola-doubles", "6.5"),
         rule_line=line_for("§6.5", rules),
         explanation=(_rule_line("§6.5", rules), *lines, f"The next round is played at ×{answer}."),
         facts=(
             *_series_facts(rounds),
-            "This table plays Hoola doubles (rule 6.5)."
-            if rules.hoola_doubles
-            else "This table does not play Hoola doubles.",
+            fact("hoola-doubles", "6.5", played=rules.hoola_doubles),
         ),
         seating=names,
         rounds=rounds,

@@ -18,8 +18,10 @@ import random
 from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.melds import check_meld
-from tutor.engine.rules import JOKER_IN_HAND_TEXT, Rules
-from tutor.teach.quiz.common import _Deal, _pretty, _switch_tags, _tags
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -28,13 +30,11 @@ _PLAIN = tuple(r for r in range(1, 14) if r != 7)
 _JOKER = Card.joker()
 
 
-def _facts(rules: Rules) -> tuple[str, ...]:
-    n = rules.jokers
-    facts = [
-        f"This table plays with {n} joker{'s' if n != 1 else ''} (rule 7.9).",
-        f"A joker left in hand {JOKER_IN_HAND_TEXT[rules.joker_in_hand]}.",
-    ]
-    return tuple(facts)
+def _facts(rules: Rules) -> tuple[Fact, ...]:
+    return (
+        fact("jokers-in-play", "7.9", jokers=rules.jokers),
+        fact("joker-in-hand", "7.9", counts=rules.joker_in_hand),
+    )
 
 
 def _q_jokers(rng: random.Random, rules: Rules) -> Question:
@@ -95,10 +95,7 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=stands.pretty,
         answer_text=stands.pretty,
-        hint=(
-            f"Think of rule 7.9: is {_pretty(real)} part of a set or of a run? Which one card "
-            "is missing from it?"
-        ),
+        hint=quiz_hint("joker-stands-for", "7.9", cards=tuple(real)),
         rule_line=line_for("§7.9", rules),
         explanation=(_rule_line("§7.9", rules), *check.reasons),
         facts=_facts(rules),
@@ -147,10 +144,7 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            f"Think of rule 7.9: let {'each joker' if jokers > 1 else 'the joker'} be any card "
-            f"you like. Can {_pretty(real)} then make a set or a run?"
-        ),
+        hint=quiz_hint("joker-meld", "7.9", cards=tuple(real), jokers=jokers),
         rule_line=line_for("§7.9", rules),
         explanation=(_rule_line("§7.9", rules), *check.reasons),
         facts=_facts(rules),
@@ -181,11 +175,7 @@ def _points(rng: random.Random, rules: Rules) -> Question:
         answer_form="number",
         answer=answer,
         answer_text=str(answer),
-        hint=(
-            f"Count the {len(hand) - jokers} real card{'s' if len(hand) - jokers != 1 else ''} "
-            f"first, then see what {'each joker' if jokers > 1 else 'the joker'} adds or "
-            "multiplies under this table's version of rule 7.9."
-        ),
+        hint=quiz_hint("joker-points", "7.9", real=len(hand) - jokers, jokers=jokers),
         rule_line=line_for("§7.9", rules),
         explanation=(_rule_line("§7.9", rules), *count.lines),
         cards=hand,

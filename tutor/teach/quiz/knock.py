@@ -12,6 +12,8 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
+from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -66,11 +68,9 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
     points = verdict.numbers["points"]
     difficulty = 3 if abs(points - limit) <= 1 or quad or sevens else 2
     facts = (
-        f"{players} players at the table.",
-        "Min has laid a meld this round." if knocker_melded else "Min has not laid any meld.",
-        "At least one other player has laid a meld."
-        if others_melded
-        else "No other player has laid a meld yet.",
+        fact("players-at-table", None, players=players),
+        fact("melded-this-round", None, player="Min", melded=knocker_melded, cards=None),
+        fact("others-melded", None, melded=others_melded),
     )
     return Question(
         kind="knock",
@@ -82,11 +82,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            "Think of rule 5.2: count Min's points the way a settlement counts them (rule 6.1), "
-            "compare with the knock limit for this many players, and check who must have "
-            "melded under the rules in force."
-        ),
+        hint=quiz_hint("knock", "5.2", player="Min"),
         rule_line=line_for("§5.2", rules),
         explanation=(_rule_line("§5.2", rules), *verdict.reasons),
         cards=hand,

@@ -10,6 +10,7 @@ from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import MELD_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -118,12 +119,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         ["§7.9"] if any(c.is_joker for c in group) else [],
         _switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
     )
-    hint = (
-        "Think of rule 3: do the cards share one rank, or one suit in an unbroken sequence? "
-        "Count the cards, and remember what sevens may do."
-    )
-    if aces:
-        hint += " Check how the Ace may sit in a run under the rules in force."
+    hint = quiz_hint("meld", "3", aces=aces)
     return Question(
         kind="meld",
         rules=rules,

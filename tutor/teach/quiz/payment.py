@@ -8,6 +8,7 @@ import random
 from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
     _count_lines,
@@ -77,11 +78,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            "Think of rules 6.2 to 6.4: find the winner, rank the losers by points to get "
-            f"{name}'s "
-            "base stakes, multiply by each doubling, then ask who pays after this ending."
-        ),
+        hint=quiz_hint("payment", "6.2", name=name),
         rule_line=line_for("§6.2", rules),
         explanation=(
             _rule_line("§6.2", rules),

@@ -8,6 +8,7 @@ import random
 from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
 from tutor.teach.quiz.rounds import (
     _count_lines,
@@ -67,10 +68,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         answer_form=form,
         answer=answer,
         answer_text=answer_text,
-        hint=(
-            "Think of rule 6.4: after a Perfect, who pays whom depends on where its last card "
-            "came from. Every payment is doubled by the Perfect (rule 6.3)."
-        ),
+        hint=quiz_hint("perfect-feeder", "6.4"),
         rule_line=line_for("§6.4", rules),
         explanation=(rule_text, *s.winner_reasons, *_count_lines(s, losers_only=True), *steps),
         record=record,

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.explain.quiz import quiz_error_sentence
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
+from tutor.teach.quiz.notes import Fact, Feedback, Hint, QuizErrorCode
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
 ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
@@ -52,15 +54,14 @@ SEED_SPACE = 1_000_000
 TAG_ATTEMPTS = 40
 
 
-QuizErrorCode = Literal["no-such-kind", "tag-not-tested"]
-
-
 class QuizError(ValueError):
-    """A question that cannot be made: ``code`` says why (an unknown kind, or a tag no
-    kind, or not the kind asked for, tests), ``kind`` and ``tag`` what was asked."""
+    """A question that cannot be made or marked: ``code`` (one of :data:`QuizErrorCode`)
+    says why (an unknown kind; a tag no kind, or not the kind asked for, tests; an answer
+    form the kind cannot mark; a drill seed or length out of range), ``values`` what was
+    asked. The message is the explainer's."""
 
-    def __init__(self, code: QuizErrorCode, message: str, **values: str | None) -> None:
-        super().__init__(message)
+    def __init__(self, code: QuizErrorCode, **values: Any) -> None:
+        super().__init__(quiz_error_sentence(code, values))
         self.code = code
         self.values = values
 
@@ -70,11 +71,13 @@ class Question:
     """One quiz question. Everything a page needs to ask it and to explain its answer.
 
     ``cards`` is the hand or group shown; ``record`` the round shown (players in seating
-    order, clockwise), with ``facts`` about the situation in words; ``context`` holds the
+    order, clockwise), with ``facts`` about the situation (each a :class:`Fact`: a code,
+    values and the rule-book point, worded by the explainer); ``context`` holds the
     same situation as values (``("players", 4)``, ``("melded", True)``) and ``player``
     names the player asked about. ``answer`` is the engine's answer: a choice label, a
     number, card texts (``cards``) or a tuple of labels (``multi``); ``answer_form`` says
-    which. ``generate(q.seed, q.rules, kind=q.kind)`` gives the question back.
+    which. ``hint`` is the first hint (a :class:`Hint`: ``hint.point`` is the rule-book point
+    it rests on). ``generate(q.seed, q.rules, kind=q.kind)`` gives the question back.
     """
 
     kind: str
@@ -86,11 +89,11 @@ class Question:
     answer_form: AnswerForm
     answer: Answer
     answer_text: str
-    hint: str
+    hint: Hint
     explanation: tuple[str, ...]
     cards: tuple[Card, ...] = ()
     record: RoundRecord | None = None
-    facts: tuple[str, ...] = ()
+    facts: tuple[Fact, ...] = ()
     choices: tuple[str, ...] = ()
     player: str | None = None
     context: tuple[tuple[str, int | bool], ...] = ()
@@ -122,13 +125,15 @@ class Question:
 
 @dataclass(frozen=True)
 class QuizGrade:
-    """A response marked by the engine: right or not, the engine's answer, a short praise or
-    correction, and the full explanation (first line names the rule)."""
+    """A response marked by the engine: right or not, the engine's answer, the response as
+    read (``None`` when there was none: a choice label, labels, a number or cards), a short
+    praise or correction as data (``feedback``: ``right`` or ``not-quite``, worded by the
+    explainer), and the full explanation (first line names the rule)."""
 
     correct: bool
     expected_text: str
-    response_text: str
-    feedback: str
+    response: Any
+    feedback: Feedback
     explanation: tuple[str, ...]
     rule: str
     why: tuple[Reason, ...] = ()
@@ -138,20 +143,24 @@ class QuizGrade:
     """Set when the response cannot be used as an answer at all."""
     error_code: str | None = None
     """The engine's error code for a response that names no cards (``no-such-card``)."""
+    said: tuple[Feedback, ...] = ()
+    """The quiz's own notes about the response, as data (``not-in-hand`` with the cards):
+    their words are notes of ``explanation`` too."""
 
 
 @dataclass(frozen=True)
 class Marked:
-    """A response marked by a kind's own ``mark``: right or not, the response as shown, the
-    notes in words, and the same as data (the engine's reasons, a problem code, the engine's
-    error code)."""
+    """A response marked by a kind's own ``mark``: right or not, the response as read (the
+    cards; ``None`` when it names no cards), the notes in words, and the same as data (the
+    engine's reasons, a problem code, the engine's error code)."""
 
     correct: bool
-    shown: str
+    response: Any
     notes: tuple[str, ...] = ()
     why: tuple[Reason, ...] = ()
     problem: ResponseProblem | None = None
     error_code: str | None = None
+    said: tuple[Feedback, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -160,8 +169,8 @@ class QuizKind:
     its questions may carry, the builder that makes a question from a seeded random source
     under the rules in force, and ``mark`` when the kind marks a response its own way
     (otherwise :func:`~tutor.teach.quiz.grading.grade` marks it by answer form). ``mark``
-    returns a :class:`Marked`: whether the response is right, the response as shown to the
-    learner, and what is wrong with it, in words and as data."""
+    returns a :class:`Marked`: whether the response is right, the response as read, and
+    what is wrong with it, in words and as data."""
 
     name: str
     title: str

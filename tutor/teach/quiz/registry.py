@@ -91,8 +91,7 @@ def generate(
     a tag no kind tests (``tag-not-tested``).
     """
     if kind is not None and kind not in KINDS:
-        message = f"there is no question kind {kind!r}: choose one of {QUESTION_KINDS}"
-        raise QuizError("no-such-kind", message, kind=kind)
+        raise QuizError("no-such-kind", kind=kind, kinds=QUESTION_KINDS)
     if tag is None:
         if kind is None:
             kind = QUESTION_KINDS[random.Random(seed).randrange(len(QUESTION_KINDS))]
@@ -101,8 +100,7 @@ def generate(
     if kind is not None:
         kinds = tuple(k for k in kinds if k == kind)
     if not kinds:
-        where = f"question kind {kind!r}" if kind else "question kind"
-        raise QuizError("tag-not-tested", f"no {where} tests {tag!r}", kind=kind, tag=tag)
+        raise QuizError("tag-not-tested", kind=kind, tag=tag)
     rng = random.Random(f"hoola-quiz/tag/{tag}/{seed}")
     start = rng.randrange(len(kinds))
     current = seed

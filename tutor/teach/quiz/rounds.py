@@ -18,6 +18,7 @@ from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _Deal, _player_counts
+from tutor.teach.quiz.notes import Fact, fact
 from tutor.teach.quiz.question import NAMES
 
 if TYPE_CHECKING:
@@ -238,39 +239,27 @@ def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) 
 _resettle = settle_under  # the round settled under other rules (the engine's)
 
 
-def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[str, ...]:
+def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[Fact, ...]:
     """What the learner is told about how the round ended (never who won by count)."""
-    names = [p.name for p in record.players]
+    names = tuple(p.name for p in record.players)
     dealer = record.dealer or names[0]
-    facts = [f"Seated clockwise: {', '.join(names)}. {dealer} dealt; play goes {rules.direction}."]
+    facts = [fact("seated-dealt", None, names=names, dealer=dealer, direction=rules.direction)]
     if record.ending == "stock":
-        facts.append(
-            "The stock ran out. The cards shown are what each player held at that moment"
-            + (" (each may still lay melds from them)." if rules.meld_at_stock_end else ".")
-        )
+        facts.append(fact("stock-ran-out", "5.5", meld=rules.meld_at_stock_end))
     elif record.ending == "knock":
-        facts.append(f"{record.knocker} knocked at the start of their turn.")
+        facts.append(fact("knocked", "5.2", knocker=record.knocker))
     elif record.ending == "blast":
         first = not next(p for p in record.players if p.name == record.winner).had_turn
-        when = "at the very first turn, before anyone else had played" if first else ""
-        facts.append(f"{record.winner} stopped with a Blast {when}".rstrip() + ".")
+        facts.append(fact("blast-stop", "5.1", winner=record.winner, first=first))
     elif record.perfect:
-        fed = (
-            f", the last card being {record.perfect_discard_by}'s discard"
-            if record.perfect_discard_by
-            else ", with a card drawn from the stock"
-        )
-        facts.append(
-            f"{record.winner} went out with a Perfect: all seven cards laid in one turn{fed}."
-        )
+        feeder = record.perfect_discard_by or None
+        facts.append(fact("perfect-out", "5.3", winner=record.winner, feeder=feeder))
     else:
-        facts.append(f"{record.winner} went out, having melded earlier.")
+        facts.append(fact("went-out", "5.3", winner=record.winner))
     for p in record.players:
         if p.name == record.winner and record.ending == "going-out":
             continue
-        state = "melded during play" if p.melded else "never melded"
-        turn = "" if p.had_turn else ", never had a turn"
-        facts.append(f"{p.name}: {state}{turn}.")
+        facts.append(fact("player-state", None, name=p.name, melded=p.melded, had_turn=p.had_turn))
     return tuple(facts)
 
 
@@ -370,10 +359,9 @@ def _series(
     return tuple(r.record for r in view.rounds), view
 
 
-def _series_facts(rounds: Sequence[RoundRecord]) -> tuple[str, ...]:
-    """Each round of a series in words: who dealt, who won, and whether with a Perfect."""
+def _series_facts(rounds: Sequence[RoundRecord]) -> tuple[Fact, ...]:
+    """Each round of a series: who dealt, who won, and whether with a Perfect."""
     return tuple(
-        f"Round {n}: {r.dealer} dealt; {r.winner} won by going out"
-        + (" with a Perfect (all seven cards at once)." if r.perfect else ".")
+        fact("series-round", None, number=n, dealer=r.dealer, winner=r.winner, perfect=r.perfect)
         for n, r in enumerate(rounds, 1)
     )

@@ -6,6 +6,8 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
     _count_lines,
@@ -18,15 +20,9 @@ from tutor.teach.quiz.rounds import (
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
 
-def tie_fact(rules: Rules) -> str:
-    """The tie rule in force, in words (rule 5.6), for a question where a tie decides."""
-    how = {
-        "turn-order": "goes to the tied player whose turn comes first, counting from the "
-        "dealer in the direction of play",
-        "fewest-cards": "goes to the tied player holding fewer cards, then to the one whose "
-        "turn comes first from the dealer",
-    }[rules.tie]
-    return f"Ties for the fewest points: under these rules a tie {how} (rule 5.6)."
+def tie_fact(rules: Rules) -> Fact:
+    """The tie rule in force (rule 5.6), for a question where a tie decides."""
+    return fact("tie-rule", "5.6", tie=rules.tie)
 
 
 def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
@@ -53,10 +49,7 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=s.winner,
         answer_text=s.winner,
-        hint=(
-            "Think of rule 5.5: decide whether hands are melded before counting under the rules "
-            "in force, count each hand (rule 6.1), and know how a tie for the fewest is settled."
-        ),
+        hint=quiz_hint("stock-winner", "5.5"),
         rule_line=line_for("§5.5", rules),
         explanation=(_rule_line("§5.5", rules), *_count_lines(s), *s.winner_reasons),
         record=record,

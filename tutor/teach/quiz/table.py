@@ -9,6 +9,8 @@ import random
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import _series, _series_facts
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -47,10 +49,7 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            f"Find {current}'s seat, then go one seat {rules.direction}: rule 1.5 says which "
-            "way the turn travels under these rules."
-        ),
+        hint=quiz_hint("next-player", "1.5", current=current, direction=rules.direction),
         rule_line=line_for("§1.5", rules),
         explanation=(
             _rule_line("§1.5", rules),
@@ -59,9 +58,9 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
             f"So after {current} comes {answer}.",
         ),
         facts=(
-            f"Seats, going clockwise: {_seats(names)}.",
-            f"{dealer} dealt this round and played first.",
-            f"Play goes {rules.direction} under these rules.",
+            fact("seats", None, names=names),
+            fact("dealt-first", None, dealer=dealer),
+            fact("direction", "1.5", direction=rules.direction),
         ),
         choices=names,
         player=current,
@@ -83,13 +82,13 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint="The first dealer is drawn by chance; after that, rule 1.3 says who deals.",
+        hint=quiz_hint("next-dealer", "1.3"),
         rule_line=line_for("§1.3", rules),
         explanation=(
             _rule_line("§1.3", rules),
             f"The last round was won by {rounds[-1].winner}, so {answer} deals next.",
         ),
-        facts=(f"Seats, going clockwise: {_seats(names)}.", *_series_facts(rounds)),
+        facts=(fact("seats", None, names=names), *_series_facts(rounds)),
         choices=names,
         seating=names,
         rounds=rounds,

@@ -12,6 +12,8 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import _Deal, _pretty
+from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
 
@@ -45,14 +47,11 @@ def _take(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            f"Think of rule 4.1: which cards in Min's hand would form a new meld with the "
-            f"{top.pretty}?"
-        ),
+        hint=quiz_hint("take-discard", "4.1", player="Min", card=top),
         rule_line=line_for("§4.1", rules),
         explanation=(_rule_line("§4.1", rules), why),
         cards=hand,
-        facts=("Min has not drawn yet this turn.",),
+        facts=(fact("not-drawn", None, player="Min"),),
         choices=YES_NO,
         player="Min",
         groups=(("Top of the discard pile", (top,)),),
@@ -93,18 +92,13 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint="Think of rule 4.3: has Min laid a meld of their own from hand yet, and "
-        f"does the meld stay a meld with the {card.pretty}?",
+        hint=quiz_hint("lay-off", "4.3", player="Min", card=card),
         rule_line=line_for("§4.3", rules),
         explanation=tuple(reasons),
         cards=(card,),
         facts=(
-            "Min laid a meld from hand on an earlier turn."
-            if melded_before
-            else "Min had laid no meld before this turn.",
-            "This turn Min has laid a new meld from hand."
-            if melded_now
-            else "This turn Min has laid no new meld from hand.",
+            fact("melded-before", "4.3", player="Min", melded=melded_before),
+            fact("melded-this-turn", "4.3", player="Min", melded=melded_now),
         ),
         choices=YES_NO,
         player="Min",

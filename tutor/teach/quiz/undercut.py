@@ -6,6 +6,7 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import UNDERCUT_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
     _count_lines,
@@ -45,10 +46,7 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
         answer_form="choice",
         answer=answer,
         answer_text=answer,
-        hint=(
-            "Think of rule 5.2: count every hand as it stands (rule 6.1) and compare each with the "
-            "knocker's count. What happens on a tie?"
-        ),
+        hint=quiz_hint("undercut", "5.2"),
         rule_line=line_for("§5.2u", rules),
         explanation=(_rule_line("§5.2u", rules), *_count_lines(s), *s.winner_reasons),
         record=record,
