@@ -10,6 +10,7 @@ from apptest import run, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
+from tutor.engine.errors import RecordError
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach.examples import EXAMPLES
@@ -138,21 +139,22 @@ def test_rules_changed_elsewhere_are_reported_not_raised(at: AppTest) -> None:
 
 
 @pytest.mark.parametrize(
-    ("data", "named"),
+    ("data", "codes"),
     [
-        (b"\xff\xfe\x00garbage", "not text"),
-        (b"{not json", "JSON"),
+        (b"\xff\xfe\x00garbage", ("input-not-utf8",)),
+        (b"{not json", ("input-not-json",)),
         (json.dumps({"ending": "stock", "players": [{"name": "A", "hand": "7x"},
                                                      {"name": "B", "hand": "2c"}]}).encode(),
-         "7x"),
+         ("in-hand", "not-a-suit")),
         (json.dumps({**EXAMPLES["s0-tie"].record, "winner": "Zed", "ending": "blast"}).encode(),
-         "Zed"),
-        (b" " * 70_000, "bytes"),
+         ("role-not-player",)),
+        (b" " * 70_000, ("input-too-large",)),
     ],
 )  # fmt: skip
-def test_an_uploaded_file_that_is_not_a_record_says_what_is_wrong(data: bytes, named: str):
-    with pytest.raises(ValueError, match=named):
+def test_an_uploaded_file_that_is_not_a_record_says_what_is_wrong(data: bytes, codes: tuple):
+    with pytest.raises(RecordError) as info:
         parse_record_file(data)
+    assert info.value.codes == codes
 
 
 def test_an_uploaded_record_round_trips() -> None:

@@ -14,7 +14,10 @@ from google.protobuf.json_format import MessageToDict
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.learner import public
-from tutor.store.db import damaged_message
+from tutor.engine.explain import store_error_sentence
+from tutor.store.db import StoreDamaged
+from tutor.store.ledger_store import LedgerStore
+from tutor.store.progress import ProgressStore
 
 PAGES = sorted(re.findall(r'st\.Page\("(tutor/app/pages/\w+\.py)"', Path(APP).read_text()))
 
@@ -62,11 +65,13 @@ def junk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_public_takes_every_path_out(junk: Path) -> None:
-    reason = damaged_message(junk, "file is not a database")
-    assert str(junk) in reason  # the store's own message names the file...
+    with pytest.raises(StoreDamaged) as info:
+        ProgressStore(junk)
+    reason = info.value
+    assert (reason.code, reason.values["path"]) == ("damaged", str(junk))  # the store names it
     said = public(reason)
-    assert not any(s in said for s in _secrets(junk))  # ...the visitor's does not
-    assert "file is not a database" in said  # the rest of the reason is kept
+    assert not any(s in said for s in _secrets(junk))  # ...the visitor's words do not
+    assert said == store_error_sentence("damaged", {**reason.values, "path": "file"})
     other = public("cannot open /var/lib/elsewhere/x.sqlite or C:\\Users\\me\\h.db")
     assert "/var/lib" not in other and "Users" not in other and "h.db" not in other
 
@@ -84,8 +89,10 @@ def test_no_page_shows_the_database_path(junk: Path, page: str) -> None:
 
 def test_the_ledger_says_why_without_the_path(junk: Path) -> None:
     """The Game ledger still explains that saved games are unavailable, and why."""
+    with pytest.raises(StoreDamaged) as info:
+        LedgerStore(junk)
     at = open_page("tutor/app/pages/game.py")
-    assert at.error and "damaged" in everything(at)
+    assert at.error and public(info.value) in everything(at)
 
 
 def test_a_folder_in_place_of_the_file(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001

@@ -18,6 +18,9 @@ import pytest
 from apptest import open_page, texts
 from test_ledger import play, random_game
 
+from tutor.app.learner import public
+from tutor.app.safe import MESSAGE_MAX
+from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import Game, ledger
 from tutor.store.db import StoreDamaged, StoreTooNew, StoreUnavailable
 from tutor.store.game_file import export_json, import_json
@@ -144,7 +147,10 @@ def test_a_damaged_file_that_still_reads_opens_read_only(db: Path, kind: str) ->
     before = sha(db)
 
     progress = ProgressStore(db)
-    assert progress.read_only is not None and "read-only" in progress.read_only
+    reason = progress.read_only
+    assert isinstance(reason, StoreDamaged) and reason.code == "opened-read-only"
+    assert reason.values["path"] == str(db) and reason.values["detail"]
+    assert renders("store-unavailable", reason.code)
     assert progress.learners() == names and len(names) == 7
     assert {n: progress.answers(n) for n in names} == answers
     assert progress.lesson_progress("L1") == lessons
@@ -152,21 +158,25 @@ def test_a_damaged_file_that_still_reads_opens_read_only(db: Path, kind: str) ->
     again = json.loads(progress.export_json("L1"))
     assert {**again, "exported_at": None} == {**exported, "exported_at": None}
     games = LedgerStore(db)
-    assert games.read_only == progress.read_only
+    assert (games.read_only.code, dict(games.read_only.values)) == (
+        reason.code,
+        dict(reason.values),
+    )
     assert [g.id for g in games.list_games()] == [game.id]
     assert games.load_game(game.id) == game
     assert import_json(games.export_json(game.id)) == game
     assert ledger(games.load_game(game.id)).totals == ledger(game).totals
     assert try_every_write(progress, games, game) == []
     store, reason = open_store_safely(db)
-    assert store is not None and reason == store.read_only
+    assert store is not None and reason is store.read_only
     assert sha(db) == before
 
+    said = public(store_error_sentence(reason.code, reason.values))  # no path for visitors
     at = open_page("tutor/app/pages/progress.py", learner="L1")
-    assert "read-only" in texts(at, "warning")
+    assert said in texts(at, "warning")
     assert "Traceback" not in texts(at)
-    at = open_page("tutor/app/pages/game.py")
-    assert "cannot be changed" in texts(at, "warning")
+    at = open_page("tutor/app/pages/game.py")  # a message box: cut to MESSAGE_MAX
+    assert f"Saved games cannot be changed: {said}"[: MESSAGE_MAX - 1] in texts(at, "warning")
     assert "Traceback" not in texts(at)
     for page in ("quiz", "payout"):
         assert "Traceback" not in texts(open_page(f"tutor/app/pages/{page}.py"))

@@ -255,7 +255,25 @@ def test_a_damaged_game_row_is_reported_and_others_still_list(store, db):
     with pytest.raises(StoreUnavailable) as info:
         store.load_game(bad.id)
     assert info.value.code == "game-damaged" and info.value.values["game_id"] == bad.id
+    assert info.value.values["detail"] and "numbers" not in info.value.values
     assert store.load_game(good.id) == good
+
+
+def test_a_game_whose_rounds_skip_a_number_is_reported(store, db):
+    game = store.create_game(three_player_game())
+    for winner in ("Bo", "Cy"):
+        game = store.add_round(game.id, stock_round(game, winner))
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE rounds SET number = 5 WHERE game_id = ? AND number = 2", (game.id,))
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreUnavailable) as info:
+        store.load_game(game.id)
+    err = info.value
+    assert (err.code, dict(err.values)) == (
+        "game-damaged", {"game_id": game.id, "path": str(db), "numbers": (1, 5)}
+    )  # fmt: skip
+    assert str(err) == store_error_sentence("game-damaged", err.values)
 
 
 def test_migration_from_a_progress_only_database_keeps_learners(db, monkeypatch):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import random
 import signal
 import sqlite3
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tutor.engine.explain import renders, store_error_sentence
 from tutor.store import db as database
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import PROGRESS_ERROR_CODES, ProgressError
@@ -55,6 +57,14 @@ def snapshot(path: Path) -> tuple[int, list, list, list]:
         )
     finally:
         conn.close()
+
+
+def same_problem(reason: object, error: Exception) -> bool:
+    """``reason`` (what :func:`open_store_safely` gives) is the problem ``error`` reports:
+    the same type, code and values (so the same words)."""
+    return (type(reason), reason.code, dict(reason.values)) == (  # type: ignore[attr-defined]
+        type(error), error.code, dict(error.values),  # type: ignore[attr-defined]
+    )  # fmt: skip
 
 
 def run_python(code: str, *args: str, **kwargs) -> subprocess.Popen:
@@ -363,7 +373,7 @@ def test_corrupt_file_is_refused_and_left_untouched(db, content):
     assert db.read_bytes() == content
     store, reason = open_store_safely(db)
     assert store is None
-    assert reason == str(info.value)
+    assert same_problem(reason, info.value)
     assert db.read_bytes() == content
 
 
@@ -383,7 +393,7 @@ def test_newer_schema_is_refused_and_left_untouched(store, db):
     assert dict(info.value.values) == {"found": 99, "known": SCHEMA_VERSION, "path": str(db)}
     assert db.read_bytes() == before
     _, reason = open_store_safely(db)
-    assert reason == str(info.value)
+    assert same_problem(reason, info.value)
 
 
 def test_read_only_database_is_reported(store, db, monkeypatch):
@@ -398,7 +408,7 @@ def test_read_only_database_is_reported(store, db, monkeypatch):
     assert opening.value.code == writing.value.code == "read-only"
     assert store.answers("Mina")[0].seed == 1  # reading still works
     store2, reason = open_store_safely(db)
-    assert store2 is None and reason == str(opening.value)
+    assert store2 is None and same_problem(reason, opening.value)
     monkeypatch.undo()
     assert snapshot(db) == before
 
@@ -469,7 +479,7 @@ def test_folder_that_cannot_be_created(tmp_path):
         ProgressStore(blocker / "sub" / "hoola.db")
     assert info.value.code == "no-folder"
     store, reason = open_store_safely(blocker / "sub" / "hoola.db")
-    assert store is None and reason == str(info.value)
+    assert store is None and same_problem(reason, info.value)
     assert blocker.read_text() == "not a folder"
 
 
@@ -803,4 +813,14 @@ def test_every_progress_error_code_is_produced(store):
             assert found == "export-invalid"
             found = err.values["problems"][0][1]
         assert found == code, (code, str(err))
+        assert renders("progress-error", code)
+        assert str(err) == store_error_sentence(err.code, err.values)
         assert 0 < len(str(err)) < MESSAGE_MAX
+        again = pickle.loads(pickle.dumps(err))
+        assert (again.code, dict(again.values), str(again)) == (
+            err.code,
+            dict(err.values),
+            str(err),
+        )
+    with pytest.raises(TypeError):
+        ProgressError("no-such-code")

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import ast
 import json
+import pickle
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import ledger
 from tutor.store import db as database
 from tutor.store.db import (
@@ -20,9 +22,11 @@ from tutor.store.db import (
     Migrations,
     SchemaError,
     StoreDamaged,
+    StoreTooNew,
     StoreUnavailable,
     unavailable,
 )
+from tutor.store.errors import PROGRESS_ERROR_CODES, STORE_ERROR_CODES
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
 
@@ -251,3 +255,30 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
         assert info.value.code == expected
         produced.add(expected)
     assert produced | {"opened-read-only", "game-damaged"} == STORE_UNAVAILABLE_CODES
+    for code in STORE_UNAVAILABLE_CODES:
+        assert renders("store-unavailable", code), code
+
+
+def test_a_store_error_is_its_code_and_values_in_the_explainers_words(tmp_path: Path) -> None:
+    """``str()`` of a storage error is the explainer's sentence for its code and values,
+    and the error pickles (code, values and words kept)."""
+    exc = sqlite3.OperationalError("database is locked")
+    exc.sqlite_errorcode = 5  # type: ignore[attr-defined]
+    errors = [unavailable(exc, tmp_path / "x.db"), StoreTooNew(found=9, known=4),
+              StoreTooNew(found=9, known=4, path="p.db"),
+              StoreDamaged("opened-read-only", path="p.db", detail="1 problem")]  # fmt: skip
+    for err in errors:
+        assert str(err) == store_error_sentence(err.code, err.values)
+        again = pickle.loads(pickle.dumps(err))
+        assert (type(again), again.code, dict(again.values), str(again)) == (
+            type(err), err.code, dict(err.values), str(err),
+        )  # fmt: skip
+    assert errors[1].code == errors[2].code == "too-new" and str(errors[1]) != str(errors[2])
+    with pytest.raises(TypeError):
+        StoreUnavailable("no-such-code")
+
+
+def test_the_stores_closed_sets_share_no_code() -> None:
+    """The explainer finds a store problem's words by its code alone."""
+    sets = [STORE_ERROR_CODES, PROGRESS_ERROR_CODES, STORE_UNAVAILABLE_CODES]
+    assert sum(map(len, sets)) == len(set().union(*sets))

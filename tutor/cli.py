@@ -68,7 +68,7 @@ def read_input(name: str) -> str:
         with Path(name).open("rb") as f:
             data = f.read(MAX_JSON_CHARS + 1)
     if len(data) > MAX_JSON_CHARS:
-        raise InputError(f"{name} is larger than {MAX_JSON_CHARS:,} bytes: not a round record")
+        raise InputError("input-too-large", what=name, unit="bytes", limit=MAX_JSON_CHARS)
     return to_text(data, name)
 
 

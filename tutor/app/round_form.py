@@ -114,7 +114,7 @@ def model_from_record(record: RoundRecord) -> dict[str, Any]:
     names = [p.name for p in record.players]
     n = len(names)
     if n > MAX_ROWS:
-        raise HoolaError(f"the form holds at most {MAX_ROWS} players, the record lists {n}")
+        raise HoolaError("too-many-players", point="1.1", players=n, most=MAX_ROWS, variant=True)
     for i, p in enumerate(record.players):
         model["name"][i] = p.name
         model["hand"][i] = p.hand
@@ -188,21 +188,16 @@ def parse_record_file(data: bytes) -> RoundRecord:
     """A round record from an uploaded file's bytes, checked by the engine (it must
     settle). Raises :class:`~tutor.engine.errors.RecordError` saying exactly what is wrong."""
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(
-            f"the file is {len(data):,} bytes; a round record is a small JSON file "
-            f"(at most {MAX_RECORD_BYTES:,} bytes)"
-        )
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordError("the file is not text (UTF-8): upload a JSON round record") from None
-    rec = RoundRecord.load(text)
+        raise RecordError("input-too-large", what="the file", size=len(data), unit="bytes",
+                          limit=MAX_RECORD_BYTES)  # fmt: skip
+    rec = RoundRecord.load(data)  # not UTF-8, not JSON: the engine's error
     if len(rec.players) > MAX_ROWS:
-        raise RecordError(f"the record lists {len(rec.players)} players; at most {MAX_ROWS}")
+        raise RecordError("too-many-players", point="1.1", players=len(rec.players),
+                          most=MAX_ROWS, variant=True)  # fmt: skip
     try:
         rec.rules_in_force()
     except HoolaError as e:
-        raise RecordError(f"rules: {e}") from None
+        raise RecordError("in-rules", point="8", cause=e) from None
     checked_settlement(rec)
     return rec
 

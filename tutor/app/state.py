@@ -13,7 +13,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.engine.errors import HoolaError
-from tutor.engine.inputs import load_json
+from tutor.engine.inputs import load_json, quote
 from tutor.engine.rules import DEFAULT_PRESET, Rules
 
 RULES_KEY = "rules_spec"
@@ -34,7 +34,7 @@ def _spec_from_text(text: str) -> dict[str, Any]:
     if text.startswith("{"):
         spec = load_json(text, "the rules in the link", max_chars=LINK_MAX)
         if not isinstance(spec, dict):
-            raise HoolaError("the rules in the link are not an object")
+            raise HoolaError("rules-not-object", point="8", value=quote(spec))
         return spec
     return {"preset": text}
 

@@ -42,6 +42,8 @@ from typing import Any, Literal, get_args
 
 import platformdirs
 
+from tutor.engine.explain import store_error_sentence
+
 __all__ = [
     "ENV_VAR",
     "MIGRATIONS",
@@ -57,7 +59,6 @@ __all__ = [
     "StoreUnavailable",
     "StoreUnavailableCode",
     "check_file",
-    "damaged_message",
     "default_db_path",
 ]
 
@@ -68,18 +69,19 @@ ENV_VAR = "HOOLA_TUTOR_DB"
 
 
 StoreUnavailableCode = Literal[
-    "locked",  # busy too long: path
-    "read-only",  # the file or its folder cannot be written: path
+    "locked",  # busy too long: path, detail
+    "read-only",  # the file or its folder cannot be written: path, detail
     "damaged",  # damaged or not a Hoola Tutor database: path, detail
     "opened-read-only",  # a damaged file opened read-only refuses a write: path, detail
-    "game-damaged",  # one saved game does not read: game_id, path, detail
+    "game-damaged",  # one saved game does not read: game_id, path, and detail (why not)
+    # or numbers (its rounds' numbers, when they do not run 1, 2, 3, ...)
     "too-new",  # written by a newer version: found, known (and path when opening)
     "cannot-open",  # path, detail
     "no-folder",  # the folder cannot be made: path, detail
-    "disk-full",  # path
+    "disk-full",  # path, detail
     "unusable",  # any other SQLite failure: path, detail
 ]
-"""Why the database cannot be used (a test makes each happen)."""
+"""Why the database cannot be used (a test makes each happen; the explainer words each)."""
 
 STORE_UNAVAILABLE_CODES: frozenset[str] = frozenset(get_args(StoreUnavailableCode))
 
@@ -88,32 +90,30 @@ SchemaErrorCode = Literal["schema-step-missing", "schema-step-twice"]
 
 
 class StoreUnavailable(Exception):  # noqa: N818 - the name the stores have always used
-    """The database cannot be used; the message says why in plain words, ``code`` (of
-    :data:`StoreUnavailableCode`) and ``values`` say it as data."""
+    """The database cannot be used: ``StoreUnavailable(code, **values)`` with a ``code`` of
+    :data:`StoreUnavailableCode` (each subclass has its own by default) and the ``values``
+    involved (``path``, SQLite's ``detail`` …); ``str()`` is the explainer's sentence
+    (:func:`tutor.engine.explain.store_error_sentence`)."""
 
     code: str = "unusable"
 
-    def __init__(self, message: str, code: str | None = None, **values: Any) -> None:
-        super().__init__(message)
-        if code is not None:
-            self.code = code
+    def __init__(self, code: str | None = None, /, **values: Any) -> None:
+        code = type(self).code if code is None else code
+        if code not in STORE_UNAVAILABLE_CODES:
+            raise TypeError(f"unknown store code {code!r}")
+        super().__init__(code)
+        self.code = code
         self.values: MappingProxyType[str, Any] = MappingProxyType(values)
 
-    def again(self, message: str) -> StoreUnavailable:
-        """The same problem (type, code, values) with another message."""
-        out = type(self)(message, self.code, **self.values)
-        if isinstance(self, StoreDamaged):
-            out.detail = self.detail  # type: ignore[attr-defined]
-        return out
+    def __str__(self) -> str:
+        return store_error_sentence(self.code, self.values)
 
     def __reduce__(self) -> Any:
-        return (_rebuild, (type(self), str(self), self.code, dict(self.values)))
+        return (_rebuild, (type(self), self.code, dict(self.values)))
 
 
-def _rebuild(
-    cls: type[StoreUnavailable], message: str, code: str, values: dict[str, Any]
-) -> StoreUnavailable:
-    return cls(message, code, **values)
+def _rebuild(cls: type[StoreUnavailable], code: str, values: dict[str, Any]) -> StoreUnavailable:
+    return cls(code, **values)
 
 
 class StoreLocked(StoreUnavailable):
@@ -134,9 +134,9 @@ class StoreDamaged(StoreUnavailable):
 
     code = "damaged"
 
-    def __init__(self, message: str, code: str | None = None, **values: Any) -> None:
-        super().__init__(message, code, **values)
-        self.detail: str = str(values.get("detail", ""))
+    @property
+    def detail(self) -> str:
+        return str(self.values.get("detail", ""))
 
 
 class StoreTooNew(StoreUnavailable):
@@ -155,28 +155,6 @@ class SchemaError(RuntimeError):
         self.values: MappingProxyType[str, Any] = MappingProxyType(values)
 
 
-def damaged_message(path: Path, detail: str) -> str:
-    return (
-        f"the progress database {path} is damaged or is not a Hoola Tutor database "
-        f"({detail}); it was left untouched - move it aside to start a fresh one"
-    )
-
-
-def read_only_message(path: Path, detail: str) -> str:
-    return (
-        f"the progress database {path} is damaged ({detail}); it was opened read-only: what it "
-        "holds can still be seen and exported, nothing new is saved and the file is left "
-        "untouched - move it aside to start a fresh one"
-    )
-
-
-def newer_message(found: int, known: int) -> str:
-    return (
-        f"this database was written by a newer version of Hoola Tutor (schema {found}); "
-        f"this version understands up to {known}; nothing was changed"
-    )
-
-
 def _code(exc: BaseException) -> int:
     """SQLite's primary result code of an error (0 if unknown)."""
     return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
@@ -186,36 +164,14 @@ def unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
     """Turn an SQLite error into a StoreUnavailable with a message a learner can act on."""
     code = _code(exc)
     detail = str(exc)
-    kind: type[StoreUnavailable] = StoreUnavailable
     if code in (5, 6) or "locked" in detail:  # SQLITE_BUSY, SQLITE_LOCKED
-        kind = StoreLocked
-        msg = (
-            f"the progress database {path} is locked by another program or window and stayed "
-            "busy too long; try again in a moment"
-        )
-        code_name = "locked"
-    elif code == 8 or "readonly" in detail:  # SQLITE_READONLY
-        kind = StoreReadOnly
-        msg = (
-            f"the progress database {path} is read-only (or its folder is); nothing can be saved "
-            "there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
-        )
-        code_name = "read-only"
-    elif code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        return StoreDamaged(damaged_message(path, detail), path=str(path), detail=detail)
-    elif code == 14:  # SQLITE_CANTOPEN
-        msg = (
-            f"cannot open the progress database {path} ({detail}); check that the folder "
-            "exists and is writable, or set HOOLA_TUTOR_DB to another path"
-        )
-        code_name = "cannot-open"
-    elif code == 13:  # SQLITE_FULL
-        msg = f"the disk holding the progress database {path} is full"
-        code_name = "disk-full"
-    else:
-        msg = f"the progress database {path} could not be used ({detail})"
-        code_name = "unusable"
-    return kind(msg, code_name, path=str(path), detail=detail)
+        return StoreLocked(path=str(path), detail=detail)
+    if code == 8 or "readonly" in detail:  # SQLITE_READONLY
+        return StoreReadOnly(path=str(path), detail=detail)
+    if code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
+        return StoreDamaged(path=str(path), detail=detail)
+    name = {14: "cannot-open", 13: "disk-full"}.get(code, "unusable")  # CANTOPEN, FULL
+    return StoreUnavailable(name, path=str(path), detail=detail)
 
 
 # --------------------------------------------------------------------------- the file
@@ -254,15 +210,13 @@ def check_file(path: Path, *, timeout: float = 5.0) -> None:
     except sqlite3.DatabaseError as exc:
         if _code(exc) in (5, 6):  # busy or locked: not damage
             return
-        raise StoreDamaged(
-            damaged_message(path, str(exc)), path=str(path), detail=str(exc)
-        ) from None
+        raise StoreDamaged(path=str(path), detail=str(exc)) from None
     finally:
         conn.close()
     problems = [r[0] for r in rows if r and r[0] != "ok"]
     if problems:
         detail = f"{len(problems)} problem{'s' if len(problems) > 1 else ''}: {problems[0][:80]}"
-        raise StoreDamaged(damaged_message(path, detail), path=str(path), detail=detail)
+        raise StoreDamaged(path=str(path), detail=detail)
 
 
 def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
@@ -402,7 +356,7 @@ class Migrations:
             try:
                 version = conn.execute("PRAGMA user_version").fetchone()[0]
                 if version > known:
-                    raise StoreTooNew(newer_message(version, known), found=version, known=known)
+                    raise StoreTooNew(found=version, known=known)
                 if version == known:
                     conn.execute("COMMIT")
                     return version
@@ -428,8 +382,8 @@ class Database:
 
     Opening checks the file, refuses a newer-schema or read-only file with a
     :class:`StoreUnavailable`, switches it to WAL and runs pending migrations. A damaged file
-    that still reads is opened read-only (:attr:`read_only` says why); one that does not
-    read is refused.
+    that still reads is opened read-only (:attr:`read_only` is the error a write raises);
+    one that does not read is refused.
     """
 
     open_mode = "rwc"
@@ -444,21 +398,16 @@ class Database:
     ) -> None:
         self.path = Path(path).expanduser() if path is not None else default_db_path()
         self.timeout = timeout
-        self.read_only: str | None = None
-        self._damage = ""
-        """Why the file is open read-only (a damaged file), or ``None`` when writes work."""
+        self.read_only: StoreDamaged | None = None
+        """Why the file is open read-only (a damaged file): the ``opened-read-only`` error
+        every write raises; ``None`` when writes work."""
         self._anchor: sqlite3.Connection | None = None
         self._migrations = migrations if migrations is not None else MIGRATIONS
         self._migrations.ordered()  # a missing step is found before the file is touched
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreUnavailable(
-                f"cannot create the folder for the progress database {self.path} ({exc})",
-                "no-folder",
-                path=str(self.path),
-                detail=str(exc),
-            ) from exc
+            raise StoreUnavailable("no-folder", path=str(self.path), detail=str(exc)) from exc
         try:
             check_file(self.path, timeout=timeout)  # before anything could write to it
         except StoreDamaged as damaged:
@@ -472,17 +421,12 @@ class Database:
             # Read the version before anything writes, so a newer file is untouched.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > known:
-                raise StoreTooNew(
-                    f"cannot use {self.path}: {newer_message(version, known)}",
-                    found=version,
-                    known=known,
-                    path=str(self.path),
-                )
+                raise StoreTooNew(found=version, known=known, path=str(self.path))
             _enable_wal(conn, self.timeout)
             try:
                 version = self._migrations.migrate(conn)
-            except StoreUnavailable as exc:
-                raise exc.again(f"cannot use {self.path}: {exc}") from exc
+            except StoreTooNew as exc:  # the file changed since the version was read
+                raise StoreTooNew(**exc.values, path=str(self.path)) from exc
             # BEGIN IMMEDIATE succeeds on a read-only file, so probe with a real (undone) write.
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -513,8 +457,9 @@ class Database:
             raise damaged from None
         finally:
             conn.close()
-        self._damage = damaged.detail or "quick_check failed"
-        self.read_only = read_only_message(self.path, self._damage)
+        self.read_only = StoreDamaged(
+            "opened-read-only", path=str(self.path), detail=damaged.detail or "quick_check failed"
+        )
 
     def close(self) -> None:
         """Release the idle connection (operations still work, just slower)."""
@@ -573,9 +518,7 @@ class Database:
         when the block ends and rolled back if it raises. :class:`StoreDamaged` at once, before
         any connection is opened, when the file is open read-only."""
         if self.read_only:
-            raise StoreDamaged(
-                self.read_only, "opened-read-only", path=str(self.path), detail=self._damage
-            )
+            raise StoreDamaged("opened-read-only", **self.read_only.values)
         return self._transaction("BEGIN IMMEDIATE")
 
 
@@ -588,8 +531,9 @@ class Store:
         self.path = self.db.path
 
     @property
-    def read_only(self) -> str | None:
-        """Why the file is open read-only (it is damaged), or ``None`` when saving works."""
+    def read_only(self) -> StoreDamaged | None:
+        """Why the file is open read-only (it is damaged): the ``opened-read-only`` error a
+        write raises, whose ``str()`` is the explainer's sentence; ``None`` when saving works."""
         return self.db.read_only
 
     def close(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Literal, get_args
 
-from tutor.engine.errors import HoolaError
+from tutor.engine.errors import MESSAGE_MAX, HoolaError
 from tutor.engine.explain import store_error_sentence
 from tutor.engine.ledger import LedgerError
 
@@ -64,22 +64,22 @@ def store_error(error: type[Exception], code: StoreErrorCode, **values: Any) -> 
 
 ProgressErrorCode = Literal[
     "name-not-text",  # a learner name: got (the type's name)
-    "name-empty",
-    "name-too-long",  # size, limit
+    "name-empty",  # limit
+    "name-too-long",  # name (cut to the limit), size, limit
     "name-control",  # name
     "text-empty",  # what, got: a question kind or rule tag that is not non-empty text
-    "text-too-long",  # what, limit: too long or with control characters
-    "text-not-stored",  # what: spaces around it or control characters (an import)
-    "tags-not-list",  # got
+    "text-too-long",  # what, got, limit: too long or with control characters
+    "text-not-stored",  # what, got: spaces around it or control characters (an import)
+    "tags-not-list",  # what, got
     "tag-twice",  # an answer's rule_tags
     "leitner-tag-twice",  # an import's Leitner boxes
-    "seed-range",  # got
-    "correct-not-bool",  # got
-    "time-taken-range",  # got
+    "seed-range",  # what, got (each value quoted and cut short, as shown)
+    "correct-not-bool",  # what, got
+    "time-taken-range",  # what, got
     "no-such-learner",  # name
     "learner-has-answers",  # name, held: an import would overwrite them
-    "export-invalid",  # problems ((where, type), ...), more: an import's fields
-    # lesson progress (lesson_progress.py): what, limit
+    "export-invalid",  # problems ((where, type), ...), words (pydantic's), more: the fields
+    # lesson progress (lesson_progress.py): what, got, limit
     "not-an-id",  # a lesson id or step name
     "count-range",  # stars, misses or hints out of range
     "no-stars",  # a step done earns at least 1 star
@@ -91,19 +91,25 @@ PROGRESS_ERROR_CODES: frozenset[str] = frozenset(get_args(ProgressErrorCode))
 
 
 class ProgressError(ValueError):
-    """Input the progress store refuses: ``code`` from :data:`ProgressErrorCode`, ``values``
-    the details, ``str()`` the message (unchanged, under 300 characters)."""
+    """Input the progress store refuses: ``ProgressError(code, **values)`` with a ``code``
+    of :data:`ProgressErrorCode` and the ``values`` involved; ``str()`` is the explainer's
+    sentence (:func:`tutor.engine.explain.store_error_sentence`), under
+    :data:`~tutor.engine.errors.MESSAGE_MAX` characters however long the input it quotes."""
 
-    def __init__(self, message: str, code: ProgressErrorCode, **values: Any) -> None:
+    def __init__(self, code: ProgressErrorCode, /, **values: Any) -> None:
         if code not in PROGRESS_ERROR_CODES:
             raise TypeError(f"unknown progress error code {code!r}")
-        super().__init__(message)
+        super().__init__(code)
         self.code = code
         self.values: MappingProxyType[str, Any] = MappingProxyType(values)
 
+    def __str__(self) -> str:
+        text = store_error_sentence(self.code, self.values)
+        return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"
+
     def __reduce__(self) -> Any:
-        return (_progress_error, (str(self), self.code, dict(self.values)))
+        return (_progress_error, (self.code, dict(self.values)))
 
 
-def _progress_error(message: str, code: ProgressErrorCode, values: dict[str, Any]) -> ProgressError:
-    return ProgressError(message, code, **values)
+def _progress_error(code: ProgressErrorCode, values: dict[str, Any]) -> ProgressError:
+    return ProgressError(code, **values)

@@ -26,28 +26,16 @@ CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 def clean_name(name: object) -> str:
     """Strip a learner name and check it is 1-40 printable characters (ValueError if not)."""
     if not isinstance(name, str):
-        raise ProgressError(
-            f"learner name must be text, not {type(name).__name__}",
-            "name-not-text",
-            got=type(name).__name__,
-        )
+        raise ProgressError("name-not-text", got=type(name).__name__)
     cleaned = name.strip()
     if not cleaned:
-        raise ProgressError(
-            "learner name is empty; type a name of 1 to 40 characters", "name-empty", limit=NAME_MAX
-        )
+        raise ProgressError("name-empty", limit=NAME_MAX)
     if len(cleaned) > NAME_MAX:
         raise ProgressError(
-            f"learner name {cleaned[:NAME_MAX]!r}... is {len(cleaned)} characters long; "
-            f"the limit is {NAME_MAX}",
-            "name-too-long",
-            size=len(cleaned),
-            limit=NAME_MAX,
+            "name-too-long", name=cleaned[:NAME_MAX], size=len(cleaned), limit=NAME_MAX
         )
     if CONTROL.search(cleaned):
-        raise ProgressError(
-            f"learner name {cleaned!r} contains control characters", "name-control", name=cleaned
-        )
+        raise ProgressError("name-control", name=cleaned)
     return cleaned
 
 

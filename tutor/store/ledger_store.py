@@ -99,20 +99,18 @@ class LedgerStore(Store):
             "SELECT number, record_json FROM rounds WHERE game_id = ? ORDER BY number",
             (game_id,),
         ).fetchall()
+        numbers = [n for n, _ in rows]
+        if numbers != list(range(1, len(rows) + 1)):
+            raise StoreUnavailable(
+                "game-damaged", game_id=game_id, path=str(self.path), numbers=tuple(numbers)
+            )
         try:
             data = json.loads(row[0])
-            if [n for n, _ in rows] != list(range(1, len(rows) + 1)):
-                raise ValueError("the rounds are not numbered 1, 2, 3, …")
             records = tuple(RoundRecord.model_validate_json(text) for _, text in rows)
             return Game.model_validate({**data, "rounds": records})
         except (ValueError, TypeError, ValidationError) as e:
             raise StoreUnavailable(
-                f"the saved game {game_id!r} in {self.path} is damaged ({str(e)[:200]}); it was "
-                "left untouched",
-                "game-damaged",
-                game_id=game_id,
-                path=str(self.path),
-                detail=str(e)[:200],
+                "game-damaged", game_id=game_id, path=str(self.path), detail=str(e)[:200]
             ) from None
 
     @staticmethod

@@ -73,11 +73,7 @@ class _Store(Protocol):
 
 def _check_id(value: object, what: str) -> str:
     if not isinstance(value, str) or not _ID.match(value):
-        raise ProgressError(
-            f"{what} must be a short id of lowercase letters, digits, - or _, got {shown(value)}",
-            "not-an-id",
-            what=what,
-        )
+        raise ProgressError("not-an-id", what=what, got=shown(value))
     return value
 
 
@@ -101,14 +97,9 @@ class LessonProgressMixin:
             (hints, "hints", 3),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-                raise ProgressError(
-                    f"{what} must be a whole number from 0 to {top}, got {shown(value)}",
-                    "count-range",
-                    what=what,
-                    limit=top,
-                )
+                raise ProgressError("count-range", what=what, got=shown(value), limit=top)
         if stars < 1:
-            raise ProgressError("a step done earns at least 1 star", "no-stars", what="stars")
+            raise ProgressError("no-stars", what="stars")
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
             conn.execute(
@@ -125,11 +116,7 @@ class LessonProgressMixin:
         name = clean_name(learner)
         _check_id(lesson_id, "lesson id")
         if isinstance(step_index, bool) or not isinstance(step_index, int) or step_index < 0:
-            raise ProgressError(
-                f"step index must be a whole number from 0, got {shown(step_index)}",
-                "step-index-range",
-                what="step index",
-            )
+            raise ProgressError("step-index-range", what="step index", got=shown(step_index))
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
             conn.execute(

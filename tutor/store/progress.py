@@ -108,17 +108,10 @@ def _now(now: datetime | None) -> datetime:
 
 def _clean_text(value: object, what: str, limit: int) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise ProgressError(
-            f"{what} must be non-empty text, got {shown(value)}", "text-empty", what=what
-        )
+        raise ProgressError("text-empty", what=what, got=shown(value))
     cleaned = value.strip()
     if len(cleaned) > limit or CONTROL.search(cleaned):
-        raise ProgressError(
-            f"{what} {quote(cleaned)} is too long or has control characters",
-            "text-too-long",
-            what=what,
-            limit=limit,
-        )
+        raise ProgressError("text-too-long", what=what, got=quote(cleaned), limit=limit)
     return cleaned
 
 
@@ -127,22 +120,14 @@ def _as_stored(value: str, what: str) -> str:
     around it, no control characters); a ValueError otherwise, so an import holds nothing
     the store itself would refuse."""
     if value != value.strip() or CONTROL.search(value):
-        raise ProgressError(
-            f"{what} {quote(value)} has spaces around it or control characters",
-            "text-not-stored",
-            what=what,
-        )
+        raise ProgressError("text-not-stored", what=what, got=quote(value))
     return value
 
 
 def _clean_tags(tags: object) -> list[str]:
     """Check a list of rule tags; drop repeats, keep first-seen order."""
     if isinstance(tags, str) or not isinstance(tags, list | tuple):
-        raise ProgressError(
-            f"rule_tags must be a list of tags like ['§3', '§5.2'], got {shown(tags)}",
-            "tags-not-list",
-            what="rule_tags",
-        )
+        raise ProgressError("tags-not-list", what="rule_tags", got=shown(tags))
     seen: dict[str, None] = {}
     for tag in tags:
         seen.setdefault(_clean_text(tag, "rule tag", TAG_MAX), None)
@@ -181,7 +166,7 @@ class AnswerRow(BaseModel):
     @classmethod
     def _unique_tags(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
         if len(set(tags)) != len(tags):
-            raise ProgressError("rule_tags lists a tag twice", "tag-twice")
+            raise ProgressError("tag-twice")
         for tag in tags:
             _as_stored(tag, "rule tag")
         return tags
@@ -224,7 +209,7 @@ class ProgressExport(BaseModel):
     def _unique_leitner(cls, rows: list[LeitnerRow]) -> list[LeitnerRow]:
         tags = [r.rule_tag for r in rows]
         if len(set(tags)) != len(tags):
-            raise ProgressError("leitner lists a rule tag twice", "leitner-tag-twice")
+            raise ProgressError("leitner-tag-twice")
         return rows
 
 
@@ -337,26 +322,16 @@ class ProgressStore(Store, LessonProgressMixin):
         kind = _clean_text(question_kind, "question_kind", KIND_MAX)
         tags = _clean_tags(rule_tags)
         if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**63:
-            raise ProgressError(
-                f"seed must be a 64-bit integer, got {shown(seed)}", "seed-range", what="seed"
-            )
+            raise ProgressError("seed-range", what="seed", got=shown(seed))
         if not isinstance(correct, bool):
-            raise ProgressError(
-                f"correct must be True or False, got {shown(correct)}",
-                "correct-not-bool",
-                what="correct",
-            )
+            raise ProgressError("correct-not-bool", what="correct", got=shown(correct))
         if (
             isinstance(time_taken, bool)
             or not isinstance(time_taken, int | float)
             or not math.isfinite(time_taken)
             or time_taken < 0
         ):
-            raise ProgressError(
-                f"time_taken must be a number of seconds >= 0, got {shown(time_taken)}",
-                "time-taken-range",
-                what="time_taken",
-            )
+            raise ProgressError("time-taken-range", what="time_taken", got=shown(time_taken))
         at = _now(answered_at)
         box_due: dict[str, tuple[int, str]] = {}
         with self.db.write() as conn:
@@ -491,9 +466,7 @@ class ProgressStore(Store, LessonProgressMixin):
         name = clean_name(learner)
         with self.db.read() as conn:
             if find_learner(conn, name) is None:
-                raise ProgressError(
-                    f"there is no learner named {name!r} to export", "no-such-learner", name=name
-                )
+                raise ProgressError("no-such-learner", name=name)
             rows = self._leitner_rows(conn, name)
         doc = ProgressExport(
             format=EXPORT_FORMAT,
@@ -526,14 +499,7 @@ class ProgressStore(Store, LessonProgressMixin):
                     "SELECT COUNT(*) FROM leitner WHERE learner_id = ?", (learner_id,)
                 ).fetchone()
                 if (held or boxes) and not overwrite:
-                    raise ProgressError(
-                        f"learner {name!r} already has {held} recorded answers; nothing was "
-                        "imported - import under another name, or pass overwrite=True to "
-                        "replace them",
-                        "learner-has-answers",
-                        name=name,
-                        held=held,
-                    )
+                    raise ProgressError("learner-has-answers", name=name, held=held)
                 conn.execute("DELETE FROM answers WHERE learner_id = ?", (learner_id,))
                 conn.execute("DELETE FROM leitner WHERE learner_id = ?", (learner_id,))
             learner_id = ensure_learner(conn, name)
@@ -578,12 +544,10 @@ def _where(loc: tuple[Any, ...]) -> str:
     return where if len(where) <= 80 else where[:79] + "…"
 
 
-def _problem(err: Any) -> str:
-    """One of pydantic's errors as ``where: what``, at most about 150 characters."""
+def _words(err: Any) -> str:
+    """Pydantic's own words for one of its errors, at most 64 characters."""
     msg = str(err.get("msg", "not valid"))
-    if len(msg) > 64:
-        msg = msg[:63] + "…"
-    return f"{_where(tuple(err.get('loc', ())))}: {msg}"
+    return msg if len(msg) <= 64 else msg[:63] + "…"
 
 
 def _type(err: Any) -> str:
@@ -594,8 +558,9 @@ def _type(err: Any) -> str:
 
 
 def parse_export(text: str) -> ProgressExport:
-    """Validate an export document, raising ValueError with a message naming the problem
-    (under :data:`MESSAGE_MAX` characters however long the keys and values in it are)."""
+    """Validate an export document, raising a ValueError whose code and values name the
+    problem (its message is under :data:`MESSAGE_MAX` characters however long the keys and
+    values in it are)."""
     if isinstance(text, bytes):
         text = text.decode("utf-8-sig", errors="replace")
     read_envelope(
@@ -606,25 +571,23 @@ def parse_export(text: str) -> ProgressExport:
         return ProgressExport.model_validate_json(text, strict=True)
     except ValidationError as exc:
         errors = exc.errors()
-        shown = [_problem(err) for err in errors[:2]]
-        more = f" (and {len(errors) - 2} more)" if len(errors) > 2 else ""
-        message = f"invalid progress export: {'; '.join(shown)}{more}"
-        if len(message) >= MESSAGE_MAX:
-            message = message[: MESSAGE_MAX - 2] + "…"
-        problems = tuple((_where(tuple(e.get("loc", ()))), _type(e)) for e in errors[:2])
         raise ProgressError(
-            message, "export-invalid", problems=problems, more=max(len(errors) - 2, 0)
+            "export-invalid",
+            problems=tuple((_where(tuple(e.get("loc", ()))), _type(e)) for e in errors[:2]),
+            words=tuple(_words(e) for e in errors[:2]),
+            more=max(len(errors) - 2, 0),
         ) from None
 
 
 def open_store_safely(
     path: Path | str | None = None,
-) -> tuple[ProgressStore | None, str | None]:
+) -> tuple[ProgressStore | None, StoreUnavailable | None]:
     """Open the store so the app can run without saving progress when the file is in
     trouble: ``(store, None)`` when saving works, ``(store, reason)`` when a damaged file
-    was opened read-only, ``(None, reason)`` when the file cannot be used at all."""
+    was opened read-only, ``(None, reason)`` when the file cannot be used at all. The
+    reason is the error (its ``code`` and ``values``; ``str()`` the explainer's words)."""
     try:
         store = ProgressStore(path)
     except StoreUnavailable as exc:
-        return None, str(exc)
+        return None, exc
     return store, store.read_only

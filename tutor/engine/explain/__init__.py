@@ -594,6 +594,8 @@ def _way(e: Any) -> str:
 _ERROR: dict[str, Callable[[Any], str]] = {
     "input-too-large": lambda e: (
         f"{e['what']} is too large ({e['size']:,} {e['unit']}; the limit is {e['limit']:,})"
+        if "size" in e.values
+        else f"{e['what']} is larger than {e['limit']:,} {e['unit']}"
     ),
     "input-not-utf8": lambda e: f"{e['what']} is not UTF-8 text (is it a binary or UTF-16 file?)",
     "input-not-text": lambda e: f"{e['what']} must be text, not {e['kind']}",
@@ -1144,10 +1146,113 @@ STORE_ERRORS: dict[str, Callable[[Any], str]] = {
 """The words of each of the store's problems, by its code."""
 
 
+def _export_problems(v: Any) -> str:
+    problems = zip(v["problems"], v["words"], strict=True)
+    parts = [f"{where}: {words}" for (where, _), words in problems]
+    more = f" (and {v['more']} more)" if v["more"] else ""
+    return f"invalid progress export: {'; '.join(parts)}{more}"
+
+
+PROGRESS_ERRORS: dict[str, Callable[[Any], str]] = {
+    "name-not-text": lambda v: f"learner name must be text, not {v['got']}",
+    "name-empty": lambda v: f"learner name is empty; type a name of 1 to {v['limit']} characters",
+    "name-too-long": lambda v: (
+        f"learner name {v['name']!r}... is {v['size']} characters long; the limit is {v['limit']}"
+    ),
+    "name-control": lambda v: f"learner name {v['name']!r} contains control characters",
+    "text-empty": lambda v: f"{v['what']} must be non-empty text, got {v['got']}",
+    "text-too-long": lambda v: f"{v['what']} {v['got']} is too long or has control characters",
+    "text-not-stored": lambda v: (
+        f"{v['what']} {v['got']} has spaces around it or control characters"
+    ),
+    "tags-not-list": lambda v: (
+        f"{v['what']} must be a list of tags like ['§3', '§5.2'], got {v['got']}"
+    ),
+    "tag-twice": lambda v: "rule_tags lists a tag twice",
+    "leitner-tag-twice": lambda v: "leitner lists a rule tag twice",
+    "seed-range": lambda v: f"{v['what']} must be a 64-bit integer, got {v['got']}",
+    "correct-not-bool": lambda v: f"{v['what']} must be True or False, got {v['got']}",
+    "time-taken-range": lambda v: f"{v['what']} must be a number of seconds >= 0, got {v['got']}",
+    "no-such-learner": lambda v: f"there is no learner named {v['name']!r} to export",
+    "learner-has-answers": lambda v: (
+        f"learner {v['name']!r} already has {v['held']} recorded answers; nothing was "
+        "imported - import under another name, or pass overwrite=True to replace them"
+    ),
+    "export-invalid": _export_problems,
+    "not-an-id": lambda v: (
+        f"{v['what']} must be a short id of lowercase letters, digits, - or _, got {v['got']}"
+    ),
+    "count-range": lambda v: (
+        f"{v['what']} must be a whole number from 0 to {v['limit']}, got {v['got']}"
+    ),
+    "no-stars": lambda v: "a step done earns at least 1 star",
+    "step-index-range": lambda v: f"{v['what']} must be a whole number from 0, got {v['got']}",
+}
+"""The words of each problem the progress store finds in its input
+(:data:`tutor.store.errors.ProgressErrorCode`), by its code."""
+
+
+def _newer(v: Any) -> str:
+    where = f"cannot use {v['path']}: " if "path" in v else ""
+    return (
+        f"{where}this database was written by a newer version of Hoola Tutor (schema "
+        f"{v['found']}); this version understands up to {v['known']}; nothing was changed"
+    )
+
+
+def _game_damaged(v: Any) -> str:
+    detail = v.get("detail") or "the rounds are not numbered 1, 2, 3, …"
+    return (
+        f"the saved game {v['game_id']!r} in {v['path']} is damaged ({detail}); it was left "
+        "untouched"
+    )
+
+
+STORE_UNAVAILABLE: dict[str, Callable[[Any], str]] = {
+    "locked": lambda v: (
+        f"the progress database {v['path']} is locked by another program or window and "
+        "stayed busy too long; try again in a moment"
+    ),
+    "read-only": lambda v: (
+        f"the progress database {v['path']} is read-only (or its folder is); nothing can be "
+        "saved there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
+    ),
+    "damaged": lambda v: (
+        f"the progress database {v['path']} is damaged or is not a Hoola Tutor database "
+        f"({v['detail']}); it was left untouched - move it aside to start a fresh one"
+    ),
+    "opened-read-only": lambda v: (
+        f"the progress database {v['path']} is damaged ({v['detail']}); it was opened "
+        "read-only: what it holds can still be seen and exported, nothing new is saved and "
+        "the file is left untouched - move it aside to start a fresh one"
+    ),
+    "game-damaged": _game_damaged,
+    "too-new": _newer,
+    "cannot-open": lambda v: (
+        f"cannot open the progress database {v['path']} ({v['detail']}); check that the "
+        "folder exists and is writable, or set HOOLA_TUTOR_DB to another path"
+    ),
+    "no-folder": lambda v: (
+        f"cannot create the folder for the progress database {v['path']} ({v['detail']})"
+    ),
+    "disk-full": lambda v: f"the disk holding the progress database {v['path']} is full",
+    "unusable": lambda v: f"the progress database {v['path']} could not be used ({v['detail']})",
+}
+"""The words of each reason the database cannot be used
+(:data:`tutor.store.db.StoreUnavailableCode`), by its code."""
+
+_STORE_TABLES = (STORE_ERRORS, PROGRESS_ERRORS, STORE_UNAVAILABLE)
+
+
 def store_error_sentence(code: str, values: Any) -> str:
-    """One of the store's problems (``code`` of :data:`tutor.store.errors.StoreErrorCode`
-    and its values) in plain English."""
-    return STORE_ERRORS[code](values)
+    """One of the store's problems in plain English: ``code`` of
+    :data:`tutor.store.errors.StoreErrorCode`, :data:`~tutor.store.errors.ProgressErrorCode`
+    or :data:`tutor.store.db.StoreUnavailableCode` (the three never share a code), and its
+    values."""
+    for table in _STORE_TABLES:
+        if code in table:
+            return table[code](values)
+    raise KeyError(code)
 
 
 def renders(closed_set: str, code: str) -> bool:
@@ -1156,7 +1261,8 @@ def renders(closed_set: str, code: str) -> bool:
     kinds = {"verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
              "compensation": COMPENSATION_ITEMS, "error": _ERROR,
              "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
-             "rule-line": RULE_LINES, "store-error": STORE_ERRORS}  # fmt: skip
+             "rule-line": RULE_LINES, "store-error": STORE_ERRORS,
+             "progress-error": PROGRESS_ERRORS, "store-unavailable": STORE_UNAVAILABLE}  # fmt: skip
     if closed_set in kinds:
         return code in kinds[closed_set]
     for area in _AREAS:
