@@ -18,7 +18,7 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import next_player
 from tutor.teach import quiz
 from tutor.teach.attempts import quiz_hints
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import fact, note
 
 SEEDS = range(1000)
 PRESET_RULES = [Rules.preset(name) for name in PRESETS]
@@ -41,9 +41,12 @@ def test_table_answers_are_the_engines() -> None:
         if q.rounds:
             asked["next dealer"] += 1
             assert q.answer == q.rounds[-1].winner == _ledger(q).next_dealer
+            winner = q.rounds[-1].winner
+            assert q.said == (note("winner-deals", "1.3", winner=winner, dealer=q.answer),)
         else:
             asked["next player"] += 1
             assert q.answer == next_player(q.seating, q.player, q.rules.direction)
+            assert q.said[-1] == note("comes-after", "1.5", current=q.player, next=q.answer)
             assert q.facts[-1] == fact("direction", "1.5", direction=q.rules.direction)
     assert min(asked.values()) > 300
 

@@ -18,17 +18,36 @@ from tutor.engine.rules import Rules
 from tutor.teach import quiz
 from tutor.teach.drill import MAX_LENGTH, drill_item, drill_items
 from tutor.teach.practice import starter_question
-from tutor.teach.quiz.notes import CLOSED_SETS, Fact, Feedback, Hint, fact, feedback, hint
+from tutor.teach.quiz.notes import (
+    CLOSED_SETS,
+    Fact,
+    Feedback,
+    Hint,
+    fact,
+    feedback,
+    hint,
+    note,
+)
 
 PRESETS = [Rules.preset(name) for name in Rules.presets()]
 SEEDS = range(40)
 
 
+SPARING = Rules.preset("pagat").with_changes(
+    sevens_double=False, undercut_doubles=False, stock_melds_spare_doubling=True
+)
+"""Rules under which sevens and an undercut do not double, and melds at the showdown count
+as melding: the doublings questions then say why those doublings do not apply."""
+
+
 def _questions() -> list[quiz.Question]:
     return [
-        quiz.generate(seed, PRESETS[seed % len(PRESETS)], kind=kind)
-        for kind in quiz.QUESTION_KINDS
-        for seed in SEEDS
+        *(
+            quiz.generate(seed, PRESETS[seed % len(PRESETS)], kind=kind)
+            for kind in quiz.QUESTION_KINDS
+            for seed in SEEDS
+        ),
+        *(quiz.generate(seed, SPARING, kind="doublings") for seed in range(80)),
     ]
 
 
@@ -57,6 +76,7 @@ def _produced() -> dict[str, set[str]]:
     for q in _questions():
         produced["quiz-fact"].update(f.code for f in q.facts)
         produced["quiz-hint"].add(q.hint.code)
+        produced["quiz-note"].update(n.code for n in q.said)
         right, wrong = quiz.grade(q, q.answer), quiz.grade(q, None)
         produced["quiz-feedback"].update((right.feedback.code, wrong.feedback.code))
         produced["quiz-feedback"].update(n.code for n in quiz.grade(q, "2s 3s 4s Kh").said)
@@ -91,10 +111,20 @@ def test_a_card_outside_the_hand_is_said_as_data() -> None:
 
 def test_every_note_rests_on_a_rule_book_point_and_renders() -> None:
     for q in _questions():
-        for note in (*q.facts, q.hint, quiz.grade(q, q.answer).feedback):
-            assert note.point is None or rulebook.is_point(note.point), note
-            assert say(note)  # every value the renderer needs is there
+        for said in (*q.facts, q.hint, *q.said, quiz.grade(q, q.answer).feedback):
+            assert said.point is None or rulebook.is_point(said.point), said
+            assert say(said)  # every value the renderer needs is there
         assert q.hint.point is not None
+
+
+def test_the_quizs_own_lines_of_an_explanation_are_its_notes_in_words() -> None:
+    """Every note a question carries is worded in its explanation, in order, after the
+    rule's statement (a note may open a line the engine's reasons finish)."""
+    for q in _questions():
+        lines = iter(q.explanation[1:])
+        for n in q.said:
+            words = say(n)
+            assert any(line.startswith(words) for line in lines), (q.kind, q.seed, n)
 
 
 def test_errors_carry_their_code_and_values_and_the_explainers_message() -> None:
@@ -166,6 +196,14 @@ def test_a_few_sentences_of_the_quiz() -> None:
     )
     assert say(feedback("not-quite", "6.1", form="number", response=12.0, answer="9")) == (
         "Not quite: you answered 12; the answer is 9."
+    )
+    assert say(note("winner-deals", "1.3", winner="Jae", dealer="Jae")) == (
+        "The last round was won by Jae, so Jae deals next."
+    )
+    verdict = note("ending-verdict", "5.2", ending="knock", allowed=False, verdict="no-knock")
+    assert say(verdict) == "Knock (rule 5.2), not open: No knock."
+    assert say(note("hand-count", "6.1", name="Soo", points=1, melds=("7♥ 7♠",))) == (
+        "Soo: 1 point (lays 7♥ 7♠ at the showdown)."
     )
     with pytest.raises(quiz.QuizError) as e:
         quiz.generate(1, PRESETS[0], kind="meld", tag="§5.1")

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from tutor.engine.cards import Card
+from tutor.engine.explain import ENDING_TITLES, plural, verdict_title
 from tutor.engine.rules import JOKER_IN_HAND_TEXT
 
 __all__ = ["CLOSED_SETS", "PRAISE", "quiz_error_sentence", "response_text", "say", "say_all"]
@@ -318,6 +319,159 @@ FEEDBACK: dict[str, Render] = {
 """A sentence for each feedback code (set ``quiz-feedback``)."""
 
 
+# -- notes (the quiz's own lines in an explanation) ------------------------------------------
+
+_ACE_RULES = {
+    "wrap": "the Ace may be low (A-2-3), high (Q-K-A) or around the corner (K-A-2)",
+    "high-or-low": "the Ace may be low (A-2-3) or high (Q-K-A), but not around the corner",
+    "low": "the Ace is always low (A-2-3 only)",
+}
+
+
+def _order(names: Iterable[str]) -> str:
+    return " → ".join(names)
+
+
+def _first_turn_takes(n: Any) -> str:
+    return (
+        f"Counting {n['direction']} from {n['discarder']}: {_order(n['order'])}. Of the "
+        f"claimants {n['taker']}'s turn comes first, so {n['taker']} takes the "
+        f"{_card(n['card'])}."
+    )
+
+
+def _play_order(n: Any) -> str:
+    start = f"{n['start']}, the dealer" if n["dealer"] else n["start"]
+    return f"Play goes {n['direction']} from {start}: {_order(n['order'])}."
+
+
+def _lay_off_open(n: Any) -> str:
+    if n["open"]:
+        return f"{n['player']} has laid a new meld from hand, so laying off is open."
+    return f"{n['player']} has laid no meld from hand yet, this turn or before: no laying off."
+
+
+def _sevens_went_down(n: Any) -> str:
+    sevens = "sevens" if n["sevens"] > 1 else "seven"
+    return (
+        f"{n['name']}'s {sevens} went down in a meld at the showdown, so no seven is left in "
+        "hand to double the payment."
+    )
+
+
+def _ending_verdict(n: Any) -> str:
+    mark = "open" if n["allowed"] else "not open"
+    title = ENDING_TITLES[n["ending"]]
+    return f"{title} (rule {n.point}), {mark}: {verdict_title(n['verdict'])}."
+
+
+def _going_out_open(n: Any) -> str:
+    draws = n["draws"]
+    head = f"{ENDING_TITLES['going-out']} (rule {n.point}), open: {verdict_title(n['verdict'])}. "
+    if len(draws) == 1:
+        return head + f"Drawing {_card(draws[0])} would do it:"
+    shown = _cards(draws[:12]) + (" …" if len(draws) > 12 else "")
+    return head + (
+        f"Drawing any one of {len(draws)} cards would do it: {shown}. "
+        f"With {_card(draws[0])}, for one:"
+    )
+
+
+def _hand_count(n: Any) -> str:
+    laid = f" (lays {', '.join(n['melds'])} at the showdown)" if n["melds"] else ""
+    return f"{n['name']}: {plural(n['points'], 'point')}{laid}."
+
+
+NOTES: dict[str, Render] = {
+    "ace-rule": lambda n: f"Under the rules in force {_ACE_RULES[n['ace']]}.",
+    "blast-seven": lambda n: (
+        f"Sevens count {n['seven']} when hands are counted at the end, but never in the Blast "
+        f"test: there a seven is 7 (rule {n.point})."
+    ),
+    "blast-quad": lambda n: (
+        f"A quad counts in full here, though it would score nothing in a settlement (rule "
+        f"{n.point})."
+    ),
+    "claimed-in-order": lambda n: (
+        f"{', then '.join(n['claimants'])} claimed the {_card(n['card'])}, in that order."
+    ),
+    "first-hand-takes": lambda n: (
+        f"{n['first']}'s hand landed first, so {n['taker']} takes the {_card(n['card'])}."
+    ),
+    "first-turn-takes": _first_turn_takes,
+    "claimer-plays-on": lambda n: (
+        f"{n['taker']} lays it at once in a new meld, may meld and lay off more, discards, and "
+        f"play goes on from {n['next']}."
+    ),
+    "no-claim-allowed": lambda n: (
+        f"Whatever {n['player']} holds, no claim is allowed here: the {_card(n['card'])} can "
+        f"only be taken by {n['next']}, whose turn is next."
+    ),
+    "claim-makes-meld": lambda n: (
+        f"{_card(n['card'])} makes the new {n['kind']} {_cards(n['meld'])} with cards from "
+        f"{n['player']}'s hand, so {n['player']} may claim it and must lay that meld at once."
+    ),
+    "claim-no-meld": lambda n: (
+        f"{_card(n['card'])} makes no new meld with any cards in {n['player']}'s hand, so "
+        f"{n['player']} may not claim it."
+    ),
+    "turn-skipped": lambda n: (
+        f"{n['claimer']} claimed the {_card(n['card'])} and played a whole turn with it; "
+        f"{n['skipped']}'s turn is skipped."
+    ),
+    "play-order": _play_order,
+    "plays-next": lambda n: f"So {n['player']} plays next.",
+    "comes-after": lambda n: f"So after {n['current']} comes {n['next']}.",
+    "seats": lambda n: f"The seats, clockwise: {_order(n['names'])} → back to {n['names'][0]}.",
+    "winner-deals": lambda n: (
+        f"The last round was won by {n['winner']}, so {n['dealer']} deals next."
+    ),
+    "take-makes-meld": lambda n: (
+        f"{_card(n['card'])} goes into the new {n['kind']} {_cards(n['meld'])} with cards from "
+        "the hand, laid at once: taking it is allowed."
+    ),
+    "take-no-meld": lambda n: (
+        f"{_card(n['card'])} makes no new meld with any cards in this hand: {n['player']} must "
+        "draw from the stock instead."
+    ),
+    "lay-off-open": _lay_off_open,
+    "lay-off-meld": lambda n: (
+        f"{_cards(n['meld'])} with {_card(n['card'])}: "
+        + ("still a valid meld." if n["valid"] else "no longer a meld.")
+    ),
+    "no-doubling": lambda n: f"No doubling applies to {n['name']}.",
+    "sevens-no-double": lambda n: "Sevens in hand do not double payments under these rules.",
+    "sevens-went-down": _sevens_went_down,
+    "no-seven-left": lambda n: f"No seven is left in {n['name']}'s hand.",
+    "never-had-turn": lambda n: f"{n['name']} never had a turn, so not melding costs nothing.",
+    "melded-in-play": lambda n: f"{n['name']} laid a meld during play.",
+    "showdown-melds-count": lambda n: (
+        f"{n['name']}'s melds at the showdown count as melding under these rules."
+    ),
+    "not-perfect": lambda n: "The round was not won with a Perfect.",
+    "undercut-no-double": lambda n: "An undercut knock does not double payments under these rules.",
+    "no-undercut": lambda n: "No knock was undercut.",
+    "round-multiplier": lambda n: f"Round {n['number']} was played at ×{n['multiplier']}.",
+    "next-multiplier": lambda n: f"The next round is played at ×{n['multiplier']}.",
+    "ending-verdict": _ending_verdict,
+    "no-going-out": lambda n: (
+        f"Going out (rule {n.point}), not open: no card {n['player']} could draw lets the whole "
+        "hand go down this turn."
+    ),
+    "needs-last-discard": lambda n: (
+        f"Drawing {_card(n['card'])} would let every card go into melds, but these rules ask "
+        f"for a last discard (rule {n.point}), and what is left after any discard does not "
+        "meld."
+    ),
+    "going-out-open": _going_out_open,
+    "melded-not-perfect": lambda n: (
+        f"{n['player']} has laid a meld before, so this would not be a Perfect."
+    ),
+    "hand-count": _hand_count,
+}
+"""A sentence for each note code (set ``quiz-note``)."""
+
+
 # -- errors ----------------------------------------------------------------------------------
 
 ERRORS: dict[str, Render] = {
@@ -344,13 +498,14 @@ CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "quiz-fact": FACTS,
     "quiz-hint": HINTS,
     "quiz-feedback": FEEDBACK,
+    "quiz-note": NOTES,
     "quiz-error": ERRORS,
 }
 """Each closed set of codes this module renders, by name, with a renderer per code."""
 
 
 def say(note: Any) -> str:
-    """The sentence for one note of the quiz (a fact, a hint, feedback)."""
+    """The sentence for one note of the quiz (a fact, a hint, feedback, a note)."""
     return CLOSED_SETS[note.closed_set][note.code](note)
 
 

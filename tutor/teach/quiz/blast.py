@@ -10,9 +10,10 @@ from tutor.engine.counting import blast_value
 from tutor.engine.endings import (
     blast,
 )
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -62,14 +63,9 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     situation = fact("melded-this-round", None, player="Min", melded=melded, cards=None)
     extra = []
     if sevens and rules.seven_in_hand != 7:
-        extra.append(
-            f"Sevens count {rules.seven_in_hand} when hands are counted at the end, but "
-            "never in the Blast test: there a seven is 7 (rule 2)."
-        )
+        extra.append(note("blast-seven", "2", seven=rules.seven_in_hand))
     if quad:
-        extra.append(
-            "A quad counts in full here, though it would score nothing in a settlement (rule 6.1)."
-        )
+        extra.append(note("blast-quad", "6.1"))
     hint = quiz_hint(
         "blast",
         "5.1",
@@ -93,7 +89,8 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         answer_text=verdict.title,
         hint=hint,
         rule_line=line_for("§5.1", rules),
-        explanation=(_rule_line("§5.1", rules), *verdict.reasons, *extra),
+        explanation=(_rule_line("§5.1", rules), *verdict.reasons, *say_all(extra)),
+        said=tuple(extra),
         cards=hand,
         facts=(situation,),
         choices=BLAST_CHOICES,

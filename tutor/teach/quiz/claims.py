@@ -19,11 +19,12 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
-from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import Fact, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -76,14 +77,26 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
     def answer_for(r: Rules) -> str | None:
         return claim_taker(names, discarder, claimants, r)
 
-    slaps = ", then ".join(claimants)
+    point = _POINT[rules.claim][1:]
     if rules.claim == "battle":
-        why = f"{claimants[0]}'s hand landed first, so {taker} takes the {card.pretty}."
+        why = note("first-hand-takes", point, first=claimants[0], taker=taker, card=card)
     else:
-        why = (
-            f"Counting {rules.direction} from {discarder}: {' → '.join(order)}. Of the claimants "
-            f"{taker}'s turn comes first, so {taker} takes the {card.pretty}."
+        why = note(
+            "first-turn-takes",
+            point,
+            direction=rules.direction,
+            discarder=discarder,
+            order=order,
+            taker=taker,
+            card=card,
         )
+    said = (
+        note("claimed-in-order", point, claimants=tuple(claimants), card=card),
+        why,
+        note(
+            "claimer-plays-on", point, taker=taker, next=next_player(names, taker, rules.direction)
+        ),
+    )
     return Question(
         kind="claims",
         rules=rules,
@@ -100,13 +113,8 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         answer_text=taker,
         hint=quiz_hint("claim-taker", _POINT[rules.claim][1:], discarder=discarder),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(
-            _rule_line(_POINT[rules.claim], rules),
-            f"{slaps} claimed the {card.pretty}, in that order.",
-            why,
-            f"{taker} lays it at once in a new meld, may meld and lay off more, discards, "
-            f"and play goes on from {next_player(names, taker, rules.direction)}.",
-        ),
+        explanation=(_rule_line(_POINT[rules.claim], rules), *say_all(said)),
+        said=said,
         facts=(
             *_table_facts(rules, names),
             fact("just-discarded", None, discarder=discarder, card=card),
@@ -138,21 +146,16 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
     def answer_for(r: Rules) -> str:
         return YES_NO[0] if r.claim != "none" and melds_with(card, hand, r) else YES_NO[1]
 
+    point = _POINT[rules.claim][1:]
     if rules.claim == "none":
-        why = (
-            f"Whatever {asked} holds, no claim is allowed here: the {card.pretty} can only be "
-            f"taken by {nxt}, whose turn is next."
-        )
+        why = note("no-claim-allowed", point, player=asked, card=card, next=nxt)
     elif melds:
-        why = (
-            f"{card.pretty} makes the new {melds[0].kind} {melds[0].pretty} with cards from "
-            f"{asked}'s hand, so {asked} may claim it and must lay that meld at once."
+        meld = melds[0]
+        why = note(
+            "claim-makes-meld", point, card=card, kind=meld.kind, meld=meld.cards, player=asked
         )
     else:
-        why = (
-            f"{card.pretty} makes no new meld with any cards in {asked}'s hand, so {asked} may "
-            "not claim it."
-        )
+        why = note("claim-no-meld", point, card=card, player=asked)
     return Question(
         kind="claims",
         rules=rules,
@@ -165,7 +168,8 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         answer_text=answer,
         hint=quiz_hint("may-claim", _POINT[rules.claim][1:], player=asked, card=card),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(_rule_line(_POINT[rules.claim], rules), why),
+        explanation=(_rule_line(_POINT[rules.claim], rules), *say_all((why,))),
+        said=(why,),
         cards=hand,
         facts=(
             *_table_facts(rules, names),
@@ -189,6 +193,15 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
     def answer_for(r: Rules) -> str:
         return next_player(names, claimer, r.direction)
 
+    point = _POINT[rules.claim][1:]
+    said = (
+        note("turn-skipped", point, claimer=claimer, card=card, skipped=skipped),
+        note(
+            "play-order", "1.5", direction=rules.direction, start=claimer, order=order, dealer=False
+        ),
+        note("plays-next", point, player=answer),
+    )
+
     return Question(
         kind="claims",
         rules=rules,
@@ -201,13 +214,8 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         answer_text=answer,
         hint=quiz_hint("after-claim", _POINT[rules.claim][1:], skipped=skipped, claimer=claimer),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(
-            _rule_line(_POINT[rules.claim], rules),
-            f"{claimer} claimed the {card.pretty} and played a whole turn with it; {skipped}'s "
-            "turn is skipped.",
-            f"Play goes {rules.direction} from {claimer}: {' → '.join(order)}.",
-            f"So {answer} plays next.",
-        ),
+        explanation=(_rule_line(_POINT[rules.claim], rules), *say_all(said)),
+        said=said,
         facts=(
             *_table_facts(rules, names),
             fact("discarded-was-next", None, discarder=discarder, card=card, skipped=skipped),

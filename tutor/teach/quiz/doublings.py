@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import parse_cards
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
 from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.notes import Note, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
@@ -34,8 +36,8 @@ def _doublings_of(line: LoserLine) -> tuple[str, ...]:
     return tuple(c for c in DOUBLING_CHOICES if c in present)
 
 
-def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[str]:
-    """Why each doubling that does not apply to ``name`` does not."""
+def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[Note]:
+    """Why each doubling that does not apply to ``name`` does not (rule 6.3)."""
     present = _doublings_of(s.line_for(name))
     rec = next(p for p in record.players if p.name == name)
     held = sum(c.rank == 7 for c in parse_cards(rec.hand))
@@ -43,28 +45,25 @@ def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules)
     notes = []
     if DOUBLING_CHOICES[0] not in present:
         if held and not rules.sevens_double:
-            notes.append("Sevens in hand do not double payments under these rules.")
+            notes.append(note("sevens-no-double", "6.3"))
         elif held and not left:
-            notes.append(
-                f"{name}'s {'sevens' if held > 1 else 'seven'} went down in a meld at the "
-                "showdown, so no seven is left in hand to double the payment."
-            )
+            notes.append(note("sevens-went-down", "6.3", name=name, sevens=held))
         else:
-            notes.append(f"No seven is left in {name}'s hand.")
+            notes.append(note("no-seven-left", "6.3", name=name))
     if DOUBLING_CHOICES[1] not in present:
         if not rec.had_turn:
-            notes.append(f"{name} never had a turn, so not melding costs nothing.")
+            notes.append(note("never-had-turn", "6.3", name=name))
         elif rec.melded:
-            notes.append(f"{name} laid a meld during play.")
+            notes.append(note("melded-in-play", "6.3", name=name))
         else:
-            notes.append(f"{name}'s melds at the showdown count as melding under these rules.")
+            notes.append(note("showdown-melds-count", "6.3", name=name))
     if DOUBLING_CHOICES[2] not in present:
-        notes.append("The round was not won with a Perfect.")
+        notes.append(note("not-perfect", "6.3"))
     if DOUBLING_CHOICES[3] not in present:
         if s.undercut:
-            notes.append("An undercut knock does not double payments under these rules.")
+            notes.append(note("undercut-no-double", "6.3"))
         else:
-            notes.append("No knock was undercut.")
+            notes.append(note("no-undercut", "6.3"))
     return notes
 
 
@@ -82,6 +81,8 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
     switches = _switch_tags(rules, fields, answer_for)
     tags = _tags(["§6.3", _ending_tag(record)], switches)
     reasons = [f"{d.reason}" for d in line.doublings]
+    none = [] if reasons else [note("no-doubling", "6.3", name=name)]
+    said = (*none, *_doubling_notes(s, record, name, rules))
     difficulty = 1 + (len(answer) >= 2) + (record.ending == "stock" or not answer)
     return Question(
         kind="doublings",
@@ -101,9 +102,10 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
         explanation=(
             _rule_line("§6.3", rules),
             *s.winner_reasons[:1],
-            *(reasons or [f"No doubling applies to {name}."]),
-            *_doubling_notes(s, record, name, rules),
+            *reasons,
+            *say_all(said),
         ),
+        said=said,
         record=record,
         facts=_ending_facts(record, rules),
         choices=DOUBLING_CHOICES,

@@ -18,10 +18,11 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import _blast_hand
 from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
-from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -251,46 +252,34 @@ def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     )
 
 
-def _ending_lines(endings: _Endings, rules: Rules) -> list[str]:
-    """The engine's verdict on each ending, with its reasons, in the order of the choices."""
+def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[str], list[Note]]:
+    """The engine's verdict on each ending, with its reasons, in the order of the choices:
+    the lines, and the quiz's own notes among them as data."""
     turn = endings.turn
     b, k, f, out = endings.verdicts(rules)
-    lines = []
+    lines: list[str] = []
+    said: list[Note] = []
+
+    def add(n: Note) -> None:
+        said.append(n)
+        lines.extend(say_all((n,)))
+
     for v in (b, k, f):
-        mark = "open" if v.allowed else "not open"
-        lines.append(
-            f"{ENDING_TITLES[v.ending]} (rule {v.rule.removeprefix('§')}), {mark}: {v.title}."
-        )
+        add(note("ending-verdict", v.point, ending=v.ending, allowed=v.allowed, verdict=v.kind))
         lines.extend(v.reasons)
     draws = endings.draws(rules)
     if out is None:
-        lines.append(
-            f"{ENDING_TITLES['going-out']} (rule 5.3), not open: no card Min could draw lets the "
-            "whole hand go down this turn."
-        )
+        add(note("no-going-out", "5.3", player="Min"))
         if rules.discard_to_go_out and (len(endings.hand) + 1) % 3 == 0:
             free = endings.draws(rules.with_changes(discard_to_go_out=False))
             if free:
-                lines.append(
-                    f"Drawing {free[0].pretty} would let every card go into melds, but these "
-                    "rules ask for a last discard (rule 4.5), and what is left after any discard "
-                    "does not meld."
-                )
-        return lines
-    shown = " ".join(c.pretty for c in draws[:12]) + (" …" if len(draws) > 12 else "")
-    lines.append(
-        f"{ENDING_TITLES['going-out']} (rule 5.3), open: {out.title}. "
-        + (
-            f"Drawing {draws[0].pretty} would do it:"
-            if len(draws) == 1
-            else f"Drawing any one of {len(draws)} cards would do it: {shown}. "
-            f"With {draws[0].pretty}, for one:"
-        )
-    )
+                add(note("needs-last-discard", "4.5", card=free[0]))
+        return lines, said
+    add(note("going-out-open", "5.3", verdict=out.kind, draws=tuple(draws)))
     lines.extend(out.reasons)
     if turn.melded:
-        lines.append("Min has laid a meld before, so this would not be a Perfect.")
-    return lines
+        add(note("melded-not-perfect", "5.3", player="Min"))
+    return lines, said
 
 
 def _q_ending(rng: random.Random, rules: Rules) -> Question:
@@ -363,6 +352,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     difficulty = 1 + (len(answer) >= 2 or blast_near or knock_near or sevens == 3)
     difficulty += bool(switches) or timing or quad
     hint = quiz_hint("ending", "5", all_turns=rules.perfect_needs_all_turns)
+    lines, said = _ending_lines(endings, rules)
     return Question(
         kind="ending",
         rules=rules,
@@ -380,7 +370,8 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         answer_text=", ".join(answer) if answer else "None of them",
         hint=hint,
         rule_line=line_for(rule, rules),
-        explanation=(_rule_line(rule, rules), *_ending_lines(endings, rules)),
+        explanation=(_rule_line(rule, rules), *lines),
+        said=tuple(said),
         cards=hand,
         facts=_turn_facts(turn, len(hand)),
         choices=ENDING_CHOICES,

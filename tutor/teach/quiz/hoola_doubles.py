@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _tags
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import _series, _series_facts
@@ -25,7 +26,13 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
     names = tuple(rng.sample(NAMES, rng.choice((3, 4, 5))))
     rounds, view = _series(rng, rules, names, rng.randint(1, 4), perfect=0.55)
     answer = int(view.next_multiplier)
-    lines = [f"Round {r.number} was played at ×{r.multiplier}." for r in view.rounds]
+    said = (
+        *(
+            note("round-multiplier", "6.5", number=r.number, multiplier=r.multiplier)
+            for r in view.rounds
+        ),
+        note("next-multiplier", "6.5", multiplier=answer),
+    )
     streak = sum(1 for _ in _trailing_perfects(rounds))
     return Question(
         kind="hoola-doubles",
@@ -39,7 +46,8 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("hoola-doubles", "6.5"),
         rule_line=line_for("§6.5", rules),
-        explanation=(_rule_line("§6.5", rules), *lines, f"The next round is played at ×{answer}."),
+        explanation=(_rule_line("§6.5", rules), *say_all(said)),
+        said=said,
         facts=(
             *_series_facts(rounds),
             fact("hoola-doubles", "6.5", played=rules.hoola_doubles),

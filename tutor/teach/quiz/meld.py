@@ -7,21 +7,14 @@ import random
 from collections.abc import Sequence
 
 from tutor.engine.cards import SUITS, Card
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import _switch_tags, _tags
 from tutor.teach.quiz.notes import hint as quiz_hint
+from tutor.teach.quiz.notes import note
 from tutor.teach.quiz.question import MELD_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
-
-
-def _ace_text(rules: Rules) -> str:
-    return {
-        "wrap": "the Ace may be low (A-2-3), high (Q-K-A) or around the corner (K-A-2)",
-        "high-or-low": "the Ace may be low (A-2-3) or high (Q-K-A), but not around the corner",
-        "low": "the Ace is always low (A-2-3 only)",
-    }[rules.ace]
-
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
     # (pattern, weight, difficulty)
@@ -113,7 +106,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
     extra = []
     aces = any(c.rank == 1 for c in group)
     if aces:
-        extra.append(f"Under the rules in force {_ace_text(rules)}.")
+        extra.append(note("ace-rule", "3", ace=rules.ace))
     tags = _tags(
         ["§3"],
         ["§7.9"] if any(c.is_joker for c in group) else [],
@@ -132,7 +125,8 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=hint,
         rule_line=line_for("§3", rules),
-        explanation=(_rule_line("§3", rules), *check.reasons, *extra),
+        explanation=(_rule_line("§3", rules), *check.reasons, *say_all(extra)),
+        said=tuple(extra),
         cards=group,
         choices=MELD_CHOICES,
     )

@@ -1,5 +1,6 @@
 """What the quiz says, as data: the facts a question states about its situation, the hint
-that nudges towards the answer, the feedback on a graded answer, and the quiz's own errors.
+that nudges towards the answer, the feedback on a graded answer, the quiz's own lines in an
+explanation (notes, beside the engine's reasons), and the quiz's own errors.
 
 Each is a code from a closed set (a ``Literal`` with its values in a frozenset), the
 rule-book ``point`` it rests on (``"5.2"``, or ``None`` for a fact that rests on no rule,
@@ -80,6 +81,48 @@ FeedbackCode = Literal[
 ]
 """The verdict on a graded answer, and what is wrong with a response."""
 
+NoteCode = Literal[
+    "ace-rule",  # 3: ace (the ace switch)
+    "blast-seven",  # 2: seven (what a seven counts at the end)
+    "blast-quad",  # 6.1
+    "claimed-in-order",  # claimants, card
+    "first-hand-takes",  # 7.1: first, taker, card
+    "first-turn-takes",  # 7.2: direction, discarder, order, taker, card
+    "claimer-plays-on",  # taker, next
+    "no-claim-allowed",  # 7.1: player, card, next
+    "claim-makes-meld",  # card, kind, meld, player
+    "claim-no-meld",  # card, player
+    "turn-skipped",  # claimer, card, skipped
+    "play-order",  # direction, start, order, dealer (the start dealt)
+    "plays-next",  # player
+    "comes-after",  # current, next
+    "seats",  # names
+    "winner-deals",  # 1.3: winner, dealer
+    "take-makes-meld",  # 4.1: card, kind, meld
+    "take-no-meld",  # 4.1: card, player
+    "lay-off-open",  # 4.3: player, open
+    "lay-off-meld",  # 4.3: meld, card, valid (the engine's reasons follow)
+    "no-doubling",  # 6.3: name
+    "sevens-no-double",  # 6.3
+    "sevens-went-down",  # 6.3: name, sevens
+    "no-seven-left",  # 6.3: name
+    "never-had-turn",  # 6.3: name
+    "melded-in-play",  # 6.3: name
+    "showdown-melds-count",  # 6.3: name
+    "not-perfect",  # 6.3
+    "undercut-no-double",  # 6.3
+    "no-undercut",  # 6.3
+    "round-multiplier",  # 6.5: number, multiplier
+    "next-multiplier",  # 6.5: multiplier
+    "ending-verdict",  # ending, allowed, verdict (a verdict kind), on the ending's point
+    "no-going-out",  # 5.3: player
+    "needs-last-discard",  # 4.5: card
+    "going-out-open",  # 5.3: verdict, draws (the cards that would do it)
+    "melded-not-perfect",  # 5.3: player
+    "hand-count",  # 6.1: name, points, melds (laid at the showdown; the engine's notes follow)
+]
+"""The quiz's own lines in a question's explanation (beside the engine's reasons)."""
+
 QuizErrorCode = Literal[
     "no-such-kind",  # kind, kinds
     "tag-not-tested",  # tag, kind (None: no kind at all)
@@ -95,11 +138,13 @@ FACT_CODES: frozenset[str] = frozenset(get_args(FactCode))
 HINT_CODES: frozenset[str] = frozenset(get_args(HintCode))
 FEEDBACK_CODES: frozenset[str] = frozenset(get_args(FeedbackCode))
 QUIZ_ERROR_CODES: frozenset[str] = frozenset(get_args(QuizErrorCode))
+NOTE_CODES: frozenset[str] = frozenset(get_args(NoteCode))
 
 CLOSED_SETS: dict[str, frozenset[str]] = {
     "quiz-fact": FACT_CODES,
     "quiz-hint": HINT_CODES,
     "quiz-feedback": FEEDBACK_CODES,
+    "quiz-note": NOTE_CODES,
     "quiz-error": QUIZ_ERROR_CODES,
 }
 """The quiz's closed sets by name, as the explainer names them."""
@@ -109,7 +154,7 @@ CLOSED_SETS: dict[str, frozenset[str]] = {
 class QuizNote:
     """One thing the quiz says: a ``code`` of the note's closed set, the rule-book ``point``
     it rests on, and the ``values`` involved (read one as ``note["card"]``). Immutable and
-    hashable. Make one with :func:`fact`, :func:`hint` or :func:`feedback`."""
+    hashable. Make one with :func:`fact`, :func:`hint`, :func:`feedback` or :func:`note`."""
 
     closed_set: ClassVar[str] = ""
     code: str
@@ -148,6 +193,13 @@ class Feedback(QuizNote):
     closed_set = "quiz-feedback"
 
 
+class Note(QuizNote):
+    """One of the quiz's own lines in a question's explanation (set ``quiz-note``)."""
+
+    __slots__ = ()
+    closed_set = "quiz-note"
+
+
 def _make(cls: type[QuizNote], code: str, point: str | None, values: dict[str, Any]) -> Any:
     if code not in CLOSED_SETS[cls.closed_set]:
         raise ValueError(f"unknown {cls.closed_set} code {code!r}")
@@ -167,3 +219,8 @@ def hint(code: HintCode, point: str, /, **values: Any) -> Hint:
 def feedback(code: FeedbackCode, point: str, /, **values: Any) -> Feedback:
     """A :class:`Feedback`; ``code`` must be one of :data:`FeedbackCode`."""
     return _make(Feedback, code, point, values)
+
+
+def note(code: NoteCode, point: str | None = None, /, **values: Any) -> Note:
+    """A :class:`Note`; ``code`` must be one of :data:`NoteCode`."""
+    return _make(Note, code, point, values)

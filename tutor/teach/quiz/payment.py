@@ -67,6 +67,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
             options.append(d)
     rng.shuffle(options)
     difficulty = 1 + (len(line.doublings) >= 2) + (line.payer != name)
+    counts, said = _count_lines(s, losers_only=True)
     return Question(
         kind="payment",
         rules=rules,
@@ -83,9 +84,10 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         explanation=(
             _rule_line("§6.2", rules),
             *s.winner_reasons[:1],
-            *_count_lines(s, losers_only=True),
+            *counts,
             *_loser_steps(s, {name}),
         ),
+        said=said,
         record=record,
         facts=_ending_facts(record, rules),
         choices=tuple(options),

@@ -58,6 +58,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         tags = _tags(["§6.4", "§5.3", "§6.2", "§6.3"])
         choices = ()
         difficulty = 3
+    counts, said = _count_lines(s, losers_only=True)
     return Question(
         kind="perfect-feeder",
         rules=rules,
@@ -70,7 +71,8 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer_text,
         hint=quiz_hint("perfect-feeder", "6.4"),
         rule_line=line_for("§6.4", rules),
-        explanation=(rule_text, *s.winner_reasons, *_count_lines(s, losers_only=True), *steps),
+        explanation=(rule_text, *s.winner_reasons, *counts, *steps),
+        said=said,
         record=record,
         facts=_ending_facts(record, rules),
         choices=choices,

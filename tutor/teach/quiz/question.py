@@ -14,7 +14,7 @@ from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.notes import Fact, Feedback, Hint, QuizErrorCode
+from tutor.teach.quiz.notes import Fact, Feedback, Hint, Note, QuizErrorCode
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
 ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
@@ -108,6 +108,10 @@ class Question:
     rule_line: RuleLine | None = None
     """The rule the question is about, as data: the explainer's words for it are the
     first line of ``explanation``."""
+    said: tuple[Note, ...] = ()
+    """The quiz's own lines of ``explanation`` as data, in order (``winner-deals`` with the
+    names): the explainer's words for them are among its lines, beside the rule's statement
+    and the engine's reasons."""
 
     @property
     def title(self) -> str:

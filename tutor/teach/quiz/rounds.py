@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import plural as _plural
 from tutor.engine.explain import sentences
+from tutor.engine.explain.quiz import say
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _Deal, _player_counts
-from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.question import NAMES
 
 if TYPE_CHECKING:
@@ -267,19 +267,21 @@ _COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count
 """Reasons of a count worth telling the learner beside the total."""
 
 
-def _count_lines(s: Settlement, *, losers_only: bool = False) -> list[str]:
-    """Each hand's count; with ``losers_only``, the losers' hands (the winner's count says
-    nothing about who pays what)."""
-    out = []
+def _count_lines(
+    s: Settlement, *, losers_only: bool = False
+) -> tuple[tuple[str, ...], tuple[Note, ...]]:
+    """Each hand's count, as lines and as the quiz's notes (``hand-count``, the engine's
+    reasons worth telling following in the line); with ``losers_only``, the losers' hands
+    (the winner's count says nothing about who pays what)."""
+    lines, said = [], []
     for p in s.players:
         if losers_only and p.name == s.winner:
             continue
-        laid = f" (lays {', '.join(p.melds)} at the showdown)" if p.melds else ""
+        n = note("hand-count", "6.1", name=p.name, points=p.points, melds=tuple(p.melds))
         notes = sentences(r for r in p.why if r.code in _COUNT_NOTES)
-        out.append(
-            f"{p.name}: {_plural(p.points, 'point')}{laid}." + "".join(f" {n}" for n in notes)
-        )
-    return out
+        lines.append(" ".join((say(n), *notes)))
+        said.append(n)
+    return tuple(lines), tuple(said)
 
 
 def _step_line(step: Any) -> str:

@@ -39,6 +39,7 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         if rules.meld_at_stock_end
         else "Nobody melds any more"
     )
+    counts, said = _count_lines(s)
     return Question(
         kind="stock-winner",
         rules=rules,
@@ -51,7 +52,8 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         answer_text=s.winner,
         hint=quiz_hint("stock-winner", "5.5"),
         rule_line=line_for("§5.5", rules),
-        explanation=(_rule_line("§5.5", rules), *_count_lines(s), *s.winner_reasons),
+        explanation=(_rule_line("§5.5", rules), *counts, *s.winner_reasons),
+        said=said,
         record=record,
         facts=(*_ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),
         choices=names,

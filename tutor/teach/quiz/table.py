@@ -6,18 +6,15 @@ from __future__ import annotations
 
 import random
 
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import _switch_tags, _tags
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import _series, _series_facts
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
-
-
-def _seats(names: tuple[str, ...]) -> str:
-    return " → ".join(names) + f" → back to {names[0]}"
 
 
 def _q_table(rng: random.Random, rules: Rules) -> Question:
@@ -39,6 +36,14 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         o = play_order(names, dealer, r.direction)
         return o[turns % len(names)]
 
+    said = (
+        note("seats", None, names=names),
+        note(
+            "play-order", "1.5", direction=rules.direction, start=dealer, order=order, dealer=True
+        ),
+        note("comes-after", "1.5", current=current, next=answer),
+    )
+
     return Question(
         kind="table",
         rules=rules,
@@ -51,12 +56,8 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer_text=answer,
         hint=quiz_hint("next-player", "1.5", current=current, direction=rules.direction),
         rule_line=line_for("§1.5", rules),
-        explanation=(
-            _rule_line("§1.5", rules),
-            f"The seats, clockwise: {_seats(names)}.",
-            f"Play goes {rules.direction} from {dealer}, the dealer: {' → '.join(order)}.",
-            f"So after {current} comes {answer}.",
-        ),
+        explanation=(_rule_line("§1.5", rules), *say_all(said)),
+        said=said,
         facts=(
             fact("seats", None, names=names),
             fact("dealt-first", None, dealer=dealer),
@@ -72,6 +73,7 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
 def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
     rounds, view = _series(rng, rules, names, rng.randint(1, 3), perfect=0.2)
     answer = view.next_dealer
+    said = (note("winner-deals", "1.3", winner=rounds[-1].winner, dealer=answer),)
     return Question(
         kind="table",
         rules=rules,
@@ -84,10 +86,8 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer_text=answer,
         hint=quiz_hint("next-dealer", "1.3"),
         rule_line=line_for("§1.3", rules),
-        explanation=(
-            _rule_line("§1.3", rules),
-            f"The last round was won by {rounds[-1].winner}, so {answer} deals next.",
-        ),
+        explanation=(_rule_line("§1.3", rules), *say_all(said)),
+        said=said,
         facts=(fact("seats", None, names=names), *_series_facts(rounds)),
         choices=names,
         seating=names,

@@ -8,11 +8,12 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
+from tutor.engine.explain.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
-from tutor.teach.quiz.common import _Deal, _pretty
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.common import _Deal
+from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -31,11 +32,9 @@ def _take(rng: random.Random, rules: Rules) -> Question:
     melds = melds_with(top, hand, rules)
     answer = YES_NO[0] if melds else YES_NO[1]
     why = (
-        f"{top.pretty} goes into the new {melds[0].kind} {melds[0].pretty} with cards from "
-        "the hand, laid at once: taking it is allowed."
+        note("take-makes-meld", "4.1", card=top, kind=melds[0].kind, meld=melds[0].cards)
         if melds
-        else f"{top.pretty} makes no new meld with any cards in this hand: Min must draw from "
-        "the stock instead."
+        else note("take-no-meld", "4.1", card=top, player="Min")
     )
     return Question(
         kind="turn",
@@ -49,7 +48,8 @@ def _take(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("take-discard", "4.1", player="Min", card=top),
         rule_line=line_for("§4.1", rules),
-        explanation=(_rule_line("§4.1", rules), why),
+        explanation=(_rule_line("§4.1", rules), *say_all((why,))),
+        said=(why,),
         cards=hand,
         facts=(fact("not-drawn", None, player="Min"),),
         choices=YES_NO,
@@ -72,16 +72,12 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
     check = check_meld((*table, card), rules)
     may = (melded_before or melded_now) and check.valid
     answer = YES_NO[0] if may else YES_NO[1]
-    reasons = [_rule_line("§4.3", rules)]
-    if not (melded_before or melded_now):
-        reasons.append("Min has laid no meld from hand yet, this turn or before: no laying off.")
-    else:
-        reasons.append("Min has laid a new meld from hand, so laying off is open.")
-    reasons.append(
-        f"{_pretty(table)} with {card.pretty}: "
-        + ("still a valid meld. " if check.valid else "no longer a meld. ")
-        + " ".join(check.reasons)
+    said = (
+        note("lay-off-open", "4.3", player="Min", open=melded_before or melded_now),
+        note("lay-off-meld", "4.3", meld=table, card=card, valid=check.valid),
     )
+    opened, meld = say_all(said)
+    reasons = (_rule_line("§4.3", rules), opened, " ".join((meld, *check.reasons)))
     return Question(
         kind="turn",
         rules=rules,
@@ -94,7 +90,8 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("lay-off", "4.3", player="Min", card=card),
         rule_line=line_for("§4.3", rules),
-        explanation=tuple(reasons),
+        explanation=reasons,
+        said=said,
         cards=(card,),
         facts=(
             fact("melded-before", "4.3", player="Min", melded=melded_before),

@@ -33,6 +33,7 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
     knocker_pts = next(p.points for p in s.players if p.name == record.knocker)
     others = [p.points for p in s.players if p.name != record.knocker]
     close = min(abs(o - knocker_pts) for o in others) <= 1
+    counts, said = _count_lines(s)
     return Question(
         kind="undercut",
         rules=rules,
@@ -48,7 +49,8 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("undercut", "5.2"),
         rule_line=line_for("§5.2u", rules),
-        explanation=(_rule_line("§5.2u", rules), *_count_lines(s), *s.winner_reasons),
+        explanation=(_rule_line("§5.2u", rules), *counts, *s.winner_reasons),
+        said=said,
         record=record,
         facts=_ending_facts(record, rules),
         choices=UNDERCUT_CHOICES,
