@@ -9,6 +9,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
 from tutor.engine.endings import blast
+from tutor.engine.explain.lessons import say
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
@@ -99,7 +100,7 @@ def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) 
     said = shown(_right(at)[0].value)
     assert said.startswith("**Right first time!**")
     assert verdict.title in said
-    assert verdict.reasons[-1].split(":")[0] in said
+    assert say(L.grade(step, verdict.allowed, PAGAT).why[-1]) in said  # the explainer's words
     assert "★★★" in said
 
 
@@ -110,7 +111,9 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
     expected = L.solve(step, PAGAT)
     _check(at, lesson, index, "pills", ["3h", "5h"])
     assert len(_retry(at)) == 1 and not _answer(at) and not _right(at)
-    assert "4♥" in _retry(at)[0].value  # the card this "run" lacks: about the learner's pick
+    # the card this "run" lacks: about the learner's pick, as the explainer words it
+    (gap,) = L.choice_reasons(step, ["3h", "5h"], PAGAT)
+    assert gap.code == "run-gap" and say(gap) in shown(_retry(at)[0].value)
     page = " ".join(
         e.value for kind in ("markdown", "info", "warning", "error", "success", "caption")
         for e in getattr(at, kind)
@@ -132,8 +135,8 @@ def test_a_yes_no_miss_gives_a_retry_then_the_answer(at: AppTest) -> None:
     assert _retry(at) and not _answer(at)
     assert not any(r in _retry(at)[0].value for r in expected.reasons)
     _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
-    shown = _answer(at)[0].value
-    assert "only 2 cards" in expected.reasons[0] and "only 2 cards" in shown
+    answer = shown(_answer(at)[0].value)
+    assert expected.why[0].code == "set-too-short" and say(expected.why[0]) in answer
 
 
 def test_retry_then_right_earns_two_stars(at: AppTest) -> None:
@@ -360,7 +363,12 @@ def test_knock_now_or_draw_on_the_lessons_page(at: AppTest) -> None:
     assert any("Cards in the other hands" in c.value for c in at.caption)
     _check(at, lesson, index, "radio", L.KNOCK)
     assert len(_retry(at)) == 1 and not _answer(at)
-    assert f"{u.hits:,} of {u.deals:,}" in _retry(at)[0].value
+    (choice,) = L.choice_reasons(step, L.KNOCK, PAGAT)
+    assert choice.code == "knock-undercut" and (choice["hits"], choice["deals"]) == (
+        u.hits,
+        u.deals,
+    )
+    assert say(choice) in shown(_retry(at)[0].value)
     _check(at, lesson, index, "radio", L.PLAY_ON)
     assert _right(at) and "★★☆" in _right(at)[0].value
 
@@ -371,4 +379,5 @@ def test_which_discard_is_safe_on_the_lessons_page(at: AppTest) -> None:
     _check(at, lesson, index, "pills", "7d")
     assert len(_retry(at)) == 1 and not _answer(at) and "K♠" not in _retry(at)[0].value
     _check(at, lesson, index, "pills", "Ks")
-    assert _right(at) and "cannot feed" in shown(_right(at)[0].value)
+    why = L.grade(step, "Ks", PAGAT).why[-1]
+    assert why.code == "feeds-nothing" and _right(at) and say(why) in shown(_right(at)[0].value)

@@ -10,7 +10,9 @@ from pydantic import ValidationError
 from test_lessons import GRADED, LESSONS, _ids, _wrong
 
 from tutor.engine import rulebook
+from tutor.engine.cards import parse_cards
 from tutor.engine.explain import rule_line_sentence
+from tutor.engine.explain.lessons import say
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach import quiz
@@ -30,6 +32,7 @@ from tutor.teach.attempts import (
 )
 from tutor.teach.course import continue_at, course_map
 from tutor.teach.errors import problem_code
+from tutor.teach.lesson_reasons import said
 
 PAGAT = Rules.preset("pagat")
 
@@ -105,7 +108,7 @@ def test_a_first_miss_never_carries_the_answer(lesson: L.Lesson, index: int, ste
     assert fb.expected == "" and fb.reasons == () and fb.title == ""
     full = answer_feedback(step, PAGAT)
     if len(full.expected) > 2:  # a short answer ("Yes", "8") may appear by chance
-        assert all(full.expected not in line for line in fb.choice)
+        assert all(full.expected not in say(line) for line in fb.choice)
     # the second miss gives the full answer, with the engine's reasons
     attempt, fb = check(step, wrong, PAGAT, attempt)
     assert fb.verdict == "answer" and attempt.revealed
@@ -116,7 +119,8 @@ def test_a_wrong_pick_says_what_is_wrong_with_it() -> None:
     step = next(s for les in LESSONS for s in les.steps if s.id == "find-one")
     _, fb = check(step, ["3h", "5h"], PAGAT, Attempt())
     assert fb.verdict == "try-again"
-    assert any("4♥" in line for line in fb.choice), fb.choice  # the gap the run needs
+    (gap,) = fb.choice  # the gap the run needs
+    assert gap.code == "run-gap" and gap["needs"] == parse_cards("4h")
 
 
 def test_a_wrong_number_is_too_high_or_too_low() -> None:
@@ -129,7 +133,8 @@ def test_right_answer_praises_with_one_line_of_why() -> None:
     step = next(s for les in LESSONS for s in les.steps if s.id == "six-seven")
     attempt, fb = check(step, True, PAGAT, Attempt())
     assert fb.verdict == "right" and attempt.stars == 3
-    assert fb.why and fb.why == L.grade(step, True, PAGAT).reasons[-1]
+    assert fb.why and fb.why == L.grade(step, True, PAGAT).why[-1]
+    assert fb.why.code == "short-run-with-seven"
 
 
 # --------------------------------------------------------------------------- hints
@@ -174,7 +179,8 @@ def test_take_the_discard_only_into_a_new_meld() -> None:
         discard="6d", answer=L.TAKE,
     )  # fmt: skip
     assert L.solve(take, PAGAT).value == L.TAKE
-    assert "4♦ 5♦ 6♦" in L.solve(take, PAGAT).reasons[0]
+    (why,) = L.solve(take, PAGAT).why
+    assert why.code == "take-discard" and why["meld"] == parse_cards("4d 5d 6d")
     draw = take.model_copy(update={"discard": "6h", "answer": L.DRAW})
     assert L.solve(draw, PAGAT).value == L.DRAW
     assert L.grade(draw, L.TAKE, PAGAT).correct is False
@@ -184,9 +190,9 @@ def test_any_best_discard_is_right_and_a_worse_one_says_what_it_leaves() -> None
     step = next(s for les in LESSONS for s in les.steps if s.id == "which-discard")
     assert L.grade(step, "Kc", PAGAT).correct and L.grade(step, "Ks", PAGAT).correct
     assert not L.grade(step, "2s", PAGAT).correct
+    (two,) = parse_cards("2s")
     assert L.choice_reasons(step, "2s", PAGAT) == [
-        f"Throwing 2♠ leaves {step.discard_points(L.parse_cards('2s')[0], PAGAT)} points "
-        "in hand after the best melds."
+        said("discard-leaves", "6.1", card=two, points=step.discard_points(two, PAGAT))
     ]
 
 

@@ -1,7 +1,8 @@
-"""Lessons' reasons and problems as data: every code of the closed sets GradeCode
-(tutor.teach.lessons) and LessonErrorCode (tutor.teach.errors) is produced here, through the
-public interface, and each lesson-worded reason has its sentence (a few sentences are
-checked whole, as rendered sentences)."""
+"""Lessons' reasons and problems as data: every code of the closed sets of
+tutor.teach.lesson_reasons (lesson-reason, lesson-choice, lesson-problem, lesson-grade) and
+LessonErrorCode (tutor.teach.errors, lesson-error) is produced here, through the public
+interface, and the explainer (tutor.engine.explain.lessons) has words for each (a few
+sentences are checked whole, as rendered sentences)."""
 
 from __future__ import annotations
 
@@ -15,9 +16,18 @@ import yaml
 from pydantic import ValidationError
 
 from tutor.engine.cards import parse_cards
+from tutor.engine.explain import renders
+from tutor.engine.explain.lessons import CLOSED_SETS, lesson_error_sentence, say
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.errors import LESSON_ERROR_CODES, LessonError, problem_code
+from tutor.teach.lesson_reasons import (
+    CHOICE_CODES,
+    PROBLEM_CODES,
+    REASON_CODES,
+    LessonReason,
+    said,
+)
 
 PAGAT = Rules.preset("pagat")
 LESSONS = L.load_lessons()
@@ -122,6 +132,8 @@ def test_every_lesson_error_code_is_produced(tmp_path: Path) -> None:
             found, cause = err.code, err
             assert pickle.loads(pickle.dumps(err)).code == err.code
         assert found == code, (code, str(err))
+        assert renders("lesson-error", code)
+        assert str(cause) == lesson_error_sentence(code, cause.values)  # the explainer's words
         assert 0 < len(str(cause)) < 300
 
 
@@ -149,23 +161,128 @@ def test_every_grade_code_is_produced_and_worded() -> None:
         if code in ("refused", "not-cards"):  # the engine error's own code and words
             assert g.values["error"] is not None
         else:
-            assert L.grade_sentence(code, g.values) in g.reasons
+            (reason,) = [r for r in g.why if r.code == code]
+            assert reason.values == g.values and say(reason) in g.reasons
+        assert renders("lesson-grade", code)
     assert grades["refused"].values["error"] == "knock-table-missing"
     assert grades["not-cards"].values["error"] == "not-a-suit"
     assert grades["not-in-hand"].values["cards"] == parse_cards("6h 7h")
     assert grades["owes-nothing"].values == {"player": winner, "winner": winner}
 
 
+def _said(code: str, **values: Any) -> LessonReason:
+    return said(code, "", **values)
+
+
 def test_lesson_reason_rendered_sentences() -> None:
     """A few of the lesson's own sentences, checked whole (rendered-sentence test)."""
     (card,) = parse_cards("10h")
-    assert L.grade_sentence("not-in-hand", {"cards": parse_cards("6h 7h")}) == (
-        "6♥ 7♥: not in this hand."
-    )
-    assert L.grade_sentence("discard-left-out", {"card": card}) == (
+    assert say(_said("not-in-hand", cards=parse_cards("6h 7h"))) == "6♥ 7♥: not in this hand."
+    assert say(_said("discard-left-out", card=card)) == (
         "10♥ came from the discard pile, so it must go into the new meld laid at once: this "
         "pick leaves it out."
     )
-    assert (
-        L.grade_sentence("no-meld", {}) == "No meld can be laid from this hand under these rules."
+    assert say(_said("no-meld")) == "No meld can be laid from this hand under these rules."
+    assert say(_said("discard-leaves", card=card, points=12)) == (
+        "Throwing 10♥ leaves 12 points in hand after the best melds."
     )
+    assert say(_said("knock-undercut", points=6, hits=1234, deals=5000, chance=0.2468)) == (
+        "A knock now with 6 points is undercut in 1,234 of 5,000 deals of the unseen cards (25%)."
+    )
+    assert say(_said("play-goes", direction="clockwise", order=("Ann", "Bo", "Cy"))) == (
+        "Play goes clockwise: Ann → Bo → Cy, then Ann again."
+    )
+    assert say(_said("stored-answer-differs", rules="bga", answer=False, engine=True)) == (
+        "under bga the stored answer is False, the engine says True"
+    )
+    assert lesson_error_sentence("stage-too-long", {"stage": "Melds", "size": 7, "limit": 6}) == (
+        "stage 'Melds' has 7 steps; a stage holds at most 6: start a new stage with "
+        "'stage: <title>' on a later step"
+    )
+
+
+def _by_id(step_id: str) -> Any:
+    return next(s for les in LESSONS for s in les.steps if s.id == step_id)
+
+
+def _codes(said_things: Any) -> set[str]:
+    return {r.code for r in said_things if isinstance(r, LessonReason)}
+
+
+def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() -> None:
+    """Each code of the closed sets lesson-reason, lesson-choice and lesson-problem comes out
+    of the public interface here, and the explainer has words for it."""
+    reasons: set[str] = set()
+    for les in LESSONS:  # every step's answer under the rules it uses
+        for _, step in L.graded_steps(les):
+            reasons |= _codes(L.solve(step, L.rules_for(step, PAGAT)).why)
+            reasons |= _codes(L.solve(step, L.rules_for(step, PAGAT)).more)
+    ccw = L.NextPlayerStep.model_validate(_step("ccw"))
+    for claim in ("battle", "tame", "none"):
+        claimed = ccw.model_copy(update={"claimants": [n for n in ccw.seating
+                                                       if n != ccw.current][-2:]})  # fmt: skip
+        reasons |= _codes(L.solve(claimed, PAGAT.with_changes(claim=claim)).why)
+    series = L.SeriesStep.model_validate(_step("next-dealer"))
+    for ask, answer in (("next_multiplier", 1), ("pays", 0)):
+        player = _names(series) if ask == "pays" else None
+        asked = series.model_copy(update={"ask": ask, "answer": answer, "player": player})
+        reasons |= _codes(L.solve(asked, PAGAT).why)
+    for step_id, hand in (("knock-now", None), ("knock-or-play-on", None), ("knock-now", "Kc Jd")):
+        step = _by_id(step_id)
+        step = step.model_copy(update={"hand": hand}) if hand else step
+        reasons |= _codes(L.solve(step, PAGAT).why)
+    take = L.PositionStep(type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s",
+                          ask="take-or-draw", discard="6d", answer=L.TAKE)  # fmt: skip
+    for top in ("6d", "6h"):
+        reasons |= _codes(L.solve(take.model_copy(update={"discard": top}), PAGAT).why)
+    assert reasons == REASON_CODES
+
+    choices: set[str] = set()
+    ccw_plain = ccw.model_copy(update={"claimants": []})
+    for name in ccw_plain.seating:
+        choices |= _codes(L.choice_reasons(ccw_plain, name, PAGAT))
+    for step_id in ("knock-now", "knock-or-play-on"):
+        for answer in (L.KNOCK, L.PLAY_ON):
+            choices |= _codes(L.choice_reasons(_by_id(step_id), answer, PAGAT))
+    choices |= _codes(L.choice_reasons(_by_id("which-discard"), "2s", PAGAT))
+    choices |= _codes(L.choice_reasons(_by_id("safe-discard"), "Ah", PAGAT))
+    assert choices == CHOICE_CODES
+
+    problems: set[str] = set()
+    pick = L.PickMeldStep(type="pick_meld", prompt="?", hand="Kh Ah 2h 9c 5d", answer="Kh Ah 2h")
+    problems |= _codes(L.answer_problems(pick))
+    use = _by_id("use-the-discard")
+    problems |= _codes(L.answer_problems(use.model_copy(update={"answer": "5d 5s 5c"})))
+    knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
+    problems |= _codes(L.answer_problems(knock.model_copy(update={"rules": {
+        "preset": "pagat", "knock_limit": {2: 7, 3: 10, 4: 15}}})))  # fmt: skip
+    which = _by_id("which-discard")
+    problems |= _codes(L.answer_problems(which.model_copy(update={"answer": "2s"})))
+    blast = L.BlastStep(type="blast", prompt="?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
+    problems |= _codes(L.answer_problems(blast))
+    compare = next(s for les in LESSONS for s in les.steps if isinstance(s, L.CompareStep))
+    problems |= _codes(L.answer_problems(compare.model_copy(update={"rules": ["pagat", "pagat"]})))
+    assert problems == PROBLEM_CODES
+
+    for name, codes in (("lesson-reason", REASON_CODES), ("lesson-choice", CHOICE_CODES),
+                        ("lesson-problem", PROBLEM_CODES), ("lesson-grade", L.GRADE_CODES),
+                        ("lesson-error", LESSON_ERROR_CODES)):  # fmt: skip
+        assert set(CLOSED_SETS[name]) == codes
+        assert all(renders(name, code) for code in codes)
+
+
+def _names(step: Any) -> str:
+    return str(step.rounds[0]["players"][0]["name"])
+
+
+def test_lesson_results_render_as_the_explainer_words_them_and_pickle() -> None:
+    """A result's ``reasons`` are the explainer's words for its ``why``, and results (kept in
+    the app's caches) pickle with their reasons."""
+    for les in LESSONS[:6]:
+        for _, step in L.graded_steps(les):
+            out = L.solve(step, L.rules_for(step, PAGAT))
+            assert out.reasons == [say(r) for r in out.why]
+            assert pickle.loads(pickle.dumps(out)) == out
+    err = LessonError("id-twice", file="02_b.yaml", id="a", other="01_a.yaml")
+    again = pickle.loads(pickle.dumps(err))
+    assert (again.code, dict(again.values), str(again)) == (err.code, dict(err.values), str(err))

@@ -141,11 +141,13 @@ def test_unpinned_step_that_depends_on_a_switch_is_caught() -> None:
     15 is a Blast only where the Sopang allows 15 (s1-short, bga, or any preset so changed)."""
     step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
     problems = L.answer_problems(step)
-    assert any(p.startswith("under s1-short ") for p in problems)
-    assert any(p.startswith("under bga ") for p in problems)
-    assert any(p.startswith("under pagat, sopang_max = 15 ") for p in problems)
-    for p in problems:
-        assert "sopang_max = 15" in p or p.startswith(("under s1-short", "under bga")), p
+    assert {p.code for p in problems} == {"stored-answer-differs"}
+    assert all(p["answer"] is False and p["engine"] is True for p in problems)
+    labels = {p["rules"] for p in problems}  # the rule sets' labels (rules_label)
+    assert {"s1-short", "bga", "pagat, sopang_max = 15"} <= labels
+    for label in labels:
+        preset = label.split(", ")[0]
+        assert preset in ("s1-short", "bga") or "sopang_max = 15" in label, label
     pinned = step.model_copy(update={"rules": "pagat"})
     assert L.answer_problems(pinned) == []
 
@@ -154,8 +156,10 @@ def test_compare_without_a_difference_is_caught() -> None:
     step = _by_id("blast", "sopang-line")
     same = step.model_copy(update={"rules": ["pagat", {"preset": "pagat"}]})
     problems = L.answer_problems(same)
-    assert any("same in every rule set" in p for p in problems)
-    assert any("same outcome" in p for p in problems)
+    assert [(p.code, dict(p.values)) for p in problems] == [
+        *(("switch-same", {"switch": name}) for name in step.switches),
+        ("same-outcome", {}),
+    ]
 
 
 @pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=_ids(ALL_STEPS))
@@ -417,7 +421,9 @@ def test_pick_meld_answer_follows_the_rules_in_force() -> None:
     # Every preset lets runs wrap round the Ace, but one change of the ace switch does not:
     # such a step must name its rules.
     problems = L.answer_problems(step)
-    assert problems and all("ace = " in p for p in problems)
+    assert problems and all(p.code == "stored-not-a-meld" for p in problems)
+    assert all("ace = " in p["rules"] and p["answer"] == "Kh Ah 2h" for p in problems)
+    assert {p["why"].code for p in problems} <= {"ace-low-only", "no-round-the-corner"}
     assert L.answer_problems(step.model_copy(update={"rules": "pagat"})) == []
     assert not L.grade(step, "Kh Ah 2h", low).correct
 
@@ -634,12 +640,17 @@ def test_knock_now_or_draw_is_graded_with_the_undercut_chance() -> None:
         assert L.grade(step, right, PAGAT).correct
         assert not L.grade(step, wrong, PAGAT).correct
         after, fb = check(step, wrong, PAGAT, Attempt())
-        assert fb.verdict == "try-again" and f"{u.hits:,} of {u.deals:,}" in fb.choice[0]
+        counted = {"points": u.points, "hits": u.hits, "deals": u.deals, "chance": u.chance}
+        assert fb.verdict == "try-again"
+        (choice,) = fb.choice
+        assert choice.code == ("knock-undercut" if wrong == L.KNOCK else "knock-passed-up")
+        assert choice.values == counted
         after, fb = check(step, right, PAGAT, after)
         assert fb.verdict == "right" and after.stars == 2
-        assert any(
-            f"{u.hits:,} of {u.deals:,} deals" in r for r in L.grade(step, right, PAGAT).reasons
-        )
+        why = L.grade(step, right, PAGAT).why
+        (count,) = [r for r in why if r.code == "undercut-count"]
+        assert count.values == {**counted, "others": tuple(step.others or ())}
+        assert why[-1].code == ("knock-now" if right == L.KNOCK else "knock-risky")
 
 
 def test_the_knock_counts_are_the_coachs() -> None:
@@ -674,7 +685,9 @@ def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
     for card in ("7d", "Jh", "9c"):
         assert not L.grade(step, card, PAGAT).correct
     after, fb = check(step, "7d", PAGAT, Attempt())
-    assert fb.verdict == "try-again" and "every hand" in fb.choice[0] and "K♠" not in fb.choice[0]
+    assert fb.verdict == "try-again" and [(r.code, r["card"]) for r in fb.choice] == [
+        ("feeds-always", parse_cards("7d")[0])  # a seven melds alone; nothing about K♠
+    ]
     after, fb = check(step, "Jh", PAGAT, after)
     assert fb.verdict == "answer" and fb.expected == "K♠"
     dangers = discard_dangers(_coach_view(step, PAGAT), parse_cards(step.hand), samples=10**6)

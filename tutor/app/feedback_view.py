@@ -3,24 +3,33 @@
 A right answer: short praise, the answer's title and one line of why. A first miss: "Not
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
-into the Rule book), the answer. ``text`` makes an engine sentence safe Markdown.
+into the Rule book), the answer. A lesson's reasons are data, worded by the explainer
+(:func:`tutor.engine.explain.lessons.say`); ``text`` makes a sentence safe Markdown.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.engine.explain.lessons import say
 from tutor.teach.attempts import Feedback, Hint
 
 Text = Callable[[str], str]
 PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
 
-def bullets(lines: Sequence[str], text: Text) -> str:
-    return "\n".join(f"- {text(line)}" for line in lines)
+def words(said: Any) -> str:
+    """One thing a verdict says, in words: a lesson's reasons are data (worded by the
+    explainer), the quiz's are sentences already."""
+    return said if isinstance(said, str) else say(said)
+
+
+def bullets(lines: Sequence[Any], text: Text) -> str:
+    return "\n".join(f"- {text(words(line))}" for line in lines)
 
 
 def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
@@ -40,11 +49,11 @@ def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
 def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
     praise = PRAISE.get(stars or 2, "Right!")
     tail = f"\n\n{'★' * stars}{'☆' * (3 - stars)} for this step" if stars else ""
-    st.success(f"**{praise}** {text(fb.title)}. {text(fb.why)}{tail}", icon="✅")
+    st.success(f"**{praise}** {text(fb.title)}. {text(words(fb.why))}{tail}", icon="✅")
 
 
 def show_retry(fb: Feedback, text: Text) -> None:
-    lines = [text(line) for line in fb.choice]
+    lines = [text(words(line)) for line in fb.choice]
     if fb.direction:
         lines.append(f"Your number is too {fb.direction}.")
     what = "\n".join(f"- {line}" for line in lines) if lines else "Look again at the question."

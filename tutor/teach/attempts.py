@@ -140,19 +140,23 @@ def mastered(stars: list[int]) -> bool:
 class Feedback:
     """The verdict on one answer, holding only what may be shown at this point.
 
-    ``right``: ``title`` and ``why`` (one line of the engine's reasons). ``try-again``: what
+    ``right``: ``title`` and ``why`` (the last of the engine's reasons). ``try-again``: what
     the engine says about the learner's own choice (``choice``) and, for a number, whether
     it is too ``high`` or too ``low``; never the answer. ``answer``: the engine's answer
     (``expected``), its ``title`` and all its ``reasons``.
+
+    A lesson's ``why``, ``choice`` and ``reasons`` are data (:data:`~tutor.teach.lessons.Said`:
+    the engine's reasons and the lesson's own), worded by
+    :func:`tutor.engine.explain.lessons.say`; the quiz's are its sentences (``str``).
     """
 
     verdict: Verdict
     title: str = ""
-    why: str = ""
-    choice: tuple[str, ...] = ()
+    why: L.Said | str = ""
+    choice: tuple[L.Said | str, ...] = ()
     direction: Literal["high", "low"] | None = None
     expected: str = ""
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[L.Said | str, ...] = ()
 
 
 def check(
@@ -166,7 +170,7 @@ def check(
         return after, Feedback(
             verdict="right",
             title=grade.title,
-            why=grade.reasons[-1] if grade.reasons else "",
+            why=grade.why[-1] if grade.why else "",
         )
     if not after.revealed:
         return after, Feedback(
@@ -184,7 +188,7 @@ def answer_feedback(step: L.GradedStep, rules: Rules) -> Feedback:
         verdict="answer",
         title=out.title,
         expected=out.shown,
-        reasons=tuple(out.reasons),
+        reasons=out.why,
     )
 
 

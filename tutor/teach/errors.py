@@ -3,7 +3,8 @@ values involved, as the engine's errors carry theirs (:mod:`tutor.engine.errors`
 
 A lesson file that cannot be read, a field that is not valid, a step whose stored answer
 cannot be an answer: each raises a :class:`LessonError` (a ``ValueError``) whose ``code``
-says which and whose ``values`` hold the details; its message names the file and field.
+says which and whose ``values`` hold the details; its message, made by the explainer
+(:mod:`tutor.engine.explain.lessons`), names the file and field.
 Code and tests that need to know *what* went wrong test the code, never the words.
 """
 
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 from typing import Any, Literal, get_args
+
+from tutor.engine.explain.lessons import lesson_error_sentence
 
 LessonErrorCode = Literal[
     # a lesson file and the lessons folder: file, detail, number, id, other, folder
@@ -34,23 +37,24 @@ LESSON_ERROR_CODES: frozenset[str] = frozenset(get_args(LessonErrorCode))
 
 class LessonError(ValueError):
     """A lesson (or lesson file) that cannot be used: ``code`` from
-    :data:`LessonErrorCode`, ``values`` the details, ``str()`` the message naming the
-    problem. Raised inside a model's validator it reaches the loader through pydantic, which
-    keeps it (``ctx["error"]``)."""
+    :data:`LessonErrorCode`, ``values`` the details; ``str()`` is the message naming the
+    problem, worded by the explainer (:func:`tutor.engine.explain.lessons.lesson_error_sentence`).
+    Raised inside a model's validator it reaches the loader through pydantic, which keeps it
+    (``ctx["error"]``)."""
 
-    def __init__(self, message: str, code: LessonErrorCode, **values: Any) -> None:
+    def __init__(self, code: LessonErrorCode, /, **values: Any) -> None:
         if code not in LESSON_ERROR_CODES:
             raise TypeError(f"unknown lesson error code {code!r}")
-        super().__init__(message)
         self.code = code
         self.values: MappingProxyType[str, Any] = MappingProxyType(values)
+        super().__init__(lesson_error_sentence(code, self.values))
 
     def __reduce__(self) -> Any:
-        return (_rebuild, (str(self), self.code, dict(self.values)))
+        return (_rebuild, (self.code, dict(self.values)))
 
 
-def _rebuild(message: str, code: LessonErrorCode, values: dict[str, Any]) -> LessonError:
-    return LessonError(message, code, **values)
+def _rebuild(code: LessonErrorCode, values: dict[str, Any]) -> LessonError:
+    return LessonError(code, **values)
 
 
 def problem_code(err: Any) -> str:

@@ -37,7 +37,7 @@ from tutor.engine.cards import FULL_DECK, Card, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.endings import blast, four_sevens, going_out, knock
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import showdown_sentence
+from tutor.engine.explain.lessons import say, say_all
 from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.odds import NextHands, undercut_exact
 from tutor.engine.records import RoundRecord
@@ -46,6 +46,7 @@ from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError, problem_code
+from tutor.teach.lesson_reasons import GRADE_CODES, GradeCode, LessonReason, Said, said
 
 __all__ = [
     "LESSONS_DIR",
@@ -56,6 +57,7 @@ __all__ = [
     "GradeCode",
     "Lesson",
     "Outcome",
+    "Said",
     "STAGE_MAX",
     "KNOCK",
     "PLAY_ON",
@@ -68,7 +70,6 @@ __all__ = [
     "choice_reasons",
     "compare",
     "grade",
-    "grade_sentence",
     "graded_steps",
     "is_graded",
     "load_lesson",
@@ -98,53 +99,43 @@ class _Frozen(BaseModel):
 # --------------------------------------------------------------------------- results
 
 
-GradeCode = Literal[
-    "refused",  # the engine refuses the question under these rules: error (its code), …
-    "no-meld",  # no meld can be laid from the hand under these rules
-    "owes-nothing",  # player, winner: asked what a player owes who pays no loser line
-    "not-cards",  # the pick names no cards: error (the engine's code), …
-    "not-in-hand",  # the pick holds cards outside the hand: cards
-    "discard-used",  # the card taken from the discard pile is in the new meld: card
-    "discard-left-out",  # … is not, so the pick is wrong (rule 4.1): card
-]
-"""What a lesson says about an answer beyond the engine's reasons (a test makes each happen
-and checks its sentence)."""
-
-GRADE_CODES: frozenset[str] = frozenset(get_args(GradeCode))
-
-_GRADE_WORDS: dict[str, Any] = {
-    "no-meld": lambda v: "No meld can be laid from this hand under these rules.",
-    "owes-nothing": lambda v: (
-        f"{v['player']} owes nothing: {v['winner']} wins and no loser line is paid"
-    ),
-    "not-in-hand": lambda v: f"{format_cards(v['cards'], pretty=True)}: not in this hand.",
-    "discard-used": lambda v: f"{v['card'].pretty} goes straight into a new meld, as it must.",
-    "discard-left-out": lambda v: (
-        f"{v['card'].pretty} came from the discard pile, so it must go into the new meld "
-        "laid at once: this pick leaves it out."
-    ),
-}
+_GRADE_POINTS: dict[str, str] = {
+    "refused": "", "no-meld": "3", "owes-nothing": "6.4", "not-cards": "2",
+    "not-in-hand": "3", "discard-used": "4.1", "discard-left-out": "4.1",
+}  # fmt: skip
+"""The rule-book point of each :data:`GradeCode` (none for the engine's refusal)."""
 
 
-def grade_sentence(code: str, values: dict[str, Any]) -> str:
-    """The sentence of a lesson's own reason (``code`` of :data:`GradeCode` but ``refused``
-    and ``not-cards``, whose words are the engine error's)."""
-    return str(_GRADE_WORDS[code](values))
+def _grade_reason(code: GradeCode, values: dict[str, Any]) -> LessonReason:
+    return said(code, _GRADE_POINTS[code], **values)
 
 
 class Outcome(_Frozen):
-    """The engine's answer to one question under one rule set. ``value`` is ``None`` when
-    the engine refuses the question under these rules; ``error`` then says why, ``code``
-    (``refused`` or ``no-meld``) and ``values`` (``error``: the engine's code) say it as data."""
+    """The engine's answer to one question under one rule set. ``why``: what it rests on,
+    as data (the engine's reasons and the lesson's own, :data:`Said`); ``reasons``: the same
+    in words. ``value`` is ``None`` when the engine refuses the question under these rules;
+    ``error`` then says why, ``code`` (``refused``, ``no-meld`` or ``owes-nothing``) and
+    ``values`` (``error``: the engine's code) say it as data. ``more``: every settlement
+    step of a payout, where ``why`` holds only those about the player asked about."""
 
     value: Answer | None
     shown: str
     title: str
-    reasons: list[str]
-    details: list[str] = []
+    why: tuple[Said, ...]
+    more: tuple[Said, ...] = ()
     error: str | None = None
     code: GradeCode | None = None
     values: dict[str, Any] = {}
+
+    @property
+    def reasons(self) -> list[str]:
+        """The reasons in words (:func:`tutor.engine.explain.lessons.say`)."""
+        return list(say_all(self.why))
+
+    @property
+    def details(self) -> list[str]:
+        """Every settlement step in words (a payout's, else none)."""
+        return list(say_all(self.more))
 
 
 class Grade(_Frozen):
@@ -157,9 +148,14 @@ class Grade(_Frozen):
     expected: Answer | None
     expected_text: str
     title: str
-    reasons: list[str]
+    why: tuple[Said, ...]
     code: GradeCode | None = None
     values: dict[str, Any] = {}
+
+    @property
+    def reasons(self) -> list[str]:
+        """The reasons in words (:func:`tutor.engine.explain.lessons.say`)."""
+        return list(say_all(self.why))
 
 
 def _yes_no(value: bool) -> str:
@@ -172,19 +168,21 @@ def _error_values(error: Exception) -> dict[str, Any]:
     return {**values, "error": getattr(error, "code", None)}
 
 
-def _refused(
-    error: Exception | str, code: GradeCode = "refused", values: dict[str, Any] | None = None
-) -> Outcome:
-    """The engine's refusal (``error``), or the lesson's own (``code`` and ``values``)."""
-    text = str(error)
+def _refused(error: Exception) -> Outcome:
+    """The engine's refusal (``error``, kept as ``cause`` in the reason)."""
+    return _refusal(_grade_reason("refused", {"cause": error}), _error_values(error))
+
+
+def _refusal(reason: LessonReason, values: dict[str, Any]) -> Outcome:
+    """No answer under these rules, for ``reason`` (its code is the outcome's ``code``)."""
     return Outcome(
         value=None,
         shown="no answer",
         title="The engine refuses this under these rules",
-        reasons=[text[:1].upper() + text[1:]],
-        error=text,
-        code=code,
-        values=_error_values(error) if isinstance(error, Exception) else values or {},
+        why=(reason,),
+        error=say(reason),
+        code=reason.code,  # type: ignore[arg-type]
+        values=values,
     )
 
 
@@ -210,9 +208,7 @@ def _spec(v: RulesSpec | None) -> RulesSpec | None:
 
 def _record(v: dict[str, Any]) -> dict[str, Any]:
     if "rules" in v:
-        raise LessonError(
-            "a lesson record takes its rules from the step: leave 'rules' out", "record-rules"
-        )
+        raise LessonError("record-rules")
     RoundRecord.load(v)
     return v
 
@@ -240,9 +236,7 @@ class MeldProbe(_Frozen):
     def evaluate(self, rules: Rules) -> Outcome:
         check = check_meld(parse_cards(self.cards), rules)
         title = f"A {_meld_name(check.meld)}" if check.valid and check.meld else "Not a meld"
-        return Outcome(
-            value=check.valid, shown=_yes_no(check.valid), title=title, reasons=list(check.reasons)
-        )
+        return Outcome(value=check.valid, shown=_yes_no(check.valid), title=title, why=check.why)
 
 
 def _meld_name(meld: Meld) -> str:
@@ -264,9 +258,7 @@ class BlastProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         v = blast(parse_cards(self.hand, rules), rules, melded=self.melded)
-        return Outcome(
-            value=v.allowed, shown=_yes_no(v.allowed), title=v.title, reasons=list(v.reasons)
-        )
+        return Outcome(value=v.allowed, shown=_yes_no(v.allowed), title=v.title, why=v.why)
 
 
 class KnockProbe(_Frozen):
@@ -291,9 +283,7 @@ class KnockProbe(_Frozen):
             knocker_melded=self.melded,
             others_melded=self.others_melded,
         )
-        return Outcome(
-            value=v.allowed, shown=_yes_no(v.allowed), title=v.title, reasons=list(v.reasons)
-        )
+        return Outcome(value=v.allowed, shown=_yes_no(v.allowed), title=v.title, why=v.why)
 
 
 class FourSevensProbe(_Frozen):
@@ -309,9 +299,7 @@ class FourSevensProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         v = four_sevens(parse_cards(self.hand, rules), rules)
-        return Outcome(
-            value=v.allowed, shown=_yes_no(v.allowed), title=v.title, reasons=list(v.reasons)
-        )
+        return Outcome(value=v.allowed, shown=_yes_no(v.allowed), title=v.title, why=v.why)
 
 
 class GoingOutProbe(_Frozen):
@@ -345,7 +333,7 @@ class GoingOutProbe(_Frozen):
         except HoolaError as e:
             return _refused(e)
         value = v.allowed if self.ask == "out" else v.allowed and v.perfect
-        return Outcome(value=value, shown=_yes_no(value), title=v.title, reasons=list(v.reasons))
+        return Outcome(value=value, shown=_yes_no(value), title=v.title, why=v.why)
 
 
 class PointsProbe(_Frozen):
@@ -369,14 +357,14 @@ class PointsProbe(_Frozen):
                 value=arr.points,
                 shown=str(arr.points),
                 title=f"{arr.points} points left after the best melds",
-                reasons=list(arr.explanation),
+                why=arr.why,
             )
         count = hand_points(cards, rules)
         return Outcome(
             value=count.total,
             shown=str(count.total),
             title=f"{count.total} points in hand",
-            reasons=list(count.lines),
+            why=count.why,
         )
 
 
@@ -393,17 +381,14 @@ class NextPlayerProbe(_Frozen):
     @model_validator(mode="after")
     def _seat(self) -> NextPlayerProbe:
         if len(set(self.seating)) != len(self.seating):
-            raise LessonError("seating lists a player twice", "seating-twice")
+            raise LessonError("seating-twice")
         if self.current not in self.seating:
             raise LessonError(
-                f"current {self.current!r} is not in the seating",
                 "current-not-seated",
                 current=self.current,
             )
         if any(c not in self.seating or c == self.current for c in self.claimants):
-            raise LessonError(
-                "claimants must be other players in the seating", "claimants-not-seated"
-            )
+            raise LessonError("claimants-not-seated")
         return self
 
     def choices(self) -> list[str]:
@@ -412,32 +397,21 @@ class NextPlayerProbe(_Frozen):
     def evaluate(self, rules: Rules) -> Outcome:
         order = play_order(self.seating, self.current, rules.direction)
         taker = claim_taker(self.seating, self.current, self.claimants, rules)
+        seated = said("seated", "1.5", seating=tuple(self.seating))
         if self.claimants:
-            slapped = f"{' then '.join(self.claimants)} claimed the discard, in that order"
+            claimants = tuple(self.claimants)
             if taker is None:
-                why = f"{slapped}, but these rules allow no claim out of turn."
+                why = said("claim-refused", "7.1", claimants=claimants)
             elif rules.claim == "battle":
-                why = f"{slapped}: the first to slap, {taker}, takes it (Battle Hoola)."
+                why = said("claim-first-slap", "7.1", claimants=claimants, taker=taker)
             else:
-                why = (
-                    f"{slapped}: {taker}'s turn comes first after {self.current}, so "
-                    f"{taker} takes it (Tame Battle Hoola)."
-                )
+                why = said("claim-turn-order", "7.2", claimants=claimants, taker=taker,
+                           current=self.current)  # fmt: skip
             name = taker or order[1]
-            return Outcome(
-                value=name,
-                shown=name,
-                title=f"{name} plays next",
-                reasons=[f"Seated clockwise: {', '.join(self.seating)}.", why],
-            )
+            return Outcome(value=name, shown=name, title=f"{name} plays next", why=(seated, why))
+        goes = said("play-goes", "1.5", direction=rules.direction, order=tuple(order))
         return Outcome(
-            value=order[1],
-            shown=order[1],
-            title=f"{order[1]} plays next",
-            reasons=[
-                f"Seated clockwise: {', '.join(self.seating)}.",
-                f"Play goes {rules.direction}: {' → '.join(order)}, then {order[0]} again.",
-            ],
+            value=order[1], shown=order[1], title=f"{order[1]} plays next", why=(seated, goes)
         )
 
 
@@ -462,14 +436,11 @@ class PayoutProbe(_Frozen):
         needs = self.ask in ("pays", "owes", "compensation")
         if needs and self.player not in _names(self.record):
             raise LessonError(
-                f"ask {self.ask!r} needs 'player', one of the record's players",
                 "player-needed",
                 ask=self.ask,
             )
         if not needs and self.player is not None:
-            raise LessonError(
-                f"ask {self.ask!r} takes no 'player'", "player-not-taken", ask=self.ask
-            )
+            raise LessonError("player-not-taken", ask=self.ask)
         return self
 
     def choices(self) -> list[str] | None:
@@ -481,7 +452,7 @@ class PayoutProbe(_Frozen):
         except HoolaError as e:
             return _refused(e)
         showdown = _showdown_lines(s)
-        steps = _with_showdown([_step_text(st) for st in s.steps()], showdown)
+        steps = _with_showdown([_step_reason(st) for st in s.steps()], showdown)
         p = self.player or ""
         if self.ask == "winner":
             value: Answer = s.winner
@@ -497,7 +468,7 @@ class PayoutProbe(_Frozen):
                 line = s.line_for(p)
             except KeyError:
                 values = {"player": p, "winner": s.winner}
-                return _refused(grade_sentence("owes-nothing", values), "owes-nothing", values)
+                return _refusal(_grade_reason("owes-nothing", values), values)
             value = line.total
             title = f"{p}'s payment is {value} stake{'s' if value != 1 else ''}"
         else:
@@ -509,7 +480,7 @@ class PayoutProbe(_Frozen):
             # The player's own line, and every line the player pays for someone else.
             about = {p} | {ln.name for ln in s.lines if ln.payer == p}
             reasons = _with_showdown([
-                _step_text(st)
+                _step_reason(st)
                 for st in s.steps()
                 if st.stage in ("winner", "points")
                 or st.loser in about
@@ -519,31 +490,27 @@ class PayoutProbe(_Frozen):
             value=value,
             shown=f"{value:g}" if not isinstance(value, str) else value,
             title=title,
-            reasons=reasons,
-            details=steps,
+            why=tuple(reasons),
+            more=tuple(steps),
         )
 
 
-def _showdown_lines(s: Any) -> list[str]:
+def _showdown_lines(s: Any) -> list[LessonReason]:
     """What the engine laid for each player at an end-of-stock showdown (rule book 5.5),
-    one sentence a player, as the payout page and ``hoola settle`` show it."""
-    return [showdown_sentence(p.name, r) for p in s.players for r in p.why
+    one reason a player, as the payout page and ``hoola settle`` show it."""
+    return [said("showdown", "5.5", name=p.name, reason=r) for p in s.players for r in p.why
             if r.code == "showdown-lays"]  # fmt: skip
 
 
-def _with_showdown(steps: list[str], showdown: list[str]) -> list[str]:
+def _with_showdown(steps: list[LessonReason], showdown: list[LessonReason]) -> list[LessonReason]:
     """The showdown's melds after the first step (who won), before the counts."""
     return [*steps[:1], *showdown, *steps[1:]]
 
 
-def _step_text(step: SettlementStep) -> str:
-    """One settlement step as a sentence: the engine's text, with the running payment after
-    a doubling and the total collected at the end."""
-    if step.stage == "doubling":
-        return f"{step.text} ({step.title})"
-    if step.stage == "summary" and step.payer is None:
-        return f"{step.title}. {step.text}"
-    return step.text
+def _step_reason(step: SettlementStep) -> LessonReason:
+    """One settlement step (worded with the running payment after a doubling and the total
+    collected at the end)."""
+    return said("settle-step", step.why[0].point if step.why else "6", step=step)
 
 
 class SeriesProbe(_Frozen):
@@ -565,17 +532,13 @@ class SeriesProbe(_Frozen):
             if names is None:
                 names = _names(r)
             elif _names(r) != names:
-                raise LessonError(
-                    f"round {i + 1} lists other players than round 1", "round-players", round=i + 1
-                )
+                raise LessonError("round-players", round=i + 1)
         return v
 
     @model_validator(mode="after")
     def _player(self) -> SeriesProbe:
         if self.ask == "pays" and self.player not in _names(self.rounds[0]):
-            raise LessonError(
-                "ask 'pays' needs 'player', one of the players", "player-needed", ask="pays"
-            )
+            raise LessonError("player-needed", ask="pays")
         return self
 
     def choices(self) -> list[str] | None:
@@ -596,32 +559,29 @@ class SeriesProbe(_Frozen):
             view = ledger(replace_rounds(game, self.rounds))
         except HoolaError as e:
             return _refused(e)
-        reasons = []
-        for r in view.rounds:
-            reasons.append(
-                f"Round {r.number}: {r.winner} wins"
-                + (" with a Perfect" if r.perfect else "")
-                + f", played at ×{r.multiplier}."
-            )
+        reasons = [
+            said("series-round", "6.5", number=r.number, winner=r.winner, perfect=r.perfect,
+                 multiplier=r.multiplier)
+            for r in view.rounds
+        ]  # fmt: skip
         value: Answer
         if self.ask == "next_dealer":
             value = view.next_dealer
-            reasons.append(f"The winner of the last round, {value}, deals the next one.")
+            reasons.append(said("next-dealer", "1.3", name=value))
             title = f"{value} deals next"
         elif self.ask == "next_multiplier":
             value = int(view.next_multiplier)
-            reasons.append(f"The next round is played at ×{value}.")
+            reasons.append(said("next-multiplier", "6.5", multiplier=value))
             title = f"The next round is played at ×{value}"
         else:
             last = view.rounds[-1]
             p = self.player or ""
             value = int(max(-last.stakes[p], 0))
-            reasons.append(
-                f"In round {last.number} {p}'s result is {last.base[p]} stakes × "
-                f"{last.multiplier} = {last.stakes[p]}."
-            )
+            reasons.append(said("series-pays", "6.2", number=last.number, player=p,
+                                base=last.base[p], multiplier=last.multiplier,
+                                stakes=last.stakes[p]))  # fmt: skip
             title = f"{p} pays {value} stake{'s' if value != 1 else ''}"
-        return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
+        return Outcome(value=value, shown=str(value), title=title, why=tuple(reasons))
 
 
 PositionAsk = Literal["take-or-draw", "discard", "knock-or-draw", "safe-discard"]
@@ -708,58 +668,45 @@ class PositionProbe(_Frozen):
         if self.ask == "take-or-draw":
             if self.discard is None:
                 raise LessonError(
-                    "ask 'take-or-draw' needs 'discard', the top card of the pile",
                     "discard-needed",
                     ask=self.ask,
                 )
             top = parse_cards(self.discard)
             if len(top) != 1 or top[0] in hand:
-                raise LessonError(
-                    "discard must be one card that is not in the hand", "discard-not-one-card"
-                )
+                raise LessonError("discard-not-one-card")
         elif self.discard is not None:
-            raise LessonError(
-                f"ask {self.ask!r} takes no 'discard' card", "discard-not-taken", ask=self.ask
-            )
+            raise LessonError("discard-not-taken", ask=self.ask)
         elif len(hand) < 2 and self.ask != "knock-or-draw":
             raise LessonError(
-                f"ask {self.ask!r} needs a hand of at least two cards",
                 "hand-too-small",
                 ask=self.ask,
             )
         if self.ask not in TABLE_ASKS:
             if self.seen is not None or self.others is not None:
-                raise LessonError(
-                    f"ask {self.ask!r} takes no 'seen' or 'others'", "table-not-taken", ask=self.ask
-                )
+                raise LessonError("table-not-taken", ask=self.ask)
             return self
         if self.others is None or not 1 <= len(self.others) <= 4:
             raise LessonError(
-                f"ask {self.ask!r} needs 'others': the cards each other player holds",
                 "others-needed",
                 ask=self.ask,
             )
         if any(n < 1 or n > 8 for n in self.others):
-            raise LessonError("each other player holds 1 to 8 cards", "others-range")
+            raise LessonError("others-range")
         seen = parse_cards(self.seen or "")
         twice = [c for c in seen if c in hand or seen.count(c) > 1]
         if twice:
             raise LessonError(
-                f"{twice[0]} is both in the hand and seen, or seen twice",
                 "seen-twice",
                 card=twice[0],
             )
         unseen = len(FULL_DECK) - len(hand) - len(seen)
         if sum(self.others) > unseen:
             raise LessonError(
-                f"the other players hold more cards than the {unseen} unseen",
                 "others-over-unseen",
                 unseen=unseen,
             )
         if self._deals(unseen) > POSITION_DEALS_MAX:
             raise LessonError(
-                f"too many ways to deal the {unseen} unseen cards to count them all: show more "
-                "cards as seen, or give the other players fewer cards",
                 "too-many-deals",
                 unseen=unseen,
             )
@@ -827,42 +774,27 @@ class PositionProbe(_Frozen):
             others_melded=self.others_melded,
         )
 
-    def knock_reasons(self, rules: Rules) -> tuple[Answer, list[str]]:
+    def knock_reasons(self, rules: Rules) -> tuple[Answer, list[Said]]:
         """Knock now or play on, and why: the engine's knock verdict, then the undercut
         chance counted over every deal (rule 5.2)."""
         verdict = self.knock_verdict(rules)
         if not verdict.allowed:
-            return PLAY_ON, [*verdict.reasons, "No knock is open now: draw and play on."]
+            return PLAY_ON, [*verdict.why, said("no-knock-open", "5.2")]
         u = self.undercut(rules)
-        line = (
-            f"Dealing the unseen cards into the other hands ({_counts_text(self.others)}) every "
-            f"way there is: in {u.hits:,} of {u.deals:,} deals someone holds {u.points} points "
-            f"or fewer, an undercut chance of {u.chance:.0%}."
-        )
+        line = said("undercut-count", "5.2", others=tuple(self.others or ()), hits=u.hits,
+                    deals=u.deals, points=u.points, chance=u.chance)  # fmt: skip
         if u.chance <= KNOCK_RISK_MAX:
-            why = f"At most {KNOCK_RISK_MAX:.0%}: knock now, before the others improve."
-            return KNOCK, [*verdict.reasons, line, why]
-        why = f"Over {KNOCK_RISK_MAX:.0%}: a knock now is likely undercut; draw and play on."
-        return PLAY_ON, [*verdict.reasons, line, why]
+            return KNOCK, [*verdict.why, line, said("knock-now", "5.2", limit=KNOCK_RISK_MAX)]
+        return PLAY_ON, [*verdict.why, line, said("knock-risky", "5.2", limit=KNOCK_RISK_MAX)]
 
-    def feed_line(self, f: Feed) -> str:
-        """Which discard feeds what: one sentence on one card."""
+    def feed_line(self, f: Feed) -> LessonReason:
+        """Which discard feeds what: one reason on one card (rule 4.1)."""
         if not f.melds:
-            return (
-                f"{f.card.pretty} cannot feed the next player: every card it melds with is "
-                "seen, so it makes no new meld with cards they may hold."
-            )
+            return said("feeds-nothing", "4.1", card=f.card)
         if any(len(m.cards) == 1 for m in f.melds):
-            return (
-                f"{f.card.pretty} feeds the next player in every hand they may hold: a seven is "
-                "a meld on its own (rule 3.3), so they can always take it."
-            )
-        shown = " or ".join(m.pretty for m in f.melds[:2])
-        more = f" (and {len(f.melds) - 2} more)" if len(f.melds) > 2 else ""
-        return (
-            f"{f.card.pretty} feeds the next player in {f.hits:,} of the {f.hands:,} hands they "
-            f"may hold ({f.chance:.0%}): it makes the new meld {shown}{more} with unseen cards."
-        )
+            return said("feeds-always", "3.3", card=f.card)
+        return said("feeds", "4.1", card=f.card, hits=f.hits, hands=f.hands, chance=f.chance,
+                    melds=tuple(m.cards for m in f.melds))  # fmt: skip
 
     def discard_points(self, card: Card, rules: Rules) -> int:
         """Points left in hand after throwing ``card`` and laying the best melds."""
@@ -875,7 +807,7 @@ class PositionProbe(_Frozen):
         if self.ask == "knock-or-draw":
             value, reasons = self.knock_reasons(rules)
             title = "Knock now" if value == KNOCK else "Draw and play on"
-            return Outcome(value=value, shown=str(value), title=title, reasons=reasons)
+            return Outcome(value=value, shown=str(value), title=title, why=tuple(reasons))
         if self.ask == "safe-discard":
             hands = self.next_hands(rules)
             feeds = [self.feed(c, rules, hands) for c in dict.fromkeys(hand)]
@@ -886,7 +818,7 @@ class PositionProbe(_Frozen):
                 value=format_cards(safe),
                 shown=shown,
                 title=f"Discard {' or '.join(c.pretty for c in safe)}",
-                reasons=[self.feed_line(f) for f in sorted(feeds, key=lambda f: -f.hits)],
+                why=tuple(self.feed_line(f) for f in sorted(feeds, key=lambda f: -f.hits)),
             )
         if self.ask == "discard":
             left = {c: self.discard_points(c, rules) for c in hand}
@@ -900,11 +832,7 @@ class PositionProbe(_Frozen):
                 value=format_cards(best),
                 shown=shown,
                 title=f"Discard {' or '.join(c.pretty for c in best)}",
-                reasons=[
-                    f"Throwing {shown if len(best) == 1 else 'any of ' + shown} leaves "
-                    f"{fewest} points after the best melds; every other discard leaves more.",
-                    *arr.explanation,
-                ],
+                why=(said("discard-fewest", "6.1", cards=tuple(best), points=fewest), *arr.why),
             )
         top = self.top()
         melds = [
@@ -915,19 +843,15 @@ class PositionProbe(_Frozen):
                 value=TAKE,
                 shown=TAKE,
                 title=f"Take the {top.pretty}",
-                reasons=[
-                    f"{top.pretty} goes at once into the new {_meld_name(melds[0])} "
-                    f"{melds[0].pretty}, laid from hand this turn, as a taken discard must.",
-                ],
+                why=(
+                    said("take-discard", "4.1", card=top, kind=melds[0].kind, meld=melds[0].cards),
+                ),  # fmt: skip
             )
         return Outcome(
             value=DRAW,
             shown=DRAW,
             title="Draw from the stock",
-            reasons=[
-                f"{top.pretty} makes no new meld with the cards in hand, and a discard may be "
-                "taken only to be laid at once in a new meld: draw from the stock.",
-            ],
+            why=(said("draw-stock", "4.1", card=top),),
         )
 
 
@@ -935,11 +859,6 @@ TAKE = "Take the discard"
 DRAW = "Draw from the stock"
 KNOCK = "Knock now"
 PLAY_ON = "Draw and play on"
-
-
-def _counts_text(others: Sequence[int] | None) -> str:
-    counts = [f"{n} card{'s' if n != 1 else ''}" for n in others or []]
-    return ", ".join(counts) + (" each, in turn order" if len(counts) > 1 else "")
 
 
 def _meld_of(card: Card, partners: Iterable[Card], rules: Rules) -> Meld:
@@ -1028,7 +947,6 @@ class NextPlayerStep(_Graded, NextPlayerProbe):
     def _answer(self) -> NextPlayerStep:
         if self.answer not in self.seating:
             raise LessonError(
-                f"answer {self.answer!r} is not in the seating",
                 "answer-not-seated",
                 answer=self.answer,
             )
@@ -1043,13 +961,11 @@ class PayoutStep(_Graded, PayoutProbe):
         if self.ask == "winner":
             if not isinstance(self.answer, str) or self.answer not in _names(self.record):
                 raise LessonError(
-                    "ask 'winner' needs the name of one of the players as answer",
                     "answer-not-a-player",
                     ask=self.ask,
                 )
         elif isinstance(self.answer, str):
             raise LessonError(
-                f"ask {self.ask!r} needs a number of stakes as answer",
                 "answer-not-a-number",
                 ask=self.ask,
             )
@@ -1063,9 +979,6 @@ class SeriesStep(_Graded, SeriesProbe):
     def _answer(self) -> SeriesStep:
         if (self.ask == "next_dealer") != isinstance(self.answer, str):
             raise LessonError(
-                f"ask {self.ask!r} needs "
-                + ("a player's name" if self.ask == "next_dealer" else "a number")
-                + " as answer",
                 "answer-kind",
                 ask=self.ask,
             )
@@ -1078,12 +991,9 @@ class PositionStep(_Graded, PositionProbe):
     @model_validator(mode="after")
     def _answer(self) -> PositionStep:
         if self.ask == "take-or-draw" and self.answer not in (TAKE, DRAW):
-            raise LessonError(
-                f"answer must be {TAKE!r} or {DRAW!r}", "answer-not-a-choice", choices=(TAKE, DRAW)
-            )
+            raise LessonError("answer-not-a-choice", choices=(TAKE, DRAW))
         if self.ask == "knock-or-draw" and self.answer not in (KNOCK, PLAY_ON):
             raise LessonError(
-                f"answer must be {KNOCK!r} or {PLAY_ON!r}",
                 "answer-not-a-choice",
                 choices=(KNOCK, PLAY_ON),
             )
@@ -1109,13 +1019,11 @@ class PickMeldStep(_Graded):
         hand = set(parse_cards(self.hand))
         outside = [c for c in parse_cards(self.answer) if c not in hand]
         if outside:
-            raise LessonError(
-                f"answer card {outside[0]} is not in the hand", "pick-outside-hand", card=outside[0]
-            )
+            raise LessonError("pick-outside-hand", card=outside[0])
         if self.must_include is not None:
             need = parse_cards(self.must_include)
             if len(need) != 1 or need[0] not in hand:
-                raise LessonError("must_include must be one card of the hand", "must-include-bad")
+                raise LessonError("must-include-bad")
         return self
 
     def shown_cards(self) -> list[tuple[Card, ...]]:
@@ -1162,9 +1070,7 @@ class CompareStep(_StepBase):
     def _switches(cls, v: list[str]) -> list[str]:
         for name in v:
             if name not in Rules.model_fields:
-                raise LessonError(
-                    f"{name!r} is not a switch of the Rules model", "not-a-switch", name=name
-                )
+                raise LessonError("not-a-switch", name=name)
         return v
 
     @field_validator("rules")
@@ -1244,17 +1150,11 @@ class Lesson(_Frozen):
             if m:
                 if m.group(1) not in Rules.model_fields:
                     raise LessonError(
-                        f"{s!r} names no switch of the Rules model",
                         "section-not-a-switch",
                         section=s,
                     )
             elif not _SECTION.match(s) and s not in _TAGS:
-                raise LessonError(
-                    f"{s!r} is not a section: write '§5' or '§5.2', 'switch:<name>', or one of "
-                    + ", ".join(_TAGS),
-                    "not-a-section",
-                    section=s,
-                )
+                raise LessonError("not-a-section", section=s, tags=_TAGS)
         return v
 
     @model_validator(mode="after")
@@ -1262,9 +1162,7 @@ class Lesson(_Frozen):
         ids = [s.id for s in self.steps if s.id]
         dup = {i for i in ids if ids.count(i) > 1}
         if dup:
-            raise LessonError(
-                f"step id {sorted(dup)[0]!r} is used twice", "step-id-twice", id=sorted(dup)[0]
-            )
+            raise LessonError("step-id-twice", id=sorted(dup)[0])
         return self
 
     @model_validator(mode="after")
@@ -1272,8 +1170,6 @@ class Lesson(_Frozen):
         for stage in self.stages:
             if len(stage.steps) > STAGE_MAX:
                 raise LessonError(
-                    f"stage {stage.title!r} has {len(stage.steps)} steps; a stage holds at most "
-                    f"{STAGE_MAX}: start a new stage with 'stage: <title>' on a later step",
                     "stage-too-long",
                     stage=stage.title,
                     size=len(stage.steps),
@@ -1347,34 +1243,23 @@ def load_lesson(path: Path) -> Lesson:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise LessonError(
-            f"{name}: cannot be read: {e}", "file-unreadable", file=name, detail=str(e)
-        ) from None
+        raise LessonError("file-unreadable", file=name, detail=str(e)) from None
     except yaml.YAMLError as e:
-        raise LessonError(
-            f"{name}: not valid YAML: {e}", "file-not-yaml", file=name, detail=str(e)
-        ) from None
+        raise LessonError("file-not-yaml", file=name, detail=str(e)) from None
     if not isinstance(data, dict):
         raise LessonError(
-            f"{name}: a lesson file holds a mapping (id, title, summary, …)",
             "file-not-mapping",
             file=name,
         )
     try:
         return Lesson.model_validate(data)
     except ValidationError as e:
-        parts = []
-        for err in e.errors()[:3]:
-            msg = err["msg"].removeprefix("Value error, ")
-            if err["type"] == "missing":
-                msg = "this field is required"
-            elif err["type"] == "extra_forbidden":
-                msg = "is not a field here"
-            parts.append(f"{_where(err['loc']) or 'lesson'}: {msg}")
-        problems = tuple((_where(err["loc"]), problem_code(err)) for err in e.errors()[:3])
-        raise LessonError(
-            f"{name}: " + "; ".join(parts), "file-invalid", file=name, problems=problems
-        ) from None
+        errors = e.errors()[:3]
+        problems = tuple((_where(err["loc"]), problem_code(err)) for err in errors)
+        # pydantic's own words for a problem of its own, the lesson's or the engine's error
+        details = tuple((*p, err["msg"].removeprefix("Value error, "))
+                        for p, err in zip(problems, errors, strict=True))  # fmt: skip
+        raise LessonError("file-invalid", file=name, problems=problems, details=details) from None
 
 
 def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
@@ -1383,7 +1268,7 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
     file (and field) for a badly named file, bad content or a lesson id used twice."""
     root = Path(folder) if folder is not None else LESSONS_DIR
     if not root.is_dir():
-        raise LessonError(f"{root}: no lessons folder here", "no-lessons-folder", folder=str(root))
+        raise LessonError("no-lessons-folder", folder=str(root))
     numbered: list[tuple[int, Path]] = []
     for path in sorted(root.iterdir()):
         if path.suffix not in (".yaml", ".yml"):
@@ -1391,7 +1276,6 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
         m = _FILE.match(path.name)
         if not m:
             raise LessonError(
-                f"{path.name}: a lesson file name starts with a number, e.g. 01_x.yaml",
                 "file-name",
                 file=path.name,
             )
@@ -1400,7 +1284,6 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
     for n, path in numbered:
         if numbers.count(n) > 1:
             raise LessonError(
-                f"{path.name}: another lesson file also starts with number {n}",
                 "number-twice",
                 file=path.name,
                 number=n,
@@ -1410,7 +1293,6 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
     for (_, path), lesson in zip(sorted(numbered), lessons, strict=True):
         if lesson.id in seen:
             raise LessonError(
-                f"{path.name}: id: {lesson.id!r} is also the id of {seen[lesson.id]}",
                 "id-twice",
                 file=path.name,
                 id=lesson.id,
@@ -1460,18 +1342,20 @@ def _value_text(v: Any) -> str:
     return str(v)
 
 
-def _pick_expected(step: PickMeldStep, rules: Rules) -> tuple[tuple[Card, ...] | None, list[str]]:
+def _pick_expected(
+    step: PickMeldStep, rules: Rules
+) -> tuple[tuple[Card, ...] | None, tuple[Said, ...]]:
     """The meld to show when asked: the stored one if it is a meld under these rules, else
     the first one the engine finds in the hand."""
     need = parse_cards(step.must_include) if step.must_include else ()
     stored = parse_cards(step.answer)
     check = check_meld(stored, rules)
     if check.valid and all(c in stored for c in need):
-        return stored, list(check.reasons)
+        return stored, check.why
     for meld in best_arrangement(step.hand_cards(), rules).melds:
         if all(c in meld.cards for c in need):
-            return meld.cards, list(check_meld(meld.cards, rules).reasons)
-    return None, [grade_sentence("no-meld", {})]
+            return meld.cards, check_meld(meld.cards, rules).why
+    return None, (_grade_reason("no-meld", {}),)
 
 
 def solve(step: GradedStep, rules: Rules) -> Outcome:
@@ -1485,8 +1369,8 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
                     value=None,
                     shown="no meld",
                     title="No meld",
-                    reasons=reasons,
-                    error=reasons[0],
+                    why=reasons,
+                    error=say(reasons[0]),
                     code="no-meld",
                 )
             text = format_cards(cards)
@@ -1494,7 +1378,7 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
                 value=text,
                 shown=format_cards(cards, pretty=True),
                 title="One meld in this hand",
-                reasons=reasons,
+                why=reasons,
             )
         return step.evaluate(rules)
     except HoolaError as e:
@@ -1539,7 +1423,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
             expected=None,
             expected_text=out.shown,
             title=out.title,
-            reasons=out.reasons,
+            why=out.why,
             code=out.code,
             values=out.values,
         )
@@ -1552,7 +1436,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
         expected=out.value,
         expected_text=out.shown,
         title=out.title,
-        reasons=out.reasons,
+        why=out.why,
     )
 
 
@@ -1565,14 +1449,15 @@ def _one_of(answer: Any, cards: str) -> bool:
     return len(picked) == 1 and picked[0] in parse_cards(cards)
 
 
-def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[str]:
-    """What the engine says about the learner's own (wrong) choice, without the right answer:
-    why the picked cards are no meld, or how many points a discard leaves. Empty when the
-    engine can say nothing about the choice that would not give the answer away (a yes or
-    no question, a name)."""
+def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[Said]:
+    """What the engine says about the learner's own (wrong) choice, without the right answer,
+    as data (:data:`~tutor.teach.lesson_reasons.ChoiceCode`, or the engine's and the lesson's
+    reasons): why the picked cards are no meld, or how many points a discard leaves. Empty
+    when the engine can say nothing about the choice that would not give the answer away (a
+    yes or no question, a name). Words: :func:`tutor.engine.explain.lessons.say`."""
     used = rules_for(step, rules)
     if isinstance(step, PickMeldStep):
-        return list(_grade_pick(step, learner_answer, used).reasons)
+        return list(_grade_pick(step, learner_answer, used).why)
     if isinstance(step, NextPlayerStep) and learner_answer in step.seating:
         return [_seat_reason(step, str(learner_answer))]
     if isinstance(step, PositionStep) and step.ask == "discard":
@@ -1581,49 +1466,43 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
             left = step.discard_points(card, used)
         except (HoolaError, ValueError):
             return []
-        return [f"Throwing {card.pretty} leaves {left} points in hand after the best melds."]
+        return [said("discard-leaves", "6.1", card=card, points=left)]
     if isinstance(step, PositionStep) and step.ask == "safe-discard":
         try:
             (card,) = parse_cards(str(learner_answer))
         except (HoolaError, ValueError):
             return []
         if card not in parse_cards(step.hand):
-            return [f"{card.pretty} is not in this hand."]
+            return [said("card-not-in-hand", "4.4", card=card)]
         return [step.feed_line(step.feed(card, used))]
     if isinstance(step, PositionStep) and step.ask == "knock-or-draw":
         return _knock_choice(step, learner_answer, used)
     return []
 
 
-def _knock_choice(step: PositionStep, answer: Any, rules: Rules) -> list[str]:
+def _knock_choice(step: PositionStep, answer: Any, rules: Rules) -> list[Said]:
     """What the engine and the count say about the learner's choice: the knock verdict when
     no knock is open, else the undercut chance that choice runs or passes up."""
     verdict = step.knock_verdict(rules)
     if answer == KNOCK and not verdict.allowed:
-        return list(verdict.reasons[:1])
+        return list(verdict.why[:1])
     if answer not in (KNOCK, PLAY_ON) or not verdict.allowed:
         return []
     u = step.undercut(rules)
-    if answer == KNOCK:
-        return [
-            f"A knock now with {u.points} points is undercut in {u.hits:,} of {u.deals:,} "
-            f"deals of the unseen cards ({u.chance:.0%})."
-        ]
-    return [
-        f"Drawing passes up a knock with {u.points} points that is undercut in only "
-        f"{u.hits:,} of {u.deals:,} deals of the unseen cards ({u.chance:.0%})."
-    ]
+    code = "knock-undercut" if answer == KNOCK else "knock-passed-up"
+    return [said(code, "5.2", points=u.points, hits=u.hits, deals=u.deals, chance=u.chance)]
 
 
-def _seat_reason(step: NextPlayerStep, name: str) -> str:
+def _seat_reason(step: NextPlayerStep, name: str) -> LessonReason:
     """Where the seat of ``name`` lies from the current player (RULES.md §1)."""
     current = step.current
     if name == current:
-        return f"{current} has just played; the turn moves on to a neighbour."
+        return said("seat-just-played", "1.5", current=current)
     for direction in ("clockwise", "counter-clockwise"):
         if play_order(step.seating, current, direction)[1] == name:
-            return f"{name} plays right after {current} only when play goes {direction}."
-    return f"{name} does not sit next to {current}."
+            return said("seat-other-direction", "1.5", name=name, current=current,
+                        direction=direction)  # fmt: skip
+    return said("seat-not-next", "1.5", name=name, current=current)
 
 
 def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
@@ -1633,7 +1512,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
     def result(
         correct: bool,
         title: str,
-        reasons: Iterable[str],
+        reasons: Iterable[Said],
         code: GradeCode | None = None,
         values: dict[str, Any] | None = None,
     ) -> Grade:
@@ -1642,7 +1521,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             expected=exp_value,
             expected_text=expected.shown,
             title=title,
-            reasons=list(reasons),
+            why=tuple(reasons),
             code=code,
             values=values or {},
         )
@@ -1655,7 +1534,8 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
         else:
             picked = parse_cards([str(c) for c in answer])
     except HoolaError as e:
-        return result(False, "Not cards", [str(e)], "not-cards", _error_values(e))
+        reason = _grade_reason("not-cards", {"cause": e})
+        return result(False, "Not cards", [reason], "not-cards", _error_values(e))
     hand = step.hand_cards()
     outside = [c for c in picked if c not in hand]
     if outside:
@@ -1663,12 +1543,12 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
         return result(
             False,
             "Not in this hand",
-            [grade_sentence("not-in-hand", values)],
+            [_grade_reason("not-in-hand", values)],
             "not-in-hand",
             values,
         )
     check = check_meld(picked, rules)
-    reasons = list(check.reasons)
+    reasons: list[Said] = list(check.why)
     correct = check.valid
     code: GradeCode | None = None
     values: dict[str, Any] = {}
@@ -1678,11 +1558,11 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
         if need in picked:
             if correct:
                 code = "discard-used"
-                reasons.append(grade_sentence(code, values))
+                reasons.append(_grade_reason(code, values))
         else:
             correct = False
             code = "discard-left-out"
-            reasons.append(grade_sentence(code, values))
+            reasons.append(_grade_reason(code, values))
     title = (
         f"A {_meld_name(check.meld)}"
         if correct and check.meld
@@ -1730,36 +1610,38 @@ def switch_description(name: str) -> str:
 # --------------------------------------------------------------------------- checking
 
 
-def _stored_matches(step: GradedStep, rules: Rules) -> str | None:
+def _stored_matches(step: GradedStep, rules: Rules) -> LessonReason | None:
     """A problem with the stored answer under ``rules``, or ``None`` if it agrees."""
     label = rules_label(rules.to_spec())
     if isinstance(step, PickMeldStep):
         picked = parse_cards(step.answer)
         check = check_meld(picked, rules)
         if not check.valid:
-            return (
-                f"under {label} the stored meld {step.answer!r} is not a meld: {check.reasons[0]}"
-            )
+            return said("stored-not-a-meld", check.why[0].point, rules=label, answer=step.answer,
+                        why=check.why[0])  # fmt: skip
         if step.must_include and parse_cards(step.must_include)[0] not in picked:
-            return f"the stored meld {step.answer!r} leaves out {step.must_include}"
+            return said("stored-leaves-out", "4.1", answer=step.answer,
+                        card=parse_cards(step.must_include)[0])  # fmt: skip
         return None
     out = solve(step, rules)
     if out.error is not None:
-        return f"under {label} the engine refuses the question: {out.error}"
+        return said("engine-refuses", out.why[0].point, rules=label, why=out.why[0])
     if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         if not _one_of(step.answer, str(out.value)):
-            return (
-                f"under {label} the stored discard is {step.answer!r}, "
-                f"the engine says {out.value!r}"
-            )
+            return said("stored-discard-differs", "", rules=label, answer=step.answer,
+                        engine=out.value)  # fmt: skip
         return None
     if not _same(step.answer, out.value):
-        return f"under {label} the stored answer is {step.answer!r}, the engine says {out.value!r}"
+        return said("stored-answer-differs", "", rules=label, answer=step.answer,
+                    engine=out.value)  # fmt: skip
     return None
 
 
-def answer_problems(step: Any) -> list[str]:
-    """What is wrong with a step's stored content, checked by the engine (empty if nothing).
+def answer_problems(step: Any) -> list[LessonReason]:
+    """What is wrong with a step's stored content, checked by the engine (empty if nothing),
+    as data: a code of :data:`~tutor.teach.lesson_reasons.ProblemCode` each, with the rule
+    set (``rules``, its label) and the answers involved; words:
+    :func:`tutor.engine.explain.lessons.say`.
 
     * A graded step that names its rules: the stored answer must equal the engine's answer
       under them.
@@ -1816,14 +1698,14 @@ def rule_variants() -> tuple[Rules, ...]:
     return tuple(out.values())
 
 
-def _compare_problems(step: CompareStep) -> list[str]:
+def _compare_problems(step: CompareStep) -> list[LessonReason]:
     problems = []
     sets = [Rules.from_spec(s) for s in step.rules]
     for name in step.switches:
         if len({repr(getattr(r, name)) for r in sets}) < 2:
-            problems.append(f"switch {name!r} is the same in every rule set compared")
+            problems.append(said("switch-same", "7", switch=name))
     columns = compare(step)
     shown = {(c.outcome.value, c.outcome.error) for c in columns}
     if len(shown) < 2:
-        problems.append("the engine gives the same outcome under every rule set compared")
+        problems.append(said("same-outcome", "7"))
     return problems

@@ -10,7 +10,6 @@ logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.gr
 from __future__ import annotations
 
 import html
-from dataclasses import asdict
 from typing import Any
 
 import streamlit as st
@@ -260,7 +259,7 @@ def _on_check(lesson: L.Lesson, index: int) -> None:
     after, feedback = check(step, answer, in_force, before)
     les.attempts[name] = after.to_dict()
     les.verdicts[name] = {
-        **asdict(feedback),
+        **{k: getattr(feedback, k) for k in _FEEDBACK},  # the reasons kept as data
         "rules": L.rules_for(step, in_force).to_spec(),
         "answer": ss.get(_answer_key(lesson, index)),
     }
@@ -358,7 +357,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         st.caption(f"Done before: {_stars(les.stars[name])}. Answer again to practise.")
     if isinstance(step, L.PayoutStep) and attempt.revealed:
         out_full = L.solve(step, used)
-        if out_full.details and out_full.details != out_full.reasons:
+        if out_full.more and out_full.more != out_full.why:
             with st.expander("Every settlement step"):
                 st.markdown(_bullets(out_full.details))
 

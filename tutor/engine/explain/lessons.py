@@ -1,9 +1,307 @@
-"""Sentences for the lessons: the reasons a lesson step gives about a learner's choice, and
-the problems a lesson's own check finds, each rendered from its code and values."""
+"""Sentences for the lessons: the reasons a lesson's answer rests on, what a lesson says
+about a learner's choice, the problems a lesson's own check finds and the problems of a
+lesson file, each rendered from its code and values.
+
+A lesson's results hold the engine's reasons and the lesson's own side by side
+(``tutor.teach.lesson_reasons.LessonReason``: a code, the rule-book point, the values);
+:func:`say` words either. :func:`lesson_error_sentence` words a ``LessonError``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {}
+from tutor.engine.explain import cards, error_sentence, sentence, showdown_sentence
+from tutor.engine.reasons import Reason
+
+__all__ = ["CLOSED_SETS", "lesson_error_sentence", "say", "say_all"]
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+def _counts(others: Iterable[int]) -> str:
+    """The other hands' sizes: ``3 cards, 5 cards each, in turn order``."""
+    counts = [f"{n} card{'s' if n != 1 else ''}" for n in others]
+    return ", ".join(counts) + (" each, in turn order" if len(counts) > 1 else "")
+
+
+def _meld_name(kind: str, meld: tuple[Any, ...]) -> str:
+    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
+    return "meld of one seven" if len(meld) == 1 else kind
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# -- what a lesson's answer rests on (closed set "lesson-reason") ---------------------------
+
+
+def _slapped(v: Any) -> str:
+    return f"{' then '.join(v['claimants'])} claimed the discard, in that order"
+
+
+def _settle_step(v: Any) -> str:
+    """One settlement step: the engine's words, with the running payment after a doubling
+    and the total collected at the end."""
+    step = v["step"]
+    if step.stage == "doubling":
+        return f"{step.text} ({step.title})"
+    if step.stage == "summary" and step.payer is None:
+        return f"{step.title}. {step.text}"
+    return str(step.text)
+
+
+def _feeds(v: Any) -> str:
+    melds = v["melds"]
+    shown = " or ".join(cards(m) for m in melds[:2])
+    more = f" (and {len(melds) - 2} more)" if len(melds) > 2 else ""
+    return (
+        f"{v['card'].pretty} feeds the next player in {v['hits']:,} of the {v['hands']:,} hands "
+        f"they may hold ({_pct(v['chance'])}): it makes the new meld {shown}{more} with unseen "
+        "cards."
+    )
+
+
+def _discard_fewest(v: Any) -> str:
+    shown = cards(v["cards"])
+    which = shown if len(v["cards"]) == 1 else f"any of {shown}"
+    return (
+        f"Throwing {which} leaves {v['points']} points after the best melds; every other "
+        "discard leaves more."
+    )
+
+
+REASONS: dict[str, Callable[[Any], str]] = {
+    "seated": lambda v: f"Seated clockwise: {', '.join(v['seating'])}.",
+    "play-goes": lambda v: (
+        f"Play goes {v['direction']}: {' → '.join(v['order'])}, then {v['order'][0]} again."
+    ),
+    "claim-refused": lambda v: f"{_slapped(v)}, but these rules allow no claim out of turn.",
+    "claim-first-slap": lambda v: (
+        f"{_slapped(v)}: the first to slap, {v['taker']}, takes it (Battle Hoola)."
+    ),
+    "claim-turn-order": lambda v: (
+        f"{_slapped(v)}: {v['taker']}'s turn comes first after {v['current']}, so "
+        f"{v['taker']} takes it (Tame Battle Hoola)."
+    ),
+    "showdown": lambda v: showdown_sentence(v["name"], v["reason"]),
+    "settle-step": _settle_step,
+    "series-round": lambda v: (
+        f"Round {v['number']}: {v['winner']} wins"
+        + (" with a Perfect" if v["perfect"] else "")
+        + f", played at ×{v['multiplier']}."
+    ),
+    "next-dealer": lambda v: f"The winner of the last round, {v['name']}, deals the next one.",
+    "next-multiplier": lambda v: f"The next round is played at ×{v['multiplier']}.",
+    "series-pays": lambda v: (
+        f"In round {v['number']} {v['player']}'s result is {v['base']} stakes × "
+        f"{v['multiplier']} = {v['stakes']}."
+    ),
+    "no-knock-open": lambda v: "No knock is open now: draw and play on.",
+    "undercut-count": lambda v: (
+        f"Dealing the unseen cards into the other hands ({_counts(v['others'])}) every way "
+        f"there is: in {v['hits']:,} of {v['deals']:,} deals someone holds {v['points']} "
+        f"points or fewer, an undercut chance of {_pct(v['chance'])}."
+    ),
+    "knock-now": lambda v: f"At most {_pct(v['limit'])}: knock now, before the others improve.",
+    "knock-risky": lambda v: (
+        f"Over {_pct(v['limit'])}: a knock now is likely undercut; draw and play on."
+    ),
+    "feeds-nothing": lambda v: (
+        f"{v['card'].pretty} cannot feed the next player: every card it melds with is seen, "
+        "so it makes no new meld with cards they may hold."
+    ),
+    "feeds-always": lambda v: (
+        f"{v['card'].pretty} feeds the next player in every hand they may hold: a seven is a "
+        "meld on its own (rule 3.3), so they can always take it."
+    ),
+    "feeds": _feeds,
+    "discard-fewest": _discard_fewest,
+    "take-discard": lambda v: (
+        f"{v['card'].pretty} goes at once into the new {_meld_name(v['kind'], v['meld'])} "
+        f"{cards(v['meld'])}, laid from hand this turn, as a taken discard must."
+    ),
+    "draw-stock": lambda v: (
+        f"{v['card'].pretty} makes no new meld with the cards in hand, and a discard may be "
+        "taken only to be laid at once in a new meld: draw from the stock."
+    ),
+}
+"""The words of each reason a lesson's answer rests on, by code."""
+
+# -- what a lesson says about an answer (closed set "lesson-grade") --------------------------
+
+GRADES: dict[str, Callable[[Any], str]] = {
+    "refused": lambda v: _capital(error_sentence(v["cause"])),
+    "no-meld": lambda v: "No meld can be laid from this hand under these rules.",
+    "owes-nothing": lambda v: (
+        f"{v['player']} owes nothing: {v['winner']} wins and no loser line is paid"
+    ),
+    "not-cards": lambda v: error_sentence(v["cause"]),
+    "not-in-hand": lambda v: f"{cards(v['cards'])}: not in this hand.",
+    "discard-used": lambda v: f"{v['card'].pretty} goes straight into a new meld, as it must.",
+    "discard-left-out": lambda v: (
+        f"{v['card'].pretty} came from the discard pile, so it must go into the new meld "
+        "laid at once: this pick leaves it out."
+    ),
+}
+"""The words of each of a lesson's grade codes (``refused`` and ``not-cards`` in the engine
+error's own words)."""
+
+# -- the learner's own choice (closed set "lesson-choice") -----------------------------------
+
+CHOICES: dict[str, Callable[[Any], str]] = {
+    "discard-leaves": lambda v: (
+        f"Throwing {v['card'].pretty} leaves {v['points']} points in hand after the best melds."
+    ),
+    "card-not-in-hand": lambda v: f"{v['card'].pretty} is not in this hand.",
+    "seat-just-played": lambda v: (
+        f"{v['current']} has just played; the turn moves on to a neighbour."
+    ),
+    "seat-other-direction": lambda v: (
+        f"{v['name']} plays right after {v['current']} only when play goes {v['direction']}."
+    ),
+    "seat-not-next": lambda v: f"{v['name']} does not sit next to {v['current']}.",
+    "knock-undercut": lambda v: (
+        f"A knock now with {v['points']} points is undercut in {v['hits']:,} of "
+        f"{v['deals']:,} deals of the unseen cards ({_pct(v['chance'])})."
+    ),
+    "knock-passed-up": lambda v: (
+        f"Drawing passes up a knock with {v['points']} points that is undercut in only "
+        f"{v['hits']:,} of {v['deals']:,} deals of the unseen cards ({_pct(v['chance'])})."
+    ),
+}
+"""The words of each thing said about a learner's own (wrong) choice, by code."""
+
+# -- a step's stored content (closed set "lesson-problem") -----------------------------------
+
+PROBLEMS: dict[str, Callable[[Any], str]] = {
+    "stored-not-a-meld": lambda v: (
+        f"under {v['rules']} the stored meld {v['answer']!r} is not a meld: {sentence(v['why'])}"
+    ),
+    "stored-leaves-out": lambda v: f"the stored meld {v['answer']!r} leaves out {v['card']}",
+    "engine-refuses": lambda v: (
+        f"under {v['rules']} the engine refuses the question: {say(v['why'])}"
+    ),
+    "stored-discard-differs": lambda v: (
+        f"under {v['rules']} the stored discard is {v['answer']!r}, the engine says {v['engine']!r}"
+    ),
+    "stored-answer-differs": lambda v: (
+        f"under {v['rules']} the stored answer is {v['answer']!r}, the engine says {v['engine']!r}"
+    ),
+    "switch-same": lambda v: f"switch {v['switch']!r} is the same in every rule set compared",
+    "same-outcome": lambda v: "the engine gives the same outcome under every rule set compared",
+}
+"""The words of each problem a lesson's own check finds in a step, by code."""
+
+# -- a lesson file's problems (closed set "lesson-error") ------------------------------------
+
+_FIELD_WORDS = {"missing": "this field is required", "extra_forbidden": "is not a field here"}
+
+
+def _file_invalid(v: Any) -> str:
+    parts = [f"{where or 'lesson'}: {_FIELD_WORDS.get(code, text)}"
+             for where, code, text in v["details"]]  # fmt: skip
+    return f"{v['file']}: " + "; ".join(parts)
+
+
+def _answer_kind(v: Any) -> str:
+    what = "a player's name" if v["ask"] == "next_dealer" else "a number"
+    return f"ask {v['ask']!r} needs {what} as answer"
+
+
+ERRORS: dict[str, Callable[[Any], str]] = {
+    "file-unreadable": lambda v: f"{v['file']}: cannot be read: {v['detail']}",
+    "file-not-yaml": lambda v: f"{v['file']}: not valid YAML: {v['detail']}",
+    "file-not-mapping": lambda v: (
+        f"{v['file']}: a lesson file holds a mapping (id, title, summary, …)"
+    ),
+    "file-invalid": _file_invalid,
+    "file-name": lambda v: f"{v['file']}: a lesson file name starts with a number, e.g. 01_x.yaml",
+    "number-twice": lambda v: (
+        f"{v['file']}: another lesson file also starts with number {v['number']}"
+    ),
+    "id-twice": lambda v: f"{v['file']}: id: {v['id']!r} is also the id of {v['other']}",
+    "no-lessons-folder": lambda v: f"{v['folder']}: no lessons folder here",
+    "section-not-a-switch": lambda v: f"{v['section']!r} names no switch of the Rules model",
+    "not-a-section": lambda v: (
+        f"{v['section']!r} is not a section: write '§5' or '§5.2', 'switch:<name>', or one of "
+        + ", ".join(v["tags"])
+    ),
+    "step-id-twice": lambda v: f"step id {v['id']!r} is used twice",
+    "stage-too-long": lambda v: (
+        f"stage {v['stage']!r} has {v['size']} steps; a stage holds at most {v['limit']}: "
+        "start a new stage with 'stage: <title>' on a later step"
+    ),
+    "not-a-switch": lambda v: f"{v['name']!r} is not a switch of the Rules model",
+    "record-rules": lambda v: "a lesson record takes its rules from the step: leave 'rules' out",
+    "seating-twice": lambda v: "seating lists a player twice",
+    "current-not-seated": lambda v: f"current {v['current']!r} is not in the seating",
+    "claimants-not-seated": lambda v: "claimants must be other players in the seating",
+    "player-needed": lambda v: f"ask {v['ask']!r} needs 'player', one of the players",
+    "player-not-taken": lambda v: f"ask {v['ask']!r} takes no 'player'",
+    "round-players": lambda v: f"round {v['round']} lists other players than round 1",
+    "discard-needed": lambda v: f"ask {v['ask']!r} needs 'discard', the top card of the pile",
+    "discard-not-one-card": lambda v: "discard must be one card that is not in the hand",
+    "discard-not-taken": lambda v: f"ask {v['ask']!r} takes no 'discard' card",
+    "hand-too-small": lambda v: f"ask {v['ask']!r} needs a hand of at least two cards",
+    "table-not-taken": lambda v: f"ask {v['ask']!r} takes no 'seen' or 'others'",
+    "others-needed": lambda v: (
+        f"ask {v['ask']!r} needs 'others': the cards each other player holds"
+    ),
+    "others-range": lambda v: "each other player holds 1 to 8 cards",
+    "seen-twice": lambda v: f"{v['card']} is both in the hand and seen, or seen twice",
+    "others-over-unseen": lambda v: (
+        f"the other players hold more cards than the {v['unseen']} unseen"
+    ),
+    "too-many-deals": lambda v: (
+        f"too many ways to deal the {v['unseen']} unseen cards to count them all: show more "
+        "cards as seen, or give the other players fewer cards"
+    ),
+    "answer-not-seated": lambda v: f"answer {v['answer']!r} is not in the seating",
+    "answer-not-a-player": lambda v: (
+        f"ask {v['ask']!r} needs the name of one of the players as answer"
+    ),
+    "answer-not-a-number": lambda v: f"ask {v['ask']!r} needs a number of stakes as answer",
+    "answer-kind": _answer_kind,
+    "answer-not-a-choice": lambda v: f"answer must be {' or '.join(map(repr, v['choices']))}",
+    "pick-outside-hand": lambda v: f"answer card {v['card']} is not in the hand",
+    "must-include-bad": lambda v: "must_include must be one card of the hand",
+}
+"""The words of each problem a lesson or lesson file can have, by its code."""
+
+
+CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
+    "lesson-reason": REASONS,
+    "lesson-grade": GRADES,
+    "lesson-choice": CHOICES,
+    "lesson-problem": PROBLEMS,
+    "lesson-error": ERRORS,
+}
 """Each closed set of codes this module renders, by name, with a renderer per code."""
+
+_SAID: dict[str, Callable[[Any], str]] = {**REASONS, **GRADES, **CHOICES, **PROBLEMS}
+
+
+def say(reason: Any) -> str:
+    """One thing a lesson says, in plain English: an engine
+    :class:`~tutor.engine.reasons.Reason` in the engine's words, a lesson's own reason (a
+    code of ``lesson-reason``, ``lesson-grade``, ``lesson-choice`` or ``lesson-problem``)
+    from its code and values."""
+    if isinstance(reason, Reason):
+        return sentence(reason)
+    return _SAID[reason.code](reason)
+
+
+def say_all(reasons: Iterable[Any]) -> tuple[str, ...]:
+    """Each thing said, in order (:func:`say`)."""
+    return tuple(say(r) for r in reasons)
+
+
+def lesson_error_sentence(code: str, values: Mapping[str, Any]) -> str:
+    """A lesson's problem (``code`` of ``tutor.teach.errors.LessonErrorCode``) in plain
+    English, naming the file and field."""
+    return ERRORS[code](values)
