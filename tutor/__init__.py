@@ -10,7 +10,7 @@ importing only the layers below it: engine < teach, store < play < app
   question), drills, deals and worked examples, graded by the engine.
 * ``tutor/store/`` — the database (``db.py``), saved progress and games, export files.
 * ``tutor/play/`` — the practice table: a round as a state machine, computer players, the
-  coach (``words.py`` words its reasons).
+  coach (its reasons are data; ``tutor/engine/explain/play.py`` words them).
 * ``tutor/app/`` — the Streamlit pages on top: widgets and layout only.
 
 The engine's public API stays importable from here (``tutor.settle``, ``tutor.Rules``, …);

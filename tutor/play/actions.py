@@ -9,7 +9,7 @@ the same meld are the same action. ``str(action)`` gives a short canonical text 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from tutor.engine.cards import Card, format_cards, parse_cards, sort_cards
 from tutor.play.reasons import PlayError
@@ -29,6 +29,10 @@ ActionKind = Literal[
     "claim",
     "pass",
 ]
+"""Every kind of move (the explainer labels each:
+:func:`tutor.engine.explain.play.action_label`)."""
+
+ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +142,7 @@ def parse_action(text: str) -> Action:
     """An action from its text form, e.g. ``"meld 7h 8h"``, ``"lay-off 9c 2"``, ``"knock"``.
     Raises :class:`~tutor.engine.errors.HoolaError` (a ``ValueError``) naming the problem."""
     if not isinstance(text, str) or not text.strip() or len(text) > 300:
-        raise PlayError(f"{text!r} is not a move", "not-a-move", text=text)
+        raise PlayError("not-a-move", text=text)
     word, _, rest = text.strip().partition(" ")
     for action in _SIMPLE:
         if action.kind == word and not rest:
@@ -146,7 +150,7 @@ def parse_action(text: str) -> Action:
     if word == "meld":
         cards = parse_cards(rest)
         if not cards:
-            raise PlayError(f"{text!r}: name the cards of the meld", "meld-needs-cards", text=text)
+            raise PlayError("meld-needs-cards", text=text)
         return meld(cards)
     if word == "discard":
         (card,) = _one_card(rest, text)
@@ -155,20 +159,18 @@ def parse_action(text: str) -> Action:
         card_text, _, target = rest.rpartition(" ")
         (card,) = _one_card(card_text, text)
         if not target.isdigit() or len(target) > 3:
-            raise PlayError(
-                f"{text!r}: a lay-off names a card and the meld's number", "lay-off-form", text=text
-            )
+            raise PlayError("lay-off-form", text=text)
         return lay_off(card, int(target))
     if word in ("go-out", "perfect"):
         melds_text, _, last = rest.partition(" / ")
         melds = [parse_cards(part) for part in melds_text.split(" | ") if part.strip()]
         card = _one_card(last, text)[0] if last.strip() else None
         return go_out(melds, card, word == "perfect")
-    raise PlayError(f"{text!r} is not a move", "not-a-move", text=text)
+    raise PlayError("not-a-move", text=text)
 
 
 def _one_card(text: str, whole: str) -> tuple[Card]:
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise PlayError(f"{whole!r}: name exactly one card", "one-card", text=whole)
+        raise PlayError("one-card", text=whole)
     return (cards[0],)

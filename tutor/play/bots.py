@@ -44,18 +44,13 @@ class Bot:
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
-            raise PlayError(
-                f"there is no bot level {self.level!r}: choose one of {', '.join(LEVELS)}",
-                "no-bot-level",
-                level=self.level,
-                levels=tuple(LEVELS),
-            )
+            raise PlayError("no-bot-level", level=self.level, levels=tuple(LEVELS))
 
     def choose(self, r: Round) -> Action:
         """The bot's move for the player to move in ``r``."""
         legal = r.legal_actions()
         if not legal:
-            raise PlayError("the round is over: there is no move to choose", "no-move")
+            raise PlayError("no-move")
         if len(legal) == 1:
             return legal[0]
         me = r.to_move
@@ -156,9 +151,7 @@ def play_out(r: Round, bots: dict[str, Bot], limit: int = 2000) -> Round:
         if r.over:
             return r
         r = r.apply(bots[r.to_move].choose(r))  # type: ignore[index]
-    raise PlayError(
-        f"the round did not end within {limit} moves", "round-too-long", limit=limit
-    )  # pragma: no cover
+    raise PlayError("round-too-long", limit=limit)  # pragma: no cover
 
 
 def random_bot_move(r: Round, rng: random.Random) -> Action:

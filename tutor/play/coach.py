@@ -1,7 +1,8 @@
 """The coach: engine functions that read one player's position (rule book §3–§6).
 
 Everything here sees only what that player may see (:class:`PlayerView`). Results carry
-their reasons as data (:class:`Reason`); :mod:`tutor.play.words` makes the sentences. The
+their reasons as data (:class:`Reason`); the explainer (:mod:`tutor.engine.explain.play`)
+makes the sentences. The
 counting over the unseen cards is the engine's (:mod:`tutor.engine.odds`), shared with the
 lessons' table positions; this module reads the table for it (the unseen cards, the hand
 counts, the discards passed over).
@@ -79,9 +80,11 @@ def endings_now(view: PlayerView) -> tuple[Verdict, ...]:
     )
 
 
-def arrangement(view: PlayerView) -> Arrangement:
-    """The best arrangement of the player's hand: the melds leaving the fewest points."""
-    return best_arrangement(view.hand, view.rules)
+def arrangement(view: PlayerView) -> tuple[Arrangement, Reason]:
+    """The best arrangement of the player's hand (the melds leaving the fewest points),
+    with its reason: the points it leaves (rule book §6.1)."""
+    best = best_arrangement(view.hand, view.rules)
+    return best, Reason("best-arrangement", "§6.1", {"points": best.points})
 
 
 # -- estimates -----------------------------------------------------------------------------
@@ -259,7 +262,10 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
         return Hint(2, Reason("hint-rule", _RULE_OF.get(kind, "§4"), nums, text=(kind,)))
     if move is None:
         return Hint(3, Reason("hint-move", "§4"))
-    return Hint(3, Reason("hint-move", _RULE_OF.get(move.kind, "§4"), text=(str(move),)), move)
+    nums = {"target": move.target, "perfect": float(move.perfect)}
+    why = Reason("hint-move", _RULE_OF.get(move.kind, "§4"), nums, move.cards, (move.kind,),
+                 move.melds)  # fmt: skip
+    return Hint(3, why, move)
 
 
 _RULE_OF = {
@@ -306,10 +312,8 @@ def _judge(
     view = state.view(me)
     rules = view.rules
     if better.kind in ("blast", "four-sevens", "go-out"):
-        title = {"blast": "Blast", "four-sevens": "Four sevens", "go-out": "Going out"}[better.kind]
-        return ReviewItem(
-            i, played, better, Reason("review-missed-ending", "§5", {}, (), (title,)), 1.0
-        )
+        why = Reason("review-missed-ending", "§5", {}, (), (better.kind,))
+        return ReviewItem(i, played, better, why, 1.0)
     if played.kind == "knock":
         est, _ = knock_risk(view, 200, seed)
         nums = {"p": est.p, "samples": est.samples}

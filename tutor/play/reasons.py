@@ -1,6 +1,7 @@
 """Reasons as data for the practice table: a code from a closed set, the numbers and cards
-involved, and the rule-book point it rests on. Sentences are made in one place
-(:mod:`tutor.play.words`), never here."""
+involved, and the rule-book point it rests on; the table's input problems likewise, as a code
+and values. Sentences are made only by the explainer (:mod:`tutor.engine.explain.play`), which
+renders each code of :data:`ReasonCode` and :data:`PlayErrorCode` from these values."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain.play import play_error_sentence, reason_sentence
 
 ReasonCode = Literal[
     # why a move is not allowed now
     "round-over",
-    "not-your-turn",
     "wrong-phase",
     "unknown-move",
     "not-in-hand",
@@ -31,21 +32,13 @@ ReasonCode = Literal[
     "no-four-sevens",
     "nothing-to-claim",
     "cannot-use-discard",
-    "dealer-stays",
-    "must-drop-out",
-    "must-play",
-    "stock-empty",
     "discard-declined",
     "not-perfect",
     "is-perfect",
     # the coach
-    "ending-open",
-    "ending-closed",
-    "draw-wins",
     "seven-always-melds",
     "dead-card",
     "meld-chance",
-    "perfect-chance",
     "undercut-risk",
     "best-arrangement",
     "hint-nudge",
@@ -58,30 +51,41 @@ ReasonCode = Literal[
     "review-took-stock",
     "review-missed-knock",
 ]
+"""Every reason the practice table gives (a test makes each happen, and the explainer words
+each)."""
+
+REASON_CODES: frozenset[str] = frozenset(get_args(ReasonCode))
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why: a code, the numbers and cards that decide it, and the rule-book point."""
+    """Why: a code, the numbers and cards that decide it, and the rule-book point.
+    ``text`` holds the names the reason refers to (players, a phase, a move's kind);
+    ``melds`` the melds of a going out the coach suggests."""
 
     code: ReasonCode
     rule: str = ""
     numbers: dict[str, float] = field(default_factory=dict)
     cards: tuple[Card, ...] = ()
-    text: tuple[str, ...] = ()  # names (players, endings) the reason refers to
+    text: tuple[str, ...] = ()
+    melds: tuple[tuple[Card, ...], ...] = ()
 
     def __hash__(self) -> int:
-        return hash((self.code, self.rule, tuple(self.numbers.items()), self.cards, self.text))
+        return hash(
+            (self.code, self.rule, tuple(self.numbers.items()), self.cards, self.text, self.melds)
+        )
 
 
 class IllegalAction(HoolaError):
     """A move that the rules do not allow now. ``reason`` says why, as data."""
 
     def __init__(self, reason: Reason) -> None:
-        from tutor.play.words import say
-
         self.reason = reason
-        super().__init__(say(reason))
+        r = reason
+        super().__init__(reason_sentence(r.code, r.numbers, r.cards, r.text, r.melds))
+
+    def __reduce__(self) -> Any:
+        return (IllegalAction, (self.reason,))
 
 
 PlayErrorCode = Literal[
@@ -94,7 +98,7 @@ PlayErrorCode = Literal[
     "round-too-long",  # limit: bots did not finish the round
     "not-at-table",  # name
     "too-few-players",  # count
-    "too-many-players",  # count, limit
+    "too-many-players",  # count, limit, six_seven: whether the 6-7 player variant is on
     "bad-name",  # name: not 1 to 30 characters
     "name-twice",  # name
     "dealer-not-player",  # dealer
@@ -108,19 +112,20 @@ PLAY_ERROR_CODES: frozenset[str] = frozenset(get_args(PlayErrorCode))
 
 
 class PlayError(HoolaError):
-    """Input the practice table refuses (a :class:`HoolaError`): ``code`` from
-    :data:`PlayErrorCode`, ``values`` the details, ``str()`` the message naming it."""
+    """Input the practice table refuses (a :class:`HoolaError`): ``PlayError(code,
+    **values)`` with ``code`` from :data:`PlayErrorCode` and ``values`` the details;
+    ``str()`` is the explainer's sentence naming them."""
 
-    def __init__(self, message: str, code: PlayErrorCode, **values: Any) -> None:
+    def __init__(self, code: PlayErrorCode, /, **values: Any) -> None:
         if code not in PLAY_ERROR_CODES:
             raise TypeError(f"unknown play error code {code!r}")
-        super().__init__(message)
+        super().__init__(play_error_sentence(code, values), **values)
         self.code = code
         self.values = MappingProxyType(values)
 
     def __reduce__(self) -> Any:
-        return (_play_error, (str(self), self.code, dict(self.values)))
+        return (_play_error, (self.code, dict(self.values)))
 
 
-def _play_error(message: str, code: PlayErrorCode, values: dict[str, Any]) -> PlayError:
-    return PlayError(message, code, **values)
+def _play_error(code: PlayErrorCode, values: dict[str, Any]) -> PlayError:
+    return PlayError(code, **values)

@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
-from typing import Literal
+from typing import Literal, get_args
 
 from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
 from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
@@ -138,12 +138,24 @@ class TableMeld:
         return format_cards(self.cards, pretty=True)
 
 
+EventKind = Literal[
+    "deal", "draw-stock", "take-discard", "meld", "lay-off", "discard", "claim", "pass",
+    "claim-won", "knock", "blast", "four-sevens", "go-out", "stock-end", "drop-out", "stay-in",
+    "forced-out", "must-play", "dropouts-done",
+]  # fmt: skip
+"""Every kind of log event (the explainer words each:
+:func:`tutor.engine.explain.play.event_line`)."""
+
+EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened, for the log. ``hidden`` marks cards only ``player`` saw (a
-    card drawn from the stock)."""
+    card drawn from the stock); ``detail`` holds names: the owner of the meld laid off on,
+    the discarder of a claimed card, ``"perfect"`` for a going out that is a Perfect."""
 
-    kind: str
+    kind: EventKind
     player: str
     cards: tuple[Card, ...] = ()
     target: int = -1
@@ -290,7 +302,7 @@ class Round:
         """What ``name`` may see now (rule book §4): own hand, others' card counts, the
         melds, the discard pile and the stock count."""
         if name not in self.seating:
-            raise PlayError(f"{name!r} is not at this table", "not-at-table", name=name)
+            raise PlayError("not-at-table", name=name)
         log = tuple(
             e if not e.hidden or e.player == name else replace(e, cards=()) for e in self.log
         )
@@ -836,39 +848,26 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     card face up on the discard pile and the rest in the stock (rule book §1)."""
     names = tuple(" ".join(str(n).split()) for n in names)
     if len(names) < 2:
-        raise PlayError(
-            f"a round needs at least 2 players, not {len(names)}",
-            "too-few-players",
-            count=len(names),
-        )
+        raise PlayError("too-few-players", count=len(names))
     if len(names) > rules.max_players:
-        extra = "" if rules.six_seven_players else " (7 with the six-or-seven-player variant)"
         raise PlayError(
-            f"{len(names)} players: Hoola is for at most {rules.max_players}{extra}",
             "too-many-players",
             count=len(names),
             limit=rules.max_players,
+            six_seven=rules.six_seven_players,
         )
     folded = [n.casefold() for n in names]
     for n in names:
         if not n or len(n) > 30:
-            raise PlayError(
-                f"{n!r} cannot be a player's name: use 1 to 30 characters", "bad-name", name=n
-            )
+            raise PlayError("bad-name", name=n)
         if folded.count(n.casefold()) > 1:
-            raise PlayError(
-                f"the name {n!r} is used twice: every player needs their own", "name-twice", name=n
-            )
+            raise PlayError("name-twice", name=n)
     dealer = names[0] if dealer is None else dealer
     if dealer not in names:
-        raise PlayError(
-            f"the dealer {dealer!r} is not one of the players", "dealer-not-player", dealer=dealer
-        )
+        raise PlayError("dealer-not-player", dealer=dealer)
     rules.knock_limit_for(min(len(names), 5))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise PlayError(
-            f"the seed must be a whole number from 0, not {seed!r}", "bad-seed", seed=seed
-        )
+        raise PlayError("bad-seed", seed=seed)
     deck = list(_deck(rules))
     random.Random(seed).shuffle(deck)
     order = play_order(names, dealer, rules.direction)
@@ -943,9 +942,7 @@ def position(
     for owner, text in melds:
         m = _check(cards(text), rules.ace, rules.jokers)
         if m is None:
-            raise PlayError(
-                f"{text!r} is not a meld under these rules", "not-a-meld-here", text=text
-            )
+            raise PlayError("not-a-meld-here", text=text)
         table.append(TableMeld(owner, m.kind, m.cards, m.stands_for))
     used: Counter[Card] = Counter()
     for h in hand_of.values():
@@ -957,7 +954,7 @@ def position(
     left = Counter(_deck(rules))
     left.subtract(used)
     if any(v < 0 for v in left.values()):
-        raise PlayError("a card is used twice in this position", "card-twice")
+        raise PlayError("card-twice")
     if stock is None:
         rest = sorted(left.elements(), key=lambda c: (c.suit, c.rank))
         random.Random(seed).shuffle(rest)

@@ -30,11 +30,16 @@ from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, sp
 from tutor.app.widgets import pill_text
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import agree, plural
+from tutor.engine.explain.play import (
+    action_label,
+    event_line,
+    outcome_sentence,
+    reason_sentence,
+)
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
-from tutor.play import LEVELS, Bot, IllegalAction, Round, deal, hint, review
+from tutor.play import LEVELS, Bot, Event, IllegalAction, Reason, Round, deal, hint, review
 from tutor.play.actions import Action
 from tutor.play.coach import (
     arrangement,
@@ -44,7 +49,6 @@ from tutor.play.coach import (
     knock_risk,
 )
 from tutor.play.round import max_opponents
-from tutor.play.words import describe_action, describe_event, ending_title, say
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable, default_db_path
 
@@ -61,6 +65,24 @@ TIMING = "play_timing"
 COACH = "play_coach_on"
 PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
 LEVEL_TEXT = {"beginner": "Beginner", "careful": "Careful"}
+
+
+# -- the explainer's words for the table's data ---------------------------------------------------
+
+
+def say(r: Reason) -> str:
+    """A reason of the practice table, in the explainer's words."""
+    return reason_sentence(r.code, r.numbers, r.cards, r.text, r.melds)
+
+
+def describe_action(a: Action) -> str:
+    """A move as its button reads."""
+    return action_label(a.kind, a.cards, a.target, a.melds, a.perfect)
+
+
+def describe_event(e: Event) -> str:
+    """One line of the log."""
+    return event_line(e.kind, e.player, e.cards, e.target, e.detail)
 
 
 # -- the game in the session and the link ------------------------------------------------------
@@ -329,10 +351,10 @@ def coach_panel(r: Round) -> None:
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(plain(say(reason)))
-        best = arrangement(view)
+        best, why = arrangement(view)
         if best.melds:
             st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label="Best melds"))
-        st.caption(f"Best arrangement leaves {best.points} points in hand.")
+        st.caption(plain(say(why)))
         cards = discardable(r, ME) if r.phase == "play" and r.to_move == ME else ()
         if cards:
             dangers = discard_dangers(view, cards, 200, r.seed, perfect=True)
@@ -365,12 +387,8 @@ def hint_box(r: Round) -> None:
 def outcome_text(r: Round, s: Settlement) -> str:
     o = r.outcome
     assert o is not None
-    title = ending_title(o.ending)
-    if o.ending == "going-out" and o.perfect:
-        title = "Perfect (Hoola)"
     who = o.knocker if o.ending == "knock" else o.winner
-    lead = f"{plain(who)} ended the round: **{title}**." if who else f"**{title}**."
-    return agree(f"{lead} {plain(s.winner)} wins and collects {plural(s.collected)}.")
+    return plain(outcome_sentence(o.ending, o.perfect, who, s.winner, s.collected))
 
 
 @st.cache_resource(show_spinner=False)
