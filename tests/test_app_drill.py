@@ -9,10 +9,11 @@ from apptest import create_learner, open_page, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.learner import GUEST
+from tutor.engine.explain.quiz import say
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressStore
-from tutor.teach.drill import DRILL_KIND, answer_seed, drill_items
+from tutor.teach.drill import DRILL_KIND, answer_seed, drill_feedback, drill_items
 
 PAGE = "tutor/app/pages/drill.py"
 
@@ -31,8 +32,14 @@ def play(at: AppTest, seed: int, answers: list[bool]) -> list:
         at.button(key="drill_meld" if said else "drill_not").click().run()
         assert not at.exception
         verdict = at.success if said == item.valid else at.error
-        word = "Right" if said == item.valid else "Wrong"
-        assert verdict[0].value.startswith(f"{word}: it is {'a meld' if item.valid else 'not'}")
+        reply = at.session_state["drill_run"]["answers"][-1]
+        fb = drill_feedback(item, reply)
+        assert (fb.code, fb["correct"], fb["valid"]) == (
+            "drill-verdict",
+            said == item.valid,
+            item.valid,
+        )
+        assert verdict[0].value == say(fb)  # the explainer's words
         reasons = check_meld(item.cards, Rules()).reasons
         assert shown(at.markdown[-1].value) == "\n".join(f"- {r}" for r in reasons)
         at.button(key="drill_next").click().run()

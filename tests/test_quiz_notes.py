@@ -16,7 +16,7 @@ from tutor.engine.explain.quiz import CLOSED_SETS as WORDED
 from tutor.engine.explain.quiz import say
 from tutor.engine.rules import Rules
 from tutor.teach import quiz
-from tutor.teach.drill import MAX_LENGTH, drill_item, drill_items
+from tutor.teach.drill import MAX_LENGTH, DrillAnswer, drill_feedback, drill_item, drill_items
 from tutor.teach.practice import starter_question
 from tutor.teach.quiz.notes import (
     CLOSED_SETS,
@@ -80,6 +80,9 @@ def _produced() -> dict[str, set[str]]:
         right, wrong = quiz.grade(q, q.answer), quiz.grade(q, None)
         produced["quiz-feedback"].update((right.feedback.code, wrong.feedback.code))
         produced["quiz-feedback"].update(n.code for n in quiz.grade(q, "2s 3s 4s Kh").said)
+    for item in drill_items(7, 4, PRESETS[0]):
+        answer = DrillAnswer(said_meld=True, valid=item.valid, seconds=1.5)
+        produced["quiz-feedback"].add(drill_feedback(item, answer).code)
     produced["quiz-error"].update(e.code for e in _errors())
     return produced
 
@@ -200,6 +203,8 @@ def test_a_few_sentences_of_the_quiz() -> None:
     assert say(note("winner-deals", "1.3", winner="Jae", dealer="Jae")) == (
         "The last round was won by Jae, so Jae deals next."
     )
+    drill = feedback("drill-verdict", "3", correct=False, valid=False, seconds=2.46)
+    assert say(drill) == "Wrong: it is not a meld (2.5 s)."
     verdict = note("ending-verdict", "5.2", ending="knock", allowed=False, verdict="no-knock")
     assert say(verdict) == "Knock (rule 5.2), not open: No knock."
     assert say(note("hand-count", "6.1", name="Soo", points=1, melds=("7♥ 7♠",))) == (

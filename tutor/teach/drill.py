@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import MeldCheck, check_meld, run_windows
 from tutor.engine.rules import Rules
+from tutor.teach.quiz.notes import Feedback, feedback
 from tutor.teach.quiz.question import QuizError
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "DrillItem",
     "DrillSummary",
     "answer_seed",
+    "drill_feedback",
     "drill_item",
     "drill_items",
     "item_from_answer_seed",
@@ -291,6 +293,14 @@ def drill_items(seed: int, count: int, rules: Rules) -> list[DrillItem]:
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_LENGTH:
         raise QuizError("drill-length", value=count, most=MAX_LENGTH)
     return [drill_item(seed, i, rules) for i in range(count)]
+
+
+def drill_feedback(item: DrillItem, answer: DrillAnswer) -> Feedback:
+    """The verdict on one judged group, as data (``drill-verdict``: right or wrong, whether
+    the group is a meld, the seconds taken), worded by the explainer."""
+    return feedback(
+        "drill-verdict", "3", correct=answer.correct, valid=item.valid, seconds=answer.seconds
+    )
 
 
 def answer_seed(seed: int, index: int) -> int:

@@ -21,6 +21,7 @@ from tutor.app.plots import show_chart
 from tutor.app.progress_charts import answer_times_figure
 from tutor.app.safe import plain
 from tutor.app.state import current_rules, preset_of
+from tutor.engine.explain.quiz import say
 from tutor.engine.rules import Rules
 from tutor.teach.drill import (
     DRILL_KIND,
@@ -29,6 +30,7 @@ from tutor.teach.drill import (
     DrillAnswer,
     DrillItem,
     answer_seed,
+    drill_feedback,
     drill_items,
     summarize,
 )
@@ -131,11 +133,11 @@ def feedback(run: dict[str, Any]) -> None:
     reply: DrillAnswer = run["answers"][-1]
     st.progress((index + 1) / len(items), text=f"Group {index + 1} of {len(items)}")
     show_hand(list(item.cards), label="You judged:")
-    truth = "a meld" if item.valid else "not a meld"
+    verdict = say(drill_feedback(item, reply))
     if reply.correct:
-        st.success(f"Right: it is {truth} ({reply.seconds:.1f} s).", icon="✅")
+        st.success(verdict, icon="✅")
     else:
-        st.error(f"Wrong: it is {truth} ({reply.seconds:.1f} s).", icon="❌")
+        st.error(verdict, icon="❌")
     st.markdown("\n".join(f"- {plain(r)}" for r in item.check.reasons))
     last = index + 1 >= len(items)
     st.button(

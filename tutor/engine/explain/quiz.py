@@ -315,6 +315,10 @@ FEEDBACK: dict[str, Render] = {
         f"the answer is {n['answer']}."
     ),
     "not-in-hand": lambda n: f"{_cards(n['cards'])}: not in this hand.",
+    "drill-verdict": lambda n: (
+        f"{'Right' if n['correct'] else 'Wrong'}: it is {'a meld' if n['valid'] else 'not a meld'}"
+        f" ({n['seconds']:.1f} s)."
+    ),
 }
 """A sentence for each feedback code (set ``quiz-feedback``)."""
 

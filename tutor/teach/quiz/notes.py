@@ -78,6 +78,7 @@ FeedbackCode = Literal[
     "right",  # praise (picks the word), answer
     "not-quite",  # form, response (None: no response), answer, problem
     "not-in-hand",  # cards: the cards of a response that are not in the hand shown
+    "drill-verdict",  # 3: correct, valid (the group is a meld), seconds
 ]
 """The verdict on a graded answer, and what is wrong with a response."""
 
