@@ -1,15 +1,23 @@
 """The one set of AppTest helpers: start the app, open a page, run it without exceptions,
-and read what the page shows (markdown escapes removed, as a browser would show them)."""
+and read what the page shows (markdown escapes removed, as a browser would show them).
+
+Explanations are checked against the explainer, never by their wording: :func:`shows_error`
+looks for an error's own sentence, :func:`shows_reasons` for the explainer's sentence of
+each reason, :func:`shows_winner` for a settlement's winner and what they collect."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
+from tutor.engine.explain import plural, sentences
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 TEXT_ELEMENTS = (
@@ -61,6 +69,31 @@ def texts(at: AppTest, *kinds: str) -> str:
     """Every text element on the page (or only ``kinds``), one a line, as shown."""
     parts = [str(el.value) for kind in kinds or TEXT_ELEMENTS for el in getattr(at, kind)]
     return shown("\n".join(parts))
+
+
+def shows_error(at: AppTest, error: BaseException) -> bool:
+    """Whether an error box on the page shows ``error`` in its own words (an engine or store
+    error's ``str`` is the explainer's sentence for its code and values)."""
+    return any(str(error) in shown(e.value) for e in at.error)
+
+
+def shows_reasons(at: AppTest, reasons: Iterable[Reason], *kinds: str) -> None:
+    """Assert that the page (or its ``kinds`` of element) shows the explainer's sentence for
+    each of ``reasons``."""
+    text = texts(at, *kinds)
+    missing = [line for line in sentences(reasons) if line not in text]
+    assert not missing, missing
+
+
+def shows_winner(at: AppTest, s: Settlement) -> None:
+    """Assert that the payout checker shows ``s``'s winner and what they collect: the
+    heading names both, the metrics hold the values, and the "Why" list gives the
+    explainer's sentence for each of the winner's reasons."""
+    collects = plural(s.collected)
+    assert any(s.winner in shown(h.value) and collects in shown(h.value) for h in at.subheader)
+    metrics = {m.label: m.value for m in at.metric}
+    assert (metrics["Winner"], metrics["Collects"]) == (s.winner, collects)
+    shows_reasons(at, s.winner_why, "markdown")
 
 
 def markdown_sources(at: AppTest, *kinds: str) -> list[str]:

@@ -5,14 +5,16 @@ two rule sets."""
 from __future__ import annotations
 
 import pytest
-from apptest import rules_in_force, run, shown, texts
+from apptest import rules_in_force, run, shown, shows_error, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import cite_all
 from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.counting import blast_total
-from tutor.engine.endings import endings_open, going_out, winning_draws
+from tutor.engine.endings import NEXT_DRAW_KINDS, endings_open, going_out, winning_draws
 from tutor.engine.errors import CardError, RulesError
+from tutor.engine.explain import sentence, verdict_title
+from tutor.engine.reasons import because
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 
 PAGE = "tutor/app/pages/endings.py"
@@ -80,15 +82,22 @@ def test_a_switch_changed_on_the_rules_page_applies_here(at: AppTest) -> None:
 
 def test_bad_card_shows_an_error(at: AppTest) -> None:
     type_hand(at, "Ah 2c 3x")
-    assert any("'3x' is not a card" in shown(e.value) for e in at.error)
+    with pytest.raises(CardError) as bad:
+        parse_cards("Ah 2c 3x")
+    assert bad.value.code == "not-a-suit" and bad.value["token"] == "'3x'"
+    assert shows_error(at, bad.value)
     assert "✅" not in texts(at, "markdown", "caption") and "❌" not in texts(
         at, "markdown", "caption"
     )
 
 
 def test_too_many_cards_is_refused(at: AppTest) -> None:
-    type_hand(at, "Ah 2h 3h 4h 5h 6h 7h 8h 9h")
-    assert any("9 cards" in shown(e.value) for e in at.error)
+    hand = "Ah 2h 3h 4h 5h 6h 7h 8h 9h"
+    type_hand(at, hand)
+    with pytest.raises(CardError) as big:
+        endings_open(hand, rules_in_force(at))
+    assert big.value.code == "hand-too-big" and big.value["size"] == 9
+    assert shows_error(at, big.value)
 
 
 def test_knock_limit_table_without_the_player_count(at: AppTest) -> None:
@@ -132,11 +141,14 @@ def test_eight_cards_never_offer_a_ninth_draw(at: AppTest) -> None:
     further draw would let the hand go out (the engine counts draws for a 7-card hand)."""
     hand = "7h 8h 9h 2c 2d 2s 3c 4c"
     rules = rules_in_force(at)
-    assert winning_draws(hand, rules)  # a ninth card would do, which is moot
+    draws = winning_draws(hand, rules)
+    assert draws  # a ninth card would do, which is moot
     type_hand(at, hand)
     text = texts(at, "markdown", "caption")
-    assert "Going out with the next draw" not in text
-    assert "Drawing any of" not in text
+    assert "Going out with the next draw" not in text  # the label of a 7-card hand's check
+    # neither a next-draw verdict nor the sentence naming the draws that would do
+    assert not any(f"**{verdict_title(kind)}**" in text for kind in NEXT_DRAW_KINDS)
+    assert sentence(because("winning-draws", "5.3", draws=len(draws), cards=draws)) not in text
     assert headline(going_out(hand, rules)) in text
     assert "Going out now (after drawing)" in text
 

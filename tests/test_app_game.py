@@ -7,12 +7,13 @@ import random
 import re
 
 import pytest
-from apptest import markdown_sources, open_page, run, shown, texts
+from apptest import markdown_sources, open_page, run, shown, shows_error, texts
 from streamlit.testing.v1 import AppTest
 from test_ledger import play, random_game, stock_round
 
 from tutor.app.ledger_charts import cumulative_figure
-from tutor.engine.ledger import Game, add_round, ledger, money_text, stakes_text
+from tutor.engine.errors import HoolaError
+from tutor.engine.ledger import Game, add_round, ledger, money_text, parse_stake, stakes_text
 from tutor.store.ledger_store import LedgerStore
 
 PAGE = "tutor/app/pages/game.py"
@@ -130,18 +131,28 @@ def test_a_bad_round_shows_an_error_and_saves_nothing(db):
     rec["players"][1]["name"] = "Zed"
     at = run(at.text_area(key="game_round_json").input(json.dumps(rec)))
     at = run(at.button(key="game_round_json_add").click())
-    assert any("'Zed', who is not a player" in shown(e.value) for e in at.error)
+    with pytest.raises(HoolaError) as refused:
+        add_round(game, json.dumps(rec))
+    assert refused.value.codes == ("in-round", "round-extra-player")
+    assert refused.value.root["name"] == "'Zed'"
+    assert shows_error(at, refused.value)
     assert LedgerStore(db).load_game(summary.id).rounds == ()
 
 
 def test_bad_start_values_show_errors_next_to_the_inputs(db):
     at = open_page(PAGE)
     at = run(at.number_input(key="game_new_stake").set_value(0.0))
-    assert any("must be worth more than 0" in shown(e.value) for e in at.error)
+    with pytest.raises(HoolaError) as zero:
+        parse_stake("0")
+    assert zero.value.code == "stake-not-positive"
+    assert shows_error(at, zero.value)
     at = run(at.number_input(key="game_new_stake").set_value(1.0))
     at = run(at.text_area(key="game_new_players").input("Ann\nann"))
     at = run(at.button(key="game_create").click())
-    assert any("used twice" in shown(e.value) for e in at.error)
+    with pytest.raises(HoolaError) as twice:
+        Game.new(players=["Ann", "ann"], first_dealer="Ann")
+    assert twice.value.codes == ("not-valid", "name-twice")
+    assert shows_error(at, twice.value)
     assert LedgerStore(db).list_games() == []
 
 

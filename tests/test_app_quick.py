@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import open_page, shown, texts
+from apptest import open_page, shown, shows_winner, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -101,7 +101,7 @@ def test_a_knock_by_count_is_settled_like_the_engine_says(payout: AppTest) -> No
     assert "hand" not in record["players"][0]
     s = settle(record)
     assert s.winner == "Di" and s.undercut  # Di's 8 undercuts Bo's 9
-    assert f"Di wins and collects {s.collected} stakes" in [h.value for h in at.subheader]
+    shows_winner(at, s)
     assert list(at.table[0].value.index) == [line.name for line in s.lines]
     assert any("Ann: 20 points (as entered)" in h.proto.body for h in at.get("html"))
     cards = block(at, "payout_cards")
