@@ -5,14 +5,23 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from tutor import RecordError, Settlement, settle
 from tutor.cli import main
+from tutor.engine import rulebook
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import Card, parse_cards
+from tutor.engine.endings import endings_open
+from tutor.engine.errors import CardError
+from tutor.engine.explain import showdown_sentence
+from tutor.engine.explain.quiz import say
+from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
-from tutor.teach.quiz import generate
+from tutor.teach.quiz import generate, grade
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -36,18 +45,27 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def shows_each(lines: Iterable[str], out: str) -> bool:
+    """Every line (the explainer's words for a result's reasons) is printed, indented."""
+    printed = [line.strip() for line in out.splitlines()]
+    return all(line in printed for line in lines)
+
+
 def test_meld_valid(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "meld", "6h 7h 8h")
     assert code == 0
-    assert "6♥ 7♥ 8♥: a run" in out
-    assert "hearts in sequence make a run" in out
+    check = check_meld("6h 7h 8h", Rules.preset("pagat"))
+    assert check.kind == "run" and out.startswith("6♥ 7♥ 8♥: a run\n")
+    assert check.reasons and shows_each(check.reasons, out)
 
 
 def test_meld_invalid_explains_and_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "meld", "6h 8h")
     assert code == 1
-    assert "not a meld" in out
-    assert "needs 7♥" in out
+    check = check_meld("6h 8h", Rules.preset("pagat"))
+    assert not check.valid and out.startswith("6♥ 8♥: not a meld\n")
+    assert [(r.code, r["needs"]) for r in check.why] == [("run-gap", (Card.parse("7h"),))]
+    assert shows_each(check.reasons, out)
 
 
 def test_meld_follows_the_rules_option(capsys: pytest.CaptureFixture[str]) -> None:
@@ -58,23 +76,33 @@ def test_meld_follows_the_rules_option(capsys: pytest.CaptureFixture[str]) -> No
 def test_best(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "best", "3h 4h 5h 4c 4d 9s Kd")
     assert code == 0
-    assert "Best arrangement: 30 points left" in out
-    assert "Lay the" in out and "Left in hand" in out
+    arr = best_arrangement("3h 4h 5h 4c 4d 9s Kd", Rules.preset("pagat"))
+    assert arr.points == 30 and out.startswith("Best arrangement: 30 points left\n")
+    assert len(arr.explanation) >= 2 and shows_each(arr.explanation, out)
     code, out, _ = run(capsys, "best", "7c 2d", "--rules", "s1-short")
-    assert "Best arrangement: 2 points left" in out
+    assert out.startswith("Best arrangement: 2 points left\n")
 
 
 def test_endings(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "endings", "Ah 2c 3d 2h 4s Ac 2d")
-    assert code == 0
-    assert "no   No Blast — Blast (rule 5.1)" in out
-    assert "15 is above 14" in out
-    assert "No knock — Knock (rule 5.2)" in out and "No four sevens — Four sevens (rule 5.4)" in out
-    _, out, _ = run(capsys, "endings", "Ah 2c 3d 2h 4s Ac 2d", "--rules", "s1-short")
-    assert "yes  Sopang (minor Blast) — Blast (rule 5.1)" in out
-    _, out, _ = run(capsys, "endings", "Ah 2c 3d", "--melded", "--others-melded")
-    assert "yes  Knock — Knock (rule 5.2)" in out
-    assert "§" not in out and "RULES.md" not in out
+    cases = [
+        (("Ah 2c 3d 2h 4s Ac 2d",), "pagat", {}, {"no-blast", "no-knock", "no-four-sevens"}),
+        (("Ah 2c 3d 2h 4s Ac 2d", "--rules", "s1-short"), "s1-short", {}, {"sopang"}),
+        (("Ah 2c 3d", "--melded", "--others-melded"), "pagat",
+         {"melded": True, "others_melded": True}, {"knock"}),
+    ]  # fmt: skip
+    for argv, rules, options, kinds in cases:
+        code, out, _ = run(capsys, "endings", *argv)
+        assert code == 0
+        verdicts = endings_open(argv[0], Rules.preset(rules), **options)
+        assert kinds <= {v.kind for v in verdicts}
+        for v in verdicts:  # the verdict's title, the rule book's name for it, its reasons
+            head = f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}"
+            assert head in out.splitlines() and shows_each(v.reasons, out)
+        assert "§" not in out and "RULES.md" not in out
+    (blast,) = [
+        v for v in endings_open(cases[0][0][0], Rules.preset("pagat")) if v.kind == "no-blast"
+    ]
+    assert (blast.numbers["total"], blast.numbers["sopang_max"]) == (15, 14)  # 15 is above 14
 
 
 def test_settle_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -82,9 +110,12 @@ def test_settle_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
     path.write_text(json.dumps(TIE_RECORD), encoding="utf-8")
     code, out, _ = run(capsys, "settle", str(path))
     assert code == 0
-    assert "* B wins" in out
-    assert "tied losers all pay the higher position" in out
-    assert "* B collects 12" in out
+    result = settle(TIE_RECORD)
+    steps = result.steps()
+    assert out.splitlines()[::2] == [f"* {step.title}" for step in steps]
+    assert out.splitlines()[1::2] == [f"  {step.text}" for step in steps]
+    assert steps[0].title == "B wins" and steps[-1].title == "B collects 12"
+    assert any(r.code == "position-tied" for step in steps for r in step.why)
     code, out, _ = run(capsys, "settle", str(path), "--json")
     assert code == 0
     assert Settlement.from_json(out).collected == 12
@@ -109,8 +140,10 @@ def test_a_bad_card_exits_non_zero_naming_it(
 ) -> None:
     code, out, err = run(capsys, command, "6h 7x 8h")
     assert code != 0
-    assert "'7x'" in err
-    assert "not a card" in err
+    with pytest.raises(CardError) as refused:
+        parse_cards("6h 7x 8h")
+    assert (refused.value.code, refused.value["token"]) == ("not-a-suit", "'7x'")
+    assert err == f"error: {refused.value}\n"
 
 
 def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
@@ -119,13 +152,15 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
         capture_output=True, text=True, cwd=REPO, timeout=60,
     )  # fmt: skip
     assert ok.returncode == 0
-    assert "three Queens make a set" in ok.stdout
+    assert shows_each(check_meld("Qc Qd Qh", Rules.preset("pagat")).reasons, ok.stdout)
     bad = subprocess.run(
         [sys.executable, "-m", "tutor", "best", "Zh 2c"],
         capture_output=True, text=True, cwd=REPO, timeout=60,
     )  # fmt: skip
     assert bad.returncode != 0
-    assert "'Zh'" in bad.stderr
+    with pytest.raises(CardError) as refused:
+        parse_cards("Zh 2c")
+    assert refused.value["token"] == "'Zh'" and bad.stderr == f"error: {refused.value}\n"
     path = tmp_path / "round.json"
     path.write_text(json.dumps(TIE_RECORD), encoding="utf-8")
     settled = subprocess.run(
@@ -133,7 +168,7 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
         capture_output=True, text=True, cwd=REPO, timeout=60,
     )  # fmt: skip
     assert settled.returncode == 0
-    assert "B collects 12" in settled.stdout
+    assert f"* {settle(TIE_RECORD).steps()[-1].title}" in settled.stdout.splitlines()
 
 
 def test_quiz_with_the_right_answer(capsys: pytest.CaptureFixture[str]) -> None:
@@ -155,7 +190,10 @@ def test_quiz_with_a_wrong_answer_gives_the_answer_and_the_rule(
         capsys, "quiz", "--kind", "knock", "--seed", "3", "--rules", "s1-short", "--answer", wrong
     )
     assert code == 1
-    assert "Not quite" in out and q.answer_text in out
+    result = grade(q, wrong)
+    assert (result.correct, result.feedback.code) == (False, "not-quite")
+    assert result.feedback["answer"] == q.answer_text
+    assert say(result.feedback) in out.splitlines()
     assert q.explanation[0] in out
 
 
@@ -184,5 +222,8 @@ def test_settle_shows_the_melds_laid_at_the_showdown(
     path.write_text(json.dumps(record), encoding="utf-8")
     code, out, _ = run(capsys, "settle", str(path))
     assert code == 0
-    assert "Ann lays 2♣ 3♣ 4♣ at the showdown." in out
+    (ann,) = [p for p in settle(record).players if p.name == "Ann"]
+    (laid,) = [r for r in ann.why if r.code == "showdown-lays"]
+    assert laid["melds"] == ((Card.parse("2c"), Card.parse("3c"), Card.parse("4c")),)
+    assert f"  {showdown_sentence('Ann', laid)}" in out.splitlines()
     assert "0 losers" not in out

@@ -24,12 +24,12 @@ from hypothesis import strategies as st
 
 from tutor.app.round_form import parse_record_file
 from tutor.app.safe import plain
-from tutor.app.state import _spec_from_text
+from tutor.app.state import LINK_MAX, _spec_from_text
 from tutor.cli import main as cli_main
 from tutor.cli import read_input
-from tutor.engine.cards import parse_cards
-from tutor.engine.errors import MESSAGE_MAX, HoolaError
-from tutor.engine.inputs import MAX_DEPTH, load_json
+from tutor.engine.cards import Card, parse_cards
+from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
+from tutor.engine.inputs import MAX_DEPTH, MAX_DIGITS, MAX_JSON_CHARS, load_json
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -57,13 +57,25 @@ def deep_list(levels: int) -> list:
     return top
 
 
-def refused(call, *args) -> str:  # noqa: ANN001 - any entry point
-    """The message of the ValueError ``call(*args)`` raises (any other exception fails)."""
+def refused(call, *args) -> ValueError:  # noqa: ANN001 - any entry point
+    """The ValueError ``call(*args)`` raises (any other exception fails); its message says
+    something, in under :data:`MESSAGE_MAX` characters."""
     with pytest.raises(ValueError) as info:
         call(*args)
     message = str(info.value)
     assert 0 < len(message) < MESSAGE_MAX, message
-    return message
+    return info.value
+
+
+def problem(err: ValueError) -> tuple[str, dict]:
+    """The code and values of the problem itself: an engine error's innermost one (the
+    error it wraps, if any), or the store's error as it is."""
+    root = err.root if isinstance(err, HoolaError) else err
+    return root.code, dict(root.values)  # type: ignore[attr-defined]
+
+
+def code(err: ValueError) -> str:
+    return problem(err)[0]
 
 
 # --------------------------------------------------------------------------- each defect
@@ -71,33 +83,51 @@ def refused(call, *args) -> str:  # noqa: ANN001 - any entry point
 
 def test_deep_json_is_refused_at_every_json_entry_point() -> None:
     deep_rules = '{"preset": "pagat", "knock_limit": ' + DEEP + "}"
-    assert "nested" in refused(settle, '{"rules": ' + deep_rules + "}")
-    assert "nested" in refused(RoundRecord.load, DEEP)
-    assert "nested" in refused(parse_record_file, DEEP.encode())
-    assert "nested" in refused(game_file.import_json, DEEP)
-    assert "nested" in refused(parse_export, DEEP)
-    assert "nested" in refused(load_json, deep_rules, "the link")
+    cases = [
+        (settle, '{"rules": ' + deep_rules + "}", "the record"),
+        (RoundRecord.load, DEEP, "the record"),
+        (parse_record_file, DEEP.encode(), "the record"),
+        (game_file.import_json, DEEP, "the game file"),
+        (parse_export, DEEP, "the progress file"),
+        (lambda text: load_json(text, "the link"), deep_rules, "the link"),
+    ]
+    for call, text, what in cases:
+        assert problem(refused(call, text)) == (
+            "input-too-deep",
+            {"what": what, "limit": MAX_DEPTH},
+        )
 
 
 def test_a_deep_knock_limit_table_in_a_dict_is_refused_before_its_message_is_built() -> None:
     spec = {"preset": "pagat", "knock_limit": {"3": deep_list(1_200)}}
-    assert "nested" in refused(Rules.from_spec, spec)
-    assert "nested" in refused(settle, {**RECORD, "rules": spec})
+    assert problem(refused(Rules.from_spec, spec)) == (
+        "input-too-deep",
+        {"what": "the rules", "limit": 4},
+    )
+    assert code(refused(settle, {**RECORD, "rules": spec})) == "input-too-deep"
 
 
 def test_numbers_too_long_or_not_finite_are_refused() -> None:
     huge = json.dumps(RECORD)[:-1] + ', "dealer": ' + "9" * 5_000 + "}"
-    assert "digits" in refused(settle, huge)
-    assert "digits" in refused(parse_record_file, huge.encode())
-    assert "not finite" in refused(settle, {**RECORD, "rules": {"knock_limit": {float("inf"): 5}}})
-    assert "player counts" in refused(lambda: Rules().with_changes(knock_limit={"x": 5}))
-    assert "JSON allows" in refused(settle, json.dumps(RECORD).replace("false", "NaN", 1))
+    too_long = ("input-number-too-long", {"what": "a number", "digits": 5_000, "limit": MAX_DIGITS})
+    assert problem(refused(settle, huge)) == too_long
+    assert problem(refused(parse_record_file, huge.encode())) == too_long
+    inf = {**RECORD, "rules": {"knock_limit": {float("inf"): 5}}}
+    assert problem(refused(settle, inf)) == (
+        "input-not-finite",
+        {"what": "the record", "value": "inf"},
+    )
+    assert code(refused(lambda: Rules().with_changes(knock_limit={"x": 5}))) == "knock-table-keys"
+    nan = json.dumps(RECORD).replace("false", "NaN", 1)
+    assert problem(refused(settle, nan)) == ("input-number-not-allowed", {"name": "NaN"})
 
 
 def test_a_game_import_refuses_a_boolean_version() -> None:
     doc = json.loads(game_file.export_json(game_file.import_json(_a_game_file())))
     doc["version"] = True
-    assert "version True" in refused(game_file.import_json, json.dumps(doc))
+    assert problem(refused(game_file.import_json, json.dumps(doc))) == (
+        "export-version", {"what": "game", "found": "True", "version": 1}
+    )  # fmt: skip
 
 
 def _a_game_file() -> str:
@@ -121,21 +151,31 @@ def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, fie
     store.record_answer("Ann", "quiz", ["§3"], 1, True, 1.0)
     doc = json.loads(store.export_json("Ann"))
     doc["answers"][0][field] = value
-    assert refused(lambda: store.import_json(json.dumps(doc), as_name="Bea"))
+    err = refused(lambda: store.import_json(json.dumps(doc), as_name="Bea"))
+    assert code(err) == "export-invalid"
+    ((where, why),) = err.values["problems"]
+    assert where.startswith(f"answers[0].{field}") and why == "text-not-stored"
     assert store.learners() == ["Ann"]
 
 
 def test_a_huge_token_gives_a_short_message() -> None:
-    message = refused(parse_cards, "x" * 1_000_000)
-    assert "10,000" in message
-    assert len(refused(parse_cards, "7x" + "y" * 5_000)) < MESSAGE_MAX
+    assert problem(refused(parse_cards, "x" * 1_000_000)) == (
+        "cards-too-long", {"size": 1_000_000, "limit": 10_000}
+    )  # fmt: skip
+    assert code(refused(parse_cards, "7x" + "y" * 5_000)) == "not-a-suit"  # short: refused()
 
 
 def test_parse_cards_refuses_rules_that_are_not_rules_and_cards_that_are_not_text() -> None:
-    assert "Rules object" in refused(parse_cards, "7h 7h", "pagat")
-    assert refused(parse_cards, None)
-    assert refused(parse_cards, [7, 8])
-    assert "only one 7h" in refused(parse_cards, "7h 7h")
+    assert problem(refused(parse_cards, "7h 7h", "pagat")) == (
+        "rules-not-rules",
+        {"value": "'pagat'"},
+    )
+    assert code(refused(parse_cards, None)) == "cards-not-text"
+    assert code(refused(parse_cards, [7, 8])) == "card-not-text"
+    assert problem(refused(parse_cards, "7h 7h")) == (
+        "card-twice",
+        {"card": Card.parse("7h"), "times": 2},
+    )
 
 
 def test_every_message_is_cut_to_the_limit() -> None:
@@ -174,7 +214,8 @@ def test_the_cli_gives_one_line_and_exit_code_2(tmp_path, data) -> None:  # noqa
 
 def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:  # noqa: ANN001
     done = cli(tmp_path, None, "settle", "/dev/zero")
-    assert done.returncode == 2 and "larger than" in done.stderr
+    too_large = InputError("input-too-large", what="/dev/zero", unit="bytes", limit=MAX_JSON_CHARS)
+    assert done.returncode == 2 and done.stderr == f"error: {too_large}\n"
     done = cli(tmp_path, b"\xef\xbb\xbf" + json.dumps(RECORD).encode())
     assert done.returncode == 0, done.stderr
 
@@ -185,7 +226,11 @@ def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:  # 
 def test_a_deep_rules_link_shows_one_message_and_is_corrected() -> None:
     link = '{"preset":"pagat","knock_limit":' + DEEP + "}"
     at = start(link={"rules": link})  # the home page, first: one message, the default rules
-    assert len(at.warning) == 1 and "default rules apply" in shown(at.warning[0].value)
+    err = refused(_spec_from_text, link)
+    too_long = {"what": "the rules in the link", "size": len(link), "unit": "characters"}
+    assert problem(err) == ("input-too-large", {**too_long, "limit": LINK_MAX})
+    notice = f"The rules in the link could not be used ({err}); the default rules apply."
+    assert len(at.warning) == 1 and shown(at.warning[0].value) == notice[: MESSAGE_MAX - 1]
     assert at.query_params["rules"] in ("pagat", ["pagat"])  # the address bar, corrected
     assert at.session_state["rules_spec"] == {"preset": "pagat"}
     for page in ("tutor/app/pages/payout.py", "tutor/app/pages/endings.py"):
@@ -199,7 +244,10 @@ def test_an_uploaded_round_with_a_5000_digit_number_gets_a_message() -> None:
     data = (json.dumps(RECORD)[:-1] + ', "dealer": ' + "9" * 5_000 + "}").encode()
     at = run(at.get("file_uploader")[0].set_value(("round.json", data, "application/json")))
     (error,) = at.error
-    assert "digits" in shown(error.value) and len(shown(error.value)) < MESSAGE_MAX
+    err = refused(parse_record_file, data)
+    assert code(err) == "input-number-too-long" and err.root["digits"] == 5_000
+    said = f"round.json was not loaded: {err}. The form keeps what it had."
+    assert shown(error.value) == said and len(said) < MESSAGE_MAX
 
 
 HOSTILE = ["[c](https://example.org)", "![t](https://ex.org/t.png)", "<img src=x>", "**b**"]
@@ -240,7 +288,7 @@ def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:  # noqa: AN
     at = run(at)
     at = run(at.selectbox(key="payout_form_ending").set_value("stock"))
     at = run(at.button(key="payout_settle").click())
-    assert any("wins and collects" in shown(h.value) for h in at.subheader)
+    assert any(shown(h.value).startswith(f"{HOSTILE[0]} ") for h in at.subheader)  # the winner
     assert_never_markup(at)
     for page in ("progress", "quiz", "drill", "lessons", "meld_practice", "endings"):
         at = open_page(f"tutor/app/pages/{page}.py", learner="[l](https://ex.org)")

@@ -20,6 +20,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
+from tutor.engine.explain import showdown_sentence
 from tutor.engine.explain.quiz import say, say_all
 from tutor.engine.inputs import MAX_JSON_CHARS, to_text
 from tutor.engine.melds import check_meld
@@ -82,8 +83,9 @@ def _cmd_settle(args: argparse.Namespace) -> int:
         print(f"  {step.text}")
         if i == 0:  # what the engine laid at an end-of-stock showdown, as the payout page shows
             for p in result.players:
-                if p.melds:
-                    print(f"  {p.name} lays {', '.join(p.melds)} at the showdown.")
+                for reason in p.why:
+                    if reason.code == "showdown-lays":
+                        print(f"  {showdown_sentence(p.name, reason)}")
     return 0
 
 
