@@ -5,8 +5,10 @@ and the builder ``generate(rng, rules) -> Question``); :mod:`.registry` holds th
 :func:`generate` builds the question for ``(seed, rules, kind, tag)``: the same inputs
 always give the same question. Every stored answer is computed by the engine (``check_meld``,
 ``best_arrangement``, ``blast``, ``knock``, ``settle``) under the rules in force, and so are
-the explanations. :func:`grade` marks a learner's response against the engine's answer and
-says why, naming the rule.
+the explanations. What the quiz itself says (a question's facts and hint, the notes of its
+explanation, a grade's feedback, its errors) is data from :mod:`.notes` (a code, values and
+the rule-book point), worded only by :mod:`tutor.engine.explain.quiz`. :func:`grade`
+marks a learner's response against the engine's answer and says why, naming the rule.
 
 Questions aim to teach: near-miss melds, hands on either side of the Blast and knock limits,
 ties, sevens that go down at the showdown. A question carries the rule points it tests
@@ -19,6 +21,7 @@ The package is teaching, not interface: it never imports Streamlit.
 from tutor.teach.quiz.doublings import doubling_label
 from tutor.teach.quiz.ending import ENDING_CHOICES
 from tutor.teach.quiz.grading import grade
+from tutor.teach.quiz.notes import Fact, Feedback, Hint, Note
 from tutor.teach.quiz.question import (
     ANSWER_FORMS,
     BLAST_CHOICES,
@@ -45,10 +48,14 @@ __all__ = [
     "BLAST_CHOICES",
     "DOUBLING_CHOICES",
     "ENDING_CHOICES",
+    "Fact",
+    "Feedback",
+    "Hint",
     "KINDS",
     "KIND_TAGS",
     "KIND_TITLES",
     "MELD_CHOICES",
+    "Note",
     "QUESTION_KINDS",
     "SECTION_TITLES",
     "SEED_SPACE",
