@@ -16,7 +16,6 @@ from tutor import (
     parse_cards,
     winning_draws,
 )
-from tutor.engine.explain import sentence
 from tutor.engine.rulebook import is_point
 
 PAGAT = Rules.preset("pagat")
@@ -233,18 +232,15 @@ def test_one_winning_draw_is_named_not_counted_as_any_of_one() -> None:
     out = next(v for v in verdicts if v.ending == "going-out")
     assert out.numbers["draws"] == 1
     (draws,) = [r for r in out.why if r.code == "winning-draws"]
-    assert draws["draws"] == 1 and draws["cards"] == (Card(8, "c"),)
-    assert sentence(draws) == "Drawing 8♣ would let this hand go out this turn."  # rendered
+    assert draws["draws"] == 1 and draws["cards"] == (Card(8, "c"),)  # worded in test_reasons
 
 
-def test_cannot_go_out_reads_as_a_sentence() -> None:
+def test_cannot_go_out_names_the_hand() -> None:
     v = going_out("2c 5d 9h Js Qd Kc 4s Ah", PAGAT)
     assert not v.allowed
     (why,) = v.why
-    assert why.code == "cannot-go-out" and why["discard"] and len(why["cards"]) == 8
-    assert sentence(why) == (  # one rendered sentence
-        "No arrangement melds all but one of 2♣ 5♦ 9♥ J♠ Q♦ K♣ 4♠ A♥."
-    )
+    assert why.code == "cannot-go-out" and why["discard"]  # worded in test_reasons
+    assert why["cards"] == parse_cards("2c 5d 9h Js Qd Kc 4s Ah")
 
 
 def test_winning_draws_skip_no_draw_that_goes_out() -> None:

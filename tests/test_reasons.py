@@ -198,6 +198,9 @@ def test_reasons_carry_numbers_cards_and_the_rule_point() -> None:
 
 
 def test_a_few_rendered_sentences() -> None:
+    """These pin the explainer's wording on purpose: the one place outside the explainer
+    where sentences are written out (every other test reads codes and values, or compares
+    a page with what the explainer renders for the same data). Keep the set small."""
     assert check_meld("6h 8h", PAGAT).reasons == (
         "6♥ and 8♥ are not consecutive: the run needs 7♥.",
     )
@@ -217,6 +220,14 @@ def test_a_few_rendered_sentences() -> None:
         "K could not knock: 12 is over the knock limit of 10 for 2 players."
     )
     assert rec_info.value.codes == ("could-not-knock",)
+    (draws,) = [r for r in endings_open("7d 7c 7s 7h Kh 6d 9c", PAGAT, players=3)[-1].why
+                if r.code == "winning-draws"]  # fmt: skip
+    assert sentence(draws) == "Drawing 8♣ would let this hand go out this turn."
+    (stuck,) = going_out("2c 5d 9h Js Qd Kc 4s Ah", PAGAT).why
+    assert sentence(stuck) == "No arrangement melds all but one of 2♣ 5♦ 9♥ J♠ Q♦ K♣ 4♠ A♥."
+    (same,) = [r for r in best_arrangement("3h 4h 5h 4c 4d", PAGAT).why
+               if r.code == "equally-good"]  # fmt: skip
+    assert sentence(same) == "Just as good: lay 3♥ 4♥ 5♥ instead; that leaves 8 points too."
 
 
 def test_results_are_immutable() -> None:
@@ -900,7 +911,8 @@ def test_rules_never_give_pydantics_validation_error() -> None:
 
 def test_verbs_agree_with_a_player_named_you() -> None:
     """The learner at the practice table is "You": "You win", never "You wins"; other names
-    and words that merely start the same way are left alone."""
+    and words that merely start the same way are left alone. (This tests the explainer's
+    own grammar, so it reads its sentences on purpose.)"""
     from tutor.engine.explain import agree
 
     assert agree("You wins and collects 3 stakes.") == "You win and collect 3 stakes."

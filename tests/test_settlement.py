@@ -40,7 +40,11 @@ def check_consistent(s: Settlement) -> None:
     assert Settlement.from_json(s.to_json()) == s
     steps = s.steps()
     assert steps[0].stage == "winner"
-    summary = [i for i, st in enumerate(steps) if st.title == f"{s.winner} collects {s.collected}"]
+    summary = [
+        i
+        for i, st in enumerate(steps)
+        if st.payer is None and st.payee == s.winner and st.running == s.collected
+    ]
     assert summary, "the steps name the winner's collection"
     if not s.compensation:
         assert summary[0] == len(steps) - 1
@@ -805,8 +809,9 @@ def test_settlement_json_round_trip_and_steps() -> None:
     s = settle(record("knock", [P("K", "2c 3d"), P("T", "5h"), P("X", "9c 7d")], knocker="K"))
     assert Settlement.from_json(s.to_json()) == s
     steps = s.steps()
-    assert steps[-1].stage == "summary"
-    assert steps[-1].title == f"T collects {s.collected}"
+    last = steps[-1]
+    assert last.stage == "summary"
+    assert (last.payer, last.payee, last.running) == (None, "T", s.collected)  # T collects
     # Each loser's chart: position, one step per doubling with the running total, total.
     x = [st for st in steps if st.loser == "X"]
     assert [st.stage for st in x] == ["position", "doubling", "doubling", "total"]
