@@ -12,7 +12,15 @@ from apptest import open_page, run, start
 from streamlit.testing.v1 import AppTest
 
 from tutor import settle
-from tutor.play.coach import discardable
+from tutor.app.safe import plain
+from tutor.engine.cards import sort_cards
+from tutor.engine.explain.play import (
+    action_label,
+    event_line,
+    outcome_sentence,
+    reason_sentence,
+)
+from tutor.play.coach import arrangement, discard_dangers, discardable
 
 PAGE = "tutor/app/pages/play.py"
 
@@ -52,7 +60,10 @@ def learner_move(at: AppTest) -> None:
         run(at)
         discards = [x for x in keys(at) if x.startswith("play_card_")]
     labels = {b.key: b.label for b in at.button}
-    discard = next((k for k in discards if labels[k].startswith("Discard")), discards[0])
+    r = at.session_state["play_game"]["round"]
+    tapped = sort_cards(r.hand_of["You"])[at.pills(key="play_hand").value[0]]
+    throw = action_label("discard", (tapped,))
+    discard = next((k for k in discards if labels[k] == throw), discards[0])
     at.button(key=discard).click()
     run(at)
 
@@ -72,8 +83,14 @@ def test_a_whole_round_is_played_through_the_page() -> None:
     r = at.session_state["play_game"]["round"]
     assert r.over
     s = settle(r.record())
-    text = " ".join(m.value for m in at.markdown)
-    assert s.winner in text and "wins and collects" in text
+    o = r.outcome
+    ender = o.knocker if o.ending == "knock" else o.winner
+    said = outcome_sentence(o.ending, o.perfect, ender, s.winner, s.collected)
+    shown = [m.value for m in at.markdown]
+    assert plain(said) in shown
+    # the whole log, in the explainer's words
+    log = [event_line(e.kind, e.player, e.cards, e.target, e.detail) for e in r.view("You").log]
+    assert "\n".join(f"{i + 1}. {plain(line)}" for i, line in enumerate(log)) in shown
     assert at.subheader and {"Settlement", "Review"} <= {h.value for h in at.subheader}
     assert {"play_again", "play_ledger", "play_payout"} <= set(keys(at))
     # play again deals a fresh round with the winner dealing
@@ -111,7 +128,10 @@ def test_a_tapped_card_offers_only_its_legal_moves() -> None:
     at.pills(key="play_hand").set_value([0])
     run(at)
     labels = [b.label for b in at.button if b.key and b.key.startswith("play_card_")]
-    assert labels and all(lbl.startswith(("Discard", "Meld", "Lay off")) for lbl in labels)
+    tapped = sort_cards(r.hand_of["You"])[:1]
+    legal = [a for a in r.legal_actions() if a.kind in ("meld", "lay-off", "discard")]
+    fits = [action_label(a.kind, a.cards, a.target) for a in legal if a.cards == tapped]
+    assert labels and labels == fits
 
 
 def test_a_game_survives_a_reload_through_its_link() -> None:
@@ -199,3 +219,11 @@ def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
     assert list(table.columns[:2]) == ["Next player melds it", "Perfect for them"]
     assert list(table.index) == [c.pretty for c in discardable(r, "You")]
     assert len(table.index) == len(set(r.hand_of["You"]))
+    # each card's reason and the best arrangement's, in the explainer's words
+    view = r.view("You")
+    dangers = discard_dangers(view, discardable(r, "You"), 200, r.seed, perfect=True)
+    said = [reason_sentence(d.reason.code, d.reason.numbers, d.reason.cards, d.reason.text)
+            for d in dangers.values()]  # fmt: skip
+    assert list(table["Why"]) == said
+    why = arrangement(view)[1]
+    assert plain(reason_sentence(why.code, why.numbers)) in [c.value for c in at.caption]

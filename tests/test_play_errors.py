@@ -1,6 +1,6 @@
 """The practice table's input problems as data: every code of the closed set PlayErrorCode
 (tutor.play.reasons) is produced through the public interface, carries its values, pickles,
-and has a short message."""
+and has a short message: the explainer's sentence for its code and values."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from collections.abc import Callable
 import pytest
 
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain import renders
+from tutor.engine.explain.play import play_error_sentence
 from tutor.engine.rules import Rules
 from tutor.play import actions as A
 from tutor.play import bots
@@ -40,7 +42,10 @@ def test_every_play_error_code_is_produced() -> None:
         ),  # fmt: skip
         "not-at-table": (lambda: R.deal(PAGAT, ["Ann", "Bo"], seed=1).view("Zed"), {"name": "Zed"}),
         "too-few-players": (lambda: R.deal(PAGAT, ["Ann"], seed=1), {"count": 1}),
-        "too-many-players": (lambda: R.deal(PAGAT, list("ABCDEFGH"), seed=1), {"count": 8}),
+        "too-many-players": (
+            lambda: R.deal(PAGAT, list("ABCDEFGH"), seed=1),
+            {"count": 8, "limit": 5, "six_seven": False},
+        ),
         "bad-name": (lambda: R.deal(PAGAT, ["Ann", "x" * 31], seed=1), {"name": "x" * 31}),
         "name-twice": (lambda: R.deal(PAGAT, ["Ann", "ann"], seed=1), {"name": "Ann"}),
         "dealer-not-player": (lambda: R.deal(PAGAT, ["Ann", "Bo"], 1, "Cy"), {"dealer": "Cy"}),
@@ -58,5 +63,8 @@ def test_every_play_error_code_is_produced() -> None:
         err = info.value
         assert isinstance(err, HoolaError) and err.code == code, (code, str(err))
         assert {k: err.values[k] for k in values} == values
-        assert pickle.loads(pickle.dumps(err)).code == code
+        again = pickle.loads(pickle.dumps(err))
+        assert (again.code, dict(again.values), str(again)) == (code, dict(err.values), str(err))
+        assert renders("play-error", code)
+        assert str(err) == play_error_sentence(code, err.values)
         assert 0 < len(str(err)) < 300

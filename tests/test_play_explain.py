@@ -1,0 +1,253 @@
+"""The practice table's words (issue 11, reasons as data): every code of its closed sets (the
+reasons, the kinds of move, the log events, the input problems) is produced through the
+public interface of ``tutor.play`` and rendered by the explainer
+(``tutor.engine.explain.play``); the table's errors carry the explainer's sentence; a few
+rendered sentences are pinned."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Callable
+
+import pytest
+from play_sim import CONFIGS, play_checked
+from positions import C
+
+from tutor import Rules
+from tutor.engine.explain import renders
+from tutor.engine.explain.play import (
+    CLOSED_SETS,
+    action_label,
+    event_line,
+    outcome_sentence,
+    play_error_sentence,
+    reason_sentence,
+)
+from tutor.play import Bot, IllegalAction, Reason, Round, deal, hint, play_out, review
+from tutor.play import actions as A
+from tutor.play.actions import ACTION_KINDS
+from tutor.play.coach import arrangement, discard_dangers, knock_risk
+from tutor.play.reasons import PLAY_ERROR_CODES, REASON_CODES
+from tutor.play.round import EVENT_KINDS, position
+
+PAGAT = Rules.preset("pagat")
+START = {"Ann": "9c 9d 3h 4c Jd Qs Kh", "Bo": "4d 5d 6h 8c 10d Js Ks"}
+
+
+def _start() -> Round:
+    return position(PAGAT, START, "9h", stock="2s")
+
+
+def _drawn() -> Round:
+    return _start().apply(A.draw_stock())
+
+
+def _melded() -> Round:
+    """Ann has melded 3♣ 4♣ 5♣ and drawn: she may lay off."""
+    hands = {"Ann": "9d Kh Qs", "Bo": "4d 5d 6h"}
+    r = position(PAGAT, hands, "10c", melds=[("Ann", "3c 4c 5c")], melded=["Ann"], stock="2s")
+    return r.apply(A.draw_stock())
+
+
+def _out_now() -> Round:
+    """Ann can go out: 3♣ 4♣ 5♣ 6♣ and a last discard."""
+    hands = {"Ann": "3c 4c 5c Kd", "Bo": "6d 8d 2h"}
+    r = position(PAGAT, hands, "10c", stock="6c", melded=["Ann", "Bo"])
+    return r.apply(A.draw_stock())
+
+
+def _perfect_now() -> Round:
+    hands = {"Ann": "3c 4c 5c 9d 9h 9s Kd", "Bo": "2d 2h 5h 8c 10d Js Ks", "Cy": "Jc"}
+    return position(PAGAT, hands, "6c", melded=["Cy"]).apply(A.take_discard())
+
+
+def _all_passed() -> Round:
+    """Under Tame Battle Hoola everyone asked passes on Q♠: Bo may not take it now."""
+    rules = PAGAT.with_changes(claim="tame", direction="clockwise")
+    hands = {"Ann": "2c 3d 5h 9c Jd Qs Kh", "Bo": "4c 4d 6h 8c 10d Jh Kc",
+             "Cy": "Qc Qd 2h 3h 5d 8s Ah", "Di": "Qh 4s Js 10s 2s 3s 6s"}  # fmt: skip
+    r = position(rules, hands, "5s", stock="Ad As")
+    r = r.apply(A.draw_stock()).apply(A.discard(C("Qs")[0]))
+    return r.apply(A.pass_claim()).apply(A.pass_claim())
+
+
+def _over() -> Round:
+    return play_out(deal(PAGAT, ["Ann", "Bo"], 1), {"Ann": Bot(), "Bo": Bot()})
+
+
+def _go_out_marked_wrong(r: Round) -> A.Action:
+    out = next(a for a in r.legal_actions() if a.kind == "go-out")
+    return A.go_out(list(out.melds), out.cards[0] if out.cards else None, not out.perfect)
+
+
+REFUSED: dict[str, tuple[Callable[[], Round], Callable[[Round], object]]] = {
+    "round-over": (_over, lambda r: A.knock()),
+    "wrong-phase": (_start, lambda r: A.claim()),
+    "unknown-move": (_start, lambda r: "knock"),  # text, not an Action
+    "not-in-hand": (_drawn, lambda r: A.parse_action("go-out 9c 9d 9h / Kh")),
+    "not-a-meld": (_drawn, lambda r: A.parse_action("meld 9c 9d")),
+    "discard-must-be-used": (
+        lambda: _start().apply(A.take_discard()),
+        lambda r: A.parse_action("discard Kh"),
+    ),
+    "needs-meld-first": (_drawn, lambda r: A.parse_action("lay-off Kh 0")),
+    "no-such-meld": (_melded, lambda r: A.parse_action("lay-off Kh 5")),
+    "does-not-fit": (_melded, lambda r: A.parse_action("lay-off Kh 0")),
+    "keep-a-card": (
+        lambda: position(
+            PAGAT, {"Ann": "3c 4c 5c", "Bo": "6d 8d"}, "10c", stock="6c", melded=["Ann"]
+        ).apply(A.draw_stock()),  # fmt: skip
+        lambda r: A.parse_action("meld 3c 4c 5c 6c"),
+    ),
+    "no-discard-to-go-out": (_out_now, lambda r: A.parse_action("go-out 3c 4c 5c 6c")),
+    "not-out": (_out_now, lambda r: A.parse_action("go-out 3c 4c 5c / Kd")),
+    "no-blast": (_start, lambda r: A.blast()),
+    "no-knock": (_start, lambda r: A.knock()),
+    "no-four-sevens": (_start, lambda r: A.four_sevens()),
+    "nothing-to-claim": (
+        lambda: position(PAGAT, START, "", stock="2s"),
+        lambda r: A.take_discard(),
+    ),
+    "cannot-use-discard": (
+        lambda: position(PAGAT, {"Ann": "2c 3d 5h 9c Jd Qs Kh", "Bo": "9d"}, "8s"),
+        lambda r: A.take_discard(),
+    ),
+    "discard-declined": (_all_passed, lambda r: A.take_discard()),
+    "not-perfect": (_out_now, _go_out_marked_wrong),
+    "is-perfect": (_perfect_now, _go_out_marked_wrong),
+}
+"""Each reason a move is refused with, and a position and move that make it happen."""
+
+
+def _random_learner(seed: int, names: list[str]) -> Round:
+    """A round where Ann plays random legal moves against careful bots."""
+    r, rng = deal(PAGAT, names, seed), random.Random(seed)
+    bots = {n: Bot("careful", i) for i, n in enumerate(names)}
+    while not r.over:
+        mover = r.to_move
+        r = r.apply(rng.choice(r.legal_actions()) if mover == "Ann" else bots[mover].choose(r))
+    return r
+
+
+def _coach_reasons() -> list[Reason]:
+    """What the coach says on a few positions and about a few whole rounds (the rounds were
+    found by playing: the bots and the random learner decide what the review finds)."""
+    out: list[Reason] = []
+    view = _drawn().view("Ann")
+    out += [d.reason for d in discard_dangers(view, C("7h 2s Kh"), 60, 1).values()]
+    dead = position(PAGAT, {"Ann": "2c 3d", "Bo": "Kc"}, "2d 2h 2s Ac 3c 4c")
+    out += [d.reason for d in discard_dangers(dead.view("Ann"), C("2c"), 60, 1).values()]
+    out.append(knock_risk(view, 50, 1)[1])
+    out.append(arrangement(view)[1])
+    blast_open = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"},
+                          "5s")  # fmt: skip
+    out += [hint(blast_open, "Ann", level).reason for level in (1, 2, 3)]
+    out.append(hint(blast_open, "Bo", 3).reason)  # not Bo's turn: wait
+    rounds = [(_random_learner(seed, ["Ann", "Bo"]), seed) for seed in (0, 1, 17, 35)]
+    three = ["Ann", "Bo", "Cy"]
+    bots = {"Ann": Bot("beginner", 15), "Bo": Bot("careful", 1), "Cy": Bot("careful", 2)}
+    rounds.append((play_out(deal(PAGAT, three, 15), bots), 15))  # a beginner knocks too soon
+    for r, seed in rounds:
+        out += [item.reason for item in review(r, "Ann", seed=seed)]
+    return out
+
+
+def test_every_reason_code_is_produced_and_rendered() -> None:
+    produced: dict[str, Reason] = {}
+    for code, (make, move) in REFUSED.items():
+        r = make()
+        with pytest.raises(IllegalAction) as info:
+            r.apply(move(r))  # type: ignore[arg-type]
+        why = info.value.reason
+        assert why.code == code, (code, why)
+        # the error's message is the explainer's sentence for its reason
+        assert str(info.value) == reason_sentence(why.code, why.numbers, why.cards, why.text)
+        again = pickle.loads(pickle.dumps(info.value))
+        assert again.reason == why and str(again) == str(info.value)
+        produced[code] = why
+    for why in _coach_reasons():
+        produced.setdefault(why.code, why)
+    assert set(produced) == REASON_CODES, sorted(REASON_CODES ^ set(produced))
+    assert set(CLOSED_SETS["play-reason"]) == REASON_CODES
+    for code, why in produced.items():
+        assert renders("play-reason", code)
+        text = reason_sentence(why.code, why.numbers, why.cards, why.text, why.melds)
+        assert 0 < len(text) < 300 and "{" not in text, (code, text)
+
+
+def test_every_kind_of_move_and_log_event_is_produced_and_rendered() -> None:
+    actions: dict[str, A.Action] = {}
+    events = {}
+    rounds = [
+        play_checked(CONFIGS[label][0], n, seed, "mixed", check_every=False)[0]
+        for label, n in (("pagat", 4), ("tame", 4), ("six-seven", 7), ("s1-short", 2))
+        for seed in range(4)
+    ]
+    blast_open = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"},
+                          "5s")  # fmt: skip
+    sevens = position(PAGAT, {"Ann": "7c 7d 7h 7s 2c 9d Kd", "Bo": "9c 9h 9s Kc Kh Qh Js"}, "5s")
+    out = _out_now()
+    going = next(a for a in out.legal_actions() if a.kind == "go-out")
+    rounds += [blast_open.apply(A.blast()), sevens.apply(A.four_sevens()), out.apply(going)]
+    for end in rounds:
+        r = end.start
+        assert r is not None
+        for move in end.moves:
+            actions.update((a.kind, a) for a in r.legal_actions())
+            r = r.apply(move)
+        events.update((e.kind, e) for e in end.view(end.seating[0]).log)
+    assert set(actions) == ACTION_KINDS == set(CLOSED_SETS["play-action"])
+    assert set(events) == EVENT_KINDS == set(CLOSED_SETS["play-event"])
+    for kind, a in actions.items():
+        assert renders("play-action", kind)
+        assert action_label(a.kind, a.cards, a.target, a.melds, a.perfect)
+    for kind, e in events.items():
+        assert renders("play-event", kind)
+        assert event_line(e.kind, e.player, e.cards, e.target, e.detail)
+
+
+def test_every_input_problem_is_rendered() -> None:
+    """tests/test_play_errors.py makes each problem happen and checks its message is this
+    sentence; here: the explainer words exactly that closed set."""
+    assert set(CLOSED_SETS["play-error"]) == PLAY_ERROR_CODES
+    assert all(renders("play-error", code) for code in PLAY_ERROR_CODES)
+    assert not renders("play-error", "no-such-problem")
+
+
+def test_a_few_rendered_sentences() -> None:
+    why = reason_sentence("no-knock", {"points": 12, "limit": 10}, text=("other-melded",))
+    assert why == (
+        "No knock: 12 points in hand; the limit is 10, and at least one other player must "
+        "have melded."
+    )
+    chance = {"p": 0.256, "samples": 120, "exact": 0.0, "perfect": 0.04}
+    assert reason_sentence("meld-chance", chance, C("9h 9c"), ("Bo",)) == (
+        "9♥ completes a meld for Bo about 26% of the time (120 samples; they passed over 9♣). "
+        "It gives Bo a Perfect about 4% of the time."
+    )
+    assert reason_sentence("review-missed-ending", text=("go-out",)) == (
+        "Going out was open and you played on."
+    )
+    out = A.parse_action("go-out 3c 4c 5c 6c / Kd")
+    assert action_label(out.kind, out.cards, out.target, out.melds, out.perfect) == (
+        "Go out: 3♣ 4♣ 5♣ 6♣, discard K♦"
+    )
+    why = hint(_out_now(), "Ann", 3).reason  # the suggested move travels as data
+    assert reason_sentence(why.code, why.numbers, why.cards, why.text, why.melds) == (
+        "The coach would play: Go out: 3♣ 4♣ 5♣ 6♣, discard K♦."
+    )
+    assert event_line("lay-off", "Bo", C("6c"), 0, ("Ann",)) == "Bo laid off 6♣ on meld 1."
+    # the learner is "You": the verbs agree
+    assert event_line("claim-won", "You", C("Qs")) == "You get Q♠ (thank you!)."
+    assert event_line("stay-in", "You") == "You chose to play this round."
+    assert event_line("draw-stock", "Bo") == "Bo drew from the stock."  # the card unseen
+    assert outcome_sentence("going-out", True, "You", "You", 6) == (
+        "You ended the round: Perfect (Hoola). You win and collect 6 stakes."
+    )
+    assert outcome_sentence("stock", False, None, "Bo", 1) == (
+        "End of stock. Bo wins and collects 1 stake."
+    )
+    assert play_error_sentence(
+        "too-many-players", {"count": 8, "limit": 5, "six_seven": False}
+    ) == ("8 players: Hoola is for at most 5 (7 with the six-or-seven-player variant)")
