@@ -1272,6 +1272,6 @@ def renders(closed_set: str, code: str) -> bool:
     return code in _RENDER
 
 
-_AREAS = ("lessons", "quiz", "play")
+_AREAS = ("lessons", "quiz", "play", "ledger", "progress")
 """The sibling modules with the sentences of the layers above the engine; each names the
 closed sets it renders in ``CLOSED_SETS``."""
