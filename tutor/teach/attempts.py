@@ -26,10 +26,12 @@ from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain.lessons import say as say_lesson
 from tutor.engine.explain.quiz import say
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach.lesson_reasons import LessonReason, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
 from tutor.teach.quiz.rule_lines import _rule_line, line_for
@@ -275,9 +277,9 @@ def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     used = L.rules_for(step, rules)
     point = rule_point(step)
     out = L.solve(step, used)
-    answer = out.shown if out.error is None else "no answer under these rules"
+    answer = out.shown if out.error is None else say_lesson(said("shown-refused", ""))
     return [
-        Hint("nudge", step.nudge or nudge(step, used)),
+        Hint("nudge", step.nudge or say_lesson(nudge(step, used))),
         Hint("rule", rule_statement(point, used), point=book_point(point)),
         Hint("answer", out.title if out.error is None else out.reasons[0], answer=answer),
     ]
@@ -287,109 +289,71 @@ def _cards(text: str) -> tuple[Card, ...]:
     return parse_cards(text)
 
 
-def _pretty(cards: tuple[Card, ...]) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
-def nudge(step: L.GradedStep, rules: Rules) -> str:
+def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
     """A first hint made from the step's own cards and the engine's answer: where to look,
-    never what to answer."""
+    never what to answer. As data (a ``lesson-nudge`` code and its values), worded by
+    :func:`tutor.engine.explain.lessons.say`."""
     if isinstance(step, L.PickMeldStep):
         return _pick_nudge(step, rules)
     if isinstance(step, L.IsMeldStep):
         cards = _cards(step.cards)
-        sevens = sum(c.is_seven for c in cards)
-        extra = (
-            f" There {'is a seven' if sevens == 1 else f'are {sevens} sevens'} here."
-            if sevens
-            else ""
-        )
-        return (
-            f"Look at the ranks and the suits of {_pretty(cards)}: one rank, or one suit in "
-            f"an unbroken row? Then count the cards.{extra}"
-        )
+        return said("nudge-is-meld", "3", cards=cards, sevens=sum(c.is_seven for c in cards))
     if isinstance(step, L.BlastStep):
-        melded = " Has this player laid a meld yet?" if step.melded else ""
-        return f"Add up all {len(_cards(step.hand))} cards at face value.{melded}"
+        return said("nudge-blast", "5.1", count=len(_cards(step.hand)), melded=step.melded)
     if isinstance(step, L.KnockStep):
-        return (
-            f"Count the points in hand the way a settlement counts them, then check who has "
-            f"melded at this {step.players}-player table."
-        )
+        return said("nudge-knock", "5.2", players=step.players)
     if isinstance(step, L.FourSevensStep):
-        return "Count the sevens in this hand."
+        return said("nudge-four-sevens", "5.4")
     if isinstance(step, L.GoingOutStep):
         if step.ask == "perfect":
-            return "Could every card go down this turn? And had this player melded before?"
-        return "Try to split this hand into melds: which card would be left to discard?"
+            return said("nudge-perfect", "5.3")
+        return said("nudge-going-out", "5.3")
     if isinstance(step, L.PointsStep):
         if step.count == "best":
             arr = L.best_arrangement(_cards(step.hand), rules)
             if arr.melds:
-                first = arr.melds[0].cards[0]
-                return (
-                    f"Find the melds first: one of them uses the {first.pretty}. "
-                    "Then count the rest."
-                )
-            return "Look for any meld first; then count what stays in hand."
-        return (
-            f"Add up the {len(_cards(step.hand))} cards one by one; mind the picture cards "
-            "and any sevens."
-        )
+                return said("nudge-best-melds", "6.1", card=arr.melds[0].cards[0])
+            return said("nudge-any-meld-first", "6.1")
+        return said("nudge-add-up", "2.1", count=len(_cards(step.hand)))
     if isinstance(step, L.NextPlayerStep):
-        return f"Start at {step.current}. Which way does play go round the table under these rules?"
+        return said("nudge-next-player", "1.5", current=step.current)
     if isinstance(step, L.PositionStep):
         if step.ask == "take-or-draw":
-            return (
-                f"Could the {step.top().pretty} go into a new meld with cards you hold right now?"
-            )
+            return said("nudge-take-or-draw", "4.1", card=step.top())
         if step.ask == "knock-or-draw":
-            return (
-                "First: may you knock at all? Then think of the other hands: how few cards do "
-                "they hold, and how likely is one of them to count as little as yours?"
-            )
+            return said("nudge-knock-or-draw", "5.2")
         if step.ask == "safe-discard":
-            return (
-                "For each card you might throw, look at the cards already seen: which cards "
-                "would it meld with, and could the next player still hold them?"
-            )
-        return "For each card you might throw, what would stay in hand after the best melds?"
+            return said("nudge-safe-discard", "4.1")
+        return said("nudge-discard", "6.1")
     if isinstance(step, L.SeriesStep):
         return {
-            "next_dealer": "Who won the last round?",
-            "next_multiplier": "Look for a Perfect among these rounds.",
-            "pays": "Rank the losers of the last round by points, then apply its multiplier.",
+            "next_dealer": said("nudge-next-dealer", "1.3"),
+            "next_multiplier": said("nudge-next-multiplier", "6.5"),
+            "pays": said("nudge-series-pays", "6.2"),
         }[step.ask]
     return _payout_nudge(step)
 
 
-def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> str:
+def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> LessonReason:
     out = L.solve(step, rules)
     if step.must_include:
-        need = _cards(step.must_include)[0]
-        return f"The meld has to use the {need.pretty} you took: which cards go with it?"
+        return said("nudge-must-use", "4.1", card=_cards(step.must_include)[0])
     if out.error is not None or not isinstance(out.value, str):
-        return "Look for cards of one rank, or of one suit in a row."
+        return said("nudge-any-meld", "3")
     meld = _cards(out.value)
     if len({c.rank for c in meld}) == 1:
-        return f"Look at the {meld[0].rank_name}s in this hand."
-    return f"Look at the {_suit_name(meld[0])} in this hand."
+        return said("nudge-rank", "3", rank=meld[0].rank_name)
+    return said("nudge-suit", "3", suit=meld[0].suit)
 
 
-def _suit_name(card: Card) -> str:
-    return {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}.get(card.suit, card.suit)
-
-
-def _payout_nudge(step: L.PayoutStep) -> str:
+def _payout_nudge(step: L.PayoutStep) -> LessonReason:
     if step.ask == "winner":
-        return (
-            f"The round ended by {step.record.get('ending')}: count each hand the settlement way."
-        )
+        return said("nudge-winner", "5", ending=step.record.get("ending"))
     if step.ask == "compensation":
-        return f"Look for sevens, sets of three and suited sequences in {step.player}'s hand."
+        return said("nudge-compensation", "7.6", player=step.player)
     if step.ask == "collects":
-        return "Work out each loser's payment, then add them up."
-    return f"Where does {step.player} rank among the losers, and which doublings apply to them?"
+        return said("nudge-collects", "6.2")
+    return said("nudge-pays", "6.2", player=step.player)
 
 
 def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
@@ -397,7 +361,7 @@ def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     try:
         return hint_ladder(step, rules)
     except (HoolaError, KeyError) as e:
-        text = f"No hint under these rules: {e}"
+        text = say_lesson(said("nudge-refused", "", cause=e))
         return [Hint("nudge", text), Hint("rule", text), Hint("answer", text, answer="")]
 
 

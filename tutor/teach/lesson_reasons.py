@@ -84,13 +84,81 @@ GradeCode = Literal[
 
 GRADE_CODES: frozenset[str] = frozenset(get_args(GradeCode))
 
-LESSON_CODES: frozenset[str] = REASON_CODES | CHOICE_CODES | PROBLEM_CODES | GRADE_CODES
-"""Every lesson reason code (the four sets share no code, so a code names its set)."""
+TitleCode = Literal[
+    "title-meld",  # meld (its cards): "A set", "A meld of one seven"
+    "title-not-a-meld",  # the cards are no meld
+    "title-other-meld",  # a meld, but not the one this turn needs (rule 4.1)
+    "title-not-cards",  # the pick names no cards
+    "title-not-in-hand",  # the pick holds cards outside the hand
+    "title-refused",  # the engine refuses the question under these rules
+    "title-no-meld",  # no meld can be laid from the hand
+    "title-one-meld",  # the answer is one meld of the hand
+    "title-points-left",  # points: left after the best melds
+    "title-points-in-hand",  # points: in hand as it is
+    "title-plays-next",  # name
+    "title-wins",  # player
+    "title-collects",  # player, stakes
+    "title-pays",  # player, stakes
+    "title-payment",  # player, stakes: a player's payment whoever pays it
+    "title-compensation",  # player, stakes: what a player forced to drop out receives
+    "title-deals-next",  # name
+    "title-next-multiplier",  # multiplier
+    "title-knock-now",  # knock now
+    "title-play-on",  # draw and play on
+    "title-discard",  # cards: any of them is the answer
+    "title-take",  # card: take the discard
+    "title-draw",  # draw from the stock
+    "shown-none",  # the answer shown when the engine refuses the question
+    "shown-no-meld",  # the answer shown when no meld can be laid
+    "shown-refused",  # the answer a hint shows when the engine refuses the question
+]
+"""The heading of a lesson's answer (an outcome's or a grade's ``title``) and the answer
+shown when there is none, beyond the engine's own verdict titles."""
+
+NudgeCode = Literal[
+    "nudge-must-use",  # card: the meld must use the discard taken
+    "nudge-any-meld",  # no meld to point at: look for one rank or one suit in a row
+    "nudge-rank",  # rank (its name): look at the cards of this rank
+    "nudge-suit",  # suit (its letter): look at the cards of this suit
+    "nudge-is-meld",  # cards, sevens
+    "nudge-blast",  # cards (how many), melded
+    "nudge-knock",  # players
+    "nudge-four-sevens",  # count the sevens
+    "nudge-perfect",  # could every card go down this turn?
+    "nudge-going-out",  # split the hand into melds
+    "nudge-best-melds",  # card: one card of the first best meld
+    "nudge-any-meld-first",  # no meld in the hand: look for one, then count
+    "nudge-add-up",  # cards (how many)
+    "nudge-next-player",  # current
+    "nudge-take-or-draw",  # card: the top of the discard pile
+    "nudge-knock-or-draw",  # may you knock, and how likely is an undercut?
+    "nudge-safe-discard",  # which cards could the next player still meld with?
+    "nudge-discard",  # what stays in hand after each discard?
+    "nudge-next-dealer",  # who won the last round?
+    "nudge-next-multiplier",  # look for a Perfect
+    "nudge-series-pays",  # rank the losers, then the multiplier
+    "nudge-winner",  # ending
+    "nudge-compensation",  # player
+    "nudge-collects",  # each loser's payment, added up
+    "nudge-pays",  # player: rank among the losers and doublings
+    "nudge-refused",  # cause: the engine refuses the step under these rules, no hint
+]
+"""A hint's first rung made from a step's own cards (:func:`tutor.teach.attempts.nudge`):
+where to look, never what to answer."""
+
+TITLE_CODES: frozenset[str] = frozenset(get_args(TitleCode))
+NUDGE_CODES: frozenset[str] = frozenset(get_args(NudgeCode))
+
+LESSON_CODES: frozenset[str] = (
+    REASON_CODES | CHOICE_CODES | PROBLEM_CODES | GRADE_CODES | TITLE_CODES | NUDGE_CODES
+)
+"""Every lesson reason code (the six sets share no code, so a code names its set)."""
 
 
 class LessonReason(NamedTuple):
     """One lesson reason: a ``code`` of :data:`ReasonCode`, :data:`ChoiceCode`,
-    :data:`ProblemCode` or :data:`GradeCode`, the rule-book ``point``
+    :data:`ProblemCode`, :data:`GradeCode`, :data:`TitleCode` or :data:`NudgeCode`, the
+    rule-book ``point``
     and the ``values`` (read one as ``reason["card"]``). Immutable, hashable, pickles."""
 
     code: str

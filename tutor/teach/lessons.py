@@ -46,7 +46,14 @@ from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError, problem_code
-from tutor.teach.lesson_reasons import GRADE_CODES, GradeCode, LessonReason, Said, said
+from tutor.teach.lesson_reasons import (
+    GRADE_CODES,
+    GradeCode,
+    LessonReason,
+    Said,
+    TitleCode,
+    said,
+)
 
 __all__ = [
     "LESSONS_DIR",
@@ -116,12 +123,15 @@ class Outcome(_Frozen):
     in words. ``value`` is ``None`` when the engine refuses the question under these rules;
     ``error`` then says why, ``code`` (``refused``, ``no-meld`` or ``owes-nothing``) and
     ``values`` (``error``: the engine's code) say it as data. ``more``: every settlement
-    step of a payout, where ``why`` holds only those about the player asked about."""
+    step of a payout, where ``why`` holds only those about the player asked about.
+    ``heading``: the ``title`` as data (a ``lesson-title`` reason, worded by the explainer),
+    ``None`` when the title is the engine's own verdict title."""
 
     value: Answer | None
     shown: str
     title: str
     why: tuple[Said, ...]
+    heading: LessonReason | None = None
     more: tuple[Said, ...] = ()
     error: str | None = None
     code: GradeCode | None = None
@@ -149,6 +159,7 @@ class Grade(_Frozen):
     expected_text: str
     title: str
     why: tuple[Said, ...]
+    heading: LessonReason | None = None
     code: GradeCode | None = None
     values: dict[str, Any] = {}
 
@@ -156,6 +167,18 @@ class Grade(_Frozen):
     def reasons(self) -> list[str]:
         """The reasons in words (:func:`tutor.engine.explain.lessons.say`)."""
         return list(say_all(self.why))
+
+
+def _titled(code: TitleCode, **values: Any) -> dict[str, Any]:
+    """An answer's ``title`` in the explainer's words and its ``heading`` (the same as
+    data), to pass to :class:`Outcome` or :class:`Grade`."""
+    heading = said(code, "", **values)
+    return {"title": say(heading), "heading": heading}
+
+
+def _shown(code: TitleCode) -> str:
+    """The answer shown when there is none (``shown-none``, ``shown-no-meld``)."""
+    return say(said(code, ""))
 
 
 def _yes_no(value: bool) -> str:
@@ -177,8 +200,8 @@ def _refusal(reason: LessonReason, values: dict[str, Any]) -> Outcome:
     """No answer under these rules, for ``reason`` (its code is the outcome's ``code``)."""
     return Outcome(
         value=None,
-        shown="no answer",
-        title="The engine refuses this under these rules",
+        shown=_shown("shown-none"),
+        **_titled("title-refused"),
         why=(reason,),
         error=say(reason),
         code=reason.code,  # type: ignore[arg-type]
@@ -235,13 +258,12 @@ class MeldProbe(_Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         check = check_meld(parse_cards(self.cards), rules)
-        title = f"A {_meld_name(check.meld)}" if check.valid and check.meld else "Not a meld"
-        return Outcome(value=check.valid, shown=_yes_no(check.valid), title=title, why=check.why)
-
-
-def _meld_name(meld: Meld) -> str:
-    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
-    return "meld of one seven" if len(meld.cards) == 1 else meld.kind
+        title = (
+            _titled("title-meld", meld=check.meld)
+            if check.valid and check.meld
+            else _titled("title-not-a-meld")
+        )
+        return Outcome(value=check.valid, shown=_yes_no(check.valid), why=check.why, **title)
 
 
 class BlastProbe(_Frozen):
@@ -356,14 +378,14 @@ class PointsProbe(_Frozen):
             return Outcome(
                 value=arr.points,
                 shown=str(arr.points),
-                title=f"{arr.points} points left after the best melds",
+                **_titled("title-points-left", points=arr.points),
                 why=arr.why,
             )
         count = hand_points(cards, rules)
         return Outcome(
             value=count.total,
             shown=str(count.total),
-            title=f"{count.total} points in hand",
+            **_titled("title-points-in-hand", points=count.total),
             why=count.why,
         )
 
@@ -408,11 +430,11 @@ class NextPlayerProbe(_Frozen):
                 why = said("claim-turn-order", "7.2", claimants=claimants, taker=taker,
                            current=self.current)  # fmt: skip
             name = taker or order[1]
-            return Outcome(value=name, shown=name, title=f"{name} plays next", why=(seated, why))
+            return Outcome(value=name, shown=name, why=(seated, why),
+                           **_titled("title-plays-next", name=name))  # fmt: skip
         goes = said("play-goes", "1.5", direction=rules.direction, order=tuple(order))
-        return Outcome(
-            value=order[1], shown=order[1], title=f"{order[1]} plays next", why=(seated, goes)
-        )
+        return Outcome(value=order[1], shown=order[1], why=(seated, goes),
+                       **_titled("title-plays-next", name=order[1]))  # fmt: skip
 
 
 PayoutAsk = Literal["pays", "owes", "collects", "winner", "compensation"]
@@ -456,13 +478,13 @@ class PayoutProbe(_Frozen):
         p = self.player or ""
         if self.ask == "winner":
             value: Answer = s.winner
-            title = f"{s.winner} wins"
+            title = _titled("title-wins", player=s.winner)
         elif self.ask == "collects":
             value = s.collected
-            title = f"{s.winner} collects {value} stake{'s' if value != 1 else ''}"
+            title = _titled("title-collects", player=s.winner, stakes=value)
         elif self.ask == "pays":
             value = int(sum(t.stakes for t in s.transfers + s.penalty if t.payer == p))
-            title = f"{p} pays {value} stake{'s' if value != 1 else ''}"
+            title = _titled("title-pays", player=p, stakes=value)
         elif self.ask == "owes":
             try:
                 line = s.line_for(p)
@@ -470,11 +492,11 @@ class PayoutProbe(_Frozen):
                 values = {"player": p, "winner": s.winner}
                 return _refusal(_grade_reason("owes-nothing", values), values)
             value = line.total
-            title = f"{p}'s payment is {value} stake{'s' if value != 1 else ''}"
+            title = _titled("title-payment", player=p, stakes=value)
         else:
             got = s.compensation_net.get(p, 0.0)
             value = int(got) if float(got).is_integer() else float(got)
-            title = f"{p} receives {value:g} stake{'s' if value != 1 else ''} in compensation"
+            title = _titled("title-compensation", player=p, stakes=value)
         reasons = steps
         if self.ask in ("pays", "owes"):
             # The player's own line, and every line the player pays for someone else.
@@ -489,8 +511,8 @@ class PayoutProbe(_Frozen):
         return Outcome(
             value=value,
             shown=f"{value:g}" if not isinstance(value, str) else value,
-            title=title,
             why=tuple(reasons),
+            **title,
             more=tuple(steps),
         )
 
@@ -568,11 +590,11 @@ class SeriesProbe(_Frozen):
         if self.ask == "next_dealer":
             value = view.next_dealer
             reasons.append(said("next-dealer", "1.3", name=value))
-            title = f"{value} deals next"
+            title = _titled("title-deals-next", name=value)
         elif self.ask == "next_multiplier":
             value = int(view.next_multiplier)
             reasons.append(said("next-multiplier", "6.5", multiplier=value))
-            title = f"The next round is played at ×{value}"
+            title = _titled("title-next-multiplier", multiplier=value)
         else:
             last = view.rounds[-1]
             p = self.player or ""
@@ -580,8 +602,8 @@ class SeriesProbe(_Frozen):
             reasons.append(said("series-pays", "6.2", number=last.number, player=p,
                                 base=last.base[p], multiplier=last.multiplier,
                                 stakes=last.stakes[p]))  # fmt: skip
-            title = f"{p} pays {value} stake{'s' if value != 1 else ''}"
-        return Outcome(value=value, shown=str(value), title=title, why=tuple(reasons))
+            title = _titled("title-pays", player=p, stakes=value)
+        return Outcome(value=value, shown=str(value), why=tuple(reasons), **title)
 
 
 PositionAsk = Literal["take-or-draw", "discard", "knock-or-draw", "safe-discard"]
@@ -806,8 +828,8 @@ class PositionProbe(_Frozen):
         hand = parse_cards(self.hand, rules)
         if self.ask == "knock-or-draw":
             value, reasons = self.knock_reasons(rules)
-            title = "Knock now" if value == KNOCK else "Draw and play on"
-            return Outcome(value=value, shown=str(value), title=title, why=tuple(reasons))
+            title = _titled("title-knock-now" if value == KNOCK else "title-play-on")
+            return Outcome(value=value, shown=str(value), why=tuple(reasons), **title)
         if self.ask == "safe-discard":
             hands = self.next_hands(rules)
             feeds = [self.feed(c, rules, hands) for c in dict.fromkeys(hand)]
@@ -817,7 +839,7 @@ class PositionProbe(_Frozen):
             return Outcome(
                 value=format_cards(safe),
                 shown=shown,
-                title=f"Discard {' or '.join(c.pretty for c in safe)}",
+                **_titled("title-discard", cards=tuple(safe)),
                 why=tuple(self.feed_line(f) for f in sorted(feeds, key=lambda f: -f.hits)),
             )
         if self.ask == "discard":
@@ -831,7 +853,7 @@ class PositionProbe(_Frozen):
             return Outcome(
                 value=format_cards(best),
                 shown=shown,
-                title=f"Discard {' or '.join(c.pretty for c in best)}",
+                **_titled("title-discard", cards=tuple(best)),
                 why=(said("discard-fewest", "6.1", cards=tuple(best), points=fewest), *arr.why),
             )
         top = self.top()
@@ -842,7 +864,7 @@ class PositionProbe(_Frozen):
             return Outcome(
                 value=TAKE,
                 shown=TAKE,
-                title=f"Take the {top.pretty}",
+                **_titled("title-take", card=top),
                 why=(
                     said("take-discard", "4.1", card=top, kind=melds[0].kind, meld=melds[0].cards),
                 ),  # fmt: skip
@@ -850,8 +872,8 @@ class PositionProbe(_Frozen):
         return Outcome(
             value=DRAW,
             shown=DRAW,
-            title="Draw from the stock",
             why=(said("draw-stock", "4.1", card=top),),
+            **_titled("title-draw"),
         )
 
 
@@ -1367,8 +1389,8 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
             if cards is None:
                 return Outcome(
                     value=None,
-                    shown="no meld",
-                    title="No meld",
+                    shown=_shown("shown-no-meld"),
+                    **_titled("title-no-meld"),
                     why=reasons,
                     error=say(reasons[0]),
                     code="no-meld",
@@ -1377,7 +1399,7 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
             return Outcome(
                 value=text,
                 shown=format_cards(cards, pretty=True),
-                title="One meld in this hand",
+                **_titled("title-one-meld"),
                 why=reasons,
             )
         return step.evaluate(rules)
@@ -1423,6 +1445,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
             expected=None,
             expected_text=out.shown,
             title=out.title,
+            heading=out.heading,
             why=out.why,
             code=out.code,
             values=out.values,
@@ -1436,6 +1459,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
         expected=out.value,
         expected_text=out.shown,
         title=out.title,
+        heading=out.heading,
         why=out.why,
     )
 
@@ -1511,7 +1535,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
 
     def result(
         correct: bool,
-        title: str,
+        title: dict[str, Any],
         reasons: Iterable[Said],
         code: GradeCode | None = None,
         values: dict[str, Any] | None = None,
@@ -1520,7 +1544,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             correct=correct,
             expected=exp_value,
             expected_text=expected.shown,
-            title=title,
+            **title,
             why=tuple(reasons),
             code=code,
             values=values or {},
@@ -1535,14 +1559,15 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             picked = parse_cards([str(c) for c in answer])
     except HoolaError as e:
         reason = _grade_reason("not-cards", {"cause": e})
-        return result(False, "Not cards", [reason], "not-cards", _error_values(e))
+        return result(False, _titled("title-not-cards"), [reason], "not-cards",
+                      _error_values(e))  # fmt: skip
     hand = step.hand_cards()
     outside = [c for c in picked if c not in hand]
     if outside:
         values = {"cards": tuple(outside)}
         return result(
             False,
-            "Not in this hand",
+            _titled("title-not-in-hand"),
             [_grade_reason("not-in-hand", values)],
             "not-in-hand",
             values,
@@ -1564,11 +1589,11 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             code = "discard-left-out"
             reasons.append(_grade_reason(code, values))
     title = (
-        f"A {_meld_name(check.meld)}"
+        _titled("title-meld", meld=check.meld)
         if correct and check.meld
-        else "Not a meld"
+        else _titled("title-not-a-meld")
         if not check.valid
-        else ("A meld, but not the one this turn needs")
+        else _titled("title-other-meld")
     )
     return result(correct, title, reasons, code, values if code else None)
 

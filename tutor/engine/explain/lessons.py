@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from tutor.engine.explain import cards, error_sentence, sentence, showdown_sentence
+from tutor.engine.cards import SUIT_NAMES
+from tutor.engine.explain import cards, error_sentence, plural, sentence, showdown_sentence
 from tutor.engine.reasons import Reason
 
 __all__ = ["CLOSED_SETS", "lesson_error_sentence", "say", "say_all"]
@@ -197,6 +198,123 @@ PROBLEMS: dict[str, Callable[[Any], str]] = {
 }
 """The words of each problem a lesson's own check finds in a step, by code."""
 
+# -- the heading of a lesson's answer (closed set "lesson-title") ---------------------------
+
+
+def _discard_title(v: Any) -> str:
+    return f"Discard {' or '.join(c.pretty for c in v['cards'])}"
+
+
+TITLES: dict[str, Callable[[Any], str]] = {
+    "title-meld": lambda v: f"A {_meld_name(v['meld'].kind, v['meld'].cards)}",
+    "title-not-a-meld": lambda v: "Not a meld",
+    "title-other-meld": lambda v: "A meld, but not the one this turn needs",
+    "title-not-cards": lambda v: "Not cards",
+    "title-not-in-hand": lambda v: "Not in this hand",
+    "title-refused": lambda v: "The engine refuses this under these rules",
+    "title-no-meld": lambda v: "No meld",
+    "title-one-meld": lambda v: "One meld in this hand",
+    "title-points-left": lambda v: f"{v['points']} points left after the best melds",
+    "title-points-in-hand": lambda v: f"{v['points']} points in hand",
+    "title-plays-next": lambda v: f"{v['name']} plays next",
+    "title-wins": lambda v: f"{v['player']} wins",
+    "title-collects": lambda v: f"{v['player']} collects {plural(v['stakes'])}",
+    "title-pays": lambda v: f"{v['player']} pays {plural(v['stakes'])}",
+    "title-payment": lambda v: f"{v['player']}'s payment is {plural(v['stakes'])}",
+    "title-compensation": lambda v: f"{v['player']} receives {plural(v['stakes'])} in compensation",
+    "title-deals-next": lambda v: f"{v['name']} deals next",
+    "title-next-multiplier": lambda v: f"The next round is played at ×{v['multiplier']}",
+    "title-knock-now": lambda v: "Knock now",
+    "title-play-on": lambda v: "Draw and play on",
+    "title-discard": _discard_title,
+    "title-take": lambda v: f"Take the {v['card'].pretty}",
+    "title-draw": lambda v: "Draw from the stock",
+    "shown-none": lambda v: "no answer",
+    "shown-no-meld": lambda v: "no meld",
+    "shown-refused": lambda v: "no answer under these rules",
+}
+"""The heading of a lesson's answer, and the answer shown when there is none, by code."""
+
+# -- a hint's first rung (closed set "lesson-nudge") -----------------------------------------
+
+
+def _is_meld_nudge(v: Any) -> str:
+    sevens = v["sevens"]
+    extra = (
+        f" There {'is a seven' if sevens == 1 else f'are {sevens} sevens'} here." if sevens else ""
+    )
+    return (
+        f"Look at the ranks and the suits of {' '.join(c.pretty for c in v['cards'])}: one "
+        f"rank, or one suit in an unbroken row? Then count the cards.{extra}"
+    )
+
+
+NUDGES: dict[str, Callable[[Any], str]] = {
+    "nudge-must-use": lambda v: (
+        f"The meld has to use the {v['card'].pretty} you took: which cards go with it?"
+    ),
+    "nudge-any-meld": lambda v: "Look for cards of one rank, or of one suit in a row.",
+    "nudge-rank": lambda v: f"Look at the {v['rank']}s in this hand.",
+    "nudge-suit": lambda v: f"Look at the {SUIT_NAMES.get(v['suit'], v['suit'])} in this hand.",
+    "nudge-is-meld": _is_meld_nudge,
+    "nudge-blast": lambda v: (
+        f"Add up all {v['count']} cards at face value."
+        + (" Has this player laid a meld yet?" if v["melded"] else "")
+    ),
+    "nudge-knock": lambda v: (
+        "Count the points in hand the way a settlement counts them, then check who has "
+        f"melded at this {v['players']}-player table."
+    ),
+    "nudge-four-sevens": lambda v: "Count the sevens in this hand.",
+    "nudge-perfect": lambda v: (
+        "Could every card go down this turn? And had this player melded before?"
+    ),
+    "nudge-going-out": lambda v: (
+        "Try to split this hand into melds: which card would be left to discard?"
+    ),
+    "nudge-best-melds": lambda v: (
+        f"Find the melds first: one of them uses the {v['card'].pretty}. Then count the rest."
+    ),
+    "nudge-any-meld-first": lambda v: "Look for any meld first; then count what stays in hand.",
+    "nudge-add-up": lambda v: (
+        f"Add up the {v['count']} cards one by one; mind the picture cards and any sevens."
+    ),
+    "nudge-next-player": lambda v: (
+        f"Start at {v['current']}. Which way does play go round the table under these rules?"
+    ),
+    "nudge-take-or-draw": lambda v: (
+        f"Could the {v['card'].pretty} go into a new meld with cards you hold right now?"
+    ),
+    "nudge-knock-or-draw": lambda v: (
+        "First: may you knock at all? Then think of the other hands: how few cards do they "
+        "hold, and how likely is one of them to count as little as yours?"
+    ),
+    "nudge-safe-discard": lambda v: (
+        "For each card you might throw, look at the cards already seen: which cards would it "
+        "meld with, and could the next player still hold them?"
+    ),
+    "nudge-discard": lambda v: (
+        "For each card you might throw, what would stay in hand after the best melds?"
+    ),
+    "nudge-next-dealer": lambda v: "Who won the last round?",
+    "nudge-next-multiplier": lambda v: "Look for a Perfect among these rounds.",
+    "nudge-series-pays": lambda v: (
+        "Rank the losers of the last round by points, then apply its multiplier."
+    ),
+    "nudge-winner": lambda v: (
+        f"The round ended by {v['ending']}: count each hand the settlement way."
+    ),
+    "nudge-compensation": lambda v: (
+        f"Look for sevens, sets of three and suited sequences in {v['player']}'s hand."
+    ),
+    "nudge-collects": lambda v: "Work out each loser's payment, then add them up.",
+    "nudge-pays": lambda v: (
+        f"Where does {v['player']} rank among the losers, and which doublings apply to them?"
+    ),
+    "nudge-refused": lambda v: f"No hint under these rules: {v['cause']}",
+}
+"""The words of each nudge, a hint's first rung, by code."""
+
 # -- a lesson file's problems (closed set "lesson-error") ------------------------------------
 
 _FIELD_WORDS = {"missing": "this field is required", "extra_forbidden": "is not a field here"}
@@ -280,17 +398,21 @@ CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "lesson-choice": CHOICES,
     "lesson-problem": PROBLEMS,
     "lesson-error": ERRORS,
+    "lesson-title": TITLES,
+    "lesson-nudge": NUDGES,
 }
 """Each closed set of codes this module renders, by name, with a renderer per code."""
 
-_SAID: dict[str, Callable[[Any], str]] = {**REASONS, **GRADES, **CHOICES, **PROBLEMS}
+_SAID: dict[str, Callable[[Any], str]] = {
+    **REASONS, **GRADES, **CHOICES, **PROBLEMS, **TITLES, **NUDGES
+}  # fmt: skip
 
 
 def say(reason: Any) -> str:
     """One thing a lesson says, in plain English: an engine
     :class:`~tutor.engine.reasons.Reason` in the engine's words, a lesson's own reason (a
-    code of ``lesson-reason``, ``lesson-grade``, ``lesson-choice`` or ``lesson-problem``)
-    from its code and values."""
+    code of ``lesson-reason``, ``lesson-grade``, ``lesson-choice``, ``lesson-problem``,
+    ``lesson-title`` or ``lesson-nudge``) from its code and values."""
     if isinstance(reason, Reason):
         return sentence(reason)
     return _SAID[reason.code](reason)
