@@ -103,12 +103,14 @@ def test_a_beginners_first_lessons_and_quiz(app_url, page, screenshot) -> None: 
     saved = page.get_by_text(re.compile("Saved for Guest: your answers count"))
     expect(saved).to_be_visible(timeout=WAIT)
     expect(page.get_by_text("Not saved")).to_have_count(0)
+    until(page, IDLE)  # the answer's run is over: it cannot redraw the popover under typing
     shot(page, screenshot, "beginner-5-first-answer")
 
     # a learner of one's own: confirmed, and the popover closes
     page.get_by_role("button", name="New learner").click(timeout=WAIT)
     name_box = page.get_by_label("Name (1 to 40 characters)")
     name_box.fill("Mina")
+    expect(name_box).to_have_value("Mina", timeout=WAIT)
     name_box.press("Enter")
     until(page, IDLE)
     page.get_by_role("button", name="Create", exact=True).click(timeout=WAIT)

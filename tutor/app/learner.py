@@ -164,8 +164,12 @@ def learner_panel() -> str | None:
             st.query_params.pop(LEARNER_PARAM, None)
         if PICK_KEY not in ss or ss[PICK_KEY] != chosen:  # e.g. a Guest made by an answer
             ss[PICK_KEY] = chosen
+        # One fixed slot for the question, drawn or not: the widgets below keep their place
+        # in the page when a Guest answer (saved after this panel was drawn) hides it, so an
+        # open "New learner" box is not redrawn as a new one and a name being typed is kept.
+        prompt = st.container()
         if chosen is None:
-            st.markdown(
+            prompt.markdown(
                 "**Who is practising?** Choose your name or create it, so that your answers "
                 f"count. (Answer straight away and they are saved for **{GUEST}**.)"
             )
