@@ -4,7 +4,8 @@ A right answer: short praise, the answer's title and one line of why. A first mi
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
 into the Rule book), the answer. A lesson's reasons are data, worded by the explainer
-(:func:`tutor.engine.explain.lessons.say`); ``text`` makes a sentence safe Markdown.
+(:func:`tutor.engine.explain.lessons.say`), a number too high or low by
+:func:`tutor.engine.explain.progress.number_note`; ``text`` makes a sentence safe Markdown.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.engine.explain.lessons import say
+from tutor.engine.explain.progress import number_note
 from tutor.teach.attempts import Feedback, Hint
 
 Text = Callable[[str], str]
@@ -55,8 +57,8 @@ def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
 def show_retry(fb: Feedback, text: Text) -> None:
     lines = [text(words(line)) for line in fb.choice]
     if fb.direction:
-        lines.append(f"Your number is too {fb.direction}.")
-    what = "\n".join(f"- {line}" for line in lines) if lines else "Look again at the question."
+        lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
+    what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
     st.warning(
         f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
         "or take a hint.",

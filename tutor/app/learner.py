@@ -28,6 +28,7 @@ import streamlit as st
 
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
+from tutor.engine.explain.progress import learner_message
 from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
 
 __all__ = [
@@ -91,11 +92,7 @@ def show_store_error(error: object, *, before: str = "") -> None:
 
 
 def _warn(reason: str) -> None:
-    st.warning(
-        "Progress is not being saved right now; every page still works as usual. "
-        f"Reason: {plain(public(reason))}.",
-        icon="⚠️",
-    )
+    st.warning(learner_message("not-saving", reason=plain(public(reason))), icon="⚠️")
 
 
 def progress_store() -> ProgressStore | None:
@@ -134,13 +131,13 @@ def _create(store: ProgressStore) -> None:
     ss[PICK_KEY] = name
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
-    ss[_NOTE_KEY] = f"Hello, {name}! Your answers are saved for {name} from now on."
+    ss[_NOTE_KEY] = learner_message("hello", name=name)
 
 
 def _pick() -> None:
     ss[LEARNER_KEY] = ss.get(PICK_KEY)
     if ss[LEARNER_KEY]:
-        ss[_NOTE_KEY] = f"Answers are saved for {ss[LEARNER_KEY]}."
+        ss[_NOTE_KEY] = learner_message("saved-for", name=ss[LEARNER_KEY])
 
 
 def learner_panel() -> str | None:
@@ -148,7 +145,7 @@ def learner_panel() -> str | None:
     store = progress_store()
     with st.container(border=True):
         if store is None:
-            st.caption("Learner profiles are off while the progress file cannot be used.")
+            st.caption(learner_message("profiles-off"))
             return None
         try:
             names = store.learners()
@@ -169,10 +166,7 @@ def learner_panel() -> str | None:
         # open "New learner" box is not redrawn as a new one and a name being typed is kept.
         prompt = st.container()
         if chosen is None:
-            prompt.markdown(
-                "**Who is practising?** Choose your name or create it, so that your answers "
-                f"count. (Answer straight away and they are saved for **{GUEST}**.)"
-            )
+            prompt.markdown(learner_message("who-practises", guest=plain(GUEST)))
         left, right = st.columns([3, 2], vertical_alignment="bottom")
         left.selectbox(
             "Learner",
@@ -191,9 +185,7 @@ def learner_panel() -> str | None:
         note = ss.pop(_NOTE_KEY, None)
         if note:
             show_message(note, kind="success")
-        st.caption(
-            "No password: a profile only keeps practice apart. Progress is kept on this computer."
-        )
+        st.caption(learner_message("no-password"))
         ss[LEARNER_KEY] = ss.get(PICK_KEY)
         return selected_learner()
 
@@ -207,18 +199,15 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
         name = GUEST
     store = store_quietly()
     if store is None:
-        st.caption("Not saved: the progress file cannot be used right now.")
+        st.caption(learner_message("not-saved-store"))
         return False
     try:
         store.record_answer(name, kind, list(tags), int(seed), bool(correct), max(0.0, seconds))
     except (StoreUnavailable, ValueError) as e:
-        st.caption(f"Not saved: {plain(public(e))}.")
+        st.caption(learner_message("not-saved", reason=plain(public(e))))
         return False
     if guest:
         ss[LEARNER_KEY] = name
-        st.toast(f"Saved for {GUEST}.", icon="✅")
-        st.caption(
-            f"✅ Saved for **{GUEST}**: your answers count from now on. To keep them under "
-            "your own name, choose **New learner** above."
-        )
+        st.toast(learner_message("guest-toast", guest=GUEST), icon="✅")
+        st.caption(learner_message("saved-for-guest", guest=plain(GUEST)))
     return True

@@ -34,7 +34,9 @@ from tutor.engine.explain.play import (
     action_label,
     event_line,
     outcome_sentence,
+    play_message,
     reason_sentence,
+    status_sentence,
 )
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
@@ -143,6 +145,15 @@ def replay_link(setup: dict) -> str:
     return f"{base}?{urlencode(link_params(setup))}"
 
 
+class LinkError(ValueError):
+    """A link whose game cannot be replayed: ``code`` is a ``play-message`` code, and the
+    message is the explainer's sentence for it."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(play_message(code))
+        self.code = code
+
+
 def game_from_link(rules: Rules) -> dict | None:
     """The game the link describes, replayed move by move; ``None`` if there is none. A
     link that cannot be replayed leaves a message and no game."""
@@ -158,7 +169,7 @@ def game_from_link(rules: Rules) -> dict | None:
         moves = [int(x) for x in text.split(".")] if text else []
         ok = 0 <= seed <= SEED_MAX and 1 <= opponents <= max_opponents(rules)
         if not (ok and level in LEVELS and 0 <= dealer <= opponents and len(moves) <= 400):
-            raise ValueError("a value in the link is out of range")
+            raise LinkError("link-out-of-range")
         names = [ME, *BOT_NAMES[:opponents]]
         setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
                  "rules": rules.to_spec()}  # fmt: skip
@@ -166,11 +177,11 @@ def game_from_link(rules: Rules) -> dict | None:
         for i in moves:
             legal = r.legal_actions()
             if r.to_move != ME or not 0 <= i < len(legal):
-                raise ValueError("the moves in the link do not fit this deal")
+                raise LinkError("link-moves-misfit")
             r = advance(r.apply(legal[i]), setup)
             setup["moves"].append(i)
     except (ValueError, HoolaError) as e:
-        ss[MESSAGE] = f"The game in the link could not be restored ({e}); deal a new one."
+        ss[MESSAGE] = play_message("link-not-restored", detail=e)
         for p in PARAMS:
             if p in q:
                 del q[p]
@@ -186,7 +197,7 @@ def play(action: Action) -> None:
     r: Round = game["round"]
     legal = r.legal_actions()
     if r.to_move != ME or action not in legal:
-        ss[MESSAGE] = "That move is no longer open: the table has moved on."
+        ss[MESSAGE] = play_message("move-gone")
         return
     start = time.perf_counter()
     game["setup"]["moves"].append(legal.index(action))
@@ -255,20 +266,20 @@ TABLE_CSS = """
 
 
 def status_line(r: Round) -> str:
+    """Whose move it is and what they may do, as safe Markdown."""
     if r.over:
-        return "The round is over."
-    if r.to_move == ME:
-        return {
-            "draw": "Your turn: draw a card."
-            if all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
-            else "Your turn: stop the round, or draw.",
-            "play": "Meld, lay off, then discard.",
-            "claim": f"{plain(r.window.discarder)} threw {r.window.card.pretty}: claim it?"
-            if r.window
-            else "Claim?",
-            "dropout": "Six or seven at the table: play this round or drop out?",
-        }[r.phase]
-    return f"{plain(r.to_move or '')} to move."
+        return plain(status_sentence("over"))
+    if r.to_move != ME:
+        return plain(status_sentence("to-move", name=r.to_move or ""))
+    if r.phase == "draw":
+        draws_only = all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
+        return plain(status_sentence("draw" if draws_only else "draw-or-stop"))
+    if r.phase == "claim":
+        if r.window:
+            w = r.window
+            return plain(status_sentence("claim", discarder=w.discarder, card=w.card))
+        return plain(status_sentence("claim-open"))
+    return plain(status_sentence(r.phase))
 
 
 def recent_log(r: Round, n: int = 8) -> list[str]:
@@ -287,10 +298,10 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
 
 def action_buttons(r: Round, coach_on: bool) -> None:
     legal = r.legal_actions()
-    plain = [a for a in legal if a.kind not in ("meld", "lay-off", "discard")]
-    if plain:
-        cols = st.columns(min(len(plain), 3))
-        for i, a in enumerate(plain):
+    simple = [a for a in legal if a.kind not in ("meld", "lay-off", "discard")]
+    if simple:
+        cols = st.columns(min(len(simple), 3))
+        for i, a in enumerate(simple):
             cols[i % len(cols)].button(
                 describe_action(a), key=f"play_do_{a.kind}_{i}", on_click=play, args=(a,),
                 type="primary" if a.kind in ("go-out", "blast", "four-sevens") else "secondary",
@@ -302,7 +313,7 @@ def action_buttons(r: Round, coach_on: bool) -> None:
     picked = [i for i in ss.get(HAND, []) if 0 <= i < len(hand)]
     chosen = sort_cards(hand[i] for i in picked)
     if not chosen:
-        st.caption("Tap cards in your hand to meld, lay off or discard them.")
+        st.caption(plain(play_message("tap-cards")))
         return
     fits = [a for a in legal if a.kind in ("meld", "lay-off", "discard") and a.cards == chosen]
     if fits:
@@ -317,8 +328,8 @@ def action_buttons(r: Round, coach_on: bool) -> None:
         try:
             r.apply(Action(kind, chosen))
         except IllegalAction as e:
-            why = " " + say(e.reason)
-    st.caption(f"No move with {' '.join(c.pretty for c in chosen)} now.{plain(why)}")
+            why = say(e.reason)
+    st.caption(plain(play_message("no-move-with", cards=chosen, why=why)))
 
 
 def hand_picker(r: Round) -> None:
@@ -404,7 +415,7 @@ def add_to_ledger(r: Round) -> None:
         if game_id and store.has_game(game_id):
             try:
                 store.add_round(game_id, record)
-                ss[MESSAGE] = "Added to your practice game in the ledger."
+                ss[MESSAGE] = play_message("ledger-added")
                 return
             except (HoolaError, ValueError):
                 pass  # a different table or rotation: start a new game below
@@ -413,9 +424,9 @@ def add_to_ledger(r: Round) -> None:
         game = store.create_game(game)
         store.add_round(game.id, record)
         ss[LEDGER] = game.id
-        ss[MESSAGE] = "Saved as a new game in the ledger: open it on the Game ledger page."
+        ss[MESSAGE] = play_message("ledger-new")
     except (StoreUnavailable, HoolaError, ValueError) as e:
-        ss[MESSAGE] = f"The round could not be added to a ledger: {public(e)}"
+        ss[MESSAGE] = play_message("ledger-failed", detail=public(e))
 
 
 def open_in_payout(r: Round) -> None:
@@ -467,9 +478,7 @@ def end_section(r: Round) -> None:
         st.subheader("Review")
         items = review(r, ME, seed=r.seed)
         if not items:
-            st.success(
-                "The coach would have played every one of your moves the same way.", icon="👏"
-            )
+            st.success(plain(play_message("coach-agrees")), icon="👏")
         mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
         for item in items:
             number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
@@ -560,7 +569,7 @@ def deal_clicked() -> None:
         new_game(rules, int(ss["play_opp_in"]), ss["play_level_in"], int(ss["play_seed_in"]))
     except HoolaError as e:
         ss.pop(GAME, None)
-        ss[MESSAGE] = f"No round was dealt: {e}"
+        ss[MESSAGE] = play_message("not-dealt", detail=e)
         return
     ss["play_seed_in"] = random.randrange(SEED_MAX + 1)
 

@@ -17,6 +17,8 @@ from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.quiz_view import tag_label
 from tutor.app.safe import plain, show_error, show_message
+from tutor.engine.errors import InputError
+from tutor.engine.explain.progress import progress_message
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
 
 ss = st.session_state
@@ -36,12 +38,7 @@ def file_slug(name: str) -> str:
 def overview(store: ProgressStore, name: str) -> None:
     answers = store.answers(name)
     if not answers:
-        st.info(
-            f"No answers saved for {plain(name)} yet. Judge some groups on the **Drill** page, "
-            "or answer questions on **Quiz** or **Review**: every answer given while this "
-            "learner is chosen is saved here, and the charts appear after the first one.",
-            icon="🌱",
-        )
+        st.info(progress_message("no-answers-yet", name=plain(name)), icon="🌱")
         return
     accuracy = store.accuracy_by_rule(name)
     boxes = store.leitner_boxes(name)
@@ -93,9 +90,7 @@ def _do_import(store: ProgressStore, text: str, as_name: str, overwrite: bool) -
         return
     ss[LEARNER_KEY] = name
     ss[PICK_KEY] = name
-    ss[FLASH_KEY] = f"Imported the progress file as {name}" + (
-        ", replacing what was there." if overwrite else "."
-    )
+    ss[FLASH_KEY] = progress_message("imported", name=name, replaced=overwrite)
     _reset_upload()
 
 
@@ -109,25 +104,23 @@ def import_section(store: ProgressStore) -> None:
     )
     error = ss.pop(IMPORT_ERROR_KEY, None)
     if error:
-        show_error(error, before="Nothing was imported: ")
+        show_error(error, before=progress_message("nothing-imported"))
     if upload is None:
         return
     raw = upload.getvalue()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        show_error(f"{upload.name} is not a text file (it is not UTF-8 JSON).")
+        show_error(InputError("input-not-utf8", what=upload.name))
         return
     try:
         doc = parse_export(text)
     except ValueError as e:
-        show_error(e, before=f"{upload.name} cannot be imported: ")
+        show_error(e, before=progress_message("cannot-import", file=upload.name))
         return
     name = doc.learner.strip()
-    st.markdown(
-        f"The file holds **{len(doc.answers)}** answers and **{len(doc.leitner)}** Leitner "
-        f"boxes for {plain(name)}."
-    )
+    st.markdown(progress_message("file-holds", answers=len(doc.answers), boxes=len(doc.leitner),
+                                 name=plain(name)))  # fmt: skip
     names = store.learners()
     usable = 0 < len(name) <= NAME_MAX
     if usable and name not in names:
@@ -140,18 +133,14 @@ def import_section(store: ProgressStore) -> None:
         )
         return
     if name in names:
-        st.warning(
-            f"A learner named {plain(name)} already exists here. Import under another name, "
-            "or replace their progress with the file.",
-            icon="⚠️",
-        )
+        st.warning(progress_message("name-exists", name=plain(name)), icon="⚠️")
     else:
-        st.warning("The name in the file cannot be used here: choose another.", icon="⚠️")
+        st.warning(progress_message("name-unusable"), icon="⚠️")
     ss.setdefault(RENAME_KEY, _free_name(name[:NAME_MAX].strip() or "Imported", names))
     other = st.text_input("Import under the name", key=RENAME_KEY, max_chars=NAME_MAX)
     clash = other.strip() in names
     if clash:
-        st.caption(f"{plain(other.strip())} exists too: pick a name that is not taken.")
+        st.caption(progress_message("name-taken-too", name=plain(other.strip())))
     st.button(
         "Import under this name",
         key="progress_import_rename",
@@ -191,21 +180,14 @@ if flash:
     show_message(flash, kind="success")
 store = store_quietly()
 if store is None:
-    st.info(
-        "Charts, export and import need the progress file, which cannot be used right now "
-        "(see the warning above). Practice pages still work; answers are just not saved."
-    )
+    st.info(progress_message("store-off"))
 else:
     try:
         if learner is None:
-            st.info(
-                "Choose a learner above, or create one with **New learner**, to see their "
-                "accuracy per rule point, their answers over time and their review boxes. "
-                "You can also import a progress file below."
-            )
+            st.info(progress_message("choose-learner"))
         else:
             overview(store, learner)
             export_section(store, learner)
         import_section(store)
     except StoreUnavailable as e:
-        show_message(f"The progress file stopped working: {public(e)}", kind="warning")
+        show_message(progress_message("store-stopped", detail=public(e)), kind="warning")

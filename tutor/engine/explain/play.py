@@ -11,7 +11,9 @@ error's code and values. This module reads only those plain values (it imports n
 * :func:`action_label` — a move, as its button reads (``tutor.play.actions.ActionKind``);
 * :func:`event_line` — one line of the log (``tutor.play.round.EventKind``);
 * :func:`play_error_sentence` — input the table refuses (``tutor.play.reasons.PlayErrorCode``);
-* :func:`outcome_title` and :func:`outcome_sentence` — how the round ended and who collects.
+* :func:`outcome_title` and :func:`outcome_sentence` — how the round ended and who collects;
+* :func:`status_sentence` — the table's status line (closed set ``play-status``);
+* :func:`play_message` — the practice page's own messages (``play-message``).
 
 Sentences naming a player pass through :func:`~tutor.engine.explain.agree`, so the learner
 (named "You") reads "You get", not "You gets".
@@ -29,14 +31,18 @@ __all__ = [
     "ACTIONS",
     "CLOSED_SETS",
     "EVENTS",
+    "MESSAGES",
     "PLAY_ERRORS",
+    "STATUS",
     "REASONS",
     "action_label",
     "event_line",
     "outcome_sentence",
     "outcome_title",
     "play_error_sentence",
+    "play_message",
     "reason_sentence",
+    "status_sentence",
 ]
 
 
@@ -408,10 +414,61 @@ def outcome_sentence(
     return agree(f"{lead} {winner} wins and collects {plural(collected)}.")
 
 
+# -- the table's status line and the page's messages ------------------------------------------
+
+STATUS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "over": lambda v: "The round is over.",
+    "draw": lambda v: "Your turn: draw a card.",
+    "draw-or-stop": lambda v: "Your turn: stop the round, or draw.",
+    "play": lambda v: "Meld, lay off, then discard.",
+    "claim": lambda v: f"{v['discarder']} threw {v['card'].pretty}: claim it?",
+    "claim-open": lambda v: "Claim?",
+    "dropout": lambda v: "Six or seven at the table: play this round or drop out?",
+    "to-move": lambda v: f"{v['name']} to move.",
+}
+"""The words of the table's status line (whose move it is, and what it may do), by code."""
+
+
+def status_sentence(code: str, **values: Any) -> str:
+    """The table's status line for ``code`` (a code of :data:`STATUS`) and its values."""
+    return STATUS[code](values)
+
+
+def _no_move_with(v: Mapping[str, Any]) -> str:
+    why = f" {v['why']}" if v.get("why") else ""
+    return f"No move with {' '.join(c.pretty for c in v['cards'])} now.{why}"
+
+
+MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "link-out-of-range": lambda v: "a value in the link is out of range",
+    "link-moves-misfit": lambda v: "the moves in the link do not fit this deal",
+    "link-not-restored": lambda v: (
+        f"The game in the link could not be restored ({v['detail']}); deal a new one."
+    ),
+    "move-gone": lambda v: "That move is no longer open: the table has moved on.",
+    "ledger-added": lambda v: "Added to your practice game in the ledger.",
+    "ledger-new": lambda v: "Saved as a new game in the ledger: open it on the Game ledger page.",
+    "ledger-failed": lambda v: f"The round could not be added to a ledger: {v['detail']}",
+    "not-dealt": lambda v: f"No round was dealt: {v['detail']}",
+    "coach-agrees": lambda v: "The coach would have played every one of your moves the same way.",
+    "tap-cards": lambda v: "Tap cards in your hand to meld, lay off or discard them.",
+    "no-move-with": _no_move_with,
+}
+"""The words of the practice page's own messages (a link that cannot be replayed, the
+ledger, the review), by code."""
+
+
+def play_message(code: str, **values: Any) -> str:
+    """One of the practice page's messages (a code of :data:`MESSAGES`) from its values."""
+    return MESSAGES[code](values)
+
+
 CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "play-reason": REASONS,
     "play-action": ACTIONS,
     "play-event": EVENTS,
     "play-error": PLAY_ERRORS,
+    "play-status": STATUS,
+    "play-message": MESSAGES,
 }
 """Each closed set of codes this module renders, by name, with a renderer per code."""
