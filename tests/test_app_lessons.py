@@ -10,6 +10,7 @@ from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
 from tutor.engine.endings import blast
 from tutor.engine.explain.lessons import say
+from tutor.engine.explain.progress import number_note
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
@@ -134,6 +135,7 @@ def test_a_yes_no_miss_gives_a_retry_then_the_answer(at: AppTest) -> None:
     _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
     assert _retry(at) and not _answer(at)
     assert not any(r in _retry(at)[0].value for r in expected.reasons)
+    assert number_note("look-again") in shown(_retry(at)[0].value)  # nothing else to say
     _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
     answer = shown(_answer(at)[0].value)
     assert expected.why[0].code == "set-too-short" and say(expected.why[0]) in answer
@@ -143,11 +145,19 @@ def test_retry_then_right_earns_two_stars(at: AppTest) -> None:
     lesson, index, step = _go(at, "payment", "s0-tie-collects")
     collected = settle(step.record).collected
     _check(at, lesson, index, "number_input", collected + 3)
-    assert _retry(at) and "too high" in _retry(at)[0].value
+    assert _retry(at) and number_note("too-high") in shown(_retry(at)[0].value)
     assert str(collected) not in _retry(at)[0].value
     _check(at, lesson, index, "number_input", collected)
-    assert _right(at) and f"collects {collected}" in _right(at)[0].value
+    title = L.solve(step, PAGAT).heading  # the heading, as the explainer words it
+    assert title is not None and title.code == "title-collects" and title["stakes"] == collected
+    assert _right(at) and say(title) in shown(_right(at)[0].value)
     assert "★★☆" in _right(at)[0].value
+
+
+def test_a_low_number_is_said_to_be_too_low(at: AppTest) -> None:
+    lesson, index, step = _go(at, "payment", "s0-tie-collects")
+    _check(at, lesson, index, "number_input", settle(step.record).collected - 1)
+    assert _retry(at) and number_note("too-low") in shown(_retry(at)[0].value)
 
 
 def test_pick_meld_with_card_pills(at: AppTest) -> None:

@@ -11,6 +11,8 @@ import pytest
 from apptest import choose_learner, open_page, shown, shows_error
 from streamlit.testing.v1 import AppTest
 
+from tutor.engine.errors import InputError
+from tutor.engine.explain.progress import learner_message, progress_message
 from tutor.store.learners import clean_name
 from tutor.store.progress import ProgressStore, parse_export
 
@@ -31,6 +33,12 @@ def charts(at: AppTest) -> dict[str, dict]:
     return {f["layout"]["title"]["text"]: f for f in figs}
 
 
+def says(elements: object, sentence: str) -> bool:
+    """Whether one of ``elements`` (e.g. ``at.info``) shows ``sentence``, the explainer's
+    words for a message, whole (as shown: escapes removed)."""
+    return any(sentence in shown(el.value) for el in elements)  # type: ignore[attr-defined]
+
+
 def upload(at: AppTest, content: bytes, filename: str = "progress.json") -> None:
     at.file_uploader[0].set_value((filename, content, "application/json")).run()
     assert not at.exception
@@ -39,8 +47,8 @@ def upload(at: AppTest, content: bytes, filename: str = "progress.json") -> None
 def test_page_renders_and_explains_what_to_do(db):
     at = open_page(PAGE)
     assert at.title[0].value == "Progress"
-    assert "Choose a learner above" in at.info[0].value
-    assert any("kept on this computer" in shown(c.value) for c in at.caption)
+    assert says(at.info[:1], progress_message("choose-learner"))
+    assert says(at.caption, learner_message("no-password"))
     # visitors never see where the file lives
     assert not any(db.name.replace(".", "\\.") in shown(c.value) for c in at.caption)
     assert not any(str(db.parent) in shown(c.value) for c in at.caption)
@@ -52,7 +60,8 @@ def test_create_a_learner_shows_the_empty_state(db):
     at.button(key="learner_create").click().run()
     assert not at.exception
     assert at.selectbox(key="learner_pick").value == "Bo"
-    assert "No answers saved for Bo yet" in at.info[0].value
+    assert says(at.info[:1], progress_message("no-answers-yet", name="Bo"))
+    assert says(at.success, learner_message("hello", name="Bo"))
     assert not at.get("plotly_chart")
     assert ProgressStore(db).learners() == ["Bo"]
 
@@ -109,13 +118,14 @@ def test_export_then_import_under_a_new_name(db):
     choose_learner(at, "Ann")
     exported = store.export_json("Ann")
     upload(at, exported.encode())
-    assert "A learner named Ann already exists" in at.warning[0].value
+    assert says(at.warning[:1], progress_message("name-exists", name="Ann"))
+    assert says(at.markdown, progress_message("file-holds", answers=4, boxes=3, name="Ann"))
     assert at.text_input(key="progress_import_as").value == "Ann (2)"
     assert at.button(key="progress_import_overwrite").disabled
     at.text_input(key="progress_import_as").input("Ann copy").run()
     at.button(key="progress_import_rename").click().run()
     assert not at.exception
-    assert "Imported the progress file as Ann copy" in at.success[0].value
+    assert says(at.success[:1], progress_message("imported", name="Ann copy", replaced=False))
     assert at.selectbox(key="learner_pick").value == "Ann copy"
     assert store.answers("Ann copy") == store.answers("Ann")
     assert store.leitner_boxes("Ann copy") == store.leitner_boxes("Ann")
@@ -135,7 +145,7 @@ def test_overwrite_needs_an_explicit_confirmation(db):
     assert not at.button(key="progress_import_overwrite").disabled
     at.button(key="progress_import_overwrite").click().run()
     assert not at.exception
-    assert "replacing what was there" in at.success[0].value
+    assert says(at.success[:1], progress_message("imported", name="Ann", replaced=True))
     assert [a.question_kind for a in store.answers("Ann")] == ["drill-meld"]
 
 
@@ -147,7 +157,7 @@ def test_import_of_a_new_name_and_a_taken_rename(db):
     upload(at, json.dumps(doc).encode())
     at.text_input(key="progress_import_as").input("Bo").run()
     assert at.button(key="progress_import_rename").disabled
-    assert any("Bo exists too" in shown(c.value) for c in at.caption)
+    assert says(at.caption, progress_message("name-taken-too", name="Bo"))
     doc["learner"] = "Cy"
     at.file_uploader[0].set_value(("cy.json", json.dumps(doc).encode(), "application/json"))
     at.run()
@@ -167,7 +177,7 @@ def test_import_of_a_new_name_and_a_taken_rename(db):
             b' "answers": [{"question_kind": "quiz"}], "leitner": []}',
             "export-invalid",
         ),
-        (b"\xff\xfe\x00garbage", None),  # not UTF-8: the page says so before parsing
+        (b"\xff\xfe\x00garbage", "input-not-utf8"),  # the page says so before parsing
     ],
 )
 def test_bad_files_are_named_and_nothing_is_imported(db, content, code):
@@ -175,11 +185,14 @@ def test_bad_files_are_named_and_nothing_is_imported(db, content, code):
     at = open_page(PAGE)
     upload(at, content, "bad.json")
     assert len(at.error) == 1 and "bad" in at.error[0].value  # the file, by its name
-    if code is not None:  # the store's own problem, in the explainer's words
+    if code == "input-not-utf8":  # the engine's error for it, in its own words
+        assert shows_error(at, InputError(code, what="bad.json"))
+    else:  # the store's own problem, in the explainer's words, after the file's name
         with pytest.raises(ValueError) as problem:
             parse_export(content.decode())
         assert problem.value.code == code
         assert shows_error(at, problem.value)
+        assert says(at.error, progress_message("cannot-import", file="bad.json"))
     assert ProgressStore(db).learners() == ["Ann"]
 
 
@@ -188,8 +201,10 @@ def test_a_damaged_database_warns_and_the_page_still_works(db):
     db.write_bytes(garbage)
     at = open_page(PAGE)
     assert at.title[0].value == "Progress"
-    assert any("Progress is not being saved" in shown(w.value) for w in at.warning)
-    assert any("cannot be used right now" in shown(i.value) for i in at.info)
+    before, after = learner_message("not-saving", reason="\x00").split("\x00")
+    warned = [shown(w.value) for w in at.warning]
+    assert any(w.startswith(before) and w.endswith(after) for w in warned), warned
+    assert says(at.info, progress_message("store-off"))
     at.switch_page("tutor/app/pages/drill.py").run()
     assert not at.exception
     assert db.read_bytes() == garbage

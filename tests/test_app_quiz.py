@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import link_mentions
 from tutor.app.quiz_view import engine_text
 from tutor.engine.arrangement import best_arrangement
+from tutor.engine.explain.progress import learner_message
 from tutor.engine.explain.quiz import say, say_all
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressStore
@@ -23,6 +24,10 @@ from tutor.teach.lessons import graded_steps, load_lessons
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"
 PAGAT = Rules.preset("pagat")
+
+
+WHO = learner_message("who-practises", guest="Guest")
+"""The learner box's question while nobody is chosen, as the explainer words it."""
 
 
 def question_on(at: AppTest) -> quiz.Question:
@@ -225,17 +230,19 @@ def test_a_first_answer_without_a_learner_is_saved_for_a_guest(db: Path) -> None
     """A first answer is never lost: with nobody chosen it is saved for the Guest profile,
     which becomes the learner, and the page says so."""
     at = open_page(QUIZ, q="4", kind="meld")
-    assert any("Who is practising?" in shown(m.value) for m in at.markdown)
+    assert any(WHO in shown(m.value) for m in at.markdown)
     q = question_on(at)
     answer(at, q, q.answer)
-    assert any("Saved for **Guest**" in shown(c.value) for c in at.caption)
-    assert not any("Not saved" in shown(c.value) for c in at.caption)
+    assert any(learner_message("saved-for-guest", guest="Guest") in shown(c.value)
+               for c in at.caption)  # fmt: skip
+    assert [t.value for t in at.toast] == [learner_message("guest-toast", guest="Guest")]
+    assert not any(learner_message("not-saved-store") in shown(c.value) for c in at.caption)
     rows = ProgressStore(db).answers("Guest")
     assert [(r.question_kind, r.seed) for r in rows] == [("meld", 4)]
     at.button(key="quiz_new").click()
     run(at)
     assert at.selectbox(key="learner_pick").value == "Guest"
-    assert not any("Who is practising?" in shown(m.value) for m in at.markdown)
+    assert not any(WHO in shown(m.value) for m in at.markdown)
 
 
 def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
@@ -245,7 +252,7 @@ def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
     run(at)
     assert at.selectbox(key="learner_pick").value == "Mina"
     assert at.session_state["learner_popover"] is False
-    assert any("Mina" in s.value and "saved" in shown(s.value) for s in at.success)
+    assert any(learner_message("hello", name="Mina") in shown(s.value) for s in at.success)
 
 
 def test_the_database_path_is_never_shown(db: Path) -> None:

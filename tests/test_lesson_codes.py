@@ -1,5 +1,6 @@
 """Lessons' reasons and problems as data: every code of the closed sets of
-tutor.teach.lesson_reasons (lesson-reason, lesson-choice, lesson-problem, lesson-grade) and
+tutor.teach.lesson_reasons (lesson-reason, lesson-choice, lesson-problem, lesson-grade,
+lesson-title, lesson-nudge) and
 LessonErrorCode (tutor.teach.errors, lesson-error) is produced here, through the public
 interface, and the explainer (tutor.engine.explain.lessons) has words for each (a few
 sentences are checked whole, as rendered sentences)."""
@@ -16,15 +17,19 @@ import yaml
 from pydantic import ValidationError
 
 from tutor.engine.cards import parse_cards
+from tutor.engine.errors import HoolaError
 from tutor.engine.explain import renders
 from tutor.engine.explain.lessons import CLOSED_SETS, lesson_error_sentence, say
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.teach.attempts import hint_ladder, nudge, safe_hint_ladder
 from tutor.teach.errors import LESSON_ERROR_CODES, LessonError, problem_code
 from tutor.teach.lesson_reasons import (
     CHOICE_CODES,
+    NUDGE_CODES,
     PROBLEM_CODES,
     REASON_CODES,
+    TITLE_CODES,
     LessonReason,
     said,
 )
@@ -286,3 +291,79 @@ def test_lesson_results_render_as_the_explainer_words_them_and_pickle() -> None:
     err = LessonError("id-twice", file="02_b.yaml", id="a", other="01_a.yaml")
     again = pickle.loads(pickle.dumps(err))
     assert (again.code, dict(again.values), str(again)) == (err.code, dict(err.values), str(err))
+
+
+def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> None:
+    """An answer's heading (lesson-title) and a hint's nudge (lesson-nudge) are data: every
+    code comes out of the lessons or a made step, and the title and the hint are the
+    explainer's words for it."""
+    titles: dict[str, Any] = {}
+    nudges: dict[str, Any] = {}
+    for les in LESSONS:
+        for _, step in L.graded_steps(les):
+            used = L.rules_for(step, PAGAT)
+            out = L.solve(step, used)
+            if out.heading is not None:
+                assert out.title == say(out.heading)
+                titles.setdefault(out.heading.code, out.heading)
+            reason = nudge(step, used)
+            nudges.setdefault(reason.code, reason)
+            assert hint_ladder(step, PAGAT)[0].text == (step.nudge or say(reason))
+    low = PAGAT.with_changes(ace="low")
+    no_meld = L.PickMeldStep(type="pick_meld", prompt="?", hand="Kh Ah 2h 9c 5d", answer="Kh Ah 2h")
+    fives = L.PickMeldStep(type="pick_meld", prompt="?", hand="5c 5d 5h 9s Kd", answer="5c 5d 5h")
+    pick = L.PickMeldStep.model_validate(_step("find-one"))
+    discard = L.PickMeldStep.model_validate(_step("use-the-discard"))
+    knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
+    no_table = PAGAT.with_changes(knock_limit={2: 7, 3: 10, 4: 15})
+    take = L.PositionStep(type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s",
+                          ask="take-or-draw", discard="6d", answer=L.TAKE)  # fmt: skip
+    loose = L.PointsStep(type="points", prompt="?", hand="2c 5d 9h Jc Kd", count="best", answer=26)
+    dealer = L.SeriesStep.model_validate(_step("next-dealer"))
+    pays = dealer.model_copy(update={"ask": "pays", "player": _names(dealer)})
+    made = {
+        "title-no-meld": L.solve(no_meld, low).heading,
+        "title-refused": L.solve(knock, no_table).heading,
+        "title-take": L.solve(take, PAGAT).heading,
+        "title-not-cards": L.grade(pick, "3z", PAGAT).heading,
+        "title-not-in-hand": L.grade(pick, "6h 7h", PAGAT).heading,
+        "title-other-meld": L.grade(discard, "5d 5s 5c", PAGAT).heading,
+    }
+    for code, heading in made.items():
+        assert heading is not None and heading.code == code
+        titles[code] = heading
+    assert L.grade(pick, "3z", PAGAT).title == say(made["title-not-cards"])
+    assert titles["title-take"]["card"] == parse_cards("6d")[0]
+    # the answers shown when there is none
+    shown = {
+        "shown-no-meld": L.solve(no_meld, low).shown,
+        "shown-none": L.solve(knock, no_table).shown,
+        "shown-refused": hint_ladder(knock, no_table)[2].answer,
+    }
+    for code, text in shown.items():
+        assert text == say(said(code, "")), code
+    for step, rules in ((no_meld, low), (fives, PAGAT), (loose, PAGAT), (pays, PAGAT)):
+        reason = nudge(step, rules)
+        nudges[reason.code] = reason
+    assert nudges["nudge-rank"]["rank"] == "5"
+    assert nudges["nudge-any-meld-first"].code == "nudge-any-meld-first"
+
+    def refuse(step: Any, rules: Any) -> Any:
+        raise HoolaError("knock-table-missing", players=5, counts=(2, 3, 4))
+
+    monkeypatch.setattr(L, "rules_for", refuse)
+    ladder = safe_hint_ladder(knock, PAGAT)
+    cause = HoolaError("knock-table-missing", players=5, counts=(2, 3, 4))
+    refused = said("nudge-refused", "", cause=cause)
+    assert [h.text for h in ladder] == [say(refused)] * 3
+    nudges["nudge-refused"] = refused
+
+    assert set(titles) | set(shown) == TITLE_CODES
+    assert set(nudges) == NUDGE_CODES
+    for name, codes in (("lesson-title", TITLE_CODES), ("lesson-nudge", NUDGE_CODES)):
+        assert set(CLOSED_SETS[name]) == codes
+        assert all(renders(name, code) for code in codes)
+    # a few whole sentences, as the explainer words them
+    assert say(said("title-collects", "", player="Ann", stakes=1)) == "Ann collects 1 stake"
+    assert say(said("title-plays-next", "", name="Bo")) == "Bo plays next"
+    assert say(nudges["nudge-rank"]) == "Look at the 5s in this hand."
