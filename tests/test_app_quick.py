@@ -5,6 +5,7 @@ tap picker, and an invalid count shown in the block of the player it is about.""
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 import re
@@ -16,6 +17,7 @@ from apptest import open_page, shown, shows_winner, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
+from tutor.engine.explain.ledger import hand_count, hand_label, ledger_message
 from tutor.engine.ledger import ledger
 from tutor.engine.settlement import settle
 from tutor.store.game_file import export_csv
@@ -103,7 +105,8 @@ def test_a_knock_by_count_is_settled_like_the_engine_says(payout: AppTest) -> No
     assert s.winner == "Di" and s.undercut  # Di's 8 undercuts Bo's 9
     shows_winner(at, s)
     assert list(at.table[0].value.index) == [line.name for line in s.lines]
-    assert any("Ann: 20 points (as entered)" in h.proto.body for h in at.get("html"))
+    label = html.escape(hand_label("as-entered", "Ann", 20))  # Ann's count, typed in
+    assert any(label in h.proto.body for h in at.get("html"))
     cards = block(at, "payout_cards")
     assert len(cards.children) == len(s.lines)  # the narrow screen's stacked cards
     do(at, at.button(key="step_next").click())
@@ -115,13 +118,13 @@ def test_count_it_for_me_types_or_taps_the_cards(payout: AppTest) -> None:
     do(at, at.pills(key="payout_form_qending").set_value("stock"))
     do(at, at.toggle(key="payout_form_p0_bycards").set_value(True))
     do(at, at.text_input(key="payout_form_p0_hand").input("Kh Qd 3c"))
-    assert "3 cards · 28 points in hand" in texts(at)
+    assert hand_count(3, 13 + 12 + 3) in texts(at)
     # The picker shows what was typed …
     assert at.session_state["payout_form_p0_pick_h"] == [Card(13, "h")]
     # … and a tapped card goes into the text.
     do(at, at.pills(key="payout_form_p0_pick_s").set_value([Card(2, "s")]))
     assert at.text_input(key="payout_form_p0_hand").value.split() == ["3c", "Qd", "Kh", "2s"]
-    assert "4 cards · 30 points in hand" in texts(at)
+    assert hand_count(4, 13 + 12 + 3 + 2) in texts(at)
 
 
 def test_a_going_out_winner_is_asked_no_count(payout: AppTest) -> None:
@@ -164,7 +167,7 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     # The confirmation and the totals sit together above the next round's form.
     status = block(at, "game_status")
     said = shown("\n".join(str(getattr(c, "value", "")) for c in status.children.values()))
-    assert "Round 1 saved: Ann wins" in said
+    assert ledger_message("round-saved", number=1, winner="Ann") in said
     assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over

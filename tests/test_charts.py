@@ -17,7 +17,14 @@ from tutor.app.charts import (
     waterfall,
     waterfall_labels,
 )
-from tutor.engine.explain import agree, doubling_short
+from tutor.engine.explain import doubling_short
+from tutor.engine.explain.ledger import (
+    flow_link,
+    flow_node,
+    flow_title,
+    ledger_message,
+    payment_title,
+)
 from tutor.engine.settlement import Settlement, settle
 from tutor.teach.examples import EXAMPLES
 
@@ -117,7 +124,19 @@ def test_waterfall_highlight_marks_the_step() -> None:
 def test_waterfall_escapes_names() -> None:
     rec = json.loads(json.dumps(EXAMPLES["sopang"].record).replace("Ann", "<b>Ann</b>"))
     fig = waterfall(settle(rec).line_for("<b>Ann</b>"))
+    line = settle(rec).line_for("<b>Ann</b>")
     assert "<b>Ann" not in fig.layout.title.text and "&lt;b&gt;Ann" in fig.layout.title.text
+    assert fig.layout.title.text == payment_title(
+        "&lt;b&gt;Ann&lt;/b&gt;", line.base, line.multiplier, line.total
+    )
+
+
+@pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION], ids=[*EXAMPLES, "penalty", "six"])
+def test_money_flow_title_is_the_explainers(s: Settlement) -> None:
+    fig = money_flow(s)
+    assert fig.layout.title.text == flow_title(s.winner, s.collected)
+    nothing = [a.text for a in fig.layout.annotations]
+    assert nothing == ([] if trace(fig)["link"]["value"] else [ledger_message("nothing-paid")])
 
 
 @pytest.mark.parametrize("s", ALL, ids=list(EXAMPLES))
@@ -142,7 +161,8 @@ def test_money_flow_shows_who_pays_for_whom() -> None:
     sources = {labels[i] for i in values(t["link"]["source"])}
     assert sources == {"Bo"}  # the discarder pays for everyone
     colours = values(t["link"]["color"])
-    cy = [i for i, text in enumerate(values(t["link"]["label"])) if "Cy's payment" in text]
+    cys = flow_link("paid-for", "Bo", s.winner, s.line_for("Cy").total, "Cy")
+    cy = [i for i, text in enumerate(values(t["link"]["label"])) if text == cys]
     assert len(cy) == 1 and len(set(colours)) == 2
     assert colours.count(colours[cy[0]]) == 1
 
@@ -158,17 +178,23 @@ def test_money_flow_labels_carry_the_amounts(s: Settlement) -> None:
     for i, (name, label) in enumerate(zip(names, labels, strict=True)):
         out = sum(v for src, _, v in flows if src == i)
         into = sum(v for _, target, v in flows if target == i)
-        expected = f"{name} pays {out:g}" if out else f"{name} gets {into:g}"
-        assert label == agree(expected)  # "You get 9": verbs agree with a player named You
+        expected = (
+            flow_node("pays", name, out, short=True)
+            if out
+            else flow_node("gets", name, into, short=True)
+        )
+        assert label == expected
     if s.lines and not (s.penalty or s.compensation):
-        assert agree(f"{s.winner} gets {s.collected:g}") in labels
+        assert flow_node("gets", s.winner, s.collected, short=True) in labels
 
 
 def test_money_flow_includes_penalty_and_compensation() -> None:
     t = trace(money_flow(PENALTY))
     assert PENALTY.penalty and not PENALTY.lines
     assert sum(values(t["link"]["value"])) == sum(p.stakes for p in PENALTY.penalty)
-    assert all("undercut penalty" in text for text in values(t["link"]["label"]))
+    assert values(t["link"]["label"]) == [
+        flow_link("penalty", p.payer, p.payee, p.stakes) for p in PENALTY.penalty
+    ]
     t = trace(money_flow(COMPENSATION))
     comp = sum(c.stakes for c in COMPENSATION.compensation)
     assert comp > 0
@@ -204,14 +230,22 @@ def _word(amount: float) -> str:
 @pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION, ONE_EACH],
                          ids=[*EXAMPLES, "penalty", "six", "one-each"])  # fmt: skip
 def test_money_flow_hover_names_the_amount_in_the_right_number(s: Settlement) -> None:
-    """Each node's hover text is its label with the unit: "1 stake", "3 stakes"."""
+    """Each node's hover text is the explainer's words for its amount with the unit ("1
+    stake", "3 stakes": tests/test_ledger_words.py pins the number); the label has the number
+    alone."""
     t = trace(money_flow(s))
     assert "stakes" not in t["node"]["hovertemplate"]  # the word is in the data
-    for (name, hover), label in zip(values(t["node"]["customdata"]), values(t["node"]["label"]),
-                                    strict=True):  # fmt: skip
-        m = AMOUNT.match(hover)
-        assert m and m["name"] == name and hover.startswith(label)
-        assert m["word"] == _word(float(m["n"]))
+    link = t["link"]
+    flows = list(zip(values(link["source"]), values(link["target"]), values(link["value"]),
+                     strict=True))  # fmt: skip
+    for i, ((name, hover), label) in enumerate(
+        zip(values(t["node"]["customdata"]), values(t["node"]["label"]), strict=True)
+    ):
+        out = sum(v for src, _, v in flows if src == i)
+        into = sum(v for _, target, v in flows if target == i)
+        code, amount = ("pays", out) if out else ("gets", into)
+        assert hover == flow_node(code, name, amount)
+        assert label == flow_node(code, name, amount, short=True)
 
 
 @pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION, ONE_EACH],

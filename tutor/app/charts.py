@@ -16,7 +16,14 @@ import html
 
 import plotly.graph_objects as go
 
-from tutor.engine.explain import agree, doubling_short, plural
+from tutor.engine.explain import doubling_short, plural
+from tutor.engine.explain.ledger import (
+    flow_link,
+    flow_node,
+    flow_title,
+    ledger_message,
+    payment_title,
+)
 from tutor.engine.settlement import LoserLine, Settlement, Step
 
 UP = "#c62828"
@@ -135,7 +142,7 @@ def waterfall(
         )  # fmt: skip
     name = esc(line.name)
     fig.update_layout(
-        title=f"{name}: {line.base} × {line.multiplier} = {plural(line.total)}",
+        title=payment_title(name, line.base, line.multiplier, line.total),
         yaxis_title="Stakes",
         margin=_MARGIN,
         height=340,
@@ -155,23 +162,22 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     s = settlement
     links: list[tuple[str, str, float, str, str | None]] = []
     for line in s.lines:
-        why = f"{line.payer} → {s.winner}: {plural(line.total)}" + (
-            f" ({line.name}'s payment)" if line.payer != line.name else ""
-        )
+        code = "paid-for" if line.payer != line.name else "payment"
+        why = flow_link(code, line.payer, s.winner, line.total, line.name)
         links.append((line.payer, s.winner, float(line.total), why, line.name))
     for t in s.penalty:
-        why = f"{t.payer} → {t.payee}: {plural(t.stakes)} (undercut penalty)"
+        why = flow_link("penalty", t.payer, t.payee, t.stakes)
         links.append((t.payer, t.payee, float(t.stakes), why, None))
     for t in s.compensation:
-        why = f"{t.payer} → {t.payee}: {plural(t.stakes)} (drop-out compensation)"
+        why = flow_link("compensation", t.payer, t.payee, t.stakes)
         links.append((t.payer, t.payee, float(t.stakes), why, None))
     payers = list(dict.fromkeys(link[0] for link in links))
     payees = list(dict.fromkeys(link[1] for link in links))
     paid = {n: sum(link[2] for link in links if link[0] == n) for n in payers}
     got = {n: sum(link[2] for link in links if link[1] == n) for n in payees}
     # the amounts are in the labels: a phone shows no hover text
-    labels = [agree(f"{esc(n)} pays {paid[n]:g}") for n in payers] + [
-        agree(f"{esc(n)} gets {got[n]:g}") for n in payees
+    labels = [flow_node("pays", esc(n), paid[n], short=True) for n in payers] + [
+        flow_node("gets", esc(n), got[n], short=True) for n in payees
     ]
     colours = [LOSS] * len(payers) + [GAIN] * len(payees)
 
@@ -186,8 +192,8 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
             node={
                 "label": labels,
                 # each node: [name, what the pointer shows] ("Ann pays 1 stake")
-                "customdata": [[esc(n), agree(f"{esc(n)} pays {plural(paid[n])}")] for n in payers]
-                + [[esc(n), agree(f"{esc(n)} gets {plural(got[n])}")] for n in payees],
+                "customdata": [[esc(n), flow_node("pays", esc(n), paid[n])] for n in payers]
+                + [[esc(n), flow_node("gets", esc(n), got[n])] for n in payees],
                 "color": colours,
                 "pad": 18,
                 "thickness": 16,
@@ -204,9 +210,9 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
             },
         )
     )
-    title = agree(f"Who pays whom: {esc(s.winner)} collects {s.collected}")
+    title = flow_title(esc(s.winner), s.collected)
     if not links:
-        fig.add_annotation(text="Nothing is paid.", showarrow=False, x=0.5, y=0.5)
+        fig.add_annotation(text=ledger_message("nothing-paid"), showarrow=False, x=0.5, y=0.5)
     fig.update_layout(title=title, margin=_MARGIN, height=320 + 20 * max(0, len(links) - 4))
     return fig
 

@@ -23,6 +23,7 @@ from tutor.app.safe import show_error
 from tutor.engine import rulebook
 from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
+from tutor.engine.explain.ledger import rules_summary
 from tutor.engine.rules import (
     JOKER_IN_HAND_TEXT,
     KNOCK_LIMIT_TABLES,
@@ -373,19 +374,15 @@ def show_switch_differences(
     cause, since only they can change it."""
     diffs = switch_differences(a, b)
     if not diffs:
-        st.info(f"The two rule sets are the same: {what} cannot differ.", icon="🟰")
+        st.info(rules_summary("same-rules", 0, what), icon="🟰")
         return
     lines = [
         f"- {'⚡ ' if changed_result else ''}**{field_label(n)}** (`{n}`, {field_citation(n)}): "
         f"{names[0]} `{va}`, {names[1]} `{vb}`"
         for n, va, vb in diffs
     ]
-    head = "1 switch differs" if len(diffs) == 1 else f"{len(diffs)} switches differ"
     if changed_result:
-        st.warning(
-            f"{head}, and {what} differs: one or more of these switches (⚡) changes it.",
-            icon="⚡",
-        )
+        st.warning(rules_summary("result-differs", len(diffs), what), icon="⚡")
     else:
-        st.info(f"{head}, but {what} is the same under both.", icon="🟰")
+        st.info(rules_summary("result-same", len(diffs), what), icon="🟰")
     st.markdown("\n".join(lines))

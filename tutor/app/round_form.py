@@ -33,6 +33,7 @@ from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
+from tutor.engine.explain.ledger import hand_count, ledger_message, winner_count
 from tutor.engine.records import MAX_POINTS, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -280,7 +281,7 @@ def _player_rows(
             model["bycards"][i] = ss[f"{p}_bycards"]  # the toggle is drawn below the entry
             by_cards = not quick or out or model["bycards"][i]
             if _went_out_or_won(model, i) and quick and not out:
-                st.caption(_WINNER_CAPTION[model["ending"]])
+                st.caption(winner_count(model["ending"]))
                 ok[i] = True
             elif by_cards:
                 ok[i] = _hand_entry(p, rules, model, i, out)
@@ -298,13 +299,6 @@ def _player_rows(
                 _flags(p, model, i, quick)
             slots[i] = st.empty()
     return ok, slots
-
-
-_WINNER_CAPTION = {
-    "going-out": "Went out: no cards left to count.",
-    "blast": "Won with a Blast: the winner's count is not needed.",
-    "four-sevens": "Won with four sevens: the winner's count is not needed.",
-}
 
 
 def _went_out_or_won(model: dict[str, Any], i: int) -> bool:
@@ -379,10 +373,7 @@ def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) 
                     on_change=_picked_to_text, args=(p, rules))  # fmt: skip
     if cards:
         points = hand_points(cards, rules).total
-        st.caption(
-            f"{len(cards)} card{'s' if len(cards) != 1 else ''} · {points} "
-            f"point{'s' if points != 1 else ''} in hand"
-        )
+        st.caption(hand_count(len(cards), points))
     return cards is not None
 
 
@@ -736,9 +727,9 @@ def _check(
         names = [" ".join(str(model["name"][i]).split()) for i in range(count)]
         if about in names:
             with slots[names.index(about)].container():
-                show_error(f"This round cannot be settled as entered: {e}")
+                show_error(ledger_message("round-refused", error=e))
             st.caption(f"Fix what is marked at {plain(about)} to go on.")
         else:
-            show_error(f"This round cannot be settled as entered: {e}")
+            show_error(ledger_message("round-refused", error=e))
         return None
     return record

@@ -25,6 +25,7 @@ from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import plural
+from tutor.engine.explain.ledger import deal_line, dropout_line, ledger_message, stakes_line
 from tutor.engine.ledger import (
     Game,
     LedgerView,
@@ -190,7 +191,7 @@ def new_game_section(store: LedgerStore) -> None:
         )
     if st.button("Start the game", key="game_create", type="primary"):
         if stake is None:
-            st.error("Give the value of one stake first.", icon="⚠️")
+            st.error(ledger_message("stake-missing"), icon="⚠️")
             return
         try:
             spec = rules.with_changes(hoola_doubles=doubles, six_seven_players=six_seven)
@@ -203,8 +204,7 @@ def new_game_section(store: LedgerStore) -> None:
             show_error(e)
             return
         set_open_game(game.id)
-        drawn = f" (drawn with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
-        flash(f"Game started. {game.first_dealer} deals first{drawn}.")
+        flash(ledger_message("game-started", dealer=game.first_dealer, seed=game.dealer_seed))
         st.rerun()
 
 
@@ -253,7 +253,7 @@ def saved_games_section(store: LedgerStore) -> None:
                 show_error(e, before="Nothing was imported: ")
             else:
                 set_open_game(game.id)
-                flash(f"Imported {game.name} ({plural(len(game.rounds), 'round')}).")
+                flash(ledger_message("game-imported", name=game.name, rounds=len(game.rounds)))
                 st.rerun()
 
 
@@ -265,26 +265,15 @@ def next_round_panel(view: LedgerView) -> None:
     number = len(view.rounds) + 1
     st.subheader(f"Round {number}")
     dealer = view.next_dealer
-    why = "the first dealer" if number == 1 else f"won round {number - 1}"
-    order = " → ".join(plain(n) for n in view.next_order)
-    st.markdown(
-        f"**{plain(dealer)}** deals ({why}) and plays first. "
-        f"Turn order ({rules.direction}): {order}."
-    )
+    why = "first-dealer" if number == 1 else "won-last"
+    order = [plain(n) for n in view.next_order]
+    st.markdown(deal_line(f"**{plain(dealer)}**", why, number - 1, rules.direction, order))
     if len(game.players) > 5:
         deciders = ", ".join(plain(n) for n in deciding_order(game, dealer))
-        st.markdown(
-            f"After the deal {len(game.players) - 5} must drop out so that five play. The "
-            f"dealer plays; {deciders} decide in turn ({cite('7.6')})."
-        )
+        st.markdown(dropout_line(len(game.players) - 5, deciders, cite("7.6")))
     m = view.next_multiplier
-    if not rules.hoola_doubles:
-        note = " (Hoola doubles is off: every round is played for one stake)"
-    elif m > 1:
-        note = f" after a Perfect ({cite('6.5')})"
-    else:
-        note = " (a Perfect would double the next round's stakes)"
-    st.markdown(f"Stakes this round: **×{m}**{note}.")
+    why = "doubling-off" if not rules.hoola_doubles else "after-perfect" if m > 1 else "may-double"
+    st.markdown(stakes_line(why, f"**×{m}**", cite("6.5")))
 
 
 def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | str) -> None:
@@ -297,7 +286,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
     last = ledger(saved).rounds[-1]
     ss[CLEAR_ADD_KEY] = True
     ss[SCROLL_KEY] = True
-    flash(f"Round {last.number} saved: {last.winner} wins.")
+    flash(ledger_message("round-saved", number=last.number, winner=last.winner))
     st.rerun()
 
 
@@ -444,7 +433,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             show_error(e)
             return
         ss.pop(EDIT_LOADED_KEY, None)
-        flash(f"Round {number} changed; everything after it was recomputed.")
+        flash(ledger_message("round-changed", number=number))
         st.rerun()
 
 
@@ -458,7 +447,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
         except (HoolaError, ValueError) as e:
             show_error(e)
         else:
-            flash(f"Round {len(view.rounds)} removed.")
+            flash(ledger_message("round-removed", number=len(view.rounds)))
             st.rerun()
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
     cols[1].download_button("Export JSON", export_json(game), file_name=f"{slug}.json",
@@ -478,7 +467,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
         store.delete_game(game.id)
         set_open_game(None)
-        flash(f"Deleted {game.name}.")
+        flash(ledger_message("game-deleted", name=game.name))
         st.rerun()
     if cols[1].button("Cancel", key="game_delete_cancel"):
         ss.pop(CONFIRM_KEY, None)
@@ -509,9 +498,7 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
         view = ledger(game)
     except HoolaError as e:
         show_flash()
-        show_error(
-            f"This game cannot be worked out: {e}. Undo the last round, or edit the round named."
-        )
+        show_error(ledger_message("game-broken", error=e))
         actions_section_broken(store, game)
         return
     status_section(view)
@@ -528,7 +515,7 @@ def actions_section_broken(store: LedgerStore, game: Game) -> None:
     """Undo and export still work for a game that the engine no longer accepts."""
     if st.button("Undo last round", key="game_undo", disabled=not game.rounds):
         store.undo_last_round(game.id, expect_rounds=len(game.rounds))
-        flash(f"Round {len(game.rounds)} removed.")
+        flash(ledger_message("round-removed", number=len(game.rounds)))
         st.rerun()
     st.download_button("Export JSON", export_json(game), file_name="game.json",
                        mime="application/json", key="game_export_json")  # fmt: skip

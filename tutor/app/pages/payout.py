@@ -32,7 +32,16 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import agree, doubling_short, plural, sentence
+from tutor.engine.explain import doubling_short, plural, sentence
+from tutor.engine.explain.ledger import (
+    LedgerMessageCode,
+    flow_summary,
+    hand_label,
+    ledger_message,
+    net_summary,
+    payment_summary,
+    winner_line,
+)
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -71,19 +80,18 @@ def _say(kind: str, text: str) -> None:
     ss[MESSAGE_KEY] = (kind, text)
 
 
-def _load(rec: RoundRecord, what: str) -> None:
-    """Put ``rec`` in the form; its rules become the rules in force."""
+def _load(rec: RoundRecord, code: LedgerMessageCode, **source: str) -> None:
+    """Put ``rec`` in the form; its rules become the rules in force. ``code`` and ``source``:
+    the message saying where it came from (``example-loaded`` or ``record-loaded``)."""
     load_into_form(FORM, rec)
     rules = rec.rules_in_force()
-    note = ""
+    note: dict[str, Any] = {}
     if rules != current_rules():
         set_rules(rules)
-        changed = [k for k in rules.to_spec() if k != "preset"]
-        note = f" Its rules are now in force: **{preset_of(rules)}**" + (
-            f" with {', '.join(f'`{k}`' for k in changed)} changed." if changed else "."
-        )
+        changed = [f"`{k}`" for k in rules.to_spec() if k != "preset"]
+        note = {"preset": f"**{preset_of(rules)}**", "changed": changed}
     ss.pop(RECORD_KEY, None)
-    _say("success", f"Loaded {what}.{note} Press **Settle** to settle it.")
+    _say("success", ledger_message(code, **source, **note, button="**Settle**"))
 
 
 def on_upload() -> None:
@@ -93,14 +101,14 @@ def on_upload() -> None:
     try:
         rec = parse_record_file(upload.getvalue())
     except HoolaError as e:
-        _say("error", f"{upload.name} was not loaded: {e}. The form keeps what it had.")
+        _say("error", ledger_message("record-refused", file=upload.name, error=e))
         return
-    _load(rec, f"the record from {plain(upload.name)}")
+    _load(rec, "record-loaded", file=plain(upload.name))
 
 
 def on_example() -> None:
     ex = EXAMPLES[ss[EXAMPLE_KEY]]
-    _load(ex.load(), f"the example “{ex.title}”")
+    _load(ex.load(), "example-loaded", title=ex.title)
 
 
 def loaders() -> None:
@@ -158,9 +166,7 @@ def example_for(rec: RoundRecord) -> str | None:
 
 def winner_section(s: Settlement, scroll: bool) -> None:
     with st.container(key="payout_verdict"):
-        st.subheader(
-            agree(f"{plain(s.winner, one_line=True)} wins and collects {plural(s.collected)}")
-        )
+        st.subheader(winner_line(plain(s.winner, one_line=True), s.collected))
     if scroll:
         scroll_into_view("payout_verdict")
     wide_only("payout_metrics")  # on a phone the heading says it all
@@ -180,13 +186,11 @@ def hands_section(s: Settlement, rules: Rules) -> None:
     for p in s.players:
         cards = parse_cards(p.hand, rules)
         melded = [parse_cards(m, rules) for m in p.melds]
-        label = f"{p.name}: {plural(p.points, 'point')}"
         if p.by_count:
-            sevens = f", {plural(p.sevens, 'seven')} held" if p.sevens else ""
-            label = (agree(f"{p.name} wins") if p.name == s.winner
-                     else f"{label}{sevens} (as entered)")  # fmt: skip
-        elif not cards:
-            label += " (no cards left)"
+            code = "winner" if p.name == s.winner else "as-entered"
+        else:
+            code = "counted" if cards else "no-cards"
+        label = hand_label(code, p.name, p.points, p.sevens)  # escaped by hand_html
         parts.append(hand_html(cards, label=label, dim=[c for m in melded for c in m]))
         if melded:
             parts.append(groups_html(melded, label="laid at the end:"))
@@ -262,19 +266,15 @@ def charts_section(s: Settlement) -> str | None:
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
         show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
-    flow = "; ".join(f"{t.payer} pays {t.payee} {t.stakes:g}"
-                     for t in [*s.transfers, *s.penalty, *s.compensation])  # fmt: skip
-    show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow",
-               alt=f"Who pays whom: {flow or 'nothing is paid'}.")  # fmt: skip
-    nets = ", ".join(f"{n} {v:+d}" for n, v in s.net.items())
-    show_chart(net_chart(s), key="payout_net", alt=f"Net result per player: {nets}.")
+    flow = [(t.payer, t.payee, t.stakes) for t in [*s.transfers, *s.penalty, *s.compensation]]
+    show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
+    show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
     st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
     return chosen
 
 
 def waterfall_alt(line: Any) -> str:
-    factors = "".join(f" × {d.factor}" for d in line.doublings)
-    return f"{line.name}'s payment: {line.base}{factors} = {plural(line.total)}."
+    return payment_summary(line.name, line.base, [d.factor for d in line.doublings], line.total)
 
 
 def _move(delta: int, last: int) -> None:
