@@ -21,7 +21,8 @@ from test_ledger import play, random_game, stock_round
 
 from tutor.app.charts import money_flow
 from tutor.app.citations import cite
-from tutor.app.round_form import parse_record_file
+from tutor.app.compare import field_label
+from tutor.app.round_form import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
 from tutor.engine.explain import ledger as words
@@ -41,12 +42,15 @@ from tutor.engine.explain.ledger import (
     payment_title,
     rules_summary,
     stakes_line,
+    switch_effect,
     winner_count,
     winner_line,
 )
 from tutor.engine.ledger import deciding_order, ledger
+from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.settlement import settle
+from tutor.engine.settlement import Settlement, settle
+from tutor.engine.switches import switches_that_change
 from tutor.store.ledger_store import LedgerStore
 from tutor.teach.examples import EXAMPLES
 
@@ -62,6 +66,11 @@ def produced(closed_set: str, code: str) -> str:
     assert renders(closed_set, code), (closed_set, code)
     PRODUCED[closed_set].add(code)
     return code
+
+
+def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
+    """The round settled under ``rules``, as the payout checker settles it."""
+    return checked_settlement(record.model_copy(update={"rules": rules.to_spec()}))
 
 
 def flash(at: AppTest) -> str:
@@ -256,6 +265,33 @@ def test_comparing_rules_says_whether_the_result_differs() -> None:
     assert [shown(i.value) for i in at.info] == [said] and not at.warning
 
 
+def test_a_switch_that_changes_the_settlement_alone_is_named() -> None:
+    at = open_page(PAYOUT)
+    at = run(at.selectbox(key="payout_example").set_value("s0-tie"))
+    at = run(at.button(key="payout_load_example").click())
+    at = run(at.button(key="payout_settle").click())
+    at = run(at.toggle(key="payout_cmp_on").set_value(True))
+    at = run(at.selectbox(key="payout_cmp_preset").set_value("s2-casual"))
+    record = EXAMPLES["s0-tie"].load()
+    effects = switches_that_change(
+        record, record.rules_in_force(), Rules.preset("s2-casual"), settle_with=settle_under
+    )
+    assert effects and all(e.error is None for e in effects)
+    body = "\n".join(markdown_sources(at, "markdown"))
+    for e in effects:
+        name = f"**{field_label(e.switch)}** (`{e.switch}`)"
+        assert "- " + switch_effect(produced("switch-effect", "alone"), name) in body
+
+
+def test_a_switch_that_stops_the_settlement_and_switches_only_together() -> None:
+    """Words only: no worked example has a switch that alone makes it unsettleable."""
+    said = switch_effect(produced("switch-effect", "unsettled"), "Knock limit", "no winner")
+    assert said == "Knock limit changes the result: the round cannot be settled with it (no winner)"
+    assert switch_effect(produced("switch-effect", "together")) == (
+        "No single switch changes the result alone: it takes them together."
+    )
+
+
 # -- the game ledger ------------------------------------------------------------------------------
 
 
@@ -294,6 +330,9 @@ def test_a_game_night_in_messages(db: Path) -> None:
     at = run(at.button(key="game_round_json_add").click())
     said = ledger_message(produced("ledger-message", "round-saved"), number=1, winner="Ann")
     assert said in flash(at)
+    payments = ledger(store.load_game(summary.id)).payments
+    said = ledger_message(produced("ledger-message", "transfers"), count=len(payments))
+    assert said in texts(at, "caption")
     view = ledger(store.load_game(summary.id))
     line = deal_line("**Ann**", produced("deal-why", "won-last"), 1, view.rules.direction,
                      view.next_order)  # fmt: skip
@@ -302,6 +341,13 @@ def test_a_game_night_in_messages(db: Path) -> None:
     said = ledger_message(produced("ledger-message", "round-removed"), number=1)
     assert said in flash(at)
     at = run(at.button(key="game_delete").click())
+    code = produced("ledger-message", "delete-game")
+    assert [shown(w.value) for w in at.warning] == [
+        ledger_message(code, name=f"**{game.name}**", rounds=0)
+    ]
+    assert ledger_message(code, name="Night", rounds=1) == (
+        "Delete Night and its 1 round? This cannot be undone (export it first to keep a copy)."
+    )
     at = run(at.button(key="game_delete_confirm").click())
     said = ledger_message(produced("ledger-message", "game-deleted"), name=game.name)
     assert said in flash(at)

@@ -392,10 +392,7 @@ def payments_section(view: LedgerView) -> None:
         for p in view.payments
     ]
     st.markdown("\n".join(lines))
-    st.caption(
-        f"{len(view.payments)} transfer{'s' if len(view.payments) != 1 else ''}: the fewest "
-        "that settle every balance."
-    )
+    st.caption(ledger_message("transfers", count=len(view.payments)))
 
 
 def edit_section(store: LedgerStore, view: LedgerView) -> None:
@@ -460,9 +457,8 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
             ss[CONFIRM_KEY] = game.id
             st.rerun()
         return
-    rounds = f" and its {plural(len(view.rounds), 'round')}" if view.rounds else ""
-    st.warning(f"Delete **{plain(game.name)}**{rounds}? This cannot be "
-               "undone (export it first to keep a copy).")  # fmt: skip
+    name = f"**{plain(game.name)}**"
+    st.warning(ledger_message("delete-game", name=name, rounds=len(view.rounds)))
     cols = st.columns(2)
     if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
         store.delete_game(game.id)

@@ -40,6 +40,7 @@ from tutor.engine.explain.ledger import (
     ledger_message,
     net_summary,
     payment_summary,
+    switch_effect,
     winner_line,
 )
 from tutor.engine.reasons import Reason
@@ -337,7 +338,7 @@ def side(s: Settlement, title: str, other: Settlement | None) -> None:
         )
     for t in s.penalty:
         rows.append(f"- {plain(t.payer)} pays {plain(t.payee)} {t.stakes:g} (penalty)")
-    st.markdown("\n".join(rows) or "Nothing is paid.")
+    st.markdown("\n".join(rows) or ledger_message("nothing-paid"))
     st.caption("Net: " + ", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
 
 
@@ -369,16 +370,15 @@ def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
     ``switches_that_change``)."""
     alone: list[str] = []
     for effect in switches_that_change(record, rules, second, settle_with=settle_under):
-        name = effect.switch
+        name = f"**{field_label(effect.switch)}** (`{effect.switch}`)"
         if effect.error is not None:
-            alone.append(f"- **{field_label(name)}** (`{name}`) changes the result: the round "
-                         f"cannot be settled with it ({plain(effect.error)})")  # fmt: skip
+            alone.append("- " + switch_effect("unsettled", name, plain(effect.error)))
         else:
-            alone.append(f"- **{field_label(name)}** (`{name}`) changes the result on its own")
+            alone.append("- " + switch_effect("alone", name))
     if alone:
         st.markdown("\n".join(alone))
     else:
-        st.caption("No single switch changes the result alone: it takes them together.")
+        st.caption(switch_effect("together"))
 
 
 # -- the page ---------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ the words:
 * :func:`deal_line` — who deals the next round and why (``deal-why``), and the turn order;
 * :func:`flow_link`, :func:`flow_node`, :func:`flow_title` — the money-flow chart
   (``flow-link``, ``flow-node``); :func:`payment_title` — one loser's payment;
-* :func:`rules_summary` — two rule sets compared (``rules-compare``);
+* :func:`rules_summary` — two rule sets compared (``rules-compare``), and
+  :func:`switch_effect` — what one differing switch does alone (``switch-effect``);
 * :func:`dropout_line`, :func:`stakes_line` — the next round's drop-outs and stakes
   (``stakes-note``); :func:`winner_count` — why the round form asks no count of a winner
   (``winner-count``); :func:`flow_summary`, :func:`payment_summary`, :func:`net_summary` —
@@ -44,6 +45,7 @@ __all__ = [
     "LedgerMessageCode",
     "RulesCompareCode",
     "StakesNote",
+    "SwitchEffectCode",
     "WinnerEnding",
     "DEAL_WHY",
     "FLOW_LINKS",
@@ -52,6 +54,7 @@ __all__ = [
     "LEDGER_MESSAGES",
     "RULES_COMPARE",
     "STAKES_NOTES",
+    "SWITCH_EFFECTS",
     "WINNER_COUNTS",
     "deal_line",
     "dropout_line",
@@ -67,6 +70,7 @@ __all__ = [
     "payment_title",
     "rules_summary",
     "stakes_line",
+    "switch_effect",
     "winner_count",
     "winner_line",
 ]
@@ -76,7 +80,8 @@ Values = Mapping[str, Any]
 LedgerMessageCode = Literal[
     "game-started", "game-imported", "game-deleted", "game-broken", "stake-missing",
     "round-saved", "round-changed", "round-removed", "round-refused",
-    "example-loaded", "record-loaded", "record-refused", "nothing-paid",
+    "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
+    "delete-game",
 ]  # fmt: skip
 """A message of the game ledger or the payout checker."""
 HandLabelCode = Literal["counted", "as-entered", "no-cards", "winner"]
@@ -91,6 +96,8 @@ FlowNodeCode = Literal["pays", "gets"]
 """A player of the money flow: one who pays or one who gets."""
 RulesCompareCode = Literal["same-rules", "result-differs", "result-same"]
 """Two rule sets compared, and whether the result shown differs."""
+SwitchEffectCode = Literal["alone", "unsettled", "together"]
+"""What one differing switch, changed alone, does to the settlement."""
 WinnerEnding = Literal["going-out", "blast", "four-sevens"]
 """The endings that name their winner, who enters no count on the round form."""
 
@@ -102,6 +109,7 @@ CODES: dict[str, frozenset[str]] = {
     "flow-link": frozenset(get_args(FlowLinkCode)),
     "flow-node": frozenset(get_args(FlowNodeCode)),
     "rules-compare": frozenset(get_args(RulesCompareCode)),
+    "switch-effect": frozenset(get_args(SwitchEffectCode)),
     "winner-count": frozenset(get_args(WinnerEnding)),
 }
 """Each closed set's codes (the values of its ``Literal``), by the set's name."""
@@ -152,6 +160,15 @@ LEDGER_MESSAGES: dict[str, Callable[[Values], str]] = {
         f"{v['file']} was not loaded: {v['error']}. The form keeps what it had."
     ),
     "nothing-paid": lambda v: "Nothing is paid.",
+    "transfers": lambda v: (
+        f"{v['count']} transfer{'' if v['count'] == 1 else 's'}: the fewest that settle every "
+        "balance."
+    ),
+    "delete-game": lambda v: (
+        f"Delete {v['name']}"
+        + (f" and its {plural(v['rounds'], 'round')}" if v.get("rounds") else "")
+        + "? This cannot be undone (export it first to keep a copy)."
+    ),
     "round-refused": lambda v: f"This round cannot be settled as entered: {v['error']}",
 }
 """The words of each message of the ledger and the payout checker, by its code."""
@@ -350,6 +367,24 @@ def rules_summary(code: RulesCompareCode, switches: int, what: str) -> str:
     return RULES_COMPARE[code](switches, what)
 
 
+SWITCH_EFFECTS: dict[str, Callable[[str, str], str]] = {
+    "alone": lambda switch, error: f"{switch} changes the result on its own",
+    "unsettled": lambda switch, error: (
+        f"{switch} changes the result: the round cannot be settled with it ({error})"
+    ),
+    "together": lambda switch, error: (
+        "No single switch changes the result alone: it takes them together."
+    ),
+}
+"""What a differing switch does when changed alone: changes the settlement, makes the
+round impossible to settle, or (no switch alone) only the switches together change it."""
+
+
+def switch_effect(code: SwitchEffectCode, switch: str = "", error: object = "") -> str:
+    """What ``switch`` (as the page names it), changed alone, does to the result."""
+    return SWITCH_EFFECTS[code](switch, str(error))
+
+
 CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "ledger-message": LEDGER_MESSAGES,
     "hand-label": HAND_LABELS,
@@ -359,5 +394,6 @@ CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "rules-compare": RULES_COMPARE,
     "winner-count": WINNER_COUNTS,
     "stakes-note": STAKES_NOTES,
+    "switch-effect": SWITCH_EFFECTS,
 }
 """Each closed set of codes this module renders, by name, with a renderer per code."""
