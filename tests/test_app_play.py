@@ -8,21 +8,56 @@ import json
 import re
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from apptest import open_page, run, start
+from apptest import shown as shown_text
 from streamlit.testing.v1 import AppTest
 
 from tutor import settle
+from tutor.app.learner import public
 from tutor.app.safe import plain
 from tutor.engine.cards import sort_cards
+from tutor.engine.explain import renders
 from tutor.engine.explain.play import (
+    CLOSED_SETS,
     action_label,
     event_line,
     outcome_sentence,
+    play_message,
     reason_sentence,
+    status_sentence,
 )
+from tutor.play.actions import Action
 from tutor.play.coach import arrangement, discard_dangers, discardable
+from tutor.play.reasons import PlayError
+from tutor.play.round import IllegalAction
+from tutor.store.ledger_store import LedgerStore
+from tutor.store.progress import StoreUnavailable
 
 PAGE = "tutor/app/pages/play.py"
+
+
+MESSAGES_MADE = {
+    "link-out-of-range": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "link-moves-misfit": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "link-not-restored": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "ledger-new": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
+    "ledger-added": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
+    "tap-cards": "test_tapping_cards_that_make_no_move_says_why",
+    "no-move-with": "test_tapping_cards_that_make_no_move_says_why",
+    "move-gone": "test_a_move_the_table_has_moved_past_is_refused",
+    "ledger-failed": "test_a_round_that_cannot_be_dealt_or_saved_says_so",
+    "not-dealt": "test_a_round_that_cannot_be_dealt_or_saved_says_so",
+    "coach-agrees": "test_following_the_coach_leaves_nothing_to_review",
+}
+"""Each play-message code, and the test below that makes the page show it."""
+
+
+def says(elements: object, code: str, **values: object) -> bool:
+    """Whether one of ``elements`` shows the explainer's ``play-message`` for ``code`` and
+    ``values``, whole."""
+    text = play_message(code, **values)
+    return any(text in shown_text(el.value) for el in elements)  # type: ignore[attr-defined]
 
 
 def keys(at: AppTest) -> list[str]:
@@ -88,6 +123,7 @@ def test_a_whole_round_is_played_through_the_page() -> None:
     said = outcome_sentence(o.ending, o.perfect, ender, s.winner, s.collected)
     shown = [m.value for m in at.markdown]
     assert plain(said) in shown
+    assert f"**{plain(status_sentence('over'))}**" in shown
     # the whole log, in the explainer's words
     log = [event_line(e.kind, e.player, e.cards, e.target, e.detail) for e in r.view("You").log]
     assert "\n".join(f"{i + 1}. {plain(line)}" for i, line in enumerate(log)) in shown
@@ -148,8 +184,11 @@ def test_a_game_survives_a_reload_through_its_link() -> None:
 
 def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
     fresh = open_page(PAGE, link={"play_seed": "12", "play_moves": "99.99"})
-    assert any("could not be restored" in w.value for w in fresh.warning)
+    misfit = play_message("link-moves-misfit")
+    assert says(fresh.warning, "link-not-restored", detail=misfit)
     assert "play_deal" in keys(fresh)
+    fresh = open_page(PAGE, link={"play_seed": "12", "play_opp": "99"})
+    assert says(fresh.warning, "link-not-restored", detail=play_message("link-out-of-range"))
 
 
 def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
@@ -161,13 +200,15 @@ def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
     r = at.session_state["play_game"]["round"]
     at.button(key="play_ledger").click()
     run(at)
-    assert any("ledger" in i.value for i in at.info)
-    from tutor.store.ledger_store import LedgerStore
+    assert says(at.info, "ledger-new")
+    at.button(key="play_ledger").click()
+    run(at)
+    assert says(at.info, "ledger-added")
     from tutor.store.progress import default_db_path
 
     store = LedgerStore(default_db_path())
     game = store.load_game(at.session_state["play_ledger_game"])
-    assert len(game.rounds) == 1 and game.players == r.seating
+    assert len(game.rounds) == 2 and game.players == r.seating
     at.button(key="play_payout").click()
     run(at)
     assert at.session_state["payout_record"] == r.record().to_json()
@@ -227,3 +268,90 @@ def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
     assert list(table["Why"]) == said
     why = arrangement(view)[1]
     assert plain(reason_sentence(why.code, why.numbers)) in [c.value for c in at.caption]
+
+
+def _to_play_phase(seed: int) -> AppTest:
+    at = deal_page(seed=seed)
+    at.button(key=next(k for k in keys(at) if k.startswith("play_do_draw-stock"))).click()
+    return run(at)
+
+
+def test_tapping_cards_that_make_no_move_says_why() -> None:
+    at = _to_play_phase(11)
+    r = at.session_state["play_game"]["round"]
+    assert r.to_move == "You" and r.phase == "play"
+    assert says(at.caption, "tap-cards")
+    assert f"**{plain(status_sentence('play'))}**" in [m.value for m in at.markdown]
+    hand = sort_cards(r.hand_of["You"])
+    legal = {a.cards for a in r.legal_actions()}
+    pair = next((i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))
+                if sort_cards((hand[i], hand[j])) not in legal)  # fmt: skip
+    chosen = sort_cards(hand[i] for i in pair)
+    at.pills(key="play_hand").set_value(list(pair))
+    run(at)
+    try:
+        r.apply(Action("meld", chosen))
+    except IllegalAction as e:
+        why = reason_sentence(e.reason.code, e.reason.numbers, e.reason.cards, e.reason.text,
+                              e.reason.melds)  # fmt: skip
+    assert says(at.caption, "no-move-with", cards=chosen, why=why)
+
+
+def test_a_move_the_table_has_moved_past_is_refused() -> None:
+    at = deal_page(seed=11)
+    draw = next(k for k in keys(at) if k.startswith("play_do_draw-stock"))
+    game = at.session_state["play_game"]
+    game["round"] = game["round"].apply(game["round"].legal_actions()[0])  # moved on
+    at.button(key=draw).click()
+    run(at)
+    assert says(at.info, "move-gone")
+
+
+def test_a_round_that_cannot_be_dealt_or_saved_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    at = deal_page(seed=3, opponents=1)
+    for _ in range(80):
+        if at.session_state["play_game"]["round"].over:
+            break
+        learner_move(at)
+    error = StoreUnavailable("locked", path="x.db", detail="database is locked")
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise error
+
+    monkeypatch.setattr(LedgerStore, "create_game", refuse)
+    at.button(key="play_ledger").click()
+    run(at)
+    assert says(at.info, "ledger-failed", detail=public(error))
+    refused = PlayError("too-few-players", count=1)
+    import tutor.play
+
+    def no_deal(*args: object, **kwargs: object) -> None:
+        raise refused
+
+    monkeypatch.setattr(tutor.play, "deal", no_deal)
+    fresh = open_page(PAGE)  # no game, none in the link
+    fresh.button(key="play_deal").click()
+    run(fresh)
+    assert says(fresh.warning, "not-dealt", detail=refused)
+
+
+def test_following_the_coach_leaves_nothing_to_review() -> None:
+    at = deal_page(seed=42, opponents=1)
+    for _ in range(60):
+        if at.session_state["play_game"]["round"].over:
+            break
+        for _ in range(3):
+            if at.button(key="play_hint").disabled:
+                break
+            at.button(key="play_hint").click()
+            run(at)
+        at.button(key="play_hint_do").click()
+        run(at)
+    assert at.session_state["play_game"]["round"].over
+    assert says(at.success, "coach-agrees")
+
+
+def test_every_page_message_has_words_and_a_test_that_shows_it() -> None:
+    assert set(MESSAGES_MADE) == set(CLOSED_SETS["play-message"])
+    assert all(renders("play-message", code) for code in MESSAGES_MADE)
+    assert set(MESSAGES_MADE.values()) <= set(globals())  # each names a test of this file

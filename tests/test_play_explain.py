@@ -23,6 +23,8 @@ from tutor.engine.explain.play import (
     outcome_sentence,
     play_error_sentence,
     reason_sentence,
+    status_code,
+    status_sentence,
 )
 from tutor.play import Bot, IllegalAction, Reason, Round, deal, hint, play_out, review
 from tutor.play import actions as A
@@ -251,3 +253,36 @@ def test_a_few_rendered_sentences() -> None:
     assert play_error_sentence(
         "too-many-players", {"count": 8, "limit": 5, "six_seven": False}
     ) == ("8 players: Hoola is for at most 5 (7 with the six-or-seven-player variant)")
+
+
+def test_every_status_line_is_produced_and_rendered() -> None:
+    """The table's status line, from each seat of whole rounds (claims under Tame Battle
+    Hoola, drop-outs at seven) and a draw where an ending may be called instead."""
+    rounds = [
+        play_checked(CONFIGS[label][0], n, seed, "mixed", check_every=False)[0]
+        for label, n in (("pagat", 2), ("tame", 4), ("six-seven", 7))
+        for seed in range(2)
+    ]
+    blast_open = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"},
+                          "5s")  # fmt: skip
+    lines: dict[str, str] = {}
+
+    def see(r: Round) -> None:
+        for viewer in r.seating:
+            draws_only = all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
+            code = status_code(r.phase, r.to_move, viewer, draws_only=draws_only)
+            w = r.window
+            values = {"discarder": w.discarder, "card": w.card} if w else {}
+            lines[code] = status_sentence(code, name=r.to_move or "", **values)
+
+    for end in rounds:
+        r = end.start
+        assert r is not None
+        for move in end.moves:
+            see(r)
+            r = r.apply(move)
+        see(r)
+    see(blast_open)
+    assert set(lines) == set(CLOSED_SETS["play-status"])
+    assert all(renders("play-status", code) for code in lines)
+    assert lines["draw-or-stop"] == "Your turn: stop the round, or draw."

@@ -36,6 +36,7 @@ from tutor.engine.explain.play import (
     outcome_sentence,
     play_message,
     reason_sentence,
+    status_code,
     status_sentence,
 )
 from tutor.engine.ledger import Game
@@ -267,19 +268,11 @@ TABLE_CSS = """
 
 def status_line(r: Round) -> str:
     """Whose move it is and what they may do, as safe Markdown."""
-    if r.over:
-        return plain(status_sentence("over"))
-    if r.to_move != ME:
-        return plain(status_sentence("to-move", name=r.to_move or ""))
-    if r.phase == "draw":
-        draws_only = all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
-        return plain(status_sentence("draw" if draws_only else "draw-or-stop"))
-    if r.phase == "claim":
-        if r.window:
-            w = r.window
-            return plain(status_sentence("claim", discarder=w.discarder, card=w.card))
-        return plain(status_sentence("claim-open"))
-    return plain(status_sentence(r.phase))
+    draws_only = all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
+    code = status_code(r.phase, r.to_move, ME, draws_only=draws_only)
+    window = r.window  # set while a discard may be claimed
+    values = {"discarder": window.discarder, "card": window.card} if window else {}
+    return plain(status_sentence(code, name=r.to_move or "", **values))
 
 
 def recent_log(r: Round, n: int = 8) -> list[str]:

@@ -12,7 +12,8 @@ error's code and values. This module reads only those plain values (it imports n
 * :func:`event_line` — one line of the log (``tutor.play.round.EventKind``);
 * :func:`play_error_sentence` — input the table refuses (``tutor.play.reasons.PlayErrorCode``);
 * :func:`outcome_title` and :func:`outcome_sentence` — how the round ended and who collects;
-* :func:`status_sentence` — the table's status line (closed set ``play-status``);
+* :func:`status_code` and :func:`status_sentence` — the table's status line (closed set
+  ``play-status``);
 * :func:`play_message` — the practice page's own messages (``play-message``).
 
 Sentences naming a player pass through :func:`~tutor.engine.explain.agree`, so the learner
@@ -42,6 +43,7 @@ __all__ = [
     "play_error_sentence",
     "play_message",
     "reason_sentence",
+    "status_code",
     "status_sentence",
 ]
 
@@ -422,11 +424,22 @@ STATUS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "draw-or-stop": lambda v: "Your turn: stop the round, or draw.",
     "play": lambda v: "Meld, lay off, then discard.",
     "claim": lambda v: f"{v['discarder']} threw {v['card'].pretty}: claim it?",
-    "claim-open": lambda v: "Claim?",
     "dropout": lambda v: "Six or seven at the table: play this round or drop out?",
     "to-move": lambda v: f"{v['name']} to move.",
 }
 """The words of the table's status line (whose move it is, and what it may do), by code."""
+
+
+def status_code(phase: str, mover: str | None, viewer: str, *, draws_only: bool = True) -> str:
+    """Which status line the table shows ``viewer``: the round's ``phase`` and whose move it
+    is (``mover``); at the draw, ``draws_only`` when no ending may be called instead."""
+    if phase == "over":
+        return "over"
+    if mover != viewer:
+        return "to-move"
+    if phase == "draw":
+        return "draw" if draws_only else "draw-or-stop"
+    return phase  # play, claim, dropout
 
 
 def status_sentence(code: str, **values: Any) -> str:
