@@ -17,8 +17,9 @@ from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.quiz_view import tag_label
 from tutor.app.safe import plain, show_error, show_message
-from tutor.engine.errors import InputError
+from tutor.engine import HoolaError
 from tutor.engine.explain.progress import progress_message
+from tutor.engine.inputs import to_text
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
 
 ss = st.session_state
@@ -107,11 +108,15 @@ def import_section(store: ProgressStore) -> None:
         show_error(error, before=progress_message("nothing-imported"))
     if upload is None:
         return
-    raw = upload.getvalue()
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        show_error(InputError("input-not-utf8", what=upload.name))
+        text = to_text(upload.getvalue(), upload.name)
+    except HoolaError as e:  # not UTF-8 (the error names the file) or too large
+        before = (
+            ""
+            if e.code == "input-not-utf8"
+            else progress_message("cannot-import", file=upload.name)
+        )
+        show_error(e, before=before)
         return
     try:
         doc = parse_export(text)
