@@ -122,6 +122,9 @@ def test_meld_check_in_the_browser(app_url, page, screenshot) -> None:  # noqa: 
 def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) -> None:  # noqa: ANN001
     open_page(page, app_url, "payout", PAGES["payout"])
     page.get_by_role("button", name="Load example").click()
+    # the example fills the form and a note above it moves Settle: wait for both first
+    first = page.get_by_role("textbox", name="Player 1 (seating order, clockwise)")
+    expect(first).not_to_have_value("", timeout=WAIT)
     wait_idle(page)
     page.get_by_role("button", name="Settle").click()
     wait_idle(page)
@@ -160,10 +163,18 @@ def test_start_a_game_in_the_browser(app_url, page, screenshot) -> None:  # noqa
     screenshot(page, "flow-game-started")
 
 
+HINT_TAKEN = """() => {
+  const b = document.querySelector('.st-key-quiz_hint button');
+  return !!b && (b.innerText.includes('Next hint') || b.disabled);
+}"""
+"""The Hint button shows a hint was given: it reads "Next hint", or is off after the last."""
+
+
 def test_quiz_hint_and_a_new_question_in_the_browser(app_url, page, screenshot) -> None:  # noqa: ANN001
     open_page(page, app_url, "quiz?q=12345&kind=meld", PAGES["quiz"])
     expect(page.get_by_text("seed 12345").first).to_be_visible(timeout=WAIT)
     page.get_by_role("button", name="Hint").click()
+    page.wait_for_function(HINT_TAKEN, timeout=WAIT)  # the hint's run has come back
     wait_idle(page)
     assert_no_exception(page)
     screenshot(page, "flow-quiz-hint")
@@ -179,11 +190,12 @@ def test_a_lesson_stays_chosen_while_stepping_through_it(app_url, page) -> None:
     open_page(page, app_url, "lessons", PAGES["lessons"])
     page.locator('[data-testid="stSelectbox"]').filter(has_text="Lesson").locator("input").click()
     page.get_by_role("option", name="Doublings and who pays").click()
+    expect(page.get_by_role("heading", name="Doublings and who pays")).to_be_visible(timeout=WAIT)
     wait_idle(page)
     for step in range(2, 6):
         page.get_by_role("button", name="Next →").click()
-        wait_idle(page)
         expect(page.get_by_text(f"Step {step} of")).to_be_visible(timeout=WAIT)
+        wait_idle(page)
         heading = page.get_by_role("heading", name="Doublings and who pays")
         expect(heading).to_have_count(1, timeout=WAIT)
     assert_no_exception(page)

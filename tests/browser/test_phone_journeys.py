@@ -76,8 +76,9 @@ def test_a_beginners_first_lessons_and_quiz(app_url, page, screenshot) -> None: 
     shot(page, screenshot, "beginner-1-home")
     navigate(page, "Lessons", "Lessons")
     shot(page, screenshot, "beginner-2-lessons")
-    for _ in range(2):
+    for step in (2, 3):
         page.get_by_role("button", name=re.compile(r"^Next")).first.click(timeout=WAIT)
+        expect(page.get_by_text(f"Step {step} of").first).to_be_visible(timeout=WAIT)
         until(page, IDLE)
     shot(page, screenshot, "beginner-3-lesson-step")
 
@@ -181,11 +182,11 @@ def test_meld_practice(app_url, page, screenshot) -> None:  # noqa: ANN001
         box = hearts.nth(i).bounding_box()
         assert box and box["width"] >= 44 and box["height"] >= 44, box
     shot(page, screenshot, "meld-1-picker")
-    for card in ("4♥", "5♥", "6♥"):
-        hearts.filter(has_text=re.compile(rf"^\W*{card}$")).click(timeout=WAIT)
-        until(page, IDLE)
     chosen = page.locator(f".st-key-cardpick_meld_picker_h {PRESSED}")
-    expect(chosen).to_have_count(3, timeout=WAIT)
+    for n, card in enumerate(("4♥", "5♥", "6♥"), 1):
+        hearts.filter(has_text=re.compile(rf"^\W*{card}$")).click(timeout=WAIT)
+        expect(chosen).to_have_count(n, timeout=WAIT)  # this tap has come back, then idle
+        until(page, IDLE)
     # chosen means dark with a tick, not a faint tint that looks like a red suit
     colour = chosen.first.evaluate("b => getComputedStyle(b).backgroundColor")
     r, g, b = (int(x) for x in re.findall(r"\d+", colour)[:3])
@@ -206,6 +207,7 @@ def test_meld_practice(app_url, page, screenshot) -> None:  # noqa: ANN001
     keep = page.locator(".st-key-cardpick_arr_keep button[data-variant='pills']")
     expect(keep.first).to_be_visible(timeout=WAIT)
     keep.nth(0).click(timeout=WAIT)
+    expect(page.locator(f".st-key-cardpick_arr_keep {PRESSED}")).to_have_count(1, timeout=WAIT)
     until(page, IDLE)
     keep.nth(1).click(timeout=WAIT)
     expect(page.locator(f".st-key-cardpick_arr_keep {PRESSED}")).to_have_count(2, timeout=WAIT)
