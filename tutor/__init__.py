@@ -4,8 +4,9 @@ importing only the layers below it: engine < teach, store < play < app
 
 * ``tutor/engine/`` — the rules (rule book: ``tutor/engine/rulebook.md``): cards, rule
   switches and presets, counting, melds, the best arrangement, endings, round records, the
-  table, settlement, the game ledger; results carry their reasons as data, and
-  ``explain.py`` is the one module that words them. Imports no other layer, nor Streamlit.
+  table, settlement, the game ledger; results carry their reasons as data, and the
+  explainer (``explain/``) is the one place that words them, the upper layers' reasons
+  included (one sibling module per layer). Imports no other layer, nor Streamlit.
 * ``tutor/teach/`` — teaching content: lessons, the quiz (``quiz/``, one module per kind of
   question), drills, deals and worked examples, graded by the engine.
 * ``tutor/store/`` — the database (``db.py``), saved progress and games, export files.
