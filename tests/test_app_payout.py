@@ -12,7 +12,8 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.round_form import parse_record_file
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import CardError, RecordError
-from tutor.engine.explain import plural, step_title
+from tutor.engine.explain import step_title
+from tutor.engine.explain.ledger import compared_winner
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach.examples import EXAMPLES
@@ -129,7 +130,8 @@ def test_the_same_round_under_a_second_rule_set(at: AppTest) -> None:
     assert "Second rules (s1-short)" in body
     second = Rules.preset("s1-short")
     theirs = settle({**EXAMPLES["s0-tie"].record, "rules": second.to_spec()})
-    assert f"Winner: **{theirs.winner}**, collects **{plural(theirs.collected)}**" in body
+    bold = compared_winner(theirs.winner, theirs.collected, mark=lambda t: f"**{t}**")
+    assert bold in body
     for line in theirs.lines:
         assert f"{line.name}: **{line.total} stake" in body
         assert f"base {line.base}, " in body

@@ -28,6 +28,7 @@ from tutor.engine.errors import RecordError
 from tutor.engine.explain import ledger as words
 from tutor.engine.explain import renders
 from tutor.engine.explain.ledger import (
+    compared_winner,
     deal_line,
     dropout_line,
     flow_link,
@@ -88,6 +89,7 @@ def test_a_few_sentences_read_as_the_pages_always_said() -> None:
         "Game started. Bo deals first (drawn with seed 1234)."
     )
     assert winner_line("You", 2) == "You win and collect 2 stakes"
+    assert compared_winner("Ann", 1) == "Winner: Ann, collects 1 stake"
     assert hand_label("as-entered", "Ann", 20) == "Ann: 20 points (as entered)"
     assert hand_label("as-entered", "Ann", 20, 1) == "Ann: 20 points, 1 seven held (as entered)"
     assert hand_count(3, 28) == "3 cards · 28 points in hand"

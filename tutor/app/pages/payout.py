@@ -35,6 +35,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.explain import doubling_short, plural, sentence
 from tutor.engine.explain.ledger import (
     LedgerMessageCode,
+    compared_winner,
     flow_summary,
     hand_label,
     ledger_message,
@@ -326,7 +327,7 @@ def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
 
 def side(s: Settlement, title: str, other: Settlement | None) -> None:
     st.markdown(f"**{title}**")
-    st.markdown(f"Winner: **{plain(s.winner)}**, collects **{plural(s.collected)}**")
+    st.markdown(compared_winner(plain(s.winner), s.collected, mark=lambda t: f"**{t}**"))
     theirs = {line.name: line.total for line in other.lines} if other else {}
     rows = []
     for line in s.lines:

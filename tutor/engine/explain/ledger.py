@@ -62,6 +62,7 @@ __all__ = [
     "flow_node",
     "flow_summary",
     "flow_title",
+    "compared_winner",
     "hand_count",
     "hand_label",
     "ledger_message",
@@ -186,6 +187,14 @@ def ledger_message(code: LedgerMessageCode, **values: Any) -> str:
 def winner_line(winner: str, collected: float) -> str:
     """Who wins the round and what they collect: "Ann wins and collects 4 stakes"."""
     return agree(f"{winner} wins and collects {plural(collected)}")
+
+
+def compared_winner(
+    winner: str, collected: float, mark: Callable[[str], str] = lambda text: text
+) -> str:
+    """One side of a rules comparison: "Winner: Ann, collects 4 stakes"; ``mark`` wraps the
+    name and the amount (a page passes its own emphasis, the name already escaped)."""
+    return f"Winner: {mark(winner)}, collects {mark(plural(collected))}"
 
 
 def _count(v: Values) -> str:
