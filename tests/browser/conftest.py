@@ -113,6 +113,13 @@ def page(browser):  # noqa: ANN001, ANN201 - playwright types
     context.close()
 
 
+DRAWN = """() => document.querySelector('[data-testid="stApp"]')
+  ?.getAttribute('data-test-script-state') === 'notRunning'
+  && !document.querySelector('[data-testid="stSkeleton"]')"""
+"""No script run is going on and every widget is drawn: a widget whose code the browser
+is still loading shows as a grey skeleton for a moment after the run has ended."""
+
+
 def settled(pg) -> None:  # noqa: ANN001
     """Wait until the browser has laid out and painted twice (no fixed sleep)."""
     pg.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
@@ -127,6 +134,7 @@ def screenshot():  # noqa: ANN201
         """Streamlit scrolls inside its main section, so a full-page screenshot would show
         one window's worth: grow the window to the content's height, shoot, restore."""
         path = ARTIFACTS / f"{name}.png"
+        pg.wait_for_function(DRAWN, timeout=45_000)
         size = pg.viewport_size
         tall = pg.evaluate(
             "() => Math.max(...['[data-testid=\"stMain\"]', '[data-testid=\"stAppViewContainer\"]']"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import DRAWN
 
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
@@ -30,8 +31,9 @@ def _answer(step_id: str) -> str:
 
 
 def _settled(page) -> None:  # noqa: ANN001
-    """Streamlit has finished its run: the running indicator is gone."""
-    _expect()(page.get_by_test_id("stStatusWidget")).to_have_count(0, timeout=WAIT)
+    """No run is going on and every widget is drawn (see conftest.DRAWN: after an action,
+    wait first for something the action brings)."""
+    page.wait_for_function(DRAWN, timeout=WAIT)
 
 
 def _progress(page, text: str) -> None:  # noqa: ANN001

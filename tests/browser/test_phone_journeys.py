@@ -17,7 +17,7 @@ from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import expect
-from test_quick_entry import ENABLED, IN_VIEW, NO_SIDEWAYS, PHONE, WAIT, Thumb, enter_round
+from test_quick_entry import ENABLED, IDLE, IN_VIEW, NO_SIDEWAYS, PHONE, WAIT, Thumb, enter_round
 from test_quick_entry import expect as until
 
 pytestmark = pytest.mark.browser
@@ -25,7 +25,6 @@ pytestmark = pytest.mark.browser
 SIDEBAR_CLOSED = """() => { const s = document.querySelector('[data-testid="stSidebar"]');
   return !s || s.getBoundingClientRect().right <= 0; }"""
 CHROME_RAN = "path => document.documentElement.dataset.hoolaPage === path"
-IDLE = "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
 NO_TOOLBAR = """() => [...document.querySelectorAll('.modebar-container')]
   .every(e => e.getBoundingClientRect().height === 0 || getComputedStyle(e).display === 'none')"""
 

@@ -13,6 +13,9 @@ import time
 from dataclasses import dataclass, field
 
 import pytest
+from conftest import DRAWN
+
+from tutor.engine.explain.ledger import ledger_message, winner_line
 
 pytestmark = pytest.mark.browser
 
@@ -46,9 +49,9 @@ class Thumb:
         self.log.append(f"type {text!r}")
 
 
-IDLE = """() => document.querySelector('[data-testid="stApp"]')
-  ?.getAttribute('data-test-script-state') === 'notRunning'"""
-"""The app has finished the run the last action asked for."""
+IDLE = DRAWN
+"""No run is going on and every widget is drawn (after an action, first wait for something
+the action brings: the state reads "notRunning" until the server answers)."""
 
 
 def until_text(locator, pattern) -> None:  # noqa: ANN001
@@ -120,7 +123,7 @@ def test_a_four_player_round_in_quick_mode_goes_into_the_ledger(
     screenshot(page, "quick-ledger-empty-390")
     began = time.perf_counter()
     enter_round(thumb, "game_round", "game_round_save")
-    page.get_by_text("Round 1 saved: Ann wins.").wait_for(timeout=WAIT)
+    page.get_by_text(ledger_message("round-saved", number=1, winner="Ann")).wait_for(timeout=WAIT)
     expect(page, IN_VIEW, ".st-key-game_status [data-testid^='stAlert']")
     expect(page, IN_VIEW, ".st-key-game_status [data-testid='stDataFrame']")
     seconds = time.perf_counter() - began
@@ -161,7 +164,14 @@ def test_payout_by_count_shows_the_verdict_on_screen(app_url, page, screenshot) 
     enter_round(thumb, "payout_form", "payout_settle")
     expect(page, IN_VIEW, ".st-key-payout_verdict h3")
     page.locator(".st-key-payout_cards").wait_for(timeout=WAIT)
-    assert "Ann wins and collects" in page.locator(".st-key-payout_verdict h3").inner_text()
+    expect(page, IDLE)  # Settle's run has begun (the verdict shows): now wait for its end
+    # the heading is the explainer's line for the winner and the amount the page shows
+    heading = page.locator(".st-key-payout_verdict h3").inner_text()
+    collected = page.locator('[data-testid="stMetric"]', has_text="Collects")
+    stakes = float(
+        re.search(r"[\d.]+", collected.locator('[data-testid="stMetricValue"]').inner_text())[0]
+    )
+    assert heading.strip() == winner_line("Ann", stakes), heading
     page.screenshot(path=str(screenshot.folder / "quick-payout-settled-390.png"))
     expect(page, NO_SIDEWAYS)
     # At 390 px the loser table gives way to one card a loser.
