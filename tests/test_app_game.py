@@ -125,7 +125,10 @@ def test_start_a_game_add_a_round_undo_and_delete(db):
     assert list(rounds["Winner"]) == ["Ann"]
     assert len(at.get("plotly_chart")) == 1
     for p in view.payments:
-        assert f"**{p.payer}** pays **{p.payee}** {stakes_text(p.stakes)}" in texts(at)
+        said = ledger_message("payment", payer=f"**{p.payer}**", payee=f"**{p.payee}**",
+                              amount=stakes_text(p.stakes), stakes=p.stakes,
+                              money=money_text(p.money, "EUR"))  # fmt: skip
+        assert said in texts(at)
 
     at = run(at.button(key="game_undo").click())
     assert LedgerStore(db).load_game(summary.id).rounds == ()
@@ -246,7 +249,8 @@ def test_an_unusable_database_shows_an_error_not_a_traceback(tmp_path, monkeypat
     junk.write_bytes(b"not a database" * 200)
     monkeypatch.setenv("HOOLA_TUTOR_DB", str(junk))
     at = open_page(PAGE)
-    assert any("Saved games are not available" in shown(e.value) for e in at.error)
+    unavailable = ledger_message("games-unavailable")
+    assert any(shown(e.value).startswith(unavailable) for e in at.error)
     assert junk.read_bytes() == b"not a database" * 200
 
 

@@ -47,7 +47,7 @@ from tutor.engine.explain.ledger import (
     winner_count,
     winner_line,
 )
-from tutor.engine.ledger import deciding_order, ledger
+from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -335,6 +335,16 @@ def test_a_game_night_in_messages(db: Path) -> None:
     payments = ledger(store.load_game(summary.id)).payments
     said = ledger_message(produced("ledger-message", "transfers"), count=len(payments))
     assert said in texts(at, "caption")
+    for p in payments:
+        said = ledger_message(
+            produced("ledger-message", "payment"),
+            payer=f"**{p.payer}**",
+            payee=f"**{p.payee}**",
+            amount=stakes_text(p.stakes),
+            stakes=p.stakes,
+            money=money_text(p.money, game.currency),
+        )
+        assert said in texts(at, "markdown")
     view = ledger(store.load_game(summary.id))
     line = deal_line("**Ann**", produced("deal-why", "won-last"), 1, view.rules.direction,
                      view.next_order)  # fmt: skip
@@ -404,6 +414,16 @@ def test_a_broken_game_says_how_to_mend_it() -> None:
     assert ledger_message(
         produced("ledger-message", "game-broken"), error="round 2: bad"
     ).startswith("This game cannot be worked out: round 2: bad.")
+
+
+def test_an_unusable_database_says_saved_games_are_not_available(tmp_path, monkeypatch) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not a database" * 200)
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(junk))
+    at = open_page(GAME)
+    said = ledger_message(produced("ledger-message", "games-unavailable"))
+    assert said == "Saved games are not available: "
+    assert any(shown(e.value).startswith(said) for e in at.error)
 
 
 def test_a_refused_round_quotes_the_engine() -> None:

@@ -66,7 +66,7 @@ def get_store() -> LedgerStore | None:
     try:
         store = _open_store(str(default_db_path()))
     except StoreUnavailable as e:
-        show_store_error(e, before="Saved games are not available: ")
+        show_store_error(e, before=ledger_message("games-unavailable"))
         return None
     if store.read_only:  # a damaged file: the games can be looked at and exported
         show_message(f"Saved games cannot be changed: {public(store.read_only)}", kind="warning")
@@ -109,10 +109,6 @@ def rules_text(rules: Rules) -> str:
     return f"**{plain(preset_of(rules))}**" + (
         " with " + plain("; ".join(changed)) if changed else ""
     )
-
-
-def stakes_word(value: object) -> str:
-    return "stake" if value == 1 else "stakes"
 
 
 # --------------------------------------------------------------------------- start a game
@@ -387,8 +383,15 @@ def payments_section(view: LedgerView) -> None:
         st.caption("Nobody owes anything.")
         return
     lines = [
-        f"- **{plain(p.payer)}** pays **{plain(p.payee)}** {stakes_text(p.stakes)} "
-        f"{stakes_word(p.stakes)} = {plain(money_text(p.money, view.game.currency))}"
+        "- "
+        + ledger_message(
+            "payment",
+            payer=f"**{plain(p.payer)}**",
+            payee=f"**{plain(p.payee)}**",
+            amount=stakes_text(p.stakes),
+            stakes=p.stakes,
+            money=plain(money_text(p.money, view.game.currency)),
+        )
         for p in view.payments
     ]
     st.markdown("\n".join(lines))
@@ -543,7 +546,7 @@ def render() -> None:
         new_game_section(store)
         saved_games_section(store)
     except StoreUnavailable as e:
-        show_store_error(e, before="Saved games are not available: ")
+        show_store_error(e, before=ledger_message("games-unavailable"))
 
 
 render()

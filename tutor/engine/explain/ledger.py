@@ -82,7 +82,7 @@ LedgerMessageCode = Literal[
     "game-started", "game-imported", "game-deleted", "game-broken", "stake-missing",
     "round-saved", "round-changed", "round-removed", "round-refused",
     "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
-    "delete-game",
+    "delete-game", "payment", "games-unavailable",
 ]  # fmt: skip
 """A message of the game ledger or the payout checker."""
 HandLabelCode = Literal["counted", "as-entered", "no-cards", "winner"]
@@ -171,6 +171,11 @@ LEDGER_MESSAGES: dict[str, Callable[[Values], str]] = {
         + "? This cannot be undone (export it first to keep a copy)."
     ),
     "round-refused": lambda v: f"This round cannot be settled as entered: {v['error']}",
+    "payment": lambda v: (
+        f"{v['payer']} pays {v['payee']} {v['amount']} "
+        f"{'stake' if v['stakes'] == 1 else 'stakes'} = {v['money']}"
+    ),
+    "games-unavailable": lambda v: "Saved games are not available: ",
 }
 """The words of each message of the ledger and the payout checker, by its code."""
 
