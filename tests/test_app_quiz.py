@@ -12,12 +12,12 @@ from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import link_mentions
-from tutor.app.quiz_view import engine_text
+from tutor.app.quiz_view import engine_text, tag_label
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.explain.progress import learner_message
-from tutor.engine.explain.quiz import say, say_all
+from tutor.engine.explain.quiz import review_message, say, say_all
 from tutor.engine.rules import Rules
-from tutor.store.progress import ProgressStore
+from tutor.store.progress import ProgressExport, ProgressStore
 from tutor.teach import quiz
 from tutor.teach.lessons import graded_steps, load_lessons
 
@@ -310,22 +310,39 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     assert store.leitner_boxes("Ann")["§5.2"] == 2
     at.button(key="review_next").click()
     run(at)
-    assert any("Nothing is due" in shown(s.value) for s in at.success)
+    assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
 
 
 def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
     store = ProgressStore(db)
     store.record_answer("Bo", "blast", ["§5.1"], 1, True, 2.0)
     at = open_page(REVIEW, learner="Bo")
-    assert any("Nothing is due" in shown(s.value) for s in at.success)
-    assert "Next review in about 24 hours" in texts(at)
-    assert "[Blast (rule 5.1)](rulebook?point=blast#blast)" in texts(at)
+    assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
+    (row,) = ProgressExport.model_validate_json(store.export_json("Bo")).leitner
+    said = review_message(
+        "next-review",
+        hours=(row.due_at - datetime.now(UTC)).total_seconds() / 3600,
+        stamp=row.due_at.strftime("%Y-%m-%d %H:%M UTC"),
+        tags="[Blast (rule 5.1)](rulebook?point=blast#blast)",
+    )
+    assert said in texts(at, "markdown")
+
+
+def test_review_names_rule_points_due_on_other_pages(db: Path) -> None:
+    """A missed rule point no quiz question tests is due, but left to the pages that
+    practise it: the Review page names it and asks nothing."""
+    assert not quiz.kinds_for_tag("§2.1")
+    ProgressStore(db).record_answer("Ed", "values", ["§2.1"], 1, False, 2.0)
+    at = open_page(REVIEW, learner="Ed")
+    assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
+    said = review_message("due-elsewhere", tags=tag_label("§2.1"))
+    assert said in texts(at, "markdown")
 
 
 def test_review_of_a_new_learner(db: Path) -> None:
     ProgressStore(db).add_learner("Cy")
     at = open_page(REVIEW, learner="Cy")
-    assert any("Nothing to review yet" in shown(i.value) for i in at.info)
+    assert [shown(i.value) for i in at.info] == [review_message("nothing-yet")]
 
 
 def test_review_picks_the_most_missed_more_often(db: Path) -> None:

@@ -8,12 +8,13 @@ import pickle
 from typing import Any
 
 import pytest
+import test_app_quiz
 
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.explain import renders
 from tutor.engine.explain.quiz import CLOSED_SETS as WORDED
-from tutor.engine.explain.quiz import say
+from tutor.engine.explain.quiz import REVIEW_MESSAGE_CODES, review_message, say
 from tutor.engine.rules import Rules
 from tutor.teach import quiz
 from tutor.teach.drill import MAX_LENGTH, DrillAnswer, drill_feedback, drill_item, drill_items
@@ -89,13 +90,41 @@ def _produced() -> dict[str, set[str]]:
 
 def test_every_quiz_code_is_produced_and_worded() -> None:
     produced = _produced()
-    assert set(WORDED) == set(CLOSED_SETS)
+    assert set(WORDED) == set(CLOSED_SETS) | {"review-message"}
     for name, members in CLOSED_SETS.items():
         missing = set(members) - produced[name]
         assert not missing, f"{name}: never produced: {sorted(missing)}"
         unworded = [c for c in members if not renders(name, c)]
         assert not unworded, f"{name}: no words for {unworded}"
         assert set(WORDED[name]) == set(members), name
+
+
+REVIEW_PRODUCED = {
+    "nothing-yet": "test_review_of_a_new_learner",
+    "nothing-due": "test_review_with_nothing_due_says_when_the_next_review_is",
+    "next-review": "test_review_with_nothing_due_says_when_the_next_review_is",
+    "due-elsewhere": "test_review_names_rule_points_due_on_other_pages",
+}
+"""The Review page's messages, each produced by the page in the named test of
+tests/test_app_quiz.py (the Review page is its own closed set, not a quiz note)."""
+
+
+def test_every_review_message_is_produced_by_the_page_and_worded() -> None:
+    assert set(REVIEW_PRODUCED) == REVIEW_MESSAGE_CODES == set(WORDED["review-message"])
+    assert all(renders("review-message", code) for code in REVIEW_MESSAGE_CODES)
+    for test in REVIEW_PRODUCED.values():
+        assert callable(getattr(test_app_quiz, test)), test
+
+
+def test_a_few_review_sentences_read_as_before() -> None:
+    assert review_message("nothing-due") == "Nothing is due for review right now. Well done."
+    said = review_message("next-review", hours=23.9, stamp="2026-01-02 10:00 UTC", tags="X")
+    assert said == "Next review in about 24 hours (2026-01-02 10:00 UTC): X."
+    assert review_message("next-review", hours=0.25, stamp="s", tags="X").startswith(
+        "Next review in 15 minutes (s)"
+    )
+    said = review_message("next-review", hours=70, stamp="s", tags="X")
+    assert said == "Next review in about 3 days (s): X."
 
 
 def test_a_card_outside_the_hand_is_said_as_data() -> None:

@@ -16,6 +16,7 @@ from tutor.app.learner import learner_panel, public, store_quietly
 from tutor.app.quiz_view import ask, tag_label
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules
+from tutor.engine.explain.quiz import review_message
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
 
@@ -32,40 +33,28 @@ def pick_tag(due: list[str], weights: dict[str, float], seed: int) -> str:
     return rng.choices(due, weights=[weights.get(t, 0.0) or 1e-9 for t in due])[0]
 
 
-def when(moment: datetime, now: datetime) -> str:
-    wait = moment - now
-    hours = wait.total_seconds() / 3600
-    stamp = moment.strftime("%Y-%m-%d %H:%M UTC")
-    if hours < 1:
-        return f"in {max(1, round(hours * 60))} minutes ({stamp})"
-    if hours < 48:
-        return f"in about {round(hours)} hours ({stamp})"
-    return f"in about {round(hours / 24)} days ({stamp})"
-
-
 def nothing_due(store: ProgressStore, learner: str, due: list[str]) -> None:
     """Say that nothing is due, and when the next review is."""
     rows = ProgressExport.model_validate_json(store.export_json(learner)).leitner
     if not rows:
-        st.info(
-            "Nothing to review yet: answer a few questions on the Quiz page first. The rule "
-            "points you miss come back here.",
-            icon="📭",
-        )
+        st.info(review_message("nothing-yet"), icon="📭")
         return
-    st.success("Nothing is due for review right now. Well done.", icon="✅")
+    st.success(review_message("nothing-due"), icon="✅")
     if due:
-        st.markdown(
-            "Due, but practised on other pages (no quiz question tests them): "
-            + ", ".join(tag_label(t) for t in due)
-            + "."
-        )
+        st.markdown(review_message("due-elsewhere", tags=", ".join(tag_label(t) for t in due)))
     now = datetime.now(UTC)
     later = [r for r in rows if r.due_at > now and kinds_for_tag(r.rule_tag)]
     if later:
         first = min(r.due_at for r in later)
         tags = sorted({r.rule_tag for r in later if r.due_at == first})
-        st.markdown(f"Next review {when(first, now)}: {', '.join(tag_label(t) for t in tags)}.")
+        st.markdown(
+            review_message(
+                "next-review",
+                hours=(first - now).total_seconds() / 3600,
+                stamp=first.strftime("%Y-%m-%d %H:%M UTC"),
+                tags=", ".join(tag_label(t) for t in tags),
+            )
+        )
 
 
 def render() -> None:

@@ -10,13 +10,22 @@ into the Rule book.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
 from tutor.engine.explain import ENDING_TITLES, plural, verdict_title
 from tutor.engine.rules import JOKER_IN_HAND_TEXT
 
-__all__ = ["CLOSED_SETS", "PRAISE", "quiz_error_sentence", "response_text", "say", "say_all"]
+__all__ = [
+    "CLOSED_SETS",
+    "PRAISE",
+    "REVIEW_MESSAGE_CODES",
+    "quiz_error_sentence",
+    "response_text",
+    "review_message",
+    "say",
+    "say_all",
+]
 
 Render = Callable[[Any], str]
 
@@ -498,12 +507,53 @@ ERRORS: dict[str, Render] = {
 """A message for each of the quiz's error codes (set ``quiz-error``), from its values."""
 
 
+# -- the Review page -------------------------------------------------------------------------
+
+ReviewMessage = Literal["nothing-yet", "nothing-due", "due-elsewhere", "next-review"]
+"""What the Review page says when no question is asked: nothing answered yet; nothing due;
+rule points due that no quiz question tests (``tags``); when the next review is (``hours``
+from now, ``stamp`` the moment, ``tags`` the rule points then due)."""
+
+
+def _next_review(v: Mapping[str, Any]) -> str:
+    hours = v["hours"]
+    if hours < 1:
+        wait = f"{max(1, round(hours * 60))} minutes"
+    elif hours < 48:
+        wait = f"about {round(hours)} hours"
+    else:
+        wait = f"about {round(hours / 24)} days"
+    return f"Next review in {wait} ({v['stamp']}): {v['tags']}."
+
+
+REVIEW_MESSAGES: dict[str, Render] = {
+    "nothing-yet": lambda v: (
+        "Nothing to review yet: answer a few questions on the Quiz page first. The rule "
+        "points you miss come back here."
+    ),
+    "nothing-due": lambda v: "Nothing is due for review right now. Well done.",
+    "due-elsewhere": lambda v: (
+        f"Due, but practised on other pages (no quiz question tests them): {v['tags']}."
+    ),
+    "next-review": _next_review,
+}
+"""The words of each Review page message (set ``review-message``), from its values."""
+
+REVIEW_MESSAGE_CODES: frozenset[str] = frozenset(get_args(ReviewMessage))
+
+
+def review_message(code: ReviewMessage, **values: Any) -> str:
+    """A Review page message (``code`` of :data:`ReviewMessage`) from its values."""
+    return REVIEW_MESSAGES[code](values)
+
+
 CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "quiz-fact": FACTS,
     "quiz-hint": HINTS,
     "quiz-feedback": FEEDBACK,
     "quiz-note": NOTES,
     "quiz-error": ERRORS,
+    "review-message": REVIEW_MESSAGES,
 }
 """Each closed set of codes this module renders, by name, with a renderer per code."""
 
