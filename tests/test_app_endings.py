@@ -14,6 +14,7 @@ from tutor.engine.counting import blast_total
 from tutor.engine.endings import NEXT_DRAW_KINDS, endings_open, going_out, winning_draws
 from tutor.engine.errors import CardError, RulesError
 from tutor.engine.explain import sentence, verdict_title
+from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.reasons import because
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 
@@ -41,7 +42,7 @@ def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
 
 def test_renders_and_asks_for_a_hand(at: AppTest) -> None:
     assert at.title[0].value == "Endings explainer"
-    assert any("hand" in shown(i.value) for i in at.info)
+    assert [shown(i.value) for i in at.info] == [ledger_message("endings-ask-hand")]
 
 
 def test_verdicts_are_the_engines(at: AppTest) -> None:

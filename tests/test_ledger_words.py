@@ -426,6 +426,12 @@ def test_an_unusable_database_says_saved_games_are_not_available(tmp_path, monke
     assert any(shown(e.value).startswith(said) for e in at.error)
 
 
+def test_the_endings_explainer_asks_for_a_hand() -> None:
+    """Shown by the Endings page before a hand is given (tests/test_app_endings.py)."""
+    said = ledger_message(produced("ledger-message", "endings-ask-hand"))
+    assert said == "Type, pick or deal a hand to see which endings are open."
+
+
 def test_a_refused_round_quotes_the_engine() -> None:
     said = ledger_message(produced("ledger-message", "round-refused"), error="no winner")
     assert said == "This round cannot be settled as entered: no winner"

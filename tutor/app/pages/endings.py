@@ -27,6 +27,7 @@ from tutor.engine.endings import (
 )
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import verdict_number
+from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal
 
@@ -232,7 +233,7 @@ def render() -> None:
         return
     situation["table"] = table
     if not hand:
-        st.info("Type, pick or deal a hand to see which endings are open.", icon="👆")
+        st.info(ledger_message("endings-ask-hand"), icon="👆")
         return
     show_hand(hand, label="Hand:")
     try:

@@ -82,9 +82,9 @@ LedgerMessageCode = Literal[
     "game-started", "game-imported", "game-deleted", "game-broken", "stake-missing",
     "round-saved", "round-changed", "round-removed", "round-refused",
     "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
-    "delete-game", "payment", "games-unavailable",
+    "delete-game", "payment", "games-unavailable", "endings-ask-hand",
 ]  # fmt: skip
-"""A message of the game ledger or the payout checker."""
+"""A message of the game ledger, the payout checker or the endings explainer."""
 HandLabelCode = Literal["counted", "as-entered", "no-cards", "winner"]
 """How a hand was counted, as the payout checker labels it."""
 DealWhy = Literal["first-dealer", "won-last"]
@@ -176,6 +176,7 @@ LEDGER_MESSAGES: dict[str, Callable[[Values], str]] = {
         f"{'stake' if v['stakes'] == 1 else 'stakes'} = {v['money']}"
     ),
     "games-unavailable": lambda v: "Saved games are not available: ",
+    "endings-ask-hand": lambda v: "Type, pick or deal a hand to see which endings are open.",
 }
 """The words of each message of the ledger and the payout checker, by its code."""
 
