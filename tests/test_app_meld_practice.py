@@ -13,6 +13,7 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.errors import CardError
 from tutor.engine.explain import sentence
+from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.melds import check_meld
 from tutor.teach.deal import deal_for_arrangement
 
@@ -263,6 +264,6 @@ def test_equally_good_arrangements_are_shown_in_the_answer_and_the_feedback(
     kept = [c for c in hand if all(c not in m.cards for m in other)]
     grade(at, hand, kept)
     assert at.success
-    assert "Just as good" in texts(at, "markdown")
+    assert ledger_message("just-as-good", points=best.points) in texts(at, "markdown")
     html = group_labels(at)
     assert html.count("Or lay:") == len(best.equally_good)  # the best ones but the learner's

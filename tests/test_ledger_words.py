@@ -432,6 +432,12 @@ def test_the_endings_explainer_asks_for_a_hand() -> None:
     assert said == "Type, pick or deal a hand to see which endings are open."
 
 
+def test_meld_practice_says_other_arrangements_are_just_as_good() -> None:
+    """Shown by Meld practice beside the best arrangements (tests/test_app_meld_practice.py)."""
+    said = ledger_message(produced("ledger-message", "just-as-good"), points=3)
+    assert said == "**Just as good**: these leave 3 points too."
+
+
 def test_a_refused_round_quotes_the_engine() -> None:
     said = ledger_message(produced("ledger-message", "round-refused"), error="no winner")
     assert said == "This round cannot be settled as entered: no winner"

@@ -17,7 +17,8 @@ from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
 from tutor.engine.cards import Card, format_cards
-from tutor.engine.explain import plural, sentence
+from tutor.engine.explain import sentence
+from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.melds import Meld, check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal_for_arrangement
@@ -189,7 +190,7 @@ def show_equally_good(best: Arrangement, mine: Sequence[Meld] | None = None) -> 
         return
     same = {frozenset(m.cards) for m in mine or ()}
     others = [melds for melds in found if {frozenset(m.cards) for m in melds} != same]
-    st.markdown(f"**Just as good**: these leave {plural(best.points, 'point')} too.")
+    st.markdown(ledger_message("just-as-good", points=best.points))
     for melds in others:
         show_groups([m.cards for m in melds], label="Or lay:")
 

@@ -83,8 +83,10 @@ LedgerMessageCode = Literal[
     "round-saved", "round-changed", "round-removed", "round-refused",
     "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
     "delete-game", "payment", "games-unavailable", "endings-ask-hand",
+    "just-as-good",
 ]  # fmt: skip
-"""A message of the game ledger, the payout checker or the endings explainer."""
+"""A message of the game ledger, the payout checker, the endings explainer or meld
+practice."""
 HandLabelCode = Literal["counted", "as-entered", "no-cards", "winner"]
 """How a hand was counted, as the payout checker labels it."""
 DealWhy = Literal["first-dealer", "won-last"]
@@ -177,6 +179,7 @@ LEDGER_MESSAGES: dict[str, Callable[[Values], str]] = {
     ),
     "games-unavailable": lambda v: "Saved games are not available: ",
     "endings-ask-hand": lambda v: "Type, pick or deal a hand to see which endings are open.",
+    "just-as-good": lambda v: f"**Just as good**: these leave {plural(v['points'], 'point')} too.",
 }
 """The words of each message of the ledger and the payout checker, by its code."""
 
