@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
 from tutor.engine.endings import blast
-from tutor.engine.explain.lessons import say
+from tutor.engine.explain.lessons import rules_note, say
 from tutor.engine.explain.progress import number_note
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -163,7 +163,9 @@ def test_a_low_number_is_said_to_be_too_low(at: AppTest) -> None:
 def test_pick_meld_with_card_pills(at: AppTest) -> None:
     lesson, index, step = _go(at, "turn", "use-the-discard")
     _check(at, lesson, index, "pills", ["5d", "5s", "5c"])
-    assert _retry(at) and "discard pile" in _retry(at)[0].value
+    left_out = L.grade(step, "5d 5s 5c", PAGAT).why[-1]
+    assert left_out.code == "discard-left-out"
+    assert _retry(at) and say(left_out) in shown(_retry(at)[0].value)
     _check(at, lesson, index, "pills", ["8h", "9h", "10h"])
     assert _right(at)
 
@@ -198,15 +200,17 @@ def test_show_answer_reveals_the_engines_answer(at: AppTest) -> None:
 
 
 def test_step_with_its_own_rules_says_so(at: AppTest) -> None:
-    _go(at, "blast", "fifteen-s1")
-    assert any("uses the s1-short rules" in shown(i.value) for i in at.info)
+    _, _, step = _go(at, "blast", "fifteen-s1")
+    said = rules_note("own-rules", L.rules_label(step.rules))
+    assert step.rules == "s1-short" and said in [shown(i.value) for i in at.info]
 
 
 def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)
     _go(at, "blast", "after-melding")  # no Blast after a meld, whatever the rules
-    assert any("rules in force: s2-casual" in shown(c.value) for c in at.caption)
+    said = rules_note("rules-in-force", L.rules_label(Rules.preset("s2-casual").to_spec()))
+    assert said in [shown(c.value) for c in at.caption]
 
 
 def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
@@ -305,7 +309,7 @@ def test_a_step_with_fixed_facts_keeps_its_answer_when_the_rules_change(at: AppT
     assert _right(at) and not at.error
     at.session_state["rules_spec"] = {"preset": "pagat", "picture_cards_ten": True}
     run(at)
-    assert any("uses the pagat rules" in shown(i.value) for i in at.info)
+    assert rules_note("own-rules", L.rules_label("pagat")) in [shown(i.value) for i in at.info]
     at.button(key="lesson_check").click()
     run(at)
     assert _right(at) and not _retry(at)

@@ -19,7 +19,13 @@ from pydantic import ValidationError
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import renders
-from tutor.engine.explain.lessons import CLOSED_SETS, lesson_error_sentence, say
+from tutor.engine.explain.lessons import (
+    CLOSED_SETS,
+    RULES_NOTE_CODES,
+    lesson_error_sentence,
+    rules_note,
+    say,
+)
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import hint_ladder, nudge, safe_hint_ladder
@@ -278,6 +284,21 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
 
 def _names(step: Any) -> str:
     return str(step.rounds[0]["players"][0]["name"])
+
+
+def test_every_rules_note_is_worded() -> None:
+    """Each note on which rules a step uses is shown by the Lessons page in a test of
+    tests/test_app_lessons.py (own-rules: fifteen-s1; rules-in-force: after-melding)."""
+    assert (
+        set(CLOSED_SETS["lesson-rules-note"]) == RULES_NOTE_CODES == {"own-rules", "rules-in-force"}
+    )
+    assert all(renders("lesson-rules-note", code) for code in RULES_NOTE_CODES)
+    assert rules_note("own-rules", "pagat") == (
+        "This step uses the pagat rules, whatever rules are in force."
+    )
+    assert (
+        rules_note("rules-in-force", "s2-casual") == "This step uses the rules in force: s2-casual."
+    )
 
 
 def test_lesson_results_render_as_the_explainer_words_them_and_pickle() -> None:

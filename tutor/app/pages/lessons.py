@@ -27,6 +27,7 @@ from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import ENDING_TITLES
+from tutor.engine.explain.lessons import rules_note
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -168,11 +169,9 @@ def _text_step(step: L.TextStep) -> None:
 
 def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
     if step.rules is not None:
-        st.info(
-            f"This step uses the {L.rules_label(step.rules)} rules, whatever rules are in force."
-        )
+        st.info(rules_note("own-rules", L.rules_label(step.rules)))
     else:
-        st.caption(f"This step uses the rules in force: {L.rules_label(in_force.to_spec())}.")
+        st.caption(rules_note("rules-in-force", L.rules_label(in_force.to_spec())))
 
 
 def _answer_widget(step: L.GradedStep, key: str) -> None:

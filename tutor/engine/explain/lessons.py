@@ -10,13 +10,20 @@ A lesson's results hold the engine's reasons and the lesson's own side by side
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Literal, get_args
 
 from tutor.engine.cards import SUIT_NAMES
 from tutor.engine.explain import cards, error_sentence, plural, sentence, showdown_sentence
 from tutor.engine.reasons import Reason
 
-__all__ = ["CLOSED_SETS", "lesson_error_sentence", "say", "say_all"]
+__all__ = [
+    "CLOSED_SETS",
+    "RULES_NOTE_CODES",
+    "lesson_error_sentence",
+    "rules_note",
+    "say",
+    "say_all",
+]
 
 
 def _pct(x: float) -> str:
@@ -392,7 +399,28 @@ ERRORS: dict[str, Callable[[Any], str]] = {
 """The words of each problem a lesson or lesson file can have, by its code."""
 
 
+# -- which rules a step is checked under (closed set "lesson-rules-note") -----------------
+
+RulesNote = Literal["own-rules", "rules-in-force"]
+"""A step carries its own rules (``rules``, their label), or uses the rules in force."""
+
+RULES_NOTES: dict[str, Callable[[Any], str]] = {
+    "own-rules": lambda v: f"This step uses the {v['rules']} rules, whatever rules are in force.",
+    "rules-in-force": lambda v: f"This step uses the rules in force: {v['rules']}.",
+}
+"""The words of the note on which rules a lesson step is checked under, by code."""
+
+RULES_NOTE_CODES: frozenset[str] = frozenset(get_args(RulesNote))
+
+
+def rules_note(code: RulesNote, rules: str) -> str:
+    """Which rules a step is checked under: ``rules`` is the label of its own rules
+    (``own-rules``) or of the rules in force (``rules-in-force``)."""
+    return RULES_NOTES[code]({"rules": rules})
+
+
 CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
+    "lesson-rules-note": RULES_NOTES,
     "lesson-reason": REASONS,
     "lesson-grade": GRADES,
     "lesson-choice": CHOICES,
