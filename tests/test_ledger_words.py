@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from apptest import markdown_sources, open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
+from test_charts import SIX_SEATS
 from test_ledger import play, random_game, stock_round
 
 from tutor.app.charts import money_flow
@@ -200,23 +201,11 @@ def test_the_winners_count_is_not_asked_and_why() -> None:
 
 
 def test_money_flow_words_every_kind_of_payment() -> None:
-    six = {
-        "rules": {"preset": "pagat", "six_seven_players": True},
-        "ending": "stock",
-        "players": [
-            {"name": "A", "hand": "2c 9d", "melded": True},
-            {"name": "B", "hand": "7c 7d 4s 5s 6s Jc Qc", "dropped_out": "forced"},
-            {"name": "C", "hand": "Ac 2d", "melded": True},
-            {"name": "D", "hand": "10c Jd Kh", "melded": True},
-            {"name": "E", "hand": "10d Jh Ks", "melded": True},
-            {"name": "F", "hand": "3h 8s", "melded": True},
-        ],
-    }
     penalty = {**EXAMPLES["undercut-knock"].record}
     penalty["rules"] = {**Rules.from_spec(penalty["rules"]).to_spec(), "undercut_penalty": 5}
     fed = settle(EXAMPLES["perfect-fed"].record)
     labels: list[str] = []
-    for s in (settle(six), settle(penalty), fed, settle(EXAMPLES["s0-tie"].record)):
+    for s in (settle(SIX_SEATS), settle(penalty), fed, settle(EXAMPLES["s0-tie"].record)):
         t = money_flow(s).to_plotly_json()["data"][0]
         labels += list(t["link"]["label"])
         for line in s.lines:
