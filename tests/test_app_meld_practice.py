@@ -12,7 +12,7 @@ from tutor.engine.arrangement import best_arrangement, can_meld_all, grade_choic
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.errors import CardError
-from tutor.engine.explain import sentence
+from tutor.engine.explain import meld_headline, sentence
 from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.melds import check_meld
 from tutor.teach.deal import deal_for_arrangement
@@ -32,11 +32,12 @@ def assert_verdict(at: AppTest, cards: str) -> None:
     success box naming its kind, no meld in an error box, and the explainer's sentence for
     each reason."""
     verdict = check_meld(parse_cards(cards), rules_in_force(at))
+    headline = meld_headline(verdict.kind if verdict.valid else None)
     if verdict.valid:
-        assert any(verdict.kind in shown(s.value) for s in at.success)
+        assert any(headline in shown(s.value) for s in at.success)
         assert not at.error
     else:
-        assert len(at.error) == 1 and not at.success
+        assert len(at.error) == 1 and not at.success and headline in shown(at.error[0].value)
     shows_reasons(at, verdict.why, "markdown", "caption")
 
 

@@ -13,7 +13,14 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
-from tutor.engine.explain import renders, sentence, sentences, step_title, verdict_title
+from tutor.engine.explain import (
+    meld_headline,
+    renders,
+    sentence,
+    sentences,
+    step_title,
+    verdict_title,
+)
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import undercut_chance
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
@@ -207,6 +214,7 @@ def test_a_few_rendered_sentences() -> None:
     v = knock("Kc Qd", PAGAT, players=4, knocker_melded=True, others_melded=False)
     assert sentence(v.failed[0]) == "25 is over the knock limit of 10 for 4 players."
     assert verdict_title("perfect") == "Perfect (Hoola)"
+    assert meld_headline("run") == "A meld: a run." and meld_headline(None) == "Not a meld."
     assert sentences(best_arrangement("Kc", PAGAT).why)[0] == (
         "No meld can be laid from these cards."
     )

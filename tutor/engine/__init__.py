@@ -52,6 +52,7 @@ from tutor.engine.explain import (
     agree,
     doubling_short,
     error_sentence,
+    meld_headline,
     plural,
     rule_line_sentence,
     sentence,
@@ -110,6 +111,6 @@ __all__ = [
     "Game", "LedgerError", "LedgerView", "deciding_order", "money_text", "parse_stake",
     "stakes_text", "summary_rows",
     # reasons and their words, input
-    "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "plural",
+    "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "meld_headline", "plural",
     "rule_line_sentence", "sentence", "sentences", "verdict_number", "verdict_title", "load_json",
 ]  # fmt: skip

@@ -17,7 +17,7 @@ from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
 from tutor.engine.cards import Card, format_cards
-from tutor.engine.explain import sentence
+from tutor.engine.explain import meld_headline, sentence
 from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.melds import Meld, check_meld
 from tutor.engine.rules import Rules
@@ -77,10 +77,10 @@ def show_verdict(cards: Sequence[Card], rules: Rules) -> None:
     if cards:
         show_hand(list(cards), label="Checked:")
     if verdict.valid and verdict.meld is not None:
-        st.success(f"✅ A meld: a **{plain(verdict.kind)}**.")
+        st.success(f"✅ {plain(meld_headline(verdict.kind))}")
         show_groups([verdict.meld.cards], label="Laid as:")
     else:
-        st.error("❌ Not a meld.")
+        st.error(f"❌ {plain(meld_headline(None))}")
     st.markdown("\n".join(f"- {plain(r)}" for r in verdict.reasons))
 
 

@@ -65,6 +65,12 @@ DOUBLING_LABELS: dict[str, str] = {
 _NUMBER_WORDS = ("", "", "", "three", "four")
 
 
+def meld_headline(kind: str | None) -> str:
+    """What a meld check found, in one line: ``"A meld: a run."`` for the kind of a valid
+    meld, ``"Not a meld."`` for ``None``."""
+    return f"A meld: a {kind}." if kind else "Not a meld."
+
+
 def verdict_title(kind: str) -> str:
     """The title of a verdict kind (``"perfect"`` → ``"Perfect (Hoola)"``)."""
     return VERDICT_TITLES[kind]
