@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 from conftest import DRAWN
 
-from tutor.engine.explain.ledger import ledger_message, winner_line
+from tutor.engine.explain.ledger import hand_count, ledger_message, winner_line
 
 pytestmark = pytest.mark.browser
 
@@ -203,7 +203,7 @@ def test_count_it_for_me_with_the_tap_picker(app_url, page, screenshot) -> None:
         expect(page, IDLE)  # a thumb taps the next card once the last one shows as chosen
         pill.first.click(timeout=WAIT)
         expect(page, typed, [box, code])
-    page.get_by_text("3 cards · 28 points in hand").wait_for(timeout=WAIT)
+    page.get_by_text(hand_count(3, 28)).wait_for(timeout=WAIT)  # K♠ Q♠ 3♠: 13 + 12 + 3
     assert page.locator(box).input_value().split() == ["3s", "Qs", "Ks"]
     expect(page, NO_SIDEWAYS)
     screenshot(page, "quick-count-it-for-me-390")
