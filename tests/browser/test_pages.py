@@ -212,9 +212,11 @@ def choose(page, label: str, option: str) -> None:  # noqa: ANN001
     box = page.locator('[data-testid="stSelectbox"]').filter(has_text=label).locator("input")
     box.click()
     box.fill(option)
-    box.press("Enter")
-    wait_idle(page)
-    page.mouse.click(5, 5)  # leave the box: it then shows the choice, not the typed text
+    # Tap the option the typing left in the list, as a user does once they see it: Enter
+    # pressed before the list is filtered picks its first option (the dealer became the
+    # first player in one loaded run).
+    page.get_by_role("option", name=option, exact=True).click()
+    expect(box).to_have_value(option, timeout=WAIT)
     wait_idle(page)
 
 
