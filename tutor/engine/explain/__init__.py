@@ -13,6 +13,7 @@ a rule-book point), so rendering them needs nothing from those layers.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 from collections.abc import Callable, Iterable, Sequence
@@ -53,14 +54,6 @@ KNOCK_NEEDS_TEXT: dict[str, str] = {
     "none": "nobody needs to have melded",
 }
 """The melding condition of a knock, for each value of the ``knock_needs`` switch."""
-
-DOUBLING_LABELS: dict[str, str] = {
-    "seven": "A seven left in hand",
-    "never-melded": "Never melded",
-    "perfect": "A Perfect (Hoola)",
-    "undercut": "The knocker was undercut",
-}
-"""A short name for each kind of doubling."""
 
 _NUMBER_WORDS = ("", "", "", "three", "four")
 
@@ -934,7 +927,7 @@ def sentence(reason: Reason) -> str:
 
 def sentences(reasons: Iterable[Reason]) -> tuple[str, ...]:
     """Each reason in plain English, in order."""
-    return tuple(agree(_RENDER[r.code](r)) for r in reasons)
+    return tuple(sentence(r) for r in reasons)
 
 
 # -- one rule stated under the rules in force (tutor.engine.rule_lines) ---------------------
@@ -1263,21 +1256,26 @@ def store_error_sentence(code: str, values: Any) -> str:
 
 def renders(closed_set: str, code: str) -> bool:
     """Whether the explainer has words for ``code`` of the named closed set (a test checks
-    every code of every set)."""
-    kinds = {"verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
-             "compensation": COMPENSATION_ITEMS, "error": _ERROR,
-             "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
-             "rule-line": RULE_LINES, "store-error": STORE_ERRORS,
-             "progress-error": PROGRESS_ERRORS, "store-unavailable": STORE_UNAVAILABLE}  # fmt: skip
-    if closed_set in kinds:
-        return code in kinds[closed_set]
-    for area in _AREAS:
-        sets = importlib.import_module(f"{__name__}.{area}").CLOSED_SETS
-        if closed_set in sets:
-            return code in sets[closed_set]
-    return code in _RENDER
+    every code of every set); a reason code of the engine's own sets otherwise."""
+    return code in _closed_sets().get(closed_set, _RENDER)
 
 
 _AREAS = ("lessons", "quiz", "play", "ledger", "progress")
 """The sibling modules with the sentences of the layers above the engine; each names the
 closed sets it renders in ``CLOSED_SETS``."""
+
+
+@functools.cache
+def _closed_sets() -> dict[str, Any]:
+    """Every named closed set with its words, the siblings' included (imported on first use:
+    they import this module)."""
+    sets: dict[str, Any] = {
+        "verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
+        "compensation": COMPENSATION_ITEMS, "error": _ERROR,
+        "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
+        "rule-line": RULE_LINES, "store-error": STORE_ERRORS,
+        "progress-error": PROGRESS_ERRORS, "store-unavailable": STORE_UNAVAILABLE,
+    }  # fmt: skip
+    for area in _AREAS:
+        sets.update(importlib.import_module(f"{__name__}.{area}").CLOSED_SETS)
+    return sets

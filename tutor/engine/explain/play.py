@@ -25,8 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from tutor.engine.cards import Card, format_cards
+from tutor.engine.cards import Card
 from tutor.engine.explain import ENDING_TITLES, KNOCK_NEEDS_TEXT, agree, plural
+from tutor.engine.explain import cards as _cards
 
 __all__ = [
     "ACTIONS",
@@ -48,17 +49,9 @@ __all__ = [
 ]
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return format_cards(cards, pretty=True)
-
-
-def _n(x: float) -> str:
-    return f"{x:g}"
-
-
 def _pc(x: float) -> str:
     """A chance as a whole percentage: ``0.256`` → ``26``."""
-    return _n(round(100 * x))
+    return str(round(100 * x))
 
 
 # -- reasons (tutor.play.reasons.ReasonCode) ---------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
 from tutor.engine.explain import ENDING_TITLES, plural, verdict_title
+from tutor.engine.explain import cards as _cards
 from tutor.engine.rules import JOKER_IN_HAND_TEXT
 
 __all__ = [
@@ -32,14 +33,6 @@ Render = Callable[[Any], str]
 
 def _card(c: Card) -> str:
     return c.pretty
-
-
-def _cards(cs: Iterable[Card]) -> str:
-    return " ".join(c.pretty for c in cs)
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 # -- facts -----------------------------------------------------------------------------------
@@ -70,7 +63,7 @@ def _melded_this_round(n: Any) -> str:
         return f"{p} has not laid any meld yet this round."
     if n.get("cards") is None:
         return f"{p} has already laid a meld this round."
-    return f"{p} has laid a meld this round and holds {_n(n['cards'], 'card')}."
+    return f"{p} has laid a meld this round and holds {plural(n['cards'], 'card')}."
 
 
 def _blast_stop(n: Any) -> str:
@@ -164,7 +157,7 @@ FACTS: dict[str, Render] = {
         f"(rule {n.point})."
     ),
     "jokers-in-play": lambda n: (
-        f"This table plays with {_n(n['jokers'], 'joker')} (rule {n.point})."
+        f"This table plays with {plural(n['jokers'], 'joker')} (rule {n.point})."
     ),
     "joker-in-hand": lambda n: f"A joker left in hand {JOKER_IN_HAND_TEXT[n['counts']]}.",
 }
@@ -286,7 +279,7 @@ HINTS: dict[str, Render] = {
         f"{_cards(n['cards'])} then make a set or a run?"
     ),
     "joker-points": lambda n: (
-        f"Count the {_n(n['real'], 'real card')} first, then see what {_each_joker(n)} adds "
+        f"Count the {plural(n['real'], 'real card')} first, then see what {_each_joker(n)} adds "
         f"or multiplies under this table's version of rule {n.point}."
     ),
 }
