@@ -226,8 +226,8 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
     reasons: set[str] = set()
     for les in LESSONS:  # every step's answer under the rules it uses
         for _, step in L.graded_steps(les):
-            reasons |= _codes(L.solve(step, L.rules_for(step, PAGAT)).why)
-            reasons |= _codes(L.solve(step, L.rules_for(step, PAGAT)).more)
+            out = L.solve(step, L.rules_for(step, PAGAT))
+            reasons |= _codes(out.why) | _codes(out.more)
     ccw = L.NextPlayerStep.model_validate(_step("ccw"))
     for claim in ("battle", "tame", "none"):
         claimed = ccw.model_copy(update={"claimants": [n for n in ccw.seating

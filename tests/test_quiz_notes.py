@@ -242,3 +242,15 @@ def test_a_few_sentences_of_the_quiz() -> None:
     with pytest.raises(quiz.QuizError) as e:
         quiz.generate(1, PRESETS[0], kind="meld", tag="§5.1")
     assert str(e.value) == "no question kind 'meld' tests '§5.1'"
+
+
+def test_a_quiz_error_pickles_with_its_code_and_values() -> None:
+    """A refused question crosses a pickle (as the store's and the lessons' errors do): the
+    copy has the same code, values and words, and its values cannot be changed."""
+    from tutor.teach.quiz.question import QuizError
+
+    err = QuizError("tag-not-tested", kind="meld", tag="§5.1")
+    copy = pickle.loads(pickle.dumps(err))
+    assert (copy.code, dict(copy.values), str(copy)) == (err.code, dict(err.values), str(err))
+    with pytest.raises(TypeError):
+        copy.values["tag"] = "§6"  # type: ignore[index]

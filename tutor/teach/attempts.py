@@ -281,7 +281,7 @@ def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     return [
         Hint("nudge", step.nudge or say_lesson(nudge(step, used))),
         Hint("rule", rule_statement(point, used), point=book_point(point)),
-        Hint("answer", out.title if out.error is None else out.reasons[0], answer=answer),
+        Hint("answer", out.title if out.error is None else out.error, answer=answer),
     ]
 
 

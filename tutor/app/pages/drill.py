@@ -193,7 +193,7 @@ def save_pending(run: dict[str, Any]) -> None:
 
 
 st.title("Drill")
-learner = learner_panel()
+learner_panel()
 run = ss.get(RUN_KEY)
 if run is None:
     setup()

@@ -251,8 +251,8 @@ def loser_card(line: Any) -> None:
 
 
 @st.fragment
-def charts_section(s: Settlement) -> str | None:
-    """The chosen loser's waterfall, the money flow and the net result; returns the loser.
+def charts_section(s: Settlement) -> None:
+    """The chosen loser's waterfall, the money flow and the net result.
     A fragment: choosing another loser redraws these charts, not the whole page."""
     chosen = None
     if s.lines:
@@ -272,7 +272,6 @@ def charts_section(s: Settlement) -> str | None:
     show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
     show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
     st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
-    return chosen
 
 
 def waterfall_alt(line: Any) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
@@ -63,7 +64,14 @@ class QuizError(ValueError):
     def __init__(self, code: QuizErrorCode, **values: Any) -> None:
         super().__init__(quiz_error_sentence(code, values))
         self.code = code
-        self.values = values
+        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
+
+    def __reduce__(self) -> Any:  # pickles by its code and values, not its sentence
+        return (_quiz_error, (self.code, dict(self.values)))
+
+
+def _quiz_error(code: QuizErrorCode, values: dict[str, Any]) -> QuizError:
+    return QuizError(code, **values)
 
 
 @dataclass(frozen=True)
