@@ -113,11 +113,21 @@ def page(browser):  # noqa: ANN001, ANN201 - playwright types
     context.close()
 
 
+WAIT = 45_000
+"""Every browser wait's limit, in ms: generous, so a loaded machine does not fail a test."""
+
 DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
   && !document.querySelector('[data-testid="stSkeleton"]')"""
 """No script run is going on and every widget is drawn: a widget whose code the browser
 is still loading shows as a grey skeleton for a moment after the run has ended."""
+
+
+def idle(page) -> None:  # noqa: ANN001
+    """Wait until no run is going on and every widget is drawn (:data:`DRAWN`). After an
+    action, first wait for something the action brings: until the server answers, the
+    state still reads "notRunning"."""
+    page.wait_for_function(DRAWN, timeout=WAIT)
 
 
 def settled(pg) -> None:  # noqa: ANN001
@@ -134,7 +144,7 @@ def screenshot():  # noqa: ANN201
         """Streamlit scrolls inside its main section, so a full-page screenshot would show
         one window's worth: grow the window to the content's height, shoot, restore."""
         path = ARTIFACTS / f"{name}.png"
-        pg.wait_for_function(DRAWN, timeout=45_000)
+        idle(pg)
         size = pg.viewport_size
         tall = pg.evaluate(
             "() => Math.max(...['[data-testid=\"stMain\"]', '[data-testid=\"stAppViewContainer\"]']"

@@ -8,21 +8,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import DRAWN
+from conftest import WAIT, idle
+from playwright.sync_api import expect
 
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 
 pytestmark = pytest.mark.browser
 
-WAIT = 45_000  # generous: a loaded machine must not fail the test
 FIRST = L.load_lessons()[0]
-
-
-def _expect():  # noqa: ANN202
-    from playwright.sync_api import expect
-
-    return expect
 
 
 def _answer(step_id: str) -> str:
@@ -30,14 +24,8 @@ def _answer(step_id: str) -> str:
     return str(L.solve(step, L.rules_for(step, Rules.preset("pagat"))).value)
 
 
-def _settled(page) -> None:  # noqa: ANN001
-    """No run is going on and every widget is drawn (see conftest.DRAWN: after an action,
-    wait first for something the action brings)."""
-    page.wait_for_function(DRAWN, timeout=WAIT)
-
-
 def _progress(page, text: str) -> None:  # noqa: ANN001
-    _expect()(page.get_by_test_id("stProgress")).to_contain_text(text, timeout=WAIT)
+    expect(page.get_by_test_id("stProgress")).to_contain_text(text, timeout=WAIT)
 
 
 def _choose(page, name: str) -> None:  # noqa: ANN001
@@ -46,32 +34,31 @@ def _choose(page, name: str) -> None:  # noqa: ANN001
     for _ in range(3):  # a rerun still finishing may redraw the group under the click
         group.get_by_text(name, exact=True).click()
         try:
-            _expect()(radio).to_be_checked(timeout=5_000)
+            expect(radio).to_be_checked(timeout=5_000)
             break
         except AssertionError:
             continue
-    _expect()(radio).to_be_checked(timeout=WAIT)
-    _settled(page)
+    expect(radio).to_be_checked(timeout=WAIT)
+    idle(page)
 
 
 def _next(page, step: str) -> None:  # noqa: ANN001
     """Press Next and wait until the next step (``"step 2 of 4"``) is on screen."""
     button = page.locator(".st-key-lesson_next button")
-    _expect()(button).to_have_count(1, timeout=WAIT)  # no stale copy left from the last run
+    expect(button).to_have_count(1, timeout=WAIT)  # no stale copy left from the last run
     button.click()
     _progress(page, step)
-    _settled(page)
+    idle(page)
 
 
 def _press(page, name: str) -> None:  # noqa: ANN001
     button = page.get_by_role("button", name=name, exact=True)
-    _expect()(button).to_have_count(1, timeout=WAIT)
+    expect(button).to_have_count(1, timeout=WAIT)
     button.click()
-    _settled(page)
+    idle(page)
 
 
 def test_a_lesson_with_one_retry_on_a_phone(app_url, page, screenshot) -> None:  # noqa: ANN001
-    expect = _expect()
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(app_url)
     expect(page.get_by_role("heading", name=re.compile("Your course"))).to_be_visible(timeout=WAIT)
@@ -159,7 +146,7 @@ def _where(lesson: L.Lesson, index: int) -> str:
 
 def _touch_sized(pills) -> None:  # noqa: ANN001
     """Every pill is at least 44 × 44 px: a fingertip, not a mouse pointer."""
-    _expect()(pills.first).to_be_visible(timeout=WAIT)
+    expect(pills.first).to_be_visible(timeout=WAIT)
     boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
     assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
 
@@ -172,12 +159,12 @@ def _state(pill) -> str | None:  # noqa: ANN001
 
 def _tap(page, pills, text: str) -> None:  # noqa: ANN001
     pill = pills.filter(has_text=re.compile(rf"^{re.escape(text)}$"))
-    _expect()(pill).to_have_count(1, timeout=WAIT)
+    expect(pill).to_have_count(1, timeout=WAIT)
     attr = "aria-checked" if pill.get_attribute("role") == "radio" else "aria-pressed"
     chosen = _state(pill) == "true"
     pill.click()
-    _expect()(pill).to_have_attribute(attr, "false" if chosen else "true", timeout=WAIT)
-    _settled(page)
+    expect(pill).to_have_attribute(attr, "false" if chosen else "true", timeout=WAIT)
+    idle(page)
 
 
 def _chosen(pills) -> list[str]:  # noqa: ANN001
@@ -199,16 +186,15 @@ def test_lesson_and_quiz_pills_are_touch_sized(app_url, page, screenshot) -> Non
     """At 390 px the lesson's pick-a-meld and discard pills and the quiz's choose-every-one
     pills are at least 44 px with the card picker's dark-blue chosen state; a lesson's
     "try again" goes as soon as the pick changes."""
-    expect = _expect()
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{app_url}/lessons")
     expect(page.get_by_role("heading", name="Lessons")).to_be_visible(timeout=WAIT)
-    _settled(page)
+    idle(page)
     number = next(n for n, les in enumerate(L.load_lessons(), 1) if les.id == "turn")
     page.locator(".st-key-lesson_pick input").click()
     page.get_by_role("option", name=f"{number}. {TURN.title}").click()
     _progress(page, _where(TURN, 0))
-    _settled(page)
+    idle(page)
     meld = next(i for i, s in enumerate(TURN.steps) if isinstance(s, L.PickMeldStep))
     for i in range(1, meld + 1):
         _next(page, _where(TURN, i))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import DRAWN
+from conftest import WAIT, idle
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
@@ -34,7 +34,6 @@ PAGES = {
 }
 
 
-WAIT = 45_000  # generous: a loaded machine must not fail the test
 """Milliseconds an ``expect`` may wait (generous: the machine is shared)."""
 
 
@@ -42,15 +41,7 @@ def open_page(page, url: str, path: str, title: str) -> None:  # noqa: ANN001
     page.goto(f"{url}/{path}")
     expect(page.locator('[data-testid="stApp"]')).to_be_attached(timeout=WAIT)
     expect(page.get_by_role("heading", name=re.compile(title)).first).to_be_visible(timeout=WAIT)
-    wait_idle(page)
-
-
-def wait_idle(page) -> None:  # noqa: ANN001
-    """Wait until no script run is going on. Streamlit marks its root with the run state,
-    but a widget change does not mark it at once: until the server answers, the state still
-    reads "notRunning". So after an action, first wait for something the action brings, then
-    for this."""
-    page.wait_for_function(DRAWN, timeout=WAIT)
+    idle(page)
 
 
 def assert_no_exception(page) -> None:  # noqa: ANN001
@@ -111,9 +102,9 @@ def test_meld_check_in_the_browser(app_url, page, screenshot) -> None:  # noqa: 
         expect(page.get_by_text("Using the typed cards")).to_be_visible(timeout=WAIT)
         for kind in (None, "run"):
             expect(page.get_by_text(meld_headline(kind))).to_have_count(0, timeout=WAIT)
-        wait_idle(page)
+        idle(page)
         page.get_by_role("button", name="Check", exact=True).click()
-        wait_idle(page)
+        idle(page)
 
     check("6h 8h")
     expect(page.get_by_text(meld_headline(None)).first).to_be_visible(timeout=WAIT)
@@ -130,9 +121,9 @@ def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) 
     # the example fills the form and a note above it moves Settle: wait for both first
     first = page.get_by_role("textbox", name="Player 1 (seating order, clockwise)")
     expect(first).not_to_have_value("", timeout=WAIT)
-    wait_idle(page)
+    idle(page)
     page.get_by_role("button", name="Settle").click()
-    wait_idle(page)
+    idle(page)
     s = settle(EXAMPLES["s0-tie"].record)  # the page shows the engine's result, in its words
     winner = page.get_by_role("heading", name=winner_line(s.winner, s.collected))
     expect(winner).to_be_visible(timeout=WAIT)
@@ -142,7 +133,7 @@ def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) 
     heading = page.get_by_role("heading", name="Settlement", exact=True)
     expect(heading).to_be_in_viewport(timeout=WAIT)
     page.get_by_role("button", name="Next ▶").click()
-    wait_idle(page)
+    idle(page)
     expect(page.get_by_text("Step 2 of")).to_be_visible(timeout=WAIT)
     assert_no_exception(page)
     screenshot(page, "flow-payout-1280")
@@ -153,7 +144,7 @@ def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) 
     page.screenshot(path=str(screenshot.folder / "readme-payout.png"))
     page.set_viewport_size({"width": 1280, "height": 900})
     page.set_viewport_size({"width": 390, "height": 844})
-    wait_idle(page)
+    idle(page)
     screenshot(page, "flow-payout-390")
 
 
@@ -161,9 +152,9 @@ def test_start_a_game_in_the_browser(app_url, page, screenshot) -> None:  # noqa
     open_page(page, app_url, "game", PAGES["game"])
     page.get_by_role("textbox", name="Players in seating order").fill("Ann\nBo\nCy")
     page.get_by_label("Name of the game").click()  # leave the text area: its value is sent
-    wait_idle(page)
+    idle(page)
     page.get_by_role("button", name="Start the game").click()
-    wait_idle(page)
+    idle(page)
     expect(page.get_by_text("deals", exact=False).first).to_be_visible(timeout=WAIT)
     assert_no_exception(page)
     screenshot(page, "flow-game-started")
@@ -181,11 +172,11 @@ def test_quiz_hint_and_a_new_question_in_the_browser(app_url, page, screenshot) 
     expect(page.get_by_text("seed 12345").first).to_be_visible(timeout=WAIT)
     page.get_by_role("button", name="Hint").click()
     page.wait_for_function(HINT_TAKEN, timeout=WAIT)  # the hint's run has come back
-    wait_idle(page)
+    idle(page)
     assert_no_exception(page)
     screenshot(page, "flow-quiz-hint")
     page.get_by_role("button", name="New question").click()
-    wait_idle(page)
+    idle(page)
     expect(page.get_by_text("seed 12345")).to_have_count(0, timeout=WAIT)
     assert_no_exception(page)
 
@@ -197,11 +188,11 @@ def test_a_lesson_stays_chosen_while_stepping_through_it(app_url, page) -> None:
     page.locator('[data-testid="stSelectbox"]').filter(has_text="Lesson").locator("input").click()
     page.get_by_role("option", name="Doublings and who pays").click()
     expect(page.get_by_role("heading", name="Doublings and who pays")).to_be_visible(timeout=WAIT)
-    wait_idle(page)
+    idle(page)
     for step in range(2, 6):
         page.get_by_role("button", name="Next →").click()
         expect(page.get_by_text(f"Step {step} of")).to_be_visible(timeout=WAIT)
-        wait_idle(page)
+        idle(page)
         heading = page.get_by_role("heading", name="Doublings and who pays")
         expect(heading).to_have_count(1, timeout=WAIT)
     assert_no_exception(page)
@@ -217,7 +208,7 @@ def choose(page, label: str, option: str) -> None:  # noqa: ANN001
     # first player in one loaded run).
     page.get_by_role("option", name=option, exact=True).click()
     expect(box).to_have_value(option, timeout=WAIT)
-    wait_idle(page)
+    idle(page)
 
 
 def test_renaming_a_player_keeps_the_dealer_and_the_knocker(app_url, page) -> None:  # noqa: ANN001
@@ -229,7 +220,7 @@ def test_renaming_a_player_keeps_the_dealer_and_the_knocker(app_url, page) -> No
         box = page.get_by_role("textbox", name=f"Player {i} (seating order, clockwise)")
         box.fill(text)
         box.press("Enter")
-        wait_idle(page)
+        idle(page)
 
     for i, n in enumerate(["Ann", "Bo", "Cy", "Di"], 1):
         name(i, n)
@@ -261,9 +252,9 @@ def test_names_from_users_never_become_links_or_images(app_url, page, screenshot
     )
     page.get_by_role("textbox", name="Players in seating order").fill("\n".join(HOSTILE_NAMES))
     page.get_by_label("Name of the game").click()  # leave the text area: its value is sent
-    wait_idle(page)
+    idle(page)
     page.get_by_role("button", name="Start the game").click()
-    wait_idle(page)
+    idle(page)
     expect(page.get_by_text("Game started").first).to_be_visible(timeout=WAIT)
     header = page.get_by_role("heading", name=re.compile(r"^!\[g\]\(https:"))
     expect(header).to_be_visible(timeout=WAIT)

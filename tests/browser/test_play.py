@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import WAIT
+from playwright.sync_api import expect
 
 from tutor.engine import ENDINGS
 from tutor.engine.explain.play import outcome_title
 
 pytestmark = pytest.mark.browser
 
-WAIT = 45_000  # generous: a loaded machine must not fail the test
 FRESH = ":not([data-stale='true'])"  # Streamlit marks elements of the last run as stale
 
 
@@ -23,14 +24,7 @@ def live(key: str, inner: str = "") -> str:
     return f"[class*='st-key-{key}']{FRESH}" + (f" {inner}" if inner else "")
 
 
-def _expect():
-    from playwright.sync_api import expect
-
-    return expect
-
-
 def test_a_round_played_by_tapping_at_phone_width(app_url, page, screenshot) -> None:  # noqa: ANN001
-    expect = _expect()
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{app_url}/play?play_seed=42&play_opp=2&play_level=beginner")
     expect(page.get_by_role("heading", name="Play a round")).to_be_visible(timeout=WAIT)

@@ -13,14 +13,13 @@ import time
 from dataclasses import dataclass, field
 
 import pytest
-from conftest import DRAWN
+from conftest import DRAWN, WAIT
 
 from tutor.engine.explain.ledger import hand_count, ledger_message, winner_line
 
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
-WAIT = 45_000  # generous: the machine is shared, and a slow run must not fail the test
 
 
 @dataclass
