@@ -93,3 +93,20 @@ def side_by_side(prefix: str) -> None:
 }}
 </style>"""
     )
+
+
+def sticky_bottom(key: str) -> None:
+    """Keep the element ``key`` (e.g. a form's submit button) at the bottom edge of a
+    narrow screen while the form above it is scrolled, so it is always in reach."""
+    st.html(
+        f"""<style>
+@media (max-width: {NARROW}px) {{
+  .st-key-{key} {{ position: sticky; bottom: 0; z-index: 5; padding: 0.5rem 0;
+    background: #fff; box-shadow: 0 -6px 8px -6px rgba(0,0,0,.25); }}
+  .st-key-{key} button {{ width: 100%; min-height: 48px; }}
+}}
+@media (max-width: {NARROW}px) and (prefers-color-scheme: dark) {{
+  .st-key-{key} {{ background: #0e1117; }}
+}}
+</style>"""
+    )
