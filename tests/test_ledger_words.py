@@ -26,8 +26,8 @@ from tutor.app.compare import field_label
 from tutor.app.round_form import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
+from tutor.engine.explain import doubling_short, renders
 from tutor.engine.explain import ledger as words
-from tutor.engine.explain import renders
 from tutor.engine.explain.ledger import (
     compared_winner,
     deal_line,
@@ -39,6 +39,7 @@ from tutor.engine.explain.ledger import (
     hand_count,
     hand_label,
     ledger_message,
+    melded_note,
     net_summary,
     payment_summary,
     payment_title,
@@ -48,8 +49,6 @@ from tutor.engine.explain.ledger import (
     winner_count,
     winner_line,
 )
-from tutor.engine.explain import doubling_short
-from tutor.engine.explain.ledger import melded_note
 from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules

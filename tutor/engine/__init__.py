@@ -65,11 +65,11 @@ from tutor.engine.ledger import (
     Game,
     LedgerError,
     LedgerView,
+    currency_code,
     deciding_order,
     money_text,
-    stakes_money,
-    currency_code,
     parse_stake,
+    stakes_money,
     stakes_text,
     summary_rows,
 )

@@ -29,7 +29,6 @@ import json
 import random
 import re
 import secrets
-from babel.numbers import format_currency, format_decimal, is_currency
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -38,6 +37,7 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any, Literal
 
+from babel.numbers import format_currency, format_decimal, is_currency
 from pydantic import (
     AwareDatetime,
     BaseModel,

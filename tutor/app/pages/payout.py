@@ -34,7 +34,6 @@ from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain import doubling_short, plural, sentence
-from tutor.engine.ledger import money_text, parse_stake, stakes_money
 from tutor.engine.explain.ledger import (
     LedgerMessageCode,
     compared_winner,
@@ -46,6 +45,7 @@ from tutor.engine.explain.ledger import (
     switch_effect,
     winner_line,
 )
+from tutor.engine.ledger import money_text, parse_stake, stakes_money
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
