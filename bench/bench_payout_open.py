@@ -118,8 +118,14 @@ def main() -> None:
 
     env = dict(os.environ, HOOLA_TUTOR_DB=str(Path(tempfile.mkdtemp()) / "bench.db"))
     imports = json.loads(
-        subprocess.run([sys.executable, "-c", _IMPORTS], cwd=ROOT, env=env,
-                       capture_output=True, text=True, check=True).stdout  # fmt: skip
+        subprocess.run(
+            [sys.executable, "-c", _IMPORTS],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout  # fmt: skip
     )
     print("imports in a fresh process (s): "
           + ", ".join(f"{k} {v:.2f}" for k, v in imports.items()))  # fmt: skip

@@ -519,4 +519,5 @@ def render() -> None:
     downloads(settled, s)
     compare_section(settled, settled_rules, s)
 
+
 render()
