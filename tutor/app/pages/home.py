@@ -19,9 +19,7 @@ def _course() -> None:
     except ValueError as e:
         show_error(e, before="The lessons could not be loaded: ")
         return
-    who = learner_panel()
-    if not who:
-        st.caption("Choose or create a learner above to keep your stars after a reload.")
+    learner_panel()
     show_map(lessons, switch=True)
 
 

@@ -453,11 +453,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    who = book.learner()
-    with st.expander(
-        f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
-    ):
-        who = learner_panel()
+    learner_panel(fold=True)
     by_id = {les.id: les for les in lessons}
     current = ss.get(book.CURRENT_KEY)
     if current not in by_id:
