@@ -474,7 +474,7 @@ def render() -> None:
     jump = st.empty()  # filled once there is a settlement below the form
     loaders()
     money = money_inputs()
-    st.subheader("The round")
+    st.header("The round")
     sticky_bottom("payout_settle")
     record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle",
                         quick_default=True)  # fmt: skip

@@ -59,7 +59,7 @@ def topics() -> dict[str, list[str]]:
 
 
 def in_force(rules: Rules) -> None:
-    st.subheader("The rules in force")
+    st.header("The rules in force")
     preset_picker("rules_preset")
     preset = preset_of(rules)
     changed = [k for k in rules.to_spec() if k != "preset"]
@@ -79,7 +79,7 @@ def in_force(rules: Rules) -> None:
 
 
 def switches() -> None:
-    st.subheader("Change any switch")
+    st.header("Change any switch")
     st.caption(
         f"Each switch shows what it does, its point in the [Rule book]({RULEBOOK_PAGE}), "
         "and what each source says. A change applies on every page and is kept in the "
@@ -91,7 +91,7 @@ def switches() -> None:
 
 
 def presets_table(rules: Rules) -> None:
-    st.subheader("The presets side by side")
+    st.header("The presets side by side")
     presets = Rules.presets()
     in_force_name = preset_of(rules)
     columns = {n: f"{n} ★ in force" if n == in_force_name else n for n in presets}
@@ -130,7 +130,7 @@ def _css(text: str) -> dict[str, str]:
 
 
 def disagreements() -> None:
-    st.subheader("Where the sources disagree")
+    st.header("Where the sources disagree")
     rows: list[dict[str, str]] = []
     silent: list[str] = []
     cited: list[str] = []
@@ -161,7 +161,7 @@ def disagreements() -> None:
 
 
 def glossary() -> None:
-    st.subheader("Words of the game: English and Korean")
+    st.header("Words of the game: English and Korean")
     st.caption(
         "📜 the names the written sources print; 🇰🇷 a Korean name. A Korean name marked "
         "“tutor's note” is the tutor's own: no source prints it."
@@ -178,7 +178,7 @@ def glossary() -> None:
 
 
 def name_alikes() -> None:
-    st.subheader("Not Hoola: two games with similar names")
+    st.header("Not Hoola: two games with similar names")
     st.markdown("\n".join(f"- **{name}** is {text}" for name, text in NAME_ALIKES))
     st.page_link("tutor/app/pages/lessons.py", label="Learn the real Hoola: lessons", icon="📖")
 
