@@ -369,7 +369,7 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     q = question_on(at)
     assert q.kind == "ending" and q.answer_form == "multi"
     body = texts(at)
-    assert quiz.KIND_TITLES["ending"] in [s.value for s in at.subheader]
+    assert quiz.KIND_TITLES["ending"] in [s.value for s in at.header]
     assert [f.code for f in q.facts] == [
         "players-at-table",
         "melded-this-round",

@@ -84,15 +84,16 @@ button[data-variant="pills"], button[data-variant="segmented_control"],
 [data-testid="stRadio"] label, [data-testid="stCheckbox"] label {
   min-height: 44px; align-items: center; }
 /* A help icon keeps its 16 px look; its tap area grows to 44 px around it. */
-button[data-testid="stTooltipHoverTarget"] { min-width: 44px; min-height: 44px;
+[data-testid="stTooltipHoverTarget"] > button { min-width: 44px; min-height: 44px;
   margin: -14px; display: inline-flex; align-items: center; justify-content: center; }
+[data-testid="stTextInputRootElement"] input, [data-testid="stNumberInputField"],
+[data-baseweb="select"] input { min-height: 42px; }
+/* Sections are h2 under the page's h1 (heading order), at the size of a sub-heading. */
+[data-testid="stMain"] h2 { font-size: 1.75rem; }
 /* Heading anchors (16 px links shown on hover) are not offered: links are given in words. */
 [data-testid="stHeaderActionElements"] { display: none; }
-/* Captions readable on real content: 4.5:1 at least (Streamlit's grey is 3.9:1). */
-[data-testid="stCaptionContainer"], [data-testid="stWidgetLabel"] small {
-  color: rgba(49, 51, 63, 0.82); }
-@media (prefers-color-scheme: dark) {
-  [data-testid="stCaptionContainer"] { color: rgba(250, 250, 250, 0.78); } }
+/* Captions readable on real content: 4.5:1 at least (Streamlit fades them to 3.9:1). */
+[data-testid="stCaptionContainer"] { opacity: 0.8; }
 """
     + CHOSEN_CSS
     + "</style>"

@@ -67,7 +67,7 @@ def tag_label(tag: str) -> str:
 
 
 def show_question(q: Question) -> None:
-    st.subheader(KIND_TITLES[q.kind])
+    st.header(KIND_TITLES[q.kind])
     dots = "●" * q.difficulty + "○" * (3 - q.difficulty)
     st.caption(
         f"Difficulty {dots} · rule points: {', '.join(tag_label(t) for t in q.tags)} · "
