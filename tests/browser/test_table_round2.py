@@ -95,26 +95,26 @@ def test_the_learner_is_kept_across_pages_and_reloads(app_url, page) -> None:  #
     idle(page)
     # then a learner of one's own
     page.get_by_role("button", name="New learner").click(timeout=WAIT)
-    page.get_by_label("Name (1 to 40 characters)").fill("Mina")
+    page.get_by_label("Name (1 to 40 characters)").fill("Sora")
     page.get_by_role("button", name="Create", exact=True).click(timeout=WAIT)
-    expect(page.get_by_text(learner_message("hello", name="Mina"))).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
+    expect(page.get_by_text(learner_message("hello", name="Sora"))).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Sora"), timeout=WAIT)
     idle(page)
     # the quiz's learner panel is folded now: the question is in the first screen
     expect(
-        page.locator('[data-testid="stExpander"] summary', has_text="Learner: Mina")
+        page.locator('[data-testid="stExpander"] summary', has_text="Learner: Sora")
     ).to_be_visible()
     # Lessons from the sidebar, then a tap: still Mina (the browser once sent the Guest back)
     navigate(page, "Lessons", "Lessons")
     page.locator(".st-key-lesson_next button").click(timeout=WAIT)
     expect(page.get_by_text("step 2 of", exact=False).first).to_be_visible(timeout=WAIT)
     idle(page)
-    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
-    expect(page.locator("summary", has_text="Learner: Mina")).to_be_visible()
+    expect(page).to_have_url(re.compile("learner=Sora"), timeout=WAIT)
+    expect(page.locator("summary", has_text="Learner: Sora")).to_be_visible()
     shoot(page, "learner-lessons")
     page.reload()
-    expect(page.locator("summary", has_text="Learner: Mina")).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Mina"))
+    expect(page.locator("summary", has_text="Learner: Sora")).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Sora"))
 
 
 def test_one_knocked_round_on_the_payout_checker(app_url, page) -> None:  # noqa: ANN001

@@ -127,7 +127,13 @@ _CHROME_JS = r"""<script>
     const index = [...document.scripts].map((s) => s.src)
       .find((src) => /\/static\/js\/index\.[^/]+\.js$/.test(src));
     const load = () => import(index.replace(/index\.[^/]+\.js$/, chunk)).catch(() => {});
-    if (index) (window.requestIdleCallback || setTimeout)(load, {timeout: 300});
+    /* Only once the page is drawn and the browser is idle: parsing 4.7 MB of script
+       held back the page's own widgets (the payout checker's first open). */
+    const drawn = () => document.querySelector('[data-testid="stApp"]')
+      ?.getAttribute('data-test-script-state') === 'notRunning';
+    const idle = (fn) => (window.requestIdleCallback || setTimeout)(fn, {timeout: 2000});
+    const wait = () => (drawn() ? idle(load) : setTimeout(wait, 200));
+    if (index) wait();
   }
 })();
 </script>"""
@@ -149,7 +155,8 @@ def page_chrome(page_id: str) -> None:
       screen after every navigation);
     * changing the rules in the sidebar closes it too on a narrow screen;
     * the app's style sheet (:data:`APP_CSS`): touch targets, contrast, the chosen style;
-    * the Plotly bundle (about 4.7 MB) starts loading as soon as the browser is idle, so the
+    * the Plotly bundle (about 4.7 MB) starts loading once the page is drawn and the browser
+      is idle (not before: it held back the page's first drawing), so the
       first chart of a session does not wait for it (1.9 s after the click otherwise).
 
     Only fixed text and JSON-encoded values go into the script, never user input."""
