@@ -177,6 +177,8 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
+    # and each player's last answer to "had melded", shown (not hidden) in the new round
+    assert [at.pills(key=f"game_round_p{i}_melded").value for i in (1, 2, 3)] == [True] * 3
     totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)
     assert list(totals["Money"]) == ["+₩9,000", "-₩2,000", "-₩6,000", "-₩1,000"]  # no .00
     text = export_csv(game, view)

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from conftest import ARTIFACTS, WAIT, idle
 from playwright.sync_api import expect
-from test_phone_journeys import navigate
+from test_phone_journeys import SIDEBAR_CLOSED, navigate
 from test_quick_entry import IN_VIEW, NO_SIDEWAYS, PHONE, Thumb, enter_round, start_game
 from test_quick_entry import expect as until
 
@@ -156,6 +156,15 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page) -> None:  # noqa
     note("payout knocked round (after)", {"taps": thumb.taps, "keys": thumb.keys,
                                           "log": thumb.log})  # fmt: skip
     shoot(page, "payout-settled", wide=True)
+    # the rules changed in the sidebar: it closes, and the same round is settled again
+    page.locator('[data-testid="stExpandSidebarButton"]').click(timeout=WAIT)
+    page.locator('[data-testid="stSidebar"]').get_by_role("combobox", name="Rules in force").click()
+    page.get_by_role("option", name="s1-short").click(timeout=WAIT)
+    changed = page.get_by_text("Rules changed to s1-short", exact=False)
+    expect(changed).to_be_visible(timeout=WAIT)
+    until(page, SIDEBAR_CLOSED)
+    expect(verdict).to_contain_text("Settled under s1-short")
+    shoot(page, "payout-rules-changed")
 
 
 def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:  # noqa: ANN001
