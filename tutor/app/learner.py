@@ -35,6 +35,7 @@ __all__ = [
     "LEARNER_KEY",
     "become_guest",
     "learner_panel",
+    "learner_param",
     "progress_store",
     "public",
     "save_answer",
@@ -117,6 +118,13 @@ def selected_learner() -> str | None:
     """The learner chosen in this session, if any (no database access)."""
     name = ss.get(LEARNER_KEY)
     return name if isinstance(name, str) and name else None
+
+
+def learner_param() -> dict[str, str]:
+    """The chosen learner as a link's query parameter (``{}`` for nobody), so that every
+    link the app draws keeps the learner."""
+    name = selected_learner()
+    return {LEARNER_PARAM: name} if name else {}
 
 
 def _create(store: ProgressStore) -> None:

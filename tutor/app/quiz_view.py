@@ -20,9 +20,9 @@ from tutor.app import feedback_view as fv
 from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite, link_mentions
 from tutor.app.compare import field_label
-from tutor.app.learner import save_answer
+from tutor.app.learner import save_answer, selected_learner
 from tutor.app.safe import plain
-from tutor.app.state import RULES_PARAM, spec_to_text
+from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
@@ -48,8 +48,12 @@ def reset(prefix: str) -> None:
 
 
 def link(q: Question) -> str:
-    """A relative link that reopens this question, with the rules in force."""
+    """A relative link that reopens this question, with the rules in force and the
+    learner chosen."""
     params = {RULES_PARAM: spec_to_text(q.rules.to_spec()), "q": str(q.seed), "kind": q.kind}
+    learner = selected_learner()
+    if learner:  # the learner stays chosen in every link (a link opens a new session)
+        params[LEARNER_PARAM] = learner
     return "?" + urlencode(params)
 
 

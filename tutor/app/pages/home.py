@@ -6,7 +6,7 @@ from tutor.app import lesson_book as book
 from tutor.app.cards_view import show_groups
 from tutor.app.course_map import continue_button, show_map
 from tutor.app.layout import preset_picker
-from tutor.app.learner import learner_panel
+from tutor.app.learner import learner_panel, learner_param
 from tutor.app.safe import show_error
 from tutor.engine.cards import parse_cards
 
@@ -49,16 +49,40 @@ def render() -> None:
     cols = st.columns(3)
     with cols[0]:
         st.markdown("**New to Hoola?** Work through the lessons, one rule at a time.")
-        st.page_link("tutor/app/pages/lessons.py", label="Open the lessons", icon="📖")
+        st.page_link(
+            "tutor/app/pages/lessons.py",
+            label="Open the lessons",
+            icon="📖",
+            query_params=learner_param(),
+        )
     with cols[1]:
         st.markdown("**Know the basics?** Practise spotting melds and endings.")
-        st.page_link("tutor/app/pages/meld_practice.py", label="Meld practice", icon="🃏")
-        st.page_link("tutor/app/pages/quiz.py", label="Quiz", icon="❓")
-        st.page_link("tutor/app/pages/play.py", label="Play a round with a coach", icon="🎲")
+        st.page_link(
+            "tutor/app/pages/meld_practice.py",
+            label="Meld practice",
+            icon="🃏",
+            query_params=learner_param(),
+        )
+        st.page_link(
+            "tutor/app/pages/quiz.py", label="Quiz", icon="❓", query_params=learner_param()
+        )
+        st.page_link(
+            "tutor/app/pages/play.py",
+            label="Play a round with a coach",
+            icon="🎲",
+            query_params=learner_param(),
+        )
     with cols[2]:
         st.markdown("**Just played a round?** Check who owes whom.")
-        st.page_link("tutor/app/pages/payout.py", label="Payout checker", icon="💰")
-        st.page_link("tutor/app/pages/game.py", label="Game ledger", icon="📒")
+        st.page_link(
+            "tutor/app/pages/payout.py",
+            label="Payout checker",
+            icon="💰",
+            query_params=learner_param(),
+        )
+        st.page_link(
+            "tutor/app/pages/game.py", label="Game ledger", icon="📒", query_params=learner_param()
+        )
 
     st.header("Rules in force")
     preset_picker("home_preset", radio=True)
@@ -67,7 +91,12 @@ def render() -> None:
         "The preset chosen here applies on every page and is kept in the page's link, so a "
         "shared link opens with the same rules. Change single switches on the Rules page."
     )
-    st.page_link("tutor/app/pages/rules_page.py", label="See every rule and switch", icon="⚖️")
+    st.page_link(
+        "tutor/app/pages/rules_page.py",
+        label="See every rule and switch",
+        icon="⚖️",
+        query_params=learner_param(),
+    )
 
 
 render()

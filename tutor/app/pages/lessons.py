@@ -21,7 +21,7 @@ from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.citations import cite_all, link_mentions
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
-from tutor.app.learner import learner_panel
+from tutor.app.learner import learner_panel, learner_param
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
@@ -595,7 +595,7 @@ def practise(lesson: L.Lesson) -> None:
         for kind in kinds[:3]:
             st.page_link(
                 "tutor/app/pages/quiz.py", label=KIND_TITLES[kind], icon="❓",
-                query_params={"kind": kind},
+                query_params={"kind": kind, **learner_param()},
             )  # fmt: skip
 
 

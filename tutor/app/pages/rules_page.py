@@ -18,6 +18,7 @@ from tutor.app.compare import (
 )
 from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
+from tutor.app.learner import learner_param
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.rules import Rules
 
@@ -180,7 +181,12 @@ def glossary() -> None:
 def name_alikes() -> None:
     st.header("Not Hoola: two games with similar names")
     st.markdown("\n".join(f"- **{name}** is {text}" for name, text in NAME_ALIKES))
-    st.page_link("tutor/app/pages/lessons.py", label="Learn the real Hoola: lessons", icon="📖")
+    st.page_link(
+        "tutor/app/pages/lessons.py",
+        label="Learn the real Hoola: lessons",
+        icon="📖",
+        query_params=learner_param(),
+    )
 
 
 def render() -> None:
