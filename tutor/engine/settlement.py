@@ -475,7 +475,9 @@ def _check_turns(
     of that order (a player going out is in the middle of a turn). A round that stops at the
     start of a player's turn (Blast, knock, four sevens) with that player yet to have one
     stopped in the first lap: exactly the players before had a turn; if that player had one
-    already, a whole lap has passed and everyone has had one."""
+    already, a whole lap has passed and everyone has had one. Four sevens may also be shown
+    straight after drawing the fourth seven (rule 5.4): then the winner is in the middle of
+    a first turn, the last of the players who had one."""
     if rules.claim != "none":
         return
     had = {n for n in order if by_name[n].rec.had_turn}
@@ -492,6 +494,11 @@ def _check_turns(
     if current is None or rec.ending in ("going-out", "stock"):
         return
     if current in had:
+        mid_turn = rec.ending == "four-sevens" and order.index(first_missing) == (
+            order.index(current) + 1
+        )
+        if mid_turn:
+            return
         raise RecordError("second-turn-early", point="1.5", missing=first_missing,
                           current=current)  # fmt: skip
     if order.index(first_missing) < order.index(current):
