@@ -46,6 +46,7 @@ from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError, problem_code
+from tutor.teach.lesson_positions import check_position
 from tutor.teach.lesson_reasons import (
     GRADE_CODES,
     GradeCode,
@@ -680,6 +681,7 @@ class PositionProbe(_Frozen):
     others: list[int] | None = None
     melded: bool = True
     others_melded: bool = True
+    table: list[str] | None = None
 
     _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
     _seen = field_validator("seen")(lambda cls, v: None if v is None else _cards_text(v))
@@ -733,6 +735,8 @@ class PositionProbe(_Frozen):
                 unseen=unseen,
             )
         return self
+
+    _possible = model_validator(mode="after")(check_position)
 
     def _deals(self, unseen: int) -> int:
         if self.ask == "safe-discard":
