@@ -179,6 +179,7 @@ def ending_turn(q: quiz.Question) -> dict[str, Any]:
         "melded": bool(ctx["melded"]),
         "others_melded": bool(ctx["others_melded"]),
         "others_had_turn": bool(ctx["others_had_turn"]),
+        "table": tuple(cards for label, cards in q.groups if label.endswith("on the table")),
     }
 
 
@@ -607,7 +608,9 @@ def endings_one_by_one(
         ),
         four_sevens(q.cards, rules),
     ]
-    draws = winning_draws(q.cards, rules) if draws is None else draws
+    table = turn["table"]
+    if draws is None:
+        draws = winning_draws(q.cards, rules, table=table, melded_before=turn["melded"])
     if draws:
         verdicts.append(
             going_out(
@@ -615,6 +618,7 @@ def endings_one_by_one(
                 rules,
                 melded_before=turn["melded"],
                 others_had_turn=turn["others_had_turn"],
+                table=table,
             )
         )
     return ending_labels(verdicts)
@@ -626,8 +630,9 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
     for seed in range(ENDING_SEEDS):
         q = quiz.generate(seed * 104729 + 7, rules, kind="ending")
         assert q.answer_form == "multi" and q.choices == quiz.ENDING_CHOICES
-        verdicts = endings_open(q.cards, rules, **ending_turn(q))
-        draws = winning_draws(q.cards, rules)
+        turn = ending_turn(q)
+        verdicts = endings_open(q.cards, rules, **turn)
+        draws = winning_draws(q.cards, rules, table=turn["table"], melded_before=turn["melded"])
         want = ending_labels(verdicts)
         assert set(q.answer) == want == endings_one_by_one(q, rules, draws), (seed, q.cards)
         # A Perfect and an ordinary going out never both.
@@ -639,7 +644,12 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
         assert turn["players"] in range(2, 6)
         assert not (turn["melded"] and not turn["others_had_turn"])
         assert len(q.cards) == 7 if not turn["melded"] else 1 <= len(q.cards) <= 6
-        assert len(set(q.cards)) == len(q.cards)
+        # Min's melds on the table are the cards the hand lacks; every card once.
+        own = [c for label, g in q.groups if label.startswith("Min's") for c in g]
+        assert len(q.cards) + len(own) == 7
+        shown = [*q.cards, *(c for g in turn["table"] for c in g)]
+        assert len(set(shown)) == len(shown)
+        assert bool(turn["table"]) >= turn["others_melded"]
         # The explanation gives every verdict of the engine, with its reasons.
         for v in verdicts[:3]:
             assert all(reason in q.explanation for reason in v.reasons)
@@ -676,7 +686,7 @@ def test_ending_hands_teach_every_ending() -> None:
         if sevens == 3:
             note("three sevens")
             assert quiz.ENDING_CHOICES[2] not in q.answer and "§5.4" in q.tags
-        if winning_draws(q.cards, rules):
+        if winning_draws(q.cards, rules, table=turn["table"], melded_before=turn["melded"]):
             note("one card from going out")
             assert "§5.3" in q.tags
         if (

@@ -49,6 +49,7 @@ def _questions() -> list[quiz.Question]:
             for seed in SEEDS
         ),
         *(quiz.generate(seed, SPARING, kind="doublings") for seed in range(80)),
+        quiz.generate(1, PRESETS[0], kind="ending"),  # needs-last-discard (pinned seed)
     ]
 
 

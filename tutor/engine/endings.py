@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Literal, NamedTuple
 
@@ -189,8 +190,15 @@ def _extends(meld: Meld, added: Sequence[Card], rules: Rules) -> bool:
     """Do ``added`` cards, laid off onto ``meld``, leave it a valid meld of the same kind
     (a run longer at either end, a set with more of its rank)? Jokers may stand for any
     card the meld still needs (rule book 4.3, 7.9)."""
-    check = check_meld((*meld.cards, *added), rules)
-    return check.valid and check.kind == meld.kind
+    return _extends_cached(meld.cards, meld.kind, tuple(added), rules.ace, rules.jokers)
+
+
+@lru_cache(maxsize=1 << 16)
+def _extends_cached(cards: tuple[Card, ...], kind: str, added: tuple[Card, ...], ace: str,
+                    jokers: int) -> bool:  # fmt: skip
+    """:func:`_extends` for the only switches a meld depends on (rule book 3.4, 7.9)."""
+    check = check_meld((*cards, *added), Rules(ace=ace, jokers=jokers))  # type: ignore[arg-type]
+    return check.valid and check.kind == kind
 
 
 def _may_join(card: Card, meld: Meld) -> bool:
@@ -233,7 +241,11 @@ class _Plan(NamedTuple):
 
 
 def _plan(
-    hand: tuple[Card, ...], rules: Rules, table: Sequence[Meld], melded_before: bool
+    hand: tuple[Card, ...],
+    rules: Rules,
+    table: Sequence[Meld],
+    melded_before: bool,
+    reach: dict[int, tuple] | None = None,
 ) -> tuple[_Plan | None, tuple[Card, ...]]:
     """A way to go out: melds from the hand, lay-offs onto ``table`` and the discard (none
     when ``discard_to_go_out`` is off and every card goes down). Lay-offs are allowed only
@@ -241,7 +253,8 @@ def _plan(
     When no way is found, the cards that could have been laid off had the player melded
     before (otherwise empty)."""
     full = (1 << len(hand)) - 1
-    reach = _reach(hand, table, rules) if table else {0: ()}
+    if reach is None:
+        reach = _reach(hand, table, rules) if table else {0: ()}
     order = sorted(set(hand), key=lambda c: (-c.rank, c.suit))
     discards: list[int | None] = [hand.index(c) for c in order]
     if not rules.discard_to_go_out:
@@ -341,8 +354,8 @@ def winning_draws(
     on_table = table_melds(table, rules)
     seen = {c for m in on_table for c in m.cards}
 
-    def goes_out(drawn: tuple[Card, ...]) -> bool:
-        return _plan(drawn, rules, on_table, melded_before)[0] is not None
+    def goes_out(drawn: tuple[Card, ...], reach: dict[int, tuple] | None = None) -> bool:
+        return _plan(drawn, rules, on_table, melded_before, reach)[0] is not None
 
     deck = [c for c in FULL_DECK if c not in hand and c not in seen]
     if any(c.is_joker for c in hand):
@@ -359,10 +372,10 @@ def winning_draws(
             covered = 0
             for cand in candidate_melds(drawn, 0, rules):
                 covered |= cand.mask
-            if on_table:
-                for mask in _reach(drawn, on_table, rules):
-                    covered |= mask
-            ok = len(drawn) - covered.bit_count() <= 1 and goes_out(drawn)
+            reach = _reach(drawn, on_table, rules) if on_table else {0: ()}
+            for mask in reach:
+                covered |= mask
+            ok = len(drawn) - covered.bit_count() <= 1 and goes_out(drawn, reach)
         if ok:
             out.append(card)
     return tuple(out)
