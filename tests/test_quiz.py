@@ -72,7 +72,8 @@ def expected(q: quiz.Question, rules: Rules) -> Any:
     ctx = dict(q.context)
     if q.kind == "meld":
         check = check_meld(q.cards, rules)
-        return "Not a meld" if not check.valid else {"set": "A set", "run": "A run"}[check.kind]
+        kinds = {"set": "A set", "run": "A run", "seven": "A lone seven"}
+        return "Not a meld" if not check.valid else kinds[check.kind]
     if q.kind == "arrangement":
         return best_arrangement(q.cards, rules).points
     if q.kind == "blast":
@@ -159,7 +160,7 @@ def _ledger(q: quiz.Question, rules: Rules) -> Any:
 
 
 def ending_labels(verdicts: Any) -> set[str]:
-    """The ending choices the engine's verdicts open (RULES.md §5.1–§5.4)."""
+    """The ending choices the engine's verdicts open (rule book 5.1–5.4)."""
     blast_c, knock_c, sevens_c, out_c, perfect_c = quiz.ENDING_CHOICES
     labels = {"blast": blast_c, "knock": knock_c, "four-sevens": sevens_c}
     out = set()
@@ -450,7 +451,7 @@ def test_unknown_kind_or_untested_tag_is_refused() -> None:
 
 def test_grading_cards_accepts_any_best_arrangement() -> None:
     rules = PRESET_RULES["pagat"]
-    # 3-4-5 of hearts and two more 4s (RULES.md §3): run or set, with the same points left.
+    # 3-4-5 of hearts and two more 4s (rule book 3): run or set, with the same points left.
     q = quiz.Question(
         kind="arrangement",
         seed=0,

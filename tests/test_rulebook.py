@@ -75,9 +75,10 @@ def test_sources_are_named_for_a_reader() -> None:
     assert (info.value.code, info.value["key"]) == ("no-such-source", "'S2'")
 
 
-def test_the_lone_seven_is_named_as_a_meld_of_one_seven() -> None:
-    assert "a meld of one seven" in point("3.3").body
-    assert "set of" in point("3.3").body
+def test_the_lone_seven_is_a_kind_of_its_own_with_its_lay_offs() -> None:
+    body = point("3.3").body
+    assert "**lone seven**" in body and "set of one" not in body
+    assert "another seven" in body and "the 6 or the 8 of its own suit" in body
 
 
 def test_bga_preset_is_described_with_its_silence() -> None:

@@ -13,7 +13,14 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import SUIT_NAMES
-from tutor.engine.explain import cards, error_sentence, plural, sentence, showdown_sentence
+from tutor.engine.explain import (
+    cards,
+    error_sentence,
+    meld_kind_name,
+    plural,
+    sentence,
+    showdown_sentence,
+)
 from tutor.engine.reasons import Reason
 
 __all__ = [
@@ -37,8 +44,8 @@ def _counts(others: Iterable[int]) -> str:
 
 
 def _meld_name(kind: str, meld: tuple[Any, ...]) -> str:
-    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
-    return "meld of one seven" if len(meld) == 1 else kind
+    """A meld by its kind: a seven laid alone is a lone seven (rule 3.3)."""
+    return meld_kind_name(kind)
 
 
 def _capital(text: str) -> str:
