@@ -91,8 +91,7 @@ def _player_state(n: Any) -> str:
 
 
 def _knock_table(n: Any) -> str:
-    limits = n["limits"]
-    shown = ", ".join(f"{limits[k]} for {k} players" for k in sorted(limits))
+    shown = ", ".join(f"{limit} for {players} players" for players, limit in n["limits"])
     return f"This table plays knock limits by table size (rule 7.7): {shown}."
 
 

@@ -40,7 +40,7 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
     )
     rule = "§2.4" if has_pictures else "§2.1"
     tags = _tags(
-        [rule, "§2.1", "§6.1"],
+        [rule, "§2.1", "§2", "§6.1"],
         ["§2.2"] if sevens else [],
         ["§7.3"] if rules.picture_cards_ten else [],
         switches,
@@ -74,6 +74,7 @@ KIND = QuizKind(
     tags=(
         "§2.4",
         "§2.1",
+        "§2",
         "§6.1",
         "§2.2",
         "§7.3",

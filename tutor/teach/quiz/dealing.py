@@ -11,7 +11,7 @@ from tutor.engine.cards import FULL_DECK
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
-from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.common import _player_counts, _tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
@@ -32,8 +32,9 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
     """Rules 1.1, 1.2, 1.4: the table, the pack and the deal."""
     ask = rng.choice(("stock", "stock", "first-card", "first-card", "seats"))
     explain: list = []
+    counts = _player_counts(rules)  # a knock-limit table may leave five without a limit
     if ask == "stock":
-        players = rng.randint(2, 5)
+        players = rng.choice(counts)
         answer: int | str = stock_after_deal(players, rules)
         explain.append(note("deal-count", "1.4", deck=len(FULL_DECK) + rules.jokers,
                             jokers=rules.jokers, players=players, stock=answer))  # fmt: skip
@@ -44,7 +45,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         tags = _tags(["§1.4", "§1.2"], ["§7.9"] if rules.jokers else [], ["switch:jokers"])
         rule, form, choices, seating, player = "§1.4", "number", (), (), None
     elif ask == "first-card":
-        players = rng.randint(2, 5)
+        players = rng.choice(counts)
         seating = tuple(rng.sample(NAMES, players))
         dealer = rng.choice(seating)
         order = play_order(seating, dealer, rules.direction)
@@ -55,7 +56,9 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         tags = _tags(["§1.4"], ["switch:direction"] if players >= 3 else [])
         rule, form, choices, player = "§1.4", "choice", seating, dealer
     else:
-        players = rng.choice((2, 3, 4, 5, 6, 6, 7, 7, 8))
+        sizes = [n for n in (2, 3, 4, 5, 6, 6, 7, 7, 8) if n in counts or n > rules.max_players
+                 or (n > 5 and 5 in counts)]  # fmt: skip
+        players = rng.choice(sizes)
         most = rules.max_players
         answer = YES_NO[0] if 2 <= players <= most else YES_NO[1]
         explain.append(note("table-size", "1.1", players=players, most=most,

@@ -54,8 +54,8 @@ KINDS: dict[str, QuizKind] = {
         balances.KIND,
         perfect_feeder.KIND,
         hoola_doubles.KIND,
-        jokers.KIND,
         six_seven.KIND,
+        jokers.KIND,
     )
 }
 """Every kind of question, by name, in the order a learner meets them."""

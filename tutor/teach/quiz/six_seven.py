@@ -12,7 +12,7 @@ from tutor.engine.cards import sort_cards
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
-from tutor.teach.quiz.common import _Deal, _tags
+from tutor.teach.quiz.common import _Deal, _player_counts, _tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
@@ -108,6 +108,8 @@ def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
 def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
     """Rule 7.6: deciding in turn who plays, and the payment for a hand given up."""
     rules = rules.with_changes(six_seven_players=True)
+    if 5 not in _player_counts(rules):  # five play in the end: they need a knock limit (7.7)
+        rules = rules.with_changes(knock_limit=10)
     ask = rng.choice(("decide", "decide", "paid"))
     fields, said = (_decide if ask == "decide" else _paid)(rng, rules)
     tags = _tags(["§7.6", "switch:six_seven_players"],
