@@ -410,7 +410,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         points,
         ["§4.3"] if lay_offs else [],
         ["§4.2"] if out is not None and out.allowed and out.melds else [],
-        ["§4.4"] if out is not None and out.allowed and rules.discard_to_go_out else [],
+        ["§4.4"] if out is not None and out.allowed and out.why[0]["discard"] else [],
         ["§6.1"] if tags_by_rule["§5.2"] and quad else [],
         ["§2"] if "switch:seven_in_hand" in switches else [],
         switches,
