@@ -213,3 +213,13 @@ def test_every_rule_point_has_a_lesson_step_and_a_quiz_kind() -> None:
         )
         if ref in ("1.1", "1.2", "1.4", "2.4", "6.6", "7.6", "7.7", "7.11"):
             assert f"§{ref}" in quiz.KIND_TAGS[kind]  # asked for itself, not as a section
+
+
+def test_no_code_cites_the_digest_or_a_bare_source_id() -> None:
+    """Docstrings and comments cite the rule book's points, never the rules digest (a file
+    outside the repository) or a source by its bare id."""
+    root = rulebook.TEXT_FILE.parents[1]
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "RULES.md" not in text, path
+        assert not re.search(r"\((?:S[0-4])(?:[,/ ]+S[0-4])*\)", text), path
