@@ -158,8 +158,12 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page) -> None:  # noqa
     shoot(page, "payout-settled", wide=True)
     # the rules changed in the sidebar: it closes, and the same round is settled again
     page.locator('[data-testid="stExpandSidebarButton"]').click(timeout=WAIT)
-    page.locator('[data-testid="stSidebar"]').get_by_role("combobox", name="Rules in force").click()
-    page.get_by_role("option", name="s1-short").click(timeout=WAIT)
+    rules = page.locator('[data-testid="stSidebar"]').get_by_role("combobox", name="Rules in force")
+    expect(rules).to_be_visible(timeout=WAIT)
+    idle(page)
+    rules.click()
+    page.keyboard.type("s1-short")  # the box filters its options as one types
+    page.keyboard.press("Enter")
     changed = page.get_by_text("Rules changed to s1-short", exact=False)
     expect(changed).to_be_visible(timeout=WAIT)
     until(page, SIDEBAR_CLOSED)
