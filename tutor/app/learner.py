@@ -168,8 +168,9 @@ def _reconcile(names: list[str]) -> str | None:
 def learner_panel(*, fold: bool | None = None) -> str | None:
     """Choose or create the learner whose answers are saved; return the name or ``None``.
 
-    Once a learner is chosen the panel folds under "Learner: <name>" (``fold=True`` folds
-    it always, ``False`` never), so the page's own content starts in the first screen."""
+    Once a learner (other than Guest) is chosen the panel folds under "Learner: <name>"
+    (``fold=True`` folds it always, ``False`` never), so the page's own content starts in the
+    first screen."""
     store = progress_store()
     if store is None:
         with st.container(border=True):
@@ -181,7 +182,9 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
         _warn(str(e))
         return None
     chosen = _reconcile(names)
-    folded = chosen is not None if fold is None else fold
+    # Guest (made by a first answer) keeps the panel open: the visitor is invited to give a
+    # name, and a "New learner" box opened meanwhile is not folded away under them.
+    folded = chosen not in (None, GUEST) if fold is None else fold
     label = f"Learner: {plain(chosen, one_line=True)}" if chosen else "Learner: nobody chosen yet"
     box = st.expander(label) if folded else st.container(border=True)
     with box:
