@@ -71,7 +71,7 @@ def _all_passed() -> Round:
              "Cy": "Qc Qd 2h 3h 5d 8s Ah", "Di": "Qh 4s Js 10s 2s 3s 6s"}  # fmt: skip
     r = position(rules, hands, "5s", stock="Ad As")
     r = r.apply(A.draw_stock()).apply(A.discard(C("Qs")[0]))
-    return r.apply(A.pass_claim()).apply(A.pass_claim())
+    return r.apply(A.pass_claim()).apply(A.pass_claim()).apply(A.pass_claim())
 
 
 def _over() -> Round:
@@ -223,10 +223,10 @@ def test_a_few_rendered_sentences() -> None:
         "No knock: 12 points in hand; the limit is 10, and at least one other player must "
         "have melded."
     )
-    chance = {"p": 0.256, "samples": 120, "exact": 0.0, "perfect": 0.04}
-    assert reason_sentence("meld-chance", chance, C("9h 9c"), ("Bo",)) == (
-        "9♥ completes a meld for Bo about 26% of the time (120 samples; they passed over 9♣). "
-        "It gives Bo a Perfect about 4% of the time."
+    chance = {"p": 0.256, "low": 0.2, "high": 0.31, "samples": 120, "perfect": 0.04}
+    assert reason_sentence("meld-chance", chance, C("9h"), ("Bo", "Cy", "Di")) == (
+        "9♥ completes a meld for Bo, Cy or Di about 26% of the time (120 deals that fit what "
+        "they did, 95% interval 20–31%). It gives Bo, Cy or Di a Perfect about 4% of the time."
     )
     assert reason_sentence("review-missed-ending", text=("go-out",)) == (
         "Going out was open and you played on."

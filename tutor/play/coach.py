@@ -29,14 +29,15 @@ from tutor.engine.counting import rank_points
 from tutor.engine.endings import Verdict, endings_open
 from tutor.engine.odds import (  # the counting itself; re-exported for the table's callers
     Estimate,
-    NextHands,
     fast_points,
+    partner_groups,
     undercut_chance,
     undercut_exact,
     wilson,
 )
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
+from tutor.play.model import OpponentModel
 from tutor.play.reasons import Reason
 from tutor.play.round import PlayerView, Round, _fewest_open, _new_melds
 
@@ -89,11 +90,11 @@ def arrangement(view: PlayerView) -> tuple[Arrangement, Reason]:
 
 # -- estimates -----------------------------------------------------------------------------
 def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Estimate, Reason]:
-    """The undercut chance of a knock now, for this player, with its reason."""
-    me = view.name
+    """The undercut chance of a knock now, for this player, with its reason: counted over
+    deals of the unseen cards that fit what the opponents did (:class:`OpponentModel`),
+    its interval spanning both the sampling and the model's doubt."""
     points = fast_points(view.hand, view.rules)
-    counts = [view.counts[n] for n in view.order if n != me]
-    est = undercut_chance(points, view.unseen, counts, view.rules, samples, seed)
+    est = OpponentModel(view).undercut(points, samples, seed)
     nums = {"points": points, "p": est.p, "low": est.low, "high": est.high, "samples": samples}
     return est, Reason("undercut-risk", "§5.2", nums)
 
@@ -113,14 +114,14 @@ class PassedOver:
 def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
     """The discards ``who`` passed over, read from the public log: the top of the pile when
     ``who`` drew from the stock while it could be taken, and, with claims (§7.1), each
-    other player's discard that ``who`` was not asked to claim (only players who can meld
-    it are asked). A seven or a joker says nothing: either may be passed by choice."""
+    discard ``who`` was asked to claim and passed (everyone is asked, so a pass is their
+    choice, read as a likely sign they could not use it). A seven or a joker says nothing:
+    either may be passed by choice."""
     claims = view.rules.claim != "none"
-    log = view.log
     pile: list[Card] = []
     open_top = True
     found: list[tuple[Card, int]] = []
-    for i, e in enumerate(log):
+    for i, e in enumerate(view.log):
         if e.kind == "deal":
             pile, open_top = list(e.cards), True
         elif e.kind == "take-discard" and pile:
@@ -128,11 +129,11 @@ def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
         elif e.kind == "discard":
             pile.append(e.cards[0])
             open_top = not claims  # with claims the next player claims it or it is closed
-            if claims and e.player != who and _not_asked(log, i, who, view.phase):
-                found.append((e.cards[0], i))
+        elif e.kind == "pass" and e.player == who and e.cards:
+            found.append((e.cards[0], i))
         elif e.kind == "draw-stock" and e.player == who and open_top and pile:
             found.append((pile[-1], i))
-    draws = [i for i, e in enumerate(log) if e.kind == "draw-stock" and e.player == who]
+    draws = [i for i, e in enumerate(view.log) if e.kind == "draw-stock" and e.player == who]
     return tuple(
         PassedOver(c, sum(1 for d in draws if d >= i))
         for c, i in found
@@ -140,22 +141,11 @@ def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
     )
 
 
-def _not_asked(log: Sequence, i: int, who: str, phase: str) -> bool:
-    """Whether the discard at ``log[i]`` was offered for claims without asking ``who``."""
-    j = i + 1
-    if j < len(log) and log[j].kind in ("stock-end", "go-out"):
-        return False  # the round ended with the discard: nobody was asked
-    while j < len(log) and log[j].kind in ("claim", "pass", "claim-won"):
-        if log[j].player == who and log[j].kind != "claim-won":
-            return False
-        j += 1
-    return not (j == len(log) and phase == "claim")  # still asking: not known yet
-
-
 @dataclass(frozen=True, slots=True)
 class Danger:
-    """What throwing ``card`` risks: the chance the next player can lay a new meld with it
-    (and so take it), and the chance it completes a Perfect for them, with the reason."""
+    """What throwing ``card`` risks: the chance a player who may take it (``player``: their
+    names) can lay a new meld with it, and the chance it completes a Perfect for one of
+    them, with the reason."""
 
     card: Card
     player: str
@@ -188,38 +178,51 @@ def discard_dangers(
     seed: int = 0,
     perfect: bool = False,
 ) -> dict[Card, Danger]:
-    """For each card the player might throw, whether it lets the next player lay a new meld
-    with it (rule book §4.1: a discard is taken only to meld it at once), judged from what
-    that player may hold: cards this player has not seen, less what the next player showed
-    they do not hold (:func:`passed_over`; the cards they took and the melds they laid are
-    on the table, so seen). A seven always melds alone; a card whose partners are all seen
-    never melds; otherwise the chance is counted over every hand the next player may hold,
-    or estimated on ``samples`` random hands when there are more (the same hands for every
-    card). With ``perfect``, also the chance it gives a player who has not melded a Perfect
-    (§5.3), once every other player has had a turn when the rules ask for that."""
-    nxt = view.next_after(view.name)
+    """For each card the player might throw, the chance that a player who may take it lays
+    a new meld with it (rule book §4.1: a discard is taken only to meld it at once; §7.1:
+    with Battle or Tame Battle Hoola anyone may claim it), counted over the opponent
+    model's deals (:class:`OpponentModel`: the unseen cards as the opponents' discards,
+    passes and melds leave them). A seven always melds alone; a card whose partners are
+    all seen never melds. With ``perfect``, also the chance it completes a Perfect (§5.3)
+    for a player who has not melded, once every other player has had a turn when the
+    rules ask for that."""
     rules = view.rules
-    k = view.counts.get(nxt, 0)
-    passes = [(ev.card, k - ev.draws) for ev in passed_over(view, nxt)]
-    hands = NextHands(view.unseen, k, rules, passes, samples, seed)
-    can_perfect = nxt not in view.melded and (
-        not rules.perfect_needs_all_turns or all(n in view.had_turn for n in view.order if n != nxt)
-    )
+    model = OpponentModel(view)
+    who = model.claimants
+    feeds = model.feeds(cards, samples, seed)
+    deals = model.deals(samples, seed) if perfect else []
+    can_perfect = [
+        n
+        for n in who
+        if n not in view.melded
+        and (not rules.perfect_needs_all_turns
+             or all(m in view.had_turn for m in view.order if m != n))
+    ]  # fmt: skip
+    unseen = set(view.unseen)
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
-        f = hands.feed(card, count_sevens=perfect and can_perfect)
-        if not f.hands:  # a seven or a dead card: no hands counted
-            reason = Reason(f.code, "§" + f.point, {"p": f.p}, (card,), (nxt,))
-            out[card] = Danger(card, nxt, f.p, reason)
-            continue
-        nums = {"p": f.p, "samples": f.hands, "exact": float(f.exact), "passed": len(f.passed)}
+        est = feeds[card]
+        groups = partner_groups(card, rules)
+        live = [g for g in groups if all(c in unseen for c in g)]
         pp = 0.0
-        if perfect and can_perfect:
-            wins = sum(w for h, w in f.held if completes_perfect(hands.cards_of(h), card, rules))
-            pp = wins / f.total
+        if perfect and can_perfect and live:
+            wins = sum(
+                1
+                for d in deals
+                if any(completes_perfect(d.hands[n], card, rules) for n in can_perfect)
+            )
+            pp = wins / len(deals)
+        if groups == (frozenset(),):
+            code, point, p = "seven-always-melds", "§3.3", 1.0
+        elif not live:
+            code, point, p = "dead-card", "§3", 0.0
+        else:
+            code, point, p = "meld-chance", "§4.1", est.p
+        nums = {"p": p, "low": est.low if live else p, "high": est.high if live else p,
+                "samples": est.samples}  # fmt: skip
+        if perfect:
             nums["perfect"] = pp
-        reason = Reason(f.code, "§" + f.point, nums, (card, *f.passed), (nxt,))
-        out[card] = Danger(card, nxt, f.p, reason, pp)
+        out[card] = Danger(card, ", ".join(who), p, Reason(code, point, nums, (card,), who), pp)
     return out
 
 

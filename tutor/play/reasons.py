@@ -105,6 +105,7 @@ PlayErrorCode = Literal[
     "bad-seed",  # seed
     "not-a-meld-here",  # text: a position's table meld
     "card-twice",  # a position uses a card twice
+    "bad-fill",  # name: hidden cards filled in that do not match a player's card count
 ]
 """Every problem with the practice table's input (a test makes each happen)."""
 

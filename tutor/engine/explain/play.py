@@ -102,7 +102,7 @@ _HINT_RULES = {
 def _perfect(w: _Why) -> str:
     if not w.n.get("perfect"):
         return ""
-    return f" It gives {w.t[0]} a Perfect about {_pc(w.n['perfect'])}% of the time."
+    return f" It gives {_names(w.t)} a Perfect about {_pc(w.n['perfect'])}% of the time."
 
 
 def _wrong_phase(w: _Why) -> str:
@@ -132,16 +132,17 @@ def _no_knock(w: _Why) -> str:
 
 def _meld_chance(w: _Why) -> str:
     n, c = w.n, w.c
-    how = (
-        f"counted over all {int(n['samples'])} hands they may hold"
-        if n.get("exact")
-        else f"{int(n['samples'])} samples"
-    )
-    passed = f"; they passed over {_cards(c[1:])}" if len(c) > 1 else ""
     return (
-        f"{_cards(c[:1])} completes a meld for {w.t[0]} about {_pc(n['p'])}% of the time "
-        f"({how}{passed})." + _perfect(w)
+        f"{_cards(c[:1])} completes a meld for {_names(w.t)} about {_pc(n['p'])}% of the time "
+        f"({int(n['samples'])} deals that fit what they did, 95% interval "
+        f"{_pc(n.get('low', n['p']))}–{_pc(n.get('high', n['p']))}%)." + _perfect(w)
     )
+
+
+def _names(names: Sequence[str]) -> str:
+    """Player names joined with "or" (one player, or any of those who may claim)."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def _undercut_risk(w: _Why) -> str:
@@ -220,7 +221,7 @@ REASONS: dict[str, Callable[[_Why], str]] = {
         + _perfect(w)
     ),
     "dead-card": lambda w: (
-        f"{_cards(w.c)} cannot make a meld for {w.t[0]}: the cards it would need are seen."
+        f"{_cards(w.c)} cannot make a meld for {_names(w.t)}: the cards it would need are seen."
     ),
     "meld-chance": _meld_chance,
     "undercut-risk": _undercut_risk,
@@ -379,6 +380,7 @@ PLAY_ERRORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "bad-seed": lambda v: f"the seed must be a whole number from 0, not {v['seed']!r}",
     "not-a-meld-here": lambda v: f"{v['text']!r} is not a meld under these rules",
     "card-twice": lambda v: "a card is used twice in this position",
+    "bad-fill": lambda v: f"the cards filled in for {v['name']!r} do not match their card count",
 }
 """The words of each problem with the practice table's input, by its code."""
 
