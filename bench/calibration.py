@@ -70,12 +70,12 @@ def collect(target: int) -> dict[str, list[tuple[float, float, int]]]:
             me = r.to_move
             view = r.view(me)
             action = bots[me].choose(view)
-            if view.phase == "draw" and any(a.kind == "knock" for a in view.legal):
-                if len(out["undercut"]) < target:
-                    pts = fast_points(view.hand, rules)
-                    hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
-                    after = knock_risk(view, SAMPLES, seed)[0].p
-                    out["undercut"].append((before_undercut(view), after, int(hit)))
+            knock = any(a.kind == "knock" for a in view.legal)
+            if view.phase == "draw" and knock and len(out["undercut"]) < target:
+                pts = fast_points(view.hand, rules)
+                hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
+                after = knock_risk(view, SAMPLES, seed)[0].p
+                out["undercut"].append((before_undercut(view), after, int(hit)))
             if action.kind == "discard" and action.cards[0].rank != 7 and len(out["feed"]) < target:
                 card = action.cards[0]
                 keep = r.keep
@@ -131,12 +131,12 @@ def plot(results: dict) -> Path:
 
     rows = []
     for (kind, label), (bins, _) in results.items():
-        for i, n, pred, obs, low, high in bins:
+        for _, n, pred, obs, low, high in bins:
             rows.append({"kind": kind, "model": label, "predicted": pred, "observed": obs,
                          "low": low, "high": high, "n": n})  # fmt: skip
     df = pd.DataFrame(rows)
-    diag = alt.Chart(pd.DataFrame({"x": [0, 1]})).mark_line(strokeDash=[4, 4]).encode(
-        x="x:Q", y="x:Q"
+    diag = (
+        alt.Chart(pd.DataFrame({"x": [0, 1]})).mark_line(strokeDash=[4, 4]).encode(x="x:Q", y="x:Q")
     )
     panels = []
     for kind in ("undercut", "feed"):

@@ -218,9 +218,11 @@ def test_the_habit_of_keeping_low_cards_raises_the_undercut_chance() -> None:
     view = None
     for i in range(len(moves), 0, -1):  # the last position where Bo had thrown 3 cards
         state = replay_from(r, moves[:i])
-        if state.to_move == "Ann" and sum(
-            1 for e in state.log if e.kind == "discard" and e.player == "Bo"
-        ) >= 3 and state.phase == "draw":
+        if (
+            state.to_move == "Ann"
+            and sum(1 for e in state.log if e.kind == "discard" and e.player == "Bo") >= 3
+            and state.phase == "draw"
+        ):
             view = state.view("Ann")
             break
     assert view is not None

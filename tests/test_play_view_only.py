@@ -17,6 +17,7 @@ import pytest
 
 from tutor import Rules, settle
 from tutor.play import Bot, deal, hint
+from tutor.play import actions as A
 from tutor.play.coach import discard_dangers, discardable, knock_risk
 from tutor.play.round import Round, rebuild
 
@@ -97,7 +98,8 @@ def test_legal_moves_and_refusals_come_from_one_judge() -> None:
     refused = 0
     for r in positions(60):
         legal = set(r.legal_actions())
-        for a in r._candidates():
+        layoffs = [A.lay_off(c, i) for i in range(len(r.table_melds)) for c in r.hand_of[r.to_move]]
+        for a in [*r._candidates(), *layoffs]:
             why = r.refusal(a)
             assert (why is None) == (a in legal), (a, why)
             if why is not None:

@@ -46,13 +46,16 @@ _ENDS = ("four-sevens", "blast")
 @dataclass(frozen=True)
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
-    many deals of the hidden cards the expert plays each candidate out on."""
+    many deals of the hidden cards the expert plays each candidate out on. With
+    ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
+    (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
 
     level: Level = "beginner"
     seed: int = 0
     knock_risk_max: float = 0.25
     samples: int = 120
     deals: int = 16
+    estimate_seed: int | None = None
 
     def __post_init__(self) -> None:
         if self.level not in ALL_LEVELS:
@@ -103,6 +106,12 @@ class Bot:
     def _seed(self, view: PlayerView) -> int:
         return hash((self.seed, len(view.log))) & 0xFFFFFFFF
 
+    def _estimate(self, view: PlayerView) -> tuple[int, int]:
+        """(samples, seed) of the risk estimates: the coach's table's, or the bot's own."""
+        if self.estimate_seed is not None:
+            return self.samples, self.estimate_seed
+        return self.samples // 2, self._seed(view)
+
     def _dropout(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
         if self.level in ("careful", "expert"):
             points = best_arrangement(view.hand, view.rules).points
@@ -113,7 +122,8 @@ class Bot:
         if "knock" in kinds:
             if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
-            est, _ = knock_risk(view, self.samples, self._seed(view))
+            seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
+            est, _ = knock_risk(view, self.samples, seed)
             if est.p <= self.knock_risk_max:
                 return kinds["knock"]
         if "take-discard" in kinds:
@@ -156,9 +166,8 @@ class Bot:
         ranked = sorted(loose, key=value, reverse=True)
         if self.level == "beginner":
             return ranked
-        dangers = discard_dangers(
-            view, [a.cards[0] for a in ranked], self.samples // 2, self._seed(view), perfect=True
-        )
+        samples, seed = self._estimate(view)
+        dangers = discard_dangers(view, [a.cards[0] for a in ranked], samples, seed, perfect=True)
 
         def score(a: Action) -> float:
             d = dangers[a.cards[0]]
@@ -189,20 +198,23 @@ class Bot:
                 out += ranked[:1]  # hold the melds back, going for a Perfect
         return list(dict.fromkeys(out))[:4]
 
-    def evaluate(self, view: PlayerView, moves: list[Action]) -> dict[Action, float]:
-        """Each move's average result in stakes for ``view.name``: played out by beginner
-        players on :attr:`deals` deals of the hidden cards from the opponent model (the
-        same deals for every move)."""
+    def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
+        """Each move's result in stakes for ``view.name`` on each of :attr:`deals` deals of
+        the hidden cards from the opponent model (the same deals, in the same order, for
+        every move), played out by quick players (:func:`_rollout_move`)."""
         model = OpponentModel(view)
         rng = random.Random(self._seed(view))
-        totals = dict.fromkeys(moves, 0.0)
-        rollout = Bot("beginner", self.seed)
+        totals: dict[Action, list[float]] = {a: [] for a in moves}
         for i in range(self.deals):
             d = model.deal(rng)
             start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
             for a in moves:
-                totals[a] += _play_to_end(start.apply(a), rollout, view.name)
-        return {a: t / self.deals for a, t in totals.items()}
+                totals[a].append(_play_to_end(start.apply(a), view.name))
+        return totals
+
+    def evaluate(self, view: PlayerView, moves: list[Action]) -> dict[Action, float]:
+        """Each move's average result in stakes for ``view.name`` (:meth:`outcomes`)."""
+        return {a: sum(v) / len(v) for a, v in self.outcomes(view, moves).items()}
 
     def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
         """The expert's move and the value of each candidate it weighed."""
@@ -214,12 +226,37 @@ class Bot:
         return best, values
 
 
-def _play_to_end(r: Round, bot: Bot, me: str, limit: int = 400) -> float:
+def _play_to_end(r: Round, me: str, limit: int = 400) -> float:
+    """``me``'s net stakes when every player of a sampled round plays :func:`_rollout_move`
+    to the end."""
     for _ in range(limit):
         if r.over:
             return float(settle(r.record()).net.get(me, 0))
-        r = r.apply(bot.plain(r.view(r.to_move)) if len(r._legal) > 1 else r._legal[0])  # type: ignore[arg-type]
+        r = r.apply(_rollout_move(r))
     return 0.0  # pragma: no cover
+
+
+_FIRST = {"blast": 0, "four-sevens": 0, "go-out": 1, "knock": 2, "claim": 3, "stay-in": 3,
+          "take-discard": 4, "meld": 5, "lay-off": 6, "draw-stock": 7, "discard": 8,
+          "pass": 9, "drop-out": 9}  # fmt: skip
+
+
+def _rollout_move(r: Round) -> Action:
+    """A quick move for the search's play-outs, on a round whose hidden cards the search
+    filled in itself: end when possible, take and lay what melds, throw the highest card."""
+    legal = r.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    first = min(_FIRST[a.kind] for a in legal)
+    pick = [a for a in legal if _FIRST[a.kind] == first]
+    if first == 1:
+        return max(pick, key=lambda a: (a.perfect, -len(a.cards)))
+    if first == 5:
+        return max(pick, key=lambda a: len(a.cards))
+    if first == 8:
+        pts = rank_points(r.rules)
+        return max(pick, key=lambda a: pts[a.cards[0].rank] if a.cards[0].rank else -1)
+    return pick[0]
 
 
 def _greedy_play(view: PlayerView, legal: list[Action]) -> Action:

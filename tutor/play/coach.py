@@ -8,20 +8,24 @@ lessons' table positions; this module reads the table for it (the unseen cards, 
 counts, the discards passed over).
 
 * :func:`endings_now` — which endings are open to the player now, with the engine's verdicts;
-* :func:`discard_dangers` — for every card the player might throw, whether it lets the
-  next player lay a new meld or go out with a Perfect (a seven always melds; a card whose
-  partners are all seen never does; otherwise a chance over the hands the next player may
-  hold: the unseen cards, less what their passes over earlier discards rule out);
-* :func:`knock_risk` — the chance that a knock is undercut, by sampling the unseen cards
-  into the other hands, with a 95% Wilson interval;
-* :func:`hint` — three steps: a nudge, the rule, the move; :func:`review` — after the round,
-  each of the learner's moves where the coach would have played otherwise, and what it cost.
+* :func:`discard_dangers` — for every card the player might throw, whether it lets a
+  player who may take it lay a new meld or go out with a Perfect (a seven always melds; a
+  card whose partners are all seen never does; otherwise a chance over the opponent
+  model's deals, :mod:`tutor.play.model`);
+* :func:`knock_risk` — the chance that a knock is undercut, over the same model's deals,
+  with an interval spanning sampling and the model's doubt;
+* :func:`hint` — three steps: a nudge, the rule, the move (the expert's, reading the same
+  estimates as the table); :func:`review` — after the round, every decision of the learner
+  graded against the expert's by expected stakes (:class:`Review`).
 """
 
 from __future__ import annotations
 
+import math
+import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Literal
 
 from tutor.engine.arrangement import Arrangement, best_arrangement
 from tutor.engine.cards import Card, sort_cards
@@ -41,13 +45,20 @@ from tutor.play.model import OpponentModel
 from tutor.play.reasons import Reason
 from tutor.play.round import PlayerView, Round, _fewest_open, _new_melds
 
+if TYPE_CHECKING:
+    from tutor.play.bots import Bot
+
 __all__ = [
     "Danger",
     "Estimate",
+    "COACH_SAMPLES",
     "Hint",
+    "MARKS",
     "PassedOver",
+    "Review",
     "ReviewItem",
     "arrangement",
+    "coach_bot",
     "completes_perfect",
     "discard_danger",
     "discard_dangers",
@@ -56,6 +67,7 @@ __all__ = [
     "fast_points",
     "hint",
     "knock_risk",
+    "mark_of",
     "new_melds",
     "passed_over",
     "review",
@@ -248,14 +260,26 @@ class Hint:
     move: Action | None = None
 
 
-def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
-    """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped)."""
+COACH_SAMPLES = 200
+"""Deals behind every number the coach shows: the risk table, the knock risk, the hint."""
+
+
+def coach_bot(seed: int) -> Bot:
+    """The coach's player: the expert, its estimates drawn with the table's samples and
+    seed, so a hint and the table beside it read one estimate and never disagree."""
     from tutor.play.bots import Bot
 
+    return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
+
+
+def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
+    """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped), read from
+    ``name``'s view only. The move is the expert's (:func:`coach_bot`); for a discard the
+    reason carries the risk the table shows for that card."""
     level = max(1, min(3, level))
     view = r.view(name)
-    legal = r.legal_actions() if r.to_move == name else []
-    move = Bot("careful", seed).choose(r) if legal else None
+    legal = list(view.legal)
+    move = coach_bot(seed).decide(view) if legal else None
     special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
     if level == 1:
         return Hint(1, Reason("hint-nudge", "§5", {"open": 1.0 if special else 0.0}))
@@ -266,6 +290,9 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     if move is None:
         return Hint(3, Reason("hint-move", "§4"))
     nums = {"target": move.target, "perfect": float(move.perfect)}
+    if move.kind == "discard":
+        d = discard_dangers(view, move.cards, COACH_SAMPLES, seed, perfect=True)[move.cards[0]]
+        nums["risk"] = d.p
     why = Reason("hint-move", _RULE_OF.get(move.kind, "§4"), nums, move.cards, (move.kind,),
                  move.melds)  # fmt: skip
     return Hint(3, why, move)
@@ -278,78 +305,179 @@ _RULE_OF = {
 }  # fmt: skip
 
 
+# -- the review ----------------------------------------------------------------------------
+Mark = Literal["best", "good", "small", "clear", "serious"]
+"""How a decision is graded: the coach's own move (``best``), another move within
+:data:`SMALL` stakes of it (``good``), or a mistake by its expected cost: ``small`` from
+:data:`SMALL`, ``clear`` from :data:`CLEAR`, ``serious`` from :data:`SERIOUS` stakes."""
+MARKS: tuple[Mark, ...] = ("best", "good", "small", "clear", "serious")
+SMALL = 0.1
+CLEAR = 0.4
+SERIOUS = 1.0
+
+
+def mark_of(loss: float, same: bool) -> Mark:
+    """The mark of a decision that loses ``loss`` expected stakes against the coach's."""
+    if same:
+        return "best"
+    if loss >= SERIOUS:
+        return "serious"
+    if loss >= CLEAR:
+        return "clear"
+    return "small" if loss >= SMALL else "good"
+
+
 @dataclass(frozen=True, slots=True)
 class ReviewItem:
-    """One learner move the coach would have played differently."""
+    """One graded decision of the learner: the move played and the coach's, the stakes
+    each is expected to bring (the same search over the same deals), the loss, its mark
+    and why (a reason as data)."""
 
     move_index: int
     played: Action
     better: Action
+    played_value: float
+    better_value: float
+    mark: Mark
     reason: Reason
-    cost: float  # points or chance lost, as the reason's numbers say
+    cost: float = 0.0
+    margin: float = 0.0
+    """``cost``: the stakes lost against the coach's move, counted cautiously (the mean
+    loss over the deals less one standard error ``margin``, never below 0): a move is
+    marked a mistake only when the deals show it, not when their noise might."""
+
+    @property
+    def same(self) -> bool:
+        return self.played == self.better
+
+    @property
+    def mistake(self) -> bool:
+        return self.mark in ("small", "clear", "serious")
 
 
-def review(r: Round, learner: str, seed: int = 0) -> tuple[ReviewItem, ...]:
-    """Replay the finished round and list each of ``learner``'s decisions where the coach
-    (the careful player) would have played otherwise, with why and what it cost."""
-    from tutor.play.bots import Bot
+@dataclass(frozen=True, slots=True)
+class Review:
+    """Every decision of the learner's round graded (chess-site style)."""
+
+    items: tuple[ReviewItem, ...]
+
+    @property
+    def decisions(self) -> int:
+        return len(self.items)
+
+    @property
+    def differing(self) -> tuple[ReviewItem, ...]:
+        """The decisions where the coach would have played otherwise."""
+        return tuple(i for i in self.items if not i.same)
+
+    @property
+    def mistakes(self) -> tuple[ReviewItem, ...]:
+        """The decisions marked as a mistake (small, clear or serious)."""
+        return tuple(i for i in self.items if i.mistake)
+
+    @property
+    def all_same(self) -> bool:
+        """Whether the coach would have played every decision the same way."""
+        return not self.differing
+
+    @property
+    def average_loss(self) -> float:
+        """Expected stakes lost per decision against the coach's moves."""
+        return sum(i.cost for i in self.items) / len(self.items) if self.items else 0.0
+
+    def count(self, mark: Mark) -> int:
+        return sum(1 for i in self.items if i.mark == mark)
+
+    def summary(self) -> Reason:
+        """The round in one reason: decisions, how many differ, the marks, the loss."""
+        nums = {"decisions": self.decisions, "differ": len(self.differing),
+                "loss": self.average_loss, **{m: self.count(m) for m in MARKS}}  # fmt: skip
+        return Reason("review-summary", "§6", nums)
+
+
+def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> Review:
+    """Replay the finished round and grade each of ``learner``'s decisions (every one with
+    more than one legal move) against the coach's (:func:`coach_bot`, from ``learner``'s
+    view only): the expected stakes of both moves over the same deals, the loss, its mark
+    (:func:`mark_of`), and why."""
     from tutor.play.round import deal
 
-    coach = Bot("careful", seed)
+    coach = coach_bot(seed)
+    if deals is not None:
+        coach = replace(coach, deals=deals)
     state = r.start or deal(r.rules, r.seating, r.seed, r.dealer)
     out: list[ReviewItem] = []
     for i, played in enumerate(r.moves):
         if state.to_move == learner and len(state.legal_actions()) > 1:
-            better = coach.choose(state)
-            if better != played:
-                item = _judge(state, learner, i, played, better, seed)
-                if item is not None:
-                    out.append(item)
+            view = state.view(learner)
+            better = coach.decide(view)
+            outs = coach.outcomes(view, list(dict.fromkeys([better, played])))
+            values = {a: statistics.fmean(v) for a, v in outs.items()}
+            same = better == played
+            loss, margin = 0.0, 0.0
+            if not same:
+                diffs = [b - p for b, p in zip(outs[better], outs[played], strict=True)]
+                margin = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
+                loss = max(0.0, statistics.fmean(diffs) - margin)
+            reason = (
+                _agree(values) if same else _why(view, played, better, values, seed, coach.deals)
+            )
+            out.append(ReviewItem(i, played, better, values[played], values[better],
+                                  mark_of(loss, same), reason, loss, margin))  # fmt: skip
         state = state.apply(played)
-    return tuple(out)
+    return Review(tuple(out))
 
 
-def _judge(
-    state: Round, me: str, i: int, played: Action, better: Action, seed: int
-) -> ReviewItem | None:
-    view = state.view(me)
+def _agree(values: dict[Action, float]) -> Reason:
+    (v,) = values.values()
+    return Reason("review-same", "§4", {"value": v})
+
+
+def _why(
+    view: PlayerView,
+    played: Action,
+    better: Action,
+    values: dict[Action, float],
+    seed: int,
+    deals: int,
+) -> Reason:
+    """Why the coach's move is better: a specific reason where one applies, else the
+    expected stakes of both (played out on ``deals`` deals)."""
+    nums = {"played": values[played], "better": values[better], "deals": float(deals)}
+    specific = _judge(view, played, better, seed)
+    if specific is not None:
+        return replace(specific, numbers={**specific.numbers, **nums})
+    return Reason("review-expected", "§6", nums)
+
+
+def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reason | None:
     rules = view.rules
     if better.kind in ("blast", "four-sevens", "go-out"):
-        why = Reason("review-missed-ending", "§5", {}, (), (better.kind,))
-        return ReviewItem(i, played, better, why, 1.0)
+        return Reason("review-missed-ending", "§5", {}, (), (better.kind,))
     if played.kind == "knock":
-        est, _ = knock_risk(view, 200, seed)
-        nums = {"p": est.p, "samples": est.samples}
-        return ReviewItem(i, played, better, Reason("review-knock-risky", "§5.2", nums), est.p)
+        est, _ = knock_risk(view, COACH_SAMPLES, seed)
+        return Reason("review-knock-risky", "§5.2", {"p": est.p, "samples": est.samples})
     if better.kind == "knock":
-        est, _ = knock_risk(view, 200, seed)
+        est, _ = knock_risk(view, COACH_SAMPLES, seed)
         nums = {"p": est.p, "points": fast_points(view.hand, rules)}
-        return ReviewItem(i, played, better, Reason("review-missed-knock", "§5.2", nums), 1 - est.p)
+        return Reason("review-missed-knock", "§5.2", nums)
     if played.kind == "draw-stock" and better.kind == "take-discard":
-        top = view.discard_pile[-1]
-        return ReviewItem(i, played, better, Reason("review-took-stock", "§4.1", {}, (top,)), 0.0)
-    if played.kind == "discard" and better.kind in ("meld", "lay-off"):
+        return Reason("review-took-stock", "§4.1", {}, (view.discard_pile[-1],))
+    if played.kind == "discard" and better.kind in ("meld", "lay-off", "discard"):
         mine = played.cards[0]
-        if mine in better.cards:  # the coach would have laid the card that was thrown
-            d_mine = discard_danger(view, mine, 100, seed)
-            if d_mine.p >= 0.25:
-                nums = {"p": d_mine.p, "better_p": 0.0}
-                reason = Reason("review-fed-meld", "§4.1", nums, (mine,), (d_mine.player,))
-                return ReviewItem(i, played, better, reason, d_mine.p)
-        return None
-    if played.kind == "discard" and better.kind == "discard":
-        mine, theirs = played.cards[0], better.cards[0]
-        d_mine = discard_danger(view, mine, 100, seed)
-        d_better = discard_danger(view, theirs, 100, seed)
-        if d_mine.p - d_better.p >= 0.25:
-            nums = {"p": d_mine.p, "better_p": d_better.p}
-            reason = Reason("review-fed-meld", "§4.1", nums, (mine, theirs), (d_mine.player,))
-            return ReviewItem(i, played, better, reason, d_mine.p - d_better.p)
+        theirs = better.cards[0] if better.kind == "discard" else None
+        cards = [mine] + ([theirs] if theirs else [])
+        d = discard_dangers(view, cards, COACH_SAMPLES, seed)
+        better_p = d[theirs].p if theirs else 0.0
+        if d[mine].p - better_p >= 0.1 or (theirs is None and mine in better.cards):
+            nums = {"p": d[mine].p, "better_p": better_p}
+            return Reason("review-fed-meld", "§4.1", nums, tuple(cards), d[mine].reason.text)
         pts = rank_points(rules)
-        if pts[theirs.rank] - pts[mine.rank] >= 3 and d_better.p <= d_mine.p + 0.05:
+        if theirs is not None and pts[theirs.rank] - pts[mine.rank] >= 3:
             nums = {"points": pts[theirs.rank] - pts[mine.rank]}
-            reason = Reason("review-kept-high", "§6.1", nums, (mine, theirs))
-            return ReviewItem(i, played, better, reason, nums["points"])
+            return Reason("review-kept-high", "§6.1", nums, (mine, theirs))
+    if better.kind == "discard" and played.kind == "meld" and view.name not in view.melded:
+        return Reason("review-held-for-perfect", "§5.3", {}, better.cards)
     return None
 
 

@@ -34,7 +34,7 @@ from tutor.engine.counting import rank_points
 from tutor.engine.odds import Estimate, fast_points, partner_groups, wilson
 from tutor.play.round import PlayerView
 
-KEEP_LOW = 0.6
+KEEP_LOW = 1.2
 """Extra cards an opponent is dealt per discard made, of which the highest loose ones go
 back: how strongly players keep low cards (fitted on bot rounds: ``bench/calibration.py``)."""
 KEEP_LOW_MAX = 5
@@ -142,13 +142,13 @@ class OpponentModel:
     def undercut(self, points: int, samples: int = 300, seed: int = 0) -> Estimate:
         """The chance a knock with ``points`` is undercut (rule book §5.2: another hand
         counts as few points or fewer), with an interval spanning the model's doubt."""
-        hits = sum(
-            1 for d in self.deals(samples, seed) if _undercut(d, points, self.rules)
-        )
+        hits = sum(1 for d in self.deals(samples, seed) if _undercut(d, points, self.rules))
         low, high = wilson(hits, samples)
         for s in DOUBT:
             other = OpponentModel(self.view, self.strength * s)
-            h = sum(1 for d in other.deals(samples // 2, seed + 1) if _undercut(d, points, self.rules))
+            h = sum(
+                1 for d in other.deals(samples // 2, seed + 1) if _undercut(d, points, self.rules)
+            )
             lo, hi = wilson(h, samples // 2)
             low, high = min(low, lo), max(high, hi)
         return Estimate(hits / samples if samples else 0.0, low, high, samples, hits)

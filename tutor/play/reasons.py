@@ -50,6 +50,10 @@ ReasonCode = Literal[
     "review-kept-high",
     "review-took-stock",
     "review-missed-knock",
+    "review-held-for-perfect",
+    "review-expected",
+    "review-same",
+    "review-summary",
 ]
 """Every reason the practice table gives (a test makes each happen, and the explainer words
 each)."""

@@ -364,8 +364,12 @@ class Round:
         out = [A.four_sevens(), *self._go_out_candidates(p, hand)]
         out += [A.Action("meld", m) for m in _new_melds(sort_cards(hand), rules.ace, rules.jokers)]
         if p in self.melded and self.turn is not None and self.turn.must_use is None:
-            for i in range(len(self.table_melds)):
-                out += [A.lay_off(c, i) for c in dict.fromkeys(hand)]
+            for i, tm in enumerate(self.table_melds):  # only the cards that fit each meld
+                out += [
+                    A.lay_off(c, i)
+                    for c in dict.fromkeys(hand)
+                    if _check((*tm.cards, c), rules.ace, rules.jokers) is not None
+                ]
         out += [A.discard(c) for c in dict.fromkeys(sort_cards(hand))]
         return out
 
@@ -516,16 +520,11 @@ class Round:
         (a ``ValueError``) naming why when the rules do not allow it now."""
         if not isinstance(action, Action):
             raise IllegalAction(Reason("unknown-move", "§4"))
-        if action not in self._legal_set:
-            why = self.refusal(action)
-            if why is not None:
-                raise IllegalAction(why)
+        why = self.refusal(action)
+        if why is not None:
+            raise IllegalAction(why)
         nxt = self._do(action)
         return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
-
-    @cached_property
-    def _legal_set(self) -> frozenset[Action]:
-        return frozenset(self._legal)
 
     def _do(self, a: Action) -> Round:
         k = a.kind

@@ -170,7 +170,12 @@ def _hint_move(w: _Why) -> str:
     if not w.t:
         return "Wait for your turn."
     move = action_label(w.t[0], w.c, int(w.n.get("target", -1)), w.melds, bool(w.n.get("perfect")))
-    return f"The coach would play: {move}."
+    risk = (
+        f" (it melds for a player who may take it {_pc(w.n['risk'])}% of the time)"
+        if ("risk" in w.n)
+        else ""
+    )
+    return f"The coach would play: {move}{risk}."
 
 
 def _review_fed_meld(w: _Why) -> str:
@@ -178,6 +183,40 @@ def _review_fed_meld(w: _Why) -> str:
     return (
         f"Your discard {_cards(w.c[:1])} let {w.t[0]} meld it (about {_pc(w.n['p'])}% of the "
         f"time{safer})."
+    )
+
+
+def _stakes(v: float) -> str:
+    return f"{v:+.2f} stakes"
+
+
+MARK_LABELS: dict[str, str] = {
+    "best": "Best",
+    "good": "Good",
+    "small": "Small mistake",
+    "clear": "Clear mistake",
+    "serious": "Serious mistake",
+}
+"""The label of each mark of the review (:data:`tutor.play.coach.MARKS`)."""
+
+MARK_ICONS: dict[str, str] = {"best": "✅", "good": "👍", "small": "⚠️", "clear": "❌",
+                              "serious": "⛔"}  # fmt: skip
+
+
+def _review_summary(w: _Why) -> str:
+    n = w.n
+    decisions, differ = int(n["decisions"]), int(n["differ"])
+    if not decisions:
+        return "You had no decisions to make this round."
+    if not differ:
+        return f"The coach would have played all {plural(decisions, 'decision')} the same way."
+    marks = ", ".join(
+        f"{int(n[m])} {MARK_LABELS[m].lower()}" for m in ("serious", "clear", "small") if n.get(m)
+    )
+    return (
+        f"{plural(decisions, 'decision')}: the coach would have played {differ} differently"
+        f"{f' ({marks})' if marks else ', none of them a costly mistake'}; you lost about "
+        f"{n['loss']:.2f} stakes a decision on average against its moves."
     )
 
 
@@ -246,6 +285,15 @@ REASONS: dict[str, Callable[[_Why], str]] = {
     "review-took-stock": lambda w: (
         f"You drew from the stock, but the discard {_cards(w.c)} would have made a meld."
     ),
+    "review-held-for-perfect": lambda w: (
+        f"Holding your melds back and throwing {_cards(w.c)} kept a Perfect in reach."
+    ),
+    "review-expected": lambda w: (
+        f"Played out on {int(w.n['deals'])} deals of the hidden cards, the coach's move brings "
+        f"{_stakes(w.n['better'])} on average and yours {_stakes(w.n['played'])}."
+    ),
+    "review-same": lambda w: f"The coach's move too (about {_stakes(w.n['value'])} on average).",
+    "review-summary": _review_summary,
 }
 """The words of each reason of the practice table, by its code."""
 
@@ -459,6 +507,19 @@ MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "ledger-failed": lambda v: f"The round could not be added to a ledger: {v['detail']}",
     "not-dealt": lambda v: f"No round was dealt: {v['detail']}",
     "coach-agrees": lambda v: "The coach would have played every one of your moves the same way.",
+    "risk-note": lambda v: (
+        f"The chance {'the next player' if v['claimants'] == 1 else 'any player who may claim it'}"
+        f" can lay a new meld with the card, over {v['samples']} deals of the cards you have not "
+        "seen that fit what the others did (the low cards they keep, the discards they passed). "
+        "A seven always melds; a card whose partners you have all seen never does."
+    ),
+    "review-marks": lambda v: (
+        "Each decision is played out by the coach (고수, the expert) on deals of the cards you "
+        "could not see, yours and its own over the same deals. Marks by the stakes your move "
+        "loses against the coach's, counted cautiously (less one standard error): under "
+        f"{v['small']:g} good, from {v['small']:g} a small mistake, from {v['clear']:g} a clear "
+        f"mistake, from {v['serious']:g} a serious one."
+    ),
     "tap-cards": lambda v: "Tap cards in your hand to meld, lay off or discard them.",
     "no-move-with": _no_move_with,
 }
