@@ -21,7 +21,9 @@ mover's view at once and reads nothing else. It is deterministic for a given see
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from dataclasses import dataclass
 from typing import Literal
 
@@ -52,7 +54,7 @@ class Bot:
 
     level: Level = "beginner"
     seed: int = 0
-    knock_risk_max: float = 0.25
+    knock_risk_max: float = 0.12
     samples: int = 120
     deals: int = 16
     estimate_seed: int | None = None
@@ -217,13 +219,27 @@ class Bot:
         return {a: sum(v) / len(v) for a, v in self.outcomes(view, moves).items()}
 
     def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
-        """The expert's move and the value of each candidate it weighed."""
+        """The expert's move and the value of each candidate it weighed: the plain move unless
+        another beats it on the same deals by more than one standard error."""
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0], {}
-        values = self.evaluate(view, moves)
-        best = max(moves, key=lambda a: (values[a], -moves.index(a)))
+        outs = self.outcomes(view, moves)
+        values = {a: statistics.fmean(v) for a, v in outs.items()}
+        best = moves[0]
+        for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
+            if _gain(outs[a], outs[moves[0]]) > _gain(outs[best], outs[moves[0]]):
+                best = a
         return best, values
+
+
+def _gain(mine: list[float], base: list[float]) -> float:
+    """What a move gains over another on the same deals, less one standard error of the
+    paired differences (0 when it gains nothing sure)."""
+    diffs = [a - b for a, b in zip(mine, base, strict=True)]
+    if len(diffs) < 2 or not any(diffs):
+        return 0.0
+    return max(0.0, statistics.fmean(diffs) - statistics.stdev(diffs) / math.sqrt(len(diffs)))
 
 
 def _play_to_end(r: Round, me: str, limit: int = 400) -> float:
