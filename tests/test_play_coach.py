@@ -273,23 +273,34 @@ def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
     r = r.apply(A.meld(C("Ac Ad Ah As")))  # the coach would lay the aces too
     r = r.apply(A.discard(C("7h")[0]))  # a seven: Bo can always take it and lay it alone
-    items = review(r, "Ann")
-    assert [i.reason.code for i in items] == ["review-missed-ending", "review-fed-meld"]
-    missed, fed = items
+    rv = review(r, "Ann", deals=4)
+    missed, laid, fed = rv.items  # every decision is graded, the coach's own move too
+    assert missed.reason.code == "review-missed-ending" and missed.mistake
     assert missed.better == A.blast() and missed.played == A.draw_stock()
+    assert laid.same and laid.mark == "best"
     assert fed.move_index == 2 and fed.played == A.discard(C("7h")[0])
     assert fed.better == A.meld(C("7h"))  # the coach lays the seven alone instead
+    assert fed.reason.code == "review-fed-meld"
     assert fed.reason.numbers["p"] == 1.0 and fed.reason.text == ("Bo",)
-    assert fed.reason.cards[0] == C("7h")[0] and fed.cost > 0.25
+    assert fed.reason.cards[0] == C("7h")[0]
 
 
-def test_the_review_of_a_whole_round_lists_only_moves_the_coach_would_change() -> None:
+def test_the_review_of_a_whole_round_grades_every_decision() -> None:
     r = deal(PAGAT, ["Ann", "Bo", "Cy"], 8)
     end = play_out(r, {"Ann": Bot("beginner"), "Bo": Bot("careful"), "Cy": Bot("careful")})
-    for item in review(end, "Ann"):
-        assert item.played != item.better
-        assert item.reason.code.startswith("review-")
+    rv = review(end, "Ann", deals=3)
+    state = end.start
+    decisions = []
+    for i, move in enumerate(end.moves):
+        if state.to_move == "Ann" and len(state.legal_actions()) > 1:
+            decisions.append(i)
+        state = state.apply(move)
+    assert [item.move_index for item in rv.items] == decisions
+    for item in rv.items:
         assert end.moves[item.move_index] == item.played
+        assert item.same == (item.played == item.better) == (item.mark == "best")
+        assert item.reason.code.startswith("review-") and item.cost >= 0
+    assert rv.all_same == (not rv.differing)
 
 
 @pytest.mark.parametrize("cards", ["2c 3d 4h", "7c 7d", "Kc Kd Kh Ks 2c"])

@@ -476,8 +476,6 @@ def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reaso
         if theirs is not None and pts[theirs.rank] - pts[mine.rank] >= 3:
             nums = {"points": pts[theirs.rank] - pts[mine.rank]}
             return Reason("review-kept-high", "§6.1", nums, (mine, theirs))
-    if better.kind == "discard" and played.kind == "meld" and view.name not in view.melded:
-        return Reason("review-held-for-perfect", "§5.3", {}, better.cards)
     return None
 
 

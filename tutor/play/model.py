@@ -124,7 +124,7 @@ class OpponentModel:
         def linked(c: Card) -> bool:
             if c.is_joker or c.rank == 7:
                 return True
-            return any(g and g <= held for g in _near(c, self.rules))
+            return not held.isdisjoint(_near(c, self.rules))
 
         ranked = sorted(cards, key=lambda c: (not linked(c), self.points[c]))
         return tuple(ranked[:k])
@@ -205,11 +205,13 @@ def _groups(card: Card, rules) -> tuple[frozenset[Card], ...]:
     return partner_groups(card, rules)
 
 
-def _near(card: Card, rules) -> tuple[frozenset[Card], ...]:
-    """Cards that would make ``card`` one short of a meld: one partner from each group."""
-    out = set()
-    for g in partner_groups(card, rules):
-        for c in g:
-            if not c.is_joker:
-                out.add(frozenset((c,)))
-    return tuple(out)
+_NEAR: dict[tuple[Card, str, int], frozenset[Card]] = {}
+
+
+def _near(card: Card, rules) -> frozenset[Card]:
+    """The cards that would leave ``card`` one short of a meld (one partner of a group)."""
+    key = (card, rules.ace, rules.jokers)
+    if key not in _NEAR:
+        groups = partner_groups(card, rules)
+        _NEAR[key] = frozenset(c for g in groups for c in g if not c.is_joker)
+    return _NEAR[key]

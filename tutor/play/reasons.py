@@ -50,7 +50,6 @@ ReasonCode = Literal[
     "review-kept-high",
     "review-took-stock",
     "review-missed-knock",
-    "review-held-for-perfect",
     "review-expected",
     "review-same",
     "review-summary",

@@ -285,9 +285,6 @@ REASONS: dict[str, Callable[[_Why], str]] = {
     "review-took-stock": lambda w: (
         f"You drew from the stock, but the discard {_cards(w.c)} would have made a meld."
     ),
-    "review-held-for-perfect": lambda w: (
-        f"Holding your melds back and throwing {_cards(w.c)} kept a Perfect in reach."
-    ),
     "review-expected": lambda w: (
         f"Played out on {int(w.n['deals'])} deals of the hidden cards, the coach's move brings "
         f"{_stakes(w.n['better'])} on average and yours {_stakes(w.n['played'])}."
