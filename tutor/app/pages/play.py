@@ -75,7 +75,6 @@ COACH = "play_coach_on"
 PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
 LEVEL_TEXT = {"beginner": "초보 Beginner", "careful": "중수 Intermediate", "expert": "고수 Expert"}
 REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
-GRADE = "play_grade_asked"  # the round whose grades the learner asked for
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
 
 
@@ -487,28 +486,27 @@ def _mover(r: Round, i: int) -> str | None:
     return r.movers[i] if i < len(r.movers) else None
 
 
-def ask_grades(r: Round) -> None:
-    ss[GRADE] = (r.seed, r.moves)
+def grade(r: Round) -> None:
+    """Button callback: grade every decision of the round (a search for each, a few
+    seconds in all) and keep the review for this round."""
+    ss[REVIEW] = ((r.seed, r.moves), review(r, ME, seed=r.seed))
 
 
-def graded(r: Round):  # -> Review
-    """The round's review, worked out once (a search for each decision)."""
-    key = (r.seed, r.moves)
-    cached = ss.get(REVIEW)
-    if cached is None or cached[0] != key:
-        with st.spinner("The coach is grading each of your decisions…"):
-            ss[REVIEW] = (key, review(r, ME, seed=r.seed))
-    return ss[REVIEW][1]
+def graded(r: Round):  # -> Review | None
+    """The round's review, if it has been worked out."""
+    done = ss.get(REVIEW)
+    return done[1] if done is not None and done[0] == (r.seed, r.moves) else None
 
 
 def review_section(r: Round) -> None:
     """Every decision of the learner graded against the coach's, with its expected cost
     (worked out when asked for: a search for each decision takes a few seconds)."""
-    if ss.get(GRADE) != (r.seed, r.moves):
-        st.button("Grade my decisions", key="play_grade", on_click=ask_grades, args=(r,),
-                  type="primary")  # fmt: skip
-        return
     rv = graded(r)
+    if rv is None:
+        st.button("Grade my decisions", key="play_grade", on_click=grade, args=(r,),
+                  type="primary", help="The coach plays out each of your decisions: a few "
+                  "seconds.")  # fmt: skip
+        return
     if rv.all_same and rv.decisions:
         st.success(plain(play_message("coach-agrees")), icon="👏")
     st.markdown(plain(say(rv.summary())))
