@@ -156,7 +156,7 @@ def plot(results: dict) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--positions", type=int, default=300, help="positions of each kind")
+    parser.add_argument("--positions", type=int, default=100, help="positions of each kind")
     parser.add_argument("--strength", type=float, default=None, help="override KEEP_LOW")
     args = parser.parse_args()
     if args.strength is not None:

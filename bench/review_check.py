@@ -26,7 +26,7 @@ NAMES = ("Ann", "Bo", "Cy", "Di")
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--players", type=int, default=3)
     args = parser.parse_args()
     rules = Rules.preset("pagat")
