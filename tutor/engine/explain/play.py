@@ -33,6 +33,8 @@ __all__ = [
     "ACTIONS",
     "CLOSED_SETS",
     "EVENTS",
+    "MARK_ICONS",
+    "MARK_LABELS",
     "MESSAGES",
     "PLAY_ERRORS",
     "STATUS",
