@@ -88,7 +88,7 @@ def test_a_round_played_by_tapping_at_phone_width(app_url, page, screenshot) -> 
     expect(result).to_contain_text(re.compile("|".join(map(re.escape, sorted(titles)))))
     review = page.locator(live("play_review"))
     expect(review).to_contain_text("Review")
-    page.locator(live("play_grade", "button")).click()  # every decision graded
+    page.get_by_role("button", name="Grade my decisions").click()  # every decision graded
     expect(review).to_contain_text(re.compile(r"decisions?"), timeout=3 * WAIT)
     expect(review).to_contain_text("Marks by the stakes", timeout=WAIT)
     expect(page.get_by_role("button", name="Play again")).to_be_visible()
