@@ -1220,6 +1220,10 @@ STORE_UNAVAILABLE: dict[str, Callable[[Any], str]] = {
         f"the progress database {v['path']} is damaged or is not a Hoola Tutor database "
         f"({v['detail']}); it was left untouched - move it aside to start a fresh one"
     ),
+    "not-hoola": lambda v: (
+        f"{v['path']} is another program's SQLite database, not a Hoola Tutor one; it was "
+        "left untouched - set HOOLA_TUTOR_DB to another path"
+    ),
     "opened-read-only": lambda v: (
         f"the progress database {v['path']} is damaged ({v['detail']}); it was opened "
         "read-only: what it holds can still be seen and exported, nothing new is saved and "
