@@ -605,6 +605,9 @@ _ERROR: dict[str, Callable[[Any], str]] = {
     ),
     "input-number-not-allowed": lambda e: f"{e['name']} is not a number JSON allows",
     "input-too-deep": lambda e: f"{e['what']} is nested more than {e['limit']} levels deep",
+    "input-too-many": lambda e: (
+        f"{e['what']} holds too many values (about {e['count']:,}; the limit is {e['limit']:,})"
+    ),
     "input-not-json": lambda e: (
         f"{e['what']} is not valid JSON (line {e['line']}, column {e['column']}: {e['detail']})"
     ),
