@@ -27,6 +27,7 @@ from tutor.cli import main as cli_main  # noqa: E402
 from tutor.engine.arrangement import best_arrangement  # noqa: E402
 from tutor.engine.cards import Card, parse_cards  # noqa: E402
 from tutor.engine.endings import endings_open  # noqa: E402
+from tutor.engine.inputs import quote  # noqa: E402
 from tutor.engine.ledger import Game, parse_stake  # noqa: E402
 from tutor.engine.melds import check_meld  # noqa: E402
 from tutor.engine.records import RoundRecord  # noqa: E402
