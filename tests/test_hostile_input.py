@@ -261,10 +261,70 @@ PAYLOADS = [
 """What each hostile name would need to become markup: its characters unescaped."""
 
 
+MARKDOWN_TEXT = ("title", "header", "subheader", "markdown", "caption", "error", "warning",
+                 "info", "success", "exception")  # fmt: skip
+"""Elements whose text is markdown."""
+WIDGETS = ("button", "download_button", "checkbox", "toggle", "selectbox", "multiselect",
+           "text_input", "text_area", "number_input", "file_uploader", "radio", "slider",
+           "select_slider", "date_input", "time_input", "color_picker", "button_group",
+           "form_submit_button", "popover", "expander", "tab", "chat_input", "audio_input",
+           "camera_input", "data_editor")  # fmt: skip
+"""Elements whose label and help render markdown (radio and pills options too)."""
+NO_MARKDOWN = ("main", "sidebar", "column", "flex_container", "vertical", "horizontal", "form",
+               "tabs", "divider", "empty", "plotly_chart", "code", "text", "json", "dataframe",
+               "image", "html", "balloons", "toast", "spinner", "progress", "status")  # fmt: skip
+"""Elements that show no markdown: layout, charts, code, plain text, grids; ``html`` is
+HTML (checked for tags in :func:`assert_never_markup`)."""
+
+
+def markdown_texts(at) -> list[tuple[str, str]]:  # noqa: ANN001
+    """(element type, markdown source) for every piece of markdown on the page: every text
+    element, every metric's label and value, every cell, index and header of every table,
+    every widget's label and help, radio and pills options. An element type in none of the
+    three tables fails the test, so a widget newly used is classified before it passes."""
+    found: list[tuple[str, str]] = []
+
+    def walk(node: object) -> None:
+        kind = str(getattr(node, "type", ""))
+        children = getattr(node, "children", None)
+        proto = getattr(node, "proto", None)
+        if kind in MARKDOWN_TEXT:
+            found.append((kind, str(node.value)))  # type: ignore[attr-defined]
+        elif kind == "metric":
+            found.extend([(kind, str(proto.label)), (kind, str(proto.body)),
+                          (kind, str(proto.delta))])  # fmt: skip
+        elif kind == "table":
+            frame = node.value  # type: ignore[attr-defined]
+            cells = [*map(str, frame.index), *map(str, frame.columns)]
+            cells += [str(v) for row in frame.itertuples(index=False) for v in row]
+            found.extend((kind, c) for c in cells)
+        elif kind in WIDGETS:
+            for field in ("label", "help"):
+                found.append((kind, str(getattr(proto, field, "") or getattr(node, field, ""))))
+            if kind == "radio":
+                found.extend((kind, str(o)) for o in proto.options)
+            if kind == "button_group":
+                found.extend((kind, str(o.content)) for o in proto.options)
+        elif kind == "html":
+            body = str(proto.body)
+            assert "<img" not in body and "<a " not in body, body[:200]
+        else:
+            assert kind in NO_MARKDOWN, f"classify element type {kind!r} ({type(node).__name__})"
+        if isinstance(children, dict):
+            for child in children.values():
+                walk(child)
+
+    walk(at.main)
+    walk(at.sidebar)
+    return found
+
+
 def assert_never_markup(at) -> None:  # noqa: ANN001
-    for source in markdown_sources(at):
+    texts = markdown_texts(at)
+    assert any(kind in MARKDOWN_TEXT for kind, _ in texts)  # the scan reached the page
+    for kind, source in texts:
         for payload in PAYLOADS:
-            assert not re.search(payload, source), (payload, source)
+            assert not re.search(payload, source), (kind, payload, source)
 
 
 def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:  # noqa: ANN001
@@ -296,6 +356,40 @@ def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:  # noqa: AN
     at = open_page("tutor/app/pages/meld_practice.py")
     at = run(at.text_input(key="meld_text").input("[x](https://ex.org) ![i](https://ex.org/i)"))
     assert at.error
+    assert_never_markup(at)
+
+
+PAYOUT_NAMES = ["![i](http://127.0.0.1:8999/x)", "[c](https://ex.org) **b**",
+                "<b>h</b> $x^2$ :red[r]"]  # fmt: skip
+"""An image, a link and bold, HTML with KaTeX and a Streamlit colour: a winner and two
+losers of a round settled on the payout checker."""
+
+
+def settle_on_the_payout_checker(names: list[str]):  # noqa: ANN201 - an AppTest
+    """The payout checker with a round of ``names`` settled at the end of stock (the first
+    wins with the fewest points)."""
+    at = open_page("tutor/app/pages/payout.py")
+    at = run(at.number_input(key="payout_form_count").set_value(len(names)))
+    hands = ["2c 3d", "Kh Qd 9s 5c", "Kc Qc Js"]
+    for i, name in enumerate(names):
+        at.text_input(key=f"payout_form_p{i}_name").input(name)
+        at.text_input(key=f"payout_form_p{i}_hand").input(hands[i])
+        at.checkbox(key=f"payout_form_p{i}_melded").check()
+    at = run(at)
+    at = run(at.selectbox(key="payout_form_ending").set_value("stock"))
+    return run(at.button(key="payout_settle").click())
+
+
+def test_payout_names_in_the_metric_and_the_table_are_shown_literally() -> None:
+    at = settle_on_the_payout_checker(PAYOUT_NAMES)
+    metrics = {m.label: m.value for m in at.metric}
+    assert shown(metrics["Winner"]) == PAYOUT_NAMES[0]
+    table = at.table[0].value
+    assert sorted(map(shown, table.index)) == sorted(PAYOUT_NAMES[1:])
+    assert {shown(p) for p in table["Paid by"]} <= set(PAYOUT_NAMES)
+    for kind, source in markdown_texts(at):
+        assert "](http" not in source and "<b>" not in source, (kind, source)
+        assert not re.search(r"(?<!\\)(\$x\^2|:red\[r\])", source), (kind, source)
     assert_never_markup(at)
 
 
