@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from apptest import markdown_sources, open_page, run, shown, start
+from apptest import open_page, run, shown, start
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
