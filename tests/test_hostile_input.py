@@ -510,7 +510,7 @@ def test_fuzz_text_at_every_text_entry_point(progress_store: ProgressStore, text
         _only_value_errors(call, text)
 
 
-@fuzz(10)  # 6 ms an example
+@fuzz(20)  # 10 ms an example
 @given(hostile_bytes)
 def test_fuzz_bytes_at_every_file_entry_point(cli_file: Path, data: bytes) -> None:
     """What an upload or a file on disk holds: any bytes, any encoding."""
