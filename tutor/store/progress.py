@@ -78,7 +78,7 @@ EXPORT_VERSION = 1
 TAG_MAX = 64
 KIND_MAX = 64
 MAX_IMPORT_CHARS = 10_000_000
-"""Largest progress file read (its values are counted too: at most MAX_ITEMS, about 12,000
+"""Largest progress file read (its values are counted too: at most MAX_ITEMS, about 10,000
 answers)."""
 MESSAGE_MAX = 300
 """Every message about a bad import or a bad value is shorter than this."""
