@@ -479,7 +479,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    learner_panel(fold=True)
+    learner_panel(fold=True)  # its label is escaped there (a label renders markdown)
     by_id = {les.id: les for les in lessons}
     current = ss.get(book.CURRENT_KEY)
     if current not in by_id:
