@@ -364,7 +364,9 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
             st.caption(melded_note(code))
         return
     said = model["melded"][i]
-    ss[f"{p}_melded"] = said if said is not None else implied
+    shown = said if said is not None else implied
+    if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
+        ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
     touch_pills(
         "Had melded", [True, False], f"{p}_melded", selection_mode="single",
         format_func=lambda v: "Melded" if v else "Never melded",
