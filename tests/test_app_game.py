@@ -84,7 +84,7 @@ def fill_round_form(at: AppTest, key: str, rec: dict) -> AppTest:
         at = run(at.toggle(key=f"{key}_quick").set_value(False))
     for i, p in enumerate(rec["players"]):
         at = run(at.text_input(key=f"{key}_p{i}_hand").input(p["hand"]))
-        at = run(at.checkbox(key=f"{key}_p{i}_melded").set_value(p["melded"]))
+        at = run(at.pills(key=f"{key}_p{i}_melded").set_value(p["melded"]))
     return run(at.selectbox(key=f"{key}_ending").set_value(rec["ending"]))
 
 

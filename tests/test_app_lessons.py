@@ -395,3 +395,24 @@ def test_which_discard_is_safe_on_the_lessons_page(at: AppTest) -> None:
     _check(at, lesson, index, "pills", "Ks")
     why = L.grade(step, "Ks", PAGAT).why[-1]
     assert why.code == "feeds-nothing" and _right(at) and say(why) in shown(_right(at)[0].value)
+
+
+def test_a_guests_solved_check_is_saved_for_guest_as_a_quiz_answer_is(db) -> None:  # noqa: ANN001
+    """One rule on every page: nobody chosen, the first answer that counts makes the visitor
+    the Guest learner, and the stars outlive a reload (a new session from the link)."""
+    from apptest import open_page
+
+    from tutor.store.progress import ProgressStore
+
+    at = open_page(PAGE)
+    lesson, index, step = _go(at, "blast", "sopang-14")
+    verdict = blast(parse_cards(step.hand), PAGAT)
+    _check(at, lesson, index, "radio", "Yes" if verdict.allowed else "No")
+    assert at.session_state["learner_name"] == "Guest"
+    assert at.query_params["learner"] in ("Guest", ["Guest"])
+    stored = ProgressStore(db).lesson_progress("Guest")
+    assert stored[lesson.id].stars == {lesson.step_name(index): 3}
+    again = open_page(PAGE, link={"learner": "Guest"})
+    assert again.session_state["learner_name"] == "Guest"
+    book = again.session_state["lesson_books"]["Guest"]
+    assert book[lesson.id].stars == {lesson.step_name(index): 3}

@@ -88,7 +88,7 @@ def test_bad_card_shows_an_error_and_no_verdict(at: AppTest) -> None:
         parse_cards("6h 8x")
     assert bad.value.code == "not-a-suit"
     assert shows_error(at, bad.value)
-    assert "Verdict" not in [h.value for h in at.subheader]  # no verdict, right or wrong
+    assert "Verdict" not in [h.value for h in at.header]  # no verdict, right or wrong
     assert not at.success
 
 
@@ -198,7 +198,7 @@ def test_a_verdict_goes_when_the_cards_change(at: AppTest) -> None:
     assert at.success
     at.pills(key="meld_picker_h").set_value(list(parse_cards("6h 8h")))
     run(at)
-    assert not at.success and not at.error and not at.subheader
+    assert not at.success and not at.error and not at.header
     at.button(key="meld_check").click()
     run(at)
     assert_verdict(at, "6h 8h")

@@ -90,14 +90,20 @@ def test_step_through_advances_and_goes_back(at: AppTest) -> None:
     assert at.button(key="step_next").disabled
 
 
+def full_form(at: AppTest) -> None:
+    """Switch quick entry (the payout checker's default) off: hands typed as cards."""
+    assert at.toggle(key="payout_form_quick").value
+    run(at.toggle(key="payout_form_quick").set_value(False))
+
+
 def test_a_typed_round_is_settled(at: AppTest) -> None:
+    full_form(at)
     at.number_input(key="payout_form_count").set_value(2)
     run(at)
     for i, (name, hand) in enumerate([("Ann", "2c 3d"), ("Bo", "Kh Qd 9s 5c")]):
         at.text_input(key=f"payout_form_p{i}_name").input(name)
         at.text_input(key=f"payout_form_p{i}_hand").input(hand)
-        at.checkbox(key=f"payout_form_p{i}_melded").check()
-    run(at)
+    run(at)  # "had melded" follows the cards: both hold fewer than seven
     at.selectbox(key="payout_form_ending").set_value("stock")
     run(at)
     at.button(key="payout_settle").click()
@@ -110,6 +116,7 @@ def test_a_typed_round_is_settled(at: AppTest) -> None:
 
 
 def test_a_bad_card_is_named_next_to_the_input(at: AppTest) -> None:
+    full_form(at)
     at.text_input(key="payout_form_p0_hand").input("7x 2c")
     run(at)
     with pytest.raises(CardError) as bad:
@@ -170,13 +177,13 @@ def test_an_uploaded_record_round_trips() -> None:
 
 def test_player_names_are_never_markup(at: AppTest) -> None:
     evil = "<img src=x onerror=alert(1)>"
+    full_form(at)
     at.number_input(key="payout_form_count").set_value(2)
     run(at)
     for i, (name, hand) in enumerate([(evil, "2c 3d"), ("**Bo**", "Kh Qd 9s 5c")]):
         at.text_input(key=f"payout_form_p{i}_name").input(name)
         at.text_input(key=f"payout_form_p{i}_hand").input(hand)
-        at.checkbox(key=f"payout_form_p{i}_melded").check()
-    run(at)
+    run(at)  # "had melded" follows the cards: both hold fewer than seven
     at.selectbox(key="payout_form_ending").set_value("stock")
     run(at)
     at.button(key="payout_settle").click()

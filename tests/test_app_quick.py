@@ -71,7 +71,7 @@ def scrolls_to(at: AppTest) -> list[str]:
 def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[int, int]) -> None:
     for i, value in points.items():
         do(at, at.number_input(key=f"{form}_p{i}_points").set_value(value))
-        do(at, at.toggle(key=f"{form}_p{i}_melded").set_value(True))
+        do(at, at.pills(key=f"{form}_p{i}_melded").set_value(True))
     for i, value in sevens.items():
         do(at, at.number_input(key=f"{form}_p{i}_sevens").set_value(value))
 
@@ -79,7 +79,7 @@ def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[in
 @pytest.fixture
 def payout() -> AppTest:
     at = open_page(PAYOUT)
-    do(at, at.toggle(key="payout_form_quick").set_value(True))
+    assert at.toggle(key="payout_form_quick").value  # quick entry is the default here too
     for i, name in enumerate(NAMES):
         do(at, at.text_input(key=f"payout_form_p{i}_name").input(name))
     return at
@@ -177,9 +177,13 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
+    # and each player's last answer to "had melded", shown (not hidden) in the new round
+    assert [at.pills(key=f"game_round_p{i}_melded").value for i in (1, 2, 3)] == [True] * 3
     totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)
-    assert list(totals["Money"]) == ["+9,000 ₩", "-2,000 ₩", "-6,000 ₩", "-1,000 ₩"]  # no .00
-    rows = list(csv.DictReader(io.StringIO(export_csv(game, view).split("\n\n")[0])))
+    assert list(totals["Money"]) == ["+₩9,000", "-₩2,000", "-₩6,000", "-₩1,000"]  # no .00
+    text = export_csv(game, view)
+    assert text.startswith("\ufeff")  # spreadsheet programs read the names as UTF-8
+    rows = list(csv.DictReader(io.StringIO(text.removeprefix("\ufeff").split("\n\n")[0])))
     assert [(r["player"], r["entered"], r["points"]) for r in rows] == [
         ("Ann", "count", "0"), ("Bo", "count", "12"), ("Cy", "count", "30"), ("Di", "cards", "5"),
     ]  # fmt: skip

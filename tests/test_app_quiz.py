@@ -369,7 +369,7 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     q = question_on(at)
     assert q.kind == "ending" and q.answer_form == "multi"
     body = texts(at)
-    assert quiz.KIND_TITLES["ending"] in [s.value for s in at.subheader]
+    assert quiz.KIND_TITLES["ending"] in [s.value for s in at.header]
     assert [f.code for f in q.facts] == [
         "players-at-table",
         "melded-this-round",
@@ -399,3 +399,15 @@ def test_review_of_four_sevens_asks_an_ending_question(db: Path) -> None:
     assert q.kind == "ending" and q.prompt in texts(at)
     answer(at, q, q.answer, prefix="review")
     assert at.success
+
+
+def test_the_question_link_keeps_the_learner(db: Path) -> None:
+    """Every link the app draws keeps the learner chosen (a link opens a new session)."""
+    from apptest import create_learner
+
+    at = open_page("tutor/app/pages/quiz.py")
+    assert "learner=" not in texts(at, "caption")  # nobody chosen: no name in the link
+    at = create_learner(at, "Mina")
+    assert "learner=Mina" in texts(at, "caption")
+    again = open_page("tutor/app/pages/quiz.py", link={"learner": "Mina"})
+    assert again.session_state["learner_name"] == "Mina"

@@ -350,11 +350,11 @@ def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:  # noqa: AN
     at = open_page("tutor/app/pages/game.py", game=game.id)
     assert_never_markup(at)
     at = open_page("tutor/app/pages/payout.py")
+    at = run(at.toggle(key="payout_form_quick").set_value(False))
     at = run(at.number_input(key="payout_form_count").set_value(2))
     for i, (name, hand) in enumerate([(HOSTILE[0], "2c 3d"), (HOSTILE[1], "Kh Qd 9s 5c")]):
         at.text_input(key=f"payout_form_p{i}_name").input(name)
         at.text_input(key=f"payout_form_p{i}_hand").input(hand)
-        at.checkbox(key=f"payout_form_p{i}_melded").check()
     at = run(at)
     at = run(at.selectbox(key="payout_form_ending").set_value("stock"))
     at = run(at.button(key="payout_settle").click())

@@ -619,7 +619,8 @@ def test_csv_has_one_row_per_player_per_round():
     game = game.model_copy(update={"name": "=SUM(A1)"})
     view = ledger(game)
     text = export_csv(game)
-    rounds_part, transfers_part = text.split("\n\n")
+    assert text.encode("utf-8").startswith(b"\xef\xbb\xbf")  # a byte-order mark for Excel
+    rounds_part, transfers_part = text.removeprefix("\ufeff").split("\n\n")
     rows = list(csv.DictReader(io.StringIO(rounds_part)))
     assert tuple(rows[0]) == CSV_HEADERS
     assert len(rows) == len(game.rounds) * len(game.players)
@@ -649,12 +650,15 @@ def test_text_forms():
     assert stakes_text(Fraction(9, 4), sign=True) == "+2.25"
     assert stakes_text(Fraction(-3, 2)) == "-1.5"
     assert stakes_text(Fraction(12)) == "12"
-    assert money_text(Decimal("0.025"), "EUR") == "0.025 EUR"
+    assert money_text(Decimal("0.025"), "EUR") == "€0.025"  # a quarter stake is not rounded
     assert money_text(Decimal("1234.5"), "", sign=True) == "+1,234.50"
-    assert money_text(Decimal("5000"), "₩") == "5,000 ₩"  # won has no cents
-    assert money_text(Decimal("-1250"), "KRW") == "-1,250 KRW"
-    assert money_text(Decimal("12.5"), "won") == "12.5 won"  # a fraction is still shown
-    assert money_text(Decimal("3"), "EUR") == "3.00 EUR"
+    assert money_text(Decimal("200.00"), "") == "200"
+    assert money_text(Decimal("5000"), "₩") == "₩5,000"  # won has no cents
+    assert money_text(Decimal("1000"), "원") == "₩1,000"
+    assert money_text(Decimal("-1250"), "KRW") == "-₩1,250"
+    assert money_text(Decimal("12.5"), "won") == "₩12.5"  # a fraction is still shown
+    assert money_text(Decimal("3"), "EUR") == "€3.00"
+    assert money_text(Decimal("3"), "chips", sign=True) == "+3 chips"  # not a currency
 
 
 def test_summary_rows_show_each_players_result():

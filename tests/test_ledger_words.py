@@ -26,8 +26,8 @@ from tutor.app.compare import field_label
 from tutor.app.round_form import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
+from tutor.engine.explain import doubling_short, renders
 from tutor.engine.explain import ledger as words
-from tutor.engine.explain import renders
 from tutor.engine.explain.ledger import (
     compared_winner,
     deal_line,
@@ -39,6 +39,7 @@ from tutor.engine.explain.ledger import (
     hand_count,
     hand_label,
     ledger_message,
+    melded_note,
     net_summary,
     payment_summary,
     payment_title,
@@ -170,17 +171,81 @@ def test_the_winner_and_each_hand_are_labelled_by_the_explainer(name: str) -> No
         ) in (body), (p.name, code, rules.preset)
 
 
-def test_hands_entered_as_counts_are_labelled_so() -> None:
+def knocked_round(melded: tuple[bool, ...] = (True, True, True, True)) -> AppTest:
+    """The payout checker (quick entry, its default): Bo knocks with 9; Ann 20, Cy 30 with
+    a seven, Di 8; "had melded" answered per player as ``melded`` says."""
     at = open_page(PAYOUT)
-    at = run(at.toggle(key="payout_form_quick").set_value(True))
+    assert at.toggle(key="payout_form_quick").value
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         at = run(at.text_input(key=f"payout_form_p{i}_name").input(name))
     at = run(at.pills(key="payout_form_qending").set_value("knock"))
     at = run(at.pills(key="payout_form_qknocker").set_value(1))
     for i, points in enumerate([20, 9, 30, 8]):
         at = run(at.number_input(key=f"payout_form_p{i}_points").set_value(points))
-        at = run(at.toggle(key=f"payout_form_p{i}_melded").set_value(True))
-    at = run(at.number_input(key="payout_form_p2_sevens").set_value(1))
+    assert melded_note(produced("melded-note", "ask")) in texts(at, "caption")
+    assert at.button(key="payout_settle").disabled  # "had melded" is asked, never assumed
+    for i, said in enumerate(melded):
+        at = run(at.pills(key=f"payout_form_p{i}_melded").set_value(said))
+    return run(at.number_input(key="payout_form_p2_sevens").set_value(1))
+
+
+def test_had_melded_is_asked_and_its_doubling_shown_before_settle() -> None:
+    at = knocked_round((True, True, False, True))
+    assert melded_note(produced("melded-note", "never")) in texts(at, "caption")
+    record = RoundRecord.load(json.loads(at.session_state["payout_form__valid"]))
+    s = settle(record)
+    cy = s.line_for("Cy")
+    why = ", ".join(f"×{d.factor} {doubling_short(d)}" for d in cy.doublings)
+    said = melded_note(produced("melded-note", "doubles"), name="Cy", total=cy.total, why=why)
+    assert said in texts(at, "caption").splitlines()
+    at = run(at.button(key="payout_settle").click())
+    assert not RoundRecord.load(at.session_state["payout_record"]).players[2].melded
+
+
+def test_had_melded_follows_the_cards_and_the_ending() -> None:
+    at = open_page(PAYOUT)
+    at = run(at.toggle(key="payout_form_quick").set_value(False))
+    at = run(at.number_input(key="payout_form_count").set_value(2))
+    for i, (name, hand) in enumerate([("Ann", ""), ("Bo", "Kh Qd 9s 5c 2c 3c 4d")]):
+        at.text_input(key=f"payout_form_p{i}_name").input(name)
+        at.text_input(key=f"payout_form_p{i}_hand").input(hand)
+    at = run(at)
+    said = melded_note(produced("melded-note", "from-cards"), melded=False, cards=7)
+    assert said in texts(at, "caption")
+    at = run(at.selectbox(key="payout_form_ending").set_value("going-out"))
+    box = next(b for b in at.selectbox if b.label == "Winner")
+    at = run(box.set_value(0))
+    assert melded_note(produced("melded-note", "went-out")) in texts(at, "caption")
+    at = run(at.button(key="payout_settle").click())
+    players = RoundRecord.load(at.session_state["payout_record"]).players
+    assert [p.melded for p in players] == [True, False]  # no tap on "had melded"
+    line = settle(json.loads(at.session_state["payout_record"])).line_for("Bo")
+    assert [d.kind for d in line.doublings] == ["never-melded"]
+    at = run(at.selectbox(key="payout_form_ending").set_value("blast"))
+    box = next(b for b in at.selectbox if b.label == "Winner")
+    at = run(box.set_value(1))
+    assert melded_note(produced("melded-note", "blast")) in texts(at, "caption")
+
+
+def test_the_verdict_names_the_rules_and_a_change_settles_again() -> None:
+    at = run(knocked_round().button(key="payout_settle").click())
+    pagat = ledger_message(produced("ledger-message", "settled-under"), rules="**pagat**")
+    assert pagat in texts(at)
+    at.session_state["rules_spec"] = Rules.preset("s1-short").to_spec()
+    at = run(at)  # the form holds the same round: settled again under the new rules
+    said = ledger_message(produced("ledger-message", "rules-changed"), rules="**s1-short**")
+    assert shown(said) in [shown(i.value) for i in at.info]
+    assert json.loads(at.session_state["payout_record"])["rules"]["preset"] == "s1-short"
+    at = run(at.number_input(key="payout_form_p0_points").set_value(None))  # form incomplete
+    at.session_state["rules_spec"] = Rules.preset("pagat").to_spec()
+    at = run(at)
+    said = ledger_message(produced("ledger-message", "rules-changed-unsettled"),
+                          rules="**pagat**", old="**s1-short**", button="**Settle**")  # fmt: skip
+    assert shown(said) in [shown(i.value) for i in at.info]
+
+
+def test_hands_entered_as_counts_are_labelled_so() -> None:
+    at = knocked_round()
     at = run(at.button(key="payout_settle").click())
     s = settle(json.loads(at.session_state["payout_record"]))
     assert s.winner == "Di" and s.undercut and all(p.by_count for p in s.players)

@@ -117,6 +117,7 @@ def test_meld_check_in_the_browser(app_url, page, screenshot) -> None:  # noqa: 
 
 def test_payout_of_the_s0_tie_example_in_the_browser(app_url, page, screenshot) -> None:  # noqa: ANN001
     open_page(page, app_url, "payout", PAGES["payout"])
+    page.locator("summary", has_text="Load a round").click()  # folded: a round is mostly typed
     page.get_by_role("button", name="Load example").click()
     # the example fills the form and a note above it moves Settle: wait for both first
     first = page.get_by_role("textbox", name="Player 1 (seating order, clockwise)")
@@ -215,6 +216,9 @@ def test_renaming_a_player_keeps_the_dealer_and_the_knocker(app_url, page) -> No
     """The round form's select boxes are labelled with player names; renaming a player
     must not reset them (the browser sends a choice back as its label)."""
     open_page(page, app_url, "payout", PAGES["payout"])
+    page.locator(".st-key-payout_form_quick label").click()  # the full form's select boxes
+    expect(page.get_by_label("How the round ended")).to_be_visible(timeout=WAIT)
+    idle(page)
 
     def name(i: int, text: str) -> None:
         box = page.get_by_role("textbox", name=f"Player {i} (seating order, clockwise)")

@@ -131,8 +131,7 @@ def test_one_real_rounds_payout(app_url, page, screenshot) -> None:  # noqa: ANN
     navigate(page, "Payout checker", "Payout checker")
     shot(page, screenshot, "payout-1-form")
     thumb = Thumb(page)
-    thumb.tap(".st-key-payout_form_quick label")
-    page.locator(".st-key-payout_form_qending").wait_for(timeout=WAIT)
+    page.locator(".st-key-payout_form_qending").wait_for(timeout=WAIT)  # quick entry: the default
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         thumb.type(f".st-key-payout_form_p{i}_name input", name)
     shot(page, screenshot, "payout-2-entered")

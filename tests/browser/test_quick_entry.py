@@ -104,7 +104,9 @@ def enter_round(thumb: Thumb, form: str, save: str) -> None:
     expect(thumb.page, "sel => !document.querySelector(sel)", f".st-key-{form}_p0_points")
     for i, points in ((1, "12"), (2, "30"), (3, "5")):
         thumb.type(f".st-key-{form}_p{i}_points input", points)
-        thumb.tap(f".st-key-{form}_p{i}_melded label")
+        said = thumb.page.locator(f".st-key-{form}_p{i}_melded button[aria-checked='true']")
+        if not said.filter(has_text=re.compile(r"^\s*Melded\s*$")).count():
+            thumb.tap(f".st-key-{form}_p{i}_melded button", "Melded")  # asked, never assumed
     thumb.tap(f".st-key-{form}_p2_sevens [data-testid='stNumberInputStepUp']")
     expect(thumb.page, ENABLED, f".st-key-{save} button")
     thumb.tap(f".st-key-{save} button")
@@ -156,8 +158,7 @@ def test_payout_by_count_shows_the_verdict_on_screen(app_url, page, screenshot) 
     pre-filled names to delete), quick entry, Settle."""
     go(page, app_url, "payout", "Payout checker")
     thumb = Thumb(page)
-    thumb.tap(".st-key-payout_form_quick label")
-    page.locator(".st-key-payout_form_qending").wait_for(timeout=WAIT)
+    page.locator(".st-key-payout_form_qending").wait_for(timeout=WAIT)  # quick entry: the default
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         thumb.type(f".st-key-payout_form_p{i}_name input", name)
     enter_round(thumb, "payout_form", "payout_settle")
@@ -186,7 +187,7 @@ def test_payout_by_count_shows_the_verdict_on_screen(app_url, page, screenshot) 
 
 def test_count_it_for_me_with_the_tap_picker(app_url, page, screenshot) -> None:  # noqa: ANN001
     go(page, app_url, "payout", "Payout checker")
-    page.locator(".st-key-payout_form_quick label").click(timeout=WAIT)
+    page.locator(".st-key-payout_form_qending").wait_for(timeout=WAIT)  # quick entry: the default
     page.locator(".st-key-payout_form_p0_bycards label").click(timeout=WAIT)
     box = ".st-key-payout_form_p0_hand input"
     # Wait for what the switch brings (the hand box), not only for an idle app: the run the

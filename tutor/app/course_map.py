@@ -122,8 +122,10 @@ def show_map(
     compact: bool = False,
     switch: bool = False,
     showing: str | None = None,
+    button: bool = True,
 ) -> None:
-    """The course map and the Continue button (none while ``showing`` that lesson)."""
+    """The course map and the Continue button (none while ``showing`` that lesson, nor
+    without ``button``: a page that shows it elsewhere)."""
     entries = lesson_map(lessons)
     st.html(map_html(entries, compact=compact))
     if not compact:
@@ -131,4 +133,5 @@ def show_map(
             "★ stars: 3 for a right first answer, 2 after one miss or hint, 1 with more help. "
             f"A lesson is mastered with every check done and at least {MASTERY:.0%} of its stars."
         )
-    continue_button(lessons, switch=switch, showing=showing)
+    if button:
+        continue_button(lessons, switch=switch, showing=showing)

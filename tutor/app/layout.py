@@ -12,7 +12,8 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.phone import NARROW
 from tutor.app.safe import show_message
-from tutor.app.state import current_rules, preset_of, set_rules, take_notice
+from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, take_notice
+from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
 
@@ -67,6 +68,39 @@ def rules_sidebar() -> Rules:
     return rules
 
 
+APP_CSS = (
+    """<style>
+/* Touch targets: everything a finger taps is at least 44 px (WCAG 2.5.5). */
+.stButton button, .stDownloadButton button, [data-testid="stPopoverButton"],
+[data-testid="stPageLink"] a, [data-testid="stExpander"] summary,
+button[data-variant="pills"], button[data-variant="segmented_control"],
+[data-testid="stSidebarNavLink"] { min-height: 44px; }
+[data-testid="stExpandSidebarButton"], [data-testid="stSidebarCollapseButton"] button {
+  min-width: 44px; min-height: 44px; }
+[data-testid="stNumberInputContainer"], [data-baseweb="select"] > div,
+[data-baseweb="input"] { min-height: 44px; }
+[data-testid="stNumberInputStepDown"], [data-testid="stNumberInputStepUp"] {
+  min-width: 44px; min-height: 44px; }
+[data-testid="stRadio"] label, [data-testid="stCheckbox"] label {
+  min-height: 44px; align-items: center; }
+/* A help icon keeps its 16 px look; its tap area grows to 44 px around it. */
+[data-testid="stTooltipHoverTarget"] > button { min-width: 44px; min-height: 44px;
+  margin: -14px; display: inline-flex; align-items: center; justify-content: center; }
+[data-testid="stTextInputRootElement"] input, [data-testid="stNumberInputField"],
+[data-baseweb="select"] input { min-height: 42px; }
+/* Sections are h2 under the page's h1 (heading order), at the size of a sub-heading. */
+[data-testid="stMain"] h2 { font-size: 1.75rem; }
+/* Heading anchors (16 px links shown on hover) are not offered: links are given in words. */
+[data-testid="stHeaderActionElements"] { display: none; }
+/* Captions readable on real content: 4.5:1 at least (Streamlit fades them to 3.9:1). */
+[data-testid="stCaptionContainer"] { opacity: 0.8; }
+"""
+    + CHOSEN_CSS
+    + "</style>"
+)
+"""The app's own style sheet, drawn on every page: touch targets, readable captions and the
+one chosen style of pills (:data:`tutor.app.widgets.CHOSEN_CSS`)."""
+
 NARROW_PX = NARROW
 """Screens up to this width count as narrow (phones held upright)."""
 
@@ -80,8 +114,12 @@ _CHROME_JS = r"""<script>
   /* A page was chosen: give the screen back to it. Not on the first page of a visit (a
      narrow screen opens with the sidebar closed), so a sidebar opened meanwhile stays open. */
   const seen = window.__hoolaPage !== undefined;
-  if (narrow && seen && window.__hoolaPage !== %(page)s && open) collapse.click();
+  /* The rules were changed in the sidebar: close it too, so the page shows the result. */
+  const rulesChanged = seen && window.__hoolaRules !== %(rules)s;
+  if (narrow && seen && (window.__hoolaPage !== %(page)s || rulesChanged) && open)
+    collapse.click();
   window.__hoolaPage = %(page)s;
+  window.__hoolaRules = %(rules)s;
   document.documentElement.dataset.hoolaPage = %(page)s;  /* the page whose chrome has run */
   const chunk = %(chunk)s;
   if (chunk && !window.__hoolaCharts) {
@@ -89,7 +127,13 @@ _CHROME_JS = r"""<script>
     const index = [...document.scripts].map((s) => s.src)
       .find((src) => /\/static\/js\/index\.[^/]+\.js$/.test(src));
     const load = () => import(index.replace(/index\.[^/]+\.js$/, chunk)).catch(() => {});
-    if (index) (window.requestIdleCallback || setTimeout)(load, {timeout: 300});
+    /* Only once the page is drawn and the browser is idle: parsing 4.7 MB of script
+       held back the page's own widgets (the payout checker's first open). */
+    const drawn = () => document.querySelector('[data-testid="stApp"]')
+      ?.getAttribute('data-test-script-state') === 'notRunning';
+    const idle = (fn) => (window.requestIdleCallback || setTimeout)(fn, {timeout: 2000});
+    const wait = () => (drawn() ? idle(load) : setTimeout(wait, 200));
+    if (index) wait();
   }
 })();
 </script>"""
@@ -109,14 +153,19 @@ def page_chrome(page_id: str) -> None:
 
     * on a narrow screen, choosing a page closes the sidebar (it covered most of a phone's
       screen after every navigation);
-    * the Plotly bundle (about 4.7 MB) starts loading as soon as the browser is idle, so the
+    * changing the rules in the sidebar closes it too on a narrow screen;
+    * the app's style sheet (:data:`APP_CSS`): touch targets, contrast, the chosen style;
+    * the Plotly bundle (about 4.7 MB) starts loading once the page is drawn and the browser
+      is idle (not before: it held back the page's first drawing), so the
       first chart of a session does not wait for it (1.9 s after the click otherwise).
 
     Only fixed text and JSON-encoded values go into the script, never user input."""
     js = _CHROME_JS % {
         "page": json.dumps(page_id),
+        "rules": json.dumps(spec_to_text(current_rules().to_spec())),
         "narrow": NARROW_PX,
         "chunk": json.dumps(plotly_chunk()),
     }
+    st.html(APP_CSS)
     with st.sidebar:
         st.html(js, unsafe_allow_javascript=True)

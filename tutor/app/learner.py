@@ -11,7 +11,7 @@ keep practice apart on a shared computer, they do not protect anything.
   popover closes once the learner is made); the name is kept in the session.
 * :func:`save_answer` records one answer for that learner. Nobody chosen yet? The answer is
   saved for the shared **Guest** profile, which becomes the learner, and a note says so:
-  a first answer is never lost.
+  a first answer is never lost. The lessons follow the same rule (:func:`become_guest`).
 
 Visitors never see where the file lives: :func:`public` takes the path out of messages. It
 is the one way a storage error reaches a page: :func:`show_store_error` shows one, and a page
@@ -33,7 +33,9 @@ from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_pat
 
 __all__ = [
     "LEARNER_KEY",
+    "become_guest",
     "learner_panel",
+    "learner_param",
     "progress_store",
     "public",
     "save_answer",
@@ -118,6 +120,13 @@ def selected_learner() -> str | None:
     return name if isinstance(name, str) and name else None
 
 
+def learner_param() -> dict[str, str]:
+    """The chosen learner as a link's query parameter (``{}`` for nobody), so that every
+    link the app draws keeps the learner."""
+    name = selected_learner()
+    return {LEARNER_PARAM: name} if name else {}
+
+
 def _create(store: ProgressStore) -> None:
     """Button callback: add the typed learner, choose them, close the popover, confirm."""
     text = str(ss.get(NEW_KEY) or "")
@@ -128,7 +137,6 @@ def _create(store: ProgressStore) -> None:
         return
     name = text.strip()
     ss[LEARNER_KEY] = name
-    ss[PICK_KEY] = name
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
     ss[_NOTE_KEY] = learner_message("hello", name=name)
@@ -140,27 +148,46 @@ def _pick() -> None:
         ss[_NOTE_KEY] = learner_message("saved-for", name=ss[LEARNER_KEY])
 
 
-def learner_panel() -> str | None:
-    """Choose or create the learner whose answers are saved; return the name or ``None``."""
+def _reconcile(names: list[str]) -> str | None:
+    """The learner in force: the session's, else the link's (a reload), if on file."""
+    chosen = selected_learner()
+    if chosen is None and st.query_params.get(LEARNER_PARAM) in names:
+        chosen = ss[LEARNER_KEY] = st.query_params[LEARNER_PARAM]  # a reload
+    if chosen not in names:  # e.g. a link naming a learner not on this computer
+        chosen = None
+        ss.pop(LEARNER_KEY, None)
+        st.query_params.pop(LEARNER_PARAM, None)
+    # Written back on every run: the learner is the session's, never the box's. After a
+    # page switch the browser may send the box's value from an earlier page (a Guest
+    # made by an answer there) without a change event; a real choice goes through
+    # _pick first, so what is written here is already the new name.
+    ss[PICK_KEY] = chosen
+    return chosen
+
+
+def learner_panel(*, fold: bool | None = None) -> str | None:
+    """Choose or create the learner whose answers are saved; return the name or ``None``.
+
+    Once a learner (other than Guest) is chosen the panel folds under "Learner: <name>"
+    (``fold=True`` folds it always, ``False`` never), so the page's own content starts in the
+    first screen."""
     store = progress_store()
-    with st.container(border=True):
-        if store is None:
+    if store is None:
+        with st.container(border=True):
             st.caption(learner_message("profiles-off"))
-            return None
-        try:
-            names = store.learners()
-        except StoreUnavailable as e:
-            _warn(str(e))
-            return None
-        chosen = selected_learner()
-        if chosen is None and st.query_params.get(LEARNER_PARAM) in names:
-            chosen = ss[LEARNER_KEY] = ss[PICK_KEY] = st.query_params[LEARNER_PARAM]  # a reload
-        if chosen not in names:  # e.g. a link naming a learner not on this computer
-            chosen = None
-            ss.pop(LEARNER_KEY, None)
-            st.query_params.pop(LEARNER_PARAM, None)
-        if PICK_KEY not in ss or ss[PICK_KEY] != chosen:  # e.g. a Guest made by an answer
-            ss[PICK_KEY] = chosen
+        return None
+    try:
+        names = store.learners()
+    except StoreUnavailable as e:
+        _warn(str(e))
+        return None
+    chosen = _reconcile(names)
+    # Guest (made by a first answer) keeps the panel open: the visitor is invited to give a
+    # name, and a "New learner" box opened meanwhile is not folded away under them.
+    folded = chosen not in (None, GUEST) if fold is None else fold
+    label = f"Learner: {plain(chosen, one_line=True)}" if chosen else "Learner: nobody chosen yet"
+    box = st.expander(label) if folded else st.container(border=True)
+    with box:
         # One fixed slot for the question, drawn or not: the widgets below keep their place
         # in the page when a Guest answer (saved after this panel was drawn) hides it, so an
         # open "New learner" box is not redrawn as a new one and a name being typed is kept.
@@ -182,12 +209,12 @@ def learner_panel() -> str | None:
         error = ss.pop(_ERROR_KEY, None)
         if error:
             show_error(error)
-        note = ss.pop(_NOTE_KEY, None)
-        if note:
-            show_message(note, kind="success")
         st.caption(learner_message("no-password"))
-        ss[LEARNER_KEY] = ss.get(PICK_KEY)
-        return selected_learner()
+    note = ss.pop(_NOTE_KEY, None)  # outside the fold: a confirmation is always seen
+    if note:
+        show_message(note, kind="success")
+    ss[LEARNER_KEY] = ss.get(PICK_KEY)
+    return selected_learner()
 
 
 def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, seconds: float) -> bool:
@@ -207,7 +234,15 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
         st.caption(learner_message("not-saved", reason=plain(public(e))))
         return False
     if guest:
-        ss[LEARNER_KEY] = name
-        st.toast(learner_message("guest-toast", guest=GUEST), icon="✅")
+        become_guest()
         st.caption(learner_message("saved-for-guest", guest=plain(GUEST)))
     return True
+
+
+def become_guest() -> str:
+    """The one rule for a visitor who has chosen nobody, on every page: their first answer
+    that counts (a quiz or drill answer, a lesson check solved) is saved for the shared
+    **Guest** profile, which becomes the learner from then on (a short note says so)."""
+    ss[LEARNER_KEY] = GUEST
+    st.toast(learner_message("guest-toast", guest=GUEST), icon="✅")
+    return GUEST

@@ -16,7 +16,7 @@ from typing import Any
 
 import streamlit as st
 
-from tutor.app.learner import public, selected_learner, store_quietly
+from tutor.app.learner import become_guest, public, selected_learner, store_quietly
 from tutor.app.state import LEARNER_PARAM
 from tutor.store.progress import StoreUnavailable
 from tutor.teach import lessons as L
@@ -128,8 +128,31 @@ def save_place(lesson_id: str, index: int) -> None:
     _write("save_lesson_place", lesson_id, index)
 
 
+def _guest_if_nobody() -> None:
+    """Nobody chosen: the visitor becomes the Guest learner (the quiz's rule), and this
+    session's lessons join Guest's book, to be saved from now on."""
+    if learner():
+        return
+    mine = ss.setdefault(BOOKS_KEY, {}).pop("", {})
+    become_guest()
+    theirs = book()
+    for lesson_id, les in mine.items():
+        old = theirs.get(lesson_id)
+        if old is not None:
+            for name, stars in old.stars.items():
+                les.stars[name] = max(stars, les.stars.get(name, 0))
+        theirs[lesson_id] = les
+        if les.place is not None:
+            _write("save_lesson_place", lesson_id, les.place)
+        for name, stars in les.stars.items():
+            a = les.attempt(name)
+            _write("save_lesson_step", lesson_id, name, stars, a.misses, a.hints)
+
+
 def save_stars(lesson_id: str, step: str, attempt: Attempt) -> None:
-    """A graded step solved: keep its best stars and write them to the database."""
+    """A graded step solved: keep its best stars and write them to the database (for the
+    Guest profile when nobody has been chosen, as a quiz answer is)."""
+    _guest_if_nobody()
     les = state(lesson_id)
     les.attempts[step] = attempt.to_dict()
     if attempt.stars > les.stars.get(step, 0):

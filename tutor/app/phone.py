@@ -93,3 +93,23 @@ def side_by_side(prefix: str) -> None:
 }}
 </style>"""
     )
+
+
+def sticky_bottom(key: str) -> None:
+    """Keep the element ``key`` (e.g. a form's submit button, or a container of buttons) at
+    the bottom edge of a narrow screen while the page above it is scrolled, so it is always
+    in reach. A container sits in a wrapper of its own size: the wrapper is made sticky."""
+    box = f'.st-key-{key}, [data-testid="stLayoutWrapper"]:has(> .st-key-{key})'
+    st.html(
+        f"""<style>
+@media (max-width: {NARROW}px) {{
+  {box} {{ position: sticky; bottom: 0; z-index: 5; padding: 0.5rem 0;
+    align-self: stretch; width: 100% !important;
+    background: #fff; box-shadow: 0 -6px 8px -6px rgba(0,0,0,.25); }}
+  .st-key-{key} button {{ width: 100% !important; min-height: 48px; }}
+}}
+@media (max-width: {NARROW}px) and (prefers-color-scheme: dark) {{
+  {box} {{ background: #0e1117; }}
+}}
+</style>"""
+    )

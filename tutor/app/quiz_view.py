@@ -20,9 +20,9 @@ from tutor.app import feedback_view as fv
 from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite, link_mentions
 from tutor.app.compare import field_label
-from tutor.app.learner import save_answer
+from tutor.app.learner import save_answer, selected_learner
 from tutor.app.safe import plain
-from tutor.app.state import RULES_PARAM, spec_to_text
+from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
@@ -68,8 +68,12 @@ def read_quiz_link(seed_text: object, kind: object) -> tuple[int | None, str | N
 
 
 def link(q: Question) -> str:
-    """A relative link that reopens this question, with the rules in force."""
+    """A relative link that reopens this question, with the rules in force and the
+    learner chosen."""
     params = {RULES_PARAM: spec_to_text(q.rules.to_spec()), "q": str(q.seed), "kind": q.kind}
+    learner = selected_learner()
+    if learner:  # the learner stays chosen in every link (a link opens a new session)
+        params[LEARNER_PARAM] = learner
     return "?" + urlencode(params)
 
 
@@ -87,7 +91,7 @@ def tag_label(tag: str) -> str:
 
 
 def show_question(q: Question) -> None:
-    st.subheader(KIND_TITLES[q.kind])
+    st.header(KIND_TITLES[q.kind])
     dots = "●" * q.difficulty + "○" * (3 - q.difficulty)
     st.caption(
         f"Difficulty {dots} · rule points: {', '.join(tag_label(t) for t in q.tags)} · "

@@ -28,13 +28,14 @@ import streamlit as st
 
 from tutor.app.phone import big_buttons, side_by_side
 from tutor.app.safe import plain, show_error
-from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker
+from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.explain.ledger import hand_count, ledger_message, winner_count
-from tutor.engine.records import MAX_POINTS, RoundRecord
+from tutor.engine.explain import doubling_short
+from tutor.engine.explain.ledger import hand_count, ledger_message, melded_note, winner_count
+from tutor.engine.records import MAX_POINTS, RoundRecord, implied_melded
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 
@@ -52,8 +53,9 @@ PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out", "bycards", "points", "
 ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
 QUICK_FIELDS = ("qending", "qwinner", "qknocker")
 """Quick mode's big buttons, kept apart from the select boxes of the full form."""
-CARRIED = ("bycards",)
-"""What a cleared form keeps: each player's choice of count or card entry."""
+CARRIED = ("bycards", "melded")
+"""What a cleared form keeps: each player's choice of count or card entry, and their last
+answer to "had melded" (shown, with the doubling it brings, before the round is saved)."""
 
 ss = st.session_state
 
@@ -70,7 +72,7 @@ def _blank_model() -> dict[str, Any]:
         "points": [None] * MAX_ROWS,
         "sevens": [0] * MAX_ROWS,
         "jokers": [0] * MAX_ROWS,
-        "melded": [False] * MAX_ROWS,
+        "melded": [None] * MAX_ROWS,  # None: not said (the cards or the ending may tell)
         "turn": [True] * MAX_ROWS,
         "out": ["plays"] * MAX_ROWS,
         "ending": None,
@@ -298,7 +300,7 @@ def _player_rows(
                 )
                 model["bycards"][i] = ss[f"{p}_bycards"]
             if not out:
-                _flags(p, model, i, quick)
+                _flags(key, p, rules, model, i, quick)
             slots[i] = st.empty()
     return ok, slots
 
@@ -308,20 +310,75 @@ def _went_out_or_won(model: dict[str, Any], i: int) -> bool:
     return model["ending"] in WINNER_ENDINGS and model["winner"] == i
 
 
-def _flags(p: str, model: dict[str, Any], i: int, quick: bool) -> None:
-    cols = st.columns(2)
-    with cols[0]:
-        _bind(f"{p}_melded", model["melded"][i])
-        (st.toggle if quick else st.checkbox)(
-            "Had melded",
-            key=f"{p}_melded",
-            help="Had laid a meld from hand before the round ended.",
-        )
-        model["melded"][i] = ss[f"{p}_melded"]
-    with cols[1]:
-        _bind(f"{p}_turn", model["turn"][i])
-        st.checkbox("Had a turn", key=f"{p}_turn", help="Had played at least one turn.")
-        model["turn"][i] = ss[f"{p}_turn"]
+def _flags(key: str, p: str, rules: Rules, model: dict[str, Any], i: int, quick: bool) -> None:
+    """Had melded (asked, or told by the cards or the ending) and had a turn."""
+    _melded_choice(key, p, rules, model, i, quick)
+    _bind(f"{p}_turn", model["turn"][i])
+    st.checkbox("Had a turn", key=f"{p}_turn", help="Had played at least one turn.")
+    model["turn"][i] = ss[f"{p}_turn"]
+    if model["turn"][i] and melded(model, i, rules, quick) is False and not _winner(model, i):
+        st.caption(melded_note("never"))
+
+
+def _winner(model: dict[str, Any], i: int) -> bool:
+    return model["ending"] in WINNER_ENDINGS and model["winner"] == i
+
+
+def _implied(model: dict[str, Any], i: int, rules: Rules, quick: bool) -> bool | None:
+    """What the round says about player ``i`` having melded (the engine's
+    :func:`~tutor.engine.records.implied_melded`): the ending, or the cards typed."""
+    held = None
+    text = str(model["hand"][i]).strip()
+    if text and not _by_count(model, i, quick):
+        try:
+            held = len(parse_cards(text, rules))
+        except HoolaError:
+            held = None
+    return implied_melded(held, ending=model["ending"], won=_winner(model, i))
+
+
+def melded(model: dict[str, Any], i: int, rules: Rules, quick: bool) -> bool | None:
+    """Player ``i`` had melded: as answered, else as the round implies, else ``None``
+    (still to be asked). A winner of an ending that names one is never asked."""
+    said = model["melded"][i]
+    if said is not None:
+        return bool(said)
+    implied = _implied(model, i, rules, quick)
+    if implied is None and _winner(model, i):
+        return False  # four sevens: the winner pays nothing, whatever they laid
+    return implied
+
+
+def _melded_picked(key: str, i: int) -> None:
+    _model(key)["melded"][i] = ss.get(f"{key}_p{i}_melded")
+
+
+def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int,
+                   quick: bool) -> None:  # fmt: skip
+    """The "had melded" choice: no default that could double a payment unseen. Shown as
+    the round implies it (cards held, the ending) until tapped; else asked."""
+    implied = _implied(model, i, rules, quick)
+    if _winner(model, i):
+        code = {"going-out": "went-out", "blast": "blast"}.get(model["ending"])
+        if code:
+            st.caption(melded_note(code))
+        return
+    said = model["melded"][i]
+    shown = said if said is not None else implied
+    if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
+        ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
+    touch_pills(
+        "Had melded", [True, False], f"{p}_melded", selection_mode="single",
+        format_func=lambda v: "Melded" if v else "Never melded",
+        on_change=_melded_picked, args=(key, i),
+        help="Had laid a meld from hand before the round ended. A loser who had a turn "
+        "and never melded pays double (rule 6.3).",
+    )  # fmt: skip
+    if said is None and implied is not None:
+        cards = len(parse_cards(str(model["hand"][i]), rules))
+        st.caption(melded_note("from-cards", melded=implied, cards=cards))
+    elif said is None:
+        st.caption(melded_note("ask"))
 
 
 def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
@@ -542,7 +599,9 @@ def _align_fixed(model: dict[str, Any], fixed: list[str]) -> None:
     model["count"] = len(fixed)
 
 
-def _missing(model: dict[str, Any], count: int, playing: list[int], quick: bool) -> list[str]:
+def _missing(
+    model: dict[str, Any], rules: Rules, count: int, playing: list[int], quick: bool
+) -> list[str]:
     """What still has to be filled in before the record can be checked."""
     missing = [f"a name for player {i + 1}" for i in range(count) if not _label_typed(model, i)]
     ending = model["ending"]
@@ -560,7 +619,11 @@ def _missing(model: dict[str, Any], count: int, playing: list[int], quick: bool)
         went_out = ending == "going-out" and model["winner"] == i
         if not went_out and not str(model["hand"][i]).strip():
             missing.append(f"{_label(model, i)}'s hand")
-    return missing
+    return missing + [
+        f"whether {_label(model, i)} had melded"
+        for i in playing
+        if model["turn"][i] and melded(model, i, rules, quick) is None
+    ]
 
 
 def _by_count(model: dict[str, Any], i: int, quick: bool) -> bool:
@@ -597,7 +660,8 @@ def record_from_model(
             if rules.jokers:
                 p["jokers"] = 0 if won else int(model["jokers"][i] or 0)
         if out == "plays":
-            p.update(melded=bool(model["melded"][i]), had_turn=bool(model["turn"][i]))
+            said = melded(model, i, rules, quick)
+            p.update(melded=bool(said), had_turn=bool(model["turn"][i]))
         else:
             p["dropped_out"] = out
         players.append(p)
@@ -684,9 +748,13 @@ def round_form(
     playing = [i for i in range(count) if not six_seven or model["out"][i] == "plays"]
     if quick:
         _quick_round_fields(key, model, playing)
+    if not fixed:  # names typed in the last run, for the boxes drawn above the players
+        for i in range(count):
+            model["name"][i] = ss.get(f"{key}_p{i}_name", model["name"][i])
+    # The ending and who won come first: each player's block depends on them.
+    _round_fields(key, model, count, playing, dealer, quick)
     side_by_side(f"{key}_p")
     parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
-    _round_fields(key, model, count, playing, dealer, quick)
 
     record = _check(model, rules, count, playing, parsed, dealer, quick, slots)
     ss[_valid_key(key)] = record.to_json() if record is not None else None
@@ -717,13 +785,13 @@ def _check(
     if not all(parsed.values()):
         st.caption("Fix the hands marked above to go on.")
         return None
-    missing = _missing(model, count, playing, quick)
+    missing = _missing(model, rules, count, playing, quick)
     if missing:
         st.caption("Still to fill in: " + plain(", ".join(missing)) + ".")
         return None
     try:
         record = RoundRecord.load(record_from_model(model, rules, dealer=dealer, quick=quick))
-        checked_settlement(record)
+        settled = checked_settlement(record)
     except HoolaError as e:
         about = getattr(e, "player", None)
         names = [" ".join(str(model["name"][i]).split()) for i in range(count)]
@@ -734,4 +802,17 @@ def _check(
         else:
             show_error(ledger_message("round-refused", error=e))
         return None
+    _doublings_beside(settled, record, slots)
     return record
+
+
+def _doublings_beside(s: Settlement, record: RoundRecord, slots: dict[int, Any]) -> None:
+    """Each doubled loser's payment as entered, in that player's block, before it is saved
+    or settled: no doubling goes unseen."""
+    rows = {p.name: i for i, p in enumerate(record.players)}
+    for line in s.lines:
+        if line.doublings and line.name in rows:
+            why = ", ".join(f"×{d.factor} {doubling_short(d)}" for d in line.doublings)
+            slots[rows[line.name]].caption(
+                melded_note("doubles", name=plain(line.name), total=line.total, why=why)
+            )

@@ -20,18 +20,27 @@ PICK_BOX = "cardpick_"
 
 CHOSEN = '[aria-pressed="true"],[aria-checked="true"]'
 
+CHOSEN_CSS = f"""
+button:is([data-variant="pills"],[data-variant="segmented_control"]):is({CHOSEN}){{
+  background:#0d47a1!important;border:2px solid #0d47a1!important;color:#fff!important;
+  box-shadow:0 0 0 2px #90caf9}}
+button:is([data-variant="pills"],[data-variant="segmented_control"]):is({CHOSEN})
+  :is(p,span,.stMarkdownColoredText){{color:#fff!important}}
+button:is([data-variant="pills"],[data-variant="segmented_control"]):is({CHOSEN}) p::before{{
+  content:"✓ "}}
+"""
+"""The one chosen style of every pill and segmented button in the app (cards at the
+practice table and in meld practice, endings, players, answers): white on dark blue with
+a tick, which cannot be mistaken for a red suit (a pill chosen among many is
+``aria-pressed``, the one choice of a single-choice group ``aria-checked``). Part of the
+app's style sheet (:data:`tutor.app.layout.APP_CSS`) and of :data:`PICKER_CSS`."""
+
 PICKER_CSS = f"""<style>
 [class*="st-key-{PICK_BOX}"] button[data-variant="pills"]{{min-height:44px;min-width:44px;
   padding:0 .55rem;font-size:1.05rem;font-weight:600;justify-content:center}}
-[class*="st-key-{PICK_BOX}"] button[data-variant="pills"]:is({CHOSEN}){{
-  background:#0d47a1!important;border:2px solid #0d47a1!important;color:#fff!important;
-  box-shadow:0 0 0 2px #90caf9}}
-[class*="st-key-{PICK_BOX}"] button:is({CHOSEN}) .stMarkdownColoredText{{color:#fff!important}}
-[class*="st-key-{PICK_BOX}"] button:is({CHOSEN}) p::before{{content:"✓ "}}
+{CHOSEN_CSS}
 </style>"""
-"""Card pills a finger can hit (at least 44 × 44 px) and a chosen card that cannot be
-mistaken for a red suit: white on dark blue with a tick (a pill chosen among many is
-``aria-pressed``, the one choice of a single-choice group ``aria-checked``)."""
+"""Card pills a finger can hit (at least 44 × 44 px), chosen as :data:`CHOSEN_CSS` shows."""
 
 
 def pill_text(card: Card) -> str:

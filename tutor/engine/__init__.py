@@ -65,15 +65,17 @@ from tutor.engine.ledger import (
     Game,
     LedgerError,
     LedgerView,
+    currency_code,
     deciding_order,
     money_text,
     parse_stake,
+    stakes_money,
     stakes_text,
     summary_rows,
 )
 from tutor.engine.melds import Meld, MeldCheck, check_meld
 from tutor.engine.reasons import Reason
-from tutor.engine.records import MAX_POINTS, PlayerRecord, RoundRecord
+from tutor.engine.records import MAX_POINTS, PlayerRecord, RoundRecord, implied_melded
 from tutor.engine.rule_lines import RuleLine, rule_line
 from tutor.engine.rules import (
     DEFAULT_PRESET,
@@ -105,11 +107,12 @@ __all__ = [
     "winning_draws",
     # rounds, settlement, switches (rule book 5, 6, 8)
     "MAX_POINTS", "PlayerRecord", "RoundRecord", "RecordError", "Doubling", "LoserLine",
+    "implied_melded",
     "Settlement", "Step", "Transfer", "settle", "SwitchEffect", "outcome", "settle_under",
     "switches_that_change", "compensation_units", "play_order",
     # the game ledger (rule book 6.6)
     "Game", "LedgerError", "LedgerView", "deciding_order", "money_text", "parse_stake",
-    "stakes_text", "summary_rows",
+    "stakes_text", "summary_rows", "stakes_money", "currency_code",
     # reasons and their words, input
     "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "meld_headline", "plural",
     "rule_line_sentence", "sentence", "sentences", "verdict_number", "verdict_title", "load_json",

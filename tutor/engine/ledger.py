@@ -37,6 +37,7 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any, Literal
 
+from babel.numbers import format_currency, format_decimal, is_currency
 from pydantic import (
     AwareDatetime,
     BaseModel,
@@ -69,6 +70,8 @@ __all__ = [
     "fewest_transfers",
     "ledger",
     "money_text",
+    "stakes_money",
+    "currency_code",
     "new_game_id",
     "parse_stake",
     "replace_rounds",
@@ -360,6 +363,11 @@ def _to_money(stakes: Fraction, stake: Decimal) -> Decimal:
     return out.normalize() if out != 0 else Decimal(0)
 
 
+def stakes_money(stakes: Fraction | int | float, stake: Decimal) -> Decimal:
+    """What ``stakes`` are worth when one stake is worth ``stake`` (rule 6.6), exactly."""
+    return _to_money(Fraction(stakes), stake)
+
+
 def deciding_order(game: Game, dealer: str) -> tuple[str, ...]:
     """With six or seven at the table, who decides to play or drop out, in turn: the
     players after the dealer in the direction of play (rule book 7.6)."""
@@ -570,20 +578,37 @@ def stakes_text(value: Fraction | int, *, sign: bool = False) -> str:
     return f"+{text}" if sign and value > 0 else text
 
 
-WHOLE_UNIT_CURRENCIES = frozenset({"₩", "krw", "won", "원", "¥", "jpy", "yen", "円"})
-"""Currencies counted in whole units: their amounts show no cents ('5,000 ₩', not '.00')."""
+CURRENCY_CODES = {
+    "₩": "KRW", "won": "KRW", "원": "KRW", "¥": "JPY", "yen": "JPY", "円": "JPY",
+    "€": "EUR", "euro": "EUR", "euros": "EUR", "$": "USD", "£": "GBP",
+}  # fmt: skip
+"""Currency labels players type, by the ISO 4217 code they stand for (any other label that
+is itself a code, such as ``EUR`` or ``krw``, is read as that code)."""
+
+MONEY_LOCALE = "en"
+"""The conventions amounts are written in: ₩1,000 and €2.50 (grouping with commas)."""
+
+
+def currency_code(currency: str) -> str | None:
+    """The ISO code a typed currency label stands for (``"₩"`` → ``"KRW"``), or ``None``
+    for a label that names no currency (e.g. ``"chips"``) or none at all."""
+    text = currency.strip()
+    code = CURRENCY_CODES.get(text.casefold(), text.upper())
+    return code if code and is_currency(code) else None
 
 
 def money_text(value: Decimal, currency: str = "", *, sign: bool = False) -> str:
-    """Money with two decimals (more only when a quarter stake needs them); for a currency
-    counted in whole units (won, yen) no decimals unless the amount has a fraction."""
-    exponent = value.normalize().as_tuple().exponent if value else 0
-    least = 0 if currency.strip().casefold() in WHOLE_UNIT_CURRENCIES else 2
-    places = max(least, -exponent) if isinstance(exponent, int) else least
-    text = f"{value:,.{places}f}"
-    if sign and value > 0:
-        text = "+" + text
-    return f"{text} {currency}".strip()
+    """Money as the currency writes it (Babel): ``₩1,000`` (won has no minor unit),
+    ``€2.50``; a fraction a quarter stake makes is never rounded away (``₩12.5``). With no
+    currency or a label that is not one: ``1,234.50 chips``, and whole amounts bare."""
+    code = currency_code(currency)
+    if code is not None:
+        text = format_currency(value, code, locale=MONEY_LOCALE, decimal_quantization=False)
+    else:
+        pattern = "#,##0" if value == value.to_integral_value() else "#,##0.00####"
+        text = format_decimal(value, format=pattern, locale=MONEY_LOCALE)
+        text = f"{text} {currency.strip()}".strip()
+    return f"+{text}" if sign and value > 0 else text
 
 
 STAKE_TEXT_MAX = 40

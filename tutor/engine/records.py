@@ -148,3 +148,26 @@ def _player_named(error: ValidationError, data: dict[str, Any]) -> str | None:
 def describe_validation(error: ValidationError) -> str:
     """Pydantic's errors about a round record as one plain sentence naming each field."""
     return str(not_valid(RecordError, error, "record"))
+
+
+HAND_AT_REST = 7
+"""Cards held between turns by a player who has laid nothing (rule 1: seven dealt, and each
+turn draws one and discards one)."""
+
+
+def implied_melded(
+    cards_held: int | None, *, ending: str | None = None, won: bool = False
+) -> bool | None:
+    """Whether a player had melded, as the round itself shows it; ``None`` when it does not.
+
+    The winner who went out had (rule 5.3); a Blast's winner had not (rule 5.1). Otherwise
+    the cards still held tell: cards leave a hand only in melds and lay-offs, and laying off
+    needs a meld of one's own first (rule 4.3), so fewer than seven cards means melded and
+    seven or more means never melded (rule 6.3). A count without cards says nothing."""
+    if won and ending == "going-out":
+        return True
+    if won and ending == "blast":
+        return False
+    if cards_held is None:
+        return None
+    return cards_held < HAND_AT_REST

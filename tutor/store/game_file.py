@@ -24,7 +24,6 @@ from tutor.engine.ledger import (
     LedgerError,
     LedgerView,
     ledger,
-    money_text,
     replace_rounds,
     stakes_text,
 )
@@ -118,7 +117,14 @@ def import_json(text: str | bytes) -> Game:
 
 def _plain_money(value: Decimal) -> str:
     """Money for a spreadsheet: at least two decimals, no thousands separator."""
-    return money_text(value).replace(",", "")
+    exponent = value.normalize().as_tuple().exponent if value else 0
+    places = max(2, -exponent) if isinstance(exponent, int) else 2
+    return f"{value:.{places}f}"
+
+
+BOM = "\ufeff"
+"""The byte-order mark a CSV export starts with: spreadsheet programs (Excel) then read it
+as UTF-8, so Hangul and other names are not garbled."""
 
 
 def _cell(text: str) -> str:
@@ -127,7 +133,8 @@ def _cell(text: str) -> str:
 
 
 def export_csv(game: Game, view: LedgerView | None = None) -> str:
-    """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals."""
+    """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals; the
+    text starts with a byte-order mark (:data:`BOM`)."""
     view = view or ledger(game)
     buf = io.StringIO()
     out = csv.writer(buf, lineterminator="\n")
@@ -150,4 +157,4 @@ def export_csv(game: Game, view: LedgerView | None = None) -> str:
     for i, p in enumerate(view.payments, start=1):
         out.writerow([i, _cell(p.payer), _cell(p.payee), stakes_text(p.stakes),
                       _plain_money(p.money), _cell(game.currency)])  # fmt: skip
-    return buf.getvalue()
+    return BOM + buf.getvalue()

@@ -152,7 +152,7 @@ def summary(run: dict[str, Any]) -> None:
     answers: list[DrillAnswer] = run["answers"]
     items: list[DrillItem] = run["items"]
     result = summarize(answers)
-    st.subheader("Results")
+    st.header("Results")
     cols = st.columns(3)
     cols[0].metric("Score", f"{result.right} / {result.answered}")
     cols[1].metric("Accuracy", f"{result.accuracy:.0%}")

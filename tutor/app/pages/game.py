@@ -119,7 +119,7 @@ def parse_players(text: str) -> list[str]:
 
 
 def new_game_section(store: LedgerStore) -> None:
-    st.subheader("Start a game")
+    st.header("Start a game")
     rules = current_rules()
     st.text_input("Name of the game", key="game_new_name",
                   value=f"Game night {datetime.now():%Y-%m-%d}", max_chars=60)  # fmt: skip
@@ -224,7 +224,7 @@ def started(g: GameSummary) -> str:
 
 
 def saved_games_section(store: LedgerStore) -> None:
-    st.subheader("Saved games")
+    st.header("Saved games")
     games = store.list_games()
     if not games:
         st.caption("No saved games yet.")
@@ -259,7 +259,7 @@ def saved_games_section(store: LedgerStore) -> None:
 def next_round_panel(view: LedgerView) -> None:
     game, rules = view.game, view.rules
     number = len(view.rounds) + 1
-    st.subheader(f"Round {number}")
+    st.header(f"Round {number}")
     dealer = view.next_dealer
     why = "first-dealer" if number == 1 else "won-last"
     order = [plain(n) for n in view.next_order]
@@ -317,7 +317,7 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
 
 
 def rounds_table(view: LedgerView) -> None:
-    st.subheader("Rounds")
+    st.header("Rounds")
     if not view.rounds:
         st.caption("No rounds yet.")
         return
@@ -356,7 +356,7 @@ def round_card(number: int, row: dict[str, object], fixed: int) -> None:
 
 def totals_section(view: LedgerView) -> None:
     game = view.game
-    st.subheader("Running totals")
+    st.header("Running totals")
     rows = [
         {
             "Player": name,
@@ -378,7 +378,7 @@ def chart_section(view: LedgerView) -> None:
 
 
 def payments_section(view: LedgerView) -> None:
-    st.subheader("Who pays whom")
+    st.header("Who pays whom")
     if not view.payments:
         st.caption("Nobody owes anything.")
         return
@@ -439,7 +439,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
 
 def actions_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
-    st.subheader("Game")
+    st.header("Game")
     cols = st.columns(3)
     if cols[0].button("Undo last round", key="game_undo", disabled=not view.rounds):
         try:

@@ -10,6 +10,7 @@ logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.gr
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
@@ -20,7 +21,8 @@ from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.citations import cite_all, link_mentions
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
-from tutor.app.learner import learner_panel
+from tutor.app.learner import learner_panel, learner_param
+from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text, touch_pills
@@ -33,6 +35,7 @@ from tutor.teach import lessons as L
 from tutor.teach.attempts import (
     MASTERY,
     MAX_STARS,
+    Attempt,
     Feedback,
     answer_feedback,
     check,
@@ -159,7 +162,7 @@ def _show_seen(probe: L.PositionProbe) -> None:
 
 def _text_step(step: L.TextStep) -> None:
     if step.title:
-        st.markdown(f"#### {step.title}")
+        st.markdown(f"### {step.title}")
     st.markdown(link_mentions(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
@@ -250,6 +253,7 @@ def _on_check(lesson: L.Lesson, index: int) -> None:
     name = lesson.step_name(index)
     les = book.state(lesson.id)
     answer = _value(step, ss.get(_answer_key(lesson, index)))
+    ss[_SCROLL_KEY] = True
     if answer is None:
         les.verdicts[name] = {"verdict": "empty"}
         return
@@ -292,7 +296,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     les = book.state(lesson.id)
     attempt = les.attempt(name)
     if step.title:
-        st.markdown(f"#### {step.title}")
+        st.markdown(f"### {step.title}")
     _rules_note(step, in_force)
     used = L.rules_for(step, in_force)
     st.markdown(step.prompt)
@@ -340,7 +344,29 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
                 "to have it graded under the rules now in force.")  # fmt: skip
         fb = None
     verdict = fb.get("verdict") if fb else None
-    shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if verdict else None
+    with st.container(key="lesson_verdict"):
+        _verdict(lesson, index, step, in_force, fb, verdict, attempt, used)
+    if ss.pop(_SCROLL_KEY, False):  # Check was pressed: its answer in the first screen
+        scroll_into_view("lesson_verdict")
+
+
+_SCROLL_KEY = "_lesson_scroll"
+
+
+def _verdict(
+    lesson: L.Lesson,
+    index: int,
+    step: L.GradedStep,
+    in_force: Rules,
+    fb: dict | None,
+    verdict: str | None,
+    attempt: Attempt,
+    used: Rules,
+) -> None:
+    """The verdict on the answer checked, the answer when shown, and the stars earned."""
+    les = book.state(lesson.id)
+    name = lesson.step_name(index)
+    shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if fb and verdict else None
     if verdict == "empty":
         st.warning("Choose an answer first.", icon="👆")
     elif verdict == "right" and shown is not None:
@@ -363,7 +389,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
 
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
-        st.markdown(f"#### {step.title}")
+        st.markdown(f"### {step.title}")
     st.markdown(link_mentions(step.body))
     try:
         _show_probe(step.show, None)
@@ -453,13 +479,7 @@ def render() -> None:
     if not lessons:
         st.info("No lessons yet.")
         return
-    who = book.learner()
-    with st.expander(
-        f"Learner: {plain(who, one_line=True)}"  # a label renders markdown
-        if who
-        else "Learner: guest (choose one to keep your stars)"
-    ):
-        who = learner_panel()
+    learner_panel(fold=True)  # its label is escaped there (a label renders markdown)
     by_id = {les.id: les for les in lessons}
     current = ss.get(book.CURRENT_KEY)
     if current not in by_id:
@@ -491,7 +511,7 @@ def render() -> None:
     stage = lesson.stage_of(index)
     stages = lesson.stages
 
-    st.subheader(lesson.title)
+    st.header(lesson.title)
     st.caption(lesson.summary)
     within = index - stage.steps[0]
     st.progress(
@@ -511,6 +531,22 @@ def render() -> None:
     _stage_end(lesson, index)
 
     st.divider()
+    sticky_bottom("lesson_nav")  # on a phone, Back and Next stay in reach at the bottom
+    side_by_side("lesson_nav")
+    with st.container(key="lesson_nav"):
+        _nav(lessons, lesson, numbers, index, size, stage)
+    if index == size - 1:
+        practise(lesson)
+    parts = [s for s in lesson.sections if rulebook.is_point(s)]
+    covers = "Covers " + cite_all(parts) if parts else "A side lesson"
+    if lesson.switches:
+        covers += " · switches: " + ", ".join(field_label(s) for s in lesson.switches)
+    st.caption(covers + ".")
+
+
+def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int], index: int,
+         size: int, stage: Any) -> None:  # fmt: skip
+    """Back and Next (Next stage, Next lesson at a lesson's end)."""
     back, nxt = st.columns(2)
     with back:
         st.button(
@@ -542,13 +578,6 @@ def render() -> None:
                 args=(lesson.id, 1, size),
                 width="stretch",
             )
-    if index == size - 1:
-        practise(lesson)
-    parts = [s for s in lesson.sections if rulebook.is_point(s)]
-    covers = "Covers " + cite_all(parts) if parts else "A side lesson"
-    if lesson.switches:
-        covers += " · switches: " + ", ".join(field_label(s) for s in lesson.switches)
-    st.caption(covers + ".")
 
 
 def practice_kinds(lesson: L.Lesson) -> list[str]:
@@ -566,7 +595,7 @@ def practise(lesson: L.Lesson) -> None:
         for kind in kinds[:3]:
             st.page_link(
                 "tutor/app/pages/quiz.py", label=KIND_TITLES[kind], icon="❓",
-                query_params={"kind": kind},
+                query_params={"kind": kind, **learner_param()},
             )  # fmt: skip
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
@@ -68,11 +69,14 @@ def is_it_a_meld(rules: Rules) -> None:
         ss.pop("meld_checked", None)  # the cards changed: the old verdict no longer applies
         checked = None
     if checked is not None:
-        show_verdict(checked, rules)
+        with st.container(key="meld_verdict"):
+            show_verdict(checked, rules)
+        if check:  # the answer to the tap, in the first screen
+            scroll_into_view("meld_verdict")
 
 
 def show_verdict(cards: Sequence[Card], rules: Rules) -> None:
-    st.subheader("Verdict")
+    st.header("Verdict")
     verdict = check_meld(cards, rules)
     if cards:
         show_hand(list(cards), label="Checked:")
@@ -145,22 +149,27 @@ def best_arrangement_mode(rules: Rules) -> None:
     )
     keep_idx = set(picks)
     with st.container(horizontal=True):
-        if st.button("Check my choice", key="arr_check", type="primary"):
+        checked = st.button("Check my choice", key="arr_check", type="primary")
+        if checked:
             ss["_arr_graded"] = (seed, size, frozenset(keep_idx))
-        if st.button("Show answer", key="arr_answer"):
+        shown = st.button("Show answer", key="arr_answer")
+        if shown:
             ss["_arr_shown"] = (seed, size)
 
     best = best_arrangement(hand, rules)
     # the verdict is about the choice checked: it goes once the choice changes
-    if ss.get("_arr_graded") == (seed, size, frozenset(keep_idx)):
-        grade(hand, keep_idx, rules)
-    if ss.get("_arr_shown") == (seed, size):
-        show_answer(best)
+    with st.container(key="arr_verdict"):
+        if ss.get("_arr_graded") == (seed, size, frozenset(keep_idx)):
+            grade(hand, keep_idx, rules)
+        if ss.get("_arr_shown") == (seed, size):
+            show_answer(best)
+    if checked or shown:  # the answer to the tap, in the first screen
+        scroll_into_view("arr_verdict")
 
 
 def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
     """Show the engine's grading of the learner's choice (``grade_choice``)."""
-    st.subheader("Your choice")
+    st.header("Your choice")
     choice = grade_choice(hand, keep_idx, rules)
     if choice.melds is None:
         st.error(f"❌ {plain(sentence(choice.why))}")
@@ -196,7 +205,7 @@ def show_equally_good(best: Arrangement, mine: Sequence[Meld] | None = None) -> 
 
 
 def show_answer(best: Arrangement) -> None:
-    st.subheader("Best arrangement")
+    st.header("Best arrangement")
     if best.melds:
         show_groups([m.cards for m in best.melds], label="Melds:")
     if best.deadwood:

@@ -9,6 +9,7 @@ comparison settles the same round under a second rule set.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from functools import cache
 from typing import Any
 
@@ -19,7 +20,7 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
-from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
+from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
     checked_settlement,
@@ -44,6 +45,7 @@ from tutor.engine.explain.ledger import (
     switch_effect,
     winner_line,
 )
+from tutor.engine.ledger import money_text, parse_stake, stakes_money
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -58,7 +60,44 @@ MESSAGE_KEY = "payout_message"
 UPLOAD_KEY = "payout_upload"
 EXAMPLE_KEY = "payout_example"
 LOSER_KEY = "payout_loser"
+STAKE_KEY = "payout_stake"
+CURRENCY_KEY = "payout_currency"
 ss = st.session_state
+
+
+class Money:
+    """The value of one stake and its currency, as entered above the form (rule 6.6)."""
+
+    def __init__(self, stake: Decimal | None, currency: str) -> None:
+        self.stake, self.currency = stake, currency
+
+    def text(self, stakes: float) -> str:
+        """``stakes`` in money: ``₩4,000`` (Babel's conventions for the currency)."""
+        assert self.stake is not None
+        return money_text(stakes_money(stakes, self.stake), self.currency)
+
+
+def money_inputs() -> Money:
+    """One stake's value and the currency (as in the game ledger), folded under a label
+    that shows them."""
+    ss.setdefault(STAKE_KEY, 1000.0)
+    ss.setdefault(CURRENCY_KEY, "₩")
+    stake, error = None, None
+    try:
+        stake = parse_stake(f"{ss[STAKE_KEY]:g}" if ss[STAKE_KEY] is not None else "")
+    except HoolaError as e:
+        error = e
+    money = Money(stake, str(ss.get(CURRENCY_KEY) or ""))
+    label = f"Money: one stake = {money.text(1)}" if stake else "Money: no stake value"
+    with st.expander(label):
+        cols = st.columns(2)
+        cols[0].number_input("One stake is worth", min_value=0.0, max_value=1e9, step=100.0,
+                             format="%g", key=STAKE_KEY)  # fmt: skip
+        cols[1].text_input("Currency", key=CURRENCY_KEY, max_chars=12,
+                           placeholder="e.g. ₩, KRW, EUR")  # fmt: skip
+        if error is not None:
+            show_error(error)
+    return money
 
 
 # -- reasons, each with its rule ----------------------------------------------------------------
@@ -114,8 +153,9 @@ def on_example() -> None:
 
 
 def loaders() -> None:
-    settled = bool(ss.get(RECORD_KEY))
-    with st.expander("Load a round: a worked example or a JSON record", expanded=not settled):
+    """Loading a worked example or a saved record: folded, as a round is mostly entered
+    at the table."""
+    with st.expander("Load a round: a worked example or a JSON record", expanded=False):
         ids = list(EXAMPLES)
         if ss.get(EXAMPLE_KEY) not in ids:
             ss[EXAMPLE_KEY] = ids[0]
@@ -166,9 +206,30 @@ def example_for(rec: RoundRecord) -> str | None:
     return _examples_by_record().get(canonical(rec))
 
 
-def winner_section(s: Settlement, scroll: bool) -> None:
+def rules_words(rules: Rules) -> str:
+    """The rules in force in a few words: the preset (bold) and any switch changed."""
+    changed = [field_label(k) for k in rules.to_spec() if k != "preset"]
+    tail = f" with {', '.join(changed)} changed" if changed else ""
+    return f"**{plain(preset_of(rules))}**{plain(tail)}"
+
+
+def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> None:
     with st.container(key="payout_verdict"):
         st.subheader(winner_line(plain(s.winner, one_line=True), s.collected))
+        worth = ""
+        if money.stake:
+            worth = (f" One stake = {plain(money.text(1))}, so {plain(s.winner)} collects "
+                     f"**{plain(money.text(s.collected))}**.")  # fmt: skip
+        st.markdown(ledger_message("settled-under", rules=rules_words(rules)) + worth)
+        if s.lines:
+            st.markdown(
+                "  \n".join(
+                    f"{plain(line.name)} pays **{plural(line.total)}**"
+                    + (f" = **{plain(money.text(line.total))}**" if money.stake else "")
+                    + (f", paid by {plain(line.payer)}" if line.payer != line.name else "")
+                    for line in s.lines
+                )
+            )
     if scroll:
         scroll_into_view("payout_verdict")
     wide_only("payout_metrics")  # on a phone the heading says it all
@@ -384,6 +445,24 @@ def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
 # -- the page ---------------------------------------------------------------------------------
 
 
+def facts(rec: RoundRecord) -> str:
+    """The record without its rules: what happened at the table."""
+    return canonical(rec.model_copy(update={"rules": "pagat"}))
+
+
+def resettle(settled: RoundRecord, rules: Rules) -> tuple[RoundRecord, str | None]:
+    """After the rules in force changed: the same round under the new rules (settled again
+    at once), with the note saying so; the old record and a note when the form no longer
+    holds that round or it cannot be settled under the new rules."""
+    if settled.rules_in_force() == rules:
+        return settled, None
+    now = form_record(FORM)
+    if now is not None and facts(now) == facts(settled) and now.rules_in_force() == rules:
+        ss[RECORD_KEY] = now.to_json()
+        return now, ledger_message("rules-changed", rules=rules_words(rules))
+    return settled, None
+
+
 def render() -> None:
     st.title("Payout checker")
     st.markdown(
@@ -394,8 +473,11 @@ def render() -> None:
     rules = current_rules()
     jump = st.empty()  # filled once there is a settlement below the form
     loaders()
-    st.subheader("The round")
-    record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle")
+    money = money_inputs()
+    st.header("The round")
+    sticky_bottom("payout_settle")
+    record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle",
+                        quick_default=True)  # fmt: skip
     scroll = record is not None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
@@ -404,7 +486,7 @@ def render() -> None:
     text = ss.get(RECORD_KEY)
     if not text:
         return
-    settled = RoundRecord.load(text)
+    settled, changed = resettle(RoundRecord.load(text), rules)
     try:
         s = checked_settlement(settled)
     except HoolaError as e:  # e.g. the rules in force changed on another page
@@ -413,16 +495,23 @@ def render() -> None:
     st.divider()
     jump.markdown("[↓ Jump to the settlement](#settlement)")
     st.header("Settlement", anchor="settlement")
-    current = form_record(FORM)
-    if current is None or canonical(current) != canonical(settled):
-        st.info("The form has changed since this was settled: press **Settle** again to "
-                "settle what the form holds now.", icon="✏️")  # fmt: skip
+    settled_rules = settled.rules_in_force()
+    if changed:
+        st.info(changed, icon="⚖️")
+    elif settled_rules != rules:
+        st.info(ledger_message("rules-changed-unsettled", rules=rules_words(rules),
+                               old=rules_words(settled_rules), button="**Settle**"),
+                icon="⚖️")  # fmt: skip
+    else:
+        current = form_record(FORM)
+        if current is None or canonical(current) != canonical(settled):
+            st.info("The form has changed since this was settled: press **Settle** again to "
+                    "settle what the form holds now.", icon="✏️")  # fmt: skip
     ex = example_for(settled)
     if ex is not None:
         e = EXAMPLES[ex]
         st.info(f"**{e.title}** ({e.source}; {cite_all(e.rules)}). {e.says}", icon="📖")
-    settled_rules = settled.rules_in_force()
-    winner_section(s, scroll)
+    winner_section(s, scroll or bool(changed), settled_rules, money)
     hands_section(s, settled_rules)
     payments_section(s)
     charts_section(s)

@@ -28,7 +28,7 @@ from tutor.app.plots import show_chart
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, spec_to_text
-from tutor.app.widgets import pill_text
+from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain.play import (
@@ -313,8 +313,8 @@ def hand_picker(r: Round) -> None:
     if r.phase != "play" or r.to_move != ME:
         st.html(CARD_CSS + hand_html(hand, label="Your hand"))
         return
-    st.pills("Your hand", list(range(len(hand))), selection_mode="multi", key=HAND,
-             format_func=lambda i: pill_text(hand[i]))  # fmt: skip
+    touch_pills("Your hand", list(range(len(hand))), key=HAND,
+                format_func=lambda i: pill_text(hand[i]))  # fmt: skip
 
 
 # -- the coach -------------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ def overview(store: ProgressStore, name: str) -> None:
 
 
 def export_section(store: ProgressStore, name: str) -> None:
-    st.subheader("Export")
+    st.header("Export")
     st.caption("Save this learner's answers and Leitner boxes as a JSON file, e.g. to move "
                "them to another computer.")  # fmt: skip
     st.download_button(
@@ -96,7 +96,7 @@ def _do_import(store: ProgressStore, text: str, as_name: str, overwrite: bool) -
 
 
 def import_section(store: ProgressStore) -> None:
-    st.subheader("Import")
+    st.header("Import")
     nonce = ss.get(UPLOAD_NONCE, 0)
     upload = st.file_uploader(
         "Load a progress file exported from Hoola Tutor",

@@ -18,6 +18,7 @@ from tutor.app.compare import (
 )
 from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
+from tutor.app.learner import learner_param
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.rules import Rules
 
@@ -59,7 +60,7 @@ def topics() -> dict[str, list[str]]:
 
 
 def in_force(rules: Rules) -> None:
-    st.subheader("The rules in force")
+    st.header("The rules in force")
     preset_picker("rules_preset")
     preset = preset_of(rules)
     changed = [k for k in rules.to_spec() if k != "preset"]
@@ -79,7 +80,7 @@ def in_force(rules: Rules) -> None:
 
 
 def switches() -> None:
-    st.subheader("Change any switch")
+    st.header("Change any switch")
     st.caption(
         f"Each switch shows what it does, its point in the [Rule book]({RULEBOOK_PAGE}), "
         "and what each source says. A change applies on every page and is kept in the "
@@ -91,7 +92,7 @@ def switches() -> None:
 
 
 def presets_table(rules: Rules) -> None:
-    st.subheader("The presets side by side")
+    st.header("The presets side by side")
     presets = Rules.presets()
     in_force_name = preset_of(rules)
     columns = {n: f"{n} ★ in force" if n == in_force_name else n for n in presets}
@@ -130,7 +131,7 @@ def _css(text: str) -> dict[str, str]:
 
 
 def disagreements() -> None:
-    st.subheader("Where the sources disagree")
+    st.header("Where the sources disagree")
     rows: list[dict[str, str]] = []
     silent: list[str] = []
     cited: list[str] = []
@@ -161,7 +162,7 @@ def disagreements() -> None:
 
 
 def glossary() -> None:
-    st.subheader("Words of the game: English and Korean")
+    st.header("Words of the game: English and Korean")
     st.caption(
         "📜 the names the written sources print; 🇰🇷 a Korean name. A Korean name marked "
         "“tutor's note” is the tutor's own: no source prints it."
@@ -178,9 +179,14 @@ def glossary() -> None:
 
 
 def name_alikes() -> None:
-    st.subheader("Not Hoola: two games with similar names")
+    st.header("Not Hoola: two games with similar names")
     st.markdown("\n".join(f"- **{name}** is {text}" for name, text in NAME_ALIKES))
-    st.page_link("tutor/app/pages/lessons.py", label="Learn the real Hoola: lessons", icon="📖")
+    st.page_link(
+        "tutor/app/pages/lessons.py",
+        label="Learn the real Hoola: lessons",
+        icon="📖",
+        query_params=learner_param(),
+    )
 
 
 def render() -> None:

@@ -43,6 +43,7 @@ __all__ = [
     "FlowNodeCode",
     "HandLabelCode",
     "LedgerMessageCode",
+    "MeldedNote",
     "RulesCompareCode",
     "StakesNote",
     "SwitchEffectCode",
@@ -52,6 +53,7 @@ __all__ = [
     "FLOW_NODES",
     "HAND_LABELS",
     "LEDGER_MESSAGES",
+    "MELDED_NOTES",
     "RULES_COMPARE",
     "STAKES_NOTES",
     "SWITCH_EFFECTS",
@@ -66,6 +68,7 @@ __all__ = [
     "hand_count",
     "hand_label",
     "ledger_message",
+    "melded_note",
     "net_summary",
     "payment_summary",
     "payment_title",
@@ -83,7 +86,8 @@ LedgerMessageCode = Literal[
     "round-saved", "round-changed", "round-removed", "round-refused",
     "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
     "delete-game", "payment", "games-unavailable", "endings-ask-hand",
-    "just-as-good",
+    "just-as-good", "rules-changed", "rules-changed-unsettled",
+    "settled-under",
 ]  # fmt: skip
 """A message of the game ledger, the payout checker, the endings explainer or meld
 practice."""
@@ -101,6 +105,9 @@ RulesCompareCode = Literal["same-rules", "result-differs", "result-same"]
 """Two rule sets compared, and whether the result shown differs."""
 SwitchEffectCode = Literal["alone", "unsettled", "together"]
 """What one differing switch, changed alone, does to the settlement."""
+MeldedNote = Literal["from-cards", "went-out", "blast", "ask", "never", "doubles"]
+"""What the round form says beside a player's "had melded": where the answer came from,
+that it is still to give, or that it doubles a loser's payment."""
 WinnerEnding = Literal["going-out", "blast", "four-sevens"]
 """The endings that name their winner, who enters no count on the round form."""
 
@@ -114,6 +121,7 @@ CODES: dict[str, frozenset[str]] = {
     "rules-compare": frozenset(get_args(RulesCompareCode)),
     "switch-effect": frozenset(get_args(SwitchEffectCode)),
     "winner-count": frozenset(get_args(WinnerEnding)),
+    "melded-note": frozenset(get_args(MeldedNote)),
 }
 """Each closed set's codes (the values of its ``Literal``), by the set's name."""
 
@@ -180,6 +188,14 @@ LEDGER_MESSAGES: dict[str, Callable[[Values], str]] = {
     "games-unavailable": lambda v: "Saved games are not available: ",
     "endings-ask-hand": lambda v: "Type, pick or deal a hand to see which endings are open.",
     "just-as-good": lambda v: f"**Just as good**: these leave {plural(v['points'], 'point')} too.",
+    "rules-changed": lambda v: (
+        f"Rules changed to {v['rules']}: the round was settled again under them."
+    ),
+    "rules-changed-unsettled": lambda v: (
+        f"Rules changed to {v['rules']}: the round below was settled under {v['old']}. "
+        f"Press {v['button']} to settle what the form holds under the new rules."
+    ),
+    "settled-under": lambda v: f"Settled under {v['rules']}.",
 }
 """The words of each message of the ledger and the payout checker, by its code."""
 
@@ -403,6 +419,31 @@ def switch_effect(code: SwitchEffectCode, switch: str = "", error: object = "") 
     return SWITCH_EFFECTS[code](switch, str(error))
 
 
+# -- had melded (melded-note) --------------------------------------------------------------------
+
+
+MELDED_NOTES: dict[str, Callable[[Values], str]] = {
+    "from-cards": lambda v: (
+        f"{'Melded' if v['melded'] else 'Never melded'}: {plural(v['cards'], 'card')} in hand "
+        f"({'fewer than' if v['melded'] else 'at least'} seven)."
+    ),
+    "went-out": lambda v: "Melded: went out.",
+    "blast": lambda v: "Never melded: a Blast is called before any meld.",
+    "ask": lambda v: "Tap one: never melding doubles a loser's payment.",
+    "never": lambda v: "Never melded: a loss costs this player double (×2).",
+    "doubles": lambda v: (
+        f"As entered: {v['name']} pays {plural(v['total'])}, doubled ({v['why']})."
+    ),
+}
+"""Beside a player's "had melded": where the answer came from (the cards held, the
+ending), that it is still to be given, or the doubling it brings."""
+
+
+def melded_note(code: MeldedNote, **values: Any) -> str:
+    """The note beside a player's "had melded" on the round form."""
+    return MELDED_NOTES[code](values)
+
+
 CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "ledger-message": LEDGER_MESSAGES,
     "hand-label": HAND_LABELS,
@@ -413,5 +454,6 @@ CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
     "winner-count": WINNER_COUNTS,
     "stakes-note": STAKES_NOTES,
     "switch-effect": SWITCH_EFFECTS,
+    "melded-note": MELDED_NOTES,
 }
 """Each closed set of codes this module renders, by name, with a renderer per code."""

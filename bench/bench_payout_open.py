@@ -1,0 +1,180 @@
+"""Payout checker, first open: server time (cold and warm) and time to a usable page.
+
+Run: .venv/bin/python bench/bench_payout_open.py   (needs the system Chromium)
+
+* Server time, cold: a fresh Python process runs the app's script and then the payout page
+  (Streamlit's AppTest, no browser), so every import and cache the page needs is paid once;
+  the clock covers the payout page's run alone. Warm: the same page run again in that process.
+  Target: ≤ 1.0 s cold.
+* Usable in a browser: a fresh server, then a fresh browser context (empty cache) opens
+  ``/payout`` directly; the clock runs from the navigation to the **Settle** button drawn
+  with no script run going on. Cold: the server's first visitor; warm: a second visitor.
+  Target: ≤ 2 s cold on an idle machine.
+* What costs the time: the import of each heavy module the page pulls in, measured in a
+  fresh process, is printed too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parents[1])
+"""The app measured (``BENCH_ROOT`` measures another checkout, e.g. before a change)."""
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
+SERVER_TARGET_S = 1.0
+BROWSER_TARGET_S = 2.0
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
+DRAWN = """() => document.querySelector('[data-testid="stApp"]')
+  ?.getAttribute('data-test-script-state') === 'notRunning'
+  && !document.querySelector('[data-testid="stSkeleton"]')"""
+
+_SERVER = r"""
+import json, sys, time
+from streamlit.testing.v1 import AppTest
+app = AppTest.from_file(sys.argv[1], default_timeout=120)
+app.run()
+t = time.perf_counter(); app.switch_page("tutor/app/pages/payout.py").run()
+cold = time.perf_counter() - t
+t = time.perf_counter(); app.run()
+warm = time.perf_counter() - t
+assert not app.exception, app.exception
+print(json.dumps([cold, warm]))
+"""
+
+_IMPORTS = r"""
+import json, time, importlib
+out = {}
+for name in ["streamlit", "pandas", "plotly.graph_objects", "babel.numbers",
+             "tutor.app.round_form", "tutor.app.charts", "tutor.app.compare",
+             "tutor.teach.examples", "tutor.app.pages"]:
+    t = time.perf_counter(); importlib.import_module(name); out[name] = time.perf_counter() - t
+print(json.dumps(out))
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def server_times(env: dict[str, str]) -> tuple[float, float]:
+    out = subprocess.run([sys.executable, "-c", _SERVER, str(ROOT / "streamlit_app.py")],
+                         cwd=ROOT, env=env, capture_output=True, text=True, check=True)  # fmt: skip
+    cold, warm = json.loads(out.stdout.strip().splitlines()[-1])
+    return cold, warm
+
+
+def open_payout(browser, url: str) -> float:  # noqa: ANN001
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    deadline = time.monotonic() + 30
+    start = time.perf_counter()
+    while True:  # the server may not listen yet: retry until it answers
+        try:
+            page.goto(f"{url}/payout", timeout=5_000)
+            break
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+            start = time.perf_counter()
+    page.get_by_role("button", name="Settle").wait_for(timeout=60_000)
+    page.wait_for_function(DRAWN, timeout=60_000)
+    took = time.perf_counter() - start
+    LOADED.append(page.evaluate(_LOADED))
+    context.close()
+    return took
+
+
+LOADED: list[dict] = []
+_LOADED = """() => { const r = performance.getEntriesByType('resource');
+  return {kb: Math.round(r.reduce((a, e) => a + (e.encodedBodySize || 0), 0) / 1024),
+          plotly: r.some(e => /PlotlyChart/.test(e.name))}; }"""
+"""What the browser had fetched when the page was usable (the Plotly bundle, 4.6 MB, was
+fetched and parsed before the payout checker's first drawing until it waited for it)."""
+
+
+def wait_healthy(url: str) -> None:
+    import urllib.request
+
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                if r.read().decode().strip() == "ok":
+                    return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError("the app did not start")
+
+
+def main() -> None:
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        sys.exit("Chromium is not installed (apt-get install -y chromium)")
+    from playwright.sync_api import sync_playwright
+
+    env = dict(os.environ, HOOLA_TUTOR_DB=str(Path(tempfile.mkdtemp()) / "bench.db"))
+    imports = json.loads(
+        subprocess.run(
+            [sys.executable, "-c", _IMPORTS],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout  # fmt: skip
+    )
+    print("imports in a fresh process (s): "
+          + ", ".join(f"{k} {v:.2f}" for k, v in imports.items()))  # fmt: skip
+    server = [server_times(env) for _ in range(ROUNDS)]
+    s_cold = statistics.median(s[0] for s in server)
+    s_warm = statistics.median(s[1] for s in server)
+    cold, warm = [], []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=ARGS)
+        for _ in range(ROUNDS):
+            port = free_port()
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+                 "--server.headless", "true", "--server.port", str(port)],
+                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            )  # fmt: skip
+            try:
+                url = f"http://127.0.0.1:{port}"
+                wait_healthy(url)
+                cold.append(open_payout(browser, url))
+                warm.append(open_payout(browser, url))
+            finally:
+                proc.send_signal(signal.SIGTERM)
+                proc.wait(timeout=10)
+        browser.close()
+    b_cold, b_warm = statistics.median(cold), statistics.median(warm)
+    ok_s = s_cold <= SERVER_TARGET_S
+    ok_b = b_cold <= BROWSER_TARGET_S
+    print(f"payout page, server time: cold median {s_cold:.2f} s, warm {s_warm:.2f} s "
+          f"(target cold ≤ {SERVER_TARGET_S:g} s: {'ok' if ok_s else 'MISSED'})")  # fmt: skip
+    print(f"payout page usable in a new browser: first visitor median {b_cold:.2f} s "
+          f"(max {max(cold):.2f}), next visitor {b_warm:.2f} s over {ROUNDS} servers "
+          f"(target ≤ {BROWSER_TARGET_S:g} s: {'ok' if ok_b else 'MISSED'})")  # fmt: skip
+    plotly = sum(x["plotly"] for x in LOADED)
+    print(f"fetched before usable: median {statistics.median(x['kb'] for x in LOADED):.0f} KB; "
+          f"the Plotly bundle in {plotly} of {len(LOADED)} opens")  # fmt: skip
+    print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+    sys.exit(0 if ok_s and ok_b else 1)
+
+
+if __name__ == "__main__":
+    main()
