@@ -16,8 +16,9 @@ SCHEMA_VERSION = MIGRATIONS.latest
 
 
 @pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "hoola.db"
+def path(target: Path | str) -> Path | str:
+    """An SQLite file and a PostgreSQL database (conftest's ``target``)."""
+    return target
 
 
 def test_stars_and_place_survive_a_new_store_on_the_same_file(path: Path) -> None:
@@ -72,7 +73,8 @@ def test_bad_input_is_refused_with_a_clear_message(
     assert info.value.code == "step-index-range"
 
 
-def test_an_older_database_gains_the_lesson_tables(path: Path) -> None:
+def test_an_older_database_gains_the_lesson_tables(tmp_path: Path) -> None:
+    path = tmp_path / "hoola.db"
     conn = sqlite3.connect(path)
     conn.executescript(
         "CREATE TABLE learners (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"

@@ -39,8 +39,9 @@ T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-def store(db: Path) -> Iterator[ProgressStore]:
-    opened = ProgressStore(db)
+def store(target: Path | str) -> Iterator[ProgressStore]:
+    """A store on an SQLite file and on a PostgreSQL database (conftest's ``target``)."""
+    opened = ProgressStore(target)
     yield opened
     opened.close()
 

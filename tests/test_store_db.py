@@ -229,7 +229,8 @@ def test_no_store_module_reaches_into_anothers_private_parts() -> None:
 def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
     """Each code of StoreUnavailableCode: SQLite's result codes through ``unavailable``, and
     the opens refused here; ``opened-read-only`` (a write to a damaged file opened read-only)
-    and ``game-damaged`` (test_ledger_store) have tests of their own."""
+    and ``game-damaged`` (test_ledger_store) have tests of their own, as have the PostgreSQL
+    server's ``server-unreachable`` and ``server-read-only`` (test_store_postgres)."""
     produced = set()
     sqlite_codes = [(5, "locked"), (8, "read-only"), (11, "damaged"), (14, "cannot-open"),
                     (13, "disk-full"), (1, "unusable")]  # fmt: skip
@@ -254,7 +255,8 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
             Database(path)
         assert info.value.code == expected
         produced.add(expected)
-    assert produced | {"opened-read-only", "game-damaged"} == STORE_UNAVAILABLE_CODES
+    elsewhere = {"opened-read-only", "game-damaged", "server-unreachable", "server-read-only"}
+    assert produced | elsewhere == STORE_UNAVAILABLE_CODES
     for code in STORE_UNAVAILABLE_CODES:
         assert renders("store-unavailable", code), code
 

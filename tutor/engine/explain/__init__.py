@@ -1236,6 +1236,14 @@ STORE_UNAVAILABLE: dict[str, Callable[[Any], str]] = {
     ),
     "disk-full": lambda v: f"the disk holding the progress database {v['path']} is full",
     "unusable": lambda v: f"the progress database {v['path']} could not be used ({v['detail']})",
+    "server-unreachable": lambda v: (
+        f"cannot reach the progress database server {v['path']} ({v['detail']}); check that "
+        "it is running and that HOOLA_TUTOR_DB names it with the right user and password"
+    ),
+    "server-read-only": lambda v: (
+        f"the progress database server {v['path']} accepts reads only ({v['detail']}): what "
+        "it holds can still be seen and exported, nothing new is saved"
+    ),
 }
 """The words of each reason the database cannot be used
 (:data:`tutor.store.db.StoreUnavailableCode`), by its code."""
