@@ -113,6 +113,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.fixture
+def fast_argon2(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cheap argon2 settings for tests that hash many PINs (the real ones take a few hundred
+    milliseconds a hash on a busy machine, on purpose); the hash stays argon2id."""
+    from argon2 import PasswordHasher
+
+    from tutor.store import club
+
+    monkeypatch.setattr(club, "_HASHER", PasswordHasher(time_cost=1, memory_cost=64, parallelism=1))
+
+
+@pytest.fixture
 def at(request: pytest.FixtureRequest) -> AppTest:
     """The test module's page (its ``PAGE``) opened in a new session (tests/apptest.py)."""
     return open_page(request.module.PAGE)

@@ -76,9 +76,7 @@ def test_a_server_that_only_reads_opens_read_only(pg_url: str) -> None:
     assert len(ProgressStore(pg_url).answers("Mina")) == 1
 
 
-def test_a_database_of_another_program_is_refused_untouched(
-    pg_cluster, pg_url: str
-) -> None:
+def test_a_database_of_another_program_is_refused_untouched(pg_cluster, pg_url: str) -> None:
     schema = _schema(pg_url)
     pg_cluster.sql(f"CREATE TABLE {schema}.learners (who TEXT)")
     with pytest.raises(StoreDamaged) as info:

@@ -34,7 +34,7 @@ from contextlib import AbstractContextManager, contextmanager, suppress
 from typing import Any
 
 from sqlalchemy import create_engine, make_url
-from sqlalchemy.engine import Connection, Engine, URL
+from sqlalchemy.engine import URL, Connection, Engine
 from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
 
 from tutor.store.db import (
@@ -124,9 +124,11 @@ def unavailable(exc: BaseException, where: str) -> StoreUnavailable:
     if state.startswith("53"):  # disk full, out of memory or connections
         return StoreUnavailable("disk-full" if state == "53100" else "unusable", path=where,
                                 detail=detail)  # fmt: skip
-    if state.startswith(("08", "57P", "28", "3D")) or (
-        isinstance(exc, DBAPIError) and exc.connection_invalidated
-    ) or not state:
+    if (
+        state.startswith(("08", "57P", "28", "3D"))
+        or (isinstance(exc, DBAPIError) and exc.connection_invalidated)
+        or not state
+    ):
         return StoreUnavailable("server-unreachable", path=where, detail=detail)
     return StoreUnavailable("unusable", path=where, detail=detail)
 
@@ -152,7 +154,9 @@ class PostgresDatabase:
         try:
             parsed = make_url(url) if isinstance(url, str) else url
         except ArgumentError as exc:
-            raise StoreUnavailable("cannot-open", path="(a database URL)", detail=str(exc)[:200])
+            raise StoreUnavailable(
+                "cannot-open", path="(a database URL)", detail=str(exc)[:200]
+            ) from None
         parsed = parsed.set(drivername="postgresql+psycopg")
         self.url = parsed
         self.path = parsed.render_as_string(hide_password=True)

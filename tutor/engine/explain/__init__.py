@@ -1178,6 +1178,15 @@ PROGRESS_ERRORS: dict[str, Callable[[Any], str]] = {
         "imported - import under another name, or pass overwrite=True to replace them"
     ),
     "export-invalid": _export_problems,
+    "pin-not-text": lambda v: f"a PIN must be text, not {v['got']}",
+    "pin-length": lambda v: (
+        f"a PIN or password needs {v['low']} to {v['high']} characters; this one has {v['size']}"
+    ),
+    "name-taken": lambda v: (
+        f"there is already a profile called {v['name']!r}; choose another name, or sign in "
+        "with that profile's PIN"
+    ),
+    "no-such-profile": lambda v: f"there is no learner named {v['name']!r}",
     "not-an-id": lambda v: (
         f"{v['what']} must be a short id of lowercase letters, digits, - or _, got {v['got']}"
     ),
