@@ -147,3 +147,18 @@ def test_a_share_link_shows_a_game_and_nothing_else(target) -> None:
     with pytest.raises(GameNotFound):
         shared_game(store, token)
     assert ann.share(game.id) != token  # a new link, the old one stays dead
+
+
+def test_an_admin_resets_a_pin_from_the_command_line(target, monkeypatch, capsys) -> None:
+    import io
+
+    from tutor import cli
+
+    Profiles(target).create("Ann", "2468")
+    monkeypatch.setattr("sys.stdin", io.StringIO("fresh pin\n"))
+    assert cli.main(["reset-pin", "Ann", "--db", str(target)]) == 0
+    assert "New PIN set for Ann" in capsys.readouterr().out
+    assert Profiles(target).sign_in("Ann", "fresh pin").ok
+    monkeypatch.setattr("sys.stdin", io.StringIO("12\n"))
+    assert cli.main(["reset-pin", "Ann", "--db", str(target)]) == 2
+    assert "4 to 128 characters" in capsys.readouterr().err

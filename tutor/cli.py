@@ -26,6 +26,7 @@ from tutor.engine.inputs import MAX_JSON_CHARS, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
+from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 
 
@@ -123,6 +124,24 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     return 0 if result.correct else 1
 
 
+def _cmd_reset_pin(args: argparse.Namespace) -> int:
+    """A club admin sets a learner's new PIN on the server (unlocking the profile)."""
+    import getpass
+
+    from tutor.store.club import Profiles
+
+    if sys.stdin.isatty():
+        pin = getpass.getpass(f"New PIN or password for {args.name}: ")
+        if getpass.getpass("The same again: ") != pin:
+            print("error: the two PINs differ; nothing was changed", file=sys.stderr)
+            return 2
+    else:
+        pin = sys.stdin.readline().rstrip("\r\n")
+    Profiles(args.db).reset_pin(args.name, pin)
+    print(f"New PIN set for {args.name}; wrong tries and any lock cleared.")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hoola", description="Hoola (훌라) rules checks.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -154,6 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="question number: the same one asks the same")
     p.add_argument("--answer", help="the answer (default: asked at the prompt)")
     p.set_defaults(run=_cmd_quiz)
+    p = sub.add_parser("reset-pin", help="club admin: give a learner a new PIN (read from stdin)")
+    p.add_argument("name", help="the learner's name")
+    p.add_argument("--db", help="database file or postgresql:// URL (default: HOOLA_TUTOR_DB)")
+    p.set_defaults(run=_cmd_reset_pin)
     return parser
 
 
@@ -161,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)
-    except (HoolaError, OSError) as e:  # one line, never a traceback
+    except (HoolaError, OSError, ValueError, StoreUnavailable) as e:  # one line, no traceback
         message = " ".join(str(e).split())
         print(f"error: {message[: MESSAGE_MAX - 1]}", file=sys.stderr)
         return 2
