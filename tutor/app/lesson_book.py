@@ -16,6 +16,7 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app.club import club_mode
 from tutor.app.learner import public, selected_learner, store_quietly
 from tutor.app.state import LEARNER_PARAM
 from tutor.store.progress import StoreUnavailable
@@ -76,7 +77,10 @@ def load() -> tuple[L.Lesson, ...]:
 
 
 def learner() -> str:
-    """The chosen learner; on a fresh load the one named in the link (``?learner=``)."""
+    """The chosen learner; on a fresh load the one named in the link (``?learner=``), except
+    in club mode, where only a sign-in chooses the learner."""
+    if club_mode():
+        return selected_learner() or ""
     return selected_learner() or str(st.query_params.get(LEARNER_PARAM) or "")
 
 

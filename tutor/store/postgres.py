@@ -47,13 +47,19 @@ from tutor.store.db import (
     StoreUnavailable,
 )
 
-__all__ = ["APPLICATION", "PostgresDatabase", "is_postgres_url", "to_postgres"]
+__all__ = ["APPLICATION", "PostgresDatabase", "is_postgres_url", "shown_url", "to_postgres"]
 
 APPLICATION = "hoola-tutor"
 """The name kept in ``hoola_meta``: a database holding our tables without it is not ours."""
 WRITE_LOCK = 0x486F6F6C61
 """The advisory lock key every write transaction and migration holds ("Hoola")."""
 _SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
+
+
+def shown_url(url: str | URL) -> str:
+    """The database URL as messages show it: without its password."""
+    parsed = make_url(url) if isinstance(url, str) else url
+    return parsed.set(drivername="postgresql").render_as_string(hide_password=True)
 
 
 def is_postgres_url(target: object) -> bool:
@@ -159,7 +165,7 @@ class PostgresDatabase:
             ) from None
         parsed = parsed.set(drivername="postgresql+psycopg")
         self.url = parsed
-        self.path = parsed.render_as_string(hide_password=True)
+        self.path = shown_url(parsed)
         """Where the database is, for messages: the URL without its password."""
         self.timeout = timeout
         self.read_only: StoreUnavailable | None = None
