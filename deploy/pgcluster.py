@@ -125,12 +125,13 @@ class Cluster:
         with psycopg.connect(self.url(database), autocommit=True) as conn:
             conn.execute(statement)
 
-    def stop(self) -> None:
-        """Stop the server (fast shutdown) and remove the folder."""
+    def stop(self, *, remove: bool = True) -> None:
+        """Stop the server (fast shutdown); remove the folder unless ``remove`` is False."""
         if (self.data / "postmaster.pid").exists():
             self._run(find_binary("pg_ctl") or "pg_ctl", "-D", str(self.data), "-m", "fast",
                       "-w", "stop")  # fmt: skip
-        shutil.rmtree(self.folder, ignore_errors=True)
+        if remove:
+            shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -139,10 +140,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder")
     parser.add_argument("--port", type=int, default=55432)
     parser.add_argument("--database", default="hoola")
+    parser.add_argument("--remove", action="store_true", help="stop: delete the data as well")
     args = parser.parse_args(argv)
     cluster = Cluster(args.folder, args.port)
     if args.action == "stop":
-        cluster.stop()
+        cluster.stop(remove=args.remove)
         return 0
     if not Cluster.available():
         print("PostgreSQL is not installed: apt-get install -y postgresql", file=sys.stderr)
