@@ -2,7 +2,8 @@
 front of them with sticky sessions. ``make club`` runs it until Ctrl-C; the browser test and
 the load benchmark start it from Python (:class:`Club`).
 
-    python deploy/club.py [--folder .club] [--port 8600] [--replicas 2] [--fresh]
+    python deploy/club.py [--folder .club] [--port 8600] [--replicas 2] [--pg-port 55432]
+                          [--fresh]
 
 Everything lives in the folder (the database's files too, kept between runs unless
 ``--fresh``); the app listens on 127.0.0.1 only. On real servers run the same pieces
@@ -168,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folder", default=str(ROOT / ".club"))
     parser.add_argument("--port", type=int, default=8600)
     parser.add_argument("--replicas", type=int, default=2)
+    parser.add_argument("--pg-port", type=int, default=55432, help="the database's port")
     parser.add_argument("--fresh", action="store_true", help="start from an empty database")
     args = parser.parse_args(argv)
     if not available():
@@ -175,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if args.fresh:
         shutil.rmtree(args.folder, ignore_errors=True)
-    club = Club(Path(args.folder), args.port, args.replicas)
+    club = Club(Path(args.folder), args.port, args.replicas, pg_port=args.pg_port)
     try:
         club.up()
         print(f"Hoola Tutor for a club: {club.url}  ({args.replicas} replicas, database "
