@@ -172,8 +172,8 @@ def test_four_processes_writing_at_once_lose_no_answer(pg_url: str) -> None:
 
 def test_replicas_starting_together_migrate_once(pg_url: str) -> None:
     code = "import sys; from tutor.store.progress import ProgressStore; ProgressStore(sys.argv[1])"
-    procs = [subprocess.Popen([sys.executable, "-c", code, pg_url], cwd=ROOT) for _ in range(2)]
-    assert [p.wait(timeout=60) for p in procs] == [0, 0]
+    procs = [subprocess.Popen([sys.executable, "-c", code, pg_url], cwd=ROOT) for _ in range(4)]
+    assert [p.wait(timeout=60) for p in procs] == [0, 0, 0, 0]
     db = PostgresDatabase(pg_url)
     with db.read() as conn:
         meta = dict(conn.execute("SELECT key, value FROM hoola_meta").fetchall())
