@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import shutil
 import statistics
 import sys
@@ -84,7 +85,18 @@ def learners_per_replica(log: Path, ports: list[int]) -> list[int]:
     return [len(keys[p]) for p in ports]
 
 
-async def step(url: str, ports: list[int], names: list[str], actions: int, log: Path) -> None:
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time used so far by these processes (Linux /proc)."""
+    total = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+async def step(
+    url: str, ports: list[int], names: list[str], actions: int, log: Path, pids: list[int]
+) -> None:
     from playwright.async_api import async_playwright
 
     times: list[float] = []
@@ -92,9 +104,11 @@ async def step(url: str, ports: list[int], names: list[str], actions: int, log: 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
         start = time.perf_counter()
+        cpu = cpu_seconds(pids)
         tasks = [learner(browser, url, n, actions, times, errors) for n in names]
         await asyncio.gather(*tasks)
         wall = time.perf_counter() - start
+        cpu = cpu_seconds(pids) - cpu
         await browser.close()
     spread_seen = learners_per_replica(log, ports)
     log.write_text("")  # nginx appends to the emptied file: the next step counts afresh
@@ -102,7 +116,9 @@ async def step(url: str, ports: list[int], names: list[str], actions: int, log: 
     p90 = sorted(times)[int(len(times) * 0.9)] if times else float("nan")
     print(f"{len(names):3d} learners: {len(times):4d} actions, median {med:6.0f} ms, "
           f"p90 {p90:6.0f} ms, errors {len(errors)}, wall {wall:5.0f} s, "
-          f"learners per replica {spread_seen}", flush=True)  # fmt: skip
+          f"learners per replica {spread_seen}; replica CPU {cpu:.1f} s in all, "
+          f"{cpu / max(len(times), 1) * 1000:.0f} ms a timed action (sign-ins included)",
+          flush=True)  # fmt: skip
     for e in errors[:3]:
         print("    ", e)
 
@@ -125,7 +141,8 @@ def main() -> int:
         print(f"club at {club.url}: 2 replicas, PostgreSQL; {args.actions} timed actions a learner")
         for n in steps:
             asyncio.run(step(club.url, club.replica_ports, [f"L{i}" for i in range(n)],
-                             args.actions, club.folder / "nginx" / "access.log"))  # fmt: skip
+                             args.actions, club.folder / "nginx" / "access.log",
+                             [p.pid for p in club.processes]))  # fmt: skip
     finally:
         club.down()
     return 0
