@@ -25,6 +25,7 @@ ErrorCode = Literal[
     # reading input (inputs.py): what, size, limit, digits, line, column, detail
     "input-too-large", "input-not-utf8", "input-not-text", "input-number-too-long",
     "input-number-not-allowed", "input-too-deep", "input-not-json", "input-not-finite",
+    "input-too-many",
     # cards (cards.py, endings.py, melds.py): token, rank, suit, card, times, count, limit
     "no-such-card", "card-not-text", "card-too-short", "not-a-suit", "not-a-rank",
     "rules-not-rules", "cards-too-long", "too-many-cards", "cards-not-text", "jokers-off",

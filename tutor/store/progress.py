@@ -40,7 +40,7 @@ from tutor.store.db import (
     StoreUnavailable,
     default_db_path,
 )
-from tutor.store.errors import ProgressError
+from tutor.store.errors import ExportError, ProgressError
 from tutor.store.exports import read_envelope
 from tutor.store.learners import (
     CONTROL,
@@ -328,6 +328,7 @@ class ProgressStore(Store, LessonProgressMixin):
         if (
             isinstance(time_taken, bool)
             or not isinstance(time_taken, int | float)
+            or not -1 < time_taken < 10**9  # seconds; also keeps a huge int from float()
             or not math.isfinite(time_taken)
             or time_taken < 0
         ):
@@ -565,7 +566,7 @@ def parse_export(text: str) -> ProgressExport:
         text = text.decode("utf-8-sig", errors="replace")
     read_envelope(
         text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="progress",
-        max_chars=MAX_IMPORT_CHARS,
+        max_chars=MAX_IMPORT_CHARS, error=ExportError,
     )  # fmt: skip
     try:
         return ProgressExport.model_validate_json(text, strict=True)
