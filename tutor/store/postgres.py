@@ -18,7 +18,14 @@ database: ``HOOLA_TUTOR_DB=postgresql://user:password@host/dbname``.
 * **Migrations** keep the version in the table ``hoola_meta`` (with the application's name, so
   a database of another program is refused before anything is written). PostgreSQL's DDL is
   transactional, so each step and its new version commit together, as in SQLite; the steps
-  run under the same advisory lock, so replicas starting together migrate once.
+  run under the same advisory lock, so replicas starting together migrate once. Alembic is
+  not used: it would be a second registry of the same steps (one for SQLite files, whose
+  version is ``PRAGMA user_version``, one for servers), and the steps as they are already
+  run here, each in one transaction with its version.
+* **Why SQLite keeps the standard driver.** A file is inspected read-only before anything
+  writes to it (header, application id, ``integrity_check``) and a damaged one is opened
+  with ``mode=ro``: checks of the file itself, below what SQLAlchemy offers. Both backends
+  give the stores the same calls and run the same SQL.
 * **Commits** do not wait for the disk (``synchronous_commit=off``), the promise the SQLite
   store makes in WAL mode: an app crash loses nothing, a power cut at the server may lose
   the last fraction of a second; ``HOOLA_TUTOR_DB_DURABLE=1`` waits for the disk.
