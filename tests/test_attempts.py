@@ -176,7 +176,7 @@ def test_the_rule_rung_follows_the_rules_in_force() -> None:
 def test_take_the_discard_only_into_a_new_meld() -> None:
     take = L.PositionStep(
         type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s", ask="take-or-draw",
-        discard="6d", answer=L.TAKE,
+        discard="6d", answer=L.TAKE, melded=False,
     )  # fmt: skip
     assert L.solve(take, PAGAT).value == L.TAKE
     (why,) = L.solve(take, PAGAT).why

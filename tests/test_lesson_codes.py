@@ -81,6 +81,8 @@ def test_every_lesson_error_code_is_produced(tmp_path: Path) -> None:
     nxt, pays = _step("ccw"), _step("claim-pays")
     pos = {"type": "position", "prompt": "?", "hand": "Ac 2d 3h", "ask": "knock-or-draw",
            "answer": L.KNOCK, "seen": "", "others": [3]}  # fmt: skip
+    laid = {**pos, "seen": "9s 10s Js Qs Kc Kd Kh Ks", "table": ["9s 10s Js Qs", "Kc Kd Kh Ks"]}
+    assert _in_lesson(laid)()  # a position that can happen loads
     series = _step("next-dealer")
     two_rounds = [series["rounds"][0], {**series["rounds"][0], "players": [
         {**p, "name": p["name"] + "x"} for p in series["rounds"][0]["players"]]}]  # fmt: skip
@@ -122,6 +124,12 @@ def test_every_lesson_error_code_is_produced(tmp_path: Path) -> None:
             str(c) for c in parse_cards("4c 5c 6c 7c 8c 9c 10c Jc Qc Kc 4d 5d 6d 7d 8d 9d "
                                         "10d Jd Qd Kd 4h 5h 6h 7h 8h 9h"))}),
         "too-many-deals": _in_lesson({**pos, "others": [7, 7]}),
+        "table-needed": _in_lesson(pos),
+        "table-players": _in_lesson({**laid, "table": laid["table"][:1]}),
+        "table-not-seen": _in_lesson({**laid, "seen": "9s 10s Js Qs Kc Kd Kh"}),
+        "position-card-twice": _in_lesson({**laid, "table": ["9s 10s Js Qs", "Ac Ad Ah As"]}),
+        "hand-size-impossible": _in_lesson({**laid, "others": [2]}),
+        "melded-mismatch": _in_lesson({**laid, "melded": False}),
         "answer-not-seated": _changed("ccw", answer="Zed"),
         "answer-not-a-player": _changed("undercut-winner", answer="Zed"),
         "answer-not-a-number": _changed("claim-pays", answer="lots"),
@@ -243,7 +251,8 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
         step = step.model_copy(update={"hand": hand}) if hand else step
         reasons |= _codes(L.solve(step, PAGAT).why)
     take = L.PositionStep(type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s",
-                          ask="take-or-draw", discard="6d", answer=L.TAKE)  # fmt: skip
+                          ask="take-or-draw", discard="6d", answer=L.TAKE,
+                          melded=False)  # fmt: skip
     for top in ("6d", "6h"):
         reasons |= _codes(L.solve(take.model_copy(update={"discard": top}), PAGAT).why)
     assert reasons == REASON_CODES
@@ -338,7 +347,8 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
     no_table = PAGAT.with_changes(knock_limit={2: 7, 3: 10, 4: 15})
     take = L.PositionStep(type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s",
-                          ask="take-or-draw", discard="6d", answer=L.TAKE)  # fmt: skip
+                          ask="take-or-draw", discard="6d", answer=L.TAKE,
+                          melded=False)  # fmt: skip
     loose = L.PointsStep(type="points", prompt="?", hand="2c 5d 9h Jc Kd", count="best", answer=26)
     dealer = L.SeriesStep.model_validate(_step("next-dealer"))
     pays = dealer.model_copy(update={"ask": "pays", "player": _names(dealer)})

@@ -220,7 +220,7 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
                                    "four-sevens"]))  # fmt: skip
 
     status: dict[str, str | None] = dict.fromkeys(names)
-    if seated > 5:  # RULES.md §7.6: decide in turn after the dealer.
+    if seated > 5:  # rule book 7.6: decide in turn after the dealer.
         playing, dropped = 0, 0
         for name in play_order(names, dealer, rules.direction)[1:]:
             if playing == 4:

@@ -26,6 +26,9 @@ LessonErrorCode = Literal[
     "player-needed", "player-not-taken", "round-players", "discard-needed",
     "discard-not-one-card", "discard-not-taken", "hand-too-small", "table-not-taken",
     "others-needed", "others-range", "seen-twice", "others-over-unseen", "too-many-deals",
+    # a position that cannot happen (tutor.teach.lesson_positions): who, size, laid, card
+    "table-needed", "table-players", "table-not-seen", "position-card-twice",
+    "hand-size-impossible", "melded-mismatch",
     # a step's stored answer: answer, ask, choices, card
     "answer-not-seated", "answer-not-a-player", "answer-not-a-number", "answer-kind",
     "answer-not-a-choice", "pick-outside-hand", "must-include-bad",

@@ -1,7 +1,7 @@
 """Guided lessons: the lesson models, the loader and the grading helpers.
 
 A lesson is one YAML file under ``lessons/`` (``01_table.yaml``, ``02_values.yaml``, …),
-loaded in the order of its numeric prefix. It names the RULES.md sections it covers
+loaded in the order of its numeric prefix. It names the rule-book sections it covers
 (``"§5.2"``) and the switches it shows (``"switch:knock_limit"``), and holds a list of steps:
 
 * ``text``: a few sentences in the project's own words, maybe with cards or melds drawn;
@@ -46,6 +46,7 @@ from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError, problem_code
+from tutor.teach.lesson_positions import check_position
 from tutor.teach.lesson_reasons import (
     GRADE_CODES,
     GradeCode,
@@ -246,7 +247,7 @@ def _names(record: dict[str, Any]) -> list[str]:
 
 
 class MeldProbe(_Frozen):
-    """Do these cards form one meld? (RULES.md §3)"""
+    """Do these cards form one meld? (rule book 3)"""
 
     type: Literal["is_meld"]
     cards: str
@@ -267,7 +268,7 @@ class MeldProbe(_Frozen):
 
 
 class BlastProbe(_Frozen):
-    """May this player stop with a Blast at the start of the turn? (RULES.md §5.1)"""
+    """May this player stop with a Blast at the start of the turn? (rule book 5.1)"""
 
     type: Literal["blast"]
     hand: str
@@ -284,7 +285,7 @@ class BlastProbe(_Frozen):
 
 
 class KnockProbe(_Frozen):
-    """May this player knock at the start of the turn? (RULES.md §5.2)"""
+    """May this player knock at the start of the turn? (rule book 5.2)"""
 
     type: Literal["knock_ok"]
     hand: str
@@ -309,7 +310,7 @@ class KnockProbe(_Frozen):
 
 
 class FourSevensProbe(_Frozen):
-    """May this player stop with four sevens? (RULES.md §5.4)"""
+    """May this player stop with four sevens? (rule book 5.4)"""
 
     type: Literal["four_sevens"]
     hand: str
@@ -326,7 +327,7 @@ class FourSevensProbe(_Frozen):
 
 class GoingOutProbe(_Frozen):
     """Holding ``hand`` after the draw, can the player go out this turn (``ask: out``), and
-    would it be a Perfect (``ask: perfect``)? (RULES.md §4, §5.3)"""
+    would it be a Perfect (``ask: perfect``)? (rule book 4, 5.3)"""
 
     type: Literal["going_out"]
     hand: str
@@ -360,7 +361,7 @@ class GoingOutProbe(_Frozen):
 
 class PointsProbe(_Frozen):
     """Points in hand: the hand as it is (``count: as-is``), or left after the best
-    arrangement of melds (``count: best``) (RULES.md §2, §6.1)."""
+    arrangement of melds (``count: best``) (rule book 2, 6.1)."""
 
     type: Literal["points"]
     hand: str
@@ -391,7 +392,7 @@ class PointsProbe(_Frozen):
 
 
 class NextPlayerProbe(_Frozen):
-    """Players seated clockwise: who plays after ``current``? (RULES.md §1)"""
+    """Players seated clockwise: who plays after ``current``? (rule book 1)"""
 
     type: Literal["next_player"]
     seating: list[str] = Field(min_length=2, max_length=7)
@@ -441,7 +442,7 @@ PayoutAsk = Literal["pays", "owes", "collects", "winner", "compensation"]
 
 
 class PayoutProbe(_Frozen):
-    """A round record settled by the engine (RULES.md §5, §6). ``ask``: the stakes
+    """A round record settled by the engine (rule book 5, 6). ``ask``: the stakes
     ``player`` hands over (``pays``), that player's payment whoever pays it (``owes``), what
     the winner collects (``collects``), who wins (``winner``), or what a player forced to
     drop out receives (``compensation``)."""
@@ -537,7 +538,7 @@ def _step_reason(step: SettlementStep) -> LessonReason:
 
 class SeriesProbe(_Frozen):
     """Several rounds in a row, worked out by the game ledger: who deals the round after
-    them (``next_dealer``, RULES.md §1), its stake multiplier (``next_multiplier``, §6.5),
+    them (``next_dealer``, rule book 1), its stake multiplier (``next_multiplier``, §6.5),
     or what ``player`` pays in the last round, in stakes, multiplier included (``pays``)."""
 
     type: Literal["series"]
@@ -653,11 +654,11 @@ class PositionProbe(_Frozen):
     """A position at the table, for the learner to decide and the engine to grade.
 
     * ``ask: take-or-draw``: at the start of the turn the top discard is ``discard``. It
-      may be taken only to go at once into a new meld laid from hand (RULES.md §4.1), so
+      may be taken only to go at once into a new meld laid from hand (rule book 4.1), so
       the answer is to take it exactly when it makes a new meld with cards in hand.
     * ``ask: discard``: holding ``hand`` after the draw, which card to throw away? The
       right discards are those that leave the fewest points once the rest is laid in the
-      best melds (RULES.md §4.4, §6.1).
+      best melds (rule book 4.4, 6.1).
 
     Two positions are read as the practice table's coach reads them, from what this player
     has seen: ``seen`` (the discard pile and the melds on the table) and ``others`` (how many
@@ -680,6 +681,7 @@ class PositionProbe(_Frozen):
     others: list[int] | None = None
     melded: bool = True
     others_melded: bool = True
+    table: list[str] | None = None
 
     _hand = field_validator("hand")(lambda cls, v: _cards_text(v))
     _seen = field_validator("seen")(lambda cls, v: None if v is None else _cards_text(v))
@@ -733,6 +735,8 @@ class PositionProbe(_Frozen):
                 unseen=unseen,
             )
         return self
+
+    _possible = model_validator(mode="after")(check_position)
 
     def _deals(self, unseen: int) -> int:
         if self.ask == "safe-discard":
@@ -1025,9 +1029,9 @@ class PositionStep(_Graded, PositionProbe):
 
 
 class PickMeldStep(_Graded):
-    """A hand is shown; the learner picks the cards of one meld (RULES.md §3). Any valid meld
+    """A hand is shown; the learner picks the cards of one meld (rule book 3). Any valid meld
     is right; with ``must_include`` the meld must use that card (e.g. a card just taken from
-    the discard pile, which may only be taken to meld it at once, RULES.md §4.1)."""
+    the discard pile, which may only be taken to meld it at once, rule book 4.1)."""
 
     type: Literal["pick_meld"]
     hand: str
@@ -1078,7 +1082,7 @@ class TextStep(_StepBase):
 
 class CompareStep(_StepBase):
     """One probe under two or more rule sets, side by side, with each source's position on
-    the ``switches`` the rule sets set differently (RULES.md: the switches)."""
+    the ``switches`` the rule sets set differently (the rule book's switches)."""
 
     type: Literal["compare"]
     body: str = Field(min_length=1)
@@ -1518,7 +1522,7 @@ def _knock_choice(step: PositionStep, answer: Any, rules: Rules) -> list[Said]:
 
 
 def _seat_reason(step: NextPlayerStep, name: str) -> LessonReason:
-    """Where the seat of ``name`` lies from the current player (RULES.md §1)."""
+    """Where the seat of ``name`` lies from the current player (rule book 1)."""
     current = step.current
     if name == current:
         return said("seat-just-played", "1.5", current=current)
