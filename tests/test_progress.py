@@ -14,7 +14,7 @@ import sys
 import textwrap
 import threading
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -771,6 +771,10 @@ def test_record_answer_refuses_huge_values_with_a_short_message(store, field, va
     assert store.learners() == []
 
 
+EDGE = datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=23, minutes=59)))
+"""A moment with no date in UTC (before year 1)."""
+
+
 def test_every_progress_error_code_is_produced(store):
     """Each code of the closed set ProgressErrorCode comes out of the store's checks."""
     args = {"question_kind": "meld", "rule_tags": ["§3"], "seed": 1, "correct": True,
@@ -798,6 +802,7 @@ def test_every_progress_error_code_is_produced(store):
         "seed-range": lambda: store.record_answer("Mina", **{**args, "seed": 2**64}),
         "correct-not-bool": lambda: store.record_answer("Mina", **{**args, "correct": 1}),
         "time-taken-range": lambda: store.record_answer("Mina", **{**args, "time_taken": -1}),
+        "time-out-of-range": lambda: store.record_answer("Mina", **args, answered_at=EDGE),
         "no-such-learner": lambda: store.export_json("Ghost"),
         "learner-has-answers": lambda: store.import_json(store.export_json("Mina")),
         "export-invalid": imported(lambda d: d["answers"][0].update(seed="x")),

@@ -168,14 +168,19 @@ def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) ->
     return tuple(cards)
 
 
-def as_cards(cards: str | Iterable[Card | str], rules: Rules) -> tuple[Card, ...]:
-    """The cards a rule check is given: text is read with :func:`parse_cards`; a collection
-    of :class:`Card` is taken as it is (at most :data:`MAX_HAND_CARDS`, never walked further);
-    anything else, and ``rules`` that are not rules, raise :class:`CardError`."""
+def as_cards(
+    cards: str | Iterable[Card | str], rules: Rules, *, jokers_by_rules: bool = True
+) -> tuple[Card, ...]:
+    """The cards a rule check is given: text is read with :func:`parse_cards` (jokers
+    counted against ``rules`` unless ``jokers_by_rules`` is false: the check itself then
+    says why they do not fit); a collection of :class:`Card` is taken as it is (at most
+    :data:`MAX_HAND_CARDS`, never walked further); anything else, and ``rules`` that are not
+    rules, raise :class:`CardError`."""
     if not hasattr(rules, "jokers"):
         raise CardError("rules-not-rules", value=quote(rules))
+    read_by = rules if jokers_by_rules else None
     if isinstance(cards, str):
-        return parse_cards(cards, rules)
+        return parse_cards(cards, read_by)
     if not isinstance(cards, Iterable) or isinstance(cards, bytes | bytearray | dict):
         raise CardError("cards-not-text", value=quote(cards))
     items = tuple(islice(iter(cards), MAX_HAND_CARDS + 1))
@@ -183,7 +188,7 @@ def as_cards(cards: str | Iterable[Card | str], rules: Rules) -> tuple[Card, ...
         raise CardError("too-many-cards", count=len(items), limit=MAX_HAND_CARDS)
     if all(isinstance(c, Card) for c in items):
         return items
-    return parse_cards(list(items), rules)
+    return parse_cards(list(items), read_by)
 
 
 def check_distinct(cards: Iterable[Card], rules: Rules | None = None) -> None:

@@ -52,6 +52,7 @@ MAX_DIGITS = 30
 QUOTE_MAX = 40
 
 _LONG_DIGITS = re.compile(r"[0-9]{4000,}")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def quote(value: object, limit: int = QUOTE_MAX) -> str:
@@ -89,7 +90,17 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
     if len(data) > max_chars:
         raise InputError("input-too-large", what=what, size=len(data), unit="characters",
                          limit=max_chars)  # fmt: skip
+    if not _utf8(data):  # a lone surrogate: text no file or database can hold
+        raise InputError("input-not-utf8", what=what)
     return data
+
+
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _constant(name: str) -> Any:
@@ -125,6 +136,8 @@ def load_json(
         raise InputError("input-number-too-long", what="a number", digits=digits,
                          limit=MAX_DIGITS) from None  # fmt: skip
     check_depth(value, what, max_items=max_items)
+    if _SURROGATE_ESCAPE.search(text) and not _utf8(json.dumps(value, ensure_ascii=False)):
+        raise InputError("input-not-utf8", what=what)  # "\ud800" written as an escape
     return value
 
 

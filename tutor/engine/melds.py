@@ -101,7 +101,7 @@ def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
     >>> check_meld("6h 8h", Rules()).reasons[0]
     '6♥ and 8♥ are not consecutive: the run needs 7♥.'
     """
-    group = as_cards(cards, rules)
+    group = as_cards(cards, rules, jokers_by_rules=False)
 
     def no(code: str, **values: object) -> MeldCheck:
         return MeldCheck(group, False, None, (_why(code, **values),))

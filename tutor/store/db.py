@@ -305,11 +305,19 @@ def check_file(path: Path, *, timeout: float = 5.0) -> None:
         raise damage
 
 
-def _schema(conn: sqlite3.Connection) -> frozenset[tuple[str, str, str, str]]:
-    """Every table, index, view and trigger of a database, with the SQL that made it (its
-    spaces and line breaks left out, so the layout of the statement does not count)."""
-    rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
-    return frozenset((str(t), str(n), str(tb), "".join(str(q).split())) for t, n, tb, q in rows)
+def _schema(conn: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
+    """Every table of a database with its columns' names, in order (indexes and
+    constraints left out: files made by hand in earlier releases differ there)."""
+    tables = conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    return frozenset(
+        (
+            str(name),
+            tuple(str(c[1]) for c in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))),
+        )  # fmt: skip
+        for (name,) in tables
+    )
 
 
 def _writable(path: Path) -> bool:
@@ -449,9 +457,9 @@ class Migrations:
             )
         return tuple(self._steps[v] for v in range(1, self.latest + 1))
 
-    def schema(self, version: int) -> frozenset[tuple[str, str, str, str]]:
-        """The tables and indexes (with their SQL) that the steps up to ``version`` make: a
-        file of an earlier release, which had no application id, must hold exactly these."""
+    def schema(self, version: int) -> frozenset[tuple[str, tuple[str, ...]]]:
+        """The tables (with their columns) that the steps up to ``version`` make: a file of
+        an earlier release, which had no application id, must hold exactly these."""
         key = tuple((m.version, m.owner) for m in self.ordered()[:version])
         made = _SCHEMAS.get(key)
         if made is None:
@@ -497,7 +505,7 @@ class Migrations:
                 raise
 
 
-_SCHEMAS: dict[tuple[tuple[int, str], ...], frozenset[tuple[str, str, str, str]]] = {}
+_SCHEMAS: dict[tuple[tuple[int, str], ...], frozenset[tuple[str, tuple[str, ...]]]] = {}
 """The schema each list of steps makes, worked out once per process."""
 
 MIGRATIONS = Migrations()

@@ -88,6 +88,7 @@ ProgressErrorCode = Literal[
     "seed-range",  # what, got (each value quoted and cut short, as shown)
     "correct-not-bool",  # what, got
     "time-taken-range",  # what, got
+    "time-out-of-range",  # what, got: a moment that is not a date in UTC (year 1 to 9999)
     "no-such-learner",  # name
     "learner-has-answers",  # name, held: an import would overwrite them
     "export-invalid",  # problems ((where, type), ...), words (pydantic's), more: the fields

@@ -102,8 +102,23 @@ def _parse(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(UTC)
 
 
-def _now(now: datetime | None) -> datetime:
-    return datetime.now(UTC) if now is None else now.astimezone(UTC)
+_LATEST = datetime(9999, 12, 1, tzinfo=UTC)
+
+
+def _now(now: datetime | None, what: str = "answered_at") -> datetime:
+    """``now`` in UTC (the present if ``None``); a moment that has no UTC date (year 1 at
+    +23:59, say) raises :class:`ProgressError` ``time-out-of-range``."""
+    if now is None:
+        return datetime.now(UTC)
+    if not isinstance(now, datetime):
+        raise ProgressError("time-out-of-range", what=what, got=shown(now))
+    try:
+        at = now.astimezone(UTC)
+    except (OverflowError, ValueError):
+        at = None
+    if at is None or at >= _LATEST:  # the latest leaves room for the longest Leitner wait
+        raise ProgressError("time-out-of-range", what=what, got=quote(now.isoformat()))
+    return at
 
 
 def _clean_text(value: object, what: str, limit: int) -> str:
@@ -176,6 +191,11 @@ class AnswerRow(BaseModel):
     def _clean_kind(cls, kind: str) -> str:
         return _as_stored(kind, "question kind")
 
+    @field_validator("answered_at")
+    @classmethod
+    def _in_utc(cls, at: datetime) -> datetime:
+        return _now(at, "answered_at")
+
 
 class LeitnerRow(BaseModel):
     """A rule tag's Leitner box (1-5) and when it is next due."""
@@ -191,6 +211,11 @@ class LeitnerRow(BaseModel):
     def _clean_tag(cls, tag: str) -> str:
         return _as_stored(tag, "rule tag")
 
+    @field_validator("due_at")
+    @classmethod
+    def _in_utc(cls, at: datetime) -> datetime:
+        return _now(at, "due_at")
+
 
 class ProgressExport(BaseModel):
     """The versioned JSON document written by ``export_json`` and read by ``import_json``."""
@@ -203,6 +228,11 @@ class ProgressExport(BaseModel):
     learner: Annotated[str, StringConstraints(min_length=1, max_length=200)]
     answers: list[AnswerRow]
     leitner: list[LeitnerRow]
+
+    @field_validator("exported_at")
+    @classmethod
+    def _in_utc(cls, at: datetime | None) -> datetime | None:
+        return None if at is None else _now(at, "exported_at")
 
     @field_validator("leitner")
     @classmethod

@@ -1222,6 +1222,9 @@ PROGRESS_ERRORS: dict[str, Callable[[Any], str]] = {
     "seed-range": lambda v: f"{v['what']} must be a 64-bit integer, got {v['got']}",
     "correct-not-bool": lambda v: f"{v['what']} must be True or False, got {v['got']}",
     "time-taken-range": lambda v: f"{v['what']} must be a number of seconds >= 0, got {v['got']}",
+    "time-out-of-range": lambda v: (
+        f"{v['what']} must be a moment from year 1 to 9999 in UTC, got {v['got']}"
+    ),
     "no-such-learner": lambda v: f"there is no learner named {v['name']!r} to export",
     "learner-has-answers": lambda v: (
         f"learner {v['name']!r} already has {v['held']} recorded answers; nothing was "
