@@ -167,7 +167,71 @@ def main() -> int:
         said = ", ".join(f"{k} {v}" for k, v in outcomes.most_common())
         print(f"{name:26} {sum(outcomes.values()):>6} {worst:>8.3f}{'!' if slow else ' '} "
               f"{said} (slowest: {worst_label})", flush=True)  # fmt: skip
+    failed |= largest_valid(tmp)
     return 1 if failed else 0
+
+
+def largest_valid(tmp: Path) -> bool:
+    """The largest valid input each file entry point takes (a game of 500 rounds of 5
+    players, a progress file just under the value limit): medians of 3 runs."""
+    from datetime import UTC, datetime, timedelta
+
+    from tutor.engine.inputs import MAX_ITEMS
+    from tutor.engine.ledger import MAX_ROUNDS, replace_rounds
+
+    rules = {"preset": "pagat"}
+    names = [f"Player {i}" for i in range(5)]
+    game = Game.new(players=names, first_dealer=names[0], rules=rules)
+    hands = ["Ac", "2c 3c", "Kh", "4d 5d", "Qs"]
+    record = {
+        "ending": "stock",
+        "players": [
+            {"name": n, "hand": h, "melded": True} for n, h in zip(names, hands, strict=True)
+        ],
+    }
+    game = replace_rounds(game, [record] * MAX_ROUNDS)  # fmt: skip
+    game_text = game_file.export_json(game)
+    store = ProgressStore(tmp / "big.db")
+    answers = MAX_ITEMS // 10  # an answer counts 9: its commas, braces and brackets
+    start = datetime(2025, 1, 1, tzinfo=UTC)
+    progress_text = json.dumps(
+        {
+            "format": "hoola-tutor-progress",
+            "version": 1,
+            "learner": "Big",
+            "answers": [
+                {
+                    "question_kind": "quiz",
+                    "rule_tags": ["§3", "§5.2"],
+                    "seed": i,
+                    "correct": i % 2 == 0,
+                    "time_taken": 1.5,
+                    "answered_at": (start + timedelta(minutes=i)).isoformat(),
+                }
+                for i in range(answers)
+            ],
+            "leitner": [{"rule_tag": "§3", "box": 2, "due_at": start.isoformat()}],
+        }
+    )
+    cases = {
+        f"game import, {MAX_ROUNDS} rounds of 5 ({len(game_text) // 1000} KB)": lambda: (
+            game_file.import_json(game_text)),
+        f"progress import, {answers:,} answers ({len(progress_text) // 1000} KB)": lambda: (
+            store.import_json(progress_text, overwrite=True)),
+        "settle, 5 players": lambda: settle(record | {"rules": rules}),
+    }  # fmt: skip
+    slow = False
+    print("\nlargest valid input                                 median s")
+    for label, call in cases.items():
+        times = []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            call()
+            times.append(time.perf_counter() - t0)
+        took = sorted(times)[1]
+        slow |= took > TARGET_S
+        print(f"{label:52} {took:8.3f}{'!' if took > TARGET_S else ''}", flush=True)
+    return slow
 
 
 if __name__ == "__main__":

@@ -148,26 +148,31 @@ def check_depth(
     holding more than ``max_items`` values, and numbers longer than :data:`MAX_DIGITS`
     digits or not finite, before it is validated. A collection too long is refused before
     anything inside it is looked at, so the walk costs at most ``max_items`` steps."""
-    stack: list[tuple[object, int]] = [(value, 0)]
-    seen = 0
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list | tuple | set | frozenset):
-            if depth >= limit:
-                raise InputError("input-too-deep", what=what, limit=limit)
-            seen += len(item) * (2 if isinstance(item, dict) else 1)
-            if seen > max_items:
-                raise InputError("input-too-many", what=what, count=seen, limit=max_items)
-            children = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
-            stack.extend((c, depth + 1) for c in children)
-        elif isinstance(item, bool):
-            continue
-        elif isinstance(item, int):
-            if item.bit_length() > 99 and _digits(item) > MAX_DIGITS:  # 10**30 needs 100 bits
-                raise InputError("input-number-too-long", what="a number",
-                                 digits=_digits(item), limit=MAX_DIGITS)  # fmt: skip
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise InputError("input-not-finite", what=what, value=repr(item))
+    level, depth, seen = [value], 0, 0
+    while level:  # one level of nesting at a time
+        below: list[object] = []
+        for item in level:
+            kind = type(item)
+            if kind is str or kind is bool or item is None:
+                continue
+            if isinstance(item, dict | list | tuple | set | frozenset):
+                if depth >= limit:
+                    raise InputError("input-too-deep", what=what, limit=limit)
+                seen += len(item)  # a dict counts its entries, as the text counts its commas
+                if seen > max_items:
+                    raise InputError("input-too-many", what=what, count=seen, limit=max_items)
+                if isinstance(item, dict):
+                    below.extend(item.keys())
+                    below.extend(item.values())
+                else:
+                    below.extend(item)
+            elif isinstance(item, int) and not isinstance(item, bool):
+                if item.bit_length() > 99 and _digits(item) > MAX_DIGITS:  # 10**30: 100 bits
+                    raise InputError("input-number-too-long", what="a number",
+                                     digits=_digits(item), limit=MAX_DIGITS)  # fmt: skip
+            elif isinstance(item, float) and not math.isfinite(item):
+                raise InputError("input-not-finite", what=what, value=repr(item))
+        level, depth = below, depth + 1
 
 
 # -- pydantic's checks as engine errors ------------------------------------------------------

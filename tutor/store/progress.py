@@ -11,6 +11,7 @@ is opened read-only (:attr:`ProgressStore.read_only`).
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -76,7 +77,9 @@ EXPORT_FORMAT = "hoola-tutor-progress"
 EXPORT_VERSION = 1
 TAG_MAX = 64
 KIND_MAX = 64
-MAX_IMPORT_CHARS = 50_000_000
+MAX_IMPORT_CHARS = 10_000_000
+"""Largest progress file read (its values are counted too: at most MAX_ITEMS, about 10,000
+answers)."""
 MESSAGE_MAX = 300
 """Every message about a bad import or a bad value is shorter than this."""
 LEITNER_INTERVALS: dict[int, timedelta] = {
@@ -534,6 +537,7 @@ class ProgressStore(Store, LessonProgressMixin):
                 conn.execute("DELETE FROM answers WHERE learner_id = ?", (learner_id,))
                 conn.execute("DELETE FROM leitner WHERE learner_id = ?", (learner_id,))
             learner_id = ensure_learner(conn, name)
+            tags_json = functools.cache(lambda tags: json.dumps(list(tags), ensure_ascii=False))
             conn.executemany(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
                 " time_taken, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -541,7 +545,7 @@ class ProgressStore(Store, LessonProgressMixin):
                     (
                         learner_id,
                         a.question_kind,
-                        json.dumps(list(a.rule_tags), ensure_ascii=False),
+                        tags_json(a.rule_tags),
                         a.seed,
                         int(a.correct),
                         a.time_taken,
