@@ -33,8 +33,10 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# Hypothesis profile of `make test` (tests/conftest.py): "ci" runs each fuzz test 10,000 times
-# from a fixed start; `make test TEST_PROFILE=dev` is the quick, randomized local run.
+# Hypothesis profile of `make test` (tests/conftest.py): "ci" sets the fuzz budget to 10,000
+# examples, of which each fuzz test runs a share sized by its measured cost
+# (tests/test_hostile_input.py, fuzz()), from a fixed start; `make test TEST_PROFILE=dev` is
+# the quick, randomized local run.
 TEST_PROFILE ?= ci
 
 test: $(STAMP_TEST) lint

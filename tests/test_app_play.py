@@ -28,7 +28,7 @@ from tutor.engine.explain.play import (
     status_sentence,
 )
 from tutor.play.actions import Action
-from tutor.play.coach import arrangement, discard_dangers, discardable
+from tutor.play.coach import COACH_SAMPLES, arrangement, discard_dangers, discardable
 from tutor.play.reasons import PlayError
 from tutor.play.round import IllegalAction
 from tutor.store.ledger_store import LedgerStore
@@ -49,6 +49,8 @@ MESSAGES_MADE = {
     "ledger-failed": "test_a_round_that_cannot_be_dealt_or_saved_says_so",
     "not-dealt": "test_a_round_that_cannot_be_dealt_or_saved_says_so",
     "coach-agrees": "test_following_the_coach_leaves_nothing_to_review",
+    "review-marks": "test_following_the_coach_leaves_nothing_to_review",
+    "risk-note": "test_the_coach_warns_about_every_card_the_learner_may_throw",
 }
 """Each play-message code, and the test below that makes the page show it."""
 
@@ -257,15 +259,14 @@ def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
     r = at.session_state["play_game"]["round"]
     assert r.to_move == "You" and r.phase == "play"
     table = at.table[-1].value
-    assert list(table.columns[:2]) == ["Next player melds it", "Perfect for them"]
+    assert list(table.columns) == ["Melds for them", "95% range", "Perfect"]
     assert list(table.index) == [c.pretty for c in discardable(r, "You")]
     assert len(table.index) == len(set(r.hand_of["You"]))
-    # each card's reason and the best arrangement's, in the explainer's words
+    # one line per card, the numbers of the coach's one estimate; the explanation said once
     view = r.view("You")
-    dangers = discard_dangers(view, discardable(r, "You"), 200, r.seed, perfect=True)
-    said = [reason_sentence(d.reason.code, d.reason.numbers, d.reason.cards, d.reason.text)
-            for d in dangers.values()]  # fmt: skip
-    assert list(table["Why"]) == said
+    dangers = discard_dangers(view, discardable(r, "You"), COACH_SAMPLES, r.seed, perfect=True)
+    assert list(table["Melds for them"]) == [f"{d.p:.0%}" for d in dangers.values()]
+    assert says(at.caption, "risk-note", claimants=1, samples=COACH_SAMPLES)
     why = arrangement(view)[1]
     assert plain(reason_sentence(why.code, why.numbers)) in [c.value for c in at.caption]
 
@@ -348,7 +349,10 @@ def test_following_the_coach_leaves_nothing_to_review() -> None:
         at.button(key="play_hint_do").click()
         run(at)
     assert at.session_state["play_game"]["round"].over
+    at.button(key="play_grade").click()
+    run(at)
     assert says(at.success, "coach-agrees")
+    assert says(at.caption, "review-marks", small=0.1, clear=0.4, serious=1.0)
 
 
 def test_every_page_message_has_words_and_a_test_that_shows_it() -> None:

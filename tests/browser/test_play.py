@@ -1,6 +1,7 @@
 """Play a round in the real app at phone width (390 px): deal from a link, ask the coach
 for every step of a hint, then play by tapping (draw, tap a card, discard) until the round
-ends, and check the settlement and the review. Screenshots of the table, the hint and the
+ends (the hand and its moves on one screen each time), and check the settlement and the
+graded review. Screenshots of the table, the hint and the
 review land in tests/artifacts/."""
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def test_a_round_played_by_tapping_at_phone_width(app_url, page, screenshot) -> 
     table = page.locator(live("play_table"))
     expect(table).to_be_visible(timeout=WAIT)
     expect(table).to_contain_text("Stock")
+    expect(table).to_contain_text("Play goes")  # the seats in order, the direction drawn
     assert page.locator('[data-testid="stException"]').count() == 0
     replay = page.get_by_role("link", name="Replay this deal and your moves")
     expect(replay).to_be_visible(timeout=WAIT)
@@ -75,6 +77,9 @@ def test_a_round_played_by_tapping_at_phone_width(app_url, page, screenshot) -> 
         pills.nth(pick).click()
         throw = page.locator(live("play_card_", "button"), has_text=re.compile("^Discard"))
         expect(throw.first).to_be_visible(timeout=WAIT)
+        # the hand and the move it makes fit one phone screen together
+        top, bottom = hand.bounding_box(), throw.first.bounding_box()
+        assert top and bottom and bottom["y"] + bottom["height"] - top["y"] <= 844
         throw.first.click()
         expect(throw).to_have_count(0, timeout=WAIT)
     expect(result).to_be_visible(timeout=WAIT)
@@ -83,6 +88,9 @@ def test_a_round_played_by_tapping_at_phone_width(app_url, page, screenshot) -> 
     expect(result).to_contain_text(re.compile("|".join(map(re.escape, sorted(titles)))))
     review = page.locator(live("play_review"))
     expect(review).to_contain_text("Review")
+    page.get_by_role("button", name="Grade my decisions").click()  # every decision graded
+    expect(review).to_contain_text(re.compile(r"decisions?"), timeout=3 * WAIT)
+    expect(review).to_contain_text("Marks by the stakes", timeout=WAIT)
     expect(page.get_by_role("button", name="Play again")).to_be_visible()
     assert page.locator('[data-testid="stException"]').count() == 0
     review.scroll_into_view_if_needed()

@@ -20,8 +20,10 @@ and register those tables' migration steps here; they reach the file only throug
   reads it on a read-only connection: SQLite's header, the project's ``application_id``
   (:data:`APPLICATION_ID`, set on every file the project creates), the schema version and
   ``PRAGMA integrity_check``, which also finds an index missing a row (``quick_check``
-  does not). Measured in ``bench/bench_db_check.py``; it runs once per process, since the
-  app caches its stores. Only a healthy Hoola Tutor file is ever switched to WAL or
+  does not). Measured in ``bench/bench_db_check.py`` (medians on the shared machine):
+  13 ms for 10,000 answers, 76 ms for 100,000, 0.85 s for 10,000 learners × 100 answers
+  (129 MB; ``quick_check`` 0.29 s there); it runs once per process, since the app caches
+  its stores. Only a healthy Hoola Tutor file is ever switched to WAL or
   migrated; one that needs neither is opened without taking the write lock.
 * **Another program's SQLite file** (no Hoola Tutor application id) is refused with
   :class:`StoreDamaged` (``not-hoola``) and never migrated; a file of an earlier release
