@@ -4,7 +4,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint format bench clean
+.PHONY: run test lint format bench clean club
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,12 @@ ADDRESS ?= localhost
 
 run: $(STAMP_RUN)
 	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS)
+
+# A club's tutor on this machine: PostgreSQL, two replicas and nginx with sticky sessions,
+# private profiles on (deploy/README.md). Ctrl-C stops it; the database stays in .club/.
+CLUB_PORT ?= 8600
+club: $(STAMP_RUN)
+	$(BIN)/python deploy/club.py --port $(CLUB_PORT)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .

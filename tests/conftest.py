@@ -13,7 +13,12 @@ must not fail a test):
 
 from __future__ import annotations
 
+import itertools
 import os
+import sys
+import tempfile
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,6 +48,79 @@ def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "hoola.db"
     monkeypatch.setenv("HOOLA_TUTOR_DB", str(path))
     return path
+
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "deploy"))
+from pgcluster import Cluster  # noqa: E402 - deploy/ is not a package
+
+_SCHEMAS = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    """One private PostgreSQL cluster for the whole run (deploy/pgcluster.py, fsync off).
+    Skipped, with a warning, when PostgreSQL is not installed; a failure when the
+    ``REQUIRE_POSTGRES`` variable is set (as CI sets it)."""
+    if not Cluster.available():
+        why = "PostgreSQL is not installed (apt-get install -y postgresql): PostgreSQL tests skip"
+        if os.environ.get("REQUIRE_POSTGRES"):
+            pytest.fail(f"REQUIRE_POSTGRES is set but {why}")
+        warnings.warn(why, stacklevel=1)
+        pytest.skip(why)
+    cluster = Cluster(tempfile.mkdtemp(prefix="hoola-pg-"), durable=False)
+    try:
+        cluster.start()
+    except RuntimeError as exc:
+        cluster.stop()
+        if os.environ.get("REQUIRE_POSTGRES"):
+            pytest.fail(f"the PostgreSQL cluster did not start: {exc}")
+        pytest.skip(f"the PostgreSQL cluster did not start: {exc}")
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster: Cluster, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A fresh, empty PostgreSQL database for this test (its own schema in the session's
+    cluster: as new as a new database, in milliseconds), also the app's ``HOOLA_TUTOR_DB``."""
+    schema = f"t{os.getpid()}_{next(_SCHEMAS)}"
+    pg_cluster.sql(f"CREATE SCHEMA {schema}")
+    url = f"{pg_cluster.url()}?options=-csearch_path%3D{schema}"
+    monkeypatch.setenv("HOOLA_TUTOR_DB", url)
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def target(request: pytest.FixtureRequest) -> Path | str:
+    """The database of a store test, once an SQLite file and once a PostgreSQL database
+    (also ``HOOLA_TUTOR_DB``): the store's behaviour must be the same on both."""
+    if request.param == "sqlite":
+        return request.getfixturevalue("db")
+    return request.getfixturevalue("pg_url")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A store test that also opens the SQLite file itself (the ``db`` fixture: its pragmas,
+    its bytes) runs on SQLite only."""
+    keep, drop = [], []
+    for item in items:
+        spec = getattr(item, "callspec", None)
+        on_pg = spec is not None and spec.params.get("target") == "postgresql"
+        (drop if on_pg and "db" in getattr(item, "fixturenames", ()) else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+@pytest.fixture
+def fast_argon2(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cheap argon2 settings for tests that hash many PINs (the real ones take a few hundred
+    milliseconds a hash on a busy machine, on purpose); the hash stays argon2id."""
+    from argon2 import PasswordHasher
+
+    from tutor.store import club
+
+    monkeypatch.setattr(club, "_HASHER", PasswordHasher(time_cost=1, memory_cost=64, parallelism=1))
 
 
 @pytest.fixture

@@ -30,7 +30,8 @@ SCHEMA_VERSION = MIGRATIONS.latest
 
 
 @pytest.fixture
-def store(db) -> LedgerStore:
+def store(target) -> LedgerStore:
+    """A store on an SQLite file and on a PostgreSQL database (conftest's ``target``)."""
     return LedgerStore()
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.store.db import MIGRATIONS
+from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import ProgressError
 from tutor.store.progress import ProgressStore
 
@@ -16,8 +16,9 @@ SCHEMA_VERSION = MIGRATIONS.latest
 
 
 @pytest.fixture
-def path(tmp_path: Path) -> Path:
-    return tmp_path / "hoola.db"
+def path(target: Path | str) -> Path | str:
+    """An SQLite file and a PostgreSQL database (conftest's ``target``)."""
+    return target
 
 
 def test_stars_and_place_survive_a_new_store_on_the_same_file(path: Path) -> None:
@@ -72,17 +73,12 @@ def test_bad_input_is_refused_with_a_clear_message(
     assert info.value.code == "step-index-range"
 
 
-def test_an_older_database_gains_the_lesson_tables(path: Path) -> None:
+def test_an_older_database_gains_the_lesson_tables(tmp_path: Path) -> None:
+    path = tmp_path / "hoola.db"
+    Database(path, migrations=MIGRATIONS.up_to(1)).close()  # a file at schema 1
     conn = sqlite3.connect(path)
-    conn.executescript(
-        "CREATE TABLE learners (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
-        " created_at TEXT NOT NULL);"
-        "INSERT INTO learners (name, created_at) VALUES ('Ann', '2026-01-01T00:00:00+00:00');"
-        "CREATE TABLE answers (id INTEGER PRIMARY KEY, learner_id INTEGER NOT NULL,"
-        " question_kind TEXT NOT NULL, rule_tags TEXT NOT NULL, seed INTEGER NOT NULL,"
-        " correct INTEGER NOT NULL, answered_at TEXT NOT NULL);"
-        "PRAGMA user_version = 1;"
-    )
+    conn.execute("INSERT INTO learners (name, created_at) VALUES ('Ann', '2026-01-01T00:00')")
+    conn.commit()
     conn.close()
     store = ProgressStore(path)
     assert store.learners() == ["Ann"]

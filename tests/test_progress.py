@@ -21,6 +21,7 @@ import pytest
 
 from tutor.engine.explain import renders, store_error_sentence
 from tutor.store import db as database
+from tutor.store.club import Profiles
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import PROGRESS_ERROR_CODES, ProgressError
 from tutor.store.progress import (
@@ -39,8 +40,9 @@ T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-def store(db: Path) -> Iterator[ProgressStore]:
-    opened = ProgressStore(db)
+def store(target: Path | str) -> Iterator[ProgressStore]:
+    """A store on an SQLite file and on a PostgreSQL database (conftest's ``target``)."""
+    opened = ProgressStore(target)
     yield opened
     opened.close()
 
@@ -778,6 +780,7 @@ def test_every_progress_error_code_is_produced(store):
     args = {"question_kind": "meld", "rule_tags": ["§3"], "seed": 1, "correct": True,
             "time_taken": 1.0}  # fmt: skip
     fill(store)
+    profiles = Profiles(store.db)
     good = json.loads(store.export_json("Mina"))
 
     def imported(change) -> object:  # noqa: ANN001
@@ -807,6 +810,10 @@ def test_every_progress_error_code_is_produced(store):
         "count-range": lambda: store.save_lesson_step("Mina", "melds", "x", 4, 0, 0),
         "no-stars": lambda: store.save_lesson_step("Mina", "melds", "x", 0, 0, 0),
         "step-index-range": lambda: store.save_lesson_place("Mina", "melds", -1),
+        "pin-not-text": lambda: profiles.create("Ann", 1234),
+        "pin-length": lambda: profiles.create("Ann", "123"),
+        "name-taken": lambda: profiles.create("Mina", "1234"),
+        "no-such-profile": lambda: profiles.reset_pin("Ghost", "1234"),
     }
     assert set(attempts) == PROGRESS_ERROR_CODES
     for code, attempt in attempts.items():

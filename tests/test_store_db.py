@@ -76,7 +76,7 @@ def test_a_file_made_before_the_database_layer_opens_with_every_row(db: Path) ->
     game_id = sorted(expected["games"])[0]
     games.undo_last_round(game_id)
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == MIGRATIONS.latest
     assert (
         conn.execute("SELECT * FROM learners ORDER BY 1, 2").fetchall() == rows_before["learners"]
     )
@@ -86,8 +86,9 @@ def test_a_file_made_before_the_database_layer_opens_with_every_row(db: Path) ->
 
 
 def test_a_new_file_gets_the_same_schema_as_before(db: Path) -> None:
+    """Steps 1-4 still make the schema they always made (later steps add to it)."""
     expected = json.loads((DATA / "hoola_schema4_expected.json").read_text(encoding="utf-8"))
-    ProgressStore(db).close()
+    Database(db, migrations=MIGRATIONS.up_to(expected["fresh_version"])).close()
     conn = sqlite3.connect(db)
     schema = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
     assert [list(r) for r in schema] == expected["fresh_schema"]
@@ -105,8 +106,9 @@ def test_each_store_registers_its_own_tables_steps() -> None:
         2: "tutor.store.progress",
         3: "tutor.store.ledger_store",
         4: "tutor.store.lesson_progress",
+        5: "tutor.store.club",
     }
-    assert MIGRATIONS.latest == 4
+    assert MIGRATIONS.latest == 5
 
 
 def test_a_missing_or_doubled_step_is_a_programming_error(tmp_path: Path) -> None:
@@ -191,9 +193,9 @@ def test_the_default_registry_is_read_when_a_database_opens(
     monkeypatch.setattr(database, "MIGRATIONS", MIGRATIONS.up_to(2))
     Database(db).close()
     monkeypatch.undo()
-    assert Database(db).version == 4
+    assert Database(db).version == MIGRATIONS.latest
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == MIGRATIONS.latest
     conn.close()
 
 
@@ -229,7 +231,8 @@ def test_no_store_module_reaches_into_anothers_private_parts() -> None:
 def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
     """Each code of StoreUnavailableCode: SQLite's result codes through ``unavailable``, and
     the opens refused here; ``opened-read-only`` (a write to a damaged file opened read-only)
-    and ``game-damaged`` (test_ledger_store) have tests of their own."""
+    and ``game-damaged`` (test_ledger_store) have tests of their own, as have the PostgreSQL
+    server's ``server-unreachable`` and ``server-read-only`` (test_store_postgres)."""
     produced = set()
     sqlite_codes = [(5, "locked"), (8, "read-only"), (11, "damaged"), (14, "cannot-open"),
                     (13, "disk-full"), (1, "unusable")]  # fmt: skip
@@ -256,7 +259,8 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
             Database(path)
         assert info.value.code == expected
         produced.add(expected)
-    assert produced | {"opened-read-only", "game-damaged"} == STORE_UNAVAILABLE_CODES
+    elsewhere = {"opened-read-only", "game-damaged", "server-unreachable", "server-read-only"}
+    assert produced | elsewhere == STORE_UNAVAILABLE_CODES
     for code in STORE_UNAVAILABLE_CODES:
         assert renders("store-unavailable", code), code
 

@@ -32,6 +32,7 @@ from tutor.engine.inputs import MAX_JSON_CHARS, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
+from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 
 LINE_MAX = 300
@@ -178,6 +179,24 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     return 0 if result.correct else 1
 
 
+def _cmd_reset_pin(args: argparse.Namespace) -> int:
+    """A club admin sets a learner's new PIN on the server (unlocking the profile)."""
+    import getpass
+
+    from tutor.store.club import Profiles
+
+    if sys.stdin.isatty():
+        pin = getpass.getpass(f"New PIN or password for {args.name}: ")
+        if getpass.getpass("The same again: ") != pin:
+            error_line("the two PINs differ; nothing was changed")
+            return 2
+    else:
+        pin = sys.stdin.readline().rstrip("\r\n")
+    Profiles(args.db).reset_pin(args.name, pin)
+    print(f"New PIN set for {args.name}; wrong tries and any lock cleared.")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="hoola", description="Hoola (훌라) rules checks.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -211,6 +230,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="question number: the same one asks the same")  # fmt: skip
     p.add_argument("--answer", help="the answer (default: asked at the prompt)")
     p.set_defaults(run=_cmd_quiz)
+    p = sub.add_parser("reset-pin", help="club admin: give a learner a new PIN (read from stdin)")
+    p.add_argument("name", help="the learner's name")
+    p.add_argument("--db", help="database file or postgresql:// URL (default: HOOLA_TUTOR_DB)")
+    p.set_defaults(run=_cmd_reset_pin)
     return parser
 
 
@@ -228,6 +251,9 @@ def main(argv: list[str] | None = None) -> int:
             name = str(e.filename)  # its end names the file: a long path is cut at the start
             name = name if len(name) <= 2 * EXCERPT_MAX else "…" + name[-2 * EXCERPT_MAX :]
             error_line(f"{name}: {e.strerror or e}")
+        return 2
+    except (ValueError, StoreUnavailable) as e:  # reset-pin: a PIN or the database refused
+        error_line(str(e))
         return 2
 
 

@@ -13,6 +13,10 @@ keep practice apart on a shared computer, they do not protect anything.
   saved for the shared **Guest** profile, which becomes the learner, and a note says so:
   a first answer is never lost. The lessons follow the same rule (:func:`become_guest`).
 
+In club mode (``HOOLA_TUTOR_CLUB=1``, :mod:`tutor.app.club`) the learner box is a sign-in box
+with a PIN, the learner is the one signed in in this session (never a name in a link), and
+an answer made before signing in is not saved.
+
 Visitors never see where the file lives: :func:`public` takes the path out of messages. It
 is the one way a storage error reaches a page: :func:`show_store_error` shows one, and a page
 that words its own message puts the error through :func:`public` first.
@@ -25,11 +29,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import streamlit as st
+from sqlalchemy.exc import ArgumentError
 
+from tutor.app.club import club_mode, sign_in_panel, signed_in
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.engine.explain.progress import learner_message
-from tutor.store.progress import ProgressStore, StoreUnavailable, default_db_path, open_store_safely
+from tutor.store.db import db_target
+from tutor.store.postgres import shown_url
+from tutor.store.progress import ProgressStore, StoreUnavailable, open_store_safely
 
 __all__ = [
     "LEARNER_KEY",
@@ -73,7 +81,7 @@ def _open(path: str) -> ProgressStore:
 
 def _try_open() -> tuple[ProgressStore | None, str | None]:
     try:
-        return _open(str(default_db_path())), None
+        return _open(str(db_target())), None
     except _Closed as e:
         return None, str(e)
 
@@ -82,7 +90,12 @@ def public(reason: object) -> str:
     """A message fit for visitors: the database file's location (or any other file path)
     becomes "the file"/"the folder"; the rest of the reason is kept."""
     text = str(reason)
-    path = default_db_path()
+    path = db_target()
+    if isinstance(path, str):  # a server: its address (without the password) is not shown
+        try:
+            return text.replace(shown_url(path), "of the club")
+        except ArgumentError:
+            return text
     text = text.replace(str(path), "file").replace(str(Path(path).parent), "folder")
     return _PATH.sub("…", text)
 
@@ -115,7 +128,10 @@ def store_quietly() -> ProgressStore | None:
 
 
 def selected_learner() -> str | None:
-    """The learner chosen in this session, if any (no database access)."""
+    """The learner chosen in this session, if any (no database access); in club mode the
+    learner signed in with their PIN, or nobody."""
+    if club_mode():
+        return signed_in()
     name = ss.get(LEARNER_KEY)
     return name if isinstance(name, str) and name else None
 
@@ -172,6 +188,8 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
     (``fold=True`` folds it always, ``False`` never), so the page's own content starts in the
     first screen."""
     store = progress_store()
+    if club_mode():
+        return sign_in_panel(store)
     if store is None:
         with st.container(border=True):
             st.caption(learner_message("profiles-off"))
@@ -221,6 +239,9 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
     """Record one answer for the chosen learner, or for the Guest profile (with a note) when
     nobody is chosen yet; ``False`` (after a short note) when the file cannot be written."""
     name = selected_learner()
+    if name is None and club_mode():
+        st.caption(learner_message("sign-in-to-save"))
+        return False
     guest = name is None
     if guest:
         name = GUEST

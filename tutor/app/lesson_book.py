@@ -16,6 +16,7 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app.club import club_mode
 from tutor.app.learner import become_guest, public, selected_learner, store_quietly
 from tutor.app.state import LEARNER_PARAM
 from tutor.store.progress import StoreUnavailable
@@ -76,7 +77,10 @@ def load() -> tuple[L.Lesson, ...]:
 
 
 def learner() -> str:
-    """The chosen learner; on a fresh load the one named in the link (``?learner=``)."""
+    """The chosen learner; on a fresh load the one named in the link (``?learner=``), except
+    in club mode, where only a sign-in chooses the learner."""
+    if club_mode():
+        return selected_learner() or ""
     return selected_learner() or str(st.query_params.get(LEARNER_PARAM) or "")
 
 
@@ -130,8 +134,9 @@ def save_place(lesson_id: str, index: int) -> None:
 
 def _guest_if_nobody() -> None:
     """Nobody chosen: the visitor becomes the Guest learner (the quiz's rule), and this
-    session's lessons join Guest's book, to be saved from now on."""
-    if learner():
+    session's lessons join Guest's book, to be saved from now on. In club mode nobody
+    becomes Guest: only a sign-in chooses the learner."""
+    if learner() or club_mode():
         return
     mine = ss.setdefault(BOOKS_KEY, {}).pop("", {})
     become_guest()

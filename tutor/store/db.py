@@ -68,8 +68,10 @@ __all__ = [
     "StoreUnavailable",
     "StoreUnavailableCode",
     "check_file",
+    "db_target",
     "default_db_path",
     "inspect_file",
+    "open_database",
 ]
 
 ENV_VAR = "HOOLA_TUTOR_DB"
@@ -93,6 +95,8 @@ StoreUnavailableCode = Literal[
     "no-folder",  # the folder cannot be made: path, detail
     "disk-full",  # path, detail
     "unusable",  # any other SQLite failure: path, detail
+    "server-unreachable",  # a PostgreSQL server that does not answer or refuses: path, detail
+    "server-read-only",  # a PostgreSQL server that only reads (a standby): path, detail
 ]
 """Why the database cannot be used (a test makes each happen; the explainer words each)."""
 
@@ -199,6 +203,30 @@ def default_db_path() -> Path:
     if env:
         return Path(env).expanduser()
     return Path(platformdirs.user_data_dir("hoola-tutor")) / "hoola.db"
+
+
+def db_target(path: Path | str | None = None) -> Path | str:
+    """Where the database is: a ``postgresql://`` URL as given (``path`` or
+    ``$HOOLA_TUTOR_DB``), else the SQLite file's path (:func:`default_db_path`)."""
+    from tutor.store.postgres import is_postgres_url
+
+    if path is None:
+        env = os.environ.get(ENV_VAR, "").strip()
+        return env if is_postgres_url(env) else default_db_path()
+    if is_postgres_url(path):
+        return str(path).strip()
+    return Path(path).expanduser()
+
+
+def open_database(path: Path | str | None = None, *, timeout: float = 5.0) -> Any:
+    """The :class:`Database` of a file, or the
+    :class:`~tutor.store.postgres.PostgresDatabase` of a ``postgresql://`` URL."""
+    target = db_target(path)
+    if isinstance(target, str):
+        from tutor.store.postgres import PostgresDatabase
+
+        return PostgresDatabase(target, timeout=timeout)
+    return Database(target, timeout=timeout)
 
 
 def _read_only_uri(path: Path) -> str:
@@ -501,6 +529,8 @@ class Database:
     (:attr:`read_only` is the error a write raises); one that does not read is refused.
     """
 
+    dialect = "sqlite"
+
     open_mode = "rwc"
     """SQLite URI mode for writable opens; tests set ``"ro"`` to act out a read-only file."""
 
@@ -640,7 +670,10 @@ class Store:
     reason it is read-only if it is, and closing. Each store owns its own tables."""
 
     def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
-        self.db = path if isinstance(path, Database) else Database(path, timeout=timeout)
+        """``path``: a file, a ``postgresql://`` URL, an open database, or ``None`` for
+        ``$HOOLA_TUTOR_DB`` (:func:`open_database`)."""
+        opened = hasattr(path, "read") and hasattr(path, "write")
+        self.db = path if opened else open_database(path, timeout=timeout)
         self.path = self.db.path
 
     @property

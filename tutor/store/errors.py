@@ -97,6 +97,11 @@ ProgressErrorCode = Literal[
     "count-range",  # stars, misses or hints out of range
     "no-stars",  # a step done earns at least 1 star
     "step-index-range",
+    # private profiles (club.py)
+    "pin-not-text",  # got: the type's name
+    "pin-length",  # size, low, high
+    "name-taken",  # name: a protected profile cannot be made over an existing learner
+    "no-such-profile",  # name: a PIN reset for a learner who does not exist
 ]
 """Every problem of the progress store's input (a test makes each happen)."""
 

@@ -15,8 +15,9 @@ from datetime import datetime
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.club import club_mode, games_for
 from tutor.app.compare import field_label, format_value
-from tutor.app.learner import public, show_store_error
+from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
@@ -38,12 +39,16 @@ from tutor.engine.ledger import (
 )
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
+from tutor.store.club import ClubLedger, shared_game
+from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
-from tutor.store.progress import StoreUnavailable, default_db_path
+from tutor.store.progress import StoreUnavailable
 
 ss = st.session_state
 GAME_PARAM = "game"
+SHARE_PARAM = "share"
+"""A read-only link to one game: ``?share=<token>`` (club mode)."""
 OPEN_KEY = "game_id"
 FLASH_KEY = "game_flash"
 CONFIRM_KEY = "game_confirm_delete"
@@ -53,6 +58,7 @@ EDIT_FORM = "game_edit_form"
 CLEAR_ADD_KEY = "game_round_clear"
 JSON_KEY = "game_round_json"
 SCROLL_KEY = "game_scroll_to_status"
+SHARE_KEY = "game_share_token"
 SEED_MAX = 999_999
 
 
@@ -64,7 +70,7 @@ def _open_store(path: str) -> LedgerStore:
 def get_store() -> LedgerStore | None:
     """The ledger store, or ``None`` after showing why the database cannot be used."""
     try:
-        store = _open_store(str(default_db_path()))
+        store = _open_store(str(db_target()))
     except StoreUnavailable as e:
         show_store_error(e, before=ledger_message("games-unavailable"))
         return None
@@ -454,6 +460,8 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
                             mime="application/json", key="game_export_json")  # fmt: skip
     cols[2].download_button("Export CSV", export_csv(game, view), file_name=f"{slug}.csv",
                             mime="text/csv", key="game_export_csv")  # fmt: skip
+    if isinstance(store, ClubLedger):
+        share_section(store, game)
 
     if not ss.get(CONFIRM_KEY):
         if st.button("Delete this game…", key="game_delete"):
@@ -471,6 +479,44 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     if cols[1].button("Cancel", key="game_delete_cancel"):
         ss.pop(CONFIRM_KEY, None)
         st.rerun()
+
+
+def share_section(store: ClubLedger, game: Game) -> None:
+    """Club mode: a read-only link to this game, for the other players of the night."""
+    with st.expander("Share a read-only link"):
+        if st.button("Make the link", key="game_share"):
+            ss[SHARE_KEY] = {game.id: store.share(game.id)}
+        token = ss.get(SHARE_KEY, {}).get(game.id)
+        if token:
+            base = str(st.context.url or "").split("?", 1)[0]
+            st.code(f"{base}?{SHARE_PARAM}={token}", language=None)
+            st.caption("Whoever has this link can see the game, never change it.")
+            if st.button("Stop sharing (the link stops working)", key="game_unshare"):
+                store.stop_sharing(game.id)
+                ss.pop(SHARE_KEY, None)
+                st.rerun()
+
+
+def shared_game_page(store: LedgerStore, token: str) -> None:
+    """A game opened by its share link: seen, exported, never changed."""
+    try:
+        game = shared_game(store, token)
+    except GameNotFound:
+        st.warning("This share link does not open any game (it may have been withdrawn).")
+        return
+    st.header(plain(game.name, one_line=True))
+    st.caption("A game shared with you: read-only.")
+    try:
+        view = ledger(game)
+    except HoolaError as e:
+        show_error(ledger_message("game-broken", error=e))
+        return
+    status_section(view)
+    rounds_table(view)
+    chart_section(view)
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
+    st.download_button("Export CSV", export_csv(game, view), file_name=f"{slug}.csv",
+                       mime="text/csv", key="game_export_csv")  # fmt: skip
 
 
 def open_game_page(store: LedgerStore, game: Game) -> None:
@@ -527,8 +573,21 @@ def render() -> None:
         "out who deals next, the stakes in force, each player's result and the running "
         "totals, and at the end who pays whom with the fewest transfers."
     )
-    store = get_store()
+    full = get_store()
+    if full is None:
+        return
+    token = st.query_params.get(SHARE_PARAM)
+    if token:
+        try:
+            shared_game_page(full, str(token))
+        except StoreUnavailable as e:
+            show_store_error(e, before=ledger_message("games-unavailable"))
+        return
+    if club_mode():
+        learner_panel()
+    store = games_for(full)
     if store is None:
+        st.info("Sign in above to see and keep your games.")
         return
     try:
         game_id = open_game_id()

@@ -21,6 +21,7 @@ import streamlit as st
 from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
+from tutor.app.club import games_for
 from tutor.app.layout import preset_picker
 from tutor.app.learner import public
 from tutor.app.play_link import BOT_NAMES, ME, PARAMS, SEED_MAX, advance, replay
@@ -42,6 +43,7 @@ from tutor.engine.explain.play import (
     status_code,
     status_sentence,
 )
+from tutor.engine.explain.progress import learner_message
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -59,8 +61,9 @@ from tutor.play.coach import (
     knock_risk,
 )
 from tutor.play.round import max_opponents
+from tutor.store.db import db_target
 from tutor.store.ledger_store import LedgerStore
-from tutor.store.progress import StoreUnavailable, default_db_path
+from tutor.store.progress import StoreUnavailable
 
 ss = st.session_state
 GAME = "play_game"  # the current game: setup and the round
@@ -398,7 +401,10 @@ def _store(path: str) -> LedgerStore:
 def add_to_ledger(r: Round) -> None:
     record = r.record()
     try:
-        store = _store(str(default_db_path()))
+        store = games_for(_store(str(db_target())))
+        if store is None:  # club mode, nobody signed in
+            ss[MESSAGE] = play_message("ledger-failed", detail=learner_message("sign-in-to-save"))
+            return
         game_id = ss.get(LEDGER)
         if game_id and store.has_game(game_id):
             try:

@@ -12,7 +12,15 @@ import re
 
 import streamlit as st
 
-from tutor.app.learner import LEARNER_KEY, PICK_KEY, learner_panel, public, store_quietly
+from tutor.app.club import club_mode
+from tutor.app.learner import (
+    LEARNER_KEY,
+    PICK_KEY,
+    learner_panel,
+    public,
+    selected_learner,
+    store_quietly,
+)
 from tutor.app.plots import show_chart
 from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
 from tutor.app.quiz_view import tag_label
@@ -126,6 +134,9 @@ def import_section(store: ProgressStore) -> None:
     name = doc.learner.strip()
     st.markdown(progress_message("file-holds", answers=len(doc.answers), boxes=len(doc.leitner),
                                  name=plain(name)))  # fmt: skip
+    if club_mode():
+        _import_into_own(store, text)
+        return
     names = store.learners()
     usable = 0 < len(name) <= NAME_MAX
     if usable and name not in names:
@@ -167,6 +178,27 @@ def import_section(store: ProgressStore) -> None:
         )
 
 
+def _import_into_own(store: ProgressStore, text: str) -> None:
+    """Club mode: a file is imported into the signed-in learner's own profile only."""
+    who = selected_learner()
+    if who is None:
+        return
+    held = bool(store.answers(who) or store.leitner_boxes(who))
+    if held:
+        sure = st.checkbox(
+            f"Yes, delete my saved answers and boxes ({plain(who)}) and use the file's instead",
+            key=CONFIRM_KEY,
+        )
+    st.button(
+        f"Import into my profile ({plain(who)})",
+        key="progress_import_own",
+        type="primary",
+        disabled=held and not sure,
+        on_click=_do_import,
+        args=(store, text, who, held),
+    )
+
+
 def _free_name(base: str, taken: list[str]) -> str:
     """``base`` with ' (2)', ' (3)'… added until the name is free (within 40 characters)."""
     n = 2
@@ -193,6 +225,7 @@ else:
         else:
             overview(store, learner)
             export_section(store, learner)
-        import_section(store)
+        if learner is not None or not club_mode():
+            import_section(store)
     except StoreUnavailable as e:
         show_message(progress_message("store-stopped", detail=public(e)), kind="warning")

@@ -1231,6 +1231,15 @@ PROGRESS_ERRORS: dict[str, Callable[[Any], str]] = {
         "imported - import under another name, or pass overwrite=True to replace them"
     ),
     "export-invalid": _export_problems,
+    "pin-not-text": lambda v: f"a PIN must be text, not {v['got']}",
+    "pin-length": lambda v: (
+        f"a PIN or password needs {v['low']} to {v['high']} characters; this one has {v['size']}"
+    ),
+    "name-taken": lambda v: (
+        f"there is already a profile called {v['name']!r}; choose another name, or sign in "
+        "with that profile's PIN"
+    ),
+    "no-such-profile": lambda v: f"there is no learner named {v['name']!r}",
     "not-an-id": lambda v: (
         f"{v['what']} must be a short id of lowercase letters, digits, - or _, got {v['got']}"
     ),
@@ -1293,6 +1302,14 @@ STORE_UNAVAILABLE: dict[str, Callable[[Any], str]] = {
     ),
     "disk-full": lambda v: f"the disk holding the progress database {v['path']} is full",
     "unusable": lambda v: f"the progress database {v['path']} could not be used ({v['detail']})",
+    "server-unreachable": lambda v: (
+        f"cannot reach the progress database server {v['path']} ({v['detail']}); check that "
+        "it is running and that HOOLA_TUTOR_DB names it with the right user and password"
+    ),
+    "server-read-only": lambda v: (
+        f"the progress database server {v['path']} accepts reads only ({v['detail']}): what "
+        "it holds can still be seen and exported, nothing new is saved"
+    ),
 }
 """The words of each reason the database cannot be used
 (:data:`tutor.store.db.StoreUnavailableCode`), by its code."""

@@ -51,6 +51,17 @@ LearnerMessage = Literal[
     "not-saved",  # reason: an answer not saved
     "saved-for-guest",  # guest: the first answer was saved for the shared profile
     "guest-toast",  # guest: the same, in short
+    # club mode (private profiles): the sign-in box
+    "club-who",  # nobody signed in yet
+    "club-note",  # what a club profile is
+    "signed-in",  # name: a right PIN
+    "signed-in-as",  # name
+    "signed-out",
+    "wrong-pin",  # tries: wrong tries left before the profile locks
+    "locked",  # until (HH:MM UTC): too many wrong PINs
+    "no-profile",  # name: no protected profile of that name
+    "pins-differ",  # the two PINs typed for a new profile differ
+    "sign-in-to-save",  # an answer not saved: nobody signed in
 ]
 """What the learner box and the saving of an answer say."""
 
@@ -105,7 +116,9 @@ LEARNER_MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
         f"(Answer straight away and they are saved for **{v['guest']}**.)"
     ),
     "no-password": lambda v: (
-        "No password: a profile only keeps practice apart. Progress is kept on this computer."
+        "No password: a profile only keeps practice apart, it protects nothing, so anyone "
+        "using this computer can open it. Progress is kept on this computer. (A club "
+        "runs the tutor with private profiles: see the README.)"
     ),
     "not-saved-store": lambda v: "Not saved: the progress file cannot be used right now.",
     "not-saved": lambda v: f"Not saved: {v['reason']}.",
@@ -114,6 +127,27 @@ LEARNER_MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "your own name, choose **New learner** above."
     ),
     "guest-toast": lambda v: f"Saved for {v['guest']}.",
+    "club-who": lambda v: (
+        "**Sign in** with your name and PIN so that your answers count, or make a new profile."
+    ),
+    "club-note": lambda v: (
+        "Private profiles: only you, with your PIN, see your progress and your games. Forgot "
+        "your PIN? The club's admin can set a new one."
+    ),
+    "signed-in": lambda v: f"Signed in: your answers are saved for {v['name']}.",
+    "signed-in-as": lambda v: f"Signed in as **{v['name']}**.",
+    "signed-out": lambda v: "Signed out. Nothing more is saved until someone signs in.",
+    "wrong-pin": lambda v: (
+        f"Wrong name or PIN. {v['tries']} more wrong "
+        f"{'try locks' if v['tries'] == 1 else 'tries lock'} the profile for a while."
+    ),
+    "locked": lambda v: (
+        f"Too many wrong PINs: this profile is locked until {v['until']} UTC. The club's "
+        "admin can unlock it with a new PIN."
+    ),
+    "no-profile": lambda v: "Wrong name or PIN.",
+    "pins-differ": lambda v: "The two PINs differ: type the same PIN twice.",
+    "sign-in-to-save": lambda v: "Not saved: sign in (at the top of the page) to keep answers.",
 }
 """The words of each learner box message, by code."""
 

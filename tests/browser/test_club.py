@@ -1,0 +1,109 @@
+"""A club's deployment in the browser (deploy/club.py): nginx with sticky sessions in front of
+two app replicas sharing one PostgreSQL database, private profiles on. A learner signs in
+and answers through the load balancer; the replica serving them is killed mid-session; no
+saved answer is lost, and their next page load lands on the other replica with their
+progress intact."""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+from conftest import WAIT, _chromium, idle
+from playwright.sync_api import expect
+
+from tutor.store.progress import ProgressStore
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def club():  # noqa: ANN201
+    _chromium()
+    from club import Club, available  # deploy/club.py (tests/conftest.py puts deploy/ on the path)
+    from pgcluster import free_port
+
+    if not available():
+        why = "nginx or PostgreSQL is not installed (apt-get install -y nginx postgresql)"
+        if os.environ.get("REQUIRE_POSTGRES"):
+            pytest.fail(f"REQUIRE_POSTGRES is set but {why}")
+        pytest.skip(f"SKIPPED LOUDLY: {why}: the club deployment cannot be tested")
+    deployment = Club(Path(tempfile.mkdtemp(prefix="hoola-club-")), port=free_port(),
+                      keep_data=False)  # fmt: skip
+    try:
+        deployment.up()
+        yield deployment
+    finally:
+        deployment.down()
+
+
+def serving_replica(ports: list[int]) -> list[int]:
+    """The replica ports with an open TCP connection (nginx holds one per WebSocket)."""
+    busy = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            local, state = fields[1], fields[3]
+            port = int(local.rsplit(":", 1)[1], 16)
+            if state == "01" and port in ports:  # ESTABLISHED
+                busy.add(port)
+    return sorted(busy)
+
+
+def sign_in(page, name: str, pin: str) -> None:  # noqa: ANN001
+    page.get_by_label("Your name").fill(name)
+    page.get_by_label("PIN or password", exact=True).fill(pin)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_text(f"Signed in as {name}")).to_be_visible(timeout=WAIT)
+    idle(page)
+
+
+def answer_meld_question(page, url: str, seed: int, answer: str) -> None:  # noqa: ANN001
+    page.get_by_text(answer, exact=True).click()
+    idle(page)
+    page.get_by_role("button", name="Check").click()
+    expect(page.get_by_text(re.compile("Right|Correct|✓|✅")).first).to_be_visible(timeout=WAIT)
+    idle(page)
+
+
+def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:  # noqa: ANN001
+    page.goto(f"{club.url}/quiz?q=9&kind=meld")
+    expect(page.get_by_role("heading", name=re.compile("Quiz")).first).to_be_visible(timeout=WAIT)
+    idle(page)
+    page.get_by_test_id("stExpander").get_by_text("New profile").click()
+    page.get_by_label("Name (1 to 40 characters)").fill("Mina")
+    page.get_by_label("PIN or password (4 characters or more)").fill("2468")
+    page.get_by_label("The same PIN again").fill("2468")
+    page.get_by_role("button", name="Create my profile").click()
+    expect(page.get_by_text("Signed in as Mina")).to_be_visible(timeout=WAIT)
+    idle(page)
+    answer_meld_question(page, club.url, 9, "A set")
+    saved = ProgressStore(club.database_url).answers("Mina")
+    assert [(a.seed, a.correct) for a in saved] == [(9, True)]
+
+    busy = serving_replica(club.replica_ports)
+    assert len(busy) == 1, busy  # sticky: one replica holds this learner's session
+    victim = club.replica_ports.index(busy[0])
+    club.kill_replica(victim)
+
+    page.reload()  # the next page load, through the same load balancer
+    expect(page.get_by_role("heading", name=re.compile("Quiz")).first).to_be_visible(timeout=WAIT)
+    idle(page)
+    sign_in(page, "Mina", "2468")
+    assert serving_replica(club.replica_ports) == [club.replica_ports[1 - victim]]
+    page.get_by_role("link", name="Progress").click()
+    expect(page.get_by_role("heading", name="Progress").first).to_be_visible(timeout=WAIT)
+    idle(page)
+    expect(page.get_by_text("Signed in as Mina")).to_be_visible(timeout=WAIT)
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    assert len(ProgressStore(club.database_url).answers("Mina")) == 1
+    expect(page.get_by_role("button", name=re.compile("Download progress"))).to_be_visible(
+        timeout=WAIT
+    )

@@ -1,0 +1,164 @@
+"""Private profiles (tutor/store/club.py), on an SQLite file and on PostgreSQL: PINs kept only
+as argon2 hashes, the limit on wrong tries, an admin's reset, games only their owner sees or
+changes, and read-only share links."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from test_ledger import play, random_game
+
+from tutor.store.club import LOCK_MINUTES, MAX_TRIES, ClubLedger, Profiles, shared_game
+from tutor.store.errors import ProgressError
+from tutor.store.ledger_store import GameNotFound, LedgerStore
+from tutor.store.progress import ProgressStore
+
+T0 = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def _fast(request: pytest.FixtureRequest) -> None:
+    """Cheap argon2 except in the test that checks the real hash."""
+    if request.node.name.split("[")[0] != "test_a_pin_is_kept_only_as_an_argon2_hash":
+        request.getfixturevalue("fast_argon2")
+
+
+@pytest.fixture
+def profiles(target) -> Profiles:
+    return Profiles(target)
+
+
+def test_a_pin_is_kept_only_as_an_argon2_hash(profiles: Profiles) -> None:
+    profiles.create("Ann", "2468")
+    with profiles.db.read() as conn:
+        (digest,) = conn.execute("SELECT pin_hash FROM profile_secrets").fetchone()
+    assert digest.startswith("$argon2id$v=19$m=65536,t=3,p=4$") and "2468" not in digest
+    assert profiles.has_pin("Ann") and not profiles.has_pin("Bo")
+    assert profiles.sign_in("Ann", "2468").ok
+    assert ProgressStore(profiles.db).learners() == ["Ann"]
+
+
+def test_a_wrong_pin_is_refused_and_the_try_limit_holds(profiles: Profiles) -> None:
+    profiles.create("Ann", "2468")
+    for left in range(MAX_TRIES - 1, 0, -1):
+        got = profiles.sign_in("Ann", "1357", now=T0)
+        assert (got.code, got.tries_left, got.ok) == ("wrong-pin", left, False)
+    locked = profiles.sign_in("Ann", "1357", now=T0)
+    assert locked.code == "locked" and locked.until > T0.isoformat()
+    # While locked even the right PIN is refused; once the lock is over it works again.
+    assert profiles.sign_in("Ann", "2468", now=T0 + timedelta(minutes=1)).code == "locked"
+    later = T0 + timedelta(minutes=LOCK_MINUTES, seconds=1)
+    assert profiles.sign_in("Ann", "2468", now=later).ok
+    # A right PIN clears the count: the next wrong one has every try left but one.
+    assert profiles.sign_in("Ann", "0000", now=later).tries_left == MAX_TRIES - 1
+
+
+def test_a_right_pin_between_wrong_ones_starts_the_count_again(profiles: Profiles) -> None:
+    profiles.create("Ann", "2468")
+    for _ in range(MAX_TRIES - 1):
+        profiles.sign_in("Ann", "1357", now=T0)
+    assert profiles.sign_in("Ann", "2468", now=T0).ok
+    assert profiles.sign_in("Ann", "1357", now=T0).code == "wrong-pin"
+
+
+def test_nobody_takes_over_a_profile_by_creating_it_again(profiles: Profiles) -> None:
+    profiles.create("Ann", "2468")
+    ProgressStore(profiles.db).add_learner("Old")
+    for name in ("Ann", " Ann ", "Old"):
+        with pytest.raises(ProgressError) as info:
+            profiles.create(name, "9999")
+        assert info.value.code == "name-taken"
+    assert profiles.sign_in("Ann", "9999").code == "wrong-pin"
+    assert profiles.sign_in("Ghost", "9999").code == "no-profile"
+    assert profiles.sign_in("Old", "9999").code == "no-profile"
+
+
+def test_an_admin_reset_sets_a_new_pin_and_lifts_the_lock(profiles: Profiles) -> None:
+    profiles.create("Ann", "2468")
+    for _ in range(MAX_TRIES):
+        profiles.sign_in("Ann", "1357", now=T0)
+    assert profiles.sign_in("Ann", "2468", now=T0).code == "locked"
+    profiles.reset_pin("Ann", "new pass phrase")
+    assert profiles.sign_in("Ann", "2468", now=T0).code == "wrong-pin"
+    assert profiles.sign_in("Ann", "new pass phrase", now=T0).ok
+    ProgressStore(profiles.db).add_learner("Old")
+    profiles.reset_pin("Old", "1111")  # an old, unprotected profile gets its first PIN
+    assert profiles.sign_in("Old", "1111").ok
+
+
+@pytest.mark.parametrize("pin", ["", "123", "x" * 129, None, 1234])
+def test_a_pin_of_the_wrong_shape_is_refused(profiles: Profiles, pin) -> None:
+    with pytest.raises(ProgressError) as info:
+        profiles.create("Ann", pin)
+    assert info.value.code in ("pin-length", "pin-not-text")
+    assert "PIN" in str(info.value) and ProgressStore(profiles.db).learners() == []
+
+
+def _game(seed: int):
+    rng = random.Random(seed)
+    return play(random_game(rng, players=3), rng, 2)
+
+
+def test_a_game_belongs_to_the_profile_that_made_it(target) -> None:
+    store = LedgerStore(target)
+    ann, bo = ClubLedger(store, "Ann"), ClubLedger(store, "Bo")
+    game = ann.create_game(_game(1))
+    other = bo.create_game(_game(2))
+    assert [g.id for g in ann.list_games()] == [game.id]
+    assert [g.id for g in bo.list_games()] == [other.id]
+    assert ann.load_game(game.id) == game and ann.has_game(game.id) and not bo.has_game(game.id)
+    refused = [
+        lambda: bo.load_game(game.id),
+        lambda: bo.delete_game(game.id),
+        lambda: bo.undo_last_round(game.id),
+        lambda: bo.replace_rounds(game.id, []),
+        lambda: bo.export_json(game.id),
+        lambda: bo.export_csv(game.id),
+        lambda: bo.share(game.id),
+        lambda: bo.stop_sharing(game.id),
+        lambda: bo.load_game("no-such-id"),
+    ]
+    for attempt in refused:
+        with pytest.raises(GameNotFound) as info:
+            attempt()
+        assert info.value.code == "no-such-game"
+    assert store.load_game(game.id) == game  # untouched
+    imported = bo.import_json(store.export_json(game.id), as_copy=True)
+    assert {g.id for g in bo.list_games()} == {other.id, imported.id}
+    assert ann.delete_game(game.id) and ann.list_games() == []
+
+
+def test_a_share_link_shows_a_game_and_nothing_else(target) -> None:
+    store = LedgerStore(target)
+    ann = ClubLedger(store, "Ann")
+    game = ann.create_game(_game(3))
+    secret = ann.create_game(_game(4))
+    token = ann.share(game.id)
+    assert len(token) >= 32 and ann.share(game.id) == token
+    assert shared_game(store, token) == game
+    for wrong in (token[:-1] + ("A" if token[-1] != "A" else "B"), "", None, game.id, "x" * 500):
+        with pytest.raises(GameNotFound):
+            shared_game(store, wrong)
+    assert ClubLedger(store, "Bo").list_games() == []
+    assert ann.share(secret.id) != token
+    ann.stop_sharing(game.id)
+    with pytest.raises(GameNotFound):
+        shared_game(store, token)
+    assert ann.share(game.id) != token  # a new link, the old one stays dead
+
+
+def test_an_admin_resets_a_pin_from_the_command_line(target, monkeypatch, capsys) -> None:
+    import io
+
+    from tutor import cli
+
+    Profiles(target).create("Ann", "2468")
+    monkeypatch.setattr("sys.stdin", io.StringIO("fresh pin\n"))
+    assert cli.main(["reset-pin", "Ann", "--db", str(target)]) == 0
+    assert "New PIN set for Ann" in capsys.readouterr().out
+    assert Profiles(target).sign_in("Ann", "fresh pin").ok
+    monkeypatch.setattr("sys.stdin", io.StringIO("12\n"))
+    assert cli.main(["reset-pin", "Ann", "--db", str(target)]) == 2
+    assert "4 to 128 characters" in capsys.readouterr().err
