@@ -48,7 +48,7 @@ def positions(level: str, rounds: int) -> list:
 def cold() -> None:
     """Forget what the practice table remembers about hands (it would have seen these
     very positions while collecting them); per-card tables stay, as in real play."""
-    for f in (round_module._new_melds, round_module._fewest_open, round_module._check):
+    for f in (round_module.melds_in_hand, round_module.fewest_open, round_module._check):
         f.cache_clear()
 
 

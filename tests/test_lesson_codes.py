@@ -27,6 +27,7 @@ from tutor.engine.explain.lessons import (
     say,
 )
 from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach.attempts import hint_ladder, nudge, safe_hint_ladder
 from tutor.teach.errors import LESSON_ERROR_CODES, LessonError, problem_code
@@ -152,7 +153,7 @@ def test_every_grade_code_is_produced_and_worded() -> None:
     step = L.PickMeldStep.model_validate(_step("find-one"))
     discard = L.PickMeldStep.model_validate(_step("use-the-discard"))
     knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
-    winner = L.settle({**_step("showdown-melder")["record"], "rules": "pagat"}).winner
+    winner = settle({**_step("showdown-melder")["record"], "rules": "pagat"}).winner
     owes = L.PayoutStep.model_validate({**_step("showdown-melder"), "player": winner})
     no_meld = L.PickMeldStep(type="pick_meld", prompt="?", hand="Kh Ah 2h 9c 5d", answer="Kh Ah 2h")
     low = PAGAT.with_changes(ace="low")

@@ -94,7 +94,7 @@ def _check(cards: tuple[Card, ...], ace: str, jokers: int):  # -> Meld | None
 
 
 @lru_cache(maxsize=16384)
-def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Card, ...], ...]:
+def melds_in_hand(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Card, ...], ...]:
     """Every meld that can be laid from ``hand`` (sorted), each as sorted cards."""
     rules = _meld_rules(ace, jokers)
     naturals, njokers = split_jokers(hand, rules)
@@ -105,7 +105,7 @@ def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Car
 
 
 @lru_cache(maxsize=16384)
-def _fewest_open(hand: tuple[Card, ...], ace: str, jokers: int) -> int:
+def fewest_open(hand: tuple[Card, ...], ace: str, jokers: int) -> int:
     """Fewest cards of ``hand`` left over when laying melds (jokers count too)."""
     return fewest_unmelded(hand, _meld_rules(ace, jokers))
 
@@ -118,7 +118,9 @@ def meld_with(
     full = sort_cards((*hand, card))
     size = len(full)
     return [
-        m for m in _new_melds(full, rules.ace, rules.jokers) if card in m and size - len(m) >= keep
+        m
+        for m in melds_in_hand(full, rules.ace, rules.jokers)
+        if card in m and size - len(m) >= keep
     ]
 
 
@@ -406,7 +408,7 @@ class Round:
         out.extend(self._go_out_actions(p, hand))
         keep = self.keep
         size = len(hand)
-        for m in _new_melds(sort_cards(hand), rules.ace, rules.jokers):
+        for m in melds_in_hand(sort_cards(hand), rules.ace, rules.jokers):
             if size - len(m) < keep:
                 continue
             if turn.must_use is not None and turn.must_use not in m:
@@ -434,7 +436,7 @@ class Round:
 
     def _go_out_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
         rules = self.rules
-        if _fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:
+        if fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:
             return []
         perfect = self._perfect_now(p)
         must = self.turn.must_use if self.turn else None
