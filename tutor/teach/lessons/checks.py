@@ -10,26 +10,10 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
-from tutor.teach.lesson_reasons import (
-    LessonReason,
-    said,
-)
+from tutor.teach.lesson_reasons import LessonReason, said
 from tutor.teach.lessons.compare import compare
-from tutor.teach.lessons.grading import (
-    one_of,
-    rules_label,
-    same_answer,
-    solve,
-)
-from tutor.teach.lessons.schema import (
-    CompareStep,
-    GradedStep,
-    PickMeldStep,
-    PositionStep,
-    TextStep,
-)
-
-# --------------------------------------------------------------------------- checking
+from tutor.teach.lessons.grading import one_of, rules_label, same_answer, solve
+from tutor.teach.lessons.schema import CompareStep, GradedStep, PickMeldStep, PositionStep, TextStep
 
 
 def _stored_matches(step: GradedStep, rules: Rules) -> LessonReason | None:

@@ -4,20 +4,9 @@ from __future__ import annotations
 
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules, switch_sources_named
-from tutor.teach.lessons.grading import (
-    rules_label,
-    value_text,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-    Outcome,
-    refused,
-)
-from tutor.teach.lessons.schema import (
-    CompareStep,
-)
-
-# --------------------------------------------------------------------------- compare
+from tutor.teach.lessons.grading import rules_label, value_text
+from tutor.teach.lessons.outcome import Frozen, Outcome, refused
+from tutor.teach.lessons.schema import CompareStep
 
 
 class Column(Frozen):

@@ -15,9 +15,6 @@ RulesSpec = str | dict[str, Any]
 """A preset name, or ``{"preset": name, <switch>: value, ...}`` (see :meth:`Rules.from_spec`)."""
 
 
-# --------------------------------------------------------------------------- validators
-
-
 def valid_cards(v: str) -> str:
     parse_cards(v)  # raises CardError (a ValueError) naming the bad token
     return v

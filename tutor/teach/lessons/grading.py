@@ -14,12 +14,7 @@ from tutor.engine.explain.lessons import say
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
-from tutor.teach.lesson_reasons import (
-    GradeCode,
-    LessonReason,
-    Said,
-    said,
-)
+from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, said
 from tutor.teach.lessons.fields import RulesSpec
 from tutor.teach.lessons.outcome import (
     Answer,
@@ -31,10 +26,7 @@ from tutor.teach.lessons.outcome import (
     shown_text,
     titled,
 )
-from tutor.teach.lessons.probes import (
-    KNOCK,
-    PLAY_ON,
-)
+from tutor.teach.lessons.probes import KNOCK, PLAY_ON
 from tutor.teach.lessons.schema import (
     BlastStep,
     CompareStep,
@@ -49,8 +41,6 @@ from tutor.teach.lessons.schema import (
     PositionStep,
     TextStep,
 )
-
-# --------------------------------------------------------------------------- grading
 
 
 def is_graded(step: Any) -> bool:

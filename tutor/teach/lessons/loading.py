@@ -13,17 +13,12 @@ import yaml
 from pydantic import ValidationError
 
 from tutor.teach.errors import LessonError, problem_code
-from tutor.teach.lessons.schema import (
-    Lesson,
-)
+from tutor.teach.lessons.schema import Lesson
 
 LESSONS_DIR = Path(__file__).resolve().parents[3] / "lessons"
 """The project's lessons folder (``lessons/`` at the repository root)."""
 
 _FILE = re.compile(r"^(\d+)_[\w-]+\.ya?ml$")
-
-
-# --------------------------------------------------------------------------- loading
 
 
 def _where(loc: Sequence[Any]) -> str:

@@ -9,13 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from tutor.engine.explain.lessons import say, say_all
-from tutor.teach.lesson_reasons import (
-    GradeCode,
-    LessonReason,
-    Said,
-    TitleCode,
-    said,
-)
+from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, TitleCode, said
 
 
 class Frozen(BaseModel):
@@ -26,9 +20,6 @@ class Frozen(BaseModel):
 
 Answer = bool | int | float | str
 """A stored or engine answer: yes/no, a number, a name or cards as text."""
-
-
-# --------------------------------------------------------------------------- results
 
 
 _GRADE_POINTS: dict[str, str] = {

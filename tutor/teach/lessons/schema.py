@@ -11,15 +11,8 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
-from tutor.teach.lessons.fields import (
-    RulesSpec,
-    player_names,
-    valid_cards,
-    valid_spec,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-)
+from tutor.teach.lessons.fields import RulesSpec, player_names, valid_cards, valid_spec
+from tutor.teach.lessons.outcome import Frozen
 from tutor.teach.lessons.probes import (
     DRAW,
     KNOCK,
@@ -41,9 +34,6 @@ from tutor.teach.lessons.probes import (
 _SECTION = re.compile(r"^§\d+(\.\d+)?$")
 _SWITCH = re.compile(r"^switch:([a-z_]+)$")
 _TAGS = ("name-alikes",)
-
-
-# --------------------------------------------------------------------------- steps
 
 
 class _StepBase(Frozen):

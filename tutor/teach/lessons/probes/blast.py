@@ -9,14 +9,8 @@ from pydantic import field_validator
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import blast
 from tutor.engine.rules import Rules
-from tutor.teach.lessons.fields import (
-    valid_cards,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-    Outcome,
-    yes_no,
-)
+from tutor.teach.lessons.fields import valid_cards
+from tutor.teach.lessons.outcome import Frozen, Outcome, yes_no
 
 
 class BlastProbe(Frozen):

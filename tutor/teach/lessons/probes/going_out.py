@@ -10,16 +10,8 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import going_out
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
-from tutor.teach.lessons.fields import (
-    valid_cards,
-    valid_melds,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-    Outcome,
-    refused,
-    yes_no,
-)
+from tutor.teach.lessons.fields import valid_cards, valid_melds
+from tutor.teach.lessons.outcome import Frozen, Outcome, refused, yes_no
 
 
 class GoingOutProbe(Frozen):

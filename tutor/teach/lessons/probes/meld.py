@@ -9,15 +9,8 @@ from pydantic import field_validator
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
-from tutor.teach.lessons.fields import (
-    valid_cards,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-    Outcome,
-    titled,
-    yes_no,
-)
+from tutor.teach.lessons.fields import valid_cards
+from tutor.teach.lessons.outcome import Frozen, Outcome, titled, yes_no
 
 
 class MeldProbe(Frozen):

@@ -9,14 +9,8 @@ from pydantic import Field, model_validator
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError
-from tutor.teach.lesson_reasons import (
-    said,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-    Outcome,
-    titled,
-)
+from tutor.teach.lesson_reasons import said
+from tutor.teach.lessons.outcome import Frozen, Outcome, titled
 
 
 class NextPlayerProbe(Frozen):

@@ -11,14 +11,8 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.teach.errors import LessonError
-from tutor.teach.lesson_reasons import (
-    LessonReason,
-    said,
-)
-from tutor.teach.lessons.fields import (
-    player_names,
-    valid_record,
-)
+from tutor.teach.lesson_reasons import LessonReason, said
+from tutor.teach.lessons.fields import player_names, valid_record
 from tutor.teach.lessons.outcome import (
     Answer,
     Frozen,

@@ -10,14 +10,8 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.rules import Rules
-from tutor.teach.lessons.fields import (
-    valid_cards,
-)
-from tutor.teach.lessons.outcome import (
-    Frozen,
-    Outcome,
-    titled,
-)
+from tutor.teach.lessons.fields import valid_cards
+from tutor.teach.lessons.outcome import Frozen, Outcome, titled
 
 
 class PointsProbe(Frozen):

@@ -16,20 +16,9 @@ from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.odds import NextHands, undercut_exact
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
-from tutor.teach.lesson_reasons import (
-    LessonReason,
-    Said,
-    said,
-)
-from tutor.teach.lessons.fields import (
-    valid_cards,
-)
-from tutor.teach.lessons.outcome import (
-    Answer,
-    Frozen,
-    Outcome,
-    titled,
-)
+from tutor.teach.lesson_reasons import LessonReason, Said, said
+from tutor.teach.lessons.fields import valid_cards
+from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, titled
 
 PositionAsk = Literal["take-or-draw", "discard", "knock-or-draw", "safe-discard"]
 TABLE_ASKS = ("knock-or-draw", "safe-discard")

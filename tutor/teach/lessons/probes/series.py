@@ -9,20 +9,9 @@ from pydantic import Field, field_validator, model_validator
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
-from tutor.teach.lesson_reasons import (
-    said,
-)
-from tutor.teach.lessons.fields import (
-    player_names,
-    valid_record,
-)
-from tutor.teach.lessons.outcome import (
-    Answer,
-    Frozen,
-    Outcome,
-    refused,
-    titled,
-)
+from tutor.teach.lesson_reasons import said
+from tutor.teach.lessons.fields import player_names, valid_record
+from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, refused, titled
 
 
 class SeriesProbe(Frozen):
