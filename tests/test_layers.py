@@ -184,7 +184,8 @@ def test_no_module_imports_a_private_name_from_another() -> None:
 def test_the_private_import_check_sees_one(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text(
-        "from tutor.play.round import Round, _hidden\nfrom tutor.engine.explain import plural as _p\n",
+        "from tutor.play.round import Round, _hidden\n"
+        "from tutor.engine.explain import plural as _p\n",
         encoding="utf-8",
     )
     assert _private_imports(module) == ["tutor.play.round._hidden"]

@@ -19,6 +19,7 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.layout import mark_run
 from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
@@ -272,6 +273,7 @@ def charts_section(s: Settlement) -> None:
     show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
     show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
     st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
+    mark_run()  # a run of the charts alone is counted too
 
 
 def waterfall_alt(line: Any) -> str:
