@@ -17,7 +17,7 @@ from tutor.store.learners import ensure_learner
 from tutor.store.progress import ProgressStore
 
 
-def median_ms(fn, runs: int = 15) -> float:  # noqa: ANN001
+def median_ms(fn, runs: int = 15) -> float:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()

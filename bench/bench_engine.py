@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import (  # noqa: E402
+from tutor import (
     FULL_DECK,
     Card,
     Rules,

@@ -44,7 +44,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def open_home(browser, url: str) -> None:  # noqa: ANN001
+def open_home(browser, url: str) -> None:
     page = browser.new_page()
     deadline = time.monotonic() + 30
     while True:  # the server may not listen yet: retry until it answers
@@ -67,7 +67,7 @@ def start_server(port: int, env: dict[str, str]) -> subprocess.Popen:
     )  # fmt: skip
 
 
-def chart_times(browser, url: str) -> tuple[float, float, float]:  # noqa: ANN001
+def chart_times(browser, url: str) -> tuple[float, float, float]:
     """One new visitor: (click on Settle → first chart, the verdict's heading drawn → first
     chart, click on a loser → chart redrawn). The middle figure is the chart's own wait
     (the Plotly bundle and the drawing), without the server's work on the round."""
@@ -95,7 +95,7 @@ def chart_times(browser, url: str) -> tuple[float, float, float]:  # noqa: ANN00
     return first, own, later
 
 
-def charts(browser, env: dict[str, str]) -> bool:  # noqa: ANN001
+def charts(browser, env: dict[str, str]) -> bool:
     port = free_port()
     proc = start_server(port, env)
     url = f"http://127.0.0.1:{port}"

@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import Rules  # noqa: E402
-from tutor.play import Bot, deal, play_out  # noqa: E402
-from tutor.play import round as round_module  # noqa: E402
+from tutor import Rules
+from tutor.play import Bot, deal, play_out
+from tutor.play import round as round_module
 
 PAGAT = Rules.preset("pagat")
 NAMES = ["Ann", "Bo", "Cy", "Di"]

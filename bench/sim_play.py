@@ -2,6 +2,7 @@
 each preset and switch set, with every move checked as in the property tests.
 
 Run: .venv/bin/python bench/sim_play.py [--rounds 500] [--scan 30000]
+     .venv/bin/python bench/sim_play.py --stock-seeds   (the seeds tests/test_play_sim.py pins)
 
 Uses the configurations of ``tests/play_sim.py`` (every preset with 2–5 players, jokers,
 claims, the 6–7 player drop-outs, a knock table with other switches). Blasts and four
@@ -42,7 +43,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=500, help="rounds per configuration")
     parser.add_argument("--scan", type=int, default=30000, help="deals scanned per preset")
+    parser.add_argument("--stock-seeds", action="store_true",
+                        help="print the first seed of each configuration whose round runs "
+                        "out of stock (tests/test_play_sim.py STOCK_SEEDS) and stop")  # fmt: skip
     args = parser.parse_args()
+    if args.stock_seeds:
+        for label in CONFIGS:
+            print(f"{label!r}: {scan_for_stock(label)},")
+        return
     print(f"{'configuration':<12} {'rounds':>6} " + " ".join(f"{k:>11}" for k in ENDING_KEYS)
           + f" {'claims':>7} {'drop-outs':>9} {'s':>6}")  # fmt: skip
     no_stock = []

@@ -27,11 +27,11 @@ def type_hand(at: AppTest, text: str) -> AppTest:
     return run(at)
 
 
-def headline(verdict) -> str:  # noqa: ANN001 - a Verdict
+def headline(verdict) -> str:
     return f"{'✅' if verdict.allowed else '❌'} **{verdict.title}**"
 
 
-def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
+def assert_shows(at: AppTest, verdicts) -> None:
     text = texts(at, "markdown", "caption")
     for v in verdicts:
         assert headline(v) in text, v.title

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from apptest import markdown_sources, open_page, run, shown, start
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -38,8 +39,9 @@ from tutor.store.progress import ProgressStore, parse_export
 from tutor.teach.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
-FUZZ_EXAMPLES = 10_000 if settings.get_current_profile_name() == "ci" else 300
-"""Examples a fuzz test tries: 10,000 in CI (the "ci" profile), a few hundred otherwise."""
+FUZZ_EXAMPLES = examples(1_000)
+"""Examples a fuzz test tries: 1,000 in the "ci" profile (about 4 ms each), 10,000 in
+"nightly", 500 in "dev" (tests/budget.py)."""
 FUZZ = settings(
     max_examples=FUZZ_EXAMPLES,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
@@ -57,7 +59,7 @@ def deep_list(levels: int) -> list:
     return top
 
 
-def refused(call, *args) -> ValueError:  # noqa: ANN001 - any entry point
+def refused(call, *args) -> ValueError:
     """The ValueError ``call(*args)`` raises (any other exception fails); its message says
     something, in under :data:`MESSAGE_MAX` characters."""
     with pytest.raises(ValueError) as info:
@@ -146,7 +148,7 @@ def _a_game_file() -> str:
     [("rule_tags", ["a\nb"]), ("question_kind", "  quiz\t"), ("question_kind", "\x1f" * 64)],
     ids=["tag-newline", "kind-spaces", "kind-control-characters"],
 )
-def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, field, value) -> None:  # noqa: ANN001
+def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, field, value) -> None:
     store = ProgressStore(tmp_path / "p.db")
     store.record_answer("Ann", "quiz", ["§3"], 1, True, 1.0)
     doc = json.loads(store.export_json("Ann"))
@@ -205,14 +207,14 @@ def cli(tmp_path: Path, data: bytes | None, *argv: str) -> subprocess.CompletedP
     ],
     ids=["binary", "latin-1", "utf-16", "deep", "5000-digits"],
 )
-def test_the_cli_gives_one_line_and_exit_code_2(tmp_path, data) -> None:  # noqa: ANN001
+def test_the_cli_gives_one_line_and_exit_code_2(tmp_path, data) -> None:
     done = cli(tmp_path, data)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: ")
     assert "Traceback" not in done.stderr
 
 
-def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:  # noqa: ANN001
+def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:
     done = cli(tmp_path, None, "settle", "/dev/zero")
     too_large = InputError("input-too-large", what="/dev/zero", unit="bytes", limit=MAX_JSON_CHARS)
     assert done.returncode == 2 and done.stderr == f"error: {too_large}\n"
@@ -261,13 +263,13 @@ PAYLOADS = [
 """What each hostile name would need to become markup: its characters unescaped."""
 
 
-def assert_never_markup(at) -> None:  # noqa: ANN001
+def assert_never_markup(at) -> None:
     for source in markdown_sources(at):
         for payload in PAYLOADS:
             assert not re.search(payload, source), (payload, source)
 
 
-def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:  # noqa: ANN001
+def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:
     """Names a user typed (players, a game, a learner) go everywhere: the game ledger's
     header, turn order and messages, the payout checker's settlement, the learner panel."""
     from tutor.engine.ledger import Game
@@ -354,7 +356,7 @@ hostile_bytes = st.one_of(
 )
 
 
-def _only_value_errors(call, arg) -> None:  # noqa: ANN001
+def _only_value_errors(call, arg) -> None:
     """``call(arg)`` returns, or raises a ValueError (any subclass) with a short message that
     says something; any other exception fails the test."""
     try:

@@ -10,7 +10,7 @@ from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 
 
-def step(lesson_id: str, step_id: str):  # noqa: ANN201 - a lesson step
+def step(lesson_id: str, step_id: str):
     lesson = next(les for les in L.load_lessons() if les.id == lesson_id)
     return next(s for s in lesson.steps if s.id == step_id)
 

@@ -607,7 +607,7 @@ def test_claim_taker_follows_the_claim_rule() -> None:
 # --------------------------------------------------------------------------- table positions
 
 
-def _coach_view(step: L.PositionStep, rules: Rules):  # noqa: ANN202
+def _coach_view(step: L.PositionStep, rules: Rules):
     """The same position as the practice table's coach sees it: the seen cards face up, the
     other players' card counts, nothing passed over."""
     from tutor.play.round import PlayerView

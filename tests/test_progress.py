@@ -702,7 +702,7 @@ def test_export_unknown_learner(store):
     assert (info.value.code, dict(info.value.values)) == ("no-such-learner", {"name": "Ghost"})
 
 
-def _with(text: str, change) -> str:  # noqa: ANN001
+def _with(text: str, change) -> str:
     doc = json.loads(text)
     change(doc)
     return json.dumps(doc)
@@ -776,7 +776,7 @@ def test_every_progress_error_code_is_produced(store):
     fill(store)
     good = json.loads(store.export_json("Mina"))
 
-    def imported(change) -> object:  # noqa: ANN001
+    def imported(change) -> object:
         doc = json.loads(json.dumps(good))
         change(doc)
         return lambda: store.import_json(json.dumps(doc), as_name="Copy")

@@ -197,7 +197,9 @@ RULE_CHANGES = st.fixed_dictionaries(
 
 
 @st.composite
-def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str, Any], bool]:
+def valid_records(  # noqa: C901 - draws a record field by field, each consistent with the last
+    draw: st.DrawFn, preset: str | None = None
+) -> tuple[dict[str, Any], bool]:
     """A round record whose hands, flags and roles are consistent, and whether the engine
     may still refuse it for a reason the generator does not control (a knocker over the
     limit or without the melds the rules ask, a hand that is no Blast, a Perfect before

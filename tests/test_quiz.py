@@ -67,7 +67,7 @@ def stakes(n: int) -> str:
 # --------------------------------------------------------------------------- the engine's view
 
 
-def expected(q: quiz.Question, rules: Rules) -> Any:
+def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle: a branch a kind
     """The answer to ``q`` under ``rules``, worked out here from the public engine API."""
     ctx = dict(q.context)
     if q.kind == "meld":
@@ -655,7 +655,7 @@ def test_ending_answers_under_variants(variant: str) -> None:
         assert set(q.answer) == endings_one_by_one(q, rules), (seed, q.cards)
 
 
-def test_ending_hands_teach_every_ending() -> None:
+def test_ending_hands_teach_every_ending() -> None:  # noqa: C901 - a check an ending
     rules = PRESET_RULES["pagat"]
     seen: dict[str, int] = {}
 

@@ -118,7 +118,7 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture
-def page(browser):  # noqa: ANN001, ANN201 - playwright types
+def page(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     pg = context.new_page()
     yield pg
@@ -143,12 +143,12 @@ DRAWN = """() => document.querySelector('[data-testid="stApp"]')
 loading shows as a grey skeleton for a moment after the run has ended."""
 
 
-def runs(page) -> int:  # noqa: ANN001
+def runs(page) -> int:
     """The run count the page shows now (0 before the first run has finished)."""
     return int(page.evaluate(RUNS))
 
 
-def idle(page) -> None:  # noqa: ANN001
+def idle(page) -> None:
     """Wait until no run is going on and every widget is drawn (:data:`DRAWN`). Alone it
     proves nothing after an action (until the server answers, the state still reads "not
     running"): use :func:`rerun` or :func:`tap` for actions."""
@@ -156,7 +156,7 @@ def idle(page) -> None:  # noqa: ANN001
 
 
 @contextmanager
-def rerun(page) -> Iterator[None]:  # noqa: ANN001
+def rerun(page) -> Iterator[None]:
     """Wait, after the actions in the ``with`` block, for the run they start: until the
     run count passes the count before them, then until the app is idle. So the next action
     never lands while a run is redrawing the page (input made then is lost)::
@@ -170,7 +170,7 @@ def rerun(page) -> Iterator[None]:  # noqa: ANN001
     idle(page)
 
 
-def tap(page, selector: str) -> None:  # noqa: ANN001
+def tap(page, selector: str) -> None:
     """Click the first visible element ``selector`` finds (a button with help holds a
     second one), and wait for the run it starts."""
     target = page.locator(selector).filter(visible=True).first
@@ -179,7 +179,7 @@ def tap(page, selector: str) -> None:  # noqa: ANN001
         target.click(timeout=WAIT)
 
 
-def type_in(page, selector: str, text: str) -> None:  # noqa: ANN001
+def type_in(page, selector: str, text: str) -> None:
     """Replace the text of the box ``selector`` finds, press Enter, wait for the run."""
     box = page.locator(selector)
     expect(box).to_have_count(1, timeout=WAIT)
@@ -188,7 +188,7 @@ def type_in(page, selector: str, text: str) -> None:  # noqa: ANN001
         box.press("Enter")
 
 
-def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:  # noqa: ANN001
+def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     """Open ``url/path`` (a page and its query, ``"quiz?q=7"``) in a window of ``size``
     (:data:`PHONE`, or a desktop window) and wait until its first run is drawn."""
     if size:
@@ -207,7 +207,7 @@ def key(name: str, inner: str = "") -> str:
     return f"{match}:not([data-stale='true'])" + (f" {inner}" if inner else "")
 
 
-def no_exception(page) -> None:  # noqa: ANN001
+def no_exception(page) -> None:
     """No error box from an exception on the page."""
     expect(page.get_by_test_id("stException")).to_have_count(0)
 
@@ -226,7 +226,7 @@ WIDER_THAN = """w => [...document.querySelectorAll('body *')]
 """The first elements that reach past ``w`` pixels, to name in a failure."""
 
 
-def fits(page, width: int = PHONE["width"]) -> None:  # noqa: ANN001
+def fits(page, width: int = PHONE["width"]) -> None:
     """Nothing makes the page wider than ``width`` (waited for: charts and tables lay out
     after the run ends); a failure names the elements that reach past it."""
     try:
@@ -242,22 +242,22 @@ IN_VIEW = """sel => { const el = document.querySelector(sel); if (!el) return fa
   return r.height > 0 && r.top >= top - 1 && r.bottom <= window.innerHeight; }"""
 
 
-def in_view(page, selector: str) -> None:  # noqa: ANN001
+def in_view(page, selector: str) -> None:
     """Wait until the element is wholly on screen, below Streamlit's fixed header."""
     page.wait_for_function(IN_VIEW, arg=selector, timeout=WAIT)
 
 
-def settled(pg) -> None:  # noqa: ANN001
+def settled(pg) -> None:
     """Wait until the browser has laid out and painted twice (no fixed sleep)."""
     pg.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 @pytest.fixture
-def screenshot():  # noqa: ANN201
+def screenshot():
     """Save a full-page screenshot under tests/artifacts/ (git-ignored)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
-    def take(pg, name: str) -> Path:  # noqa: ANN001
+    def take(pg, name: str) -> Path:
         """Streamlit scrolls inside its main section, so a full-page screenshot would show
         one window's worth: grow the window to the content's height, shoot, restore."""
         path = ARTIFACTS / f"{name}.png"

@@ -39,12 +39,12 @@ def where(lesson: L.Lesson, index: int) -> str:
     )
 
 
-def at_step(page, lesson: L.Lesson, index: int) -> None:  # noqa: ANN001
+def at_step(page, lesson: L.Lesson, index: int) -> None:
     bar = page.get_by_test_id("stProgress").filter(has_text=where(lesson, index))
     expect(bar.first).to_be_visible(timeout=WAIT)
 
 
-def walk(page, lesson: L.Lesson, start: int, stop: int) -> None:  # noqa: ANN001
+def walk(page, lesson: L.Lesson, start: int, stop: int) -> None:
     """Press Next from step ``start`` to step ``stop``, each step on screen in turn."""
     for i in range(start + 1, stop + 1):
         tap(page, key("lesson_next", "button"))
@@ -56,7 +56,7 @@ def answer(lesson: L.Lesson, step_id: str) -> str:
     return str(L.solve(step, L.rules_for(step, Rules.preset("pagat"))).value)
 
 
-def choose(page, lesson: L.Lesson, step_id: str, name: str) -> None:  # noqa: ANN001
+def choose(page, lesson: L.Lesson, step_id: str, name: str) -> None:
     """Tap the radio button ``name`` (a player) of the step's answer."""
     group = page.locator(key(f"lesson_answer_{lesson.id}_{step_id}", "[role='radiogroup']"))
     with rerun(page):
@@ -64,13 +64,13 @@ def choose(page, lesson: L.Lesson, step_id: str, name: str) -> None:  # noqa: AN
     expect(group.get_by_role("radio", name=name, exact=True)).to_be_checked()
 
 
-def pick(page, pills, text: str) -> None:  # noqa: ANN001
+def pick(page, pills, text: str) -> None:
     pill = pills.filter(has_text=re.compile(rf"^{re.escape(text)}$"))
     with rerun(page):
         pill.click()
 
 
-def chosen(pills) -> list[str]:  # noqa: ANN001
+def chosen(pills) -> list[str]:
     """The pills shown as chosen: dark blue and ticked (and only those)."""
     out = []
     for i in range(pills.count()):
@@ -86,13 +86,13 @@ def chosen(pills) -> list[str]:  # noqa: ANN001
     return out
 
 
-def touch_sized(pills) -> None:  # noqa: ANN001
+def touch_sized(pills) -> None:
     expect(pills.first).to_be_visible(timeout=WAIT)
     boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
     assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
 
 
-def test_lessons_on_a_phone(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_lessons_on_a_phone(app_url, page, screenshot) -> None:
     open_app(page, app_url, "", PHONE)
     # a learner, so that the place and the stars outlive the session
     page.locator(key("learner_popover", "button")).first.click()

@@ -38,7 +38,7 @@ PAGES = {
 """Every page, seeded where it deals or asks at random, and the name of its screenshots."""
 
 
-def test_every_page_fits_a_phone(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_every_page_fits_a_phone(app_url, page, screenshot) -> None:
     for path, name in PAGES.items():
         open_app(page, app_url, path, PHONE)
         fits(page)
@@ -50,7 +50,7 @@ def test_every_page_fits_a_phone(app_url, page, screenshot) -> None:  # noqa: AN
             expect(link).to_be_visible(timeout=WAIT)
 
 
-def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:
     open_app(page, app_url, "payout", DESK)
     with rerun(page):  # the example fills the form
         page.locator(key("payout_load_example", "button")).click()
@@ -92,7 +92,7 @@ def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:  # noq
     no_exception(page)
 
 
-def select_box(page, which: str):  # noqa: ANN001, ANN201
+def select_box(page, which: str):
     """The input of a select box: by its key, or by its label for the round form's player
     boxes, which have no key on purpose (tutor/app/round_form.py ``_name_box``)."""
     if which.startswith("payout_form_"):
@@ -100,7 +100,7 @@ def select_box(page, which: str):  # noqa: ANN001, ANN201
     return page.get_by_test_id("stSelectbox").filter(has_text=which).locator("input")
 
 
-def choose(page, which: str, option: str) -> None:  # noqa: ANN001
+def choose(page, which: str, option: str) -> None:
     """Pick ``option`` in a select box by typing it and tapping it, as a user can."""
     box = select_box(page, which)
     expect(box).to_have_count(1, timeout=WAIT)

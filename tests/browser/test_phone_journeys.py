@@ -49,7 +49,7 @@ PRESSED = "button[aria-pressed='true']"
 CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 
 
-def shot(page, screenshot, name: str) -> None:  # noqa: ANN001
+def shot(page, screenshot, name: str) -> None:
     """A screenshot of the step: the app idle, no error, nothing scrolling sideways."""
     idle(page)
     fits(page)
@@ -57,7 +57,7 @@ def shot(page, screenshot, name: str) -> None:  # noqa: ANN001
     page.screenshot(path=str(screenshot.folder / f"phone-{name}.png"))
 
 
-def navigate(page, path: str) -> None:  # noqa: ANN001
+def navigate(page, path: str) -> None:
     """Open the sidebar, choose the page at ``path``: it shows and the sidebar closes."""
     page.get_by_test_id("stExpandSidebarButton").click(timeout=WAIT)
     nav = page.get_by_test_id("stSidebarNav")
@@ -67,14 +67,14 @@ def navigate(page, path: str) -> None:  # noqa: ANN001
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
 
 
-def point_at(page, chart) -> None:  # noqa: ANN001
+def point_at(page, chart) -> None:
     """Put the pointer on a chart, where Plotly would show its toolbar (a static chart on a
     phone takes no pointer events, so Playwright's hover would wait for it in vain)."""
     box = chart.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
-def touch_sized(pills) -> None:  # noqa: ANN001
+def touch_sized(pills) -> None:
     """Every pill is at least 44 × 44 px: a fingertip, not a mouse pointer."""
     expect(pills.first).to_be_visible(timeout=WAIT)
     boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
@@ -130,14 +130,14 @@ def enter_round(thumb: Thumb, form: str, save: str) -> None:
     thumb.tap(key(save, "button"))
 
 
-def record(folder, name: str, data: dict) -> None:  # noqa: ANN001
+def record(folder, name: str, data: dict) -> None:
     path = folder / "quick-entry.json"
     found = json.loads(path.read_text()) if path.exists() else {}
     found[name] = data
     path.write_text(json.dumps(found, indent=2))
 
 
-def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     open_app(page, app_url, "", PHONE)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
     shot(page, screenshot, "beginner-1-home")
@@ -178,7 +178,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:  # noqa:
     shot(page, screenshot, "beginner-5-quiz-pills")
 
 
-def test_one_real_rounds_payout(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
     open_app(page, app_url, "payout", PHONE)
     form = "payout_form"
     thumb = Thumb(page)
@@ -223,7 +223,7 @@ HOSTILE = ["Ann", "[c](https://example.org)", "![t](https://ex.org/t.png)", "<im
 GAME_NAME = "![g](https://example.org/g.png) www.ex.org a@ex.org"
 
 
-def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     """Players named with markdown links, images and HTML show as typed text: no <a> and no
     <img> from them reaches the page; two rounds in quick mode, each in ten taps and eight
     keystrokes, confirmed on screen; the saved games list fits the phone."""
@@ -269,7 +269,7 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:  # noqa:
     shot(page, screenshot, "ledger-5-saved-games")
 
 
-def test_meld_practice(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_meld_practice(app_url, page, screenshot) -> None:
     open_app(page, app_url, "meld_practice", PHONE)
     hearts = page.locator(key("cardpick_meld_picker_h", PILL))
     expect(hearts).to_have_count(13, timeout=WAIT)

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 
-def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> None:  # noqa: ANN001
+def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> None:
     open_app(page, app_url, "play?play_seed=42&play_opp=2&play_level=beginner", PHONE)
     expect(page.locator(key("play_table"))).to_be_visible(timeout=WAIT)
     replay = page.locator(key("play_table*", "a[href*='play_seed=42']")).or_(

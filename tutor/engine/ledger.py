@@ -511,10 +511,20 @@ def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
     names = [n for n, v in values.items() if v != 0]
     if len(names) > 16:
         raise LedgerError("too-many-to-settle", most=16)
-    sums = [Fraction(0)] * (1 << len(names))
-    for mask in range(1, 1 << len(names)):
+    out: list[Payment] = []
+    for group in sorted(_zero_sum_groups([values[n] for n in names])):
+        members = [names[i] for i in range(len(names)) if group >> i & 1]
+        out += _settle_group({n: values[n] for n in members})
+    return out
+
+
+def _zero_sum_groups(values: list[Fraction]) -> tuple[int, ...]:
+    """The most disjoint groups (bit masks over ``values``) that each sum to zero and
+    together hold every value: an exact search over subsets."""
+    sums = [Fraction(0)] * (1 << len(values))
+    for mask in range(1, 1 << len(values)):
         low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask & (mask - 1)] + values[names[low]]
+        sums[mask] = sums[mask & (mask - 1)] + values[low]
 
     @cache
     def groups(mask: int) -> tuple[int, ...]:
@@ -537,21 +547,25 @@ def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
         assert best is not None  # mask itself sums to zero
         return best
 
+    return groups((1 << len(values)) - 1)
+
+
+def _settle_group(balances: dict[str, Fraction]) -> list[Payment]:
+    """A zero-sum group settled in one transfer fewer than its size: debtors pay creditors
+    in order, each transfer clearing one of them."""
     out: list[Payment] = []
-    for group in sorted(groups((1 << len(names)) - 1)):
-        members = [names[i] for i in range(len(names)) if group >> i & 1]
-        debtors = [[n, -values[n]] for n in members if values[n] < 0]
-        creditors = [[n, values[n]] for n in members if values[n] > 0]
-        i = j = 0
-        while i < len(debtors) and j < len(creditors):
-            amount = min(debtors[i][1], creditors[j][1])
-            out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
-            debtors[i][1] -= amount
-            creditors[j][1] -= amount
-            if debtors[i][1] == 0:
-                i += 1
-            if creditors[j][1] == 0:
-                j += 1
+    debtors = [[n, -v] for n, v in balances.items() if v < 0]
+    creditors = [[n, v] for n, v in balances.items() if v > 0]
+    i = j = 0
+    while i < len(debtors) and j < len(creditors):
+        amount = min(debtors[i][1], creditors[j][1])
+        out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
+        debtors[i][1] -= amount
+        creditors[j][1] -= amount
+        if debtors[i][1] == 0:
+            i += 1
+        if creditors[j][1] == 0:
+            j += 1
     return out
 
 

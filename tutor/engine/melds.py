@@ -301,7 +301,7 @@ class Candidate(NamedTuple):
     suit: str
 
 
-def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:
+def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:  # noqa: C901 - hot loop
     """Every meld that the real cards ``naturals`` plus up to ``jokers`` jokers can form,
     each (cards, jokers) pair once. Used by the arrangement search."""
     out: dict[tuple[int, int], Candidate] = {}

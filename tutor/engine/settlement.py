@@ -226,7 +226,7 @@ class Settlement:
 
 
 @cache
-def _ADAPTER() -> TypeAdapter[Settlement]:  # noqa: N802 - built once, on first use
+def _ADAPTER() -> TypeAdapter[Settlement]:
     return TypeAdapter(Settlement)
 
 
@@ -421,36 +421,41 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
 
 def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) -> None:
     ending = rec.ending
-    all_names = {p.name for p in rec.players}
-
-    def playing(field: str, name: str) -> None:
-        if name not in all_names:
-            raise RecordError("role-not-player", point="1.1", role=field, name=quote(name))
-        if name not in by_name:
-            raise RecordError("role-dropped-out", point="7.6", role=field, name=quote(name))
-
     if ending in WINNER_ENDINGS:
         if not rec.winner:
             raise RecordError("winner-missing", point="5", ending=ending)
-        playing("winner", rec.winner)
+        _check_playing(rec, by_name, "winner", rec.winner)
     elif rec.winner:
         raise RecordError("winner-given", point="5", ending=ending)
     if ending == "knock":
         if not rec.knocker:
             raise RecordError("knocker-missing", point="5.2")
-        playing("knocker", rec.knocker)
+        _check_playing(rec, by_name, "knocker", rec.knocker)
     elif rec.knocker:
         raise RecordError("knocker-not-knock", point="5.2", ending=ending)
     if rec.perfect and ending != "going-out":
         raise RecordError("perfect-not-going-out", point="5.3", ending=ending)
     if rec.perfect_discard_by is not None:
-        if not rec.perfect:
-            raise RecordError("feeder-not-perfect", point="6.4")
-        playing("discarder", rec.perfect_discard_by)
-        if rec.perfect_discard_by == rec.winner:
-            raise RecordError("feeder-is-winner", point="6.4", name=rec.winner)
-        if not by_name[rec.perfect_discard_by].rec.had_turn:
-            raise RecordError("feeder-no-turn", point="6.4", name=rec.perfect_discard_by)
+        _check_discarder(rec, by_name, rec.perfect_discard_by)
+
+
+def _check_playing(rec: RoundRecord, by_name: dict[str, _Player], role: str, name: str) -> None:
+    """The player named for ``role`` sits at the table (1.1) and still plays (7.6)."""
+    if name not in {p.name for p in rec.players}:
+        raise RecordError("role-not-player", point="1.1", role=role, name=quote(name))
+    if name not in by_name:
+        raise RecordError("role-dropped-out", point="7.6", role=role, name=quote(name))
+
+
+def _check_discarder(rec: RoundRecord, by_name: dict[str, _Player], name: str) -> None:
+    """Who fed a Perfect (6.4): a Perfect was made, by another player who had a turn."""
+    if not rec.perfect:
+        raise RecordError("feeder-not-perfect", point="6.4")
+    _check_playing(rec, by_name, "discarder", name)
+    if name == rec.winner:
+        raise RecordError("feeder-is-winner", point="6.4", name=rec.winner)
+    if not by_name[name].rec.had_turn:
+        raise RecordError("feeder-no-turn", point="6.4", name=name)
 
 
 def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> None:

@@ -89,7 +89,7 @@ SchemaErrorCode = Literal["schema-step-missing", "schema-step-twice"]
 """A programming error in the registered schema steps: version (and owners)."""
 
 
-class StoreUnavailable(Exception):  # noqa: N818 - the name the stores have always used
+class StoreUnavailable(Exception):
     """The database cannot be used: ``StoreUnavailable(code, **values)`` with a ``code`` of
     :data:`StoreUnavailableCode` (each subclass has its own by default) and the ``values``
     involved (``path``, SQLite's ``detail`` …); ``str()`` is the explainer's sentence
@@ -268,11 +268,11 @@ def _reads_through(conn: sqlite3.Connection) -> None:
     for kind, name, table in objects:
         quoted = '"' + str(name).replace('"', '""') + '"'
         if kind == "table":
-            for _ in conn.execute(f"SELECT * FROM {quoted}"):  # noqa: S608 - a name from the file
+            for _ in conn.execute(f"SELECT * FROM {quoted}"):
                 pass
         else:
             on = '"' + str(table).replace('"', '""') + '"'
-            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()  # noqa: S608
+            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()
 
 
 # --------------------------------------------------------------------------- migrations

@@ -310,22 +310,11 @@ def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
             return said("nudge-perfect", "5.3")
         return said("nudge-going-out", "5.3")
     if isinstance(step, L.PointsStep):
-        if step.count == "best":
-            arr = best_arrangement(_cards(step.hand), rules)
-            if arr.melds:
-                return said("nudge-best-melds", "6.1", card=arr.melds[0].cards[0])
-            return said("nudge-any-meld-first", "6.1")
-        return said("nudge-add-up", "2.1", count=len(_cards(step.hand)))
+        return _points_nudge(step, rules)
     if isinstance(step, L.NextPlayerStep):
         return said("nudge-next-player", "1.5", current=step.current)
     if isinstance(step, L.PositionStep):
-        if step.ask == "take-or-draw":
-            return said("nudge-take-or-draw", "4.1", card=step.top())
-        if step.ask == "knock-or-draw":
-            return said("nudge-knock-or-draw", "5.2")
-        if step.ask == "safe-discard":
-            return said("nudge-safe-discard", "4.1")
-        return said("nudge-discard", "6.1")
+        return _position_nudge(step)
     if isinstance(step, L.SeriesStep):
         return {
             "next_dealer": said("nudge-next-dealer", "1.3"),
@@ -333,6 +322,25 @@ def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
             "pays": said("nudge-series-pays", "6.2"),
         }[step.ask]
     return _payout_nudge(step)
+
+
+def _points_nudge(step: L.PointsStep, rules: Rules) -> LessonReason:
+    if step.count == "best":
+        arr = best_arrangement(_cards(step.hand), rules)
+        if arr.melds:
+            return said("nudge-best-melds", "6.1", card=arr.melds[0].cards[0])
+        return said("nudge-any-meld-first", "6.1")
+    return said("nudge-add-up", "2.1", count=len(_cards(step.hand)))
+
+
+def _position_nudge(step: L.PositionStep) -> LessonReason:
+    if step.ask == "take-or-draw":
+        return said("nudge-take-or-draw", "4.1", card=step.top())
+    if step.ask == "knock-or-draw":
+        return said("nudge-knock-or-draw", "5.2")
+    if step.ask == "safe-discard":
+        return said("nudge-safe-discard", "4.1")
+    return said("nudge-discard", "6.1")
 
 
 def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> LessonReason:

@@ -57,7 +57,7 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
     )
 
 
-def _trailing_perfects(rounds):  # noqa: ANN001, ANN202
+def _trailing_perfects(rounds):
     for r in reversed(rounds):
         if not r.perfect:
             return

@@ -103,50 +103,36 @@ class PositionProbe(Frozen):
         hand = parse_cards(self.hand)
         if self.ask == "take-or-draw":
             if self.discard is None:
-                raise LessonError(
-                    "discard-needed",
-                    ask=self.ask,
-                )
+                raise LessonError("discard-needed", ask=self.ask)
             top = parse_cards(self.discard)
             if len(top) != 1 or top[0] in hand:
                 raise LessonError("discard-not-one-card")
         elif self.discard is not None:
             raise LessonError("discard-not-taken", ask=self.ask)
         elif len(hand) < 2 and self.ask != "knock-or-draw":
-            raise LessonError(
-                "hand-too-small",
-                ask=self.ask,
-            )
-        if self.ask not in TABLE_ASKS:
-            if self.seen is not None or self.others is not None:
-                raise LessonError("table-not-taken", ask=self.ask)
-            return self
+            raise LessonError("hand-too-small", ask=self.ask)
+        if self.ask in TABLE_ASKS:
+            self._check_table(hand)
+        elif self.seen is not None or self.others is not None:
+            raise LessonError("table-not-taken", ask=self.ask)
+        return self
+
+    def _check_table(self, hand: tuple[Card, ...]) -> None:
+        """A position read from the table: the other hands' sizes, and the seen cards, fit
+        the pack, and the deals to count stay within :data:`POSITION_DEALS_MAX`."""
         if self.others is None or not 1 <= len(self.others) <= 4:
-            raise LessonError(
-                "others-needed",
-                ask=self.ask,
-            )
+            raise LessonError("others-needed", ask=self.ask)
         if any(n < 1 or n > 8 for n in self.others):
             raise LessonError("others-range")
         seen = parse_cards(self.seen or "")
         twice = [c for c in seen if c in hand or seen.count(c) > 1]
         if twice:
-            raise LessonError(
-                "seen-twice",
-                card=twice[0],
-            )
+            raise LessonError("seen-twice", card=twice[0])
         unseen = len(FULL_DECK) - len(hand) - len(seen)
         if sum(self.others) > unseen:
-            raise LessonError(
-                "others-over-unseen",
-                unseen=unseen,
-            )
+            raise LessonError("others-over-unseen", unseen=unseen)
         if self._deals(unseen) > POSITION_DEALS_MAX:
-            raise LessonError(
-                "too-many-deals",
-                unseen=unseen,
-            )
-        return self
+            raise LessonError("too-many-deals", unseen=unseen)
 
     def _deals(self, unseen: int) -> int:
         if self.ask == "safe-discard":
