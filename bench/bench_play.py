@@ -153,21 +153,29 @@ def main() -> None:
     args = parser.parse_args()
     for level, rounds, target in (("beginner", 40, 5), ("careful", 25, 100)):
         med, p95, dec, n = bot_moves(level, rounds)
-        print(f"{level} bot move: median {med:.2f} ms (decisions only {dec:.2f} ms), 95th "
-              f"{p95:.2f} ms over {n} positions (target < {target} ms median)")  # fmt: skip
-    print(f"learner click, engine part (move + bots' replies): median "
-          f"{engine_click(30):.1f} ms (target < 200 ms)")  # fmt: skip
+        print(
+            f"{level} bot move: median {med:.2f} ms (decisions only {dec:.2f} ms), 95th "
+            f"{p95:.2f} ms over {n} positions (target < {target} ms median)"
+        )
+    print(
+        f"learner click, engine part (move + bots' replies): median "
+        f"{engine_click(30):.1f} ms (target < 200 ms)"
+    )
     if not args.no_app:
         server, whole = page_click(25)
-        print(f"learner click to updated table (move + bots + table fragment): median "
-              f"{server:.0f} ms (target < 200 ms); whole AppTest run {whole:.0f} ms")  # fmt: skip
+        print(
+            f"learner click to updated table (move + bots + table fragment): median "
+            f"{server:.0f} ms (target < 200 ms); whole AppTest run {whole:.0f} ms"
+        )
     secs = many_rounds(args.rounds, "beginner")
     print(f"{args.rounds} beginner bot rounds of 4 players: {secs:.1f} s (target < 60 s)")
     secs = many_rounds(max(args.rounds // 10, 1), "careful")
     print(f"{max(args.rounds // 10, 1)} careful bot rounds of 4 players: {secs:.1f} s")
     careful, beginner = strength(200)
-    print(f"200 rounds, two careful bots against two beginners: careful {careful:+d} stakes, "
-          f"beginner {beginner:+d}")  # fmt: skip
+    print(
+        f"200 rounds, two careful bots against two beginners: careful {careful:+d} stakes, "
+        f"beginner {beginner:+d}"
+    )
 
 
 if __name__ == "__main__":

@@ -60,9 +60,11 @@ def main() -> None:
                 page.close()
             browser.close()
         median = statistics.median(times)
-        print(f"quick entry, 4 players, {touches[0]} taps + {touches[1]} keys: "
-              f"median {median:.1f} s over {ROUNDS} (target < {TARGET_S:.0f} s) "
-              f"{'OK' if median < TARGET_S else 'SLOW'}")  # fmt: skip
+        print(
+            f"quick entry, 4 players, {touches[0]} taps + {touches[1]} keys: "
+            f"median {median:.1f} s over {ROUNDS} (target < {TARGET_S:.0f} s) "
+            f"{'OK' if median < TARGET_S else 'SLOW'}"
+        )
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=10)

@@ -116,9 +116,10 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
     (gap,) = L.choice_reasons(step, ["3h", "5h"], PAGAT)
     assert gap.code == "run-gap" and say(gap) in shown(_retry(at)[0].value)
     page = " ".join(
-        e.value for kind in ("markdown", "info", "warning", "error", "success", "caption")
+        e.value
+        for kind in ("markdown", "info", "warning", "error", "success", "caption")
         for e in getattr(at, kind)
-    )  # fmt: skip
+    )
     assert expected.shown not in page
     assert all(reason not in page for reason in expected.reasons)
     # the second miss shows the full answer

@@ -77,8 +77,14 @@ def learner_move(at: AppTest) -> None:
     """One move as a learner would make it: end the round when offered, draw, discard the
     highest card of the hand by tapping it."""
     ks = keys(at)
-    for k in ("play_do_go-out_", "play_do_blast_", "play_do_four-sevens_", "play_do_draw-stock_",
-              "play_do_stay-in_", "play_do_pass_"):  # fmt: skip
+    for k in (
+        "play_do_go-out_",
+        "play_do_blast_",
+        "play_do_four-sevens_",
+        "play_do_draw-stock_",
+        "play_do_stay-in_",
+        "play_do_pass_",
+    ):
         hit = [x for x in ks if x.startswith(k)]
         if hit:
             at.button(key=hit[0]).click()
@@ -263,8 +269,10 @@ def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
     # each card's reason and the best arrangement's, in the explainer's words
     view = r.view("You")
     dangers = discard_dangers(view, discardable(r, "You"), 200, r.seed, perfect=True)
-    said = [reason_sentence(d.reason.code, d.reason.numbers, d.reason.cards, d.reason.text)
-            for d in dangers.values()]  # fmt: skip
+    said = [
+        reason_sentence(d.reason.code, d.reason.numbers, d.reason.cards, d.reason.text)
+        for d in dangers.values()
+    ]
     assert list(table["Why"]) == said
     why = arrangement(view)[1]
     assert plain(reason_sentence(why.code, why.numbers)) in [c.value for c in at.caption]
@@ -284,16 +292,21 @@ def test_tapping_cards_that_make_no_move_says_why() -> None:
     assert f"**{plain(status_sentence('play'))}**" in [m.value for m in at.markdown]
     hand = sort_cards(r.hand_of["You"])
     legal = {a.cards for a in r.legal_actions()}
-    pair = next((i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))
-                if sort_cards((hand[i], hand[j])) not in legal)  # fmt: skip
+    pair = next(
+        (i, j)
+        for i in range(len(hand))
+        for j in range(i + 1, len(hand))
+        if sort_cards((hand[i], hand[j])) not in legal
+    )
     chosen = sort_cards(hand[i] for i in pair)
     at.pills(key="play_hand").set_value(list(pair))
     run(at)
     try:
         r.apply(Action("meld", chosen))
     except IllegalAction as e:
-        why = reason_sentence(e.reason.code, e.reason.numbers, e.reason.cards, e.reason.text,
-                              e.reason.melds)  # fmt: skip
+        why = reason_sentence(
+            e.reason.code, e.reason.numbers, e.reason.cards, e.reason.text, e.reason.melds
+        )
     assert says(at.caption, "no-move-with", cards=chosen, why=why)
 
 

@@ -128,8 +128,9 @@ def test_a_game_import_refuses_a_boolean_version() -> None:
     doc = json.loads(game_file.export_json(game_file.import_json(_a_game_file())))
     doc["version"] = True
     assert problem(refused(game_file.import_json, json.dumps(doc))) == (
-        "export-version", {"what": "game", "found": "True", "version": 1}
-    )  # fmt: skip
+        "export-version",
+        {"what": "game", "found": "True", "version": 1},
+    )
 
 
 def _a_game_file() -> str:
@@ -162,8 +163,9 @@ def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, fie
 
 def test_a_huge_token_gives_a_short_message() -> None:
     assert problem(refused(parse_cards, "x" * 1_000_000)) == (
-        "cards-too-long", {"size": 1_000_000, "limit": 10_000}
-    )  # fmt: skip
+        "cards-too-long",
+        {"size": 1_000_000, "limit": 10_000},
+    )
     assert code(refused(parse_cards, "7x" + "y" * 5_000)) == "not-a-suit"  # short: refused()
 
 
@@ -192,8 +194,9 @@ def cli(tmp_path: Path, data: bytes | None, *argv: str) -> subprocess.CompletedP
     if data is not None:
         path.write_bytes(data)
     args = argv or ("settle", str(path))
-    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
 
 
 @pytest.mark.parametrize(
@@ -276,8 +279,13 @@ def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:
     from tutor.store.ledger_store import LedgerStore
 
     store = LedgerStore(db)
-    game = store.create_game(Game.new(players=HOSTILE[:3], first_dealer=HOSTILE[0],
-                                      name="![g](https://ex.org/g.png) www.ex.org"))  # fmt: skip
+    game = store.create_game(
+        Game.new(
+            players=HOSTILE[:3],
+            first_dealer=HOSTILE[0],
+            name="![g](https://ex.org/g.png) www.ex.org",
+        )
+    )
     ProgressStore(db).add_learner("[l](https://ex.org)")
     at = open_page("tutor/app/pages/game.py", game=game.id)
     assert_never_markup(at)
@@ -313,13 +321,56 @@ def test_the_escaper_leaves_no_markdown_and_shows_the_text() -> None:
 
 numbers = st.integers(-(10**40), 10**40) | st.floats()  # past MAX_DIGITS, and inf and nan
 record_keys = st.sampled_from(
-    ["rules", "ending", "players", "dealer", "winner", "knocker", "perfect", "name", "hand",
-     "melded", "points", "sevens", "jokers", "knock_limit", "preset", "format", "version"]
-)  # fmt: skip
+    [
+        "rules",
+        "ending",
+        "players",
+        "dealer",
+        "winner",
+        "knocker",
+        "perfect",
+        "name",
+        "hand",
+        "melded",
+        "points",
+        "sevens",
+        "jokers",
+        "knock_limit",
+        "preset",
+        "format",
+        "version",
+    ]
+)
 card_tokens = st.sampled_from(
-    ["7h", "7h", "10s", "Ts", "Ah", "1c", "Kd", "JK", "jk", "joker", "🃏", "♥7", "7♥", "0h",
-     "11s", "7", "h", "7hh", "-7h", "７ｈ", "\u200b7h", "7h,", "[7h]", "Jk1", "Jk2", "Jk3"]
-)  # fmt: skip
+    [
+        "7h",
+        "7h",
+        "10s",
+        "Ts",
+        "Ah",
+        "1c",
+        "Kd",
+        "JK",
+        "jk",
+        "joker",
+        "🃏",
+        "♥7",
+        "7♥",
+        "0h",
+        "11s",
+        "7",
+        "h",
+        "7hh",
+        "-7h",
+        "７ｈ",
+        "\u200b7h",
+        "7h,",
+        "[7h]",
+        "Jk1",
+        "Jk2",
+        "Jk3",
+    ]
+)
 hostile_json = st.one_of(
     st.recursive(
         st.none() | st.booleans() | numbers | st.text(max_size=20) | card_tokens,
@@ -459,8 +510,12 @@ def _changed(doc: object, path: tuple, value: object) -> object:
 
 
 def _one_part_changed(doc: object) -> st.SearchStrategy:
-    return st.builds(_changed, st.just(doc), st.sampled_from(_paths(doc)),
-                     st.one_of(st.just(_DROP), hostile_json, card_text))  # fmt: skip
+    return st.builds(
+        _changed,
+        st.just(doc),
+        st.sampled_from(_paths(doc)),
+        st.one_of(st.just(_DROP), hostile_json, card_text),
+    )
 
 
 def _a_progress_file() -> str:
@@ -496,21 +551,30 @@ def _with_checksum(doc: object) -> str:
     spec=_one_part_changed(RULES_SPEC),
 )
 def test_fuzz_valid_documents_with_one_part_changed(
-    progress_store: ProgressStore, cli_file: Path, record: object, game: object,
-    progress: object, spec: object,
-) -> None:  # fmt: skip
+    progress_store: ProgressStore,
+    cli_file: Path,
+    record: object,
+    game: object,
+    progress: object,
+    spec: object,
+) -> None:
     """A round record (as data, text, an upload and a file for the command line), a game
     export (its checksum made to match, and not), a progress export and a rules spec (as
     data and as a link), each a valid one with one part changed or dropped."""
     record_text = json.dumps(record)
     imported = progress_store.import_json
-    for call, arg in [(settle, record), (settle, record_text), (RoundRecord.load, record_text),
-                      (parse_record_file, record_text.encode()),
-                      (game_file.import_json, _with_checksum(game)),
-                      (game_file.import_json, json.dumps(game)),
-                      (parse_export, json.dumps(progress)),
-                      (lambda t: imported(t, overwrite=True), json.dumps(progress)),
-                      (Rules.from_spec, spec), (link_reader, json.dumps(spec))]:  # fmt: skip
+    for call, arg in [
+        (settle, record),
+        (settle, record_text),
+        (RoundRecord.load, record_text),
+        (parse_record_file, record_text.encode()),
+        (game_file.import_json, _with_checksum(game)),
+        (game_file.import_json, json.dumps(game)),
+        (parse_export, json.dumps(progress)),
+        (lambda t: imported(t, overwrite=True), json.dumps(progress)),
+        (Rules.from_spec, spec),
+        (link_reader, json.dumps(spec)),
+    ]:
         _only_value_errors(call, arg)
     cli_settle(cli_file, record_text.encode())
 

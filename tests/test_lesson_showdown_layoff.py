@@ -17,8 +17,9 @@ def step(lesson_id: str, step_id: str):
 
 def showdown_lines(record: dict, rules: Rules) -> list[str]:
     s = settle({**record, "rules": rules.to_spec()})
-    return [showdown_sentence(p.name, r) for p in s.players for r in p.why
-            if r.code == "showdown-lays"]  # fmt: skip
+    return [
+        showdown_sentence(p.name, r) for p in s.players for r in p.why if r.code == "showdown-lays"
+    ]
 
 
 def test_the_showdown_melders_feedback_shows_the_melds_laid() -> None:

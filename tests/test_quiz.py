@@ -822,8 +822,11 @@ def test_rule_lines_that_change_with_the_rules() -> None:
 
 def test_every_rule_line_code_is_produced_and_rendered() -> None:
     produced = {line_for(key, r).code for key in RULE_LINES for r in PRESET_RULES.values()}
-    produced.add(line_for("§5.1", PRESET_RULES["pagat"].with_changes(
-        picture_cards_ten=True, picture_blast="none")).code)  # fmt: skip
+    produced.add(
+        line_for(
+            "§5.1", PRESET_RULES["pagat"].with_changes(picture_cards_ten=True, picture_blast="none")
+        ).code
+    )
     assert produced == set(RULE_LINE_CODES)
     assert all(renders("rule-line", code) for code in RULE_LINE_CODES)
 
@@ -840,8 +843,9 @@ def test_a_few_rendered_rule_lines() -> None:
         "Direction of play (rule 1.5): the dealer plays first; under these rules turns then "
         "pass clockwise round the table."
     )
-    assert rule_line_sentence(line_for("§6.3", pagat.with_changes(
-        sevens_double=False, undercut_doubles=False))) == (
+    assert rule_line_sentence(
+        line_for("§6.3", pagat.with_changes(sevens_double=False, undercut_doubles=False))
+    ) == (
         "Doublings (rule 6.3): a loser who had a turn but never melded, a Perfect each double "
         "a payment, all multiplied together."
-    )  # fmt: skip
+    )

@@ -248,8 +248,11 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
     conn = sqlite3.connect(newer)
     conn.execute("PRAGMA user_version = 99")
     conn.close()
-    for path, expected in [(blocker / "sub" / "x.db", "no-folder"), (junk, "damaged"),
-                           (newer, "too-new")]:  # fmt: skip
+    for path, expected in [
+        (blocker / "sub" / "x.db", "no-folder"),
+        (junk, "damaged"),
+        (newer, "too-new"),
+    ]:
         with pytest.raises(StoreUnavailable) as info:
             Database(path)
         assert info.value.code == expected
@@ -271,8 +274,11 @@ def test_a_store_error_is_its_code_and_values_in_the_explainers_words(tmp_path: 
         assert str(err) == store_error_sentence(err.code, err.values)
         again = pickle.loads(pickle.dumps(err))
         assert (type(again), again.code, dict(again.values), str(again)) == (
-            type(err), err.code, dict(err.values), str(err),
-        )  # fmt: skip
+            type(err),
+            err.code,
+            dict(err.values),
+            str(err),
+        )
     assert errors[1].code == errors[2].code == "too-new" and str(errors[1]) != str(errors[2])
     with pytest.raises(TypeError):
         StoreUnavailable("no-such-code")

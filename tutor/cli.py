@@ -52,8 +52,13 @@ def _cmd_best(args: argparse.Namespace) -> int:
 
 def _cmd_endings(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
-    for v in endings_open(args.cards, rules, players=args.players, melded=args.melded,
-                          others_melded=args.others_melded):  # fmt: skip
+    for v in endings_open(
+        args.cards,
+        rules,
+        players=args.players,
+        melded=args.melded,
+        others_melded=args.others_melded,
+    ):
         print(f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}")
         for reason in v.reasons:
             print(f"     {reason}")

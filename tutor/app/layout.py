@@ -41,14 +41,20 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
 
     if radio:
         st.radio(
-            "Preset", names, key=key, on_change=apply,
+            "Preset",
+            names,
+            key=key,
+            on_change=apply,
             format_func=lambda n: f"**{n}** — {preset_text(n)}",
-        )  # fmt: skip
+        )
     else:
         st.selectbox(
-            "Rules in force", names, key=key, on_change=apply,
+            "Rules in force",
+            names,
+            key=key,
+            on_change=apply,
             help="Every page uses these rules. Change single switches on the Rules page.",
-        )  # fmt: skip
+        )
     return current_rules()
 
 

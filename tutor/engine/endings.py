@@ -31,9 +31,14 @@ settlement finds the winner by counting (rule book 5)."""
 
 PERFECT_KINDS: frozenset[str] = frozenset({"perfect", "perfect-possible"})
 FAILED_CODES: frozenset[str] = frozenset(
-    {"over-knock-limit", "melding-not-met", "cannot-go-out", "lay-off-needs-meld",
-     "no-winning-draw"}
-)  # fmt: skip
+    {
+        "over-knock-limit",
+        "melding-not-met",
+        "cannot-go-out",
+        "lay-off-needs-meld",
+        "no-winning-draw",
+    }
+)
 """Reason codes that name a condition of the ending that is not met."""
 
 LayOff = tuple[tuple[Card, ...], Meld]
@@ -263,8 +268,9 @@ def _plan(
                 melds: tuple[Meld, ...] | None = ()
             else:
                 if rest not in found:
-                    found[rest] = can_meld_all([c for k, c in enumerate(hand) if rest >> k & 1],
-                                               rules)  # fmt: skip
+                    found[rest] = can_meld_all(
+                        [c for k, c in enumerate(hand) if rest >> k & 1], rules
+                    )
                 melds = found[rest]
             if melds is None:
                 continue
@@ -309,8 +315,7 @@ def going_out(
     elif not melded_before:
         reasons.append(because("not-perfect-turns", "5.3"))
     kind: VerdictKind = "perfect" if perfect else "going-out"
-    return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, plan.melds,
-                   plan.layoffs)  # fmt: skip
+    return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, plan.melds, plan.layoffs)
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:
@@ -404,16 +409,24 @@ def endings_open(
         drawn = len(hand) == AFTER_DRAW_CARDS
     most = AFTER_DRAW_CARDS if drawn else START_OF_TURN_CARDS
     if len(hand) > most:
-        raise CardError("hand-too-big", point="4", size=len(hand), start=START_OF_TURN_CARDS,
-                        drawn=AFTER_DRAW_CARDS)  # fmt: skip
+        raise CardError(
+            "hand-too-big",
+            point="4",
+            size=len(hand),
+            start=START_OF_TURN_CARDS,
+            drawn=AFTER_DRAW_CARDS,
+        )
     out = [
         blast(hand, rules, melded=melded),
         knock(hand, rules, players=players, knocker_melded=melded, others_melded=others_melded),
         four_sevens(hand, rules),
     ]
     if drawn:
-        out.append(going_out(hand, rules, melded_before=melded, others_had_turn=others_had_turn,
-                             table=on_table))  # fmt: skip
+        out.append(
+            going_out(
+                hand, rules, melded_before=melded, others_had_turn=others_had_turn, table=on_table
+            )
+        )
         return tuple(out)
     draws = winning_draws(hand, rules, table=on_table, melded_before=melded)
     if draws:
@@ -426,6 +439,7 @@ def endings_open(
         out.append(Verdict("going-out", True, kind, "5.3", why, FrozenDict(draws=len(draws))))
     else:
         why = (because("no-winning-draw", "5.3"),)
-        out.append(Verdict("going-out", False, "cannot-go-out-yet", "5.3", why,
-                           FrozenDict(draws=0)))  # fmt: skip
+        out.append(
+            Verdict("going-out", False, "cannot-go-out-yet", "5.3", why, FrozenDict(draws=0))
+        )
     return tuple(out)

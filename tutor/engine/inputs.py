@@ -65,8 +65,9 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
     ``max_chars`` long."""
     if isinstance(data, bytes | bytearray):
         if len(data) > 4 * max_chars:
-            raise InputError("input-too-large", what=what, size=len(data), unit="bytes",
-                             limit=max_chars)  # fmt: skip
+            raise InputError(
+                "input-too-large", what=what, size=len(data), unit="bytes", limit=max_chars
+            )
         try:
             data = bytes(data).decode("utf-8-sig")
         except UnicodeDecodeError:
@@ -75,8 +76,9 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
         raise InputError("input-not-text", what=what, kind=type(data).__name__)
     data = data.removeprefix("\ufeff")
     if len(data) > max_chars:
-        raise InputError("input-too-large", what=what, size=len(data), unit="characters",
-                         limit=max_chars)  # fmt: skip
+        raise InputError(
+            "input-too-large", what=what, size=len(data), unit="characters", limit=max_chars
+        )
     return data
 
 
@@ -121,12 +123,11 @@ def load_json(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) 
     if _depth_of_text(text) > MAX_DEPTH:
         raise InputError("input-too-deep", what=what, limit=MAX_DEPTH)
     try:
-        return json.loads(
-            text, parse_int=_int, parse_float=_float, parse_constant=_constant
-        )  # fmt: skip
+        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as e:
-        raise InputError("input-not-json", what=what, line=e.lineno, column=e.colno,
-                         detail=e.msg) from None  # fmt: skip
+        raise InputError(
+            "input-not-json", what=what, line=e.lineno, column=e.colno, detail=e.msg
+        ) from None
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise InputError("input-too-deep", what=what, limit=MAX_DEPTH) from None
 
@@ -216,8 +217,14 @@ def not_valid(
     errors = error.errors()
     problems = tuple((_where(err["loc"]), field_problem(err, what)) for err in errors[:most])
     cause = problems[0][1] if problems else None
-    return cls("not-valid", player=player, what=what, problems=problems,
-               more=max(0, len(errors) - most), cause=cause)  # fmt: skip
+    return cls(
+        "not-valid",
+        player=player,
+        what=what,
+        problems=problems,
+        more=max(0, len(errors) - most),
+        cause=cause,
+    )
 
 
 def _where(loc: tuple[Any, ...]) -> str:

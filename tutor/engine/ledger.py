@@ -211,15 +211,24 @@ class Game(BaseModel):
     def _table(self) -> Game:
         rules = self.rules_in_force()
         if len(self.players) > rules.max_players:
-            raise LedgerError("too-many-players", point="1.1", players=len(self.players),
-                              most=rules.max_players, variant=rules.six_seven_players)  # fmt: skip
+            raise LedgerError(
+                "too-many-players",
+                point="1.1",
+                players=len(self.players),
+                most=rules.max_players,
+                variant=rules.six_seven_players,
+            )
         if self.first_dealer not in self.players:
             raise LedgerError("first-dealer-not-player", point="1.3", name=quote(self.first_dealer))
         if self.dealer_seed is not None and (
             draw_first_dealer(self.players, self.dealer_seed) != self.first_dealer
         ):
-            raise LedgerError("first-dealer-not-drawn", point="1.3", name=quote(self.first_dealer),
-                              seed=self.dealer_seed)  # fmt: skip
+            raise LedgerError(
+                "first-dealer-not-drawn",
+                point="1.3",
+                name=quote(self.first_dealer),
+                seed=self.dealer_seed,
+            )
         return self
 
     @classmethod
@@ -420,14 +429,20 @@ def _compute(
         running = {n: running[n] + stakes[n] for n in seating}
         views.append(
             RoundView(
-                number=number, record=rec, dealer=dealer,
+                number=number,
+                record=rec,
+                dealer=dealer,
                 order=tuple(play_order(playing, dealer, rules.direction)),
-                multiplier=multiplier, settlement=result, base=base, compensation=comp,
-                stakes=stakes, money={n: _to_money(stakes[n], game.stake) for n in seating},
+                multiplier=multiplier,
+                settlement=result,
+                base=base,
+                compensation=comp,
+                stakes=stakes,
+                money={n: _to_money(stakes[n], game.stake) for n in seating},
                 running_stakes=dict(running),
                 running_money={n: _to_money(running[n], game.stake) for n in seating},
             )
-        )  # fmt: skip
+        )
         kept.append(rec)
         dealer = result.winner
         if rules.hoola_doubles:
@@ -617,11 +632,19 @@ def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
     }
     rows = []
     for r in view.rounds:
-        row: dict[str, Any] = dict(zip(fixed, (
-            r.number, r.dealer, r.winner,
-            ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
-            f"×{r.multiplier}",
-        ), strict=True))  # fmt: skip
+        row: dict[str, Any] = dict(
+            zip(
+                fixed,
+                (
+                    r.number,
+                    r.dealer,
+                    r.winner,
+                    ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
+                    f"×{r.multiplier}",
+                ),
+                strict=True,
+            )
+        )
         for name, column in columns.items():
             mark = " (out)" if name in r.dropped_out else ""
             row[column] = stakes_text(r.stakes[name], sign=True) + mark

@@ -169,8 +169,7 @@ def _check_set(
     if rank == 7:
         code = "single-seven" if size == 1 else "sevens-set"
         meld = Meld("set", group, stands)
-        return MeldCheck(group, True, "set", (_why(code, cards=group),
-                                              *_joker_note(stands)), meld)  # fmt: skip
+        return MeldCheck(group, True, "set", (_why(code, cards=group), *_joker_note(stands)), meld)
     if size == 1:
         return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
     if size < 3:

@@ -347,8 +347,10 @@ def _verdict(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rules) 
         fb = None
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
-        st.info("The rules in force changed since you checked this answer: press **Check** "
-                "to have it graded under the rules now in force.")  # fmt: skip
+        st.info(
+            "The rules in force changed since you checked this answer: press **Check** "
+            "to have it graded under the rules now in force."
+        )
         fb = None
     verdict = fb.get("verdict") if fb else None
     shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if verdict else None
@@ -574,9 +576,11 @@ def practise(lesson: L.Lesson) -> None:
     with st.container(horizontal=True):
         for kind in kinds[:3]:
             st.page_link(
-                "tutor/app/pages/quiz.py", label=KIND_TITLES[kind], icon="❓",
+                "tutor/app/pages/quiz.py",
+                label=KIND_TITLES[kind],
+                icon="❓",
                 query_params={"kind": kind},
-            )  # fmt: skip
+            )
 
 
 render()

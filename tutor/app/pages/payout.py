@@ -215,11 +215,17 @@ def payments_section(s: Settlement) -> None:
     st.markdown("**What each loser pays**")
     if s.lines:
         rows = [
-            {"Loser": line.name, "Points": line.points, "Position": line.position,
-             "Base": line.base, "Doublings": doublings_text(line), "Total": line.total,
-             "Paid by": line.payer}
+            {
+                "Loser": line.name,
+                "Points": line.points,
+                "Position": line.position,
+                "Base": line.base,
+                "Doublings": doublings_text(line),
+                "Total": line.total,
+                "Paid by": line.payer,
+            }
             for line in s.lines
-        ]  # fmt: skip
+        ]
         wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
             # a table (not a grid) wraps at phone width; names are plain text, never markup
@@ -262,10 +268,13 @@ def charts_section(s: Settlement) -> None:
             ss[LOSER_KEY] = names[0]
         if len(names) > 1:
             st.segmented_control(
-                "Payment of", names, key=LOSER_KEY, required=True,
+                "Payment of",
+                names,
+                key=LOSER_KEY,
+                required=True,
                 format_func=lambda n: plain(n, one_line=True),
                 help="Choose a loser to see how the payment builds up.",
-            )  # fmt: skip
+            )
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
         show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
@@ -297,10 +306,22 @@ def step_through(s: Settlement) -> None:
         st.markdown(f"**{plain(step.title)}**")
         st.markdown(" ".join(cited(r) for r in step.why))
         cols = st.columns(2)
-        cols[0].button("◀ Back", key="step_back", on_click=_move, args=(-1, last),
-                       disabled=i == 0, width="stretch")  # fmt: skip
-        cols[1].button("Next ▶", key="step_next", on_click=_move, args=(1, last),
-                       disabled=i == last, width="stretch")  # fmt: skip
+        cols[0].button(
+            "◀ Back",
+            key="step_back",
+            on_click=_move,
+            args=(-1, last),
+            disabled=i == 0,
+            width="stretch",
+        )
+        cols[1].button(
+            "Next ▶",
+            key="step_next",
+            on_click=_move,
+            args=(1, last),
+            disabled=i == last,
+            width="stretch",
+        )
         if step.loser is not None:
             line = s.line_for(step.loser)
             fig = waterfall(line, highlight_bar=step_bar(step, line))
@@ -310,13 +331,19 @@ def step_through(s: Settlement) -> None:
 def downloads(record: RoundRecord, s: Settlement) -> None:
     cols = st.columns(2)
     cols[0].download_button(
-        "Download the round (JSON)", record.to_json(), file_name="hoola-round.json",
-        mime="application/json", key="payout_dl_record",
-    )  # fmt: skip
+        "Download the round (JSON)",
+        record.to_json(),
+        file_name="hoola-round.json",
+        mime="application/json",
+        key="payout_dl_record",
+    )
     cols[1].download_button(
-        "Download the settlement (JSON)", s.to_json(), file_name="hoola-settlement.json",
-        mime="application/json", key="payout_dl_settlement",
-    )  # fmt: skip
+        "Download the settlement (JSON)",
+        s.to_json(),
+        file_name="hoola-settlement.json",
+        mime="application/json",
+        key="payout_dl_settlement",
+    )
 
 
 # -- comparing rules --------------------------------------------------------------------------
@@ -417,8 +444,11 @@ def render() -> None:
     st.header("Settlement", anchor="settlement")
     current = form_record(FORM)
     if current is None or canonical(current) != canonical(settled):
-        st.info("The form has changed since this was settled: press **Settle** again to "
-                "settle what the form holds now.", icon="✏️")  # fmt: skip
+        st.info(
+            "The form has changed since this was settled: press **Settle** again to "
+            "settle what the form holds now.",
+            icon="✏️",
+        )
     ex = example_for(settled)
     if ex is not None:
         e = EXAMPLES[ex]

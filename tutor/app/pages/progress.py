@@ -64,8 +64,10 @@ def overview(store: ProgressStore, name: str) -> None:
 
 def export_section(store: ProgressStore, name: str) -> None:
     st.subheader("Export")
-    st.caption("Save this learner's answers and Leitner boxes as a JSON file, e.g. to move "
-               "them to another computer.")  # fmt: skip
+    st.caption(
+        "Save this learner's answers and Leitner boxes as a JSON file, e.g. to move "
+        "them to another computer."
+    )
     st.download_button(
         "Download progress (JSON)",
         data=store.export_json(name),
@@ -124,8 +126,11 @@ def import_section(store: ProgressStore) -> None:
         show_error(e, before=progress_message("cannot-import", file=upload.name))
         return
     name = doc.learner.strip()
-    st.markdown(progress_message("file-holds", answers=len(doc.answers), boxes=len(doc.leitner),
-                                 name=plain(name)))  # fmt: skip
+    st.markdown(
+        progress_message(
+            "file-holds", answers=len(doc.answers), boxes=len(doc.leitner), name=plain(name)
+        )
+    )
     names = store.learners()
     usable = 0 < len(name) <= NAME_MAX
     if usable and name not in names:

@@ -79,12 +79,26 @@ __all__ = [
 Values = Mapping[str, Any]
 
 LedgerMessageCode = Literal[
-    "game-started", "game-imported", "game-deleted", "game-broken", "stake-missing",
-    "round-saved", "round-changed", "round-removed", "round-refused",
-    "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
-    "delete-game", "payment", "games-unavailable", "endings-ask-hand",
+    "game-started",
+    "game-imported",
+    "game-deleted",
+    "game-broken",
+    "stake-missing",
+    "round-saved",
+    "round-changed",
+    "round-removed",
+    "round-refused",
+    "example-loaded",
+    "record-loaded",
+    "record-refused",
+    "nothing-paid",
+    "transfers",
+    "delete-game",
+    "payment",
+    "games-unavailable",
+    "endings-ask-hand",
     "just-as-good",
-]  # fmt: skip
+]
 """A message of the game ledger, the payout checker, the endings explainer or meld
 practice."""
 HandLabelCode = Literal["counted", "as-entered", "no-cards", "winner"]

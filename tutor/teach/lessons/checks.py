@@ -23,23 +23,32 @@ def _stored_matches(step: GradedStep, rules: Rules) -> LessonReason | None:
         picked = parse_cards(step.answer)
         check = check_meld(picked, rules)
         if not check.valid:
-            return said("stored-not-a-meld", check.why[0].point, rules=label, answer=step.answer,
-                        why=check.why[0])  # fmt: skip
+            return said(
+                "stored-not-a-meld",
+                check.why[0].point,
+                rules=label,
+                answer=step.answer,
+                why=check.why[0],
+            )
         if step.must_include and parse_cards(step.must_include)[0] not in picked:
-            return said("stored-leaves-out", "4.1", answer=step.answer,
-                        card=parse_cards(step.must_include)[0])  # fmt: skip
+            return said(
+                "stored-leaves-out",
+                "4.1",
+                answer=step.answer,
+                card=parse_cards(step.must_include)[0],
+            )
         return None
     out = solve(step, rules)
     if out.error is not None:
         return said("engine-refuses", out.why[0].point, rules=label, why=out.why[0])
     if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         if not one_of(step.answer, str(out.value)):
-            return said("stored-discard-differs", "", rules=label, answer=step.answer,
-                        engine=out.value)  # fmt: skip
+            return said(
+                "stored-discard-differs", "", rules=label, answer=step.answer, engine=out.value
+            )
         return None
     if not same_answer(step.answer, out.value):
-        return said("stored-answer-differs", "", rules=label, answer=step.answer,
-                    engine=out.value)  # fmt: skip
+        return said("stored-answer-differs", "", rules=label, answer=step.answer, engine=out.value)
     return None
 
 

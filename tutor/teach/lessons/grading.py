@@ -240,8 +240,9 @@ def _seat_reason(step: NextPlayerStep, name: str) -> LessonReason:
         return said("seat-just-played", "1.5", current=current)
     for direction in ("clockwise", "counter-clockwise"):
         if play_order(step.seating, current, direction)[1] == name:
-            return said("seat-other-direction", "1.5", name=name, current=current,
-                        direction=direction)  # fmt: skip
+            return said(
+                "seat-other-direction", "1.5", name=name, current=current, direction=direction
+            )
     return said("seat-not-next", "1.5", name=name, current=current)
 
 
@@ -275,8 +276,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             picked = parse_cards([str(c) for c in answer])
     except HoolaError as e:
         reason = grade_reason("not-cards", {"cause": e})
-        return result(False, titled("title-not-cards"), [reason], "not-cards",
-                      error_values(e))  # fmt: skip
+        return result(False, titled("title-not-cards"), [reason], "not-cards", error_values(e))
     hand = step.hand_cards()
     outside = [c for c in picked if c not in hand]
     if outside:

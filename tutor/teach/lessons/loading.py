@@ -70,8 +70,10 @@ def load_lesson(path: Path) -> Lesson:
         errors = e.errors()[:3]
         problems = tuple((_where(err["loc"]), problem_code(err)) for err in errors)
         # pydantic's own words for a problem of its own, the lesson's or the engine's error
-        details = tuple((*p, err["msg"].removeprefix("Value error, "))
-                        for p, err in zip(problems, errors, strict=True))  # fmt: skip
+        details = tuple(
+            (*p, err["msg"].removeprefix("Value error, "))
+            for p, err in zip(problems, errors, strict=True)
+        )
         raise LessonError("file-invalid", file=name, problems=problems, details=details) from None
 
 

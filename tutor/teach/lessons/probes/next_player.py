@@ -50,11 +50,21 @@ class NextPlayerProbe(Frozen):
             elif rules.claim == "battle":
                 why = said("claim-first-slap", "7.1", claimants=claimants, taker=taker)
             else:
-                why = said("claim-turn-order", "7.2", claimants=claimants, taker=taker,
-                           current=self.current)  # fmt: skip
+                why = said(
+                    "claim-turn-order",
+                    "7.2",
+                    claimants=claimants,
+                    taker=taker,
+                    current=self.current,
+                )
             name = taker or order[1]
-            return Outcome(value=name, shown=name, why=(seated, why),
-                           **titled("title-plays-next", name=name))  # fmt: skip
+            return Outcome(
+                value=name, shown=name, why=(seated, why), **titled("title-plays-next", name=name)
+            )
         goes = said("play-goes", "1.5", direction=rules.direction, order=tuple(order))
-        return Outcome(value=order[1], shown=order[1], why=(seated, goes),
-                       **titled("title-plays-next", name=order[1]))  # fmt: skip
+        return Outcome(
+            value=order[1],
+            shown=order[1],
+            why=(seated, goes),
+            **titled("title-plays-next", name=order[1]),
+        )

@@ -87,13 +87,16 @@ class PayoutProbe(Frozen):
         if self.ask in ("pays", "owes"):
             # The player's own line, and every line the player pays for someone else.
             about = {p} | {ln.name for ln in s.lines if ln.payer == p}
-            reasons = _with_showdown([
-                _step_reason(st)
-                for st in s.steps()
-                if st.stage in ("winner", "points")
-                or st.loser in about
-                or (st.stage == "penalty" and st.payer == p)
-            ], showdown)  # fmt: skip
+            reasons = _with_showdown(
+                [
+                    _step_reason(st)
+                    for st in s.steps()
+                    if st.stage in ("winner", "points")
+                    or st.loser in about
+                    or (st.stage == "penalty" and st.payer == p)
+                ],
+                showdown,
+            )
         return Outcome(
             value=value,
             shown=f"{value:g}" if not isinstance(value, str) else value,
@@ -106,8 +109,12 @@ class PayoutProbe(Frozen):
 def _showdown_lines(s: Any) -> list[LessonReason]:
     """What the engine laid for each player at an end-of-stock showdown (rule book 5.5),
     one reason a player, as the payout page and ``hoola settle`` show it."""
-    return [said("showdown", "5.5", name=p.name, reason=r) for p in s.players for r in p.why
-            if r.code == "showdown-lays"]  # fmt: skip
+    return [
+        said("showdown", "5.5", name=p.name, reason=r)
+        for p in s.players
+        for r in p.why
+        if r.code == "showdown-lays"
+    ]
 
 
 def _with_showdown(steps: list[LessonReason], showdown: list[LessonReason]) -> list[LessonReason]:

@@ -203,8 +203,15 @@ class PositionProbe(Frozen):
         if not verdict.allowed:
             return PLAY_ON, [*verdict.why, said("no-knock-open", "5.2")]
         u = self.undercut(rules)
-        line = said("undercut-count", "5.2", others=tuple(self.others or ()), hits=u.hits,
-                    deals=u.deals, points=u.points, chance=u.chance)  # fmt: skip
+        line = said(
+            "undercut-count",
+            "5.2",
+            others=tuple(self.others or ()),
+            hits=u.hits,
+            deals=u.deals,
+            points=u.points,
+            chance=u.chance,
+        )
         if u.chance <= KNOCK_RISK_MAX:
             return KNOCK, [*verdict.why, line, said("knock-now", "5.2", limit=KNOCK_RISK_MAX)]
         return PLAY_ON, [*verdict.why, line, said("knock-risky", "5.2", limit=KNOCK_RISK_MAX)]
@@ -215,8 +222,15 @@ class PositionProbe(Frozen):
             return said("feeds-nothing", "4.1", card=f.card)
         if any(len(m.cards) == 1 for m in f.melds):
             return said("feeds-always", "3.3", card=f.card)
-        return said("feeds", "4.1", card=f.card, hits=f.hits, hands=f.hands, chance=f.chance,
-                    melds=tuple(m.cards for m in f.melds))  # fmt: skip
+        return said(
+            "feeds",
+            "4.1",
+            card=f.card,
+            hits=f.hits,
+            hands=f.hands,
+            chance=f.chance,
+            melds=tuple(m.cards for m in f.melds),
+        )
 
     def discard_points(self, card: Card, rules: Rules) -> int:
         """Points left in hand after throwing ``card`` and laying the best melds."""
@@ -267,7 +281,7 @@ class PositionProbe(Frozen):
                 **titled("title-take", card=top),
                 why=(
                     said("take-discard", "4.1", card=top, kind=melds[0].kind, meld=melds[0].cards),
-                ),  # fmt: skip
+                ),
             )
         return Outcome(
             value=DRAW,

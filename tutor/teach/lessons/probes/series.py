@@ -61,10 +61,16 @@ class SeriesProbe(Frozen):
         except HoolaError as e:
             return refused(e)
         reasons = [
-            said("series-round", "6.5", number=r.number, winner=r.winner, perfect=r.perfect,
-                 multiplier=r.multiplier)
+            said(
+                "series-round",
+                "6.5",
+                number=r.number,
+                winner=r.winner,
+                perfect=r.perfect,
+                multiplier=r.multiplier,
+            )
             for r in view.rounds
-        ]  # fmt: skip
+        ]
         value: Answer
         if self.ask == "next_dealer":
             value = view.next_dealer
@@ -78,8 +84,16 @@ class SeriesProbe(Frozen):
             last = view.rounds[-1]
             p = self.player or ""
             value = int(max(-last.stakes[p], 0))
-            reasons.append(said("series-pays", "6.2", number=last.number, player=p,
-                                base=last.base[p], multiplier=last.multiplier,
-                                stakes=last.stakes[p]))  # fmt: skip
+            reasons.append(
+                said(
+                    "series-pays",
+                    "6.2",
+                    number=last.number,
+                    player=p,
+                    base=last.base[p],
+                    multiplier=last.multiplier,
+                    stakes=last.stakes[p],
+                )
+            )
             title = titled("title-pays", player=p, stakes=value)
         return Outcome(value=value, shown=str(value), why=tuple(reasons), **title)
