@@ -27,12 +27,16 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# Hypothesis profile of `make test` (tests/conftest.py): "ci" runs each fuzz test 10,000 times
-# from a fixed start; `make test TEST_PROFILE=dev` is the quick, randomized local run.
+# Hypothesis profile of `make test` (tests/conftest.py, tests/budget.py): "ci" runs each fuzz
+# test 1,000 times from a fixed start; `make test TEST_PROFILE=nightly` ten times as many (the
+# fuzz tests 10,000 each); `make test TEST_PROFILE=dev` is the quick, randomized local run.
 TEST_PROFILE ?= ci
+# Test processes (pytest-xdist): one a core. Every test has its own database (and every
+# browser test its own server), so tests in parallel share nothing.
+JOBS ?= 2
 
 test: $(STAMP_TEST) lint
-	$(BIN)/python -m pytest --hypothesis-profile=$(TEST_PROFILE)
+	$(BIN)/python -m pytest -n $(JOBS) --dist worksteal --hypothesis-profile=$(TEST_PROFILE)
 
 format: $(STAMP_TEST)
 	$(BIN)/ruff format .

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, event, given, settings
 
 from tests.test_properties import valid_records
@@ -106,7 +107,7 @@ def outcome(s: Settlement) -> tuple[Any, ...]:
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_counts_settle_like_cards(preset: str) -> None:
-    @settings(max_examples=700, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(200), suppress_health_check=[HealthCheck.too_slow])
     @given(valid_records(preset))
     def check(generated: tuple[dict[str, Any], bool]) -> None:
         rec, _ = generated

@@ -12,11 +12,10 @@ The counts per ending and configuration are written to ``tests/artifacts/play_en
 
 from __future__ import annotations
 
-import json
 import os
-from pathlib import Path
 
 import pytest
+from artifact import merge_json
 from budget import examples
 from play_sim import (
     CONFIGS,
@@ -32,15 +31,11 @@ from tutor import ENDINGS, Rules, blast, four_sevens
 from tutor.play import Bot, deal, play_out
 
 ROUNDS = int(os.environ.get("PLAY_SIM_ROUNDS", examples(100)))
-REPORT = Path(__file__).parent / "artifacts" / "play_endings.json"
 
 
 def report(label: str, **data: object) -> None:
     """Merge ``data`` into the configuration's entry of the endings report."""
-    REPORT.parent.mkdir(exist_ok=True)
-    old = json.loads(REPORT.read_text()) if REPORT.exists() else {}
-    old.setdefault(label, {}).update(data)
-    REPORT.write_text(json.dumps(old, indent=1, sort_keys=True))
+    merge_json("play_endings.json", label, data)
 
 
 def test_every_preset_is_simulated() -> None:

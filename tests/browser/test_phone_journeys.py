@@ -13,11 +13,11 @@ tests/artifacts/quick-entry.json (the time: bench/bench_quick_entry.py)."""
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
 import pytest
+from artifact import merge_json
 from conftest import (
     PHONE,
     WAIT,
@@ -130,13 +130,6 @@ def enter_round(thumb: Thumb, form: str, save: str) -> None:
     thumb.tap(key(save, "button"))
 
 
-def record(folder, name: str, data: dict) -> None:
-    path = folder / "quick-entry.json"
-    found = json.loads(path.read_text()) if path.exists() else {}
-    found[name] = data
-    path.write_text(json.dumps(found, indent=2))
-
-
 def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     open_app(page, app_url, "", PHONE)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
@@ -209,7 +202,7 @@ def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
     for loser in ("Bo", "Cy", "Di"):
         expect(page.locator(key("payout_cards"))).to_contain_text(loser)
     shot(page, screenshot, "payout-3-settled")
-    record(screenshot.folder, "payout journey", {"taps": thumb.taps, "keystrokes": thumb.keys})
+    merge_json("quick-entry.json", "payout journey", {"taps": thumb.taps, "keystrokes": thumb.keys})
     # the charts: drawn, with the amounts on the money flow, and no toolbar
     flow = page.locator(key("payout_flow", ".js-plotly-plot"))
     expect(flow.locator(".node-label")).to_have_count(4, timeout=WAIT)
@@ -252,7 +245,7 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
         in_view(page, key("game_status", "[data-testid='stDataFrame']"))
         assert (thumb.taps, thumb.keys) == (10, 8)
         shot(page, screenshot, f"ledger-{n + 1}-round-{n}-saved")
-    record(screenshot.folder, "ledger round, 4 players", {"taps": 10, "keystrokes": 8})
+    merge_json("quick-entry.json", "ledger round, 4 players", {"taps": 10, "keystrokes": 8})
     expect(page.locator(links)).to_have_count(0)
     expect(page.locator('img[src*="ex.org"], img[src="x"]')).to_have_count(0)
     charts = page.locator(".js-plotly-plot")
