@@ -22,12 +22,14 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from tutor.engine.explain.ledger import ledger_message
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_first_load import ARGS, free_port, open_home, start_server  # noqa: E402
-from conftest import PHONE, key, open_app  # noqa: E402
+from conftest import PHONE, key, open_app, rerun  # noqa: E402
 from test_phone_journeys import Thumb, enter_round  # noqa: E402
 
 ROUNDS = 5
@@ -50,11 +52,14 @@ def main() -> None:
                 thumb = Thumb(page)
                 thumb.tap(key("game_new_players", "textarea"), runs=False)
                 page.keyboard.type("Ann\nBo\nCy\nDi")
+                with rerun(page):  # the text area sends its text when it loses the focus
+                    page.locator(key("game_new_players", "textarea")).blur()
                 thumb.tap(key("game_create", "button"))
                 taps, keys = thumb.taps, thumb.keys
                 began = time.perf_counter()
                 enter_round(thumb, "game_round", "game_round_save")
-                page.get_by_text("Round 1 saved").wait_for(timeout=30_000)
+                saved = ledger_message("round-saved", number=1, winner="Ann")
+                page.get_by_text(saved).wait_for(timeout=30_000)
                 times.append(time.perf_counter() - began)
                 touches = (thumb.taps - taps, thumb.keys - keys)
                 page.close()

@@ -150,7 +150,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     shot(page, screenshot, "beginner-3-first-answer")
 
     # a learner of one's own: confirmed, and the popover closes
-    page.locator(key("learner_popover", "button")).first.click()
+    tap(page, key("learner_popover", "button"))  # opening it runs the app
     name_box = page.locator(key("learner_new_name", "input"))
     name_box.fill("Mina")
     expect(name_box).to_have_value("Mina", timeout=WAIT)
@@ -225,6 +225,8 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     thumb = Thumb(page)
     thumb.tap(key("game_new_players", "textarea"), runs=False)
     page.keyboard.type("\n".join(HOSTILE))
+    with rerun(page):  # the text area sends its text when it loses the focus
+        page.locator(key("game_new_players", "textarea")).blur()
     thumb.tap(key("game_create", "button"))
     expect(page.locator(key("game_round_qending"))).to_be_visible(timeout=WAIT)
     shot(page, screenshot, "ledger-1-first-round")
