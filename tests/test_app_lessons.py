@@ -291,10 +291,10 @@ def _last_step_links(at: AppTest, lesson_id: str) -> list[str]:
 
 
 def test_practice_links_point_only_to_what_has_been_taught(at: AppTest) -> None:
-    """The values lesson (§2, §6.1) offers no Blast or knock questions (they need rules
-    taught later); payment questions need the doublings, so the doublings lesson offers
-    them and the payment lesson does not."""
-    assert _last_step_links(at, "values") == []
+    """The values lesson (§2, §6.1) offers only card-value questions, no Blast or knock
+    questions (they need rules taught later); payment questions need the doublings, so the
+    doublings lesson offers them and the payment lesson does not."""
+    assert _last_step_links(at, "values") == [quiz.KIND_TITLES["values"]]
     labels = _last_step_links(at, "doublings")
     assert quiz.KIND_TITLES["payment"] in labels
     assert quiz.KIND_TITLES["blast"] not in labels

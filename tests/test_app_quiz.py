@@ -263,8 +263,8 @@ def test_the_database_path_is_never_shown(db: Path) -> None:
 def test_a_new_learner_starts_with_the_kinds_of_the_lessons_done_easiest_first(
     db: Path,
 ) -> None:
-    """Three lessons done (table, values, melds): "Any kind" asks about the table, melds
-    and arrangements, and the first questions are of difficulty 1."""
+    """Three lessons done (table, values, melds): "Any kind" asks about the table and the
+    deal, card values, melds and arrangements, and the first questions are of difficulty 1."""
     store = ProgressStore(db)
     for lesson in load_lessons():
         if lesson.id in ("table", "values", "melds"):
@@ -274,7 +274,7 @@ def test_a_new_learner_starts_with_the_kinds_of_the_lessons_done_easiest_first(
     at = open_page(QUIZ, learner="Ann")
     for _ in range(4):
         q = question_on(at)
-        assert q.kind in ("table", "meld", "arrangement"), q.kind
+        assert q.kind in ("table", "deal", "values", "meld", "arrangement"), q.kind
         assert q.difficulty == 1, (q.kind, q.difficulty)
         at.button(key="quiz_new").click()
         run(at)
@@ -330,11 +330,11 @@ def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
 def test_review_names_rule_points_due_on_other_pages(db: Path) -> None:
     """A missed rule point no quiz question tests is due, but left to the pages that
     practise it: the Review page names it and asks nothing."""
-    assert not quiz.kinds_for_tag("§2.1")
-    ProgressStore(db).record_answer("Ed", "values", ["§2.1"], 1, False, 2.0)
+    assert not quiz.kinds_for_tag("§3.5")
+    ProgressStore(db).record_answer("Ed", "arrangement", ["§3.5"], 1, False, 2.0)
     at = open_page(REVIEW, learner="Ed")
     assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
-    said = review_message("due-elsewhere", tags=tag_label("§2.1"))
+    said = review_message("due-elsewhere", tags=tag_label("§3.5"))
     assert said in texts(at, "markdown")
 
 

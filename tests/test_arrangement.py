@@ -1,4 +1,4 @@
-"""Counting a hand (RULES.md §2, §6.1) and a hand's best arrangement (§3)."""
+"""Counting a hand (rule book 2, 6.1) and a hand's best arrangement (§3)."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_s2_quad_is_not_counted() -> None:
 
 
 def test_the_blast_total_counts_a_quad_in_full() -> None:
-    # RULES.md §5.1 / §6.1: only the Blast test uses the raw total.
+    # rule book 5.1 / 6.1: only the Blast test uses the raw total.
     assert blast_total(parse_cards("2c 4d 5h 9c 9d 9h 9s"), PAGAT).total == 47
 
 
@@ -51,7 +51,7 @@ def test_the_blast_total_counts_a_quad_in_full() -> None:
 
 
 def test_card_values() -> None:
-    # RULES.md §2 (S0, S1, S2): Ace 1, 2-10 face value, J 11, Q 12, K 13.
+    # rule book 2 (S0, S1, S2): Ace 1, 2-10 face value, J 11, Q 12, K 13.
     assert points("Ac") == 1
     assert points("10d") == 10
     assert points("Jc Qd Kh") == 36
@@ -72,7 +72,7 @@ def test_four_sevens_in_hand_are_a_quad() -> None:
 
 
 def test_picture_cards_ten() -> None:
-    # S0 §8.3: picture cards count 10 each.
+    # rule book 7.3: picture cards count 10 each.
     rules = PAGAT.model_copy(update={"picture_cards_ten": True})
     assert points("Jc Qd Kh 5s", rules) == 35
     assert points("Jc Qd Kh 5s") == 41
@@ -82,7 +82,7 @@ def test_picture_cards_ten() -> None:
 @pytest.mark.parametrize(
     ("option", "one", "two"),
     [
-        # S0 §8.9, hand 3 + 5 = 8 besides the jokers.
+        # rule book 7.9, hand 3 + 5 = 8 besides the jokers.
         pytest.param("double", 16, 32, id="0 and doubles (two x4)"),
         pytest.param("quintuple", 40, 200, id="0 and x5"),
         pytest.param("zero", 8, 8, id="0 no effect"),

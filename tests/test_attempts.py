@@ -181,6 +181,7 @@ def test_take_the_discard_only_into_a_new_meld() -> None:
         ask="take-or-draw",
         discard="6d",
         answer=L.TAKE,
+        melded=False,
     )
     assert L.solve(take, PAGAT).value == L.TAKE
     (why,) = L.solve(take, PAGAT).why

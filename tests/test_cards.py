@@ -1,4 +1,4 @@
-"""Cards and hands: parsing, canonical text, pretty text (RULES.md §1, §2)."""
+"""Cards and hands: parsing, canonical text, pretty text (rule book 1, 2)."""
 
 from __future__ import annotations
 

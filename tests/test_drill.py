@@ -1,4 +1,4 @@
-"""The "meld or not?" drill engine: reproducible groups, graded by check_meld (RULES.md §3),
+"""The "meld or not?" drill engine: reproducible groups, graded by check_meld (rule book 3),
 and the summary of a drill's answers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How a round can end (RULES.md §5): the verdicts, and the switches that change them."""
+"""How a round can end (rule book 5): the verdicts, and the switches that change them."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def test_a_blast_needs_seven_cards_and_no_meld() -> None:
 def test_picture_cards_ten_with_picture_blast(
     hand: str, none: bool, all_pictures: bool, standard: bool
 ) -> None:
-    # S0 §8.3: picture cards 10; then no Blast, or a major Blast needs only J/Q/K.
+    # rule book 7.3: picture cards 10; then no Blast, or a major Blast needs only J/Q/K.
     tens = PAGAT.model_copy(update={"picture_cards_ten": True, "picture_blast": "none"})
     pictures = tens.model_copy(update={"picture_blast": "all-pictures"})
     assert blast(hand, tens).allowed is none
@@ -163,7 +163,7 @@ def test_four_sevens() -> None:
 
 
 def test_discard_to_go_out_switch_with_three_fours() -> None:
-    # S0 §8.4: "a player holding for example two 4's could pick up a third 4, meld the set
+    # rule book 7.4: "a player holding for example two 4's could pick up a third 4, meld the set
     # of 4's and go out without discarding."
     hand = "4c 4d 4h"
     assert not going_out(hand, PAGAT, melded_before=True).allowed
@@ -308,9 +308,12 @@ def test_lay_offs_extend_either_end_of_a_run_and_complete_a_set() -> None:
     # Not of the set's rank, not next to the run, and a set of four is full.
     assert not going_out("9s Kd", PAGAT, melded_before=True, table=table).allowed
     assert not going_out("Kc Kd", PAGAT, melded_before=True, table="Qc Qd Qh Qs").allowed
-    # A meld of one seven is a set: a 6♠ does not turn it into a run.
-    assert not going_out("6s Kd", PAGAT, melded_before=True, table="7s").allowed
+    # A lone seven takes another seven (a set) or the 6 or 8 of its suit (a run), rule 3.3.
+    assert going_out("6s Kd", PAGAT, melded_before=True, table="7s").allowed
+    assert going_out("8s Kd", PAGAT, melded_before=True, table="7s").allowed
     assert going_out("7c Kd", PAGAT, melded_before=True, table="7s").allowed
+    assert not going_out("6h Kd", PAGAT, melded_before=True, table="7s").allowed
+    assert not going_out("9s Kd", PAGAT, melded_before=True, table="7s").allowed
 
 
 def test_jokers_lay_off_and_stand_in_on_the_table() -> None:

@@ -67,7 +67,7 @@ def random_game(rng: random.Random, players: int | None = None, **switches) -> G
 
 
 def _dropouts(rng: random.Random, game: Game, dealer: str) -> dict[str, str | None]:
-    """Who drops out with six or seven at the table, following RULES.md §7.6."""
+    """Who drops out with six or seven at the table, following rule book 7.6."""
     status: dict[str, str | None] = {n: None for n in game.players}
     need = len(game.players) - 5
     played = out = 0
@@ -362,7 +362,7 @@ def test_next_multiplier_after_a_perfect():
 
 
 def six_player_compensation_round(game: Game) -> dict:
-    """S0 §8.6 worked example: six at the table, Ann deals (counter-clockwise, so Flo, Ed,
+    """rule book 7.6 worked example: six at the table, Ann deals (counter-clockwise, so Flo, Ed,
     Di and Cy decide first). The four of them choose to play, so Bo is forced out, holding
     a seven and a set of three nines: 2 items."""
     assert deciding_order(game, "Ann") == ("Flo", "Ed", "Di", "Cy", "Bo")

@@ -82,6 +82,8 @@ def test_every_lesson_error_code_is_produced(tmp_path: Path) -> None:
     nxt, pays = _step("ccw"), _step("claim-pays")
     pos = {"type": "position", "prompt": "?", "hand": "Ac 2d 3h", "ask": "knock-or-draw",
            "answer": L.KNOCK, "seen": "", "others": [3]}  # fmt: skip
+    laid = {**pos, "seen": "9s 10s Js Qs Kc Kd Kh Ks", "table": ["9s 10s Js Qs", "Kc Kd Kh Ks"]}
+    assert _in_lesson(laid)()  # a position that can happen loads
     series = _step("next-dealer")
     two_rounds = [series["rounds"][0], {**series["rounds"][0], "players": [
         {**p, "name": p["name"] + "x"} for p in series["rounds"][0]["players"]]}]  # fmt: skip
@@ -123,6 +125,12 @@ def test_every_lesson_error_code_is_produced(tmp_path: Path) -> None:
             str(c) for c in parse_cards("4c 5c 6c 7c 8c 9c 10c Jc Qc Kc 4d 5d 6d 7d 8d 9d "
                                         "10d Jd Qd Kd 4h 5h 6h 7h 8h 9h"))}),
         "too-many-deals": _in_lesson({**pos, "others": [7, 7]}),
+        "table-needed": _in_lesson(pos),
+        "table-players": _in_lesson({**laid, "table": laid["table"][:1]}),
+        "table-not-seen": _in_lesson({**laid, "seen": "9s 10s Js Qs Kc Kd Kh"}),
+        "position-card-twice": _in_lesson({**laid, "table": ["9s 10s Js Qs", "Ac Ad Ah As"]}),
+        "hand-size-impossible": _in_lesson({**laid, "others": [2]}),
+        "melded-mismatch": _in_lesson({**laid, "melded": False}),
         "answer-not-seated": _changed("ccw", answer="Zed"),
         "answer-not-a-player": _changed("undercut-winner", answer="Zed"),
         "answer-not-a-number": _changed("claim-pays", answer="lots"),
@@ -251,6 +259,7 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
         ask="take-or-draw",
         discard="6d",
         answer=L.TAKE,
+        melded=False,
     )
     for top in ("6d", "6h"):
         reasons |= _codes(L.solve(take.model_copy(update={"discard": top}), PAGAT).why)
@@ -361,6 +370,7 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
         ask="take-or-draw",
         discard="6d",
         answer=L.TAKE,
+        melded=False,
     )
     loose = L.PointsStep(type="points", prompt="?", hand="2c 5d 9h Jc Kd", count="best", answer=26)
     dealer = L.SeriesStep.model_validate(_step("next-dealer"))

@@ -1,4 +1,4 @@
-"""Melds: sets, runs, the special sevens, the ace switch and jokers (RULES.md §3, §7.9)."""
+"""Melds: sets, runs, the special sevens, the ace switch and jokers (rule book 3, 7.9)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ TWO_JOKERS = PAGAT.model_copy(update={"jokers": 2})
         pytest.param("Ah 2h 3h", "run", id="S0 A-2-3"),
         pytest.param("Qc Qd Qh", "set", id="S0 Q-Q-Q"),
         pytest.param("10s Js Qs Ks", "run", id="S0 10-J-Q-K"),
-        pytest.param("7d", "set", id="S0 7"),
+        pytest.param("7d", "seven", id="S0 7"),
         pytest.param("6c 7c", "run", id="S0 6-7"),
         pytest.param("7s 8s", "run", id="S0 7-8"),
         pytest.param("7h 7c", "set", id="S0 7-7"),
@@ -134,7 +134,7 @@ def test_run_cards_come_back_in_order() -> None:
     assert str(check.meld) == "Kh Ah 2h"
 
 
-# -- the ace switch (RULES.md §3, S0 §8.5) ------------------------------------------------
+# -- the ace switch (rule book 3, rule book 7.5) ------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -171,7 +171,7 @@ def test_ace_switch_in_best_arrangement() -> None:
     assert best_arrangement(hand, HIGH_OR_LOW).points == 9 + 13 + 1 + 2
 
 
-# -- jokers (RULES.md §7.9) ------------------------------------------------------------------
+# -- jokers (rule book 7.9) ------------------------------------------------------------------
 
 
 def test_a_joker_completes_a_set_and_a_run() -> None:
@@ -208,18 +208,21 @@ def test_two_jokers_fill_a_run() -> None:
     assert check_meld("9d JK JK", TWO_JOKERS).valid
 
 
-def test_a_lone_seven_is_named_a_meld_of_one_seven_everywhere() -> None:
-    """Rule 3.3: a seven laid alone is a meld of one seven, treated as a set of one."""
+def test_a_lone_seven_is_a_kind_of_its_own_everywhere() -> None:
+    """Rule 3.3: a seven laid alone is a lone seven, neither a set nor a run."""
     check = check_meld(parse_cards("7h"), PAGAT)
-    assert check.valid and check.kind == "set"
+    assert check.valid and check.kind == "seven" and check.meld.kind == "seven"
     assert check.code == "single-seven" and check.why[0]["cards"] == (Card(7, "h"),)
     assert check.reasons == (  # rendered
-        "7♥ is a meld of one seven: a seven may be laid alone, as a set of one.",
+        "7♥ is a lone seven: a seven may be laid alone, a meld of its own kind.",
     )
+    assert check_meld(parse_cards("7h 7c"), PAGAT).kind == "set"
+    assert check_meld(parse_cards("6h 7h"), PAGAT).kind == "run"
     arr = best_arrangement(parse_cards("7h 2c 9d Kc 4s 5h 6d"), PAGAT)
     lay = arr.why[0]
-    assert lay.code == "lay-meld" and lay["kind"] == "set" and lay["cards"] == (Card(7, "h"),)
-    assert arr.explanation[0] == "Lay the meld of one seven 7♥."  # rendered
+    assert lay.code == "lay-meld" and lay["kind"] == "seven" and lay["cards"] == (Card(7, "h"),)
+    assert arr.explanation[0] == "Lay the lone seven 7♥."  # rendered
+    assert all(m.kind == "seven" for m in arr.melds if len(m.cards) == 1)
 
 
 def test_neither_set_nor_run_compares_cards_that_really_differ() -> None:

@@ -223,7 +223,7 @@ def valid_records(  # noqa: C901 - draws a record field by field, each consisten
     )
 
     status: dict[str, str | None] = dict.fromkeys(names)
-    if seated > 5:  # RULES.md §7.6: decide in turn after the dealer.
+    if seated > 5:  # rule book 7.6: decide in turn after the dealer.
         playing, dropped = 0, 0
         for name in play_order(names, dealer, rules.direction)[1:]:
             if playing == 4:

@@ -5,6 +5,7 @@ and tags name real rule-book points and switches."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from quiz_brute import KINDS as RULE_POINT_KINDS
+from quiz_brute import brute_answer
 
 from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement, can_meld_all
@@ -70,9 +73,12 @@ def stakes(n: int) -> str:
 def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle: a branch a kind
     """The answer to ``q`` under ``rules``, worked out here from the public engine API."""
     ctx = dict(q.context)
+    if q.kind in RULE_POINT_KINDS:  # brute force, under the rules asked
+        return brute_answer(dataclasses.replace(q, rules=rules))
     if q.kind == "meld":
         check = check_meld(q.cards, rules)
-        return "Not a meld" if not check.valid else {"set": "A set", "run": "A run"}[check.kind]
+        kinds = {"set": "A set", "run": "A run", "seven": "A lone seven"}
+        return "Not a meld" if not check.valid else kinds[check.kind]
     if q.kind == "arrangement":
         return best_arrangement(q.cards, rules).points
     if q.kind == "blast":
@@ -159,7 +165,7 @@ def _ledger(q: quiz.Question, rules: Rules) -> Any:
 
 
 def ending_labels(verdicts: Any) -> set[str]:
-    """The ending choices the engine's verdicts open (RULES.md §5.1–§5.4)."""
+    """The ending choices the engine's verdicts open (rule book 5.1–5.4)."""
     blast_c, knock_c, sevens_c, out_c, perfect_c = quiz.ENDING_CHOICES
     labels = {"blast": blast_c, "knock": knock_c, "four-sevens": sevens_c}
     out = set()
@@ -179,6 +185,7 @@ def ending_turn(q: quiz.Question) -> dict[str, Any]:
         "melded": bool(ctx["melded"]),
         "others_melded": bool(ctx["others_melded"]),
         "others_had_turn": bool(ctx["others_had_turn"]),
+        "table": tuple(cards for label, cards in q.groups if label.endswith("on the table")),
     }
 
 
@@ -285,6 +292,15 @@ def test_stored_answers_agree_with_the_engine(preset: str, kind: str) -> None:
             "hoola-doubles": q.rules == rules.with_changes(hoola_doubles=True),
             "claims": rules.claim == "none" and q.rules.with_changes(claim="none") == rules,
             "jokers": rules.jokers == 0 and q.rules.with_changes(jokers=0) == rules,
+            "values": q.rules.with_changes(picture_cards_ten=rules.picture_cards_ten) == rules,
+            "six-seven": q.rules.with_changes(knock_limit=rules.knock_limit)
+            == rules.with_changes(six_seven_players=True),
+            "undercut-penalty": q.rules.with_changes(undercut_penalty=rules.undercut_penalty)
+            == rules,
+            "knock-table": q.rules.with_changes(
+                knock_limit=rules.knock_limit, knock_needs=rules.knock_needs
+            )
+            == rules,
         }.get(kind, False)
         assert q.kind == kind and (q.rules == rules or agreed)
         check_question(q)
@@ -449,7 +465,7 @@ def test_unknown_kind_or_untested_tag_is_refused() -> None:
 
 def test_grading_cards_accepts_any_best_arrangement() -> None:
     rules = PRESET_RULES["pagat"]
-    # 3-4-5 of hearts and two more 4s (RULES.md §3): run or set, with the same points left.
+    # 3-4-5 of hearts and two more 4s (rule book 3): run or set, with the same points left.
     q = quiz.Question(
         kind="arrangement",
         seed=0,
@@ -607,7 +623,9 @@ def endings_one_by_one(
         ),
         four_sevens(q.cards, rules),
     ]
-    draws = winning_draws(q.cards, rules) if draws is None else draws
+    table = turn["table"]
+    if draws is None:
+        draws = winning_draws(q.cards, rules, table=table, melded_before=turn["melded"])
     if draws:
         verdicts.append(
             going_out(
@@ -615,6 +633,7 @@ def endings_one_by_one(
                 rules,
                 melded_before=turn["melded"],
                 others_had_turn=turn["others_had_turn"],
+                table=table,
             )
         )
     return ending_labels(verdicts)
@@ -626,8 +645,9 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
     for seed in range(ENDING_SEEDS):
         q = quiz.generate(seed * 104729 + 7, rules, kind="ending")
         assert q.answer_form == "multi" and q.choices == quiz.ENDING_CHOICES
-        verdicts = endings_open(q.cards, rules, **ending_turn(q))
-        draws = winning_draws(q.cards, rules)
+        turn = ending_turn(q)
+        verdicts = endings_open(q.cards, rules, **turn)
+        draws = winning_draws(q.cards, rules, table=turn["table"], melded_before=turn["melded"])
         want = ending_labels(verdicts)
         assert set(q.answer) == want == endings_one_by_one(q, rules, draws), (seed, q.cards)
         # A Perfect and an ordinary going out never both.
@@ -639,7 +659,12 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
         assert turn["players"] in range(2, 6)
         assert not (turn["melded"] and not turn["others_had_turn"])
         assert len(q.cards) == 7 if not turn["melded"] else 1 <= len(q.cards) <= 6
-        assert len(set(q.cards)) == len(q.cards)
+        # Min's melds on the table are the cards the hand lacks; every card once.
+        own = [c for label, g in q.groups if label.startswith("Min's") for c in g]
+        assert len(q.cards) + len(own) == 7
+        shown = [*q.cards, *(c for g in turn["table"] for c in g)]
+        assert len(set(shown)) == len(shown)
+        assert bool(turn["table"]) >= turn["others_melded"]
         # The explanation gives every verdict of the engine, with its reasons.
         for v in verdicts[:3]:
             assert all(reason in q.explanation for reason in v.reasons)
@@ -676,7 +701,7 @@ def test_ending_hands_teach_every_ending() -> None:  # noqa: C901 - a check an e
         if sevens == 3:
             note("three sevens")
             assert quiz.ENDING_CHOICES[2] not in q.answer and "§5.4" in q.tags
-        if winning_draws(q.cards, rules):
+        if winning_draws(q.cards, rules, table=turn["table"], melded_before=turn["melded"]):
             note("one card from going out")
             assert "§5.3" in q.tags
         if (

@@ -49,6 +49,7 @@ def _questions() -> list[quiz.Question]:
             for seed in SEEDS
         ),
         *(quiz.generate(seed, SPARING, kind="doublings") for seed in range(80)),
+        quiz.generate(1, PRESETS[0], kind="ending"),  # needs-last-discard (pinned seed)
     ]
 
 
@@ -221,7 +222,7 @@ def test_a_few_sentences_of_the_quiz() -> None:
     )
     assert say(feedback("right", "3", praise=2, answer="A set")) == "Well done. A set."
     assert say(feedback("not-quite", "3", form="choice", response=None, answer="A run")) == (
-        "Not quite: you answered no answer; the answer is A run."
+        "Not quite: you gave no answer; the answer is A run."
     )
     assert say(feedback("not-quite", "5", form="multi", response=("Knock",), answer="None")) == (
         "Not quite: you answered Knock; the answer is None."

@@ -4,6 +4,7 @@ lookup by citation, the sources named for a reader, and citations rendered as li
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import pytest
 
@@ -75,9 +76,10 @@ def test_sources_are_named_for_a_reader() -> None:
     assert (info.value.code, info.value["key"]) == ("no-such-source", "'S2'")
 
 
-def test_the_lone_seven_is_named_as_a_meld_of_one_seven() -> None:
-    assert "a meld of one seven" in point("3.3").body
-    assert "set of" in point("3.3").body
+def test_the_lone_seven_is_a_kind_of_its_own_with_its_lay_offs() -> None:
+    body = point("3.3").body
+    assert "**lone seven**" in body and "set of one" not in body
+    assert "another seven" in body and "the 6 or the 8 of its own suit" in body
 
 
 def test_bga_preset_is_described_with_its_silence() -> None:
@@ -112,3 +114,112 @@ def test_mentions_in_text_become_links_keeping_the_words() -> None:
         "and rules [4.5](rulebook?point=no-discard#no-discard) and "
         "[7.4](rulebook?point=variation-no-discard#variation-no-discard); rule 99 is not one."
     )
+
+
+# -- coverage: every rule point is taught by a lesson step and asked by a quiz kind -----
+
+COVERAGE: dict[str, tuple[str, str, str]] = {
+    # point: (lesson, step title, quiz kind)
+    "1.1": ("table", "What you need", "deal"),
+    "1.2": ("table", "What you need", "deal"),
+    "1.3": ("table", "The next dealer", "table"),
+    "1.4": ("table", "Dealing the cards", "deal"),
+    "1.5": ("table", "Counter-clockwise", "table"),
+    "2.1": ("values", "Count a hand", "values"),
+    "2.2": ("values", "Sevens at 14", "values"),
+    "2.3": ("doublings", "Do sevens double?", "doublings"),
+    "2.4": ("values", "Picture cards at ten", "values"),
+    "3.1": ("melds", "A pair?", "meld"),
+    "3.2": ("melds", "In order, but…", "meld"),
+    "3.3": ("melds", "One seven", "meld"),
+    "3.4": ("melds", "Where does the Ace go?", "meld"),
+    "3.5": ("melds", "All five at once?", "arrangement"),
+    "4.1": ("turn", "Take it or draw?", "turn"),
+    "4.2": ("turn", "Use it at once", "ending"),
+    "4.3": ("turn", "Laying off", "turn"),
+    "4.4": ("turn", "Which card goes?", "ending"),
+    "4.5": ("going-out", "Out without a discard", "ending"),
+    "5.1": ("blast", "Small enough?", "blast"),
+    "5.2": ("knock", "Nine points", "knock"),
+    "5.3": ("going-out", "Is it a Perfect?", "ending"),
+    "5.4": ("going-out", "Big luck?", "ending"),
+    "5.5": ("stock", "Melding at the showdown", "stock-winner"),
+    "5.6": ("stock", "Turn order, clockwise", "stock-winner"),
+    "6.1": ("values", "Four of a kind is free", "arrangement"),
+    "6.2": ("payment", "Five players, no ties", "payment"),
+    "6.3": ("doublings", "The 24-stake example", "doublings"),
+    "6.4": ("doublings", "Feeding a Perfect", "perfect-feeder"),
+    "6.5": ("doublings", "Two in a row", "hoola-doubles"),
+    "6.6": ("payment", "Nothing lost, nothing made up", "balance"),
+    "7.1": ("turn", 'The "thank you" claim', "claims"),
+    "7.2": ("turn", "The tame claim", "claims"),
+    "7.3": ("values", "Picture cards at ten", "values"),
+    "7.4": ("going-out", "Is a last discard needed?", "ending"),
+    "7.5": ("melds", "Where does the Ace go?", "meld"),
+    "7.6": ("options", "Forced out", "six-seven"),
+    "7.7": ("knock", "Other knock limits", "knock-table"),
+    "7.8": ("doublings", "Hoola doubles", "hoola-doubles"),
+    "7.9": ("options", "A joker in a run", "jokers"),
+    "7.10": ("table", "Clockwise", "table"),
+    "7.11": ("doublings", "A fixed penalty instead", "undercut-penalty"),
+    "8.1": ("table", "Presets", "knock"),
+    "8.2": ("blast", "Fifteen in the short summary", "blast"),
+    "8.3": ("knock", "The casual page's condition", "knock"),
+    "8.4": ("blast", "Fifteen in the short summary", "blast"),
+}
+"""Where each rule-book point is taught (a lesson step) and asked (a quiz kind)."""
+
+SEE_ALSO = {"7.4": "4.5", "7.5": "3.4", "7.8": "6.5", "7.10": "1.5", "7.11": "6.4"}
+"""Variations the rule book states elsewhere ("See rule 4.5")."""
+
+
+def _points_of(tags: Iterable[str], point: str) -> bool:
+    """Do ``tags`` (a lesson's sections or a quiz kind's tags) cover ``point``: the point,
+    its section, the point it refers to, a switch of it, or (a preset) a switch the preset
+    sets differently from another preset?"""
+    section = point.split(".")[0]
+    wanted = {point, SEE_ALSO.get(point, point)}
+    if any(t.removeprefix("§") in (point, section) for t in tags):
+        return True
+    if section == "8":
+        name = rulebook.point(point).title
+        other = "s1-short" if name == "pagat" else "pagat"
+        preset, base = Rules.preset(name), Rules.preset(other)
+        changed = {f for f in Rules.model_fields if getattr(preset, f) != getattr(base, f)}
+        return any(t.removeprefix("switch:") in changed for t in tags if t.startswith("switch:"))
+    for tag in tags:
+        if tag.startswith("switch:"):
+            if switch_rule(tag.removeprefix("switch:")) in wanted:
+                return True
+        elif tag.removeprefix("§") in wanted or tag.removeprefix("§") == section:
+            return True
+    return False
+
+
+def test_every_rule_point_has_a_lesson_step_and_a_quiz_kind() -> None:
+    from tutor.teach import quiz
+    from tutor.teach.lessons import load_lessons
+
+    numbered = {p.id for p in rulebook.points() if not p.is_section}
+    assert set(COVERAGE) == numbered, "a rule point needs a lesson step and a quiz kind"
+    lessons = {lesson.id: lesson for lesson in load_lessons()}
+    for ref, (lesson_id, title, kind) in COVERAGE.items():
+        lesson = lessons[lesson_id]
+        assert any(getattr(s, "title", None) == title for s in lesson.steps), (ref, title)
+        assert _points_of(lesson.sections, ref), (ref, lesson_id)
+        assert kind in quiz.QUESTION_KINDS and _points_of(quiz.KIND_TAGS[kind], ref), (
+            ref,
+            kind,
+        )
+        if ref in ("1.1", "1.2", "1.4", "2.4", "6.6", "7.6", "7.7", "7.11"):
+            assert f"§{ref}" in quiz.KIND_TAGS[kind]  # asked for itself, not as a section
+
+
+def test_no_code_cites_the_digest_or_a_bare_source_id() -> None:
+    """Docstrings and comments cite the rule book's points, never the rules digest (a file
+    outside the repository) or a source by its bare id."""
+    root = rulebook.TEXT_FILE.parents[1]
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "RULES.md" not in text, path
+        assert not re.search(r"\((?:S[0-4])(?:[,/ ]+S[0-4])*\)", text), path

@@ -1,4 +1,4 @@
-"""The rules in force: presets (RULES.md §8), switches, validation, knock-limit tables."""
+"""The rules in force: presets (rule book 8), switches, validation, knock-limit tables."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_presets_lists_the_named_presets() -> None:
 
 
 def test_pagat_is_the_default_and_s0s_standard_game() -> None:
-    # RULES.md §8: pagat = S0 defaults, the default preset.
+    # rule book 8: pagat = S0 defaults, the default preset.
     assert Rules() == PAGAT
     assert Rules.from_spec(None) == PAGAT
     assert PAGAT.direction == "counter-clockwise"  # §1, S0
@@ -69,7 +69,7 @@ def test_pagat_is_the_default_and_s0s_standard_game() -> None:
 
 
 def test_s1_short_sets_every_switch_s1_states_and_nothing_else() -> None:
-    # RULES.md §8: sevens 14 in hand, Sopang at 15 or less, no melding condition on the
+    # rule book 8: sevens 14 in hand, Sopang at 15 or less, no melding condition on the
     # knock, going out without a discard, no melding at the end of stock.
     assert S1.seven_in_hand == 14
     assert S1.sopang_max == 15
@@ -79,14 +79,14 @@ def test_s1_short_sets_every_switch_s1_states_and_nothing_else() -> None:
     assert sorted(PAGAT.differences(S1)) == sorted(
         ["seven_in_hand", "sopang_max", "knock_needs", "discard_to_go_out", "meld_at_stock_end"]
     )
-    # S0's payments and doublings otherwise (RULES.md §2: presets keep S0's doubling).
+    # S0's payments and doublings otherwise (rule book 2: presets keep S0's doubling).
     assert S1.sevens_double is True
     assert S1.undercut_doubles is True
     assert S1.ace == "wrap"  # S1: "A run can wrap"
 
 
 def test_s2_casual_sets_every_switch_s2_states_and_nothing_else() -> None:
-    # RULES.md §8: clockwise, knocker and another player must have melded, Battle Hoola on.
+    # rule book 8: clockwise, knocker and another player must have melded, Battle Hoola on.
     assert S2.direction == "clockwise"
     assert S2.knock_needs == "knocker-and-other"
     assert S2.claim == "battle"
@@ -191,7 +191,7 @@ def test_bga_preset_follows_the_online_table() -> None:
     assert rulebook.point(PRESET_RULES["bga"]).title == "bga"
 
 
-# -- knock limits (RULES.md §5.2, S0 §8.7) -----------------------------------------------
+# -- knock limits (rule book 5.2, rule book 7.7) -----------------------------------------------
 
 
 def test_knock_limit_tables_are_the_ones_s0_names() -> None:

@@ -1,4 +1,4 @@
-"""Settling a round (RULES.md §5, §6, §7.6): the sources' worked examples, every switch
+"""Settling a round (rule book 5, 6, 7.6): the sources' worked examples, every switch
 that changes a settlement, and records that are inconsistent."""
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ def test_undercut_doubles_switch() -> None:
 
 
 def test_undercut_penalty_knocker_pays_n_to_each_opponent_and_nothing_else() -> None:
-    # S0 §8.11: "the player who stopped the game must pay an agreed fixed penalty to each
+    # rule book 7.11: "the player who stopped the game must pay an agreed fixed penalty to each
     # opponent - for example 5 stakes - and there are no other payments."
     players = [
         P("K", "2c 3d"),
@@ -454,7 +454,7 @@ def test_jokers_at_the_stock_showdown_are_melded() -> None:
     assert s.winner == "A"
 
 
-# -- 6 or 7 players (§7.6, S0 §8.6) -------------------------------------------------------------
+# -- 6 or 7 players (rule book 7.6) ------------------------------------------------------
 
 SIX = {"preset": "pagat", "six_seven_players": True}
 

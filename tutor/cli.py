@@ -20,7 +20,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
-from tutor.engine.explain import showdown_sentence
+from tutor.engine.explain import meld_kind_name, showdown_sentence
 from tutor.engine.explain.quiz import say, say_all
 from tutor.engine.inputs import MAX_JSON_CHARS, to_text
 from tutor.engine.melds import check_meld
@@ -35,7 +35,7 @@ def _rules(name: str) -> Rules:
 
 def _cmd_meld(args: argparse.Namespace) -> int:
     check = check_meld(args.cards, _rules(args.rules))
-    verdict = f"a {check.kind}" if check.valid else "not a meld"
+    verdict = f"a {meld_kind_name(check.kind)}" if check.valid and check.kind else "not a meld"
     print(f"{' '.join(c.pretty for c in check.cards)}: {verdict}")
     for reason in check.reasons:
         print(f"  {reason}")
@@ -101,6 +101,8 @@ def _show_question(q: Question) -> None:
         print(f"  - {fact}")
     if q.cards:
         print(f"  Cards: {format_cards(q.cards, pretty=True)}")
+    for label, group in q.groups:
+        print(f"  {label}: {format_cards(group, pretty=True)}")
     for name, hand in q.hands:
         print(f"  {name}: {format_cards(hand, pretty=True) or '(no cards)'}")
     if q.choices:

@@ -62,7 +62,9 @@ GLOSSARY: tuple[Term, ...] = (
         "5.1",
         "“Sopang” and “minor blast” (the detailed rules page); “small blast” (the casual "
         "rules page)",
-        "소뻥 (so-ppeong; 소 means small), the Korean spelling of “Sopang”",
+        "소뻥 (so-ppeong; 소 means small), a common table word for the minor Blast; the "
+        "sources print only the romanized “Sopang”",
+        "own",
     ),
     Term(
         "Daepang",
@@ -70,7 +72,9 @@ GLOSSARY: tuple[Term, ...] = (
         "5.1",
         "“Daepang” and “major blast” (the detailed rules page); “large blast” (the casual "
         "rules page)",
-        "대뻥 (dae-ppeong; 대 means big), the Korean spelling of “Daepang”",
+        "대뻥 (dae-ppeong; 대 means big), a common table word for the major Blast; the "
+        "sources print only the romanized “Daepang”",
+        "own",
     ),
     Term(
         "Thank-you claim",
@@ -78,11 +82,11 @@ GLOSSARY: tuple[Term, ...] = (
         "player taking the previous player's discard in turn, or, under Battle Hoola, any "
         "player claiming it out of turn (the first to slap the card gets it).",
         "4.1, 7.1, 7.2",
-        "“Kam sa hap nida!”, “Thank you!” (the detailed rules page, in Battle Hoola); "
-        "“thank you” (the casual rules page)",
-        "땡큐 (ttaengkyu), the English “thank you” as said at the table, for taking a "
-        "discard in turn or out of turn; 감사합니다 (gamsahamnida) is the Korean phrase the "
-        "detailed rules page spells “Kam sa hap nida”",
+        "“Kam sa hap nida!” (the romanized 감사합니다, gamsahamnida), “Thank you!” (the "
+        "detailed rules page, in Battle Hoola); “thank you” (the casual rules page)",
+        "땡큐 (ttaengkyu), a common table word, the English “thank you” said when taking a "
+        "discard in turn or out of turn",
+        "own",
     ),
     Term(
         "Meld (register)",

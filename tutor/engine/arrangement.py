@@ -1,4 +1,4 @@
-"""A hand's best arrangement: the melds that leave the fewest points (RULES.md §3, §6.1).
+"""A hand's best arrangement: the melds that leave the fewest points (rule book 3, 6.1).
 
 The search is exact. It lists every meld the hand can form (:func:`candidate_melds`), then
 walks the hand card by card: the lowest card still open is either left in hand or laid in

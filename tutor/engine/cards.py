@@ -1,4 +1,4 @@
-"""Cards and hands: parsing, canonical text and the point value of a card (RULES.md §1, §2).
+"""Cards and hands: parsing, canonical text and the point value of a card (rule book 1, 2).
 
 A card is written rank then suit: ``7h``, ``10s``, ``Qd``, ``Ah``. Ranks are ``A 2-10 J Q K``
 (``T`` also means ten); suits are ``c d h s`` or the symbols ``♣ ♦ ♥ ♠``. A joker is ``JK``.
@@ -93,7 +93,7 @@ class Card:
 
     @property
     def face_value(self) -> int:
-        """Ace 1, 2–10 face value, Jack 11, Queen 12, King 13 (RULES.md §2); a joker 0."""
+        """Ace 1, 2–10 face value, Jack 11, Queen 12, King 13 (rule book 2); a joker 0."""
         return self.rank
 
     def __str__(self) -> str:

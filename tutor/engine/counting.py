@@ -1,4 +1,4 @@
-"""Counting points in hand (RULES.md §2, §6.1) and the raw Blast total (§5.1).
+"""Counting points in hand (rule book 2, 6.1) and the raw Blast total (§5.1).
 
 Two different counts exist:
 
@@ -29,7 +29,7 @@ def card_points(card: Card, rules: Rules) -> int:
 
 
 def rank_points(rules: Rules) -> tuple[int, ...]:
-    """What a card of each rank counts left in hand (RULES.md §2, §6.1), indexed by rank:
+    """What a card of each rank counts left in hand (rule book 2, 6.1), indexed by rank:
     0 is a joker's fixed value. Built once for the switches that decide it."""
     return _rank_points(rules.seven_in_hand, rules.picture_cards_ten, rules.joker_in_hand)
 
@@ -112,7 +112,7 @@ class PointCount:
 
 
 def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCount:
-    """Settlement count of the cards left in hand (RULES.md §6.1).
+    """Settlement count of the cards left in hand (rule book 6.1).
 
     >>> from tutor.engine.cards import parse_cards
     >>> hand_points(parse_cards("2c 4d 5h 9c 9d 9h 9s"), Rules.preset("pagat")).total
@@ -170,7 +170,7 @@ class BlastTotal:
 
 
 def blast_value(card: Card, rules: Rules) -> int:
-    """A card's value in the Blast test: face value, sevens always 7 (RULES.md §2, §5.1)."""
+    """A card's value in the Blast test: face value, sevens always 7 (rule book 2, 5.1)."""
     if card.is_joker:
         return _JOKER_FIXED[rules.joker_in_hand]
     if rules.picture_cards_ten and card.rank > 10:

@@ -1,4 +1,4 @@
-"""How a round can end, as verdicts with reasons and numbers (RULES.md §5).
+"""How a round can end, as verdicts with reasons and numbers (rule book 5).
 
 Each function answers one question about one player's hand under the rules in force and
 returns a :class:`Verdict`: whether the ending is open, its name, the numbers that decide
@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations
 from typing import Literal, NamedTuple
 
@@ -99,7 +100,7 @@ def _hand(cards: Iterable[Card] | str, rules: Rules) -> tuple[Card, ...]:
 def blast(cards: Iterable[Card] | str, rules: Rules, *, melded: bool = False) -> Verdict:
     """Sopang (minor Blast): at most ``rules.sopang_max``; Daepang (major Blast): at least
     ``rules.daepang_min``. Seven cards in hand, no meld laid yet, raw total with sevens at 7
-    (RULES.md §5.1). With picture cards at 10 the Blast follows ``rules.picture_blast``."""
+    (rule book 5.1). With picture cards at 10 the Blast follows ``rules.picture_blast``."""
     hand = _hand(cards, rules)
     raw = blast_total(hand, rules)
     total, low, high = raw.total, rules.sopang_max, rules.daepang_min
@@ -136,7 +137,7 @@ def knock(
 ) -> Verdict:
     """May this player knock at the start of their turn? Points in hand (settlement count)
     at most the knock limit for this many players, and the melding condition of
-    ``rules.knock_needs`` (RULES.md §5.2)."""
+    ``rules.knock_needs`` (rule book 5.2)."""
     hand = _hand(cards, rules)
     count = hand_points(hand, rules)
     limit = rules.knock_limit_for(players)
@@ -159,7 +160,7 @@ def knock(
 
 
 def four_sevens(cards: Iterable[Card] | str, rules: Rules) -> Verdict:
-    """All four sevens in hand, none melded: the player may stop and win (RULES.md §5.4)."""
+    """All four sevens in hand, none melded: the player may stop and win (rule book 5.4)."""
     hand = _hand(cards, rules)
     sevens = tuple(c for c in hand if c.rank == 7)
     nums = FrozenDict(sevens=len(sevens))
@@ -192,10 +193,19 @@ def table_melds(table: TableInput, rules: Rules) -> tuple[Meld, ...]:
 
 def _extends(meld: Meld, added: Sequence[Card], rules: Rules) -> bool:
     """Do ``added`` cards, laid off onto ``meld``, leave it a valid meld of the same kind
-    (a run longer at either end, a set with more of its rank)? Jokers may stand for any
+    (a run longer at either end, a set with more of its rank)? A lone seven grows into a
+    set of sevens or a run through the seven (rule book 3.3). Jokers may stand for any
     card the meld still needs (rule book 4.3, 7.9)."""
-    check = check_meld((*meld.cards, *added), rules)
-    return check.valid and check.kind == meld.kind
+    return _extends_cached(meld.cards, meld.kind, tuple(added), rules.ace, rules.jokers)
+
+
+@lru_cache(maxsize=1 << 16)
+def _extends_cached(
+    cards: tuple[Card, ...], kind: str, added: tuple[Card, ...], ace: str, jokers: int
+) -> bool:
+    """:func:`_extends` for the only switches a meld depends on (rule book 3.4, 7.9)."""
+    check = check_meld((*cards, *added), Rules(ace=ace, jokers=jokers))  # type: ignore[arg-type]
+    return check.valid and (check.kind == kind or kind == "seven")
 
 
 def _may_join(card: Card, meld: Meld) -> bool:
@@ -204,6 +214,8 @@ def _may_join(card: Card, meld: Meld) -> bool:
     if card.is_joker:
         return True
     real = [c for c in meld.cards if not c.is_joker]
+    if meld.kind == "seven":  # another seven, or the 6 or 8 of its suit (rule 3.3)
+        return card.rank == 7 or (card.suit == real[0].suit and card.rank in (6, 8))
     if meld.kind == "set":
         return card.rank == real[0].rank
     return card.suit == real[0].suit
@@ -216,7 +228,7 @@ def _reach(hand: Sequence[Card], table: Sequence[Meld], rules: Rules) -> dict[in
     reach: dict[int, tuple] = {0: ()}
     for i, meld in enumerate(table):
         idx = [k for k, c in enumerate(hand) if _may_join(c, meld)]
-        room = (4 if meld.kind == "set" else 13) - len(meld.cards)
+        room = (4 if meld.kind == "set" else 13) - len(meld.cards)  # a lone seven: 12
         fits: list[int] = []
         for size in range(1, min(room, len(idx)) + 1):
             for combo in combinations(idx, size):
@@ -238,7 +250,11 @@ class _Plan(NamedTuple):
 
 
 def _plan(
-    hand: tuple[Card, ...], rules: Rules, table: Sequence[Meld], melded_before: bool
+    hand: tuple[Card, ...],
+    rules: Rules,
+    table: Sequence[Meld],
+    melded_before: bool,
+    reach: dict[int, tuple] | None = None,
 ) -> tuple[_Plan | None, tuple[Card, ...]]:
     """A way to go out: melds from the hand, lay-offs onto ``table`` and the discard (none
     when ``discard_to_go_out`` is off and every card goes down). Lay-offs are allowed only
@@ -246,7 +262,8 @@ def _plan(
     When no way is found, the cards that could have been laid off had the player melded
     before (otherwise empty)."""
     full = (1 << len(hand)) - 1
-    reach = _reach(hand, table, rules) if table else {0: ()}
+    if reach is None:
+        reach = _reach(hand, table, rules) if table else {0: ()}
     order = sorted(set(hand), key=lambda c: (-c.rank, c.suit))
     discards: list[int | None] = [hand.index(c) for c in order]
     if not rules.discard_to_go_out:
@@ -295,7 +312,7 @@ def going_out(
     laid off onto the melds already on the ``table`` once the player has laid a meld from
     the hand, before or in this turn (rule book 4.3). Going out with no meld laid before,
     after every other player has had a turn when the rules ask it, is a Perfect (Hoola)
-    (RULES.md §4, §5.3)."""
+    (rule book 4, 5.3)."""
     hand = _hand(cards, rules)
     on_table = table_melds(table, rules)
     nums = FrozenDict(cards=len(hand))
@@ -346,8 +363,8 @@ def winning_draws(
     on_table = table_melds(table, rules)
     seen = {c for m in on_table for c in m.cards}
 
-    def goes_out(drawn: tuple[Card, ...]) -> bool:
-        return _plan(drawn, rules, on_table, melded_before)[0] is not None
+    def goes_out(drawn: tuple[Card, ...], reach: dict[int, tuple] | None = None) -> bool:
+        return _plan(drawn, rules, on_table, melded_before, reach)[0] is not None
 
     deck = [c for c in FULL_DECK if c not in hand and c not in seen]
     if any(c.is_joker for c in hand):
@@ -364,10 +381,10 @@ def winning_draws(
             covered = 0
             for cand in candidate_melds(drawn, 0, rules):
                 covered |= cand.mask
-            if on_table:
-                for mask in _reach(drawn, on_table, rules):
-                    covered |= mask
-            ok = len(drawn) - covered.bit_count() <= 1 and goes_out(drawn)
+            reach = _reach(drawn, on_table, rules) if on_table else {0: ()}
+            for mask in reach:
+                covered |= mask
+            ok = len(drawn) - covered.bit_count() <= 1 and goes_out(drawn, reach)
         if ok:
             out.append(card)
     return tuple(out)

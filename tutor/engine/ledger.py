@@ -1,4 +1,4 @@
-"""The game ledger: a real game night settled round by round (RULES.md §1, §6, §7.6).
+"""The game ledger: a real game night settled round by round (rule book 1, 6, 7.6).
 
 A :class:`Game` holds what the table agreed before the first deal (players in seating
 order, the rules, the value of one stake, the first dealer) and the :class:`RoundRecord`
@@ -97,7 +97,7 @@ def new_game_id() -> str:
 
 
 def draw_first_dealer(players: Sequence[str], seed: int) -> str:
-    """The first dealer drawn at random (RULES.md §1), reproducible from ``seed``.
+    """The first dealer drawn at random (rule book 1), reproducible from ``seed``.
 
     >>> draw_first_dealer(["Ann", "Bo", "Cy"], 7) == draw_first_dealer(["Ann", "Bo", "Cy"], 7)
     True
@@ -366,7 +366,7 @@ def _to_money(stakes: Fraction, stake: Decimal) -> Decimal:
 
 def deciding_order(game: Game, dealer: str) -> tuple[str, ...]:
     """With six or seven at the table, who decides to play or drop out, in turn: the
-    players after the dealer in the direction of play (RULES.md §7.6)."""
+    players after the dealer in the direction of play (rule book 7.6)."""
     rules = game.rules_in_force()
     return tuple(play_order(game.players, dealer, rules.direction)[1:])
 

@@ -1,7 +1,7 @@
-"""Melds: sets, runs and the special sevens (RULES.md §3), checked with reasons.
+"""Melds: sets, runs and the lone seven (rule book 3), checked with reasons.
 
-* A **set** is 3 or 4 cards of one rank. Sevens are special: one seven alone is a meld, and
-  two or more sevens make a set.
+* A **set** is 3 or 4 cards of one rank. Sevens are special: two or more sevens make a set,
+  and one seven alone is a meld of its own kind, a **lone seven** (kind ``"seven"``).
 * A **run** is 3 or more cards of one suit in consecutive rank, no rank twice, at most 13.
   A run containing a seven needs only two cards: 6-7 or 7-8 of one suit.
 * How an Ace fits a run is a switch (``rules.ace``): ``wrap`` allows A-2-3, Q-K-A and K-A-2;
@@ -24,7 +24,9 @@ from tutor.engine.inputs import quote
 from tutor.engine.reasons import Reason, because
 from tutor.engine.rules import AceRule, Rules
 
-MeldKind = Literal["set", "run"]
+MeldKind = Literal["set", "run", "seven"]
+MELD_KINDS: tuple[MeldKind, ...] = ("set", "run", "seven")
+"""The kinds of meld (rule book 3.1–3.3): a set, a run, and a seven laid alone."""
 
 _JOKER = Card.joker()
 _SUIT = attrgetter("suit")
@@ -167,9 +169,10 @@ def _check_set(
     missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
     stands = tuple(missing.pop(0) if c.is_joker else None for c in group)
     if rank == 7:
+        kind: MeldKind = "seven" if size == 1 else "set"
         code = "single-seven" if size == 1 else "sevens-set"
-        meld = Meld("set", group, stands)
-        return MeldCheck(group, True, "set", (_why(code, cards=group), *_joker_note(stands)), meld)
+        meld = Meld(kind, group, stands)
+        return MeldCheck(group, True, kind, (_why(code, cards=group), *_joker_note(stands)), meld)
     if size == 1:
         return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
     if size < 3:
@@ -320,7 +323,8 @@ def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> li
                     mask |= 1 << i
                 for j in range(jokers + 1):
                     if low <= k + j <= 4:
-                        out[mask, j] = Candidate(mask, j, "set", (rank,) * (k + j), "")
+                        kind: MeldKind = "seven" if k + j == 1 else "set"
+                        out[mask, j] = Candidate(mask, j, kind, (rank,) * (k + j), "")
     starts = _runs_by_start(rules.ace)
     for suit, ranks in by_suit.items():
         if len(ranks) + jokers < 2:
@@ -370,4 +374,4 @@ def build_meld(candidate: Candidate, naturals: tuple[Card, ...]) -> Meld:
         held = {c.suit for c in used}
         free = [Card(used[0].rank, s) for s in SUITS if s not in held]
         stands += tuple(free[: candidate.jokers])
-    return Meld("set", cards, stands)
+    return Meld(candidate.kind, cards, stands)

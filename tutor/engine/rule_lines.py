@@ -41,6 +41,11 @@ RuleLineCode = Literal[
     "six-seven",  # 7.6
     "claim",  # 7.1 (none: and 4.1), 7.2: claim
     "jokers",  # 7.9: jokers, joker_in_hand
+    "deal",  # 1.1, 1.2, 1.4: jokers, six_seven_players
+    "card-values",  # 2.1, 2.2, 2.4: picture_cards_ten, seven_in_hand
+    "money-balances",  # 6.6
+    "undercut-penalty",  # 6.4, 7.11: undercut_penalty
+    "knock-limits",  # 5.2, 7.7: knock_limit
 ]
 """Every rule a one-line statement is made for."""
 
@@ -65,6 +70,12 @@ def _values(*switches: str) -> Callable[[Rules], dict[str, Any]]:
     return lambda rules: {name: getattr(rules, name) for name in switches}
 
 
+def _limits(rules: Rules) -> int | tuple[tuple[int, int], ...]:
+    """The knock limit, a table of limits as ``(players, limit)`` pairs (rule 7.7)."""
+    limit = rules.knock_limit
+    return tuple(sorted(limit.items())) if isinstance(limit, dict) else limit
+
+
 _LINES: dict[str, tuple[tuple[str, ...], Callable[[Rules], dict[str, Any]]]] = {
     "direction": (("1.5",), _values("direction")),
     "dealer": (("1.3",), _values()),
@@ -87,6 +98,11 @@ _LINES: dict[str, tuple[tuple[str, ...], Callable[[Rules], dict[str, Any]]]] = {
     "hoola-doubles": (("6.5",), _values("hoola_doubles")),
     "six-seven": (("7.6",), _values()),
     "jokers": (("7.9",), _values("jokers", "joker_in_hand")),
+    "deal": (("1.1", "1.2", "1.4"), _values("jokers", "six_seven_players")),
+    "card-values": (("2.1", "2.2", "2.4"), _values("picture_cards_ten", "seven_in_hand")),
+    "money-balances": (("6.6",), _values()),
+    "undercut-penalty": (("6.4", "7.11"), _values("undercut_penalty")),
+    "knock-limits": (("5.2", "7.7"), lambda rules: {"knock_limit": _limits(rules)}),
 }
 
 _CLAIM_POINTS = {"battle": ("7.1",), "tame": ("7.2",), "none": ("7.1", "4.1")}

@@ -102,12 +102,6 @@ SOURCES: tuple[Source, ...] = (
         "follows it (rule 8.4).",
     ),
     Source(
-        "handout",
-        "a class handout",
-        "A teaching handout that sets the major Blast above 80 rather than from 83, which is "
-        "why that threshold is a switch.",
-    ),
-    Source(
         "hula-hoo",
         "HULA-HOO!",
         "A different game with a similar name: a shedding card game for two to six played "

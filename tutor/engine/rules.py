@@ -178,7 +178,6 @@ class Rules(BaseModel):
             "short": "83 or more",
             "casual": "more than 82",
             "online": "83 or more",
-            "handout": "more than 80",
         },
         "5.1",
     )

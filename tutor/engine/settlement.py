@@ -1,4 +1,4 @@
-"""Settling a round in stakes (RULES.md §5, §6, §7.6).
+"""Settling a round in stakes (rule book 5, 6, 7.6).
 
 :func:`settle` checks a :class:`RoundRecord` against the rules, finds the winner, counts
 every hand, ranks the losers (ties pay the higher position), applies each doubling with its
@@ -315,7 +315,7 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
         players.append(_Player(p, cards))
         if p.by_count:
             _check_count(rec, p, rules)
-    # The hands of players who dropped out go back into the stock (RULES.md §7.6), so their
+    # The hands of players who dropped out go back into the stock (rule book 7.6), so their
     # cards may turn up again in a playing hand: each group is checked against itself.
     four = rec.winner if rec.ending == "four-sevens" else None
     _check_one_deck([p for p in players if p.rec.dropped_out is None], rules, four)
@@ -353,7 +353,7 @@ def _check_count(rec: RoundRecord, p: PlayerRecord, rules: Rules) -> None:
 
 
 def _check_one_deck(players: list[_Player], rules: Rules, four: str | None = None) -> None:
-    """No card in two hands, no more jokers than are in play (RULES.md §1); with hands
+    """No card in two hands, no more jokers than are in play (rule book 1); with hands
     entered by count, no more than four sevens and the jokers in play in all (``four``
     names a four-sevens winner, who holds all four)."""
     counted = [p for p in players if p.rec.by_count]
@@ -417,7 +417,7 @@ def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> N
     dealer = rec.dealer or players[0].name
     if any(p.name == dealer for p in dropped):
         raise RecordError("dealer-dropped", point="7.6", name=dealer)
-    # The players after the dealer decide in turn (RULES.md §7.6).
+    # The players after the dealer decide in turn (rule book 7.6).
     deciders = play_order([p.name for p in players], dealer, rules.direction)[1:]
     status = {p.name: p.rec.dropped_out for p in players}
     chose_play = 0
@@ -442,7 +442,7 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
                 "went-out-with-cards", point="5.3", player=name, name=name, cards=p.cards
             )
         return
-    # Four sevens may be shown at once after drawing the fourth (S1), holding 8 cards.
+    # Four sevens may be shown at once after drawing the fourth (rule 5.4), holding 8 cards.
     drew = 1 if rec.ending == "four-sevens" and name == rec.winner else 0
     if n > 7 + drew:
         raise RecordError("held-too-many", point="1.4", player=name, name=name, size=n, most=7)
@@ -524,7 +524,9 @@ def _check_turns(
     of that order (a player going out is in the middle of a turn). A round that stops at the
     start of a player's turn (Blast, knock, four sevens) with that player yet to have one
     stopped in the first lap: exactly the players before had a turn; if that player had one
-    already, a whole lap has passed and everyone has had one."""
+    already, a whole lap has passed and everyone has had one. Four sevens may also be shown
+    straight after drawing the fourth seven (rule 5.4): then the winner is in the middle of
+    a first turn, the last of the players who had one."""
     if rules.claim != "none":
         return
     had = {n for n in order if by_name[n].rec.had_turn}
@@ -547,6 +549,11 @@ def _check_turns(
     if current is None or rec.ending in ("going-out", "stock"):
         return
     if current in had:
+        mid_turn = rec.ending == "four-sevens" and order.index(first_missing) == (
+            order.index(current) + 1
+        )
+        if mid_turn:
+            return
         raise RecordError("second-turn-early", point="1.5", missing=first_missing, current=current)
     if order.index(first_missing) < order.index(current):
         raise RecordError(

@@ -1,5 +1,5 @@
 """The table: seating, turn order, the next dealer, and the 6–7 player drop-out
-(RULES.md §1, §7.6).
+(rule book 1, 7.6).
 
 Players are listed in **seating order, clockwise** round the table. The dealer plays first;
 play then goes the way ``rules.direction`` says, so the same seating gives a different turn
@@ -18,7 +18,7 @@ from tutor.engine.rules import Direction, Rules
 
 
 def play_order(seating: Sequence[str], first: str, direction: Direction) -> list[str]:
-    """Everyone in the order they play, starting with ``first`` (RULES.md §1).
+    """Everyone in the order they play, starting with ``first`` (rule book 1).
 
     >>> play_order(["Ann", "Bo", "Cy"], "Bo", "clockwise")
     ['Bo', 'Cy', 'Ann']
@@ -41,7 +41,7 @@ def next_player(seating: Sequence[str], current: str, direction: Direction) -> s
 def compensation_units(
     hand: Sequence[Card], rules: Rules
 ) -> tuple[int, tuple[tuple[CompensationItem, tuple[Card, ...]], ...]]:
-    """What a player forced to drop out is paid for (RULES.md §7.6): each seven, three-card
+    """What a player forced to drop out is paid for (rule book 7.6): each seven, three-card
     set and suited sequence in hand, counted the way that finds the most, no card twice.
     Returns the count and each item as data: its kind (``seven``, ``set`` or ``sequence``)
     and its cards."""

@@ -1,4 +1,4 @@
-"""Hands dealt from a seed for the practice pages: one deck (RULES.md §1), plus the jokers
+"""Hands dealt from a seed for the practice pages: one deck (rule book 1), plus the jokers
 in play (§7.9). The same seed, size and rules always deal the same hand."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def deal(seed: int, size: int, rules: Rules) -> tuple[Card, ...]:
 
 def is_instructive(hand: tuple[Card, ...], rules: Rules) -> bool:
     """Worth arranging: the best arrangement lays a meld of three cards or more, and
-    leaves something in hand (nothing to arrange teaches nothing; RULES.md §3, §6.1)."""
+    leaves something in hand (nothing to arrange teaches nothing; rule book 3, 6.1)."""
     arr = best_arrangement(hand, rules)
     return bool(arr.deadwood) and any(len(m.cards) >= 3 for m in arr.melds)
 

@@ -1,6 +1,6 @@
 """The "meld or not?" drill: a reproducible stream of card groups to judge at speed.
 
-Each group is either a meld (RULES.md §3: a set, a run, sevens alone or in twos, a two-card
+Each group is either a meld (rule book 3: a set, a run, sevens alone or in twos, a two-card
 run through a seven, and with jokers in play (§7.9) a meld holding a joker) or a near miss
 (a gap in a run, one card of another suit, a rank that does not match, a pair that is not
 sevens, a run going around the corner when the ace switch (§3, §7.5) forbids it). About

@@ -17,47 +17,22 @@ from tutor.engine.explain.lessons import lesson_error_sentence
 
 LessonErrorCode = Literal[
     # a lesson file and the lessons folder: file, detail, number, id, other, folder
-    "file-unreadable",
-    "file-not-yaml",
-    "file-not-mapping",
-    "file-invalid",
-    "file-name",
-    "number-twice",
-    "id-twice",
-    "no-lessons-folder",
+    "file-unreadable", "file-not-yaml", "file-not-mapping", "file-invalid", "file-name",
+    "number-twice", "id-twice", "no-lessons-folder",
     # a lesson: section, name, id, stage, size, limit
-    "section-not-a-switch",
-    "not-a-section",
-    "step-id-twice",
-    "stage-too-long",
-    "not-a-switch",
+    "section-not-a-switch", "not-a-section", "step-id-twice", "stage-too-long", "not-a-switch",
     # a step's question: ask, current, round, card, unseen
-    "record-rules",
-    "seating-twice",
-    "current-not-seated",
-    "claimants-not-seated",
-    "player-needed",
-    "player-not-taken",
-    "round-players",
-    "discard-needed",
-    "discard-not-one-card",
-    "discard-not-taken",
-    "hand-too-small",
-    "table-not-taken",
-    "others-needed",
-    "others-range",
-    "seen-twice",
-    "others-over-unseen",
-    "too-many-deals",
+    "record-rules", "seating-twice", "current-not-seated", "claimants-not-seated",
+    "player-needed", "player-not-taken", "round-players", "discard-needed",
+    "discard-not-one-card", "discard-not-taken", "hand-too-small", "table-not-taken",
+    "others-needed", "others-range", "seen-twice", "others-over-unseen", "too-many-deals",
+    # a position that cannot happen (tutor.teach.lesson_positions): who, size, laid, card
+    "table-needed", "table-players", "table-not-seen", "position-card-twice",
+    "hand-size-impossible", "melded-mismatch",
     # a step's stored answer: answer, ask, choices, card
-    "answer-not-seated",
-    "answer-not-a-player",
-    "answer-not-a-number",
-    "answer-kind",
-    "answer-not-a-choice",
-    "pick-outside-hand",
-    "must-include-bad",
-]
+    "answer-not-seated", "answer-not-a-player", "answer-not-a-number", "answer-kind",
+    "answer-not-a-choice", "pick-outside-hand", "must-include-bad",
+]  # fmt: skip
 """Every problem a lesson can have (a test makes each happen)."""
 
 LESSON_ERROR_CODES: frozenset[str] = frozenset(get_args(LessonErrorCode))

@@ -85,7 +85,7 @@ GradeCode = Literal[
 GRADE_CODES: frozenset[str] = frozenset(get_args(GradeCode))
 
 TitleCode = Literal[
-    "title-meld",  # meld (its cards): "A set", "A meld of one seven"
+    "title-meld",  # meld (its cards): "A set", "A lone seven"
     "title-not-a-meld",  # the cards are no meld
     "title-other-meld",  # a meld, but not the one this turn needs (rule 4.1)
     "title-not-cards",  # the pick names no cards

@@ -91,7 +91,7 @@ def setup() -> None:
     rules = current_rules()
     st.markdown(
         "Cards flash up one group at a time. Say as fast as you can whether the group is "
-        "**one meld** under the rules in force (a set, a run, sevens: "
+        "**one meld** under the rules in force (a set, a run or a lone seven: "
         + cite("3")
         + "), then read the "
         "engine's reason. About half the groups are melds; the others are near misses."

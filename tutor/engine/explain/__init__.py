@@ -95,9 +95,18 @@ def _mixed(r: Reason) -> str:
     )
 
 
+MELD_KIND_NAMES: dict[str, str] = {"set": "set", "run": "run", "seven": "lone seven"}
+"""Each kind of meld (rule book 3.1–3.3) named in a sentence: a seven laid alone is a lone
+seven, a kind of its own."""
+
+
+def meld_kind_name(kind: str) -> str:
+    """The words for a meld's kind: ``"lone seven"`` for ``"seven"``."""
+    return MELD_KIND_NAMES[kind]
+
+
 def _meld_name(r: Reason) -> str:
-    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
-    return "meld of one seven" if len(r["cards"]) == 1 else str(r["kind"])
+    return meld_kind_name(str(r["kind"]))
 
 
 def _set_too_short(r: Reason) -> str:
@@ -128,7 +137,7 @@ _MELD: dict[str, Callable[[Reason], str]] = {
     "mixed": _mixed,
     "set-too-long": lambda r: f"{cards(r['cards'])} is {r['size']} cards: a set has at most four.",
     "single-seven": lambda r: (
-        f"{cards(r['cards'])} is a meld of one seven: a seven may be laid alone, as a set of one."
+        f"{cards(r['cards'])} is a lone seven: a seven may be laid alone, a meld of its own kind."
     ),
     "sevens-set": lambda r: f"{cards(r['cards'])}: two or more sevens make a set.",
     "single-not-seven": lambda r: (
@@ -800,7 +809,7 @@ _ERROR: dict[str, Callable[[Any], str]] = {
     "feeder-not-before": lambda e: (
         f"{e['feeder']} cannot have discarded the card that completed {e['winner']}'s Perfect: "
         f"with {e['direction']} play and no claims out of turn, only {e['before']}, who plays "
-        f"just before {e['winner']}, can have"
+        f"just before {e['winner']}, can have thrown it"
     ),
     "turn-order-gap": lambda e: (
         f"{e['late']} had a turn but {e['missing']} did not, though {e['missing']} plays first "
@@ -1040,8 +1049,8 @@ RULE_LINES: dict[str, Callable[[Any], str]] = {
     "card-points": _card_points_line,
     "melds": lambda line: (
         "Melds (rule 3): a set is three or four cards of one rank; a run is three or more "
-        "cards of one suit in sequence. Sevens are special: a seven laid alone is a meld of "
-        "one seven (a set of one), and a run holding a seven needs only two cards (6-7 or 7-8)."
+        "cards of one suit in sequence. Sevens are special: a seven laid alone is a meld, a "
+        "lone seven, and a run holding a seven needs only two cards (6-7 or 7-8)."
     ),
     "draw": lambda line: (
         "Draw (rule 4.1): take the top card of the stock, or the top discard, but the "
@@ -1104,6 +1113,44 @@ RULE_LINES: dict[str, Callable[[Any], str]] = {
     ),
     "claim": _claim_line,
     "jokers": _jokers_line,
+    "deal": lambda line: (
+        "The deal (rules 1.1, 1.2 and 1.4): two to five play"
+        + (", six or seven with one or two sitting out" if line["six_seven_players"] else "")
+        + "; the pack is 52 cards"
+        + (f" and {plural(line['jokers'], 'joker')}" if line["jokers"] else "")
+        + "; each player gets seven cards, one at a time, one card is turned up to start the "
+        "discards and the rest are the stock."
+    ),
+    "card-values": lambda line: (
+        "Card values (rules 2.1, 2.2 and 2.4): Ace 1, two to ten at face value, "
+        + (
+            "Jack, Queen and King 10 each"
+            if line["picture_cards_ten"]
+            else "Jack 11, Queen 12, King 13"
+        )
+        + f"; a seven left in hand counts {line['seven_in_hand']}."
+    ),
+    "money-balances": lambda line: (
+        "Money balances (rule 6.6): what the winner collects is exactly what the losers pay."
+    ),
+    "undercut-penalty": lambda line: (
+        "The undercut penalty (rules 6.4 and 7.11): an undercut knocker hands each opponent "
+        + (
+            f"{plural(line['undercut_penalty'], 'stake')}"
+            if line["undercut_penalty"]
+            else "a fixed number of stakes agreed before play"
+        )
+        + ", and that is the only money that changes hands."
+    ),
+    "knock-limits": lambda line: (
+        "Knock limits by table size (rules 5.2 and 7.7): "
+        + (
+            ", ".join(f"{v} for {k} players" for k, v in line["knock_limit"])
+            if isinstance(line["knock_limit"], tuple)
+            else f"{line['knock_limit']} points for every table size"
+        )
+        + "; a player may knock holding at most the limit for the number playing."
+    ),
 }
 """The words of each rule line (:mod:`tutor.engine.rule_lines`), by its code."""
 

@@ -13,7 +13,14 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import SUIT_NAMES
-from tutor.engine.explain import cards, error_sentence, plural, sentence, showdown_sentence
+from tutor.engine.explain import (
+    cards,
+    error_sentence,
+    meld_kind_name,
+    plural,
+    sentence,
+    showdown_sentence,
+)
 from tutor.engine.reasons import Reason
 
 __all__ = [
@@ -37,8 +44,8 @@ def _counts(others: Iterable[int]) -> str:
 
 
 def _meld_name(kind: str, meld: tuple[Any, ...]) -> str:
-    """A seven laid alone is a meld of one seven (rule 3.3); other melds by their kind."""
-    return "meld of one seven" if len(meld) == 1 else kind
+    """A meld by its kind: a seven laid alone is a lone seven (rule 3.3)."""
+    return meld_kind_name(kind)
 
 
 def _capital(text: str) -> str:
@@ -387,6 +394,22 @@ ERRORS: dict[str, Callable[[Any], str]] = {
         f"too many ways to deal the {v['unseen']} unseen cards to count them all: show more "
         "cards as seen, or give the other players fewer cards"
     ),
+    "table-needed": lambda v: (
+        f"ask {v['ask']!r} needs 'table': your melds on the table, then each other player's "
+        "in the order of 'others' (write \"\" for none)"
+    ),
+    "table-players": lambda v: (
+        f"'table' lists {v['given']} players' melds but the position has {v['players']}"
+    ),
+    "table-not-seen": lambda v: f"{v['card']} lies on the table but is not among 'seen'",
+    "position-card-twice": lambda v: f"{v['card']} is in two places at once",
+    "hand-size-impossible": lambda v: _hand_size(v),
+    "melded-mismatch": lambda v: (
+        f"{'you have' if v['who'] == 'you' else 'the other players have'} {v['laid']} "
+        f"card{'' if v['laid'] == 1 else 's'} on the table, so '"
+        f"{'melded' if v['who'] == 'you' else 'others_melded'}' must be "
+        f"{'true' if v['laid'] else 'false'}"
+    ),
     "answer-not-seated": lambda v: f"answer {v['answer']!r} is not in the seating",
     "answer-not-a-player": lambda v: (
         f"ask {v['ask']!r} needs the name of one of the players as answer"
@@ -450,6 +473,22 @@ def say(reason: Any) -> str:
 def say_all(reasons: Iterable[Any]) -> tuple[str, ...]:
     """Each thing said, in order (:func:`say`)."""
     return tuple(say(r) for r in reasons)
+
+
+def _hand_size(v: Mapping[str, Any]) -> str:
+    """A hand size no deal can give (seven dealt, less the cards its owner laid)."""
+    who = "your hand" if v["who"] == "you" else f"other player {v['who']}"
+    if v["laid"] is None:
+        held = "no meld of yours" if not v["melded"] else "your melds"
+        return (
+            f"{who} holds {v['size']} cards, which cannot be with {held} on the table: a hand "
+            f"starts with 7 cards and loses only those its owner lays (at most {v['expected']} "
+            "here)"
+        )
+    return (
+        f"{who} holds {v['size']} cards, but with {v['laid']} of that player's cards on the "
+        f"table it must hold {v['expected']}: 7 dealt, less the cards laid"
+    )
 
 
 def lesson_error_sentence(code: str, values: Mapping[str, Any]) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
-from tutor.engine.explain import ENDING_TITLES, plural, verdict_title
+from tutor.engine.explain import ENDING_TITLES, meld_kind_name, plural, verdict_title
 from tutor.engine.explain import cards as _cards
 from tutor.engine.rules import JOKER_IN_HAND_TEXT
 
@@ -90,7 +90,32 @@ def _player_state(n: Any) -> str:
     return f"{n['name']}: {state}{turn}."
 
 
+def _knock_table(n: Any) -> str:
+    shown = ", ".join(f"{limit} for {players} players" for players, limit in n["limits"])
+    return f"This table plays knock limits by table size (rule 7.7): {shown}."
+
+
+def _decided(n: Any) -> str:
+    said = [f"{name} {'plays' if how == 'play' else 'sits out'}" for name, how in n["decisions"]]
+    return "Decided so far, in turn: " + (", ".join(said) if said else "nobody yet") + "."
+
+
 FACTS: dict[str, Render] = {
+    "picture-cards-ten": lambda n: (
+        "At this table Jacks, Queens and Kings count 10 each (the variation of rule 7.3)."
+    ),
+    "penalty-agreed": lambda n: (
+        f"This table plays the undercut penalty (rule 7.11): an undercut knocker pays each "
+        f"opponent {plural(n['penalty'], 'stake')}, and no other money changes hands."
+    ),
+    "knock-table": _knock_table,
+    "six-seven-table": lambda n: (
+        f"{n['players']} sit at the table, so some must sit out (rule 7.6). {n['dealer']} "
+        f"dealt; the others decide in turn, {n['direction']} from the dealer. A player made "
+        f"to sit out is paid {n['compensation']:g} stake from each of the four players beside "
+        "the dealer who play, for each item."
+    ),
+    "decided-so-far": _decided,
     "seats": _seats,
     "seated-dealt": lambda n: (
         f"Seated clockwise: {', '.join(n['names'])}. {n['dealer']} dealt; play goes "
@@ -203,7 +228,40 @@ def _each_joker(n: Any) -> str:
     return "each joker" if n["jokers"] > 1 else "the joker"
 
 
+_DEAL_HINTS = {
+    "stock": "count the pack under these rules, then what the deal takes out of it",
+    "first-card": "the dealer deals one card at a time, starting with the player whose turn "
+    "comes after the dealer's",
+    "seats": "how many may sit down, and what the variation for a bigger table allows",
+}
+
+
 HINTS: dict[str, Render] = {
+    "deal": lambda n: f"Think of rule {n.point}: {_DEAL_HINTS[n['ask']]}.",
+    "card-values": lambda n: (
+        f"Think of rule {n.point}: give each card its value"
+        + (", with picture cards at 10 at this table" if n["pictures"] else "")
+        + ", and mind what a seven left in hand counts."
+    ),
+    "money-balance": lambda n: (
+        f"Think of rule {n.point}: whatever the winner collects, the losers pay between them."
+    ),
+    "six-seven": lambda n: (
+        f"Think of rule {n.point}: "
+        + (
+            "count who has already chosen to play and who sits out, and how many must sit out."
+            if n["ask"] == "decide"
+            else "find each seven, set of three and suited run in the hand, no card twice."
+        )
+    ),
+    "undercut-penalty": lambda n: (
+        f"Think of rule {n.point}: with the penalty agreed, what does the undercut knocker "
+        "hand each opponent?"
+    ),
+    "knock-table": lambda n: (
+        f"Think of rule {n.point}: find the limit for {n['players']} players in this table's "
+        "list, then count the hand as a settlement does (rule 6.1)."
+    ),
     "meld": _meld_hint,
     "blast": _blast_hint,
     "knock": lambda n: (
@@ -310,12 +368,18 @@ def response_text(form: str, response: Any, problem: str | None = None) -> str:
     return str(response)
 
 
+def _answered(n: Mapping[str, Any]) -> str:
+    """What the learner gave, as a clause: "you answered A run", "you gave no answer"."""
+    if n.get("problem") == "not-cards":
+        return "what you gave names no cards"
+    if n["response"] is None and n["form"] in ("choice", "number"):
+        return "you gave no answer"
+    return f"you answered {response_text(n['form'], n['response'], n.get('problem'))}"
+
+
 FEEDBACK: dict[str, Render] = {
     "right": lambda n: f"{PRAISE[n['praise'] % len(PRAISE)]} {n['answer']}.",
-    "not-quite": lambda n: (
-        f"Not quite: you answered {response_text(n['form'], n['response'], n.get('problem'))}; "
-        f"the answer is {n['answer']}."
-    ),
+    "not-quite": lambda n: f"Not quite: {_answered(n)}; the answer is {n['answer']}.",
     "not-in-hand": lambda n: f"{_cards(n['cards'])}: not in this hand.",
     "drill-verdict": lambda n: (
         f"{'Right' if n['correct'] else 'Wrong'}: it is {'a meld' if n['valid'] else 'not a meld'}"
@@ -388,7 +452,60 @@ def _hand_count(n: Any) -> str:
     return f"{n['name']}: {plural(n['points'], 'point')}{laid}."
 
 
+def _balance(n: Any) -> str:
+    paid = ", ".join(f"{name} {plural(stakes, 'stake')}" for name, stakes in n["paid"])
+    return (
+        f"The losers pay {paid}: {plural(n['collected'], 'stake')} in all, exactly what "
+        f"{n['winner']} collects."
+    )
+
+
+_DROPOUT = {
+    "play": "must play: enough players have sat out already",
+    "out": "must sit out: four players besides the dealer have chosen to play",
+    "choose": "may choose to play or to sit out",
+}
+
+
 NOTES: dict[str, Render] = {
+    "deal-count": lambda n: (
+        f"The pack holds {n['deck']} cards"
+        + (f" ({plural(n['jokers'], 'joker')} included)" if n["jokers"] else "")
+        + f"; {n['players']} players get seven each ({7 * n['players']}) and one card is turned "
+        f"up, so {n['stock']} are left in the stock."
+    ),
+    "first-card": lambda n: (
+        f"Play goes {n['direction']} and the dealer, {n['dealer']}, deals one card at a time, "
+        f"starting with the next player: {n['first']}."
+    ),
+    "table-size": lambda n: (
+        f"{n['players']} players: "
+        + (
+            "two to five may play"
+            if not n["six_seven"]
+            else "two to five play; six or seven may sit down, and one or two sit out each round"
+        )
+        + f", so at most {n['most']} can sit down under these rules."
+    ),
+    "balance": _balance,
+    "penalty-total": lambda n: (
+        f"{n['knocker']} hands "
+        + (f"each of the {n['opponents']} opponents" if n["opponents"] > 1 else "the opponent")
+        + f" {plural(n['penalty'], 'stake')}: {plural(n['total'], 'stake')} in all."
+    ),
+    "knock-limit-at": lambda n: (
+        f"At {n['players']} players the limit is {n['limit']}; the hand counts {n['points']}, "
+        + ("within it." if n["allowed"] else "over it.")
+    ),
+    "dropout-turn": lambda n: (
+        f"Of the players after the dealer, {n['playing']} chose to play and {n['out']} sat "
+        f"out, and {n['most_out']} must sit out this round: {n['name']} {_DROPOUT[n['verdict']]}."
+    ),
+    "compensation-items": lambda n: (
+        f"{n['name']}'s hand holds {plural(n['items'], 'item')} to be paid for (each seven, set "
+        f"of three and suited run, no card twice), at {plural(n['each'])} each: "
+        f"{plural(n['total'])} in all."
+    ),
     "ace-rule": lambda n: f"Under the rules in force {_ACE_RULES[n['ace']]}.",
     "blast-seven": lambda n: (
         f"Sevens count {n['seven']} when hands are counted at the end, but never in the Blast "
@@ -414,8 +531,9 @@ NOTES: dict[str, Render] = {
         f"only be taken by {n['next']}, whose turn is next."
     ),
     "claim-makes-meld": lambda n: (
-        f"{_card(n['card'])} makes the new {n['kind']} {_cards(n['meld'])} with cards from "
-        f"{n['player']}'s hand, so {n['player']} may claim it and must lay that meld at once."
+        f"{_card(n['card'])} makes the new {meld_kind_name(n['kind'])} {_cards(n['meld'])} with "
+        f"cards from {n['player']}'s hand, so {n['player']} may claim it and must lay that meld "
+        "at once."
     ),
     "claim-no-meld": lambda n: (
         f"{_card(n['card'])} makes no new meld with any cards in {n['player']}'s hand, so "
@@ -433,8 +551,8 @@ NOTES: dict[str, Render] = {
         f"The last round was won by {n['winner']}, so {n['dealer']} deals next."
     ),
     "take-makes-meld": lambda n: (
-        f"{_card(n['card'])} goes into the new {n['kind']} {_cards(n['meld'])} with cards from "
-        "the hand, laid at once: taking it is allowed."
+        f"{_card(n['card'])} goes into the new {meld_kind_name(n['kind'])} {_cards(n['meld'])} "
+        "with cards from the hand, laid at once: taking it is allowed."
     ),
     "take-no-meld": lambda n: (
         f"{_card(n['card'])} makes no new meld with any cards in this hand: {n['player']} must "

@@ -234,7 +234,7 @@ def _knock_choice(step: PositionStep, answer: Any, rules: Rules) -> list[Said]:
 
 
 def _seat_reason(step: NextPlayerStep, name: str) -> LessonReason:
-    """Where the seat of ``name`` lies from the current player (RULES.md §1)."""
+    """Where the seat of ``name`` lies from the current player (rule book 1)."""
     current = step.current
     if name == current:
         return said("seat-just-played", "1.5", current=current)

@@ -142,9 +142,9 @@ class PositionStep(_Graded, PositionProbe):
 
 
 class PickMeldStep(_Graded):
-    """A hand is shown; the learner picks the cards of one meld (RULES.md §3). Any valid meld
+    """A hand is shown; the learner picks the cards of one meld (rule book 3). Any valid meld
     is right; with ``must_include`` the meld must use that card (e.g. a card just taken from
-    the discard pile, which may only be taken to meld it at once, RULES.md §4.1)."""
+    the discard pile, which may only be taken to meld it at once, rule book 4.1)."""
 
     type: Literal["pick_meld"]
     hand: str
@@ -195,7 +195,7 @@ class TextStep(_StepBase):
 
 class CompareStep(_StepBase):
     """One probe under two or more rule sets, side by side, with each source's position on
-    the ``switches`` the rule sets set differently (RULES.md: the switches)."""
+    the ``switches`` the rule sets set differently (the rule book's switches)."""
 
     type: Literal["compare"]
     body: str = Field(min_length=1)

@@ -24,7 +24,7 @@ from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 ENDING_CHOICES: tuple[str, ...] = (
@@ -70,16 +70,21 @@ class _Endings:
     draws that would let the hand go out depend only on the meld rules, so they are
     worked out once for each ace rule and discard rule."""
 
-    def __init__(self, hand: tuple[Card, ...], turn: _Turn) -> None:
+    def __init__(
+        self, hand: tuple[Card, ...], turn: _Turn, table: tuple[tuple[Card, ...], ...] = ()
+    ) -> None:
         self.hand = hand
         self.turn = turn
+        self.table = table
         self._draws: dict[tuple[str, bool], tuple[Card, ...]] = {}
         self._out: dict[tuple[str, bool, bool], Verdict | None] = {}
 
     def draws(self, rules: Rules) -> tuple[Card, ...]:
         key = (rules.ace, rules.discard_to_go_out)
         if key not in self._draws:
-            self._draws[key] = winning_draws(self.hand, rules)
+            self._draws[key] = winning_draws(
+                self.hand, rules, table=self.table, melded_before=self.turn.melded
+            )
         return self._draws[key]
 
     def verdicts(self, rules: Rules) -> tuple[Verdict, Verdict, Verdict, Verdict | None]:
@@ -95,6 +100,7 @@ class _Endings:
                     rules,
                     melded_before=t.melded,
                     others_had_turn=t.others_had_turn,
+                    table=self.table,
                 )
                 if draws
                 else None
@@ -243,6 +249,60 @@ def _ending_hand(
     return deal.random(rng.randint(2, 6) if melded else 7), turn
 
 
+def _run(deal: Deal, size: int) -> tuple[Card, ...] | None:
+    """A run of ``size`` cards of one suit (no Ace, so it is a run under every ace rule)."""
+    rng = deal.rng
+    for _ in range(20):
+        suit, start = rng.choice(SUITS), rng.randint(2, 14 - size)
+        cards = [Card(r, suit) for r in range(start, start + size)]
+        if not any(c in deal.used for c in cards):
+            return deal.take(cards)
+    return None
+
+
+def _short_seven(deal: Deal, size: int) -> tuple[Card, ...] | None:
+    """A meld of one or two cards, which only a seven makes (rule 3.3): a lone seven, a
+    pair of sevens, or a seven with the six or eight of its suit."""
+    rng = deal.rng
+    sevens = deal.free(lambda c: c.rank == 7)
+    if not sevens:
+        return None
+    seven = rng.choice(sevens)
+    if size == 1:
+        return deal.take([seven])
+    partners = [c for c in sevens if c != seven]
+    partners += [Card(r, seven.suit) for r in (6, 8) if Card(r, seven.suit) not in deal.used]
+    return deal.take([seven, rng.choice(partners)]) if partners else None
+
+
+def _table(
+    rng: random.Random, hand: tuple[Card, ...], turn: _Turn
+) -> tuple[tuple[tuple[str, tuple[Card, ...]], ...], tuple[tuple[Card, ...], ...]] | None:
+    """The melds on the table the question shows (rule 4.3: cards may be laid off onto
+    them): Min's own, the cards Min's hand lacks of the seven dealt, when Min has melded;
+    one or two of other players' when they have melded. Returns the groups shown with
+    their labels, and the melds; ``None`` when the cards left cannot make them."""
+    deal = Deal(rng)
+    deal.take(hand)
+    own = 7 - len(hand) if turn.melded else 0
+    sizes = {0: (), 1: (1,), 2: (2,), 3: (3,), 4: (4,), 5: (3, 2), 6: (3, 3)}[own]
+    melds: list[tuple[str, tuple[Card, ...]]] = []
+    for size in sizes:
+        meld = _short_seven(deal, size) if size < 3 else _run(deal, size)
+        if meld is None and size == 3:
+            meld = deal.meld()
+        if meld is None:
+            return None
+        melds.append(("Min's meld on the table", meld))
+    if turn.others_melded:
+        for name in rng.sample(NAMES[1:], rng.choice((1, 1, 2))):
+            meld = _run(deal, rng.choice((3, 3, 4))) if rng.random() < 0.5 else deal.meld()
+            if meld is None:
+                return None
+            melds.append((f"{name}'s meld on the table", meld))
+    return tuple(melds), tuple(m for _, m in melds)
+
+
 def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     return (
         fact("players-at-table", None, players=turn.players),
@@ -287,12 +347,14 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     sevens and three, hands one card from going out (a Perfect or not), hands near the
     Blast and knock limits."""
     plans = [p for p, _ in _ENDING_PLANS]
-    found = None
-    while found is None:
+    found = table = None
+    while found is None or table is None:
         plan = rng.choices(plans, weights=[w for _, w in _ENDING_PLANS])[0]
         found = _ending_hand(rng, rules, plan)
+        table = None if found is None else _table(rng, found[0], found[1])
     hand, turn = sort_cards(found[0]), found[1]
-    endings = _Endings(hand, turn)
+    groups, melds = table
+    endings = _Endings(hand, turn, melds)
     answer = endings.answer(rules)
     b, k, f, out = endings.verdicts(rules)
 
@@ -341,9 +403,14 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         "knock": "§5.2",
     }.get(plan, "§5.3")
     points = [r for r in _ENDING_RULES if tags_by_rule[r]]
+    bare = winning_draws(hand, rules, melded_before=turn.melded) if melds else ()
+    lay_offs = bool(melds) and bare != endings.draws(rules)  # the table changes the draws
     tags = merged_tags(
         [rule],
         points,
+        ["§4.3"] if lay_offs else [],
+        ["§4.2"] if out is not None and out.allowed and out.melds else [],
+        ["§4.4"] if out is not None and out.allowed and out.why[0]["discard"] else [],
         ["§6.1"] if tags_by_rule["§5.2"] and quad else [],
         ["§2"] if "switch:seven_in_hand" in switches else [],
         switches,
@@ -363,7 +430,8 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
             "It is the start of Min's turn, before drawing. Which endings are open to Min this "
             "turn? Choose every one: a Blast, a knock or four sevens taken now, and going out "
             "if some card Min could draw would let the whole hand go down (pick whether it "
-            "would be a Perfect or an ordinary going out). Choose none if none is open."
+            "would be a Perfect or an ordinary going out). Cards laid off onto the melds "
+            "on the table count towards going out. Choose none if none is open."
         ),
         answer_form="multi",
         answer=answer,
@@ -375,6 +443,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         cards=hand,
         facts=_turn_facts(turn, len(hand)),
         choices=ENDING_CHOICES,
+        groups=groups,
         player="Min",
         context=(
             ("players", turn.players),
@@ -395,6 +464,9 @@ KIND = QuizKind(
         "§5.2",
         "§6.1",
         "§2",
+        "§4.3",
+        "§4.2",
+        "§4.4",
         "switch:sopang_max",
         "switch:daepang_min",
         "switch:knock_needs",

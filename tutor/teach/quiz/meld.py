@@ -13,7 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import note
-from tutor.teach.quiz.question import MELD_CHOICES, Question, QuizKind
+from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
@@ -82,9 +82,9 @@ def _meld_cards(rng: random.Random, pattern: str) -> tuple[Card, ...]:
 
 def _meld_answer(cards: Sequence[Card], rules: Rules) -> str:
     check = check_meld(cards, rules)
-    if not check.valid:
-        return MELD_CHOICES[2]
-    return MELD_CHOICES[0] if check.kind == "set" else MELD_CHOICES[1]
+    if not check.valid or check.kind is None:
+        return MELD_CHOICES[-1]
+    return MELD_KIND_CHOICES[check.kind]
 
 
 def _q_meld(rng: random.Random, rules: Rules) -> Question:
@@ -119,7 +119,11 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§3",
-        prompt=f"Do these {len(group)} cards form one meld? If so, which kind?",
+        prompt=(
+            "Does this card make a meld by itself? If so, which kind?"
+            if len(group) == 1
+            else f"Do these {len(group)} cards form one meld? If so, which kind?"
+        ),
         answer_form="choice",
         answer=answer,
         answer_text=answer,

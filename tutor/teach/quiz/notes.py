@@ -46,6 +46,11 @@ FactCode = Literal[
     "tie-rule",  # 5.6: tie
     "jokers-in-play",  # 7.9: jokers
     "joker-in-hand",  # 7.9: counts (the joker_in_hand switch)
+    "picture-cards-ten",  # 7.3: the table counts Jacks, Queens and Kings 10
+    "penalty-agreed",  # 7.11: penalty (stakes to each opponent)
+    "knock-table",  # 7.7: limits (players -> limit)
+    "six-seven-table",  # 7.6: players, dealer, direction, compensation
+    "decided-so-far",  # 7.6: decisions ((name, "play" or "out"), in turn)
 ]
 """Facts about a question's situation (the round, the table, who has melded)."""
 
@@ -71,6 +76,12 @@ HintCode = Literal[
     "joker-stands-for",  # 7.9: cards (the real cards)
     "joker-meld",  # 7.9: cards (the real cards), jokers
     "joker-points",  # 7.9: real (how many real cards), jokers
+    "deal",  # 1: ask ("stock", "first-card" or "seats")
+    "card-values",  # 2: pictures (picture cards count 10 here)
+    "money-balance",  # 6.6
+    "six-seven",  # 7.6: ask ("decide" or "paid")
+    "undercut-penalty",  # 7.11
+    "knock-table",  # 7.7: players
 ]
 """The first hint of each kind of question: where to look, never the answer."""
 
@@ -121,6 +132,14 @@ NoteCode = Literal[
     "going-out-open",  # 5.3: verdict, draws (the cards that would do it)
     "melded-not-perfect",  # 5.3: player
     "hand-count",  # 6.1: name, points, melds (laid at the showdown; the engine's notes follow)
+    "deal-count",  # 1.4: deck, jokers, players, stock
+    "first-card",  # 1.4: dealer, first, direction
+    "table-size",  # 1.1: players, most, six_seven
+    "balance",  # 6.6: winner, collected, paid ((name, stakes) for each loser)
+    "penalty-total",  # 7.11: knocker, penalty, opponents, total
+    "knock-limit-at",  # 7.7: players, limit, points, allowed
+    "dropout-turn",  # 7.6: name, verdict ("play", "out", "choose"), playing, out, most_out
+    "compensation-items",  # 7.6: name, items, each, total
 ]
 """The quiz's own lines in a question's explanation (beside the engine's reasons)."""
 

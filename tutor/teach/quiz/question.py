@@ -39,7 +39,10 @@ SECTION_TITLES: dict[str, str] = {
     "§7.9": "Jokers",
 }
 
-MELD_CHOICES: tuple[str, ...] = ("A set", "A run", "Not a meld")
+MELD_CHOICES: tuple[str, ...] = ("A set", "A run", "A lone seven", "Not a meld")
+"""The answers to "which kind of meld?": each kind of rule book 3 (a seven laid alone is a
+kind of its own, rule 3.3), or none."""
+MELD_KIND_CHOICES: dict[str, str] = {"set": "A set", "run": "A run", "seven": "A lone seven"}
 BLAST_CHOICES: tuple[str, ...] = ("Sopang (minor Blast)", "Daepang (major Blast)", "No Blast")
 YES_NO: tuple[str, ...] = ("Yes", "No")
 UNDERCUT_CHOICES: tuple[str, ...] = ("Yes, the knock is undercut", "No, the knock wins")

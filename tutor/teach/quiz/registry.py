@@ -9,20 +9,26 @@ from dataclasses import replace
 from tutor.engine.rules import Rules
 from tutor.teach.quiz import (
     arrangement,
+    balances,
     blast,
+    card_values,
     claims,
+    dealing,
     doublings,
     ending,
     hoola_doubles,
     jokers,
     knock,
+    knock_tables,
     meld,
     payment,
     perfect_feeder,
+    six_seven,
     stock_winner,
     table,
     turn,
     undercut,
+    undercut_penalty,
 )
 from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizError, QuizKind
 
@@ -30,19 +36,25 @@ KINDS: dict[str, QuizKind] = {
     k.name: k
     for k in (
         table.KIND,
+        dealing.KIND,
+        card_values.KIND,
         meld.KIND,
         turn.KIND,
         claims.KIND,
         arrangement.KIND,
         blast.KIND,
         knock.KIND,
+        knock_tables.KIND,
         ending.KIND,
         undercut.KIND,
+        undercut_penalty.KIND,
         stock_winner.KIND,
         doublings.KIND,
         payment.KIND,
+        balances.KIND,
         perfect_feeder.KIND,
         hoola_doubles.KIND,
+        six_seven.KIND,
         jokers.KIND,
     )
 }
@@ -81,7 +93,7 @@ def generate(
     """The question for ``seed`` under ``rules``: always the same for the same inputs.
 
     ``kind`` (one of :data:`QUESTION_KINDS`) picks the kind; without it the seed picks one.
-    ``tag`` (a RULES.md point such as ``"§5.2"`` or a switch such as ``"switch:ace"``) asks
+    ``tag`` (a rule-book point such as ``"§5.2"`` or a switch such as ``"switch:ace"``) asks
     for a question testing it: the kinds that test the tag take turns, with seeds derived
     from ``seed``, until a question carries the tag (the last one tried is returned if none
     does: some tags matter only under some rules). The returned ``question.seed`` is the

@@ -14,7 +14,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, yes_no
 
 
 class BlastProbe(Frozen):
-    """May this player stop with a Blast at the start of the turn? (RULES.md §5.1)"""
+    """May this player stop with a Blast at the start of the turn? (rule book 5.1)"""
 
     type: Literal["blast"]
     hand: str

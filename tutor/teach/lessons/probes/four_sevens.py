@@ -14,7 +14,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, yes_no
 
 
 class FourSevensProbe(Frozen):
-    """May this player stop with four sevens? (RULES.md §5.4)"""
+    """May this player stop with four sevens? (rule book 5.4)"""
 
     type: Literal["four_sevens"]
     hand: str

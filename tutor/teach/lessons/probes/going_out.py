@@ -16,7 +16,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, refused, yes_no
 
 class GoingOutProbe(Frozen):
     """Holding ``hand`` after the draw, can the player go out this turn (``ask: out``), and
-    would it be a Perfect (``ask: perfect``)? (RULES.md §4, §5.3)"""
+    would it be a Perfect (``ask: perfect``)? (rule book 4, 5.3)"""
 
     type: Literal["going_out"]
     hand: str

@@ -14,7 +14,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, yes_no
 
 
 class KnockProbe(Frozen):
-    """May this player knock at the start of the turn? (RULES.md §5.2)"""
+    """May this player knock at the start of the turn? (rule book 5.2)"""
 
     type: Literal["knock_ok"]
     hand: str

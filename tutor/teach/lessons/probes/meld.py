@@ -14,7 +14,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, titled, yes_no
 
 
 class MeldProbe(Frozen):
-    """Do these cards form one meld? (RULES.md §3)"""
+    """Do these cards form one meld? (rule book 3)"""
 
     type: Literal["is_meld"]
     cards: str

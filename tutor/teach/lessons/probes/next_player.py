@@ -14,7 +14,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, titled
 
 
 class NextPlayerProbe(Frozen):
-    """Players seated clockwise: who plays after ``current``? (RULES.md §1)"""
+    """Players seated clockwise: who plays after ``current``? (rule book 1)"""
 
     type: Literal["next_player"]
     seating: list[str] = Field(min_length=2, max_length=7)

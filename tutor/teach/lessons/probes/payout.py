@@ -27,7 +27,7 @@ PayoutAsk = Literal["pays", "owes", "collects", "winner", "compensation"]
 
 
 class PayoutProbe(Frozen):
-    """A round record settled by the engine (RULES.md §5, §6). ``ask``: the stakes
+    """A round record settled by the engine (rule book 5, 6). ``ask``: the stakes
     ``player`` hands over (``pays``), that player's payment whoever pays it (``owes``), what
     the winner collects (``collects``), who wins (``winner``), or what a player forced to
     drop out receives (``compensation``)."""

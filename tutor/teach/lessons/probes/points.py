@@ -16,7 +16,7 @@ from tutor.teach.lessons.outcome import Frozen, Outcome, titled
 
 class PointsProbe(Frozen):
     """Points in hand: the hand as it is (``count: as-is``), or left after the best
-    arrangement of melds (``count: best``) (RULES.md §2, §6.1)."""
+    arrangement of melds (``count: best``) (rule book 2, 6.1)."""
 
     type: Literal["points"]
     hand: str

@@ -16,6 +16,7 @@ from tutor.engine.melds import Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.odds import NextHands, undercut_exact
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
+from tutor.teach.lesson_positions import check_position
 from tutor.teach.lesson_reasons import LessonReason, Said, said
 from tutor.teach.lessons.fields import valid_cards
 from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, titled
@@ -67,11 +68,11 @@ class PositionProbe(Frozen):
     """A position at the table, for the learner to decide and the engine to grade.
 
     * ``ask: take-or-draw``: at the start of the turn the top discard is ``discard``. It
-      may be taken only to go at once into a new meld laid from hand (RULES.md §4.1), so
+      may be taken only to go at once into a new meld laid from hand (rule book 4.1), so
       the answer is to take it exactly when it makes a new meld with cards in hand.
     * ``ask: discard``: holding ``hand`` after the draw, which card to throw away? The
       right discards are those that leave the fewest points once the rest is laid in the
-      best melds (RULES.md §4.4, §6.1).
+      best melds (rule book 4.4, 6.1).
 
     Two positions are read as the practice table's coach reads them, from what this player
     has seen: ``seen`` (the discard pile and the melds on the table) and ``others`` (how many
@@ -94,6 +95,7 @@ class PositionProbe(Frozen):
     others: list[int] | None = None
     melded: bool = True
     others_melded: bool = True
+    table: list[str] | None = None
 
     _hand = field_validator("hand")(lambda cls, v: valid_cards(v))
     _seen = field_validator("seen")(lambda cls, v: None if v is None else valid_cards(v))
@@ -133,6 +135,8 @@ class PositionProbe(Frozen):
             raise LessonError("others-over-unseen", unseen=unseen)
         if self._deals(unseen) > POSITION_DEALS_MAX:
             raise LessonError("too-many-deals", unseen=unseen)
+
+    _possible = model_validator(mode="after")(check_position)
 
     def _deals(self, unseen: int) -> int:
         if self.ask == "safe-discard":

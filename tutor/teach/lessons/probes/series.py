@@ -16,7 +16,7 @@ from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, refused, titled
 
 class SeriesProbe(Frozen):
     """Several rounds in a row, worked out by the game ledger: who deals the round after
-    them (``next_dealer``, RULES.md §1), its stake multiplier (``next_multiplier``, §6.5),
+    them (``next_dealer``, rule book 1), its stake multiplier (``next_multiplier``, §6.5),
     or what ``player`` pays in the last round, in stakes, multiplier included (``pays``)."""
 
     type: Literal["series"]

@@ -1,0 +1,66 @@
+"""Question kind 'balance': rule 6.6: the money balances. A settled round is shown with what
+the winner collects and what every loser but one pays; how much does that one pay? The
+answer is the winner's takings less the others' payments, and the engine's settlement of
+the round shows it."""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.explain.quiz import say_all
+from tutor.engine.rules import Rules
+from tutor.teach.quiz.common import merged_tags
+from tutor.teach.quiz.notes import hint as quiz_hint
+from tutor.teach.quiz.notes import note
+from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.rounds import ending_facts, round_with_lines
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+
+
+def paid_by(settlement, name: str) -> int:
+    """What ``name`` pays in all in a settled round (the transfers they make)."""
+    return int(sum(t.stakes for t in settlement.transfers if t.payer == name))
+
+
+def _q_balance(rng: random.Random, rules: Rules) -> Question:
+    """Rule 6.6: the winner collects exactly what the losers pay."""
+    while True:
+        record, s = round_with_lines(rng, rules)
+        payers = sorted({t.payer for t in s.transfers})
+        if len(payers) >= 2 and not s.penalty:
+            break
+    asked = rng.choice(payers)
+    paid = tuple((name, paid_by(s, name)) for name in payers)
+    collected = sum(stakes for _, stakes in paid)
+    answer = paid_by(s, asked)
+    shown = ", ".join(f"{name} pays {stakes}" for name, stakes in paid if name != asked)
+    said = (note("balance", "6.6", winner=s.winner, collected=collected, paid=paid),)
+    return Question(
+        kind="balance",
+        rules=rules,
+        difficulty=2 if len(payers) > 2 else 1,
+        tags=merged_tags(["§6.6", "§6.2"]),
+        rule="§6.6",
+        prompt=(
+            f"{s.winner} wins this round and collects {collected} stakes in all. {shown}. How "
+            f"many stakes does {asked} pay?"
+        ),
+        answer_form="number",
+        answer=answer,
+        answer_text=str(answer),
+        hint=quiz_hint("money-balance", "6.6"),
+        rule_line=line_for("§6.6", rules),
+        explanation=(rule_sentence("§6.6", rules), *say_all(said)),
+        said=said,
+        record=record,
+        facts=ending_facts(record, rules),
+        player=asked,
+    )
+
+
+KIND = QuizKind(
+    name="balance",
+    title="Does the money balance?",
+    tags=("§6.6", "§6.2"),
+    generate=_q_balance,
+)

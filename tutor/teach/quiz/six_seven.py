@@ -1,0 +1,138 @@
+"""Question kind 'six-seven': rule 7.6: six or seven at the table, asked at a table that
+plays the variation (as a pinned lesson step is). Either: the players after the dealer
+decide in turn whether to play; must the next one play, must they sit out, or may they
+choose? Or: a player made to sit out is paid for each seven, set of three and suited run in
+the hand given up; how many stakes?"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.engine.cards import sort_cards
+from tutor.engine.explain.quiz import say_all
+from tutor.engine.rules import Rules
+from tutor.engine.table import compensation_units, play_order
+from tutor.teach.quiz.common import Deal, merged_tags, player_counts
+from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import hint as quiz_hint
+from tutor.teach.quiz.question import NAMES, Question, QuizKind
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+
+SEATS = (*NAMES, "Dae", "Eun")
+DECIDE_CHOICES: tuple[str, ...] = ("Must play", "Must sit out", "May choose")
+PLAYING = 5
+"""Players in the round once the others sit out (rule 7.6)."""
+
+
+def dropout_verdict(decided: list[str], seated: int) -> str:
+    """Whether the next player must play (``"play"``), must sit out (``"out"``) or may
+    choose (``"choose"``), given the choices made so far (``"play"`` or ``"out"``) by the
+    players after the dealer (rule 7.6)."""
+    if decided.count("play") == PLAYING - 1:
+        return "out"
+    if len(decided) - decided.count("play") == seated - PLAYING:
+        return "play"
+    return "choose"
+
+
+def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
+    seated = rng.choice((6, 7))
+    seating = tuple(rng.sample(SEATS, seated))
+    dealer = rng.choice(seating)
+    deciders = play_order(seating, dealer, rules.direction)[1:]
+    decided: list[tuple[str, str]] = []
+    for i, name in enumerate(deciders):
+        verdict = dropout_verdict([d for _, d in decided], seated)
+        last = i == len(deciders) - 1
+        if last or rng.random() < (0.55 if verdict != "choose" else 0.2):
+            break
+        decided.append((name, verdict if verdict != "choose" else rng.choice(("play", "out"))))
+    answer = DECIDE_CHOICES[("play", "out", "choose").index(verdict)]
+    plays = sum(1 for _, d in decided if d == "play")
+    said = [note("dropout-turn", "7.6", name=name, verdict=verdict, playing=plays,
+                 out=len(decided) - plays, most_out=seated - PLAYING)]  # fmt: skip
+    facts = (
+        fact("seats", None, names=seating),
+        fact(
+            "six-seven-table",
+            "7.6",
+            players=seated,
+            dealer=dealer,
+            direction=rules.direction,
+            compensation=rules.dropout_compensation,
+        ),
+        fact("decided-so-far", "7.6", decisions=tuple(decided)),
+    )
+    q = dict(
+        prompt=f"It is {name}'s turn to decide. Must {name} play, sit out, or may {name} choose?",
+        answer_form="choice",
+        answer=answer,
+        choices=DECIDE_CHOICES,
+        seating=seating,
+        player=name,
+        facts=facts,
+        difficulty=2 if verdict != "choose" else 1,
+        context=(("seated", seated),),
+    )
+    return q, said
+
+
+def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
+    deal = Deal(rng)
+    parts = rng.choice((("meld", "seven"), ("meld", "meld"), ("seven", "seven"), ("meld",), ()))
+    hand: tuple = ()
+    for part in parts:
+        hand += deal.meld() if part == "meld" else deal.random(1, lambda c: c.rank == 7)
+    hand = sort_cards(hand + deal.random(7 - len(hand)))
+    units, _ = compensation_units(hand, rules)
+    each = rules.dropout_compensation * (PLAYING - 1)
+    total = units * each
+    answer = int(total) if float(total).is_integer() else round(total, 2)
+    name = rng.choice(NAMES)
+    said = [note("compensation-items", "7.6", name=name, items=units, each=each, total=total)]
+    q = dict(
+        prompt=(
+            f"{name} was made to sit out this round (rule 7.6) and gives up the hand below. How "
+            f"many stakes is {name} paid for it in all?"
+        ),
+        answer_form="number",
+        answer=answer,
+        cards=hand,
+        player=name,
+        difficulty=2 if units else 1,
+        context=(("seated", 6),),
+    )
+    return q, said
+
+
+def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
+    """Rule 7.6: deciding in turn who plays, and the payment for a hand given up."""
+    rules = rules.with_changes(six_seven_players=True)
+    if 5 not in player_counts(rules):  # five play in the end: they need a knock limit (7.7)
+        rules = rules.with_changes(knock_limit=10)
+    ask = rng.choice(("decide", "decide", "paid"))
+    fields, said = (_decide if ask == "decide" else _paid)(rng, rules)
+    tags = merged_tags(
+        ["§7.6", "switch:six_seven_players"],
+        ["switch:dropout_compensation"] if ask == "paid" else [],
+    )
+    return Question(
+        kind="six-seven",
+        rules=rules,
+        tags=tags,
+        rule="§7.6",
+        answer_text=str(fields["answer"]),
+        hint=quiz_hint("six-seven", "7.6", ask=ask),
+        rule_line=line_for("§7.6", rules),
+        explanation=(rule_sentence("§7.6", rules), *say_all(said)),
+        said=tuple(said),
+        **fields,
+    )
+
+
+KIND = QuizKind(
+    name="six-seven",
+    title="Six or seven at the table",
+    tags=("§7.6", "switch:six_seven_players", "switch:dropout_compensation"),
+    generate=_q_six_seven,
+)
