@@ -27,9 +27,10 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# Hypothesis profile of `make test` (tests/conftest.py, tests/budget.py): "ci" runs each fuzz
-# test 1,000 times from a fixed start; `make test TEST_PROFILE=nightly` ten times as many (the
-# fuzz tests 10,000 each); `make test TEST_PROFILE=dev` is the quick, randomized local run.
+# Hypothesis profile of `make test` (tests/conftest.py, tests/budget.py): "ci" sets the fuzz
+# budget to 10,000 examples, of which each fuzz test runs a share sized by its measured cost
+# (tests/test_hostile_input.py, fuzz()), from a fixed start; `make test TEST_PROFILE=nightly`
+# tries ten times as many examples; `make test TEST_PROFILE=dev` is the quick, randomized run.
 TEST_PROFILE ?= ci
 # Test processes (pytest-xdist): one a core. Every test has its own database (and every
 # browser test its own server), so tests in parallel share nothing.

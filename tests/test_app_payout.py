@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from apptest import run, shows_error, shows_winner, texts
+from apptest import run, shown, shows_error, shows_winner, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.round_form import parse_record_file
@@ -185,4 +185,4 @@ def test_player_names_are_never_markup(at: AppTest) -> None:
         assert "<img" not in el.proto.body
         assert "&lt;img" in el.proto.body or evil not in el.proto.body
     assert any("\\<img" in h.value or "&lt;img" in h.value for h in at.subheader)
-    assert list(at.table[0].value.index) == ["**Bo**"]  # data, shown as typed
+    assert [shown(i) for i in at.table[0].value.index] == ["**Bo**"]  # escaped: shown as typed

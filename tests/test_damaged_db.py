@@ -22,7 +22,7 @@ from tutor.app.learner import public
 from tutor.app.safe import MESSAGE_MAX
 from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import Game, ledger
-from tutor.store.db import StoreDamaged, StoreTooNew, StoreUnavailable
+from tutor.store.db import Database, StoreDamaged, StoreTooNew, StoreUnavailable
 from tutor.store.game_file import export_json, import_json
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore, open_store_safely
@@ -226,3 +226,106 @@ def test_a_read_only_file_is_left_alone(db: Path) -> None:
     with pytest.raises(StoreUnavailable):
         ProgressStore(db).record_answer("Ann", "quiz", ["§3"], 1, True, 1.0)
     assert sha(db) == before
+
+
+# --------------------------------------------------------------------------- round 2
+
+
+def index_missing_a_row(path: Path) -> Path:
+    """A filled file with one byte changed in an index leaf: the index's copy of an answer's
+    time no longer matches the row, so ``integrity_check`` finds "row … missing from index"
+    while ``quick_check`` (which does not compare indexes with tables) passes."""
+    filled(path)
+    conn = sqlite3.connect(path)
+    leaf = conn.execute(
+        "SELECT pageno FROM dbstat WHERE name = 'answers_by_learner' AND pagetype = 'leaf'"
+        " ORDER BY pageno LIMIT 1"
+    ).fetchone()[0]
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.close()
+    data = bytearray(path.read_bytes())
+    page = (leaf - 1) * size
+    (cell,) = struct.unpack(">H", data[page + 8 : page + 10])  # the first cell of the leaf
+    payload = data[page + cell]  # a one-byte varint: the cell is short
+    data[page + cell + payload] ^= 0x40  # the last byte: the answer time's last digit
+    path.write_bytes(bytes(data))
+    return path
+
+
+def pragma(path: Path, name: str) -> str:
+    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    try:
+        return str(conn.execute(f"PRAGMA {name}").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def test_an_index_missing_a_row_is_found_and_never_written(db: Path) -> None:
+    index_missing_a_row(db)
+    before = sha(db)
+    assert pragma(db, "quick_check") == "ok"  # what the store used to rely on
+    assert "missing from index answers_by_learner" in pragma(db, "integrity_check")
+    progress, games = ProgressStore(db), LedgerStore(db)
+    assert progress.read_only and "missing from index" in progress.read_only.values["detail"]
+    (summary,) = games.list_games()
+    assert try_every_write(progress, games, games.load_game(summary.id)) == []
+    assert sha(db) == before
+    assert not Path(f"{db}-wal").exists() or Path(f"{db}-wal").stat().st_size == 0
+
+
+def foreign(kind: str, path: Path) -> Path:
+    """Another program's SQLite file, in rollback-journal mode as most are."""
+    conn = sqlite3.connect(path)
+    if kind == "notes-app":  # tables of its own, no application id, version 0
+        conn.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+        conn.execute("INSERT INTO notes (body) VALUES ('buy milk')")
+    elif kind == "empty-sqlite":  # a database with nothing in it yet
+        conn.execute("PRAGMA user_version = 0")
+        conn.execute("VACUUM")
+    elif kind == "other-application-id":  # Hoola's very tables, another program's mark
+        conn.close()
+        Database(path).close()
+        conn = sqlite3.connect(path)
+        conn.execute("PRAGMA journal_mode = DELETE")
+        conn.execute("PRAGMA application_id = 1234")
+    elif kind == "version-without-tables":  # a schema version but not Hoola's tables
+        conn.execute("CREATE TABLE learners (id INTEGER PRIMARY KEY)")
+        conn.execute("PRAGMA user_version = 2")
+    conn.commit()
+    conn.close()
+    return path
+
+
+FOREIGN = ["notes-app", "empty-sqlite", "other-application-id", "version-without-tables"]
+
+
+@pytest.mark.parametrize("kind", FOREIGN)
+def test_another_programs_sqlite_file_is_refused_and_never_migrated(db: Path, kind: str) -> None:
+    foreign(kind, db)
+    before, mode = sha(db), pragma(db, "journal_mode")
+    for store in (ProgressStore, LedgerStore):
+        with pytest.raises(StoreDamaged) as info:
+            store(db)
+        assert info.value.code == "not-hoola" and info.value.values["path"] == str(db)
+        assert not isinstance(info.value, ValueError)
+    assert "another program" in str(info.value)
+    assert sha(db) == before and pragma(db, "journal_mode") == mode == "delete"
+    assert not Path(f"{db}-wal").exists()
+    store, reason = open_store_safely(db)
+    assert store is None and reason.code == "not-hoola"
+    assert "Traceback" not in texts(open_page("tutor/app/pages/progress.py"))
+    assert sha(db) == before
+
+
+def test_a_refused_file_is_not_switched_to_wal_first(db: Path) -> None:
+    """A file of the project's own in rollback-journal mode that is refused (a newer schema)
+    keeps its journal mode and every byte."""
+    Database(db).close()
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA journal_mode = DELETE")
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = sha(db)
+    with pytest.raises(StoreTooNew):
+        ProgressStore(db)
+    assert sha(db) == before and pragma(db, "journal_mode") == "delete"

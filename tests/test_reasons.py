@@ -531,6 +531,7 @@ def _error_cases() -> list[tuple[str, Any]]:
         ("input-too-deep", lambda: load_json("[" * 40 + "]" * 40, "the file")),
         ("input-not-json", lambda: load_json("{not json", "the file")),
         ("input-not-finite", lambda: check_depth([float("inf")], "the value")),
+        ("input-too-many", lambda: load_json("[" + "0," * 20 + "0]", "the file", max_items=10)),
         ("no-such-card", lambda: Card(14, "h")),
         ("card-not-text", lambda: parse_cards([7])),  # type: ignore[list-item]
         ("card-too-short", lambda: parse_cards("7")),

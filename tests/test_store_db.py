@@ -248,10 +248,13 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
     conn = sqlite3.connect(newer)
     conn.execute("PRAGMA user_version = 99")
     conn.close()
+    foreign = tmp_path / "foreign.db"
+    sqlite3.connect(foreign).execute("CREATE TABLE notes (body TEXT)").connection.close()
     for path, expected in [
         (blocker / "sub" / "x.db", "no-folder"),
         (junk, "damaged"),
         (newer, "too-new"),
+        (foreign, "not-hoola"),
     ]:
         with pytest.raises(StoreUnavailable) as info:
             Database(path)

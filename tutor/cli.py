@@ -6,31 +6,84 @@ python -m tutor best "3h 4h 5h 4c 4d 9s Kd" --rules s1-short
 python -m tutor endings "Ah 2c 3d 2h 4s Ac 2d"
 python -m tutor settle round.json
 python -m tutor quiz --kind meld           # a question; answer at the prompt (or --answer)
+
+Every error is one line on standard error, ``error: …``, under :data:`LINE_MAX`
+characters, quoting at most :data:`EXCERPT_MAX` characters of what was given, and the exit
+code is 2: a bad option or argument as much as a bad card or record.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
-from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
+from tutor.engine.errors import HoolaError, InputError
 from tutor.engine.explain import meld_kind_name, showdown_sentence
 from tutor.engine.explain.quiz import say, say_all
-from tutor.engine.inputs import MAX_JSON_CHARS, to_text
+from tutor.engine.inputs import MAX_JSON_CHARS, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 
+LINE_MAX = 300
+"""Longest error line printed, ``error: `` and the newline included."""
+EXCERPT_MAX = 40
+"""Most characters of a given value quoted back in an error."""
+PLAYERS = (2, 7)
+_QUOTED = re.compile(rf"'([^']{{{EXCERPT_MAX}}})[^']+'")
+
 
 def _rules(name: str) -> Rules:
     return Rules.preset(name)
+
+
+def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
+    """An option's type: a whole number from ``least`` to ``most``, read without Python's
+    own messages (a 5,000-digit number is refused by its length)."""
+
+    def read(text: str) -> int:
+        digits = text.strip().removeprefix("-")
+        if not digits.isascii() or not digits.isdigit() or len(digits) > len(str(most)):
+            raise argparse.ArgumentTypeError(
+                f"{_excerpt(text)} is not a whole number from {least} to {most:,}"
+            )
+        value = int(text)
+        if not least <= value <= most:
+            raise argparse.ArgumentTypeError(f"{value} is not from {least} to {most:,}")
+        return value
+
+    read.__name__ = "whole number"
+    return read  # type: ignore[return-value]
+
+
+def _excerpt(text: str) -> str:
+    return quote(text, EXCERPT_MAX)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the command's own error line instead of a usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        error_line(_QUOTED.sub(r"'\1…'", message))
+        raise SystemExit(2)
+
+
+def error_line(message: str) -> None:
+    """Print one error line (spaces and line breaks folded, cut to :data:`LINE_MAX`)."""
+    text = " ".join(str(message).split())
+    most = LINE_MAX - len("error: \n")
+    if len(text) > most:
+        text = text[: most - 1] + "…"
+    print(f"error: {text}", file=sys.stderr)
 
 
 def _cmd_meld(args: argparse.Namespace) -> int:
@@ -131,8 +184,8 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="hoola", description="Hoola (훌라) rules checks.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="hoola", description="Hoola (훌라) rules checks.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     presets = list(Rules.presets())
 
     def add(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -148,7 +201,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_cmd_best)
     p = add("endings", "which endings are open to a hand at the start of a turn")
     p.add_argument("cards")
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument(
+        "--players", type=_whole_number(*PLAYERS), default=4, help="players at the table (2 to 7)"
+    )
     p.add_argument("--melded", action="store_true", help="this player has melded")
     p.add_argument("--others-melded", action="store_true", help="another player has melded")
     p.set_defaults(run=_cmd_endings)
@@ -158,19 +213,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_cmd_settle)
     p = add("quiz", "answer a quiz question made and marked by the engine")
     p.add_argument("--kind", choices=QUESTION_KINDS, help="kind of question (default: any)")
-    p.add_argument("--seed", type=int, help="question number: the same one asks the same")
+    p.add_argument(
+        "--seed",
+        type=_whole_number(0, SEED_SPACE - 1),
+        help="question number: the same one asks the same",
+    )
     p.add_argument("--answer", help="the answer (default: asked at the prompt)")
     p.set_defaults(run=_cmd_quiz)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as e:  # --help (0), or a bad option: its line is printed
+        return int(e.code or 0)
     try:
         return args.run(args)
     except (HoolaError, OSError) as e:  # one line, never a traceback
-        message = " ".join(str(e).split())
-        print(f"error: {message[: MESSAGE_MAX - 1]}", file=sys.stderr)
+        if isinstance(e, HoolaError):
+            error_line(str(e))
+        else:
+            name = str(e.filename)  # its end names the file: a long path is cut at the start
+            name = name if len(name) <= 2 * EXCERPT_MAX else "…" + name[-2 * EXCERPT_MAX :]
+            error_line(f"{name}: {e.strerror or e}")
         return 2
 
 

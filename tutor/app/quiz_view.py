@@ -28,7 +28,7 @@ from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.engine.explain.quiz import say_all
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
-from tutor.teach.quiz import KIND_TITLES, Question, QuizGrade, grade
+from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, Question, QuizGrade, grade
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
@@ -45,6 +45,26 @@ def reset(prefix: str) -> None:
         ss.pop(f"{prefix}_{name}", None)
     for name in ("result", "attempt", "started", "saved_for", "token"):
         ss.pop(f"_{prefix}_{name}", None)
+
+
+SEED_LIMIT = 2**63
+"""Question numbers in a link run from 0 up to this, exclusive."""
+
+
+def read_quiz_link(seed_text: object, kind: object) -> tuple[int | None, str | None, str | None]:
+    """``?q=<seed>&kind=<kind>`` as ``(seed, kind, problem)``: ``problem`` is ``None``,
+    ``"seed-not-number"``, ``"seed-out-of-range"`` (the seed is then ``None``) or
+    ``"kind-unknown"`` (the kind is then ``None``). The seed's length is checked before it is
+    read as a number, so any text answers at once."""
+    text = seed_text.strip() if isinstance(seed_text, str) else ""
+    digits = text.removeprefix("-")
+    if not digits or not digits.isascii() or not digits.isdigit():
+        return None, None, "seed-not-number"
+    if len(digits) > len(str(SEED_LIMIT)) or not 0 <= int(text) < SEED_LIMIT:
+        return None, None, "seed-out-of-range"
+    if kind is not None and kind not in QUESTION_KINDS:
+        return int(text), None, "kind-unknown"
+    return int(text), kind if isinstance(kind, str) else None, None
 
 
 def link(q: Question) -> str:

@@ -188,6 +188,8 @@ MAX_RECORD_BYTES = 64_000
 def parse_record_file(data: bytes) -> RoundRecord:
     """A round record from an uploaded file's bytes, checked by the engine (it must
     settle). Raises :class:`~tutor.engine.errors.RecordError` saying exactly what is wrong."""
+    if not isinstance(data, bytes | bytearray | str):
+        raise RecordError("input-not-text", what="the file", kind=type(data).__name__)
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(
             "input-too-large", what="the file", size=len(data), unit="bytes", limit=MAX_RECORD_BYTES

@@ -13,7 +13,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.engine.errors import HoolaError
-from tutor.engine.inputs import load_json, quote
+from tutor.engine.inputs import load_json, quote, to_text
 from tutor.engine.rules import DEFAULT_PRESET, Rules
 
 RULES_KEY = "rules_spec"
@@ -30,7 +30,7 @@ LINK_MAX = 2_000
 
 def _spec_from_text(text: str) -> dict[str, Any]:
     """The rules spec in a link: a preset name or bounded JSON; :class:`HoolaError` if not."""
-    text = text.strip()
+    text = to_text(text, "the rules in the link", max_chars=LINK_MAX).strip()
     if text.startswith("{"):
         spec = load_json(text, "the rules in the link", max_chars=LINK_MAX)
         if not isinstance(spec, dict):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from operator import attrgetter
 
-from tutor.engine.cards import Card, parse_cards
+from tutor.engine.cards import Card, as_cards
 from tutor.engine.counting import PointCount, hand_points, rank_points
 from tutor.engine.melds import Candidate, Meld, build_meld, candidate_melds
 from tutor.engine.reasons import Reason, because
@@ -162,7 +162,7 @@ class _Search:
 def split_jokers(cards: Iterable[Card] | str, rules: Rules) -> tuple[tuple[Card, ...], int]:
     """A hand as its real cards, sorted by suit then rank, and the number of jokers in it
     (jokers stand for any card of a meld, rule 7.9). Text is read under ``rules``."""
-    hand = parse_cards(cards, rules) if isinstance(cards, str) else tuple(cards)
+    hand = as_cards(cards, rules)
     # sort_cards's order; the jokers (rank 0) are left out
     naturals = tuple(sorted([c for c in hand if c.rank], key=_SUIT_RANK))
     return naturals, len(hand) - len(naturals)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from tutor.engine.errors import CardError
@@ -63,7 +65,12 @@ class Card:
 
     @classmethod
     def parse(cls, token: str) -> Card:
-        """Parse one card such as ``7h``, ``10♠``, ``qd`` or ``JK``."""
+        """Parse one card such as ``7h``, ``10♠``, ``qd`` or ``JK``; a :class:`CardError`
+        for anything else, text or not."""
+        if not isinstance(token, str):
+            raise CardError("card-not-text", point="1.2", value=quote(token))
+        if len(token) > MAX_HAND_CHARS:
+            raise CardError("cards-too-long", size=len(token), limit=MAX_HAND_CHARS)
         return _parse_token(token)
 
     @property
@@ -159,6 +166,29 @@ def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) ->
         raise CardError("cards-not-text", value=quote(text))
     check_distinct(cards, rules)
     return tuple(cards)
+
+
+def as_cards(
+    cards: str | Iterable[Card | str], rules: Rules, *, jokers_by_rules: bool = True
+) -> tuple[Card, ...]:
+    """The cards a rule check is given: text is read with :func:`parse_cards` (jokers
+    counted against ``rules`` unless ``jokers_by_rules`` is false: the check itself then
+    says why they do not fit); a collection of :class:`Card` is taken as it is (at most
+    :data:`MAX_HAND_CARDS`, never walked further); anything else, and ``rules`` that are not
+    rules, raise :class:`CardError`."""
+    if not hasattr(rules, "jokers"):
+        raise CardError("rules-not-rules", value=quote(rules))
+    read_by = rules if jokers_by_rules else None
+    if isinstance(cards, str):
+        return parse_cards(cards, read_by)
+    if not isinstance(cards, Iterable) or isinstance(cards, bytes | bytearray | dict):
+        raise CardError("cards-not-text", value=quote(cards))
+    items = tuple(islice(iter(cards), MAX_HAND_CARDS + 1))
+    if len(items) > MAX_HAND_CARDS:
+        raise CardError("too-many-cards", count=len(items), limit=MAX_HAND_CARDS)
+    if all(isinstance(c, Card) for c in items):
+        return items
+    return parse_cards(list(items), read_by)
 
 
 def check_distinct(cards: Iterable[Card], rules: Rules | None = None) -> None:

@@ -16,10 +16,11 @@ from itertools import combinations
 from typing import Literal, NamedTuple
 
 from tutor.engine.arrangement import can_meld_all
-from tutor.engine.cards import FULL_DECK, Card, check_distinct, parse_cards
+from tutor.engine.cards import FULL_DECK, Card, as_cards, check_distinct
 from tutor.engine.counting import blast_total, hand_points
-from tutor.engine.errors import CardError
+from tutor.engine.errors import CardError, RulesError
 from tutor.engine.explain import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
+from tutor.engine.inputs import quote
 from tutor.engine.melds import Meld, candidate_melds, check_meld
 from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
 from tutor.engine.rules import Rules
@@ -94,7 +95,7 @@ class Verdict:
 
 
 def _hand(cards: Iterable[Card] | str, rules: Rules) -> tuple[Card, ...]:
-    return parse_cards(cards, rules) if isinstance(cards, str) else tuple(cards)
+    return as_cards(cards, rules)
 
 
 def blast(cards: Iterable[Card] | str, rules: Rules, *, melded: bool = False) -> Verdict:
@@ -420,6 +421,10 @@ def endings_open(
     table, jokers only when in play, at most 7 cards at the start of a turn and 8 after
     drawing): a bad hand raises :class:`CardError`."""
     hand = _hand(cards, rules)
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 7:
+        raise RulesError(
+            "knock-table-missing", point="7.7", players=quote(players), counts=tuple(range(2, 8))
+        )
     on_table = table_melds(table, rules)
     check_distinct((*hand, *(c for m in on_table for c in m.cards)), rules)
     if drawn is None:

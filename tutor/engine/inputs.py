@@ -4,8 +4,15 @@ before parsing, so any text, size, nesting or number gives an :class:`InputError
 ``ValueError``) with a short message, never ``RecursionError``, ``OverflowError`` or a
 message millions of characters long.
 
-Limits: :data:`MAX_JSON_CHARS` characters of JSON text, :data:`MAX_DEPTH` levels of nesting,
-:data:`MAX_DIGITS` digits in a number, messages of at most :data:`MESSAGE_MAX` characters.
+Every check is linear in its input and runs before the work it guards: the count of
+values in a JSON text is bounded by counting its commas and brackets (a C-speed
+``str.count``) before it is parsed, nesting is bounded by the parser's own recursion and
+then by :func:`check_depth`, which walks at most ``max_items`` values and refuses a
+collection longer than that before it looks inside.
+
+Limits: :data:`MAX_JSON_CHARS` characters of JSON text, :data:`MAX_ITEMS` values,
+:data:`MAX_DEPTH` levels of nesting, :data:`MAX_DIGITS` digits in a number, messages of at
+most :data:`MESSAGE_MAX` characters.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_DEPTH",
     "MAX_DIGITS",
+    "MAX_ITEMS",
     "MAX_JSON_CHARS",
     "MESSAGE_MAX",
     "check_depth",
@@ -34,14 +42,17 @@ __all__ = [
 
 MAX_JSON_CHARS = 5_000_000
 """Largest JSON text read (a game of hundreds of rounds is well under 1 MB)."""
+MAX_ITEMS = 100_000
+"""Most values (and keys) in one document: a game of 500 rounds of 7 players holds about
+25,000. Each entry point may set a lower limit of its own."""
 MAX_DEPTH = 32
 """Deepest nesting of lists and objects (a round record needs 4)."""
 MAX_DIGITS = 30
 """Longest number, in digits (stakes and points need far fewer)."""
 QUOTE_MAX = 40
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[\[\]{}]")
+_LONG_DIGITS = re.compile(r"[0-9]{4000,}")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def quote(value: object, limit: int = QUOTE_MAX) -> str:
@@ -56,6 +67,8 @@ def quote(value: object, limit: int = QUOTE_MAX) -> str:
             check_depth(value, "the value", limit=3)
         except InputError:
             return f"a deeply nested {type(value).__name__}"
+    if isinstance(value, int) and value.bit_length() > 4 * limit:
+        return f"a number of about {_digits(value)} digits"
     text = repr(value)
     return text if len(text) <= limit + 2 else text[: limit + 1] + "…"
 
@@ -79,77 +92,95 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
         raise InputError(
             "input-too-large", what=what, size=len(data), unit="characters", limit=max_chars
         )
+    if not _utf8(data):  # a lone surrogate: text no file or database can hold
+        raise InputError("input-not-utf8", what=what)
     return data
 
 
-def _int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise InputError(
-            "input-number-too-long", what="a number", digits=len(text), limit=MAX_DIGITS
-        )
-    return int(text)
-
-
-def _float(text: str) -> float:
-    if len(text) > MAX_DIGITS + 10:
-        raise InputError(
-            "input-number-too-long", what="a number", digits=len(text), limit=MAX_DIGITS
-        )
-    return float(text)
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _constant(name: str) -> Any:
     raise InputError("input-number-not-allowed", name=name)
 
 
-def _depth_of_text(text: str) -> int:
-    depth = deepest = 0
-    for m in _BRACKETS.finditer(_STRINGS.sub('""', text)):
-        if m.group() in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > MAX_DEPTH:
-                    return deepest
-        else:
-            depth -= 1
-    return deepest
+def _digits(n: int) -> int:
+    """Digits of an integer, without writing out a huge one."""
+    bits = abs(n).bit_length()
+    return len(str(abs(n))) if bits < 10_000 else int(bits * math.log10(2)) + 1
 
 
-def load_json(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) -> Any:
+def load_json(
+    data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS, max_items: int = MAX_ITEMS
+) -> Any:
     """Parse JSON text (or UTF-8 bytes) within the limits; :class:`InputError` naming the
-    problem otherwise."""
+    problem otherwise. Linear in the text: the values are counted before parsing."""
     text = to_text(data, what, max_chars=max_chars)
-    if _depth_of_text(text) > MAX_DEPTH:
-        raise InputError("input-too-deep", what=what, limit=MAX_DEPTH)
+    count = text.count(",") + text.count("[") + text.count("{")  # an upper bound, at C speed
+    if count > max_items:
+        raise InputError("input-too-many", what=what, count=count, limit=max_items)
     try:
-        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        value = json.loads(text, parse_constant=_constant)
     except json.JSONDecodeError as e:
         raise InputError(
             "input-not-json", what=what, line=e.lineno, column=e.colno, detail=e.msg
         ) from None
-    except RecursionError:  # pragma: no cover - the depth check comes first
+    except InputError:  # NaN, Infinity
+        raise
+    except RecursionError:  # the parser's own depth limit (about a thousand levels)
         raise InputError("input-too-deep", what=what, limit=MAX_DEPTH) from None
+    except ValueError:  # a number of more digits than Python converts (4,300)
+        digits = max((len(m) for m in _LONG_DIGITS.findall(text)), default=0)
+        raise InputError(
+            "input-number-too-long", what="a number", digits=digits, limit=MAX_DIGITS
+        ) from None
+    check_depth(value, what, max_items=max_items)
+    if _SURROGATE_ESCAPE.search(text) and not _utf8(json.dumps(value, ensure_ascii=False)):
+        raise InputError("input-not-utf8", what=what)  # "\ud800" written as an escape
+    return value
 
 
-def check_depth(value: object, what: str, *, limit: int = MAX_DEPTH) -> None:
-    """Refuse Python data (dicts, lists, tuples) nested more than ``limit`` levels, and
-    numbers longer than :data:`MAX_DIGITS` digits or not finite, before it is validated."""
-    stack: list[tuple[object, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list | tuple | set | frozenset):
-            if depth >= limit:
-                raise InputError("input-too-deep", what=what, limit=limit)
-            children = [*item.keys(), *item.values()] if isinstance(item, dict) else list(item)
-            stack.extend((c, depth + 1) for c in children)
-        elif isinstance(item, bool):
-            continue
-        elif isinstance(item, int):
-            if item.bit_length() > MAX_DIGITS * 4:
-                raise InputError("input-number-too-long", what=what, limit=MAX_DIGITS)
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise InputError("input-not-finite", what=what, value=repr(item))
+def check_depth(
+    value: object, what: str, *, limit: int = MAX_DEPTH, max_items: int = MAX_ITEMS
+) -> None:
+    """Refuse Python data (dicts, lists, tuples) nested more than ``limit`` levels or
+    holding more than ``max_items`` values, and numbers longer than :data:`MAX_DIGITS`
+    digits or not finite, before it is validated. A collection too long is refused before
+    anything inside it is looked at, so the walk costs at most ``max_items`` steps."""
+    level, depth, seen = [value], 0, 0
+    while level:  # one level of nesting at a time
+        below: list[object] = []
+        for item in level:
+            kind = type(item)
+            if kind is str or kind is bool or item is None:
+                continue
+            if isinstance(item, dict | list | tuple | set | frozenset):
+                if depth >= limit:
+                    raise InputError("input-too-deep", what=what, limit=limit)
+                seen += len(item)  # a dict counts its entries, as the text counts its commas
+                if seen > max_items:
+                    raise InputError("input-too-many", what=what, count=seen, limit=max_items)
+                if isinstance(item, dict):
+                    below.extend(item.keys())
+                    below.extend(item.values())
+                else:
+                    below.extend(item)
+            elif isinstance(item, int) and not isinstance(item, bool):
+                if item.bit_length() > 99 and _digits(item) > MAX_DIGITS:  # 10**30: 100 bits
+                    raise InputError(
+                        "input-number-too-long",
+                        what="a number",
+                        digits=_digits(item),
+                        limit=MAX_DIGITS,
+                    )
+            elif isinstance(item, float) and not math.isfinite(item):
+                raise InputError("input-not-finite", what=what, value=repr(item))
+        level, depth = below, depth + 1
 
 
 # -- pydantic's checks as engine errors ------------------------------------------------------

@@ -48,8 +48,8 @@ from pydantic import (
 )
 
 from tutor.engine.endings import ENDING_TITLES
-from tutor.engine.errors import HoolaError
-from tutor.engine.inputs import not_valid, quote
+from tutor.engine.errors import HoolaError, InputError
+from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -81,7 +81,7 @@ MAX_ROUNDS = 500
 SEED_LIMIT = 1_000_000
 
 _ID = re.compile(r"^[0-9a-f]{12}$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 
 LabelField = Literal["game-name", "currency", "player-name"]
 """The labels a game holds (an error names which one is wrong)."""
@@ -266,9 +266,14 @@ class Game(BaseModel):
 
     @classmethod
     def load(cls, data: Mapping[str, Any]) -> Game:
-        """A game from a dict; a plain :class:`LedgerError` when the data is not valid."""
+        """A game from a dict; a plain :class:`LedgerError` when the data is not valid (its
+        size and nesting are checked before anything else, :func:`check_depth`)."""
         try:
-            return cls.model_validate(dict(data))
+            check_depth(data, "the game")
+        except InputError as e:
+            raise LedgerError.like(e) from None
+        try:
+            return cls.model_validate(dict(data) if isinstance(data, Mapping) else data)
         except ValidationError as e:
             raise not_valid(LedgerError, e, "game") from None
 
@@ -610,13 +615,23 @@ def money_text(value: Decimal, currency: str = "", *, sign: bool = False) -> str
     return f"{text} {currency}".strip()
 
 
+STAKE_TEXT_MAX = 40
+"""Longest stake text read ('1,000,000.0000' is 14 characters)."""
+
+
 def parse_stake(text: str) -> Decimal:
-    """A stake amount typed by a player ('0.50', '1,000', '2'); a clear error if not."""
+    """A stake amount typed by a player ('0.50', '1,000', '2'); a clear error if not. At
+    most :data:`STAKE_TEXT_MAX` characters and an exponent of at most 12 are read, so a
+    number such as ``1E+999999`` is refused before any arithmetic."""
+    if not isinstance(text, str) or len(text) > STAKE_TEXT_MAX:
+        raise LedgerError("not-an-amount", point="6.6", text=quote(text))
     cleaned = text.strip().replace(",", "").replace("_", "")
     try:
         value = Decimal(cleaned)
     except InvalidOperation:
         raise LedgerError("not-an-amount", point="6.6", text=quote(text)) from None
+    if value.is_finite() and abs(value.adjusted()) > 12:
+        raise LedgerError("not-an-amount", point="6.6", text=quote(text))
     if not value.is_finite() or value <= 0:
         raise LedgerError("stake-not-positive", point="6.6", value=quote(text))
     return value

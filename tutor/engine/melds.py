@@ -18,7 +18,7 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
-from tutor.engine.cards import SUITS, Card, format_cards, parse_cards
+from tutor.engine.cards import SUITS, Card, as_cards, format_cards
 from tutor.engine.errors import CardError
 from tutor.engine.inputs import quote
 from tutor.engine.reasons import Reason, because
@@ -101,7 +101,7 @@ def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
     >>> check_meld("6h 8h", Rules()).reasons[0]
     '6♥ and 8♥ are not consecutive: the run needs 7♥.'
     """
-    group = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    group = as_cards(cards, rules, jokers_by_rules=False)
 
     def no(code: str, **values: object) -> MeldCheck:
         return MeldCheck(group, False, None, (_why(code, **values),))

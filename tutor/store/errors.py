@@ -34,26 +34,38 @@ StoreErrorCode = Literal[
 STORE_ERROR_CODES: frozenset[str] = frozenset(get_args(StoreErrorCode))
 
 
+def _store_init(
+    self: HoolaError, code: str, /, *, point: str = "", player: str | None = None, **values: Any
+) -> None:
+    """An error of the store's own (``code`` of :data:`StoreErrorCode`) or the engine's."""
+    if code not in STORE_ERROR_CODES:  # an engine code, or a sentence
+        HoolaError.__init__(self, code, point=point, player=player, **values)
+        return
+    text = store_error_sentence(code, values)
+    HoolaError.__init__(self, text, point=point, player=player, **values)
+    self.code = code
+
+
 class GameStoreError(LedgerError):
     """A saved game or game file refused by the store: ``code`` from
     :data:`StoreErrorCode` (or the engine's code of the problem inside), ``values`` the
     details, ``str()`` the explainer's sentence. A :class:`LedgerError`."""
 
-    def __init__(
-        self, code: str, /, *, point: str = "", player: str | None = None, **values: Any
-    ) -> None:
-        if code not in STORE_ERROR_CODES:  # an engine code, or a sentence
-            super().__init__(code, point=point, player=player, **values)
-            return
-        super().__init__(store_error_sentence(code, values), point=point, player=player, **values)
-        self.code = code
+    __init__ = _store_init
+
+
+class ExportError(HoolaError):
+    """A progress file that cannot be read as one: the engine's code for text that is no
+    JSON (``input-not-json`` …), or ``not-an-export`` / ``export-version``."""
+
+    __init__ = _store_init
 
 
 def store_error(error: type[Exception], code: StoreErrorCode, **values: Any) -> Exception:
     """The problem ``code`` as an ``error``: a :class:`GameStoreError` (or another
     :class:`HoolaError` type) carries the code and values; any other exception type gets
     the sentence, with ``code`` and ``values`` set on it."""
-    if issubclass(error, GameStoreError):
+    if issubclass(error, GameStoreError | ExportError):
         return error(code, **values)
     err = error(store_error_sentence(code, values))
     err.code = code  # type: ignore[attr-defined]
@@ -76,6 +88,7 @@ ProgressErrorCode = Literal[
     "seed-range",  # what, got (each value quoted and cut short, as shown)
     "correct-not-bool",  # what, got
     "time-taken-range",  # what, got
+    "time-out-of-range",  # what, got: a moment that is not a date in UTC (year 1 to 9999)
     "no-such-learner",  # name
     "learner-has-answers",  # name, held: an import would overwrite them
     "export-invalid",  # problems ((where, type), ...), words (pydantic's), more: the fields

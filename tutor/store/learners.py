@@ -19,8 +19,9 @@ from tutor.store.errors import ProgressError
 __all__ = ["CONTROL", "NAME_MAX", "clean_name", "ensure_learner", "find_learner", "shown"]
 
 NAME_MAX = 40
-CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-"""Control characters, refused in every name, tag and kind a store keeps."""
+CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+"""Control characters and lone surrogates (not UTF-8), refused in every name, tag and
+kind a store keeps."""
 
 
 def clean_name(name: object) -> str:
@@ -35,7 +36,8 @@ def clean_name(name: object) -> str:
             "name-too-long", name=cleaned[:NAME_MAX], size=len(cleaned), limit=NAME_MAX
         )
     if CONTROL.search(cleaned):
-        raise ProgressError("name-control", name=cleaned)
+        shown = cleaned.encode("utf-8", "backslashreplace").decode()  # a lone surrogate too
+        raise ProgressError("name-control", name=shown)
     return cleaned
 
 

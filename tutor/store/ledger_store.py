@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from tutor.engine import ledger
+from tutor.engine.inputs import quote
 from tutor.engine.ledger import Game
 from tutor.engine.records import RoundRecord
 from tutor.store import game_file
@@ -49,6 +50,22 @@ class GameSummary:
     rounds: int
     created_at: str
     updated_at: str
+
+
+GAME_ID_MAX = 64
+"""Longest game id looked up (the ids the ledger makes are 32 characters)."""
+
+
+def _an_id(game_id: object) -> bool:
+    """Whether ``game_id`` could name a saved game: text of at most :data:`GAME_ID_MAX`
+    characters that can be written as UTF-8 (a lone surrogate cannot)."""
+    if not isinstance(game_id, str) or len(game_id) > GAME_ID_MAX:
+        return False
+    try:
+        game_id.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _now() -> str:
@@ -90,8 +107,8 @@ class LedgerStore(Store):
     # ----------------------------------------------------------------- rows <-> games
 
     def _read_game(self, conn: sqlite3.Connection, game_id: str) -> Game:
-        if not isinstance(game_id, str):
-            raise GameNotFound("no-such-game", game_id=game_id)
+        if not _an_id(game_id):
+            raise GameNotFound("no-such-game", game_id=quote(game_id))
         row = conn.execute("SELECT game_json FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise GameNotFound("no-such-game", game_id=game_id)
@@ -197,6 +214,8 @@ class LedgerStore(Store):
             return self._read_game(conn, game_id)
 
     def has_game(self, game_id: str) -> bool:
+        if not _an_id(game_id):
+            return False
         with self.db.read() as conn:
             return (
                 conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is not None
@@ -204,6 +223,8 @@ class LedgerStore(Store):
 
     def delete_game(self, game_id: str) -> bool:
         """Delete a game and its rounds; False if it was not there."""
+        if not _an_id(game_id):
+            return False
         with self.db.write() as conn:
             conn.execute("DELETE FROM rounds WHERE game_id = ?", (game_id,))
             return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0

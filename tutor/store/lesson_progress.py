@@ -30,6 +30,8 @@ from tutor.store.learners import clean_name, ensure_learner, shown
 __all__ = ["LessonProgress", "LessonProgressMixin", "v4_lesson_progress"]
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+STEPS_MAX = 1_000
+"""A lesson place beyond this step is refused (a lesson has at most 30 steps)."""
 
 
 @MIGRATIONS.register(4)
@@ -115,7 +117,11 @@ class LessonProgressMixin:
         """Remember the step (0-based) the learner has open in a lesson."""
         name = clean_name(learner)
         _check_id(lesson_id, "lesson id")
-        if isinstance(step_index, bool) or not isinstance(step_index, int) or step_index < 0:
+        if (
+            isinstance(step_index, bool)
+            or not isinstance(step_index, int)
+            or not 0 <= step_index < STEPS_MAX
+        ):
             raise ProgressError("step-index-range", what="step index", got=shown(step_index))
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)

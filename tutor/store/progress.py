@@ -11,6 +11,7 @@ is opened read-only (:attr:`ProgressStore.read_only`).
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -40,7 +41,7 @@ from tutor.store.db import (
     StoreUnavailable,
     default_db_path,
 )
-from tutor.store.errors import ProgressError
+from tutor.store.errors import ExportError, ProgressError
 from tutor.store.exports import read_envelope
 from tutor.store.learners import (
     CONTROL,
@@ -76,7 +77,9 @@ EXPORT_FORMAT = "hoola-tutor-progress"
 EXPORT_VERSION = 1
 TAG_MAX = 64
 KIND_MAX = 64
-MAX_IMPORT_CHARS = 50_000_000
+MAX_IMPORT_CHARS = 10_000_000
+"""Largest progress file read (its values are counted too: at most MAX_ITEMS, about 10,000
+answers)."""
 MESSAGE_MAX = 300
 """Every message about a bad import or a bad value is shorter than this."""
 LEITNER_INTERVALS: dict[int, timedelta] = {
@@ -102,8 +105,23 @@ def _parse(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(UTC)
 
 
-def _now(now: datetime | None) -> datetime:
-    return datetime.now(UTC) if now is None else now.astimezone(UTC)
+_LATEST = datetime(9999, 12, 1, tzinfo=UTC)
+
+
+def _now(now: datetime | None, what: str = "answered_at") -> datetime:
+    """``now`` in UTC (the present if ``None``); a moment that has no UTC date (year 1 at
+    +23:59, say) raises :class:`ProgressError` ``time-out-of-range``."""
+    if now is None:
+        return datetime.now(UTC)
+    if not isinstance(now, datetime):
+        raise ProgressError("time-out-of-range", what=what, got=shown(now))
+    try:
+        at = now.astimezone(UTC)
+    except (OverflowError, ValueError):
+        at = None
+    if at is None or at >= _LATEST:  # the latest leaves room for the longest Leitner wait
+        raise ProgressError("time-out-of-range", what=what, got=quote(now.isoformat()))
+    return at
 
 
 def _clean_text(value: object, what: str, limit: int) -> str:
@@ -176,6 +194,11 @@ class AnswerRow(BaseModel):
     def _clean_kind(cls, kind: str) -> str:
         return _as_stored(kind, "question kind")
 
+    @field_validator("answered_at")
+    @classmethod
+    def _in_utc(cls, at: datetime) -> datetime:
+        return _now(at, "answered_at")
+
 
 class LeitnerRow(BaseModel):
     """A rule tag's Leitner box (1-5) and when it is next due."""
@@ -191,6 +214,11 @@ class LeitnerRow(BaseModel):
     def _clean_tag(cls, tag: str) -> str:
         return _as_stored(tag, "rule tag")
 
+    @field_validator("due_at")
+    @classmethod
+    def _in_utc(cls, at: datetime) -> datetime:
+        return _now(at, "due_at")
+
 
 class ProgressExport(BaseModel):
     """The versioned JSON document written by ``export_json`` and read by ``import_json``."""
@@ -203,6 +231,11 @@ class ProgressExport(BaseModel):
     learner: Annotated[str, StringConstraints(min_length=1, max_length=200)]
     answers: list[AnswerRow]
     leitner: list[LeitnerRow]
+
+    @field_validator("exported_at")
+    @classmethod
+    def _in_utc(cls, at: datetime | None) -> datetime | None:
+        return None if at is None else _now(at, "exported_at")
 
     @field_validator("leitner")
     @classmethod
@@ -328,6 +361,7 @@ class ProgressStore(Store, LessonProgressMixin):
         if (
             isinstance(time_taken, bool)
             or not isinstance(time_taken, int | float)
+            or not -1 < time_taken < 10**9  # seconds; also keeps a huge int from float()
             or not math.isfinite(time_taken)
             or time_taken < 0
         ):
@@ -503,6 +537,7 @@ class ProgressStore(Store, LessonProgressMixin):
                 conn.execute("DELETE FROM answers WHERE learner_id = ?", (learner_id,))
                 conn.execute("DELETE FROM leitner WHERE learner_id = ?", (learner_id,))
             learner_id = ensure_learner(conn, name)
+            tags_json = functools.cache(lambda tags: json.dumps(list(tags), ensure_ascii=False))
             conn.executemany(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
                 " time_taken, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -510,7 +545,7 @@ class ProgressStore(Store, LessonProgressMixin):
                     (
                         learner_id,
                         a.question_kind,
-                        json.dumps(list(a.rule_tags), ensure_ascii=False),
+                        tags_json(a.rule_tags),
                         a.seed,
                         int(a.correct),
                         a.time_taken,
@@ -569,6 +604,7 @@ def parse_export(text: str) -> ProgressExport:
         version=EXPORT_VERSION,
         what="progress",
         max_chars=MAX_IMPORT_CHARS,
+        error=ExportError,
     )
     try:
         return ProgressExport.model_validate_json(text, strict=True)

@@ -468,7 +468,9 @@ def render() -> None:
         return
     who = book.learner()
     with st.expander(
-        f"Learner: {who}" if who else "Learner: guest (choose one to keep your stars)"
+        f"Learner: {plain(who, one_line=True)}"  # a label renders markdown
+        if who
+        else "Learner: guest (choose one to keep your stars)"
     ):
         who = learner_panel()
     by_id = {les.id: les for les in lessons}

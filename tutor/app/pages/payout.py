@@ -175,7 +175,7 @@ def winner_section(s: Settlement, scroll: bool) -> None:
     wide_only("payout_metrics")  # on a phone the heading says it all
     with st.container(key="payout_metrics"):
         cols = st.columns(3)
-        cols[0].metric("Winner", s.winner)
+        cols[0].metric("Winner", plain(s.winner, one_line=True))  # a metric renders markdown
         cols[1].metric("Collects", plural(s.collected))
         cols[2].metric("Losers", len(s.lines) or len(s.penalty))
     flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
@@ -216,19 +216,19 @@ def payments_section(s: Settlement) -> None:
     if s.lines:
         rows = [
             {
-                "Loser": line.name,
+                "Loser": plain(line.name, one_line=True),
                 "Points": line.points,
                 "Position": line.position,
                 "Base": line.base,
                 "Doublings": doublings_text(line),
                 "Total": line.total,
-                "Paid by": line.payer,
+                "Paid by": plain(line.payer, one_line=True),
             }
             for line in s.lines
         ]
         wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
-            # a table (not a grid) wraps at phone width; names are plain text, never markup
+            # a table (not a grid) wraps at phone width; its cells render markdown: names escaped
             st.table(pd.DataFrame(rows).set_index("Loser"))
         with st.container(key="payout_cards"):
             for line in s.lines:

@@ -23,6 +23,7 @@ from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
+from tutor.app.play_link import BOT_NAMES, ME, PARAMS, SEED_MAX, advance, replay
 from tutor.app.plots import show_chart
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
@@ -42,7 +43,7 @@ from tutor.engine.explain.play import (
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
-from tutor.play import LEVELS, Bot, Event, IllegalAction, Reason, Round, deal, hint, review
+from tutor.play import LEVELS, Event, IllegalAction, Reason, Round, deal, hint, review
 from tutor.play.actions import Action
 from tutor.play.coach import (
     arrangement,
@@ -56,9 +57,6 @@ from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable, default_db_path
 
 ss = st.session_state
-ME = "You"
-BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")
-SEED_MAX = 999_999
 GAME = "play_game"  # the current game: setup and the round
 HAND = "play_hand"  # the tapped cards (indices into the sorted hand)
 HINT = "play_hint_level"
@@ -66,7 +64,6 @@ LEDGER = "play_ledger_game"
 MESSAGE = "play_message"
 TIMING = "play_timing"
 COACH = "play_coach_on"
-PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
 LEVEL_TEXT = {"beginner": "Beginner", "careful": "Careful"}
 
 
@@ -89,19 +86,6 @@ def describe_event(e: Event) -> str:
 
 
 # -- the game in the session and the link ------------------------------------------------------
-
-
-def bots_for(setup: dict) -> dict[str, Bot]:
-    names = setup["names"]
-    return {n: Bot(setup["level"], setup["seed"] * 10 + i) for i, n in enumerate(names) if n != ME}
-
-
-def advance(r: Round, setup: dict) -> Round:
-    """Let the computer players move until it is the learner's move or the round is over."""
-    bots = bots_for(setup)
-    while not r.over and r.to_move != ME:
-        r = r.apply(bots[r.to_move].choose(r))
-    return r
 
 
 def new_game(rules: Rules, opponents: int, level: str, seed: int, dealer: int = 0) -> None:
@@ -146,15 +130,6 @@ def replay_link(setup: dict) -> str:
     return f"{base}?{urlencode(link_params(setup))}"
 
 
-class LinkError(ValueError):
-    """A link whose game cannot be replayed: ``code`` is a ``play-message`` code, and the
-    message is the explainer's sentence for it."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(play_message(code))
-        self.code = code
-
-
 def game_from_link(rules: Rules) -> dict | None:
     """The game the link describes, replayed move by move; ``None`` if there is none. A
     link that cannot be replayed leaves a message and no game."""
@@ -162,25 +137,7 @@ def game_from_link(rules: Rules) -> dict | None:
     if "play_seed" not in q:
         return None
     try:
-        seed = int(q["play_seed"])
-        opponents = int(q.get("play_opp", "3"))
-        level = q.get("play_level", "beginner")
-        dealer = int(q.get("play_dealer", "0"))
-        text = q.get("play_moves", "")
-        moves = [int(x) for x in text.split(".")] if text else []
-        ok = 0 <= seed <= SEED_MAX and 1 <= opponents <= max_opponents(rules)
-        if not (ok and level in LEVELS and 0 <= dealer <= opponents and len(moves) <= 400):
-            raise LinkError("link-out-of-range")
-        names = [ME, *BOT_NAMES[:opponents]]
-        setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
-                 "rules": rules.to_spec()}  # fmt: skip
-        r = advance(deal(rules, names, seed, dealer=names[dealer]), setup)
-        for i in moves:
-            legal = r.legal_actions()
-            if r.to_move != ME or not 0 <= i < len(legal):
-                raise LinkError("link-moves-misfit")
-            r = advance(r.apply(legal[i]), setup)
-            setup["moves"].append(i)
+        setup, r = replay({p: q.get(p) for p in PARAMS if p in q}, rules)
     except (ValueError, HoolaError) as e:
         ss[MESSAGE] = play_message("link-not-restored", detail=e)
         for p in PARAMS:

@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.learner import learner_panel, selected_learner, store_quietly
-from tutor.app.quiz_view import ask, link
+from tutor.app.quiz_view import ask, link, read_quiz_link
 from tutor.app.state import current_rules
 from tutor.engine.rules import Rules
 from tutor.store.progress import StoreUnavailable
@@ -77,20 +77,18 @@ def read_link() -> None:
     if ss.get("_quiz_link") == wanted:
         return
     ss["_quiz_link"] = wanted
-    try:
-        seed = int(seed_text)
-    except ValueError:
+    seed, kind, problem = read_quiz_link(seed_text, kind)
+    if problem == "seed-not-number":
         st.warning("The question number in the link is not a number: here is a new question.")
-        return
-    if not 0 <= seed < 2**63:
+    elif problem == "seed-out-of-range":
         st.warning(
             "The question number in the link is out of range (0 up to 2⁶³ − 1): "
             "here is a new question."
         )
-        return
-    if kind is not None and kind not in QUESTION_KINDS:
+    elif problem == "kind-unknown":
         st.warning("The kind of question in the link is unknown: the seed picks one.")
-        kind = None
+    if seed is None:
+        return
     ss["_quiz_seed"], ss["_quiz_kind"] = seed, kind
     ss["quiz_filter"] = kind or ANY
 

@@ -615,6 +615,9 @@ _ERROR: dict[str, Callable[[Any], str]] = {
     ),
     "input-number-not-allowed": lambda e: f"{e['name']} is not a number JSON allows",
     "input-too-deep": lambda e: f"{e['what']} is nested more than {e['limit']} levels deep",
+    "input-too-many": lambda e: (
+        f"{e['what']} holds too many values (about {e['count']:,}; the limit is {e['limit']:,})"
+    ),
     "input-not-json": lambda e: (
         f"{e['what']} is not valid JSON (line {e['line']}, column {e['column']}: {e['detail']})"
     ),
@@ -1220,6 +1223,9 @@ PROGRESS_ERRORS: dict[str, Callable[[Any], str]] = {
     "seed-range": lambda v: f"{v['what']} must be a 64-bit integer, got {v['got']}",
     "correct-not-bool": lambda v: f"{v['what']} must be True or False, got {v['got']}",
     "time-taken-range": lambda v: f"{v['what']} must be a number of seconds >= 0, got {v['got']}",
+    "time-out-of-range": lambda v: (
+        f"{v['what']} must be a moment from year 1 to 9999 in UTC, got {v['got']}"
+    ),
     "no-such-learner": lambda v: f"there is no learner named {v['name']!r} to export",
     "learner-has-answers": lambda v: (
         f"learner {v['name']!r} already has {v['held']} recorded answers; nothing was "
@@ -1267,6 +1273,10 @@ STORE_UNAVAILABLE: dict[str, Callable[[Any], str]] = {
     "damaged": lambda v: (
         f"the progress database {v['path']} is damaged or is not a Hoola Tutor database "
         f"({v['detail']}); it was left untouched - move it aside to start a fresh one"
+    ),
+    "not-hoola": lambda v: (
+        f"{v['path']} is another program's SQLite database, not a Hoola Tutor one; it was "
+        "left untouched - set HOOLA_TUTOR_DB to another path"
     ),
     "opened-read-only": lambda v: (
         f"the progress database {v['path']} is damaged ({v['detail']}); it was opened "

@@ -1,0 +1,80 @@
+"""The practice table's link: the seed, the table and the learner's moves, replayed move by
+move with the computer players in between. Reading a link is bounded: every value is
+checked (its length first) before any card is dealt, and at most :data:`MOVES_MAX` moves
+are replayed; anything else raises :class:`LinkError` (a ``ValueError``) or the engine's
+own error."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tutor.engine.explain.play import play_message
+from tutor.engine.rules import Rules
+from tutor.play import LEVELS, Bot, Round, deal
+from tutor.play.round import max_opponents
+
+ME = "You"
+BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")
+SEED_MAX = 999_999
+MOVES_MAX = 400
+PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
+_MOVES_TEXT_MAX = 4 * MOVES_MAX
+"""Longest ``play_moves`` read: each move is an index of at most three digits and a dot."""
+
+
+class LinkError(ValueError):
+    """A link whose game cannot be replayed: ``code`` is a ``play-message`` code, and the
+    message is the explainer's sentence for it."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(play_message(code))
+        self.code = code
+
+
+def bots_for(setup: dict) -> dict[str, Bot]:
+    names = setup["names"]
+    return {n: Bot(setup["level"], setup["seed"] * 10 + i) for i, n in enumerate(names) if n != ME}
+
+
+def advance(r: Round, setup: dict) -> Round:
+    """Let the computer players move until it is the learner's move or the round is over."""
+    bots = bots_for(setup)
+    while not r.over and r.to_move != ME:
+        r = r.apply(bots[r.to_move].choose(r))
+    return r
+
+
+def _number(text: object, most: int) -> int:
+    """A small whole number from the link (``link-out-of-range`` if it is anything else)."""
+    if not isinstance(text, str) or not text.isascii() or not text.isdigit():
+        raise LinkError("link-out-of-range")
+    if len(text) > len(str(most)) or int(text) > most:
+        raise LinkError("link-out-of-range")
+    return int(text)
+
+
+def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
+    """The game a link's ``params`` (:data:`PARAMS`) describe, as its setup and the round
+    replayed to the learner's move. :class:`LinkError` for a link out of range or whose
+    moves do not fit the game."""
+    seed = _number(params.get("play_seed"), SEED_MAX)
+    opponents = _number(params.get("play_opp", "3"), max_opponents(rules))
+    level = params.get("play_level", "beginner")
+    dealer = _number(params.get("play_dealer", "0"), opponents)
+    text = params.get("play_moves", "")
+    if not isinstance(text, str) or len(text) > _MOVES_TEXT_MAX:
+        raise LinkError("link-out-of-range")
+    moves = [_number(x, 999) for x in text.split(".")] if text else []
+    if opponents < 1 or level not in LEVELS or len(moves) > MOVES_MAX:
+        raise LinkError("link-out-of-range")
+    names = [ME, *BOT_NAMES[:opponents]]
+    setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
+             "rules": rules.to_spec()}  # fmt: skip
+    r = advance(deal(rules, names, seed, dealer=names[dealer]), setup)
+    for i in moves:
+        legal = r.legal_actions()
+        if r.to_move != ME or not 0 <= i < len(legal):
+            raise LinkError("link-moves-misfit")
+        r = advance(r.apply(legal[i]), setup)
+        setup["moves"].append(i)
+    return setup, r
