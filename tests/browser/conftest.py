@@ -146,6 +146,8 @@ WAIT = 45_000
 
 PHONE = {"width": 390, "height": 844}
 """A phone held upright."""
+DESK = {"width": 1280, "height": 900}
+"""A desktop window."""
 
 RUNS = """() => Math.max(0, ...[...document.querySelectorAll('[data-hoola-run]')]
   .map(e => Number(e.dataset.hoolaRun)))"""

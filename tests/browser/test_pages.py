@@ -9,7 +9,19 @@ tests are the browser's part. Screenshots land in tests/artifacts/."""
 from __future__ import annotations
 
 import pytest
-from conftest import PHONE, WAIT, fits, in_view, key, no_exception, open_app, rerun, tap, type_in
+from conftest import (
+    DESK,
+    PHONE,
+    WAIT,
+    fits,
+    in_view,
+    key,
+    no_exception,
+    open_app,
+    rerun,
+    tap,
+    type_in,
+)
 from playwright.sync_api import expect
 
 from tutor.engine import settle
@@ -17,8 +29,6 @@ from tutor.engine.explain.ledger import winner_line
 from tutor.teach.examples import EXAMPLES
 
 pytestmark = pytest.mark.browser
-
-DESK = {"width": 1280, "height": 900}
 
 PAGES = {
     "": "home",
