@@ -28,7 +28,7 @@ from tutor.engine.explain.play import (
     status_sentence,
 )
 from tutor.play.actions import Action
-from tutor.play.coach import arrangement, discard_dangers, discardable
+from tutor.play.coach import COACH_SAMPLES, arrangement, discard_dangers, discardable
 from tutor.play.reasons import PlayError
 from tutor.play.round import IllegalAction
 from tutor.store.ledger_store import LedgerStore
@@ -49,6 +49,8 @@ MESSAGES_MADE = {
     "ledger-failed": "test_a_round_that_cannot_be_dealt_or_saved_says_so",
     "not-dealt": "test_a_round_that_cannot_be_dealt_or_saved_says_so",
     "coach-agrees": "test_following_the_coach_leaves_nothing_to_review",
+    "review-marks": "test_following_the_coach_leaves_nothing_to_review",
+    "risk-note": "test_the_coach_warns_about_every_card_the_learner_may_throw",
 }
 """Each play-message code, and the test below that makes the page show it."""
 
@@ -77,14 +79,8 @@ def learner_move(at: AppTest) -> None:
     """One move as a learner would make it: end the round when offered, draw, discard the
     highest card of the hand by tapping it."""
     ks = keys(at)
-    for k in (
-        "play_do_go-out_",
-        "play_do_blast_",
-        "play_do_four-sevens_",
-        "play_do_draw-stock_",
-        "play_do_stay-in_",
-        "play_do_pass_",
-    ):
+    for k in ("play_do_go-out_", "play_do_blast_", "play_do_four-sevens_", "play_do_draw-stock_",
+              "play_do_stay-in_", "play_do_pass_"):  # fmt: skip
         hit = [x for x in ks if x.startswith(k)]
         if hit:
             at.button(key=hit[0]).click()
@@ -263,17 +259,14 @@ def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
     r = at.session_state["play_game"]["round"]
     assert r.to_move == "You" and r.phase == "play"
     table = at.table[-1].value
-    assert list(table.columns[:2]) == ["Next player melds it", "Perfect for them"]
+    assert list(table.columns) == ["Melds for them", "95% range", "Perfect"]
     assert list(table.index) == [c.pretty for c in discardable(r, "You")]
     assert len(table.index) == len(set(r.hand_of["You"]))
-    # each card's reason and the best arrangement's, in the explainer's words
+    # one line per card, the numbers of the coach's one estimate; the explanation said once
     view = r.view("You")
-    dangers = discard_dangers(view, discardable(r, "You"), 200, r.seed, perfect=True)
-    said = [
-        reason_sentence(d.reason.code, d.reason.numbers, d.reason.cards, d.reason.text)
-        for d in dangers.values()
-    ]
-    assert list(table["Why"]) == said
+    dangers = discard_dangers(view, discardable(r, "You"), COACH_SAMPLES, r.seed, perfect=True)
+    assert list(table["Melds for them"]) == [f"{d.p:.0%}" for d in dangers.values()]
+    assert says(at.caption, "risk-note", claimants=1, samples=COACH_SAMPLES)
     why = arrangement(view)[1]
     assert plain(reason_sentence(why.code, why.numbers)) in [c.value for c in at.caption]
 
@@ -292,21 +285,16 @@ def test_tapping_cards_that_make_no_move_says_why() -> None:
     assert f"**{plain(status_sentence('play'))}**" in [m.value for m in at.markdown]
     hand = sort_cards(r.hand_of["You"])
     legal = {a.cards for a in r.legal_actions()}
-    pair = next(
-        (i, j)
-        for i in range(len(hand))
-        for j in range(i + 1, len(hand))
-        if sort_cards((hand[i], hand[j])) not in legal
-    )
+    pair = next((i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))
+                if sort_cards((hand[i], hand[j])) not in legal)  # fmt: skip
     chosen = sort_cards(hand[i] for i in pair)
     at.pills(key="play_hand").set_value(list(pair))
     run(at)
     try:
         r.apply(Action("meld", chosen))
     except IllegalAction as e:
-        why = reason_sentence(
-            e.reason.code, e.reason.numbers, e.reason.cards, e.reason.text, e.reason.melds
-        )
+        why = reason_sentence(e.reason.code, e.reason.numbers, e.reason.cards, e.reason.text,
+                              e.reason.melds)  # fmt: skip
     assert says(at.caption, "no-move-with", cards=chosen, why=why)
 
 
@@ -361,7 +349,10 @@ def test_following_the_coach_leaves_nothing_to_review() -> None:
         at.button(key="play_hint_do").click()
         run(at)
     assert at.session_state["play_game"]["round"].over
+    at.button(key="play_grade").click()
+    run(at)
     assert says(at.success, "coach-agrees")
+    assert says(at.caption, "review-marks", small=0.1, clear=0.4, serious=1.0)
 
 
 def test_every_page_message_has_words_and_a_test_that_shows_it() -> None:

@@ -703,10 +703,12 @@ def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
     ]
     after, fb = check(step, "Jh", PAGAT, after)
     assert fb.verdict == "answer" and fb.expected == "K♠"
-    dangers = discard_dangers(_coach_view(step, PAGAT), parse_cards(step.hand), samples=10**6)
+    # the coach's opponent model deals at random when the others have done nothing yet:
+    # its sampled chances agree with the lesson's exact counts within sampling error
+    dangers = discard_dangers(_coach_view(step, PAGAT), parse_cards(step.hand), samples=20_000)
     for card in parse_cards(step.hand):
         f = step.feed(card, PAGAT)
-        assert f.chance == pytest.approx(dangers[card].p)
+        assert f.chance == pytest.approx(dangers[card].p, abs=0.006)
         assert (f.hits == 0) == (dangers[card].reason.code == "dead-card")
         for meld in f.melds:
             assert check_meld(meld.cards, PAGAT).valid and card in meld.cards

@@ -17,11 +17,12 @@ PAGAT = Rules.preset("pagat")
 
 
 def _feeding_position():
-    # Ann draws 10d; the only unseen cards are Kc Kd Ks, two of which Bo holds: any two
-    # kings meld with Kh, so Kh (13) feeds Bo for certain, while Qc (12) is dead: every
-    # meld it could make needs a card on the pile (Qd, Qh, Qs, Jc or Ac).
-    hands = {"Ann": "Kh Qc 2d 5s 9c 4h 3s", "Bo": "Kc Kd"}
-    cards = ("Kh Qc 2d 5s 9c 4h 3s", "Kc Kd", "Ks 10d")
+    # Ann draws 10d; the only unseen cards are Kc Kd Ks 2c, three of which Bo holds: any
+    # three hold two kings, which meld with Kh and leave a card to discard, so Kh (13) feeds
+    # Bo for certain, while Qc (12) is dead: every meld it could make needs a card on the
+    # pile (Qd, Qh, Qs, Jc or Ac).
+    hands = {"Ann": "Kh Qc 2d 5s 9c 4h 3s", "Bo": "Kc Kd 2c"}
+    cards = ("Kh Qc 2d 5s 9c 4h 3s", "Kc Kd 2c", "Ks 10d")
     r = position(PAGAT, hands, _rest(*cards), stock="Ks 10d", melded=["Bo"])
     return r.apply(A.draw_stock())
 
@@ -86,5 +87,5 @@ def test_a_bot_takes_a_discard_it_can_meld_and_lays_the_meld() -> None:
 
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError) as info:
-        Bot("expert")  # type: ignore[arg-type]
-    assert (info.value.code, info.value.values["level"]) == ("no-bot-level", "expert")
+        Bot("grandmaster")  # type: ignore[arg-type]
+    assert (info.value.code, info.value.values["level"]) == ("no-bot-level", "grandmaster")

@@ -78,14 +78,21 @@ def test_a_card_whose_partners_are_all_seen_is_safe() -> None:
 
 def test_the_meld_chance_matches_the_count_on_a_small_position() -> None:
     # Unseen by Ann: Bo's two cards and the stock, five cards in all. Bo melds Kd only
-    # holding both Qd and Jd: 1 of the 10 possible hands.
+    # holding both Qd and Jd: 1 of the 10 possible hands (these rules need no card kept
+    # for a final discard, so Bo may lay all three).
+    s1 = Rules.preset("s1-short")
     hands = {"Ann": "Kd 2c", "Bo": "Qd Jd"}
-    r = position(PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
+    r = position(s1, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
                  melded=["Ann", "Bo"])  # fmt: skip
     d = discard_danger(r.view("Ann"), C("Kd")[0], samples=4000, seed=2)
     low, high = wilson(round(d.p * 4000), 4000)
     assert d.reason.code == "meld-chance" and low <= 0.1 <= high
+    assert d.reason.numbers["low"] <= d.p <= d.reason.numbers["high"]
     assert discard_danger(r.view("Ann"), C("2c")[0]).p == 0.0
+    # Under rules that need a final discard, Bo cannot lay both cards with Kd: no danger.
+    pagat = position(PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
+                     melded=["Ann", "Bo"])  # fmt: skip
+    assert discard_danger(pagat.view("Ann"), C("Kd")[0], samples=400).p == 0.0
 
 
 def test_the_perfect_chance_is_zero_once_the_next_player_has_melded() -> None:
@@ -102,14 +109,14 @@ def test_the_perfect_chance_of_a_discard_counted_by_hand() -> None:
     hands = {"Ann": "5h Kd 2s Jc", "Bo": "5c 5d Ks"}
     r = position(PAGAT, hands, _rest("5h Kd 2s Jc 5c 5d Ks 9c Qd"), stock="9c Qd")
     r = r.apply(A.draw_stock())
-    d = discard_danger(r.view("Ann"), C("5h")[0])
-    assert d.reason.code == "meld-chance" and d.reason.numbers["exact"] == 1.0
-    assert (d.p, d.perfect, d.reason.numbers["samples"]) == (0.5, 0.5, 4)
+    d = discard_danger(r.view("Ann"), C("5h")[0], samples=2000)
+    assert d.reason.code == "meld-chance" and d.reason.numbers["samples"] == 2000
+    assert d.p == pytest.approx(0.5, abs=0.05) and d.perfect == pytest.approx(d.p)
     # Once Bo has melded, the same discard still melds but is no Perfect.
     melded = position(PAGAT, hands, _rest("5h Kd 2s Jc 5c 5d Ks 9c Qd"), stock="9c Qd",
                       melded=["Bo"]).apply(A.draw_stock())  # fmt: skip
-    d = discard_danger(melded.view("Ann"), C("5h")[0])
-    assert (d.p, d.perfect) == (0.5, 0.0)
+    d = discard_danger(melded.view("Ann"), C("5h")[0], samples=2000)
+    assert d.p == pytest.approx(0.5, abs=0.05) and d.perfect == 0.0
 
 
 def test_a_perfect_needs_every_card_laid_with_the_taken_one_in_a_meld() -> None:
@@ -144,48 +151,91 @@ def test_what_the_next_player_passed_over_is_read_from_the_log() -> None:
     assert first.draws == 2 and second == PassedOver(C("Qd")[0], 1)
 
 
-def test_a_player_not_asked_to_claim_a_discard_passed_it_over() -> None:
+def test_a_pass_when_asked_to_claim_is_read_as_passing_the_discard_over() -> None:
     rules = PAGAT.with_changes(claim="tame", direction="clockwise")
     hands = {"Ann": "8h 8c 2d 4s Js Kd", "Bo": "Qd 9s 3c", "Cy": "Qc Qh 2h"}
     stock = "5h 8s Jd 8d Qs"
     r = position(rules, hands, _rest("8h 8c 2d 4s Js Kd Qd 9s 3c Qc Qh 2h", stock), stock=stock)
-    r = r.apply(A.draw_stock()).apply(A.discard(C("8h")[0]))  # nobody can meld 8h
+    r = r.apply(A.draw_stock()).apply(A.discard(C("8h")[0]))
+    # Everyone is asked, whether they can use 8h or not: nobody can, so both pass.
+    assert r.phase == "claim" and r.to_move == "Bo" and r.window.asked == ("Bo", "Cy")
+    r = r.apply(A.pass_claim()).apply(A.pass_claim())
     assert r.phase == "draw" and r.to_move == "Bo"
     assert passed_over(r.view("Ann"), "Bo") == (PassedOver(C("8h")[0], 0),)
-    r = r.apply(A.draw_stock()).apply(A.discard(C("Qd")[0]))  # Cy is asked: no evidence
-    assert r.phase == "claim" and r.to_move == "Cy"
-    assert passed_over(r.view("Bo"), "Cy") == (PassedOver(C("8h")[0], 0),)
+    assert passed_over(r.view("Ann"), "Cy") == (PassedOver(C("8h")[0], 0),)
+    r = r.apply(A.draw_stock()).apply(A.discard(C("Qd")[0]))
+    assert r.phase == "claim" and r.to_move == "Cy"  # Cy can meld Qd, and so could anyone
+    assert passed_over(r.view("Ann"), "Bo") == (PassedOver(C("8h")[0], 1),)
 
 
-def test_the_discard_warning_uses_what_the_next_player_passed_over() -> None:
-    # 8c melds for Bo only with 8d 8s. Of Bo's 10 possible hands, 3 hold both. Each of
-    # those is possible only if Bo drew one of the two eights after passing 8h over: the
-    # two cards kept since are one of three pairs, and two of the three are not 8d 8s, so
-    # each such hand weighs 2/3. The chance is 3 * 2/3 / (3 * 2/3 + 7) = 2/9, not 3/10.
+def test_the_discard_warning_uses_what_the_next_player_passed_over(monkeypatch) -> None:
+    # With the keep-low habit off, the passes alone weigh the hands. 8c melds for Bo only
+    # with 8d 8s. Of Bo's 10 possible hands, 3 hold both. Each of those is possible only if
+    # Bo drew one of the two eights after passing 8h over: the two cards kept since are one
+    # of three pairs, and two of the three are not 8d 8s, so each such hand weighs 2/3.
+    # The chance is 3 * 2/3 / (3 * 2/3 + 7) = 2/9, not 3/10.
+    from tutor.play import model
+
+    monkeypatch.setattr(model, "KEEP_LOW", 0.0)
     r = _passed_8h()
-    d = discard_danger(r.view("Ann"), C("8c")[0])
-    assert d.reason.code == "meld-chance" and d.reason.numbers["exact"] == 1.0
-    assert d.reason.numbers["samples"] == 10 and d.reason.numbers["passed"] == 1
-    assert d.p == pytest.approx(2 / 9) and d.reason.cards == (C("8c")[0], C("8h")[0])
-    assert d.perfect == pytest.approx(2 / 9)  # Bo lays 8c 8d 8s and throws the third card
+    d = discard_dangers(r.view("Ann"), [C("8c")[0]], samples=4000, perfect=True)[C("8c")[0]]
+    assert d.reason.code == "meld-chance"
+    assert d.p == pytest.approx(2 / 9, abs=0.025) and d.reason.cards == (C("8c")[0],)
+    assert d.perfect == pytest.approx(d.p)  # Bo lays 8c 8d 8s and throws the third card
     # The same cards with no history: every hand counts alike.
     hands = {"Ann": "8c 2d 4s Js Kd Qs Jd", "Bo": "9s 3c 8d"}
     fresh = position(PAGAT, hands, _rest("8c 2d 4s Js Kd Qs Jd 9s 3c 8d 5h 8s"),
                      stock="5h 8s")  # fmt: skip
-    assert discard_danger(fresh.view("Ann"), C("8c")[0]).p == pytest.approx(3 / 10)
+    assert discard_danger(fresh.view("Ann"), C("8c")[0], 4000).p == pytest.approx(0.3, abs=0.025)
 
 
-def test_the_sampled_warning_lies_within_its_interval_of_the_count() -> None:
+def test_the_model_without_its_habit_agrees_with_the_exact_count(monkeypatch) -> None:
     # 20 more unseen cards (7h among them: a partner of the 8h Bo passed over): 2,300
-    # hands of three, every one counted, against 2,000 sampled with the same evidence.
+    # hands of three, every one counted by the engine, against 2,000 deals of the model
+    # with the same evidence and the keep-low habit off.
+    from tutor.engine.odds import NextHands
+    from tutor.play import model
+
+    monkeypatch.setattr(model, "KEEP_LOW", 0.0)
     r = _passed_8h("2c 4c 5c 6c 10c Jc Qc Kc Ac 2h 3h 4h 6h 7h 9h 10h Jh Qh Kh Ah")
     card = C("8c")[0]
-    exact = discard_dangers(r.view("Ann"), [card], samples=3000)[card]
-    sampled = discard_dangers(r.view("Ann"), [card], samples=2000, seed=6)[card]
-    assert exact.reason.numbers["exact"] == 1.0 and exact.reason.numbers["samples"] == 2300
-    assert sampled.reason.numbers["exact"] == 0.0 and sampled.reason.numbers["samples"] == 2000
+    view = r.view("Ann")
+    exact = NextHands(view.unseen, 3, PAGAT, [(C("8h")[0], 2)], samples=3000).feed(card)
+    assert exact.exact and exact.hands == 2300
+    sampled = discard_dangers(view, [card], samples=2000, seed=6)[card]
     low, high = wilson(round(sampled.p * 2000), 2000, z=3.29)
     assert low <= exact.p <= high and 0 < exact.p < 0.3
+
+
+def test_the_habit_of_keeping_low_cards_raises_the_undercut_chance() -> None:
+    # Bo has thrown three cards: the model deals Bo's hand as the low cards kept, so a knock
+    # is undercut more often than over random hands of the same unseen cards.
+    from tutor.play.model import OpponentModel
+
+    r = deal(PAGAT, ["Ann", "Bo"], 3)
+    end = play_out(r, {"Ann": Bot("careful", 1), "Bo": Bot("careful", 2)})
+    moves = end.moves
+    view = None
+    for i in range(len(moves), 0, -1):  # the last position where Bo had thrown 3 cards
+        state = replay_from(r, moves[:i])
+        if (
+            state.to_move == "Ann"
+            and sum(1 for e in state.log if e.kind == "discard" and e.player == "Bo") >= 3
+            and state.phase == "draw"
+        ):
+            view = state.view("Ann")
+            break
+    assert view is not None
+    habit = OpponentModel(view).undercut(12, 600, 1)
+    random_deal = OpponentModel(view, strength=0.0).undercut(12, 600, 1)
+    assert habit.p > random_deal.p
+    assert habit.low <= habit.p <= habit.high
+
+
+def replay_from(r, moves):
+    for m in moves:
+        r = r.apply(m)
+    return r
 
 
 def test_every_card_the_learner_may_throw_is_covered() -> None:
@@ -223,23 +273,34 @@ def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
     r = r.apply(A.meld(C("Ac Ad Ah As")))  # the coach would lay the aces too
     r = r.apply(A.discard(C("7h")[0]))  # a seven: Bo can always take it and lay it alone
-    items = review(r, "Ann")
-    assert [i.reason.code for i in items] == ["review-missed-ending", "review-fed-meld"]
-    missed, fed = items
+    rv = review(r, "Ann", deals=4)
+    missed, laid, fed = rv.items  # every decision is graded, the coach's own move too
+    assert missed.reason.code == "review-missed-ending" and missed.mistake
     assert missed.better == A.blast() and missed.played == A.draw_stock()
+    assert laid.same and laid.mark == "best"
     assert fed.move_index == 2 and fed.played == A.discard(C("7h")[0])
     assert fed.better == A.meld(C("7h"))  # the coach lays the seven alone instead
+    assert fed.reason.code == "review-fed-meld"
     assert fed.reason.numbers["p"] == 1.0 and fed.reason.text == ("Bo",)
-    assert fed.reason.cards[0] == C("7h")[0] and fed.cost > 0.25
+    assert fed.reason.cards[0] == C("7h")[0]
 
 
-def test_the_review_of_a_whole_round_lists_only_moves_the_coach_would_change() -> None:
+def test_the_review_of_a_whole_round_grades_every_decision() -> None:
     r = deal(PAGAT, ["Ann", "Bo", "Cy"], 8)
     end = play_out(r, {"Ann": Bot("beginner"), "Bo": Bot("careful"), "Cy": Bot("careful")})
-    for item in review(end, "Ann"):
-        assert item.played != item.better
-        assert item.reason.code.startswith("review-")
+    rv = review(end, "Ann", deals=3)
+    state = end.start
+    decisions = []
+    for i, move in enumerate(end.moves):
+        if state.to_move == "Ann" and len(state.legal_actions()) > 1:
+            decisions.append(i)
+        state = state.apply(move)
+    assert [item.move_index for item in rv.items] == decisions
+    for item in rv.items:
         assert end.moves[item.move_index] == item.played
+        assert item.same == (item.played == item.better) == (item.mark == "best")
+        assert item.reason.code.startswith("review-") and item.cost >= 0
+    assert rv.all_same == (not rv.differing)
 
 
 @pytest.mark.parametrize("cards", ["2c 3d 4h", "7c 7d", "Kc Kd Kh Ks 2c"])

@@ -32,7 +32,7 @@ def test_every_play_error_code_is_produced() -> None:
         "meld-needs-cards": (lambda: A.parse_action("meld "), {}),
         "lay-off-form": (lambda: A.parse_action("lay-off 9c x"), {"text": "lay-off 9c x"}),
         "one-card": (lambda: A.parse_action("discard 9c 8c"), {"text": "discard 9c 8c"}),
-        "no-bot-level": (lambda: bots.Bot("expert"), {"level": "expert"}),  # type: ignore[arg-type]
+        "no-bot-level": (lambda: bots.Bot("master"), {"level": "master"}),  # type: ignore[arg-type]
         "no-move": (lambda: bots.Bot().choose(_over()), {}),
         "round-too-long": (
             lambda: bots.play_out(
@@ -55,6 +55,10 @@ def test_every_play_error_code_is_produced() -> None:
             {"text": "4h 9s"},
         ),
         "card-twice": (lambda: R.position(PAGAT, {"Ann": "2c", "Bo": "2c"}), {}),
+        "bad-fill": (
+            lambda: R.rebuild(R.deal(PAGAT, ["Ann", "Bo"], seed=1).view("Ann"), {"Bo": ()}, ()),
+            {"name": "Bo"},
+        ),
     }
     assert set(attempts) == PLAY_ERROR_CODES
     for code, (attempt, values) in attempts.items():

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 from play_sim import CONFIGS, play_checked
 from positions import C
+from positions import rest as _rest
 
 from tutor import Rules
 from tutor.engine.explain import renders
@@ -71,7 +72,7 @@ def _all_passed() -> Round:
              "Cy": "Qc Qd 2h 3h 5d 8s Ah", "Di": "Qh 4s Js 10s 2s 3s 6s"}  # fmt: skip
     r = position(rules, hands, "5s", stock="Ad As")
     r = r.apply(A.draw_stock()).apply(A.discard(C("Qs")[0]))
-    return r.apply(A.pass_claim()).apply(A.pass_claim())
+    return r.apply(A.pass_claim()).apply(A.pass_claim()).apply(A.pass_claim())
 
 
 def _over() -> Round:
@@ -146,12 +147,21 @@ def _coach_reasons() -> list[Reason]:
                           "5s")  # fmt: skip
     out += [hint(blast_open, "Ann", level).reason for level in (1, 2, 3)]
     out.append(hint(blast_open, "Bo", 3).reason)  # not Bo's turn: wait
-    rounds = [(_random_learner(seed, ["Ann", "Bo"]), seed) for seed in (0, 1, 17, 35)]
-    three = ["Ann", "Bo", "Cy"]
-    bots = {"Ann": Bot("beginner", 15), "Bo": Bot("careful", 1), "Cy": Bot("careful", 2)}
-    rounds.append((play_out(deal(PAGAT, three, 15), bots), 15))  # a beginner knocks too soon
+    # a safe knock passed up: every card Ann has not seen is a king or a queen
+    safe = position(PAGAT, {"Ann": "2c 3d 3h", "Bo": "Kc Kd"},
+                    _rest("2c 3d 3h Kc Kd 9c 9d 9h 8c 8d 8h", "Ks Qs Qh"),
+                    stock="Ks Qs Qh", melds=[("Bo", "9c 9d 9h"), ("Ann", "8c 8d 8h")],
+                    melded=["Ann", "Bo"])  # fmt: skip
+    passed_up = safe.apply(A.draw_stock()).apply(A.discard(C("3h")[0]))
+    out += [item.reason for item in review(passed_up, "Ann", deals=3).items]
+    # the discard passed up for the stock although it melds
+    took = position(PAGAT, {"Ann": "9c 9d 2h 4s Jd Qs Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"}, "9h",
+                    stock="2s Ad").apply(A.draw_stock()).apply(A.discard(C("Kh")[0]))  # fmt: skip
+    out += [item.reason for item in review(took, "Ann", deals=3).items]
+    rounds = [(_random_learner(seed, ["Ann", "Bo"]), seed) for seed in (0, 17, 35)]
     for r, seed in rounds:
-        out += [item.reason for item in review(r, "Ann", seed=seed)]
+        rv = review(r, "Ann", seed=seed, deals=3)
+        out += [item.reason for item in rv.items] + [rv.summary()]
     return out
 
 
@@ -223,10 +233,10 @@ def test_a_few_rendered_sentences() -> None:
         "No knock: 12 points in hand; the limit is 10, and at least one other player must "
         "have melded."
     )
-    chance = {"p": 0.256, "samples": 120, "exact": 0.0, "perfect": 0.04}
-    assert reason_sentence("meld-chance", chance, C("9h 9c"), ("Bo",)) == (
-        "9♥ completes a meld for Bo about 26% of the time (120 samples; they passed over 9♣). "
-        "It gives Bo a Perfect about 4% of the time."
+    chance = {"p": 0.256, "low": 0.2, "high": 0.31, "samples": 120, "perfect": 0.04}
+    assert reason_sentence("meld-chance", chance, C("9h"), ("Bo", "Cy", "Di")) == (
+        "9♥ completes a meld for Bo, Cy or Di about 26% of the time (120 deals that fit what "
+        "they did, 95% interval 20–31%). It gives Bo, Cy or Di a Perfect about 4% of the time."
     )
     assert reason_sentence("review-missed-ending", text=("go-out",)) == (
         "Going out was open and you played on."

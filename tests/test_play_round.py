@@ -327,7 +327,12 @@ def _claim_table(rule: str):
 
 def test_tame_claim_goes_to_the_first_claimant_in_turn_order() -> None:
     r = _claim_table("tame")
-    assert r.phase == "claim" and r.to_move == "Cy"  # Bo cannot use Qs
+    # everyone is asked, in turn order: Bo cannot use Qs, so may only pass
+    assert r.phase == "claim" and r.to_move == "Bo" and kinds(r) == ["pass"]
+    assert r.window.asked == ("Bo", "Cy", "Di")
+    assert refused(r, A.claim()) == "cannot-use-discard"  # the same judge as the list
+    r = r.apply(A.pass_claim())
+    assert r.phase == "claim" and r.to_move == "Cy"
     assert kinds(r) == ["claim", "pass"]
     won = r.apply(A.claim())
     assert won.to_move == "Cy" and won.phase == "play"
@@ -338,7 +343,7 @@ def test_tame_claim_goes_to_the_first_claimant_in_turn_order() -> None:
 
 
 def test_battle_claim_asks_everyone_then_the_seed_picks_the_slapper() -> None:
-    r = _claim_table("battle")
+    r = _claim_table("battle").apply(A.pass_claim())  # Bo
     r = r.apply(A.claim())  # Cy
     assert r.phase == "claim" and r.to_move == "Di"
     r = r.apply(A.claim())
@@ -347,7 +352,7 @@ def test_battle_claim_asks_everyone_then_the_seed_picks_the_slapper() -> None:
 
 
 def test_when_everyone_passes_the_next_player_cannot_take_the_discard() -> None:
-    r = _claim_table("tame").apply(A.pass_claim()).apply(A.pass_claim())
+    r = _claim_table("tame").apply(A.pass_claim()).apply(A.pass_claim()).apply(A.pass_claim())
     assert r.to_move == "Bo" and r.phase == "draw"
     assert "take-discard" not in kinds(r)
 

@@ -41,6 +41,10 @@ def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> N
     expect(hand).to_have_count(8, timeout=WAIT)
     labels = hand.all_inner_texts()
     tap(page, key("play_hand", "button") + f" >> nth={len(labels) - 1}")
+    # the hand and the move it makes fit one phone screen together
+    move = page.locator(key("play_card_*", "button")).first
+    top, bottom = page.locator(key("play_hand")).bounding_box(), move.bounding_box()
+    assert top and bottom and bottom["y"] + bottom["height"] - top["y"] <= PHONE["height"]
     tap(page, key("play_card_*", "button") + " >> nth=0")
     expect(page.locator(key("play_card_*", "button"))).to_have_count(0)
     no_exception(page)

@@ -7,6 +7,8 @@ from tutor.play.actions import Action, parse_action
 from tutor.play.bots import LEVELS, Bot, play_out
 from tutor.play.coach import (
     Estimate,
+    Review,
+    ReviewItem,
     discard_danger,
     endings_now,
     hint,
@@ -15,8 +17,9 @@ from tutor.play.coach import (
     undercut_chance,
     undercut_exact,
 )
+from tutor.play.model import OpponentModel
 from tutor.play.reasons import IllegalAction, Reason
-from tutor.play.round import Event, Outcome, PlayerView, Round, TableMeld, deal, replay
+from tutor.play.round import Event, Outcome, PlayerView, Round, TableMeld, deal, rebuild, replay
 
 __all__ = [
     "LEVELS",
@@ -25,9 +28,12 @@ __all__ = [
     "Estimate",
     "Event",
     "IllegalAction",
+    "OpponentModel",
     "Outcome",
     "PlayerView",
     "Reason",
+    "Review",
+    "ReviewItem",
     "Round",
     "TableMeld",
     "deal",
@@ -37,6 +43,7 @@ __all__ = [
     "knock_risk",
     "parse_action",
     "play_out",
+    "rebuild",
     "replay",
     "review",
     "undercut_chance",

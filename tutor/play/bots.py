@@ -1,21 +1,29 @@
-"""Computer players: ``Bot(level, seed).choose(round)`` returns one of the legal moves.
+"""Computer players: ``Bot(level, seed).choose(view)`` returns one of the legal moves.
 
-A bot sees only its own view of the round (its hand, the others' card counts, the table,
-the discard pile, the log) and is deterministic for a given seed.
+A bot reads only one player's view (:meth:`Round.view`): its own hand, the others' card
+counts, the table, the discard pile, the public log. Handed a whole round, it takes the
+mover's view at once and reads nothing else. It is deterministic for a given seed.
 
-* ``beginner`` ends the round whenever it can (Blast, Four sevens, going out, a knock
+* ``beginner`` (초보) ends the round whenever it can (Blast, Four sevens, going out, a knock
   within the limit), takes a discard it can meld, lays its best melds, lays off what fits
   and throws its highest loose card;
-* ``careful`` remembers every card seen (discards and melds) and what the next player
-  passed over, knocks only when the sampled chance of being undercut is low, and throws
-  the highest loose card that does not hand the next player a meld or a Perfect when a
-  safer one exists (each loose card weighed: its points less 25 times the chance it
-  melds for them and 60 times the chance of their Perfect).
+* ``careful`` (중수) knocks only when the opponent model (:mod:`tutor.play.model`) puts the
+  undercut chance low, and throws the loose card that weighs its points against the chance
+  it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
+* ``expert`` (고수) plays as ``careful`` where the choice is plain and searches where it is
+  not (knock or play on, which discard, lay melds now or hold them for a Perfect): each
+  candidate is played out on deals of the hidden cards drawn from the opponent model, the
+  same deals for every candidate, and the one with the best average result in stakes wins;
+* ``greedy`` is a yardstick for the benchmarks, not a level offered to learners: it ends
+  whenever it can, takes any usable discard, lays the biggest meld and throws the highest
+  card.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,76 +31,108 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
+from tutor.engine.settlement import settle
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
+from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
-from tutor.play.round import PlayerView, Round
+from tutor.play.round import PlayerView, Round, rebuild
 
-Level = Literal["beginner", "careful"]
-LEVELS: tuple[Level, ...] = ("beginner", "careful")
+Level = Literal["beginner", "careful", "expert", "greedy"]
+LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
+"""The levels a learner may play against, weakest first."""
+ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
 
 
 @dataclass(frozen=True)
 class Bot:
-    """A computer player of the given level; the seed fixes its sampling."""
+    """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
+    many deals of the hidden cards the expert plays each candidate out on. With
+    ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
+    (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
 
     level: Level = "beginner"
     seed: int = 0
-    knock_risk_max: float = 0.25
+    knock_risk_max: float = 0.12
     samples: int = 120
+    deals: int = 16
+    estimate_seed: int | None = None
 
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
+        if self.level not in ALL_LEVELS:
             raise PlayError("no-bot-level", level=self.level, levels=tuple(LEVELS))
 
-    def choose(self, r: Round) -> Action:
-        """The bot's move for the player to move in ``r``."""
-        legal = r.legal_actions()
+    def choose(self, seen: Round | PlayerView) -> Action:
+        """The bot's move for the player to move: given their view, or a round (whose
+        mover's view is taken at once: nothing else of the round is read)."""
+        if isinstance(seen, Round):
+            if seen.to_move is None:
+                raise PlayError("no-move")
+            seen = seen.view(seen.to_move)
+        return self.decide(seen)
+
+    def decide(self, view: PlayerView) -> Action:
+        """The bot's move in ``view`` (the view of the player to move)."""
+        legal = list(view.legal)
         if not legal:
             raise PlayError("no-move")
         if len(legal) == 1:
             return legal[0]
-        me = r.to_move
-        assert me is not None
-        view = r.view(me)
+        if self.level == "expert":
+            best, _ = self.search(view)
+            return best
+        return self.plain(view)
+
+    # -- the plain moves -----------------------------------------------------------------
+    def plain(self, view: PlayerView) -> Action:
+        """The move without a search: the level's rules of thumb."""
+        legal = list(view.legal)
         kinds = {a.kind: a for a in legal}
-        if r.phase == "dropout":
+        if view.phase == "dropout":
             return self._dropout(view, kinds)
-        if r.phase == "claim":
-            return kinds["claim"]
+        if view.phase == "claim":
+            return kinds.get("claim", kinds["pass"])
         for k in _ENDS:
             if k in kinds:
                 return kinds[k]
         outs = [a for a in legal if a.kind == "go-out"]
         if outs:
             return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
-        if r.phase == "draw":
-            return self._start(r, view, kinds)
-        return self._play(r, view, legal)
+        if view.phase == "draw":
+            return self._start(view, kinds)
+        if self.level == "greedy":
+            return _greedy_play(view, legal)
+        return self._play(view, legal)
 
-    # -- decisions -----------------------------------------------------------------------
-    def _seed(self, r: Round) -> int:
-        return hash((self.seed, len(r.log))) & 0xFFFFFFFF
+    def _seed(self, view: PlayerView) -> int:
+        return hash((self.seed, len(view.log))) & 0xFFFFFFFF
+
+    def _estimate(self, view: PlayerView) -> tuple[int, int]:
+        """(samples, seed) of the risk estimates: the coach's table's, or the bot's own."""
+        if self.estimate_seed is not None:
+            return self.samples, self.estimate_seed
+        return self.samples // 2, self._seed(view)
 
     def _dropout(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
-        if self.level == "careful":
+        if self.level in ("careful", "expert"):
             points = best_arrangement(view.hand, view.rules).points
             return kinds["drop-out"] if points > 35 else kinds["stay-in"]
         return kinds["stay-in"]
 
-    def _start(self, r: Round, view: PlayerView, kinds: dict[str, Action]) -> Action:
+    def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
         if "knock" in kinds:
-            if self.level == "beginner":
+            if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
-            est, _ = knock_risk(view, self.samples, self._seed(r))
+            seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
+            est, _ = knock_risk(view, self.samples, seed)
             if est.p <= self.knock_risk_max:
                 return kinds["knock"]
         if "take-discard" in kinds:
             return kinds["take-discard"]
         return kinds["draw-stock"]
 
-    def _play(self, r: Round, view: PlayerView, legal: list[Action]) -> Action:
+    def _play(self, view: PlayerView, legal: list[Action]) -> Action:
         rules = view.rules
         hand = view.hand
         best = best_arrangement(hand, rules)
@@ -102,8 +142,7 @@ class Bot:
             chosen = [a for a in melds if a.cards in planned]
             if chosen:
                 return chosen[0]
-            must = r.turn.must_use if r.turn else None
-            if must is not None:  # the taken discard must go down now: the meld leaving least
+            if view.must_use is not None:  # the taken discard must go down now
                 return min(melds, key=lambda a: (_left(hand, a, rules), -len(a.cards)))
         layoffs = [a for a in legal if a.kind == "lay-off"]
         if layoffs:
@@ -114,9 +153,11 @@ class Bot:
         discards = [a for a in legal if a.kind == "discard"]
         if melds and not discards:
             return melds[0]
-        return self._discard(r, view, discards, best.deadwood)
+        return self._ranked_discards(view, discards, best.deadwood)[0]
 
-    def _discard(self, r: Round, view: PlayerView, discards: list[Action], deadwood) -> Action:
+    def _ranked_discards(self, view: PlayerView, discards: list[Action], deadwood) -> list[Action]:
+        """The discards best first: the highest loose card (beginner), or weighed against
+        the chance it feeds a claimant or their Perfect (careful, expert)."""
         pts = rank_points(view.rules)
         loose = [a for a in discards if a.cards[0] in set(deadwood)] or discards
 
@@ -126,16 +167,126 @@ class Bot:
 
         ranked = sorted(loose, key=value, reverse=True)
         if self.level == "beginner":
-            return ranked[0]
-        dangers = discard_dangers(
-            view, [a.cards[0] for a in ranked], self.samples // 2, self._seed(r), perfect=True
-        )
+            return ranked
+        samples, seed = self._estimate(view)
+        dangers = discard_dangers(view, [a.cards[0] for a in ranked], samples, seed, perfect=True)
 
         def score(a: Action) -> float:
             d = dangers[a.cards[0]]
             return pts[a.cards[0].rank] - 25 * d.p - 60 * d.perfect
 
-        return max(ranked, key=score)
+        return sorted(ranked, key=score, reverse=True)
+
+    # -- the expert's search -------------------------------------------------------------
+    def candidates(self, view: PlayerView) -> list[Action]:
+        """The moves worth a search in ``view``: the plain move first, then the real
+        alternatives (at most four in all)."""
+        legal = list(view.legal)
+        first = self.plain(view)
+        if view.phase != "draw" and view.phase != "play":
+            return [first]
+        kinds = {a.kind for a in legal}
+        if kinds & {"blast", "four-sevens"} or any(a.kind == "go-out" for a in legal):
+            return [first]
+        out = [first]
+        if view.phase == "draw":
+            out += [a for a in legal if a.kind in ("knock", "take-discard", "draw-stock")]
+        elif view.must_use is None:
+            best = best_arrangement(view.hand, view.rules)
+            discards = [a for a in legal if a.kind == "discard"]
+            ranked = self._ranked_discards(view, discards, best.deadwood)
+            out += ranked[:3]
+            if first.kind == "meld" and view.name not in view.melded:
+                out += ranked[:1]  # hold the melds back, going for a Perfect
+        return list(dict.fromkeys(out))[:4]
+
+    def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
+        """Each move's result in stakes for ``view.name`` on each of :attr:`deals` deals of
+        the hidden cards from the opponent model (the same deals, in the same order, for
+        every move), played out by quick players (:func:`_rollout_move`)."""
+        model = OpponentModel(view)
+        rng = random.Random(self._seed(view))
+        totals: dict[Action, list[float]] = {a: [] for a in moves}
+        for i in range(self.deals):
+            d = model.deal(rng)
+            start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
+            for a in moves:
+                totals[a].append(_play_to_end(start.apply(a), view.name))
+        return totals
+
+    def evaluate(self, view: PlayerView, moves: list[Action]) -> dict[Action, float]:
+        """Each move's average result in stakes for ``view.name`` (:meth:`outcomes`)."""
+        return {a: sum(v) / len(v) for a, v in self.outcomes(view, moves).items()}
+
+    def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
+        """The expert's move and the value of each candidate it weighed: the plain move unless
+        another beats it on the same deals by more than one standard error."""
+        moves = self.candidates(view)
+        if len(moves) == 1:
+            return moves[0], {}
+        outs = self.outcomes(view, moves)
+        values = {a: statistics.fmean(v) for a, v in outs.items()}
+        best = moves[0]
+        for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
+            if _gain(outs[a], outs[moves[0]]) > _gain(outs[best], outs[moves[0]]):
+                best = a
+        return best, values
+
+
+def _gain(mine: list[float], base: list[float]) -> float:
+    """What a move gains over another on the same deals, less one standard error of the
+    paired differences (0 when it gains nothing sure)."""
+    diffs = [a - b for a, b in zip(mine, base, strict=True)]
+    if len(diffs) < 2 or not any(diffs):
+        return 0.0
+    return max(0.0, statistics.fmean(diffs) - statistics.stdev(diffs) / math.sqrt(len(diffs)))
+
+
+def _play_to_end(r: Round, me: str, limit: int = 400) -> float:
+    """``me``'s net stakes when every player of a sampled round plays :func:`_rollout_move`
+    to the end."""
+    for _ in range(limit):
+        if r.over:
+            return float(settle(r.record()).net.get(me, 0))
+        r = r.apply(_rollout_move(r))
+    return 0.0  # pragma: no cover
+
+
+_FIRST = {"blast": 0, "four-sevens": 0, "go-out": 1, "knock": 2, "claim": 3, "stay-in": 3,
+          "take-discard": 4, "meld": 5, "lay-off": 6, "draw-stock": 7, "discard": 8,
+          "pass": 9, "drop-out": 9}  # fmt: skip
+
+
+def _rollout_move(r: Round) -> Action:
+    """A quick move for the search's play-outs, on a round whose hidden cards the search
+    filled in itself: end when possible, take and lay what melds, throw the highest card."""
+    legal = r.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    first = min(_FIRST[a.kind] for a in legal)
+    pick = [a for a in legal if _FIRST[a.kind] == first]
+    if first == 1:
+        return max(pick, key=lambda a: (a.perfect, -len(a.cards)))
+    if first == 5:
+        return max(pick, key=lambda a: len(a.cards))
+    if first == 8:
+        pts = rank_points(r.rules)
+        return max(pick, key=lambda a: pts[a.cards[0].rank] if a.cards[0].rank else -1)
+    return pick[0]
+
+
+def _greedy_play(view: PlayerView, legal: list[Action]) -> Action:
+    """The yardstick's move: the biggest meld, any lay-off, else the highest card."""
+    melds = [a for a in legal if a.kind == "meld"]
+    if melds:
+        return max(melds, key=lambda a: len(a.cards))
+    layoffs = [a for a in legal if a.kind == "lay-off"]
+    if layoffs:
+        return layoffs[0]
+    pts = rank_points(view.rules)
+    discards = [a for a in legal if a.kind == "discard"]
+    return max(discards, key=lambda a: (pts[a.cards[0].rank] if not a.cards[0].is_joker else -1,
+                                        a.cards[0].rank, a.cards[0].suit))  # fmt: skip
 
 
 def _left(hand, a: Action, rules) -> int:
@@ -146,11 +297,11 @@ def _left(hand, a: Action, rules) -> int:
 
 
 def play_out(r: Round, bots: dict[str, Bot], limit: int = 2000) -> Round:
-    """Let ``bots`` (one per player) play ``r`` to the end."""
+    """Let ``bots`` (one per player) play ``r`` to the end, each seeing only its view."""
     for _ in range(limit):
         if r.over:
             return r
-        r = r.apply(bots[r.to_move].choose(r))  # type: ignore[index]
+        r = r.apply(bots[r.to_move].choose(r.view(r.to_move)))  # type: ignore[index]
     raise PlayError("round-too-long", limit=limit)  # pragma: no cover
 
 

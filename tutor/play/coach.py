@@ -8,20 +8,24 @@ lessons' table positions; this module reads the table for it (the unseen cards, 
 counts, the discards passed over).
 
 * :func:`endings_now` — which endings are open to the player now, with the engine's verdicts;
-* :func:`discard_dangers` — for every card the player might throw, whether it lets the
-  next player lay a new meld or go out with a Perfect (a seven always melds; a card whose
-  partners are all seen never does; otherwise a chance over the hands the next player may
-  hold: the unseen cards, less what their passes over earlier discards rule out);
-* :func:`knock_risk` — the chance that a knock is undercut, by sampling the unseen cards
-  into the other hands, with a 95% Wilson interval;
-* :func:`hint` — three steps: a nudge, the rule, the move; :func:`review` — after the round,
-  each of the learner's moves where the coach would have played otherwise, and what it cost.
+* :func:`discard_dangers` — for every card the player might throw, whether it lets a
+  player who may take it lay a new meld or go out with a Perfect (a seven always melds; a
+  card whose partners are all seen never does; otherwise a chance over the opponent
+  model's deals, :mod:`tutor.play.model`);
+* :func:`knock_risk` — the chance that a knock is undercut, over the same model's deals,
+  with an interval spanning sampling and the model's doubt;
+* :func:`hint` — three steps: a nudge, the rule, the move (the expert's, reading the same
+  estimates as the table); :func:`review` — after the round, every decision of the learner
+  graded against the expert's by expected stakes (:class:`Review`).
 """
 
 from __future__ import annotations
 
+import math
+import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Literal
 
 from tutor.engine.arrangement import Arrangement, best_arrangement
 from tutor.engine.cards import Card, sort_cards
@@ -29,24 +33,32 @@ from tutor.engine.counting import rank_points
 from tutor.engine.endings import Verdict, endings_open
 from tutor.engine.odds import (  # the counting itself; re-exported for the table's callers
     Estimate,
-    NextHands,
     fast_points,
+    partner_groups,
     undercut_chance,
     undercut_exact,
     wilson,
 )
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
+from tutor.play.model import OpponentModel
 from tutor.play.reasons import Reason
 from tutor.play.round import PlayerView, Round, fewest_open, melds_in_hand
+
+if TYPE_CHECKING:
+    from tutor.play.bots import Bot
 
 __all__ = [
     "Danger",
     "Estimate",
+    "COACH_SAMPLES",
     "Hint",
+    "MARKS",
     "PassedOver",
+    "Review",
     "ReviewItem",
     "arrangement",
+    "coach_bot",
     "completes_perfect",
     "discard_danger",
     "discard_dangers",
@@ -55,6 +67,7 @@ __all__ = [
     "fast_points",
     "hint",
     "knock_risk",
+    "mark_of",
     "new_melds",
     "passed_over",
     "review",
@@ -89,11 +102,11 @@ def arrangement(view: PlayerView) -> tuple[Arrangement, Reason]:
 
 # -- estimates -----------------------------------------------------------------------------
 def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Estimate, Reason]:
-    """The undercut chance of a knock now, for this player, with its reason."""
-    me = view.name
+    """The undercut chance of a knock now, for this player, with its reason: counted over
+    deals of the unseen cards that fit what the opponents did (:class:`OpponentModel`),
+    its interval spanning both the sampling and the model's doubt."""
     points = fast_points(view.hand, view.rules)
-    counts = [view.counts[n] for n in view.order if n != me]
-    est = undercut_chance(points, view.unseen, counts, view.rules, samples, seed)
+    est = OpponentModel(view).undercut(points, samples, seed)
     nums = {"points": points, "p": est.p, "low": est.low, "high": est.high, "samples": samples}
     return est, Reason("undercut-risk", "§5.2", nums)
 
@@ -113,14 +126,14 @@ class PassedOver:
 def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
     """The discards ``who`` passed over, read from the public log: the top of the pile when
     ``who`` drew from the stock while it could be taken, and, with claims (§7.1), each
-    other player's discard that ``who`` was not asked to claim (only players who can meld
-    it are asked). A seven or a joker says nothing: either may be passed by choice."""
+    discard ``who`` was asked to claim and passed (everyone is asked, so a pass is their
+    choice, read as a likely sign they could not use it). A seven or a joker says nothing:
+    either may be passed by choice."""
     claims = view.rules.claim != "none"
-    log = view.log
     pile: list[Card] = []
     open_top = True
     found: list[tuple[Card, int]] = []
-    for i, e in enumerate(log):
+    for i, e in enumerate(view.log):
         if e.kind == "deal":
             pile, open_top = list(e.cards), True
         elif e.kind == "take-discard" and pile:
@@ -128,11 +141,11 @@ def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
         elif e.kind == "discard":
             pile.append(e.cards[0])
             open_top = not claims  # with claims the next player claims it or it is closed
-            if claims and e.player != who and _not_asked(log, i, who, view.phase):
-                found.append((e.cards[0], i))
+        elif e.kind == "pass" and e.player == who and e.cards:
+            found.append((e.cards[0], i))
         elif e.kind == "draw-stock" and e.player == who and open_top and pile:
             found.append((pile[-1], i))
-    draws = [i for i, e in enumerate(log) if e.kind == "draw-stock" and e.player == who]
+    draws = [i for i, e in enumerate(view.log) if e.kind == "draw-stock" and e.player == who]
     return tuple(
         PassedOver(c, sum(1 for d in draws if d >= i))
         for c, i in found
@@ -140,22 +153,11 @@ def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
     )
 
 
-def _not_asked(log: Sequence, i: int, who: str, phase: str) -> bool:
-    """Whether the discard at ``log[i]`` was offered for claims without asking ``who``."""
-    j = i + 1
-    if j < len(log) and log[j].kind in ("stock-end", "go-out"):
-        return False  # the round ended with the discard: nobody was asked
-    while j < len(log) and log[j].kind in ("claim", "pass", "claim-won"):
-        if log[j].player == who and log[j].kind != "claim-won":
-            return False
-        j += 1
-    return not (j == len(log) and phase == "claim")  # still asking: not known yet
-
-
 @dataclass(frozen=True, slots=True)
 class Danger:
-    """What throwing ``card`` risks: the chance the next player can lay a new meld with it
-    (and so take it), and the chance it completes a Perfect for them, with the reason."""
+    """What throwing ``card`` risks: the chance a player who may take it (``player``: their
+    names) can lay a new meld with it, and the chance it completes a Perfect for one of
+    them, with the reason."""
 
     card: Card
     player: str
@@ -188,38 +190,51 @@ def discard_dangers(
     seed: int = 0,
     perfect: bool = False,
 ) -> dict[Card, Danger]:
-    """For each card the player might throw, whether it lets the next player lay a new meld
-    with it (rule book §4.1: a discard is taken only to meld it at once), judged from what
-    that player may hold: cards this player has not seen, less what the next player showed
-    they do not hold (:func:`passed_over`; the cards they took and the melds they laid are
-    on the table, so seen). A seven always melds alone; a card whose partners are all seen
-    never melds; otherwise the chance is counted over every hand the next player may hold,
-    or estimated on ``samples`` random hands when there are more (the same hands for every
-    card). With ``perfect``, also the chance it gives a player who has not melded a Perfect
-    (§5.3), once every other player has had a turn when the rules ask for that."""
-    nxt = view.next_after(view.name)
+    """For each card the player might throw, the chance that a player who may take it lays
+    a new meld with it (rule book §4.1: a discard is taken only to meld it at once; §7.1:
+    with Battle or Tame Battle Hoola anyone may claim it), counted over the opponent
+    model's deals (:class:`OpponentModel`: the unseen cards as the opponents' discards,
+    passes and melds leave them). A seven always melds alone; a card whose partners are
+    all seen never melds. With ``perfect``, also the chance it completes a Perfect (§5.3)
+    for a player who has not melded, once every other player has had a turn when the
+    rules ask for that."""
     rules = view.rules
-    k = view.counts.get(nxt, 0)
-    passes = [(ev.card, k - ev.draws) for ev in passed_over(view, nxt)]
-    hands = NextHands(view.unseen, k, rules, passes, samples, seed)
-    can_perfect = nxt not in view.melded and (
-        not rules.perfect_needs_all_turns or all(n in view.had_turn for n in view.order if n != nxt)
-    )
+    model = OpponentModel(view)
+    who = model.claimants
+    feeds = model.feeds(cards, samples, seed)
+    deals = model.deals(samples, seed) if perfect else []
+    can_perfect = [
+        n
+        for n in who
+        if n not in view.melded
+        and (not rules.perfect_needs_all_turns
+             or all(m in view.had_turn for m in view.order if m != n))
+    ]  # fmt: skip
+    unseen = set(view.unseen)
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
-        f = hands.feed(card, count_sevens=perfect and can_perfect)
-        if not f.hands:  # a seven or a dead card: no hands counted
-            reason = Reason(f.code, "§" + f.point, {"p": f.p}, (card,), (nxt,))
-            out[card] = Danger(card, nxt, f.p, reason)
-            continue
-        nums = {"p": f.p, "samples": f.hands, "exact": float(f.exact), "passed": len(f.passed)}
+        est = feeds[card]
+        groups = partner_groups(card, rules)
+        live = [g for g in groups if all(c in unseen for c in g)]
         pp = 0.0
-        if perfect and can_perfect:
-            wins = sum(w for h, w in f.held if completes_perfect(hands.cards_of(h), card, rules))
-            pp = wins / f.total
+        if perfect and can_perfect and live:
+            wins = sum(
+                1
+                for d in deals
+                if any(completes_perfect(d.hands[n], card, rules) for n in can_perfect)
+            )
+            pp = wins / len(deals)
+        if groups == (frozenset(),):
+            code, point, p = "seven-always-melds", "§3.3", 1.0
+        elif not live:
+            code, point, p = "dead-card", "§3", 0.0
+        else:
+            code, point, p = "meld-chance", "§4.1", est.p
+        nums = {"p": p, "low": est.low if live else p, "high": est.high if live else p,
+                "samples": est.samples}  # fmt: skip
+        if perfect:
             nums["perfect"] = pp
-        reason = Reason(f.code, "§" + f.point, nums, (card, *f.passed), (nxt,))
-        out[card] = Danger(card, nxt, f.p, reason, pp)
+        out[card] = Danger(card, ", ".join(who), p, Reason(code, point, nums, (card,), who), pp)
     return out
 
 
@@ -245,14 +260,26 @@ class Hint:
     move: Action | None = None
 
 
-def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
-    """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped)."""
+COACH_SAMPLES = 200
+"""Deals behind every number the coach shows: the risk table, the knock risk, the hint."""
+
+
+def coach_bot(seed: int) -> Bot:
+    """The coach's player: the expert, its estimates drawn with the table's samples and
+    seed, so a hint and the table beside it read one estimate and never disagree."""
     from tutor.play.bots import Bot
 
+    return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
+
+
+def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
+    """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped), read from
+    ``name``'s view only. The move is the expert's (:func:`coach_bot`); for a discard the
+    reason carries the risk the table shows for that card."""
     level = max(1, min(3, level))
     view = r.view(name)
-    legal = r.legal_actions() if r.to_move == name else []
-    move = Bot("careful", seed).choose(r) if legal else None
+    legal = list(view.legal)
+    move = coach_bot(seed).decide(view) if legal else None
     special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
     if level == 1:
         return Hint(1, Reason("hint-nudge", "§5", {"open": 1.0 if special else 0.0}))
@@ -263,6 +290,9 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     if move is None:
         return Hint(3, Reason("hint-move", "§4"))
     nums = {"target": move.target, "perfect": float(move.perfect)}
+    if move.kind == "discard":
+        d = discard_dangers(view, move.cards, COACH_SAMPLES, seed, perfect=True)[move.cards[0]]
+        nums["risk"] = d.p
     why = Reason("hint-move", _RULE_OF.get(move.kind, "§4"), nums, move.cards, (move.kind,),
                  move.melds)  # fmt: skip
     return Hint(3, why, move)
@@ -275,78 +305,177 @@ _RULE_OF = {
 }  # fmt: skip
 
 
+# -- the review ----------------------------------------------------------------------------
+Mark = Literal["best", "good", "small", "clear", "serious"]
+"""How a decision is graded: the coach's own move (``best``), another move within
+:data:`SMALL` stakes of it (``good``), or a mistake by its expected cost: ``small`` from
+:data:`SMALL`, ``clear`` from :data:`CLEAR`, ``serious`` from :data:`SERIOUS` stakes."""
+MARKS: tuple[Mark, ...] = ("best", "good", "small", "clear", "serious")
+SMALL = 0.1
+CLEAR = 0.4
+SERIOUS = 1.0
+
+
+def mark_of(loss: float, same: bool) -> Mark:
+    """The mark of a decision that loses ``loss`` expected stakes against the coach's."""
+    if same:
+        return "best"
+    if loss >= SERIOUS:
+        return "serious"
+    if loss >= CLEAR:
+        return "clear"
+    return "small" if loss >= SMALL else "good"
+
+
 @dataclass(frozen=True, slots=True)
 class ReviewItem:
-    """One learner move the coach would have played differently."""
+    """One graded decision of the learner: the move played and the coach's, the stakes
+    each is expected to bring (the same search over the same deals), the loss, its mark
+    and why (a reason as data)."""
 
     move_index: int
     played: Action
     better: Action
+    played_value: float
+    better_value: float
+    mark: Mark
     reason: Reason
-    cost: float  # points or chance lost, as the reason's numbers say
+    cost: float = 0.0
+    margin: float = 0.0
+    """``cost``: the stakes lost against the coach's move, counted cautiously (the mean
+    loss over the deals less one standard error ``margin``, never below 0): a move is
+    marked a mistake only when the deals show it, not when their noise might."""
+
+    @property
+    def same(self) -> bool:
+        return self.played == self.better
+
+    @property
+    def mistake(self) -> bool:
+        return self.mark in ("small", "clear", "serious")
 
 
-def review(r: Round, learner: str, seed: int = 0) -> tuple[ReviewItem, ...]:
-    """Replay the finished round and list each of ``learner``'s decisions where the coach
-    (the careful player) would have played otherwise, with why and what it cost."""
-    from tutor.play.bots import Bot
+@dataclass(frozen=True, slots=True)
+class Review:
+    """Every decision of the learner's round graded (chess-site style)."""
+
+    items: tuple[ReviewItem, ...]
+
+    @property
+    def decisions(self) -> int:
+        return len(self.items)
+
+    @property
+    def differing(self) -> tuple[ReviewItem, ...]:
+        """The decisions where the coach would have played otherwise."""
+        return tuple(i for i in self.items if not i.same)
+
+    @property
+    def mistakes(self) -> tuple[ReviewItem, ...]:
+        """The decisions marked as a mistake (small, clear or serious)."""
+        return tuple(i for i in self.items if i.mistake)
+
+    @property
+    def all_same(self) -> bool:
+        """Whether the coach would have played every decision the same way."""
+        return not self.differing
+
+    @property
+    def average_loss(self) -> float:
+        """Expected stakes lost per decision against the coach's moves."""
+        return sum(i.cost for i in self.items) / len(self.items) if self.items else 0.0
+
+    def count(self, mark: Mark) -> int:
+        return sum(1 for i in self.items if i.mark == mark)
+
+    def summary(self) -> Reason:
+        """The round in one reason: decisions, how many differ, the marks, the loss."""
+        nums = {"decisions": self.decisions, "differ": len(self.differing),
+                "loss": self.average_loss, **{m: self.count(m) for m in MARKS}}  # fmt: skip
+        return Reason("review-summary", "§6", nums)
+
+
+def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> Review:
+    """Replay the finished round and grade each of ``learner``'s decisions (every one with
+    more than one legal move) against the coach's (:func:`coach_bot`, from ``learner``'s
+    view only): the expected stakes of both moves over the same deals, the loss, its mark
+    (:func:`mark_of`), and why."""
     from tutor.play.round import deal
 
-    coach = Bot("careful", seed)
+    coach = coach_bot(seed)
+    if deals is not None:
+        coach = replace(coach, deals=deals)
     state = r.start or deal(r.rules, r.seating, r.seed, r.dealer)
     out: list[ReviewItem] = []
     for i, played in enumerate(r.moves):
         if state.to_move == learner and len(state.legal_actions()) > 1:
-            better = coach.choose(state)
-            if better != played:
-                item = _judge(state, learner, i, played, better, seed)
-                if item is not None:
-                    out.append(item)
+            view = state.view(learner)
+            better = coach.decide(view)
+            outs = coach.outcomes(view, list(dict.fromkeys([better, played])))
+            values = {a: statistics.fmean(v) for a, v in outs.items()}
+            same = better == played
+            loss, margin = 0.0, 0.0
+            if not same:
+                diffs = [b - p for b, p in zip(outs[better], outs[played], strict=True)]
+                margin = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
+                loss = max(0.0, statistics.fmean(diffs) - margin)
+            reason = (
+                _agree(values) if same else _why(view, played, better, values, seed, coach.deals)
+            )
+            out.append(ReviewItem(i, played, better, values[played], values[better],
+                                  mark_of(loss, same), reason, loss, margin))  # fmt: skip
         state = state.apply(played)
-    return tuple(out)
+    return Review(tuple(out))
 
 
-def _judge(
-    state: Round, me: str, i: int, played: Action, better: Action, seed: int
-) -> ReviewItem | None:
-    view = state.view(me)
+def _agree(values: dict[Action, float]) -> Reason:
+    (v,) = values.values()
+    return Reason("review-same", "§4", {"value": v})
+
+
+def _why(
+    view: PlayerView,
+    played: Action,
+    better: Action,
+    values: dict[Action, float],
+    seed: int,
+    deals: int,
+) -> Reason:
+    """Why the coach's move is better: a specific reason where one applies, else the
+    expected stakes of both (played out on ``deals`` deals)."""
+    nums = {"played": values[played], "better": values[better], "deals": float(deals)}
+    specific = _judge(view, played, better, seed)
+    if specific is not None:
+        return replace(specific, numbers={**specific.numbers, **nums})
+    return Reason("review-expected", "§6", nums)
+
+
+def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reason | None:
     rules = view.rules
     if better.kind in ("blast", "four-sevens", "go-out"):
-        why = Reason("review-missed-ending", "§5", {}, (), (better.kind,))
-        return ReviewItem(i, played, better, why, 1.0)
+        return Reason("review-missed-ending", "§5", {}, (), (better.kind,))
     if played.kind == "knock":
-        est, _ = knock_risk(view, 200, seed)
-        nums = {"p": est.p, "samples": est.samples}
-        return ReviewItem(i, played, better, Reason("review-knock-risky", "§5.2", nums), est.p)
+        est, _ = knock_risk(view, COACH_SAMPLES, seed)
+        return Reason("review-knock-risky", "§5.2", {"p": est.p, "samples": est.samples})
     if better.kind == "knock":
-        est, _ = knock_risk(view, 200, seed)
+        est, _ = knock_risk(view, COACH_SAMPLES, seed)
         nums = {"p": est.p, "points": fast_points(view.hand, rules)}
-        return ReviewItem(i, played, better, Reason("review-missed-knock", "§5.2", nums), 1 - est.p)
+        return Reason("review-missed-knock", "§5.2", nums)
     if played.kind == "draw-stock" and better.kind == "take-discard":
-        top = view.discard_pile[-1]
-        return ReviewItem(i, played, better, Reason("review-took-stock", "§4.1", {}, (top,)), 0.0)
-    if played.kind == "discard" and better.kind in ("meld", "lay-off"):
+        return Reason("review-took-stock", "§4.1", {}, (view.discard_pile[-1],))
+    if played.kind == "discard" and better.kind in ("meld", "lay-off", "discard"):
         mine = played.cards[0]
-        if mine in better.cards:  # the coach would have laid the card that was thrown
-            d_mine = discard_danger(view, mine, 100, seed)
-            if d_mine.p >= 0.25:
-                nums = {"p": d_mine.p, "better_p": 0.0}
-                reason = Reason("review-fed-meld", "§4.1", nums, (mine,), (d_mine.player,))
-                return ReviewItem(i, played, better, reason, d_mine.p)
-        return None
-    if played.kind == "discard" and better.kind == "discard":
-        mine, theirs = played.cards[0], better.cards[0]
-        d_mine = discard_danger(view, mine, 100, seed)
-        d_better = discard_danger(view, theirs, 100, seed)
-        if d_mine.p - d_better.p >= 0.25:
-            nums = {"p": d_mine.p, "better_p": d_better.p}
-            reason = Reason("review-fed-meld", "§4.1", nums, (mine, theirs), (d_mine.player,))
-            return ReviewItem(i, played, better, reason, d_mine.p - d_better.p)
+        theirs = better.cards[0] if better.kind == "discard" else None
+        cards = [mine] + ([theirs] if theirs else [])
+        d = discard_dangers(view, cards, COACH_SAMPLES, seed)
+        better_p = d[theirs].p if theirs else 0.0
+        if d[mine].p - better_p >= 0.1 or (theirs is None and mine in better.cards):
+            nums = {"p": d[mine].p, "better_p": better_p}
+            return Reason("review-fed-meld", "§4.1", nums, tuple(cards), d[mine].reason.text)
         pts = rank_points(rules)
-        if pts[theirs.rank] - pts[mine.rank] >= 3 and d_better.p <= d_mine.p + 0.05:
+        if theirs is not None and pts[theirs.rank] - pts[mine.rank] >= 3:
             nums = {"points": pts[theirs.rank] - pts[mine.rank]}
-            reason = Reason("review-kept-high", "§6.1", nums, (mine, theirs))
-            return ReviewItem(i, played, better, reason, nums["points"])
+            return Reason("review-kept-high", "§6.1", nums, (mine, theirs))
     return None
 
 

@@ -50,6 +50,9 @@ ReasonCode = Literal[
     "review-kept-high",
     "review-took-stock",
     "review-missed-knock",
+    "review-expected",
+    "review-same",
+    "review-summary",
 ]
 """Every reason the practice table gives (a test makes each happen, and the explainer words
 each)."""
@@ -105,6 +108,7 @@ PlayErrorCode = Literal[
     "bad-seed",  # seed
     "not-a-meld-here",  # text: a position's table meld
     "card-twice",  # a position uses a card twice
+    "bad-fill",  # name: hidden cards filled in that do not match a player's card count
 ]
 """Every problem with the practice table's input (a test makes each happen)."""
 

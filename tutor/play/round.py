@@ -40,7 +40,7 @@ from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
 from tutor.engine.endings import Ending
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
-from tutor.engine.melds import build_meld, candidate_melds, check_meld, run_windows
+from tutor.engine.melds import build_meld, candidate_melds, check_meld
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
@@ -50,6 +50,12 @@ from tutor.play.reasons import IllegalAction, PlayError, Reason
 
 Phase = Literal["dropout", "draw", "play", "claim", "over"]
 _JOKER = Card.joker()
+_PHASE_OF: dict[str, Phase] = {
+    "stay-in": "dropout", "drop-out": "dropout", "claim": "claim", "pass": "claim",
+    "blast": "draw", "knock": "draw", "four-sevens": "draw", "draw-stock": "draw",
+    "take-discard": "draw", "meld": "play", "lay-off": "play", "discard": "play",
+    "go-out": "play",
+}  # fmt: skip
 
 
 # -- meld helpers, cached on the two switches that decide a meld ----------------------------
@@ -58,37 +64,10 @@ def _meld_rules(ace: str, jokers: int) -> Rules:
     return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
 
 
-@lru_cache(maxsize=8)
-def _windows(ace: str) -> dict[int, tuple[frozenset[int], ...]]:
-    out: dict[int, list[frozenset[int]]] = {}
-    for w in run_windows(ace):  # type: ignore[arg-type]
-        out.setdefault(len(w), []).append(frozenset(w))
-    return {n: tuple(ws) for n, ws in out.items()}
-
-
-def is_meld(cards: Sequence[Card], ace: str, jokers: int) -> bool:
-    """Whether ``cards`` form one meld (rule book §3): the quick test, with no reasons."""
-    naturals = [c for c in cards if c.rank]
-    njokers = len(cards) - len(naturals)
-    if not naturals or njokers > jokers:
-        return False
-    size = len(cards)
-    ranks = {c.rank for c in naturals}
-    if len(ranks) == 1:
-        rank = naturals[0].rank
-        if len({c.suit for c in naturals}) == len(naturals) and (
-            (rank == 7 and size <= 4) or 3 <= size <= 4
-        ):
-            return True
-    if len({c.suit for c in naturals}) != 1 or len(ranks) != len(naturals):
-        return False
-    return any(ranks <= w for w in _windows(ace).get(size, ()))
-
-
 @lru_cache(maxsize=65536)
 def _check(cards: tuple[Card, ...], ace: str, jokers: int):  # -> Meld | None
-    if not is_meld(cards, ace, jokers):
-        return None
+    """The meld ``cards`` make under the two switches that decide a meld, or ``None``: the
+    engine's check (rule book §3), cached; the table has no meld rule of its own."""
     result = check_meld(cards, _meld_rules(ace, jokers))
     return result.meld if result.valid else None
 
@@ -216,6 +195,17 @@ class PlayerView:
     had_turn: frozenset[str]
     log: tuple[Event, ...]
     outcome: Outcome | None
+    legal: tuple[Action, ...] = ()
+    turn: Turn | None = None
+    window: ClaimWindow | None = None
+    discard_open: bool = True
+    pile_from: tuple[str | None, ...] = ()
+    dropped: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def must_use(self) -> Card | None:
+        """The discard taken this turn that must still go into a meld (rule book §4.1)."""
+        return self.turn.must_use if self.turn is not None else None
 
     @property
     def unseen(self) -> tuple[Card, ...]:
@@ -325,7 +315,17 @@ class Round:
             had_turn=self.had_turn,
             log=log,
             outcome=self.outcome,
+            legal=self._legal if name == self.to_move else (),
+            turn=self.turn,
+            window=self.window,
+            discard_open=self.discard_open,
+            pile_from=self.pile_from,
+            dropped=self.dropped,
         )
+
+    def hidden(self, name: str) -> tuple[str, ...]:
+        """The players whose hands ``name`` cannot see (every other player in the round)."""
+        return tuple(n for n in self.order if n != name)
 
     def all_cards(self) -> Counter[Card]:
         """Every card in play, wherever it is: hands, stock, discard pile, table melds."""
@@ -340,89 +340,41 @@ class Round:
 
     # -- legal actions -------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        """Every move the player to move may make now, in a stable order."""
+        """Every move the player to move may make now, in a stable order: the moves worth
+        asking about, each kept when :meth:`refusal` finds nothing against it."""
         return list(self._legal)
 
     @cached_property
     def _legal(self) -> tuple[Action, ...]:
+        return tuple(a for a in self._candidates() if self.refusal(a) is None)
+
+    def _candidates(self) -> list[Action]:
+        """The moves worth judging now, in the order they are shown (the judging is
+        :meth:`refusal`'s)."""
         if self.phase == "over":
-            return ()
+            return []
         if self.phase == "dropout":
-            return (A.stay_in(), A.drop_out())
+            return [A.stay_in(), A.drop_out()]
         if self.phase == "claim":
-            return (A.claim(), A.pass_claim())
+            return [A.claim(), A.pass_claim()]
         p = self.to_move
         assert p is not None
-        hand = self.hand_of[p]
         if self.phase == "draw":
-            return tuple(self._start_actions(p, hand))
-        return tuple(self._play_actions(p, hand))
-
-    def _start_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
-        out = []
-        if self._blast_open(p, hand):
-            out.append(A.blast())
-        if self._knock_open(p, hand):
-            out.append(A.knock())
-        if sum(1 for c in hand if c.rank == 7) == 4:
-            out.append(A.four_sevens())
-        out.append(A.draw_stock())
-        if self._can_take_discard(hand):
-            out.append(A.take_discard())
-        return out
-
-    def _blast_open(self, p: str, hand: tuple[Card, ...]) -> bool:
-        return (
-            len(hand) == 7
-            and p not in self.melded
-            and (blast_verdict(hand, self.rules, melded=False).allowed)
-        )
-
-    def _knock_open(self, p: str, hand: tuple[Card, ...]) -> bool:
-        others = any(n in self.melded for n in self.order if n != p)
-        return knock_verdict(
-            hand,
-            self.rules,
-            players=len(self.order),
-            knocker_melded=p in self.melded,
-            others_melded=others,
-        ).allowed
-
-    def _can_take_discard(self, hand: tuple[Card, ...]) -> bool:
-        if not self.discard_open or not self.discard_pile:
-            return False
-        return bool(meld_with(self.discard_pile[-1], hand, self.rules, self.keep))
-
-    def _play_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
-        turn = self.turn
-        assert turn is not None
+            return [A.blast(), A.knock(), A.four_sevens(), A.draw_stock(), A.take_discard()]
+        hand = self.hand_of[p]
         rules = self.rules
-        out: list[Action] = []
-        if (
-            turn.drew_stock
-            and not turn.laid
-            and turn.must_use is None
-            and sum(1 for c in hand if c.rank == 7) == 4
-        ):
-            out.append(A.four_sevens())
-        out.extend(self._go_out_actions(p, hand))
-        keep = self.keep
-        size = len(hand)
-        for m in melds_in_hand(sort_cards(hand), rules.ace, rules.jokers):
-            if size - len(m) < keep:
-                continue
-            if turn.must_use is not None and turn.must_use not in m:
-                continue
-            out.append(A.Action("meld", m))
-        if turn.must_use is not None:
-            return out
-        if (p in self.melded) and size - 1 >= keep:
-            for i, tm in enumerate(self.table_melds):
-                for c in dict.fromkeys(hand):
-                    if _check((*tm.cards, c), rules.ace, rules.jokers) is not None:
-                        out.append(A.lay_off(c, i))
-        for c in dict.fromkeys(sort_cards(hand)):
-            out.append(A.discard(c))
+        out = [A.four_sevens(), *self._go_out_candidates(p, hand)]
+        out += [
+            A.Action("meld", m) for m in melds_in_hand(sort_cards(hand), rules.ace, rules.jokers)
+        ]
+        if p in self.melded and self.turn is not None and self.turn.must_use is None:
+            for i, tm in enumerate(self.table_melds):  # only the cards that fit each meld
+                out += [
+                    A.lay_off(c, i)
+                    for c in dict.fromkeys(hand)
+                    if _check((*tm.cards, c), rules.ace, rules.jokers) is not None
+                ]
+        out += [A.discard(c) for c in dict.fromkeys(sort_cards(hand))]
         return out
 
     def _perfect_now(self, p: str) -> bool:
@@ -434,28 +386,139 @@ class Round:
             return True
         return all(n in self.had_turn for n in self.order if n != p)
 
-    def _go_out_actions(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
+    def _go_out_candidates(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
         rules = self.rules
         if fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:
             return []
         perfect = self._perfect_now(p)
-        must = self.turn.must_use if self.turn else None
         out = []
         if not rules.discard_to_go_out:
             melds = can_meld_all(hand, rules)
             if melds is not None:
                 out.append(A.go_out([m.cards for m in melds], None, perfect))
         for c in dict.fromkeys(sort_cards(hand)):
-            if c == must:
-                continue
             rest = list(hand)
             rest.remove(c)
-            if not rest:
-                continue
-            melds = can_meld_all(rest, rules)
+            melds = can_meld_all(rest, rules) if rest else None
             if melds is not None:
                 out.append(A.go_out([m.cards for m in melds], c, perfect))
         return out
+
+    # -- the one judge of a move ---------------------------------------------------------
+    def refusal(self, a: Action) -> Reason | None:
+        """Why ``a`` may not be played now (rule book §3–§5, §7), or ``None`` when it may.
+        The one judge of every move: :meth:`legal_actions` lists the moves it lets through
+        and :meth:`apply` raises with the reason it gives."""
+        if self.phase == "over":
+            return Reason("round-over", "§5")
+        p = self.to_move or ""
+        want = _PHASE_OF.get(a.kind)
+        if a.kind == "four-sevens" and self.phase == "play":
+            want = "play"
+        if want != self.phase:
+            return Reason("wrong-phase", "§4", text=(p, self.phase, a.kind))
+        hand = self.hand_of.get(p, ())
+        if self.phase == "dropout" or a.kind in ("pass", "draw-stock"):
+            return None
+        if a.kind == "claim":
+            w = self.window
+            assert w is not None
+            if meld_with(w.card, hand, self.rules, self.keep):
+                return None
+            return Reason("cannot-use-discard", "§7.1", cards=(w.card,))
+        if self.phase == "draw":
+            return self._start_refusal(a, p, hand)
+        return self._play_refusal(a, p, hand)
+
+    def _start_refusal(self, a: Action, p: str, hand: tuple[Card, ...]) -> Reason | None:
+        if a.kind == "blast":
+            v = blast_verdict(hand, self.rules, melded=p in self.melded)
+            if v.allowed and len(hand) == 7 and p not in self.melded:
+                return None
+            return Reason("no-blast", "§5.1", dict(v.numbers))
+        if a.kind == "knock":
+            others = any(n in self.melded for n in self.order if n != p)
+            v = knock_verdict(
+                hand,
+                self.rules,
+                players=len(self.order),
+                knocker_melded=p in self.melded,
+                others_melded=others,
+            )
+            if v.allowed:
+                return None
+            return Reason("no-knock", "§5.2", dict(v.numbers), text=(self.rules.knock_needs,))
+        if a.kind == "four-sevens":
+            n = sum(1 for c in hand if c.rank == 7)
+            return None if n == 4 else Reason("no-four-sevens", "§5.4", {"sevens": n})
+        # take-discard
+        if not self.discard_pile:
+            return Reason("nothing-to-claim", "§4.1")
+        if not self.discard_open:
+            return Reason("discard-declined", "§7.1", cards=(self.discard_pile[-1],))
+        if not meld_with(self.discard_pile[-1], hand, self.rules, self.keep):
+            return Reason("cannot-use-discard", "§4.1", cards=(self.discard_pile[-1],))
+        return None
+
+    def _play_refusal(  # noqa: C901 - a rule a branch, in rule order
+        self, a: Action, p: str, hand: tuple[Card, ...]
+    ) -> Reason | None:
+        turn = self.turn
+        assert turn is not None
+        if a.kind == "four-sevens":
+            n = sum(1 for c in hand if c.rank == 7)
+            if n != 4:
+                return Reason("no-four-sevens", "§5.4", {"sevens": n})
+            if turn.drew_stock and not turn.laid and turn.must_use is None:
+                return None
+            return Reason("wrong-phase", "§5.4", text=(p, self.phase, a.kind))
+        single = a.kind in ("lay-off", "discard") or (a.kind == "go-out" and a.cards)
+        if (single and len(a.cards) != 1) or (a.kind == "meld" and not a.cards):
+            return Reason("unknown-move", "§4", text=(str(a),))
+        used = (*a.cards, *(c for m in a.melds for c in m))
+        if len(set(used)) == len(used):  # the usual case: no card named twice
+            missing = tuple(c for c in used if c not in hand)
+        else:
+            missing = tuple((Counter(used) - Counter(hand)).elements())
+        if missing:
+            return Reason("not-in-hand", "§4", cards=missing)
+        if turn.must_use is not None and a.kind in ("lay-off", "discard"):
+            return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+        rules = self.rules
+        if a.kind == "meld":
+            if _check(a.cards, rules.ace, rules.jokers) is None:
+                return Reason("not-a-meld", "§3", cards=a.cards)
+            if turn.must_use is not None and turn.must_use not in a.cards:
+                return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+            if len(hand) - len(a.cards) < self.keep:
+                return Reason("keep-a-card", "§4.5", {"left": len(hand) - len(a.cards)})
+            return None
+        if a.kind == "lay-off":
+            if p not in self.melded:
+                return Reason("needs-meld-first", "§4.3")
+            if not 0 <= a.target < len(self.table_melds):
+                return Reason("no-such-meld", "§4.3", {"target": a.target})
+            tm = self.table_melds[a.target]
+            if _check((*tm.cards, a.cards[0]), rules.ace, rules.jokers) is None:
+                return Reason("does-not-fit", "§4.3", cards=(a.cards[0], *tm.cards))
+            if len(hand) - 1 < self.keep:
+                return Reason("keep-a-card", "§4.5", {"left": len(hand) - 1})
+            return None
+        if a.kind == "discard":
+            return None
+        # go-out
+        if not a.cards and rules.discard_to_go_out:
+            return Reason("no-discard-to-go-out", "§4.5")
+        for m in a.melds:
+            if _check(m, rules.ace, rules.jokers) is None:
+                return Reason("not-a-meld", "§3", cards=m)
+        if len(used) != len(hand):  # every card named is in hand: the same cards if as many
+            return Reason("not-out", "§5.3", {"left": len(hand) - len(used)})
+        if turn.must_use is not None and turn.must_use in a.cards:
+            return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+        if a.perfect != self._perfect_now(p):
+            return Reason("is-perfect" if self._perfect_now(p) else "not-perfect", "§5.3")
+        return None
 
     # -- applying a move -----------------------------------------------------------------
     def apply(self, action: Action) -> Round:
@@ -463,14 +526,11 @@ class Round:
         (a ``ValueError``) naming why when the rules do not allow it now."""
         if not isinstance(action, Action):
             raise IllegalAction(Reason("unknown-move", "§4"))
-        if action not in self._legal_set:
-            raise IllegalAction(self._why_not(action))
+        why = self.refusal(action)
+        if why is not None:
+            raise IllegalAction(why)
         nxt = self._do(action)
         return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
-
-    @cached_property
-    def _legal_set(self) -> frozenset[Action]:
-        return frozenset(self._legal)
 
     def _do(self, a: Action) -> Round:  # noqa: C901 - a branch a move
         k = a.kind
@@ -605,15 +665,11 @@ class Round:
             return r._end(Outcome("stock"), Event("stock-end", p))
         nxt = r.next_after(p)
         if r.rules.claim != "none":
-            asked = tuple(
-                n
-                for n in play_order(r.order, nxt, r.rules.direction)
-                if n != p and meld_with(card, r.hand_of[n], r.rules, r.keep)
-            )
-            if asked:
-                window = ClaimWindow(card, p, nxt, asked)
-                return replace(r, phase="claim", to_move=asked[0], window=window)
-            return r._start_turn(nxt, discard_open=False)
+            # Every other player is asked, whether or not they can use the card, so being
+            # asked (and a pass in the log) tells nobody what a hand holds (§7.1).
+            asked = tuple(n for n in play_order(r.order, nxt, r.rules.direction) if n != p)
+            window = ClaimWindow(card, p, nxt, asked)
+            return replace(r, phase="claim", to_move=asked[0], window=window)
         return r._start_turn(nxt, discard_open=True)
 
     def _start_turn(self, p: str, discard_open: bool) -> Round:
@@ -708,93 +764,6 @@ class Round:
             log=(*self.log, Event("dropouts-done", self.dealer)),
         )
         return r._start_turn(self.dealer, discard_open=True)
-
-    # -- why a move is refused ------------------------------------------------------------
-    def _why_not(self, a: Action) -> Reason:  # noqa: C901 - a rule a branch
-        if self.phase == "over":
-            return Reason("round-over", "§5")
-        p = self.to_move or ""
-        phase_of = {
-            "stay-in": "dropout",
-            "drop-out": "dropout",
-            "claim": "claim",
-            "pass": "claim",
-            "blast": "draw",
-            "knock": "draw",
-            "draw-stock": "draw",
-            "take-discard": "draw",
-            "meld": "play",
-            "lay-off": "play",
-            "discard": "play",
-            "go-out": "play",
-            "four-sevens": "draw" if self.phase == "draw" else "play",
-        }
-        want = phase_of.get(a.kind)
-        if want != self.phase:
-            return Reason("wrong-phase", "§4", text=(p, self.phase, a.kind))
-        hand = self.hand_of.get(p, ())
-        if a.kind == "blast":
-            v = blast_verdict(hand, self.rules, melded=p in self.melded)
-            return Reason("no-blast", "§5.1", dict(v.numbers))
-        if a.kind == "knock":
-            others = any(n in self.melded for n in self.order if n != p)
-            v = knock_verdict(
-                hand,
-                self.rules,
-                players=len(self.order),
-                knocker_melded=p in self.melded,
-                others_melded=others,
-            )
-            return Reason("no-knock", "§5.2", dict(v.numbers), text=(self.rules.knock_needs,))
-        if a.kind == "four-sevens":
-            n = sum(1 for c in hand if c.rank == 7)
-            if n != 4:
-                return Reason("no-four-sevens", "§5.4", {"sevens": n})
-            return Reason("wrong-phase", "§5.4", text=(p, self.phase, a.kind))
-        if a.kind == "take-discard":
-            if not self.discard_pile:
-                return Reason("nothing-to-claim", "§4.1")
-            if not self.discard_open:
-                return Reason("discard-declined", "§7.1", cards=(self.discard_pile[-1],))
-            return Reason("cannot-use-discard", "§4.1", cards=(self.discard_pile[-1],))
-        missing = [c for c, n in Counter(a.cards).items() if Counter(hand)[c] < n]
-        for m in a.melds:
-            missing += [c for c in m if c not in hand]
-        if missing:
-            return Reason("not-in-hand", "§4", cards=tuple(missing))
-        turn = self.turn
-        assert turn is not None
-        if turn.must_use is not None and a.kind in ("lay-off", "discard"):
-            return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
-        if a.kind == "meld":
-            if _check(a.cards, self.rules.ace, self.rules.jokers) is None:
-                return Reason("not-a-meld", "§3", cards=a.cards)
-            if turn.must_use is not None and turn.must_use not in a.cards:
-                return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
-            return Reason("keep-a-card", "§4.5", {"left": len(hand) - len(a.cards)})
-        if a.kind == "lay-off":
-            if p not in self.melded:
-                return Reason("needs-meld-first", "§4.3")
-            if not 0 <= a.target < len(self.table_melds):
-                return Reason("no-such-meld", "§4.3", {"target": a.target})
-            tm = self.table_melds[a.target]
-            if _check((*tm.cards, a.cards[0]), self.rules.ace, self.rules.jokers) is None:
-                return Reason("does-not-fit", "§4.3", cards=(a.cards[0], *tm.cards))
-            return Reason("keep-a-card", "§4.5", {"left": len(hand) - 1})
-        if a.kind == "go-out":
-            if not a.cards and self.rules.discard_to_go_out:
-                return Reason("no-discard-to-go-out", "§4.5")
-            for m in a.melds:
-                if _check(m, self.rules.ace, self.rules.jokers) is None:
-                    return Reason("not-a-meld", "§3", cards=m)
-            used = Counter(c for m in a.melds for c in m)
-            used.update(a.cards)
-            if used != Counter(hand):
-                return Reason("not-out", "§5.3", {"left": len(hand) - sum(used.values())})
-            if turn.must_use is not None and turn.must_use in a.cards:
-                return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
-            return Reason("is-perfect" if self._perfect_now(p) else "not-perfect", "§5.3")
-        return Reason("unknown-move", "§4", text=(str(a),))
 
     # -- the record ----------------------------------------------------------------------
     def record(self) -> RoundRecord:
@@ -984,3 +953,37 @@ def position(
     )
     r = r._start_turn(first, discard_open=True)
     return replace(r, start=r)
+
+
+def rebuild(
+    view: PlayerView, hands: dict[str, Sequence[Card]], stock: Sequence[Card], seed: int = 0
+) -> Round:
+    """A round that ``view.name`` cannot tell from the real one: the view with the hidden
+    cards filled in (``hands`` for the other players, ``stock`` top last). The bots' search
+    plays such rounds out; ``seed`` stands in for the shuffle nobody has seen."""
+    hand_of = {n: tuple(view.hand if n == view.name else hands.get(n, ())) for n in view.seating}
+    for n in view.order:
+        if n != view.name and len(hand_of[n]) != view.counts[n]:
+            raise PlayError("bad-fill", name=n)
+    return Round(
+        rules=view.rules,
+        seating=view.seating,
+        dealer=view.dealer,
+        seed=seed,
+        order=view.order,
+        hand_of=hand_of,
+        stock=tuple(stock),
+        discard_pile=view.discard_pile,
+        table_melds=view.table_melds,
+        phase=view.phase,
+        to_move=view.to_move,
+        pile_from=view.pile_from,
+        melded=view.melded,
+        had_turn=view.had_turn,
+        dropped=view.dropped,
+        turn=view.turn,
+        window=view.window,
+        discard_open=view.discard_open,
+        outcome=view.outcome,
+        log=view.log,
+    )

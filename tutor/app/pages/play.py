@@ -32,6 +32,8 @@ from tutor.app.widgets import pill_text
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain.play import (
+    MARK_ICONS,
+    MARK_LABELS,
     action_label,
     event_line,
     outcome_sentence,
@@ -46,6 +48,10 @@ from tutor.engine.settlement import Settlement, settle
 from tutor.play import LEVELS, Event, IllegalAction, Reason, Round, deal, hint, review
 from tutor.play.actions import Action
 from tutor.play.coach import (
+    CLEAR,
+    COACH_SAMPLES,
+    SERIOUS,
+    SMALL,
     arrangement,
     discard_dangers,
     discardable,
@@ -64,7 +70,9 @@ LEDGER = "play_ledger_game"
 MESSAGE = "play_message"
 TIMING = "play_timing"
 COACH = "play_coach_on"
-LEVEL_TEXT = {"beginner": "Beginner", "careful": "Careful"}
+LEVEL_TEXT = {"beginner": "초보 Beginner", "careful": "중수 Intermediate", "expert": "고수 Expert"}
+REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
+HINTS = "play_hint_cache"  # the coach's hints for the position on the table
 
 
 # -- the explainer's words for the table's data ---------------------------------------------------
@@ -154,6 +162,10 @@ def play(action: Action) -> None:
         return
     r: Round = game["round"]
     legal = r.legal_actions()
+    if r.to_move == ME and r.phase == "claim" and action not in legal:
+        why = r.refusal(action)  # a claim with a card that melds with nothing in hand
+        ss[MESSAGE] = say(why) if why is not None else play_message("move-gone")
+        return
     if r.to_move != ME or action not in legal:
         ss[MESSAGE] = play_message("move-gone")
         return
@@ -174,32 +186,38 @@ def more_hint() -> None:
 # -- the table -----------------------------------------------------------------------------------
 
 
-def table_html(r: Round) -> str:
-    """Opponents with their card counts, the melds, the discard pile's top and the stock."""
-    rows = []
-    for n in r.order:
-        if n == ME:
-            continue
-        turn = " ◀ to move" if r.to_move == n else ""
-        melded = " · has melded" if n in r.melded else ""
-        count = len(r.hand_of[n])
-        rows.append(
-            f'<div class="pt-opp"><b>{html.escape(n)}</b>: {count} card'
-            f"{'s' if count != 1 else ''}{melded}{turn}</div>"
-        )
-    out = [CARD_CSS, TABLE_CSS, '<div class="pt-table">', "".join(rows)]
+def piles_html(r: Round) -> str:
+    """The discard pile's top card and the stock, on one line."""
     top = card_html(r.discard_pile[-1]) if r.discard_pile else "<i>empty</i>"
-    out.append(
-        f'<div class="pt-piles"><span>Discard pile: {top}</span>'
-        f"<span>Stock: <b>{r.stock_count}</b> cards</span></div>"
+    return (
+        f'<div class="pt-piles"><span>Discard: {top}</span>'
+        f"<span>Stock: <b>{r.stock_count}</b></span></div>"
     )
-    if r.table_melds:
-        groups = [m.cards for m in r.table_melds]
-        owners = ", ".join(
-            f"{i + 1}: {html.escape(m.owner)}" + joker_note(m) for i, m in enumerate(r.table_melds)
+
+
+def seats_html(r: Round) -> str:
+    """The players round the table in the order of play, the direction drawn, and each
+    player's cards in hand and melds on the table (numbered for laying off)."""
+    arrow = "↻ clockwise" if r.rules.direction == "clockwise" else "↺ counter-clockwise"
+    ring = " → ".join(html.escape(n) for n in r.order) + f" → {html.escape(r.order[0])}"
+    out = [CARD_CSS, TABLE_CSS, '<div class="pt-table">',
+           f'<div class="pt-small">Play goes {arrow}: {ring}</div>']  # fmt: skip
+    for seat, n in enumerate(r.order, start=1):
+        count = r.view(ME).counts.get(n, 0)
+        turn = ' <span class="pt-turn">◀ to move</span>' if r.to_move == n else ""
+        who = "You" if n == ME else html.escape(n)
+        dealer = " · dealer" if n == r.dealer else ""
+        melds = [(i, m) for i, m in enumerate(r.table_melds) if m.owner == n]
+        laid = "".join(
+            f'<span class="pt-meld"><b>{i + 1}</b> {groups_html([m.cards])}'
+            f"{html.escape(joker_note(m))}</span>"
+            for i, m in melds
         )
-        out.append(groups_html(groups, label="Melds"))
-        out.append(f'<div class="pt-small">Numbered left to right ({owners}).</div>')
+        out.append(
+            f'<div class="pt-seat"><span class="pt-name">{seat}. {who}</span> '
+            f'<span class="pt-small">{count} card{"s" if count != 1 else ""}{dealer}</span>'
+            f"{turn}{laid}</div>"
+        )
     out.append("</div>")
     return "".join(out)
 
@@ -213,9 +231,13 @@ def joker_note(m) -> str:  # m: TableMeld
 TABLE_CSS = """
 <style>
 .st-key-play_hand button{min-height:44px;min-width:44px;font-size:1.05rem}
-.pt-table{border:1px solid #d0d7de;border-radius:.6em;padding:.5em .7em;background:#f6faf6}
-.pt-opp{font:500 .95rem system-ui,sans-serif;margin:.1em 0}
-.pt-piles{display:flex;flex-wrap:wrap;gap:1.2em;align-items:center;margin:.4em 0;
+.pt-table{border:1px solid #d0d7de;border-radius:.6em;padding:.4em .6em;background:#f6faf6}
+.pt-seat{font:500 .95rem system-ui,sans-serif;margin:.15em 0;display:flex;flex-wrap:wrap;
+  align-items:center;gap:.4em}
+.pt-meld{display:inline-flex;align-items:center;gap:.2em}
+.pt-meld .hc-hand{margin:0}
+.pt-turn{color:#8a4b00;font-weight:600}
+.pt-piles{display:flex;flex-wrap:wrap;gap:1.2em;align-items:center;margin:.2em 0;
   font:500 .95rem system-ui,sans-serif}
 .pt-piles .hc-card{vertical-align:middle}
 .pt-small{font:400 .8rem system-ui,sans-serif;color:#555}
@@ -249,6 +271,8 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
 def action_buttons(r: Round, coach_on: bool) -> None:
     legal = r.legal_actions()
     simple = [a for a in legal if a.kind not in ("meld", "lay-off", "discard")]
+    if r.phase == "claim" and Action("claim") not in simple:
+        simple.insert(0, Action("claim"))  # offered whether or not it melds: asking tells nothing
     if simple:
         cols = st.columns(min(len(simple), 3))
         for i, a in enumerate(simple):
@@ -318,12 +342,20 @@ def coach_panel(r: Round) -> None:
         st.caption(plain(say(why)))
         cards = discardable(r, ME) if r.phase == "play" and r.to_move == ME else ()
         if cards:
-            dangers = discard_dangers(view, cards, 200, r.seed, perfect=True)
-            rows = [{"Card": d.card.pretty, "Next player melds it": f"{d.p:.0%}",
-                     "Perfect for them": f"{d.perfect:.0%}", "Why": say(d.reason)}
+            dangers = discard_dangers(view, cards, COACH_SAMPLES, r.seed, perfect=True)
+            rows = [{"Card": d.card.pretty, "Melds for them": f"{d.p:.0%}",
+                     "95% range": _range(d), "Perfect": f"{d.perfect:.0%}"}
                     for d in dangers.values()]  # fmt: skip
-            st.markdown(f"**If you throw each card** (next: {plain(r.next_after(ME))})")
+            who = next(iter(dangers.values())).reason.text
+            st.markdown(f"**If you throw each card** — who may take it: {plain(', '.join(who))}")
             st.table(pd.DataFrame(rows).set_index("Card"))
+            note = play_message("risk-note", claimants=len(who), samples=COACH_SAMPLES)
+            st.caption(plain(note))
+
+
+def _range(d) -> str:  # d: Danger
+    low, high = d.reason.numbers.get("low", d.p), d.reason.numbers.get("high", d.p)
+    return f"{low:.0%}" if round(low, 2) == round(high, 2) else f"{low:.0%}–{high:.0%}"
 
 
 def hint_box(r: Round) -> None:
@@ -333,7 +365,13 @@ def hint_box(r: Round) -> None:
     st.button("Hint" if level == 0 else "More hint" if level < 3 else "Hint (shown in full)",
               key="play_hint", on_click=more_hint, disabled=level >= 3)  # fmt: skip
     if level:
-        h = hint(r, ME, level, seed=r.seed)
+        cache = ss.setdefault(HINTS, {})
+        key = (r.seed, len(r.moves), level)
+        if key not in cache:
+            with st.spinner("The coach is thinking…"):
+                cache.clear() if len(cache) > 8 else None
+                cache[key] = hint(r, ME, level, seed=r.seed)
+        h = cache[key]
         with st.container(key="play_hint_box"):
             link = f" ({cite(h.reason.rule)})" if h.level >= 2 else ""
             st.info(plain(say(h.reason)) + link, icon="💡")
@@ -405,6 +443,49 @@ def _mover(r: Round, i: int) -> str | None:
     return r.movers[i] if i < len(r.movers) else None
 
 
+def grade(r: Round) -> None:
+    """Button callback: grade every decision of the round (a search for each, a few
+    seconds in all) and keep the review for this round."""
+    ss[REVIEW] = ((r.seed, r.moves), review(r, ME, seed=r.seed))
+
+
+def graded(r: Round):  # -> Review | None
+    """The round's review, if it has been worked out."""
+    done = ss.get(REVIEW)
+    return done[1] if done is not None and done[0] == (r.seed, r.moves) else None
+
+
+def review_section(r: Round) -> None:
+    """Every decision of the learner graded against the coach's, with its expected cost
+    (worked out when asked for: a search for each decision takes a few seconds)."""
+    rv = graded(r)
+    if rv is None:
+        st.button("Grade my decisions", key="play_grade", on_click=grade, args=(r,),
+                  type="primary", help="The coach plays out each of your decisions: a few "
+                  "seconds.")  # fmt: skip
+        return
+    if rv.all_same and rv.decisions:
+        st.success(plain(play_message("coach-agrees")), icon="👏")
+    st.markdown(plain(say(rv.summary())))
+    st.caption(plain(play_message("review-marks", small=SMALL, clear=CLEAR, serious=SERIOUS)))
+    mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
+    lines = []
+    for item in rv.items:
+        number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
+        icon, label = MARK_ICONS[item.mark], MARK_LABELS[item.mark]
+        played = plain(describe_action(item.played))
+        if item.same:
+            lines.append(f"- {icon} {number}. *{played}* — {label}. {plain(say(item.reason))}")
+            continue
+        better = plain(describe_action(item.better))
+        lines.append(
+            f"- {icon} {number}. *{played}* — **{label}**"
+            f"{f' (about {item.cost:.2f} stakes)' if item.mistake else ''}. The coach: "
+            f"*{better}*. {plain(say(item.reason))} ({cite(item.reason.rule)})"
+        )
+    st.markdown("\n".join(lines))
+
+
 def end_section(r: Round) -> None:
     s = settle(r.record())
     with st.container(key="play_result"):
@@ -426,17 +507,7 @@ def end_section(r: Round) -> None:
             show_chart(money_flow(s), key="play_flow", alt="Who pays whom.")
     with st.container(key="play_review"):
         st.subheader("Review")
-        items = review(r, ME, seed=r.seed)
-        if not items:
-            st.success(plain(play_message("coach-agrees")), icon="👏")
-        mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
-        for item in items:
-            number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
-            st.markdown(
-                f"- Your move {number}: you played *{plain(describe_action(item.played))}*; "
-                f"the coach would play *{plain(describe_action(item.better))}*. "
-                f"{plain(say(item.reason))} ({cite(item.reason.rule)})"
-            )
+        review_section(r)
     cols = st.columns(2)
     cols[0].button("Play again", key="play_again", on_click=play_again, args=(r,), type="primary",
                    width="stretch")  # fmt: skip
@@ -474,19 +545,24 @@ def draw_table() -> None:
     if message:
         st.info(plain(message), icon="ℹ️")
     with st.container(key="play_table"):
-        st.html(table_html(r))
+        # What the learner acts on first, so it fits one phone screen after every move:
+        # whose move, the piles, the hand and the moves open now.
+        st.markdown(f"**{status_line(r)}**")
+        st.html(CARD_CSS + TABLE_CSS + piles_html(r))
+        hand_picker(r)
+        coach_on = False
+        if not r.over and r.to_move == ME:
+            ss.setdefault(COACH, True)
+            action_buttons(r, bool(ss.get(COACH)))
+            coach_on = st.toggle("Coach", key=COACH, help="The coach's panel and hints.")
+            if coach_on:
+                hint_box(r)
         lines = recent_log(r)
         if lines:
             st.markdown("\n".join(f"- {plain(x)}" for x in lines))
-        st.markdown(f"**{status_line(r)}**")
-        hand_picker(r)
-        if not r.over and r.to_move == ME:
-            ss.setdefault(COACH, True)
-            coach_on = st.toggle("Coach", key=COACH, help="The coach's panel and hints.")
-            action_buttons(r, coach_on)
-            if coach_on:
-                hint_box(r)
-                coach_panel(r)
+        st.html(seats_html(r))
+        if coach_on:
+            coach_panel(r)
     if r.over:
         end_section(r)
     with st.expander("The whole log"):

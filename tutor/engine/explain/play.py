@@ -33,6 +33,8 @@ __all__ = [
     "ACTIONS",
     "CLOSED_SETS",
     "EVENTS",
+    "MARK_ICONS",
+    "MARK_LABELS",
     "MESSAGES",
     "PLAY_ERRORS",
     "STATUS",
@@ -102,7 +104,7 @@ _HINT_RULES = {
 def _perfect(w: _Why) -> str:
     if not w.n.get("perfect"):
         return ""
-    return f" It gives {w.t[0]} a Perfect about {_pc(w.n['perfect'])}% of the time."
+    return f" It gives {_names(w.t)} a Perfect about {_pc(w.n['perfect'])}% of the time."
 
 
 def _wrong_phase(w: _Why) -> str:
@@ -132,16 +134,17 @@ def _no_knock(w: _Why) -> str:
 
 def _meld_chance(w: _Why) -> str:
     n, c = w.n, w.c
-    how = (
-        f"counted over all {int(n['samples'])} hands they may hold"
-        if n.get("exact")
-        else f"{int(n['samples'])} samples"
-    )
-    passed = f"; they passed over {_cards(c[1:])}" if len(c) > 1 else ""
     return (
-        f"{_cards(c[:1])} completes a meld for {w.t[0]} about {_pc(n['p'])}% of the time "
-        f"({how}{passed})." + _perfect(w)
+        f"{_cards(c[:1])} completes a meld for {_names(w.t)} about {_pc(n['p'])}% of the time "
+        f"({int(n['samples'])} deals that fit what they did, 95% interval "
+        f"{_pc(n.get('low', n['p']))}–{_pc(n.get('high', n['p']))}%)." + _perfect(w)
     )
+
+
+def _names(names: Sequence[str]) -> str:
+    """Player names joined with "or" (one player, or any of those who may claim)."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def _undercut_risk(w: _Why) -> str:
@@ -169,7 +172,12 @@ def _hint_move(w: _Why) -> str:
     if not w.t:
         return "Wait for your turn."
     move = action_label(w.t[0], w.c, int(w.n.get("target", -1)), w.melds, bool(w.n.get("perfect")))
-    return f"The coach would play: {move}."
+    risk = (
+        f" (it melds for a player who may take it {_pc(w.n['risk'])}% of the time)"
+        if ("risk" in w.n)
+        else ""
+    )
+    return f"The coach would play: {move}{risk}."
 
 
 def _review_fed_meld(w: _Why) -> str:
@@ -177,6 +185,40 @@ def _review_fed_meld(w: _Why) -> str:
     return (
         f"Your discard {_cards(w.c[:1])} let {w.t[0]} meld it (about {_pc(w.n['p'])}% of the "
         f"time{safer})."
+    )
+
+
+def _stakes(v: float) -> str:
+    return f"{v:+.2f} stakes"
+
+
+MARK_LABELS: dict[str, str] = {
+    "best": "Best",
+    "good": "Good",
+    "small": "Small mistake",
+    "clear": "Clear mistake",
+    "serious": "Serious mistake",
+}
+"""The label of each mark of the review (:data:`tutor.play.coach.MARKS`)."""
+
+MARK_ICONS: dict[str, str] = {"best": "✅", "good": "👍", "small": "⚠️", "clear": "❌",
+                              "serious": "⛔"}  # fmt: skip
+
+
+def _review_summary(w: _Why) -> str:
+    n = w.n
+    decisions, differ = int(n["decisions"]), int(n["differ"])
+    if not decisions:
+        return "You had no decisions to make this round."
+    if not differ:
+        return f"The coach would have played all {plural(decisions, 'decision')} the same way."
+    marks = ", ".join(
+        f"{int(n[m])} {MARK_LABELS[m].lower()}" for m in ("serious", "clear", "small") if n.get(m)
+    )
+    return (
+        f"{plural(decisions, 'decision')}: the coach would have played {differ} differently"
+        f"{f' ({marks})' if marks else ', none of them a costly mistake'}; you lost about "
+        f"{n['loss']:.2f} stakes a decision on average against its moves."
     )
 
 
@@ -220,7 +262,7 @@ REASONS: dict[str, Callable[[_Why], str]] = {
         + _perfect(w)
     ),
     "dead-card": lambda w: (
-        f"{_cards(w.c)} cannot make a meld for {w.t[0]}: the cards it would need are seen."
+        f"{_cards(w.c)} cannot make a meld for {_names(w.t)}: the cards it would need are seen."
     ),
     "meld-chance": _meld_chance,
     "undercut-risk": _undercut_risk,
@@ -245,6 +287,12 @@ REASONS: dict[str, Callable[[_Why], str]] = {
     "review-took-stock": lambda w: (
         f"You drew from the stock, but the discard {_cards(w.c)} would have made a meld."
     ),
+    "review-expected": lambda w: (
+        f"Played out on {int(w.n['deals'])} deals of the hidden cards, the coach's move brings "
+        f"{_stakes(w.n['better'])} on average and yours {_stakes(w.n['played'])}."
+    ),
+    "review-same": lambda w: f"The coach's move too (about {_stakes(w.n['value'])} on average).",
+    "review-summary": _review_summary,
 }
 """The words of each reason of the practice table, by its code."""
 
@@ -379,6 +427,7 @@ PLAY_ERRORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "bad-seed": lambda v: f"the seed must be a whole number from 0, not {v['seed']!r}",
     "not-a-meld-here": lambda v: f"{v['text']!r} is not a meld under these rules",
     "card-twice": lambda v: "a card is used twice in this position",
+    "bad-fill": lambda v: f"the cards filled in for {v['name']!r} do not match their card count",
 }
 """The words of each problem with the practice table's input, by its code."""
 
@@ -457,6 +506,19 @@ MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "ledger-failed": lambda v: f"The round could not be added to a ledger: {v['detail']}",
     "not-dealt": lambda v: f"No round was dealt: {v['detail']}",
     "coach-agrees": lambda v: "The coach would have played every one of your moves the same way.",
+    "risk-note": lambda v: (
+        f"The chance {'the next player' if v['claimants'] == 1 else 'any player who may claim it'}"
+        f" can lay a new meld with the card, over {v['samples']} deals of the cards you have not "
+        "seen that fit what the others did (the low cards they keep, the discards they passed). "
+        "A seven always melds; a card whose partners you have all seen never does."
+    ),
+    "review-marks": lambda v: (
+        "Each decision is played out by the coach (고수, the expert) on deals of the cards you "
+        "could not see, yours and its own over the same deals. Marks by the stakes your move "
+        "loses against the coach's, counted cautiously (less one standard error): under "
+        f"{v['small']:g} good, from {v['small']:g} a small mistake, from {v['clear']:g} a clear "
+        f"mistake, from {v['serious']:g} a serious one."
+    ),
     "tap-cards": lambda v: "Tap cards in your hand to meld, lay off or discard them.",
     "no-move-with": _no_move_with,
 }

@@ -26,7 +26,7 @@ TABLE_ASKS = ("knock-or-draw", "safe-discard")
 """The positions read the way the practice table's coach reads them: from what this player
 has seen (their hand, the cards face up) and how many cards each other player holds."""
 
-KNOCK_RISK_MAX = 0.25
+KNOCK_RISK_MAX = 0.12
 """Knock when the chance of being undercut is at most this (the careful computer player's
 limit at the practice table)."""
 POSITION_DEALS_MAX = 60_000

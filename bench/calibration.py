@@ -1,0 +1,175 @@
+"""Calibration of the coach's odds: predicted undercut and feed chances against what the
+hidden hands held, over positions from bot-versus-bot rounds (every preset, 2–5 players).
+
+Run: .venv/bin/python bench/calibration.py [--positions 2000] [--strength 1.0]
+
+* an **undercut position** is a turn start where the player to move may knock: the
+  prediction is the chance another hand counts as few points or fewer (rule book §5.2),
+  what happened is whether one did;
+* a **feed position** is a discard a player makes (sevens, which always meld, left out):
+  the prediction is the chance a player who may take it (the next player, or everyone
+  under Battle and Tame Battle Hoola) can lay a new meld with it; what happened is whether
+  one could, by the engine's rule.
+
+"before" is the coach as it was (random deals of the unseen cards; feed risk for the next
+player only, weighed by their passes); "after" is the opponent model. For each, a table
+by decile of prediction (mean predicted, observed rate and its 95% interval) and the
+expected calibration error (ECE: the positions' weighted mean gap). The reliability
+plot is written to ``bench/out/calibration.html`` and drawn in the terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tutor import Rules  # noqa: E402
+from tutor.engine.odds import NextHands, fast_points, undercut_chance, wilson  # noqa: E402
+from tutor.play import model as model_module  # noqa: E402
+from tutor.play.bots import Bot  # noqa: E402
+from tutor.play.coach import discard_dangers, knock_risk, passed_over  # noqa: E402
+from tutor.play.round import deal, meld_with  # noqa: E402
+
+PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
+SAMPLES = 200
+
+
+def before_feed(view, card) -> float:
+    """The old coach: the next player only, random hands less what their passes rule out."""
+    nxt = view.next_after(view.name)
+    k = view.counts[nxt]
+    passes = [(ev.card, k - ev.draws) for ev in passed_over(view, nxt)]
+    return NextHands(view.unseen, k, view.rules, passes, SAMPLES, 0).feed(card).p
+
+
+def before_undercut(view) -> float:
+    counts = [view.counts[n] for n in view.order if n != view.name]
+    points = fast_points(view.hand, view.rules)
+    return undercut_chance(points, view.unseen, counts, view.rules, SAMPLES, 0).p
+
+
+def collect(target: int) -> dict[str, list[tuple[float, float, int]]]:
+    """(before, after, happened) for undercut and feed positions, until each kind has
+    ``target`` positions (feed positions are far more common: they stop at ``target``)."""
+    out: dict[str, list[tuple[float, float, int]]] = {"undercut": [], "feed": []}
+    seed = 0
+    while len(out["undercut"]) < target or len(out["feed"]) < target:
+        rules = Rules.preset(PRESETS[seed % len(PRESETS)])
+        n = 2 + (seed // len(PRESETS)) % 4
+        names = NAMES[:n]
+        r = deal(rules, names, seed, dealer=names[seed % n])
+        bots = {m: Bot(("beginner", "careful")[(seed + i) % 2], seed * 7 + i)
+                for i, m in enumerate(names)}  # fmt: skip
+        while not r.over:
+            me = r.to_move
+            view = r.view(me)
+            action = bots[me].choose(view)
+            knock = any(a.kind == "knock" for a in view.legal)
+            if view.phase == "draw" and knock and len(out["undercut"]) < target:
+                pts = fast_points(view.hand, rules)
+                hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
+                after = knock_risk(view, SAMPLES, seed)[0].p
+                out["undercut"].append((before_undercut(view), after, int(hit)))
+            if action.kind == "discard" and action.cards[0].rank != 7 and len(out["feed"]) < target:
+                card = action.cards[0]
+                keep = r.keep
+                if rules.claim == "none":
+                    who = [r.next_after(me)]
+                else:
+                    who = [o for o in r.order if o != me]
+                hit = any(meld_with(card, r.hand_of[o], rules, keep) for o in who)
+                after = discard_dangers(view, [card], SAMPLES, seed)[card].p
+                out["feed"].append((before_feed(view, card), after, int(hit)))
+            r = r.apply(action)
+        seed += 1
+    return out
+
+
+def table(rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
+    """Deciles of prediction: (bin, n, mean predicted, observed, low, high); and the ECE."""
+    bins: list[list[tuple[float, int]]] = [[] for _ in range(10)]
+    for p, hit in rows:
+        bins[min(9, int(p * 10))].append((p, hit))
+    out, ece = [], 0.0
+    for i, b in enumerate(bins):
+        if not b:
+            continue
+        pred = sum(p for p, _ in b) / len(b)
+        hits = sum(h for _, h in b)
+        obs = hits / len(b)
+        low, high = wilson(hits, len(b))
+        out.append((i, len(b), pred, obs, low, high))
+        ece += len(b) / len(rows) * abs(pred - obs)
+    return out, ece
+
+
+def show(kind: str, label: str, rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
+    bins, ece = table(rows)
+    print(f"\n{kind} — {label}: {len(rows)} positions, ECE {ece * 100:.1f} points")
+    print(f"{'decile':>9} {'n':>5} {'predicted':>9} {'observed':>8} {'95% interval':>14} "
+          f"{'gap':>6}  plot (| predicted, * observed)")  # fmt: skip
+    for i, n, pred, obs, low, high in bins:
+        line = [" "] * 41
+        line[round(pred * 40)] = "|"
+        line[round(obs * 40)] = "*"
+        print(f"{i * 10:>3}–{i * 10 + 10:>3}% {n:>5} {pred * 100:>8.1f}% {obs * 100:>7.1f}% "
+              f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f}  "
+              f"{''.join(line)}")  # fmt: skip
+    return bins, ece
+
+
+def plot(results: dict) -> Path:
+    """The reliability diagram as an HTML page (Altair, which the app already uses)."""
+    import altair as alt
+    import pandas as pd
+
+    rows = []
+    for (kind, label), (bins, _) in results.items():
+        for _, n, pred, obs, low, high in bins:
+            rows.append({"kind": kind, "model": label, "predicted": pred, "observed": obs,
+                         "low": low, "high": high, "n": n})  # fmt: skip
+    df = pd.DataFrame(rows)
+    diag = (
+        alt.Chart(pd.DataFrame({"x": [0, 1]})).mark_line(strokeDash=[4, 4]).encode(x="x:Q", y="x:Q")
+    )
+    panels = []
+    for kind in ("undercut", "feed"):
+        part = df[df["kind"] == kind]
+        base = alt.Chart(part).encode(x=alt.X("predicted:Q", scale=alt.Scale(domain=[0, 1])))
+        dots = base.mark_circle().encode(
+            y=alt.Y("observed:Q", scale=alt.Scale(domain=[0, 1])), color="model:N", size="n:Q"
+        )
+        bars = base.mark_rule().encode(y="low:Q", y2="high:Q", color="model:N")
+        panels.append((diag + bars + dots).properties(title=kind, width=300, height=300))
+    chart = alt.hconcat(*panels)
+    out = ROOT / "bench" / "out" / "calibration.html"
+    out.parent.mkdir(exist_ok=True)
+    chart.save(str(out))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--positions", type=int, default=100, help="positions of each kind")
+    parser.add_argument("--strength", type=float, default=None, help="override KEEP_LOW")
+    args = parser.parse_args()
+    if args.strength is not None:
+        model_module.KEEP_LOW = args.strength
+    t = time.perf_counter()
+    data = collect(args.positions)
+    print(f"collected in {time.perf_counter() - t:.0f} s (keep-low {model_module.KEEP_LOW})")
+    results = {}
+    for kind, rows in data.items():
+        for j, label in ((0, "before"), (1, "after")):
+            results[(kind, label)] = show(kind, label, [(row[j], row[2]) for row in rows])
+    print(f"\nplot: {plot(results)}")
+
+
+if __name__ == "__main__":
+    main()

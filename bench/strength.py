@@ -1,0 +1,121 @@
+"""Strength of the bot levels: each pairing's result in stakes a round, with a 95% interval,
+and the expert's time per move.
+
+Run: .venv/bin/python bench/strength.py [--rounds 2000] [--pairs careful:beginner,...]
+     [--players 2] [--preset pagat] [--jobs 1]
+
+Each deal is played twice with the seats swapped (so luck of the cards cancels), the
+dealer moving round the table from deal to deal. At two players the first level's result
+is its net stakes a round; at four the two levels sit alternately and the result is the
+first level's mean net per player a round. The interval is the mean ± 1.96 standard
+errors over the deal pairs. Every move of an ``expert`` is timed (median, 95th percentile).
+
+The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
+meld and throws the highest card.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tutor import Rules, settle
+from tutor.play import deal
+from tutor.play.bots import Bot
+
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
+PAIRS = (
+    "careful:beginner",
+    "careful:greedy",
+    "beginner:greedy",
+    "expert:careful",
+    "expert:beginner",
+    "expert:greedy",
+)
+
+
+def play_pair(args: tuple[str, str, int, int, str]) -> tuple[float, list[float]]:
+    """One deal played twice, seats swapped: level ``a``'s mean net per seat per round,
+    and the expert's move times."""
+    a, b, players, seed, preset = args
+    rules = Rules.preset(preset)
+    names = NAMES[:players]
+    times: list[float] = []
+    total = 0.0
+    for swap in (0, 1):
+        levels = {n: (a, b)[(i + swap) % 2] for i, n in enumerate(names)}
+        bots = {n: Bot(levels[n], seed * 10 + i) for i, n in enumerate(names)}
+        r = deal(rules, names, seed, dealer=names[seed % players])
+        while not r.over:
+            me = r.to_move
+            view = r.view(me)
+            t = time.perf_counter()
+            move = bots[me].choose(view)
+            if bots[me].level == "expert" and len(view.legal) > 1:
+                times.append(time.perf_counter() - t)
+            r = r.apply(move)
+        net = settle(r.record()).net
+        mine = [net[n] for n in names if levels[n] == a]
+        total += sum(mine) / len(mine)
+    return total / 2, times
+
+
+def run(pair: str, rounds: int, players: int, preset: str, jobs: int) -> dict:
+    a, b = pair.split(":")
+    tasks = [(a, b, players, seed, preset) for seed in range(rounds // 2)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play_pair, tasks, chunksize=4))
+    else:
+        results = [play_pair(t) for t in tasks]
+    values = [v for v, _ in results]
+    times = sorted(t for _, ts in results for t in ts)
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return {
+        "pair": pair,
+        "players": players,
+        "rounds": 2 * len(values),
+        "mean": mean,
+        "low": mean - half,
+        "high": mean + half,
+        "seconds": time.perf_counter() - start,
+        "times": times,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=40, help="rounds per pairing (even)")
+    parser.add_argument("--pairs", default=",".join(PAIRS[:3]))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--preset", default="pagat")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    print(f"{'pairing':<18} {'players':>7} {'rounds':>6} {'stakes/round':>12} "
+          f"{'95% interval':>18} {'s':>6}")  # fmt: skip
+    all_times: list[float] = []
+    for pair in args.pairs.split(","):
+        res = run(pair, args.rounds, args.players, args.preset, args.jobs)
+        all_times += res["times"]
+        print(f"{pair:<18} {res['players']:>7} {res['rounds']:>6} {res['mean']:>+12.2f} "
+              f"[{res['low']:>+6.2f}, {res['high']:>+6.2f}] {res['seconds']:>6.0f}",
+              flush=True)  # fmt: skip
+    if all_times:
+        all_times.sort()
+        p95 = all_times[min(len(all_times) - 1, int(0.95 * len(all_times)))]
+        print(f"\nexpert move time over {len(all_times)} decisions: median "
+              f"{statistics.median(all_times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
+              f"max {all_times[-1] * 1000:.0f} ms")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

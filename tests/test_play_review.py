@@ -1,0 +1,109 @@
+"""The review grades every decision of the learner against the expert, on positions worked
+by hand: a knock that is certainly undercut, a missed Blast, the coach's own move; the marks'
+thresholds; and the hint reading the same estimate as the risk table."""
+
+from __future__ import annotations
+
+import pytest
+from positions import C
+from positions import rest as _rest
+
+from tutor import Rules
+from tutor.engine.explain.play import reason_sentence
+from tutor.play import actions as A
+from tutor.play.coach import (
+    CLEAR,
+    COACH_SAMPLES,
+    SERIOUS,
+    SMALL,
+    discard_dangers,
+    discardable,
+    hint,
+    mark_of,
+    review,
+)
+from tutor.play.round import position
+
+PAGAT = Rules.preset("pagat")
+
+
+def _certain_undercut():
+    # Ann holds 8 points and may knock (both have melded). Every card Ann has not seen is an
+    # ace or a two: Bo's two cards total 4 or less, so a knock is undercut for certain.
+    hands = {"Ann": "2c 3d 3h", "Bo": "Ac Ad"}
+    stock = "As 2d 2h"
+    pile = _rest("2c 3d 3h Ac Ad Kc Kd Kh Qc Qd Qh", stock)
+    melds = [("Bo", "Kc Kd Kh"), ("Ann", "Qc Qd Qh")]
+    return position(PAGAT, hands, pile, stock=stock, melds=melds, melded=["Ann", "Bo"])
+
+
+def test_a_knock_that_is_certainly_undercut_is_a_serious_mistake() -> None:
+    r = _certain_undercut()
+    assert A.knock() in r.legal_actions()
+    end = r.apply(A.knock())
+    rv = review(end, "Ann", deals=8)
+    (item,) = rv.items
+    assert item.played == A.knock() and item.better != A.knock()
+    assert item.mark == "serious" and item.mistake and not rv.all_same
+    assert item.played_value < 0 < item.cost <= item.better_value - item.played_value
+    assert item.reason.code == "review-knock-risky" and item.reason.numbers["p"] == 1.0
+    assert "undercut" in reason_sentence(item.reason.code, item.reason.numbers)
+    assert rv.average_loss == pytest.approx(item.cost)
+    summary = rv.summary()
+    assert summary.numbers["differ"] == 1 and summary.numbers["serious"] == 1
+
+
+def _blast_open():
+    hands = {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}
+    return position(PAGAT, hands, "5s", stock="Jh 7h")
+
+
+def test_playing_the_coachs_move_is_graded_best_and_said_so() -> None:
+    end = _blast_open().apply(A.blast())
+    rv = review(end, "Ann", deals=4)
+    (item,) = rv.items
+    assert item.same and item.mark == "best" and rv.all_same and rv.average_loss == 0.0
+    assert item.reason.code == "review-same"
+    words = reason_sentence(rv.summary().code, rv.summary().numbers)
+    assert words == "The coach would have played all 1 decision the same way."
+
+
+def test_a_missed_blast_is_graded_by_what_it_cost() -> None:
+    r = _blast_open().apply(A.draw_stock())  # Ann plays on instead of stopping
+    r = r.apply(A.discard(C("7h")[0]))
+    while not r.over:  # Bo and Ann play on with the first legal move
+        r = r.apply(r.legal_actions()[0])
+    rv = review(r, "Ann", deals=6)
+    first = rv.items[0]
+    assert first.played == A.draw_stock() and first.better == A.blast()
+    assert first.reason.code == "review-missed-ending" and first.mistake
+    assert first.cost >= SMALL and len(rv.differing) >= 1
+    assert all(i.same == (i.mark == "best") for i in rv.items)
+
+
+@pytest.mark.parametrize(
+    ("loss", "same", "mark"),
+    [
+        (0.0, True, "best"),
+        (0.0, False, "good"),
+        (SMALL - 0.01, False, "good"),
+        (SMALL, False, "small"),
+        (CLEAR, False, "clear"),
+        (SERIOUS - 0.01, False, "clear"),
+        (SERIOUS, False, "serious"),
+    ],
+)
+def test_the_marks_follow_the_stated_thresholds(loss: float, same: bool, mark: str) -> None:
+    assert mark_of(loss, same) == mark
+
+
+def test_the_hint_quotes_the_risk_the_table_shows_for_its_card() -> None:
+    hands = {"Ann": "Kh Qc 2d 5s 9c 4h 3s", "Bo": "Kc Kd 2c"}
+    r = position(PAGAT, hands, _rest("Kh Qc 2d 5s 9c 4h 3s Kc Kd 2c Ks 10d"), stock="Ks 10d",
+                 melded=["Bo"]).apply(A.draw_stock())  # fmt: skip
+    h = hint(r, "Ann", 3, seed=4)
+    assert h.move is not None and h.move.kind == "discard"
+    table = discard_dangers(r.view("Ann"), discardable(r, "Ann"), COACH_SAMPLES, 4, perfect=True)
+    assert h.reason.numbers["risk"] == table[h.move.cards[0]].p
+    assert h.move != A.discard(C("Kh")[0])  # the card the table shows melding for Bo
+    assert table[C("Kh")[0]].p == 1.0

@@ -1,0 +1,217 @@
+"""The opponent model: what the other players may hold, read from what they did (rule
+book §4, §5).
+
+A player sees only their view. The cards they have not seen lie in the other hands and
+the stock; a random deal of them treats every opponent as if they had kept whatever came.
+Players do not: they throw their high loose cards and keep low ones, they take a discard
+only to meld it (§4.1), they pass over the ones they cannot use. :class:`OpponentModel`
+deals the unseen cards the way those habits leave them:
+
+* **discards made** — an opponent who has thrown ``t`` cards has had ``t`` chances to keep
+  the lower of two cards: their hand is dealt as ``k + m`` unseen cards (``m`` grows with
+  ``t``: :data:`KEEP_LOW` per discard, at most :data:`KEEP_LOW_MAX`) of which they keep the
+  ``k`` they would keep (pairs and near runs first, then the lowest) and give the rest back;
+* **discards passed over** — a discard they could have taken or claimed and did not: the
+  cards they have kept since hold no partners of it (:func:`~tutor.play.coach.passed_over`),
+  so a deal where they would is drawn again;
+* **melds laid and discards taken** are on the table: seen, so not dealt at all.
+
+Every estimate that reads the model (the coach's undercut and feed odds, the expert's
+search) draws its deals here, so a hint and the table beside it never disagree. An
+estimate's interval spans sampling and the model's own doubt: the same count with the
+keep-low habit at half and at one and a half its strength.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from tutor.engine.cards import Card
+from tutor.engine.counting import rank_points
+from tutor.engine.odds import Estimate, fast_points, partner_groups, wilson
+from tutor.play.round import PlayerView
+
+KEEP_LOW = 1.2
+"""Extra cards an opponent is dealt per discard made, of which the highest loose ones go
+back: how strongly players keep low cards (fitted on bot rounds: ``bench/calibration.py``)."""
+KEEP_LOW_MAX = 5
+"""The most extra cards dealt to one opponent."""
+DOUBT = (0.5, 1.5)
+"""The keep-low strengths, as shares of :data:`KEEP_LOW`, whose counts bound an interval."""
+_RETRIES = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One way the unseen cards may lie: each other player's hand and the stock (top last)."""
+
+    hands: dict[str, tuple[Card, ...]]
+    stock: tuple[Card, ...]
+
+
+class OpponentModel:
+    """The deals of the unseen cards that fit what the opponents did, for ``view.name``.
+    ``strength`` scales the keep-low habit (1 is the fitted strength, 0 a random deal)."""
+
+    def __init__(self, view: PlayerView, strength: float = 1.0) -> None:
+        from tutor.play.coach import passed_over
+
+        self.view = view
+        self.rules = view.rules
+        self.strength = strength
+        self.others = tuple(n for n in view.order if n != view.name)
+        self.unseen = view.unseen
+        pts = rank_points(view.rules)
+        self.points = {c: (pts[c.rank] if not c.is_joker else -1) for c in set(self.unseen)}
+        thrown = {n: 0 for n in self.others}
+        for e in view.log:
+            if e.kind == "discard" and e.player in thrown:
+                thrown[e.player] += 1
+        self.extra = {
+            n: min(KEEP_LOW_MAX, round(KEEP_LOW * strength * t)) for n, t in thrown.items()
+        }
+        self.passes = {
+            n: [
+                (_groups(p.card, self.rules), view.counts[n] - p.draws)
+                for p in passed_over(view, n)
+            ]
+            for n in self.others
+        }
+
+    def deals(self, count: int, seed: int = 0) -> list[Deal]:
+        """``count`` deals drawn with ``seed`` (the same deals for the same view and seed)."""
+        rng = random.Random(seed)
+        return [self.deal(rng) for _ in range(count)]
+
+    def deal(self, rng: random.Random) -> Deal:
+        """One deal of the unseen cards into the other hands and the stock."""
+        pool = list(self.unseen)
+        rng.shuffle(pool)
+        hands: dict[str, tuple[Card, ...]] = {}
+        for n in self.others:
+            k = self.view.counts[n]
+            hand = self._hand(n, k, pool, rng)
+            hands[n] = hand
+            for c in hand:
+                pool.remove(c)
+        rng.shuffle(pool)
+        return Deal(hands, tuple(pool))
+
+    def _hand(self, n: str, k: int, pool: list[Card], rng: random.Random) -> tuple[Card, ...]:
+        best: tuple[Card, ...] = ()
+        for _ in range(_RETRIES):
+            m = min(self.extra[n], max(0, len(pool) - k - self._room(n)))
+            picked = rng.sample(pool, min(len(pool), k + m))
+            hand = self._keep(picked, k) if m else tuple(picked[:k])
+            best = best or hand
+            if self._fits_passes(n, hand, rng):
+                return hand
+        return best
+
+    def _room(self, n: str) -> int:
+        """Cards the players after ``n`` still need from the pool."""
+        i = self.others.index(n)
+        return sum(self.view.counts[o] for o in self.others[i + 1 :])
+
+    def _keep(self, cards: list[Card], k: int) -> tuple[Card, ...]:
+        """The ``k`` of ``cards`` a player keeps: cards with a partner among them first
+        (a pair, a near run, a seven), then the lowest."""
+        held = set(cards)
+
+        def linked(c: Card) -> bool:
+            if c.is_joker or c.rank == 7:
+                return True
+            return not held.isdisjoint(_near(c, self.rules))
+
+        ranked = sorted(cards, key=lambda c: (not linked(c), self.points[c]))
+        return tuple(ranked[:k])
+
+    def _fits_passes(self, n: str, hand: tuple[Card, ...], rng: random.Random) -> bool:
+        for groups, keep in self.passes[n]:
+            if keep <= 0:
+                continue
+            part = set(rng.sample(hand, min(keep, len(hand))))
+            if any(g <= part for g in groups):
+                return False
+        return True
+
+    # -- the counts the coach and the bots read ----------------------------------------------
+    def undercut(self, points: int, samples: int = 300, seed: int = 0) -> Estimate:
+        """The chance a knock with ``points`` is undercut (rule book §5.2: another hand
+        counts as few points or fewer), with an interval spanning the model's doubt."""
+        hits = sum(1 for d in self.deals(samples, seed) if _undercut(d, points, self.rules))
+        low, high = wilson(hits, samples)
+        for s in DOUBT:
+            other = OpponentModel(self.view, self.strength * s)
+            h = sum(
+                1 for d in other.deals(samples // 2, seed + 1) if _undercut(d, points, self.rules)
+            )
+            lo, hi = wilson(h, samples // 2)
+            low, high = min(low, lo), max(high, hi)
+        return Estimate(hits / samples if samples else 0.0, low, high, samples, hits)
+
+    @cached_property
+    def claimants(self) -> tuple[str, ...]:
+        """Who may take ``view.name``'s discard (rule book §4.1, §7.1): the next player, or
+        with Battle or Tame Battle Hoola every other player."""
+        if self.rules.claim == "none":
+            return (self.view.next_after(self.view.name),)
+        return self.others
+
+    def feeds(
+        self, cards: Sequence[Card], samples: int = 300, seed: int = 0
+    ) -> dict[Card, Estimate]:
+        """For each card ``view.name`` might throw, the chance some player who may take it
+        can lay a new meld with it (rule book §4.1, §7.1), counted over the same deals."""
+        deals = self.deals(samples, seed)
+        keep = 1 if self.rules.discard_to_go_out else 0
+        out: dict[Card, Estimate] = {}
+        for card in dict.fromkeys(cards):
+            groups = _groups(card, self.rules)
+            hits = 0
+            for d in deals:
+                for n in self.claimants:
+                    hand = d.hands[n]
+                    if _melds_with(hand, groups, keep):
+                        hits += 1
+                        break
+            low, high = wilson(hits, samples)
+            out[card] = Estimate(hits / samples if samples else 0.0, low, high, samples, hits)
+        return out
+
+
+def _undercut(d: Deal, points: int, rules) -> bool:
+    return any(fast_points(h, rules) <= points for h in d.hands.values())
+
+
+def _melds_with(hand: tuple[Card, ...], groups: tuple[frozenset[Card], ...], keep: int) -> bool:
+    """Whether ``hand`` holds a partner group of a card and keeps ``keep`` cards after."""
+    held = set(hand)
+    jokers = sum(1 for c in hand if c.is_joker)
+    for g in groups:
+        need_j = sum(1 for c in g if c.is_joker)
+        if need_j > jokers or not all(c in held for c in g if not c.is_joker):
+            continue
+        if len(hand) - len(g) >= keep:
+            return True
+    return False
+
+
+def _groups(card: Card, rules) -> tuple[frozenset[Card], ...]:
+    """The partner groups of ``card`` (a seven's is empty: it melds alone)."""
+    return partner_groups(card, rules)
+
+
+_NEAR: dict[tuple[Card, str, int], frozenset[Card]] = {}
+
+
+def _near(card: Card, rules) -> frozenset[Card]:
+    """The cards that would leave ``card`` one short of a meld (one partner of a group)."""
+    key = (card, rules.ace, rules.jokers)
+    if key not in _NEAR:
+        groups = partner_groups(card, rules)
+        _NEAR[key] = frozenset(c for g in groups for c in g if not c.is_joker)
+    return _NEAR[key]
