@@ -33,11 +33,12 @@ lint: $(STAMP_TEST)
 # tries ten times as many examples; `make test TEST_PROFILE=dev` is the quick, randomized run.
 TEST_PROFILE ?= ci
 # Test processes (pytest-xdist): one a core. Every test has its own database (and every
-# browser test its own server), so tests in parallel share nothing.
+# browser test its own server), so tests in parallel share nothing; a file runs whole on one
+# process, in order (a file may check at its end what its tests produced).
 JOBS ?= 2
 
 test: $(STAMP_TEST) lint
-	$(BIN)/python -m pytest -n $(JOBS) --dist worksteal --hypothesis-profile=$(TEST_PROFILE)
+	$(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE)
 
 format: $(STAMP_TEST)
 	$(BIN)/ruff format .
