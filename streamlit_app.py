@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app.layout import page_chrome, rules_sidebar
+from tutor.app.layout import mark_run, page_chrome, rules_sidebar
 from tutor.app.state import sync_query_params
 
 st.set_page_config(page_title="Hoola Tutor", page_icon="🃏", layout="wide")
@@ -36,3 +36,5 @@ rules_sidebar()
 page_chrome(page.url_path)
 page.run()
 sync_query_params()
+with st.sidebar:
+    mark_run()  # last: the browser tests wait for it (tests/browser/conftest.py)

@@ -38,7 +38,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-background-networking", "--disable-renderer-backgrounding"]  # fmt: skip
 
 
-async def learner(browser, url: str, name: str, actions: int, out: list, errors: list) -> None:  # noqa: ANN001
+async def learner(browser, url: str, name: str, actions: int, out: list, errors: list) -> None:
     context = await browser.new_context(viewport={"width": 1100, "height": 800})
     page = await context.new_page()
     try:
@@ -64,7 +64,7 @@ async def learner(browser, url: str, name: str, actions: int, out: list, errors:
             out.append((time.perf_counter() - start) * 1000)
             if await page.locator('[data-testid="stException"]').count():
                 errors.append(f"{name}: exception on the page")
-    except Exception as exc:  # noqa: BLE001 - counted as an error of this step
+    except Exception as exc:
         errors.append(f"{name}: {type(exc).__name__}: {str(exc).splitlines()[0][:100]}")
     finally:
         await context.close()

@@ -20,14 +20,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.store.db import check_file  # noqa: E402
-from tutor.store.progress import ProgressStore  # noqa: E402
+from tutor.store.db import check_file
+from tutor.store.progress import ProgressStore
 
 SIZES = ((1, 1_000), (1, 10_000), (1_000, 100), (10_000, 100))
 """(learners, answers each)."""
 
 
-def median_ms(fn, runs: int = 9) -> float:  # noqa: ANN001
+def median_ms(fn, runs: int = 9) -> float:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()

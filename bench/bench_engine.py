@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import (  # noqa: E402
+from tutor import (
     FULL_DECK,
     Card,
     Rules,
@@ -244,17 +244,23 @@ def main() -> int:
         hand = hand if hand is not None else [Card.parse(t) for t in name.split()]
         remeasured.append((median_ms(lambda h=hand: best_arrangement(h, PAGAT), 25), name))
     slowest_ms, slowest = max(remeasured)
-    print(f"best_arrangement worst 14-card hand: median {slowest_ms:.3f} ms ({slowest}; "
-          f"max of {len(worst)} dense hands) — {verdict(slowest_ms, 'worst 14')}")  # fmt: skip
+    print(
+        f"best_arrangement worst 14-card hand: median {slowest_ms:.3f} ms ({slowest}; "
+        f"max of {len(worst)} dense hands) — {verdict(slowest_ms, 'worst 14')}"
+    )
 
     joker_hands = random_hands(rng, 14, 500, jokers=2)
     engine_j = median_over(joker_hands, lambda h: best_arrangement(h, JOKERS))
-    print(f"best_arrangement 14 cards with two jokers: median {engine_j:.3f} ms over "
-          f"{len(joker_hands)} random hands — {verdict(engine_j, 'jokers 14')}")  # fmt: skip
+    print(
+        f"best_arrangement 14 cards with two jokers: median {engine_j:.3f} ms over "
+        f"{len(joker_hands)} random hands — {verdict(engine_j, 'jokers 14')}"
+    )
     dense_j = [[*h[:12], JOKER, JOKER] for h in searched_dense_hands(rng, 50)]
     worst_j = max(median_ms(lambda h=h: best_arrangement(h, JOKERS), 3, 2) for h in dense_j)
-    print(f"best_arrangement 14 cards with two jokers, slowest of {len(dense_j)} dense hands: "
-          f"{worst_j:.3f} ms")  # fmt: skip
+    print(
+        f"best_arrangement 14 cards with two jokers, slowest of {len(dense_j)} dense hands: "
+        f"{worst_j:.3f} ms"
+    )
 
     for label, rec in five_player_records().items():
         ms = median_ms(lambda r=rec: settle(r), 600)

@@ -44,7 +44,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def open_home(browser, url: str) -> None:  # noqa: ANN001
+def open_home(browser, url: str) -> None:
     page = browser.new_page()
     deadline = time.monotonic() + 30
     while True:  # the server may not listen yet: retry until it answers
@@ -61,13 +61,25 @@ def open_home(browser, url: str) -> None:  # noqa: ANN001
 
 def start_server(port: int, env: dict[str, str]) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
-         "--server.headless", "true", "--server.port", str(port)],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            "streamlit_app.py",
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(port),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
 
-def chart_times(browser, url: str) -> tuple[float, float, float]:  # noqa: ANN001
+def chart_times(browser, url: str) -> tuple[float, float, float]:
     """One new visitor: (click on Settle → first chart, the verdict's heading drawn → first
     chart, click on a loser → chart redrawn). The middle figure is the chart's own wait
     (the Plotly bundle and the drawing), without the server's work on the round."""
@@ -95,7 +107,7 @@ def chart_times(browser, url: str) -> tuple[float, float, float]:  # noqa: ANN00
     return first, own, later
 
 
-def charts(browser, env: dict[str, str]) -> bool:  # noqa: ANN001
+def charts(browser, env: dict[str, str]) -> bool:
     port = free_port()
     proc = start_server(port, env)
     url = f"http://127.0.0.1:{port}"
@@ -110,12 +122,16 @@ def charts(browser, env: dict[str, str]) -> bool:  # noqa: ANN001
     own = statistics.median(r[1] for r in runs)
     later = statistics.median(r[2] for r in runs)
     ok_first, ok_later = first <= FIRST_CHART_S, later <= LATER_CHART_S
-    print(f"first chart after Settle (new visitor, warm server): median {first:.2f} s over "
-          f"{ROUNDS} visitors (max {max(r[0] for r in runs):.2f} s) — target ≤ "
-          f"{FIRST_CHART_S:g} s: {'ok' if ok_first else 'MISSED'}")  # fmt: skip
+    print(
+        f"first chart after Settle (new visitor, warm server): median {first:.2f} s over "
+        f"{ROUNDS} visitors (max {max(r[0] for r in runs):.2f} s) — target ≤ "
+        f"{FIRST_CHART_S:g} s: {'ok' if ok_first else 'MISSED'}"
+    )
     print(f"  of which the chart's own wait (verdict drawn → first chart): median {own:.2f} s")
-    print(f"a later chart in the same session: median {later:.2f} s — target ≤ "
-          f"{LATER_CHART_S:g} s: {'ok' if ok_later else 'MISSED'}")  # fmt: skip
+    print(
+        f"a later chart in the same session: median {later:.2f} s — target ≤ "
+        f"{LATER_CHART_S:g} s: {'ok' if ok_later else 'MISSED'}"
+    )
     return ok_first and ok_later
 
 
@@ -144,8 +160,10 @@ def main() -> None:
         browser.close()
     cold_s, warm_s = statistics.median(cold), statistics.median(warm)
     ok = "ok" if cold_s < TARGET_S else "MISSED"
-    print(f"first load from a cold start: median {cold_s:.2f} s over {ROUNDS} starts "
-          f"(max {max(cold):.2f} s) — target < {TARGET_S:g} s: {ok}")  # fmt: skip
+    print(
+        f"first load from a cold start: median {cold_s:.2f} s over {ROUNDS} starts "
+        f"(max {max(cold):.2f} s) — target < {TARGET_S:g} s: {ok}"
+    )
     print(f"Home page again, server warm: median {warm_s:.2f} s")
     sys.exit(0 if cold_s < TARGET_S and charts_ok else 1)
 

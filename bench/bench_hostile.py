@@ -21,23 +21,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.app.round_form import parse_record_file  # noqa: E402
-from tutor.app.state import _spec_from_text  # noqa: E402
-from tutor.cli import main as cli_main  # noqa: E402
-from tutor.engine.arrangement import best_arrangement  # noqa: E402
-from tutor.engine.cards import Card, parse_cards  # noqa: E402
-from tutor.engine.endings import endings_open  # noqa: E402
-from tutor.engine.inputs import quote  # noqa: E402
-from tutor.engine.ledger import Game, parse_stake  # noqa: E402
-from tutor.engine.melds import check_meld  # noqa: E402
-from tutor.engine.records import RoundRecord  # noqa: E402
-from tutor.engine.rules import Rules  # noqa: E402
-from tutor.engine.settlement import settle  # noqa: E402
-from tutor.store import game_file  # noqa: E402
-from tutor.store.db import StoreUnavailable  # noqa: E402
-from tutor.store.ledger_store import LedgerStore  # noqa: E402
-from tutor.store.progress import ProgressStore, parse_export  # noqa: E402
-from tutor.teach.examples import EXAMPLES  # noqa: E402
+from tutor.app.round_form import parse_record_file
+from tutor.app.state import _spec_from_text
+from tutor.cli import main as cli_main
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import Card, parse_cards
+from tutor.engine.endings import endings_open
+from tutor.engine.inputs import quote
+from tutor.engine.ledger import Game, parse_stake
+from tutor.engine.melds import check_meld
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
+from tutor.store import game_file
+from tutor.store.db import StoreUnavailable
+from tutor.store.ledger_store import LedgerStore
+from tutor.store.progress import ProgressStore, parse_export
+from tutor.teach.examples import EXAMPLES
 
 TARGET_S = 0.2
 PAGAT = Rules.preset("pagat")
@@ -63,22 +63,43 @@ def hostile() -> list[tuple[str, object]]:
     """(label, value): the same list goes to every entry point."""
     quote_pairs = '"' + '\\"' * 32_000
     return [
-        ("None", None), ("int", 7), ("float nan", float("nan")), ("list", ["7h"]),
-        ("dict", {"a": 1}), ("bytes", b"7h 8h"), ("empty", ""), ("spaces", "   "),
-        ("surrogate", "\ud800"), ("surrogate name", "A\udfffB"), ("nul", "a\x00b"),
-        ("rtl/zero width", "\u202e\u200b7h"), ("10**400 int", 10**400),
-        ("4301 digits", "9" * 4_301), ("1E+999999", "1E+999999"), ("-1E+999999", "-1e999999"),
-        ("nested id", deep(5_000)), ("deep text", "[" * 100_000),
-        ('64 KB of \\" pairs', quote_pairs), ('5 MB of \\" pairs', '"' + '\\"' * 2_500_000),
-        ("5 MB of [", "[" * 5 * MB), ("5 MB of [],", "[" + "[]," * 1_600_000 + "[]]"),
+        ("None", None),
+        ("int", 7),
+        ("float nan", float("nan")),
+        ("list", ["7h"]),
+        ("dict", {"a": 1}),
+        ("bytes", b"7h 8h"),
+        ("empty", ""),
+        ("spaces", "   "),
+        ("surrogate", "\ud800"),
+        ("surrogate name", "A\udfffB"),
+        ("nul", "a\x00b"),
+        ("rtl/zero width", "\u202e\u200b7h"),
+        ("10**400 int", 10**400),
+        ("4301 digits", "9" * 4_301),
+        ("1E+999999", "1E+999999"),
+        ("-1E+999999", "-1e999999"),
+        ("nested id", deep(5_000)),
+        ("deep text", "[" * 100_000),
+        ('64 KB of \\" pairs', quote_pairs),
+        ('5 MB of \\" pairs', '"' + '\\"' * 2_500_000),
+        ("5 MB of [", "[" * 5 * MB),
+        ("5 MB of [],", "[" + "[]," * 1_600_000 + "[]]"),
         ("5 MB dict", "{" + ",".join(f'"{i}":0' for i in range(500_000)) + "}"),
-        ("1 MB spaces", " " * MB), ("1 MB cards", "7h " * 330_000),
+        ("1 MB spaces", " " * MB),
+        ("1 MB cards", "7h " * 330_000),
         ("10^6 keys", {str(i): 0 for i in range(1_000_000)}),
-        ("200k players", {**RECORD, "players": [{"name": f"P{i}", "hand": "7h"}
-                                                   for i in range(200_000)]}),
-        ("200k players text", json.dumps({**RECORD, "players": [
-            {"name": f"P{i}", "hand": "7h"} for i in range(200_000)]})),
-    ]  # fmt: skip
+        (
+            "200k players",
+            {**RECORD, "players": [{"name": f"P{i}", "hand": "7h"} for i in range(200_000)]},
+        ),
+        (
+            "200k players text",
+            json.dumps(
+                {**RECORD, "players": [{"name": f"P{i}", "hand": "7h"} for i in range(200_000)]}
+            ),
+        ),
+    ]
 
 
 def main() -> int:
@@ -151,7 +172,7 @@ def main() -> int:
             try:
                 call(value)
                 outcome = "returned"
-            except BaseException as exc:  # noqa: BLE001 - every outcome is counted
+            except BaseException as exc:
                 outcome = type(exc).__name__
                 if not own(exc):
                     outcome += "!"
@@ -165,8 +186,11 @@ def main() -> int:
         slow = worst > TARGET_S
         failed |= slow
         said = ", ".join(f"{k} {v}" for k, v in outcomes.most_common())
-        print(f"{name:26} {sum(outcomes.values()):>6} {worst:>8.3f}{'!' if slow else ' '} "
-              f"{said} (slowest: {worst_label})", flush=True)  # fmt: skip
+        print(
+            f"{name:26} {sum(outcomes.values()):>6} {worst:>8.3f}{'!' if slow else ' '} "
+            f"{said} (slowest: {worst_label})",
+            flush=True,
+        )
     failed |= largest_valid(tmp)
     return 1 if failed else 0
 
@@ -189,7 +213,7 @@ def largest_valid(tmp: Path) -> bool:
             {"name": n, "hand": h, "melded": True} for n, h in zip(names, hands, strict=True)
         ],
     }
-    game = replace_rounds(game, [record] * MAX_ROUNDS)  # fmt: skip
+    game = replace_rounds(game, [record] * MAX_ROUNDS)
     game_text = game_file.export_json(game)
     store = ProgressStore(tmp / "big.db")
     answers = MAX_ITEMS // 10  # an answer counts 9: its commas, braces and brackets

@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import tutor.engine.ledger  # noqa: E402, F401  (imported up front so step timings exclude it)
-from tutor.engine.rules import Rules  # noqa: E402
-from tutor.teach import lessons as L  # noqa: E402
+import tutor.engine.ledger  # noqa: F401  (imported up front so step timings exclude it)
+from tutor.engine.rules import Rules
+from tutor.teach import lessons as L
 
 TARGET_MS = 150.0
 # The machine may be shared: each step is timed in a few rounds and its least disturbed

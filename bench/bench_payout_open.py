@@ -76,7 +76,7 @@ def server_times(env: dict[str, str]) -> tuple[float, float]:
     return cold, warm
 
 
-def open_payout(browser, url: str) -> float:  # noqa: ANN001
+def open_payout(browser, url: str) -> float:
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     deadline = time.monotonic() + 30

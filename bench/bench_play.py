@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import Rules  # noqa: E402
-from tutor.play import Bot, deal, play_out  # noqa: E402
-from tutor.play import round as round_module  # noqa: E402
+from tutor import Rules
+from tutor.play import Bot, deal, play_out
+from tutor.play import round as round_module
 
 PAGAT = Rules.preset("pagat")
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -48,7 +48,7 @@ def positions(level: str, rounds: int) -> list:
 def cold() -> None:
     """Forget what the practice table remembers about hands (it would have seen these
     very positions while collecting them); per-card tables stay, as in real play."""
-    for f in (round_module._new_melds, round_module._fewest_open, round_module._check):
+    for f in (round_module.melds_in_hand, round_module.fewest_open, round_module._check):
         f.cache_clear()
 
 
@@ -153,21 +153,29 @@ def main() -> None:
     args = parser.parse_args()
     for level, rounds, target in (("beginner", 40, 5), ("careful", 25, 100)):
         med, p95, dec, n = bot_moves(level, rounds)
-        print(f"{level} bot move: median {med:.2f} ms (decisions only {dec:.2f} ms), 95th "
-              f"{p95:.2f} ms over {n} positions (target < {target} ms median)")  # fmt: skip
-    print(f"learner click, engine part (move + bots' replies): median "
-          f"{engine_click(30):.1f} ms (target < 200 ms)")  # fmt: skip
+        print(
+            f"{level} bot move: median {med:.2f} ms (decisions only {dec:.2f} ms), 95th "
+            f"{p95:.2f} ms over {n} positions (target < {target} ms median)"
+        )
+    print(
+        f"learner click, engine part (move + bots' replies): median "
+        f"{engine_click(30):.1f} ms (target < 200 ms)"
+    )
     if not args.no_app:
         server, whole = page_click(25)
-        print(f"learner click to updated table (move + bots + table fragment): median "
-              f"{server:.0f} ms (target < 200 ms); whole AppTest run {whole:.0f} ms")  # fmt: skip
+        print(
+            f"learner click to updated table (move + bots + table fragment): median "
+            f"{server:.0f} ms (target < 200 ms); whole AppTest run {whole:.0f} ms"
+        )
     secs = many_rounds(args.rounds, "beginner")
     print(f"{args.rounds} beginner bot rounds of 4 players: {secs:.1f} s (target < 60 s)")
     secs = many_rounds(max(args.rounds // 10, 1), "careful")
     print(f"{max(args.rounds // 10, 1)} careful bot rounds of 4 players: {secs:.1f} s")
     careful, beginner = strength(200)
-    print(f"200 rounds, two careful bots against two beginners: careful {careful:+d} stakes, "
-          f"beginner {beginner:+d}")  # fmt: skip
+    print(
+        f"200 rounds, two careful bots against two beginners: careful {careful:+d} stakes, "
+        f"beginner {beginner:+d}"
+    )
 
 
 if __name__ == "__main__":

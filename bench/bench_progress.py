@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.store.progress import ProgressStore  # noqa: E402
+from tutor.store.progress import ProgressStore
 
 ANSWERS = 300
 QUERIES = 100

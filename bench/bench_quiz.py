@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import Rules  # noqa: E402
-from tutor.teach.quiz import QUESTION_KINDS, Question, generate, grade  # noqa: E402
+from tutor import Rules
+from tutor.teach.quiz import QUESTION_KINDS, Question, generate, grade
 
 SEED = 20240601
 COUNT = 300

@@ -36,8 +36,10 @@ def main() -> None:
             q = quiz.generate(seed, rules[seed % len(rules)], kind=kind)
             times.append(time.perf_counter() - t)
             wrong += q.answer != brute_answer(q)
-        print(f"{kind:<17} {args.seeds} seeds, {wrong} wrong, "
-              f"median {statistics.median(times) * 1000:.2f} ms a question")  # fmt: skip
+        print(
+            f"{kind:<17} {args.seeds} seeds, {wrong} wrong, "
+            f"median {statistics.median(times) * 1000:.2f} ms a question"
+        )
 
 
 if __name__ == "__main__":

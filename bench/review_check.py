@@ -16,10 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import Rules  # noqa: E402
-from tutor.play import deal, play_out  # noqa: E402
-from tutor.play.bots import Bot  # noqa: E402
-from tutor.play.coach import coach_bot, review  # noqa: E402
+from tutor import Rules
+from tutor.play import deal, play_out
+from tutor.play.bots import Bot
+from tutor.play.coach import coach_bot, review
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 

@@ -26,9 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import Rules, settle  # noqa: E402
-from tutor.play import deal  # noqa: E402
-from tutor.play.bots import Bot  # noqa: E402
+from tutor import Rules, settle
+from tutor.play import deal
+from tutor.play.bots import Bot
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 PAIRS = (

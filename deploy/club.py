@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pgcluster import Cluster, free_port  # noqa: E402
+from pgcluster import Cluster, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = Path(__file__).resolve().parent / "nginx.conf.template"
@@ -35,7 +35,7 @@ def _wait_ok(url: str, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while True:
         try:
-            with urllib.request.urlopen(url, timeout=2) as r:  # noqa: S310 - our own loopback
+            with urllib.request.urlopen(url, timeout=2) as r:
                 if r.status == 200:
                     return
         except OSError:
@@ -88,7 +88,7 @@ class Club:
         self.cluster.start()
         try:
             self.database_url = self.cluster.create("hoola")
-        except Exception as exc:  # noqa: BLE001 - kept from an earlier run
+        except Exception as exc:
             if "already exists" not in str(exc):
                 raise
             self.database_url = self.cluster.url("hoola")

@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             print(cluster.create(args.database))
             break
-        except Exception as exc:  # noqa: BLE001 - already there after a restart
+        except Exception as exc:
             if "already exists" in str(exc):
                 print(cluster.url(args.database))
                 break

@@ -173,7 +173,7 @@ def _until_turn_of(
     return None
 
 
-def _settled(config: str, scenario: str, lap: str, seed: int, r: Round, mid: bool) -> Played:
+def settled_round(config: str, scenario: str, lap: str, seed: int, r: Round, mid: bool) -> Played:
     record = r.record()
     s = settle(record)
     o = r.outcome
@@ -185,7 +185,7 @@ def _settled(config: str, scenario: str, lap: str, seed: int, r: Round, mid: boo
     return Played(config, scenario, lap, seed, r, s, mid)
 
 
-def play_arranged(config: str, scenario: str, lap: str, seed: int) -> Played | None:
+def play_arranged(config: str, scenario: str, lap: str, seed: int) -> Played | None:  # noqa: C901 - a branch a lap
     """One round of ``scenario`` in ``lap`` under configuration ``config``, settled and
     checked; ``None`` when the seed's deal cannot be arranged that way (the cards wanted
     went to the table first, say)."""
@@ -202,7 +202,7 @@ def play_arranged(config: str, scenario: str, lap: str, seed: int) -> Played | N
             r = r.apply(move)
         assert r.over
         mid = r.outcome is not None and r.outcome.ending == "going-out"
-        return _settled(config, scenario, lap, seed, r, mid)
+        return settled_round(config, scenario, lap, seed, r, mid)
     order = list(r.order)
     who = order[rng.randrange(n)]
     laps = 0 if lap == "first" else 1 + seed % 3
@@ -253,4 +253,4 @@ def play_arranged(config: str, scenario: str, lap: str, seed: int) -> Played | N
     else:
         r = r.apply(kinds[want])
     assert r.over
-    return _settled(config, scenario, lap, seed, r, mid)
+    return settled_round(config, scenario, lap, seed, r, mid)

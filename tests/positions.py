@@ -5,7 +5,7 @@ from __future__ import annotations
 from tutor.engine.cards import FULL_DECK, format_cards, parse_cards
 
 
-def C(text: str):  # noqa: ANN201, N802
+def C(text: str):
     return parse_cards(text)
 
 

@@ -27,11 +27,11 @@ def type_hand(at: AppTest, text: str) -> AppTest:
     return run(at)
 
 
-def headline(verdict) -> str:  # noqa: ANN001 - a Verdict
+def headline(verdict) -> str:
     return f"{'✅' if verdict.allowed else '❌'} **{verdict.title}**"
 
 
-def assert_shows(at: AppTest, verdicts) -> None:  # noqa: ANN001 - Verdicts
+def assert_shows(at: AppTest, verdicts) -> None:
     text = texts(at, "markdown", "caption")
     for v in verdicts:
         assert headline(v) in text, v.title
@@ -189,8 +189,11 @@ def test_compare_pagat_with_s1_short(at: AppTest) -> None:
     run(at)
     pagat, short = Rules.preset("pagat"), Rules.preset("s1-short")
     mine, theirs = endings_open(FIFTEEN, pagat), endings_open(FIFTEEN, short)
-    changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
-               if (a.allowed, a.title) != (b.allowed, b.title)]  # fmt: skip
+    changed = [
+        i
+        for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
+        if (a.allowed, a.title) != (b.allowed, b.title)
+    ]
     assert changed  # the Blast differs: 15 is no Sopang under pagat, one under s1-short
     assert len(at.warning) == 1  # the result differs: a warning, not an info box
     text = texts(at, "markdown", "caption")

@@ -57,8 +57,9 @@ def test_cumulative_figure_follows_the_running_totals():
 
 
 def test_cumulative_figure_in_money_and_names_are_escaped():
-    game = Game.new(players=["<b>Ann</b>", "Bo", "Cy"], first_dealer="Bo", stake="0.25",
-                    currency="EUR")  # fmt: skip
+    game = Game.new(
+        players=["<b>Ann</b>", "Bo", "Cy"], first_dealer="Bo", stake="0.25", currency="EUR"
+    )
     game = add_round(game, stock_round(game, "Cy"))
     view = ledger(game)
     fig = cumulative_figure(view, money=True)
@@ -125,9 +126,14 @@ def test_start_a_game_add_a_round_undo_and_delete(db):
     assert list(rounds["Winner"]) == ["Ann"]
     assert len(at.get("plotly_chart")) == 1
     for p in view.payments:
-        said = ledger_message("payment", payer=f"**{p.payer}**", payee=f"**{p.payee}**",
-                              amount=stakes_text(p.stakes), stakes=p.stakes,
-                              money=money_text(p.money, "EUR"))  # fmt: skip
+        said = ledger_message(
+            "payment",
+            payer=f"**{p.payer}**",
+            payee=f"**{p.payee}**",
+            amount=stakes_text(p.stakes),
+            stakes=p.stakes,
+            money=money_text(p.money, "EUR"),
+        )
         assert said in texts(at)
 
     at = run(at.button(key="game_undo").click())
@@ -210,7 +216,7 @@ def test_user_text_is_never_markup(db):
             players=["[x](javascript:alert(1))", "**Bo**"],
             first_dealer="**Bo**",
             name="<script>alert(1)</script>",
-        )  # fmt: skip
+        )
     )
     at = open_page(PAGE, link={"game": game.id})
     body = "\n".join(markdown_sources(at))
@@ -227,8 +233,9 @@ def test_edit_an_earlier_round_recomputes_what_follows(db):
         at = fill_round_form(at, "game_round", stock_round(game, winner))
         at = run(at.button(key="game_round_save").click())
     assert [r.dealer for r in ledger(LedgerStore(db).load_game(summary.id)).rounds] == [
-        "Bo", "Ann",
-    ]  # fmt: skip
+        "Bo",
+        "Ann",
+    ]
     at = run(at.selectbox(key="game_edit_pick").set_value(1))
     assert at.text_input(key="game_edit_form_p0_hand").value == "Ac"  # prefilled
     # Make Bo the winner of round 1: Bo then deals round 2.
@@ -308,9 +315,11 @@ def test_one_round_is_one_round_everywhere(db):
     at = open_page(PAGE)
     assert [line for line in texts(at).splitlines() if ", ".join(game.players) in line]
     assert not ONE_ROUNDS.search(texts(at))
-    at = run(at.file_uploader(key="game_import_file").set_value(
-        ("night.json", store.export_json(game.id).encode(), "application/json")
-    ))  # fmt: skip
+    at = run(
+        at.file_uploader(key="game_import_file").set_value(
+            ("night.json", store.export_json(game.id).encode(), "application/json")
+        )
+    )
     at = run(at.checkbox(key="game_import_copy").check())
     at = run(at.button(key="game_import").click())
     assert len(store.list_games()) == 2 and at.success  # imported: the note is shown

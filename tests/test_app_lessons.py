@@ -116,9 +116,10 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
     (gap,) = L.choice_reasons(step, ["3h", "5h"], PAGAT)
     assert gap.code == "run-gap" and say(gap) in shown(_retry(at)[0].value)
     page = " ".join(
-        e.value for kind in ("markdown", "info", "warning", "error", "success", "caption")
+        e.value
+        for kind in ("markdown", "info", "warning", "error", "success", "caption")
         for e in getattr(at, kind)
-    )  # fmt: skip
+    )
     assert expected.shown not in page
     assert all(reason not in page for reason in expected.reasons)
     # the second miss shows the full answer
@@ -397,7 +398,7 @@ def test_which_discard_is_safe_on_the_lessons_page(at: AppTest) -> None:
     assert why.code == "feeds-nothing" and _right(at) and say(why) in shown(_right(at)[0].value)
 
 
-def test_a_guests_solved_check_is_saved_for_guest_as_a_quiz_answer_is(db) -> None:  # noqa: ANN001
+def test_a_guests_solved_check_is_saved_for_guest_as_a_quiz_answer_is(db) -> None:
     """One rule on every page: nobody chosen, the first answer that counts makes the visitor
     the Guest learner, and the stars outlive a reload (a new session from the link)."""
     from apptest import open_page

@@ -228,7 +228,7 @@ def test_card_pickers_are_touch_sized_and_marked_when_chosen(at: AppTest) -> Non
     assert "min-height:44px" in css and 'aria-pressed="true"' in css
 
 
-def equally_good_deal(size: int, rules) -> tuple[int, tuple]:  # noqa: ANN001 - Rules
+def equally_good_deal(size: int, rules) -> tuple[int, tuple]:
     """The first seed whose dealt hand has more than one best arrangement."""
     for seed in range(500):
         hand = deal_for_arrangement(seed, size, rules)

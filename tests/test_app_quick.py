@@ -185,8 +185,11 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     assert text.startswith("\ufeff")  # spreadsheet programs read the names as UTF-8
     rows = list(csv.DictReader(io.StringIO(text.removeprefix("\ufeff").split("\n\n")[0])))
     assert [(r["player"], r["entered"], r["points"]) for r in rows] == [
-        ("Ann", "count", "0"), ("Bo", "count", "12"), ("Cy", "count", "30"), ("Di", "cards", "5"),
-    ]  # fmt: skip
+        ("Ann", "count", "0"),
+        ("Bo", "count", "12"),
+        ("Cy", "count", "30"),
+        ("Di", "cards", "5"),
+    ]
 
 
 def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
@@ -195,12 +198,18 @@ def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
     store = LedgerStore(db)
     rules = {"preset": "pagat", "meld_at_stock_end": False}
     game = store.create_game(Game.new(players=NAMES, first_dealer="Ann", rules=rules))
-    store.add_round(game.id, {"ending": "stock", "players": [
-        {"name": "Ann", "points": 3, "melded": True},
-        {"name": "Bo", "points": 12, "melded": True},
-        {"name": "Cy", "points": 30, "sevens": 1, "melded": True},
-        {"name": "Di", "hand": "2c 9d", "melded": True},
-    ]})  # fmt: skip
+    store.add_round(
+        game.id,
+        {
+            "ending": "stock",
+            "players": [
+                {"name": "Ann", "points": 3, "melded": True},
+                {"name": "Bo", "points": 12, "melded": True},
+                {"name": "Cy", "points": 30, "sevens": 1, "melded": True},
+                {"name": "Di", "hand": "2c 9d", "melded": True},
+            ],
+        },
+    )
     at = open_page(GAME, link={"game": game.id})
     do(at, at.selectbox(key="game_edit_pick").set_value(1))
     assert at.toggle(key="game_edit_form_quick").value  # opened in quick entry

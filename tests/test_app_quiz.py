@@ -36,9 +36,7 @@ def question_on(at: AppTest) -> quiz.Question:
 
 
 def seed_with(kind: str, form: str) -> int:
-    return next(
-        s for s in range(200) if quiz.generate(s, PAGAT, kind=kind).answer_form == form
-    )  # fmt: skip
+    return next(s for s in range(200) if quiz.generate(s, PAGAT, kind=kind).answer_form == form)
 
 
 def answer(at: AppTest, q: quiz.Question, response: object, prefix: str = "quiz") -> AppTest:
@@ -233,8 +231,9 @@ def test_a_first_answer_without_a_learner_is_saved_for_a_guest(db: Path) -> None
     assert any(WHO in shown(m.value) for m in at.markdown)
     q = question_on(at)
     answer(at, q, q.answer)
-    assert any(learner_message("saved-for-guest", guest="Guest") in shown(c.value)
-               for c in at.caption)  # fmt: skip
+    assert any(
+        learner_message("saved-for-guest", guest="Guest") in shown(c.value) for c in at.caption
+    )
     assert [t.value for t in at.toast] == [learner_message("guest-toast", guest="Guest")]
     assert not any(learner_message("not-saved-store") in shown(c.value) for c in at.caption)
     rows = ProgressStore(db).answers("Guest")

@@ -36,8 +36,9 @@ def test_the_ending_question_shows_the_melds_on_the_table(db: Path) -> None:
     from tutor.engine.rules import Rules
     from tutor.teach import quiz
 
-    seed = next(s for s in range(200)
-                if quiz.generate(s, Rules.preset("pagat"), kind="ending").groups)  # fmt: skip
+    seed = next(
+        s for s in range(200) if quiz.generate(s, Rules.preset("pagat"), kind="ending").groups
+    )
     at = open_page(QUIZ, q=str(seed), kind="ending")
     q = question_on(at)
     html = "".join(h.proto.body for h in at.get("html"))

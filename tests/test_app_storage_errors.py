@@ -37,7 +37,7 @@ def everything(at: AppTest) -> str:
     a reader sees it (markdown escapes removed)."""
     out: list[str] = []
 
-    def walk(node) -> None:  # noqa: ANN001
+    def walk(node) -> None:
         proto = getattr(node, "proto", None)
         if proto is not None and hasattr(proto, "DESCRIPTOR"):
             out.extend(_strings(MessageToDict(proto)))
@@ -95,7 +95,7 @@ def test_the_ledger_says_why_without_the_path(junk: Path) -> None:
     assert at.error and public(info.value) in everything(at)
 
 
-def test_a_folder_in_place_of_the_file(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_a_folder_in_place_of_the_file(tmp_path: Path, monkeypatch) -> None:
     db = tmp_path / "a-folder-not-a-file.db"
     db.mkdir()
     monkeypatch.setenv("HOOLA_TUTOR_DB", str(db))

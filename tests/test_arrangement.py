@@ -159,8 +159,14 @@ def test_best_arrangement_with_a_joker_worth_points_in_hand() -> None:
 def test_best_arrangement_explains_itself() -> None:
     arr = best_arrangement("3h 4h 5h 4c 4d", PAGAT)
     codes = [r.code for r in arr.why]
-    assert codes == ["lay-meld", "left-in-hand", "counted", "total", "fewest-points",
-                     "equally-good"]  # fmt: skip
+    assert codes == [
+        "lay-meld",
+        "left-in-hand",
+        "counted",
+        "total",
+        "fewest-points",
+        "equally-good",
+    ]
     lay, left, counted, total = arr.why[:4]
     assert lay["cards"] == arr.melds[0].cards and left["cards"] == arr.deadwood
     assert counted["values"] == (3, 5) and total["total"] == arr.points == 8

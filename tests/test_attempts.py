@@ -175,9 +175,14 @@ def test_the_rule_rung_follows_the_rules_in_force() -> None:
 
 def test_take_the_discard_only_into_a_new_meld() -> None:
     take = L.PositionStep(
-        type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s", ask="take-or-draw",
-        discard="6d", answer=L.TAKE, melded=False,
-    )  # fmt: skip
+        type="position",
+        prompt="?",
+        hand="4d 5d 9c 9s Jh Kc 2s",
+        ask="take-or-draw",
+        discard="6d",
+        answer=L.TAKE,
+        melded=False,
+    )
     assert L.solve(take, PAGAT).value == L.TAKE
     (why,) = L.solve(take, PAGAT).why
     assert why.code == "take-discard" and why["meld"] == parse_cards("4d 5d 6d")
@@ -202,9 +207,13 @@ def test_position_steps_refuse_bad_content() -> None:
     assert problem_code(err.value.errors()[0]) == "discard-needed"
     with pytest.raises(ValidationError) as err:
         L.PositionStep(
-            type="position", prompt="?", hand="2c 3c", ask="take-or-draw", discard="2c",
+            type="position",
+            prompt="?",
+            hand="2c 3c",
+            ask="take-or-draw",
+            discard="2c",
             answer=L.DRAW,
-        )  # fmt: skip
+        )
     assert problem_code(err.value.errors()[0]) == "discard-not-one-card"
 
 

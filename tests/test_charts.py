@@ -93,8 +93,11 @@ def test_waterfall_labels_name_each_doubling() -> None:
     line = example("s0-24").line_for("You")
     labels = waterfall_labels(line)
     assert labels[0].startswith("base: 3rd")
-    assert [lab.split(" ", 2)[2] for lab in labels[1:-1]] == ["a seven held", "never melded",
-                                                              "Perfect"]  # fmt: skip
+    assert [lab.split(" ", 2)[2] for lab in labels[1:-1]] == [
+        "a seven held",
+        "never melded",
+        "Perfect",
+    ]
     assert labels[-1] == "total"
     undercut = example("undercut-knock").lines[0]
     assert doubling_short(undercut.doublings[-1]) == "undercut"
@@ -145,9 +148,10 @@ def test_money_flow_links_sum_to_what_the_winner_collects(s: Settlement) -> None
     assert t["type"] == "sankey"
     link, labels = t["link"], node_names(t)
     into_winner = [
-        v for v, target in zip(values(link["value"]), values(link["target"]), strict=True)
+        v
+        for v, target in zip(values(link["value"]), values(link["target"]), strict=True)
         if labels[target] == s.winner
-    ]  # fmt: skip
+    ]
     assert sum(values(link["value"])) == s.collected == sum(into_winner)
     # payers sit on the left, the winner on the right
     for src, target in zip(values(link["source"]), values(link["target"]), strict=True):
@@ -173,8 +177,9 @@ def test_money_flow_labels_carry_the_amounts(s: Settlement) -> None:
     t = trace(money_flow(s))
     names, labels = node_names(t), values(t["node"]["label"])
     link = t["link"]
-    flows = list(zip(values(link["source"]), values(link["target"]), values(link["value"]),
-                     strict=True))  # fmt: skip
+    flows = list(
+        zip(values(link["source"]), values(link["target"]), values(link["value"]), strict=True)
+    )
     for i, (name, label) in enumerate(zip(names, labels, strict=True)):
         out = sum(v for src, _, v in flows if src == i)
         into = sum(v for _, target, v in flows if target == i)
@@ -236,8 +241,9 @@ def test_money_flow_hover_names_the_amount_in_the_right_number(s: Settlement) ->
     t = trace(money_flow(s))
     assert "stakes" not in t["node"]["hovertemplate"]  # the word is in the data
     link = t["link"]
-    flows = list(zip(values(link["source"]), values(link["target"]), values(link["value"]),
-                     strict=True))  # fmt: skip
+    flows = list(
+        zip(values(link["source"]), values(link["target"]), values(link["value"]), strict=True)
+    )
     for i, ((name, hover), label) in enumerate(
         zip(values(t["node"]["customdata"]), values(t["node"]["label"]), strict=True)
     ):

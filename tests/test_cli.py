@@ -151,14 +151,20 @@ def test_a_bad_card_exits_non_zero_naming_it(
 def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
     ok = subprocess.run(
         [sys.executable, "-m", "tutor", "meld", "Qc Qd Qh"],
-        capture_output=True, text=True, cwd=REPO, timeout=60,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
     assert ok.returncode == 0
     assert shows_each(check_meld("Qc Qd Qh", Rules.preset("pagat")).reasons, ok.stdout)
     bad = subprocess.run(
         [sys.executable, "-m", "tutor", "best", "Zh 2c"],
-        capture_output=True, text=True, cwd=REPO, timeout=60,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
     assert bad.returncode != 0
     with pytest.raises(CardError) as refused:
         parse_cards("Zh 2c")
@@ -167,8 +173,11 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
     path.write_text(json.dumps(TIE_RECORD), encoding="utf-8")
     settled = subprocess.run(
         [sys.executable, "-m", "tutor", "settle", str(path)],
-        capture_output=True, text=True, cwd=REPO, timeout=60,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+    )
     assert settled.returncode == 0
     assert f"* {settle(TIE_RECORD).steps()[-1].title}" in settled.stdout.splitlines()
 
@@ -203,8 +212,12 @@ def test_quiz_reads_the_answer_at_the_prompt() -> None:
     q = generate(7, Rules.preset("pagat"), kind="blast")
     proc = subprocess.run(
         [sys.executable, "-m", "tutor", "quiz", "--kind", "blast", "--seed", "7"],
-        input=q.answer_text + "\n", capture_output=True, text=True, cwd=REPO, check=False,
-    )  # fmt: skip
+        input=q.answer_text + "\n",
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Your answer:" in proc.stdout
 

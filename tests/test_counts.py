@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, event, given, settings
 
 from tests.test_properties import valid_records
@@ -97,7 +98,7 @@ def outcome(s: Settlement) -> tuple[Any, ...]:
                 ln.payer,
             )
             for ln in s.lines
-        ),  # fmt: skip
+        ),
         tuple((t.payer, t.payee, t.stakes) for t in [*s.transfers, *s.penalty, *s.compensation]),
         tuple(s.net.items()),
         tuple(s.compensation_net.items()),
@@ -106,7 +107,7 @@ def outcome(s: Settlement) -> tuple[Any, ...]:
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_counts_settle_like_cards(preset: str) -> None:
-    @settings(max_examples=700, deadline=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=examples(200), suppress_health_check=[HealthCheck.too_slow])
     @given(valid_records(preset))
     def check(generated: tuple[dict[str, Any], bool]) -> None:
         rec, _ = generated
@@ -131,8 +132,12 @@ def test_counts_settle_like_cards(preset: str) -> None:
 
 
 def four(*players: dict[str, Any], ending: str = "stock", **extra: Any) -> dict[str, Any]:
-    return {"rules": {"preset": "pagat", "meld_at_stock_end": False}, "ending": ending,
-            "players": list(players), **extra}  # fmt: skip
+    return {
+        "rules": {"preset": "pagat", "meld_at_stock_end": False},
+        "ending": ending,
+        "players": list(players),
+        **extra,
+    }
 
 
 MIXED = four(
@@ -376,5 +381,8 @@ def test_a_game_file_keeps_who_was_entered_by_count() -> None:
     assert [p.points for p in again.rounds[0].players] == [12, None, 30, None]
     rows = export_csv(game).split("\n\n")[0].splitlines()[1:]
     assert [row.split(",")[8:10] for row in rows] == [
-        ["count", "12"], ["cards", "3"], ["count", "30"], ["cards", "11"],
-    ]  # fmt: skip
+        ["count", "12"],
+        ["cards", "3"],
+        ["count", "30"],
+        ["cards", "11"],
+    ]

@@ -258,8 +258,9 @@ def test_winning_draws_skip_no_draw_that_goes_out() -> None:
         rules = rule_sets[i % len(rule_sets)]
         deck = [*FULL_DECK, Card.joker()] if rules.jokers else list(FULL_DECK)
         hand = tuple(rng.sample(deck, rng.randint(1, 7)))
-        every = tuple(c for c in FULL_DECK
-                      if c not in hand and going_out((*hand, c), rules).allowed)  # fmt: skip
+        every = tuple(
+            c for c in FULL_DECK if c not in hand and going_out((*hand, c), rules).allowed
+        )
         assert winning_draws(hand, rules) == every, hand
 
 
@@ -354,8 +355,12 @@ def test_winning_draws_with_a_table_are_what_trying_every_card_gives() -> None:
     for _ in range(40):
         hand = rng.sample(free, rng.randint(1, 7))
         for melded in (True, False):
-            tried = tuple(c for c in free if c not in hand and going_out(
-                (*hand, c), PAGAT, melded_before=melded, table=table).allowed)  # fmt: skip
+            tried = tuple(
+                c
+                for c in free
+                if c not in hand
+                and going_out((*hand, c), PAGAT, melded_before=melded, table=table).allowed
+            )
             assert winning_draws(hand, PAGAT, table=table, melded_before=melded) == tried
 
 

@@ -83,7 +83,7 @@ def _four_sevens(had_turn: list[bool], hand_sizes: tuple[int, ...] = (8, 7, 7, 7
             {"name": n, "hand": " ".join(h.split()[:size]), "melded": False, "had_turn": t}
             for n, h, size, t in zip(
                 ("Ann", "Bo", "Cy", "Di"), hands, hand_sizes, had_turn, strict=True
-            )  # fmt: skip
+            )
         ],
     }
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from apptest import open_page, run, shown, start
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -38,9 +39,10 @@ from tutor.store.progress import ProgressStore, parse_export
 from tutor.teach.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
-FUZZ_EXAMPLES = 10_000 if settings.get_current_profile_name() == "ci" else 300
-"""The profile's fuzz budget: 10,000 examples in CI (the "ci" profile), 300 otherwise. Each
-fuzz test runs a share of it sized by its measured cost per example (:func:`fuzz`)."""
+FUZZ_EXAMPLES = 300 if settings.get_current_profile_name() == "dev" else examples(10_000)
+"""The profile's fuzz budget: 10,000 examples in "ci", ten times as many in "nightly"
+(tests/budget.py), 300 in "dev". Each fuzz test runs a share of it sized by its measured
+cost per example (:func:`fuzz`)."""
 
 
 def fuzz(share: int) -> settings:
@@ -67,7 +69,7 @@ def deep_list(levels: int) -> list:
     return top
 
 
-def refused(call, *args) -> ValueError:  # noqa: ANN001 - any entry point
+def refused(call, *args) -> ValueError:
     """The ValueError ``call(*args)`` raises (any other exception fails); its message says
     something, in under :data:`MESSAGE_MAX` characters."""
     with pytest.raises(ValueError) as info:
@@ -136,8 +138,9 @@ def test_a_game_import_refuses_a_boolean_version() -> None:
     doc = json.loads(game_file.export_json(game_file.import_json(_a_game_file())))
     doc["version"] = True
     assert problem(refused(game_file.import_json, json.dumps(doc))) == (
-        "export-version", {"what": "game", "found": "True", "version": 1}
-    )  # fmt: skip
+        "export-version",
+        {"what": "game", "found": "True", "version": 1},
+    )
 
 
 def _a_game_file() -> str:
@@ -156,7 +159,7 @@ def _a_game_file() -> str:
     [("rule_tags", ["a\nb"]), ("question_kind", "  quiz\t"), ("question_kind", "\x1f" * 64)],
     ids=["tag-newline", "kind-spaces", "kind-control-characters"],
 )
-def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, field, value) -> None:  # noqa: ANN001
+def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, field, value) -> None:
     store = ProgressStore(tmp_path / "p.db")
     store.record_answer("Ann", "quiz", ["§3"], 1, True, 1.0)
     doc = json.loads(store.export_json("Ann"))
@@ -170,8 +173,9 @@ def test_a_progress_import_refuses_what_record_answer_would_refuse(tmp_path, fie
 
 def test_a_huge_token_gives_a_short_message() -> None:
     assert problem(refused(parse_cards, "x" * 1_000_000)) == (
-        "cards-too-long", {"size": 1_000_000, "limit": 10_000}
-    )  # fmt: skip
+        "cards-too-long",
+        {"size": 1_000_000, "limit": 10_000},
+    )
     assert code(refused(parse_cards, "7x" + "y" * 5_000)) == "not-a-suit"  # short: refused()
 
 
@@ -200,8 +204,9 @@ def cli(tmp_path: Path, data: bytes | None, *argv: str) -> subprocess.CompletedP
     if data is not None:
         path.write_bytes(data)
     args = argv or ("settle", str(path))
-    return subprocess.run([sys.executable, "-m", "tutor", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "tutor", *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
 
 
 @pytest.mark.parametrize(
@@ -215,14 +220,14 @@ def cli(tmp_path: Path, data: bytes | None, *argv: str) -> subprocess.CompletedP
     ],
     ids=["binary", "latin-1", "utf-16", "deep", "5000-digits"],
 )
-def test_the_cli_gives_one_line_and_exit_code_2(tmp_path, data) -> None:  # noqa: ANN001
+def test_the_cli_gives_one_line_and_exit_code_2(tmp_path, data) -> None:
     done = cli(tmp_path, data)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: ")
     assert "Traceback" not in done.stderr
 
 
-def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:  # noqa: ANN001
+def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:
     done = cli(tmp_path, None, "settle", "/dev/zero")
     too_large = InputError("input-too-large", what="/dev/zero", unit="bytes", limit=MAX_JSON_CHARS)
     assert done.returncode == 2 and done.stderr == f"error: {too_large}\n"
@@ -287,7 +292,7 @@ NO_MARKDOWN = ("main", "sidebar", "column", "flex_container", "vertical", "horiz
 HTML (checked for tags in :func:`assert_never_markup`)."""
 
 
-def markdown_texts(at) -> list[tuple[str, str]]:  # noqa: ANN001
+def markdown_texts(at) -> list[tuple[str, str]]:
     """(element type, markdown source) for every piece of markdown on the page: every text
     element, every metric's label and value, every cell, index and header of every table,
     every widget's label and help, radio and pills options. An element type in none of the
@@ -301,8 +306,9 @@ def markdown_texts(at) -> list[tuple[str, str]]:  # noqa: ANN001
         if kind in MARKDOWN_TEXT:
             found.append((kind, str(node.value)))  # type: ignore[attr-defined]
         elif kind == "metric":
-            found.extend([(kind, str(proto.label)), (kind, str(proto.body)),
-                          (kind, str(proto.delta))])  # fmt: skip
+            found.extend(
+                [(kind, str(proto.label)), (kind, str(proto.body)), (kind, str(proto.delta))]
+            )
         elif kind == "table":
             frame = node.value  # type: ignore[attr-defined]
             cells = [*map(str, frame.index), *map(str, frame.columns)]
@@ -329,7 +335,7 @@ def markdown_texts(at) -> list[tuple[str, str]]:  # noqa: ANN001
     return found
 
 
-def assert_never_markup(at) -> None:  # noqa: ANN001
+def assert_never_markup(at) -> None:
     texts = markdown_texts(at)
     assert any(kind in MARKDOWN_TEXT for kind, _ in texts)  # the scan reached the page
     for kind, source in texts:
@@ -337,15 +343,20 @@ def assert_never_markup(at) -> None:  # noqa: ANN001
             assert not re.search(payload, source), (kind, payload, source)
 
 
-def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:  # noqa: ANN001
+def test_hostile_names_never_reach_markdown_on_any_page(db) -> None:
     """Names a user typed (players, a game, a learner) go everywhere: the game ledger's
     header, turn order and messages, the payout checker's settlement, the learner panel."""
     from tutor.engine.ledger import Game
     from tutor.store.ledger_store import LedgerStore
 
     store = LedgerStore(db)
-    game = store.create_game(Game.new(players=HOSTILE[:3], first_dealer=HOSTILE[0],
-                                      name="![g](https://ex.org/g.png) www.ex.org"))  # fmt: skip
+    game = store.create_game(
+        Game.new(
+            players=HOSTILE[:3],
+            first_dealer=HOSTILE[0],
+            name="![g](https://ex.org/g.png) www.ex.org",
+        )
+    )
     ProgressStore(db).add_learner("[l](https://ex.org)")
     at = open_page("tutor/app/pages/game.py", game=game.id)
     assert_never_markup(at)
@@ -375,7 +386,7 @@ PAYOUT_NAMES = ["![i](http://127.0.0.1:8999/x)", "[c](https://ex.org) **b**",
 losers of a round settled on the payout checker."""
 
 
-def settle_on_the_payout_checker(names: list[str]):  # noqa: ANN201 - an AppTest
+def settle_on_the_payout_checker(names: list[str]):
     """The payout checker with a round of ``names`` settled at the end of stock (the first
     wins with the fewest points)."""
     at = open_page("tutor/app/pages/payout.py")
@@ -415,13 +426,56 @@ def test_the_escaper_leaves_no_markdown_and_shows_the_text() -> None:
 
 numbers = st.integers(-(10**40), 10**40) | st.floats()  # past MAX_DIGITS, and inf and nan
 record_keys = st.sampled_from(
-    ["rules", "ending", "players", "dealer", "winner", "knocker", "perfect", "name", "hand",
-     "melded", "points", "sevens", "jokers", "knock_limit", "preset", "format", "version"]
-)  # fmt: skip
+    [
+        "rules",
+        "ending",
+        "players",
+        "dealer",
+        "winner",
+        "knocker",
+        "perfect",
+        "name",
+        "hand",
+        "melded",
+        "points",
+        "sevens",
+        "jokers",
+        "knock_limit",
+        "preset",
+        "format",
+        "version",
+    ]
+)
 card_tokens = st.sampled_from(
-    ["7h", "7h", "10s", "Ts", "Ah", "1c", "Kd", "JK", "jk", "joker", "🃏", "♥7", "7♥", "0h",
-     "11s", "7", "h", "7hh", "-7h", "７ｈ", "\u200b7h", "7h,", "[7h]", "Jk1", "Jk2", "Jk3"]
-)  # fmt: skip
+    [
+        "7h",
+        "7h",
+        "10s",
+        "Ts",
+        "Ah",
+        "1c",
+        "Kd",
+        "JK",
+        "jk",
+        "joker",
+        "🃏",
+        "♥7",
+        "7♥",
+        "0h",
+        "11s",
+        "7",
+        "h",
+        "7hh",
+        "-7h",
+        "７ｈ",
+        "\u200b7h",
+        "7h,",
+        "[7h]",
+        "Jk1",
+        "Jk2",
+        "Jk3",
+    ]
+)
 hostile_json = st.one_of(
     st.recursive(
         st.none() | st.booleans() | numbers | st.text(max_size=20) | card_tokens,
@@ -458,7 +512,7 @@ hostile_bytes = st.one_of(
 )
 
 
-def _only_value_errors(call, arg) -> None:  # noqa: ANN001
+def _only_value_errors(call, arg) -> None:
     """``call(arg)`` returns, or raises a ValueError (any subclass) with a short message that
     says something; any other exception fails the test."""
     try:
@@ -561,8 +615,12 @@ def _changed(doc: object, path: tuple, value: object) -> object:
 
 
 def _one_part_changed(doc: object) -> st.SearchStrategy:
-    return st.builds(_changed, st.just(doc), st.sampled_from(_paths(doc)),
-                     st.one_of(st.just(_DROP), hostile_json, card_text))  # fmt: skip
+    return st.builds(
+        _changed,
+        st.just(doc),
+        st.sampled_from(_paths(doc)),
+        st.one_of(st.just(_DROP), hostile_json, card_text),
+    )
 
 
 def _a_progress_file() -> str:
@@ -598,21 +656,30 @@ def _with_checksum(doc: object) -> str:
     spec=_one_part_changed(RULES_SPEC),
 )
 def test_fuzz_valid_documents_with_one_part_changed(
-    progress_store: ProgressStore, cli_file: Path, record: object, game: object,
-    progress: object, spec: object,
-) -> None:  # fmt: skip
+    progress_store: ProgressStore,
+    cli_file: Path,
+    record: object,
+    game: object,
+    progress: object,
+    spec: object,
+) -> None:
     """A round record (as data, text, an upload and a file for the command line), a game
     export (its checksum made to match, and not), a progress export and a rules spec (as
     data and as a link), each a valid one with one part changed or dropped."""
     record_text = json.dumps(record)
     imported = progress_store.import_json
-    for call, arg in [(settle, record), (settle, record_text), (RoundRecord.load, record_text),
-                      (parse_record_file, record_text.encode()),
-                      (game_file.import_json, _with_checksum(game)),
-                      (game_file.import_json, json.dumps(game)),
-                      (parse_export, json.dumps(progress)),
-                      (lambda t: imported(t, overwrite=True), json.dumps(progress)),
-                      (Rules.from_spec, spec), (link_reader, json.dumps(spec))]:  # fmt: skip
+    for call, arg in [
+        (settle, record),
+        (settle, record_text),
+        (RoundRecord.load, record_text),
+        (parse_record_file, record_text.encode()),
+        (game_file.import_json, _with_checksum(game)),
+        (game_file.import_json, json.dumps(game)),
+        (parse_export, json.dumps(progress)),
+        (lambda t: imported(t, overwrite=True), json.dumps(progress)),
+        (Rules.from_spec, spec),
+        (link_reader, json.dumps(spec)),
+    ]:
         _only_value_errors(call, arg)
     cli_settle(cli_file, record_text.encode())
 
@@ -644,12 +711,12 @@ def own(exc: BaseException) -> bool:
     return kind.__module__.startswith("tutor.") and issubclass(kind, ValueError | StoreUnavailable)
 
 
-def only_own_errors(call, *args) -> None:  # noqa: ANN001
+def only_own_errors(call, *args) -> None:
     """``call(*args)`` returns, or raises one of the project's own errors with a short
     message; anything else (TypeError, OverflowError, RecursionError …) fails."""
     try:
         call(*args)
-    except BaseException as e:  # noqa: BLE001 - which one is the point
+    except BaseException as e:
         assert own(e), f"{type(e).__name__}: {str(e)[:120]}"
         assert 0 < len(str(e)) < MESSAGE_MAX, str(e)
 
@@ -705,7 +772,7 @@ def test_the_slow_shapes_are_refused_with_the_projects_own_error(shape: str) -> 
          "best-dict", "best-endless", "endings-int", "endings-players", "stake-int",
          "stake-bytes", "game-none", "game-nested", "record-nested"],
 )  # fmt: skip
-def test_wrong_types_get_the_projects_own_error(call, value, expected) -> None:  # noqa: ANN001
+def test_wrong_types_get_the_projects_own_error(call, value, expected) -> None:
     with pytest.raises(ValueError) as info:
         call(value)
     assert own(info.value) and code(info.value) == expected, repr(info.value)[:200]
@@ -723,8 +790,10 @@ def test_the_stores_refuse_surrogates_huge_numbers_and_nested_ids(tmp_path: Path
     edge = "0001-01-01T00:00:00+23:59"
     from datetime import datetime
 
-    assert code(refused(lambda: record(time_taken=1, answered_at=datetime.fromisoformat(edge)))
-                ) == "time-out-of-range"  # fmt: skip
+    assert (
+        code(refused(lambda: record(time_taken=1, answered_at=datetime.fromisoformat(edge))))
+        == "time-out-of-range"
+    )
     progress.record_answer("Ann", "quiz", ["§3"], 1, True, 1.0)
     doc = json.loads(progress.export_json("Ann"))
     doc["answers"][0]["answered_at"] = edge
@@ -764,20 +833,28 @@ def test_the_command_line_gives_one_short_line_and_exit_2(argv: list[str], says:
 # Fuzzing: each test's share of the profile's budget is sized by its cost per example (fuzz()).
 hostile_value = hostile_json | hostile_text | st.binary(max_size=40) | numbers
 link_text = st.one_of(
-    st.text(max_size=12), st.integers(-10, 10**7).map(str), st.just("9" * 5_000),
+    st.text(max_size=12),
+    st.integers(-10, 10**7).map(str),
+    st.just("9" * 5_000),
     st.sampled_from(["", "0", "3", "beginner", "careful", "1.2.3", "0.0.0.0.0", "-1", "٣"]),
     st.lists(st.integers(0, 12), max_size=40).map(lambda m: ".".join(map(str, m))),
-)  # fmt: skip
+)
 
 
 @fuzz(40)  # 9 ms an example
 @given(hostile_value)
 def test_fuzz_the_card_functions(value: object) -> None:
     """Any value as cards, as rules or as a stake."""
-    for call in (Card.parse, parse_cards, parse_stake, lambda v: check_meld(v, PAGAT),
-                 lambda v: best_arrangement(v, PAGAT), lambda v: endings_open(v, PAGAT),
-                 lambda v: check_meld("7h 8h 9h", v),
-                 lambda v: endings_open("Ah 2c 3d", PAGAT, players=v)):  # fmt: skip
+    for call in (
+        Card.parse,
+        parse_cards,
+        parse_stake,
+        lambda v: check_meld(v, PAGAT),
+        lambda v: best_arrangement(v, PAGAT),
+        lambda v: endings_open(v, PAGAT),
+        lambda v: check_meld("7h 8h 9h", v),
+        lambda v: endings_open("Ah 2c 3d", PAGAT, players=v),
+    ):
         only_own_errors(call, value)
 
 
@@ -805,13 +882,14 @@ def stores(tmp_path_factory: pytest.TempPathFactory) -> tuple[ProgressStore, Led
     return ProgressStore(path), games, game.id
 
 
-name_like = st.one_of(st.text(max_size=45), st.sampled_from(["\ud800", "A\udfffB", "\x00", " "]),
-                      hostile_json)  # fmt: skip
+name_like = st.one_of(
+    st.text(max_size=45), st.sampled_from(["\ud800", "A\udfffB", "\x00", " "]), hostile_json
+)
 
 
 @fuzz(100)  # 48 ms an example (16 calls, most writing)
 @given(name=name_like, value=hostile_value, record=_one_part_changed(RECORD))
-def test_fuzz_the_stores_write_calls(stores, name: object, value: object, record: object) -> None:  # noqa: ANN001
+def test_fuzz_the_stores_write_calls(stores, name: object, value: object, record: object) -> None:
     """Every write call with any name and any value in each argument; a refused change
     leaves the file as it was (the store still opens and reads)."""
     progress, games, game_id = stores

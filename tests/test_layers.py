@@ -155,3 +155,45 @@ def test_every_name_of_the_engine_api_is_importable_from_the_engine() -> None:
 
     assert len(set(engine.__all__)) == len(engine.__all__)
     assert all(hasattr(engine, name) for name in engine.__all__)
+
+
+def _private_imports(path: Path) -> list[str]:
+    """Names with a leading underscore that ``path`` imports from another module (an alias
+    such as ``import plural as _plural`` imports a public name and does not count)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        f"{node.module}.{a.name}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tutor")
+        for a in node.names
+        if a.name.startswith("_") and not a.name.startswith("__")
+    ]
+
+
+def test_no_module_imports_a_private_name_from_another() -> None:
+    """A helper two modules share is public in the module that defines it: a private name
+    stays inside its module (quiz helpers, the practice table's meld counting)."""
+    wrong = [
+        f"{path.relative_to(TUTOR)}: {name}"
+        for path in sorted(TUTOR.rglob("*.py"))
+        for name in _private_imports(path)
+    ]
+    assert not wrong, wrong
+
+
+def test_the_private_import_check_sees_one(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text(
+        "from tutor.play.round import Round, _hidden\n"
+        "from tutor.engine.explain import plural as _p\n",
+        encoding="utf-8",
+    )
+    assert _private_imports(module) == ["tutor.play.round._hidden"]
+
+
+def test_no_teaching_module_is_a_giant() -> None:
+    """The lessons are a package of small modules (schema, probes, grading, checks,
+    loading), as the quiz is: no module of the teaching layer passes 600 lines."""
+    sizes = {p: len(p.read_text(encoding="utf-8").splitlines()) for p in _modules("teach")}
+    big = [f"{p.relative_to(TUTOR)}: {n}" for p, n in sizes.items() if n > 600]
+    assert not big, big

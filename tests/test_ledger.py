@@ -98,16 +98,18 @@ def random_record(rng: random.Random, game: Game, dealer: str) -> dict:
     for n in game.players:
         hand = hands[n]
         if status.get(n):
-            rows.append({"name": n, "hand": format_cards(hand), "had_turn": False,
-                         "dropped_out": status[n]})  # fmt: skip
+            rows.append(
+                {"name": n, "hand": format_cards(hand), "had_turn": False, "dropped_out": status[n]}
+            )
         elif ending == "going-out" and n == winner:
             rows.append({"name": n, "hand": "", "melded": not perfect})
         elif ending == "knock" and n == winner:
             low = sorted(hand, key=lambda c: c.rank)[:1]
             rows.append({"name": n, "hand": format_cards(low), "melded": True})
         elif ending == "knock" or rng.random() < 0.6:
-            rows.append({"name": n, "hand": format_cards(hand[: rng.randint(1, 6)]),
-                         "melded": True})  # fmt: skip
+            rows.append(
+                {"name": n, "hand": format_cards(hand[: rng.randint(1, 6)]), "melded": True}
+            )
         else:
             rows.append({"name": n, "hand": format_cards(hand), "melded": False})
     rec: dict = {"ending": ending, "players": rows}
@@ -321,8 +323,11 @@ def test_an_invalid_round_is_refused_and_the_game_is_unchanged():
 
 
 def test_hoola_doubles_perfect_perfect_ordinary_ordinary_gives_1_2_4_1():
-    game = Game.new(players=["Ann", "Bo", "Cy"], first_dealer="Ann",
-                    rules={"preset": "pagat", "hoola_doubles": True})  # fmt: skip
+    game = Game.new(
+        players=["Ann", "Bo", "Cy"],
+        first_dealer="Ann",
+        rules={"preset": "pagat", "hoola_doubles": True},
+    )
     game = add_round(game, perfect_round(game, "Bo"))
     game = add_round(game, perfect_round(game, "Cy"))
     game = add_round(game, stock_round(game, "Ann"))
@@ -341,8 +346,9 @@ def test_hoola_doubles_perfect_perfect_ordinary_ordinary_gives_1_2_4_1():
 
 
 def test_next_multiplier_after_a_perfect():
-    game = Game.new(players=["Ann", "Bo"], first_dealer="Ann",
-                    rules={"preset": "pagat", "hoola_doubles": True})  # fmt: skip
+    game = Game.new(
+        players=["Ann", "Bo"], first_dealer="Ann", rules={"preset": "pagat", "hoola_doubles": True}
+    )
     assert ledger(game).next_multiplier == 1
     game = add_round(game, perfect_round(game, "Bo"))
     assert ledger(game).next_multiplier == 2
@@ -365,27 +371,38 @@ def six_player_compensation_round(game: Game) -> dict:
         "winner": "Ann",
         "players": [
             {"name": "Ann", "hand": "", "melded": True},
-            {"name": "Bo", "hand": "7c 9d 9h 9s 2c 4d Kh", "had_turn": False,
-             "dropped_out": "forced"},
+            {
+                "name": "Bo",
+                "hand": "7c 9d 9h 9s 2c 4d Kh",
+                "had_turn": False,
+                "dropped_out": "forced",
+            },
             {"name": "Cy", "hand": "2h 3h", "melded": True},
             {"name": "Di", "hand": "4s", "melded": True},
             {"name": "Ed", "hand": "Qd Kd", "melded": True},
             {"name": "Flo", "hand": "5c 6c Js", "melded": True},
         ],
-    }  # fmt: skip
+    }
 
 
 def test_compensation_for_a_forced_drop_out_s0_worked_example():
-    game = Game.new(players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"], first_dealer="Ann",
-                    rules={"preset": "pagat", "six_seven_players": True})  # fmt: skip
+    game = Game.new(
+        players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"],
+        first_dealer="Ann",
+        rules={"preset": "pagat", "six_seven_players": True},
+    )
     game = add_round(game, six_player_compensation_round(game))
     r = ledger(game).rounds[0]
     quarter = Fraction(1, 4)
     # 2 items × ¼ stake from each of the four non-dealer players who chose to play.
     assert r.compensation == {
-        "Ann": 0, "Bo": 4 * 2 * quarter, "Cy": -2 * quarter, "Di": -2 * quarter,
-        "Ed": -2 * quarter, "Flo": -2 * quarter,
-    }  # fmt: skip
+        "Ann": 0,
+        "Bo": 4 * 2 * quarter,
+        "Cy": -2 * quarter,
+        "Di": -2 * quarter,
+        "Ed": -2 * quarter,
+        "Flo": -2 * quarter,
+    }
     assert r.compensation["Bo"] == 2
     assert r.stakes["Bo"] == 2  # Bo did not play, so that is all Bo gets
     assert r.order == ("Ann", "Flo", "Ed", "Di", "Cy")
@@ -394,15 +411,19 @@ def test_compensation_for_a_forced_drop_out_s0_worked_example():
         assert r.stakes[name] == r.settlement.net[name] - Fraction(1, 2)
     assert sum(r.stakes.values()) == 0
     # Money: ½ stake of 0.10 is 0.05.
-    priced = add_round(game.model_copy(update={"stake": Decimal("0.10"), "rounds": ()}),
-                       six_player_compensation_round(game))  # fmt: skip
+    priced = add_round(
+        game.model_copy(update={"stake": Decimal("0.10"), "rounds": ()}),
+        six_player_compensation_round(game),
+    )
     assert ledger(priced).rounds[0].money["Bo"] == Decimal("0.2")
 
 
 def test_compensation_is_played_at_the_multiplier_in_force():
-    game = Game.new(players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"], first_dealer="Bo",
-                    rules={"preset": "pagat", "six_seven_players": True,
-                           "hoola_doubles": True})  # fmt: skip
+    game = Game.new(
+        players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"],
+        first_dealer="Bo",
+        rules={"preset": "pagat", "six_seven_players": True, "hoola_doubles": True},
+    )
     # Bo deals; Ann, Flo, Ed and Di choose to play, so Cy is forced out (holding nothing
     # worth compensation); Ann wins with a Perfect and deals next, for double stakes.
     game = add_round(game, perfect_round(game, "Ann", {"Cy": ("forced", NO_ITEMS)}))
@@ -417,8 +438,11 @@ def test_compensation_is_played_at_the_multiplier_in_force():
 
 
 def test_an_edit_that_breaks_a_later_round_is_refused():
-    game = Game.new(players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"], first_dealer="Ann",
-                    rules={"preset": "pagat", "six_seven_players": True})  # fmt: skip
+    game = Game.new(
+        players=["Ann", "Bo", "Cy", "Di", "Ed", "Flo"],
+        first_dealer="Ann",
+        rules={"preset": "pagat", "six_seven_players": True},
+    )
     # Round 1: Ann deals, Flo (first to decide) drops out by choice, Bo wins.
     game = add_round(game, stock_round(game, "Bo", {"Flo": ("chose", NO_ITEMS)}))
     # Round 2: Bo deals, Ann (first to decide) drops out by choice.
@@ -508,8 +532,14 @@ def test_editing_round_2_of_5_equals_entering_the_corrected_rounds_afresh():
         if ledger(trial).rounds[1].winner != view.rounds[1].winner:
             break
     edited = edit_round(game, 2, fix)
-    fresh = Game.new(players=game.players, rules=game.rules, stake=game.stake,
-                     currency=game.currency, seed=game.dealer_seed, name=game.name)  # fmt: skip
+    fresh = Game.new(
+        players=game.players,
+        rules=game.rules,
+        stake=game.stake,
+        currency=game.currency,
+        seed=game.dealer_seed,
+        name=game.name,
+    )
     for rec in [game.rounds[0], fix, *game.rounds[2:]]:
         fresh = add_round(fresh, rec)
     a, b = ledger(edited), ledger(fresh)
@@ -626,9 +656,9 @@ def test_csv_has_one_row_per_player_per_round():
     assert len(rows) == len(game.rounds) * len(game.players)
     transfers = list(csv.DictReader(io.StringIO(transfers_part)))
     assert tuple(transfers[0]) == TRANSFER_HEADERS
-    assert [(t["payer"], t["payee"], Fraction(t["stakes"]), Decimal(t["money"]))
-            for t in transfers] == [(p.payer, p.payee, p.stakes, p.money)
-                                    for p in view.payments]  # fmt: skip
+    assert [
+        (t["payer"], t["payee"], Fraction(t["stakes"]), Decimal(t["money"])) for t in transfers
+    ] == [(p.payer, p.payee, p.stakes, p.money) for p in view.payments]
     assert rows[0]["game"] == "'=SUM(A1)"  # never read as a formula
     for row in rows:
         r = view.rounds[int(row["round"]) - 1]

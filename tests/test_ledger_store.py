@@ -47,8 +47,14 @@ def snapshot(db: Path) -> tuple:
 
 
 def three_player_game(**kw) -> Game:
-    return Game.new(players=["Ann", "Bo", "Cy"], first_dealer="Ann", stake="0.5",
-                    currency="EUR", name="Friday", **kw)  # fmt: skip
+    return Game.new(
+        players=["Ann", "Bo", "Cy"],
+        first_dealer="Ann",
+        stake="0.5",
+        currency="EUR",
+        name="Friday",
+        **kw,
+    )
 
 
 def test_the_store_uses_the_progress_database(store, db):
@@ -66,8 +72,11 @@ def test_create_list_load_round_trip(store):
     game = store.create_game(three_player_game())
     (summary,) = store.list_games()
     assert (summary.id, summary.name, summary.players, summary.rounds) == (
-        game.id, "Friday", ("Ann", "Bo", "Cy"), 0,
-    )  # fmt: skip
+        game.id,
+        "Friday",
+        ("Ann", "Bo", "Cy"),
+        0,
+    )
     assert store.load_game(game.id) == game
     with pytest.raises(LedgerError) as info:
         store.create_game(game)
@@ -184,16 +193,29 @@ def test_a_game_written_by_one_process_is_read_whole_by_another(db):
         """
     )
     writer = subprocess.run(
-        [sys.executable, "-c", script], input=export_json(game), capture_output=True,
-        text=True, cwd=ROOT, timeout=60, check=True,
-    )  # fmt: skip
+        [sys.executable, "-c", script],
+        input=export_json(game),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=True,
+    )
     assert writer.stdout.strip() == game.id
     reader = subprocess.run(
-        [sys.executable, "-c",
-         "import sys; from tutor.store.ledger_store import LedgerStore; "
-         "print(LedgerStore().load_game(sys.argv[1]).model_dump_json())", game.id],
-        capture_output=True, text=True, cwd=ROOT, timeout=60, check=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-c",
+            "import sys; from tutor.store.ledger_store import LedgerStore; "
+            "print(LedgerStore().load_game(sys.argv[1]).model_dump_json())",
+            game.id,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=True,
+    )
     assert Game.model_validate_json(reader.stdout) == game
     assert LedgerStore().load_game(game.id) == game
     assert ledger(LedgerStore().load_game(game.id)).totals == ledger(game).totals
@@ -272,8 +294,9 @@ def test_a_game_whose_rounds_skip_a_number_is_reported(store, db):
         store.load_game(game.id)
     err = info.value
     assert (err.code, dict(err.values)) == (
-        "game-damaged", {"game_id": game.id, "path": str(db), "numbers": (1, 5)}
-    )  # fmt: skip
+        "game-damaged",
+        {"game_id": game.id, "path": str(db), "numbers": (1, 5)},
+    )
     assert str(err) == store_error_sentence("game-damaged", err.values)
 
 
@@ -321,8 +344,11 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         assert renders("store-error", code) and str(err) == store_error_sentence(code, err.values)
         again = pickle.loads(pickle.dumps(err))
         assert (type(again), again.code, dict(again.values), str(again)) == (
-            type(err), err.code, dict(err.values), str(err),
-        )  # fmt: skip
+            type(err),
+            err.code,
+            dict(err.values),
+            str(err),
+        )
     with pytest.raises(GameStoreError) as info:
         store.import_json(json.dumps({**doc, "version": True}))
     assert dict(info.value.values) == {"what": "game", "found": "True", "version": 1}

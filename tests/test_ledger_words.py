@@ -127,9 +127,12 @@ def test_loading_an_example_says_so_with_the_rules_it_brings() -> None:
     changed = [f"`{k}`" for k in rules.to_spec() if k != "preset"]
     preset = at.session_state["rules_spec"]["preset"]
     said = ledger_message(
-        produced("ledger-message", "example-loaded"), title=ex.title,
-        preset=f"**{preset}**", changed=changed, button="**Settle**",
-    )  # fmt: skip
+        produced("ledger-message", "example-loaded"),
+        title=ex.title,
+        preset=f"**{preset}**",
+        changed=changed,
+        button="**Settle**",
+    )
     assert [m.value for m in at.success] == [said]
 
 
@@ -138,16 +141,20 @@ def test_an_uploaded_record_is_loaded_or_refused_by_name() -> None:
     record = json.dumps(EXAMPLES["s0-24"].record).encode()
     upload = at.file_uploader(key="payout_upload")
     at = run(upload.set_value(("round [1].json", record, "application/json")))
-    said = ledger_message(produced("ledger-message", "record-loaded"),
-                          file=plain("round [1].json"), button="**Settle**")  # fmt: skip
+    said = ledger_message(
+        produced("ledger-message", "record-loaded"),
+        file=plain("round [1].json"),
+        button="**Settle**",
+    )
     assert said in [m.value for m in at.success]  # the file's name escaped, as before
     at = run(at.file_uploader(key="payout_upload").set_value(("x.json", b"{no", "text/plain")))
     (error,) = at.error
     assert "x.json" in shown(error.value)
     with pytest.raises(RecordError) as bad:
         parse_record_file(b"{no")
-    refused = ledger_message(produced("ledger-message", "record-refused"), file="x.json",
-                             error=bad.value)  # fmt: skip
+    refused = ledger_message(
+        produced("ledger-message", "record-refused"), file="x.json", error=bad.value
+    )
     assert shown(error.value) == refused
 
 
@@ -275,16 +282,21 @@ def test_money_flow_words_every_kind_of_payment() -> None:
         labels += list(t["link"]["label"])
         for line in s.lines:
             code = "paid-for" if line.payer != line.name else "payment"
-            assert flow_link(produced("flow-link", code), line.payer, s.winner, line.total,
-                             line.name) in labels  # fmt: skip
+            assert (
+                flow_link(produced("flow-link", code), line.payer, s.winner, line.total, line.name)
+                in labels
+            )
         for p in s.penalty:
             assert flow_link(produced("flow-link", "penalty"), p.payer, p.payee, p.stakes) in labels
         for c in s.compensation:
-            assert flow_link(produced("flow-link", "compensation"), c.payer, c.payee,
-                             c.stakes) in labels  # fmt: skip
+            assert (
+                flow_link(produced("flow-link", "compensation"), c.payer, c.payee, c.stakes)
+                in labels
+            )
         nodes = [hover for _, hover in t["node"]["customdata"]]
-        got = s.collected + sum(x.stakes for x in [*s.penalty, *s.compensation]
-                                if x.payee == s.winner)  # fmt: skip
+        got = s.collected + sum(
+            x.stakes for x in [*s.penalty, *s.compensation] if x.payee == s.winner
+        )
         if s.lines:
             assert flow_node(produced("flow-node", "gets"), s.winner, got) in nodes
         payer = s.lines[0].payer if s.lines else s.penalty[0].payer
@@ -377,8 +389,9 @@ def test_a_game_night_in_messages(db: Path) -> None:
     code = produced("ledger-message", "game-started")
     assert ledger_message(code, dealer="Bo", seed=None) in flash(at)
     view = ledger(game)
-    line = deal_line("**Bo**", produced("deal-why", "first-dealer"), 0, view.rules.direction,
-                     view.next_order)  # fmt: skip
+    line = deal_line(
+        "**Bo**", produced("deal-why", "first-dealer"), 0, view.rules.direction, view.next_order
+    )
     assert line in texts(at, "markdown")
     stakes = stakes_line(produced("stakes-note", "may-double"), "**×1**", "")
     assert stakes.split(" (")[0] in texts(at, "markdown")
@@ -400,8 +413,9 @@ def test_a_game_night_in_messages(db: Path) -> None:
         )
         assert said in texts(at, "markdown")
     view = ledger(store.load_game(summary.id))
-    line = deal_line("**Ann**", produced("deal-why", "won-last"), 1, view.rules.direction,
-                     view.next_order)  # fmt: skip
+    line = deal_line(
+        "**Ann**", produced("deal-why", "won-last"), 1, view.rules.direction, view.next_order
+    )
     assert line in texts(at, "markdown")
     at = run(at.button(key="game_undo").click())
     said = ledger_message(produced("ledger-message", "round-removed"), number=1)
@@ -430,9 +444,11 @@ def test_an_edited_round_and_an_imported_game_are_reported(db: Path) -> None:
     assert said in flash(at)
 
     at = open_page(GAME)
-    at = run(at.file_uploader(key="game_import_file").set_value(
-        ("night.json", store.export_json(game.id).encode(), "application/json")
-    ))  # fmt: skip
+    at = run(
+        at.file_uploader(key="game_import_file").set_value(
+            ("night.json", store.export_json(game.id).encode(), "application/json")
+        )
+    )
     at = run(at.checkbox(key="game_import_copy").check())
     at = run(at.button(key="game_import").click())
     (copy,) = [g for g in store.list_games() if g.id != game.id]

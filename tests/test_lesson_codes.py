@@ -27,6 +27,7 @@ from tutor.engine.explain.lessons import (
     say,
 )
 from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach.attempts import hint_ladder, nudge, safe_hint_ladder
 from tutor.teach.errors import LESSON_ERROR_CODES, LessonError, problem_code
@@ -160,7 +161,7 @@ def test_every_grade_code_is_produced_and_worded() -> None:
     step = L.PickMeldStep.model_validate(_step("find-one"))
     discard = L.PickMeldStep.model_validate(_step("use-the-discard"))
     knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
-    winner = L.settle({**_step("showdown-melder")["record"], "rules": "pagat"}).winner
+    winner = settle({**_step("showdown-melder")["record"], "rules": "pagat"}).winner
     owes = L.PayoutStep.model_validate({**_step("showdown-melder"), "player": winner})
     no_meld = L.PickMeldStep(type="pick_meld", prompt="?", hand="Kh Ah 2h 9c 5d", answer="Kh Ah 2h")
     low = PAGAT.with_changes(ace="low")
@@ -238,8 +239,9 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
             reasons |= _codes(out.why) | _codes(out.more)
     ccw = L.NextPlayerStep.model_validate(_step("ccw"))
     for claim in ("battle", "tame", "none"):
-        claimed = ccw.model_copy(update={"claimants": [n for n in ccw.seating
-                                                       if n != ccw.current][-2:]})  # fmt: skip
+        claimed = ccw.model_copy(
+            update={"claimants": [n for n in ccw.seating if n != ccw.current][-2:]}
+        )
         reasons |= _codes(L.solve(claimed, PAGAT.with_changes(claim=claim)).why)
     series = L.SeriesStep.model_validate(_step("next-dealer"))
     for ask, answer in (("next_multiplier", 1), ("pays", 0)):
@@ -250,9 +252,15 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
         step = _by_id(step_id)
         step = step.model_copy(update={"hand": hand}) if hand else step
         reasons |= _codes(L.solve(step, PAGAT).why)
-    take = L.PositionStep(type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s",
-                          ask="take-or-draw", discard="6d", answer=L.TAKE,
-                          melded=False)  # fmt: skip
+    take = L.PositionStep(
+        type="position",
+        prompt="?",
+        hand="4d 5d 9c 9s Jh Kc 2s",
+        ask="take-or-draw",
+        discard="6d",
+        answer=L.TAKE,
+        melded=False,
+    )
     for top in ("6d", "6h"):
         reasons |= _codes(L.solve(take.model_copy(update={"discard": top}), PAGAT).why)
     assert reasons == REASON_CODES
@@ -274,8 +282,13 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
     use = _by_id("use-the-discard")
     problems |= _codes(L.answer_problems(use.model_copy(update={"answer": "5d 5s 5c"})))
     knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
-    problems |= _codes(L.answer_problems(knock.model_copy(update={"rules": {
-        "preset": "pagat", "knock_limit": {2: 7, 3: 10, 4: 15}}})))  # fmt: skip
+    problems |= _codes(
+        L.answer_problems(
+            knock.model_copy(
+                update={"rules": {"preset": "pagat", "knock_limit": {2: 7, 3: 10, 4: 15}}}
+            )
+        )
+    )
     which = _by_id("which-discard")
     problems |= _codes(L.answer_problems(which.model_copy(update={"answer": "2s"})))
     blast = L.BlastStep(type="blast", prompt="?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
@@ -284,9 +297,13 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
     problems |= _codes(L.answer_problems(compare.model_copy(update={"rules": ["pagat", "pagat"]})))
     assert problems == PROBLEM_CODES
 
-    for name, codes in (("lesson-reason", REASON_CODES), ("lesson-choice", CHOICE_CODES),
-                        ("lesson-problem", PROBLEM_CODES), ("lesson-grade", L.GRADE_CODES),
-                        ("lesson-error", LESSON_ERROR_CODES)):  # fmt: skip
+    for name, codes in (
+        ("lesson-reason", REASON_CODES),
+        ("lesson-choice", CHOICE_CODES),
+        ("lesson-problem", PROBLEM_CODES),
+        ("lesson-grade", L.GRADE_CODES),
+        ("lesson-error", LESSON_ERROR_CODES),
+    ):
         assert set(CLOSED_SETS[name]) == codes
         assert all(renders(name, code) for code in codes)
 
@@ -346,9 +363,15 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     discard = L.PickMeldStep.model_validate(_step("use-the-discard"))
     knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
     no_table = PAGAT.with_changes(knock_limit={2: 7, 3: 10, 4: 15})
-    take = L.PositionStep(type="position", prompt="?", hand="4d 5d 9c 9s Jh Kc 2s",
-                          ask="take-or-draw", discard="6d", answer=L.TAKE,
-                          melded=False)  # fmt: skip
+    take = L.PositionStep(
+        type="position",
+        prompt="?",
+        hand="4d 5d 9c 9s Jh Kc 2s",
+        ask="take-or-draw",
+        discard="6d",
+        answer=L.TAKE,
+        melded=False,
+    )
     loose = L.PointsStep(type="points", prompt="?", hand="2c 5d 9h Jc Kd", count="best", answer=26)
     dealer = L.SeriesStep.model_validate(_step("next-dealer"))
     pays = dealer.model_copy(update={"ask": "pays", "player": _names(dealer)})

@@ -10,15 +10,16 @@ from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 
 
-def step(lesson_id: str, step_id: str):  # noqa: ANN201 - a lesson step
+def step(lesson_id: str, step_id: str):
     lesson = next(les for les in L.load_lessons() if les.id == lesson_id)
     return next(s for s in lesson.steps if s.id == step_id)
 
 
 def showdown_lines(record: dict, rules: Rules) -> list[str]:
     s = settle({**record, "rules": rules.to_spec()})
-    return [showdown_sentence(p.name, r) for p in s.players for r in p.why
-            if r.code == "showdown-lays"]  # fmt: skip
+    return [
+        showdown_sentence(p.name, r) for p in s.players for r in p.why if r.code == "showdown-lays"
+    ]
 
 
 def test_the_showdown_melders_feedback_shows_the_melds_laid() -> None:

@@ -347,7 +347,7 @@ def test_lesson_rules_reach_its_steps() -> None:
                     "answer": False,
                     "rules": "pagat",
                 },
-            ],  # fmt: skip
+            ],
         }
     )
     assert [getattr(s, "rules", None) for s in lesson.steps] == [None, "s1-short", "pagat"]
@@ -484,9 +484,7 @@ def _lesson(**changes: object) -> dict[str, object]:
             ("file-invalid", ("steps[0]", "union_tag_invalid")),
         ),
         (
-            _lesson(
-                steps=[{"type": "pick_meld", "prompt": "?", "hand": "6h 7h", "answer": "8h"}]
-            ),  # fmt: skip
+            _lesson(steps=[{"type": "pick_meld", "prompt": "?", "hand": "6h 7h", "answer": "8h"}]),
             ("file-invalid", ("steps[0] (pick_meld)", "pick-outside-hand")),
         ),
         (
@@ -502,7 +500,7 @@ def _lesson(**changes: object) -> dict[str, object]:
                 ]
             ),
             ("file-invalid", ("steps[0] (payout).record", "record-rules")),
-        ),  # fmt: skip
+        ),
         (
             _lesson(
                 steps=[
@@ -516,7 +514,7 @@ def _lesson(**changes: object) -> dict[str, object]:
                 ]
             ),
             ("file-invalid", ("steps[0] (compare).switches", "not-a-switch")),
-        ),  # fmt: skip
+        ),
         (
             _lesson(
                 steps=[
@@ -530,7 +528,7 @@ def _lesson(**changes: object) -> dict[str, object]:
                 ]
             ),
             ("file-invalid", ("steps[0] (is_meld).rules", "no-such-preset")),
-        ),  # fmt: skip
+        ),
     ],
     ids=[
         "yaml",
@@ -545,7 +543,7 @@ def _lesson(**changes: object) -> dict[str, object]:
         "record-rules",
         "compare-switch",
         "bad-preset",
-    ],  # fmt: skip
+    ],
 )
 def test_invalid_lesson_names_file_and_field(
     tmp_path: Path, content: object, expected: tuple[str, tuple[str, str] | None]
@@ -573,8 +571,9 @@ def test_loader_orders_by_number_and_refuses_bad_names(tmp_path: Path) -> None:
     with pytest.raises(LessonError) as err:
         L.load_lessons(tmp_path)
     assert (err.value.code, dict(err.value.values)) == (
-        "id-twice", {"file": "11_a.yaml", "id": "a", "other": "2_a.yaml"}
-    )  # fmt: skip
+        "id-twice",
+        {"file": "11_a.yaml", "id": "a", "other": "2_a.yaml"},
+    )
     (tmp_path / "11_a.yaml").unlink()
     _write(tmp_path, "intro.yaml", _lesson(id="d"))
     with pytest.raises(LessonError) as err:
@@ -590,8 +589,11 @@ def test_claim_comparison_shows_battle_and_tame_differ() -> None:
     Battle Hoola, the one whose turn comes first under Tame Battle Hoola."""
     step = _by_id("turn", "tame-or-battle")
     takers = {c.label: c.outcome.value for c in L.compare(step)}
-    assert takers == {"s2-casual": "Di", "s2-casual, claim = tame": "Cy",
-                      "s2-casual, claim = none": "Bo"}  # fmt: skip
+    assert takers == {
+        "s2-casual": "Di",
+        "s2-casual, claim = tame": "Cy",
+        "s2-casual, claim = none": "Bo",
+    }
 
 
 def test_claim_taker_follows_the_claim_rule() -> None:
@@ -607,7 +609,7 @@ def test_claim_taker_follows_the_claim_rule() -> None:
 # --------------------------------------------------------------------------- table positions
 
 
-def _coach_view(step: L.PositionStep, rules: Rules):  # noqa: ANN202
+def _coach_view(step: L.PositionStep, rules: Rules):
     """The same position as the practice table's coach sees it: the seen cards face up, the
     other players' card counts, nothing passed over."""
     from tutor.play.round import PlayerView
@@ -615,12 +617,23 @@ def _coach_view(step: L.PositionStep, rules: Rules):  # noqa: ANN202
     names = ("You", "Jae", "Soo", "Tae", "Hana")[: len(step.others or []) + 1]
     hand = parse_cards(step.hand)
     return PlayerView(
-        name="You", rules=rules, seating=names, order=names, dealer="You", hand=hand,
+        name="You",
+        rules=rules,
+        seating=names,
+        order=names,
+        dealer="You",
+        hand=hand,
         counts={"You": len(hand), **dict(zip(names[1:], step.others or [], strict=True))},
-        table_melds=(), discard_pile=parse_cards(step.seen or ""), stock_count=10,
-        to_move="You", phase="draw", melded=frozenset(names), had_turn=frozenset(names),
-        log=(), outcome=None,
-    )  # fmt: skip
+        table_melds=(),
+        discard_pile=parse_cards(step.seen or ""),
+        stock_count=10,
+        to_move="You",
+        phase="draw",
+        melded=frozenset(names),
+        had_turn=frozenset(names),
+        log=(),
+        outcome=None,
+    )
 
 
 def test_knock_now_or_draw_is_graded_with_the_undercut_chance() -> None:
@@ -704,8 +717,11 @@ def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
 def test_a_table_position_too_big_to_count_or_without_counts_is_refused(tmp_path: Path) -> None:
     base = {"type": "position", "prompt": "?", "hand": "Ac 2d", "ask": "knock-or-draw",
             "answer": "Knock now", "rules": "pagat"}  # fmt: skip
-    for change, code in [({}, "others-needed"), ({"seen": "", "others": [7, 7]}, "too-many-deals"),
-                         ({"seen": "Ac", "others": [1]}, "seen-twice")]:  # fmt: skip
+    for change, code in [
+        ({}, "others-needed"),
+        ({"seen": "", "others": [7, 7]}, "too-many-deals"),
+        ({"seen": "Ac", "others": [1]}, "seen-twice"),
+    ]:
         with pytest.raises(ValidationError) as err:
             L.PositionStep.model_validate({**base, **change})
         assert problem_code(err.value.errors()[0]) == code

@@ -109,8 +109,13 @@ def test_the_feed_counted_over_every_hand_by_hand() -> None:
     hands = NextHands(C("Qd Jd 3h 4s 9c"), 2, PAGAT)
     kd = hands.feed(C("Kd")[0])
     assert (kd.code, kd.point, kd.hits, kd.total, kd.hands, kd.exact) == (
-        "meld-chance", "4.1", 1.0, 10.0, 10, True,
-    )  # fmt: skip
+        "meld-chance",
+        "4.1",
+        1.0,
+        10.0,
+        10,
+        True,
+    )
     assert kd.p == pytest.approx(0.1) and kd.groups == (frozenset(C("Jd Qd")),)
     assert [sorted(hands.cards_of(h)) for h, _ in kd.held] == [sorted(C("Qd Jd"))]
     dead = hands.feed(C("2c")[0])

@@ -65,8 +65,10 @@ def same_problem(reason: object, error: Exception) -> bool:
     """``reason`` (what :func:`open_store_safely` gives) is the problem ``error`` reports:
     the same type, code and values (so the same words)."""
     return (type(reason), reason.code, dict(reason.values)) == (  # type: ignore[attr-defined]
-        type(error), error.code, dict(error.values),  # type: ignore[attr-defined]
-    )  # fmt: skip
+        type(error),
+        error.code,
+        dict(error.values),  # type: ignore[attr-defined]
+    )
 
 
 def run_python(code: str, *args: str, **kwargs) -> subprocess.Popen:
@@ -614,11 +616,13 @@ def test_import_never_overwrites_silently(store, db):
     with pytest.raises(ProgressError) as mina:
         store.import_json(text)
     assert (jun.value.code, dict(jun.value.values)) == (
-        "learner-has-answers", {"name": "Jun", "held": 1}
-    )  # fmt: skip
+        "learner-has-answers",
+        {"name": "Jun", "held": 1},
+    )
     assert (mina.value.code, dict(mina.value.values)) == (
-        "learner-has-answers", {"name": "Mina", "held": 6}
-    )  # fmt: skip
+        "learner-has-answers",
+        {"name": "Mina", "held": 6},
+    )
     assert snapshot(db) == before
     assert store.import_json(text, as_name="Jun", overwrite=True) == "Jun"
     assert store.answers("Jun") == store.answers("Mina")
@@ -704,7 +708,7 @@ def test_export_unknown_learner(store):
     assert (info.value.code, dict(info.value.values)) == ("no-such-learner", {"name": "Ghost"})
 
 
-def _with(text: str, change) -> str:  # noqa: ANN001
+def _with(text: str, change) -> str:
     doc = json.loads(text)
     change(doc)
     return json.dumps(doc)
@@ -765,8 +769,14 @@ def test_record_answer_refuses_huge_values_with_a_short_message(store, field, va
     with pytest.raises(ValueError) as info:
         store.record_answer("Mina", **args)
     assert len(str(info.value)) < MESSAGE_MAX
-    assert info.value.code in ("text-empty", "text-too-long", "tags-not-list", "seed-range",
-                               "time-taken-range", "correct-not-bool")  # fmt: skip
+    assert info.value.code in (
+        "text-empty",
+        "text-too-long",
+        "tags-not-list",
+        "seed-range",
+        "time-taken-range",
+        "correct-not-bool",
+    )
     assert info.value.values["what"] == word
     assert store.learners() == []
 
@@ -783,7 +793,7 @@ def test_every_progress_error_code_is_produced(store):
     profiles = Profiles(store.db)
     good = json.loads(store.export_json("Mina"))
 
-    def imported(change) -> object:  # noqa: ANN001
+    def imported(change) -> object:
         doc = json.loads(json.dumps(good))
         change(doc)
         return lambda: store.import_json(json.dumps(doc), as_name="Copy")

@@ -197,7 +197,9 @@ RULE_CHANGES = st.fixed_dictionaries(
 
 
 @st.composite
-def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str, Any], bool]:
+def valid_records(  # noqa: C901 - draws a record field by field, each consistent with the last
+    draw: st.DrawFn, preset: str | None = None
+) -> tuple[dict[str, Any], bool]:
     """A round record whose hands, flags and roles are consistent, and whether the engine
     may still refuse it for a reason the generator does not control (a knocker over the
     limit or without the melds the rules ask, a hand that is no Blast, a Perfect before
@@ -216,8 +218,9 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
     seated = draw(st.integers(6, 7)) if six_seven else draw(st.integers(2, 5))
     names = [f"P{i}" for i in range(seated)]
     dealer = draw(st.sampled_from(names))
-    ending = draw(st.sampled_from(["knock", "knock", "stock", "stock", "going-out", "blast",
-                                   "four-sevens"]))  # fmt: skip
+    ending = draw(
+        st.sampled_from(["knock", "knock", "stock", "stock", "going-out", "blast", "four-sevens"])
+    )
 
     status: dict[str, str | None] = dict.fromkeys(names)
     if seated > 5:  # rule book 7.6: decide in turn after the dealer.
@@ -241,8 +244,9 @@ def valid_records(draw: st.DrawFn, preset: str | None = None) -> tuple[dict[str,
 
     # Who had a turn (rules 1.5, 7.1): without claims out of turn, turns pass in the order of
     # play from the dealer, so those who had one are the first few of that order.
-    order = play_order(players_in, dealer if dealer in players_in else players_in[0],
-                       rules.direction)  # fmt: skip
+    order = play_order(
+        players_in, dealer if dealer in players_in else players_in[0], rules.direction
+    )
     first_lap = draw(st.booleans())
     at = order.index(winner)
     if ending == "stock":
@@ -374,8 +378,12 @@ def test_settle_is_zero_sum_on_valid_records(generated: tuple[dict[str, Any], bo
     # Each hand is counted with the settlement count of what is left in it.
     for p in s.players:
         if not p.melds:
-            assert p.points == hand_points(parse_cards(p.hand, Rules.from_spec(s.rules)),
-                                           Rules.from_spec(s.rules)).total  # fmt: skip
+            assert (
+                p.points
+                == hand_points(
+                    parse_cards(p.hand, Rules.from_spec(s.rules)), Rules.from_spec(s.rules)
+                ).total
+            )
 
 
 # -- best arrangement against brute force -------------------------------------------------------

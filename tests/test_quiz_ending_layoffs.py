@@ -34,7 +34,7 @@ def test_going_out_through_lay_offs_is_an_answer() -> None:
             others_had_turn=bool(ctx["others_had_turn"]),
             table=table,
         )[-1]
-        assert bool(GOING_OUT & set(q.answer)) == verdict.allowed, seed  # fmt: skip
+        assert bool(GOING_OUT & set(q.answer)) == verdict.allowed, seed
         bare = winning_draws(q.cards, PAGAT, melded_before=melded)
         with_table = winning_draws(q.cards, PAGAT, table=table, melded_before=melded)
         on_table = {c for meld in table for c in meld}

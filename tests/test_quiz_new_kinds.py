@@ -24,12 +24,12 @@ SEEDS = range(1000)
 PRESET_RULES = [Rules.preset(name) for name in PRESETS]
 
 
-def _questions(kind: str):  # noqa: ANN202
+def _questions(kind: str):
     for seed in SEEDS:
         yield quiz.generate(seed, PRESET_RULES[seed % len(PRESET_RULES)], kind=kind)
 
 
-def _ledger(q: quiz.Question):  # noqa: ANN202
+def _ledger(q: quiz.Question):
     game = Game.new(players=list(q.seating), rules=q.rules, name="Check", first_dealer=q.seating[0])
     return ledger(replace_rounds(game, list(q.rounds)))
 
@@ -51,7 +51,7 @@ def test_table_answers_are_the_engines() -> None:
     assert min(asked.values()) > 300
 
 
-def _can_take(top, hand, rules: Rules) -> bool:  # noqa: ANN001
+def _can_take(top, hand, rules: Rules) -> bool:
     """Brute force: some cards of the hand make a new meld with the discard."""
     return any(
         check_meld((*group, top), rules).valid

@@ -12,7 +12,7 @@ import pytest
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
 from tutor.teach import quiz
-from tutor.teach.quiz.rounds import _perfect_record, possible_feeders
+from tutor.teach.quiz.rounds import perfect_record, possible_feeders
 
 SEEDS = int(os.environ.get("HOOLA_QUIZ_SEEDS", "300"))
 """Seeds per kind. The issue's bar is 5,000 (``HOOLA_QUIZ_SEEDS=5000``, about 20 minutes on
@@ -49,7 +49,7 @@ def test_no_impossible_round_in_any_kind(kind: str) -> None:
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.to_spec()["preset"])
 def test_perfect_feeders_are_the_player_before_unless_claims(rules: Rules) -> None:
     for seed in range(200):
-        rec = _perfect_record(random.Random(seed), rules, True)
+        rec = perfect_record(random.Random(seed), rules, True)
         seating = [p["name"] for p in rec["players"]]
         feeders = possible_feeders(seating, rec["dealer"], rec["winner"], rules)
         assert rec["perfect_discard_by"] in feeders

@@ -28,7 +28,7 @@ SEEDS = {
 }
 
 
-def questions(kind: str, seeds: int):  # noqa: ANN201
+def questions(kind: str, seeds: int):
     for seed in range(seeds):
         yield quiz.generate(seed, PRESET_RULES[seed % len(PRESET_RULES)], kind=kind)
 

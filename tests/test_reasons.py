@@ -74,8 +74,12 @@ def _produced() -> dict[str, set[str]]:
     ]:
         codes.update(r.code for r in hand_points(parse_cards(cards, rules), rules).why)
     codes.update(r.code for r in blast_total(parse_cards("2c JK", JOKERS), JOKERS).why)
-    for cards, rules in [("3h 4h 5h 9c", PAGAT), ("Kc", PAGAT), ("3h 4h 5h", PAGAT),
-                         ("3h 4h 5h 4c 4d", PAGAT)]:  # fmt: skip
+    for cards, rules in [
+        ("3h 4h 5h 9c", PAGAT),
+        ("Kc", PAGAT),
+        ("3h 4h 5h", PAGAT),
+        ("3h 4h 5h 4c 4d", PAGAT),
+    ]:
         codes.update(r.code for r in best_arrangement(cards, rules).why)
     hand = parse_cards("3h 4h 5h 9c 2d")
     for keep in ({3, 4}, {0, 1, 2, 3, 4}, {0}):
@@ -98,7 +102,7 @@ def _produced() -> dict[str, set[str]]:
         going_out("3h 4h 5h 9c", PAGAT),
         going_out(
             "3h 4h 5h 9c", PAGAT.with_changes(perfect_needs_all_turns=True), others_had_turn=False
-        ),  # fmt: skip
+        ),
         *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT),
         *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT, melded=True),
         *endings_open("2c 5d 9h Kc 4s 8d Jh", PAGAT),
@@ -122,22 +126,56 @@ def _records() -> list[dict[str, Any]]:
     out = [example.record for example in EXAMPLES.values()]
     p = _player
     knock = [p("K", "2c 3d"), p("T", "5h"), p("X", "9c Kd"), p("Y", "7c 8d 9h Jc Qd Ks 2s", False)]
-    out.append({"rules": {"preset": "pagat", "undercut_penalty": 5}, "ending": "knock",
-                "players": knock, "knocker": "K"})  # fmt: skip
-    out.append({"rules": "pagat", "ending": "knock", "knocker": "K",
-                "players": [p("K", "2c 3d"), p("T", "6h"), p("X", "9c Kd")]})  # fmt: skip
+    out.append(
+        {
+            "rules": {"preset": "pagat", "undercut_penalty": 5},
+            "ending": "knock",
+            "players": knock,
+            "knocker": "K",
+        }
+    )
+    out.append(
+        {
+            "rules": "pagat",
+            "ending": "knock",
+            "knocker": "K",
+            "players": [p("K", "2c 3d"), p("T", "6h"), p("X", "9c Kd")],
+        }
+    )
     for tie in ("turn-order", "fewest-cards"):
-        out.append({"rules": {"preset": "s1-short", "tie": tie}, "ending": "stock",
-                    "players": [p("A", "Kc Qd"), p("B", "2c 3d"), p("C", "5h")]})  # fmt: skip
-    out.append({"rules": "pagat", "ending": "stock",
-                "players": [p("A", "2c 3c 4c Kd"), p("B", "9h"), p("C", "Qh Qs")]})  # fmt: skip
+        out.append(
+            {
+                "rules": {"preset": "s1-short", "tie": tie},
+                "ending": "stock",
+                "players": [p("A", "Kc Qd"), p("B", "2c 3d"), p("C", "5h")],
+            }
+        )
+    out.append(
+        {
+            "rules": "pagat",
+            "ending": "stock",
+            "players": [p("A", "2c 3c 4c Kd"), p("B", "9h"), p("C", "Qh Qs")],
+        }
+    )
     six = [p("D", "2c 3c"), p("P1", "7h 9c 9d 9h Kc Qs Jd", False, dropped_out="forced"),
            p("P2", "4c 5c"), p("P3", "Ac"), p("P4", "6d 8h"), p("P5", "Kd Qh")]  # fmt: skip
-    out.append({"rules": {"preset": "pagat", "six_seven_players": True}, "ending": "stock",
-                "players": six, "dealer": "D"})  # fmt: skip
+    out.append(
+        {
+            "rules": {"preset": "pagat", "six_seven_players": True},
+            "ending": "stock",
+            "players": six,
+            "dealer": "D",
+        }
+    )
     six[1] = p("P1", "3s 4s 5s 9c 9d Kh Qd", False, dropped_out="forced")
-    out.append({"rules": {"preset": "pagat", "six_seven_players": True}, "ending": "stock",
-                "players": six, "dealer": "D"})  # fmt: skip
+    out.append(
+        {
+            "rules": {"preset": "pagat", "six_seven_players": True},
+            "ending": "stock",
+            "players": six,
+            "dealer": "D",
+        }
+    )
     counted = [{"name": "Kim", "points": 40}, {"name": "Bo", "points": 30, "melded": True}]
     out.append({"rules": "pagat", "ending": "blast", "winner": "Kim", "players": counted})
     counted = [{"name": "Kim", "points": 5, "sevens": 4, "melded": True},
@@ -222,19 +260,27 @@ def test_a_few_rendered_sentences() -> None:
         parse_cards("7h 7h")
     assert str(info.value) == "7h appears 2 times, but there is only one 7h in the deck"
     with pytest.raises(RecordError) as rec_info:
-        settle({"rules": "pagat", "ending": "knock", "knocker": "K",
-                "players": [_player("K", "9c 3d"), _player("T", "6h")]})  # fmt: skip
+        settle(
+            {
+                "rules": "pagat",
+                "ending": "knock",
+                "knocker": "K",
+                "players": [_player("K", "9c 3d"), _player("T", "6h")],
+            }
+        )
     assert str(rec_info.value) == (
         "K could not knock: 12 is over the knock limit of 10 for 2 players."
     )
     assert rec_info.value.codes == ("could-not-knock",)
-    (draws,) = [r for r in endings_open("7d 7c 7s 7h Kh 6d 9c", PAGAT, players=3)[-1].why
-                if r.code == "winning-draws"]  # fmt: skip
+    (draws,) = [
+        r
+        for r in endings_open("7d 7c 7s 7h Kh 6d 9c", PAGAT, players=3)[-1].why
+        if r.code == "winning-draws"
+    ]
     assert sentence(draws) == "Drawing 8♣ would let this hand go out this turn."
     (stuck,) = going_out("2c 5d 9h Js Qd Kc 4s Ah", PAGAT).why
     assert sentence(stuck) == "No arrangement melds all but one of 2♣ 5♦ 9♥ J♠ Q♦ K♣ 4♠ A♥."
-    (same,) = [r for r in best_arrangement("3h 4h 5h 4c 4d", PAGAT).why
-               if r.code == "equally-good"]  # fmt: skip
+    (same,) = [r for r in best_arrangement("3h 4h 5h 4c 4d", PAGAT).why if r.code == "equally-good"]
     assert sentence(same) == "Just as good: lay 3♥ 4♥ 5♥ instead; that leaves 8 points too."
 
 
@@ -252,8 +298,14 @@ def test_results_are_immutable() -> None:
 def test_frozen_dict_pickles_and_compares() -> None:
     d = FrozenDict(a=1, b=2)
     assert pickle.loads(pickle.dumps(d)) == d == {"a": 1, "b": 2}
-    r = because("run-gap", "3", a=parse_cards("3h")[0], b=parse_cards("6h")[0],
-               needs=parse_cards("4h 5h"), also=())  # fmt: skip
+    r = because(
+        "run-gap",
+        "3",
+        a=parse_cards("3h")[0],
+        b=parse_cards("6h")[0],
+        needs=parse_cards("4h 5h"),
+        also=(),
+    )
     assert pickle.loads(pickle.dumps(r)) == r
     assert Reason.from_data(r.to_data()) == r
 
@@ -311,8 +363,14 @@ def test_switches_that_change_a_settlement() -> None:
     effects = switches_that_change(rec, pagat, other)
     assert effects == (SwitchEffect("sevens_double", False),)
     assert outcome(settle_under(rec, other)) != outcome(settle(rec))
-    knock = RoundRecord.load({"rules": "pagat", "ending": "knock", "knocker": "B", "players": [
-        _player("A", "2c 9d"), _player("B", "Ac 2d"), _player("C", "Kc Qd 9h")]})  # fmt: skip
+    knock = RoundRecord.load(
+        {
+            "rules": "pagat",
+            "ending": "knock",
+            "knocker": "B",
+            "players": [_player("A", "2c 9d"), _player("B", "Ac 2d"), _player("C", "Kc Qd 9h")],
+        }
+    )
     (tight,) = switches_that_change(knock, PAGAT, PAGAT.with_changes(knock_limit=2))
     assert tight.switch == "knock_limit" and tight.value == 2 and tight.code == "could-not-knock"
     assert tight.problem is not None and tight.problem["why"].code == "over-knock-limit"
@@ -341,8 +399,14 @@ def test_every_reason_cites_a_point_of_the_rule_book() -> None:
 
 
 def _game(**changes: Any) -> dict[str, Any]:
-    return {"name": "Friday", "players": ("Ann", "Bo", "Cy"), "rules": {"preset": "pagat"},
-            "stake": 1, "first_dealer": "Ann", **changes}  # fmt: skip
+    return {
+        "name": "Friday",
+        "players": ("Ann", "Bo", "Cy"),
+        "rules": {"preset": "pagat"},
+        "stake": 1,
+        "first_dealer": "Ann",
+        **changes,
+    }
 
 
 def _rec(ending: str, players: list[dict[str, Any]], rules: Any = "pagat", **extra: Any) -> dict:
@@ -395,7 +459,7 @@ def _ledger_cases() -> list[tuple[str, Any]]:
         (
             "too-many-players",
             lambda: lg.Game.load(_game(players=tuple("ABCDEF"), first_dealer="A")),
-        ),  # fmt: skip
+        ),
         ("first-dealer-not-player", lambda: lg.Game.load(_game(first_dealer="Zed"))),
         (
             "first-dealer-not-drawn",
@@ -409,30 +473,30 @@ def _ledger_cases() -> list[tuple[str, Any]]:
                     dealer_seed=5,
                 )
             ),
-        ),  # fmt: skip
+        ),
         ("inexact-money", lambda: lg._to_money(Fraction(1, 7), Decimal("0.1"))),
         (
             "round-lists-twice",
             lambda: lg.add_round(
                 g(), _rec("stock", [P("Ann", "2c"), P("Ann", "3d"), P("Cy", "4h")])
             ),
-        ),  # fmt: skip
+        ),
         (
             "round-extra-player",
             lambda: lg.add_round(
                 g(), _rec("stock", [P("Ann", "2c"), P("Bo", "3d"), P("Cy", "4h"), P("Zed", "5h")])
             ),
-        ),  # fmt: skip
+        ),
         (
             "round-missing-player",
             lambda: lg.add_round(g(), _rec("stock", [P("Ann", "2c"), P("Bo", "3d")])),
-        ),  # fmt: skip
+        ),
         (
             "in-round",
             lambda: lg.add_round(
                 g(), _rec("stock", [P("Ann", "2c"), P("Bo", "2c"), P("Cy", "4h")])
             ),
-        ),  # fmt: skip
+        ),
         ("too-many-rounds", lambda: lg.replace_rounds(g(), [_round()] * (lg.MAX_ROUNDS + 1))),
         ("nothing-to-undo", lambda: lg.undo_last_round(g())),
         ("no-such-round", lambda: lg.edit_round(g(), 3, _round())),
@@ -440,7 +504,7 @@ def _ledger_cases() -> list[tuple[str, Any]]:
         (
             "too-many-to-settle",
             lambda: lg.fewest_transfers({f"P{i}": (1 if i < 9 else -1) for i in range(18)}),
-        ),  # fmt: skip
+        ),
         ("not-an-amount", lambda: lg.parse_stake("lots")),
         ("stake-not-positive", lambda: lg.parse_stake("-1")),
     ]
@@ -513,29 +577,29 @@ def _error_cases() -> list[tuple[str, Any]]:
         (
             "counts-without-points",
             lambda: RoundRecord.load(_rec("stock", [{"name": "A", "sevens": 1}, P("B")])),
-        ),  # fmt: skip
+        ),
         (
             "hand-and-points",
             lambda: RoundRecord.load(
                 _rec("stock", [{"name": "A", "hand": "2c", "points": 2}, P("B")])
             ),
-        ),  # fmt: skip
+        ),
         (
             "points-range",
             lambda: RoundRecord.load(_rec("stock", [{"name": "A", "points": -1}, P("B")])),
-        ),  # fmt: skip
+        ),
         (
             "sevens-range",
             lambda: RoundRecord.load(
                 _rec("stock", [{"name": "A", "points": 14, "sevens": 5}, P("B")])
             ),
-        ),  # fmt: skip
+        ),
         (
             "jokers-range-entered",
             lambda: RoundRecord.load(
                 _rec("stock", [{"name": "A", "points": 14, "jokers": 5}, P("B")])
             ),
-        ),  # fmt: skip
+        ),
         ("record-not-object", lambda: RoundRecord.load("[1, 2]")),
         (
             "record-wrong-kind",
@@ -550,7 +614,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     {"preset": "pagat", "meld_at_stock_end": False},
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "count-jokers-over",
             lambda: settle(
@@ -560,7 +624,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     {"preset": "pagat", "jokers": 1, "meld_at_stock_end": False},
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "count-sevens-at-showdown",
             lambda: settle(
@@ -578,7 +642,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     knocker="B",
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "count-above-most",
             lambda: settle(
@@ -595,7 +659,7 @@ def _error_cases() -> list[tuple[str, Any]]:
         (
             "too-many-players",
             lambda: settle(_rec("stock", [P(f"P{i}", f"{i + 1}c") for i in range(6)])),
-        ),  # fmt: skip
+        ),
         ("name-twice", lambda: settle(_rec("stock", [P("Ann", "2c"), P("ann", "3c")]))),
         ("dealer-not-player", lambda: settle(_rec("stock", TWO, dealer="Zed"))),
         (
@@ -615,7 +679,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     dealer="D",
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "went-out-with-points",
             lambda: settle(
@@ -635,14 +699,14 @@ def _error_cases() -> list[tuple[str, Any]]:
                     winner="A",
                 )
             ),
-        ),  # fmt: skip
+        ),
         ("card-in-two-hands", lambda: settle(_rec("stock", [P("A", "2c"), P("B", "3c 2C")]))),
         (
             "jokers-over",
             lambda: settle(
                 _rec("stock", [P("A", "JK 2c"), P("B", "JK JK")], {"preset": "pagat", "jokers": 2})
             ),
-        ),  # fmt: skip
+        ),
         (
             "too-many-in-all",
             lambda: settle(
@@ -656,13 +720,13 @@ def _error_cases() -> list[tuple[str, Any]]:
                     knocker="C",
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "dropout-not-variant",
             lambda: settle(
                 _rec("stock", [P("A", "2c"), P("B", "3c", dropped_out="chose"), P("C", "4c")])
             ),
-        ),  # fmt: skip
+        ),
         ("dropouts-count", lambda: settle(_six([None] * 6))),
         ("dropout-five-or-fewer", lambda: settle(_six([None, "chose", None, None, None]))),
         ("dealer-dropped", lambda: settle(_six(["chose", None, None, None, None, None]))),
@@ -671,25 +735,25 @@ def _error_cases() -> list[tuple[str, Any]]:
         (
             "went-out-with-cards",
             lambda: settle(_rec("going-out", [P("A", "2c 3d"), P("B", "4c")], winner="A")),
-        ),  # fmt: skip
+        ),
         (
             "held-too-many",
             lambda: settle(
                 _rec("stock", [P("A", "2c 3c 4c 5c 6c 8c 9c 10c", False), P("B", "4d")])
             ),
-        ),  # fmt: skip
+        ),
         (
             "melded-without-turn",
             lambda: settle(_rec("stock", [P("A", "2c", had_turn=False), P("B", "4d")])),
-        ),  # fmt: skip
+        ),
         (
             "unmelded-hand-size",
             lambda: settle(_rec("stock", [P("A", "2c 3c", False), P("B", "4c")])),
-        ),  # fmt: skip
+        ),
         (
             "melded-hand-size",
             lambda: settle(_rec("stock", [P("A", "2c 3c 4c 5c 6c 8c 9c"), P("B", "4d")])),
-        ),  # fmt: skip
+        ),
         ("role-not-player", lambda: settle(_rec("knock", TWO, knocker="Zed"))),
         (
             "role-dropped-out",
@@ -700,7 +764,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     "winner": "P1",
                 }
             ),
-        ),  # fmt: skip
+        ),
         ("winner-missing", lambda: settle(_rec("blast", TWO))),
         ("winner-given", lambda: settle(_rec("stock", TWO, winner="A"))),
         ("knocker-missing", lambda: settle(_rec("knock", TWO))),
@@ -728,7 +792,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     perfect_discard_by="A",
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "feeder-no-turn",
             lambda: settle(
@@ -741,7 +805,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     perfect_discard_by="B",
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "feeder-not-before",
             lambda: settle(
@@ -753,7 +817,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     perfect_discard_by="Bo",
                 )
             ),
-        ),  # fmt: skip
+        ),
         # counter-clockwise from the dealer Ann: Ann, Cy, Bo
         (
             "turn-order-gap",
@@ -814,7 +878,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                     winner="A",
                 )
             ),
-        ),  # fmt: skip
+        ),
         (
             "not-a-blast",
             lambda: settle(
@@ -824,19 +888,19 @@ def _error_cases() -> list[tuple[str, Any]]:
         (
             "four-sevens-missing",
             lambda: settle(_rec("four-sevens", [P("A", "7c 7d 7h"), P("B", "7s 2c")], winner="A")),
-        ),  # fmt: skip
+        ),
         (
             "perfect-melded",
             lambda: settle(_rec("going-out", [P("A", ""), P("B", "4c")], winner="A", perfect=True)),
-        ),  # fmt: skip
+        ),
         (
             "perfect-turns-waiting",
             lambda: settle(_rec("going-out", PERFECT_A, winner="A", perfect=True)),
-        ),  # fmt: skip
+        ),
         (
             "could-not-knock",
             lambda: settle(_rec("knock", [P("K", "9c 3d"), P("T", "6h")], knocker="K")),
-        ),  # fmt: skip
+        ),
         (
             "tie-needs-cards",
             lambda: settle(
@@ -887,8 +951,13 @@ def _produced_errors() -> set[str]:
 
 def test_errors_carry_the_values_and_pickle() -> None:
     with pytest.raises(RecordError) as info:
-        settle({"rules": "pagat", "ending": "stock",
-                "players": [_player("Ann", "2c"), _player("Bo", "3x")]})  # fmt: skip
+        settle(
+            {
+                "rules": "pagat",
+                "ending": "stock",
+                "players": [_player("Ann", "2c"), _player("Bo", "3x")],
+            }
+        )
     err = info.value
     assert err.codes == ("in-hand", "not-a-suit") and err.player == "Bo"
     assert err["name"] == "Bo" and err.root["suit"] == "'x'" and err.point == "1.2"
@@ -905,10 +974,12 @@ def test_rules_never_give_pydantics_validation_error() -> None:
     inner = deep
     for _ in range(200):
         inner["x"] = inner = {}
-    for call in (lambda: Rules(knock_limit=deep, jokers=5),
-                 lambda: Rules.model_validate({"ace": "x" * 5000, "jokers": [[[]]]}),
-                 lambda: Rules.model_validate_json('{"ace": 1}'),
-                 lambda: setattr(PAGAT, "jokers", 1)):  # fmt: skip
+    for call in (
+        lambda: Rules(knock_limit=deep, jokers=5),
+        lambda: Rules.model_validate({"ace": "x" * 5000, "jokers": [[[]]]}),
+        lambda: Rules.model_validate_json('{"ace": 1}'),
+        lambda: setattr(PAGAT, "jokers", 1),
+    ):
         with pytest.raises(RulesError) as info:
             call()
         assert info.value.code == "not-valid" and len(str(info.value)) < MESSAGE_MAX
@@ -927,9 +998,17 @@ def test_verbs_agree_with_a_player_named_you() -> None:
     assert agree("You wins and collects 3 stakes.") == "You win and collect 3 stakes."
     assert agree("Bo pays You 2; You gets 2.") == "Bo pays You 2; You get 2."
     assert agree("Youssef wins.") == "Youssef wins."
-    s = settle({"rules": "pagat", "ending": "knock", "knocker": "You",
-                "players": [{"name": "You", "hand": "2c 3d", "melded": True},
-                            {"name": "Bo", "hand": "Kh Kd Kc 9s", "melded": True}]})  # fmt: skip
+    s = settle(
+        {
+            "rules": "pagat",
+            "ending": "knock",
+            "knocker": "You",
+            "players": [
+                {"name": "You", "hand": "2c 3d", "melded": True},
+                {"name": "Bo", "hand": "Kh Kd Kc 9s", "melded": True},
+            ],
+        }
+    )
     assert all("You wins" not in t and "You pays" not in t for t in sentences(s.winner_why))
     assert step_title(s.steps()[0]) == "You win"
 

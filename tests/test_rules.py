@@ -407,7 +407,12 @@ def test_each_switch_changes_exactly_the_verdicts_it_should(
 
 
 def test_the_probes_settle_under_pagat() -> None:
-    refused = {name: v[1] for name, v in PAGAT_VERDICTS.items()
-               if isinstance(v, tuple) and v[:1] == ("refused",)}  # fmt: skip
-    assert refused == {"melded without a turn": "melded-without-turn",
-                       "six at the table": "too-many-players"}  # fmt: skip
+    refused = {
+        name: v[1]
+        for name, v in PAGAT_VERDICTS.items()
+        if isinstance(v, tuple) and v[:1] == ("refused",)
+    }
+    assert refused == {
+        "melded without a turn": "melded-without-turn",
+        "six at the table": "too-many-players",
+    }

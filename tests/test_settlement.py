@@ -846,8 +846,10 @@ def test_settlements_are_immutable_all_the_way_down():
         s.lines[0].doublings[0].factor = 3  # type: ignore[misc]
     with pytest.raises(TypeError):
         s.lines[0].doublings[0].why.values["name"] = "X"  # type: ignore[index]
-    assert all(isinstance(v, tuple) for v in (s.players, s.lines, s.transfers, s.penalty,
-                                                s.compensation, s.winner_why))  # fmt: skip
+    assert all(
+        isinstance(v, tuple)
+        for v in (s.players, s.lines, s.transfers, s.penalty, s.compensation, s.winner_why)
+    )
     assert hash(s) == hash(settle(EXAMPLES["s0-24"].record))
     assert pickle.loads(pickle.dumps(s)) == s
     again = Settlement.from_json(s.to_json())
@@ -865,9 +867,14 @@ FEED_PLAYERS = [P("Ann", "2c 3d 9h"), P("Bo", "4c 5d 9s"), P("Cy", ""), P("Di", 
 def fed_perfect(feeder: str, rules: Any) -> dict:
     players = [dict(p, melded=p["name"] != "Cy") for p in FEED_PLAYERS]
     return record(
-        "going-out", players, rules, winner="Cy", dealer="Ann", perfect=True,
+        "going-out",
+        players,
+        rules,
+        winner="Cy",
+        dealer="Ann",
+        perfect=True,
         perfect_discard_by=feeder,
-    )  # fmt: skip
+    )
 
 
 @pytest.mark.parametrize(
@@ -920,8 +927,7 @@ def test_a_player_who_played_after_one_who_did_not_is_refused() -> None:
 
 def test_undercut_penalty_reasons_name_who_receives_each_payment() -> None:
     players = [P("Ann", "Ac 2d"), P("Bo", "3c"), P("Cy", "9c 9d Kh")]
-    s = settle(record("knock", players, {"preset": "pagat", "undercut_penalty": 5},
-                      knocker="Ann"))  # fmt: skip
+    s = settle(record("knock", players, {"preset": "pagat", "undercut_penalty": 5}, knocker="Ann"))
     assert [t.payee for t in s.penalty] and len({t.why for t in s.penalty}) == len(s.penalty)
     for t in s.penalty:
         assert t.why.code == "undercut-penalty" and t.why["payee"] == t.payee

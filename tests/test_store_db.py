@@ -50,7 +50,7 @@ def test_a_file_made_before_the_database_layer_opens_with_every_row(db: Path) ->
     from_dump(db)
     conn = sqlite3.connect(db)
     rows_before = {
-        t: conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()  # noqa: S608
+        t: conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
         for t in ("learners", "answers", "leitner", "games", "rounds")
     }
     conn.close()
@@ -253,8 +253,12 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
     conn.close()
     foreign = tmp_path / "foreign.db"
     sqlite3.connect(foreign).execute("CREATE TABLE notes (body TEXT)").connection.close()
-    for path, expected in [(blocker / "sub" / "x.db", "no-folder"), (junk, "damaged"),
-                           (newer, "too-new"), (foreign, "not-hoola")]:  # fmt: skip
+    for path, expected in [
+        (blocker / "sub" / "x.db", "no-folder"),
+        (junk, "damaged"),
+        (newer, "too-new"),
+        (foreign, "not-hoola"),
+    ]:
         with pytest.raises(StoreUnavailable) as info:
             Database(path)
         assert info.value.code == expected
@@ -277,8 +281,11 @@ def test_a_store_error_is_its_code_and_values_in_the_explainers_words(tmp_path: 
         assert str(err) == store_error_sentence(err.code, err.values)
         again = pickle.loads(pickle.dumps(err))
         assert (type(again), again.code, dict(again.values), str(again)) == (
-            type(err), err.code, dict(err.values), str(err),
-        )  # fmt: skip
+            type(err),
+            err.code,
+            dict(err.values),
+            str(err),
+        )
     assert errors[1].code == errors[2].code == "too-new" and str(errors[1]) != str(errors[2])
     with pytest.raises(TypeError):
         StoreUnavailable("no-such-code")

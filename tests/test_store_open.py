@@ -80,7 +80,7 @@ def test_opens_while_eight_writers_write(db: Path) -> None:
         try:
             for _ in range(3):
                 LedgerStore(db, timeout=10).add_round(game.id, record)
-        except BaseException as e:  # noqa: BLE001 - reported below
+        except BaseException as e:
             errors.append(e)
 
     threads = [threading.Thread(target=write) for _ in range(8)]
@@ -96,7 +96,7 @@ def test_opens_while_eight_writers_write(db: Path) -> None:
     assert len(store.load_game(game.id).rounds) == 24
 
 
-def test_a_file_whose_migration_fails_keeps_every_byte(db: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_a_file_whose_migration_fails_keeps_every_byte(db: Path, monkeypatch) -> None:
     from_dump(db)
     before = hashlib.sha256(db.read_bytes()).hexdigest()
 

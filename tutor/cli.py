@@ -106,8 +106,13 @@ def _cmd_best(args: argparse.Namespace) -> int:
 
 def _cmd_endings(args: argparse.Namespace) -> int:
     rules = _rules(args.rules)
-    for v in endings_open(args.cards, rules, players=args.players, melded=args.melded,
-                          others_melded=args.others_melded):  # fmt: skip
+    for v in endings_open(
+        args.cards,
+        rules,
+        players=args.players,
+        melded=args.melded,
+        others_melded=args.others_melded,
+    ):
         print(f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}")
         for reason in v.reasons:
             print(f"     {reason}")
@@ -215,8 +220,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_cmd_best)
     p = add("endings", "which endings are open to a hand at the start of a turn")
     p.add_argument("cards")
-    p.add_argument("--players", type=_whole_number(*PLAYERS), default=4,
-                   help="players at the table (2 to 7)")  # fmt: skip
+    p.add_argument(
+        "--players", type=_whole_number(*PLAYERS), default=4, help="players at the table (2 to 7)"
+    )
     p.add_argument("--melded", action="store_true", help="this player has melded")
     p.add_argument("--others-melded", action="store_true", help="another player has melded")
     p.set_defaults(run=_cmd_endings)
@@ -226,8 +232,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_cmd_settle)
     p = add("quiz", "answer a quiz question made and marked by the engine")
     p.add_argument("--kind", choices=QUESTION_KINDS, help="kind of question (default: any)")
-    p.add_argument("--seed", type=_whole_number(0, SEED_SPACE - 1),
-                   help="question number: the same one asks the same")  # fmt: skip
+    p.add_argument(
+        "--seed",
+        type=_whole_number(0, SEED_SPACE - 1),
+        help="question number: the same one asks the same",
+    )
     p.add_argument("--answer", help="the answer (default: asked at the prompt)")
     p.set_defaults(run=_cmd_quiz)
     p = sub.add_parser("reset-pin", help="club admin: give a learner a new PIN (read from stdin)")

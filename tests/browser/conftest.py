@@ -1,4 +1,11 @@
-"""Browser fixtures: the real app served by `streamlit run`, driven by the system Chromium.
+"""Browser fixtures and helpers: the real app served by `streamlit run` (one server and one
+database a test), driven by the system Chromium.
+
+How a test waits: every action that makes the app run goes through :func:`rerun` (or
+:func:`tap`, :func:`type_in`), which waits for the app's run count to pass the count before
+the action, then for the app to be idle; a page opens with :func:`open_app`. Elements are
+found by the key the app gives them (:func:`key`), never by their English words. Waits are
+Playwright's own, never fixed sleeps.
 
 Browser tests skip with a loud reason when Chromium is missing, unless REQUIRE_BROWSER is
 set, in which case they fail. Playwright drives the system browser (never a downloaded one).
@@ -8,16 +15,18 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import sys
 import threading
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
@@ -49,19 +58,33 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Start the app on a free port with its own database; stop it by its PID."""
-    _chromium()
+def _serve(folder: Path) -> Iterator[str]:
+    """Start the app on a free port with its own database in ``folder``; stop it by its PID."""
     port = _free_port()
-    env = dict(os.environ, HOOLA_TUTOR_DB=str(tmp_path_factory.mktemp("db") / "hoola.db"))
-    log = tmp_path_factory.mktemp("log") / "streamlit.log"
+    env = dict(os.environ, HOOLA_TUTOR_DB=str(folder / "hoola.db"))
+    log = folder / "streamlit.log"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
-         "--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1",
-         "--browser.gatherUsageStats", "false"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(ROOT / "streamlit_app.py"),
+            "--server.headless",
+            "true",
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--browser.gatherUsageStats",
+            "false",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     ready = threading.Event()
 
     def copy_log() -> None:
@@ -87,11 +110,16 @@ def app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             pytest.fail(f"the app did not start: {log.read_text()[-2000:]}")
         yield url
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        proc.kill()  # a test server keeps nothing worth a graceful stop (1-3 s)
+        proc.wait(timeout=10)
+
+
+@pytest.fixture
+def app_url(tmp_path: Path) -> Iterator[str]:
+    """The app served for this test alone, with a database of its own: nothing one test
+    stores (a learner, a game, stars) is seen by another, alone or in the suite."""
+    _chromium()
+    yield from _serve(tmp_path)
 
 
 @pytest.fixture(scope="session")
@@ -106,7 +134,7 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture
-def page(browser):  # noqa: ANN001, ANN201 - playwright types
+def page(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     pg = context.new_page()
     yield pg
@@ -116,31 +144,138 @@ def page(browser):  # noqa: ANN001, ANN201 - playwright types
 WAIT = 45_000
 """Every browser wait's limit, in ms: generous, so a loaded machine does not fail a test."""
 
+PHONE = {"width": 390, "height": 844}
+"""A phone held upright."""
+DESK = {"width": 1280, "height": 900}
+"""A desktop window."""
+
+RUNS = """() => Math.max(0, ...[...document.querySelectorAll('[data-hoola-run]')]
+  .map(e => Number(e.dataset.hoolaRun)))"""
+"""How many runs the page has finished drawing: the app draws the count as the last element
+of every run, and of every run of a fragment alone (``tutor.app.layout.mark_run``)."""
+
 DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
   && !document.querySelector('[data-testid="stSkeleton"]')"""
-"""No script run is going on and every widget is drawn: a widget whose code the browser
-is still loading shows as a grey skeleton for a moment after the run has ended."""
+"""No run is going on and every widget is drawn: a widget whose code the browser is still
+loading shows as a grey skeleton for a moment after the run has ended."""
 
 
-def idle(page) -> None:  # noqa: ANN001
-    """Wait until no run is going on and every widget is drawn (:data:`DRAWN`). After an
-    action, first wait for something the action brings: until the server answers, the
-    state still reads "notRunning"."""
+def runs(page) -> int:
+    """The run count the page shows now (0 before the first run has finished)."""
+    return int(page.evaluate(RUNS))
+
+
+def idle(page) -> None:
+    """Wait until no run is going on and every widget is drawn (:data:`DRAWN`). Alone it
+    proves nothing after an action (until the server answers, the state still reads "not
+    running"): use :func:`rerun` or :func:`tap` for actions."""
     page.wait_for_function(DRAWN, timeout=WAIT)
 
 
-def settled(pg) -> None:  # noqa: ANN001
+@contextmanager
+def rerun(page) -> Iterator[None]:
+    """Wait, after the actions in the ``with`` block, for the run they start: until the
+    run count passes the count before them, then until the app is idle. So the next action
+    never lands while a run is redrawing the page (input made then is lost)::
+
+        with rerun(page):
+            page.locator(key("check", "button")).click()
+    """
+    before = runs(page)
+    yield
+    page.wait_for_function(f"n => ({RUNS})() > n", arg=before, timeout=WAIT)
+    idle(page)
+
+
+def tap(page, selector: str) -> None:
+    """Click the first visible element ``selector`` finds (a button with help holds a
+    second one), and wait for the run it starts."""
+    target = page.locator(selector).filter(visible=True).first
+    expect(target).to_be_visible(timeout=WAIT)
+    with rerun(page):
+        target.click(timeout=WAIT)
+
+
+def type_in(page, selector: str, text: str) -> None:
+    """Replace the text of the box ``selector`` finds, press Enter, wait for the run."""
+    box = page.locator(selector)
+    expect(box).to_have_count(1, timeout=WAIT)
+    with rerun(page):
+        box.fill(text)
+        box.press("Enter")
+
+
+def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
+    """Open ``url/path`` (a page and its query, ``"quiz?q=7"``) in a window of ``size``
+    (:data:`PHONE`, or a desktop window) and wait until its first run is drawn."""
+    if size:
+        page.set_viewport_size(size)
+    page.goto(f"{url}/{path}")
+    page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT)
+    idle(page)
+    no_exception(page)
+
+
+def key(name: str, inner: str = "") -> str:
+    """The selector of the element the app gave ``key=name`` (drawn in the last run, not a
+    stale copy of an earlier one), and of ``inner`` within it: ``key("check", "button")``.
+    A name ending in ``*`` matches every key that starts with it."""
+    match = f"[class*='st-key-{name[:-1]}']" if name.endswith("*") else f".st-key-{name}"
+    return f"{match}:not([data-stale='true'])" + (f" {inner}" if inner else "")
+
+
+def no_exception(page) -> None:
+    """No error box from an exception on the page."""
+    expect(page.get_by_test_id("stException")).to_have_count(0)
+
+
+FITS = """w => document.documentElement.scrollWidth <= w
+    && [...document.querySelectorAll(
+        '[data-testid="stAppViewContainer"], [data-testid="stMain"]')]
+       .every(e => e.scrollWidth <= e.clientWidth)"""
+"""The page is no wider than ``w``: the document, and the sections Streamlit scrolls in
+(content too wide widens those, not the document)."""
+WIDER_THAN = """w => [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > w + 0.5)
+    .map(e => e.tagName.toLowerCase() + (e.dataset.testid ? `[${e.dataset.testid}]` : '')
+              + ` (right edge ${Math.round(e.getBoundingClientRect().right)})`)
+    .slice(0, 8)"""
+"""The first elements that reach past ``w`` pixels, to name in a failure."""
+
+
+def fits(page, width: int = PHONE["width"]) -> None:
+    """Nothing makes the page wider than ``width`` (waited for: charts and tables lay out
+    after the run ends); a failure names the elements that reach past it."""
+    try:
+        page.wait_for_function(FITS, arg=width, timeout=WAIT)
+    except PlaywrightTimeout:
+        pytest.fail(f"the page is wider than {width} px: {page.evaluate(WIDER_THAN, width)}")
+
+
+IN_VIEW = """sel => { const el = document.querySelector(sel); if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const header = document.querySelector('[data-testid="stHeader"]');
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  return r.height > 0 && r.top >= top - 1 && r.bottom <= window.innerHeight; }"""
+
+
+def in_view(page, selector: str) -> None:
+    """Wait until the element is wholly on screen, below Streamlit's fixed header."""
+    page.wait_for_function(IN_VIEW, arg=selector, timeout=WAIT)
+
+
+def settled(pg) -> None:
     """Wait until the browser has laid out and painted twice (no fixed sleep)."""
     pg.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 @pytest.fixture
-def screenshot():  # noqa: ANN201
+def screenshot():
     """Save a full-page screenshot under tests/artifacts/ (git-ignored)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
-    def take(pg, name: str) -> Path:  # noqa: ANN001
+    def take(pg, name: str) -> Path:
         """Streamlit scrolls inside its main section, so a full-page screenshot would show
         one window's worth: grow the window to the content's height, shoot, restore."""
         path = ARTIFACTS / f"{name}.png"

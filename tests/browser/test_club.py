@@ -21,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def club():  # noqa: ANN201
+def club():
     _chromium()
     from club import Club, available  # deploy/club.py (tests/conftest.py puts deploy/ on the path)
     from pgcluster import free_port
@@ -57,7 +57,7 @@ def serving_replica(ports: list[int]) -> list[int]:
     return sorted(busy)
 
 
-def sign_in(page, name: str, pin: str) -> None:  # noqa: ANN001
+def sign_in(page, name: str, pin: str) -> None:
     page.get_by_label("Your name").fill(name)
     page.get_by_label("PIN or password", exact=True).fill(pin)
     page.get_by_role("button", name="Sign in").click()
@@ -65,7 +65,7 @@ def sign_in(page, name: str, pin: str) -> None:  # noqa: ANN001
     idle(page)
 
 
-def answer_meld_question(page, url: str, seed: int, answer: str) -> None:  # noqa: ANN001
+def answer_meld_question(page, url: str, seed: int, answer: str) -> None:
     page.get_by_text(answer, exact=True).click()
     idle(page)
     page.get_by_role("button", name="Check").click()
@@ -73,7 +73,7 @@ def answer_meld_question(page, url: str, seed: int, answer: str) -> None:  # noq
     idle(page)
 
 
-def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:  # noqa: ANN001
+def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     page.goto(f"{club.url}/quiz?q=9&kind=meld")
     expect(page.get_by_role("heading", name=re.compile("Quiz")).first).to_be_visible(timeout=WAIT)
     idle(page)

@@ -10,9 +10,8 @@ import threading
 from collections.abc import Iterator
 
 import pytest
-from conftest import WAIT, idle
+from conftest import DESK, WAIT, key, no_exception, open_app, rerun, tap, type_in
 from playwright.sync_api import expect
-from test_pages import PAGES, assert_no_exception, open_page
 
 from tutor.engine import settle
 from tutor.teach.examples import EXAMPLES
@@ -32,7 +31,7 @@ def trap() -> Iterator[tuple[str, list[str]]]:
     asked: list[str] = []
 
     class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - the name http.server calls
+        def do_GET(self) -> None:
             asked.append(self.path)
             self.send_response(204)
             self.end_headers()
@@ -51,24 +50,18 @@ def trap() -> Iterator[tuple[str, list[str]]]:
 
 def test_markdown_and_html_names_stay_text_on_the_payout_checker(
     app_url, page, trap, screenshot
-) -> None:  # noqa: ANN001, E501
+) -> None:
     address, asked = trap
     names = [f"![i]({address}/x)", "[c](https://ex.org) **b**", "<img src=x> :red[r]",
              "$x^2$ _e_", "<b>h</b> `c` :material/home:"]  # fmt: skip
     requested: list[str] = []
     page.on("request", lambda r: requested.append(r.url))
-    open_page(page, app_url, "payout", PAGES["payout"])
-    page.get_by_role("button", name="Load example").click()
-    first = page.get_by_role("textbox", name="Player 1 (seating order, clockwise)")
-    expect(first).not_to_have_value("", timeout=WAIT)
-    idle(page)
-    for i, name in enumerate(names, 1):
-        box = page.get_by_role("textbox", name=f"Player {i} (seating order, clockwise)")
-        box.fill(name)
-        box.press("Enter")
-        idle(page)
-    page.get_by_role("button", name="Settle").click()
-    idle(page)
+    open_app(page, app_url, "payout", DESK)
+    with rerun(page):  # the example fills the form
+        page.locator(key("payout_load_example", "button")).click()
+    for i, name in enumerate(names):
+        type_in(page, key(f"payout_form_p{i}_name", "input"), name)
+    tap(page, key("payout_settle", "button"))
     record = EXAMPLES["s0-tie"].record
     renamed = dict(zip([p["name"] for p in record["players"]], names, strict=True))
     s = settle(
@@ -88,6 +81,6 @@ def test_markdown_and_html_names_stay_text_on_the_payout_checker(
     for part in ('[data-testid="stMetricValue"]', '[data-testid="stTable"]'):
         markup = ", ".join(f"{part} {tag}" for tag in ("strong", "em", "img", "a", "b", "code"))
         expect(page.locator(markup)).to_have_count(0)
-    assert_no_exception(page)
+    no_exception(page)
     screenshot(page, "flow-payout-hostile-names")
     assert asked == [] and not [u for u in requested if u.startswith(address)]

@@ -1,14 +1,17 @@
-"""A newcomer on a phone (390 px): starts on Home, follows the course map into the first
-lesson, misses once, takes a hint, retries, earns stars, reloads, and finds the map
-pointing at the next lesson. Screenshots of the retry, the hint and the map land in
-tests/artifacts/."""
+"""A newcomer's lessons on a phone (390 px), the browser's part: a learner made on Home, the
+course map's button into the first lesson, a miss, a hint and a retry tapped on the radio
+buttons, a reload that keeps the learner and the place; then the lesson picker keeps its
+choice while stepping through another lesson, whose card pills are touch-sized and show
+their chosen state. Stars, hints and grading are AppTest and model tests
+(tests/test_app_lessons.py, tests/test_app_course.py, tests/test_attempts.py).
+Screenshots land in tests/artifacts/."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from conftest import WAIT, idle
+from conftest import PHONE, WAIT, idle, key, no_exception, open_app, rerun, tap
 from playwright.sync_api import expect
 
 from tutor.engine.rules import Rules
@@ -16,126 +19,18 @@ from tutor.teach import lessons as L
 
 pytestmark = pytest.mark.browser
 
-FIRST = L.load_lessons()[0]
-
-
-def _answer(step_id: str) -> str:
-    step = next(s for s in FIRST.steps if s.id == step_id)
-    return str(L.solve(step, L.rules_for(step, Rules.preset("pagat"))).value)
-
-
-def _progress(page, text: str) -> None:  # noqa: ANN001
-    expect(page.get_by_test_id("stProgress")).to_contain_text(text, timeout=WAIT)
-
-
-def _choose(page, name: str) -> None:  # noqa: ANN001
-    group = page.get_by_role("radiogroup", name="Your answer")
-    radio = group.get_by_role("radio", name=name, exact=True)
-    for _ in range(3):  # a rerun still finishing may redraw the group under the click
-        group.get_by_text(name, exact=True).click()
-        try:
-            expect(radio).to_be_checked(timeout=5_000)
-            break
-        except AssertionError:
-            continue
-    expect(radio).to_be_checked(timeout=WAIT)
-    idle(page)
-
-
-def _next(page, step: str) -> None:  # noqa: ANN001
-    """Press Next and wait until the next step (``"step 2 of 4"``) is on screen."""
-    button = page.locator(".st-key-lesson_next button")
-    expect(button).to_have_count(1, timeout=WAIT)  # no stale copy left from the last run
-    button.click()
-    _progress(page, step)
-    idle(page)
-
-
-def _press(page, name: str) -> None:  # noqa: ANN001
-    button = page.get_by_role("button", name=name, exact=True)
-    expect(button).to_have_count(1, timeout=WAIT)
-    button.click()
-    idle(page)
-
-
-def test_a_lesson_with_one_retry_on_a_phone(app_url, page, screenshot) -> None:  # noqa: ANN001
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(app_url)
-    expect(page.get_by_role("heading", name=re.compile("Your course"))).to_be_visible(timeout=WAIT)
-
-    # a learner, so that the stars outlive the session
-    page.get_by_role("button", name="New learner").first.click()
-    page.get_by_label("Name (1 to 40 characters)").fill("Mina")
-    page.get_by_role("button", name="Create").click()
-    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
-    start = page.get_by_role("button", name=re.compile("Start with lesson 1"))
-    expect(start).to_be_visible(timeout=WAIT)
-    start.click()
-
-    expect(page.get_by_role("heading", name="Lessons")).to_be_visible(timeout=WAIT)
-    _progress(page, "Stage 1 of 2")
-    _next(page, "step 2 of 4")
-    _next(page, "step 3 of 4")
-    _next(page, "step 4 of 4")
-    _next(page, "Stage 2 of 2: Whose turn? · step 1 of 4")
-
-    # a miss: the page says what to look at, and no answer
-    right = _answer("ccw")
-    wrong = next(n for n in ("Bo", "Cy", "Di") if n != right)
-    _choose(page, wrong)
-    _press(page, "Check")
-    retry = page.get_by_text("Not yet — try again.")
-    expect(retry).to_be_visible(timeout=WAIT)
-    expect(page.get_by_text("The answer:")).to_have_count(0)
-    retry.scroll_into_view_if_needed()
-    screenshot(page, "lesson-retry-390")
-
-    # the first hint, a nudge
-    _press(page, "Hint")
-    hint = page.get_by_text(re.compile("Hint 1 of 3"))
-    expect(hint).to_be_visible(timeout=WAIT)
-    hint.scroll_into_view_if_needed()
-    screenshot(page, "lesson-hint-390")
-
-    # the retry is right: two stars lost to the miss and the hint leave one
-    _choose(page, right)
-    _press(page, "Check")
-    expect(page.get_by_text("★☆☆ for this step")).to_be_visible(timeout=WAIT)
-
-    # the remaining checks right first time
-    _next(page, "step 2 of 4")
-    _choose(page, _answer("cw"))
-    _press(page, "Check")
-    expect(page.get_by_text("★★★ for this step")).to_be_visible(timeout=WAIT)
-    _next(page, "step 3 of 4")
-    _next(page, "step 4 of 4")
-    _choose(page, _answer("next-dealer"))
-    _press(page, "Check")
-    expect(page.get_by_text("★★★ for this step")).to_be_visible(timeout=WAIT)
-    expect(page.get_by_text(re.compile("7 of 9 stars"))).to_be_visible(timeout=WAIT)
-
-    # a reload keeps the learner and the stars: lesson 1 is done, so Lessons opens lesson 2
-    page.reload()
-    expect(page.get_by_role("heading", name="Lessons")).to_be_visible(timeout=WAIT)
-    expect(page.get_by_text("Learner: Mina")).to_be_visible(timeout=WAIT)
-    second = L.load_lessons()[1]
-    expect(page.get_by_role("heading", name=second.title)).to_be_visible(timeout=WAIT)
-    _progress(page, "Stage 1 of")
-    page.goto(f"{app_url}/?learner=Mina")
-    course = page.get_by_test_id("stHtml").filter(has_text="next: not started")
-    expect(course).to_contain_text("2. ", timeout=WAIT)
-    expect(course).to_contain_text("★ 7/9")
-    expect(page.get_by_role("button", name=re.compile("Continue where I left off"))).to_be_visible()
-    course.scroll_into_view_if_needed()
-    screenshot(page, "lesson-map-390")
-
-
-TURN = next(les for les in L.load_lessons() if les.id == "turn")
-PILLS = "button[data-variant='pills']"
+LESSONS = L.load_lessons()
+FIRST = LESSONS[0]
+TURN = next(les for les in LESSONS if les.id == "turn")
+PILL = "button[data-variant='pills']"
 CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
+RETRY = "[data-testid='stAlertContentWarning']"
+HINT = "[data-testid='stAlertContentInfo']"
+RIGHT = "[data-testid='stAlertContentSuccess']"
+ANSWER = "[data-testid='stAlertContentError']"
 
 
-def _where(lesson: L.Lesson, index: int) -> str:
+def where(lesson: L.Lesson, index: int) -> str:
     """The progress bar's text at step ``index``: the stage, and the step within it."""
     stage = lesson.stage_of(index)
     return (
@@ -144,37 +39,46 @@ def _where(lesson: L.Lesson, index: int) -> str:
     )
 
 
-def _touch_sized(pills) -> None:  # noqa: ANN001
-    """Every pill is at least 44 × 44 px: a fingertip, not a mouse pointer."""
-    expect(pills.first).to_be_visible(timeout=WAIT)
-    boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
-    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+def at_step(page, lesson: L.Lesson, index: int) -> None:
+    bar = page.get_by_test_id("stProgress").filter(has_text=where(lesson, index))
+    expect(bar.first).to_be_visible(timeout=WAIT)
 
 
-def _state(pill) -> str | None:  # noqa: ANN001
-    """``"true"`` when a pill is chosen: pressed among many, or checked as the one choice."""
-    attr = "aria-checked" if pill.get_attribute("role") == "radio" else "aria-pressed"
-    return pill.get_attribute(attr)
+def walk(page, lesson: L.Lesson, start: int, stop: int) -> None:
+    """Press Next from step ``start`` to step ``stop``, each step on screen in turn."""
+    for i in range(start + 1, stop + 1):
+        tap(page, key("lesson_next", "button"))
+        at_step(page, lesson, i)
 
 
-def _tap(page, pills, text: str) -> None:  # noqa: ANN001
+def answer(lesson: L.Lesson, step_id: str) -> str:
+    step = next(s for s in lesson.steps if s.id == step_id)
+    return str(L.solve(step, L.rules_for(step, Rules.preset("pagat"))).value)
+
+
+def choose(page, lesson: L.Lesson, step_id: str, name: str) -> None:
+    """Tap the radio button ``name`` (a player) of the step's answer."""
+    group = page.locator(key(f"lesson_answer_{lesson.id}_{step_id}", "[role='radiogroup']"))
+    with rerun(page):
+        group.locator("label").filter(has_text=re.compile(rf"^{re.escape(name)}$")).click()
+    expect(group.get_by_role("radio", name=name, exact=True)).to_be_checked()
+
+
+def pick(page, pills, text: str) -> None:
     pill = pills.filter(has_text=re.compile(rf"^{re.escape(text)}$"))
-    expect(pill).to_have_count(1, timeout=WAIT)
-    attr = "aria-checked" if pill.get_attribute("role") == "radio" else "aria-pressed"
-    chosen = _state(pill) == "true"
-    pill.click()
-    expect(pill).to_have_attribute(attr, "false" if chosen else "true", timeout=WAIT)
-    idle(page)
+    with rerun(page):
+        pill.click()
 
 
-def _chosen(pills) -> list[str]:  # noqa: ANN001
+def chosen(pills) -> list[str]:
     """The pills shown as chosen: dark blue and ticked (and only those)."""
     out = []
     for i in range(pills.count()):
         pill = pills.nth(i)
         colour = pill.evaluate("e => getComputedStyle(e).backgroundColor")
         tick = pill.locator("p").evaluate("e => getComputedStyle(e, '::before').content")
-        if _state(pill) == "true":
+        state = "aria-checked" if pill.get_attribute("role") == "radio" else "aria-pressed"
+        if pill.get_attribute(state) == "true":
             assert (colour, tick) == (CHOSEN, '"✓ "')
             out.append(pill.inner_text())
         else:
@@ -182,60 +86,84 @@ def _chosen(pills) -> list[str]:  # noqa: ANN001
     return out
 
 
-def test_lesson_and_quiz_pills_are_touch_sized(app_url, page, screenshot) -> None:  # noqa: ANN001
-    """At 390 px the lesson's pick-a-meld and discard pills and the quiz's choose-every-one
-    pills are at least 44 px with the card picker's dark-blue chosen state; a lesson's
-    "try again" goes as soon as the pick changes."""
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{app_url}/lessons")
-    expect(page.get_by_role("heading", name="Lessons")).to_be_visible(timeout=WAIT)
+def touch_sized(pills) -> None:
+    expect(pills.first).to_be_visible(timeout=WAIT)
+    boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
+    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+
+
+def test_lessons_on_a_phone(app_url, page, screenshot) -> None:
+    open_app(page, app_url, "", PHONE)
+    # a learner, so that the place and the stars outlive the session
+    tap(page, key("learner_popover", "button"))  # opening it runs the app
+    page.locator(key("learner_new_name", "input")).fill("Mina")
+    tap(page, key("learner_create", "button"))
+    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
+    tap(page, key("map_continue", "button"))  # the course map's way into lesson 1
+    at_step(page, FIRST, 0)
+
+    # a miss: the page says what to look at, and not the answer
+    ccw = next(i for i, s in enumerate(FIRST.steps) if s.id == "ccw")
+    walk(page, FIRST, 0, ccw)
+    right = answer(FIRST, "ccw")
+    wrong = next(n for n in FIRST.steps[ccw].choices() if n != right)
+    choose(page, FIRST, "ccw", wrong)
+    tap(page, key("lesson_check", "button"))
+    expect(page.locator(RETRY)).to_be_visible(timeout=WAIT)
+    expect(page.locator(ANSWER)).to_have_count(0)
+    page.locator(RETRY).scroll_into_view_if_needed()
+    screenshot(page, "lesson-retry-390")
+    notes = page.locator(HINT).count()  # the step's own notes
+    tap(page, key("lesson_hint", "button"))
+    expect(page.locator(HINT)).to_have_count(notes + 1, timeout=WAIT)  # and the first hint
+    page.locator(HINT).last.scroll_into_view_if_needed()
+    screenshot(page, "lesson-hint-390")
+    # the retry is right: two stars lost to the miss and the hint leave one
+    choose(page, FIRST, "ccw", right)
+    tap(page, key("lesson_check", "button"))
+    expect(page.locator(RIGHT)).to_contain_text("★☆☆", timeout=WAIT)
+
+    # a reload keeps the learner and the place in the lesson
+    page.reload()
+    page.wait_for_function("() => document.querySelector('[data-hoola-run]')", timeout=WAIT)
     idle(page)
-    number = next(n for n, les in enumerate(L.load_lessons(), 1) if les.id == "turn")
-    page.locator(".st-key-lesson_pick input").click()
-    page.get_by_role("option", name=f"{number}. {TURN.title}").click()
-    _progress(page, _where(TURN, 0))
-    idle(page)
+    expect(page).to_have_url(re.compile("learner=Mina"))
+    at_step(page, FIRST, ccw)
+
+    # the lesson picker keeps its choice while stepping on (its labels never change)
+    number = LESSONS.index(TURN) + 1
+    picker = page.locator(key("lesson_pick", "input"))
+    picker.click()
+    with rerun(page):
+        page.get_by_role("option", name=f"{number}. {TURN.title}").click()
     meld = next(i for i, s in enumerate(TURN.steps) if isinstance(s, L.PickMeldStep))
-    for i in range(1, meld + 1):
-        _next(page, _where(TURN, i))
+    at_step(page, TURN, 0)
+    walk(page, TURN, 0, meld)
+    expect(picker).to_have_value(f"{number}. {TURN.title}")
 
     # pick a meld: a wrong pick, a retry, then another card and the retry is gone
-    pills = page.locator(f"[class*='st-key-cardpick_lesson_answer_turn_'] {PILLS}")
-    _touch_sized(pills)
+    pills = page.locator(key("cardpick_lesson_answer_turn_*", PILL))
+    touch_sized(pills)
     for card in ("5♦", "5♠", "5♣"):
-        _tap(page, pills, card)
-    assert sorted(_chosen(pills)) == sorted(("5♦", "5♠", "5♣"))
-    _press(page, "Check")
-    retry = page.get_by_text("Not yet — try again.")
-    expect(retry).to_be_visible(timeout=WAIT)
+        pick(page, pills, card)
+    assert sorted(chosen(pills)) == sorted(("5♦", "5♠", "5♣"))
+    tap(page, key("lesson_check", "button"))
+    expect(page.locator(RETRY)).to_be_visible(timeout=WAIT)
     pills.first.scroll_into_view_if_needed()
     screenshot(page, "lesson-pills-retry-390")
-    _tap(page, pills, "5♣")
-    expect(retry).to_have_count(0, timeout=WAIT)
-    screenshot(page, "lesson-pills-changed-390")
+    pick(page, pills, "5♣")
+    expect(page.locator(RETRY)).to_have_count(0)
 
     # the discard: one pill at a time, touch-sized too
     discard = next(
         i for i, s in enumerate(TURN.steps) if isinstance(s, L.PositionStep) and s.ask == "discard"
     )
-    for i in range(meld + 1, discard + 1):
-        _next(page, _where(TURN, i))
-    pills = page.locator(f"[class*='st-key-cardpick_lesson_answer_turn_'] {PILLS}")
-    _touch_sized(pills)
+    walk(page, TURN, meld, discard)
+    touch_sized(pills)
     first, second = (pills.nth(i).inner_text() for i in (0, 1))
-    _tap(page, pills, first)
-    _tap(page, pills, second)
-    assert _chosen(pills) == [second]
+    pick(page, pills, first)
+    pick(page, pills, second)
+    assert chosen(pills) == [second]
+    no_exception(page)
     pills.first.scroll_into_view_if_needed()
     screenshot(page, "lesson-discard-pills-390")
-
-    # the quiz's "choose every one that applies"
-    page.goto(f"{app_url}/quiz?kind=doublings")
-    expect(page.get_by_role("heading", name="Quiz")).to_be_visible(timeout=WAIT)
-    pills = page.locator(f".st-key-cardpick_quiz_multi {PILLS}")
-    _touch_sized(pills)
-    label = pills.first.inner_text()
-    _tap(page, pills, label)
-    assert _chosen(pills) == [label]
-    pills.first.scroll_into_view_if_needed()
-    screenshot(page, "quiz-multi-pills-390")

@@ -39,7 +39,7 @@ STREAMLIT_OWN = {
 """Violations in markup Streamlit draws, not the project: reported, not failed."""
 
 
-def shoot(page, name: str, *, wide: bool = False) -> None:  # noqa: ANN001
+def shoot(page, name: str, *, wide: bool = False) -> None:
     """A screenshot once the app is idle with nothing scrolling sideways (and, with
     ``wide``, the same at 1280 px)."""
     idle(page)
@@ -63,19 +63,19 @@ def note(name: str, data: object) -> None:
     path.write_text(json.dumps(found, indent=2))
 
 
-def open_page(page, url: str, path: str, heading: str) -> None:  # noqa: ANN001
+def open_page(page, url: str, path: str, heading: str) -> None:
     page.set_viewport_size(PHONE)
     page.goto(f"{url}/{path}")
     expect(page.get_by_role("heading", name=re.compile(heading)).first).to_be_visible(timeout=WAIT)
     idle(page)
 
 
-def in_view(page, selector: str) -> None:  # noqa: ANN001
+def in_view(page, selector: str) -> None:
     """The element is wholly on screen, below Streamlit's header."""
     until(page, IN_VIEW, selector)
 
 
-def test_the_learner_is_kept_across_pages_and_reloads(app_url, page) -> None:  # noqa: ANN001
+def test_the_learner_is_kept_across_pages_and_reloads(app_url, page) -> None:
     # a first answer with nobody chosen (a seeded question): saved for Guest
     open_page(page, app_url, "quiz?q=7&kind=payment", "Quiz")
     box = page.locator(".st-key-quiz_question")
@@ -117,7 +117,7 @@ def test_the_learner_is_kept_across_pages_and_reloads(app_url, page) -> None:  #
     expect(page).to_have_url(re.compile("learner=Sora"))
 
 
-def test_one_knocked_round_on_the_payout_checker(app_url, page) -> None:  # noqa: ANN001
+def test_one_knocked_round_on_the_payout_checker(app_url, page) -> None:
     """Quick entry is on, "Load a round" folded; "had melded" is asked (Settle waits for
     it) and a never-melded loser's doubling shows beside them before Settle; the verdict,
     naming the rules and the money, is on screen after Settle; a rules change settles
@@ -171,7 +171,7 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page) -> None:  # noqa
     shoot(page, "payout-rules-changed")
 
 
-def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:  # noqa: ANN001
+def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
     open_page(page, app_url, "payout", "Payout checker")
     page.locator(".st-key-payout_form_quick label").click(timeout=WAIT)  # enter the cards
     hand = page.locator(".st-key-payout_form_p0_hand input")
@@ -204,7 +204,7 @@ def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:  # noq
     in_view(page, ".st-key-payout_verdict h3")
 
 
-def test_answers_appear_in_the_first_screen(app_url, page) -> None:  # noqa: ANN001
+def test_answers_appear_in_the_first_screen(app_url, page) -> None:
     open_page(page, app_url, "", "Hoola Tutor")
     in_view(page, ".st-key-map_continue button")
     shoot(page, "home", wide=True)
@@ -234,8 +234,8 @@ def test_answers_appear_in_the_first_screen(app_url, page) -> None:  # noqa: ANN
     shoot(page, "meld-verdict", wide=True)
 
 
-def test_one_chosen_style_for_cards(app_url, page) -> None:  # noqa: ANN001
-    def background(locator) -> str:  # noqa: ANN001
+def test_one_chosen_style_for_cards(app_url, page) -> None:
+    def background(locator) -> str:
         return locator.evaluate("b => getComputedStyle(b).backgroundColor")
 
     open_page(page, app_url, "meld_practice", "Meld practice")
@@ -259,7 +259,7 @@ def test_one_chosen_style_for_cards(app_url, page) -> None:  # noqa: ANN001
     shoot(page, "play-chosen")
 
 
-def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page) -> None:  # noqa: ANN001
+def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page) -> None:
     open_page(page, app_url, "game", "Game ledger")
     thumb = Thumb(page)
     start_game(thumb)
@@ -275,7 +275,7 @@ def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page) -> None:  #
     shoot(page, "ledger", wide=True)
 
 
-def test_axe_finds_nothing_in_the_projects_markup(app_url, page) -> None:  # noqa: ANN001
+def test_axe_finds_nothing_in_the_projects_markup(app_url, page) -> None:
     script = AXE.read_text()
     found: dict[str, int] = {}
     ours: list[str] = []

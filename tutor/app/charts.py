@@ -137,9 +137,14 @@ def waterfall(
             layer="above",
         )
         fig.add_annotation(
-            x=labels[bar], y=after, text="now", showarrow=True, arrowhead=2, ay=-36,
+            x=labels[bar],
+            y=after,
+            text="now",
+            showarrow=True,
+            arrowhead=2,
+            ay=-36,
             font={"color": "#6d4c00"},
-        )  # fmt: skip
+        )
     name = esc(line.name)
     fig.update_layout(
         title=payment_title(name, line.base, line.multiplier, line.total),

@@ -356,8 +356,10 @@ def _spec_from_preset(rules: Rules, preset: str) -> dict[str, Any]:
 
 def switch_differences(a: Rules, b: Rules) -> list[tuple[str, str, str]]:
     """(field, value in ``a``, value in ``b``) for every switch the two set differently."""
-    return [(n, format_value(n, getattr(a, n)), format_value(n, getattr(b, n)))
-            for n in a.differences(b)]  # fmt: skip
+    return [
+        (n, format_value(n, getattr(a, n)), format_value(n, getattr(b, n)))
+        for n in a.differences(b)
+    ]
 
 
 def show_switch_differences(

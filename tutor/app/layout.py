@@ -42,14 +42,20 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
 
     if radio:
         st.radio(
-            "Preset", names, key=key, on_change=apply,
+            "Preset",
+            names,
+            key=key,
+            on_change=apply,
             format_func=lambda n: f"**{n}** — {preset_text(n)}",
-        )  # fmt: skip
+        )
     else:
         st.selectbox(
-            "Rules in force", names, key=key, on_change=apply,
+            "Rules in force",
+            names,
+            key=key,
+            on_change=apply,
             help="Every page uses these rules. Change single switches on the Rules page.",
-        )  # fmt: skip
+        )
     return current_rules()
 
 
@@ -169,3 +175,23 @@ def page_chrome(page_id: str) -> None:
     st.html(APP_CSS)
     with st.sidebar:
         st.html(js, unsafe_allow_javascript=True)
+
+
+RUN_KEY = "hoola_runs"
+"""Session state: how many runs of the app (or of a fragment) have finished drawing."""
+
+_RUN_HTML = (
+    "<style>[data-testid='stElementContainer']:has(.hoola-run){display:none}</style>"
+    '<span class="hoola-run" data-hoola-run="%d" hidden></span>'
+)
+
+
+def mark_run() -> None:
+    """Count this run and draw the count as the run's last element: a hidden
+    ``[data-hoola-run]`` that takes no room. Once the browser shows a new count it has all
+    the run drew before it (the browser tests wait for this, then for the run's end). The
+    app calls it at the end of every run; a fragment calls it at its own end, so that a run
+    of the fragment alone is counted too."""
+    n = int(st.session_state.get(RUN_KEY, 0)) + 1
+    st.session_state[RUN_KEY] = n
+    st.html(_RUN_HTML % n)

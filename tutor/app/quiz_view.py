@@ -125,7 +125,7 @@ def answer_widget(q: Question, prefix: str) -> Any:
     if q.answer_form == "number":
         return st.number_input(
             "Your answer", min_value=0, step=1, value=None, key=f"{prefix}_number"
-        )  # fmt: skip
+        )
     hand = list(q.cards)
     picked = card_pills(
         "Your answer: the cards you would leave in hand (pick none if everything melds)",

@@ -193,12 +193,14 @@ def parse_record_file(data: bytes) -> RoundRecord:
     if not isinstance(data, bytes | bytearray | str):
         raise RecordError("input-not-text", what="the file", kind=type(data).__name__)
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError("input-too-large", what="the file", size=len(data), unit="bytes",
-                          limit=MAX_RECORD_BYTES)  # fmt: skip
+        raise RecordError(
+            "input-too-large", what="the file", size=len(data), unit="bytes", limit=MAX_RECORD_BYTES
+        )
     rec = RoundRecord.load(data)  # not UTF-8, not JSON: the engine's error
     if len(rec.players) > MAX_ROWS:
-        raise RecordError("too-many-players", point="1.1", players=len(rec.players),
-                          most=MAX_ROWS, variant=True)  # fmt: skip
+        raise RecordError(
+            "too-many-players", point="1.1", players=len(rec.players), most=MAX_ROWS, variant=True
+        )
     try:
         rec.rules_in_force()
     except HoolaError as e:
@@ -397,7 +399,7 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
             help="The points left in hand, counted as these rules count them"
             + (
                 " (after laying melds at the end of the stock)." if rules.meld_at_stock_end else "."
-            ),  # fmt: skip
+            ),
         )
         model["points"][i] = ss[f"{p}_points"]
     with cols[1]:
@@ -428,8 +430,13 @@ def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) 
     )
     model["hand"][i] = ss[f"{p}_hand"]
     with st.expander("Tap the cards"):
-        card_picker(f"{p}_pick", rules, label="Tap each card in the hand",
-                    on_change=_picked_to_text, args=(p, rules))  # fmt: skip
+        card_picker(
+            f"{p}_pick",
+            rules,
+            label="Tap each card in the hand",
+            on_change=_picked_to_text,
+            args=(p, rules),
+        )
     if cards:
         points = hand_points(cards, rules).total
         st.caption(hand_count(len(cards), points))
@@ -521,8 +528,15 @@ def _winner_fields(
     if ending in WINNER_ENDINGS:
         winner = model["winner"]
         if not quick:
-            winner = _name_box("Winner", playing, model, "winner", fallback=None,
-                               placeholder="Who won?", format_func=name)  # fmt: skip
+            winner = _name_box(
+                "Winner",
+                playing,
+                model,
+                "winner",
+                fallback=None,
+                placeholder="Who won?",
+                format_func=name,
+            )
         if ending == "going-out":
             _bind(f"{key}_perfect", model["perfect"])
             st.checkbox(
@@ -543,8 +557,15 @@ def _winner_fields(
                     "every loser's payment.",
                 )
     elif ending == "knock" and not quick:
-        _name_box("Who knocked", playing, model, "knocker", fallback=None,
-                  placeholder="Who knocked?", format_func=name)  # fmt: skip
+        _name_box(
+            "Who knocked",
+            playing,
+            model,
+            "knocker",
+            fallback=None,
+            placeholder="Who knocked?",
+            format_func=name,
+        )
 
 
 def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> None:
@@ -554,8 +575,12 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
     with st.container(key=f"{key}_big"):
         _bind(f"{key}_qending", model["ending"])
         _fix_choice(f"{key}_qending", list(ENDINGS), None)
-        st.pills("How the round ended", list(ENDINGS), key=f"{key}_qending",
-                 format_func=ENDING_TITLES.__getitem__)  # fmt: skip
+        st.pills(
+            "How the round ended",
+            list(ENDINGS),
+            key=f"{key}_qending",
+            format_func=ENDING_TITLES.__getitem__,
+        )
         ending = model["ending"] = ss[f"{key}_qending"]
         field = "winner" if ending in WINNER_ENDINGS else "knocker" if ending == "knock" else None
         if field is None:
@@ -563,8 +588,12 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
         wkey = f"{key}_q{field}"
         _bind(wkey, model[field])
         _fix_choice(wkey, playing, None)
-        st.pills("Who won" if field == "winner" else "Who knocked", playing, key=wkey,
-                 format_func=lambda i: plain(_label(model, i), one_line=True))  # fmt: skip
+        st.pills(
+            "Who won" if field == "winner" else "Who knocked",
+            playing,
+            key=wkey,
+            format_func=lambda i: plain(_label(model, i), one_line=True),
+        )
         model[field] = ss[wkey]
 
 

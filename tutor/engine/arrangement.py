@@ -77,8 +77,9 @@ class Arrangement:
     @property
     def why(self) -> tuple[Reason, ...]:
         """The arrangement as reasons: each meld laid, what is left and how it counts."""
-        out: list[Reason] = [because("lay-meld", "3", kind=m.kind, cards=m.cards)
-                             for m in self.melds]  # fmt: skip
+        out: list[Reason] = [
+            because("lay-meld", "3", kind=m.kind, cards=m.cards) for m in self.melds
+        ]
         if not out:
             out.append(because("no-meld", "3"))
         if self.deadwood:
@@ -87,8 +88,10 @@ class Arrangement:
         else:
             out.append(because("all-melded", "6.1"))
         out.append(because("fewest-points", "6.1"))
-        out.extend(because("equally-good", "3.5", melds=tuple(m.cards for m in other),
-                           points=self.points) for other in self.equally_good)  # fmt: skip
+        out.extend(
+            because("equally-good", "3.5", melds=tuple(m.cards for m in other), points=self.points)
+            for other in self.equally_good
+        )
         return tuple(out)
 
     @property
@@ -101,8 +104,9 @@ class Arrangement:
 class _Search:
     """Memoised minimum-cost cover of a hand's real cards by melds, with exact joker use."""
 
-    def __init__(self, naturals: tuple[Card, ...], jokers: int, rules: Rules,
-                 cost: Sequence[int]) -> None:  # fmt: skip
+    def __init__(
+        self, naturals: tuple[Card, ...], jokers: int, rules: Rules, cost: Sequence[int]
+    ) -> None:
         """``cost`` is what a card left open costs, indexed by its rank."""
         self.naturals = naturals
         self.cost = [cost[c.rank] for c in naturals]

@@ -202,8 +202,12 @@ def check_distinct(cards: Iterable[Card], rules: Rules | None = None) -> None:
     for card, n in counts.items():
         if card.is_joker:
             if n > allowed:
-                raise CardError("jokers-off" if allowed == 0 else "jokers-over", point="7.9",
-                                count=n, allowed=allowed)  # fmt: skip
+                raise CardError(
+                    "jokers-off" if allowed == 0 else "jokers-over",
+                    point="7.9",
+                    count=n,
+                    allowed=allowed,
+                )
         elif n > 1:
             raise CardError("card-twice", point="1.2", card=card, times=n)
 

@@ -81,12 +81,26 @@ class PointCount:
             out.append(because("pictures-count-10", "2.4"))
         if self.jokers:
             if self.joker_rule in _JOKER_FACTOR:
-                out.append(because("jokers-multiply", "7.9", jokers=self.jokers, rest=self.rest,
-                                  factor=self.factor, fixed=_JOKER_FIXED[self.joker_rule] *
-                                  self.jokers, total=self.total))  # fmt: skip
+                out.append(
+                    because(
+                        "jokers-multiply",
+                        "7.9",
+                        jokers=self.jokers,
+                        rest=self.rest,
+                        factor=self.factor,
+                        fixed=_JOKER_FIXED[self.joker_rule] * self.jokers,
+                        total=self.total,
+                    )
+                )
             else:
-                out.append(because("jokers-fixed", "7.9", jokers=self.jokers,
-                                  each=_JOKER_FIXED[self.joker_rule]))  # fmt: skip
+                out.append(
+                    because(
+                        "jokers-fixed",
+                        "7.9",
+                        jokers=self.jokers,
+                        each=_JOKER_FIXED[self.joker_rule],
+                    )
+                )
         out.append(because("total", "6.1", total=self.total))
         return tuple(out)
 
@@ -116,8 +130,17 @@ def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCoun
     rest = sum([v for _, v in counted])
     factor = joker_factor(rules, jokers) if jokers else 1
     total = rest * factor + points[0] * jokers
-    return PointCount(total, counted, quads, jokers, factor, rest, rules.seven_in_hand,
-                      rules.picture_cards_ten, rules.joker_in_hand)  # fmt: skip
+    return PointCount(
+        total,
+        counted,
+        quads,
+        jokers,
+        factor,
+        rest,
+        rules.seven_in_hand,
+        rules.picture_cards_ten,
+        rules.joker_in_hand,
+    )
 
 
 @dataclass(frozen=True, slots=True)

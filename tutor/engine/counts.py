@@ -49,16 +49,39 @@ def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bo
     if jokers and not rules.jokers:
         raise RecordError("count-jokers-off", point="7.9", player=name, name=name, jokers=jokers)
     if jokers > rules.jokers:
-        raise RecordError("count-jokers-over", point="7.9", player=name, name=name,
-                          jokers=jokers, allowed=rules.jokers)  # fmt: skip
+        raise RecordError(
+            "count-jokers-over",
+            point="7.9",
+            player=name,
+            name=name,
+            jokers=jokers,
+            allowed=rules.jokers,
+        )
     if stock_showdown and sevens:
-        raise RecordError("count-sevens-at-showdown", point="5.5", player=name, name=name,
-                          sevens=sevens)  # fmt: skip
+        raise RecordError(
+            "count-sevens-at-showdown", point="5.5", player=name, name=name, sevens=sevens
+        )
     low = min_points(sevens, jokers, rules)
     if points < low:
-        raise RecordError("count-below-least", point="6.1", player=name, name=name,
-                          points=points, sevens=sevens, jokers=jokers, least=low)  # fmt: skip
+        raise RecordError(
+            "count-below-least",
+            point="6.1",
+            player=name,
+            name=name,
+            points=points,
+            sevens=sevens,
+            jokers=jokers,
+            least=low,
+        )
     high = max_points(held, sevens, jokers, rules)
     if points > high:
-        raise RecordError("count-above-most", point="6.1", player=name, name=name,
-                          points=points, held=held, sevens=sevens, most=high)  # fmt: skip
+        raise RecordError(
+            "count-above-most",
+            point="6.1",
+            player=name,
+            name=name,
+            points=points,
+            held=held,
+            sevens=sevens,
+            most=high,
+        )

@@ -33,9 +33,14 @@ settlement finds the winner by counting (rule book 5)."""
 
 PERFECT_KINDS: frozenset[str] = frozenset({"perfect", "perfect-possible"})
 FAILED_CODES: frozenset[str] = frozenset(
-    {"over-knock-limit", "melding-not-met", "cannot-go-out", "lay-off-needs-meld",
-     "no-winning-draw"}
-)  # fmt: skip
+    {
+        "over-knock-limit",
+        "melding-not-met",
+        "cannot-go-out",
+        "lay-off-needs-meld",
+        "no-winning-draw",
+    }
+)
 """Reason codes that name a condition of the ending that is not met."""
 
 LayOff = tuple[tuple[Card, ...], Meld]
@@ -196,8 +201,9 @@ def _extends(meld: Meld, added: Sequence[Card], rules: Rules) -> bool:
 
 
 @lru_cache(maxsize=1 << 16)
-def _extends_cached(cards: tuple[Card, ...], kind: str, added: tuple[Card, ...], ace: str,
-                    jokers: int) -> bool:  # fmt: skip
+def _extends_cached(
+    cards: tuple[Card, ...], kind: str, added: tuple[Card, ...], ace: str, jokers: int
+) -> bool:
     """:func:`_extends` for the only switches a meld depends on (rule book 3.4, 7.9)."""
     check = check_meld((*cards, *added), Rules(ace=ace, jokers=jokers))  # type: ignore[arg-type]
     return check.valid and (check.kind == kind or kind == "seven")
@@ -280,8 +286,9 @@ def _plan(
                 melds: tuple[Meld, ...] | None = ()
             else:
                 if rest not in found:
-                    found[rest] = can_meld_all([c for k, c in enumerate(hand) if rest >> k & 1],
-                                               rules)  # fmt: skip
+                    found[rest] = can_meld_all(
+                        [c for k, c in enumerate(hand) if rest >> k & 1], rules
+                    )
                 melds = found[rest]
             if melds is None:
                 continue
@@ -326,8 +333,7 @@ def going_out(
     elif not melded_before:
         reasons.append(because("not-perfect-turns", "5.3"))
     kind: VerdictKind = "perfect" if perfect else "going-out"
-    return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, plan.melds,
-                   plan.layoffs)  # fmt: skip
+    return Verdict("going-out", True, kind, "5.3", tuple(reasons), nums, plan.melds, plan.layoffs)
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:
@@ -416,24 +422,33 @@ def endings_open(
     drawing): a bad hand raises :class:`CardError`."""
     hand = _hand(cards, rules)
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 7:
-        raise RulesError("knock-table-missing", point="7.7", players=quote(players),
-                         counts=tuple(range(2, 8)))  # fmt: skip
+        raise RulesError(
+            "knock-table-missing", point="7.7", players=quote(players), counts=tuple(range(2, 8))
+        )
     on_table = table_melds(table, rules)
     check_distinct((*hand, *(c for m in on_table for c in m.cards)), rules)
     if drawn is None:
         drawn = len(hand) == AFTER_DRAW_CARDS
     most = AFTER_DRAW_CARDS if drawn else START_OF_TURN_CARDS
     if len(hand) > most:
-        raise CardError("hand-too-big", point="4", size=len(hand), start=START_OF_TURN_CARDS,
-                        drawn=AFTER_DRAW_CARDS)  # fmt: skip
+        raise CardError(
+            "hand-too-big",
+            point="4",
+            size=len(hand),
+            start=START_OF_TURN_CARDS,
+            drawn=AFTER_DRAW_CARDS,
+        )
     out = [
         blast(hand, rules, melded=melded),
         knock(hand, rules, players=players, knocker_melded=melded, others_melded=others_melded),
         four_sevens(hand, rules),
     ]
     if drawn:
-        out.append(going_out(hand, rules, melded_before=melded, others_had_turn=others_had_turn,
-                             table=on_table))  # fmt: skip
+        out.append(
+            going_out(
+                hand, rules, melded_before=melded, others_had_turn=others_had_turn, table=on_table
+            )
+        )
         return tuple(out)
     draws = winning_draws(hand, rules, table=on_table, melded_before=melded)
     if draws:
@@ -446,6 +461,7 @@ def endings_open(
         out.append(Verdict("going-out", True, kind, "5.3", why, FrozenDict(draws=len(draws))))
     else:
         why = (because("no-winning-draw", "5.3"),)
-        out.append(Verdict("going-out", False, "cannot-go-out-yet", "5.3", why,
-                           FrozenDict(draws=0)))  # fmt: skip
+        out.append(
+            Verdict("going-out", False, "cannot-go-out-yet", "5.3", why, FrozenDict(draws=0))
+        )
     return tuple(out)

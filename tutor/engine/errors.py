@@ -146,8 +146,10 @@ class HoolaError(ValueError):
         return f"{type(self).__name__}({self.code!r}{vals})"
 
     def __reduce__(self) -> Any:
-        return (_rebuild, (type(self), self.code or self._text, self.point, self.player,
-                           dict(self.values)))  # fmt: skip
+        return (
+            _rebuild,
+            (type(self), self.code or self._text, self.point, self.player, dict(self.values)),
+        )
 
 
 def _rebuild(

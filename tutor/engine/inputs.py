@@ -78,8 +78,9 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
     ``max_chars`` long."""
     if isinstance(data, bytes | bytearray):
         if len(data) > 4 * max_chars:
-            raise InputError("input-too-large", what=what, size=len(data), unit="bytes",
-                             limit=max_chars)  # fmt: skip
+            raise InputError(
+                "input-too-large", what=what, size=len(data), unit="bytes", limit=max_chars
+            )
         try:
             data = bytes(data).decode("utf-8-sig")
         except UnicodeDecodeError:
@@ -88,8 +89,9 @@ def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) ->
         raise InputError("input-not-text", what=what, kind=type(data).__name__)
     data = data.removeprefix("\ufeff")
     if len(data) > max_chars:
-        raise InputError("input-too-large", what=what, size=len(data), unit="characters",
-                         limit=max_chars)  # fmt: skip
+        raise InputError(
+            "input-too-large", what=what, size=len(data), unit="characters", limit=max_chars
+        )
     if not _utf8(data):  # a lone surrogate: text no file or database can hold
         raise InputError("input-not-utf8", what=what)
     return data
@@ -125,16 +127,18 @@ def load_json(
     try:
         value = json.loads(text, parse_constant=_constant)
     except json.JSONDecodeError as e:
-        raise InputError("input-not-json", what=what, line=e.lineno, column=e.colno,
-                         detail=e.msg) from None  # fmt: skip
+        raise InputError(
+            "input-not-json", what=what, line=e.lineno, column=e.colno, detail=e.msg
+        ) from None
     except InputError:  # NaN, Infinity
         raise
     except RecursionError:  # the parser's own depth limit (about a thousand levels)
         raise InputError("input-too-deep", what=what, limit=MAX_DEPTH) from None
     except ValueError:  # a number of more digits than Python converts (4,300)
         digits = max((len(m) for m in _LONG_DIGITS.findall(text)), default=0)
-        raise InputError("input-number-too-long", what="a number", digits=digits,
-                         limit=MAX_DIGITS) from None  # fmt: skip
+        raise InputError(
+            "input-number-too-long", what="a number", digits=digits, limit=MAX_DIGITS
+        ) from None
     check_depth(value, what, max_items=max_items)
     if _SURROGATE_ESCAPE.search(text) and not _utf8(json.dumps(value, ensure_ascii=False)):
         raise InputError("input-not-utf8", what=what)  # "\ud800" written as an escape
@@ -168,8 +172,12 @@ def check_depth(
                     below.extend(item)
             elif isinstance(item, int) and not isinstance(item, bool):
                 if item.bit_length() > 99 and _digits(item) > MAX_DIGITS:  # 10**30: 100 bits
-                    raise InputError("input-number-too-long", what="a number",
-                                     digits=_digits(item), limit=MAX_DIGITS)  # fmt: skip
+                    raise InputError(
+                        "input-number-too-long",
+                        what="a number",
+                        digits=_digits(item),
+                        limit=MAX_DIGITS,
+                    )
             elif isinstance(item, float) and not math.isfinite(item):
                 raise InputError("input-not-finite", what=what, value=repr(item))
         level, depth = below, depth + 1
@@ -240,8 +248,14 @@ def not_valid(
     errors = error.errors()
     problems = tuple((_where(err["loc"]), field_problem(err, what)) for err in errors[:most])
     cause = problems[0][1] if problems else None
-    return cls("not-valid", player=player, what=what, problems=problems,
-               more=max(0, len(errors) - most), cause=cause)  # fmt: skip
+    return cls(
+        "not-valid",
+        player=player,
+        what=what,
+        problems=problems,
+        more=max(0, len(errors) - most),
+        cause=cause,
+    )
 
 
 def _where(loc: tuple[Any, ...]) -> str:

@@ -214,15 +214,24 @@ class Game(BaseModel):
     def _table(self) -> Game:
         rules = self.rules_in_force()
         if len(self.players) > rules.max_players:
-            raise LedgerError("too-many-players", point="1.1", players=len(self.players),
-                              most=rules.max_players, variant=rules.six_seven_players)  # fmt: skip
+            raise LedgerError(
+                "too-many-players",
+                point="1.1",
+                players=len(self.players),
+                most=rules.max_players,
+                variant=rules.six_seven_players,
+            )
         if self.first_dealer not in self.players:
             raise LedgerError("first-dealer-not-player", point="1.3", name=quote(self.first_dealer))
         if self.dealer_seed is not None and (
             draw_first_dealer(self.players, self.dealer_seed) != self.first_dealer
         ):
-            raise LedgerError("first-dealer-not-drawn", point="1.3", name=quote(self.first_dealer),
-                              seed=self.dealer_seed)  # fmt: skip
+            raise LedgerError(
+                "first-dealer-not-drawn",
+                point="1.3",
+                name=quote(self.first_dealer),
+                seed=self.dealer_seed,
+            )
         return self
 
     @classmethod
@@ -433,14 +442,20 @@ def _compute(
         running = {n: running[n] + stakes[n] for n in seating}
         views.append(
             RoundView(
-                number=number, record=rec, dealer=dealer,
+                number=number,
+                record=rec,
+                dealer=dealer,
                 order=tuple(play_order(playing, dealer, rules.direction)),
-                multiplier=multiplier, settlement=result, base=base, compensation=comp,
-                stakes=stakes, money={n: _to_money(stakes[n], game.stake) for n in seating},
+                multiplier=multiplier,
+                settlement=result,
+                base=base,
+                compensation=comp,
+                stakes=stakes,
+                money={n: _to_money(stakes[n], game.stake) for n in seating},
                 running_stakes=dict(running),
                 running_money={n: _to_money(running[n], game.stake) for n in seating},
             )
-        )  # fmt: skip
+        )
         kept.append(rec)
         dealer = result.winner
         if rules.hoola_doubles:
@@ -524,10 +539,20 @@ def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
     names = [n for n, v in values.items() if v != 0]
     if len(names) > 16:
         raise LedgerError("too-many-to-settle", most=16)
-    sums = [Fraction(0)] * (1 << len(names))
-    for mask in range(1, 1 << len(names)):
+    out: list[Payment] = []
+    for group in sorted(_zero_sum_groups([values[n] for n in names])):
+        members = [names[i] for i in range(len(names)) if group >> i & 1]
+        out += _settle_group({n: values[n] for n in members})
+    return out
+
+
+def _zero_sum_groups(values: list[Fraction]) -> tuple[int, ...]:
+    """The most disjoint groups (bit masks over ``values``) that each sum to zero and
+    together hold every value: an exact search over subsets."""
+    sums = [Fraction(0)] * (1 << len(values))
+    for mask in range(1, 1 << len(values)):
         low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask & (mask - 1)] + values[names[low]]
+        sums[mask] = sums[mask & (mask - 1)] + values[low]
 
     @cache
     def groups(mask: int) -> tuple[int, ...]:
@@ -550,21 +575,25 @@ def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
         assert best is not None  # mask itself sums to zero
         return best
 
+    return groups((1 << len(values)) - 1)
+
+
+def _settle_group(balances: dict[str, Fraction]) -> list[Payment]:
+    """A zero-sum group settled in one transfer fewer than its size: debtors pay creditors
+    in order, each transfer clearing one of them."""
     out: list[Payment] = []
-    for group in sorted(groups((1 << len(names)) - 1)):
-        members = [names[i] for i in range(len(names)) if group >> i & 1]
-        debtors = [[n, -values[n]] for n in members if values[n] < 0]
-        creditors = [[n, values[n]] for n in members if values[n] > 0]
-        i = j = 0
-        while i < len(debtors) and j < len(creditors):
-            amount = min(debtors[i][1], creditors[j][1])
-            out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
-            debtors[i][1] -= amount
-            creditors[j][1] -= amount
-            if debtors[i][1] == 0:
-                i += 1
-            if creditors[j][1] == 0:
-                j += 1
+    debtors = [[n, -v] for n, v in balances.items() if v < 0]
+    creditors = [[n, v] for n, v in balances.items() if v > 0]
+    i = j = 0
+    while i < len(debtors) and j < len(creditors):
+        amount = min(debtors[i][1], creditors[j][1])
+        out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
+        debtors[i][1] -= amount
+        creditors[j][1] -= amount
+        if debtors[i][1] == 0:
+            i += 1
+        if creditors[j][1] == 0:
+            j += 1
     return out
 
 
@@ -643,11 +672,19 @@ def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
     }
     rows = []
     for r in view.rounds:
-        row: dict[str, Any] = dict(zip(fixed, (
-            r.number, r.dealer, r.winner,
-            ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
-            f"×{r.multiplier}",
-        ), strict=True))  # fmt: skip
+        row: dict[str, Any] = dict(
+            zip(
+                fixed,
+                (
+                    r.number,
+                    r.dealer,
+                    r.winner,
+                    ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
+                    f"×{r.multiplier}",
+                ),
+                strict=True,
+            )
+        )
         for name, column in columns.items():
             mark = " (out)" if name in r.dropped_out else ""
             row[column] = stakes_text(r.stakes[name], sign=True) + mark

@@ -172,8 +172,7 @@ def _check_set(
         kind: MeldKind = "seven" if size == 1 else "set"
         code = "single-seven" if size == 1 else "sevens-set"
         meld = Meld(kind, group, stands)
-        return MeldCheck(group, True, kind, (_why(code, cards=group),
-                                             *_joker_note(stands)), meld)  # fmt: skip
+        return MeldCheck(group, True, kind, (_why(code, cards=group), *_joker_note(stands)), meld)
     if size == 1:
         return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
     if size < 3:
@@ -304,7 +303,7 @@ class Candidate(NamedTuple):
     suit: str
 
 
-def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:
+def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:  # noqa: C901 - hot loop
     """Every meld that the real cards ``naturals`` plus up to ``jokers`` jokers can form,
     each (cards, jokers) pair once. Used by the arrangement search."""
     out: dict[tuple[int, int], Candidate] = {}

@@ -283,8 +283,11 @@ class NextHands:
             return Feed(card, code, _POINT[code], 1.0 if seven else 0.0, groups=live_cards)
         hands, weights, exact, used = self.drawn
         total = sum(weights)
-        held = tuple((h, w) for h, w in zip(hands, weights, strict=True)
-                     if w and _holds(h, live, self.jokers))  # fmt: skip
+        held = tuple(
+            (h, w)
+            for h, w in zip(hands, weights, strict=True)
+            if w and _holds(h, live, self.jokers)
+        )
         hits = sum(w for _, w in held)
         p = 1.0 if seven else hits / total if total else 0.0
         passed = () if seven or not used else tuple(c for c, _, _ in self.passes)

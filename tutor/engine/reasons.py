@@ -147,12 +147,20 @@ EndingCode = Literal[
 """Whether an ending is open, and why (rule book 5)."""
 
 VerdictKind = Literal[
-    "sopang", "daepang", "no-blast",
-    "knock", "no-knock",
-    "four-sevens", "no-four-sevens",
-    "going-out", "perfect", "cannot-go-out",
-    "going-out-possible", "perfect-possible", "cannot-go-out-yet",
-]  # fmt: skip
+    "sopang",
+    "daepang",
+    "no-blast",
+    "knock",
+    "no-knock",
+    "four-sevens",
+    "no-four-sevens",
+    "going-out",
+    "perfect",
+    "cannot-go-out",
+    "going-out-possible",
+    "perfect-possible",
+    "cannot-go-out-yet",
+]
 """What an ending's verdict found (the explainer gives each its title)."""
 
 SettleCode = Literal[
@@ -220,9 +228,12 @@ CLOSED_SETS: dict[str, tuple[str, ...]] = {
 """Every closed set of codes by name (a test checks each code is produced and rendered)."""
 
 ALL_CODES: frozenset[str] = frozenset(
-    get_args(MeldCode) + get_args(CountCode) + get_args(ArrangementCode) + get_args(EndingCode)
+    get_args(MeldCode)
+    + get_args(CountCode)
+    + get_args(ArrangementCode)
+    + get_args(EndingCode)
     + get_args(SettleCode)
-)  # fmt: skip
+)
 """Every reason code (the other closed sets name kinds, stages and errors, not reasons)."""
 
 KIND_SETS = ("verdict", "doubling", "compensation", "as-entered", "step-stage", "error")
@@ -252,8 +263,11 @@ class Reason(NamedTuple):
     @property
     def numbers(self) -> dict[str, int | float]:
         """The numeric values (booleans left out)."""
-        return {k: v for k, v in self.values.items()
-                if isinstance(v, int | float) and not isinstance(v, bool)}  # fmt: skip
+        return {
+            k: v
+            for k, v in self.values.items()
+            if isinstance(v, int | float) and not isinstance(v, bool)
+        }
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -272,8 +286,11 @@ class Reason(NamedTuple):
 
     # JSON: {"code": ..., "point": ..., "values": {...}} with cards as {"card": "7h"}
     def to_data(self) -> dict[str, Any]:
-        return {"code": self.code, "point": self.point,
-                "values": {k: _encode(v) for k, v in self.values.items()}}  # fmt: skip
+        return {
+            "code": self.code,
+            "point": self.point,
+            "values": {k: _encode(v) for k, v in self.values.items()},
+        }
 
     @classmethod
     def from_data(cls, data: Any) -> Reason:

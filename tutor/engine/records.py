@@ -70,13 +70,15 @@ class PlayerRecord(BaseModel):
         if self.hand.strip():
             raise RecordError("hand-and-points", point="6.1", name=self.name)
         if not 0 <= self.points <= MAX_POINTS:
-            raise RecordError("points-range", point="6.1", name=self.name, points=self.points,
-                              most=MAX_POINTS)  # fmt: skip
+            raise RecordError(
+                "points-range", point="6.1", name=self.name, points=self.points, most=MAX_POINTS
+            )
         if self.sevens is not None and not 0 <= self.sevens <= 4:
             raise RecordError("sevens-range", point="2.2", name=self.name, sevens=self.sevens)
         if self.jokers is not None and not 0 <= self.jokers <= 4:
-            raise RecordError("jokers-range-entered", point="7.9", name=self.name,
-                              jokers=self.jokers)  # fmt: skip
+            raise RecordError(
+                "jokers-range-entered", point="7.9", name=self.name, jokers=self.jokers
+            )
         return self
 
     @property

@@ -374,8 +374,12 @@ class Rules(BaseModel):
         if isinstance(self.knock_limit, int):
             return self.knock_limit
         if players not in self.knock_limit:
-            raise RulesError("knock-table-missing", point="7.7", players=players,
-                             counts=tuple(sorted(self.knock_limit)))  # fmt: skip
+            raise RulesError(
+                "knock-table-missing",
+                point="7.7",
+                players=players,
+                counts=tuple(sorted(self.knock_limit)),
+            )
         return self.knock_limit[players]
 
     def blast_allowed(self) -> bool:
@@ -389,8 +393,9 @@ class Rules(BaseModel):
         try:
             return PRESETS[name]
         except (KeyError, TypeError):  # TypeError: a name that is not text (e.g. a list)
-            raise RulesError("no-such-preset", point="8", name=quote(name),
-                             presets=tuple(PRESETS)) from None  # fmt: skip
+            raise RulesError(
+                "no-such-preset", point="8", name=quote(name), presets=tuple(PRESETS)
+            ) from None
 
     @classmethod
     def presets(cls) -> dict[str, str]:

@@ -214,27 +214,45 @@ class Settlement:
             out.append(Step("position", (line.position_why,), loser=line.name, running=running))
             for i, d in enumerate(line.doublings):
                 running *= d.factor
-                out.append(Step("doubling", (d.why,), loser=line.name, doubling=i,
-                                running=running, factor=d.factor))  # fmt: skip
+                out.append(
+                    Step(
+                        "doubling",
+                        (d.why,),
+                        loser=line.name,
+                        doubling=i,
+                        running=running,
+                        factor=d.factor,
+                    )
+                )
             out.append(Step("total", (line.payer_why,), loser=line.name, running=line.total))
         net = tuple(self.net.items())
-        out.append(Step("summary", (because("net-result", "6.6", net=net),), payee=self.winner,
-                        running=self.collected))  # fmt: skip
+        out.append(
+            Step(
+                "summary",
+                (because("net-result", "6.6", net=net),),
+                payee=self.winner,
+                running=self.collected,
+            )
+        )
         for t in self.compensation:
             out.append(Step("summary", (t.why,), payer=t.payer, payee=t.payee))
         return out
 
 
 @cache
-def _ADAPTER() -> TypeAdapter[Settlement]:  # noqa: N802 - built once, on first use
+def _ADAPTER() -> TypeAdapter[Settlement]:
     return TypeAdapter(Settlement)
 
 
 def _frozen_spec(spec: dict[str, Any]) -> FrozenDict[str, Any]:
     """The rules spec as JSON gives it back (a knock-limit table's keys become text), so a
     settlement read back from its JSON equals the original; read-only all through."""
-    return FrozenDict({k: FrozenDict({str(n): v for n, v in val.items()})
-                       if isinstance(val, dict) else val for k, val in spec.items()})  # fmt: skip
+    return FrozenDict(
+        {
+            k: FrozenDict({str(n): v for n, v in val.items()}) if isinstance(val, dict) else val
+            for k, val in spec.items()
+        }
+    )
 
 
 @dataclass(frozen=True)
@@ -273,8 +291,13 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
     if n < 2:
         raise RecordError("too-few-players", point="1.1", players=n, least=2)
     if n > rules.max_players:
-        raise RecordError("too-many-players", point="1.1", players=n, most=rules.max_players,
-                          variant=rules.six_seven_players)  # fmt: skip
+        raise RecordError(
+            "too-many-players",
+            point="1.1",
+            players=n,
+            most=rules.max_players,
+            variant=rules.six_seven_players,
+        )
     seen: dict[str, str] = {}
     for name in names:
         key = name.casefold()
@@ -310,13 +333,20 @@ def _check_count(rec: RoundRecord, p: PlayerRecord, rules: Rules) -> None:
         raise RecordError("forced-out-by-count", point="7.6", player=p.name, name=p.name)
     if rec.ending == "going-out" and p.name == rec.winner:
         if p.points or p.sevens or p.jokers:
-            raise RecordError("went-out-with-points", point="5.3", player=p.name, name=p.name,
-                              points=p.points or 0, sevens=p.sevens or 0)  # fmt: skip
+            raise RecordError(
+                "went-out-with-points",
+                point="5.3",
+                player=p.name,
+                name=p.name,
+                points=p.points or 0,
+                sevens=p.sevens or 0,
+            )
         return
     four_sevens_winner = rec.ending == "four-sevens" and p.name == rec.winner
     if four_sevens_winner and p.sevens is not None and p.sevens != 4:
-        raise RecordError("four-sevens-count", point="5.4", player=p.name, name=p.name,
-                          sevens=p.sevens)  # fmt: skip
+        raise RecordError(
+            "four-sevens-count", point="5.4", player=p.name, name=p.name, sevens=p.sevens
+        )
     held = 8 if four_sevens_winner else 6 if p.melded else 7
     showdown = rec.ending == "stock" and rules.meld_at_stock_end and p.dropped_out is None
     check_counts(p, rules, held=held, stock_showdown=showdown)
@@ -337,8 +367,9 @@ def _check_one_deck(players: list[_Player], rules: Rules, four: str | None = Non
     for p in players:
         for c in p.cards:
             if not c.is_joker and c in owner:
-                raise RecordError("card-in-two-hands", point="1.2", card=c, first=owner[c],
-                                      second=p.name)  # fmt: skip
+                raise RecordError(
+                    "card-in-two-hands", point="1.2", card=c, first=owner[c], second=p.name
+                )
             owner[c] = p.name
     try:
         check_distinct(cards, rules)
@@ -358,8 +389,14 @@ def _check_counted_deck(
         total = sum(held.values())
         if total > most:
             who = tuple((n, v) for n, v in held.items() if v)
-            raise RecordError("too-many-in-all", point="1.2" if rank == 7 else "7.9", what=what,
-                              total=total, held=who, most=most)  # fmt: skip
+            raise RecordError(
+                "too-many-in-all",
+                point="1.2" if rank == 7 else "7.9",
+                what=what,
+                total=total,
+                held=who,
+                most=most,
+            )
 
 
 def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> None:
@@ -401,8 +438,9 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
     going_out_winner = rec.ending == "going-out" and name == rec.winner
     if going_out_winner:
         if n:
-            raise RecordError("went-out-with-cards", point="5.3", player=name, name=name,
-                              cards=p.cards)  # fmt: skip
+            raise RecordError(
+                "went-out-with-cards", point="5.3", player=name, name=name, cards=p.cards
+            )
         return
     # Four sevens may be shown at once after drawing the fourth (rule 5.4), holding 8 cards.
     drew = 1 if rec.ending == "four-sevens" and name == rec.winner else 0
@@ -421,36 +459,41 @@ def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
 
 def _check_roles(rec: RoundRecord, by_name: dict[str, _Player], rules: Rules) -> None:
     ending = rec.ending
-    all_names = {p.name for p in rec.players}
-
-    def playing(field: str, name: str) -> None:
-        if name not in all_names:
-            raise RecordError("role-not-player", point="1.1", role=field, name=quote(name))
-        if name not in by_name:
-            raise RecordError("role-dropped-out", point="7.6", role=field, name=quote(name))
-
     if ending in WINNER_ENDINGS:
         if not rec.winner:
             raise RecordError("winner-missing", point="5", ending=ending)
-        playing("winner", rec.winner)
+        _check_playing(rec, by_name, "winner", rec.winner)
     elif rec.winner:
         raise RecordError("winner-given", point="5", ending=ending)
     if ending == "knock":
         if not rec.knocker:
             raise RecordError("knocker-missing", point="5.2")
-        playing("knocker", rec.knocker)
+        _check_playing(rec, by_name, "knocker", rec.knocker)
     elif rec.knocker:
         raise RecordError("knocker-not-knock", point="5.2", ending=ending)
     if rec.perfect and ending != "going-out":
         raise RecordError("perfect-not-going-out", point="5.3", ending=ending)
     if rec.perfect_discard_by is not None:
-        if not rec.perfect:
-            raise RecordError("feeder-not-perfect", point="6.4")
-        playing("discarder", rec.perfect_discard_by)
-        if rec.perfect_discard_by == rec.winner:
-            raise RecordError("feeder-is-winner", point="6.4", name=rec.winner)
-        if not by_name[rec.perfect_discard_by].rec.had_turn:
-            raise RecordError("feeder-no-turn", point="6.4", name=rec.perfect_discard_by)
+        _check_discarder(rec, by_name, rec.perfect_discard_by)
+
+
+def _check_playing(rec: RoundRecord, by_name: dict[str, _Player], role: str, name: str) -> None:
+    """The player named for ``role`` sits at the table (1.1) and still plays (7.6)."""
+    if name not in {p.name for p in rec.players}:
+        raise RecordError("role-not-player", point="1.1", role=role, name=quote(name))
+    if name not in by_name:
+        raise RecordError("role-dropped-out", point="7.6", role=role, name=quote(name))
+
+
+def _check_discarder(rec: RoundRecord, by_name: dict[str, _Player], name: str) -> None:
+    """Who fed a Perfect (6.4): a Perfect was made, by another player who had a turn."""
+    if not rec.perfect:
+        raise RecordError("feeder-not-perfect", point="6.4")
+    _check_playing(rec, by_name, "discarder", name)
+    if name == rec.winner:
+        raise RecordError("feeder-is-winner", point="6.4", name=rec.winner)
+    if not by_name[name].rec.had_turn:
+        raise RecordError("feeder-no-turn", point="6.4", name=name)
 
 
 def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> None:
@@ -463,8 +506,14 @@ def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> N
         return
     before = order[order.index(winner) - 1]
     if feeder != before:
-        raise RecordError("feeder-not-before", point="6.4", feeder=feeder, winner=winner,
-                          before=before, direction=rules.direction)  # fmt: skip
+        raise RecordError(
+            "feeder-not-before",
+            point="6.4",
+            feeder=feeder,
+            winner=winner,
+            before=before,
+            direction=rules.direction,
+        )
 
 
 def _check_turns(
@@ -489,8 +538,14 @@ def _check_turns(
         return
     late = [n for n in order[order.index(first_missing) :] if n in had]
     if late:
-        raise RecordError("turn-order-gap", point="1.5", late=late[0], missing=first_missing,
-                          dealer=order[0], direction=rules.direction)  # fmt: skip
+        raise RecordError(
+            "turn-order-gap",
+            point="1.5",
+            late=late[0],
+            missing=first_missing,
+            dealer=order[0],
+            direction=rules.direction,
+        )
     if current is None or rec.ending in ("going-out", "stock"):
         return
     if current in had:
@@ -499,11 +554,16 @@ def _check_turns(
         )
         if mid_turn:
             return
-        raise RecordError("second-turn-early", point="1.5", missing=first_missing,
-                          current=current)  # fmt: skip
+        raise RecordError("second-turn-early", point="1.5", missing=first_missing, current=current)
     if order.index(first_missing) < order.index(current):
-        raise RecordError("turn-not-reached", point="1.5", missing=first_missing, current=current,
-                          dealer=order[0], direction=rules.direction)  # fmt: skip
+        raise RecordError(
+            "turn-not-reached",
+            point="1.5",
+            missing=first_missing,
+            current=current,
+            dealer=order[0],
+            direction=rules.direction,
+        )
 
 
 class _Settler:
@@ -530,8 +590,13 @@ class _Settler:
     def count(self, p: _Player, meld: bool) -> PlayerResult:
         if p.rec.points is not None:
             sevens = p.rec.sevens or 0
-            why = because("as-entered-count", "6.1", points=p.rec.points, sevens=sevens,
-                          jokers=p.rec.jokers or 0)  # fmt: skip
+            why = because(
+                "as-entered-count",
+                "6.1",
+                points=p.rec.points,
+                sevens=sevens,
+                jokers=p.rec.jokers or 0,
+            )
             return PlayerResult(p.name, "", p.rec.points, (), (why,), sevens, True)
         if meld:
             arr = best_arrangement(p.cards, self.rules)
@@ -613,8 +678,9 @@ class _Settler:
         rules, points = self.rules, k.rec.points or 0
         limit = rules.knock_limit_for(len(self.order))
         if points > limit:
-            over = because("over-knock-limit", "5.2", points=points, limit=limit,
-                           players=len(self.order))  # fmt: skip
+            over = because(
+                "over-knock-limit", "5.2", points=points, limit=limit, players=len(self.order)
+            )
             raise RecordError("could-not-knock", point="5.2", player=k.name, name=k.name, why=over)
         need = rules.knock_needs
         if (need == "other-melded" and not others_melded) or (
@@ -634,13 +700,14 @@ class _Settler:
         if self.rules.tie == "fewest-cards":
             counted = [n for n in tied if self.by_name[n].rec.by_count]
             if counted:
-                raise RecordError("tie-needs-cards", point="5.6", names=tuple(tied),
-                                  counted=tuple(counted))  # fmt: skip
+                raise RecordError(
+                    "tie-needs-cards", point="5.6", names=tuple(tied), counted=tuple(counted)
+                )
             ranked.sort(key=lambda n: len(self.by_name[n].cards))
-            return ranked[0], because("tie-fewest-cards", "5.6", names=tuple(tied),
-                                      points=points)  # fmt: skip
-        return ranked[0], because("tie-turn-order", "5.6", names=tuple(tied), points=points,
-                                  from_dealer=include_start)  # fmt: skip
+            return ranked[0], because("tie-fewest-cards", "5.6", names=tuple(tied), points=points)
+        return ranked[0], because(
+            "tie-turn-order", "5.6", names=tuple(tied), points=points, from_dealer=include_start
+        )
 
     def knock_winner(self) -> tuple[str, list[Reason], bool]:
         rec, rules = self.rec, self.rules
@@ -649,8 +716,13 @@ class _Settler:
         if k.rec.by_count:
             self.check_counted_knock(k, others_melded)
         try:
-            v = knock(k.cards, rules, players=len(self.order), knocker_melded=k.rec.melded,
-                      others_melded=others_melded)  # fmt: skip
+            v = knock(
+                k.cards,
+                rules,
+                players=len(self.order),
+                knocker_melded=k.rec.melded,
+                others_melded=others_melded,
+            )
         except HoolaError as e:
             raise RecordError.like(e) from None
         if not v.allowed:
@@ -696,11 +768,15 @@ class _Settler:
         if undercut and rules.undercut_penalty is not None:
             stakes = rules.undercut_penalty
             penalty = [
-                Transfer(knocker or "", n, stakes,
-                         because("undercut-penalty", "7.11", knocker=knocker, stakes=stakes,
-                                 payee=n))
-                for n in self.order if n != knocker
-            ]  # fmt: skip
+                Transfer(
+                    knocker or "",
+                    n,
+                    stakes,
+                    because("undercut-penalty", "7.11", knocker=knocker, stakes=stakes, payee=n),
+                )
+                for n in self.order
+                if n != knocker
+            ]
         else:
             ranked = sorted(losers, key=lambda n: (pts[n], self.order.index(n)))
             lines = [self.loser_line(n, pts, winner, perfect, undercut, knocker) for n in ranked]
@@ -716,11 +792,21 @@ class _Settler:
             comp_net[t.payer] -= t.stakes
             comp_net[t.payee] += t.stakes
         return Settlement(
-            _frozen_spec(rules.to_spec()), rec.ending, winner, why, perfect, undercut,
-            tuple(self.results[n] for n in seating), tuple(lines), tuple(transfers),
-            tuple(penalty), tuple(compensation), FrozenDict(net), FrozenDict(comp_net),
+            _frozen_spec(rules.to_spec()),
+            rec.ending,
+            winner,
+            why,
+            perfect,
+            undercut,
+            tuple(self.results[n] for n in seating),
+            tuple(lines),
+            tuple(transfers),
+            tuple(penalty),
+            tuple(compensation),
+            FrozenDict(net),
+            FrozenDict(comp_net),
             tuple(self.as_entered),
-        )  # fmt: skip
+        )
 
     def loser_line(
         self,
@@ -736,17 +822,21 @@ class _Settler:
         position = sum(1 for v in pts.values() if v <= mine)
         tied = tuple(n for n, v in pts.items() if v == mine and n != name)
         if tied:
-            pos_why = because("position-tied", "6.2", name=name, points=mine, tied=tied,
-                              position=position)  # fmt: skip
+            pos_why = because(
+                "position-tied", "6.2", name=name, points=mine, tied=tied, position=position
+            )
         else:
             fewer = sum(1 for v in pts.values() if v < mine)
-            pos_why = because("position", "6.2", name=name, points=mine, fewer=fewer,
-                              position=position)  # fmt: skip
+            pos_why = because(
+                "position", "6.2", name=name, points=mine, fewer=fewer, position=position
+            )
         doublings: list[Doubling] = []
         sevens = self.results[name].sevens
         if rules.sevens_double:
-            doublings.extend(Doubling(because("doubling-seven", "6.3", name=name, seven=i + 1,
-                                              of=sevens)) for i in range(sevens))  # fmt: skip
+            doublings.extend(
+                Doubling(because("doubling-seven", "6.3", name=name, seven=i + 1, of=sevens))
+                for i in range(sevens)
+            )
         p = self.by_name[name].rec
         if p.had_turn and not p.melded and name not in self.spared:
             doublings.append(Doubling(because("doubling-never-melded", "6.3", name=name)))
@@ -765,8 +855,9 @@ class _Settler:
         if payer == name:
             code = "pays"
         payer_why = because(code, "6.4", payer=payer, name=name, total=total, winner=winner)
-        return LoserLine(name, mine, position, position, tuple(doublings), total, payer,
-                         pos_why, payer_why)  # fmt: skip
+        return LoserLine(
+            name, mine, position, position, tuple(doublings), total, payer, pos_why, payer_why
+        )
 
     def compensation(self) -> list[Transfer]:
         forced = [p for p in self.table if p.rec.dropped_out == "forced"]
@@ -781,7 +872,14 @@ class _Settler:
             if not units:
                 continue
             for payer in payers:
-                why = because("forced-out-compensation", "7.6", name=p.name, units=units,
-                              items=items, payer=payer, each=each)  # fmt: skip
+                why = because(
+                    "forced-out-compensation",
+                    "7.6",
+                    name=p.name,
+                    units=units,
+                    items=items,
+                    payer=payer,
+                    each=each,
+                )
                 out.append(Transfer(payer, p.name, units * each, why))
         return out

@@ -43,7 +43,7 @@ from tutor.engine.rules import Rules
 from tutor.play.actions import Action
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import Reason
-from tutor.play.round import PlayerView, Round, _fewest_open, _new_melds
+from tutor.play.round import PlayerView, Round, fewest_open, melds_in_hand
 
 if TYPE_CHECKING:
     from tutor.play.bots import Bot
@@ -171,14 +171,14 @@ def completes_perfect(held: Sequence[Card], card: Card, rules: Rules) -> bool:
     ``card`` (rule book §5.3): every card laid in melds, the taken card among them, with
     one card left to discard (or none, when the rules let a player go out without one)."""
     full = sort_cards((*held, card))
-    if _fewest_open(full, rules.ace, rules.jokers) > 1:
+    if fewest_open(full, rules.ace, rules.jokers) > 1:
         return False
-    if not rules.discard_to_go_out and _fewest_open(full, rules.ace, rules.jokers) == 0:
+    if not rules.discard_to_go_out and fewest_open(full, rules.ace, rules.jokers) == 0:
         return True
     for i, c in enumerate(full):
         if c == card or (i and full[i - 1] == c):
             continue
-        if _fewest_open(full[:i] + full[i + 1 :], rules.ace, rules.jokers) == 0:
+        if fewest_open(full[:i] + full[i + 1 :], rules.ace, rules.jokers) == 0:
             return True
     return False
 
@@ -481,4 +481,4 @@ def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reaso
 
 def new_melds(hand: Sequence[Card], rules: Rules) -> tuple[tuple[Card, ...], ...]:
     """Every new meld that can be laid from ``hand``."""
-    return _new_melds(sort_cards(hand), rules.ace, rules.jokers)
+    return melds_in_hand(sort_cards(hand), rules.ace, rules.jokers)

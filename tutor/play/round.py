@@ -73,7 +73,7 @@ def _check(cards: tuple[Card, ...], ace: str, jokers: int):  # -> Meld | None
 
 
 @lru_cache(maxsize=16384)
-def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Card, ...], ...]:
+def melds_in_hand(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Card, ...], ...]:
     """Every meld that can be laid from ``hand`` (sorted), each as sorted cards."""
     rules = _meld_rules(ace, jokers)
     naturals, njokers = split_jokers(hand, rules)
@@ -84,7 +84,7 @@ def _new_melds(hand: tuple[Card, ...], ace: str, jokers: int) -> tuple[tuple[Car
 
 
 @lru_cache(maxsize=16384)
-def _fewest_open(hand: tuple[Card, ...], ace: str, jokers: int) -> int:
+def fewest_open(hand: tuple[Card, ...], ace: str, jokers: int) -> int:
     """Fewest cards of ``hand`` left over when laying melds (jokers count too)."""
     return fewest_unmelded(hand, _meld_rules(ace, jokers))
 
@@ -97,7 +97,9 @@ def meld_with(
     full = sort_cards((*hand, card))
     size = len(full)
     return [
-        m for m in _new_melds(full, rules.ace, rules.jokers) if card in m and size - len(m) >= keep
+        m
+        for m in melds_in_hand(full, rules.ace, rules.jokers)
+        if card in m and size - len(m) >= keep
     ]
 
 
@@ -362,7 +364,9 @@ class Round:
         hand = self.hand_of[p]
         rules = self.rules
         out = [A.four_sevens(), *self._go_out_candidates(p, hand)]
-        out += [A.Action("meld", m) for m in _new_melds(sort_cards(hand), rules.ace, rules.jokers)]
+        out += [
+            A.Action("meld", m) for m in melds_in_hand(sort_cards(hand), rules.ace, rules.jokers)
+        ]
         if p in self.melded and self.turn is not None and self.turn.must_use is None:
             for i, tm in enumerate(self.table_melds):  # only the cards that fit each meld
                 out += [
@@ -384,7 +388,7 @@ class Round:
 
     def _go_out_candidates(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
         rules = self.rules
-        if _fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:
+        if fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:
             return []
         perfect = self._perfect_now(p)
         out = []
@@ -456,7 +460,9 @@ class Round:
             return Reason("cannot-use-discard", "§4.1", cards=(self.discard_pile[-1],))
         return None
 
-    def _play_refusal(self, a: Action, p: str, hand: tuple[Card, ...]) -> Reason | None:
+    def _play_refusal(  # noqa: C901 - a rule a branch, in rule order
+        self, a: Action, p: str, hand: tuple[Card, ...]
+    ) -> Reason | None:
         turn = self.turn
         assert turn is not None
         if a.kind == "four-sevens":
@@ -526,7 +532,7 @@ class Round:
         nxt = self._do(action)
         return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
 
-    def _do(self, a: Action) -> Round:
+    def _do(self, a: Action) -> Round:  # noqa: C901 - a branch a move
         k = a.kind
         if k in ("stay-in", "drop-out"):
             return self._decide(k)

@@ -106,7 +106,7 @@ SchemaErrorCode = Literal["schema-step-missing", "schema-step-twice"]
 """A programming error in the registered schema steps: version (and owners)."""
 
 
-class StoreUnavailable(Exception):  # noqa: N818 - the name the stores have always used
+class StoreUnavailable(Exception):
     """The database cannot be used: ``StoreUnavailable(code, **values)`` with a ``code`` of
     :data:`StoreUnavailableCode` (each subclass has its own by default) and the ``values``
     involved (``path``, SQLite's ``detail`` …); ``str()`` is the explainer's sentence
@@ -271,9 +271,10 @@ def inspect_file(
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         wal = conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         if app_id != APPLICATION_ID and not (
-            app_id == 0 and 0 < version <= migrations.latest
+            app_id == 0
+            and 0 < version <= migrations.latest
             and _schema(conn) == migrations.schema(version)
-        ):  # fmt: skip
+        ):
             raise StoreDamaged("not-hoola", path=str(path), found=app_id)
         if version > migrations.latest:
             raise StoreTooNew(found=version, known=migrations.latest, path=str(path))
@@ -291,8 +292,9 @@ def inspect_file(
         more = "+" if len(problems) >= INTEGRITY_MAX else ""
         detail = f"{len(problems)}{more} problem{many}: {problems[0][:80]}"
         damage = StoreDamaged(path=str(path), detail=detail)
-    return FileState(exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal,
-                     damage=damage)  # fmt: skip
+    return FileState(
+        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damage
+    )
 
 
 INTEGRITY_MAX = 20
@@ -317,7 +319,7 @@ def _schema(conn: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
         (
             str(name),
             tuple(str(c[1]) for c in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))),
-        )  # fmt: skip
+        )
         for (name,) in tables
     )
 
@@ -382,11 +384,11 @@ def _reads_through(conn: sqlite3.Connection) -> None:
     for kind, name, table in objects:
         quoted = '"' + str(name).replace('"', '""') + '"'
         if kind == "table":
-            for _ in conn.execute(f"SELECT * FROM {quoted}"):  # noqa: S608 - a name from the file
+            for _ in conn.execute(f"SELECT * FROM {quoted}"):
                 pass
         else:
             on = '"' + str(table).replace('"', '""') + '"'
-            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()  # noqa: S608
+            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()
 
 
 # --------------------------------------------------------------------------- migrations

@@ -85,9 +85,13 @@ def import_json(text: str | bytes) -> Game:
     ``checksum-mismatch``, ``rounds-not-list``) or the engine's (``input-not-json``, a game
     ``not-valid``, ``in-round`` with the round's problem as its cause)."""
     doc = read_envelope(
-        text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="game",
-        max_chars=MAX_IMPORT_CHARS, error=GameStoreError,
-    )  # fmt: skip
+        text,
+        fmt=EXPORT_FORMAT,
+        version=EXPORT_VERSION,
+        what="game",
+        max_chars=MAX_IMPORT_CHARS,
+        error=GameStoreError,
+    )
     data = doc.get("game")
     if not isinstance(data, dict):
         raise GameStoreError("no-game")
@@ -140,18 +144,32 @@ def export_csv(game: Game, view: LedgerView | None = None) -> str:
     out = csv.writer(buf, lineterminator="\n")
     out.writerow(CSV_HEADERS)
     for r in view.rounds:
-        entered = {p.name: "count" if p.by_count else "cards" for p in r.record.players
-                   if p.dropped_out is None}  # fmt: skip
+        entered = {
+            p.name: "count" if p.by_count else "cards"
+            for p in r.record.players
+            if p.dropped_out is None
+        }
         points = {p.name: p.points for p in r.settlement.players}
         for name in game.players:
-            out.writerow([
-                _cell(game.name), r.number, _cell(r.dealer), r.ending, _cell(r.winner),
-                "yes" if r.perfect else "no", r.multiplier, _cell(name),
-                entered.get(name, ""), points.get(name, ""),
-                stakes_text(r.stakes[name]), _plain_money(r.money[name]),
-                stakes_text(r.running_stakes[name]), _plain_money(r.running_money[name]),
-                _cell(game.currency),
-            ])  # fmt: skip
+            out.writerow(
+                [
+                    _cell(game.name),
+                    r.number,
+                    _cell(r.dealer),
+                    r.ending,
+                    _cell(r.winner),
+                    "yes" if r.perfect else "no",
+                    r.multiplier,
+                    _cell(name),
+                    entered.get(name, ""),
+                    points.get(name, ""),
+                    stakes_text(r.stakes[name]),
+                    _plain_money(r.money[name]),
+                    stakes_text(r.running_stakes[name]),
+                    _plain_money(r.running_money[name]),
+                    _cell(game.currency),
+                ]
+            )
     out.writerow([])
     out.writerow(TRANSFER_HEADERS)
     for i, p in enumerate(view.payments, start=1):

@@ -599,9 +599,13 @@ def parse_export(text: str) -> ProgressExport:
     if isinstance(text, bytes):
         text = text.decode("utf-8-sig", errors="replace")
     read_envelope(
-        text, fmt=EXPORT_FORMAT, version=EXPORT_VERSION, what="progress",
-        max_chars=MAX_IMPORT_CHARS, error=ExportError,
-    )  # fmt: skip
+        text,
+        fmt=EXPORT_FORMAT,
+        version=EXPORT_VERSION,
+        what="progress",
+        max_chars=MAX_IMPORT_CHARS,
+        error=ExportError,
+    )
     try:
         return ProgressExport.model_validate_json(text, strict=True)
     except ValidationError as exc:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.explain.lessons import say as say_lesson
@@ -34,7 +35,7 @@ from tutor.teach import lessons as L
 from tutor.teach.lesson_reasons import LessonReason, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 __all__ = [
     "MASTERY",
@@ -263,7 +264,7 @@ def book_point(key: str) -> str:
 def rule_statement(key: str, rules: Rules) -> str:
     """The rule behind ``key`` in one or two sentences under ``rules``, named as the rule
     book names it ("Knock (rule 5.2): …"): the explainer's words for :func:`rule_line_of`."""
-    return _rule_line(key, rules)
+    return rule_sentence(key, rules)
 
 
 def rule_line_of(key: str, rules: Rules) -> RuleLine:
@@ -309,22 +310,11 @@ def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
             return said("nudge-perfect", "5.3")
         return said("nudge-going-out", "5.3")
     if isinstance(step, L.PointsStep):
-        if step.count == "best":
-            arr = L.best_arrangement(_cards(step.hand), rules)
-            if arr.melds:
-                return said("nudge-best-melds", "6.1", card=arr.melds[0].cards[0])
-            return said("nudge-any-meld-first", "6.1")
-        return said("nudge-add-up", "2.1", count=len(_cards(step.hand)))
+        return _points_nudge(step, rules)
     if isinstance(step, L.NextPlayerStep):
         return said("nudge-next-player", "1.5", current=step.current)
     if isinstance(step, L.PositionStep):
-        if step.ask == "take-or-draw":
-            return said("nudge-take-or-draw", "4.1", card=step.top())
-        if step.ask == "knock-or-draw":
-            return said("nudge-knock-or-draw", "5.2")
-        if step.ask == "safe-discard":
-            return said("nudge-safe-discard", "4.1")
-        return said("nudge-discard", "6.1")
+        return _position_nudge(step)
     if isinstance(step, L.SeriesStep):
         return {
             "next_dealer": said("nudge-next-dealer", "1.3"),
@@ -332,6 +322,25 @@ def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
             "pays": said("nudge-series-pays", "6.2"),
         }[step.ask]
     return _payout_nudge(step)
+
+
+def _points_nudge(step: L.PointsStep, rules: Rules) -> LessonReason:
+    if step.count == "best":
+        arr = best_arrangement(_cards(step.hand), rules)
+        if arr.melds:
+            return said("nudge-best-melds", "6.1", card=arr.melds[0].cards[0])
+        return said("nudge-any-meld-first", "6.1")
+    return said("nudge-add-up", "2.1", count=len(_cards(step.hand)))
+
+
+def _position_nudge(step: L.PositionStep) -> LessonReason:
+    if step.ask == "take-or-draw":
+        return said("nudge-take-or-draw", "4.1", card=step.top())
+    if step.ask == "knock-or-draw":
+        return said("nudge-knock-or-draw", "5.2")
+    if step.ask == "safe-discard":
+        return said("nudge-safe-discard", "4.1")
+    return said("nudge-discard", "6.1")
 
 
 def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> LessonReason:

@@ -42,7 +42,7 @@ def _laid(table: list[str]) -> list[tuple[Card, ...]]:
     return [tuple(c for m in table_melds(t) for c in m.cards) for t in table]
 
 
-def check_position(step: Any) -> Any:
+def check_position(step: Any) -> Any:  # noqa: C901 - a check a rule of the table
     """``step`` (a lesson's position step) unchanged when it can happen; else raises
     :class:`LessonError`: ``table-needed``, ``table-players``, ``table-not-seen``,
     ``position-card-twice``, ``hand-size-impossible`` or ``melded-mismatch``."""
@@ -56,8 +56,14 @@ def check_position(step: Any) -> Any:
         most = DEALT - 1 + drawn if step.melded else DEALT + drawn
         least = 1 if step.melded else DEALT + drawn
         if not least <= len(hand) <= most:
-            raise LessonError("hand-size-impossible", who="you", size=len(hand), laid=None,
-                              melded=step.melded, expected=most)  # fmt: skip
+            raise LessonError(
+                "hand-size-impossible",
+                who="you",
+                size=len(hand),
+                laid=None,
+                melded=step.melded,
+                expected=most,
+            )
         return step
     if step.ask in SEEN_ASKS and len(table) != 1 + len(others):
         raise LessonError("table-players", given=len(table), players=1 + len(others))
@@ -79,12 +85,21 @@ def check_position(step: Any) -> Any:
     for i, (size, cards) in enumerate(zip(sizes, laid, strict=False)):
         who = "you" if i == 0 else i
         if size != DEALT - len(cards):
-            raise LessonError("hand-size-impossible", who=who, size=size + (drawn if i == 0 else 0),
-                              laid=len(cards), melded=bool(cards),
-                              expected=DEALT - len(cards) + (drawn if i == 0 else 0))  # fmt: skip
+            raise LessonError(
+                "hand-size-impossible",
+                who=who,
+                size=size + (drawn if i == 0 else 0),
+                laid=len(cards),
+                melded=bool(cards),
+                expected=DEALT - len(cards) + (drawn if i == 0 else 0),
+            )
     if bool(laid[0]) != step.melded:
         raise LessonError("melded-mismatch", who="you", melded=step.melded, laid=len(laid[0]))
     if step.ask in SEEN_ASKS and any(laid[1:]) != step.others_melded:
-        raise LessonError("melded-mismatch", who="others", melded=step.others_melded,
-                          laid=sum(len(c) for c in laid[1:]))  # fmt: skip
+        raise LessonError(
+            "melded-mismatch",
+            who="others",
+            melded=step.others_melded,
+            laid=sum(len(c) for c in laid[1:]),
+        )
     return step

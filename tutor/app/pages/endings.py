@@ -88,7 +88,7 @@ def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
     """The hand from the chosen input; ``None`` after an input error has been shown."""
     source = st.segmented_control(
         "The hand", SOURCES, key="end_source", default=SOURCES[0], required=True
-    )  # fmt: skip
+    )
     if source == "Deal":
         return dealt_hand(rules)
     if source == "Pick":
@@ -98,9 +98,7 @@ def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
         keep(*picker_keys)
         return sort_cards(hand)
     restore("end_text")
-    hand = cards_input(
-        "Type the hand", "end_text", rules, placeholder="e.g. Ah 2c 3d 2h 4s Ac 2d"
-    )  # fmt: skip
+    hand = cards_input("Type the hand", "end_text", rules, placeholder="e.g. Ah 2c 3d 2h 4s Ac 2d")
     keep("end_text")
     return hand
 
@@ -167,9 +165,7 @@ def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> 
             show_groups([added for added, _ in v.layoffs], label="Laid off:")
 
 
-def show_verdicts(
-    verdicts: Sequence[Verdict], prefix: str, changed: Sequence[int] = ()
-) -> None:  # fmt: skip
+def show_verdicts(verdicts: Sequence[Verdict], prefix: str, changed: Sequence[int] = ()) -> None:
     for i, v in enumerate(verdicts):
         verdict_card(v, i, key=f"{prefix}_{i}", changed=i in changed)
 
@@ -179,12 +175,10 @@ def situation_inputs() -> dict:
     cols = st.columns(2)
     melded = cols[0].toggle("You have melded", key="end_melded")
     others = cols[0].toggle("Another player has melded", key="end_others_melded")
-    turns = cols[1].toggle(
-        "Every other player has had a turn", key="end_others_turn", value=True
-    )  # fmt: skip
+    turns = cols[1].toggle("Every other player has had a turn", key="end_others_turn", value=True)
     players = cols[1].number_input(
         "Players at the table", min_value=2, max_value=5, value=4, step=1, key="end_players"
-    )  # fmt: skip
+    )
     return {
         "players": int(players),
         "melded": melded,
@@ -252,11 +246,12 @@ def render() -> None:
         show_error(e, before="Under the second rules: ")
         show_verdicts(mine, "end_verdict")
         return
-    changed = [i for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
-               if verdict_key(a) != verdict_key(b)]  # fmt: skip
-    show_switch_differences(
-        rules, second, bool(changed), what="the verdict for this hand"
-    )  # fmt: skip
+    changed = [
+        i
+        for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
+        if verdict_key(a) != verdict_key(b)
+    ]
+    show_switch_differences(rules, second, bool(changed), what="the verdict for this hand")
     if changed:
         st.markdown(
             "Verdicts that change: "

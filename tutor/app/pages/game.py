@@ -127,8 +127,12 @@ def parse_players(text: str) -> list[str]:
 def new_game_section(store: LedgerStore) -> None:
     st.header("Start a game")
     rules = current_rules()
-    st.text_input("Name of the game", key="game_new_name",
-                  value=f"Game night {datetime.now():%Y-%m-%d}", max_chars=60)  # fmt: skip
+    st.text_input(
+        "Name of the game",
+        key="game_new_name",
+        value=f"Game night {datetime.now():%Y-%m-%d}",
+        max_chars=60,
+    )
     text = st.text_area(
         "Players in seating order, clockwise round the table (one a line)",
         key="game_new_players",
@@ -158,9 +162,13 @@ def new_game_section(store: LedgerStore) -> None:
     cols = st.columns(2)
     ss.setdefault("game_new_stake", 1.0)
     stake_value = cols[0].number_input(
-        "One stake is worth", min_value=0.0, max_value=1e9, step=1.0, format="%g",
+        "One stake is worth",
+        min_value=0.0,
+        max_value=1e9,
+        step=1.0,
+        format="%g",
         key="game_new_stake",
-    )  # fmt: skip
+    )
     stake = None
     try:
         stake = parse_stake(f"{stake_value:g}" if stake_value is not None else "")
@@ -198,9 +206,14 @@ def new_game_section(store: LedgerStore) -> None:
         try:
             spec = rules.with_changes(hoola_doubles=doubles, six_seven_players=six_seven)
             game = Game.new(
-                players=players, stake=stake, currency=currency, rules=spec,
-                first_dealer=first_dealer, seed=seed, name=ss.get("game_new_name") or None,
-            )  # fmt: skip
+                players=players,
+                stake=stake,
+                currency=currency,
+                rules=spec,
+                first_dealer=first_dealer,
+                seed=seed,
+                name=ss.get("game_new_name") or None,
+            )
             store.create_game(game)
         except (HoolaError, ValueError) as e:
             show_error(e)
@@ -217,8 +230,12 @@ def game_labels(games: list[GameSummary]) -> dict[str, str]:
         g.id: f"{started(g)} · {', '.join(g.players)} · {plural(g.rounds, 'round')}" for g in games
     }
     counts = Counter(f"{g.name} {labels[g.id]}" for g in games)
-    return {g.id: f"{labels[g.id]} · id {g.id}" if counts[f"{g.name} {labels[g.id]}"] > 1
-            else labels[g.id] for g in games}  # fmt: skip
+    return {
+        g.id: f"{labels[g.id]} · id {g.id}"
+        if counts[f"{g.name} {labels[g.id]}"] > 1
+        else labels[g.id]
+        for g in games
+    }
 
 
 def started(g: GameSummary) -> str:
@@ -244,10 +261,12 @@ def saved_games_section(store: LedgerStore) -> None:
                     set_open_game(g.id)
                     st.rerun()
     with st.expander("Import a game (JSON)"):
-        upload = st.file_uploader("A game exported from Hoola Tutor", type=["json"],
-                                  key="game_import_file")  # fmt: skip
-        as_copy = st.checkbox("Import as a copy (a new game, even if this one is saved here)",
-                              key="game_import_copy")  # fmt: skip
+        upload = st.file_uploader(
+            "A game exported from Hoola Tutor", type=["json"], key="game_import_file"
+        )
+        as_copy = st.checkbox(
+            "Import as a copy (a new game, even if this one is saved here)", key="game_import_copy"
+        )
         if st.button("Import", key="game_import", disabled=upload is None) and upload:
             try:
                 game = store.import_json(upload.getvalue(), as_copy=as_copy)
@@ -562,8 +581,13 @@ def actions_section_broken(store: LedgerStore, game: Game) -> None:
         store.undo_last_round(game.id, expect_rounds=len(game.rounds))
         flash(ledger_message("round-removed", number=len(game.rounds)))
         st.rerun()
-    st.download_button("Export JSON", export_json(game), file_name="game.json",
-                       mime="application/json", key="game_export_json")  # fmt: skip
+    st.download_button(
+        "Export JSON",
+        export_json(game),
+        file_name="game.json",
+        mime="application/json",
+        key="game_export_json",
+    )
 
 
 def render() -> None:

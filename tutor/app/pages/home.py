@@ -40,7 +40,7 @@ def render() -> None:
             parse_cards("10s Js Qs Ks"),
             parse_cards("7h"),
             parse_cards("6d 7d"),
-        ],  # fmt: skip
+        ],
         label="Melds:",
     )
     if lessons:

@@ -333,6 +333,17 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             args=(lesson, index),
         )
     fv.show_hints(hints, attempt.hints, plain)
+    _verdict(lesson, index, step, in_force)
+
+
+def _verdict(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rules) -> None:
+    """The verdict on the answer checked last, while it is still about the answer and the
+    rules on screen; the answer once shown; the stars of an earlier visit."""
+    name = lesson.step_name(index)
+    les = book.state(lesson.id)
+    attempt = les.attempt(name)
+    key = _answer_key(lesson, index)
+    used = L.rules_for(step, in_force)
     fb = les.verdicts.get(name)
     if fb is not None and not _same(fb.get("answer"), ss.get(key)):
         # the answer changed since it was checked: that verdict is about another answer
@@ -340,8 +351,10 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         fb = None
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
-        st.info("The rules in force changed since you checked this answer: press **Check** "
-                "to have it graded under the rules now in force.")  # fmt: skip
+        st.info(
+            "The rules in force changed since you checked this answer: press **Check** "
+            "to have it graded under the rules now in force."
+        )
         fb = None
     verdict = fb.get("verdict") if fb else None
     with st.container(key="lesson_verdict"):

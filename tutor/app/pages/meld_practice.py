@@ -43,9 +43,7 @@ def is_it_a_meld(rules: Rules) -> None:
         "Type some cards or pick them below, then press **Check**: the tutor says whether "
         "they form one meld under the rules in force, and why."
     )
-    typed = cards_input(
-        "Type cards", "meld_text", rules, placeholder="e.g. 6h 7h 8h, or Qc Qd Qh"
-    )  # fmt: skip
+    typed = cards_input("Type cards", "meld_text", rules, placeholder="e.g. 6h 7h 8h, or Qc Qd Qh")
     picked = card_picker("meld_picker", rules, label="…or pick cards")
     use_text = bool(ss.get("meld_text", "").strip())
     if use_text:
@@ -123,9 +121,7 @@ def best_arrangement_mode(rules: Rules) -> None:
     remember("arr_size", 7)
     remember("arr_seed", random.randrange(SEED_MAX + 1))
     cols = st.columns([2, 2, 1], vertical_alignment="bottom")
-    cols[0].slider(
-        "Cards in the hand", 7, 14, key="arr_size", on_change=store, args=("arr_size",)
-    )  # fmt: skip
+    cols[0].slider("Cards in the hand", 7, 14, key="arr_size", on_change=store, args=("arr_size",))
     cols[1].number_input(
         "Seed (the same seed deals the same hand)",
         min_value=0,
@@ -219,9 +215,7 @@ def show_answer(best: Arrangement) -> None:
 def render() -> None:
     st.title("Meld practice")
     rules = current_rules()
-    mode = st.segmented_control(
-        "Practice", MODES, key="meld_mode", default=MODES[0], required=True
-    )  # fmt: skip
+    mode = st.segmented_control("Practice", MODES, key="meld_mode", default=MODES[0], required=True)
     if mode == MODES[1]:
         best_arrangement_mode(rules)
     else:

@@ -20,6 +20,7 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.layout import mark_run
 from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
@@ -275,11 +276,17 @@ def payments_section(s: Settlement) -> None:
     st.markdown("**What each loser pays**")
     if s.lines:
         rows = [
-            {"Loser": plain(line.name, one_line=True), "Points": line.points,
-             "Position": line.position, "Base": line.base, "Doublings": doublings_text(line),
-             "Total": line.total, "Paid by": plain(line.payer, one_line=True)}
+            {
+                "Loser": plain(line.name, one_line=True),
+                "Points": line.points,
+                "Position": line.position,
+                "Base": line.base,
+                "Doublings": doublings_text(line),
+                "Total": line.total,
+                "Paid by": plain(line.payer, one_line=True),
+            }
             for line in s.lines
-        ]  # fmt: skip
+        ]
         wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
             # a table (not a grid) wraps at phone width; its cells render markdown: names escaped
@@ -322,10 +329,13 @@ def charts_section(s: Settlement) -> None:
             ss[LOSER_KEY] = names[0]
         if len(names) > 1:
             st.segmented_control(
-                "Payment of", names, key=LOSER_KEY, required=True,
+                "Payment of",
+                names,
+                key=LOSER_KEY,
+                required=True,
                 format_func=lambda n: plain(n, one_line=True),
                 help="Choose a loser to see how the payment builds up.",
-            )  # fmt: skip
+            )
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
         show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
@@ -333,6 +343,7 @@ def charts_section(s: Settlement) -> None:
     show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
     show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
     st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
+    mark_run()  # a run of the charts alone is counted too
 
 
 def waterfall_alt(line: Any) -> str:
@@ -356,10 +367,22 @@ def step_through(s: Settlement) -> None:
         st.markdown(f"**{plain(step.title)}**")
         st.markdown(" ".join(cited(r) for r in step.why))
         cols = st.columns(2)
-        cols[0].button("◀ Back", key="step_back", on_click=_move, args=(-1, last),
-                       disabled=i == 0, width="stretch")  # fmt: skip
-        cols[1].button("Next ▶", key="step_next", on_click=_move, args=(1, last),
-                       disabled=i == last, width="stretch")  # fmt: skip
+        cols[0].button(
+            "◀ Back",
+            key="step_back",
+            on_click=_move,
+            args=(-1, last),
+            disabled=i == 0,
+            width="stretch",
+        )
+        cols[1].button(
+            "Next ▶",
+            key="step_next",
+            on_click=_move,
+            args=(1, last),
+            disabled=i == last,
+            width="stretch",
+        )
         if step.loser is not None:
             line = s.line_for(step.loser)
             fig = waterfall(line, highlight_bar=step_bar(step, line))
@@ -369,13 +392,19 @@ def step_through(s: Settlement) -> None:
 def downloads(record: RoundRecord, s: Settlement) -> None:
     cols = st.columns(2)
     cols[0].download_button(
-        "Download the round (JSON)", record.to_json(), file_name="hoola-round.json",
-        mime="application/json", key="payout_dl_record",
-    )  # fmt: skip
+        "Download the round (JSON)",
+        record.to_json(),
+        file_name="hoola-round.json",
+        mime="application/json",
+        key="payout_dl_record",
+    )
     cols[1].download_button(
-        "Download the settlement (JSON)", s.to_json(), file_name="hoola-settlement.json",
-        mime="application/json", key="payout_dl_settlement",
-    )  # fmt: skip
+        "Download the settlement (JSON)",
+        s.to_json(),
+        file_name="hoola-settlement.json",
+        mime="application/json",
+        key="payout_dl_settlement",
+    )
 
 
 # -- comparing rules --------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.club import games_for
-from tutor.app.layout import preset_picker
+from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
 from tutor.app.play_link import BOT_NAMES, ME, PARAMS, SEED_MAX, advance, replay
 from tutor.app.plots import show_chart
@@ -536,6 +536,7 @@ def table_fragment() -> None:
     draw_table()
     if TIMING in ss:  # server time of the last click, read by bench/bench_play.py
         ss[TIMING]["table"] = (time.perf_counter() - start) * 1000
+    mark_run()  # a run of the table alone is counted too
 
 
 def draw_table() -> None:

@@ -363,8 +363,9 @@ def _tie(r: Reason) -> str:
 
 
 def _points_counted(r: Reason) -> str:
-    counts = "; ".join(f"{n} {p}" + (" (as entered)" if by_count else "")
-                       for n, p, by_count in r["counts"])  # fmt: skip
+    counts = "; ".join(
+        f"{n} {p}" + (" (as entered)" if by_count else "") for n, p, by_count in r["counts"]
+    )
     return f"Points counted: {counts}."
 
 

@@ -335,8 +335,9 @@ _FIELD_WORDS = {"missing": "this field is required", "extra_forbidden": "is not 
 
 
 def _file_invalid(v: Any) -> str:
-    parts = [f"{where or 'lesson'}: {_FIELD_WORDS.get(code, text)}"
-             for where, code, text in v["details"]]  # fmt: skip
+    parts = [
+        f"{where or 'lesson'}: {_FIELD_WORDS.get(code, text)}" for where, code, text in v["details"]
+    ]
     return f"{v['file']}: " + "; ".join(parts)
 
 

@@ -13,16 +13,16 @@ from tutor.engine.explain import plural as _plural
 from tutor.engine.explain import sentence
 from tutor.engine.explain.quiz import say
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _Deal, _pretty, _switch_tags, _tags
+from tutor.teach.quiz.common import Deal, merged_tags, pretty_cards, switch_tags
 from tutor.teach.quiz.notes import feedback
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
     """A seven-card hand with melds planted in it; ``True`` if two readings compete."""
-    deal = _Deal(rng)
+    deal = Deal(rng)
     plan = rng.choice(("overlap", "overlap", "run", "set", "seven", "two", "two"))
     overlap = plan == "overlap"
     if plan == "overlap":
@@ -67,8 +67,8 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
     # A seven always melds alone, so the seven_in_hand switch never changes this answer.
     sevens = any(c.rank == 7 for c in hand)
     aces = any(c.rank == 1 for c in hand)
-    switches = _switch_tags(rules, ["ace"] if aces else [], answer_for)
-    tags = _tags(["§3", "§6.1"], switches)
+    switches = switch_tags(rules, ["ace"] if aces else [], answer_for)
+    tags = merged_tags(["§3", "§6.1"], switches)
     difficulty = 1 + (len(arr.melds) >= 2) + (overlap or sevens)
     if form == "number":
         prompt = (
@@ -82,7 +82,7 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
             "(every other card goes into a meld) so that the fewest points remain."
         )
         answer_text = (
-            f"{_pretty(sort_cards(arr.deadwood))} ({_plural(arr.points, 'point')} left)"
+            f"{pretty_cards(sort_cards(arr.deadwood))} ({_plural(arr.points, 'point')} left)"
             if arr.deadwood
             else "no cards: everything melds (0 points)"
         )
@@ -99,7 +99,7 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer_text,
         hint=hint,
         rule_line=line_for("§6.1", rules),
-        explanation=(_rule_line("§6.1", rules), *arr.explanation),
+        explanation=(rule_sentence("§6.1", rules), *arr.explanation),
         cards=hand,
     )
 

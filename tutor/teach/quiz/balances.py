@@ -9,15 +9,15 @@ import random
 
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import note
 from tutor.teach.quiz.question import Question, QuizKind
-from tutor.teach.quiz.rounds import _ending_facts, _round_with_lines
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rounds import ending_facts, round_with_lines
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
-def paid_by(settlement, name: str) -> int:  # noqa: ANN001
+def paid_by(settlement, name: str) -> int:
     """What ``name`` pays in all in a settled round (the transfers they make)."""
     return int(sum(t.stakes for t in settlement.transfers if t.payer == name))
 
@@ -25,7 +25,7 @@ def paid_by(settlement, name: str) -> int:  # noqa: ANN001
 def _q_balance(rng: random.Random, rules: Rules) -> Question:
     """Rule 6.6: the winner collects exactly what the losers pay."""
     while True:
-        record, s = _round_with_lines(rng, rules)
+        record, s = round_with_lines(rng, rules)
         payers = sorted({t.payer for t in s.transfers})
         if len(payers) >= 2 and not s.penalty:
             break
@@ -39,7 +39,7 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
         kind="balance",
         rules=rules,
         difficulty=2 if len(payers) > 2 else 1,
-        tags=_tags(["§6.6", "§6.2"]),
+        tags=merged_tags(["§6.6", "§6.2"]),
         rule="§6.6",
         prompt=(
             f"{s.winner} wins this round and collects {collected} stakes in all. {shown}. How "
@@ -50,10 +50,10 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("money-balance", "6.6"),
         rule_line=line_for("§6.6", rules),
-        explanation=(_rule_line("§6.6", rules), *say_all(said)),
+        explanation=(rule_sentence("§6.6", rules), *say_all(said)),
         said=said,
         record=record,
-        facts=_ending_facts(record, rules),
+        facts=ending_facts(record, rules),
         player=asked,
     )
 

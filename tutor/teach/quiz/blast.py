@@ -12,15 +12,15 @@ from tutor.engine.endings import (
 )
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
-def _blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:
-    deal = _Deal(rng)
+def blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:
+    deal = Deal(rng)
     value = lambda c: blast_value(c, rules)  # noqa: E731
     no_seven = lambda c: c.rank != 7  # noqa: E731
     if variant == "low":
@@ -47,17 +47,17 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     hand = None
     while hand is None:
         variant = rng.choices(("low", "high", "melded", "middle"), weights=(5, 4, 1, 1))[0]
-        hand = _blast_hand(rng, rules, variant)
+        hand = blast_hand(rng, rules, variant)
     hand = sort_cards(hand)
     melded = variant == "melded"
     verdict = blast(hand, rules, melded=melded)
     total = verdict.numbers["total"]
     sevens = any(c.rank == 7 for c in hand)
     quad = any(sum(c.rank == r for c in hand) == 4 for r in {c.rank for c in hand})
-    switches = _switch_tags(
+    switches = switch_tags(
         rules, ["sopang_max", "daepang_min"], lambda r: blast(hand, r, melded=melded).title
     )
-    tags = _tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
+    tags = merged_tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
     near = min(abs(total - rules.sopang_max), abs(total - rules.daepang_min)) <= 1
     difficulty = 1 if variant in ("melded", "middle") else 3 if (near or sevens or quad) else 2
     situation = fact("melded-this-round", None, player="Min", melded=melded, cards=None)
@@ -89,7 +89,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         answer_text=verdict.title,
         hint=hint,
         rule_line=line_for("§5.1", rules),
-        explanation=(_rule_line("§5.1", rules), *verdict.reasons, *say_all(extra)),
+        explanation=(rule_sentence("§5.1", rules), *verdict.reasons, *say_all(extra)),
         said=tuple(extra),
         cards=hand,
         facts=(situation,),

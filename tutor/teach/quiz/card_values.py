@@ -11,11 +11,11 @@ from tutor.engine.cards import FULL_DECK, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.explain import sentences
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_values(rng: random.Random, rules: Rules) -> Question:
@@ -39,7 +39,7 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
         ["switch:seven_in_hand"] if sevens else []
     )
     rule = "§2.4" if has_pictures else "§2.1"
-    tags = _tags(
+    tags = merged_tags(
         [rule, "§2.1", "§2", "§6.1"],
         ["§2.2"] if sevens else [],
         ["§7.3"] if rules.picture_cards_ten else [],
@@ -61,7 +61,7 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(counted.total),
         hint=quiz_hint("card-values", "2", pictures=rules.picture_cards_ten),
         rule_line=line_for(rule, rules),
-        explanation=(_rule_line(rule, rules), *sentences(counted.why)),
+        explanation=(rule_sentence(rule, rules), *sentences(counted.why)),
         cards=hand,
         facts=facts,
         player="Min",
@@ -80,6 +80,6 @@ KIND = QuizKind(
         "§7.3",
         "switch:picture_cards_ten",
         "switch:seven_in_hand",
-    ),  # fmt: skip
+    ),
     generate=_q_values,
 )

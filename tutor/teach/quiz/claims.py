@@ -23,11 +23,11 @@ from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
-from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import Fact, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 _FORMS = ("taker", "may-claim", "after")
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
@@ -69,7 +69,7 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
     discarder = rng.choice(names)
     others = [n for n in names if n != discarder]
     claimants = rng.sample(others, 3 if len(others) >= 4 and rng.random() < 0.3 else 2)
-    card = _Deal(rng).random(1)[0]
+    card = Deal(rng).random(1)[0]
     taker = claim_taker(names, discarder, claimants, rules)
     assert taker is not None  # the question is asked only under a claim rule
     order = play_order(names, discarder, rules.direction)
@@ -101,10 +101,10 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         kind="claims",
         rules=rules,
         difficulty=1 if rules.claim == "battle" else (3 if len(claimants) == 3 else 2),
-        tags=_tags(
+        tags=merged_tags(
             [_POINT[rules.claim]],
             ["§1.5"] if rules.claim == "tame" else [],
-            _switch_tags(rules, ["claim", "direction"], answer_for),
+            switch_tags(rules, ["claim", "direction"], answer_for),
         ),
         rule=_POINT[rules.claim],
         prompt=f"Who takes the {card.pretty}?",
@@ -113,7 +113,7 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         answer_text=taker,
         hint=quiz_hint("claim-taker", _POINT[rules.claim][1:], discarder=discarder),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(_rule_line(_POINT[rules.claim], rules), *say_all(said)),
+        explanation=(rule_sentence(_POINT[rules.claim], rules), *say_all(said)),
         said=said,
         facts=(
             *_table_facts(rules, names),
@@ -132,7 +132,7 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
     discarder = rng.choice(names)
     nxt = next_player(names, discarder, rules.direction)
     asked = rng.choice([n for n in names if n not in (discarder, nxt)])
-    deal = _Deal(rng)
+    deal = Deal(rng)
     card = deal.random(1)[0]
     near = deal.free(
         lambda c: c.suit == card.suit and abs(c.rank - card.rank) <= 2 or c.rank == card.rank
@@ -160,7 +160,7 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         kind="claims",
         rules=rules,
         difficulty=2,
-        tags=_tags([_POINT[rules.claim], "§4.1"], _switch_tags(rules, ["claim"], answer_for)),
+        tags=merged_tags([_POINT[rules.claim], "§4.1"], switch_tags(rules, ["claim"], answer_for)),
         rule=_POINT[rules.claim],
         prompt=f"May {asked} claim the {card.pretty} out of turn?",
         answer_form="choice",
@@ -168,7 +168,7 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         answer_text=answer,
         hint=quiz_hint("may-claim", _POINT[rules.claim][1:], player=asked, card=card),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(_rule_line(_POINT[rules.claim], rules), *say_all((why,))),
+        explanation=(rule_sentence(_POINT[rules.claim], rules), *say_all((why,))),
         said=(why,),
         cards=hand,
         facts=(
@@ -186,7 +186,7 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
     discarder = rng.choice(names)
     skipped = next_player(names, discarder, rules.direction)
     claimer = rng.choice([n for n in names if n not in (discarder, skipped)])
-    card = _Deal(rng).random(1)[0]
+    card = Deal(rng).random(1)[0]
     answer = next_player(names, claimer, rules.direction)
     order = play_order(names, claimer, rules.direction)
 
@@ -206,7 +206,9 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         kind="claims",
         rules=rules,
         difficulty=2,
-        tags=_tags([_POINT[rules.claim], "§1.5"], _switch_tags(rules, ["direction"], answer_for)),
+        tags=merged_tags(
+            [_POINT[rules.claim], "§1.5"], switch_tags(rules, ["direction"], answer_for)
+        ),
         rule=_POINT[rules.claim],
         prompt=f"{claimer} lays the meld, then discards. Who plays next?",
         answer_form="choice",
@@ -214,7 +216,7 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         answer_text=answer,
         hint=quiz_hint("after-claim", _POINT[rules.claim][1:], skipped=skipped, claimer=claimer),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(_rule_line(_POINT[rules.claim], rules), *say_all(said)),
+        explanation=(rule_sentence(_POINT[rules.claim], rules), *say_all(said)),
         said=said,
         facts=(
             *_table_facts(rules, names),

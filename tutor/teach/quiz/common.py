@@ -14,7 +14,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.switches import switches_that_change
 
 
-def _pretty(cards: Iterable[Card]) -> str:
+def pretty_cards(cards: Iterable[Card]) -> str:
     return format_cards(cards, pretty=True)
 
 
@@ -48,7 +48,7 @@ def _pick_worth(
     return None
 
 
-class _Deal:
+class Deal:
     """Cards dealt from one deck for one question: no card twice."""
 
     def __init__(self, rng: random.Random) -> None:
@@ -124,7 +124,7 @@ def _flipped(rules: Rules, field: str) -> list[Rules]:
     return out
 
 
-def _switch_tags(rules: Rules, fields: Iterable[str], answer: Callable[[Rules], Any]) -> list[str]:
+def switch_tags(rules: Rules, fields: Iterable[str], answer: Callable[[Rules], Any]) -> list[str]:
     """``switch:<field>`` for each field whose other settings change the answer (the
     engine's :func:`~tutor.engine.switches.switches_that_change`, for each setting a learner
     is likely to meet). A question the engine refuses under the other setting, or leaves
@@ -149,7 +149,7 @@ def _switch_tags(rules: Rules, fields: Iterable[str], answer: Callable[[Rules], 
     return tags
 
 
-def _tags(*groups: Iterable[str]) -> tuple[str, ...]:
+def merged_tags(*groups: Iterable[str]) -> tuple[str, ...]:
     seen: dict[str, None] = {}
     for group in groups:
         for tag in group:
@@ -157,7 +157,7 @@ def _tags(*groups: Iterable[str]) -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _player_counts(rules: Rules) -> list[int]:
+def player_counts(rules: Rules) -> list[int]:
     """Table sizes (2–5) for which the rules state a knock limit."""
     out = []
     for n in range(2, 6):

@@ -11,11 +11,11 @@ from tutor.engine.cards import FULL_DECK
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
-from tutor.teach.quiz.common import _player_counts, _tags
+from tutor.teach.quiz.common import merged_tags, player_counts
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 DEALT = 7
 """Cards each player is dealt (rule 1.4)."""
@@ -32,17 +32,25 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
     """Rules 1.1, 1.2, 1.4: the table, the pack and the deal."""
     ask = rng.choice(("stock", "stock", "first-card", "first-card", "seats"))
     explain: list = []
-    counts = _player_counts(rules)  # a knock-limit table may leave five without a limit
+    counts = player_counts(rules)  # a knock-limit table may leave five without a limit
     if ask == "stock":
         players = rng.choice(counts)
         answer: int | str = stock_after_deal(players, rules)
-        explain.append(note("deal-count", "1.4", deck=len(FULL_DECK) + rules.jokers,
-                            jokers=rules.jokers, players=players, stock=answer))  # fmt: skip
+        explain.append(
+            note(
+                "deal-count",
+                "1.4",
+                deck=len(FULL_DECK) + rules.jokers,
+                jokers=rules.jokers,
+                players=players,
+                stock=answer,
+            )
+        )
         prompt = (
             f"{players} players sit down and the cards are dealt. How many cards are in the "
             "stock once the deal is over?"
         )
-        tags = _tags(["§1.4", "§1.2"], ["§7.9"] if rules.jokers else [], ["switch:jokers"])
+        tags = merged_tags(["§1.4", "§1.2"], ["§7.9"] if rules.jokers else [], ["switch:jokers"])
         rule, form, choices, seating, player = "§1.4", "number", (), (), None
     elif ask == "first-card":
         players = rng.choice(counts)
@@ -50,24 +58,29 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         dealer = rng.choice(seating)
         order = play_order(seating, dealer, rules.direction)
         answer = order[1]
-        explain.append(note("first-card", "1.4", dealer=dealer, first=answer,
-                            direction=rules.direction))  # fmt: skip
+        explain.append(
+            note("first-card", "1.4", dealer=dealer, first=answer, direction=rules.direction)
+        )
         prompt = f"{dealer} deals. Who is dealt the first card?"
-        tags = _tags(["§1.4"], ["switch:direction"] if players >= 3 else [])
+        tags = merged_tags(["§1.4"], ["switch:direction"] if players >= 3 else [])
         rule, form, choices, player = "§1.4", "choice", seating, dealer
     else:
-        sizes = [n for n in (2, 3, 4, 5, 6, 6, 7, 7, 8) if n in counts or n > rules.max_players
-                 or (n > 5 and 5 in counts)]  # fmt: skip
+        sizes = [
+            n
+            for n in (2, 3, 4, 5, 6, 6, 7, 7, 8)
+            if n in counts or n > rules.max_players or (n > 5 and 5 in counts)
+        ]
         players = rng.choice(sizes)
         most = rules.max_players
         answer = YES_NO[0] if 2 <= players <= most else YES_NO[1]
-        explain.append(note("table-size", "1.1", players=players, most=most,
-                            six_seven=rules.six_seven_players))  # fmt: skip
+        explain.append(
+            note("table-size", "1.1", players=players, most=most, six_seven=rules.six_seven_players)
+        )
         prompt = (
             f"{players} friends want to play one game of Hoola together. Can they all sit down?"
         )
         six = players in (6, 7)
-        tags = _tags(["§1.1"], ["§7.6", "switch:six_seven_players"] if six else [])
+        tags = merged_tags(["§1.1"], ["§7.6", "switch:six_seven_players"] if six else [])
         rule, form, choices, seating, player = "§1.1", "choice", YES_NO, (), None
     facts = (fact("seats", None, names=seating),) if seating else ()
     if seating:
@@ -84,7 +97,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("deal", "1", ask=ask),
         rule_line=line_for(rule, rules),
-        explanation=(_rule_line(rule, rules), *say_all(explain)),
+        explanation=(rule_sentence(rule, rules), *say_all(explain)),
         said=tuple(explain),
         facts=facts,
         choices=choices,
@@ -106,6 +119,6 @@ KIND = QuizKind(
         "switch:jokers",
         "switch:direction",
         "switch:six_seven_players",
-    ),  # fmt: skip
+    ),
     generate=_q_deal,
 )

@@ -9,19 +9,19 @@ from tutor.engine.explain.quiz import say_all
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
-from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import Note, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
-    _ending_facts,
-    _ending_tag,
-    _pick_loser,
-    _resettle,
-    _round_switches,
-    _round_with_lines,
+    ending_facts,
+    ending_tag,
+    pick_loser,
+    resettle,
+    round_switches,
+    round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 
@@ -69,17 +69,17 @@ def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules)
 
 def _q_doublings(rng: random.Random, rules: Rules) -> Question:
     """rule 6.3: which doublings apply to this loser's payment?"""
-    record, s = _round_with_lines(rng, rules)
-    line = _pick_loser(rng, s)
+    record, s = round_with_lines(rng, rules)
+    line = pick_loser(rng, s)
     name = line.name
     answer = _doublings_of(line)
 
     def answer_for(r: Rules) -> tuple[str, ...]:
-        return _doublings_of(_resettle(record, r).line_for(name))
+        return _doublings_of(resettle(record, r).line_for(name))
 
-    fields = [f for f in _round_switches(record, s, name) if f != "seven_in_hand"]
-    switches = _switch_tags(rules, fields, answer_for)
-    tags = _tags(["§6.3", _ending_tag(record)], switches)
+    fields = [f for f in round_switches(record, s, name) if f != "seven_in_hand"]
+    switches = switch_tags(rules, fields, answer_for)
+    tags = merged_tags(["§6.3", ending_tag(record)], switches)
     reasons = [f"{d.reason}" for d in line.doublings]
     none = [] if reasons else [note("no-doubling", "6.3", name=name)]
     said = (*none, *_doubling_notes(s, record, name, rules))
@@ -100,14 +100,14 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
         hint=quiz_hint("doublings", "6.3", name=name),
         rule_line=line_for("§6.3", rules),
         explanation=(
-            _rule_line("§6.3", rules),
+            rule_sentence("§6.3", rules),
             *s.winner_reasons[:1],
             *reasons,
             *say_all(said),
         ),
         said=said,
         record=record,
-        facts=_ending_facts(record, rules),
+        facts=ending_facts(record, rules),
         choices=DOUBLING_CHOICES,
         player=name,
     )

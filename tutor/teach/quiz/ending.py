@@ -20,12 +20,12 @@ from tutor.engine.endings import (
 )
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.blast import _blast_hand
-from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
+from tutor.teach.quiz.blast import blast_hand
+from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 ENDING_CHOICES: tuple[str, ...] = (
     ENDING_TITLES["blast"],
@@ -131,13 +131,13 @@ def _ending_turn(rng: random.Random, rules: Rules, melded: bool, first_round: fl
     """A situation that can happen: a player who has melded is past their first turn; in
     the first round of turns another player can have melded only with three or more
     players at the table."""
-    players = rng.choice(_player_counts(rules))
+    players = rng.choice(player_counts(rules))
     had_turn = melded or rng.random() >= first_round
     others = rng.random() < 0.6 if had_turn else players >= 3 and rng.random() < 0.3
     return _Turn(players, melded, others, had_turn)
 
 
-def _partial(deal: _Deal, far: bool = False) -> tuple[Card, ...]:
+def _partial(deal: Deal, far: bool = False) -> tuple[Card, ...]:
     """Two cards one card short of a meld (a pair, or two of a run), no sevens; ``far``:
     no six or eight either, so that no seven drawn can join them."""
     rng = deal.rng
@@ -156,7 +156,7 @@ def _partial(deal: _Deal, far: bool = False) -> tuple[Card, ...]:
     return deal.random(2, lambda c: c.rank not in banned)
 
 
-def _near_out_hand(deal: _Deal, size: int) -> tuple[Card, ...]:
+def _near_out_hand(deal: Deal, size: int) -> tuple[Card, ...]:
     """A hand of ``size`` cards built from melds, partial melds and strays, so that one
     draw often (not always) lets it go out."""
     rng = deal.rng
@@ -195,7 +195,7 @@ def _ending_hand(
     rng: random.Random, rules: Rules, plan: str
 ) -> tuple[tuple[Card, ...], _Turn] | None:
     """A hand for ``plan`` and the situation it is met in (``None``: try again)."""
-    deal = _Deal(rng)
+    deal = Deal(rng)
     value = lambda c: card_points(c, rules)  # noqa: E731
     no_seven = lambda c: c.rank != 7  # noqa: E731
     if plan in ("four-sevens", "three-sevens"):
@@ -225,7 +225,7 @@ def _ending_hand(
         return _near_out_hand(deal, size), turn
     if plan in ("blast-low", "blast-high"):
         turn = _ending_turn(rng, rules, False, 0.3)
-        hand = _blast_hand(rng, rules, plan.removeprefix("blast-"))
+        hand = blast_hand(rng, rules, plan.removeprefix("blast-"))
         return None if hand is None else (hand, turn)
     if plan == "knock":
         melded = rng.random() < 0.75
@@ -249,7 +249,7 @@ def _ending_hand(
     return deal.random(rng.randint(2, 6) if melded else 7), turn
 
 
-def _run(deal: _Deal, size: int) -> tuple[Card, ...] | None:
+def _run(deal: Deal, size: int) -> tuple[Card, ...] | None:
     """A run of ``size`` cards of one suit (no Ace, so it is a run under every ace rule)."""
     rng = deal.rng
     for _ in range(20):
@@ -260,7 +260,7 @@ def _run(deal: _Deal, size: int) -> tuple[Card, ...] | None:
     return None
 
 
-def _short_seven(deal: _Deal, size: int) -> tuple[Card, ...] | None:
+def _short_seven(deal: Deal, size: int) -> tuple[Card, ...] | None:
     """A meld of one or two cards, which only a seven makes (rule 3.3): a lone seven, a
     pair of sevens, or a seven with the six or eight of its suit."""
     rng = deal.rng
@@ -282,7 +282,7 @@ def _table(
     them): Min's own, the cards Min's hand lacks of the seven dealt, when Min has melded;
     one or two of other players' when they have melded. Returns the groups shown with
     their labels, and the melds; ``None`` when the cards left cannot make them."""
-    deal = _Deal(rng)
+    deal = Deal(rng)
     deal.take(hand)
     own = 7 - len(hand) if turn.melded else 0
     sizes = {0: (), 1: (1,), 2: (2,), 3: (3,), 4: (4,), 5: (3, 2), 6: (3, 3)}[own]
@@ -372,7 +372,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
             break
     if (len(hand) + 1) % 3 == 0:
         fields.append("discard_to_go_out")
-    switches = _switch_tags(rules, fields, endings.answer)
+    switches = switch_tags(rules, fields, endings.answer)
 
     total = b.numbers["total"]
     blast_near = (
@@ -405,7 +405,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     points = [r for r in _ENDING_RULES if tags_by_rule[r]]
     bare = winning_draws(hand, rules, melded_before=turn.melded) if melds else ()
     lay_offs = bool(melds) and bare != endings.draws(rules)  # the table changes the draws
-    tags = _tags(
+    tags = merged_tags(
         [rule],
         points,
         ["§4.3"] if lay_offs else [],
@@ -438,7 +438,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         answer_text=", ".join(answer) if answer else "None of them",
         hint=hint,
         rule_line=line_for(rule, rules),
-        explanation=(_rule_line(rule, rules), *lines),
+        explanation=(rule_sentence(rule, rules), *lines),
         said=tuple(said),
         cards=hand,
         facts=_turn_facts(turn, len(hand)),

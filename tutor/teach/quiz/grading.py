@@ -10,7 +10,7 @@ from typing import Any
 from tutor.teach.quiz.notes import feedback
 from tutor.teach.quiz.question import Marked, Question, QuizError, QuizGrade
 from tutor.teach.quiz.registry import KINDS
-from tutor.teach.quiz.rule_lines import _rule_tag
+from tutor.teach.quiz.rule_lines import point_of_rule
 
 
 def _number(response: Any) -> float | None:
@@ -62,7 +62,7 @@ def grade(question: Question, response: Any) -> QuizGrade:
             raise QuizError("cannot-mark", kind=question.kind, form=form)
         marked = mark(question, response)
         correct, read = marked.correct, marked.response
-    point = _rule_tag(question.rule).removeprefix("§")
+    point = point_of_rule(question.rule).removeprefix("§")
     if correct:
         said = feedback("right", point, praise=question.seed, answer=question.answer_text)
     else:
@@ -80,7 +80,7 @@ def grade(question: Question, response: Any) -> QuizGrade:
         response=read,
         feedback=said,
         explanation=(*question.explanation[:1], *marked.notes, *question.explanation[1:]),
-        rule=_rule_tag(question.rule),
+        rule=point_of_rule(question.rule),
         why=marked.why,
         problem=marked.problem,
         error_code=marked.error_code,

@@ -8,12 +8,12 @@ import random
 
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rounds import _series, _series_facts
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rounds import series_facts, series_rounds
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
@@ -24,7 +24,7 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
     if agreed and not rules.hoola_doubles:
         rules = Rules.from_spec({**rules.to_spec(), "hoola_doubles": True})
     names = tuple(rng.sample(NAMES, rng.choice((3, 4, 5))))
-    rounds, view = _series(rng, rules, names, rng.randint(1, 4), perfect=0.55)
+    rounds, view = series_rounds(rng, rules, names, rng.randint(1, 4), perfect=0.55)
     answer = int(view.next_multiplier)
     said = (
         *(
@@ -38,7 +38,7 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
         kind="hoola-doubles",
         rules=rules,
         difficulty=1 if streak <= 1 else 2,
-        tags=_tags(["§6.5"], ["switch:hoola_doubles"] if streak else []),
+        tags=merged_tags(["§6.5"], ["switch:hoola_doubles"] if streak else []),
         rule="§6.5",
         prompt="At how many times the normal stakes is the next round played? (1 = normal)",
         answer_form="number",
@@ -46,10 +46,10 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("hoola-doubles", "6.5"),
         rule_line=line_for("§6.5", rules),
-        explanation=(_rule_line("§6.5", rules), *say_all(said)),
+        explanation=(rule_sentence("§6.5", rules), *say_all(said)),
         said=said,
         facts=(
-            *_series_facts(rounds),
+            *series_facts(rounds),
             fact("hoola-doubles", "6.5", played=rules.hoola_doubles),
         ),
         seating=names,
@@ -57,7 +57,7 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
     )
 
 
-def _trailing_perfects(rounds):  # noqa: ANN001, ANN202
+def _trailing_perfects(rounds):
     for r in reversed(rounds):
         if not r.perfect:
             return

@@ -19,11 +19,11 @@ from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _Deal, _switch_tags, _tags
+from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import Fact, fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 _FORMS = ("stands-for", "is-meld", "points")
 _PLAIN = tuple(r for r in range(1, 14) if r != 7)
@@ -97,7 +97,7 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
         answer_text=stands.pretty,
         hint=quiz_hint("joker-stands-for", "7.9", cards=tuple(real)),
         rule_line=line_for("§7.9", rules),
-        explanation=(_rule_line("§7.9", rules), *check.reasons),
+        explanation=(rule_sentence("§7.9", rules), *check.reasons),
         facts=_facts(rules),
         choices=tuple(c.pretty for c in choices),
         groups=(("The meld", group),),
@@ -108,7 +108,7 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
 def _is_meld(rng: random.Random, rules: Rules) -> Question:
     jokers = rng.randint(1, rules.jokers)
     pattern = rng.choice(("gap", "gap", "end", "short", "wide", "mixed", "five"))
-    deal = _Deal(rng)
+    deal = Deal(rng)
     suit = rng.choice(SUITS)
     if pattern == "gap":
         real, _ = _gap_meld(rng)
@@ -146,7 +146,7 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("joker-meld", "7.9", cards=tuple(real), jokers=jokers),
         rule_line=line_for("§7.9", rules),
-        explanation=(_rule_line("§7.9", rules), *check.reasons),
+        explanation=(rule_sentence("§7.9", rules), *check.reasons),
         facts=_facts(rules),
         choices=YES_NO,
         groups=(("The group", group),),
@@ -156,7 +156,7 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
 
 def _points(rng: random.Random, rules: Rules) -> Question:
     jokers = rng.randint(1, rules.jokers)
-    deal = _Deal(rng)
+    deal = Deal(rng)
     hand = sort_cards((*deal.random(rng.randint(1, 4)), *[_JOKER] * jokers))
     count = hand_points(hand, rules)
     answer = count.total
@@ -164,9 +164,9 @@ def _points(rng: random.Random, rules: Rules) -> Question:
         kind="jokers",
         rules=rules,
         difficulty=2 if rules.joker_in_hand in ("twenty", "thirty", "zero") else 3,
-        tags=_tags(
+        tags=merged_tags(
             ["§7.9", "§6.1"],
-            _switch_tags(
+            switch_tags(
                 rules, ["joker_in_hand", "seven_in_hand"], lambda r: hand_points(hand, r).total
             ),
         ),
@@ -177,7 +177,7 @@ def _points(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("joker-points", "7.9", real=len(hand) - jokers, jokers=jokers),
         rule_line=line_for("§7.9", rules),
-        explanation=(_rule_line("§7.9", rules), *count.lines),
+        explanation=(rule_sentence("§7.9", rules), *count.lines),
         cards=hand,
         facts=_facts(rules),
         player="Min",

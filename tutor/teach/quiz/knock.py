@@ -11,24 +11,24 @@ from tutor.engine.endings import (
     knock,
 )
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _Deal, _player_counts, _switch_tags, _tags
+from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
 from tutor.teach.quiz.notes import fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_knock(rng: random.Random, rules: Rules) -> Question:
     """§5.2: may this player knock now? Hands sit near the knock limit; the melding
     condition and the count (sevens, quads) decide the close calls."""
     value = lambda c: card_points(c, rules)  # noqa: E731
-    players = rng.choice(_player_counts(rules))
+    players = rng.choice(player_counts(rules))
     limit = rules.knock_limit_for(players)
     knocker_melded = rng.random() < 0.7
     others_melded = rng.random() < 0.75
     hand: tuple[Card, ...] | None = None
     while hand is None:
-        deal = _Deal(rng)
+        deal = Deal(rng)
         target = max(1, rng.randint(limit - 2, limit + 2))
         if knocker_melded:
             size = rng.choice((1, 2, 2, 3, 3, 4))
@@ -58,8 +58,8 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
     sevens = any(c.rank == 7 for c in hand)
     quad = not knocker_melded
     fields = ["knock_needs", "knock_limit"] + (["seven_in_hand"] if sevens else [])
-    switches = _switch_tags(rules, fields, answer_for)
-    tags = _tags(
+    switches = switch_tags(rules, fields, answer_for)
+    tags = merged_tags(
         ["§5.2"],
         ["§6.1"] if quad else [],
         ["§2"] if "switch:seven_in_hand" in switches else [],
@@ -84,7 +84,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("knock", "5.2", player="Min"),
         rule_line=line_for("§5.2", rules),
-        explanation=(_rule_line("§5.2", rules), *verdict.reasons),
+        explanation=(rule_sentence("§5.2", rules), *verdict.reasons),
         cards=hand,
         facts=facts,
         choices=YES_NO,

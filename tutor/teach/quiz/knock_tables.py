@@ -11,11 +11,11 @@ from tutor.engine.counting import card_points
 from tutor.engine.endings import knock
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
-from tutor.teach.quiz.common import _Deal, _tags
+from tutor.teach.quiz.common import Deal, merged_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 TABLES: tuple[dict[int, int], ...] = tuple(
     t for t in KNOCK_LIMIT_TABLES.values() if isinstance(t, dict)
@@ -38,7 +38,7 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
             kind="knock-table",
             rules=rules,
             difficulty=1,
-            tags=_tags(["§7.7", "§5.2", "switch:knock_limit"]),
+            tags=merged_tags(["§7.7", "§5.2", "switch:knock_limit"]),
             rule="§7.7",
             prompt=f"{players} players are at this table. What is the knock limit?",
             answer_form="number",
@@ -46,14 +46,14 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
             answer_text=str(limit),
             hint=quiz_hint("knock-table", "7.7", players=players),
             rule_line=line_for("§7.7", rules),
-            explanation=(_rule_line("§7.7", rules),),
+            explanation=(rule_sentence("§7.7", rules),),
             facts=facts,
             context=(("players", players),),
         )
     value = lambda c: card_points(c, rules)  # noqa: E731
     hand = None
     while hand is None:
-        deal = _Deal(rng)
+        deal = Deal(rng)
         target = max(1, limit + rng.choice((-2, -1, 0, 0, 1, 2, 3)))
         hand = deal.worth(rng.choice((1, 2, 2, 3)), target, value, lambda c: c.rank != 7)
     hand = sort_cards(hand)
@@ -65,7 +65,7 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         kind="knock-table",
         rules=rules,
         difficulty=2 if abs(v.numbers["points"] - limit) > 1 else 3,
-        tags=_tags(["§7.7", "§5.2", "§6.1", "switch:knock_limit"]),
+        tags=merged_tags(["§7.7", "§5.2", "§6.1", "switch:knock_limit"]),
         rule="§7.7",
         prompt=(
             "It is the start of Min's turn. Min and another player have melded. May Min knock "
@@ -76,14 +76,14 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("knock-table", "7.7", players=players),
         rule_line=line_for("§7.7", rules),
-        explanation=(_rule_line("§7.7", rules), *v.reasons, *say_all(said)),
+        explanation=(rule_sentence("§7.7", rules), *v.reasons, *say_all(said)),
         said=said,
         cards=hand,
         facts=(
             *facts,
             fact("melded-this-round", None, player="Min", melded=True, cards=None),
             fact("others-melded", None, melded=True),
-        ),  # fmt: skip
+        ),
         choices=YES_NO,
         player="Min",
         context=(("players", players), ("knocker_melded", True), ("others_melded", True)),

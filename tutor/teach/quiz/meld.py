@@ -10,11 +10,11 @@ from tutor.engine.cards import SUITS, Card
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import note
 from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
     # (pattern, weight, difficulty)
@@ -107,10 +107,10 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
     aces = any(c.rank == 1 for c in group)
     if aces:
         extra.append(note("ace-rule", "3", ace=rules.ace))
-    tags = _tags(
+    tags = merged_tags(
         ["§3"],
         ["§7.9"] if any(c.is_joker for c in group) else [],
-        _switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
+        switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
     )
     hint = quiz_hint("meld", "3", aces=aces)
     return Question(
@@ -129,7 +129,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=hint,
         rule_line=line_for("§3", rules),
-        explanation=(_rule_line("§3", rules), *check.reasons, *say_all(extra)),
+        explanation=(rule_sentence("§3", rules), *check.reasons, *say_all(extra)),
         said=tuple(extra),
         cards=group,
         choices=MELD_CHOICES,

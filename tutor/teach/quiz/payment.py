@@ -7,20 +7,20 @@ import random
 
 from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
-    _count_lines,
-    _ending_facts,
-    _ending_tag,
-    _loser_steps,
-    _pick_loser,
-    _resettle,
-    _round_switches,
-    _round_with_lines,
+    count_lines,
+    ending_facts,
+    ending_tag,
+    loser_steps,
+    pick_loser,
+    resettle,
+    round_switches,
+    round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _payment_text(payer: str, total: int, winner: str) -> str:
@@ -29,23 +29,23 @@ def _payment_text(payer: str, total: int, winner: str) -> str:
 
 def _q_payment(rng: random.Random, rules: Rules) -> Question:
     """rules 6.2 to 6.4: how many stakes is this loser's payment, and who pays it to whom?"""
-    record, s = _round_with_lines(rng, rules)
-    line = _pick_loser(rng, s)
+    record, s = round_with_lines(rng, rules)
+    line = pick_loser(rng, s)
     name, winner = line.name, s.winner
     answer = _payment_text(line.payer, line.total, winner)
 
     def answer_for(r: Rules) -> str:
-        other = _resettle(record, r)
+        other = resettle(record, r)
         if not other.lines or other.winner != winner:
             return f"{other.winner} wins"
         ln = other.line_for(name)
         return _payment_text(ln.payer, ln.total, other.winner)
 
-    switches = _switch_tags(rules, _round_switches(record, s, name), answer_for)
-    tags = _tags(
+    switches = switch_tags(rules, round_switches(record, s, name), answer_for)
+    tags = merged_tags(
         ["§6.2", "§6.3"],
         ["§6.4"] if line.payer != name else [],
-        [_ending_tag(record)],
+        [ending_tag(record)],
         switches,
     )
     distractors = [
@@ -67,7 +67,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
             options.append(d)
     rng.shuffle(options)
     difficulty = 1 + (len(line.doublings) >= 2) + (line.payer != name)
-    counts, said = _count_lines(s, losers_only=True)
+    counts, said = count_lines(s, losers_only=True)
     return Question(
         kind="payment",
         rules=rules,
@@ -82,14 +82,14 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         hint=quiz_hint("payment", "6.2", name=name),
         rule_line=line_for("§6.2", rules),
         explanation=(
-            _rule_line("§6.2", rules),
+            rule_sentence("§6.2", rules),
             *s.winner_reasons[:1],
             *counts,
-            *_loser_steps(s, {name}),
+            *loser_steps(s, {name}),
         ),
         said=said,
         record=record,
-        facts=_ending_facts(record, rules),
+        facts=ending_facts(record, rules),
         choices=tuple(options),
         player=name,
     )

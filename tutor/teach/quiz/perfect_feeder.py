@@ -7,17 +7,17 @@ import random
 
 from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
 from tutor.teach.quiz.rounds import (
-    _count_lines,
-    _ending_facts,
-    _loser_steps,
-    _perfect_record,
-    _settled,
+    count_lines,
+    ending_facts,
+    loser_steps,
+    perfect_record,
+    settled_round,
 )
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
@@ -25,7 +25,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
     stakes in all? Most Perfects here are completed with a discard (the discarder covers
     every loser); some with a card from the stock, where each loser covers only their own."""
     fed = rng.random() < 0.65
-    record, s = _settled(rng, rules, lambda: _perfect_record(rng, rules, fed))
+    record, s = settled_round(rng, rules, lambda: perfect_record(rng, rules, fed))
     losers = tuple(line.name for line in s.lines)
     payer = record.perfect_discard_by or rng.choice(losers)
     covered = tuple(line.name for line in s.lines if line.payer == payer)
@@ -35,8 +35,8 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         else ", completing it with a card drawn from the stock"
     )
     form: AnswerForm = "multi" if rng.random() < 0.5 else "number"
-    rule_text = _rule_line("§6.4", rules)
-    steps = _loser_steps(s, set(losers))
+    rule_text = rule_sentence("§6.4", rules)
+    steps = loser_steps(s, set(losers))
     if form == "multi":
         answer: Answer = tuple(n for n in losers if n in covered)
         answer_text = ", ".join(answer)
@@ -44,7 +44,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
             f"{record.winner} made a Perfect{how}. Whose payments does {payer} hand over to "
             f"{record.winner}? Choose every one."
         )
-        tags = _tags(["§6.4", "§5.3"])
+        tags = merged_tags(["§6.4", "§5.3"])
         choices = losers
         difficulty = 1
     else:
@@ -55,10 +55,10 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
             f"{record.winner} made a Perfect{how}. How many stakes does {payer} hand over "
             f"to {record.winner} in all?"
         )
-        tags = _tags(["§6.4", "§5.3", "§6.2", "§6.3"])
+        tags = merged_tags(["§6.4", "§5.3", "§6.2", "§6.3"])
         choices = ()
         difficulty = 3
-    counts, said = _count_lines(s, losers_only=True)
+    counts, said = count_lines(s, losers_only=True)
     return Question(
         kind="perfect-feeder",
         rules=rules,
@@ -74,7 +74,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         explanation=(rule_text, *s.winner_reasons, *counts, *steps),
         said=said,
         record=record,
-        facts=_ending_facts(record, rules),
+        facts=ending_facts(record, rules),
         choices=choices,
         player=payer,
     )

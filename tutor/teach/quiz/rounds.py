@@ -17,7 +17,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import play_order
-from tutor.teach.quiz.common import _Deal, _player_counts
+from tutor.teach.quiz.common import Deal, player_counts
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.question import NAMES
 
@@ -29,7 +29,7 @@ def _player(name: str, hand: Sequence[Card], melded: bool, had_turn: bool = True
     return {"name": name, "hand": format_cards(hand), "melded": melded, "had_turn": had_turn}
 
 
-def _loser_hand(deal: _Deal, melded: bool, seven: bool) -> tuple[Card, ...]:
+def _loser_hand(deal: Deal, melded: bool, seven: bool) -> tuple[Card, ...]:
     """A hand at the end of a round: up to six cards after melding, else all seven, with a
     seven in it when asked (and one is left)."""
     size = deal.rng.randint(1, 5) if melded else 7
@@ -52,15 +52,15 @@ def _base_record(rules: Rules, ending: str, players: list[dict[str, Any]], **ext
     return {"rules": rules.to_spec(), "ending": ending, "players": players, **extra}
 
 
-def _knock_record(rng: random.Random, rules: Rules, undercut: bool) -> dict | None:
+def knock_record(rng: random.Random, rules: Rules, undercut: bool) -> dict | None:
     """A knock: the knocker within the limit, one other player steered to undercut (same
     or fewer points) or to miss by a little."""
     value = lambda c: card_points(c, rules)  # noqa: E731
-    n = rng.choice(_player_counts(rules))
+    n = rng.choice(player_counts(rules))
     limit = rules.knock_limit_for(n)
     names = rng.sample(NAMES, n)
     knocker = rng.choice(names)
-    deal = _Deal(rng)
+    deal = Deal(rng)
     size = rng.choice((1, 2, 2, 3))
     if limit < size:
         size = 1
@@ -97,13 +97,13 @@ def _knock_record(rng: random.Random, rules: Rules, undercut: bool) -> dict | No
     return _base_record(rules, "knock", players, knocker=knocker, dealer=names[0])
 
 
-def _stock_record(rng: random.Random, rules: Rules) -> dict:
+def stock_record(rng: random.Random, rules: Rules) -> dict:
     """The stock ran out: some hands melded during play, some never did (a few with melds
     hidden in them for the showdown); now and then two hands tie."""
     value = lambda c: card_points(c, rules)  # noqa: E731
     n = rng.choice((2, 3, 3, 4, 4, 5))
     names = rng.sample(NAMES, n)
-    deal = _Deal(rng)
+    deal = Deal(rng)
     hands: dict[str, tuple[tuple[Card, ...], bool]] = {}
     tied = rng.sample(names, 2) if rng.random() < 0.3 else []
     if tied:
@@ -127,18 +127,18 @@ def _stock_record(rng: random.Random, rules: Rules) -> dict:
     return _base_record(rules, "stock", players, dealer=names[0])
 
 
-def _some_loser(name: str, deal: _Deal, rng: random.Random) -> dict[str, Any]:
+def _some_loser(name: str, deal: Deal, rng: random.Random) -> dict[str, Any]:
     """A player who lost a round they played in: melded or not, maybe holding a seven."""
     melded = rng.random() < 0.5
     return _player(name, _loser_hand(deal, melded, rng.random() < 0.4), melded)
 
 
-def _perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
+def perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
     """A Perfect: the winner laid all seven cards in one turn; everyone else had a turn."""
     n = rng.choice((2, 3, 3, 4, 4, 5))
     names = rng.sample(NAMES, n)
     winner = rng.choice(names)
-    deal = _Deal(rng)
+    deal = Deal(rng)
     players = [
         _player(name, (), False) if name == winner else _some_loser(name, deal, rng)
         for name in names
@@ -163,7 +163,7 @@ def _going_out_record(rng: random.Random, rules: Rules) -> dict:
     n = rng.choice((2, 3, 4, 5))
     names = rng.sample(NAMES, n)
     winner = rng.choice(names)
-    deal = _Deal(rng)
+    deal = Deal(rng)
     players = [
         _player(name, (), True) if name == winner else _some_loser(name, deal, rng)
         for name in names
@@ -178,7 +178,7 @@ def _blast_record(rng: random.Random, rules: Rules) -> dict | None:
     n = rng.choice((2, 3, 4, 5))
     names = rng.sample(NAMES, n)
     winner = rng.choice(names)
-    deal = _Deal(rng)
+    deal = Deal(rng)
     value = lambda c: blast_value(c, rules)  # noqa: E731
     if rules.picture_cards_ten or rng.random() < 0.6:
         mine = deal.worth(7, rng.randint(10, rules.sopang_max), value, lambda c: c.rank != 7)
@@ -208,21 +208,21 @@ def _any_record(rng: random.Random, rules: Rules) -> dict:
             ("stock", "knock", "perfect", "going-out", "blast"), weights=(3, 3, 3, 1, 2)
         )[0]
         if ending == "stock":
-            return _stock_record(rng, rules)
+            return stock_record(rng, rules)
         if ending == "perfect":
-            return _perfect_record(rng, rules, rng.random() < 0.4)
+            return perfect_record(rng, rules, rng.random() < 0.4)
         if ending == "going-out":
             return _going_out_record(rng, rules)
         if ending == "knock":
             undercut = rules.undercut_penalty is None and rng.random() < 0.6
-            record = _knock_record(rng, rules, undercut)
+            record = knock_record(rng, rules, undercut)
         else:
             record = _blast_record(rng, rules)
         if record is not None:
             return record
 
 
-def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) -> tuple:
+def settled_round(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) -> tuple:
     """Build records until one settles (the builders aim for valid rounds; a near miss,
     such as a knocker over the limit once sevens count 14, is simply built again)."""
     while True:
@@ -236,10 +236,10 @@ def _settled(rng: random.Random, rules: Rules, make: Callable[[], dict | None]) 
             continue
 
 
-_resettle = settle_under  # the round settled under other rules (the engine's)
+resettle = settle_under  # the round settled under other rules (the engine's)
 
 
-def _ending_facts(record: RoundRecord, rules: Rules) -> tuple[Fact, ...]:
+def ending_facts(record: RoundRecord, rules: Rules) -> tuple[Fact, ...]:
     """What the learner is told about how the round ended (never who won by count)."""
     names = tuple(p.name for p in record.players)
     dealer = record.dealer or names[0]
@@ -267,7 +267,7 @@ _COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count
 """Reasons of a count worth telling the learner beside the total."""
 
 
-def _count_lines(
+def count_lines(
     s: Settlement, *, losers_only: bool = False
 ) -> tuple[tuple[str, ...], tuple[Note, ...]]:
     """Each hand's count, as lines and as the quiz's notes (``hand-count``, the engine's
@@ -290,17 +290,17 @@ def _step_line(step: Any) -> str:
     return step.text
 
 
-def _loser_steps(s: Settlement, names: set[str]) -> list[str]:
+def loser_steps(s: Settlement, names: set[str]) -> list[str]:
     return [_step_line(st) for st in s.steps() if st.loser in names]
 
 
-def _ending_tag(record: RoundRecord) -> str:
+def ending_tag(record: RoundRecord) -> str:
     return {"stock": "§5.5", "knock": "§5.2", "blast": "§5.1", "going-out": "§5.3"}.get(
         record.ending, "§5.3"
     )
 
 
-def _has_seven(record: RoundRecord) -> bool:
+def has_seven(record: RoundRecord) -> bool:
     return any(c.rank == 7 for _, hand in _record_hands(record) for c in hand)
 
 
@@ -308,23 +308,23 @@ def _record_hands(record: RoundRecord) -> list[tuple[str, tuple[Card, ...]]]:
     return [(p.name, parse_cards(p.hand)) for p in record.players]
 
 
-def _pick_loser(rng: random.Random, s: Settlement) -> LoserLine:
+def pick_loser(rng: random.Random, s: Settlement) -> LoserLine:
     """A loser, leaning to those whose line has something to teach (doublings)."""
     lines = list(s.lines)
     weights = [1 + len(line.doublings) for line in lines]
     return rng.choices(lines, weights=weights)[0]
 
 
-def _round_with_lines(rng: random.Random, rules: Rules) -> tuple[RoundRecord, Settlement]:
+def round_with_lines(rng: random.Random, rules: Rules) -> tuple[RoundRecord, Settlement]:
     while True:
-        record, s = _settled(rng, rules, lambda: _any_record(rng, rules))
+        record, s = settled_round(rng, rules, lambda: _any_record(rng, rules))
         if s.lines:
             return record, s
 
 
-def _round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
+def round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     fields = []
-    if _has_seven(record):
+    if has_seven(record):
         fields += ["sevens_double", "seven_in_hand"]
     if s.undercut:
         fields.append("undercut_doubles")
@@ -333,7 +333,7 @@ def _round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     return fields
 
 
-def _series(
+def series_rounds(
     rng: random.Random, rules: Rules, names: Sequence[str], count: int, perfect: float
 ) -> tuple[tuple[RoundRecord, ...], LedgerView]:
     """``count`` rounds in a row at one table (seats ``names``, clockwise), each won by going
@@ -346,7 +346,7 @@ def _series(
     for _ in range(count):
         winner = rng.choice(list(names))
         is_perfect = rng.random() < perfect
-        deal = _Deal(rng)
+        deal = Deal(rng)
         players = [
             _player(n, (), not is_perfect) if n == winner else _some_loser(n, deal, rng)
             for n in names
@@ -361,7 +361,7 @@ def _series(
     return tuple(r.record for r in view.rounds), view
 
 
-def _series_facts(rounds: Sequence[RoundRecord]) -> tuple[Fact, ...]:
+def series_facts(rounds: Sequence[RoundRecord]) -> tuple[Fact, ...]:
     """Each round of a series: who dealt, who won, and whether with a Perfect."""
     return tuple(
         fact("series-round", None, number=n, dealer=r.dealer, winner=r.winner, perfect=r.perfect)

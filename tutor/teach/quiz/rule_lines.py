@@ -53,10 +53,10 @@ def line_for(key: str, rules: Rules) -> RuleLine:
     return rule_line(RULE_LINES[key], rules)
 
 
-def _rule_line(key: str, rules: Rules) -> str:
+def rule_sentence(key: str, rules: Rules) -> str:
     """The rule behind ``key`` in the explainer's words, under ``rules``."""
     return rule_line_sentence(line_for(key, rules))
 
 
-def _rule_tag(rule: str) -> str:
+def point_of_rule(rule: str) -> str:
     return rule.removesuffix("u")

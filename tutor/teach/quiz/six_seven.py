@@ -12,11 +12,11 @@ from tutor.engine.cards import sort_cards
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
-from tutor.teach.quiz.common import _Deal, _player_counts, _tags
+from tutor.teach.quiz.common import Deal, merged_tags, player_counts
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 SEATS = (*NAMES, "Dae", "Eun")
 DECIDE_CHOICES: tuple[str, ...] = ("Must play", "Must sit out", "May choose")
@@ -60,7 +60,7 @@ def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
             dealer=dealer,
             direction=rules.direction,
             compensation=rules.dropout_compensation,
-        ),  # fmt: skip
+        ),
         fact("decided-so-far", "7.6", decisions=tuple(decided)),
     )
     q = dict(
@@ -78,7 +78,7 @@ def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
 
 
 def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
-    deal = _Deal(rng)
+    deal = Deal(rng)
     parts = rng.choice((("meld", "seven"), ("meld", "meld"), ("seven", "seven"), ("meld",), ()))
     hand: tuple = ()
     for part in parts:
@@ -108,12 +108,14 @@ def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
 def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
     """Rule 7.6: deciding in turn who plays, and the payment for a hand given up."""
     rules = rules.with_changes(six_seven_players=True)
-    if 5 not in _player_counts(rules):  # five play in the end: they need a knock limit (7.7)
+    if 5 not in player_counts(rules):  # five play in the end: they need a knock limit (7.7)
         rules = rules.with_changes(knock_limit=10)
     ask = rng.choice(("decide", "decide", "paid"))
     fields, said = (_decide if ask == "decide" else _paid)(rng, rules)
-    tags = _tags(["§7.6", "switch:six_seven_players"],
-                 ["switch:dropout_compensation"] if ask == "paid" else [])  # fmt: skip
+    tags = merged_tags(
+        ["§7.6", "switch:six_seven_players"],
+        ["switch:dropout_compensation"] if ask == "paid" else [],
+    )
     return Question(
         kind="six-seven",
         rules=rules,
@@ -122,7 +124,7 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(fields["answer"]),
         hint=quiz_hint("six-seven", "7.6", ask=ask),
         rule_line=line_for("§7.6", rules),
-        explanation=(_rule_line("§7.6", rules), *say_all(said)),
+        explanation=(rule_sentence("§7.6", rules), *say_all(said)),
         said=tuple(said),
         **fields,
     )

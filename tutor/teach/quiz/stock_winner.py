@@ -5,19 +5,19 @@ from __future__ import annotations
 import random
 
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import Fact, fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
-    _count_lines,
-    _ending_facts,
-    _has_seven,
-    _resettle,
-    _settled,
-    _stock_record,
+    count_lines,
+    ending_facts,
+    has_seven,
+    resettle,
+    settled_round,
+    stock_record,
 )
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def tie_fact(rules: Rules) -> Fact:
@@ -27,10 +27,10 @@ def tie_fact(rules: Rules) -> Fact:
 
 def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
     """rule 5.5: the stock ran out; who has the fewest points and wins?"""
-    record, s = _settled(rng, rules, lambda: _stock_record(rng, rules))
+    record, s = settled_round(rng, rules, lambda: stock_record(rng, rules))
     names = tuple(p.name for p in record.players)
-    fields = ["meld_at_stock_end", "tie"] + (["seven_in_hand"] if _has_seven(record) else [])
-    switches = _switch_tags(rules, fields, lambda r: _resettle(record, r).winner)
+    fields = ["meld_at_stock_end", "tie"] + (["seven_in_hand"] if has_seven(record) else [])
+    switches = switch_tags(rules, fields, lambda r: resettle(record, r).winner)
     low = min(p.points for p in s.players)
     tie = sum(p.points == low for p in s.players) > 1
     difficulty = 3 if tie else 2 if rules.meld_at_stock_end else 1
@@ -39,12 +39,12 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         if rules.meld_at_stock_end
         else "Nobody melds any more"
     )
-    counts, said = _count_lines(s)
+    counts, said = count_lines(s)
     return Question(
         kind="stock-winner",
         rules=rules,
         difficulty=difficulty,
-        tags=_tags(["§5.5", "§6.1"], switches),
+        tags=merged_tags(["§5.5", "§6.1"], switches),
         rule="§5.5",
         prompt=f"The stock has run out. {how} under these rules. Who wins the round?",
         answer_form="choice",
@@ -52,10 +52,10 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         answer_text=s.winner,
         hint=quiz_hint("stock-winner", "5.5"),
         rule_line=line_for("§5.5", rules),
-        explanation=(_rule_line("§5.5", rules), *counts, *s.winner_reasons),
+        explanation=(rule_sentence("§5.5", rules), *counts, *s.winner_reasons),
         said=said,
         record=record,
-        facts=(*_ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),
+        facts=(*ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),
         choices=names,
     )
 

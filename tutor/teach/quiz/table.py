@@ -9,12 +9,12 @@ import random
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
-from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rounds import _series, _series_facts
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rounds import series_facts, series_rounds
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_table(rng: random.Random, rules: Rules) -> Question:
@@ -48,7 +48,7 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         kind="table",
         rules=rules,
         difficulty=1 if rules.direction == "clockwise" else 2,
-        tags=_tags(["§1.5"], _switch_tags(rules, ["direction"], answer_for)),
+        tags=merged_tags(["§1.5"], switch_tags(rules, ["direction"], answer_for)),
         rule="§1.5",
         prompt=f"{current} has just discarded. Who plays next?",
         answer_form="choice",
@@ -56,7 +56,7 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer_text=answer,
         hint=quiz_hint("next-player", "1.5", current=current, direction=rules.direction),
         rule_line=line_for("§1.5", rules),
-        explanation=(_rule_line("§1.5", rules), *say_all(said)),
+        explanation=(rule_sentence("§1.5", rules), *say_all(said)),
         said=said,
         facts=(
             fact("seats", None, names=names),
@@ -71,7 +71,7 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
 
 
 def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
-    rounds, view = _series(rng, rules, names, rng.randint(1, 3), perfect=0.2)
+    rounds, view = series_rounds(rng, rules, names, rng.randint(1, 3), perfect=0.2)
     answer = view.next_dealer
     said = (note("winner-deals", "1.3", winner=rounds[-1].winner, dealer=answer),)
     return Question(
@@ -86,9 +86,9 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         answer_text=answer,
         hint=quiz_hint("next-dealer", "1.3"),
         rule_line=line_for("§1.3", rules),
-        explanation=(_rule_line("§1.3", rules), *say_all(said)),
+        explanation=(rule_sentence("§1.3", rules), *say_all(said)),
         said=said,
-        facts=(fact("seats", None, names=names), *_series_facts(rounds)),
+        facts=(fact("seats", None, names=names), *series_facts(rounds)),
         choices=names,
         seating=names,
         rounds=rounds,

@@ -12,11 +12,11 @@ from tutor.engine.explain.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
-from tutor.teach.quiz.common import _Deal
+from tutor.teach.quiz.common import Deal
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_turn(rng: random.Random, rules: Rules) -> Question:
@@ -24,7 +24,7 @@ def _q_turn(rng: random.Random, rules: Rules) -> Question:
 
 
 def _take(rng: random.Random, rules: Rules) -> Question:
-    deal = _Deal(rng)
+    deal = Deal(rng)
     top = deal.random(1)[0]
     near = deal.free(lambda c: abs(c.rank - top.rank) <= 2 or c.rank == top.rank)
     hand = deal.take(rng.sample(near, rng.randint(1, 3)))
@@ -48,7 +48,7 @@ def _take(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("take-discard", "4.1", player="Min", card=top),
         rule_line=line_for("§4.1", rules),
-        explanation=(_rule_line("§4.1", rules), *say_all((why,))),
+        explanation=(rule_sentence("§4.1", rules), *say_all((why,))),
         said=(why,),
         cards=hand,
         facts=(fact("not-drawn", None, player="Min"),),
@@ -59,7 +59,7 @@ def _take(rng: random.Random, rules: Rules) -> Question:
 
 
 def _lay_off(rng: random.Random, rules: Rules) -> Question:
-    deal = _Deal(rng)
+    deal = Deal(rng)
     table = deal.meld()
     if rng.random() < 0.6:
         fits = [c for c in deal.free() if check_meld((*table, c), rules).valid]
@@ -77,7 +77,7 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         note("lay-off-meld", "4.3", meld=table, card=card, valid=check.valid),
     )
     opened, meld = say_all(said)
-    reasons = (_rule_line("§4.3", rules), opened, " ".join((meld, *check.reasons)))
+    reasons = (rule_sentence("§4.3", rules), opened, " ".join((meld, *check.reasons)))
     return Question(
         kind="turn",
         rules=rules,

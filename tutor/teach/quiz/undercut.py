@@ -5,40 +5,40 @@ from __future__ import annotations
 import random
 
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _switch_tags, _tags
+from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import UNDERCUT_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
-    _count_lines,
-    _ending_facts,
-    _has_seven,
-    _knock_record,
-    _resettle,
-    _settled,
+    count_lines,
+    ending_facts,
+    has_seven,
+    knock_record,
+    resettle,
+    settled_round,
 )
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_undercut(rng: random.Random, rules: Rules) -> Question:
     """rule 5.2: a knock and the hands shown; is the knocker undercut?"""
     want = rng.random() < 0.5
-    record, s = _settled(rng, rules, lambda: _knock_record(rng, rules, want))
+    record, s = settled_round(rng, rules, lambda: knock_record(rng, rules, want))
 
     def answer_for(r: Rules) -> str:
-        return UNDERCUT_CHOICES[0] if _resettle(record, r).undercut else UNDERCUT_CHOICES[1]
+        return UNDERCUT_CHOICES[0] if resettle(record, r).undercut else UNDERCUT_CHOICES[1]
 
     answer = UNDERCUT_CHOICES[0] if s.undercut else UNDERCUT_CHOICES[1]
-    fields = ["seven_in_hand"] if _has_seven(record) else []
-    switches = _switch_tags(rules, fields, answer_for)
+    fields = ["seven_in_hand"] if has_seven(record) else []
+    switches = switch_tags(rules, fields, answer_for)
     knocker_pts = next(p.points for p in s.players if p.name == record.knocker)
     others = [p.points for p in s.players if p.name != record.knocker]
     close = min(abs(o - knocker_pts) for o in others) <= 1
-    counts, said = _count_lines(s)
+    counts, said = count_lines(s)
     return Question(
         kind="undercut",
         rules=rules,
         difficulty=3 if close and s.undercut else 2,
-        tags=_tags(["§5.2", "§6.1"], switches),
+        tags=merged_tags(["§5.2", "§6.1"], switches),
         rule="§5.2",
         prompt=(
             f"{record.knocker} knocks. Nobody melds or lays off after a knock: every hand counts "
@@ -49,10 +49,10 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("undercut", "5.2"),
         rule_line=line_for("§5.2u", rules),
-        explanation=(_rule_line("§5.2u", rules), *counts, *s.winner_reasons),
+        explanation=(rule_sentence("§5.2u", rules), *counts, *s.winner_reasons),
         said=said,
         record=record,
-        facts=_ending_facts(record, rules),
+        facts=ending_facts(record, rules),
         choices=UNDERCUT_CHOICES,
         player=record.knocker,
     )

@@ -9,12 +9,12 @@ import random
 
 from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import _tags
+from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
-from tutor.teach.quiz.rounds import _count_lines, _ending_facts, _knock_record, _settled
-from tutor.teach.quiz.rule_lines import _rule_line, line_for
+from tutor.teach.quiz.rounds import count_lines, ending_facts, knock_record, settled_round
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 
 
 def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
@@ -23,7 +23,7 @@ def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
         rules = rules.with_changes(undercut_penalty=rng.randint(2, 6))
     penalty = rules.undercut_penalty or 0
     while True:
-        record, s = _settled(rng, rules, lambda: _knock_record(rng, rules, True))
+        record, s = settled_round(rng, rules, lambda: knock_record(rng, rules, True))
         if s.undercut:
             break
     knocker = record.knocker or ""
@@ -32,7 +32,7 @@ def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
     ask_total = rng.random() < 0.6
     asked = knocker if ask_total else rng.choice(opponents)
     answer = total if ask_total else penalty
-    counts, _ = _count_lines(s)
+    counts, _ = count_lines(s)
     said = (note("penalty-total", "7.11", knocker=knocker, penalty=penalty,
                  opponents=len(opponents), total=total),)  # fmt: skip
     prompt = (
@@ -44,7 +44,7 @@ def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
         kind="undercut-penalty",
         rules=rules,
         difficulty=1 if ask_total else 2,
-        tags=_tags(["§7.11", "§6.4", "§5.2", "switch:undercut_penalty"]),
+        tags=merged_tags(["§7.11", "§6.4", "§5.2", "switch:undercut_penalty"]),
         rule="§7.11",
         prompt=prompt,
         answer_form="number",
@@ -52,10 +52,10 @@ def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("undercut-penalty", "7.11"),
         rule_line=line_for("§7.11", rules),
-        explanation=(_rule_line("§7.11", rules), *counts, *s.winner_reasons, *say_all(said)),
+        explanation=(rule_sentence("§7.11", rules), *counts, *s.winner_reasons, *say_all(said)),
         said=said,
         record=record,
-        facts=(*_ending_facts(record, rules), fact("penalty-agreed", "7.11", penalty=penalty)),
+        facts=(*ending_facts(record, rules), fact("penalty-agreed", "7.11", penalty=penalty)),
         player=asked,
     )
 

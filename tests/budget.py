@@ -1,0 +1,19 @@
+"""How many examples a property test tries, tied to the Hypothesis profile in force
+(tests/conftest.py registers the profiles; ``--hypothesis-profile`` picks one).
+
+A test written for ``n`` examples in the "ci" profile runs :func:`examples` ``(n)``: half in
+"dev" (a quick local run, a fresh random start each time), ``n`` in "ci" (what ``make test``
+runs, derandomized, sized so the whole suite stays under four minutes on two cores) and ten
+times ``n`` in "nightly" (the deep run)."""
+
+from __future__ import annotations
+
+from hypothesis import settings
+
+SCALE = {"dev": 0.5, "ci": 1.0, "nightly": 10.0}
+"""Examples in each profile, as a share of the "ci" count."""
+
+
+def examples(ci: int) -> int:
+    """``ci`` scaled to the profile in force (at least 10; an unknown profile counts as "ci")."""
+    return max(10, round(ci * SCALE.get(settings.get_current_profile_name(), 1.0)))

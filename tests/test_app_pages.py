@@ -1,0 +1,37 @@
+"""Every page renders in a new session without an exception, under its own heading, and ends
+its run with the run marker the browser tests wait for (tutor.app.layout.mark_run): the
+rendering check of each page, in AppTest. What only a browser shows (layout at phone width,
+taps, charts drawn) is in tests/browser/."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from apptest import open_page
+
+from tutor.app.layout import RUN_KEY
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = sorted(
+    re.findall(r'st\.Page\("(tutor/app/pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text())
+)
+
+
+def test_every_page_file_is_listed() -> None:
+    folder = ROOT / "tutor/app/pages"
+    files = sorted(f"tutor/app/pages/{p.name}" for p in folder.glob("*.py") if p.stem != "__init__")
+    assert files == PAGES
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[Path(p).stem for p in PAGES])
+def test_every_page_renders_and_counts_its_run(db: Path, page: str) -> None:
+    at = open_page(page, **({"play_seed": "42"} if page.endswith("play.py") else {}))
+    assert at.title or at.header, page
+    runs = at.session_state[RUN_KEY]
+    assert runs >= 2  # Home, then the page
+    markers = [h.proto.body for h in at.sidebar.get("html") if "data-hoola-run" in h.proto.body]
+    assert markers and f'data-hoola-run="{runs}"' in markers[-1]
+    at.run()  # a run of the page (and of any fragment on it) counts on
+    assert at.session_state[RUN_KEY] > runs
