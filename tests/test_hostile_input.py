@@ -390,12 +390,12 @@ def settle_on_the_payout_checker(names: list[str]):
     """The payout checker with a round of ``names`` settled at the end of stock (the first
     wins with the fewest points)."""
     at = open_page("tutor/app/pages/payout.py")
+    at = run(at.toggle(key="payout_form_quick").set_value(False))  # the cards, not counts
     at = run(at.number_input(key="payout_form_count").set_value(len(names)))
     hands = ["2c 3d", "Kh Qd 9s 5c", "Kc Qc Js"]
     for i, name in enumerate(names):
         at.text_input(key=f"payout_form_p{i}_name").input(name)
-        at.text_input(key=f"payout_form_p{i}_hand").input(hands[i])
-        at.checkbox(key=f"payout_form_p{i}_melded").check()
+        at.text_input(key=f"payout_form_p{i}_hand").input(hands[i])  # under 7: melded
     at = run(at)
     at = run(at.selectbox(key="payout_form_ending").set_value("stock"))
     return run(at.button(key="payout_settle").click())

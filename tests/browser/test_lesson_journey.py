@@ -1,9 +1,10 @@
 """A newcomer's lessons on a phone (390 px), the browser's part: a learner made on Home, the
 course map's button into the first lesson, a miss, a hint and a retry tapped on the radio
-buttons, a reload that keeps the learner and the place; then the lesson picker keeps its
-choice while stepping through another lesson, whose card pills are touch-sized and show
-their chosen state. Stars, hints and grading are AppTest and model tests
-(tests/test_app_lessons.py, tests/test_app_course.py, tests/test_attempts.py).
+buttons, the verdict scrolled into view after each check, a reload that keeps the learner
+and the place; then the lesson picker keeps its choice while stepping through another
+lesson, whose card pills are touch-sized and show their chosen state. Stars, hints and
+grading are AppTest and model tests (tests/test_app_lessons.py, tests/test_app_course.py,
+tests/test_attempts.py).
 Screenshots land in tests/artifacts/."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import PHONE, WAIT, idle, key, no_exception, open_app, rerun, tap
+from conftest import PHONE, WAIT, idle, in_view, key, no_exception, open_app, rerun, tap
 from playwright.sync_api import expect
 
 from tutor.engine.rules import Rules
@@ -111,7 +112,7 @@ def test_lessons_on_a_phone(app_url, page, screenshot) -> None:
     tap(page, key("lesson_check", "button"))
     expect(page.locator(RETRY)).to_be_visible(timeout=WAIT)
     expect(page.locator(ANSWER)).to_have_count(0)
-    page.locator(RETRY).scroll_into_view_if_needed()
+    in_view(page, key("lesson_verdict", RETRY))  # the page scrolls the verdict into view
     screenshot(page, "lesson-retry-390")
     notes = page.locator(HINT).count()  # the step's own notes
     tap(page, key("lesson_hint", "button"))
@@ -122,6 +123,7 @@ def test_lessons_on_a_phone(app_url, page, screenshot) -> None:
     choose(page, FIRST, "ccw", right)
     tap(page, key("lesson_check", "button"))
     expect(page.locator(RIGHT)).to_contain_text("★☆☆", timeout=WAIT)
+    in_view(page, key("lesson_verdict", RIGHT))
 
     # a reload keeps the learner and the place in the lesson
     page.reload()

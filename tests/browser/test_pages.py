@@ -62,8 +62,7 @@ def test_every_page_fits_a_phone(app_url, page, screenshot) -> None:
 
 def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:
     open_app(page, app_url, "payout", DESK)
-    with rerun(page):  # the example fills the form
-        page.locator(key("payout_load_example", "button")).click()
+    load_example(page)  # the first one, s0-tie
     tap(page, key("payout_settle", "button"))
     s = settle(EXAMPLES["s0-tie"].record)  # the page shows the engine's result, in its words
     expect(page.locator(key("payout_verdict", "h3"))).to_have_text(
@@ -88,8 +87,11 @@ def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:
 
     # Renaming players keeps the dealer and the knocker: the browser sends a select box's
     # choice back as its label, so a box labelled with the old names would lose it.
+    # Quick entry (on at first) asks the knocker with buttons: the full form has the boxes.
     page.set_viewport_size(DESK)
     open_app(page, app_url, "payout")
+    tap(page, key("payout_form_quick", "label"))
+    expect(page.locator(key("payout_form_qending"))).to_have_count(0, timeout=WAIT)
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         type_in(page, key(f"payout_form_p{i}_name", "input"), name)
     choose(page, "payout_form_ending", "Knock")
@@ -100,6 +102,16 @@ def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:
     for label, value in (("Who knocked", "Bob"), ("Dealer", "Cyril")):
         expect(select_box(page, label)).to_have_value(value, timeout=WAIT)
     no_exception(page)
+
+
+def load_example(page) -> None:
+    """Unfold "Load a round" (folded at first; unfolding it starts no run) and load the
+    worked example it shows first."""
+    button = page.locator(key("payout_load_example", "button"))
+    page.get_by_test_id("stExpander").filter(has=button).locator("summary").click()
+    expect(button).to_be_visible(timeout=WAIT)
+    with rerun(page):  # the example fills the form
+        button.click()
 
 
 def select_box(page, which: str):

@@ -174,8 +174,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
 def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
     open_app(page, app_url, "payout", PHONE)
     form = "payout_form"
-    thumb = Thumb(page)
-    thumb.tap(key(f"{form}_quick", "label"))
+    thumb = Thumb(page)  # quick entry is on at first: no tap to switch it on
     # count it for me: three cards tapped in the picker fill the hand box and its count
     tap(page, key(f"{form}_p0_bycards", "label"))
     hand = page.locator(key(f"{form}_p0_hand", "input"))
@@ -192,7 +191,19 @@ def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         thumb.type(key(f"{form}_p{i}_name", "input"), name)
     shot(page, screenshot, "payout-2-entered")
-    enter_round(thumb, form, "payout_settle")
+    # Ann went out; the others counted 12, 30 with a seven, and 5, and had melded (asked of
+    # each loser entered by count: Settle waits for the answers)
+    thumb.tap(key(f"{form}_qending", PILL), list(ENDINGS).index("going-out"))
+    thumb.pick(key(f"{form}_qwinner", PILL), "Ann")
+    expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
+    for i, points in ((1, "12"), (2, "30"), (3, "5")):
+        thumb.type(key(f"{form}_p{i}_points", "input"), points)
+        thumb.pick(key(f"{form}_p{i}_melded", PILL), "Melded")
+        pressed = page.locator(key(f"{form}_p{i}_melded", "button[aria-checked='true']"))
+        expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
+    thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
+    expect(page.locator(key("payout_settle", "button"))).to_be_enabled(timeout=WAIT)
+    thumb.tap(key("payout_settle", "button"))
     in_view(page, key("payout_verdict", "h3"))
     metrics = page.locator(key("payout_metrics", "[data-testid='stMetricValue']"))
     stakes = float(re.search(r"[\d.]+", metrics.nth(1).text_content() or "")[0])  # collects
@@ -238,14 +249,31 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     expect(header).to_be_visible(timeout=WAIT)
     expect(page.get_by_text(re.compile(r"\[c\]\(https:")).first).to_be_visible(timeout=WAIT)
 
-    for n in (1, 2):
+    # "had melded" is asked of each loser entered by count in the first round, and each
+    # answer is carried to the next: ten taps the first time, seven the second
+    form = "game_round"
+    chosen = "button[aria-checked='true']"  # one answer: the pills are radio buttons
+    for n, taps in ((1, 10), (2, 7)):
         thumb.taps = thumb.keys = 0
-        enter_round(thumb, "game_round", "game_round_save")
+        thumb.tap(key(f"{form}_qending", PILL), list(ENDINGS).index("going-out"))
+        thumb.pick(key(f"{form}_qwinner", PILL), "Ann")
+        expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
+        for i, points in ((1, "12"), (2, "30"), (3, "5")):
+            thumb.type(key(f"{form}_p{i}_points", "input"), points)
+            melded = key(f"{form}_p{i}_melded", PILL)
+            if n == 1:
+                expect(page.locator(key(f"{form}_p{i}_melded", chosen))).to_have_count(0)
+                thumb.pick(melded, "Melded")
+            pressed = page.locator(key(f"{form}_p{i}_melded", chosen))
+            expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
+        thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
+        expect(page.locator(key("game_round_save", "button"))).to_be_enabled(timeout=WAIT)
+        thumb.tap(key("game_round_save", "button"))
         saved = ledger_message("round-saved", number=n, winner="Ann")
         expect(page.get_by_text(saved).first).to_be_visible(timeout=WAIT)
         in_view(page, key("game_status", "[data-testid^='stAlert']"))
         in_view(page, key("game_status", "[data-testid='stDataFrame']"))
-        assert (thumb.taps, thumb.keys) == (10, 8)
+        assert (thumb.taps, thumb.keys) == (taps, 8)
         shot(page, screenshot, f"ledger-{n + 1}-round-{n}-saved")
     merge_json("quick-entry.json", "ledger round, 4 players", {"taps": 10, "keystrokes": 8})
     expect(page.locator(links)).to_have_count(0)

@@ -333,10 +333,10 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             args=(lesson, index),
         )
     fv.show_hints(hints, attempt.hints, plain)
-    _verdict(lesson, index, step, in_force)
+    _verdict_section(lesson, index, step, in_force)
 
 
-def _verdict(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rules) -> None:
+def _verdict_section(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rules) -> None:
     """The verdict on the answer checked last, while it is still about the answer and the
     rules on screen; the answer once shown; the stars of an earlier visit."""
     name = lesson.step_name(index)
