@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
+from positions import take_or_draw_step
 from pydantic import ValidationError
 from test_lessons import GRADED, LESSONS, _ids, _wrong
 
@@ -174,15 +175,7 @@ def test_the_rule_rung_follows_the_rules_in_force() -> None:
 
 
 def test_take_the_discard_only_into_a_new_meld() -> None:
-    take = L.PositionStep(
-        type="position",
-        prompt="?",
-        hand="4d 5d 9c 9s Jh Kc 2s",
-        ask="take-or-draw",
-        discard="6d",
-        answer=L.TAKE,
-        melded=False,
-    )
+    take = take_or_draw_step()
     assert L.solve(take, PAGAT).value == L.TAKE
     (why,) = L.solve(take, PAGAT).why
     assert why.code == "take-discard" and why["meld"] == parse_cards("4d 5d 6d")

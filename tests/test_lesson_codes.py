@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
+from positions import take_or_draw_step
 from pydantic import ValidationError
 
 from tutor.engine.cards import parse_cards
@@ -252,15 +253,7 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
         step = _by_id(step_id)
         step = step.model_copy(update={"hand": hand}) if hand else step
         reasons |= _codes(L.solve(step, PAGAT).why)
-    take = L.PositionStep(
-        type="position",
-        prompt="?",
-        hand="4d 5d 9c 9s Jh Kc 2s",
-        ask="take-or-draw",
-        discard="6d",
-        answer=L.TAKE,
-        melded=False,
-    )
+    take = take_or_draw_step()
     for top in ("6d", "6h"):
         reasons |= _codes(L.solve(take.model_copy(update={"discard": top}), PAGAT).why)
     assert reasons == REASON_CODES
@@ -363,15 +356,7 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     discard = L.PickMeldStep.model_validate(_step("use-the-discard"))
     knock = L.KnockStep.model_validate({**_step("nine-points"), "players": 5, "rules": None})
     no_table = PAGAT.with_changes(knock_limit={2: 7, 3: 10, 4: 15})
-    take = L.PositionStep(
-        type="position",
-        prompt="?",
-        hand="4d 5d 9c 9s Jh Kc 2s",
-        ask="take-or-draw",
-        discard="6d",
-        answer=L.TAKE,
-        melded=False,
-    )
+    take = take_or_draw_step()
     loose = L.PointsStep(type="points", prompt="?", hand="2c 5d 9h Jc Kd", count="best", answer=26)
     dealer = L.SeriesStep.model_validate(_step("next-dealer"))
     pays = dealer.model_copy(update={"ask": "pays", "player": _names(dealer)})
