@@ -17,6 +17,8 @@ from tutor.app.charts import (
     waterfall,
     waterfall_labels,
 )
+from tutor.engine.settlement import Settlement, settle
+from tutor.teach.examples import EXAMPLES
 from tutor.words.engine import doubling_short
 from tutor.words.ledger import (
     flow_link,
@@ -25,8 +27,6 @@ from tutor.words.ledger import (
     ledger_message,
     payment_title,
 )
-from tutor.engine.settlement import Settlement, settle
-from tutor.teach.examples import EXAMPLES
 
 SIX_SEATS = {
     "rules": {"preset": "pagat", "six_seven_players": True},

@@ -16,6 +16,7 @@ from test_app_progress import fill, upload
 from test_app_quiz import QUIZ, answer, question_on
 
 from tutor.app.learner import public
+from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable
 from tutor.words.engine import renders
 from tutor.words.progress import (
     CLOSED_SETS,
@@ -26,7 +27,6 @@ from tutor.words.progress import (
     number_note,
     progress_message,
 )
-from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable
 
 PROGRESS = "tutor/app/pages/progress.py"
 

@@ -12,9 +12,6 @@ import test_app_quiz
 
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
-from tutor.words.engine import renders
-from tutor.words.quiz import CLOSED_SETS as WORDED
-from tutor.words.quiz import REVIEW_MESSAGE_CODES, review_message, say
 from tutor.engine.rules import Rules
 from tutor.teach import quiz
 from tutor.teach.drill import MAX_LENGTH, DrillAnswer, drill_feedback, drill_item, drill_items
@@ -29,6 +26,9 @@ from tutor.teach.quiz.notes import (
     hint,
     note,
 )
+from tutor.words.engine import renders
+from tutor.words.quiz import CLOSED_SETS as WORDED
+from tutor.words.quiz import REVIEW_MESSAGE_CODES, review_message, say
 
 PRESETS = [Rules.preset(name) for name in Rules.presets()]
 SEEDS = range(40)

@@ -13,14 +13,6 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
-from tutor.words.engine import (
-    meld_headline,
-    renders,
-    sentence,
-    sentences,
-    step_title,
-    verdict_title,
-)
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import undercut_chance
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
@@ -29,6 +21,14 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.engine.switches import SwitchEffect, outcome, settle_under, switches_that_change
 from tutor.teach.examples import EXAMPLES
+from tutor.words.engine import (
+    meld_headline,
+    renders,
+    sentence,
+    sentences,
+    step_title,
+    verdict_title,
+)
 
 PAGAT = Rules.preset("pagat")
 JOKERS = PAGAT.with_changes(jokers=2)

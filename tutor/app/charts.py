@@ -16,6 +16,7 @@ import html
 
 import plotly.graph_objects as go
 
+from tutor.engine.settlement import LoserLine, Settlement, Step
 from tutor.words.engine import doubling_short, plural
 from tutor.words.ledger import (
     flow_link,
@@ -24,7 +25,6 @@ from tutor.words.ledger import (
     ledger_message,
     payment_title,
 )
-from tutor.engine.settlement import LoserLine, Settlement, Step
 
 UP = "#c62828"
 """A doubling: the loser pays more."""

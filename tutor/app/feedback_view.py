@@ -16,9 +16,9 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.teach.attempts import Feedback, Hint
 from tutor.words.lessons import say
 from tutor.words.progress import number_note
-from tutor.teach.attempts import Feedback, Hint
 
 Text = Callable[[str], str]
 PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}

@@ -26,9 +26,9 @@ from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
-from tutor.words.quiz import say_all
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
 from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, Question, QuizGrade, grade
+from tutor.words.quiz import say_all
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")

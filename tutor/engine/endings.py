@@ -19,11 +19,11 @@ from tutor.engine.arrangement import can_meld_all
 from tutor.engine.cards import FULL_DECK, Card, as_cards, check_distinct
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.errors import CardError, RulesError
-from tutor.words.engine import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
 from tutor.engine.inputs import quote
 from tutor.engine.melds import Meld, candidate_melds, check_meld
 from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
 from tutor.engine.rules import Rules
+from tutor.words.engine import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
 
 Ending = Literal["blast", "knock", "going-out", "four-sevens", "stock"]
 ENDINGS: tuple[Ending, ...] = ("blast", "knock", "going-out", "four-sevens", "stock")

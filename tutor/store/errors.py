@@ -14,8 +14,8 @@ from types import MappingProxyType
 from typing import Any, Literal, get_args
 
 from tutor.engine.errors import MESSAGE_MAX, HoolaError
-from tutor.words.engine import store_error_sentence
 from tutor.engine.ledger import LedgerError
+from tutor.words.engine import store_error_sentence
 
 StoreErrorCode = Literal[
     "not-an-export",  # what ("game", "progress"), fmt: the format expected

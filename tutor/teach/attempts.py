@@ -27,8 +27,6 @@ from typing import Any, Literal
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.words.lessons import say as say_lesson
-from tutor.words.quiz import say
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
@@ -36,6 +34,8 @@ from tutor.teach.lesson_reasons import LessonReason, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.lessons import say as say_lesson
+from tutor.words.quiz import say
 
 __all__ = [
     "MASTERY",

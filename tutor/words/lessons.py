@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import SUIT_NAMES
+from tutor.engine.reasons import Reason
 from tutor.words.engine import (
     cards,
     error_sentence,
@@ -21,7 +22,6 @@ from tutor.words.engine import (
     sentence,
     showdown_sentence,
 )
-from tutor.engine.reasons import Reason
 
 __all__ = [
     "CLOSED_SETS",

@@ -10,7 +10,6 @@ from typing import Any
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.words.lessons import say
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
@@ -41,6 +40,7 @@ from tutor.teach.lessons.schema import (
     PositionStep,
     TextStep,
 )
+from tutor.words.lessons import say
 
 
 def is_graded(step: Any) -> bool:

@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from tutor.words.lessons import say, say_all
 from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, TitleCode, said
+from tutor.words.lessons import say, say_all
 
 
 class Frozen(BaseModel):
