@@ -87,8 +87,7 @@ def _lesson_problems(english: Mapping[str, Any], ko: Mapping[str, Any]) -> list[
             (
                 f"steps[{n}]",
                 "translation-differs",
-                f"the translation has {len(ko_steps)} steps, the English lesson "
-                f"{len(en_steps)}",
+                f"the translation has {len(ko_steps)} steps, the English lesson {len(en_steps)}",
             )
         )
     return problems
