@@ -119,6 +119,43 @@ def test_korean_lessons_use_the_table_words() -> None:
         assert foreign not in text, foreign  # 해요체 throughout, no loan words for the terms
 
 
+FINAL_CONSONANT = {
+    # how a Korean reader says the last character: True when the reading ends in a consonant
+    **dict.fromkeys("013678", True), **dict.fromkeys("2459", False),  # 영일삼육칠팔 / 이사오구
+    "A": False, "J": False, "Q": False, "K": False,  # 에이 제이 큐 케이
+    "Ann": True, "Joon": True, "Bo": False, "Cy": False, "Di": False, "Ed": False,
+    "Fay": False, "Jae": False, "Mina": False, "Seo": False, "Hana": False,
+    "B": False, "C": False, "D": False, "E": False,
+}  # fmt: skip
+PARTICLES = {"이": True, "가": False, "은": True, "는": False, "을": True, "를": False,
+             "과": True, "와": False}  # fmt: skip
+AFTER = re.compile(
+    r"(?<![A-Za-z0-9])((?:10|[0-9AJQK])(?:-(?:10|[0-9AJQK]))*[♠♥♦♣]?|"
+    + "|".join(sorted((k for k in FINAL_CONSONANT if len(k) > 1), key=len, reverse=True))
+    + r"|[A-E])(이|가|은|는|을|를|과|와)(?=[\s,.)!?]|$)"
+)
+
+
+def _last_sound(word: str) -> bool:
+    if word in FINAL_CONSONANT:
+        return FINAL_CONSONANT[word]
+    core = word.rstrip("♠♥♦♣")
+    return True if core.endswith("10") else FINAL_CONSONANT[core[-1]]
+
+
+def test_particles_after_names_numbers_and_cards_follow_the_korean_reading() -> None:
+    """Ann이 but Bo가, 7♠을 but 9♣를, 10♥이: the particle a Korean reader expects."""
+    from tutor.engine import rulebook
+
+    texts = [t for les in KO for _, t in _texts(les)] + [rulebook.text("ko")]
+    checked = 0
+    for text in texts:
+        for word, particle in AFTER.findall(text):
+            assert PARTICLES[particle] == _last_sound(word), f"{word}{particle}"
+            checked += 1
+    assert checked > 150
+
+
 def test_a_korean_step_is_graded_as_the_english_one() -> None:
     ko = next(les for les in KO if les.id == "table")
     step = next(s for s in ko.steps if s.id == "ccw")
