@@ -14,7 +14,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from tutor.engine.explain import plural, sentences
+from tutor.words.engine import plural, sentences
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement

@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 from test_app_quiz import QUIZ, answer, question_on
 from test_ledger import play, random_game
 
-from tutor.engine.explain.progress import learner_message
+from tutor.words.progress import learner_message
 from tutor.store.club import MAX_TRIES, ClubLedger, Profiles
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore

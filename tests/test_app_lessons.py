@@ -9,8 +9,8 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
 from tutor.engine.endings import blast
-from tutor.engine.explain.lessons import rules_note, say
-from tutor.engine.explain.progress import number_note
+from tutor.words.lessons import rules_note, say
+from tutor.words.progress import number_note
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L

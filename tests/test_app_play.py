@@ -17,8 +17,8 @@ from tutor import settle
 from tutor.app.learner import public
 from tutor.app.safe import plain
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain import renders
-from tutor.engine.explain.play import (
+from tutor.words.engine import renders
+from tutor.words.play import (
     CLOSED_SETS,
     action_label,
     event_line,

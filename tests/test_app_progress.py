@@ -12,7 +12,7 @@ from apptest import choose_learner, open_page, shown, shows_error
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.errors import InputError
-from tutor.engine.explain.progress import learner_message, progress_message
+from tutor.words.progress import learner_message, progress_message
 from tutor.store.learners import clean_name
 from tutor.store.progress import ProgressStore, parse_export
 

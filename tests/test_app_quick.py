@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.ledger import hand_count, hand_label, ledger_message
+from tutor.words.ledger import hand_count, hand_label, ledger_message
 from tutor.engine.ledger import ledger
 from tutor.engine.settlement import settle
 from tutor.store.game_file import export_csv

@@ -14,8 +14,8 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import link_mentions
 from tutor.app.quiz_view import engine_text, tag_label
 from tutor.engine.arrangement import best_arrangement
-from tutor.engine.explain.progress import learner_message
-from tutor.engine.explain.quiz import review_message, say, say_all
+from tutor.words.progress import learner_message
+from tutor.words.quiz import review_message, say, say_all
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressExport, ProgressStore
 from tutor.teach import quiz

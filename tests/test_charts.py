@@ -17,8 +17,8 @@ from tutor.app.charts import (
     waterfall,
     waterfall_labels,
 )
-from tutor.engine.explain import doubling_short
-from tutor.engine.explain.ledger import (
+from tutor.words.engine import doubling_short
+from tutor.words.ledger import (
     flow_link,
     flow_node,
     flow_title,

@@ -20,7 +20,7 @@ from test_ledger import play, random_game
 
 from tutor.app.learner import public
 from tutor.app.safe import MESSAGE_MAX
-from tutor.engine.explain import renders, store_error_sentence
+from tutor.words.engine import renders, store_error_sentence
 from tutor.engine.ledger import Game, ledger
 from tutor.store.db import Database, StoreDamaged, StoreTooNew, StoreUnavailable
 from tutor.store.game_file import export_json, import_json

@@ -185,7 +185,7 @@ def test_the_private_import_check_sees_one(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text(
         "from tutor.play.round import Round, _hidden\n"
-        "from tutor.engine.explain import plural as _p\n",
+        "from tutor.words.engine import plural as _p\n",
         encoding="utf-8",
     )
     assert _private_imports(module) == ["tutor.play.round._hidden"]

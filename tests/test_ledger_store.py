@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from test_ledger import play, random_game, stock_round
 
-from tutor.engine.explain import renders, store_error_sentence
+from tutor.words.engine import renders, store_error_sentence
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
 from tutor.store.db import MIGRATIONS, Database

@@ -4,7 +4,7 @@ graded step of the turn lesson, graded by the engine."""
 
 from __future__ import annotations
 
-from tutor.engine.explain import showdown_sentence
+from tutor.words.engine import showdown_sentence
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L

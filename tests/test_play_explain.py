@@ -1,7 +1,7 @@
 """The practice table's words (issue 11, reasons as data): every code of its closed sets (the
 reasons, the kinds of move, the log events, the input problems) is produced through the
 public interface of ``tutor.play`` and rendered by the explainer
-(``tutor.engine.explain.play``); the table's errors carry the explainer's sentence; a few
+(``tutor.words.play``); the table's errors carry the explainer's sentence; a few
 rendered sentences are pinned."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from positions import C
 from positions import rest as _rest
 
 from tutor import Rules
-from tutor.engine.explain import renders
-from tutor.engine.explain.play import (
+from tutor.words.engine import renders
+from tutor.words.play import (
     CLOSED_SETS,
     action_label,
     event_line,

@@ -9,7 +9,7 @@ from positions import C
 from positions import rest as _rest
 
 from tutor import Rules
-from tutor.engine.explain.play import reason_sentence
+from tutor.words.play import reason_sentence
 from tutor.play import actions as A
 from tutor.play.coach import (
     CLEAR,

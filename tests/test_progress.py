@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.explain import renders, store_error_sentence
+from tutor.words.engine import renders, store_error_sentence
 from tutor.store import db as database
 from tutor.store.club import Profiles
 from tutor.store.db import MIGRATIONS, Database

@@ -1,5 +1,5 @@
 """The words of the learner's own pages come from the explainer
-(tutor.engine.explain.progress): every code of progress-message, learner-message and
+(tutor.words.progress): every code of progress-message, learner-message and
 number-feedback is produced by a page here or in test_app_progress / test_app_quiz /
 test_app_lessons (named below), and each has words. The pages are compared with the
 explainer's rendering of the same values, never with a phrase of their own."""
@@ -16,8 +16,8 @@ from test_app_progress import fill, upload
 from test_app_quiz import QUIZ, answer, question_on
 
 from tutor.app.learner import public
-from tutor.engine.explain import renders
-from tutor.engine.explain.progress import (
+from tutor.words.engine import renders
+from tutor.words.progress import (
     CLOSED_SETS,
     LEARNER_MESSAGE_CODES,
     NUMBER_NOTE_CODES,

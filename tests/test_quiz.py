@@ -22,8 +22,8 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import renders, rule_line_sentence, sentence
-from tutor.engine.explain.quiz import say
+from tutor.words.engine import renders, rule_line_sentence, sentence
+from tutor.words.quiz import say
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rule_lines import RULE_LINE_CODES, rule_line

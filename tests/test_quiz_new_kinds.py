@@ -9,8 +9,8 @@ from itertools import combinations
 import pytest
 
 from tutor.engine.cards import FULL_DECK, Card
-from tutor.engine.explain import rule_line_sentence
-from tutor.engine.explain.quiz import say
+from tutor.words.engine import rule_line_sentence
+from tutor.words.quiz import say
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.explain import renders, store_error_sentence
+from tutor.words.engine import renders, store_error_sentence
 from tutor.engine.ledger import ledger
 from tutor.store import db as database
 from tutor.store.db import (

@@ -26,8 +26,8 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import HoolaError, InputError
-from tutor.engine.explain import meld_kind_name, showdown_sentence
-from tutor.engine.explain.quiz import say, say_all
+from tutor.words.engine import meld_kind_name, showdown_sentence
+from tutor.words.quiz import say, say_all
 from tutor.engine.inputs import MAX_JSON_CHARS, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules

@@ -16,8 +16,8 @@ import html
 
 import plotly.graph_objects as go
 
-from tutor.engine.explain import doubling_short, plural
-from tutor.engine.explain.ledger import (
+from tutor.words.engine import doubling_short, plural
+from tutor.words.ledger import (
     flow_link,
     flow_node,
     flow_title,

@@ -16,7 +16,7 @@ import os
 import streamlit as st
 
 from tutor.app.safe import plain, show_error, show_message
-from tutor.engine.explain.progress import learner_message
+from tutor.words.progress import learner_message
 from tutor.store.club import PIN_MAX, ClubLedger, Profiles
 from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.engine.explain.play import play_message
+from tutor.words.play import play_message
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
 from tutor.play.round import max_opponents

@@ -48,7 +48,7 @@ from tutor.engine.endings import (
     winning_draws,
 )
 from tutor.engine.errors import CardError, HoolaError, RecordError, RulesError
-from tutor.engine.explain import (
+from tutor.words.engine import (
     agree,
     doubling_short,
     error_sentence,

@@ -5,7 +5,7 @@ can catch one type for any bad input. An engine error carries a ``code`` from th
 :data:`ErrorCode`, the rule-book ``point`` it rests on (``""`` for a problem of form, such as
 text that is not JSON) and the ``values`` involved (player names, numbers, cards, the
 :class:`~tutor.engine.reasons.Reason` that failed, or the error it wraps as ``cause``).
-``str(err)`` is the sentence :func:`tutor.engine.explain.error_sentence` makes from them,
+``str(err)`` is the sentence :func:`tutor.words.engine.error_sentence` makes from them,
 at most :data:`MESSAGE_MAX` characters. Code that needs to know *what* went wrong tests
 ``err.code`` (or ``err.codes``, the chain through ``cause``) and the values, never the words.
 
@@ -134,7 +134,7 @@ class HoolaError(ValueError):
         if self._text is not None:
             text = self._text
         else:
-            from tutor.engine.explain import error_sentence
+            from tutor.words.engine import error_sentence
 
             text = error_sentence(self)
         return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"

@@ -3,7 +3,7 @@
 Every result the engine returns carries :class:`Reason` values (made with :func:`because`).
 A reason is a ``code`` from one of the closed sets below, the rule-book ``point`` it rests
 on (an id such as ``"5.2"``) and the values involved (numbers, cards, player names) in a
-read-only mapping. Sentences are made from reasons in one place, :mod:`tutor.engine.explain`;
+read-only mapping. Sentences are made from reasons in one place, :mod:`tutor.words.engine`;
 code that needs to know *why* tests the code and the values, never the wording.
 
 :class:`FrozenDict` is the read-only mapping that results shared through caches use.

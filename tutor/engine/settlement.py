@@ -25,7 +25,7 @@ from tutor.engine.endings import (
     knock,
 )
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.explain import sentence, sentences, step_title
+from tutor.words.engine import sentence, sentences, step_title
 from tutor.engine.inputs import quote
 from tutor.engine.reasons import (
     AsEnteredCode,

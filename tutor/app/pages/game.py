@@ -25,8 +25,8 @@ from tutor.app.round_form import clear_form, load_into_form, round_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import plural
-from tutor.engine.explain.ledger import deal_line, dropout_line, ledger_message, stakes_line
+from tutor.words.engine import plural
+from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_line
 from tutor.engine.ledger import (
     Game,
     LedgerView,

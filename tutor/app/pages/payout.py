@@ -34,8 +34,8 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import doubling_short, plural, sentence
-from tutor.engine.explain.ledger import (
+from tutor.words.engine import doubling_short, plural, sentence
+from tutor.words.ledger import (
     LedgerMessageCode,
     compared_winner,
     flow_summary,

@@ -32,7 +32,7 @@ from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, sp
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.play import (
+from tutor.words.play import (
     MARK_ICONS,
     MARK_LABELS,
     action_label,
@@ -43,7 +43,7 @@ from tutor.engine.explain.play import (
     status_code,
     status_sentence,
 )
-from tutor.engine.explain.progress import learner_message
+from tutor.words.progress import learner_message
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle

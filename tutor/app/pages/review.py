@@ -16,7 +16,7 @@ from tutor.app.learner import learner_panel, public, store_quietly
 from tutor.app.quiz_view import ask, tag_label
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules
-from tutor.engine.explain.quiz import review_message
+from tutor.words.quiz import review_message
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
 

@@ -10,7 +10,7 @@ from tutor.engine.counting import blast_value
 from tutor.engine.endings import (
     blast,
 )
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import fact, note

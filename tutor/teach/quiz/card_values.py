@@ -9,7 +9,7 @@ import random
 
 from tutor.engine.cards import FULL_DECK, sort_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.explain import sentences
+from tutor.words.engine import sentences
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import FULL_DECK
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts

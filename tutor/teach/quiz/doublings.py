@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import parse_cards
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement

@@ -18,7 +18,7 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags

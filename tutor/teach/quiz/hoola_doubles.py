@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact, note

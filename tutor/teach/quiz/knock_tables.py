@@ -9,7 +9,7 @@ import random
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import card_points
 from tutor.engine.endings import knock
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 from tutor.teach.quiz.common import Deal, merged_tags
 from tutor.teach.quiz.notes import fact, note

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 
 from tutor.engine.cards import SUITS, Card
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.engine.explain import plural as _plural
+from tutor.words.engine import plural as _plural
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import hint as quiz_hint

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.explain.quiz import quiz_error_sentence
+from tutor.words.quiz import quiz_error_sentence
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import SUIT_NAMES
-from tutor.engine.explain import (
+from tutor.words.engine import (
     cards,
     error_sentence,
     meld_kind_name,

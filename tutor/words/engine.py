@@ -1352,5 +1352,5 @@ def _closed_sets() -> dict[str, Any]:
         "progress-error": PROGRESS_ERRORS, "store-unavailable": STORE_UNAVAILABLE,
     }  # fmt: skip
     for area in _AREAS:
-        sets.update(importlib.import_module(f"{__name__}.{area}").CLOSED_SETS)
+        sets.update(importlib.import_module(f"tutor.words.{area}").CLOSED_SETS)
     return sets
