@@ -31,12 +31,12 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
-from tutor.engine.settlement import settle
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
+from tutor.play.search import roll_out
 
 Level = Literal["beginner", "careful", "expert", "greedy"]
 LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
@@ -56,7 +56,8 @@ class Bot:
     seed: int = 0
     knock_risk_max: float = 0.12
     samples: int = 120
-    deals: int = 16
+    deals: int = 32
+    margin: float = 0.5
     estimate_seed: int | None = None
 
     def __post_init__(self) -> None:
@@ -180,30 +181,36 @@ class Bot:
     # -- the expert's search -------------------------------------------------------------
     def candidates(self, view: PlayerView) -> list[Action]:
         """The moves worth a search in ``view``: the plain move first, then the real
-        alternatives (at most four in all)."""
+        alternatives (at most four in all): knock or play on; take the discard or draw
+        while a Perfect is in reach; lay the melds or hold them back for a Perfect; the
+        next best discards."""
         legal = list(view.legal)
         first = self.plain(view)
         if view.phase != "draw" and view.phase != "play":
             return [first]
         kinds = {a.kind for a in legal}
-        if kinds & {"blast", "four-sevens"} or any(a.kind == "go-out" for a in legal):
+        if kinds & {"blast", "four-sevens"} or "go-out" in kinds:
             return [first]
         out = [first]
         if view.phase == "draw":
-            out += [a for a in legal if a.kind in ("knock", "take-discard", "draw-stock")]
-        elif view.must_use is None:
+            starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
+            if "knock" in kinds:
+                out += [a for a in legal if a.kind == "knock"] + starts[:1]
+            elif view.name not in view.melded:
+                out += starts
+        elif view.must_use is None and first.kind in ("meld", "discard"):
+            if first.kind == "meld" and view.name in view.melded:
+                return out
             best = best_arrangement(view.hand, view.rules)
             discards = [a for a in legal if a.kind == "discard"]
             ranked = self._ranked_discards(view, discards, best.deadwood)
-            out += ranked[:3]
-            if first.kind == "meld" and view.name not in view.melded:
-                out += ranked[:1]  # hold the melds back, going for a Perfect
+            out += ranked[: 1 if first.kind == "meld" else 2]  # holding back, or another card
         return list(dict.fromkeys(out))[:4]
 
     def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
         """Each move's result in stakes for ``view.name`` on each of :attr:`deals` deals of
         the hidden cards from the opponent model (the same deals, in the same order, for
-        every move), played out by quick players (:func:`_rollout_move`)."""
+        every move), played out by quick players (:func:`~tutor.play.search.roll_out`)."""
         model = OpponentModel(view)
         rng = random.Random(self._seed(view))
         totals: dict[Action, list[float]] = {a: [] for a in moves}
@@ -211,7 +218,7 @@ class Bot:
             d = model.deal(rng)
             start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
             for a in moves:
-                totals[a].append(_play_to_end(start.apply(a), view.name))
+                totals[a].append(roll_out(start.apply(a), view.name))
         return totals
 
     def evaluate(self, view: PlayerView, moves: list[Action]) -> dict[Action, float]:
@@ -220,7 +227,7 @@ class Bot:
 
     def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
         """The expert's move and the value of each candidate it weighed: the plain move unless
-        another beats it on the same deals by more than one standard error."""
+        another beats it on the same deals by more than :attr:`margin` standard errors."""
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0], {}
@@ -228,51 +235,21 @@ class Bot:
         values = {a: statistics.fmean(v) for a, v in outs.items()}
         best = moves[0]
         for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
-            if _gain(outs[a], outs[moves[0]]) > _gain(outs[best], outs[moves[0]]):
+            if _gain(outs[a], outs[moves[0]], self.margin) > _gain(
+                outs[best], outs[moves[0]], self.margin
+            ):
                 best = a
         return best, values
 
 
-def _gain(mine: list[float], base: list[float]) -> float:
-    """What a move gains over another on the same deals, less one standard error of the
-    paired differences (0 when it gains nothing sure)."""
+def _gain(mine: list[float], base: list[float], margin: float = 1.0) -> float:
+    """What a move gains over another on the same deals, less ``margin`` standard errors
+    of the paired differences (0 when it gains nothing sure)."""
     diffs = [a - b for a, b in zip(mine, base, strict=True)]
     if len(diffs) < 2 or not any(diffs):
         return 0.0
-    return max(0.0, statistics.fmean(diffs) - statistics.stdev(diffs) / math.sqrt(len(diffs)))
-
-
-def _play_to_end(r: Round, me: str, limit: int = 400) -> float:
-    """``me``'s net stakes when every player of a sampled round plays :func:`_rollout_move`
-    to the end."""
-    for _ in range(limit):
-        if r.over:
-            return float(settle(r.record()).net.get(me, 0))
-        r = r.apply(_rollout_move(r))
-    return 0.0  # pragma: no cover
-
-
-_FIRST = {"blast": 0, "four-sevens": 0, "go-out": 1, "knock": 2, "claim": 3, "stay-in": 3,
-          "take-discard": 4, "meld": 5, "lay-off": 6, "draw-stock": 7, "discard": 8,
-          "pass": 9, "drop-out": 9}  # fmt: skip
-
-
-def _rollout_move(r: Round) -> Action:
-    """A quick move for the search's play-outs, on a round whose hidden cards the search
-    filled in itself: end when possible, take and lay what melds, throw the highest card."""
-    legal = r.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    first = min(_FIRST[a.kind] for a in legal)
-    pick = [a for a in legal if _FIRST[a.kind] == first]
-    if first == 1:
-        return max(pick, key=lambda a: (a.perfect, -len(a.cards)))
-    if first == 5:
-        return max(pick, key=lambda a: len(a.cards))
-    if first == 8:
-        pts = rank_points(r.rules)
-        return max(pick, key=lambda a: pts[a.cards[0].rank] if a.cards[0].rank else -1)
-    return pick[0]
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return max(0.0, statistics.fmean(diffs) - margin * se)
 
 
 def _greedy_play(view: PlayerView, legal: list[Action]) -> Action:
