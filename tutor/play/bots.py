@@ -36,13 +36,15 @@ from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
-from tutor.play.search import roll_out
+from tutor.play.search import roll_out_counted
 
 Level = Literal["beginner", "careful", "expert", "greedy"]
 LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The levels a learner may play against, weakest first."""
 ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
+MIN_DEALS = 12
+"""The fewest deals the expert plays each candidate out on, whatever they cost."""
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,8 @@ class Bot:
     seed: int = 0
     knock_risk_max: float = 0.12
     samples: int = 120
-    deals: int = 32
+    deals: int = 48
+    budget: int = 1800
     margin: float = 0.5
     estimate_seed: int | None = None
 
@@ -134,6 +137,10 @@ class Bot:
         return kinds["draw-stock"]
 
     def _play(self, view: PlayerView, legal: list[Action]) -> Action:
+        return self._play_ranked(view, legal)[0]
+
+    def _play_ranked(self, view: PlayerView, legal: list[Action]) -> tuple[Action, list[Action]]:
+        """The plain move in the play phase, and the discards ranked when they were."""
         rules = view.rules
         hand = view.hand
         best = best_arrangement(hand, rules)
@@ -142,19 +149,20 @@ class Bot:
         if melds:
             chosen = [a for a in melds if a.cards in planned]
             if chosen:
-                return chosen[0]
+                return chosen[0], []
             if view.must_use is not None:  # the taken discard must go down now
-                return min(melds, key=lambda a: (_left(hand, a, rules), -len(a.cards)))
+                return min(melds, key=lambda a: (_left(hand, a, rules), -len(a.cards))), []
         layoffs = [a for a in legal if a.kind == "lay-off"]
         if layoffs:
             loose = set(best.deadwood)
             fitting = [a for a in layoffs if a.cards[0] in loose]
             if fitting:
-                return fitting[0]
+                return fitting[0], []
         discards = [a for a in legal if a.kind == "discard"]
         if melds and not discards:
-            return melds[0]
-        return self._ranked_discards(view, discards, best.deadwood)[0]
+            return melds[0], []
+        ranked = self._ranked_discards(view, discards, best.deadwood)
+        return ranked[0], ranked
 
     def _ranked_discards(self, view: PlayerView, discards: list[Action], deadwood) -> list[Action]:
         """The discards best first: the highest loose card (beginner), or weighed against
@@ -181,44 +189,54 @@ class Bot:
     # -- the expert's search -------------------------------------------------------------
     def candidates(self, view: PlayerView) -> list[Action]:
         """The moves worth a search in ``view``: the plain move first, then the real
-        alternatives (at most four in all): knock or play on; take the discard or draw
-        while a Perfect is in reach; lay the melds or hold them back for a Perfect; the
-        next best discards."""
+        alternatives (at most three in all): knock or play on; take the discard or draw
+        while a Perfect is in reach; lay the melds or hold them back (for a Perfect, or so
+        that nobody may knock: §5.2); the next best discard."""
         legal = list(view.legal)
-        first = self.plain(view)
-        if view.phase != "draw" and view.phase != "play":
-            return [first]
         kinds = {a.kind for a in legal}
-        if kinds & {"blast", "four-sevens"} or "go-out" in kinds:
-            return [first]
-        out = [first]
+        if view.phase not in ("draw", "play") or kinds & {"blast", "four-sevens", "go-out"}:
+            return [self.plain(view)]
         if view.phase == "draw":
+            first = self.plain(view)
+            out = [first]
             starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
             if "knock" in kinds:
                 out += [a for a in legal if a.kind == "knock"] + starts[:1]
             elif view.name not in view.melded:
                 out += starts
-        elif view.must_use is None and first.kind in ("meld", "discard"):
-            if first.kind == "meld" and view.name in view.melded:
-                return out
+            return list(dict.fromkeys(out))[:3]
+        first, ranked = self._play_ranked(view, legal)
+        if view.must_use is not None or first.kind not in ("meld", "discard"):
+            return [first]
+        if first.kind == "meld":
+            if view.name in view.melded:
+                return [first]
             best = best_arrangement(view.hand, view.rules)
             discards = [a for a in legal if a.kind == "discard"]
             ranked = self._ranked_discards(view, discards, best.deadwood)
-            out += ranked[: 1 if first.kind == "meld" else 2]  # holding back, or another card
-        return list(dict.fromkeys(out))[:4]
+            return [first, ranked[0]]  # holding the melds back
+        return ranked[:2]
 
     def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
-        """Each move's result in stakes for ``view.name`` on each of :attr:`deals` deals of
-        the hidden cards from the opponent model (the same deals, in the same order, for
-        every move), played out by quick players (:func:`~tutor.play.search.roll_out`)."""
+        """Each move's result in stakes for ``view.name`` on deals of the hidden cards from
+        the opponent model (the same deals, in the same order, for every move), played out
+        by quick players (:func:`~tutor.play.search.roll_out`): :attr:`deals` deals, or
+        fewer once the play-outs have taken :attr:`budget` moves (at least
+        :data:`MIN_DEALS`), so a move's time stays bounded and the choice depends on the
+        view alone."""
         model = OpponentModel(view)
         rng = random.Random(self._seed(view))
         totals: dict[Action, list[float]] = {a: [] for a in moves}
+        spent = 0
         for i in range(self.deals):
+            if spent >= self.budget and i >= min(MIN_DEALS, self.deals):
+                break
             d = model.deal(rng)
             start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
             for a in moves:
-                totals[a].append(roll_out(start.apply(a), view.name))
+                value, steps = roll_out_counted(start.apply(a), view.name)
+                totals[a].append(value)
+                spent += steps
         return totals
 
     def evaluate(self, view: PlayerView, moves: list[Action]) -> dict[Action, float]:

@@ -14,7 +14,12 @@ deals the unseen cards the way those habits leave them:
 * **discards passed over** — a discard they could have taken or claimed and did not: the
   cards they have kept since hold no partners of it (:func:`~tutor.play.coach.passed_over`),
   so a deal where they would is drawn again;
-* **melds laid and discards taken** are on the table: seen, so not dealt at all.
+* **melds laid and discards taken** are on the table: seen, so not dealt at all;
+* **not knocking** — an opponent who began a turn when the melding condition let them
+  knock (§5.2) and drew instead most likely held more than the knock limit then. Their
+  hand now counts at least that limit less what they have laid and thrown since (cards
+  drawn since only add), so a deal where it counts less is drawn again, with the chance
+  :data:`NOT_KNOCKED` (some players hold back a knock they fear is undercut).
 
 Every estimate that reads the model (the coach's undercut and feed odds, the expert's
 search) draws its deals here, so a hint and the table beside it never disagree. An
@@ -39,6 +44,9 @@ KEEP_LOW = 1.2
 back: how strongly players keep low cards (fitted on bot rounds: ``bench/calibration.py``)."""
 KEEP_LOW_MAX = 5
 """The most extra cards dealt to one opponent."""
+NOT_KNOCKED = 0.8
+"""How surely an opponent who could have knocked by the melding condition and did not held
+more than the knock limit (``bench/calibration.py``; 0 ignores it)."""
 DOUBT = (0.5, 1.5)
 """The keep-low strengths, as shares of :data:`KEEP_LOW`, whose counts bound an interval."""
 _RETRIES = 6
@@ -73,6 +81,7 @@ class OpponentModel:
         self.extra = {
             n: min(KEEP_LOW_MAX, round(KEEP_LOW * strength * t)) for n, t in thrown.items()
         }
+        self.floor = {n: knock_floor(view, n) for n in self.others}
         self.passes = {
             n: [
                 (_groups(p.card, self.rules), view.counts[n] - p.draws)
@@ -107,7 +116,7 @@ class OpponentModel:
             picked = rng.sample(pool, min(len(pool), k + m))
             hand = self._keep(picked, k) if m else tuple(picked[:k])
             best = best or hand
-            if self._fits_passes(n, hand, rng):
+            if self._fits_passes(n, hand, rng) and self._fits_floor(n, hand, rng):
                 return hand
         return best
 
@@ -128,6 +137,12 @@ class OpponentModel:
 
         ranked = sorted(cards, key=lambda c: (not linked(c), self.points[c]))
         return tuple(ranked[:k])
+
+    def _fits_floor(self, n: str, hand: tuple[Card, ...], rng: random.Random) -> bool:
+        floor = self.floor[n]
+        if floor is None or fast_points(hand, self.rules) > floor:
+            return True
+        return rng.random() >= NOT_KNOCKED
 
     def _fits_passes(self, n: str, hand: tuple[Card, ...], rng: random.Random) -> bool:
         for groups, keep in self.passes[n]:
@@ -181,6 +196,43 @@ class OpponentModel:
             low, high = wilson(hits, samples)
             out[card] = Estimate(hits / samples if samples else 0.0, low, high, samples, hits)
         return out
+
+
+def knock_floor(view: PlayerView, who: str) -> int | None:
+    """The count ``who``'s hand most likely still exceeds, read from the public log: at the
+    last turn they began when the melding condition let them knock (rule book §5.2) and
+    they drew instead, their count was above the knock limit; a discard they took since
+    adds its points, what they laid and threw lowers it by theirs (a card drawn from the
+    stock only adds). ``None`` without such a turn."""
+    rules = view.rules
+    pts = rank_points(rules)
+    limit = rules.knock_limit_for(min(len(view.order), 5))
+    later = {e.player for e in view.log if e.kind == "meld"}
+    melded = set(view.melded) - later  # melded before the log begins (a set-up position)
+    floor: int | None = None
+    for e in view.log:
+        if e.kind == "meld":
+            melded.add(e.player)
+        if e.player != who:
+            continue
+        if e.kind in ("draw-stock", "take-discard") and _may_knock(rules, who, melded):
+            floor = limit  # a fresh turn start: their count exceeded the limit then
+        if floor is None or not e.cards:
+            continue
+        if e.kind in ("take-discard", "claim-won"):  # a card seen going in adds its points
+            floor += sum(pts[c.rank] for c in e.cards if not c.is_joker)
+        elif e.kind in ("meld", "lay-off", "discard"):
+            floor -= sum(pts[c.rank] for c in e.cards if not c.is_joker)
+    return floor
+
+
+def _may_knock(rules, who: str, melded: set[str]) -> bool:
+    others = bool(melded - {who})
+    if rules.knock_needs == "none":
+        return True
+    if rules.knock_needs == "knocker-and-other":
+        return others and who in melded
+    return others
 
 
 def _undercut(d: Deal, points: int, rules) -> bool:

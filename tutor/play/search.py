@@ -174,8 +174,13 @@ def _less(held: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
 def roll_out(r: Round, me: str, limit: int = 400) -> float:
     """``me``'s net stakes when every player of a filled-in round plays :func:`quick_move`
     to the end (0 if it has not ended after ``limit`` moves)."""
-    for _ in range(limit):
+    return roll_out_counted(r, me, limit)[0]
+
+
+def roll_out_counted(r: Round, me: str, limit: int = 400) -> tuple[float, int]:
+    """:func:`roll_out`, and how many moves it took (the search's measure of work)."""
+    for step in range(limit):
         if r.over:
-            return float(settle(r.record()).net.get(me, 0))
+            return float(settle(r.record()).net.get(me, 0)), step
         r = r._do(quick_move(r, me))  # built legal (tests/test_play_search.py): not judged again
-    return 0.0  # pragma: no cover
+    return 0.0, limit  # pragma: no cover
