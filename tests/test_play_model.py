@@ -50,6 +50,7 @@ def test_the_floor_binds_the_deals_when_the_throws_were_low(monkeypatch) -> None
                  to_move="Bo", stock="4h 2d")  # fmt: skip
     view = r.apply(A.draw_stock()).apply(A.discard(C("2d")[0])).view("Ann")
     assert knock_floor(view, "Bo") == 8
+    monkeypatch.setattr(model, "NO_MELDS", 0)  # the floor alone
     monkeypatch.setattr(model, "NOT_KNOCKED", 1.0)
     low = [d for d in OpponentModel(view).deals(300, 2) if fast_points(d.hands["Bo"], PAGAT) <= 8]
     monkeypatch.setattr(model, "NOT_KNOCKED", 0.0)

@@ -10,10 +10,13 @@ mover's view at once and reads nothing else. It is deterministic for a given see
 * ``careful`` (중수) knocks only when the opponent model (:mod:`tutor.play.model`) puts the
   undercut chance low, and throws the loose card that weighs its points against the chance
   it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
-* ``expert`` (고수) plays as ``careful`` where the choice is plain and searches where it is
-  not (knock or play on, which discard, lay melds now or hold them for a Perfect): each
-  candidate is played out on deals of the hidden cards drawn from the opponent model, the
-  same deals for every candidate, and the one with the best average result in stakes wins;
+* ``expert`` (고수) plays as ``careful`` where the choice is plain, keeps its melds in hand
+  while that stops the others knocking and it is not yet near a knock itself (§5.2), and
+  searches where the choice is not (knock or play on, take the discard or draw, lay the
+  melds or hold them, which discard): each candidate is played out
+  (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,
+  the same deals for every candidate; a knock is chosen by its expected stakes, another
+  move only when it beats the plain one beyond the noise;
 * ``greedy`` is a yardstick for the benchmarks, not a level offered to learners: it ends
   whenever it can, takes any usable discard, lays the biggest meld and throws the highest
   card.
@@ -43,6 +46,8 @@ LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The levels a learner may play against, weakest first."""
 ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
+HOLD_STOCK = 2
+"""The expert lays its melds once the stock holds this many cards a player or fewer."""
 MIN_DEALS = 12
 """The fewest deals the expert plays each candidate out on, whatever they cost."""
 
@@ -50,7 +55,9 @@ MIN_DEALS = 12
 @dataclass(frozen=True)
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
-    many deals of the hidden cards the expert plays each candidate out on. With
+    many deals of the hidden cards the expert plays each candidate out on at most (0: no
+    search), ``budget`` the play-out moves after which it stops dealing, ``margin`` the
+    standard errors another move must win by, ``hold`` whether it keeps melds back. With
     ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
     (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
 
@@ -61,6 +68,7 @@ class Bot:
     deals: int = 48
     budget: int = 1800
     margin: float = 0.5
+    hold: bool = True
     estimate_seed: int | None = None
 
     def __post_init__(self) -> None:
@@ -83,7 +91,7 @@ class Bot:
             raise PlayError("no-move")
         if len(legal) == 1:
             return legal[0]
-        if self.level == "expert":
+        if self.level == "expert" and self.deals > 0:
             best, _ = self.search(view)
             return best
         return self.plain(view)
@@ -96,6 +104,9 @@ class Bot:
         if view.phase == "dropout":
             return self._dropout(view, kinds)
         if view.phase == "claim":
+            w = view.window
+            if "claim" in kinds and w is not None and self._holds(view, (*view.hand, w.card)):
+                return kinds["pass"]  # a claimed card must be laid in a meld at once
             return kinds.get("claim", kinds["pass"])
         for k in _ENDS:
             if k in kinds:
@@ -124,8 +135,8 @@ class Bot:
             return kinds["drop-out"] if points > 35 else kinds["stay-in"]
         return kinds["stay-in"]
 
-    def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
-        if "knock" in kinds:
+    def _start(self, view: PlayerView, kinds: dict[str, Action], knock: bool = True) -> Action:
+        if "knock" in kinds and knock:
             if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
             seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
@@ -133,8 +144,33 @@ class Bot:
             if est.p <= self.knock_risk_max:
                 return kinds["knock"]
         if "take-discard" in kinds:
+            if self._holds(view, (*view.hand, view.discard_pile[-1])):
+                return kinds["draw-stock"]  # a taken card must be laid in a meld at once
             return kinds["take-discard"]
         return kinds["draw-stock"]
+
+    def _holds(self, view: PlayerView, hand) -> bool:
+        """Whether the expert keeps its melds in hand (rule book §5.2: while it has laid
+        none, an opponent may not knock when the rules ask for another player's meld):
+        until laying them and throwing its highest loose card would leave at most the knock
+        limit, so it may knock itself next turn (or go out at once: a Perfect, §5.3), and
+        while the stock holds more than :data:`HOLD_STOCK` cards a player."""
+        rules = view.rules
+        if not self.hold or self.level != "expert" or view.name in view.melded:
+            return False
+        if rules.knock_needs == "none":
+            return False
+        if view.turn is not None and view.turn.player == view.name and view.turn.laid:
+            return False
+        if view.stock_count <= HOLD_STOCK * len(view.order):
+            return False
+        best = best_arrangement(hand, rules)
+        left = fast_points(best.deadwood, rules)
+        pts = rank_points(rules)
+        loose = [pts[c.rank] for c in best.deadwood if not c.is_joker]
+        if len(hand) > 7 or view.phase != "draw":  # a card still to throw this turn
+            left -= max(loose, default=0)
+        return left > rules.knock_limit_for(min(len(view.order), 5))
 
     def _play(self, view: PlayerView, legal: list[Action]) -> Action:
         return self._play_ranked(view, legal)[0]
@@ -146,6 +182,8 @@ class Bot:
         best = best_arrangement(hand, rules)
         planned = {sort_cards(m.cards) for m in best.melds}
         melds = [a for a in legal if a.kind == "meld"]
+        if melds and view.must_use is None and self._holds(view, hand):
+            melds = []
         if melds:
             chosen = [a for a in melds if a.cards in planned]
             if chosen:
@@ -197,14 +235,14 @@ class Bot:
         if view.phase not in ("draw", "play") or kinds & {"blast", "four-sevens", "go-out"}:
             return [self.plain(view)]
         if view.phase == "draw":
-            first = self.plain(view)
-            out = [first]
             starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
+            # the knock is weighed by its expected stakes, not by a rule
+            out = [self._start(view, {a.kind: a for a in legal}, knock=False)]
             if "knock" in kinds:
-                out += [a for a in legal if a.kind == "knock"] + starts[:1]
+                out += [a for a in legal if a.kind == "knock"]
             elif view.name not in view.melded:
                 out += starts
-            return list(dict.fromkeys(out))[:3]
+            return list(dict.fromkeys(out))
         first, ranked = self._play_ranked(view, legal)
         if view.must_use is not None or first.kind not in ("meld", "discard"):
             return [first]
@@ -244,13 +282,17 @@ class Bot:
         return {a: sum(v) / len(v) for a, v in self.outcomes(view, moves).items()}
 
     def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
-        """The expert's move and the value of each candidate it weighed: the plain move unless
-        another beats it on the same deals by more than :attr:`margin` standard errors."""
+        """The expert's move and the value of each candidate it weighed: to knock or play on,
+        whichever gives more on average (a knock's result on a deal is exact); otherwise the
+        plain move unless another beats it on the same deals by more than :attr:`margin`
+        standard errors."""
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0], {}
         outs = self.outcomes(view, moves)
         values = {a: statistics.fmean(v) for a, v in outs.items()}
+        if any(a.kind == "knock" for a in moves):  # knock or play on: the better mean
+            return max(moves, key=lambda a: values[a]), values
         best = moves[0]
         for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
             if _gain(outs[a], outs[moves[0]], self.margin) > _gain(

@@ -37,6 +37,7 @@ from functools import cached_property
 from tutor.engine.cards import Card
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import Estimate, fast_points, partner_groups, wilson
+from tutor.play import cover
 from tutor.play.round import PlayerView
 
 KEEP_LOW = 1.2
@@ -44,6 +45,12 @@ KEEP_LOW = 1.2
 back: how strongly players keep low cards (fitted on bot rounds: ``bench/calibration.py``)."""
 KEEP_LOW_MAX = 5
 """The most extra cards dealt to one opponent."""
+LINKED = 100
+"""Points a card with a partner among the cards a player holds counts less when they
+choose what to keep (100: such cards are always kept first)."""
+NO_MELDS = 1
+"""Whether an opponent who has had a turn is dealt no meld they could have laid (1) or
+any cards (0)."""
 NOT_KNOCKED = 0.8
 """How surely an opponent who could have knocked by the melding condition and did not held
 more than the knock limit (``bench/calibration.py``; 0 ignores it)."""
@@ -82,6 +89,7 @@ class OpponentModel:
             n: min(KEEP_LOW_MAX, round(KEEP_LOW * strength * t)) for n, t in thrown.items()
         }
         self.floor = {n: knock_floor(view, n) for n in self.others}
+        self._drawn: dict[tuple[int, int], list[Deal]] = {}
         self.passes = {
             n: [
                 (_groups(p.card, self.rules), view.counts[n] - p.draws)
@@ -91,9 +99,13 @@ class OpponentModel:
         }
 
     def deals(self, count: int, seed: int = 0) -> list[Deal]:
-        """``count`` deals drawn with ``seed`` (the same deals for the same view and seed)."""
-        rng = random.Random(seed)
-        return [self.deal(rng) for _ in range(count)]
+        """``count`` deals drawn with ``seed`` (the same deals for the same view and seed,
+        drawn once: the feed and Perfect counts of one estimate read the same list)."""
+        key = (count, seed)
+        if key not in self._drawn:
+            rng = random.Random(seed)
+            self._drawn[key] = [self.deal(rng) for _ in range(count)]
+        return self._drawn[key]
 
     def deal(self, rng: random.Random) -> Deal:
         """One deal of the unseen cards into the other hands and the stock."""
@@ -115,6 +127,7 @@ class OpponentModel:
             m = min(self.extra[n], max(0, len(pool) - k - self._room(n)))
             picked = rng.sample(pool, min(len(pool), k + m))
             hand = self._keep(picked, k) if m else tuple(picked[:k])
+            hand = self._unmelded(n, hand, pool, rng)
             best = best or hand
             if self._fits_passes(n, hand, rng) and self._fits_floor(n, hand, rng):
                 return hand
@@ -135,8 +148,31 @@ class OpponentModel:
                 return True
             return not held.isdisjoint(_near(c, self.rules))
 
-        ranked = sorted(cards, key=lambda c: (not linked(c), self.points[c]))
+        ranked = sorted(cards, key=lambda c: self.points[c] - (LINKED if linked(c) else 0))
         return tuple(ranked[:k])
+
+    def _unmelded(
+        self, n: str, hand: tuple[Card, ...], pool: list[Card], rng: random.Random
+    ) -> tuple[Card, ...]:
+        """``hand`` with no meld ``n`` could have laid: a player who has had a turn lays a
+        meld once they hold one (§4), so a card of each meld found goes back for another
+        (the lowest of as many as the keep-low habit offers them)."""
+        if not NO_MELDS or n not in self.view.had_turn or not cover.usable(self.rules):
+            return hand
+        ace, keep = self.rules.ace, 1 if self.rules.discard_to_go_out else 0
+        held = list(hand)
+        for _ in range(_RETRIES):
+            mask = cover.mask_of(held)
+            found = [m for m in cover.melds_in(mask, ace) if len(held) - m.bit_count() >= keep]
+            if not found:
+                break
+            spare = [c for c in pool if c not in held]
+            if not spare:
+                break
+            out = rng.choice(cover.cards_of(rng.choice(found)))
+            offered = rng.sample(spare, min(len(spare), 1 + self.extra[n]))
+            held[held.index(out)] = min(offered, key=self.points.__getitem__)  # keeps low
+        return tuple(held)
 
     def _fits_floor(self, n: str, hand: tuple[Card, ...], rng: random.Random) -> bool:
         floor = self.floor[n]
