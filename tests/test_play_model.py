@@ -56,3 +56,22 @@ def test_the_floor_binds_the_deals_when_the_throws_were_low(monkeypatch) -> None
     monkeypatch.setattr(model, "NOT_KNOCKED", 0.0)
     free = [d for d in OpponentModel(view).deals(300, 2) if fast_points(d.hands["Bo"], PAGAT) <= 8]
     assert len(low) < len(free) and len(free) > 0
+
+
+def test_an_opponent_who_has_had_a_turn_is_dealt_no_meld_they_could_have_laid() -> None:
+    from tutor.play import cover
+
+    view = _bo_drew(["Ann"]).view("Ann")
+    m = OpponentModel(view)
+
+    def with_meld(deals) -> int:
+        hands = [d.hands["Bo"] for d in deals]
+        melds = [cover.melds_in(cover.mask_of(h), "wrap") for h in hands]
+        return sum(
+            1
+            for h, ms in zip(hands, melds, strict=True)
+            if any(len(h) - x.bit_count() >= 1 for x in ms)
+        )
+
+    assert with_meld(m.deals(200, 3, unmelded=True)) <= 4
+    assert with_meld(m.deals(200, 3)) >= 40

@@ -269,7 +269,7 @@ class Bot:
         for i in range(self.deals):
             if spent >= self.budget and i >= min(MIN_DEALS, self.deals):
                 break
-            d = model.deal(rng)
+            d = model.deal(rng, unmelded=True)
             start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
             for a in moves:
                 value, steps = roll_out_counted(start.apply(a), view.name)

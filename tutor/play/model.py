@@ -14,7 +14,9 @@ deals the unseen cards the way those habits leave them:
 * **discards passed over** — a discard they could have taken or claimed and did not: the
   cards they have kept since hold no partners of it (:func:`~tutor.play.coach.passed_over`),
   so a deal where they would is drawn again;
-* **melds laid and discards taken** are on the table: seen, so not dealt at all;
+* **melds laid and discards taken** are on the table: seen, so not dealt at all; and a
+  player who has had a turn lays a meld once they hold one, so the deals behind feed
+  chances and the expert's search give them none (:data:`NO_MELDS`);
 * **not knocking** — an opponent who began a turn when the melding condition let them
   knock (§5.2) and drew instead most likely held more than the knock limit then. Their
   hand now counts at least that limit less what they have laid and thrown since (cards
@@ -49,8 +51,9 @@ LINKED = 100
 """Points a card with a partner among the cards a player holds counts less when they
 choose what to keep (100: such cards are always kept first)."""
 NO_MELDS = 1
-"""Whether an opponent who has had a turn is dealt no meld they could have laid (1) or
-any cards (0)."""
+"""Whether the deals behind feed chances and the expert's search give an opponent who has
+had a turn no meld they could have laid (1) or any cards (0). The undercut count does
+without: its calibration is better so (``bench/calibration.py``)."""
 NOT_KNOCKED = 0.8
 """How surely an opponent who could have knocked by the melding condition and did not held
 more than the knock limit (``bench/calibration.py``; 0 ignores it)."""
@@ -89,7 +92,7 @@ class OpponentModel:
             n: min(KEEP_LOW_MAX, round(KEEP_LOW * strength * t)) for n, t in thrown.items()
         }
         self.floor = {n: knock_floor(view, n) for n in self.others}
-        self._drawn: dict[tuple[int, int], list[Deal]] = {}
+        self._drawn: dict[tuple[int, int, bool], list[Deal]] = {}
         self.passes = {
             n: [
                 (_groups(p.card, self.rules), view.counts[n] - p.draws)
@@ -98,36 +101,40 @@ class OpponentModel:
             for n in self.others
         }
 
-    def deals(self, count: int, seed: int = 0) -> list[Deal]:
+    def deals(self, count: int, seed: int = 0, unmelded: bool = False) -> list[Deal]:
         """``count`` deals drawn with ``seed`` (the same deals for the same view and seed,
         drawn once: the feed and Perfect counts of one estimate read the same list)."""
-        key = (count, seed)
+        key = (count, seed, unmelded)
         if key not in self._drawn:
             rng = random.Random(seed)
-            self._drawn[key] = [self.deal(rng) for _ in range(count)]
+            self._drawn[key] = [self.deal(rng, unmelded) for _ in range(count)]
         return self._drawn[key]
 
-    def deal(self, rng: random.Random) -> Deal:
-        """One deal of the unseen cards into the other hands and the stock."""
+    def deal(self, rng: random.Random, unmelded: bool = False) -> Deal:
+        """One deal of the unseen cards into the other hands and the stock; ``unmelded``:
+        with no meld an opponent could have laid (:data:`NO_MELDS`)."""
         pool = list(self.unseen)
         rng.shuffle(pool)
         hands: dict[str, tuple[Card, ...]] = {}
         for n in self.others:
             k = self.view.counts[n]
-            hand = self._hand(n, k, pool, rng)
+            hand = self._hand(n, k, pool, rng, unmelded)
             hands[n] = hand
             for c in hand:
                 pool.remove(c)
         rng.shuffle(pool)
         return Deal(hands, tuple(pool))
 
-    def _hand(self, n: str, k: int, pool: list[Card], rng: random.Random) -> tuple[Card, ...]:
+    def _hand(
+        self, n: str, k: int, pool: list[Card], rng: random.Random, unmelded: bool
+    ) -> tuple[Card, ...]:
         best: tuple[Card, ...] = ()
         for _ in range(_RETRIES):
             m = min(self.extra[n], max(0, len(pool) - k - self._room(n)))
             picked = rng.sample(pool, min(len(pool), k + m))
             hand = self._keep(picked, k) if m else tuple(picked[:k])
-            hand = self._unmelded(n, hand, pool, rng)
+            if unmelded:
+                hand = self._unmelded(n, hand, pool, rng)
             best = best or hand
             if self._fits_passes(n, hand, rng) and self._fits_floor(n, hand, rng):
                 return hand
@@ -217,7 +224,7 @@ class OpponentModel:
     ) -> dict[Card, Estimate]:
         """For each card ``view.name`` might throw, the chance some player who may take it
         can lay a new meld with it (rule book §4.1, §7.1), counted over the same deals."""
-        deals = self.deals(samples, seed)
+        deals = self.deals(samples, seed, unmelded=True)
         keep = 1 if self.rules.discard_to_go_out else 0
         out: dict[Card, Estimate] = {}
         for card in dict.fromkeys(cards):
