@@ -48,7 +48,7 @@ ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
 HOLD_STOCK = 2
 """The expert lays its melds once the stock holds this many cards a player or fewer."""
-MIN_DEALS = 12
+MIN_DEALS = 10
 """The fewest deals the expert plays each candidate out on, whatever they cost."""
 
 
@@ -66,7 +66,7 @@ class Bot:
     knock_risk_max: float = 0.12
     samples: int = 120
     deals: int = 48
-    budget: int = 1800
+    budget: int = 1200
     margin: float = 0.5
     hold: bool = True
     estimate_seed: int | None = None
@@ -253,6 +253,10 @@ class Bot:
             discards = [a for a in legal if a.kind == "discard"]
             ranked = self._ranked_discards(view, discards, best.deadwood)
             return [first, ranked[0]]  # holding the melds back
+        if view.name not in view.melded and any(a.kind == "meld" for a in legal):
+            planned = {sort_cards(m.cards) for m in best_arrangement(view.hand, view.rules).melds}
+            lay = [a for a in legal if a.kind == "meld" and a.cards in planned]
+            return [first, *lay[:1]]  # held back by the plain rule: laying them weighed too
         return ranked[:2]
 
     def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
