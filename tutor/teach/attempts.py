@@ -33,9 +33,10 @@ from tutor.teach import lessons as L
 from tutor.teach.lesson_reasons import LessonReason, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.notes import kind_title
+from tutor.teach.quiz.rule_lines import line_for
+from tutor.words.engine import rule_line_sentence
 from tutor.words.lessons import say as say_lesson
-from tutor.words.quiz import say
 
 __all__ = [
     "MASTERY",
@@ -154,11 +155,11 @@ class Feedback:
     """
 
     verdict: Verdict
-    title: str = ""
+    title: Any = ""
     why: L.Said | str = ""
     choice: tuple[L.Said | str, ...] = ()
     direction: Literal["high", "low"] | None = None
-    expected: str = ""
+    expected: Any = ""
     reasons: tuple[L.Said | str, ...] = ()
 
 
@@ -215,9 +216,9 @@ class Hint:
     on (``"5.2"``); ``answer`` is set on the last rung only."""
 
     rung: Rung
-    text: str
+    text: Any
     point: str | None = None
-    answer: str | None = None
+    answer: Any = None
 
 
 def rule_point(step: L.GradedStep) -> str:
@@ -264,7 +265,7 @@ def book_point(key: str) -> str:
 def rule_statement(key: str, rules: Rules) -> str:
     """The rule behind ``key`` in one or two sentences under ``rules``, named as the rule
     book names it ("Knock (rule 5.2): …"): the explainer's words for :func:`rule_line_of`."""
-    return rule_sentence(key, rules)
+    return rule_line_sentence(line_for(key, rules))
 
 
 def rule_line_of(key: str, rules: Rules) -> RuleLine:
@@ -385,7 +386,7 @@ def quiz_check(question: Question, response: Any, attempt: Attempt) -> tuple[Att
     after = attempt.checked(g.correct)
     if g.correct:
         why = question.explanation[-1] if question.explanation else ""
-        return after, Feedback(verdict="right", title=question.answer_text, why=why)
+        return after, Feedback(verdict="right", title=question.answer_said, why=why)
     if not after.revealed:
         notes = tuple(line for line in g.explanation if line not in question.explanation)
         direction = None
@@ -399,8 +400,8 @@ def quiz_answer(question: Question) -> Feedback:
     """The full answer to a quiz question, with the rule and every reason."""
     return Feedback(
         verdict="answer",
-        title=question.title,
-        expected=question.answer_text,
+        title=kind_title(question.kind),
+        expected=question.answer_said,
         reasons=tuple(question.explanation),
     )
 
@@ -409,9 +410,9 @@ def quiz_hints(question: Question) -> list[Hint]:
     """The quiz question's ladder: its own hint (a nudge at the cards and the numbers), the
     rule it rests on (the first line of its explanation), then the answer."""
     return [
-        Hint("nudge", say(question.hint)),
+        Hint("nudge", question.hint),
         Hint("rule", question.explanation[0], point=book_point(question.rule)),
-        Hint("answer", question.title, answer=question.answer_text),
+        Hint("answer", kind_title(question.kind), answer=question.answer_said),
     ]
 
 

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import MeldCheck, check_meld, run_windows
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.notes import Feedback, feedback
-from tutor.teach.quiz.question import QuizError
+from tutor.teach.quiz.notes import Feedback, QuizError, feedback
 
 __all__ = [
     "DRILL_KIND",
