@@ -149,9 +149,7 @@ def _arrows(items: Iterable[str]) -> str:
 
 def _limits(v: Mapping[str, Any]) -> dict[str, Any]:
     return {
-        "shown": _sep(
-            text("quiz-knock-limit-for", players=p, limit=lim) for p, lim in v["limits"]
-        )
+        "shown": _sep(text("quiz-knock-limit-for", players=p, limit=lim) for p, lim in v["limits"])
     }
 
 

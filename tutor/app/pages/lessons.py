@@ -42,8 +42,8 @@ from tutor.teach.attempts import (
     safe_hint_ladder,
 )
 from tutor.teach.practice import lesson_kinds
-from tutor.teach.quiz import KIND_TITLES
 from tutor.words.lessons import rules_note
+from tutor.words.quiz import kind_title
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -607,7 +607,7 @@ def practise(lesson: L.Lesson) -> None:
     with st.container(horizontal=True):
         for kind in kinds[:3]:
             st.page_link(
-                "tutor/app/pages/quiz.py", label=KIND_TITLES[kind], icon="❓",
+                "tutor/app/pages/quiz.py", label=kind_title(kind), icon="❓",
                 query_params={"kind": kind, **learner_param()},
             )  # fmt: skip
 
