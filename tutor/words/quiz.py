@@ -27,6 +27,7 @@ __all__ = [
     "group_label",
     "kind_title",
     "line",
+    "next_review",
     "prompt",
     "read_choice",
     "say",
@@ -130,6 +131,18 @@ def read_choice(question: Any, typed: Any) -> Any:
         return (whole,)
     parts = [p.strip() for p in typed.replace(";", ",").split(",") if p.strip()]
     return tuple(by_words.get(p.casefold(), p) for p in parts)
+
+
+def next_review(hours: float, stamp: str, tags: str) -> str:
+    """When the next review is, ``hours`` from now, rounded for a reader: minutes under an
+    hour, hours under two days, then days (the Review page's ``review-next-review``)."""
+    if hours < 1:
+        unit, wait = "minutes", max(1, round(hours * 60))
+    elif hours < 48:
+        unit, wait = "hours", round(hours)
+    else:
+        unit, wait = "days", round(hours / 24)
+    return text("review-next-review", unit=unit, wait=wait, stamp=stamp, tags=tags)
 
 
 # -- derived arguments (joins and counts; the words are the catalog's) ----------------------

@@ -19,6 +19,7 @@ from tutor.app.state import current_rules
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
 from tutor.words import t
+from tutor.words.quiz import next_review
 
 ss = st.session_state
 
@@ -48,26 +49,13 @@ def nothing_due(store: ProgressStore, learner: str, due: list[str]) -> None:
     if later:
         first = min(r.due_at for r in later)
         tags = sorted({r.rule_tag for r in later if r.due_at == first})
-        unit, wait = next_wait((first - now).total_seconds() / 3600)
         st.markdown(
-            t(
-                "review-next-review",
-                unit=unit,
-                wait=wait,
+            next_review(
+                hours=(first - now).total_seconds() / 3600,
                 stamp=first.strftime("%Y-%m-%d %H:%M UTC"),
                 tags=t("quiz-list-sep").join(tag_label(tag) for tag in tags),
             )
         )
-
-
-def next_wait(hours: float) -> tuple[str, int]:
-    """How long until the next review, rounded for a reader: minutes under an hour, hours
-    under two days, then days."""
-    if hours < 1:
-        return "minutes", max(1, round(hours * 60))
-    if hours < 48:
-        return "hours", round(hours)
-    return "days", round(hours / 24)
 
 
 def render() -> None:

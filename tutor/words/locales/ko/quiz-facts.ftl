@@ -22,9 +22,9 @@ quiz-fact-seats = 자리 (시계 방향): { $order } → 다시 { $first }.
 quiz-fact-seated-dealt = 시계 방향으로 앉은 순서: { $listed }. 선은 { $dealer }이고, { quiz-direction }으로 진행해요.
 quiz-fact-direction = 이 규칙에서는 { quiz-direction }으로 진행해요.
 quiz-fact-dealt-first = 이번 판은 { JOSA($dealer, "이/가") } 선이라 먼저 했어요.
-quiz-fact-series-round = { $number }판: 선 { $dealer }, { $winner }{ $perfect ->
-        [true] { JOSA($winner, "이/가") } 퍼펙트로 훌라해서 이겼어요 (일곱 장을 한 번에).
-       *[other] { JOSA($winner, "이/가") } 훌라해서 이겼어요.
+quiz-fact-series-round = { $number }판: 선 { $dealer }, { JOSA($winner, "이/가") }{ $perfect ->
+        [true] {" "}퍼펙트로 훌라해서 이겼어요 (일곱 장을 한 번에).
+       *[other] {" "}훌라해서 이겼어요.
     }
 quiz-fact-no-claims = 이 테이블은 차례가 아닐 때 땡큐를 할 수 없어요 (규칙 { JOSA($point, "을/를") } 쓰지 않아요).
 quiz-fact-claim-rule = 이 테이블은 { $claim ->
