@@ -65,7 +65,7 @@ def choice_text(choice: Any) -> str:
         return say(choice)
     if has(f"quiz-choice-{choice}"):
         return text(f"quiz-choice-{choice}")
-    return choice
+    return text("player-name", name=choice)  # a name (or a card) as it is
 
 
 def prompt(question: Any) -> str:
