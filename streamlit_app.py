@@ -2,39 +2,47 @@
 
 import streamlit as st
 
+from tutor.app.lang import language, language_switch, sync_language_param
 from tutor.app.layout import mark_run, page_chrome, rules_sidebar
 from tutor.app.state import sync_query_params
+from tutor.words import t
 
-st.set_page_config(page_title="Hoola Tutor", page_icon="🃏", layout="wide")
+language()  # first: every word below is written in it
+st.set_page_config(page_title=t("nav-app-title"), page_icon="🃏", layout="wide")
 
 PAGES = {
-    "Learn": [
-        st.Page("tutor/app/pages/home.py", title="Home", icon="🏠", default=True),
-        st.Page("tutor/app/pages/lessons.py", title="Lessons", icon="📖"),
-        st.Page("tutor/app/pages/rules_page.py", title="Rules & variants", icon="⚖️"),
-        st.Page("tutor/app/pages/rulebook.py", title="Rule book", icon="📕", url_path="rulebook"),
+    t("nav-group-learn"): [
+        st.Page("tutor/app/pages/home.py", title=t("nav-home"), icon="🏠", default=True),
+        st.Page("tutor/app/pages/lessons.py", title=t("nav-lessons"), icon="📖"),
+        st.Page("tutor/app/pages/rules_page.py", title=t("nav-rules"), icon="⚖️"),
+        st.Page(
+            "tutor/app/pages/rulebook.py", title=t("nav-rulebook"), icon="📕", url_path="rulebook"
+        ),
     ],
-    "Practise": [
-        st.Page("tutor/app/pages/meld_practice.py", title="Meld practice", icon="🃏"),
-        st.Page("tutor/app/pages/endings.py", title="Endings explainer", icon="🏁"),
-        st.Page("tutor/app/pages/play.py", title="Play a round", icon="🎲"),
-        st.Page("tutor/app/pages/quiz.py", title="Quiz", icon="❓"),
-        st.Page("tutor/app/pages/drill.py", title="Drill", icon="⏱️"),
-        st.Page("tutor/app/pages/review.py", title="Review", icon="🔁"),
-        st.Page("tutor/app/pages/progress.py", title="Progress", icon="📈"),
+    t("nav-group-practise"): [
+        st.Page("tutor/app/pages/meld_practice.py", title=t("nav-meld-practice"), icon="🃏"),
+        st.Page("tutor/app/pages/endings.py", title=t("nav-endings"), icon="🏁"),
+        st.Page("tutor/app/pages/play.py", title=t("nav-play"), icon="🎲"),
+        st.Page("tutor/app/pages/quiz.py", title=t("nav-quiz"), icon="❓"),
+        st.Page("tutor/app/pages/drill.py", title=t("nav-drill"), icon="⏱️"),
+        st.Page("tutor/app/pages/review.py", title=t("nav-review"), icon="🔁"),
+        st.Page("tutor/app/pages/progress.py", title=t("nav-progress"), icon="📈"),
     ],
-    "Play for real": [
-        st.Page("tutor/app/pages/payout.py", title="Payout checker", icon="💰"),
-        st.Page("tutor/app/pages/game.py", title="Game ledger", icon="📒"),
+    t("nav-group-real"): [
+        st.Page("tutor/app/pages/payout.py", title=t("nav-payout"), icon="💰"),
+        st.Page("tutor/app/pages/game.py", title=t("nav-game"), icon="📒"),
     ],
 }
 
 # Every page listed: the payout checker and the ledger are what a table reaches for first,
 # so none may hide behind a "View more" link.
 page = st.navigation(PAGES, expanded=True)
+with st.sidebar:
+    language_switch()
 rules_sidebar()
 page_chrome(page.url_path)
 page.run()
 sync_query_params()
+sync_language_param()
 with st.sidebar:
     mark_run()  # last: the browser tests wait for it (tests/browser/conftest.py)

@@ -14,10 +14,10 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from tutor.engine.explain import plural, sentences
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
+from tutor.words.engine import plural, sentences
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 TEXT_ELEMENTS = (

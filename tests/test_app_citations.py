@@ -68,10 +68,10 @@ def test_the_payout_checkers_reasons_link_their_rule(name: str) -> None:
     from apptest import markdown_sources
 
     from tutor.app.citations import rule_url
-    from tutor.engine.explain import sentence
     from tutor.engine.rulebook import point as rule_point
     from tutor.engine.settlement import settle
     from tutor.teach.examples import EXAMPLES
+    from tutor.words.engine import sentence
 
     example = EXAMPLES[name]
     at = open_page("tutor/app/pages/payout.py")

@@ -16,10 +16,10 @@ from test_app_quiz import QUIZ, answer, question_on
 from test_ledger import play, random_game
 
 from tutor.app.club import COOKIE
-from tutor.engine.explain.progress import learner_message
 from tutor.store.club import LOCK_MINUTES, MAX_TRIES, ClubLedger, Profiles
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.words.progress import learner_message
 
 HOME = "tutor/app/pages/home.py"
 PROGRESS = "tutor/app/pages/progress.py"

@@ -9,12 +9,12 @@ from apptest import create_learner, open_page, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.learner import GUEST
-from tutor.engine.explain.progress import learner_message
-from tutor.engine.explain.quiz import say
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressStore
 from tutor.teach.drill import DRILL_KIND, answer_seed, drill_feedback, drill_items
+from tutor.words.progress import learner_message
+from tutor.words.quiz import say
 
 PAGE = "tutor/app/pages/drill.py"
 

@@ -13,10 +13,10 @@ from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.counting import blast_total
 from tutor.engine.endings import NEXT_DRAW_KINDS, endings_open, going_out, winning_draws
 from tutor.engine.errors import CardError, RulesError
-from tutor.engine.explain import sentence, verdict_title
-from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.reasons import because
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
+from tutor.words.engine import sentence, verdict_title
+from tutor.words.ledger import ledger_message
 
 PAGE = "tutor/app/pages/endings.py"
 FIFTEEN = "Ah 2c 3d 2h 4s Ac 2d"

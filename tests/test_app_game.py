@@ -13,7 +13,6 @@ from test_ledger import play, random_game, stock_round
 
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.ledger import deal_line, ledger_message
 from tutor.engine.ledger import (
     Game,
     LedgerView,
@@ -24,6 +23,7 @@ from tutor.engine.ledger import (
     stakes_text,
 )
 from tutor.store.ledger_store import LedgerStore
+from tutor.words.ledger import deal_line, ledger_message
 
 PAGE = "tutor/app/pages/game.py"
 

@@ -9,13 +9,13 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
 from tutor.engine.endings import blast
-from tutor.engine.explain.lessons import rules_note, say
-from tutor.engine.explain.progress import number_note
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach import quiz
 from tutor.teach.attempts import hint_ladder
+from tutor.words.lessons import rules_note, say
+from tutor.words.progress import number_note
 
 PAGE = "tutor/app/pages/lessons.py"
 LESSONS = {les.id: les for les in L.load_lessons()}

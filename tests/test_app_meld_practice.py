@@ -12,10 +12,10 @@ from tutor.engine.arrangement import best_arrangement, can_meld_all, grade_choic
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.errors import CardError
-from tutor.engine.explain import meld_headline, sentence
-from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.melds import check_meld
 from tutor.teach.deal import deal_for_arrangement
+from tutor.words.engine import meld_headline, sentence
+from tutor.words.ledger import ledger_message
 
 PAGE = "tutor/app/pages/meld_practice.py"
 

@@ -15,7 +15,7 @@ from tutor.app.layout import RUN_KEY
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = sorted(
-    re.findall(r'st\.Page\("(tutor/app/pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text())
+    re.findall(r'st\.Page\(\s*"(tutor/app/pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text())
 )
 
 

@@ -12,11 +12,11 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.round_form import parse_record_file
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import CardError, RecordError
-from tutor.engine.explain import step_title
-from tutor.engine.explain.ledger import compared_winner
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach.examples import EXAMPLES
+from tutor.words.engine import step_title
+from tutor.words.ledger import compared_winner
 
 PAGE = "tutor/app/pages/payout.py"
 

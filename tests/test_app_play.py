@@ -17,8 +17,14 @@ from tutor import settle
 from tutor.app.learner import public
 from tutor.app.safe import plain
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain import renders
-from tutor.engine.explain.play import (
+from tutor.play.actions import Action
+from tutor.play.coach import COACH_SAMPLES, arrangement, discard_dangers, discardable
+from tutor.play.reasons import PlayError
+from tutor.play.round import IllegalAction
+from tutor.store.ledger_store import LedgerStore
+from tutor.store.progress import StoreUnavailable
+from tutor.words.engine import renders
+from tutor.words.play import (
     CLOSED_SETS,
     action_label,
     event_line,
@@ -27,12 +33,6 @@ from tutor.engine.explain.play import (
     reason_sentence,
     status_sentence,
 )
-from tutor.play.actions import Action
-from tutor.play.coach import COACH_SAMPLES, arrangement, discard_dangers, discardable
-from tutor.play.reasons import PlayError
-from tutor.play.round import IllegalAction
-from tutor.store.ledger_store import LedgerStore
-from tutor.store.progress import StoreUnavailable
 
 PAGE = "tutor/app/pages/play.py"
 

@@ -12,9 +12,9 @@ from apptest import choose_learner, open_page, shown, shows_error
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.errors import InputError
-from tutor.engine.explain.progress import learner_message, progress_message
 from tutor.store.learners import clean_name
 from tutor.store.progress import ProgressStore, parse_export
+from tutor.words.progress import learner_message, progress_message
 
 PAGE = "tutor/app/pages/progress.py"
 START = datetime(2025, 5, 2, 9, 0, tzinfo=UTC)

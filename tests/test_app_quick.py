@@ -18,11 +18,11 @@ from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.ledger import hand_count, hand_label, ledger_message
 from tutor.engine.ledger import ledger
 from tutor.engine.settlement import settle
 from tutor.store.game_file import export_csv
 from tutor.store.ledger_store import LedgerStore
+from tutor.words.ledger import hand_count, hand_label, ledger_message
 
 PAYOUT = "tutor/app/pages/payout.py"
 GAME = "tutor/app/pages/game.py"

@@ -14,12 +14,12 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.citations import link_mentions
 from tutor.app.quiz_view import engine_text, tag_label
 from tutor.engine.arrangement import best_arrangement
-from tutor.engine.explain.progress import learner_message
-from tutor.engine.explain.quiz import review_message, say, say_all
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressExport, ProgressStore
 from tutor.teach import quiz
 from tutor.teach.lessons import graded_steps, load_lessons
+from tutor.words.progress import learner_message
+from tutor.words.quiz import review_message, say, say_all
 
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"

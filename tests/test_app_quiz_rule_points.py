@@ -14,7 +14,7 @@ from test_app_quiz import QUIZ, answer, question_on
 
 from tutor.app.quiz_view import engine_text
 from tutor.engine.cards import format_cards
-from tutor.engine.explain.quiz import say_all
+from tutor.words.quiz import say_all
 
 
 @pytest.mark.parametrize(

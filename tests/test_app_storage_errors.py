@@ -14,10 +14,10 @@ from google.protobuf.json_format import MessageToDict
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.learner import public
-from tutor.engine.explain import store_error_sentence
 from tutor.store.db import StoreDamaged
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.words.engine import store_error_sentence
 
 PAGES = sorted(re.findall(r'st\.Page\("(tutor/app/pages/\w+\.py)"', Path(APP).read_text()))
 

@@ -12,8 +12,6 @@ from test_lessons import GRADED, LESSONS, _ids, _wrong
 
 from tutor.engine import rulebook
 from tutor.engine.cards import parse_cards
-from tutor.engine.explain import rule_line_sentence
-from tutor.engine.explain.lessons import say
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach import quiz
@@ -34,6 +32,8 @@ from tutor.teach.attempts import (
 from tutor.teach.course import continue_at, course_map
 from tutor.teach.errors import problem_code
 from tutor.teach.lesson_reasons import said
+from tutor.words.engine import rule_line_sentence
+from tutor.words.lessons import say
 
 PAGAT = Rules.preset("pagat")
 

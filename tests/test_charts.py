@@ -17,16 +17,16 @@ from tutor.app.charts import (
     waterfall,
     waterfall_labels,
 )
-from tutor.engine.explain import doubling_short
-from tutor.engine.explain.ledger import (
+from tutor.engine.settlement import Settlement, settle
+from tutor.teach.examples import EXAMPLES
+from tutor.words.engine import doubling_short
+from tutor.words.ledger import (
     flow_link,
     flow_node,
     flow_title,
     ledger_message,
     payment_title,
 )
-from tutor.engine.settlement import Settlement, settle
-from tutor.teach.examples import EXAMPLES
 
 SIX_SEATS = {
     "rules": {"preset": "pagat", "six_seven_players": True},

@@ -17,11 +17,11 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import CardError
-from tutor.engine.explain import showdown_sentence
-from tutor.engine.explain.quiz import say
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz import generate, grade
+from tutor.words.engine import showdown_sentence
+from tutor.words.quiz import say
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -20,12 +20,12 @@ from test_ledger import play, random_game
 
 from tutor.app.learner import public
 from tutor.app.safe import MESSAGE_MAX
-from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import Game, ledger
 from tutor.store.db import Database, StoreDamaged, StoreTooNew, StoreUnavailable
 from tutor.store.game_file import export_json, import_json
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore, open_store_safely
+from tutor.words.engine import renders, store_error_sentence
 
 
 def sha(path: Path) -> str:

@@ -18,8 +18,28 @@ ALLOWED = {
     "teach": {"engine", "teach"},
     "store": {"engine", "store"},
     "play": {"engine", "teach", "store", "play"},
-    "app": {"engine", "teach", "store", "play", "app"},
+    "words": {"engine", "teach", "store", "play", "words"},
+    "app": {"engine", "teach", "store", "play", "words", "app"},
 }
+
+WORDS_NOT_YET = {
+    "engine/__init__.py", "engine/arrangement.py", "engine/counting.py", "engine/endings.py",
+    "engine/melds.py",
+    "engine/settlement.py", "play/reasons.py",
+    "store/db.py", "store/errors.py", "teach/attempts.py", "teach/errors.py",
+    "teach/lessons/grading.py",
+    "teach/lessons/outcome.py", "teach/quiz/arrangement.py",
+    "teach/quiz/balances.py", "teach/quiz/blast.py", "teach/quiz/card_values.py",
+    "teach/quiz/claims.py", "teach/quiz/dealing.py", "teach/quiz/doublings.py",
+    "teach/quiz/ending.py", "teach/quiz/hoola_doubles.py", "teach/quiz/knock_tables.py",
+    "teach/quiz/meld.py", "teach/quiz/payment.py",
+    "teach/quiz/perfect_feeder.py", "teach/quiz/question.py", "teach/quiz/rounds.py",
+    "teach/quiz/rule_lines.py", "teach/quiz/six_seven.py", "teach/quiz/table.py",
+    "teach/quiz/turn.py", "teach/quiz/undercut_penalty.py",
+}  # fmt: skip
+"""Modules below the words layer that still import it (known debt of the words-layer
+work, each to be removed; the test below fails for a module listed here that no longer
+does, so the list only shrinks). The words layer is done when it is empty."""
 UI_PACKAGES = {"streamlit", "plotly"}
 
 
@@ -53,11 +73,23 @@ def test_layer_imports_only_layers_below(layer: str) -> None:
             parts = name.split(".")
             if parts[0] != "tutor" or len(parts) < 2:
                 continue
+            rel = str(path.relative_to(TUTOR))
+            if parts[1] == "words" and rel in WORDS_NOT_YET:
+                continue
             if parts[1] in ALLOWED and parts[1] not in ALLOWED[layer]:
                 wrong.append(f"{path.relative_to(TUTOR)} imports {name}")
             if parts[1] == "cli":
                 wrong.append(f"{path.relative_to(TUTOR)} imports the command line")
     assert not wrong, wrong
+
+
+def test_the_words_debt_list_only_names_modules_that_still_import_words() -> None:
+    cleared = [
+        rel
+        for rel in sorted(WORDS_NOT_YET)
+        if not any(n.startswith("tutor.words") for n in _imports(TUTOR / rel))
+    ]
+    assert not cleared, f"no longer import tutor.words, remove from WORDS_NOT_YET: {cleared}"
 
 
 def test_only_the_app_imports_streamlit_or_plotly() -> None:
@@ -185,7 +217,7 @@ def test_the_private_import_check_sees_one(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text(
         "from tutor.play.round import Round, _hidden\n"
-        "from tutor.engine.explain import plural as _p\n",
+        "from tutor.words.engine import plural as _p\n",
         encoding="utf-8",
     )
     assert _private_imports(module) == ["tutor.play.round._hidden"]

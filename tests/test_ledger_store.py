@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from test_ledger import play, random_game, stock_round
 
-from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
 from tutor.store.db import MIGRATIONS, Database
@@ -24,6 +23,7 @@ from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
 from tutor.store.game_file import export_json
 from tutor.store.ledger_store import GameNotFound, LedgerStore
 from tutor.store.progress import ProgressStore, StoreUnavailable, parse_export
+from tutor.words.engine import renders, store_error_sentence
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_VERSION = MIGRATIONS.latest

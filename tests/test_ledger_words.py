@@ -1,4 +1,4 @@
-"""The words of the payout checker and the game ledger (tutor.engine.explain.ledger).
+"""The words of the payout checker and the game ledger (tutor.words.ledger).
 
 Every code of every closed set the module renders is produced here, through the page that
 shows it (AppTest) or the public function that words it, and ``renders(set, code)`` holds
@@ -26,9 +26,16 @@ from tutor.app.compare import field_label
 from tutor.app.round_form import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
-from tutor.engine.explain import doubling_short, renders
-from tutor.engine.explain import ledger as words
-from tutor.engine.explain.ledger import (
+from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement, settle
+from tutor.engine.switches import switches_that_change
+from tutor.store.ledger_store import LedgerStore
+from tutor.teach.examples import EXAMPLES
+from tutor.words import ledger as words
+from tutor.words.engine import doubling_short, renders
+from tutor.words.ledger import (
     compared_winner,
     deal_line,
     dropout_line,
@@ -49,13 +56,6 @@ from tutor.engine.explain.ledger import (
     winner_count,
     winner_line,
 )
-from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text
-from tutor.engine.records import RoundRecord
-from tutor.engine.rules import Rules
-from tutor.engine.settlement import Settlement, settle
-from tutor.engine.switches import switches_that_change
-from tutor.store.ledger_store import LedgerStore
-from tutor.teach.examples import EXAMPLES
 
 PAYOUT = "tutor/app/pages/payout.py"
 GAME = "tutor/app/pages/game.py"

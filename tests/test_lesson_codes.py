@@ -2,7 +2,7 @@
 tutor.teach.lesson_reasons (lesson-reason, lesson-choice, lesson-problem, lesson-grade,
 lesson-title, lesson-nudge) and
 LessonErrorCode (tutor.teach.errors, lesson-error) is produced here, through the public
-interface, and the explainer (tutor.engine.explain.lessons) has words for each (a few
+interface, and the explainer (tutor.words.lessons) has words for each (a few
 sentences are checked whole, as rendered sentences)."""
 
 from __future__ import annotations
@@ -19,14 +19,6 @@ from pydantic import ValidationError
 
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import renders
-from tutor.engine.explain.lessons import (
-    CLOSED_SETS,
-    RULES_NOTE_CODES,
-    lesson_error_sentence,
-    rules_note,
-    say,
-)
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
@@ -40,6 +32,14 @@ from tutor.teach.lesson_reasons import (
     TITLE_CODES,
     LessonReason,
     said,
+)
+from tutor.words.engine import renders
+from tutor.words.lessons import (
+    CLOSED_SETS,
+    RULES_NOTE_CODES,
+    lesson_error_sentence,
+    rules_note,
+    say,
 )
 
 PAGAT = Rules.preset("pagat")

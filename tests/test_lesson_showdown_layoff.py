@@ -4,10 +4,10 @@ graded step of the turn lesson, graded by the engine."""
 
 from __future__ import annotations
 
-from tutor.engine.explain import showdown_sentence
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
+from tutor.words.engine import showdown_sentence
 
 
 def step(lesson_id: str, step_id: str):

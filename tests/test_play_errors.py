@@ -10,13 +10,13 @@ from collections.abc import Callable
 import pytest
 
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import renders
-from tutor.engine.explain.play import play_error_sentence
 from tutor.engine.rules import Rules
 from tutor.play import actions as A
 from tutor.play import bots
 from tutor.play import round as R
 from tutor.play.reasons import PLAY_ERROR_CODES, PlayError
+from tutor.words.engine import renders
+from tutor.words.play import play_error_sentence
 
 PAGAT = Rules.preset("pagat")
 

@@ -1,7 +1,7 @@
 """The practice table's words (issue 11, reasons as data): every code of its closed sets (the
 reasons, the kinds of move, the log events, the input problems) is produced through the
 public interface of ``tutor.play`` and rendered by the explainer
-(``tutor.engine.explain.play``); the table's errors carry the explainer's sentence; a few
+(``tutor.words.play``); the table's errors carry the explainer's sentence; a few
 rendered sentences are pinned."""
 
 from __future__ import annotations
@@ -16,8 +16,14 @@ from positions import C
 from positions import rest as _rest
 
 from tutor import Rules
-from tutor.engine.explain import renders
-from tutor.engine.explain.play import (
+from tutor.play import Bot, IllegalAction, Reason, Round, deal, hint, play_out, review
+from tutor.play import actions as A
+from tutor.play.actions import ACTION_KINDS
+from tutor.play.coach import arrangement, discard_dangers, knock_risk
+from tutor.play.reasons import PLAY_ERROR_CODES, REASON_CODES
+from tutor.play.round import EVENT_KINDS, position
+from tutor.words.engine import renders
+from tutor.words.play import (
     CLOSED_SETS,
     action_label,
     event_line,
@@ -27,12 +33,6 @@ from tutor.engine.explain.play import (
     status_code,
     status_sentence,
 )
-from tutor.play import Bot, IllegalAction, Reason, Round, deal, hint, play_out, review
-from tutor.play import actions as A
-from tutor.play.actions import ACTION_KINDS
-from tutor.play.coach import arrangement, discard_dangers, knock_risk
-from tutor.play.reasons import PLAY_ERROR_CODES, REASON_CODES
-from tutor.play.round import EVENT_KINDS, position
 
 PAGAT = Rules.preset("pagat")
 START = {"Ann": "9c 9d 3h 4c Jd Qs Kh", "Bo": "4d 5d 6h 8c 10d Js Ks"}

@@ -9,7 +9,6 @@ from positions import C
 from positions import rest as _rest
 
 from tutor import Rules
-from tutor.engine.explain.play import reason_sentence
 from tutor.play import actions as A
 from tutor.play.coach import (
     CLEAR,
@@ -23,6 +22,7 @@ from tutor.play.coach import (
     review,
 )
 from tutor.play.round import position
+from tutor.words.play import reason_sentence
 
 PAGAT = Rules.preset("pagat")
 

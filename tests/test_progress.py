@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.explain import renders, store_error_sentence
 from tutor.store import db as database
 from tutor.store.club import Profiles
 from tutor.store.db import MIGRATIONS, Database
@@ -33,6 +32,7 @@ from tutor.store.progress import (
     default_db_path,
     open_store_safely,
 )
+from tutor.words.engine import renders, store_error_sentence
 
 REPO = Path(__file__).resolve().parents[1]
 SCHEMA_VERSION = MIGRATIONS.latest

@@ -1,5 +1,5 @@
 """The words of the learner's own pages come from the explainer
-(tutor.engine.explain.progress): every code of progress-message, learner-message and
+(tutor.words.progress): every code of progress-message, learner-message and
 number-feedback is produced by a page here or in test_app_progress / test_app_quiz /
 test_app_lessons (named below), and each has words. The pages are compared with the
 explainer's rendering of the same values, never with a phrase of their own."""
@@ -16,8 +16,9 @@ from test_app_progress import fill, upload
 from test_app_quiz import QUIZ, answer, question_on
 
 from tutor.app.learner import public
-from tutor.engine.explain import renders
-from tutor.engine.explain.progress import (
+from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable
+from tutor.words.engine import renders
+from tutor.words.progress import (
     CLOSED_SETS,
     LEARNER_MESSAGE_CODES,
     NUMBER_NOTE_CODES,
@@ -26,7 +27,6 @@ from tutor.engine.explain.progress import (
     number_note,
     progress_message,
 )
-from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable
 
 PROGRESS = "tutor/app/pages/progress.py"
 
@@ -39,8 +39,8 @@ PRODUCED_ELSEWHERE = {
     "learner-message": {
         "hello", "no-password", "not-saving",  # tests/test_app_progress.py
         "who-practises", "saved-for-guest", "guest-toast",  # tests/test_app_quiz.py
-        "club-who", "club-note", "signed-in", "signed-in-as", "signed-out", "wrong-pin",
-        "locked", "no-profile", "pins-differ", "sign-in-to-save",  # tests/test_app_club.py
+        "club-who", "club-note", "signed-in", "signed-in-as", "signed-out",
+        "sign-in-refused", "pins-differ", "sign-in-to-save",  # tests/test_app_club.py
     },
     "number-feedback": {"too-high", "too-low", "look-again"},  # tests/test_app_lessons.py
 }  # fmt: skip

@@ -22,8 +22,6 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock, winning_draws
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import renders, rule_line_sentence, sentence
-from tutor.engine.explain.quiz import say
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rule_lines import RULE_LINE_CODES, rule_line
@@ -35,6 +33,8 @@ from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, Fact, Hint, feedback
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.rule_lines import RULE_LINES, line_for
+from tutor.words.engine import renders, rule_line_sentence, sentence
+from tutor.words.quiz import say
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
 VARIANTS = {

@@ -9,8 +9,6 @@ from itertools import combinations
 import pytest
 
 from tutor.engine.cards import FULL_DECK, Card
-from tutor.engine.explain import rule_line_sentence
-from tutor.engine.explain.quiz import say
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import PRESETS, Rules
@@ -19,6 +17,8 @@ from tutor.engine.table import next_player
 from tutor.teach import quiz
 from tutor.teach.attempts import quiz_hints
 from tutor.teach.quiz.notes import fact, note
+from tutor.words.engine import rule_line_sentence
+from tutor.words.quiz import say
 
 SEEDS = range(1000)
 PRESET_RULES = [Rules.preset(name) for name in PRESETS]

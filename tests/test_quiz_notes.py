@@ -1,6 +1,6 @@
 """The quiz says things as data: facts, hints, feedback and errors are codes of closed sets
 with values and a rule-book point; every code is produced by the quiz and worded by the
-explainer (tutor.engine.explain.quiz), and a few sentences are pinned here."""
+explainer (tutor.words.quiz), and a few sentences are pinned here."""
 
 from __future__ import annotations
 
@@ -12,9 +12,6 @@ import test_app_quiz
 
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.explain import renders
-from tutor.engine.explain.quiz import CLOSED_SETS as WORDED
-from tutor.engine.explain.quiz import REVIEW_MESSAGE_CODES, review_message, say
 from tutor.engine.rules import Rules
 from tutor.teach import quiz
 from tutor.teach.drill import MAX_LENGTH, DrillAnswer, drill_feedback, drill_item, drill_items
@@ -29,6 +26,9 @@ from tutor.teach.quiz.notes import (
     hint,
     note,
 )
+from tutor.words.engine import renders
+from tutor.words.quiz import CLOSED_SETS as WORDED
+from tutor.words.quiz import REVIEW_MESSAGE_CODES, review_message, say
 
 PRESETS = [Rules.preset(name) for name in Rules.presets()]
 SEEDS = range(40)
@@ -161,7 +161,7 @@ def test_the_quizs_own_lines_of_an_explanation_are_its_notes_in_words() -> None:
 
 
 def test_errors_carry_their_code_and_values_and_the_explainers_message() -> None:
-    from tutor.engine.explain.quiz import quiz_error_sentence
+    from tutor.words.quiz import quiz_error_sentence
 
     codes = [e.code for e in _errors()]
     assert codes == [

@@ -13,14 +13,6 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
-from tutor.engine.explain import (
-    meld_headline,
-    renders,
-    sentence,
-    sentences,
-    step_title,
-    verdict_title,
-)
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import undercut_chance
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
@@ -29,6 +21,14 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.engine.switches import SwitchEffect, outcome, settle_under, switches_that_change
 from tutor.teach.examples import EXAMPLES
+from tutor.words.engine import (
+    meld_headline,
+    renders,
+    sentence,
+    sentences,
+    step_title,
+    verdict_title,
+)
 
 PAGAT = Rules.preset("pagat")
 JOKERS = PAGAT.with_changes(jokers=2)
@@ -993,7 +993,7 @@ def test_verbs_agree_with_a_player_named_you() -> None:
     """The learner at the practice table is "You": "You win", never "You wins"; other names
     and words that merely start the same way are left alone. (This tests the explainer's
     own grammar, so it reads its sentences on purpose.)"""
-    from tutor.engine.explain import agree
+    from tutor.words.engine import agree
 
     assert agree("You wins and collects 3 stakes.") == "You win and collect 3 stakes."
     assert agree("Bo pays You 2; You gets 2.") == "Bo pays You 2; You get 2."
@@ -1016,7 +1016,7 @@ def test_verbs_agree_with_a_player_named_you() -> None:
 def test_every_number_of_an_ending_verdict_has_a_name() -> None:
     """The Endings explainer shows each verdict's numbers by name ("Sopang up to"), never a
     raw key such as ``sopang_max``."""
-    from tutor.engine.explain import VERDICT_NUMBERS, verdict_number
+    from tutor.words.engine import VERDICT_NUMBERS, verdict_number
 
     rules = Rules.preset("pagat")
     seen = set()

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine.explain import renders, store_error_sentence
 from tutor.engine.ledger import ledger
 from tutor.store import db as database
 from tutor.store.db import (
@@ -29,6 +28,7 @@ from tutor.store.db import (
 from tutor.store.errors import PROGRESS_ERROR_CODES, STORE_ERROR_CODES
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.words.engine import renders, store_error_sentence
 
 DATA = Path(__file__).resolve().parent / "data" / "store"
 STORE = Path(__file__).resolve().parent.parent / "tutor" / "store"

@@ -26,14 +26,14 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import HoolaError, InputError
-from tutor.engine.explain import meld_kind_name, showdown_sentence
-from tutor.engine.explain.quiz import say, say_all
 from tutor.engine.inputs import MAX_JSON_CHARS, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
+from tutor.words.engine import meld_kind_name, showdown_sentence
+from tutor.words.quiz import say, say_all
 
 LINE_MAX = 300
 """Longest error line printed, ``error: `` and the newline included."""

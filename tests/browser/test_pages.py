@@ -25,8 +25,8 @@ from conftest import (
 from playwright.sync_api import expect
 
 from tutor.engine import settle
-from tutor.engine.explain.ledger import winner_line
 from tutor.teach.examples import EXAMPLES
+from tutor.words.ledger import winner_line
 
 pytestmark = pytest.mark.browser
 

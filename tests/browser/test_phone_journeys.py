@@ -34,9 +34,9 @@ from conftest import (
 from playwright.sync_api import expect
 
 from tutor.engine.endings import ENDINGS
-from tutor.engine.explain import meld_headline
-from tutor.engine.explain.ledger import hand_count, ledger_message, winner_line
-from tutor.engine.explain.progress import learner_message
+from tutor.words.engine import meld_headline
+from tutor.words.ledger import hand_count, ledger_message, winner_line
+from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 

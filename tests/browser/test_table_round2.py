@@ -36,8 +36,8 @@ from conftest import (
 from playwright.sync_api import expect
 from test_phone_journeys import SIDEBAR_CLOSED, navigate
 
-from tutor.engine.explain.ledger import melded_note
-from tutor.engine.explain.progress import learner_message
+from tutor.words.ledger import melded_note
+from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 

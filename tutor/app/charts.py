@@ -16,15 +16,15 @@ import html
 
 import plotly.graph_objects as go
 
-from tutor.engine.explain import doubling_short, plural
-from tutor.engine.explain.ledger import (
+from tutor.engine.settlement import LoserLine, Settlement, Step
+from tutor.words.engine import doubling_short, plural
+from tutor.words.ledger import (
     flow_link,
     flow_node,
     flow_title,
     ledger_message,
     payment_title,
 )
-from tutor.engine.settlement import LoserLine, Settlement, Step
 
 UP = "#c62828"
 """A doubling: the loser pays more."""

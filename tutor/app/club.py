@@ -29,10 +29,10 @@ import re
 import streamlit as st
 
 from tutor.app.safe import plain, show_error, show_message
-from tutor.engine.explain.progress import learner_message
 from tutor.store.club import LOCK_MINUTES, MAX_TRIES, PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
 from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
+from tutor.words.progress import learner_message
 
 __all__ = ["CLUB_VAR", "COOKIE", "club_mode", "games_for", "restore", "sign_in_panel", "signed_in"]
 

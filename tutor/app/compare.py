@@ -23,7 +23,6 @@ from tutor.app.safe import show_error
 from tutor.engine import rulebook
 from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.ledger import rules_summary
 from tutor.engine.rules import (
     JOKER_IN_HAND_TEXT,
     KNOCK_LIMIT_TABLES,
@@ -31,6 +30,7 @@ from tutor.engine.rules import (
     switch_rule,
     switch_sources_named,
 )
+from tutor.words.ledger import rules_summary
 
 FIELD_LABELS: dict[str, str] = {
     "direction": "Direction of play",

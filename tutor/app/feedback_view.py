@@ -4,8 +4,8 @@ A right answer: short praise, the answer's title and one line of why. A first mi
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
 into the Rule book), the answer. A lesson's reasons are data, worded by the explainer
-(:func:`tutor.engine.explain.lessons.say`), a number too high or low by
-:func:`tutor.engine.explain.progress.number_note`; ``text`` makes a sentence safe Markdown.
+(:func:`tutor.words.lessons.say`), a number too high or low by
+:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.citations import cite
-from tutor.engine.explain.lessons import say
-from tutor.engine.explain.progress import number_note
 from tutor.teach.attempts import Feedback, Hint
+from tutor.words.lessons import say
+from tutor.words.progress import number_note
 
 Text = Callable[[str], str]
 PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}

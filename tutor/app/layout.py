@@ -10,12 +10,14 @@ from pathlib import Path
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.lang import language
 from tutor.app.phone import NARROW
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, take_notice
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
+from tutor.words.locale import LOCALES
 
 
 def preset_point(name: str) -> str | None:
@@ -127,6 +129,7 @@ _CHROME_JS = r"""<script>
   window.__hoolaPage = %(page)s;
   window.__hoolaRules = %(rules)s;
   document.documentElement.dataset.hoolaPage = %(page)s;  /* the page whose chrome has run */
+  document.documentElement.lang = %(lang)s;  /* screen readers read Korean as Korean */
   const chunk = %(chunk)s;
   if (chunk && !window.__hoolaCharts) {
     window.__hoolaCharts = true;
@@ -161,6 +164,7 @@ def page_chrome(page_id: str) -> None:
       screen after every navigation);
     * changing the rules in the sidebar closes it too on a narrow screen;
     * the app's style sheet (:data:`APP_CSS`): touch targets, contrast, the chosen style;
+    * the page's ``lang`` attribute follows the visitor's language;
     * the Plotly bundle (about 4.7 MB) starts loading once the page is drawn and the browser
       is idle (not before: it held back the page's first drawing), so the
       first chart of a session does not wait for it (1.9 s after the click otherwise).
@@ -171,6 +175,7 @@ def page_chrome(page_id: str) -> None:
         "rules": json.dumps(spec_to_text(current_rules().to_spec())),
         "narrow": NARROW_PX,
         "chunk": json.dumps(plotly_chunk()),
+        "lang": json.dumps(language() if language() in LOCALES else "en"),
     }
     st.html(APP_CSS)
     with st.sidebar:

@@ -34,10 +34,10 @@ from sqlalchemy.exc import ArgumentError
 from tutor.app.club import club_mode, sign_in_panel, signed_in
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
-from tutor.engine.explain.progress import learner_message
 from tutor.store.db import db_target
 from tutor.store.postgres import shown_url
 from tutor.store.progress import ProgressStore, StoreUnavailable, open_store_safely
+from tutor.words.progress import learner_message
 
 __all__ = [
     "LEARNER_KEY",

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.engine.explain.play import play_message
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
 from tutor.play.round import max_opponents
+from tutor.words.play import play_message
 
 ME = "You"
 BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")

@@ -3,7 +3,7 @@ the engine's grade, and saving the answer for the learner. Shared by the Quiz an
 pages; each passes its own key prefix so the two keep separate state.
 
 Every verdict and explanation comes from ``tutor.teach.quiz`` (the engine); the question's
-facts and hint are data, worded by the explainer (``tutor.engine.explain.quiz``). Text is
+facts and hint are data, worded by the explainer (``tutor.words.quiz``). Text is
 shown with markdown escaped and its rule points linked into the Rule book, and cards are drawn
 by ``cards_view`` (which escapes its labels).
 """
@@ -26,9 +26,9 @@ from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain.quiz import say_all
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
 from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, Question, QuizGrade, grade
+from tutor.words.quiz import say_all
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")

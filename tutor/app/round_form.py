@@ -33,11 +33,11 @@ from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.explain import doubling_short
-from tutor.engine.explain.ledger import hand_count, ledger_message, melded_note, winner_count
 from tutor.engine.records import MAX_POINTS, RoundRecord, implied_melded
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
+from tutor.words.engine import doubling_short
+from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_count
 
 MAX_ROWS = 7
 """Most players the form can hold (the six-or-seven-player variant)."""

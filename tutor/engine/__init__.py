@@ -48,18 +48,6 @@ from tutor.engine.endings import (
     winning_draws,
 )
 from tutor.engine.errors import CardError, HoolaError, RecordError, RulesError
-from tutor.engine.explain import (
-    agree,
-    doubling_short,
-    error_sentence,
-    meld_headline,
-    plural,
-    rule_line_sentence,
-    sentence,
-    sentences,
-    verdict_number,
-    verdict_title,
-)
 from tutor.engine.inputs import load_json
 from tutor.engine.ledger import (
     Game,
@@ -89,6 +77,18 @@ from tutor.engine.rules import (
 from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step, Transfer, settle
 from tutor.engine.switches import SwitchEffect, outcome, settle_under, switches_that_change
 from tutor.engine.table import compensation_units, play_order
+from tutor.words.engine import (
+    agree,
+    doubling_short,
+    error_sentence,
+    meld_headline,
+    plural,
+    rule_line_sentence,
+    sentence,
+    sentences,
+    verdict_number,
+    verdict_title,
+)
 
 __all__ = [
     # cards (rule book 1.2)

@@ -96,7 +96,7 @@ class Arrangement:
 
     @property
     def explanation(self) -> tuple[str, ...]:
-        from tutor.engine.explain import sentences
+        from tutor.words.engine import sentences
 
         return sentences(self.why)
 

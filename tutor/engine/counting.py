@@ -106,7 +106,7 @@ class PointCount:
 
     @property
     def lines(self) -> tuple[str, ...]:
-        from tutor.engine.explain import sentences
+        from tutor.words.engine import sentences
 
         return sentences(self.why)
 
@@ -164,7 +164,7 @@ class BlastTotal:
 
     @property
     def lines(self) -> tuple[str, ...]:
-        from tutor.engine.explain import sentences
+        from tutor.words.engine import sentences
 
         return sentences(self.why)
 

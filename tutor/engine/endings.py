@@ -2,7 +2,7 @@
 
 Each function answers one question about one player's hand under the rules in force and
 returns a :class:`Verdict`: whether the ending is open, its name, the numbers that decide
-it, and its reasons as data (``tutor.engine.explain`` words them). The settlement
+it, and its reasons as data (``tutor.words.engine`` words them). The settlement
 (``tutor.engine.settlement``) reuses them to check a round record.
 """
 
@@ -19,11 +19,11 @@ from tutor.engine.arrangement import can_meld_all
 from tutor.engine.cards import FULL_DECK, Card, as_cards, check_distinct
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.errors import CardError, RulesError
-from tutor.engine.explain import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
 from tutor.engine.inputs import quote
 from tutor.engine.melds import Meld, candidate_melds, check_meld
 from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
 from tutor.engine.rules import Rules
+from tutor.words.engine import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
 
 Ending = Literal["blast", "knock", "going-out", "four-sevens", "stock"]
 ENDINGS: tuple[Ending, ...] = ("blast", "knock", "going-out", "four-sevens", "stock")
@@ -83,13 +83,13 @@ class Verdict:
 
     @property
     def title(self) -> str:
-        from tutor.engine.explain import verdict_title
+        from tutor.words.engine import verdict_title
 
         return verdict_title(self.kind)
 
     @property
     def reasons(self) -> tuple[str, ...]:
-        from tutor.engine.explain import sentences
+        from tutor.words.engine import sentences
 
         return sentences(self.why)
 

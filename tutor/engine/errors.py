@@ -5,7 +5,7 @@ can catch one type for any bad input. An engine error carries a ``code`` from th
 :data:`ErrorCode`, the rule-book ``point`` it rests on (``""`` for a problem of form, such as
 text that is not JSON) and the ``values`` involved (player names, numbers, cards, the
 :class:`~tutor.engine.reasons.Reason` that failed, or the error it wraps as ``cause``).
-``str(err)`` is the sentence :func:`tutor.engine.explain.error_sentence` makes from them,
+``str(err)`` is the sentence :func:`tutor.words.engine.error_sentence` makes from them,
 at most :data:`MESSAGE_MAX` characters. Code that needs to know *what* went wrong tests
 ``err.code`` (or ``err.codes``, the chain through ``cause``) and the values, never the words.
 
@@ -15,8 +15,9 @@ Layers above the engine may still raise these types with a sentence of their own
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import Any, Literal, get_args
+from typing import Any, ClassVar, Literal, get_args
 
 MESSAGE_MAX = 300
 """Error messages are shorter than this: a message quoting a huge input is cut."""
@@ -72,6 +73,16 @@ ErrorCode = Literal[
 ERROR_CODES: frozenset[str] = frozenset(get_args(ErrorCode))
 
 
+_writer: Callable[[Any], str] | None = None
+
+
+def set_writer(writer: Callable[[Any], str] | None) -> None:
+    """Register how a coded error is written (the words layer does, when it loads): the
+    engine holds codes and values only. Without one, ``str(err)`` is the code and values."""
+    global _writer
+    _writer = writer
+
+
 class HoolaError(ValueError):
     """Base class: the input cannot be used as given.
 
@@ -79,6 +90,10 @@ class HoolaError(ValueError):
     :data:`ErrorCode`; ``player`` names the player the problem is about, when it is about
     one (a form shows the message next to that player). ``str(err)`` is the explainer's
     sentence, at most :data:`MESSAGE_MAX` characters however long the input it quotes."""
+
+    closed_set: ClassVar[str] = "error"
+    """The catalog's prefix for this class's codes (``error-card-twice``); a layer's own
+    error class with its own closed set names its own."""
 
     code: str | None
     point: str
@@ -133,10 +148,11 @@ class HoolaError(ValueError):
     def __str__(self) -> str:
         if self._text is not None:
             text = self._text
-        else:
-            from tutor.engine.explain import error_sentence
-
-            text = error_sentence(self)
+        elif _writer is not None:
+            text = _writer(self)
+        else:  # the words layer is not loaded: the code and values, never a traceback
+            vals = ", ".join(f"{k}={v}" for k, v in self.values.items())
+            text = f"{self.code}: {vals}" if vals else str(self.code)
         return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"
 
     def __repr__(self) -> str:

@@ -75,7 +75,7 @@ class MeldCheck:
 
     @property
     def reasons(self) -> tuple[str, ...]:
-        from tutor.engine.explain import sentences
+        from tutor.words.engine import sentences
 
         return sentences(self.why)
 

@@ -3,7 +3,7 @@
 Every result the engine returns carries :class:`Reason` values (made with :func:`because`).
 A reason is a ``code`` from one of the closed sets below, the rule-book ``point`` it rests
 on (an id such as ``"5.2"``) and the values involved (numbers, cards, player names) in a
-read-only mapping. Sentences are made from reasons in one place, :mod:`tutor.engine.explain`;
+read-only mapping. Sentences are made from reasons in one place, :mod:`tutor.words.engine`;
 code that needs to know *why* tests the code and the values, never the wording.
 
 :class:`FrozenDict` is the read-only mapping that results shared through caches use.
@@ -280,6 +280,11 @@ class Reason(NamedTuple):
                 out.extend(c for c in _flat(v) if isinstance(c, Card))
         return tuple(out)
 
+    @property
+    def closed_set(self) -> str:
+        """The closed set the code belongs to (``"meld"``, ``"settle"``, a layer's own)."""
+        return _SET_OF[self.code]
+
     def __repr__(self) -> str:
         vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
         return f"because({self.code!r}, {self.point!r}{vals})"
@@ -309,11 +314,39 @@ class Reason(NamedTuple):
         )
 
 
+_SET_OF: dict[str, str] = {}
+"""The closed set each registered reason code belongs to (a code names one reason)."""
+
+
+def register(closed_set: str, codes: tuple[str, ...] | frozenset[str]) -> None:
+    """Make ``codes`` reason codes of the set ``closed_set``: a layer above the engine
+    registers its own sets so that its reasons are :class:`Reason` values too (one message
+    shape). The words layer finds a reason's message as ``<set>-<code>``. A code may belong
+    to one set only."""
+    for code in codes:
+        other = _SET_OF.setdefault(code, closed_set)
+        if other != closed_set:
+            raise ValueError(f"reason code {code!r} is in both {other!r} and {closed_set!r}")
+
+
+for _name in ("meld", "count", "arrangement", "ending", "settle"):
+    register(_name, CLOSED_SETS[_name])
+
+
+def set_of(code: str) -> str:
+    """The closed set of a registered reason code."""
+    return _SET_OF[code]
+
+
 def because(code: str, point: str, /, **values: Value) -> Reason:
-    """A :class:`Reason`; ``code`` must belong to one of the closed sets."""
-    if code not in ALL_CODES:
+    """A :class:`Reason`; ``code`` must belong to a registered closed set."""
+    if code not in _SET_OF:
         raise ValueError(f"unknown reason code {code!r}")
     return _new(Reason, (code, point, FrozenDict(values)))
+
+
+Message = Reason
+"""The one message shape: a code of a closed set, the rule-book point, frozen values."""
 
 
 _new = tuple.__new__

@@ -5,7 +5,7 @@ A question or a hint names the rule it is about with one short statement ("Knock
 5.2): …"). :func:`rule_line` gives that statement as a :class:`RuleLine`: a ``code`` from
 the closed set :data:`RuleLineCode`, the rule-book ``points`` and the ``values`` (the
 switches' settings the wording depends on, such as ``knock_needs`` for the knock). The words
-are made from it by :func:`tutor.engine.explain.rule_line_sentence`, the only place they are
+are made from it by :func:`tutor.words.engine.rule_line_sentence`, the only place they are
 written.
 """
 

@@ -11,13 +11,25 @@ the structure: ``## 5. How a round ends {#endings}`` opens a section and
     >>> point("5.2").anchor
     'knock'
 
-The written sources behind the rule book are named here for a reader (:data:`SOURCES`),
+The rule book is written once per language, as a file beside this module
+(``rulebook.ko.md`` for Korean, :data:`LOCALES`); every function takes ``locale`` (English
+by default)::
+
+    >>> point("5.2", locale="ko").title
+    '스톱'
+
+Each translation holds exactly the English book's sections, points and anchors, in the same
+order: loading one that differs raises :class:`RuleBookError` naming the first point that has
+no counterpart (:func:`differences`). A locale without a book of its own reads the English one.
+
+The written sources behind the rule book are named here for a reader (:func:`sources`),
 never by a bare id.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -26,10 +38,14 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.inputs import quote
 
 TEXT_FILE = Path(__file__).with_name("rulebook.md")
+"""The English rule book, the one every translation follows point for point."""
+LOCALES: tuple[str, ...] = ("en", "ko")
+"""The languages the rule book is written in, English first."""
+DEFAULT_LOCALE = "en"
 
 _SECTION = re.compile(r"^## (\d+)\. (.+?) \{#([a-z0-9-]+)\}$")
 _POINT = re.compile(r"^### (\d+\.\d+) (.+?) \{#([a-z0-9-]+)\}$")
-_REF = re.compile(r"^(?:rule\s+|§\s*)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
+_REF = re.compile(r"^(?:rule\s+|규칙\s*|§\s*)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
 
 
 class RuleBookError(HoolaError, KeyError):
@@ -47,6 +63,8 @@ class RulePoint:
     anchor: str
     body: str
     """The point's text, Markdown, in the rule book's words."""
+    locale: str = DEFAULT_LOCALE
+    """The language of ``title`` and ``body``."""
 
     @property
     def section(self) -> str:
@@ -59,8 +77,12 @@ class RulePoint:
 
     @property
     def label(self) -> str:
-        """How the tutor cites the point in words: ``"Knock (rule 5.2)"``."""
-        return f"{self.title} (rule {self.id})"
+        """How the tutor cites the point in words: ``"Knock (rule 5.2)"``,
+        ``"스톱 (규칙 5.2)"``."""
+        return f"{self.title} ({_RULE_WORD.get(self.locale, 'rule')} {self.id})"
+
+
+_RULE_WORD = {"en": "rule", "ko": "규칙"}
 
 
 @dataclass(frozen=True)
@@ -119,16 +141,100 @@ SOURCES: tuple[Source, ...] = (
 )
 """Every source, in the order the rule book's Sources section lists them."""
 
+SOURCES_KO: tuple[Source, ...] = (
+    Source(
+        "detailed",
+        "상세 규칙 페이지",
+        "카드 게임 규칙 웹사이트에 실린, 영어로 된 가장 자세한 훌라 설명이다. 선택할 수 있는 "
+        "변형 규칙 열한 가지를 싣고 있다(7절). 이 페이지의 기본 게임이 튜터의 기본 프리셋이다.",
+    ),
+    Source(
+        "short",
+        "요약 규칙",
+        "한 쪽짜리 훌라 요약이다. 손에 남은 7은 14점, 소빵은 15까지이고, 덱이 바닥나면 판이 "
+        "끝날 수 있다.",
+    ),
+    Source(
+        "casual",
+        "캐주얼 규칙 페이지",
+        '격식 없이 쓴 게임 방법 페이지다. 시계 방향으로 진행하고, 버린 카드를 "땡큐"로 '
+        "가져가는 것을 기본 규칙으로 한다.",
+    ),
+    Source(
+        "online",
+        "온라인 테이블 도움말",
+        "가장 큰 온라인 훌라 테이블(Board Game Arena)의 도움말 페이지다. bga 프리셋이 이것을 "
+        "따른다(규칙 8.4).",
+    ),
+    Source(
+        "hula-hoo",
+        "HULA-HOO!",
+        "이름만 비슷한 다른 게임이다. 84장짜리 전용 카드로 두 명에서 여섯 명이 하는, 손패를 "
+        "털어 내는 게임으로, 앞 카드보다 높거나 낮거나 같은 카드를 낸다. 훌라의 변형이 아니다.",
+        hoola=False,
+    ),
+    Source(
+        "hola",
+        "Hola",
+        "이름만 비슷한 다른 게임이다. 7과 2가 와일드카드이고 A와 10으로 점수를 내는 슬라브 "
+        "지역의 트릭 테이킹 게임이다. 훌라의 변형이 아니다.",
+        hoola=False,
+    ),
+)
+"""The sources in Korean: the same keys, in the same order, as :data:`SOURCES`."""
+
+_SOURCES = {"en": SOURCES, "ko": SOURCES_KO}
+
 SOURCES_ANCHOR = "sources"
 """The anchor of the Sources section (after the numbered rules)."""
 
 
+def book_locale(locale: str | None = None) -> str:
+    """The rule book's language for ``locale``: ``"ko"`` for ``"ko"``, ``"ko-KR"`` or
+    ``"ko_KR"``; English for ``None`` and for a language with no book of its own."""
+    lang = (locale or DEFAULT_LOCALE).replace("_", "-").split("-")[0].lower()
+    return lang if lang in LOCALES else DEFAULT_LOCALE
+
+
+def text_file(locale: str | None = None) -> Path:
+    """The Markdown file holding the rule book in ``locale``'s language."""
+    lang = book_locale(locale)
+    return TEXT_FILE if lang == DEFAULT_LOCALE else TEXT_FILE.with_suffix(f".{lang}.md")
+
+
+def text(locale: str | None = None) -> str:
+    """The whole rule book in ``locale``'s language, Markdown (English by default)."""
+    return text_file(locale).read_text(encoding="utf-8")
+
+
 @cache
-def _parse() -> tuple[str, tuple[RulePoint, ...]]:
-    return parse_text(TEXT_FILE.read_text(encoding="utf-8"))
+def _parse(lang: str = DEFAULT_LOCALE) -> tuple[str, tuple[RulePoint, ...]]:
+    found = parse_text(text(lang), locale=lang)
+    if lang != DEFAULT_LOCALE:
+        problem = differences(_parse(DEFAULT_LOCALE)[1], found[1])
+        if problem is not None:
+            raise RuleBookError(
+                "no-such-point", ref=quote(problem), book=text_file(lang).name, locale=lang
+            )
+    return found
 
 
-def parse_text(text: str) -> tuple[str, tuple[RulePoint, ...]]:
+def differences(english: Sequence[RulePoint], other: Sequence[RulePoint]) -> str | None:
+    """Where two books part, as ``"5.2 {#knock}"`` (number and anchor): reading both in
+    order, at the first place they differ, the English point if ``other`` lacks it, else
+    ``other``'s point there (one the English book lacks or holds elsewhere); ``None`` when
+    both hold the same points with the same anchors in the same order."""
+    ours = [f"{p.id} {{#{p.anchor}}}" for p in english]
+    theirs = [f"{p.id} {{#{p.anchor}}}" for p in other]
+    for a, b in zip(ours, theirs, strict=False):
+        if a != b:
+            return a if a not in theirs else b
+    if len(ours) != len(theirs):
+        return (ours if len(ours) > len(theirs) else theirs)[min(len(ours), len(theirs))]
+    return None
+
+
+def parse_text(text: str, locale: str = DEFAULT_LOCALE) -> tuple[str, tuple[RulePoint, ...]]:
     """The opening paragraph and the numbered points of a rule book in Markdown (each point
     a ``### 5.2 Title {#anchor}`` heading); a heading without number or anchor after the
     first point raises :class:`RuleBookError`."""
@@ -146,49 +252,57 @@ def parse_text(text: str) -> tuple[str, tuple[RulePoint, ...]]:
         else:
             intro.append(line)
     points = tuple(
-        RulePoint(number, title, anchor, "\n".join(body).strip())
+        RulePoint(number, title, anchor, "\n".join(body).strip(), locale)
         for number, title, anchor, body in found
     )
     return "\n".join(intro).strip(), points
 
 
-def intro() -> str:
+def check_books() -> None:
+    """Load every translation of the rule book; a :class:`RuleBookError` names the first
+    point whose number or anchor differs from the English book's."""
+    for lang in LOCALES:
+        _parse(lang)
+
+
+def intro(locale: str | None = None) -> str:
     """The rule book's opening paragraph, Markdown."""
-    return _parse()[0]
+    return _parse(book_locale(locale))[0]
 
 
-def points() -> tuple[RulePoint, ...]:
+def points(locale: str | None = None) -> tuple[RulePoint, ...]:
     """Every section and point, in reading order."""
-    return _parse()[1]
+    return _parse(book_locale(locale))[1]
 
 
-def sections() -> tuple[RulePoint, ...]:
+def sections(locale: str | None = None) -> tuple[RulePoint, ...]:
     """The numbered sections (``"1"`` to ``"8"``)."""
-    return tuple(p for p in points() if p.is_section)
+    return tuple(p for p in points(locale) if p.is_section)
 
 
-def points_in(section: str) -> tuple[RulePoint, ...]:
+def points_in(section: str, locale: str | None = None) -> tuple[RulePoint, ...]:
     """The numbered points of one section, in order."""
-    return tuple(p for p in points() if not p.is_section and p.section == section)
+    return tuple(p for p in points(locale) if not p.is_section and p.section == section)
 
 
 @cache
-def _by_id() -> dict[str, RulePoint]:
-    return {p.id: p for p in points()}
+def _by_id(lang: str) -> dict[str, RulePoint]:
+    return {p.id: p for p in points(lang)}
 
 
-def point(ref: str) -> RulePoint:
-    """The point a citation names: ``"5.2"``, ``"§5.2"``, ``"rule 5.2"``, or a section
-    (``"5"``). An unknown point raises :class:`RuleBookError` naming it."""
+def point(ref: str, locale: str | None = None) -> RulePoint:
+    """The point a citation names: ``"5.2"``, ``"§5.2"``, ``"rule 5.2"``, ``"규칙 5.2"``
+    or a section (``"5"``). An unknown point raises :class:`RuleBookError` naming it."""
     match = _REF.match(str(ref).strip())
-    found = _by_id().get(match.group(1)) if match else None
+    found = _by_id(book_locale(locale)).get(match.group(1)) if match else None
     if found is None:
         raise RuleBookError("no-such-point", ref=quote(ref))
     return found
 
 
 def is_point(ref: str) -> bool:
-    """Whether ``ref`` names a point or section of the rule book."""
+    """Whether ``ref`` names a point or section of the rule book (the same in every
+    language)."""
     try:
         point(ref)
     except RuleBookError:
@@ -196,9 +310,14 @@ def is_point(ref: str) -> bool:
     return True
 
 
-def source(key: str) -> Source:
+def sources(locale: str | None = None) -> tuple[Source, ...]:
+    """Every source named in ``locale``'s language, in the order of :data:`SOURCES`."""
+    return _SOURCES[book_locale(locale)]
+
+
+def source(key: str, locale: str | None = None) -> Source:
     """A source by its key (``"detailed"``); an unknown key raises :class:`RuleBookError`."""
-    for s in SOURCES:
+    for s in sources(locale):
         if s.key == key:
             return s
     raise RuleBookError("no-such-source", key=quote(key))

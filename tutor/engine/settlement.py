@@ -25,7 +25,6 @@ from tutor.engine.endings import (
     knock,
 )
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.explain import sentence, sentences, step_title
 from tutor.engine.inputs import quote
 from tutor.engine.reasons import (
     AsEnteredCode,
@@ -38,6 +37,7 @@ from tutor.engine.reasons import (
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
+from tutor.words.engine import sentence, sentences, step_title
 
 _JOKER = Card.joker()
 

@@ -30,7 +30,7 @@ ActionKind = Literal[
     "pass",
 ]
 """Every kind of move (the explainer labels each:
-:func:`tutor.engine.explain.play.action_label`)."""
+:func:`tutor.words.play.action_label`)."""
 
 ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
 

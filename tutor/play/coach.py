@@ -1,7 +1,7 @@
 """The coach: engine functions that read one player's position (rule book §3–§6).
 
 Everything here sees only what that player may see (:class:`PlayerView`). Results carry
-their reasons as data (:class:`Reason`); the explainer (:mod:`tutor.engine.explain.play`)
+their reasons as data (:class:`Reason`); the explainer (:mod:`tutor.words.play`)
 makes the sentences. The
 counting over the unseen cards is the engine's (:mod:`tutor.engine.odds`), shared with the
 lessons' table positions; this module reads the table for it (the unseen cards, the hand

@@ -1,6 +1,6 @@
 """Reasons as data for the practice table: a code from a closed set, the numbers and cards
 involved, and the rule-book point it rests on; the table's input problems likewise, as a code
-and values. Sentences are made only by the explainer (:mod:`tutor.engine.explain.play`), which
+and values. Sentences are made only by the explainer (:mod:`tutor.words.play`), which
 renders each code of :data:`ReasonCode` and :data:`PlayErrorCode` from these values."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.play import play_error_sentence, reason_sentence
+from tutor.words.play import play_error_sentence, reason_sentence
 
 ReasonCode = Literal[
     # why a move is not allowed now

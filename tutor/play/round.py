@@ -125,7 +125,7 @@ EventKind = Literal[
     "forced-out", "must-play", "dropouts-done",
 ]  # fmt: skip
 """Every kind of log event (the explainer words each:
-:func:`tutor.engine.explain.play.event_line`)."""
+:func:`tutor.words.play.event_line`)."""
 
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
 

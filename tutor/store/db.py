@@ -50,7 +50,7 @@ from typing import Any, Literal, get_args
 
 import platformdirs
 
-from tutor.engine.explain import store_error_sentence
+from tutor.words.engine import store_error_sentence
 
 __all__ = [
     "ENV_VAR",
@@ -110,7 +110,7 @@ class StoreUnavailable(Exception):
     """The database cannot be used: ``StoreUnavailable(code, **values)`` with a ``code`` of
     :data:`StoreUnavailableCode` (each subclass has its own by default) and the ``values``
     involved (``path``, SQLite's ``detail`` …); ``str()`` is the explainer's sentence
-    (:func:`tutor.engine.explain.store_error_sentence`)."""
+    (:func:`tutor.words.engine.store_error_sentence`)."""
 
     code: str = "unusable"
 

@@ -4,7 +4,7 @@ values involved, as the engine's errors carry theirs (:mod:`tutor.engine.errors`
 A file that is not a Hoola Tutor export, a version this one cannot read, a game file whose
 checksum does not match, a game already saved: each raises an error whose ``code`` says
 which and whose ``values`` hold the details; its message is the explainer's sentence
-(:func:`tutor.engine.explain.store_error_sentence`). Problems the engine finds in what the
+(:func:`tutor.words.engine.store_error_sentence`). Problems the engine finds in what the
 file holds (text that is not JSON, a round that is not valid) keep the engine's own codes.
 """
 
@@ -14,8 +14,8 @@ from types import MappingProxyType
 from typing import Any, Literal, get_args
 
 from tutor.engine.errors import MESSAGE_MAX, HoolaError
-from tutor.engine.explain import store_error_sentence
 from tutor.engine.ledger import LedgerError
+from tutor.words.engine import store_error_sentence
 
 StoreErrorCode = Literal[
     "not-an-export",  # what ("game", "progress"), fmt: the format expected
@@ -111,7 +111,7 @@ PROGRESS_ERROR_CODES: frozenset[str] = frozenset(get_args(ProgressErrorCode))
 class ProgressError(ValueError):
     """Input the progress store refuses: ``ProgressError(code, **values)`` with a ``code``
     of :data:`ProgressErrorCode` and the ``values`` involved; ``str()`` is the explainer's
-    sentence (:func:`tutor.engine.explain.store_error_sentence`), under
+    sentence (:func:`tutor.words.engine.store_error_sentence`), under
     :data:`~tutor.engine.errors.MESSAGE_MAX` characters however long the input it quotes."""
 
     def __init__(self, code: ProgressErrorCode, /, **values: Any) -> None:

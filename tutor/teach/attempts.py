@@ -27,8 +27,6 @@ from typing import Any, Literal
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.lessons import say as say_lesson
-from tutor.engine.explain.quiz import say
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
@@ -36,6 +34,8 @@ from tutor.teach.lesson_reasons import LessonReason, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.lessons import say as say_lesson
+from tutor.words.quiz import say
 
 __all__ = [
     "MASTERY",
@@ -150,7 +150,7 @@ class Feedback:
 
     A lesson's ``why``, ``choice`` and ``reasons`` are data (:data:`~tutor.teach.lessons.Said`:
     the engine's reasons and the lesson's own), worded by
-    :func:`tutor.engine.explain.lessons.say`; the quiz's are its sentences (``str``).
+    :func:`tutor.words.lessons.say`; the quiz's are its sentences (``str``).
     """
 
     verdict: Verdict
@@ -293,7 +293,7 @@ def _cards(text: str) -> tuple[Card, ...]:
 def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
     """A first hint made from the step's own cards and the engine's answer: where to look,
     never what to answer. As data (a ``lesson-nudge`` code and its values), worded by
-    :func:`tutor.engine.explain.lessons.say`."""
+    :func:`tutor.words.lessons.say`."""
     if isinstance(step, L.PickMeldStep):
         return _pick_nudge(step, rules)
     if isinstance(step, L.IsMeldStep):

@@ -4,7 +4,7 @@ values involved, as the engine's errors carry theirs (:mod:`tutor.engine.errors`
 A lesson file that cannot be read, a field that is not valid, a step whose stored answer
 cannot be an answer: each raises a :class:`LessonError` (a ``ValueError``) whose ``code``
 says which and whose ``values`` hold the details; its message, made by the explainer
-(:mod:`tutor.engine.explain.lessons`), names the file and field.
+(:mod:`tutor.words.lessons`), names the file and field.
 Code and tests that need to know *what* went wrong test the code, never the words.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any, Literal, get_args
 
-from tutor.engine.explain.lessons import lesson_error_sentence
+from tutor.words.lessons import lesson_error_sentence
 
 LessonErrorCode = Literal[
     # a lesson file and the lessons folder: file, detail, number, id, other, folder
@@ -41,7 +41,7 @@ LESSON_ERROR_CODES: frozenset[str] = frozenset(get_args(LessonErrorCode))
 class LessonError(ValueError):
     """A lesson (or lesson file) that cannot be used: ``code`` from
     :data:`LessonErrorCode`, ``values`` the details; ``str()`` is the message naming the
-    problem, worded by the explainer (:func:`tutor.engine.explain.lessons.lesson_error_sentence`).
+    problem, worded by the explainer (:func:`tutor.words.lessons.lesson_error_sentence`).
     Raised inside a model's validator it reaches the loader through pydantic, which keeps it
     (``ctx["error"]``)."""
 

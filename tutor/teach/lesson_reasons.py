@@ -4,7 +4,7 @@ What a lesson says beyond the engine's reasons (who plays next and why, what a d
 what the learner's own choice leaves, what is wrong with a step's stored answer) is a
 :class:`LessonReason`: a ``code`` from one of the closed sets below, the rule-book ``point``
 it rests on and the values involved (numbers, cards, names). The words are made in one
-place, :mod:`tutor.engine.explain.lessons` (:func:`~tutor.engine.explain.lessons.say`);
+place, :mod:`tutor.words.lessons` (:func:`~tutor.words.lessons.say`);
 code and tests that need to know *why* test the code and the values.
 
 A lesson's results hold engine :class:`~tutor.engine.reasons.Reason` values and

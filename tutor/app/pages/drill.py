@@ -21,7 +21,6 @@ from tutor.app.plots import show_chart
 from tutor.app.progress_charts import answer_times_figure
 from tutor.app.safe import plain
 from tutor.app.state import current_rules, preset_of
-from tutor.engine.explain.quiz import say
 from tutor.engine.rules import Rules
 from tutor.teach.drill import (
     DRILL_KIND,
@@ -34,6 +33,7 @@ from tutor.teach.drill import (
     drill_items,
     summarize,
 )
+from tutor.words.quiz import say
 
 ss = st.session_state
 RUN_KEY = "drill_run"

@@ -26,10 +26,10 @@ from tutor.engine.endings import (
     table_melds,
 )
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import verdict_number
-from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal
+from tutor.words.engine import verdict_number
+from tutor.words.ledger import ledger_message
 
 SOURCES = ("Type", "Pick", "Deal")
 SEED_MAX = 999_999

@@ -25,8 +25,6 @@ from tutor.app.round_form import clear_form, load_into_form, round_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import plural
-from tutor.engine.explain.ledger import deal_line, dropout_line, ledger_message, stakes_line
 from tutor.engine.ledger import (
     Game,
     LedgerView,
@@ -44,6 +42,8 @@ from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
 from tutor.store.progress import StoreUnavailable
+from tutor.words.engine import plural
+from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_line
 
 ss = st.session_state
 GAME_PARAM = "game"

@@ -29,7 +29,6 @@ from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import ENDING_TITLES
-from tutor.engine.explain.lessons import rules_note
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -44,6 +43,7 @@ from tutor.teach.attempts import (
 )
 from tutor.teach.practice import lesson_kinds
 from tutor.teach.quiz import KIND_TITLES
+from tutor.words.lessons import rules_note
 
 ANSWER_PREFIX = "lesson_answer"
 

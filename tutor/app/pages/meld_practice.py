@@ -18,11 +18,11 @@ from tutor.app.state import current_rules
 from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
 from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
 from tutor.engine.cards import Card, format_cards
-from tutor.engine.explain import meld_headline, sentence
-from tutor.engine.explain.ledger import ledger_message
 from tutor.engine.melds import Meld, check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal_for_arrangement
+from tutor.words.engine import meld_headline, sentence
+from tutor.words.ledger import ledger_message
 
 MODES = ("Is it a meld?", "Best arrangement")
 SEED_MAX = 999_999

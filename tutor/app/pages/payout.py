@@ -34,8 +34,15 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import doubling_short, plural, sentence
-from tutor.engine.explain.ledger import (
+from tutor.engine.ledger import money_text, parse_stake, stakes_money
+from tutor.engine.reasons import Reason
+from tutor.engine.records import RoundRecord
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import Settlement
+from tutor.engine.switches import outcome, switches_that_change
+from tutor.teach.examples import EXAMPLES
+from tutor.words.engine import doubling_short, plural, sentence
+from tutor.words.ledger import (
     LedgerMessageCode,
     compared_winner,
     flow_summary,
@@ -46,13 +53,6 @@ from tutor.engine.explain.ledger import (
     switch_effect,
     winner_line,
 )
-from tutor.engine.ledger import money_text, parse_stake, stakes_money
-from tutor.engine.reasons import Reason
-from tutor.engine.records import RoundRecord
-from tutor.engine.rules import Rules
-from tutor.engine.settlement import Settlement
-from tutor.engine.switches import outcome, switches_that_change
-from tutor.teach.examples import EXAMPLES
 
 FORM = "payout_form"
 RECORD_KEY = "payout_record"

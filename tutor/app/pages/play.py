@@ -32,18 +32,6 @@ from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, sp
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.play import (
-    MARK_ICONS,
-    MARK_LABELS,
-    action_label,
-    event_line,
-    outcome_sentence,
-    play_message,
-    reason_sentence,
-    status_code,
-    status_sentence,
-)
-from tutor.engine.explain.progress import learner_message
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -64,6 +52,18 @@ from tutor.play.round import max_opponents
 from tutor.store.db import db_target
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
+from tutor.words.play import (
+    MARK_ICONS,
+    MARK_LABELS,
+    action_label,
+    event_line,
+    outcome_sentence,
+    play_message,
+    reason_sentence,
+    status_code,
+    status_sentence,
+)
+from tutor.words.progress import learner_message
 
 ss = st.session_state
 GAME = "play_game"  # the current game: setup and the round

@@ -26,9 +26,9 @@ from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure,
 from tutor.app.quiz_view import tag_label
 from tutor.app.safe import plain, show_error, show_message
 from tutor.engine import HoolaError
-from tutor.engine.explain.progress import progress_message
 from tutor.engine.inputs import to_text
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
+from tutor.words.progress import progress_message
 
 ss = st.session_state
 UPLOAD_NONCE = "progress_upload_nonce"

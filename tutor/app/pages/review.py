@@ -16,9 +16,9 @@ from tutor.app.learner import learner_panel, public, store_quietly
 from tutor.app.quiz_view import ask, tag_label
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules
-from tutor.engine.explain.quiz import review_message
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
+from tutor.words.quiz import review_message
 
 ss = st.session_state
 

@@ -19,8 +19,9 @@ engine (:func:`answer_problems`), so a lesson cannot drift from the rules it tea
 
 The package, one module a part: :mod:`.schema` (steps, stages, the lesson), :mod:`.probes`
 (one module a question the engine answers), :mod:`.outcome` (the engine's answer and a
-grade), :mod:`.fields` (field checks), :mod:`.loading`, :mod:`.grading`, :mod:`.compare` and
-:mod:`.checks`. It is engine side: it never imports Streamlit.
+grade), :mod:`.fields` (field checks), :mod:`.loading`, :mod:`.grading`, :mod:`.compare`,
+:mod:`.checks` and :mod:`.translation` (a lesson's words in another language, laid over the
+English file: ``load_lessons(locale="ko")``). It is engine side: it never imports Streamlit.
 """
 
 from tutor.teach.lesson_reasons import GRADE_CODES, GradeCode, Said
@@ -36,7 +37,7 @@ from tutor.teach.lessons.grading import (
     rules_label,
     solve,
 )
-from tutor.teach.lessons.loading import LESSONS_DIR, load_lesson, load_lessons
+from tutor.teach.lessons.loading import LESSONS_DIR, lesson_locale, load_lesson, load_lessons
 from tutor.teach.lessons.outcome import Answer, Grade, Outcome
 from tutor.teach.lessons.probes import (
     DRAW,
@@ -134,6 +135,7 @@ __all__ = [
     "grade",
     "graded_steps",
     "is_graded",
+    "lesson_locale",
     "load_lesson",
     "load_lessons",
     "melds_with",

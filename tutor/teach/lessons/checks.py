@@ -56,7 +56,7 @@ def answer_problems(step: Any) -> list[LessonReason]:
     """What is wrong with a step's stored content, checked by the engine (empty if nothing),
     as data: a code of :data:`~tutor.teach.lesson_reasons.ProblemCode` each, with the rule
     set (``rules``, its label) and the answers involved; words:
-    :func:`tutor.engine.explain.lessons.say`.
+    :func:`tutor.words.lessons.say`.
 
     * A graded step that names its rules: the stored answer must equal the engine's answer
       under them.

@@ -10,7 +10,6 @@ from typing import Any
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain.lessons import say
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
@@ -41,6 +40,7 @@ from tutor.teach.lessons.schema import (
     PositionStep,
     TextStep,
 )
+from tutor.words.lessons import say
 
 
 def is_graded(step: Any) -> bool:
@@ -194,7 +194,7 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
     as data (:data:`~tutor.teach.lesson_reasons.ChoiceCode`, or the engine's and the lesson's
     reasons): why the picked cards are no meld, or how many points a discard leaves. Empty
     when the engine can say nothing about the choice that would not give the answer away (a
-    yes or no question, a name). Words: :func:`tutor.engine.explain.lessons.say`."""
+    yes or no question, a name). Words: :func:`tutor.words.lessons.say`."""
     used = rules_for(step, rules)
     if isinstance(step, PickMeldStep):
         return list(_grade_pick(step, learner_answer, used).why)

@@ -1,6 +1,16 @@
 """Loading lessons: one YAML file a lesson under ``lessons/``, in the order of the number its
 name starts with; a :class:`~tutor.teach.errors.LessonError` naming the file and field when
-one cannot be used."""
+one cannot be used.
+
+Lessons in another language (``load_lessons(locale="ko")``) come from a folder named after
+the language beside the English files (``lessons/ko/``), one file per English lesson under
+the same name. The design is a **text overlay**, not a mirror: a translation holds only the
+words (titles, bodies, prompts, nudges, notes), lined up with the English steps by type and
+id, and is merged onto the English lesson (:mod:`.translation`). Every hand, position,
+record, rule set and stored answer is thus written once, in the English file, and a
+translation cannot change what a step asks or what its answer is: it is refused if its
+lesson id, step count, step types or ids differ, or if it holds any field that is not words.
+"""
 
 from __future__ import annotations
 
@@ -14,11 +24,13 @@ from pydantic import ValidationError
 
 from tutor.teach.errors import LessonError, problem_code
 from tutor.teach.lessons.schema import Lesson
+from tutor.teach.lessons.translation import overlay
 
 LESSONS_DIR = Path(__file__).resolve().parents[3] / "lessons"
 """The project's lessons folder (``lessons/`` at the repository root)."""
 
 _FILE = re.compile(r"^(\d+)_[\w-]+\.ya?ml$")
+_LANG = re.compile(r"^[a-z]{2,3}$")
 
 
 def _where(loc: Sequence[Any]) -> str:
@@ -50,20 +62,29 @@ _STEP_TYPES = {
 }
 
 
-def load_lesson(path: Path) -> Lesson:
-    """One lesson from its YAML file; a ``ValueError`` naming the file and field if not."""
-    name = path.name
+def _read(path: Path, name: str) -> Any:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
         raise LessonError("file-unreadable", file=name, detail=str(e)) from None
     except yaml.YAMLError as e:
         raise LessonError("file-not-yaml", file=name, detail=str(e)) from None
+
+
+def load_lesson(path: Path, translation: Path | None = None) -> Lesson:
+    """One lesson from its YAML file, in English, or with the words of ``translation`` (a
+    file of ``lessons/<language>/``, see :mod:`.translation`) laid over it; a
+    ``ValueError`` naming the file and field if not."""
+    name = path.name
+    data = _read(path, name)
     if not isinstance(data, dict):
         raise LessonError(
             "file-not-mapping",
             file=name,
         )
+    if translation is not None:
+        name = f"{translation.parent.name}/{translation.name}"
+        data = overlay(data, _read(translation, name), name)
     try:
         return Lesson.model_validate(data)
     except ValidationError as e:
@@ -77,11 +98,23 @@ def load_lesson(path: Path) -> Lesson:
         raise LessonError("file-invalid", file=name, problems=problems, details=details) from None
 
 
-def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
-    """Every lesson in ``folder`` (default: the project's ``lessons/``), ordered by the
-    number the file name starts with (``01_table.yaml``). Raises ``ValueError`` naming the
-    file (and field) for a badly named file, bad content or a lesson id used twice."""
+def lesson_locale(locale: str | None, folder: Path | str | None = None) -> str:
+    """The language the lessons are read in for ``locale`` (``"ko"``, ``"ko-KR"``,
+    ``"ko_KR"`` → ``"ko"``): English (``"en"``) for ``None``, for English and for a
+    language with no folder of its own under ``folder``."""
+    lang = (locale or "en").replace("_", "-").split("-")[0].lower()
     root = Path(folder) if folder is not None else LESSONS_DIR
+    return lang if lang != "en" and _LANG.match(lang) and (root / lang).is_dir() else "en"
+
+
+def load_lessons(folder: Path | str | None = None, locale: str | None = None) -> list[Lesson]:
+    """Every lesson in ``folder`` (default: the project's ``lessons/``), ordered by the
+    number the file name starts with (``01_table.yaml``), in ``locale``'s language
+    (:func:`lesson_locale`; English by default). Raises ``ValueError`` naming the file (and
+    field) for a badly named file, bad content, a lesson id used twice, or a translation
+    missing, left over or not matching its English lesson."""
+    root = Path(folder) if folder is not None else LESSONS_DIR
+    lang = lesson_locale(locale, root)
     if not root.is_dir():
         raise LessonError("no-lessons-folder", folder=str(root))
     numbered: list[tuple[int, Path]] = []
@@ -103,7 +136,8 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
                 file=path.name,
                 number=n,
             )
-    lessons = [load_lesson(p) for _, p in sorted(numbered)]
+    words = _translations(root / lang, [p for _, p in numbered]) if lang != "en" else {}
+    lessons = [load_lesson(p, words.get(p.name)) for _, p in sorted(numbered)]
     seen: dict[str, str] = {}
     for (_, path), lesson in zip(sorted(numbered), lessons, strict=True):
         if lesson.id in seen:
@@ -115,3 +149,20 @@ def load_lessons(folder: Path | str | None = None) -> list[Lesson]:
             )
         seen[lesson.id] = path.name
     return lessons
+
+
+def _translations(folder: Path, english: list[Path]) -> dict[str, Path]:
+    """The translation of each English lesson file, by file name: one for each, and no
+    file that translates none."""
+    names = {p.name for p in english}
+    for path in sorted(folder.iterdir()):
+        if path.suffix in (".yaml", ".yml") and path.name not in names:
+            where = f"{folder.name}/{path.name}"
+            detail = "no English lesson file has this name"
+            raise LessonError(
+                "file-invalid",
+                file=where,
+                problems=(("", "translation-differs"),),
+                details=(("", "translation-differs", detail),),
+            )
+    return {p.name: folder / p.name for p in english}

@@ -1,6 +1,6 @@
 """What the engine answers to a lesson's question (:class:`Outcome`) and how a learner's
 answer is graded (:class:`Grade`): values with their reasons as data, worded by the explainer
-(:mod:`tutor.engine.explain.lessons`)."""
+(:mod:`tutor.words.lessons`)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from tutor.engine.explain.lessons import say, say_all
 from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, TitleCode, said
+from tutor.words.lessons import say, say_all
 
 
 class Frozen(BaseModel):
@@ -55,7 +55,7 @@ class Outcome(Frozen):
 
     @property
     def reasons(self) -> list[str]:
-        """The reasons in words (:func:`tutor.engine.explain.lessons.say`)."""
+        """The reasons in words (:func:`tutor.words.lessons.say`)."""
         return list(say_all(self.why))
 
     @property
@@ -81,7 +81,7 @@ class Grade(Frozen):
 
     @property
     def reasons(self) -> list[str]:
-        """The reasons in words (:func:`tutor.engine.explain.lessons.say`)."""
+        """The reasons in words (:func:`tutor.words.lessons.say`)."""
         return list(say_all(self.why))
 
 

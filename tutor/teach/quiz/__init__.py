@@ -7,7 +7,7 @@ always give the same question. Every stored answer is computed by the engine (``
 ``best_arrangement``, ``blast``, ``knock``, ``settle``) under the rules in force, and so are
 the explanations. What the quiz itself says (a question's facts and hint, the notes of its
 explanation, a grade's feedback, its errors) is data from :mod:`.notes` (a code, values and
-the rule-book point), worded only by :mod:`tutor.engine.explain.quiz`. :func:`grade`
+the rule-book point), worded only by :mod:`tutor.words.quiz`. :func:`grade`
 marks a learner's response against the engine's answer and says why, naming the rule.
 
 Questions aim to teach: near-miss melds, hands on either side of the Blast and knock limits,

@@ -9,15 +9,15 @@ from typing import Any
 from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import SUITS, Card, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import plural as _plural
-from tutor.engine.explain import sentence
-from tutor.engine.explain.quiz import say
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, pretty_cards, switch_tags
 from tutor.teach.quiz.notes import feedback
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import plural as _plural
+from tutor.words.engine import sentence
+from tutor.words.quiz import say
 
 
 def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:

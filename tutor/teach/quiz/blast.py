@@ -10,13 +10,13 @@ from tutor.engine.counting import blast_value
 from tutor.engine.endings import (
     blast,
 )
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 
 def blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:

@@ -9,13 +9,13 @@ import random
 
 from tutor.engine.cards import FULL_DECK, sort_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.explain import sentences
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentences
 
 
 def _q_values(rng: random.Random, rules: Rules) -> Question:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
@@ -28,6 +27,7 @@ from tutor.teach.quiz.notes import Fact, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 _FORMS = ("taker", "may-claim", "after")
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}

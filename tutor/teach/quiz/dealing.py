@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import FULL_DECK
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts
@@ -16,6 +15,7 @@ from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 DEALT = 7
 """Cards each player is dealt (rule 1.4)."""

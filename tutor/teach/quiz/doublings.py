@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import parse_cards
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
@@ -22,6 +21,7 @@ from tutor.teach.quiz.rounds import (
     round_with_lines,
 )
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 

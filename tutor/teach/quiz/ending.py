@@ -18,7 +18,6 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
@@ -26,6 +25,7 @@ from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 ENDING_CHOICES: tuple[str, ...] = (
     ENDING_TITLES["blast"],

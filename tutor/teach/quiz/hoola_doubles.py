@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact, note
@@ -14,6 +13,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import series_facts, series_rounds
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 
 def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:

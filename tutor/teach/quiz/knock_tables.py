@@ -9,13 +9,13 @@ import random
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import card_points
 from tutor.engine.endings import knock
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 from tutor.teach.quiz.common import Deal, merged_tags
 from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 TABLES: tuple[dict[int, int], ...] = tuple(
     t for t in KNOCK_LIMIT_TABLES.values() if isinstance(t, dict)

@@ -7,7 +7,6 @@ import random
 from collections.abc import Sequence
 
 from tutor.engine.cards import SUITS, Card
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
@@ -15,6 +14,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import note
 from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
     # (pattern, weight, difficulty)

@@ -6,7 +6,7 @@ Each is a code from a closed set (a ``Literal`` with its values in a frozenset),
 rule-book ``point`` it rests on (``"5.2"``, or ``None`` for a fact that rests on no rule,
 such as who sits where) and the values involved (names, cards, numbers). Code that needs to
 know *what* was said reads the code, the point and the values; the sentences are made only
-by the explainer, :mod:`tutor.engine.explain.quiz` (:func:`~tutor.engine.explain.quiz.say`).
+by the explainer, :mod:`tutor.words.quiz` (:func:`~tutor.words.quiz.say`).
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from tutor.engine.explain import plural as _plural
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
@@ -18,6 +17,7 @@ from tutor.teach.quiz.rounds import (
     settled_round,
 )
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import plural as _plural
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:

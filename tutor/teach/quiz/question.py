@@ -10,12 +10,12 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.explain.quiz import quiz_error_sentence
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.notes import Fact, Feedback, Hint, Note, QuizErrorCode
+from tutor.words.quiz import quiz_error_sentence
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
 ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")

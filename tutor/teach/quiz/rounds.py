@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
 from tutor.engine.errors import HoolaError
-from tutor.engine.explain import sentences
-from tutor.engine.explain.quiz import say
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, settle
@@ -20,6 +18,8 @@ from tutor.engine.table import play_order
 from tutor.teach.quiz.common import Deal, player_counts
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.question import NAMES
+from tutor.words.engine import sentences
+from tutor.words.quiz import say
 
 if TYPE_CHECKING:
     from tutor.engine.ledger import LedgerView

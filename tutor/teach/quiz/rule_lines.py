@@ -4,9 +4,9 @@ lines (:mod:`tutor.engine.rule_lines`); the explainer words it."""
 
 from __future__ import annotations
 
-from tutor.engine.explain import rule_line_sentence
 from tutor.engine.rule_lines import RuleLine, RuleLineCode, rule_line
 from tutor.engine.rules import Rules
+from tutor.words.engine import rule_line_sentence
 
 RULE_LINES: dict[str, RuleLineCode] = {
     "§3": "melds",

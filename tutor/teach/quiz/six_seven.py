@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts
@@ -17,6 +16,7 @@ from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 SEATS = (*NAMES, "Dae", "Eun")
 DECIDE_CHOICES: tuple[str, ...] = ("Must play", "Must sit out", "May choose")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, switch_tags
@@ -15,6 +14,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import series_facts, series_rounds
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 
 def _q_table(rng: random.Random, rules: Rules) -> Question:

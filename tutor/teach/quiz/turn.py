@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
@@ -17,6 +16,7 @@ from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 
 def _q_turn(rng: random.Random, rules: Rules) -> Question:

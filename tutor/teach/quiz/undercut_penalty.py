@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 
-from tutor.engine.explain.quiz import say_all
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import fact, note
@@ -15,6 +14,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import count_lines, ending_facts, knock_record, settled_round
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.quiz import say_all
 
 
 def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:

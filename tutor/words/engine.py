@@ -21,6 +21,8 @@ from typing import Any
 
 from tutor.engine.cards import SUIT_NAMES, Card, format_cards
 from tutor.engine.reasons import Reason
+from tutor.words.catalog import has, text
+from tutor.words.derived import arguments
 
 ENDING_TITLES: dict[str, str] = {
     "blast": "Blast",
@@ -182,44 +184,6 @@ _MELD: dict[str, Callable[[Reason], str]] = {
 
 # -- counting (rule book 2, 6.1, 5.1) --------------------------------------------------------
 
-
-def _jokers_multiply(r: Reason) -> str:
-    n = r["jokers"]
-    what = "a joker" if n == 1 else f"{n} jokers"
-    extra = f" + {r['fixed']}" if r["fixed"] else ""
-    return f"With {what} left in hand: {r['rest']} × {r['factor']}{extra} = {r['total']}."
-
-
-def _jokers_fixed(r: Reason) -> str:
-    n = r["jokers"]
-    what = "A joker" if n == 1 else f"{n} jokers"
-    verb = "counts" if n == 1 else "count"
-    return f"{what} left in hand {verb} {r['each']} each, with no other effect."
-
-
-def _sum(r: Reason) -> str:
-    return f"{cards(r['cards'])}: {' + '.join(map(str, r['values']))} = {r['total']}."
-
-
-_COUNT: dict[str, Callable[[Reason], str]] = {
-    "no-cards-left": lambda r: "No cards left in hand: 0 points.",
-    "counted": _sum,
-    "quad-not-counted": lambda r: (
-        f"Four {Card(r['rank'], 's').rank_name}s in hand are not counted (a quad scores nothing)."
-    ),
-    "seven-counts-14": lambda r: "Each seven left in hand counts 14 under these rules.",
-    "pictures-count-10": lambda r: "Jacks, Queens and Kings count 10 each under these rules.",
-    "jokers-multiply": _jokers_multiply,
-    "jokers-fixed": _jokers_fixed,
-    "total": lambda r: f"Points in hand: {r['total']}.",
-    "blast-total": _sum,
-    "blast-counts-all": lambda r: (
-        "For the Blast every card counts, sevens at 7 and a quad in full."
-    ),
-    "blast-joker-fixed": lambda r: (
-        "A joker counts its fixed value in this total, with no multiplier."
-    ),
-}
 
 # -- arrangements (rule book 3, 6.1) ---------------------------------------------------------
 
@@ -903,7 +867,7 @@ def error_sentence(error: Any) -> str:
 
 
 _RENDER: dict[str, Callable[[Reason], str]] = {
-    **_MELD, **_COUNT, **_ARRANGEMENT, **_ENDING, **_SETTLE
+    **_MELD, **_ARRANGEMENT, **_ENDING, **_SETTLE
 }  # fmt: skip
 
 
@@ -934,7 +898,10 @@ def agree(text: str) -> str:
 
 
 def sentence(reason: Reason) -> str:
-    """One reason in plain English."""
+    """One reason in the language in force: the catalog's message ``<set>-<code>``."""
+    msg_id = f"{reason.closed_set}-{reason.code}"
+    if has(msg_id):
+        return text(msg_id, point=reason.point, **arguments(msg_id, reason.values))
     return agree(_RENDER[reason.code](reason))
 
 
@@ -1332,6 +1299,8 @@ def store_error_sentence(code: str, values: Any) -> str:
 def renders(closed_set: str, code: str) -> bool:
     """Whether the explainer has words for ``code`` of the named closed set (a test checks
     every code of every set); a reason code of the engine's own sets otherwise."""
+    if has(f"{closed_set}-{code}", "en"):
+        return True
     return code in _closed_sets().get(closed_set, _RENDER)
 
 
@@ -1352,5 +1321,5 @@ def _closed_sets() -> dict[str, Any]:
         "progress-error": PROGRESS_ERRORS, "store-unavailable": STORE_UNAVAILABLE,
     }  # fmt: skip
     for area in _AREAS:
-        sets.update(importlib.import_module(f"{__name__}.{area}").CLOSED_SETS)
+        sets.update(importlib.import_module(f"tutor.words.{area}").CLOSED_SETS)
     return sets

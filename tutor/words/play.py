@@ -16,7 +16,7 @@ error's code and values. This module reads only those plain values (it imports n
   ``play-status``);
 * :func:`play_message` — the practice page's own messages (``play-message``).
 
-Sentences naming a player pass through :func:`~tutor.engine.explain.agree`, so the learner
+Sentences naming a player pass through :func:`~tutor.words.engine.agree`, so the learner
 (named "You") reads "You get", not "You gets".
 """
 
@@ -26,8 +26,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from tutor.engine.cards import Card
-from tutor.engine.explain import ENDING_TITLES, KNOCK_NEEDS_TEXT, agree, plural
-from tutor.engine.explain import cards as _cards
+from tutor.words.engine import ENDING_TITLES, KNOCK_NEEDS_TEXT, agree, plural
+from tutor.words.engine import cards as _cards
 
 __all__ = [
     "ACTIONS",

@@ -24,7 +24,7 @@ Each closed set is a ``Literal`` (its values in :data:`CODES`) with a renderer p
 
 The text returned is plain: a page that shows it as markdown escapes what came from the
 user before passing it in (a name may be passed already marked up, e.g. in bold, and is put
-in as given). Sentences naming a player pass through :func:`~tutor.engine.explain.agree`,
+in as given). Sentences naming a player pass through :func:`~tutor.words.engine.agree`,
 so a player named "You" reads "You win", not "You wins".
 """
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, get_args
 
-from tutor.engine.explain import agree, plural
+from tutor.words.engine import agree, plural
 
 __all__ = [
     "CLOSED_SETS",

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import SUIT_NAMES
-from tutor.engine.explain import (
+from tutor.engine.reasons import Reason
+from tutor.words.engine import (
     cards,
     error_sentence,
     meld_kind_name,
@@ -21,7 +22,6 @@ from tutor.engine.explain import (
     sentence,
     showdown_sentence,
 )
-from tutor.engine.reasons import Reason
 
 __all__ = [
     "CLOSED_SETS",

@@ -1,0 +1,137 @@
+"""The words layer's machinery: catalogs that parse and agree, the language per visitor,
+the pseudo language, Korean particles, and numbers, money and lists by CLDR rules."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tutor.engine.cards import parse_cards
+from tutor.engine.errors import CardError
+from tutor.engine.reasons import because
+from tutor.words import catalog, listing, money, number, render, t, using
+from tutor.words import locale as words_locale
+from tutor.words.korean import attach, particle
+
+
+@pytest.mark.parametrize("loc", words_locale.LOCALES)
+def test_every_catalog_parses_without_repeated_ids(loc: str) -> None:
+    assert catalog.ids(loc), loc  # parsed() raises on junk or an id given twice
+
+
+def test_korean_messages_take_the_same_arguments_as_english() -> None:
+    extra = catalog.ids("ko") - catalog.ids("en")
+    assert not extra, f"Korean messages with no English one: {sorted(extra)}"
+    differ = {
+        i: (sorted(catalog.variables(i, "en")), sorted(catalog.variables(i, "ko")))
+        for i in catalog.ids("ko")
+        if not catalog.variables(i, "ko") <= catalog.variables(i, "en") | {"point"}
+    }
+    assert not differ, differ
+
+
+def test_a_reason_is_written_in_the_language_in_force() -> None:
+    r = because("counted", "6.1", cards=parse_cards("7h 8h Ks"), values=(14, 8, 10), total=32)
+    assert render(r) == "7♥ 8♥ K♠: 14 + 8 + 10 = 32."
+    with using("ko"):
+        assert render(r) == "7♥ 8♥ K♠: 14 + 8 + 10 = 32점."
+    with using(words_locale.PSEUDO):
+        assert render(r) == "⟦7♥ 8♥ K♠: 14 + 8 + 10 = 32.⟧"
+
+
+def test_plural_forms_come_from_the_catalog() -> None:
+    one = because("jokers-fixed", "6.1", jokers=1, each=20)
+    two = because("jokers-fixed", "6.1", jokers=2, each=20)
+    assert render(one).startswith("A joker left in hand counts 20")
+    assert render(two).startswith("2 jokers left in hand count 20")
+
+
+def test_the_language_belongs_to_one_thread_not_the_process() -> None:
+    seen: dict[str, str] = {}
+
+    def visitor(lang: str) -> None:
+        with using(lang):
+            barrier.wait()
+            seen[lang] = t("nav-home")
+
+    barrier = threading.Barrier(2)
+    threads = [threading.Thread(target=visitor, args=(x,)) for x in ("en", "ko")]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert seen == {"en": "Home", "ko": "홈"}
+    assert words_locale.current() == "en"
+
+
+def test_a_resolver_gives_each_served_visitor_their_language() -> None:
+    words_locale.set_resolver(lambda: "ko-KR")
+    try:
+        assert t("nav-home") == "홈"
+        with using("en"):
+            assert t("nav-home") == "Home"
+    finally:
+        words_locale.set_resolver(None)
+    assert t("nav-home") == "Home"
+
+
+def test_an_unknown_language_is_refused_and_tags_are_matched() -> None:
+    with pytest.raises(ValueError, match="no catalog"), using("fr"):
+        pass
+    assert words_locale.supported("ko_KR") == "ko"
+    assert words_locale.supported("fr-FR") is None
+    assert words_locale.supported(None) is None
+
+
+def test_an_unknown_message_or_missing_argument_is_a_words_error() -> None:
+    with pytest.raises(catalog.WordsError, match="no message"):
+        t("no-such-message")
+    with pytest.raises(catalog.WordsError, match="count-total"):
+        t("count-total")
+
+
+def test_errors_are_written_by_the_words_layer() -> None:
+    with pytest.raises(CardError) as info:
+        parse_cards("Zx")
+    assert "is not a card" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("word", "subject", "object_", "direction", "topic", "with_"),
+    [
+        ("지영", "지영이", "지영을", "지영으로", "지영은", "지영과"),
+        ("민준", "민준이", "민준을", "민준으로", "민준은", "민준과"),
+        ("철수", "철수가", "철수를", "철수로", "철수는", "철수와"),
+        ("서울", "서울이", "서울을", "서울로", "서울은", "서울과"),
+        ("Ann", "Ann이", "Ann을", "Ann으로", "Ann은", "Ann과"),
+        ("Di", "Di가", "Di를", "Di로", "Di는", "Di와"),
+        ("Paul", "Paul이", "Paul을", "Paul로", "Paul은", "Paul과"),
+        ("7", "7이", "7을", "7로", "7은", "7과"),
+        ("2", "2가", "2를", "2로", "2는", "2와"),
+        ("10", "10이", "10을", "10으로", "10은", "10과"),
+        ("1,000", "1,000이", "1,000을", "1,000으로", "1,000은", "1,000과"),
+        ("20000", "20000이", "20000을", "20000으로", "20000은", "20000과"),
+    ],
+)
+def test_korean_particles_follow_the_last_sound(
+    word: str, subject: str, object_: str, direction: str, topic: str, with_: str
+) -> None:
+    assert attach(word, "이/가") == subject
+    assert attach(word, "을/를") == object_
+    assert attach(word, "으로/로") == direction
+    assert attach(word, "은/는") == topic
+    assert attach(word, "와/과") == with_
+    assert particle(word, "이/가") == subject[len(word) :]
+
+
+def test_numbers_money_and_lists_follow_the_locale() -> None:
+    assert number(1234.0) == "1,234"
+    assert number(2.5) == "2.5"
+    assert money(1000) == "₩1,000"
+    assert listing(["Ann", "Di", "Mina"]) == "Ann, Di, and Mina"
+    with using("ko"):
+        assert money(1000) == "1,000원"
+        assert money(999.6) == "1,000원"
+        assert listing(["지영", "민준"]) == "지영 및 민준"
+        assert listing(["지영", "민준"], "or") == "지영 또는 민준"

@@ -1,0 +1,85 @@
+"""The visitor's language: chosen with the switch every page shows, kept in the link
+(``?lang=ko``) and in the session; on a first visit it follows the browser
+(``st.context.locale``), else English. Each visitor has their own: the words layer asks this
+module's resolver for the session it is serving, never a process-wide setting."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutor.words import locale as words_locale
+from tutor.words.locale import LOCALES, NAMES, PSEUDO, supported
+
+LANG_KEY = "lang"
+"""Session state: the language in force for this visitor."""
+
+LANG_PARAM = "lang"
+"""The link's query parameter (``?lang=ko``)."""
+
+_SWITCH_KEY = "lang_switch"
+
+
+def _session_language() -> str | None:
+    try:
+        return st.session_state.get(LANG_KEY)
+    except Exception:  # no session (a thread outside a script run): the default
+        return None
+
+
+def language() -> str:
+    """The visitor's language, settled once a run: the link's, else the session's, else
+    the browser's, else English. A link naming a language without a catalog is ignored."""
+    from_link = supported(st.query_params.get(LANG_PARAM))
+    if from_link:
+        st.session_state[LANG_KEY] = from_link
+    elif LANG_KEY not in st.session_state:
+        st.session_state[LANG_KEY] = supported(_browser_locale()) or words_locale.DEFAULT
+    return st.session_state[LANG_KEY]
+
+
+def _browser_locale() -> str | None:
+    try:
+        return st.context.locale
+    except Exception:  # older Streamlit or no browser (AppTest)
+        return None
+
+
+def set_language(lang: str) -> None:
+    """Make ``lang`` the visitor's language and put it in the link."""
+    found = supported(lang)
+    if found is None:
+        return
+    st.session_state[LANG_KEY] = found
+    st.query_params[LANG_PARAM] = found
+
+
+def language_switch() -> None:
+    """The switch between the languages with a catalog, each named in its own language."""
+    current = language()
+    if current == PSEUDO:  # the test language has no place on the switch
+        return
+    st.session_state[_SWITCH_KEY] = current
+
+    def apply() -> None:
+        set_language(st.session_state[_SWITCH_KEY])
+
+    st.segmented_control(
+        "🌐",
+        LOCALES,
+        key=_SWITCH_KEY,
+        format_func=NAMES.get,
+        on_change=apply,
+        label_visibility="collapsed",
+        selection_mode="single",
+    )
+
+
+def sync_language_param() -> None:
+    """Keep ``?lang=`` in the link once a language other than the browser's default was
+    chosen (page switches may drop query parameters)."""
+    lang = st.session_state.get(LANG_KEY)
+    if lang and lang != words_locale.DEFAULT and st.query_params.get(LANG_PARAM) != lang:
+        st.query_params[LANG_PARAM] = lang
+
+
+words_locale.set_resolver(_session_language)

@@ -1,0 +1,89 @@
+"""The words layer: every sentence a person reads, and nothing else.
+
+The layers below (engine, teach, play, store) hold codes and values only: a result's
+reasons, an error's code, a quiz answer's code. This layer writes them in the visitor's
+language from the catalogs (:mod:`tutor.words.catalog`, Project Fluent files under
+``locales/``). Only the app and the command line import it.
+
+- :func:`render` writes one message value (a :class:`~tutor.engine.reasons.Reason`, the one
+  message shape: code, rule-book point, values); :func:`render_all` a sequence.
+- :func:`t` writes page copy and any other message by id (``t("page-home-title")``).
+- :func:`write_error` writes a coded error; loading this package registers it, so that
+  ``str(err)`` of any layer's error is the catalog's sentence.
+- :mod:`tutor.words.locale` says which language is in force (per visitor);
+  :mod:`tutor.words.numbers` formats numbers, money and lists by CLDR rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tutor.engine import errors as _errors
+from tutor.words.catalog import WordsError, has, text
+from tutor.words.derived import arguments
+from tutor.words.locale import current, using
+from tutor.words.numbers import listing, money, number
+
+
+def message_id(closed_set: str, code: str) -> str:
+    """The catalog id of a code of a closed set: ``meld`` + ``run-gap`` → ``meld-run-gap``."""
+    return f"{closed_set}-{code}"
+
+
+def t(msg_id: str, /, **values: Any) -> str:
+    """The message ``msg_id`` in the language in force, with ``values`` as arguments."""
+    return text(msg_id, **values)
+
+
+def render(message: Any) -> str:
+    """One message value in the language in force: the catalog's message
+    ``<closed set>-<code>`` with the value's arguments and its rule-book ``point``."""
+    closed_set = getattr(message, "closed_set", None)
+    if closed_set:
+        msg_id = message_id(closed_set, message.code)
+        if has(msg_id):
+            return text(msg_id, point=message.point, **arguments(msg_id, message.values))
+    from tutor.words.lessons import say  # messages not yet in a catalog
+
+    return say(message)
+
+
+def render_all(messages: Iterable[Any]) -> tuple[str, ...]:
+    """Each message in order."""
+    return tuple(render(m) for m in messages)
+
+
+def write_error(error: Any) -> str:
+    """A coded error of any layer: the catalog's message ``<error set>-<code>`` (an error
+    class names its set in ``closed_set``; the engine's is ``error``)."""
+    closed_set = getattr(type(error), "closed_set", "error")
+    msg_id = message_id(closed_set, error.code)
+    if has(msg_id):
+        values = arguments(msg_id, error.values)
+        values.setdefault("player", error.player)
+        return text(msg_id, point=error.point, **values)
+    from tutor.words.engine import error_sentence  # codes not yet in a catalog
+
+    return error_sentence(error)
+
+
+_errors.set_writer(write_error)
+
+__all__ = [
+    "WordsError",
+    "current",
+    "listing",
+    "message_id",
+    "money",
+    "number",
+    "render",
+    "render_all",
+    "t",
+    "text",
+    "using",
+    "write_error",
+]
+
+# The area modules register the arguments their messages derive (tutor.words.derived).
+from tutor.words import engine, ledger, lessons, play, progress, quiz  # noqa: E402, F401

@@ -1,0 +1,149 @@
+"""The catalogs: every message a person reads, in Project Fluent files, one folder a
+language (``locales/en/*.ftl``, ``locales/ko/*.ftl``).
+
+A message is found by its id, ``<closed set>-<code>`` (``meld-set-too-short``,
+``page-home-title``), and given its values as named arguments. Grammar lives in the
+catalog: plural forms and "You" versus a name are Fluent selectors, Korean particles the
+``JOSA`` function. Values are turned into Fluent's types first (:func:`fluent_args`):
+numbers stay numbers so that selectors can pick plural forms; cards, card lists and nested
+messages become their text in the language in force.
+
+Every formatting problem (an unknown id, a missing argument) raises :class:`WordsError`:
+the tests enumerate every message with the values its producers pass, so none reaches a
+user.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from tutor.words import korean
+from tutor.words.locale import DEFAULT, LOCALES, PSEUDO, current
+
+FOLDER = Path(__file__).with_name("locales")
+OPEN, CLOSE = "⟦", "⟧"
+"""The pseudo language's wrappers."""
+
+
+class WordsError(LookupError):
+    """A message that cannot be written: unknown id, missing or wrong argument, a catalog
+    that does not parse."""
+
+
+def _josa(word: Any, pair: Any) -> str:
+    """``JOSA($name, "이/가")``: the word followed by the right particle."""
+    return korean.attach(str(word), str(pair))
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"JOSA": _josa}
+"""Functions a catalog may call besides Fluent's own (``NUMBER``)."""
+
+
+def files(locale: str) -> list[Path]:
+    """The catalog files of ``locale``, in name order."""
+    return sorted((FOLDER / locale).glob("*.ftl"))
+
+
+@cache
+def parsed(locale: str) -> dict[str, ast.Message | ast.Term]:
+    """Every message and term of ``locale`` by id (terms with their leading ``-``); a file
+    that does not parse, or an id given twice, raises :class:`WordsError`."""
+    out: dict[str, ast.Message | ast.Term] = {}
+    parser = FluentParser()
+    for path in files(locale):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                raise WordsError(f"{path.name}: cannot parse {entry.content[:80]!r}")
+            if isinstance(entry, ast.Message | ast.Term):
+                key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+                if key in out:
+                    raise WordsError(f"{path.name}: {key} is given twice in {locale}")
+                out[key] = entry
+    return out
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    """The Fluent bundle of ``locale`` with all its files."""
+    parsed(locale)  # refuses junk and repeated ids first
+    out = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
+    for path in files(locale):
+        out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return out
+
+
+def has(msg_id: str, locale: str | None = None) -> bool:
+    """Whether ``locale`` (the one in force by default; the pseudo language reads English)
+    has a message ``msg_id``."""
+    loc = locale or current()
+    return bundle(DEFAULT if loc == PSEUDO else loc).has_message(msg_id)
+
+
+def fluent_args(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Values as Fluent arguments: numbers (not booleans) as numbers; ``True``/``False`` as
+    ``"true"``/``"false"`` and ``None`` as ``"none"`` for selectors; anything with a
+    ``words`` hook (cards, messages) as its text; the rest as ``str``."""
+    from tutor.words.values import as_text  # the value writers need the catalog
+
+    out: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, bool):
+            out[key] = "true" if value else "false"
+        elif value is None:
+            out[key] = "none"
+        elif isinstance(value, int | float):
+            out[key] = int(value) if isinstance(value, float) and value.is_integer() else value
+        else:
+            out[key] = as_text(value)
+    return out
+
+
+def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:
+    """The message ``msg_id`` (or one of its ``attribute``s) in the language in force, with
+    ``values`` as its arguments. English stands in for a message Korean lacks (the
+    catalog test lists any such gap)."""
+    loc = current()
+    pseudo = loc == PSEUDO
+    if pseudo or not bundle(loc).has_message(msg_id):
+        loc = DEFAULT
+    b = bundle(loc)
+    if not b.has_message(msg_id):
+        raise WordsError(f"no message {msg_id!r}")
+    message = b.get_message(msg_id)
+    pattern = message.attributes.get(attribute) if attribute else message.value
+    if pattern is None:
+        raise WordsError(
+            f"message {msg_id!r} has no {'attribute ' + attribute if attribute else 'value'}"
+        )
+    out, errors = b.format_pattern(pattern, fluent_args(values))
+    if errors:
+        raise WordsError(f"{msg_id}: {'; '.join(str(e) for e in errors)}")
+    return f"{OPEN}{out}{CLOSE}" if pseudo else out
+
+
+def ids(locale: str = DEFAULT) -> frozenset[str]:
+    """Every message id of ``locale`` (terms left out)."""
+    return frozenset(k for k in parsed(locale) if not k.startswith("-"))
+
+
+def variables(msg_id: str, locale: str = DEFAULT) -> frozenset[str]:
+    """The argument names a message uses (``$name``), its terms' and attributes' included."""
+    names: set[str] = set()
+
+    class _Visit(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            names.add(node.id.name)
+
+    _Visit().visit(parsed(locale)[msg_id])
+    return frozenset(names)
+
+
+__all__ = ["LOCALES", "WordsError", "bundle", "has", "ids", "text", "variables"]

@@ -1,0 +1,85 @@
+"""Korean particles (조사) chosen by how the word before them ends.
+
+A particle pair such as 이/가 takes its first form after a syllable with a final consonant
+(받침: 지영이, 민준이) and its second after an open syllable (철수가). 으로/로 is the
+exception: a final ㄹ takes 로 (서울로). Numbers are read in Sino-Korean (7 → 칠, so 7이),
+Latin names by how they sound in Korean (Ann → 앤, so Ann이; Di → 디, so Di가).
+"""
+
+from __future__ import annotations
+
+PAIRS: dict[str, tuple[str, str]] = {
+    "이/가": ("이", "가"),
+    "은/는": ("은", "는"),
+    "을/를": ("을", "를"),
+    "와/과": ("과", "와"),
+    "과/와": ("과", "와"),
+    "으로/로": ("으로", "로"),
+    "이다/다": ("이다", "다"),
+    "이에요/예요": ("이에요", "예요"),
+    "아/야": ("아", "야"),
+    "이나/나": ("이나", "나"),
+    "이랑/랑": ("이랑", "랑"),
+}
+"""Each particle pair: (after a final consonant, after an open syllable)."""
+
+_RIEUL = 8  # ㄹ as a final consonant
+# the final consonant of each digit read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구
+_DIGIT_FINAL = (21, 8, 0, 16, 0, 0, 1, 8, 8, 0)
+# 십 백 천 만: the final consonant of the unit read when a number ends in zeros
+_TENS_FINAL = {1: 17, 2: 1, 3: 4}  # 십 ㅂ, 백 ㄱ, 천 ㄴ
+_MAN_FINAL = 4  # 만 ㄴ
+_LATIN_OPEN = set("aeiouyw")
+_LATIN_RIEUL = set("lr")
+
+
+def _final_of_number(digits: str) -> int:
+    stripped = digits.rstrip("0")
+    if not stripped:
+        return 21  # 영
+    zeros = len(digits) - len(stripped)
+    if zeros == 0:
+        return _DIGIT_FINAL[int(stripped[-1])]
+    if zeros >= 4:
+        return _MAN_FINAL if zeros % 4 == 0 else _TENS_FINAL[zeros % 4]
+    return _TENS_FINAL[zeros]
+
+
+def final_consonant(word: str) -> int:
+    """The final consonant of the last sound of ``word`` as the index of Unicode's Hangul
+    table (0 for none, 8 for ㄹ): Hangul directly, digits and Latin letters as read."""
+    text = str(word).rstrip(" .,!?)]}'\"")
+    if not text:
+        return 0
+    last = text[-1]
+    if "가" <= last <= "힣":
+        return (ord(last) - 0xAC00) % 28
+    if last.isdigit():
+        end = len(text)
+        start = end
+        while start > 0 and (text[start - 1].isdigit() or text[start - 1] == ","):
+            start -= 1
+        return _final_of_number(text[start:end].replace(",", ""))
+    low = last.lower()
+    if low.isascii() and low.isalpha():
+        if low in _LATIN_OPEN:
+            return 0
+        if low in _LATIN_RIEUL:
+            return _RIEUL
+        return 4  # any other consonant closes the syllable (Ann → 앤, Jack → 잭)
+    return 0
+
+
+def particle(word: str, pair: str) -> str:
+    """The form of the particle ``pair`` (``"이/가"``) that follows ``word``."""
+    closed, open_ = PAIRS[pair]
+    final = final_consonant(word)
+    if pair == "으로/로" and final == _RIEUL:
+        return open_
+    return closed if final else open_
+
+
+def attach(word: str, pair: str) -> str:
+    """``word`` with the right form of the particle: ``attach("지영", "이/가")`` →
+    ``"지영이"``."""
+    return f"{word}{particle(word, pair)}"

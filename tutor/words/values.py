@@ -1,0 +1,25 @@
+"""Values written as text inside a message: cards as the tutor shows them (``7♥ 8♥``),
+nested messages in the language in force, sequences of either joined by the locale."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.engine.cards import Card, format_cards
+
+
+def as_text(value: Any) -> str:
+    """``value`` as it reads inside a sentence."""
+    from tutor.words import render  # nested messages
+
+    if isinstance(value, Card):
+        return value.pretty
+    if isinstance(value, tuple | list) and value and all(isinstance(c, Card) for c in value):
+        return format_cards(value, pretty=True)
+    if _is_message(value):
+        return render(value)
+    return str(value)
+
+
+def _is_message(value: Any) -> bool:
+    return hasattr(value, "code") and hasattr(value, "point") and hasattr(value, "values")
