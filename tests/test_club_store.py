@@ -214,6 +214,18 @@ def test_a_remembered_sign_in_lasts_until_sign_out_expiry_or_a_reset(profiles) -
         assert conn.execute("SELECT COUNT(*) FROM club_sessions").fetchone()[0] == 1
 
 
+def test_any_text_is_a_pin_and_any_value_a_wrong_one(profiles: Profiles) -> None:
+    """A PIN is checked as typed, spaces, Hangul and a lone surrogate (text decoded from
+    bytes that were not UTF-8) included; a value that is not text is a wrong PIN."""
+    for name, pin, near in (("Ann", " 훌라 hoola ", "훌라 hoola"), ("Bo", "pin\udcff", "pin")):
+        profiles.create(name, pin)
+        assert profiles.sign_in(name, pin).ok
+        assert profiles.sign_in(name, near).code == "wrong-pin"
+    profiles.create("Cy", "2468")
+    for wrong in (None, 2468, b"2468", "2468\ud800"):
+        assert profiles.sign_in("Cy", wrong).code == "wrong-pin"  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("pin", ["", "123", "x" * 129, None, 1234])
 def test_a_pin_of_the_wrong_shape_is_refused(profiles: Profiles, pin) -> None:
     with pytest.raises(ProgressError) as info:

@@ -143,13 +143,19 @@ _STAND_IN: list[tuple[PasswordHasher, str]] = []
 check, made once per hasher (tests swap in a cheaper one)."""
 
 
+def _secret(pin: str) -> bytes:
+    """A PIN's bytes for argon2: UTF-8, a lone surrogate (text read from a byte stream that was
+    not UTF-8) kept as its own bytes rather than refused with a traceback."""
+    return pin.encode("utf-8", "surrogatepass")
+
+
 def _pin_matches(digest: str | None, pin: object) -> bool:
     """One argon2 check of ``pin``: against ``digest``, or against the stand-in hash when
     ``digest`` is ``None`` (unknown name, locked profile), so that every refusal costs the
     same and its time tells nothing. The stand-in never matches."""
     if not _STAND_IN or _STAND_IN[0][0] is not _HASHER:
         _STAND_IN[:] = [(_HASHER, _HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
-    text = pin if isinstance(pin, str) else ""
+    text = _secret(pin if isinstance(pin, str) else "")
     try:
         right = _HASHER.verify(digest or _STAND_IN[0][1], text)
     except (VerificationError, InvalidHashError):
@@ -183,7 +189,7 @@ class Profiles(Store):
         """Make a new protected profile; an existing name is refused (``name-taken``),
         so nobody can take over a profile by "creating" it again. Returns the name."""
         name = clean_name(learner)
-        digest = _HASHER.hash(clean_pin(pin))
+        digest = _HASHER.hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             if find_learner(conn, name) is not None:
                 raise ProgressError("name-taken", name=name)
@@ -239,7 +245,7 @@ class Profiles(Store):
             )
             if _HASHER.check_needs_rehash(digest):
                 conn.execute("UPDATE profile_secrets SET pin_hash = ? WHERE learner_id = ?",
-                             (_HASHER.hash(pin), learner_id))  # fmt: skip
+                             (_HASHER.hash(_secret(pin)), learner_id))  # fmt: skip
         return SignIn("signed-in", name)
 
     def reset_pin(self, learner: str, pin: str) -> None:
@@ -247,7 +253,7 @@ class Profiles(Store):
         browser signed in to the profile signed out. Protects an unprotected profile too; an
         unknown learner is ``no-such-profile``."""
         name = clean_name(learner)
-        digest = _HASHER.hash(clean_pin(pin))
+        digest = _HASHER.hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             learner_id = find_learner(conn, name)
             if learner_id is None:
