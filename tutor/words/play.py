@@ -210,7 +210,7 @@ def _summary(v: Values) -> dict[str, Any]:
         if v.get(m)
     ]
     return {
-        "marks": listing(marks, style="unit") if marks else None,
+        "marks": listing(marks) if marks else None,
         "loss_text": format_decimal(v["loss"], format="#,##0.00", locale=babel_locale()),
     }
 
