@@ -22,8 +22,14 @@ from tutor.play import Bot, IllegalAction, Round, deal, hint, play_out, review
 from tutor.play import actions as A
 from tutor.play.actions import ACTION_KINDS
 from tutor.play.coach import MARKS, arrangement, discard_dangers, knock_risk
-from tutor.play.reasons import COACH_CODES, PLAY_ERROR_CODES, REASON_CODES, REFUSAL_CODES
-from tutor.play.reasons import PlayError, because
+from tutor.play.reasons import (
+    COACH_CODES,
+    PLAY_ERROR_CODES,
+    REASON_CODES,
+    REFUSAL_CODES,
+    PlayError,
+    because,
+)
 from tutor.play.round import EVENT_KINDS, Event, position
 from tutor.words import catalog, render, using
 from tutor.words.locale import LOCALES
@@ -39,7 +45,7 @@ from tutor.words.play import (
 )
 
 
-def in_both(write, *args, **kwargs) -> dict[str, str]:  # noqa: ANN001
+def in_both(write, *args, **kwargs) -> dict[str, str]:
     """What ``write`` writes in each language: never empty, no placeholder left, Korean
     different from English."""
     out = {}
@@ -53,6 +59,7 @@ def in_both(write, *args, **kwargs) -> dict[str, str]:  # noqa: ANN001
 def has_message(msg_id: str) -> None:
     for loc in LOCALES:
         assert catalog.has(msg_id, loc), (loc, msg_id)
+
 
 PAGAT = Rules.preset("pagat")
 START = {"Ann": "9c 9d 3h 4c Jd Qs Kh", "Bo": "4d 5d 6h 8c 10d Js Ks"}
