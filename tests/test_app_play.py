@@ -23,7 +23,7 @@ from tutor.play.reasons import PlayError
 from tutor.play.round import IllegalAction
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
-from tutor.words import catalog, render, t
+from tutor.words import catalog, render, t, using
 from tutor.words.play import action_text, event_text, outcome_text, status_text
 
 PAGE = "tutor/app/pages/play.py"
@@ -354,3 +354,62 @@ def test_every_page_message_has_words_and_a_test_that_shows_it() -> None:
         msg_id = code if code.startswith("play-link-") else f"play-page-{code}"
         assert catalog.has(msg_id, "en") and catalog.has(msg_id, "ko"), msg_id
     assert set(MESSAGES_MADE.values()) <= set(globals())  # each names a test of this file
+
+
+def test_switching_language_mid_round_keeps_the_round_and_the_place() -> None:
+    at = _to_play_phase(11)
+    r = at.session_state["play_game"]["round"]
+    at.pills(key="play_hand").set_value([0])
+    run(at)
+    at.button(key="play_hint").click()
+    run(at)
+    tapped = sort_cards(r.hand_of["You"])[:1]
+    for before, lang in (("en", "ko"), ("ko", "en")):
+        at.query_params["lang"] = lang
+        with using(before):  # AppTest sends the level picker's choice as the page showed it
+            run(at)
+        with using(lang):
+            assert at.session_state["play_game"]["round"] is r  # the same round, not redealt
+            assert (
+                at.pills(key="play_hand").value == [0] and at.session_state["play_hint_level"] == 1
+            )
+            assert at.title[0].value == t("play-page-title")
+            assert f"**{plain(status_text('play'))}**" in [m.value for m in at.markdown]
+            labels = [b.label for b in at.button if b.key and b.key.startswith("play_card_")]
+            assert action_text(Action("discard", tapped)) in labels
+            assert at.button(key="play_hint").label == t("play-page-hint", level=1)
+    with using("ko"):
+        assert t("play-page-title") == "한 판 두기"
+
+
+def test_the_table_mid_round_writes_every_word_from_the_catalog() -> None:
+    """The pseudo language: at the learner's play (the hand, the moves, the log, the coach's
+    panel and a hint), nothing is visible outside a catalog message that a fresh page (the
+    sidebar's and the rules picker's words, not this page's) does not show already; a piece
+    citing the rule book is the rule book's own text, in the visitor's language."""
+    from test_words_pseudo import _WORD, ALLOWED_WORDS, _unwrap, outside_catalog, visible
+
+    fresh = open_page(PAGE, link={"lang": "pseudo"})
+    known = set(outside_catalog(fresh))
+    at = open_page(PAGE, link={"lang": "pseudo"})
+    with using("pseudo"):  # AppTest sends the level picker's choice as the page shows it
+        at.number_input(key="play_seed_in").set_value(11)
+        at.number_input(key="play_opp_in").set_value(2)
+        at.button(key="play_deal").click()
+        run(at)
+        at.button(key=next(k for k in keys(at) if k.startswith("play_do_draw-stock"))).click()
+        run(at)
+        at.pills(key="play_hand").set_value([0, 1])
+        run(at)
+        for _ in range(3):
+            at.button(key="play_hint").click()
+            run(at)
+    assert at.session_state["play_game"]["round"].phase == "play"
+    cites = re.compile(r"\[[^\]]*\]\(rulebook\?[^)]*\)")  # the rule book's own words
+    bad = [
+        part
+        for part in visible(at)
+        if part[:120] not in known
+        and [w for w in _WORD.findall(_unwrap(cites.sub(" ", part))) if w not in ALLOWED_WORDS]
+    ]
+    assert not bad, bad

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -44,15 +45,26 @@ from tutor.words.play import (
     status_text,
 )
 
+NAMES = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}
+"""The players of these tests: names stay as they are in Korean ("You" does not: it is 나)."""
+
+_LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def english_in(korean: str) -> list[str]:
+    """The Latin words of a Korean text other than names and the joker's card text."""
+    return [w for w in _LATIN.findall(korean) if w not in NAMES | {"JK"}]
+
 
 def in_both(write, *args, **kwargs) -> dict[str, str]:
-    """What ``write`` writes in each language: never empty, no placeholder left, Korean
-    different from English."""
+    """What ``write`` writes in each language: never empty, no placeholder left, no English
+    word in the Korean (names and cards aside)."""
     out = {}
     for loc in LOCALES:
         with using(loc):
             out[loc] = write(*args, **kwargs)
         assert 0 < len(out[loc]) < 400 and "{" not in out[loc], (loc, out[loc])
+    assert not english_in(out["ko"]), out
     return out
 
 
@@ -348,3 +360,28 @@ def test_every_status_line_is_produced_and_rendered() -> None:
     see(blast_open)
     assert set(lines) == STATUS_CODES
     assert lines["draw-or-stop"] == "Your turn: stop the round, or draw."
+
+
+@pytest.mark.parametrize(("label", "players", "seed"), [("pagat", 4, 3), ("tame", 4, 1),
+                                                         ("six-seven", 7, 2)])  # fmt: skip
+def test_a_whole_seeded_round_reads_in_korean(label: str, players: int, seed: int) -> None:
+    """Every line of a bot round's log (claims under Tame Battle Hoola, drop-outs at seven),
+    seen from the first seat and written in Korean: no English outside names and cards, and
+    the learner's seat named "You" reads 나 (내가)."""
+    end = play_checked(CONFIGS[label][0], players, seed, "mixed", check_every=False)[0]
+    names = ["You", *end.seating[1:]]
+    rename = dict(zip(end.seating, names, strict=True))
+    log = end.view(end.seating[0]).log
+    kinds = set()
+    with using("ko"):
+        for e in log:
+            line = event_text(Event(e.kind, rename.get(e.player, e.player), e.cards, e.target,
+                                    e.hidden, e.detail))  # fmt: skip
+            assert line and not english_in(line) and "You" not in line, line
+            kinds.add(e.kind)
+        o = end.outcome
+        assert o is not None
+        said = outcome_text(o.ending, o.perfect, rename.get(o.knocker or o.winner or ""),
+                            "You", 2)  # fmt: skip
+        assert not english_in(said) and "내가 이겨서 판돈 2배를 받아요." in said, said
+    assert len(kinds) >= 4, kinds

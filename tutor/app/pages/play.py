@@ -384,7 +384,8 @@ def hint_box(r: Round) -> None:
         key = (r.seed, len(r.moves), level)
         if key not in cache:
             with st.spinner(t("play-page-thinking")):
-                cache.clear() if len(cache) > 8 else None
+                if len(cache) > 8:  # a statement, not an expression: Streamlit shows those
+                    cache.clear()
                 cache[key] = hint(r, ME, level, seed=r.seed)
         h = cache[key]
         with st.container(key="play_hint_box"):
