@@ -54,7 +54,7 @@ coach-review-fed-meld = 내가 버린 { $card }: { $who }에게 등록할 기회
         [none] {""}
        *[other] , { $safer } 쪽이 더 안전했어요
     }).
-coach-review-kept-high = { $card } 대신 더 높은 따로 노는 카드 { $kept } 쪽을 버렸어야 해요.
+coach-review-kept-high = 버린 카드 { $card }, 남긴 카드 { $kept }: 더 높은 따로 노는 카드를 손에 남겼어요.
 coach-review-took-stock = 더미에서 가져왔지만, 버린 카드 { $card } 쪽을 가져왔으면 등록이 됐어요.
 coach-review-expected = 가려진 카드를 { $deals }가지로 나눠 끝까지 두어 보면, 코치의 수는 평균 판돈 { $better_signed }배, 내 수는 { $played_signed }배예요.
 coach-review-same = 코치도 같은 수를 둬요 (평균 약 판돈 { $value_signed }배).

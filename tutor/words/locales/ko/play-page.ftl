@@ -55,11 +55,11 @@ play-page-endings-why = 이유: 끝내는 방법마다 확인한 결과
 play-page-best-melds = 가장 좋은 등록
 play-page-throw-each = **카드마다 버렸을 때** — 가져갈 수 있는 사람: { $who }
 play-page-col-card = 카드
-play-page-col-melds = 상대에게 등록이 될 확률
+play-page-col-melds = 상대 등록 확률
 play-page-col-range = 95% 구간
 play-page-col-perfect = 퍼펙트
 play-page-risk-note = { $claimants ->
-        [one] 다음 사람이
+        [1] 다음 사람이
        *[other] 땡큐할 수 있는 누군가가
     } 이 카드로 새 등록을 할 확률이에요. 내가 보지 못한 카드를, 다른 사람들이 한 플레이(들고 있는 낮은 카드, 넘긴 버린 카드)에 맞게 { $samples }가지로 나눠 셌어요. 7은 언제나 등록이 되고, 짝이 될 카드를 모두 본 카드는 절대 등록이 되지 않아요.
 play-page-hint = { $level ->
@@ -78,7 +78,7 @@ play-page-col-hand = 손패
 play-page-col-laid = 마지막에 낸 등록
 play-page-col-points = 점수
 play-page-col-net = 손익
-play-page-your-payment = 내가 낼 돈: 기본 { $base }, 합계 { $total }.
+play-page-your-payment = 내가 낼 판돈: 기본 { $base }배, 합계 { $total }배.
 play-page-who-pays = 누가 누구에게 내는지.
 play-page-review = 돌아보기
 play-page-grade = 내 선택 평가하기
