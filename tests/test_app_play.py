@@ -413,3 +413,47 @@ def test_the_table_mid_round_writes_every_word_from_the_catalog() -> None:
         and [w for w in _WORD.findall(_unwrap(cites.sub(" ", part))) if w not in ALLOWED_WORDS]
     ]
     assert not bad, bad
+
+
+def test_a_link_error_is_coded_and_written_in_both_languages() -> None:
+    import pickle
+
+    from tutor.app.play_link import LinkError, replay
+    from tutor.engine.errors import HoolaError
+    from tutor.engine.rules import Rules
+
+    for params, code in (({"play_seed": "x"}, "out-of-range"),
+                         ({"play_seed": "12", "play_moves": "99"}, "moves-misfit")):  # fmt: skip
+        with pytest.raises(LinkError) as info:
+            replay(params, Rules.preset("pagat"))
+        err = info.value
+        assert isinstance(err, HoolaError) and err.code == code
+        assert str(err) == t(f"play-link-{code}")
+        english = str(err)
+        with using("ko"):
+            assert str(err) == t(f"play-link-{code}") != english
+        again = pickle.loads(pickle.dumps(err))
+        assert again.code == code and str(again) == str(err)
+    with pytest.raises(TypeError):
+        LinkError("no-such-problem")
+
+
+_SAMPLE = {"count": 3, "level": 1, "claimants": 2, "samples": 200, "seed": "42", "small": 0.1,
+           "clear": 0.4, "serious": 1.0, "cost": 0.25, "base": 2, "total": 8, "clockwise": True,
+           "dealer": False, "endings": None, "why": None}  # fmt: skip
+"""A value of the kind the page passes, for each argument its messages take (the rest are
+text: names, cards, a rule preset, an address, an error)."""
+
+
+def test_every_message_of_the_page_formats_in_both_languages() -> None:
+    ids = sorted(i for i in catalog.ids() if i.startswith(("play-page-", "play-level-")))
+    assert len(ids) > 50
+    for msg_id in ids:
+        values = {v: _SAMPLE.get(v, "Bo") for v in catalog.variables(msg_id)}
+        english = t(msg_id, **values)
+        with using("ko"):
+            korean = t(msg_id, **values)
+        assert english and korean and "{" not in english + korean, msg_id
+        assert not re.findall(r"[A-Za-z]{2,}", korean.replace("Bo", "")) or msg_id in {
+            "play-page-download"  # the file format's name, JSON
+        }, (msg_id, korean)
