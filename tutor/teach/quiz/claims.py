@@ -33,10 +33,6 @@ _FORMS = ("taker", "may-claim", "after")
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
 
 
-def _seats(names: tuple[str, ...]) -> str:
-    return " → ".join(names) + f" → back to {names[0]}"
-
-
 def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Fact]:
     facts = [fact("seats", None, names=names), fact("direction", None, direction=rules.direction)]
     point = _POINT[rules.claim].removeprefix("§")
