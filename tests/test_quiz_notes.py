@@ -284,7 +284,7 @@ def test_a_few_sentences_of_the_quiz() -> None:
         assert say(feedback("right", "3", praise=2, answer=a_set)) == "잘했어요. 세트."
         assert say(
             feedback("not-quite", "3", form="choice", response=None, answer=a_run, problem=None)
-        ) == ("아쉬워요: 답을 하지 않았어요. 정답은 런이에요.")
+        ) == ("아쉬워요: 답을 하지 않았어요. 정답: 런.")
         assert say(note("winner-deals", "1.3", winner="Jae", dealer="Min")) == (
             "지난 판은 Jae가 이겼으니 다음 선은 Min이에요."
         )

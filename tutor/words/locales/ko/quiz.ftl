@@ -88,8 +88,8 @@ quiz-choice-undercut = 네, 스톱박이에요
 quiz-choice-knock-wins = 아니요, 스톱한 사람이 이겨요
 quiz-choice-doubling-seven = 손에 남은 7
 quiz-choice-doubling-never-melded = 차례가 왔지만 한 번도 등록하지 않음
-quiz-choice-doubling-perfect = 승자가 퍼펙트
-quiz-choice-doubling-undercut = 스톱한 사람이 스톱박
+quiz-choice-doubling-perfect = 승자가 퍼펙트로 이김
+quiz-choice-doubling-undercut = 스톱한 사람이 스톱박을 당함
 quiz-choice-ending-blast = 빵
 quiz-choice-ending-knock = 스톱
 quiz-choice-ending-four-sevens = 세븐 포카드
@@ -125,9 +125,9 @@ quiz-feedback-not-quite = 아쉬워요: { $problem ->
                 [cards] 남길 카드를 고르지 않았어요
                *[other] 답을 하지 않았어요
             }
-           *[other] 고른 답은 { $response }
+           *[other] 고른 답: { $response }
         }
-    }. 정답은 { JOSA($answer, "이에요/예요") }.
+    }. 정답: { $answer }.
 quiz-feedback-not-in-hand = { $cards }: 이 손패에 없는 카드예요.
 quiz-feedback-drill-verdict = { $correct ->
         [true] 맞아요
