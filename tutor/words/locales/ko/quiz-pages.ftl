@@ -1,4 +1,4 @@
-## 페이지 문구: 퀴즈, 연습, 복습 페이지와 그 위의 문제.
+## 페이지 문구: 퀴즈, 드릴, 복습 페이지와 그 위의 문제.
 
 quiz-title = 퀴즈
 quiz-intro = 지금 규칙으로 규칙 엔진이 내고 채점하는 문제를 하나씩 풀어요. 답을 고르고 **확인**을 누른 뒤 이유를 읽어 보세요. **힌트**는 떠올릴 규칙을 알려 줘요.
@@ -38,7 +38,7 @@ check-hint-rule = 힌트 { $n }/{ $of }: 규칙.
 check-hint-answer = 힌트 { $n }/{ $of }: 정답.
 check-read-point = 규칙서에서 { $point } 항목을 읽어 보세요.
 
-drill-title = 연습
+drill-title = 드릴
 drill-intro = 카드 묶음이 하나씩 나와요. 지금 규칙에서 그 묶음이 **한 조합으로 등록되는지** 최대한 빨리 답하고 (세트, 런, 7 단독: { $point }), 엔진의 이유를 읽어 보세요. 절반쯤은 등록이 되고, 나머지는 아슬아슬하게 안 되는 묶음이에요.
 drill-groups = 묶음 수
 drill-seed = 시드
@@ -50,7 +50,7 @@ drill-ace = { $ace ->
         [high-or-low] 높게나 낮게
        *[low] 낮게만
     }
-drill-start = 연습 시작
+drill-start = 드릴 시작
 drill-progress = 묶음 { $n }/{ $of }
 drill-is-meld = 한 조합으로 등록될까요?
 drill-meld = 등록 돼요
@@ -66,12 +66,12 @@ drill-seconds = { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigi
 drill-look-again = 다시 볼 묶음
 drill-all-right = 모든 묶음을 맞혔어요.
 drill-seed-caption = 시드 { $seed }: 시드와 규칙이 같으면 같은 묶음이 나와요.
-drill-new-drill = 새 연습
+drill-new-drill = 새 드릴
 drill-run-caption = 시드 { $seed } · 규칙: { $preset } (런에서 A: { drill-ace }){ $changed ->
         [true] {" "}· 시작한 뒤 규칙이 바뀌었어요
        *[other] {""}
     }
-drill-stop = 이 연습 그만하기
+drill-stop = 이 드릴 그만하기
 
 review-title = 복습
 review-intro = 복습할 때가 된 규칙 항목의 문제를 풀어요. 많이 틀린 항목일수록 자주 나와요. 맞히면 그 항목은 나중에 다시 나오고, 틀리면 바로 다시 나와요.

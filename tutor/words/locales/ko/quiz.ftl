@@ -145,9 +145,9 @@ quiz-error-tag-not-tested = { $kind ->
     }
 quiz-error-cannot-mark = { $kind } 문제는 { $form } 형식의 답을 채점할 수 없어요
 quiz-error-no-kinds = 시작 문제를 만들려면 문제 종류가 하나 이상 있어야 해요
-quiz-error-drill-seed = 연습 시드는 0부터 { $most }까지의 정수여야 해요 ({ $value }는 안 돼요)
-quiz-error-drill-group = 연습 묶음 번호는 0부터 { $most }까지예요 ({ $value }는 안 돼요)
-quiz-error-drill-length = 연습은 묶음 1개부터 { $most }개까지예요 ({ $value }는 안 돼요)
+quiz-error-drill-seed = 드릴 시드는 0부터 { $most }까지의 정수여야 해요 ({ $value }는 안 돼요)
+quiz-error-drill-group = 드릴 묶음 번호는 0부터 { $most }까지예요 ({ $value }는 안 돼요)
+quiz-error-drill-length = 드릴은 묶음 1개부터 { $most }개까지예요 ({ $value }는 안 돼요)
 
 quiz-list-sep = {", "}
 quiz-list-then = {", 그다음 "}
