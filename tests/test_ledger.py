@@ -29,12 +29,12 @@ from tutor.engine.ledger import (
     money_text,
     replace_rounds,
     stakes_text,
-    summary_rows,
     undo_last_round,
 )
 from tutor.engine.records import RoundRecord
 from tutor.engine.settlement import settle
 from tutor.engine.table import play_order
+from tutor.app.ledger_view import summary_rows
 from tutor.store.game_file import (
     CSV_HEADERS,
     EXPORT_FORMAT,

@@ -367,7 +367,7 @@ def start(players: str, dealer: str | None = None, stake: float | None = 1.0) ->
     at = open_page(GAME)
     at = run(at.text_area(key="game_new_players").input(players))
     if dealer:
-        at = run(at.radio(key="game_new_dealer_mode").set_value("Choose"))
+        at = run(at.radio(key="game_new_dealer_mode").set_value("choose"))
         at = run(at.selectbox(key="game_new_dealer").set_value(dealer))
     if stake is None:
         at = run(at.number_input(key="game_new_stake").set_value(None))
