@@ -34,6 +34,7 @@ from tutor.engine.switches import switches_that_change
 from tutor.store.ledger_store import LedgerStore
 from tutor.teach.examples import EXAMPLES
 from tutor.words import ledger as words
+from tutor.words import t
 from tutor.words.engine import doubling_short, renders
 from tutor.words.ledger import (
     compared_winner,
@@ -128,7 +129,7 @@ def test_loading_an_example_says_so_with_the_rules_it_brings() -> None:
     preset = at.session_state["rules_spec"]["preset"]
     said = ledger_message(
         produced("ledger-message", "example-loaded"),
-        title=ex.title,
+        title=t("payout-example-title", example="s0-tie"),
         preset=f"**{preset}**",
         changed=changed,
         button="**Settle**",

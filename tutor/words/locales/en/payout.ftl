@@ -109,3 +109,122 @@ melded-note-doubles = As entered: { $name ->
         [You] You pay
        *[other] { $name } pays
     } { ledger-stakes }, doubled ({ $why }).
+
+## The payout checker page.
+
+payout-title = Payout checker
+# $button the Settle button's label, in bold.
+payout-intro = Enter how a round ended, or load a worked example or a saved record, then press { $button }: the tutor finds the winner, counts every hand, and shows what each loser pays and why, doubling by doubling.
+payout-settle-button = Settle
+payout-money-label = { $stake ->
+        [none] Money: no stake value
+       *[other] Money: one stake = { $stake }
+    }
+payout-currency-placeholder = e.g. ₩, KRW, EUR
+payout-load-expander = Load a round: a worked example or a JSON record
+payout-example-label = Worked example from the sources
+payout-load-example = Load example
+payout-upload-label = Or upload a round record (JSON)
+payout-upload-help = The same JSON the command line and the download button below use.
+# $title the example's title, $source where it comes from, $rules links to the rule book.
+payout-example-info = **{ $title }** ({ $source }; { $rules }). { $says }
+payout-round-header = The round
+payout-no-longer-settles = The last round settled can no longer be settled:{" "}
+payout-jump = ↓ Jump to the settlement
+payout-settlement-header = Settlement
+payout-form-changed = The form has changed since this was settled: press { $button } again to settle what the form holds now.
+# $preset in bold; $changed the switches changed from it, or "none".
+payout-rules-words = { $preset }{ $changed ->
+        [none] {""}
+       *[other] {" "}with { $changed } changed
+    }
+
+## The settlement.
+
+payout-worth = {" "}One stake = { $stake }, so { $winner ->
+        [You] You collect
+       *[other] { $winner } collects
+    } { $money }.
+# $money and $payer are "none" when there is no stake value / the loser pays their own.
+payout-loser-pays = { $name ->
+        [You] You pay
+       *[other] { $name } pays
+    } **{ ledger-stakes }**{ $money ->
+        [none] {""}
+       *[other] {" "}= **{ $money }**
+    }{ $payer ->
+        [none] {""}
+       *[other] , paid by { $payer }
+    }
+payout-metric-winner = Winner
+payout-metric-collects = Collects
+payout-metric-losers = Losers
+payout-why = **Why:**{ $perfect ->
+        [true] { $undercut ->
+            [true] {" "}(Perfect, undercut knock)
+           *[other] {" "}(Perfect)
+        }
+       *[other] { $undercut ->
+            [true] {" "}(undercut knock)
+           *[other] {""}
+        }
+    }
+payout-points-header = **Points in hand**
+payout-laid-at-end = laid at the end:
+payout-faded-caption = Faded cards were laid in melds at the end of stock and are not counted.
+payout-how-counted = How each hand was counted
+payout-no-doublings = none
+payout-losers-header = **What each loser pays**
+payout-column = { $column ->
+        [loser] Loser
+        [points] Points
+        [position] Position
+        [base] Base
+        [doublings] Doublings
+        [total] Total
+       *[paid-by] Paid by
+    }
+payout-why-each = Why each loser pays that much
+payout-compensation-header = **Compensation for players forced to drop out** (quarter stakes)
+# One loser as a card on a narrow screen; $name and $payer arrive in bold.
+payout-loser-card = { $name } pays **{ ledger-stakes }**{ $payer ->
+        [none] {""}
+       *[other] , paid by { $payer }
+    }{"  "}
+    { ledger-points } · position { $position } · base { $base ->
+        [one] { $base } stake
+       *[other] { $base } stakes
+    }{"  "}
+    Doublings: { $doublings }
+payout-payment-of = Payment of
+payout-payment-of-help = Choose a loser to see how the payment builds up.
+payout-net = Net result: { $results }
+payout-steps-header = Step by step
+payout-step-of = Step { $step } of { $steps }
+payout-step-back = ◀ Back
+payout-step-next = Next ▶
+payout-download-round = Download the round (JSON)
+payout-download-settlement = Download the settlement (JSON)
+
+## Comparing rules.
+
+payout-compare-header = Compare rules
+payout-compare-toggle = Settle under a second rule set
+payout-compare-unsettled = Under the second rules this round cannot be settled:{" "}
+payout-compare-what = the settlement
+payout-compare-what-settles = whether the round can be settled
+payout-compare-mine = Rules in force ({ $preset })
+payout-compare-theirs = Second rules ({ $preset })
+# $how the doublings, or "none"; $payer who pays for this loser, or "none".
+payout-side-line = { $name }: **{ ledger-stakes }** (base { $base }, { $how ->
+        [none] no doubling
+       *[other] { $how }
+    }{ $payer ->
+        [none] {""}
+       *[other] , paid by { $payer }
+    })
+payout-side-penalty = { $payer ->
+        [You] You pay
+       *[other] { $payer } pays
+    } { $payee } { $stakes } (penalty)
+payout-side-net = Net: { $results }
