@@ -462,7 +462,7 @@ def test_six_at_the_table_say_who_drops_out(db: Path) -> None:
     at = start("A\nB\nC\nD\nE\nF", dealer="A")
     (summary,) = store.list_games()
     game = store.load_game(summary.id)
-    deciders = ", ".join(deciding_order(game, "A"))
+    deciders = list(deciding_order(game, "A"))
     body = "\n".join(markdown_sources(at, "markdown"))
     assert dropout_line(1, deciders, cite("7.6")) in body
     stakes = stakes_line(produced("stakes-note", "doubling-off"), "**×1**", cite("6.5"))
