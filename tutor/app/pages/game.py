@@ -47,8 +47,7 @@ from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_l
 
 ss = st.session_state
 GAME_PARAM = "game"
-SHARE_PARAM = "share"
-"""A read-only link to one game: ``?share=<token>`` (club mode)."""
+SHARE_PARAM = "share"  # a read-only link to one game: ``?share=<token>`` (club mode)
 OPEN_KEY = "game_id"
 FLASH_KEY = "game_flash"
 CONFIRM_KEY = "game_confirm_delete"
@@ -135,7 +134,7 @@ def new_game_section(store: LedgerStore) -> None:
     text = st.text_area(
         t("game-players-label"),
         key="game_new_players",
-        placeholder="Ann\nBo\nCy",
+        placeholder=t("game-players-placeholder"),
         help=t("game-players-help"),
     )
     players = parse_players(text)

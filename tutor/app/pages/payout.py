@@ -67,8 +67,8 @@ EXAMPLE_KEY = "payout_example"
 LOSER_KEY = "payout_loser"
 STAKE_KEY = "payout_stake"
 CURRENCY_KEY = "payout_currency"
+# The columns of the losers' table (codes; each heading is ``payout-column``'s).
 LOSER_COLUMNS = ("loser", "points", "position", "base", "doublings", "total", "paid-by")
-"""The columns of the losers' table (codes; each heading is ``payout-column``'s)."""
 ss = st.session_state
 
 

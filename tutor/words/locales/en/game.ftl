@@ -18,6 +18,11 @@ game-start-header = Start a game
 game-name-label = Name of the game
 game-default-name = Game night { $date }
 game-players-label = Players in seating order, clockwise round the table (one a line)
+# Three names, one a line.
+game-players-placeholder =
+    Ann
+    Bo
+    Cy
 game-players-help = Seating order decides who plays after whom; the direction comes from the rules.
 game-rules-caption = These are the rules in force: pick another preset in the sidebar or change single switches on the Rules page. Two switches matter most for a game night:
 game-six-seven-help = With six or seven at the table, one or two drop out after each deal so that five play.
