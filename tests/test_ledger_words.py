@@ -125,7 +125,7 @@ def test_loading_an_example_says_so_with_the_rules_it_brings() -> None:
     at.session_state["rules_spec"] = Rules.preset("s1-short").to_spec()
     at = run(at.selectbox(key="payout_example").set_value("s0-tie"))
     at = run(at.button(key="payout_load_example").click())
-    changed = [f"`{k}`" for k in rules.to_spec() if k != "preset"]
+    changed = [plain(field_label(k)) for k in rules.to_spec() if k != "preset"]
     preset = at.session_state["rules_spec"]["preset"]
     said = ledger_message(
         produced("ledger-message", "example-loaded"),

@@ -337,7 +337,7 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
             text = st.text_area(
                 t("game-paste-label"),
                 key=JSON_KEY,
-                placeholder='{"ending": "stock", "players": [...]}',
+                placeholder=t("game-paste-placeholder"),
                 help=t("game-paste-help"),
             )
             if st.button(t("game-paste-button"), key="game_round_json_add",

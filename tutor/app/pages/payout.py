@@ -136,7 +136,7 @@ def _load(rec: RoundRecord, code: LedgerMessageCode, **source: str) -> None:
     note: dict[str, Any] = {}
     if rules != current_rules():
         set_rules(rules)
-        changed = [f"`{k}`" for k in rules.to_spec() if k != "preset"]
+        changed = [plain(field_label(k)) for k in rules.to_spec() if k != "preset"]
         note = {"preset": f"**{preset_of(rules)}**", "changed": changed}
     ss.pop(RECORD_KEY, None)
     _say("success", ledger_message(code, **source, **note, button=settle_button()))

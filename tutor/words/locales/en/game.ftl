@@ -73,6 +73,8 @@ game-enter-round = Enter how round { $number } ended.
 game-save-round = Save round { $number }
 game-paste-expander = Or paste a round record (JSON)
 game-paste-label = Round record
+# A record's start, as JSON (its keys stay English: they are a file format).
+game-paste-placeholder = {"{"}"ending": "stock", "players": [...]{"}"}
 game-paste-help = The same JSON the payout checker and the command line use. The dealer and the rules come from this game.
 game-paste-button = Add this round
 

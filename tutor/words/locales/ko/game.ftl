@@ -66,6 +66,8 @@ game-enter-round = { $number }판이 어떻게 끝났는지 입력하세요.
 game-save-round = { $number }판 저장
 game-paste-expander = 또는 판 기록(JSON) 붙여 넣기
 game-paste-label = 판 기록
+# A record's start, as JSON (its keys stay English: they are a file format).
+game-paste-placeholder = {"{"}"ending": "stock", "players": [...]{"}"}
 game-paste-help = 정산 확인과 명령줄이 쓰는 것과 같은 JSON이에요. 선과 규칙은 이 게임에서 가져와요.
 game-paste-button = 이 판 추가
 
