@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tutor.app.ledger_view import summary_rows
 from tutor.engine.cards import FULL_DECK, format_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import (
@@ -34,7 +35,6 @@ from tutor.engine.ledger import (
 from tutor.engine.records import RoundRecord
 from tutor.engine.settlement import settle
 from tutor.engine.table import play_order
-from tutor.app.ledger_view import summary_rows
 from tutor.store.game_file import (
     CSV_HEADERS,
     EXPORT_FORMAT,

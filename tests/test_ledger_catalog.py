@@ -34,6 +34,7 @@ from tutor.words.engine import doubling_short, step_title
 
 # -- every code, formatted with what its producer passes ------------------------------------------
 
+
 def _error() -> HoolaError:
     try:
         parse_cards("Zx")

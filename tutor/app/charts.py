@@ -166,12 +166,12 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
         code = "paid-for" if line.payer != line.name else "payment"
         why = flow_link(code, line.payer, s.winner, line.total, line.name)
         links.append((line.payer, s.winner, float(line.total), why, line.name))
-    for t in s.penalty:
-        why = flow_link("penalty", t.payer, t.payee, t.stakes)
-        links.append((t.payer, t.payee, float(t.stakes), why, None))
-    for t in s.compensation:
-        why = flow_link("compensation", t.payer, t.payee, t.stakes)
-        links.append((t.payer, t.payee, float(t.stakes), why, None))
+    for tr in s.penalty:
+        why = flow_link("penalty", tr.payer, tr.payee, tr.stakes)
+        links.append((tr.payer, tr.payee, float(tr.stakes), why, None))
+    for tr in s.compensation:
+        why = flow_link("compensation", tr.payer, tr.payee, tr.stakes)
+        links.append((tr.payer, tr.payee, float(tr.stakes), why, None))
     payers = list(dict.fromkeys(link[0] for link in links))
     payees = list(dict.fromkeys(link[1] for link in links))
     paid = {n: sum(link[2] for link in links if link[0] == n) for n in payers}

@@ -409,7 +409,10 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
         with cols[2]:
             _bind(f"{p}_jokers", model["jokers"][i])
             st.number_input(
-                t("round-form-jokers"), min_value=0, max_value=rules.jokers, step=1,
+                t("round-form-jokers"),
+                min_value=0,
+                max_value=rules.jokers,
+                step=1,
                 key=f"{p}_jokers",
             )
             model["jokers"][i] = ss[f"{p}_jokers"]
@@ -632,6 +635,7 @@ def _missing(
     model: dict[str, Any], rules: Rules, count: int, playing: list[int], quick: bool
 ) -> list[str]:
     """What still has to be filled in before the record can be checked."""
+
     def what(item: str, name: str = "", number: int = 0) -> str:
         return t("round-form-missing", what=item, name=name, number=number)
 

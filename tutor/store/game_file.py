@@ -11,9 +11,9 @@ import csv
 import hashlib
 import io
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
-from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError

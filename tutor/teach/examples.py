@@ -3,8 +3,8 @@
 Each :class:`Example` carries a round record (the facts of one round) and the rule-book
 points it illustrates; its title, the source it comes from and what that source says the
 outcome is are words, in the catalog (``payout-example-title`` and its siblings, selected
-by the example's id). The payout checker offers them; ``tests/test_examples.py`` settles each one and checks the
-engine against the source's figures.
+by the example's id). The payout checker offers them; ``tests/test_examples.py`` settles
+each one and checks the engine against the source's figures.
 
 Where a source gives only points (the tie example) or only the doublings (the 24-stake
 example), the hands here are made up to give exactly those points and doublings.

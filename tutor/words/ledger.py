@@ -248,9 +248,7 @@ def stakes_line(why: StakesNote, multiplier: str, rule: str) -> str:
 
 def flow_link(code: FlowLinkCode, payer: str, payee: str, stakes: float, loser: str = "") -> str:
     """One payment of the money flow: "Ann → Bo: 2 stakes (Cy's payment)"."""
-    return text(
-        f"flow-link-{code}", payer=payer, payee=payee, stakes=amount(stakes), loser=loser
-    )
+    return text(f"flow-link-{code}", payer=payer, payee=payee, stakes=amount(stakes), loser=loser)
 
 
 def flow_node(code: FlowNodeCode, name: str, stakes: float, *, short: bool = False) -> str:
@@ -269,9 +267,7 @@ def flow_title(winner: str, collected: float) -> str:
 def flow_summary(payments: Sequence[tuple[str, str, float]]) -> str:
     """The money flow in one sentence (the chart's text for screen readers): each
     ``(payer, payee, stakes)``, or that nothing is paid."""
-    flow = [
-        text("ledger-flow-pays", payer=a, payee=b, stakes=amount(x)) for a, b, x in payments
-    ]
+    flow = [text("ledger-flow-pays", payer=a, payee=b, stakes=amount(x)) for a, b, x in payments]
     return text("ledger-flow-summary", flow="; ".join(flow) or "none")
 
 

@@ -19,13 +19,13 @@ from tutor.app.club import club_mode, games_for
 from tutor.app.compare import field_label, format_value
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
+from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, round_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
-from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
 from tutor.engine.ledger import (
     Game,
     LedgerView,
@@ -234,7 +234,9 @@ def game_labels(games: list[GameSummary]) -> dict[str, str]:
     """One line per saved game, never the same twice: the date it was started, the
     players and the rounds; a line shared by several games gets the game's id."""
     labels = {
-        g.id: t("game-saved-line", started=started(g), players=", ".join(g.players), rounds=g.rounds)
+        g.id: t(
+            "game-saved-line", started=started(g), players=", ".join(g.players), rounds=g.rounds
+        )
         for g in games
     }
     counts = Counter(f"{g.name} {labels[g.id]}" for g in games)
@@ -271,7 +273,10 @@ def saved_games_section(store: LedgerStore) -> None:
     with st.expander(t("game-import-expander")):
         upload = st.file_uploader(t("game-import-file"), type=["json"], key="game_import_file")
         as_copy = st.checkbox(t("game-import-copy"), key="game_import_copy")
-        if st.button(t("game-import-button"), key="game_import", disabled=upload is None) and upload:
+        if (
+            st.button(t("game-import-button"), key="game_import", disabled=upload is None)
+            and upload
+        ):
             try:
                 game = store.import_json(upload.getvalue(), as_copy=as_copy)
             except (HoolaError, ValueError) as e:

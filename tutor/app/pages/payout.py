@@ -21,6 +21,7 @@ from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
 from tutor.app.layout import mark_run
+from tutor.app.ledger_view import money_label
 from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
@@ -34,7 +35,6 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.app.ledger_view import money_label
 from tutor.engine.ledger import parse_stake, stakes_money
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
@@ -459,7 +459,9 @@ def side(s: Settlement, title: str, other: Settlement | None) -> None:
                  stakes=p.stakes)  # fmt: skip
         rows.append(f"- {said}")
     st.markdown("\n".join(rows) or ledger_message("nothing-paid"))
-    st.caption(t("payout-side-net", results=", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items())))
+    st.caption(
+        t("payout-side-net", results=", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
+    )
 
 
 def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
