@@ -75,7 +75,7 @@ game-paste-button = 이 판 추가
 
 game-rounds-header = 판 기록
 game-no-rounds = 아직 기록한 판이 없어요.
-game-rounds-caption = 결과는 그 판의 배수(×)를 적용한 판돈이에요. { $out } = 빠짐.
+game-rounds-caption = 결과는 그 판의 배수(×)를 적용한 판돈이에요. { $out } 표시는 빠진 사람이에요.
 game-dropped-out-mark = (빠짐)
 game-column-round = 판
 game-column-dealer = 선
