@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from apptest import TEXT_ELEMENTS, open_page, run, shown
 from test_reasons import _ledger_cases
-from test_words_pseudo import WIDGETS, _widget_texts
+from test_words_pseudo import _WORD, PAGES, WIDGETS, _unwrap, _widget_texts
 
 from tutor.app.ledger_view import csv_heading, money_label, summary_rows
 from tutor.engine.cards import parse_cards
@@ -328,4 +328,39 @@ def test_the_ledger_page_in_korean_shows_no_english_of_this_area(db: Path) -> No
         at = run(at)
     assert "1,000원" in " ".join(main_texts(at))
     bad = english_left(at, [], ALLOWED)
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("page", ["payout", "game"])
+def test_every_word_this_area_puts_on_its_pages_comes_from_a_catalog(page: str, db: Path) -> None:
+    """The pseudo language on the two pages' main area (the sidebar's rules picker and the
+    rule book's citations are written by their own areas; ``test_words_pseudo`` checks the
+    whole page once they are)."""
+    at = open_page(PAGES[page], link={"lang": "pseudo"})
+    bad = []
+    for part in main_texts(at):
+        words_left = [w for w in _WORD.findall(_unwrap(_LINK.sub(" ", part))) if w != "JK"]
+        if words_left:
+            bad.append(part[:100])
+    assert not bad, bad
+
+
+def test_an_open_game_in_the_pseudo_language_has_no_word_outside_the_catalog(db: Path) -> None:
+    at = open_page(PAGES["game"], link={"lang": "pseudo"})
+    with using("pseudo"):  # the test side writes the chosen options' labels on every run
+        at = run(at.text_area(key="game_new_players").input("Ann\nBo\nCy"))
+        at = run(at.button(key="game_create").click())
+        (summary,) = LedgerStore(db).list_games()
+        rec = {"ending": "stock", "players": [
+            {"name": "Ann", "hand": "2c", "melded": True}, {"name": "Bo", "hand": "3d Kh",
+             "melded": True}, {"name": "Cy", "hand": "4h", "melded": True}]}  # fmt: skip
+        LedgerStore(db).add_round(summary.id, rec, expect_rounds=0)
+        at = run(at)
+    assert "⟦Running totals⟧" in main_texts(at)  # the open game, with its round
+    names = {"Ann", "Bo", "Cy", "JK"}
+    bad = []
+    for part in main_texts(at):
+        left = [w for w in _WORD.findall(_unwrap(_LINK.sub(" ", part))) if w not in names]
+        if left:
+            bad.append((part[:100], left))
     assert not bad, bad
