@@ -48,7 +48,7 @@ from pydantic import (
     model_validator,
 )
 
-from tutor.engine.errors import HoolaError, InputError
+from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -103,9 +103,12 @@ class LedgerError(HoolaError):
     """A game, round or file that the ledger cannot take; nothing was changed."""
 
     closed_set: ClassVar[str] = "ledger-error"
+    closed_codes: ClassVar[frozenset[str]] = frozenset(get_args(LedgerErrorCode))
+    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES
+    """A game or round the engine refuses keeps the engine's code (``like``)."""
 
 
-LEDGER_ERROR_CODES: frozenset[str] = frozenset(get_args(LedgerErrorCode))
+LEDGER_ERROR_CODES: frozenset[str] = LedgerError.closed_codes
 """The codes of :data:`LedgerErrorCode`."""
 
 
