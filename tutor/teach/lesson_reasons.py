@@ -119,7 +119,7 @@ ShownCode = Literal[
 NudgeCode = Literal[
     "nudge-must-use",  # card: the meld must use the discard taken
     "nudge-any-meld",  # no meld to point at: look for one rank or one suit in a row
-    "nudge-rank",  # rank (its name): look at the cards of this rank
+    "nudge-rank",  # rank (its number, 1 Ace … 13 King): look at the cards of this rank
     "nudge-suit",  # suit (its letter): look at the cards of this suit
     "nudge-is-meld",  # cards, sevens
     "nudge-blast",  # count, melded
