@@ -238,8 +238,7 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
 
 
 _YES_NO = L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOutStep
-_YES_NO_CHOICES = ["yes", "no"]
-"""A yes/no question's options, as codes (the radio shows their words)."""
+_YES_NO_CHOICES = ["yes", "no"]  # a yes/no question's options, as codes (shown as words)
 
 
 def _position_choice(step: L.PositionStep, choice: str) -> str:
