@@ -20,7 +20,15 @@ from tutor.words.catalog import has, text
 from tutor.words.derived import ARGS, Values
 from tutor.words.locale import PSEUDO, current
 
-__all__ = ["content_locale", "marked", "rules_label", "say", "say_all", "switch_value"]
+__all__ = [
+    "CLOSED_SETS",
+    "content_locale",
+    "marked",
+    "rules_label",
+    "say",
+    "say_all",
+    "switch_value",
+]
 
 
 def _pct(x: float) -> int:
@@ -205,6 +213,26 @@ ARGS.update(
         },
     }
 )
+
+
+def _written(closed_set: str, codes: Iterable[str]) -> frozenset[str]:
+    """The codes of a closed set with a message in the English catalog."""
+    return frozenset(c for c in codes if has(f"{closed_set}-{c}", "en"))
+
+
+def _closed_sets() -> dict[str, frozenset[str]]:
+    from tutor.teach.errors import LESSON_ERROR_CODES
+    from tutor.teach.lesson_reasons import LESSON_CODES
+
+    return {
+        "lesson": _written("lesson", LESSON_CODES),
+        "lesson-error": _written("lesson-error", LESSON_ERROR_CODES),
+    }
+
+
+CLOSED_SETS: dict[str, frozenset[str]] = _closed_sets()
+"""The lessons' closed sets by name, each with the codes the catalog writes (all of them:
+tests/test_lesson_codes.py produces and writes each in English and Korean)."""
 
 
 # -- what the lesson pages show ------------------------------------------------------------

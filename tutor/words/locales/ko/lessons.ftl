@@ -15,8 +15,8 @@ lesson-reason-play-goes = 차례는 { $direction ->
 }으로 돌아요: { $path }, 그다음 다시 { $first }.
 lesson-reason-claim-refused = { $claimed } 순서로 버린 카드에 땡큐를 외쳤지만, 이 규칙에서는 차례가 아닐 때 땡큐를 할 수 없어요.
 lesson-reason-claim-first-slap = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. 가장 먼저 외친 { JOSA($taker, "이/가") } 가져가요 (배틀 훌라).
-lesson-reason-claim-turn-order = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. { $current } 다음으로 { JOSA($taker, "이/가") } 차례가 가장 빠르니 { JOSA($taker, "이/가") } 가져가요 (테임 배틀 훌라).
-lesson-reason-showdown = { JOSA($name, "은/는") } 끝에 { JOSA($melds, "을/를") } 내려놓아요.
+lesson-reason-claim-turn-order = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. { $current } 다음으로 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } 가져가요 (테임 배틀 훌라).
+lesson-reason-showdown = { JOSA($name, "은/는") } 손패를 펼칠 때 { JOSA($melds, "을/를") } 내려놓아요.
 lesson-reason-settle-step = { $kind ->
     [doubling] { $text } ({ $title })
     [summary] { $title }. { $text }
@@ -31,24 +31,24 @@ lesson-reason-next-multiplier = 다음 판은 ×{ $multiplier }로 해요.
 lesson-reason-series-pays = { $number }판에서 { $player }의 결과는 판돈 { $base }배 × { $multiplier } = { $stakes }예요.
 lesson-reason-no-knock-open = 지금은 스톱할 수 없어요: 가져오고 계속해요.
 lesson-reason-undercut-count = 보이지 않는 카드를 다른 손패({ $counts }{ $hands ->
-    [one] {""}
+    [1] {""}
    *[other] , 차례 순서대로
 })에 나눠 주는 모든 경우를 세면, { $deals }가지 가운데 { $hits }가지에서 누군가 { $points }점 이하를 들어요. 스톱박 확률은 { $percent }%예요.
 lesson-reason-knock-now = { $percent }% 이하예요: 다른 사람들 손패가 나아지기 전에 지금 스톱해요.
 lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박이 나기 쉬워요. 가져오고 계속해요.
 lesson-reason-feeds-nothing = { JOSA($card, "은/는") } 다음 사람에게 도움이 되지 않아요: 함께 등록할 카드가 모두 보였으니, 다음 사람이 들었을 카드로는 새로 등록할 수 없어요.
 lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 3.3) 언제든 가져갈 수 있어요.
-lesson-reason-feeds = { JOSA($card, "은/는") } 다음 사람이 들 수 있는 손패 { $hands }가지 가운데 { $hits }가지에서 도움이 돼요 ({ $percent }%): 보이지 않는 카드와 함께 새로 { $first }{ $second ->
+lesson-reason-feeds = { JOSA($card, "은/는") } 다음 사람이 들 수 있는 손패 { $hands }가지 가운데 { $hits }가지에서 도움이 돼요 ({ $percent }%): 보이지 않는 카드와 함께 { $first }{ $second ->
     [none] {""}
    *[other] {" "}또는 { $second }
 }{ $more ->
     [0] {""}
    *[other] {" "}(그 밖에 { $more }가지)
-} 등록을 새로 만들 수 있게 해요.
+} 등록을 새로 만들 수 있어요.
 lesson-reason-discard-fewest = { $count ->
-    [one] { $cards }
-   *[other] { $cards } 가운데 하나
-} 카드를 버리면 가장 좋게 등록한 뒤 { $points }점이 남아요. 다른 카드를 버리면 더 많이 남아요.
+    [1] { JOSA($cards, "을/를") }
+   *[other] { $cards } 가운데 한 장을
+} 버리면 가장 좋게 등록한 뒤 { $points }점이 남아요. 다른 카드를 버리면 더 많이 남아요.
 lesson-reason-take-discard = { JOSA($card, "은/는") } 이번 차례에 손에서 내려놓는 새 { $kind ->
     [seven] 7 단독
     [set] 세트
