@@ -69,7 +69,8 @@ class PositionProbe(Frozen):
 
     * ``ask: take-or-draw``: at the start of the turn the top discard is ``discard``. It
       may be taken only to go at once into a new meld laid from hand (rule book 4.1), so
-      the answer is to take it exactly when it makes a new meld with cards in hand.
+      the answer is to take it exactly when it makes a new meld with cards in hand. The
+      answer is a code, ``take`` or ``draw`` (the catalog words the choice).
     * ``ask: discard``: holding ``hand`` after the draw, which card to throw away? The
       right discards are those that leave the fewest points once the rest is laid in the
       best melds (rule book 4.4, 6.1).
@@ -81,7 +82,7 @@ class PositionProbe(Frozen):
 
     * ``ask: knock-or-draw``: at the start of the turn, knock now or draw and play on? Knock
       when the engine allows it (rule 5.2) and the undercut chance (:meth:`undercut`) is at
-      most :data:`KNOCK_RISK_MAX`.
+      most :data:`KNOCK_RISK_MAX`. The answer is a code, ``knock`` or ``play-on``.
     * ``ask: safe-discard``: holding ``hand`` after the draw, which discard is safe? The
       right discards feed the next player in the fewest of the hands they may hold (none,
       when some card has no unseen partners: :meth:`feed`).

@@ -13,7 +13,7 @@ feedback-retry = **아직이에요. 다시 해 보세요.**
 
     답을 바꾸고 **채점**을 누르거나 힌트를 보세요.
 feedback-answer = **답: { $answer }** — { $title }.
-feedback-hint-nudge = **힌트 { $of }개 중 { $n }.** { $hint }
-feedback-hint-rule = **힌트 { $of }개 중 { $n }: 규칙.** { $hint }
+feedback-hint-nudge = **힌트 { $n }/{ $of }.** { $hint }
+feedback-hint-rule = **힌트 { $n }/{ $of }: 규칙.** { $hint }
 feedback-read-rule = {" "}규칙서의 { $link } 항목을 읽어 보세요.
-feedback-hint-answer = **힌트 { $of }개 중 { $n }: 답.** **{ $answer }** ({ $hint })
+feedback-hint-answer = **힌트 { $n }/{ $of }: 답.** **{ $answer }** ({ $hint })
