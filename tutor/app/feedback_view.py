@@ -3,10 +3,11 @@
 A right answer: short praise, the answer's title and one line of why. A first miss: "Not
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
-into the Rule book), the answer. What a verdict says is data (reasons, the rule's line, a
-quiz's answer), written in the visitor's language by the words layer
-(:func:`tutor.words.quiz.line`), a number too high or low by
-:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown.
+into the Rule book), the answer. A lesson's reasons, headings and answers are data, written
+by the words layer (:func:`tutor.words.quiz.line`, which also writes a quiz's answer,
+settlement steps and lines of several reasons), a number too high or low by
+:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown. Every
+word of the page's own is the catalog's (``feedback-…``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ Text = Callable[[str], str]
 
 
 def words(said: Any) -> str:
-    """One thing a verdict says, in words (a sentence already given stays as it is)."""
+    """One thing a verdict says, in words: data (a reason, a rule line, a note, a quiz's
+    answer, a settlement step, a line of several) written in the visitor's language; a
+    sentence (a lesson's own nudge) as it is."""
     return line(said)
 
 
@@ -39,23 +42,23 @@ def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
     for n, hint in enumerate(hints[:taken], 1):
         said = text(words(hint.text))
         if hint.rung == "nudge":
-            head = t("check-hint-nudge", n=n, of=len(hints))
-            st.info(f"**{head}** {said}", icon="💡")
+            st.info(t("feedback-hint-nudge", n=n, of=len(hints), hint=said), icon="💡")
         elif hint.rung == "rule":
-            head = t("check-hint-rule", n=n, of=len(hints))
-            more = f" {t('check-read-point', point=cite(hint.point))}" if hint.point else ""
-            st.info(f"**{head}** {said}{more}", icon="📘")
+            more = t("feedback-read-rule", link=cite(hint.point)) if hint.point else ""
+            st.info(t("feedback-hint-rule", n=n, of=len(hints), hint=said) + more, icon="📘")
         else:
-            head = t("check-hint-answer", n=n, of=len(hints))
             answer = text(words(hint.answer or ""))
-            st.info(f"**{head}** **{answer}** ({said})", icon="🎯")
+            st.info(
+                t("feedback-hint-answer", n=n, of=len(hints), answer=answer, hint=said),
+                icon="🎯",
+            )
 
 
 def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
-    praise = t("check-praise", stars=stars or 2)
-    tail = f"\n\n{t('check-stars', stars='★' * stars + '☆' * (3 - stars))}" if stars else ""
-    title = text(words(fb.title))
-    st.success(f"**{praise}** {title}. {text(words(fb.why))}{tail}", icon="✅")
+    praise = t("feedback-praise", stars=stars or 2)
+    tail = t("feedback-step-stars", stars=f"{'★' * stars}{'☆' * (3 - stars)}") if stars else ""
+    title, why = text(words(fb.title)), text(words(fb.why))
+    st.success(t("feedback-right", praise=praise, title=title, why=why) + tail, icon="✅")
 
 
 def show_retry(fb: Feedback, text: Text) -> None:
@@ -63,15 +66,12 @@ def show_retry(fb: Feedback, text: Text) -> None:
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
-    st.warning(
-        f"**{t('check-not-yet')}**\n\n{what}\n\n{t('check-change-answer')}",
-        icon="🔁",
-    )
+    st.warning(t("feedback-retry", what=what), icon="🔁")
 
 
 def show_answer(fb: Feedback, text: Text) -> None:
-    head = t("check-the-answer", answer=text(words(fb.expected)))
+    answer, title = text(words(fb.expected)), text(words(fb.title))
     st.error(
-        f"**{head}** — {text(words(fb.title))}.\n\n{bullets(fb.reasons, text)}",
+        t("feedback-answer", answer=answer, title=title) + "\n\n" + bullets(fb.reasons, text),
         icon="📖",
     )

@@ -25,21 +25,6 @@ quiz-show-answer = Show answer
 quiz-answer-first = Give an answer first, then press Check.
 quiz-why = Why
 
-## A verdict and the hints taken (the Quiz, Review and Lessons pages).
-check-praise = { $stars ->
-        [3] Right first time!
-        [1] Done.
-       *[other] Right!
-    }
-check-stars = { $stars } for this step
-check-not-yet = Not yet — try again.
-check-change-answer = Change your answer and press **Check**, or take a hint.
-check-the-answer = The answer: { $answer }
-check-hint-nudge = Hint { $n } of { $of }.
-check-hint-rule = Hint { $n } of { $of }: the rule.
-check-hint-answer = Hint { $n } of { $of }: the answer.
-check-read-point = Read { $point } in the Rule book.
-
 drill-title = Drill
 drill-intro = Cards flash up one group at a time. Say as fast as you can whether the group is **one meld** under the rules in force (a set, a run or a lone seven: { $point }), then read the engine's reason. About half the groups are melds; the others are near misses.
 drill-groups = Groups

@@ -24,20 +24,6 @@ quiz-show-answer = 답 보기
 quiz-answer-first = 먼저 답을 고른 뒤 확인을 누르세요.
 quiz-why = 이유
 
-check-praise = { $stars ->
-        [3] 한 번에 맞혔어요!
-        [1] 끝났어요.
-       *[other] 맞아요!
-    }
-check-stars = 이 단계 { $stars }
-check-not-yet = 아직이에요. 다시 해 보세요.
-check-change-answer = 답을 바꾸고 **확인**을 누르거나 힌트를 보세요.
-check-the-answer = 정답: { $answer }
-check-hint-nudge = 힌트 { $n }/{ $of }.
-check-hint-rule = 힌트 { $n }/{ $of }: 규칙.
-check-hint-answer = 힌트 { $n }/{ $of }: 정답.
-check-read-point = 규칙서에서 { $point } 항목을 읽어 보세요.
-
 drill-title = 드릴
 drill-intro = 카드 묶음이 하나씩 나와요. 지금 규칙에서 그 묶음이 **한 조합으로 등록되는지** 최대한 빨리 답하고 (세트, 런, 7 단독: { $point }), 엔진의 이유를 읽어 보세요. 절반쯤은 등록이 되고, 나머지는 아슬아슬하게 안 되는 묶음이에요.
 drill-groups = 묶음 수
