@@ -93,6 +93,7 @@ class OpponentModel:
         }
         self.floor = {n: knock_floor(view, n) for n in self.others}
         self._drawn: dict[tuple[int, int, bool], list[Deal]] = {}
+        self.played = {e.player for e in view.log if e.kind in ("draw-stock", "take-discard")}
         self.passes = {
             n: [
                 (_groups(p.card, self.rules), view.counts[n] - p.draws)
@@ -161,10 +162,10 @@ class OpponentModel:
     def _unmelded(
         self, n: str, hand: tuple[Card, ...], pool: list[Card], rng: random.Random
     ) -> tuple[Card, ...]:
-        """``hand`` with no meld ``n`` could have laid: a player who has had a turn lays a
-        meld once they hold one (§4), so a card of each meld found goes back for another
+        """``hand`` with no meld ``n`` could have laid: a player seen taking a turn in the
+        log lays a meld once they hold one (§4), so a card of each meld found goes back for another
         (the lowest of as many as the keep-low habit offers them)."""
-        if not NO_MELDS or n not in self.view.had_turn or not cover.usable(self.rules):
+        if not NO_MELDS or n not in self.played or not cover.usable(self.rules):
             return hand
         ace, keep = self.rules.ace, 1 if self.rules.discard_to_go_out else 0
         held = list(hand)

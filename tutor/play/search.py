@@ -26,6 +26,7 @@ from tutor.engine.cards import Card, sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import fast_points, partner_groups
+from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.play import actions as A
 from tutor.play import cover
@@ -41,19 +42,21 @@ HOLD_FOR_PERFECT = 2
 hand lie outside melds (one card to throw and one to find)."""
 
 
+@lru_cache(maxsize=4)
+def _switches(ace: str, jokers: int) -> Rules:
+    """Rules with the two switches that decide a meld (rule book §3)."""
+    return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
+
+
 @lru_cache(maxsize=65536)
 def fits(cards: tuple[Card, ...], card: Card, ace: str, jokers: int) -> bool:
     """Whether ``card`` laid off on the table meld ``cards`` leaves a meld (rule book §4.3)."""
-    from tutor.play.round import _meld_rules
-
-    return check_meld((*cards, card), _meld_rules(ace, jokers)).valid
+    return check_meld((*cards, card), _switches(ace, jokers)).valid
 
 
 @lru_cache(maxsize=4096)
 def _near(card: Card, ace: str, jokers: int) -> frozenset[Card]:
-    from tutor.play.round import _meld_rules
-
-    groups = partner_groups(card, _meld_rules(ace, jokers))
+    groups = partner_groups(card, _switches(ace, jokers))
     return frozenset(c for g in groups for c in g if not c.is_joker)
 
 
