@@ -269,8 +269,8 @@ def test_hints_escalate_from_a_nudge_to_the_rule_to_the_move() -> None:
 
 def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
     # Ann's seven cards total 84, a major Blast (Daepang): a sure win against a long shot.
-    # Bo has melded and holds four cards: playing on, Bo may go out or knock first.
-    r = position(PAGAT, {"Ann": "Ks Kh Qs Qc Qd Jd Jh", "Bo": "9c 9d 9h Js"}, "5s",
+    # Bo has melded and holds three low cards: playing on, Bo may go out or knock first.
+    r = position(PAGAT, {"Ann": "Ks Kh Qs Qc Qd Jd Jh", "Bo": "9c Ac 3c"}, "5s",
                  melds=[("Bo", "2c 2d 2s")], melded=["Bo"],
                  stock="2h 3h 4h 5h 6h 8h 9s Jc 7h")  # fmt: skip
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
