@@ -14,6 +14,7 @@ from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach import quiz
 from tutor.teach.attempts import hint_ladder
+from tutor.words.engine import verdict_title
 from tutor.words.lessons import rules_note, say
 from tutor.words.progress import number_note
 
@@ -100,7 +101,7 @@ def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) 
     assert len(_right(at)) == 1 and not at.error and not _retry(at)
     said = shown(_right(at)[0].value)
     assert said.startswith("**Right first time!**")
-    assert verdict.title in said
+    assert verdict_title(verdict.kind) in said
     assert say(L.grade(step, verdict.allowed, PAGAT).why[-1]) in said  # the explainer's words
     assert "★★★" in said
 

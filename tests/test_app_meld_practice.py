@@ -14,7 +14,7 @@ from tutor.engine.counting import hand_points
 from tutor.engine.errors import CardError
 from tutor.engine.melds import check_meld
 from tutor.teach.deal import deal_for_arrangement
-from tutor.words.engine import meld_headline, sentence
+from tutor.words.engine import meld_headline, sentence, sentences
 from tutor.words.ledger import ledger_message
 
 PAGE = "tutor/app/pages/meld_practice.py"
@@ -123,7 +123,7 @@ def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
     run(at)
     best = best_arrangement(hand, rules_in_force(at))
     assert at.metric[0].value == str(best.points)
-    for line in best.explanation:
+    for line in sentences(best.why):
         assert line in texts(at, "markdown", "caption")
 
     # The same seed deals the same hand after a trip to the other mode.

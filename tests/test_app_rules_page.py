@@ -15,6 +15,7 @@ from tutor.app.glossary import GLOSSARY
 from tutor.engine.cards import parse_cards
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules, switch_rule
+from tutor.words.engine import sentences
 
 PAGE = "tutor/app/pages/rules_page.py"
 
@@ -91,7 +92,7 @@ def test_change_a_switch_applies_everywhere_and_in_the_link(at: AppTest) -> None
     run(at)
     verdict = check_meld(parse_cards("Qh Kh Ah"), rules_in_force(at))
     assert not verdict.valid
-    assert verdict.reasons[0] in texts(at)
+    assert sentences(verdict.why)[0] in texts(at)
 
     # Coming back, the widget shows the rules in force.
     at.switch_page(PAGE)

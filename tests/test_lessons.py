@@ -23,6 +23,7 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker
 from tutor.teach import lessons as L
 from tutor.teach.errors import LessonError, problem_code
+from tutor.words.engine import sentence, sentences, verdict_title
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = L.load_lessons()
@@ -302,7 +303,7 @@ def test_grade_ignores_the_stored_answer() -> None:
     wrong = L.grade(tampered, True, PAGAT)
     assert right.correct and not wrong.correct
     assert right.expected is False
-    assert right.reasons == wrong.reasons == list(engine.reasons)
+    assert right.reasons == wrong.reasons == list(sentences(engine.why))
 
 
 def test_grade_gives_the_verdict_reasons_right_or_wrong() -> None:
@@ -311,8 +312,8 @@ def test_grade_gives_the_verdict_reasons_right_or_wrong() -> None:
     for answer in (True, False, "yes"):
         g = L.grade(step, answer, PAGAT)
         assert g.correct is (answer in (True, "yes"))
-        assert g.reasons == list(verdict.reasons)
-        assert g.title == verdict.title
+        assert g.reasons == list(sentences(verdict.why))
+        assert g.title == verdict_title(verdict.kind)
 
 
 def test_step_rules_win_over_the_rules_in_force() -> None:
@@ -359,8 +360,8 @@ def test_payout_grade_gives_the_settlement_steps() -> None:
     s = settle(step.record)
     g = L.grade(step, 2, PAGAT)
     assert g.correct and g.expected == s.line_for("A").total == 2
-    assert s.line_for("A").position_reason in g.reasons
-    assert s.line_for("C").position_reason not in g.reasons  # only A's own line
+    assert sentence(s.line_for("A").position_why) in g.reasons
+    assert sentence(s.line_for("C").position_why) not in g.reasons  # only A's own line
     assert not L.grade(step, 1, PAGAT).correct
 
 
@@ -371,7 +372,7 @@ def test_undercut_knocker_reasons_cover_every_line_paid() -> None:
     assert g.correct
     for line in s.lines:
         assert line.payer == "Cy"
-        assert line.position_reason in g.reasons
+        assert sentence(line.position_why) in g.reasons
 
 
 def test_payout_winner_and_collects() -> None:
@@ -396,7 +397,9 @@ def test_pick_meld_grading() -> None:
     assert L.grade(step, ["3h", "4h", "5h"], PAGAT).correct
     assert L.grade(step, "4h 4c 4d", PAGAT).correct  # any valid meld
     g = L.grade(step, "3h 4c", PAGAT)
-    assert not g.correct and g.reasons == list(check_meld(parse_cards("3h 4c"), PAGAT).reasons)
+    assert not g.correct and g.reasons == list(
+        sentences(check_meld(parse_cards("3h 4c"), PAGAT).why)
+    )
     outside = L.grade(step, "3h 4h 5h 6h", PAGAT)
     assert not outside.correct and outside.code == "not-in-hand"
     assert outside.values["cards"] == parse_cards("6h")

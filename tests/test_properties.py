@@ -32,6 +32,7 @@ from tutor import (
     play_order,
     settle,
 )
+from tutor.words.engine import sentences
 
 JOKER = Card.joker()
 cards = st.sampled_from(FULL_DECK)
@@ -88,7 +89,7 @@ def test_check_meld_raises_only_value_error(text: str, preset: str) -> None:
     except ValueError:
         return
     assert check.valid == (check.meld is not None)
-    assert check.reasons
+    assert sentences(check.why)
 
 
 @given(st.lists(cards, unique=True, min_size=1, max_size=14), st.integers(0, 2))
@@ -474,7 +475,7 @@ def test_best_arrangement_is_valid_and_never_beaten_by_brute_force(
     used: list[Card] = []
     for meld in arr.melds:
         check = check_meld(meld.cards, rules)
-        assert check.valid, (meld, check.reasons)
+        assert check.valid, (meld, sentences(check.why))
         used.extend(meld.cards)
     assert Counter(used) + Counter(arr.deadwood) == Counter(hand)
     assert arr.points == hand_points(arr.deadwood, rules).total

@@ -33,7 +33,7 @@ from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, Fact, Hint, feedback
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.rule_lines import RULE_LINES, line_for
-from tutor.words.engine import renders, rule_line_sentence, sentence
+from tutor.words.engine import renders, rule_line_sentence, sentence, sentences, verdict_title
 from tutor.words.quiz import say
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
@@ -82,7 +82,7 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
     if q.kind == "arrangement":
         return best_arrangement(q.cards, rules).points
     if q.kind == "blast":
-        return blast(q.cards, rules, melded=bool(ctx["melded"])).title
+        return verdict_title(blast(q.cards, rules, melded=bool(ctx["melded"])).kind)
     if q.kind == "knock":
         v = knock(
             q.cards,
@@ -667,7 +667,7 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
         assert bool(turn["table"]) >= turn["others_melded"]
         # The explanation gives every verdict of the engine, with its reasons.
         for v in verdicts[:3]:
-            assert all(reason in q.explanation for reason in v.reasons)
+            assert all(reason in q.explanation for reason in sentences(v.why))
         if draws:
             assert any(draws[0].pretty in line for line in q.explanation)  # the draws are shown
 

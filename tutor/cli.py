@@ -32,7 +32,13 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
-from tutor.words.engine import meld_kind_name, showdown_sentence
+from tutor.words.engine import (
+    meld_kind_name,
+    sentences,
+    showdown_sentence,
+    step_title,
+    verdict_title,
+)
 from tutor.words.quiz import say, say_all
 
 LINE_MAX = 300
@@ -91,7 +97,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     check = check_meld(args.cards, _rules(args.rules))
     verdict = f"a {meld_kind_name(check.kind)}" if check.valid and check.kind else "not a meld"
     print(f"{' '.join(c.pretty for c in check.cards)}: {verdict}")
-    for reason in check.reasons:
+    for reason in sentences(check.why):
         print(f"  {reason}")
     return 0 if check.valid else 1
 
@@ -99,7 +105,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
 def _cmd_best(args: argparse.Namespace) -> int:
     arr = best_arrangement(args.cards, _rules(args.rules))
     print(f"Best arrangement: {arr.points} points left")
-    for line in arr.explanation:
+    for line in sentences(arr.why):
         print(f"  {line}")
     return 0
 
@@ -113,8 +119,9 @@ def _cmd_endings(args: argparse.Namespace) -> int:
         melded=args.melded,
         others_melded=args.others_melded,
     ):
-        print(f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}")
-        for reason in v.reasons:
+        title = verdict_title(v.kind)
+        print(f"{'yes' if v.allowed else 'no '}  {title} — {rulebook.point(v.rule).label}")
+        for reason in sentences(v.why):
             print(f"     {reason}")
     return 0
 
@@ -138,8 +145,8 @@ def _cmd_settle(args: argparse.Namespace) -> int:
         print(result.to_json())
         return 0
     for i, step in enumerate(result.steps()):
-        print(f"* {step.title}")
-        print(f"  {step.text}")
+        print(f"* {step_title(step)}")
+        print(f"  {' '.join(sentences(step.why))}")
         if i == 0:  # what the engine laid at an end-of-stock showdown, as the payout page shows
             for p in result.players:
                 for reason in p.why:

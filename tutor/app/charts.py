@@ -17,7 +17,7 @@ import html
 import plotly.graph_objects as go
 
 from tutor.engine.settlement import LoserLine, Settlement, Step
-from tutor.words.engine import doubling_short, plural
+from tutor.words.engine import doubling_short, plural, sentence
 from tutor.words.ledger import (
     flow_link,
     flow_node,
@@ -85,19 +85,19 @@ def waterfall(
     measure = ["absolute"]
     ys = [line.base]
     texts = [str(line.base)]
-    hovers = [line.position_reason]
+    hovers = [sentence(line.position_why)]
     running = line.base
     for d in line.doublings:
         after = running * d.factor
         measure.append("relative")
         ys.append(after - running)
         texts.append(f"{running} → {after}")
-        hovers.append(d.reason)
+        hovers.append(sentence(d.why))
         running = after
     measure.append("total")
     ys.append(line.total)
     texts.append(str(line.total))
-    hovers.append(line.payer_reason)
+    hovers.append(sentence(line.payer_why))
     fig = go.Figure(
         go.Waterfall(
             x=labels,

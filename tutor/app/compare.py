@@ -21,14 +21,18 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.safe import show_error
 from tutor.engine import rulebook
-from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import (
-    JOKER_IN_HAND_TEXT,
     KNOCK_LIMIT_TABLES,
     Rules,
     switch_rule,
     switch_sources_named,
+)
+from tutor.words.engine import (
+    JOKER_IN_HAND_TEXT,
+    KNOCK_NEEDS_TEXT,
+    preset_description,
+    switch_description,
 )
 from tutor.words.ledger import rules_summary
 
@@ -170,9 +174,8 @@ def switch_controls(
 
 def field_details(name: str) -> str:
     """A field's description, rule-book point and sources as one Markdown paragraph."""
-    info = Rules.model_fields[name]
     said = " · ".join(f"**{s}**: {t}" for s, t in field_sources(name).items())
-    return f"{info.description}  \n{field_citation(name)} · {said}"
+    return f"{switch_description(name)}  \n{field_citation(name)} · {said}"
 
 
 def _switch_widget(
@@ -181,7 +184,7 @@ def _switch_widget(
     wkey = f"{key}_{name}"
     value = getattr(rules, name)
     label = field_label(name)
-    help_text = Rules.model_fields[name].description if with_help else None
+    help_text = switch_description(name) if with_help else None
     ss = st.session_state
 
     def apply(reader: Callable[[], Any]) -> Callable[[], None]:
@@ -329,13 +332,12 @@ def second_rules_picker(
         ss[spec_key] = {"preset": ss[preset_key]}
 
     ss[preset_key] = ss[spec_key].get("preset", names[0])
-    presets = Rules.presets()
     st.selectbox(
         "Second rule set: start from the preset",
         names,
         key=preset_key,
         on_change=choose_preset,
-        format_func=lambda n: f"{n}: {presets[n]}",
+        format_func=lambda n: f"{n}: {preset_description(n)}",
     )
     second = get()
     changed = [k for k in ss[spec_key] if k != "preset"]

@@ -17,6 +17,7 @@ from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, t
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
+from tutor.words.engine import preset_description
 from tutor.words.locale import LOCALES
 
 
@@ -28,15 +29,14 @@ def preset_point(name: str) -> str | None:
 def preset_text(name: str) -> str:
     """A preset's description (Markdown, fixed text) with a link to its rule-book point."""
     ref = preset_point(name)
-    return Rules.presets()[name] + (f" ({cite(ref)})" if ref else "")
+    return preset_description(name) + (f" ({cite(ref)})" if ref else "")
 
 
 def preset_picker(key: str, *, radio: bool = False) -> Rules:
     """A preset picker bound to the rules in force: choosing a preset applies it on every
     page. Several pickers may be on screen; each shows the preset in force."""
     rules = current_rules()
-    presets = Rules.presets()
-    names = list(presets)
+    names = list(Rules.presets())
     st.session_state[key] = preset_of(rules)
 
     def apply() -> None:

@@ -31,12 +31,12 @@ from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
+from tutor.engine.endings import ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.records import MAX_POINTS, RoundRecord, implied_melded
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
-from tutor.words.engine import doubling_short
+from tutor.words.engine import ENDING_TITLES, doubling_short
 from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_count
 
 MAX_ROWS = 7

@@ -9,9 +9,10 @@ from typing import Any, Literal, TypeVar
 import streamlit as st
 
 from tutor.app.safe import show_error
-from tutor.engine.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
+from tutor.engine.cards import FULL_DECK, SUITS, Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
+from tutor.words import t
 
 T = TypeVar("T")
 
@@ -101,7 +102,7 @@ def card_picker(
     for suit in SUITS:
         cards = [c for c in FULL_DECK if c.suit == suit]
         picked = card_pills(
-            SUIT_NAMES[suit].capitalize(),
+            t("card-suit", suit=suit).capitalize(),
             cards,
             f"{key}_{suit}",
             label_visibility="collapsed",

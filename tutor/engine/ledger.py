@@ -29,7 +29,7 @@ import json
 import random
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation, localcontext
@@ -48,7 +48,6 @@ from pydantic import (
     model_validator,
 )
 
-from tutor.engine.endings import ENDING_TITLES
 from tutor.engine.errors import HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.records import RoundRecord
@@ -662,9 +661,12 @@ def parse_stake(text: str) -> Decimal:
     return value
 
 
-def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
-    """The table of rounds, one dict a round: number, dealer, winner, ending, multiplier,
-    then each player's result in stakes ("out" marks a player who dropped out)."""
+def summary_rows(
+    view: LedgerView, ending_title: Callable[[str], str] = str
+) -> list[dict[str, Any]]:
+    """The table of rounds, one dict a round: number, dealer, winner, ending (its code, or
+    what ``ending_title`` names it), multiplier, then each player's result in stakes ("out"
+    marks a player who dropped out)."""
     fixed = ("Round", "Dealer", "Winner", "Ending", "Multiplier")
     columns = {
         n: n if n.casefold() not in {f.casefold() for f in fixed} else f"{n} (player)"
@@ -679,7 +681,7 @@ def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
                     r.number,
                     r.dealer,
                     r.winner,
-                    ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
+                    ending_title(r.ending) + (" (Perfect)" if r.perfect else ""),
                     f"×{r.multiplier}",
                 ),
                 strict=True,

@@ -36,24 +36,11 @@ KNOCK_LIMIT_TABLES: dict[str, int | dict[int, int]] = {
 }
 """The knock limits the sources name (rules 5.2 and 7.7), by a label a learner can read."""
 
-JOKER_IN_HAND_TEXT: dict[str, str] = {
-    "double": "counts 0 and doubles the rest of the hand (two jokers: ×4), the recommended option",
-    "quintuple": "counts 0 and multiplies the rest of the hand by 5 (as in Seven Bridge)",
-    "zero": "counts 0 and changes nothing else",
-    "fourteen-triple": "counts 14 and triples the rest of the hand (two: 28 and ×9)",
-    "twenty": "counts 20",
-    "thirty": "counts 30",
-}
-"""What a joker left in hand is worth under each option of rule 7.9."""
 
-
-def _f(default: Any, description: str, sources: dict[str, str], rule: str) -> Any:
-    """A switch: its default, what it does, what each source says, its rule-book point."""
-    return Field(
-        default,
-        description=description,
-        json_schema_extra={"sources": sources, "rule": rule},
-    )
+def _f(default: Any, sources: dict[str, str], rule: str) -> Any:
+    """A switch: its default, what each source says, its rule-book point (what it does is
+    the words layer's message ``rules-switch-<name>``)."""
+    return Field(default, json_schema_extra={"sources": sources, "rule": rule})
 
 
 def switch_rule(name: str) -> str:
@@ -122,7 +109,6 @@ class Rules(BaseModel):
 
     direction: Direction = _f(
         "counter-clockwise",
-        "Direction of play. The dealer plays first, then play passes this way round the table.",
         {
             "detailed": "counter-clockwise (clockwise as a variation)",
             "casual": "clockwise",
@@ -131,8 +117,6 @@ class Rules(BaseModel):
     )
     ace: AceRule = _f(
         "wrap",
-        "How an Ace fits in a run: 'wrap' allows A-2-3, Q-K-A and K-A-2; 'high-or-low' allows "
-        "A-2-3 and Q-K-A but not K-A-2; 'low' allows only A-2-3.",
         {
             "detailed": "wrap (high-or-low and always-low as variations)",
             "short": "wrap: K-A-2 is valid",
@@ -143,8 +127,6 @@ class Rules(BaseModel):
     )
     seven_in_hand: Literal[7, 14] = _f(
         7,
-        "Points a seven left in hand counts at the end (for the knock, the end of stock and "
-        "payment). For the Blast test a seven always counts 7.",
         {
             "detailed": "7 (face value)",
             "short": "14",
@@ -155,13 +137,11 @@ class Rules(BaseModel):
     )
     sevens_double: bool = _f(
         True,
-        "Each seven left in a loser's hand doubles that loser's payment.",
         {"detailed": "yes", "short": "no payment rules given", "casual": "yes"},
         "2.3",
     )
     sopang_max: Literal[14, 15] = _f(
         14,
-        "Highest raw hand total that still makes a minor Blast (Sopang).",
         {
             "detailed": "less than 15 (14 or fewer)",
             "short": "15 or less",
@@ -172,7 +152,6 @@ class Rules(BaseModel):
     )
     daepang_min: int = _f(
         83,
-        "Lowest raw hand total that makes a major Blast (Daepang).",
         {
             "detailed": "83 or more",
             "short": "83 or more",
@@ -183,8 +162,6 @@ class Rules(BaseModel):
     )
     knock_limit: int | dict[int, int] = _f(
         10,
-        "Most points a player may hold to knock: one number for every table size, or a table "
-        "by number of players. A table without the current player count cannot be used.",
         {
             "detailed": "10 (tables by number of players as variations)",
             "short": "10",
@@ -195,8 +172,6 @@ class Rules(BaseModel):
     )
     knock_needs: KnockNeeds = _f(
         "other-melded",
-        "Who must have melded before a knock: at least one other player ('other-melded'), the "
-        "knocker and at least one other ('knocker-and-other'), or nobody ('none').",
         {
             "detailed": "at least one other player",
             "short": "no condition",
@@ -206,8 +181,6 @@ class Rules(BaseModel):
     )
     discard_to_go_out: bool = _f(
         True,
-        "Going out needs a final discard: meld all cards but one, then discard it. When off, a "
-        "player may also go out by melding or laying off every card.",
         {
             "detailed": "discard needed (going out without one as a variation)",
             "short": "no discard needed",
@@ -217,7 +190,6 @@ class Rules(BaseModel):
     )
     meld_at_stock_end: bool = _f(
         True,
-        "When the stock runs out, every player lays what melds they can before counting.",
         {
             "detailed": "yes: everyone shows, melds and counts",
             "short": "no: the last drawer finishes the turn, then hands count as they are",
@@ -227,16 +199,11 @@ class Rules(BaseModel):
     )
     stock_melds_spare_doubling: bool = _f(
         False,
-        "Melds laid at the end-of-stock showdown count as melding, sparing a player the "
-        "'never melded' doubling. The sources do not say; off reads the doubling as being "
-        "about melding during play.",
         {"detailed": "silent", "short": "silent", "casual": "silent"},
         "5.5",
     )
     claim: Claim = _f(
         "none",
-        "Claiming another player's discard out of turn to meld it: not allowed ('none'), first "
-        "to slap ('battle'), or the claimant whose turn comes first ('tame').",
         {
             "detailed": "not allowed (Battle and Tame Battle Hoola as variations)",
             "casual": "the 'thank you' claim is standard, first to slap",
@@ -245,78 +212,56 @@ class Rules(BaseModel):
     )
     undercut_doubles: bool = _f(
         True,
-        "An undercut knock doubles every payment.",
         {"detailed": "yes", "casual": "silent"},
         "6.3",
     )
     undercut_penalty: int | None = _f(
         None,
-        "When set, an undercut knocker pays this many stakes to each opponent and nothing else "
-        "is paid, instead of paying every loser's payment.",
         {"detailed": "a variation, e.g. 5 stakes"},
         "6.4",
     )
     hoola_doubles: bool = _f(
         False,
-        "After a Perfect the next round is played for double stakes; each further Perfect "
-        "doubles again, and any other win returns to the base stake.",
         {"detailed": "a variation"},
         "6.5",
     )
     jokers: int = _f(
         0,
-        "Jokers in the deck (0, 1 or 2). A joker is wild in a meld.",
         {"detailed": "optional (a variation)", "short": "none", "casual": "none"},
         "7.9",
     )
     joker_in_hand: JokerInHand = _f(
         "double",
-        "What a joker left in hand counts: "
-        + "; ".join(f"'{k}' {v}" for k, v in JOKER_IN_HAND_TEXT.items())
-        + ".",
         {"detailed": "by agreement, six options; doubling recommended"},
         "7.9",
     )
     picture_cards_ten: bool = _f(
         False,
-        "Jack, Queen and King count 10 each instead of 11, 12 and 13.",
         {"detailed": "a variation"},
         "7.3",
     )
     picture_blast: PictureBlast = _f(
         "none",
-        "With picture cards at 10: no Blast at all ('none'), or a major Blast needs seven "
-        "Jacks, Queens and Kings while the minor Blast stays ('all-pictures').",
         {"detailed": "either, by agreement (a variation)"},
         "7.3",
     )
     perfect_needs_all_turns: bool = _f(
         True,
-        "A Perfect counts only once every other player has had at least one turn.",
         {"detailed": "yes", "casual": "not mentioned"},
         "5.3",
     )
     tie: TieRule = _f(
         "turn-order",
-        "Who wins a tie for the fewest points (end of stock, or two players undercutting a "
-        "knock): 'turn-order' gives it to the tied player whose turn comes first, counting "
-        "from the knocker (or the dealer at the end of stock) in the direction of play; "
-        "'fewest-cards' to the tied player holding fewer cards, then by turn order.",
         {"detailed": "silent", "short": "silent", "casual": "silent"},
         "5.6",
     )
     six_seven_players: bool = _f(
         False,
-        "Six or seven at the table: after the deal one or two players drop out so that five "
-        "play; players forced out are paid for what they held.",
         {"detailed": "a variation"},
         "7.6",
     )
     dropout_compensation: float = _f(
         0.25,
-        "With six or seven players: stakes a player forced to drop out receives, for each "
-        "seven, three-card set or suited sequence held, from each of the four non-dealer "
-        "players who chose to play.",
         {"detailed": "suggested: ¼ stake from each of four players (1 stake in all per item)"},
         "7.6",
     )
@@ -398,9 +343,10 @@ class Rules(BaseModel):
             ) from None
 
     @classmethod
-    def presets(cls) -> dict[str, str]:
-        """Preset names with a one-line description of each."""
-        return dict(PRESET_DESCRIPTIONS)
+    def presets(cls) -> tuple[str, ...]:
+        """The preset names, in the rule book's order (rule 8; the words layer names and
+        describes each)."""
+        return tuple(PRESETS)
 
     @classmethod
     def from_spec(cls, spec: str | dict[str, Any] | Rules | None) -> Rules:
@@ -487,15 +433,5 @@ PRESETS: dict[str, Rules] = {
     "bga": _build({"sopang_max": 15, "daepang_min": 83, "seven_in_hand": 14}),
 }
 
-PRESET_DESCRIPTIONS: dict[str, str] = {
-    "pagat": "The standard game of the detailed rules page: the default.",
-    "s1-short": "The standard game with what the short summary states: sevens count 14 in "
-    "hand, Sopang at 15 or less, knock with no melding condition, going out without a "
-    "discard, no melding at the end.",
-    "s2-casual": "The standard game with what the casual rules page states: clockwise play, "
-    "the knocker and another player must have melded, the 'thank you' claim (Battle Hoola) on.",
-    "bga": "The largest online Hoola table: Sopang at 15 or less, Daepang at 83 or more, a "
-    "seven left in hand counts 14 at every ending, the knocker loses a tie; the rest as pagat.",
-}
 PRESET_RULES: dict[str, str] = {name: f"8.{i}" for i, name in enumerate(PRESETS, start=1)}
 """The rule-book point that describes each preset."""

@@ -351,7 +351,7 @@ def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> LessonReason:
         return said("nudge-any-meld", "3")
     meld = _cards(out.value)
     if len({c.rank for c in meld}) == 1:
-        return said("nudge-rank", "3", rank=meld[0].rank_name)
+        return said("nudge-rank", "3", rank=meld[0].rank)
     return said("nudge-suit", "3", suit=meld[0].suit)
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import MeldCheck, check_meld, run_windows
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.notes import Feedback, feedback
 from tutor.teach.quiz.question import QuizError
@@ -60,9 +61,9 @@ class DrillItem:
         return self.check.valid
 
     @property
-    def reason(self) -> str:
-        """The engine's first reason for its verdict."""
-        return self.check.reasons[0]
+    def reason(self) -> Reason:
+        """The engine's first reason for its verdict (a code and values, worded above)."""
+        return self.check.why[0]
 
     @property
     def tags(self) -> tuple[str, ...]:

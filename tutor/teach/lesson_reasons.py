@@ -118,7 +118,7 @@ shown when there is none, beyond the engine's own verdict titles."""
 NudgeCode = Literal[
     "nudge-must-use",  # card: the meld must use the discard taken
     "nudge-any-meld",  # no meld to point at: look for one rank or one suit in a row
-    "nudge-rank",  # rank (its name): look at the cards of this rank
+    "nudge-rank",  # rank (its number): look at the cards of this rank
     "nudge-suit",  # suit (its letter): look at the cards of this suit
     "nudge-is-meld",  # cards, sevens
     "nudge-blast",  # cards (how many), melded

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
-from tutor.engine.cards import SUIT_NAMES
 from tutor.engine.reasons import Reason
+from tutor.words.catalog import text
 from tutor.words.engine import (
     cards,
     error_sentence,
@@ -21,6 +21,7 @@ from tutor.words.engine import (
     plural,
     sentence,
     showdown_sentence,
+    step_title,
 )
 
 __all__ = [
@@ -63,11 +64,12 @@ def _settle_step(v: Any) -> str:
     """One settlement step: the engine's words, with the running payment after a doubling
     and the total collected at the end."""
     step = v["step"]
+    said, title = " ".join(sentence(r) for r in step.why), step_title(step)
     if step.stage == "doubling":
-        return f"{step.text} ({step.title})"
+        return f"{said} ({title})"
     if step.stage == "summary" and step.payer is None:
-        return f"{step.title}. {step.text}"
-    return str(step.text)
+        return f"{title}. {said}"
+    return said
 
 
 def _feeds(v: Any) -> str:
@@ -268,8 +270,8 @@ NUDGES: dict[str, Callable[[Any], str]] = {
         f"The meld has to use the {v['card'].pretty} you took: which cards go with it?"
     ),
     "nudge-any-meld": lambda v: "Look for cards of one rank, or of one suit in a row.",
-    "nudge-rank": lambda v: f"Look at the {v['rank']}s in this hand.",
-    "nudge-suit": lambda v: f"Look at the {SUIT_NAMES.get(v['suit'], v['suit'])} in this hand.",
+    "nudge-rank": lambda v: f"Look at the {text('card-ranks', rank=v['rank'])} in this hand.",
+    "nudge-suit": lambda v: f"Look at the {text('card-suit', suit=v['suit'])} in this hand.",
     "nudge-is-meld": _is_meld_nudge,
     "nudge-blast": lambda v: (
         f"Add up all {v['count']} cards at face value."

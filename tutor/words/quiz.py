@@ -13,8 +13,13 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
 from tutor.engine.cards import Card
-from tutor.engine.rules import JOKER_IN_HAND_TEXT
-from tutor.words.engine import ENDING_TITLES, meld_kind_name, plural, verdict_title
+from tutor.words.engine import (
+    ENDING_TITLES,
+    JOKER_IN_HAND_TEXT,
+    meld_kind_name,
+    plural,
+    verdict_title,
+)
 from tutor.words.engine import cards as _cards
 
 __all__ = [

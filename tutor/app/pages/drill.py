@@ -33,6 +33,8 @@ from tutor.teach.drill import (
     drill_items,
     summarize,
 )
+from tutor.words import render
+from tutor.words.engine import sentences
 from tutor.words.quiz import say
 
 ss = st.session_state
@@ -138,7 +140,7 @@ def feedback(run: dict[str, Any]) -> None:
         st.success(verdict, icon="✅")
     else:
         st.error(verdict, icon="❌")
-    st.markdown("\n".join(f"- {plain(r)}" for r in item.check.reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in sentences(item.check.why)))
     last = index + 1 >= len(items)
     st.button(
         "See the results" if last else "Next group",
@@ -169,7 +171,7 @@ def summary(run: dict[str, Any]) -> None:
         st.markdown("**Groups to look at again**")
         for i, it in missed:
             show_hand(list(it.cards), label=f"{i + 1}.")
-            st.caption(plain(it.reason))
+            st.caption(plain(render(it.reason)))
     else:
         st.success("Every group judged right.", icon="🎉")
     st.caption(f"Seed {run['seed']}: the same seed and rules give the same groups.")

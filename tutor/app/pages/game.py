@@ -42,7 +42,7 @@ from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
 from tutor.store.progress import StoreUnavailable
-from tutor.words.engine import plural
+from tutor.words.engine import ending_title, plural
 from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_line
 
 ss = st.session_state
@@ -346,7 +346,7 @@ def rounds_table(view: LedgerView) -> None:
     if not view.rounds:
         st.caption("No rounds yet.")
         return
-    rows = summary_rows(view)
+    rows = summary_rows(view, ending_title)
     wide_or_stacked("game_rounds_table", "game_rounds_cards")
     with st.container(key="game_rounds_table"):
         st.dataframe(rows, hide_index=True)

@@ -28,7 +28,6 @@ from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.endings import ENDING_TITLES
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -43,6 +42,7 @@ from tutor.teach.attempts import (
 )
 from tutor.teach.practice import lesson_kinds
 from tutor.teach.quiz import KIND_TITLES
+from tutor.words.engine import ENDING_TITLES, switch_description
 from tutor.words.lessons import rules_note
 
 ANSWER_PREFIX = "lesson_answer"
@@ -413,7 +413,7 @@ def _compare_step(step: L.CompareStep) -> None:
             f"| {plain(src)} | {plain(text)} |" for src, text in L.switch_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {plain(L.switch_description(switch))}\n\n"
+            f"**`{switch}`** — {plain(switch_description(switch))}\n\n"
             f"| Source | What it says |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)

@@ -41,7 +41,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
 from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
-from tutor.words.engine import doubling_short, plural, sentence
+from tutor.words.engine import doubling_short, plural, sentence, sentences, step_title
 from tutor.words.ledger import (
     LedgerMessageCode,
     compared_winner,
@@ -263,7 +263,7 @@ def hands_section(s: Settlement, rules: Rules) -> None:
         st.caption("Faded cards were laid in melds at the end of stock and are not counted.")
     with st.expander("How each hand was counted"):
         for p in s.players:
-            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(x) for x in p.lines))
+            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(x) for x in sentences(p.why)))
 
 
 def doublings_text(line: Any) -> str:
@@ -364,7 +364,7 @@ def step_through(s: Settlement) -> None:
     step = steps[i]
     with st.container(border=True, key="payout_step_box"):
         st.caption(f"Step {i + 1} of {len(steps)}")
-        st.markdown(f"**{plain(step.title)}**")
+        st.markdown(f"**{plain(step_title(step))}**")
         st.markdown(" ".join(cited(r) for r in step.why))
         cols = st.columns(2)
         cols[0].button(

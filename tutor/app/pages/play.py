@@ -52,6 +52,7 @@ from tutor.play.round import max_opponents
 from tutor.store.db import db_target
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
+from tutor.words.engine import sentences, verdict_title
 from tutor.words.play import (
     MARK_ICONS,
     MARK_LABELS,
@@ -330,12 +331,12 @@ def coach_panel(r: Round) -> None:
         if r.phase == "draw" and r.to_move == ME:
             verdicts = endings_now(view)
             open_now = [v for v in verdicts if v.allowed]
-            st.markdown("Open now: " + (", ".join(plain(v.title) for v in open_now)
+            st.markdown("Open now: " + (", ".join(plain(verdict_title(v.kind)) for v in open_now)
                                         or "nothing special"))  # fmt: skip
             with st.expander("Why: each ending checked"):
                 for v in verdicts:
-                    why = " ".join(plain(x) for x in v.reasons)
-                    st.markdown(f"**{plain(v.title)}** ({cite(v.rule)}): {why}")
+                    why = " ".join(plain(x) for x in sentences(v.why))
+                    st.markdown(f"**{plain(verdict_title(v.kind))}** ({cite(v.rule)}): {why}")
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(plain(say(reason)))
@@ -497,7 +498,7 @@ def end_section(r: Round) -> None:
     with st.container(key="play_result"):
         st.subheader("Settlement")
         st.markdown(outcome_text(r, s))
-        st.markdown("\n".join(f"- {plain(x)}" for x in s.winner_reasons))
+        st.markdown("\n".join(f"- {plain(x)}" for x in sentences(s.winner_why)))
         rows = []
         for p in s.players:
             row = {"Player": p.name, "Hand": pretty_hand(p.hand, r.rules)}

@@ -11,6 +11,7 @@ from tutor.app.phone import scroll_into_view
 from tutor.app.state import current_rules
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules, switch_rule
+from tutor.words.engine import switch_description
 
 
 def switches_at(number: str) -> list[str]:
@@ -20,13 +21,12 @@ def switches_at(number: str) -> list[str]:
 
 def switch_block(name: str, rules: Rules) -> str:
     """One switch as Markdown: what it does, each preset's value, what each source says."""
-    info = Rules.model_fields[name]
     presets = " · ".join(
         f"{p} **{format_value(name, getattr(Rules.preset(p), name))}**" for p in Rules.presets()
     )
     said = field_sources(name)
     lines = [
-        f"**Switch — {field_label(name)}.** {info.description}",
+        f"**Switch — {field_label(name)}.** {switch_description(name)}",
         f"- In force now: **{format_value(name, getattr(rules, name))}**",
         f"- Presets: {presets}",
     ]

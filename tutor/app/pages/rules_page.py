@@ -21,6 +21,7 @@ from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_param
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.rules import Rules
+from tutor.words.engine import preset_description
 
 TOPICS: dict[str, list[str]] = {
     "Table and turns": ["direction", "claim", "six_seven_players", "dropout_compensation"],
@@ -118,7 +119,7 @@ def presets_table(rules: Rules) -> None:
             if changed
             else ""
         )
-        + " ".join(f"**{n}**: {d}" for n, d in presets.items())
+        + " ".join(f"**{n}**: {preset_description(n)}" for n in presets)
     )
 
 

@@ -26,7 +26,7 @@ English file: ``load_lessons(locale="ko")``). It is engine side: it never import
 
 from tutor.teach.lesson_reasons import GRADE_CODES, GradeCode, Said
 from tutor.teach.lessons.checks import answer_problems, rule_variants
-from tutor.teach.lessons.compare import Column, compare, switch_description, switch_sources
+from tutor.teach.lessons.compare import Column, compare, switch_sources
 from tutor.teach.lessons.fields import RulesSpec
 from tutor.teach.lessons.grading import (
     choice_reasons,
@@ -143,6 +143,5 @@ __all__ = [
     "rules_for",
     "rules_label",
     "solve",
-    "switch_description",
     "switch_sources",
 ]

@@ -34,7 +34,3 @@ def compare(step: CompareStep) -> list[Column]:
 
 switch_sources = switch_sources_named
 """What each source says about a switch, by the source's name for a reader."""
-
-
-def switch_description(name: str) -> str:
-    return Rules.model_fields[name].description or name

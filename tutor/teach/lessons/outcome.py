@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, TitleCode, said
+from tutor.words.engine import verdict_title
 from tutor.words.lessons import say, say_all
 
 
@@ -123,3 +124,8 @@ def refusal(reason: LessonReason, values: dict[str, Any]) -> Outcome:
         code=reason.code,  # type: ignore[arg-type]
         values=values,
     )
+
+
+def verdict_titled(kind: str) -> dict[str, Any]:
+    """An answer's ``title`` when it is the engine's verdict title (``heading`` ``None``)."""
+    return {"title": verdict_title(kind)}

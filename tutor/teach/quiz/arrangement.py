@@ -16,7 +16,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 from tutor.words.engine import plural as _plural
-from tutor.words.engine import sentence
+from tutor.words.engine import sentence, sentences
 from tutor.words.quiz import say
 
 
@@ -99,7 +99,7 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer_text,
         hint=hint,
         rule_line=line_for("§6.1", rules),
-        explanation=(rule_sentence("§6.1", rules), *arr.explanation),
+        explanation=(rule_sentence("§6.1", rules), *sentences(arr.why)),
         cards=hand,
     )
 

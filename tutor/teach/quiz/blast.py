@@ -16,6 +16,7 @@ from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentences, verdict_title
 from tutor.words.quiz import say_all
 
 
@@ -55,7 +56,9 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     sevens = any(c.rank == 7 for c in hand)
     quad = any(sum(c.rank == r for c in hand) == 4 for r in {c.rank for c in hand})
     switches = switch_tags(
-        rules, ["sopang_max", "daepang_min"], lambda r: blast(hand, r, melded=melded).title
+        rules,
+        ["sopang_max", "daepang_min"],
+        lambda r: verdict_title(blast(hand, r, melded=melded).kind),
     )
     tags = merged_tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
     near = min(abs(total - rules.sopang_max), abs(total - rules.daepang_min)) <= 1
@@ -85,11 +88,11 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
             "Blast, and which one?"
         ),
         answer_form="choice",
-        answer=verdict.title,
-        answer_text=verdict.title,
+        answer=verdict_title(verdict.kind),
+        answer_text=verdict_title(verdict.kind),
         hint=hint,
         rule_line=line_for("§5.1", rules),
-        explanation=(rule_sentence("§5.1", rules), *verdict.reasons, *say_all(extra)),
+        explanation=(rule_sentence("§5.1", rules), *sentences(verdict.why), *say_all(extra)),
         said=tuple(extra),
         cards=hand,
         facts=(situation,),

@@ -21,6 +21,7 @@ from tutor.teach.quiz.rounds import (
     round_with_lines,
 )
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentence, sentences
 from tutor.words.quiz import say_all
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
@@ -80,7 +81,7 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
     fields = [f for f in round_switches(record, s, name) if f != "seven_in_hand"]
     switches = switch_tags(rules, fields, answer_for)
     tags = merged_tags(["§6.3", ending_tag(record)], switches)
-    reasons = [f"{d.reason}" for d in line.doublings]
+    reasons = [sentence(d.why) for d in line.doublings]
     none = [] if reasons else [note("no-doubling", "6.3", name=name)]
     said = (*none, *_doubling_notes(s, record, name, rules))
     difficulty = 1 + (len(answer) >= 2) + (record.ending == "stock" or not answer)
@@ -101,7 +102,7 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
         rule_line=line_for("§6.3", rules),
         explanation=(
             rule_sentence("§6.3", rules),
-            *s.winner_reasons[:1],
+            *sentences(s.winner_why)[:1],
             *reasons,
             *say_all(said),
         ),

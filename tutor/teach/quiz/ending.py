@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import card_points
 from tutor.engine.endings import (
-    ENDING_TITLES,
     Verdict,
     blast,
     four_sevens,
@@ -25,6 +24,7 @@ from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import ENDING_TITLES, sentences
 from tutor.words.quiz import say_all
 
 ENDING_CHOICES: tuple[str, ...] = (
@@ -326,7 +326,7 @@ def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[str], list[Note
 
     for v in (b, k, f):
         add(note("ending-verdict", v.point, ending=v.ending, allowed=v.allowed, verdict=v.kind))
-        lines.extend(v.reasons)
+        lines.extend(sentences(v.why))
     draws = endings.draws(rules)
     if out is None:
         add(note("no-going-out", "5.3", player="Min"))
@@ -336,7 +336,7 @@ def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[str], list[Note
                 add(note("needs-last-discard", "4.5", card=free[0]))
         return lines, said
     add(note("going-out-open", "5.3", verdict=out.kind, draws=tuple(draws)))
-    lines.extend(out.reasons)
+    lines.extend(sentences(out.why))
     if turn.melded:
         add(note("melded-not-perfect", "5.3", player="Min"))
     return lines, said

@@ -23,7 +23,7 @@ from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import Fact, fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence, sentences
 
 _FORMS = ("stands-for", "is-meld", "points")
 _PLAIN = tuple(r for r in range(1, 14) if r != 7)
@@ -97,7 +97,7 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
         answer_text=stands.pretty,
         hint=quiz_hint("joker-stands-for", "7.9", cards=tuple(real)),
         rule_line=line_for("§7.9", rules),
-        explanation=(rule_sentence("§7.9", rules), *check.reasons),
+        explanation=(rule_sentence("§7.9", rules), *sentences(check.why)),
         facts=_facts(rules),
         choices=tuple(c.pretty for c in choices),
         groups=(("The meld", group),),
@@ -146,7 +146,7 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("joker-meld", "7.9", cards=tuple(real), jokers=jokers),
         rule_line=line_for("§7.9", rules),
-        explanation=(rule_sentence("§7.9", rules), *check.reasons),
+        explanation=(rule_sentence("§7.9", rules), *sentences(check.why)),
         facts=_facts(rules),
         choices=YES_NO,
         groups=(("The group", group),),
@@ -177,7 +177,7 @@ def _points(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("joker-points", "7.9", real=len(hand) - jokers, jokers=jokers),
         rule_line=line_for("§7.9", rules),
-        explanation=(rule_sentence("§7.9", rules), *count.lines),
+        explanation=(rule_sentence("§7.9", rules), *sentences(count.why)),
         cards=hand,
         facts=_facts(rules),
         player="Min",

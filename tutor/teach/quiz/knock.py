@@ -15,7 +15,7 @@ from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tag
 from tutor.teach.quiz.notes import fact
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence, sentences
 
 
 def _q_knock(rng: random.Random, rules: Rules) -> Question:
@@ -84,7 +84,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("knock", "5.2", player="Min"),
         rule_line=line_for("§5.2", rules),
-        explanation=(rule_sentence("§5.2", rules), *verdict.reasons),
+        explanation=(rule_sentence("§5.2", rules), *sentences(verdict.why)),
         cards=hand,
         facts=facts,
         choices=YES_NO,

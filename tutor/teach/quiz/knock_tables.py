@@ -15,6 +15,7 @@ from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentences
 from tutor.words.quiz import say_all
 
 TABLES: tuple[dict[int, int], ...] = tuple(
@@ -76,7 +77,7 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("knock-table", "7.7", players=players),
         rule_line=line_for("§7.7", rules),
-        explanation=(rule_sentence("§7.7", rules), *v.reasons, *say_all(said)),
+        explanation=(rule_sentence("§7.7", rules), *sentences(v.why), *say_all(said)),
         said=said,
         cards=hand,
         facts=(

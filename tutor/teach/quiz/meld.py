@@ -14,6 +14,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import note
 from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentences
 from tutor.words.quiz import say_all
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
@@ -129,7 +130,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=hint,
         rule_line=line_for("§3", rules),
-        explanation=(rule_sentence("§3", rules), *check.reasons, *say_all(extra)),
+        explanation=(rule_sentence("§3", rules), *sentences(check.why), *say_all(extra)),
         said=tuple(extra),
         cards=group,
         choices=MELD_CHOICES,

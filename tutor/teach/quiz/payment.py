@@ -21,6 +21,7 @@ from tutor.teach.quiz.rounds import (
 )
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 from tutor.words.engine import plural as _plural
+from tutor.words.engine import sentences
 
 
 def _payment_text(payer: str, total: int, winner: str) -> str:
@@ -83,7 +84,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         rule_line=line_for("§6.2", rules),
         explanation=(
             rule_sentence("§6.2", rules),
-            *s.winner_reasons[:1],
+            *sentences(s.winner_why)[:1],
             *counts,
             *loser_steps(s, {name}),
         ),

@@ -18,6 +18,7 @@ from tutor.teach.quiz.rounds import (
 )
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
 from tutor.words.engine import plural as _plural
+from tutor.words.engine import sentences
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
@@ -71,7 +72,7 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer_text,
         hint=quiz_hint("perfect-feeder", "6.4"),
         rule_line=line_for("§6.4", rules),
-        explanation=(rule_text, *s.winner_reasons, *counts, *steps),
+        explanation=(rule_text, *sentences(s.winner_why), *counts, *steps),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

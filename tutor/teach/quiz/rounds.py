@@ -18,7 +18,7 @@ from tutor.engine.table import play_order
 from tutor.teach.quiz.common import Deal, player_counts
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.question import NAMES
-from tutor.words.engine import sentences
+from tutor.words.engine import sentences, step_title
 from tutor.words.quiz import say
 
 if TYPE_CHECKING:
@@ -286,8 +286,8 @@ def count_lines(
 
 def _step_line(step: Any) -> str:
     if step.stage == "doubling":
-        return f"{step.text} ({step.title})"
-    return step.text
+        return f"{' '.join(sentences(step.why))} ({step_title(step)})"
+    return " ".join(sentences(step.why))
 
 
 def loser_steps(s: Settlement, names: set[str]) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tutor.engine.rule_lines import RuleLine, RuleLineCode, rule_line
 from tutor.engine.rules import Rules
-from tutor.words.engine import rule_line_sentence
+from tutor.words.engine import rule_line_sentence, sentences, verdict_title  # noqa: F401
 
 RULE_LINES: dict[str, RuleLineCode] = {
     "§3": "melds",

@@ -17,7 +17,7 @@ from tutor.teach.quiz.rounds import (
     settled_round,
     stock_record,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence, sentences
 
 
 def tie_fact(rules: Rules) -> Fact:
@@ -52,7 +52,7 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         answer_text=s.winner,
         hint=quiz_hint("stock-winner", "5.5"),
         rule_line=line_for("§5.5", rules),
-        explanation=(rule_sentence("§5.5", rules), *counts, *s.winner_reasons),
+        explanation=(rule_sentence("§5.5", rules), *counts, *sentences(s.winner_why)),
         said=said,
         record=record,
         facts=(*ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),

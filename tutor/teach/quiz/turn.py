@@ -16,6 +16,7 @@ from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentences
 from tutor.words.quiz import say_all
 
 
@@ -77,7 +78,7 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         note("lay-off-meld", "4.3", meld=table, card=card, valid=check.valid),
     )
     opened, meld = say_all(said)
-    reasons = (rule_sentence("§4.3", rules), opened, " ".join((meld, *check.reasons)))
+    reasons = (rule_sentence("§4.3", rules), opened, " ".join((meld, *sentences(check.why))))
     return Question(
         kind="turn",
         rules=rules,

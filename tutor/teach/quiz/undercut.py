@@ -16,7 +16,7 @@ from tutor.teach.quiz.rounds import (
     resettle,
     settled_round,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for, rule_sentence, sentences
 
 
 def _q_undercut(rng: random.Random, rules: Rules) -> Question:
@@ -49,7 +49,7 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
         answer_text=answer,
         hint=quiz_hint("undercut", "5.2"),
         rule_line=line_for("§5.2u", rules),
-        explanation=(rule_sentence("§5.2u", rules), *counts, *s.winner_reasons),
+        explanation=(rule_sentence("§5.2u", rules), *counts, *sentences(s.winner_why)),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

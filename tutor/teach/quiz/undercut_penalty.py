@@ -14,6 +14,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import count_lines, ending_facts, knock_record, settled_round
 from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.words.engine import sentences
 from tutor.words.quiz import say_all
 
 
@@ -52,7 +53,12 @@ def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
         answer_text=str(answer),
         hint=quiz_hint("undercut-penalty", "7.11"),
         rule_line=line_for("§7.11", rules),
-        explanation=(rule_sentence("§7.11", rules), *counts, *s.winner_reasons, *say_all(said)),
+        explanation=(
+            rule_sentence("§7.11", rules),
+            *counts,
+            *sentences(s.winner_why),
+            *say_all(said),
+        ),
         said=said,
         record=record,
         facts=(*ending_facts(record, rules), fact("penalty-agreed", "7.11", penalty=penalty)),
