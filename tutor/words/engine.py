@@ -793,8 +793,9 @@ def store_error_sentence(code: str, values: Any) -> str:
 
 def renders(closed_set: str, code: str) -> bool:
     """Whether the words layer has words for ``code`` of the named closed set (a test checks
-    every code of every set): a catalog message ``<set>-<code>``, else a sibling's table."""
-    if has(f"{closed_set}-{code}"):
+    every code of every set): an English catalog message ``<set>-<code>``, else a sibling's
+    table."""
+    if has(f"{closed_set}-{code}", "en"):
         return True
     return code in _closed_sets().get(closed_set, ())
 
