@@ -13,7 +13,7 @@ The UI holds no rule logic: descriptions, sources and validation all come from t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, get_args, get_origin
 
 import streamlit as st
@@ -121,7 +121,7 @@ def format_value(name: str, value: Any) -> str:
     if value is None:
         return "off"
     if name == "knock_limit":
-        if isinstance(value, dict):
+        if isinstance(value, Mapping):
             label = knock_limit_label(value)
             return label or " / ".join(f"{v} for {n}" for n, v in sorted(value.items()))
         return str(value)
@@ -267,7 +267,7 @@ def _knock_limit_widgets(
     value = rules.knock_limit
     labels = list(KNOCK_LIMIT_TABLES)
     current = knock_limit_label(value)
-    if current is None and isinstance(value, dict):
+    if current is None and isinstance(value, Mapping):
         labels.append(CUSTOM_TABLE)
         current = CUSTOM_TABLE
     elif current is None:

@@ -10,6 +10,7 @@ tutor can show the disagreement side by side. Presets are data (rule 8):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
 from tutor.engine.inputs import check_depth, not_valid, quote
+from tutor.engine.reasons import FrozenDict
 
 Direction = Literal["counter-clockwise", "clockwise"]
 AceRule = Literal["wrap", "high-or-low", "low"]
@@ -160,7 +162,7 @@ class Rules(BaseModel):
         },
         "5.1",
     )
-    knock_limit: int | dict[int, int] = _f(
+    knock_limit: int | FrozenDict[int, int] = _f(
         10,
         {
             "detailed": "10 (tables by number of players as variations)",
@@ -275,9 +277,9 @@ class Rules(BaseModel):
 
     @field_validator("knock_limit")
     @classmethod
-    def _knock_limit(cls, v: int | dict[int, int]) -> int | dict[int, int]:
-        limits = v.values() if isinstance(v, dict) else [v]
-        if isinstance(v, dict):
+    def _knock_limit(cls, v: int | FrozenDict[int, int]) -> int | FrozenDict[int, int]:
+        limits = v.values() if isinstance(v, Mapping) else [v]
+        if isinstance(v, Mapping):
             if not v:
                 raise RulesError("knock-table-empty", point="7.7")
             bad = [n for n in v if not 2 <= n <= 5]
@@ -358,7 +360,7 @@ class Rules(BaseModel):
             return spec
         if isinstance(spec, str):
             return cls.preset(spec)
-        if not isinstance(spec, dict):
+        if not isinstance(spec, Mapping):
             raise RulesError("rules-not-object", point="8", value=quote(spec))
         check_depth(spec, "the rules", limit=4)
         spec = dict(spec)
@@ -374,7 +376,7 @@ class Rules(BaseModel):
         unknown = [k for k in changes if k not in type(self).model_fields]
         if unknown:
             raise RulesError("no-such-rule", name=quote(unknown[0]))
-        if "knock_limit" in changes and isinstance(changes["knock_limit"], dict):
+        if "knock_limit" in changes and isinstance(changes["knock_limit"], Mapping):
             changes["knock_limit"] = _int_keys(changes["knock_limit"])
         return type(self).model_validate({**self.model_dump(), **changes})
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from tutor.engine.reasons import FrozenDict
 from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, TitleCode, said
 from tutor.words.engine import verdict_title
 from tutor.words.lessons import say, say_all
@@ -52,7 +53,7 @@ class Outcome(Frozen):
     more: tuple[Said, ...] = ()
     error: str | None = None
     code: GradeCode | None = None
-    values: dict[str, Any] = {}
+    values: FrozenDict[str, Any] = FrozenDict()
 
     @property
     def reasons(self) -> list[str]:
@@ -78,7 +79,7 @@ class Grade(Frozen):
     why: tuple[Said, ...]
     heading: LessonReason | None = None
     code: GradeCode | None = None
-    values: dict[str, Any] = {}
+    values: FrozenDict[str, Any] = FrozenDict()
 
     @property
     def reasons(self) -> list[str]:
