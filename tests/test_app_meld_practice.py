@@ -43,7 +43,7 @@ def assert_verdict(at: AppTest, cards: str) -> None:
 
 def test_renders(at: AppTest) -> None:
     assert at.title[0].value == "Meld practice"
-    assert at.segmented_control(key="meld_mode").value == "Is it a meld?"
+    assert at.segmented_control(key="meld_mode").value == "meld"
 
 
 def test_right_meld_through_the_text_box(at: AppTest) -> None:
@@ -104,7 +104,7 @@ def test_clear(at: AppTest) -> None:
 
 
 def open_arrangement(at: AppTest, seed: int, size: int) -> tuple:
-    at.segmented_control(key="meld_mode").set_value("Best arrangement")
+    at.segmented_control(key="meld_mode").set_value("arrangement")
     run(at)
     at.slider(key="arr_size").set_value(size)
     run(at)
@@ -127,9 +127,9 @@ def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
         assert line in texts(at, "markdown", "caption")
 
     # The same seed deals the same hand after a trip to the other mode.
-    at.segmented_control(key="meld_mode").set_value("Is it a meld?")
+    at.segmented_control(key="meld_mode").set_value("meld")
     run(at)
-    at.segmented_control(key="meld_mode").set_value("Best arrangement")
+    at.segmented_control(key="meld_mode").set_value("arrangement")
     run(at)
     assert at.number_input(key="arr_seed").value == 2024
     assert at.slider(key="arr_size").value == 10

@@ -384,7 +384,7 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     for step, rules in ((no_meld, low), (fives, PAGAT), (loose, PAGAT), (pays, PAGAT)):
         reason = nudge(step, rules)
         nudges[reason.code] = reason
-    assert nudges["nudge-rank"]["rank"] == "5"
+    assert nudges["nudge-rank"]["rank"] == 5
     assert nudges["nudge-any-meld-first"].code == "nudge-any-meld-first"
 
     def refuse(step: Any, rules: Any) -> Any:

@@ -32,7 +32,7 @@ from tutor import (
     play_order,
     settle,
 )
-from tutor.words.engine import sentences
+from tutor.words.engine import sentences, step_title
 
 JOKER = Card.joker()
 cards = st.sampled_from(FULL_DECK)
@@ -372,10 +372,10 @@ def test_settle_is_zero_sum_on_valid_records(generated: tuple[dict[str, Any], bo
     assert Settlement.from_json(s.to_json()) == s
     steps = s.steps()
     collect = f"{s.winner} collects {s.collected}"
-    tail = [st for st in steps if st.title == collect]
+    tail = [st for st in steps if step_title(st) == collect]
     assert tail, "the steps end with the winner's collection"
     if not s.compensation:
-        assert steps[-1].title == collect
+        assert step_title(steps[-1]) == collect
     # Each hand is counted with the settlement count of what is left in it.
     for p in s.players:
         if not p.melds:
