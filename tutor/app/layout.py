@@ -10,14 +10,15 @@ from pathlib import Path
 import streamlit as st
 
 from tutor.app.citations import cite
-from tutor.app.lang import language
+from tutor.app.lang import language, localized
 from tutor.app.phone import NARROW
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, take_notice
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
-from tutor.words.engine import preset_description
+from tutor.words import t
+from tutor.words.engine import preset_description, preset_name
 from tutor.words.locale import LOCALES
 
 
@@ -44,19 +45,20 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
 
     if radio:
         st.radio(
-            "Preset",
+            t("layout-preset"),
             names,
             key=key,
             on_change=apply,
-            format_func=lambda n: f"**{n}** — {preset_text(n)}",
+            format_func=localized(lambda n: f"**{preset_name(n)}** — {preset_text(n)}"),
         )
     else:
         st.selectbox(
-            "Rules in force",
+            t("layout-rules-in-force"),
             names,
             key=key,
             on_change=apply,
-            help="Every page uses these rules. Change single switches on the Rules page.",
+            format_func=localized(preset_name),
+            help=t("layout-rules-in-force-help"),
         )
     return current_rules()
 
@@ -72,7 +74,8 @@ def rules_sidebar() -> Rules:
         st.caption(preset_text(preset_of(rules)))
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
         if changed:
-            st.caption("Changed here: " + ", ".join(f"`{k}` = `{v}`" for k, v in changed.items()))
+            pairs = ", ".join(f"`{k}` = `{v}`" for k, v in changed.items())
+            st.caption(t("layout-changed-here", switches=pairs))
     return rules
 
 

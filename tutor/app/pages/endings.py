@@ -14,6 +14,7 @@ import streamlit as st
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.citations import cite_all
 from tutor.app.compare import second_rules_picker, show_switch_differences
+from tutor.app.lang import localized
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
@@ -72,7 +73,7 @@ def dealt_hand(rules: Rules) -> tuple[Card, ...]:
         [7, 8],
         key="end_deal_size",
         required=True,
-        format_func=lambda n: t("endings-deal-size-option", cards=n),
+        format_func=localized(lambda n: t("endings-deal-size-option", cards=n)),
     )
     cols[1].number_input(
         t("endings-seed"),
@@ -99,7 +100,7 @@ def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
         key="end_source",
         default=SOURCES[0],
         required=True,
-        format_func=lambda code: t(f"endings-source-{code}"),
+        format_func=localized(lambda code: t(f"endings-source-{code}")),
     )
     if source == "deal":
         return dealt_hand(rules)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.lang import localized
 from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
@@ -222,7 +223,7 @@ def render() -> None:
         key="meld_mode",
         default=MODES[0],
         required=True,
-        format_func=lambda code: t(f"meld-practice-mode-{code}"),
+        format_func=localized(lambda code: t(f"meld-practice-mode-{code}")),
     )
     if mode == MODES[1]:
         best_arrangement_mode(rules)
