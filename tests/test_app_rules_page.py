@@ -15,7 +15,7 @@ from tutor.app.glossary import GLOSSARY
 from tutor.engine.cards import parse_cards
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules, switch_rule
-from tutor.words.engine import sentences, switch_description
+from tutor.words.engine import preset_name, sentences, switch_description
 
 PAGE = "tutor/app/pages/rules_page.py"
 
@@ -31,19 +31,21 @@ def test_every_switch_shows_its_description_rule_link_and_sources(at: AppTest) -
 
 
 def test_presets_side_by_side_with_the_preset_in_force_marked(at: AppTest) -> None:
+    """Presets are shown by their plain names (issue 24), the one in force marked."""
+    name = {p: preset_name(p) for p in Rules.presets()}
     frame = at.table[0].value
-    assert "pagat ★ in force" in frame.columns
-    assert {"s1-short", "s2-casual", "bga"} <= set(frame.columns)
+    assert f"{name['pagat']} ★ in force" in frame.columns
+    assert {name["s1-short"], name["s2-casual"], name["bga"]} <= set(frame.columns)
     assert len(frame) == len(Rules.model_fields)
     row = frame[frame["Switch"] == field_label("seven_in_hand")].iloc[0]
-    assert row["s1-short"] == str(Rules.preset("s1-short").seven_in_hand)
-    assert row["pagat ★ in force"] == str(Rules.preset("pagat").seven_in_hand)
+    assert row[name["s1-short"]] == str(Rules.preset("s1-short").seven_in_hand)
+    assert row[f"{name['pagat']} ★ in force"] == str(Rules.preset("pagat").seven_in_hand)
 
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)
     frame = at.table[0].value
-    assert "s2-casual ★ in force" in frame.columns
-    assert "pagat" in frame.columns
+    assert f"{name['s2-casual']} ★ in force" in frame.columns
+    assert name["pagat"] in frame.columns
 
 
 def test_disagreement_table_names_each_source_for_a_reader(at: AppTest) -> None:
