@@ -40,7 +40,7 @@ def test_every_switch_shows_what_each_source_says_and_each_preset(at: AppTest) -
         assert f"**Switch — {field_label(name)}.**" in text, name
         for source, said in field_sources(name).items():
             assert f"According to {source}: {said}" in text, (name, source)
-    assert "bga **14**" in text  # the bga preset's seven in hand
+    assert f"{preset_name('bga')} **14**" in text  # the bga preset's seven in hand
 
 
 def test_sources_section_says_what_each_source_is(at: AppTest) -> None:
@@ -48,6 +48,18 @@ def test_sources_section_says_what_each_source_is(at: AppTest) -> None:
     for s in rulebook.SOURCES:
         assert s.about in text, s.key
     assert "Not Hoola" in text
+
+
+def test_the_korean_rule_book_is_shown_in_korean() -> None:
+    at = open_page(PAGE, link={"lang": "ko"})
+    assert at.title[0].value == "규칙서"
+    headings = {h.proto.anchor: h.value for h in [*at.header, *at.subheader]}
+    for p in rulebook.points("ko"):
+        assert headings[p.anchor].startswith(p.id) and p.title in headings[p.anchor], p.id
+    assert headings[rulebook.SOURCES_ANCHOR] == "출처"
+    text = _markdown(at)
+    assert all(s.about in text for s in rulebook.sources("ko"))
+    assert "**스위치 — " in text
 
 
 def test_cross_references_link_within_the_page(at: AppTest) -> None:
