@@ -19,6 +19,7 @@ from typing import Any, Literal, get_args, get_origin
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.lang import localized
 from tutor.app.safe import show_error
 from tutor.engine import rulebook
 from tutor.engine.errors import HoolaError
@@ -28,73 +29,42 @@ from tutor.engine.rules import (
     switch_rule,
     switch_sources_named,
 )
+from tutor.words import t
 from tutor.words.engine import (
-    JOKER_IN_HAND_TEXT,
-    KNOCK_NEEDS_TEXT,
+    joker_in_hand_text,
+    knock_needs_text,
     preset_description,
+    preset_name,
     switch_description,
 )
 from tutor.words.ledger import rules_summary
 
-FIELD_LABELS: dict[str, str] = {
-    "direction": "Direction of play",
-    "ace": "Ace in runs",
-    "seven_in_hand": "A seven left in hand counts",
-    "sevens_double": "Sevens double the payment",
-    "sopang_max": "Sopang (minor Blast) up to",
-    "daepang_min": "Daepang (major Blast) from",
-    "knock_limit": "Knock limit",
-    "knock_needs": "Who must have melded before a knock",
-    "discard_to_go_out": "Going out needs a final discard",
-    "meld_at_stock_end": "Everyone melds when the stock runs out",
-    "stock_melds_spare_doubling": "End-of-stock melds spare the 'never melded' doubling",
-    "claim": "Claiming a discard out of turn ('thank you')",
-    "undercut_doubles": "An undercut knock doubles every payment",
-    "undercut_penalty": "Undercut penalty instead (fixed stakes)",
-    "hoola_doubles": "A Perfect doubles the next round's stakes",
-    "jokers": "Jokers in the deck",
-    "joker_in_hand": "A joker left in hand",
-    "picture_cards_ten": "Jack, Queen and King count 10",
-    "picture_blast": "Blast when picture cards count 10",
-    "perfect_needs_all_turns": "A Perfect needs every other player to have had a turn",
-    "tie": "Tie for the fewest points",
-    "six_seven_players": "6–7 player variant",
-    "dropout_compensation": "Compensation per item for a forced drop-out (stakes)",
-}
-"""Short labels for the switches; a field not listed here gets one made from its name."""
+OPTION_SWITCHES = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
+"""The switches that take a named value; each option's text is the catalog's
+``rules-option-<switch>`` (``knock_needs`` and ``joker_in_hand`` say the rule itself)."""
 
-OPTION_TEXT: dict[str, dict[Any, str]] = {
-    "ace": {
-        "wrap": "wrap: A-2-3, Q-K-A and K-A-2",
-        "high-or-low": "high or low: A-2-3 and Q-K-A, no K-A-2",
-        "low": "low only: A-2-3",
-    },
-    "knock_needs": KNOCK_NEEDS_TEXT,
-    "claim": {
-        "none": "none: no claims out of turn",
-        "battle": "battle: first to slap the discard",
-        "tame": "tame: the claimant whose turn comes first",
-    },
-    "tie": {
-        "turn-order": "turn order decides",
-        "fewest-cards": "fewer cards, then turn order",
-    },
-    "picture_blast": {
-        "none": "no Blast at all",
-        "all-pictures": "a Daepang needs seven J/Q/K; the Sopang stays",
-    },
-    "joker_in_hand": JOKER_IN_HAND_TEXT,
-}
-"""Readable text for the options of the switches that take a named value."""
 
 HOOLA_SOURCES = tuple(s for s in rulebook.SOURCES if s.hoola)
 """The sources that describe Hoola itself, in the rule book's order."""
 
-CUSTOM_TABLE = "Your own table (from a link)"
+CUSTOM_TABLE = "custom"
+"""The knock-limit choice for a table of one's own (from a link); ``own`` for a number."""
 
 
 def field_label(name: str) -> str:
-    return FIELD_LABELS.get(name, name.replace("_", " ").capitalize())
+    """A switch's short label (``rules-label-<name>``)."""
+    return t(f"rules-label-{name.replace('_', '-')}")
+
+
+def option_text(name: str, option: Any) -> str:
+    """Readable text for an option of a switch that takes a named value."""
+    if name == "knock_needs":
+        return knock_needs_text(option)
+    if name == "joker_in_hand":
+        return joker_in_hand_text(option)
+    if name in OPTION_SWITCHES:
+        return t(f"rules-option-{name.replace('_', '-')}", option=option)
+    return format_value(name, option)
 
 
 def field_citation(name: str) -> str:
@@ -106,25 +76,32 @@ def field_citation(name: str) -> str:
 field_sources = switch_sources_named
 
 
-def knock_limit_label(value: int | dict[int, int]) -> str | None:
-    """The name of a knock-limit table the sources give, or ``None`` for another value."""
-    for label, table in KNOCK_LIMIT_TABLES.items():
+def knock_limit_label(value: int | Mapping[int, int]) -> str | None:
+    """The code of a knock-limit table the sources give, or ``None`` for another value."""
+    for code, table in KNOCK_LIMIT_TABLES.items():
         if table == value:
-            return label
+            return code
     return None
 
 
 def format_value(name: str, value: Any) -> str:
     """A switch's value as short text for tables."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return t("rules-value-yes-no", value=value)
     if value is None:
-        return "off"
+        return t("rules-value-off")
     if name == "knock_limit":
         if isinstance(value, Mapping):
-            label = knock_limit_label(value)
-            return label or " / ".join(f"{v} for {n}" for n, v in sorted(value.items()))
+            code = knock_limit_label(value)
+            if code:
+                return t("rules-knock-table", table=code)
+            each = (
+                t("rules-knock-table-entry", players=n, limit=v) for n, v in sorted(value.items())
+            )
+            return " / ".join(each)
         return str(value)
+    if isinstance(value, str):  # a named option, as the rules write it
+        return t("rules-value-option", option=value)
     return str(value)
 
 
@@ -167,7 +144,7 @@ def switch_controls(
         _switch_widget(key, name, rules, get, put, with_help=not details)
         error = st.session_state.pop(_error_key(key, name), None)
         if error:
-            show_error(error, before="That change was refused: ")
+            show_error(error, before=t("rules-change-refused"))
         if details:
             st.caption(field_details(name))
 
@@ -204,7 +181,7 @@ def _switch_widget(
             on_change=apply(lambda: ss[num_key] if ss[on_key] else None),
         )
         st.number_input(
-            "Penalty paid by the undercut knocker to each opponent (stakes)",
+            t("rules-penalty-stakes"),
             min_value=0,
             max_value=1000,
             step=1,
@@ -220,13 +197,12 @@ def _switch_widget(
         ss[wkey] = value
     if get_origin(annotation) is Literal:
         options = list(get_args(annotation))
-        texts = OPTION_TEXT.get(name, {})
         st.selectbox(
             label,
             options,
             key=wkey,
             help=help_text,
-            format_func=lambda o: texts.get(o, str(o)),
+            format_func=localized(lambda o: option_text(name, o)),
             on_change=apply(lambda: ss[wkey]),
         )
     elif annotation is bool:
@@ -271,9 +247,8 @@ def _knock_limit_widgets(
         labels.append(CUSTOM_TABLE)
         current = CUSTOM_TABLE
     elif current is None:
-        own = f"Your own number: {value}"
-        labels.append(own)
-        current = own
+        labels.append("own")
+        current = "own"
     ss[wkey] = current
     ss[num_key] = value if isinstance(value, int) else None
 
@@ -283,20 +258,26 @@ def _knock_limit_widgets(
             return KNOCK_LIMIT_TABLES[chosen]
         return get().knock_limit
 
+    def label_of(code: str) -> str:
+        if code in KNOCK_LIMIT_TABLES:
+            return t("rules-knock-table", table=code)
+        return t("rules-knock-own", kind=code, number=str(value))
+
     st.selectbox(
         field_label(name),
         labels,
         key=wkey,
         help=help_text,
+        format_func=localized(label_of),
         on_change=lambda: _apply(key, name, get, put, pick),
     )
     st.number_input(
-        "…or a knock limit of your own (points, for every table size)",
+        t("rules-knock-number"),
         min_value=0,
         max_value=1000,
         step=1,
         key=num_key,
-        placeholder="a number",
+        placeholder=t("rules-knock-number-placeholder"),
         on_change=lambda: _apply(
             key, name, get, put, lambda: ss[num_key] if ss[num_key] is not None else value
         ),
@@ -307,13 +288,13 @@ def _knock_limit_widgets(
 
 
 def second_rules_picker(
-    key: str, *, label: str = "Compare with a second rule set", base: Rules | None = None
+    key: str, *, label: str | None = None, base: Rules | None = None
 ) -> Rules | None:
     """A toggle to compare; when on, a preset picker and (in an expander) every switch of
     the second rule set. Returns the second rule set, or ``None`` while the toggle is off.
     Widget keys: ``{key}_on`` (toggle), ``{key}_preset`` (preset), ``{key}_sw_<field>``."""
     ss = st.session_state
-    on = st.toggle(label, key=f"{key}_on")
+    on = st.toggle(label or t("rules-compare"), key=f"{key}_on")
     if not on:
         return None
     spec_key, preset_key = f"{key}_spec", f"{key}_preset"
@@ -333,17 +314,15 @@ def second_rules_picker(
 
     ss[preset_key] = ss[spec_key].get("preset", names[0])
     st.selectbox(
-        "Second rule set: start from the preset",
+        t("rules-second-preset"),
         names,
         key=preset_key,
         on_change=choose_preset,
-        format_func=lambda n: f"{n}: {preset_description(n)}",
+        format_func=localized(lambda n: f"{preset_name(n)}: {preset_description(n)}"),
     )
     second = get()
     changed = [k for k in ss[spec_key] if k != "preset"]
-    title = "Change switches in the second rule set"
-    if changed:
-        title += f" ({len(changed)} changed from {ss[preset_key]})"
+    title = t("rules-second-switches", count=len(changed), preset=preset_name(ss[preset_key]))
     with st.expander(title, expanded=False):
         switch_controls(f"{key}_sw", get, put)
     return second

@@ -29,14 +29,15 @@ PictureBlast = Literal["none", "all-pictures"]
 TieRule = Literal["turn-order", "fewest-cards"]
 
 KNOCK_LIMIT_TABLES: dict[str, int | dict[int, int]] = {
-    "10 for everyone (all sources)": 10,
-    "7 / 10 / 15 for 2 / 3 / 4 players (a variation)": {2: 7, 3: 10, 4: 15},
-    "5 / 15 / 21 for 2 / 3 / 4 players (a variation)": {2: 5, 3: 15, 4: 21},
-    "5 / 10 / 15 / 21 for 2 / 3 / 4 / 5 players (a variation)": {2: 5, 3: 10, 4: 15, 5: 21},
-    "5 for everyone (a variation)": 5,
-    "4 for everyone (a variation)": 4,
+    "ten": 10,
+    "table-7-10-15": {2: 7, 3: 10, 4: 15},
+    "table-5-15-21": {2: 5, 3: 15, 4: 21},
+    "table-5-10-15-21": {2: 5, 3: 10, 4: 15, 5: 21},
+    "five": 5,
+    "four": 4,
 }
-"""The knock limits the sources name (rules 5.2 and 7.7), by a label a learner can read."""
+"""The knock limits the sources name (rules 5.2 and 7.7), by a code (the words layer names
+each: ``rules-knock-table``; 10 for everyone is what all sources say, the rest variations)."""
 
 
 def _f(default: Any, sources: dict[str, str], rule: str) -> Any:
