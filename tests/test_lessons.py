@@ -437,7 +437,7 @@ def test_compare_columns_come_from_the_engine() -> None:
     assert [c.values["ace"] for c in columns] == ["wrap", "high-or-low", "low"]
     for c, spec in zip(columns, step.rules, strict=True):
         assert c.outcome.value == check_meld(parse_cards("Kh Ah 2h"), Rules.from_spec(spec)).valid
-    assert L.switch_sources("ace")["the short summary"].startswith("wrap")
+    assert L.switch_sources("ace")["short"] == "ace-short"  # its words: rules-source-ace-short
 
 
 # --------------------------------------------------------------------------- loader errors

@@ -25,9 +25,10 @@ from tutor.engine import rulebook
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import (
     KNOCK_LIMIT_TABLES,
+    SILENT,
     Rules,
     switch_rule,
-    switch_sources_named,
+    switch_sources,
 )
 from tutor.words import t
 from tutor.words.engine import (
@@ -38,6 +39,7 @@ from tutor.words.engine import (
     switch_description,
 )
 from tutor.words.ledger import rules_summary
+from tutor.words.locale import current
 
 OPTION_SWITCHES = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
 """The switches that take a named value; each option's text is the catalog's
@@ -73,7 +75,22 @@ def field_citation(name: str) -> str:
     return cite(switch_rule(name))
 
 
-field_sources = switch_sources_named
+def field_sources(name: str) -> dict[str, str]:
+    """What each source says about a switch, keyed by the source's name for a reader (in
+    the rule book's language: "the detailed rules page"), in the rule book's order."""
+    said = switch_sources(name)
+    book = current()
+    return {
+        rulebook.source(key, book).name: t(f"rules-source-{said[key]}")
+        for key in (s.key for s in rulebook.SOURCES)
+        if key in said
+    }
+
+
+def is_silent(name: str, source_name: str) -> bool:
+    """Whether the source (by its name for a reader) leaves the switch unsettled."""
+    keys = {rulebook.source(s.key, current()).name: s.key for s in rulebook.SOURCES}
+    return switch_sources(name).get(keys[source_name]) == SILENT
 
 
 def knock_limit_label(value: int | Mapping[int, int]) -> str | None:

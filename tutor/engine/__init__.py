@@ -66,9 +66,10 @@ from tutor.engine.rules import (
     DEFAULT_PRESET,
     KNOCK_LIMIT_TABLES,
     PRESETS,
+    SILENT,
     Rules,
     switch_rule,
-    switch_sources_named,
+    switch_sources,
 )
 from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step, Transfer, settle
 from tutor.engine.switches import SwitchEffect, outcome, settle_under, switches_that_change
@@ -79,8 +80,8 @@ __all__ = [
     "FULL_DECK", "SUITS", "SUIT_SYMBOLS", "Card", "CardError", "format_cards",
     "parse_cards", "sort_cards",
     # the rules in force and the rule book
-    "DEFAULT_PRESET", "KNOCK_LIMIT_TABLES", "PRESETS", "Rules",
-    "RulesError", "switch_rule", "switch_sources_named", "rulebook", "RuleLine", "rule_line",
+    "DEFAULT_PRESET", "SILENT", "KNOCK_LIMIT_TABLES", "PRESETS", "Rules",
+    "RulesError", "switch_rule", "switch_sources", "rulebook", "RuleLine", "rule_line",
     # counting, melds, arrangements (rule book 2, 3, 6.1)
     "PointCount", "blast_total", "hand_points", "Meld", "MeldCheck", "check_meld",
     "Arrangement", "ArrangementChoice", "best_arrangement", "can_meld_all",

@@ -15,7 +15,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
 from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.reasons import FrozenDict
@@ -41,8 +40,10 @@ each: ``rules-knock-table``; 10 for everyone is what all sources say, the rest v
 
 
 def _f(default: Any, sources: dict[str, str], rule: str) -> Any:
-    """A switch: its default, what each source says, its rule-book point (what it does is
-    the words layer's message ``rules-switch-<name>``)."""
+    """A switch: its default, what each source says as a code (the same code for the same
+    saying; ``silent`` when a source does not settle the point; the words layer writes each
+    as ``rules-source-<code>``) and its rule-book point (what the switch does is the words
+    layer's message ``rules-switch-<name>``)."""
     return Field(default, json_schema_extra={"sources": sources, "rule": rule})
 
 
@@ -52,18 +53,16 @@ def switch_rule(name: str) -> str:
     return str(extra["rule"]) if isinstance(extra, dict) else ""
 
 
+SILENT = "silent"
+"""The code of a source that does not settle a switch."""
+
+
 def switch_sources(name: str) -> dict[str, str]:
-    """What each source says about a switch, keyed by source key (``"detailed"``, ...)."""
+    """What each source says about a switch as a code, keyed by source key (``"detailed"``,
+    ...): two sources with the same code say the same; :data:`SILENT` says nothing."""
     extra = Rules.model_fields[name].json_schema_extra
     sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
     return {str(k): str(v) for k, v in dict(sources).items()}
-
-
-def switch_sources_named(name: str) -> dict[str, str]:
-    """What each source says about a switch, keyed by the source's name for a reader
-    (``"the detailed rules page"``), in the rule book's order of sources."""
-    said = switch_sources(name)
-    return {s.name: said[s.key] for s in rulebook.SOURCES if s.key in said}
 
 
 class Rules(BaseModel):
@@ -112,90 +111,87 @@ class Rules(BaseModel):
 
     direction: Direction = _f(
         "counter-clockwise",
-        {
-            "detailed": "counter-clockwise (clockwise as a variation)",
-            "casual": "clockwise",
-        },
+        {"detailed": "direction-detailed", "casual": "direction-casual"},
         "1.5",
     )
     ace: AceRule = _f(
         "wrap",
         {
-            "detailed": "wrap (high-or-low and always-low as variations)",
-            "short": "wrap: K-A-2 is valid",
-            "casual": "high or low; silent on wrapping",
-            "online": "wrap: K-A-2 is valid",
+            "detailed": "ace-detailed",
+            "short": "ace-short",
+            "casual": "ace-casual",
+            "online": "ace-short",
         },
         "3.4",
     )
     seven_in_hand: Literal[7, 14] = _f(
         7,
         {
-            "detailed": "7 (face value)",
-            "short": "14",
-            "casual": "7 (face value)",
-            "online": "14 at a knock; silent on other endings",
+            "detailed": "seven-in-hand-detailed",
+            "short": "seven-in-hand-short",
+            "casual": "seven-in-hand-detailed",
+            "online": "seven-in-hand-online",
         },
         "2.2",
     )
     sevens_double: bool = _f(
         True,
-        {"detailed": "yes", "short": "no payment rules given", "casual": "yes"},
+        {"detailed": "yes", "short": "sevens-double-short", "casual": "yes"},
         "2.3",
     )
     sopang_max: Literal[14, 15] = _f(
         14,
         {
-            "detailed": "less than 15 (14 or fewer)",
-            "short": "15 or less",
-            "casual": "less than 15",
-            "online": "15 or less",
+            "detailed": "sopang-max-detailed",
+            "short": "sopang-max-short",
+            "casual": "sopang-max-casual",
+            "online": "sopang-max-short",
         },
         "5.1",
     )
     daepang_min: int = _f(
         83,
         {
-            "detailed": "83 or more",
-            "short": "83 or more",
-            "casual": "more than 82",
-            "online": "83 or more",
+            "detailed": "daepang-min-detailed",
+            "short": "daepang-min-detailed",
+            "casual": "daepang-min-casual",
+            "online": "daepang-min-detailed",
         },
         "5.1",
     )
     knock_limit: int | FrozenDict[int, int] = _f(
         10,
         {
-            "detailed": "10 (tables by number of players as variations)",
-            "short": "10",
-            "casual": "10",
-            "online": "10",
+            "detailed": "knock-limit-detailed",
+            "short": "knock-limit-short",
+            "casual": "knock-limit-short",
+            "online": "knock-limit-short",
         },
         "5.2",
     )
     knock_needs: KnockNeeds = _f(
         "other-melded",
         {
-            "detailed": "at least one other player",
-            "short": "no condition",
-            "casual": "the knocker and at least one other",
+            "detailed": "knock-needs-detailed",
+            "short": "knock-needs-short",
+            "casual": "knock-needs-casual",
         },
         "5.2",
     )
     discard_to_go_out: bool = _f(
         True,
         {
-            "detailed": "discard needed (going out without one as a variation)",
-            "short": "no discard needed",
-            "casual": "discard needed",
+            "detailed": "discard-to-go-out-detailed",
+            "short": "discard-to-go-out-short",
+            "casual": "discard-to-go-out-casual",
         },
         "4.5",
     )
     meld_at_stock_end: bool = _f(
         True,
         {
-            "detailed": "yes: everyone shows, melds and counts",
-            "short": "no: the last drawer finishes the turn, then hands count as they are",
+            "detailed": "meld-at-stock-end-detailed",
+            "short": "meld-at-stock-end-short",
             "casual": "silent",
         },
         "5.5",
@@ -207,10 +203,7 @@ class Rules(BaseModel):
     )
     claim: Claim = _f(
         "none",
-        {
-            "detailed": "not allowed (Battle and Tame Battle Hoola as variations)",
-            "casual": "the 'thank you' claim is standard, first to slap",
-        },
+        {"detailed": "claim-detailed", "casual": "claim-casual"},
         "7.1",
     )
     undercut_doubles: bool = _f(
@@ -220,37 +213,37 @@ class Rules(BaseModel):
     )
     undercut_penalty: int | None = _f(
         None,
-        {"detailed": "a variation, e.g. 5 stakes"},
+        {"detailed": "undercut-penalty-detailed"},
         "6.4",
     )
     hoola_doubles: bool = _f(
         False,
-        {"detailed": "a variation"},
+        {"detailed": "variation"},
         "6.5",
     )
     jokers: int = _f(
         0,
-        {"detailed": "optional (a variation)", "short": "none", "casual": "none"},
+        {"detailed": "jokers-detailed", "short": "none", "casual": "none"},
         "7.9",
     )
     joker_in_hand: JokerInHand = _f(
         "double",
-        {"detailed": "by agreement, six options; doubling recommended"},
+        {"detailed": "joker-in-hand-detailed"},
         "7.9",
     )
     picture_cards_ten: bool = _f(
         False,
-        {"detailed": "a variation"},
+        {"detailed": "variation"},
         "7.3",
     )
     picture_blast: PictureBlast = _f(
         "none",
-        {"detailed": "either, by agreement (a variation)"},
+        {"detailed": "picture-blast-detailed"},
         "7.3",
     )
     perfect_needs_all_turns: bool = _f(
         True,
-        {"detailed": "yes", "casual": "not mentioned"},
+        {"detailed": "yes", "casual": "not-mentioned"},
         "5.3",
     )
     tie: TieRule = _f(
@@ -260,12 +253,12 @@ class Rules(BaseModel):
     )
     six_seven_players: bool = _f(
         False,
-        {"detailed": "a variation"},
+        {"detailed": "variation"},
         "7.6",
     )
     dropout_compensation: float = _f(
         0.25,
-        {"detailed": "suggested: ¼ stake from each of four players (1 stake in all per item)"},
+        {"detailed": "dropout-compensation-detailed"},
         "7.6",
     )
 

@@ -20,10 +20,12 @@ from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_param
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.engine.rules import Rules
+from tutor.engine import rulebook
+from tutor.engine.rules import SILENT, Rules, switch_sources
 from tutor.words import t
 from tutor.words.catalog import text
 from tutor.words.engine import preset_description, preset_name
+from tutor.words.locale import current
 
 TOPICS: dict[str, list[str]] = {
     "table": ["direction", "claim", "six_seven_players", "dropout_compensation"],
@@ -135,15 +137,17 @@ def disagreements() -> None:
     rows: list[dict[str, str]] = []
     silent: list[str] = []
     cited: list[str] = []
+    book = {s.key: rulebook.source(s.key, current()).name for s in HOOLA_SOURCES}
     for name in rules_fields():
-        said = field_sources(name)
-        named = {s.name: said[s.name] for s in HOOLA_SOURCES[:3] if s.name in said}
+        codes = switch_sources(name)  # the same code, the same saying
+        named = {s.key: codes[s.key] for s in HOOLA_SOURCES[:3] if s.key in codes}
         if len(named) >= 2 and len(set(named.values())) > 1:
+            said = field_sources(name)
             row = {t("rules-column-switch"): field_label(name)}
-            row.update({_capital(s.name): said.get(s.name, "—") for s in HOOLA_SOURCES})
+            row.update({_capital(book[k]): said.get(book[k], "—") for k in book})
             rows.append(row)
             cited.append(name)
-        elif named and all(t == "silent" for t in named.values()):
+        elif named and all(code == SILENT for code in named.values()):
             silent.append(name)
     st.table(pd.DataFrame(rows).set_index(t("rules-column-switch")))
     cites = " · ".join(f"{field_label(n)}: {field_citation(n)}" for n in cited)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tutor.engine.errors import HoolaError
-from tutor.engine.rules import Rules, switch_sources_named
+from tutor.engine.rules import Rules, switch_sources  # noqa: F401  (what each source says, as codes)
 from tutor.teach.lessons.grading import rules_label, value_text
 from tutor.teach.lessons.outcome import Frozen, Outcome, refused
 from tutor.teach.lessons.schema import CompareStep
@@ -32,5 +32,4 @@ def compare(step: CompareStep) -> list[Column]:
     return out
 
 
-switch_sources = switch_sources_named
 """What each source says about a switch, by the source's name for a reader."""

@@ -112,3 +112,42 @@ rules-second-switches = Change switches in the second rule set{ $count ->
         [0] {""}
        *[other] {" "}({ $count } changed from { $preset })
     }
+
+## What each written source says about a switch (rules-source-<code>; the codes are in
+## tutor/engine/rules.py: the same code for the same saying).
+rules-source-direction-detailed = counter-clockwise (clockwise as a variation)
+rules-source-direction-casual = clockwise
+rules-source-ace-detailed = wrap (high-or-low and always-low as variations)
+rules-source-ace-short = wrap: K-A-2 is valid
+rules-source-ace-casual = high or low; silent on wrapping
+rules-source-seven-in-hand-detailed = 7 (face value)
+rules-source-seven-in-hand-short = 14
+rules-source-seven-in-hand-online = 14 at a knock; silent on other endings
+rules-source-yes = yes
+rules-source-sevens-double-short = no payment rules given
+rules-source-sopang-max-detailed = less than 15 (14 or fewer)
+rules-source-sopang-max-short = 15 or less
+rules-source-sopang-max-casual = less than 15
+rules-source-daepang-min-detailed = 83 or more
+rules-source-daepang-min-casual = more than 82
+rules-source-knock-limit-detailed = 10 (tables by number of players as variations)
+rules-source-knock-limit-short = 10
+rules-source-knock-needs-detailed = at least one other player
+rules-source-knock-needs-short = no condition
+rules-source-knock-needs-casual = the knocker and at least one other
+rules-source-discard-to-go-out-detailed = discard needed (going out without one as a variation)
+rules-source-discard-to-go-out-short = no discard needed
+rules-source-discard-to-go-out-casual = discard needed
+rules-source-meld-at-stock-end-detailed = yes: everyone shows, melds and counts
+rules-source-meld-at-stock-end-short = no: the last drawer finishes the turn, then hands count as they are
+rules-source-silent = silent
+rules-source-claim-detailed = not allowed (Battle and Tame Battle Hoola as variations)
+rules-source-claim-casual = the 'thank you' claim is standard, first to slap
+rules-source-undercut-penalty-detailed = a variation, e.g. 5 stakes
+rules-source-variation = a variation
+rules-source-jokers-detailed = optional (a variation)
+rules-source-none = none
+rules-source-joker-in-hand-detailed = by agreement, six options; doubling recommended
+rules-source-picture-blast-detailed = either, by agreement (a variation)
+rules-source-not-mentioned = not mentioned
+rules-source-dropout-compensation-detailed = suggested: ¼ stake from each of four players (1 stake in all per item)

@@ -126,3 +126,40 @@ rules-second-switches = 두 번째 규칙의 스위치 바꾸기{ $count ->
         [0] {""}
        *[other] {" "}({ $preset }에서 { $count }개 바꿈)
     }
+
+rules-source-direction-detailed = 시계 반대 방향 (시계 방향은 변형)
+rules-source-direction-casual = 시계 방향
+rules-source-ace-detailed = 돌기 (높게 또는 낮게, 낮게만은 변형)
+rules-source-ace-short = 돌기: K-A-2도 돼요
+rules-source-ace-casual = 높게 또는 낮게; 도는 것은 말하지 않아요
+rules-source-seven-in-hand-detailed = 7점 (숫자대로)
+rules-source-seven-in-hand-short = 14점
+rules-source-seven-in-hand-online = 스톱 때 14점; 다른 끝내기는 말하지 않아요
+rules-source-yes = 예
+rules-source-sevens-double-short = 지불 규칙이 없어요
+rules-source-sopang-max-detailed = 15 미만 (14 이하)
+rules-source-sopang-max-short = 15 이하
+rules-source-sopang-max-casual = 15 미만
+rules-source-daepang-min-detailed = 83 이상
+rules-source-daepang-min-casual = 82 초과
+rules-source-knock-limit-detailed = 10 (인원별 표는 변형)
+rules-source-knock-limit-short = 10
+rules-source-knock-needs-detailed = 다른 플레이어 적어도 한 명
+rules-source-knock-needs-short = 조건 없음
+rules-source-knock-needs-casual = 스톱하는 사람과 다른 플레이어 적어도 한 명
+rules-source-discard-to-go-out-detailed = 버려야 해요 (버리지 않고 훌라는 변형)
+rules-source-discard-to-go-out-short = 버리지 않아도 돼요
+rules-source-discard-to-go-out-casual = 버려야 해요
+rules-source-meld-at-stock-end-detailed = 예: 모두 보여 주고 등록하고 세요
+rules-source-meld-at-stock-end-short = 아니요: 마지막으로 가져온 사람이 차례를 마치고, 손패를 그대로 세요
+rules-source-silent = 말하지 않음
+rules-source-claim-detailed = 안 돼요 (배틀 훌라와 순한 배틀 훌라는 변형)
+rules-source-claim-casual = “땡큐” 가져가기가 기본이고, 먼저 손댄 사람이 가져가요
+rules-source-undercut-penalty-detailed = 변형, 예를 들어 판돈 5
+rules-source-variation = 변형
+rules-source-jokers-detailed = 선택 (변형)
+rules-source-none = 없음
+rules-source-joker-in-hand-detailed = 합의로 여섯 가지 중 하나; 두 배를 권장
+rules-source-picture-blast-detailed = 합의로 둘 중 하나 (변형)
+rules-source-not-mentioned = 언급 없음
+rules-source-dropout-compensation-detailed = 제안: 네 사람에게서 각각 판돈 ¼ (항목당 모두 판돈 1)
