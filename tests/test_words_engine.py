@@ -220,3 +220,11 @@ def _first_doubling(kind: str) -> Any:
     return next(
         d for s in _settlements() for line in s.lines for d in line.doublings if d.kind == kind
     )
+
+
+def test_a_player_named_by_one_letter_takes_the_particle_of_its_name() -> None:
+    """B is read 비 and D 디 (open), L 엘, M 엠 and N 엔 (closed): B가, L이."""
+    with using("ko"):
+        assert sentence(because("fewest-wins", "5.2", winner="B")).startswith("B가 ")
+        assert sentence(because("fewest-wins", "5.2", winner="L")).startswith("L이 ")
+        assert sentence(because("fewest-wins", "5.2", winner="Ann")).startswith("Ann이 ")

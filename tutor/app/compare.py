@@ -168,7 +168,10 @@ def switch_controls(
 
 def field_details(name: str) -> str:
     """A field's description, rule-book point and sources as one Markdown paragraph."""
-    said = " · ".join(f"**{s}**: {t}" for s, t in field_sources(name).items())
+    said = " · ".join(
+        t("rules-source-said", source=source, said=text)
+        for source, text in field_sources(name).items()
+    )
     return f"{switch_description(name)}  \n{field_citation(name)} · {said}"
 
 

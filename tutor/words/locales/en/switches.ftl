@@ -151,3 +151,5 @@ rules-source-joker-in-hand-detailed = by agreement, six options; doubling recomm
 rules-source-picture-blast-detailed = either, by agreement (a variation)
 rules-source-not-mentioned = not mentioned
 rules-source-dropout-compensation-detailed = suggested: ¼ stake from each of four players (1 stake in all per item)
+# One source's saying, named for a reader (Markdown).
+rules-source-said = **{ $source }**: { $said }
