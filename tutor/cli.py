@@ -205,7 +205,7 @@ def _cmd_reset_pin(args: argparse.Namespace) -> int:
     else:
         pin = sys.stdin.readline().rstrip("\r\n")
     Profiles(args.db).reset_pin(args.name, pin)
-    print(f"New PIN set for {args.name}; wrong tries and any lock cleared.")
+    print(f"New PIN set for {args.name}; wrong tries, any lock and every sign-in cleared.")
     return 0
 
 

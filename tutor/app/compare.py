@@ -30,43 +30,32 @@ from tutor.engine.rules import (
     switch_rule,
     switch_sources,
 )
-from tutor.words import t
-from tutor.words.engine import (
-    joker_in_hand_text,
-    knock_needs_text,
-    preset_description,
-    preset_name,
-    switch_description,
-)
+from tutor.words import has, t
+from tutor.words.engine import preset_description, preset_name, switch_description
 from tutor.words.ledger import rules_summary
 from tutor.words.locale import current
 
-OPTION_SWITCHES = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
-"""The switches that take a named value; each option's text is the catalog's
-``rules-option-<switch>`` (``knock_needs`` and ``joker_in_hand`` say the rule itself)."""
-
+OPTION_FIELDS = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
+"""The switches whose named values have words of their own (``compare-option-<field>``)."""
 
 HOOLA_SOURCES = tuple(s for s in rulebook.SOURCES if s.hoola)
 """The sources that describe Hoola itself, in the rule book's order."""
 
-CUSTOM_TABLE = "custom"
-"""The knock-limit choice for a table of one's own (from a link); ``own`` for a number."""
+CUSTOM_TABLE = "custom-table"
+"""The knock-limit box's value for a table of one's own (shown as ``compare-custom-table``)."""
 
 
 def field_label(name: str) -> str:
-    """A switch's short label (``rules-label-<name>``)."""
-    return t(f"rules-label-{name.replace('_', '-')}")
+    """A switch's short label (``compare-field-<name>``); a field with none gets its name."""
+    msg_id = f"compare-field-{name.replace('_', '-')}"
+    return t(msg_id) if has(msg_id) else name.replace("_", " ").capitalize()
 
 
-def option_text(name: str, option: Any) -> str:
-    """Readable text for an option of a switch that takes a named value."""
-    if name == "knock_needs":
-        return knock_needs_text(option)
-    if name == "joker_in_hand":
-        return joker_in_hand_text(option)
-    if name in OPTION_SWITCHES:
-        return t(f"rules-option-{name.replace('_', '-')}", option=option)
-    return format_value(name, option)
+def option_text(name: str, value: Any) -> str:
+    """A switch's named value in words (``compare-option-<field>``), else the value."""
+    if name in OPTION_FIELDS:
+        return t(f"compare-option-{name.replace('_', '-')}", value=str(value))
+    return str(value)
 
 
 def field_citation(name: str) -> str:
@@ -76,21 +65,21 @@ def field_citation(name: str) -> str:
 
 
 def field_sources(name: str) -> dict[str, str]:
-    """What each source says about a switch, keyed by the source's name for a reader (in
-    the rule book's language: "the detailed rules page"), in the rule book's order."""
+    """What each source says about a switch (``rules-source-<code>``), keyed by the source's
+    name for a reader in the rule book's language ("the detailed rules page"), in the rule
+    book's order of sources."""
     said = switch_sources(name)
     book = current()
     return {
-        rulebook.source(key, book).name: t(f"rules-source-{said[key]}")
-        for key in (s.key for s in rulebook.SOURCES)
-        if key in said
+        rulebook.source(s.key, book).name: t(f"rules-source-{said[s.key]}")
+        for s in rulebook.SOURCES
+        if s.key in said
     }
 
 
-def is_silent(name: str, source_name: str) -> bool:
-    """Whether the source (by its name for a reader) leaves the switch unsettled."""
-    keys = {rulebook.source(s.key, current()).name: s.key for s in rulebook.SOURCES}
-    return switch_sources(name).get(keys[source_name]) == SILENT
+def is_silent(name: str, key: str) -> bool:
+    """Whether the source ``key`` leaves the switch unsettled (a code, never its words)."""
+    return switch_sources(name).get(key) == SILENT
 
 
 def knock_limit_label(value: int | Mapping[int, int]) -> str | None:
@@ -103,22 +92,14 @@ def knock_limit_label(value: int | Mapping[int, int]) -> str | None:
 
 def format_value(name: str, value: Any) -> str:
     """A switch's value as short text for tables."""
-    if isinstance(value, bool):
-        return t("rules-value-yes-no", value=value)
-    if value is None:
-        return t("rules-value-off")
+    if isinstance(value, bool) or value is None:
+        return t("compare-value", value="none" if value is None else value)
     if name == "knock_limit":
         if isinstance(value, Mapping):
             code = knock_limit_label(value)
-            if code:
-                return t("rules-knock-table", table=code)
-            each = (
-                t("rules-knock-table-entry", players=n, limit=v) for n, v in sorted(value.items())
-            )
-            return " / ".join(each)
+            each = (t("compare-limit-for", limit=v, players=n) for n, v in sorted(value.items()))
+            return t("rules-knock-table", table=code) if code else " / ".join(each)
         return str(value)
-    if isinstance(value, str):  # a named option, as the rules write it
-        return t("rules-value-option", option=value)
     return str(value)
 
 
@@ -161,7 +142,7 @@ def switch_controls(
         _switch_widget(key, name, rules, get, put, with_help=not details)
         error = st.session_state.pop(_error_key(key, name), None)
         if error:
-            show_error(error, before=t("rules-change-refused"))
+            show_error(error, before=t("compare-refused"))
         if details:
             st.caption(field_details(name))
 
@@ -201,7 +182,7 @@ def _switch_widget(
             on_change=apply(lambda: ss[num_key] if ss[on_key] else None),
         )
         st.number_input(
-            t("rules-penalty-stakes"),
+            t("compare-penalty-label"),
             min_value=0,
             max_value=1000,
             step=1,
@@ -267,8 +248,9 @@ def _knock_limit_widgets(
         labels.append(CUSTOM_TABLE)
         current = CUSTOM_TABLE
     elif current is None:
-        labels.append("own")
-        current = "own"
+        own = f"own:{value}"
+        labels.append(own)
+        current = own
     ss[wkey] = current
     ss[num_key] = value if isinstance(value, int) else None
 
@@ -278,26 +260,21 @@ def _knock_limit_widgets(
             return KNOCK_LIMIT_TABLES[chosen]
         return get().knock_limit
 
-    def label_of(code: str) -> str:
-        if code in KNOCK_LIMIT_TABLES:
-            return t("rules-knock-table", table=code)
-        return t("rules-knock-own", kind=code, number=str(value))
-
     st.selectbox(
         field_label(name),
         labels,
         key=wkey,
         help=help_text,
-        format_func=localized(label_of),
         on_change=lambda: _apply(key, name, get, put, pick),
+        format_func=localized(knock_limit_text),
     )
     st.number_input(
-        t("rules-knock-number"),
+        t("compare-own-limit-label"),
         min_value=0,
         max_value=1000,
         step=1,
         key=num_key,
-        placeholder=t("rules-knock-number-placeholder"),
+        placeholder=t("compare-own-limit-placeholder"),
         on_change=lambda: _apply(
             key, name, get, put, lambda: ss[num_key] if ss[num_key] is not None else value
         ),
@@ -307,6 +284,16 @@ def _knock_limit_widgets(
 # -- a second rule set ----------------------------------------------------------------------
 
 
+def knock_limit_text(label: str) -> str:
+    """A knock-limit box's option as shown: a table the sources name (by its label, the
+    engine's), a table of one's own, or a number of one's own."""
+    if label == CUSTOM_TABLE:
+        return t("compare-custom-table")
+    if label.startswith("own:"):
+        return t("compare-own-number", value=label.removeprefix("own:"))
+    return t("rules-knock-table", table=label)
+
+
 def second_rules_picker(
     key: str, *, label: str | None = None, base: Rules | None = None
 ) -> Rules | None:
@@ -314,7 +301,7 @@ def second_rules_picker(
     the second rule set. Returns the second rule set, or ``None`` while the toggle is off.
     Widget keys: ``{key}_on`` (toggle), ``{key}_preset`` (preset), ``{key}_sw_<field>``."""
     ss = st.session_state
-    on = st.toggle(label or t("rules-compare"), key=f"{key}_on")
+    on = st.toggle(label or t("compare-toggle"), key=f"{key}_on")
     if not on:
         return None
     spec_key, preset_key = f"{key}_spec", f"{key}_preset"
@@ -334,7 +321,7 @@ def second_rules_picker(
 
     ss[preset_key] = ss[spec_key].get("preset", names[0])
     st.selectbox(
-        t("rules-second-preset"),
+        t("compare-preset-label"),
         names,
         key=preset_key,
         on_change=choose_preset,
@@ -342,7 +329,7 @@ def second_rules_picker(
     )
     second = get()
     changed = [k for k in ss[spec_key] if k != "preset"]
-    title = t("rules-second-switches", count=len(changed), preset=preset_name(ss[preset_key]))
+    title = t("compare-switches-expander", changed=len(changed), preset=preset_name(ss[preset_key]))
     with st.expander(title, expanded=False):
         switch_controls(f"{key}_sw", get, put)
     return second
@@ -368,14 +355,16 @@ def show_switch_differences(
     b: Rules,
     changed_result: bool,
     *,
-    names: Sequence[str] = ("rules in force", "second rules"),
-    what: str = "the result",
+    names: Sequence[str] | None = None,
+    what: str | None = None,
 ) -> None:
     """List the switches ``a`` and ``b`` set differently. ``changed_result`` says whether
     the caller found that the result it shows differs between the two (it compared the
     engine's results under both); then the differing switches are highlighted as the
     cause, since only they can change it."""
     diffs = switch_differences(a, b)
+    what = what or t("compare-what-result")
+    names = names or (t("compare-rules-in-force"), t("compare-second-rules"))
     if not diffs:
         st.info(rules_summary("same-rules", 0, what), icon="🟰")
         return

@@ -3,9 +3,10 @@
 A right answer: short praise, the answer's title and one line of why. A first miss: "Not
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
-into the Rule book), the answer. A lesson's reasons are data, worded by the explainer
-(:func:`tutor.words.lessons.say`), a number too high or low by
-:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown.
+into the Rule book), the answer. A lesson's reasons, headings and answers are data, written
+by the words layer (:func:`tutor.words.lessons.say`), a number too high or low by
+:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown. Every
+word of the page's own is the catalog's (``feedback-…``).
 """
 
 from __future__ import annotations
@@ -17,17 +18,17 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.teach.attempts import Feedback, Hint
+from tutor.words import t
 from tutor.words.lessons import say
 from tutor.words.progress import number_note
 
 Text = Callable[[str], str]
-PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
 
 def words(said: Any) -> str:
-    """One thing a verdict says, in words: a lesson's reasons are data (worded by the
-    explainer), the quiz's are sentences already."""
-    return said if isinstance(said, str) else say(said)
+    """One thing a verdict says, in words: data (a reason, a rule line, a note) written in
+    the visitor's language; a sentence (the quiz's, a lesson's own nudge) as it is."""
+    return say(said)
 
 
 def bullets(lines: Sequence[Any], text: Text) -> str:
@@ -37,21 +38,25 @@ def bullets(lines: Sequence[Any], text: Text) -> str:
 def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
     """The first ``taken`` rungs of the ladder, in order."""
     for n, hint in enumerate(hints[:taken], 1):
-        head = f"**Hint {n} of {len(hints)}"
+        said = text(words(hint.text))
         if hint.rung == "nudge":
-            st.info(f"{head}.** {text(hint.text)}", icon="💡")
+            st.info(t("feedback-hint-nudge", n=n, of=len(hints), hint=said), icon="💡")
         elif hint.rung == "rule":
-            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
-            st.info(f"{head}: the rule.** {text(hint.text)}{more}", icon="📘")
+            more = t("feedback-read-rule", link=cite(hint.point)) if hint.point else ""
+            st.info(t("feedback-hint-rule", n=n, of=len(hints), hint=said) + more, icon="📘")
         else:
-            answer = text(hint.answer or "")
-            st.info(f"{head}: the answer.** **{answer}** ({text(hint.text)})", icon="🎯")
+            answer = text(words(hint.answer or ""))
+            st.info(
+                t("feedback-hint-answer", n=n, of=len(hints), answer=answer, hint=said),
+                icon="🎯",
+            )
 
 
 def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
-    praise = PRAISE.get(stars or 2, "Right!")
-    tail = f"\n\n{'★' * stars}{'☆' * (3 - stars)} for this step" if stars else ""
-    st.success(f"**{praise}** {text(fb.title)}. {text(words(fb.why))}{tail}", icon="✅")
+    praise = t("feedback-praise", stars=stars or 2)
+    tail = t("feedback-step-stars", stars=f"{'★' * stars}{'☆' * (3 - stars)}") if stars else ""
+    title, why = text(words(fb.title)), text(words(fb.why))
+    st.success(t("feedback-right", praise=praise, title=title, why=why) + tail, icon="✅")
 
 
 def show_retry(fb: Feedback, text: Text) -> None:
@@ -59,15 +64,12 @@ def show_retry(fb: Feedback, text: Text) -> None:
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
-    st.warning(
-        f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
-        "or take a hint.",
-        icon="🔁",
-    )
+    st.warning(t("feedback-retry", what=what), icon="🔁")
 
 
 def show_answer(fb: Feedback, text: Text) -> None:
+    answer, title = text(words(fb.expected)), text(words(fb.title))
     st.error(
-        f"**The answer: {text(fb.expected)}** — {text(fb.title)}.\n\n{bullets(fb.reasons, text)}",
+        t("feedback-answer", answer=answer, title=title) + "\n\n" + bullets(fb.reasons, text),
         icon="📖",
     )

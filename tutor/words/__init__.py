@@ -59,6 +59,8 @@ def write_error(error: Any) -> str:
     class names its set in ``closed_set``; the engine's is ``error``)."""
     closed_set = getattr(type(error), "closed_set", "error")
     msg_id = message_id(closed_set, error.code)
+    if not has(msg_id):  # a layer's error carrying the engine's problem (``like``)
+        msg_id = message_id("error", error.code)
     if has(msg_id):
         values = arguments(msg_id, error.values)
         values.setdefault("player", error.player)

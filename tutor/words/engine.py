@@ -255,13 +255,6 @@ def plural(n: float, word: str = "stake") -> str:
 
 # -- errors (what the engine refuses, and why) ------------------------------------------------
 
-ERROR_FIELDS: dict[str, str] = {
-    "game-name": "the game's name",
-    "currency": "the currency label",
-    "player-name": "a player's name",
-}
-"""How each label of a game is named in an error."""
-
 ROLES: dict[str, str] = {"winner": "winner", "knocker": "knocker", "discarder": "discarder"}
 """How each role a record names is named in an error."""
 
@@ -550,45 +543,6 @@ _ERROR: dict[str, Callable[[Any], str]] = {
         f"{' and '.join(e['names'])} tie, and the tie rule in force gives it to the player "
         f"holding fewer cards: give {', '.join(e['counted'])}'s cards, not a count"
     ),
-    "nobody-to-draw": lambda e: "there is nobody to draw the first dealer from",
-    "label-too-long": lambda e: (
-        f"{ERROR_FIELDS[e['field']]} {e['value']} is longer than {e['limit']} characters"
-    ),
-    "label-control": lambda e: (
-        f"{ERROR_FIELDS[e['field']]} {e['value']} contains control characters"
-    ),
-    "game-id": lambda e: f"a game id is 12 hex digits, not {e['value']}",
-    "game-name-blank": lambda e: "the game needs a name",
-    "stake-not-positive": lambda e: f"{e['value']}: a stake must be worth more than 0",
-    "stake-too-large": lambda e: (
-        f"a stake of {e['value']} is more than this ledger handles ({e['most']:,})"
-    ),
-    "stake-decimals": lambda e: (
-        f"a stake of {e['value']} has more than {e['places']} decimal places"
-    ),
-    "first-dealer-not-player": lambda e: f"the first dealer {e['name']} is not one of the players",
-    "first-dealer-not-drawn": lambda e: (
-        f"the first dealer {e['name']} is not the one drawn with seed {e['seed']}"
-    ),
-    "inexact-money": lambda e: (
-        f"{e['stakes']} stakes of {e['stake']} is not an exact amount of money"
-    ),
-    "round-lists-twice": lambda e: "the round lists a player twice",
-    "round-extra-player": lambda e: (
-        f"the round lists {e['name']}, who is not a player in this game"
-    ),
-    "round-missing-player": lambda e: (
-        f"the round leaves out {e['name']}: every player of the game is listed"
-    ),
-    "in-round": lambda e: f"round {e['number']}: {error_sentence(e['cause'])}",
-    "too-many-rounds": lambda e: f"a game holds at most {e['most']:,} rounds",
-    "nothing-to-undo": lambda e: "there is no round to undo",
-    "no-such-round": lambda e: f"there is no round {e['number']} (the game has {e['rounds']})",
-    "balances-not-zero": lambda e: f"the balances do not sum to zero ({e['total']})",
-    "too-many-to-settle": lambda e: (
-        f"too many players to settle exactly (at most {e['most']} with a balance)"
-    ),
-    "not-an-amount": lambda e: f"{e['text']} is not an amount: type a number such as 0.50",
     "rulebook-heading": lambda e: f"rulebook.md: heading {e['line']!r} has no number or anchor",
     "no-such-point": lambda e: f"the rule book has no point {e['ref']}",
     "no-such-source": lambda e: f"the rule book names no source {e['key']}",
@@ -601,6 +555,10 @@ def error_sentence(error: Any) -> str:
     code and values worded (an error without a code is a sentence already)."""
     if error.code is None:
         return str(error)
+    if error.code not in _ERROR:  # a code worded in a catalog (the ledger's)
+        from tutor.words import write_error
+
+        return write_error(error)
     return agree(_ERROR[error.code](error))
 
 

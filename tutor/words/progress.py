@@ -57,9 +57,7 @@ LearnerMessage = Literal[
     "signed-in",  # name: a right PIN
     "signed-in-as",  # name
     "signed-out",
-    "wrong-pin",  # tries: wrong tries left before the profile locks
-    "locked",  # until (HH:MM UTC): too many wrong PINs
-    "no-profile",  # name: no protected profile of that name
+    "sign-in-refused",  # tries, minutes: unknown name, wrong PIN or locked, told alike
     "pins-differ",  # the two PINs typed for a new profile differ
     "sign-in-to-save",  # an answer not saved: nobody signed in
 ]
@@ -137,15 +135,10 @@ LEARNER_MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "signed-in": lambda v: f"Signed in: your answers are saved for {v['name']}.",
     "signed-in-as": lambda v: f"Signed in as **{v['name']}**.",
     "signed-out": lambda v: "Signed out. Nothing more is saved until someone signs in.",
-    "wrong-pin": lambda v: (
-        f"Wrong name or PIN. {v['tries']} more wrong "
-        f"{'try locks' if v['tries'] == 1 else 'tries lock'} the profile for a while."
+    "sign-in-refused": lambda v: (
+        f"Wrong name or PIN. After {v['tries']} wrong PINs in a row a profile refuses every "
+        f"PIN for {v['minutes']} minutes; the club's admin can set a new PIN."
     ),
-    "locked": lambda v: (
-        f"Too many wrong PINs: this profile is locked until {v['until']} UTC. The club's "
-        "admin can unlock it with a new PIN."
-    ),
-    "no-profile": lambda v: "Wrong name or PIN.",
     "pins-differ": lambda v: "The two PINs differ: type the same PIN twice.",
     "sign-in-to-save": lambda v: "Not saved: sign in (at the top of the page) to keep answers.",
 }

@@ -27,6 +27,4 @@ class BlastProbe(Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         v = blast(parse_cards(self.hand, rules), rules, melded=self.melded)
-        return Outcome(
-            value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v.kind)
-        )
+        return Outcome(value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v))

@@ -26,6 +26,4 @@ class FourSevensProbe(Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         v = four_sevens(parse_cards(self.hand, rules), rules)
-        return Outcome(
-            value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v.kind)
-        )
+        return Outcome(value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v))

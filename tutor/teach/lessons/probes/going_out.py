@@ -45,4 +45,4 @@ class GoingOutProbe(Frozen):
         except HoolaError as e:
             return refused(e)
         value = v.allowed if self.ask == "out" else v.allowed and v.perfect
-        return Outcome(value=value, shown=yes_no(value), why=v.why, **verdict_titled(v.kind))
+        return Outcome(value=value, shown=yes_no(value), why=v.why, **verdict_titled(v))

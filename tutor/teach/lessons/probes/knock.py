@@ -35,6 +35,4 @@ class KnockProbe(Frozen):
             knocker_melded=self.melded,
             others_melded=self.others_melded,
         )
-        return Outcome(
-            value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v.kind)
-        )
+        return Outcome(value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v))

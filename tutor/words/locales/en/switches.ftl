@@ -38,56 +38,6 @@ rules-preset-s1-short = The standard game with what the short summary states: se
 rules-preset-s2-casual = The standard game with what the casual rules page states: clockwise play, the knocker and another player must have melded, the 'thank you' claim (Battle Hoola) on.
 rules-preset-bga = The largest online Hoola table: Sopang at 15 or less, Daepang at 83 or more, a seven left in hand counts 14 at every ending, the knocker loses a tie; the rest as pagat.
 
-## The switches as widgets and in tables (tutor/app/compare.py): a short label for each
-## switch (rules-label-<name>), the options of the switches that take a named value, values.
-rules-label-direction = Direction of play
-rules-label-ace = Ace in runs
-rules-label-seven-in-hand = A seven left in hand counts
-rules-label-sevens-double = Sevens double the payment
-rules-label-sopang-max = Sopang (minor Blast) up to
-rules-label-daepang-min = Daepang (major Blast) from
-rules-label-knock-limit = Knock limit
-rules-label-knock-needs = Who must have melded before a knock
-rules-label-discard-to-go-out = Going out needs a final discard
-rules-label-meld-at-stock-end = Everyone melds when the stock runs out
-rules-label-stock-melds-spare-doubling = End-of-stock melds spare the 'never melded' doubling
-rules-label-claim = Claiming a discard out of turn ('thank you')
-rules-label-undercut-doubles = An undercut knock doubles every payment
-rules-label-undercut-penalty = Undercut penalty instead (fixed stakes)
-rules-label-hoola-doubles = A Perfect doubles the next round's stakes
-rules-label-jokers = Jokers in the deck
-rules-label-joker-in-hand = A joker left in hand
-rules-label-picture-cards-ten = Jack, Queen and King count 10
-rules-label-picture-blast = Blast when picture cards count 10
-rules-label-perfect-needs-all-turns = A Perfect needs every other player to have had a turn
-rules-label-tie = Tie for the fewest points
-rules-label-six-seven-players = 6–7 player variant
-rules-label-dropout-compensation = Compensation per item for a forced drop-out (stakes)
-rules-option-ace = { $option ->
-    [wrap] wrap: A-2-3, Q-K-A and K-A-2
-    [high-or-low] high or low: A-2-3 and Q-K-A, no K-A-2
-   *[low] low only: A-2-3
-}
-rules-option-claim = { $option ->
-    [none] none: no claims out of turn
-    [battle] battle: first to slap the discard
-   *[tame] tame: the claimant whose turn comes first
-}
-rules-option-tie = { $option ->
-    [turn-order] turn order decides
-   *[fewest-cards] fewer cards, then turn order
-}
-rules-option-picture-blast = { $option ->
-    [none] no Blast at all
-   *[all-pictures] a Daepang needs seven J/Q/K; the Sopang stays
-}
-# A named option in a table: as the rules write it.
-rules-value-option = { $option }
-rules-value-yes-no = { $value ->
-    [true] yes
-   *[other] no
-}
-rules-value-off = off
 # Each knock-limit table the sources name ($table: its code, KNOCK_LIMIT_TABLES).
 rules-knock-table = { $table ->
     [ten] 10 for everyone (all sources)
@@ -97,21 +47,6 @@ rules-knock-table = { $table ->
     [five] 5 for everyone (a variation)
    *[four] 4 for everyone (a variation)
 }
-rules-knock-table-entry = { $limit } for { $players }
-rules-knock-own = { $kind ->
-    [custom] Your own table (from a link)
-   *[own] Your own number: { $number }
-}
-rules-knock-number = …or a knock limit of your own (points, for every table size)
-rules-knock-number-placeholder = a number
-rules-penalty-stakes = Penalty paid by the undercut knocker to each opponent (stakes)
-rules-change-refused = That change was refused:{" "}
-rules-compare = Compare with a second rule set
-rules-second-preset = Second rule set: start from the preset
-rules-second-switches = Change switches in the second rule set{ $count ->
-        [0] {""}
-       *[other] {" "}({ $count } changed from { $preset })
-    }
 
 ## What each written source says about a switch (rules-source-<code>; the codes are in
 ## tutor/engine/rules.py: the same code for the same saying).

@@ -35,74 +35,6 @@ rules-preset-s1-short = 표준 게임에 짧은 요약의 규칙을 더했어요
 rules-preset-s2-casual = 표준 게임에 동네 규칙 페이지의 규칙을 더했어요: 시계 방향, 스톱하는 사람과 다른 한 명이 등록했어야 함, "땡큐" 가져가기 (배틀 훌라) 켜짐.
 rules-preset-bga = 가장 큰 온라인 훌라 테이블: 소빵 15점 이하, 대빵 83점 이상, 손에 남은 7은 어떤 끝내기든 14점, 점수가 같으면 스톱한 사람이 져요. 나머지는 표준과 같아요.
 
-rules-label-direction = 차례 방향
-rules-label-ace = 런에서 A
-rules-label-seven-in-hand = 손에 남은 7의 점수
-rules-label-sevens-double = 7이 지불을 두 배로
-rules-label-sopang-max = 소빵 상한
-rules-label-daepang-min = 대빵 하한
-rules-label-knock-limit = 스톱 한도
-rules-label-knock-needs = 스톱 전에 누가 등록했어야 하나
-rules-label-discard-to-go-out = 훌라할 때 마지막에 버리기
-rules-label-meld-at-stock-end = 더미가 떨어지면 모두 등록
-rules-label-stock-melds-spare-doubling = 더미 소진 때 등록하면 '미등록' 두 배를 면함
-rules-label-claim = 차례가 아닐 때 버린 카드 가져가기 (땡큐)
-rules-label-undercut-doubles = 스톱박이면 모든 지불이 두 배
-rules-label-undercut-penalty = 대신 스톱박 벌칙 (정해진 판돈)
-rules-label-hoola-doubles = 퍼펙트 다음 판은 판돈 두 배
-rules-label-jokers = 조커 수
-rules-label-joker-in-hand = 손에 남은 조커
-rules-label-picture-cards-ten = J, Q, K를 10점으로
-rules-label-picture-blast = 그림 카드가 10점일 때의 빵
-rules-label-perfect-needs-all-turns = 퍼펙트는 다른 플레이어가 모두 차례를 가진 뒤에만
-rules-label-tie = 가장 적은 점수가 같을 때
-rules-label-six-seven-players = 6–7명 변형
-rules-label-dropout-compensation = 어쩔 수 없이 빠진 사람의 항목당 보상 (판돈)
-rules-option-ace = { $option ->
-    [wrap] 돌기: A-2-3, Q-K-A, K-A-2
-    [high-or-low] 높게 또는 낮게: A-2-3, Q-K-A (K-A-2는 안 됨)
-   *[low] 낮게만: A-2-3
-}
-rules-option-claim = { $option ->
-    [none] 없음: 차례가 아닐 때 가져갈 수 없어요
-    [battle] 배틀: 먼저 손댄 사람
-   *[tame] 순한 배틀: 차례가 먼저 오는 사람
-}
-rules-option-tie = { $option ->
-    [turn-order] 차례 순서로 정해요
-   *[fewest-cards] 카드가 적은 사람, 그다음 차례 순서
-}
-rules-option-picture-blast = { $option ->
-    [none] 빵 없음
-   *[all-pictures] 대빵은 J/Q/K 일곱 장, 소빵은 그대로
-}
-rules-value-option = { $option ->
-    [counter-clockwise] 시계 반대 방향
-    [clockwise] 시계 방향
-    [wrap] 돌기
-    [high-or-low] 높게 또는 낮게
-    [low] 낮게만
-    [other-melded] 다른 한 명
-    [knocker-and-other] 스톱하는 사람과 다른 한 명
-    [none] 없음
-    [battle] 배틀
-    [tame] 순한 배틀
-    [double] 두 배
-    [quintuple] 다섯 배
-    [zero] 0점
-    [fourteen-triple] 14점, 세 배
-    [twenty] 20점
-    [thirty] 30점
-    [all-pictures] 그림 카드 일곱 장
-    [turn-order] 차례 순서
-    [fewest-cards] 적은 카드
-   *[other] { $option }
-}
-rules-value-yes-no = { $value ->
-    [true] 예
-   *[other] 아니요
-}
-rules-value-off = 꺼짐
 rules-knock-table = { $table ->
     [ten] 모두 10점 (모든 출처)
     [table-7-10-15] 2 / 3 / 4명일 때 7 / 10 / 15점 (변형)
@@ -111,21 +43,6 @@ rules-knock-table = { $table ->
     [five] 모두 5점 (변형)
    *[four] 모두 4점 (변형)
 }
-rules-knock-table-entry = { $players }명 { $limit }점
-rules-knock-own = { $kind ->
-    [custom] 내가 정한 표 (링크에서)
-   *[own] 내가 정한 숫자: { $number }
-}
-rules-knock-number = …또는 내가 정한 스톱 한도 (점수, 모든 인원)
-rules-knock-number-placeholder = 숫자
-rules-penalty-stakes = 스톱박을 당한 사람이 상대마다 내는 벌칙 (판돈)
-rules-change-refused = 바꿀 수 없어요:{" "}
-rules-compare = 두 번째 규칙과 비교하기
-rules-second-preset = 두 번째 규칙: 시작할 프리셋
-rules-second-switches = 두 번째 규칙의 스위치 바꾸기{ $count ->
-        [0] {""}
-       *[other] {" "}({ $preset }에서 { $count }개 바꿈)
-    }
 
 rules-source-direction-detailed = 시계 반대 방향 (시계 방향은 변형)
 rules-source-direction-casual = 시계 방향
