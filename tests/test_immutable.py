@@ -10,7 +10,7 @@ import pytest
 from tutor.engine.reasons import FrozenDict, because
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
-from tutor.teach.lessons.outcome import Grade, Outcome
+from tutor.teach.lessons.outcome import Grade, Outcome, shown_code
 
 TABLE = Rules.preset("pagat").with_changes(knock_limit={2: 5, 3: 10, 4: 15})
 
@@ -64,8 +64,11 @@ def test_a_round_records_players_and_rules_cannot_change() -> None:
 
 
 def test_an_outcome_and_a_grade_hold_read_only_values() -> None:
-    out = Outcome(value=True, shown="yes", title="Knock", why=(), values={"error": "x"})
-    grade = Grade(correct=False, expected=1, expected_text="1", title="t", why=(), values={"a": 1})
+    heading = shown_code("shown-none")
+    out = Outcome(value=True, shown=heading, heading=heading, why=(), values={"error": "x"})
+    grade = Grade(
+        correct=False, expected=1, shown=heading, heading=heading, why=(), values={"a": 1}
+    )
     for held in (out.values, grade.values):
         with pytest.raises(TypeError):
             held["b"] = 2  # type: ignore[index]

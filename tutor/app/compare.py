@@ -35,7 +35,9 @@ from tutor.words.engine import preset_description, preset_name, switch_descripti
 from tutor.words.ledger import rules_summary
 from tutor.words.locale import current
 
-OPTION_FIELDS = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
+OPTION_FIELDS = (
+    "direction", "ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand",
+)  # fmt: skip
 """The switches whose named values have words of their own (``compare-option-<field>``)."""
 
 HOOLA_SOURCES = tuple(s for s in rulebook.SOURCES if s.hoola)

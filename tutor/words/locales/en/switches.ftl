@@ -88,3 +88,9 @@ rules-source-not-mentioned = not mentioned
 rules-source-dropout-compensation-detailed = suggested: ¼ stake from each of four players (1 stake in all per item)
 # One source's saying, named for a reader (Markdown).
 rules-source-said = **{ $source }**: { $said }
+
+# The direction of play as a widget's option (tutor/app/compare.py's option_text).
+compare-option-direction = { $value ->
+        [clockwise] clockwise
+       *[other] counter-clockwise
+    }

@@ -81,3 +81,8 @@ rules-source-picture-blast-detailed = 합의로 둘 중 하나 (변형)
 rules-source-not-mentioned = 언급 없음
 rules-source-dropout-compensation-detailed = 제안: 네 사람에게서 각각 판돈 ¼ (항목당 모두 판돈 1)
 rules-source-said = **{ $source }**: { $said }
+
+compare-option-direction = { $value ->
+        [clockwise] 시계 방향
+       *[other] 시계 반대 방향
+    }
