@@ -66,6 +66,7 @@ def test_the_language_belongs_to_one_thread_not_the_process() -> None:
 
 
 def test_a_resolver_gives_each_served_visitor_their_language() -> None:
+    previous = words_locale._resolver  # the app's, when a page test loaded it first
     words_locale.set_resolver(lambda: "ko-KR")
     try:
         assert t("nav-home") == "홈"
@@ -74,6 +75,7 @@ def test_a_resolver_gives_each_served_visitor_their_language() -> None:
     finally:
         words_locale.set_resolver(None)
     assert t("nav-home") == "Home"
+    words_locale.set_resolver(previous)
 
 
 def test_an_unknown_language_is_refused_and_tags_are_matched() -> None:
