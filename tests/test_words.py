@@ -73,7 +73,7 @@ def test_a_resolver_gives_each_served_visitor_their_language() -> None:
         with using("en"):
             assert t("nav-home") == "Home"
     finally:
-        words_locale.set_resolver(None)
+        words_locale.set_resolver(previous)
     assert t("nav-home") == "Home"
     words_locale.set_resolver(previous)
 

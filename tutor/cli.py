@@ -32,6 +32,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
+from tutor.words import quiz as wq
 from tutor.words.engine import (
     meld_kind_name,
     sentences,
@@ -156,19 +157,20 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 
 def _show_question(q: Question) -> None:
-    print(f"{q.title} (question {q.seed}, kind {q.kind}, rules {q.rules.to_spec()['preset']})")
-    print(q.prompt)
+    title = wq.kind_title(q.kind)
+    print(f"{title} (question {q.seed}, kind {q.kind}, rules {q.rules.to_spec()['preset']})")
+    print(wq.prompt(q))
     for fact in say_all(q.facts):
         print(f"  - {fact}")
     if q.cards:
         print(f"  Cards: {format_cards(q.cards, pretty=True)}")
     for label, group in q.groups:
-        print(f"  {label}: {format_cards(group, pretty=True)}")
+        print(f"  {wq.group_label(label)}: {format_cards(group, pretty=True)}")
     for name, hand in q.hands:
         print(f"  {name}: {format_cards(hand, pretty=True) or '(no cards)'}")
     if q.choices:
         how = "one or more, separated by commas" if q.answer_form == "multi" else "one"
-        print(f"  Choices ({how}): " + " | ".join(q.choices))
+        print(f"  Choices ({how}): " + " | ".join(wq.choice_text(c) for c in q.choices))
     elif q.answer_form == "cards":
         print("  Answer with cards, e.g. 7h 10s (nothing if none).")
     else:
@@ -184,9 +186,9 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
             args.answer = input("Your answer: ")
         except EOFError:
             args.answer = ""
-    result = grade(q, args.answer)
+    result = grade(q, wq.read_choice(q, args.answer))
     print(say(result.feedback))
-    for line in result.explanation:
+    for line in wq.explain(result.explanation):
         print(f"  {line}")
     return 0 if result.correct else 1
 

@@ -94,6 +94,8 @@ class HoolaError(ValueError):
     closed_set: ClassVar[str] = "error"
     """The catalog's prefix for this class's codes (``error-card-twice``); a layer's own
     error class with its own closed set names its own."""
+    closed_codes: ClassVar[frozenset[str]] = frozenset()
+    """A layer's own codes (the engine's are :data:`ERROR_CODES`)."""
 
     code: str | None
     point: str
@@ -103,7 +105,7 @@ class HoolaError(ValueError):
         self, code: str, /, *, point: str = "", player: str | None = None, **values: Any
     ) -> None:
         super().__init__(code)
-        if code in ERROR_CODES:
+        if code in ERROR_CODES or code in type(self).closed_codes:
             self.code, self._text = code, None
         else:  # a sentence of a layer above the engine
             self.code, self._text = None, code
