@@ -755,7 +755,21 @@ def renders(closed_set: str, code: str) -> bool:
     table."""
     if has(f"{closed_set}-{code}", "en"):
         return True
+    if closed_set == "error" and any(has(f"{name}-{code}", "en") for name in _error_sets()):
+        return True  # an engine code that an error class of its own set writes
     return code in _closed_sets().get(closed_set, ())
+
+
+def _error_sets() -> set[str]:
+    """The closed sets the engine's coded errors name (``ledger-error`` …)."""
+    from tutor.engine.errors import HoolaError
+
+    found, todo = set(), [HoolaError]
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        found.add(getattr(cls, "closed_set", "error"))
+    return found
 
 
 _AREAS = ("lessons", "quiz", "play", "ledger", "progress")
