@@ -55,17 +55,19 @@ def render_all(messages: Iterable[Any]) -> tuple[str, ...]:
 
 
 def write_error(error: Any) -> str:
-    """A coded error of any layer: the catalog's message ``<error set>-<code>`` (an error
-    class names its set in ``closed_set``; the engine's is ``error``)."""
-    closed_set = getattr(type(error), "closed_set", "error")
-    msg_id = message_id(closed_set, error.code)
+    """A coded error of any layer (:class:`tutor.engine.errors.Coded`): the catalog's
+    message ``<error set>-<code>`` (an error class names its set in ``closed_set``; an
+    engine code it carries is the engine's, ``error``)."""
+    msg_id = message_id(error.error_set, error.code)
     if has(msg_id):
         values = arguments(msg_id, error.values)
         values.setdefault("player", error.player)
         return text(msg_id, point=error.point, **values)
-    from tutor.words.engine import error_sentence  # codes not yet in a catalog
+    from tutor.words.engine import error_sentence, store_error_sentence  # not yet in a catalog
 
-    return error_sentence(error)
+    if error.error_set == "error":
+        return error_sentence(error)
+    return store_error_sentence(error.code, error.values)
 
 
 _errors.set_writer(write_error)

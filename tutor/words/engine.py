@@ -1298,7 +1298,10 @@ def store_error_sentence(code: str, values: Any) -> str:
 
 def renders(closed_set: str, code: str) -> bool:
     """Whether the explainer has words for ``code`` of the named closed set (a test checks
-    every code of every set); a reason code of the engine's own sets otherwise."""
+    every code of every set); a reason code of the engine's own sets otherwise. A code
+    whose message is in the catalog (``<set>-<code>``) renders."""
+    if has(f"{closed_set}-{code}", "en"):
+        return True
     return code in _closed_sets().get(closed_set, _RENDER)
 
 
