@@ -20,7 +20,7 @@ from tutor.words import using
         HoolaError("card-twice", point="1.2", card="7h", times=2),
         RecordError("in-hand", player="Ann", name="Ann", cause=HoolaError("jokers-off")),
         GameStoreError("no-such-game", game_id="abc"),
-        GameStoreError("input-not-json", what="the game file", line=1, column=2, detail="x"),
+        GameStoreError("input-not-json", what="game-file", line=1, column=2, detail="x"),
         ExportError("export-version", what="progress", found="'9'", version=1),
         ProgressError("name-too-long", name="Ann", size=90, limit=80),
         StoreLocked(path="/tmp/x.db", detail="database is locked"),

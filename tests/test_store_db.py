@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import json
 import pickle
+import re
 import sqlite3
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from tutor.store.db import (
 from tutor.store.errors import PROGRESS_ERROR_CODES, STORE_ERROR_CODES
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
 
 DATA = Path(__file__).resolve().parent / "data" / "store"
@@ -262,6 +264,8 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
         with pytest.raises(StoreUnavailable) as info:
             Database(path)
         assert info.value.code == expected
+        with using("ko"):  # and in Korean
+            assert re.search("[가-힣]", str(info.value)), expected
         produced.add(expected)
     elsewhere = {"opened-read-only", "game-damaged", "server-unreachable", "server-read-only"}
     assert produced | elsewhere == STORE_UNAVAILABLE_CODES

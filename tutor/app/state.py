@@ -30,9 +30,9 @@ LINK_MAX = 2_000
 
 def _spec_from_text(text: str) -> dict[str, Any]:
     """The rules spec in a link: a preset name or bounded JSON; :class:`HoolaError` if not."""
-    text = to_text(text, "the rules in the link", max_chars=LINK_MAX).strip()
+    text = to_text(text, "rules-link", max_chars=LINK_MAX).strip()
     if text.startswith("{"):
-        spec = load_json(text, "the rules in the link", max_chars=LINK_MAX)
+        spec = load_json(text, "rules-link", max_chars=LINK_MAX)
         if not isinstance(spec, dict):
             raise HoolaError("rules-not-object", point="8", value=quote(spec))
         return spec

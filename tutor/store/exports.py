@@ -25,7 +25,7 @@ def read_envelope(
     text that is no JSON (``input-not-json`` …), else ``not-an-export`` or
     ``export-version`` (:mod:`tutor.store.errors`)."""
     try:
-        doc = load_json(text, f"the {what} file", max_chars=max_chars)
+        doc = load_json(text, f"{what}-file", max_chars=max_chars)
     except InputError as e:
         raise error.like(e) from None
     if not isinstance(doc, dict) or doc.get("format") != fmt:

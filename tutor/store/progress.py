@@ -148,7 +148,7 @@ def _clean_tags(tags: object) -> list[str]:
         raise ProgressError("tags-not-list", what="rule_tags", got=shown(tags))
     seen: dict[str, None] = {}
     for tag in tags:
-        seen.setdefault(_clean_text(tag, "rule tag", TAG_MAX), None)
+        seen.setdefault(_clean_text(tag, "rule-tag", TAG_MAX), None)
     return list(seen)
 
 
@@ -186,13 +186,13 @@ class AnswerRow(BaseModel):
         if len(set(tags)) != len(tags):
             raise ProgressError("tag-twice")
         for tag in tags:
-            _as_stored(tag, "rule tag")
+            _as_stored(tag, "rule-tag")
         return tags
 
     @field_validator("question_kind")
     @classmethod
     def _clean_kind(cls, kind: str) -> str:
-        return _as_stored(kind, "question kind")
+        return _as_stored(kind, "question-kind")
 
     @field_validator("answered_at")
     @classmethod
@@ -212,7 +212,7 @@ class LeitnerRow(BaseModel):
     @field_validator("rule_tag")
     @classmethod
     def _clean_tag(cls, tag: str) -> str:
-        return _as_stored(tag, "rule tag")
+        return _as_stored(tag, "rule-tag")
 
     @field_validator("due_at")
     @classmethod

@@ -57,17 +57,12 @@ def render_all(messages: Iterable[Any]) -> tuple[str, ...]:
 def write_error(error: Any) -> str:
     """A coded error of any layer (:class:`tutor.engine.errors.Coded`): the catalog's
     message ``<error set>-<code>`` (an error class names its set in ``closed_set``; an
-    engine code it carries is the engine's, ``error``)."""
+    engine code it carries is the engine's, ``error``) with the error's values, its
+    ``player`` and rule-book ``point``."""
     msg_id = message_id(error.error_set, error.code)
-    if has(msg_id):
-        values = arguments(msg_id, error.values)
-        values.setdefault("player", error.player)
-        return text(msg_id, point=error.point, **values)
-    from tutor.words.engine import error_sentence, store_error_sentence  # not yet in a catalog
-
-    if error.error_set == "error":
-        return error_sentence(error)
-    return store_error_sentence(error.code, error.values)
+    values = arguments(msg_id, error.values)
+    values.setdefault("player", error.player)
+    return text(msg_id, point=error.point, **values)
 
 
 _errors.set_writer(write_error)
@@ -88,4 +83,4 @@ __all__ = [
 ]
 
 # The area modules register the arguments their messages derive (tutor.words.derived).
-from tutor.words import engine, ledger, lessons, play, progress, quiz  # noqa: E402, F401
+from tutor.words import engine, errors, ledger, lessons, play, progress, quiz  # noqa: E402, F401
