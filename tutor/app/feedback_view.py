@@ -17,11 +17,11 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.teach.attempts import Feedback, Hint
+from tutor.words import t
 from tutor.words.lessons import say
 from tutor.words.progress import number_note
 
 Text = Callable[[str], str]
-PRAISE = {3: "Right first time!", 2: "Right!", 1: "Done."}
 
 
 def words(said: Any) -> str:
@@ -37,21 +37,23 @@ def bullets(lines: Sequence[Any], text: Text) -> str:
 def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
     """The first ``taken`` rungs of the ladder, in order."""
     for n, hint in enumerate(hints[:taken], 1):
-        head = f"**Hint {n} of {len(hints)}"
+        where = {"n": n, "total": len(hints)}
         if hint.rung == "nudge":
-            st.info(f"{head}.** {text(hint.text)}", icon="💡")
+            st.info(t("feedback-hint-nudge", **where, text=text(hint.text)), icon="💡")
         elif hint.rung == "rule":
-            more = f" Read {cite(hint.point)} in the Rule book." if hint.point else ""
-            st.info(f"{head}: the rule.** {text(hint.text)}{more}", icon="📘")
+            more = t("feedback-hint-read", cite=cite(hint.point)) if hint.point else ""
+            st.info(t("feedback-hint-rule", **where, text=text(hint.text), more=more), icon="📘")
         else:
             answer = text(hint.answer or "")
-            st.info(f"{head}: the answer.** **{answer}** ({text(hint.text)})", icon="🎯")
+            said = t("feedback-hint-answer", **where, answer=answer, text=text(hint.text))
+            st.info(said, icon="🎯")
 
 
 def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
-    praise = PRAISE.get(stars or 2, "Right!")
-    tail = f"\n\n{'★' * stars}{'☆' * (3 - stars)} for this step" if stars else ""
-    st.success(f"**{praise}** {text(fb.title)}. {text(words(fb.why))}{tail}", icon="✅")
+    said = t("feedback-right", stars=stars or 2, title=text(fb.title), why=text(words(fb.why)))
+    if stars:
+        said += "\n\n" + t("feedback-stars", stars="★" * stars + "☆" * (3 - stars))
+    st.success(said, icon="✅")
 
 
 def show_retry(fb: Feedback, text: Text) -> None:
@@ -59,15 +61,10 @@ def show_retry(fb: Feedback, text: Text) -> None:
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
-    st.warning(
-        f"**Not yet — try again.**\n\n{what}\n\nChange your answer and press **Check**, "
-        "or take a hint.",
-        icon="🔁",
-    )
+    parts = (t("feedback-not-yet"), what, t("feedback-change-answer"))
+    st.warning("\n\n".join(parts), icon="🔁")
 
 
 def show_answer(fb: Feedback, text: Text) -> None:
-    st.error(
-        f"**The answer: {text(fb.expected)}** — {text(fb.title)}.\n\n{bullets(fb.reasons, text)}",
-        icon="📖",
-    )
+    head = t("feedback-answer", expected=text(fb.expected), title=text(fb.title))
+    st.error(f"{head}\n\n{bullets(fb.reasons, text)}", icon="📖")

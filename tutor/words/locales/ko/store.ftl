@@ -64,11 +64,11 @@ progress-error-no-stars = 마친 단계는 별을 적어도 1개 받아요.
 progress-error-step-index-range = { JOSA(progress-what, "은/는") } 0 이상의 정수여야 해요 (받은 값: { $got }).
 
 store-unavailable-locked = 진도 데이터베이스 { $path } 파일을 다른 프로그램이나 창이 너무 오래 쓰고 있어요. 잠시 뒤에 다시 해 보세요.
-store-unavailable-read-only = 진도 데이터베이스 { $path }(또는 그 폴더)는 읽기 전용이라 저장할 수 없어요. 파일 권한을 확인하거나 HOOLA_TUTOR_DB를 다른 경로로 정하세요.
+store-unavailable-read-only = 진도 데이터베이스 { $path } 파일(또는 그 폴더)은 읽기 전용이라 저장할 수 없어요. 파일 권한을 확인하거나 HOOLA_TUTOR_DB를 다른 경로로 정하세요.
 store-unavailable-damaged = 진도 데이터베이스 { $path } 파일이 손상됐거나 Hoola Tutor 데이터베이스가 아니에요 ({ $detail }). 파일은 건드리지 않았어요. 새로 시작하려면 다른 곳으로 옮기세요.
 store-unavailable-not-hoola = { $path } 파일은 Hoola Tutor가 아닌 다른 프로그램의 SQLite 데이터베이스예요. 파일은 건드리지 않았어요. HOOLA_TUTOR_DB를 다른 경로로 정하세요.
 store-unavailable-opened-read-only = 진도 데이터베이스 { $path } 파일이 손상됐어요 ({ $detail }). 읽기 전용으로 열었어요. 들어 있는 내용은 보고 내보낼 수 있지만 새로 저장되지는 않고, 파일은 그대로 둬요. 새로 시작하려면 다른 곳으로 옮기세요.
-store-unavailable-game-damaged = { $path }에 저장된 게임 { JOSA($game_id, "이/가") } 손상됐어요 ({ $detail ->
+store-unavailable-game-damaged = { $path } 파일에 저장된 게임 { JOSA($game_id, "이/가") } 손상됐어요 ({ $detail ->
     [none] 판 번호가 1, 2, 3, … 순서가 아니에요
    *[other] { $detail }
 }). 게임은 건드리지 않았어요.
@@ -77,8 +77,8 @@ store-unavailable-too-new = { $where ->
    *[other] {""}
 }이 데이터베이스는 더 새 버전의 Hoola Tutor가 썼어요 (스키마 { $found }). 이 버전은 { $known }까지만 알아요. 아무것도 바꾸지 않았어요.
 store-unavailable-cannot-open = 진도 데이터베이스 { $path } 파일을 열 수 없어요 ({ $detail }). 폴더가 있고 쓸 수 있는지 확인하거나 HOOLA_TUTOR_DB를 다른 경로로 정하세요.
-store-unavailable-no-folder = 진도 데이터베이스 { $path }의 폴더를 만들 수 없어요 ({ $detail }).
-store-unavailable-disk-full = 진도 데이터베이스 { $path }의 디스크가 가득 찼어요.
+store-unavailable-no-folder = 진도 데이터베이스 { $path } 파일의 폴더를 만들 수 없어요 ({ $detail }).
+store-unavailable-disk-full = 진도 데이터베이스 { $path } 파일이 있는 디스크가 가득 찼어요.
 store-unavailable-unusable = 진도 데이터베이스 { $path } 파일을 쓸 수 없었어요 ({ $detail }).
-store-unavailable-server-unreachable = 진도 데이터베이스 서버 { $path }에 연결할 수 없어요 ({ $detail }). 서버가 실행 중인지, HOOLA_TUTOR_DB에 사용자와 비밀번호가 맞게 적혔는지 확인하세요.
-store-unavailable-server-read-only = 진도 데이터베이스 서버 { $path }에서는 읽기만 할 수 있어요 ({ $detail }). 들어 있는 내용은 보고 내보낼 수 있지만 새로 저장되지는 않아요.
+store-unavailable-server-unreachable = { $path } 진도 데이터베이스 서버에 연결할 수 없어요 ({ $detail }). 서버가 실행 중인지, HOOLA_TUTOR_DB에 사용자와 비밀번호가 맞게 적혔는지 확인하세요.
+store-unavailable-server-read-only = { $path } 진도 데이터베이스 서버는 읽기만 할 수 있어요 ({ $detail }). 들어 있는 내용은 보고 내보낼 수 있지만 새로 저장되지는 않아요.
