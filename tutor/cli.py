@@ -69,7 +69,7 @@ def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
             )
         return value
 
-    read.__name__ = "whole number"
+    read.__name__ = t("cli-type-whole-number")
     return read  # type: ignore[return-value]
 
 

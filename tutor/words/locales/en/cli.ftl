@@ -65,3 +65,4 @@ cli-argparse-invalid = invalid %(type)s value: %(value)r
 cli-argparse-one = expected one argument
 cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
 cli-argparse-not-allowed = not allowed with argument %s
+cli-type-whole-number = whole number

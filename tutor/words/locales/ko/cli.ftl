@@ -62,3 +62,4 @@ cli-argparse-invalid = 올바르지 않은 %(type)s 값: %(value)r
 cli-argparse-one = 인수가 하나 필요해요
 cli-argparse-ambiguous = 애매한 옵션 %(option)s: %(matches)s 중 어느 것인지 알 수 없어요
 cli-argparse-not-allowed = %s 인수와 함께 쓸 수 없어요
+cli-type-whole-number = 정수

@@ -1,0 +1,56 @@
+"""The app's shell in Korean (issue 24): the sidebar, the Home and Progress pages, the
+learner box and a storage failure read in Korean with ``?lang=ko``; what each shows is the
+catalog's Korean message, compared by id, never by a phrase of this test's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from apptest import open_page, texts
+
+from tutor.store.db import StoreDamaged
+from tutor.words import t, using
+
+PROGRESS = "tutor/app/pages/progress.py"
+HOME = "tutor/app/pages/home.py"
+
+
+def korean(msg_id: str, **values: object) -> str:
+    with using("ko"):
+        return t(msg_id, **values)
+
+
+def test_the_home_page_and_the_sidebar_read_in_korean() -> None:
+    at = open_page(HOME, link={"lang": "ko"})
+    assert at.title[0].value == korean("home-title")
+    headers = [h.value for h in at.header]
+    assert korean("home-where") in headers and korean("layout-rules-in-force") in headers
+    assert at.sidebar.selectbox[0].label == korean("layout-rules-in-force")
+
+
+def test_the_progress_page_and_the_learner_box_read_in_korean(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(tmp_path / "p.db"))
+    at = open_page(PROGRESS, link={"lang": "ko"})
+    assert at.title[0].value == korean("nav-progress")
+    assert at.selectbox(key="learner_pick").label == korean("learner-box")
+    assert korean("progress-message-choose-learner") in texts(at, "info")
+    assert korean("progress-import") in [h.value for h in at.header]
+
+
+def test_a_damaged_database_is_reported_in_korean_without_its_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "p.db"
+    db.write_bytes(b"not a database at all" * 100)
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(db))
+    at = open_page(PROGRESS, link={"lang": "ko"})
+    warned = texts(at, "warning")
+    before_reason = korean("learner-message-not-saving", reason="@").split("@")[0]
+    assert before_reason in warned and str(db) not in warned
+    reason = StoreDamaged(path=str(db), detail="@")
+    with using("ko"):  # the sentence with the path left out ("진도 데이터베이스 파일이 …")
+        said = str(reason).replace(f" {db}", "").split("@")[0]
+    assert said in warned
