@@ -164,6 +164,10 @@ def available() -> bool:
     return Cluster.available() and bool(shutil.which("nginx") or Path("/usr/sbin/nginx").exists())
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--folder", default=str(ROOT / ".club"))
@@ -178,6 +182,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.fresh:
         shutil.rmtree(args.folder, ignore_errors=True)
     club = Club(Path(args.folder), args.port, args.replicas, pg_port=args.pg_port)
+    # Ctrl-C, and a plain `kill` (systemd, a script), both stop every piece it started;
+    # Ctrl-C works even when the shell started this in the background with SIGINT ignored.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         club.up()
         print(f"Hoola Tutor for a club: {club.url}  ({args.replicas} replicas, database "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -14,7 +15,8 @@ from streamlit.testing.v1 import AppTest
 from test_app_quiz import QUIZ, answer, question_on
 from test_ledger import play, random_game
 
-from tutor.store.club import MAX_TRIES, ClubLedger, Profiles
+from tutor.app.club import COOKIE
+from tutor.store.club import LOCK_MINUTES, MAX_TRIES, ClubLedger, Profiles
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
 from tutor.words.progress import learner_message
@@ -89,20 +91,53 @@ def test_a_new_profile_then_sign_out_and_in_again(db) -> None:
     assert Profiles(db).has_pin("Cy")
 
 
-def test_a_wrong_pin_is_refused_and_the_profile_locks(db) -> None:
+def errors(at: AppTest) -> list[str]:
+    return [shown(e.value) for e in at.error]
+
+
+def test_a_refusal_says_the_same_for_an_unknown_name_a_wrong_pin_and_a_lock(db) -> None:
+    two_learners(db)
+    ProgressStore(db).add_learner("Old")  # a learner without a PIN
+    refused = learner_message("sign-in-refused", tries=MAX_TRIES, minutes=LOCK_MINUTES)
+    at = open_page(HOME)
+    seen = set()
+    for name in ("Nobody", "Old", "Ann"):
+        sign_in(at, name, "0000")
+        seen.add(tuple(errors(at)))
+    assert seen == {(refused,)}  # one sentence, whichever the name
+    for _ in range(MAX_TRIES - 1):
+        sign_in(at, "Ann", "0000")
+        assert errors(at) == [refused]
+    sign_in(at, "Ann", "2468")  # the right PIN, too late: the profile is locked
+    assert errors(at) == [refused]
+    assert learner_message("signed-in-as", name="Ann") not in texts(at)
+    assert Profiles(db).sign_in("Ann", "2468").code == "locked"
+
+
+def cookie_token(at: AppTest) -> str | None:
+    """The token the page's script puts in the sign-in cookie ("" clears it), if drawn."""
+    for el in at.get("html"):
+        found = re.search(rf"{COOKIE}=([\w-]*); Path=/; Max-Age=(\d+); SameSite=Strict",
+                          el.proto.body)  # fmt: skip
+        if found:
+            assert (found[2] == "0") == (found[1] == "")
+            return found[1]
+    return None
+
+
+def test_a_sign_in_gives_the_browser_a_token_and_signing_out_ends_it(db) -> None:
     two_learners(db)
     at = open_page(HOME)
-    sign_in(at, "Nobody", "2468")
-    assert any(learner_message("no-profile") in shown(e.value) for e in at.error)
-    for left in range(MAX_TRIES - 1, 0, -1):
-        sign_in(at, "Ann", "0000")
-        wrong = learner_message("wrong-pin", name="Ann", tries=left)
-        assert any(wrong in shown(e.value) for e in at.error)
     sign_in(at, "Ann", "0000")
-    assert any("locked until" in shown(e.value) for e in at.error)
-    sign_in(at, "Ann", "2468")  # the right PIN, too late
-    assert any("locked until" in shown(e.value) for e in at.error)
-    assert learner_message("signed-in-as", name="Ann") not in texts(at)
+    assert cookie_token(at) is None  # a refusal remembers nothing
+    sign_in(at, "Ann", "2468")
+    token = cookie_token(at)
+    assert token and len(token) >= 32 and Profiles(db).session_learner(token) == "Ann"
+    run(at)
+    assert cookie_token(at) is None  # the script is drawn once
+    run(at.button(key="club_sign_out").click())
+    assert cookie_token(at) == ""  # the cookie is cleared ...
+    assert Profiles(db).session_learner(token) is None  # ... and the token is dead
 
 
 def test_a_learner_sees_and_exports_only_their_own_progress(target) -> None:

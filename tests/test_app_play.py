@@ -23,23 +23,15 @@ from tutor.play.reasons import PlayError
 from tutor.play.round import IllegalAction
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
-from tutor.words.engine import renders
-from tutor.words.play import (
-    CLOSED_SETS,
-    action_label,
-    event_line,
-    outcome_sentence,
-    play_message,
-    reason_sentence,
-    status_sentence,
-)
+from tutor.words import catalog, render, t, using
+from tutor.words.play import action_text, event_text, outcome_text, status_text
 
 PAGE = "tutor/app/pages/play.py"
 
 
 MESSAGES_MADE = {
-    "link-out-of-range": "test_a_broken_link_says_so_and_offers_a_new_deal",
-    "link-moves-misfit": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "play-link-out-of-range": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "play-link-moves-misfit": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "link-not-restored": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "ledger-new": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
     "ledger-added": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
@@ -52,13 +44,14 @@ MESSAGES_MADE = {
     "review-marks": "test_following_the_coach_leaves_nothing_to_review",
     "risk-note": "test_the_coach_warns_about_every_card_the_learner_may_throw",
 }
-"""Each play-message code, and the test below that makes the page show it."""
+"""Each of the page's messages (``play-page-<code>``; the link's errors by their id), and
+the test below that makes the page show it."""
 
 
 def says(elements: object, code: str, **values: object) -> bool:
-    """Whether one of ``elements`` shows the explainer's ``play-message`` for ``code`` and
+    """Whether one of ``elements`` shows the page's message ``play-page-<code>`` with
     ``values``, whole."""
-    text = play_message(code, **values)
+    text = t(f"play-page-{code}", **values)
     return any(text in shown_text(el.value) for el in elements)  # type: ignore[attr-defined]
 
 
@@ -99,7 +92,7 @@ def learner_move(at: AppTest) -> None:
     labels = {b.key: b.label for b in at.button}
     r = at.session_state["play_game"]["round"]
     tapped = sort_cards(r.hand_of["You"])[at.pills(key="play_hand").value[0]]
-    throw = action_label("discard", (tapped,))
+    throw = action_text(Action("discard", (tapped,)))
     discard = next((k for k in discards if labels[k] == throw), discards[0])
     at.button(key=discard).click()
     run(at)
@@ -122,12 +115,12 @@ def test_a_whole_round_is_played_through_the_page() -> None:
     s = settle(r.record())
     o = r.outcome
     ender = o.knocker if o.ending == "knock" else o.winner
-    said = outcome_sentence(o.ending, o.perfect, ender, s.winner, s.collected)
+    said = outcome_text(o.ending, o.perfect, ender, s.winner, s.collected)
     shown = [m.value for m in at.markdown]
     assert plain(said) in shown
-    assert f"**{plain(status_sentence('over'))}**" in shown
+    assert f"**{plain(status_text('over'))}**" in shown
     # the whole log, in the explainer's words
-    log = [event_line(e.kind, e.player, e.cards, e.target, e.detail) for e in r.view("You").log]
+    log = [event_text(e) for e in r.view("You").log]
     assert "\n".join(f"{i + 1}. {plain(line)}" for i, line in enumerate(log)) in shown
     assert at.subheader and {"Settlement", "Review"} <= {h.value for h in at.subheader}
     assert {"play_again", "play_ledger", "play_payout"} <= set(keys(at))
@@ -168,7 +161,7 @@ def test_a_tapped_card_offers_only_its_legal_moves() -> None:
     labels = [b.label for b in at.button if b.key and b.key.startswith("play_card_")]
     tapped = sort_cards(r.hand_of["You"])[:1]
     legal = [a for a in r.legal_actions() if a.kind in ("meld", "lay-off", "discard")]
-    fits = [action_label(a.kind, a.cards, a.target) for a in legal if a.cards == tapped]
+    fits = [action_text(a) for a in legal if a.cards == tapped]
     assert labels and labels == fits
 
 
@@ -186,11 +179,11 @@ def test_a_game_survives_a_reload_through_its_link() -> None:
 
 def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
     fresh = open_page(PAGE, link={"play_seed": "12", "play_moves": "99.99"})
-    misfit = play_message("link-moves-misfit")
+    misfit = t("play-link-moves-misfit")
     assert says(fresh.warning, "link-not-restored", detail=misfit)
     assert "play_deal" in keys(fresh)
     fresh = open_page(PAGE, link={"play_seed": "12", "play_opp": "99"})
-    assert says(fresh.warning, "link-not-restored", detail=play_message("link-out-of-range"))
+    assert says(fresh.warning, "link-not-restored", detail=t("play-link-out-of-range"))
 
 
 def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
@@ -268,7 +261,7 @@ def test_the_coach_warns_about_every_card_the_learner_may_throw() -> None:
     assert list(table["Melds for them"]) == [f"{d.p:.0%}" for d in dangers.values()]
     assert says(at.caption, "risk-note", claimants=1, samples=COACH_SAMPLES)
     why = arrangement(view)[1]
-    assert plain(reason_sentence(why.code, why.numbers)) in [c.value for c in at.caption]
+    assert plain(render(why)) in [c.value for c in at.caption]
 
 
 def _to_play_phase(seed: int) -> AppTest:
@@ -282,7 +275,7 @@ def test_tapping_cards_that_make_no_move_says_why() -> None:
     r = at.session_state["play_game"]["round"]
     assert r.to_move == "You" and r.phase == "play"
     assert says(at.caption, "tap-cards")
-    assert f"**{plain(status_sentence('play'))}**" in [m.value for m in at.markdown]
+    assert f"**{plain(status_text('play'))}**" in [m.value for m in at.markdown]
     hand = sort_cards(r.hand_of["You"])
     legal = {a.cards for a in r.legal_actions()}
     pair = next((i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))
@@ -293,8 +286,7 @@ def test_tapping_cards_that_make_no_move_says_why() -> None:
     try:
         r.apply(Action("meld", chosen))
     except IllegalAction as e:
-        why = reason_sentence(e.reason.code, e.reason.numbers, e.reason.cards, e.reason.text,
-                              e.reason.melds)  # fmt: skip
+        why = e.reason
     assert says(at.caption, "no-move-with", cards=chosen, why=why)
 
 
@@ -356,6 +348,112 @@ def test_following_the_coach_leaves_nothing_to_review() -> None:
 
 
 def test_every_page_message_has_words_and_a_test_that_shows_it() -> None:
-    assert set(MESSAGES_MADE) == set(CLOSED_SETS["play-message"])
-    assert all(renders("play-message", code) for code in MESSAGES_MADE)
+    links = {i for i in catalog.ids() if i.startswith("play-link-")}
+    assert links == {k for k in MESSAGES_MADE if k.startswith("play-link-")}
+    for code in MESSAGES_MADE:
+        msg_id = code if code.startswith("play-link-") else f"play-page-{code}"
+        assert catalog.has(msg_id, "en") and catalog.has(msg_id, "ko"), msg_id
     assert set(MESSAGES_MADE.values()) <= set(globals())  # each names a test of this file
+
+
+def test_switching_language_mid_round_keeps_the_round_and_the_place() -> None:
+    at = _to_play_phase(11)
+    r = at.session_state["play_game"]["round"]
+    at.pills(key="play_hand").set_value([0])
+    run(at)
+    at.button(key="play_hint").click()
+    run(at)
+    tapped = sort_cards(r.hand_of["You"])[:1]
+    for before, lang in (("en", "ko"), ("ko", "en")):
+        at.query_params["lang"] = lang
+        with using(before):  # AppTest sends the level picker's choice as the page showed it
+            run(at)
+        with using(lang):
+            assert at.session_state["play_game"]["round"] is r  # the same round, not redealt
+            assert (
+                at.pills(key="play_hand").value == [0] and at.session_state["play_hint_level"] == 1
+            )
+            assert at.title[0].value == t("play-page-title")
+            assert f"**{plain(status_text('play'))}**" in [m.value for m in at.markdown]
+            labels = [b.label for b in at.button if b.key and b.key.startswith("play_card_")]
+            assert action_text(Action("discard", tapped)) in labels
+            assert at.button(key="play_hint").label == t("play-page-hint", level=1)
+    with using("ko"):
+        assert t("play-page-title") == "한 판 두기"
+
+
+def test_the_table_mid_round_writes_every_word_from_the_catalog() -> None:
+    """The pseudo language: at the learner's play (the hand, the moves, the log, the coach's
+    panel and a hint), nothing is visible outside a catalog message that a fresh page (the
+    sidebar's and the rules picker's words, not this page's) does not show already; a piece
+    citing the rule book is the rule book's own text, in the visitor's language."""
+    from test_words_pseudo import _WORD, ALLOWED_WORDS, _unwrap, outside_catalog, visible
+
+    fresh = open_page(PAGE, link={"lang": "pseudo"})
+    known = set(outside_catalog(fresh))
+    at = open_page(PAGE, link={"lang": "pseudo"})
+    with using("pseudo"):  # AppTest sends the level picker's choice as the page shows it
+        at.number_input(key="play_seed_in").set_value(11)
+        at.number_input(key="play_opp_in").set_value(2)
+        at.button(key="play_deal").click()
+        run(at)
+        at.button(key=next(k for k in keys(at) if k.startswith("play_do_draw-stock"))).click()
+        run(at)
+        at.pills(key="play_hand").set_value([0, 1])
+        run(at)
+        for _ in range(3):
+            at.button(key="play_hint").click()
+            run(at)
+    assert at.session_state["play_game"]["round"].phase == "play"
+    cites = re.compile(r"\[[^\]]*\]\(rulebook\?[^)]*\)")  # the rule book's own words
+    bad = [
+        part
+        for part in visible(at)
+        if part[:120] not in known
+        and [w for w in _WORD.findall(_unwrap(cites.sub(" ", part))) if w not in ALLOWED_WORDS]
+    ]
+    assert not bad, bad
+
+
+def test_a_link_error_is_coded_and_written_in_both_languages() -> None:
+    import pickle
+
+    from tutor.app.play_link import LinkError, replay
+    from tutor.engine.errors import HoolaError
+    from tutor.engine.rules import Rules
+
+    for params, code in (({"play_seed": "x"}, "out-of-range"),
+                         ({"play_seed": "12", "play_moves": "99"}, "moves-misfit")):  # fmt: skip
+        with pytest.raises(LinkError) as info:
+            replay(params, Rules.preset("pagat"))
+        err = info.value
+        assert isinstance(err, HoolaError) and err.code == code
+        assert str(err) == t(f"play-link-{code}")
+        english = str(err)
+        with using("ko"):
+            assert str(err) == t(f"play-link-{code}") != english
+        again = pickle.loads(pickle.dumps(err))
+        assert again.code == code and str(again) == str(err)
+    with pytest.raises(TypeError):
+        LinkError("no-such-problem")
+
+
+_SAMPLE = {"count": 3, "level": 1, "claimants": 2, "samples": 200, "seed": "42", "small": 0.1,
+           "clear": 0.4, "serious": 1.0, "cost": 0.25, "base": 2, "total": 8, "clockwise": True,
+           "dealer": False, "endings": None, "why": None}  # fmt: skip
+"""A value of the kind the page passes, for each argument its messages take (the rest are
+text: names, cards, a rule preset, an address, an error)."""
+
+
+def test_every_message_of_the_page_formats_in_both_languages() -> None:
+    ids = sorted(i for i in catalog.ids() if i.startswith(("play-page-", "play-level-")))
+    assert len(ids) > 50
+    for msg_id in ids:
+        values = {v: _SAMPLE.get(v, "Bo") for v in catalog.variables(msg_id)}
+        english = t(msg_id, **values)
+        with using("ko"):
+            korean = t(msg_id, **values)
+        assert english and korean and "{" not in english + korean, msg_id
+        assert not re.findall(r"[A-Za-z]{2,}", korean.replace("Bo", "")) or msg_id in {
+            "play-page-download"  # the file format's name, JSON
+        }, (msg_id, korean)

@@ -1,16 +1,30 @@
-"""Private profiles (tutor/store/club.py), on an SQLite file and on PostgreSQL: PINs kept only
-as argon2 hashes, the limit on wrong tries, an admin's reset, games only their owner sees or
-changes, and read-only share links."""
+"""Private profiles (tutor/store/club.py, club_games.py), on an SQLite file and on PostgreSQL:
+PINs kept only as argon2 hashes, the limit on wrong tries (under parallel guesses too), a
+refusal that tells nothing about the name, an admin's reset, remembered sign-ins, games only
+their owner sees or changes (saved with their owner in one transaction), and read-only share
+links."""
 
 from __future__ import annotations
 
+import hashlib
 import random
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from argon2 import PasswordHasher
 from test_ledger import play, random_game
 
-from tutor.store.club import LOCK_MINUTES, MAX_TRIES, ClubLedger, Profiles, shared_game
+from tutor.store import club, club_games
+from tutor.store.club import (
+    LOCK_MINUTES,
+    MAX_TRIES,
+    SESSION_HOURS,
+    ClubLedger,
+    Profiles,
+    shared_game,
+)
 from tutor.store.errors import ProgressError
 from tutor.store.ledger_store import GameNotFound, LedgerStore
 from tutor.store.progress import ProgressStore
@@ -28,6 +42,36 @@ def _fast(request: pytest.FixtureRequest) -> None:
 @pytest.fixture
 def profiles(target) -> Profiles:
     return Profiles(target)
+
+
+class CountingHasher(PasswordHasher):
+    """The tests' cheap argon2, noting every hash it checks a PIN against."""
+
+    def __init__(self) -> None:
+        super().__init__(time_cost=1, memory_cost=64, parallelism=1)
+        self.checked: list[str] = []
+        self._guard = threading.Lock()
+
+    def verify(self, hash: str | bytes, password: str | bytes) -> bool:
+        with self._guard:
+            self.checked.append(str(hash))
+        return super().verify(hash, password)
+
+
+@pytest.fixture
+def hasher(monkeypatch: pytest.MonkeyPatch) -> CountingHasher:
+    counting = CountingHasher()
+    monkeypatch.setattr(club, "_HASHER", counting)
+    return counting
+
+
+def _pin_hash(profiles: Profiles, name: str) -> str:
+    with profiles.db.read() as conn:
+        return conn.execute(
+            "SELECT s.pin_hash FROM profile_secrets s JOIN learners l ON l.id = s.learner_id"
+            " WHERE l.name = ?",
+            (name,),
+        ).fetchone()[0]
 
 
 def test_a_pin_is_kept_only_as_an_argon2_hash(profiles: Profiles) -> None:
@@ -88,6 +132,100 @@ def test_an_admin_reset_sets_a_new_pin_and_lifts_the_lock(profiles: Profiles) ->
     assert profiles.sign_in("Old", "1111").ok
 
 
+def test_an_unknown_name_costs_the_same_argon2_check_as_a_wrong_pin(profiles, hasher) -> None:
+    profiles.create("Ann", "2468")
+    ProgressStore(profiles.db).add_learner("Old")  # a learner without a PIN: no profile
+    stand_ins = set()
+    for name in ("Ghost", "Old", "Ann"):
+        hasher.checked.clear()
+        got = profiles.sign_in(name, "1357", now=T0)
+        assert not got.ok and len(hasher.checked) == 1, (name, hasher.checked)
+        if name != "Ann":
+            stand_ins.add(hasher.checked[0])
+    assert got.code == "wrong-pin" and hasher.checked == [_pin_hash(profiles, "Ann")]
+    # The unknown names were checked against one stand-in hash of the same kind, which no
+    # PIN opens.
+    (stand_in,) = stand_ins
+    assert stand_in.split("$")[1:4] == hasher.hash("x").split("$")[1:4]
+    assert profiles.sign_in("Ghost", "", now=T0).code == "no-profile"
+    # A locked profile refuses with one check too (of the stand-in: its real hash is not
+    # tried while it is locked).
+    for _ in range(MAX_TRIES):
+        profiles.sign_in("Ann", "0000", now=T0)
+    hasher.checked.clear()
+    assert profiles.sign_in("Ann", "2468", now=T0).code == "locked"
+    assert hasher.checked == [stand_in]
+
+
+@pytest.mark.parametrize("guesses", [3 * MAX_TRIES])
+def test_parallel_wrong_guesses_get_no_more_than_the_limit_checked(
+    profiles, hasher, guesses: int
+) -> None:
+    """Guesses sent together, each from its own thread (as Streamlit's sessions do): each
+    try is counted before its PIN is checked, so only MAX_TRIES are ever checked."""
+    profiles.create("Ann", "2468")
+    real = _pin_hash(profiles, "Ann")
+    start = threading.Barrier(guesses)
+
+    def guess(i: int):
+        start.wait()
+        return profiles.sign_in("Ann", f"{1000 + i}", now=T0)
+
+    with ThreadPoolExecutor(guesses) as pool:
+        results = list(pool.map(guess, range(guesses)))
+    assert hasher.checked.count(real) == MAX_TRIES
+    codes = [r.code for r in results]
+    assert codes.count("wrong-pin") == MAX_TRIES - 1
+    assert codes.count("locked") == guesses - MAX_TRIES + 1
+    assert sorted(r.tries_left for r in results if r.code == "wrong-pin") == list(
+        range(1, MAX_TRIES)
+    )
+    assert profiles.sign_in("Ann", "2468", now=T0 + timedelta(minutes=1)).code == "locked"
+    later = T0 + timedelta(minutes=LOCK_MINUTES, seconds=1)
+    assert profiles.sign_in("Ann", "2468", now=later).ok
+
+
+def test_a_remembered_sign_in_lasts_until_sign_out_expiry_or_a_reset(profiles) -> None:
+    profiles.create("Ann", "2468")
+    profiles.create("Bo", "1357")
+    token = profiles.open_session("Ann", now=T0)
+    assert len(token) >= 32 and token != profiles.open_session("Ann", now=T0)
+    with profiles.db.read() as conn:
+        kept = [h for (h,) in conn.execute("SELECT token_hash FROM club_sessions")]
+    assert hashlib.sha256(token.encode()).hexdigest() in kept and token not in kept
+    assert profiles.session_learner(token, now=T0 + timedelta(hours=1)) == "Ann"
+    end = T0 + timedelta(hours=SESSION_HOURS)
+    assert profiles.session_learner(token, now=end - timedelta(seconds=1)) == "Ann"
+    assert profiles.session_learner(token, now=end) is None  # expired
+    for wrong in (token[:-1] + ("A" if token[-1] != "A" else "B"), "", None, 12, "x" * 500):
+        assert profiles.session_learner(wrong, now=T0) is None
+    profiles.close_session(token)  # signing out ends it at once
+    assert profiles.session_learner(token, now=T0) is None
+    anns, bos = profiles.open_session("Ann", now=T0), profiles.open_session("Bo", now=T0)
+    profiles.reset_pin("Ann", "new pin")  # a reset signs every browser of Ann's out
+    assert profiles.session_learner(anns, now=T0) is None
+    assert profiles.session_learner(bos, now=T0) == "Bo"
+    with pytest.raises(ProgressError) as info:
+        profiles.open_session("Ghost")
+    assert info.value.code == "no-such-profile"
+    # Ended sign-ins are swept away when a new one is made.
+    profiles.open_session("Bo", now=T0 + timedelta(days=2))
+    with profiles.db.read() as conn:
+        assert conn.execute("SELECT COUNT(*) FROM club_sessions").fetchone()[0] == 1
+
+
+def test_any_text_is_a_pin_and_any_value_a_wrong_one(profiles: Profiles) -> None:
+    """A PIN is checked as typed, spaces, Hangul and a lone surrogate (text decoded from
+    bytes that were not UTF-8) included; a value that is not text is a wrong PIN."""
+    for name, pin, near in (("Ann", " 훌라 hoola ", "훌라 hoola"), ("Bo", "pin\udcff", "pin")):
+        profiles.create(name, pin)
+        assert profiles.sign_in(name, pin).ok
+        assert profiles.sign_in(name, near).code == "wrong-pin"
+    profiles.create("Cy", "2468")
+    for wrong in (None, 2468, b"2468", "2468\ud800"):
+        assert profiles.sign_in("Cy", wrong).code == "wrong-pin"  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("pin", ["", "123", "x" * 129, None, 1234])
 def test_a_pin_of_the_wrong_shape_is_refused(profiles: Profiles, pin) -> None:
     with pytest.raises(ProgressError) as info:
@@ -128,6 +266,28 @@ def test_a_game_belongs_to_the_profile_that_made_it(target) -> None:
     imported = bo.import_json(store.export_json(game.id), as_copy=True)
     assert {g.id for g in bo.list_games()} == {other.id, imported.id}
     assert ann.delete_game(game.id) and ann.list_games() == []
+
+
+@pytest.mark.parametrize("how", ["create", "import"])
+def test_a_game_is_never_saved_without_its_owner(target, monkeypatch, how: str) -> None:
+    """The owner is written in the game's own transaction: when that step fails, the game
+    is not saved either."""
+    store = LedgerStore(target)
+    game = _game(7)
+    text = store.export_json(store.create_game(game).id)
+    store.delete_game(game.id)
+
+    def broken(conn, name):
+        raise RuntimeError("the owner could not be written")
+
+    monkeypatch.setattr(club_games, "ensure_learner", broken)
+    ann = ClubLedger(store, "Ann")
+    with pytest.raises(RuntimeError):
+        ann.create_game(game) if how == "create" else ann.import_json(text)
+    assert store.list_games() == [] and not store.has_game(game.id)
+    monkeypatch.undo()
+    saved = ann.create_game(game) if how == "create" else ann.import_json(text)
+    assert [g.id for g in ann.list_games()] == [saved.id]
 
 
 def test_a_share_link_shows_a_game_and_nothing_else(target) -> None:

@@ -1,6 +1,7 @@
 """The practice table's input problems as data: every code of the closed set PlayErrorCode
 (tutor.play.reasons) is produced through the public interface, carries its values, pickles,
-and has a short message: the explainer's sentence for its code and values."""
+and has a short message in English and Korean: the catalog's sentence for its code and
+values."""
 
 from __future__ import annotations
 
@@ -15,8 +16,7 @@ from tutor.play import actions as A
 from tutor.play import bots
 from tutor.play import round as R
 from tutor.play.reasons import PLAY_ERROR_CODES, PlayError
-from tutor.words.engine import renders
-from tutor.words.play import play_error_sentence
+from tutor.words import catalog, using
 
 PAGAT = Rules.preset("pagat")
 
@@ -69,6 +69,23 @@ def test_every_play_error_code_is_produced() -> None:
         assert {k: err.values[k] for k in values} == values
         again = pickle.loads(pickle.dumps(err))
         assert (again.code, dict(again.values), str(again)) == (code, dict(err.values), str(err))
-        assert renders("play-error", code)
-        assert str(err) == play_error_sentence(code, err.values)
-        assert 0 < len(str(err)) < 300
+        assert err.closed_set == "play-error" and catalog.has(f"play-error-{code}", "ko")
+        english = str(err)
+        with using("ko"):
+            korean = str(err)
+        assert 0 < len(english) < 300 and 0 < len(korean) < 300 and english != korean
+        assert "{" not in english + korean, (english, korean)
+
+
+def test_an_unknown_code_is_a_programming_slip() -> None:
+    with pytest.raises(TypeError):
+        PlayError("no-such-problem")  # type: ignore[arg-type]
+
+
+def test_a_few_problems_read_as_before() -> None:
+    assert str(PlayError("not-a-move", text="dance")) == "'dance' is not a move"
+    assert str(PlayError("bad-seed", seed=-1)) == "the seed must be a whole number from 0, not -1"
+    with using("ko"):
+        assert str(PlayError("too-few-players", count=1)) == (
+            "한 판에는 플레이어가 적어도 2명 필요해요. 지금은 1명이에요"
+        )

@@ -1,13 +1,15 @@
-"""The practice table's words (issue 11, reasons as data): every code of its closed sets (the
-reasons, the kinds of move, the log events, the input problems) is produced through the
-public interface of ``tutor.play`` and rendered by the explainer
-(``tutor.words.play``); the table's errors carry the explainer's sentence; a few
-rendered sentences are pinned."""
+"""The practice table's words (issues 11, 22, 24): every code of its closed sets (the
+refusals and the coach's reasons, the kinds of move, the log events, the status lines, the
+marks) is produced through the public interface of ``tutor.play`` and written from the
+catalog in English and Korean with the values its producer passes; the table's errors
+carry the catalog's sentence; a few English sentences are pinned; a whole seeded round's log
+reads in Korean with no English left."""
 
 from __future__ import annotations
 
 import pickle
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -16,23 +18,60 @@ from positions import C
 from positions import rest as _rest
 
 from tutor import Rules
-from tutor.play import Bot, IllegalAction, Reason, Round, deal, hint, play_out, review
+from tutor.engine.reasons import Reason
+from tutor.play import Bot, IllegalAction, Round, deal, hint, play_out, review
 from tutor.play import actions as A
 from tutor.play.actions import ACTION_KINDS
-from tutor.play.coach import arrangement, discard_dangers, knock_risk
-from tutor.play.reasons import PLAY_ERROR_CODES, REASON_CODES
-from tutor.play.round import EVENT_KINDS, position
-from tutor.words.engine import renders
-from tutor.words.play import (
-    CLOSED_SETS,
-    action_label,
-    event_line,
-    outcome_sentence,
-    play_error_sentence,
-    reason_sentence,
-    status_code,
-    status_sentence,
+from tutor.play.coach import MARKS, arrangement, discard_dangers, knock_risk
+from tutor.play.reasons import (
+    COACH_CODES,
+    PLAY_ERROR_CODES,
+    REASON_CODES,
+    REFUSAL_CODES,
+    PlayError,
+    because,
 )
+from tutor.play.round import EVENT_KINDS, Event, position
+from tutor.words import catalog, render, using
+from tutor.words.locale import LOCALES
+from tutor.words.play import (
+    STATUS_CODES,
+    action_text,
+    closed_sets,
+    event_text,
+    mark_label,
+    outcome_text,
+    status_code,
+    status_text,
+)
+
+NAMES = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}
+"""The players of these tests: names stay as they are in Korean ("You" does not: it is 나)."""
+
+_LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+def english_in(korean: str) -> list[str]:
+    """The Latin words of a Korean text other than names and the joker's card text."""
+    return [w for w in _LATIN.findall(korean) if w not in NAMES | {"JK"}]
+
+
+def in_both(write, *args, **kwargs) -> dict[str, str]:
+    """What ``write`` writes in each language: never empty, no placeholder left, no English
+    word in the Korean (names and cards aside)."""
+    out = {}
+    for loc in LOCALES:
+        with using(loc):
+            out[loc] = write(*args, **kwargs)
+        assert 0 < len(out[loc]) < 400 and "{" not in out[loc], (loc, out[loc])
+    assert not english_in(out["ko"]), out
+    return out
+
+
+def has_message(msg_id: str) -> None:
+    for loc in LOCALES:
+        assert catalog.has(msg_id, loc), (loc, msg_id)
+
 
 PAGAT = Rules.preset("pagat")
 START = {"Ann": "9c 9d 3h 4c Jd Qs Kh", "Bo": "4d 5d 6h 8c 10d Js Ks"}
@@ -172,20 +211,23 @@ def test_every_reason_code_is_produced_and_rendered() -> None:
         with pytest.raises(IllegalAction) as info:
             r.apply(move(r))  # type: ignore[arg-type]
         why = info.value.reason
-        assert why.code == code, (code, why)
-        # the error's message is the explainer's sentence for its reason
-        assert str(info.value) == reason_sentence(why.code, why.numbers, why.cards, why.text)
+        assert why.code == code and why.closed_set == "play", (code, why)
+        # the error's message is the catalog's sentence for its reason
+        assert str(info.value) == render(why)
+        with using("ko"):
+            assert str(info.value) == render(why) != ""
         again = pickle.loads(pickle.dumps(info.value))
         assert again.reason == why and str(again) == str(info.value)
         produced[code] = why
     for why in _coach_reasons():
+        assert why.closed_set == "coach", why
         produced.setdefault(why.code, why)
     assert set(produced) == REASON_CODES, sorted(REASON_CODES ^ set(produced))
-    assert set(CLOSED_SETS["play-reason"]) == REASON_CODES
+    assert closed_sets()["play"] == REFUSAL_CODES and closed_sets()["coach"] == COACH_CODES
     for code, why in produced.items():
-        assert renders("play-reason", code)
-        text = reason_sentence(why.code, why.numbers, why.cards, why.text, why.melds)
-        assert 0 < len(text) < 300 and "{" not in text, (code, text)
+        has_message(f"{why.closed_set}-{code}")
+        said = in_both(render, why)
+        assert said["en"] != said["ko"], said
 
 
 def test_every_kind_of_move_and_log_event_is_produced_and_rendered() -> None:
@@ -209,60 +251,83 @@ def test_every_kind_of_move_and_log_event_is_produced_and_rendered() -> None:
             actions.update((a.kind, a) for a in r.legal_actions())
             r = r.apply(move)
         events.update((e.kind, e) for e in end.view(end.seating[0]).log)
-    assert set(actions) == ACTION_KINDS == set(CLOSED_SETS["play-action"])
-    assert set(events) == EVENT_KINDS == set(CLOSED_SETS["play-event"])
+    assert set(actions) == ACTION_KINDS == closed_sets()["play-action"]
+    assert set(events) == EVENT_KINDS == closed_sets()["play-event"]
     for kind, a in actions.items():
-        assert renders("play-action", kind)
-        assert action_label(a.kind, a.cards, a.target, a.melds, a.perfect)
+        has_message(f"play-action-{kind}")
+        in_both(action_text, a)
     for kind, e in events.items():
-        assert renders("play-event", kind)
-        assert event_line(e.kind, e.player, e.cards, e.target, e.detail)
+        has_message(f"play-event-{kind}")
+        said = in_both(event_text, e)
+        assert said["en"] != said["ko"], said
 
 
-def test_every_input_problem_is_rendered() -> None:
-    """tests/test_play_errors.py makes each problem happen and checks its message is this
-    sentence; here: the explainer words exactly that closed set."""
-    assert set(CLOSED_SETS["play-error"]) == PLAY_ERROR_CODES
-    assert all(renders("play-error", code) for code in PLAY_ERROR_CODES)
-    assert not renders("play-error", "no-such-problem")
+def test_every_input_problem_has_a_message_in_both_languages() -> None:
+    """tests/test_play_errors.py makes each problem happen and writes it in both; here: the
+    catalog has exactly that closed set."""
+    assert closed_sets()["play-error"] == PLAY_ERROR_CODES
+    for code in PLAY_ERROR_CODES:
+        has_message(f"play-error-{code}")
+    assert not catalog.has("play-error-no-such-problem")
 
 
-def test_a_few_rendered_sentences() -> None:
-    why = reason_sentence("no-knock", {"points": 12, "limit": 10}, text=("other-melded",))
-    assert why == (
+def test_a_few_english_sentences_and_their_korean() -> None:
+    why = because("no-knock", "5.2", points=12, limit=10, needs="other-melded")
+    assert render(why) == (
         "No knock: 12 points in hand; the limit is 10, and at least one other player must "
         "have melded."
     )
-    chance = {"p": 0.256, "low": 0.2, "high": 0.31, "samples": 120, "perfect": 0.04}
-    assert reason_sentence("meld-chance", chance, C("9h"), ("Bo", "Cy", "Di")) == (
-        "9♥ completes a meld for Bo, Cy or Di about 26% of the time (120 deals that fit what "
-        "they did, 95% interval 20–31%). It gives Bo, Cy or Di a Perfect about 4% of the time."
+    with using("ko"):
+        assert render(why) == (
+            "스톱할 수 없어요: 손패는 12점이고 한도는 10점이에요. 그리고 다른 플레이어가 적어도 "
+            "한 명은 등록했어야 해요."
+        )
+    chance = because("meld-chance", "4.1", card=C("9h")[0], players=("Bo", "Cy", "Di"),
+                     p=0.256, low=0.2, high=0.31, samples=120, perfect=0.04)  # fmt: skip
+    assert render(chance) == (
+        "9♥ completes a meld for Bo, Cy, or Di about 26% of the time (120 deals that fit what "
+        "they did, 95% interval 20–31%). It gives Bo, Cy, or Di a Perfect about 4% of the time."
     )
-    assert reason_sentence("review-missed-ending", text=("go-out",)) == (
+    assert render(because("review-missed-ending", "5", ending="go-out")) == (
         "Going out was open and you played on."
     )
     out = A.parse_action("go-out 3c 4c 5c 6c / Kd")
-    assert action_label(out.kind, out.cards, out.target, out.melds, out.perfect) == (
-        "Go out: 3♣ 4♣ 5♣ 6♣, discard K♦"
-    )
+    assert action_text(out) == "Go out: 3♣ 4♣ 5♣ 6♣, discard K♦"
+    with using("ko"):
+        assert action_text(out) == "훌라: 3♣ 4♣ 5♣ 6♣, K♦ 버리기"
     why = hint(_out_now(), "Ann", 3).reason  # the suggested move travels as data
-    assert reason_sentence(why.code, why.numbers, why.cards, why.text, why.melds) == (
-        "The coach would play: Go out: 3♣ 4♣ 5♣ 6♣, discard K♦."
+    assert render(why) == "The coach would play: Go out: 3♣ 4♣ 5♣ 6♣, discard K♦."
+    assert event_text(Event("lay-off", "Bo", C("6c"), 0, detail=("Ann",))) == (
+        "Bo laid off 6♣ on meld 1."
     )
-    assert event_line("lay-off", "Bo", C("6c"), 0, ("Ann",)) == "Bo laid off 6♣ on meld 1."
-    # the learner is "You": the verbs agree
-    assert event_line("claim-won", "You", C("Qs")) == "You get Q♠ (thank you!)."
-    assert event_line("stay-in", "You") == "You chose to play this round."
-    assert event_line("draw-stock", "Bo") == "Bo drew from the stock."  # the card unseen
-    assert outcome_sentence("going-out", True, "You", "You", 6) == (
+    # the learner is "You": the verbs agree, and the catalog says "나" in Korean
+    won = Event("claim-won", "You", C("Qs"))
+    assert event_text(won) == "You get Q♠ (thank you!)."
+    assert event_text(Event("claim-won", "Di", C("Qs"))) == "Di gets Q♠ (thank you!)."
+    with using("ko"):
+        assert event_text(won) == "땡큐! 내가 가져와요: Q♠."
+        assert event_text(Event("claim-won", "Di", C("Qs"))) == "땡큐! Di가 가져가요: Q♠."
+    assert event_text(Event("stay-in", "You")) == "You chose to play this round."
+    assert event_text(Event("draw-stock", "Bo")) == "Bo drew from the stock."  # unseen card
+    assert outcome_text("going-out", True, "You", "You", 6) == (
         "You ended the round: Perfect (Hoola). You win and collect 6 stakes."
     )
-    assert outcome_sentence("stock", False, None, "Bo", 1) == (
+    assert outcome_text("stock", False, None, "Bo", 1) == (
         "End of stock. Bo wins and collects 1 stake."
     )
-    assert play_error_sentence(
-        "too-many-players", {"count": 8, "limit": 5, "six_seven": False}
-    ) == ("8 players: Hoola is for at most 5 (7 with the six-or-seven-player variant)")
+    with using("ko"):
+        assert outcome_text("knock", False, "Bo", "You", 3) == (
+            "Bo가 판을 끝냈어요: 스톱. 내가 이겨서 판돈 3배를 받아요."
+        )
+    err = PlayError("too-many-players", count=8, limit=5, six_seven=False)
+    assert str(err) == "8 players: Hoola is for at most 5 (7 with the six-or-seven-player variant)"
+
+
+def test_every_mark_and_status_line_has_a_message_in_both_languages() -> None:
+    assert closed_sets()["coach-mark"] == frozenset(MARKS)
+    labels = {m: in_both(mark_label, m) for m in MARKS}
+    assert labels["serious"] == {"en": "Serious mistake", "ko": "큰 실수"}
+    assert closed_sets()["play-status"] == STATUS_CODES
 
 
 def test_every_status_line_is_produced_and_rendered() -> None:
@@ -283,7 +348,7 @@ def test_every_status_line_is_produced_and_rendered() -> None:
             code = status_code(r.phase, r.to_move, viewer, draws_only=draws_only)
             w = r.window
             values = {"discarder": w.discarder, "card": w.card} if w else {}
-            lines[code] = status_sentence(code, name=r.to_move or "", **values)
+            lines[code] = in_both(status_text, code, name=r.to_move or "", **values)["en"]
 
     for end in rounds:
         r = end.start
@@ -293,6 +358,30 @@ def test_every_status_line_is_produced_and_rendered() -> None:
             r = r.apply(move)
         see(r)
     see(blast_open)
-    assert set(lines) == set(CLOSED_SETS["play-status"])
-    assert all(renders("play-status", code) for code in lines)
+    assert set(lines) == STATUS_CODES
     assert lines["draw-or-stop"] == "Your turn: stop the round, or draw."
+
+
+@pytest.mark.parametrize(("label", "players", "seed"), [("pagat", 4, 3), ("tame", 4, 1),
+                                                         ("six-seven", 7, 2)])  # fmt: skip
+def test_a_whole_seeded_round_reads_in_korean(label: str, players: int, seed: int) -> None:
+    """Every line of a bot round's log (claims under Tame Battle Hoola, drop-outs at seven),
+    seen from the first seat and written in Korean: no English outside names and cards, and
+    the learner's seat named "You" reads 나 (내가)."""
+    end = play_checked(CONFIGS[label][0], players, seed, "mixed", check_every=False)[0]
+    names = ["You", *end.seating[1:]]
+    rename = dict(zip(end.seating, names, strict=True))
+    log = end.view(end.seating[0]).log
+    kinds = set()
+    with using("ko"):
+        for e in log:
+            line = event_text(Event(e.kind, rename.get(e.player, e.player), e.cards, e.target,
+                                    e.hidden, e.detail))  # fmt: skip
+            assert line and not english_in(line) and "You" not in line, line
+            kinds.add(e.kind)
+        o = end.outcome
+        assert o is not None
+        said = outcome_text(o.ending, o.perfect, rename.get(o.knocker or o.winner or ""),
+                            "You", 2)  # fmt: skip
+        assert not english_in(said) and "내가 이겨서 판돈 2배를 받아요." in said, said
+    assert len(kinds) >= 4, kinds

@@ -22,7 +22,7 @@ from tutor.play.coach import (
     review,
 )
 from tutor.play.round import position
-from tutor.words.play import reason_sentence
+from tutor.words import render
 
 PAGAT = Rules.preset("pagat")
 
@@ -46,11 +46,11 @@ def test_a_knock_that_is_certainly_undercut_is_a_serious_mistake() -> None:
     assert item.played == A.knock() and item.better != A.knock()
     assert item.mark == "serious" and item.mistake and not rv.all_same
     assert item.played_value < 0 < item.cost <= item.better_value - item.played_value
-    assert item.reason.code == "review-knock-risky" and item.reason.numbers["p"] == 1.0
-    assert "undercut" in reason_sentence(item.reason.code, item.reason.numbers)
+    assert item.reason.code == "review-knock-risky" and item.reason["p"] == 1.0
+    assert "undercut" in render(item.reason)
     assert rv.average_loss == pytest.approx(item.cost)
     summary = rv.summary()
-    assert summary.numbers["differ"] == 1 and summary.numbers["serious"] == 1
+    assert summary["differ"] == 1 and summary["serious"] == 1
 
 
 def _blast_open():
@@ -64,7 +64,7 @@ def test_playing_the_coachs_move_is_graded_best_and_said_so() -> None:
     (item,) = rv.items
     assert item.same and item.mark == "best" and rv.all_same and rv.average_loss == 0.0
     assert item.reason.code == "review-same"
-    words = reason_sentence(rv.summary().code, rv.summary().numbers)
+    words = render(rv.summary())
     assert words == "The coach would have played all 1 decision the same way."
 
 
@@ -104,6 +104,6 @@ def test_the_hint_quotes_the_risk_the_table_shows_for_its_card() -> None:
     h = hint(r, "Ann", 3, seed=4)
     assert h.move is not None and h.move.kind == "discard"
     table = discard_dangers(r.view("Ann"), discardable(r, "Ann"), COACH_SAMPLES, 4, perfect=True)
-    assert h.reason.numbers["risk"] == table[h.move.cards[0]].p
+    assert h.reason["risk"] == table[h.move.cards[0]].p
     assert h.move != A.discard(C("Kh")[0])  # the card the table shows melding for Bo
     assert table[C("Kh")[0]].p == 1.0

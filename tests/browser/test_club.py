@@ -2,19 +2,23 @@
 two app replicas sharing one PostgreSQL database, private profiles on. A learner signs in
 and answers through the load balancer; the replica serving them is killed mid-session; no
 saved answer is lost, and their next page load lands on the other replica with their
-progress intact."""
+progress intact. And on one app server in club mode: a sign-in survives a reload (a cookie
+holding a token), and signing out ends it."""
 
 from __future__ import annotations
 
 import os
 import re
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
-from conftest import WAIT, _chromium, idle
+from conftest import RUNS, WAIT, _chromium, _serve, idle, key, open_app, tap, type_in
 from playwright.sync_api import expect
 
+from tutor.app.club import COOKIE
+from tutor.store.club import SESSION_HOURS, Profiles
 from tutor.store.progress import ProgressStore
 
 pytestmark = pytest.mark.browser
@@ -57,14 +61,6 @@ def serving_replica(ports: list[int]) -> list[int]:
     return sorted(busy)
 
 
-def sign_in(page, name: str, pin: str) -> None:
-    page.get_by_label("Your name").fill(name)
-    page.get_by_label("PIN or password", exact=True).fill(pin)
-    page.get_by_role("button", name="Sign in").click()
-    expect(page.get_by_text(f"Signed in as {name}")).to_be_visible(timeout=WAIT)
-    idle(page)
-
-
 def answer_meld_question(page, url: str, seed: int, answer: str) -> None:
     page.get_by_text(answer, exact=True).click()
     idle(page)
@@ -96,7 +92,9 @@ def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     page.reload()  # the next page load, through the same load balancer
     expect(page.get_by_role("heading", name=re.compile("Quiz")).first).to_be_visible(timeout=WAIT)
     idle(page)
-    sign_in(page, "Mina", "2468")
+    # Still signed in: the sign-in's token is in the shared database, so the other replica
+    # knows it too.
+    expect(page.get_by_text("Signed in as Mina")).to_be_visible(timeout=WAIT)
     assert serving_replica(club.replica_ports) == [club.replica_ports[1 - victim]]
     page.get_by_role("link", name="Progress").click()
     expect(page.get_by_role("heading", name="Progress").first).to_be_visible(timeout=WAIT)
@@ -107,3 +105,54 @@ def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     expect(page.get_by_role("button", name=re.compile("Download progress"))).to_be_visible(
         timeout=WAIT
     )
+
+
+@pytest.fixture
+def club_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """One app server in club mode with its own SQLite database."""
+    _chromium()
+    monkeypatch.setenv("HOOLA_TUTOR_CLUB", "1")
+    yield from _serve(tmp_path)
+
+
+def sign_in_cookie(page) -> dict | None:
+    return next((c for c in page.context.cookies() if c["name"] == COOKIE), None)
+
+
+def reload(page) -> None:
+    page.reload()
+    page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT)
+    idle(page)
+
+
+def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page, tmp_path: Path) -> None:
+    profiles = Profiles(tmp_path / "hoola.db")
+    profiles.create("Mina", "2468")
+    open_app(page, club_app)
+    type_in(page, key("club_name", "input"), "Mina")
+    type_in(page, key("club_pin", "input"), "2468")
+    tap(page, key("club_sign_in", "button"))
+    expect(page.locator(key("club_sign_out", "button"))).to_be_visible(timeout=WAIT)
+    page.wait_for_function(f"() => document.cookie.includes('{COOKIE}=')", timeout=WAIT)
+    cookie = sign_in_cookie(page)
+    assert cookie is not None and cookie["sameSite"] == "Strict" and cookie["path"] == "/"
+    assert 0 < cookie["expires"] - time.time() <= SESSION_HOURS * 3600
+    assert profiles.session_learner(cookie["value"]) == "Mina"
+    assert cookie["value"] not in page.url  # never in the address
+
+    reload(page)  # a new session of the app: signed in from the cookie
+    expect(page.locator(key("club_sign_out", "button"))).to_be_visible(timeout=WAIT)
+    expect(page.locator(key("club_sign_in", "button"))).to_have_count(0)
+
+    tap(page, key("club_sign_out", "button"))
+    expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)
+    page.wait_for_function(f"() => !document.cookie.includes('{COOKIE}=')", timeout=WAIT)
+    assert profiles.session_learner(cookie["value"]) is None
+    reload(page)
+    expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)
+    expect(page.locator(key("club_sign_out", "button"))).to_have_count(0)
+
+    # The old token put back by hand (a copied cookie) opens nothing: it was ended.
+    page.context.add_cookies([{**cookie, "expires": -1}])
+    reload(page)
+    expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)

@@ -1,28 +1,41 @@
 """The tutor run for a club (``HOOLA_TUTOR_CLUB=1``): profiles with a PIN, signed in per session.
 
 In club mode the learner box becomes a sign-in box (:func:`sign_in_panel`): a learner signs
-in with their name and PIN, or makes a new protected profile; the name is kept in this
-session only. Nothing in a link (``?learner=``, ``?game=``) stands for a sign-in: every page
-reads the learner through :func:`tutor.app.learner.selected_learner`, which in club mode is
-the signed-in learner or nobody. Games go through :func:`games_for`, which limits the ledger
-to the signed-in learner's own games. The PIN checks, hashes and try limit live in
-:mod:`tutor.store.club`; this module holds the widgets.
+in with their name and PIN, or makes a new protected profile. Nothing in a link
+(``?learner=``, ``?game=``) stands for a sign-in: every page reads the learner through
+:func:`tutor.app.learner.selected_learner`, which in club mode is the signed-in learner or
+nobody. Games go through :func:`games_for`, which limits the ledger to the signed-in
+learner's own games. The PIN checks, hashes and try limit live in :mod:`tutor.store.club`;
+this module holds the widgets.
+
+**A refusal tells nothing about the name:** an unknown name, a wrong PIN and a locked
+profile get the same sentence (and take as long, see :mod:`tutor.store.club`).
+
+**A sign-in survives a reload** for :data:`~tutor.store.club.SESSION_HOURS` hours: a right
+PIN gives the browser a random token (:meth:`Profiles.open_session`, kept in the database
+only as its hash) in the cookie :data:`COOKIE` (``SameSite=Strict``, ``Secure`` over HTTPS,
+never in a link, so a copied address or a server log holds no sign-in). Streamlit can read
+cookies (``st.context.cookies``, sent when a page loads) but not set them, so the cookie is
+written by a one-line script drawn once, holding only the token we made. A new page load
+signs in from the cookie (:func:`restore`); signing out ends the token in the database and
+clears the cookie.
 """
 
 from __future__ import annotations
 
 import os
+import re
 
 import streamlit as st
 
 from tutor.app.safe import plain, show_error, show_message
-from tutor.store.club import PIN_MAX, ClubLedger, Profiles
+from tutor.store.club import LOCK_MINUTES, MAX_TRIES, PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
 from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
 from tutor.words import t
 from tutor.words.progress import learner_message
 
-__all__ = ["CLUB_VAR", "club_mode", "games_for", "sign_in_panel", "signed_in"]
+__all__ = ["CLUB_VAR", "COOKIE", "club_mode", "games_for", "restore", "sign_in_panel", "signed_in"]
 
 CLUB_VAR = "HOOLA_TUTOR_CLUB"
 """The setting that turns club mode on (``1``, ``yes``, ``true`` or ``on``)."""
@@ -34,6 +47,12 @@ NEW_PIN_KEY = "club_new_pin"
 NEW_PIN2_KEY = "club_new_pin2"
 _NOTE_KEY = "club_note"
 _ERROR_KEY = "club_error"
+TOKEN_KEY = "club_token"
+_TRIED_KEY = "club_cookie_tried"
+_COOKIE_KEY = "club_cookie_write"
+COOKIE = "hoola_club_sign_in"
+"""The cookie that keeps a browser's sign-in token."""
+_TOKEN_TEXT = re.compile(r"[A-Za-z0-9_-]{0,64}")
 
 ss = st.session_state
 
@@ -54,8 +73,48 @@ def games_for(store: LedgerStore) -> LedgerStore | ClubLedger | None:
     signed-in learner's games, and ``None`` when nobody is signed in."""
     if not club_mode():
         return store
+    restore(store)
     who = signed_in()
     return ClubLedger(store, who) if who else None
+
+
+def restore(store: object) -> None:
+    """Sign in from the browser's remembered sign-in (the :data:`COOKIE` sent with the page
+    load), once per session and token; an ended, expired or made-up token signs nobody in."""
+    if signed_in():
+        return
+    token = st.context.cookies.get(COOKIE)
+    if not token or ss.get(_TRIED_KEY) == token:
+        return
+    ss[_TRIED_KEY] = token
+    try:
+        who = Profiles(store.db).session_learner(token)  # type: ignore[attr-defined]
+    except StoreUnavailable:
+        return
+    if who:
+        ss[SIGNED_KEY], ss[TOKEN_KEY] = who, token
+
+
+def _remember(profiles: Profiles, name: str) -> None:
+    """After a right PIN or a new profile: a token for this browser's cookie. Without one
+    (the database busy) the sign-in still holds for this session."""
+    try:
+        token = profiles.open_session(name)
+    except (ValueError, StoreUnavailable):
+        return
+    ss[TOKEN_KEY] = ss[_COOKIE_KEY] = token
+
+
+def _cookie_script(token: str) -> str:
+    """A script that keeps ``token`` in the :data:`COOKIE` (``""`` clears it); the token is
+    ours (URL-safe characters only), never text a user typed."""
+    if not _TOKEN_TEXT.fullmatch(token):
+        raise ValueError("a sign-in token holds URL-safe characters only")
+    age = SESSION_HOURS * 3600 if token else 0
+    return (
+        f"<script>document.cookie = '{COOKIE}={token}; Path=/; Max-Age={age}; SameSite=Strict'"
+        " + (location.protocol === 'https:' ? '; Secure' : '');</script>"
+    )
 
 
 def _public(error: object) -> str:
@@ -74,11 +133,11 @@ def _sign_in(profiles: Profiles) -> None:
         return
     if result.ok:
         ss[SIGNED_KEY] = result.name
+        _remember(profiles, result.name)
         ss[_NOTE_KEY] = learner_message("signed-in", name=plain(result.name))
         return
-    ss[_ERROR_KEY] = learner_message(
-        result.code, name=result.name, tries=result.tries_left, until=result.until[11:16]
-    )
+    # Unknown name, wrong PIN or locked: one sentence, so the name's existence stays unknown.
+    ss[_ERROR_KEY] = learner_message("sign-in-refused", tries=MAX_TRIES, minutes=LOCK_MINUTES)
 
 
 def _create(profiles: Profiles) -> None:
@@ -94,12 +153,22 @@ def _create(profiles: Profiles) -> None:
         ss[_ERROR_KEY] = _public(e)
         return
     ss[SIGNED_KEY] = made
+    _remember(profiles, made)
     ss[NEW_NAME_KEY] = ""
     ss[_NOTE_KEY] = learner_message("hello", name=plain(made))
 
 
-def _sign_out() -> None:
+def _sign_out(profiles: Profiles) -> None:
+    """Sign out: the token ends in the database (if it can be reached) and the browser's
+    cookie is cleared."""
     ss.pop(SIGNED_KEY, None)
+    token = ss.pop(TOKEN_KEY, None)
+    if token:
+        try:
+            profiles.close_session(token)
+        except StoreUnavailable as e:
+            ss[_ERROR_KEY] = _public(e)
+    ss[_COOKIE_KEY] = ""
     ss[_NOTE_KEY] = learner_message("signed-out")
 
 
@@ -111,12 +180,14 @@ def sign_in_panel(store: object | None) -> str | None:
             st.caption(learner_message("profiles-off"))
             return None
         profiles = Profiles(store.db)  # type: ignore[attr-defined]
+        restore(store)
         who = signed_in()
         note = ss.pop(_NOTE_KEY, None)
         if who:
             left, right = st.columns([3, 1], vertical_alignment="center")
             left.markdown(learner_message("signed-in-as", name=plain(who)))
-            right.button(t("club-sign-out"), key="club_sign_out", on_click=_sign_out)
+            sign_out = t("club-sign-out")
+            right.button(sign_out, key="club_sign_out", on_click=_sign_out, args=(profiles,))
         else:
             st.markdown(learner_message("club-who"))
             left, mid, right = st.columns([3, 2, 1], vertical_alignment="bottom")
@@ -137,4 +208,7 @@ def sign_in_panel(store: object | None) -> str | None:
         if note:
             show_message(note, kind="success")
         st.caption(learner_message("club-note"))
+        cookie = ss.pop(_COOKIE_KEY, None)
+        if cookie is not None:  # drawn once: the script runs when it reaches the browser
+            st.html(_cookie_script(cookie), unsafe_allow_javascript=True)
     return signed_in()

@@ -7,13 +7,16 @@ own error."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
+from tutor.play.reasons import CodedError
 from tutor.play.round import max_opponents
-from tutor.words.play import play_message
 
 ME = "You"
+"""The learner's seat: a name, never shown as such (the catalog's ``player-name`` and every
+message naming a player select on it)."""
 BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")
 SEED_MAX = 999_999
 MOVES_MAX = 400
@@ -22,13 +25,12 @@ _MOVES_TEXT_MAX = 4 * MOVES_MAX
 """Longest ``play_moves`` read: each move is an index of at most three digits and a dot."""
 
 
-class LinkError(ValueError):
-    """A link whose game cannot be replayed: ``code`` is a ``play-message`` code, and the
-    message is the explainer's sentence for it."""
+class LinkError(CodedError):
+    """A link whose game cannot be replayed (a ``HoolaError``, so a ``ValueError``): its
+    ``code`` is one of the closed set ``play-link`` (catalog ids ``play-link-<code>``)."""
 
-    def __init__(self, code: str) -> None:
-        super().__init__(play_message(code))
-        self.code = code
+    closed_set: ClassVar[str] = "play-link"
+    closed_codes: ClassVar[frozenset[str]] = frozenset({"out-of-range", "moves-misfit"})
 
 
 def bots_for(setup: dict) -> dict[str, Bot]:
@@ -45,11 +47,11 @@ def advance(r: Round, setup: dict) -> Round:
 
 
 def _number(text: object, most: int) -> int:
-    """A small whole number from the link (``link-out-of-range`` if it is anything else)."""
+    """A small whole number from the link (``out-of-range`` if it is anything else)."""
     if not isinstance(text, str) or not text.isascii() or not text.isdigit():
-        raise LinkError("link-out-of-range")
+        raise LinkError("out-of-range")
     if len(text) > len(str(most)) or int(text) > most:
-        raise LinkError("link-out-of-range")
+        raise LinkError("out-of-range")
     return int(text)
 
 
@@ -63,10 +65,10 @@ def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
     dealer = _number(params.get("play_dealer", "0"), opponents)
     text = params.get("play_moves", "")
     if not isinstance(text, str) or len(text) > _MOVES_TEXT_MAX:
-        raise LinkError("link-out-of-range")
+        raise LinkError("out-of-range")
     moves = [_number(x, 999) for x in text.split(".")] if text else []
     if opponents < 1 or level not in LEVELS or len(moves) > MOVES_MAX:
-        raise LinkError("link-out-of-range")
+        raise LinkError("out-of-range")
     names = [ME, *BOT_NAMES[:opponents]]
     setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
              "rules": rules.to_spec()}  # fmt: skip
@@ -74,7 +76,7 @@ def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
     for i in moves:
         legal = r.legal_actions()
         if r.to_move != ME or not 0 <= i < len(legal):
-            raise LinkError("link-moves-misfit")
+            raise LinkError("moves-misfit")
         r = advance(r.apply(legal[i]), setup)
         setup["moves"].append(i)
     return setup, r

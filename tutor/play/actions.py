@@ -29,8 +29,7 @@ ActionKind = Literal[
     "claim",
     "pass",
 ]
-"""Every kind of move (the explainer labels each:
-:func:`tutor.words.play.action_label`)."""
+"""Every kind of move (the words layer labels each: catalog ids ``play-action-<kind>``)."""
 
 ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
 

@@ -1,9 +1,8 @@
 """The coach: engine functions that read one player's position (rule book §3–§6).
 
 Everything here sees only what that player may see (:class:`PlayerView`). Results carry
-their reasons as data (:class:`Reason`); the explainer (:mod:`tutor.words.play`)
-makes the sentences. The
-counting over the unseen cards is the engine's (:mod:`tutor.engine.odds`), shared with the
+their reasons as data (:class:`Reason`, closed set ``coach``); the words layer writes
+them. The counting over the unseen cards is the engine's (:mod:`tutor.engine.odds`), shared with the
 lessons' table positions; this module reads the table for it (the unseen cards, the hand
 counts, the discards passed over).
 
@@ -42,7 +41,7 @@ from tutor.engine.odds import (  # the counting itself; re-exported for the tabl
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
 from tutor.play.model import OpponentModel
-from tutor.play.reasons import Reason
+from tutor.play.reasons import Reason, because
 from tutor.play.round import PlayerView, Round, fewest_open, melds_in_hand
 
 if TYPE_CHECKING:
@@ -97,7 +96,7 @@ def arrangement(view: PlayerView) -> tuple[Arrangement, Reason]:
     """The best arrangement of the player's hand (the melds leaving the fewest points),
     with its reason: the points it leaves (rule book §6.1)."""
     best = best_arrangement(view.hand, view.rules)
-    return best, Reason("best-arrangement", "§6.1", {"points": best.points})
+    return best, because("best-arrangement", "6.1", points=best.points)
 
 
 # -- estimates -----------------------------------------------------------------------------
@@ -108,7 +107,7 @@ def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Est
     points = fast_points(view.hand, view.rules)
     est = OpponentModel(view).undercut(points, samples, seed)
     nums = {"points": points, "p": est.p, "low": est.low, "high": est.high, "samples": samples}
-    return est, Reason("undercut-risk", "§5.2", nums)
+    return est, because("undercut-risk", "5.2", **nums)
 
 
 # -- discard danger ------------------------------------------------------------------------
@@ -225,16 +224,17 @@ def discard_dangers(
             )
             pp = wins / len(deals)
         if groups == (frozenset(),):
-            code, point, p = "seven-always-melds", "§3.3", 1.0
+            code, point, p = "seven-always-melds", "3.3", 1.0
         elif not live:
-            code, point, p = "dead-card", "§3", 0.0
+            code, point, p = "dead-card", "3", 0.0
         else:
-            code, point, p = "meld-chance", "§4.1", est.p
+            code, point, p = "meld-chance", "4.1", est.p
         nums = {"p": p, "low": est.low if live else p, "high": est.high if live else p,
                 "samples": est.samples}  # fmt: skip
         if perfect:
             nums["perfect"] = pp
-        out[card] = Danger(card, ", ".join(who), p, Reason(code, point, nums, (card,), who), pp)
+        why = because(code, point, card=card, players=tuple(who), **nums)
+        out[card] = Danger(card, ", ".join(who), p, why, pp)
     return out
 
 
@@ -282,26 +282,26 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     move = coach_bot(seed).decide(view) if legal else None
     special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
     if level == 1:
-        return Hint(1, Reason("hint-nudge", "§5", {"open": 1.0 if special else 0.0}))
+        return Hint(1, because("hint-nudge", "5", open=bool(special)))
     if level == 2:
         kind = move.kind if move else "wait"
+        rule = _RULE_OF.get(kind, "4")
         nums = {"sopang_max": view.rules.sopang_max, "daepang_min": view.rules.daepang_min}
-        return Hint(2, Reason("hint-rule", _RULE_OF.get(kind, "§4"), nums, text=(kind,)))
+        return Hint(2, because("hint-rule", rule, move=kind, **nums))
     if move is None:
-        return Hint(3, Reason("hint-move", "§4"))
-    nums = {"target": move.target, "perfect": float(move.perfect)}
+        return Hint(3, because("hint-move", "4", move=None, risk=None))
+    risk = None
     if move.kind == "discard":
         d = discard_dangers(view, move.cards, COACH_SAMPLES, seed, perfect=True)[move.cards[0]]
-        nums["risk"] = d.p
-    why = Reason("hint-move", _RULE_OF.get(move.kind, "§4"), nums, move.cards, (move.kind,),
-                 move.melds)  # fmt: skip
+        risk = d.p
+    why = because("hint-move", _RULE_OF.get(move.kind, "4"), move=str(move), risk=risk)
     return Hint(3, why, move)
 
 
 _RULE_OF = {
-    "blast": "§5.1", "knock": "§5.2", "four-sevens": "§5.4", "go-out": "§5.3",
-    "take-discard": "§4.1", "meld": "§4.2", "lay-off": "§4.3", "discard": "§4.4",
-    "draw-stock": "§4.1", "claim": "§7.1", "pass": "§7.1", "stay-in": "§7.6", "drop-out": "§7.6",
+    "blast": "5.1", "knock": "5.2", "four-sevens": "5.4", "go-out": "5.3",
+    "take-discard": "4.1", "meld": "4.2", "lay-off": "4.3", "discard": "4.4",
+    "draw-stock": "4.1", "claim": "7.1", "pass": "7.1", "stay-in": "7.6", "drop-out": "7.6",
 }  # fmt: skip
 
 
@@ -392,7 +392,7 @@ class Review:
         """The round in one reason: decisions, how many differ, the marks, the loss."""
         nums = {"decisions": self.decisions, "differ": len(self.differing),
                 "loss": self.average_loss, **{m: self.count(m) for m in MARKS}}  # fmt: skip
-        return Reason("review-summary", "§6", nums)
+        return because("review-summary", "6", **nums)
 
 
 def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> Review:
@@ -430,7 +430,7 @@ def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> R
 
 def _agree(values: dict[Action, float]) -> Reason:
     (v,) = values.values()
-    return Reason("review-same", "§4", {"value": v})
+    return because("review-same", "4", value=v)
 
 
 def _why(
@@ -446,23 +446,22 @@ def _why(
     nums = {"played": values[played], "better": values[better], "deals": float(deals)}
     specific = _judge(view, played, better, seed)
     if specific is not None:
-        return replace(specific, numbers={**specific.numbers, **nums})
-    return Reason("review-expected", "§6", nums)
+        return because(specific.code, specific.point, **specific.values, **nums)
+    return because("review-expected", "6", **nums)
 
 
 def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reason | None:
     rules = view.rules
     if better.kind in ("blast", "four-sevens", "go-out"):
-        return Reason("review-missed-ending", "§5", {}, (), (better.kind,))
+        return because("review-missed-ending", "5", ending=better.kind)
     if played.kind == "knock":
         est, _ = knock_risk(view, COACH_SAMPLES, seed)
-        return Reason("review-knock-risky", "§5.2", {"p": est.p, "samples": est.samples})
+        return because("review-knock-risky", "5.2", p=est.p, samples=est.samples)
     if better.kind == "knock":
         est, _ = knock_risk(view, COACH_SAMPLES, seed)
-        nums = {"p": est.p, "points": fast_points(view.hand, rules)}
-        return Reason("review-missed-knock", "§5.2", nums)
+        return because("review-missed-knock", "5.2", p=est.p, points=fast_points(view.hand, rules))
     if played.kind == "draw-stock" and better.kind == "take-discard":
-        return Reason("review-took-stock", "§4.1", {}, (view.discard_pile[-1],))
+        return because("review-took-stock", "4.1", card=view.discard_pile[-1])
     if played.kind == "discard" and better.kind in ("meld", "lay-off", "discard"):
         mine = played.cards[0]
         theirs = better.cards[0] if better.kind == "discard" else None
@@ -470,12 +469,13 @@ def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reaso
         d = discard_dangers(view, cards, COACH_SAMPLES, seed)
         better_p = d[theirs].p if theirs else 0.0
         if d[mine].p - better_p >= 0.1 or (theirs is None and mine in better.cards):
-            nums = {"p": d[mine].p, "better_p": better_p}
-            return Reason("review-fed-meld", "§4.1", nums, tuple(cards), d[mine].reason.text)
+            players = d[mine].reason["players"]
+            return because("review-fed-meld", "4.1", card=mine, safer=theirs, players=players,
+                           p=d[mine].p, better_p=better_p)  # fmt: skip
         pts = rank_points(rules)
         if theirs is not None and pts[theirs.rank] - pts[mine.rank] >= 3:
-            nums = {"points": pts[theirs.rank] - pts[mine.rank]}
-            return Reason("review-kept-high", "§6.1", nums, (mine, theirs))
+            points = pts[theirs.rank] - pts[mine.rank]
+            return because("review-kept-high", "6.1", card=mine, kept=theirs, points=points)
     return None
 
 

@@ -1,91 +1,109 @@
-"""Reasons as data for the practice table: a code from a closed set, the numbers and cards
-involved, and the rule-book point it rests on; the table's input problems likewise, as a code
-and values. Sentences are made only by the explainer (:mod:`tutor.words.play`), which
-renders each code of :data:`ReasonCode` and :data:`PlayErrorCode` from these values."""
+"""Reasons as data for the practice table, on the engine's one message shape
+(:class:`tutor.engine.reasons.Reason`: a code, the rule-book point, frozen values): why a
+move is refused (the closed set ``play``) and what the coach and the review say (``coach``),
+both registered with the engine's reason registry; and the table's input problems
+(:class:`PlayError`, closed set ``play-error``). The words layer writes each code in the
+visitor's language (catalog ids ``play-<code>``, ``coach-<code>``, ``play-error-<code>``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any, Literal, get_args
+from typing import Any, ClassVar, Literal, get_args
 
-from tutor.engine.cards import Card
 from tutor.engine.errors import HoolaError
-from tutor.words.play import play_error_sentence, reason_sentence
+from tutor.engine.reasons import Reason, because, register
 
-ReasonCode = Literal[
-    # why a move is not allowed now
-    "round-over",
-    "wrong-phase",
-    "unknown-move",
-    "not-in-hand",
-    "not-a-meld",
-    "discard-must-be-used",
+RefusalCode = Literal[
+    "round-over",  # nothing
+    "wrong-phase",  # mover, phase, move: the move's kind
+    "unknown-move",  # move: its text form, when it is an action
+    "not-in-hand",  # cards
+    "not-a-meld",  # cards
+    "discard-must-be-used",  # card
     "needs-meld-first",
-    "no-such-meld",
-    "does-not-fit",
-    "keep-a-card",
+    "no-such-meld",  # target: the meld's index as given
+    "does-not-fit",  # card, meld: its cards
+    "keep-a-card",  # left
     "no-discard-to-go-out",
-    "not-out",
-    "no-blast",
-    "no-knock",
-    "no-four-sevens",
+    "not-out",  # left
+    "no-blast",  # total, sopang_max, daepang_min
+    "no-knock",  # points, limit, needs: the knock_needs switch
+    "no-four-sevens",  # sevens
     "nothing-to-claim",
-    "cannot-use-discard",
-    "discard-declined",
+    "cannot-use-discard",  # card
+    "discard-declined",  # card
     "not-perfect",
     "is-perfect",
-    # the coach
-    "seven-always-melds",
-    "dead-card",
-    "meld-chance",
-    "undercut-risk",
-    "best-arrangement",
-    "hint-nudge",
-    "hint-rule",
-    "hint-move",
-    "review-knock-risky",
-    "review-missed-ending",
-    "review-fed-meld",
-    "review-kept-high",
-    "review-took-stock",
-    "review-missed-knock",
-    "review-expected",
-    "review-same",
-    "review-summary",
 ]
-"""Every reason the practice table gives (a test makes each happen, and the explainer words
-each)."""
+"""Why a move is not allowed now (rule book 3-5, 7)."""
 
-REASON_CODES: frozenset[str] = frozenset(get_args(ReasonCode))
+CoachCode = Literal[
+    "seven-always-melds",  # card, players, p, low, high, samples (perfect)
+    "dead-card",  # card, players, p, low, high, samples (perfect)
+    "meld-chance",  # card, players, p, low, high, samples (perfect)
+    "undercut-risk",  # points, p, low, high, samples
+    "best-arrangement",  # points
+    "hint-nudge",  # open: whether an ending is open
+    "hint-rule",  # move: the kind of the coach's move ("wait"), sopang_max, daepang_min
+    "hint-move",  # move: the coach's move as text (None: wait), risk (a discard's)
+    "review-knock-risky",  # p, samples
+    "review-missed-ending",  # ending: blast, four-sevens or go-out
+    "review-fed-meld",  # card, safer (a card or None), players, p, better_p
+    "review-kept-high",  # card, kept, points
+    "review-took-stock",  # card
+    "review-missed-knock",  # p, points
+    "review-expected",  # deals, played, better
+    "review-same",  # value
+    "review-summary",  # decisions, differ, loss and a count per mark
+]
+"""What the coach and the review say (rule book 4-6). A review's specific reason also
+carries ``played``, ``better`` and ``deals`` (the expected stakes of both moves)."""
+
+ReasonCode = RefusalCode | CoachCode
+
+REFUSAL_CODES: frozenset[str] = frozenset(get_args(RefusalCode))
+COACH_CODES: frozenset[str] = frozenset(get_args(CoachCode))
+REASON_CODES: frozenset[str] = REFUSAL_CODES | COACH_CODES
+"""Every reason the practice table gives (a test makes each happen and renders it)."""
+
+register("play", tuple(sorted(REFUSAL_CODES)))
+register("coach", tuple(sorted(COACH_CODES)))
+
+__all__ = [
+    "COACH_CODES",
+    "CodedError",
+    "PLAY_ERROR_CODES",
+    "REASON_CODES",
+    "REFUSAL_CODES",
+    "IllegalAction",
+    "PlayError",
+    "Reason",
+    "because",
+]
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why: a code, the numbers and cards that decide it, and the rule-book point.
-    ``text`` holds the names the reason refers to (players, a phase, a move's kind);
-    ``melds`` the melds of a going out the coach suggests."""
+class CodedError(HoolaError):
+    """An error with a code of its class's own closed set (``closed_set``, ``closed_codes``):
+    the table's, the practice page's link. A code outside the set is a ``TypeError``."""
 
-    code: ReasonCode
-    rule: str = ""
-    numbers: dict[str, float] = field(default_factory=dict)
-    cards: tuple[Card, ...] = ()
-    text: tuple[str, ...] = ()
-    melds: tuple[tuple[Card, ...], ...] = ()
+    closed_codes: ClassVar[frozenset[str]] = frozenset()
 
-    def __hash__(self) -> int:
-        return hash(
-            (self.code, self.rule, tuple(self.numbers.items()), self.cards, self.text, self.melds)
-        )
+    def __init__(self, code: str, /, **values: Any) -> None:
+        if code not in type(self).closed_codes:
+            raise TypeError(f"unknown {type(self).closed_set} code {code!r}")
+        super().__init__(code, **values)
+        self.code, self._text = code, None
 
 
-class IllegalAction(HoolaError):
-    """A move that the rules do not allow now. ``reason`` says why, as data."""
+class IllegalAction(CodedError):
+    """A move that the rules do not allow now. ``reason`` says why, as data (a ``play``
+    reason); the error's message is that reason's."""
+
+    closed_set: ClassVar[str] = "play"
+    closed_codes: ClassVar[frozenset[str]] = REFUSAL_CODES
 
     def __init__(self, reason: Reason) -> None:
+        super().__init__(reason.code, point=reason.point, **reason.values)
         self.reason = reason
-        r = reason
-        super().__init__(reason_sentence(r.code, r.numbers, r.cards, r.text, r.melds))
 
     def __reduce__(self) -> Any:
         return (IllegalAction, (self.reason,))
@@ -115,17 +133,15 @@ PlayErrorCode = Literal[
 PLAY_ERROR_CODES: frozenset[str] = frozenset(get_args(PlayErrorCode))
 
 
-class PlayError(HoolaError):
+class PlayError(CodedError):
     """Input the practice table refuses (a :class:`HoolaError`): ``PlayError(code,
-    **values)`` with ``code`` from :data:`PlayErrorCode` and ``values`` the details;
-    ``str()`` is the explainer's sentence naming them."""
+    **values)`` with ``code`` from :data:`PlayErrorCode` and ``values`` the details."""
+
+    closed_set: ClassVar[str] = "play-error"
+    closed_codes: ClassVar[frozenset[str]] = PLAY_ERROR_CODES
 
     def __init__(self, code: PlayErrorCode, /, **values: Any) -> None:
-        if code not in PLAY_ERROR_CODES:
-            raise TypeError(f"unknown play error code {code!r}")
-        super().__init__(play_error_sentence(code, values), **values)
-        self.code = code
-        self.values = MappingProxyType(values)
+        super().__init__(code, **values)
 
     def __reduce__(self) -> Any:
         return (_play_error, (self.code, dict(self.values)))

@@ -46,7 +46,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.play import actions as A
 from tutor.play.actions import Action
-from tutor.play.reasons import IllegalAction, PlayError, Reason
+from tutor.play.reasons import IllegalAction, PlayError, Reason, because
 
 Phase = Literal["dropout", "draw", "play", "claim", "over"]
 _JOKER = Card.joker()
@@ -124,8 +124,7 @@ EventKind = Literal[
     "claim-won", "knock", "blast", "four-sevens", "go-out", "stock-end", "drop-out", "stay-in",
     "forced-out", "must-play", "dropouts-done",
 ]  # fmt: skip
-"""Every kind of log event (the explainer words each:
-:func:`tutor.words.play.event_line`)."""
+"""Every kind of log event (the words layer writes each: catalog ids ``play-event-<kind>``)."""
 
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
 
@@ -410,13 +409,13 @@ class Round:
         The one judge of every move: :meth:`legal_actions` lists the moves it lets through
         and :meth:`apply` raises with the reason it gives."""
         if self.phase == "over":
-            return Reason("round-over", "§5")
+            return because("round-over", "5")
         p = self.to_move or ""
         want = _PHASE_OF.get(a.kind)
         if a.kind == "four-sevens" and self.phase == "play":
             want = "play"
         if want != self.phase:
-            return Reason("wrong-phase", "§4", text=(p, self.phase, a.kind))
+            return because("wrong-phase", "4", mover=p, phase=self.phase, move=a.kind)
         hand = self.hand_of.get(p, ())
         if self.phase == "dropout" or a.kind in ("pass", "draw-stock"):
             return None
@@ -425,7 +424,7 @@ class Round:
             assert w is not None
             if meld_with(w.card, hand, self.rules, self.keep):
                 return None
-            return Reason("cannot-use-discard", "§7.1", cards=(w.card,))
+            return because("cannot-use-discard", "7.1", card=w.card)
         if self.phase == "draw":
             return self._start_refusal(a, p, hand)
         return self._play_refusal(a, p, hand)
@@ -435,7 +434,7 @@ class Round:
             v = blast_verdict(hand, self.rules, melded=p in self.melded)
             if v.allowed and len(hand) == 7 and p not in self.melded:
                 return None
-            return Reason("no-blast", "§5.1", dict(v.numbers))
+            return because("no-blast", "5.1", **v.numbers)
         if a.kind == "knock":
             others = any(n in self.melded for n in self.order if n != p)
             v = knock_verdict(
@@ -447,17 +446,17 @@ class Round:
             )
             if v.allowed:
                 return None
-            return Reason("no-knock", "§5.2", dict(v.numbers), text=(self.rules.knock_needs,))
+            return because("no-knock", "5.2", **v.numbers, needs=self.rules.knock_needs)
         if a.kind == "four-sevens":
             n = sum(1 for c in hand if c.rank == 7)
-            return None if n == 4 else Reason("no-four-sevens", "§5.4", {"sevens": n})
+            return None if n == 4 else because("no-four-sevens", "5.4", sevens=n)
         # take-discard
         if not self.discard_pile:
-            return Reason("nothing-to-claim", "§4.1")
+            return because("nothing-to-claim", "4.1")
         if not self.discard_open:
-            return Reason("discard-declined", "§7.1", cards=(self.discard_pile[-1],))
+            return because("discard-declined", "7.1", card=self.discard_pile[-1])
         if not meld_with(self.discard_pile[-1], hand, self.rules, self.keep):
-            return Reason("cannot-use-discard", "§4.1", cards=(self.discard_pile[-1],))
+            return because("cannot-use-discard", "4.1", card=self.discard_pile[-1])
         return None
 
     def _play_refusal(  # noqa: C901 - a rule a branch, in rule order
@@ -468,56 +467,56 @@ class Round:
         if a.kind == "four-sevens":
             n = sum(1 for c in hand if c.rank == 7)
             if n != 4:
-                return Reason("no-four-sevens", "§5.4", {"sevens": n})
+                return because("no-four-sevens", "5.4", sevens=n)
             if turn.drew_stock and not turn.laid and turn.must_use is None:
                 return None
-            return Reason("wrong-phase", "§5.4", text=(p, self.phase, a.kind))
+            return because("wrong-phase", "5.4", mover=p, phase=self.phase, move=a.kind)
         single = a.kind in ("lay-off", "discard") or (a.kind == "go-out" and a.cards)
         if (single and len(a.cards) != 1) or (a.kind == "meld" and not a.cards):
-            return Reason("unknown-move", "§4", text=(str(a),))
+            return because("unknown-move", "4", move=str(a))
         used = (*a.cards, *(c for m in a.melds for c in m))
         if len(set(used)) == len(used):  # the usual case: no card named twice
             missing = tuple(c for c in used if c not in hand)
         else:
             missing = tuple((Counter(used) - Counter(hand)).elements())
         if missing:
-            return Reason("not-in-hand", "§4", cards=missing)
+            return because("not-in-hand", "4", cards=missing)
         if turn.must_use is not None and a.kind in ("lay-off", "discard"):
-            return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+            return because("discard-must-be-used", "4.1", card=turn.must_use)
         rules = self.rules
         if a.kind == "meld":
             if _check(a.cards, rules.ace, rules.jokers) is None:
-                return Reason("not-a-meld", "§3", cards=a.cards)
+                return because("not-a-meld", "3", cards=a.cards)
             if turn.must_use is not None and turn.must_use not in a.cards:
-                return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+                return because("discard-must-be-used", "4.1", card=turn.must_use)
             if len(hand) - len(a.cards) < self.keep:
-                return Reason("keep-a-card", "§4.5", {"left": len(hand) - len(a.cards)})
+                return because("keep-a-card", "4.5", left=len(hand) - len(a.cards))
             return None
         if a.kind == "lay-off":
             if p not in self.melded:
-                return Reason("needs-meld-first", "§4.3")
+                return because("needs-meld-first", "4.3")
             if not 0 <= a.target < len(self.table_melds):
-                return Reason("no-such-meld", "§4.3", {"target": a.target})
+                return because("no-such-meld", "4.3", target=a.target)
             tm = self.table_melds[a.target]
             if _check((*tm.cards, a.cards[0]), rules.ace, rules.jokers) is None:
-                return Reason("does-not-fit", "§4.3", cards=(a.cards[0], *tm.cards))
+                return because("does-not-fit", "4.3", card=a.cards[0], meld=tm.cards)
             if len(hand) - 1 < self.keep:
-                return Reason("keep-a-card", "§4.5", {"left": len(hand) - 1})
+                return because("keep-a-card", "4.5", left=len(hand) - 1)
             return None
         if a.kind == "discard":
             return None
         # go-out
         if not a.cards and rules.discard_to_go_out:
-            return Reason("no-discard-to-go-out", "§4.5")
+            return because("no-discard-to-go-out", "4.5")
         for m in a.melds:
             if _check(m, rules.ace, rules.jokers) is None:
-                return Reason("not-a-meld", "§3", cards=m)
+                return because("not-a-meld", "3", cards=m)
         if len(used) != len(hand):  # every card named is in hand: the same cards if as many
-            return Reason("not-out", "§5.3", {"left": len(hand) - len(used)})
+            return because("not-out", "5.3", left=len(hand) - len(used))
         if turn.must_use is not None and turn.must_use in a.cards:
-            return Reason("discard-must-be-used", "§4.1", cards=(turn.must_use,))
+            return because("discard-must-be-used", "4.1", card=turn.must_use)
         if a.perfect != self._perfect_now(p):
-            return Reason("is-perfect" if self._perfect_now(p) else "not-perfect", "§5.3")
+            return because("is-perfect" if self._perfect_now(p) else "not-perfect", "5.3")
         return None
 
     # -- applying a move -----------------------------------------------------------------
@@ -525,7 +524,7 @@ class Round:
         """The round after ``action`` by the player to move. Raises :class:`IllegalAction`
         (a ``ValueError``) naming why when the rules do not allow it now."""
         if not isinstance(action, Action):
-            raise IllegalAction(Reason("unknown-move", "§4"))
+            raise IllegalAction(because("unknown-move", "4"))
         why = self.refusal(action)
         if why is not None:
             raise IllegalAction(why)
@@ -574,7 +573,7 @@ class Round:
             if a.cards:
                 return r._discard(p, a.cards[0])
             return r._finish_out(p)
-        raise IllegalAction(Reason("unknown-move", "§4"))  # pragma: no cover
+        raise IllegalAction(because("unknown-move", "4"))  # pragma: no cover
 
     def _with_hand(self, p: str, cards: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
         return {**self.hand_of, p: tuple(cards)}
@@ -769,9 +768,10 @@ class Round:
     def record(self) -> RoundRecord:
         """The finished round as a round record, for ``settle()`` (rule book §6)."""
         if not self.over or self.outcome is None:
-            raise IllegalAction(
-                Reason("wrong-phase", "§5", text=(self.to_move or "", self.phase, "record"))
+            why = because(
+                "wrong-phase", "5", mover=self.to_move or "", phase=self.phase, move="record"
             )
+            raise IllegalAction(why)
         o = self.outcome
         dropped = {n: s for n, s in self.dropped if s != "play"}
         players = []

@@ -1,50 +1,62 @@
 """Private profiles for a tutor shared by a club: a PIN (or password) per profile, kept only as
-an argon2 hash, a limit on wrong tries, games owned by the profile that made them, and
-read-only share links with an unguessable token.
+an argon2 hash, a limit on wrong tries that holds under parallel guesses, and sign-ins a
+browser keeps for a while.
 
-This module owns schema step 5 (:func:`v5_private_profiles`): the ``profile_secrets`` table
-(one row per protected learner: the hash, the wrong tries in a row and until when the profile
-is locked) and two columns of ``games``: ``owner_id`` (the learner who made it; ``NULL`` for
-games saved before, which only the single-user tutor shows) and ``share_token``.
+This module owns schema steps 5 and 6. Step 5 (:func:`v5_private_profiles`): the
+``profile_secrets`` table (one row per protected learner: the hash, the wrong tries in a row
+and until when the profile is locked) and two columns of ``games``, ``owner_id`` and
+``share_token`` (used by :mod:`tutor.store.club_games`). Step 6 (:func:`v6_club_sessions`):
+``club_sessions``, the remembered sign-ins, each kept only as the SHA-256 of its token.
 
 * :class:`Profiles` creates a protected profile, checks a PIN (:class:`SignIn`, a value with
   its outcome code), and lets a club admin set a new PIN (``hoola club reset-pin``).
-  Argon2 is slow on purpose (tens of milliseconds): it runs outside any write transaction,
+* **The try limit holds under parallel guesses.** A try is counted *before* its PIN is
+  checked, in one write transaction (one ``UPDATE … RETURNING``, under the write lock on
+  PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite); the try that reaches :data:`MAX_TRIES` sets the
+  lock at once, so however many guesses arrive together, at most :data:`MAX_TRIES` are
+  checked before the lock. A right PIN then clears the count (and the lock it may have set).
+* **A refusal tells nothing about the name.** An unknown name, a wrong PIN and a locked
+  profile each cost one write transaction and one argon2 check (of a stand-in hash when
+  there is no real one to check), so they take about as long (bench/bench_club_sign_in.py);
+  the app shows the same sentence for all three.
+* Argon2 is slow on purpose (tens of milliseconds): it runs outside any write transaction,
   so a sign-in never holds up other learners' answers.
-* :class:`ClubLedger` is the game ledger as one profile sees it: its own games only, for
-  reading and changing; any other game id is "no such game", whether it exists or not, so
-  a guessed id tells nothing. :meth:`ClubLedger.share` makes a game's token, and
-  :func:`shared_game` opens a game read-only by that token alone.
+* **Remembered sign-ins** (:meth:`Profiles.open_session`): an unguessable token (192 random
+  bits) for the browser, stored only as its SHA-256, valid :data:`SESSION_HOURS` hours;
+  signing out ends it, and an admin's PIN reset ends every one of the profile's.
+
+Games' owners and share links: :mod:`tutor.store.club_games` (re-exported here).
 """
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import sqlite3
-from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal
+from typing import Literal
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-from tutor.engine.ledger import Game
+from tutor.store.club_games import TOKEN_BYTES, ClubLedger, shared_game
 from tutor.store.db import MIGRATIONS, Store
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
-from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore, RecordLike
 
 __all__ = [
     "LOCK_MINUTES",
     "MAX_TRIES",
     "PIN_MAX",
     "PIN_MIN",
+    "SESSION_HOURS",
     "ClubLedger",
     "Profiles",
     "SignIn",
     "shared_game",
     "v5_private_profiles",
+    "v6_club_sessions",
 ]
 
 PIN_MIN = 4
@@ -53,8 +65,8 @@ MAX_TRIES = 5
 """Wrong PINs in a row that lock a profile."""
 LOCK_MINUTES = 15
 """How long a locked profile refuses every PIN, the right one too (an admin reset unlocks)."""
-TOKEN_BYTES = 24
-"""A share token's randomness: 192 bits, 32 URL-safe characters."""
+SESSION_HOURS = 12
+"""How long a browser stays signed in (a club evening) unless its learner signs out."""
 
 _HASHER = PasswordHasher()
 """argon2id with the library's defaults (RFC 9106's low-memory profile)."""
@@ -82,6 +94,19 @@ def v5_private_profiles(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX games_by_owner ON games (owner_id)")
 
 
+@MIGRATIONS.register(6)
+def v6_club_sessions(conn: sqlite3.Connection) -> None:
+    """Schema 6: remembered sign-ins, by the SHA-256 of their token, with an end time."""
+    conn.execute(
+        "CREATE TABLE club_sessions ("
+        " token_hash TEXT NOT NULL PRIMARY KEY,"
+        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
+        " created_at TEXT NOT NULL,"
+        " expires_at TEXT NOT NULL) WITHOUT ROWID"
+    )
+    conn.execute("CREATE INDEX club_sessions_by_learner ON club_sessions (learner_id)")
+
+
 @dataclass(frozen=True)
 class SignIn:
     """The outcome of a PIN check: ``code`` of :data:`SignInCode`, the learner's ``name``,
@@ -99,6 +124,43 @@ class SignIn:
 
 def _now(now: datetime | None) -> datetime:
     return datetime.now(UTC) if now is None else now.astimezone(UTC)
+
+
+def _stamp(moment: datetime) -> str:
+    """A moment as the text kept in the database: ISO, UTC, to the second (text order is
+    time order)."""
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def _token_hash(token: str) -> str:
+    """What is kept of a sign-in token: its SHA-256 (the token is random, so a plain hash
+    suffices; a stolen database holds no usable token)."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+_STAND_IN: list[tuple[PasswordHasher, str]] = []
+"""The stand-in hash (of a random secret nobody knows) checked when there is no real hash to
+check, made once per hasher (tests swap in a cheaper one)."""
+
+
+def _secret(pin: str) -> bytes:
+    """A PIN's bytes for argon2: UTF-8, a lone surrogate (text read from a byte stream that was
+    not UTF-8) kept as its own bytes rather than refused with a traceback."""
+    return pin.encode("utf-8", "surrogatepass")
+
+
+def _pin_matches(digest: str | None, pin: object) -> bool:
+    """One argon2 check of ``pin``: against ``digest``, or against the stand-in hash when
+    ``digest`` is ``None`` (unknown name, locked profile), so that every refusal costs the
+    same and its time tells nothing. The stand-in never matches."""
+    if not _STAND_IN or _STAND_IN[0][0] is not _HASHER:
+        _STAND_IN[:] = [(_HASHER, _HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
+    text = _secret(pin if isinstance(pin, str) else "")
+    try:
+        right = _HASHER.verify(digest or _STAND_IN[0][1], text)
+    except (VerificationError, InvalidHashError):
+        right = False
+    return right and digest is not None
 
 
 def clean_pin(pin: object) -> str:
@@ -127,70 +189,71 @@ class Profiles(Store):
         """Make a new protected profile; an existing name is refused (``name-taken``),
         so nobody can take over a profile by "creating" it again. Returns the name."""
         name = clean_name(learner)
-        digest = _HASHER.hash(clean_pin(pin))
+        digest = _HASHER.hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             if find_learner(conn, name) is not None:
                 raise ProgressError("name-taken", name=name)
             learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO profile_secrets (learner_id, pin_hash, changed_at) VALUES (?, ?, ?)",
-                (learner_id, digest, _now(None).isoformat()),
+                (learner_id, digest, _stamp(_now(None))),
             )
         return name
 
     def sign_in(self, learner: str, pin: str, now: datetime | None = None) -> SignIn:
-        """Check ``pin`` for ``learner``: a right PIN clears the wrong tries; a wrong one
-        counts, and the :data:`MAX_TRIES`-th in a row locks the profile for
-        :data:`LOCK_MINUTES` minutes, during which every PIN is refused."""
+        """Check ``pin`` for ``learner``. The try is counted first (:data:`MAX_TRIES` in a
+        row lock the profile for :data:`LOCK_MINUTES` minutes, during which every PIN is
+        refused unchecked); a right PIN then clears the count. Unknown names, wrong PINs and
+        locked profiles take the same steps (see the module's notes)."""
         name = clean_name(learner)
         moment = _now(now)
-        with self.db.read() as conn:
-            row = conn.execute(
-                "SELECT l.id, s.pin_hash, s.failures, s.locked_until FROM learners l"
-                " JOIN profile_secrets s ON s.learner_id = l.id WHERE l.name = ?",
-                (name,),
-            ).fetchone()
-        if row is None:
-            return SignIn("no-profile", name)
-        learner_id, digest, _, locked_until = row
-        if locked_until and locked_until > moment.isoformat():
-            return SignIn("locked", name, 0, locked_until)
-        try:
-            right = isinstance(pin, str) and _HASHER.verify(digest, pin)
-        except (VerificationError, InvalidHashError):
-            right = False
+        now_text = _stamp(moment)
+        until = _stamp(moment + timedelta(minutes=LOCK_MINUTES))
         with self.db.write() as conn:
-            if right:
-                conn.execute(
-                    "UPDATE profile_secrets SET failures = 0, locked_until = NULL"
-                    " WHERE learner_id = ?",
-                    (learner_id,),
-                )
-                if _HASHER.check_needs_rehash(digest):
-                    conn.execute("UPDATE profile_secrets SET pin_hash = ? WHERE learner_id = ?",
-                                 (_HASHER.hash(pin), learner_id))  # fmt: skip
-                return SignIn("signed-in", name)
-            (failures,) = conn.execute(
-                "UPDATE profile_secrets SET failures = CASE WHEN locked_until IS NULL"
-                " THEN failures + 1 ELSE 1 END, locked_until = NULL WHERE learner_id = ?"
-                " RETURNING failures",
-                (learner_id,),
+            # An expired lock starts the count again at this try.
+            row = conn.execute(
+                "UPDATE profile_secrets SET"
+                " failures = CASE WHEN locked_until IS NULL THEN failures + 1 ELSE 1 END,"
+                " locked_until = CASE WHEN (CASE WHEN locked_until IS NULL THEN failures + 1"
+                " ELSE 1 END) >= ? THEN ? ELSE NULL END"
+                " WHERE learner_id = (SELECT id FROM learners WHERE name = ?)"
+                " AND (locked_until IS NULL OR locked_until <= ?)"
+                " RETURNING learner_id, pin_hash, failures, locked_until",
+                (MAX_TRIES, until, name, now_text),
             ).fetchone()
-            if failures >= MAX_TRIES:
-                until = (moment + timedelta(minutes=LOCK_MINUTES)).isoformat()
-                conn.execute(
-                    "UPDATE profile_secrets SET locked_until = ?, failures = 0"
-                    " WHERE learner_id = ?",
-                    (until, learner_id),
-                )
-                return SignIn("locked", name, 0, until)
-        return SignIn("wrong-pin", name, MAX_TRIES - failures)
+            locked = None
+            if row is None:
+                locked = conn.execute(
+                    "SELECT s.locked_until FROM profile_secrets s JOIN learners l"
+                    " ON l.id = s.learner_id WHERE l.name = ?",
+                    (name,),
+                ).fetchone()
+        if row is None:
+            _pin_matches(None, pin)
+            if locked is None:
+                return SignIn("no-profile", name)
+            return SignIn("locked", name, 0, locked[0])
+        learner_id, digest, failures, locked_until = row
+        if not _pin_matches(digest, pin):
+            if locked_until:
+                return SignIn("locked", name, 0, locked_until)
+            return SignIn("wrong-pin", name, MAX_TRIES - failures)
+        with self.db.write() as conn:
+            conn.execute(
+                "UPDATE profile_secrets SET failures = 0, locked_until = NULL WHERE learner_id = ?",
+                (learner_id,),
+            )
+            if _HASHER.check_needs_rehash(digest):
+                conn.execute("UPDATE profile_secrets SET pin_hash = ? WHERE learner_id = ?",
+                             (_HASHER.hash(_secret(pin)), learner_id))  # fmt: skip
+        return SignIn("signed-in", name)
 
     def reset_pin(self, learner: str, pin: str) -> None:
-        """A club admin's reset: a new PIN, the wrong tries and any lock cleared. Protects an
-        unprotected profile too; an unknown learner is ``no-such-learner``."""
+        """A club admin's reset: a new PIN, the wrong tries and any lock cleared, and every
+        browser signed in to the profile signed out. Protects an unprotected profile too; an
+        unknown learner is ``no-such-profile``."""
         name = clean_name(learner)
-        digest = _HASHER.hash(clean_pin(pin))
+        digest = _HASHER.hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             learner_id = find_learner(conn, name)
             if learner_id is None:
@@ -199,130 +262,49 @@ class Profiles(Store):
                 "INSERT INTO profile_secrets (learner_id, pin_hash, changed_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (learner_id) DO UPDATE SET pin_hash = excluded.pin_hash,"
                 " failures = 0, locked_until = NULL, changed_at = excluded.changed_at",
-                (learner_id, digest, _now(None).isoformat()),
+                (learner_id, digest, _stamp(_now(None))),
             )
+            conn.execute("DELETE FROM club_sessions WHERE learner_id = ?", (learner_id,))
 
+    # ----------------------------------------------------------------- remembered sign-ins
 
-# --------------------------------------------------------------------------- games
+    def open_session(self, learner: str, now: datetime | None = None) -> str:
+        """A new sign-in token for ``learner`` (call it only after a right PIN or a new
+        profile): 192 random bits, valid :data:`SESSION_HOURS` hours; only its hash is
+        kept. Ended sign-ins are swept away at the same time."""
+        name = clean_name(learner)
+        moment = _now(now)
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        with self.db.write() as conn:
+            learner_id = find_learner(conn, name)
+            if learner_id is None:
+                raise ProgressError("no-such-profile", name=name)
+            conn.execute("DELETE FROM club_sessions WHERE expires_at <= ?", (_stamp(moment),))
+            conn.execute(
+                "INSERT INTO club_sessions (token_hash, learner_id, created_at, expires_at)"
+                " VALUES (?, ?, ?, ?)",
+                (_token_hash(token), learner_id, _stamp(moment),
+                 _stamp(moment + timedelta(hours=SESSION_HOURS))),
+            )  # fmt: skip
+        return token
 
-
-class ClubLedger:
-    """The game ledger as the profile ``owner`` sees it: the same calls as
-    :class:`~tutor.store.ledger_store.LedgerStore`, limited to the games ``owner`` made.
-    Another profile's game (or an unowned one) is :class:`GameNotFound`."""
-
-    def __init__(self, store: LedgerStore, owner: str) -> None:
-        self.store = store
-        self.owner = clean_name(owner)
-        self.path = store.path
-
-    @property
-    def read_only(self) -> Any:
-        return self.store.read_only
-
-    def _owner_id(self, conn: Any) -> int:
-        return ensure_learner(conn, self.owner)
-
-    def _mine(self, game_id: object) -> None:
-        with self.store.db.read() as conn:
+    def session_learner(self, token: object, now: datetime | None = None) -> str | None:
+        """The protected learner whose unexpired sign-in ``token`` is, or ``None`` (any other
+        text, an ended or expired sign-in)."""
+        if not isinstance(token, str) or not 20 <= len(token) <= 64:
+            return None
+        with self.db.read() as conn:
             row = conn.execute(
-                "SELECT 1 FROM games g JOIN learners l ON l.id = g.owner_id"
-                " WHERE g.id = ? AND l.name = ?",
-                (str(game_id), self.owner),
+                "SELECT l.name FROM club_sessions c JOIN learners l ON l.id = c.learner_id"
+                " JOIN profile_secrets s ON s.learner_id = l.id"
+                " WHERE c.token_hash = ? AND c.expires_at > ?",
+                (_token_hash(token), _stamp(_now(now))),
             ).fetchone()
-        if row is None:
-            raise GameNotFound("no-such-game", game_id=game_id)
+        return None if row is None else str(row[0])
 
-    def _claim(self, game: Game) -> Game:
-        with self.store.db.write() as conn:
-            conn.execute("UPDATE games SET owner_id = ? WHERE id = ? AND owner_id IS NULL",
-                         (self._owner_id(conn), game.id))  # fmt: skip
-        return game
-
-    def list_games(self) -> list[GameSummary]:
-        with self.store.db.read() as conn:
-            mine = {
-                gid
-                for (gid,) in conn.execute(
-                    "SELECT g.id FROM games g JOIN learners l ON l.id = g.owner_id"
-                    " WHERE l.name = ?",
-                    (self.owner,),
-                )
-            }
-        return [g for g in self.store.list_games() if g.id in mine]
-
-    def create_game(self, game: Game) -> Game:
-        return self._claim(self.store.create_game(game))
-
-    def import_json(self, text: str | bytes, *, as_copy: bool = False) -> Game:
-        return self._claim(self.store.import_json(text, as_copy=as_copy))
-
-    def has_game(self, game_id: str) -> bool:
-        try:
-            self._mine(game_id)
-        except GameNotFound:
-            return False
-        return True
-
-    def load_game(self, game_id: str) -> Game:
-        self._mine(game_id)
-        return self.store.load_game(game_id)
-
-    def delete_game(self, game_id: str) -> bool:
-        self._mine(game_id)
-        return self.store.delete_game(game_id)
-
-    def add_round(self, game_id: str, record: RecordLike, **kw: Any) -> Game:
-        self._mine(game_id)
-        return self.store.add_round(game_id, record, **kw)
-
-    def edit_round(self, game_id: str, number: int, record: RecordLike, **kw: Any) -> Game:
-        self._mine(game_id)
-        return self.store.edit_round(game_id, number, record, **kw)
-
-    def replace_rounds(self, game_id: str, records: Sequence[RecordLike]) -> Game:
-        self._mine(game_id)
-        return self.store.replace_rounds(game_id, records)
-
-    def undo_last_round(self, game_id: str, **kw: Any) -> Game:
-        self._mine(game_id)
-        return self.store.undo_last_round(game_id, **kw)
-
-    def export_json(self, game_id: str) -> str:
-        self._mine(game_id)
-        return self.store.export_json(game_id)
-
-    def export_csv(self, game_id: str) -> str:
-        self._mine(game_id)
-        return self.store.export_csv(game_id)
-
-    def share(self, game_id: str) -> str:
-        """The game's share token, made on first use (192 random bits): whoever has it can
-        see the game, never change it."""
-        self._mine(game_id)
-        with self.store.db.write() as conn:
-            (token,) = conn.execute(
-                "SELECT share_token FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
-            if not token:
-                token = secrets.token_urlsafe(TOKEN_BYTES)
-                conn.execute("UPDATE games SET share_token = ? WHERE id = ?", (token, game_id))
-        return str(token)
-
-    def stop_sharing(self, game_id: str) -> None:
-        """Forget the game's token: links given out stop working."""
-        self._mine(game_id)
-        with self.store.db.write() as conn:
-            conn.execute("UPDATE games SET share_token = NULL WHERE id = ?", (game_id,))
-
-
-def shared_game(store: LedgerStore, token: object) -> Game:
-    """The game shared under ``token`` (read-only: a value, no store call can change it);
-    :class:`GameNotFound` for any other token."""
-    if not isinstance(token, str) or not 20 <= len(token) <= 64:
-        raise GameNotFound("no-such-game", game_id="(shared link)")
-    with store.db.read() as conn:
-        row = conn.execute("SELECT id FROM games WHERE share_token = ?", (token,)).fetchone()
-    if row is None:
-        raise GameNotFound("no-such-game", game_id="(shared link)")
-    return store.load_game(row[0])
+    def close_session(self, token: object) -> None:
+        """End the sign-in ``token`` (signing out): the token opens nothing any more."""
+        if isinstance(token, str) and 20 <= len(token) <= 64:
+            with self.db.write() as conn:
+                conn.execute("DELETE FROM club_sessions WHERE token_hash = ?",
+                             (_token_hash(token),))  # fmt: skip

@@ -33,6 +33,8 @@ from tutor.store.errors import GameStoreError
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
 
 RecordLike = RoundRecord | Mapping[str, Any] | str
+AlsoWrite = Callable[[Any, Game], None]
+"""More to write in a new game's transaction: called with the connection and the game."""
 
 
 class GameNotFound(GameStoreError):
@@ -199,13 +201,16 @@ class LedgerStore(Store):
             out.append(GameSummary(game_id, name, players, count, created, updated))
         return out
 
-    def create_game(self, game: Game) -> Game:
-        """Save a new game (its rounds, if any, are checked first)."""
+    def create_game(self, game: Game, *, also: AlsoWrite | None = None) -> Game:
+        """Save a new game (its rounds, if any, are checked first). ``also(conn, game)``
+        writes more in the same transaction (a club game's owner): if it fails, no game."""
         game = ledger.replace_rounds(game, game.rounds) if game.rounds else game
         with self.db.write() as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
                 raise GameStoreError("game-id-saved", game_id=game.id)
             self._write_game(conn, game, None)
+            if also is not None:
+                also(conn, game)
         return game
 
     def load_game(self, game_id: str) -> Game:
@@ -262,9 +267,12 @@ class LedgerStore(Store):
         """One row per player per round (:func:`tutor.store.game_file.export_csv`)."""
         return game_file.export_csv(self.load_game(game_id))
 
-    def import_json(self, text: str | bytes, *, as_copy: bool = False) -> Game:
+    def import_json(
+        self, text: str | bytes, *, as_copy: bool = False, also: AlsoWrite | None = None
+    ) -> Game:
         """Save a game from an exported file, checked through first. A game whose id is
-        already saved is refused unless ``as_copy``, which saves it under a new id."""
+        already saved is refused unless ``as_copy``, which saves it under a new id.
+        ``also`` as for :meth:`create_game`."""
         game = game_file.import_json(text)
         if as_copy:
             game = game.model_copy(update={"id": ledger.new_game_id()})
@@ -273,4 +281,6 @@ class LedgerStore(Store):
             if row is not None:
                 raise GameStoreError("game-saved", name=row[0])
             self._write_game(conn, game, None)
+            if also is not None:
+                also(conn, game)
         return game

@@ -366,9 +366,12 @@ class ProgressStore(Store, LessonProgressMixin):
             or time_taken < 0
         ):
             raise ProgressError("time-taken-range", what="time_taken", got=shown(time_taken))
-        at = _now(answered_at)
+        given = None if answered_at is None else _now(answered_at)
         box_due: dict[str, tuple[int, str]] = {}
         with self.db.write() as conn:
+            # "Now" is read under the write lock: answers saved at once by several
+            # processes keep their time order the order their boxes moved in.
+            at = given or _now(None)
             learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"

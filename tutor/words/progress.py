@@ -58,9 +58,7 @@ LearnerMessage = Literal[
     "signed-in",  # name: a right PIN
     "signed-in-as",  # name
     "signed-out",
-    "wrong-pin",  # tries: wrong tries left before the profile locks
-    "locked",  # until (HH:MM UTC): too many wrong PINs
-    "no-profile",  # name: no protected profile of that name
+    "sign-in-refused",  # tries, minutes: unknown name, wrong PIN or locked, told alike
     "pins-differ",  # the two PINs typed for a new profile differ
     "sign-in-to-save",  # an answer not saved: nobody signed in
 ]

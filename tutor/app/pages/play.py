@@ -35,7 +35,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
-from tutor.play import LEVELS, Event, IllegalAction, Reason, Round, deal, hint, review
+from tutor.play import LEVELS, IllegalAction, Round, deal, hint, review
 from tutor.play.actions import Action
 from tutor.play.coach import (
     CLEAR,
@@ -52,16 +52,17 @@ from tutor.play.round import max_opponents
 from tutor.store.db import db_target
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
+from tutor.words import listing, render_all, t
+from tutor.words import render as say
+from tutor.words.engine import verdict_title
 from tutor.words.play import (
     MARK_ICONS,
-    MARK_LABELS,
-    action_label,
-    event_line,
-    outcome_sentence,
-    play_message,
-    reason_sentence,
+    action_text,
+    event_text,
+    mark_label,
+    outcome_text,
     status_code,
-    status_sentence,
+    status_text,
 )
 from tutor.words.progress import learner_message
 
@@ -73,27 +74,34 @@ LEDGER = "play_ledger_game"
 MESSAGE = "play_message"
 TIMING = "play_timing"
 COACH = "play_coach_on"
-LEVEL_TEXT = {"beginner": "초보 Beginner", "careful": "중수 Intermediate", "expert": "고수 Expert"}
 REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
 
 
-# -- the explainer's words for the table's data ---------------------------------------------------
+# -- words: every message is kept as data and written when shown -------------------------------
 
 
-def say(r: Reason) -> str:
-    """A reason of the practice table, in the explainer's words."""
-    return reason_sentence(r.code, r.numbers, r.cards, r.text, r.melds)
+def level_text(level: str) -> str:
+    """A computer players' level, as the level picker shows it."""
+    return t(f"play-level-{level}")
 
 
-def describe_action(a: Action) -> str:
-    """A move as its button reads."""
-    return action_label(a.kind, a.cards, a.target, a.melds, a.perfect)
+def who(name: str) -> str:
+    """A player's name as shown (the learner's seat reads "You", or the language's word)."""
+    return t("player-name", name=name)
 
 
-def describe_event(e: Event) -> str:
-    """One line of the log."""
-    return event_line(e.kind, e.player, e.cards, e.target, e.detail)
+def note(msg_id: str, **values: object) -> tuple[str, dict[str, object]]:
+    """A page message kept as its id and values (the session keeps it in no language)."""
+    return (msg_id, values)
+
+
+def note_text(message: object) -> str:
+    """A kept message in the visitor's language now: a page message or a reason."""
+    if isinstance(message, tuple):
+        msg_id, values = message
+        return t(msg_id, **values)
+    return say(message)
 
 
 # -- the game in the session and the link ------------------------------------------------------
@@ -150,7 +158,7 @@ def game_from_link(rules: Rules) -> dict | None:
     try:
         setup, r = replay({p: q.get(p) for p in PARAMS if p in q}, rules)
     except (ValueError, HoolaError) as e:
-        ss[MESSAGE] = play_message("link-not-restored", detail=e)
+        ss[MESSAGE] = note("play-page-link-not-restored", detail=e)
         for p in PARAMS:
             if p in q:
                 del q[p]
@@ -167,10 +175,10 @@ def play(action: Action) -> None:
     legal = r.legal_actions()
     if r.to_move == ME and r.phase == "claim" and action not in legal:
         why = r.refusal(action)  # a claim with a card that melds with nothing in hand
-        ss[MESSAGE] = say(why) if why is not None else play_message("move-gone")
+        ss[MESSAGE] = why if why is not None else note("play-page-move-gone")
         return
     if r.to_move != ME or action not in legal:
-        ss[MESSAGE] = play_message("move-gone")
+        ss[MESSAGE] = note("play-page-move-gone")
         return
     start = time.perf_counter()
     game["setup"]["moves"].append(legal.index(action))
@@ -191,25 +199,28 @@ def more_hint() -> None:
 
 def piles_html(r: Round) -> str:
     """The discard pile's top card and the stock, on one line."""
-    top = card_html(r.discard_pile[-1]) if r.discard_pile else "<i>empty</i>"
+    empty = f"<i>{html.escape(t('play-page-discard-empty'))}</i>"
+    top = card_html(r.discard_pile[-1]) if r.discard_pile else empty
+    discard, stock = html.escape(t("play-page-discard-pile")), html.escape(t("play-page-stock"))
     return (
-        f'<div class="pt-piles"><span>Discard: {top}</span>'
-        f"<span>Stock: <b>{r.stock_count}</b></span></div>"
+        f'<div class="pt-piles"><span>{discard} {top}</span>'
+        f"<span>{stock} <b>{r.stock_count}</b></span></div>"
     )
 
 
 def seats_html(r: Round) -> str:
     """The players round the table in the order of play, the direction drawn, and each
     player's cards in hand and melds on the table (numbered for laying off)."""
-    arrow = "↻ clockwise" if r.rules.direction == "clockwise" else "↺ counter-clockwise"
-    ring = " → ".join(html.escape(n) for n in r.order) + f" → {html.escape(r.order[0])}"
-    out = [CARD_CSS, TABLE_CSS, '<div class="pt-table">',
-           f'<div class="pt-small">Play goes {arrow}: {ring}</div>']  # fmt: skip
+    arrow = t("play-page-direction", clockwise=r.rules.direction == "clockwise")
+    ring = " → ".join(who(n) for n in (*r.order, r.order[0]))
+    order = html.escape(t("play-page-order", direction=arrow, ring=ring))
+    out = [CARD_CSS, TABLE_CSS, '<div class="pt-table">', f'<div class="pt-small">{order}</div>']
+    counts = r.view(ME).counts
     for seat, n in enumerate(r.order, start=1):
-        count = r.view(ME).counts.get(n, 0)
-        turn = ' <span class="pt-turn">◀ to move</span>' if r.to_move == n else ""
-        who = "You" if n == ME else html.escape(n)
-        dealer = " · dealer" if n == r.dealer else ""
+        count = counts.get(n, 0)
+        to_move = html.escape(t("play-page-to-move"))
+        turn = f' <span class="pt-turn">{to_move}</span>' if r.to_move == n else ""
+        cards = html.escape(t("play-page-seat-cards", count=count, dealer=n == r.dealer))
         melds = [(i, m) for i, m in enumerate(r.table_melds) if m.owner == n]
         laid = "".join(
             f'<span class="pt-meld"><b>{i + 1}</b> {groups_html([m.cards])}'
@@ -217,9 +228,8 @@ def seats_html(r: Round) -> str:
             for i, m in melds
         )
         out.append(
-            f'<div class="pt-seat"><span class="pt-name">{seat}. {who}</span> '
-            f'<span class="pt-small">{count} card{"s" if count != 1 else ""}{dealer}</span>'
-            f"{turn}{laid}</div>"
+            f'<div class="pt-seat"><span class="pt-name">{seat}. {html.escape(who(n))}</span> '
+            f'<span class="pt-small">{cards}</span>{turn}{laid}</div>'
         )
     out.append("</div>")
     return "".join(out)
@@ -254,7 +264,7 @@ def status_line(r: Round) -> str:
     code = status_code(r.phase, r.to_move, ME, draws_only=draws_only)
     window = r.window  # set while a discard may be claimed
     values = {"discarder": window.discarder, "card": window.card} if window else {}
-    return plain(status_sentence(code, name=r.to_move or "", **values))
+    return plain(status_text(code, name=r.to_move or "", **values))
 
 
 def recent_log(r: Round, n: int = 8) -> list[str]:
@@ -265,7 +275,7 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
     last_mine = max((i for i, e in enumerate(events) if e.player == ME and e.kind in ends),
                     default=-1)  # fmt: skip
     shown = events[last_mine + 1 :] if last_mine >= 0 else events
-    return [describe_event(e) for e in shown[-n:]]
+    return [event_text(e) for e in shown[-n:]]
 
 
 # -- the learner's moves ---------------------------------------------------------------------------
@@ -280,7 +290,7 @@ def action_buttons(r: Round, coach_on: bool) -> None:
         cols = st.columns(min(len(simple), 3))
         for i, a in enumerate(simple):
             cols[i % len(cols)].button(
-                describe_action(a), key=f"play_do_{a.kind}_{i}", on_click=play, args=(a,),
+                action_text(a), key=f"play_do_{a.kind}_{i}", on_click=play, args=(a,),
                 type="primary" if a.kind in ("go-out", "blast", "four-sevens") else "secondary",
                 width="stretch",
             )  # fmt: skip
@@ -290,23 +300,23 @@ def action_buttons(r: Round, coach_on: bool) -> None:
     picked = [i for i in ss.get(HAND, []) if 0 <= i < len(hand)]
     chosen = sort_cards(hand[i] for i in picked)
     if not chosen:
-        st.caption(plain(play_message("tap-cards")))
+        st.caption(plain(t("play-page-tap-cards")))
         return
     fits = [a for a in legal if a.kind in ("meld", "lay-off", "discard") and a.cards == chosen]
     if fits:
         cols = st.columns(min(len(fits), 3))
         for i, a in enumerate(fits):
-            cols[i % len(cols)].button(describe_action(a), key=f"play_card_{i}", on_click=play,
+            cols[i % len(cols)].button(action_text(a), key=f"play_card_{i}", on_click=play,
                                        args=(a,), width="stretch")  # fmt: skip
         return
-    why = ""
+    why = None
     if coach_on:
         kind = "discard" if len(chosen) == 1 else "meld"
         try:
             r.apply(Action(kind, chosen))
         except IllegalAction as e:
-            why = say(e.reason)
-    st.caption(plain(play_message("no-move-with", cards=chosen, why=why)))
+            why = e.reason
+    st.caption(plain(t("play-page-no-move-with", cards=chosen, why=why)))
 
 
 def hand_picker(r: Round) -> None:
@@ -314,9 +324,9 @@ def hand_picker(r: Round) -> None:
     if not hand:
         return
     if r.phase != "play" or r.to_move != ME:
-        st.html(CARD_CSS + hand_html(hand, label="Your hand"))
+        st.html(CARD_CSS + hand_html(hand, label=t("play-page-your-hand")))
         return
-    touch_pills("Your hand", list(range(len(hand))), key=HAND,
+    touch_pills(t("play-page-your-hand"), list(range(len(hand))), key=HAND,
                 format_func=lambda i: pill_text(hand[i]))  # fmt: skip
 
 
@@ -326,38 +336,40 @@ def hand_picker(r: Round) -> None:
 def coach_panel(r: Round) -> None:
     view = r.view(ME)
     with st.container(border=True, key="play_coach"):
-        st.markdown("**Coach**")
+        st.markdown(f"**{plain(t('play-page-coach'))}**")
         if r.phase == "draw" and r.to_move == ME:
             verdicts = endings_now(view)
-            open_now = [v for v in verdicts if v.allowed]
-            st.markdown("Open now: " + (", ".join(plain(v.title) for v in open_now)
-                                        or "nothing special"))  # fmt: skip
-            with st.expander("Why: each ending checked"):
+            open_now = [verdict_title(v.kind) for v in verdicts if v.allowed]
+            st.markdown(plain(t("play-page-open-now", endings=listing(open_now) or None)))
+            with st.expander(t("play-page-endings-why")):
                 for v in verdicts:
-                    why = " ".join(plain(x) for x in v.reasons)
-                    st.markdown(f"**{plain(v.title)}** ({cite(v.rule)}): {why}")
+                    why = " ".join(plain(x) for x in render_all(v.why))
+                    st.markdown(f"**{plain(verdict_title(v.kind))}** ({cite(v.point)}): {why}")
             if any(a.kind == "knock" for a in r.legal_actions()):
                 _, reason = knock_risk(view, 200, r.seed)
                 st.markdown(plain(say(reason)))
         best, why = arrangement(view)
         if best.melds:
-            st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label="Best melds"))
+            label = t("play-page-best-melds")
+            st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label=label))
         st.caption(plain(say(why)))
         cards = discardable(r, ME) if r.phase == "play" and r.to_move == ME else ()
         if cards:
             dangers = discard_dangers(view, cards, COACH_SAMPLES, r.seed, perfect=True)
-            rows = [{"Card": d.card.pretty, "Melds for them": f"{d.p:.0%}",
-                     "95% range": _range(d), "Perfect": f"{d.perfect:.0%}"}
+            col = {k: t(f"play-page-col-{k}") for k in ("card", "melds", "range", "perfect")}
+            rows = [{col["card"]: d.card.pretty, col["melds"]: f"{d.p:.0%}",
+                     col["range"]: _range(d), col["perfect"]: f"{d.perfect:.0%}"}
                     for d in dangers.values()]  # fmt: skip
-            who = next(iter(dangers.values())).reason.text
-            st.markdown(f"**If you throw each card** — who may take it: {plain(', '.join(who))}")
-            st.table(pd.DataFrame(rows).set_index("Card"))
-            note = play_message("risk-note", claimants=len(who), samples=COACH_SAMPLES)
-            st.caption(plain(note))
+            takers = next(iter(dangers.values())).reason["players"]
+            names = listing([who(n) for n in takers])
+            st.markdown(t("play-page-throw-each", who=plain(names)))
+            st.table(pd.DataFrame(rows).set_index(col["card"]))
+            risk = t("play-page-risk-note", claimants=len(takers), samples=COACH_SAMPLES)
+            st.caption(plain(risk))
 
 
 def _range(d) -> str:  # d: Danger
-    low, high = d.reason.numbers.get("low", d.p), d.reason.numbers.get("high", d.p)
+    low, high = d.reason.get("low", d.p), d.reason.get("high", d.p)
     return f"{low:.0%}" if round(low, 2) == round(high, 2) else f"{low:.0%}–{high:.0%}"
 
 
@@ -365,32 +377,33 @@ def hint_box(r: Round) -> None:
     level = int(ss.get(HINT, 0))
     if r.to_move != ME:
         return
-    st.button("Hint" if level == 0 else "More hint" if level < 3 else "Hint (shown in full)",
-              key="play_hint", on_click=more_hint, disabled=level >= 3)  # fmt: skip
+    st.button(t("play-page-hint", level=level), key="play_hint", on_click=more_hint,
+              disabled=level >= 3)  # fmt: skip
     if level:
         cache = ss.setdefault(HINTS, {})
         key = (r.seed, len(r.moves), level)
         if key not in cache:
-            with st.spinner("The coach is thinking…"):
-                cache.clear() if len(cache) > 8 else None
+            with st.spinner(t("play-page-thinking")):
+                if len(cache) > 8:  # a statement, not an expression: Streamlit shows those
+                    cache.clear()
                 cache[key] = hint(r, ME, level, seed=r.seed)
         h = cache[key]
         with st.container(key="play_hint_box"):
-            link = f" ({cite(h.reason.rule)})" if h.level >= 2 else ""
+            link = f" ({cite(h.reason.point)})" if h.level >= 2 else ""
             st.info(plain(say(h.reason)) + link, icon="💡")
             if h.move is not None:
-                st.button(f"Play it: {describe_action(h.move)}", key="play_hint_do",
+                st.button(t("play-page-play-it", action=action_text(h.move)), key="play_hint_do",
                           on_click=play, args=(h.move,))  # fmt: skip
 
 
 # -- the end of the round --------------------------------------------------------------------------
 
 
-def outcome_text(r: Round, s: Settlement) -> str:
+def outcome_words(r: Round, s: Settlement) -> str:
     o = r.outcome
     assert o is not None
-    who = o.knocker if o.ending == "knock" else o.winner
-    return plain(outcome_sentence(o.ending, o.perfect, who, s.winner, s.collected))
+    ender = o.knocker if o.ending == "knock" else o.winner
+    return plain(outcome_text(o.ending, o.perfect, ender, s.winner, s.collected))
 
 
 @st.cache_resource(show_spinner=False)
@@ -403,24 +416,26 @@ def add_to_ledger(r: Round) -> None:
     try:
         store = games_for(_store(str(db_target())))
         if store is None:  # club mode, nobody signed in
-            ss[MESSAGE] = play_message("ledger-failed", detail=learner_message("sign-in-to-save"))
+            detail = learner_message("sign-in-to-save")
+            ss[MESSAGE] = note("play-page-ledger-failed", detail=detail)
             return
         game_id = ss.get(LEDGER)
         if game_id and store.has_game(game_id):
             try:
                 store.add_round(game_id, record)
-                ss[MESSAGE] = play_message("ledger-added")
+                ss[MESSAGE] = note("play-page-ledger-added")
                 return
             except (HoolaError, ValueError):
                 pass  # a different table or rotation: start a new game below
-        game = Game(name=f"Practice table {datetime.now():%Y-%m-%d %H:%M}", players=r.seating,
-                    rules=r.rules.to_spec(), stake=Decimal(1), first_dealer=r.dealer)  # fmt: skip
+        name = t("play-page-ledger-game", when=f"{datetime.now():%Y-%m-%d %H:%M}")
+        game = Game(name=name, players=r.seating, rules=r.rules.to_spec(), stake=Decimal(1),
+                    first_dealer=r.dealer)  # fmt: skip
         game = store.create_game(game)
         store.add_round(game.id, record)
         ss[LEDGER] = game.id
-        ss[MESSAGE] = play_message("ledger-new")
+        ss[MESSAGE] = note("play-page-ledger-new")
     except (StoreUnavailable, HoolaError, ValueError) as e:
-        ss[MESSAGE] = play_message("ledger-failed", detail=public(e))
+        ss[MESSAGE] = note("play-page-ledger-failed", detail=public(e))
 
 
 def open_in_payout(r: Round) -> None:
@@ -466,28 +481,28 @@ def review_section(r: Round) -> None:
     (worked out when asked for: a search for each decision takes a few seconds)."""
     rv = graded(r)
     if rv is None:
-        st.button("Grade my decisions", key="play_grade", on_click=grade, args=(r,),
-                  type="primary", help="The coach plays out each of your decisions: a few "
-                  "seconds.")  # fmt: skip
+        st.button(t("play-page-grade"), key="play_grade", on_click=grade, args=(r,),
+                  type="primary", help=t("play-page-grade-help"))  # fmt: skip
         return
     if rv.all_same and rv.decisions:
-        st.success(plain(play_message("coach-agrees")), icon="👏")
+        st.success(plain(t("play-page-coach-agrees")), icon="👏")
     st.markdown(plain(say(rv.summary())))
-    st.caption(plain(play_message("review-marks", small=SMALL, clear=CLEAR, serious=SERIOUS)))
+    st.caption(plain(t("play-page-review-marks", small=SMALL, clear=CLEAR, serious=SERIOUS)))
     mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
     lines = []
     for item in rv.items:
         number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
-        icon, label = MARK_ICONS[item.mark], MARK_LABELS[item.mark]
-        played = plain(describe_action(item.played))
+        icon, label = MARK_ICONS[item.mark], plain(mark_label(item.mark))
+        played = plain(action_text(item.played))
+        why = plain(say(item.reason))
         if item.same:
-            lines.append(f"- {icon} {number}. *{played}* — {label}. {plain(say(item.reason))}")
+            lines.append(f"- {icon} {number}. *{played}* — {label}. {why}")
             continue
-        better = plain(describe_action(item.better))
+        better = plain(action_text(item.better))
+        cost = f" {plain(t('play-page-review-cost', cost=item.cost))}" if item.mistake else ""
         lines.append(
-            f"- {icon} {number}. *{played}* — **{label}**"
-            f"{f' (about {item.cost:.2f} stakes)' if item.mistake else ''}. The coach: "
-            f"*{better}*. {plain(say(item.reason))} ({cite(item.reason.rule)})"
+            f"- {icon} {number}. *{played}* — **{label}**{cost}. "
+            f"{plain(t('play-page-review-coach'))} *{better}*. {why} ({cite(item.reason.point)})"
         )
     st.markdown("\n".join(lines))
 
@@ -495,35 +510,36 @@ def review_section(r: Round) -> None:
 def end_section(r: Round) -> None:
     s = settle(r.record())
     with st.container(key="play_result"):
-        st.subheader("Settlement")
-        st.markdown(outcome_text(r, s))
-        st.markdown("\n".join(f"- {plain(x)}" for x in s.winner_reasons))
+        st.subheader(t("play-page-settlement"))
+        st.markdown(outcome_words(r, s))
+        st.markdown("\n".join(f"- {plain(x)}" for x in render_all(s.winner_why)))
+        col = {k: t(f"play-page-col-{k}") for k in ("player", "hand", "laid", "points", "net")}
         rows = []
         for p in s.players:
-            row = {"Player": p.name, "Hand": pretty_hand(p.hand, r.rules)}
+            row = {col["player"]: who(p.name), col["hand"]: pretty_hand(p.hand, r.rules)}
             if any(q.melds for q in s.players):  # the showdown at the end of the stock
-                row["Laid at the end"] = " · ".join(p.melds) or "—"
-            rows.append({**row, "Points": p.points, "Net": s.net.get(p.name, 0)})
-        st.table(pd.DataFrame(rows).set_index("Player"))
+                row[col["laid"]] = " · ".join(p.melds) or "—"
+            rows.append({**row, col["points"]: p.points, col["net"]: s.net.get(p.name, 0)})
+        st.table(pd.DataFrame(rows).set_index(col["player"]))
         if ME in [line.name for line in s.lines]:
             line = s.line_for(ME)
-            show_chart(waterfall(line), key="play_waterfall",
-                       alt=f"Your payment: {line.base} base, total {line.total}.")  # fmt: skip
+            alt = t("play-page-your-payment", base=line.base, total=line.total)
+            show_chart(waterfall(line), key="play_waterfall", alt=alt)
         elif s.transfers or s.penalty:
-            show_chart(money_flow(s), key="play_flow", alt="Who pays whom.")
+            show_chart(money_flow(s), key="play_flow", alt=t("play-page-who-pays"))
     with st.container(key="play_review"):
-        st.subheader("Review")
+        st.subheader(t("play-page-review"))
         review_section(r)
     cols = st.columns(2)
-    cols[0].button("Play again", key="play_again", on_click=play_again, args=(r,), type="primary",
-                   width="stretch")  # fmt: skip
-    cols[1].button("Add to a game ledger", key="play_ledger", on_click=add_to_ledger, args=(r,),
+    cols[0].button(t("play-page-again"), key="play_again", on_click=play_again, args=(r,),
+                   type="primary", width="stretch")  # fmt: skip
+    cols[1].button(t("play-page-to-ledger"), key="play_ledger", on_click=add_to_ledger, args=(r,),
                    width="stretch")  # fmt: skip
     cols = st.columns(2)
-    cols[0].download_button("Download the round (JSON)", r.record().to_json(),
+    cols[0].download_button(t("play-page-download"), r.record().to_json(),
                             file_name=f"hoola-practice-{r.seed}.json", mime="application/json",
                             key="play_download", width="stretch")  # fmt: skip
-    cols[1].button("Open in the payout checker", key="play_payout", on_click=open_in_payout,
+    cols[1].button(t("play-page-to-payout"), key="play_payout", on_click=open_in_payout,
                    args=(r,), width="stretch")  # fmt: skip
 
 
@@ -549,7 +565,7 @@ def draw_table() -> None:
     setup = game["setup"]
     message = ss.get(MESSAGE)
     if message:
-        st.info(plain(message), icon="ℹ️")
+        st.info(plain(note_text(message)), icon="ℹ️")
     with st.container(key="play_table"):
         # What the learner acts on first, so it fits one phone screen after every move:
         # whose move, the piles, the hand and the moves open now.
@@ -560,7 +576,8 @@ def draw_table() -> None:
         if not r.over and r.to_move == ME:
             ss.setdefault(COACH, True)
             action_buttons(r, bool(ss.get(COACH)))
-            coach_on = st.toggle("Coach", key=COACH, help="The coach's panel and hints.")
+            coach_on = st.toggle(t("play-page-coach-toggle"), key=COACH,
+                                 help=t("play-page-coach-toggle-help"))  # fmt: skip
             if coach_on:
                 hint_box(r)
         lines = recent_log(r)
@@ -571,29 +588,31 @@ def draw_table() -> None:
             coach_panel(r)
     if r.over:
         end_section(r)
-    with st.expander("The whole log"):
-        st.markdown("\n".join(f"{i + 1}. {plain(describe_event(e))}"
+    with st.expander(t("play-page-whole-log")):
+        st.markdown("\n".join(f"{i + 1}. {plain(event_text(e))}"
                               for i, e in enumerate(r.view(ME).log)))  # fmt: skip
     url = replay_link(setup)
-    st.caption(f"Seed {setup['seed']} · {LEVEL_TEXT[setup['level']]} opponents · rules "
-               f"{plain(preset_of(r.rules))} · [Replay this deal and your moves]"
-               f"({url})")  # fmt: skip
-    with st.expander("Copy the link to this round"):
+    st.caption(t("play-page-link-caption", seed=str(setup["seed"]),
+                 level=plain(level_text(setup["level"])), preset=plain(preset_of(r.rules)),
+                 url=url))  # fmt: skip
+    with st.expander(t("play-page-copy-link")):
         st.code(url, language=None, wrap_lines=True)
 
 
 def setup_section(rules: Rules) -> None:
     game = ss.get(GAME)
-    with st.expander("New round: rules, opponents, level, seed", expanded=game is None):
+    with st.expander(t("play-page-setup"), expanded=game is None):
         rules = preset_picker("play_preset")
         cols = st.columns(3)
         top = max_opponents(rules)
-        cols[0].number_input("Opponents", 1, top, value=min(3, top), key="play_opp_in")
-        cols[1].selectbox("Level", LEVELS, key="play_level_in", format_func=LEVEL_TEXT.get)
+        cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top),
+                             key="play_opp_in")  # fmt: skip
+        cols[1].selectbox(t("play-page-level"), LEVELS, key="play_level_in",
+                          format_func=level_text)  # fmt: skip
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
-        cols[2].number_input("Seed", 0, SEED_MAX, key="play_seed_in",
-                             help="The same seed deals the same cards.")  # fmt: skip
-        st.button("Deal", key="play_deal", type="primary", on_click=deal_clicked)
+        cols[2].number_input(t("play-page-seed"), 0, SEED_MAX, key="play_seed_in",
+                             help=t("play-page-seed-help"))  # fmt: skip
+        st.button(t("play-page-deal"), key="play_deal", type="primary", on_click=deal_clicked)
 
 
 def deal_clicked() -> None:
@@ -602,18 +621,14 @@ def deal_clicked() -> None:
         new_game(rules, int(ss["play_opp_in"]), ss["play_level_in"], int(ss["play_seed_in"]))
     except HoolaError as e:
         ss.pop(GAME, None)
-        ss[MESSAGE] = play_message("not-dealt", detail=e)
+        ss[MESSAGE] = note("play-page-not-dealt", detail=e)
         return
     ss["play_seed_in"] = random.randrange(SEED_MAX + 1)
 
 
 def render() -> None:
-    st.title("Play a round")
-    st.markdown(
-        "Play a whole round against computer players. The coach tells you what is open, "
-        "which discards are risky and what a knock risks; at the end the round is settled "
-        "and reviewed."
-    )
+    st.title(t("play-page-title"))
+    st.markdown(plain(t("play-page-intro")))
     rules = current_rules()
     if GAME not in ss:
         restored = game_from_link(rules)
@@ -621,10 +636,10 @@ def render() -> None:
             ss[GAME] = restored
     game = ss.get(GAME)
     if game is not None and Rules.from_spec(game["setup"]["rules"]) != rules:
-        st.caption(f"This round is played under the rules it was dealt with "
-                   f"({plain(preset_of(Rules.from_spec(game['setup']['rules'])))}).")  # fmt: skip
+        dealt = preset_of(Rules.from_spec(game["setup"]["rules"]))
+        st.caption(plain(t("play-page-dealt-rules", preset=dealt)))
     if game is None and ss.get(MESSAGE):
-        st.warning(plain(ss.pop(MESSAGE)), icon="⚠️")
+        st.warning(plain(note_text(ss.pop(MESSAGE))), icon="⚠️")
     setup_section(rules)
     table_fragment()
 

@@ -31,7 +31,7 @@ cli-your-answer = Your answer:{" "}
 cli-new-pin = New PIN or password for { $name }:{" "}
 cli-pin-again = The same again:{" "}
 cli-pins-differ = the two PINs differ; nothing was changed
-cli-pin-set = New PIN set for { $name }; wrong tries and any lock cleared.
+cli-pin-set = New PIN set for { $name }; wrong tries, any lock and every sign-in cleared.
 
 cli-description = Hoola (훌라) rules checks.
 cli-lang-help = language of the output: en (English) or ko (한국어)

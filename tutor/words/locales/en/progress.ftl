@@ -33,12 +33,7 @@ learner-message-club-note = Private profiles: only you, with your PIN, see your 
 learner-message-signed-in = Signed in: your answers are saved for { $name }.
 learner-message-signed-in-as = Signed in as **{ $name }**.
 learner-message-signed-out = Signed out. Nothing more is saved until someone signs in.
-learner-message-wrong-pin = Wrong name or PIN. { $tries } more wrong { $tries ->
-    [one] try locks
-   *[other] tries lock
-} the profile for a while.
-learner-message-locked = Too many wrong PINs: this profile is locked until { $until } UTC. The club's admin can unlock it with a new PIN.
-learner-message-no-profile = Wrong name or PIN.
+learner-message-sign-in-refused = Wrong name or PIN. After { $tries } wrong PINs in a row a profile refuses every PIN for { $minutes } minutes; the club's admin can set a new PIN.
 learner-message-pins-differ = The two PINs differ: type the same PIN twice.
 learner-message-sign-in-to-save = Not saved: sign in (at the top of the page) to keep answers.
 

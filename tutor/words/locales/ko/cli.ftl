@@ -28,7 +28,7 @@ cli-your-answer = 답:{" "}
 cli-new-pin = { $name }의 새 PIN 또는 비밀번호:{" "}
 cli-pin-again = 한 번 더:{" "}
 cli-pins-differ = 두 PIN이 달라서 아무것도 바꾸지 않았어요
-cli-pin-set = { $name }의 새 PIN을 정했어요. 틀린 횟수와 잠금도 풀었어요.
+cli-pin-set = { $name }의 새 PIN을 정했어요. 틀린 횟수, 잠금, 모든 로그인을 지웠어요.
 
 cli-description = 훌라(Hoola) 규칙 확인.
 cli-lang-help = 출력 언어: en (English) 또는 ko (한국어)

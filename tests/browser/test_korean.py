@@ -1,0 +1,46 @@
+"""The tutor in Korean in a real browser: every page opened with ``?lang=ko`` at a desk and
+on a phone fits the screen and says it is Korean (``<html lang="ko">``, so a screen reader
+reads it as Korean); the switch in the sidebar changes the language of the page in place
+and the link keeps it. Screenshots land in tests/artifacts/ (``ko-<page>-1280/390``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import DESK, PHONE, WAIT, fits, key, no_exception, open_app, rerun
+from playwright.sync_api import expect
+from test_pages import PAGES
+
+from tutor.words import t, using
+
+pytestmark = pytest.mark.browser
+
+
+def _with_lang(path: str, lang: str) -> str:
+    base, _, anchor = path.partition("#")
+    sep = "&" if "?" in base else "?"
+    return f"{base}{sep}lang={lang}" + (f"#{anchor}" if anchor else "")
+
+
+@pytest.mark.parametrize("size", [DESK, PHONE], ids=["1280", "390"])
+def test_every_page_in_korean(app_url, page, screenshot, size) -> None:
+    for path, name in PAGES.items():
+        open_app(page, app_url, _with_lang(path, "ko"), size)
+        no_exception(page)
+        expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
+        if size is PHONE:
+            fits(page)
+        screenshot(page, f"ko-{name}-{size['width']}")
+
+
+def test_the_switch_changes_the_language_in_place(app_url, page) -> None:
+    open_app(page, app_url, "quiz?q=12345&kind=meld", DESK)
+    expect(page.locator("html")).to_have_attribute("lang", "en", timeout=WAIT)
+    with using("ko"):
+        korean_nav = t("nav-quiz")
+    with rerun(page):
+        page.locator(key("lang_switch", "button")).filter(has_text="한국어").click()
+    expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
+    expect(page.get_by_test_id("stSidebarNav").get_by_text(korean_nav)).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("lang=ko"), timeout=WAIT)
