@@ -19,6 +19,7 @@ from test_ledger import play, random_game, stock_round
 
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
+from tutor.store.club_games import shared_game
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
 from tutor.store.game_file import export_json
@@ -336,6 +337,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         "game-id-saved": lambda: store.create_game(game),
         "game-changed": lambda: store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=5),
         "no-such-game": lambda: store.load_game("0" * 12),
+        "no-shared-game": lambda: shared_game(store, "no-such-token-" * 2),
     }
     assert set(calls) == STORE_ERROR_CODES
     for code, call in calls.items():

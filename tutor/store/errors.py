@@ -27,6 +27,7 @@ StoreErrorCode = Literal[
     "game-id-saved",  # game_id: (create)
     "game-changed",  # rounds, expected: changed in another window meanwhile
     "no-such-game",  # game_id
+    "no-shared-game",  # a shared link that names no game (club mode)
 ]
 """Every problem of the store's own (a test makes each happen and checks its words)."""
 

@@ -16,6 +16,7 @@ store-error-game-saved = this game is already saved (as { $name }); nothing was 
 store-error-game-id-saved = a game with id { $game_id } is already saved; nothing was changed
 store-error-game-changed = the game changed in another window (it now has { NUMBER($rounds, useGrouping: 0) } rounds, not { NUMBER($expected, useGrouping: 0) }); nothing was changed - look again and retry
 store-error-no-such-game = there is no saved game with id { $game_id }
+store-error-no-shared-game = there is no saved game behind this shared link
 
 # $what: what the text is (progress-what), $got: the value as given, quoted
 progress-what = { $what ->
