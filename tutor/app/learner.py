@@ -58,7 +58,8 @@ NEW_KEY = "learner_new_name"
 CREATE_KEY = "learner_create"
 POPOVER_KEY = "learner_popover"
 GUEST = "Guest"
-"""The profile a first answer is saved for when nobody has been chosen."""
+"""The profile a first answer is saved for when nobody has been chosen (its stored name;
+shown in the visitor's language: :func:`shown_name`)."""
 _ERROR_KEY = "learner_error"
 _NOTE_KEY = "learner_note"
 _PATH = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[/\\](?:[\w .~-]+[/\\])*[\w.~-]+")
@@ -104,6 +105,11 @@ def public(reason: object) -> str:
     text = text.replace(str(path), t("learner-public-file"))
     text = text.replace(str(Path(path).parent), t("learner-public-folder"))
     return _SPACES.sub(" ", _PATH.sub("…", text)).strip()  # a word may be left out
+
+
+def shown_name(name: str) -> str:
+    """A learner's name as shown: the shared Guest profile in the visitor's language."""
+    return t("learner-guest") if name == GUEST else name
 
 
 def show_store_error(error: object, *, before: str = "") -> None:
@@ -210,7 +216,7 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
     # name, and a "New learner" box opened meanwhile is not folded away under them.
     folded = chosen not in (None, GUEST) if fold is None else fold
     if chosen:
-        label = t("learner-label", name=plain(chosen, one_line=True))
+        label = t("learner-label", name=plain(shown_name(chosen), one_line=True))
     else:
         label = t("learner-label-nobody")
     box = st.expander(label) if folded else st.container(border=True)
@@ -220,12 +226,14 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
         # open "New learner" box is not redrawn as a new one and a name being typed is kept.
         prompt = st.container()
         if chosen is None:
-            prompt.markdown(learner_message("who-practises", guest=plain(GUEST)))
+            prompt.markdown(learner_message("who-practises", guest=plain(shown_name(GUEST))))
         left, right = st.columns([3, 2], vertical_alignment="bottom")
+        shown = {n: shown_name(n) for n in names}  # written now: see layout.preset_picker
         left.selectbox(
             t("learner-box"),
             names,
             key=PICK_KEY,
+            format_func=shown.get,
             on_change=_pick,
             placeholder=t("learner-choose") if names else t("learner-none-yet"),
             help=t("learner-box-help"),
@@ -266,7 +274,7 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
         return False
     if guest:
         become_guest()
-        st.caption(learner_message("saved-for-guest", guest=plain(GUEST)))
+        st.caption(learner_message("saved-for-guest", guest=plain(shown_name(GUEST))))
     return True
 
 
@@ -275,5 +283,5 @@ def become_guest() -> str:
     that counts (a quiz or drill answer, a lesson check solved) is saved for the shared
     **Guest** profile, which becomes the learner from then on (a short note says so)."""
     ss[LEARNER_KEY] = GUEST
-    st.toast(learner_message("guest-toast", guest=GUEST), icon="✅")
+    st.toast(learner_message("guest-toast", guest=shown_name(GUEST)), icon="✅")
     return GUEST

@@ -203,6 +203,18 @@ class Coded:
         vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
         return f"{type(self).__name__}({self.code!r}{vals})"
 
+    def __eq__(self, other: object) -> bool:
+        """Two errors are equal when they say the same: class, code (or sentence), point,
+        player and values (an error read back from a pickle equals the one pickled)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        mine = (self.code, self._text, self.point, self.player, dict(self.values))
+        theirs = (other.code, other._text, other.point, other.player, dict(other.values))  # type: ignore[attr-defined]
+        return mine == theirs
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.code, self._text))
+
     def __reduce__(self) -> Any:
         return (
             _rebuild,

@@ -70,7 +70,7 @@ ProgressErrorCode = Literal[
     "time-out-of-range",  # what, got: a moment that is not a date in UTC (year 1 to 9999)
     "no-such-learner",  # name
     "learner-has-answers",  # name, held: an import would overwrite them
-    "export-invalid",  # problems ((where, type), ...), words (pydantic's), more: the fields
+    "export-invalid",  # problems ((where, type), ...), causes (each an engine error), more
     # lesson progress (lesson_progress.py): what, got, limit
     "not-an-id",  # a lesson id or step name
     "count-range",  # stars, misses or hints out of range

@@ -30,7 +30,7 @@ from pydantic import (
     field_validator,
 )
 
-from tutor.engine.inputs import quote
+from tutor.engine.inputs import field_problem, quote
 from tutor.store.db import (
     MIGRATIONS,
     Store,
@@ -578,14 +578,8 @@ def _where(loc: tuple[Any, ...]) -> str:
             parts.append(f".{p}")
         else:
             parts.append(f"[{quote(p, 24)}]")
-    where = "".join(parts).lstrip(".") or "the document"
+    where = "".join(parts).lstrip(".")  # "": the document itself
     return where if len(where) <= 80 else where[:79] + "…"
-
-
-def _words(err: Any) -> str:
-    """Pydantic's own words for one of its errors, at most 64 characters."""
-    msg = str(err.get("msg", "not valid"))
-    return msg if len(msg) <= 64 else msg[:63] + "…"
 
 
 def _type(err: Any) -> str:
@@ -616,7 +610,7 @@ def parse_export(text: str) -> ProgressExport:
         raise ProgressError(
             "export-invalid",
             problems=tuple((_where(tuple(e.get("loc", ()))), _type(e)) for e in errors[:2]),
-            words=tuple(_words(e) for e in errors[:2]),
+            causes=tuple(field_problem(e, "progress") for e in errors[:2]),
             more=max(len(errors) - 2, 0),
         ) from None
 

@@ -112,8 +112,13 @@ derived.ARGS.update(
 
 
 def _export_problems(v: Values) -> dict[str, Any]:
-    problems = zip(v["problems"], v["words"], strict=True)
-    return {"problems": "; ".join(f"{where}: {words}" for (where, _), words in problems)}
+    problems = zip(v["problems"], v["causes"], strict=True)
+    document = text("progress-error-document")
+    return {
+        "problems": "; ".join(
+            f"{where or document}: {_error(cause)}" for (where, _), cause in problems
+        )
+    }
 
 
 def _game_damaged(v: Values) -> dict[str, Any]:

@@ -67,6 +67,7 @@ error-not-valid = { $what ->
    *[other] {" "}(and { $more } more)
 }
 error-not-valid-what = { $what ->
+    [progress] progress export
     [record] record
     [game] game
    *[rules] rules

@@ -14,6 +14,7 @@ learner-box-help = Answers are saved for the learner chosen here.
 learner-new = New learner
 learner-name = Name (1 to { $most } characters)
 learner-create = Create
+learner-guest = Guest
 
 ## The club's sign-in box (tutor/app/club.py).
 club-sign-out = Sign out

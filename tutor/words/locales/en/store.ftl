@@ -44,6 +44,7 @@ progress-error-time-out-of-range = { progress-what } must be a moment from year 
 progress-error-no-such-learner = there is no learner named { $name } to export
 progress-error-learner-has-answers = learner { $name } already has { NUMBER($held, useGrouping: 0) } recorded answers; nothing was imported - import under another name, or pass overwrite=True to replace them
 # $problems: each field and pydantic's words for its problem, joined
+progress-error-document = the document
 progress-error-export-invalid = invalid progress export: { $problems }{ $more ->
     [0] {""}
    *[other] {" "}(and { $more } more)

@@ -56,6 +56,7 @@ error-not-valid = { $what ->
    *[other] {" "}(그 밖에 { $more }개 더)
 }
 error-not-valid-what = { $what ->
+    [progress] 진도 내보내기 파일
     [record] 판 기록
     [game] 게임
    *[rules] 규칙

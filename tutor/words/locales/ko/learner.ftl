@@ -14,6 +14,7 @@ learner-box-help = 여기서 고른 학습자 이름으로 답이 저장돼요.
 learner-new = 새 학습자
 learner-name = 이름 (1~{ $most }자)
 learner-create = 만들기
+learner-guest = 게스트
 
 ## 클럽 로그인 상자 (tutor/app/club.py).
 club-sign-out = 로그아웃

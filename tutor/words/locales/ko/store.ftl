@@ -51,6 +51,7 @@ progress-error-time-taken-range = { JOSA(progress-what, "은/는") } 0 이상의
 progress-error-time-out-of-range = { JOSA(progress-what, "은/는") } UTC로 1년에서 9999년 사이의 시각이어야 해요 (받은 값: { $got }).
 progress-error-no-such-learner = 내보낼 학습자 { JOSA($name, "이/가") } 없어요.
 progress-error-learner-has-answers = 학습자 { $name }에게 이미 기록된 답이 { NUMBER($held, useGrouping: 0) }개 있어요. 아무것도 가져오지 않았어요. 다른 이름으로 가져오거나 overwrite=True로 바꿔 쓰세요.
+progress-error-document = 문서 전체
 progress-error-export-invalid = 진도 내보내기 파일이 올바르지 않아요: { $problems }{ $more ->
     [0] {""}
    *[other] {" "}(그 밖에 { $more }개 더)
