@@ -7,9 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from apptest import open_page, texts
+from apptest import open_page, run, texts
 
 from tutor.store.db import StoreDamaged
+from tutor.store.errors import ProgressError
+from tutor.store.progress import ProgressStore
 from tutor.words import t, using
 
 PROGRESS = "tutor/app/pages/progress.py"
@@ -54,3 +56,33 @@ def test_a_damaged_database_is_reported_in_korean_without_its_path(
     with using("ko"):  # the sentence with the path left out ("진도 데이터베이스 파일이 …")
         said = str(reason).replace(f" {db}", "").split("@")[0]
     assert said in warned
+
+
+def test_the_language_follows_the_learner_to_a_new_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(tmp_path / "p.db"))
+    store = ProgressStore(tmp_path / "p.db")
+    store.add_learner("Mina")
+    store.add_learner("Bo")
+    at = open_page(PROGRESS, learner="Mina")
+    at = run(at.button_group(key="lang_switch").set_value("ko"))  # Mina switches to Korean
+    assert at.title[0].value == korean("nav-progress")
+    assert store.learner_language("Mina") == "ko" and store.learner_language("Bo") is None
+    later = open_page(PROGRESS)  # another browser, in English, until Mina is chosen
+    assert later.title[0].value == "Progress"
+    later = run(later.selectbox(key="learner_pick").set_value("Mina"))
+    assert later.title[0].value == korean("nav-progress")
+    assert later.query_params["lang"] in ("ko", ["ko"])  # in the link too
+
+
+def test_a_learners_language_is_kept_as_a_short_tag(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "p.db")
+    store.set_learner_language("Ann", "ko")  # a new learner is added
+    assert store.learners() == ["Ann"] and store.learner_language("Ann") == "ko"
+    assert store.learner_language("Nobody") is None
+    with pytest.raises(ProgressError) as info:
+        store.set_learner_language("Ann", "ko'; DROP TABLE learners")
+    assert (info.value.code, info.value.values["what"]) == ("not-an-id", "language")
+    with using("ko"):
+        assert "언어" in str(info.value)

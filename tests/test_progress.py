@@ -55,7 +55,7 @@ def snapshot(path: Path) -> tuple[int, list, list, list]:
     try:
         return (
             conn.execute("PRAGMA user_version").fetchone()[0],
-            conn.execute("SELECT * FROM learners ORDER BY id").fetchall(),
+            conn.execute("SELECT id, name, created_at FROM learners ORDER BY id").fetchall(),
             conn.execute("SELECT * FROM answers ORDER BY id").fetchall(),
             conn.execute("SELECT * FROM leitner ORDER BY learner_id, rule_tag").fetchall(),
         )

@@ -32,6 +32,7 @@ import streamlit as st
 from sqlalchemy.exc import ArgumentError
 
 from tutor.app.club import club_mode, sign_in_panel, signed_in
+from tutor.app.lang import language, set_language
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.db import db_target
@@ -165,6 +166,7 @@ def _create(store: ProgressStore) -> None:
         return
     name = text.strip()
     ss[LEARNER_KEY] = name
+    remember_language(language())  # a new learner keeps the language they started in
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
     ss[_NOTE_KEY] = learner_message("hello", name=name)
@@ -173,7 +175,34 @@ def _create(store: ProgressStore) -> None:
 def _pick() -> None:
     ss[LEARNER_KEY] = ss.get(PICK_KEY)
     if ss[LEARNER_KEY]:
+        _their_language(ss[LEARNER_KEY])
         ss[_NOTE_KEY] = learner_message("saved-for", name=ss[LEARNER_KEY])
+
+
+def _their_language(name: str) -> None:
+    """A learner just chosen: the language they chose last comes back with them."""
+    store = store_quietly()
+    if store is None or name == GUEST:
+        return
+    try:
+        lang = store.learner_language(name)
+    except (ValueError, StoreUnavailable):
+        return
+    if lang:
+        set_language(lang)
+
+
+def remember_language(lang: str) -> None:
+    """Keep ``lang`` in the chosen learner's profile (the shared Guest aside), so that it
+    follows them to another browser; quietly nothing when the file cannot be written."""
+    name = selected_learner()
+    store = store_quietly()
+    if name is None or name == GUEST or store is None:
+        return
+    try:
+        store.set_learner_language(name, lang)
+    except (ValueError, StoreUnavailable):
+        return
 
 
 def _reconcile(names: list[str]) -> str | None:

@@ -311,6 +311,18 @@ def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
 # --------------------------------------------------------------------------- the store
 
 
+@MIGRATIONS.register(7)
+def v7_learner_language(conn: sqlite3.Connection) -> None:
+    """Schema 7: a learner's chosen language (``ko``, ``en``; empty until chosen), so that
+    the language follows the learner to another browser."""
+    conn.execute("ALTER TABLE learners ADD COLUMN language TEXT")
+
+
+LANGUAGE = re.compile(r"[a-z]{2,8}")
+"""A language as the store keeps it: a short lower-case tag (``ko``); which languages the
+tutor speaks is the words layer's business, not the store's."""
+
+
 class ProgressStore(Store, LessonProgressMixin):
     """Learner progress in the progress database; safe to share across threads and processes.
 
@@ -334,6 +346,25 @@ class ProgressStore(Store, LessonProgressMixin):
         cleaned = clean_name(name)
         with self.db.write() as conn:
             ensure_learner(conn, cleaned)
+
+    def learner_language(self, name: str) -> str | None:
+        """The language the learner chose last (``None``: not chosen, or no such learner)."""
+        cleaned = clean_name(name)
+        with self.db.read() as conn:
+            row = conn.execute(
+                "SELECT language FROM learners WHERE name = ?", (cleaned,)
+            ).fetchone()
+        return row[0] if row and row[0] else None
+
+    def set_learner_language(self, name: str, language: str) -> None:
+        """Keep ``language`` (a short tag such as ``ko``) as the learner's own; the learner
+        is added if new."""
+        cleaned = clean_name(name)
+        if not isinstance(language, str) or not LANGUAGE.fullmatch(language):
+            raise ProgressError("not-an-id", what="language", got=shown(language))
+        with self.db.write() as conn:
+            learner_id = ensure_learner(conn, cleaned)
+            conn.execute("UPDATE learners SET language = ? WHERE id = ?", (language, learner_id))
 
     # ----------------------------------------------------------------- answers
 

@@ -20,6 +20,7 @@ store-error-no-shared-game = there is no saved game behind this shared link
 
 # $what: what the text is (progress-what), $got: the value as given, quoted
 progress-what = { $what ->
+    [language] language
     [question-kind] question kind
     [rule-tag] rule tag
     [lesson-id] lesson id

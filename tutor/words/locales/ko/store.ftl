@@ -17,6 +17,7 @@ store-error-no-such-game = id가 { $game_id }인 저장된 게임이 없어요.
 store-error-no-shared-game = 이 공유 링크로 열 수 있는 저장된 게임이 없어요.
 
 progress-what = { $what ->
+    [language] 언어
     [question-kind] 문제 종류
     [question_kind] 문제 종류(question_kind)
     [rule-tag] 규칙 태그
