@@ -75,7 +75,7 @@ def test_the_payout_checkers_reasons_link_their_rule(name: str) -> None:
 
     example = EXAMPLES[name]
     at = open_page("tutor/app/pages/payout.py")
-    at.selectbox(key="payout_example").set_value(example.title)
+    at.selectbox(key="payout_example").set_value(name)
     run(at)
     at = run(at.button(key="payout_load_example").click())
     at = run(at.button(key="payout_settle").click())

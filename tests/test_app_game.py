@@ -91,7 +91,7 @@ def fill_round_form(at: AppTest, key: str, rec: dict) -> AppTest:
 
 def start_game(at: AppTest, players: str = "Ann\nBo\nCy", dealer: str = "Bo") -> AppTest:
     at = run(at.text_area(key="game_new_players").input(players))
-    at = run(at.radio(key="game_new_dealer_mode").set_value("Choose"))
+    at = run(at.radio(key="game_new_dealer_mode").set_value("choose"))
     at = run(at.selectbox(key="game_new_dealer").set_value(dealer))
     at = run(at.number_input(key="game_new_stake").set_value(0.5))
     at = run(at.text_input(key="game_new_currency").input("EUR"))

@@ -15,6 +15,7 @@ from tutor.engine.errors import CardError, RecordError
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach.examples import EXAMPLES
+from tutor.words import t
 from tutor.words.engine import step_title
 from tutor.words.ledger import compared_winner
 
@@ -36,7 +37,9 @@ def figures(at: AppTest) -> list[dict]:
 
 def test_renders_with_the_form_and_the_examples(at: AppTest) -> None:
     assert at.title[0].value == "Payout checker"
-    assert set(at.selectbox(key="payout_example").options) == {ex.title for ex in EXAMPLES.values()}
+    assert set(at.selectbox(key="payout_example").options) == {
+        t("payout-example-title", example=key) for key in EXAMPLES
+    }
     assert at.button(key="payout_settle").disabled  # the blank form is incomplete
     assert "Still to fill in" in texts(at)
 

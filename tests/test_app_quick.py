@@ -150,7 +150,7 @@ def test_a_going_out_winner_is_asked_no_count(payout: AppTest) -> None:
 def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     at = open_page(GAME)
     do(at, at.text_area(key="game_new_players").input("\n".join(NAMES)))
-    do(at, at.radio(key="game_new_dealer_mode").set_value("Choose"))
+    do(at, at.radio(key="game_new_dealer_mode").set_value("choose"))
     do(at, at.selectbox(key="game_new_dealer").set_value("Ann"))
     do(at, at.text_input(key="game_new_currency").input("₩"))
     do(at, at.number_input(key="game_new_stake").set_value(1000.0))

@@ -139,7 +139,7 @@ def test_knock_limit_tables_and_own_number(at: AppTest) -> None:
     at.number_input(key="rules_knock_limit_custom").set_value(7)
     run(at)
     assert rules_in_force(at).knock_limit == 7
-    assert at.selectbox(key="rules_knock_limit").value == "Your own number: 7"
+    assert at.selectbox(key="rules_knock_limit").value == "own:7"
 
 
 def test_undercut_penalty_jokers_and_six_seven_players(at: AppTest) -> None:

@@ -13,6 +13,7 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.teach.examples import EXAMPLES, Example
+from tutor.words import t
 
 
 def settled(name: str) -> Settlement:
@@ -22,8 +23,9 @@ def settled(name: str) -> Settlement:
 @pytest.mark.parametrize("name", list(EXAMPLES))
 def test_every_example_settles_and_money_is_conserved(name: str) -> None:
     ex = EXAMPLES[name]
-    assert isinstance(ex, Example) and ex.title and ex.says
-    assert ex.source.startswith("the detailed rules page")
+    assert isinstance(ex, Example)
+    assert t("payout-example-title", example=name) and t("payout-example-says", example=name)
+    assert t("payout-example-source", example=name).startswith("the detailed rules page")
     assert all(rulebook.is_point(r) for r in ex.rules.split(", "))
     s = settle(ex.load())
     assert sum(s.net.values()) == 0

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tutor.app.ledger_view import summary_rows
 from tutor.engine.cards import FULL_DECK, format_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import (
@@ -29,7 +30,6 @@ from tutor.engine.ledger import (
     money_text,
     replace_rounds,
     stakes_text,
-    summary_rows,
     undo_last_round,
 )
 from tutor.engine.records import RoundRecord

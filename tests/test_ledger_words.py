@@ -34,6 +34,7 @@ from tutor.engine.switches import switches_that_change
 from tutor.store.ledger_store import LedgerStore
 from tutor.teach.examples import EXAMPLES
 from tutor.words import ledger as words
+from tutor.words import t
 from tutor.words.engine import doubling_short, renders
 from tutor.words.ledger import (
     compared_winner,
@@ -124,11 +125,11 @@ def test_loading_an_example_says_so_with_the_rules_it_brings() -> None:
     at.session_state["rules_spec"] = Rules.preset("s1-short").to_spec()
     at = run(at.selectbox(key="payout_example").set_value("s0-tie"))
     at = run(at.button(key="payout_load_example").click())
-    changed = [f"`{k}`" for k in rules.to_spec() if k != "preset"]
+    changed = [plain(field_label(k)) for k in rules.to_spec() if k != "preset"]
     preset = at.session_state["rules_spec"]["preset"]
     said = ledger_message(
         produced("ledger-message", "example-loaded"),
-        title=ex.title,
+        title=t("payout-example-title", example="s0-tie"),
         preset=f"**{preset}**",
         changed=changed,
         button="**Settle**",
@@ -367,7 +368,7 @@ def start(players: str, dealer: str | None = None, stake: float | None = 1.0) ->
     at = open_page(GAME)
     at = run(at.text_area(key="game_new_players").input(players))
     if dealer:
-        at = run(at.radio(key="game_new_dealer_mode").set_value("Choose"))
+        at = run(at.radio(key="game_new_dealer_mode").set_value("choose"))
         at = run(at.selectbox(key="game_new_dealer").set_value(dealer))
     if stake is None:
         at = run(at.number_input(key="game_new_stake").set_value(None))
@@ -461,7 +462,7 @@ def test_six_at_the_table_say_who_drops_out(db: Path) -> None:
     at = start("A\nB\nC\nD\nE\nF", dealer="A")
     (summary,) = store.list_games()
     game = store.load_game(summary.id)
-    deciders = ", ".join(deciding_order(game, "A"))
+    deciders = list(deciding_order(game, "A"))
     body = "\n".join(markdown_sources(at, "markdown"))
     assert dropout_line(1, deciders, cite("7.6")) in body
     stakes = stakes_line(produced("stakes-note", "doubling-off"), "**×1**", cite("6.5"))

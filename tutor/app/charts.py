@@ -17,13 +17,15 @@ import html
 import plotly.graph_objects as go
 
 from tutor.engine.settlement import LoserLine, Settlement, Step
-from tutor.words.engine import doubling_short, plural
+from tutor.words import render, t
+from tutor.words.engine import doubling_short
 from tutor.words.ledger import (
     flow_link,
     flow_node,
     flow_title,
     ledger_message,
     payment_title,
+    stakes,
 )
 
 UP = "#c62828"
@@ -45,17 +47,11 @@ def esc(text: str) -> str:
 
 def waterfall_labels(line: LoserLine) -> list[str]:
     """The bars' labels: base, each doubling ('×2 seven 1/1'), total (unique per line)."""
-    labels = [f"base: {line.position}{_ordinal(line.position)} loser"]
+    labels = [t("chart-bar-base", position=line.position)]
     for i, d in enumerate(line.doublings):
         labels.append(f"{i + 1}. ×{d.factor} {doubling_short(d)}")
-    labels.append("total")
+    labels.append(t("chart-bar-total"))
     return labels
-
-
-def _ordinal(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def step_bar(step: Step, line: LoserLine) -> int | None:
@@ -85,19 +81,19 @@ def waterfall(
     measure = ["absolute"]
     ys = [line.base]
     texts = [str(line.base)]
-    hovers = [line.position_reason]
+    hovers = [render(line.position_why)]
     running = line.base
     for d in line.doublings:
         after = running * d.factor
         measure.append("relative")
         ys.append(after - running)
         texts.append(f"{running} → {after}")
-        hovers.append(d.reason)
+        hovers.append(render(d.why))
         running = after
     measure.append("total")
     ys.append(line.total)
     texts.append(str(line.total))
-    hovers.append(line.payer_reason)
+    hovers.append(render(line.payer_why))
     fig = go.Figure(
         go.Waterfall(
             x=labels,
@@ -139,7 +135,7 @@ def waterfall(
         fig.add_annotation(
             x=labels[bar],
             y=after,
-            text="now",
+            text=t("chart-now"),
             showarrow=True,
             arrowhead=2,
             ay=-36,
@@ -148,7 +144,7 @@ def waterfall(
     name = esc(line.name)
     fig.update_layout(
         title=payment_title(name, line.base, line.multiplier, line.total),
-        yaxis_title="Stakes",
+        yaxis_title=t("chart-axis-stakes"),
         margin=_MARGIN,
         height=340,
         uniformtext={"minsize": 10, "mode": "hide"},
@@ -170,12 +166,12 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
         code = "paid-for" if line.payer != line.name else "payment"
         why = flow_link(code, line.payer, s.winner, line.total, line.name)
         links.append((line.payer, s.winner, float(line.total), why, line.name))
-    for t in s.penalty:
-        why = flow_link("penalty", t.payer, t.payee, t.stakes)
-        links.append((t.payer, t.payee, float(t.stakes), why, None))
-    for t in s.compensation:
-        why = flow_link("compensation", t.payer, t.payee, t.stakes)
-        links.append((t.payer, t.payee, float(t.stakes), why, None))
+    for tr in s.penalty:
+        why = flow_link("penalty", tr.payer, tr.payee, tr.stakes)
+        links.append((tr.payer, tr.payee, float(tr.stakes), why, None))
+    for tr in s.compensation:
+        why = flow_link("compensation", tr.payer, tr.payee, tr.stakes)
+        links.append((tr.payer, tr.payee, float(tr.stakes), why, None))
     payers = list(dict.fromkeys(link[0] for link in links))
     payees = list(dict.fromkeys(link[1] for link in links))
     paid = {n: sum(link[2] for link in links if link[0] == n) for n in payers}
@@ -222,11 +218,11 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     return fig
 
 
-def signed(stakes: float) -> str:
+def signed(value: float) -> str:
     """A net result with its sign and the word in the right number: '+1 stake',
     '-2 stakes', '0 stakes', '+0.25 stakes'."""
-    sign = "+" if stakes > 0 else "-" if stakes < 0 else ""
-    return sign + plural(abs(stakes))
+    sign = "+" if value > 0 else "-" if value < 0 else ""
+    return sign + stakes(abs(value))
 
 
 def net_chart(settlement: Settlement) -> go.Figure:
@@ -240,7 +236,7 @@ def net_chart(settlement: Settlement) -> go.Figure:
         go.Bar(
             x=[esc(n) for n in names],
             y=values,
-            name="Round",
+            name=t("chart-series-round"),
             marker_color=[GAIN if v > 0 else LOSS if v < 0 else EVEN for v in values],
             text=[f"{v:+d}" for v in values],
             textposition="outside",
@@ -255,12 +251,12 @@ def net_chart(settlement: Settlement) -> go.Figure:
             go.Bar(
                 x=[esc(n) for n in comp_names],
                 y=comp,
-                name="Drop-out compensation",
+                name=t("chart-series-compensation"),
                 marker_color="#6a1b9a",
                 text=[f"{v:+g}" for v in comp],
                 textposition="outside",
                 customdata=[
-                    f"{esc(n)}: {signed(v)} (compensation)"
+                    t("chart-compensation-hover", name=esc(n), signed=signed(v))
                     for n, v in zip(comp_names, comp, strict=True)
                 ],
                 hovertemplate="%{customdata}<extra></extra>",
@@ -271,8 +267,8 @@ def net_chart(settlement: Settlement) -> go.Figure:
         fig.update_layout(showlegend=False)
     fig.add_hline(y=0, line_color="#888")
     fig.update_layout(
-        title="Net result per player (stakes)",
-        yaxis_title="Stakes",
+        title=t("chart-net-title"),
+        yaxis_title=t("chart-axis-stakes"),
         margin=_MARGIN,
         height=320,
     )

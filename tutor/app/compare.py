@@ -21,76 +21,37 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.safe import show_error
 from tutor.engine import rulebook
-from tutor.engine.endings import KNOCK_NEEDS_TEXT
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import (
-    JOKER_IN_HAND_TEXT,
     KNOCK_LIMIT_TABLES,
     Rules,
     switch_rule,
     switch_sources_named,
 )
+from tutor.words import has, t
 from tutor.words.ledger import rules_summary
 
-FIELD_LABELS: dict[str, str] = {
-    "direction": "Direction of play",
-    "ace": "Ace in runs",
-    "seven_in_hand": "A seven left in hand counts",
-    "sevens_double": "Sevens double the payment",
-    "sopang_max": "Sopang (minor Blast) up to",
-    "daepang_min": "Daepang (major Blast) from",
-    "knock_limit": "Knock limit",
-    "knock_needs": "Who must have melded before a knock",
-    "discard_to_go_out": "Going out needs a final discard",
-    "meld_at_stock_end": "Everyone melds when the stock runs out",
-    "stock_melds_spare_doubling": "End-of-stock melds spare the 'never melded' doubling",
-    "claim": "Claiming a discard out of turn ('thank you')",
-    "undercut_doubles": "An undercut knock doubles every payment",
-    "undercut_penalty": "Undercut penalty instead (fixed stakes)",
-    "hoola_doubles": "A Perfect doubles the next round's stakes",
-    "jokers": "Jokers in the deck",
-    "joker_in_hand": "A joker left in hand",
-    "picture_cards_ten": "Jack, Queen and King count 10",
-    "picture_blast": "Blast when picture cards count 10",
-    "perfect_needs_all_turns": "A Perfect needs every other player to have had a turn",
-    "tie": "Tie for the fewest points",
-    "six_seven_players": "6–7 player variant",
-    "dropout_compensation": "Compensation per item for a forced drop-out (stakes)",
-}
-"""Short labels for the switches; a field not listed here gets one made from its name."""
-
-OPTION_TEXT: dict[str, dict[Any, str]] = {
-    "ace": {
-        "wrap": "wrap: A-2-3, Q-K-A and K-A-2",
-        "high-or-low": "high or low: A-2-3 and Q-K-A, no K-A-2",
-        "low": "low only: A-2-3",
-    },
-    "knock_needs": KNOCK_NEEDS_TEXT,
-    "claim": {
-        "none": "none: no claims out of turn",
-        "battle": "battle: first to slap the discard",
-        "tame": "tame: the claimant whose turn comes first",
-    },
-    "tie": {
-        "turn-order": "turn order decides",
-        "fewest-cards": "fewer cards, then turn order",
-    },
-    "picture_blast": {
-        "none": "no Blast at all",
-        "all-pictures": "a Daepang needs seven J/Q/K; the Sopang stays",
-    },
-    "joker_in_hand": JOKER_IN_HAND_TEXT,
-}
-"""Readable text for the options of the switches that take a named value."""
+OPTION_FIELDS = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
+"""The switches whose named values have words of their own (``compare-option-<field>``)."""
 
 HOOLA_SOURCES = tuple(s for s in rulebook.SOURCES if s.hoola)
 """The sources that describe Hoola itself, in the rule book's order."""
 
-CUSTOM_TABLE = "Your own table (from a link)"
+CUSTOM_TABLE = "custom-table"
+"""The knock-limit box's value for a table of one's own (shown as ``compare-custom-table``)."""
 
 
 def field_label(name: str) -> str:
-    return FIELD_LABELS.get(name, name.replace("_", " ").capitalize())
+    """A switch's short label (``compare-field-<name>``); a field with none gets its name."""
+    msg_id = f"compare-field-{name.replace('_', '-')}"
+    return t(msg_id) if has(msg_id) else name.replace("_", " ").capitalize()
+
+
+def option_text(name: str, value: Any) -> str:
+    """A switch's named value in words (``compare-option-<field>``), else the value."""
+    if name in OPTION_FIELDS:
+        return t(f"compare-option-{name.replace('_', '-')}", value=str(value))
+    return str(value)
 
 
 def field_citation(name: str) -> str:
@@ -112,14 +73,13 @@ def knock_limit_label(value: int | dict[int, int]) -> str | None:
 
 def format_value(name: str, value: Any) -> str:
     """A switch's value as short text for tables."""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if value is None:
-        return "off"
+    if isinstance(value, bool) or value is None:
+        return t("compare-value", value="none" if value is None else value)
     if name == "knock_limit":
         if isinstance(value, dict):
             label = knock_limit_label(value)
-            return label or " / ".join(f"{v} for {n}" for n, v in sorted(value.items()))
+            each = (t("compare-limit-for", limit=v, players=n) for n, v in sorted(value.items()))
+            return label or " / ".join(each)
         return str(value)
     return str(value)
 
@@ -163,7 +123,7 @@ def switch_controls(
         _switch_widget(key, name, rules, get, put, with_help=not details)
         error = st.session_state.pop(_error_key(key, name), None)
         if error:
-            show_error(error, before="That change was refused: ")
+            show_error(error, before=t("compare-refused"))
         if details:
             st.caption(field_details(name))
 
@@ -201,7 +161,7 @@ def _switch_widget(
             on_change=apply(lambda: ss[num_key] if ss[on_key] else None),
         )
         st.number_input(
-            "Penalty paid by the undercut knocker to each opponent (stakes)",
+            t("compare-penalty-label"),
             min_value=0,
             max_value=1000,
             step=1,
@@ -217,13 +177,12 @@ def _switch_widget(
         ss[wkey] = value
     if get_origin(annotation) is Literal:
         options = list(get_args(annotation))
-        texts = OPTION_TEXT.get(name, {})
         st.selectbox(
             label,
             options,
             key=wkey,
             help=help_text,
-            format_func=lambda o: texts.get(o, str(o)),
+            format_func=lambda o: option_text(name, o),
             on_change=apply(lambda: ss[wkey]),
         )
     elif annotation is bool:
@@ -268,7 +227,7 @@ def _knock_limit_widgets(
         labels.append(CUSTOM_TABLE)
         current = CUSTOM_TABLE
     elif current is None:
-        own = f"Your own number: {value}"
+        own = f"own:{value}"
         labels.append(own)
         current = own
     ss[wkey] = current
@@ -286,14 +245,15 @@ def _knock_limit_widgets(
         key=wkey,
         help=help_text,
         on_change=lambda: _apply(key, name, get, put, pick),
+        format_func=knock_limit_text,
     )
     st.number_input(
-        "…or a knock limit of your own (points, for every table size)",
+        t("compare-own-limit-label"),
         min_value=0,
         max_value=1000,
         step=1,
         key=num_key,
-        placeholder="a number",
+        placeholder=t("compare-own-limit-placeholder"),
         on_change=lambda: _apply(
             key, name, get, put, lambda: ss[num_key] if ss[num_key] is not None else value
         ),
@@ -303,14 +263,24 @@ def _knock_limit_widgets(
 # -- a second rule set ----------------------------------------------------------------------
 
 
+def knock_limit_text(label: str) -> str:
+    """A knock-limit box's option as shown: a table the sources name (by its label, the
+    engine's), a table of one's own, or a number of one's own."""
+    if label == CUSTOM_TABLE:
+        return t("compare-custom-table")
+    if label.startswith("own:"):
+        return t("compare-own-number", value=label.removeprefix("own:"))
+    return label
+
+
 def second_rules_picker(
-    key: str, *, label: str = "Compare with a second rule set", base: Rules | None = None
+    key: str, *, label: str | None = None, base: Rules | None = None
 ) -> Rules | None:
     """A toggle to compare; when on, a preset picker and (in an expander) every switch of
     the second rule set. Returns the second rule set, or ``None`` while the toggle is off.
     Widget keys: ``{key}_on`` (toggle), ``{key}_preset`` (preset), ``{key}_sw_<field>``."""
     ss = st.session_state
-    on = st.toggle(label, key=f"{key}_on")
+    on = st.toggle(label or t("compare-toggle"), key=f"{key}_on")
     if not on:
         return None
     spec_key, preset_key = f"{key}_spec", f"{key}_preset"
@@ -331,7 +301,7 @@ def second_rules_picker(
     ss[preset_key] = ss[spec_key].get("preset", names[0])
     presets = Rules.presets()
     st.selectbox(
-        "Second rule set: start from the preset",
+        t("compare-preset-label"),
         names,
         key=preset_key,
         on_change=choose_preset,
@@ -339,9 +309,7 @@ def second_rules_picker(
     )
     second = get()
     changed = [k for k in ss[spec_key] if k != "preset"]
-    title = "Change switches in the second rule set"
-    if changed:
-        title += f" ({len(changed)} changed from {ss[preset_key]})"
+    title = t("compare-switches-expander", changed=len(changed), preset=ss[preset_key])
     with st.expander(title, expanded=False):
         switch_controls(f"{key}_sw", get, put)
     return second
@@ -367,14 +335,16 @@ def show_switch_differences(
     b: Rules,
     changed_result: bool,
     *,
-    names: Sequence[str] = ("rules in force", "second rules"),
-    what: str = "the result",
+    names: Sequence[str] | None = None,
+    what: str | None = None,
 ) -> None:
     """List the switches ``a`` and ``b`` set differently. ``changed_result`` says whether
     the caller found that the result it shows differs between the two (it compared the
     engine's results under both); then the differing switches are highlighted as the
     cause, since only they can change it."""
     diffs = switch_differences(a, b)
+    what = what or t("compare-what-result")
+    names = names or (t("compare-rules-in-force"), t("compare-second-rules"))
     if not diffs:
         st.info(rules_summary("same-rules", 0, what), icon="🟰")
         return

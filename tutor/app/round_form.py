@@ -31,11 +31,12 @@ from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
-from tutor.engine.endings import ENDING_TITLES, ENDINGS, WINNER_ENDINGS
+from tutor.engine.endings import ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.records import MAX_POINTS, RoundRecord, implied_melded
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
+from tutor.words import t
 from tutor.words.engine import doubling_short
 from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_count
 
@@ -43,11 +44,7 @@ MAX_ROWS = 7
 """Most players the form can hold (the six-or-seven-player variant)."""
 
 OUT_OPTIONS = ("plays", "chose", "forced")
-OUT_TEXT = {
-    "plays": "plays the round",
-    "chose": "chose to drop out",
-    "forced": "forced to drop out",
-}
+"""A player's part in the round with six or seven at the table (``round-form-status``)."""
 NOBODY = -1
 PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out", "bycards", "points", "sevens", "jokers")
 ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
@@ -241,7 +238,7 @@ def _fix_choice(wkey: str, options: list[Any], fallback: Any) -> None:
 
 def _label(model: dict[str, Any], i: int) -> str:
     name = " ".join(str(model["name"][i]).split())
-    return name or f"Player {i + 1}"
+    return name or t("round-form-player", number=i + 1)
 
 
 def _player_rows(
@@ -265,21 +262,21 @@ def _player_rows(
             else:
                 _bind(f"{p}_name", model["name"][i])
                 st.text_input(
-                    f"Player {i + 1} (seating order, clockwise)",
+                    t("round-form-name-label", number=i + 1),
                     key=f"{p}_name",
                     max_chars=30,
-                    placeholder=f"Name of player {i + 1}",
+                    placeholder=t("round-form-name-placeholder", number=i + 1),
                 )
                 model["name"][i] = ss[f"{p}_name"]
             if six_seven:
                 _bind(f"{p}_out", model["out"][i])
                 _fix_choice(f"{p}_out", list(OUT_OPTIONS), "plays")
                 st.selectbox(
-                    "Status",
+                    t("round-form-status-label"),
                     list(OUT_OPTIONS),
                     key=f"{p}_out",
-                    format_func=OUT_TEXT.__getitem__,
-                    help="With six or seven at the table, one or two drop out after the deal.",
+                    format_func=lambda o: t("round-form-status", status=o),
+                    help=t("round-form-status-help"),
                 )
                 model["out"][i] = ss[f"{p}_out"]
             out = six_seven and model["out"][i] != "plays"
@@ -296,15 +293,20 @@ def _player_rows(
                 ok[i] = True
             if quick and not out:
                 st.toggle(
-                    "Count it for me (enter the cards)",
+                    t("round-form-by-cards"),
                     key=f"{p}_bycards",
-                    help="Type or tap this player's cards and the points fill in.",
+                    help=t("round-form-by-cards-help"),
                 )
                 model["bycards"][i] = ss[f"{p}_bycards"]
             if not out:
                 _flags(key, p, rules, model, i, quick)
             slots[i] = st.empty()
     return ok, slots
+
+
+def ending_title(ending: str) -> str:
+    """An ending's name in the visitor's language ("Going out")."""
+    return t("ledger-ending", ending=ending, perfect=False)
 
 
 def _went_out_or_won(model: dict[str, Any], i: int) -> bool:
@@ -316,7 +318,7 @@ def _flags(key: str, p: str, rules: Rules, model: dict[str, Any], i: int, quick:
     """Had melded (asked, or told by the cards or the ending) and had a turn."""
     _melded_choice(key, p, rules, model, i, quick)
     _bind(f"{p}_turn", model["turn"][i])
-    st.checkbox("Had a turn", key=f"{p}_turn", help="Had played at least one turn.")
+    st.checkbox(t("round-form-turn"), key=f"{p}_turn", help=t("round-form-turn-help"))
     model["turn"][i] = ss[f"{p}_turn"]
     if model["turn"][i] and melded(model, i, rules, quick) is False and not _winner(model, i):
         st.caption(melded_note("never"))
@@ -370,11 +372,10 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
     if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
         ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
     touch_pills(
-        "Had melded", [True, False], f"{p}_melded", selection_mode="single",
-        format_func=lambda v: "Melded" if v else "Never melded",
+        t("round-form-melded"), [True, False], f"{p}_melded", selection_mode="single",
+        format_func=lambda v: t("round-form-melded-option", melded=v),
         on_change=_melded_picked, args=(key, i),
-        help="Had laid a meld from hand before the round ended. A loser who had a turn "
-        "and never melded pays double (rule 6.3).",
+        help=t("round-form-melded-help"),
     )  # fmt: skip
     if said is None and implied is not None:
         cards = len(parse_cards(str(model["hand"][i]), rules))
@@ -389,28 +390,30 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
     with cols[0]:
         _bind(f"{p}_points", model["points"][i])
         st.number_input(
-            "Points in hand",
+            t("round-form-points"),
             min_value=0,
             max_value=MAX_POINTS,
             step=1,
             value=None,
             key=f"{p}_points",
-            placeholder="points",
-            help="The points left in hand, counted as these rules count them"
-            + (
-                " (after laying melds at the end of the stock)." if rules.meld_at_stock_end else "."
-            ),
+            placeholder=t("round-form-points-placeholder"),
+            help=t("round-form-points-help", stock_melds=rules.meld_at_stock_end),
         )
         model["points"][i] = ss[f"{p}_points"]
     with cols[1]:
         _bind(f"{p}_sevens", model["sevens"][i])
-        st.number_input("Sevens held", min_value=0, max_value=4, step=1, key=f"{p}_sevens")
+        st.number_input(t("round-form-sevens"), min_value=0, max_value=4, step=1,
+                        key=f"{p}_sevens")  # fmt: skip
         model["sevens"][i] = ss[f"{p}_sevens"]
     if rules.jokers:
         with cols[2]:
             _bind(f"{p}_jokers", model["jokers"][i])
             st.number_input(
-                "Jokers held", min_value=0, max_value=rules.jokers, step=1, key=f"{p}_jokers"
+                t("round-form-jokers"),
+                min_value=0,
+                max_value=rules.jokers,
+                step=1,
+                key=f"{p}_jokers",
             )
             model["jokers"][i] = ss[f"{p}_jokers"]
 
@@ -420,20 +423,20 @@ def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) 
     Returns whether the text reads as cards."""
     _bind(f"{p}_hand", model["hand"][i])
     cards = cards_input(
-        "Cards still in hand" + (" (back into the stock)" if out else ""),
+        t("round-form-hand", out=out),
         f"{p}_hand",
         rules,
-        placeholder="e.g. 2c 9d Kh (empty if the player went out)",
-        help="Ranks A 2–10 J Q K, suits c d h s: '10h', 'Qs'. Jokers: 'JK'.",
+        placeholder=t("round-form-hand-placeholder"),
+        help=t("round-form-hand-help"),
         on_change=_typed_to_picker,
         args=(p, rules),
     )
     model["hand"][i] = ss[f"{p}_hand"]
-    with st.expander("Tap the cards"):
+    with st.expander(t("round-form-tap")):
         card_picker(
             f"{p}_pick",
             rules,
-            label="Tap each card in the hand",
+            label=t("round-form-tap-label"),
             on_change=_picked_to_text,
             args=(p, rules),
         )
@@ -490,7 +493,7 @@ def _round_fields(
     ending and the winner or knocker are asked above the players, as big buttons)."""
 
     def name(i: int) -> str:
-        return "nobody: the last card came from the stock" if i == NOBODY else _label(model, i)
+        return t("round-form-nobody") if i == NOBODY else _label(model, i)
 
     if quick:
         ending = model["ending"]
@@ -501,21 +504,22 @@ def _round_fields(
     if quick and ending == "going-out" or not quick:
         _winner_fields(key, model, playing, ending, quick, name)
     if dealer is None:
-        _name_box("Dealer", list(range(count)), model, "dealer", fallback=0, format_func=name)
+        _name_box(t("round-form-dealer"), list(range(count)), model, "dealer", fallback=0,
+                  format_func=name)  # fmt: skip
     else:
-        st.caption(f"Dealer: {plain(dealer)}")
+        st.caption(t("round-form-dealer-is", dealer=plain(dealer)))
 
 
 def _ending_box(key: str, model: dict[str, Any]) -> Any:
     _bind(f"{key}_ending", model["ending"])
     _fix_choice(f"{key}_ending", list(ENDINGS), None)
     st.selectbox(
-        "How the round ended",
+        t("round-form-ending"),
         list(ENDINGS),
         index=None,
         key=f"{key}_ending",
-        placeholder="Choose the ending",
-        format_func=ENDING_TITLES.__getitem__,
+        placeholder=t("round-form-ending-placeholder"),
+        format_func=ending_title,
     )
     model["ending"] = ss[f"{key}_ending"]
     return model["ending"]
@@ -529,41 +533,40 @@ def _winner_fields(
         winner = model["winner"]
         if not quick:
             winner = _name_box(
-                "Winner",
+                t("round-form-winner"),
                 playing,
                 model,
                 "winner",
                 fallback=None,
-                placeholder="Who won?",
+                placeholder=t("round-form-winner-placeholder"),
                 format_func=name,
             )
         if ending == "going-out":
             _bind(f"{key}_perfect", model["perfect"])
             st.checkbox(
-                "Perfect (Hoola): all seven cards laid in one turn, no meld laid before",
+                t("round-form-perfect"),
                 key=f"{key}_perfect",
             )
             model["perfect"] = ss[f"{key}_perfect"]
             if model["perfect"]:
                 feeders = [NOBODY] + [i for i in playing if i != winner]
                 _name_box(
-                    "Completed with whose discard?",
+                    t("round-form-fed"),
                     feeders,
                     model,
                     "fed",
                     fallback=NOBODY,
                     format_func=name,
-                    help="A Perfect made with another player's discard: that player pays "
-                    "every loser's payment.",
+                    help=t("round-form-fed-help"),
                 )
     elif ending == "knock" and not quick:
         _name_box(
-            "Who knocked",
+            t("round-form-knocker"),
             playing,
             model,
             "knocker",
             fallback=None,
-            placeholder="Who knocked?",
+            placeholder=t("round-form-knocker-placeholder"),
             format_func=name,
         )
 
@@ -576,10 +579,10 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
         _bind(f"{key}_qending", model["ending"])
         _fix_choice(f"{key}_qending", list(ENDINGS), None)
         st.pills(
-            "How the round ended",
+            t("round-form-ending"),
             list(ENDINGS),
             key=f"{key}_qending",
-            format_func=ENDING_TITLES.__getitem__,
+            format_func=ending_title,
         )
         ending = model["ending"] = ss[f"{key}_qending"]
         field = "winner" if ending in WINNER_ENDINGS else "knocker" if ending == "knock" else None
@@ -589,7 +592,7 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
         _bind(wkey, model[field])
         _fix_choice(wkey, playing, None)
         st.pills(
-            "Who won" if field == "winner" else "Who knocked",
+            t("round-form-who", field=field),
             playing,
             key=wkey,
             format_func=lambda i: plain(_label(model, i), one_line=True),
@@ -632,24 +635,28 @@ def _missing(
     model: dict[str, Any], rules: Rules, count: int, playing: list[int], quick: bool
 ) -> list[str]:
     """What still has to be filled in before the record can be checked."""
-    missing = [f"a name for player {i + 1}" for i in range(count) if not _label_typed(model, i)]
+
+    def what(item: str, name: str = "", number: int = 0) -> str:
+        return t("round-form-missing", what=item, name=name, number=number)
+
+    missing = [what("name", number=i + 1) for i in range(count) if not _label_typed(model, i)]
     ending = model["ending"]
     if ending is None:
-        missing.append("how the round ended")
+        missing.append(what("ending"))
     elif ending in WINNER_ENDINGS and model["winner"] is None:
-        missing.append("the winner")
+        missing.append(what("winner"))
     elif ending == "knock" and model["knocker"] is None:
-        missing.append("who knocked")
+        missing.append(what("knocker"))
     for i in playing:
         if _by_count(model, i, quick):
             if model["points"][i] is None and not _went_out_or_won(model, i):
-                missing.append(f"{_label(model, i)}'s points")
+                missing.append(what("points", _label(model, i)))
             continue
         went_out = ending == "going-out" and model["winner"] == i
         if not went_out and not str(model["hand"][i]).strip():
-            missing.append(f"{_label(model, i)}'s hand")
+            missing.append(what("hand", _label(model, i)))
     return missing + [
-        f"whether {_label(model, i)} had melded"
+        what("melded", _label(model, i))
         for i in playing
         if model["turn"][i] and melded(model, i, rules, quick) is None
     ]
@@ -722,7 +729,7 @@ def round_form(
     initial: RoundRecord | None = None,
     fixed_players: list[str] | None = None,
     dealer: str | None = None,
-    submit: str | None = "Save round",
+    submit: str | None = "",  # "": the catalog's "Save round"
     submit_key: str | None = None,
     quick_default: bool = False,
 ) -> RoundRecord | None:
@@ -757,21 +764,20 @@ def round_form(
         _bind(f"{key}_count", model["count"])
         ss[f"{key}_count"] = min(max(int(ss[f"{key}_count"] or 2), 2), most)
         st.number_input(
-            "Players at the table",
+            t("round-form-count"),
             min_value=2,
             max_value=most,
             step=1,
             key=f"{key}_count",
-            help="2 to 5 players"
-            + (", up to 7 with the six-or-seven-player variant." if most > 5 else "."),
+            help=t("round-form-count-help", most=most),
         )
         count = model["count"] = int(ss[f"{key}_count"])
 
     ss.setdefault(_quick_key(key), quick_default)
     quick = st.toggle(
-        "Quick entry: each player's count instead of their cards",
+        t("round-form-quick"),
         key=_quick_key(key),
-        help="At the table: points and sevens as each player counted them, in a few taps.",
+        help=t("round-form-quick-help"),
     )
     six_seven = rules.six_seven_players
     playing = [i for i in range(count) if not six_seven or model["out"][i] == "plays"]
@@ -790,11 +796,11 @@ def round_form(
     if submit is None:
         return record
     pressed = st.button(
-        submit,
+        submit or t("round-form-save"),
         key=submit_key or f"{key}_submit",
         type="primary",
         disabled=record is None,
-        help=None if record is not None else "Complete the form first.",
+        help=None if record is not None else t("round-form-complete-first"),
     )
     return record if pressed and record is not None else None
 
@@ -812,11 +818,11 @@ def _check(
     """The record when complete and accepted by the engine; else show why and ``None``:
     an error about one player in that player's block, any other under the form."""
     if not all(parsed.values()):
-        st.caption("Fix the hands marked above to go on.")
+        st.caption(t("round-form-fix-hands"))
         return None
     missing = _missing(model, rules, count, playing, quick)
     if missing:
-        st.caption("Still to fill in: " + plain(", ".join(missing)) + ".")
+        st.caption(t("round-form-still-missing", missing=plain(", ".join(missing))))
         return None
     try:
         record = RoundRecord.load(record_from_model(model, rules, dealer=dealer, quick=quick))
@@ -827,7 +833,7 @@ def _check(
         if about in names:
             with slots[names.index(about)].container():
                 show_error(ledger_message("round-refused", error=e))
-            st.caption(f"Fix what is marked at {plain(about)} to go on.")
+            st.caption(t("round-form-fix-player", name=plain(about)))
         else:
             show_error(ledger_message("round-refused", error=e))
         return None

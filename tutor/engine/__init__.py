@@ -59,7 +59,6 @@ from tutor.engine.ledger import (
     parse_stake,
     stakes_money,
     stakes_text,
-    summary_rows,
 )
 from tutor.engine.melds import Meld, MeldCheck, check_meld
 from tutor.engine.reasons import Reason
@@ -112,7 +111,7 @@ __all__ = [
     "switches_that_change", "compensation_units", "play_order",
     # the game ledger (rule book 6.6)
     "Game", "LedgerError", "LedgerView", "deciding_order", "money_text", "parse_stake",
-    "stakes_text", "summary_rows", "stakes_money", "currency_code",
+    "stakes_text", "stakes_money", "currency_code",
     # reasons and their words, input
     "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "meld_headline", "plural",
     "rule_line_sentence", "sentence", "sentences", "verdict_number", "verdict_title", "load_json",

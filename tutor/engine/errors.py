@@ -154,10 +154,13 @@ class Coded:
 
     @property
     def error_set(self) -> str:
-        """The closed set of this error's code: the class's own, or the engine's
-        (``"error"``) for an engine code that a layer's error carries."""
-        cls = type(self)
-        return cls.closed_set if self.code in cls.closed_codes else "error"
+        """The closed set of this error's code: the class's own, else the nearest base
+        class's whose set holds it (a store error carrying a ledger code), else the
+        engine's (``"error"``)."""
+        for cls in type(self).__mro__:
+            if self.code in getattr(cls, "closed_codes", ()) and cls.closed_set != "error":
+                return cls.closed_set  # type: ignore[no-any-return]
+        return "error"
 
     @property
     def cause(self) -> Any:

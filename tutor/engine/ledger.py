@@ -35,7 +35,7 @@ from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation, localcontext
 from fractions import Fraction
 from functools import cache, lru_cache
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal, get_args
 
 from babel.numbers import format_currency, format_decimal, is_currency
 from pydantic import (
@@ -48,8 +48,7 @@ from pydantic import (
     model_validator,
 )
 
-from tutor.engine.endings import ENDING_TITLES
-from tutor.engine.errors import HoolaError, InputError
+from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -76,7 +75,6 @@ __all__ = [
     "parse_stake",
     "replace_rounds",
     "stakes_text",
-    "summary_rows",
     "undo_last_round",
 ]
 
@@ -90,8 +88,28 @@ LabelField = Literal["game-name", "currency", "player-name"]
 """The labels a game holds (an error names which one is wrong)."""
 
 
+LedgerErrorCode = Literal[
+    "nobody-to-draw", "label-too-long", "label-control", "game-id", "game-name-blank",
+    "stake-not-positive", "stake-too-large", "stake-decimals", "first-dealer-not-player",
+    "first-dealer-not-drawn", "inexact-money", "round-lists-twice", "round-extra-player",
+    "round-missing-player", "in-round", "too-many-rounds", "nothing-to-undo", "no-such-round",
+    "balances-not-zero", "too-many-to-settle", "not-an-amount",
+]  # fmt: skip
+"""The ledger's own refusals (its closed set ``ledger-error``); a problem the engine found
+in a round or a game keeps the engine's code (:meth:`HoolaError.like`)."""
+
+
 class LedgerError(HoolaError):
     """A game, round or file that the ledger cannot take; nothing was changed."""
+
+    closed_set: ClassVar[str] = "ledger-error"
+    closed_codes: ClassVar[frozenset[str]] = frozenset(get_args(LedgerErrorCode))
+    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES
+    """A game or round the engine refuses keeps the engine's code (``like``)."""
+
+
+LEDGER_ERROR_CODES: frozenset[str] = LedgerError.closed_codes
+"""The codes of :data:`LedgerErrorCode`."""
 
 
 def new_game_id() -> str:
@@ -248,7 +266,9 @@ class Game(BaseModel):
     ) -> Game:
         """A new game with no rounds. With no ``first_dealer`` the first dealer is drawn at
         random with ``seed`` (a fresh one when not given, kept in ``dealer_seed`` so it can
-        be shown). Bad values raise :class:`LedgerError` naming the problem."""
+        be shown). With no ``name`` the game is named by today's date (a page passes the
+        name in the visitor's words). Bad values raise :class:`LedgerError` naming the
+        problem."""
         if first_dealer is None:
             seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
             cleaned = [" ".join(p.split()) for p in players]
@@ -257,7 +277,7 @@ class Game(BaseModel):
             first_dealer = " ".join(first_dealer.split())
             seed = None
         data = {
-            "name": name or f"Game night {datetime.now().strftime('%Y-%m-%d')}",
+            "name": name or datetime.now().strftime("%Y-%m-%d"),
             "players": tuple(players),
             "rules": rules if not isinstance(rules, Rules) else rules.to_spec(),
             "stake": stake,
@@ -626,16 +646,19 @@ def currency_code(currency: str) -> str | None:
     return code if code and is_currency(code) else None
 
 
-def money_text(value: Decimal, currency: str = "", *, sign: bool = False) -> str:
+def money_text(
+    value: Decimal, currency: str = "", *, sign: bool = False, locale: str = MONEY_LOCALE
+) -> str:
     """Money as the currency writes it (Babel): ``₩1,000`` (won has no minor unit),
     ``€2.50``; a fraction a quarter stake makes is never rounded away (``₩12.5``). With no
-    currency or a label that is not one: ``1,234.50 chips``, and whole amounts bare."""
+    currency or a label that is not one: ``1,234.50 chips``, and whole amounts bare.
+    ``locale`` is the CLDR locale whose conventions apply (``ko_KR``: ``₩1,000``)."""
     code = currency_code(currency)
     if code is not None:
-        text = format_currency(value, code, locale=MONEY_LOCALE, decimal_quantization=False)
+        text = format_currency(value, code, locale=locale, decimal_quantization=False)
     else:
         pattern = "#,##0" if value == value.to_integral_value() else "#,##0.00####"
-        text = format_decimal(value, format=pattern, locale=MONEY_LOCALE)
+        text = format_decimal(value, format=pattern, locale=locale)
         text = f"{text} {currency.strip()}".strip()
     return f"+{text}" if sign and value > 0 else text
 
@@ -660,33 +683,3 @@ def parse_stake(text: str) -> Decimal:
     if not value.is_finite() or value <= 0:
         raise LedgerError("stake-not-positive", point="6.6", value=quote(text))
     return value
-
-
-def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
-    """The table of rounds, one dict a round: number, dealer, winner, ending, multiplier,
-    then each player's result in stakes ("out" marks a player who dropped out)."""
-    fixed = ("Round", "Dealer", "Winner", "Ending", "Multiplier")
-    columns = {
-        n: n if n.casefold() not in {f.casefold() for f in fixed} else f"{n} (player)"
-        for n in view.game.players
-    }
-    rows = []
-    for r in view.rounds:
-        row: dict[str, Any] = dict(
-            zip(
-                fixed,
-                (
-                    r.number,
-                    r.dealer,
-                    r.winner,
-                    ENDING_TITLES.get(r.ending, r.ending) + (" (Perfect)" if r.perfect else ""),
-                    f"×{r.multiplier}",
-                ),
-                strict=True,
-            )
-        )
-        for name, column in columns.items():
-            mark = " (out)" if name in r.dropped_out else ""
-            row[column] = stakes_text(r.stakes[name], sign=True) + mark
-        rows.append(row)
-    return rows

@@ -36,12 +36,12 @@ STORE_ERROR_CODES: frozenset[str] = frozenset(get_args(StoreErrorCode))
 
 class GameStoreError(LedgerError):
     """A saved game or game file refused by the store: ``code`` from
-    :data:`StoreErrorCode` (or the engine's code of the problem inside), ``values`` the
-    details. A :class:`LedgerError`."""
+    :data:`StoreErrorCode` (or the ledger's or the engine's code of the problem inside),
+    ``values`` the details. A :class:`LedgerError`."""
 
     closed_set: ClassVar[str] = "store-error"
     closed_codes: ClassVar[frozenset[str]] = STORE_ERROR_CODES
-    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES
+    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES | LedgerError.closed_codes
 
 
 class ExportError(HoolaError):

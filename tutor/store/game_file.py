@@ -11,6 +11,7 @@ import csv
 import hashlib
 import io
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -136,13 +137,18 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def export_csv(game: Game, view: LedgerView | None = None) -> str:
+def export_csv(
+    game: Game, view: LedgerView | None = None, heading: Callable[[str], str] | None = None
+) -> str:
     """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals; the
-    text starts with a byte-order mark (:data:`BOM`)."""
+    text starts with a byte-order mark (:data:`BOM`). ``heading`` writes each column's
+    heading from its code (the app passes the visitor's language); by default the codes
+    themselves head the columns."""
     view = view or ledger(game)
+    head = heading or str
     buf = io.StringIO()
     out = csv.writer(buf, lineterminator="\n")
-    out.writerow(CSV_HEADERS)
+    out.writerow([head(h) for h in CSV_HEADERS])
     for r in view.rounds:
         entered = {
             p.name: "count" if p.by_count else "cards"
@@ -171,7 +177,7 @@ def export_csv(game: Game, view: LedgerView | None = None) -> str:
                 ]
             )
     out.writerow([])
-    out.writerow(TRANSFER_HEADERS)
+    out.writerow([head(h) for h in TRANSFER_HEADERS])
     for i, p in enumerate(view.payments, start=1):
         out.writerow([i, _cell(p.payer), _cell(p.payee), stakes_text(p.stakes),
                       _plain_money(p.money), _cell(game.currency)])  # fmt: skip

@@ -1,9 +1,10 @@
 """Worked examples from the sources, as round records the engine can settle.
 
-Each :class:`Example` carries a round record (the facts of one round), a title, the source
-it comes from and what that source says the outcome is, in the project's own words. The
-payout checker offers them; ``tests/test_examples.py`` settles each one and checks the
-engine against the source's figures.
+Each :class:`Example` carries a round record (the facts of one round) and the rule-book
+points it illustrates; its title, the source it comes from and what that source says the
+outcome is are words, in the catalog (``payout-example-title`` and its siblings, selected
+by the example's id). The payout checker offers them; ``tests/test_examples.py`` settles
+each one and checks the engine against the source's figures.
 
 Where a source gives only points (the tie example) or only the doublings (the 24-stake
 example), the hands here are made up to give exactly those points and doublings.
@@ -25,12 +26,8 @@ from tutor.engine.records import RoundRecord
 class Example:
     """One worked example: ``record`` is a round-record dict (see :mod:`tutor.engine.records`)."""
 
-    title: str
-    source: str
-    """Where the example comes from, named for a reader: "the detailed rules page, ..."."""
     rules: str
     """The rule-book points it illustrates (``"5.2, 6.3"``)."""
-    says: str
     record: dict[str, Any]
 
     def load(self) -> RoundRecord:
@@ -44,14 +41,7 @@ def _p(name: str, hand: str, *, melded: bool, had_turn: bool = True) -> dict[str
 
 EXAMPLES: dict[str, Example] = {
     "s0-tie": Example(
-        title="Tied losers pay the higher position",
-        source="the detailed rules page, payment (ties)",
         rules="6.2",
-        says=(
-            "Five players end with A 11, B 3, C 34, D 34 and E 11 points. B has the fewest "
-            "and wins. A and E tie for first place among the losers and both pay the higher "
-            "position, 2 stakes; C and D tie for the next place and both pay 4. B collects 12."
-        ),
         record={
             # The source gives only the points. Here the stock ran out with no melding at the end,
             # everyone had melded (no 'never melded' doubling) and no seven is left.
@@ -67,14 +57,7 @@ EXAMPLES: dict[str, Example] = {
         },
     ),
     "s0-24": Example(
-        title="Three doublings: 3 × 2 × 2 × 2 = 24",
-        source="the detailed rules page, payment (doublings are cumulative)",
         rules="6.3",
-        says=(
-            "Another player goes out with a Perfect. You never melded, you hold a seven, and "
-            "two other losers have fewer points than you: you are third (3 stakes) and three "
-            "doublings apply, so you pay 24 stakes."
-        ),
         record={
             "rules": "pagat",
             "ending": "going-out",
@@ -89,14 +72,7 @@ EXAMPLES: dict[str, Example] = {
         },
     ),
     "undercut-knock": Example(
-        title="An undercut knock",
-        source="the detailed rules page, end of round (the knock) and payment",
         rules="5.2, 6.3, 6.4",
-        says=(
-            "Ann knocks with 9 points but Bo holds only 6: Ann is undercut and loses. Bo "
-            "wins; every payment doubles, and Ann pays every loser's payment, her own "
-            "included, while the others pay nothing."
-        ),
         record={
             "rules": "pagat",
             "ending": "knock",
@@ -110,14 +86,7 @@ EXAMPLES: dict[str, Example] = {
         },
     ),
     "sopang": Example(
-        title="A Blast (Sopang)",
-        source="the detailed rules page, end of round (the Blast)",
         rules="5.1",
-        says=(
-            "At the start of his turn, with nothing melded, Bo's seven cards total 13, less "
-            "than 15: a Sopang (minor Blast), so he stops and wins. The others pay by "
-            "position, doubled for a seven held and for never having melded."
-        ),
         record={
             "rules": "pagat",
             "ending": "blast",
@@ -130,13 +99,7 @@ EXAMPLES: dict[str, Example] = {
         },
     ),
     "four-sevens": Example(
-        title="Four sevens (the big luck), and a quad in a loser's hand",
-        source="the detailed rules page, end of round (four sevens) and payment (quads)",
         rules="5.4, 6.1",
-        says=(
-            "Cy holds all four sevens and stops. Bo holds 2-4-5-9-9-9-9: the four nines are "
-            "not counted, so his hand counts 11 (the detailed rules page's own example)."
-        ),
         record={
             "rules": "pagat",
             "ending": "four-sevens",
@@ -149,14 +112,7 @@ EXAMPLES: dict[str, Example] = {
         },
     ),
     "perfect-fed": Example(
-        title="A Perfect fed by a discard",
-        source="the detailed rules page, payment (Perfect)",
         rules="5.3, 6.3, 6.4",
-        says=(
-            "Ann lays all seven cards at once with Bo's discard: a Perfect. Every payment "
-            "doubles, and Bo, who discarded the card, pays every loser's payment; Cy pays "
-            "nothing."
-        ),
         record={
             "rules": "pagat",
             "ending": "going-out",

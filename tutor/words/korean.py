@@ -48,7 +48,7 @@ def _final_of_number(digits: str) -> int:
 def final_consonant(word: str) -> int:
     """The final consonant of the last sound of ``word`` as the index of Unicode's Hangul
     table (0 for none, 8 for ㄹ): Hangul directly, digits and Latin letters as read."""
-    text = str(word).rstrip(" .,!?)]}'\"")
+    text = str(word).rstrip(" .,!?)]}'\"*`”’")  # marks after the word: **Ann**, “…”
     if not text:
         return 0
     last = text[-1]

@@ -18,7 +18,8 @@ from tutor.app.citations import cite
 from tutor.app.club import club_mode, games_for
 from tutor.app.compare import field_label, format_value
 from tutor.app.learner import learner_panel, public, show_store_error
-from tutor.app.ledger_charts import cumulative_figure
+from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
+from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, round_form
@@ -28,12 +29,11 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import (
     Game,
     LedgerView,
+    RoundView,
     deciding_order,
     ledger,
-    money_text,
     parse_stake,
     stakes_text,
-    summary_rows,
 )
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
@@ -42,13 +42,12 @@ from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
 from tutor.store.progress import StoreUnavailable
-from tutor.words.engine import plural
+from tutor.words import t
 from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_line
 
 ss = st.session_state
 GAME_PARAM = "game"
-SHARE_PARAM = "share"
-"""A read-only link to one game: ``?share=<token>`` (club mode)."""
+SHARE_PARAM = "share"  # a read-only link to one game: ``?share=<token>`` (club mode)
 OPEN_KEY = "game_id"
 FLASH_KEY = "game_flash"
 CONFIRM_KEY = "game_confirm_delete"
@@ -75,7 +74,7 @@ def get_store() -> LedgerStore | None:
         show_store_error(e, before=ledger_message("games-unavailable"))
         return None
     if store.read_only:  # a damaged file: the games can be looked at and exported
-        show_message(f"Saved games cannot be changed: {public(store.read_only)}", kind="warning")
+        show_message(t("game-read-only", reason=public(store.read_only)), kind="warning")
     return store
 
 
@@ -112,9 +111,8 @@ def rules_text(rules: Rules) -> str:
     changed = [
         f"{field_label(k)}: {format_value(k, getattr(rules, k))}" for k in spec if k != "preset"
     ]
-    return f"**{plain(preset_of(rules))}**" + (
-        " with " + plain("; ".join(changed)) if changed else ""
-    )
+    preset = f"**{plain(preset_of(rules))}**"
+    return t("game-rules-text", preset=preset, changed=plain("; ".join(changed)) or "none")
 
 
 # --------------------------------------------------------------------------- start a game
@@ -125,26 +123,23 @@ def parse_players(text: str) -> list[str]:
 
 
 def new_game_section(store: LedgerStore) -> None:
-    st.header("Start a game")
+    st.header(t("game-start-header"))
     rules = current_rules()
     st.text_input(
-        "Name of the game",
+        t("game-name-label"),
         key="game_new_name",
-        value=f"Game night {datetime.now():%Y-%m-%d}",
+        value=t("game-default-name", date=f"{datetime.now():%Y-%m-%d}"),
         max_chars=60,
     )
     text = st.text_area(
-        "Players in seating order, clockwise round the table (one a line)",
+        t("game-players-label"),
         key="game_new_players",
-        placeholder="Ann\nBo\nCy",
-        help="Seating order decides who plays after whom; the direction comes from the rules.",
+        placeholder=t("game-players-placeholder"),
+        help=t("game-players-help"),
     )
     players = parse_players(text)
-    st.markdown("Rules: " + rules_text(rules))
-    st.caption(
-        "These are the rules in force: pick another preset in the sidebar or change single "
-        "switches on the Rules page. Two switches matter most for a game night:"
-    )
+    st.markdown(t("game-rules-line", rules=rules_text(rules)))
+    st.caption(t("game-rules-caption"))
     doubles = st.toggle(
         field_label("hoola_doubles") + f" ({cite('6.5')})",
         value=rules.hoola_doubles,
@@ -156,13 +151,12 @@ def new_game_section(store: LedgerStore) -> None:
     six_seven = st.toggle(
         field_label("six_seven_players") + f" ({cite('7.6')})",
         key="game_new_six_seven",
-        help="With six or seven at the table, one or two drop out after each deal so that "
-        "five play.",
+        help=t("game-six-seven-help"),
     )
     cols = st.columns(2)
     ss.setdefault("game_new_stake", 1.0)
     stake_value = cols[0].number_input(
-        "One stake is worth",
+        t("game-stake-label"),
         min_value=0.0,
         max_value=1e9,
         step=1.0,
@@ -176,30 +170,43 @@ def new_game_section(store: LedgerStore) -> None:
         with cols[0]:
             show_error(e)
     currency = cols[1].text_input(
-        "Currency", value="", key="game_new_currency", max_chars=12, placeholder="e.g. EUR, ₩"
+        t("game-currency-label"),
+        value="",
+        key="game_new_currency",
+        max_chars=12,
+        placeholder=t("game-currency-placeholder"),
     )
     mode = st.radio(
-        "First dealer", ["Draw at random", "Choose"], key="game_new_dealer_mode", horizontal=True
+        t("game-first-dealer-label"),
+        ["draw", "choose"],
+        key="game_new_dealer_mode",
+        horizontal=True,
+        format_func=lambda m: t("game-dealer-mode", mode=m),
     )
     first_dealer = None
     seed = None
-    if mode == "Choose":
+    if mode == "choose":
         if players:
-            first_dealer = st.selectbox("Who deals first", players, key="game_new_dealer")
+            first_dealer = st.selectbox(
+                t("game-who-deals-first"),
+                players,
+                key="game_new_dealer",
+                format_func=lambda n: plain(n, one_line=True),
+            )
         else:
-            st.caption("Type the players first.")
+            st.caption(t("game-type-players-first"))
     else:
         ss.setdefault("game_new_seed", secrets.randbelow(SEED_MAX + 1))
         seed = int(
             st.number_input(
-                "Seed of the draw (shown so anyone can check it)",
+                t("game-seed-label"),
                 min_value=0,
                 max_value=SEED_MAX,
                 step=1,
                 key="game_new_seed",
             )
         )
-    if st.button("Start the game", key="game_create", type="primary"):
+    if st.button(t("game-start-button"), key="game_create", type="primary"):
         if stake is None:
             st.error(ledger_message("stake-missing"), icon="⚠️")
             return
@@ -227,11 +234,14 @@ def game_labels(games: list[GameSummary]) -> dict[str, str]:
     """One line per saved game, never the same twice: the date it was started, the
     players and the rounds; a line shared by several games gets the game's id."""
     labels = {
-        g.id: f"{started(g)} · {', '.join(g.players)} · {plural(g.rounds, 'round')}" for g in games
+        g.id: t(
+            "game-saved-line", started=started(g), players=", ".join(g.players), rounds=g.rounds
+        )
+        for g in games
     }
     counts = Counter(f"{g.name} {labels[g.id]}" for g in games)
     return {
-        g.id: f"{labels[g.id]} · id {g.id}"
+        g.id: t("game-saved-line-id", line=labels[g.id], id=g.id)
         if counts[f"{g.name} {labels[g.id]}"] > 1
         else labels[g.id]
         for g in games
@@ -247,31 +257,30 @@ def started(g: GameSummary) -> str:
 
 
 def saved_games_section(store: LedgerStore) -> None:
-    st.header("Saved games")
+    st.header(t("game-saved-header"))
     games = store.list_games()
     if not games:
-        st.caption("No saved games yet.")
+        st.caption(t("game-no-saved"))
     else:
         labels = game_labels(games)
         for g in games:
             with st.container(border=True, key=f"game_saved_{g.id}"):
                 cols = st.columns([4, 1], vertical_alignment="center")
                 cols[0].markdown(f"**{plain(g.name)}**  \n{plain(labels[g.id])}")
-                if cols[1].button("Open", key=f"game_open_{g.id}"):
+                if cols[1].button(t("game-open-button"), key=f"game_open_{g.id}"):
                     set_open_game(g.id)
                     st.rerun()
-    with st.expander("Import a game (JSON)"):
-        upload = st.file_uploader(
-            "A game exported from Hoola Tutor", type=["json"], key="game_import_file"
-        )
-        as_copy = st.checkbox(
-            "Import as a copy (a new game, even if this one is saved here)", key="game_import_copy"
-        )
-        if st.button("Import", key="game_import", disabled=upload is None) and upload:
+    with st.expander(t("game-import-expander")):
+        upload = st.file_uploader(t("game-import-file"), type=["json"], key="game_import_file")
+        as_copy = st.checkbox(t("game-import-copy"), key="game_import_copy")
+        if (
+            st.button(t("game-import-button"), key="game_import", disabled=upload is None)
+            and upload
+        ):
             try:
                 game = store.import_json(upload.getvalue(), as_copy=as_copy)
             except (HoolaError, ValueError) as e:
-                show_error(e, before="Nothing was imported: ")
+                show_error(e, before=t("game-nothing-imported"))
             else:
                 set_open_game(game.id)
                 flash(ledger_message("game-imported", name=game.name, rounds=len(game.rounds)))
@@ -284,13 +293,13 @@ def saved_games_section(store: LedgerStore) -> None:
 def next_round_panel(view: LedgerView) -> None:
     game, rules = view.game, view.rules
     number = len(view.rounds) + 1
-    st.header(f"Round {number}")
+    st.header(t("game-round-header", number=number))
     dealer = view.next_dealer
     why = "first-dealer" if number == 1 else "won-last"
     order = [plain(n) for n in view.next_order]
     st.markdown(deal_line(f"**{plain(dealer)}**", why, number - 1, rules.direction, order))
     if len(game.players) > 5:
-        deciders = ", ".join(plain(n) for n in deciding_order(game, dealer))
+        deciders = [plain(n) for n in deciding_order(game, dealer)]
         st.markdown(dropout_line(len(game.players) - 5, deciders, cite("7.6")))
     m = view.next_multiplier
     why = "doubling-off" if not rules.hoola_doubles else "after-perfect" if m > 1 else "may-double"
@@ -314,7 +323,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
 def round_entry(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
     with st.container(key="game_add_round"):
-        st.caption(f"Enter how round {len(view.rounds) + 1} ended.")
+        st.caption(t("game-enter-round", number=len(view.rounds) + 1))
         if ss.pop(CLEAR_ADD_KEY, False):  # the last round was saved: start afresh
             clear_form(ADD_FORM)
             ss.pop(JSON_KEY, None)  # else "Add this round" would add it a second time
@@ -323,28 +332,28 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
             view.rules,
             fixed_players=list(game.players),
             dealer=view.next_dealer,
-            submit=f"Save round {len(view.rounds) + 1}",
+            submit=t("game-save-round", number=len(view.rounds) + 1),
             submit_key="game_round_save",
             quick_default=True,
         )
         if record is not None:
             save_new_round(store, view, record)
-        with st.expander("Or paste a round record (JSON)"):
+        with st.expander(t("game-paste-expander")):
             text = st.text_area(
-                "Round record",
+                t("game-paste-label"),
                 key=JSON_KEY,
-                placeholder='{"ending": "stock", "players": [...]}',
-                help="The same JSON the payout checker and the command line use. The dealer "
-                "and the rules come from this game.",
+                placeholder=t("game-paste-placeholder"),
+                help=t("game-paste-help"),
             )
-            if st.button("Add this round", key="game_round_json_add", disabled=not text.strip()):
+            if st.button(t("game-paste-button"), key="game_round_json_add",
+                         disabled=not text.strip()):  # fmt: skip
                 save_new_round(store, view, text)
 
 
 def rounds_table(view: LedgerView) -> None:
-    st.header("Rounds")
+    st.header(t("game-rounds-header"))
     if not view.rounds:
-        st.caption("No rounds yet.")
+        st.caption(t("game-no-rounds"))
         return
     rows = summary_rows(view)
     wide_or_stacked("game_rounds_table", "game_rounds_cards")
@@ -352,8 +361,8 @@ def rounds_table(view: LedgerView) -> None:
         st.dataframe(rows, hide_index=True)
     with st.container(key="game_rounds_cards"):
         for r, row in zip(view.rounds, rows, strict=True):
-            round_card(r.number, row, len(row) - len(view.game.players))
-    st.caption("Results in stakes, at the multiplier in force (×). (out) = dropped out.")
+            round_card(r, row, len(row) - len(view.game.players))
+    st.caption(t("game-rounds-caption", out=t("game-dropped-out-mark")))
 
 
 def status_section(view: LedgerView) -> None:
@@ -368,44 +377,53 @@ def status_section(view: LedgerView) -> None:
         scroll_into_view("game_status")
 
 
-def round_card(number: int, row: dict[str, object], fixed: int) -> None:
+def round_card(r: RoundView, row: dict[str, object], fixed: int) -> None:
     """One round as a small card: the narrow screen's form of the rounds table."""
     items = list(row.items())
     results = " · ".join(f"{plain(str(name))} **{plain(str(v))}**" for name, v in items[fixed:])
     with st.container(border=True):
         st.markdown(
-            f"**Round {number}** · {plain(row['Ending'])} · {plain(row['Multiplier'])}  \n"
-            f"{plain(row['Dealer'])} dealt, **{plain(row['Winner'])}** won  \n{results}"
+            t(
+                "game-round-card",
+                number=r.number,
+                ending=plain(ending_name(r.ending, r.perfect)),
+                multiplier=f"×{r.multiplier}",
+                dealer=plain(r.dealer),
+                winner=f"**{plain(r.winner)}**",
+                results=results,
+            )
         )
 
 
 def totals_section(view: LedgerView) -> None:
     game = view.game
-    st.header("Running totals")
+    st.header(t("game-totals-header"))
+    player, stakes, money = (t(f"game-column-{c}") for c in ("player-heading", "stakes", "money"))
     rows = [
         {
-            "Player": name,
-            "Stakes": stakes_text(view.totals[name], sign=True),
-            "Money": money_text(view.money[name], game.currency, sign=True),
+            player: name,
+            stakes: stakes_text(view.totals[name], sign=True),
+            money: money_label(view.money[name], game.currency, sign=True),
         }
         for name in game.players
     ]
     with st.container(key="game_totals_table"):
         st.dataframe(rows, hide_index=True)
-    stake = money_text(game.stake, game.currency)
-    st.caption(f"One stake = {plain(stake)}. The totals always sum to zero.")
+    stake = money_label(game.stake, game.currency)
+    st.caption(t("game-totals-caption", stake=plain(stake)))
 
 
 def chart_section(view: LedgerView) -> None:
     if view.rounds:
-        money = st.toggle("Chart in money", key="game_chart_money")
-        show_chart(cumulative_figure(view, money=money), key="game_chart")
+        money = st.toggle(t("game-chart-money"), key="game_chart_money")
+        show_chart(cumulative_figure(view, money=money), key="game_chart",
+                   alt=cumulative_alt(view))  # fmt: skip
 
 
 def payments_section(view: LedgerView) -> None:
-    st.header("Who pays whom")
+    st.header(t("game-payments-header"))
     if not view.payments:
-        st.caption("Nobody owes anything.")
+        st.caption(t("game-nobody-owes"))
         return
     lines = [
         "- "
@@ -415,7 +433,7 @@ def payments_section(view: LedgerView) -> None:
             payee=f"**{plain(p.payee)}**",
             amount=stakes_text(p.stakes),
             stakes=p.stakes,
-            money=plain(money_text(p.money, view.game.currency)),
+            money=plain(money_label(p.money, view.game.currency)),
         )
         for p in view.payments
     ]
@@ -425,10 +443,13 @@ def payments_section(view: LedgerView) -> None:
 
 def edit_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
-    with st.expander("Edit an earlier round"):
+    with st.expander(t("game-edit-expander")):
         numbers = [r.number for r in view.rounds]
         number = st.selectbox(
-            "Round", numbers, key="game_edit_pick", format_func=lambda n: f"Round {n}"
+            t("game-column-round"),
+            numbers,
+            key="game_edit_pick",
+            format_func=lambda n: t("game-round-header", number=n),
         )
         if number is None:
             return
@@ -437,17 +458,14 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
         if ss.get(EDIT_LOADED_KEY) != loaded:
             load_into_form(EDIT_FORM, current.record)
             ss[EDIT_LOADED_KEY] = loaded
-        st.caption(
-            f"Round {number}: {plain(current.dealer)} dealt. Saving recomputes every later round "
-            "(dealer, multiplier, totals)."
-        )
+        st.caption(t("game-edit-caption", number=number, dealer=plain(current.dealer)))
         record = round_form(
             EDIT_FORM,
             view.rules,
             initial=current.record,
             fixed_players=list(game.players),
             dealer=current.dealer,
-            submit=f"Save changes to round {number}",
+            submit=t("game-edit-save", number=number),
             submit_key="game_edit_save",
         )
         if record is None:
@@ -464,9 +482,9 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
 
 def actions_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
-    st.header("Game")
+    st.header(t("game-actions-header"))
     cols = st.columns(3)
-    if cols[0].button("Undo last round", key="game_undo", disabled=not view.rounds):
+    if cols[0].button(t("game-undo-button"), key="game_undo", disabled=not view.rounds):
         try:
             store.undo_last_round(game.id, expect_rounds=len(view.rounds))
         except (HoolaError, ValueError) as e:
@@ -475,42 +493,43 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
             flash(ledger_message("round-removed", number=len(view.rounds)))
             st.rerun()
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
-    cols[1].download_button("Export JSON", export_json(game), file_name=f"{slug}.json",
+    cols[1].download_button(t("game-export-json"), export_json(game), file_name=f"{slug}.json",
                             mime="application/json", key="game_export_json")  # fmt: skip
-    cols[2].download_button("Export CSV", export_csv(game, view), file_name=f"{slug}.csv",
-                            mime="text/csv", key="game_export_csv")  # fmt: skip
+    cols[2].download_button(t("game-export-csv"), export_csv(game, view, csv_heading),
+                            file_name=f"{slug}.csv", mime="text/csv",
+                            key="game_export_csv")  # fmt: skip
     if isinstance(store, ClubLedger):
         share_section(store, game)
 
     if not ss.get(CONFIRM_KEY):
-        if st.button("Delete this game…", key="game_delete"):
+        if st.button(t("game-delete-button"), key="game_delete"):
             ss[CONFIRM_KEY] = game.id
             st.rerun()
         return
     name = f"**{plain(game.name)}**"
     st.warning(ledger_message("delete-game", name=name, rounds=len(view.rounds)))
     cols = st.columns(2)
-    if cols[0].button("Yes, delete it", key="game_delete_confirm", type="primary"):
+    if cols[0].button(t("game-delete-confirm"), key="game_delete_confirm", type="primary"):
         store.delete_game(game.id)
         set_open_game(None)
         flash(ledger_message("game-deleted", name=game.name))
         st.rerun()
-    if cols[1].button("Cancel", key="game_delete_cancel"):
+    if cols[1].button(t("game-delete-cancel"), key="game_delete_cancel"):
         ss.pop(CONFIRM_KEY, None)
         st.rerun()
 
 
 def share_section(store: ClubLedger, game: Game) -> None:
     """Club mode: a read-only link to this game, for the other players of the night."""
-    with st.expander("Share a read-only link"):
-        if st.button("Make the link", key="game_share"):
+    with st.expander(t("game-share-expander")):
+        if st.button(t("game-share-button"), key="game_share"):
             ss[SHARE_KEY] = {game.id: store.share(game.id)}
         token = ss.get(SHARE_KEY, {}).get(game.id)
         if token:
             base = str(st.context.url or "").split("?", 1)[0]
             st.code(f"{base}?{SHARE_PARAM}={token}", language=None)
-            st.caption("Whoever has this link can see the game, never change it.")
-            if st.button("Stop sharing (the link stops working)", key="game_unshare"):
+            st.caption(t("game-share-caption"))
+            if st.button(t("game-unshare-button"), key="game_unshare"):
                 store.stop_sharing(game.id)
                 ss.pop(SHARE_KEY, None)
                 st.rerun()
@@ -521,10 +540,10 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     try:
         game = shared_game(store, token)
     except GameNotFound:
-        st.warning("This share link does not open any game (it may have been withdrawn).")
+        st.warning(t("game-share-not-found"))
         return
     st.header(plain(game.name, one_line=True))
-    st.caption("A game shared with you: read-only.")
+    st.caption(t("game-shared-caption"))
     try:
         view = ledger(game)
     except HoolaError as e:
@@ -534,30 +553,31 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     rounds_table(view)
     chart_section(view)
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
-    st.download_button("Export CSV", export_csv(game, view), file_name=f"{slug}.csv",
-                       mime="text/csv", key="game_export_csv")  # fmt: skip
+    st.download_button(t("game-export-csv"), export_csv(game, view, csv_heading),
+                       file_name=f"{slug}.csv", mime="text/csv",
+                       key="game_export_csv")  # fmt: skip
 
 
 def open_game_page(store: LedgerStore, game: Game) -> None:
     st.header(plain(game.name, one_line=True))
-    if st.button("← All games", key="game_close"):
+    if st.button(t("game-close-button"), key="game_close"):
         set_open_game(None)
         st.rerun()
     rules = game.rules_in_force()
-    stake = money_text(game.stake, game.currency)
+    stake = money_label(game.stake, game.currency)
     seats = " → ".join(plain(p) for p in game.players)
-    drawn = (
-        f" (drawn at random with seed {game.dealer_seed})" if game.dealer_seed is not None else ""
-    )
     st.markdown(
-        f"Seating, clockwise: {seats}  \nRules: {rules_text(rules)}  \n"
-        f"One stake = {plain(stake)}  \nFirst dealer: {plain(game.first_dealer)}{drawn}"
+        t(
+            "game-facts",
+            seats=seats,
+            rules=rules_text(rules),
+            stake=plain(stake),
+            dealer=plain(game.first_dealer),
+            seed=game.dealer_seed,
+        )
     )
     if rules.differences(current_rules()):
-        st.caption(
-            "This game keeps the rules it was started with, whatever the rules in force "
-            "elsewhere in the tutor."
-        )
+        st.caption(t("game-keeps-rules"))
     try:
         view = ledger(game)
     except HoolaError as e:
@@ -577,12 +597,12 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
 
 def actions_section_broken(store: LedgerStore, game: Game) -> None:
     """Undo and export still work for a game that the engine no longer accepts."""
-    if st.button("Undo last round", key="game_undo", disabled=not game.rounds):
+    if st.button(t("game-undo-button"), key="game_undo", disabled=not game.rounds):
         store.undo_last_round(game.id, expect_rounds=len(game.rounds))
         flash(ledger_message("round-removed", number=len(game.rounds)))
         st.rerun()
     st.download_button(
-        "Export JSON",
+        t("game-export-json"),
         export_json(game),
         file_name="game.json",
         mime="application/json",
@@ -591,12 +611,8 @@ def actions_section_broken(store: LedgerStore, game: Game) -> None:
 
 
 def render() -> None:
-    st.title("Game ledger")
-    st.markdown(
-        "Keep the score of a real game night. Enter each round as it ends: the ledger works "
-        "out who deals next, the stakes in force, each player's result and the running "
-        "totals, and at the end who pays whom with the fewest transfers."
-    )
+    st.title(t("game-title"))
+    st.markdown(t("game-intro"))
     full = get_store()
     if full is None:
         return
@@ -611,7 +627,7 @@ def render() -> None:
         learner_panel()
     store = games_for(full)
     if store is None:
-        st.info("Sign in above to see and keep your games.")
+        st.info(t("game-sign-in"))
         return
     try:
         game_id = open_game_id()
@@ -620,7 +636,7 @@ def render() -> None:
                 game = store.load_game(game_id)
             except GameNotFound:
                 set_open_game(None)
-                st.warning("The game in the link is not saved here (it may have been deleted).")
+                st.warning(t("game-link-not-found"))
             else:
                 ss[OPEN_KEY] = game_id
                 open_game_page(store, game)

@@ -21,6 +21,7 @@ from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
 from tutor.app.layout import mark_run
+from tutor.app.ledger_view import money_label
 from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
@@ -34,14 +35,16 @@ from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
-from tutor.engine.ledger import money_text, parse_stake, stakes_money
+from tutor.engine.ledger import parse_stake, stakes_money
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
 from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
-from tutor.words.engine import doubling_short, plural, sentence
+from tutor.words import render as say
+from tutor.words import t
+from tutor.words.engine import doubling_short, step_title
 from tutor.words.ledger import (
     LedgerMessageCode,
     compared_winner,
@@ -50,6 +53,7 @@ from tutor.words.ledger import (
     ledger_message,
     net_summary,
     payment_summary,
+    stakes,
     switch_effect,
     winner_line,
 )
@@ -63,6 +67,8 @@ EXAMPLE_KEY = "payout_example"
 LOSER_KEY = "payout_loser"
 STAKE_KEY = "payout_stake"
 CURRENCY_KEY = "payout_currency"
+# The columns of the losers' table (codes; each heading is ``payout-column``'s).
+LOSER_COLUMNS = ("loser", "points", "position", "base", "doublings", "total", "paid-by")
 ss = st.session_state
 
 
@@ -75,7 +81,7 @@ class Money:
     def text(self, stakes: float) -> str:
         """``stakes`` in money: ``₩4,000`` (Babel's conventions for the currency)."""
         assert self.stake is not None
-        return money_text(stakes_money(stakes, self.stake), self.currency)
+        return money_label(stakes_money(stakes, self.stake), self.currency)
 
 
 def money_inputs() -> Money:
@@ -89,13 +95,13 @@ def money_inputs() -> Money:
     except HoolaError as e:
         error = e
     money = Money(stake, str(ss.get(CURRENCY_KEY) or ""))
-    label = f"Money: one stake = {money.text(1)}" if stake else "Money: no stake value"
+    label = t("payout-money-label", stake=money.text(1) if stake else "none")
     with st.expander(label):
         cols = st.columns(2)
-        cols[0].number_input("One stake is worth", min_value=0.0, max_value=1e9, step=100.0,
+        cols[0].number_input(t("game-stake-label"), min_value=0.0, max_value=1e9, step=100.0,
                              format="%g", key=STAKE_KEY)  # fmt: skip
-        cols[1].text_input("Currency", key=CURRENCY_KEY, max_chars=12,
-                           placeholder="e.g. ₩, KRW, EUR")  # fmt: skip
+        cols[1].text_input(t("game-currency-label"), key=CURRENCY_KEY, max_chars=12,
+                           placeholder=t("payout-currency-placeholder"))  # fmt: skip
         if error is not None:
             show_error(error)
     return money
@@ -108,7 +114,7 @@ def cited(reason: Reason) -> str:
     """A reason in words (escaped) followed by its rule-book point as a link into the Rule
     book, e.g. "… (Doublings (rule 6.3))"."""
     link = cite_all(reason.point)
-    return plain(sentence(reason)) + (f" ({link})" if link else "")
+    return plain(say(reason)) + (f" ({link})" if link else "")
 
 
 def cited_list(reasons: Any) -> str:
@@ -130,10 +136,15 @@ def _load(rec: RoundRecord, code: LedgerMessageCode, **source: str) -> None:
     note: dict[str, Any] = {}
     if rules != current_rules():
         set_rules(rules)
-        changed = [f"`{k}`" for k in rules.to_spec() if k != "preset"]
+        changed = [plain(field_label(k)) for k in rules.to_spec() if k != "preset"]
         note = {"preset": f"**{preset_of(rules)}**", "changed": changed}
     ss.pop(RECORD_KEY, None)
-    _say("success", ledger_message(code, **source, **note, button="**Settle**"))
+    _say("success", ledger_message(code, **source, **note, button=settle_button()))
+
+
+def settle_button() -> str:
+    """The Settle button's label in bold, as messages name it."""
+    return f"**{t('payout-settle-button')}**"
 
 
 def on_upload() -> None:
@@ -150,29 +161,34 @@ def on_upload() -> None:
 
 def on_example() -> None:
     ex = EXAMPLES[ss[EXAMPLE_KEY]]
-    _load(ex.load(), "example-loaded", title=ex.title)
+    _load(ex.load(), "example-loaded", title=example_title(ss[EXAMPLE_KEY]))
+
+
+def example_title(key: str) -> str:
+    """A worked example's title in the visitor's language."""
+    return t("payout-example-title", example=key)
 
 
 def loaders() -> None:
     """Loading a worked example or a saved record: folded, as a round is mostly entered
     at the table."""
-    with st.expander("Load a round: a worked example or a JSON record", expanded=False):
+    with st.expander(t("payout-load-expander"), expanded=False):
         ids = list(EXAMPLES)
         if ss.get(EXAMPLE_KEY) not in ids:
             ss[EXAMPLE_KEY] = ids[0]
         st.selectbox(
-            "Worked example from the sources",
+            t("payout-example-label"),
             ids,
             key=EXAMPLE_KEY,
-            format_func=lambda i: EXAMPLES[i].title,
+            format_func=example_title,
         )
-        st.button("Load example", key="payout_load_example", on_click=on_example)
+        st.button(t("payout-load-example"), key="payout_load_example", on_click=on_example)
         st.file_uploader(
-            "Or upload a round record (JSON)",
+            t("payout-upload-label"),
             type=["json"],
             key=UPLOAD_KEY,
             on_change=on_upload,
-            help="The same JSON the command line and the download button below use.",
+            help=t("payout-upload-help"),
         )
     message = ss.get(MESSAGE_KEY)  # outside the expander, so it shows even when closed
     if message:
@@ -210,8 +226,8 @@ def example_for(rec: RoundRecord) -> str | None:
 def rules_words(rules: Rules) -> str:
     """The rules in force in a few words: the preset (bold) and any switch changed."""
     changed = [field_label(k) for k in rules.to_spec() if k != "preset"]
-    tail = f" with {', '.join(changed)} changed" if changed else ""
-    return f"**{plain(preset_of(rules))}**{plain(tail)}"
+    preset = f"**{plain(preset_of(rules))}**"
+    return t("payout-rules-words", preset=preset, changed=plain(", ".join(changed)) or "none")
 
 
 def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> None:
@@ -219,15 +235,19 @@ def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> N
         st.subheader(winner_line(plain(s.winner, one_line=True), s.collected))
         worth = ""
         if money.stake:
-            worth = (f" One stake = {plain(money.text(1))}, so {plain(s.winner)} collects "
-                     f"**{plain(money.text(s.collected))}**.")  # fmt: skip
+            worth = t("payout-worth", stake=plain(money.text(1)), winner=plain(s.winner),
+                      money=f"**{plain(money.text(s.collected))}**")  # fmt: skip
         st.markdown(ledger_message("settled-under", rules=rules_words(rules)) + worth)
         if s.lines:
             st.markdown(
                 "  \n".join(
-                    f"{plain(line.name)} pays **{plural(line.total)}**"
-                    + (f" = **{plain(money.text(line.total))}**" if money.stake else "")
-                    + (f", paid by {plain(line.payer)}" if line.payer != line.name else "")
+                    t(
+                        "payout-loser-pays",
+                        name=plain(line.name),
+                        stakes=line.total,
+                        money=plain(money.text(line.total)) if money.stake else "none",
+                        payer=plain(line.payer) if line.payer != line.name else "none",
+                    )
                     for line in s.lines
                 )
             )
@@ -236,16 +256,15 @@ def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> N
     wide_only("payout_metrics")  # on a phone the heading says it all
     with st.container(key="payout_metrics"):
         cols = st.columns(3)
-        cols[0].metric("Winner", plain(s.winner, one_line=True))  # a metric renders markdown
-        cols[1].metric("Collects", plural(s.collected))
-        cols[2].metric("Losers", len(s.lines) or len(s.penalty))
-    flags = [f for f, on in (("Perfect", s.perfect), ("undercut knock", s.undercut)) if on]
-    st.markdown("**Why:**" + (f" ({', '.join(flags)})" if flags else ""))
+        cols[0].metric(t("payout-metric-winner"), plain(s.winner, one_line=True))  # markdown
+        cols[1].metric(t("payout-metric-collects"), stakes(s.collected))
+        cols[2].metric(t("payout-metric-losers"), len(s.lines) or len(s.penalty))
+    st.markdown(t("payout-why", perfect=s.perfect, undercut=s.undercut))
     st.markdown(cited_list(s.winner_why))
 
 
 def hands_section(s: Settlement, rules: Rules) -> None:
-    st.markdown("**Points in hand**")
+    st.markdown(t("payout-points-header"))
     parts = [CARD_CSS]
     for p in s.players:
         cards = parse_cards(p.hand, rules)
@@ -257,64 +276,71 @@ def hands_section(s: Settlement, rules: Rules) -> None:
         label = hand_label(code, p.name, p.points, p.sevens)  # escaped by hand_html
         parts.append(hand_html(cards, label=label, dim=[c for m in melded for c in m]))
         if melded:
-            parts.append(groups_html(melded, label="laid at the end:"))
+            parts.append(groups_html(melded, label=t("payout-laid-at-end")))
     st.html("".join(parts))
     if any(p.melds for p in s.players):
-        st.caption("Faded cards were laid in melds at the end of stock and are not counted.")
-    with st.expander("How each hand was counted"):
+        st.caption(t("payout-faded-caption"))
+    with st.expander(t("payout-how-counted")):
         for p in s.players:
-            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(x) for x in p.lines))
+            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(say(r)) for r in p.why))
 
 
 def doublings_text(line: Any) -> str:
     if not line.doublings:
-        return "none"
+        return t("payout-no-doublings")
     return ", ".join(f"×{d.factor} {doubling_short(d)}" for d in line.doublings)
 
 
 def payments_section(s: Settlement) -> None:
-    st.markdown("**What each loser pays**")
+    st.markdown(t("payout-losers-header"))
     if s.lines:
+        head = {c: t("payout-column", column=c) for c in LOSER_COLUMNS}
         rows = [
             {
-                "Loser": plain(line.name, one_line=True),
-                "Points": line.points,
-                "Position": line.position,
-                "Base": line.base,
-                "Doublings": doublings_text(line),
-                "Total": line.total,
-                "Paid by": plain(line.payer, one_line=True),
+                head["loser"]: plain(line.name, one_line=True),
+                head["points"]: line.points,
+                head["position"]: line.position,
+                head["base"]: line.base,
+                head["doublings"]: doublings_text(line),
+                head["total"]: line.total,
+                head["paid-by"]: plain(line.payer, one_line=True),
             }
             for line in s.lines
         ]
         wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
             # a table (not a grid) wraps at phone width; its cells render markdown: names escaped
-            st.table(pd.DataFrame(rows).set_index("Loser"))
+            st.table(pd.DataFrame(rows).set_index(head["loser"]))
         with st.container(key="payout_cards"):
             for line in s.lines:
                 loser_card(line)
-        with st.expander("Why each loser pays that much"):
+        with st.expander(t("payout-why-each")):
             for line in s.lines:
                 reasons = [line.position_why, *(d.why for d in line.doublings),
                            line.payer_why]  # fmt: skip
                 why = cited_list(reasons)
                 st.markdown(f"**{plain(line.name, one_line=True)}**\n{why}")
-    for t in s.penalty:
-        st.markdown(f"- {cited(t.why)}")
+    for tr in s.penalty:
+        st.markdown(f"- {cited(tr.why)}")
     if s.compensation:
-        st.markdown("**Compensation for players forced to drop out** (quarter stakes)")
-        st.markdown(cited_list(t.why for t in s.compensation))
+        st.markdown(t("payout-compensation-header"))
+        st.markdown(cited_list(tr.why for tr in s.compensation))
 
 
 def loser_card(line: Any) -> None:
     """One loser's line as a small card: the narrow screen's form of the table."""
     with st.container(border=True):
-        paid = "" if line.payer == line.name else f", paid by **{plain(line.payer)}**"
         st.markdown(
-            f"**{plain(line.name)}** pays **{plural(line.total)}**{paid}  \n"
-            f"{plural(line.points, 'point')} · position {line.position} · base "
-            f"{plural(line.base)}  \nDoublings: {plain(doublings_text(line))}"
+            t(
+                "payout-loser-card",
+                name=f"**{plain(line.name)}**",
+                stakes=line.total,
+                payer=f"**{plain(line.payer)}**" if line.payer != line.name else "none",
+                points=line.points,
+                position=line.position,
+                base=line.base,
+                doublings=plain(doublings_text(line)),
+            )
         )
 
 
@@ -329,20 +355,22 @@ def charts_section(s: Settlement) -> None:
             ss[LOSER_KEY] = names[0]
         if len(names) > 1:
             st.segmented_control(
-                "Payment of",
+                t("payout-payment-of"),
                 names,
                 key=LOSER_KEY,
                 required=True,
                 format_func=lambda n: plain(n, one_line=True),
-                help="Choose a loser to see how the payment builds up.",
+                help=t("payout-payment-of-help"),
             )
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
         show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
-    flow = [(t.payer, t.payee, t.stakes) for t in [*s.transfers, *s.penalty, *s.compensation]]
+    every = [*s.transfers, *s.penalty, *s.compensation]
+    flow = [(tr.payer, tr.payee, tr.stakes) for tr in every]
     show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
     show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
-    st.markdown("Net result: " + ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items()))
+    net = ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items())
+    st.markdown(t("payout-net", results=net))
     mark_run()  # a run of the charts alone is counted too
 
 
@@ -356,19 +384,19 @@ def _move(delta: int, last: int) -> None:
 
 def step_through(s: Settlement) -> None:
     """One settlement step at a time, with Back and Next."""
-    st.subheader("Step by step")
+    st.subheader(t("payout-steps-header"))
     steps = s.steps()
     last = len(steps) - 1
     i = min(max(int(ss.get(STEP_KEY, 0)), 0), last)
     ss[STEP_KEY] = i
     step = steps[i]
     with st.container(border=True, key="payout_step_box"):
-        st.caption(f"Step {i + 1} of {len(steps)}")
-        st.markdown(f"**{plain(step.title)}**")
+        st.caption(t("payout-step-of", step=i + 1, steps=len(steps)))
+        st.markdown(f"**{plain(step_title(step))}**")
         st.markdown(" ".join(cited(r) for r in step.why))
         cols = st.columns(2)
         cols[0].button(
-            "◀ Back",
+            t("payout-step-back"),
             key="step_back",
             on_click=_move,
             args=(-1, last),
@@ -376,7 +404,7 @@ def step_through(s: Settlement) -> None:
             width="stretch",
         )
         cols[1].button(
-            "Next ▶",
+            t("payout-step-next"),
             key="step_next",
             on_click=_move,
             args=(1, last),
@@ -392,14 +420,14 @@ def step_through(s: Settlement) -> None:
 def downloads(record: RoundRecord, s: Settlement) -> None:
     cols = st.columns(2)
     cols[0].download_button(
-        "Download the round (JSON)",
+        t("payout-download-round"),
         record.to_json(),
         file_name="hoola-round.json",
         mime="application/json",
         key="payout_dl_record",
     )
     cols[1].download_button(
-        "Download the settlement (JSON)",
+        t("payout-download-settlement"),
         s.to_json(),
         file_name="hoola-settlement.json",
         mime="application/json",
@@ -421,38 +449,42 @@ def side(s: Settlement, title: str, other: Settlement | None) -> None:
     rows = []
     for line in s.lines:
         mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
-        how = plain(doublings_text(line)) if line.doublings else "no doubling"
-        by = f", paid by {plain(line.payer)}" if line.payer != line.name else ""
-        rows.append(
-            f"- {plain(line.name)}: **{plural(line.total)}** (base {line.base}, {how}{by}){mark}"
-        )
-    for t in s.penalty:
-        rows.append(f"- {plain(t.payer)} pays {plain(t.payee)} {t.stakes:g} (penalty)")
+        how = plain(doublings_text(line)) if line.doublings else "none"
+        payer = plain(line.payer) if line.payer != line.name else "none"
+        said = t("payout-side-line", name=plain(line.name), stakes=line.total, base=line.base,
+                 how=how, payer=payer)  # fmt: skip
+        rows.append(f"- {said}{mark}")
+    for p in s.penalty:
+        said = t("payout-side-penalty", payer=plain(p.payer), payee=plain(p.payee),
+                 stakes=p.stakes)  # fmt: skip
+        rows.append(f"- {said}")
     st.markdown("\n".join(rows) or ledger_message("nothing-paid"))
-    st.caption("Net: " + ", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
+    st.caption(
+        t("payout-side-net", results=", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
+    )
 
 
 def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
-    st.subheader("Compare rules")
-    second = second_rules_picker("payout_cmp", label="Settle under a second rule set", base=rules)
+    st.subheader(t("payout-compare-header"))
+    second = second_rules_picker("payout_cmp", label=t("payout-compare-toggle"), base=rules)
     if second is None:
         return
     try:
         theirs = settle_under(record, second)
     except HoolaError as e:
-        show_error(e, before="Under the second rules this round cannot be settled: ")
-        show_switch_differences(rules, second, True, what="whether the round can be settled")
+        show_error(e, before=t("payout-compare-unsettled"))
+        show_switch_differences(rules, second, True, what=t("payout-compare-what-settles"))
         attribute(record, rules, second)
         return
     changed = outcome(mine) != outcome(theirs)
-    show_switch_differences(rules, second, changed, what="the settlement")
+    show_switch_differences(rules, second, changed, what=t("payout-compare-what"))
     if changed:
         attribute(record, rules, second)
     left, right = st.columns(2)
     with left:
-        side(mine, f"Rules in force ({preset_of(rules)})", theirs)
+        side(mine, t("payout-compare-mine", preset=preset_of(rules)), theirs)
     with right:
-        side(theirs, f"Second rules ({preset_of(second)})", mine)
+        side(theirs, t("payout-compare-theirs", preset=preset_of(second)), mine)
 
 
 def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
@@ -493,20 +525,16 @@ def resettle(settled: RoundRecord, rules: Rules) -> tuple[RoundRecord, str | Non
 
 
 def render() -> None:
-    st.title("Payout checker")
-    st.markdown(
-        "Enter how a round ended, or load a worked example or a saved record, then press "
-        "**Settle**: the tutor finds the winner, counts every hand, and shows what each "
-        "loser pays and why, doubling by doubling."
-    )
+    st.title(t("payout-title"))
+    st.markdown(t("payout-intro", button=settle_button()))
     rules = current_rules()
     jump = st.empty()  # filled once there is a settlement below the form
     loaders()
     money = money_inputs()
-    st.header("The round")
+    st.header(t("payout-round-header"))
     sticky_bottom("payout_settle")
-    record = round_form(FORM, rules, submit="Settle", submit_key="payout_settle",
-                        quick_default=True)  # fmt: skip
+    record = round_form(FORM, rules, submit=t("payout-settle-button"),
+                        submit_key="payout_settle", quick_default=True)  # fmt: skip
     scroll = record is not None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
@@ -519,27 +547,28 @@ def render() -> None:
     try:
         s = checked_settlement(settled)
     except HoolaError as e:  # e.g. the rules in force changed on another page
-        show_error(e, before="The last round settled can no longer be settled: ")
+        show_error(e, before=t("payout-no-longer-settles"))
         return
     st.divider()
-    jump.markdown("[↓ Jump to the settlement](#settlement)")
-    st.header("Settlement", anchor="settlement")
+    jump.markdown(f"[{t('payout-jump')}](#settlement)")
+    st.header(t("payout-settlement-header"), anchor="settlement")
     settled_rules = settled.rules_in_force()
     if changed:
         st.info(changed, icon="⚖️")
     elif settled_rules != rules:
         st.info(ledger_message("rules-changed-unsettled", rules=rules_words(rules),
-                               old=rules_words(settled_rules), button="**Settle**"),
+                               old=rules_words(settled_rules), button=settle_button()),
                 icon="⚖️")  # fmt: skip
     else:
         current = form_record(FORM)
         if current is None or canonical(current) != canonical(settled):
-            st.info("The form has changed since this was settled: press **Settle** again to "
-                    "settle what the form holds now.", icon="✏️")  # fmt: skip
+            st.info(t("payout-form-changed", button=settle_button()), icon="✏️")
     ex = example_for(settled)
     if ex is not None:
-        e = EXAMPLES[ex]
-        st.info(f"**{e.title}** ({e.source}; {cite_all(e.rules)}). {e.says}", icon="📖")
+        said = t("payout-example-info", title=example_title(ex), rules=cite_all(EXAMPLES[ex].rules),
+                 source=t("payout-example-source", example=ex),
+                 says=t("payout-example-says", example=ex))  # fmt: skip
+        st.info(said, icon="📖")
     winner_section(s, scroll or bool(changed), settled_rules, money)
     hands_section(s, settled_rules)
     payments_section(s)

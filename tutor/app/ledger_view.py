@@ -1,0 +1,64 @@
+"""The game ledger and the payout checker as the visitor reads them: money in the
+language's conventions, the table of rounds with its headings, the CSV export's headings.
+
+Every number comes from :mod:`tutor.engine.ledger`; the words come from the catalog.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from tutor.engine.ledger import LedgerView, currency_code, money_text, stakes_text
+from tutor.words import current, money, t
+from tutor.words.locale import babel_locale
+
+ROUND_COLUMNS = ("round", "dealer", "winner", "ending", "multiplier")
+"""The rounds table's fixed columns (codes; each heading is ``game-column-<code>``)."""
+
+
+def money_label(value: Decimal, currency: str = "", *, sign: bool = False) -> str:
+    """Money as the visitor's language writes it: won whole as ``₩1,000`` / ``1,000원``
+    (:func:`tutor.words.money`), any other amount by the currency's conventions in the
+    visitor's locale (a quarter stake's fraction is never rounded away)."""
+    if currency_code(currency) == "KRW" and value == value.to_integral_value():
+        text = money(abs(value))
+        if value < 0:
+            return "-" + text
+        return f"+{text}" if sign and value > 0 else text
+    return money_text(value, currency, sign=sign, locale=babel_locale(current()))
+
+
+def ending_name(ending: str, perfect: bool = False) -> str:
+    """A round's ending as the ledger names it ("Going out (Perfect)")."""
+    return t("ledger-ending", ending=ending, perfect=perfect)
+
+
+def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
+    """The table of rounds, one dict a round: number, dealer, winner, ending, multiplier,
+    then each player's result in stakes (a mark for a player who dropped out). The keys
+    are the headings the visitor reads; a player named like a heading gets a marked
+    column of their own."""
+    fixed = [t(f"game-column-{c}") for c in ROUND_COLUMNS]
+    taken = {f.casefold() for f in fixed}
+    columns = {
+        n: n if n.casefold() not in taken else t("game-column-player", name=n)
+        for n in view.game.players
+    }
+    out_mark = t("game-dropped-out-mark")
+    rows = []
+    for r in view.rounds:
+        values = (r.number, r.dealer, r.winner, ending_name(r.ending, r.perfect),
+                  f"×{r.multiplier}")  # fmt: skip
+        row: dict[str, Any] = dict(zip(fixed, values, strict=True))
+        for name, column in columns.items():
+            mark = f" {out_mark}" if name in r.dropped_out else ""
+            row[column] = stakes_text(r.stakes[name], sign=True) + mark
+        rows.append(row)
+    return rows
+
+
+def csv_heading(column: str) -> str:
+    """A CSV export's column heading in the visitor's language (``column`` is the
+    export's column code, :data:`tutor.store.game_file.CSV_HEADERS`)."""
+    return t("game-csv-column", column=column)
