@@ -4,10 +4,15 @@ catalog's Korean message, compared by id, never by a phrase of this test's own."
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
-from apptest import open_page, run, texts
+from apptest import TEXT_ELEMENTS, open_page, run, shown, texts
+from test_app_progress import fill
+from test_words_pseudo import _WORD, ALLOWED_WORDS, WIDGETS, _unwrap, _widget_texts
 
 from tutor.store.db import StoreDamaged
 from tutor.store.errors import ProgressError
@@ -86,3 +91,60 @@ def test_a_learners_language_is_kept_as_a_short_tag(tmp_path: Path) -> None:
     assert (info.value.code, info.value.values["what"]) == ("not-an-id", "language")
     with using("ko"):
         assert "언어" in str(info.value)
+
+
+_LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
+"""A citation of the rule book (the citations' own area)."""
+
+
+def _main_texts(at: Any) -> list[str]:
+    parts = [shown(str(el.value)) for kind in TEXT_ELEMENTS for el in getattr(at.main, kind)]
+    for kind in WIDGETS:
+        for el in getattr(at.main, kind, ()):
+            parts += [shown(p) for p in _widget_texts(el)]
+    return parts
+
+
+def _outside(parts: list[str], names: set[str]) -> list[str]:
+    bad = []
+    for part in parts:
+        words = _WORD.findall(_unwrap(_LINK.sub(" ", part)))
+        if [w for w in words if w not in names | ALLOWED_WORDS]:
+            bad.append(part[:100])
+    return bad
+
+
+def test_the_progress_pages_own_words_all_come_from_the_catalog(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Progress page's main area (the learner box, the numbers, the charts, export and
+    import) in the pseudo language: no word outside a catalog message (the sidebar's
+    presets and the rule book's citations are other areas')."""
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(tmp_path / "p.db"))
+    fill(tmp_path / "p.db", "Mina")
+    at = open_page(PROGRESS, learner="Mina", link={"lang": "pseudo"})
+    assert at.metric and at.get("plotly_chart") and at.header
+    assert not _outside(_main_texts(at), {"Mina"})
+    for fig in (json.loads(el.proto.spec) for el in at.get("plotly_chart")):
+        layout = fig["layout"]
+        titles = [layout["title"]["text"], layout["xaxis"]["title"]["text"]]
+        titles += [layout["yaxis"]["title"]["text"]]
+        assert all(t.startswith("⟦") for t in titles), titles
+    at = open_page(PROGRESS, link={"lang": "pseudo"})  # nobody chosen yet
+    assert not _outside(_main_texts(at), {"Mina"})  # a name on the learner list
+
+
+def test_the_progress_page_in_korean_keeps_no_english_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOOLA_TUTOR_DB", str(tmp_path / "p.db"))
+    fill(tmp_path / "p.db", "Mina")
+    at = open_page(PROGRESS, learner="Mina", link={"lang": "ko"})
+    latin = re.compile(r"[A-Za-z]{2,}")
+    kept = {"Mina", "JSON", "Hoola", "Tutor", "README"}  # a name, a format, file names
+    left = [
+        (part[:60], words)
+        for part in _main_texts(at)
+        if (words := [w for w in latin.findall(_LINK.sub(" ", part)) if w not in kept])
+    ]
+    assert not left, left
