@@ -33,10 +33,10 @@ def test_stars_are_stored_and_read_back_in_a_new_session() -> None:
     for _ in range(index):
         at.button(key="lesson_next").click()
         run(at)
-    at.radio(key="lesson_answer_melds_six-seven").set_value("No")  # a miss first
+    at.radio(key="lesson_answer_melds_six-seven").set_value("no")  # a miss first
     at.button(key="lesson_check").click()
     run(at)
-    at.radio(key="lesson_answer_melds_six-seven").set_value("Yes")
+    at.radio(key="lesson_answer_melds_six-seven").set_value("yes")
     at.button(key="lesson_check").click()
     run(at)
     assert _right(at) and "★★☆" in _right(at)[0].value

@@ -14,7 +14,8 @@ from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach import quiz
 from tutor.teach.attempts import hint_ladder
-from tutor.words.lessons import rules_note, say
+from tutor.words import t
+from tutor.words.lessons import rules_label, say, say_all
 from tutor.words.progress import number_note
 
 PAGE = "tutor/app/pages/lessons.py"
@@ -96,11 +97,11 @@ def test_next_advances_and_back_goes_back(at: AppTest) -> None:
 def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) -> None:
     lesson, index, step = _go(at, "blast", "sopang-14")
     verdict = blast(parse_cards(step.hand), PAGAT)
-    _check(at, lesson, index, "radio", "Yes" if verdict.allowed else "No")
+    _check(at, lesson, index, "radio", "yes" if verdict.allowed else "no")
     assert len(_right(at)) == 1 and not at.error and not _retry(at)
     said = shown(_right(at)[0].value)
     assert said.startswith("**Right first time!**")
-    assert verdict.title in said
+    assert say(L.solve(step, PAGAT).heading) in said  # the verdict's title
     assert say(L.grade(step, verdict.allowed, PAGAT).why[-1]) in said  # the explainer's words
     assert "★★★" in said
 
@@ -120,11 +121,11 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
         for kind in ("markdown", "info", "warning", "error", "success", "caption")
         for e in getattr(at, kind)
     )
-    assert expected.shown not in page
-    assert all(reason not in page for reason in expected.reasons)
+    assert say(expected.shown) not in page
+    assert all(reason not in page for reason in say_all(expected.why))
     # the second miss shows the full answer
     _check(at, lesson, index, "pills", ["3h", "4c"])
-    assert len(_answer(at)) == 1 and expected.shown in _answer(at)[0].value
+    assert len(_answer(at)) == 1 and say(expected.shown) in _answer(at)[0].value
     # and the learner finishes the step with that answer for one star
     _check(at, lesson, index, "pills", ["3h", "4h", "5h"])
     assert _right(at) and "★☆☆" in _right(at)[0].value
@@ -133,11 +134,11 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
 def test_a_yes_no_miss_gives_a_retry_then_the_answer(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "two-queens")
     expected = L.solve(step, PAGAT)
-    _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
+    _check(at, lesson, index, "radio", "no" if expected.value else "yes")
     assert _retry(at) and not _answer(at)
-    assert not any(r in _retry(at)[0].value for r in expected.reasons)
+    assert not any(r in _retry(at)[0].value for r in say_all(expected.why))
     assert number_note("look-again") in shown(_retry(at)[0].value)  # nothing else to say
-    _check(at, lesson, index, "radio", "No" if expected.value else "Yes")
+    _check(at, lesson, index, "radio", "no" if expected.value else "yes")
     answer = shown(_answer(at)[0].value)
     assert expected.why[0].code == "set-too-short" and say(expected.why[0]) in answer
 
@@ -165,7 +166,7 @@ def test_pick_meld_with_card_pills(at: AppTest) -> None:
     lesson, index, step = _go(at, "turn", "use-the-discard")
     _check(at, lesson, index, "pills", ["5d", "5s", "5c"])
     left_out = L.grade(step, "5d 5s 5c", PAGAT).why[-1]
-    assert left_out.code == "discard-left-out"
+    assert left_out.code == "grade-discard-left-out"
     assert _retry(at) and say(left_out) in shown(_retry(at)[0].value)
     _check(at, lesson, index, "pills", ["8h", "9h", "10h"])
     assert _right(at)
@@ -180,10 +181,10 @@ def test_the_hint_ladder_steps_in_order(at: AppTest) -> None:
         run(at)
         hints = [i for i in at.info if i.icon in icons]
         assert [h.icon for h in hints] == icons[:n]
-        assert _md_free(ladder[n - 1].text) in _md_free(hints[-1].value)
+        assert _md_free(say(ladder[n - 1].text)) in _md_free(hints[-1].value)
         if n == 2:  # the rule, linked into the Rule book
             assert f"]({rule_url(ladder[1].point)})" in hints[-1].value
-    assert ladder[2].answer in hints[-1].value
+    assert say(ladder[2].answer) in hints[-1].value
     assert at.button(key="lesson_hint").disabled and at.button(key="lesson_show").disabled
     assert _answer(at)  # the last rung shows the answer in full
 
@@ -202,7 +203,7 @@ def test_show_answer_reveals_the_engines_answer(at: AppTest) -> None:
 
 def test_step_with_its_own_rules_says_so(at: AppTest) -> None:
     _, _, step = _go(at, "blast", "fifteen-s1")
-    said = rules_note("own-rules", L.rules_label(step.rules))
+    said = t("lessons-rules-own", rules=rules_label(step.rules))
     assert step.rules == "s1-short" and said in [shown(i.value) for i in at.info]
 
 
@@ -210,7 +211,7 @@ def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)
     _go(at, "blast", "after-melding")  # no Blast after a meld, whatever the rules
-    said = rules_note("rules-in-force", L.rules_label(Rules.preset("s2-casual").to_spec()))
+    said = t("lessons-rules-in-force", rules=rules_label(Rules.preset("s2-casual").to_spec()))
     assert said in [shown(c.value) for c in at.caption]
 
 
@@ -219,14 +220,14 @@ def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
     columns = L.compare(step)
     text = shown(" ".join(m.value for m in [*at.markdown, *at.caption]))
     for column in columns:
-        assert column.label in text
-        assert f"### {column.outcome.shown}" in text
+        assert rules_label(column.rules) in text
+        assert f"### {say(column.outcome.shown)}" in text
     assert "the short summary" in text  # the sources' positions, named for a reader
 
 
 def test_progress_survives_another_page(at: AppTest) -> None:
     lesson, index, step = _go(at, "blast", "sopang-14")
-    _check(at, lesson, index, "radio", "Yes")
+    _check(at, lesson, index, "radio", "yes")
     assert _right(at)
     at.switch_page("tutor/app/pages/home.py")
     run(at)
@@ -235,7 +236,7 @@ def test_progress_survives_another_page(at: AppTest) -> None:
     assert at.selectbox(key="lesson_pick").value == "blast"
     assert _step_text(at) == _label(lesson, index)
     assert _right(at)
-    assert at.radio(key=_key(lesson, index)).value == "Yes"
+    assert at.radio(key=_key(lesson, index)).value == "yes"
     number = list(LESSONS).index("blast") + 1
     path = at.get("html")[0].proto.body
     assert f"<span class='in-progress next' title='{number}. " in path
@@ -245,7 +246,7 @@ def test_progress_survives_another_page(at: AppTest) -> None:
 
 def test_back_keeps_an_answered_step(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "two-queens")
-    at.radio(key=_key(lesson, index)).set_value("No")
+    at.radio(key=_key(lesson, index)).set_value("no")
     at.button(key="lesson_check").click()
     run(at)
     at.button(key="lesson_next").click()
@@ -310,7 +311,7 @@ def test_a_step_with_fixed_facts_keeps_its_answer_when_the_rules_change(at: AppT
     assert _right(at) and not at.error
     at.session_state["rules_spec"] = {"preset": "pagat", "picture_cards_ten": True}
     run(at)
-    assert rules_note("own-rules", L.rules_label("pagat")) in [shown(i.value) for i in at.info]
+    assert t("lessons-rules-own", rules=rules_label("pagat")) in [shown(i.value) for i in at.info]
     at.button(key="lesson_check").click()
     run(at)
     assert _right(at) and not _retry(at)
@@ -345,7 +346,7 @@ def test_a_verdict_goes_when_the_picked_cards_change(at: AppTest) -> None:
 def test_a_verdict_goes_when_a_yes_no_or_number_answer_changes(at: AppTest) -> None:
     lesson, index, step = _go(at, "melds", "two-queens")
     expected = L.solve(step, PAGAT)
-    wrong, right = ("No", "Yes") if expected.value else ("Yes", "No")
+    wrong, right = ("no", "yes") if expected.value else ("yes", "no")
     _check(at, lesson, index, "radio", wrong)
     assert _retry(at)
     at.radio(key=_key(lesson, index)).set_value(right)
@@ -379,7 +380,7 @@ def test_knock_now_or_draw_on_the_lessons_page(at: AppTest) -> None:
     _check(at, lesson, index, "radio", L.KNOCK)
     assert len(_retry(at)) == 1 and not _answer(at)
     (choice,) = L.choice_reasons(step, L.KNOCK, PAGAT)
-    assert choice.code == "knock-undercut" and (choice["hits"], choice["deals"]) == (
+    assert choice.code == "choice-knock-undercut" and (choice["hits"], choice["deals"]) == (
         u.hits,
         u.deals,
     )
@@ -395,7 +396,9 @@ def test_which_discard_is_safe_on_the_lessons_page(at: AppTest) -> None:
     assert len(_retry(at)) == 1 and not _answer(at) and "K♠" not in _retry(at)[0].value
     _check(at, lesson, index, "pills", "Ks")
     why = L.grade(step, "Ks", PAGAT).why[-1]
-    assert why.code == "feeds-nothing" and _right(at) and say(why) in shown(_right(at)[0].value)
+    assert (
+        why.code == "reason-feeds-nothing" and _right(at) and say(why) in shown(_right(at)[0].value)
+    )
 
 
 def test_a_guests_solved_check_is_saved_for_guest_as_a_quiz_answer_is(db) -> None:
@@ -408,7 +411,7 @@ def test_a_guests_solved_check_is_saved_for_guest_as_a_quiz_answer_is(db) -> Non
     at = open_page(PAGE)
     lesson, index, step = _go(at, "blast", "sopang-14")
     verdict = blast(parse_cards(step.hand), PAGAT)
-    _check(at, lesson, index, "radio", "Yes" if verdict.allowed else "No")
+    _check(at, lesson, index, "radio", "yes" if verdict.allowed else "no")
     assert at.session_state["learner_name"] == "Guest"
     assert at.query_params["learner"] in ("Guest", ["Guest"])
     stored = ProgressStore(db).lesson_progress("Guest")

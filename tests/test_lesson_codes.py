@@ -1,14 +1,14 @@
-"""Lessons' reasons and problems as data: every code of the closed sets of
-tutor.teach.lesson_reasons (lesson-reason, lesson-choice, lesson-problem, lesson-grade,
-lesson-title, lesson-nudge) and
-LessonErrorCode (tutor.teach.errors, lesson-error) is produced here, through the public
-interface, and the explainer (tutor.words.lessons) has words for each (a few
-sentences are checked whole, as rendered sentences)."""
+"""Lessons' reasons and problems as data: every code of the closed set ``lesson``
+(tutor.teach.lesson_reasons: reason-, choice-, problem-, grade-, title-, shown-, nudge-) and
+of LessonErrorCode (tutor.teach.errors, lesson-error) is produced here, through the public
+interface, and each one so produced is written from the catalog in English and in Korean
+with the values its producer passed (a few English sentences are checked whole)."""
 
 from __future__ import annotations
 
 import pickle
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
@@ -26,24 +27,83 @@ from tutor.teach.attempts import hint_ladder, nudge, safe_hint_ladder
 from tutor.teach.errors import LESSON_ERROR_CODES, LessonError, problem_code
 from tutor.teach.lesson_reasons import (
     CHOICE_CODES,
+    LESSON_CODES,
     NUDGE_CODES,
     PROBLEM_CODES,
     REASON_CODES,
+    SHOWN_CODES,
     TITLE_CODES,
-    LessonReason,
     said,
 )
-from tutor.words.engine import renders
-from tutor.words.lessons import (
-    CLOSED_SETS,
-    RULES_NOTE_CODES,
-    lesson_error_sentence,
-    rules_note,
-    say,
-)
+from tutor.words import render, using, write_error
+from tutor.words.catalog import has
+from tutor.words.derived import arguments
+from tutor.words.lessons import say
 
 PAGAT = Rules.preset("pagat")
 LESSONS = L.load_lessons()
+WRITTEN: set[str] = set()
+"""Every lesson code written in both languages by the tests of this module."""
+_LATIN = re.compile(r"[A-Za-z][A-Za-z_]+")
+FILE_WORDS = {
+    "JK", "YAML", "id", "title", "summary", "type", "stage", "switch", "Rules", "rules",
+    "seating", "current", "claimants", "ask", "player", "discard", "seen", "others", "table",
+    "melded", "others_melded", "true", "false", "answer", "must_include", "yaml",
+}  # fmt: skip
+"""Words that are no language: the joker's card text, and a lesson file's format (its
+keys and values, which a lesson's author writes as they are, like JSON keys)."""
+
+
+def _leaves(value: Any) -> list[str]:
+    """Every piece of text a value holds (names, rule labels, cards as written)."""
+    if isinstance(value, Mapping):
+        return [t for v in value.values() for t in _leaves(v)]
+    if isinstance(value, tuple | list):
+        return [t for v in value for t in _leaves(v)]
+    return [str(value)]
+
+
+def _in_korean_only(text: str, values: Mapping[str, Any], msg_id: str = "") -> None:
+    """``text`` (a Korean message) holds no English word but those of its own values (names,
+    rule labels, what a nested engine message says: the engine's catalogs are converted
+    apart from this one)."""
+    with using("ko"):
+        derived = arguments(msg_id, values)
+    allowed = set(_LATIN.findall(" ".join(_leaves(values) + _leaves(derived))))
+    for v in values.values():
+        if isinstance(v, Reason | HoolaError) or hasattr(v, "why"):
+            with using("en"):
+                allowed |= set(_LATIN.findall(say(v) if isinstance(v, Reason) else str(v)))
+            with using("ko"):
+                allowed |= set(_LATIN.findall(say(v) if isinstance(v, Reason) else str(v)))
+            if hasattr(v, "why"):  # a settlement step: its reasons are the engine's
+                allowed |= {w for r in v.why for w in _LATIN.findall(say(r))}
+    allowed = {w.casefold() for w in allowed | FILE_WORDS}
+    stray = {w for w in _LATIN.findall(text) if w.casefold() not in allowed}
+    assert not stray, (text, stray)
+
+
+def written(message: Reason) -> str:
+    """``message`` (a lesson reason) written in both languages from the catalog, the Korean
+    without English; its English."""
+    msg_id = f"{message.closed_set}-{message.code}"
+    assert message.closed_set == "lesson" and has(msg_id, "en") and has(msg_id, "ko"), msg_id
+    with using("ko"):
+        korean = render(message)
+    _in_korean_only(korean, message.values, msg_id)
+    WRITTEN.add(message.code)
+    with using("en"):
+        return render(message)
+
+
+def written_error(err: LessonError) -> str:
+    msg_id = f"lesson-error-{err.code}"
+    assert has(msg_id, "en") and has(msg_id, "ko"), msg_id
+    with using("ko"):
+        korean = str(err)
+    _in_korean_only(korean, dict(err.values), msg_id)
+    with using("en"):
+        return str(err)
 
 
 def _step(step_id: str) -> dict[str, Any]:
@@ -153,8 +213,7 @@ def test_every_lesson_error_code_is_produced(tmp_path: Path) -> None:
             found, cause = err.code, err
             assert pickle.loads(pickle.dumps(err)).code == err.code
         assert found == code, (code, str(err))
-        assert renders("lesson-error", code)
-        assert str(cause) == lesson_error_sentence(code, cause.values)  # the explainer's words
+        assert str(cause) == write_error(cause) == written_error(cause)  # the catalog's words
         assert 0 < len(str(cause)) < 300
 
 
@@ -179,44 +238,50 @@ def test_every_grade_code_is_produced_and_worded() -> None:
     for code, g in grades.items():
         assert g.code == code, (code, g)
         assert getattr(g, "correct", False) == (code == "discard-used")
+        (reason,) = [r for r in g.why if r.code == f"grade-{code}"]
+        written(reason)
         if code in ("refused", "not-cards"):  # the engine error's own code and words
             assert g.values["error"] is not None
         else:
-            (reason,) = [r for r in g.why if r.code == code]
-            assert reason.values == g.values and say(reason) in g.reasons
-        assert renders("lesson-grade", code)
+            assert reason.values == g.values
     assert grades["refused"].values["error"] == "knock-table-missing"
     assert grades["not-cards"].values["error"] == "not-a-suit"
     assert grades["not-in-hand"].values["cards"] == parse_cards("6h 7h")
     assert grades["owes-nothing"].values == {"player": winner, "winner": winner}
 
 
-def _said(code: str, **values: Any) -> LessonReason:
+def _said(code: str, **values: Any) -> Reason:
     return said(code, "", **values)
 
 
 def test_lesson_reason_rendered_sentences() -> None:
     """A few of the lesson's own sentences, checked whole (rendered-sentence test)."""
     (card,) = parse_cards("10h")
-    assert say(_said("not-in-hand", cards=parse_cards("6h 7h"))) == "6♥ 7♥: not in this hand."
-    assert say(_said("discard-left-out", card=card)) == (
+    assert written(_said("grade-not-in-hand", cards=parse_cards("6h 7h"))) == (
+        "6♥ 7♥: not in this hand."
+    )
+    assert written(_said("grade-discard-left-out", card=card)) == (
         "10♥ came from the discard pile, so it must go into the new meld laid at once: this "
         "pick leaves it out."
     )
-    assert say(_said("no-meld")) == "No meld can be laid from this hand under these rules."
-    assert say(_said("discard-leaves", card=card, points=12)) == (
+    assert written(_said("grade-no-meld")) == (
+        "No meld can be laid from this hand under these rules."
+    )
+    assert written(_said("choice-discard-leaves", card=card, points=12)) == (
         "Throwing 10♥ leaves 12 points in hand after the best melds."
     )
-    assert say(_said("knock-undercut", points=6, hits=1234, deals=5000, chance=0.2468)) == (
+    knock = _said("choice-knock-undercut", points=6, hits=1234, deals=5000, chance=0.2468)
+    assert written(knock) == (
         "A knock now with 6 points is undercut in 1,234 of 5,000 deals of the unseen cards (25%)."
     )
-    assert say(_said("play-goes", direction="clockwise", order=("Ann", "Bo", "Cy"))) == (
-        "Play goes clockwise: Ann → Bo → Cy, then Ann again."
+    goes = _said("reason-play-goes", direction="clockwise", order=("Ann", "Bo", "Cy"))
+    assert written(goes) == "Play goes clockwise: Ann → Bo → Cy, then Ann again."
+    differs = _said(
+        "problem-stored-answer-differs", rules=(("preset", "bga"),), answer=False, engine=True
     )
-    assert say(_said("stored-answer-differs", rules="bga", answer=False, engine=True)) == (
-        "under bga the stored answer is False, the engine says True"
-    )
-    assert lesson_error_sentence("stage-too-long", {"stage": "Melds", "size": 7, "limit": 6}) == (
+    assert written(differs) == "under bga the stored answer is False, the engine says True"
+    err = LessonError("stage-too-long", stage="Melds", size=7, limit=6)
+    assert written_error(err) == (
         "stage 'Melds' has 7 steps; a stage holds at most 6: start a new stage with "
         "'stage: <title>' on a later step"
     )
@@ -227,7 +292,8 @@ def _by_id(step_id: str) -> Any:
 
 
 def _codes(said_things: Any) -> set[str]:
-    return {r.code for r in said_things if isinstance(r, LessonReason)}
+    """The lesson codes among the reasons, each written in both languages."""
+    return {written(r) and r.code for r in said_things if r.closed_set == "lesson"}
 
 
 def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() -> None:
@@ -290,47 +356,23 @@ def test_every_lesson_reason_choice_and_problem_code_is_produced_and_rendered() 
     problems |= _codes(L.answer_problems(compare.model_copy(update={"rules": ["pagat", "pagat"]})))
     assert problems == PROBLEM_CODES
 
-    for name, codes in (
-        ("lesson-reason", REASON_CODES),
-        ("lesson-choice", CHOICE_CODES),
-        ("lesson-problem", PROBLEM_CODES),
-        ("lesson-grade", L.GRADE_CODES),
-        ("lesson-error", LESSON_ERROR_CODES),
-    ):
-        assert set(CLOSED_SETS[name]) == codes
-        assert all(renders(name, code) for code in codes)
-
 
 def _names(step: Any) -> str:
     return str(step.rounds[0]["players"][0]["name"])
 
 
-def test_every_rules_note_is_worded() -> None:
-    """Each note on which rules a step uses is shown by the Lessons page in a test of
-    tests/test_app_lessons.py (own-rules: fifteen-s1; rules-in-force: after-melding)."""
-    assert (
-        set(CLOSED_SETS["lesson-rules-note"]) == RULES_NOTE_CODES == {"own-rules", "rules-in-force"}
-    )
-    assert all(renders("lesson-rules-note", code) for code in RULES_NOTE_CODES)
-    assert rules_note("own-rules", "pagat") == (
-        "This step uses the pagat rules, whatever rules are in force."
-    )
-    assert (
-        rules_note("rules-in-force", "s2-casual") == "This step uses the rules in force: s2-casual."
-    )
-
-
-def test_lesson_results_render_as_the_explainer_words_them_and_pickle() -> None:
-    """A result's ``reasons`` are the explainer's words for its ``why``, and results (kept in
-    the app's caches) pickle with their reasons."""
+def test_lesson_results_are_data_and_pickle() -> None:
+    """A result holds no words: its heading, answer shown and reasons are messages, written
+    in the language of whoever reads them; results (kept in the app's caches) pickle."""
     for les in LESSONS[:6]:
         for _, step in L.graded_steps(les):
             out = L.solve(step, L.rules_for(step, PAGAT))
-            assert out.reasons == [say(r) for r in out.why]
+            assert all(isinstance(m, Reason) for m in (out.heading, out.shown, *out.why))
             assert pickle.loads(pickle.dumps(out)) == out
     err = LessonError("id-twice", file="02_b.yaml", id="a", other="01_a.yaml")
     again = pickle.loads(pickle.dumps(err))
     assert (again.code, dict(again.values), str(again)) == (err.code, dict(err.values), str(err))
+    assert isinstance(err, HoolaError) and type(err).closed_set == "lesson-error"
 
 
 def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> None:
@@ -338,17 +380,17 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     code comes out of the lessons or a made step, and the title and the hint are the
     explainer's words for it."""
     titles: dict[str, Any] = {}
+    shown: dict[str, Any] = {}
     nudges: dict[str, Any] = {}
     for les in LESSONS:
         for _, step in L.graded_steps(les):
             used = L.rules_for(step, PAGAT)
             out = L.solve(step, used)
-            if out.heading is not None:
-                assert out.title == say(out.heading)
-                titles.setdefault(out.heading.code, out.heading)
+            titles.setdefault(out.heading.code, out.heading)
+            shown.setdefault(out.shown.code, out.shown)
             reason = nudge(step, used)
             nudges.setdefault(reason.code, reason)
-            assert hint_ladder(step, PAGAT)[0].text == (step.nudge or say(reason))
+            assert hint_ladder(step, PAGAT)[0].text == (step.nudge or reason)
     low = PAGAT.with_changes(ace="low")
     no_meld = L.PickMeldStep(type="pick_meld", prompt="?", hand="Kh Ah 2h 9c 5d", answer="Kh Ah 2h")
     fives = L.PickMeldStep(type="pick_meld", prompt="?", hand="5c 5d 5h 9s Kd", answer="5c 5d 5h")
@@ -371,20 +413,22 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     for code, heading in made.items():
         assert heading is not None and heading.code == code
         titles[code] = heading
-    assert L.grade(pick, "3z", PAGAT).title == say(made["title-not-cards"])
+    assert L.grade(pick, "3z", PAGAT).heading == made["title-not-cards"]
     assert titles["title-take"]["card"] == parse_cards("6d")[0]
     # the answers shown when there is none
-    shown = {
+    none_shown = {
         "shown-no-meld": L.solve(no_meld, low).shown,
         "shown-none": L.solve(knock, no_table).shown,
         "shown-refused": hint_ladder(knock, no_table)[2].answer,
     }
-    for code, text in shown.items():
-        assert text == say(said(code, "")), code
+    for code, answer in none_shown.items():
+        assert answer == said(code, ""), code
+    shown.update(none_shown)
+    shown["shown-choice"] = L.solve(take, PAGAT).shown
     for step, rules in ((no_meld, low), (fives, PAGAT), (loose, PAGAT), (pays, PAGAT)):
         reason = nudge(step, rules)
         nudges[reason.code] = reason
-    assert nudges["nudge-rank"]["rank"] == "5"
+    assert nudges["nudge-rank"]["rank"] == 5
     assert nudges["nudge-any-meld-first"].code == "nudge-any-meld-first"
 
     def refuse(step: Any, rules: Any) -> Any:
@@ -394,15 +438,23 @@ def test_every_title_and_nudge_code_is_produced_and_worded(monkeypatch: Any) -> 
     ladder = safe_hint_ladder(knock, PAGAT)
     cause = HoolaError("knock-table-missing", players=5, counts=(2, 3, 4))
     refused = said("nudge-refused", "", cause=cause)
-    assert [h.text for h in ladder] == [say(refused)] * 3
+    assert [(h.text.code, str(h.text["cause"])) for h in ladder] == [(refused.code, str(cause))] * 3
     nudges["nudge-refused"] = refused
 
-    assert set(titles) | set(shown) == TITLE_CODES
+    assert set(titles) == TITLE_CODES
+    assert set(shown) == SHOWN_CODES
     assert set(nudges) == NUDGE_CODES
-    for name, codes in (("lesson-title", TITLE_CODES), ("lesson-nudge", NUDGE_CODES)):
-        assert set(CLOSED_SETS[name]) == codes
-        assert all(renders(name, code) for code in codes)
-    # a few whole sentences, as the explainer words them
-    assert say(said("title-collects", "", player="Ann", stakes=1)) == "Ann collects 1 stake"
-    assert say(said("title-plays-next", "", name="Bo")) == "Bo plays next"
-    assert say(nudges["nudge-rank"]) == "Look at the 5s in this hand."
+    for message in (*titles.values(), *shown.values(), *nudges.values()):
+        written(message)
+    # a few whole sentences, as the catalog words them
+    assert written(said("title-collects", "", player="Ann", stakes=1)) == "Ann collects 1 stake"
+    assert written(said("title-plays-next", "", name="Bo")) == "Bo plays next"
+    assert written(nudges["nudge-rank"]) == "Look at the 5s in this hand."
+    with using("ko"):
+        assert render(said("shown-choice", "", choice=L.TAKE)) == "버린 카드 가져오기"
+
+
+def test_every_lesson_code_was_written_in_both_languages() -> None:
+    """The tests above produced every code of the set ``lesson`` through the public
+    interface and wrote each in English and Korean (this test runs after them)."""
+    assert WRITTEN == LESSON_CODES, sorted(LESSON_CODES ^ WRITTEN)

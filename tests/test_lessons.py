@@ -23,6 +23,7 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker
 from tutor.teach import lessons as L
 from tutor.teach.errors import LessonError, problem_code
+from tutor.words.lessons import rules_label, say, say_all
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = L.load_lessons()
@@ -141,9 +142,9 @@ def test_unpinned_step_that_depends_on_a_switch_is_caught() -> None:
     15 is a Blast only where the Sopang allows 15 (s1-short, bga, or any preset so changed)."""
     step = L.BlastStep(type="blast", prompt="Blast?", hand="Ac 2d 3h 2s Ad 3c 3s", answer=False)
     problems = L.answer_problems(step)
-    assert {p.code for p in problems} == {"stored-answer-differs"}
+    assert {p.code for p in problems} == {"problem-stored-answer-differs"}
     assert all(p["answer"] is False and p["engine"] is True for p in problems)
-    labels = {p["rules"] for p in problems}  # the rule sets' labels (rules_label)
+    labels = {rules_label(p["rules"]) for p in problems}  # the rule sets written out
     assert {"s1-short", "bga", "pagat, sopang_max = 15"} <= labels
     for label in labels:
         preset = label.split(", ")[0]
@@ -157,8 +158,8 @@ def test_compare_without_a_difference_is_caught() -> None:
     same = step.model_copy(update={"rules": ["pagat", {"preset": "pagat"}]})
     problems = L.answer_problems(same)
     assert [(p.code, dict(p.values)) for p in problems] == [
-        *(("switch-same", {"switch": name}) for name in step.switches),
-        ("same-outcome", {}),
+        *(("problem-switch-same", {"switch": name}) for name in step.switches),
+        ("problem-same-outcome", {}),
     ]
 
 
@@ -170,13 +171,13 @@ def test_each_step_answers(lesson: L.Lesson, index: int, step: object) -> None:
     if isinstance(step, L.CompareStep):
         columns = L.compare(step)
         assert len(columns) == len(step.rules)
-        assert all(c.outcome.shown for c in columns)
+        assert all(say(c.outcome.shown) for c in columns)
     elif L.is_graded(step):
         outcome = L.solve(step, L.rules_for(step, PAGAT))
-        assert outcome.shown and outcome.title
+        assert say(outcome.shown) and say(outcome.heading)
         graded = L.grade(step, step.answer, PAGAT)
         assert graded.correct, graded
-        assert graded.expected_text == outcome.shown
+        assert graded.shown == outcome.shown
     else:
         assert isinstance(step, L.TextStep) and step.body.strip()
 
@@ -302,7 +303,7 @@ def test_grade_ignores_the_stored_answer() -> None:
     wrong = L.grade(tampered, True, PAGAT)
     assert right.correct and not wrong.correct
     assert right.expected is False
-    assert right.reasons == wrong.reasons == list(engine.reasons)
+    assert right.why == wrong.why == engine.why
 
 
 def test_grade_gives_the_verdict_reasons_right_or_wrong() -> None:
@@ -311,8 +312,8 @@ def test_grade_gives_the_verdict_reasons_right_or_wrong() -> None:
     for answer in (True, False, "yes"):
         g = L.grade(step, answer, PAGAT)
         assert g.correct is (answer in (True, "yes"))
-        assert g.reasons == list(verdict.reasons)
-        assert g.title == verdict.title
+        assert g.why == verdict.why
+        assert (g.heading.code, g.heading["kind"]) == ("title-verdict", verdict.kind)
 
 
 def test_step_rules_win_over_the_rules_in_force() -> None:
@@ -359,8 +360,8 @@ def test_payout_grade_gives_the_settlement_steps() -> None:
     s = settle(step.record)
     g = L.grade(step, 2, PAGAT)
     assert g.correct and g.expected == s.line_for("A").total == 2
-    assert s.line_for("A").position_reason in g.reasons
-    assert s.line_for("C").position_reason not in g.reasons  # only A's own line
+    assert s.line_for("A").position_reason in say_all(g.why)
+    assert s.line_for("C").position_reason not in say_all(g.why)  # only A's own line
     assert not L.grade(step, 1, PAGAT).correct
 
 
@@ -371,7 +372,7 @@ def test_undercut_knocker_reasons_cover_every_line_paid() -> None:
     assert g.correct
     for line in s.lines:
         assert line.payer == "Cy"
-        assert line.position_reason in g.reasons
+        assert line.position_reason in say_all(g.why)
 
 
 def test_payout_winner_and_collects() -> None:
@@ -396,7 +397,7 @@ def test_pick_meld_grading() -> None:
     assert L.grade(step, ["3h", "4h", "5h"], PAGAT).correct
     assert L.grade(step, "4h 4c 4d", PAGAT).correct  # any valid meld
     g = L.grade(step, "3h 4c", PAGAT)
-    assert not g.correct and g.reasons == list(check_meld(parse_cards("3h 4c"), PAGAT).reasons)
+    assert not g.correct and g.why == check_meld(parse_cards("3h 4c"), PAGAT).why
     outside = L.grade(step, "3h 4h 5h 6h", PAGAT)
     assert not outside.correct and outside.code == "not-in-hand"
     assert outside.values["cards"] == parse_cards("6h")
@@ -421,8 +422,8 @@ def test_pick_meld_answer_follows_the_rules_in_force() -> None:
     # Every preset lets runs wrap round the Ace, but one change of the ace switch does not:
     # such a step must name its rules.
     problems = L.answer_problems(step)
-    assert problems and all(p.code == "stored-not-a-meld" for p in problems)
-    assert all("ace = " in p["rules"] and p["answer"] == "Kh Ah 2h" for p in problems)
+    assert problems and all(p.code == "problem-stored-not-a-meld" for p in problems)
+    assert all("ace = " in rules_label(p["rules"]) and p["answer"] == "Kh Ah 2h" for p in problems)
     assert {p["why"].code for p in problems} <= {"ace-low-only", "no-round-the-corner"}
     assert L.answer_problems(step.model_copy(update={"rules": "pagat"})) == []
     assert not L.grade(step, "Kh Ah 2h", low).correct
@@ -588,7 +589,7 @@ def test_claim_comparison_shows_battle_and_tame_differ() -> None:
     """Rules 7.1 and 7.2: two players claim one discard; the first to slap takes it under
     Battle Hoola, the one whose turn comes first under Tame Battle Hoola."""
     step = _by_id("turn", "tame-or-battle")
-    takers = {c.label: c.outcome.value for c in L.compare(step)}
+    takers = {rules_label(c.rules): c.outcome.value for c in L.compare(step)}
     assert takers == {
         "s2-casual": "Di",
         "s2-casual, claim = tame": "Cy",
@@ -656,14 +657,16 @@ def test_knock_now_or_draw_is_graded_with_the_undercut_chance() -> None:
         counted = {"points": u.points, "hits": u.hits, "deals": u.deals, "chance": u.chance}
         assert fb.verdict == "try-again"
         (choice,) = fb.choice
-        assert choice.code == ("knock-undercut" if wrong == L.KNOCK else "knock-passed-up")
+        assert choice.code == (
+            "choice-knock-undercut" if wrong == L.KNOCK else "choice-knock-passed-up"
+        )
         assert choice.values == counted
         after, fb = check(step, right, PAGAT, after)
         assert fb.verdict == "right" and after.stars == 2
         why = L.grade(step, right, PAGAT).why
-        (count,) = [r for r in why if r.code == "undercut-count"]
+        (count,) = [r for r in why if r.code == "reason-undercut-count"]
         assert count.values == {**counted, "others": tuple(step.others or ())}
-        assert why[-1].code == ("knock-now" if right == L.KNOCK else "knock-risky")
+        assert why[-1].code == ("reason-knock-now" if right == L.KNOCK else "reason-knock-risky")
 
 
 def test_the_knock_counts_are_the_coachs() -> None:
@@ -699,10 +702,10 @@ def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
         assert not L.grade(step, card, PAGAT).correct
     after, fb = check(step, "7d", PAGAT, Attempt())
     assert fb.verdict == "try-again" and [(r.code, r["card"]) for r in fb.choice] == [
-        ("feeds-always", parse_cards("7d")[0])  # a seven melds alone; nothing about K♠
+        ("reason-feeds-always", parse_cards("7d")[0])  # a seven melds alone; nothing about K♠
     ]
     after, fb = check(step, "Jh", PAGAT, after)
-    assert fb.verdict == "answer" and fb.expected == "K♠"
+    assert fb.verdict == "answer" and say(fb.expected) == "K♠"
     # the coach's opponent model deals at random when the others have done nothing yet:
     # its sampled chances agree with the lesson's exact counts within sampling error
     dangers = discard_dangers(_coach_view(step, PAGAT), parse_cards(step.hand), samples=20_000)
@@ -716,7 +719,7 @@ def test_which_discard_is_safe_is_graded_with_what_each_card_feeds() -> None:
 
 def test_a_table_position_too_big_to_count_or_without_counts_is_refused(tmp_path: Path) -> None:
     base = {"type": "position", "prompt": "?", "hand": "Ac 2d", "ask": "knock-or-draw",
-            "answer": "Knock now", "rules": "pagat"}  # fmt: skip
+            "answer": L.KNOCK, "rules": "pagat"}  # fmt: skip
     for change, code in [
         ({}, "others-needed"),
         ({"seen": "", "others": [7, 7]}, "too-many-deals"),

@@ -17,6 +17,7 @@ from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.errors import LessonError
 from tutor.teach.lessons.translation import LESSON_TEXTS, STEP_TEXTS
+from tutor.words import using
 
 ROOT = Path(__file__).resolve().parents[1]
 EN = L.load_lessons()
@@ -246,6 +247,14 @@ def test_a_korean_file_that_drifts_is_refused_naming_file_and_field(
     assert (error.code, error.values["file"]) == ("file-invalid", f"ko/{name}")
     assert problem in error.values["problems"], error.values["problems"]
     assert f"ko/{name}" in str(error) and problem[0] in str(error)
+    with using("ko"):  # the problems in Korean: only the file's own names stay as written
+        korean = str(error)
+    assert f"ko/{name}" in korean and problem[0] in korean
+    quoted = " ".join(str(v) for *_, info in error.values["details"] for v in info.values())
+    quoted += " ".join(where for where, _ in error.values["problems"])
+    own = {*LESSON_TEXTS, *STEP_TEXTS, "steps", "id", "type", "ko", "yaml", *re.findall(
+        r"[A-Za-z_]+", quoted + name)}  # fmt: skip
+    assert not set(re.findall(r"[A-Za-z_]+", korean)) - own, korean
 
 
 def test_a_missing_translation_is_refused(folder: Path) -> None:

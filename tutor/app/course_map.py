@@ -13,16 +13,11 @@ from tutor.app.lesson_book import go_to, lesson_map, next_place
 from tutor.teach import lessons as L
 from tutor.teach.attempts import MASTERY
 from tutor.teach.course import MapEntry
+from tutor.words import t
 
 LESSONS_PAGE = "tutor/app/pages/lessons.py"
 CONTINUE_KEY = "map_continue"
 
-STATUS_TEXT = {
-    "mastered": "mastered",
-    "done": "done",
-    "in-progress": "in progress",
-    "not-started": "not started",
-}
 _MARK = {"mastered": "★", "done": "✓", "in-progress": "◐", "not-started": ""}
 
 _CSS = """
@@ -52,10 +47,15 @@ _CSS = """
 """
 
 
+def status_text(status: str) -> str:
+    """A lesson's status in words (``course-status``)."""
+    return t("course-status", status=status)
+
+
 def _stars_text(e: MapEntry) -> str:
     if not e.graded or e.status == "not-started":
         return ""
-    return f"★ {e.stars}/{e.max_stars}"
+    return t("course-stars", stars=e.stars, most=e.max_stars)
 
 
 def map_html(entries: Sequence[MapEntry], *, compact: bool = False) -> str:
@@ -63,18 +63,18 @@ def map_html(entries: Sequence[MapEntry], *, compact: bool = False) -> str:
     if compact:
         dots = "".join(
             f"<span class='{e.status}{' next' if e.is_next else ''}' "
-            f"title='{html.escape(f'{e.number}. {e.title}: {STATUS_TEXT[e.status]}', quote=True)}'"
+            f"title='{html.escape(_dot_title(e), quote=True)}'"
             f">{e.number}</span>"
             for e in entries
         )
         return _CSS + f"<div class='hpath' data-testid='course-path'>{dots}</div>"
     rows = []
     for e in entries:
-        state = STATUS_TEXT[e.status]
+        state = status_text(e.status)
         if e.status == "in-progress" and e.graded:
-            state += f" · {e.graded_done} of {e.graded} checks done"
+            state += t("course-checks-done", done=e.graded_done, graded=e.graded)
         if e.is_next:
-            state = "next: " + state
+            state = t("course-next", state=state)
         rows.append(
             f"<li class='{e.status}{' next' if e.is_next else ''}'>"
             f"<span class='dot'>{_MARK[e.status] or e.number}</span>"
@@ -85,13 +85,17 @@ def map_html(entries: Sequence[MapEntry], *, compact: bool = False) -> str:
     return _CSS + f"<ol class='hmap' data-testid='course-map'>{''.join(rows)}</ol>"
 
 
+def _dot_title(e: MapEntry) -> str:
+    return t("course-dot", number=e.number, title=e.title, status=status_text(e.status))
+
+
 def _continue_label(lessons: Sequence[L.Lesson], target: tuple[str, int]) -> str:
     by_id = {les.id: (n, les) for n, les in enumerate(lessons, 1)}
     n, lesson = by_id[target[0]]
     stage = lesson.stage_of(target[1])
     if target[1] == 0 and all(e.status == "not-started" for e in lesson_map(lessons)):
-        return f"Start with lesson {n}: {lesson.title}"
-    return f"Continue where I left off: {n}. {lesson.title} · stage {stage.number}"
+        return t("course-start", number=n, title=lesson.title)
+    return t("course-continue", number=n, title=lesson.title, stage=stage.number)
 
 
 def continue_button(
@@ -101,7 +105,7 @@ def continue_button(
     No button while that lesson is the one on screen (``showing``)."""
     target = next_place(lessons)
     if target is None:
-        st.success("Every lesson is done. Well played!", icon="🏆")
+        st.success(t("course-all-done"), icon="🏆")
         return
     if target[0] == showing:
         return
@@ -129,9 +133,6 @@ def show_map(
     entries = lesson_map(lessons)
     st.html(map_html(entries, compact=compact))
     if not compact:
-        st.caption(
-            "★ stars: 3 for a right first answer, 2 after one miss or hint, 1 with more help. "
-            f"A lesson is mastered with every check done and at least {MASTERY:.0%} of its stars."
-        )
+        st.caption(t("course-stars-help", mastery=round(MASTERY * 100)))
     if button:
         continue_button(lessons, switch=switch, showing=showing)

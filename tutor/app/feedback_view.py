@@ -3,9 +3,10 @@
 A right answer: short praise, the answer's title and one line of why. A first miss: "Not
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
-into the Rule book), the answer. A lesson's reasons are data, worded by the explainer
-(:func:`tutor.words.lessons.say`), a number too high or low by
-:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown.
+into the Rule book), the answer. A lesson's reasons, headings and answers are data, written
+by the words layer (:func:`tutor.words.lessons.say`), a number too high or low by
+:func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown. Every
+word of the page's own is the catalog's (``feedback-…``).
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ Text = Callable[[str], str]
 
 
 def words(said: Any) -> str:
-    """One thing a verdict says, in words: a lesson's reasons are data (worded by the
-    explainer), the quiz's are sentences already."""
-    return said if isinstance(said, str) else say(said)
+    """One thing a verdict says, in words: data (a reason, a rule line, a note) written in
+    the visitor's language; a sentence (the quiz's, a lesson's own nudge) as it is."""
+    return say(said)
 
 
 def bullets(lines: Sequence[Any], text: Text) -> str:
@@ -37,23 +38,25 @@ def bullets(lines: Sequence[Any], text: Text) -> str:
 def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
     """The first ``taken`` rungs of the ladder, in order."""
     for n, hint in enumerate(hints[:taken], 1):
-        where = {"n": n, "total": len(hints)}
+        said = text(words(hint.text))
         if hint.rung == "nudge":
-            st.info(t("feedback-hint-nudge", **where, text=text(hint.text)), icon="💡")
+            st.info(t("feedback-hint-nudge", n=n, of=len(hints), hint=said), icon="💡")
         elif hint.rung == "rule":
-            more = t("feedback-hint-read", cite=cite(hint.point)) if hint.point else ""
-            st.info(t("feedback-hint-rule", **where, text=text(hint.text), more=more), icon="📘")
+            more = t("feedback-read-rule", link=cite(hint.point)) if hint.point else ""
+            st.info(t("feedback-hint-rule", n=n, of=len(hints), hint=said) + more, icon="📘")
         else:
-            answer = text(hint.answer or "")
-            said = t("feedback-hint-answer", **where, answer=answer, text=text(hint.text))
-            st.info(said, icon="🎯")
+            answer = text(words(hint.answer or ""))
+            st.info(
+                t("feedback-hint-answer", n=n, of=len(hints), answer=answer, hint=said),
+                icon="🎯",
+            )
 
 
 def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
-    said = t("feedback-right", stars=stars or 2, title=text(fb.title), why=text(words(fb.why)))
-    if stars:
-        said += "\n\n" + t("feedback-stars", stars="★" * stars + "☆" * (3 - stars))
-    st.success(said, icon="✅")
+    praise = t("feedback-praise", stars=stars or 2)
+    tail = t("feedback-step-stars", stars=f"{'★' * stars}{'☆' * (3 - stars)}") if stars else ""
+    title, why = text(words(fb.title)), text(words(fb.why))
+    st.success(t("feedback-right", praise=praise, title=title, why=why) + tail, icon="✅")
 
 
 def show_retry(fb: Feedback, text: Text) -> None:
@@ -61,10 +64,12 @@ def show_retry(fb: Feedback, text: Text) -> None:
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
-    parts = (t("feedback-not-yet"), what, t("feedback-change-answer"))
-    st.warning("\n\n".join(parts), icon="🔁")
+    st.warning(t("feedback-retry", what=what), icon="🔁")
 
 
 def show_answer(fb: Feedback, text: Text) -> None:
-    head = t("feedback-answer", expected=text(fb.expected), title=text(fb.title))
-    st.error(f"{head}\n\n{bullets(fb.reasons, text)}", icon="📖")
+    answer, title = text(words(fb.expected)), text(words(fb.title))
+    st.error(
+        t("feedback-answer", answer=answer, title=title) + "\n\n" + bullets(fb.reasons, text),
+        icon="📖",
+    )

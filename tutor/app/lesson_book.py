@@ -23,6 +23,8 @@ from tutor.store.progress import StoreUnavailable
 from tutor.teach import lessons as L
 from tutor.teach.attempts import Attempt
 from tutor.teach.course import MapEntry, continue_at, course_map
+from tutor.words import t
+from tutor.words.lessons import content_locale, marked
 
 __all__ = [
     "LessonState",
@@ -63,17 +65,22 @@ class LessonState:
         return Attempt.from_dict(self.attempts.get(name, {}))
 
 
-@st.cache_resource(show_spinner=False, max_entries=2)
-def _load_cached(version: tuple[object, ...]) -> tuple[L.Lesson, ...]:
-    return tuple(L.load_lessons())
+@st.cache_resource(show_spinner=False, max_entries=6)
+def _load_cached(version: tuple[object, ...], lang: str) -> tuple[L.Lesson, ...]:
+    return tuple(L.load_lessons(locale=lang))
 
 
 def load() -> tuple[L.Lesson, ...]:
-    """The lessons, read once; read again when a lesson file changes or the lesson models
-    are reloaded (Streamlit reloads edited modules, and old objects would no longer be
-    instances of the new classes). Raises ``ValueError`` naming a broken lesson file."""
-    files = tuple((p.name, p.stat().st_mtime_ns) for p in sorted(L.LESSONS_DIR.glob("*.y*ml")))
-    return _load_cached((id(L.Lesson), files))
+    """The lessons in the visitor's language, read once per language (the cache is keyed by
+    it, so no visitor sees another's); read again when a lesson file changes or the lesson
+    models are reloaded (Streamlit reloads edited modules, and old objects would no longer
+    be instances of the new classes). Raises ``ValueError`` naming a broken lesson file.
+    The lessons line up step for step in every language (same ids, steps and answers), so a
+    learner who switches language keeps their place and answers."""
+    lang = L.lesson_locale(content_locale())
+    folders = (L.LESSONS_DIR, L.LESSONS_DIR / lang) if lang != "en" else (L.LESSONS_DIR,)
+    files = tuple((p.name, p.stat().st_mtime_ns) for d in folders for p in sorted(d.glob("*.y*ml")))
+    return tuple(marked(_load_cached((id(L.Lesson), files), lang)))
 
 
 def learner() -> str:
@@ -95,7 +102,7 @@ def book() -> dict[str, LessonState]:
             try:
                 stored = store.lesson_progress(who)
             except (StoreUnavailable, ValueError) as e:
-                ss[_NOTE_KEY] = f"Your earlier lesson progress could not be read: {public(e)}"
+                ss[_NOTE_KEY] = ("lessons-progress-not-read", public(e))
                 stored = {}
             for lesson_id, rec in stored.items():
                 books[who][lesson_id] = LessonState(
@@ -109,8 +116,13 @@ def state(lesson_id: str) -> LessonState:
 
 
 def take_note() -> str | None:
-    """A one-time note about the database (e.g. progress could not be saved)."""
-    return ss.pop(_NOTE_KEY, None)
+    """A one-time note about the database (e.g. progress could not be saved), in the
+    visitor's language (kept as a message id and the error's words until shown)."""
+    note = ss.pop(_NOTE_KEY, None)
+    if note is None:
+        return None
+    msg_id, error = note
+    return t(msg_id, error=error)
 
 
 def _write(action: str, *args: Any) -> None:
@@ -121,7 +133,7 @@ def _write(action: str, *args: Any) -> None:
     try:
         getattr(store, action)(who, *args)
     except (StoreUnavailable, ValueError) as e:
-        ss[_NOTE_KEY] = f"Lesson progress not saved: {public(e)}"
+        ss[_NOTE_KEY] = ("lessons-progress-not-saved", public(e))
 
 
 def save_place(lesson_id: str, index: int) -> None:

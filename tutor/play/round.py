@@ -459,18 +459,14 @@ class Round:
             return because("cannot-use-discard", "4.1", card=self.discard_pile[-1])
         return None
 
-    def _play_refusal(  # noqa: C901 - a rule a branch, in rule order
-        self, a: Action, p: str, hand: tuple[Card, ...]
-    ) -> Reason | None:
+    def _play_refusal(self, a: Action, p: str, hand: tuple[Card, ...]) -> Reason | None:
+        """Why a move of the play phase is refused (rule book 4.1–4.5, 5.3, 5.4): first
+        what every move needs (cards named in hand, the taken discard used), then the
+        move's own rule."""
         turn = self.turn
         assert turn is not None
         if a.kind == "four-sevens":
-            n = sum(1 for c in hand if c.rank == 7)
-            if n != 4:
-                return because("no-four-sevens", "5.4", sevens=n)
-            if turn.drew_stock and not turn.laid and turn.must_use is None:
-                return None
-            return because("wrong-phase", "5.4", mover=p, phase=self.phase, move=a.kind)
+            return self._four_sevens_refusal(a, p, hand, turn)
         single = a.kind in ("lay-off", "discard") or (a.kind == "go-out" and a.cards)
         if (single and len(a.cards) != 1) or (a.kind == "meld" and not a.cards):
             return because("unknown-move", "4", move=str(a))
@@ -483,29 +479,56 @@ class Round:
             return because("not-in-hand", "4", cards=missing)
         if turn.must_use is not None and a.kind in ("lay-off", "discard"):
             return because("discard-must-be-used", "4.1", card=turn.must_use)
-        rules = self.rules
         if a.kind == "meld":
-            if _check(a.cards, rules.ace, rules.jokers) is None:
-                return because("not-a-meld", "3", cards=a.cards)
-            if turn.must_use is not None and turn.must_use not in a.cards:
-                return because("discard-must-be-used", "4.1", card=turn.must_use)
-            if len(hand) - len(a.cards) < self.keep:
-                return because("keep-a-card", "4.5", left=len(hand) - len(a.cards))
-            return None
+            return self._meld_refusal(a, hand, turn)
         if a.kind == "lay-off":
-            if p not in self.melded:
-                return because("needs-meld-first", "4.3")
-            if not 0 <= a.target < len(self.table_melds):
-                return because("no-such-meld", "4.3", target=a.target)
-            tm = self.table_melds[a.target]
-            if _check((*tm.cards, a.cards[0]), rules.ace, rules.jokers) is None:
-                return because("does-not-fit", "4.3", card=a.cards[0], meld=tm.cards)
-            if len(hand) - 1 < self.keep:
-                return because("keep-a-card", "4.5", left=len(hand) - 1)
-            return None
+            return self._lay_off_refusal(a, p, hand)
         if a.kind == "discard":
             return None
-        # go-out
+        return self._go_out_refusal(a, p, hand, used, turn)
+
+    def _four_sevens_refusal(
+        self, a: Action, p: str, hand: tuple[Card, ...], turn: Turn
+    ) -> Reason | None:
+        """Four sevens are shown right after drawing from the stock (rule book 5.4)."""
+        n = sum(1 for c in hand if c.rank == 7)
+        if n != 4:
+            return because("no-four-sevens", "5.4", sevens=n)
+        if turn.drew_stock and not turn.laid and turn.must_use is None:
+            return None
+        return because("wrong-phase", "5.4", mover=p, phase=self.phase, move=a.kind)
+
+    def _meld_refusal(self, a: Action, hand: tuple[Card, ...], turn: Turn) -> Reason | None:
+        """A meld is a valid group, uses a taken discard, and keeps a card to discard
+        when the rules want one (rule book 3, 4.1, 4.5)."""
+        if _check(a.cards, self.rules.ace, self.rules.jokers) is None:
+            return because("not-a-meld", "3", cards=a.cards)
+        if turn.must_use is not None and turn.must_use not in a.cards:
+            return because("discard-must-be-used", "4.1", card=turn.must_use)
+        if len(hand) - len(a.cards) < self.keep:
+            return because("keep-a-card", "4.5", left=len(hand) - len(a.cards))
+        return None
+
+    def _lay_off_refusal(self, a: Action, p: str, hand: tuple[Card, ...]) -> Reason | None:
+        """Only a player who has melded lays off, onto a meld on the table the card fits
+        (rule book 4.3), keeping a card to discard (4.5)."""
+        if p not in self.melded:
+            return because("needs-meld-first", "4.3")
+        if not 0 <= a.target < len(self.table_melds):
+            return because("no-such-meld", "4.3", target=a.target)
+        tm = self.table_melds[a.target]
+        if _check((*tm.cards, a.cards[0]), self.rules.ace, self.rules.jokers) is None:
+            return because("does-not-fit", "4.3", card=a.cards[0], meld=tm.cards)
+        if len(hand) - 1 < self.keep:
+            return because("keep-a-card", "4.5", left=len(hand) - 1)
+        return None
+
+    def _go_out_refusal(
+        self, a: Action, p: str, hand: tuple[Card, ...], used: tuple[Card, ...], turn: Turn
+    ) -> Reason | None:
+        """Going out lays every card in valid melds, with the last discarded when the
+        rules want it, and says whether it is a Perfect (rule book 5.3)."""
+        rules = self.rules
         if not a.cards and rules.discard_to_go_out:
             return because("no-discard-to-go-out", "4.5")
         for m in a.melds:
@@ -531,7 +554,8 @@ class Round:
         nxt = self._do(action)
         return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
 
-    def _do(self, a: Action) -> Round:  # noqa: C901 - a branch a move
+    def _do(self, a: Action) -> Round:
+        """The round after a legal move ``a``: one method a kind of move."""
         k = a.kind
         if k in ("stay-in", "drop-out"):
             return self._decide(k)
@@ -539,25 +563,10 @@ class Round:
             return self._answer_claim(k == "claim")
         p = self.to_move
         assert p is not None
-        if k == "blast":
-            return self._end(Outcome("blast", winner=p), Event("blast", p, self.hand_of[p]))
-        if k == "knock":
-            return self._end(Outcome("knock", knocker=p), Event("knock", p, self.hand_of[p]))
-        if k == "four-sevens":
-            sevens = tuple(c for c in self.hand_of[p] if c.rank == 7)
-            return self._end(Outcome("four-sevens", winner=p), Event("four-sevens", p, sevens))
+        if k in ("blast", "knock", "four-sevens"):
+            return self._ending(k, p)
         if k == "draw-stock":
-            card = self.stock[-1]
-            turn = Turn(p, melded_before=p in self.melded, drew_stock=True)
-            return replace(
-                self,
-                stock=self.stock[:-1],
-                hand_of=self._with_hand(p, (*self.hand_of[p], card)),
-                phase="play",
-                turn=turn,
-                had_turn=self.had_turn | {p},
-                log=(*self.log, Event("draw-stock", p, (card,), hidden=True)),
-            )
+            return self._draw_stock(p)
         if k == "take-discard":
             return self._take_top(p, self.turn.took_from if self.turn else None)
         if k == "meld":
@@ -567,13 +576,41 @@ class Round:
         if k == "discard":
             return self._discard(p, a.cards[0])
         if k == "go-out":
-            r = self
-            for m in a.melds:
-                r = r._lay(p, m, finishing=True)
-            if a.cards:
-                return r._discard(p, a.cards[0])
-            return r._finish_out(p)
+            return self._go_out(p, a)
         raise IllegalAction(because("unknown-move", "4"))  # pragma: no cover
+
+    def _ending(self, k: str, p: str) -> Round:
+        """A Blast, a knock or four sevens ends the round at once (rule book 5.1, 5.2, 5.4)."""
+        if k == "blast":
+            return self._end(Outcome("blast", winner=p), Event("blast", p, self.hand_of[p]))
+        if k == "knock":
+            return self._end(Outcome("knock", knocker=p), Event("knock", p, self.hand_of[p]))
+        sevens = tuple(c for c in self.hand_of[p] if c.rank == 7)
+        return self._end(Outcome("four-sevens", winner=p), Event("four-sevens", p, sevens))
+
+    def _draw_stock(self, p: str) -> Round:
+        """The top card of the stock goes to the player's hand, unseen by the others
+        (rule book 4.1)."""
+        card = self.stock[-1]
+        turn = Turn(p, melded_before=p in self.melded, drew_stock=True)
+        return replace(
+            self,
+            stock=self.stock[:-1],
+            hand_of=self._with_hand(p, (*self.hand_of[p], card)),
+            phase="play",
+            turn=turn,
+            had_turn=self.had_turn | {p},
+            log=(*self.log, Event("draw-stock", p, (card,), hidden=True)),
+        )
+
+    def _go_out(self, p: str, a: Action) -> Round:
+        """Going out: the melds laid in turn, then the last discard if any (rule book 5.3)."""
+        r = self
+        for m in a.melds:
+            r = r._lay(p, m, finishing=True)
+        if a.cards:
+            return r._discard(p, a.cards[0])
+        return r._finish_out(p)
 
     def _with_hand(self, p: str, cards: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
         return {**self.hand_of, p: tuple(cards)}

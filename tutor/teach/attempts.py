@@ -30,12 +30,10 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
-from tutor.teach.lesson_reasons import LessonReason, said
+from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.lessons import say as say_lesson
-from tutor.words.quiz import say
+from tutor.teach.quiz.rule_lines import line_for
 
 __all__ = [
     "MASTERY",
@@ -52,7 +50,6 @@ __all__ = [
     "book_point",
     "rule_line_of",
     "rule_point",
-    "rule_statement",
 ]
 
 MAX_STARS = 3
@@ -148,17 +145,17 @@ class Feedback:
     it is too ``high`` or too ``low``; never the answer. ``answer``: the engine's answer
     (``expected``), its ``title`` and all its ``reasons``.
 
-    A lesson's ``why``, ``choice`` and ``reasons`` are data (:data:`~tutor.teach.lessons.Said`:
-    the engine's reasons and the lesson's own), worded by
-    :func:`tutor.words.lessons.say`; the quiz's are its sentences (``str``).
+    A lesson's ``title``, ``why``, ``choice``, ``expected`` and ``reasons`` are data
+    (:data:`~tutor.teach.lessons.Said`: the engine's reasons and the lesson's own), written
+    by the words layer; the quiz's may still be its sentences (``str``).
     """
 
     verdict: Verdict
-    title: str = ""
+    title: L.Said | str = ""
     why: L.Said | str = ""
     choice: tuple[L.Said | str, ...] = ()
     direction: Literal["high", "low"] | None = None
-    expected: str = ""
+    expected: L.Said | str = ""
     reasons: tuple[L.Said | str, ...] = ()
 
 
@@ -172,7 +169,7 @@ def check(
     if grade.correct:
         return after, Feedback(
             verdict="right",
-            title=grade.title,
+            title=grade.heading,
             why=grade.why[-1] if grade.why else "",
         )
     if not after.revealed:
@@ -189,7 +186,7 @@ def answer_feedback(step: L.GradedStep, rules: Rules) -> Feedback:
     out = L.solve(step, L.rules_for(step, rules))
     return Feedback(
         verdict="answer",
-        title=out.title,
+        title=out.heading,
         expected=out.shown,
         reasons=out.why,
     )
@@ -211,13 +208,16 @@ def _direction(answer: Any, expected: Any) -> Literal["high", "low"] | None:
 
 @dataclass(frozen=True)
 class Hint:
-    """One rung of the hint ladder. ``point`` is the rule book's point the rule rung rests
-    on (``"5.2"``); ``answer`` is set on the last rung only."""
+    """One rung of the hint ladder, as data: ``text`` is a message (a lesson's nudge, the
+    answer's heading), the rule as a :class:`~tutor.engine.rule_lines.RuleLine`, or a
+    lesson's own words (the step's ``nudge``); the words layer writes it. ``point`` is the
+    rule book's point the rule rung rests on (``"5.2"``); ``answer`` is set on the last
+    rung only."""
 
     rung: Rung
-    text: str
+    text: Any
     point: str | None = None
-    answer: str | None = None
+    answer: Any = None
 
 
 def rule_point(step: L.GradedStep) -> str:
@@ -261,12 +261,6 @@ def book_point(key: str) -> str:
     return key.removeprefix("§").removesuffix("u")
 
 
-def rule_statement(key: str, rules: Rules) -> str:
-    """The rule behind ``key`` in one or two sentences under ``rules``, named as the rule
-    book names it ("Knock (rule 5.2): …"): the explainer's words for :func:`rule_line_of`."""
-    return rule_sentence(key, rules)
-
-
 def rule_line_of(key: str, rules: Rules) -> RuleLine:
     """The rule behind ``key`` (a key of :func:`rule_point`) under ``rules``, as data: its
     code, rule-book points and the switches' settings it names."""
@@ -278,11 +272,11 @@ def hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     used = L.rules_for(step, rules)
     point = rule_point(step)
     out = L.solve(step, used)
-    answer = out.shown if out.error is None else say_lesson(said("shown-refused", ""))
+    answer = out.shown if out.error is None else said("shown-refused", "")
     return [
-        Hint("nudge", step.nudge or say_lesson(nudge(step, used))),
-        Hint("rule", rule_statement(point, used), point=book_point(point)),
-        Hint("answer", out.title if out.error is None else out.error, answer=answer),
+        Hint("nudge", step.nudge or nudge(step, used)),
+        Hint("rule", rule_line_of(point, used), point=book_point(point)),
+        Hint("answer", out.heading if out.error is None else out.error, answer=answer),
     ]
 
 
@@ -290,10 +284,10 @@ def _cards(text: str) -> tuple[Card, ...]:
     return parse_cards(text)
 
 
-def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
+def nudge(step: L.GradedStep, rules: Rules) -> Said:
     """A first hint made from the step's own cards and the engine's answer: where to look,
-    never what to answer. As data (a ``lesson-nudge`` code and its values), worded by
-    :func:`tutor.words.lessons.say`."""
+    never what to answer. As data (a ``nudge-`` code of the set ``lesson`` and its
+    values)."""
     if isinstance(step, L.PickMeldStep):
         return _pick_nudge(step, rules)
     if isinstance(step, L.IsMeldStep):
@@ -324,7 +318,7 @@ def nudge(step: L.GradedStep, rules: Rules) -> LessonReason:
     return _payout_nudge(step)
 
 
-def _points_nudge(step: L.PointsStep, rules: Rules) -> LessonReason:
+def _points_nudge(step: L.PointsStep, rules: Rules) -> Said:
     if step.count == "best":
         arr = best_arrangement(_cards(step.hand), rules)
         if arr.melds:
@@ -333,7 +327,7 @@ def _points_nudge(step: L.PointsStep, rules: Rules) -> LessonReason:
     return said("nudge-add-up", "2.1", count=len(_cards(step.hand)))
 
 
-def _position_nudge(step: L.PositionStep) -> LessonReason:
+def _position_nudge(step: L.PositionStep) -> Said:
     if step.ask == "take-or-draw":
         return said("nudge-take-or-draw", "4.1", card=step.top())
     if step.ask == "knock-or-draw":
@@ -343,7 +337,7 @@ def _position_nudge(step: L.PositionStep) -> LessonReason:
     return said("nudge-discard", "6.1")
 
 
-def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> LessonReason:
+def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> Said:
     out = L.solve(step, rules)
     if step.must_include:
         return said("nudge-must-use", "4.1", card=_cards(step.must_include)[0])
@@ -351,11 +345,11 @@ def _pick_nudge(step: L.PickMeldStep, rules: Rules) -> LessonReason:
         return said("nudge-any-meld", "3")
     meld = _cards(out.value)
     if len({c.rank for c in meld}) == 1:
-        return said("nudge-rank", "3", rank=meld[0].rank_name)
+        return said("nudge-rank", "3", rank=meld[0].rank)
     return said("nudge-suit", "3", suit=meld[0].suit)
 
 
-def _payout_nudge(step: L.PayoutStep) -> LessonReason:
+def _payout_nudge(step: L.PayoutStep) -> Said:
     if step.ask == "winner":
         return said("nudge-winner", "5", ending=step.record.get("ending"))
     if step.ask == "compensation":
@@ -370,7 +364,7 @@ def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
     try:
         return hint_ladder(step, rules)
     except (HoolaError, KeyError) as e:
-        text = say_lesson(said("nudge-refused", "", cause=e))
+        text = said("nudge-refused", "", cause=e)
         return [Hint("nudge", text), Hint("rule", text), Hint("answer", text, answer="")]
 
 
@@ -409,7 +403,7 @@ def quiz_hints(question: Question) -> list[Hint]:
     """The quiz question's ladder: its own hint (a nudge at the cards and the numbers), the
     rule it rests on (the first line of its explanation), then the answer."""
     return [
-        Hint("nudge", say(question.hint)),
+        Hint("nudge", question.hint),
         Hint("rule", question.explanation[0], point=book_point(question.rule)),
         Hint("answer", question.title, answer=question.answer_text),
     ]

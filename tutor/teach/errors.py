@@ -2,18 +2,18 @@
 values involved, as the engine's errors carry theirs (:mod:`tutor.engine.errors`).
 
 A lesson file that cannot be read, a field that is not valid, a step whose stored answer
-cannot be an answer: each raises a :class:`LessonError` (a ``ValueError``) whose ``code``
-says which and whose ``values`` hold the details; its message, made by the explainer
-(:mod:`tutor.words.lessons`), names the file and field.
+cannot be an answer: each raises a :class:`LessonError` (the one coded-error base,
+:class:`~tutor.engine.errors.HoolaError`, a ``ValueError``) whose ``code`` says which and
+whose ``values`` hold the details; its message, the catalog's ``lesson-error-<code>``,
+names the file and field.
 Code and tests that need to know *what* went wrong test the code, never the words.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any, Literal, get_args
+from typing import Any, ClassVar, Literal, get_args
 
-from tutor.words.lessons import lesson_error_sentence
+from tutor.engine.errors import HoolaError
 
 LessonErrorCode = Literal[
     # a lesson file and the lessons folder: file, detail, number, id, other, folder
@@ -38,26 +38,23 @@ LessonErrorCode = Literal[
 LESSON_ERROR_CODES: frozenset[str] = frozenset(get_args(LessonErrorCode))
 
 
-class LessonError(ValueError):
+class LessonError(HoolaError):
     """A lesson (or lesson file) that cannot be used: ``code`` from
-    :data:`LessonErrorCode`, ``values`` the details; ``str()`` is the message naming the
-    problem, worded by the explainer (:func:`tutor.words.lessons.lesson_error_sentence`).
-    Raised inside a model's validator it reaches the loader through pydantic, which keeps it
+    :data:`LessonErrorCode`, ``values`` the details; ``str()`` is the catalog's message
+    ``lesson-error-<code>`` naming the problem (written by the words layer). Raised inside a
+    model's validator it reaches the loader through pydantic, which keeps it
     (``ctx["error"]``)."""
 
-    def __init__(self, code: LessonErrorCode, /, **values: Any) -> None:
+    closed_set: ClassVar[str] = "lesson-error"
+    closed_codes: ClassVar[frozenset[str]] = LESSON_ERROR_CODES
+
+    def __init__(
+        self, code: str, /, *, point: str = "", player: str | None = None, **values: Any
+    ) -> None:
         if code not in LESSON_ERROR_CODES:
             raise TypeError(f"unknown lesson error code {code!r}")
-        self.code = code
-        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
-        super().__init__(lesson_error_sentence(code, self.values))
-
-    def __reduce__(self) -> Any:
-        return (_rebuild, (self.code, dict(self.values)))
-
-
-def _rebuild(code: LessonErrorCode, values: dict[str, Any]) -> LessonError:
-    return LessonError(code, **values)
+        super().__init__(code, point=point, player=player, **values)
+        self.code, self._text = code, None
 
 
 def problem_code(err: Any) -> str:

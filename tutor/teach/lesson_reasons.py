@@ -1,74 +1,68 @@
-"""A lesson's own reasons as data, as the engine's are (:mod:`tutor.engine.reasons`).
+"""A lesson's own reasons as data: engine :class:`~tutor.engine.reasons.Reason` values of
+the closed set ``lesson`` (registered here), as the engine's are.
 
-What a lesson says beyond the engine's reasons (who plays next and why, what a discard feeds,
-what the learner's own choice leaves, what is wrong with a step's stored answer) is a
-:class:`LessonReason`: a ``code`` from one of the closed sets below, the rule-book ``point``
-it rests on and the values involved (numbers, cards, names). The words are made in one
-place, :mod:`tutor.words.lessons` (:func:`~tutor.words.lessons.say`);
-code and tests that need to know *why* test the code and the values.
-
-A lesson's results hold engine :class:`~tutor.engine.reasons.Reason` values and
-:class:`LessonReason` values side by side (:data:`Said`); the explainer words both.
+What a lesson says beyond the engine's reasons (who plays next and why, what a discard
+feeds, what the learner's own choice leaves, what is wrong with a step's stored answer, an
+answer's heading and how it is shown, a hint's first rung) is a :class:`Reason` made with
+:func:`said`: a code of :data:`LESSON_CODES`, the rule-book ``point`` it rests on and the
+values involved (numbers, cards, names). Each code starts with what it is: ``reason-``,
+``choice-``, ``problem-``, ``grade-``, ``title-``, ``shown-``, ``nudge-``. The words are
+the catalog's (``lesson-<code>``, written by :mod:`tutor.words`); code and tests that need to
+know *why* test the code and the values.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, NamedTuple, get_args
+from typing import Any, Literal, get_args
 
-from pydantic import PlainValidator
-
-from tutor.engine.reasons import FrozenDict, Reason
+from tutor.engine.reasons import Reason, because, register
 
 ReasonCode = Literal[
-    "seated",  # seating: the players clockwise
-    "play-goes",  # direction, order
-    "claim-refused",  # claimants: a claim out of turn these rules do not allow
-    "claim-first-slap",  # claimants, taker (Battle Hoola)
-    "claim-turn-order",  # claimants, taker, current (Tame Battle Hoola)
-    "showdown",  # name, reason (the engine's showdown-lays reason)
-    "settle-step",  # step (a settlement step, worded by the engine's explainer)
-    "series-round",  # number, winner, perfect, multiplier
-    "next-dealer",  # name
-    "next-multiplier",  # multiplier
-    "series-pays",  # number, player, base, multiplier, stakes
-    "no-knock-open",  # no knock now: draw and play on
-    "undercut-count",  # others, hits, deals, points, chance
-    "knock-now",  # limit: the chance is at most the limit
-    "knock-risky",  # limit: the chance is over it
-    "feeds-nothing",  # card
-    "feeds-always",  # card (a seven)
-    "feeds",  # card, hits, hands, chance, melds
-    "discard-fewest",  # cards, points
-    "take-discard",  # card, kind, meld
-    "draw-stock",  # card
+    "reason-seated",  # seating: the players clockwise
+    "reason-play-goes",  # direction, order
+    "reason-claim-refused",  # claimants: a claim out of turn these rules do not allow
+    "reason-claim-first-slap",  # claimants, taker (Battle Hoola)
+    "reason-claim-turn-order",  # claimants, taker, current (Tame Battle Hoola)
+    "reason-showdown",  # name, reason (the engine's showdown-lays reason)
+    "reason-settle-step",  # step (a settlement step)
+    "reason-series-round",  # number, winner, perfect, multiplier
+    "reason-next-dealer",  # name
+    "reason-next-multiplier",  # multiplier
+    "reason-series-pays",  # number, player, base, multiplier, stakes
+    "reason-no-knock-open",  # no knock now: draw and play on
+    "reason-undercut-count",  # others, hits, deals, points, chance
+    "reason-knock-now",  # limit: the chance is at most the limit
+    "reason-knock-risky",  # limit: the chance is over it
+    "reason-feeds-nothing",  # card
+    "reason-feeds-always",  # card (a seven)
+    "reason-feeds",  # card, hits, hands, chance, melds
+    "reason-discard-fewest",  # cards, points
+    "reason-take-discard",  # card, kind, meld
+    "reason-draw-stock",  # card
 ]
 """What a lesson's answer rests on beyond the engine's reasons (rule book 1, 4, 5, 6)."""
 
 ChoiceCode = Literal[
-    "discard-leaves",  # card, points
-    "card-not-in-hand",  # card
-    "seat-just-played",  # current
-    "seat-other-direction",  # name, current, direction
-    "seat-not-next",  # name, current
-    "knock-undercut",  # points, hits, deals, chance
-    "knock-passed-up",  # points, hits, deals, chance
+    "choice-discard-leaves",  # card, points
+    "choice-card-not-in-hand",  # card
+    "choice-seat-just-played",  # current
+    "choice-seat-other-direction",  # name, current, direction
+    "choice-seat-not-next",  # name, current
+    "choice-knock-undercut",  # points, hits, deals, chance
+    "choice-knock-passed-up",  # points, hits, deals, chance
 ]
 """What the engine says about a learner's own (wrong) choice, without the answer."""
 
 ProblemCode = Literal[
-    "stored-not-a-meld",  # rules (label), answer, why (the engine's first reason)
-    "stored-leaves-out",  # answer, card
-    "engine-refuses",  # rules, error (the engine's error)
-    "stored-discard-differs",  # rules, answer, engine
-    "stored-answer-differs",  # rules, answer, engine
-    "switch-same",  # switch
-    "same-outcome",  # the compared rule sets all give one outcome
+    "problem-stored-not-a-meld",  # rules (a spec), answer, why (the engine's first reason)
+    "problem-stored-leaves-out",  # answer, card
+    "problem-engine-refuses",  # rules, why (the refusal)
+    "problem-stored-discard-differs",  # rules, answer, engine
+    "problem-stored-answer-differs",  # rules, answer, engine
+    "problem-switch-same",  # switch
+    "problem-same-outcome",  # the compared rule sets all give one outcome
 ]
 """What is wrong with a step's stored content, checked by the engine."""
-
-REASON_CODES: frozenset[str] = frozenset(get_args(ReasonCode))
-CHOICE_CODES: frozenset[str] = frozenset(get_args(ChoiceCode))
-PROBLEM_CODES: frozenset[str] = frozenset(get_args(ProblemCode))
 
 GradeCode = Literal[
     "refused",  # the engine refuses the question under these rules: error (its code), …
@@ -79,13 +73,11 @@ GradeCode = Literal[
     "discard-used",  # the card taken from the discard pile is in the new meld: card
     "discard-left-out",  # … is not, so the pick is wrong (rule 4.1): card
 ]
-"""What a lesson says about an answer beyond the engine's reasons (a :class:`Grade`'s
-``code``; a test makes each happen)."""
-
-GRADE_CODES: frozenset[str] = frozenset(get_args(GradeCode))
+"""What a lesson says about an answer beyond the engine's reasons (a ``Grade``'s ``code``;
+its reason's code is ``grade-<code>``; a test makes each happen)."""
 
 TitleCode = Literal[
-    "title-meld",  # meld (its cards): "A set", "A lone seven"
+    "title-meld",  # kind: "A set", "A lone seven"
     "title-not-a-meld",  # the cards are no meld
     "title-other-meld",  # a meld, but not the one this turn needs (rule 4.1)
     "title-not-cards",  # the pick names no cards
@@ -108,27 +100,36 @@ TitleCode = Literal[
     "title-discard",  # cards: any of them is the answer
     "title-take",  # card: take the discard
     "title-draw",  # draw from the stock
-    "shown-none",  # the answer shown when the engine refuses the question
-    "shown-no-meld",  # the answer shown when no meld can be laid
-    "shown-refused",  # the answer a hint shows when the engine refuses the question
+    "title-verdict",  # kind: the engine's verdict on an ending (its title)
 ]
-"""The heading of a lesson's answer (an outcome's or a grade's ``title``) and the answer
-shown when there is none, beyond the engine's own verdict titles."""
+"""The heading of a lesson's answer (an outcome's or a grade's ``heading``)."""
+
+ShownCode = Literal[
+    "shown-none",  # no answer: the engine refuses the question
+    "shown-no-meld",  # no meld can be laid
+    "shown-refused",  # the answer a hint shows when the engine refuses the question
+    "shown-yes",  # a yes/no question's answer
+    "shown-no",
+    "shown-value",  # value: a number or a player's name
+    "shown-cards",  # cards
+    "shown-choice",  # choice: one of the position choices (take, draw, knock, play-on)
+]
+"""The engine's answer as a lesson shows it."""
 
 NudgeCode = Literal[
     "nudge-must-use",  # card: the meld must use the discard taken
     "nudge-any-meld",  # no meld to point at: look for one rank or one suit in a row
-    "nudge-rank",  # rank (its name): look at the cards of this rank
+    "nudge-rank",  # rank (its number, 1 Ace … 13 King): look at the cards of this rank
     "nudge-suit",  # suit (its letter): look at the cards of this suit
     "nudge-is-meld",  # cards, sevens
-    "nudge-blast",  # cards (how many), melded
+    "nudge-blast",  # count, melded
     "nudge-knock",  # players
     "nudge-four-sevens",  # count the sevens
     "nudge-perfect",  # could every card go down this turn?
     "nudge-going-out",  # split the hand into melds
     "nudge-best-melds",  # card: one card of the first best meld
     "nudge-any-meld-first",  # no meld in the hand: look for one, then count
-    "nudge-add-up",  # cards (how many)
+    "nudge-add-up",  # count
     "nudge-next-player",  # current
     "nudge-take-or-draw",  # card: the top of the discard pile
     "nudge-knock-or-draw",  # may you knock, and how likely is an undercut?
@@ -146,56 +147,39 @@ NudgeCode = Literal[
 """A hint's first rung made from a step's own cards (:func:`tutor.teach.attempts.nudge`):
 where to look, never what to answer."""
 
+REASON_CODES: frozenset[str] = frozenset(get_args(ReasonCode))
+CHOICE_CODES: frozenset[str] = frozenset(get_args(ChoiceCode))
+PROBLEM_CODES: frozenset[str] = frozenset(get_args(ProblemCode))
+GRADE_CODES: frozenset[str] = frozenset(get_args(GradeCode))
 TITLE_CODES: frozenset[str] = frozenset(get_args(TitleCode))
+SHOWN_CODES: frozenset[str] = frozenset(get_args(ShownCode))
 NUDGE_CODES: frozenset[str] = frozenset(get_args(NudgeCode))
 
+CLOSED_SET = "lesson"
+"""The registered closed set of every lesson reason (catalog ids ``lesson-<code>``)."""
+
 LESSON_CODES: frozenset[str] = (
-    REASON_CODES | CHOICE_CODES | PROBLEM_CODES | GRADE_CODES | TITLE_CODES | NUDGE_CODES
+    REASON_CODES
+    | CHOICE_CODES
+    | PROBLEM_CODES
+    | frozenset(f"grade-{c}" for c in GRADE_CODES)
+    | TITLE_CODES
+    | SHOWN_CODES
+    | NUDGE_CODES
 )
-"""Every lesson reason code (the six sets share no code, so a code names its set)."""
+"""Every code of the set ``lesson``."""
+
+register(CLOSED_SET, LESSON_CODES)
+
+Said = Reason
+"""One thing a lesson's result says: an engine reason or a lesson's own (one shape)."""
+
+CHOICES = ("take", "draw", "knock", "play-on")
+"""The answers of the choice positions as codes (labels are the catalog's)."""
 
 
-class LessonReason(NamedTuple):
-    """One lesson reason: a ``code`` of :data:`ReasonCode`, :data:`ChoiceCode`,
-    :data:`ProblemCode`, :data:`GradeCode`, :data:`TitleCode` or :data:`NudgeCode`, the
-    rule-book ``point``
-    and the ``values`` (read one as ``reason["card"]``). Immutable, hashable, pickles."""
-
-    code: str
-    point: str
-    values: FrozenDict[str, Any]
-
-    def __getitem__(self, key: Any) -> Any:  # type: ignore[override]
-        if isinstance(key, str):
-            return self.values[key]
-        return tuple.__getitem__(self, key)
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.values.get(key, default)
-
-    def __repr__(self) -> str:
-        vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
-        return f"said({self.code!r}, {self.point!r}{vals})"
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        from pydantic_core import core_schema
-
-        return core_schema.is_instance_schema(cls)
-
-
-def _said(value: Any) -> Reason | LessonReason:
-    if isinstance(value, Reason | LessonReason):
-        return value
-    raise ValueError("an engine Reason or a LessonReason")
-
-
-Said = Annotated[Reason | LessonReason, PlainValidator(_said)]
-"""One thing a lesson's result says: an engine reason or a lesson's own."""
-
-
-def said(code: str, point: str, /, **values: Any) -> LessonReason:
-    """A :class:`LessonReason`; ``code`` must belong to one of the lesson's closed sets."""
+def said(code: str, point: str, /, **values: Any) -> Reason:
+    """A lesson :class:`Reason`; ``code`` must be one of :data:`LESSON_CODES`."""
     if code not in LESSON_CODES:
         raise ValueError(f"unknown lesson reason code {code!r}")
-    return LessonReason(code, point, FrozenDict(values))
+    return because(code, point, **values)

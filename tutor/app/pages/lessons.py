@@ -9,7 +9,6 @@ logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.gr
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,12 +22,11 @@ from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
-from tutor.app.safe import plain, show_error
+from tutor.app.safe import html_text, plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.endings import ENDING_TITLES
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -43,7 +41,8 @@ from tutor.teach.attempts import (
 )
 from tutor.teach.practice import lesson_kinds
 from tutor.teach.quiz import KIND_TITLES
-from tutor.words.lessons import rules_note
+from tutor.words import t
+from tutor.words.lessons import rules_label, say, switch_value
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -76,12 +75,30 @@ def _stars(n: int, top: int = MAX_STARS) -> str:
 # --------------------------------------------------------------------------- small views
 
 
-def _bullets(lines: list[str]) -> str:
-    return "\n".join(f"- {plain(line)}" for line in lines)
+def _bullets(lines: Sequence[Any]) -> str:
+    return "\n".join(f"- {plain(say(line))}" for line in lines)
 
 
-def _yes_no(flag: bool) -> str:
-    return "yes" if flag else "no"
+def _tags(record: dict[str, Any], p: dict[str, Any], dealer: str) -> list[str]:
+    """What a round record says about one player (message ids ``lessons-tag-…``)."""
+    name = p["name"]
+    tags = []
+    if name == dealer:
+        tags.append(t("lessons-tag-dealer"))
+    if name == record.get("winner"):
+        went_out = record["ending"] == "going-out"
+        tags.append(t("lessons-tag-went-out" if went_out else "lessons-tag-winner"))
+    if name == record.get("knocker"):
+        tags.append(t("lessons-tag-knocked"))
+    if name == record.get("perfect_discard_by"):
+        tags.append(t("lessons-tag-fed-perfect"))
+    if p.get("dropped_out"):
+        tags.append(t("lessons-tag-dropped-out", how=str(p["dropped_out"])))
+    else:
+        tags.append(t("lessons-tag-melded" if p.get("melded") else "lessons-tag-never-melded"))
+        if not p.get("had_turn", True):
+            tags.append(t("lessons-tag-no-turn"))
+    return tags
 
 
 def _record_html(record: dict[str, Any], rules: Rules | None) -> str:
@@ -89,27 +106,15 @@ def _record_html(record: dict[str, Any], rules: Rules | None) -> str:
     rows = []
     dealer = record.get("dealer") or record["players"][0]["name"]
     for p in record["players"]:
-        name = p["name"]
-        tags = []
-        if name == dealer:
-            tags.append("dealer")
-        if name == record.get("winner"):
-            tags.append("went out" if record["ending"] == "going-out" else "winner")
-        if name == record.get("knocker"):
-            tags.append("knocked")
-        if name == record.get("perfect_discard_by"):
-            tags.append("discarded the card that completed the Perfect")
-        if p.get("dropped_out"):
-            tags.append(f"dropped out ({'forced' if p['dropped_out'] == 'forced' else 'chose'})")
-        else:
-            tags.append("melded" if p.get("melded") else "never melded")
-            if not p.get("had_turn", True):
-                tags.append("no turn yet")
         cards = parse_cards(p.get("hand", ""), rules)
-        rows.append(hand_html(cards, label=f"{name} ({', '.join(tags)})"))
-    ending = html.escape(ENDING_TITLES.get(str(record["ending"]), str(record["ending"])))
-    extra = " — a Perfect" if record.get("perfect") else ""
-    head = f"<div style='font:500 .9rem system-ui,sans-serif'>Round ended by: {ending}{extra}</div>"
+        tags = t("lesson-sep-comma").join(_tags(record, p, dealer))
+        rows.append(hand_html(cards, label=t("lessons-record-player", name=p["name"], tags=tags)))
+    ending = t(
+        "lessons-record-ending",
+        ending=str(record["ending"]),
+        perfect=bool(record.get("perfect")),
+    )
+    head = f"<div style='font:500 .9rem system-ui,sans-serif'>{html_text(ending)}</div>"
     return CARD_CSS + head + "".join(rows)
 
 
@@ -120,41 +125,45 @@ def _show_probe(probe: Any, rules: Rules | None) -> None:
         return
     if isinstance(probe, L.SeriesProbe):
         for n, rec in enumerate(probe.rounds, 1):
-            st.caption(f"Round {n}")
+            st.caption(t("lessons-round", number=n))
             st.html(_record_html(rec, rules))
         return
     if isinstance(probe, L.NextPlayerProbe):
-        st.markdown(
-            "Seats, going clockwise: "
-            + " → ".join(f"**{plain(n)}**" for n in probe.seating)
-            + f". Current player: **{plain(probe.current)}**."
-        )
+        seats = " → ".join(f"**{plain(n)}**" for n in probe.seating)
+        st.markdown(t("lessons-seats", seats=seats, current=f"**{plain(probe.current)}**"))
         return
     if isinstance(probe, L.MeldProbe):
-        show_hand(parse_cards(probe.cards), label="Cards")
+        show_hand(parse_cards(probe.cards), label=t("lessons-cards"))
         return
-    show_hand(parse_cards(probe.hand), label="Hand")
+    show_hand(parse_cards(probe.hand), label=t("lessons-hand"))
     if isinstance(probe, L.PositionProbe) and probe.ask in L.TABLE_ASKS:
         _show_seen(probe)
     if isinstance(probe, L.KnockProbe):
         st.caption(
-            f"{probe.players} players · the knocker has melded: {_yes_no(probe.melded)} · "
-            f"another player has melded: {_yes_no(probe.others_melded)}"
+            t(
+                "lessons-knock-facts",
+                players=probe.players,
+                melded=probe.melded,
+                others=probe.others_melded,
+            )
         )
     elif isinstance(probe, L.BlastProbe) and probe.melded:
-        st.caption("This player has already melded.")
+        st.caption(t("lessons-already-melded"))
     elif isinstance(probe, L.GoingOutProbe):
         st.caption(
-            f"Hand after the draw · melded before: {_yes_no(probe.melded_before)} · every "
-            f"other player has had a turn: {_yes_no(probe.others_had_turn)}"
+            t(
+                "lessons-going-out-facts",
+                melded=probe.melded_before,
+                others=probe.others_had_turn,
+            )
         )
 
 
 def _show_seen(probe: L.PositionProbe) -> None:
     """A table position: the cards seen face up and how many cards each other player holds."""
-    show_hand(parse_cards(probe.seen or ""), label="Seen face up (table and discards)")
-    counts = ", ".join(str(n) for n in probe.others or [])
-    st.caption(f"Cards in the other hands, in turn order from the next player: {counts}")
+    show_hand(parse_cards(probe.seen or ""), label=t("lessons-seen"))
+    counts = t("lesson-sep-comma").join(str(n) for n in probe.others or [])
+    st.caption(t("lessons-other-hands", counts=counts))
 
 
 # --------------------------------------------------------------------------- steps
@@ -172,9 +181,9 @@ def _text_step(step: L.TextStep) -> None:
 
 def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
     if step.rules is not None:
-        st.info(rules_note("own-rules", L.rules_label(step.rules)))
+        st.info(t("lessons-rules-own", rules=rules_label(step.rules)))
     else:
-        st.caption(rules_note("rules-in-force", L.rules_label(in_force.to_spec())))
+        st.caption(t("lessons-rules-in-force", rules=rules_label(in_force.to_spec())))
 
 
 def _answer_widget(step: L.GradedStep, key: str) -> None:
@@ -183,7 +192,7 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
     if isinstance(step, L.PickMeldStep):
         cards = [str(c) for c in step.hand_cards()]
         touch_pills(
-            "Pick the cards of one meld",
+            t("lessons-pick-meld"),
             cards,
             key,
             format_func=lambda c: pill_text(Card.parse(c)),
@@ -193,7 +202,7 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
     if isinstance(step, L.PositionStep) and step.ask in ("discard", "safe-discard"):
         cards = [str(c) for c in parse_cards(step.hand)]
         touch_pills(
-            "Your discard",
+            t("lessons-your-discard"),
             cards,
             key,
             format_func=lambda c: pill_text(Card.parse(c)),
@@ -201,18 +210,26 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
         )
         return
     if isinstance(step, _YES_NO):
-        st.radio("Your answer", ["Yes", "No"], key=key, horizontal=True, **fresh)
+        st.radio(
+            t("lessons-your-answer"),
+            _YES_NO_CHOICES,
+            key=key,
+            horizontal=True,
+            format_func=lambda c: t(f"lessons-{c}"),
+            **fresh,
+        )
         return
     choices = step.choices() if hasattr(step, "choices") else None
     if choices:
-        if isinstance(step, L.PositionStep):
-            choices = [_position_choice(step, c) for c in choices]
-        st.radio("Your answer", choices, key=key, horizontal=True, **fresh)
+        label = (lambda c: _position_choice(step, c)) if isinstance(step, L.PositionStep) else str
+        st.radio(
+            t("lessons-your-answer"), choices, key=key, horizontal=True, format_func=label, **fresh
+        )
         return
     quarter = isinstance(step, L.PayoutStep) and step.ask == "compensation"
     value_kw = {} if key in ss else {"value": None}
     st.number_input(
-        "Your answer",
+        t("lessons-your-answer"),
         min_value=0.0 if quarter else 0,
         step=0.25 if quarter else 1,
         key=key,
@@ -221,21 +238,22 @@ def _answer_widget(step: L.GradedStep, key: str) -> None:
 
 
 _YES_NO = L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOutStep
+_YES_NO_CHOICES = ["yes", "no"]  # a yes/no question's options, as codes (shown as words)
 
 
 def _position_choice(step: L.PositionStep, choice: str) -> str:
-    """A take-or-draw choice names the card: "Take the 8♠"."""
-    return f"Take the {step.top().pretty}" if choice == L.TAKE else choice
+    """A position's choice in words; taking the discard names the card: "Take the 8♠"."""
+    card = step.top() if choice == L.TAKE else None
+    return t("lessons-choice", choice=choice, card=card)
 
 
 def _value(step: L.GradedStep, raw: Any) -> Any:
-    """The learner's answer as the grader takes it, or ``None`` when nothing is chosen."""
+    """The learner's answer as the grader takes it (a code, never a label), or ``None``
+    when nothing is chosen."""
     if raw is None or raw == []:
         return None
     if isinstance(step, _YES_NO):
-        return raw == "Yes"
-    if isinstance(step, L.PositionStep) and step.ask == "take-or-draw":
-        return L.TAKE if raw.startswith("Take") else raw
+        return raw == "yes"
     return raw
 
 
@@ -288,7 +306,7 @@ def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
     if step.explain:
         st.markdown(step.explain)
     if not solved:
-        st.caption("Now give that answer and press **Check** to finish this step (1 star).")
+        st.caption(t("lessons-give-answer"))
 
 
 def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rules) -> None:
@@ -301,12 +319,12 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     used = L.rules_for(step, in_force)
     st.markdown(step.prompt)
     if isinstance(step, L.PickMeldStep):
-        show_hand(step.hand_cards(), label="Hand")
+        show_hand(step.hand_cards(), label=t("lessons-hand"))
     else:
         try:
             _show_probe(step, used)
         except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
-            show_error(e, before="These cards cannot be shown under the rules in force: ")
+            show_error(e, before=t("lessons-cannot-show"))
     key = _answer_key(lesson, index)
     fb = les.verdicts.get(name)
     if key not in ss and fb and fb.get("answer") is not None:
@@ -315,18 +333,22 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
     hints = safe_hint_ladder(step, in_force)
     with st.container(horizontal=True):
         st.button(
-            "Check", key="lesson_check", type="primary", on_click=_on_check, args=(lesson, index)
+            t("lessons-check"),
+            key="lesson_check",
+            type="primary",
+            on_click=_on_check,
+            args=(lesson, index),
         )
         st.button(
-            "Hint" if attempt.hints == 0 else "Next hint",
+            t("lessons-hint" if attempt.hints == 0 else "lessons-next-hint"),
             key="lesson_hint",
             disabled=attempt.hints >= len(hints) or attempt.solved,
             on_click=_on_hint,
             args=(lesson, index),
-            help="Hints go from a nudge to the rule to the answer; each one costs a star.",
+            help=t("lessons-hint-help"),
         )
         st.button(
-            "Show answer",
+            t("lessons-show-answer"),
             key="lesson_show",
             disabled=attempt.revealed or attempt.solved,
             on_click=_on_show,
@@ -351,10 +373,7 @@ def _verdict_section(lesson: L.Lesson, index: int, step: L.GradedStep, in_force:
         fb = None
     if fb is not None and fb.get("rules", used.to_spec()) != used.to_spec():
         # graded under other rules (changed since): that verdict may no longer hold
-        st.info(
-            "The rules in force changed since you checked this answer: press **Check** "
-            "to have it graded under the rules now in force."
-        )
+        st.info(t("lessons-rules-changed"))
         fb = None
     verdict = fb.get("verdict") if fb else None
     with st.container(key="lesson_verdict"):
@@ -381,23 +400,23 @@ def _verdict(
     name = lesson.step_name(index)
     shown = Feedback(**{k: v for k, v in fb.items() if k in _FEEDBACK}) if fb and verdict else None
     if verdict == "empty":
-        st.warning("Choose an answer first.", icon="👆")
+        st.warning(t("lessons-choose-first"), icon="👆")
     elif verdict == "right" and shown is not None:
         fv.show_right(shown, plain, attempt.stars)
         if step.explain:
-            with st.expander("More about this"):
+            with st.expander(t("lessons-more")):
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
         fv.show_retry(shown, plain)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
-        st.caption(f"Done before: {_stars(les.stars[name])}. Answer again to practise.")
+        st.caption(t("lessons-done-before", stars=_stars(les.stars[name])))
     if isinstance(step, L.PayoutStep) and attempt.revealed:
         out_full = L.solve(step, used)
         if out_full.more and out_full.more != out_full.why:
-            with st.expander("Every settlement step"):
-                st.markdown(_bullets(out_full.details))
+            with st.expander(t("lessons-every-step")):
+                st.markdown(_bullets(out_full.more))
 
 
 def _compare_step(step: L.CompareStep) -> None:
@@ -414,21 +433,25 @@ def _compare_step(step: L.CompareStep) -> None:
         )
         st.markdown(
             f"**`{switch}`** — {plain(L.switch_description(switch))}\n\n"
-            f"| Source | What it says |\n|---|---|\n{rows}"
+            f"| {t('lessons-source')} | {t('lessons-source-says')} |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)
     for col, column in zip(st.columns(len(columns)), columns, strict=True):
         with col:
-            st.markdown(f"**{plain(column.label)}**")
-            st.caption(plain(" · ".join(f"{k} = {v}" for k, v in column.values.items())))
+            st.markdown(f"**{plain(rules_label(column.rules))}**")
+            values = (
+                t("lessons-switch-value", name=k, value=switch_value(v))
+                for k, v in column.values.items()
+            )
+            st.caption(plain(" · ".join(values)))
             out = column.outcome
             if out.error is not None:
-                st.warning(f"Refused: {plain(out.error)}")
+                st.warning(t("lessons-refused", why=plain(say(out.error))))
             else:
-                st.markdown(f"### {plain(out.shown)}")
-                st.markdown(f"*{plain(out.title)}*")
-                with st.expander("Why"):
-                    st.markdown(_bullets(out.reasons))
+                st.markdown(f"### {plain(say(out.shown))}")
+                st.markdown(f"*{plain(say(out.heading))}*")
+                with st.expander(t("lessons-why")):
+                    st.markdown(_bullets(out.why))
     if step.note:
         st.markdown(step.note)
 
@@ -446,19 +469,21 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     names = [lesson.step_name(i) for i, _ in L.graded_steps(lesson)]
     if last:
         stars = [les.stars.get(n, 0) for n in names]
+        most = MAX_STARS * len(names)
         if not names:
-            st.success("Lesson done.", icon="🏁")
+            st.success(t("lessons-lesson-done"), icon="🏁")
         elif mastered(stars):
-            st.success(
-                f"**Lesson mastered!** {sum(stars)} of {MAX_STARS * len(names)} stars.", icon="🏆"
-            )
+            st.success(t("lessons-mastered", stars=sum(stars), most=most), icon="🏆")
         else:
             todo = sum(1 for s in stars if not s)
-            left = f"{todo} check{'s' if todo != 1 else ''} still to do; " if todo else ""
             st.info(
-                f"**End of the lesson:** {sum(stars)} of {MAX_STARS * len(names)} stars. "
-                f"{left}a lesson is mastered with every check done and at least "
-                f"{MASTERY:.0%} of its stars.",
+                t(
+                    "lessons-lesson-end",
+                    stars=sum(stars),
+                    most=most,
+                    todo=todo,
+                    mastery=round(MASTERY * 100),
+                ),
                 icon="🏁",
             )
         return
@@ -469,28 +494,30 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     ]
     got = sum(les.stars.get(n, 0) for n in in_stage)
     following = lesson.stages[stage.number]
-    tally = f" {got} of {MAX_STARS * len(in_stage)} stars." if in_stage else ""
     st.success(
-        f"**End of stage {stage.number}.**{tally} Next: stage {following.number}, "
-        f"{plain(following.title)}.",
+        t(
+            "lessons-stage-end",
+            stage=stage.number,
+            graded=bool(in_stage),
+            stars=got,
+            most=MAX_STARS * len(in_stage),
+            next=following.number,
+            title=plain(following.title),
+        ),
         icon="🚩",
     )
 
 
 def render() -> None:
-    st.title("Lessons")
-    st.caption(
-        "Short lessons in stages of a few steps. The checks are graded by the rules engine: "
-        "a miss gets a second try, hints go from a nudge to the rule to the answer, and each "
-        "check earns up to three stars."
-    )
+    st.title(t("lessons-title"))
+    st.caption(t("lessons-intro"))
     try:
         lessons = book.load()
     except ValueError as e:
-        show_error(e, before="The lessons could not be loaded: ")
+        show_error(e, before=t("lessons-load-failed"))
         return
     if not lessons:
-        st.info("No lessons yet.")
+        st.info(t("lessons-none"))
         return
     learner_panel(fold=True)  # its label is escaped there (a label renders markdown)
     by_id = {les.id: les for les in lessons}
@@ -506,10 +533,12 @@ def render() -> None:
     if note:
         st.warning(plain(note), icon="⚠️")
     numbers = {les.id: n for n, les in enumerate(lessons, 1)}
-    # The browser sends a select box's choice back as its label, so labels never change.
-    labels = {les.id: f"{numbers[les.id]}. {les.title}" for les in lessons}
+    # The options are the lesson ids (the labels follow the language; the choice stays).
+    labels = {
+        les.id: t("lessons-pick-option", number=numbers[les.id], title=les.title) for les in lessons
+    }
     st.selectbox(
-        "Lesson",
+        t("lessons-pick"),
         list(by_id),
         key=book.PICK_KEY,
         on_change=_picked,
@@ -529,8 +558,14 @@ def render() -> None:
     within = index - stage.steps[0]
     st.progress(
         (within + 1) / len(stage.steps),
-        text=f"Stage {stage.number} of {len(stages)}: {stage.title} · "
-        f"step {within + 1} of {len(stage.steps)}",
+        text=t(
+            "lessons-progress",
+            stage=stage.number,
+            stages=len(stages),
+            title=stage.title,
+            step=within + 1,
+            steps=len(stage.steps),
+        ),
     )
 
     step = lesson.steps[index]
@@ -551,10 +586,11 @@ def render() -> None:
     if index == size - 1:
         practise(lesson)
     parts = [s for s in lesson.sections if rulebook.is_point(s)]
-    covers = "Covers " + cite_all(parts) if parts else "A side lesson"
+    covers = t("lessons-covers", links=cite_all(parts)) if parts else t("lessons-side")
     if lesson.switches:
-        covers += " · switches: " + ", ".join(field_label(s) for s in lesson.switches)
-    st.caption(covers + ".")
+        names = t("lesson-sep-comma").join(field_label(s) for s in lesson.switches)
+        covers += t("lessons-covers-switches", switches=names)
+    st.caption(covers + t("lessons-covers-end"))
 
 
 def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int], index: int,
@@ -563,7 +599,7 @@ def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int],
     back, nxt = st.columns(2)
     with back:
         st.button(
-            "← Back",
+            t("lessons-back"),
             key="lesson_back",
             disabled=index == 0,
             on_click=_move,
@@ -576,7 +612,7 @@ def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int],
         if last and following:
             nxt_id = lessons[numbers[lesson.id]].id
             st.button(
-                "Next lesson →",
+                t("lessons-next-lesson"),
                 key="lesson_next",
                 on_click=book.go_to,
                 args=(nxt_id, book.state(nxt_id).step),
@@ -584,7 +620,11 @@ def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int],
             )
         else:
             st.button(
-                "Next stage →" if index == stage.steps[-1] and not last else "Next →",
+                t(
+                    "lessons-next-stage"
+                    if index == stage.steps[-1] and not last
+                    else "lessons-next"
+                ),
                 key="lesson_next",
                 disabled=last,
                 on_click=_move,
@@ -603,7 +643,7 @@ def practise(lesson: L.Lesson) -> None:
     kinds = practice_kinds(lesson)
     if not kinds:
         return
-    st.markdown("**Practise what this lesson taught:** quiz questions marked by the engine.")
+    st.markdown(t("lessons-practise"))
     with st.container(horizontal=True):
         for kind in kinds[:3]:
             st.page_link(

@@ -34,7 +34,7 @@ from tutor.teach.lessons.grading import (
     graded_steps,
     is_graded,
     rules_for,
-    rules_label,
+    rules_key,
     solve,
 )
 from tutor.teach.lessons.loading import LESSONS_DIR, lesson_locale, load_lesson, load_lessons
@@ -141,7 +141,7 @@ __all__ = [
     "melds_with",
     "rule_variants",
     "rules_for",
-    "rules_label",
+    "rules_key",
     "solve",
     "switch_description",
     "switch_sources",

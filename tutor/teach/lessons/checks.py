@@ -10,21 +10,21 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
-from tutor.teach.lesson_reasons import LessonReason, said
+from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.lessons.compare import compare
-from tutor.teach.lessons.grading import one_of, rules_label, same_answer, solve
+from tutor.teach.lessons.grading import one_of, rules_key, same_answer, solve
 from tutor.teach.lessons.schema import CompareStep, GradedStep, PickMeldStep, PositionStep, TextStep
 
 
-def _stored_matches(step: GradedStep, rules: Rules) -> LessonReason | None:
+def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
     """A problem with the stored answer under ``rules``, or ``None`` if it agrees."""
-    label = rules_label(rules.to_spec())
+    label = rules_key(rules.to_spec())
     if isinstance(step, PickMeldStep):
         picked = parse_cards(step.answer)
         check = check_meld(picked, rules)
         if not check.valid:
             return said(
-                "stored-not-a-meld",
+                "problem-stored-not-a-meld",
                 check.why[0].point,
                 rules=label,
                 answer=step.answer,
@@ -32,7 +32,7 @@ def _stored_matches(step: GradedStep, rules: Rules) -> LessonReason | None:
             )
         if step.must_include and parse_cards(step.must_include)[0] not in picked:
             return said(
-                "stored-leaves-out",
+                "problem-stored-leaves-out",
                 "4.1",
                 answer=step.answer,
                 card=parse_cards(step.must_include)[0],
@@ -40,23 +40,29 @@ def _stored_matches(step: GradedStep, rules: Rules) -> LessonReason | None:
         return None
     out = solve(step, rules)
     if out.error is not None:
-        return said("engine-refuses", out.why[0].point, rules=label, why=out.why[0])
+        return said("problem-engine-refuses", out.why[0].point, rules=label, why=out.why[0])
     if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         if not one_of(step.answer, str(out.value)):
             return said(
-                "stored-discard-differs", "", rules=label, answer=step.answer, engine=out.value
+                "problem-stored-discard-differs",
+                "",
+                rules=label,
+                answer=step.answer,
+                engine=out.value,
             )
         return None
     if not same_answer(step.answer, out.value):
-        return said("stored-answer-differs", "", rules=label, answer=step.answer, engine=out.value)
+        return said(
+            "problem-stored-answer-differs", "", rules=label, answer=step.answer, engine=out.value
+        )
     return None
 
 
-def answer_problems(step: Any) -> list[LessonReason]:
+def answer_problems(step: Any) -> list[Said]:
     """What is wrong with a step's stored content, checked by the engine (empty if nothing),
     as data: a code of :data:`~tutor.teach.lesson_reasons.ProblemCode` each, with the rule
-    set (``rules``, its label) and the answers involved; words:
-    :func:`tutor.words.lessons.say`.
+    set (``rules``, :func:`~tutor.teach.lessons.grading.rules_key`) and the answers
+    involved.
 
     * A graded step that names its rules: the stored answer must equal the engine's answer
       under them.
@@ -113,14 +119,14 @@ def rule_variants() -> tuple[Rules, ...]:
     return tuple(out.values())
 
 
-def _compare_problems(step: CompareStep) -> list[LessonReason]:
+def _compare_problems(step: CompareStep) -> list[Said]:
     problems = []
     sets = [Rules.from_spec(s) for s in step.rules]
     for name in step.switches:
         if len({repr(getattr(r, name)) for r in sets}) < 2:
-            problems.append(said("switch-same", "7", switch=name))
+            problems.append(said("problem-switch-same", "7", switch=name))
     columns = compare(step)
     shown = {(c.outcome.value, c.outcome.error) for c in columns}
     if len(shown) < 2:
-        problems.append(said("same-outcome", "7"))
+        problems.append(said("problem-same-outcome", "7"))
     return problems

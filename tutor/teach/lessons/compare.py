@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules, switch_sources_named
-from tutor.teach.lessons.grading import rules_label, value_text
+from tutor.teach.lessons.grading import rules_key
 from tutor.teach.lessons.outcome import Frozen, Outcome, refused
 from tutor.teach.lessons.schema import CompareStep
 
 
 class Column(Frozen):
-    """One rule set of a compare step: its label, its values of the switches shown, and the
-    engine's outcome."""
+    """One rule set of a compare step: the rule set as written (``rules``, see
+    :func:`~tutor.teach.lessons.grading.rules_key`), its values of the switches shown, and
+    the engine's outcome."""
 
-    label: str
-    values: dict[str, str]
+    rules: tuple[tuple[str, Any], ...]
+    values: dict[str, Any]
     outcome: Outcome
 
 
@@ -27,8 +30,8 @@ def compare(step: CompareStep) -> list[Column]:
             outcome = step.show.evaluate(rules)
         except HoolaError as e:
             outcome = refused(e)
-        values = {name: value_text(getattr(rules, name)) for name in step.switches}
-        out.append(Column(label=rules_label(spec), values=values, outcome=outcome))
+        values = {name: getattr(rules, name) for name in step.switches}
+        out.append(Column(rules=rules_key(spec), values=values, outcome=outcome))
     return out
 
 

@@ -11,9 +11,10 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import check_meld
+from tutor.engine.reasons import FrozenDict
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
-from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, said
+from tutor.teach.lesson_reasons import GradeCode, Said, said
 from tutor.teach.lessons.fields import RulesSpec
 from tutor.teach.lessons.outcome import (
     Answer,
@@ -22,7 +23,8 @@ from tutor.teach.lessons.outcome import (
     error_values,
     grade_reason,
     refused,
-    shown_text,
+    shown_cards,
+    shown_code,
     titled,
 )
 from tutor.teach.lessons.probes import KNOCK, PLAY_ON
@@ -40,7 +42,6 @@ from tutor.teach.lessons.schema import (
     PositionStep,
     TextStep,
 )
-from tutor.words.lessons import say
 
 
 def is_graded(step: Any) -> bool:
@@ -58,26 +59,17 @@ def rules_for(step: GradedStep, in_force: Rules) -> Rules:
     return Rules.from_spec(step.rules) if step.rules is not None else in_force
 
 
-def rules_label(spec: RulesSpec) -> str:
-    """A short label for a rule set as written: ``pagat``, ``pagat, ace = low``."""
+def rules_key(spec: RulesSpec) -> tuple[tuple[str, Any], ...]:
+    """A rule set as written, as a value a reason can hold: the preset first, then each
+    switch set another way, as ``(name, value)`` pairs (a knock-limit table as a read-only
+    mapping). The words layer writes it as ``pagat, ace = low``."""
     if isinstance(spec, str):
-        return spec
-    rest = {k: v for k, v in spec.items() if k != "preset"}
+        return (("preset", spec),)
     base = str(spec.get("preset", "pagat"))
-    return ", ".join([base, *(f"{k} = {value_text(v)}" for k, v in rest.items())])
-
-
-def value_text(v: Any) -> str:
-    if isinstance(v, bool):
-        return "on" if v else "off"
-    if v is None:
-        return "none"
-    if isinstance(v, dict):
-        counts = sorted(v)
-        return (
-            "/".join(str(v[n]) for n in counts) + " for " + "/".join(map(str, counts)) + " players"
-        )
-    return str(v)
+    rest = tuple(
+        (k, FrozenDict(v) if isinstance(v, dict) else v) for k, v in spec.items() if k != "preset"
+    )
+    return (("preset", base), *rest)
 
 
 def _pick_expected(
@@ -105,16 +97,16 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
             if cards is None:
                 return Outcome(
                     value=None,
-                    shown=shown_text("shown-no-meld"),
+                    shown=shown_code("shown-no-meld"),
                     **titled("title-no-meld"),
                     why=reasons,
-                    error=say(reasons[0]),
+                    error=reasons[0],
                     code="no-meld",
                 )
             text = format_cards(cards)
             return Outcome(
                 value=text,
-                shown=format_cards(cards, pretty=True),
+                shown=shown_cards(cards),
                 **titled("title-one-meld"),
                 why=reasons,
             )
@@ -159,8 +151,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
         return Grade(
             correct=False,
             expected=None,
-            expected_text=out.shown,
-            title=out.title,
+            shown=out.shown,
             heading=out.heading,
             why=out.why,
             code=out.code,
@@ -173,8 +164,7 @@ def grade(step: GradedStep, learner_answer: Any, rules: Rules) -> Grade:
     return Grade(
         correct=correct,
         expected=out.value,
-        expected_text=out.shown,
-        title=out.title,
+        shown=out.shown,
         heading=out.heading,
         why=out.why,
     )
@@ -194,7 +184,7 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
     as data (:data:`~tutor.teach.lesson_reasons.ChoiceCode`, or the engine's and the lesson's
     reasons): why the picked cards are no meld, or how many points a discard leaves. Empty
     when the engine can say nothing about the choice that would not give the answer away (a
-    yes or no question, a name). Words: :func:`tutor.words.lessons.say`."""
+    yes or no question, a name)."""
     used = rules_for(step, rules)
     if isinstance(step, PickMeldStep):
         return list(_grade_pick(step, learner_answer, used).why)
@@ -206,14 +196,14 @@ def choice_reasons(step: GradedStep, learner_answer: Any, rules: Rules) -> list[
             left = step.discard_points(card, used)
         except (HoolaError, ValueError):
             return []
-        return [said("discard-leaves", "6.1", card=card, points=left)]
+        return [said("choice-discard-leaves", "6.1", card=card, points=left)]
     if isinstance(step, PositionStep) and step.ask == "safe-discard":
         try:
             (card,) = parse_cards(str(learner_answer))
         except (HoolaError, ValueError):
             return []
         if card not in parse_cards(step.hand):
-            return [said("card-not-in-hand", "4.4", card=card)]
+            return [said("choice-card-not-in-hand", "4.4", card=card)]
         return [step.feed_line(step.feed(card, used))]
     if isinstance(step, PositionStep) and step.ask == "knock-or-draw":
         return _knock_choice(step, learner_answer, used)
@@ -229,21 +219,25 @@ def _knock_choice(step: PositionStep, answer: Any, rules: Rules) -> list[Said]:
     if answer not in (KNOCK, PLAY_ON) or not verdict.allowed:
         return []
     u = step.undercut(rules)
-    code = "knock-undercut" if answer == KNOCK else "knock-passed-up"
+    code = "choice-knock-undercut" if answer == KNOCK else "choice-knock-passed-up"
     return [said(code, "5.2", points=u.points, hits=u.hits, deals=u.deals, chance=u.chance)]
 
 
-def _seat_reason(step: NextPlayerStep, name: str) -> LessonReason:
+def _seat_reason(step: NextPlayerStep, name: str) -> Said:
     """Where the seat of ``name`` lies from the current player (rule book 1)."""
     current = step.current
     if name == current:
-        return said("seat-just-played", "1.5", current=current)
+        return said("choice-seat-just-played", "1.5", current=current)
     for direction in ("clockwise", "counter-clockwise"):
         if play_order(step.seating, current, direction)[1] == name:
             return said(
-                "seat-other-direction", "1.5", name=name, current=current, direction=direction
+                "choice-seat-other-direction",
+                "1.5",
+                name=name,
+                current=current,
+                direction=direction,
             )
-    return said("seat-not-next", "1.5", name=name, current=current)
+    return said("choice-seat-not-next", "1.5", name=name, current=current)
 
 
 def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
@@ -260,7 +254,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
         return Grade(
             correct=correct,
             expected=exp_value,
-            expected_text=expected.shown,
+            shown=expected.shown,
             **title,
             why=tuple(reasons),
             code=code,
@@ -305,7 +299,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             code = "discard-left-out"
             reasons.append(grade_reason(code, values))
     title = (
-        titled("title-meld", meld=check.meld)
+        titled("title-meld", kind=check.meld.kind)
         if correct and check.meld
         else titled("title-not-a-meld")
         if not check.valid

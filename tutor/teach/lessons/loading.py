@@ -22,6 +22,8 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from tutor.engine.errors import HoolaError
+from tutor.engine.reasons import FrozenDict
 from tutor.teach.errors import LessonError, problem_code
 from tutor.teach.lessons.schema import Lesson
 from tutor.teach.lessons.translation import overlay
@@ -90,12 +92,24 @@ def load_lesson(path: Path, translation: Path | None = None) -> Lesson:
     except ValidationError as e:
         errors = e.errors()[:3]
         problems = tuple((_where(err["loc"]), problem_code(err)) for err in errors)
-        # pydantic's own words for a problem of its own, the lesson's or the engine's error
-        details = tuple(
-            (*p, err["msg"].removeprefix("Value error, "))
-            for p, err in zip(problems, errors, strict=True)
-        )
+        details = tuple((*p, _detail(err)) for p, err in zip(problems, errors, strict=True))
         raise LessonError("file-invalid", file=name, problems=problems, details=details) from None
+
+
+_OWN_WORDS = ("missing", "extra_forbidden")
+"""pydantic's problems the catalog words itself."""
+
+
+def _detail(err: Any) -> Any:
+    """What one of pydantic's problems says, as data: the lesson's or the engine's own error
+    (a coded error), no values for a problem the catalog words (:data:`_OWN_WORDS`), else
+    pydantic's own message (a library's text, shown as it is)."""
+    cause = (err.get("ctx") or {}).get("error")
+    if isinstance(cause, HoolaError):
+        return cause
+    if err.get("type") in _OWN_WORDS:
+        return FrozenDict()
+    return str(err["msg"]).removeprefix("Value error, ")
 
 
 def lesson_locale(locale: str | None, folder: Path | str | None = None) -> str:
@@ -158,7 +172,7 @@ def _translations(folder: Path, english: list[Path]) -> dict[str, Path]:
     for path in sorted(folder.iterdir()):
         if path.suffix in (".yaml", ".yml") and path.name not in names:
             where = f"{folder.name}/{path.name}"
-            detail = "no English lesson file has this name"
+            detail = FrozenDict(what="no-english-file")
             raise LessonError(
                 "file-invalid",
                 file=where,

@@ -1,6 +1,6 @@
 """What the engine answers to a lesson's question (:class:`Outcome`) and how a learner's
-answer is graded (:class:`Grade`): values with their reasons as data, worded by the explainer
-(:mod:`tutor.words.lessons`)."""
+answer is graded (:class:`Grade`): values with their reasons, heading and shown answer as
+data (lesson :class:`~tutor.engine.reasons.Reason` values), written by the words layer."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from tutor.teach.lesson_reasons import GradeCode, LessonReason, Said, TitleCode, said
-from tutor.words.lessons import say, say_all
+from tutor.engine.cards import Card
+from tutor.teach.lesson_reasons import GradeCode, Said, TitleCode, said
 
 
 class Frozen(BaseModel):
@@ -19,7 +19,7 @@ class Frozen(BaseModel):
 
 
 Answer = bool | int | float | str
-"""A stored or engine answer: yes/no, a number, a name or cards as text."""
+"""A stored or engine answer: yes/no, a number, a name, cards as text or a choice code."""
 
 
 _GRADE_POINTS: dict[str, str] = {
@@ -29,76 +29,77 @@ _GRADE_POINTS: dict[str, str] = {
 """The rule-book point of each :data:`GradeCode` (none for the engine's refusal)."""
 
 
-def grade_reason(code: GradeCode, values: dict[str, Any]) -> LessonReason:
-    return said(code, _GRADE_POINTS[code], **values)
+def grade_reason(code: GradeCode, values: dict[str, Any]) -> Said:
+    """The reason of a :data:`GradeCode` (code ``grade-<code>``)."""
+    return said(f"grade-{code}", _GRADE_POINTS[code], **values)
 
 
 class Outcome(Frozen):
-    """The engine's answer to one question under one rule set. ``why``: what it rests on,
-    as data (the engine's reasons and the lesson's own, :data:`Said`); ``reasons``: the same
-    in words. ``value`` is ``None`` when the engine refuses the question under these rules;
-    ``error`` then says why, ``code`` (``refused``, ``no-meld`` or ``owes-nothing``) and
-    ``values`` (``error``: the engine's code) say it as data. ``more``: every settlement
-    step of a payout, where ``why`` holds only those about the player asked about.
-    ``heading``: the ``title`` as data (a ``lesson-title`` reason, worded by the explainer),
-    ``None`` when the title is the engine's own verdict title."""
+    """The engine's answer to one question under one rule set, as data. ``why``: what it
+    rests on (the engine's reasons and the lesson's own); ``heading``: its title;
+    ``shown``: the answer as a lesson shows it. ``value`` is ``None`` when the engine
+    refuses the question under these rules; ``error`` then holds the reason why, ``code``
+    (``refused``, ``no-meld`` or ``owes-nothing``) and ``values`` (``error``: the engine's
+    code) say it as data. ``more``: every settlement step of a payout, where ``why`` holds
+    only those about the player asked about."""
 
     value: Answer | None
-    shown: str
-    title: str
+    shown: Said
+    heading: Said
     why: tuple[Said, ...]
-    heading: LessonReason | None = None
     more: tuple[Said, ...] = ()
-    error: str | None = None
+    error: Said | None = None
     code: GradeCode | None = None
     values: dict[str, Any] = {}
-
-    @property
-    def reasons(self) -> list[str]:
-        """The reasons in words (:func:`tutor.words.lessons.say`)."""
-        return list(say_all(self.why))
-
-    @property
-    def details(self) -> list[str]:
-        """Every settlement step in words (a payout's, else none)."""
-        return list(say_all(self.more))
 
 
 class Grade(Frozen):
-    """A learner's answer graded by the engine: right or wrong, the engine's answer, and the
-    engine's reasons (given whether the learner was right or not). ``code`` and ``values``:
-    what the lesson itself says about the answer (:data:`GradeCode`), ``None`` when the
-    engine's reasons say it all."""
+    """A learner's answer graded by the engine: right or wrong, the engine's answer
+    (``expected``, and ``shown`` as a lesson shows it), the heading and the engine's reasons
+    (given whether the learner was right or not). ``code`` and ``values``: what the lesson
+    itself says about the answer (:data:`GradeCode`), ``None`` when the engine's reasons say
+    it all."""
 
     correct: bool
     expected: Answer | None
-    expected_text: str
-    title: str
+    shown: Said
+    heading: Said
     why: tuple[Said, ...]
-    heading: LessonReason | None = None
     code: GradeCode | None = None
     values: dict[str, Any] = {}
 
-    @property
-    def reasons(self) -> list[str]:
-        """The reasons in words (:func:`tutor.words.lessons.say`)."""
-        return list(say_all(self.why))
-
 
 def titled(code: TitleCode, **values: Any) -> dict[str, Any]:
-    """An answer's ``title`` in the explainer's words and its ``heading`` (the same as
-    data), to pass to :class:`Outcome` or :class:`Grade`."""
-    heading = said(code, "", **values)
-    return {"title": say(heading), "heading": heading}
+    """An answer's ``heading`` as data, to pass to :class:`Outcome` or :class:`Grade`."""
+    return {"heading": said(code, "", **values)}
 
 
-def shown_text(code: TitleCode) -> str:
-    """The answer shown when there is none (``shown-none``, ``shown-no-meld``)."""
-    return say(said(code, ""))
+def verdict_titled(verdict: Any) -> dict[str, Any]:
+    """The heading of an ending's verdict: its kind (the words layer names it)."""
+    return {"heading": said("title-verdict", verdict.point, kind=verdict.kind)}
 
 
-def yes_no(value: bool) -> str:
-    return "Yes" if value else "No"
+def shown_code(code: str, **values: Any) -> Said:
+    """An answer as shown: ``shown-none``, ``shown-no-meld``, ``shown-refused`` …"""
+    return said(code, "", **values)
+
+
+def yes_no(value: bool) -> Said:
+    return shown_code("shown-yes" if value else "shown-no")
+
+
+def shown_value(value: Answer) -> Said:
+    """A number or a name as the answer."""
+    return shown_code("shown-value", value=value)
+
+
+def shown_cards(cards: tuple[Card, ...]) -> Said:
+    return shown_code("shown-cards", cards=tuple(cards))
+
+
+def shown_choice(choice: str, **values: Any) -> Said:
+    """One of the position choices (:data:`~tutor.teach.lesson_reasons.CHOICES`)."""
+    return shown_code("shown-choice", choice=choice, **values)
 
 
 def error_values(error: Exception) -> dict[str, Any]:
@@ -112,14 +113,15 @@ def refused(error: Exception) -> Outcome:
     return refusal(grade_reason("refused", {"cause": error}), error_values(error))
 
 
-def refusal(reason: LessonReason, values: dict[str, Any]) -> Outcome:
-    """No answer under these rules, for ``reason`` (its code is the outcome's ``code``)."""
+def refusal(reason: Said, values: dict[str, Any]) -> Outcome:
+    """No answer under these rules, for ``reason`` (its grade code is the outcome's
+    ``code``)."""
     return Outcome(
         value=None,
-        shown=shown_text("shown-none"),
+        shown=shown_code("shown-none"),
         **titled("title-refused"),
         why=(reason,),
-        error=say(reason),
-        code=reason.code,  # type: ignore[arg-type]
+        error=reason,
+        code=reason.code.removeprefix("grade-"),  # type: ignore[arg-type]
         values=values,
     )

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.engine.reasons import FrozenDict
 from tutor.teach.errors import LessonError
 
 LESSON_TEXTS = ("title", "summary")
@@ -31,14 +32,11 @@ STEP_TEXTS = ("title", "stage", "body", "prompt", "explain", "nudge", "note")
 STEP_KEYS = ("type", "id")
 """Repeated from the English step, to line the two files up."""
 
-Problem = tuple[str, str, str]
-"""Where (``steps[3].prompt``), the problem code, and a detail in plain words."""
+Problem = tuple[str, str, FrozenDict[str, Any]]
+"""Where (``steps[3].prompt``), the problem code, and its values (for
+``translation-differs``: ``what`` it is, ``got`` and ``want`` or the step counts)."""
 
-_WORDS = {
-    "missing": "this field is required",
-    "extra_forbidden": "is not a field here",
-    "string_type": "needs text",
-}
+_NONE: FrozenDict[str, Any] = FrozenDict()
 
 
 def overlay(english: Mapping[str, Any], translated: Any, file: str) -> dict[str, Any]:
@@ -70,12 +68,12 @@ def _lesson_problems(english: Mapping[str, Any], ko: Mapping[str, Any]) -> list[
         problems.append(_differs("id", ko.get("id"), english.get("id")))
     en_steps, ko_steps = english.get("steps") or [], ko.get("steps")
     if not isinstance(ko_steps, list):
-        problems.append(("steps", "missing", _WORDS["missing"]))
+        problems.append(("steps", "missing", _NONE))
         return problems
     for i, (en, step) in enumerate(zip(en_steps, ko_steps, strict=False)):
         where = f"steps[{i}]"
         if not isinstance(step, Mapping):
-            problems.append((where, "translation-differs", "needs the step's type and words"))
+            problems.append((where, "translation-differs", FrozenDict(what="not-a-step")))
             continue
         for key in STEP_KEYS:
             if step.get(key) != en.get(key):
@@ -87,7 +85,7 @@ def _lesson_problems(english: Mapping[str, Any], ko: Mapping[str, Any]) -> list[
             (
                 f"steps[{n}]",
                 "translation-differs",
-                f"the translation has {len(ko_steps)} steps, the English lesson {len(en_steps)}",
+                FrozenDict(what="steps", given=len(ko_steps), english=len(en_steps)),
             )
         )
     return problems
@@ -105,20 +103,16 @@ def _fields(
     at = f"{where}." if where else ""
     for name in ko:
         if name not in keys and (name not in texts or name not in english):
-            out.append((f"{at}{name}", "extra_forbidden", _WORDS["extra_forbidden"]))
+            out.append((f"{at}{name}", "extra_forbidden", _NONE))
     for name in texts:
         if name in english and english[name] is not None:
             value = ko.get(name)
             if value is None:
-                out.append((f"{at}{name}", "missing", _WORDS["missing"]))
+                out.append((f"{at}{name}", "missing", _NONE))
             elif not isinstance(value, str) or not value.strip():
-                out.append((f"{at}{name}", "string_type", _WORDS["string_type"]))
+                out.append((f"{at}{name}", "string_type", _NONE))
     return out
 
 
 def _differs(where: str, got: Any, want: Any) -> Problem:
-    return (
-        where,
-        "translation-differs",
-        f"is {got!r} here but {want!r} in the English lesson",
-    )
+    return (where, "translation-differs", FrozenDict(what="value", got=repr(got), want=repr(want)))

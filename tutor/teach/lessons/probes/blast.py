@@ -10,7 +10,7 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import blast
 from tutor.engine.rules import Rules
 from tutor.teach.lessons.fields import valid_cards
-from tutor.teach.lessons.outcome import Frozen, Outcome, yes_no
+from tutor.teach.lessons.outcome import Frozen, Outcome, verdict_titled, yes_no
 
 
 class BlastProbe(Frozen):
@@ -27,4 +27,4 @@ class BlastProbe(Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         v = blast(parse_cards(self.hand, rules), rules, melded=self.melded)
-        return Outcome(value=v.allowed, shown=yes_no(v.allowed), title=v.title, why=v.why)
+        return Outcome(value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v))

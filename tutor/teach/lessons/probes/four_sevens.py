@@ -10,7 +10,7 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import four_sevens
 from tutor.engine.rules import Rules
 from tutor.teach.lessons.fields import valid_cards
-from tutor.teach.lessons.outcome import Frozen, Outcome, yes_no
+from tutor.teach.lessons.outcome import Frozen, Outcome, verdict_titled, yes_no
 
 
 class FourSevensProbe(Frozen):
@@ -26,4 +26,4 @@ class FourSevensProbe(Frozen):
 
     def evaluate(self, rules: Rules) -> Outcome:
         v = four_sevens(parse_cards(self.hand, rules), rules)
-        return Outcome(value=v.allowed, shown=yes_no(v.allowed), title=v.title, why=v.why)
+        return Outcome(value=v.allowed, shown=yes_no(v.allowed), why=v.why, **verdict_titled(v))

@@ -11,7 +11,7 @@ from tutor.engine.endings import going_out
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.lessons.fields import valid_cards, valid_melds
-from tutor.teach.lessons.outcome import Frozen, Outcome, refused, yes_no
+from tutor.teach.lessons.outcome import Frozen, Outcome, refused, verdict_titled, yes_no
 
 
 class GoingOutProbe(Frozen):
@@ -45,4 +45,4 @@ class GoingOutProbe(Frozen):
         except HoolaError as e:
             return refused(e)
         value = v.allowed if self.ask == "out" else v.allowed and v.perfect
-        return Outcome(value=value, shown=yes_no(value), title=v.title, why=v.why)
+        return Outcome(value=value, shown=yes_no(value), why=v.why, **verdict_titled(v))

@@ -27,7 +27,7 @@ class MeldProbe(Frozen):
     def evaluate(self, rules: Rules) -> Outcome:
         check = check_meld(parse_cards(self.cards), rules)
         title = (
-            titled("title-meld", meld=check.meld)
+            titled("title-meld", kind=check.meld.kind)
             if check.valid and check.meld
             else titled("title-not-a-meld")
         )

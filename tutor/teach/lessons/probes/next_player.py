@@ -10,7 +10,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError
 from tutor.teach.lesson_reasons import said
-from tutor.teach.lessons.outcome import Frozen, Outcome, titled
+from tutor.teach.lessons.outcome import Frozen, Outcome, shown_value, titled
 
 
 class NextPlayerProbe(Frozen):
@@ -42,16 +42,16 @@ class NextPlayerProbe(Frozen):
     def evaluate(self, rules: Rules) -> Outcome:
         order = play_order(self.seating, self.current, rules.direction)
         taker = claim_taker(self.seating, self.current, self.claimants, rules)
-        seated = said("seated", "1.5", seating=tuple(self.seating))
+        seated = said("reason-seated", "1.5", seating=tuple(self.seating))
         if self.claimants:
             claimants = tuple(self.claimants)
             if taker is None:
-                why = said("claim-refused", "7.1", claimants=claimants)
+                why = said("reason-claim-refused", "7.1", claimants=claimants)
             elif rules.claim == "battle":
-                why = said("claim-first-slap", "7.1", claimants=claimants, taker=taker)
+                why = said("reason-claim-first-slap", "7.1", claimants=claimants, taker=taker)
             else:
                 why = said(
-                    "claim-turn-order",
+                    "reason-claim-turn-order",
                     "7.2",
                     claimants=claimants,
                     taker=taker,
@@ -59,12 +59,15 @@ class NextPlayerProbe(Frozen):
                 )
             name = taker or order[1]
             return Outcome(
-                value=name, shown=name, why=(seated, why), **titled("title-plays-next", name=name)
+                value=name,
+                shown=shown_value(name),
+                why=(seated, why),
+                **titled("title-plays-next", name=name),
             )
-        goes = said("play-goes", "1.5", direction=rules.direction, order=tuple(order))
+        goes = said("reason-play-goes", "1.5", direction=rules.direction, order=tuple(order))
         return Outcome(
             value=order[1],
-            shown=order[1],
+            shown=shown_value(order[1]),
             why=(seated, goes),
             **titled("title-plays-next", name=order[1]),
         )

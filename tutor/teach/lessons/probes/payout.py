@@ -11,7 +11,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.teach.errors import LessonError
-from tutor.teach.lesson_reasons import LessonReason, said
+from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.lessons.fields import player_names, valid_record
 from tutor.teach.lessons.outcome import (
     Answer,
@@ -20,6 +20,7 @@ from tutor.teach.lessons.outcome import (
     grade_reason,
     refusal,
     refused,
+    shown_value,
     titled,
 )
 
@@ -99,30 +100,30 @@ class PayoutProbe(Frozen):
             )
         return Outcome(
             value=value,
-            shown=f"{value:g}" if not isinstance(value, str) else value,
+            shown=shown_value(value),
             why=tuple(reasons),
             **title,
             more=tuple(steps),
         )
 
 
-def _showdown_lines(s: Any) -> list[LessonReason]:
+def _showdown_lines(s: Any) -> list[Said]:
     """What the engine laid for each player at an end-of-stock showdown (rule book 5.5),
     one reason a player, as the payout page and ``hoola settle`` show it."""
     return [
-        said("showdown", "5.5", name=p.name, reason=r)
+        said("reason-showdown", "5.5", name=p.name, reason=r)
         for p in s.players
         for r in p.why
         if r.code == "showdown-lays"
     ]
 
 
-def _with_showdown(steps: list[LessonReason], showdown: list[LessonReason]) -> list[LessonReason]:
+def _with_showdown(steps: list[Said], showdown: list[Said]) -> list[Said]:
     """The showdown's melds after the first step (who won), before the counts."""
     return [*steps[:1], *showdown, *steps[1:]]
 
 
-def _step_reason(step: SettlementStep) -> LessonReason:
+def _step_reason(step: SettlementStep) -> Said:
     """One settlement step (worded with the running payment after a doubling and the total
     collected at the end)."""
-    return said("settle-step", step.why[0].point if step.why else "6", step=step)
+    return said("reason-settle-step", step.why[0].point if step.why else "6", step=step)

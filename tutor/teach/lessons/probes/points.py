@@ -11,7 +11,7 @@ from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.rules import Rules
 from tutor.teach.lessons.fields import valid_cards
-from tutor.teach.lessons.outcome import Frozen, Outcome, titled
+from tutor.teach.lessons.outcome import Frozen, Outcome, shown_value, titled
 
 
 class PointsProbe(Frozen):
@@ -33,14 +33,14 @@ class PointsProbe(Frozen):
             arr = best_arrangement(cards, rules)
             return Outcome(
                 value=arr.points,
-                shown=str(arr.points),
+                shown=shown_value(arr.points),
                 **titled("title-points-left", points=arr.points),
                 why=arr.why,
             )
         count = hand_points(cards, rules)
         return Outcome(
             value=count.total,
-            shown=str(count.total),
+            shown=shown_value(count.total),
             **titled("title-points-in-hand", points=count.total),
             why=count.why,
         )

@@ -17,9 +17,9 @@ from tutor.engine.odds import NextHands, undercut_exact
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
 from tutor.teach.lesson_positions import check_position
-from tutor.teach.lesson_reasons import LessonReason, Said, said
+from tutor.teach.lesson_reasons import CHOICES, Said, said
 from tutor.teach.lessons.fields import valid_cards
-from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, titled
+from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, shown_cards, shown_choice, titled
 
 PositionAsk = Literal["take-or-draw", "discard", "knock-or-draw", "safe-discard"]
 TABLE_ASKS = ("knock-or-draw", "safe-discard")
@@ -69,7 +69,8 @@ class PositionProbe(Frozen):
 
     * ``ask: take-or-draw``: at the start of the turn the top discard is ``discard``. It
       may be taken only to go at once into a new meld laid from hand (rule book 4.1), so
-      the answer is to take it exactly when it makes a new meld with cards in hand.
+      the answer is to take it exactly when it makes a new meld with cards in hand. The
+      answer is a code, ``take`` or ``draw`` (the catalog words the choice).
     * ``ask: discard``: holding ``hand`` after the draw, which card to throw away? The
       right discards are those that leave the fewest points once the rest is laid in the
       best melds (rule book 4.4, 6.1).
@@ -81,7 +82,7 @@ class PositionProbe(Frozen):
 
     * ``ask: knock-or-draw``: at the start of the turn, knock now or draw and play on? Knock
       when the engine allows it (rule 5.2) and the undercut chance (:meth:`undercut`) is at
-      most :data:`KNOCK_RISK_MAX`.
+      most :data:`KNOCK_RISK_MAX`. The answer is a code, ``knock`` or ``play-on``.
     * ``ask: safe-discard``: holding ``hand`` after the draw, which discard is safe? The
       right discards feed the next player in the fewest of the hands they may hold (none,
       when some card has no unseen partners: :meth:`feed`).
@@ -205,10 +206,10 @@ class PositionProbe(Frozen):
         chance counted over every deal (rule 5.2)."""
         verdict = self.knock_verdict(rules)
         if not verdict.allowed:
-            return PLAY_ON, [*verdict.why, said("no-knock-open", "5.2")]
+            return PLAY_ON, [*verdict.why, said("reason-no-knock-open", "5.2")]
         u = self.undercut(rules)
         line = said(
-            "undercut-count",
+            "reason-undercut-count",
             "5.2",
             others=tuple(self.others or ()),
             hits=u.hits,
@@ -217,17 +218,25 @@ class PositionProbe(Frozen):
             chance=u.chance,
         )
         if u.chance <= KNOCK_RISK_MAX:
-            return KNOCK, [*verdict.why, line, said("knock-now", "5.2", limit=KNOCK_RISK_MAX)]
-        return PLAY_ON, [*verdict.why, line, said("knock-risky", "5.2", limit=KNOCK_RISK_MAX)]
+            return KNOCK, [
+                *verdict.why,
+                line,
+                said("reason-knock-now", "5.2", limit=KNOCK_RISK_MAX),
+            ]
+        return PLAY_ON, [
+            *verdict.why,
+            line,
+            said("reason-knock-risky", "5.2", limit=KNOCK_RISK_MAX),
+        ]
 
-    def feed_line(self, f: Feed) -> LessonReason:
+    def feed_line(self, f: Feed) -> Said:
         """Which discard feeds what: one reason on one card (rule 4.1)."""
         if not f.melds:
-            return said("feeds-nothing", "4.1", card=f.card)
+            return said("reason-feeds-nothing", "4.1", card=f.card)
         if any(len(m.cards) == 1 for m in f.melds):
-            return said("feeds-always", "3.3", card=f.card)
+            return said("reason-feeds-always", "3.3", card=f.card)
         return said(
-            "feeds",
+            "reason-feeds",
             "4.1",
             card=f.card,
             hits=f.hits,
@@ -247,16 +256,15 @@ class PositionProbe(Frozen):
         if self.ask == "knock-or-draw":
             value, reasons = self.knock_reasons(rules)
             title = titled("title-knock-now" if value == KNOCK else "title-play-on")
-            return Outcome(value=value, shown=str(value), why=tuple(reasons), **title)
+            return Outcome(value=value, shown=shown_choice(str(value)), why=tuple(reasons), **title)
         if self.ask == "safe-discard":
             hands = self.next_hands(rules)
             feeds = [self.feed(c, rules, hands) for c in dict.fromkeys(hand)]
             least = min(f.hits for f in feeds)
             safe = [f.card for f in feeds if f.hits == least]
-            shown = format_cards(safe, pretty=True)
             return Outcome(
                 value=format_cards(safe),
-                shown=shown,
+                shown=shown_cards(tuple(safe)),
                 **titled("title-discard", cards=tuple(safe)),
                 why=tuple(self.feed_line(f) for f in sorted(feeds, key=lambda f: -f.hits)),
             )
@@ -267,12 +275,14 @@ class PositionProbe(Frozen):
             rest = list(hand)
             rest.remove(best[0])
             arr = best_arrangement(rest, rules)
-            shown = format_cards(best, pretty=True)
             return Outcome(
                 value=format_cards(best),
-                shown=shown,
+                shown=shown_cards(tuple(best)),
                 **titled("title-discard", cards=tuple(best)),
-                why=(said("discard-fewest", "6.1", cards=tuple(best), points=fewest), *arr.why),
+                why=(
+                    said("reason-discard-fewest", "6.1", cards=tuple(best), points=fewest),
+                    *arr.why,
+                ),
             )
         top = self.top()
         melds = [
@@ -281,24 +291,29 @@ class PositionProbe(Frozen):
         if melds:
             return Outcome(
                 value=TAKE,
-                shown=TAKE,
+                shown=shown_choice(TAKE),
                 **titled("title-take", card=top),
                 why=(
-                    said("take-discard", "4.1", card=top, kind=melds[0].kind, meld=melds[0].cards),
+                    said(
+                        "reason-take-discard",
+                        "4.1",
+                        card=top,
+                        kind=melds[0].kind,
+                        meld=melds[0].cards,
+                    ),
                 ),
             )
         return Outcome(
             value=DRAW,
-            shown=DRAW,
-            why=(said("draw-stock", "4.1", card=top),),
+            shown=shown_choice(DRAW),
+            why=(said("reason-draw-stock", "4.1", card=top),),
             **titled("title-draw"),
         )
 
 
-TAKE = "Take the discard"
-DRAW = "Draw from the stock"
-KNOCK = "Knock now"
-PLAY_ON = "Draw and play on"
+TAKE, DRAW, KNOCK, PLAY_ON = CHOICES
+"""The answers of the choice positions, as codes: ``take``, ``draw``, ``knock`` and
+``play-on`` (the catalog words them)."""
 
 
 def _meld_of(card: Card, partners: Iterable[Card], rules: Rules) -> Meld:

@@ -11,7 +11,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
 from tutor.teach.lesson_reasons import said
 from tutor.teach.lessons.fields import player_names, valid_record
-from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, refused, titled
+from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, refused, shown_value, titled
 
 
 class SeriesProbe(Frozen):
@@ -62,7 +62,7 @@ class SeriesProbe(Frozen):
             return refused(e)
         reasons = [
             said(
-                "series-round",
+                "reason-series-round",
                 "6.5",
                 number=r.number,
                 winner=r.winner,
@@ -74,11 +74,11 @@ class SeriesProbe(Frozen):
         value: Answer
         if self.ask == "next_dealer":
             value = view.next_dealer
-            reasons.append(said("next-dealer", "1.3", name=value))
+            reasons.append(said("reason-next-dealer", "1.3", name=value))
             title = titled("title-deals-next", name=value)
         elif self.ask == "next_multiplier":
             value = int(view.next_multiplier)
-            reasons.append(said("next-multiplier", "6.5", multiplier=value))
+            reasons.append(said("reason-next-multiplier", "6.5", multiplier=value))
             title = titled("title-next-multiplier", multiplier=value)
         else:
             last = view.rounds[-1]
@@ -86,7 +86,7 @@ class SeriesProbe(Frozen):
             value = int(max(-last.stakes[p], 0))
             reasons.append(
                 said(
-                    "series-pays",
+                    "reason-series-pays",
                     "6.2",
                     number=last.number,
                     player=p,
@@ -96,4 +96,4 @@ class SeriesProbe(Frozen):
                 )
             )
             title = titled("title-pays", player=p, stakes=value)
-        return Outcome(value=value, shown=str(value), why=tuple(reasons), **title)
+        return Outcome(value=value, shown=shown_value(value), why=tuple(reasons), **title)

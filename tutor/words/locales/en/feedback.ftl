@@ -1,19 +1,24 @@
-## A verdict and the hints taken, as lessons and the quiz show them (tutor/app/feedback_view.py).
-## $text, $title, $why, $answer, $expected arrive worded and safe for Markdown.
+## A verdict and the hints taken, the same in lessons and in the quiz
+## (tutor/app/feedback_view.py). Every value arrives as safe Markdown.
 
-feedback-hint-nudge = **Hint { $n } of { $total }.** { $text }
-feedback-hint-rule = **Hint { $n } of { $total }: the rule.** { $text }{ $more }
-# $cite: a link to the rule-book point
-feedback-hint-read = {" "}Read { $cite } in the Rule book.
-feedback-hint-answer = **Hint { $n } of { $total }: the answer.** **{ $answer }** ({ $text })
-# $stars: 3 right first time, 2 right, 1 done
-feedback-right = **{ $stars ->
+# $stars: the stars the answer earns (3 right first time, 2 right, 1 done)
+feedback-praise = { $stars ->
     [3] Right first time!
     [1] Done.
    *[other] Right!
-}** { $title }. { $why }
-# $stars: the stars drawn, ★★☆
-feedback-stars = { $stars } for this step
-feedback-not-yet = **Not yet — try again.**
-feedback-change-answer = Change your answer and press **Check**, or take a hint.
-feedback-answer = **The answer: { $expected }** — { $title }.
+}
+feedback-right = **{ $praise }** { $title }. { $why }
+# $stars: the step's stars, drawn
+feedback-step-stars = {"\u000A"}{"\u000A"}{ $stars } for this step
+# $what: what is said about the learner's own answer, as a Markdown list
+feedback-retry = **Not yet — try again.**
+
+    { $what }
+
+    Change your answer and press **Check**, or take a hint.
+feedback-answer = **The answer: { $answer }** — { $title }.
+# Hint $n of $of: the nudge, the rule (then where to read it), the answer
+feedback-hint-nudge = **Hint { $n } of { $of }.** { $hint }
+feedback-hint-rule = **Hint { $n } of { $of }: the rule.** { $hint }
+feedback-read-rule = {" "}Read { $link } in the Rule book.
+feedback-hint-answer = **Hint { $n } of { $of }: the answer.** **{ $answer }** ({ $hint })
