@@ -26,12 +26,12 @@ def _deal_answer(q: quiz.Question) -> Any:
     rules, players = q.rules, dict(q.context)["players"]
     if q.answer_form == "number":  # the stock after a real deal
         return deal(rules, FILLER[:players], 1).stock_count
-    if q.choices == ("Yes", "No"):  # can they all be dealt in?
+    if q.choices == ("yes", "no"):  # can they all be dealt in?
         try:
             deal(rules, FILLER[:players], 1)
         except PlayError:
-            return "No"
-        return "Yes"
+            return "no"
+        return "yes"
     # who holds the first card off the shuffled deck after a real deal
     seed = 12345
     shuffled = list(_deck(rules))
@@ -73,7 +73,7 @@ def _six_seven_answer(q: quiz.Question) -> Any:
     if q.answer_form == "number":
         total = _items(q.cards, rules) * rules.dropout_compensation * 4
         return int(total) if float(total).is_integer() else round(total, 2)
-    facts = {f.code: f for f in q.facts}
+    facts = {f.code.removeprefix("fact-"): f for f in q.facts}
     dealer = facts["six-seven-table"]["dealer"]
     r = deal(rules, q.seating, 7, dealer=dealer)  # the practice table's drop-out phase
     for name, how in facts["decided-so-far"]["decisions"]:
@@ -83,8 +83,8 @@ def _six_seven_answer(q: quiz.Question) -> Any:
         else:
             assert dict(r.dropped)[name] == ("play" if how == "play" else "forced")
     if r.phase == "dropout" and r.to_move == q.player:
-        return "May choose"
-    return "Must play" if dict(r.dropped)[q.player] == "play" else "Must sit out"
+        return "may-choose"
+    return "must-play" if dict(r.dropped)[q.player] == "play" else "must-sit-out"
 
 
 def brute_answer(q: quiz.Question) -> Any:
@@ -103,7 +103,7 @@ def brute_answer(q: quiz.Question) -> Any:
         if q.answer_form == "number":
             return limit
         assert len(q.cards) <= 6  # Min has melded
-        return "Yes" if sum(_value(c, rules) for c in q.cards) <= limit else "No"
+        return "yes" if sum(_value(c, rules) for c in q.cards) <= limit else "no"
     assert q.record is not None
     s = settle(q.record)
     if q.kind == "balance":

@@ -13,6 +13,7 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressStore
 from tutor.teach.drill import DRILL_KIND, answer_seed, drill_feedback, drill_items
+from tutor.words import quiz as wq
 from tutor.words.progress import learner_message
 from tutor.words.quiz import say
 
@@ -36,12 +37,12 @@ def play(at: AppTest, seed: int, answers: list[bool]) -> list:
         reply = at.session_state["drill_run"]["answers"][-1]
         fb = drill_feedback(item, reply)
         assert (fb.code, fb["correct"], fb["valid"]) == (
-            "drill-verdict",
+            "feedback-drill-verdict",
             said == item.valid,
             item.valid,
         )
         assert verdict[0].value == say(fb)  # the explainer's words
-        reasons = check_meld(item.cards, Rules()).reasons
+        reasons = wq.explain(check_meld(item.cards, Rules()).why)
         assert shown(at.markdown[-1].value) == "\n".join(f"- {r}" for r in reasons)
         at.button(key="drill_next").click().run()
         assert not at.exception

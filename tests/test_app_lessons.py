@@ -17,6 +17,7 @@ from tutor.teach.attempts import hint_ladder
 from tutor.words import t
 from tutor.words.lessons import rules_label, say, say_all
 from tutor.words.progress import number_note
+from tutor.words.quiz import kind_title
 
 PAGE = "tutor/app/pages/lessons.py"
 LESSONS = {les.id: les for les in L.load_lessons()}
@@ -276,8 +277,8 @@ def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> Non
     links = at.get("page_link")
     assert links, "the last step offers practice"
     labels = [link.proto.label for link in links]
-    assert labels[0] == quiz.KIND_TITLES["knock"]  # the narrowest rule point first
-    assert all(label in quiz.KIND_TITLES.values() for label in labels)
+    assert labels[0] == kind_title("knock")  # the narrowest rule point first
+    assert all(label in {kind_title(k) for k in quiz.QUESTION_KINDS} for label in labels)
     assert all("quiz" in link.proto.page for link in links)
 
 
@@ -295,11 +296,11 @@ def test_practice_links_point_only_to_what_has_been_taught(at: AppTest) -> None:
     """The values lesson (§2, §6.1) offers only card-value questions, no Blast or knock
     questions (they need rules taught later); payment questions need the doublings, so the
     doublings lesson offers them and the payment lesson does not."""
-    assert _last_step_links(at, "values") == [quiz.KIND_TITLES["values"]]
+    assert _last_step_links(at, "values") == [kind_title("values")]
     labels = _last_step_links(at, "doublings")
-    assert quiz.KIND_TITLES["payment"] in labels
-    assert quiz.KIND_TITLES["blast"] not in labels
-    assert quiz.KIND_TITLES["payment"] not in _last_step_links(at, "payment")
+    assert kind_title("payment") in labels
+    assert kind_title("blast") not in labels
+    assert kind_title("payment") not in _last_step_links(at, "payment")
 
 
 def test_a_step_with_fixed_facts_keeps_its_answer_when_the_rules_change(at: AppTest) -> None:

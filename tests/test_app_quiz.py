@@ -18,8 +18,10 @@ from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressExport, ProgressStore
 from tutor.teach import quiz
 from tutor.teach.lessons import graded_steps, load_lessons
+from tutor.words import quiz as wq
+from tutor.words import t
 from tutor.words.progress import learner_message
-from tutor.words.quiz import review_message, say, say_all
+from tutor.words.quiz import say, say_all
 
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"
@@ -61,7 +63,7 @@ def test_quiz_renders_a_question(db: Path) -> None:
     at = open_page(QUIZ)
     assert at.title[0].value == "Quiz"
     q = question_on(at)
-    assert q.prompt in texts(at)
+    assert wq.prompt(q) in texts(at)
     assert f"seed {q.seed}" in texts(at)
     assert at.query_params["q"] == [str(q.seed)] or at.query_params["q"] == str(q.seed)
 
@@ -73,7 +75,7 @@ def test_right_answer_is_praised(db: Path) -> None:
     q = question_on(at)
     assert q.kind == "meld"
     answer(at, q, q.answer)
-    assert at.success and q.answer_text in shown(at.success[0].value)
+    assert at.success and wq.answer(q) in shown(at.success[0].value)
     assert not at.error
 
 
@@ -85,16 +87,16 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     answer(at, q, wrong)  # a first miss: try again, and no answer on the page
     assert at.warning and "try again" in at.warning[0].value and not at.error  # chrome
     assert at.session_state["_quiz_result"][3].verdict == "try-again"
-    assert all(q.answer_text not in shown(w.value) for w in at.warning)
+    assert all(wq.answer(q) not in shown(w.value) for w in at.warning)
     at.button(key="quiz_check").click()  # the second miss shows the answer
     run(at)
     assert at.error and "The answer:" in at.error[0].value  # chrome
     assert at.session_state["_quiz_result"][3].verdict == "answer"
-    assert q.answer_text in shown(at.error[0].value)
+    assert wq.answer(q) in shown(at.error[0].value)
     body = texts(at)
     assert "[Blast (rule 5.1)](rulebook?point=blast#blast)" in body  # the rule, as a link
     assert "§" not in body
-    for line in q.explanation:  # the rule and every reason, "rule 5.1" linked
+    for line in wq.explain(q.explanation):  # the rule and every reason, "rule 5.1" linked
         assert link_mentions(line) in body
 
 
@@ -108,7 +110,7 @@ def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> No
         assert [i.icon for i in at.info if i.icon in icons] == icons[:n]
     hints = [i.value for i in at.info if i.icon in icons]
     assert "[Knock (rule 5.2)](rulebook?point=knock#knock)" in hints[1]
-    assert q.answer_text in hints[2]
+    assert wq.answer(q) in hints[2]
     assert at.button(key="quiz_hint").disabled
     assert at.error and "The answer:" in at.error[0].value
 
@@ -120,7 +122,7 @@ def test_hint_names_the_rule(db: Path) -> None:
     at.button(key="quiz_hint").click()
     run(at)
     assert at.info
-    assert (q.hint.code, q.hint.point) == ("knock", "5.2")
+    assert (q.hint.code, q.hint.point) == ("hint-knock", "5.2")
     assert engine_text(say(q.hint)) in at.info[0].value  # the explainer's words
     assert "[5.2](rulebook?point=knock#knock)" in at.info[0].value  # linked to the rule book
 
@@ -130,7 +132,7 @@ def test_the_seed_link_reopens_the_same_question(db: Path) -> None:
     q = question_on(first)
     again = open_page(QUIZ, q=str(q.seed), kind=q.kind)
     assert question_on(again) == q
-    assert q.prompt in texts(again)
+    assert wq.prompt(q) in texts(again)
     # The link shown on the page carries the seed, the kind and the rules.
     link = next(c.value for c in again.caption if "link to this question" in c.value)
     assert f"q={q.seed}" in link and f"kind={q.kind}" in link and "rules=pagat" in link
@@ -149,14 +151,14 @@ def test_a_bad_link_gets_a_clear_message_and_a_question(db: Path, params, warnin
     at = open_page(QUIZ, **params)
     assert any(warning in shown(w.value) for w in at.warning)
     q = question_on(at)
-    assert q.prompt in texts(at)
+    assert wq.prompt(q) in texts(at)
 
 
 def test_a_link_with_a_kind_alone_opens_a_question_of_that_kind(db: Path) -> None:
     at = open_page(QUIZ, kind="undercut")
     assert question_on(at).kind == "undercut"
     assert at.selectbox(key="quiz_filter").value == "undercut"
-    assert question_on(at).prompt in texts(at)
+    assert wq.prompt(question_on(at)) in texts(at)
 
 
 def test_new_question_and_filter(db: Path) -> None:
@@ -299,7 +301,7 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     assert tag == "§5.2"
     q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag=tag)
     assert q.kind in quiz.kinds_for_tag("§5.2")
-    assert q.prompt in texts(at)
+    assert wq.prompt(q) in texts(at)
     # Several kinds test §5.2, with different answer forms (a choice, or a multi-choice).
     answer(at, q, q.answer, prefix="review")
     assert at.success
@@ -309,17 +311,16 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     assert store.leitner_boxes("Ann")["§5.2"] == 2
     at.button(key="review_next").click()
     run(at)
-    assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
+    assert [shown(s.value) for s in at.success] == [t("review-nothing-due")]
 
 
 def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
     store = ProgressStore(db)
     store.record_answer("Bo", "blast", ["§5.1"], 1, True, 2.0)
     at = open_page(REVIEW, learner="Bo")
-    assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
+    assert [shown(s.value) for s in at.success] == [t("review-nothing-due")]
     (row,) = ProgressExport.model_validate_json(store.export_json("Bo")).leitner
-    said = review_message(
-        "next-review",
+    said = wq.next_review(
         hours=(row.due_at - datetime.now(UTC)).total_seconds() / 3600,
         stamp=row.due_at.strftime("%Y-%m-%d %H:%M UTC"),
         tags="[Blast (rule 5.1)](rulebook?point=blast#blast)",
@@ -333,15 +334,15 @@ def test_review_names_rule_points_due_on_other_pages(db: Path) -> None:
     assert not quiz.kinds_for_tag("§3.5")
     ProgressStore(db).record_answer("Ed", "arrangement", ["§3.5"], 1, False, 2.0)
     at = open_page(REVIEW, learner="Ed")
-    assert [shown(s.value) for s in at.success] == [review_message("nothing-due")]
-    said = review_message("due-elsewhere", tags=tag_label("§3.5"))
+    assert [shown(s.value) for s in at.success] == [t("review-nothing-due")]
+    said = t("review-due-elsewhere", tags=tag_label("§3.5"))
     assert said in texts(at, "markdown")
 
 
 def test_review_of_a_new_learner(db: Path) -> None:
     ProgressStore(db).add_learner("Cy")
     at = open_page(REVIEW, learner="Cy")
-    assert [shown(i.value) for i in at.info] == [review_message("nothing-yet")]
+    assert [shown(i.value) for i in at.info] == [t("review-nothing-yet")]
 
 
 def test_review_picks_the_most_missed_more_often(db: Path) -> None:
@@ -368,21 +369,21 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
     q = question_on(at)
     assert q.kind == "ending" and q.answer_form == "multi"
     body = texts(at)
-    assert quiz.KIND_TITLES["ending"] in [s.value for s in at.header]
+    assert wq.kind_title("ending") in [s.value for s in at.header]
     assert [f.code for f in q.facts] == [
-        "players-at-table",
-        "melded-this-round",
-        "others-melded",
-        "others-had-turn",
+        "fact-players-at-table",
+        "fact-melded-this-round",
+        "fact-others-melded",
+        "fact-others-had-turn",
     ]
-    assert q.prompt in body and all(shown(engine_text(f)) in body for f in say_all(q.facts))
-    assert list(at.pills(key="quiz_multi").options) == list(q.choices)
+    assert wq.prompt(q) in body and all(shown(engine_text(f)) in body for f in say_all(q.facts))
+    assert list(at.pills(key="quiz_multi").options) == [wq.choice_text(c) for c in q.choices]
     answer(at, q, q.answer[:1])  # one ending missing: try again
     assert at.warning and not at.error
     at.button(key="quiz_check").click()  # missed again: the answer
     run(at)
-    assert at.error and q.answer_text in shown(at.error[0].value)
-    assert link_mentions(q.explanation[0]) in texts(at)
+    assert at.error and wq.answer(q) in shown(at.error[0].value)
+    assert link_mentions(wq.line(q.explanation[0])) in texts(at)
     at.pills(key="quiz_multi").set_value(list(q.answer))
     run(at)
     at.button(key="quiz_check").click()
@@ -395,7 +396,7 @@ def test_review_of_four_sevens_asks_an_ending_question(db: Path) -> None:
     at = open_page(REVIEW, learner="Eve")
     assert at.session_state["_review_current"][2] == "§5.4"
     q = quiz.generate(at.session_state["_review_seed"], PAGAT, tag="§5.4")
-    assert q.kind == "ending" and q.prompt in texts(at)
+    assert q.kind == "ending" and wq.prompt(q) in texts(at)
     answer(at, q, q.answer, prefix="review")
     assert at.success
 

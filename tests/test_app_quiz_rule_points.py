@@ -14,6 +14,7 @@ from test_app_quiz import QUIZ, answer, question_on
 
 from tutor.app.quiz_view import engine_text
 from tutor.engine.cards import format_cards
+from tutor.words import quiz as wq
 from tutor.words.quiz import say_all
 
 
@@ -25,7 +26,7 @@ def test_a_new_kind_is_asked_and_marked(db: Path, kind: str) -> None:
     q = question_on(at)
     assert q.kind == kind and not at.exception
     body = texts(at)
-    assert q.prompt in body
+    assert wq.prompt(q) in body
     for line in say_all(q.facts):
         assert shown(engine_text(line)) in body
     answer(at, q, q.answer)
@@ -43,4 +44,4 @@ def test_the_ending_question_shows_the_melds_on_the_table(db: Path) -> None:
     q = question_on(at)
     html = "".join(h.proto.body for h in at.get("html"))
     for label, cards in q.groups:
-        assert escape(label) in html, (label, format_cards(cards))
+        assert escape(wq.group_label(label)) in html, (label, format_cards(cards))

@@ -20,6 +20,7 @@ from tutor.engine.errors import CardError
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz import generate, grade
+from tutor.words import quiz as wq
 from tutor.words.engine import showdown_sentence
 from tutor.words.quiz import say
 
@@ -184,11 +185,12 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
 
 def test_quiz_with_the_right_answer(capsys: pytest.CaptureFixture[str]) -> None:
     q = generate(12, Rules.preset("pagat"), kind="meld")
-    code, out, _ = run(capsys, "quiz", "--kind", "meld", "--seed", "12", "--answer", q.answer_text)
+    told = wq.answer(q)  # the answer as the learner reads it, typed back
+    code, out, _ = run(capsys, "quiz", "--kind", "meld", "--seed", "12", "--answer", told)
     assert code == 0
     assert f"(question {q.seed}, kind meld, rules pagat)" in out
-    assert q.prompt in out
-    for line in q.explanation:
+    assert wq.prompt(q) in out
+    for line in wq.explain(q.explanation):
         assert line in out
 
 
@@ -202,17 +204,17 @@ def test_quiz_with_a_wrong_answer_gives_the_answer_and_the_rule(
     )
     assert code == 1
     result = grade(q, wrong)
-    assert (result.correct, result.feedback.code) == (False, "not-quite")
-    assert result.feedback["answer"] == q.answer_text
+    assert (result.correct, result.feedback.code) == (False, "feedback-not-quite")
+    assert result.feedback["answer"] == q.answer_said
     assert say(result.feedback) in out.splitlines()
-    assert q.explanation[0] in out
+    assert wq.line(q.explanation[0]) in out
 
 
 def test_quiz_reads_the_answer_at_the_prompt() -> None:
     q = generate(7, Rules.preset("pagat"), kind="blast")
     proc = subprocess.run(
         [sys.executable, "-m", "tutor", "quiz", "--kind", "blast", "--seed", "7"],
-        input=q.answer_text + "\n",
+        input=wq.answer(q) + "\n",
         capture_output=True,
         text=True,
         cwd=REPO,

@@ -9,6 +9,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach.quiz import generate
+from tutor.words import quiz as wq
 
 
 def test_no_lesson_drawing_puts_one_card_in_two_melds() -> None:
@@ -30,8 +31,7 @@ def test_payment_explanations_count_only_the_losers(kind: str) -> None:
         q = generate(seed, rules, kind=kind)
         s = settle(q.record)
         losers = {p.name for p in s.players if p.name != s.winner}
-        counted = {
-            line.split(":")[0] for line in q.explanation if line.endswith(("point.", "points."))
-        }
+        lines = wq.explain(q.explanation)
+        counted = {line.split(":")[0] for line in lines if line.endswith(("point.", "points."))}
         assert s.winner not in counted, (seed, q.explanation)
         assert counted <= losers

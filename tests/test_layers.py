@@ -26,14 +26,6 @@ WORDS_NOT_YET = {
     "engine/__init__.py", "engine/arrangement.py", "engine/counting.py", "engine/endings.py",
     "engine/melds.py",
     "engine/settlement.py",
-    "teach/quiz/arrangement.py",
-    "teach/quiz/balances.py", "teach/quiz/blast.py", "teach/quiz/card_values.py",
-    "teach/quiz/claims.py", "teach/quiz/dealing.py", "teach/quiz/doublings.py",
-    "teach/quiz/ending.py", "teach/quiz/hoola_doubles.py", "teach/quiz/knock_tables.py",
-    "teach/quiz/meld.py", "teach/quiz/payment.py",
-    "teach/quiz/perfect_feeder.py", "teach/quiz/question.py", "teach/quiz/rounds.py",
-    "teach/quiz/rule_lines.py", "teach/quiz/six_seven.py", "teach/quiz/table.py",
-    "teach/quiz/turn.py", "teach/quiz/undercut_penalty.py",
 }  # fmt: skip
 """Modules below the words layer that still import it (known debt of the words-layer
 work, each to be removed; the test below fails for a module listed here that no longer

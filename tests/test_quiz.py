@@ -30,11 +30,12 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, next_player
 from tutor.teach import quiz
 from tutor.teach.lessons import melds_with
-from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, Fact, Hint, feedback
+from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, Fact, Hint, feedback, name_of
+from tutor.teach.quiz.notes import choice as quiz_choice
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.rule_lines import RULE_LINES, line_for
-from tutor.words.engine import renders, rule_line_sentence, sentence
-from tutor.words.quiz import say
+from tutor.words import quiz as wq
+from tutor.words.engine import renders, rule_line_sentence
 
 PRESET_RULES = {name: Rules.preset(name) for name in PRESETS}
 VARIANTS = {
@@ -55,10 +56,10 @@ VARIANT_SEEDS = 12
 # The rule book's sections and numbered points, as tags.
 RULES_POINTS = {f"§{p.id}" for p in rulebook.points()}
 DOUBLING_KINDS = {
-    "A seven left in hand": "seven",
-    "Had a turn but never melded": "never-melded",
-    "The winner made a Perfect": "perfect",
-    "The knocker was undercut": "undercut",
+    "doubling-seven": "seven",
+    "doubling-never-melded": "never-melded",
+    "doubling-perfect": "perfect",
+    "doubling-undercut": "undercut",
 }
 """Each answer choice of a doublings question, and the engine's doubling kind it names."""
 
@@ -77,12 +78,11 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
         return brute_answer(dataclasses.replace(q, rules=rules))
     if q.kind == "meld":
         check = check_meld(q.cards, rules)
-        kinds = {"set": "A set", "run": "A run", "seven": "A lone seven"}
-        return "Not a meld" if not check.valid else kinds[check.kind]
+        return "not-meld" if not check.valid else check.kind
     if q.kind == "arrangement":
         return best_arrangement(q.cards, rules).points
     if q.kind == "blast":
-        return blast(q.cards, rules, melded=bool(ctx["melded"])).title
+        return blast(q.cards, rules, melded=bool(ctx["melded"])).kind
     if q.kind == "knock":
         v = knock(
             q.cards,
@@ -91,7 +91,7 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
             knocker_melded=bool(ctx["knocker_melded"]),
             others_melded=bool(ctx["others_melded"]),
         )
-        return "Yes" if v.allowed else "No"
+        return "yes" if v.allowed else "no"
     if q.kind == "ending":
         return ending_labels(endings_open(q.cards, rules, **ending_turn(q)))
     if q.kind == "table":
@@ -102,19 +102,19 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
         return _ledger(q, rules).next_multiplier
     if q.kind == "turn":
         ((label, group),) = q.groups
-        if label == "Top of the discard pile":
+        if label.code == "group-discard-top":
             may = bool(melds_with(group[0], q.cards, rules))
         else:
             may = (ctx["melded_before"] or ctx["melded_now"]) and check_meld(
                 (*group, *q.cards), rules
             ).valid
-        return "Yes" if may else "No"
+        return "yes" if may else "no"
     if q.kind in ("claims", "jokers"):
         return _variant_expected(q, rules)
     assert q.record is not None
     s = settle(q.record.model_copy(update={"rules": rules.to_spec()}))
     if q.kind == "undercut":
-        return "Yes, the knock is undercut" if s.undercut else "No, the knock wins"
+        return "undercut" if s.undercut else "knock-wins"
     if q.kind == "stock-winner":
         return s.winner
     if q.kind == "doublings":
@@ -126,7 +126,7 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
         }
     if q.kind == "payment":
         line = s.line_for(q.player or "")
-        return f"{line.payer} pays {stakes(line.total)} to {s.winner}"
+        return quiz_choice("pays", "6.4", payer=line.payer, stakes=line.total, winner=s.winner)
     if q.kind == "perfect-feeder":
         # The payer asked about: the discarder of a fed Perfect, else one of the losers.
         feeder = q.record.perfect_discard_by or q.player
@@ -147,13 +147,13 @@ def _variant_expected(q: quiz.Question, rules: Rules) -> Any:
             return claim_taker(q.seating, q.player or "", slaps, rules)
         if q.cards:
             may = rules.claim != "none" and bool(melds_with(group[0], q.cards, rules))
-            return "Yes" if may else "No"
+            return "yes" if may else "no"
         return next_player(q.seating, q.player or "", rules.direction)
     if q.answer_form == "number":
         return hand_points(q.cards, rules).total
     check = check_meld(group, rules)
-    if q.choices == ("Yes", "No"):
-        return "Yes" if check.valid else "No"
+    if q.choices == ("yes", "no"):
+        return "yes" if check.valid else "no"
     assert check.meld is not None
     return next(c.pretty for c in check.meld.stands_for if c is not None)
 
@@ -185,7 +185,7 @@ def ending_turn(q: quiz.Question) -> dict[str, Any]:
         "melded": bool(ctx["melded"]),
         "others_melded": bool(ctx["others_melded"]),
         "others_had_turn": bool(ctx["others_had_turn"]),
-        "table": tuple(cards for label, cards in q.groups if label.endswith("on the table")),
+        "table": tuple(cards for label, cards in q.groups if label.code == "group-meld-of"),
     }
 
 
@@ -236,26 +236,27 @@ def check_tags(q: quiz.Question) -> None:
             assert re.fullmatch(r"§\d+(\.\d+)?", tag) and tag in RULES_POINTS, tag
     assert q.rule in q.tags
     assert 1 <= q.difficulty <= 3
-    assert q.prompt and q.explanation and q.answer_text
+    assert wq.prompt(q) and q.explanation and wq.answer(q)
     # The first line is the explainer's statement of the question's rule, which rests on
     # the rule-book point the question tests.
     line = q.rule_line
     assert line is not None and line.code in RULE_LINE_CODES
-    assert q.explanation[0] == rule_line_sentence(line)
+    assert q.explanation[0] == line
     assert q.rule.removeprefix("§") in line.points
     # The hint rests on the rule the question tests (or the section holding it) and does
     # not give the answer away; the facts rest on rule-book points, or on none.
     hint = q.hint
-    assert isinstance(hint, Hint) and hint.code in HINT_CODES, hint
+    assert isinstance(hint, Hint) and name_of(hint) in HINT_CODES, hint
     assert rulebook.is_point(hint.point), hint
     point = q.rule.removeprefix("§").removesuffix("u")
     assert hint.point == point or point.startswith(hint.point + "."), (hint, q.rule)
-    if q.answer_form == "choice" and len(q.answer_text) > 3:
-        assert q.answer_text not in [str(v) for v in hint.values.values()]
+    told = wq.answer(q)
+    if q.answer_form == "choice" and len(told) > 3:
+        assert told not in [str(v) for v in hint.values.values()]
     for f in q.facts:
-        assert isinstance(f, Fact) and f.code in FACT_CODES, f
-        assert f.point is None or rulebook.is_point(f.point), f
-    for text in (q.prompt, *q.explanation):
+        assert isinstance(f, Fact) and name_of(f) in FACT_CODES, f
+        assert f.point == "" or rulebook.is_point(f.point), f
+    for text in (wq.prompt(q), *wq.explain(q.explanation)):
         assert "§" not in text and "RULES.md" not in text, text
 
 
@@ -268,7 +269,7 @@ def check_question(q: quiz.Question) -> None:
     wrong = quiz.grade(q, wrong_answer(q))
     assert not wrong.correct, (q.kind, q.seed, q.answer)
     said = wrong.feedback
-    assert said.code == "not-quite" and said["answer"] == q.answer_text, said
+    assert said.code == "feedback-not-quite" and said["answer"] == q.answer_said, said
     assert said["form"] == q.answer_form and said.point == right.feedback.point
     assert wrong.explanation == (
         wrong.explanation[0],
@@ -323,7 +324,7 @@ def test_questions_vary_and_teach() -> None:
             answers[kind].add(str(quiz.generate(seed, rules, kind=kind).answer))
     assert answers["meld"] == set(quiz.MELD_CHOICES)
     assert answers["blast"] == set(quiz.BLAST_CHOICES)
-    assert answers["knock"] == {"Yes", "No"}
+    assert answers["knock"] == {"yes", "no"}
     assert len(answers["undercut"]) == 2
     assert len(answers["stock-winner"]) >= 4
     assert len(answers["payment"]) > 30
@@ -345,7 +346,7 @@ def test_a_fifteen_point_sopang_only_where_sopang_max_is_15() -> None:
         for seed in range(300):
             q = quiz.generate(seed, rules, kind="blast")
             if blast_total(q.cards, rules).total == 15 and not dict(q.context)["melded"]:
-                sopang = q.answer == "Sopang (minor Blast)"
+                sopang = q.answer == "sopang"
                 assert sopang == (rules.sopang_max == 15), name
                 assert "switch:sopang_max" in q.tags
 
@@ -473,10 +474,10 @@ def test_grading_cards_accepts_any_best_arrangement() -> None:
         difficulty=3,
         tags=("§3", "§6.1"),
         rule="§6.1",
-        prompt="p",
+        prompt=quiz.notes.prompt("arrangement-cards"),
         answer_form="cards",
         answer=("4c", "4d", "Kc", "Qs"),
-        answer_text="t",
+        answer_said=quiz.notes.answer("no-cards"),
         hint=quiz_hint("arrangement", "6.1"),
         explanation=("§3 and §6.1: x",),
         cards=parse_cards("3h 4h 5h 4c 4d Kc Qs"),
@@ -488,14 +489,15 @@ def test_grading_cards_accepts_any_best_arrangement() -> None:
     assert not kept_more.correct and kept_more.problem is None
     (why,) = kept_more.why
     assert (why.code, why["points"], why["best"]) == ("choice-not-best", 45, 33)
-    assert kept_more.explanation[1] == sentence(why)  # the note is the engine's reason
+    assert kept_more.explanation[1] == why  # the note is the engine's reason
     wrong = quiz.grade(q, "Kc")
     assert not wrong.correct and [r.code for r in wrong.why] == ["choice-cannot-meld"]
     assert wrong.why[0]["cards"]  # what the rest leaves over
     outside = quiz.grade(q, "2s 4c 4d Kc Qs")
     assert not outside.correct and outside.problem == "not-in-hand" and outside.why == ()
     assert outside.response == parse_cards("2s 4c 4d Kc Qs")
-    assert outside.explanation[1] == say(feedback("not-in-hand", "6.1", cards=parse_cards("2s")))
+    assert outside.explanation[1] == feedback("not-in-hand", "6.1", cards=parse_cards("2s"))
+    assert wq.line(outside.explanation[1]) == "2♠: not in this hand."
     bad = quiz.grade(q, "banana")
     assert not bad.correct and bad.problem == "not-cards" and bad.error_code is not None
     assert bad.response is None and bad.feedback["problem"] == "not-cards"
@@ -525,12 +527,18 @@ def test_grade_names_the_rule_and_praises_or_corrects() -> None:
         q = quiz.generate(11, rules, kind=kind)
         right = quiz.grade(q, q.answer)
         assert right.rule == q.rule
-        assert q.rule_line is not None and right.explanation[0] == rule_line_sentence(q.rule_line)
-        assert right.feedback.code == "right" and right.feedback["answer"] == q.answer_text
+        assert q.rule_line is not None and right.explanation[0] == q.rule_line
+        assert wq.line(right.explanation[0]) == rule_line_sentence(q.rule_line)
+        assert right.feedback.code == "feedback-right"
+        assert right.feedback["answer"] == q.answer_said
         assert right.feedback.point == q.rule.removeprefix("§").removesuffix("u")
         wrong = quiz.grade(q, wrong_answer(q))
-        assert wrong.feedback.code == "not-quite" and wrong.response is not None
-        assert wrong.feedback["response"] == wrong.response
+        assert wrong.feedback.code == "feedback-not-quite" and wrong.response is not None
+        response = wrong.feedback["response"]
+        if q.answer_form in ("choice", "multi"):
+            assert response == quiz.notes.told(q.answer_form, wrong.response)
+        else:
+            assert response == wrong.response
 
 
 def test_the_quiz_package_never_imports_streamlit() -> None:
@@ -545,7 +553,7 @@ def test_every_kind_has_its_own_module_in_the_registry() -> None:
     modules = {k.generate.__module__ for k in quiz.KINDS.values()}
     assert len(modules) == len(quiz.KINDS) == len(quiz.QUESTION_KINDS)
     for name, kind in quiz.KINDS.items():
-        assert kind.name == name and kind.title == quiz.KIND_TITLES[name]
+        assert kind.name == name and wq.kind_title(name)
         q = quiz.generate(3, PRESET_RULES["pagat"], kind=name)
         assert q.kind == name and q.seed == 3
 
@@ -660,16 +668,18 @@ def test_ending_answers_are_the_engines_verdicts(preset: str) -> None:
         assert not (turn["melded"] and not turn["others_had_turn"])
         assert len(q.cards) == 7 if not turn["melded"] else 1 <= len(q.cards) <= 6
         # Min's melds on the table are the cards the hand lacks; every card once.
-        own = [c for label, g in q.groups if label.startswith("Min's") for c in g]
+        own = [c for label, g in q.groups if label == quiz.notes.group("meld-of", name="Min")
+               for c in g]  # fmt: skip
         assert len(q.cards) + len(own) == 7
         shown = [*q.cards, *(c for g in turn["table"] for c in g)]
         assert len(set(shown)) == len(shown)
         assert bool(turn["table"]) >= turn["others_melded"]
         # The explanation gives every verdict of the engine, with its reasons.
         for v in verdicts[:3]:
-            assert all(reason in q.explanation for reason in v.reasons)
+            assert all(reason in q.explanation for reason in v.why)
         if draws:
-            assert any(draws[0].pretty in line for line in q.explanation)  # the draws are shown
+            lines = wq.explain(q.explanation)
+            assert any(draws[0].pretty in line for line in lines)  # the draws are shown
 
 
 @pytest.mark.parametrize("variant", ["jokers", "pictures-10", "pictures-10-blast", "ace-low"])
@@ -770,14 +780,14 @@ def test_ending_grading() -> None:
     assert not quiz.grade(q, q.answer[:1]).correct  # one missing
     extra = next(c for c in quiz.ENDING_CHOICES if c not in q.answer)
     wrong = quiz.grade(q, [*q.answer, extra])
-    assert not wrong.correct and wrong.feedback["answer"] == q.answer_text
+    assert not wrong.correct and wrong.feedback["answer"] == q.answer_said
     assert wrong.response == (*q.answer, extra)
     assert wrong.explanation[0] == q.explanation[0]
     assert not quiz.grade(q, []).correct
     nothing = next(
         q for s in range(200) if not (q := quiz.generate(s, rules, kind="ending")).answer
     )
-    assert quiz.grade(nothing, []).correct and nothing.answer_text == "None of them"
+    assert quiz.grade(nothing, []).correct and wq.answer(nothing) == "None of them"
     assert not quiz.grade(nothing, [out_c]).correct
     perfect = next(
         q for s in range(200) if perfect_c in (q := quiz.generate(s, rules, kind="ending")).answer

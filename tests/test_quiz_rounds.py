@@ -67,7 +67,7 @@ def test_whose_payments_is_not_always_every_loser() -> None:
             continue
         losers = set(q.choices)
         answers.add("all" if set(q.answer) == losers else "some")
-        assert q.hint.code == "perfect-feeder" and q.hint.point == "6.4"
+        assert q.hint.code == "hint-perfect-feeder" and q.hint.point == "6.4"
         assert q.hint.values == {}  # the nudge names nobody, so never the answer
     assert answers == {"all", "some"}
 

@@ -35,6 +35,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
+from tutor.words import quiz as wq
 from tutor.words import render, t, using
 from tutor.words.engine import showdown_sentence
 from tutor.words.locale import LOCALES
@@ -159,18 +160,19 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 def _show_question(q: Question) -> None:
     preset = q.rules.to_spec()["preset"]
-    print(t("cli-question", title=_said(q.title), seed=str(q.seed), kind=q.kind, rules=preset))
-    print(_said(q.prompt))
+    title = wq.kind_title(q.kind)
+    print(t("cli-question", title=title, seed=str(q.seed), kind=q.kind, rules=preset))
+    print(wq.prompt(q))
     for fact in say_all(q.facts):
         print(f"  - {fact}")
     if q.cards:
         print("  " + t("cli-cards", cards=format_cards(q.cards, pretty=True)))
     for label, group in q.groups:
-        print(f"  {_said(label)}: {format_cards(group, pretty=True)}")
+        print(f"  {wq.group_label(label)}: {format_cards(group, pretty=True)}")
     for name, hand in q.hands:
         print(f"  {name}: {format_cards(hand, pretty=True) or t('cli-no-cards')}")
     if q.choices:
-        choices = " | ".join(_said(c) for c in q.choices)
+        choices = " | ".join(wq.choice_text(c) for c in q.choices)
         print("  " + t("cli-choices", multi=q.answer_form == "multi", choices=choices))
     elif q.answer_form == "cards":
         print("  " + t("cli-answer-cards"))
@@ -187,10 +189,10 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
             args.answer = input(t("cli-your-answer"))
         except EOFError:
             args.answer = ""
-    result = grade(q, args.answer)
+    result = grade(q, wq.read_choice(q, args.answer))
     print(say(result.feedback))
-    for line in result.explanation:
-        print(f"  {_said(line)}")
+    for line in wq.explain(result.explanation):
+        print(f"  {line}")
     return 0 if result.correct else 1
 
 

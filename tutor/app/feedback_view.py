@@ -4,7 +4,8 @@ A right answer: short praise, the answer's title and one line of why. A first mi
 yet — try again" with what the engine says about the learner's own choice, never the answer.
 The full answer: the engine's answer with every reason. Hints: a nudge, the rule (linked
 into the Rule book), the answer. A lesson's reasons, headings and answers are data, written
-by the words layer (:func:`tutor.words.lessons.say`), a number too high or low by
+by the words layer (:func:`tutor.words.quiz.line`, which also writes a quiz's answer,
+settlement steps and lines of several reasons), a number too high or low by
 :func:`tutor.words.progress.number_note`; ``text`` makes a sentence safe Markdown. Every
 word of the page's own is the catalog's (``feedback-…``).
 """
@@ -19,16 +20,17 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.teach.attempts import Feedback, Hint
 from tutor.words import t
-from tutor.words.lessons import say
 from tutor.words.progress import number_note
+from tutor.words.quiz import line
 
 Text = Callable[[str], str]
 
 
 def words(said: Any) -> str:
-    """One thing a verdict says, in words: data (a reason, a rule line, a note) written in
-    the visitor's language; a sentence (the quiz's, a lesson's own nudge) as it is."""
-    return say(said)
+    """One thing a verdict says, in words: data (a reason, a rule line, a note, a quiz's
+    answer, a settlement step, a line of several) written in the visitor's language; a
+    sentence (a lesson's own nudge) as it is."""
+    return line(said)
 
 
 def bullets(lines: Sequence[Any], text: Text) -> str:

@@ -2,8 +2,9 @@
 the engine's grade, and saving the answer for the learner. Shared by the Quiz and Review
 pages; each passes its own key prefix so the two keep separate state.
 
-Every verdict and explanation comes from ``tutor.teach.quiz`` (the engine); the question's
-facts and hint are data, worded by the explainer (``tutor.words.quiz``). Text is
+Every verdict and explanation comes from ``tutor.teach.quiz`` (the engine); the question is
+data (codes and values), worded in the visitor's language by ``tutor.words.quiz``, so
+switching the language mid-question keeps the question and the answer given. Text is
 shown with markdown escaped and its rule points linked into the Rule book, and cards are drawn
 by ``cards_view`` (which escapes its labels).
 """
@@ -27,8 +28,9 @@ from tutor.app.widgets import card_pills, pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
-from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, Question, QuizGrade, grade
-from tutor.words.quiz import say_all
+from tutor.teach.quiz import QUESTION_KINDS, Question, QuizGrade, grade
+from tutor.words import t
+from tutor.words.quiz import choice_text, group_label, kind_title, prompt, say_all
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
@@ -86,49 +88,52 @@ def tag_label(tag: str) -> str:
     """A question's tag as Markdown: a rule point as a link into the Rule book, a switch by
     its label."""
     if tag.startswith("switch:"):
-        return f"switch: {field_label(tag.removeprefix('switch:'))}"
+        return t("quiz-tag-switch", label=field_label(tag.removeprefix("switch:")))
     return cite(tag) if rulebook.is_point(tag) else plain(tag)
 
 
 def show_question(q: Question) -> None:
-    st.header(KIND_TITLES[q.kind])
+    st.header(kind_title(q.kind))
     dots = "●" * q.difficulty + "○" * (3 - q.difficulty)
-    st.caption(
-        f"Difficulty {dots} · rule points: {', '.join(tag_label(t) for t in q.tags)} · "
-        f"seed {q.seed}"
-    )
-    st.markdown(f"**{plain(q.prompt)}**")
+    tags = t("quiz-list-sep").join(tag_label(tag) for tag in q.tags)
+    st.caption(t("quiz-caption", dots=dots, tags=tags, seed=str(q.seed)))
+    st.markdown(f"**{plain(prompt(q))}**")
     if q.facts:
         st.markdown("\n".join(f"- {engine_text(line)}" for line in say_all(q.facts)))
     for label, cards in q.groups:
-        show_hand(cards, label=f"{label}:")
+        show_hand(cards, label=f"{group_label(label)}:")
     if q.cards:
-        show_hand(q.cards, label="Cards:" if q.kind == "meld" else f"{q.player or 'Hand'}:")
+        who = q.player or t("quiz-hand-label")
+        show_hand(q.cards, label=f"{t('quiz-cards-label') if q.kind == 'meld' else who}:")
     for name, hand in q.hands:
         if hand:
             show_hand(sort_cards(hand), label=f"{name}:")
         else:
-            st.markdown(f"{plain(name)}: no cards left (went out).")
+            st.markdown(plain(t("quiz-went-out", name=name)))
 
 
 def answer_widget(q: Question, prefix: str) -> Any:
     """The widget for the question's answer form; returns the current response."""
     if q.answer_form == "choice":
-        return st.radio("Your answer", q.choices, index=None, key=f"{prefix}_choice")
+        return st.radio(
+            t("quiz-your-answer"),
+            q.choices,
+            index=None,
+            key=f"{prefix}_choice",
+            format_func=choice_text,
+        )
     if q.answer_form == "multi":
         picked = touch_pills(
-            "Your answer: choose every one that applies (none, if none does)",
-            q.choices,
-            f"{prefix}_multi",
+            t("quiz-your-answer-multi"), q.choices, f"{prefix}_multi", format_func=choice_text
         )
         return list(picked or [])
     if q.answer_form == "number":
         return st.number_input(
-            "Your answer", min_value=0, step=1, value=None, key=f"{prefix}_number"
+            t("quiz-your-answer"), min_value=0, step=1, value=None, key=f"{prefix}_number"
         )
     hand = list(q.cards)
     picked = card_pills(
-        "Your answer: the cards you would leave in hand (pick none if everything melds)",
+        t("quiz-your-answer-cards"),
         range(len(hand)),
         f"{prefix}_cards",
         format_func=lambda i: pill_text(hand[i]),
@@ -164,16 +169,16 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
     attempt = _attempt(prefix)
     hints = quiz_hints(q)
     with st.container(horizontal=True):
-        check = st.button("Check", key=f"{prefix}_check", type="primary")
+        check = st.button(t("quiz-check"), key=f"{prefix}_check", type="primary")
         st.button(
-            "Hint" if attempt.hints == 0 else "Next hint",
+            t("quiz-hint") if attempt.hints == 0 else t("quiz-next-hint"),
             key=f"{prefix}_hint",
             disabled=attempt.hints >= len(hints) or attempt.solved,
             on_click=_on_hint,
             args=(prefix,),
         )
         st.button(
-            "Show answer",
+            t("quiz-show-answer"),
             key=f"{prefix}_show",
             disabled=attempt.revealed or attempt.solved,
             on_click=_on_show,
@@ -182,7 +187,7 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
     fv.show_hints(hints, attempt.hints, engine_text)
     if check:
         if response is None:
-            st.warning("Give an answer first, then press Check.", icon="👆")
+            st.warning(t("quiz-answer-first"), icon="👆")
         else:
             result = grade(q, response)
             attempt, feedback = quiz_check(q, response, attempt)
@@ -199,7 +204,7 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
         verdict = stored[3]
         if verdict.verdict == "right":
             fv.show_right(verdict, engine_text)
-            with st.expander("Why"):
+            with st.expander(t("quiz-why")):
                 st.markdown(fv.bullets(q.explanation, engine_text))
         elif verdict.verdict == "try-again":
             fv.show_retry(verdict, engine_text)

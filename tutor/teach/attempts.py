@@ -33,6 +33,7 @@ from tutor.teach import lessons as L
 from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.quiz import Question
 from tutor.teach.quiz import grade as quiz_grade
+from tutor.teach.quiz.notes import kind_title
 from tutor.teach.quiz.rule_lines import line_for
 
 __all__ = [
@@ -151,11 +152,11 @@ class Feedback:
     """
 
     verdict: Verdict
-    title: L.Said | str = ""
+    title: Any = ""
     why: L.Said | str = ""
     choice: tuple[L.Said | str, ...] = ()
     direction: Literal["high", "low"] | None = None
-    expected: L.Said | str = ""
+    expected: Any = ""
     reasons: tuple[L.Said | str, ...] = ()
 
 
@@ -379,7 +380,7 @@ def quiz_check(question: Question, response: Any, attempt: Attempt) -> tuple[Att
     after = attempt.checked(g.correct)
     if g.correct:
         why = question.explanation[-1] if question.explanation else ""
-        return after, Feedback(verdict="right", title=question.answer_text, why=why)
+        return after, Feedback(verdict="right", title=question.answer_said, why=why)
     if not after.revealed:
         notes = tuple(line for line in g.explanation if line not in question.explanation)
         direction = None
@@ -393,8 +394,8 @@ def quiz_answer(question: Question) -> Feedback:
     """The full answer to a quiz question, with the rule and every reason."""
     return Feedback(
         verdict="answer",
-        title=question.title,
-        expected=question.answer_text,
+        title=kind_title(question.kind),
+        expected=question.answer_said,
         reasons=tuple(question.explanation),
     )
 
@@ -405,7 +406,7 @@ def quiz_hints(question: Question) -> list[Hint]:
     return [
         Hint("nudge", question.hint),
         Hint("rule", question.explanation[0], point=book_point(question.rule)),
-        Hint("answer", question.title, answer=question.answer_text),
+        Hint("answer", kind_title(question.kind), answer=question.answer_said),
     ]
 
 

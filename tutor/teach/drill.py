@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import MeldCheck, check_meld, run_windows
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.notes import Feedback, feedback
-from tutor.teach.quiz.question import QuizError
+from tutor.teach.quiz.notes import Feedback, QuizError, feedback
 
 __all__ = [
     "DRILL_KIND",
@@ -60,9 +60,9 @@ class DrillItem:
         return self.check.valid
 
     @property
-    def reason(self) -> str:
-        """The engine's first reason for its verdict."""
-        return self.check.reasons[0]
+    def reason(self) -> Reason:
+        """The engine's first reason for its verdict, as data."""
+        return self.check.why[0]
 
     @property
     def tags(self) -> tuple[str, ...]:
@@ -297,7 +297,7 @@ def drill_items(seed: int, count: int, rules: Rules) -> list[DrillItem]:
 
 def drill_feedback(item: DrillItem, answer: DrillAnswer) -> Feedback:
     """The verdict on one judged group, as data (``drill-verdict``: right or wrong, whether
-    the group is a meld, the seconds taken), worded by the explainer."""
+    the group is a meld, the seconds taken), worded by the words layer."""
     return feedback(
         "drill-verdict", "3", correct=answer.correct, valid=item.valid, seconds=answer.seconds
     )

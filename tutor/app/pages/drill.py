@@ -33,7 +33,8 @@ from tutor.teach.drill import (
     drill_items,
     summarize,
 )
-from tutor.words.quiz import say
+from tutor.words import t
+from tutor.words.quiz import line, say
 
 ss = st.session_state
 RUN_KEY = "drill_run"
@@ -89,41 +90,35 @@ def stop_drill() -> None:
 
 def setup() -> None:
     rules = current_rules()
-    st.markdown(
-        "Cards flash up one group at a time. Say as fast as you can whether the group is "
-        "**one meld** under the rules in force (a set, a run or a lone seven: "
-        + cite("3")
-        + "), then read the "
-        "engine's reason. About half the groups are melds; the others are near misses."
-    )
+    st.markdown(t("drill-intro", point=cite("3")))
     ss.setdefault(SEED_KEY, random.randrange(SEED_MAX + 1))
     ss.setdefault(LENGTH_KEY, DRILL_LENGTHS[0])
     cols = st.columns([2, 2, 1], vertical_alignment="bottom")
-    cols[0].segmented_control("Groups", DRILL_LENGTHS, key=LENGTH_KEY)
+    cols[0].segmented_control(t("drill-groups"), DRILL_LENGTHS, key=LENGTH_KEY)
     cols[1].number_input(
-        "Seed",
+        t("drill-seed"),
         min_value=0,
         max_value=SEED_MAX,
         step=1,
         key=SEED_KEY,
-        help="The same seed and rules give the same groups: share it to race a friend.",
+        help=t("drill-seed-help"),
     )
-    cols[2].button("New seed", key="drill_new_seed", on_click=new_seed)
-    st.caption(f"Rules in force: {preset_of(rules)} (ace in runs: {rules.ace}).")
-    st.button("Start drill", key="drill_start", type="primary", on_click=start_drill)
+    cols[2].button(t("drill-new-seed"), key="drill_new_seed", on_click=new_seed)
+    st.caption(t("drill-rules-in-force", preset=preset_of(rules), ace=rules.ace))
+    st.button(t("drill-start"), key="drill_start", type="primary", on_click=start_drill)
 
 
 def question(run: dict[str, Any]) -> None:
     items: list[DrillItem] = run["items"]
     index = len(run["answers"])
     item = items[index]
-    st.progress(index / len(items), text=f"Group {index + 1} of {len(items)}")
-    show_hand(list(item.cards), label="Is this one meld?")
+    st.progress(index / len(items), text=t("drill-progress", n=index + 1, of=len(items)))
+    show_hand(list(item.cards), label=t("drill-is-meld"))
     if run["shown_at"] is None:
         run["shown_at"] = time.monotonic()
     with st.container(horizontal=True):
-        st.button("Meld", key="drill_meld", type="primary", on_click=answer, args=(True,))
-        st.button("Not a meld", key="drill_not", on_click=answer, args=(False,))
+        st.button(t("drill-meld"), key="drill_meld", type="primary", on_click=answer, args=(True,))
+        st.button(t("drill-not-meld"), key="drill_not", on_click=answer, args=(False,))
 
 
 def feedback(run: dict[str, Any]) -> None:
@@ -131,17 +126,17 @@ def feedback(run: dict[str, Any]) -> None:
     index = len(run["answers"]) - 1
     item = items[index]
     reply: DrillAnswer = run["answers"][-1]
-    st.progress((index + 1) / len(items), text=f"Group {index + 1} of {len(items)}")
-    show_hand(list(item.cards), label="You judged:")
+    st.progress((index + 1) / len(items), text=t("drill-progress", n=index + 1, of=len(items)))
+    show_hand(list(item.cards), label=t("drill-you-judged"))
     verdict = say(drill_feedback(item, reply))
     if reply.correct:
         st.success(verdict, icon="✅")
     else:
         st.error(verdict, icon="❌")
-    st.markdown("\n".join(f"- {plain(r)}" for r in item.check.reasons))
+    st.markdown("\n".join(f"- {plain(line(r))}" for r in item.check.why))
     last = index + 1 >= len(items)
     st.button(
-        "See the results" if last else "Next group",
+        t("drill-see-results") if last else t("drill-next-group"),
         key="drill_next",
         type="primary",
         on_click=next_group,
@@ -152,12 +147,12 @@ def summary(run: dict[str, Any]) -> None:
     answers: list[DrillAnswer] = run["answers"]
     items: list[DrillItem] = run["items"]
     result = summarize(answers)
-    st.header("Results")
+    st.header(t("drill-results"))
     cols = st.columns(3)
-    cols[0].metric("Score", f"{result.right} / {result.answered}")
-    cols[1].metric("Accuracy", f"{result.accuracy:.0%}")
+    cols[0].metric(t("drill-score"), f"{result.right} / {result.answered}")
+    cols[1].metric(t("drill-accuracy"), f"{result.accuracy:.0%}")
     median = result.median_seconds
-    cols[2].metric("Median answer time", "—" if median is None else f"{median:.1f} s")
+    cols[2].metric(t("drill-median"), "—" if median is None else t("drill-seconds", seconds=median))
     show_chart(
         answer_times_figure([a.seconds for a in answers], [a.correct for a in answers], median),
         key="drill_times_chart",
@@ -166,14 +161,14 @@ def summary(run: dict[str, Any]) -> None:
         (i, it) for i, (it, a) in enumerate(zip(items, answers, strict=False)) if not a.correct
     ]
     if missed:
-        st.markdown("**Groups to look at again**")
+        st.markdown(f"**{t('drill-look-again')}**")
         for i, it in missed:
             show_hand(list(it.cards), label=f"{i + 1}.")
-            st.caption(plain(it.reason))
+            st.caption(plain(line(it.reason)))
     else:
-        st.success("Every group judged right.", icon="🎉")
-    st.caption(f"Seed {run['seed']}: the same seed and rules give the same groups.")
-    st.button("New drill", key="drill_restart", type="primary", on_click=stop_drill)
+        st.success(t("drill-all-right"), icon="🎉")
+    st.caption(t("drill-seed-caption", seed=str(run["seed"])))
+    st.button(t("drill-new-drill"), key="drill_restart", type="primary", on_click=stop_drill)
 
 
 def save_pending(run: dict[str, Any]) -> None:
@@ -192,7 +187,7 @@ def save_pending(run: dict[str, Any]) -> None:
     )
 
 
-st.title("Drill")
+st.title(t("drill-title"))
 learner_panel()
 run = ss.get(RUN_KEY)
 if run is None:
@@ -201,9 +196,14 @@ else:
     rules = Rules.from_spec(run["rules"])
     save_pending(run)
     st.caption(
-        f"Seed {run['seed']} · rules: {preset_of(rules)} (ace in runs: {rules.ace})"
-        + ("" if rules == current_rules() else " · the rules changed after the start")
+        t(
+            "drill-run-caption",
+            seed=str(run["seed"]),
+            preset=preset_of(rules),
+            ace=rules.ace,
+            changed=rules != current_rules(),
+        )
     )
     {"question": question, "feedback": feedback, "summary": summary}[run["phase"]](run)
     if run["phase"] != "summary":
-        st.button("Stop this drill", key="drill_stop", on_click=stop_drill)
+        st.button(t("drill-stop"), key="drill_stop", on_click=stop_drill)

@@ -40,9 +40,9 @@ from tutor.teach.attempts import (
     safe_hint_ladder,
 )
 from tutor.teach.practice import lesson_kinds
-from tutor.teach.quiz import KIND_TITLES
 from tutor.words import t
 from tutor.words.lessons import rules_label, say, switch_value
+from tutor.words.quiz import kind_title
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -647,7 +647,7 @@ def practise(lesson: L.Lesson) -> None:
     with st.container(horizontal=True):
         for kind in kinds[:3]:
             st.page_link(
-                "tutor/app/pages/quiz.py", label=KIND_TITLES[kind], icon="❓",
+                "tutor/app/pages/quiz.py", label=kind_title(kind), icon="❓",
                 query_params={"kind": kind, **learner_param()},
             )  # fmt: skip
 

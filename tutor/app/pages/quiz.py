@@ -18,7 +18,9 @@ from tutor.app.state import current_rules
 from tutor.engine.rules import Rules
 from tutor.store.progress import StoreUnavailable
 from tutor.teach.practice import NEW_LEARNER_ANSWERS, starter_kinds, starter_question
-from tutor.teach.quiz import KIND_TITLES, QUESTION_KINDS, SEED_SPACE, Question, generate
+from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate
+from tutor.words import t
+from tutor.words.quiz import kind_title
 
 ANY = "any"
 FILTERS = (ANY, *QUESTION_KINDS)
@@ -79,14 +81,11 @@ def read_link() -> None:
     ss["_quiz_link"] = wanted
     seed, kind, problem = read_quiz_link(seed_text, kind)
     if problem == "seed-not-number":
-        st.warning("The question number in the link is not a number: here is a new question.")
+        st.warning(t("quiz-link-not-number"))
     elif problem == "seed-out-of-range":
-        st.warning(
-            "The question number in the link is out of range (0 up to 2⁶³ − 1): "
-            "here is a new question."
-        )
+        st.warning(t("quiz-link-out-of-range"))
     elif problem == "kind-unknown":
-        st.warning("The kind of question in the link is unknown: the seed picks one.")
+        st.warning(t("quiz-link-kind-unknown"))
     if seed is None:
         return
     ss["_quiz_seed"], ss["_quiz_kind"] = seed, kind
@@ -94,11 +93,8 @@ def read_link() -> None:
 
 
 def render() -> None:
-    st.title("Quiz")
-    st.markdown(
-        "One question at a time, made and marked by the rules engine under the rules in "
-        "force. Answer, press **Check**, and read why. **Hint** names the rule to think about."
-    )
+    st.title(t("quiz-title"))
+    st.markdown(t("quiz-intro"))
     rules = current_rules()
     learner_panel()
     read_link()
@@ -106,13 +102,13 @@ def render() -> None:
         new_question()
     cols = st.columns([3, 1], vertical_alignment="bottom")
     cols[0].selectbox(
-        "Kind of question",
+        t("quiz-kind-filter"),
         FILTERS,
         key="quiz_filter",
-        format_func=lambda k: "Any kind" if k == ANY else KIND_TITLES[k],
+        format_func=lambda k: t("quiz-any-kind") if k == ANY else kind_title(k),
         on_change=new_question,
     )
-    cols[1].button("New question", key="quiz_new", on_click=new_question)
+    cols[1].button(t("quiz-new-question"), key="quiz_new", on_click=new_question)
     q = question(rules)
     # The question is now known by its own kind: the link and the state name it.
     ss["_quiz_kind"] = q.kind
@@ -121,7 +117,7 @@ def render() -> None:
     st.query_params["kind"] = q.kind
     with st.container(border=True, key="quiz_question"):
         ask(q, "quiz")
-    st.caption(f"Question {q.seed} · [link to this question]({link(q)})")
+    st.caption(t("quiz-footer", seed=str(q.seed), link=link(q)))
 
 
 render()

@@ -18,7 +18,8 @@ from tutor.app.safe import show_message
 from tutor.app.state import current_rules
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
 from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
-from tutor.words.quiz import review_message
+from tutor.words import t
+from tutor.words.quiz import next_review
 
 ss = st.session_state
 
@@ -37,37 +38,33 @@ def nothing_due(store: ProgressStore, learner: str, due: list[str]) -> None:
     """Say that nothing is due, and when the next review is."""
     rows = ProgressExport.model_validate_json(store.export_json(learner)).leitner
     if not rows:
-        st.info(review_message("nothing-yet"), icon="📭")
+        st.info(t("review-nothing-yet"), icon="📭")
         return
-    st.success(review_message("nothing-due"), icon="✅")
+    st.success(t("review-nothing-due"), icon="✅")
     if due:
-        st.markdown(review_message("due-elsewhere", tags=", ".join(tag_label(t) for t in due)))
+        tags = t("quiz-list-sep").join(tag_label(tag) for tag in due)
+        st.markdown(t("review-due-elsewhere", tags=tags))
     now = datetime.now(UTC)
     later = [r for r in rows if r.due_at > now and kinds_for_tag(r.rule_tag)]
     if later:
         first = min(r.due_at for r in later)
         tags = sorted({r.rule_tag for r in later if r.due_at == first})
         st.markdown(
-            review_message(
-                "next-review",
+            next_review(
                 hours=(first - now).total_seconds() / 3600,
                 stamp=first.strftime("%Y-%m-%d %H:%M UTC"),
-                tags=", ".join(tag_label(t) for t in tags),
+                tags=t("quiz-list-sep").join(tag_label(tag) for tag in tags),
             )
         )
 
 
 def render() -> None:
-    st.title("Review")
-    st.markdown(
-        "Questions on the rule points due for review, chosen more often where you miss "
-        "more. A right answer moves a rule point to a later review; a wrong one brings it "
-        "back at once."
-    )
+    st.title(t("review-title"))
+    st.markdown(t("review-intro"))
     rules = current_rules()
     learner = learner_panel()
     if learner is None:
-        st.info("Choose or create a learner above: review follows a learner's answers.", icon="👤")
+        st.info(t("review-choose-learner"), icon="👤")
         return
     store = store_quietly()
     if store is None:
@@ -76,7 +73,7 @@ def render() -> None:
         due_all = store.due_rule_tags(learner)
         weights = store.review_weights(learner)
     except StoreUnavailable as e:
-        show_message(f"Review is not available right now: {public(e)}.", kind="warning")
+        show_message(t("review-unavailable", why=public(e)), kind="warning")
         return
     due = [t for t in due_all if kinds_for_tag(t)]
     if "_review_seed" not in ss:
@@ -94,17 +91,22 @@ def render() -> None:
     boxes = store.leitner_boxes(learner)
     right, total = store.accuracy_by_rule(learner).get(tag, (0, 0))
     st.markdown(
-        f"Reviewing **{tag_label(tag)}** · box {boxes.get(tag, 1)} of 5 · "
-        f"{total - right} missed of {total} · {len(due)} rule point"
-        f"{'s' if len(due) != 1 else ''} due"
+        t(
+            "review-reviewing",
+            tag=tag_label(tag),
+            box=boxes.get(tag, 1),
+            missed=total - right,
+            total=total,
+            due=len(due),
+        )
     )
     q = generate(seed, rules, tag=tag)
     with st.container(border=True, key="review_question"):
         result = ask(q, "review")
     if result is not None:
-        st.button("Next question", key="review_next", type="primary", on_click=next_question)
+        st.button(t("review-next"), key="review_next", type="primary", on_click=next_question)
     else:
-        st.button("Skip", key="review_skip", on_click=next_question)
+        st.button(t("review-skip"), key="review_skip", on_click=next_question)
 
 
 render()

@@ -10,14 +10,12 @@ from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import SUITS, Card, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.common import Deal, merged_tags, pretty_cards, switch_tags
-from tutor.teach.quiz.notes import feedback
+from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
+from tutor.teach.quiz.notes import answer as quiz_answer
+from tutor.teach.quiz.notes import feedback, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.engine import plural as _plural
-from tutor.words.engine import sentence
-from tutor.words.quiz import say
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
@@ -71,20 +69,14 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
     tags = merged_tags(["§3", "§6.1"], switches)
     difficulty = 1 + (len(arr.melds) >= 2) + (overlap or sevens)
     if form == "number":
-        prompt = (
-            "Lay the best melds you can from this hand. How many points are left in hand "
-            "afterwards?"
-        )
-        answer_text = str(arr.points)
+        asked = prompt("arrangement-points")
+        told_as = told("number", arr.points)
     else:
-        prompt = (
-            "Lay the best melds you can from this hand. Pick the cards you would leave in hand "
-            "(every other card goes into a meld) so that the fewest points remain."
-        )
-        answer_text = (
-            f"{pretty_cards(sort_cards(arr.deadwood))} ({_plural(arr.points, 'point')} left)"
+        asked = prompt("arrangement-cards")
+        told_as = (
+            quiz_answer("cards", cards=sort_cards(arr.deadwood), points=arr.points)
             if arr.deadwood
-            else "no cards: everything melds (0 points)"
+            else quiz_answer("no-cards")
         )
     hint = quiz_hint("arrangement", "6.1")
     return Question(
@@ -93,13 +85,13 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
         difficulty=min(3, difficulty),
         tags=tags,
         rule="§6.1",
-        prompt=prompt,
+        prompt=asked,
         answer_form=form,
         answer=answer,
-        answer_text=answer_text,
+        answer_said=told_as,
         hint=hint,
         rule_line=line_for("§6.1", rules),
-        explanation=(rule_sentence("§6.1", rules), *arr.explanation),
+        explanation=(line_for("§6.1", rules), *arr.why),
         cards=hand,
     )
 
@@ -119,20 +111,19 @@ def _grade_cards(question: Question, response: Any) -> Marked:
     try:
         kept = _cards_of(response)
     except HoolaError as e:
-        return Marked(False, None, (str(e),), problem="not-cards", error_code=e.code)
+        return Marked(False, None, (e,), problem="not-cards", error_code=e.code)
     outside = tuple(c for c in kept if c not in question.cards)
     if outside:
         note = feedback("not-in-hand", "6.1", cards=outside)
-        return Marked(False, kept, (say(note),), problem="not-in-hand", said=(note,))
+        return Marked(False, kept, (note,), problem="not-in-hand", said=(note,))
     keep = [i for i, c in enumerate(question.cards) if c in kept]
     choice = grade_choice(question.cards, keep, question.rules)
-    notes = () if choice.best else (sentence(choice.why),)
+    notes = () if choice.best else (choice.why,)
     return Marked(choice.best, kept, notes, why=(choice.why,))
 
 
 KIND = QuizKind(
     name="arrangement",
-    title="Best arrangement",
     tags=("§3", "§6.1", "switch:ace"),
     generate=_q_arrangement,
     mark=_grade_cards,

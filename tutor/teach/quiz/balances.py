@@ -9,12 +9,12 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
+from tutor.teach.quiz.notes import answer as quiz_answer
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.notes import note
+from tutor.teach.quiz.notes import note, prompt
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import ending_facts, round_with_lines
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def paid_by(settlement, name: str) -> int:
@@ -33,7 +33,6 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
     paid = tuple((name, paid_by(s, name)) for name in payers)
     collected = sum(stakes for _, stakes in paid)
     answer = paid_by(s, asked)
-    shown = ", ".join(f"{name} pays {stakes}" for name, stakes in paid if name != asked)
     said = (note("balance", "6.6", winner=s.winner, collected=collected, paid=paid),)
     return Question(
         kind="balance",
@@ -41,16 +40,19 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
         difficulty=2 if len(payers) > 2 else 1,
         tags=merged_tags(["§6.6", "§6.2"]),
         rule="§6.6",
-        prompt=(
-            f"{s.winner} wins this round and collects {collected} stakes in all. {shown}. How "
-            f"many stakes does {asked} pay?"
+        prompt=prompt(
+            "money-balance",
+            winner=s.winner,
+            collected=collected,
+            paid=tuple(p for p in paid if p[0] != asked),
+            asked=asked,
         ),
         answer_form="number",
         answer=answer,
-        answer_text=str(answer),
+        answer_said=quiz_answer("number", number=answer),
         hint=quiz_hint("money-balance", "6.6"),
         rule_line=line_for("§6.6", rules),
-        explanation=(rule_sentence("§6.6", rules), *say_all(said)),
+        explanation=(line_for("§6.6", rules), *said),
         said=said,
         record=record,
         facts=ending_facts(record, rules),
@@ -60,7 +62,6 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="balance",
-    title="Does the money balance?",
     tags=("§6.6", "§6.2"),
     generate=_q_balance,
 )

@@ -12,11 +12,10 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:
@@ -55,7 +54,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     sevens = any(c.rank == 7 for c in hand)
     quad = any(sum(c.rank == r for c in hand) == 4 for r in {c.rank for c in hand})
     switches = switch_tags(
-        rules, ["sopang_max", "daepang_min"], lambda r: blast(hand, r, melded=melded).title
+        rules, ["sopang_max", "daepang_min"], lambda r: blast(hand, r, melded=melded).kind
     )
     tags = merged_tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
     near = min(abs(total - rules.sopang_max), abs(total - rules.daepang_min)) <= 1
@@ -80,16 +79,13 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§5.1",
-        prompt=(
-            "It is the start of Min's turn, before drawing. Can Min stop the round now with a "
-            "Blast, and which one?"
-        ),
+        prompt=prompt("blast", player="Min"),
         answer_form="choice",
-        answer=verdict.title,
-        answer_text=verdict.title,
+        answer=verdict.kind,
+        answer_said=told("choice", verdict.kind),
         hint=hint,
         rule_line=line_for("§5.1", rules),
-        explanation=(rule_sentence("§5.1", rules), *verdict.reasons, *say_all(extra)),
+        explanation=(line_for("§5.1", rules), *verdict.why, *extra),
         said=tuple(extra),
         cards=hand,
         facts=(situation,),
@@ -101,7 +97,6 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="blast",
-    title="Blast or not?",
     tags=("§5.1", "§2", "§6.1", "switch:sopang_max", "switch:daepang_min"),
     generate=_q_blast,
 )

@@ -11,11 +11,10 @@ from tutor.engine.cards import FULL_DECK, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import answer, fact, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.engine import sentences
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_values(rng: random.Random, rules: Rules) -> Question:
@@ -52,16 +51,13 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
         difficulty=1 + has_pictures + sevens,
         tags=tags,
         rule=rule,
-        prompt=(
-            "The round is over and these cards are left in Min's hand, in no meld. How many "
-            "points do they count?"
-        ),
+        prompt=prompt("card-values", player="Min"),
         answer_form="number",
         answer=counted.total,
-        answer_text=str(counted.total),
+        answer_said=answer("number", number=counted.total),
         hint=quiz_hint("card-values", "2", pictures=rules.picture_cards_ten),
         rule_line=line_for(rule, rules),
-        explanation=(rule_sentence(rule, rules), *sentences(counted.why)),
+        explanation=(line_for(rule, rules), *counted.why),
         cards=hand,
         facts=facts,
         player="Min",
@@ -70,7 +66,6 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="values",
-    title="What do these cards count?",
     tags=(
         "§2.4",
         "§2.1",

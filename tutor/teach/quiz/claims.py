@@ -23,18 +23,14 @@ from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, note
+from tutor.teach.quiz.notes import Fact, fact, note, prompt, told
+from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 _FORMS = ("taker", "may-claim", "after")
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
-
-
-def _seats(names: tuple[str, ...]) -> str:
-    return " → ".join(names) + f" → back to {names[0]}"
 
 
 def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Fact]:
@@ -107,13 +103,13 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
             switch_tags(rules, ["claim", "direction"], answer_for),
         ),
         rule=_POINT[rules.claim],
-        prompt=f"Who takes the {card.pretty}?",
+        prompt=prompt("claim-taker", card=card),
         answer_form="choice",
         answer=taker,
-        answer_text=taker,
+        answer_said=told("choice", taker),
         hint=quiz_hint("claim-taker", _POINT[rules.claim][1:], discarder=discarder),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(rule_sentence(_POINT[rules.claim], rules), *say_all(said)),
+        explanation=(line_for(_POINT[rules.claim], rules), *said),
         said=said,
         facts=(
             *_table_facts(rules, names),
@@ -123,7 +119,7 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         choices=tuple(others),
         player=discarder,
         seating=names,
-        groups=(("Just discarded", (card,)),),
+        groups=((card_group("just-discarded"), (card,)),),
         context=tuple((f"slap:{name}", i) for i, name in enumerate(claimants, 1)),
     )
 
@@ -162,13 +158,13 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         difficulty=2,
         tags=merged_tags([_POINT[rules.claim], "§4.1"], switch_tags(rules, ["claim"], answer_for)),
         rule=_POINT[rules.claim],
-        prompt=f"May {asked} claim the {card.pretty} out of turn?",
+        prompt=prompt("may-claim", player=asked, card=card),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("may-claim", _POINT[rules.claim][1:], player=asked, card=card),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(rule_sentence(_POINT[rules.claim], rules), *say_all((why,))),
+        explanation=(line_for(_POINT[rules.claim], rules), why),
         said=(why,),
         cards=hand,
         facts=(
@@ -178,7 +174,7 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         choices=YES_NO,
         player=asked,
         seating=names,
-        groups=(("Just discarded", (card,)),),
+        groups=((card_group("just-discarded"), (card,)),),
     )
 
 
@@ -210,13 +206,13 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
             [_POINT[rules.claim], "§1.5"], switch_tags(rules, ["direction"], answer_for)
         ),
         rule=_POINT[rules.claim],
-        prompt=f"{claimer} lays the meld, then discards. Who plays next?",
+        prompt=prompt("after-claim", claimer=claimer),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("after-claim", _POINT[rules.claim][1:], skipped=skipped, claimer=claimer),
         rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(rule_sentence(_POINT[rules.claim], rules), *say_all(said)),
+        explanation=(line_for(_POINT[rules.claim], rules), *said),
         said=said,
         facts=(
             *_table_facts(rules, names),
@@ -226,13 +222,12 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         choices=tuple(n for n in names if n != claimer),
         player=claimer,
         seating=names,
-        groups=(("Claimed", (card,)),),
+        groups=((card_group("claimed"), (card,)),),
     )
 
 
 KIND = QuizKind(
     name="claims",
-    title="Claiming a discard",
     tags=("§7.1", "§7.2", "§4.1", "§1.5", "switch:claim", "switch:direction"),
     generate=_q_claims,
 )

@@ -11,11 +11,10 @@ from tutor.engine.cards import FULL_DECK
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 DEALT = 7
 """Cards each player is dealt (rule 1.4)."""
@@ -46,10 +45,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
                 stock=answer,
             )
         )
-        prompt = (
-            f"{players} players sit down and the cards are dealt. How many cards are in the "
-            "stock once the deal is over?"
-        )
+        asked = prompt("deal-stock", players=players)
         tags = merged_tags(["§1.4", "§1.2"], ["§7.9"] if rules.jokers else [], ["switch:jokers"])
         rule, form, choices, seating, player = "§1.4", "number", (), (), None
     elif ask == "first-card":
@@ -61,7 +57,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         explain.append(
             note("first-card", "1.4", dealer=dealer, first=answer, direction=rules.direction)
         )
-        prompt = f"{dealer} deals. Who is dealt the first card?"
+        asked = prompt("deal-first-card", dealer=dealer)
         tags = merged_tags(["§1.4"], ["switch:direction"] if players >= 3 else [])
         rule, form, choices, player = "§1.4", "choice", seating, dealer
     else:
@@ -76,9 +72,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         explain.append(
             note("table-size", "1.1", players=players, most=most, six_seven=rules.six_seven_players)
         )
-        prompt = (
-            f"{players} friends want to play one game of Hoola together. Can they all sit down?"
-        )
+        asked = prompt("deal-seats", players=players)
         six = players in (6, 7)
         tags = merged_tags(["§1.1"], ["§7.6", "switch:six_seven_players"] if six else [])
         rule, form, choices, seating, player = "§1.1", "choice", YES_NO, (), None
@@ -91,13 +85,13 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         difficulty=1 if ask != "seats" or players <= 5 else 2,
         tags=tags,
         rule=rule,
-        prompt=prompt,
+        prompt=asked,
         answer_form=form,  # type: ignore[arg-type]
         answer=answer,
-        answer_text=str(answer),
+        answer_said=told(form, answer),
         hint=quiz_hint("deal", "1", ask=ask),
         rule_line=line_for(rule, rules),
-        explanation=(rule_sentence(rule, rules), *say_all(explain)),
+        explanation=(line_for(rule, rules), *explain),
         said=tuple(explain),
         facts=facts,
         choices=choices,
@@ -109,7 +103,6 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="deal",
-    title="The deal",
     tags=(
         "§1.4",
         "§1.1",

@@ -9,7 +9,7 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import Note, note
+from tutor.teach.quiz.notes import Note, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
@@ -20,19 +20,18 @@ from tutor.teach.quiz.rounds import (
     round_switches,
     round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 
 
-def doubling_label(kind: str) -> str:
-    """The choice label for a kind of doubling (``Doubling.kind``, rule book 6.3)."""
+def doubling_choice(kind: str) -> str:
+    """The choice for a kind of doubling (``Doubling.kind``, rule book 6.3)."""
     return DOUBLING_CHOICES[_DOUBLING_KINDS.index(kind)]
 
 
 def _doublings_of(line: LoserLine) -> tuple[str, ...]:
-    present = {doubling_label(d.kind) for d in line.doublings}
+    present = {doubling_choice(d.kind) for d in line.doublings}
     return tuple(c for c in DOUBLING_CHOICES if c in present)
 
 
@@ -80,7 +79,7 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
     fields = [f for f in round_switches(record, s, name) if f != "seven_in_hand"]
     switches = switch_tags(rules, fields, answer_for)
     tags = merged_tags(["§6.3", ending_tag(record)], switches)
-    reasons = [f"{d.reason}" for d in line.doublings]
+    reasons = [d.why for d in line.doublings]
     none = [] if reasons else [note("no-doubling", "6.3", name=name)]
     said = (*none, *_doubling_notes(s, record, name, rules))
     difficulty = 1 + (len(answer) >= 2) + (record.ending == "stock" or not answer)
@@ -90,20 +89,17 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
         difficulty=min(3, difficulty),
         tags=tags,
         rule="§6.3",
-        prompt=(
-            f"{name} loses this round. Which doublings apply to {name}'s payment? Choose every "
-            "one that applies (none, if none does)."
-        ),
+        prompt=prompt("doublings", name=name),
         answer_form="multi",
         answer=answer,
-        answer_text=", ".join(answer) if answer else "None of them",
+        answer_said=told("multi", answer),
         hint=quiz_hint("doublings", "6.3", name=name),
         rule_line=line_for("§6.3", rules),
         explanation=(
-            rule_sentence("§6.3", rules),
-            *s.winner_reasons[:1],
+            line_for("§6.3", rules),
+            *s.winner_why[:1],
             *reasons,
-            *say_all(said),
+            *said,
         ),
         said=said,
         record=record,
@@ -115,7 +111,6 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="doublings",
-    title="Which doublings apply?",
     tags=(
         "§6.3",
         "§5.1",

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import card_points
 from tutor.engine.endings import (
-    ENDING_TITLES,
     Verdict,
     blast,
     four_sevens,
@@ -18,25 +17,25 @@ from tutor.engine.endings import (
     knock,
     winning_draws,
 )
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import Fact, Note, fact, note
+from tutor.teach.quiz.notes import Fact, Note, fact, note, prompt, told
+from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 ENDING_CHOICES: tuple[str, ...] = (
-    ENDING_TITLES["blast"],
-    ENDING_TITLES["knock"],
-    ENDING_TITLES["four-sevens"],
-    f"{ENDING_TITLES['going-out']} with the right draw",
-    "A Perfect (Hoola) with the right draw",
+    "ending-blast",
+    "ending-knock",
+    "ending-four-sevens",
+    "ending-going-out",
+    "ending-perfect",
 )
 """The endings a player may be open to at the start of a turn (rule 5.1–§5.4): the
-engine's ending names; going out is split into an ordinary going out and a Perfect. No
-label holds a comma: ``grade`` reads a text answer as labels split at commas."""
+engine's endings; going out is split into an ordinary going out and a Perfect."""
 
 _ENDING_LABEL = {"blast": 0, "knock": 1, "four-sevens": 2}
 _ENDING_RULES = ("§5.1", "§5.2", "§5.4", "§5.3")
@@ -277,7 +276,7 @@ def _short_seven(deal: Deal, size: int) -> tuple[Card, ...] | None:
 
 def _table(
     rng: random.Random, hand: tuple[Card, ...], turn: _Turn
-) -> tuple[tuple[tuple[str, tuple[Card, ...]], ...], tuple[tuple[Card, ...], ...]] | None:
+) -> tuple[tuple[tuple[Reason, tuple[Card, ...]], ...], tuple[tuple[Card, ...], ...]] | None:
     """The melds on the table the question shows (rule 4.3: cards may be laid off onto
     them): Min's own, the cards Min's hand lacks of the seven dealt, when Min has melded;
     one or two of other players' when they have melded. Returns the groups shown with
@@ -286,20 +285,20 @@ def _table(
     deal.take(hand)
     own = 7 - len(hand) if turn.melded else 0
     sizes = {0: (), 1: (1,), 2: (2,), 3: (3,), 4: (4,), 5: (3, 2), 6: (3, 3)}[own]
-    melds: list[tuple[str, tuple[Card, ...]]] = []
+    melds: list[tuple[Reason, tuple[Card, ...]]] = []
     for size in sizes:
         meld = _short_seven(deal, size) if size < 3 else _run(deal, size)
         if meld is None and size == 3:
             meld = deal.meld()
         if meld is None:
             return None
-        melds.append(("Min's meld on the table", meld))
+        melds.append((card_group("meld-of", name="Min"), meld))
     if turn.others_melded:
         for name in rng.sample(NAMES[1:], rng.choice((1, 1, 2))):
             meld = _run(deal, rng.choice((3, 3, 4))) if rng.random() < 0.5 else deal.meld()
             if meld is None:
                 return None
-            melds.append((f"{name}'s meld on the table", meld))
+            melds.append((card_group("meld-of", name=name), meld))
     return tuple(melds), tuple(m for _, m in melds)
 
 
@@ -312,21 +311,21 @@ def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     )
 
 
-def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[str], list[Note]]:
+def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[Note]]:
     """The engine's verdict on each ending, with its reasons, in the order of the choices:
     the lines, and the quiz's own notes among them as data."""
     turn = endings.turn
     b, k, f, out = endings.verdicts(rules)
-    lines: list[str] = []
+    lines: list[Reason] = []
     said: list[Note] = []
 
     def add(n: Note) -> None:
         said.append(n)
-        lines.extend(say_all((n,)))
+        lines.append(n)
 
     for v in (b, k, f):
         add(note("ending-verdict", v.point, ending=v.ending, allowed=v.allowed, verdict=v.kind))
-        lines.extend(v.reasons)
+        lines.extend(v.why)
     draws = endings.draws(rules)
     if out is None:
         add(note("no-going-out", "5.3", player="Min"))
@@ -336,7 +335,7 @@ def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[str], list[Note
                 add(note("needs-last-discard", "4.5", card=free[0]))
         return lines, said
     add(note("going-out-open", "5.3", verdict=out.kind, draws=tuple(draws)))
-    lines.extend(out.reasons)
+    lines.extend(out.why)
     if turn.melded:
         add(note("melded-not-perfect", "5.3", player="Min"))
     return lines, said
@@ -426,19 +425,13 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         difficulty=min(3, difficulty),
         tags=tags,
         rule=rule,
-        prompt=(
-            "It is the start of Min's turn, before drawing. Which endings are open to Min this "
-            "turn? Choose every one: a Blast, a knock or four sevens taken now, and going out "
-            "if some card Min could draw would let the whole hand go down (pick whether it "
-            "would be a Perfect or an ordinary going out). Cards laid off onto the melds "
-            "on the table count towards going out. Choose none if none is open."
-        ),
+        prompt=prompt("ending", player="Min"),
         answer_form="multi",
         answer=answer,
-        answer_text=", ".join(answer) if answer else "None of them",
+        answer_said=told("multi", answer),
         hint=hint,
         rule_line=line_for(rule, rules),
-        explanation=(rule_sentence(rule, rules), *lines),
+        explanation=(line_for(rule, rules), *lines),
         said=tuple(said),
         cards=hand,
         facts=_turn_facts(turn, len(hand)),
@@ -456,7 +449,6 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="ending",
-    title="Which ending is open?",
     tags=(
         "§5.3",
         "§5.4",

@@ -8,12 +8,11 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import series_facts, series_rounds
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
@@ -40,13 +39,13 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
         difficulty=1 if streak <= 1 else 2,
         tags=merged_tags(["§6.5"], ["switch:hoola_doubles"] if streak else []),
         rule="§6.5",
-        prompt="At how many times the normal stakes is the next round played? (1 = normal)",
+        prompt=prompt("next-multiplier"),
         answer_form="number",
         answer=answer,
-        answer_text=str(answer),
+        answer_said=told("number", answer),
         hint=quiz_hint("hoola-doubles", "6.5"),
         rule_line=line_for("§6.5", rules),
-        explanation=(rule_sentence("§6.5", rules), *say_all(said)),
+        explanation=(line_for("§6.5", rules), *said),
         said=said,
         facts=(
             *series_facts(rounds),
@@ -66,7 +65,6 @@ def _trailing_perfects(rounds):
 
 KIND = QuizKind(
     name="hoola-doubles",
-    title="Stakes after a Perfect",
     tags=("§6.5", "switch:hoola_doubles"),
     generate=_q_hoola_doubles,
 )

@@ -20,10 +20,11 @@ from tutor.engine.counting import hand_points
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import Fact, fact, prompt, told
+from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for
 
 _FORMS = ("stands-for", "is-meld", "points")
 _PLAIN = tuple(r for r in range(1, 14) if r != 7)
@@ -91,16 +92,16 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
         difficulty=1 if check.kind == "set" else 2,
         tags=("§7.9", "§3"),
         rule="§7.9",
-        prompt="Which card does the joker stand for in this meld?",
+        prompt=prompt("joker-stands-for"),
         answer_form="choice",
         answer=stands.pretty,
-        answer_text=stands.pretty,
+        answer_said=told("choice", stands.pretty),
         hint=quiz_hint("joker-stands-for", "7.9", cards=tuple(real)),
         rule_line=line_for("§7.9", rules),
-        explanation=(rule_sentence("§7.9", rules), *check.reasons),
+        explanation=(line_for("§7.9", rules), *check.why),
         facts=_facts(rules),
         choices=tuple(c.pretty for c in choices),
-        groups=(("The meld", group),),
+        groups=((card_group("the-meld"), group),),
         context=(("jokers", 1),),
     )
 
@@ -140,16 +141,16 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
         difficulty=1 if pattern == "gap" else 2,
         tags=("§7.9", "§3"),
         rule="§7.9",
-        prompt="Is this group a meld?",
+        prompt=prompt("joker-meld"),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("joker-meld", "7.9", cards=tuple(real), jokers=jokers),
         rule_line=line_for("§7.9", rules),
-        explanation=(rule_sentence("§7.9", rules), *check.reasons),
+        explanation=(line_for("§7.9", rules), *check.why),
         facts=_facts(rules),
         choices=YES_NO,
-        groups=(("The group", group),),
+        groups=((card_group("the-group"), group),),
         context=(("jokers", jokers),),
     )
 
@@ -171,13 +172,13 @@ def _points(rng: random.Random, rules: Rules) -> Question:
             ),
         ),
         rule="§7.9",
-        prompt="The round is over and Min holds these cards. How many points do they count?",
+        prompt=prompt("joker-points", player="Min"),
         answer_form="number",
         answer=answer,
-        answer_text=str(answer),
+        answer_said=told("number", answer),
         hint=quiz_hint("joker-points", "7.9", real=len(hand) - jokers, jokers=jokers),
         rule_line=line_for("§7.9", rules),
-        explanation=(rule_sentence("§7.9", rules), *count.lines),
+        explanation=(line_for("§7.9", rules), *count.why),
         cards=hand,
         facts=_facts(rules),
         player="Min",
@@ -187,7 +188,6 @@ def _points(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="jokers",
-    title="Jokers",
     tags=("§7.9", "§3", "§6.1", "switch:joker_in_hand", "switch:seven_in_hand"),
     generate=_q_jokers,
 )

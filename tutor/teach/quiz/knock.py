@@ -12,10 +12,10 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import fact
+from tutor.teach.quiz.notes import fact, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_knock(rng: random.Random, rules: Rules) -> Question:
@@ -78,13 +78,13 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§5.2",
-        prompt="It is the start of Min's turn, before drawing. May Min knock (stop) now?",
+        prompt=prompt("knock", player="Min"),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("knock", "5.2", player="Min"),
         rule_line=line_for("§5.2", rules),
-        explanation=(rule_sentence("§5.2", rules), *verdict.reasons),
+        explanation=(line_for("§5.2", rules), *verdict.why),
         cards=hand,
         facts=facts,
         choices=YES_NO,
@@ -99,7 +99,6 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="knock",
-    title="May this player knock?",
     tags=("§5.2", "§6.1", "§2", "switch:seven_in_hand", "switch:knock_needs", "switch:knock_limit"),
     generate=_q_knock,
 )

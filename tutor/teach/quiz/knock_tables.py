@@ -11,11 +11,10 @@ from tutor.engine.counting import card_points
 from tutor.engine.endings import knock
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 from tutor.teach.quiz.common import Deal, merged_tags
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 TABLES: tuple[dict[int, int], ...] = tuple(
     t for t in KNOCK_LIMIT_TABLES.values() if isinstance(t, dict)
@@ -40,13 +39,13 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
             difficulty=1,
             tags=merged_tags(["§7.7", "§5.2", "switch:knock_limit"]),
             rule="§7.7",
-            prompt=f"{players} players are at this table. What is the knock limit?",
+            prompt=prompt("knock-table-limit", players=players),
             answer_form="number",
             answer=limit,
-            answer_text=str(limit),
+            answer_said=told("number", limit),
             hint=quiz_hint("knock-table", "7.7", players=players),
             rule_line=line_for("§7.7", rules),
-            explanation=(rule_sentence("§7.7", rules),),
+            explanation=(line_for("§7.7", rules),),
             facts=facts,
             context=(("players", players),),
         )
@@ -67,16 +66,13 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         difficulty=2 if abs(v.numbers["points"] - limit) > 1 else 3,
         tags=merged_tags(["§7.7", "§5.2", "§6.1", "switch:knock_limit"]),
         rule="§7.7",
-        prompt=(
-            "It is the start of Min's turn. Min and another player have melded. May Min knock "
-            "(stop) now?"
-        ),
+        prompt=prompt("knock-table-may", player="Min", players=players),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("knock-table", "7.7", players=players),
         rule_line=line_for("§7.7", rules),
-        explanation=(rule_sentence("§7.7", rules), *v.reasons, *say_all(said)),
+        explanation=(line_for("§7.7", rules), *v.why, *said),
         said=said,
         cards=hand,
         facts=(
@@ -92,7 +88,6 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="knock-table",
-    title="Knock limits by table size",
     tags=("§7.7", "§5.2", "§6.1", "switch:knock_limit"),
     generate=_q_knock_table,
 )

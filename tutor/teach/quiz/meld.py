@@ -11,10 +11,9 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.notes import note
+from tutor.teach.quiz.notes import note, prompt, told
 from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
     # (pattern, weight, difficulty)
@@ -119,17 +118,13 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§3",
-        prompt=(
-            "Does this card make a meld by itself? If so, which kind?"
-            if len(group) == 1
-            else f"Do these {len(group)} cards form one meld? If so, which kind?"
-        ),
+        prompt=prompt("meld-one") if len(group) == 1 else prompt("meld-group", size=len(group)),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=hint,
         rule_line=line_for("§3", rules),
-        explanation=(rule_sentence("§3", rules), *check.reasons, *say_all(extra)),
+        explanation=(line_for("§3", rules), *check.why, *extra),
         said=tuple(extra),
         cards=group,
         choices=MELD_CHOICES,
@@ -138,7 +133,6 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="meld",
-    title="Is it a meld?",
     tags=("§3", "§7.9", "switch:ace"),
     generate=_q_meld,
 )

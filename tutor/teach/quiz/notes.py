@@ -1,20 +1,27 @@
-"""What the quiz says, as data: the facts a question states about its situation, the hint
-that nudges towards the answer, the feedback on a graded answer, the quiz's own lines in an
-explanation (notes, beside the engine's reasons), and the quiz's own errors.
+"""What the quiz says, as data: a question's prompt, the facts it states about its
+situation, the hint that nudges towards the answer, the labels of shown card groups and of
+composite choices, the answer as it is told, the feedback on a graded answer, the quiz's
+own lines in an explanation (notes, beside the engine's reasons), and the quiz's errors.
 
-Each is a code from a closed set (a ``Literal`` with its values in a frozenset), the
-rule-book ``point`` it rests on (``"5.2"``, or ``None`` for a fact that rests on no rule,
-such as who sits where) and the values involved (names, cards, numbers). Code that needs to
-know *what* was said reads the code, the point and the values; the sentences are made only
-by the explainer, :mod:`tutor.words.quiz` (:func:`~tutor.words.quiz.say`).
+Each is the engine's one message shape, :class:`~tutor.engine.reasons.Reason`: a code of
+the closed set ``quiz`` (registered here; each code starts with what it is: ``kind-``
+(a kind's title), ``prompt-``,
+``fact-``, ``hint-``, ``group-``, ``choice-``, ``answer-``, ``feedback-``, ``note-``), the
+rule-book ``point`` it rests on (``"5.2"``, or ``""`` for a fact that rests on no rule, such
+as who sits where) and the values involved (names, cards, numbers). Code that needs to know
+*what* was said reads the code, the point and the values; the sentences are written only by
+the words layer, from the catalog's message ``quiz-<code>``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, get_args
 
-from tutor.engine.reasons import FrozenDict
+from tutor.engine.errors import HoolaError
+from tutor.engine.reasons import Reason, because, register
+
+Fact = Hint = Feedback = Note = Said = Reason
+"""Every thing the quiz says is a :class:`Reason` of the set ``quiz``."""
 
 FactCode = Literal[
     "seats",  # names: the players clockwise
@@ -86,8 +93,8 @@ HintCode = Literal[
 """The first hint of each kind of question: where to look, never the answer."""
 
 FeedbackCode = Literal[
-    "right",  # praise (picks the word), answer
-    "not-quite",  # form, response (None: no response), answer, problem
+    "right",  # praise (picks the word), answer (an ``answer-`` message)
+    "not-quite",  # form, response (an ``answer-`` message, or None), answer, problem
     "not-in-hand",  # cards: the cards of a response that are not in the hand shown
     "drill-verdict",  # 3: correct, valid (the group is a meld), seconds
 ]
@@ -143,6 +150,78 @@ NoteCode = Literal[
 ]
 """The quiz's own lines in a question's explanation (beside the engine's reasons)."""
 
+PromptCode = Literal[
+    "meld-one",  # a single card: does it meld by itself?
+    "meld-group",  # size
+    "blast",  # player
+    "knock",  # player
+    "ending",  # player
+    "undercut",  # knocker
+    "stock-winner",  # meld (hands are melded before counting)
+    "doublings",  # name
+    "payment",  # name
+    "feeder-who",  # winner, payer, feeder (None: the last card came from the stock)
+    "feeder-stakes",  # winner, payer, feeder
+    "next-multiplier",
+    "arrangement-points",
+    "arrangement-cards",
+    "next-player",  # current
+    "next-dealer",
+    "take-discard",  # player, card
+    "lay-off",  # player, card
+    "claim-taker",  # card
+    "may-claim",  # player, card
+    "after-claim",  # claimer
+    "joker-stands-for",
+    "joker-meld",
+    "joker-points",  # player
+    "deal-stock",  # players
+    "deal-first-card",  # dealer
+    "deal-seats",  # players
+    "card-values",  # player
+    "money-balance",  # winner
+    "six-seven-decide",  # name
+    "six-seven-paid",  # name
+    "undercut-penalty-total",  # knocker
+    "undercut-penalty-receive",  # knocker, asked
+    "knock-table-limit",  # players
+    "knock-table-may",  # player, players
+]
+"""The question each kind asks (some kinds ask one of several)."""
+
+GroupCode = Literal[
+    "discard-top",  # the top of the discard pile
+    "on-table",  # the meld on the table
+    "just-discarded",
+    "claimed",
+    "the-meld",
+    "the-group",
+    "meld-of",  # name: a player's meld on the table
+]
+"""The labels of the card groups shown beside a hand."""
+
+ChoiceCode = Literal[
+    "pays",  # payer, stakes, winner: one payment as a choice
+]
+"""Choices that carry values (the plain choices are codes, see ``CHOICE_CODES``)."""
+
+AnswerCode = Literal[
+    "choice",  # choice: the one choice (a code, a name, a card, or a ``choice-`` message)
+    "choices",  # choices: every choice that applies (none: empty)
+    "number",  # number
+    "stakes",  # stakes: a number of stakes
+    "cards",  # cards, points: the cards left in hand and the points they count
+    "no-cards",  # everything melds
+]
+"""The engine's answer as it is told (``right`` and ``not-quite`` quote it)."""
+
+KindCode = Literal[
+    "table", "deal", "values", "meld", "turn", "claims", "arrangement", "blast", "knock",
+    "knock-table", "ending", "undercut", "undercut-penalty", "stock-winner", "doublings",
+    "payment", "balance", "perfect-feeder", "hoola-doubles", "six-seven", "jokers",
+]  # fmt: skip
+"""Every kind of question, by name (a title each: ``quiz-kind-<name>``)."""
+
 QuizErrorCode = Literal[
     "no-such-kind",  # kind, kinds
     "tag-not-tested",  # tag, kind (None: no kind at all)
@@ -154,93 +233,134 @@ QuizErrorCode = Literal[
 ]
 """Why the quiz or the drill cannot make or mark a question."""
 
+CHOICE_CODES: tuple[str, ...] = (
+    # which kind of meld (rule 3)
+    "set", "run", "seven", "not-meld",
+    # which Blast (rule 5.1)
+    "sopang", "daepang", "no-blast",
+    "yes", "no",
+    # is the knock undercut (rule 5.2)
+    "undercut", "knock-wins",
+    # which doublings apply (rule 6.3): the engine's doubling kinds
+    "doubling-seven", "doubling-never-melded", "doubling-perfect", "doubling-undercut",
+    # which endings are open (rule 5)
+    "ending-blast", "ending-knock", "ending-four-sevens", "ending-going-out", "ending-perfect",
+    # six or seven at the table (rule 7.6)
+    "must-play", "must-sit-out", "may-choose",
+)  # fmt: skip
+"""The plain choices of every kind: codes, worded by the catalog (``quiz-choice-<code>``).
+A choice that is not one of these is shown as it is: a player's name or a card."""
+
 FACT_CODES: frozenset[str] = frozenset(get_args(FactCode))
 HINT_CODES: frozenset[str] = frozenset(get_args(HintCode))
 FEEDBACK_CODES: frozenset[str] = frozenset(get_args(FeedbackCode))
-QUIZ_ERROR_CODES: frozenset[str] = frozenset(get_args(QuizErrorCode))
 NOTE_CODES: frozenset[str] = frozenset(get_args(NoteCode))
+PROMPT_CODES: frozenset[str] = frozenset(get_args(PromptCode))
+GROUP_CODES: frozenset[str] = frozenset(get_args(GroupCode))
+ANSWER_CODES: frozenset[str] = frozenset(get_args(AnswerCode))
+QUIZ_ERROR_CODES: frozenset[str] = frozenset(get_args(QuizErrorCode))
 
-CLOSED_SETS: dict[str, frozenset[str]] = {
-    "quiz-fact": FACT_CODES,
-    "quiz-hint": HINT_CODES,
-    "quiz-feedback": FEEDBACK_CODES,
-    "quiz-note": NOTE_CODES,
-    "quiz-error": QUIZ_ERROR_CODES,
+KIND_CODES: frozenset[str] = frozenset(get_args(KindCode))
+
+PARTS: dict[str, frozenset[str]] = {
+    "kind": KIND_CODES,
+    "prompt": PROMPT_CODES,
+    "fact": FACT_CODES,
+    "hint": HINT_CODES,
+    "group": GROUP_CODES,
+    "choice": frozenset(get_args(ChoiceCode)),
+    "answer": ANSWER_CODES,
+    "feedback": FEEDBACK_CODES,
+    "note": NOTE_CODES,
 }
-"""The quiz's closed sets by name, as the explainer names them."""
+"""The parts of the set ``quiz``: a code is ``<part>-<name>`` (``fact-seats``)."""
+
+CLOSED_SET = "quiz"
+QUIZ_CODES: frozenset[str] = frozenset(
+    f"{part}-{name}" for part, names in PARTS.items() for name in names
+)
+"""Every code of the set ``quiz``."""
+
+register(CLOSED_SET, QUIZ_CODES)
 
 
-@dataclass(frozen=True, slots=True)
-class QuizNote:
-    """One thing the quiz says: a ``code`` of the note's closed set, the rule-book ``point``
-    it rests on, and the ``values`` involved (read one as ``note["card"]``). Immutable and
-    hashable. Make one with :func:`fact`, :func:`hint`, :func:`feedback` or :func:`note`."""
-
-    closed_set: ClassVar[str] = ""
-    code: str
-    point: str | None
-    values: FrozenDict[str, Any]
-
-    def __getitem__(self, key: str) -> Any:
-        return self.values[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.values.get(key, default)
-
-    def __repr__(self) -> str:
-        vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
-        return f"{type(self).__name__}({self.code!r}, {self.point!r}{vals})"
+def part_of(said: Reason) -> str:
+    """What a message of the quiz is: ``"fact"``, ``"hint"``, ``"note"`` …"""
+    return said.code.split("-", 1)[0]
 
 
-class Fact(QuizNote):
-    """A fact about the question's situation (set ``quiz-fact``)."""
-
-    __slots__ = ()
-    closed_set = "quiz-fact"
+def name_of(said: Reason) -> str:
+    """A quiz message's code without its part: ``fact-seats`` → ``seats``."""
+    return said.code.split("-", 1)[1]
 
 
-class Hint(QuizNote):
-    """The question's first hint (set ``quiz-hint``): ``point`` is the rule it rests on."""
-
-    __slots__ = ()
-    closed_set = "quiz-hint"
-
-
-class Feedback(QuizNote):
-    """The verdict on a graded answer (set ``quiz-feedback``)."""
-
-    __slots__ = ()
-    closed_set = "quiz-feedback"
+def _make(part: str, code: str, point: str | None, values: dict[str, Any]) -> Reason:
+    if code not in PARTS[part]:
+        raise ValueError(f"unknown quiz {part} code {code!r}")
+    return because(f"{part}-{code}", point or "", **values)
 
 
-class Note(QuizNote):
-    """One of the quiz's own lines in a question's explanation (set ``quiz-note``)."""
-
-    __slots__ = ()
-    closed_set = "quiz-note"
+def kind_title(kind: str) -> Reason:
+    """The title of a kind of question, as a message (``kind-meld``)."""
+    return _make("kind", kind, "", {})
 
 
-def _make(cls: type[QuizNote], code: str, point: str | None, values: dict[str, Any]) -> Any:
-    if code not in CLOSED_SETS[cls.closed_set]:
-        raise ValueError(f"unknown {cls.closed_set} code {code!r}")
-    return cls(code, point, FrozenDict(values))
+def prompt(code: PromptCode, point: str = "", /, **values: Any) -> Reason:
+    """The question a kind asks; ``code`` one of :data:`PromptCode`."""
+    return _make("prompt", code, point, values)
 
 
-def fact(code: FactCode, point: str | None = None, /, **values: Any) -> Fact:
-    """A :class:`Fact`; ``code`` must be one of :data:`FactCode`."""
-    return _make(Fact, code, point, values)
+def fact(code: FactCode, point: str | None = None, /, **values: Any) -> Reason:
+    """A fact about the question's situation; ``code`` one of :data:`FactCode`."""
+    return _make("fact", code, point, values)
 
 
-def hint(code: HintCode, point: str, /, **values: Any) -> Hint:
-    """A :class:`Hint`; ``code`` must be one of :data:`HintCode`."""
-    return _make(Hint, code, point, values)
+def hint(code: HintCode, point: str, /, **values: Any) -> Reason:
+    """A question's first hint; ``point`` is the rule it rests on."""
+    return _make("hint", code, point, values)
 
 
-def feedback(code: FeedbackCode, point: str, /, **values: Any) -> Feedback:
-    """A :class:`Feedback`; ``code`` must be one of :data:`FeedbackCode`."""
-    return _make(Feedback, code, point, values)
+def group(code: GroupCode, /, **values: Any) -> Reason:
+    """The label of a card group shown beside the hand."""
+    return _make("group", code, "", values)
 
 
-def note(code: NoteCode, point: str | None = None, /, **values: Any) -> Note:
-    """A :class:`Note`; ``code`` must be one of :data:`NoteCode`."""
-    return _make(Note, code, point, values)
+def choice(code: ChoiceCode, point: str = "", /, **values: Any) -> Reason:
+    """A choice that carries values (a payment)."""
+    return _make("choice", code, point, values)
+
+
+def answer(code: AnswerCode, point: str = "", /, **values: Any) -> Reason:
+    """The engine's answer as it is told."""
+    return _make("answer", code, point, values)
+
+
+def feedback(code: FeedbackCode, point: str, /, **values: Any) -> Reason:
+    """The verdict on a graded answer; ``code`` one of :data:`FeedbackCode`."""
+    return _make("feedback", code, point, values)
+
+
+def note(code: NoteCode, point: str | None = None, /, **values: Any) -> Reason:
+    """One of the quiz's own lines in an explanation; ``code`` one of :data:`NoteCode`."""
+    return _make("note", code, point, values)
+
+
+class QuizError(HoolaError):
+    """A question that cannot be made or marked: ``code`` (one of :data:`QuizErrorCode`)
+    says why (an unknown kind; a tag no kind, or not the kind asked for, tests; an answer
+    form the kind cannot mark; a drill seed or length out of range), ``values`` what was
+    asked. Its words are the catalog's ``quiz-error-<code>``."""
+
+    closed_set: ClassVar[str] = "quiz-error"
+    closed_codes: ClassVar[frozenset[str]] = QUIZ_ERROR_CODES
+
+
+def told(form: str, value: Any, point: str = "") -> Reason:
+    """The answer ``value`` of a question of answer form ``form`` as it is told: one choice,
+    every choice that applies, or a number (cards are told by their kind, see
+    :func:`answer`)."""
+    if form == "choice":
+        return answer("choice", point, choice=value)
+    if form == "multi":
+        return answer("choices", point, choices=tuple(value))
+    return answer("number", point, number=value)

@@ -4,9 +4,12 @@ to whom?"""
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
+from tutor.teach.quiz.notes import choice, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
@@ -19,12 +22,12 @@ from tutor.teach.quiz.rounds import (
     round_switches,
     round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.engine import plural as _plural
+from tutor.teach.quiz.rule_lines import line_for
 
 
-def _payment_text(payer: str, total: int, winner: str) -> str:
-    return f"{payer} pays {_plural(total, 'stake')} to {winner}"
+def _payment_text(payer: str, total: int, winner: str) -> Reason:
+    """One payment as a choice: ``payer`` pays ``total`` stakes to ``winner``."""
+    return choice("pays", "6.4", payer=payer, stakes=total, winner=winner)
 
 
 def _q_payment(rng: random.Random, rules: Rules) -> Question:
@@ -34,10 +37,10 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
     name, winner = line.name, s.winner
     answer = _payment_text(line.payer, line.total, winner)
 
-    def answer_for(r: Rules) -> str:
+    def answer_for(r: Rules) -> Any:
         other = resettle(record, r)
         if not other.lines or other.winner != winner:
-            return f"{other.winner} wins"
+            return ("wins", other.winner)
         ln = other.line_for(name)
         return _payment_text(ln.payer, ln.total, other.winner)
 
@@ -63,7 +66,7 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         distractors.insert(0, _payment_text(record.perfect_discard_by, line.total, winner))
     options = [answer]
     for d in distractors:
-        if d not in options and len(options) < 4 and " 0 stakes" not in d:
+        if d not in options and len(options) < 4 and d["stakes"] != 0:
             options.append(d)
     rng.shuffle(options)
     difficulty = 1 + (len(line.doublings) >= 2) + (line.payer != name)
@@ -74,16 +77,15 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
         difficulty=min(3, difficulty),
         tags=tags,
         rule="§6.2",
-        prompt=f"{name} is a loser in this round. How many stakes is {name}'s payment, and "
-        "who pays it to whom?",
+        prompt=prompt("payment", name=name),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("payment", "6.2", name=name),
         rule_line=line_for("§6.2", rules),
         explanation=(
-            rule_sentence("§6.2", rules),
-            *s.winner_reasons[:1],
+            line_for("§6.2", rules),
+            *s.winner_why[:1],
             *counts,
             *loser_steps(s, {name}),
         ),
@@ -97,7 +99,6 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="payment",
-    title="Who pays what?",
     tags=(
         "§6.2",
         "§6.3",

@@ -7,7 +7,9 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
+from tutor.teach.quiz.notes import answer as quiz_answer
 from tutor.teach.quiz.notes import hint as quiz_hint
+from tutor.teach.quiz.notes import prompt, told
 from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
 from tutor.teach.quiz.rounds import (
     count_lines,
@@ -16,8 +18,7 @@ from tutor.teach.quiz.rounds import (
     perfect_record,
     settled_round,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.engine import plural as _plural
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
@@ -29,20 +30,13 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
     losers = tuple(line.name for line in s.lines)
     payer = record.perfect_discard_by or rng.choice(losers)
     covered = tuple(line.name for line in s.lines if line.payer == payer)
-    how = (
-        f", completing it with {record.perfect_discard_by}'s discard"
-        if record.perfect_discard_by
-        else ", completing it with a card drawn from the stock"
-    )
     form: AnswerForm = "multi" if rng.random() < 0.5 else "number"
-    rule_text = rule_sentence("§6.4", rules)
     steps = loser_steps(s, set(losers))
     if form == "multi":
         answer: Answer = tuple(n for n in losers if n in covered)
-        answer_text = ", ".join(answer)
-        prompt = (
-            f"{record.winner} made a Perfect{how}. Whose payments does {payer} hand over to "
-            f"{record.winner}? Choose every one."
+        told_as = told("multi", answer)
+        asked = prompt(
+            "feeder-who", winner=record.winner, payer=payer, feeder=record.perfect_discard_by
         )
         tags = merged_tags(["§6.4", "§5.3"])
         choices = losers
@@ -50,10 +44,9 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
     else:
         total = int(sum(t.stakes for t in s.transfers if t.payer == payer))
         answer = total
-        answer_text = _plural(total, "stake")
-        prompt = (
-            f"{record.winner} made a Perfect{how}. How many stakes does {payer} hand over "
-            f"to {record.winner} in all?"
+        told_as = quiz_answer("stakes", stakes=total)
+        asked = prompt(
+            "feeder-stakes", winner=record.winner, payer=payer, feeder=record.perfect_discard_by
         )
         tags = merged_tags(["§6.4", "§5.3", "§6.2", "§6.3"])
         choices = ()
@@ -65,13 +58,13 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§6.4",
-        prompt=prompt,
+        prompt=asked,
         answer_form=form,
         answer=answer,
-        answer_text=answer_text,
+        answer_said=told_as,
         hint=quiz_hint("perfect-feeder", "6.4"),
         rule_line=line_for("§6.4", rules),
-        explanation=(rule_text, *s.winner_reasons, *counts, *steps),
+        explanation=(line_for("§6.4", rules), *s.winner_why, *counts, *steps),
         said=said,
         record=record,
         facts=ending_facts(record, rules),
@@ -82,7 +75,6 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="perfect-feeder",
-    title="Feeding a Perfect",
     tags=("§6.4", "§5.3", "§6.2", "§6.3"),
     generate=_q_perfect_feeder,
 )

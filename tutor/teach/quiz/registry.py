@@ -63,7 +63,6 @@ KINDS: dict[str, QuizKind] = {
 QUESTION_KINDS: tuple[str, ...] = tuple(KINDS)
 """Every kind of question :func:`generate` makes."""
 
-KIND_TITLES: dict[str, str] = {k.name: k.title for k in KINDS.values()}
 KIND_TAGS: dict[str, tuple[str, ...]] = {k.name: k.tags for k in KINDS.values()}
 """Every tag a question of each kind may carry (a question carries those that apply)."""
 

@@ -10,16 +10,15 @@ from typing import TYPE_CHECKING, Any
 from tutor.engine.cards import Card, format_cards, parse_cards
 from tutor.engine.counting import blast_value, card_points
 from tutor.engine.errors import HoolaError
+from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.settlement import LoserLine, Settlement, settle
+from tutor.engine.settlement import LoserLine, Settlement, Step, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import Deal, player_counts
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.question import NAMES
-from tutor.words.engine import sentences
-from tutor.words.quiz import say
 
 if TYPE_CHECKING:
     from tutor.engine.ledger import LedgerView
@@ -269,29 +268,23 @@ _COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count
 
 def count_lines(
     s: Settlement, *, losers_only: bool = False
-) -> tuple[tuple[str, ...], tuple[Note, ...]]:
-    """Each hand's count, as lines and as the quiz's notes (``hand-count``, the engine's
-    reasons worth telling following in the line); with ``losers_only``, the losers' hands
+) -> tuple[tuple[tuple[Reason, ...], ...], tuple[Note, ...]]:
+    """Each hand's count as one line (the quiz's ``note-hand-count``, then the engine's
+    reasons worth telling), and the notes alone; with ``losers_only``, the losers' hands
     (the winner's count says nothing about who pays what)."""
     lines, said = [], []
     for p in s.players:
         if losers_only and p.name == s.winner:
             continue
         n = note("hand-count", "6.1", name=p.name, points=p.points, melds=tuple(p.melds))
-        notes = sentences(r for r in p.why if r.code in _COUNT_NOTES)
-        lines.append(" ".join((say(n), *notes)))
+        lines.append((n, *(r for r in p.why if r.code in _COUNT_NOTES)))
         said.append(n)
     return tuple(lines), tuple(said)
 
 
-def _step_line(step: Any) -> str:
-    if step.stage == "doubling":
-        return f"{step.text} ({step.title})"
-    return step.text
-
-
-def loser_steps(s: Settlement, names: set[str]) -> list[str]:
-    return [_step_line(st) for st in s.steps() if st.loser in names]
+def loser_steps(s: Settlement, names: set[str]) -> list[Step]:
+    """The settlement's steps about these losers (each a line of an explanation)."""
+    return [st for st in s.steps() if st.loser in names]
 
 
 def ending_tag(record: RoundRecord) -> str:

@@ -1,12 +1,11 @@
 """The rule a question or a hint is about, as data: each rule key of the quiz (``"§5.2"``,
 ``"§5.2u"`` for the undercut) and of the lessons (``"1.5"``) names one of the engine's rule
-lines (:mod:`tutor.engine.rule_lines`); the explainer words it."""
+lines (:mod:`tutor.engine.rule_lines`); the words layer words it."""
 
 from __future__ import annotations
 
 from tutor.engine.rule_lines import RuleLine, RuleLineCode, rule_line
 from tutor.engine.rules import Rules
-from tutor.words.engine import rule_line_sentence
 
 RULE_LINES: dict[str, RuleLineCode] = {
     "§3": "melds",
@@ -51,11 +50,6 @@ RULE_LINES: dict[str, RuleLineCode] = {
 def line_for(key: str, rules: Rules) -> RuleLine:
     """The statement of the rule behind ``key`` under ``rules``, as data."""
     return rule_line(RULE_LINES[key], rules)
-
-
-def rule_sentence(key: str, rules: Rules) -> str:
-    """The rule behind ``key`` in the explainer's words, under ``rules``."""
-    return rule_line_sentence(line_for(key, rules))
 
 
 def point_of_rule(rule: str) -> str:

@@ -12,14 +12,13 @@ from tutor.engine.cards import sort_cards
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 SEATS = (*NAMES, "Dae", "Eun")
-DECIDE_CHOICES: tuple[str, ...] = ("Must play", "Must sit out", "May choose")
+DECIDE_CHOICES: tuple[str, ...] = ("must-play", "must-sit-out", "may-choose")
 PLAYING = 5
 """Players in the round once the others sit out (rule 7.6)."""
 
@@ -64,7 +63,7 @@ def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
         fact("decided-so-far", "7.6", decisions=tuple(decided)),
     )
     q = dict(
-        prompt=f"It is {name}'s turn to decide. Must {name} play, sit out, or may {name} choose?",
+        prompt=prompt("six-seven-decide", "7.6", name=name),
         answer_form="choice",
         answer=answer,
         choices=DECIDE_CHOICES,
@@ -91,10 +90,7 @@ def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
     name = rng.choice(NAMES)
     said = [note("compensation-items", "7.6", name=name, items=units, each=each, total=total)]
     q = dict(
-        prompt=(
-            f"{name} was made to sit out this round (rule 7.6) and gives up the hand below. How "
-            f"many stakes is {name} paid for it in all?"
-        ),
+        prompt=prompt("six-seven-paid", "7.6", name=name),
         answer_form="number",
         answer=answer,
         cards=hand,
@@ -121,10 +117,10 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
         rules=rules,
         tags=tags,
         rule="§7.6",
-        answer_text=str(fields["answer"]),
+        answer_said=told(fields["answer_form"], fields["answer"]),
         hint=quiz_hint("six-seven", "7.6", ask=ask),
         rule_line=line_for("§7.6", rules),
-        explanation=(rule_sentence("§7.6", rules), *say_all(said)),
+        explanation=(line_for("§7.6", rules), *said),
         said=tuple(said),
         **fields,
     )
@@ -132,7 +128,6 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="six-seven",
-    title="Six or seven at the table",
     tags=("§7.6", "switch:six_seven_players", "switch:dropout_compensation"),
     generate=_q_six_seven,
 )

@@ -6,7 +6,7 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact
+from tutor.teach.quiz.notes import Fact, fact, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
@@ -17,7 +17,7 @@ from tutor.teach.quiz.rounds import (
     settled_round,
     stock_record,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def tie_fact(rules: Rules) -> Fact:
@@ -34,11 +34,6 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
     low = min(p.points for p in s.players)
     tie = sum(p.points == low for p in s.players) > 1
     difficulty = 3 if tie else 2 if rules.meld_at_stock_end else 1
-    how = (
-        "Each player first lays the best melds their hand allows"
-        if rules.meld_at_stock_end
-        else "Nobody melds any more"
-    )
     counts, said = count_lines(s)
     return Question(
         kind="stock-winner",
@@ -46,13 +41,13 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=merged_tags(["§5.5", "§6.1"], switches),
         rule="§5.5",
-        prompt=f"The stock has run out. {how} under these rules. Who wins the round?",
+        prompt=prompt("stock-winner", "5.5", meld=rules.meld_at_stock_end),
         answer_form="choice",
         answer=s.winner,
-        answer_text=s.winner,
+        answer_said=told("choice", s.winner),
         hint=quiz_hint("stock-winner", "5.5"),
         rule_line=line_for("§5.5", rules),
-        explanation=(rule_sentence("§5.5", rules), *counts, *s.winner_reasons),
+        explanation=(line_for("§5.5", rules), *counts, *s.winner_why),
         said=said,
         record=record,
         facts=(*ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),
@@ -62,7 +57,6 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="stock-winner",
-    title="Who wins at the end of the stock?",
     tags=("§5.5", "§6.1", "switch:meld_at_stock_end", "switch:tie", "switch:seven_in_hand"),
     generate=_q_stock_winner,
 )

@@ -9,12 +9,11 @@ import random
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rounds import series_facts, series_rounds
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_table(rng: random.Random, rules: Rules) -> Question:
@@ -50,13 +49,13 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         difficulty=1 if rules.direction == "clockwise" else 2,
         tags=merged_tags(["§1.5"], switch_tags(rules, ["direction"], answer_for)),
         rule="§1.5",
-        prompt=f"{current} has just discarded. Who plays next?",
+        prompt=prompt("next-player", "1.5", current=current),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("next-player", "1.5", current=current, direction=rules.direction),
         rule_line=line_for("§1.5", rules),
-        explanation=(rule_sentence("§1.5", rules), *say_all(said)),
+        explanation=(line_for("§1.5", rules), *said),
         said=said,
         facts=(
             fact("seats", None, names=names),
@@ -80,13 +79,13 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         difficulty=1,
         tags=("§1.3",),
         rule="§1.3",
-        prompt="Who deals the next round?",
+        prompt=prompt("next-dealer", "1.3"),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("next-dealer", "1.3"),
         rule_line=line_for("§1.3", rules),
-        explanation=(rule_sentence("§1.3", rules), *say_all(said)),
+        explanation=(line_for("§1.3", rules), *said),
         said=said,
         facts=(fact("seats", None, names=names), *series_facts(rounds)),
         choices=names,
@@ -97,7 +96,6 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
 
 KIND = QuizKind(
     name="table",
-    title="The table and the deal",
     tags=("§1.3", "§1.5", "switch:direction"),
     generate=_q_table,
 )

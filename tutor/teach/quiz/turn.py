@@ -12,11 +12,11 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import Deal
-from tutor.teach.quiz.notes import fact, note
+from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
-from tutor.words.quiz import say_all
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_turn(rng: random.Random, rules: Rules) -> Question:
@@ -42,19 +42,19 @@ def _take(rng: random.Random, rules: Rules) -> Question:
         difficulty=2,
         tags=("§4.1",),
         rule="§4.1",
-        prompt=f"It is Min's turn. May Min take the {top.pretty} from the discard pile?",
+        prompt=prompt("take-discard", player="Min", card=top),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("take-discard", "4.1", player="Min", card=top),
         rule_line=line_for("§4.1", rules),
-        explanation=(rule_sentence("§4.1", rules), *say_all((why,))),
+        explanation=(line_for("§4.1", rules), why),
         said=(why,),
         cards=hand,
         facts=(fact("not-drawn", None, player="Min"),),
         choices=YES_NO,
         player="Min",
-        groups=(("Top of the discard pile", (top,)),),
+        groups=((card_group("discard-top"), (top,)),),
     )
 
 
@@ -76,18 +76,18 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         note("lay-off-open", "4.3", player="Min", open=melded_before or melded_now),
         note("lay-off-meld", "4.3", meld=table, card=card, valid=check.valid),
     )
-    opened, meld = say_all(said)
-    reasons = (rule_sentence("§4.3", rules), opened, " ".join((meld, *check.reasons)))
+    opened, meld = said
+    reasons = (line_for("§4.3", rules), opened, (meld, *check.why))
     return Question(
         kind="turn",
         rules=rules,
         difficulty=2 if may else 3,
         tags=("§4.3", "§3"),
         rule="§4.3",
-        prompt=f"Min has drawn. May Min lay the {card.pretty} off on the meld on the table?",
+        prompt=prompt("lay-off", player="Min", card=card),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("lay-off", "4.3", player="Min", card=card),
         rule_line=line_for("§4.3", rules),
         explanation=reasons,
@@ -99,14 +99,13 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         ),
         choices=YES_NO,
         player="Min",
-        groups=(("On the table", table),),
+        groups=((card_group("on-table"), table),),
         context=(("melded_before", melded_before), ("melded_now", melded_now)),
     )
 
 
 KIND = QuizKind(
     name="turn",
-    title="What may this player do?",
     tags=("§4.1", "§4.3", "§3"),
     generate=_q_turn,
 )

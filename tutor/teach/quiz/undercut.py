@@ -7,6 +7,7 @@ import random
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
+from tutor.teach.quiz.notes import prompt, told
 from tutor.teach.quiz.question import UNDERCUT_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
     count_lines,
@@ -16,7 +17,7 @@ from tutor.teach.quiz.rounds import (
     resettle,
     settled_round,
 )
-from tutor.teach.quiz.rule_lines import line_for, rule_sentence
+from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_undercut(rng: random.Random, rules: Rules) -> Question:
@@ -40,16 +41,13 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
         difficulty=3 if close and s.undercut else 2,
         tags=merged_tags(["§5.2", "§6.1"], switches),
         rule="§5.2",
-        prompt=(
-            f"{record.knocker} knocks. Nobody melds or lays off after a knock: every hand counts "
-            f"as it is. Is {record.knocker} undercut?"
-        ),
+        prompt=prompt("undercut", "5.2", knocker=record.knocker),
         answer_form="choice",
         answer=answer,
-        answer_text=answer,
+        answer_said=told("choice", answer),
         hint=quiz_hint("undercut", "5.2"),
         rule_line=line_for("§5.2u", rules),
-        explanation=(rule_sentence("§5.2u", rules), *counts, *s.winner_reasons),
+        explanation=(line_for("§5.2u", rules), *counts, *s.winner_why),
         said=said,
         record=record,
         facts=ending_facts(record, rules),
@@ -60,7 +58,6 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="undercut",
-    title="Is the knock undercut?",
     tags=("§5.2", "§6.1", "switch:seven_in_hand"),
     generate=_q_undercut,
 )
