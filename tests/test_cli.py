@@ -245,3 +245,28 @@ def test_settle_shows_the_melds_laid_at_the_showdown(
     assert laid["melds"] == ((Card.parse("2c"), Card.parse("3c"), Card.parse("4c")),)
     assert f"  {showdown_sentence('Ann', laid)}" in out.splitlines()
     assert "0 losers" not in out
+
+
+def test_the_command_line_speaks_korean_with_lang_ko(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--lang", "ko", "meld", "6h 8h")
+    assert code == 1 and out.startswith("6♥ 8♥: 등록할 수 없어요\n")
+    code, out, _ = run(capsys, "--lang", "ko", "best", "7c 2d", "--rules", "s1-short")
+    assert out.startswith("가장 좋은 배치: 남는 점수 2점\n")
+    code, _, err = run(capsys, "--lang", "ko", "meld", "6h 6h")
+    with pytest.raises(CardError) as refused:
+        check_meld("6h 6h", Rules.preset("pagat"))
+    assert code == 2 and err.startswith("오류: 6h 카드가 2번 나왔는데")
+    assert "appears" in str(refused.value)  # English outside the --lang block
+    code, _, err = run(capsys, "--lang", "ko", "endings", "7h", "--players", "9")
+    assert code == 2 and err == "오류: 인수 --players: 9: 2에서 7 사이가 아니에요\n"
+    code, _, err = run(capsys, "--lang", "ko", "meld")
+    assert code == 2 and err == "오류: 다음 인수가 필요해요: cards\n"
+    code, out, _ = run(capsys, "--lang", "ko", "meld", "--help")
+    assert code == 0 and out.startswith("사용법: hoola meld") and "규칙 프리셋" in out
+
+
+def test_english_stays_the_default_and_lang_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "endings", "7h", "--players", "9")
+    assert code == 2 and err == "error: argument --players: 9 is not from 2 to 7\n"
+    code, _, err = run(capsys, "--lang", "fr", "meld", "7h")
+    assert code == 2 and err.startswith("error: argument --lang: invalid choice: 'fr'")

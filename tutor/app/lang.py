@@ -1,5 +1,6 @@
 """The visitor's language: chosen with the switch every page shows, kept in the link
-(``?lang=ko``) and in the session; on a first visit it follows the browser
+(``?lang=ko``), in the session and in the chosen learner's profile (choosing the learner
+brings it back: :mod:`tutor.app.learner`); on a first visit it follows the browser
 (``st.context.locale``), else English. Each visitor has their own: the words layer asks this
 module's resolver for the session it is serving, never a process-wide setting."""
 
@@ -65,6 +66,9 @@ def language_switch() -> None:
 
     def apply() -> None:
         set_language(st.session_state[_SWITCH_KEY])
+        from tutor.app.learner import remember_language  # the learner's profile keeps it
+
+        remember_language(st.session_state[LANG_KEY])
 
     st.segmented_control(
         "🌐",

@@ -10,14 +10,14 @@ from pathlib import Path
 import streamlit as st
 
 from tutor.app.citations import cite
-from tutor.app.lang import language, localized
+from tutor.app.lang import language
 from tutor.app.phone import NARROW
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, take_notice
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
-from tutor.words import t
+from tutor.words import has, t
 from tutor.words.engine import preset_description, preset_name
 from tutor.words.locale import LOCALES
 
@@ -27,37 +27,48 @@ def preset_point(name: str) -> str | None:
     return next((p.id for p in rulebook.points_in("8") if p.anchor == f"preset-{name}"), None)
 
 
+def preset_title(name: str) -> str:
+    """A preset's plain name in the visitor's language (catalog ``preset-<name>-title``;
+    the preset's id until the catalog has one)."""
+    msg_id = f"preset-{name}-title"
+    return t(msg_id) if has(msg_id) else preset_name(name)
+
+
 def preset_text(name: str) -> str:
-    """A preset's description (Markdown, fixed text) with a link to its rule-book point."""
+    """A preset's description (Markdown, fixed text: catalog ``preset-<name>-text``) with a
+    link to its rule-book point."""
+    msg_id = f"preset-{name}-text"
+    text = t(msg_id) if has(msg_id) else preset_description(name)
     ref = preset_point(name)
-    return preset_description(name) + (f" ({cite(ref)})" if ref else "")
+    return text + (f" ({cite(ref)})" if ref else "")
 
 
 def preset_picker(key: str, *, radio: bool = False) -> Rules:
     """A preset picker bound to the rules in force: choosing a preset applies it on every
     page. Several pickers may be on screen; each shows the preset in force."""
     rules = current_rules()
-    names = list(Rules.presets())
+    presets = Rules.presets()
+    names = list(presets)
     st.session_state[key] = preset_of(rules)
 
     def apply() -> None:
         set_rules(Rules.preset(st.session_state[key]))
 
+    # Labels written now, in the visitor's language: a format_func may be called later,
+    # outside this session's run (AppTest does), where t() would not know the language.
     if radio:
-        st.radio(
-            t("layout-preset"),
-            names,
-            key=key,
-            on_change=apply,
-            format_func=localized(lambda n: f"**{preset_name(n)}** — {preset_text(n)}"),
-        )
+        labels = {
+            n: t("layout-preset-option", title=preset_title(n), text=preset_text(n)) for n in names
+        }
+        st.radio(t("layout-preset"), names, key=key, on_change=apply, format_func=labels.get)
     else:
+        titles = {n: preset_title(n) for n in names}
         st.selectbox(
             t("layout-rules-in-force"),
             names,
             key=key,
             on_change=apply,
-            format_func=localized(preset_name),
+            format_func=titles.get,
             help=t("layout-rules-in-force-help"),
         )
     return current_rules()
@@ -74,8 +85,8 @@ def rules_sidebar() -> Rules:
         st.caption(preset_text(preset_of(rules)))
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
         if changed:
-            pairs = ", ".join(f"`{k}` = `{v}`" for k, v in changed.items())
-            st.caption(t("layout-changed-here", switches=pairs))
+            items = [t("layout-changed-item", name=k, value=str(v)) for k, v in changed.items()]
+            st.caption(t("layout-changed-here", changes=", ".join(items)))
     return rules
 
 

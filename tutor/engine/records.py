@@ -121,13 +121,13 @@ class RoundRecord(BaseModel):
             data = data.model_dump_json()
         if isinstance(data, str | bytes | bytearray):
             try:
-                data = load_json(data, "the record")
+                data = load_json(data, "record")
             except InputError as e:
                 raise RecordError.like(e) from None
         if not isinstance(data, dict):
             raise RecordError("record-not-object")
         try:
-            check_depth(data, "the record")
+            check_depth(data, "record")
         except InputError as e:
             raise RecordError.like(e) from None
         try:

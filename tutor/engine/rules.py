@@ -356,7 +356,7 @@ class Rules(BaseModel):
             return cls.preset(spec)
         if not isinstance(spec, Mapping):
             raise RulesError("rules-not-object", point="8", value=quote(spec))
-        check_depth(spec, "the rules", limit=4)
+        check_depth(spec, "rules", limit=4)
         spec = dict(spec)
         base = cls.preset(spec.pop("preset", DEFAULT_PRESET))
         unknown = [k for k in spec if not isinstance(k, str) or k not in cls.model_fields]
