@@ -75,6 +75,7 @@ def test_a_resolver_gives_each_served_visitor_their_language() -> None:
     finally:
         words_locale.set_resolver(previous)
     assert t("nav-home") == "Home"
+    words_locale.set_resolver(previous)
 
 
 def test_an_unknown_language_is_refused_and_tags_are_matched() -> None:

@@ -29,7 +29,7 @@ PAGES = {
     "game": "tutor/app/pages/game.py",
 }
 
-NOT_YET: set[str] = set(PAGES)
+NOT_YET: set[str] = {"rulebook"}  # the rule book itself is content (rulebook.md), not catalog
 """Pages whose words are not all in the catalogs yet: each is expected to fail (strictly,
 so a page that passes must leave this set). The words layer is done when it is empty."""
 

@@ -37,7 +37,7 @@ from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 from tutor.words import quiz as wq
 from tutor.words import render, t, using
-from tutor.words.engine import showdown_sentence
+from tutor.words.engine import showdown_sentence, step_title, verdict_title
 from tutor.words.locale import LOCALES
 from tutor.words.quiz import say, say_all
 
@@ -99,7 +99,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
     check = check_meld(args.cards, _rules(args.rules))
     kind = check.kind if check.valid and check.kind else None
     print(t("cli-meld", cards=" ".join(c.pretty for c in check.cards), kind=kind))
-    for reason in check.reasons:
+    for reason in check.why:
         print(f"  {_said(reason)}")
     return 0 if check.valid else 1
 
@@ -107,7 +107,7 @@ def _cmd_meld(args: argparse.Namespace) -> int:
 def _cmd_best(args: argparse.Namespace) -> int:
     arr = best_arrangement(args.cards, _rules(args.rules))
     print(t("cli-best", points=arr.points))
-    for line in arr.explanation:
+    for line in arr.why:
         print(f"  {_said(line)}")
     return 0
 
@@ -121,10 +121,10 @@ def _cmd_endings(args: argparse.Namespace) -> int:
         melded=args.melded,
         others_melded=args.others_melded,
     ):
-        title = _said(v.title) if hasattr(v, "title") else t("cli-verdict", kind=v.kind)
+        title = verdict_title(v.kind)
         said = t("cli-ending", allowed=v.allowed, title=title, rule=rulebook.point(v.rule).label)
         print(said)
-        for reason in v.reasons:
+        for reason in v.why:
             print(f"     {_said(reason)}")
     return 0
 
@@ -148,8 +148,8 @@ def _cmd_settle(args: argparse.Namespace) -> int:
         print(result.to_json())
         return 0
     for i, step in enumerate(result.steps()):
-        print(f"* {step.title}")
-        print(f"  {step.text}")
+        print(f"* {step_title(step)}")
+        print(f"  {' '.join(render(r) for r in step.why)}")
         if i == 0:  # what the engine laid at an end-of-stock showdown, as the payout page shows
             for p in result.players:
                 for reason in p.why:

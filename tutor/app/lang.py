@@ -6,6 +6,9 @@ module's resolver for the session it is serving, never a process-wide setting.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import streamlit as st
 
 from tutor.words import locale as words_locale
@@ -87,3 +90,16 @@ def sync_language_param() -> None:
 
 
 words_locale.set_resolver(_session_language)
+
+
+def localized(func: Callable[[Any], str]) -> Callable[[Any], str]:
+    """``func`` (a widget's ``format_func``) writing in the language in force now, even
+    when called outside the script run (AppTest formats a widget's value after the run,
+    where no session says which language the visitor reads)."""
+    lang = words_locale.current()
+
+    def in_language(value: Any) -> str:
+        with words_locale.using(lang):
+            return func(value)
+
+    return in_language

@@ -18,6 +18,7 @@ from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
 from tutor.words import has, t
+from tutor.words.engine import preset_description, preset_name
 from tutor.words.locale import LOCALES
 
 
@@ -30,14 +31,14 @@ def preset_title(name: str) -> str:
     """A preset's plain name in the visitor's language (catalog ``preset-<name>-title``;
     the preset's id until the catalog has one)."""
     msg_id = f"preset-{name}-title"
-    return t(msg_id) if has(msg_id) else name
+    return t(msg_id) if has(msg_id) else preset_name(name)
 
 
 def preset_text(name: str) -> str:
     """A preset's description (Markdown, fixed text: catalog ``preset-<name>-text``) with a
     link to its rule-book point."""
     msg_id = f"preset-{name}-text"
-    text = t(msg_id) if has(msg_id) else Rules.presets()[name]
+    text = t(msg_id) if has(msg_id) else preset_description(name)
     ref = preset_point(name)
     return text + (f" ({cite(ref)})" if ref else "")
 

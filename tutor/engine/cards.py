@@ -25,9 +25,7 @@ if TYPE_CHECKING:
 
 SUITS = ("c", "d", "h", "s")
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 JOKER_TEXT = "JK"
 _TEXT_BY_RANK = {0: JOKER_TEXT, **{n: RANK_TEXT.get(n, str(n)) for n in range(1, 14)}}
 MAX_JOKERS = 2
@@ -84,10 +82,6 @@ class Card:
     @property
     def rank_text(self) -> str:
         return _TEXT_BY_RANK[self.rank]
-
-    @property
-    def rank_name(self) -> str:
-        return "Joker" if self.is_joker else RANK_NAMES.get(self.rank, str(self.rank))
 
     @property
     def pretty(self) -> str:
