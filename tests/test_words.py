@@ -137,3 +137,13 @@ def test_numbers_money_and_lists_follow_the_locale() -> None:
         assert money(999.6) == "1,000원"
         assert listing(["지영", "민준"]) == "지영 및 민준"
         assert listing(["지영", "민준"], "or") == "지영 또는 민준"
+
+
+def test_cards_can_be_typed_with_korean_suit_names() -> None:
+    assert parse_cards("하트7 7스페이드 다이아10 클로버A K하트 조커") == parse_cards(
+        "7h 7s 10d Ac Kh JK"
+    )
+    assert parse_cards("다이아몬드Q 클럽2") == parse_cards("Qd 2c")
+    with pytest.raises(CardError) as info:
+        parse_cards("하트Z")
+    assert info.value.code == "not-a-suit"

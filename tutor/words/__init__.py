@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from tutor.engine import errors as _errors
+from tutor.words import locale
 from tutor.words.catalog import WordsError, has, text
 from tutor.words.derived import arguments
 from tutor.words.locale import current, using
@@ -49,6 +50,17 @@ def render(message: Any) -> str:
     return say(message)
 
 
+def authored(content: str) -> str:
+    """Text written for one language outside the catalogs (the rule book, a source's
+    description): already in the visitor's language, so shown as it is; in the pseudo
+    language marked as a message is, since it, too, is a translator's work."""
+    if current() == locale.PSEUDO:
+        from tutor.words.catalog import CLOSE, OPEN
+
+        return f"{OPEN}{content}{CLOSE}"
+    return content
+
+
 def render_all(messages: Iterable[Any]) -> tuple[str, ...]:
     """Each message in order."""
     return tuple(render(m) for m in messages)
@@ -68,6 +80,7 @@ def write_error(error: Any) -> str:
 _errors.set_writer(write_error)
 
 __all__ = [
+    "authored",
     "WordsError",
     "current",
     "listing",

@@ -12,7 +12,7 @@ from tutor.app.phone import scroll_into_view
 from tutor.app.state import current_rules
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules, switch_rule
-from tutor.words import t
+from tutor.words import authored, t
 from tutor.words.engine import preset_name, switch_description
 from tutor.words.locale import current
 
@@ -59,20 +59,20 @@ def open_at_point() -> None:
 
 def contents() -> None:
     # "1\." so that the line does not start a numbered list
-    items = [f"{p.id}\\. [{p.title}](#{p.anchor})" for p in rulebook.sections(BOOK)]
+    items = [f"{p.id}\\. [{authored(p.title)}](#{p.anchor})" for p in rulebook.sections(BOOK)]
     items.append(f"[{t('rulebook-sources')}](#{rulebook.SOURCES_ANCHOR})")
     st.markdown(" · ".join(items))
 
 
 def section(part: rulebook.RulePoint, rules: Rules) -> None:
     with st.container(key=point_key(part.anchor)):
-        st.header(f"{part.id}. {part.title}", anchor=part.anchor)
+        st.header(f"{part.id}. {authored(part.title)}", anchor=part.anchor)
     if part.body:
-        st.markdown(link_mentions(part.body, same_page=True))
+        st.markdown(authored(link_mentions(part.body, same_page=True)))
     for p in rulebook.points_in(part.id, BOOK):
         with st.container(key=point_key(p.anchor)):
-            st.subheader(f"{p.id} {p.title}", anchor=p.anchor)
-        st.markdown(link_mentions(p.body, same_page=True))
+            st.subheader(f"{p.id} {authored(p.title)}", anchor=p.anchor)
+        st.markdown(authored(link_mentions(p.body, same_page=True)))
         for name in switches_at(p.id):
             with st.container(border=True):
                 st.markdown(switch_block(name, rules))
@@ -83,14 +83,18 @@ def sources() -> None:
     st.markdown(t("rulebook-sources-intro"))
     hoola = [s for s in rulebook.sources(BOOK) if s.hoola]
     others = [s for s in rulebook.sources(BOOK) if not s.hoola]
-    st.markdown("\n".join(f"- **{s.name[0].upper()}{s.name[1:]}**: {s.about}" for s in hoola))
+    st.markdown(
+        "\n".join(
+            f"- **{authored(s.name[0].upper() + s.name[1:])}**: {authored(s.about)}" for s in hoola
+        )
+    )
     st.markdown(t("rulebook-not-hoola"))
-    st.markdown("\n".join(f"- **{s.name}**: {s.about}" for s in others))
+    st.markdown("\n".join(f"- **{authored(s.name)}**: {authored(s.about)}" for s in others))
 
 
 def render() -> None:
     st.title(t("rulebook-title"))
-    st.markdown(link_mentions(rulebook.intro(BOOK), same_page=True))
+    st.markdown(authored(link_mentions(rulebook.intro(BOOK), same_page=True)))
     contents()
     rules = current_rules()
     for part in rulebook.sections(BOOK):
