@@ -17,7 +17,8 @@ from streamlit.testing.v1 import AppTest
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
-from tutor.words.engine import plural, sentences
+from tutor.words.engine import sentences
+from tutor.words.ledger import stakes
 
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 TEXT_ELEMENTS = (
@@ -89,7 +90,7 @@ def shows_winner(at: AppTest, s: Settlement) -> None:
     """Assert that the payout checker shows ``s``'s winner and what they collect: the
     heading names both, the metrics hold the values, and the "Why" list gives the
     explainer's sentence for each of the winner's reasons."""
-    collects = plural(s.collected)
+    collects = stakes(s.collected)
     assert any(s.winner in shown(h.value) and collects in shown(h.value) for h in at.subheader)
     metrics = {m.label: m.value for m in at.metric}
     assert (metrics["Winner"], metrics["Collects"]) == (s.winner, collects)

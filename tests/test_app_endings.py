@@ -15,7 +15,7 @@ from tutor.engine.endings import NEXT_DRAW_KINDS, endings_open, going_out, winni
 from tutor.engine.errors import CardError, RulesError
 from tutor.engine.reasons import because
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
-from tutor.words.engine import sentence, verdict_title
+from tutor.words.engine import sentence, sentences, verdict_title
 from tutor.words.ledger import ledger_message
 
 PAGE = "tutor/app/pages/endings.py"
@@ -28,15 +28,15 @@ def type_hand(at: AppTest, text: str) -> AppTest:
 
 
 def headline(verdict) -> str:
-    return f"{'✅' if verdict.allowed else '❌'} **{verdict.title}**"
+    return f"{'✅' if verdict.allowed else '❌'} **{verdict_title(verdict.kind)}**"
 
 
 def assert_shows(at: AppTest, verdicts) -> None:
     text = texts(at, "markdown", "caption")
     for v in verdicts:
-        assert headline(v) in text, v.title
+        assert headline(v) in text, verdict_title(v.kind)
         assert cite_all(v.rule) in text  # the rule book's point, as a link
-        for reason in v.reasons:
+        for reason in sentences(v.why):
             assert reason in text
 
 
@@ -155,7 +155,7 @@ def test_eight_cards_never_offer_a_ninth_draw(at: AppTest) -> None:
 
 
 def test_dealt_hand_with_a_shown_seed(at: AppTest) -> None:
-    at.segmented_control(key="end_source").set_value("Deal")
+    at.segmented_control(key="end_source").set_value("deal")
     run(at)
     at.number_input(key="end_seed").set_value(77)
     run(at)
@@ -170,7 +170,7 @@ def test_dealt_hand_with_a_shown_seed(at: AppTest) -> None:
 
 
 def test_picked_hand(at: AppTest) -> None:
-    at.segmented_control(key="end_source").set_value("Pick")
+    at.segmented_control(key="end_source").set_value("pick")
     run(at)
     hand = parse_cards("7c 7d 7h 7s 2c")
     for suit in "cdhs":
@@ -192,7 +192,7 @@ def test_compare_pagat_with_s1_short(at: AppTest) -> None:
     changed = [
         i
         for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
-        if (a.allowed, a.title) != (b.allowed, b.title)
+        if (a.allowed, a.kind) != (b.allowed, b.kind)
     ]
     assert changed  # the Blast differs: 15 is no Sopang under pagat, one under s1-short
     assert len(at.warning) == 1  # the result differs: a warning, not an info box
@@ -200,7 +200,7 @@ def test_compare_pagat_with_s1_short(at: AppTest) -> None:
     for name in pagat.differences(short):
         assert f"`{name}`" in text
     for i in changed:
-        assert f"{mine[i].title} → {theirs[i].title}" in text
+        assert f"{verdict_title(mine[i].kind)} → {verdict_title(theirs[i].kind)}" in text
     assert_shows(at, mine)
     assert_shows(at, theirs)
 
@@ -242,7 +242,7 @@ def test_a_lay_off_onto_the_table_opens_going_out(at: AppTest) -> None:
     run(at)
     alone = endings_open(hand, rules, melded=True)[-1]
     assert alone.numbers["draws"] == 1  # only the 7♠ (7♠ 8♠), with nothing on the table
-    assert all(r in texts(at, "markdown", "caption") for r in alone.reasons)
+    assert all(r in texts(at, "markdown", "caption") for r in sentences(alone.why))
     at.text_input(key="end_table").input(table)
     run(at)
     assert not at.error
@@ -250,7 +250,7 @@ def test_a_lay_off_onto_the_table_opens_going_out(at: AppTest) -> None:
     assert start.numbers["draws"] > alone.numbers["draws"]  # 4♠ 9♠ Q♠ and the sevens too
     text = texts(at, "markdown", "caption")
     assert headline(start) in text
-    for reason in start.reasons:
+    for reason in sentences(start.why):
         assert reason in text
     html = " ".join(h.proto.body for h in at.get("html"))
     assert "On the table:" in html
@@ -259,7 +259,7 @@ def test_a_lay_off_onto_the_table_opens_going_out(at: AppTest) -> None:
     at.toggle(key="end_melded").set_value(False)
     run(at)
     blocked = endings_open(hand, rules, table=table)[-1]
-    assert all(r in texts(at, "markdown", "caption") for r in blocked.reasons)
+    assert all(r in texts(at, "markdown", "caption") for r in sentences(blocked.why))
     assert blocked.numbers["draws"] < start.numbers["draws"]
 
 
@@ -275,7 +275,7 @@ def test_going_out_now_with_a_lay_off(at: AppTest) -> None:
     assert now.allowed and now.layoffs
     text = texts(at, "markdown", "caption")
     assert headline(now) in text and "Going out now (after drawing)" in text
-    for reason in now.reasons:
+    for reason in sentences(now.why):
         assert reason in text
 
 

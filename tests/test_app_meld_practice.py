@@ -14,7 +14,7 @@ from tutor.engine.counting import hand_points
 from tutor.engine.errors import CardError
 from tutor.engine.melds import check_meld
 from tutor.teach.deal import deal_for_arrangement
-from tutor.words.engine import meld_headline, sentence
+from tutor.words.engine import meld_headline, sentence, sentences
 from tutor.words.ledger import ledger_message
 
 PAGE = "tutor/app/pages/meld_practice.py"
@@ -43,7 +43,7 @@ def assert_verdict(at: AppTest, cards: str) -> None:
 
 def test_renders(at: AppTest) -> None:
     assert at.title[0].value == "Meld practice"
-    assert at.segmented_control(key="meld_mode").value == "Is it a meld?"
+    assert at.segmented_control(key="meld_mode").value == "meld"
 
 
 def test_right_meld_through_the_text_box(at: AppTest) -> None:
@@ -104,7 +104,7 @@ def test_clear(at: AppTest) -> None:
 
 
 def open_arrangement(at: AppTest, seed: int, size: int) -> tuple:
-    at.segmented_control(key="meld_mode").set_value("Best arrangement")
+    at.segmented_control(key="meld_mode").set_value("arrangement")
     run(at)
     at.slider(key="arr_size").set_value(size)
     run(at)
@@ -123,13 +123,13 @@ def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
     run(at)
     best = best_arrangement(hand, rules_in_force(at))
     assert at.metric[0].value == str(best.points)
-    for line in best.explanation:
+    for line in sentences(best.why):
         assert line in texts(at, "markdown", "caption")
 
     # The same seed deals the same hand after a trip to the other mode.
-    at.segmented_control(key="meld_mode").set_value("Is it a meld?")
+    at.segmented_control(key="meld_mode").set_value("meld")
     run(at)
-    at.segmented_control(key="meld_mode").set_value("Best arrangement")
+    at.segmented_control(key="meld_mode").set_value("arrangement")
     run(at)
     assert at.number_input(key="arr_seed").value == 2024
     assert at.slider(key="arr_size").value == 10

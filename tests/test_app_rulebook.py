@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from tutor.app.compare import field_label, field_sources
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
+from tutor.words.engine import preset_name
 
 PAGE = "tutor/app/pages/rulebook.py"
 
@@ -39,7 +40,7 @@ def test_every_switch_shows_what_each_source_says_and_each_preset(at: AppTest) -
         assert f"**Switch — {field_label(name)}.**" in text, name
         for source, said in field_sources(name).items():
             assert f"According to {source}: {said}" in text, (name, source)
-    assert "bga **14**" in text  # the bga preset's seven in hand
+    assert f"{preset_name('bga')} **14**" in text  # the bga preset's seven in hand
 
 
 def test_sources_section_says_what_each_source_is(at: AppTest) -> None:
@@ -49,13 +50,26 @@ def test_sources_section_says_what_each_source_is(at: AppTest) -> None:
     assert "Not Hoola" in text
 
 
+def test_the_korean_rule_book_is_shown_in_korean() -> None:
+    at = open_page(PAGE, link={"lang": "ko"})
+    assert at.title[0].value == "규칙서"
+    headings = {h.proto.anchor: h.value for h in [*at.header, *at.subheader]}
+    for p in rulebook.points("ko"):
+        assert headings[p.anchor].startswith(p.id) and p.title in headings[p.anchor], p.id
+    assert headings[rulebook.SOURCES_ANCHOR] == "출처"
+    text = _markdown(at)
+    assert all(s.about in text for s in rulebook.sources("ko"))
+    assert "**스위치 — " in text
+
+
 def test_cross_references_link_within_the_page(at: AppTest) -> None:
     assert "(#who-pays)" in _markdown(at)
 
 
 def test_home_and_sidebar_offer_the_bga_preset() -> None:
     at = start()
-    assert any(o.startswith("**bga**") for o in at.radio(key="home_preset").options)
-    assert "bga" in at.selectbox(key="sidebar_preset").options
+    name = preset_name("bga")  # "Online table": presets have plain names (issue 24)
+    assert any(o.startswith(f"**{name}**") for o in at.radio(key="home_preset").options)
+    assert name in at.selectbox(key="sidebar_preset").options
     at = run(at.selectbox(key="sidebar_preset").set_value("bga"))
     assert at.session_state["rules_spec"] == {"preset": "bga"}

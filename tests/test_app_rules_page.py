@@ -15,6 +15,7 @@ from tutor.app.glossary import GLOSSARY
 from tutor.engine.cards import parse_cards
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules, switch_rule
+from tutor.words.engine import preset_name, sentences, switch_description
 
 PAGE = "tutor/app/pages/rules_page.py"
 
@@ -22,27 +23,29 @@ PAGE = "tutor/app/pages/rules_page.py"
 def test_every_switch_shows_its_description_rule_link_and_sources(at: AppTest) -> None:
     assert at.title[0].value == "Rules & variants"
     captions = "\n".join(c.value for c in at.caption)
-    for name, info in Rules.model_fields.items():
-        assert info.description in captions, name
+    for name in Rules.model_fields:
+        assert switch_description(name) in captions, name
         assert cite(switch_rule(name)) in captions, name
         for source, said in field_sources(name).items():
             assert f"**{source}**: {said}" in captions, (name, source)
 
 
 def test_presets_side_by_side_with_the_preset_in_force_marked(at: AppTest) -> None:
+    """Presets are shown by their plain names (issue 24), the one in force marked."""
+    name = {p: preset_name(p) for p in Rules.presets()}
     frame = at.table[0].value
-    assert "pagat ★ in force" in frame.columns
-    assert {"s1-short", "s2-casual", "bga"} <= set(frame.columns)
+    assert f"{name['pagat']} ★ in force" in frame.columns
+    assert {name["s1-short"], name["s2-casual"], name["bga"]} <= set(frame.columns)
     assert len(frame) == len(Rules.model_fields)
     row = frame[frame["Switch"] == field_label("seven_in_hand")].iloc[0]
-    assert row["s1-short"] == str(Rules.preset("s1-short").seven_in_hand)
-    assert row["pagat ★ in force"] == str(Rules.preset("pagat").seven_in_hand)
+    assert row[name["s1-short"]] == str(Rules.preset("s1-short").seven_in_hand)
+    assert row[f"{name['pagat']} ★ in force"] == str(Rules.preset("pagat").seven_in_hand)
 
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)
     frame = at.table[0].value
-    assert "s2-casual ★ in force" in frame.columns
-    assert "pagat" in frame.columns
+    assert f"{name['s2-casual']} ★ in force" in frame.columns
+    assert name["pagat"] in frame.columns
 
 
 def test_disagreement_table_names_each_source_for_a_reader(at: AppTest) -> None:
@@ -91,7 +94,7 @@ def test_change_a_switch_applies_everywhere_and_in_the_link(at: AppTest) -> None
     run(at)
     verdict = check_meld(parse_cards("Qh Kh Ah"), rules_in_force(at))
     assert not verdict.valid
-    assert verdict.reasons[0] in texts(at)
+    assert sentences(verdict.why)[0] in texts(at)
 
     # Coming back, the widget shows the rules in force.
     at.switch_page(PAGE)

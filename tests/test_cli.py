@@ -21,7 +21,7 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz import generate, grade
 from tutor.words import quiz as wq
-from tutor.words.engine import showdown_sentence
+from tutor.words.engine import sentences, showdown_sentence, step_title, verdict_title
 from tutor.words.quiz import say
 
 REPO = Path(__file__).resolve().parents[1]
@@ -57,7 +57,7 @@ def test_meld_valid(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     check = check_meld("6h 7h 8h", Rules.preset("pagat"))
     assert check.kind == "run" and out.startswith("6♥ 7♥ 8♥: a run\n")
-    assert check.reasons and shows_each(check.reasons, out)
+    assert sentences(check.why) and shows_each(sentences(check.why), out)
 
 
 def test_meld_invalid_explains_and_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
@@ -66,7 +66,7 @@ def test_meld_invalid_explains_and_exits_1(capsys: pytest.CaptureFixture[str]) -
     check = check_meld("6h 8h", Rules.preset("pagat"))
     assert not check.valid and out.startswith("6♥ 8♥: not a meld\n")
     assert [(r.code, r["needs"]) for r in check.why] == [("run-gap", (Card.parse("7h"),))]
-    assert shows_each(check.reasons, out)
+    assert shows_each(sentences(check.why), out)
 
 
 def test_meld_follows_the_rules_option(capsys: pytest.CaptureFixture[str]) -> None:
@@ -79,7 +79,7 @@ def test_best(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     arr = best_arrangement("3h 4h 5h 4c 4d 9s Kd", Rules.preset("pagat"))
     assert arr.points == 30 and out.startswith("Best arrangement: 30 points left\n")
-    assert len(arr.explanation) >= 2 and shows_each(arr.explanation, out)
+    assert len(sentences(arr.why)) >= 2 and shows_each(sentences(arr.why), out)
     code, out, _ = run(capsys, "best", "7c 2d", "--rules", "s1-short")
     assert out.startswith("Best arrangement: 2 points left\n")
 
@@ -97,8 +97,9 @@ def test_endings(capsys: pytest.CaptureFixture[str]) -> None:
         verdicts = endings_open(argv[0], Rules.preset(rules), **options)
         assert kinds <= {v.kind for v in verdicts}
         for v in verdicts:  # the verdict's title, the rule book's name for it, its reasons
-            head = f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}"
-            assert head in out.splitlines() and shows_each(v.reasons, out)
+            title, label = verdict_title(v.kind), rulebook.point(v.rule).label
+            head = f"{'yes' if v.allowed else 'no '}  {title} — {label}"
+            assert head in out.splitlines() and shows_each(sentences(v.why), out)
         assert "§" not in out and "RULES.md" not in out
     (blast,) = [
         v for v in endings_open(cases[0][0][0], Rules.preset("pagat")) if v.kind == "no-blast"
@@ -113,9 +114,9 @@ def test_settle_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
     assert code == 0
     result = settle(TIE_RECORD)
     steps = result.steps()
-    assert out.splitlines()[::2] == [f"* {step.title}" for step in steps]
-    assert out.splitlines()[1::2] == [f"  {step.text}" for step in steps]
-    assert steps[0].title == "B wins" and steps[-1].title == "B collects 12"
+    assert out.splitlines()[::2] == [f"* {step_title(step)}" for step in steps]
+    assert out.splitlines()[1::2] == [f"  {' '.join(sentences(step.why))}" for step in steps]
+    assert step_title(steps[0]) == "B wins" and step_title(steps[-1]) == "B collects 12"
     assert any(r.code == "position-tied" for step in steps for r in step.why)
     code, out, _ = run(capsys, "settle", str(path), "--json")
     assert code == 0
@@ -158,7 +159,7 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
         timeout=60,
     )
     assert ok.returncode == 0
-    assert shows_each(check_meld("Qc Qd Qh", Rules.preset("pagat")).reasons, ok.stdout)
+    assert shows_each(sentences(check_meld("Qc Qd Qh", Rules.preset("pagat")).why), ok.stdout)
     bad = subprocess.run(
         [sys.executable, "-m", "tutor", "best", "Zh 2c"],
         capture_output=True,
@@ -180,7 +181,7 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
         timeout=60,
     )
     assert settled.returncode == 0
-    assert f"* {settle(TIE_RECORD).steps()[-1].title}" in settled.stdout.splitlines()
+    assert f"* {step_title(settle(TIE_RECORD).steps()[-1])}" in settled.stdout.splitlines()
 
 
 def test_quiz_with_the_right_answer(capsys: pytest.CaptureFixture[str]) -> None:
@@ -244,3 +245,28 @@ def test_settle_shows_the_melds_laid_at_the_showdown(
     assert laid["melds"] == ((Card.parse("2c"), Card.parse("3c"), Card.parse("4c")),)
     assert f"  {showdown_sentence('Ann', laid)}" in out.splitlines()
     assert "0 losers" not in out
+
+
+def test_the_command_line_speaks_korean_with_lang_ko(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--lang", "ko", "meld", "6h 8h")
+    assert code == 1 and out.startswith("6♥ 8♥: 등록할 수 없어요\n")
+    code, out, _ = run(capsys, "--lang", "ko", "best", "7c 2d", "--rules", "s1-short")
+    assert out.startswith("가장 좋은 배치: 남는 점수 2점\n")
+    code, _, err = run(capsys, "--lang", "ko", "meld", "6h 6h")
+    with pytest.raises(CardError) as refused:
+        check_meld("6h 6h", Rules.preset("pagat"))
+    assert code == 2 and err.startswith("오류: 6h 카드가 2번 나왔는데")
+    assert "appears" in str(refused.value)  # English outside the --lang block
+    code, _, err = run(capsys, "--lang", "ko", "endings", "7h", "--players", "9")
+    assert code == 2 and err == "오류: 인수 --players: 9: 2에서 7 사이가 아니에요\n"
+    code, _, err = run(capsys, "--lang", "ko", "meld")
+    assert code == 2 and err == "오류: 다음 인수가 필요해요: cards\n"
+    code, out, _ = run(capsys, "--lang", "ko", "meld", "--help")
+    assert code == 0 and out.startswith("사용법: hoola meld") and "규칙 프리셋" in out
+
+
+def test_english_stays_the_default_and_lang_is_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "endings", "7h", "--players", "9")
+    assert code == 2 and err == "error: argument --players: 9 is not from 2 to 7\n"
+    code, _, err = run(capsys, "--lang", "fr", "meld", "7h")
+    assert code == 2 and err.startswith("error: argument --lang: invalid choice: 'fr'")

@@ -59,7 +59,7 @@ def test_grading_is_check_meld_under_the_rules_in_force(rules):
             again = check_meld(item.cards, rules)
             assert item.valid == again.valid
             assert item.check.kind == again.kind
-            assert item.check.reasons == again.reasons
+            assert item.check.why == again.why
             assert item.reason == again.why[0]
             check_distinct([c for c in item.cards if not c.is_joker])
             assert sum(c.is_joker for c in item.cards) <= rules.jokers

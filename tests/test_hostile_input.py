@@ -96,11 +96,11 @@ def code(err: ValueError) -> str:
 def test_deep_json_is_refused_at_every_json_entry_point() -> None:
     deep_rules = '{"preset": "pagat", "knock_limit": ' + DEEP + "}"
     cases = [
-        (settle, '{"rules": ' + deep_rules + "}", "the record"),
-        (RoundRecord.load, DEEP, "the record"),
-        (parse_record_file, DEEP.encode(), "the record"),
-        (game_file.import_json, DEEP, "the game file"),
-        (parse_export, DEEP, "the progress file"),
+        (settle, '{"rules": ' + deep_rules + "}", "record"),
+        (RoundRecord.load, DEEP, "record"),
+        (parse_record_file, DEEP.encode(), "record"),
+        (game_file.import_json, DEEP, "game-file"),
+        (parse_export, DEEP, "progress-file"),
         (lambda text: load_json(text, "the link"), deep_rules, "the link"),
     ]
     for call, text, what in cases:
@@ -114,20 +114,20 @@ def test_a_deep_knock_limit_table_in_a_dict_is_refused_before_its_message_is_bui
     spec = {"preset": "pagat", "knock_limit": {"3": deep_list(1_200)}}
     assert problem(refused(Rules.from_spec, spec)) == (
         "input-too-deep",
-        {"what": "the rules", "limit": 4},
+        {"what": "rules", "limit": 4},
     )
     assert code(refused(settle, {**RECORD, "rules": spec})) == "input-too-deep"
 
 
 def test_numbers_too_long_or_not_finite_are_refused() -> None:
     huge = json.dumps(RECORD)[:-1] + ', "dealer": ' + "9" * 5_000 + "}"
-    too_long = ("input-number-too-long", {"what": "a number", "digits": 5_000, "limit": MAX_DIGITS})
+    too_long = ("input-number-too-long", {"what": "number", "digits": 5_000, "limit": MAX_DIGITS})
     assert problem(refused(settle, huge)) == too_long
     assert problem(refused(parse_record_file, huge.encode())) == too_long
     inf = {**RECORD, "rules": {"knock_limit": {float("inf"): 5}}}
     assert problem(refused(settle, inf)) == (
         "input-not-finite",
-        {"what": "the record", "value": "inf"},
+        {"what": "record", "value": "inf"},
     )
     assert code(refused(lambda: Rules().with_changes(knock_limit={"x": 5}))) == "knock-table-keys"
     nan = json.dumps(RECORD).replace("false", "NaN", 1)
@@ -242,7 +242,7 @@ def test_a_deep_rules_link_shows_one_message_and_is_corrected() -> None:
     link = '{"preset":"pagat","knock_limit":' + DEEP + "}"
     at = start(link={"rules": link})  # the home page, first: one message, the default rules
     err = refused(_spec_from_text, link)
-    too_long = {"what": "the rules in the link", "size": len(link), "unit": "characters"}
+    too_long = {"what": "rules-link", "size": len(link), "unit": "characters"}
     assert problem(err) == ("input-too-large", {**too_long, "limit": LINK_MAX})
     notice = f"The rules in the link could not be used ({err}); the default rules apply."
     assert len(at.warning) == 1 and shown(at.warning[0].value) == notice[: MESSAGE_MAX - 1]

@@ -7,6 +7,7 @@ import hashlib
 import json
 import pickle
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -18,11 +19,13 @@ from test_ledger import play, random_game, stock_round
 
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
+from tutor.store.club_games import shared_game
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
 from tutor.store.game_file import export_json
 from tutor.store.ledger_store import GameNotFound, LedgerStore
 from tutor.store.progress import ProgressStore, StoreUnavailable, parse_export
+from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -334,6 +337,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         "game-id-saved": lambda: store.create_game(game),
         "game-changed": lambda: store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=5),
         "no-such-game": lambda: store.load_game("0" * 12),
+        "no-shared-game": lambda: shared_game(store, "no-such-token-" * 2),
     }
     assert set(calls) == STORE_ERROR_CODES
     for code, call in calls.items():
@@ -342,6 +346,8 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         err = info.value
         assert err.code == code and isinstance(err, LedgerError)
         assert renders("store-error", code) and str(err) == store_error_sentence(code, err.values)
+        with using("ko"):  # and in Korean
+            assert re.search("[가-힣]", str(err)), code
         again = pickle.loads(pickle.dumps(err))
         assert (type(again), again.code, dict(again.values), str(again)) == (
             type(err),

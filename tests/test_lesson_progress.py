@@ -56,8 +56,8 @@ def test_learners_are_kept_apart(path: Path) -> None:
         (("Ann", "melds", "x", 0, 0, 0), ("no-stars", "stars")),
         (("Ann", "melds", "x", 4, 0, 0), ("count-range", "stars")),
         (("Ann", "melds", "x", 2, -1, 0), ("count-range", "misses")),
-        (("Ann", "Melds!", "x", 2, 0, 0), ("not-an-id", "lesson id")),
-        (("Ann", "melds", "x y", 2, 0, 0), ("not-an-id", "step name")),
+        (("Ann", "Melds!", "x", 2, 0, 0), ("not-an-id", "lesson-id")),
+        (("Ann", "melds", "x y", 2, 0, 0), ("not-an-id", "step-name")),
         (("", "melds", "x", 2, 0, 0), ("name-empty", None)),
     ],
 )

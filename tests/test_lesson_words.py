@@ -16,11 +16,13 @@ from test_lessons_ko import CARD, KO, LATIN_ALLOWED
 from test_words_pseudo import _WORD, ALLOWED_WORDS, _unwrap, visible
 
 from tutor.app import lesson_book as book
+from tutor.app.compare import field_sources
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import hint_ladder, nudge
 from tutor.words import render, t, using
 from tutor.words.derived import ARGS
+from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
 
 PAGAT = Rules.preset("pagat")
@@ -144,8 +146,8 @@ def _engine_texts(step: Any, wrong: Any) -> list[str]:
             said = [r for c in L.compare(step) for r in c.outcome.why]
             texts = [render(r) for r in said if r.closed_set != "lesson"]
             for name in step.switches:
-                texts += [L.switch_description(name), *L.switch_sources(name).values()]
-                texts += list(L.switch_sources(name))
+                said_by = field_sources(name)
+                texts += [switch_description(name), *said_by.values(), *said_by]
             return texts
         out = L.solve(step, L.rules_for(step, PAGAT))
         said = [*out.why, *out.more, *L.choice_reasons(step, wrong, PAGAT)]

@@ -23,6 +23,7 @@ from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker
 from tutor.teach import lessons as L
 from tutor.teach.errors import LessonError, problem_code
+from tutor.words import render
 from tutor.words.lessons import rules_label, say, say_all
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -360,8 +361,8 @@ def test_payout_grade_gives_the_settlement_steps() -> None:
     s = settle(step.record)
     g = L.grade(step, 2, PAGAT)
     assert g.correct and g.expected == s.line_for("A").total == 2
-    assert s.line_for("A").position_reason in say_all(g.why)
-    assert s.line_for("C").position_reason not in say_all(g.why)  # only A's own line
+    assert render(s.line_for("A").position_why) in say_all(g.why)
+    assert render(s.line_for("C").position_why) not in say_all(g.why)  # only A's own line
     assert not L.grade(step, 1, PAGAT).correct
 
 
@@ -372,7 +373,7 @@ def test_undercut_knocker_reasons_cover_every_line_paid() -> None:
     assert g.correct
     for line in s.lines:
         assert line.payer == "Cy"
-        assert line.position_reason in say_all(g.why)
+        assert render(line.position_why) in say_all(g.why)
 
 
 def test_payout_winner_and_collects() -> None:
@@ -435,7 +436,7 @@ def test_compare_columns_come_from_the_engine() -> None:
     assert [c.values["ace"] for c in columns] == ["wrap", "high-or-low", "low"]
     for c, spec in zip(columns, step.rules, strict=True):
         assert c.outcome.value == check_meld(parse_cards("Kh Ah 2h"), Rules.from_spec(spec)).valid
-    assert L.switch_sources("ace")["the short summary"].startswith("wrap")
+    assert L.switch_sources("ace")["short"] == "ace-short"  # its words: rules-source-ace-short
 
 
 # --------------------------------------------------------------------------- loader errors

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor import Card, Meld, Rules, best_arrangement, check_meld, parse_cards
+from tutor.words.engine import sentences
 
 PAGAT = Rules.preset("pagat")
 WRAP, HIGH_OR_LOW, LOW = (
@@ -35,11 +36,11 @@ TWO_JOKERS = PAGAT.model_copy(update={"jokers": 2})
 )
 def test_valid_melds_from_the_sources(cards: str, kind: str) -> None:
     check = check_meld(cards, PAGAT)
-    assert check.valid, check.reasons
+    assert check.valid, sentences(check.why)
     assert check.kind == kind
     assert check.meld is not None and check.meld.kind == kind
     assert sorted(check.meld.cards) == sorted(parse_cards(cards))
-    assert check.reasons
+    assert sentences(check.why)
 
 
 def test_s1_k_a_2_is_valid_under_the_s1_preset() -> None:
@@ -159,7 +160,7 @@ def test_ace_switch_changes_exactly_the_runs_it_should(
 def test_ace_switch_reasons() -> None:
     assert check_meld("Qh Kh Ah", LOW).code == "ace-low-only"
     assert check_meld("Kh Ah 2h", HIGH_OR_LOW).code == "no-round-the-corner"
-    assert check_meld("Qh Kh Ah", LOW).reasons == (  # one rendered sentence
+    assert sentences(check_meld("Qh Kh Ah", LOW).why) == (  # one rendered sentence
         "Q♥ K♥ A♥ needs the Ace high or around the corner, but under these rules the Ace "
         "counts only low (A-2-3).",
     )
@@ -213,7 +214,7 @@ def test_a_lone_seven_is_a_kind_of_its_own_everywhere() -> None:
     check = check_meld(parse_cards("7h"), PAGAT)
     assert check.valid and check.kind == "seven" and check.meld.kind == "seven"
     assert check.code == "single-seven" and check.why[0]["cards"] == (Card(7, "h"),)
-    assert check.reasons == (  # rendered
+    assert sentences(check.why) == (  # rendered
         "7♥ is a lone seven: a seven may be laid alone, a meld of its own kind.",
     )
     assert check_meld(parse_cards("7h 7c"), PAGAT).kind == "set"
@@ -221,7 +222,7 @@ def test_a_lone_seven_is_a_kind_of_its_own_everywhere() -> None:
     arr = best_arrangement(parse_cards("7h 2c 9d Kc 4s 5h 6d"), PAGAT)
     lay = arr.why[0]
     assert lay.code == "lay-meld" and lay["kind"] == "seven" and lay["cards"] == (Card(7, "h"),)
-    assert arr.explanation[0] == "Lay the lone seven 7♥."  # rendered
+    assert sentences(arr.why)[0] == "Lay the lone seven 7♥."  # rendered
     assert all(m.kind == "seven" for m in arr.melds if len(m.cards) == 1)
 
 
@@ -230,7 +231,7 @@ def test_neither_set_nor_run_compares_cards_that_really_differ() -> None:
     assert check.code == "mixed"
     # The rendered sentence pairs 4♣ with 5♣ for the rank (not 4♦, of the same rank) and
     # 4♣ with 4♦ for the suit (not 5♣, of the same suit).
-    assert check.reasons == (
+    assert sentences(check.why) == (
         "4♣ 4♦ 5♣ is neither a set nor a run: a set needs one rank, but 4♣ and 5♣ differ in "
         "rank; a run needs one suit, but 4♣ is clubs and 4♦ is diamonds.",
     )

@@ -7,6 +7,7 @@ import json
 import os
 import pickle
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -32,6 +33,7 @@ from tutor.store.progress import (
     default_db_path,
     open_store_safely,
 )
+from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
 
 REPO = Path(__file__).resolve().parents[1]
@@ -53,7 +55,7 @@ def snapshot(path: Path) -> tuple[int, list, list, list]:
     try:
         return (
             conn.execute("PRAGMA user_version").fetchone()[0],
-            conn.execute("SELECT * FROM learners ORDER BY id").fetchall(),
+            conn.execute("SELECT id, name, created_at FROM learners ORDER BY id").fetchall(),
             conn.execute("SELECT * FROM answers ORDER BY id").fetchall(),
             conn.execute("SELECT * FROM leitner ORDER BY learner_id, rule_tag").fetchall(),
         )
@@ -188,7 +190,7 @@ def test_answered_at_defaults_to_now_in_utc(store):
     [
         ("question_kind", "", "question_kind"),
         ("rule_tags", "§3", "rule_tags"),
-        ("rule_tags", ["§3", ""], "rule tag"),
+        ("rule_tags", ["§3", ""], "rule-tag"),
         ("seed", 2**63, "seed"),
         ("seed", "7", "seed"),
         ("correct", 1, "correct"),
@@ -756,7 +758,7 @@ def test_an_import_with_huge_keys_or_values_gets_a_short_message(store, db, chan
     [
         ("question_kind", ["q"] * 200_000, "question_kind"),
         ("rule_tags", "§" * 1_000_000, "rule_tags"),
-        ("rule_tags", ["t" * 1_000_000], "rule tag"),
+        ("rule_tags", ["t" * 1_000_000], "rule-tag"),
         ("seed", 10**5000, "seed"),
         ("time_taken", [1.5] * 100_000, "time_taken"),
         ("correct", "y" * 1_000_000, "correct"),
@@ -838,6 +840,8 @@ def test_every_progress_error_code_is_produced(store):
         assert renders("progress-error", code)
         assert str(err) == store_error_sentence(err.code, err.values)
         assert 0 < len(str(err)) < MESSAGE_MAX
+        with using("ko"):  # and in Korean
+            assert re.search("[가-힣]", str(err)), code
         again = pickle.loads(pickle.dumps(err))
         assert (again.code, dict(again.values), str(again)) == (
             err.code,

@@ -32,6 +32,7 @@ from tutor import (
     play_order,
     settle,
 )
+from tutor.words.engine import sentences, step_title
 
 JOKER = Card.joker()
 cards = st.sampled_from(FULL_DECK)
@@ -88,7 +89,7 @@ def test_check_meld_raises_only_value_error(text: str, preset: str) -> None:
     except ValueError:
         return
     assert check.valid == (check.meld is not None)
-    assert check.reasons
+    assert sentences(check.why)
 
 
 @given(st.lists(cards, unique=True, min_size=1, max_size=14), st.integers(0, 2))
@@ -371,10 +372,10 @@ def test_settle_is_zero_sum_on_valid_records(generated: tuple[dict[str, Any], bo
     assert Settlement.from_json(s.to_json()) == s
     steps = s.steps()
     collect = f"{s.winner} collects {s.collected}"
-    tail = [st for st in steps if st.title == collect]
+    tail = [st for st in steps if step_title(st) == collect]
     assert tail, "the steps end with the winner's collection"
     if not s.compensation:
-        assert steps[-1].title == collect
+        assert step_title(steps[-1]) == collect
     # Each hand is counted with the settlement count of what is left in it.
     for p in s.players:
         if not p.melds:
@@ -474,7 +475,7 @@ def test_best_arrangement_is_valid_and_never_beaten_by_brute_force(
     used: list[Card] = []
     for meld in arr.melds:
         check = check_meld(meld.cards, rules)
-        assert check.valid, (meld, check.reasons)
+        assert check.valid, (meld, sentences(check.why))
         used.extend(meld.cards)
     assert Counter(used) + Counter(arr.deadwood) == Counter(hand)
     assert arr.points == hand_points(arr.deadwood, rules).total

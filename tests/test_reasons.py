@@ -29,6 +29,7 @@ from tutor.words.engine import (
     step_title,
     verdict_title,
 )
+from tutor.words.locale import LOCALES
 
 PAGAT = Rules.preset("pagat")
 JOKERS = PAGAT.with_changes(jokers=2)
@@ -246,7 +247,7 @@ def test_a_few_rendered_sentences() -> None:
     """These pin the explainer's wording on purpose: the one place outside the explainer
     where sentences are written out (every other test reads codes and values, or compares
     a page with what the explainer renders for the same data). Keep the set small."""
-    assert check_meld("6h 8h", PAGAT).reasons == (
+    assert sentences(check_meld("6h 8h", PAGAT).why) == (
         "6♥ and 8♥ are not consecutive: the run needs 7♥.",
     )
     v = knock("Kc Qd", PAGAT, players=4, knocker_melded=True, others_melded=False)
@@ -990,14 +991,8 @@ def test_rules_never_give_pydantics_validation_error() -> None:
 
 
 def test_verbs_agree_with_a_player_named_you() -> None:
-    """The learner at the practice table is "You": "You win", never "You wins"; other names
-    and words that merely start the same way are left alone. (This tests the explainer's
-    own grammar, so it reads its sentences on purpose.)"""
-    from tutor.words.engine import agree
-
-    assert agree("You wins and collects 3 stakes.") == "You win and collect 3 stakes."
-    assert agree("Bo pays You 2; You gets 2.") == "Bo pays You 2; You get 2."
-    assert agree("Youssef wins.") == "Youssef wins."
+    """The learner at the practice table is "You": "You win", never "You wins" (the
+    catalog selects on the name; no regex rewrites a sentence)."""
     s = settle(
         {
             "rules": "pagat",
@@ -1016,7 +1011,8 @@ def test_verbs_agree_with_a_player_named_you() -> None:
 def test_every_number_of_an_ending_verdict_has_a_name() -> None:
     """The Endings explainer shows each verdict's numbers by name ("Sopang up to"), never a
     raw key such as ``sopang_max``."""
-    from tutor.words.engine import VERDICT_NUMBERS, verdict_number
+    from tutor.words.catalog import has
+    from tutor.words.engine import verdict_number
 
     rules = Rules.preset("pagat")
     seen = set()
@@ -1025,5 +1021,5 @@ def test_every_number_of_an_ending_verdict_has_a_name() -> None:
         for melded in (False, True):
             for v in endings_open(hand, rules, melded=melded):
                 seen |= set(v.numbers)
-    assert seen and seen <= set(VERDICT_NUMBERS)
+    assert seen and all(has(f"verdict-number-{k}", loc) for k in seen for loc in LOCALES)
     assert verdict_number("sopang_max") == "Sopang up to"

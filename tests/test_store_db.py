@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import json
 import pickle
+import re
 import sqlite3
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from tutor.store.db import (
 from tutor.store.errors import PROGRESS_ERROR_CODES, STORE_ERROR_CODES
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
 
 DATA = Path(__file__).resolve().parent / "data" / "store"
@@ -78,7 +80,8 @@ def test_a_file_made_before_the_database_layer_opens_with_every_row(db: Path) ->
     conn = sqlite3.connect(db)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == MIGRATIONS.latest
     assert (
-        conn.execute("SELECT * FROM learners ORDER BY 1, 2").fetchall() == rows_before["learners"]
+        conn.execute("SELECT id, name, created_at FROM learners ORDER BY 1, 2").fetchall()
+        == rows_before["learners"]
     )
     answers = conn.execute("SELECT * FROM answers ORDER BY 1, 2").fetchall()
     assert answers[:-1] == rows_before["answers"] and answers[-1][4] == 77
@@ -108,8 +111,9 @@ def test_each_store_registers_its_own_tables_steps() -> None:
         4: "tutor.store.lesson_progress",
         5: "tutor.store.club",
         6: "tutor.store.club",
+        7: "tutor.store.progress",
     }
-    assert MIGRATIONS.latest == 6
+    assert MIGRATIONS.latest == 7
 
 
 def test_a_missing_or_doubled_step_is_a_programming_error(tmp_path: Path) -> None:
@@ -263,6 +267,8 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
         with pytest.raises(StoreUnavailable) as info:
             Database(path)
         assert info.value.code == expected
+        with using("ko"):  # and in Korean
+            assert re.search("[가-힣]", str(info.value)), expected
         produced.add(expected)
     elsewhere = {"opened-read-only", "game-damaged", "server-unreachable", "server-read-only"}
     assert produced | elsewhere == STORE_UNAVAILABLE_CODES

@@ -66,7 +66,7 @@ def test_the_language_belongs_to_one_thread_not_the_process() -> None:
 
 
 def test_a_resolver_gives_each_served_visitor_their_language() -> None:
-    previous = words_locale._resolver  # the app's, when a page test loaded it first
+    previous = words_locale._resolver  # the app's, once it is loaded: put back after
     words_locale.set_resolver(lambda: "ko-KR")
     try:
         assert t("nav-home") == "홈"
@@ -75,6 +75,7 @@ def test_a_resolver_gives_each_served_visitor_their_language() -> None:
     finally:
         words_locale.set_resolver(previous)
     assert t("nav-home") == "Home"
+    words_locale.set_resolver(previous)
 
 
 def test_an_unknown_language_is_refused_and_tags_are_matched() -> None:
@@ -136,3 +137,13 @@ def test_numbers_money_and_lists_follow_the_locale() -> None:
         assert money(999.6) == "1,000원"
         assert listing(["지영", "민준"]) == "지영 및 민준"
         assert listing(["지영", "민준"], "or") == "지영 또는 민준"
+
+
+def test_cards_can_be_typed_with_korean_suit_names() -> None:
+    assert parse_cards("하트7 7스페이드 다이아10 클로버A K하트 조커") == parse_cards(
+        "7h 7s 10d Ac Kh JK"
+    )
+    assert parse_cards("다이아몬드Q 클럽2") == parse_cards("Qd 2c")
+    with pytest.raises(CardError) as info:
+        parse_cards("하트Z")
+    assert info.value.code == "not-a-suit"

@@ -29,11 +29,13 @@ PAGES = {
     "game": "tutor/app/pages/game.py",
 }
 
-NOT_YET: set[str] = set(PAGES)
+NOT_YET: set[str] = set()
 """Pages whose words are not all in the catalogs yet: each is expected to fail (strictly,
 so a page that passes must leave this set). The words layer is done when it is empty."""
 
 _WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")
+_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+"""A Markdown link's address (``](#table)``, ``](rulebook?point=knock)``): not read."""
 _WORD = re.compile(r"[^\W\d_]{2,}")
 ALLOWED_WORDS = {"JK"}
 """Words that are no language: the joker's card text."""
@@ -81,7 +83,8 @@ def outside_catalog(at: Any) -> list[str]:
     """The pieces of visible text with a word outside every wrapped message."""
     bad = []
     for part in visible(at):
-        words = [w for w in _WORD.findall(_unwrap(part)) if w not in ALLOWED_WORDS]
+        text = _unwrap(_LINK_TARGET.sub("]", part))
+        words = [w for w in _WORD.findall(text) if w not in ALLOWED_WORDS]
         if words:
             bad.append(part[:120])
     return bad

@@ -6,7 +6,10 @@ python -m tutor best "3h 4h 5h 4c 4d 9s Kd" --rules s1-short
 python -m tutor endings "Ah 2c 3d 2h 4s Ac 2d"
 python -m tutor settle round.json
 python -m tutor quiz --kind meld           # a question; answer at the prompt (or --answer)
+python -m tutor --lang ko meld "6h 7h 8h"  # in Korean (한국어)
 
+Every sentence printed is the catalog's (:mod:`tutor.words`), in the language of
+``--lang`` (English by default); argparse's own messages too (:func:`_argparse_words`).
 Every error is one line on standard error, ``error: …``, under :data:`LINE_MAX`
 characters, quoting at most :data:`EXCERPT_MAX` characters of what was given, and the exit
 code is 2: a bad option or argument as much as a bad card or record.
@@ -33,7 +36,9 @@ from tutor.engine.settlement import settle
 from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 from tutor.words import quiz as wq
-from tutor.words.engine import meld_kind_name, showdown_sentence
+from tutor.words import render, t, using
+from tutor.words.engine import showdown_sentence, step_title, verdict_title
+from tutor.words.locale import LOCALES
 from tutor.words.quiz import say, say_all
 
 LINE_MAX = 300
@@ -56,14 +61,16 @@ def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
         digits = text.strip().removeprefix("-")
         if not digits.isascii() or not digits.isdigit() or len(digits) > len(str(most)):
             raise argparse.ArgumentTypeError(
-                f"{_excerpt(text)} is not a whole number from {least} to {most:,}"
+                t("cli-not-whole-number", text=_excerpt(text), least=least, most=most)
             )
         value = int(text)
         if not least <= value <= most:
-            raise argparse.ArgumentTypeError(f"{value} is not from {least} to {most:,}")
+            raise argparse.ArgumentTypeError(
+                t("cli-out-of-range", value=str(value), least=least, most=most)
+            )
         return value
 
-    read.__name__ = "whole number"
+    read.__name__ = t("cli-type-whole-number")
     return read  # type: ignore[return-value]
 
 
@@ -82,26 +89,26 @@ class _Parser(argparse.ArgumentParser):
 def error_line(message: str) -> None:
     """Print one error line (spaces and line breaks folded, cut to :data:`LINE_MAX`)."""
     text = " ".join(str(message).split())
-    most = LINE_MAX - len("error: \n")
+    most = LINE_MAX - len(t("cli-error", message="")) - 1
     if len(text) > most:
         text = text[: most - 1] + "…"
-    print(f"error: {text}", file=sys.stderr)
+    print(t("cli-error", message=text), file=sys.stderr)
 
 
 def _cmd_meld(args: argparse.Namespace) -> int:
     check = check_meld(args.cards, _rules(args.rules))
-    verdict = f"a {meld_kind_name(check.kind)}" if check.valid and check.kind else "not a meld"
-    print(f"{' '.join(c.pretty for c in check.cards)}: {verdict}")
-    for reason in check.reasons:
-        print(f"  {reason}")
+    kind = check.kind if check.valid and check.kind else None
+    print(t("cli-meld", cards=" ".join(c.pretty for c in check.cards), kind=kind))
+    for reason in check.why:
+        print(f"  {_said(reason)}")
     return 0 if check.valid else 1
 
 
 def _cmd_best(args: argparse.Namespace) -> int:
     arr = best_arrangement(args.cards, _rules(args.rules))
-    print(f"Best arrangement: {arr.points} points left")
-    for line in arr.explanation:
-        print(f"  {line}")
+    print(t("cli-best", points=arr.points))
+    for line in arr.why:
+        print(f"  {_said(line)}")
     return 0
 
 
@@ -114,9 +121,11 @@ def _cmd_endings(args: argparse.Namespace) -> int:
         melded=args.melded,
         others_melded=args.others_melded,
     ):
-        print(f"{'yes' if v.allowed else 'no '}  {v.title} — {rulebook.point(v.rule).label}")
-        for reason in v.reasons:
-            print(f"     {reason}")
+        title = verdict_title(v.kind)
+        said = t("cli-ending", allowed=v.allowed, title=title, rule=rulebook.point(v.rule).label)
+        print(said)
+        for reason in v.why:
+            print(f"     {_said(reason)}")
     return 0
 
 
@@ -139,8 +148,8 @@ def _cmd_settle(args: argparse.Namespace) -> int:
         print(result.to_json())
         return 0
     for i, step in enumerate(result.steps()):
-        print(f"* {step.title}")
-        print(f"  {step.text}")
+        print(f"* {step_title(step)}")
+        print(f"  {' '.join(render(r) for r in step.why)}")
         if i == 0:  # what the engine laid at an end-of-stock showdown, as the payout page shows
             for p in result.players:
                 for reason in p.why:
@@ -150,24 +159,25 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 
 def _show_question(q: Question) -> None:
+    preset = q.rules.to_spec()["preset"]
     title = wq.kind_title(q.kind)
-    print(f"{title} (question {q.seed}, kind {q.kind}, rules {q.rules.to_spec()['preset']})")
+    print(t("cli-question", title=title, seed=str(q.seed), kind=q.kind, rules=preset))
     print(wq.prompt(q))
     for fact in say_all(q.facts):
         print(f"  - {fact}")
     if q.cards:
-        print(f"  Cards: {format_cards(q.cards, pretty=True)}")
+        print("  " + t("cli-cards", cards=format_cards(q.cards, pretty=True)))
     for label, group in q.groups:
         print(f"  {wq.group_label(label)}: {format_cards(group, pretty=True)}")
     for name, hand in q.hands:
-        print(f"  {name}: {format_cards(hand, pretty=True) or '(no cards)'}")
+        print(f"  {name}: {format_cards(hand, pretty=True) or t('cli-no-cards')}")
     if q.choices:
-        how = "one or more, separated by commas" if q.answer_form == "multi" else "one"
-        print(f"  Choices ({how}): " + " | ".join(wq.choice_text(c) for c in q.choices))
+        choices = " | ".join(wq.choice_text(c) for c in q.choices)
+        print("  " + t("cli-choices", multi=q.answer_form == "multi", choices=choices))
     elif q.answer_form == "cards":
-        print("  Answer with cards, e.g. 7h 10s (nothing if none).")
+        print("  " + t("cli-answer-cards"))
     else:
-        print("  Answer with a number.")
+        print("  " + t("cli-answer-number"))
 
 
 def _cmd_quiz(args: argparse.Namespace) -> int:
@@ -176,7 +186,7 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     _show_question(q)
     if args.answer is None:
         try:
-            args.answer = input("Your answer: ")
+            args.answer = input(t("cli-your-answer"))
         except EOFError:
             args.answer = ""
     result = grade(q, wq.read_choice(q, args.answer))
@@ -193,62 +203,118 @@ def _cmd_reset_pin(args: argparse.Namespace) -> int:
     from tutor.store.club import Profiles
 
     if sys.stdin.isatty():
-        pin = getpass.getpass(f"New PIN or password for {args.name}: ")
-        if getpass.getpass("The same again: ") != pin:
-            error_line("the two PINs differ; nothing was changed")
+        pin = getpass.getpass(t("cli-new-pin", name=args.name))
+        if getpass.getpass(t("cli-pin-again")) != pin:
+            error_line(t("cli-pins-differ"))
             return 2
     else:
         pin = sys.stdin.readline().rstrip("\r\n")
     Profiles(args.db).reset_pin(args.name, pin)
-    print(f"New PIN set for {args.name}; wrong tries, any lock and every sign-in cleared.")
+    print(t("cli-pin-set", name=args.name))
     return 0
 
 
+def _said(value: object) -> str:
+    """A message value in the language in force; text as it is (a part of another layer
+    not yet converted to message values)."""
+    return value if isinstance(value, str) else render(value)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="hoola", description="Hoola (훌라) rules checks.")
+    """The parser, its descriptions and help in the language in force."""
+    parser = _Parser(prog="hoola", description=t("cli-description"))
+    parser.add_argument("--lang", choices=LOCALES, default="en", help=t("cli-lang-help"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     presets = list(Rules.presets())
 
     def add(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text)
-        p.add_argument("--rules", default="pagat", choices=presets, help="rule preset")
+        p.add_argument("--rules", default="pagat", choices=presets, help=t("cli-rules-help"))
         return p
 
-    p = add("meld", "is this group of cards a meld, and why")
-    p.add_argument("cards", help='cards, e.g. "6h 7h 8h"')
+    p = add("meld", t("cli-meld-help"))
+    p.add_argument("cards", help=t("cli-cards-help"))
     p.set_defaults(run=_cmd_meld)
-    p = add("best", "a hand's best arrangement and the points left")
+    p = add("best", t("cli-best-help"))
     p.add_argument("cards")
     p.set_defaults(run=_cmd_best)
-    p = add("endings", "which endings are open to a hand at the start of a turn")
+    p = add("endings", t("cli-endings-help"))
     p.add_argument("cards")
     p.add_argument(
-        "--players", type=_whole_number(*PLAYERS), default=4, help="players at the table (2 to 7)"
+        "--players",
+        type=_whole_number(*PLAYERS),
+        default=4,
+        help=t("cli-players-help", least=PLAYERS[0], most=PLAYERS[1]),
     )
-    p.add_argument("--melded", action="store_true", help="this player has melded")
-    p.add_argument("--others-melded", action="store_true", help="another player has melded")
+    p.add_argument("--melded", action="store_true", help=t("cli-melded-help"))
+    p.add_argument("--others-melded", action="store_true", help=t("cli-others-melded-help"))
     p.set_defaults(run=_cmd_endings)
-    p = sub.add_parser("settle", help="settle a round record (JSON file, or - for stdin)")
+    p = sub.add_parser("settle", help=t("cli-settle-help"))
     p.add_argument("file")
-    p.add_argument("--json", action="store_true", help="print the settlement as JSON")
+    p.add_argument("--json", action="store_true", help=t("cli-json-help"))
     p.set_defaults(run=_cmd_settle)
-    p = add("quiz", "answer a quiz question made and marked by the engine")
-    p.add_argument("--kind", choices=QUESTION_KINDS, help="kind of question (default: any)")
+    p = add("quiz", t("cli-quiz-help"))
+    p.add_argument("--kind", choices=QUESTION_KINDS, help=t("cli-kind-help"))
     p.add_argument(
         "--seed",
         type=_whole_number(0, SEED_SPACE - 1),
-        help="question number: the same one asks the same",
+        help=t("cli-seed-help"),
     )
-    p.add_argument("--answer", help="the answer (default: asked at the prompt)")
+    p.add_argument("--answer", help=t("cli-answer-help"))
     p.set_defaults(run=_cmd_quiz)
-    p = sub.add_parser("reset-pin", help="club admin: give a learner a new PIN (read from stdin)")
-    p.add_argument("name", help="the learner's name")
-    p.add_argument("--db", help="database file or postgresql:// URL (default: HOOLA_TUTOR_DB)")
+    p = sub.add_parser("reset-pin", help=t("cli-reset-pin-help"))
+    p.add_argument("name", help=t("cli-name-help"))
+    p.add_argument("--db", help=t("cli-db-help"))
     p.set_defaults(run=_cmd_reset_pin)
     return parser
 
 
+_ARGPARSE_IDS: dict[str, str] = {
+    "usage: ": "cli-argparse-usage",
+    "positional arguments": "cli-argparse-positional",
+    "options": "cli-argparse-options",
+    "show this help message and exit": "cli-argparse-help",
+    "the following arguments are required: %s": "cli-argparse-required",
+    "unrecognized arguments: %s": "cli-argparse-unrecognized",
+    "argument %(argument_name)s: %(message)s": "cli-argparse-argument",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli-argparse-choice",
+    "invalid %(type)s value: %(value)r": "cli-argparse-invalid",
+    "expected one argument": "cli-argparse-one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli-argparse-ambiguous",
+    "not allowed with argument %s": "cli-argparse-not-allowed",
+}
+"""argparse's own messages (gettext msgids: argparse looks its words up through gettext)
+and the catalog's message for each; its placeholders are kept, as a translation keeps
+them."""
+
+
+def _argparse_words(msgid: str) -> str:
+    """argparse's gettext hook: its message in the language in force."""
+    msg_id = _ARGPARSE_IDS.get(msgid)
+    return t(msg_id) if msg_id else msgid
+
+
+def _lang_of(argv: list[str]) -> str:
+    """The ``--lang`` given (before the command), else English; a bad one is refused by
+    the full parser later."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", default="en")
+    known, _ = pre.parse_known_args(argv)
+    return known.lang if known.lang in LOCALES else "en"
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    words = argparse._  # type: ignore[attr-defined]
+    with using(_lang_of(argv)):
+        argparse._ = _argparse_words  # type: ignore[attr-defined]
+        try:
+            return _main(argv)
+        finally:
+            argparse._ = words  # type: ignore[attr-defined]
+
+
+def _main(argv: list[str]) -> int:
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as e:  # --help (0), or a bad option: its line is printed

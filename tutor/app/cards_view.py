@@ -8,7 +8,8 @@ from collections.abc import Iterable, Sequence
 
 import streamlit as st
 
-from tutor.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from tutor.engine.cards import SUIT_SYMBOLS, Card
+from tutor.words import t
 
 CARD_CSS = """
 <style>
@@ -33,10 +34,8 @@ CARD_CSS = """
 
 
 def card_name(card: Card) -> str:
-    """A spoken name for a card: 'seven of hearts', 'joker'."""
-    if card.is_joker:
-        return "joker"
-    return f"{card.rank_name.lower()} of {SUIT_NAMES[card.suit]}"
+    """A spoken name for a card: '7 of hearts', 'ace of spades', 'joker' (하트 7)."""
+    return t("cards-view-card-name", rank=card.rank, suit=card.suit)
 
 
 def card_html(card: Card, *, dim: bool = False, highlight: bool = False) -> str:
@@ -62,7 +61,7 @@ def card_html(card: Card, *, dim: bool = False, highlight: bool = False) -> str:
 
 def hand_html(cards: Sequence[Card], *, label: str | None = None, dim: Iterable[Card] = ()) -> str:
     dimmed = set(dim)
-    names = ", ".join(card_name(c) for c in cards) or "no cards"
+    names = ", ".join(card_name(c) for c in cards) or t("cards-view-no-cards")
     head = f'<span class="hc-label">{html.escape(label)}</span>' if label else ""
     body = "".join(card_html(c, dim=c in dimmed) for c in cards)
     alt = html.escape(f"{label + ': ' if label else ''}{names}")

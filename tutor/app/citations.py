@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 from tutor.engine import rulebook
+from tutor.words import t
+from tutor.words.locale import current
 
 RULEBOOK_PAGE = "rulebook"
 """The Rule book page's address (its ``url_path`` in the app's navigation)."""
@@ -17,7 +19,7 @@ POINT_PARAM = "point"
 itself: the ``#anchor`` alone is lost when the app writes the rules into the address."""
 
 _NUMBER = r"\d+(?:\\?\.\d+)?"  # "5.2", or "5\.2" in text whose Markdown is escaped
-_MENTION = re.compile(rf"\b[Rr]ules? ({_NUMBER})((?:(?:, | and | to ){_NUMBER})*)")
+_MENTION = re.compile(rf"(?:\b[Rr]ules? |규칙 )({_NUMBER})((?:(?:, | and | to |–){_NUMBER})*)")
 
 
 def rule_url(ref: str, *, same_page: bool = False) -> str:
@@ -28,9 +30,13 @@ def rule_url(ref: str, *, same_page: bool = False) -> str:
 
 
 def cite(ref: str, *, same_page: bool = False) -> str:
-    """A Markdown link naming the rule in words: ``[Knock (rule 5.2)](rulebook?point=knock#knock)``.
-    An unknown reference raises :class:`rulebook.RuleBookError`."""
-    return f"[{rulebook.point(ref).label}]({rule_url(ref, same_page=same_page)})"
+    """A Markdown link naming the rule in words, in the language in force, built from the
+    point itself (its title, number and address; never read back from a sentence):
+    ``[Knock (rule 5.2)](rulebook?point=knock#knock)``, ``[스톱 (규칙 5.2)](…)``. An unknown
+    reference raises :class:`rulebook.RuleBookError`."""
+    point = rulebook.point(ref, locale=current())
+    url = rule_url(ref, same_page=same_page)
+    return t("citation-link", title=point.title, number=point.id, url=url)
 
 
 def cite_all(refs: str | list[str] | tuple[str, ...], *, same_page: bool = False) -> str:
@@ -42,9 +48,10 @@ def cite_all(refs: str | list[str] | tuple[str, ...], *, same_page: bool = False
 
 
 def link_mentions(text: str, *, same_page: bool = False) -> str:
-    """Markdown ``text`` with every "rule 5.2" (or "rules 4.5 and 7.4") made a link to its
-    point, keeping the words as written. Numbers that name no point stay plain. Text escaped
-    by ``safe.plain`` (``5\\.2``) works too."""
+    """Authored Markdown ``text`` (a lesson's or the rule book's own, never a sentence the
+    words layer wrote: those cite with :func:`cite`) with every "rule 5.2" (or "rules 4.5
+    and 7.4", "규칙 5.2") made a link to its point, keeping the words as written. Numbers
+    that name no point stay plain. Text escaped by ``safe.plain`` (``5\\.2``) works too."""
 
     def one(written: str) -> str:
         number = written.replace("\\", "")

@@ -32,6 +32,7 @@ from tutor.app.safe import plain, show_error, show_message
 from tutor.store.club import LOCK_MINUTES, MAX_TRIES, PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
 from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
+from tutor.words import t
 from tutor.words.progress import learner_message
 
 __all__ = ["CLUB_VAR", "COOKIE", "club_mode", "games_for", "restore", "sign_in_panel", "signed_in"]
@@ -185,20 +186,21 @@ def sign_in_panel(store: object | None) -> str | None:
         if who:
             left, right = st.columns([3, 1], vertical_alignment="center")
             left.markdown(learner_message("signed-in-as", name=plain(who)))
-            right.button("Sign out", key="club_sign_out", on_click=_sign_out, args=(profiles,))
+            sign_out = t("club-sign-out")
+            right.button(sign_out, key="club_sign_out", on_click=_sign_out, args=(profiles,))
         else:
             st.markdown(learner_message("club-who"))
             left, mid, right = st.columns([3, 2, 1], vertical_alignment="bottom")
-            left.text_input("Your name", key=NAME_KEY, max_chars=40)
-            mid.text_input("PIN or password", key=PIN_KEY, type="password", max_chars=PIN_MAX)
-            right.button("Sign in", key="club_sign_in", on_click=_sign_in, args=(profiles,))
-            with st.expander("New profile"):
-                st.text_input("Name (1 to 40 characters)", key=NEW_NAME_KEY, max_chars=40)
-                st.text_input("PIN or password (4 characters or more)", key=NEW_PIN_KEY,
+            left.text_input(t("club-your-name"), key=NAME_KEY, max_chars=40)
+            mid.text_input(t("club-pin"), key=PIN_KEY, type="password", max_chars=PIN_MAX)
+            right.button(t("club-sign-in"), key="club_sign_in", on_click=_sign_in, args=(profiles,))
+            with st.expander(t("club-new-profile")):
+                st.text_input(t("learner-name", most=40), key=NEW_NAME_KEY, max_chars=40)
+                st.text_input(t("club-new-pin"), key=NEW_PIN_KEY,
                               type="password", max_chars=PIN_MAX)  # fmt: skip
-                st.text_input("The same PIN again", key=NEW_PIN2_KEY, type="password",
+                st.text_input(t("club-pin-again"), key=NEW_PIN2_KEY, type="password",
                               max_chars=PIN_MAX)  # fmt: skip
-                st.button("Create my profile", key="club_create", on_click=_create,
+                st.button(t("club-create"), key="club_create", on_click=_create,
                           args=(profiles,))  # fmt: skip
         error = ss.pop(_ERROR_KEY, None)
         if error:

@@ -13,25 +13,31 @@ The UI holds no rule logic: descriptions, sources and validation all come from t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, get_args, get_origin
 
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.lang import localized
 from tutor.app.safe import show_error
 from tutor.engine import rulebook
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import (
     KNOCK_LIMIT_TABLES,
+    SILENT,
     Rules,
     switch_rule,
-    switch_sources_named,
+    switch_sources,
 )
 from tutor.words import has, t
+from tutor.words.engine import preset_description, preset_name, switch_description
 from tutor.words.ledger import rules_summary
+from tutor.words.locale import current
 
-OPTION_FIELDS = ("ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand")
+OPTION_FIELDS = (
+    "direction", "ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand",
+)  # fmt: skip
 """The switches whose named values have words of their own (``compare-option-<field>``)."""
 
 HOOLA_SOURCES = tuple(s for s in rulebook.SOURCES if s.hoola)
@@ -60,14 +66,29 @@ def field_citation(name: str) -> str:
     return cite(switch_rule(name))
 
 
-field_sources = switch_sources_named
+def field_sources(name: str) -> dict[str, str]:
+    """What each source says about a switch (``rules-source-<code>``), keyed by the source's
+    name for a reader in the rule book's language ("the detailed rules page"), in the rule
+    book's order of sources."""
+    said = switch_sources(name)
+    book = current()
+    return {
+        rulebook.source(s.key, book).name: t(f"rules-source-{said[s.key]}")
+        for s in rulebook.SOURCES
+        if s.key in said
+    }
 
 
-def knock_limit_label(value: int | dict[int, int]) -> str | None:
-    """The name of a knock-limit table the sources give, or ``None`` for another value."""
-    for label, table in KNOCK_LIMIT_TABLES.items():
+def is_silent(name: str, key: str) -> bool:
+    """Whether the source ``key`` leaves the switch unsettled (a code, never its words)."""
+    return switch_sources(name).get(key) == SILENT
+
+
+def knock_limit_label(value: int | Mapping[int, int]) -> str | None:
+    """The code of a knock-limit table the sources give, or ``None`` for another value."""
+    for code, table in KNOCK_LIMIT_TABLES.items():
         if table == value:
-            return label
+            return code
     return None
 
 
@@ -76,10 +97,10 @@ def format_value(name: str, value: Any) -> str:
     if isinstance(value, bool) or value is None:
         return t("compare-value", value="none" if value is None else value)
     if name == "knock_limit":
-        if isinstance(value, dict):
-            label = knock_limit_label(value)
+        if isinstance(value, Mapping):
+            code = knock_limit_label(value)
             each = (t("compare-limit-for", limit=v, players=n) for n, v in sorted(value.items()))
-            return label or " / ".join(each)
+            return t("rules-knock-table", table=code) if code else " / ".join(each)
         return str(value)
     return str(value)
 
@@ -130,9 +151,11 @@ def switch_controls(
 
 def field_details(name: str) -> str:
     """A field's description, rule-book point and sources as one Markdown paragraph."""
-    info = Rules.model_fields[name]
-    said = " · ".join(f"**{s}**: {t}" for s, t in field_sources(name).items())
-    return f"{info.description}  \n{field_citation(name)} · {said}"
+    said = " · ".join(
+        t("rules-source-said", source=source, said=text)
+        for source, text in field_sources(name).items()
+    )
+    return f"{switch_description(name)}  \n{field_citation(name)} · {said}"
 
 
 def _switch_widget(
@@ -141,7 +164,7 @@ def _switch_widget(
     wkey = f"{key}_{name}"
     value = getattr(rules, name)
     label = field_label(name)
-    help_text = Rules.model_fields[name].description if with_help else None
+    help_text = switch_description(name) if with_help else None
     ss = st.session_state
 
     def apply(reader: Callable[[], Any]) -> Callable[[], None]:
@@ -182,7 +205,7 @@ def _switch_widget(
             options,
             key=wkey,
             help=help_text,
-            format_func=lambda o: option_text(name, o),
+            format_func=localized(lambda o: option_text(name, o)),
             on_change=apply(lambda: ss[wkey]),
         )
     elif annotation is bool:
@@ -223,7 +246,7 @@ def _knock_limit_widgets(
     value = rules.knock_limit
     labels = list(KNOCK_LIMIT_TABLES)
     current = knock_limit_label(value)
-    if current is None and isinstance(value, dict):
+    if current is None and isinstance(value, Mapping):
         labels.append(CUSTOM_TABLE)
         current = CUSTOM_TABLE
     elif current is None:
@@ -245,7 +268,7 @@ def _knock_limit_widgets(
         key=wkey,
         help=help_text,
         on_change=lambda: _apply(key, name, get, put, pick),
-        format_func=knock_limit_text,
+        format_func=localized(knock_limit_text),
     )
     st.number_input(
         t("compare-own-limit-label"),
@@ -270,7 +293,7 @@ def knock_limit_text(label: str) -> str:
         return t("compare-custom-table")
     if label.startswith("own:"):
         return t("compare-own-number", value=label.removeprefix("own:"))
-    return label
+    return t("rules-knock-table", table=label)
 
 
 def second_rules_picker(
@@ -299,17 +322,16 @@ def second_rules_picker(
         ss[spec_key] = {"preset": ss[preset_key]}
 
     ss[preset_key] = ss[spec_key].get("preset", names[0])
-    presets = Rules.presets()
     st.selectbox(
         t("compare-preset-label"),
         names,
         key=preset_key,
         on_change=choose_preset,
-        format_func=lambda n: f"{n}: {presets[n]}",
+        format_func=localized(lambda n: f"{preset_name(n)}: {preset_description(n)}"),
     )
     second = get()
     changed = [k for k in ss[spec_key] if k != "preset"]
-    title = t("compare-switches-expander", changed=len(changed), preset=ss[preset_key])
+    title = t("compare-switches-expander", changed=len(changed), preset=preset_name(ss[preset_key]))
     with st.expander(title, expanded=False):
         switch_controls(f"{key}_sw", get, put)
     return second

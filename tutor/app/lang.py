@@ -1,9 +1,13 @@
 """The visitor's language: chosen with the switch every page shows, kept in the link
-(``?lang=ko``) and in the session; on a first visit it follows the browser
+(``?lang=ko``), in the session and in the chosen learner's profile (choosing the learner
+brings it back: :mod:`tutor.app.learner`); on a first visit it follows the browser
 (``st.context.locale``), else English. Each visitor has their own: the words layer asks this
 module's resolver for the session it is serving, never a process-wide setting."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import streamlit as st
 
@@ -62,6 +66,9 @@ def language_switch() -> None:
 
     def apply() -> None:
         set_language(st.session_state[_SWITCH_KEY])
+        from tutor.app.learner import remember_language  # the learner's profile keeps it
+
+        remember_language(st.session_state[LANG_KEY])
 
     st.segmented_control(
         "🌐",
@@ -83,3 +90,16 @@ def sync_language_param() -> None:
 
 
 words_locale.set_resolver(_session_language)
+
+
+def localized(func: Callable[[Any], str]) -> Callable[[Any], str]:
+    """``func`` (a widget's ``format_func``) writing in the language in force now, even
+    when called outside the script run (AppTest formats a widget's value after the run,
+    where no session says which language the visitor reads)."""
+    lang = words_locale.current()
+
+    def in_language(value: Any) -> str:
+        with words_locale.using(lang):
+            return func(value)
+
+    return in_language

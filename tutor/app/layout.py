@@ -17,6 +17,8 @@ from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, t
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
+from tutor.words import has, t
+from tutor.words.engine import preset_description, preset_name
 from tutor.words.locale import LOCALES
 
 
@@ -25,10 +27,20 @@ def preset_point(name: str) -> str | None:
     return next((p.id for p in rulebook.points_in("8") if p.anchor == f"preset-{name}"), None)
 
 
+def preset_title(name: str) -> str:
+    """A preset's plain name in the visitor's language (catalog ``preset-<name>-title``;
+    the preset's id until the catalog has one)."""
+    msg_id = f"preset-{name}-title"
+    return t(msg_id) if has(msg_id) else preset_name(name)
+
+
 def preset_text(name: str) -> str:
-    """A preset's description (Markdown, fixed text) with a link to its rule-book point."""
+    """A preset's description (Markdown, fixed text: catalog ``preset-<name>-text``) with a
+    link to its rule-book point."""
+    msg_id = f"preset-{name}-text"
+    text = t(msg_id) if has(msg_id) else preset_description(name)
     ref = preset_point(name)
-    return Rules.presets()[name] + (f" ({cite(ref)})" if ref else "")
+    return text + (f" ({cite(ref)})" if ref else "")
 
 
 def preset_picker(key: str, *, radio: bool = False) -> Rules:
@@ -42,21 +54,22 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
     def apply() -> None:
         set_rules(Rules.preset(st.session_state[key]))
 
+    # Labels written now, in the visitor's language: a format_func may be called later,
+    # outside this session's run (AppTest does), where t() would not know the language.
     if radio:
-        st.radio(
-            "Preset",
-            names,
-            key=key,
-            on_change=apply,
-            format_func=lambda n: f"**{n}** — {preset_text(n)}",
-        )
+        labels = {
+            n: t("layout-preset-option", title=preset_title(n), text=preset_text(n)) for n in names
+        }
+        st.radio(t("layout-preset"), names, key=key, on_change=apply, format_func=labels.get)
     else:
+        titles = {n: preset_title(n) for n in names}
         st.selectbox(
-            "Rules in force",
+            t("layout-rules-in-force"),
             names,
             key=key,
             on_change=apply,
-            help="Every page uses these rules. Change single switches on the Rules page.",
+            format_func=titles.get,
+            help=t("layout-rules-in-force-help"),
         )
     return current_rules()
 
@@ -72,7 +85,8 @@ def rules_sidebar() -> Rules:
         st.caption(preset_text(preset_of(rules)))
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
         if changed:
-            st.caption("Changed here: " + ", ".join(f"`{k}` = `{v}`" for k, v in changed.items()))
+            items = [t("layout-changed-item", name=k, value=str(v)) for k, v in changed.items()]
+            st.caption(t("layout-changed-here", changes=", ".join(items)))
     return rules
 
 

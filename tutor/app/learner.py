@@ -32,11 +32,13 @@ import streamlit as st
 from sqlalchemy.exc import ArgumentError
 
 from tutor.app.club import club_mode, sign_in_panel, signed_in
+from tutor.app.lang import language, set_language
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.db import db_target
 from tutor.store.postgres import shown_url
 from tutor.store.progress import ProgressStore, StoreUnavailable, open_store_safely
+from tutor.words import t
 from tutor.words.progress import learner_message
 
 __all__ = [
@@ -57,16 +59,20 @@ NEW_KEY = "learner_new_name"
 CREATE_KEY = "learner_create"
 POPOVER_KEY = "learner_popover"
 GUEST = "Guest"
-"""The profile a first answer is saved for when nobody has been chosen."""
+"""The profile a first answer is saved for when nobody has been chosen (its stored name;
+shown in the visitor's language: :func:`shown_name`)."""
 _ERROR_KEY = "learner_error"
 _NOTE_KEY = "learner_note"
 _PATH = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[/\\](?:[\w .~-]+[/\\])*[\w.~-]+")
+
+_SPACES = re.compile(r" {2,}")
 
 ss = st.session_state
 
 
 class _Closed(Exception):
-    """The store could not be opened; carries the reason (never cached)."""
+    """The store could not be opened; carries the reason, a ``StoreUnavailable`` worded
+    when shown (never cached)."""
 
 
 @st.cache_resource(show_spinner=False, max_entries=8)
@@ -75,7 +81,7 @@ def _open(path: str) -> ProgressStore:
     not cached and the next run tries again (a lock may have gone)."""
     store, reason = open_store_safely(path)
     if store is None:
-        raise _Closed(reason or "the progress database could not be opened")
+        raise _Closed(reason)
     return store
 
 
@@ -83,21 +89,28 @@ def _try_open() -> tuple[ProgressStore | None, str | None]:
     try:
         return _open(str(db_target())), None
     except _Closed as e:
-        return None, str(e)
+        reason = e.args[0] if e.args else None
+        return None, str(reason) if reason else None
 
 
 def public(reason: object) -> str:
     """A message fit for visitors: the database file's location (or any other file path)
-    becomes "the file"/"the folder"; the rest of the reason is kept."""
+    becomes "file"/"folder" in the visitor's language; the rest of the reason is kept."""
     text = str(reason)
     path = db_target()
     if isinstance(path, str):  # a server: its address (without the password) is not shown
         try:
-            return text.replace(shown_url(path), "of the club")
+            return text.replace(shown_url(path), t("learner-public-server"))
         except ArgumentError:
             return text
-    text = text.replace(str(path), "file").replace(str(Path(path).parent), "folder")
-    return _PATH.sub("…", text)
+    text = text.replace(str(path), t("learner-public-file"))
+    text = text.replace(str(Path(path).parent), t("learner-public-folder"))
+    return _SPACES.sub(" ", _PATH.sub("…", text)).strip()  # a word may be left out
+
+
+def shown_name(name: str) -> str:
+    """A learner's name as shown: the shared Guest profile in the visitor's language."""
+    return t("learner-guest") if name == GUEST else name
 
 
 def show_store_error(error: object, *, before: str = "") -> None:
@@ -115,7 +128,7 @@ def progress_store() -> ProgressStore | None:
     warning that the app keeps working without saving progress."""
     store, reason = _try_open()
     if store is None:
-        _warn(reason or "unknown problem")
+        _warn(reason or t("learner-unknown-problem"))
     elif store.read_only:  # a damaged file, open for reading only
         _warn(store.read_only)
     return store
@@ -153,6 +166,7 @@ def _create(store: ProgressStore) -> None:
         return
     name = text.strip()
     ss[LEARNER_KEY] = name
+    remember_language(language())  # a new learner keeps the language they started in
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
     ss[_NOTE_KEY] = learner_message("hello", name=name)
@@ -161,7 +175,34 @@ def _create(store: ProgressStore) -> None:
 def _pick() -> None:
     ss[LEARNER_KEY] = ss.get(PICK_KEY)
     if ss[LEARNER_KEY]:
+        _their_language(ss[LEARNER_KEY])
         ss[_NOTE_KEY] = learner_message("saved-for", name=ss[LEARNER_KEY])
+
+
+def _their_language(name: str) -> None:
+    """A learner just chosen: the language they chose last comes back with them."""
+    store = store_quietly()
+    if store is None or name == GUEST:
+        return
+    try:
+        lang = store.learner_language(name)
+    except (ValueError, StoreUnavailable):
+        return
+    if lang:
+        set_language(lang)
+
+
+def remember_language(lang: str) -> None:
+    """Keep ``lang`` in the chosen learner's profile (the shared Guest aside), so that it
+    follows them to another browser; quietly nothing when the file cannot be written."""
+    name = selected_learner()
+    store = store_quietly()
+    if name is None or name == GUEST or store is None:
+        return
+    try:
+        store.set_learner_language(name, lang)
+    except (ValueError, StoreUnavailable):
+        return
 
 
 def _reconcile(names: list[str]) -> str | None:
@@ -203,7 +244,10 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
     # Guest (made by a first answer) keeps the panel open: the visitor is invited to give a
     # name, and a "New learner" box opened meanwhile is not folded away under them.
     folded = chosen not in (None, GUEST) if fold is None else fold
-    label = f"Learner: {plain(chosen, one_line=True)}" if chosen else "Learner: nobody chosen yet"
+    if chosen:
+        label = t("learner-label", name=plain(shown_name(chosen), one_line=True))
+    else:
+        label = t("learner-label-nobody")
     box = st.expander(label) if folded else st.container(border=True)
     with box:
         # One fixed slot for the question, drawn or not: the widgets below keep their place
@@ -211,19 +255,22 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
         # open "New learner" box is not redrawn as a new one and a name being typed is kept.
         prompt = st.container()
         if chosen is None:
-            prompt.markdown(learner_message("who-practises", guest=plain(GUEST)))
+            prompt.markdown(learner_message("who-practises", guest=plain(shown_name(GUEST))))
         left, right = st.columns([3, 2], vertical_alignment="bottom")
+        shown = {n: shown_name(n) for n in names}  # written now: see layout.preset_picker
         left.selectbox(
-            "Learner",
+            t("learner-box"),
             names,
             key=PICK_KEY,
+            format_func=shown.get,
             on_change=_pick,
-            placeholder="Choose a learner" if names else "No learners yet: create one",
-            help="Answers are saved for the learner chosen here.",
+            placeholder=t("learner-choose") if names else t("learner-none-yet"),
+            help=t("learner-box-help"),
         )
-        with right.popover("New learner", width="stretch", key=POPOVER_KEY, on_change="rerun"):
-            st.text_input("Name (1 to 40 characters)", key=NEW_KEY, max_chars=40)
-            st.button("Create", key=CREATE_KEY, on_click=_create, args=(store,))
+        new = t("learner-new")
+        with right.popover(new, width="stretch", key=POPOVER_KEY, on_change="rerun"):
+            st.text_input(t("learner-name", most=40), key=NEW_KEY, max_chars=40)
+            st.button(t("learner-create"), key=CREATE_KEY, on_click=_create, args=(store,))
         error = ss.pop(_ERROR_KEY, None)
         if error:
             show_error(error)
@@ -256,7 +303,7 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
         return False
     if guest:
         become_guest()
-        st.caption(learner_message("saved-for-guest", guest=plain(GUEST)))
+        st.caption(learner_message("saved-for-guest", guest=plain(shown_name(GUEST))))
     return True
 
 
@@ -265,5 +312,5 @@ def become_guest() -> str:
     that counts (a quiz or drill answer, a lesson check solved) is saved for the shared
     **Guest** profile, which becomes the learner from then on (a short note says so)."""
     ss[LEARNER_KEY] = GUEST
-    st.toast(learner_message("guest-toast", guest=GUEST), icon="✅")
+    st.toast(learner_message("guest-toast", guest=shown_name(GUEST)), icon="✅")
     return GUEST

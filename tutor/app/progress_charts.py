@@ -21,6 +21,7 @@ import plotly.graph_objects as go
 
 from tutor.engine import rulebook
 from tutor.store.progress import AnswerRow
+from tutor.words import t
 
 RIGHT = "#2e7d32"
 WRONG = "#c62828"
@@ -50,26 +51,33 @@ def accuracy_colour(share: float) -> str:
 def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
     """One bar per rule tag: percent of right answers, labelled 'right/total', in the
     order given (``ProgressStore.accuracy_by_rule`` sorts 2 before 10)."""
-    tags = [t for t, (_, total) in accuracy.items() if total > 0]
-    right = [accuracy[t][0] for t in tags]
-    total = [accuracy[t][1] for t in tags]
+    tags = [tag for tag, (_, total) in accuracy.items() if total > 0]
+    right = [accuracy[tag][0] for tag in tags]
+    total = [accuracy[tag][1] for tag in tags]
     shares = [r / n for r, n in zip(right, total, strict=True)]
     fig = go.Figure(
         go.Bar(
-            x=[esc(point_label(t)) for t in tags],
+            x=[esc(point_label(tag)) for tag in tags],
             y=[round(100 * s, 1) for s in shares],
             text=[f"{r}/{n}" for r, n in zip(right, total, strict=True)],
             textposition="auto",
             customdata=[[r, n] for r, n in zip(right, total, strict=True)],
             marker_color=[accuracy_colour(s) for s in shares],
-            hovertemplate="%{x}: %{y}% right (%{customdata[0]} of %{customdata[1]})<extra></extra>",
-            name="accuracy",
+            hovertemplate=t(
+                "charts-accuracy-hover",
+                x="%{x}",
+                y="%{y}",
+                right="%{customdata[0]}",
+                total="%{customdata[1]}",
+            )
+            + "<extra></extra>",
+            name=t("charts-accuracy-trace"),
         )
     )
     fig.update_layout(
-        title="Accuracy per rule point",
-        xaxis_title="Rule point (as numbered in the Rule book)",
-        yaxis_title="Right answers (%)",
+        title=t("charts-accuracy-title"),
+        xaxis_title=t("charts-accuracy-x"),
+        yaxis_title=t("charts-accuracy-y"),
         margin=_MARGIN,
         height=340,
     )
@@ -93,24 +101,26 @@ def answers_over_time_figure(answers: Sequence[AnswerRow]) -> go.Figure:
     days = daily_counts(answers)
     x = [d.isoformat() for d, _, _ in days]
     fig = go.Figure()
-    for name, colour, values in (
+    for kind, colour, values in (
         ("right", RIGHT, [r for _, r, _ in days]),
         ("wrong", WRONG, [w for _, _, w in days]),
     ):
+        name = t("charts-answer-kind", kind=kind)
         fig.add_trace(
             go.Bar(
                 x=x,
                 y=values,
                 name=name,
                 marker_color=colour,
-                hovertemplate=f"%{{x}}: %{{y}} {name}<extra></extra>",
+                hovertemplate=t("charts-day-hover", x="%{x}", y="%{y}", kind=kind)
+                + "<extra></extra>",
             )
         )
     fig.update_layout(
-        title="Answers per day",
+        title=t("charts-days-title"),
         barmode="stack",
-        xaxis_title="Day",
-        yaxis_title="Answers",
+        xaxis_title=t("charts-days-x"),
+        yaxis_title=t("charts-days-y"),
         legend_title_text="",
         margin=_MARGIN,
         height=320,
@@ -128,23 +138,23 @@ def leitner_counts(boxes: Mapping[str, int]) -> list[int]:
 def leitner_figure(boxes: Mapping[str, int]) -> go.Figure:
     """Rule tags per Leitner box; hovering a bar lists its tags. A right answer moves a tag
     up one box, a wrong one back to box 1."""
-    members = {b: [esc(t) for t, box in boxes.items() if box == b] for b in BOXES}
+    members = {b: [esc(tag) for tag, box in boxes.items() if box == b] for b in BOXES}
     fig = go.Figure(
         go.Bar(
-            x=[f"Box {b}" for b in BOXES],
+            x=[t("charts-box", box=b) for b in BOXES],
             y=leitner_counts(boxes),
             text=[str(len(members[b])) for b in BOXES],
             textposition="auto",
-            customdata=[", ".join(members[b]) or "none" for b in BOXES],
+            customdata=[", ".join(members[b]) or t("charts-box-empty") for b in BOXES],
             marker_color=list(BOX_COLOURS),
             hovertemplate="%{x}: %{customdata}<extra></extra>",
-            name="rule points",
+            name=t("charts-leitner-trace"),
         )
     )
     fig.update_layout(
-        title="Leitner boxes (box 1 is reviewed most often)",
-        xaxis_title="Box",
-        yaxis_title="Rule points",
+        title=t("charts-leitner-title"),
+        xaxis_title=t("charts-leitner-x"),
+        yaxis_title=t("charts-leitner-y"),
         margin=_MARGIN,
         height=300,
     )
@@ -166,9 +176,10 @@ def answer_times_figure(
             x=numbers,
             y=[round(s, 2) for s in seconds],
             marker_color=[RIGHT if c else WRONG for c in correct],
-            customdata=["right" if c else "wrong" for c in correct],
-            hovertemplate="group %{x}: %{y} s, %{customdata}<extra></extra>",
-            name="answer time",
+            customdata=[t("charts-answer-kind", kind="right" if c else "wrong") for c in correct],
+            hovertemplate=t("charts-time-hover", x="%{x}", y="%{y}", kind="%{customdata}")
+            + "<extra></extra>",
+            name=t("charts-time-trace"),
         )
     )
     if median is not None:
@@ -176,13 +187,13 @@ def answer_times_figure(
             y=median,
             line_dash="dot",
             line_color="#555",
-            annotation_text=f"median {median:.1f} s",
+            annotation_text=t("charts-median", seconds=f"{median:.1f}"),
             annotation_position="top left",
         )
     fig.update_layout(
-        title="Answer time per group",
-        xaxis_title="Group",
-        yaxis_title="Seconds",
+        title=t("charts-time-title"),
+        xaxis_title=t("charts-time-x"),
+        yaxis_title=t("charts-time-y"),
         margin=_MARGIN,
         height=300,
         showlegend=False,

@@ -15,6 +15,7 @@ import streamlit as st
 from tutor.engine.errors import HoolaError
 from tutor.engine.inputs import load_json, quote, to_text
 from tutor.engine.rules import DEFAULT_PRESET, Rules
+from tutor.words import t
 
 RULES_KEY = "rules_spec"
 RULES_PARAM = "rules"
@@ -30,9 +31,9 @@ LINK_MAX = 2_000
 
 def _spec_from_text(text: str) -> dict[str, Any]:
     """The rules spec in a link: a preset name or bounded JSON; :class:`HoolaError` if not."""
-    text = to_text(text, "the rules in the link", max_chars=LINK_MAX).strip()
+    text = to_text(text, "rules-link", max_chars=LINK_MAX).strip()
     if text.startswith("{"):
-        spec = load_json(text, "the rules in the link", max_chars=LINK_MAX)
+        spec = load_json(text, "rules-link", max_chars=LINK_MAX)
         if not isinstance(spec, dict):
             raise HoolaError("rules-not-object", point="8", value=quote(spec))
         return spec
@@ -55,9 +56,7 @@ def current_rules() -> Rules:
             try:
                 spec = Rules.from_spec(_spec_from_text(text)).to_spec()
             except (HoolaError, ValueError) as e:
-                st.session_state[NOTICE_KEY] = (
-                    f"The rules in the link could not be used ({e}); the default rules apply."
-                )
+                st.session_state[NOTICE_KEY] = e  # worded when shown, in the language then
                 st.query_params[RULES_PARAM] = spec_to_text(spec)  # the address bar, corrected
         st.session_state[RULES_KEY] = spec
     return Rules.from_spec(st.session_state[RULES_KEY])
@@ -90,5 +89,6 @@ def preset_of(rules: Rules) -> str:
 
 
 def take_notice() -> str | None:
-    """A one-time message about the rules (e.g. a bad link), removed once read."""
-    return st.session_state.pop(NOTICE_KEY, None)
+    """A one-time message about the rules (a bad link), removed once read."""
+    error = st.session_state.pop(NOTICE_KEY, None)
+    return None if error is None else t("state-rules-link-refused", reason=str(error))

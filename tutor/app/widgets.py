@@ -9,9 +9,10 @@ from typing import Any, Literal, TypeVar
 import streamlit as st
 
 from tutor.app.safe import show_error
-from tutor.engine.cards import FULL_DECK, SUIT_NAMES, SUITS, Card, parse_cards
+from tutor.engine.cards import FULL_DECK, SUITS, Card, parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
+from tutor.words import t
 
 T = TypeVar("T")
 
@@ -90,18 +91,18 @@ def card_picker(
     key: str,
     rules: Rules,
     *,
-    label: str = "Pick cards",
+    label: str | None = None,
     on_change: Callable[..., None] | None = None,
     args: tuple[Any, ...] = (),
 ) -> tuple[Card, ...]:
     """A grid of the 52 cards (one row per suit, plus jokers when in play), multi-select.
     ``on_change(*args)`` runs when a card is tapped."""
-    st.caption(label)
+    st.caption(label or t("widgets-pick-cards"))
     chosen: list[Card] = []
     for suit in SUITS:
         cards = [c for c in FULL_DECK if c.suit == suit]
         picked = card_pills(
-            SUIT_NAMES[suit].capitalize(),
+            t("widgets-suit-row", suit=suit),
             cards,
             f"{key}_{suit}",
             label_visibility="collapsed",
@@ -111,7 +112,7 @@ def card_picker(
         chosen.extend(picked)
     if rules.jokers:
         n = st.segmented_control(
-            "Jokers",
+            t("widgets-jokers"),
             options=list(range(rules.jokers + 1)),
             format_func=lambda n: f"{n} 🃏",
             default=0,
@@ -152,7 +153,7 @@ def cards_input(
     key: str,
     rules: Rules,
     *,
-    placeholder: str = "e.g. 7h 8h 9h",
+    placeholder: str | None = None,
     help: str | None = None,
     on_change: Callable[..., None] | None = None,
     args: tuple[Any, ...] = (),
@@ -160,7 +161,12 @@ def cards_input(
     """A text box for cards. Returns the cards, or ``None`` after showing the error next to
     the box when the text names no card, a card twice, or a joker not in play."""
     text = st.text_input(
-        label, key=key, placeholder=placeholder, help=help, on_change=on_change, args=args
+        label,
+        key=key,
+        placeholder=placeholder or t("widgets-cards-placeholder"),
+        help=help,
+        on_change=on_change,
+        args=args,
     )
     if not text.strip():
         return ()

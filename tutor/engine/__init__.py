@@ -3,7 +3,7 @@ best arrangement, the endings, round records, the table, settlement and the game
 
 The engine imports nothing else of the project and neither Streamlit nor Plotly; every
 other layer (``teach``, ``store``, ``play``, ``app``) builds on it. Its results carry their
-reasons as data (:mod:`.reasons`); :mod:`.explain` is the one module that words them.
+reasons as data (:mod:`.reasons`); the words layer (``tutor.words``) words them.
 
 ``__all__`` below is the engine's public API: what the pages (``tutor/app``) may import,
 from here or from the module that defines it, with the names a module lists in its own
@@ -23,7 +23,6 @@ from tutor.engine.arrangement import (
 )
 from tutor.engine.cards import (
     FULL_DECK,
-    SUIT_NAMES,
     SUIT_SYMBOLS,
     SUITS,
     Card,
@@ -33,9 +32,7 @@ from tutor.engine.cards import (
 )
 from tutor.engine.counting import PointCount, blast_total, hand_points
 from tutor.engine.endings import (
-    ENDING_TITLES,
     ENDINGS,
-    KNOCK_NEEDS_TEXT,
     NEXT_DRAW_KINDS,
     WINNER_ENDINGS,
     Verdict,
@@ -66,42 +63,30 @@ from tutor.engine.records import MAX_POINTS, PlayerRecord, RoundRecord, implied_
 from tutor.engine.rule_lines import RuleLine, rule_line
 from tutor.engine.rules import (
     DEFAULT_PRESET,
-    JOKER_IN_HAND_TEXT,
     KNOCK_LIMIT_TABLES,
     PRESETS,
+    SILENT,
     Rules,
     switch_rule,
-    switch_sources_named,
+    switch_sources,
 )
 from tutor.engine.settlement import Doubling, LoserLine, Settlement, Step, Transfer, settle
 from tutor.engine.switches import SwitchEffect, outcome, settle_under, switches_that_change
 from tutor.engine.table import compensation_units, play_order
-from tutor.words.engine import (
-    agree,
-    doubling_short,
-    error_sentence,
-    meld_headline,
-    plural,
-    rule_line_sentence,
-    sentence,
-    sentences,
-    verdict_number,
-    verdict_title,
-)
 
 __all__ = [
     # cards (rule book 1.2)
-    "FULL_DECK", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "Card", "CardError", "format_cards",
+    "FULL_DECK", "SUITS", "SUIT_SYMBOLS", "Card", "CardError", "format_cards",
     "parse_cards", "sort_cards",
     # the rules in force and the rule book
-    "DEFAULT_PRESET", "JOKER_IN_HAND_TEXT", "KNOCK_LIMIT_TABLES", "PRESETS", "Rules",
-    "RulesError", "switch_rule", "switch_sources_named", "rulebook", "RuleLine", "rule_line",
+    "DEFAULT_PRESET", "SILENT", "KNOCK_LIMIT_TABLES", "PRESETS", "Rules",
+    "RulesError", "switch_rule", "switch_sources", "rulebook", "RuleLine", "rule_line",
     # counting, melds, arrangements (rule book 2, 3, 6.1)
     "PointCount", "blast_total", "hand_points", "Meld", "MeldCheck", "check_meld",
     "Arrangement", "ArrangementChoice", "best_arrangement", "can_meld_all",
     "fewest_unmelded", "grade_choice", "split_jokers",
     # endings (rule book 5)
-    "ENDINGS", "ENDING_TITLES", "KNOCK_NEEDS_TEXT", "NEXT_DRAW_KINDS", "WINNER_ENDINGS",
+    "ENDINGS", "NEXT_DRAW_KINDS", "WINNER_ENDINGS",
     "Verdict", "blast", "endings_open", "four_sevens", "going_out", "knock", "table_melds",
     "winning_draws",
     # rounds, settlement, switches (rule book 5, 6, 8)
@@ -113,6 +98,5 @@ __all__ = [
     "Game", "LedgerError", "LedgerView", "deciding_order", "money_text", "parse_stake",
     "stakes_text", "stakes_money", "currency_code",
     # reasons and their words, input
-    "HoolaError", "Reason", "agree", "doubling_short", "error_sentence", "meld_headline", "plural",
-    "rule_line_sentence", "sentence", "sentences", "verdict_number", "verdict_title", "load_json",
+    "HoolaError", "Reason", "load_json",
 ]  # fmt: skip

@@ -94,12 +94,6 @@ class Arrangement:
         )
         return tuple(out)
 
-    @property
-    def explanation(self) -> tuple[str, ...]:
-        from tutor.words.engine import sentences
-
-        return sentences(self.why)
-
 
 class _Search:
     """Memoised minimum-cost cover of a hand's real cards by melds, with exact joker use."""

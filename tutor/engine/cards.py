@@ -25,9 +25,7 @@ if TYPE_CHECKING:
 
 SUITS = ("c", "d", "h", "s")
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
-SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 JOKER_TEXT = "JK"
 _TEXT_BY_RANK = {0: JOKER_TEXT, **{n: RANK_TEXT.get(n, str(n)) for n in range(1, 14)}}
 MAX_JOKERS = 2
@@ -40,7 +38,21 @@ _SUIT_ALIASES = {
 }  # fmt: skip
 _RANK_ALIASES = {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13}
 _RANK_ALIASES.update({str(n): n for n in range(2, 11)})
-_JOKER_ALIASES = {"jk", "joker", "🃏", "*"}
+_JOKER_ALIASES = {"jk", "joker", "🃏", "*", "조커"}
+_KOREAN_SUITS = {
+    "스페이드": "s",
+    "하트": "h",
+    "다이아몬드": "d",
+    "다이아": "d",
+    "클로버": "c",
+    "클럽": "c",
+}
+"""Suits as Korean players name them: a card may be written ``스페이드7``, ``7스페이드`` or
+``하트K`` (rule book 1.1)."""
+_KOREAN_CARD = re.compile(
+    r"^(?:(?P<before>스페이드|하트|다이아몬드|다이아|클로버|클럽)(?P<rank1>[0-9AaTtJjQqKk]{1,2})"
+    r"|(?P<rank2>[0-9AaTtJjQqKk]{1,2})(?P<after>스페이드|하트|다이아몬드|다이아|클로버|클럽))$"
+)
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
 _VARIATION_SELECTOR = "\ufe0f"
 
@@ -86,10 +98,6 @@ class Card:
         return _TEXT_BY_RANK[self.rank]
 
     @property
-    def rank_name(self) -> str:
-        return "Joker" if self.is_joker else RANK_NAMES.get(self.rank, str(self.rank))
-
-    @property
     def pretty(self) -> str:
         """The card with a suit symbol, e.g. ``7♥``; a joker is ``🃏``."""
         return "🃏" if self.rank == 0 else _TEXT_BY_RANK[self.rank] + SUIT_SYMBOLS[self.suit]
@@ -133,6 +141,11 @@ def _parse_token(token: str) -> Card:
     low = raw.lower()
     if low in _JOKER_ALIASES:
         return Card.joker()
+    korean = _KOREAN_CARD.match(low)
+    if korean:
+        low = (korean["rank1"] or korean["rank2"]) + _KOREAN_SUITS[
+            korean["before"] or korean["after"]
+        ]
     if len(low) < 2:
         raise CardError("card-too-short", point="1.2", token=quote(token))
     suit = _SUIT_ALIASES.get(low[-1])
@@ -145,7 +158,8 @@ def _parse_token(token: str) -> Card:
 
 
 def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) -> tuple[Card, ...]:
-    """Parse a hand such as ``"7h 10s Qd"`` or ``"7♥,T♠"`` into cards, in the order given.
+    """Parse a hand such as ``"7h 10s Qd"``, ``"7♥,T♠"`` or ``"하트7 스페이드10"`` into cards,
+    in the order given.
 
     Raises :class:`CardError` (a ``ValueError``) naming the bad token, or a card given twice:
     there is one deck, so only jokers may repeat, and only as many as the rules put in play

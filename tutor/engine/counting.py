@@ -104,12 +104,6 @@ class PointCount:
         out.append(because("total", "6.1", total=self.total))
         return tuple(out)
 
-    @property
-    def lines(self) -> tuple[str, ...]:
-        from tutor.words.engine import sentences
-
-        return sentences(self.why)
-
 
 def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCount:
     """Settlement count of the cards left in hand (rule book 6.1).
@@ -161,12 +155,6 @@ class BlastTotal:
         if any(c.is_joker for c in self.cards):
             out.append(because("blast-joker-fixed", "5.1"))
         return tuple(out)
-
-    @property
-    def lines(self) -> tuple[str, ...]:
-        from tutor.words.engine import sentences
-
-        return sentences(self.why)
 
 
 def blast_value(card: Card, rules: Rules) -> int:

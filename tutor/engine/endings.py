@@ -23,7 +23,6 @@ from tutor.engine.inputs import quote
 from tutor.engine.melds import Meld, candidate_melds, check_meld
 from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
 from tutor.engine.rules import Rules
-from tutor.words.engine import ENDING_TITLES, KNOCK_NEEDS_TEXT  # noqa: F401  (re-exported)
 
 Ending = Literal["blast", "knock", "going-out", "four-sevens", "stock"]
 ENDINGS: tuple[Ending, ...] = ("blast", "knock", "going-out", "four-sevens", "stock")
@@ -80,18 +79,6 @@ class Verdict:
     @property
     def rule(self) -> str:
         return f"§{self.point}"
-
-    @property
-    def title(self) -> str:
-        from tutor.words.engine import verdict_title
-
-        return verdict_title(self.kind)
-
-    @property
-    def reasons(self) -> tuple[str, ...]:
-        from tutor.words.engine import sentences
-
-        return sentences(self.why)
 
 
 def _hand(cards: Iterable[Card] | str, rules: Rules) -> tuple[Card, ...]:

@@ -1,16 +1,37 @@
-"""Errors raised by the engine, as data.
+"""Errors as data: the one coded-error base of every layer.
 
-Every error derives from :class:`HoolaError`, itself a :class:`ValueError`, so a caller
-can catch one type for any bad input. An engine error carries a ``code`` from the closed set
-:data:`ErrorCode`, the rule-book ``point`` it rests on (``""`` for a problem of form, such as
-text that is not JSON) and the ``values`` involved (player names, numbers, cards, the
-:class:`~tutor.engine.reasons.Reason` that failed, or the error it wraps as ``cause``).
-``str(err)`` is the sentence :func:`tutor.words.engine.error_sentence` makes from them,
-at most :data:`MESSAGE_MAX` characters. Code that needs to know *what* went wrong tests
+Every refusal of bad input, in any layer, is a :class:`HoolaError` (a :class:`ValueError`,
+so a caller can catch one type for any bad input); storage that cannot be used is a
+:class:`tutor.store.db.StoreUnavailable`, which is *not* a ``ValueError`` (the input was
+fine). Both carry the same message: :class:`Coded`.
+
+A coded error holds a ``code`` from its class's closed set, the rule-book ``point`` it
+rests on (``""`` for a problem of form, such as text that is not JSON), the ``player`` it is
+about (a form shows the message next to that player) and the ``values`` involved (player
+names, numbers, cards, the :class:`~tutor.engine.reasons.Reason` that failed, or the error
+it wraps as ``cause``), read-only. Code that needs to know *what* went wrong tests
 ``err.code`` (or ``err.codes``, the chain through ``cause``) and the values, never the words.
 
-Layers above the engine may still raise these types with a sentence of their own
-(``HoolaError("…")``): such an error has ``code`` ``None``.
+``str(err)`` is written by the words layer (it registers its writer with
+:func:`set_writer` when it loads): the catalog's message ``<closed set>-<code>`` in the
+language in force. This layer holds no sentence.
+
+A layer's own error class (the store's, a lesson's, the quiz's …) is a subclass naming
+its closed set and its codes::
+
+    class LessonError(HoolaError):
+        closed_set: ClassVar[str] = "lesson-error"      # catalog ids lesson-error-<code>
+        closed_codes: ClassVar[frozenset[str]] = LESSON_ERROR_CODES
+
+    raise LessonError("file-unreadable", file=name, detail=why)
+
+Such a class may also carry an engine code (a card error met in a lesson file): that
+error is written with the engine's message ``error-<code>`` (:attr:`Coded.error_set`). A
+code in neither set is a :class:`TypeError` (a programming slip), except that the base
+classes without a closed set of their own still take a sentence instead of a code
+(``HoolaError("…")``, ``code`` ``None``): English outside the catalog, kept only until the
+last such caller is converted. Pickling keeps the class, code, point, player and values
+(the app's caches copy errors).
 """
 
 from __future__ import annotations
@@ -77,67 +98,88 @@ _writer: Callable[[Any], str] | None = None
 
 
 def set_writer(writer: Callable[[Any], str] | None) -> None:
-    """Register how a coded error is written (the words layer does, when it loads): the
-    engine holds codes and values only. Without one, ``str(err)`` is the code and values."""
+    """Register how a coded error (:class:`Coded`: a :class:`HoolaError`, a
+    :class:`~tutor.store.db.StoreUnavailable`) is written; the words layer does, when it
+    loads. Without one, ``str(err)`` is the code and values."""
     global _writer
     _writer = writer
 
 
-class HoolaError(ValueError):
-    """Base class: the input cannot be used as given.
+class Coded:
+    """The message an error carries: ``code`` of the class's closed set, ``point``,
+    ``player``, read-only ``values``; ``str()`` by the registered writer; pickles.
 
-    ``HoolaError(code, point=..., player=..., **values)`` with a ``code`` of
-    :data:`ErrorCode`; ``player`` names the player the problem is about, when it is about
-    one (a form shows the message next to that player). ``str(err)`` is the explainer's
-    sentence, at most :data:`MESSAGE_MAX` characters however long the input it quotes."""
+    A mix-in for the two error bases (:class:`HoolaError`, ``StoreUnavailable``), before
+    the exception type: ``class HoolaError(Coded, ValueError)``. A subclass names its
+    catalog prefix in ``closed_set`` and its codes in ``closed_codes``; ``default_code`` is the
+    code when none is given (``StoreLocked()``)."""
 
     closed_set: ClassVar[str] = "error"
-    """The catalog's prefix for this class's codes (``error-card-twice``); a layer's own
-    error class with its own closed set names its own."""
+    """The catalog's prefix for this class's codes (``error-card-twice``)."""
     closed_codes: ClassVar[frozenset[str]] = frozenset()
-    """A layer's own codes (the engine's are :data:`ERROR_CODES`)."""
+    """The codes of this class's closed set."""
+    engine_codes: ClassVar[frozenset[str]] = frozenset()
+    """Codes of the engine's set (``error``) this class may carry as well."""
+    default_code: ClassVar[str | None] = None
+    message_max: ClassVar[int | None] = MESSAGE_MAX
+    """``str()`` is cut to fewer characters than this (``None``: never cut)."""
 
     code: str | None
     point: str
     player: str | None
+    values: MappingProxyType[str, Any]
+    _text: str | None
 
     def __init__(
-        self, code: str, /, *, point: str = "", player: str | None = None, **values: Any
+        self,
+        code: str | None = None,
+        /,
+        *,
+        point: str = "",
+        player: str | None = None,
+        **values: Any,
     ) -> None:
+        code = type(self).default_code if code is None else code
+        if code is None:
+            raise TypeError(f"{type(self).__name__} needs a code")
         super().__init__(code)
-        if code in ERROR_CODES or code in type(self).closed_codes:
+        if code in type(self).closed_codes or code in type(self).engine_codes:
             self.code, self._text = code, None
-        else:  # a sentence of a layer above the engine
+        elif type(self).closed_set == "error":  # a sentence: English outside the catalog
             self.code, self._text = None, code
+        else:
+            raise TypeError(f"unknown {type(self).closed_set} code {code!r}")
         self.point, self.player = point, player
-        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
-
-    @classmethod
-    def like(cls, error: HoolaError) -> HoolaError:
-        """The same problem as ``error``, as this type (a card error met in a record is a
-        record error)."""
-        if error.code is None:
-            return cls(str(error), player=error.player)
-        return cls(error.code, point=error.point, player=error.player, **error.values)
+        self.values = MappingProxyType(values)
 
     @property
-    def cause(self) -> HoolaError | None:
+    def error_set(self) -> str:
+        """The closed set of this error's code: the class's own, else the nearest base
+        class's whose set holds it (a store error carrying a ledger code), else the
+        engine's (``"error"``)."""
+        for cls in type(self).__mro__:
+            if self.code in getattr(cls, "closed_codes", ()) and cls.closed_set != "error":
+                return cls.closed_set  # type: ignore[no-any-return]
+        return "error"
+
+    @property
+    def cause(self) -> Any:
         """The error this one wraps (``in-hand``, ``in-round`` …), if any."""
         cause = self.values.get("cause")
-        return cause if isinstance(cause, HoolaError) else None
+        return cause if isinstance(cause, Coded) else None
 
     @property
     def codes(self) -> tuple[str | None, ...]:
         """This error's code, then each wrapped error's: ``("in-hand", "card-twice")``."""
         out: list[str | None] = []
-        err: HoolaError | None = self
+        err: Any = self
         while err is not None:
             out.append(err.code)
             err = err.cause
         return tuple(out)
 
     @property
-    def root(self) -> HoolaError:
+    def root(self) -> Any:
         """The innermost error of the chain (the problem itself)."""
         err = self
         while err.cause is not None:
@@ -155,13 +197,26 @@ class HoolaError(ValueError):
         else:  # the words layer is not loaded: the code and values, never a traceback
             vals = ", ".join(f"{k}={v}" for k, v in self.values.items())
             text = f"{self.code}: {vals}" if vals else str(self.code)
-        return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"
+        most = type(self).message_max
+        return text if most is None or len(text) < most else text[: most - 2] + "…"
 
     def __repr__(self) -> str:
         if self.code is None:
             return f"{type(self).__name__}({self._text!r})"
         vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
         return f"{type(self).__name__}({self.code!r}{vals})"
+
+    def __eq__(self, other: object) -> bool:
+        """Two errors are equal when they say the same: class, code (or sentence), point,
+        player and values (an error read back from a pickle equals the one pickled)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        mine = (self.code, self._text, self.point, self.player, dict(self.values))
+        theirs = (other.code, other._text, other.point, other.player, dict(other.values))  # type: ignore[attr-defined]
+        return mine == theirs
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.code, self._text))
 
     def __reduce__(self) -> Any:
         return (
@@ -171,9 +226,30 @@ class HoolaError(ValueError):
 
 
 def _rebuild(
-    cls: type[HoolaError], code: str, point: str, player: str | None, values: dict[str, Any]
-) -> HoolaError:
+    cls: type[Coded], code: str, point: str, player: str | None, values: dict[str, Any]
+) -> Coded:
     return cls(code, point=point, player=player, **values)
+
+
+class HoolaError(Coded, ValueError):
+    """Base class of every layer's refusal: the input cannot be used as given.
+
+    ``HoolaError(code, point=..., player=..., **values)`` with a ``code`` of
+    :data:`ErrorCode` (the engine's), or of the subclass's own closed set (see the
+    module's docstring); ``str(err)`` is the words layer's sentence, at most
+    :data:`MESSAGE_MAX` characters however long the input it quotes."""
+
+    closed_set: ClassVar[str] = "error"
+    closed_codes: ClassVar[frozenset[str]] = ERROR_CODES
+    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES
+
+    @classmethod
+    def like(cls, error: HoolaError) -> HoolaError:
+        """The same problem as ``error``, as this type (a card error met in a record is a
+        record error)."""
+        if error.code is None:
+            return cls(str(error), player=error.player)
+        return cls(error.code, point=error.point, player=error.player, **error.values)
 
 
 class CardError(HoolaError):

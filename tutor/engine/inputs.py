@@ -137,7 +137,7 @@ def load_json(
     except ValueError:  # a number of more digits than Python converts (4,300)
         digits = max((len(m) for m in _LONG_DIGITS.findall(text)), default=0)
         raise InputError(
-            "input-number-too-long", what="a number", digits=digits, limit=MAX_DIGITS
+            "input-number-too-long", what="number", digits=digits, limit=MAX_DIGITS
         ) from None
     check_depth(value, what, max_items=max_items)
     if _SURROGATE_ESCAPE.search(text) and not _utf8(json.dumps(value, ensure_ascii=False)):
@@ -174,7 +174,7 @@ def check_depth(
                 if item.bit_length() > 99 and _digits(item) > MAX_DIGITS:  # 10**30: 100 bits
                     raise InputError(
                         "input-number-too-long",
-                        what="a number",
+                        what="number",
                         digits=_digits(item),
                         limit=MAX_DIGITS,
                     )

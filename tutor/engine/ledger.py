@@ -50,6 +50,7 @@ from pydantic import (
 
 from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
+from tutor.engine.reasons import freeze
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -422,8 +423,8 @@ def _prepare(game: Game, record: RoundRecord | Mapping[str, Any] | str, dealer: 
         raise LedgerError("round-missing-player", name=quote(missing[0]))
     return rec.model_copy(
         update={
-            "rules": game.rules,
-            "players": [by_name[n] for n in game.players],
+            "rules": freeze(game.rules),
+            "players": tuple(by_name[n] for n in game.players),
             "dealer": dealer,
         }
     )

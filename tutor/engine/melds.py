@@ -73,12 +73,6 @@ class MeldCheck:
         """The code of the deciding reason (the first)."""
         return self.why[0].code
 
-    @property
-    def reasons(self) -> tuple[str, ...]:
-        from tutor.words.engine import sentences
-
-        return sentences(self.why)
-
 
 _P = "3"  # the rule book's section on melds; the points below name the rule itself
 _POINT = {

@@ -11,7 +11,7 @@ code that needs to know *why* tests the code and the values, never the wording.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar, get_args
 
 from tutor.engine.cards import Card
@@ -21,27 +21,55 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
-class FrozenDict(dict[K, V]):
-    """A read-only, hashable mapping: ``d["x"] = 1`` raises ``TypeError``, as does every
-    other change. A ``dict`` underneath (fast to build and read); it pickles, so the app's
-    caches may copy it, and reads from and writes to JSON as a plain object."""
+class FrozenDict(Mapping[K, V]):
+    """A read-only, hashable mapping: ``d["x"] = 1`` raises ``TypeError``, and no other way
+    in changes it either (it is not a ``dict``, so ``dict.__setitem__(d, k, v)`` is refused
+    too). Equal to a ``dict`` with the same items; it pickles, so the app's caches may copy
+    it, and reads from and writes to JSON as a plain object."""
 
-    __slots__ = ()
+    __slots__ = ("_items", "_hash")
 
-    def _read_only(self, *args: Any, **kwargs: Any) -> NoReturn:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        object.__setattr__(self, "_items", dict(*args, **kwargs))
+        object.__setattr__(self, "_hash", None)
+
+    def __getitem__(self, key: K) -> V:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._items
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenDict):
+            return self._items == other._items
+        if isinstance(other, Mapping):
+            return self._items == dict(other.items())
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
+        return self._hash  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: Any) -> NoReturn:
         raise TypeError(f"{type(self).__name__} is read-only")
 
-    __setitem__ = __delitem__ = __ior__ = _read_only
-    clear = pop = popitem = setdefault = update = _read_only  # type: ignore[assignment]
+    __delattr__ = __setattr__  # type: ignore[assignment]
 
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(frozenset(self.items()))
+    def __or__(self, other: Mapping[K, V]) -> FrozenDict[K, V]:
+        return FrozenDict({**self._items, **other})
 
     def __repr__(self) -> str:
-        return f"FrozenDict({dict.__repr__(self)})"
+        return f"FrozenDict({self._items!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (dict(self),))
+        return (type(self), (dict(self._items),))
 
     def __copy__(self) -> FrozenDict[K, V]:
         return self
@@ -59,9 +87,28 @@ class FrozenDict(dict[K, V]):
             cls,
             inner,
             serialization=core_schema.plain_serializer_function_ser_schema(
-                dict, return_schema=inner
+                thaw, return_schema=inner
             ),
         )
+
+
+def thaw(value: Any) -> Any:
+    """A plain ``dict`` (and plain dicts inside) from a :class:`FrozenDict`, for JSON."""
+    if isinstance(value, FrozenDict):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
+
+
+def freeze(value: Any) -> Any:
+    """``value`` read-only all the way down: mappings as :class:`FrozenDict`, lists as
+    tuples (what a JSON object or array becomes inside an immutable result)."""
+    if isinstance(value, Mapping):
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    return value
 
 
 # -- the closed sets of codes ----------------------------------------------------------------

@@ -16,6 +16,7 @@ they had played a turn. JSON example::
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import (
@@ -30,6 +31,7 @@ from pydantic import (
 from tutor.engine.endings import Ending
 from tutor.engine.errors import InputError, RecordError
 from tutor.engine.inputs import check_depth, load_json, not_valid
+from tutor.engine.reasons import FrozenDict, freeze
 from tutor.engine.rules import Rules
 
 MAX_POINTS = 9_999
@@ -93,14 +95,20 @@ class RoundRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    rules: str | dict[str, Any] = "pagat"
+    rules: str | FrozenDict[str, Any] = "pagat"
     ending: Ending
-    players: list[PlayerRecord]
+    players: tuple[PlayerRecord, ...]
     dealer: str | None = None
     winner: str | None = None
     knocker: str | None = None
     perfect: bool = False
     perfect_discard_by: str | None = None
+
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _frozen_rules(cls, v: Any) -> Any:
+        """A rule spec read-only all the way down (a knock-limit table included)."""
+        return freeze(v) if isinstance(v, Mapping) else v
 
     @classmethod
     def load(cls, data: RoundRecord | dict[str, Any] | str | bytes) -> RoundRecord:
@@ -113,13 +121,13 @@ class RoundRecord(BaseModel):
             data = data.model_dump_json()
         if isinstance(data, str | bytes | bytearray):
             try:
-                data = load_json(data, "the record")
+                data = load_json(data, "record")
             except InputError as e:
                 raise RecordError.like(e) from None
         if not isinstance(data, dict):
             raise RecordError("record-not-object")
         try:
-            check_depth(data, "the record")
+            check_depth(data, "record")
         except InputError as e:
             raise RecordError.like(e) from None
         try:

@@ -11,7 +11,7 @@ written.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
@@ -73,7 +73,7 @@ def _values(*switches: str) -> Callable[[Rules], dict[str, Any]]:
 def _limits(rules: Rules) -> int | tuple[tuple[int, int], ...]:
     """The knock limit, a table of limits as ``(players, limit)`` pairs (rule 7.7)."""
     limit = rules.knock_limit
-    return tuple(sorted(limit.items())) if isinstance(limit, dict) else limit
+    return tuple(sorted(limit.items())) if isinstance(limit, Mapping) else limit
 
 
 _LINES: dict[str, tuple[tuple[str, ...], Callable[[Rules], dict[str, Any]]]] = {

@@ -10,13 +10,14 @@ tutor can show the disagreement side by side. Presets are data (rule 8):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
 from tutor.engine.inputs import check_depth, not_valid, quote
+from tutor.engine.reasons import FrozenDict
 
 Direction = Literal["counter-clockwise", "clockwise"]
 AceRule = Literal["wrap", "high-or-low", "low"]
@@ -27,33 +28,23 @@ PictureBlast = Literal["none", "all-pictures"]
 TieRule = Literal["turn-order", "fewest-cards"]
 
 KNOCK_LIMIT_TABLES: dict[str, int | dict[int, int]] = {
-    "10 for everyone (all sources)": 10,
-    "7 / 10 / 15 for 2 / 3 / 4 players (a variation)": {2: 7, 3: 10, 4: 15},
-    "5 / 15 / 21 for 2 / 3 / 4 players (a variation)": {2: 5, 3: 15, 4: 21},
-    "5 / 10 / 15 / 21 for 2 / 3 / 4 / 5 players (a variation)": {2: 5, 3: 10, 4: 15, 5: 21},
-    "5 for everyone (a variation)": 5,
-    "4 for everyone (a variation)": 4,
+    "ten": 10,
+    "table-7-10-15": {2: 7, 3: 10, 4: 15},
+    "table-5-15-21": {2: 5, 3: 15, 4: 21},
+    "table-5-10-15-21": {2: 5, 3: 10, 4: 15, 5: 21},
+    "five": 5,
+    "four": 4,
 }
-"""The knock limits the sources name (rules 5.2 and 7.7), by a label a learner can read."""
-
-JOKER_IN_HAND_TEXT: dict[str, str] = {
-    "double": "counts 0 and doubles the rest of the hand (two jokers: ×4), the recommended option",
-    "quintuple": "counts 0 and multiplies the rest of the hand by 5 (as in Seven Bridge)",
-    "zero": "counts 0 and changes nothing else",
-    "fourteen-triple": "counts 14 and triples the rest of the hand (two: 28 and ×9)",
-    "twenty": "counts 20",
-    "thirty": "counts 30",
-}
-"""What a joker left in hand is worth under each option of rule 7.9."""
+"""The knock limits the sources name (rules 5.2 and 7.7), by a code (the words layer names
+each: ``rules-knock-table``; 10 for everyone is what all sources say, the rest variations)."""
 
 
-def _f(default: Any, description: str, sources: dict[str, str], rule: str) -> Any:
-    """A switch: its default, what it does, what each source says, its rule-book point."""
-    return Field(
-        default,
-        description=description,
-        json_schema_extra={"sources": sources, "rule": rule},
-    )
+def _f(default: Any, sources: dict[str, str], rule: str) -> Any:
+    """A switch: its default, what each source says as a code (the same code for the same
+    saying; ``silent`` when a source does not settle the point; the words layer writes each
+    as ``rules-source-<code>``) and its rule-book point (what the switch does is the words
+    layer's message ``rules-switch-<name>``)."""
+    return Field(default, json_schema_extra={"sources": sources, "rule": rule})
 
 
 def switch_rule(name: str) -> str:
@@ -62,18 +53,16 @@ def switch_rule(name: str) -> str:
     return str(extra["rule"]) if isinstance(extra, dict) else ""
 
 
+SILENT = "silent"
+"""The code of a source that does not settle a switch."""
+
+
 def switch_sources(name: str) -> dict[str, str]:
-    """What each source says about a switch, keyed by source key (``"detailed"``, ...)."""
+    """What each source says about a switch as a code, keyed by source key (``"detailed"``,
+    ...): two sources with the same code say the same; :data:`SILENT` says nothing."""
     extra = Rules.model_fields[name].json_schema_extra
     sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
     return {str(k): str(v) for k, v in dict(sources).items()}
-
-
-def switch_sources_named(name: str) -> dict[str, str]:
-    """What each source says about a switch, keyed by the source's name for a reader
-    (``"the detailed rules page"``), in the rule book's order of sources."""
-    said = switch_sources(name)
-    return {s.name: said[s.key] for s in rulebook.SOURCES if s.key in said}
 
 
 class Rules(BaseModel):
@@ -122,202 +111,154 @@ class Rules(BaseModel):
 
     direction: Direction = _f(
         "counter-clockwise",
-        "Direction of play. The dealer plays first, then play passes this way round the table.",
-        {
-            "detailed": "counter-clockwise (clockwise as a variation)",
-            "casual": "clockwise",
-        },
+        {"detailed": "direction-detailed", "casual": "direction-casual"},
         "1.5",
     )
     ace: AceRule = _f(
         "wrap",
-        "How an Ace fits in a run: 'wrap' allows A-2-3, Q-K-A and K-A-2; 'high-or-low' allows "
-        "A-2-3 and Q-K-A but not K-A-2; 'low' allows only A-2-3.",
         {
-            "detailed": "wrap (high-or-low and always-low as variations)",
-            "short": "wrap: K-A-2 is valid",
-            "casual": "high or low; silent on wrapping",
-            "online": "wrap: K-A-2 is valid",
+            "detailed": "ace-detailed",
+            "short": "ace-short",
+            "casual": "ace-casual",
+            "online": "ace-short",
         },
         "3.4",
     )
     seven_in_hand: Literal[7, 14] = _f(
         7,
-        "Points a seven left in hand counts at the end (for the knock, the end of stock and "
-        "payment). For the Blast test a seven always counts 7.",
         {
-            "detailed": "7 (face value)",
-            "short": "14",
-            "casual": "7 (face value)",
-            "online": "14 at a knock; silent on other endings",
+            "detailed": "seven-in-hand-detailed",
+            "short": "seven-in-hand-short",
+            "casual": "seven-in-hand-detailed",
+            "online": "seven-in-hand-online",
         },
         "2.2",
     )
     sevens_double: bool = _f(
         True,
-        "Each seven left in a loser's hand doubles that loser's payment.",
-        {"detailed": "yes", "short": "no payment rules given", "casual": "yes"},
+        {"detailed": "yes", "short": "sevens-double-short", "casual": "yes"},
         "2.3",
     )
     sopang_max: Literal[14, 15] = _f(
         14,
-        "Highest raw hand total that still makes a minor Blast (Sopang).",
         {
-            "detailed": "less than 15 (14 or fewer)",
-            "short": "15 or less",
-            "casual": "less than 15",
-            "online": "15 or less",
+            "detailed": "sopang-max-detailed",
+            "short": "sopang-max-short",
+            "casual": "sopang-max-casual",
+            "online": "sopang-max-short",
         },
         "5.1",
     )
     daepang_min: int = _f(
         83,
-        "Lowest raw hand total that makes a major Blast (Daepang).",
         {
-            "detailed": "83 or more",
-            "short": "83 or more",
-            "casual": "more than 82",
-            "online": "83 or more",
+            "detailed": "daepang-min-detailed",
+            "short": "daepang-min-detailed",
+            "casual": "daepang-min-casual",
+            "online": "daepang-min-detailed",
         },
         "5.1",
     )
-    knock_limit: int | dict[int, int] = _f(
+    knock_limit: int | FrozenDict[int, int] = _f(
         10,
-        "Most points a player may hold to knock: one number for every table size, or a table "
-        "by number of players. A table without the current player count cannot be used.",
         {
-            "detailed": "10 (tables by number of players as variations)",
-            "short": "10",
-            "casual": "10",
-            "online": "10",
+            "detailed": "knock-limit-detailed",
+            "short": "knock-limit-short",
+            "casual": "knock-limit-short",
+            "online": "knock-limit-short",
         },
         "5.2",
     )
     knock_needs: KnockNeeds = _f(
         "other-melded",
-        "Who must have melded before a knock: at least one other player ('other-melded'), the "
-        "knocker and at least one other ('knocker-and-other'), or nobody ('none').",
         {
-            "detailed": "at least one other player",
-            "short": "no condition",
-            "casual": "the knocker and at least one other",
+            "detailed": "knock-needs-detailed",
+            "short": "knock-needs-short",
+            "casual": "knock-needs-casual",
         },
         "5.2",
     )
     discard_to_go_out: bool = _f(
         True,
-        "Going out needs a final discard: meld all cards but one, then discard it. When off, a "
-        "player may also go out by melding or laying off every card.",
         {
-            "detailed": "discard needed (going out without one as a variation)",
-            "short": "no discard needed",
-            "casual": "discard needed",
+            "detailed": "discard-to-go-out-detailed",
+            "short": "discard-to-go-out-short",
+            "casual": "discard-to-go-out-casual",
         },
         "4.5",
     )
     meld_at_stock_end: bool = _f(
         True,
-        "When the stock runs out, every player lays what melds they can before counting.",
         {
-            "detailed": "yes: everyone shows, melds and counts",
-            "short": "no: the last drawer finishes the turn, then hands count as they are",
+            "detailed": "meld-at-stock-end-detailed",
+            "short": "meld-at-stock-end-short",
             "casual": "silent",
         },
         "5.5",
     )
     stock_melds_spare_doubling: bool = _f(
         False,
-        "Melds laid at the end-of-stock showdown count as melding, sparing a player the "
-        "'never melded' doubling. The sources do not say; off reads the doubling as being "
-        "about melding during play.",
         {"detailed": "silent", "short": "silent", "casual": "silent"},
         "5.5",
     )
     claim: Claim = _f(
         "none",
-        "Claiming another player's discard out of turn to meld it: not allowed ('none'), first "
-        "to slap ('battle'), or the claimant whose turn comes first ('tame').",
-        {
-            "detailed": "not allowed (Battle and Tame Battle Hoola as variations)",
-            "casual": "the 'thank you' claim is standard, first to slap",
-        },
+        {"detailed": "claim-detailed", "casual": "claim-casual"},
         "7.1",
     )
     undercut_doubles: bool = _f(
         True,
-        "An undercut knock doubles every payment.",
         {"detailed": "yes", "casual": "silent"},
         "6.3",
     )
     undercut_penalty: int | None = _f(
         None,
-        "When set, an undercut knocker pays this many stakes to each opponent and nothing else "
-        "is paid, instead of paying every loser's payment.",
-        {"detailed": "a variation, e.g. 5 stakes"},
+        {"detailed": "undercut-penalty-detailed"},
         "6.4",
     )
     hoola_doubles: bool = _f(
         False,
-        "After a Perfect the next round is played for double stakes; each further Perfect "
-        "doubles again, and any other win returns to the base stake.",
-        {"detailed": "a variation"},
+        {"detailed": "variation"},
         "6.5",
     )
     jokers: int = _f(
         0,
-        "Jokers in the deck (0, 1 or 2). A joker is wild in a meld.",
-        {"detailed": "optional (a variation)", "short": "none", "casual": "none"},
+        {"detailed": "jokers-detailed", "short": "none", "casual": "none"},
         "7.9",
     )
     joker_in_hand: JokerInHand = _f(
         "double",
-        "What a joker left in hand counts: "
-        + "; ".join(f"'{k}' {v}" for k, v in JOKER_IN_HAND_TEXT.items())
-        + ".",
-        {"detailed": "by agreement, six options; doubling recommended"},
+        {"detailed": "joker-in-hand-detailed"},
         "7.9",
     )
     picture_cards_ten: bool = _f(
         False,
-        "Jack, Queen and King count 10 each instead of 11, 12 and 13.",
-        {"detailed": "a variation"},
+        {"detailed": "variation"},
         "7.3",
     )
     picture_blast: PictureBlast = _f(
         "none",
-        "With picture cards at 10: no Blast at all ('none'), or a major Blast needs seven "
-        "Jacks, Queens and Kings while the minor Blast stays ('all-pictures').",
-        {"detailed": "either, by agreement (a variation)"},
+        {"detailed": "picture-blast-detailed"},
         "7.3",
     )
     perfect_needs_all_turns: bool = _f(
         True,
-        "A Perfect counts only once every other player has had at least one turn.",
-        {"detailed": "yes", "casual": "not mentioned"},
+        {"detailed": "yes", "casual": "not-mentioned"},
         "5.3",
     )
     tie: TieRule = _f(
         "turn-order",
-        "Who wins a tie for the fewest points (end of stock, or two players undercutting a "
-        "knock): 'turn-order' gives it to the tied player whose turn comes first, counting "
-        "from the knocker (or the dealer at the end of stock) in the direction of play; "
-        "'fewest-cards' to the tied player holding fewer cards, then by turn order.",
         {"detailed": "silent", "short": "silent", "casual": "silent"},
         "5.6",
     )
     six_seven_players: bool = _f(
         False,
-        "Six or seven at the table: after the deal one or two players drop out so that five "
-        "play; players forced out are paid for what they held.",
-        {"detailed": "a variation"},
+        {"detailed": "variation"},
         "7.6",
     )
     dropout_compensation: float = _f(
         0.25,
-        "With six or seven players: stakes a player forced to drop out receives, for each "
-        "seven, three-card set or suited sequence held, from each of the four non-dealer "
-        "players who chose to play.",
-        {"detailed": "suggested: ¼ stake from each of four players (1 stake in all per item)"},
+        {"detailed": "dropout-compensation-detailed"},
         "7.6",
     )
 
@@ -330,9 +271,9 @@ class Rules(BaseModel):
 
     @field_validator("knock_limit")
     @classmethod
-    def _knock_limit(cls, v: int | dict[int, int]) -> int | dict[int, int]:
-        limits = v.values() if isinstance(v, dict) else [v]
-        if isinstance(v, dict):
+    def _knock_limit(cls, v: int | FrozenDict[int, int]) -> int | FrozenDict[int, int]:
+        limits = v.values() if isinstance(v, Mapping) else [v]
+        if isinstance(v, Mapping):
             if not v:
                 raise RulesError("knock-table-empty", point="7.7")
             bad = [n for n in v if not 2 <= n <= 5]
@@ -398,9 +339,10 @@ class Rules(BaseModel):
             ) from None
 
     @classmethod
-    def presets(cls) -> dict[str, str]:
-        """Preset names with a one-line description of each."""
-        return dict(PRESET_DESCRIPTIONS)
+    def presets(cls) -> tuple[str, ...]:
+        """The preset names, in the rule book's order (rule 8; the words layer names and
+        describes each)."""
+        return tuple(PRESETS)
 
     @classmethod
     def from_spec(cls, spec: str | dict[str, Any] | Rules | None) -> Rules:
@@ -412,9 +354,9 @@ class Rules(BaseModel):
             return spec
         if isinstance(spec, str):
             return cls.preset(spec)
-        if not isinstance(spec, dict):
+        if not isinstance(spec, Mapping):
             raise RulesError("rules-not-object", point="8", value=quote(spec))
-        check_depth(spec, "the rules", limit=4)
+        check_depth(spec, "rules", limit=4)
         spec = dict(spec)
         base = cls.preset(spec.pop("preset", DEFAULT_PRESET))
         unknown = [k for k in spec if not isinstance(k, str) or k not in cls.model_fields]
@@ -428,7 +370,7 @@ class Rules(BaseModel):
         unknown = [k for k in changes if k not in type(self).model_fields]
         if unknown:
             raise RulesError("no-such-rule", name=quote(unknown[0]))
-        if "knock_limit" in changes and isinstance(changes["knock_limit"], dict):
+        if "knock_limit" in changes and isinstance(changes["knock_limit"], Mapping):
             changes["knock_limit"] = _int_keys(changes["knock_limit"])
         return type(self).model_validate({**self.model_dump(), **changes})
 
@@ -487,15 +429,5 @@ PRESETS: dict[str, Rules] = {
     "bga": _build({"sopang_max": 15, "daepang_min": 83, "seven_in_hand": 14}),
 }
 
-PRESET_DESCRIPTIONS: dict[str, str] = {
-    "pagat": "The standard game of the detailed rules page: the default.",
-    "s1-short": "The standard game with what the short summary states: sevens count 14 in "
-    "hand, Sopang at 15 or less, knock with no melding condition, going out without a "
-    "discard, no melding at the end.",
-    "s2-casual": "The standard game with what the casual rules page states: clockwise play, "
-    "the knocker and another player must have melded, the 'thank you' claim (Battle Hoola) on.",
-    "bga": "The largest online Hoola table: Sopang at 15 or less, Daepang at 83 or more, a "
-    "seven left in hand counts 14 at every ending, the knocker loses a tie; the rest as pagat.",
-}
 PRESET_RULES: dict[str, str] = {name: f"8.{i}" for i, name in enumerate(PRESETS, start=1)}
 """The rule-book point that describes each preset."""

@@ -37,7 +37,6 @@ from tutor.engine.reasons import (
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import compensation_units, play_order
-from tutor.words.engine import sentence, sentences, step_title
 
 _JOKER = Card.joker()
 
@@ -58,10 +57,6 @@ class Doubling:
     def rule(self) -> str:
         return f"§{self.why.point}"
 
-    @property
-    def reason(self) -> str:
-        return sentence(self.why)
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
@@ -74,10 +69,6 @@ class PlayerResult:
     why: tuple[Reason, ...]
     sevens: int
     by_count: bool = False
-
-    @property
-    def lines(self) -> tuple[str, ...]:
-        return sentences(self.why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,14 +101,6 @@ class LoserLine:
             m *= d.factor
         return m
 
-    @property
-    def position_reason(self) -> str:
-        return sentence(self.position_why)
-
-    @property
-    def payer_reason(self) -> str:
-        return sentence(self.payer_why)
-
 
 @dataclass(frozen=True, slots=True)
 class Transfer:
@@ -127,10 +110,6 @@ class Transfer:
     payee: str
     stakes: float
     why: Reason
-
-    @property
-    def reason(self) -> str:
-        return sentence(self.why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,14 +126,6 @@ class Step:
     payer: str | None = None
     payee: str | None = None
     factor: int | None = None
-
-    @property
-    def title(self) -> str:
-        return step_title(self)
-
-    @property
-    def text(self) -> str:
-        return " ".join(sentences(self.why))
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,10 +149,6 @@ class Settlement:
     net: FrozenDict[str, int]
     compensation_net: FrozenDict[str, float]
     as_entered: tuple[AsEntered, ...] = ()
-
-    @property
-    def winner_reasons(self) -> tuple[str, ...]:
-        return sentences(self.winner_why)
 
     @property
     def collected(self) -> int:

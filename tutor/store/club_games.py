@@ -138,9 +138,9 @@ def shared_game(store: LedgerStore, token: object) -> Game:
     """The game shared under ``token`` (read-only: a value, no store call can change it);
     :class:`GameNotFound` for any other token."""
     if not isinstance(token, str) or not 20 <= len(token) <= 64:
-        raise GameNotFound("no-such-game", game_id="(shared link)")
+        raise GameNotFound("no-shared-game")
     with store.db.read() as conn:
         row = conn.execute("SELECT id FROM games WHERE share_token = ?", (token,)).fetchone()
     if row is None:
-        raise GameNotFound("no-such-game", game_id="(shared link)")
+        raise GameNotFound("no-shared-game")
     return store.load_game(row[0])

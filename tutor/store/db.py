@@ -46,11 +46,11 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Literal, get_args
+from typing import Any, ClassVar, Literal, get_args
 
 import platformdirs
 
-from tutor.words.engine import store_error_sentence
+from tutor.engine.errors import Coded
 
 __all__ = [
     "ENV_VAR",
@@ -106,50 +106,37 @@ SchemaErrorCode = Literal["schema-step-missing", "schema-step-twice"]
 """A programming error in the registered schema steps: version (and owners)."""
 
 
-class StoreUnavailable(Exception):
-    """The database cannot be used: ``StoreUnavailable(code, **values)`` with a ``code`` of
+class StoreUnavailable(Coded, Exception):
+    """The base of every storage failure (not a ``ValueError``: the input was fine, the
+    storage is not): ``StoreUnavailable(code, **values)`` with a ``code`` of
     :data:`StoreUnavailableCode` (each subclass has its own by default) and the ``values``
-    involved (``path``, SQLite's ``detail`` …); ``str()`` is the explainer's sentence
-    (:func:`tutor.words.engine.store_error_sentence`)."""
+    involved (``path``, SQLite's ``detail`` …). The same message as a
+    :class:`~tutor.engine.errors.HoolaError` (:class:`~tutor.engine.errors.Coded`):
+    ``str()`` is the words layer's message ``store-unavailable-<code>``, never cut."""
 
-    code: str = "unusable"
-
-    def __init__(self, code: str | None = None, /, **values: Any) -> None:
-        code = type(self).code if code is None else code
-        if code not in STORE_UNAVAILABLE_CODES:
-            raise TypeError(f"unknown store code {code!r}")
-        super().__init__(code)
-        self.code = code
-        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
-
-    def __str__(self) -> str:
-        return store_error_sentence(self.code, self.values)
-
-    def __reduce__(self) -> Any:
-        return (_rebuild, (type(self), self.code, dict(self.values)))
-
-
-def _rebuild(cls: type[StoreUnavailable], code: str, values: dict[str, Any]) -> StoreUnavailable:
-    return cls(code, **values)
+    closed_set: ClassVar[str] = "store-unavailable"
+    closed_codes: ClassVar[frozenset[str]] = STORE_UNAVAILABLE_CODES
+    default_code: ClassVar[str | None] = "unusable"
+    message_max: ClassVar[int | None] = None
 
 
 class StoreLocked(StoreUnavailable):
     """Another program or window held the file busy too long."""
 
-    code = "locked"
+    default_code: ClassVar[str | None] = "locked"
 
 
 class StoreReadOnly(StoreUnavailable):
     """The file or its folder cannot be written."""
 
-    code = "read-only"
+    default_code: ClassVar[str | None] = "read-only"
 
 
 class StoreDamaged(StoreUnavailable):
     """The file is damaged or is not a Hoola Tutor database; it is never written to.
     ``detail`` is SQLite's own word on the damage."""
 
-    code = "damaged"
+    default_code: ClassVar[str | None] = "damaged"
 
     @property
     def detail(self) -> str:
@@ -159,7 +146,7 @@ class StoreDamaged(StoreUnavailable):
 class StoreTooNew(StoreUnavailable):
     """The file was written by a newer version of Hoola Tutor."""
 
-    code = "too-new"
+    default_code: ClassVar[str | None] = "too-new"
 
 
 class SchemaError(RuntimeError):

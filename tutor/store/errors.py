@@ -3,19 +3,18 @@ values involved, as the engine's errors carry theirs (:mod:`tutor.engine.errors`
 
 A file that is not a Hoola Tutor export, a version this one cannot read, a game file whose
 checksum does not match, a game already saved: each raises an error whose ``code`` says
-which and whose ``values`` hold the details; its message is the explainer's sentence
-(:func:`tutor.words.engine.store_error_sentence`). Problems the engine finds in what the
+which and whose ``values`` hold the details; every one is a
+:class:`~tutor.engine.errors.HoolaError`, written by the words layer (catalog ids
+``store-error-<code>``, ``progress-error-<code>``). Problems the engine finds in what the
 file holds (text that is not JSON, a round that is not valid) keep the engine's own codes.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-from typing import Any, Literal, get_args
+from typing import ClassVar, Literal, get_args
 
-from tutor.engine.errors import MESSAGE_MAX, HoolaError
+from tutor.engine.errors import ERROR_CODES, HoolaError
 from tutor.engine.ledger import LedgerError
-from tutor.words.engine import store_error_sentence
 
 StoreErrorCode = Literal[
     "not-an-export",  # what ("game", "progress"), fmt: the format expected
@@ -28,50 +27,30 @@ StoreErrorCode = Literal[
     "game-id-saved",  # game_id: (create)
     "game-changed",  # rounds, expected: changed in another window meanwhile
     "no-such-game",  # game_id
+    "no-shared-game",  # a shared link that names no game (club mode)
 ]
 """Every problem of the store's own (a test makes each happen and checks its words)."""
 
 STORE_ERROR_CODES: frozenset[str] = frozenset(get_args(StoreErrorCode))
 
 
-def _store_init(
-    self: HoolaError, code: str, /, *, point: str = "", player: str | None = None, **values: Any
-) -> None:
-    """An error of the store's own (``code`` of :data:`StoreErrorCode`) or the engine's."""
-    if code not in STORE_ERROR_CODES:  # an engine code, or a sentence
-        HoolaError.__init__(self, code, point=point, player=player, **values)
-        return
-    text = store_error_sentence(code, values)
-    HoolaError.__init__(self, text, point=point, player=player, **values)
-    self.code = code
-
-
 class GameStoreError(LedgerError):
     """A saved game or game file refused by the store: ``code`` from
-    :data:`StoreErrorCode` (or the engine's code of the problem inside), ``values`` the
-    details, ``str()`` the explainer's sentence. A :class:`LedgerError`."""
+    :data:`StoreErrorCode` (or the ledger's or the engine's code of the problem inside),
+    ``values`` the details. A :class:`LedgerError`."""
 
-    __init__ = _store_init
+    closed_set: ClassVar[str] = "store-error"
+    closed_codes: ClassVar[frozenset[str]] = STORE_ERROR_CODES
+    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES | LedgerError.closed_codes
 
 
 class ExportError(HoolaError):
     """A progress file that cannot be read as one: the engine's code for text that is no
     JSON (``input-not-json`` …), or ``not-an-export`` / ``export-version``."""
 
-    __init__ = _store_init
-
-
-def store_error(error: type[Exception], code: StoreErrorCode, **values: Any) -> Exception:
-    """The problem ``code`` as an ``error``: a :class:`GameStoreError` (or another
-    :class:`HoolaError` type) carries the code and values; any other exception type gets
-    the sentence, with ``code`` and ``values`` set on it."""
-    if issubclass(error, GameStoreError | ExportError):
-        return error(code, **values)
-    err = error(store_error_sentence(code, values))
-    err.code = code  # type: ignore[attr-defined]
-    if not isinstance(err, HoolaError):
-        err.values = values  # type: ignore[attr-defined]
-    return err
+    closed_set: ClassVar[str] = "store-error"
+    closed_codes: ClassVar[frozenset[str]] = STORE_ERROR_CODES
+    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES
 
 
 ProgressErrorCode = Literal[
@@ -91,7 +70,7 @@ ProgressErrorCode = Literal[
     "time-out-of-range",  # what, got: a moment that is not a date in UTC (year 1 to 9999)
     "no-such-learner",  # name
     "learner-has-answers",  # name, held: an import would overwrite them
-    "export-invalid",  # problems ((where, type), ...), words (pydantic's), more: the fields
+    "export-invalid",  # problems ((where, type), ...), causes (each an engine error), more
     # lesson progress (lesson_progress.py): what, got, limit
     "not-an-id",  # a lesson id or step name
     "count-range",  # stars, misses or hints out of range
@@ -108,26 +87,11 @@ ProgressErrorCode = Literal[
 PROGRESS_ERROR_CODES: frozenset[str] = frozenset(get_args(ProgressErrorCode))
 
 
-class ProgressError(ValueError):
+class ProgressError(HoolaError):
     """Input the progress store refuses: ``ProgressError(code, **values)`` with a ``code``
-    of :data:`ProgressErrorCode` and the ``values`` involved; ``str()`` is the explainer's
-    sentence (:func:`tutor.words.engine.store_error_sentence`), under
-    :data:`~tutor.engine.errors.MESSAGE_MAX` characters however long the input it quotes."""
+    of :data:`ProgressErrorCode` and the ``values`` involved; ``str()`` is the words
+    layer's message ``progress-error-<code>``."""
 
-    def __init__(self, code: ProgressErrorCode, /, **values: Any) -> None:
-        if code not in PROGRESS_ERROR_CODES:
-            raise TypeError(f"unknown progress error code {code!r}")
-        super().__init__(code)
-        self.code = code
-        self.values: MappingProxyType[str, Any] = MappingProxyType(values)
-
-    def __str__(self) -> str:
-        text = store_error_sentence(self.code, self.values)
-        return text if len(text) < MESSAGE_MAX else text[: MESSAGE_MAX - 2] + "…"
-
-    def __reduce__(self) -> Any:
-        return (_progress_error, (self.code, dict(self.values)))
-
-
-def _progress_error(code: ProgressErrorCode, values: dict[str, Any]) -> ProgressError:
-    return ProgressError(code, **values)
+    closed_set: ClassVar[str] = "progress-error"
+    closed_codes: ClassVar[frozenset[str]] = PROGRESS_ERROR_CODES
+    engine_codes: ClassVar[frozenset[str]] = frozenset()

@@ -7,7 +7,6 @@ from typing import Any
 
 from tutor.engine.errors import HoolaError, InputError
 from tutor.engine.inputs import load_json, quote
-from tutor.store.errors import store_error
 
 
 def read_envelope(
@@ -17,25 +16,21 @@ def read_envelope(
     version: int,
     what: str,
     max_chars: int,
-    error: type[ValueError] = ValueError,
+    error: type[HoolaError],
 ) -> dict[str, Any]:
     """The export document in ``text`` after checking its format name and version.
 
     ``what`` names the kind of export in messages ("game", "progress"); every problem
-    raises ``error`` with a message a user can act on and its code: the engine's for text
-    that is no JSON (``input-not-json`` …; kept when ``error`` is a ``HoolaError``), else
-    ``not-an-export`` or ``export-version`` (:mod:`tutor.store.errors`)."""
+    raises ``error`` (a :class:`HoolaError` of the store) with its code: the engine's for
+    text that is no JSON (``input-not-json`` …), else ``not-an-export`` or
+    ``export-version`` (:mod:`tutor.store.errors`)."""
     try:
-        doc = load_json(text, f"the {what} file", max_chars=max_chars)
+        doc = load_json(text, f"{what}-file", max_chars=max_chars)
     except InputError as e:
-        if issubclass(error, HoolaError):
-            raise error.like(e) from None
-        err = error(str(e))
-        err.code, err.values = e.code, e.values  # type: ignore[attr-defined]
-        raise err from None
+        raise error.like(e) from None
     if not isinstance(doc, dict) or doc.get("format") != fmt:
-        raise store_error(error, "not-an-export", what=what, fmt=fmt)
+        raise error("not-an-export", what=what, fmt=fmt)
     found = doc.get("version")
     if type(found) is not int or found != version:  # True == 1 in Python: refuse booleans
-        raise store_error(error, "export-version", what=what, found=quote(found), version=version)
+        raise error("export-version", what=what, found=quote(found), version=version)
     return doc

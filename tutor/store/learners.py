@@ -59,7 +59,7 @@ def ensure_learner(conn: sqlite3.Connection, name: str) -> int:
 
 def shown(value: object) -> str:
     """A refused value for a message, cut short (:func:`tutor.engine.inputs.quote`); a huge
-    whole number by its size, since Python will not even write it out."""
+    whole number in hexadecimal, since Python will not even write it out in decimal."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        return f"a {value.bit_length()}-bit number"
+        return quote(hex(value))
     return quote(value)

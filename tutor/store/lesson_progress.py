@@ -91,8 +91,8 @@ class LessonProgressMixin:
     ) -> None:
         """Record a graded step as done with ``stars`` (1-3); a better earlier result stays."""
         name = clean_name(learner)
-        _check_id(lesson_id, "lesson id")
-        _check_id(step, "step name")
+        _check_id(lesson_id, "lesson-id")
+        _check_id(step, "step-name")
         for value, what, top in (
             (stars, "stars", 3),
             (misses, "misses", 10**6),
@@ -116,13 +116,13 @@ class LessonProgressMixin:
     def save_lesson_place(self: _Store, learner: str, lesson_id: str, step_index: int) -> None:
         """Remember the step (0-based) the learner has open in a lesson."""
         name = clean_name(learner)
-        _check_id(lesson_id, "lesson id")
+        _check_id(lesson_id, "lesson-id")
         if (
             isinstance(step_index, bool)
             or not isinstance(step_index, int)
             or not 0 <= step_index < STEPS_MAX
         ):
-            raise ProgressError("step-index-range", what="step index", got=shown(step_index))
+            raise ProgressError("step-index-range", what="step-index", got=shown(step_index))
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
             conn.execute(

@@ -243,9 +243,9 @@ class PostgresDatabase:
         server that only reads is opened read-only if it is at this version's schema."""
         if conn.execute("SHOW transaction_read_only").fetchone()[0] == "on":
             if self._check_ours(conn) != known:
-                raise StoreReadOnly(path=self.path, detail="the server accepts reads only")
+                raise StoreReadOnly(path=self.path, detail="transaction_read_only = on")
             self.read_only = StoreUnavailable(
-                "server-read-only", path=self.path, detail="the server accepts reads only"
+                "server-read-only", path=self.path, detail="transaction_read_only = on"
             )
             return
         self._lock(conn)

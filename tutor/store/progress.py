@@ -30,7 +30,7 @@ from pydantic import (
     field_validator,
 )
 
-from tutor.engine.inputs import quote
+from tutor.engine.inputs import field_problem, quote
 from tutor.store.db import (
     MIGRATIONS,
     Store,
@@ -148,7 +148,7 @@ def _clean_tags(tags: object) -> list[str]:
         raise ProgressError("tags-not-list", what="rule_tags", got=shown(tags))
     seen: dict[str, None] = {}
     for tag in tags:
-        seen.setdefault(_clean_text(tag, "rule tag", TAG_MAX), None)
+        seen.setdefault(_clean_text(tag, "rule-tag", TAG_MAX), None)
     return list(seen)
 
 
@@ -186,13 +186,13 @@ class AnswerRow(BaseModel):
         if len(set(tags)) != len(tags):
             raise ProgressError("tag-twice")
         for tag in tags:
-            _as_stored(tag, "rule tag")
+            _as_stored(tag, "rule-tag")
         return tags
 
     @field_validator("question_kind")
     @classmethod
     def _clean_kind(cls, kind: str) -> str:
-        return _as_stored(kind, "question kind")
+        return _as_stored(kind, "question-kind")
 
     @field_validator("answered_at")
     @classmethod
@@ -212,7 +212,7 @@ class LeitnerRow(BaseModel):
     @field_validator("rule_tag")
     @classmethod
     def _clean_tag(cls, tag: str) -> str:
-        return _as_stored(tag, "rule tag")
+        return _as_stored(tag, "rule-tag")
 
     @field_validator("due_at")
     @classmethod
@@ -311,6 +311,18 @@ def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
 # --------------------------------------------------------------------------- the store
 
 
+@MIGRATIONS.register(7)
+def v7_learner_language(conn: sqlite3.Connection) -> None:
+    """Schema 7: a learner's chosen language (``ko``, ``en``; empty until chosen), so that
+    the language follows the learner to another browser."""
+    conn.execute("ALTER TABLE learners ADD COLUMN language TEXT")
+
+
+LANGUAGE = re.compile(r"[a-z]{2,8}")
+"""A language as the store keeps it: a short lower-case tag (``ko``); which languages the
+tutor speaks is the words layer's business, not the store's."""
+
+
 class ProgressStore(Store, LessonProgressMixin):
     """Learner progress in the progress database; safe to share across threads and processes.
 
@@ -334,6 +346,25 @@ class ProgressStore(Store, LessonProgressMixin):
         cleaned = clean_name(name)
         with self.db.write() as conn:
             ensure_learner(conn, cleaned)
+
+    def learner_language(self, name: str) -> str | None:
+        """The language the learner chose last (``None``: not chosen, or no such learner)."""
+        cleaned = clean_name(name)
+        with self.db.read() as conn:
+            row = conn.execute(
+                "SELECT language FROM learners WHERE name = ?", (cleaned,)
+            ).fetchone()
+        return row[0] if row and row[0] else None
+
+    def set_learner_language(self, name: str, language: str) -> None:
+        """Keep ``language`` (a short tag such as ``ko``) as the learner's own; the learner
+        is added if new."""
+        cleaned = clean_name(name)
+        if not isinstance(language, str) or not LANGUAGE.fullmatch(language):
+            raise ProgressError("not-an-id", what="language", got=shown(language))
+        with self.db.write() as conn:
+            learner_id = ensure_learner(conn, cleaned)
+            conn.execute("UPDATE learners SET language = ? WHERE id = ?", (language, learner_id))
 
     # ----------------------------------------------------------------- answers
 
@@ -578,14 +609,8 @@ def _where(loc: tuple[Any, ...]) -> str:
             parts.append(f".{p}")
         else:
             parts.append(f"[{quote(p, 24)}]")
-    where = "".join(parts).lstrip(".") or "the document"
+    where = "".join(parts).lstrip(".")  # "": the document itself
     return where if len(where) <= 80 else where[:79] + "…"
-
-
-def _words(err: Any) -> str:
-    """Pydantic's own words for one of its errors, at most 64 characters."""
-    msg = str(err.get("msg", "not valid"))
-    return msg if len(msg) <= 64 else msg[:63] + "…"
 
 
 def _type(err: Any) -> str:
@@ -616,7 +641,7 @@ def parse_export(text: str) -> ProgressExport:
         raise ProgressError(
             "export-invalid",
             problems=tuple((_where(tuple(e.get("loc", ()))), _type(e)) for e in errors[:2]),
-            words=tuple(_words(e) for e in errors[:2]),
+            causes=tuple(field_problem(e, "progress") for e in errors[:2]),
             more=max(len(errors) - 2, 0),
         ) from None
 

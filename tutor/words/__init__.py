@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from tutor.engine import errors as _errors
+from tutor.words import locale
 from tutor.words.catalog import WordsError, has, text
 from tutor.words.derived import arguments
 from tutor.words.locale import current, using
@@ -49,30 +50,37 @@ def render(message: Any) -> str:
     return say(message)
 
 
+def authored(content: str) -> str:
+    """Text written for one language outside the catalogs (the rule book, a source's
+    description): already in the visitor's language, so shown as it is; in the pseudo
+    language marked as a message is, since it, too, is a translator's work."""
+    if current() == locale.PSEUDO:
+        from tutor.words.catalog import CLOSE, OPEN
+
+        return f"{OPEN}{content}{CLOSE}"
+    return content
+
+
 def render_all(messages: Iterable[Any]) -> tuple[str, ...]:
     """Each message in order."""
     return tuple(render(m) for m in messages)
 
 
 def write_error(error: Any) -> str:
-    """A coded error of any layer: the catalog's message ``<error set>-<code>`` (an error
-    class names its set in ``closed_set``; the engine's is ``error``)."""
-    closed_set = getattr(type(error), "closed_set", "error")
-    msg_id = message_id(closed_set, error.code)
-    if not has(msg_id):  # a layer's error carrying the engine's problem (``like``)
-        msg_id = message_id("error", error.code)
-    if has(msg_id):
-        values = arguments(msg_id, error.values)
-        values.setdefault("player", error.player)
-        return text(msg_id, point=error.point, **values)
-    from tutor.words.engine import error_sentence  # codes not yet in a catalog
-
-    return error_sentence(error)
+    """A coded error of any layer (:class:`tutor.engine.errors.Coded`): the catalog's
+    message ``<error set>-<code>`` (an error class names its set in ``closed_set``; an
+    engine code it carries is the engine's, ``error``) with the error's values, its
+    ``player`` and rule-book ``point``."""
+    msg_id = message_id(error.error_set, error.code)
+    values = arguments(msg_id, error.values)
+    values.setdefault("player", error.player)
+    return text(msg_id, point=error.point, **values)
 
 
 _errors.set_writer(write_error)
 
 __all__ = [
+    "authored",
     "WordsError",
     "current",
     "listing",
@@ -88,4 +96,4 @@ __all__ = [
 ]
 
 # The area modules register the arguments their messages derive (tutor.words.derived).
-from tutor.words import engine, ledger, lessons, play, progress, quiz  # noqa: E402, F401
+from tutor.words import engine, errors, ledger, lessons, play, progress, quiz  # noqa: E402, F401

@@ -1,74 +1,100 @@
-"""The explainer: English sentences from the engine's reasons, and nowhere else.
+"""The engine's reasons and titles in the language in force, from the catalogs.
 
 Every result of the engine carries :class:`~tutor.engine.reasons.Reason` values (a code, the
-rule-book point, the numbers, cards and names involved). This module is the only one that
-turns them into words: :func:`sentence` renders one reason, :func:`sentences` a sequence,
-:func:`verdict_title` names what an ending's verdict found. A second language is a second
-module with the same functions. No other code reads a sentence back: it tests the codes.
-
-The layers above the engine have their sentences here too, one sibling module each
-(:mod:`.lessons`, :mod:`.quiz`, :mod:`.play`): their reasons are plain data (a code, values,
-a rule-book point), so rendering them needs nothing from those layers.
+rule-book point, the numbers, cards and names involved). Their messages are in the catalog
+files ``melds.ftl``, ``arrangement.ftl``, ``count.ftl``, ``endings.ftl``, ``settlement.ftl``
+and ``rule-lines.ftl`` (id ``<closed set>-<code>``): :func:`sentence` renders one reason,
+:func:`sentences` a sequence, :func:`verdict_title` names what an ending's verdict found,
+:func:`rule_line_sentence` states one rule under the rules in force. The arguments a message
+derives from a reason's values (a list of melds, the first card of a kind) are registered in
+:data:`tutor.words.derived.ARGS` below: numbers, cards and names only, never words.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
-import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from tutor.engine.cards import SUIT_NAMES, Card, format_cards
+from tutor.engine.cards import Card, format_cards
 from tutor.engine.reasons import Reason
+from tutor.words import derived
 from tutor.words.catalog import has, text
 from tutor.words.derived import arguments
+from tutor.words.numbers import listing
 
-ENDING_TITLES: dict[str, str] = {
-    "blast": "Blast",
-    "knock": "Knock",
-    "going-out": "Going out",
-    "four-sevens": "Four sevens",
-    "stock": "End of stock",
-}
+
+class Titles(Mapping[str, str]):
+    """Read-only words for each code of a closed set, written when read (so in the language
+    in force): ``ENDING_TITLES["knock"]`` is the catalog's ``ending-title`` for ``knock``."""
+
+    def __init__(self, codes: Iterable[str], write: Callable[[str], str]) -> None:
+        self._codes = tuple(codes)
+        self._write = write
+
+    def __getitem__(self, code: str) -> str:
+        if code not in self._codes:
+            raise KeyError(code)
+        return self._write(code)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._codes)
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+
+def ending_title(ending: str) -> str:
+    """An ending's name (rule book 5): ``"going-out"`` → ``"Going out"``."""
+    return text("ending-title", ending=ending)
+
+
+def knock_needs_text(needs: str) -> str:
+    """The melding condition of a knock for a value of the ``knock_needs`` switch (5.2)."""
+    return text("knock-needs", needs=needs)
+
+
+def joker_in_hand_text(option: str) -> str:
+    """What a joker left in hand is worth under an option of rule 7.9."""
+    return text("rules-joker-in-hand", option=option)
+
+
+ENDING_TITLES: Mapping[str, str] = Titles(
+    ("blast", "knock", "going-out", "four-sevens", "stock"), ending_title
+)
 """Each ending's name."""
 
-VERDICT_TITLES: dict[str, str] = {
-    "sopang": "Sopang (minor Blast)",
-    "daepang": "Daepang (major Blast)",
-    "no-blast": "No Blast",
-    "knock": "Knock",
-    "no-knock": "No knock",
-    "four-sevens": "Four sevens",
-    "no-four-sevens": "No four sevens",
-    "going-out": "Going out",
-    "perfect": "Perfect (Hoola)",
-    "cannot-go-out": "Cannot go out",
-    "going-out-possible": "Going out possible",
-    "perfect-possible": "Perfect (Hoola) possible",
-    "cannot-go-out-yet": "Cannot go out yet",
-}
-"""The title of each verdict kind."""
-
-KNOCK_NEEDS_TEXT: dict[str, str] = {
-    "other-melded": "at least one other player must have melded",
-    "knocker-and-other": "the knocker and at least one other player must have melded",
-    "none": "nobody needs to have melded",
-}
+KNOCK_NEEDS_TEXT: Mapping[str, str] = Titles(
+    ("other-melded", "knocker-and-other", "none"), knock_needs_text
+)
 """The melding condition of a knock, for each value of the ``knock_needs`` switch."""
 
-_NUMBER_WORDS = ("", "", "", "three", "four")
+JOKER_IN_HAND_TEXT: Mapping[str, str] = Titles(
+    ("double", "quintuple", "zero", "fourteen-triple", "twenty", "thirty"), joker_in_hand_text
+)
+"""What a joker left in hand is worth under each option of rule 7.9."""
 
 
 def meld_headline(kind: str | None) -> str:
     """What a meld check found, in one line: ``"A meld: a run."`` for the kind of a valid
     meld, ``"Not a meld."`` for ``None``."""
-    return f"A meld: a {kind}." if kind else "Not a meld."
+    return text("meld-headline", kind=kind)
+
+
+def meld_kind_name(kind: str) -> str:
+    """The words for a meld's kind: ``"lone seven"`` for ``"seven"`` (rule book 3)."""
+    return text("meld-kind", kind=kind)
 
 
 def verdict_title(kind: str) -> str:
     """The title of a verdict kind (``"perfect"`` → ``"Perfect (Hoola)"``)."""
-    return VERDICT_TITLES[kind]
+    return text(f"verdict-{kind}")
+
+
+def verdict_number(key: str) -> str:
+    """The name of a verdict's number: ``sopang_max`` is "Sopang up to"."""
+    return text(f"verdict-number-{key}")
 
 
 def cards(value: Iterable[Card]) -> str:
@@ -76,1190 +102,195 @@ def cards(value: Iterable[Card]) -> str:
     return format_cards(value, pretty=True)
 
 
-def _s(n: int, word: str = "s") -> str:
-    return word if n != 1 else ""
-
-
-# -- melds (rule book 3) ---------------------------------------------------------------------
-
-
-def _mixed(r: Reason) -> str:
-    """Two pairs that really differ: one in rank, one in suit (never a pair of one rank
-    offered as the rank mismatch)."""
-    real = [c for c in r["cards"] if not c.is_joker]
-    first = real[0]
-    a = next((c for c in real[1:] if c.rank != first.rank), r["a"])
-    b = next((c for c in real[1:] if c.suit != first.suit), r["b"])
-    return (
-        f"{cards(r['cards'])} is neither a set nor a run: a set needs one rank, but "
-        f"{first.pretty} and {a.pretty} differ in rank; a run needs one suit, but "
-        f"{first.pretty} is {SUIT_NAMES[first.suit]} and {b.pretty} is {SUIT_NAMES[b.suit]}."
-    )
-
-
-MELD_KIND_NAMES: dict[str, str] = {"set": "set", "run": "run", "seven": "lone seven"}
-"""Each kind of meld (rule book 3.1–3.3) named in a sentence: a seven laid alone is a lone
-seven, a kind of its own."""
-
-
-def meld_kind_name(kind: str) -> str:
-    """The words for a meld's kind: ``"lone seven"`` for ``"seven"``."""
-    return MELD_KIND_NAMES[kind]
-
-
-def _meld_name(r: Reason) -> str:
-    return meld_kind_name(str(r["kind"]))
-
-
-def _set_too_short(r: Reason) -> str:
-    size, name = r["size"], Card(r["rank"], "s").rank_name
-    return (
-        f"{cards(r['cards'])} is only {size} card{_s(size)}: a set needs three or four "
-        f"{name}s (only sevens meld in twos or alone)."
-    )
-
-
-def _run_gap(r: Reason) -> str:
-    also = f", and also {' '.join(c.pretty for c in r['also'])}" if r["also"] else ""
-    return (
-        f"{r['a'].pretty} and {r['b'].pretty} are not consecutive: the run needs "
-        f"{cards(r['needs'])}{also}."
-    )
-
-
-_MELD: dict[str, Callable[[Reason], str]] = {
-    "no-cards": lambda r: "No cards chosen: a meld needs at least one card.",
-    "jokers-not-in-play": lambda r: "Jokers are not in play under these rules.",
-    "too-many-jokers": lambda r: (
-        f"Only {r['allowed']} joker(s) are in play, but {r['chosen']} were chosen."
-    ),
-    "joker-only": lambda r: (
-        "A joker only stands in for a card: a meld needs at least one real card."
-    ),
-    "mixed": _mixed,
-    "set-too-long": lambda r: f"{cards(r['cards'])} is {r['size']} cards: a set has at most four.",
-    "single-seven": lambda r: (
-        f"{cards(r['cards'])} is a lone seven: a seven may be laid alone, a meld of its own kind."
-    ),
-    "sevens-set": lambda r: f"{cards(r['cards'])}: two or more sevens make a set.",
-    "single-not-seven": lambda r: (
-        f"{cards(r['cards'])} alone is not a meld: only a seven makes a meld of one card."
-    ),
-    "set-too-short": _set_too_short,
-    "set": lambda r: (
-        f"{cards(r['cards'])}: {_NUMBER_WORDS[r['size']]} "
-        f"{Card(r['rank'], 's').rank_name}s make a set."
-    ),
-    "short-run-with-seven": lambda r: (
-        f"{cards(r['cards'])}: a run with a seven needs only two cards."
-    ),
-    "run": lambda r: (
-        f"{cards(r['cards'])}: {r['size']} {SUIT_NAMES[r['suit']]} in sequence make a run."
-    ),
-    "joker-stands-for": lambda r: (
-        f"The joker stands in for {', '.join(c.pretty for c in r['cards'])}."
-    ),
-    "run-too-long": lambda r: (
-        f"{cards(r['cards'])} is {r['size']} cards: a run has at most 13 (each rank once)."
-    ),
-    "ace-low-only": lambda r: (
-        f"{cards(r['cards'])} needs the Ace high or around the corner, but under these rules "
-        "the Ace counts only low (A-2-3)."
-    ),
-    "no-round-the-corner": lambda r: (
-        f"{cards(r['cards'])} goes around the corner (K-A-2), which these rules do not allow: "
-        "the Ace may be high or low, not both."
-    ),
-    "run-gap": _run_gap,
-    "run-gap-jokers": lambda r: (
-        f"{r['a'].pretty} and {r['b'].pretty} are not consecutive: the run needs "
-        f"{cards(r['needs'])}, and there are not enough jokers to fill {r['missing']} gaps."
-    ),
-    "run-too-short": lambda r: (
-        f"{cards(r['cards'])} is only two cards: a run needs three, unless it holds a seven "
-        "(6-7 or 7-8 of one suit)."
-    ),
-}
-
-
-# -- counting (rule book 2, 6.1, 5.1) --------------------------------------------------------
-
-
-# -- arrangements (rule book 3, 6.1) ---------------------------------------------------------
-
-_ARRANGEMENT: dict[str, Callable[[Reason], str]] = {
-    "lay-meld": lambda r: f"Lay the {_meld_name(r)} {cards(r['cards'])}.",
-    "no-meld": lambda r: "No meld can be laid from these cards.",
-    "left-in-hand": lambda r: f"Left in hand: {cards(r['cards'])}.",
-    "all-melded": lambda r: "Every card is melded: 0 points left.",
-    "fewest-points": lambda r: "No other way of melding these cards leaves fewer points.",
-    "equally-good": lambda r: (
-        f"Just as good: lay {' and '.join(cards(m) for m in r['melds'])} instead; that leaves "
-        f"{r['points']} point{_s(r['points'])} too."
-    ),
-    "choice-best": lambda r: f"{r['points']} points left: no arrangement leaves fewer. Well done.",
-    "choice-not-best": lambda r: (
-        f"{r['points']} points left in hand: a valid arrangement, but another one leaves fewer "
-        "points. Try again, or show the answer."
-    ),
-    "choice-cannot-meld": lambda r: (
-        "The cards you would meld cannot all be laid as melds: the best the engine finds for "
-        f"them still leaves {cards(r['cards'])} over."
-    ),
-}
-
-# -- endings (rule book 5) -------------------------------------------------------------------
-
-
-def _go_out_lay(r: Reason) -> str:
-    parts = []
-    if r["melds"]:
-        parts.append("lay " + " and ".join(cards(m) for m in r["melds"]))
-    parts += [f"lay off {cards(added)} onto {cards(meld)}" for added, meld in r.get("layoffs", ())]
-    discard = r["discard"]
-    text = ", ".join(parts)
-    return text[:1].upper() + text[1:] + (f", then discard {discard.pretty}." if discard else ".")
-
-
-def _winning_draws(r: Reason) -> str:
-    drawn: Sequence[Card] = r["cards"]
-    shown = " ".join(c.pretty for c in drawn[:12]) + (" …" if len(drawn) > 12 else "")
-    if r["draws"] == 1:
-        return f"Drawing {drawn[0].pretty} would let this hand go out this turn."
-    return (
-        f"Drawing any one of these {r['draws']} cards would let this hand go out this turn: "
-        f"{shown}."
-    )
-
-
-_ENDING: dict[str, Callable[[Reason], str]] = {
-    "blast-not-played": lambda r: "With picture cards at 10, these rules play no Blast.",
-    "blast-after-meld": lambda r: "A Blast needs a player who has not melded yet.",
-    "blast-hand-size": lambda r: f"A Blast needs seven cards in hand, not {r['size']}.",
-    "sopang": lambda r: (
-        f"{r['total']} is at most {r['sopang_max']}: a Sopang. The player may stop and win."
-    ),
-    "daepang-pictures": lambda r: (
-        "All seven cards are Jacks, Queens and Kings: a Daepang under these rules."
-    ),
-    "daepang-pictures-needed": lambda r: (
-        f"{r['total']} is more than {r['sopang_max']}, and with picture cards at 10 a Daepang "
-        "needs seven Jacks, Queens and Kings."
-    ),
-    "daepang": lambda r: (
-        f"{r['total']} is at least {r['daepang_min']}: a Daepang. The player may stop and win."
-    ),
-    "blast-between": lambda r: (
-        f"{r['total']} is above {r['sopang_max']} and below {r['daepang_min']}: neither a "
-        "Sopang nor a Daepang."
-    ),
-    "within-knock-limit": lambda r: (
-        f"{r['points']} is within the knock limit of {r['limit']} for {r['players']} players."
-    ),
-    "over-knock-limit": lambda r: (
-        f"{r['points']} is over the knock limit of {r['limit']} for {r['players']} players."
-    ),
-    "melding-met": lambda r: f"Melding condition met: {KNOCK_NEEDS_TEXT[r['needs']]}.",
-    "melding-not-met": lambda r: f"Melding condition not met: {KNOCK_NEEDS_TEXT[r['needs']]}.",
-    "knock-undercut-warning": lambda r: (
-        "The knocker wins only with strictly the fewest points: anyone with the same or fewer "
-        "undercuts the knock."
-    ),
-    "four-sevens": lambda r: f"{cards(r['cards'])}: all four sevens in hand, the big luck.",
-    "not-four-sevens": lambda r: (
-        f"{r['sevens']} seven{_s(r['sevens'])} in hand: all four are needed."
-    ),
-    "cannot-go-out": lambda r: (
-        f"No arrangement melds {'all but one' if r['discard'] else 'all, or all but one,'} "
-        f"of {cards(r['cards'])}."
-    ),
-    "go-out-lay": _go_out_lay,
-    "lay-off-needs-meld": lambda r: (
-        f"{cards(r['cards'])} could be laid off onto the melds on the table, but only once "
-        "a meld of your own has been laid from your hand, and this hand has none to lay."
-    ),
-    "perfect": lambda r: (
-        "No meld was laid before and the whole hand goes down in this one turn: a Perfect "
-        "(Hoola), which doubles every payment."
-    ),
-    "not-perfect-turns": lambda r: (
-        "Not a Perfect: these rules count one only after every other player has had a turn."
-    ),
-    "winning-draws": _winning_draws,
-    "draw-perfect": lambda r: "Going out with no meld laid before is a Perfect (Hoola).",
-    "draw-ordinary": lambda r: "This would be an ordinary going out.",
-    "no-winning-draw": lambda r: "No single draw lets this hand go out this turn.",
-}
-
-# -- settlement (rule book 5, 6, 7.6) --------------------------------------------------------
-
-
-def plural(n: float, word: str = "stake") -> str:
-    """``n`` and the word, singular for exactly one: '1 stake', '2 stakes', '0.5 stakes'."""
-    number = str(n) if isinstance(n, int) else f"{n:g}"
-    return f"{number} {word}{_s(n)}"
-
-
-def _as_entered(r: Reason) -> str:
-    what = f"{r['points']} points"
-    if r["sevens"]:
-        what += f", {plural(r['sevens'], 'seven')}"
-    if r["jokers"]:
-        what += f", {plural(r['jokers'], 'joker')}"
-    return f"As entered: {what}."
-
-
-def _undercut_by(r: Reason) -> str:
-    under = r["under"]
-    names = ", ".join(f"{n} ({p})" for n, p in under)
-    verb = "has" if len(under) == 1 else "have"
-    return f"Undercut: {names} {verb} the same or fewer points, so {r['knocker']} loses."
-
-
-def _tie(r: Reason) -> str:
-    if r.code == "tie-fewest-cards":
-        rule = "the tied player holding fewer cards"
-    else:
-        start = "the dealer" if r["from_dealer"] else "the knocker"
-        rule = f"the tied player whose turn comes first counting from {start}"
-    tied = " and ".join(r["names"])
-    return f"{tied} tie with {r['points']}: the tie rule in force gives it to {rule}."
-
-
-def _points_counted(r: Reason) -> str:
-    counts = "; ".join(
-        f"{n} {p}" + (" (as entered)" if by_count else "") for n, p, by_count in r["counts"]
-    )
-    return f"Points counted: {counts}."
-
-
-def _position(r: Reason) -> str:
-    name, pos = r["name"], r["position"]
-    if r.code == "position-tied":
-        return (
-            f"{name} has {r['points']} points, tied with {', '.join(r['tied'])}; tied losers "
-            f"all pay the higher position, {pos}, so {plural(pos, 'stake')}."
-        )
-    fewer = r["fewer"]
-    return (
-        f"{name} has {r['points']} points; "
-        + (
-            "no other loser has fewer"
-            if fewer == 0
-            else f"{plural(fewer, 'loser')} {'has' if fewer == 1 else 'have'} fewer"
-        )
-        + f", so {name} is number {pos} and pays {plural(pos, 'stake')}."
-    )
-
-
-COMPENSATION_ITEMS: dict[str, str] = {
-    "seven": "the seven",
-    "set": "the set",
-    "sequence": "the sequence",
-}
-"""How each kind of item a player forced out is paid for is named."""
+def doubling_short(doubling: Any) -> str:
+    """A doubling in a few words: ``seven 1/2``, ``never melded``, ``Perfect``, ``undercut``."""
+    return text(f"doubling-{doubling.kind}", **doubling.why.values)
 
 
 def compensation_item(kind: str, held: Sequence[Card]) -> str:
     """One item a player forced out is paid for: "the seven 7♥", "the set 9♣ 9♦ 9♥"."""
-    return f"{COMPENSATION_ITEMS[kind]} {cards(held)}"
-
-
-def _compensation(r: Reason) -> str:
-    items = "; ".join(compensation_item(kind, held) for kind, held in r["items"])
-    return (
-        f"{r['name']} was forced to drop out holding {r['units']} item{_s(r['units'])} "
-        f"({items}): {r['payer']} pays {r['units']} × {r['each']:g} stake."
-    )
-
-
-_SETTLE: dict[str, Callable[[Reason], str]] = {
-    "as-entered-count": _as_entered,
-    "showdown-lays": lambda r: f"Lays {', '.join(cards(m) for m in r['melds'])} at the showdown.",
-    "won-blast": lambda r: f"{r['winner']} stopped with a {VERDICT_TITLES[r['kind']]}.",
-    "won-blast-as-entered": lambda r: (
-        f"{r['winner']} stopped with a Blast (as entered: the hand's total is not checked "
-        "without the cards)."
-    ),
-    "won-four-sevens": lambda r: f"{r['winner']} stopped holding four sevens.",
-    "won-four-sevens-as-entered": lambda r: (
-        f"{r['winner']} stopped holding four sevens (as entered)."
-    ),
-    "went-out": lambda r: (
-        f"{r['winner']} went out: every card melded"
-        + (", the last one discarded." if r["discard"] else ".")
-    ),
-    "perfect-won": lambda r: (
-        "All seven cards went down in one turn with no meld laid before: a Perfect (Hoola), "
-        "so every payment doubles."
-    ),
-    "perfect-fed": lambda r: (
-        f"The Perfect was completed with {r['feeder']}'s discard, so {r['feeder']} pays every "
-        "loser's payment."
-    ),
-    "knocked": lambda r: f"{r['knocker']} knocked with {r['points']} points (limit {r['limit']}).",
-    "knock-wins": lambda r: f"Every other player has more than {r['points']}: the knock wins.",
-    "undercut-by": _undercut_by,
-    "tie-fewest-cards": _tie,
-    "tie-turn-order": _tie,
-    "fewest-wins": lambda r: f"{r['winner']} has the fewest points and wins.",
-    "stock-ran-out": lambda r: (
-        "The stock ran out. "
-        + (
-            "Everyone lays what melds they can and counts the rest."
-            if r["meld"]
-            else "Nobody melds further: every hand counts as it is."
-        )
-    ),
-    "stock-fewest-wins": lambda r: f"{r['winner']} has the fewest points, {r['points']}, and wins.",
-    "points-counted": _points_counted,
-    "position": _position,
-    "position-tied": _position,
-    "doubling-seven": lambda r: (
-        f"A seven left in {r['name']}'s hand doubles the payment (seven {r['seven']} of {r['of']})."
-    ),
-    "doubling-never-melded": lambda r: (
-        f"{r['name']} had a turn but never laid a meld: the payment doubles."
-    ),
-    "doubling-perfect": lambda r: (
-        f"{r['winner']} won with a Perfect (Hoola): every payment doubles."
-    ),
-    "doubling-undercut": lambda r: (
-        f"{r['knocker']} knocked and was undercut: every payment doubles."
-    ),
-    "pays": lambda r: f"{r['name']} pays {r['total']} to {r['winner']}.",
-    "feeder-pays": lambda r: (
-        f"{r['payer']} fed the Perfect with a discard, so {r['payer']} pays {r['name']}'s "
-        f"{r['total']} to {r['winner']}."
-    ),
-    "knocker-pays": lambda r: (
-        f"{r['payer']} was undercut, so {r['payer']} pays {r['name']}'s {r['total']} to "
-        f"{r['winner']}."
-    ),
-    "undercut-penalty": lambda r: (
-        f"{r['knocker']} was undercut: under the undercut-penalty rule {r['knocker']} pays "
-        f"{r['payee']} {r['stakes']} stakes, as every opponent gets; nothing else is paid."
-    ),
-    "forced-out-compensation": _compensation,
-    "net-result": lambda r: (
-        "Net result in stakes: "
-        + ", ".join(f"{n} {v:+d}" for n, v in r["net"])
-        + ". What is paid equals what is collected."
-    ),
-}
-
-DOUBLING_SHORT: dict[str, str] = {
-    "seven": "seven",
-    "never-melded": "never melded",
-    "perfect": "Perfect",
-    "undercut": "undercut",
-}
-"""A label of a word or two for each kind of doubling (charts)."""
-
-
-VERDICT_NUMBERS: dict[str, str] = {
-    "total": "hand total", "sopang_max": "Sopang up to", "daepang_min": "Daepang from",
-    "points": "points in hand", "limit": "knock limit", "sevens": "sevens held",
-    "cards": "cards in hand", "draws": "winning draws",
-}  # fmt: skip
-"""What each number of an ending's verdict (``Verdict.numbers``) is called."""
-
-
-def verdict_number(key: str) -> str:
-    """The name of a verdict's number: ``sopang_max`` is "Sopang up to"."""
-    return VERDICT_NUMBERS.get(key, key.replace("_", " "))
-
-
-def doubling_short(doubling: Any) -> str:
-    """A doubling in a few words: ``seven 1/2``, ``never melded``, ``Perfect``, ``undercut``."""
-    if doubling.kind == "seven":
-        if doubling.why["of"] == 1:
-            return "a seven held"
-        return f"seven {doubling.why['seven']} of {doubling.why['of']}"
-    return DOUBLING_SHORT[doubling.kind]
-
-
-def _payment_title(step: Any) -> str:
-    if step.payer is None:
-        return f"{step.payee} collects {step.running}"
-    return f"{step.payer} pays {step.payee}"
-
-
-STEP_STAGES: dict[str, Callable[[Any], str]] = {
-    "winner": lambda step: f"{step.payee} wins",
-    "points": lambda step: "Points in hand",
-    "position": lambda step: f"{step.loser}: {plural(step.running, 'stake')}",
-    "doubling": lambda step: f"{step.loser}: ×{step.factor} → {step.running}",
-    "total": lambda step: f"{step.loser} owes {step.running}",
-    "penalty": _payment_title,
-    "summary": _payment_title,
-}
-"""The title of a settlement step, for each stage."""
+    return text(f"compensation-{kind}", cards=tuple(held))
 
 
 def step_title(step: Any) -> str:
     """The title of a settlement step (``Ann wins``, ``Bo: ×2 → 4``, ``Bo owes 4``)."""
-    return agree(STEP_STAGES[step.stage](step))
-
-
-AS_ENTERED: dict[str, str] = {
-    "points": "the points in hand, as entered",
-    "blast-total": "the hand's total for the Blast, as entered",
-    "four-sevens": "the four sevens, as entered",
-}
-"""What a settlement took on trust from a count, for each kind (``Settlement.as_entered``)."""
+    return text(
+        f"step-stage-{step.stage}",
+        payee=step.payee,
+        payer=step.payer,
+        loser=step.loser,
+        running=step.running,
+        factor=step.factor,
+    )
 
 
 def as_entered(item: Any) -> str:
     """One thing taken on trust: ``Kim: the four sevens, as entered``."""
-    return f"{item.player}: {AS_ENTERED[item.code]}"
-
-
-# -- errors (what the engine refuses, and why) ------------------------------------------------
-
-ROLES: dict[str, str] = {"winner": "winner", "knocker": "knocker", "discarder": "discarder"}
-"""How each role a record names is named in an error."""
-
-
-def _players(n: int, most: int, variant: bool) -> str:
-    extra = "" if variant else " (7 with the six-or-seven-player variant)"
-    return f"{n} players listed: Hoola is for at most {most}{extra}"
-
-
-def _count_low(e: Any) -> str:
-    jokers = f" and {plural(e['jokers'], 'joker')}" if e["jokers"] else ""
-    return (
-        f"{e['name']}: {e['points']} points entered, but a hand with "
-        f"{plural(e['sevens'], 'seven')}{jokers} counts at least {e['least']}"
-    )
-
-
-NOT_VALID: dict[str, str] = {
-    "record": "the record is",
-    "game": "the game is",
-    "rules": "the rules are",
-}
-"""What a ``not-valid`` error is about, as the subject of its sentence."""
-
-
-def _not_valid(e: Any) -> str:
-    parts = [f"{where or e['what']}: {error_sentence(problem)}" for where, problem in e["problems"]]
-    more = f" (and {e['more']} more)" if e["more"] else ""
-    return f"{NOT_VALID[e['what']]} not valid: " + "; ".join(parts) + more
-
-
-def _bound(e: Any) -> str:
-    ops = (("ge", "at least"), ("gt", "more than"), ("le", "at most"), ("lt", "less than"))
-    return " and ".join(f"{words} {e[k]}" for k, words in ops if k in e.values) or "in range"
-
-
-def _way(e: Any) -> str:
-    return f"with {e['direction']} play from the dealer {e['dealer']} and no claims out of turn"
-
-
-_ERROR: dict[str, Callable[[Any], str]] = {
-    "input-too-large": lambda e: (
-        f"{e['what']} is too large ({e['size']:,} {e['unit']}; the limit is {e['limit']:,})"
-        if "size" in e.values
-        else f"{e['what']} is larger than {e['limit']:,} {e['unit']}"
-    ),
-    "input-not-utf8": lambda e: f"{e['what']} is not UTF-8 text (is it a binary or UTF-16 file?)",
-    "input-not-text": lambda e: f"{e['what']} must be text, not {e['kind']}",
-    "input-number-too-long": lambda e: (
-        f"{e['what']} has {e['digits']} digits; the limit is {e['limit']}"
-        if "digits" in e.values
-        else f"{e['what']} holds a number longer than {e['limit']} digits"
-    ),
-    "input-number-not-allowed": lambda e: f"{e['name']} is not a number JSON allows",
-    "input-too-deep": lambda e: f"{e['what']} is nested more than {e['limit']} levels deep",
-    "input-too-many": lambda e: (
-        f"{e['what']} holds too many values (about {e['count']:,}; the limit is {e['limit']:,})"
-    ),
-    "input-not-json": lambda e: (
-        f"{e['what']} is not valid JSON (line {e['line']}, column {e['column']}: {e['detail']})"
-    ),
-    "input-not-finite": lambda e: f"{e['what']} holds a number that is not finite ({e['value']})",
-    "no-such-card": lambda e: f"there is no card with rank {e['rank']!r} and suit {e['suit']!r}",
-    "card-not-text": lambda e: f"{e['value']} is not a card: give cards as text such as '7h'",
-    "card-too-short": lambda e: (
-        f"{e['token']} is not a card: write a rank and a suit, such as 7h or 10♠"
-    ),
-    "not-a-suit": lambda e: (
-        f"{e['token']} is not a card: {e['suit']} is not a suit (use c, d, h, s or ♣ ♦ ♥ ♠)"
-    ),
-    "not-a-rank": lambda e: (
-        f"{e['token']} is not a card: {e['rank']} is not a rank (use A, 2–10, J, Q or K)"
-    ),
-    "rules-not-rules": lambda e: f"the rules must be a Rules object, not {e['value']}",
-    "cards-too-long": lambda e: (
-        f"the cards are {e['size']:,} characters long; the limit is {e['limit']:,}"
-    ),
-    "too-many-cards": lambda e: f"{e['count']:,} cards given; the limit is {e['limit']}",
-    "cards-not-text": lambda e: f"cards must be text such as '7h 8h 9h', not {e['value']}",
-    "jokers-off": lambda e: (
-        "jokers are not in play under these rules (set 'jokers' to 1 or 2 to use them)"
-    ),
-    "jokers-over": lambda e: (
-        f"{e['count']} jokers given, but only {e['allowed']} "
-        f"{'is' if e['allowed'] == 1 else 'are'} in play"
-    ),
-    "card-twice": lambda e: (
-        f"{e['card']} appears {e['times']} times, but there is only one {e['card']} in the deck"
-    ),
-    "hand-too-big": lambda e: (
-        f"this hand has {e['size']} cards: a player holds at most {e['start']} at the start of "
-        f"a turn, {e['drawn']} just after drawing"
-    ),
-    "not-a-meld": lambda e: f"{e['text']} is not a meld: {sentence(e['why'])}",
-    "not-valid": _not_valid,
-    "field-missing": lambda e: "this field is required",
-    "field-unknown": lambda e: f"is not a field of a {e['what']}",
-    "field-too-long": lambda e: f"is longer than {e['max_length']}",
-    "field-too-short": lambda e: f"is shorter than {e['min_length']}",
-    "field-not-whole-number": lambda e: "must be a whole number",
-    "field-not-number": lambda e: "must be a number",
-    "field-not-true-false": lambda e: "must be true or false",
-    "field-not-text": lambda e: "must be text",
-    "field-not-list": lambda e: "must be a list",
-    "field-not-object": lambda e: "must be an object",
-    "field-not-one-of": lambda e: f"must be one of {e['expected']}",
-    "field-out-of-range": lambda e: f"must be {_bound(e)}",
-    "field-read-only": lambda e: "cannot be changed: make a changed copy instead",
-    "field-invalid": lambda e: f"is not valid ({e['detail']})",
-    "daepang-range": lambda e: (
-        f"daepang_min {e['value']} is out of range: a Daepang needs 50 to 91 (a seven-card "
-        "hand totals 7 to 91)"
-    ),
-    "knock-table-empty": lambda e: "a knock-limit table needs at least one player count",
-    "knock-table-count": lambda e: f"knock-limit table has player count {e['players']}: use 2 to 5",
-    "knock-limit-range": lambda e: "a knock limit must be between 0 and 91 points",
-    "penalty-range": lambda e: f"undercut_penalty {e['value']} must be 1 to 100 stakes, or unset",
-    "jokers-range": lambda e: f"jokers must be 0, 1 or 2, not {e['value']}",
-    "compensation-range": lambda e: (
-        f"dropout_compensation {e['value']} must be 0 to 10 stakes in quarter stakes (e.g. 0.25)"
-    ),
-    "knock-table-missing": lambda e: (
-        f"the knock-limit table gives no value for {e['players']} players (only for "
-        f"{', '.join(map(str, e['counts']))}): the rules in force must state one"
-    ),
-    "no-such-preset": lambda e: (
-        f"there is no preset named {e['name']}: choose one of {', '.join(e['presets'])}"
-    ),
-    "rules-not-object": lambda e: f"rules must be a preset name or an object, not {e['value']}",
-    "no-such-rule": lambda e: f"there is no rule named {e['name']}",
-    "knock-table-keys": lambda e: f"knock-limit table keys must be player counts, not {e['value']}",
-    "name-blank": lambda e: "a player's name cannot be blank",
-    "counts-without-points": lambda e: (
-        f"{e['name']}: 'sevens' and 'jokers' go with 'points', which is missing"
-    ),
-    "hand-and-points": lambda e: (
-        f"{e['name']}: give either the hand or the points counted in it, not both"
-    ),
-    "points-range": lambda e: (
-        f"{e['name']}: {e['points']} points entered; points in hand are a whole number from 0 "
-        f"to {e['most']}"
-    ),
-    "sevens-range": lambda e: (
-        f"{e['name']}: {e['sevens']} sevens entered; a hand holds from 0 to 4 sevens"
-    ),
-    "jokers-range-entered": lambda e: (
-        f"{e['name']}: {e['jokers']} jokers entered; a hand holds from 0 to 4 jokers"
-    ),
-    "record-not-object": lambda e: (
-        "a round record must be a JSON object with 'ending' and 'players'"
-    ),
-    "record-wrong-kind": lambda e: f"the record holds a value of the wrong kind ({e['detail']})",
-    "count-jokers-off": lambda e: (
-        f"{e['name']}: {plural(e['jokers'], 'joker')} entered, but these rules play without jokers"
-    ),
-    "count-jokers-over": lambda e: (
-        f"{e['name']}: {plural(e['jokers'], 'joker')} entered, but only {e['allowed']} are in play"
-    ),
-    "count-sevens-at-showdown": lambda e: (
-        f"{e['name']}: {plural(e['sevens'], 'seven')} entered, but at the end of the stock "
-        "every player lays what melds they can, and a seven alone is a meld: enter the points "
-        "and sevens left after laying them (0 sevens)"
-    ),
-    "count-below-least": _count_low,
-    "count-above-most": lambda e: (
-        f"{e['name']}: {e['points']} points entered, but a hand of {e['held']} cards with "
-        f"{plural(e['sevens'], 'seven')} counts at most {e['most']} under these rules"
-    ),
-    "in-rules": lambda e: f"rules: {error_sentence(e['cause'])}",
-    "in-hand": lambda e: f"{e['name']}'s hand: {error_sentence(e['cause'])}",
-    "across-hands": lambda e: f"across all hands: {error_sentence(e['cause'])}",
-    "too-few-players": lambda e: f"a round needs at least {e['least']} players, not {e['players']}",
-    "too-many-players": lambda e: _players(e["players"], e["most"], e["variant"]),
-    "name-twice": lambda e: f"the name {e['name']} is used twice: every player needs their own",
-    "dealer-not-player": lambda e: f"the dealer {e['name']} is not one of the players",
-    "forced-out-by-count": lambda e: (
-        f"{e['name']} was forced out and is paid for the sevens, sets and runs in hand: give "
-        f"{e['name']}'s cards, not a count"
-    ),
-    "went-out-with-points": lambda e: (
-        f"{e['name']} went out, so holds no cards, but {e['points']} points were entered"
-        + (f" with {plural(e['sevens'], 'seven')}" if e["sevens"] else "")
-    ),
-    "four-sevens-count": lambda e: (
-        f"{e['name']} won with four sevens, but {e['sevens']} sevens were entered for "
-        f"{e['name']}'s hand"
-    ),
-    "card-in-two-hands": lambda e: (
-        f"{e['card'].pretty} is in both {e['first']}'s and {e['second']}'s hands"
-    ),
-    "too-many-in-all": lambda e: (
-        f"across all hands: {e['total']} {e['what']}s "
-        f"({', '.join(f'{n} {v}' for n, v in e['held'])}), but only {e['most']} are in play"
-    ),
-    "dropout-not-variant": lambda e: (
-        f"{e['name']} is marked as dropped out, but only the six-or-seven-player variant has "
-        "players drop out"
-    ),
-    "dropouts-count": lambda e: (
-        f"with {e['players']} at the table exactly {e['needed']} must drop out so that five "
-        f"play, but {e['dropped']} did"
-    ),
-    "dropout-five-or-fewer": lambda e: "with five or fewer at the table nobody drops out",
-    "dealer-dropped": lambda e: f"the dealer {e['name']} may not drop out",
-    "forced-out-early": lambda e: (
-        f"{e['name']} is marked as forced out, but fewer than four players before them had "
-        "chosen to play, so they could still choose"
-    ),
-    "chose-out-late": lambda e: (
-        f"{e['name']} is marked as choosing to drop out, but four players had already chosen "
-        "to play, so they were forced out"
-    ),
-    "went-out-with-cards": lambda e: (
-        f"{e['name']} went out, so holds no cards, but the record gives {e['name']} "
-        f"{format_cards(e['cards'])}"
-    ),
-    "held-too-many": lambda e: (
-        f"{e['name']} holds {e['size']} cards: at the end of a round a hand has at most {e['most']}"
-    ),
-    "melded-without-turn": lambda e: f"{e['name']} never had a turn, so cannot have melded",
-    "unmelded-hand-size": lambda e: (
-        f"{e['name']} never melded, so holds 7 cards at the end of the round, not {e['size']} "
-        "(mark the player as having melded, or give all 7 cards)"
-    ),
-    "melded-hand-size": lambda e: f"{e['name']} melded, so cannot still hold {e['size']} cards",
-    "role-not-player": lambda e: f"the {ROLES[e['role']]} {e['name']} is not one of the players",
-    "role-dropped-out": lambda e: (
-        f"the {ROLES[e['role']]} {e['name']} dropped out and did not play this round"
-    ),
-    "winner-missing": lambda e: f"a {ENDING_TITLES[e['ending']]} record must name the winner",
-    "winner-given": lambda e: (
-        f"for a {ENDING_TITLES[e['ending']]} the engine finds the winner: leave 'winner' out"
-        + (" and name the knocker" if e["ending"] == "knock" else "")
-    ),
-    "knocker-missing": lambda e: "a knock record must name the knocker",
-    "knocker-not-knock": lambda e: (
-        f"'knocker' belongs to a knock, but this round ended by {ENDING_TITLES[e['ending']]}"
-    ),
-    "perfect-not-going-out": lambda e: (
-        f"a Perfect is a way of going out, but this round ended by {ENDING_TITLES[e['ending']]}"
-    ),
-    "feeder-not-perfect": lambda e: (
-        "'perfect_discard_by' is given, but the round was not a Perfect"
-    ),
-    "feeder-is-winner": lambda e: (
-        "the Perfect was completed with another player's discard, so the discarder cannot be "
-        "the winner"
-    ),
-    "feeder-no-turn": lambda e: f"{e['name']} never had a turn, so discarded nothing",
-    "feeder-not-before": lambda e: (
-        f"{e['feeder']} cannot have discarded the card that completed {e['winner']}'s Perfect: "
-        f"with {e['direction']} play and no claims out of turn, only {e['before']}, who plays "
-        f"just before {e['winner']}, can have thrown it"
-    ),
-    "turn-order-gap": lambda e: (
-        f"{e['late']} had a turn but {e['missing']} did not, though {e['missing']} plays first "
-        f"({_way(e)})"
-    ),
-    "second-turn-early": lambda e: (
-        f"{e['missing']} never had a turn, but {e['current']} had had one already: everyone "
-        f"plays once before {e['current']}'s second turn"
-    ),
-    "turn-not-reached": lambda e: (
-        f"{e['missing']} never had a turn, but plays before {e['current']} ({_way(e)}): the "
-        f"round cannot have reached {e['current']}'s turn without it"
-    ),
-    "blast-melded": lambda e: f"{e['name']} had melded, so could not stop with a Blast",
-    "no-blast-rules": lambda e: "these rules play no Blast",
-    "not-a-blast": lambda e: (
-        f"{e['name']}'s hand is not a Blast under these rules: {sentence(e['why'])}"
-    ),
-    "four-sevens-missing": lambda e: (
-        f"{e['name']} does not hold all four sevens in hand ({sentence(e['why'])}), so cannot "
-        "win with four sevens"
-    ),
-    "perfect-melded": lambda e: (
-        f"a Perfect needs a winner who had laid no meld before the last turn, but {e['name']} "
-        "is marked as having melded"
-    ),
-    "perfect-turns-waiting": lambda e: (
-        "a Perfect counts only after every other player has had a turn, but "
-        f"{', '.join(e['waiting'])} had not"
-    ),
-    "could-not-knock": lambda e: f"{e['name']} could not knock: {sentence(e['why'])}",
-    "tie-needs-cards": lambda e: (
-        f"{' and '.join(e['names'])} tie, and the tie rule in force gives it to the player "
-        f"holding fewer cards: give {', '.join(e['counted'])}'s cards, not a count"
-    ),
-    "rulebook-heading": lambda e: f"rulebook.md: heading {e['line']!r} has no number or anchor",
-    "no-such-point": lambda e: f"the rule book has no point {e['ref']}",
-    "no-such-source": lambda e: f"the rule book names no source {e['key']}",
-    "too-few-unseen": lambda e: f"{e['need']} cards to deal but only {e['unseen']} unseen",
-}
-
-
-def error_sentence(error: Any) -> str:
-    """An engine error (a :class:`~tutor.engine.errors.HoolaError`) in plain English: its
-    code and values worded (an error without a code is a sentence already)."""
-    if error.code is None:
-        return str(error)
-    if error.code not in _ERROR:  # a code worded in a catalog (the ledger's)
-        from tutor.words import write_error
-
-        return write_error(error)
-    return agree(_ERROR[error.code](error))
-
-
-_RENDER: dict[str, Callable[[Reason], str]] = {
-    **_MELD, **_ARRANGEMENT, **_ENDING, **_SETTLE
-}  # fmt: skip
+    return text(f"as-entered-{item.code}", player=item.player)
 
 
 def showdown_sentence(name: str, reason: Reason) -> str:
     """A ``showdown-lays`` reason told of the player who laid the melds (rule book 5.5)."""
-    return agree(f"{name} lays {', '.join(cards(m) for m in reason['melds'])} at the showdown.")
+    return text("settle-showdown-lays-by", name=name, melds=_comma_melds(reason["melds"]))
 
 
-_SECOND_PERSON = {
-    "wins": "win", "collects": "collect", "pays": "pay", "gets": "get", "owes": "owe",
-    "holds": "hold", "has": "have", "is": "are", "was": "were", "lays": "lay",
-    "knocks": "knock", "needs": "need", "receives": "receive", "takes": "take",
-    "draws": "draw", "goes": "go", "loses": "lose", "keeps": "keep", "ends": "end",
-}  # fmt: skip
-_VERB = "|".join(_SECOND_PERSON)
-_YOU = re.compile(rf"\bYou ({_VERB})\b(?: and ({_VERB})\b)?")
-
-
-def agree(text: str) -> str:
-    """English verbs agree with a player named "You" (the learner at the practice table):
-    ``You wins`` becomes ``You win``. Every sentence naming players passes through here."""
-
-    def base(m: re.Match[str]) -> str:
-        then = f" and {_SECOND_PERSON[m.group(2)]}" if m.group(2) else ""
-        return f"You {_SECOND_PERSON[m.group(1)]}{then}"
-
-    return _YOU.sub(base, text)
+def rule_line_sentence(line: Any) -> str:
+    """A :class:`~tutor.engine.rule_lines.RuleLine` in words, named as the rule book names
+    the rule ("Knock (rule 5.2): …")."""
+    msg_id = f"rule-line-{line.code}"
+    return text(msg_id, **arguments(msg_id, line.values))
 
 
 def sentence(reason: Reason) -> str:
     """One reason in the language in force: the catalog's message ``<set>-<code>``."""
     msg_id = f"{reason.closed_set}-{reason.code}"
-    if has(msg_id):
-        return text(msg_id, point=reason.point, **arguments(msg_id, reason.values))
-    return agree(_RENDER[reason.code](reason))
+    return text(msg_id, point=reason.point, **arguments(msg_id, reason.values))
 
 
 def sentences(reasons: Iterable[Reason]) -> tuple[str, ...]:
-    """Each reason in plain English, in order."""
+    """Each reason in the language in force, in order."""
     return tuple(sentence(r) for r in reasons)
 
 
-# -- one rule stated under the rules in force (tutor.engine.rule_lines) ---------------------
+# -- the arguments the messages derive (numbers, cards and names; never words) -------------
+
+V = Mapping[str, Any]
 
 
-def _going_out_line(line: Any) -> str:
-    how = (
-        "meld every card but one and discard the last"
-        if line["discard_to_go_out"]
-        else "meld every card (a last discard is allowed but not needed)"
-    )
-    turns = ", once every other player has had a turn" if line["perfect_needs_all_turns"] else ""
-    return (
-        f"Going out (rule 5.3): in your turn, after drawing, {how}. Laying the whole hand in "
-        f"one turn with no meld laid before is a Perfect (Hoola){turns}."
-    )
+def _comma_melds(melds: Iterable[Iterable[Card]]) -> str:
+    return ", ".join(cards(m) for m in melds)
 
 
-def _end_of_stock_line(line: Any) -> str:
-    how = (
-        "everyone first lays what melds they can"
-        if line["meld_at_stock_end"]
-        else "nobody melds any more: hands count as they are"
-    )
-    return (
-        f"End of stock (rule 5.5): when the stock runs out, {how}; the fewest points in hand "
-        f"wins (sevens count {line['seven_in_hand']}, a quad scores nothing)."
-    )
+def _listed_melds(melds: Iterable[Iterable[Card]]) -> str:
+    return listing([cards(m) for m in melds])
 
 
-def _doublings_line(line: Any) -> str:
-    sevens = (
-        "each seven left in a loser's hand (all four count no points yet double four times), "
-        if line["sevens_double"]
-        else ""
-    )
-    undercut = ", and an undercut knock" if line["undercut_doubles"] else ""
-    return (
-        f"Doublings (rule 6.3): {sevens}a loser who had a turn but never melded, a Perfect"
-        f"{undercut} each double a payment, all multiplied together."
-    )
+def _mixed(v: V) -> dict[str, Any]:
+    """Two pairs that really differ: one in rank, one in suit (never a pair of one rank
+    offered as the rank mismatch)."""
+    real = [c for c in v["cards"] if not c.is_joker]
+    first = real[0]
+    a = next((c for c in real[1:] if c.rank != first.rank), v["a"])
+    b = next((c for c in real[1:] if c.suit != first.suit), v["b"])
+    return {"first": first, "a": a, "b": b, "first_suit": first.suit, "b_suit": b.suit}
 
 
-def _hoola_doubles_line(line: Any) -> str:
-    if line["hoola_doubles"]:
-        return (
-            "Hoola doubles (rule 6.5): under these rules a Perfect doubles the stakes of the "
-            "next round, a second Perfect in a row doubles them again, and any other win brings "
-            "them back to single stakes."
+def _go_out_parts(v: V) -> dict[str, Any]:
+    parts = []
+    if v["melds"]:
+        parts.append(text("ending-part-lay", first=True, melds=_listed_melds(v["melds"])))
+    for added, meld in v.get("layoffs", ()):
+        parts.append(
+            text("ending-part-lay-off", first=not parts, added=tuple(added), meld=tuple(meld))
         )
-    return (
-        "Hoola doubles (rule 6.5): these rules play without it, so every round is played "
-        "at single stakes, whatever came before."
+    return {"parts": ", ".join(parts)}
+
+
+def _winning_draws(v: V) -> dict[str, Any]:
+    drawn: Sequence[Card] = v["cards"]
+    shown = cards(drawn[:12]) + (" …" if len(drawn) > 12 else "")
+    return {"first": drawn[0] if drawn else "", "shown": shown}
+
+
+def _compensation(v: V) -> dict[str, Any]:
+    return {"items": "; ".join(compensation_item(k, held) for k, held in v["items"])}
+
+
+def _points_counted(v: V) -> dict[str, Any]:
+    entries = (
+        text("settle-counted-entry", name=n, points=p, by_count=by) for n, p, by in v["counts"]
     )
+    return {"counts": "; ".join(entries)}
 
 
-_CLAIM_THEN = (
-    " The claimer lays that new meld at once, may meld and lay off more, then discards; "
-    "play goes on from the player after the claimer."
+def _knock_limits(v: V) -> dict[str, Any]:
+    limit = v["knock_limit"]
+    if not isinstance(limit, tuple):
+        return {"table": None, "limit": limit}
+    entries = (text("rule-line-knock-limit-entry", players=k, limit=x) for k, x in limit)
+    return {"table": ", ".join(entries), "limit": 0}
+
+
+derived.ARGS.update(
+    {
+        "meld-mixed": _mixed,
+        "meld-run-gap": lambda v: {"also_count": len(v["also"]), "also": cards(v["also"])},
+        "meld-joker-stands-for": lambda v: {"stands": ", ".join(c.pretty for c in v["cards"])},
+        "arrangement-equally-good": lambda v: {"melds": _listed_melds(v["melds"])},
+        "ending-go-out-lay": _go_out_parts,
+        "ending-winning-draws": _winning_draws,
+        "settle-showdown-lays": lambda v: {"melds": _comma_melds(v["melds"])},
+        "settle-undercut-by": lambda v: {
+            "under": ", ".join(f"{n} ({p})" for n, p in v["under"]),
+            "under_count": len(v["under"]),
+            "first_under": v["under"][0][0] if v["under"] else "",
+        },
+        "settle-tie-fewest-cards": lambda v: {"names": listing(v["names"])},
+        "settle-tie-turn-order": lambda v: {"names": listing(v["names"])},
+        "settle-points-counted": _points_counted,
+        "settle-position-tied": lambda v: {"tied": ", ".join(v["tied"])},
+        "settle-forced-out-compensation": _compensation,
+        "settle-net-result": lambda v: {"net": ", ".join(f"{n} {x:+d}" for n, x in v["net"])},
+        "rule-line-knock": lambda v: {"needs": v["knock_needs"]},
+        "rule-line-jokers": lambda v: {"option": v["joker_in_hand"]},
+        "rule-line-knock-limits": _knock_limits,
+    }
 )
 
 
-def _claim_line(line: Any) -> str:
-    if line["claim"] == "battle":
-        return (
-            "Battle Hoola (rule 7.1): a player who can lay the card just discarded in a new meld "
-            "with cards from hand may claim it out of turn by calling 'thank you'; the first "
-            "hand on it takes it." + _CLAIM_THEN
-        )
-    if line["claim"] == "tame":
-        return (
-            "Tame Battle Hoola (rule 7.2): a player who can lay the card just discarded in a new "
-            "meld with cards from hand may claim it out of turn; when several claim it, it goes "
-            "to the one whose turn would come first after the discarder." + _CLAIM_THEN
-        )
-    return (
-        "Claims (rule 7.1): these rules allow no claim out of turn. The card just discarded "
-        "may be taken only by the next player, in their own turn, to lay it at once in a new "
-        "meld (rule 4.1)."
-    )
+# -- errors (what the engine refuses, and why): the catalog's errors.ftl --------------------
 
 
-def _jokers_line(line: Any) -> str:
-    from tutor.engine.rules import JOKER_IN_HAND_TEXT
+def error_sentence(error: Any) -> str:
+    """A coded error (:class:`~tutor.engine.errors.HoolaError` …) in the language in force:
+    the catalog's message for its code and values (an error without a code is a sentence
+    already)."""
+    if error.code is None:
+        return str(error)
+    from tutor.words import write_error
 
-    n = line["jokers"]
-    return (
-        f"Jokers (rule 7.9): with {n} joker{_s(n)} in the pack, a joker stands for any card in "
-        "a meld, but a meld needs at least one real card; a joker left in hand "
-        f"{JOKER_IN_HAND_TEXT[line['joker_in_hand']]}."
-    )
-
-
-def _card_points_line(line: Any) -> str:
-    pictures = "10 each" if line["picture_cards_ten"] else "Jack 11, Queen 12, King 13"
-    return (
-        f"Points per card (rules 2.1 and 6.1): Ace 1, two to ten at face value, {pictures}; "
-        f"a seven left in hand counts {line['seven_in_hand']}, and four cards of one rank in "
-        "hand count nothing."
-    )
-
-
-RULE_LINES: dict[str, Callable[[Any], str]] = {
-    "direction": lambda line: (
-        f"Direction of play (rule 1.5): the dealer plays first; under these rules turns "
-        f"then pass {line['direction']} round the table."
-    ),
-    "dealer": lambda line: "The dealer (rule 1.3): whoever won the last round deals the next one.",
-    "card-points": _card_points_line,
-    "melds": lambda line: (
-        "Melds (rule 3): a set is three or four cards of one rank; a run is three or more "
-        "cards of one suit in sequence. Sevens are special: a seven laid alone is a meld, a "
-        "lone seven, and a run holding a seven needs only two cards (6-7 or 7-8)."
-    ),
-    "draw": lambda line: (
-        "Draw (rule 4.1): take the top card of the stock, or the top discard, but the "
-        "discard only to lay it at once in a new meld from your own hand, never to keep it "
-        "or to lay it off."
-    ),
-    "lay-off": lambda line: (
-        "Lay off (rule 4.3): you may add cards to melds on the table only once you have laid "
-        "a new meld of your own from hand, this turn or earlier, and each meld must stay valid."
-    ),
-    "endings": lambda line: (
-        "How a round ends (rule 5): a Blast, a knock, going out, four sevens or an empty stock."
-    ),
-    "blast": lambda line: (
-        "Blast (rule 5.1): at the start of your own turn, before you have laid any meld, add "
-        "up all seven cards at face value (sevens 7, a quad in full). At most "
-        f"{line['sopang_max']} is a Sopang, at least {line['daepang_min']} a Daepang; either "
-        "wins at once."
-    ),
-    "no-blast": lambda line: (
-        "Blast (rule 5.1): with picture cards at 10, these rules play no Blast at all."
-    ),
-    "knock": lambda line: (
-        "Knock (rule 5.2): at the start of your turn you may stop holding no more points than "
-        "the knock limit, counted as a settlement counts them; under these rules "
-        f"{KNOCK_NEEDS_TEXT[line['knock_needs']]}."
-    ),
-    "knock-undercut": lambda line: (
-        "Knock (rule 5.2): the knocker wins only with strictly the fewest points. Anyone "
-        "holding the same or fewer undercuts the knock, and the knocker loses."
-    ),
-    "going-out": _going_out_line,
-    "four-sevens": lambda line: (
-        "Four sevens (rule 5.4): a player holding all four sevens in hand, none melded, may "
-        "stop and win."
-    ),
-    "end-of-stock": _end_of_stock_line,
-    "best-arrangement": lambda line: (
-        "Best arrangement (rules 3 and 6.1): lay the melds that leave the fewest points in "
-        f"hand. What stays is counted: sevens count {line['seven_in_hand']}, four cards of "
-        "one rank score nothing."
-    ),
-    "payment": lambda line: (
-        "Payment (rules 6.2 to 6.4): losers are ranked by points, fewest first, and pay 1, 2, "
-        "3 … stakes (tied losers pay the higher number); each doubling multiplies by 2. After "
-        "an undercut knock the knocker pays every loser's payment; after a Perfect fed by "
-        "a discard, the feeder does."
-    ),
-    "doublings": _doublings_line,
-    "who-pays": lambda line: (
-        "Who pays (rule 6.4): when a Perfect is completed with another player's discard, that "
-        "player pays every loser's payment, their own included, and the other losers pay "
-        "nothing."
-    ),
-    "hoola-doubles": _hoola_doubles_line,
-    "six-seven": lambda line: (
-        "Six or seven players (rule 7.6): a player forced to drop out is paid for each "
-        "seven, three-card set and suited sequence in hand; one who chose to drop out gets "
-        "nothing."
-    ),
-    "claim": _claim_line,
-    "jokers": _jokers_line,
-    "deal": lambda line: (
-        "The deal (rules 1.1, 1.2 and 1.4): two to five play"
-        + (", six or seven with one or two sitting out" if line["six_seven_players"] else "")
-        + "; the pack is 52 cards"
-        + (f" and {plural(line['jokers'], 'joker')}" if line["jokers"] else "")
-        + "; each player gets seven cards, one at a time, one card is turned up to start the "
-        "discards and the rest are the stock."
-    ),
-    "card-values": lambda line: (
-        "Card values (rules 2.1, 2.2 and 2.4): Ace 1, two to ten at face value, "
-        + (
-            "Jack, Queen and King 10 each"
-            if line["picture_cards_ten"]
-            else "Jack 11, Queen 12, King 13"
-        )
-        + f"; a seven left in hand counts {line['seven_in_hand']}."
-    ),
-    "money-balances": lambda line: (
-        "Money balances (rule 6.6): what the winner collects is exactly what the losers pay."
-    ),
-    "undercut-penalty": lambda line: (
-        "The undercut penalty (rules 6.4 and 7.11): an undercut knocker hands each opponent "
-        + (
-            f"{plural(line['undercut_penalty'], 'stake')}"
-            if line["undercut_penalty"]
-            else "a fixed number of stakes agreed before play"
-        )
-        + ", and that is the only money that changes hands."
-    ),
-    "knock-limits": lambda line: (
-        "Knock limits by table size (rules 5.2 and 7.7): "
-        + (
-            ", ".join(f"{v} for {k} players" for k, v in line["knock_limit"])
-            if isinstance(line["knock_limit"], tuple)
-            else f"{line['knock_limit']} points for every table size"
-        )
-        + "; a player may knock holding at most the limit for the number playing."
-    ),
-}
-"""The words of each rule line (:mod:`tutor.engine.rule_lines`), by its code."""
-
-
-def rule_line_sentence(line: Any) -> str:
-    """A :class:`~tutor.engine.rule_lines.RuleLine` in plain English, named as the rule
-    book names the rule ("Knock (rule 5.2): …")."""
-    return RULE_LINES[line.code](line)
+    return write_error(error)
 
 
 # -- the store's problems (tutor.store.errors) ----------------------------------------------
 
-STORE_ERRORS: dict[str, Callable[[Any], str]] = {
-    "not-an-export": lambda v: (
-        f'this is not a Hoola Tutor {v["what"]} export (expected "format": "{v["fmt"]}")'
-    ),
-    "export-version": lambda v: (
-        f"unsupported {v['what']} export version {v['found']}: this version of Hoola Tutor "
-        f"reads version {v['version']}"
-    ),
-    "no-game": lambda v: 'the file has no "game" object',
-    "no-checksum": lambda v: 'the file has no "checksum", so it cannot be checked',
-    "checksum-mismatch": lambda v: (
-        "the file's contents do not match its checksum: it was changed or damaged after export"
-    ),
-    "rounds-not-list": lambda v: '"game.rounds" must be a list of round records',
-    "game-saved": lambda v: (
-        f"this game is already saved (as {v['name']!r}); nothing was imported - import it as "
-        "a copy, or delete the saved one first"
-    ),
-    "game-id-saved": lambda v: (
-        f"a game with id {v['game_id']!r} is already saved; nothing was changed"
-    ),
-    "game-changed": lambda v: (
-        f"the game changed in another window (it now has {v['rounds']} rounds, not "
-        f"{v['expected']}); nothing was changed - look again and retry"
-    ),
-    "no-such-game": lambda v: f"there is no saved game with id {v['game_id']!r}",
-}
-"""The words of each of the store's problems, by its code."""
-
-
-def _export_problems(v: Any) -> str:
-    problems = zip(v["problems"], v["words"], strict=True)
-    parts = [f"{where}: {words}" for (where, _), words in problems]
-    more = f" (and {v['more']} more)" if v["more"] else ""
-    return f"invalid progress export: {'; '.join(parts)}{more}"
-
-
-PROGRESS_ERRORS: dict[str, Callable[[Any], str]] = {
-    "name-not-text": lambda v: f"learner name must be text, not {v['got']}",
-    "name-empty": lambda v: f"learner name is empty; type a name of 1 to {v['limit']} characters",
-    "name-too-long": lambda v: (
-        f"learner name {v['name']!r}... is {v['size']} characters long; the limit is {v['limit']}"
-    ),
-    "name-control": lambda v: f"learner name {v['name']!r} contains control characters",
-    "text-empty": lambda v: f"{v['what']} must be non-empty text, got {v['got']}",
-    "text-too-long": lambda v: f"{v['what']} {v['got']} is too long or has control characters",
-    "text-not-stored": lambda v: (
-        f"{v['what']} {v['got']} has spaces around it or control characters"
-    ),
-    "tags-not-list": lambda v: (
-        f"{v['what']} must be a list of tags like ['§3', '§5.2'], got {v['got']}"
-    ),
-    "tag-twice": lambda v: "rule_tags lists a tag twice",
-    "leitner-tag-twice": lambda v: "leitner lists a rule tag twice",
-    "seed-range": lambda v: f"{v['what']} must be a 64-bit integer, got {v['got']}",
-    "correct-not-bool": lambda v: f"{v['what']} must be True or False, got {v['got']}",
-    "time-taken-range": lambda v: f"{v['what']} must be a number of seconds >= 0, got {v['got']}",
-    "time-out-of-range": lambda v: (
-        f"{v['what']} must be a moment from year 1 to 9999 in UTC, got {v['got']}"
-    ),
-    "no-such-learner": lambda v: f"there is no learner named {v['name']!r} to export",
-    "learner-has-answers": lambda v: (
-        f"learner {v['name']!r} already has {v['held']} recorded answers; nothing was "
-        "imported - import under another name, or pass overwrite=True to replace them"
-    ),
-    "export-invalid": _export_problems,
-    "pin-not-text": lambda v: f"a PIN must be text, not {v['got']}",
-    "pin-length": lambda v: (
-        f"a PIN or password needs {v['low']} to {v['high']} characters; this one has {v['size']}"
-    ),
-    "name-taken": lambda v: (
-        f"there is already a profile called {v['name']!r}; choose another name, or sign in "
-        "with that profile's PIN"
-    ),
-    "no-such-profile": lambda v: f"there is no learner named {v['name']!r}",
-    "not-an-id": lambda v: (
-        f"{v['what']} must be a short id of lowercase letters, digits, - or _, got {v['got']}"
-    ),
-    "count-range": lambda v: (
-        f"{v['what']} must be a whole number from 0 to {v['limit']}, got {v['got']}"
-    ),
-    "no-stars": lambda v: "a step done earns at least 1 star",
-    "step-index-range": lambda v: f"{v['what']} must be a whole number from 0, got {v['got']}",
-}
-"""The words of each problem the progress store finds in its input
-(:data:`tutor.store.errors.ProgressErrorCode`), by its code."""
-
-
-def _newer(v: Any) -> str:
-    where = f"cannot use {v['path']}: " if "path" in v else ""
-    return (
-        f"{where}this database was written by a newer version of Hoola Tutor (schema "
-        f"{v['found']}); this version understands up to {v['known']}; nothing was changed"
-    )
-
-
-def _game_damaged(v: Any) -> str:
-    detail = v.get("detail") or "the rounds are not numbered 1, 2, 3, …"
-    return (
-        f"the saved game {v['game_id']!r} in {v['path']} is damaged ({detail}); it was left "
-        "untouched"
-    )
-
-
-STORE_UNAVAILABLE: dict[str, Callable[[Any], str]] = {
-    "locked": lambda v: (
-        f"the progress database {v['path']} is locked by another program or window and "
-        "stayed busy too long; try again in a moment"
-    ),
-    "read-only": lambda v: (
-        f"the progress database {v['path']} is read-only (or its folder is); nothing can be "
-        "saved there - check the file's permissions or set HOOLA_TUTOR_DB to another path"
-    ),
-    "damaged": lambda v: (
-        f"the progress database {v['path']} is damaged or is not a Hoola Tutor database "
-        f"({v['detail']}); it was left untouched - move it aside to start a fresh one"
-    ),
-    "not-hoola": lambda v: (
-        f"{v['path']} is another program's SQLite database, not a Hoola Tutor one; it was "
-        "left untouched - set HOOLA_TUTOR_DB to another path"
-    ),
-    "opened-read-only": lambda v: (
-        f"the progress database {v['path']} is damaged ({v['detail']}); it was opened "
-        "read-only: what it holds can still be seen and exported, nothing new is saved and "
-        "the file is left untouched - move it aside to start a fresh one"
-    ),
-    "game-damaged": _game_damaged,
-    "too-new": _newer,
-    "cannot-open": lambda v: (
-        f"cannot open the progress database {v['path']} ({v['detail']}); check that the "
-        "folder exists and is writable, or set HOOLA_TUTOR_DB to another path"
-    ),
-    "no-folder": lambda v: (
-        f"cannot create the folder for the progress database {v['path']} ({v['detail']})"
-    ),
-    "disk-full": lambda v: f"the disk holding the progress database {v['path']} is full",
-    "unusable": lambda v: f"the progress database {v['path']} could not be used ({v['detail']})",
-    "server-unreachable": lambda v: (
-        f"cannot reach the progress database server {v['path']} ({v['detail']}); check that "
-        "it is running and that HOOLA_TUTOR_DB names it with the right user and password"
-    ),
-    "server-read-only": lambda v: (
-        f"the progress database server {v['path']} accepts reads only ({v['detail']}): what "
-        "it holds can still be seen and exported, nothing new is saved"
-    ),
-}
-"""The words of each reason the database cannot be used
-(:data:`tutor.store.db.StoreUnavailableCode`), by its code."""
-
-_STORE_TABLES = (STORE_ERRORS, PROGRESS_ERRORS, STORE_UNAVAILABLE)
+STORE_SETS = ("store-error", "progress-error", "store-unavailable")
+"""The store's closed sets of problems: :data:`tutor.store.errors.StoreErrorCode`,
+:data:`~tutor.store.errors.ProgressErrorCode`, :data:`tutor.store.db.StoreUnavailableCode`
+(the three never share a code)."""
 
 
 def store_error_sentence(code: str, values: Any) -> str:
-    """One of the store's problems in plain English: ``code`` of
-    :data:`tutor.store.errors.StoreErrorCode`, :data:`~tutor.store.errors.ProgressErrorCode`
-    or :data:`tutor.store.db.StoreUnavailableCode` (the three never share a code), and its
+    """One of the store's problems in the language in force, from its ``code`` and
     values."""
-    for table in _STORE_TABLES:
-        if code in table:
-            return table[code](values)
+    for closed_set in STORE_SETS:
+        msg_id = f"{closed_set}-{code}"
+        if has(msg_id):
+            return text(msg_id, point="", **arguments(msg_id, values))
     raise KeyError(code)
 
 
 def renders(closed_set: str, code: str) -> bool:
-    """Whether the explainer has words for ``code`` of the named closed set (a test checks
-    every code of every set); a reason code of the engine's own sets otherwise."""
+    """Whether the words layer has words for ``code`` of the named closed set (a test checks
+    every code of every set): an English catalog message ``<set>-<code>``, else a sibling's
+    table."""
     if has(f"{closed_set}-{code}", "en"):
         return True
-    return code in _closed_sets().get(closed_set, _RENDER)
+    if closed_set == "error" and any(has(f"{name}-{code}", "en") for name in _error_sets()):
+        return True  # an engine code that an error class of its own set writes
+    return code in _closed_sets().get(closed_set, ())
+
+
+def _error_sets() -> set[str]:
+    """The closed sets the engine's coded errors name (``ledger-error`` …)."""
+    from tutor.engine.errors import HoolaError
+
+    found, todo = set(), [HoolaError]
+    while todo:
+        cls = todo.pop()
+        todo += cls.__subclasses__()
+        found.add(getattr(cls, "closed_set", "error"))
+    return found
 
 
 _AREAS = ("lessons", "quiz", "play", "ledger", "progress")
@@ -1269,15 +300,24 @@ closed sets it renders in ``CLOSED_SETS``."""
 
 @functools.cache
 def _closed_sets() -> dict[str, Any]:
-    """Every named closed set with its words, the siblings' included (imported on first use:
-    they import this module)."""
-    sets: dict[str, Any] = {
-        "verdict": VERDICT_TITLES, "doubling": DOUBLING_SHORT,
-        "compensation": COMPENSATION_ITEMS, "error": _ERROR,
-        "as-entered": AS_ENTERED, "step-stage": STEP_STAGES,
-        "rule-line": RULE_LINES, "store-error": STORE_ERRORS,
-        "progress-error": PROGRESS_ERRORS, "store-unavailable": STORE_UNAVAILABLE,
-    }  # fmt: skip
+    """Every named closed set still worded in Python, the siblings' included (imported on
+    first use: they import this module)."""
+    sets: dict[str, Any] = {}
     for area in _AREAS:
         sets.update(importlib.import_module(f"tutor.words.{area}").CLOSED_SETS)
     return sets
+
+
+def switch_description(name: str) -> str:
+    """What a rule switch does (``knock_limit`` → "Most points a player may hold …")."""
+    return text(f"rules-switch-{name.replace('_', '-')}")
+
+
+def preset_name(preset: str) -> str:
+    """A preset's plain name in the language in force ("Standard" for ``pagat``)."""
+    return text("rules-preset-name", preset=preset)
+
+
+def preset_description(preset: str) -> str:
+    """A preset's one-line description (rule book 8)."""
+    return text(f"rules-preset-{preset}")

@@ -30,6 +30,8 @@ _DIGIT_FINAL = (21, 8, 0, 16, 0, 0, 1, 8, 8, 0)
 _TENS_FINAL = {1: 17, 2: 1, 3: 4}  # 십 ㅂ, 백 ㄱ, 천 ㄴ
 _MAN_FINAL = 4  # 만 ㄴ
 _LATIN_OPEN = set("aeiouyw")
+_LETTER_FINAL = {"l": 8, "m": 16, "n": 4}
+"""A Latin letter read by its name ends open (비, 씨, 디), except 엘 (ㄹ), 엠 and 엔."""
 _LATIN_RIEUL = set("lr")
 
 
@@ -61,6 +63,9 @@ def final_consonant(word: str) -> int:
             start -= 1
         return _final_of_number(text[start:end].replace(",", ""))
     low = last.lower()
+    if low.isascii() and low.isalpha() and (len(text) == 1 or not text[-2].isalpha()):
+        # a letter on its own is read by its name: B 비, L 엘, M 엠, N 엔
+        return _LETTER_FINAL.get(low, 0)
     if low.isascii() and low.isalpha():
         if low in _LATIN_OPEN:
             return 0

@@ -1,5 +1,5 @@
-"""Sentences for the learner's own pages: the progress page's messages, the learner box and
-the number feedback, from codes and values.
+"""The learner's own pages' messages: the progress page's, the learner box's and the number
+feedback's codes; their words are the catalog's (``locales/*/progress.ftl``).
 
 * :func:`progress_message` — the Progress page (closed set ``progress-message``);
 * :func:`learner_message` — the learner box and the notes on saving an answer
@@ -12,14 +12,15 @@ passes the values already escaped (names a user typed), the rest as they are.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any, Literal, get_args
+
+from tutor.words.catalog import text
 
 __all__ = [
     "CLOSED_SETS",
-    "LEARNER_MESSAGES",
-    "NUMBER_NOTES",
-    "PROGRESS_MESSAGES",
+    "LEARNER_MESSAGE_CODES",
+    "NUMBER_NOTE_CODES",
+    "PROGRESS_MESSAGE_CODES",
     "learner_message",
     "number_note",
     "progress_message",
@@ -66,91 +67,6 @@ LearnerMessage = Literal[
 NumberNote = Literal["too-high", "too-low", "look-again"]
 """A number answer that is too high or too low; or nothing to say about a wrong answer."""
 
-PROGRESS_MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "no-answers-yet": lambda v: (
-        f"No answers saved for {v['name']} yet. Judge some groups on the **Drill** page, or "
-        "answer questions on **Quiz** or **Review**: every answer given while this learner "
-        "is chosen is saved here, and the charts appear after the first one."
-    ),
-    "file-holds": lambda v: (
-        f"The file holds **{v['answers']}** answers and **{v['boxes']}** Leitner boxes for "
-        f"{v['name']}."
-    ),
-    "imported": lambda v: (
-        f"Imported the progress file as {v['name']}"
-        + (", replacing what was there." if v["replaced"] else ".")
-    ),
-    "name-exists": lambda v: (
-        f"A learner named {v['name']} already exists here. Import under another name, or "
-        "replace their progress with the file."
-    ),
-    "name-unusable": lambda v: "The name in the file cannot be used here: choose another.",
-    "name-taken-too": lambda v: f"{v['name']} exists too: pick a name that is not taken.",
-    "nothing-imported": lambda v: "Nothing was imported: ",
-    "cannot-import": lambda v: f"{v['file']} cannot be imported: ",
-    "store-off": lambda v: (
-        "Charts, export and import need the progress file, which cannot be used right now "
-        "(see the warning above). Practice pages still work; answers are just not saved."
-    ),
-    "choose-learner": lambda v: (
-        "Choose a learner above, or create one with **New learner**, to see their accuracy "
-        "per rule point, their answers over time and their review boxes. You can also import "
-        "a progress file below."
-    ),
-    "store-stopped": lambda v: f"The progress file stopped working: {v['detail']}",
-}
-"""The words of each Progress page message, by code."""
-
-LEARNER_MESSAGES: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "hello": lambda v: f"Hello, {v['name']}! Your answers are saved for {v['name']} from now on.",
-    "saved-for": lambda v: f"Answers are saved for {v['name']}.",
-    "not-saving": lambda v: (
-        "Progress is not being saved right now; every page still works as usual. "
-        f"Reason: {v['reason']}."
-    ),
-    "profiles-off": lambda v: "Learner profiles are off while the progress file cannot be used.",
-    "who-practises": lambda v: (
-        "**Who is practising?** Choose your name or create it, so that your answers count. "
-        f"(Answer straight away and they are saved for **{v['guest']}**.)"
-    ),
-    "no-password": lambda v: (
-        "No password: a profile only keeps practice apart, it protects nothing, so anyone "
-        "using this computer can open it. Progress is kept on this computer. (A club "
-        "runs the tutor with private profiles: see the README.)"
-    ),
-    "not-saved-store": lambda v: "Not saved: the progress file cannot be used right now.",
-    "not-saved": lambda v: f"Not saved: {v['reason']}.",
-    "saved-for-guest": lambda v: (
-        f"✅ Saved for **{v['guest']}**: your answers count from now on. To keep them under "
-        "your own name, choose **New learner** above."
-    ),
-    "guest-toast": lambda v: f"Saved for {v['guest']}.",
-    "club-who": lambda v: (
-        "**Sign in** with your name and PIN so that your answers count, or make a new profile."
-    ),
-    "club-note": lambda v: (
-        "Private profiles: only you, with your PIN, see your progress and your games. Forgot "
-        "your PIN? The club's admin can set a new one."
-    ),
-    "signed-in": lambda v: f"Signed in: your answers are saved for {v['name']}.",
-    "signed-in-as": lambda v: f"Signed in as **{v['name']}**.",
-    "signed-out": lambda v: "Signed out. Nothing more is saved until someone signs in.",
-    "sign-in-refused": lambda v: (
-        f"Wrong name or PIN. After {v['tries']} wrong PINs in a row a profile refuses every "
-        f"PIN for {v['minutes']} minutes; the club's admin can set a new PIN."
-    ),
-    "pins-differ": lambda v: "The two PINs differ: type the same PIN twice.",
-    "sign-in-to-save": lambda v: "Not saved: sign in (at the top of the page) to keep answers.",
-}
-"""The words of each learner box message, by code."""
-
-NUMBER_NOTES: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "too-high": lambda v: "Your number is too high.",
-    "too-low": lambda v: "Your number is too low.",
-    "look-again": lambda v: "Look again at the question.",
-}
-"""The words of each note on a wrong number answer, by code."""
-
 PROGRESS_MESSAGE_CODES: frozenset[str] = frozenset(get_args(ProgressMessage))
 LEARNER_MESSAGE_CODES: frozenset[str] = frozenset(get_args(LearnerMessage))
 NUMBER_NOTE_CODES: frozenset[str] = frozenset(get_args(NumberNote))
@@ -158,22 +74,19 @@ NUMBER_NOTE_CODES: frozenset[str] = frozenset(get_args(NumberNote))
 
 def progress_message(code: ProgressMessage, **values: Any) -> str:
     """A Progress page message (``code`` of :data:`ProgressMessage`) from its values."""
-    return PROGRESS_MESSAGES[code](values)
+    return text(f"progress-message-{code}", **values)
 
 
 def learner_message(code: LearnerMessage, **values: Any) -> str:
     """A learner box message (``code`` of :data:`LearnerMessage`) from its values."""
-    return LEARNER_MESSAGES[code](values)
+    return text(f"learner-message-{code}", **values)
 
 
 def number_note(code: NumberNote) -> str:
     """What is said about a wrong number answer (``code`` of :data:`NumberNote`)."""
-    return NUMBER_NOTES[code]({})
+    return text(f"number-feedback-{code}")
 
 
-CLOSED_SETS: dict[str, Mapping[str, Callable[..., str]]] = {
-    "progress-message": PROGRESS_MESSAGES,
-    "learner-message": LEARNER_MESSAGES,
-    "number-feedback": NUMBER_NOTES,
-}
-"""Each closed set of codes this module renders, by name, with a renderer per code."""
+CLOSED_SETS: dict[str, frozenset[str]] = {}
+"""This module's closed sets are all in the catalog (``progress.ftl``): ``renders`` finds
+them there."""

@@ -16,6 +16,10 @@ def as_text(value: Any) -> str:
         return value.pretty
     if isinstance(value, tuple | list) and value and all(isinstance(c, Card) for c in value):
         return format_cards(value, pretty=True)
+    if isinstance(value, BaseException) and hasattr(value, "error_set"):  # a coded error
+        from tutor.words import write_error
+
+        return write_error(value)
     if _is_message(value):
         return render(value)
     return str(value)

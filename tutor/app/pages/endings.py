@@ -14,12 +14,12 @@ import streamlit as st
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.citations import cite_all
 from tutor.app.compare import second_rules_picker, show_switch_differences
+from tutor.app.lang import localized
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
 from tutor.engine.cards import SUITS, Card, format_cards, sort_cards
 from tutor.engine.endings import (
-    ENDING_TITLES,
     NEXT_DRAW_KINDS,
     Verdict,
     endings_open,
@@ -28,10 +28,16 @@ from tutor.engine.endings import (
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal
-from tutor.words.engine import verdict_number
-from tutor.words.ledger import ledger_message
+from tutor.words import t
+from tutor.words.engine import (
+    ending_title,
+    preset_name,
+    sentences,
+    verdict_number,
+    verdict_title,
+)
 
-SOURCES = ("Type", "Pick", "Deal")
+SOURCES = ("type", "pick", "deal")  # how the hand is given; shown as endings-source-<code>
 SEED_MAX = 999_999
 ss = st.session_state
 
@@ -63,42 +69,51 @@ def dealt_hand(rules: Rules) -> tuple[Card, ...]:
     restore("end_seed", "end_deal_size")
     cols = st.columns([2, 2, 1], vertical_alignment="bottom")
     cols[0].segmented_control(
-        "Cards",
+        t("endings-deal-size"),
         [7, 8],
         key="end_deal_size",
         required=True,
-        format_func=lambda n: "7: start of a turn" if n == 7 else "8: just after drawing",
+        format_func=localized(lambda n: t("endings-deal-size-option", cards=n)),
     )
     cols[1].number_input(
-        "Seed (the same seed deals the same hand)",
+        t("endings-seed"),
         min_value=0,
         max_value=SEED_MAX,
         step=1,
         key="end_seed",
     )
-    cols[2].button("Deal", key="end_deal", on_click=new_seed, help="Deal a new random hand.")
+    cols[2].button(
+        t("endings-deal"), key="end_deal", on_click=new_seed, help=t("endings-deal-help")
+    )
     keep("end_seed", "end_deal_size")
     seed, size = int(ss["end_seed"]), int(ss["end_deal_size"])
     hand = deal(seed, size, rules)
-    st.caption(f"Hand #{seed}: `{format_cards(hand)}`")
+    st.caption(t("endings-dealt-hand", seed=str(seed), cards=f"`{format_cards(hand)}`"))
     return hand
 
 
 def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
     """The hand from the chosen input; ``None`` after an input error has been shown."""
     source = st.segmented_control(
-        "The hand", SOURCES, key="end_source", default=SOURCES[0], required=True
+        t("endings-source"),
+        SOURCES,
+        key="end_source",
+        default=SOURCES[0],
+        required=True,
+        format_func=localized(lambda code: t(f"endings-source-{code}")),
     )
-    if source == "Deal":
+    if source == "deal":
         return dealt_hand(rules)
-    if source == "Pick":
+    if source == "pick":
         picker_keys = [f"end_picker_{s}" for s in SUITS]
         restore(*picker_keys)
-        hand = card_picker("end_picker", rules, label="Pick the cards in the hand")
+        hand = card_picker("end_picker", rules, label=t("endings-pick-label"))
         keep(*picker_keys)
         return sort_cards(hand)
     restore("end_text")
-    hand = cards_input("Type the hand", "end_text", rules, placeholder="e.g. Ah 2c 3d 2h 4s Ac 2d")
+    hand = cards_input(
+        t("endings-type-label"), "end_text", rules, placeholder=t("endings-type-placeholder")
+    )
     keep("end_text")
     return hand
 
@@ -142,27 +157,33 @@ def label_for(v: Verdict, index: int) -> str:
     """Verdicts are listed in a fixed order; going out comes last: with the next draw
     (the engine counts the winning draws) or, for 8 cards, now (after drawing)."""
     if v.ending == "going-out" and v.kind not in NEXT_DRAW_KINDS:
-        return "Going out now (after drawing)"
+        return t("endings-going-out-now")
     if v.ending == "going-out":
-        return "Going out with the next draw"
-    return ENDING_TITLES[v.ending]
+        return t("endings-going-out-next-draw")
+    return ending_title(v.ending)
 
 
 def verdict_card(v: Verdict, index: int, *, key: str, changed: bool = False) -> None:
     with st.container(border=True, key=key):
         mark = "✅" if v.allowed else "❌"
-        flag = "  ⚡ **differs**" if changed else ""
+        flag = "  ⚡ **" + t("endings-differs") + "**" if changed else ""
         label = label_for(v, index)
         # the title names the ending already, except when going out: now or with the next draw
         which = f" · {label}" if v.ending == "going-out" else ""
-        st.markdown(f"{mark} **{v.title}**{which} · {cite_all(v.rule)}{flag}")
+        title = plain(verdict_title(v.kind))
+        st.markdown(f"{mark} **{title}**{which} · {cite_all(v.rule)}{flag}")
         if v.numbers:
-            st.caption(" · ".join(f"{verdict_number(k)}: **{n}**" for k, n in v.numbers.items()))
-        st.markdown("\n".join(f"- {plain(r)}" for r in v.reasons))
+            st.caption(
+                " · ".join(
+                    t("endings-number", name=verdict_number(k), value=n)
+                    for k, n in v.numbers.items()
+                )
+            )
+        st.markdown("\n".join(f"- {plain(r)}" for r in sentences(v.why)))
         if v.melds:
-            show_groups([m.cards for m in v.melds], label="Melds:")
+            show_groups([m.cards for m in v.melds], label=t("endings-melds-label"))
         if v.layoffs:
-            show_groups([added for added, _ in v.layoffs], label="Laid off:")
+            show_groups([added for added, _ in v.layoffs], label=t("endings-laid-off-label"))
 
 
 def show_verdicts(verdicts: Sequence[Verdict], prefix: str, changed: Sequence[int] = ()) -> None:
@@ -171,13 +192,13 @@ def show_verdicts(verdicts: Sequence[Verdict], prefix: str, changed: Sequence[in
 
 
 def situation_inputs() -> dict:
-    st.markdown("**The situation at the start of this turn**")
+    st.markdown("**" + t("endings-situation") + "**")
     cols = st.columns(2)
-    melded = cols[0].toggle("You have melded", key="end_melded")
-    others = cols[0].toggle("Another player has melded", key="end_others_melded")
-    turns = cols[1].toggle("Every other player has had a turn", key="end_others_turn", value=True)
+    melded = cols[0].toggle(t("endings-you-melded"), key="end_melded")
+    others = cols[0].toggle(t("endings-other-melded"), key="end_others_melded")
+    turns = cols[1].toggle(t("endings-others-had-turn"), key="end_others_turn", value=True)
     players = cols[1].number_input(
-        "Players at the table", min_value=2, max_value=5, value=4, step=1, key="end_players"
+        t("endings-players"), min_value=2, max_value=5, value=4, step=1, key="end_players"
     )
     return {
         "players": int(players),
@@ -193,11 +214,10 @@ def table_input(rules: Rules) -> str | None:
     lay cards off onto them once the player has melded from the hand (rule 4.3)."""
     restore("end_table")
     text = st.text_input(
-        "Melds on the table (anyone's; separate melds with commas)",
+        t("endings-table"),
         key="end_table",
-        placeholder="e.g. 5s 6s 7s, Qc Qd Qh",
-        help="Going out may lay cards off onto these, once you have laid a meld from your "
-        "own hand (this turn or before).",
+        placeholder=t("endings-table-placeholder"),
+        help=t("endings-table-help"),
     )
     keep("end_table")
     if not text.strip():
@@ -205,20 +225,15 @@ def table_input(rules: Rules) -> str | None:
     try:
         melds = table_melds(text, rules)
     except HoolaError as e:
-        show_error(e, before="The melds on the table: ")
+        show_error(e, before=t("endings-table-error"))
         return None
-    show_groups([m.cards for m in melds], label="On the table:")
+    show_groups([m.cards for m in melds], label=t("endings-on-table-label"))
     return ", ".join(format_cards(m.cards) for m in melds)
 
 
 def render() -> None:
-    st.title("Endings explainer")
-    st.markdown(
-        "Give a hand and the situation at the start of the turn: the tutor shows each way "
-        "the round could end (Blast, Knock, four sevens, going out), whether it is open, the "
-        "numbers that decide and the rule behind it. A hand of 8 cards is read as just "
-        "after drawing, and is checked for going out at once."
-    )
+    st.title(t("endings-title"))
+    st.markdown(t("endings-intro"))
     rules = current_rules()
     hand = choose_hand(rules)
     situation = situation_inputs()
@@ -227,15 +242,15 @@ def render() -> None:
         return
     situation["table"] = table
     if not hand:
-        st.info(ledger_message("endings-ask-hand"), icon="👆")
+        st.info(t("endings-ask-hand"), icon="👆")
         return
-    show_hand(hand, label="Hand:")
+    show_hand(hand, label=t("endings-hand-label"))
     try:
         mine = compute(hand, rules, situation)
     except HoolaError as e:
-        show_error(e, before="Under the rules in force: ")
+        show_error(e, before=t("endings-error-in-force"))
         return
-    second = second_rules_picker("end_cmp", base=rules)
+    second = second_rules_picker("end_cmp", label=t("endings-compare"), base=rules)
     if second is None:
         show_verdicts(mine, "end_verdict")
         return
@@ -243,7 +258,7 @@ def render() -> None:
     try:
         theirs = compute(hand, second, situation)
     except HoolaError as e:
-        show_error(e, before="Under the second rules: ")
+        show_error(e, before=t("endings-error-second"))
         show_verdicts(mine, "end_verdict")
         return
     changed = [
@@ -251,20 +266,20 @@ def render() -> None:
         for i, (a, b) in enumerate(zip(mine, theirs, strict=True))
         if verdict_key(a) != verdict_key(b)
     ]
-    show_switch_differences(rules, second, bool(changed), what="the verdict for this hand")
+    show_switch_differences(rules, second, bool(changed), what=t("endings-what-changes"))
     if changed:
-        st.markdown(
-            "Verdicts that change: "
-            + "; ".join(
-                f"**{label_for(mine[i], i)}**: {mine[i].title} → {theirs[i].title}" for i in changed
-            )
+        each = (
+            f"**{label_for(mine[i], i)}**: "
+            f"{verdict_title(mine[i].kind)} → {verdict_title(theirs[i].kind)}"
+            for i in changed
         )
+        st.markdown(t("endings-verdicts-change", changes="; ".join(each)))
     left, right = st.columns(2)
     with left:
-        st.markdown(f"**Rules in force** ({preset_of(rules)})")
+        st.markdown(t("endings-rules-in-force", preset=preset_name(preset_of(rules))))
         show_verdicts(mine, "end_verdict", changed)
     with right:
-        st.markdown(f"**Second rules** ({preset_of(second)})")
+        st.markdown(t("endings-second-rules", preset=preset_name(preset_of(second))))
         show_verdicts(theirs, "end_cmp_verdict", changed)
 
 

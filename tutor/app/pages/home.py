@@ -9,28 +9,23 @@ from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.safe import show_error
 from tutor.engine.cards import parse_cards
+from tutor.words import t
 
 
 def _course(lessons: list | tuple) -> None:
     """The course map: every lesson with its stars (the way back in is at the top)."""
-    st.header("Your course")
+    st.header(t("home-course"))
     learner_panel()
     show_map(lessons, switch=True, button=False)
 
 
 def render() -> None:
-    st.title("Hoola Tutor 훌라")
-    st.markdown(
-        "**Hoola** is a Korean rummy game for two to five players. Each player holds seven "
-        "cards and tries to lay them down in sets and runs, where sevens are special: one "
-        "seven alone is already a meld. A round ends with a Blast, a Knock, going out, four "
-        "sevens or an empty stock, and the losers pay the winner in stakes that double for "
-        "sevens, for never melding, and for a Perfect."
-    )
+    st.title(t("home-title"))
+    st.markdown(t("home-intro"))
     try:
         lessons = book.load()
     except ValueError as e:
-        show_error(e, before="The lessons could not be loaded: ")
+        show_error(e, before=t("home-lessons-unloaded"))
         lessons = ()
     if lessons:  # the way in (or back in), in the first screen
         continue_button(lessons, switch=True)
@@ -41,59 +36,61 @@ def render() -> None:
             parse_cards("7h"),
             parse_cards("6d 7d"),
         ],
-        label="Melds:",
+        label=t("home-melds"),
     )
     if lessons:
         _course(lessons)
-    st.header("Where to start")
+    st.header(t("home-where"))
     cols = st.columns(3)
     with cols[0]:
-        st.markdown("**New to Hoola?** Work through the lessons, one rule at a time.")
+        st.markdown(t("home-new"))
         st.page_link(
             "tutor/app/pages/lessons.py",
-            label="Open the lessons",
+            label=t("home-open-lessons"),
             icon="📖",
             query_params=learner_param(),
         )
     with cols[1]:
-        st.markdown("**Know the basics?** Practise spotting melds and endings.")
+        st.markdown(t("home-basics"))
         st.page_link(
             "tutor/app/pages/meld_practice.py",
-            label="Meld practice",
+            label=t("nav-meld-practice"),
             icon="🃏",
             query_params=learner_param(),
         )
         st.page_link(
-            "tutor/app/pages/quiz.py", label="Quiz", icon="❓", query_params=learner_param()
+            "tutor/app/pages/quiz.py",
+            label=t("nav-quiz"),
+            icon="❓",
+            query_params=learner_param(),
         )
         st.page_link(
             "tutor/app/pages/play.py",
-            label="Play a round with a coach",
+            label=t("home-play"),
             icon="🎲",
             query_params=learner_param(),
         )
     with cols[2]:
-        st.markdown("**Just played a round?** Check who owes whom.")
+        st.markdown(t("home-played"))
         st.page_link(
             "tutor/app/pages/payout.py",
-            label="Payout checker",
+            label=t("nav-payout"),
             icon="💰",
             query_params=learner_param(),
         )
         st.page_link(
-            "tutor/app/pages/game.py", label="Game ledger", icon="📒", query_params=learner_param()
+            "tutor/app/pages/game.py",
+            label=t("nav-game"),
+            icon="📒",
+            query_params=learner_param(),
         )
 
-    st.header("Rules in force")
+    st.header(t("layout-rules-in-force"))
     preset_picker("home_preset", radio=True)
-    st.caption(
-        "Tables play Hoola differently, and the written sources disagree on some points. "
-        "The preset chosen here applies on every page and is kept in the page's link, so a "
-        "shared link opens with the same rules. Change single switches on the Rules page."
-    )
+    st.caption(t("home-rules-note"))
     st.page_link(
         "tutor/app/pages/rules_page.py",
-        label="See every rule and switch",
+        label=t("home-every-rule"),
         icon="⚖️",
         query_params=learner_param(),
     )

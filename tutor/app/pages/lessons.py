@@ -18,7 +18,7 @@ from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.citations import cite_all, link_mentions
-from tutor.app.compare import field_label
+from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
@@ -41,6 +41,7 @@ from tutor.teach.attempts import (
 )
 from tutor.teach.practice import lesson_kinds
 from tutor.words import t
+from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
 from tutor.words.quiz import kind_title
 
@@ -429,10 +430,10 @@ def _compare_step(step: L.CompareStep) -> None:
         show_error(e)
     for switch in step.switches:
         rows = "\n".join(
-            f"| {plain(src)} | {plain(text)} |" for src, text in L.switch_sources(switch).items()
+            f"| {plain(src)} | {plain(text)} |" for src, text in field_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {plain(L.switch_description(switch))}\n\n"
+            f"**`{switch}`** — {plain(switch_description(switch))}\n\n"
             f"| {t('lessons-source')} | {t('lessons-source-says')} |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.lang import localized
 from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
@@ -21,10 +22,10 @@ from tutor.engine.cards import Card, format_cards
 from tutor.engine.melds import Meld, check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.deal import deal_for_arrangement
-from tutor.words.engine import meld_headline, sentence
-from tutor.words.ledger import ledger_message
+from tutor.words import t
+from tutor.words.engine import meld_headline, sentence, sentences
 
-MODES = ("Is it a meld?", "Best arrangement")
+MODES = ("meld", "arrangement")  # shown as meld-practice-mode-<code>
 SEED_MAX = 999_999
 ss = st.session_state
 
@@ -39,26 +40,22 @@ def clear_meld() -> None:
 
 
 def is_it_a_meld(rules: Rules) -> None:
-    st.markdown(
-        "Type some cards or pick them below, then press **Check**: the tutor says whether "
-        "they form one meld under the rules in force, and why."
+    st.markdown(t("meld-practice-meld-intro"))
+    typed = cards_input(
+        t("meld-practice-type"), "meld_text", rules, placeholder=t("meld-practice-type-placeholder")
     )
-    typed = cards_input("Type cards", "meld_text", rules, placeholder="e.g. 6h 7h 8h, or Qc Qd Qh")
-    picked = card_picker("meld_picker", rules, label="…or pick cards")
+    picked = card_picker("meld_picker", rules, label=t("meld-practice-pick"))
     use_text = bool(ss.get("meld_text", "").strip())
     if use_text:
-        st.caption(
-            "Using the typed cards: the text box wins while it is not empty. "
-            "Empty it to use the picked cards."
-        )
+        st.caption(t("meld-practice-using-typed"))
     with st.container(horizontal=True):
-        check = st.button("Check", key="meld_check", type="primary")
-        st.button("Clear", key="meld_clear", on_click=clear_meld)
+        check = st.button(t("meld-practice-check"), key="meld_check", type="primary")
+        st.button(t("meld-practice-clear"), key="meld_clear", on_click=clear_meld)
     if check:
         cards = typed if use_text else picked
         if cards is None:
             ss.pop("meld_checked", None)
-            st.error("Fix the typed cards first (see the message under the box).", icon="⚠️")
+            st.error(t("meld-practice-fix-typed"), icon="⚠️")
         else:
             ss["meld_checked"] = tuple(cards)
     checked = ss.get("meld_checked")
@@ -74,16 +71,16 @@ def is_it_a_meld(rules: Rules) -> None:
 
 
 def show_verdict(cards: Sequence[Card], rules: Rules) -> None:
-    st.header("Verdict")
+    st.header(t("meld-practice-verdict"))
     verdict = check_meld(cards, rules)
     if cards:
-        show_hand(list(cards), label="Checked:")
+        show_hand(list(cards), label=t("meld-practice-checked-label"))
     if verdict.valid and verdict.meld is not None:
         st.success(f"✅ {plain(meld_headline(verdict.kind))}")
-        show_groups([verdict.meld.cards], label="Laid as:")
+        show_groups([verdict.meld.cards], label=t("meld-practice-laid-as-label"))
     else:
         st.error(f"❌ {plain(meld_headline(None))}")
-    st.markdown("\n".join(f"- {plain(r)}" for r in verdict.reasons))
+    st.markdown("\n".join(f"- {plain(r)}" for r in sentences(verdict.why)))
 
 
 # -- mode 2: best arrangement ---------------------------------------------------------------
@@ -113,17 +110,15 @@ def deal_new() -> None:
 
 
 def best_arrangement_mode(rules: Rules) -> None:
-    st.markdown(
-        "Arrange a dealt hand so that the cards left in hand count as few points as "
-        "possible. Choose the cards you would **leave in hand**: every other card must go "
-        "into melds. Then check your choice, or show the answer."
-    )
+    st.markdown(t("meld-practice-arrangement-intro"))
     remember("arr_size", 7)
     remember("arr_seed", random.randrange(SEED_MAX + 1))
     cols = st.columns([2, 2, 1], vertical_alignment="bottom")
-    cols[0].slider("Cards in the hand", 7, 14, key="arr_size", on_change=store, args=("arr_size",))
+    cols[0].slider(
+        t("meld-practice-size"), 7, 14, key="arr_size", on_change=store, args=("arr_size",)
+    )
     cols[1].number_input(
-        "Seed (the same seed deals the same hand)",
+        t("meld-practice-seed"),
         min_value=0,
         max_value=SEED_MAX,
         step=1,
@@ -131,24 +126,29 @@ def best_arrangement_mode(rules: Rules) -> None:
         on_change=store,
         args=("arr_seed",),
     )
-    cols[2].button("Deal", key="arr_deal", on_click=deal_new, help="Deal a new random hand.")
+    cols[2].button(
+        t("meld-practice-deal"),
+        key="arr_deal",
+        on_click=deal_new,
+        help=t("meld-practice-deal-help"),
+    )
     seed, size = int(ss["arr_seed"]), int(ss["arr_size"])
     hand = deal_for_arrangement(seed, size, rules)
-    show_hand(hand, label=f"Hand #{seed}:")
-    st.caption(f"As text: `{format_cards(hand)}`")
+    show_hand(hand, label=t("meld-practice-hand-label", seed=str(seed)))
+    st.caption(t("meld-practice-as-text", cards=f"`{format_cards(hand)}`"))
 
     picks = card_pills(
-        "Cards you would leave in hand (not melded)",
+        t("meld-practice-keep"),
         range(len(hand)),
         "arr_keep",
         format_func=lambda i: pill_text(hand[i]),
     )
     keep_idx = set(picks)
     with st.container(horizontal=True):
-        checked = st.button("Check my choice", key="arr_check", type="primary")
+        checked = st.button(t("meld-practice-check-choice"), key="arr_check", type="primary")
         if checked:
             ss["_arr_graded"] = (seed, size, frozenset(keep_idx))
-        shown = st.button("Show answer", key="arr_answer")
+        shown = st.button(t("meld-practice-show-answer"), key="arr_answer")
         if shown:
             ss["_arr_shown"] = (seed, size)
 
@@ -165,21 +165,23 @@ def best_arrangement_mode(rules: Rules) -> None:
 
 def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
     """Show the engine's grading of the learner's choice (``grade_choice``)."""
-    st.header("Your choice")
+    st.header(t("meld-practice-your-choice"))
     choice = grade_choice(hand, keep_idx, rules)
     if choice.melds is None:
         st.error(f"❌ {plain(sentence(choice.why))}")
         if choice.stuck is not None and choice.stuck.melds:
-            show_groups([m.cards for m in choice.stuck.melds], label="At best you could lay:")
+            show_groups(
+                [m.cards for m in choice.stuck.melds], label=t("meld-practice-at-best-label")
+            )
         return
     if choice.melds:
-        show_groups([m.cards for m in choice.melds], label="Your melds:")
+        show_groups([m.cards for m in choice.melds], label=t("meld-practice-your-melds-label"))
     else:
-        st.markdown("You lay no meld.")
+        st.markdown(t("meld-practice-no-meld"))
     if choice.kept:
-        show_hand(choice.kept, label="Left in hand:")
+        show_hand(choice.kept, label=t("meld-practice-left-label"))
     if choice.count is not None:
-        st.markdown("\n".join(f"- {plain(line)}" for line in choice.count.lines))
+        st.markdown("\n".join(f"- {plain(line)}" for line in sentences(choice.count.why)))
     if choice.best:
         st.success(f"✅ {plain(sentence(choice.why))}")
         show_equally_good(best_arrangement(hand, rules), choice.melds)
@@ -195,27 +197,34 @@ def show_equally_good(best: Arrangement, mine: Sequence[Meld] | None = None) -> 
         return
     same = {frozenset(m.cards) for m in mine or ()}
     others = [melds for melds in found if {frozenset(m.cards) for m in melds} != same]
-    st.markdown(ledger_message("just-as-good", points=best.points))
+    st.markdown(t("meld-practice-just-as-good", points=best.points))
     for melds in others:
-        show_groups([m.cards for m in melds], label="Or lay:")
+        show_groups([m.cards for m in melds], label=t("meld-practice-or-lay-label"))
 
 
 def show_answer(best: Arrangement) -> None:
-    st.header("Best arrangement")
+    st.header(t("meld-practice-best"))
     if best.melds:
-        show_groups([m.cards for m in best.melds], label="Melds:")
+        show_groups([m.cards for m in best.melds], label=t("meld-practice-melds-label"))
     if best.deadwood:
-        show_hand(best.deadwood, label="Deadwood:")
-    st.metric("Points left in hand", best.points)
-    st.markdown("\n".join(f"- {plain(line)}" for line in best.explanation))
+        show_hand(best.deadwood, label=t("meld-practice-deadwood-label"))
+    st.metric(t("meld-practice-points-left"), best.points)
+    st.markdown("\n".join(f"- {plain(line)}" for line in sentences(best.why)))
     for other in best.equally_good:
-        show_groups([m.cards for m in other], label="Just as good:")
+        show_groups([m.cards for m in other], label=t("meld-practice-just-as-good-label"))
 
 
 def render() -> None:
-    st.title("Meld practice")
+    st.title(t("meld-practice-title"))
     rules = current_rules()
-    mode = st.segmented_control("Practice", MODES, key="meld_mode", default=MODES[0], required=True)
+    mode = st.segmented_control(
+        t("meld-practice-mode"),
+        MODES,
+        key="meld_mode",
+        default=MODES[0],
+        required=True,
+        format_func=localized(lambda code: t(f"meld-practice-mode-{code}")),
+    )
     if mode == MODES[1]:
         best_arrangement_mode(rules)
     else:

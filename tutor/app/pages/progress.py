@@ -28,6 +28,7 @@ from tutor.app.safe import plain, show_error, show_message
 from tutor.engine import HoolaError
 from tutor.engine.inputs import to_text
 from tutor.store.progress import NAME_MAX, ProgressStore, StoreUnavailable, parse_export
+from tutor.words import t
 from tutor.words.progress import progress_message
 
 ss = st.session_state
@@ -54,28 +55,27 @@ def overview(store: ProgressStore, name: str) -> None:
     due = store.due_rule_tags(name)
     right = sum(a.correct for a in answers)
     cols = st.columns(4)
-    cols[0].metric("Answers", len(answers))
-    cols[1].metric("Right", f"{right / len(answers):.0%}")
-    cols[2].metric("Rule points met", len(accuracy))
-    cols[3].metric("Due for review", len(due))
+    cols[0].metric(t("progress-answers"), len(answers))
+    cols[1].metric(t("progress-right"), t("progress-share", share=right / len(answers)))
+    cols[2].metric(t("progress-points-met"), len(accuracy))
+    cols[3].metric(t("progress-due"), len(due))
     show_chart(accuracy_figure(accuracy), key="progress_accuracy_chart")
     if accuracy:
-        st.caption("In the Rule book: " + ", ".join(tag_label(t) for t in accuracy) + ".")
+        st.caption(t("progress-in-rulebook", tags=", ".join(tag_label(tag) for tag in accuracy)))
     left, right_col = st.columns(2)
     with left:
         show_chart(answers_over_time_figure(answers), key="progress_time_chart")
     with right_col:
         show_chart(leitner_figure(boxes), key="progress_leitner_chart")
     if due:
-        st.caption("Due for review now: " + ", ".join(tag_label(t) for t in due) + ".")
+        st.caption(t("progress-due-now", tags=", ".join(tag_label(tag) for tag in due)))
 
 
 def export_section(store: ProgressStore, name: str) -> None:
-    st.header("Export")
-    st.caption("Save this learner's answers and Leitner boxes as a JSON file, e.g. to move "
-               "them to another computer.")  # fmt: skip
+    st.header(t("progress-export"))
+    st.caption(t("progress-export-note"))
     st.download_button(
-        "Download progress (JSON)",
+        t("progress-download"),
         data=store.export_json(name),
         file_name=f"hoola-progress-{file_slug(name)}.json",
         mime="application/json",
@@ -104,10 +104,10 @@ def _do_import(store: ProgressStore, text: str, as_name: str, overwrite: bool) -
 
 
 def import_section(store: ProgressStore) -> None:
-    st.header("Import")
+    st.header(t("progress-import"))
     nonce = ss.get(UPLOAD_NONCE, 0)
     upload = st.file_uploader(
-        "Load a progress file exported from Hoola Tutor",
+        t("progress-upload"),
         type=["json"],
         key=f"progress_upload_{nonce}",
     )
@@ -141,7 +141,7 @@ def import_section(store: ProgressStore) -> None:
     usable = 0 < len(name) <= NAME_MAX
     if usable and name not in names:
         st.button(
-            f"Import as {plain(name)}",
+            t("progress-import-as", name=plain(name)),
             key="progress_import_go",
             type="primary",
             on_click=_do_import,
@@ -152,13 +152,15 @@ def import_section(store: ProgressStore) -> None:
         st.warning(progress_message("name-exists", name=plain(name)), icon="⚠️")
     else:
         st.warning(progress_message("name-unusable"), icon="⚠️")
-    ss.setdefault(RENAME_KEY, _free_name(name[:NAME_MAX].strip() or "Imported", names))
-    other = st.text_input("Import under the name", key=RENAME_KEY, max_chars=NAME_MAX)
+    ss.setdefault(
+        RENAME_KEY, _free_name(name[:NAME_MAX].strip() or t("progress-imported-name"), names)
+    )
+    other = st.text_input(t("progress-import-under"), key=RENAME_KEY, max_chars=NAME_MAX)
     clash = other.strip() in names
     if clash:
         st.caption(progress_message("name-taken-too", name=plain(other.strip())))
     st.button(
-        "Import under this name",
+        t("progress-import-under-this"),
         key="progress_import_rename",
         disabled=clash or not other.strip(),
         on_click=_do_import,
@@ -166,11 +168,11 @@ def import_section(store: ProgressStore) -> None:
     )
     if name in names:
         sure = st.checkbox(
-            f"Yes, delete {plain(name)}'s saved answers and boxes and use the file's instead",
+            t("progress-confirm-replace", name=plain(name)),
             key=CONFIRM_KEY,
         )
         st.button(
-            f"Replace {plain(name)}'s progress",
+            t("progress-replace", name=plain(name)),
             key="progress_import_overwrite",
             disabled=not sure,
             on_click=_do_import,
@@ -186,11 +188,11 @@ def _import_into_own(store: ProgressStore, text: str) -> None:
     held = bool(store.answers(who) or store.leitner_boxes(who))
     if held:
         sure = st.checkbox(
-            f"Yes, delete my saved answers and boxes ({plain(who)}) and use the file's instead",
+            t("progress-confirm-replace-own", name=plain(who)),
             key=CONFIRM_KEY,
         )
     st.button(
-        f"Import into my profile ({plain(who)})",
+        t("progress-import-own", name=plain(who)),
         key="progress_import_own",
         type="primary",
         disabled=held and not sure,
@@ -210,7 +212,7 @@ def _free_name(base: str, taken: list[str]) -> str:
     return candidate
 
 
-st.title("Progress")
+st.title(t("nav-progress"))
 learner = learner_panel()
 flash = ss.pop(FLASH_KEY, None)
 if flash:

@@ -1,5 +1,6 @@
-"""Rule book: the project's own rules of Hoola, one anchor per point, every switch with what
-each source says and what each preset sets, and a Sources section naming each source."""
+"""Rule book: the project's own rules of Hoola in the visitor's language (``rulebook.md``,
+or ``rulebook.ko.md`` in Korean), one anchor per point, every switch with what each source
+says and what each preset sets, and a Sources section naming each source."""
 
 from __future__ import annotations
 
@@ -11,6 +12,12 @@ from tutor.app.phone import scroll_into_view
 from tutor.app.state import current_rules
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules, switch_rule
+from tutor.words import authored, t
+from tutor.words.engine import preset_name, switch_description
+from tutor.words.locale import current
+
+BOOK = current()
+# the rule book's language: the visitor's (the Korean book in Korean; English otherwise)
 
 
 def switches_at(number: str) -> list[str]:
@@ -20,19 +27,19 @@ def switches_at(number: str) -> list[str]:
 
 def switch_block(name: str, rules: Rules) -> str:
     """One switch as Markdown: what it does, each preset's value, what each source says."""
-    info = Rules.model_fields[name]
     presets = " · ".join(
-        f"{p} **{format_value(name, getattr(Rules.preset(p), name))}**" for p in Rules.presets()
+        f"{preset_name(p)} **{format_value(name, getattr(Rules.preset(p), name))}**"
+        for p in Rules.presets()
     )
     said = field_sources(name)
     lines = [
-        f"**Switch — {field_label(name)}.** {info.description}",
-        f"- In force now: **{format_value(name, getattr(rules, name))}**",
-        f"- Presets: {presets}",
+        t("rulebook-switch", label=field_label(name), description=switch_description(name)),
+        t("rulebook-in-force", value=format_value(name, getattr(rules, name))),
+        t("rulebook-presets", presets=presets),
     ]
-    lines += [f"- According to {source}: {text}" for source, text in said.items()]
+    lines += [t("rulebook-according", source=source, said=text) for source, text in said.items()]
     if not said:
-        lines.append("- No source settles it: the tutor's documented default applies.")
+        lines.append(t("rulebook-no-source"))
     return "\n".join(lines)
 
 
@@ -44,7 +51,7 @@ def open_at_point() -> None:
     """A link ``rulebook?point=knock`` opens the book at that point: scrolled there once per
     point asked for, so later reruns (a preset changed) leave the reader where they are."""
     anchor = st.query_params.get(POINT_PARAM)
-    known = {p.anchor for p in rulebook.points()} | {p.anchor for p in rulebook.sections()}
+    known = {p.anchor for p in rulebook.points(BOOK)} | {p.anchor for p in rulebook.sections(BOOK)}
     if anchor in known and st.session_state.get("rulebook_opened_at") != anchor:
         st.session_state["rulebook_opened_at"] = anchor
         scroll_into_view(point_key(anchor))
@@ -52,44 +59,45 @@ def open_at_point() -> None:
 
 def contents() -> None:
     # "1\." so that the line does not start a numbered list
-    items = [f"{p.id}\\. [{p.title}](#{p.anchor})" for p in rulebook.sections()]
-    items.append(f"[Sources](#{rulebook.SOURCES_ANCHOR})")
+    items = [f"{p.id}\\. [{authored(p.title)}](#{p.anchor})" for p in rulebook.sections(BOOK)]
+    items.append(f"[{t('rulebook-sources')}](#{rulebook.SOURCES_ANCHOR})")
     st.markdown(" · ".join(items))
 
 
 def section(part: rulebook.RulePoint, rules: Rules) -> None:
     with st.container(key=point_key(part.anchor)):
-        st.header(f"{part.id}. {part.title}", anchor=part.anchor)
+        st.header(f"{part.id}. {authored(part.title)}", anchor=part.anchor)
     if part.body:
-        st.markdown(link_mentions(part.body, same_page=True))
-    for p in rulebook.points_in(part.id):
+        st.markdown(authored(link_mentions(part.body, same_page=True)))
+    for p in rulebook.points_in(part.id, BOOK):
         with st.container(key=point_key(p.anchor)):
-            st.subheader(f"{p.id} {p.title}", anchor=p.anchor)
-        st.markdown(link_mentions(p.body, same_page=True))
+            st.subheader(f"{p.id} {authored(p.title)}", anchor=p.anchor)
+        st.markdown(authored(link_mentions(p.body, same_page=True)))
         for name in switches_at(p.id):
             with st.container(border=True):
                 st.markdown(switch_block(name, rules))
 
 
 def sources() -> None:
-    st.header("Sources", anchor=rulebook.SOURCES_ANCHOR)
+    st.header(t("rulebook-sources"), anchor=rulebook.SOURCES_ANCHOR)
+    st.markdown(t("rulebook-sources-intro"))
+    hoola = [s for s in rulebook.sources(BOOK) if s.hoola]
+    others = [s for s in rulebook.sources(BOOK) if not s.hoola]
     st.markdown(
-        "The facts of this rule book come from these written descriptions; every sentence "
-        "here is the tutor's own. Where they disagree, the rule names a switch."
+        "\n".join(
+            f"- **{authored(s.name[0].upper() + s.name[1:])}**: {authored(s.about)}" for s in hoola
+        )
     )
-    hoola = [s for s in rulebook.SOURCES if s.hoola]
-    others = [s for s in rulebook.SOURCES if not s.hoola]
-    st.markdown("\n".join(f"- **{s.name[0].upper()}{s.name[1:]}**: {s.about}" for s in hoola))
-    st.markdown("**Not Hoola.** Two games whose names sound alike:")
-    st.markdown("\n".join(f"- **{s.name}**: {s.about}" for s in others))
+    st.markdown(t("rulebook-not-hoola"))
+    st.markdown("\n".join(f"- **{authored(s.name)}**: {authored(s.about)}" for s in others))
 
 
 def render() -> None:
-    st.title("Rule book")
-    st.markdown(link_mentions(rulebook.intro(), same_page=True))
+    st.title(t("rulebook-title"))
+    st.markdown(authored(link_mentions(rulebook.intro(BOOK), same_page=True)))
     contents()
     rules = current_rules()
-    for part in rulebook.sections():
+    for part in rulebook.sections(BOOK):
         section(part, rules)
     sources()
     open_at_point()

@@ -20,12 +20,17 @@ from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_param
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.engine.rules import Rules
+from tutor.engine import rulebook
+from tutor.engine.rules import SILENT, Rules, switch_sources
+from tutor.words import t
+from tutor.words.catalog import text
+from tutor.words.engine import preset_description, preset_name
+from tutor.words.locale import current
 
 TOPICS: dict[str, list[str]] = {
-    "Table and turns": ["direction", "claim", "six_seven_players", "dropout_compensation"],
-    "Cards and melds": ["ace", "seven_in_hand", "picture_cards_ten", "jokers", "joker_in_hand"],
-    "How a round ends": [
+    "table": ["direction", "claim", "six_seven_players", "dropout_compensation"],
+    "cards": ["ace", "seven_in_hand", "picture_cards_ten", "jokers", "joker_in_hand"],
+    "ending": [
         "sopang_max",
         "daepang_min",
         "picture_blast",
@@ -36,7 +41,7 @@ TOPICS: dict[str, list[str]] = {
         "meld_at_stock_end",
         "tie",
     ],
-    "Payment": [
+    "payment": [
         "sevens_double",
         "undercut_doubles",
         "undercut_penalty",
@@ -44,7 +49,8 @@ TOPICS: dict[str, list[str]] = {
         "stock_melds_spare_doubling",
     ],
 }
-# The switches grouped by topic; a field missing here is shown under "Other switches".
+# The switches grouped by topic (each named rules-topic-<code>); a field missing here is
+# shown under "other".
 
 HIGHLIGHT = "background-color: #fff3c4; font-weight: 600"
 
@@ -56,70 +62,66 @@ def reset_to_preset() -> None:
 def topics() -> dict[str, list[str]]:
     listed = {f for fields in TOPICS.values() for f in fields}
     rest = [f for f in rules_fields() if f not in listed]
-    return {**TOPICS, **({"Other switches": rest} if rest else {})}
+    return {**TOPICS, **({"other": rest} if rest else {})}
 
 
 def in_force(rules: Rules) -> None:
-    st.header("The rules in force")
+    st.header(t("rules-in-force-title"))
     preset_picker("rules_preset")
     preset = preset_of(rules)
     changed = [k for k in rules.to_spec() if k != "preset"]
     if changed:
         names = ", ".join(f"**{field_label(k)}**" for k in changed)
-        count = "1 switch" if len(changed) == 1 else f"{len(changed)} switches"
-        st.markdown(f"Preset **{preset}** with {count} changed: {names}.")
+        st.markdown(
+            t("rules-preset-changed", preset=preset_name(preset), count=len(changed), names=names)
+        )
     else:
-        st.markdown(f"Preset **{preset}**, unchanged.")
+        st.markdown(t("rules-preset-unchanged", preset=preset_name(preset)))
     st.button(
-        f"Reset to preset {preset}",
+        t("rules-reset", preset=preset_name(preset)),
         key="rules_reset",
         on_click=reset_to_preset,
         disabled=not changed,
-        help="Undo every switch changed here and go back to the preset's values.",
+        help=t("rules-reset-help"),
     )
 
 
 def switches() -> None:
-    st.header("Change any switch")
-    st.caption(
-        f"Each switch shows what it does, its point in the [Rule book]({RULEBOOK_PAGE}), "
-        "and what each source says. A change applies on every page and is kept in the "
-        "page's link."
-    )
+    st.header(t("rules-switches-title"))
+    st.caption(t("rules-switches-caption", url=RULEBOOK_PAGE))
     for topic, fields in topics().items():
-        with st.expander(topic, expanded=True):
+        with st.expander(t(f"rules-topic-{topic}"), expanded=True):
             switch_controls("rules", current_rules, set_rules, fields, details=True)
 
 
 def presets_table(rules: Rules) -> None:
-    st.header("The presets side by side")
+    st.header(t("rules-presets-title"))
     presets = Rules.presets()
     in_force_name = preset_of(rules)
-    columns = {n: f"{n} ★ in force" if n == in_force_name else n for n in presets}
+    columns = {
+        n: t("rules-column-in-force", preset=preset_name(n))
+        if n == in_force_name
+        else preset_name(n)
+        for n in presets
+    }
+    switch, yours = t("rules-column-switch"), t("rules-column-yours")
     changed = rules.differences(Rules.preset(in_force_name))
     rows = []
     for name in rules_fields():
-        row = {"Switch": field_label(name)}
+        row = {switch: field_label(name)}
         for preset in presets:
             row[columns[preset]] = format_value(name, getattr(Rules.preset(preset), name))
         if changed:
-            row["Yours"] = format_value(name, getattr(rules, name))
+            row[yours] = format_value(name, getattr(rules, name))
         rows.append(row)
     frame = pd.DataFrame(rows)
     styler = frame.style.set_properties(subset=[columns[in_force_name]], **_css(HIGHLIGHT))
     if changed:
         marks = [HIGHLIGHT if f in changed else "" for f in rules_fields()]
-        styler = styler.apply(lambda _: marks, subset=["Yours"])
+        styler = styler.apply(lambda _: marks, subset=[yours])
     st.table(styler.hide(axis="index"))  # a table wraps long switch names; a grid cuts them
-    st.caption(
-        "★ marks the preset in force (highlighted). "
-        + (
-            "The column “Yours” shows your rules; highlighted cells differ from the preset. "
-            if changed
-            else ""
-        )
-        + " ".join(f"**{n}**: {d}" for n, d in presets.items())
-    )
+    described = " ".join(f"**{preset_name(n)}**: {preset_description(n)}" for n in presets)
+    st.caption(t("rules-presets-caption", changed=bool(changed), presets=described))
 
 
 def _capital(text: str) -> str:
@@ -131,71 +133,67 @@ def _css(text: str) -> dict[str, str]:
 
 
 def disagreements() -> None:
-    st.header("Where the sources disagree")
+    st.header(t("rules-disagree-title"))
     rows: list[dict[str, str]] = []
     silent: list[str] = []
     cited: list[str] = []
+    book = {s.key: rulebook.source(s.key, current()).name for s in HOOLA_SOURCES}
     for name in rules_fields():
-        said = field_sources(name)
-        named = {s.name: said[s.name] for s in HOOLA_SOURCES[:3] if s.name in said}
+        codes = switch_sources(name)  # the same code, the same saying
+        named = {s.key: codes[s.key] for s in HOOLA_SOURCES[:3] if s.key in codes}
         if len(named) >= 2 and len(set(named.values())) > 1:
-            row = {"Switch": field_label(name)}
-            row.update({_capital(s.name): said.get(s.name, "—") for s in HOOLA_SOURCES})
+            said = field_sources(name)
+            row = {t("rules-column-switch"): field_label(name)}
+            row.update({_capital(book[k]): said.get(book[k], "—") for k in book})
             rows.append(row)
             cited.append(name)
-        elif named and all(t == "silent" for t in named.values()):
+        elif named and all(code == SILENT for code in named.values()):
             silent.append(name)
-    st.table(pd.DataFrame(rows).set_index("Switch"))
-    st.markdown(
-        "In the Rule book: " + " · ".join(f"{field_label(n)}: {field_citation(n)}" for n in cited)
-    )
-    st.caption(
-        "“—”: that source does not mention the point. Where the wording differs but the "
-        "numbers agree (such as 83 or more and more than 82), the row shows the wording."
-    )
+    st.table(pd.DataFrame(rows).set_index(t("rules-column-switch")))
+    cites = " · ".join(f"{field_label(n)}: {field_citation(n)}" for n in cited)
+    st.markdown(t("rules-disagree-cited", cites=cites))
+    st.caption(t("rules-disagree-caption"))
     if silent:
         names = ", ".join(f"**{field_label(n)}**" for n in silent)
-        st.markdown(
-            f"No source settles these: {names}. The tutor picks a documented default, "
-            "shown with each switch above, and you can change it."
-        )
+        st.markdown(t("rules-silent", names=names))
 
 
 def glossary() -> None:
-    st.header("Words of the game: English and Korean")
-    st.caption(
-        "📜 the names the written sources print; 🇰🇷 a Korean name. A Korean name marked "
-        "“tutor's note” is the tutor's own: no source prints it."
-    )
+    st.header(t("rules-glossary-title"))
+    st.caption(t("rules-glossary-caption"))
     parts = []
-    for t in GLOSSARY:
-        lines = [f"**{t.term}** ({cite_all(t.rule)}): {t.meaning}"]
-        lines.append(f"📜 In the sources: {t.in_sources}")
-        if t.korean:
-            note = " (tutor's note, not in the sources)" if t.korean_from == "own" else ""
-            lines.append(f"🇰🇷 {t.korean}{note}")
+    for term in GLOSSARY:
+        lines = [f"**{term.term}** ({cite_all(term.rule)}): {term.meaning}"]
+        lines.append(t("rules-glossary-in-sources", said=term.in_sources))
+        if term.korean:
+            lines.append(t("rules-glossary-korean", korean=term.korean, own=term.korean_from))
         parts.append("  \n".join(lines))
     st.markdown("\n\n".join(parts))
 
 
 def name_alikes() -> None:
-    st.header("Not Hoola: two games with similar names")
-    st.markdown("\n".join(f"- **{name}** is {text}" for name, text in NAME_ALIKES))
+    st.header(t("rules-alikes-title"))
+    st.markdown(
+        "\n".join(
+            t(
+                "rules-alike",
+                name=text(f"glossary-alike-{code}"),
+                about=text(f"glossary-alike-{code}", attribute="about"),
+            )
+            for code in NAME_ALIKES
+        )
+    )
     st.page_link(
         "tutor/app/pages/lessons.py",
-        label="Learn the real Hoola: lessons",
+        label=t("rules-learn-link"),
         icon="📖",
         query_params=learner_param(),
     )
 
 
 def render() -> None:
-    st.title("Rules & variants")
-    st.markdown(
-        "Hoola is played differently from table to table, and the written sources disagree "
-        "on several points. Each such point is a **switch**. Start from a preset and change "
-        "any switch: every page then uses your rules."
-    )
+    st.title(t("rules-title"))
+    st.markdown(t("rules-intro"))
     rules = current_rules()
     in_force(rules)
     presets_table(rules)

@@ -24,9 +24,10 @@ grade), :mod:`.fields` (field checks), :mod:`.loading`, :mod:`.grading`, :mod:`.
 English file: ``load_lessons(locale="ko")``). It is engine side: it never imports Streamlit.
 """
 
+from tutor.engine.rules import switch_sources  # what each source says, as codes
 from tutor.teach.lesson_reasons import GRADE_CODES, GradeCode, Said
 from tutor.teach.lessons.checks import answer_problems, rule_variants
-from tutor.teach.lessons.compare import Column, compare, switch_description, switch_sources
+from tutor.teach.lessons.compare import Column, compare
 from tutor.teach.lessons.fields import RulesSpec
 from tutor.teach.lessons.grading import (
     choice_reasons,
@@ -143,6 +144,5 @@ __all__ = [
     "rules_for",
     "rules_key",
     "solve",
-    "switch_description",
     "switch_sources",
 ]

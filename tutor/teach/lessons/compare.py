@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.engine.errors import HoolaError
-from tutor.engine.rules import Rules, switch_sources_named
+from tutor.engine.rules import Rules
 from tutor.teach.lessons.grading import rules_key
 from tutor.teach.lessons.outcome import Frozen, Outcome, refused
 from tutor.teach.lessons.schema import CompareStep
@@ -33,11 +33,3 @@ def compare(step: CompareStep) -> list[Column]:
         values = {name: getattr(rules, name) for name in step.switches}
         out.append(Column(rules=rules_key(spec), values=values, outcome=outcome))
     return out
-
-
-switch_sources = switch_sources_named
-"""What each source says about a switch, by the source's name for a reader."""
-
-
-def switch_description(name: str) -> str:
-    return Rules.model_fields[name].description or name

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from tutor.engine.cards import Card
+from tutor.engine.reasons import FrozenDict
 from tutor.teach.lesson_reasons import GradeCode, Said, TitleCode, said
 
 
@@ -50,7 +51,7 @@ class Outcome(Frozen):
     more: tuple[Said, ...] = ()
     error: Said | None = None
     code: GradeCode | None = None
-    values: dict[str, Any] = {}
+    values: FrozenDict[str, Any] = FrozenDict()
 
 
 class Grade(Frozen):
@@ -66,7 +67,7 @@ class Grade(Frozen):
     heading: Said
     why: tuple[Said, ...]
     code: GradeCode | None = None
-    values: dict[str, Any] = {}
+    values: FrozenDict[str, Any] = FrozenDict()
 
 
 def titled(code: TitleCode, **values: Any) -> dict[str, Any]:

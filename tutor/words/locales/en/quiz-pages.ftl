@@ -31,7 +31,7 @@ drill-groups = Groups
 drill-seed = Seed
 drill-seed-help = The same seed and rules give the same groups: share it to race a friend.
 drill-new-seed = New seed
-drill-rules-in-force = Rules in force: { $preset } (ace in runs: { drill-ace }).
+drill-rules-in-force = Rules in force: { rules-preset-name } (ace in runs: { drill-ace }).
 drill-ace = { $ace ->
         [wrap] wrap
         [high-or-low] high-or-low
@@ -54,7 +54,7 @@ drill-look-again = Groups to look at again
 drill-all-right = Every group judged right.
 drill-seed-caption = Seed { $seed }: the same seed and rules give the same groups.
 drill-new-drill = New drill
-drill-run-caption = Seed { $seed } · rules: { $preset } (ace in runs: { drill-ace }){ $changed ->
+drill-run-caption = Seed { $seed } · rules: { rules-preset-name } (ace in runs: { drill-ace }){ $changed ->
         [true] {" "}· the rules changed after the start
        *[other] {""}
     }

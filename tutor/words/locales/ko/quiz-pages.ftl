@@ -30,7 +30,7 @@ drill-groups = 묶음 수
 drill-seed = 시드
 drill-seed-help = 시드와 규칙이 같으면 같은 묶음이 나와요. 친구와 공유해서 겨뤄 보세요.
 drill-new-seed = 새 시드
-drill-rules-in-force = 지금 규칙: { $preset } (런에서 A: { drill-ace }).
+drill-rules-in-force = 지금 규칙: { rules-preset-name } (런에서 A: { drill-ace }).
 drill-ace = { $ace ->
         [wrap] 돌아서도 됨
         [high-or-low] 높게나 낮게
@@ -53,7 +53,7 @@ drill-look-again = 다시 볼 묶음
 drill-all-right = 모든 묶음을 맞혔어요.
 drill-seed-caption = 시드 { $seed }: 시드와 규칙이 같으면 같은 묶음이 나와요.
 drill-new-drill = 새 드릴
-drill-run-caption = 시드 { $seed } · 규칙: { $preset } (런에서 A: { drill-ace }){ $changed ->
+drill-run-caption = 시드 { $seed } · 규칙: { rules-preset-name } (런에서 A: { drill-ace }){ $changed ->
         [true] {" "}· 시작한 뒤 규칙이 바뀌었어요
        *[other] {""}
     }
