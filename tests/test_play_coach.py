@@ -268,16 +268,19 @@ def test_hints_escalate_from_a_nudge_to_the_rule_to_the_move() -> None:
 
 
 def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
-    r = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s",
-                 stock="Jh 7h")  # fmt: skip
+    # Ann's seven cards total 84, a major Blast (Daepang): a sure win against a long shot.
+    # Bo has melded and holds three low cards: playing on, Bo may go out or knock first.
+    r = position(PAGAT, {"Ann": "Ks Kh Qs Qc Qd Jd Jh", "Bo": "9c Ac 3c"}, "5s",
+                 melds=[("Bo", "2c 2d 2s")], melded=["Bo"],
+                 stock="2h 3h 4h 5h 6h 8h 9s Jc 7h")  # fmt: skip
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
-    r = r.apply(A.meld(C("Ac Ad Ah As")))  # the coach would lay the aces too
+    r = r.apply(A.meld(C("Qc Qd Qs")))  # graded too (holding them keeps Bo from knocking)
     r = r.apply(A.discard(C("7h")[0]))  # a seven: Bo can always take it and lay it alone
     rv = review(r, "Ann", deals=4)
     missed, laid, fed = rv.items  # every decision is graded, the coach's own move too
     assert missed.reason.code == "review-missed-ending" and missed.mistake
     assert missed.better == A.blast() and missed.played == A.draw_stock()
-    assert laid.same and laid.mark == "best"
+    assert laid.played == A.meld(C("Qc Qd Qs")) and laid.same == (laid.mark == "best")
     assert fed.move_index == 2 and fed.played == A.discard(C("7h")[0])
     assert fed.better == A.meld(C("7h"))  # the coach lays the seven alone instead
     assert fed.reason.code == "review-fed-meld"

@@ -197,6 +197,12 @@ def _coach_reasons() -> list[Reason]:
     took = position(PAGAT, {"Ann": "9c 9d 2h 4s Jd Qs Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"}, "9h",
                     stock="2s Ad").apply(A.draw_stock()).apply(A.discard(C("Kh")[0]))  # fmt: skip
     out += [item.reason for item in review(took, "Ann", deals=3).items]
+    # a knock certainly undercut: every card Ann has not seen is an ace or a two
+    doomed = position(PAGAT, {"Ann": "2c 3d 3h", "Bo": "Ac Ad"},
+                      _rest("2c 3d 3h Ac Ad Kc Kd Kh Qc Qd Qh", "As 2d 2h"), stock="As 2d 2h",
+                      melds=[("Bo", "Kc Kd Kh"), ("Ann", "Qc Qd Qh")],
+                      melded=["Ann", "Bo"])  # fmt: skip
+    out += [item.reason for item in review(doomed.apply(A.knock()), "Ann", deals=3).items]
     rounds = [(_random_learner(seed, ["Ann", "Bo"]), seed) for seed in (0, 17, 35)]
     for r, seed in rounds:
         rv = review(r, "Ann", seed=seed, deals=3)

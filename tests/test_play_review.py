@@ -54,8 +54,10 @@ def test_a_knock_that_is_certainly_undercut_is_a_serious_mistake() -> None:
 
 
 def _blast_open():
-    hands = {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}
-    return position(PAGAT, hands, "5s", stock="Jh 7h")
+    # Ann's seven cards total 84: a major Blast (Daepang), a sure win; played on, the stock
+    # goes on with Ann far from a knock or going out.
+    hands = {"Ann": "Ks Kh Qs Qc Qd Jd Jh", "Bo": "9c 9d 9h Kc Kd Qh Js"}
+    return position(PAGAT, hands, "5s", stock="2h 3h 4h 5h 6h 8h 9s Jc 7h")
 
 
 def test_playing_the_coachs_move_is_graded_best_and_said_so() -> None:

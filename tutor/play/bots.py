@@ -10,10 +10,13 @@ mover's view at once and reads nothing else. It is deterministic for a given see
 * ``careful`` (중수) knocks only when the opponent model (:mod:`tutor.play.model`) puts the
   undercut chance low, and throws the loose card that weighs its points against the chance
   it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
-* ``expert`` (고수) plays as ``careful`` where the choice is plain and searches where it is
-  not (knock or play on, which discard, lay melds now or hold them for a Perfect): each
-  candidate is played out on deals of the hidden cards drawn from the opponent model, the
-  same deals for every candidate, and the one with the best average result in stakes wins;
+* ``expert`` (고수) plays as ``careful`` where the choice is plain, keeps its melds in hand
+  while that stops the others knocking and it is not yet near a knock itself (§5.2), and
+  searches where the choice is not (knock or play on, take the discard or draw, lay the
+  melds or hold them, which discard): each candidate is played out
+  (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,
+  the same deals for every candidate; a knock is chosen by its expected stakes, another
+  move only when it beats the plain one beyond the noise;
 * ``greedy`` is a yardstick for the benchmarks, not a level offered to learners: it ends
   whenever it can, takes any usable discard, lays the biggest meld and throws the highest
   card.
@@ -31,24 +34,30 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
-from tutor.engine.settlement import settle
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
+from tutor.play.search import roll_out_counted
 
 Level = Literal["beginner", "careful", "expert", "greedy"]
 LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The levels a learner may play against, weakest first."""
 ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
+HOLD_STOCK = 2
+"""The expert lays its melds once the stock holds this many cards a player or fewer."""
+MIN_DEALS = 10
+"""The fewest deals the expert plays each candidate out on, whatever they cost."""
 
 
 @dataclass(frozen=True)
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
-    many deals of the hidden cards the expert plays each candidate out on. With
+    many deals of the hidden cards the expert plays each candidate out on at most (0: no
+    search), ``budget`` the play-out moves after which it stops dealing, ``margin`` the
+    standard errors another move must win by, ``hold`` whether it keeps melds back. With
     ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
     (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
 
@@ -56,7 +65,10 @@ class Bot:
     seed: int = 0
     knock_risk_max: float = 0.12
     samples: int = 120
-    deals: int = 16
+    deals: int = 48
+    budget: int = 1200
+    margin: float = 0.5
+    hold: bool = True
     estimate_seed: int | None = None
 
     def __post_init__(self) -> None:
@@ -79,7 +91,7 @@ class Bot:
             raise PlayError("no-move")
         if len(legal) == 1:
             return legal[0]
-        if self.level == "expert":
+        if self.level == "expert" and self.deals > 0:
             best, _ = self.search(view)
             return best
         return self.plain(view)
@@ -92,6 +104,9 @@ class Bot:
         if view.phase == "dropout":
             return self._dropout(view, kinds)
         if view.phase == "claim":
+            w = view.window
+            if "claim" in kinds and w is not None and self._holds(view, (*view.hand, w.card)):
+                return kinds["pass"]  # a claimed card must be laid in a meld at once
             return kinds.get("claim", kinds["pass"])
         for k in _ENDS:
             if k in kinds:
@@ -120,8 +135,8 @@ class Bot:
             return kinds["drop-out"] if points > 35 else kinds["stay-in"]
         return kinds["stay-in"]
 
-    def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
-        if "knock" in kinds:
+    def _start(self, view: PlayerView, kinds: dict[str, Action], knock: bool = True) -> Action:
+        if "knock" in kinds and knock:
             if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
             seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
@@ -129,31 +144,63 @@ class Bot:
             if est.p <= self.knock_risk_max:
                 return kinds["knock"]
         if "take-discard" in kinds:
+            if self._holds(view, (*view.hand, view.discard_pile[-1])):
+                return kinds["draw-stock"]  # a taken card must be laid in a meld at once
             return kinds["take-discard"]
         return kinds["draw-stock"]
 
+    def _holds(self, view: PlayerView, hand) -> bool:
+        """Whether the expert keeps its melds in hand (rule book §5.2: while it has laid
+        none, an opponent may not knock when the rules ask for another player's meld):
+        until laying them and throwing its highest loose card would leave at most the knock
+        limit, so it may knock itself next turn (or go out at once: a Perfect, §5.3), and
+        while the stock holds more than :data:`HOLD_STOCK` cards a player."""
+        rules = view.rules
+        if not self.hold or self.level != "expert" or view.name in view.melded:
+            return False
+        if rules.knock_needs == "none":
+            return False
+        if view.turn is not None and view.turn.player == view.name and view.turn.laid:
+            return False
+        if view.stock_count <= HOLD_STOCK * len(view.order):
+            return False
+        best = best_arrangement(hand, rules)
+        left = fast_points(best.deadwood, rules)
+        pts = rank_points(rules)
+        loose = [pts[c.rank] for c in best.deadwood if not c.is_joker]
+        if len(hand) > 7 or view.phase != "draw":  # a card still to throw this turn
+            left -= max(loose, default=0)
+        return left > rules.knock_limit_for(min(len(view.order), 5))
+
     def _play(self, view: PlayerView, legal: list[Action]) -> Action:
+        return self._play_ranked(view, legal)[0]
+
+    def _play_ranked(self, view: PlayerView, legal: list[Action]) -> tuple[Action, list[Action]]:
+        """The plain move in the play phase, and the discards ranked when they were."""
         rules = view.rules
         hand = view.hand
         best = best_arrangement(hand, rules)
         planned = {sort_cards(m.cards) for m in best.melds}
         melds = [a for a in legal if a.kind == "meld"]
+        if melds and view.must_use is None and self._holds(view, hand):
+            melds = []
         if melds:
             chosen = [a for a in melds if a.cards in planned]
             if chosen:
-                return chosen[0]
+                return chosen[0], []
             if view.must_use is not None:  # the taken discard must go down now
-                return min(melds, key=lambda a: (_left(hand, a, rules), -len(a.cards)))
+                return min(melds, key=lambda a: (_left(hand, a, rules), -len(a.cards))), []
         layoffs = [a for a in legal if a.kind == "lay-off"]
         if layoffs:
             loose = set(best.deadwood)
             fitting = [a for a in layoffs if a.cards[0] in loose]
             if fitting:
-                return fitting[0]
+                return fitting[0], []
         discards = [a for a in legal if a.kind == "discard"]
         if melds and not discards:
-            return melds[0]
-        return self._ranked_discards(view, discards, best.deadwood)[0]
+            return melds[0], []
+        ranked = self._ranked_discards(view, discards, best.deadwood)
+        return ranked[0], ranked
 
     def _ranked_discards(self, view: PlayerView, discards: list[Action], deadwood) -> list[Action]:
         """The discards best first: the highest loose card (beginner), or weighed against
@@ -180,38 +227,58 @@ class Bot:
     # -- the expert's search -------------------------------------------------------------
     def candidates(self, view: PlayerView) -> list[Action]:
         """The moves worth a search in ``view``: the plain move first, then the real
-        alternatives (at most four in all)."""
+        alternatives (at most three in all): knock or play on; take the discard or draw
+        while a Perfect is in reach; lay the melds or hold them back (for a Perfect, or so
+        that nobody may knock: §5.2); the next best discard."""
         legal = list(view.legal)
-        first = self.plain(view)
-        if view.phase != "draw" and view.phase != "play":
-            return [first]
         kinds = {a.kind for a in legal}
-        if kinds & {"blast", "four-sevens"} or any(a.kind == "go-out" for a in legal):
-            return [first]
-        out = [first]
+        if view.phase not in ("draw", "play") or kinds & {"blast", "four-sevens", "go-out"}:
+            return [self.plain(view)]
         if view.phase == "draw":
-            out += [a for a in legal if a.kind in ("knock", "take-discard", "draw-stock")]
-        elif view.must_use is None:
+            starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
+            # the knock is weighed by its expected stakes, not by a rule
+            out = [self._start(view, {a.kind: a for a in legal}, knock=False)]
+            if "knock" in kinds:
+                out += [a for a in legal if a.kind == "knock"]
+            elif view.name not in view.melded:
+                out += starts
+            return list(dict.fromkeys(out))
+        first, ranked = self._play_ranked(view, legal)
+        if view.must_use is not None or first.kind not in ("meld", "discard"):
+            return [first]
+        if first.kind == "meld":
+            if view.name in view.melded:
+                return [first]
             best = best_arrangement(view.hand, view.rules)
             discards = [a for a in legal if a.kind == "discard"]
             ranked = self._ranked_discards(view, discards, best.deadwood)
-            out += ranked[:3]
-            if first.kind == "meld" and view.name not in view.melded:
-                out += ranked[:1]  # hold the melds back, going for a Perfect
-        return list(dict.fromkeys(out))[:4]
+            return [first, ranked[0]]  # holding the melds back
+        if view.name not in view.melded and any(a.kind == "meld" for a in legal):
+            planned = {sort_cards(m.cards) for m in best_arrangement(view.hand, view.rules).melds}
+            lay = [a for a in legal if a.kind == "meld" and a.cards in planned]
+            return [first, *lay[:1]]  # held back by the plain rule: laying them weighed too
+        return ranked[:2]
 
     def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
-        """Each move's result in stakes for ``view.name`` on each of :attr:`deals` deals of
-        the hidden cards from the opponent model (the same deals, in the same order, for
-        every move), played out by quick players (:func:`_rollout_move`)."""
+        """Each move's result in stakes for ``view.name`` on deals of the hidden cards from
+        the opponent model (the same deals, in the same order, for every move), played out
+        by quick players (:func:`~tutor.play.search.roll_out`): :attr:`deals` deals, or
+        fewer once the play-outs have taken :attr:`budget` moves (at least
+        :data:`MIN_DEALS`), so a move's time stays bounded and the choice depends on the
+        view alone."""
         model = OpponentModel(view)
         rng = random.Random(self._seed(view))
         totals: dict[Action, list[float]] = {a: [] for a in moves}
+        spent = 0
         for i in range(self.deals):
-            d = model.deal(rng)
+            if spent >= self.budget and i >= min(MIN_DEALS, self.deals):
+                break
+            d = model.deal(rng, unmelded=True)
             start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
             for a in moves:
-                totals[a].append(_play_to_end(start.apply(a), view.name))
+                value, steps = roll_out_counted(start.apply(a), view.name)
+                totals[a].append(value)
+                spent += steps
         return totals
 
     def evaluate(self, view: PlayerView, moves: list[Action]) -> dict[Action, float]:
@@ -219,60 +286,34 @@ class Bot:
         return {a: sum(v) / len(v) for a, v in self.outcomes(view, moves).items()}
 
     def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
-        """The expert's move and the value of each candidate it weighed: the plain move unless
-        another beats it on the same deals by more than one standard error."""
+        """The expert's move and the value of each candidate it weighed: to knock or play on,
+        whichever gives more on average (a knock's result on a deal is exact); otherwise the
+        plain move unless another beats it on the same deals by more than :attr:`margin`
+        standard errors."""
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0], {}
         outs = self.outcomes(view, moves)
         values = {a: statistics.fmean(v) for a, v in outs.items()}
+        if any(a.kind == "knock" for a in moves):  # knock or play on: the better mean
+            return max(moves, key=lambda a: values[a]), values
         best = moves[0]
         for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
-            if _gain(outs[a], outs[moves[0]]) > _gain(outs[best], outs[moves[0]]):
+            if _gain(outs[a], outs[moves[0]], self.margin) > _gain(
+                outs[best], outs[moves[0]], self.margin
+            ):
                 best = a
         return best, values
 
 
-def _gain(mine: list[float], base: list[float]) -> float:
-    """What a move gains over another on the same deals, less one standard error of the
-    paired differences (0 when it gains nothing sure)."""
+def _gain(mine: list[float], base: list[float], margin: float = 1.0) -> float:
+    """What a move gains over another on the same deals, less ``margin`` standard errors
+    of the paired differences (0 when it gains nothing sure)."""
     diffs = [a - b for a, b in zip(mine, base, strict=True)]
     if len(diffs) < 2 or not any(diffs):
         return 0.0
-    return max(0.0, statistics.fmean(diffs) - statistics.stdev(diffs) / math.sqrt(len(diffs)))
-
-
-def _play_to_end(r: Round, me: str, limit: int = 400) -> float:
-    """``me``'s net stakes when every player of a sampled round plays :func:`_rollout_move`
-    to the end."""
-    for _ in range(limit):
-        if r.over:
-            return float(settle(r.record()).net.get(me, 0))
-        r = r.apply(_rollout_move(r))
-    return 0.0  # pragma: no cover
-
-
-_FIRST = {"blast": 0, "four-sevens": 0, "go-out": 1, "knock": 2, "claim": 3, "stay-in": 3,
-          "take-discard": 4, "meld": 5, "lay-off": 6, "draw-stock": 7, "discard": 8,
-          "pass": 9, "drop-out": 9}  # fmt: skip
-
-
-def _rollout_move(r: Round) -> Action:
-    """A quick move for the search's play-outs, on a round whose hidden cards the search
-    filled in itself: end when possible, take and lay what melds, throw the highest card."""
-    legal = r.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    first = min(_FIRST[a.kind] for a in legal)
-    pick = [a for a in legal if _FIRST[a.kind] == first]
-    if first == 1:
-        return max(pick, key=lambda a: (a.perfect, -len(a.cards)))
-    if first == 5:
-        return max(pick, key=lambda a: len(a.cards))
-    if first == 8:
-        pts = rank_points(r.rules)
-        return max(pick, key=lambda a: pts[a.cards[0].rank] if a.cards[0].rank else -1)
-    return pick[0]
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return max(0.0, statistics.fmean(diffs) - margin * se)
 
 
 def _greedy_play(view: PlayerView, legal: list[Action]) -> Action:

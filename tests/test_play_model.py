@@ -1,0 +1,77 @@
+"""The opponent model reads not knocking (rule book §5.2): an opponent who began a turn
+when the melding condition let them knock, and drew instead, is dealt a hand that counts
+more than the knock limit less what they have thrown and laid since."""
+
+from __future__ import annotations
+
+from positions import C
+
+from tutor import Rules
+from tutor.engine.odds import fast_points
+from tutor.play import actions as A
+from tutor.play import model
+from tutor.play.model import OpponentModel, knock_floor
+from tutor.play.round import position
+
+PAGAT = Rules.preset("pagat")
+
+
+def _bo_drew(melded: list[str]):
+    # Bo begins a turn, draws the 2d and throws the Kd (13 points).
+    hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd 5c 6d 8h Js 2s 3h"}
+    melds = [("Ann", "Kc Kh Ks")] if "Ann" in melded else []
+    r = position(PAGAT, hands, "10s", melds=melds, melded=melded, to_move="Bo",
+                 stock="4h 2d")  # fmt: skip
+    return r.apply(A.draw_stock()).apply(A.discard(C("Kd")[0]))
+
+
+def test_an_opponent_who_could_have_knocked_and_drew_holds_more_than_the_limit_less_throws(
+    monkeypatch,
+) -> None:
+    r = _bo_drew(["Ann"])
+    view = r.view("Ann")
+    assert knock_floor(view, "Bo") == 10 - 13
+    monkeypatch.setattr(model, "NOT_KNOCKED", 1.0)
+    hands = [d.hands["Bo"] for d in OpponentModel(view).deals(200, 1)]
+    assert all(fast_points(h, PAGAT) > -3 for h in hands)
+
+
+def test_a_knock_not_allowed_by_the_melding_condition_says_nothing() -> None:
+    view = _bo_drew([]).view("Ann")  # nobody else had melded: Bo could not have knocked
+    assert knock_floor(view, "Bo") is None
+    assert knock_floor(view, "Ann") is None
+
+
+def test_the_floor_binds_the_deals_when_the_throws_were_low(monkeypatch) -> None:
+    # Bo throws the 2d just drawn: the floor stays at 10 - 2, and with the habit certain no
+    # deal gives Bo eight points or fewer; with it off some do.
+    hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Ad 5c 6d 8h Js 2s 3h"}
+    r = position(PAGAT, hands, "10s", melds=[("Ann", "Kc Kh Ks")], melded=["Ann"],
+                 to_move="Bo", stock="4h 2d")  # fmt: skip
+    view = r.apply(A.draw_stock()).apply(A.discard(C("2d")[0])).view("Ann")
+    assert knock_floor(view, "Bo") == 8
+    monkeypatch.setattr(model, "NO_MELDS", 0)  # the floor alone
+    monkeypatch.setattr(model, "NOT_KNOCKED", 1.0)
+    low = [d for d in OpponentModel(view).deals(300, 2) if fast_points(d.hands["Bo"], PAGAT) <= 8]
+    monkeypatch.setattr(model, "NOT_KNOCKED", 0.0)
+    free = [d for d in OpponentModel(view).deals(300, 2) if fast_points(d.hands["Bo"], PAGAT) <= 8]
+    assert len(low) < len(free) and len(free) > 0
+
+
+def test_an_opponent_who_has_had_a_turn_is_dealt_no_meld_they_could_have_laid() -> None:
+    from tutor.play import cover
+
+    view = _bo_drew(["Ann"]).view("Ann")
+    m = OpponentModel(view)
+
+    def with_meld(deals) -> int:
+        hands = [d.hands["Bo"] for d in deals]
+        melds = [cover.melds_in(cover.mask_of(h), "wrap") for h in hands]
+        return sum(
+            1
+            for h, ms in zip(hands, melds, strict=True)
+            if any(len(h) - x.bit_count() >= 1 for x in ms)
+        )
+
+    assert with_meld(m.deals(200, 3, unmelded=True)) <= 4
+    assert with_meld(m.deals(200, 3)) >= 40

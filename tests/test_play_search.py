@@ -1,0 +1,84 @@
+"""The expert's play-outs: the bit-mask meld answers agree with the engine's, every quick
+move is legal by the table's one judge, play-outs end and settle, and the expert's choice
+is legal and depends only on its view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor import Rules, settle
+from tutor.engine.cards import FULL_DECK, Card, sort_cards
+from tutor.play import Bot, cover, deal
+from tutor.play.round import fewest_open, meld_with, melds_in_hand
+from tutor.play.search import can_meld, quick_move, roll_out
+
+PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
+
+
+def _dense_hand(rng: random.Random) -> tuple[Card, ...]:
+    # Cards from three neighbouring ranks-and-suits blocks, so sets and runs abound.
+    suits = rng.sample("cdhs", 2)
+    lo = rng.randint(1, 9)
+    pool = [Card(r, s) for s in suits for r in range(lo, lo + 5)]
+    pool += [Card(rng.choice((1, 12, 13)), s) for s in "cdhs"]
+    pool = list(dict.fromkeys(pool))
+    return sort_cards(rng.sample(pool, rng.randint(1, min(9, len(pool)))))
+
+
+@pytest.mark.parametrize("ace", ["wrap", "high-or-low", "low"])
+def test_the_bit_masks_agree_with_the_engine_on_every_hand(ace: str) -> None:
+    rng = random.Random(ace)
+    for i in range(400):
+        hand = _dense_hand(rng) if i % 2 else sort_cards(rng.sample(FULL_DECK, rng.randint(1, 9)))
+        m = cover.mask_of(hand)
+        assert cover.cards_of(m) == hand
+        assert cover.fewest(m, ace) == fewest_open(hand, ace, 0), hand
+        mine = {cover.cards_of(x) for x in cover.melds_in(m, ace)}
+        assert mine == set(melds_in_hand(hand, ace, 0)), hand
+        card = rng.choice(FULL_DECK)
+        if card not in hand:
+            rules = Rules(ace=ace)
+            for keep in (0, 1):
+                assert can_meld(card, hand, rules, keep) == bool(meld_with(card, hand, rules, keep))
+
+
+@pytest.mark.parametrize("preset", [*PRESETS, "jokers"])
+def test_every_quick_move_is_legal_and_every_play_out_settles(preset: str) -> None:
+    rules = Rules.preset("pagat").with_changes(jokers=2) if preset == "jokers" else None
+    rules = rules or Rules.preset(preset)
+    moves = 0
+    for seed in range(8):
+        n = 2 + seed % 4
+        r = deal(rules, NAMES[:n], seed)
+        while not r.over:
+            a = quick_move(r)
+            assert r.refusal(a) is None, (seed, a)
+            r = r.apply(a)
+            moves += 1
+        net = settle(r.record()).net
+        assert sum(net.values()) == 0
+    assert moves > 100
+
+
+def test_a_play_out_gives_the_settled_stakes_of_the_player_asked() -> None:
+    rules = Rules.preset("pagat")
+    r = deal(rules, NAMES[:3], 11)
+    for me in NAMES[:3]:
+        end = r
+        while not end.over:
+            end = end.apply(quick_move(end, me))
+        assert roll_out(r, me) == float(settle(end.record()).net[me])
+
+
+def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
+    from test_play_view_only import positions, shuffle_hidden
+
+    bot = Bot("expert", 5, deals=3, samples=20)
+    for i, r in enumerate(positions(60)[:24]):
+        view = r.view(r.to_move)
+        move = bot.decide(view)
+        assert move in view.legal
+        assert bot.choose(shuffle_hidden(r, r.to_move, i + 100)) == move

@@ -1,0 +1,123 @@
+"""Melds as bit masks, for the expert's play-outs (rule book §3).
+
+A play-out asks the same few questions thousands of times a move: how many cards of a hand
+lie outside its best melds, which melds belong to a best arrangement, can this card make a
+new meld. With one deck and no jokers every card is one bit of a 52-bit mask and every
+possible meld is a mask built once from the engine's own run windows
+(:func:`~tutor.engine.melds.run_windows`) and sets; the answers are then a few integer
+operations, cached by hand. With jokers in play :func:`usable` says no and callers ask the
+engine instead.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tutor.engine.cards import SUITS, Card
+from tutor.engine.melds import run_windows
+from tutor.engine.rules import Rules
+
+_SUIT = {s: i for i, s in enumerate(SUITS)}
+_CARD = [Card(r, s) for s in SUITS for r in range(1, 14)]
+_MEMO_MAX = 500_000
+
+
+def bit(card: Card) -> int:
+    """The card's bit (a real card only)."""
+    return 1 << (_SUIT[card.suit] * 13 + card.rank - 1)
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= bit(c)
+    return m
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask``, by suit then rank (the order :func:`sort_cards` gives)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_CARD[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+def usable(rules: Rules, cards=()) -> bool:
+    """Whether masks can stand for these cards: no jokers in the deck."""
+    return rules.jokers == 0
+
+
+@lru_cache(maxsize=4)
+def _by_bit(ace: str) -> tuple[tuple[int, ...], ...]:
+    """For each card, every meld (mask) that holds it: sets of three or four of a rank, a
+    seven alone or with other sevens, and runs in every window the ace rule allows."""
+    melds: set[int] = set()
+    for rank in range(1, 14):
+        bits = [1 << (s * 13 + rank - 1) for s in range(4)]
+        sizes = range(1, 5) if rank == 7 else range(3, 5)
+        for k in sizes:
+            for combo in _combos(bits, k):
+                melds.add(sum(combo))
+    for window in run_windows(ace):  # type: ignore[arg-type]
+        for s in range(4):
+            melds.add(sum(1 << (s * 13 + r - 1) for r in window))
+    by: list[list[int]] = [[] for _ in range(52)]
+    for m in melds:
+        for b in range(52):
+            if m >> b & 1:
+                by[b].append(m)
+    return tuple(tuple(sorted(x, key=lambda m: -m.bit_count())) for x in by)
+
+
+def _combos(items: list[int], k: int) -> list[tuple[int, ...]]:
+    from itertools import combinations
+
+    return list(combinations(items, k))
+
+
+_MEMO: dict[str, dict[int, int]] = {}
+
+
+def fewest(mask: int, ace: str) -> int:
+    """The fewest cards of the hand ``mask`` left outside melds (its best arrangement)."""
+    memo = _MEMO.setdefault(ace, {0: 0})
+    got = memo.get(mask)
+    if got is not None:
+        return got
+    if len(memo) > _MEMO_MAX:
+        memo.clear()
+        memo[0] = 0
+    by = _by_bit(ace)
+    low = mask & -mask
+    best = 1 + fewest(mask ^ low, ace)
+    for m in by[low.bit_length() - 1]:
+        if m & mask == m:
+            v = fewest(mask ^ m, ace)
+            if v < best:
+                best = v
+                if not best:
+                    break
+    memo[mask] = best
+    return best
+
+
+def melds_in(mask: int, ace: str) -> list[int]:
+    """Every meld that can be laid from the hand ``mask``, longest first."""
+    by = _by_bit(ace)
+    out: dict[int, None] = {}
+    rest = mask
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        for m in by[low.bit_length() - 1]:
+            if m & mask == m:
+                out[m] = None
+    return sorted(out, key=lambda m: -m.bit_count())
+
+
+def melds_with(card_bit: int, mask: int, ace: str) -> list[int]:
+    """The new melds of the hand ``mask`` plus a card that use the card."""
+    full = mask | card_bit
+    return [m for m in _by_bit(ace)[card_bit.bit_length() - 1] if m & full == m]

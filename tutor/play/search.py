@@ -1,0 +1,189 @@
+"""Quick play-outs for the expert's search (rule book §4, §5, §6).
+
+The expert weighs a move by playing the round out on deals of the cards it cannot see
+(:class:`~tutor.play.model.OpponentModel`). A play-out needs a player for every seat that
+is quick and plays like a person: :func:`quick_move` builds one legal move straight from
+the hand (no list of every legal move), using only what that player could know — its own
+hand, the table and the top of the pile — never the cards dealt to the others, so the
+sampled opponents do not play as if they saw through the cards:
+
+* it ends the round when it can (Blast, Four sevens, going out, a Perfect first);
+* it knocks when its count is at most :data:`KNOCK_SHARE` of the knock limit;
+* it takes a discard it can meld and claims one under Battle Hoola;
+* it lays the melds of its best arrangement, except that the searching player, when it has
+  not melded and is one card from laying everything, holds them back for a Perfect (§5.3);
+* it lays off loose cards, and throws the loose card with the most points, a card with a
+  partner in hand (a pair, a near run) counting :data:`KEEP_LINKED` points less.
+
+:func:`roll_out` plays a filled-in round to the end and returns one player's stakes.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tutor.engine.cards import Card, sort_cards
+from tutor.engine.counting import rank_points
+from tutor.engine.melds import check_meld
+from tutor.engine.odds import fast_points, partner_groups
+from tutor.engine.rules import Rules
+from tutor.engine.settlement import settle
+from tutor.play import actions as A
+from tutor.play import cover
+from tutor.play.actions import Action
+from tutor.play.round import Round, fewest_open, meld_with, melds_in_hand
+
+KNOCK_SHARE = 0.6
+"""A play-out player knocks with at most this share of the knock limit in hand."""
+KEEP_LINKED = 6
+"""Points a loose card with a partner in hand is worth less as a discard (it is kept)."""
+HOLD_FOR_PERFECT = 2
+"""A player who has not melded holds its melds back while at most this many cards of its
+hand lie outside melds (one card to throw and one to find)."""
+
+
+@lru_cache(maxsize=4)
+def _switches(ace: str, jokers: int) -> Rules:
+    """Rules with the two switches that decide a meld (rule book §3)."""
+    return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=65536)
+def fits(cards: tuple[Card, ...], card: Card, ace: str, jokers: int) -> bool:
+    """Whether ``card`` laid off on the table meld ``cards`` leaves a meld (rule book §4.3)."""
+    return check_meld((*cards, card), _switches(ace, jokers)).valid
+
+
+@lru_cache(maxsize=4096)
+def _near(card: Card, ace: str, jokers: int) -> frozenset[Card]:
+    groups = partner_groups(card, _switches(ace, jokers))
+    return frozenset(c for g in groups for c in g if not c.is_joker)
+
+
+def quick_move(r: Round, holder: str | None = None) -> Action:
+    """A legal move for the player to move in a filled-in round, by the rules of thumb
+    above; :meth:`Round.apply` still judges it. Only ``holder`` (the searching player)
+    holds melds back for a Perfect: the others lay theirs at once, as people do."""
+    p = r.to_move
+    assert p is not None
+    rules = r.rules
+    hand = r.hand_of[p]
+    if r.phase == "dropout":
+        return A.stay_in()
+    if r.phase == "claim":
+        w = r.window
+        assert w is not None
+        return A.claim() if can_meld(w.card, hand, rules, r.keep) else A.pass_claim()
+    sevens = sum(1 for c in hand if c.rank == 7)
+    if sevens == 4 and r.refusal(A.four_sevens()) is None:
+        return A.four_sevens()
+    if r.phase == "draw":
+        return _start(r, p, hand, p == holder)
+    return _play(r, p, hand, p == holder)
+
+
+def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
+    rules = r.rules
+    if len(hand) == 7 and p not in r.melded and r.refusal(A.blast()) is None:
+        return A.blast()
+    limit = rules.knock_limit_for(min(len(r.order), 5))
+    if fast_points(hand, rules) <= KNOCK_SHARE * limit and r.refusal(A.knock()) is None:
+        return A.knock()
+    top = r.discard_pile[-1] if r.discard_pile else None
+    if top is not None and r.discard_open and can_meld(top, hand, rules, r.keep):
+        if not holds or p in r.melded or open_count(hand, rules) > HOLD_FOR_PERFECT + 1:
+            return A.take_discard()
+        if open_count((*hand, top), rules) <= 1:  # out at once with it: a Perfect
+            return A.take_discard()
+    return A.draw_stock()
+
+
+def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
+    rules = r.rules
+    now = open_count(hand, rules)
+    if now <= 1:
+        outs = [a for a in r.legal_actions() if a.kind == "go-out"]
+        if outs:
+            return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
+    turn = r.turn
+    assert turn is not None
+    keep = r.keep
+    melds = [m for m in melds_of(hand, rules) if len(hand) - len(m) >= keep]
+    if turn.must_use is not None:
+        mine = [m for m in melds if turn.must_use in m]
+        return A.meld(min(mine, key=lambda m: (open_count(_less(hand, m), rules), -len(m))))
+    holding = holds and p not in r.melded and now <= HOLD_FOR_PERFECT and not turn.laid
+    if melds and not holding:
+        for m in melds:
+            if open_count(_less(hand, m), rules) + len(m) == now:
+                return A.meld(m)
+    loose = [c for c in dict.fromkeys(hand) if open_count(_less(hand, (c,)), rules) < now]
+    if p in r.melded and len(hand) - 1 >= keep:
+        ace, jokers = rules.ace, rules.jokers
+        for c in loose:
+            for i, tm in enumerate(r.table_melds):
+                if fits(tm.cards, c, ace, jokers):
+                    return A.lay_off(c, i)
+    return A.discard(throw(hand, loose, rules))
+
+
+def throw(hand: tuple[Card, ...], loose: list[Card], rules) -> Card:
+    """The play-out player's discard: a loose card (one whose loss keeps the best
+    arrangement), the most points first, a card with a partner in hand kept longer."""
+    ace, jokers = rules.ace, rules.jokers
+    pts = rank_points(rules)
+    have = set(hand)
+
+    def worth(c: Card) -> float:
+        if c.is_joker or c.rank == 7:
+            return -100.0
+        linked = not have.isdisjoint(_near(c, ace, jokers))
+        return pts[c.rank] - (KEEP_LINKED if linked else 0)
+
+    return max(loose or list(dict.fromkeys(hand)), key=worth)
+
+
+# -- the meld questions: bit masks without jokers, the engine with them ---------------------
+def open_count(cards, rules) -> int:
+    """Cards of ``cards`` left outside melds in their best arrangement."""
+    if cover.usable(rules):
+        return cover.fewest(cover.mask_of(cards), rules.ace)
+    return fewest_open(sort_cards(cards), rules.ace, rules.jokers)
+
+
+def melds_of(cards, rules) -> list[tuple[Card, ...]]:
+    """Every meld that can be laid from ``cards``, longest first."""
+    if cover.usable(rules):
+        return [cover.cards_of(m) for m in cover.melds_in(cover.mask_of(cards), rules.ace)]
+    return list(melds_in_hand(sort_cards(cards), rules.ace, rules.jokers))
+
+
+def can_meld(card: Card, hand, rules, keep: int) -> bool:
+    """Whether ``card`` makes a new meld with ``hand`` leaving ``keep`` cards (§4.1)."""
+    if cover.usable(rules):
+        size = len(hand) + 1
+        got = cover.melds_with(cover.bit(card), cover.mask_of(hand), rules.ace)
+        return any(size - m.bit_count() >= keep for m in got)
+    return bool(meld_with(card, hand, rules, keep))
+
+
+def _less(held: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    rest = list(held)
+    for c in cards:
+        rest.remove(c)
+    return tuple(rest)
+
+
+def roll_out(r: Round, me: str, limit: int = 400) -> float:
+    """``me``'s net stakes when every player of a filled-in round plays :func:`quick_move`
+    to the end (0 if it has not ended after ``limit`` moves)."""
+    return roll_out_counted(r, me, limit)[0]
+
+
+def roll_out_counted(r: Round, me: str, limit: int = 400) -> tuple[float, int]:
+    """:func:`roll_out`, and how many moves it took (the search's measure of work)."""
+    for step in range(limit):
+        if r.over:
+            return float(settle(r.record()).net.get(me, 0)), step
+        r = r._do(quick_move(r, me))  # built legal (tests/test_play_search.py): not judged again
+    return 0.0, limit  # pragma: no cover
