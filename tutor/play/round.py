@@ -554,6 +554,13 @@ class Round:
         nxt = self._do(action)
         return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
 
+    def advance(self, action: Action) -> Round:
+        """The round after a move already known to be legal (one of :meth:`legal_actions`, or
+        built by a play-out that tests prove legal), without judging it again; the move is
+        not added to :attr:`moves`. Play-outs use it where judging every move would cost
+        more than the move; everything else uses :meth:`apply`."""
+        return self._do(action)
+
     def _do(self, a: Action) -> Round:
         """The round after a legal move ``a``: one method a kind of move."""
         k = a.kind

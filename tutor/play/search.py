@@ -185,5 +185,5 @@ def roll_out_counted(r: Round, me: str, limit: int = 400) -> tuple[float, int]:
     for step in range(limit):
         if r.over:
             return float(settle(r.record()).net.get(me, 0)), step
-        r = r._do(quick_move(r, me))  # built legal (tests/test_play_search.py): not judged again
+        r = r.advance(quick_move(r, me))  # built legal (tests/test_play_search.py)
     return 0.0, limit  # pragma: no cover
