@@ -16,7 +16,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach.examples import EXAMPLES
 from tutor.words import t
-from tutor.words.engine import step_title
+from tutor.words.engine import preset_name, step_title
 from tutor.words.ledger import compared_winner
 
 PAGE = "tutor/app/pages/payout.py"
@@ -136,8 +136,8 @@ def test_the_same_round_under_a_second_rule_set(at: AppTest) -> None:
     at.selectbox(key="payout_cmp_preset").set_value("s1-short")
     run(at)
     body = texts(at)
-    assert "Rules in force (pagat)" in body
-    assert "Second rules (s1-short)" in body
+    assert f"Rules in force ({preset_name('pagat')})" in body
+    assert f"Second rules ({preset_name('s1-short')})" in body
     second = Rules.preset("s1-short")
     theirs = settle({**EXAMPLES["s0-tie"].record, "rules": second.to_spec()})
     bold = compared_winner(theirs.winner, theirs.collected, mark=lambda t: f"**{t}**")

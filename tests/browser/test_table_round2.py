@@ -36,6 +36,7 @@ from conftest import (
 from playwright.sync_api import expect
 from test_phone_journeys import SIDEBAR_CLOSED, navigate
 
+from tutor.words.engine import preset_name
 from tutor.words.ledger import melded_note
 from tutor.words.progress import learner_message
 
@@ -216,7 +217,7 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> N
     verdict = page.locator(key("payout_verdict"))
     expect(verdict.locator("h3")).to_have_text(re.compile("Di wins"), timeout=WAIT)
     in_view(page, key("payout_verdict", "h3"))
-    expect(verdict).to_contain_text("Settled under pagat")
+    expect(verdict).to_contain_text(f"Settled under {preset_name('pagat')}")
     expect(verdict).to_contain_text("₩")  # the money, in won
     note("payout knocked round (after)", {"taps": thumb.taps, "keys": thumb.keys,
                                           "log": thumb.log})  # fmt: skip
@@ -226,13 +227,13 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> N
     rules = page.get_by_test_id("stSidebar").get_by_role("combobox", name="Rules in force")
     expect(rules).to_be_visible(timeout=WAIT)
     rules.click()
-    page.keyboard.type("s1-short")  # the box filters its options as one types
+    page.keyboard.type(preset_name("s1-short"))  # the box filters its options as one types
     with rerun(page):
         page.keyboard.press("Enter")
-    changed = page.get_by_text("Rules changed to s1-short", exact=False)
+    changed = page.get_by_text(f"Rules changed to {preset_name('s1-short')}", exact=False)
     expect(changed).to_be_visible(timeout=WAIT)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
-    expect(verdict).to_contain_text("Settled under s1-short", timeout=WAIT)
+    expect(verdict).to_contain_text(f"Settled under {preset_name('s1-short')}", timeout=WAIT)
     shoot(page, screenshot, "payout-rules-changed")
 
 

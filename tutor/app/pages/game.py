@@ -43,6 +43,7 @@ from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
 from tutor.store.progress import StoreUnavailable
 from tutor.words import t
+from tutor.words.engine import preset_name
 from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_line
 
 ss = st.session_state
@@ -111,7 +112,7 @@ def rules_text(rules: Rules) -> str:
     changed = [
         f"{field_label(k)}: {format_value(k, getattr(rules, k))}" for k in spec if k != "preset"
     ]
-    preset = f"**{plain(preset_of(rules))}**"
+    preset = f"**{plain(preset_name(preset_of(rules)))}**"
     return t("game-rules-text", preset=preset, changed=plain("; ".join(changed)) or "none")
 
 

@@ -42,9 +42,9 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
 from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
+from tutor.words import listing, t
 from tutor.words import render as say
-from tutor.words import t
-from tutor.words.engine import doubling_short, step_title
+from tutor.words.engine import doubling_short, preset_name, step_title
 from tutor.words.ledger import (
     LedgerMessageCode,
     compared_winner,
@@ -137,7 +137,7 @@ def _load(rec: RoundRecord, code: LedgerMessageCode, **source: str) -> None:
     if rules != current_rules():
         set_rules(rules)
         changed = [plain(field_label(k)) for k in rules.to_spec() if k != "preset"]
-        note = {"preset": f"**{preset_of(rules)}**", "changed": changed}
+        note = {"preset": f"**{preset_name(preset_of(rules))}**", "changed": changed}
     ss.pop(RECORD_KEY, None)
     _say("success", ledger_message(code, **source, **note, button=settle_button()))
 
@@ -226,8 +226,8 @@ def example_for(rec: RoundRecord) -> str | None:
 def rules_words(rules: Rules) -> str:
     """The rules in force in a few words: the preset (bold) and any switch changed."""
     changed = [field_label(k) for k in rules.to_spec() if k != "preset"]
-    preset = f"**{plain(preset_of(rules))}**"
-    return t("payout-rules-words", preset=preset, changed=plain(", ".join(changed)) or "none")
+    preset = f"**{plain(preset_name(preset_of(rules)))}**"
+    return t("payout-rules-words", preset=preset, changed=plain(listing(changed)) or "none")
 
 
 def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> None:
@@ -482,9 +482,9 @@ def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None
         attribute(record, rules, second)
     left, right = st.columns(2)
     with left:
-        side(mine, t("payout-compare-mine", preset=preset_of(rules)), theirs)
+        side(mine, t("payout-compare-mine", preset=preset_name(preset_of(rules))), theirs)
     with right:
-        side(theirs, t("payout-compare-theirs", preset=preset_of(second)), mine)
+        side(theirs, t("payout-compare-theirs", preset=preset_name(preset_of(second))), mine)
 
 
 def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:

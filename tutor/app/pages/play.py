@@ -54,7 +54,7 @@ from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
 from tutor.words import listing, render_all, t
 from tutor.words import render as say
-from tutor.words.engine import verdict_title
+from tutor.words.engine import preset_name, verdict_title
 from tutor.words.play import (
     MARK_ICONS,
     action_text,
@@ -592,9 +592,9 @@ def draw_table() -> None:
         st.markdown("\n".join(f"{i + 1}. {plain(event_text(e))}"
                               for i, e in enumerate(r.view(ME).log)))  # fmt: skip
     url = replay_link(setup)
+    preset = plain(preset_name(preset_of(r.rules)))
     st.caption(t("play-page-link-caption", seed=str(setup["seed"]),
-                 level=plain(level_text(setup["level"])), preset=plain(preset_of(r.rules)),
-                 url=url))  # fmt: skip
+                 level=plain(level_text(setup["level"])), preset=preset, url=url))  # fmt: skip
     with st.expander(t("play-page-copy-link")):
         st.code(url, language=None, wrap_lines=True)
 
