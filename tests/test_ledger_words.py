@@ -35,7 +35,7 @@ from tutor.store.ledger_store import LedgerStore
 from tutor.teach.examples import EXAMPLES
 from tutor.words import ledger as words
 from tutor.words import t
-from tutor.words.engine import doubling_short, renders
+from tutor.words.engine import doubling_short, preset_name, renders
 from tutor.words.ledger import (
     compared_winner,
     deal_line,
@@ -130,7 +130,7 @@ def test_loading_an_example_says_so_with_the_rules_it_brings() -> None:
     said = ledger_message(
         produced("ledger-message", "example-loaded"),
         title=t("payout-example-title", example="s0-tie"),
-        preset=f"**{preset}**",
+        preset=f"**{preset_name(preset)}**",
         changed=changed,
         button="**Settle**",
     )
@@ -237,18 +237,23 @@ def test_had_melded_follows_the_cards_and_the_ending() -> None:
 
 def test_the_verdict_names_the_rules_and_a_change_settles_again() -> None:
     at = run(knocked_round().button(key="payout_settle").click())
-    pagat = ledger_message(produced("ledger-message", "settled-under"), rules="**pagat**")
+    pagat = ledger_message(
+        produced("ledger-message", "settled-under"), rules=f"**{preset_name('pagat')}**"
+    )
     assert pagat in texts(at)
     at.session_state["rules_spec"] = Rules.preset("s1-short").to_spec()
     at = run(at)  # the form holds the same round: settled again under the new rules
-    said = ledger_message(produced("ledger-message", "rules-changed"), rules="**s1-short**")
+    said = ledger_message(
+        produced("ledger-message", "rules-changed"), rules=f"**{preset_name('s1-short')}**"
+    )
     assert shown(said) in [shown(i.value) for i in at.info]
     assert json.loads(at.session_state["payout_record"])["rules"]["preset"] == "s1-short"
     at = run(at.number_input(key="payout_form_p0_points").set_value(None))  # form incomplete
     at.session_state["rules_spec"] = Rules.preset("pagat").to_spec()
     at = run(at)
     said = ledger_message(produced("ledger-message", "rules-changed-unsettled"),
-                          rules="**pagat**", old="**s1-short**", button="**Settle**")  # fmt: skip
+                          rules=f"**{preset_name('pagat')}**",
+                          old=f"**{preset_name('s1-short')}**", button="**Settle**")  # fmt: skip
     assert shown(said) in [shown(i.value) for i in at.info]
 
 

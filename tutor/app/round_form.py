@@ -188,10 +188,10 @@ def parse_record_file(data: bytes) -> RoundRecord:
     """A round record from an uploaded file's bytes, checked by the engine (it must
     settle). Raises :class:`~tutor.engine.errors.RecordError` saying exactly what is wrong."""
     if not isinstance(data, bytes | bytearray | str):
-        raise RecordError("input-not-text", what="the file", kind=type(data).__name__)
+        raise RecordError("input-not-text", what="file", kind=type(data).__name__)
     if len(data) > MAX_RECORD_BYTES:
         raise RecordError(
-            "input-too-large", what="the file", size=len(data), unit="bytes", limit=MAX_RECORD_BYTES
+            "input-too-large", what="file", size=len(data), unit="bytes", limit=MAX_RECORD_BYTES
         )
     rec = RoundRecord.load(data)  # not UTF-8, not JSON: the engine's error
     if len(rec.players) > MAX_ROWS:
