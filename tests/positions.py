@@ -27,3 +27,39 @@ def take_or_draw_step() -> L.PositionStep:
         answer=L.TAKE,
         melded=False,
     )
+
+
+def verdict_examples() -> list:
+    """One verdict of every kind the endings can give, and with them every ending reason
+    (rule book 5): Blasts minor, major and refused, knocks allowed and refused, four sevens
+    and not, going out (ordinary, Perfect, Perfect waiting for turns, laying off), and the
+    endings open to three hands."""
+    from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
+    from tutor.engine.rules import Rules
+
+    pagat = Rules.preset("pagat")
+    tens = pagat.with_changes(picture_cards_ten=True, picture_blast="all-pictures")
+    return [
+        blast("Ac 2c 3d 2h 3s Ad 2d", pagat.with_changes(picture_cards_ten=True)),
+        blast("Ac 2c 3d 2h 3s Ad 2d", pagat, melded=True),
+        blast("Ac 2c 3d", pagat),
+        blast("Ac 2c 3d 2h 3s Ad 2d", pagat),
+        blast("Jc Qc Kc Jd Qd Kd Jh", tens),
+        blast("Jc Qc Kc Jd Qd Kd 2h", tens),
+        blast("Kc Qc Kd Qd Kh Qh Ks", pagat),
+        blast("Kc Qc 2d 3d 4h 5h 6s", pagat),
+        knock("2c 3d", pagat, players=4, knocker_melded=True, others_melded=True),
+        knock("Kc Qd", pagat, players=4, knocker_melded=True, others_melded=False),
+        four_sevens("7c 7d 7h 7s", pagat),
+        four_sevens("7c 2d", pagat),
+        going_out("2c 5d 9h Kc", pagat),
+        going_out("3h 4h 5h 9c", pagat),
+        going_out("3h 4h 5h 9c", pagat, others_had_turn=False),
+        going_out(
+            "3h 4h 5h 9c", pagat.with_changes(perfect_needs_all_turns=True), others_had_turn=False
+        ),
+        *endings_open("3h 4h 5h Qc Qd Qh 9c", pagat),
+        *endings_open("3h 4h 5h Qc Qd Qh 9c", pagat, melded=True),
+        *endings_open("2c 5d 9h Kc 4s 8d Jh", pagat),
+        going_out("8s Kd", pagat, table=["5s 6s 7s"]),
+    ]

@@ -7,11 +7,12 @@ import pickle
 from typing import Any
 
 import pytest
+from positions import verdict_examples
 
 from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
-from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
+from tutor.engine.endings import blast, endings_open, going_out, knock
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import undercut_chance
@@ -85,30 +86,7 @@ def _produced() -> dict[str, set[str]]:
     hand = parse_cards("3h 4h 5h 9c 2d")
     for keep in ({3, 4}, {0, 1, 2, 3, 4}, {0}):
         codes.add(grade_choice(hand, keep, PAGAT).code)
-    tens = PAGAT.with_changes(picture_cards_ten=True, picture_blast="all-pictures")
-    verdicts = [
-        blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT.with_changes(picture_cards_ten=True)),
-        blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT, melded=True),
-        blast("Ac 2c 3d", PAGAT),
-        blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT),
-        blast("Jc Qc Kc Jd Qd Kd Jh", tens),
-        blast("Jc Qc Kc Jd Qd Kd 2h", tens),
-        blast("Kc Qc Kd Qd Kh Qh Ks", PAGAT),
-        blast("Kc Qc 2d 3d 4h 5h 6s", PAGAT),
-        knock("2c 3d", PAGAT, players=4, knocker_melded=True, others_melded=True),
-        knock("Kc Qd", PAGAT, players=4, knocker_melded=True, others_melded=False),
-        four_sevens("7c 7d 7h 7s", PAGAT),
-        four_sevens("7c 2d", PAGAT),
-        going_out("2c 5d 9h Kc", PAGAT),
-        going_out("3h 4h 5h 9c", PAGAT),
-        going_out(
-            "3h 4h 5h 9c", PAGAT.with_changes(perfect_needs_all_turns=True), others_had_turn=False
-        ),
-        *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT),
-        *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT, melded=True),
-        *endings_open("2c 5d 9h Kc 4s 8d Jh", PAGAT),
-        going_out("8s Kd", PAGAT, table=["5s 6s 7s"]),
-    ]
+    verdicts = verdict_examples()
     for v in verdicts:
         codes.add(v.kind)
         codes.update(r.code for r in v.why)

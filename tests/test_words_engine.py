@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from positions import verdict_examples
 from test_reasons import _meld_cases, _records
 
 from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import parse_cards
-from tutor.engine.endings import blast, endings_open, four_sevens, going_out, knock
 from tutor.engine.melds import check_meld
 from tutor.engine.reasons import CLOSED_SETS, Reason, because
 from tutor.engine.rule_lines import RULE_LINE_CODES, rule_line
@@ -47,28 +47,7 @@ def _settlements() -> list[Settlement]:
 
 
 def _verdict_reasons() -> list[Reason]:
-    tens = PAGAT.with_changes(picture_cards_ten=True, picture_blast="all-pictures")
-    verdicts = [
-        blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT.with_changes(picture_cards_ten=True)),
-        blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT, melded=True),
-        blast("Ac 2c 3d", PAGAT),
-        blast("Ac 2c 3d 2h 3s Ad 2d", PAGAT),
-        blast("Jc Qc Kc Jd Qd Kd Jh", tens),
-        blast("Jc Qc Kc Jd Qd Kd 2h", tens),
-        blast("Kc Qc Kd Qd Kh Qh Ks", PAGAT),
-        blast("Kc Qc 2d 3d 4h 5h 6s", PAGAT),
-        knock("2c 3d", PAGAT, players=4, knocker_melded=True, others_melded=True),
-        knock("Kc Qd", PAGAT, players=4, knocker_melded=True, others_melded=False),
-        four_sevens("7c 7d 7h 7s", PAGAT),
-        four_sevens("7c 2d", PAGAT),
-        going_out("2c 5d 9h Kc", PAGAT),
-        going_out("3h 4h 5h 9c", PAGAT),
-        going_out("3h 4h 5h 9c", PAGAT, others_had_turn=False),
-        *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT),
-        *endings_open("3h 4h 5h Qc Qd Qh 9c", PAGAT, melded=True),
-        *endings_open("2c 5d 9h Kc 4s 8d Jh", PAGAT),
-        going_out("8s Kd", PAGAT, table=["5s 6s 7s"]),
-    ]
+    verdicts = verdict_examples()
     return [r for v in verdicts for r in v.why]
 
 
