@@ -293,7 +293,7 @@ class Game(BaseModel):
         """A game from a dict; a plain :class:`LedgerError` when the data is not valid (its
         size and nesting are checked before anything else, :func:`check_depth`)."""
         try:
-            check_depth(data, "the game")
+            check_depth(data, "game")
         except InputError as e:
             raise LedgerError.like(e) from None
         try:

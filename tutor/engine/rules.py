@@ -366,7 +366,7 @@ class Rules(BaseModel):
 
     def with_changes(self, **changes: Any) -> Rules:
         """A copy with some switches changed, validated; unknown names are refused."""
-        check_depth(changes, "the rule changes", limit=4)
+        check_depth(changes, "rule-changes", limit=4)
         unknown = [k for k in changes if k not in type(self).model_fields]
         if unknown:
             raise RulesError("no-such-rule", name=quote(unknown[0]))

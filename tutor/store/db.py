@@ -552,7 +552,7 @@ class Database:
             self._open_damaged(state.damage)
             return
         if self.open_mode == "ro" or not _writable(self.path):
-            raise StoreReadOnly(path=str(self.path), detail="the file or its folder is read-only")
+            raise StoreReadOnly(path=str(self.path), detail="read-only")
         if not (state.ours and state.wal and state.version == self._migrations.latest):
             self._prepare()  # the only open that takes the write lock
         # An idle connection kept open for the database's life: without it every operation's

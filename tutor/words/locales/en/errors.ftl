@@ -15,6 +15,8 @@ error-input-what = { $what ->
     [rules-link] the rules in the link
     [record] the record
     [rules] the rules
+    [rule-changes] the rule changes
+    [game] the game
     [file] the file
     [game-file] the game file
     [progress-file] the progress file

@@ -8,6 +8,8 @@ error-input-what = { $what ->
     [rules-link] 링크에 담긴 규칙
     [record] 판 기록
     [rules] 규칙
+    [rule-changes] 바꾼 규칙
+    [game] 게임
     [file] 파일
     [game-file] 게임 파일
     [progress-file] 진도 파일
