@@ -319,12 +319,15 @@ class Bot:
         """The expert's move and the value of each candidate it weighed: to knock or play on,
         whichever gives more on average (a knock's result on a deal is exact); otherwise the
         plain move unless another beats it on the same deals by more than :attr:`margin`
-        standard errors."""
+        standard errors. A search the time budget cut before :data:`MIN_DEALS` deals is
+        too noisy to trust (on a busy machine): the move is then the plain one."""
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0], {}
         outs = self.outcomes(view, moves, started)
         values = {a: statistics.fmean(v) for a, v in outs.items()}
+        if len(outs[moves[0]]) < min(MIN_DEALS, self.deals):  # cut short by the clock:
+            return self.plain(view), values  # too few deals to trust, the rules of thumb
         if any(a.kind == "knock" for a in moves):  # knock or play on: the better mean
             return max(moves, key=lambda a: values[a]), values
         best = moves[0]
