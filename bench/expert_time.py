@@ -6,7 +6,7 @@ The positions are every decision with more than one legal move in seeded rounds 
 players; the expert (the coach's player too) decides each from the mover's view, one at a
 time in this process. The machine is shared, so beside the wall time (with the load
 average) it prints the processor time the move took: what it would take on an idle core.
-The expert searches under its time budget (``Bot.seconds``, 0.7 s of wall clock): on a busy
+The expert searches under its time budget (``Bot.seconds``, 0.5 s of wall clock): on a busy
 machine it plays out fewer deals rather than take longer; ``--seconds 0`` turns the budget
 off (the move budget alone, as the coach searches).
 """
