@@ -1,0 +1,78 @@
+"""A lesson's "Play this position" step through the pages (AppTest): the lesson page links
+to the practice table at the step's position, the learner plays it out, the review comes
+back to the lesson as the step's feedback with its stars; a bad link says so."""
+
+from __future__ import annotations
+
+from apptest import open_page, run, shown
+from streamlit.testing.v1 import AppTest
+
+from tutor.app.play_link import ME
+from tutor.engine.rules import Rules
+from tutor.play import Action
+from tutor.play.lesson_play import played_out, stars_for
+from tutor.teach import lessons as L
+from tutor.words import t
+from tutor.words.play import action_text
+
+LESSONS = {les.id: les for les in L.load_lessons()}
+PLAY = "tutor/app/pages/play.py"
+LESSON_PAGE = "tutor/app/pages/lessons.py"
+
+
+def _knock_step() -> tuple[L.Lesson, int, L.PlayStep]:
+    lesson = LESSONS["knock"]
+    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, L.PlayStep))
+    return lesson, index, lesson.steps[index]
+
+
+def _table(at: AppTest):
+    return at.session_state["play_game"]["round"]
+
+
+def test_the_lesson_page_links_the_play_step_to_the_table() -> None:
+    lesson, index, step = _knock_step()
+    at = open_page(LESSON_PAGE)
+    at.session_state["lessons_current"] = lesson.id
+    at.session_state["lesson_pick"] = lesson.id
+    at.session_state["lesson_books"] = {}
+    run(at)
+    from tutor.app import lesson_book  # noqa: F401 - the book's state class
+
+    books = at.session_state["lesson_books"]
+    books[""][lesson.id].place = index
+    run(at)
+    links = [el for el in at.get("page_link")]
+    assert links, "a page link to the table"
+    link = links[0].proto
+    assert link.label == t("lesson-play-button")
+    assert link.page.endswith("play") or "play" in link.page
+    assert t("lesson-play-not-played") in [c.value for c in at.caption]
+
+
+def test_a_play_step_is_played_and_its_review_is_the_feedback() -> None:
+    lesson, index, step = _knock_step()
+    at = open_page(PLAY, play_lesson=lesson.id, play_step=str(index + 1))
+    r = _table(at)
+    assert r.to_move == ME and r.phase == "draw" and sorted(map(str, r.hand_of[ME])) == sorted(
+        step.hand.split()
+    )
+    assert at.query_params["play_lesson"] == lesson.id
+    knock = next(b for b in at.button if b.label == action_text(Action("knock")))
+    knock.click()
+    run(at)
+    r = _table(at)
+    assert played_out(r, step, ME)
+    rv = at.session_state["play_review_cache"][1]
+    assert [i.played for i in rv.items] == [Action("knock")]
+    assert t("lesson-play-review-title") in [h.value for h in at.subheader]
+    # no settlement review button: the review is already there, as the step's feedback
+    assert "play_grade" not in [b.key for b in at.button]
+    (book,) = at.session_state["lesson_books"].values()  # the stars made the visitor Guest
+    name = lesson.step_name(index)
+    assert book[lesson.id].verdicts[name]["verdict"] == "played"
+    at.button(key="play_lesson_back").click()
+    run(at)
+    texts = shown("\n".join(str(s.value) for s in at.success))
+    assert t("lesson-play-feedback") in texts
+    assert book[lesson.id].stars.get(name) == stars_for(rv) or at.session_state["lesson_books"]
