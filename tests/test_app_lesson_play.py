@@ -8,7 +8,6 @@ from apptest import open_page, run, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.play_link import ME
-from tutor.engine.rules import Rules
 from tutor.play import Action
 from tutor.play.lesson_play import played_out, stars_for
 from tutor.teach import lessons as L
@@ -54,8 +53,10 @@ def test_a_play_step_is_played_and_its_review_is_the_feedback() -> None:
     lesson, index, step = _knock_step()
     at = open_page(PLAY, play_lesson=lesson.id, play_step=str(index + 1))
     r = _table(at)
-    assert r.to_move == ME and r.phase == "draw" and sorted(map(str, r.hand_of[ME])) == sorted(
-        step.hand.split()
+    assert (
+        r.to_move == ME
+        and r.phase == "draw"
+        and sorted(map(str, r.hand_of[ME])) == sorted(step.hand.split())
     )
     assert at.query_params["play_lesson"] == lesson.id
     knock = next(b for b in at.button if b.label == action_text(Action("knock")))

@@ -25,6 +25,7 @@ from tutor.app.citations import cite
 from tutor.app.club import games_for
 from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
+from tutor.app.phone import scroll_into_view
 from tutor.app.play_link import (
     BOT_NAMES,
     LESSON_PARAMS,
@@ -86,6 +87,7 @@ TIMING = "play_timing"
 COACH = "play_coach_on"
 REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
+SCROLL = "play_scroll"  # a move was made: bring the hand and the moves back into view
 
 
 # -- words: every message is kept as data and written when shown -------------------------------
@@ -226,6 +228,7 @@ def play(action: Action) -> None:
     ss[TIMING] = {"move": (time.perf_counter() - start) * 1000, "table": 0.0}
     ss[HINT] = 0
     ss[HAND] = []
+    ss[SCROLL] = True
     ss.pop(MESSAGE, None)
     write_link(game["setup"])
 
@@ -670,6 +673,34 @@ def table_fragment() -> None:
     mark_run()  # a run of the table alone is counted too
 
 
+def table_section(r: Round, done: bool) -> None:
+    """The table: what the learner acts on first, so it fits one phone screen after every
+    move (whose move, the piles, the hand and the moves open now; brought back to the top
+    of the screen after a move), then the log, the seats and the coach. ``done``: a
+    lesson's short play is over, and no move is offered."""
+    with st.container(key="play_table"):
+        st.markdown(f"**{status_line(r)}**")
+        st.html(CARD_CSS + TABLE_CSS + piles_html(r))
+        with st.container(key="play_hand_box"):
+            hand_picker(r)
+        coach_on = False
+        if not r.over and r.to_move == ME and not done:
+            ss.setdefault(COACH, True)
+            action_buttons(r, bool(ss.get(COACH)))
+            coach_on = st.toggle(t("play-page-coach-toggle"), key=COACH,
+                                 help=t("play-page-coach-toggle-help"))  # fmt: skip
+            if coach_on:
+                hint_box(r)
+        if not done and ss.pop(SCROLL, False):
+            scroll_into_view("play_table")
+        lines = recent_log(r)
+        if lines:
+            st.markdown("\n".join(f"- {plain(x)}" for x in lines))
+        st.html(seats_html(r))
+        if coach_on:
+            coach_panel(r)
+
+
 def draw_table() -> None:
     game = ss.get(GAME)
     if game is None:
@@ -687,28 +718,11 @@ def draw_table() -> None:
     done = lesson_done(game)
     if found is not None:
         lesson_banner(game, *found)
-    with st.container(key="play_table"):
-        # What the learner acts on first, so it fits one phone screen after every move:
-        # whose move, the piles, the hand and the moves open now.
-        st.markdown(f"**{status_line(r)}**")
-        st.html(CARD_CSS + TABLE_CSS + piles_html(r))
-        hand_picker(r)
-        coach_on = False
-        if not r.over and r.to_move == ME and not done:
-            ss.setdefault(COACH, True)
-            action_buttons(r, bool(ss.get(COACH)))
-            coach_on = st.toggle(t("play-page-coach-toggle"), key=COACH,
-                                 help=t("play-page-coach-toggle-help"))  # fmt: skip
-            if coach_on:
-                hint_box(r)
-        lines = recent_log(r)
-        if lines:
-            st.markdown("\n".join(f"- {plain(x)}" for x in lines))
-        st.html(seats_html(r))
-        if coach_on:
-            coach_panel(r)
+    table_section(r, done)
     if found is not None and done:
         lesson_end_section(r, *found)
+        if ss.pop(SCROLL, False):  # the short play is over: its review in the first screen
+            scroll_into_view("play_lesson_result")
     if r.over:
         end_section(r, review=found is None)
     with st.expander(t("play-page-whole-log")):
