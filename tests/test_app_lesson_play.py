@@ -4,6 +4,8 @@ back to the lesson as the step's feedback with its stars; a bad link says so."""
 
 from __future__ import annotations
 
+from urllib.parse import parse_qs
+
 from apptest import open_page, run, shown
 from streamlit.testing.v1 import AppTest
 
@@ -34,19 +36,17 @@ def test_the_lesson_page_links_the_play_step_to_the_table() -> None:
     at = open_page(LESSON_PAGE)
     at.session_state["lessons_current"] = lesson.id
     at.session_state["lesson_pick"] = lesson.id
-    at.session_state["lesson_books"] = {}
     run(at)
-    from tutor.app import lesson_book  # noqa: F401 - the book's state class
-
-    books = at.session_state["lesson_books"]
-    books[""][lesson.id].place = index
+    at.session_state["lesson_books"][""][lesson.id].place = index  # the learner is at the step
     run(at)
-    links = [el for el in at.get("page_link")]
-    assert links, "a page link to the table"
-    link = links[0].proto
-    assert link.label == t("lesson-play-button")
-    assert link.page.endswith("play") or "play" in link.page
+    (link,) = [el.proto for el in at.get("page_link") if el.proto.label == t("lesson-play-button")]
+    assert link.page.endswith("play")
+    assert parse_qs(link.query_string) == {
+        "play_lesson": [lesson.id],
+        "play_step": [str(index + 1)],
+    }
     assert t("lesson-play-not-played") in [c.value for c in at.caption]
+    assert step.title in [m.value.removeprefix("### ") for m in at.markdown]
 
 
 def test_a_play_step_is_played_and_its_review_is_the_feedback() -> None:
@@ -76,4 +76,7 @@ def test_a_play_step_is_played_and_its_review_is_the_feedback() -> None:
     run(at)
     texts = shown("\n".join(str(s.value) for s in at.success))
     assert t("lesson-play-feedback") in texts
-    assert book[lesson.id].stars.get(name) == stars_for(rv) or at.session_state["lesson_books"]
+    assert book[lesson.id].stars[name] == stars_for(rv)
+    # the lesson page shows the step with the review as its feedback, and the stars
+    assert any(step.title == m.value.removeprefix("### ") for m in at.markdown)
+    assert "★" * stars_for(rv) in texts
