@@ -80,3 +80,45 @@ def test_a_play_step_is_played_and_its_review_is_the_feedback() -> None:
     # the lesson page shows the step with the review as its feedback, and the stars
     assert any(step.title == m.value.removeprefix("### ") for m in at.markdown)
     assert "★" * stars_for(rv) in texts
+
+
+LESSON_PLAY_MESSAGES = {
+    "lesson-play-banner": {"lesson": "The knock", "step": "Knock or play on"},
+    "lesson-play-position": {},
+    "lesson-play-review-title": {},
+    "lesson-play-stars": {"stars": "★★☆", "count": 2, "over": True},
+    "lesson-play-explain": {},
+    "lesson-play-back": {},
+    "lesson-play-again": {},
+    "lesson-play-button": {},
+    "lesson-play-help": {},
+    "lesson-play-facts": {"players": 3, "level": "careful", "turns": 1},
+    "lesson-play-others": {"counts": "7, 7"},
+    "lesson-play-discard": {},
+    "lesson-play-melds": {"who": 2},
+    "lesson-play-not-played": {},
+    "lesson-play-feedback": {},
+    "play-link-no-such-lesson": {},
+    "play-link-not-a-play-step": {},
+}
+"""Every message of the lesson's play, with the values the pages pass."""
+
+
+def test_every_lesson_play_message_is_worded_in_both_languages() -> None:
+    from tutor.words import catalog, using
+
+    mine = {i for i in catalog.ids() if i.startswith("lesson-play-")}
+    assert mine == {i for i in LESSON_PLAY_MESSAGES if i.startswith("lesson-play-")}
+    for lang in ("en", "ko"):
+        with using(lang):
+            for msg_id, values in LESSON_PLAY_MESSAGES.items():
+                assert catalog.has(msg_id, lang), (lang, msg_id)
+                text = t(msg_id, **values)
+                assert text and "{" not in text, (lang, msg_id, text)
+                for v in values.values():
+                    if isinstance(v, str) and msg_id != "lesson-play-stars":
+                        assert v in text, (lang, msg_id)
+    with using("en"):
+        assert t("lesson-play-melds", who=0) == "Your melds on the table"
+        assert t("lesson-play-melds", who=1) == "Melds of the next player"
+        assert "2 stars" in t("lesson-play-stars", stars="★★☆", count=2, over=False)
