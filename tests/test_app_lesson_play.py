@@ -10,6 +10,7 @@ from apptest import open_page, run, shown
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.play_link import ME
+from tutor.engine.cards import sort_cards
 from tutor.play import Action
 from tutor.play.lesson_play import played_out, stars_for
 from tutor.teach import lessons as L
@@ -25,6 +26,10 @@ def _knock_step() -> tuple[L.Lesson, int, L.PlayStep]:
     lesson = LESSONS["knock"]
     index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, L.PlayStep))
     return lesson, index, lesson.steps[index]
+
+
+def sorted_hand(r):
+    return sort_cards(r.hand_of[ME])
 
 
 def _table(at: AppTest):
@@ -97,6 +102,7 @@ LESSON_PLAY_MESSAGES = {
     "lesson-play-discard": {},
     "lesson-play-melds": {"who": 2},
     "lesson-play-not-played": {},
+    "lesson-play-done": {},
     "lesson-play-feedback": {},
     "play-link-no-such-lesson": {},
     "play-link-not-a-play-step": {},
@@ -122,3 +128,34 @@ def test_every_lesson_play_message_is_worded_in_both_languages() -> None:
         assert t("lesson-play-melds", who=0) == "Your melds on the table"
         assert t("lesson-play-melds", who=1) == "Melds of the next player"
         assert "2 stars" in t("lesson-play-stars", stars="★★☆", count=2, over=False)
+
+
+def test_a_turn_is_played_out_and_the_table_stops_offering_moves() -> None:
+    lesson = LESSONS["turn"]
+    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, L.PlayStep))
+    at = open_page(PLAY, play_lesson=lesson.id, play_step=str(index + 1))
+    next(b for b in at.button if b.label == action_text(Action("take-discard"))).click()
+    run(at)
+    r = _table(at)
+    (meld,) = [a for a in r.legal_actions() if a.kind == "meld"]
+    hand = list(at.pills(key="play_hand").options)
+    picked = [i for i, c in enumerate(sorted_hand(r)) if c in meld.cards]
+    at.pills(key="play_hand").set_value(picked)
+    run(at)
+    next(b for b in at.button if b.label == action_text(meld)).click()
+    run(at)
+    at.pills(key="play_hand").set_value([len(at.pills(key="play_hand").options) - 1])
+    run(at)
+    throw = [b for b in at.button if b.key and b.key.startswith("play_card_")]
+    throw[-1].click()  # the discard comes last
+    run(at)
+    r = _table(at)
+    assert played_out(r, lesson.steps[index], ME) and hand
+    assert f"**{t('lesson-play-done')}**" in [shown(m.value) for m in at.markdown]
+    assert not [b for b in at.button if b.key and b.key.startswith(("play_do_", "play_card_"))]
+    rv = at.session_state["play_review_cache"][1]
+    assert [i.played.kind for i in rv.items] == ["take-discard", "discard"]
+    at.button(key="play_lesson_again").click()  # the same position, dealt the same way
+    run(at)
+    again = _table(at)
+    assert again.moves == () and again.hand_of == r.start.hand_of

@@ -679,7 +679,8 @@ def table_section(r: Round, done: bool) -> None:
     of the screen after a move), then the log, the seats and the coach. ``done``: a
     lesson's short play is over, and no move is offered."""
     with st.container(key="play_table"):
-        st.markdown(f"**{status_line(r)}**")
+        status = plain(t("lesson-play-done")) if done and not r.over else status_line(r)
+        st.markdown(f"**{status}**")
         st.html(CARD_CSS + TABLE_CSS + piles_html(r))
         with st.container(key="play_hand_box"):
             hand_picker(r)

@@ -31,6 +31,7 @@ lesson-play-melds = { $who ->
     [1] Melds of the next player
    *[other] Melds of the player { $who } turns after you
 }
+lesson-play-done = The position is played out: the coach's review of your play is below.
 lesson-play-not-played = Not played yet: the coach's review of your play at the table will be this step's feedback.
 lesson-play-feedback = Your last play of this position, graded by the coach:
 

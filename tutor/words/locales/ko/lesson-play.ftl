@@ -20,6 +20,7 @@ lesson-play-melds = { $who ->
     [1] 다음 플레이어의 등록
    *[other] 나보다 { $who }차례 뒤 플레이어의 등록
 }
+lesson-play-done = 이 상황을 끝까지 뒀어요. 코치가 평가한 내 플레이는 아래에 있어요.
 lesson-play-not-played = 아직 두지 않았어요. 테이블에서 둔 플레이를 코치가 평가한 결과가 이 단계의 피드백이 돼요.
 lesson-play-feedback = 이 상황을 마지막으로 둔 플레이와 코치의 평가:
 
