@@ -33,6 +33,8 @@ MESSAGES_MADE = {
     "play-link-out-of-range": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "play-link-moves-misfit": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "link-not-restored": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "play-link-no-such-lesson": "test_a_broken_lesson_link_names_its_problem",
+    "play-link-not-a-play-step": "test_a_broken_lesson_link_names_its_problem",
     "ledger-new": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
     "ledger-added": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
     "tap-cards": "test_tapping_cards_that_make_no_move_says_why",
@@ -184,6 +186,37 @@ def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
     assert "play_deal" in keys(fresh)
     fresh = open_page(PAGE, link={"play_seed": "12", "play_opp": "99"})
     assert says(fresh.warning, "link-not-restored", detail=t("play-link-out-of-range"))
+
+
+def test_a_broken_lesson_link_names_its_problem() -> None:
+    """A lesson's position in the link (``play_lesson``, ``play_step`` from 1) is checked
+    before anything is dealt: a lesson there is not, a step that is no position to play, a
+    step number out of range or not a number, moves that do not fit."""
+    cases = [
+        ({"play_lesson": "no-such", "play_step": "1"}, "play-link-no-such-lesson"),
+        ({"play_lesson": "x" * 500, "play_step": "1"}, "play-link-no-such-lesson"),
+        ({"play_lesson": "knock", "play_step": "1"}, "play-link-not-a-play-step"),
+        ({"play_lesson": "knock", "play_step": "0"}, "play-link-out-of-range"),
+        ({"play_lesson": "knock", "play_step": "99999"}, "play-link-out-of-range"),
+        ({"play_lesson": "knock", "play_step": "-3"}, "play-link-out-of-range"),
+        ({"play_step": "3"}, "play-link-no-such-lesson"),
+    ]
+    for link, msg_id in cases:
+        fresh = open_page(PAGE, link=link)
+        assert says(fresh.warning, "link-not-restored", detail=t(msg_id)), link
+        assert "play_game" not in fresh.session_state and "play_deal" in keys(fresh)
+    from tutor.app.play_link import LinkError, lesson_step, replay_lesson
+    from tutor.engine.rules import Rules
+    from tutor.teach.lessons import load_lessons
+
+    lessons = load_lessons()
+    knock = next(les for les in lessons if les.id == "knock")
+    step = next(i for i, s in enumerate(knock.steps) if type(s).__name__ == "PlayStep") + 1
+    assert lesson_step(lessons, "knock", str(step)) == (knock, step - 1)
+    with pytest.raises(LinkError) as err:
+        replay_lesson({"play_lesson": "knock", "play_step": str(step), "play_moves": "7"},
+                      lessons, Rules.preset("pagat"))  # fmt: skip
+    assert err.value.code == "moves-misfit"
 
 
 def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:

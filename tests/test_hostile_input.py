@@ -692,7 +692,7 @@ def test_depth_limit_is_generous_for_real_files() -> None:
 # --------------------------------------------------------------------------- round 2: the slow
 # shapes, every entry point not fuzzed before, and the command line's options
 
-from tutor.app.play_link import replay  # noqa: E402
+from tutor.app.play_link import replay, replay_lesson  # noqa: E402
 from tutor.app.quiz_view import read_quiz_link  # noqa: E402
 from tutor.engine.arrangement import best_arrangement  # noqa: E402
 from tutor.engine.endings import endings_open  # noqa: E402
@@ -700,6 +700,7 @@ from tutor.engine.ledger import Game, parse_stake  # noqa: E402
 from tutor.engine.melds import check_meld  # noqa: E402
 from tutor.store.db import StoreUnavailable  # noqa: E402
 from tutor.store.ledger_store import LedgerStore  # noqa: E402
+from tutor.teach.lessons import load_lessons  # noqa: E402
 
 PAGAT = Rules.preset("pagat")
 QUOTES = '"' + '\\"' * 31_000  # an unterminated string of \" pairs (the regex was quadratic)
@@ -872,6 +873,17 @@ def test_fuzz_the_quiz_link(seed: str, kind: str | None) -> None:
                                         "play_moves"]), link_text, max_size=5))  # fmt: skip
 def test_fuzz_the_replay_link(params: dict[str, str]) -> None:
     only_own_errors(replay, params, PAGAT)
+
+
+_LESSONS = load_lessons()
+
+
+@fuzz(20)
+@given(st.dictionaries(st.sampled_from(["play_lesson", "play_step", "play_moves"]),
+                       st.one_of(link_text, st.sampled_from(["knock", "turn", "13", "5"])),
+                       max_size=3))  # fmt: skip
+def test_fuzz_the_lesson_link(params: dict[str, str]) -> None:
+    only_own_errors(replay_lesson, params, _LESSONS, PAGAT)
 
 
 @pytest.fixture(scope="module")

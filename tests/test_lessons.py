@@ -179,6 +179,8 @@ def test_each_step_answers(lesson: L.Lesson, index: int, step: object) -> None:
         graded = L.grade(step, step.answer, PAGAT)
         assert graded.correct, graded
         assert graded.shown == outcome.shown
+    elif isinstance(step, L.PlayStep):  # played at the table: tests/test_lesson_play.py
+        assert step.prompt.strip() and L.is_scored(step)
     else:
         assert isinstance(step, L.TextStep) and step.body.strip()
 

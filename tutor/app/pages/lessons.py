@@ -22,6 +22,7 @@ from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
+from tutor.app.review_view import show_review
 from tutor.app.safe import html_text, plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.widgets import pill_text, touch_pills
@@ -420,6 +421,52 @@ def _verdict(
                 st.markdown(_bullets(out_full.more))
 
 
+def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) -> None:
+    """A position to play out: the position drawn, "Play this position" (the practice
+    table at that position), and the review of the last play as the step's feedback."""
+    name = lesson.step_name(index)
+    les = book.state(lesson.id)
+    if step.title:
+        st.markdown(f"### {step.title}")
+    if step.rules is not None:
+        st.info(t("lessons-rules-own", rules=rules_label(step.rules)))
+    else:
+        st.caption(t("lessons-rules-in-force", rules=rules_label(in_force.to_spec())))
+    st.markdown(step.prompt)
+    used = Rules.from_spec(step.rules) if step.rules is not None else in_force
+    try:
+        show_hand(parse_cards(step.hand, used), label=t("lessons-hand"))
+        show_hand(parse_cards(step.discard, used)[-1:], label=t("lesson-play-discard"))
+        for seat in range(step.players):
+            melds = step.melds_of(seat)
+            if melds:
+                show_groups(melds, label=t("lesson-play-melds", who=seat))
+    except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
+        show_error(e, before=t("lessons-cannot-show"))
+    counts = [h if isinstance(h, int) else len(parse_cards(h)) for h in step.others]
+    st.caption(t("lesson-play-others", counts=t("lesson-sep-comma").join(map(str, counts))))
+    level = t(f"play-level-{step.level}")
+    st.caption(t("lesson-play-facts", players=step.players, level=level, turns=step.turns))
+    st.page_link(
+        "tutor/app/pages/play.py", label=t("lesson-play-button"), icon="🃏",
+        query_params={"play_lesson": lesson.id, "play_step": str(index + 1), **learner_param()},
+        help=t("lesson-play-help"),
+    )  # fmt: skip
+    fb = les.verdicts.get(name)
+    with st.container(key="lesson_verdict"):
+        if fb is not None and fb.get("verdict") == "played":
+            stars = les.attempt(name).stars
+            st.success(t("lesson-play-feedback") + f" {_stars(stars)}", icon="🃏")
+            show_review(fb["review"], fb["mine"])
+            if step.explain:
+                with st.expander(t("lessons-more")):
+                    st.markdown(step.explain)
+        elif name in les.stars:
+            st.caption(t("lessons-done-before", stars=_stars(les.stars[name])))
+        else:
+            st.caption(t("lesson-play-not-played"))
+
+
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
@@ -467,7 +514,7 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     last = index == len(lesson.steps) - 1
     if index != stage.steps[-1]:
         return
-    names = [lesson.step_name(i) for i, _ in L.graded_steps(lesson)]
+    names = [lesson.step_name(i) for i, _ in L.scored_steps(lesson)]
     if last:
         stars = [les.stars.get(n, 0) for n in names]
         most = MAX_STARS * len(names)
@@ -491,7 +538,7 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     in_stage = [
         lesson.step_name(i)
         for i, s in enumerate(lesson.steps)
-        if i in stage.steps and L.is_graded(s)
+        if i in stage.steps and L.is_scored(s)
     ]
     got = sum(les.stars.get(n, 0) for n in in_stage)
     following = lesson.stages[stage.number]
@@ -575,6 +622,8 @@ def render() -> None:
         _text_step(step)
     elif isinstance(step, L.CompareStep):
         _compare_step(step)
+    elif isinstance(step, L.PlayStep):
+        _play_step(lesson, index, step, in_force)
     else:
         _graded_step(lesson, index, step, in_force)
     _stage_end(lesson, index)

@@ -13,6 +13,7 @@ from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
 from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.lessons.compare import compare
 from tutor.teach.lessons.grading import one_of, rules_key, same_answer, solve
+from tutor.teach.lessons.play_step import PlayStep
 from tutor.teach.lessons.schema import CompareStep, GradedStep, PickMeldStep, PositionStep, TextStep
 
 
@@ -71,8 +72,10 @@ def answer_problems(step: Any) -> list[Said]:
       depends on a switch must name its rules.)
     * A compare step: each switch it names must really differ between its rule sets, and the
       engine's outcome must differ between at least two of them.
+    * A play step stores no answer (the practice table's review grades it; its position is
+      checked when the lesson loads): nothing to check here.
     """
-    if isinstance(step, TextStep):
+    if isinstance(step, TextStep | PlayStep):
         return []
     if isinstance(step, CompareStep):
         return _compare_problems(step)

@@ -13,6 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
 from tutor.teach.lessons.fields import RulesSpec, player_names, valid_cards, valid_spec
 from tutor.teach.lessons.outcome import Frozen
+from tutor.teach.lessons.play_step import PlayStep
 from tutor.teach.lessons.probes import (
     DRAW,
     KNOCK,
@@ -233,7 +234,7 @@ GradedStep = (
     | SeriesStep
     | PositionStep
 )
-Step = Annotated[TextStep | CompareStep | GradedStep, Field(discriminator="type")]
+Step = Annotated[TextStep | CompareStep | PlayStep | GradedStep, Field(discriminator="type")]
 
 
 STAGE_MAX = 6
