@@ -185,7 +185,7 @@ def test_a_read_only_database_refuses_writes_even_through_a_raw_connection(db: P
     with pytest.raises(StoreDamaged) as info:
         opened.write()
     assert info.value.code == "opened-read-only" and info.value.values["path"] == str(db)
-    with pytest.raises(StoreUnavailable), opened.connection() as raw:  # query_only
+    with pytest.raises(StoreUnavailable), opened.transaction("write") as raw:  # query_only
         raw.execute("INSERT INTO learners (name, created_at) VALUES ('X', 'now')")
     with opened.read() as raw:
         assert raw.execute("SELECT name FROM learners").fetchall() == [("Ann",)]
