@@ -51,8 +51,7 @@ def ensure_learner(conn: Conn, name: str) -> int:
     """The id of the learner called ``name`` (already cleaned), added if new; call it inside
     a write transaction."""
     conn.execute(
-        "INSERT INTO learners (name, created_at) VALUES (:name, :at)"
-        " ON CONFLICT (name) DO NOTHING",
+        "INSERT INTO learners (name, created_at) VALUES (:name, :at) ON CONFLICT (name) DO NOTHING",
         {"name": name, "at": datetime.now(UTC).isoformat(timespec="microseconds")},
     )
     return conn.execute("SELECT id FROM learners WHERE name = :name", {"name": name}).scalar_one()

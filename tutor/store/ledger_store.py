@@ -110,9 +110,7 @@ class LedgerStore(Store):
     def _read_game(self, conn: Conn, game_id: str) -> Game:
         if not _an_id(game_id):
             raise GameNotFound("no-such-game", game_id=quote(game_id))
-        row = conn.execute(
-            "SELECT game_json FROM games WHERE id = :id", {"id": game_id}
-        ).fetchone()
+        row = conn.execute("SELECT game_json FROM games WHERE id = :id", {"id": game_id}).fetchone()
         if row is None:
             raise GameNotFound("no-such-game", game_id=game_id)
         rows = conn.execute(
