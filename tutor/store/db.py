@@ -322,7 +322,9 @@ def _schema(conn: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
     return frozenset(
         (
             str(name),
-            tuple(str(c[1]) for c in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))),
+            tuple(
+                str(c[1]) for c in conn.execute("SELECT * FROM pragma_table_info(:t)", {"t": name})
+            ),
         )
         for (name,) in tables
     )
