@@ -342,8 +342,10 @@ def _writable(path: Path) -> bool:
 
 
 def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
-    """Open one autocommit connection: busy timeout, foreign keys on, NORMAL sync; a
-    read-only one (``mode="ro"``) also refuses every write itself (``query_only``).
+    """Open one connection with the driver's own transaction handling off (the engine's
+    ``begin`` event says ``BEGIN`` or ``BEGIN IMMEDIATE``): busy timeout, foreign keys on,
+    NORMAL sync; a read-only one (``mode="ro"``) also refuses every write itself
+    (``query_only``). ``shared``: usable from the pool's other threads, one at a time.
 
     With WAL, ``synchronous=NORMAL`` keeps the file consistent through crashes and power loss;
     only the last answers before a power cut can be lost (never on a program crash).
@@ -721,7 +723,8 @@ class Database:
 
     def __del__(self) -> None:
         # A database let go of closes its file at once (another program may move it).
-        self.close()
+        with suppress(Exception):
+            self.close()
 
     def __repr__(self) -> str:
         return f"Database({str(self.path)!r}{', read-only' if self.read_only else ''})"
@@ -747,8 +750,8 @@ class Database:
         except SQLAlchemyError as exc:
             raise backend.unavailable(exc) from None
         try:
-            if kind == "write":
-                raw = raw.execution_options(hoola_write=True)
+            if kind == "write" and backend.dialect == "sqlite":
+                raw = raw.execution_options(hoola_write=True)  # for _begin
             with raw.begin():
                 conn = Conn(raw)
                 backend.started(conn, kind)
@@ -790,5 +793,5 @@ class Store:
         return self.db.read_only
 
     def close(self) -> None:
-        """Release the database's idle connection (operations still work, just slower)."""
+        """Close the database's pooled connections (operations still work: new ones open)."""
         self.db.close()

@@ -49,12 +49,15 @@ def find_learner(conn: Conn, name: str) -> int | None:
 
 def ensure_learner(conn: Conn, name: str) -> int:
     """The id of the learner called ``name`` (already cleaned), added if new; call it inside
-    a write transaction."""
-    conn.execute(
-        "INSERT INTO learners (name, created_at) VALUES (:name, :at) ON CONFLICT (name) DO NOTHING",
+    a write transaction, whose write lock keeps another writer from adding the same name
+    between the look and the insert (one round trip for a known learner, every answer)."""
+    found = find_learner(conn, name)
+    if found is not None:
+        return found
+    return conn.execute(
+        "INSERT INTO learners (name, created_at) VALUES (:name, :at) RETURNING id",
         {"name": name, "at": datetime.now(UTC).isoformat(timespec="microseconds")},
-    )
-    return conn.execute("SELECT id FROM learners WHERE name = :name", {"name": name}).scalar_one()
+    ).scalar_one()
 
 
 def shown(value: object) -> str:
