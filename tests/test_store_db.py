@@ -24,11 +24,11 @@ from tutor.store.db import (
     StoreDamaged,
     StoreTooNew,
     StoreUnavailable,
-    unavailable,
 )
 from tutor.store.errors import PROGRESS_ERROR_CODES, STORE_ERROR_CODES
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.store.sqlite_file import unavailable
 from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
 
@@ -305,8 +305,9 @@ def test_the_stores_closed_sets_share_no_code() -> None:
 
 
 def test_the_stores_reach_the_database_only_through_the_one_layer() -> None:
-    """Only db.py imports the sqlite3 driver (for the file check), and every statement the
-    stores run has named parameters (``:name``), the same text on both backends."""
+    """Only sqlite_file.py imports the sqlite3 driver (the file's own checks and settings),
+    and every statement the stores run has named parameters (``:name``), the same text on
+    both backends."""
     for path in sorted(STORE.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         imports = {
@@ -315,7 +316,7 @@ def test_the_stores_reach_the_database_only_through_the_one_layer() -> None:
             if isinstance(node, ast.Import | ast.ImportFrom)
             for alias in node.names
         } | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-        assert ("sqlite3" in imports) == (path.name == "db.py"), path.name
+        assert ("sqlite3" in imports) == (path.name == "sqlite_file.py"), path.name
         for node in ast.walk(tree):
             if (
                 isinstance(node, ast.Call)

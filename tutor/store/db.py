@@ -10,42 +10,42 @@ the same store code runs on both.
   transaction (:meth:`Database.read`, :meth:`Database.write`) and runs SQL text with named
   parameters (``:name``) through :class:`Conn`, so the statements are the same on both; the
   one query the two write differently (a JSON list read as rows) is chosen by
-  :attr:`Conn.dialect`. What only a file has is :class:`SqliteFile` here; what only a server
-  has is :class:`tutor.store.postgres.Server`.
-* **SQLite connections** are made by :func:`_connect` (SQLAlchemy's ``creator``): busy
-  timeout, foreign keys on, WAL with ``synchronous=NORMAL``, the driver's own transaction
-  handling off. The engine's ``begin`` event then says ``BEGIN IMMEDIATE`` for a write (so
-  the busy timeout applies and the write lock is taken before anything is read) and
-  ``BEGIN`` for a read (a consistent snapshot), as SQLAlchemy's pysqlite notes advise; both
-  commit on success and roll back on any error. The pool keeps a few connections open,
-  which also keeps the WAL from being checkpointed away after every write.
+  :attr:`Conn.dialect`. What only a file has is :class:`tutor.store.sqlite_file.SqliteFile`;
+  what only a server has is :class:`tutor.store.postgres.Server`.
+* **SQLite connections** are made by :func:`tutor.store.sqlite_file.connect` (SQLAlchemy's
+  ``creator``): busy timeout, foreign keys on, WAL with ``synchronous=NORMAL``, the driver's
+  own transaction handling off. The engine's ``begin`` event then says ``BEGIN IMMEDIATE``
+  for a write (so the busy timeout applies and the write lock is taken before anything is
+  read) and ``BEGIN`` for a read (a consistent snapshot), as SQLAlchemy's pysqlite notes
+  advise; both commit on success and roll back on any error. The pool keeps a few
+  connections open, which also keeps the WAL from being checkpointed away after every write.
 * **Migrations.** :data:`MIGRATIONS` maps each version to the step that reaches it,
-  registered by the module that owns the tables; each step runs in its own write
-  transaction together with its new version (``PRAGMA user_version`` in a file,
-  ``hoola_meta`` on a server), so a failing step leaves the database as it was. Never edit
-  or renumber a released step. Alembic is not used: its version table and scripts would be
-  a second registry beside the steps, could not read the version every released file keeps
-  in ``PRAGMA user_version`` (nor the file check below), and would add a dependency for what
-  is here a short loop of numbered steps, each run in one transaction on either backend.
+  registered by the module that owns the tables; each step runs in its own write transaction
+  together with its new version (``PRAGMA user_version`` in a file, ``hoola_meta`` on a
+  server), so a failing step leaves the database as it was. Never edit or renumber a
+  released step. Alembic is not used: its version table and scripts would be a second
+  registry beside the steps, could not read the version every released file keeps in
+  ``PRAGMA user_version`` (nor the file check below), and would add a dependency for what is
+  here a short loop of numbered steps, each run in one transaction on either backend.
 * **Errors.** Storage failures are not bad input, so they are not ``ValueError``s: a locked,
   read-only, damaged or newer database raises a :class:`StoreUnavailable` subclass, and the
   app keeps working without saving. No failure path deletes, truncates or overwrites a file.
-* **The file check.** Before anything writes to an existing file, :func:`inspect_file`
-  reads it on a raw read-only ``sqlite3`` connection (``mode=ro``): SQLite's header, the
-  project's ``application_id`` (:data:`APPLICATION_ID`, set on every file the project
-  creates), the schema version and ``PRAGMA integrity_check``, which also finds an index
-  missing a row (``quick_check`` does not). It is a check of the file itself, before any
-  engine or pool exists, so it uses the driver directly: nothing SQLAlchemy adds (pooling,
-  transactions, events) applies to reading a file's header once. Measured in
-  ``bench/bench_db_check.py`` (medians on the shared machine): 13 ms for 10,000 answers,
-  76 ms for 100,000, 0.85 s for 10,000 learners × 100 answers (129 MB; ``quick_check``
-  0.29 s there); it runs once per process, since the app caches its stores. Only a healthy
-  Hoola Tutor file is ever switched to WAL or migrated; one that needs neither is opened
-  without taking the write lock.
+* **The file check.** Before anything writes to an existing file,
+  :func:`tutor.store.sqlite_file.inspect_file` reads it on a raw read-only ``sqlite3``
+  connection (``mode=ro``): SQLite's header, the project's ``application_id``
+  (:data:`APPLICATION_ID`, set on every file the project creates), the schema version and
+  ``PRAGMA integrity_check``, which also finds an index missing a row (``quick_check`` does
+  not). It is a check of the file itself, before any engine or pool exists, so it uses the
+  driver directly: nothing SQLAlchemy adds (pooling, transactions, events) applies to
+  reading a file's header once. Measured in ``bench/bench_db_check.py`` (medians on the
+  shared machine): 13 ms for 10,000 answers, 76 ms for 100,000, 0.85 s for 10,000 learners ×
+  100 answers (129 MB; ``quick_check`` 0.29 s there); it runs once per process, since the
+  app caches its stores. Only a healthy Hoola Tutor file is ever switched to WAL or
+  migrated; one that needs neither is opened without taking the write lock.
 * **Another program's SQLite file** (no Hoola Tutor application id) is refused with
   :class:`StoreDamaged` (``not-hoola``) and never migrated; a file of an earlier release
-  (application id 0) is recognised by its schema, which must be exactly what this
-  release's steps make at its version.
+  (application id 0) is recognised by its schema, which must be exactly what this release's
+  steps make at its version.
 * **A damaged file** that still reads (every table and index can be scanned through) is
   opened read-only (an engine whose connections are ``mode=ro`` and ``query_only``): what it
   holds can be seen and exported, and every write raises :class:`StoreDamaged` before a
@@ -57,8 +57,6 @@ from __future__ import annotations
 
 import functools
 import os
-import sqlite3
-import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass
@@ -67,10 +65,10 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Literal, get_args
 
 import platformdirs
-from sqlalchemy import create_engine, event, text
+from sqlalchemy import create_engine, text
 from sqlalchemy.engine import Connection, CursorResult, Engine
 from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.pool import QueuePool, StaticPool
+from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import TextClause
 
 from tutor.engine.errors import Coded
@@ -90,10 +88,9 @@ __all__ = [
     "StoreTooNew",
     "StoreUnavailable",
     "StoreUnavailableCode",
-    "check_file",
+    "Conn",
     "db_target",
     "default_db_path",
-    "inspect_file",
     "open_database",
 ]
 
@@ -182,26 +179,7 @@ class SchemaError(RuntimeError):
         self.values: MappingProxyType[str, Any] = MappingProxyType(values)
 
 
-def _code(exc: BaseException) -> int:
-    """SQLite's primary result code of an error (0 if unknown)."""
-    return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
-
-
-def unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
-    """Turn an SQLite error into a StoreUnavailable with a message a learner can act on."""
-    code = _code(exc)
-    detail = str(exc)
-    if code in (5, 6) or "locked" in detail:  # SQLITE_BUSY, SQLITE_LOCKED
-        return StoreLocked(path=str(path), detail=detail)
-    if code == 8 or "readonly" in detail:  # SQLITE_READONLY
-        return StoreReadOnly(path=str(path), detail=detail)
-    if code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        return StoreDamaged(path=str(path), detail=detail)
-    name = {14: "cannot-open", 13: "disk-full"}.get(code, "unusable")  # CANTOPEN, FULL
-    return StoreUnavailable(name, path=str(path), detail=detail)
-
-
-# --------------------------------------------------------------------------- the file
+# --------------------------------------------------------------------------- where
 
 
 def default_db_path() -> Path:
@@ -231,172 +209,6 @@ def db_target(path: Path | str | None = None) -> Path | str:
 def open_database(path: Path | str | None = None, *, timeout: float = 5.0) -> Database:
     """The :class:`Database` of a file or of a ``postgresql://`` URL (:func:`db_target`)."""
     return Database(path, timeout=timeout)
-
-
-def _read_only_uri(path: Path) -> str:
-    return f"{path.absolute().as_uri()}?mode=ro"
-
-
-@dataclass(frozen=True)
-class FileState:
-    """What :func:`inspect_file` found, without writing: whether the file holds a database
-    yet, its schema version, whether it is the project's (``application_id``) and in WAL
-    mode, and the damage ``integrity_check`` found (``None`` for a healthy file)."""
-
-    exists: bool = False
-    version: int = 0
-    ours: bool = False
-    wal: bool = False
-    damage: StoreDamaged | None = None
-
-
-def inspect_file(
-    path: Path, migrations: Migrations | None = None, *, timeout: float = 5.0
-) -> FileState:
-    """Look at the file at ``path`` on a read-only connection, writing nothing (no journal
-    switch, no migration, no lock beyond a read).
-
-    A missing or empty file is new. Raises :class:`StoreDamaged` for a file that is not
-    SQLite or does not read (``damaged``) and for another program's SQLite file
-    (``not-hoola``), :class:`StoreTooNew` for a newer schema; the damage
-    ``PRAGMA integrity_check`` finds is returned in :attr:`FileState.damage`."""
-    migrations = migrations if migrations is not None else MIGRATIONS
-    try:
-        if not path.exists() or path.stat().st_size == 0:
-            return FileState()
-    except OSError as exc:
-        raise StoreUnavailable("cannot-open", path=str(path), detail=str(exc)) from None
-    try:
-        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=timeout)
-    except sqlite3.Error as exc:
-        raise unavailable(exc, path) from None
-    try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        wal = conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        if app_id != APPLICATION_ID and not (
-            app_id == 0
-            and 0 < version <= migrations.latest
-            and _schema(conn) == migrations.schema(version)
-        ):
-            raise StoreDamaged("not-hoola", path=str(path), found=app_id)
-        if version > migrations.latest:
-            raise StoreTooNew(found=version, known=migrations.latest, path=str(path))
-        rows = conn.execute(f"PRAGMA integrity_check({INTEGRITY_MAX:d})").fetchall()
-    except sqlite3.DatabaseError as exc:
-        if _code(exc) in (5, 6):  # busy or locked: not damage
-            raise unavailable(exc, path) from None
-        raise StoreDamaged(path=str(path), detail=str(exc)) from None
-    finally:
-        conn.close()
-    problems = [str(r[0]) for r in rows if r and r[0] != "ok"]
-    damage = None
-    if problems:
-        many = "s" if len(problems) > 1 else ""
-        more = "+" if len(problems) >= INTEGRITY_MAX else ""
-        detail = f"{len(problems)}{more} problem{many}: {problems[0][:80]}"
-        damage = StoreDamaged(path=str(path), detail=detail)
-    return FileState(
-        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damage
-    )
-
-
-INTEGRITY_MAX = 20
-"""Problems ``integrity_check`` lists at most (the first is shown; the check stops there)."""
-
-
-def check_file(path: Path, *, timeout: float = 5.0) -> None:
-    """Raise :class:`StoreDamaged` if an existing file at ``path`` is damaged or not a Hoola
-    Tutor database (:func:`inspect_file`); nothing is written."""
-    damage = inspect_file(path, timeout=timeout).damage
-    if damage is not None:
-        raise damage
-
-
-def _schema(conn: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
-    """Every table of a database with its columns' names, in order (indexes and
-    constraints left out: files made by hand in earlier releases differ there)."""
-    tables = conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    ).fetchall()
-    return frozenset(
-        (
-            str(name),
-            tuple(
-                str(c[1]) for c in conn.execute("SELECT * FROM pragma_table_info(:t)", {"t": name})
-            ),
-        )
-        for (name,) in tables
-    )
-
-
-def _writable(path: Path) -> bool:
-    """Whether the file and its folder (WAL keeps two files beside it) can be written, asked
-    of the system: no SQLite lock is taken."""
-    if path.exists() and not os.access(path, os.W_OK):
-        return False
-    if os.access(path.parent, os.W_OK):
-        return True
-    beside = [Path(f"{path}{extra}") for extra in ("-wal", "-shm")]
-    return all(p.exists() and os.access(p, os.W_OK) for p in beside)
-
-
-def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
-    """Open one connection with the driver's own transaction handling off (the engine's
-    ``begin`` event says ``BEGIN`` or ``BEGIN IMMEDIATE``): busy timeout, foreign keys on,
-    NORMAL sync; a read-only one (``mode="ro"``) also refuses every write itself
-    (``query_only``). ``shared``: usable from the pool's other threads, one at a time.
-
-    With WAL, ``synchronous=NORMAL`` keeps the file consistent through crashes and power loss;
-    only the last answers before a power cut can be lost (never on a program crash).
-    """
-    uri = f"{path.absolute().as_uri()}?mode={mode}"
-    conn = sqlite3.connect(
-        uri, timeout=timeout, uri=True, isolation_level=None, check_same_thread=not shared
-    )
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000):d}")
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA synchronous = NORMAL")
-        if mode == "ro":
-            conn.execute("PRAGMA query_only = ON")
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-def _enable_wal(conn: sqlite3.Connection, timeout: float) -> None:
-    """Switch the file to WAL (a lasting property of the file), retrying while it is busy.
-
-    Changing the journal mode does not wait on the busy timeout, so two processes creating the
-    same new file at once would otherwise fail at once with "database is locked".
-    """
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            conn.execute("PRAGMA journal_mode = WAL").fetchone()
-            return
-        except sqlite3.OperationalError as exc:
-            if _code(exc) not in (5, 6) or time.monotonic() >= deadline:
-                raise
-            time.sleep(0.005)
-
-
-def _reads_through(conn: sqlite3.Connection) -> None:
-    """Read every row of every table and every page of every index; a damaged page that a
-    store would hit raises ``sqlite3.DatabaseError`` here instead."""
-    objects = conn.execute(
-        "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')"
-    ).fetchall()
-    for kind, name, table in objects:
-        quoted = '"' + str(name).replace('"', '""') + '"'
-        if kind == "table":
-            for _ in conn.execute(f"SELECT * FROM {quoted}"):
-                pass
-        else:
-            on = '"' + str(table).replace('"', '""') + '"'
-            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()
 
 
 # --------------------------------------------------------------------------- migrations
@@ -475,12 +287,14 @@ class Migrations:
         key = tuple((m.version, m.owner) for m in self.ordered()[:version])
         made = _SCHEMAS.get(key)
         if made is None:
+            from tutor.store.sqlite_file import table_columns
+
             engine = create_engine("sqlite://", poolclass=StaticPool)
             try:
                 with engine.connect() as conn:
                     for m in self.ordered()[:version]:
                         m.step(Conn(conn))
-                    made = _SCHEMAS[key] = _schema(conn.connection.driver_connection)
+                    made = _SCHEMAS[key] = table_columns(conn.connection.driver_connection)
                     conn.rollback()
             finally:
                 engine.dispose()
@@ -533,138 +347,6 @@ def _statement(sql: str, dialect: str) -> TextClause:
     return text(sql)
 
 
-# --------------------------------------------------------------------------- the SQLite file
-
-
-def _begin(conn: Connection) -> None:
-    """SQLAlchemy's ``begin`` on an SQLite file (the driver's own transaction handling is off):
-    ``BEGIN IMMEDIATE`` for a write, so the busy timeout applies and the write lock is taken
-    before anything is read; ``BEGIN`` (a snapshot) for a read."""
-    write = conn.get_execution_options().get("hoola_write", False)
-    conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
-
-
-def _file_connection(path: Path, timeout: float, read_only: bool) -> sqlite3.Connection:
-    """A new pooled connection to the file: read-only for a damaged file, else in
-    :attr:`Database.open_mode` as it is when the connection is made."""
-    return _connect(path, timeout, "ro" if read_only else Database.open_mode, shared=True)
-
-
-class SqliteFile:
-    """What only an SQLite file has: its inspection before anything writes (the file itself,
-    on a raw read-only connection), WAL, the version in ``PRAGMA user_version``, and
-    SQLite's error codes. The engine's connections are made by :func:`_connect`."""
-
-    dialect = "sqlite"
-
-    def __init__(self, path: Path, timeout: float, mode: str) -> None:
-        self.path = path
-        self.where = str(path)
-        self.timeout = timeout
-        self.mode = mode
-        self.engine = self._engine(mode)
-
-    def _engine(self, mode: str) -> Engine:
-        engine = create_engine(
-            "sqlite+pysqlite://",
-            # not a closure over self: the engine would then keep itself alive
-            creator=functools.partial(_file_connection, self.path, self.timeout, mode == "ro"),
-            poolclass=QueuePool,
-            pool_size=4,
-            max_overflow=8,
-            pool_timeout=self.timeout,
-        )
-        event.listen(engine, "begin", _begin)
-        return engine
-
-    def unavailable(self, exc: BaseException) -> StoreUnavailable:
-        orig = getattr(exc, "orig", None) or exc
-        if isinstance(orig, sqlite3.Error):
-            return unavailable(orig, self.path)
-        return StoreUnavailable("unusable", path=self.where, detail=str(orig)[:200])
-
-    def started(self, conn: Conn, kind: str) -> None:
-        """Nothing to add: :func:`_begin` began the transaction as it should."""
-
-    def open(self, db: Database) -> None:
-        """Inspect the file (writing nothing); refuse another program's, a newer or a
-        read-only one; open a damaged one read-only; else migrate and switch to WAL if needed."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreUnavailable("no-folder", path=self.where, detail=str(exc)) from exc
-        try:
-            state = inspect_file(self.path, db.migrations, timeout=self.timeout)
-        except StoreDamaged as damaged:
-            if damaged.code != "damaged":
-                raise
-            state = FileState(exists=True, damage=damaged)
-        if state.damage is not None:
-            self._open_damaged(db, state.damage)
-            return
-        if self.mode == "ro" or not _writable(self.path):
-            raise StoreReadOnly(path=self.where, detail="read-only")
-        if not (state.ours and state.wal and state.version == db.migrations.latest):
-            self._migrate(db)  # the only open that takes the write lock
-            self._enable_wal(db)
-
-    def _migrate(self, db: Database) -> None:
-        """Bring the file up to date, one ``BEGIN IMMEDIATE`` transaction a step with its new
-        ``user_version``, and mark it as the project's (``application_id``). Another
-        program's file (``not-hoola``) and a newer one are left as they were."""
-        steps = db.migrations.ordered()
-        known = len(steps)
-        while True:
-            with db.transaction("write") as conn:
-                app_id = conn.execute("PRAGMA application_id").scalar_one()
-                version = conn.execute("PRAGMA user_version").scalar_one()
-                empty = conn.execute("SELECT count(*) FROM sqlite_master").scalar_one() == 0
-                if app_id != APPLICATION_ID and not (app_id == 0 and (version or empty)):
-                    raise StoreDamaged("not-hoola", found=app_id, path=self.where)
-                if version > known:
-                    raise StoreTooNew(found=version, known=known, path=self.where)
-                if app_id != APPLICATION_ID:
-                    conn.execute(f"PRAGMA application_id = {APPLICATION_ID:d}")
-                if version == known:
-                    return
-                steps[version].step(conn)
-                conn.execute(f"PRAGMA user_version = {version + 1:d}")
-
-    def _enable_wal(self, db: Database) -> None:
-        """Switch the file to WAL (a lasting property of the file) outside any transaction,
-        on the driver's connection itself (SQLAlchemy would begin one)."""
-        try:
-            with self.engine.connect() as conn:
-                _enable_wal(conn.connection.driver_connection, self.timeout)
-        except (SQLAlchemyError, sqlite3.Error) as exc:
-            raise self.unavailable(exc) from None
-
-    def _open_damaged(self, db: Database, damaged: StoreDamaged) -> None:
-        """Open a damaged file read-only if it is at this version's schema and every table and
-        index reads through; else raise ``damaged`` (the file is refused, as it always was)."""
-        try:
-            conn = _connect(self.path, self.timeout, "ro")
-        except sqlite3.Error:
-            raise damaged from None
-        try:
-            if conn.execute("PRAGMA user_version").fetchone()[0] != db.migrations.latest:
-                raise damaged
-            _reads_through(conn)
-        except sqlite3.Error:
-            raise damaged from None
-        finally:
-            conn.close()
-        self.engine.dispose()
-        self.mode = "ro"
-        self.engine = self._engine("ro")
-        db.read_only = StoreDamaged(
-            "opened-read-only", path=self.where, detail=damaged.detail or "integrity_check"
-        )
-
-    def refused(self, read_only: StoreUnavailable) -> StoreUnavailable:
-        return StoreDamaged("opened-read-only", **read_only.values)
-
-
 # --------------------------------------------------------------------------- the database
 
 
@@ -705,6 +387,8 @@ class Database:
 
             self.backend: SqliteFile | Server = Server(target, timeout, pool_size)
         else:
+            from tutor.store.sqlite_file import SqliteFile
+
             self.backend = SqliteFile(target, timeout, self.open_mode)
         self.path: Path | str = self.backend.path
         """Where the database is: the file, or the server's URL without its password."""
@@ -756,10 +440,10 @@ class Database:
                 conn = Conn(raw)
                 backend.started(conn, kind)
                 yield conn
-        except (SQLAlchemyError, sqlite3.Error) as exc:
+        except backend.errors as exc:
             raise backend.unavailable(exc) from None
         finally:
-            with suppress(SQLAlchemyError, sqlite3.Error):
+            with suppress(*backend.errors):
                 raw.close()
 
     def read(self) -> AbstractContextManager[Conn]:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import create_engine, event, make_url
 from sqlalchemy.engine import URL, Engine
-from sqlalchemy.exc import ArgumentError, DBAPIError
+from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
 
 from tutor.store.db import (
     Conn,
@@ -147,6 +147,7 @@ class Server:
     ``hoola_meta``, a server that only reads, and the server's error states."""
 
     dialect = "postgresql"
+    errors = (SQLAlchemyError,)
 
     def __init__(self, url: str | URL, timeout: float, pool_size: int) -> None:
         try:
