@@ -435,7 +435,7 @@ class Database:
             raise backend.unavailable(exc) from None
         try:
             if kind == "write" and backend.dialect == "sqlite":
-                raw = raw.execution_options(hoola_write=True)  # for _begin
+                raw = raw.execution_options(hoola_write=True)  # sqlite_file.begin
             with raw.begin():
                 conn = Conn(raw)
                 backend.started(conn, kind)
