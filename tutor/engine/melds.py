@@ -297,15 +297,33 @@ class Candidate(NamedTuple):
     suit: str
 
 
-def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:  # noqa: C901 - hot loop
+_Candidates = dict[tuple[int, int], Candidate]
+"""Candidates by (card mask, jokers): each pair once."""
+
+
+def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:
     """Every meld that the real cards ``naturals`` plus up to ``jokers`` jokers can form,
-    each (cards, jokers) pair once. Used by the arrangement search."""
-    out: dict[tuple[int, int], Candidate] = {}
+    each (cards, jokers) pair once: sets and lone sevens (rule book 3.1, 3.3), then runs
+    (3.2). Used by the arrangement search, so it is a hot loop: a helper a kind, each
+    called once a hand (or a suit), never once a card."""
+    out: _Candidates = {}
     by_rank: dict[int, list[int]] = {}
     by_suit: dict[str, dict[int, int]] = {}
     for i, c in enumerate(naturals):
         by_rank.setdefault(c.rank, []).append(i)
         by_suit.setdefault(c.suit, {})[c.rank] = i
+    _add_sets(out, by_rank, jokers)
+    starts = _runs_by_start(rules.ace)
+    for suit, ranks in by_suit.items():
+        if len(ranks) + jokers >= 2:
+            _add_runs(out, suit, ranks, jokers, starts)
+    return list(out.values())
+
+
+def _add_sets(out: _Candidates, by_rank: dict[int, list[int]], jokers: int) -> None:
+    """Into ``out``, every set and lone seven from the cards of each rank (``by_rank``: rank
+    to card indexes) plus up to ``jokers`` jokers: 3 or 4 cards, a seven from one (rule
+    book 3.1, 3.3)."""
     for rank, idxs in by_rank.items():
         low = 1 if rank == 7 else 3
         if len(idxs) + jokers < low:
@@ -319,39 +337,58 @@ def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> li
                     if low <= k + j <= 4:
                         kind: MeldKind = "seven" if k + j == 1 else "set"
                         out[mask, j] = Candidate(mask, j, kind, (rank,) * (k + j), "")
-    starts = _runs_by_start(rules.ace)
-    for suit, ranks in by_suit.items():
-        if len(ranks) + jokers < 2:
+
+
+def _add_runs(
+    out: _Candidates,
+    suit: str,
+    ranks: dict[int, int],
+    jokers: int,
+    starts: dict[int, tuple[tuple[int, ...], frozenset[int]]],
+) -> None:
+    """Into ``out``, every run of ``suit`` that the held ``ranks`` (rank to card index)
+    fill with at most ``jokers`` gaps, from each start's longest pattern (rule book 3.2)."""
+    # without jokers a run starts at a card held
+    for first in starts if jokers else sorted(ranks):
+        if first not in starts:
             continue
-        # without jokers a run starts at a card held
-        for first in starts if jokers else sorted(ranks):
-            if first not in starts:
+        longest, lengths = starts[first]
+        present: list[int] = []
+        mask = 0
+        for pos, rank in enumerate(longest, 1):
+            idx = ranks.get(rank)
+            if idx is not None:
+                present.append(idx)
+                mask |= 1 << idx
+            gap = pos - len(present)
+            if gap > jokers:
+                break
+            if pos not in lengths or not present:
                 continue
-            longest, lengths = starts[first]
-            present: list[int] = []
-            mask = 0
-            for pos, rank in enumerate(longest, 1):
-                idx = ranks.get(rank)
-                if idx is not None:
-                    present.append(idx)
-                    mask |= 1 << idx
-                gap = pos - len(present)
-                if gap > jokers:
-                    break
-                if pos not in lengths or not present:
-                    continue
-                window = longest[:pos]
-                if not jokers:
-                    out[mask, 0] = Candidate(mask, 0, "run", window, suit)
-                    continue
-                for drop in range(min(jokers - gap, len(present) - 1) + 1):
-                    for removed in combinations(present, drop):
-                        m = mask
-                        for i in removed:
-                            m ^= 1 << i
-                        if (m, gap + drop) not in out:
-                            out[m, gap + drop] = Candidate(m, gap + drop, "run", window, suit)
-    return list(out.values())
+            if jokers:
+                _add_joker_runs(out, suit, longest[:pos], mask, present, gap, jokers)
+            else:
+                out[mask, 0] = Candidate(mask, 0, "run", longest[:pos], suit)
+
+
+def _add_joker_runs(
+    out: _Candidates,
+    suit: str,
+    window: tuple[int, ...],
+    mask: int,
+    present: list[int],
+    gap: int,
+    jokers: int,
+) -> None:
+    """Into ``out``, the run ``window`` from the cards ``mask`` with jokers in its ``gap``
+    places, and again with spare jokers standing in for some held cards (one card stays)."""
+    for drop in range(min(jokers - gap, len(present) - 1) + 1):
+        for removed in combinations(present, drop):
+            m = mask
+            for i in removed:
+                m ^= 1 << i
+            if (m, gap + drop) not in out:
+                out[m, gap + drop] = Candidate(m, gap + drop, "run", window, suit)
 
 
 def build_meld(candidate: Candidate, naturals: tuple[Card, ...]) -> Meld:
