@@ -36,20 +36,19 @@ from functools import cached_property, lru_cache
 from typing import Literal, get_args
 
 from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
-from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
+from tutor.engine.cards import Card, format_cards, play_deck, sort_cards
 from tutor.engine.endings import Ending
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
 from tutor.engine.melds import build_meld, candidate_melds, check_meld
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.table import play_order
+from tutor.engine.table import dropout_turn, play_order
 from tutor.play import actions as A
 from tutor.play.actions import Action
 from tutor.play.reasons import IllegalAction, PlayError, Reason, because
 
 Phase = Literal["dropout", "draw", "play", "claim", "over"]
-_JOKER = Card.joker()
 _PHASE_OF: dict[str, Phase] = {
     "stay-in": "dropout", "drop-out": "dropout", "claim": "claim", "pass": "claim",
     "blast": "draw", "knock": "draw", "four-sevens": "draw", "draw-stock": "draw",
@@ -214,7 +213,7 @@ class PlayerView:
         for m in self.table_melds:
             seen.update(m.cards)
         out = []
-        for c in _deck(self.rules):
+        for c in play_deck(self.rules):
             if seen[c]:
                 seen[c] -= 1
             else:
@@ -224,10 +223,6 @@ class PlayerView:
     def next_after(self, name: str) -> str:
         i = self.order.index(name)
         return self.order[(i + 1) % len(self.order)]
-
-
-def _deck(rules: Rules) -> tuple[Card, ...]:
-    return FULL_DECK + (_JOKER,) * rules.jokers
 
 
 # -- the round -----------------------------------------------------------------------------
@@ -771,14 +766,15 @@ class Round:
                 continue
             chose_play = sum(1 for s in decided.values() if s == "play")
             out = sum(1 for s in decided.values() if s != "play")
-            if chose_play == 4:
+            turn = dropout_turn(chose_play, out, n)
+            if turn == "out":
                 decided[name] = "forced"
                 r = replace(
                     r,
                     dropped=(*r.dropped, (name, "forced")),
                     log=(*r.log, Event("forced-out", name)),
                 )
-            elif out == n - 5:
+            elif turn == "play":
                 decided[name] = "play"
                 r = replace(
                     r, dropped=(*r.dropped, (name, "play")), log=(*r.log, Event("must-play", name))
@@ -883,7 +879,7 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     rules.knock_limit_for(min(len(names), 5))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise PlayError("bad-seed", seed=seed)
-    deck = list(_deck(rules))
+    deck = list(play_deck(rules))
     random.Random(seed).shuffle(deck)
     order = play_order(names, dealer, rules.direction)
     receive = order[1:] + order[:1]  # dealt one at a time, from the player after the dealer
@@ -966,7 +962,7 @@ def position(
     for m in table:
         used.update(m.cards)
     rest = []
-    left = Counter(_deck(rules))
+    left = Counter(play_deck(rules))
     left.subtract(used)
     if any(v < 0 for v in left.values()):
         raise PlayError("card-twice")
