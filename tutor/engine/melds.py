@@ -152,12 +152,23 @@ def _joker_note(stands_for: tuple[Card | None, ...]) -> tuple[Reason, ...]:
     return (_why("joker-stands-for", cards=subs),)
 
 
+def set_sizes(rank: int) -> range:
+    """How many cards of ``rank`` make a set: three or four, one a suit (rule book 3.1);
+    sevens one to four, a seven alone being a lone seven (3.3)."""
+    return range(1, 5) if rank == 7 else range(3, 5)
+
+
+_SET_SIZES = tuple(set_sizes(rank) for rank in range(14))
+""":func:`set_sizes` by rank, for the candidate search's hot loop."""
+
+
 def _check_set(
     group: tuple[Card, ...], naturals: list[Card], jokers: int, rules: Rules
 ) -> MeldCheck:
     rank = naturals[0].rank
     size = len(group)
-    if size > 4:
+    sizes = _SET_SIZES[rank]
+    if size >= sizes.stop:
         why = _why("set-too-long", cards=group, size=size)
         return MeldCheck(group, False, None, (why,))
     missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
@@ -169,7 +180,7 @@ def _check_set(
         return MeldCheck(group, True, kind, (_why(code, cards=group), *_joker_note(stands)), meld)
     if size == 1:
         return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
-    if size < 3:
+    if size < sizes.start:
         why = _why("set-too-short", cards=group, size=size, rank=rank)
         return MeldCheck(group, False, None, (why,))
     why = _why("set", cards=group, size=size, rank=rank)
@@ -325,7 +336,7 @@ def _add_sets(out: _Candidates, by_rank: dict[int, list[int]], jokers: int) -> N
     to card indexes) plus up to ``jokers`` jokers: 3 or 4 cards, a seven from one (rule
     book 3.1, 3.3)."""
     for rank, idxs in by_rank.items():
-        low = 1 if rank == 7 else 3
+        low, top = _SET_SIZES[rank].start, _SET_SIZES[rank].stop - 1
         if len(idxs) + jokers < low:
             continue
         for k in range(1, len(idxs) + 1):
@@ -334,7 +345,7 @@ def _add_sets(out: _Candidates, by_rank: dict[int, list[int]], jokers: int) -> N
                 for i in combo:
                     mask |= 1 << i
                 for j in range(jokers + 1):
-                    if low <= k + j <= 4:
+                    if low <= k + j <= top:
                         kind: MeldKind = "seven" if k + j == 1 else "set"
                         out[mask, j] = Candidate(mask, j, kind, (rank,) * (k + j), "")
 

@@ -37,7 +37,7 @@ from typing import Literal, get_args
 
 from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
 from tutor.engine.cards import Card, format_cards, play_deck, sort_cards
-from tutor.engine.endings import Ending
+from tutor.engine.endings import Ending, four_sevens
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
 from tutor.engine.melds import build_meld, candidate_melds, check_meld
@@ -443,8 +443,8 @@ class Round:
                 return None
             return because("no-knock", "5.2", **v.numbers, needs=self.rules.knock_needs)
         if a.kind == "four-sevens":
-            n = sum(1 for c in hand if c.rank == 7)
-            return None if n == 4 else because("no-four-sevens", "5.4", sevens=n)
+            v = four_sevens(hand, self.rules)
+            return None if v.allowed else because("no-four-sevens", "5.4", **v.numbers)
         # take-discard
         if not self.discard_pile:
             return because("nothing-to-claim", "4.1")
@@ -486,9 +486,9 @@ class Round:
         self, a: Action, p: str, hand: tuple[Card, ...], turn: Turn
     ) -> Reason | None:
         """Four sevens are shown right after drawing from the stock (rule book 5.4)."""
-        n = sum(1 for c in hand if c.rank == 7)
-        if n != 4:
-            return because("no-four-sevens", "5.4", sevens=n)
+        v = four_sevens(hand, self.rules)
+        if not v.allowed:
+            return because("no-four-sevens", "5.4", **v.numbers)
         if turn.drew_stock and not turn.laid and turn.must_use is None:
             return None
         return because("wrong-phase", "5.4", mover=p, phase=self.phase, move=a.kind)
