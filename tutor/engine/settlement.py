@@ -23,6 +23,7 @@ from tutor.engine.endings import (
     blast,
     four_sevens,
     knock,
+    knock_melding_met,
 )
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.inputs import quote
@@ -658,11 +659,10 @@ class _Settler:
                 "over-knock-limit", "5.2", points=points, limit=limit, players=len(self.order)
             )
             raise RecordError("could-not-knock", point="5.2", player=k.name, name=k.name, why=over)
-        need = rules.knock_needs
-        if (need == "other-melded" and not others_melded) or (
-            need == "knocker-and-other" and not (k.rec.melded and others_melded)
+        if not knock_melding_met(
+            rules, knocker_melded=bool(k.rec.melded), others_melded=others_melded
         ):
-            unmet = because("melding-not-met", "5.2", needs=need)
+            unmet = because("melding-not-met", "5.2", needs=rules.knock_needs)
             raise RecordError("could-not-knock", point="5.2", name=k.name, why=unmet)
 
     def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, Reason]:

@@ -55,6 +55,13 @@ PLAYING_AT_MOST = 5
 DropoutTurn = Literal["out", "play", "choose"]
 
 
+def round_knock_limit(rules: Rules, seated: int) -> int:
+    """The knock limit of a round dealt to ``seated`` players (rule book 5.2): at a six- or
+    seven-player table five play the round (7.6), so the limit for five applies. Raises the
+    rules' error for a count they give no limit for."""
+    return rules.knock_limit_for(min(seated, PLAYING_AT_MOST))
+
+
 def dropout_turn(playing: int, sat_out: int, seated: int) -> DropoutTurn:
     """What the next player to decide does at a table of ``seated`` (six or seven, rule
     7.6), the players after the dealer deciding in turn, ``playing`` of them so far chose to

@@ -43,7 +43,7 @@ from tutor.engine.endings import knock as knock_verdict
 from tutor.engine.melds import build_meld, candidate_melds, check_meld
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.table import dropout_turn, play_order
+from tutor.engine.table import dropout_turn, play_order, round_knock_limit
 from tutor.play import actions as A
 from tutor.play.actions import Action
 from tutor.play.reasons import IllegalAction, PlayError, Reason, because
@@ -876,7 +876,7 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     dealer = names[0] if dealer is None else dealer
     if dealer not in names:
         raise PlayError("dealer-not-player", dealer=dealer)
-    rules.knock_limit_for(min(len(names), 5))  # refuses a table with no value for this count
+    round_knock_limit(rules, len(names))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise PlayError("bad-seed", seed=seed)
     deck = list(play_deck(rules))
