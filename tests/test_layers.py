@@ -265,6 +265,24 @@ def test_no_module_imports_a_private_name_from_another() -> None:
     assert not wrong, wrong
 
 
+TESTS_PRIVATE: dict[str, set[str]] = {}
+"""Private names a test file may take from the module it tests, where no public way exists
+(test file to names): none today. Monkeypatching by name (``club._HASHER``) is not seen."""
+
+
+def test_no_test_imports_a_private_name() -> None:
+    """The tests use the project as its callers do: through public names, a shared helper
+    made public where it is defined (``game_file.checksum``, ``cards.play_deck``)."""
+    tests = Path(__file__).resolve().parent
+    wrong = [
+        f"{path.relative_to(tests)}: {name}"
+        for path in sorted(tests.rglob("*.py"))
+        for name in _private_uses(path, here="tests")
+        if name not in TESTS_PRIVATE.get(str(path.relative_to(tests)), set())
+    ]
+    assert not wrong, wrong
+
+
 def test_the_private_import_check_sees_each_form(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text(
