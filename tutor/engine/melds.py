@@ -90,10 +90,10 @@ def _why(code: str, **values: object) -> Reason:
 
 
 def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
-    """Decide whether ``cards`` form one meld under ``rules``, and say why.
+    """Decide whether ``cards`` form one meld under ``rules``, and say why (as data).
 
-    >>> check_meld("6h 8h", Rules()).reasons[0]
-    '6♥ and 8♥ are not consecutive: the run needs 7♥.'
+    >>> check_meld("6h 8h", Rules()).why[0].code
+    'run-gap'
     """
     group = as_cards(cards, rules, jokers_by_rules=False)
 
