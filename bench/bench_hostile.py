@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.app.round_form import parse_record_file
-from tutor.app.state import _spec_from_text
+from tutor.app.state import spec_from_text
 from tutor.cli import main as cli_main
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
@@ -136,7 +136,7 @@ def main() -> int:
         "RoundRecord.load": RoundRecord.load,
         "payout upload": lambda v: parse_record_file(v.encode("utf-8", "replace")
                                                      if isinstance(v, str) else v),
-        "rules link": lambda v: Rules.from_spec(_spec_from_text(v)),
+        "rules link": lambda v: Rules.from_spec(spec_from_text(v)),
         "Rules.from_spec": Rules.from_spec,
         "game import": game_file.import_json,
         "LedgerStore.import_json": lambda v: games.import_json(v, as_copy=True),

@@ -8,7 +8,6 @@ profile, ``make test``; 300 under "dev"), each by its measured cost (:func:`fuzz
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import json
 import re
@@ -25,7 +24,7 @@ from hypothesis import strategies as st
 
 from tutor.app.round_form import parse_record_file
 from tutor.app.safe import plain
-from tutor.app.state import LINK_MAX, _spec_from_text
+from tutor.app.state import LINK_MAX, spec_from_text
 from tutor.cli import main as cli_main
 from tutor.cli import read_input
 from tutor.engine.cards import Card, parse_cards
@@ -241,7 +240,7 @@ def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:
 def test_a_deep_rules_link_shows_one_message_and_is_corrected() -> None:
     link = '{"preset":"pagat","knock_limit":' + DEEP + "}"
     at = start(link={"rules": link})  # the home page, first: one message, the default rules
-    err = refused(_spec_from_text, link)
+    err = refused(spec_from_text, link)
     too_long = {"what": "rules-link", "size": len(link), "unit": "characters"}
     assert problem(err) == ("input-too-large", {**too_long, "limit": LINK_MAX})
     notice = f"The rules in the link could not be used ({err}); the default rules apply."
@@ -534,7 +533,7 @@ def cli_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def link_reader(text: str) -> Rules:
     """What the app does with a ``?rules=`` value (tutor/app/state.py)."""
-    return Rules.from_spec(_spec_from_text(text))
+    return Rules.from_spec(spec_from_text(text))
 
 
 def cli_settle(path: Path, data: bytes) -> None:
@@ -643,8 +642,7 @@ def _with_checksum(doc: object) -> str:
     """A game export whose checksum matches its (changed) contents, so the import checks
     every field instead of stopping at the checksum."""
     if isinstance(doc, dict) and "game" in doc:
-        canonical = game_file._canonical(doc["game"])
-        doc = {**doc, "checksum": "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()}
+        doc = {**doc, "checksum": game_file.checksum(doc["game"])}
     return json.dumps(doc)
 
 

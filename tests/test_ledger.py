@@ -4,7 +4,6 @@ fewest-transfers reckoning, edits, and the JSON and CSV files."""
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import random
@@ -39,6 +38,7 @@ from tutor.store.game_file import (
     CSV_HEADERS,
     EXPORT_FORMAT,
     TRANSFER_HEADERS,
+    checksum,
     export_csv,
     export_json,
     import_json,
@@ -586,8 +586,7 @@ def test_json_export_then_import_gives_an_identical_game():
 
 def _reseal(doc: dict) -> str:
     """A changed file with a checksum that matches it again."""
-    canonical = json.dumps(doc["game"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    doc["checksum"] = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+    doc["checksum"] = checksum(doc["game"])
     return json.dumps(doc)
 
 

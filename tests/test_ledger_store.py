@@ -3,7 +3,6 @@ leave the file as it was, files survive a restart, and trouble raises StoreUnava
 
 from __future__ import annotations
 
-import hashlib
 import json
 import pickle
 import random
@@ -22,7 +21,7 @@ from tutor.store import db as database
 from tutor.store.club_games import shared_game
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
-from tutor.store.game_file import export_json
+from tutor.store.game_file import checksum, export_json
 from tutor.store.ledger_store import GameNotFound, LedgerStore
 from tutor.store.progress import ProgressStore, StoreUnavailable, parse_export
 from tutor.words import using
@@ -324,8 +323,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
     text = store.export_json(game.id)
     doc = json.loads(text)
     resealed = {**doc, "game": {**doc["game"], "rounds": {}}}
-    canonical = json.dumps(resealed["game"], sort_keys=True, separators=(",", ":"))
-    resealed["checksum"] = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+    resealed["checksum"] = checksum(resealed["game"])
     calls = {
         "not-an-export": lambda: store.import_json("[]"),
         "export-version": lambda: store.import_json(json.dumps({**doc, "version": True})),

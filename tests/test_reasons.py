@@ -453,7 +453,7 @@ def _ledger_cases() -> list[tuple[str, Any]]:
                 )
             ),
         ),
-        ("inexact-money", lambda: lg._to_money(Fraction(1, 7), Decimal("0.1"))),
+        ("inexact-money", lambda: lg.stakes_money(Fraction(1, 7), Decimal("0.1"))),
         (
             "round-lists-twice",
             lambda: lg.add_round(

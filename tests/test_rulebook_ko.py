@@ -97,11 +97,9 @@ def books(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         src = rulebook.text_file(lang)
         (tmp_path / src.name).write_text(src.read_text(encoding="utf-8"), encoding="utf-8")
     monkeypatch.setattr(rulebook, "TEXT_FILE", tmp_path / rulebook.TEXT_FILE.name)
-    rulebook._parse.cache_clear()
-    rulebook._by_id.cache_clear()
+    rulebook.reread()
     yield tmp_path / "rulebook.ko.md"
-    rulebook._parse.cache_clear()
-    rulebook._by_id.cache_clear()
+    rulebook.reread()
 
 
 def _edit(path: Path, old: str, new: str) -> None:

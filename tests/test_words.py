@@ -66,8 +66,7 @@ def test_the_language_belongs_to_one_thread_not_the_process() -> None:
 
 
 def test_a_resolver_gives_each_served_visitor_their_language() -> None:
-    previous = words_locale._resolver  # the app's, once it is loaded: put back after
-    words_locale.set_resolver(lambda: "ko-KR")
+    previous = words_locale.set_resolver(lambda: "ko-KR")  # the app's, once it is loaded
     try:
         assert t("nav-home") == "홈"
         with using("en"):

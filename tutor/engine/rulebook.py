@@ -290,6 +290,13 @@ def _by_id(lang: str) -> dict[str, RulePoint]:
     return {p.id: p for p in points(lang)}
 
 
+def reread() -> None:
+    """Forget the books read, so that the next question reads (and checks) the files again:
+    after :data:`TEXT_FILE` points at another copy of the books."""
+    _parse.cache_clear()
+    _by_id.cache_clear()
+
+
 def point(ref: str, locale: str | None = None) -> RulePoint:
     """The point a citation names: ``"5.2"``, ``"§5.2"``, ``"rule 5.2"``, ``"규칙 5.2"``
     or a section (``"5"``). An unknown point raises :class:`RuleBookError` naming it."""
