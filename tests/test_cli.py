@@ -12,7 +12,6 @@ import pytest
 
 from tutor import RecordError, Settlement, settle
 from tutor.cli import main
-from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import endings_open
@@ -23,6 +22,7 @@ from tutor.teach.quiz import generate, grade
 from tutor.words import quiz as wq
 from tutor.words.engine import sentences, showdown_sentence, step_title, verdict_title
 from tutor.words.quiz import say
+from tutor.words.rulebook import point_label
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -97,7 +97,7 @@ def test_endings(capsys: pytest.CaptureFixture[str]) -> None:
         verdicts = endings_open(argv[0], Rules.preset(rules), **options)
         assert kinds <= {v.kind for v in verdicts}
         for v in verdicts:  # the verdict's title, the rule book's name for it, its reasons
-            title, label = verdict_title(v.kind), rulebook.point(v.rule).label
+            title, label = verdict_title(v.kind), point_label(v.rule)
             head = f"{'yes' if v.allowed else 'no '}  {title} — {label}"
             assert head in out.splitlines() and shows_each(sentences(v.why), out)
         assert "§" not in out and "RULES.md" not in out

@@ -1,7 +1,9 @@
 """Citations of the rule book as links: one helper every page uses.
 
 :func:`cite` turns a rule-book reference (``"5.2"``, ``"§5.2"``) into the Markdown link
-``[Knock (rule 5.2)](rulebook?point=knock#knock)``, which opens the Rule book page at that point.
+``[Knock (rule 5.2)](rulebook?point=knock#knock)``, which opens the Rule book page at that point;
+:func:`link_citations` writes the citations of authored text (``{rule 5.2}``, in the rule book
+and the lessons) as links.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import re
 from tutor.engine import rulebook
 from tutor.words import t
 from tutor.words.locale import current
+from tutor.words.rulebook import with_citations
 
 RULEBOOK_PAGE = "rulebook"
 """The Rule book page's address (its ``url_path`` in the app's navigation)."""
@@ -47,11 +50,19 @@ def cite_all(refs: str | list[str] | tuple[str, ...], *, same_page: bool = False
     return ", ".join(links)
 
 
+def link_citations(text: str, *, same_page: bool = False) -> str:
+    """Authored Markdown ``text`` (a lesson's or the rule book's own) with each citation,
+    written ``{rule 5.2}`` in the source, as the words in the language in force with the
+    number linked to its point: ``rule [5.2](rulebook?point=knock#knock)``. The loaders
+    refuse a citation of a point that does not exist."""
+    return with_citations(text, lambda n: f"[{n}]({rule_url(n, same_page=same_page)})")
+
+
 def link_mentions(text: str, *, same_page: bool = False) -> str:
-    """Authored Markdown ``text`` (a lesson's or the rule book's own, never a sentence the
-    words layer wrote: those cite with :func:`cite`) with every "rule 5.2" (or "rules 4.5
-    and 7.4", "규칙 5.2") made a link to its point, keeping the words as written. Numbers
-    that name no point stay plain. Text escaped by ``safe.plain`` (``5\\.2``) works too."""
+    """A sentence the words layer wrote for the quiz (escaped by ``safe.plain``) with every
+    "rule 5.2" (or "rules 4.5 and 7.4", "규칙 5.2") made a link to its point. Known debt:
+    the quiz catalogs write their citations as words, so this reads them back; authored
+    text cites explicitly (:func:`link_citations`)."""
 
     def one(written: str) -> str:
         number = written.replace("\\", "")

@@ -17,7 +17,7 @@ import streamlit as st
 from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all, link_mentions
+from tutor.app.citations import cite_all, link_citations
 from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
@@ -173,7 +173,7 @@ def _show_seen(probe: L.PositionProbe) -> None:
 def _text_step(step: L.TextStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    st.markdown(link_citations(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
     if step.groups:
@@ -423,7 +423,7 @@ def _verdict(
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    st.markdown(link_citations(step.body))
     try:
         _show_probe(step.show, None)
     except ValueError as e:
