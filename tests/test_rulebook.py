@@ -11,6 +11,7 @@ import pytest
 
 from tutor.app.citations import cite, cite_all, link_citations, link_mentions, rule_url
 from tutor.engine import rulebook
+from tutor.engine.inputs import quote
 from tutor.engine.rulebook import RuleBookError, point
 from tutor.engine.rules import PRESET_RULES, Rules, switch_rule
 from tutor.teach.errors import LessonError
@@ -75,7 +76,7 @@ def test_a_citation_of_a_point_that_does_not_exist_is_refused_at_load(
     try:
         with pytest.raises(RuleBookError) as info:
             rulebook.points()
-        assert (info.value.code, info.value["ref"]) == ("no-such-point", rulebook.quote("4.9"))
+        assert (info.value.code, info.value["ref"]) == ("no-such-point", quote("4.9"))
         assert "4.9" in str(info.value)
     finally:
         rulebook._parse.cache_clear()
@@ -118,7 +119,7 @@ def test_sources_are_named_for_a_reader() -> None:
         assert point_label("5.2") == "스톱 (규칙 5.2)"
     with pytest.raises(RuleBookError) as info:
         rulebook.source("S2")
-    assert (info.value.code, info.value["key"]) == ("no-such-source", "'S2'")
+    assert (info.value.code, info.value["key"]) == ("no-such-source", quote("S2"))
 
 
 def test_the_lone_seven_is_a_kind_of_its_own_with_its_lay_offs() -> None:

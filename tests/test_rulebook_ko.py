@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tutor.engine import rulebook
+from tutor.engine.inputs import quote
 from tutor.engine.rulebook import RuleBookError, point
 from tutor.words import has, using
 from tutor.words.rulebook import source_about, source_name
@@ -131,7 +132,7 @@ def test_a_korean_book_that_drifts_is_refused_naming_the_point(
     with pytest.raises(RuleBookError) as info:
         rulebook.check_books()
     assert info.value.code == "no-such-point"
-    assert info.value["ref"] == repr(named)
+    assert info.value["ref"] == quote(named)
     assert (info.value["book"], info.value["locale"]) == ("rulebook.ko.md", "ko")
     assert named in str(info.value)
     with pytest.raises(RuleBookError):
@@ -142,7 +143,7 @@ def test_an_extra_point_at_the_end_is_refused(books: Path) -> None:
     _edit(books, "pagat과 같다.\n", "pagat과 같다.\n\n### 8.5 덤 {#extra}\n덤이다.\n")
     with pytest.raises(RuleBookError) as info:
         point("8.5", locale="ko")
-    assert info.value["ref"] == repr("8.5 {#extra}")
+    assert info.value["ref"] == quote("8.5 {#extra}")
 
 
 def test_the_books_as_shipped_pass_the_check() -> None:

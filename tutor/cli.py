@@ -28,7 +28,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import HoolaError, InputError
-from tutor.engine.inputs import MAX_JSON_CHARS, quote, to_text
+from tutor.engine.inputs import MAX_JSON_CHARS, Quoted, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -74,7 +74,7 @@ def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
     return read  # type: ignore[return-value]
 
 
-def _excerpt(text: str) -> str:
+def _excerpt(text: str) -> Quoted:
     return quote(text, EXCERPT_MAX)
 
 

@@ -13,7 +13,7 @@ import re
 import sqlite3
 from datetime import UTC, datetime
 
-from tutor.engine.inputs import quote
+from tutor.engine.inputs import Quoted, quote
 from tutor.store.errors import ProgressError
 
 __all__ = ["CONTROL", "NAME_MAX", "clean_name", "ensure_learner", "find_learner", "shown"]
@@ -57,7 +57,7 @@ def ensure_learner(conn: sqlite3.Connection, name: str) -> int:
     return conn.execute("SELECT id FROM learners WHERE name = ?", (name,)).fetchone()[0]
 
 
-def shown(value: object) -> str:
+def shown(value: object) -> Quoted:
     """A refused value for a message, cut short (:func:`tutor.engine.inputs.quote`); a huge
     whole number in hexadecimal, since Python will not even write it out in decimal."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:

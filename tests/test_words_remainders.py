@@ -1,0 +1,72 @@
+"""The last English below the words layer, worded in the catalogs: a quoted piece of input
+(tutor.engine.inputs.Quoted), the round record's fields and the rule book's sources."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.engine import rulebook
+from tutor.engine.errors import RulesError
+from tutor.engine.inputs import Quoted, quote
+from tutor.engine.ledger import Game
+from tutor.engine.records import PlayerRecord, RoundRecord
+from tutor.engine.rules import Rules
+from tutor.words import catalog, using
+from tutor.words.values import quoted
+
+HUGE = 10**200
+
+
+@pytest.mark.parametrize(
+    ("value", "kind", "english", "korean"),
+    [
+        ("Ann", "text", "'Ann'", "'Ann'"),
+        ("x" * 50, "text", repr("x" * 40) + "…", repr("x" * 40) + "…"),
+        (dict.fromkeys("abcde", 1), "collection", "a dict of 5", "항목 5개짜리 딕셔너리"),
+        (list(range(12_345)), "collection", "a list of 12345", "항목 12345개짜리 리스트"),
+        ([[[[1]]]], "nested", "a deeply nested list", "너무 깊이 중첩된 리스트"),
+        (HUGE, "number", "a number of about 201 digits", "약 201자리 숫자"),
+    ],
+)  # fmt: skip
+def test_a_quoted_value_is_data_the_words_layer_writes_in_each_language(
+    value: object, kind: str, english: str, korean: str
+) -> None:
+    q = quote(value)
+    assert isinstance(q, Quoted) and q.kind == kind
+    assert not q.text if kind != "text" else q.text == english
+    assert quoted(q) == english
+    with using("ko"):
+        assert quoted(q) == korean
+
+
+def test_every_kind_of_quoted_value_has_a_message_in_english_and_korean() -> None:
+    for kind in ("collection", "nested", "number"):
+        for loc in ("en", "ko"):
+            assert f"quoted-{kind}" in catalog.ids(loc), (kind, loc)
+
+
+def test_an_error_quoting_a_big_value_says_what_it_is_in_either_language() -> None:
+    with pytest.raises(RulesError) as info:
+        Rules.from_spec(list(range(10)))
+    assert info.value["value"] == Quoted("collection", type="list", size=10)
+    assert str(info.value) == "rules must be a preset name or an object, not a list of 10"
+    with using("ko"):
+        assert "항목 10개짜리 리스트" in str(info.value)
+        assert "list of" not in str(info.value)
+
+
+def test_record_fields_hold_codes_and_values_not_sentences() -> None:
+    """What a person reads about a field is the round form's help, in the catalogs."""
+    for model in (PlayerRecord, RoundRecord, Game):
+        for name, field in model.model_fields.items():
+            assert field.description is None and field.title is None, (model.__name__, name)
+    for help_id in ("hand", "points", "melded", "turn", "status"):
+        for loc in ("en", "ko"):
+            assert f"round-form-{help_id}-help" in catalog.ids(loc), (help_id, loc)
+
+
+def test_every_source_is_named_and_described_in_both_languages() -> None:
+    for s in rulebook.SOURCES:
+        for part in ("name", "title", "about"):
+            for loc in ("en", "ko"):
+                assert f"rulebook-source-{s.key}-{part}" in catalog.ids(loc), (s.key, part, loc)
