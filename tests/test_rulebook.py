@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from tutor.app.citations import cite, cite_all, link_citations, link_mentions, rule_url
+from tutor.app.citations import cite, cite_all, link_citations, link_marked, rule_url
 from tutor.engine import rulebook
 from tutor.engine.inputs import quote
 from tutor.engine.rulebook import RuleBookError, point
 from tutor.engine.rules import PRESET_RULES, Rules, switch_rule
 from tutor.teach.errors import LessonError
 from tutor.teach.lessons.schema import TextStep
-from tutor.words import using
+from tutor.words import t, using
+from tutor.words.catalog import cited
 from tutor.words.rulebook import point_label, source_about, source_name, source_title
 
 
@@ -33,7 +34,7 @@ def test_a_point_is_found_by_any_way_of_citing_it() -> None:
 def test_an_unknown_point_is_refused_with_its_name(ref: str) -> None:
     with pytest.raises(RuleBookError) as info:
         point(ref)
-    assert (info.value.code, info.value["ref"]) == ("no-such-point", repr(ref))
+    assert (info.value.code, info.value["ref"]) == ("no-such-point", quote(ref))
     assert not rulebook.is_point(ref)
 
 
@@ -102,9 +103,9 @@ def test_every_switch_and_preset_has_its_point() -> None:
 def test_no_text_names_a_source_by_a_bare_id_or_the_digest() -> None:
     text = rulebook.TEXT_FILE.read_text(encoding="utf-8")
     texts = [text] + [f"{source_name(s.key)} {source_about(s.key)}" for s in rulebook.SOURCES]
-    for t in texts:
-        assert "RULES.md" not in t
-        assert not re.search(r"\bS[0-4]\b", t), t
+    for text in texts:
+        assert "RULES.md" not in text
+        assert not re.search(r"\bS[0-4]\b", text), text
 
 
 def test_sources_are_named_for_a_reader() -> None:
@@ -166,13 +167,25 @@ def test_citations_in_authored_text_become_links_in_the_language_in_force() -> N
         )
 
 
-def test_quiz_sentences_still_link_their_mentions() -> None:
-    text = "See rule 6.4, and rules 4.5 and 7.4; rule 99 is not one."
-    assert link_mentions(text) == (
-        "See rule [6.4](rulebook?point=who-pays#who-pays), "
-        "and rules [4.5](rulebook?point=no-discard#no-discard) and "
-        "[7.4](rulebook?point=variation-no-discard#variation-no-discard); rule 99 is not one."
+def test_a_catalog_message_cites_its_points_and_the_page_links_them() -> None:
+    """A message cites with ``{ POINT(...) }``: plain words by default, marked numbers
+    inside ``cited()``, which a page makes links; no sentence is searched for "rule"."""
+    plain_text = t("rule-line-card-points", picture_cards_ten=False, seven_in_hand=14)
+    assert plain_text.startswith("Points per card (rules 2.1 and 6.1): Ace 1")
+    with cited():
+        marked = t("rule-line-card-points", picture_cards_ten=False, seven_in_hand=14)
+    assert link_marked(marked) == plain_text.replace(
+        "rules 2.1 and 6.1",
+        "rules [2.1](rulebook?point=card-points#card-points) and "
+        "[6.1](rulebook?point=points-in-hand#points-in-hand)",
     )
+    assert "rule" in link_marked("rule 5.2") and "[" not in link_marked("rule 5.2")
+    with using("ko"):
+        hint = t("quiz-hint-knock", point="5.2", player="Ann")
+        assert hint.startswith("규칙 5.2를 떠올려 보세요")
+        with cited():
+            linked = link_marked(t("quiz-hint-knock", point="5.2", player="Ann"))
+        assert linked.startswith("규칙 [5.2](rulebook?point=knock#knock)를 떠올려 보세요")
 
 
 # -- coverage: every rule point is taught by a lesson step and asked by a quiz kind -----

@@ -3,7 +3,8 @@
 :func:`cite` turns a rule-book reference (``"5.2"``, ``"§5.2"``) into the Markdown link
 ``[Knock (rule 5.2)](rulebook?point=knock#knock)``, which opens the Rule book page at that point;
 :func:`link_citations` writes the citations of authored text (``{rule 5.2}``, in the rule book
-and the lessons) as links.
+and the lessons) as links, :func:`link_marked` those of catalog messages (``{ POINT($point) }``).
+No sentence is searched for the words "rule 5.2".
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import re
 
 from tutor.engine import rulebook
 from tutor.words import t
+from tutor.words.catalog import CITE_CLOSE, CITE_OPEN
 from tutor.words.locale import current
 from tutor.words.rulebook import with_citations
 
@@ -20,9 +22,6 @@ RULEBOOK_PAGE = "rulebook"
 POINT_PARAM = "point"
 """The query parameter naming the point the Rule book opens at. The page scrolls there
 itself: the ``#anchor`` alone is lost when the app writes the rules into the address."""
-
-_NUMBER = r"\d+(?:\\?\.\d+)?"  # "5.2", or "5\.2" in text whose Markdown is escaped
-_MENTION = re.compile(rf"(?:\b[Rr]ules? |규칙 )({_NUMBER})((?:(?:, | and | to |–){_NUMBER})*)")
 
 
 def rule_url(ref: str, *, same_page: bool = False) -> str:
@@ -58,22 +57,21 @@ def link_citations(text: str, *, same_page: bool = False) -> str:
     return with_citations(text, lambda n: f"[{n}]({rule_url(n, same_page=same_page)})")
 
 
-def link_mentions(text: str, *, same_page: bool = False) -> str:
-    """A sentence the words layer wrote for the quiz (escaped by ``safe.plain``) with every
-    "rule 5.2" (or "rules 4.5 and 7.4", "규칙 5.2") made a link to its point. Known debt:
-    the quiz catalogs write their citations as words, so this reads them back; authored
-    text cites explicitly (:func:`link_citations`)."""
-
-    def one(written: str) -> str:
-        number = written.replace("\\", "")
-        if not rulebook.is_point(number):
-            return written
-        return f"[{number}]({rule_url(number, same_page=same_page)})"
-
-    def replace(match: re.Match[str]) -> str:
-        first, rest = match.group(1), match.group(2)
-        word = match.group(0)[: match.start(1) - match.start(0)]
-        rest = re.sub(_NUMBER, lambda m: one(m.group(0)), rest)
-        return f"{word}{one(first)}{rest}"
-
-    return _MENTION.sub(replace, text)
+def link_marked(text: str, *, same_page: bool = False) -> str:
+    """Markdown written while citations were marked (:func:`tutor.words.catalog.cited`:
+    a catalog message cites a point as ``{ POINT($point) }``) with each marked number made
+    a link to its point, the words around it as the message wrote them:
+    ``rule [5.2](rulebook?point=knock#knock)``. A number escaped for Markdown (``5\\.2``)
+    is read without its backslashes."""
+    head, *rest = text.split(CITE_OPEN)
+    out = [head]
+    for part in rest:
+        number, _, after = part.partition(CITE_CLOSE)
+        bare = number.replace("\\", "")
+        out.append(
+            f"[{bare}]({rule_url(bare, same_page=same_page)})"
+            if rulebook.is_point(bare)
+            else number
+        )
+        out.append(after)
+    return "".join(out)

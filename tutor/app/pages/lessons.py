@@ -303,7 +303,7 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
 
 
 def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
-    fv.show_answer(fb, plain)
+    fv.show_answer(fb, fv.written)
     if step.explain:
         st.markdown(step.explain)
     if not solved:
@@ -355,7 +355,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    fv.show_hints(hints, attempt.hints, plain)
+    fv.show_hints(hints, attempt.hints, fv.written)
     _verdict_section(lesson, index, step, in_force)
 
 
@@ -403,12 +403,12 @@ def _verdict(
     if verdict == "empty":
         st.warning(t("lessons-choose-first"), icon="👆")
     elif verdict == "right" and shown is not None:
-        fv.show_right(shown, plain, attempt.stars)
+        fv.show_right(shown, fv.written, attempt.stars)
         if step.explain:
             with st.expander(t("lessons-more")):
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
-        fv.show_retry(shown, plain)
+        fv.show_retry(shown, fv.written)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
