@@ -1,5 +1,6 @@
 """The last English below the words layer, worded in the catalogs: a quoted piece of input
-(tutor.engine.inputs.Quoted), the round record's fields and the rule book's sources."""
+(tutor.engine.inputs.Quoted), the round record's fields, the rule book's sources, what the
+store found wrong with a database, and the rule-book points a message cites."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from tutor.engine import rulebook
 from tutor.engine.errors import RulesError
 from tutor.engine.inputs import Quoted, quote
 from tutor.engine.ledger import Game
+from tutor.engine.reasons import Reason
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
-from tutor.words import catalog, using
+from tutor.store.db import DAMAGE_CODES, StoreDamaged, damage
+from tutor.words import catalog, t, using
+from tutor.words.catalog import CITE_CLOSE, CITE_OPEN, cited
 from tutor.words.values import quoted
 
 HUGE = 10**200
@@ -70,3 +74,42 @@ def test_every_source_is_named_and_described_in_both_languages() -> None:
         for part in ("name", "title", "about"):
             for loc in ("en", "ko"):
                 assert f"rulebook-source-{s.key}-{part}" in catalog.ids(loc), (s.key, part, loc)
+
+
+@pytest.mark.parametrize(
+    ("found", "english", "korean"),
+    [
+        (damage("integrity-problems", count=1, more=False, first="row 3"), "1 problem: row 3",
+         "문제 1건: row 3"),
+        (damage("integrity-problems", count=100, more=True, first="x"), "100+ problems: x",
+         "문제 100+건: x"),
+        (damage("meta-missing"), "tables without hoola_meta", "hoola_meta 없이 테이블만 있음"),
+        (damage("other-program"), "hoola_meta names another program", "다른 프로그램"),
+        (damage("no-schema-version"), "no schema version", "스키마 버전이 없음"),
+    ],
+)  # fmt: skip
+def test_what_the_store_found_wrong_is_data_worded_in_each_language(
+    found: Reason, english: str, korean: str
+) -> None:
+    assert found.closed_set == "store-damage" and found.code in DAMAGE_CODES
+    error = StoreDamaged(path="p.db", detail=found)
+    assert f"({english})" in str(error)
+    with using("ko"):
+        assert korean in str(error) and english not in str(error)
+
+
+def test_every_store_damage_code_has_a_message_in_english_and_korean() -> None:
+    for code in DAMAGE_CODES:
+        for loc in ("en", "ko"):
+            assert f"store-damage-{code}" in catalog.ids(loc), (code, loc)
+
+
+def test_a_marked_citation_keeps_the_korean_particle_of_its_number() -> None:
+    """``JOSA(POINT($point), "을/를")`` picks the particle by the number, marks aside."""
+    with using("ko"):
+        for point, particle in (("5.2", "를"), ("3", "을"), ("6.1", "을")):
+            plain_hint = t("quiz-hint-knock", point=point, player="Ann")
+            assert plain_hint.startswith(f"규칙 {point}{particle} ")
+            with cited():
+                marked = t("quiz-hint-knock", point=point, player="Ann")
+            assert marked.startswith(f"규칙 {CITE_OPEN}{point}{CITE_CLOSE}{particle} ")

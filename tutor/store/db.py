@@ -51,6 +51,7 @@ from typing import Any, ClassVar, Literal, get_args
 import platformdirs
 
 from tutor.engine.errors import Coded
+from tutor.engine.reasons import Reason, because, register
 
 __all__ = [
     "ENV_VAR",
@@ -132,15 +133,28 @@ class StoreReadOnly(StoreUnavailable):
     default_code: ClassVar[str | None] = "read-only"
 
 
+DAMAGE_CODES = ("integrity-problems", "meta-missing", "other-program", "no-schema-version")
+"""What the store found wrong with a database (a :class:`Reason` of the closed set
+``store-damage``, worded by the catalog): problems its integrity check listed, tables without
+the store's own metadata, metadata naming another program, no schema version."""
+register("store-damage", DAMAGE_CODES)
+
+
+def damage(code: str, **values: Any) -> Reason:
+    """What is wrong with a database, as data: ``damage("meta-missing")``."""
+    return because(code, "", **values)
+
+
 class StoreDamaged(StoreUnavailable):
     """The file is damaged or is not a Hoola Tutor database; it is never written to.
-    ``detail`` is SQLite's own word on the damage."""
+    ``detail`` is the database's own word on the damage, or the store's finding
+    (:func:`damage`)."""
 
     default_code: ClassVar[str | None] = "damaged"
 
     @property
-    def detail(self) -> str:
-        return str(self.values.get("detail", ""))
+    def detail(self) -> Any:
+        return self.values.get("detail", "")
 
 
 class StoreTooNew(StoreUnavailable):
@@ -273,14 +287,17 @@ def inspect_file(
     finally:
         conn.close()
     problems = [str(r[0]) for r in rows if r and r[0] != "ok"]
-    damage = None
+    damaged = None
     if problems:
-        many = "s" if len(problems) > 1 else ""
-        more = "+" if len(problems) >= INTEGRITY_MAX else ""
-        detail = f"{len(problems)}{more} problem{many}: {problems[0][:80]}"
-        damage = StoreDamaged(path=str(path), detail=detail)
+        found = damage(
+            "integrity-problems",
+            count=len(problems),
+            more=len(problems) >= INTEGRITY_MAX,
+            first=problems[0][:80],
+        )
+        damaged = StoreDamaged(path=str(path), detail=found)
     return FileState(
-        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damage
+        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damaged
     )
 
 

@@ -56,6 +56,7 @@ from tutor.store.db import (
     StoreReadOnly,
     StoreTooNew,
     StoreUnavailable,
+    damage,
 )
 
 __all__ = ["APPLICATION", "PostgresDatabase", "is_postgres_url", "shown_url", "to_postgres"]
@@ -263,15 +264,15 @@ class PostgresDatabase:
         }
         if "hoola_meta" not in tables:
             if tables & {"learners", "answers", "games", "rounds"}:
-                raise StoreDamaged(path=self.path, detail="tables without hoola_meta")
+                raise StoreDamaged(path=self.path, detail=damage("meta-missing"))
             return None
         meta = dict(conn.execute("SELECT key, value FROM hoola_meta").fetchall())
         if meta.get("application") != APPLICATION:
-            raise StoreDamaged(path=self.path, detail="hoola_meta names another program")
+            raise StoreDamaged(path=self.path, detail=damage("other-program"))
         try:
             version = int(meta.get("schema_version", ""))
         except ValueError:
-            raise StoreDamaged(path=self.path, detail="no schema version") from None
+            raise StoreDamaged(path=self.path, detail=damage("no-schema-version")) from None
         if version > self._migrations.latest:
             raise StoreTooNew(found=version, known=self._migrations.latest, path=self.path)
         return version
