@@ -630,7 +630,7 @@ def test_tampered_and_invalid_files_are_refused_with_clear_messages():
         ("{not json", "input-not-json", {}),
         ("[]", "not-an-export", {"what": "game", "fmt": "hoola-tutor-game"}),
         (json.dumps({**doc, "format": "hoola-tutor-progress"}), "not-an-export", {}),
-        (json.dumps({**doc, "version": 99}), "export-version", {"found": "99", "version": 1}),
+        (json.dumps({**doc, "version": 99}), "export-version", {"found": quote(99), "version": 1}),
         (json.dumps({k: v for k, v in doc.items() if k != "checksum"}), "no-checksum", {}),
         (json.dumps({**doc, "game": []}), "no-game", {}),
         (_reseal({**doc, "game": {**doc["game"], "rounds": {}}}), "rounds-not-list", {}),
