@@ -15,6 +15,7 @@ from tutor.engine.inputs import quote
 from tutor.engine.rulebook import RuleBookError, point
 from tutor.engine.rules import PRESET_RULES, Rules, switch_rule
 from tutor.teach.errors import LessonError
+from tutor.teach.lessons.loading import LESSONS_DIR, load_lesson
 from tutor.teach.lessons.schema import TextStep
 from tutor.words import t, using
 from tutor.words.catalog import cited
@@ -84,7 +85,18 @@ def test_a_citation_of_a_point_that_does_not_exist_is_refused_at_load(
         rulebook._by_id.cache_clear()
 
 
-def test_a_lesson_citing_a_point_that_does_not_exist_is_refused() -> None:
+def test_a_lesson_file_citing_a_point_that_does_not_exist_is_refused(tmp_path: Path) -> None:
+    source = LESSONS_DIR / "01_table.yaml"
+    bad = tmp_path / source.name
+    bad.write_text(source.read_text(encoding="utf-8").replace("{rule 8}", "{rule 9.9}"), "utf-8")
+    assert "{rule 8}" in source.read_text(encoding="utf-8")
+    with pytest.raises(LessonError) as info:
+        load_lesson(bad)
+    assert info.value.code == "file-invalid" and "01_table.yaml" in str(info.value)
+    assert "the rule book has no point '9.9'" in str(info.value)
+
+
+def test_a_lesson_step_citing_a_point_that_does_not_exist_is_refused() -> None:
     assert TextStep(type="text", id="ok", title="t", body="See {rule 5.2}.").body
     with pytest.raises(ValueError) as info:
         TextStep(type="text", id="bad", title="t", body="See {rule 5.9}.")
