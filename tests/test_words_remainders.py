@@ -4,6 +4,8 @@ store found wrong with a database, and the rule-book points a message cites."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.engine import rulebook
@@ -113,3 +115,20 @@ def test_a_marked_citation_keeps_the_korean_particle_of_its_number() -> None:
             with cited():
                 marked = t("quiz-hint-knock", point=point, player="Ann")
             assert marked.startswith(f"규칙 {CITE_OPEN}{point}{CITE_CLOSE}{particle} ")
+
+
+def test_catalogs_cite_rule_points_explicitly_and_only_points_that_exist() -> None:
+    """A message cites a point as ``{ POINT("5.2") }`` or ``{ POINT($point) }``, never as a
+    bare "rule 5.2" a page would have to find again; each number names a point."""
+    cited_numbers = 0
+    for loc in ("en", "ko"):
+        for path in catalog.files(loc):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if line.lstrip().startswith("#"):
+                    continue
+                where = f"{loc}/{path.name}:{number}"
+                assert not re.search(r"\b[Rr]ules? \d|규칙 \d", line), where
+                for point in re.findall(r'POINT\("([^"]+)"\)', line):
+                    assert rulebook.is_point(point), (where, point)
+                    cited_numbers += 1
+    assert cited_numbers > 50
