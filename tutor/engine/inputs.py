@@ -81,7 +81,7 @@ def quote(value: object, limit: int = QUOTE_MAX) -> Quoted:
         if len(value) > 3:
             return Quoted("collection", type=kind, size=len(value))
         try:
-            check_depth(value, "the value", limit=3)
+            check_depth(value, "quoted", limit=3)  # only the depth is asked: caught below
         except InputError:
             return Quoted("nested", type=kind)
     if isinstance(value, int) and value.bit_length() > 4 * limit:
