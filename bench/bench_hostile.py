@@ -38,6 +38,7 @@ from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore, parse_export
 from tutor.teach.examples import EXAMPLES
+from tutor.words.values import quoted
 
 TARGET_S = 0.2
 PAGAT = Rules.preset("pagat")
@@ -112,7 +113,7 @@ def main() -> int:
     def cli(*argv: object) -> int:
         """The command line as a shell runs it: every argument is text."""
         out, err = io.StringIO(), io.StringIO()
-        args = [a if isinstance(a, str) else quote(a) for a in argv]
+        args = [a if isinstance(a, str) else quoted(quote(a)) for a in argv]
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = cli_main(args)
         if code not in (0, 1, 2) or err.getvalue().count("\n") > 1 or len(err.getvalue()) > 300:
@@ -126,7 +127,7 @@ def main() -> int:
         elif isinstance(value, str):
             data = value.encode("utf-8", "replace")
         else:
-            data = quote(value).encode()
+            data = quoted(quote(value)).encode()
 
         path.write_bytes(data)
         return str(path)

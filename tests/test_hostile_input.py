@@ -29,7 +29,7 @@ from tutor.cli import main as cli_main
 from tutor.cli import read_input
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
-from tutor.engine.inputs import MAX_DEPTH, MAX_DIGITS, MAX_JSON_CHARS, load_json
+from tutor.engine.inputs import MAX_DEPTH, MAX_DIGITS, MAX_JSON_CHARS, load_json, quote
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -138,7 +138,7 @@ def test_a_game_import_refuses_a_boolean_version() -> None:
     doc["version"] = True
     assert problem(refused(game_file.import_json, json.dumps(doc))) == (
         "export-version",
-        {"what": "game", "found": "True", "version": 1},
+        {"what": "game", "found": quote(True), "version": 1},
     )
 
 
@@ -181,7 +181,7 @@ def test_a_huge_token_gives_a_short_message() -> None:
 def test_parse_cards_refuses_rules_that_are_not_rules_and_cards_that_are_not_text() -> None:
     assert problem(refused(parse_cards, "7h 7h", "pagat")) == (
         "rules-not-rules",
-        {"value": "'pagat'"},
+        {"value": quote("pagat")},
     )
     assert code(refused(parse_cards, None)) == "cards-not-text"
     assert code(refused(parse_cards, [7, 8])) == "card-not-text"

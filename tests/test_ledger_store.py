@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from test_ledger import play, random_game, stock_round
 
+from tutor.engine.inputs import quote
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
 from tutor.store.club_games import shared_game
@@ -355,7 +356,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         )
     with pytest.raises(GameStoreError) as info:
         store.import_json(json.dumps({**doc, "version": True}))
-    assert dict(info.value.values) == {"what": "game", "found": "True", "version": 1}
+    assert dict(info.value.values) == {"what": "game", "found": quote(True), "version": 1}
 
 
 def test_a_progress_file_of_another_kind_is_refused_with_the_code():

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
+from tutor.engine import rulebook
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.errors import LessonError
@@ -42,8 +43,8 @@ def _texts(lesson: L.Lesson) -> list[tuple[str, str]]:
     for i, step in enumerate(lesson.steps):
         for name in STEP_TEXTS:
             value = getattr(step, name, None)
-            if value is not None:
-                out.append((f"steps[{i}].{name}", value))
+            if value is not None:  # a citation ({rule 5.2}) is markup, not words
+                out.append((f"steps[{i}].{name}", "".join(rulebook.split_citations(value)[::2])))
     return out
 
 

@@ -33,7 +33,7 @@ from tutor.engine.rules import (
 from tutor.words import has, t
 from tutor.words.engine import preset_description, preset_name, switch_description
 from tutor.words.ledger import rules_summary
-from tutor.words.locale import current
+from tutor.words.rulebook import source_name
 
 OPTION_FIELDS = (
     "direction", "ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand",
@@ -71,9 +71,8 @@ def field_sources(name: str) -> dict[str, str]:
     name for a reader in the rule book's language ("the detailed rules page"), in the rule
     book's order of sources."""
     said = switch_sources(name)
-    book = current()
     return {
-        rulebook.source(s.key, book).name: t(f"rules-source-{said[s.key]}")
+        source_name(s.key): t(f"rules-source-{said[s.key]}")
         for s in rulebook.SOURCES
         if s.key in said
     }

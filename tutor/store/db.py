@@ -72,6 +72,7 @@ from sqlalchemy.pool import StaticPool
 from sqlalchemy.sql.elements import TextClause
 
 from tutor.engine.errors import Coded
+from tutor.engine.reasons import Reason, because, register
 
 __all__ = [
     "ENV_VAR",
@@ -152,15 +153,28 @@ class StoreReadOnly(StoreUnavailable):
     default_code: ClassVar[str | None] = "read-only"
 
 
+DAMAGE_CODES = ("integrity-problems", "meta-missing", "other-program", "no-schema-version")
+"""What the store found wrong with a database (a :class:`Reason` of the closed set
+``store-damage``, worded by the catalog): problems its integrity check listed, tables without
+the store's own metadata, metadata naming another program, no schema version."""
+register("store-damage", DAMAGE_CODES)
+
+
+def damage(code: str, **values: Any) -> Reason:
+    """What is wrong with a database, as data: ``damage("meta-missing")``."""
+    return because(code, "", **values)
+
+
 class StoreDamaged(StoreUnavailable):
     """The file is damaged or is not a Hoola Tutor database; it is never written to.
-    ``detail`` is SQLite's own word on the damage."""
+    ``detail`` is the database's own word on the damage, or the store's finding
+    (:func:`damage`)."""
 
     default_code: ClassVar[str | None] = "damaged"
 
     @property
-    def detail(self) -> str:
-        return str(self.values.get("detail", ""))
+    def detail(self) -> Any:
+        return self.values.get("detail", "")
 
 
 class StoreTooNew(StoreUnavailable):

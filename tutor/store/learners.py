@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
-from tutor.engine.inputs import quote
+from tutor.engine.inputs import Quoted, quote
 from tutor.store.db import Conn
 from tutor.store.errors import ProgressError
 
@@ -60,7 +60,7 @@ def ensure_learner(conn: Conn, name: str) -> int:
     ).scalar_one()
 
 
-def shown(value: object) -> str:
+def shown(value: object) -> Quoted:
     """A refused value for a message, cut short (:func:`tutor.engine.inputs.quote`); a huge
     whole number in hexadecimal, since Python will not even write it out in decimal."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:

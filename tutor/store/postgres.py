@@ -48,6 +48,7 @@ from tutor.store.db import (
     StoreReadOnly,
     StoreTooNew,
     StoreUnavailable,
+    damage,
 )
 
 if TYPE_CHECKING:
@@ -243,15 +244,15 @@ class Server:
         }
         if "hoola_meta" not in tables:
             if tables & {"learners", "answers", "games", "rounds"}:
-                raise StoreDamaged(path=self.path, detail="tables without hoola_meta")
+                raise StoreDamaged(path=self.path, detail=damage("meta-missing"))
             return None
         meta = {key: value for key, value in conn.execute("SELECT key, value FROM hoola_meta")}
         if meta.get("application") != APPLICATION:
-            raise StoreDamaged(path=self.path, detail="hoola_meta names another program")
+            raise StoreDamaged(path=self.path, detail=damage("other-program"))
         try:
             version = int(meta.get("schema_version", ""))
         except ValueError:
-            raise StoreDamaged(path=self.path, detail="no schema version") from None
+            raise StoreDamaged(path=self.path, detail=damage("no-schema-version")) from None
         if version > known:
             raise StoreTooNew(found=version, known=known, path=self.path)
         return version

@@ -634,7 +634,7 @@ def _where(loc: tuple[Any, ...]) -> str:
         elif isinstance(p, str) and _FIELD.fullmatch(p):
             parts.append(f".{p}")
         else:
-            parts.append(f"[{quote(p, 24)}]")
+            parts.append(f"[{quote(str(p), 24).text}]")  # a string's repr, cut short
     where = "".join(parts).lstrip(".")  # "": the document itself
     return where if len(where) <= 80 else where[:79] + "…"
 

@@ -40,6 +40,7 @@ from tutor.store.db import (
     StoreReadOnly,
     StoreTooNew,
     StoreUnavailable,
+    damage,
 )
 
 __all__ = [
@@ -137,14 +138,17 @@ def inspect_file(
     finally:
         conn.close()
     problems = [str(r[0]) for r in rows if r and r[0] != "ok"]
-    damage = None
+    damaged = None
     if problems:
-        many = "s" if len(problems) > 1 else ""
-        more = "+" if len(problems) >= INTEGRITY_MAX else ""
-        detail = f"{len(problems)}{more} problem{many}: {problems[0][:80]}"
-        damage = StoreDamaged(path=str(path), detail=detail)
+        found = damage(
+            "integrity-problems",
+            count=len(problems),
+            more=len(problems) >= INTEGRITY_MAX,
+            first=problems[0][:80],
+        )
+        damaged = StoreDamaged(path=str(path), detail=found)
     return FileState(
-        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damage
+        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damaged
     )
 
 

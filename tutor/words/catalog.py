@@ -15,7 +15,9 @@ user.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -37,12 +39,40 @@ class WordsError(LookupError):
     that does not parse."""
 
 
+CITE_OPEN, CITE_CLOSE = "\ue000", "\ue001"
+"""The marks around a cited rule-book number while citations are marked (:func:`cited`)."""
+_marking: ContextVar[bool] = ContextVar("marking_citations", default=False)
+
+
+@contextmanager
+def cited() -> Iterator[None]:
+    """Within, each rule-book number a message cites (``{ POINT("5.2") }``) is written
+    between :data:`CITE_OPEN` and :data:`CITE_CLOSE`, so that a page can make it a link
+    (:func:`tutor.app.citations.link_marked`); elsewhere it is the plain number."""
+    token = _marking.set(True)
+    try:
+        yield
+    finally:
+        _marking.reset(token)
+
+
+def _point(number: Any) -> str:
+    """``POINT($point)``, ``POINT("5.2")``: a citation of a rule-book point, the number as
+    written (marked while :func:`cited` is in force). The words around it ("rule", "규칙")
+    are the message's own."""
+    shown = str(number)
+    return f"{CITE_OPEN}{shown}{CITE_CLOSE}" if _marking.get() else shown
+
+
 def _josa(word: Any, pair: Any) -> str:
-    """``JOSA($name, "이/가")``: the word followed by the right particle."""
-    return korean.attach(str(word), str(pair))
+    """``JOSA($name, "이/가")``: the word followed by the right particle (a citation's
+    marks aside)."""
+    shown = str(word)
+    bare = shown.replace(CITE_OPEN, "").replace(CITE_CLOSE, "")
+    return shown + korean.particle(bare, str(pair))
 
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {"JOSA": _josa}
+FUNCTIONS: dict[str, Callable[..., Any]] = {"JOSA": _josa, "POINT": _point}
 """Functions a catalog may call besides Fluent's own (``NUMBER``)."""
 
 

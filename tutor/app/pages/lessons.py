@@ -17,7 +17,7 @@ import streamlit as st
 from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all, link_mentions
+from tutor.app.citations import cite_all, link_citations
 from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
@@ -174,7 +174,7 @@ def _show_seen(probe: L.PositionProbe) -> None:
 def _text_step(step: L.TextStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    st.markdown(link_citations(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
     if step.groups:
@@ -304,7 +304,7 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
 
 
 def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
-    fv.show_answer(fb, plain)
+    fv.show_answer(fb, fv.written)
     if step.explain:
         st.markdown(step.explain)
     if not solved:
@@ -356,7 +356,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    fv.show_hints(hints, attempt.hints, plain)
+    fv.show_hints(hints, attempt.hints, fv.written)
     _verdict_section(lesson, index, step, in_force)
 
 
@@ -404,12 +404,12 @@ def _verdict(
     if verdict == "empty":
         st.warning(t("lessons-choose-first"), icon="👆")
     elif verdict == "right" and shown is not None:
-        fv.show_right(shown, plain, attempt.stars)
+        fv.show_right(shown, fv.written, attempt.stars)
         if step.explain:
             with st.expander(t("lessons-more")):
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
-        fv.show_retry(shown, plain)
+        fv.show_retry(shown, fv.written)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
@@ -470,7 +470,7 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    st.markdown(link_citations(step.body))
     try:
         _show_probe(step.show, None)
     except ValueError as e:

@@ -19,7 +19,7 @@ from tutor.teach.lessons.schema import CompareStep, GradedStep, PickMeldStep, Po
 
 def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
     """A problem with the stored answer under ``rules``, or ``None`` if it agrees."""
-    label = rules_key(rules.to_spec())
+    key = rules_key(rules.to_spec())
     if isinstance(step, PickMeldStep):
         picked = parse_cards(step.answer)
         check = check_meld(picked, rules)
@@ -27,7 +27,7 @@ def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
             return said(
                 "problem-stored-not-a-meld",
                 check.why[0].point,
-                rules=label,
+                rules=key,
                 answer=step.answer,
                 why=check.why[0],
             )
@@ -41,20 +41,20 @@ def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
         return None
     out = solve(step, rules)
     if out.error is not None:
-        return said("problem-engine-refuses", out.why[0].point, rules=label, why=out.why[0])
+        return said("problem-engine-refuses", out.why[0].point, rules=key, why=out.why[0])
     if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         if not one_of(step.answer, str(out.value)):
             return said(
                 "problem-stored-discard-differs",
                 "",
-                rules=label,
+                rules=key,
                 answer=step.answer,
                 engine=out.value,
             )
         return None
     if not same_answer(step.answer, out.value):
         return said(
-            "problem-stored-answer-differs", "", rules=label, answer=step.answer, engine=out.value
+            "problem-stored-answer-differs", "", rules=key, answer=step.answer, engine=out.value
         )
     return None
 

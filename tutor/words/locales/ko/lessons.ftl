@@ -37,7 +37,7 @@ lesson-reason-undercut-count = 보이지 않는 카드를 다른 손패({ $count
 lesson-reason-knock-now = { $percent }% 이하예요: 다른 사람들 손패가 나아지기 전에 지금 스톱해요.
 lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박이 나기 쉬워요. 가져오고 계속해요.
 lesson-reason-feeds-nothing = { JOSA($card, "은/는") } 다음 사람에게 도움이 되지 않아요: 함께 등록할 카드가 모두 보였으니, 다음 사람이 들었을 카드로는 새로 등록할 수 없어요.
-lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 3.3) 언제든 가져갈 수 있어요.
+lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 { POINT("3.3") }) 언제든 가져갈 수 있어요.
 lesson-reason-feeds = { JOSA($card, "은/는") } 다음 사람이 들 수 있는 손패 { $hands }가지 가운데 { $hits }가지에서 도움이 돼요 ({ $percent }%): 보이지 않는 카드와 함께 { $first }{ $second ->
     [none] {""}
    *[other] {" "}또는 { $second }

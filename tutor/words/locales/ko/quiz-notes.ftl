@@ -38,8 +38,8 @@ quiz-note-ace-rule = 지금 규칙에서 { $ace ->
         [high-or-low] A는 낮게 (A-2-3) 또는 높게 (Q-K-A) 쓸 수 있지만 돌아서는 못 써요
        *[low] A는 언제나 낮게만 써요 (A-2-3만)
     }.
-quiz-note-blast-seven = 판이 끝나고 손패를 셀 때 7은 { $seven }점이지만, 빵을 셀 때는 늘 7점이에요 (규칙 { $point }).
-quiz-note-blast-quad = 여기서는 포카드도 그대로 더해요. 정산에서는 0점이지만요 (규칙 { $point }).
+quiz-note-blast-seven = 판이 끝나고 손패를 셀 때 7은 { $seven }점이지만, 빵을 셀 때는 늘 7점이에요 (규칙 { POINT($point) }).
+quiz-note-blast-quad = 여기서는 포카드도 그대로 더해요. 정산에서는 0점이지만요 (규칙 { POINT($point) }).
 quiz-note-claimed-in-order = { $then } 순서로 { $card } 카드를 땡큐했어요.
 quiz-note-first-hand-takes = { $first }의 손이 먼저 닿았으니 { JOSA($taker, "이/가") } { $card } 카드를 가져가요.
 quiz-note-first-turn-takes = { $discarder }부터 { quiz-direction }으로 세면: { $arrows }. 땡큐한 사람 가운데 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } { $card } 카드를 가져가요.
@@ -100,13 +100,13 @@ quiz-verdict-name = { $verdict ->
         [perfect-possible] 퍼펙트 (훌라) 가능
        *[cannot-go-out-yet] 아직 훌라 불가
     }
-quiz-note-ending-verdict = { quiz-ending-name } (규칙 { $point }), { $allowed ->
+quiz-note-ending-verdict = { quiz-ending-name } (규칙 { POINT($point) }), { $allowed ->
         [true] 가능
        *[other] 불가
     }: { quiz-verdict-name }.
-quiz-note-no-going-out = 훌라 (규칙 { $point }), 불가: { JOSA($player, "이/가") } 어떤 카드를 가져와도 이번 차례에 손패를 모두 내려놓을 수 없어요.
-quiz-note-needs-last-discard = { $card } 카드를 가져오면 모든 카드를 등록할 수 있지만, 이 규칙은 마지막에 한 장을 버려야 하고 (규칙 { $point }), 무엇을 버려도 남은 카드는 등록이 안 돼요.
-quiz-note-going-out-open = 훌라 (규칙 { $point }), 가능: { quiz-verdict-name }. { $count ->
+quiz-note-no-going-out = 훌라 (규칙 { POINT($point) }), 불가: { JOSA($player, "이/가") } 어떤 카드를 가져와도 이번 차례에 손패를 모두 내려놓을 수 없어요.
+quiz-note-needs-last-discard = { $card } 카드를 가져오면 모든 카드를 등록할 수 있지만, 이 규칙은 마지막에 한 장을 버려야 하고 (규칙 { POINT($point) }), 무엇을 버려도 남은 카드는 등록이 안 돼요.
+quiz-note-going-out-open = 훌라 (규칙 { POINT($point) }), 가능: { quiz-verdict-name }. { $count ->
         [one] { $first } 카드를 가져오면 돼요:
        *[other] { $count }장 가운데 아무거나 한 장을 가져오면 돼요: { $shown }{ $more ->
             [true] {" "}…

@@ -31,7 +31,7 @@ round-form-melded-option = { $melded ->
         [true] 등록했음
        *[other] 미등록
     }
-round-form-melded-help = 판이 끝나기 전에 손에서 등록을 했어요. 차례를 가졌는데 한 번도 등록하지 못한 패자는 두 배를 내요(규칙 6.3).
+round-form-melded-help = 판이 끝나기 전에 손에서 등록을 했어요. 차례를 가졌는데 한 번도 등록하지 못한 패자는 두 배를 내요(규칙 { POINT("6.3") }).
 round-form-points = 손패 점수
 round-form-points-placeholder = 점수
 round-form-points-help = 손에 남은 점수, 이 규칙대로 센 값{ $stock_melds ->
