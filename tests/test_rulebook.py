@@ -73,16 +73,14 @@ def test_a_citation_of_a_point_that_does_not_exist_is_refused_at_load(
     text = book.read_text(encoding="utf-8")
     book.write_text(text.replace("{rule 4.5}", "{rule 4.9}", 1), encoding="utf-8")
     monkeypatch.setattr(rulebook, "TEXT_FILE", book)
-    rulebook._parse.cache_clear()
-    rulebook._by_id.cache_clear()
+    rulebook.reread()
     try:
         with pytest.raises(RuleBookError) as info:
             rulebook.points()
         assert (info.value.code, info.value["ref"]) == ("no-such-point", quote("4.9"))
         assert "4.9" in str(info.value)
     finally:
-        rulebook._parse.cache_clear()
-        rulebook._by_id.cache_clear()
+        rulebook.reread()
 
 
 def test_a_lesson_file_citing_a_point_that_does_not_exist_is_refused(tmp_path: Path) -> None:
