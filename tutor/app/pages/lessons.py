@@ -44,6 +44,7 @@ from tutor.words import t
 from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
 from tutor.words.quiz import kind_title
+from tutor.words.switch_values import switch_label
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -433,7 +434,7 @@ def _compare_step(step: L.CompareStep) -> None:
             f"| {plain(src)} | {plain(text)} |" for src, text in field_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {plain(switch_description(switch))}\n\n"
+            f"**{plain(switch_label(switch))}** — {plain(switch_description(switch))}\n\n"
             f"| {t('lessons-source')} | {t('lessons-source-says')} |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)
@@ -441,7 +442,7 @@ def _compare_step(step: L.CompareStep) -> None:
         with col:
             st.markdown(f"**{plain(rules_label(column.rules))}**")
             values = (
-                t("lessons-switch-value", name=k, value=switch_value(v))
+                t("switch-setting", name=switch_label(k), value=switch_value(v, k))
                 for k, v in column.values.items()
             )
             st.caption(plain(" · ".join(values)))

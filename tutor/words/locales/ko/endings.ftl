@@ -5,7 +5,7 @@ ending-title = { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 더미 소진
+   *[stock] 덱 소진
 }
 
 verdict-sopang = 소빵

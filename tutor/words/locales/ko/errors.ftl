@@ -107,7 +107,7 @@ error-sevens = 7 { $sevens }장
 error-jokers = 조커 { $jokers }장
 error-count-jokers-off = { $name }: { error-jokers }을 입력했지만 이 규칙은 조커 없이 해요.
 error-count-jokers-over = { $name }: { error-jokers }을 입력했지만 쓰는 조커는 { $allowed }장뿐이에요.
-error-count-sevens-at-showdown = { $name }: { error-sevens }을 입력했지만, 더미가 떨어지면 모두 등록할 수 있는 조합을 내려놓고 7 단독도 등록이 돼요. 내려놓은 뒤 남은 점수와 7의 수(0장)를 입력하세요.
+error-count-sevens-at-showdown = { $name }: { error-sevens }을 입력했지만, 덱이 떨어지면 모두 등록할 수 있는 조합을 내려놓고 7 단독도 등록이 돼요. 내려놓은 뒤 남은 점수와 7의 수(0장)를 입력하세요.
 error-count-below-least = { $name }: { $points }점을 입력했지만 { error-sevens }{ $jokers ->
     [0] {""}
    *[other] 과 { error-jokers }
@@ -157,7 +157,7 @@ error-ending = { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 더미 소진
+   *[stock] 덱 소진
 }
 error-winner-missing = { error-ending } 기록에는 승자를 적어야 해요.
 error-winner-given = { error-ending }에서는 엔진이 승자를 찾아요. 'winner'는 빼{ $ending ->

@@ -20,7 +20,7 @@ play-level-expert = 고수
 
 play-page-discard-pile = 버린 카드:
 play-page-discard-empty = 없음
-play-page-stock = 더미:
+play-page-stock = 덱:
 play-page-direction = { $clockwise ->
         [true] ↻ 시계 방향
        *[false] ↺ 시계 반대 방향
