@@ -36,7 +36,7 @@ rules-preset-name = { $preset ->
 rules-preset-pagat = The standard game of the detailed rules page: the default.
 rules-preset-s1-short = The standard game with what the short summary states: sevens count 14 in hand, Sopang at 15 or less, knock with no melding condition, going out without a discard, no melding at the end.
 rules-preset-s2-casual = The standard game with what the casual rules page states: clockwise play, the knocker and another player must have melded, the 'thank you' claim (Battle Hoola) on.
-rules-preset-bga = The largest online Hoola table: Sopang at 15 or less, Daepang at 83 or more, a seven left in hand counts 14 at every ending, the knocker loses a tie; the rest as pagat.
+rules-preset-bga = The largest online Hoola table: Sopang at 15 or less, Daepang at 83 or more, a seven left in hand counts 14 at every ending, the knocker loses a tie; the rest as the Standard preset.
 
 # Each knock-limit table the sources name ($table: its code, KNOCK_LIMIT_TABLES).
 rules-knock-table = { $table ->

@@ -4,7 +4,7 @@
 glossary-hoola = 훌라
     .meaning = 게임 자체예요. 두 명에서 다섯 명이 일곱 장씩 들고 하는 한국식 러미예요.
     .sources = “Hoola”, “Hula” (자세한 규칙 페이지); “Hoola” (짧은 요약, 동네 규칙 페이지)
-    .korean = 훌라: 영어 이름 Hoola를 한국어로 쓴 것
+    .korean = 훌라: 영어 이름 “Hoola”를 한국어로 쓴 것
 glossary-perfect = 퍼펙트
     .meaning = 전에 등록한 것 없이 한 차례에 일곱 장을 모두 내려놓고 훌라하는 것이에요. 모든 지불이 두 배가 돼요.
     .sources = “Perfect”, “Hoola” (자세한 규칙 페이지); “Hoola” (동네 규칙 페이지)
