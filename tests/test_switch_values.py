@@ -39,9 +39,7 @@ def test_every_named_value_has_its_own_variant_in_both_languages() -> None:
 
 @pytest.mark.parametrize("switch", SWITCHES)
 def test_every_value_of_every_switch_shows_by_a_name(switch: str) -> None:
-    values = {getattr(Rules.preset(p), switch) for p in Rules.presets()} | set(
-        named_values(switch)
-    )
+    values = {getattr(Rules.preset(p), switch) for p in Rules.presets()} | set(named_values(switch))
     for value in values:
         english = value_name(switch, value)
         with using("ko"):
