@@ -22,8 +22,9 @@ LATIN = re.compile(r"[A-Za-z]{2,}")
 CARD = re.compile(r"^(?:10|[2-9TJQKA])[shdc]$")
 """A card as typed (``Qc``, ``Ah``): the card-text notation, not a word."""
 QUOTED = re.compile(r"“[^”]*”")
-ADDRESS = re.compile(r"\]\([^)\s]*\)|https?://\S+")
-"""A Markdown link's target or a web address: not read."""
+ADDRESS = re.compile(r"\]\([^)\s]*\)|https?://\S+|<abbr title=\"[^\"]*\">|</abbr>")
+"""A Markdown link's target, a web address, a term's English tooltip (tutor/app/terms.py):
+not read."""
 
 NO_LANGUAGE = {"JK", "PIN", "CSV", "JSON", "README", "UTC", "KRW", "EUR", "USD"}
 """The joker's card text, file formats and names of files, units and currency codes."""

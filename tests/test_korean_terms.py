@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 
+from apptest import open_page, run
 from fluent.syntax.serializer import FluentSerializer
 
+from tutor.app.glossary import GLOSSARY
+from tutor.app.terms import first_uses
+from tutor.words import using
 from tutor.words.catalog import ids, parsed
 
 STOCK = re.compile(r"\bstock\b", re.IGNORECASE)
@@ -28,3 +32,51 @@ def test_the_stock_is_always_deck_in_korean() -> None:
     assert not wrong, wrong
     assert not [i for i in korean if PILE.search(source(i, "ko"))]
     assert "덱" in source("play-action-draw-stock", "ko")
+
+
+# -- the first use of a term on a page (tutor/app/terms.py) ----------------------------------
+
+ABBR = re.compile(r'<abbr title="([^"]*)">([^<]*)</abbr>')
+
+
+def test_a_terms_first_use_is_found_at_a_word_start_and_outside_code_and_links() -> None:
+    source = "미등록이면 `등록` [스톱](rulebook#등록) 스톱박을 당해요. 등록하고 스톱해요. 등록."
+    with using("ko"):
+        found = first_uses(source, seen=set())
+    where = {term: at for at, term, _ in found}
+    assert where["등록"] == source.index("등록하고")  # not in 미등록, code or a link
+    assert where["스톱박"] == source.index("스톱박")
+    assert where["스톱"] == source.index("[스톱]") + 1  # a link's text is read
+    assert ("스톱", "Knock (stop)") in {(t, e) for _, t, e in found}
+    with using("ko"):
+        assert first_uses(source, seen={"등록", "스톱", "스톱박"}) == []
+
+
+def _marked(at: object) -> list[tuple[str, str]]:
+    return [m for el in at.markdown for m in ABBR.findall(str(el.value))]
+
+
+def test_the_rule_book_marks_each_terms_first_use_once_in_korean_only() -> None:
+    at = open_page("tutor/app/pages/rulebook.py", link={"lang": "ko"})
+    marked = _marked(at)
+    terms = [term for _, term in marked]
+    assert len(terms) == len(set(terms)) >= 8  # each term once, most of them used
+    assert ("Meld (register)", "등록") in marked and ("Knock (stop)", "스톱") in marked
+    mark = '<abbr title="Meld (register)">등록</abbr>'
+    before = next(str(el.value) for el in at.markdown if mark in str(el.value)).split(mark)[0]
+    with using("ko"):  # the mark is on the first use in its paragraph
+        assert "등록" not in {term for _, term, _ in first_uses(before, seen=set())}
+    for _ in range(2):  # a rerun of the same page marks the first use again
+        at = run(at)
+        assert _marked(at) == marked
+    english = open_page("tutor/app/pages/rulebook.py")
+    assert not _marked(english)
+
+
+def test_the_glossary_shows_the_variants_tables_use() -> None:
+    with using("ko"):
+        korean = {t.code: t.korean for t in GLOSSARY}
+    assert "소뻥" in korean["sopang"] and "대뻥" in korean["daepang"]
+    assert "땡" in korean["thank-you"].replace("땡큐", "")
+    assert "7 포카드" in korean["four-sevens"] and "퍼펙트 훌라" in korean["perfect"]
+    assert "미등록" in korean["meld"]

@@ -24,6 +24,7 @@ from tutor.app.learner import learner_panel, learner_param
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
 from tutor.app.safe import html_text, plain, show_error
 from tutor.app.state import current_rules
+from tutor.app.terms import show_with_terms
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
@@ -174,7 +175,7 @@ def _show_seen(probe: L.PositionProbe) -> None:
 def _text_step(step: L.TextStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    show_with_terms(link_mentions(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
     if step.groups:
@@ -319,7 +320,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         st.markdown(f"### {step.title}")
     _rules_note(step, in_force)
     used = L.rules_for(step, in_force)
-    st.markdown(step.prompt)
+    show_with_terms(step.prompt)
     if isinstance(step, L.PickMeldStep):
         show_hand(step.hand_cards(), label=t("lessons-hand"))
     else:
@@ -424,7 +425,7 @@ def _verdict(
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    show_with_terms(link_mentions(step.body))
     try:
         _show_probe(step.show, None)
     except ValueError as e:
