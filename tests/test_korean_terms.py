@@ -80,3 +80,12 @@ def test_the_glossary_shows_the_variants_tables_use() -> None:
     assert "땡" in korean["thank-you"].replace("땡큐", "")
     assert "7 포카드" in korean["four-sevens"] and "퍼펙트 훌라" in korean["perfect"]
     assert "미등록" in korean["meld"]
+
+
+def test_a_marked_term_keeps_its_emphasis() -> None:
+    from tutor.app.terms import _with_emphasis
+
+    source = "**훌라**는 *빵*이에요"
+    assert source[slice(*_with_emphasis(source, 2, 4))] == "**훌라**"
+    assert source[slice(*_with_emphasis(source, 9, 10))] == "*빵*"
+    assert _with_emphasis("훌라**", 0, 2) == (0, 2)
