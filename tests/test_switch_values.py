@@ -57,7 +57,7 @@ def test_the_values_read_as_their_names() -> None:
     assert value_name("sevens_double", True) == "yes"
     assert value_name("undercut_penalty", None) == "off"
     with using("ko"):
-        assert value_name("direction", "counter-clockwise") == "반시계 방향"
+        assert value_name("direction", "counter-clockwise") == "시계 반대 방향"
         assert value_name("claim", "tame") == "차례가 먼저인 사람 (순한 배틀)"
         assert value_name("dropout_compensation", 0.25) == "0.25"
         assert switch_label("ace") == "런에서 A"

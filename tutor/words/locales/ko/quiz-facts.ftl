@@ -58,7 +58,7 @@ quiz-fact-others-melded = { $melded ->
        *[other] 다른 플레이어는 아직 아무도 등록하지 않았어요.
     }
 quiz-fact-others-had-turn = { $had_turn ->
-        [true] 다른 플레이어가 모두 한 번씩 차례를 가졌어요.
+        [true] 다른 플레이어에게 모두 한 번씩 차례가 돌아갔어요.
        *[other] 지금이 { $player }의 첫 차례예요. 다른 플레이어가 아직 모두 차례를 갖지는 않았어요.
     }
 quiz-fact-stock-ran-out = 덱이 다 떨어졌어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->

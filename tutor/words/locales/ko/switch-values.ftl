@@ -2,11 +2,11 @@
 
 switch-value-direction = { $value ->
         [clockwise] 시계 방향
-       *[counter-clockwise] 반시계 방향
+       *[counter-clockwise] 시계 반대 방향
     }
 switch-value-ace = { $value ->
-        [wrap] 돌아가며 이어짐 (K-A-2도 됨)
-        [high-or-low] 높게나 낮게 (K-A-2는 안 됨)
+        [wrap] 돌기 (K-A-2도 됨)
+        [high-or-low] 높게 또는 낮게 (K-A-2는 안 됨)
        *[low] 낮게만 (A-2-3)
     }
 switch-value-knock-needs = { $value ->
@@ -15,7 +15,7 @@ switch-value-knock-needs = { $value ->
        *[none] 조건 없음
     }
 switch-value-claim = { $value ->
-        [battle] 먼저 외친 사람 (배틀)
+        [battle] 먼저 잡는 사람 (배틀)
         [tame] 차례가 먼저인 사람 (순한 배틀)
        *[none] 땡큐 없음
     }
