@@ -72,3 +72,24 @@ def test_what_a_switch_does_is_said_without_codes(switch: str) -> None:
     for code in codes:
         assert f"'{code}'" not in english and f"({code})" not in english, (switch, code)
     assert not LATIN.search(korean), (switch, korean)
+
+
+CHANGED = '{"ace":"low","claim":"tame","preset":"pagat","undercut_penalty":5}'
+"""A rule set from a link with three switches changed from its preset."""
+
+
+def test_changed_switches_show_by_label_and_value_name_in_korean() -> None:
+    """The sidebar lists each changed switch by its label and its value's name, and the
+    Rules page's table shows the values by name (no codes, no English)."""
+    from apptest import open_page, shown, texts
+    from test_korean_pages import english, table_texts
+
+    at = open_page("tutor/app/pages/rules_page.py", link={"lang": "ko", "rules": CHANGED})
+    with using("ko"):
+        ace = f"{switch_label('ace')}: {value_name('ace', 'low')}"
+        claim = f"{switch_label('claim')}: {value_name('claim', 'tame')}"
+        cells = table_texts(at)
+    sidebar = texts(at.sidebar, "caption")
+    assert ace in sidebar and claim in sidebar, sidebar
+    assert "낮게만 (A-2-3)" in cells and "차례가 먼저인 사람 (순한 배틀)" in cells
+    assert not [c for c in cells if english(shown(c))], cells
