@@ -245,7 +245,7 @@ def test_the_rounds_table_reads_in_korean() -> None:
     with using("ko"):
         (row,) = summary_rows(ledger(game))
     assert list(row)[:5] == ["판", "선", "승자", "끝내기", "배수"]
-    assert row["끝내기"] == "더미 소진" and row["승자"] == "Ann"
+    assert row["끝내기"] == "덱 소진" and row["승자"] == "Ann"
 
 
 # -- the pages in Korean --------------------------------------------------------------------------

@@ -138,7 +138,7 @@ def test_a_korean_book_that_drifts_is_refused_naming_the_point(
 
 
 def test_an_extra_point_at_the_end_is_refused(books: Path) -> None:
-    _edit(books, "pagat과 같다.\n", "pagat과 같다.\n\n### 8.5 덤 {#extra}\n덤이다.\n")
+    _edit(books, "표준 프리셋과 같다.\n", "표준 프리셋과 같다.\n\n### 8.5 덤 {#extra}\n덤이다.\n")
     with pytest.raises(RuleBookError) as info:
         point("8.5", locale="ko")
     assert info.value["ref"] == quote("8.5 {#extra}")

@@ -26,6 +26,7 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app.lang import localized
 from tutor.app.phone import big_buttons, side_by_side
 from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
@@ -275,7 +276,7 @@ def _player_rows(
                     t("round-form-status-label"),
                     list(OUT_OPTIONS),
                     key=f"{p}_out",
-                    format_func=lambda o: t("round-form-status", status=o),
+                    format_func=localized(lambda o: t("round-form-status", status=o)),
                     help=t("round-form-status-help"),
                 )
                 model["out"][i] = ss[f"{p}_out"]
@@ -373,7 +374,7 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
         ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
     touch_pills(
         t("round-form-melded"), [True, False], f"{p}_melded", selection_mode="single",
-        format_func=lambda v: t("round-form-melded-option", melded=v),
+        format_func=localized(lambda v: t("round-form-melded-option", melded=v)),
         on_change=_melded_picked, args=(key, i),
         help=t("round-form-melded-help"),
     )  # fmt: skip
@@ -476,7 +477,7 @@ def _name_box(
     choice, so a rename or a choice made elsewhere makes a new box that shows the model."""
     current = model[field] if model[field] in options else fallback
     index = options.index(current) if current in options else None
-    value = st.selectbox(label, options, index=index, format_func=format_func, **kwargs)
+    value = st.selectbox(label, options, index=index, format_func=localized(format_func), **kwargs)
     model[field] = value
     return value
 
@@ -505,7 +506,7 @@ def _round_fields(
         _winner_fields(key, model, playing, ending, quick, name)
     if dealer is None:
         _name_box(t("round-form-dealer"), list(range(count)), model, "dealer", fallback=0,
-                  format_func=name)  # fmt: skip
+                  format_func=localized(name))  # fmt: skip
     else:
         st.caption(t("round-form-dealer-is", dealer=plain(dealer)))
 
@@ -519,7 +520,7 @@ def _ending_box(key: str, model: dict[str, Any]) -> Any:
         index=None,
         key=f"{key}_ending",
         placeholder=t("round-form-ending-placeholder"),
-        format_func=ending_title,
+        format_func=localized(ending_title),
     )
     model["ending"] = ss[f"{key}_ending"]
     return model["ending"]
@@ -539,7 +540,7 @@ def _winner_fields(
                 "winner",
                 fallback=None,
                 placeholder=t("round-form-winner-placeholder"),
-                format_func=name,
+                format_func=localized(name),
             )
         if ending == "going-out":
             _bind(f"{key}_perfect", model["perfect"])
@@ -556,7 +557,7 @@ def _winner_fields(
                     model,
                     "fed",
                     fallback=NOBODY,
-                    format_func=name,
+                    format_func=localized(name),
                     help=t("round-form-fed-help"),
                 )
     elif ending == "knock" and not quick:
@@ -567,7 +568,7 @@ def _winner_fields(
             "knocker",
             fallback=None,
             placeholder=t("round-form-knocker-placeholder"),
-            format_func=name,
+            format_func=localized(name),
         )
 
 
@@ -582,7 +583,7 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
             t("round-form-ending"),
             list(ENDINGS),
             key=f"{key}_qending",
-            format_func=ending_title,
+            format_func=localized(ending_title),
         )
         ending = model["ending"] = ss[f"{key}_qending"]
         field = "winner" if ending in WINNER_ENDINGS else "knocker" if ending == "knock" else None
@@ -595,7 +596,7 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
             t("round-form-who", field=field),
             playing,
             key=wkey,
-            format_func=lambda i: plain(_label(model, i), one_line=True),
+            format_func=localized(lambda i: plain(_label(model, i), one_line=True)),
         )
         model[field] = ss[wkey]
 

@@ -17,6 +17,7 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.club import club_mode, games_for
 from tutor.app.compare import field_label, format_value
+from tutor.app.lang import localized
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
@@ -182,7 +183,7 @@ def new_game_section(store: LedgerStore) -> None:
         ["draw", "choose"],
         key="game_new_dealer_mode",
         horizontal=True,
-        format_func=lambda m: t("game-dealer-mode", mode=m),
+        format_func=localized(lambda m: t("game-dealer-mode", mode=m)),
     )
     first_dealer = None
     seed = None
@@ -450,7 +451,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             t("game-column-round"),
             numbers,
             key="game_edit_pick",
-            format_func=lambda n: t("game-round-header", number=n),
+            format_func=localized(lambda n: t("game-round-header", number=n)),
         )
         if number is None:
             return

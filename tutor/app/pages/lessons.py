@@ -25,6 +25,7 @@ from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
 from tutor.app.review_view import show_review
 from tutor.app.safe import html_text, plain, show_error
 from tutor.app.state import current_rules
+from tutor.app.terms import show_with_terms
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
@@ -45,6 +46,7 @@ from tutor.words import t
 from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
 from tutor.words.quiz import kind_title
+from tutor.words.switch_values import switch_label
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -174,7 +176,7 @@ def _show_seen(probe: L.PositionProbe) -> None:
 def _text_step(step: L.TextStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_citations(step.body))
+    show_with_terms(link_citations(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
     if step.groups:
@@ -319,7 +321,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         st.markdown(f"### {step.title}")
     _rules_note(step, in_force)
     used = L.rules_for(step, in_force)
-    st.markdown(step.prompt)
+    show_with_terms(step.prompt)
     if isinstance(step, L.PickMeldStep):
         show_hand(step.hand_cards(), label=t("lessons-hand"))
     else:
@@ -470,7 +472,7 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_citations(step.body))
+    show_with_terms(link_citations(step.body))
     try:
         _show_probe(step.show, None)
     except ValueError as e:
@@ -480,7 +482,7 @@ def _compare_step(step: L.CompareStep) -> None:
             f"| {plain(src)} | {plain(text)} |" for src, text in field_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {plain(switch_description(switch))}\n\n"
+            f"**{plain(switch_label(switch))}** — {plain(switch_description(switch))}\n\n"
             f"| {t('lessons-source')} | {t('lessons-source-says')} |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)
@@ -488,7 +490,7 @@ def _compare_step(step: L.CompareStep) -> None:
         with col:
             st.markdown(f"**{plain(rules_label(column.rules))}**")
             values = (
-                t("lessons-switch-value", name=k, value=switch_value(v))
+                t("switch-setting", name=switch_label(k), value=switch_value(v, k))
                 for k, v in column.values.items()
             )
             st.caption(plain(" · ".join(values)))

@@ -20,6 +20,7 @@ from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.lang import localized
 from tutor.app.layout import mark_run
 from tutor.app.ledger_view import money_label
 from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
@@ -180,7 +181,7 @@ def loaders() -> None:
             t("payout-example-label"),
             ids,
             key=EXAMPLE_KEY,
-            format_func=example_title,
+            format_func=localized(example_title),
         )
         st.button(t("payout-load-example"), key="payout_load_example", on_click=on_example)
         st.file_uploader(

@@ -23,6 +23,7 @@ from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.club import games_for
+from tutor.app.lang import localized
 from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
 from tutor.app.phone import scroll_into_view
@@ -746,7 +747,7 @@ def setup_section(rules: Rules) -> None:
         cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top),
                              key="play_opp_in")  # fmt: skip
         cols[1].selectbox(t("play-page-level"), LEVELS, key="play_level_in",
-                          format_func=level_text)  # fmt: skip
+                          format_func=localized(level_text))  # fmt: skip
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
         cols[2].number_input(t("play-page-seed"), 0, SEED_MAX, key="play_seed_in",
                              help=t("play-page-seed-help"))  # fmt: skip

@@ -10,6 +10,7 @@ from tutor.app.citations import POINT_PARAM, link_citations
 from tutor.app.compare import field_label, field_sources, format_value, rules_fields
 from tutor.app.phone import scroll_into_view
 from tutor.app.state import current_rules
+from tutor.app.terms import show_with_terms
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules, switch_rule
 from tutor.words import authored, t
@@ -69,11 +70,11 @@ def section(part: rulebook.RulePoint, rules: Rules) -> None:
     with st.container(key=point_key(part.anchor)):
         st.header(f"{part.id}. {authored(part.title)}", anchor=part.anchor)
     if part.body:
-        st.markdown(authored(link_citations(part.body, same_page=True)))
+        show_with_terms(authored(link_citations(part.body, same_page=True)))
     for p in rulebook.points_in(part.id, BOOK):
         with st.container(key=point_key(p.anchor)):
             st.subheader(f"{p.id} {authored(p.title)}", anchor=p.anchor)
-        st.markdown(authored(link_citations(p.body, same_page=True)))
+        show_with_terms(authored(link_citations(p.body, same_page=True)))
         for name in switches_at(p.id):
             with st.container(border=True):
                 st.markdown(switch_block(name, rules))

@@ -58,10 +58,10 @@ quiz-fact-others-melded = { $melded ->
        *[other] 다른 플레이어는 아직 아무도 등록하지 않았어요.
     }
 quiz-fact-others-had-turn = { $had_turn ->
-        [true] 다른 플레이어가 모두 한 번씩 차례를 가졌어요.
+        [true] 다른 플레이어에게 모두 한 번씩 차례가 돌아갔어요.
        *[other] 지금이 { $player }의 첫 차례예요. 다른 플레이어가 아직 모두 차례를 갖지는 않았어요.
     }
-quiz-fact-stock-ran-out = 더미가 다 떨어졌어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->
+quiz-fact-stock-ran-out = 덱이 다 떨어졌어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->
         [true] {" "}(아직 이 카드로 등록할 수 있어요).
        *[other] .
     }
@@ -71,7 +71,7 @@ quiz-fact-blast-stop = { $first ->
        *[other] { JOSA($winner, "이/가") } 빵으로 멈췄어요.
     }
 quiz-fact-perfect-out = { JOSA($winner, "이/가") } 퍼펙트로 훌라했어요: 일곱 장을 한 차례에 모두 내려놓았고, { $feeder ->
-        [none] 마지막 카드는 더미에서 가져왔어요.
+        [none] 마지막 카드는 덱에서 가져왔어요.
        *[other] 마지막 카드는 { JOSA($feeder, "이/가") } 버린 카드였어요.
     }
 quiz-fact-went-out = { JOSA($winner, "이/가") } 앞서 등록해 두고 훌라했어요.

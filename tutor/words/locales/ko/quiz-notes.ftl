@@ -11,7 +11,7 @@ quiz-points = { $points }점
 quiz-note-deal-count = 카드 한 벌은 { $deck }장이에요{ $jokers ->
         [0] {""}
        *[other] {" "}(조커 { $jokers }장 포함)
-    }. { $players }명이 일곱 장씩 받고 ({ $dealt }장), 한 장을 뒤집어 놓으니 더미에는 { $stock }장이 남아요.
+    }. { $players }명이 일곱 장씩 받고 ({ $dealt }장), 한 장을 뒤집어 놓으니 덱에는 { $stock }장이 남아요.
 quiz-note-first-card = { quiz-direction }으로 진행하고, 선인 { JOSA($dealer, "이/가") } 다음 사람부터 한 장씩 나눠 줘요: { $first }.
 quiz-note-table-size = { $players }명: { $six_seven ->
         [true] 두 명부터 다섯 명까지 게임을 하고, 여섯이나 일곱 명이 앉으면 판마다 한두 명이 빠져요
@@ -57,7 +57,7 @@ quiz-note-comes-after = 그래서 { $current } 다음은 { JOSA($next, "이에�
 quiz-note-seats = 자리 (시계 방향): { $arrows } → 다시 { $first }.
 quiz-note-winner-deals = 지난 판은 { JOSA($winner, "이/가") } 이겼으니 다음 선은 { JOSA($dealer, "이에요/예요") }.
 quiz-note-take-makes-meld = { $card } 카드는 손패와 함께 새 { quiz-meld-kind } { $meld } 조합이 되고 바로 등록돼요. 그러니 가져올 수 있어요.
-quiz-note-take-no-meld = { $card } 카드는 이 손패의 어떤 카드와도 새 조합을 만들지 못해요. { JOSA($player, "은/는") } 대신 더미에서 가져와야 해요.
+quiz-note-take-no-meld = { $card } 카드는 이 손패의 어떤 카드와도 새 조합을 만들지 못해요. { JOSA($player, "은/는") } 대신 덱에서 가져와야 해요.
 quiz-note-lay-off-open = { $open ->
         [true] { JOSA($player, "은/는") } 손패로 새로 등록했으니 붙일 수 있어요.
        *[other] { JOSA($player, "은/는") } 이번 차례에도 그 전에도 손패로 등록한 적이 없어서 붙일 수 없어요.
@@ -83,7 +83,7 @@ quiz-ending-name = { $ending ->
         [knock] 스톱
         [going-out] 훌라
         [four-sevens] 세븐 포카드
-       *[stock] 더미 소진
+       *[stock] 덱 소진
     }
 quiz-verdict-name = { $verdict ->
         [sopang] 소빵
