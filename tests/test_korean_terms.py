@@ -83,9 +83,9 @@ def test_the_glossary_shows_the_variants_tables_use() -> None:
 
 
 def test_a_marked_term_keeps_its_emphasis() -> None:
-    from tutor.app.terms import _with_emphasis
+    from tutor.app.terms import with_emphasis
 
     source = "**훌라**는 *빵*이에요"
-    assert source[slice(*_with_emphasis(source, 2, 4))] == "**훌라**"
-    assert source[slice(*_with_emphasis(source, 9, 10))] == "*빵*"
-    assert _with_emphasis("훌라**", 0, 2) == (0, 2)
+    assert source[slice(*with_emphasis(source, 2, 4))] == "**훌라**"
+    assert source[slice(*with_emphasis(source, 9, 10))] == "*빵*"
+    assert with_emphasis("훌라**", 0, 2) == (0, 2)

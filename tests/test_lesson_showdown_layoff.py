@@ -44,7 +44,8 @@ def test_the_meld_or_not_comparison_shows_the_showdown_only_where_melds_are_laid
         seen[col.rules] = bool(laid)
     # melding at the end: on, then off
     assert seen == {(("preset", "pagat"),): True, (("preset", "s1-short"),): False}
-    assert [rules_label(col.rules) for col in columns] == ["Standard", "Short summary"]  # display only
+    # the label is for display only
+    assert [rules_label(col.rules) for col in columns] == ["Standard", "Short summary"]
 
 
 def test_the_lay_off_condition_is_a_graded_step() -> None:

@@ -34,7 +34,6 @@ from tutor.words import t
 from tutor.words.engine import preset_description, preset_name, switch_description
 from tutor.words.ledger import rules_summary
 from tutor.words.rulebook import source_name
-from tutor.words.locale import current
 from tutor.words.switch_values import switch_label, value_name
 
 OPTION_FIELDS = (

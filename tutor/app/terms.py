@@ -74,13 +74,13 @@ def mark_first_use(source: str) -> str:
     out = source
     for at, term, english in reversed(first_uses(source, seen)):
         seen.add(term)
-        start, end = _with_emphasis(out, at, at + len(term))
+        start, end = with_emphasis(out, at, at + len(term))
         marked = f'<abbr title="{html_text(english)}">{out[start:end]}</abbr>'
         out = out[:start] + marked + out[end:]
     return out
 
 
-def _with_emphasis(source: str, start: int, end: int) -> tuple[int, int]:
+def with_emphasis(source: str, start: int, end: int) -> tuple[int, int]:
     """The span of a term with the emphasis marks around it (``**훌라**``): the tag goes
     outside them, or a mark next to a tag would no longer close the emphasis."""
     while start > 0 and end < len(source) and source[start - 1] == source[end] in "*_":
