@@ -1,6 +1,8 @@
 """Play a round in the real app at phone width (390 px), the browser's part: deal from a
 link, climb the coach's hint ladder, then a turn played by tapping (draw, tap a card,
-discard), each tap a run of the table's fragment alone. A whole round played to its
+discard), each tap a run of the table's fragment alone; after every move the hand and the
+moves are on screen together, wherever the page was scrolled, and a chosen card has the one
+chosen style (dark blue, as in meld practice). A whole round played to its
 settlement and review is an AppTest (tests/test_app_play.py), and the bots and the coach
 are model tests. Screenshots of the table and the hint land in tests/artifacts/."""
 
@@ -11,6 +13,8 @@ from conftest import PHONE, WAIT, fits, key, no_exception, open_app, rerun, tap
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
+
+CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 
 
 def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> None:
@@ -35,27 +39,9 @@ def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> N
     expect(page.locator(key("play_hint_do"))).to_be_visible(timeout=WAIT)
     screenshot(page, "play-hint-390")
 
-    # a turn by taps: draw from the stock, tap a card, discard it
-    tap(page, key("play_do_draw-stock_*", "button"))
-    hand = page.locator(key("play_hand", "button"))
-    expect(hand).to_have_count(8, timeout=WAIT)
-    labels = hand.all_inner_texts()
-    tap(page, key("play_hand", "button") + f" >> nth={len(labels) - 1}")
-    # the hand and the move it makes fit one phone screen together
-    move = page.locator(key("play_card_*", "button")).first
-    top, bottom = page.locator(key("play_hand")).bounding_box(), move.bounding_box()
-    assert top and bottom and bottom["y"] + bottom["height"] - top["y"] <= PHONE["height"]
-    tap(page, key("play_card_*", "button") + " >> nth=0")
-    expect(page.locator(key("play_card_*", "button"))).to_have_count(0)
-    no_exception(page)
-    fits(page)
-
-
-def test_the_hand_and_the_moves_stay_in_view_after_every_move(app_url, page) -> None:
-    """At 390×844 the hand and the moves open now are on screen together after every move,
-    wherever the page was scrolled when the move was made (the coach's panel read at the
-    foot of the page): the draw, the tap of a card, its discard, the next draw."""
-    open_app(page, app_url, "play?play_seed=42&play_opp=2&play_level=beginner", PHONE)
+    # A turn by taps, each move made from the foot of the page (the coach's panel in view,
+    # the table above it off screen): draw, tap a card, discard it, and the next draw. After
+    # each, the hand and the moves open now are on screen together.
     hand, moves = page.locator(key("play_hand_box")), page.locator(key("play_do_*", "button"))
 
     def in_view(buttons) -> None:
@@ -63,22 +49,30 @@ def test_the_hand_and_the_moves_stay_in_view_after_every_move(app_url, page) -> 
         expect(buttons.first).to_be_in_viewport(timeout=WAIT)
 
     def away(selector: str) -> None:
-        """Make the move of ``selector`` from the foot of the page (the coach's panel in
-        view, the table above it off screen)."""
         page.mouse.wheel(0, 4000)
         with rerun(page):
             page.locator(selector).filter(visible=True).first.dispatch_event("click")
 
     in_view(moves)
-    # a turn by taps: draw, tap a card, discard it
     away(key("play_do_draw-stock_*", "button"))
-    in_view(page.locator(key("play_hand", "button")))
     cards = page.locator(key("play_hand", "button"))
+    expect(cards).to_have_count(8, timeout=WAIT)
+    in_view(cards)
     tap(page, key("play_hand", "button") + f" >> nth={cards.count() - 1}")
+    chosen = cards.nth(cards.count() - 1)
+    expect(chosen).to_have_attribute("aria-pressed", "true", timeout=WAIT)
+    colour = chosen.evaluate("b => getComputedStyle(b).backgroundColor")
+    assert colour == CHOSEN, colour  # the one chosen style: dark blue, with a tick
     in_view(page.locator(key("play_card_*", "button")))
+    # the hand and the move it makes fit one phone screen together
+    move = page.locator(key("play_card_*", "button")).first
+    top, bottom = page.locator(key("play_hand")).bounding_box(), move.bounding_box()
+    assert top and bottom and bottom["y"] + bottom["height"] - top["y"] <= PHONE["height"]
+    screenshot(page, "play-chosen-390")
     away(key("play_card_*", "button") + " >> nth=-1")  # the discard comes last
+    expect(page.locator(key("play_card_*", "button"))).to_have_count(0, timeout=WAIT)
     in_view(moves)
-    # and the next turn's draw, the computer players' turns in between
     away(key("play_do_draw-stock_*", "button"))
     in_view(page.locator(key("play_hand", "button")))
     no_exception(page)
+    fits(page)

@@ -2,7 +2,7 @@
 reloads; one knocked round on the payout checker (quick entry by default, "had melded" asked
 and its doubling shown before Settle, the verdict in view, counted in taps and keys); a round
 whose "had melded" follows the cards with no tap; answers in the first screen (meld verdict,
-quiz question, lesson Next, Home's start button); one chosen style for cards; the ledger's CSV
+quiz question, lesson Next, Home's start button); the ledger's CSV
 with a byte-order mark. (axe-core on every page: tests/browser/test_pages.py.)
 
 Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json. Waits are
@@ -273,30 +273,6 @@ def test_answers_appear_in_the_first_screen(app_url, page, screenshot) -> None:
     in_view(page, key("meld_verdict", "h2"))
     in_view(page, key("meld_verdict", "[data-testid='stAlert']"))
     shoot(page, screenshot, "meld-verdict", wide=True)
-
-
-def test_one_chosen_style_for_cards(app_url, page, screenshot) -> None:
-    def background(locator) -> str:
-        return locator.evaluate("b => getComputedStyle(b).backgroundColor")
-
-    open_app(page, app_url, "meld_practice", PHONE)
-    pill = page.locator(key("cardpick_meld_picker_s", PILL)).first
-    with rerun(page):
-        pill.click()
-    expect(pill).to_have_attribute("aria-pressed", "true", timeout=WAIT)
-    meld = background(pill)
-    open_app(page, app_url, "play?play_seed=42&play_opp=2&play_level=beginner", PHONE)
-    draw = page.locator(key("play_do_draw-stock*", "button"))
-    hand = page.locator(key("cardpick_play_hand*", PILL))
-    expect(draw.or_(hand).first).to_be_visible(timeout=WAIT)
-    if draw.count():
-        tap(page, key("play_do_draw-stock*", "button"))
-    expect(hand.first).to_be_visible(timeout=WAIT)
-    with rerun(page):
-        hand.first.click()
-    expect(hand.first).to_have_attribute("aria-pressed", "true", timeout=WAIT)
-    assert background(hand.first) == meld == "rgb(13, 71, 161)"  # dark blue, with a tick
-    shoot(page, screenshot, "play-chosen")
 
 
 def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page, screenshot) -> None:
