@@ -1,5 +1,6 @@
 """The phone journeys of issue 15 at 390×844, the browser's part of each: a beginner finding
-their way (the sidebar, a first quiz answer, a learner of their own), a round's payout
+their way (the sidebar, a first quiz answer, a learner of their own, kept across pages and
+a reload), a round's payout
 entered by taps, a game night in the ledger, meld practice.
 
 Each asserts what made the phone hard work: the sidebar closes after choosing a page; no
@@ -147,6 +148,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     tap(page, key("quiz_check", "button"))
     note = learner_message("saved-for-guest", guest="Guest").replace("**", "")
     expect(page.get_by_text(note.removeprefix("✅ "))).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Guest"), timeout=WAIT)
     shot(page, screenshot, "beginner-3-first-answer")
 
     # a learner of one's own: confirmed, and the popover closes
@@ -157,7 +159,19 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     tap(page, key("learner_create", "button"))  # the tap sends the typed name with it
     expect(page.get_by_text(learner_message("hello", name="Mina"))).to_be_visible(timeout=WAIT)
     expect(name_box).to_be_hidden(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
     shot(page, screenshot, "beginner-4-learner")
+    # the learner is kept: Lessons from the sidebar, then a tap (the browser once sent the
+    # Guest back), then a reload
+    navigate(page, "lessons")
+    tap(page, key("lesson_next", "button"))
+    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
+    panel = page.locator('[data-testid="stExpander"] summary', has_text="Mina")
+    expect(panel.first).to_be_visible(timeout=WAIT)
+    page.reload()
+    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
+    expect(panel.first).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Mina"))
 
     # the quiz's "choose every one that applies": touch-sized, chosen in dark blue
     open_app(page, app_url, "quiz?q=4&kind=doublings")

@@ -1,14 +1,11 @@
-"""At the table, round 2 (issue 23), on a phone (390×844): the learner kept across pages and
-reloads; one knocked round on the payout checker (quick entry by default, "had melded" asked
-and its doubling shown before Settle, the verdict in view, counted in taps and keys); a round
-whose "had melded" follows the cards with no tap; answers in the first screen (meld verdict,
-quiz question, lesson Next, Home's start button); the ledger's CSV
-with a byte-order mark. (axe-core on every page: tests/browser/test_pages.py.)
+"""At the table, round 2 (issue 23), on a phone (390×844): one knocked round on the payout
+checker (quick entry by default, "had melded" asked and its doubling shown before Settle, the
+verdict in view, counted in taps and keys); a round whose "had melded" follows the cards with
+no tap; answers in the first screen; the ledger's CSV with a byte-order mark. The learner kept
+across pages and reloads, the one chosen style and axe-core on every page are checked in
+test_phone_journeys.py, test_play.py and test_pages.py.
 
-Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json. Waits are
-Playwright's own (``expect``) or conftest's (``rerun``, ``tap``, ``type_in``, ``open_app``,
-``in_view``, ``fits``), never fixed sleeps.
-"""
+Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json."""
 
 from __future__ import annotations
 
@@ -33,11 +30,10 @@ from conftest import (
     type_in,
 )
 from playwright.sync_api import expect
-from test_phone_journeys import SIDEBAR_CLOSED, navigate
+from test_phone_journeys import SIDEBAR_CLOSED
 
 from tutor.words.engine import preset_name
 from tutor.words.ledger import melded_note
-from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 
@@ -122,48 +118,6 @@ def enter_round(thumb: Thumb, form: str, save: str) -> None:
     thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
     expect(page.locator(key(save, "button")).first).to_be_enabled(timeout=WAIT)
     thumb.tap(key(save, "button"))
-
-
-def test_the_learner_is_kept_across_pages_and_reloads(app_url, page, screenshot) -> None:
-    # a first answer with nobody chosen (a seeded question): saved for Guest
-    open_app(page, app_url, "quiz?q=7&kind=payment", PHONE)
-    box = page.locator(key("quiz_question"))
-    expect(page.locator(key("quiz_check", "button")).first).to_be_visible(timeout=WAIT)
-    radios = box.locator('[data-testid="stRadio"] [role="radiogroup"] label')
-    if radios.count():
-        with rerun(page):
-            radios.first.click(timeout=WAIT)
-        expect(box.locator('[data-testid="stRadio"] input').first).to_be_checked(timeout=WAIT)
-    number = box.locator('[data-testid="stNumberInput"] input')
-    if number.count():
-        with rerun(page):
-            box.locator('[data-testid="stNumberInputStepUp"]').click(timeout=WAIT)
-        expect(number).not_to_have_value("", timeout=WAIT)
-    tap(page, key("quiz_check", "button"))
-    expect(page).to_have_url(re.compile("learner=Guest"), timeout=WAIT)
-    # then a learner of one's own
-    tap(page, key("learner_popover", "button"))  # opening it runs the app
-    name_box = page.locator(key("learner_new_name", "input"))
-    name_box.fill("Sora")
-    expect(name_box).to_have_value("Sora", timeout=WAIT)
-    tap(page, key("learner_create", "button"))  # the tap sends the typed name with it
-    expect(page.get_by_text(learner_message("hello", name="Sora"))).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Sora"), timeout=WAIT)
-    # the quiz's learner panel is folded now: the question is in the first screen
-    expect(
-        page.locator('[data-testid="stExpander"] summary', has_text="Learner: Sora")
-    ).to_be_visible()
-    # Lessons from the sidebar, then a tap: still Sora (the browser once sent the Guest back)
-    navigate(page, "lessons")
-    tap(page, key("lesson_next", "button"))
-    expect(page.get_by_text("step 2 of", exact=False).first).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Sora"), timeout=WAIT)
-    expect(page.locator("summary", has_text="Learner: Sora")).to_be_visible()
-    shoot(page, screenshot, "learner-lessons")
-    page.reload()
-    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
-    expect(page.locator("summary", has_text="Learner: Sora")).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Sora"))
 
 
 def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> None:
