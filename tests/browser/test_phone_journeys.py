@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from artifact import merge_json
@@ -244,7 +245,8 @@ GAME_NAME = "![g](https://example.org/g.png) www.ex.org a@ex.org"
 def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     """Players named with markdown links, images and HTML show as typed text: no <a> and no
     <img> from them reaches the page; two rounds in quick mode, each in ten taps and eight
-    keystrokes, confirmed on screen; the saved games list fits the phone."""
+    keystrokes, confirmed on screen; the CSV export starts with a byte-order mark; the saved
+    games list fits the phone."""
     open_app(page, app_url, "game", PHONE)
     type_in(page, key("game_new_name", "input"), GAME_NAME)
     thumb = Thumb(page)
@@ -298,6 +300,11 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     point_at(page, charts.first)
     page.wait_for_function(NO_TOOLBAR, timeout=WAIT)
     shot(page, screenshot, "ledger-4-after-two-rounds")
+    # the game as CSV starts with a byte-order mark, so spreadsheet programs read Hangul
+    with page.expect_download(timeout=WAIT) as info, rerun(page):  # the button runs the app
+        page.locator(key("game_export_csv", "button")).first.click()
+    data = Path(info.value.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf"), data[:10]
 
     # the saved games: date, players and rounds on each line, nothing cut at 390 px
     tap(page, key("game_close", "button"))

@@ -1,9 +1,9 @@
 """At the table, round 2 (issue 23), on a phone (390×844): one knocked round on the payout
 checker (quick entry by default, "had melded" asked and its doubling shown before Settle, the
 verdict in view, counted in taps and keys); a round whose "had melded" follows the cards with
-no tap; answers in the first screen; the ledger's CSV with a byte-order mark. The learner kept
-across pages and reloads, the one chosen style and axe-core on every page are checked in
-test_phone_journeys.py, test_play.py and test_pages.py.
+no tap; answers in the first screen. The learner kept across pages and reloads, the ledger's
+CSV, the one chosen style and axe-core on every page are checked in test_phone_journeys.py,
+test_play.py and test_pages.py.
 
 Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json."""
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 from conftest import (
@@ -91,33 +90,6 @@ class Thumb:
             self.page.keyboard.press("Enter")
         self.keys += len(text) + 1
         self.log.append(f"type {text!r}")
-
-
-def start_game(thumb: Thumb) -> None:
-    page = thumb.page
-    thumb.tap(key("game_new_players", "textarea"), runs=False)
-    page.keyboard.type("Ann\nBo\nCy\nDi")
-    thumb.keys += len("Ann\nBo\nCy\nDi")
-    with rerun(page):  # the text area sends its text when it loses the focus
-        page.locator(key("game_new_players", "textarea")).blur()
-    thumb.tap(key("game_create", "button"))
-    expect(page.locator(key("game_round_qending"))).to_be_visible(timeout=WAIT)
-
-
-def enter_round(thumb: Thumb, form: str, save: str) -> None:
-    """The four-player round: Ann went out; Bo 12, Cy 30 with a seven, Di 5; all melded."""
-    page = thumb.page
-    thumb.tap(key(f"{form}_qending", "button"), "Going out")
-    thumb.tap(key(f"{form}_qwinner", "button"), "Ann")
-    expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
-    for i, points in ((1, "12"), (2, "30"), (3, "5")):
-        thumb.type(key(f"{form}_p{i}_points", "input"), points)
-        said = page.locator(key(f"{form}_p{i}_melded", "button[aria-pressed='true']"))
-        if not said.filter(has_text=exactly("Melded")).count():
-            thumb.tap(key(f"{form}_p{i}_melded", "button"), "Melded")  # asked, never assumed
-    thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
-    expect(page.locator(key(save, "button")).first).to_be_enabled(timeout=WAIT)
-    thumb.tap(key(save, "button"))
 
 
 def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> None:
@@ -227,18 +199,3 @@ def test_answers_appear_in_the_first_screen(app_url, page, screenshot) -> None:
     in_view(page, key("meld_verdict", "h2"))
     in_view(page, key("meld_verdict", "[data-testid='stAlert']"))
     shoot(page, screenshot, "meld-verdict", wide=True)
-
-
-def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "game", PHONE)
-    thumb = Thumb(page)
-    start_game(thumb)
-    enter_round(thumb, "game_round", "game_round_save")
-    expect(page.get_by_text("Round 1 saved", exact=False).first).to_be_visible(timeout=WAIT)
-    with page.expect_download(timeout=WAIT) as info, rerun(page):  # the button runs the app
-        page.locator(key("game_export_csv", "button")).first.click()
-    data = Path(info.value.path()).read_bytes()
-    assert data.startswith(b"\xef\xbb\xbf"), data[:10]  # spreadsheet programs read Hangul
-    money = page.locator('[data-testid="stDataFrame"]').first
-    expect(money).to_be_visible()
-    shoot(page, screenshot, "ledger", wide=True)
