@@ -75,8 +75,10 @@ def concurrent(url: str, procs: int, per_proc: int) -> None:
     counts = [len(store.answers(f"P{i}")) for i in range(procs)]
     lost = procs * per_proc - sum(counts)
     rate = procs * per_proc / max(own)
-    print(f"{procs} processes x {per_proc} answers: {sum(counts)} saved, {lost} lost; writing "
-          f"took {max(own):.1f} s ({rate:.0f} answers/s), {wall:.1f} s with start-up")  # fmt: skip
+    print(
+        f"{procs} processes x {per_proc} answers: {sum(counts)} saved, {lost} lost; writing "
+        f"took {max(own):.1f} s ({rate:.0f} answers/s), {wall:.1f} s with start-up"
+    )
 
 
 def main() -> int:
@@ -94,15 +96,21 @@ def main() -> int:
         url = cluster.create("bench")
         with tempfile.TemporaryDirectory() as folder:
             med, p90, cpu = record_answer_ms(Path(folder) / "hoola.db", args.answers)
-            print(f"record_answer on SQLite (WAL, NORMAL sync): median {med:.2f} ms, "
-                  f"p90 {p90:.2f} ms, app CPU {cpu:.3f} ms")  # fmt: skip
+            print(
+                f"record_answer on SQLite (WAL, NORMAL sync): median {med:.2f} ms, "
+                f"p90 {p90:.2f} ms, app CPU {cpu:.3f} ms"
+            )
         med, p90, cpu = record_answer_ms(url, args.answers)
-        print(f"record_answer on PostgreSQL (the default: commits do not wait for the disk): "
-              f"median {med:.2f} ms, p90 {p90:.2f} ms, app CPU {cpu:.3f} ms")  # fmt: skip
+        print(
+            f"record_answer on PostgreSQL (the default: commits do not wait for the disk): "
+            f"median {med:.2f} ms, p90 {p90:.2f} ms, app CPU {cpu:.3f} ms"
+        )
         os.environ[DURABLE_VAR] = "1"
         med, p90, cpu = record_answer_ms(cluster.create("bench_durable"), args.answers)
-        print(f"record_answer on PostgreSQL (HOOLA_TUTOR_DB_DURABLE=1, every commit on disk): "
-              f"median {med:.2f} ms, p90 {p90:.2f} ms, app CPU {cpu:.3f} ms")  # fmt: skip
+        print(
+            f"record_answer on PostgreSQL (HOOLA_TUTOR_DB_DURABLE=1, every commit on disk): "
+            f"median {med:.2f} ms, p90 {p90:.2f} ms, app CPU {cpu:.3f} ms"
+        )
         del os.environ[DURABLE_VAR]
         concurrent(cluster.create("bench_concurrent"), args.procs, args.per_proc)
     finally:

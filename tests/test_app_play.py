@@ -74,8 +74,14 @@ def learner_move(at: AppTest) -> None:
     """One move as a learner would make it: end the round when offered, draw, discard the
     highest card of the hand by tapping it."""
     ks = keys(at)
-    for k in ("play_do_go-out_", "play_do_blast_", "play_do_four-sevens_", "play_do_draw-stock_",
-              "play_do_stay-in_", "play_do_pass_"):  # fmt: skip
+    for k in (
+        "play_do_go-out_",
+        "play_do_blast_",
+        "play_do_four-sevens_",
+        "play_do_draw-stock_",
+        "play_do_stay-in_",
+        "play_do_pass_",
+    ):
         hit = [x for x in ks if x.startswith(k)]
         if hit:
             at.button(key=hit[0]).click()
@@ -214,8 +220,11 @@ def test_a_broken_lesson_link_names_its_problem() -> None:
     step = next(i for i, s in enumerate(knock.steps) if type(s).__name__ == "PlayStep") + 1
     assert lesson_step(lessons, "knock", str(step)) == (knock, step - 1)
     with pytest.raises(LinkError) as err:
-        replay_lesson({"play_lesson": "knock", "play_step": str(step), "play_moves": "7"},
-                      lessons, Rules.preset("pagat"))  # fmt: skip
+        replay_lesson(
+            {"play_lesson": "knock", "play_step": str(step), "play_moves": "7"},
+            lessons,
+            Rules.preset("pagat"),
+        )
     assert err.value.code == "moves-misfit"
 
 
@@ -311,8 +320,12 @@ def test_tapping_cards_that_make_no_move_says_why() -> None:
     assert f"**{plain(status_text('play'))}**" in [m.value for m in at.markdown]
     hand = sort_cards(r.hand_of["You"])
     legal = {a.cards for a in r.legal_actions()}
-    pair = next((i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))
-                if sort_cards((hand[i], hand[j])) not in legal)  # fmt: skip
+    pair = next(
+        (i, j)
+        for i in range(len(hand))
+        for j in range(i + 1, len(hand))
+        if sort_cards((hand[i], hand[j])) not in legal
+    )
     chosen = sort_cards(hand[i] for i in pair)
     at.pills(key="play_hand").set_value(list(pair))
     run(at)
@@ -455,8 +468,10 @@ def test_a_link_error_is_coded_and_written_in_both_languages() -> None:
     from tutor.engine.errors import HoolaError
     from tutor.engine.rules import Rules
 
-    for params, code in (({"play_seed": "x"}, "out-of-range"),
-                         ({"play_seed": "12", "play_moves": "99"}, "moves-misfit")):  # fmt: skip
+    for params, code in (
+        ({"play_seed": "x"}, "out-of-range"),
+        ({"play_seed": "12", "play_moves": "99"}, "moves-misfit"),
+    ):
         with pytest.raises(LinkError) as info:
             replay(params, Rules.preset("pagat"))
         err = info.value

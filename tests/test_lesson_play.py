@@ -160,11 +160,16 @@ def test_a_knock_ends_the_play_at_once_and_is_reviewed() -> None:
 
 
 def _review(*marks: str) -> Review:
-    reason = because("review-summary", "6", decisions=0, differ=0, loss=0.0,
-                     **{m: 0 for m in MARKS})  # fmt: skip
+    reason = because(
+        "review-summary", "6", decisions=0, differ=0, loss=0.0, **{m: 0 for m in MARKS}
+    )
     move = Action("draw-stock")
-    return Review(tuple(ReviewItem(i, move, move, 0.0, 0.0, m, reason)  # type: ignore[arg-type]
-                        for i, m in enumerate(marks)))  # fmt: skip
+    return Review(
+        tuple(
+            ReviewItem(i, move, move, 0.0, 0.0, m, reason)  # type: ignore[arg-type]
+            for i, m in enumerate(marks)
+        )
+    )
 
 
 @pytest.mark.parametrize(

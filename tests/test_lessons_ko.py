@@ -114,8 +114,24 @@ def test_players_and_cards_named_in_a_step_are_the_same(en: L.Lesson, ko: L.Less
 
 def test_korean_lessons_use_the_table_words() -> None:
     text = "\n".join(t for les in KO for _, t in _texts(les))
-    for word in ("등록", "붙이기", "땡큐", "스톱", "스톱박", "소빵", "대빵", "훌라", "퍼펙트",
-                 "세븐 포카드", "가져오기", "버리기", "판돈", "선", "세트", "런"):  # fmt: skip
+    for word in (
+        "등록",
+        "붙이기",
+        "땡큐",
+        "스톱",
+        "스톱박",
+        "소빵",
+        "대빵",
+        "훌라",
+        "퍼펙트",
+        "세븐 포카드",
+        "가져오기",
+        "버리기",
+        "판돈",
+        "선",
+        "세트",
+        "런",
+    ):
         assert word in text, word
     for foreign in ("노크", "블라스트", "멜드", "스테이크", "언더컷", "디스카드", "습니다"):
         assert foreign not in text, foreign  # 해요체 throughout, no loan words for the terms

@@ -71,8 +71,23 @@ def test_no_english_is_left_in_the_korean_book() -> None:
 
 def test_the_korean_book_uses_the_table_words() -> None:
     text = rulebook.text("ko")
-    for word in ("등록", "붙이기", "땡큐", "스톱박", "소빵", "대빵", "훌라", "퍼펙트",
-                 "세븐 포카드", "가져오기", "버리기", "판돈", "세트", "런", "선"):  # fmt: skip
+    for word in (
+        "등록",
+        "붙이기",
+        "땡큐",
+        "스톱박",
+        "소빵",
+        "대빵",
+        "훌라",
+        "퍼펙트",
+        "세븐 포카드",
+        "가져오기",
+        "버리기",
+        "판돈",
+        "세트",
+        "런",
+        "선",
+    ):
         assert word in text, word
     for foreign in ("노크", "블라스트", "멜드", "스테이크", "언더컷"):
         assert foreign not in text, foreign
@@ -118,7 +133,7 @@ def _edit(path: Path, old: str, new: str) -> None:
             "## 8. 프리셋 {#presets}",
             "### 7.12 덤 {#extra}\n\n## 8. 프리셋 {#presets}",
             "7.12 {#extra}",
-        ),  # fmt: skip
+        ),
         ("끝에서 소개한다.\n", "끝에서 소개한다.\n\n## 0. 머리말 {#preface}\n", "0 {#preface}"),
     ],
 )

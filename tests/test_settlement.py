@@ -952,10 +952,14 @@ def test_a_record_from_a_reloaded_records_module_still_loads() -> None:
     finally:
         del sys.modules["records_reloaded"]
     data = {
-        "rules": "pagat", "ending": "knock", "knocker": "A",
-        "players": [{"name": "A", "hand": "2c 3d", "melded": True},
-                    {"name": "B", "hand": "Kh Kd Kc 9s", "melded": True}],
-    }  # fmt: skip
+        "rules": "pagat",
+        "ending": "knock",
+        "knocker": "A",
+        "players": [
+            {"name": "A", "hand": "2c 3d", "melded": True},
+            {"name": "B", "hand": "Kh Kd Kc 9s", "melded": True},
+        ],
+    }
     old = again.RoundRecord.load(data)
     assert type(old) is not RoundRecord
     rec = RoundRecord.load(old)

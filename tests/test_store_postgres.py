@@ -113,8 +113,9 @@ def test_a_database_of_another_program_is_refused_untouched(pg_cluster, pg_url: 
 
 def test_a_newer_schema_is_refused(pg_cluster, pg_url: str) -> None:
     ProgressStore(pg_url).close()
-    pg_cluster.sql(f"UPDATE {_schema(pg_url)}.hoola_meta SET value = '99'"
-                   " WHERE key = 'schema_version'")  # fmt: skip
+    pg_cluster.sql(
+        f"UPDATE {_schema(pg_url)}.hoola_meta SET value = '99' WHERE key = 'schema_version'"
+    )
     with pytest.raises(StoreTooNew) as info:
         ProgressStore(pg_url)
     assert info.value.values["found"] == 99 and info.value.values["known"] == MIGRATIONS.latest
@@ -136,8 +137,10 @@ def test_connections_cut_by_the_server_are_made_again(pg_cluster, pg_url: str) -
 def test_a_failed_write_leaves_nothing_behind(pg_url: str) -> None:
     store = LedgerStore(pg_url)
     with pytest.raises(ZeroDivisionError), store.db.write() as conn:
-        conn.execute("INSERT INTO games (id, name, game_json, created_at, updated_at)"
-                     " VALUES ('g', 'n', '{}', 'x', 'x')")  # fmt: skip
+        conn.execute(
+            "INSERT INTO games (id, name, game_json, created_at, updated_at)"
+            " VALUES ('g', 'n', '{}', 'x', 'x')"
+        )
         raise ZeroDivisionError
     assert store.list_games() == []
 

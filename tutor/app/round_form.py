@@ -373,11 +373,15 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
     if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
         ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
     touch_pills(
-        t("round-form-melded"), [True, False], f"{p}_melded", selection_mode="single",
+        t("round-form-melded"),
+        [True, False],
+        f"{p}_melded",
+        selection_mode="single",
         format_func=localized(lambda v: t("round-form-melded-option", melded=v)),
-        on_change=_melded_picked, args=(key, i),
+        on_change=_melded_picked,
+        args=(key, i),
         help=t("round-form-melded-help"),
-    )  # fmt: skip
+    )
     if said is None and implied is not None:
         cards = len(parse_cards(str(model["hand"][i]), rules))
         st.caption(melded_note("from-cards", melded=implied, cards=cards))
@@ -403,8 +407,7 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
         model["points"][i] = ss[f"{p}_points"]
     with cols[1]:
         _bind(f"{p}_sevens", model["sevens"][i])
-        st.number_input(t("round-form-sevens"), min_value=0, max_value=4, step=1,
-                        key=f"{p}_sevens")  # fmt: skip
+        st.number_input(t("round-form-sevens"), min_value=0, max_value=4, step=1, key=f"{p}_sevens")
         model["sevens"][i] = ss[f"{p}_sevens"]
     if rules.jokers:
         with cols[2]:
@@ -505,8 +508,14 @@ def _round_fields(
     if quick and ending == "going-out" or not quick:
         _winner_fields(key, model, playing, ending, quick, name)
     if dealer is None:
-        _name_box(t("round-form-dealer"), list(range(count)), model, "dealer", fallback=0,
-                  format_func=localized(name))  # fmt: skip
+        _name_box(
+            t("round-form-dealer"),
+            list(range(count)),
+            model,
+            "dealer",
+            fallback=0,
+            format_func=localized(name),
+        )
     else:
         st.caption(t("round-form-dealer-is", dealer=plain(dealer)))
 

@@ -182,6 +182,14 @@ def export_csv(
     out.writerow([])
     out.writerow([head(h) for h in TRANSFER_HEADERS])
     for i, p in enumerate(view.payments, start=1):
-        out.writerow([i, _cell(p.payer), _cell(p.payee), stakes_text(p.stakes),
-                      _plain_money(p.money), _cell(game.currency)])  # fmt: skip
+        out.writerow(
+            [
+                i,
+                _cell(p.payer),
+                _cell(p.payee),
+                stakes_text(p.stakes),
+                _plain_money(p.money),
+                _cell(game.currency),
+            ]
+        )
     return BOM + buf.getvalue()

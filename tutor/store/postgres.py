@@ -116,8 +116,9 @@ def unavailable(exc: BaseException, where: str) -> StoreUnavailable:
     if state in ("25006", "42501"):  # read-only transaction, permission denied
         return StoreReadOnly(path=where, detail=detail)
     if state.startswith("53"):  # disk full, out of memory or connections
-        return StoreUnavailable("disk-full" if state == "53100" else "unusable", path=where,
-                                detail=detail)  # fmt: skip
+        return StoreUnavailable(
+            "disk-full" if state == "53100" else "unusable", path=where, detail=detail
+        )
     if (
         state.startswith(("08", "57P", "28", "3D"))
         or (isinstance(exc, DBAPIError) and exc.connection_invalidated)

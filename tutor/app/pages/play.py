@@ -148,15 +148,20 @@ def link_params(setup: dict) -> dict[str, str]:
     lesson's position, the lesson, the step and the moves."""
     moves = ".".join(str(i) for i in setup["moves"])
     if setup.get("lesson"):
-        return {RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
-                "play_lesson": setup["lesson"], "play_step": str(setup["step"]),
-                "play_moves": moves}  # fmt: skip
+        return {
+            RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
+            "play_lesson": setup["lesson"],
+            "play_step": str(setup["step"]),
+            "play_moves": moves,
+        }
     return {
         RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
-        "play_seed": str(setup["seed"]), "play_opp": str(len(setup["names"]) - 1),
-        "play_level": setup["level"], "play_dealer": str(setup["dealer"]),
+        "play_seed": str(setup["seed"]),
+        "play_opp": str(len(setup["names"]) - 1),
+        "play_level": setup["level"],
+        "play_dealer": str(setup["dealer"]),
         "play_moves": ".".join(str(i) for i in setup["moves"]),
-    }  # fmt: skip
+    }
 
 
 def replay_link(setup: dict) -> str:
@@ -311,18 +316,36 @@ def lesson_end_section(r: Round, lesson: L.Lesson, index: int) -> None:
             rv = graded(r)
             record_lesson(lesson, index, r, rv)
         stars = step_attempt(rv).stars
-        st.markdown(plain(t("lesson-play-stars", stars="★" * stars + "☆" * (3 - stars),
-                            count=stars, over=r.over)))  # fmt: skip
+        st.markdown(
+            plain(
+                t(
+                    "lesson-play-stars",
+                    stars="★" * stars + "☆" * (3 - stars),
+                    count=stars,
+                    over=r.over,
+                )
+            )
+        )
         show_review(rv, mine(r))
         if isinstance(step, L.PlayStep) and step.explain:
             with st.expander(t("lesson-play-explain")):
                 st.markdown(step.explain)
         cols = st.columns(2)
-        cols[0].button(t("lesson-play-back"), key="play_lesson_back", type="primary",
-                       on_click=back_to_lesson, args=(lesson.id, index),
-                       width="stretch")  # fmt: skip
-        cols[1].button(t("lesson-play-again"), key="play_lesson_again", on_click=start_lesson,
-                       args=(lesson.id, index + 1), width="stretch")  # fmt: skip
+        cols[0].button(
+            t("lesson-play-back"),
+            key="play_lesson_back",
+            type="primary",
+            on_click=back_to_lesson,
+            args=(lesson.id, index),
+            width="stretch",
+        )
+        cols[1].button(
+            t("lesson-play-again"),
+            key="play_lesson_again",
+            on_click=start_lesson,
+            args=(lesson.id, index + 1),
+            width="stretch",
+        )
 
 
 def more_hint() -> None:
@@ -407,8 +430,9 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
     view = r.view(ME)
     events = list(view.log)
     ends = ("discard", "pass", "stay-in", "drop-out")
-    last_mine = max((i for i, e in enumerate(events) if e.player == ME and e.kind in ends),
-                    default=-1)  # fmt: skip
+    last_mine = max(
+        (i for i, e in enumerate(events) if e.player == ME and e.kind in ends), default=-1
+    )
     shown = events[last_mine + 1 :] if last_mine >= 0 else events
     return [event_text(e) for e in shown[-n:]]
 
@@ -425,10 +449,13 @@ def action_buttons(r: Round, coach_on: bool) -> None:
         cols = st.columns(min(len(simple), 3))
         for i, a in enumerate(simple):
             cols[i % len(cols)].button(
-                action_text(a), key=f"play_do_{a.kind}_{i}", on_click=play, args=(a,),
+                action_text(a),
+                key=f"play_do_{a.kind}_{i}",
+                on_click=play,
+                args=(a,),
                 type="primary" if a.kind in ("go-out", "blast", "four-sevens") else "secondary",
                 width="stretch",
-            )  # fmt: skip
+            )
     if r.phase != "play":
         return
     hand = sort_cards(r.hand_of[ME])
@@ -441,8 +468,9 @@ def action_buttons(r: Round, coach_on: bool) -> None:
     if fits:
         cols = st.columns(min(len(fits), 3))
         for i, a in enumerate(fits):
-            cols[i % len(cols)].button(action_text(a), key=f"play_card_{i}", on_click=play,
-                                       args=(a,), width="stretch")  # fmt: skip
+            cols[i % len(cols)].button(
+                action_text(a), key=f"play_card_{i}", on_click=play, args=(a,), width="stretch"
+            )
         return
     why = None
     if coach_on:
@@ -461,8 +489,12 @@ def hand_picker(r: Round) -> None:
     if r.phase != "play" or r.to_move != ME:
         st.html(CARD_CSS + hand_html(hand, label=t("play-page-your-hand")))
         return
-    touch_pills(t("play-page-your-hand"), list(range(len(hand))), key=HAND,
-                format_func=lambda i: pill_text(hand[i]))  # fmt: skip
+    touch_pills(
+        t("play-page-your-hand"),
+        list(range(len(hand))),
+        key=HAND,
+        format_func=lambda i: pill_text(hand[i]),
+    )
 
 
 # -- the coach -------------------------------------------------------------------------------------
@@ -512,8 +544,9 @@ def hint_box(r: Round) -> None:
     level = int(ss.get(HINT, 0))
     if r.to_move != ME:
         return
-    st.button(t("play-page-hint", level=level), key="play_hint", on_click=more_hint,
-              disabled=level >= 3)  # fmt: skip
+    st.button(
+        t("play-page-hint", level=level), key="play_hint", on_click=more_hint, disabled=level >= 3
+    )
     if level:
         cache = ss.setdefault(HINTS, {})
         key = (r.seed, len(r.moves), level)
@@ -527,8 +560,12 @@ def hint_box(r: Round) -> None:
             link = f" ({cite(h.reason.point)})" if h.level >= 2 else ""
             st.info(plain(say(h.reason)) + link, icon="💡")
             if h.move is not None:
-                st.button(t("play-page-play-it", action=action_text(h.move)), key="play_hint_do",
-                          on_click=play, args=(h.move,))  # fmt: skip
+                st.button(
+                    t("play-page-play-it", action=action_text(h.move)),
+                    key="play_hint_do",
+                    on_click=play,
+                    args=(h.move,),
+                )
 
 
 # -- the end of the round --------------------------------------------------------------------------
@@ -563,8 +600,13 @@ def add_to_ledger(r: Round) -> None:
             except (HoolaError, ValueError):
                 pass  # a different table or rotation: start a new game below
         name = t("play-page-ledger-game", when=f"{datetime.now():%Y-%m-%d %H:%M}")
-        game = Game(name=name, players=r.seating, rules=r.rules.to_spec(), stake=Decimal(1),
-                    first_dealer=r.dealer)  # fmt: skip
+        game = Game(
+            name=name,
+            players=r.seating,
+            rules=r.rules.to_spec(),
+            stake=Decimal(1),
+            first_dealer=r.dealer,
+        )
         game = store.create_game(game)
         store.add_round(game.id, record)
         ss[LEDGER] = game.id
@@ -589,8 +631,9 @@ def play_again(r: Round) -> None:
         return
     winner = settle(r.record()).winner
     dealer = setup["names"].index(winner) if winner in setup["names"] else 0
-    new_game(r.rules, len(setup["names"]) - 1, setup["level"], random.randrange(SEED_MAX + 1),
-             dealer)  # fmt: skip
+    new_game(
+        r.rules, len(setup["names"]) - 1, setup["level"], random.randrange(SEED_MAX + 1), dealer
+    )
 
 
 def pretty_hand(text: str, rules: Rules) -> str:
@@ -619,8 +662,14 @@ def review_section(r: Round) -> None:
     (worked out when asked for: a search for each decision takes a few seconds)."""
     rv = graded(r)
     if rv is None:
-        st.button(t("play-page-grade"), key="play_grade", on_click=grade, args=(r,),
-                  type="primary", help=t("play-page-grade-help"))  # fmt: skip
+        st.button(
+            t("play-page-grade"),
+            key="play_grade",
+            on_click=grade,
+            args=(r,),
+            type="primary",
+            help=t("play-page-grade-help"),
+        )
         return
     show_review(rv, [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME])
 
@@ -650,16 +699,37 @@ def end_section(r: Round, review: bool = True) -> None:
             st.subheader(t("play-page-review"))
             review_section(r)
     cols = st.columns(2)
-    cols[0].button(t("play-page-again"), key="play_again", on_click=play_again, args=(r,),
-                   type="primary", width="stretch")  # fmt: skip
-    cols[1].button(t("play-page-to-ledger"), key="play_ledger", on_click=add_to_ledger, args=(r,),
-                   width="stretch")  # fmt: skip
+    cols[0].button(
+        t("play-page-again"),
+        key="play_again",
+        on_click=play_again,
+        args=(r,),
+        type="primary",
+        width="stretch",
+    )
+    cols[1].button(
+        t("play-page-to-ledger"),
+        key="play_ledger",
+        on_click=add_to_ledger,
+        args=(r,),
+        width="stretch",
+    )
     cols = st.columns(2)
-    cols[0].download_button(t("play-page-download"), r.record().to_json(),
-                            file_name=f"hoola-practice-{r.seed}.json", mime="application/json",
-                            key="play_download", width="stretch")  # fmt: skip
-    cols[1].button(t("play-page-to-payout"), key="play_payout", on_click=open_in_payout,
-                   args=(r,), width="stretch")  # fmt: skip
+    cols[0].download_button(
+        t("play-page-download"),
+        r.record().to_json(),
+        file_name=f"hoola-practice-{r.seed}.json",
+        mime="application/json",
+        key="play_download",
+        width="stretch",
+    )
+    cols[1].button(
+        t("play-page-to-payout"),
+        key="play_payout",
+        on_click=open_in_payout,
+        args=(r,),
+        width="stretch",
+    )
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -689,8 +759,9 @@ def table_section(r: Round, done: bool) -> None:
         if not r.over and r.to_move == ME and not done:
             ss.setdefault(COACH, True)
             action_buttons(r, bool(ss.get(COACH)))
-            coach_on = st.toggle(t("play-page-coach-toggle"), key=COACH,
-                                 help=t("play-page-coach-toggle-help"))  # fmt: skip
+            coach_on = st.toggle(
+                t("play-page-coach-toggle"), key=COACH, help=t("play-page-coach-toggle-help")
+            )
             if coach_on:
                 hint_box(r)
         if not done and ss.pop(SCROLL, False):
@@ -728,12 +799,20 @@ def draw_table() -> None:
     if r.over:
         end_section(r, review=found is None)
     with st.expander(t("play-page-whole-log")):
-        st.markdown("\n".join(f"{i + 1}. {plain(event_text(e))}"
-                              for i, e in enumerate(r.view(ME).log)))  # fmt: skip
+        st.markdown(
+            "\n".join(f"{i + 1}. {plain(event_text(e))}" for i, e in enumerate(r.view(ME).log))
+        )
     url = replay_link(setup)
     preset = plain(preset_name(preset_of(r.rules)))
-    st.caption(t("play-page-link-caption", seed=str(setup["seed"]),
-                 level=plain(level_text(setup["level"])), preset=preset, url=url))  # fmt: skip
+    st.caption(
+        t(
+            "play-page-link-caption",
+            seed=str(setup["seed"]),
+            level=plain(level_text(setup["level"])),
+            preset=preset,
+            url=url,
+        )
+    )
     with st.expander(t("play-page-copy-link")):
         st.code(url, language=None, wrap_lines=True)
 
@@ -744,13 +823,14 @@ def setup_section(rules: Rules) -> None:
         rules = preset_picker("play_preset")
         cols = st.columns(3)
         top = max_opponents(rules)
-        cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top),
-                             key="play_opp_in")  # fmt: skip
-        cols[1].selectbox(t("play-page-level"), LEVELS, key="play_level_in",
-                          format_func=localized(level_text))  # fmt: skip
+        cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top), key="play_opp_in")
+        cols[1].selectbox(
+            t("play-page-level"), LEVELS, key="play_level_in", format_func=localized(level_text)
+        )
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
-        cols[2].number_input(t("play-page-seed"), 0, SEED_MAX, key="play_seed_in",
-                             help=t("play-page-seed-help"))  # fmt: skip
+        cols[2].number_input(
+            t("play-page-seed"), 0, SEED_MAX, key="play_seed_in", help=t("play-page-seed-help")
+        )
         st.button(t("play-page-deal"), key="play_deal", type="primary", on_click=deal_clicked)
 
 
