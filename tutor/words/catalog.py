@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -52,13 +52,19 @@ def files(locale: str) -> list[Path]:
 
 
 @cache
+def resources(locale: str) -> tuple[ast.Resource, ...]:
+    """Each catalog file of ``locale`` parsed, once a process: the same trees serve the
+    bundle and the checks (parsing is the costly part of a page's first open)."""
+    parser = FluentParser()
+    return tuple(parser.parse(path.read_text(encoding="utf-8")) for path in files(locale))
+
+
+@cache
 def parsed(locale: str) -> dict[str, ast.Message | ast.Term]:
     """Every message and term of ``locale`` by id (terms with their leading ``-``); a file
     that does not parse, or an id given twice, raises :class:`WordsError`."""
     out: dict[str, ast.Message | ast.Term] = {}
-    parser = FluentParser()
-    for path in files(locale):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
+    for path, resource in zip(files(locale), resources(locale), strict=True):
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
                 raise WordsError(f"{path.name}: cannot parse {entry.content[:80]!r}")
@@ -72,11 +78,12 @@ def parsed(locale: str) -> dict[str, ast.Message | ast.Term]:
 
 @cache
 def bundle(locale: str) -> FluentBundle:
-    """The Fluent bundle of ``locale`` with all its files."""
+    """The Fluent bundle of ``locale`` with all its files (the trees :func:`parsed` checked:
+    Fluent compiles from them without changing them)."""
     parsed(locale)  # refuses junk and repeated ids first
     out = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
-    for path in files(locale):
-        out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for resource in resources(locale):
+        out.add_resource(resource)
     return out
 
 
