@@ -11,6 +11,7 @@ import re
 
 import pytest
 from conftest import PHONE, WAIT, key, no_exception, open_app, rerun, tap
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tutor.teach import lessons as L
@@ -30,18 +31,46 @@ REACHABLE = """sel => { const el = document.querySelector(sel); if (!el) return 
 sticky bar or other element lies over it)."""
 
 
+WHERE = """sel => { const el = document.querySelector(sel); if (!el) return 'not drawn';
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + 10);
+  return `top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} of ${innerHeight}; ` +
+    `on top: ${hit ? hit.tagName + '.' + [...hit.classList].join('.') : 'nothing'}`; }"""
+
+
 def reachable(page, selector: str) -> None:
     expect(page.locator(selector).first).to_be_in_viewport(timeout=WAIT)
-    page.wait_for_function(REACHABLE, arg=selector, timeout=WAIT)
+    try:
+        page.wait_for_function(REACHABLE, arg=selector, timeout=WAIT)
+    except PlaywrightTimeout:
+        pytest.fail(f"{selector} is out of reach: {page.evaluate(WHERE, selector)}")
 
 
 def next_in_reach(page) -> None:
     reachable(page, key("lesson_next", "button"))
 
 
+SHOWN = """sel => { const el = document.querySelector(sel); if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const nav = document.querySelector('.st-key-lesson_nav');
+  const edge = nav ? nav.getBoundingClientRect().top : innerHeight;
+  return r.bottom <= edge + 1 || r.top <= innerHeight * 0.4; }"""
+"""The element is read without scrolling: whole above the sticky Back/Next bar, or (when
+taller than what is left) starting in the top part of the screen."""
+
+
+def shown(page, selector: str) -> None:
+    """In reach, and whole above the sticky bar or at the top of the screen."""
+    reachable(page, selector)
+    try:
+        page.wait_for_function(SHOWN, arg=selector, timeout=WAIT)
+    except PlaywrightTimeout:
+        pytest.fail(f"{selector} is half hidden: {page.evaluate(WHERE, selector)}")
+
+
 def verdict_in_reach(page) -> None:
     """The verdict (or the answer shown) in the first screen, and Next with it."""
-    reachable(page, key("lesson_verdict", "[data-testid='stAlert']"))
+    shown(page, key("lesson_verdict", "[data-testid='stAlert']"))
     next_in_reach(page)
 
 
@@ -77,9 +106,10 @@ def give_an_answer(page, lesson: L.Lesson, index: int) -> None:
             number.press("Enter")
 
 
-def walk(page, lesson: L.Lesson, checks: set[int], shoot=None) -> list[str]:
+def walk(page, lesson: L.Lesson, checks: set[int], folder=None) -> list[str]:
     """Every step from the first: Next in reach; on graded steps an answer and Check (steps
-    in ``checks``) or Show answer, and the verdict in reach. Returns the step kinds met."""
+    in ``checks``) or Show answer, and the verdict in reach (the screen shot into ``folder``).
+    Returns the step kinds met."""
     kinds = []
     for index, step in enumerate(lesson.steps):
         at_step(page, lesson, index)
@@ -87,14 +117,19 @@ def walk(page, lesson: L.Lesson, checks: set[int], shoot=None) -> list[str]:
         kinds.append(type(step).__name__)
         if L.is_graded(step):
             if index in checks:
+                if index == min(checks):  # a hint first: it shows in the first screen too
+                    tap(page, key("lesson_hint", "button"))
+                    shown(page, key("lesson_hints", "[data-testid='stAlert']"))
+                    next_in_reach(page)
                 give_an_answer(page, lesson, index)
                 tap(page, key("lesson_check", "button"))
             else:
                 tap(page, key("lesson_show", "button"))
             verdict_in_reach(page)
             no_exception(page)
-            if shoot is not None:
-                shoot(page, f"lesson-steps-{lesson.id}-{lesson.step_name(index)}-390")
+            if folder is not None:  # what the learner sees: the first screen after the action
+                name = f"lesson-steps-{lesson.id}-{lesson.step_name(index)}-390.png"
+                page.screenshot(path=str(folder / name))
         if index < len(lesson.steps) - 1:
             tap(page, key("lesson_next", "button"))
     return kinds
@@ -109,10 +144,10 @@ def test_next_and_the_verdict_are_in_reach_on_every_step(app_url, page, screensh
         for kind in (L.PickMeldStep, L.PositionStep, L.PayoutStep)
     }
     open_app(page, app_url, "lessons", PHONE)  # a newcomer starts at lesson 1
-    met = walk(page, table, set())
+    met = walk(page, table, set(), screenshot.folder)
     screenshot(page, "lesson-steps-table-end-390")
     pick_lesson(page, turn)
-    met += walk(page, turn, set(first.values()))
+    met += walk(page, turn, set(first.values()), screenshot.folder)
     screenshot(page, "lesson-steps-turn-end-390")
     assert {"TextStep", "CompareStep", "NextPlayerStep", "SeriesStep", "PickMeldStep",
             "PositionStep", "IsMeldStep", "GoingOutStep", "PayoutStep"} <= set(met)  # fmt: skip
