@@ -15,7 +15,7 @@ from tutor.teach import lessons as L
 from tutor.teach import quiz
 from tutor.teach.attempts import hint_ladder
 from tutor.words import t
-from tutor.words.lessons import rules_label, say, say_all
+from tutor.words.lessons import rules_name, say, say_all
 from tutor.words.progress import number_note
 from tutor.words.quiz import kind_title
 
@@ -204,7 +204,7 @@ def test_show_answer_reveals_the_engines_answer(at: AppTest) -> None:
 
 def test_step_with_its_own_rules_says_so(at: AppTest) -> None:
     _, _, step = _go(at, "blast", "fifteen-s1")
-    said = t("lessons-rules-own", rules=rules_label(step.rules))
+    said = t("lessons-rules-own", rules=rules_name(step.rules))
     assert step.rules == "s1-short" and said in [shown(i.value) for i in at.info]
 
 
@@ -212,7 +212,7 @@ def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)
     _go(at, "blast", "after-melding")  # no Blast after a meld, whatever the rules
-    said = t("lessons-rules-in-force", rules=rules_label(Rules.preset("s2-casual").to_spec()))
+    said = t("lessons-rules-in-force", rules=rules_name(Rules.preset("s2-casual").to_spec()))
     assert said in [shown(c.value) for c in at.caption]
 
 
@@ -221,7 +221,7 @@ def test_compare_step_shows_each_rule_set(at: AppTest) -> None:
     columns = L.compare(step)
     text = shown(" ".join(m.value for m in [*at.markdown, *at.caption]))
     for column in columns:
-        assert rules_label(column.rules) in text
+        assert rules_name(column.rules) in text
         assert f"### {say(column.outcome.shown)}" in text
     assert "the short summary" in text  # the sources' positions, named for a reader
 
@@ -312,7 +312,7 @@ def test_a_step_with_fixed_facts_keeps_its_answer_when_the_rules_change(at: AppT
     assert _right(at) and not at.error
     at.session_state["rules_spec"] = {"preset": "pagat", "picture_cards_ten": True}
     run(at)
-    assert t("lessons-rules-own", rules=rules_label("pagat")) in [shown(i.value) for i in at.info]
+    assert t("lessons-rules-own", rules=rules_name("pagat")) in [shown(i.value) for i in at.info]
     at.button(key="lesson_check").click()
     run(at)
     assert _right(at) and not _retry(at)

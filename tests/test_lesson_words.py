@@ -23,7 +23,7 @@ from tutor.teach.attempts import hint_ladder, nudge
 from tutor.words import render, t, using
 from tutor.words.derived import ARGS
 from tutor.words.engine import switch_description
-from tutor.words.lessons import rules_label, say, switch_value
+from tutor.words.lessons import rules_label, rules_name, say, switch_value
 
 PAGAT = Rules.preset("pagat")
 PAGE = "tutor/app/pages/lessons.py"
@@ -71,7 +71,7 @@ def _step_words(step: Any, rules: Rules) -> list[str]:
         card = step.top() if step.ask == "take-or-draw" else None
         words += [t("lessons-choice", choice=c, card=card) for c in step.choices()]
     if step.rules is not None:
-        words.append(t("lessons-rules-own", rules=rules_label(step.rules)))
+        words.append(t("lessons-rules-own", rules=rules_name(step.rules)))
     return words
 
 
@@ -98,6 +98,9 @@ def test_a_rule_set_is_written_in_the_language_in_force() -> None:
     assert rules_label(spec) == "pagat, sopang_max = 15, jokers = 0, melded_end = off"
     table = {"preset": "bga", "knock_limit": {2: 7, 3: 10, 4: 15}}
     assert rules_label(table) == "bga, knock_limit = 7/10/15 for 2/3/4 players"
+    # a page names the preset by its plain name (never the preset's id)
+    assert rules_name(spec) == "Standard, sopang_max = 15, jokers = 0, melded_end = off"
+    assert rules_name("s2-casual") == "Casual table"
     with using("ko"):
         assert rules_label(spec) == "pagat, sopang_max = 15, jokers = 0, melded_end = 끔"
         assert rules_label(table) == "bga, knock_limit = 2/3/4인일 때 7/10/15"

@@ -25,6 +25,7 @@ __all__ = [
     "content_locale",
     "marked",
     "rules_label",
+    "rules_name",
     "say",
     "say_all",
     "switch_value",
@@ -300,6 +301,17 @@ def rules_label(rules: Any) -> str:
 
     pairs = rules if isinstance(rules, tuple) else rules_key(rules)
     parts = [str(v) if k == "preset" else f"{k} = {switch_value(v)}" for k, v in pairs]
+    return text("lesson-sep-comma").join(parts)
+
+
+def rules_name(rules: Any) -> str:
+    """A rule set as a page names it: the preset by its plain name, then any switch changed
+    (``Standard``, ``Casual table, ace = low``); ``rules`` as :func:`rules_label` takes."""
+    from tutor.teach.lessons.grading import rules_key
+    from tutor.words.engine import preset_name
+
+    pairs = rules if isinstance(rules, tuple) else rules_key(rules)
+    parts = [preset_name(str(v)) if k == "preset" else f"{k} = {switch_value(v)}" for k, v in pairs]
     return text("lesson-sep-comma").join(parts)
 
 

@@ -42,7 +42,7 @@ from tutor.teach.attempts import (
 from tutor.teach.practice import lesson_kinds
 from tutor.words import t
 from tutor.words.engine import switch_description
-from tutor.words.lessons import rules_label, say, switch_value
+from tutor.words.lessons import rules_name, say, switch_value
 from tutor.words.quiz import kind_title
 
 ANSWER_PREFIX = "lesson_answer"
@@ -182,9 +182,9 @@ def _text_step(step: L.TextStep) -> None:
 
 def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
     if step.rules is not None:
-        st.info(t("lessons-rules-own", rules=rules_label(step.rules)))
+        st.info(t("lessons-rules-own", rules=rules_name(step.rules)))
     else:
-        st.caption(t("lessons-rules-in-force", rules=rules_label(in_force.to_spec())))
+        st.caption(t("lessons-rules-in-force", rules=rules_name(in_force.to_spec())))
 
 
 def _answer_widget(step: L.GradedStep, key: str) -> None:
@@ -441,7 +441,7 @@ def _compare_step(step: L.CompareStep) -> None:
     columns = L.compare(step)
     for col, column in zip(st.columns(len(columns)), columns, strict=True):
         with col:
-            st.markdown(f"**{plain(rules_label(column.rules))}**")
+            st.markdown(f"**{plain(rules_name(column.rules))}**")
             values = (
                 t("lessons-switch-value", name=k, value=switch_value(v))
                 for k, v in column.values.items()
