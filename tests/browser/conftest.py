@@ -295,3 +295,39 @@ def screenshot():
 
     take.folder = ARTIFACTS
     return take
+
+
+AXE = ROOT / "tests" / "axe" / "axe.min.js"
+"""axe-core, pinned in the repository (the accessibility checker the scans inject)."""
+AXE_RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+STREAMLIT_OWN = {
+    "list": "the sidebar's page list (Streamlit's navigation markup)",
+    "listitem": "the sidebar's page list (Streamlit's navigation markup)",
+    "scrollable-region-focusable": "st.table's scrolling wrapper (Streamlit's markup)",
+    "presentation-role-conflict": "st.file_uploader's drop zone (Streamlit's markup)",
+}
+"""Violations in markup Streamlit draws, not the project: reported, not failed."""
+
+
+def axe_violations(page) -> dict[str, list[str]]:
+    """axe-core's violations on the page as it stands: each rule's id and the nodes it
+    found (their selectors)."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text())
+    found = page.evaluate(
+        """async rules => (await axe.run(document, {runOnly: rules})).violations
+             .map(v => [v.id, v.nodes.map(n => n.target.join(' '))])""",
+        AXE_RULES,
+    )
+    return dict(found)
+
+
+def note(name: str, data: object, file: str = "round2.json") -> None:
+    """Record a measured figure under ``name`` in ``tests/artifacts/<file>``."""
+    import json
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / file
+    found = json.loads(path.read_text()) if path.exists() else {}
+    found[name] = data
+    path.write_text(json.dumps(found, indent=2))

@@ -1,37 +1,18 @@
-"""The tutor in Korean in a real browser: every page opened with ``?lang=ko`` at a desk and
-on a phone fits the screen and says it is Korean (``<html lang="ko">``, so a screen reader
-reads it as Korean); the switch in the sidebar changes the language of the page in place
-and the link keeps it. Screenshots land in tests/artifacts/ (``ko-<page>-1280/390``)."""
+"""The tutor in Korean in a real browser: the switch in the sidebar changes the language of
+the page in place and the link keeps it. Every page in Korean on a phone (and three at a
+desk) is opened by tests/browser/test_pages.py, which shoots them as ``ko-<page>-390``."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from conftest import DESK, PHONE, WAIT, fits, key, no_exception, open_app, rerun
+from conftest import DESK, WAIT, key, open_app, rerun
 from playwright.sync_api import expect
-from test_pages import PAGES
 
 from tutor.words import t, using
 
 pytestmark = pytest.mark.browser
-
-
-def _with_lang(path: str, lang: str) -> str:
-    base, _, anchor = path.partition("#")
-    sep = "&" if "?" in base else "?"
-    return f"{base}{sep}lang={lang}" + (f"#{anchor}" if anchor else "")
-
-
-@pytest.mark.parametrize("size", [DESK, PHONE], ids=["1280", "390"])
-def test_every_page_in_korean(app_url, page, screenshot, size) -> None:
-    for path, name in PAGES.items():
-        open_app(page, app_url, _with_lang(path, "ko"), size)
-        no_exception(page)
-        expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
-        if size is PHONE:
-            fits(page)
-        screenshot(page, f"ko-{name}-{size['width']}")
 
 
 def test_the_switch_changes_the_language_in_place(app_url, page) -> None:

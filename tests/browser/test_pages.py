@@ -1,5 +1,6 @@
 """What only a browser shows about the pages as a whole: every page fits a phone (nothing
-scrolls sideways); a rule-book link scrolls to its point; the payout checker at a desk (its
+scrolls sideways) in English and in Korean, with no accessibility violation (axe-core) from
+the project's own markup; a rule-book link scrolls to its point; the payout checker at a desk (its
 example, the jump link, the step-through, the README's picture) keeps the dealer and the
 knocker when players are renamed.
 
@@ -12,11 +13,14 @@ import pytest
 from conftest import (
     DESK,
     PHONE,
+    STREAMLIT_OWN,
     WAIT,
+    axe_violations,
     fits,
     in_view,
     key,
     no_exception,
+    note,
     open_app,
     rerun,
     tap,
@@ -48,7 +52,23 @@ PAGES = {
 """Every page, seeded where it deals or asks at random, and the name of its screenshots."""
 
 
-def test_every_page_fits_a_phone(app_url, page, screenshot) -> None:
+def with_lang(path: str, lang: str) -> str:
+    """``path`` (a page, its query and anchor) with ``lang=`` added to the query."""
+    base, _, anchor = path.partition("#")
+    sep = "&" if "?" in base else "?"
+    return f"{base}{sep}lang={lang}" + (f"#{anchor}" if anchor else "")
+
+
+KOREAN_AT_A_DESK = ("home", "play", "payout")
+"""Pages also shot in Korean at 1280 px (the longest Korean labels on the widest layout)."""
+
+
+def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> None:
+    """Each page at 390 px: in English it fits, is shot and scanned by axe-core (0 violations
+    from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
+    (``<html lang="ko">``), fits and is shot; three pages in Korean at a desk too."""
+    found: dict[str, int] = {}
+    ours: list[str] = []
     for path, name in PAGES.items():
         open_app(page, app_url, path, PHONE)
         fits(page)
@@ -58,6 +78,17 @@ def test_every_page_fits_a_phone(app_url, page, screenshot) -> None:
         if name == "rules_page":  # a citation is a link into the rule book, at its point
             link = page.locator("a[href$='rulebook?point=knock#knock']").first
             expect(link).to_be_visible(timeout=WAIT)
+        for rule, nodes in axe_violations(page).items():
+            found[rule] = found.get(rule, 0) + len(nodes)
+            if rule not in STREAMLIT_OWN:
+                ours += [f"{name}: {rule} at {n}" for n in nodes]
+        for size in (PHONE, DESK) if name in KOREAN_AT_A_DESK else (PHONE,):
+            open_app(page, app_url, with_lang(path, "ko"), size)
+            expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
+            fits(page, size["width"])
+            screenshot(page, f"ko-{name}-{size['width']}")
+    note("axe at 390 px (after)", {"by rule": found, "whose": STREAMLIT_OWN})
+    assert not ours, ours
 
 
 def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:

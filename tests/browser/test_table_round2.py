@@ -3,7 +3,7 @@ reloads; one knocked round on the payout checker (quick entry by default, "had m
 and its doubling shown before Settle, the verdict in view, counted in taps and keys); a round
 whose "had melded" follows the cards with no tap; answers in the first screen (meld verdict,
 quiz question, lesson Next, Home's start button); one chosen style for cards; the ledger's CSV
-with a byte-order mark; axe-core on every page with 0 violations from the project's markup.
+with a byte-order mark. (axe-core on every page: tests/browser/test_pages.py.)
 
 Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json. Waits are
 Playwright's own (``expect``) or conftest's (``rerun``, ``tap``, ``type_in``, ``open_app``,
@@ -12,14 +12,12 @@ Playwright's own (``expect``) or conftest's (``rerun``, ``tap``, ``type_in``, ``
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from conftest import (
-    ARTIFACTS,
     DESK,
     PHONE,
     WAIT,
@@ -28,6 +26,7 @@ from conftest import (
     in_view,
     key,
     no_exception,
+    note,
     open_app,
     rerun,
     tap,
@@ -42,16 +41,6 @@ from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 
-AXE = Path(__file__).resolve().parents[1] / "axe" / "axe.min.js"
-PAGES = ("", "lessons", "rules_page", "rulebook", "meld_practice", "endings", "play", "quiz",
-         "drill", "review", "progress", "payout", "game")  # fmt: skip
-STREAMLIT_OWN = {
-    "list": "the sidebar's page list (Streamlit's navigation markup)",
-    "listitem": "the sidebar's page list (Streamlit's navigation markup)",
-    "scrollable-region-focusable": "st.table's scrolling wrapper (Streamlit's markup)",
-    "presentation-role-conflict": "st.file_uploader's drop zone (Streamlit's markup)",
-}
-"""Violations in markup Streamlit draws, not the project: reported, not failed."""
 PILL = "button[data-variant='pills']"
 
 
@@ -68,14 +57,6 @@ def shoot(page, screenshot, name: str, *, wide: bool = False) -> None:
         screenshot(page, f"round2-{name}-1280")
         page.set_viewport_size(PHONE)
         idle(page)
-
-
-def note(name: str, data: object) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    path = ARTIFACTS / "round2.json"
-    found = json.loads(path.read_text()) if path.exists() else {}
-    found[name] = data
-    path.write_text(json.dumps(found, indent=2))
 
 
 def exactly(text: str) -> re.Pattern[str]:
@@ -331,24 +312,3 @@ def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page, screenshot)
     money = page.locator('[data-testid="stDataFrame"]').first
     expect(money).to_be_visible()
     shoot(page, screenshot, "ledger", wide=True)
-
-
-def test_axe_finds_nothing_in_the_projects_markup(app_url, page) -> None:
-    script = AXE.read_text()
-    found: dict[str, int] = {}
-    ours: list[str] = []
-    for path in PAGES:
-        open_app(page, app_url, path, PHONE)
-        expect(page.locator('[data-testid="stMain"] h1').first).to_be_visible(timeout=WAIT)
-        page.add_script_tag(content=script)
-        violations = page.evaluate(
-            """async () => (await axe.run(document, {runOnly: ['wcag2a', 'wcag2aa', 'wcag21a',
-              'wcag21aa', 'best-practice']})).violations.map(v => ({id: v.id,
-              nodes: v.nodes.map(n => n.target.join(' '))}))"""
-        )
-        for v in violations:
-            found[v["id"]] = found.get(v["id"], 0) + len(v["nodes"])
-            if v["id"] not in STREAMLIT_OWN:
-                ours += [f"{path or 'home'}: {v['id']} at {t}" for t in v["nodes"]]
-    note("axe at 390 px (after)", {"by rule": found, "whose": STREAMLIT_OWN})
-    assert not ours, ours
