@@ -147,3 +147,13 @@ def test_cards_can_be_typed_with_korean_suit_names() -> None:
     with pytest.raises(CardError) as info:
         parse_cards("하트Z")
     assert info.value.code == "not-a-suit"
+
+
+def test_each_catalog_file_is_parsed_once_a_process() -> None:
+    """The bundle formats from the very trees the checks read (parsing is the costly part of
+    a page's first open): one message, one object."""
+    for loc in catalog.LOCALES:
+        trees = catalog.parsed(loc)
+        bundle = catalog.bundle(loc)
+        some = next(k for k in trees if not k.startswith("-"))
+        assert bundle._messages[some] is trees[some], loc
