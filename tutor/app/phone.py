@@ -110,6 +110,8 @@ def sticky_bottom(key: str) -> None:
     align-self: stretch; width: 100% !important;
     background: #fff; box-shadow: 0 -6px 8px -6px rgba(0,0,0,.25); }}
   .st-key-{key} button {{ width: 100% !important; min-height: 48px; }}
+  [data-testid="stLayoutWrapper"] > .st-key-{key} {{ position: static; box-shadow: none;
+    padding: 0; }}  /* the wrapper is the bar: one edge, not two */
 }}
 @media (max-width: {NARROW}px) and (prefers-color-scheme: dark) {{
   {box} {{ background: #0e1117; }}
