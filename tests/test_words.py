@@ -149,11 +149,16 @@ def test_cards_can_be_typed_with_korean_suit_names() -> None:
     assert info.value.code == "not-a-suit"
 
 
-def test_each_catalog_file_is_parsed_once_a_process() -> None:
-    """The bundle formats from the very trees the checks read (parsing is the costly part of
-    a page's first open): one message, one object."""
+def test_a_catalog_file_is_parsed_when_first_needed_and_once() -> None:
+    """A page needs a few of the catalog files: knowing a message exists parses nothing,
+    formatting it parses its file alone, and the bundle formats from the very trees the
+    checks read (parsing is the costly part of a page's first open)."""
     for loc in catalog.LOCALES:
-        trees = catalog.parsed(loc)
-        bundle = catalog.bundle(loc)
-        some = next(k for k in trees if not k.startswith("-"))
-        assert bundle._messages[some] is trees[some], loc
+        fresh = catalog.Bundle(loc)
+        assert fresh.has_message("payout-settle-button") and not fresh.loaded
+        assert not fresh.has_message("payout-no-such-message")
+        fresh.get_message("payout-settle-button")
+        assert fresh.loaded == {catalog.index(loc)["payout-settle-button"]}
+        tree = catalog.parsed(loc)["payout-settle-button"]
+        assert fresh._messages["payout-settle-button"] is tree
+        assert catalog.entry("payout-settle-button", loc) is tree
