@@ -154,3 +154,18 @@ def test_cards_can_be_typed_with_korean_suit_names() -> None:
     with pytest.raises(CardError) as info:
         parse_cards("하트Z")
     assert info.value.code == "not-a-suit"
+
+
+def test_a_catalog_file_is_parsed_when_first_needed_and_once() -> None:
+    """A page needs a few of the catalog files: knowing a message exists parses nothing,
+    formatting it parses its file alone, and the bundle formats from the very trees the
+    checks read (parsing is the costly part of a page's first open)."""
+    for loc in catalog.LOCALES:
+        fresh = catalog.Bundle(loc)
+        assert fresh.has_message("payout-settle-button") and not fresh.loaded
+        assert not fresh.has_message("payout-no-such-message")
+        fresh.get_message("payout-settle-button")
+        assert fresh.loaded == {catalog.index(loc)["payout-settle-button"]}
+        tree = catalog.parsed(loc)["payout-settle-button"]
+        assert fresh._messages["payout-settle-button"] is tree
+        assert catalog.entry("payout-settle-button", loc) is tree

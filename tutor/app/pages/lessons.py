@@ -303,6 +303,7 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
     les = book.state(lesson.id)
     name = lesson.step_name(index)
     les.attempts[name] = les.attempt(name).shown().to_dict()
+    ss[_SCROLL_KEY] = True  # the answer shown in the first screen, as a verdict is
 
 
 def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
@@ -358,7 +359,8 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    fv.show_hints(hints, attempt.hints, fv.written)
+    with st.container(key="lesson_hints"):
+        fv.show_hints(hints, attempt.hints, fv.written)
     _verdict_section(lesson, index, step, in_force)
 
 

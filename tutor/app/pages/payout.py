@@ -13,7 +13,6 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
@@ -308,6 +307,8 @@ def payments_section(s: Settlement) -> None:
             }
             for line in s.lines
         ]
+        import pandas as pd  # here, not at the top: a first open without a round needs none
+
         wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
             # a table (not a grid) wraps at phone width; its cells render markdown: names escaped
