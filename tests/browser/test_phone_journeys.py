@@ -135,6 +135,7 @@ def enter_round(thumb: Thumb, form: str, save: str) -> None:
 def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     open_app(page, app_url, "", PHONE)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
+    in_view(page, key("map_continue", "button"))  # the way into lesson 1, in the first screen
     shot(page, screenshot, "beginner-1-home")
     navigate(page, "lessons")
     tap(page, key("lesson_next", "button"))
@@ -328,6 +329,8 @@ def test_meld_practice(app_url, page, screenshot) -> None:
     assert colour == CHOSEN, colour
     tap(page, key("meld_check", "button"))
     expect(page.get_by_text(meld_headline("run")).first).to_be_visible(timeout=WAIT)
+    in_view(page, key("meld_verdict", "h2"))  # the verdict in the first screen after Check
+    in_view(page, key("meld_verdict", "[data-testid='stAlert']"))
     shot(page, screenshot, "meld-1-verdict")
     # another selection: the old verdict goes until Check is pressed again
     with rerun(page):

@@ -1,9 +1,10 @@
 """At the table, round 2 (issue 23), on a phone (390×844): one knocked round on the payout
 checker (quick entry by default, "had melded" asked and its doubling shown before Settle, the
 verdict in view, counted in taps and keys); a round whose "had melded" follows the cards with
-no tap; answers in the first screen. The learner kept across pages and reloads, the ledger's
-CSV, the one chosen style and axe-core on every page are checked in test_phone_journeys.py,
-test_play.py and test_pages.py.
+no tap. The learner kept across pages and reloads, Home's start button and the meld verdict
+in the first screen, the ledger's CSV, the one chosen style and axe-core on every page are
+checked in test_phone_journeys.py, test_play.py and test_pages.py; a lesson's Next on every
+step in test_lesson_steps_phone.py.
 
 Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json."""
 
@@ -171,31 +172,3 @@ def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
     # Bo holds seven cards, so never melded: 1 stake doubled, with no tap on "had melded"
     expect(verdict).to_contain_text("Bo pays 2 stakes")
     in_view(page, key("payout_verdict", "h3"))
-
-
-def test_answers_appear_in_the_first_screen(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "", PHONE)
-    in_view(page, key("map_continue", "button"))
-    shoot(page, screenshot, "home", wide=True)
-    # a lesson's Next on every step of the first lesson
-    tap(page, key("map_continue", "button"))
-    expect(page.get_by_role("heading", name="Lessons").first).to_be_visible(timeout=WAIT)
-    for step in (2, 3, 4):
-        in_view(page, key("lesson_next", "button"))
-        tap(page, key("lesson_next", "button"))
-        expect(page.get_by_text(f"step {step} of", exact=False).first).to_be_visible(timeout=WAIT)
-    in_view(page, key("lesson_next", "button"))
-    shoot(page, screenshot, "lesson-step", wide=True)
-    # the meld verdict after Check
-    open_app(page, app_url, "meld_practice", PHONE)
-    pills = page.locator(key("cardpick_meld_picker_h", PILL))
-    chosen = page.locator(key("cardpick_meld_picker_h", "button[aria-pressed='true']"))
-    for n, card in enumerate(("4♥", "5♥", "6♥"), 1):
-        with rerun(page):
-            pills.filter(has_text=re.compile(rf"^\W*{card}$")).click(timeout=WAIT)
-        expect(chosen).to_have_count(n, timeout=WAIT)
-    tap(page, key("meld_check", "button"))
-    expect(page.locator(key("meld_verdict", "h2"))).to_be_visible(timeout=WAIT)
-    in_view(page, key("meld_verdict", "h2"))
-    in_view(page, key("meld_verdict", "[data-testid='stAlert']"))
-    shoot(page, screenshot, "meld-verdict", wide=True)
