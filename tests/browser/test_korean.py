@@ -25,13 +25,3 @@ def test_the_switch_changes_the_language_in_place(app_url, page) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
     expect(page.get_by_test_id("stSidebarNav").get_by_text(korean_nav)).to_be_visible(timeout=WAIT)
     expect(page).to_have_url(re.compile("lang=ko"), timeout=WAIT)
-
-
-def test_a_terms_first_use_shows_its_english_name_on_hover(app_url, page) -> None:
-    """tutor/app/terms.py: the rule book's first 등록 is drawn as an <abbr> whose title is the
-    English term (the browser shows it on hover), once."""
-    open_app(page, app_url, "rulebook?lang=ko", DESK)
-    marked = page.locator('abbr[title="Meld (register)"]')
-    expect(marked).to_have_count(1, timeout=WAIT)
-    expect(marked).to_have_text("등록")
-    expect(marked).to_be_visible()

@@ -69,7 +69,8 @@ KOREAN_AT_A_DESK = ("home", "play", "payout")
 def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> None:
     """Each page at 390 px: in English it fits, is shot and scanned by axe-core (0 violations
     from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
-    (``<html lang="ko">``), fits and is shot; three pages in Korean at a desk too."""
+    (``<html lang="ko">``), fits and is shot (the rule book's first 등록 carries its English
+    name as a tooltip, tutor/app/terms.py); three pages in Korean at a desk too."""
     found: dict[str, int] = {}
     ours: list[str] = []
     for path, name in PAGES.items():
@@ -88,6 +89,10 @@ def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> N
         for size in (PHONE, DESK) if name in KOREAN_AT_A_DESK else (PHONE,):
             open_app(page, app_url, with_lang(path, "ko"), size)
             expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
+            if name == "rulebook":  # a term's first use shows its English name on hover, once
+                marked = page.locator('abbr[title="Meld (register)"]')
+                expect(marked).to_have_count(1, timeout=WAIT)
+                expect(marked).to_have_text("등록")
             fits(page, size["width"])
             screenshot(page, f"ko-{name}-{size['width']}")
     note("axe at 390 px (after)", {"by rule": found, "whose": STREAMLIT_OWN})
