@@ -169,3 +169,18 @@ def test_a_catalog_file_is_parsed_when_first_needed_and_once() -> None:
         tree = catalog.parsed(loc)["payout-settle-button"]
         assert fresh._messages["payout-settle-button"] is tree
         assert catalog.entry("payout-settle-button", loc) is tree
+
+
+@pytest.mark.parametrize(
+    "number",
+    [1e25, -1e25, 10**40, 10**5000, float("nan"), float("inf")],
+    ids=["1e25", "-1e25", "10^40", "10^5000", "nan", "inf"],
+)
+def test_a_number_no_format_can_write_is_written_as_text(number: float) -> None:
+    """A hostile input may carry a number a number format gives up on (the fuzz test found
+    ``{1e+25: False}`` as the rules): the message is still written."""
+    from tutor.words.catalog import fluent_args
+
+    arg = fluent_args({"n": number})["n"]
+    assert isinstance(arg, str) and arg
+    assert fluent_args({"n": 12.0})["n"] == 12 and fluent_args({"n": 2.5})["n"] == 2.5

@@ -15,6 +15,7 @@ user.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -185,10 +186,27 @@ def fluent_args(values: Mapping[str, Any]) -> dict[str, Any]:
         elif value is None:
             out[key] = "none"
         elif isinstance(value, int | float):
-            out[key] = int(value) if isinstance(value, float) and value.is_integer() else value
+            out[key] = _number(value)
         else:
             out[key] = as_text(value)
     return out
+
+
+NUMBER_MAX = 10**15
+"""Numbers this large (or not finite) are written as text, as Python writes them: a number
+format would give up on them (a hostile input may carry one)."""
+
+
+def _number(value: int | float) -> int | float | str:
+    """A number as a Fluent argument: a whole float as an int; one beyond :data:`NUMBER_MAX`
+    as text (an int of thousands of digits as its order of magnitude)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if abs(value) >= NUMBER_MAX:
+        if isinstance(value, int) and value.bit_length() > 1000:
+            return f"~1e{int(value.bit_length() * math.log10(2))}"
+        return f"{value:.6g}"
+    return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
 def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:
