@@ -14,6 +14,10 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
+FOOT = """() => { for (const s of ['[data-testid="stMain"]', '[data-testid="stAppViewContainer"]'])
+  { const e = document.querySelector(s); if (e) e.scrollTop = e.scrollHeight; }
+  window.scrollTo(0, document.body.scrollHeight); }"""
+"""Scroll every scrolling section of the page to its foot."""
 CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 
 
@@ -27,6 +31,25 @@ def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> N
     fits(page)
     screenshot(page, "play-table-390")
 
+    # A turn by taps, each move made from the foot of the page (the coach's panel in view,
+    # the table above it off screen): draw, tap a card, discard it, and the next draw. After
+    # each, the hand and the moves open now are on screen together.
+    hand, moves = page.locator(key("play_hand_box")), page.locator(key("play_do_*", "button"))
+
+    def in_view(buttons) -> None:
+        expect(hand).to_be_in_viewport(timeout=WAIT)
+        expect(buttons.first).to_be_in_viewport(timeout=WAIT)
+
+    def away(selector: str) -> None:
+        """Scroll to the foot of the page (synchronously, and seen to land: a wheel event's
+        scroll could land after the app's own), then make the move of ``selector``."""
+        page.evaluate(FOOT)
+        expect(hand).not_to_be_in_viewport(timeout=WAIT)
+        with rerun(page):
+            page.locator(selector).filter(visible=True).first.dispatch_event("click")
+
+    in_view(moves)  # as dealt, before any scrolling
+
     box = page.locator(key("play_hint_box"))
     seen: list[str] = []
     for _ in range(3):  # each rung of the ladder says more than the last
@@ -39,21 +62,6 @@ def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> N
     expect(page.locator(key("play_hint_do"))).to_be_visible(timeout=WAIT)
     screenshot(page, "play-hint-390")
 
-    # A turn by taps, each move made from the foot of the page (the coach's panel in view,
-    # the table above it off screen): draw, tap a card, discard it, and the next draw. After
-    # each, the hand and the moves open now are on screen together.
-    hand, moves = page.locator(key("play_hand_box")), page.locator(key("play_do_*", "button"))
-
-    def in_view(buttons) -> None:
-        expect(hand).to_be_in_viewport(timeout=WAIT)
-        expect(buttons.first).to_be_in_viewport(timeout=WAIT)
-
-    def away(selector: str) -> None:
-        page.mouse.wheel(0, 4000)
-        with rerun(page):
-            page.locator(selector).filter(visible=True).first.dispatch_event("click")
-
-    in_view(moves)
     away(key("play_do_draw-stock_*", "button"))
     cards = page.locator(key("play_hand", "button"))
     expect(cards).to_have_count(8, timeout=WAIT)
