@@ -5,6 +5,7 @@ import streamlit as st
 from tutor.app.lang import language, language_switch, sync_language_param
 from tutor.app.layout import mark_run, page_chrome, rules_sidebar
 from tutor.app.state import sync_query_params
+from tutor.app.terms import new_page
 from tutor.words import t
 
 language()  # first: every word below is written in it
@@ -41,6 +42,7 @@ with st.sidebar:
     language_switch()
 rules_sidebar()
 page_chrome(page.url_path)
+new_page()  # each glossary term's first use on the page shows its English name
 page.run()
 sync_query_params()
 sync_language_param()

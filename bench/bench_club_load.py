@@ -114,11 +114,13 @@ async def step(
     log.write_text("")  # nginx appends to the emptied file: the next step counts afresh
     med = statistics.median(times) if times else float("nan")
     p90 = sorted(times)[int(len(times) * 0.9)] if times else float("nan")
-    print(f"{len(names):3d} learners: {len(times):4d} actions, median {med:6.0f} ms, "
-          f"p90 {p90:6.0f} ms, errors {len(errors)}, wall {wall:5.0f} s, "
-          f"learners per replica {spread_seen}; replica CPU {cpu:.1f} s in all, "
-          f"{cpu / max(len(times), 1) * 1000:.0f} ms a timed action (sign-ins included)",
-          flush=True)  # fmt: skip
+    print(
+        f"{len(names):3d} learners: {len(times):4d} actions, median {med:6.0f} ms, "
+        f"p90 {p90:6.0f} ms, errors {len(errors)}, wall {wall:5.0f} s, "
+        f"learners per replica {spread_seen}; replica CPU {cpu:.1f} s in all, "
+        f"{cpu / max(len(times), 1) * 1000:.0f} ms a timed action (sign-ins included)",
+        flush=True,
+    )
     for e in errors[:3]:
         print("    ", e)
 
@@ -140,9 +142,16 @@ def main() -> int:
             profiles.create(f"L{i}", PIN)
         print(f"club at {club.url}: 2 replicas, PostgreSQL; {args.actions} timed actions a learner")
         for n in steps:
-            asyncio.run(step(club.url, club.replica_ports, [f"L{i}" for i in range(n)],
-                             args.actions, club.folder / "nginx" / "access.log",
-                             [p.pid for p in club.processes]))  # fmt: skip
+            asyncio.run(
+                step(
+                    club.url,
+                    club.replica_ports,
+                    [f"L{i}" for i in range(n)],
+                    args.actions,
+                    club.folder / "nginx" / "access.log",
+                    [p.pid for p in club.processes],
+                )
+            )
     finally:
         club.down()
     return 0

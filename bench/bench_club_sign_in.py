@@ -103,10 +103,14 @@ def report(where: str, target: str | Path, rounds: int) -> None:
     shown = ", ".join(f"{kind} {ms:.1f} ms" for kind, ms in medians.items())
     refused = [medians[k] for k in KINDS[:3]]
     spread = max(refused) - min(refused)
-    print(f"sign_in on {where} (median of {rounds}): {shown}; the refusals differ by "
-          f"{spread:.1f} ms ({spread / min(refused) * 100:.0f}%)")  # fmt: skip
-    print(f"  20 wrong guesses at once on {where}: {parallel_checks(target)} PIN checks "
-          f"(limit {MAX_TRIES})")  # fmt: skip
+    print(
+        f"sign_in on {where} (median of {rounds}): {shown}; the refusals differ by "
+        f"{spread:.1f} ms ({spread / min(refused) * 100:.0f}%)"
+    )
+    print(
+        f"  20 wrong guesses at once on {where}: {parallel_checks(target)} PIN checks "
+        f"(limit {MAX_TRIES})"
+    )
 
 
 def main() -> int:

@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.store.db import check_file
 from tutor.store.progress import ProgressStore
+from tutor.store.sqlite_file import check_file
 
 SIZES = ((1, 1_000), (1, 10_000), (1_000, 100), (10_000, 100))
 """(learners, answers each)."""

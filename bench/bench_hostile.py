@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.app.round_form import parse_record_file
-from tutor.app.state import _spec_from_text
+from tutor.app.state import spec_from_text
 from tutor.cli import main as cli_main
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
@@ -38,6 +38,7 @@ from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore, parse_export
 from tutor.teach.examples import EXAMPLES
+from tutor.words.values import quoted
 
 TARGET_S = 0.2
 PAGAT = Rules.preset("pagat")
@@ -112,7 +113,7 @@ def main() -> int:
     def cli(*argv: object) -> int:
         """The command line as a shell runs it: every argument is text."""
         out, err = io.StringIO(), io.StringIO()
-        args = [a if isinstance(a, str) else quote(a) for a in argv]
+        args = [a if isinstance(a, str) else quoted(quote(a)) for a in argv]
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = cli_main(args)
         if code not in (0, 1, 2) or err.getvalue().count("\n") > 1 or len(err.getvalue()) > 300:
@@ -126,7 +127,7 @@ def main() -> int:
         elif isinstance(value, str):
             data = value.encode("utf-8", "replace")
         else:
-            data = quote(value).encode()
+            data = quoted(quote(value)).encode()
 
         path.write_bytes(data)
         return str(path)
@@ -136,7 +137,7 @@ def main() -> int:
         "RoundRecord.load": RoundRecord.load,
         "payout upload": lambda v: parse_record_file(v.encode("utf-8", "replace")
                                                      if isinstance(v, str) else v),
-        "rules link": lambda v: Rules.from_spec(_spec_from_text(v)),
+        "rules link": lambda v: Rules.from_spec(spec_from_text(v)),
         "Rules.from_spec": Rules.from_spec,
         "game import": game_file.import_json,
         "LedgerStore.import_json": lambda v: games.import_json(v, as_copy=True),

@@ -2,13 +2,16 @@
 
 Run: .venv/bin/python bench/bench_payout_open.py   (needs the system Chromium)
 
-* Server time, cold: a fresh Python process runs the app's script and then the payout page
-  (Streamlit's AppTest, no browser), so every import and cache the page needs is paid once;
-  the clock covers the payout page's run alone. Warm: the same page run again in that process.
-  Target: ≤ 1.0 s cold.
+* Server time, cold: a fresh Python process runs the payout page (Streamlit's AppTest, no
+  browser) as its first run, as a server does for the first visitor who opens ``/payout``:
+  the app's shell and the page, with every import and cache they need paid once. Warm: the
+  same page run again in that process. Also the payout page opened after another page (the
+  shell's imports paid already). Each is given as wall time and as processor time (process
+  time, which a loaded machine does not inflate). Target: ≤ 1.0 s cold.
 * Usable in a browser: a fresh server, then a fresh browser context (empty cache) opens
   ``/payout`` directly; the clock runs from the navigation to the **Settle** button drawn
   with no script run going on. Cold: the server's first visitor; warm: a second visitor.
+  The server's processor time for each visit is read from ``/proc``.
   Target: ≤ 2 s cold on an idle machine.
 * What costs the time: the import of each heavy module the page pulls in, measured in a
   fresh process, is printed too.
@@ -42,14 +45,19 @@ DRAWN = """() => document.querySelector('[data-testid="stApp"]')
 _SERVER = r"""
 import json, sys, time
 from streamlit.testing.v1 import AppTest
+PAYOUT = "tutor/app/pages/payout.py"
+def clock(run):
+    t, c = time.perf_counter(), time.process_time()
+    run()
+    return [time.perf_counter() - t, time.process_time() - c]
 app = AppTest.from_file(sys.argv[1], default_timeout=120)
-app.run()
-t = time.perf_counter(); app.switch_page("tutor/app/pages/payout.py").run()
-cold = time.perf_counter() - t
-t = time.perf_counter(); app.run()
-warm = time.perf_counter() - t
+if sys.argv[2] == "first":  # the first visitor opens /payout, then the page runs again
+    times = [clock(lambda: app.switch_page(PAYOUT).run()), clock(app.run)]
+else:  # Home first (the shell's imports paid), then the payout page
+    app.run()
+    times = [clock(lambda: app.switch_page(PAYOUT).run())]
 assert not app.exception, app.exception
-print(json.dumps([cold, warm]))
+print(json.dumps(times))
 """
 
 _IMPORTS = r"""
@@ -69,11 +77,22 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def server_times(env: dict[str, str]) -> tuple[float, float]:
-    out = subprocess.run([sys.executable, "-c", _SERVER, str(ROOT / "streamlit_app.py")],
-                         cwd=ROOT, env=env, capture_output=True, text=True, check=True)  # fmt: skip
-    cold, warm = json.loads(out.stdout.strip().splitlines()[-1])
-    return cold, warm
+def server_times(env: dict[str, str]) -> list[list[float]]:
+    """[wall, processor] seconds of the cold first run and the warm run in a fresh process,
+    and of the payout page opened after Home in another."""
+
+    def run(mode: str) -> list[list[float]]:
+        script = [sys.executable, "-c", _SERVER, str(ROOT / "streamlit_app.py"), mode]
+        out = subprocess.run(script, cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+        return json.loads(out.stdout.strip().splitlines()[-1])
+
+    return run("first") + run("after-home")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The processor time a process has used so far (user and system, from /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def open_payout(browser, url: str) -> float:
@@ -140,9 +159,18 @@ def main() -> None:
     print("imports in a fresh process (s): "
           + ", ".join(f"{k} {v:.2f}" for k, v in imports.items()))  # fmt: skip
     server = [server_times(env) for _ in range(ROUNDS)]
-    s_cold = statistics.median(s[0] for s in server)
-    s_warm = statistics.median(s[1] for s in server)
-    cold, warm = [], []
+
+    def median(i: int, j: int) -> float:
+        return statistics.median(s[i][j] for s in server)
+
+    s_cold, s_warm = median(0, 0), median(1, 0)
+    print(f"payout page, server time (first visitor: the shell and the page): cold median "
+          f"{s_cold:.2f} s ({median(0, 1):.2f} s processor), warm {s_warm:.2f} s "
+          f"({median(1, 1):.2f} s processor) (target cold ≤ {SERVER_TARGET_S:g} s: "
+          f"{'ok' if s_cold <= SERVER_TARGET_S else 'MISSED'})")  # fmt: skip
+    print(f"payout page opened after Home: {median(2, 0):.2f} s ({median(2, 1):.2f} s processor)")
+    sys.stdout.flush()
+    cold, warm, cold_cpu, warm_cpu = [], [], [], []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=ARGS)
         for _ in range(ROUNDS):
@@ -155,20 +183,26 @@ def main() -> None:
             try:
                 url = f"http://127.0.0.1:{port}"
                 wait_healthy(url)
-                cold.append(open_payout(browser, url))
-                warm.append(open_payout(browser, url))
+                for times, cpus in ((cold, cold_cpu), (warm, warm_cpu)):
+                    before = cpu_seconds(proc.pid)
+                    times.append(open_payout(browser, url))
+                    cpus.append(cpu_seconds(proc.pid) - before)
             finally:
                 proc.send_signal(signal.SIGTERM)
-                proc.wait(timeout=10)
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:  # a loaded machine: stop it outright
+                    proc.kill()
+                    proc.wait(timeout=10)
         browser.close()
     b_cold, b_warm = statistics.median(cold), statistics.median(warm)
     ok_s = s_cold <= SERVER_TARGET_S
     ok_b = b_cold <= BROWSER_TARGET_S
-    print(f"payout page, server time: cold median {s_cold:.2f} s, warm {s_warm:.2f} s "
-          f"(target cold ≤ {SERVER_TARGET_S:g} s: {'ok' if ok_s else 'MISSED'})")  # fmt: skip
     print(f"payout page usable in a new browser: first visitor median {b_cold:.2f} s "
           f"(max {max(cold):.2f}), next visitor {b_warm:.2f} s over {ROUNDS} servers "
-          f"(target ≤ {BROWSER_TARGET_S:g} s: {'ok' if ok_b else 'MISSED'})")  # fmt: skip
+          f"(target ≤ {BROWSER_TARGET_S:g} s: {'ok' if ok_b else 'MISSED'}); the server's "
+          f"processor time: first visit {statistics.median(cold_cpu):.2f} s, next "
+          f"{statistics.median(warm_cpu):.2f} s")  # fmt: skip
     plotly = sum(x["plotly"] for x in LOADED)
     print(f"fetched before usable: median {statistics.median(x['kb'] for x in LOADED):.0f} KB; "
           f"the Plotly bundle in {plotly} of {len(LOADED)} opens")  # fmt: skip

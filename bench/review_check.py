@@ -56,8 +56,10 @@ def main() -> None:
         totals["loss x1000"] += round(rv.average_loss * 1000)
     for k, v in totals.items():
         print(f"{k:<32} {v}")
-    print(f"average expected loss per decision (mean over rounds): "
-          f"{totals['loss x1000'] / 1000 / max(1, totals['rounds']):.3f} stakes")  # fmt: skip
+    print(
+        f"average expected loss per decision (mean over rounds): "
+        f"{totals['loss x1000'] / 1000 / max(1, totals['rounds']):.3f} stakes"
+    )
     print(f"{time.perf_counter() - start:.0f} s")
 
 

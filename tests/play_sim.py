@@ -7,8 +7,8 @@ import random
 from collections import Counter
 
 from tutor import Rules, settle
+from tutor.engine.cards import play_deck
 from tutor.play import Bot, deal
-from tutor.play.round import _deck
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus")
 
@@ -57,7 +57,7 @@ def seat_bots(seed: int, n: int, mix: str) -> list[Bot | None]:
 def play_checked(rules: Rules, n: int, seed: int, mix: str = "mixed", check_every: bool = True):
     """Play one round with bots, checking each move. Returns the finished round."""
     r = deal(rules, NAMES[:n], seed)
-    deck = sorted((c.rank, c.suit) for c in _deck(rules))
+    deck = sorted((c.rank, c.suit) for c in play_deck(rules))
     bots = dict(zip(NAMES[:n], seat_bots(seed, n, mix), strict=True))
     rng = random.Random(seed)
     for _ in range(3000):

@@ -10,12 +10,11 @@ import random
 from itertools import combinations
 from typing import Any
 
-from tutor.engine.cards import Card
+from tutor.engine.cards import Card, play_deck
 from tutor.engine.melds import check_meld
 from tutor.engine.settlement import settle
 from tutor.play import deal
 from tutor.play.reasons import PlayError
-from tutor.play.round import _deck
 from tutor.teach import quiz
 
 KINDS = ("deal", "values", "balance", "six-seven", "undercut-penalty", "knock-table")
@@ -34,7 +33,7 @@ def _deal_answer(q: quiz.Question) -> Any:
         return "yes"
     # who holds the first card off the shuffled deck after a real deal
     seed = 12345
-    shuffled = list(_deck(rules))
+    shuffled = list(play_deck(rules))
     random.Random(seed).shuffle(shuffled)
     dealt = deal(rules, q.seating, seed, dealer=q.player)
     return next(n for n, h in dealt.hand_of.items() if shuffled[-1] in h)

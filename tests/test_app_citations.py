@@ -68,10 +68,10 @@ def test_the_payout_checkers_reasons_link_their_rule(name: str) -> None:
     from apptest import markdown_sources
 
     from tutor.app.citations import rule_url
-    from tutor.engine.rulebook import point as rule_point
     from tutor.engine.settlement import settle
     from tutor.teach.examples import EXAMPLES
     from tutor.words.engine import sentence
+    from tutor.words.rulebook import point_label
 
     example = EXAMPLES[name]
     at = open_page("tutor/app/pages/payout.py")
@@ -86,7 +86,7 @@ def test_the_payout_checkers_reasons_link_their_rule(name: str) -> None:
         reasons += [line.position_why, *(d.why for d in line.doublings), line.payer_why]
     assert reasons
     for r in reasons:
-        link = f"[{rule_point(r.point).label}]({rule_url(r.point)})"
+        link = f"[{point_label(r.point)}]({rule_url(r.point)})"
         assert link in sources, sentence(r)
     step = s.steps()[0]
     box = "\n".join(markdown_sources(at, "markdown"))

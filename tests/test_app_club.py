@@ -117,8 +117,9 @@ def test_a_refusal_says_the_same_for_an_unknown_name_a_wrong_pin_and_a_lock(db) 
 def cookie_token(at: AppTest) -> str | None:
     """The token the page's script puts in the sign-in cookie ("" clears it), if drawn."""
     for el in at.get("html"):
-        found = re.search(rf"{COOKIE}=([\w-]*); Path=/; Max-Age=(\d+); SameSite=Strict",
-                          el.proto.body)  # fmt: skip
+        found = re.search(
+            rf"{COOKIE}=([\w-]*); Path=/; Max-Age=(\d+); SameSite=Strict", el.proto.body
+        )
         if found:
             assert (found[2] == "0") == (found[1] == "")
             return found[1]
@@ -161,8 +162,9 @@ def test_an_import_goes_into_the_signed_in_profile_only(db) -> None:
     sign_in(at, "Ann", "2468")
     at.file_uploader[0].set_value(("bo.json", bos_file, "application/json"))
     run(at)
-    assert not [b for b in at.button if b.key in ("progress_import_rename",
-                                                   "progress_import_overwrite")]  # fmt: skip
+    assert not [
+        b for b in at.button if b.key in ("progress_import_rename", "progress_import_overwrite")
+    ]
     assert at.button(key="progress_import_own").disabled  # Ann has answers: confirm first
     run(at.checkbox[-1].check())
     run(at.button(key="progress_import_own").click())

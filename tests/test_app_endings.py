@@ -13,6 +13,7 @@ from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.counting import blast_total
 from tutor.engine.endings import NEXT_DRAW_KINDS, endings_open, going_out, winning_draws
 from tutor.engine.errors import CardError, RulesError
+from tutor.engine.inputs import quote
 from tutor.engine.reasons import because
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 from tutor.words.engine import sentence, sentences, verdict_title
@@ -85,7 +86,7 @@ def test_bad_card_shows_an_error(at: AppTest) -> None:
     type_hand(at, "Ah 2c 3x")
     with pytest.raises(CardError) as bad:
         parse_cards("Ah 2c 3x")
-    assert bad.value.code == "not-a-suit" and bad.value["token"] == "'3x'"
+    assert bad.value.code == "not-a-suit" and bad.value["token"] == quote("3x")
     assert shows_error(at, bad.value)
     assert "✅" not in texts(at, "markdown", "caption") and "❌" not in texts(
         at, "markdown", "caption"

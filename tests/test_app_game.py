@@ -13,6 +13,7 @@ from test_ledger import play, random_game, stock_round
 
 from tutor.app.ledger_charts import cumulative_figure
 from tutor.engine.errors import HoolaError
+from tutor.engine.inputs import quote
 from tutor.engine.ledger import (
     Game,
     LedgerView,
@@ -161,7 +162,7 @@ def test_a_bad_round_shows_an_error_and_saves_nothing(db):
     with pytest.raises(HoolaError) as refused:
         add_round(game, json.dumps(rec))
     assert refused.value.codes == ("in-round", "round-extra-player")
-    assert refused.value.root["name"] == "'Zed'"
+    assert refused.value.root["name"] == quote("Zed")
     assert shows_error(at, refused.value)
     assert LedgerStore(db).load_game(summary.id).rounds == ()
 

@@ -4,6 +4,10 @@ the charts and the rules comparison, each checked against the engine's own settl
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from apptest import run, shown, shows_error, shows_winner, texts
@@ -196,3 +200,23 @@ def test_player_names_are_never_markup(at: AppTest) -> None:
         assert "&lt;img" in el.proto.body or evil not in el.proto.body
     assert any("\\<img" in h.value or "&lt;img" in h.value for h in at.subheader)
     assert [shown(i) for i in at.table[0].value.index] == ["**Bo**"]  # escaped: shown as typed
+
+
+_FIRST_OPEN = """
+import sys
+from streamlit.testing.v1 import AppTest
+at = AppTest.from_file(sys.argv[1], default_timeout=120)
+at.switch_page("tutor/app/pages/payout.py").run()
+assert not at.exception and at.button(key="payout_settle")
+print(sorted(m for m in ("pandas", "numpy") if m in sys.modules))
+"""
+
+
+def test_the_first_open_loads_no_table_library() -> None:
+    """Opening the payout checker first (a fresh process, as a new server's first visitor)
+    draws the form without pandas: it is loaded for the first settlement's table only
+    (bench/bench_payout_open.py times the open)."""
+    app = Path(__file__).resolve().parents[1] / "streamlit_app.py"
+    out = subprocess.run([sys.executable, "-c", _FIRST_OPEN, str(app)], capture_output=True,
+                         text=True, env=dict(os.environ), timeout=300, check=True)  # fmt: skip
+    assert out.stdout.strip().splitlines()[-1] == "[]"

@@ -33,6 +33,8 @@ MESSAGES_MADE = {
     "play-link-out-of-range": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "play-link-moves-misfit": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "link-not-restored": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "play-link-no-such-lesson": "test_a_broken_lesson_link_names_its_problem",
+    "play-link-not-a-play-step": "test_a_broken_lesson_link_names_its_problem",
     "ledger-new": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
     "ledger-added": "test_the_finished_round_goes_to_a_ledger_and_the_payout_checker",
     "tap-cards": "test_tapping_cards_that_make_no_move_says_why",
@@ -72,8 +74,14 @@ def learner_move(at: AppTest) -> None:
     """One move as a learner would make it: end the round when offered, draw, discard the
     highest card of the hand by tapping it."""
     ks = keys(at)
-    for k in ("play_do_go-out_", "play_do_blast_", "play_do_four-sevens_", "play_do_draw-stock_",
-              "play_do_stay-in_", "play_do_pass_"):  # fmt: skip
+    for k in (
+        "play_do_go-out_",
+        "play_do_blast_",
+        "play_do_four-sevens_",
+        "play_do_draw-stock_",
+        "play_do_stay-in_",
+        "play_do_pass_",
+    ):
         hit = [x for x in ks if x.startswith(k)]
         if hit:
             at.button(key=hit[0]).click()
@@ -186,6 +194,40 @@ def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
     assert says(fresh.warning, "link-not-restored", detail=t("play-link-out-of-range"))
 
 
+def test_a_broken_lesson_link_names_its_problem() -> None:
+    """A lesson's position in the link (``play_lesson``, ``play_step`` from 1) is checked
+    before anything is dealt: a lesson there is not, a step that is no position to play, a
+    step number out of range or not a number, moves that do not fit."""
+    cases = [
+        ({"play_lesson": "no-such", "play_step": "1"}, "play-link-no-such-lesson"),
+        ({"play_lesson": "x" * 500, "play_step": "1"}, "play-link-no-such-lesson"),
+        ({"play_lesson": "knock", "play_step": "1"}, "play-link-not-a-play-step"),
+        ({"play_lesson": "knock", "play_step": "0"}, "play-link-out-of-range"),
+        ({"play_lesson": "knock", "play_step": "99999"}, "play-link-out-of-range"),
+        ({"play_lesson": "knock", "play_step": "-3"}, "play-link-out-of-range"),
+        ({"play_step": "3"}, "play-link-no-such-lesson"),
+    ]
+    for link, msg_id in cases:
+        fresh = open_page(PAGE, link=link)
+        assert says(fresh.warning, "link-not-restored", detail=t(msg_id)), link
+        assert "play_game" not in fresh.session_state and "play_deal" in keys(fresh)
+    from tutor.app.play_link import LinkError, lesson_step, replay_lesson
+    from tutor.engine.rules import Rules
+    from tutor.teach.lessons import load_lessons
+
+    lessons = load_lessons()
+    knock = next(les for les in lessons if les.id == "knock")
+    step = next(i for i, s in enumerate(knock.steps) if type(s).__name__ == "PlayStep") + 1
+    assert lesson_step(lessons, "knock", str(step)) == (knock, step - 1)
+    with pytest.raises(LinkError) as err:
+        replay_lesson(
+            {"play_lesson": "knock", "play_step": str(step), "play_moves": "7"},
+            lessons,
+            Rules.preset("pagat"),
+        )
+    assert err.value.code == "moves-misfit"
+
+
 def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
     at = deal_page(seed=3, opponents=1)
     for _ in range(80):
@@ -278,8 +320,12 @@ def test_tapping_cards_that_make_no_move_says_why() -> None:
     assert f"**{plain(status_text('play'))}**" in [m.value for m in at.markdown]
     hand = sort_cards(r.hand_of["You"])
     legal = {a.cards for a in r.legal_actions()}
-    pair = next((i, j) for i in range(len(hand)) for j in range(i + 1, len(hand))
-                if sort_cards((hand[i], hand[j])) not in legal)  # fmt: skip
+    pair = next(
+        (i, j)
+        for i in range(len(hand))
+        for j in range(i + 1, len(hand))
+        if sort_cards((hand[i], hand[j])) not in legal
+    )
     chosen = sort_cards(hand[i] for i in pair)
     at.pills(key="play_hand").set_value(list(pair))
     run(at)
@@ -422,8 +468,10 @@ def test_a_link_error_is_coded_and_written_in_both_languages() -> None:
     from tutor.engine.errors import HoolaError
     from tutor.engine.rules import Rules
 
-    for params, code in (({"play_seed": "x"}, "out-of-range"),
-                         ({"play_seed": "12", "play_moves": "99"}, "moves-misfit")):  # fmt: skip
+    for params, code in (
+        ({"play_seed": "x"}, "out-of-range"),
+        ({"play_seed": "12", "play_moves": "99"}, "moves-misfit"),
+    ):
         with pytest.raises(LinkError) as info:
             replay(params, Rules.preset("pagat"))
         err = info.value

@@ -11,7 +11,6 @@ import pytest
 from apptest import open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
-from tutor.app.citations import link_mentions
 from tutor.app.quiz_view import engine_text, tag_label
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.rules import Rules
@@ -21,7 +20,6 @@ from tutor.teach.lessons import graded_steps, load_lessons
 from tutor.words import quiz as wq
 from tutor.words import t
 from tutor.words.progress import learner_message
-from tutor.words.quiz import say, say_all
 
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"
@@ -96,8 +94,9 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     body = texts(at)
     assert "[Blast (rule 5.1)](rulebook?point=blast#blast)" in body  # the rule, as a link
     assert "§" not in body
-    for line in wq.explain(q.explanation):  # the rule and every reason, "rule 5.1" linked
-        assert link_mentions(line) in body
+    for line in q.explanation:  # the rule and every reason, "rule 5.1" linked
+        assert shown(engine_text(line)) in body
+    assert "rule [5.1](rulebook?point=blast#blast)" in body  # cited by the catalog, linked
 
 
 def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> None:
@@ -123,7 +122,7 @@ def test_hint_names_the_rule(db: Path) -> None:
     run(at)
     assert at.info
     assert (q.hint.code, q.hint.point) == ("hint-knock", "5.2")
-    assert engine_text(say(q.hint)) in at.info[0].value  # the explainer's words
+    assert engine_text(q.hint) in at.info[0].value  # the explainer's words
     assert "[5.2](rulebook?point=knock#knock)" in at.info[0].value  # linked to the rule book
 
 
@@ -376,14 +375,14 @@ def test_an_ending_question_on_the_quiz_page(db: Path) -> None:
         "fact-others-melded",
         "fact-others-had-turn",
     ]
-    assert wq.prompt(q) in body and all(shown(engine_text(f)) in body for f in say_all(q.facts))
+    assert wq.prompt(q) in body and all(shown(engine_text(f)) in body for f in q.facts)
     assert list(at.pills(key="quiz_multi").options) == [wq.choice_text(c) for c in q.choices]
     answer(at, q, q.answer[:1])  # one ending missing: try again
     assert at.warning and not at.error
     at.button(key="quiz_check").click()  # missed again: the answer
     run(at)
     assert at.error and wq.answer(q) in shown(at.error[0].value)
-    assert link_mentions(wq.line(q.explanation[0])) in texts(at)
+    assert shown(engine_text(q.explanation[0])) in texts(at)
     at.pills(key="quiz_multi").set_value(list(q.answer))
     run(at)
     at.button(key="quiz_check").click()

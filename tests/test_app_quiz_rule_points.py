@@ -15,7 +15,6 @@ from test_app_quiz import QUIZ, answer, question_on
 from tutor.app.quiz_view import engine_text
 from tutor.engine.cards import format_cards
 from tutor.words import quiz as wq
-from tutor.words.quiz import say_all
 
 
 @pytest.mark.parametrize(
@@ -27,8 +26,8 @@ def test_a_new_kind_is_asked_and_marked(db: Path, kind: str) -> None:
     assert q.kind == kind and not at.exception
     body = texts(at)
     assert wq.prompt(q) in body
-    for line in say_all(q.facts):
-        assert shown(engine_text(line)) in body
+    for fact in q.facts:
+        assert shown(engine_text(fact)) in body
     answer(at, q, q.answer)
     assert at.success and not at.exception, texts(at)
 

@@ -241,7 +241,7 @@ class Rec:
 
 
 def _all_stars(lesson: L.Lesson, n: int) -> dict[str, int]:
-    return {lesson.step_name(i): n for i, _ in L.graded_steps(lesson)}
+    return {lesson.step_name(i): n for i, _ in L.scored_steps(lesson)}
 
 
 def test_a_new_learner_starts_at_the_first_lesson() -> None:

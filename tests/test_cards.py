@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor import FULL_DECK, Card, CardError, Rules, format_cards, parse_cards, sort_cards
+from tutor.engine.inputs import quote
 
 SEVEN_H = Card(7, "h")
 TEN_S = Card(10, "s")
@@ -66,7 +67,7 @@ def test_bad_token_raises_value_error_naming_it(token: str) -> None:
     with pytest.raises(ValueError) as info:
         parse_cards(token)
     assert info.value.code in {"card-too-short", "not-a-suit", "not-a-rank"}
-    assert info.value["token"] == repr(token)
+    assert info.value["token"] == quote(token)
 
 
 @pytest.mark.parametrize("token", ["7x", "Zh", "0s", "7hh", "h", "10", "<script>"])
@@ -74,7 +75,7 @@ def test_bad_token_inside_a_hand_is_named(token: str) -> None:
     with pytest.raises(CardError) as info:
         parse_cards(f"2c 3d, {token} Kd")
     assert info.value.code in {"card-too-short", "not-a-suit", "not-a-rank"}
-    assert info.value["token"] == repr(token)
+    assert info.value["token"] == quote(token)
 
 
 def test_bad_token_error_is_a_value_error() -> None:
@@ -84,10 +85,10 @@ def test_bad_token_error_is_a_value_error() -> None:
 def test_reason_for_a_bad_suit_and_a_bad_rank() -> None:
     with pytest.raises(CardError) as info:
         parse_cards("7x")
-    assert info.value.code == "not-a-suit" and info.value["suit"] == "'x'"
+    assert info.value.code == "not-a-suit" and info.value["suit"] == quote("x")
     with pytest.raises(CardError) as info:
         parse_cards("Zh")
-    assert info.value.code == "not-a-rank" and info.value["rank"] == "'Z'"
+    assert info.value.code == "not-a-rank" and info.value["rank"] == quote("Z")
 
 
 @pytest.mark.parametrize(

@@ -12,17 +12,18 @@ import pytest
 
 from tutor import RecordError, Settlement, settle
 from tutor.cli import main
-from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import CardError
+from tutor.engine.inputs import quote
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz import generate, grade
 from tutor.words import quiz as wq
 from tutor.words.engine import sentences, showdown_sentence, step_title, verdict_title
 from tutor.words.quiz import say
+from tutor.words.rulebook import point_label
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -97,7 +98,7 @@ def test_endings(capsys: pytest.CaptureFixture[str]) -> None:
         verdicts = endings_open(argv[0], Rules.preset(rules), **options)
         assert kinds <= {v.kind for v in verdicts}
         for v in verdicts:  # the verdict's title, the rule book's name for it, its reasons
-            title, label = verdict_title(v.kind), rulebook.point(v.rule).label
+            title, label = verdict_title(v.kind), point_label(v.rule)
             head = f"{'yes' if v.allowed else 'no '}  {title} — {label}"
             assert head in out.splitlines() and shows_each(sentences(v.why), out)
         assert "§" not in out and "RULES.md" not in out
@@ -146,7 +147,7 @@ def test_a_bad_card_exits_non_zero_naming_it(
     assert code != 0
     with pytest.raises(CardError) as refused:
         parse_cards("6h 7x 8h")
-    assert (refused.value.code, refused.value["token"]) == ("not-a-suit", "'7x'")
+    assert (refused.value.code, refused.value["token"]) == ("not-a-suit", quote("7x"))
     assert err == f"error: {refused.value}\n"
 
 
@@ -170,7 +171,7 @@ def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
     assert bad.returncode != 0
     with pytest.raises(CardError) as refused:
         parse_cards("Zh 2c")
-    assert refused.value["token"] == "'Zh'" and bad.stderr == f"error: {refused.value}\n"
+    assert refused.value["token"] == quote("Zh") and bad.stderr == f"error: {refused.value}\n"
     path = tmp_path / "round.json"
     path.write_text(json.dumps(TIE_RECORD), encoding="utf-8")
     settled = subprocess.run(

@@ -69,8 +69,8 @@ def _pin_hash(profiles: Profiles, name: str) -> str:
     with profiles.db.read() as conn:
         return conn.execute(
             "SELECT s.pin_hash FROM profile_secrets s JOIN learners l ON l.id = s.learner_id"
-            " WHERE l.name = ?",
-            (name,),
+            " WHERE l.name = :name",
+            {"name": name},
         ).fetchone()[0]
 
 

@@ -266,7 +266,10 @@ def test_an_index_missing_a_row_is_found_and_never_written(db: Path) -> None:
     assert pragma(db, "quick_check") == "ok"  # what the store used to rely on
     assert "missing from index answers_by_learner" in pragma(db, "integrity_check")
     progress, games = ProgressStore(db), LedgerStore(db)
-    assert progress.read_only and "missing from index" in progress.read_only.values["detail"]
+    found = progress.read_only.values["detail"] if progress.read_only else None
+    assert found is not None and found.code == "integrity-problems"  # the store's finding, as data
+    assert "missing from index" in found["first"] and found["count"] >= 1
+    assert "missing from index" in str(progress.read_only)
     (summary,) = games.list_games()
     assert try_every_write(progress, games, games.load_game(summary.id)) == []
     assert sha(db) == before

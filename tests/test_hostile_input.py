@@ -8,7 +8,6 @@ profile, ``make test``; 300 under "dev"), each by its measured cost (:func:`fuzz
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import json
 import re
@@ -25,12 +24,12 @@ from hypothesis import strategies as st
 
 from tutor.app.round_form import parse_record_file
 from tutor.app.safe import plain
-from tutor.app.state import LINK_MAX, _spec_from_text
+from tutor.app.state import LINK_MAX, spec_from_text
 from tutor.cli import main as cli_main
 from tutor.cli import read_input
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
-from tutor.engine.inputs import MAX_DEPTH, MAX_DIGITS, MAX_JSON_CHARS, load_json
+from tutor.engine.inputs import MAX_DEPTH, MAX_DIGITS, MAX_JSON_CHARS, load_json, quote
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -139,7 +138,7 @@ def test_a_game_import_refuses_a_boolean_version() -> None:
     doc["version"] = True
     assert problem(refused(game_file.import_json, json.dumps(doc))) == (
         "export-version",
-        {"what": "game", "found": "True", "version": 1},
+        {"what": "game", "found": quote(True), "version": 1},
     )
 
 
@@ -182,7 +181,7 @@ def test_a_huge_token_gives_a_short_message() -> None:
 def test_parse_cards_refuses_rules_that_are_not_rules_and_cards_that_are_not_text() -> None:
     assert problem(refused(parse_cards, "7h 7h", "pagat")) == (
         "rules-not-rules",
-        {"value": "'pagat'"},
+        {"value": quote("pagat")},
     )
     assert code(refused(parse_cards, None)) == "cards-not-text"
     assert code(refused(parse_cards, [7, 8])) == "card-not-text"
@@ -241,7 +240,7 @@ def test_the_cli_stops_reading_dev_zero_and_accepts_a_bom(tmp_path) -> None:
 def test_a_deep_rules_link_shows_one_message_and_is_corrected() -> None:
     link = '{"preset":"pagat","knock_limit":' + DEEP + "}"
     at = start(link={"rules": link})  # the home page, first: one message, the default rules
-    err = refused(_spec_from_text, link)
+    err = refused(spec_from_text, link)
     too_long = {"what": "rules-link", "size": len(link), "unit": "characters"}
     assert problem(err) == ("input-too-large", {**too_long, "limit": LINK_MAX})
     notice = f"The rules in the link could not be used ({err}); the default rules apply."
@@ -534,7 +533,7 @@ def cli_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def link_reader(text: str) -> Rules:
     """What the app does with a ``?rules=`` value (tutor/app/state.py)."""
-    return Rules.from_spec(_spec_from_text(text))
+    return Rules.from_spec(spec_from_text(text))
 
 
 def cli_settle(path: Path, data: bytes) -> None:
@@ -643,8 +642,7 @@ def _with_checksum(doc: object) -> str:
     """A game export whose checksum matches its (changed) contents, so the import checks
     every field instead of stopping at the checksum."""
     if isinstance(doc, dict) and "game" in doc:
-        canonical = game_file._canonical(doc["game"])
-        doc = {**doc, "checksum": "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()}
+        doc = {**doc, "checksum": game_file.checksum(doc["game"])}
     return json.dumps(doc)
 
 
@@ -692,7 +690,7 @@ def test_depth_limit_is_generous_for_real_files() -> None:
 # --------------------------------------------------------------------------- round 2: the slow
 # shapes, every entry point not fuzzed before, and the command line's options
 
-from tutor.app.play_link import replay  # noqa: E402
+from tutor.app.play_link import replay, replay_lesson  # noqa: E402
 from tutor.app.quiz_view import read_quiz_link  # noqa: E402
 from tutor.engine.arrangement import best_arrangement  # noqa: E402
 from tutor.engine.endings import endings_open  # noqa: E402
@@ -700,6 +698,7 @@ from tutor.engine.ledger import Game, parse_stake  # noqa: E402
 from tutor.engine.melds import check_meld  # noqa: E402
 from tutor.store.db import StoreUnavailable  # noqa: E402
 from tutor.store.ledger_store import LedgerStore  # noqa: E402
+from tutor.teach.lessons import load_lessons  # noqa: E402
 
 PAGAT = Rules.preset("pagat")
 QUOTES = '"' + '\\"' * 31_000  # an unterminated string of \" pairs (the regex was quadratic)
@@ -872,6 +871,17 @@ def test_fuzz_the_quiz_link(seed: str, kind: str | None) -> None:
                                         "play_moves"]), link_text, max_size=5))  # fmt: skip
 def test_fuzz_the_replay_link(params: dict[str, str]) -> None:
     only_own_errors(replay, params, PAGAT)
+
+
+_LESSONS = load_lessons()
+
+
+@fuzz(20)
+@given(st.dictionaries(st.sampled_from(["play_lesson", "play_step", "play_moves"]),
+                       st.one_of(link_text, st.sampled_from(["knock", "turn", "13", "5"])),
+                       max_size=3))  # fmt: skip
+def test_fuzz_the_lesson_link(params: dict[str, str]) -> None:
+    only_own_errors(replay_lesson, params, _LESSONS, PAGAT)
 
 
 @pytest.fixture(scope="module")

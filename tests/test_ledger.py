@@ -4,7 +4,6 @@ fewest-transfers reckoning, edits, and the JSON and CSV files."""
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import random
@@ -18,6 +17,7 @@ from hypothesis import strategies as st
 from tutor.app.ledger_view import summary_rows
 from tutor.engine.cards import FULL_DECK, format_cards
 from tutor.engine.errors import HoolaError
+from tutor.engine.inputs import quote
 from tutor.engine.ledger import (
     Game,
     LedgerError,
@@ -39,6 +39,7 @@ from tutor.store.game_file import (
     CSV_HEADERS,
     EXPORT_FORMAT,
     TRANSFER_HEADERS,
+    checksum,
     export_csv,
     export_json,
     import_json,
@@ -227,10 +228,10 @@ def test_new_game_draws_the_first_dealer_from_the_shown_seed():
     ("kwargs", "codes", "values"),
     [
         ({"players": ["Ann"]}, ("too-few-players",), {"players": 1}),
-        ({"players": ["Ann", "ann"]}, ("name-twice",), {"name": "'ann'"}),
+        ({"players": ["Ann", "ann"]}, ("name-twice",), {"name": quote("ann")}),
         ({"players": NAMES[:6]}, ("too-many-players",), {"players": 6, "most": 5}),
         ({"players": ["Ann", "Bo"], "first_dealer": "Cy"}, ("first-dealer-not-player",),
-         {"name": "'Cy'"}),
+         {"name": quote("Cy")}),
         ({"players": ["Ann", "Bo"], "stake": "0"}, ("stake-not-positive",), {}),
         ({"players": ["Ann", "Bo"], "stake": "0.00001"}, ("stake-decimals",), {"places": 4}),
         ({"players": ["Ann", "Bo"], "rules": "nope"}, ("no-such-preset",), {}),
@@ -310,12 +311,12 @@ def test_an_invalid_round_is_refused_and_the_game_is_unchanged():
     stranger["players"][0]["name"] = "Zed"
     with pytest.raises(LedgerError) as info:
         add_round(game, stranger)
-    assert info.value.root.code == "round-extra-player" and info.value.root["name"] == "'Zed'"
+    assert info.value.root.code == "round-extra-player" and info.value.root["name"] == quote("Zed")
     short = stock_round(game, "Cy")
     short["players"].pop()
     with pytest.raises(LedgerError) as info:
         add_round(game, short)
-    assert info.value.root.code == "round-missing-player" and info.value.root["name"] == "'Cy'"
+    assert info.value.root.code == "round-missing-player" and info.value.root["name"] == quote("Cy")
     assert len(game.rounds) == 1 and ledger(game).next_dealer == "Bo"
 
 
@@ -586,8 +587,7 @@ def test_json_export_then_import_gives_an_identical_game():
 
 def _reseal(doc: dict) -> str:
     """A changed file with a checksum that matches it again."""
-    canonical = json.dumps(doc["game"], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    doc["checksum"] = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+    doc["checksum"] = checksum(doc["game"])
     return json.dumps(doc)
 
 
@@ -629,7 +629,7 @@ def test_tampered_and_invalid_files_are_refused_with_clear_messages():
         ("{not json", "input-not-json", {}),
         ("[]", "not-an-export", {"what": "game", "fmt": "hoola-tutor-game"}),
         (json.dumps({**doc, "format": "hoola-tutor-progress"}), "not-an-export", {}),
-        (json.dumps({**doc, "version": 99}), "export-version", {"found": "99", "version": 1}),
+        (json.dumps({**doc, "version": 99}), "export-version", {"found": quote(99), "version": 1}),
         (json.dumps({k: v for k, v in doc.items() if k != "checksum"}), "no-checksum", {}),
         (json.dumps({**doc, "game": []}), "no-game", {}),
         (_reseal({**doc, "game": {**doc["game"], "rounds": {}}}), "rounds-not-list", {}),

@@ -214,9 +214,14 @@ def test_a_refusal_inside_a_round_quotes_the_engine_in_korean() -> None:
 
 def _game() -> Game:
     game = Game.new(players=["Ann", "Bo", "Cy"], first_dealer="Ann", stake=1000, currency="₩")
-    rec = {"ending": "stock", "players": [
-        {"name": "Ann", "hand": "2c", "melded": True}, {"name": "Bo", "hand": "3d Kh",
-         "melded": True}, {"name": "Cy", "hand": "4h", "melded": True}]}  # fmt: skip
+    rec = {
+        "ending": "stock",
+        "players": [
+            {"name": "Ann", "hand": "2c", "melded": True},
+            {"name": "Bo", "hand": "3d Kh", "melded": True},
+            {"name": "Cy", "hand": "4h", "melded": True},
+        ],
+    }
     return add_round(game, rec)
 
 
@@ -245,7 +250,7 @@ def test_the_rounds_table_reads_in_korean() -> None:
     with using("ko"):
         (row,) = summary_rows(ledger(game))
     assert list(row)[:5] == ["판", "선", "승자", "끝내기", "배수"]
-    assert row["끝내기"] == "더미 소진" and row["승자"] == "Ann"
+    assert row["끝내기"] == "덱 소진" and row["승자"] == "Ann"
 
 
 # -- the pages in Korean --------------------------------------------------------------------------
@@ -320,9 +325,14 @@ def test_the_ledger_page_in_korean_shows_no_english_of_this_area(db: Path) -> No
         at = run(at.button(key="game_create").click())
     (summary,) = LedgerStore(db).list_games()
     game = LedgerStore(db).load_game(summary.id)
-    rec = {"ending": "stock", "players": [
-        {"name": "지영", "hand": "2c", "melded": True}, {"name": "민준", "hand": "3d Kh",
-         "melded": True}, {"name": "서연", "hand": "4h", "melded": True}]}  # fmt: skip
+    rec = {
+        "ending": "stock",
+        "players": [
+            {"name": "지영", "hand": "2c", "melded": True},
+            {"name": "민준", "hand": "3d Kh", "melded": True},
+            {"name": "서연", "hand": "4h", "melded": True},
+        ],
+    }
     LedgerStore(db).add_round(game.id, rec, expect_rounds=0)
     with using("ko"):
         at = run(at)
@@ -351,9 +361,14 @@ def test_an_open_game_in_the_pseudo_language_has_no_word_outside_the_catalog(db:
         at = run(at.text_area(key="game_new_players").input("Ann\nBo\nCy"))
         at = run(at.button(key="game_create").click())
         (summary,) = LedgerStore(db).list_games()
-        rec = {"ending": "stock", "players": [
-            {"name": "Ann", "hand": "2c", "melded": True}, {"name": "Bo", "hand": "3d Kh",
-             "melded": True}, {"name": "Cy", "hand": "4h", "melded": True}]}  # fmt: skip
+        rec = {
+            "ending": "stock",
+            "players": [
+                {"name": "Ann", "hand": "2c", "melded": True},
+                {"name": "Bo", "hand": "3d Kh", "melded": True},
+                {"name": "Cy", "hand": "4h", "melded": True},
+            ],
+        }
         LedgerStore(db).add_round(summary.id, rec, expect_rounds=0)
         at = run(at)
     assert "⟦Running totals⟧" in main_texts(at)  # the open game, with its round

@@ -3,7 +3,6 @@ leave the file as it was, files survive a restart, and trouble raises StoreUnava
 
 from __future__ import annotations
 
-import hashlib
 import json
 import pickle
 import random
@@ -17,12 +16,13 @@ from pathlib import Path
 import pytest
 from test_ledger import play, random_game, stock_round
 
+from tutor.engine.inputs import quote
 from tutor.engine.ledger import Game, LedgerError, ledger
 from tutor.store import db as database
 from tutor.store.club_games import shared_game
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
-from tutor.store.game_file import export_json
+from tutor.store.game_file import checksum, export_json
 from tutor.store.ledger_store import GameNotFound, LedgerStore
 from tutor.store.progress import ProgressStore, StoreUnavailable, parse_export
 from tutor.words import using
@@ -324,8 +324,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
     text = store.export_json(game.id)
     doc = json.loads(text)
     resealed = {**doc, "game": {**doc["game"], "rounds": {}}}
-    canonical = json.dumps(resealed["game"], sort_keys=True, separators=(",", ":"))
-    resealed["checksum"] = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+    resealed["checksum"] = checksum(resealed["game"])
     calls = {
         "not-an-export": lambda: store.import_json("[]"),
         "export-version": lambda: store.import_json(json.dumps({**doc, "version": True})),
@@ -357,7 +356,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         )
     with pytest.raises(GameStoreError) as info:
         store.import_json(json.dumps({**doc, "version": True}))
-    assert dict(info.value.values) == {"what": "game", "found": "True", "version": 1}
+    assert dict(info.value.values) == {"what": "game", "found": quote(True), "version": 1}
 
 
 def test_a_progress_file_of_another_kind_is_refused_with_the_code():

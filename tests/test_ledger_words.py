@@ -251,9 +251,12 @@ def test_the_verdict_names_the_rules_and_a_change_settles_again() -> None:
     at = run(at.number_input(key="payout_form_p0_points").set_value(None))  # form incomplete
     at.session_state["rules_spec"] = Rules.preset("pagat").to_spec()
     at = run(at)
-    said = ledger_message(produced("ledger-message", "rules-changed-unsettled"),
-                          rules=f"**{preset_name('pagat')}**",
-                          old=f"**{preset_name('s1-short')}**", button="**Settle**")  # fmt: skip
+    said = ledger_message(
+        produced("ledger-message", "rules-changed-unsettled"),
+        rules=f"**{preset_name('pagat')}**",
+        old=f"**{preset_name('s1-short')}**",
+        button="**Settle**",
+    )
     assert shown(said) in [shown(i.value) for i in at.info]
 
 

@@ -279,7 +279,7 @@ def test_lesson_reason_rendered_sentences() -> None:
     differs = _said(
         "problem-stored-answer-differs", rules=(("preset", "bga"),), answer=False, engine=True
     )
-    assert written(differs) == "under bga the stored answer is False, the engine says True"
+    assert written(differs) == "under Online table the stored answer is False, the engine says True"
     err = LessonError("stage-too-long", stage="Melds", size=7, limit=6)
     assert written_error(err) == (
         "stage 'Melds' has 7 steps; a stage holds at most 6: start a new stage with "

@@ -36,13 +36,16 @@ def test_the_showdown_melders_feedback_shows_the_melds_laid() -> None:
 def test_the_meld_or_not_comparison_shows_the_showdown_only_where_melds_are_laid() -> None:
     columns = L.compare(step("stock", "meld-or-not"))
     seen = {}
-    for col in columns:
-        label = rules_label(col.rules)
-        rules = Rules.from_spec(label) if "," not in label else None
-        laid = showdown_lines(step("stock", "meld-or-not").show.record, rules or Rules())
+    for col in columns:  # each column's rule set is a code: preset, then switches changed
+        preset, *changed = col.rules
+        assert preset[0] == "preset" and not changed
+        laid = showdown_lines(step("stock", "meld-or-not").show.record, Rules.preset(preset[1]))
         assert all(line in say_all(col.outcome.why) for line in laid)
-        seen[label] = bool(laid)
-    assert seen == {"pagat": True, "s1-short": False}  # melding at the end: on, then off
+        seen[col.rules] = bool(laid)
+    # melding at the end: on, then off
+    assert seen == {(("preset", "pagat"),): True, (("preset", "s1-short"),): False}
+    # the label is for display only
+    assert [rules_label(col.rules) for col in columns] == ["Standard", "Short summary"]
 
 
 def test_the_lay_off_condition_is_a_graded_step() -> None:

@@ -94,13 +94,15 @@ def test_every_lesson_step_reads_in_korean(lesson: L.Lesson) -> None:
 
 
 def test_a_rule_set_is_written_in_the_language_in_force() -> None:
-    spec = {"preset": "pagat", "sopang_max": 15, "jokers": 0, "melded_end": False}
-    assert rules_label(spec) == "pagat, sopang_max = 15, jokers = 0, melded_end = off"
+    spec = {"preset": "pagat", "sopang_max": 15, "ace": "low", "melded_end": False}
+    assert rules_label(spec) == (
+        "Standard, Sopang (minor Blast) up to: 15, Ace in runs: low only (A-2-3), melded_end: off"
+    )
     table = {"preset": "bga", "knock_limit": {2: 7, 3: 10, 4: 15}}
-    assert rules_label(table) == "bga, knock_limit = 7/10/15 for 2/3/4 players"
+    assert rules_label(table) == "Online table, Knock limit: 7/10/15 for 2/3/4 players"
     with using("ko"):
-        assert rules_label(spec) == "pagat, sopang_max = 15, jokers = 0, melded_end = 끔"
-        assert rules_label(table) == "bga, knock_limit = 2/3/4인일 때 7/10/15"
+        assert rules_label(spec) == "표준, 소빵 상한: 15, 런에서 A: 낮게만 (A-2-3), melded_end: 끔"
+        assert rules_label(table) == "온라인 테이블, 스톱 한도: 2/3/4인일 때 7/10/15"
 
 
 # --------------------------------------------------------------------------- the page
@@ -226,7 +228,7 @@ def _in_korean(at: AppTest, lesson: L.Lesson, key: str) -> None:
     assert at.title[0].value == "레슨"
     assert at.selectbox(key=book.PICK_KEY).value == "turn"
     assert at.radio(key=key).value == L.DRAW
-    assert at.radio(key=key).options == ["8♠ 가져오기", "더미에서 가져오기"]
+    assert at.radio(key=key).options == ["8♠ 가져오기", "덱에서 가져오기"]
     korean = [shown(m.value) for m in at.success if m.icon == "✅"]
     assert korean and "한 번에 맞혔어요!" in korean[0]
     ko_lesson = next(les for les in KO if les.id == "turn")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor import Card, Meld, Rules, best_arrangement, check_meld, parse_cards
+from tutor.engine.inputs import quote
 from tutor.words.engine import sentences
 
 PAGAT = Rules.preset("pagat")
@@ -118,7 +119,7 @@ def test_check_meld_accepts_cards_as_well_as_text() -> None:
 def test_a_bad_card_in_text_raises_value_error() -> None:
     with pytest.raises(ValueError) as info:
         check_meld("9x 10c Jc", PAGAT)
-    assert info.value.code == "not-a-suit" and info.value["token"] == "'9x'"
+    assert info.value.code == "not-a-suit" and info.value["token"] == quote("9x")
 
 
 def test_meld_parse() -> None:

@@ -82,23 +82,24 @@ def test_the_meld_chance_matches_the_count_on_a_small_position() -> None:
     # for a final discard, so Bo may lay all three).
     s1 = Rules.preset("s1-short")
     hands = {"Ann": "Kd 2c", "Bo": "Qd Jd"}
-    r = position(s1, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
-                 melded=["Ann", "Bo"])  # fmt: skip
+    r = position(s1, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c", melded=["Ann", "Bo"])
     d = discard_danger(r.view("Ann"), C("Kd")[0], samples=4000, seed=2)
     low, high = wilson(round(d.p * 4000), 4000)
     assert d.reason.code == "meld-chance" and low <= 0.1 <= high
     assert d.reason["low"] <= d.p <= d.reason["high"]
     assert discard_danger(r.view("Ann"), C("2c")[0]).p == 0.0
     # Under rules that need a final discard, Bo cannot lay both cards with Kd: no danger.
-    pagat = position(PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
-                     melded=["Ann", "Bo"])  # fmt: skip
+    pagat = position(
+        PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c", melded=["Ann", "Bo"]
+    )
     assert discard_danger(pagat.view("Ann"), C("Kd")[0], samples=400).p == 0.0
 
 
 def test_the_perfect_chance_is_zero_once_the_next_player_has_melded() -> None:
     hands = {"Ann": "Kd 2c", "Bo": "Qd Jd"}
-    r = position(PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c",
-                 melded=["Ann", "Bo"])  # fmt: skip
+    r = position(
+        PAGAT, hands, _rest("Kd 2c Qd Jd 3h 4s 9c"), stock="3h 4s 9c", melded=["Ann", "Bo"]
+    )
     assert discard_danger(r.view("Ann"), C("Kd")[0]).perfect == 0.0
 
 
@@ -113,8 +114,9 @@ def test_the_perfect_chance_of_a_discard_counted_by_hand() -> None:
     assert d.reason.code == "meld-chance" and d.reason["samples"] == 2000
     assert d.p == pytest.approx(0.5, abs=0.05) and d.perfect == pytest.approx(d.p)
     # Once Bo has melded, the same discard still melds but is no Perfect.
-    melded = position(PAGAT, hands, _rest("5h Kd 2s Jc 5c 5d Ks 9c Qd"), stock="9c Qd",
-                      melded=["Bo"]).apply(A.draw_stock())  # fmt: skip
+    melded = position(
+        PAGAT, hands, _rest("5h Kd 2s Jc 5c 5d Ks 9c Qd"), stock="9c Qd", melded=["Bo"]
+    ).apply(A.draw_stock())
     d = discard_danger(melded.view("Ann"), C("5h")[0], samples=2000)
     assert d.p == pytest.approx(0.5, abs=0.05) and d.perfect == 0.0
 
@@ -184,8 +186,7 @@ def test_the_discard_warning_uses_what_the_next_player_passed_over(monkeypatch) 
     assert d.perfect == pytest.approx(d.p)  # Bo lays 8c 8d 8s and throws the third card
     # The same cards with no history: every hand counts alike.
     hands = {"Ann": "8c 2d 4s Js Kd Qs Jd", "Bo": "9s 3c 8d"}
-    fresh = position(PAGAT, hands, _rest("8c 2d 4s Js Kd Qs Jd 9s 3c 8d 5h 8s"),
-                     stock="5h 8s")  # fmt: skip
+    fresh = position(PAGAT, hands, _rest("8c 2d 4s Js Kd Qs Jd 9s 3c 8d 5h 8s"), stock="5h 8s")
     assert discard_danger(fresh.view("Ann"), C("8c")[0], 4000).p == pytest.approx(0.3, abs=0.025)
 
 
@@ -270,9 +271,14 @@ def test_hints_escalate_from_a_nudge_to_the_rule_to_the_move() -> None:
 def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
     # Ann's seven cards total 84, a major Blast (Daepang): a sure win against a long shot.
     # Bo has melded and holds three low cards: playing on, Bo may go out or knock first.
-    r = position(PAGAT, {"Ann": "Ks Kh Qs Qc Qd Jd Jh", "Bo": "9c Ac 3c"}, "5s",
-                 melds=[("Bo", "2c 2d 2s")], melded=["Bo"],
-                 stock="2h 3h 4h 5h 6h 8h 9s Jc 7h")  # fmt: skip
+    r = position(
+        PAGAT,
+        {"Ann": "Ks Kh Qs Qc Qd Jd Jh", "Bo": "9c Ac 3c"},
+        "5s",
+        melds=[("Bo", "2c 2d 2s")],
+        melded=["Bo"],
+        stock="2h 3h 4h 5h 6h 8h 9s Jc 7h",
+    )
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
     r = r.apply(A.meld(C("Qc Qd Qs")))  # graded too (holding them keeps Bo from knocking)
     r = r.apply(A.discard(C("7h")[0]))  # a seven: Bo can always take it and lay it alone

@@ -139,7 +139,7 @@ REFUSED: dict[str, tuple[Callable[[], Round], Callable[[Round], object]]] = {
     "keep-a-card": (
         lambda: position(
             PAGAT, {"Ann": "3c 4c 5c", "Bo": "6d 8d"}, "10c", stock="6c", melded=["Ann"]
-        ).apply(A.draw_stock()),  # fmt: skip
+        ).apply(A.draw_stock()),
         lambda r: A.parse_action("meld 3c 4c 5c 6c"),
     ),
     "no-discard-to-go-out": (_out_now, lambda r: A.parse_action("go-out 3c 4c 5c 6c")),
@@ -182,26 +182,43 @@ def _coach_reasons() -> list[Reason]:
     out += [d.reason for d in discard_dangers(dead.view("Ann"), C("2c"), 60, 1).values()]
     out.append(knock_risk(view, 50, 1)[1])
     out.append(arrangement(view)[1])
-    blast_open = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"},
-                          "5s")  # fmt: skip
+    blast_open = position(
+        PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s"
+    )
     out += [hint(blast_open, "Ann", level).reason for level in (1, 2, 3)]
     out.append(hint(blast_open, "Bo", 3).reason)  # not Bo's turn: wait
     # a safe knock passed up: every card Ann has not seen is a king or a queen
-    safe = position(PAGAT, {"Ann": "2c 3d 3h", "Bo": "Kc Kd"},
-                    _rest("2c 3d 3h Kc Kd 9c 9d 9h 8c 8d 8h", "Ks Qs Qh"),
-                    stock="Ks Qs Qh", melds=[("Bo", "9c 9d 9h"), ("Ann", "8c 8d 8h")],
-                    melded=["Ann", "Bo"])  # fmt: skip
+    safe = position(
+        PAGAT,
+        {"Ann": "2c 3d 3h", "Bo": "Kc Kd"},
+        _rest("2c 3d 3h Kc Kd 9c 9d 9h 8c 8d 8h", "Ks Qs Qh"),
+        stock="Ks Qs Qh",
+        melds=[("Bo", "9c 9d 9h"), ("Ann", "8c 8d 8h")],
+        melded=["Ann", "Bo"],
+    )
     passed_up = safe.apply(A.draw_stock()).apply(A.discard(C("3h")[0]))
     out += [item.reason for item in review(passed_up, "Ann", deals=3).items]
     # the discard passed up for the stock although it melds
-    took = position(PAGAT, {"Ann": "9c 9d 2h 4s Jd Qs Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"}, "9h",
-                    stock="2s Ad").apply(A.draw_stock()).apply(A.discard(C("Kh")[0]))  # fmt: skip
+    took = (
+        position(
+            PAGAT,
+            {"Ann": "9c 9d 2h 4s Jd Qs Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"},
+            "9h",
+            stock="2s Ad",
+        )
+        .apply(A.draw_stock())
+        .apply(A.discard(C("Kh")[0]))
+    )
     out += [item.reason for item in review(took, "Ann", deals=3).items]
     # a knock certainly undercut: every card Ann has not seen is an ace or a two
-    doomed = position(PAGAT, {"Ann": "2c 3d 3h", "Bo": "Ac Ad"},
-                      _rest("2c 3d 3h Ac Ad Kc Kd Kh Qc Qd Qh", "As 2d 2h"), stock="As 2d 2h",
-                      melds=[("Bo", "Kc Kd Kh"), ("Ann", "Qc Qd Qh")],
-                      melded=["Ann", "Bo"])  # fmt: skip
+    doomed = position(
+        PAGAT,
+        {"Ann": "2c 3d 3h", "Bo": "Ac Ad"},
+        _rest("2c 3d 3h Ac Ad Kc Kd Kh Qc Qd Qh", "As 2d 2h"),
+        stock="As 2d 2h",
+        melds=[("Bo", "Kc Kd Kh"), ("Ann", "Qc Qd Qh")],
+        melded=["Ann", "Bo"],
+    )
     out += [item.reason for item in review(doomed.apply(A.knock()), "Ann", deals=3).items]
     rounds = [(_random_learner(seed, ["Ann", "Bo"]), seed) for seed in (0, 17, 35)]
     for r, seed in rounds:
@@ -244,8 +261,9 @@ def test_every_kind_of_move_and_log_event_is_produced_and_rendered() -> None:
         for label, n in (("pagat", 4), ("tame", 4), ("six-seven", 7), ("s1-short", 2))
         for seed in range(4)
     ]
-    blast_open = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"},
-                          "5s")  # fmt: skip
+    blast_open = position(
+        PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s"
+    )
     sevens = position(PAGAT, {"Ann": "7c 7d 7h 7s 2c 9d Kd", "Bo": "9c 9h 9s Kc Kh Qh Js"}, "5s")
     out = _out_now()
     going = next(a for a in out.legal_actions() if a.kind == "go-out")
@@ -288,8 +306,17 @@ def test_a_few_english_sentences_and_their_korean() -> None:
             "스톱할 수 없어요: 손패는 12점이고 한도는 10점이에요. 그리고 다른 플레이어가 적어도 "
             "한 명은 등록했어야 해요."
         )
-    chance = because("meld-chance", "4.1", card=C("9h")[0], players=("Bo", "Cy", "Di"),
-                     p=0.256, low=0.2, high=0.31, samples=120, perfect=0.04)  # fmt: skip
+    chance = because(
+        "meld-chance",
+        "4.1",
+        card=C("9h")[0],
+        players=("Bo", "Cy", "Di"),
+        p=0.256,
+        low=0.2,
+        high=0.31,
+        samples=120,
+        perfect=0.04,
+    )
     assert render(chance) == (
         "9♥ completes a meld for Bo, Cy, or Di about 26% of the time (120 deals that fit what "
         "they did, 95% interval 20–31%). It gives Bo, Cy, or Di a Perfect about 4% of the time."
@@ -344,8 +371,9 @@ def test_every_status_line_is_produced_and_rendered() -> None:
         for label, n in (("pagat", 2), ("tame", 4), ("six-seven", 7))
         for seed in range(2)
     ]
-    blast_open = position(PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"},
-                          "5s")  # fmt: skip
+    blast_open = position(
+        PAGAT, {"Ann": "Ac Ad Ah As 2c 3d 5c", "Bo": "9c 9d 9h Kc Kd Qh Js"}, "5s"
+    )
     lines: dict[str, str] = {}
 
     def see(r: Round) -> None:
@@ -381,13 +409,13 @@ def test_a_whole_seeded_round_reads_in_korean(label: str, players: int, seed: in
     kinds = set()
     with using("ko"):
         for e in log:
-            line = event_text(Event(e.kind, rename.get(e.player, e.player), e.cards, e.target,
-                                    e.hidden, e.detail))  # fmt: skip
+            line = event_text(
+                Event(e.kind, rename.get(e.player, e.player), e.cards, e.target, e.hidden, e.detail)
+            )
             assert line and not english_in(line) and "You" not in line, line
             kinds.add(e.kind)
         o = end.outcome
         assert o is not None
-        said = outcome_text(o.ending, o.perfect, rename.get(o.knocker or o.winner or ""),
-                            "You", 2)  # fmt: skip
+        said = outcome_text(o.ending, o.perfect, rename.get(o.knocker or o.winner or ""), "You", 2)
         assert not english_in(said) and "내가 이겨서 판돈 2배를 받아요." in said, said
     assert len(kinds) >= 4, kinds

@@ -20,8 +20,7 @@ def _bo_drew(melded: list[str]):
     # Bo begins a turn, draws the 2d and throws the Kd (13 points).
     hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd 5c 6d 8h Js 2s 3h"}
     melds = [("Ann", "Kc Kh Ks")] if "Ann" in melded else []
-    r = position(PAGAT, hands, "10s", melds=melds, melded=melded, to_move="Bo",
-                 stock="4h 2d")  # fmt: skip
+    r = position(PAGAT, hands, "10s", melds=melds, melded=melded, to_move="Bo", stock="4h 2d")
     return r.apply(A.draw_stock()).apply(A.discard(C("Kd")[0]))
 
 
@@ -46,8 +45,15 @@ def test_the_floor_binds_the_deals_when_the_throws_were_low(monkeypatch) -> None
     # Bo throws the 2d just drawn: the floor stays at 10 - 2, and with the habit certain no
     # deal gives Bo eight points or fewer; with it off some do.
     hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Ad 5c 6d 8h Js 2s 3h"}
-    r = position(PAGAT, hands, "10s", melds=[("Ann", "Kc Kh Ks")], melded=["Ann"],
-                 to_move="Bo", stock="4h 2d")  # fmt: skip
+    r = position(
+        PAGAT,
+        hands,
+        "10s",
+        melds=[("Ann", "Kc Kh Ks")],
+        melded=["Ann"],
+        to_move="Bo",
+        stock="4h 2d",
+    )
     view = r.apply(A.draw_stock()).apply(A.discard(C("2d")[0])).view("Ann")
     assert knock_floor(view, "Bo") == 8
     monkeypatch.setattr(model, "NO_MELDS", 0)  # the floor alone

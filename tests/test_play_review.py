@@ -101,8 +101,9 @@ def test_the_marks_follow_the_stated_thresholds(loss: float, same: bool, mark: s
 
 def test_the_hint_quotes_the_risk_the_table_shows_for_its_card() -> None:
     hands = {"Ann": "Kh Qc 2d 5s 9c 4h 3s", "Bo": "Kc Kd 2c"}
-    r = position(PAGAT, hands, _rest("Kh Qc 2d 5s 9c 4h 3s Kc Kd 2c Ks 10d"), stock="Ks 10d",
-                 melded=["Bo"]).apply(A.draw_stock())  # fmt: skip
+    r = position(
+        PAGAT, hands, _rest("Kh Qc 2d 5s 9c 4h 3s Kc Kd 2c Ks 10d"), stock="Ks 10d", melded=["Bo"]
+    ).apply(A.draw_stock())
     h = hint(r, "Ann", 3, seed=4)
     assert h.move is not None and h.move.kind == "discard"
     table = discard_dangers(r.view("Ann"), discardable(r, "Ann"), COACH_SAMPLES, 4, perfect=True)

@@ -8,9 +8,10 @@ from collections import Counter
 import pytest
 
 from tutor import Rules, parse_cards, settle
+from tutor.engine.cards import play_deck
 from tutor.play import Action, IllegalAction, deal, parse_action, replay
 from tutor.play import actions as A
-from tutor.play.round import _deck, position
+from tutor.play.round import position
 
 PAGAT = Rules.preset("pagat")
 
@@ -45,7 +46,7 @@ def test_deal_gives_seven_each_one_face_up_and_the_dealer_moves_first() -> None:
         "Bo",
         "Cy",
     )
-    assert r.all_cards() == Counter(_deck(PAGAT))
+    assert r.all_cards() == Counter(play_deck(PAGAT))
 
 
 def test_the_same_seed_deals_the_same_round() -> None:
@@ -373,7 +374,7 @@ def test_six_players_one_drops_out_and_the_rest_must_play() -> None:
     r = r.apply(A.drop_out())
     assert r.phase == "draw" and r.to_move == "A"  # the rest had to play
     assert len(r.order) == 5 and r.stock_count == 52 - 42 - 1 + 7
-    assert r.all_cards() == Counter(_deck(rules))
+    assert r.all_cards() == Counter(play_deck(rules))
     rec = settle_ok(r)
     assert rec
 

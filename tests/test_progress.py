@@ -409,6 +409,7 @@ def test_read_only_database_is_reported(store, db, monkeypatch):
     monkeypatch.setattr(Database, "open_mode", "ro")
     with pytest.raises(StoreUnavailable) as opening:
         ProgressStore(db)
+    store.close()  # its pooled connections hold the file open as it was; new ones see it now
     with pytest.raises(StoreUnavailable) as writing:
         store.record_answer("Mina", "meld", ["§3"], 2, True, 1.0, T0)
     assert opening.value.code == writing.value.code == "read-only"

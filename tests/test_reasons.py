@@ -14,6 +14,7 @@ from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, going_out, knock
 from tutor.engine.errors import MESSAGE_MAX, CardError, HoolaError, RecordError
+from tutor.engine.inputs import quote
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import undercut_chance
 from tutor.engine.reasons import ALL_CODES, CLOSED_SETS, KIND_SETS, FrozenDict, Reason, because
@@ -453,7 +454,7 @@ def _ledger_cases() -> list[tuple[str, Any]]:
                 )
             ),
         ),
-        ("inexact-money", lambda: lg._to_money(Fraction(1, 7), Decimal("0.1"))),
+        ("inexact-money", lambda: lg.stakes_money(Fraction(1, 7), Decimal("0.1"))),
         (
             "round-lists-twice",
             lambda: lg.add_round(
@@ -939,7 +940,7 @@ def test_errors_carry_the_values_and_pickle() -> None:
         )
     err = info.value
     assert err.codes == ("in-hand", "not-a-suit") and err.player == "Bo"
-    assert err["name"] == "Bo" and err.root["suit"] == "'x'" and err.point == "1.2"
+    assert err["name"] == "Bo" and err.root["suit"] == quote("x") and err.point == "1.2"
     again = pickle.loads(pickle.dumps(err))
     assert type(again) is RecordError and again.codes == err.codes and str(again) == str(err)
     assert HoolaError("a sentence of a page").code is None

@@ -5,20 +5,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from pathlib import Path
 
 import pytest
 
-from tutor.app.citations import cite, cite_all, link_mentions, rule_url
+from tutor.app.citations import cite, cite_all, link_citations, link_marked, rule_url
 from tutor.engine import rulebook
+from tutor.engine.inputs import quote
 from tutor.engine.rulebook import RuleBookError, point
 from tutor.engine.rules import PRESET_RULES, Rules, switch_rule
+from tutor.teach.errors import LessonError
+from tutor.teach.lessons.loading import LESSONS_DIR, load_lesson
+from tutor.teach.lessons.schema import TextStep
+from tutor.words import t, using
+from tutor.words.catalog import cited
+from tutor.words.rulebook import point_label, source_about, source_name, source_title
 
 
 def test_a_point_is_found_by_any_way_of_citing_it() -> None:
     knock = point("5.2")
     assert (knock.id, knock.title, knock.anchor) == ("5.2", "Knock", "knock")
     assert point("§5.2") == point("rule 5.2") == point(" 5.2 ") == knock
-    assert knock.label == "Knock (rule 5.2)"
+    assert point_label("§5.2") == "Knock (rule 5.2)"
     assert knock.section == "5" and not knock.is_section
     assert point("5").is_section and point("5").title == "How a round ends"
 
@@ -27,7 +35,7 @@ def test_a_point_is_found_by_any_way_of_citing_it() -> None:
 def test_an_unknown_point_is_refused_with_its_name(ref: str) -> None:
     with pytest.raises(RuleBookError) as info:
         point(ref)
-    assert (info.value.code, info.value["ref"]) == ("no-such-point", repr(ref))
+    assert (info.value.code, info.value["ref"]) == ("no-such-point", quote(ref))
     assert not rulebook.is_point(ref)
 
 
@@ -44,10 +52,54 @@ def test_every_point_has_text_and_a_unique_anchor() -> None:
     assert len(rulebook.points_in("7")) == 11  # the eleven variations, in order
 
 
-def test_every_cross_reference_in_the_text_names_a_point() -> None:
-    for p in rulebook.points():
-        for match in re.finditer(r"\brules? (\d+(?:\.\d+)?)", p.body):
-            assert rulebook.is_point(match.group(1)), (p.id, match.group(0))
+def test_every_cross_reference_in_the_text_is_an_explicit_citation_of_a_point() -> None:
+    """The rule book cites its points as ``{rule 5.2}``; no "rule 5.2" is left as words."""
+    for lang in rulebook.LOCALES:
+        for p in rulebook.points(lang):
+            for number in rulebook.cited(p.body):
+                assert rulebook.is_point(number), (p.id, number)
+            plain_text = "".join(rulebook.split_citations(p.body)[::2])
+            assert not re.search(r"\b[Rr]ules? \d|규칙 ?\d", plain_text), (lang, p.id)
+    assert rulebook.cited(rulebook.point("5.3").body) == ("4.5",)
+
+
+def test_a_citation_of_a_point_that_does_not_exist_is_refused_at_load(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for lang in rulebook.LOCALES:
+        src = rulebook.text_file(lang)
+        (tmp_path / src.name).write_text(src.read_text(encoding="utf-8"), encoding="utf-8")
+    book = tmp_path / rulebook.TEXT_FILE.name
+    text = book.read_text(encoding="utf-8")
+    book.write_text(text.replace("{rule 4.5}", "{rule 4.9}", 1), encoding="utf-8")
+    monkeypatch.setattr(rulebook, "TEXT_FILE", book)
+    rulebook.reread()
+    try:
+        with pytest.raises(RuleBookError) as info:
+            rulebook.points()
+        assert (info.value.code, info.value["ref"]) == ("no-such-point", quote("4.9"))
+        assert "4.9" in str(info.value)
+    finally:
+        rulebook.reread()
+
+
+def test_a_lesson_file_citing_a_point_that_does_not_exist_is_refused(tmp_path: Path) -> None:
+    source = LESSONS_DIR / "01_table.yaml"
+    bad = tmp_path / source.name
+    bad.write_text(source.read_text(encoding="utf-8").replace("{rule 8}", "{rule 9.9}"), "utf-8")
+    assert "{rule 8}" in source.read_text(encoding="utf-8")
+    with pytest.raises(LessonError) as info:
+        load_lesson(bad)
+    assert info.value.code == "file-invalid" and "01_table.yaml" in str(info.value)
+    assert "the rule book has no point '9.9'" in str(info.value)
+
+
+def test_a_lesson_step_citing_a_point_that_does_not_exist_is_refused() -> None:
+    assert TextStep(type="text", id="ok", title="t", body="See {rule 5.2}.").body
+    with pytest.raises(ValueError) as info:
+        TextStep(type="text", id="bad", title="t", body="See {rule 5.9}.")
+    assert "the rule book has no point '5.9'" in str(info.value)
+    assert not isinstance(info.value, LessonError)  # pydantic's, read by the lesson loader
 
 
 def test_every_switch_and_preset_has_its_point() -> None:
@@ -60,20 +112,25 @@ def test_every_switch_and_preset_has_its_point() -> None:
 
 def test_no_text_names_a_source_by_a_bare_id_or_the_digest() -> None:
     text = rulebook.TEXT_FILE.read_text(encoding="utf-8")
-    texts = [text] + [f"{s.name} {s.about}" for s in rulebook.SOURCES]
-    for t in texts:
-        assert "RULES.md" not in t
-        assert not re.search(r"\bS[0-4]\b", t), t
+    texts = [text] + [f"{source_name(s.key)} {source_about(s.key)}" for s in rulebook.SOURCES]
+    for text in texts:
+        assert "RULES.md" not in text
+        assert not re.search(r"\bS[0-4]\b", text), text
 
 
 def test_sources_are_named_for_a_reader() -> None:
-    names = {s.key: s.name for s in rulebook.SOURCES}
+    names = {s.key: source_name(s.key) for s in rulebook.SOURCES}
     assert names["detailed"] == "the detailed rules page"
     assert {s.key for s in rulebook.SOURCES if not s.hoola} == {"hula-hoo", "hola"}
-    assert rulebook.source("casual").name == "the casual rules page"
+    assert source_name(rulebook.source("casual").key) == "the casual rules page"
+    assert source_title("casual") == "The casual rules page"
+    assert source_about("online").endswith("the bga preset follows it (rule 8.4).")
+    with using("ko"):
+        assert source_name("detailed") == "상세 규칙 페이지"
+        assert point_label("5.2") == "스톱 (규칙 5.2)"
     with pytest.raises(RuleBookError) as info:
         rulebook.source("S2")
-    assert (info.value.code, info.value["key"]) == ("no-such-source", "'S2'")
+    assert (info.value.code, info.value["key"]) == ("no-such-source", quote("S2"))
 
 
 def test_the_lone_seven_is_a_kind_of_its_own_with_its_lay_offs() -> None:
@@ -107,13 +164,38 @@ def test_several_citations_skip_tags_that_are_not_points() -> None:
     assert cite_all(["§5.1", "switch:ace", "name-alikes"]) == cite("5.1")
 
 
-def test_mentions_in_text_become_links_keeping_the_words() -> None:
-    text = "See rule 6.4, and rules 4.5 and 7.4; rule 99 is not one."
-    assert link_mentions(text) == (
+def test_citations_in_authored_text_become_links_in_the_language_in_force() -> None:
+    text = "See {rule 6.4}, and {rule 4.5}; rule 99 is words."
+    assert link_citations(text) == (
         "See rule [6.4](rulebook?point=who-pays#who-pays), "
-        "and rules [4.5](rulebook?point=no-discard#no-discard) and "
-        "[7.4](rulebook?point=variation-no-discard#variation-no-discard); rule 99 is not one."
+        "and rule [4.5](rulebook?point=no-discard#no-discard); rule 99 is words."
     )
+    assert link_citations("({rule 2})", same_page=True) == "(rule [2](#values))"
+    with using("ko"):
+        assert link_citations("{rule 6.4}를 따른다") == (
+            "규칙 [6.4](rulebook?point=who-pays#who-pays)를 따른다"
+        )
+
+
+def test_a_catalog_message_cites_its_points_and_the_page_links_them() -> None:
+    """A message cites with ``{ POINT(...) }``: plain words by default, marked numbers
+    inside ``cited()``, which a page makes links; no sentence is searched for "rule"."""
+    plain_text = t("rule-line-card-points", picture_cards_ten=False, seven_in_hand=14)
+    assert plain_text.startswith("Points per card (rules 2.1 and 6.1): Ace 1")
+    with cited():
+        marked = t("rule-line-card-points", picture_cards_ten=False, seven_in_hand=14)
+    assert link_marked(marked) == plain_text.replace(
+        "rules 2.1 and 6.1",
+        "rules [2.1](rulebook?point=card-points#card-points) and "
+        "[6.1](rulebook?point=points-in-hand#points-in-hand)",
+    )
+    assert "rule" in link_marked("rule 5.2") and "[" not in link_marked("rule 5.2")
+    with using("ko"):
+        hint = t("quiz-hint-knock", point="5.2", player="Ann")
+        assert hint.startswith("규칙 5.2를 떠올려 보세요")
+        with cited():
+            linked = link_marked(t("quiz-hint-knock", point="5.2", player="Ann"))
+        assert linked.startswith("규칙 [5.2](rulebook?point=knock#knock)를 떠올려 보세요")
 
 
 # -- coverage: every rule point is taught by a lesson step and asked by a quiz kind -----

@@ -24,6 +24,7 @@ from tutor import (
 )
 from tutor.engine import rulebook
 from tutor.engine.errors import HoolaError
+from tutor.engine.inputs import quote
 from tutor.engine.rules import PRESET_RULES, switch_rule, switch_sources
 from tutor.words.engine import preset_description, preset_name, switch_description
 
@@ -97,11 +98,11 @@ def test_s2_casual_sets_every_switch_s2_states_and_nothing_else() -> None:
 def test_unknown_preset_is_refused_by_name() -> None:
     with pytest.raises(ValueError) as info:
         Rules.preset("casual")
-    assert info.value.code == "no-such-preset" and info.value["name"] == "'casual'"
+    assert info.value.code == "no-such-preset" and info.value["name"] == quote("casual")
     assert info.value["presets"] == ("pagat", "s1-short", "s2-casual", "bga")
     with pytest.raises(RulesError) as info:
         Rules.from_spec({"preset": "nope"})
-    assert info.value.code == "no-such-preset" and info.value["name"] == "'nope'"
+    assert info.value.code == "no-such-preset" and info.value["name"] == quote("nope")
 
 
 def test_preset_name_that_is_not_text_is_refused_cleanly() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tutor import RecordError, RoundRecord, Rules, Settlement, settle
+from tutor.engine.inputs import quote
 from tutor.teach.examples import EXAMPLES
 
 
@@ -566,7 +567,7 @@ BAD_RECORDS = [
     pytest.param(
         record("stock", [P("Ann", "2c"), P("ann", "3c")]),
         ("name-twice",),
-        {"name": "'ann'"},
+        {"name": quote("ann")},
         id="repeated name",
     ),
     pytest.param(
@@ -584,7 +585,7 @@ BAD_RECORDS = [
     pytest.param(
         record("blast", [P("Ann", "2c"), P("Bo", "3c")], winner="Zed"),
         ("role-not-player",),
-        {"role": "winner", "name": "'Zed'"},
+        {"role": "winner", "name": quote("Zed")},
         id="winner not a player",
     ),
     pytest.param(
@@ -610,7 +611,7 @@ BAD_RECORDS = [
     pytest.param(
         record("knock", [P("K", "2c"), P("T", "6h")], knocker="Zed"),
         ("role-not-player",),
-        {"role": "knocker", "name": "'Zed'"},
+        {"role": "knocker", "name": quote("Zed")},
         id="knocker not a player",
     ),
     pytest.param(
@@ -649,7 +650,7 @@ BAD_RECORDS = [
             perfect_discard_by="Zed",
         ),
         ("role-not-player",),
-        {"role": "discarder", "name": "'Zed'"},
+        {"role": "discarder", "name": quote("Zed")},
         id="perfect fed by a non-player",
     ),
     pytest.param(
@@ -745,7 +746,7 @@ BAD_RECORDS = [
     pytest.param(
         record("stock", [P("A", "2c"), P("B", "4d")], dealer="Zed"),
         ("dealer-not-player",),
-        {"name": "'Zed'"},
+        {"name": quote("Zed")},
         id="dealer not a player",
     ),
     pytest.param(
@@ -951,10 +952,14 @@ def test_a_record_from_a_reloaded_records_module_still_loads() -> None:
     finally:
         del sys.modules["records_reloaded"]
     data = {
-        "rules": "pagat", "ending": "knock", "knocker": "A",
-        "players": [{"name": "A", "hand": "2c 3d", "melded": True},
-                    {"name": "B", "hand": "Kh Kd Kc 9s", "melded": True}],
-    }  # fmt: skip
+        "rules": "pagat",
+        "ending": "knock",
+        "knocker": "A",
+        "players": [
+            {"name": "A", "hand": "2c 3d", "melded": True},
+            {"name": "B", "hand": "Kh Kd Kc 9s", "melded": True},
+        ],
+    }
     old = again.RoundRecord.load(data)
     assert type(old) is not RoundRecord
     rec = RoundRecord.load(old)

@@ -24,11 +24,11 @@ from tutor.store.db import (
     StoreDamaged,
     StoreTooNew,
     StoreUnavailable,
-    unavailable,
 )
 from tutor.store.errors import PROGRESS_ERROR_CODES, STORE_ERROR_CODES
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
+from tutor.store.sqlite_file import unavailable
 from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
 
@@ -185,7 +185,7 @@ def test_a_read_only_database_refuses_writes_even_through_a_raw_connection(db: P
     with pytest.raises(StoreDamaged) as info:
         opened.write()
     assert info.value.code == "opened-read-only" and info.value.values["path"] == str(db)
-    with pytest.raises(StoreUnavailable), opened.connection() as raw:  # query_only
+    with pytest.raises(StoreUnavailable), opened.transaction("write") as raw:  # query_only
         raw.execute("INSERT INTO learners (name, created_at) VALUES ('X', 'now')")
     with opened.read() as raw:
         assert raw.execute("SELECT name FROM learners").fetchall() == [("Ann",)]
@@ -302,3 +302,52 @@ def test_the_stores_closed_sets_share_no_code() -> None:
     """The explainer finds a store problem's words by its code alone."""
     sets = [STORE_ERROR_CODES, PROGRESS_ERROR_CODES, STORE_UNAVAILABLE_CODES]
     assert sum(map(len, sets)) == len(set().union(*sets))
+
+
+def test_the_stores_reach_the_database_only_through_the_one_layer() -> None:
+    """Only sqlite_file.py imports the sqlite3 driver (the file's own checks and settings),
+    and every statement the stores run has named parameters (``:name``), the same text on
+    both backends."""
+    for path in sorted(STORE.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imports = {
+            alias.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import | ast.ImportFrom)
+            for alias in node.names
+        } | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert ("sqlite3" in imports) == (path.name == "sqlite_file.py"), path.name
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("execute", "executemany")
+                and node.args
+            ):
+                texts = [
+                    c.value
+                    for c in ast.walk(node.args[0])
+                    if isinstance(c, ast.Constant) and isinstance(c.value, str)
+                ]
+                assert not any("?" in t for t in texts), f"{path.name}:{node.lineno}"
+
+
+def test_a_write_waits_for_the_write_lock_while_reads_go_on(target: Path | str) -> None:
+    """A write transaction takes the write lock before it reads anything (SQLite's
+    ``BEGIN IMMEDIATE``, the server's advisory lock): a second writer waits, then gives up
+    with ``locked`` after its timeout; a reader meanwhile sees the last commit."""
+    store = ProgressStore(target)
+    store.add_learner("Ann")
+    other = Database(target, timeout=0.2)
+    with store.db.write() as conn:
+        conn.execute("UPDATE learners SET language = 'ko' WHERE name = 'Ann'")
+        with other.read() as seen:
+            assert seen.execute("SELECT language FROM learners").fetchall() == [(None,)]
+        with pytest.raises(StoreUnavailable) as info, other.write():
+            pass
+    assert info.value.code == "locked"
+    with other.write() as conn:
+        conn.execute("UPDATE learners SET language = 'en' WHERE name = 'Ann'")
+    assert store.learner_language("Ann") == "en"
+    other.close()
+    store.close()

@@ -24,12 +24,11 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from tutor.engine import rulebook
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import format_cards
 from tutor.engine.endings import endings_open
 from tutor.engine.errors import HoolaError, InputError
-from tutor.engine.inputs import MAX_JSON_CHARS, quote, to_text
+from tutor.engine.inputs import MAX_JSON_CHARS, Quoted, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
@@ -40,6 +39,7 @@ from tutor.words import render, t, using
 from tutor.words.engine import showdown_sentence, step_title, verdict_title
 from tutor.words.locale import LOCALES
 from tutor.words.quiz import say, say_all
+from tutor.words.rulebook import point_label
 
 LINE_MAX = 300
 """Longest error line printed, ``error: `` and the newline included."""
@@ -74,7 +74,7 @@ def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
     return read  # type: ignore[return-value]
 
 
-def _excerpt(text: str) -> str:
+def _excerpt(text: str) -> Quoted:
     return quote(text, EXCERPT_MAX)
 
 
@@ -122,7 +122,7 @@ def _cmd_endings(args: argparse.Namespace) -> int:
         others_melded=args.others_melded,
     ):
         title = verdict_title(v.kind)
-        said = t("cli-ending", allowed=v.allowed, title=title, rule=rulebook.point(v.rule).label)
+        said = t("cli-ending", allowed=v.allowed, title=title, rule=point_label(v.rule))
         print(said)
         for reason in v.why:
             print(f"     {_said(reason)}")

@@ -13,7 +13,9 @@ set, in which case they fail. Playwright drives the system browser (never a down
 
 from __future__ import annotations
 
+import http.server
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -331,3 +333,32 @@ def note(name: str, data: object, file: str = "round2.json") -> None:
     found = json.loads(path.read_text()) if path.exists() else {}
     found[name] = data
     path.write_text(json.dumps(found, indent=2))
+
+
+def as_typed(name: str) -> re.Pattern[str]:
+    """The name exactly as typed; the invisible word joiners that keep an address from
+    turning into a link may sit between its characters."""
+    return re.compile("^" + r"\u2060?".join(map(re.escape, name)) + "$")
+
+
+@pytest.fixture
+def trap() -> Iterator[tuple[str, list[str]]]:
+    """An address on this machine and the paths the browser asked it for."""
+    asked: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            asked.append(self.path)
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", asked
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -35,8 +35,9 @@ def club():
         if os.environ.get("REQUIRE_POSTGRES"):
             pytest.fail(f"REQUIRE_POSTGRES is set but {why}")
         pytest.skip(f"SKIPPED LOUDLY: {why}: the club deployment cannot be tested")
-    deployment = Club(Path(tempfile.mkdtemp(prefix="hoola-club-")), port=free_port(),
-                      keep_data=False)  # fmt: skip
+    deployment = Club(
+        Path(tempfile.mkdtemp(prefix="hoola-club-")), port=free_port(), keep_data=False
+    )
     try:
         deployment.up()
         yield deployment

@@ -2,12 +2,14 @@
 scrolls sideways) in English and in Korean, with no accessibility violation (axe-core) from
 the project's own markup; a rule-book link scrolls to its point; the payout checker at a desk (its
 example, the jump link, the step-through, the README's picture) keeps the dealer and the
-knocker when players are renamed.
+knocker when players are renamed, and names typed as markdown or HTML stay text.
 
 Rendering and flows are tested page by page with AppTest (tests/test_app_*.py); these
 tests are the browser's part. Screenshots land in tests/artifacts/."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from conftest import (
@@ -15,6 +17,7 @@ from conftest import (
     PHONE,
     STREAMLIT_OWN,
     WAIT,
+    as_typed,
     axe_violations,
     fits,
     in_view,
@@ -66,7 +69,8 @@ KOREAN_AT_A_DESK = ("home", "play", "payout")
 def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> None:
     """Each page at 390 px: in English it fits, is shot and scanned by axe-core (0 violations
     from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
-    (``<html lang="ko">``), fits and is shot; three pages in Korean at a desk too."""
+    (``<html lang="ko">``), fits and is shot (the rule book's first 등록 carries its English
+    name as a tooltip, tutor/app/terms.py); three pages in Korean at a desk too."""
     found: dict[str, int] = {}
     ours: list[str] = []
     for path, name in PAGES.items():
@@ -85,13 +89,17 @@ def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> N
         for size in (PHONE, DESK) if name in KOREAN_AT_A_DESK else (PHONE,):
             open_app(page, app_url, with_lang(path, "ko"), size)
             expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
+            if name == "rulebook":  # a term's first use shows its English name on hover, once
+                marked = page.locator('abbr[title="Meld (register)"]')
+                expect(marked).to_have_count(1, timeout=WAIT)
+                expect(marked).to_have_text("등록")
             fits(page, size["width"])
             screenshot(page, f"ko-{name}-{size['width']}")
     note("axe at 390 px (after)", {"by rule": found, "whose": STREAMLIT_OWN})
     assert not ours, ours
 
 
-def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:
+def test_the_payout_checker_at_a_desk(app_url, page, screenshot, trap) -> None:
     open_app(page, app_url, "payout", DESK)
     load_example(page)  # the first one, s0-tie
     tap(page, key("payout_settle", "button"))
@@ -115,6 +123,41 @@ def test_the_payout_checker_at_a_desk(app_url, page, screenshot) -> None:
     verdict.evaluate("e => e.scrollIntoView({block: 'start'})")
     expect(verdict).to_be_in_viewport(timeout=WAIT)
     page.screenshot(path=str(screenshot.folder / "readme-payout.png"))
+
+    # Names typed as markdown and HTML show as typed in the winner's metric, the headline
+    # and the losers' table, and the browser never fetches the address an image name
+    # points to (a small server on this machine counts any request).
+    page.set_viewport_size(DESK)
+    address, asked = trap
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    names = [f"![i]({address}/x)", "[c](https://ex.org) **b**", "<img src=x> :red[r]",
+             "$x^2$ _e_", "<b>h</b> `c` :material/home:"]  # fmt: skip
+    for i, name in enumerate(names):
+        type_in(page, key(f"payout_form_p{i}_name", "input"), name)
+    tap(page, key("payout_settle", "button"))
+    record = EXAMPLES["s0-tie"].record
+    renamed = dict(zip([p["name"] for p in record["players"]], names, strict=True))
+    s = settle(
+        {**record, "players": [{**p, "name": renamed[p["name"]]} for p in record["players"]]}
+    )
+    metric = page.locator('[data-testid="stMetricValue"]').first
+    expect(metric).to_have_text(as_typed(s.winner), timeout=WAIT)
+    table = page.locator('[data-testid="stTable"]')
+    for line in s.lines:
+        expect(table.get_by_text(as_typed(line.name)).first).to_be_visible(timeout=WAIT)
+    head = as_typed(s.winner).pattern.strip("^$")
+    expect(page.locator(key("payout_verdict", "h3"))).to_have_text(re.compile(head))
+    expect(
+        page.locator(f'img[src^="{address}"], img[src="x"], a[href^="{address}"]')
+    ).to_have_count(0)
+    expect(page.locator('a[href*="ex.org"], .katex')).to_have_count(0)
+    for part in ('[data-testid="stMetricValue"]', '[data-testid="stTable"]'):
+        markup = ", ".join(f"{part} {tag}" for tag in ("strong", "em", "img", "a", "b", "code"))
+        expect(page.locator(markup)).to_have_count(0)
+    no_exception(page)
+    screenshot(page, "flow-payout-hostile-names")
+    assert asked == [] and not [u for u in requested if u.startswith(address)]
 
     # Renaming players keeps the dealer and the knocker: the browser sends a select box's
     # choice back as its label, so a box labelled with the old names would lose it.

@@ -1,5 +1,6 @@
 """The phone journeys of issue 15 at 390×844, the browser's part of each: a beginner finding
-their way (the sidebar, a first quiz answer, a learner of their own), a round's payout
+their way (the sidebar, a first quiz answer, a learner of their own, kept across pages and
+a reload), a round's payout
 entered by taps, a game night in the ledger, meld practice.
 
 Each asserts what made the phone hard work: the sidebar closes after choosing a page; no
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from artifact import merge_json
@@ -133,6 +135,7 @@ def enter_round(thumb: Thumb, form: str, save: str) -> None:
 def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     open_app(page, app_url, "", PHONE)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
+    in_view(page, key("map_continue", "button"))  # the way into lesson 1, in the first screen
     shot(page, screenshot, "beginner-1-home")
     navigate(page, "lessons")
     tap(page, key("lesson_next", "button"))
@@ -147,6 +150,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     tap(page, key("quiz_check", "button"))
     note = learner_message("saved-for-guest", guest="Guest").replace("**", "")
     expect(page.get_by_text(note.removeprefix("✅ "))).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Guest"), timeout=WAIT)
     shot(page, screenshot, "beginner-3-first-answer")
 
     # a learner of one's own: confirmed, and the popover closes
@@ -157,7 +161,19 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     tap(page, key("learner_create", "button"))  # the tap sends the typed name with it
     expect(page.get_by_text(learner_message("hello", name="Mina"))).to_be_visible(timeout=WAIT)
     expect(name_box).to_be_hidden(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
     shot(page, screenshot, "beginner-4-learner")
+    # the learner is kept: Lessons from the sidebar, then a tap (the browser once sent the
+    # Guest back), then a reload
+    navigate(page, "lessons")
+    tap(page, key("lesson_next", "button"))
+    expect(page).to_have_url(re.compile("learner=Mina"), timeout=WAIT)
+    panel = page.locator('[data-testid="stExpander"] summary', has_text="Mina")
+    expect(panel.first).to_be_visible(timeout=WAIT)
+    page.reload()
+    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
+    expect(panel.first).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("learner=Mina"))
 
     # the quiz's "choose every one that applies": touch-sized, chosen in dark blue
     open_app(page, app_url, "quiz?q=4&kind=doublings")
@@ -230,7 +246,8 @@ GAME_NAME = "![g](https://example.org/g.png) www.ex.org a@ex.org"
 def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     """Players named with markdown links, images and HTML show as typed text: no <a> and no
     <img> from them reaches the page; two rounds in quick mode, each in ten taps and eight
-    keystrokes, confirmed on screen; the saved games list fits the phone."""
+    keystrokes, confirmed on screen; the CSV export starts with a byte-order mark; the saved
+    games list fits the phone."""
     open_app(page, app_url, "game", PHONE)
     type_in(page, key("game_new_name", "input"), GAME_NAME)
     thumb = Thumb(page)
@@ -284,6 +301,11 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     point_at(page, charts.first)
     page.wait_for_function(NO_TOOLBAR, timeout=WAIT)
     shot(page, screenshot, "ledger-4-after-two-rounds")
+    # the game as CSV starts with a byte-order mark, so spreadsheet programs read Hangul
+    with page.expect_download(timeout=WAIT) as info, rerun(page):  # the button runs the app
+        page.locator(key("game_export_csv", "button")).first.click()
+    data = Path(info.value.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf"), data[:10]
 
     # the saved games: date, players and rounds on each line, nothing cut at 390 px
     tap(page, key("game_close", "button"))
@@ -307,6 +329,8 @@ def test_meld_practice(app_url, page, screenshot) -> None:
     assert colour == CHOSEN, colour
     tap(page, key("meld_check", "button"))
     expect(page.get_by_text(meld_headline("run")).first).to_be_visible(timeout=WAIT)
+    in_view(page, key("meld_verdict", "h2"))  # the verdict in the first screen after Check
+    in_view(page, key("meld_verdict", "[data-testid='stAlert']"))
     shot(page, screenshot, "meld-1-verdict")
     # another selection: the old verdict goes until Check is pressed again
     with rerun(page):

@@ -1,16 +1,24 @@
 """Play a round in the real app at phone width (390 px), the browser's part: deal from a
 link, climb the coach's hint ladder, then a turn played by tapping (draw, tap a card,
-discard), each tap a run of the table's fragment alone. A whole round played to its
+discard), each tap a run of the table's fragment alone; after every move the hand and the
+moves are on screen together, wherever the page was scrolled, and a chosen card has the one
+chosen style (dark blue, as in meld practice). A whole round played to its
 settlement and review is an AppTest (tests/test_app_play.py), and the bots and the coach
 are model tests. Screenshots of the table and the hint land in tests/artifacts/."""
 
 from __future__ import annotations
 
 import pytest
-from conftest import PHONE, WAIT, fits, key, no_exception, open_app, tap
+from conftest import PHONE, WAIT, fits, key, no_exception, open_app, rerun, tap
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
+
+FOOT = """() => { for (const s of ['[data-testid="stMain"]', '[data-testid="stAppViewContainer"]'])
+  { const e = document.querySelector(s); if (e) e.scrollTop = e.scrollHeight; }
+  window.scrollTo(0, document.body.scrollHeight); }"""
+"""Scroll every scrolling section of the page to its foot."""
+CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 
 
 def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> None:
@@ -22,6 +30,25 @@ def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> N
     expect(replay.first).to_be_attached(timeout=WAIT)
     fits(page)
     screenshot(page, "play-table-390")
+
+    # A turn by taps, each move made from the foot of the page (the coach's panel in view,
+    # the table above it off screen): draw, tap a card, discard it, and the next draw. After
+    # each, the hand and the moves open now are on screen together.
+    hand, moves = page.locator(key("play_hand_box")), page.locator(key("play_do_*", "button"))
+
+    def in_view(buttons) -> None:
+        expect(hand).to_be_in_viewport(timeout=WAIT)
+        expect(buttons.first).to_be_in_viewport(timeout=WAIT)
+
+    def away(selector: str) -> None:
+        """Scroll to the foot of the page (synchronously, and seen to land: a wheel event's
+        scroll could land after the app's own), then make the move of ``selector``."""
+        page.evaluate(FOOT)
+        expect(hand).not_to_be_in_viewport(timeout=WAIT)
+        with rerun(page):
+            page.locator(selector).filter(visible=True).first.dispatch_event("click")
+
+    in_view(moves)  # as dealt, before any scrolling
 
     box = page.locator(key("play_hint_box"))
     seen: list[str] = []
@@ -35,17 +62,25 @@ def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> N
     expect(page.locator(key("play_hint_do"))).to_be_visible(timeout=WAIT)
     screenshot(page, "play-hint-390")
 
-    # a turn by taps: draw from the stock, tap a card, discard it
-    tap(page, key("play_do_draw-stock_*", "button"))
-    hand = page.locator(key("play_hand", "button"))
-    expect(hand).to_have_count(8, timeout=WAIT)
-    labels = hand.all_inner_texts()
-    tap(page, key("play_hand", "button") + f" >> nth={len(labels) - 1}")
+    away(key("play_do_draw-stock_*", "button"))
+    cards = page.locator(key("play_hand", "button"))
+    expect(cards).to_have_count(8, timeout=WAIT)
+    in_view(cards)
+    tap(page, key("play_hand", "button") + f" >> nth={cards.count() - 1}")
+    chosen = cards.nth(cards.count() - 1)
+    expect(chosen).to_have_attribute("aria-pressed", "true", timeout=WAIT)
+    colour = chosen.evaluate("b => getComputedStyle(b).backgroundColor")
+    assert colour == CHOSEN, colour  # the one chosen style: dark blue, with a tick
+    in_view(page.locator(key("play_card_*", "button")))
     # the hand and the move it makes fit one phone screen together
     move = page.locator(key("play_card_*", "button")).first
     top, bottom = page.locator(key("play_hand")).bounding_box(), move.bounding_box()
     assert top and bottom and bottom["y"] + bottom["height"] - top["y"] <= PHONE["height"]
-    tap(page, key("play_card_*", "button") + " >> nth=0")
-    expect(page.locator(key("play_card_*", "button"))).to_have_count(0)
+    screenshot(page, "play-chosen-390")
+    away(key("play_card_*", "button") + " >> nth=-1")  # the discard comes last
+    expect(page.locator(key("play_card_*", "button"))).to_have_count(0, timeout=WAIT)
+    in_view(moves)
+    away(key("play_do_draw-stock_*", "button"))
+    in_view(page.locator(key("play_hand", "button")))
     no_exception(page)
     fits(page)

@@ -1,20 +1,17 @@
-"""At the table, round 2 (issue 23), on a phone (390×844): the learner kept across pages and
-reloads; one knocked round on the payout checker (quick entry by default, "had melded" asked
-and its doubling shown before Settle, the verdict in view, counted in taps and keys); a round
-whose "had melded" follows the cards with no tap; answers in the first screen (meld verdict,
-quiz question, lesson Next, Home's start button); one chosen style for cards; the ledger's CSV
-with a byte-order mark. (axe-core on every page: tests/browser/test_pages.py.)
+"""At the table, round 2 (issue 23), on a phone (390×844): one knocked round on the payout
+checker (quick entry by default, "had melded" asked and its doubling shown before Settle, the
+verdict in view, counted in taps and keys); a round whose "had melded" follows the cards with
+no tap. The learner kept across pages and reloads, Home's start button and the meld verdict
+in the first screen, the ledger's CSV, the one chosen style and axe-core on every page are
+checked in test_phone_journeys.py, test_play.py and test_pages.py; a lesson's Next on every
+step in test_lesson_steps_phone.py.
 
-Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json. Waits are
-Playwright's own (``expect``) or conftest's (``rerun``, ``tap``, ``type_in``, ``open_app``,
-``in_view``, ``fits``), never fixed sleeps.
-"""
+Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 from conftest import (
@@ -33,11 +30,10 @@ from conftest import (
     type_in,
 )
 from playwright.sync_api import expect
-from test_phone_journeys import SIDEBAR_CLOSED, navigate
+from test_phone_journeys import SIDEBAR_CLOSED
 
 from tutor.words.engine import preset_name
 from tutor.words.ledger import melded_note
-from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 
@@ -95,75 +91,6 @@ class Thumb:
             self.page.keyboard.press("Enter")
         self.keys += len(text) + 1
         self.log.append(f"type {text!r}")
-
-
-def start_game(thumb: Thumb) -> None:
-    page = thumb.page
-    thumb.tap(key("game_new_players", "textarea"), runs=False)
-    page.keyboard.type("Ann\nBo\nCy\nDi")
-    thumb.keys += len("Ann\nBo\nCy\nDi")
-    with rerun(page):  # the text area sends its text when it loses the focus
-        page.locator(key("game_new_players", "textarea")).blur()
-    thumb.tap(key("game_create", "button"))
-    expect(page.locator(key("game_round_qending"))).to_be_visible(timeout=WAIT)
-
-
-def enter_round(thumb: Thumb, form: str, save: str) -> None:
-    """The four-player round: Ann went out; Bo 12, Cy 30 with a seven, Di 5; all melded."""
-    page = thumb.page
-    thumb.tap(key(f"{form}_qending", "button"), "Going out")
-    thumb.tap(key(f"{form}_qwinner", "button"), "Ann")
-    expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
-    for i, points in ((1, "12"), (2, "30"), (3, "5")):
-        thumb.type(key(f"{form}_p{i}_points", "input"), points)
-        said = page.locator(key(f"{form}_p{i}_melded", "button[aria-pressed='true']"))
-        if not said.filter(has_text=exactly("Melded")).count():
-            thumb.tap(key(f"{form}_p{i}_melded", "button"), "Melded")  # asked, never assumed
-    thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
-    expect(page.locator(key(save, "button")).first).to_be_enabled(timeout=WAIT)
-    thumb.tap(key(save, "button"))
-
-
-def test_the_learner_is_kept_across_pages_and_reloads(app_url, page, screenshot) -> None:
-    # a first answer with nobody chosen (a seeded question): saved for Guest
-    open_app(page, app_url, "quiz?q=7&kind=payment", PHONE)
-    box = page.locator(key("quiz_question"))
-    expect(page.locator(key("quiz_check", "button")).first).to_be_visible(timeout=WAIT)
-    radios = box.locator('[data-testid="stRadio"] [role="radiogroup"] label')
-    if radios.count():
-        with rerun(page):
-            radios.first.click(timeout=WAIT)
-        expect(box.locator('[data-testid="stRadio"] input').first).to_be_checked(timeout=WAIT)
-    number = box.locator('[data-testid="stNumberInput"] input')
-    if number.count():
-        with rerun(page):
-            box.locator('[data-testid="stNumberInputStepUp"]').click(timeout=WAIT)
-        expect(number).not_to_have_value("", timeout=WAIT)
-    tap(page, key("quiz_check", "button"))
-    expect(page).to_have_url(re.compile("learner=Guest"), timeout=WAIT)
-    # then a learner of one's own
-    tap(page, key("learner_popover", "button"))  # opening it runs the app
-    name_box = page.locator(key("learner_new_name", "input"))
-    name_box.fill("Sora")
-    expect(name_box).to_have_value("Sora", timeout=WAIT)
-    tap(page, key("learner_create", "button"))  # the tap sends the typed name with it
-    expect(page.get_by_text(learner_message("hello", name="Sora"))).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Sora"), timeout=WAIT)
-    # the quiz's learner panel is folded now: the question is in the first screen
-    expect(
-        page.locator('[data-testid="stExpander"] summary', has_text="Learner: Sora")
-    ).to_be_visible()
-    # Lessons from the sidebar, then a tap: still Sora (the browser once sent the Guest back)
-    navigate(page, "lessons")
-    tap(page, key("lesson_next", "button"))
-    expect(page.get_by_text("step 2 of", exact=False).first).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Sora"), timeout=WAIT)
-    expect(page.locator("summary", has_text="Learner: Sora")).to_be_visible()
-    shoot(page, screenshot, "learner-lessons")
-    page.reload()
-    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
-    expect(page.locator("summary", has_text="Learner: Sora")).to_be_visible(timeout=WAIT)
-    expect(page).to_have_url(re.compile("learner=Sora"))
 
 
 def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> None:
@@ -245,70 +172,3 @@ def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
     # Bo holds seven cards, so never melded: 1 stake doubled, with no tap on "had melded"
     expect(verdict).to_contain_text("Bo pays 2 stakes")
     in_view(page, key("payout_verdict", "h3"))
-
-
-def test_answers_appear_in_the_first_screen(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "", PHONE)
-    in_view(page, key("map_continue", "button"))
-    shoot(page, screenshot, "home", wide=True)
-    # a lesson's Next on every step of the first lesson
-    tap(page, key("map_continue", "button"))
-    expect(page.get_by_role("heading", name="Lessons").first).to_be_visible(timeout=WAIT)
-    for step in (2, 3, 4):
-        in_view(page, key("lesson_next", "button"))
-        tap(page, key("lesson_next", "button"))
-        expect(page.get_by_text(f"step {step} of", exact=False).first).to_be_visible(timeout=WAIT)
-    in_view(page, key("lesson_next", "button"))
-    shoot(page, screenshot, "lesson-step", wide=True)
-    # the meld verdict after Check
-    open_app(page, app_url, "meld_practice", PHONE)
-    pills = page.locator(key("cardpick_meld_picker_h", PILL))
-    chosen = page.locator(key("cardpick_meld_picker_h", "button[aria-pressed='true']"))
-    for n, card in enumerate(("4♥", "5♥", "6♥"), 1):
-        with rerun(page):
-            pills.filter(has_text=re.compile(rf"^\W*{card}$")).click(timeout=WAIT)
-        expect(chosen).to_have_count(n, timeout=WAIT)
-    tap(page, key("meld_check", "button"))
-    expect(page.locator(key("meld_verdict", "h2"))).to_be_visible(timeout=WAIT)
-    in_view(page, key("meld_verdict", "h2"))
-    in_view(page, key("meld_verdict", "[data-testid='stAlert']"))
-    shoot(page, screenshot, "meld-verdict", wide=True)
-
-
-def test_one_chosen_style_for_cards(app_url, page, screenshot) -> None:
-    def background(locator) -> str:
-        return locator.evaluate("b => getComputedStyle(b).backgroundColor")
-
-    open_app(page, app_url, "meld_practice", PHONE)
-    pill = page.locator(key("cardpick_meld_picker_s", PILL)).first
-    with rerun(page):
-        pill.click()
-    expect(pill).to_have_attribute("aria-pressed", "true", timeout=WAIT)
-    meld = background(pill)
-    open_app(page, app_url, "play?play_seed=42&play_opp=2&play_level=beginner", PHONE)
-    draw = page.locator(key("play_do_draw-stock*", "button"))
-    hand = page.locator(key("cardpick_play_hand*", PILL))
-    expect(draw.or_(hand).first).to_be_visible(timeout=WAIT)
-    if draw.count():
-        tap(page, key("play_do_draw-stock*", "button"))
-    expect(hand.first).to_be_visible(timeout=WAIT)
-    with rerun(page):
-        hand.first.click()
-    expect(hand.first).to_have_attribute("aria-pressed", "true", timeout=WAIT)
-    assert background(hand.first) == meld == "rgb(13, 71, 161)"  # dark blue, with a tick
-    shoot(page, screenshot, "play-chosen")
-
-
-def test_the_ledger_csv_starts_with_a_byte_order_mark(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "game", PHONE)
-    thumb = Thumb(page)
-    start_game(thumb)
-    enter_round(thumb, "game_round", "game_round_save")
-    expect(page.get_by_text("Round 1 saved", exact=False).first).to_be_visible(timeout=WAIT)
-    with page.expect_download(timeout=WAIT) as info, rerun(page):  # the button runs the app
-        page.locator(key("game_export_csv", "button")).first.click()
-    data = Path(info.value.path()).read_bytes()
-    assert data.startswith(b"\xef\xbb\xbf"), data[:10]  # spreadsheet programs read Hangul
-    money = page.locator('[data-testid="stDataFrame"]').first
-    expect(money).to_be_visible()
-    shoot(page, screenshot, "ledger", wide=True)

@@ -1,7 +1,10 @@
 """Citations of the rule book as links: one helper every page uses.
 
 :func:`cite` turns a rule-book reference (``"5.2"``, ``"§5.2"``) into the Markdown link
-``[Knock (rule 5.2)](rulebook?point=knock#knock)``, which opens the Rule book page at that point.
+``[Knock (rule 5.2)](rulebook?point=knock#knock)``, which opens the Rule book page at that point;
+:func:`link_citations` writes the citations of authored text (``{rule 5.2}``, in the rule book
+and the lessons) as links, :func:`link_marked` those of catalog messages (``{ POINT($point) }``).
+No sentence is searched for the words "rule 5.2".
 """
 
 from __future__ import annotations
@@ -10,16 +13,15 @@ import re
 
 from tutor.engine import rulebook
 from tutor.words import t
+from tutor.words.catalog import CITE_CLOSE, CITE_OPEN
 from tutor.words.locale import current
+from tutor.words.rulebook import with_citations
 
 RULEBOOK_PAGE = "rulebook"
 """The Rule book page's address (its ``url_path`` in the app's navigation)."""
 POINT_PARAM = "point"
 """The query parameter naming the point the Rule book opens at. The page scrolls there
 itself: the ``#anchor`` alone is lost when the app writes the rules into the address."""
-
-_NUMBER = r"\d+(?:\\?\.\d+)?"  # "5.2", or "5\.2" in text whose Markdown is escaped
-_MENTION = re.compile(rf"(?:\b[Rr]ules? |규칙 )({_NUMBER})((?:(?:, | and | to |–){_NUMBER})*)")
 
 
 def rule_url(ref: str, *, same_page: bool = False) -> str:
@@ -47,22 +49,29 @@ def cite_all(refs: str | list[str] | tuple[str, ...], *, same_page: bool = False
     return ", ".join(links)
 
 
-def link_mentions(text: str, *, same_page: bool = False) -> str:
-    """Authored Markdown ``text`` (a lesson's or the rule book's own, never a sentence the
-    words layer wrote: those cite with :func:`cite`) with every "rule 5.2" (or "rules 4.5
-    and 7.4", "규칙 5.2") made a link to its point, keeping the words as written. Numbers
-    that name no point stay plain. Text escaped by ``safe.plain`` (``5\\.2``) works too."""
+def link_citations(text: str, *, same_page: bool = False) -> str:
+    """Authored Markdown ``text`` (a lesson's or the rule book's own) with each citation,
+    written ``{rule 5.2}`` in the source, as the words in the language in force with the
+    number linked to its point: ``rule [5.2](rulebook?point=knock#knock)``. The loaders
+    refuse a citation of a point that does not exist."""
+    return with_citations(text, lambda n: f"[{n}]({rule_url(n, same_page=same_page)})")
 
-    def one(written: str) -> str:
-        number = written.replace("\\", "")
-        if not rulebook.is_point(number):
-            return written
-        return f"[{number}]({rule_url(number, same_page=same_page)})"
 
-    def replace(match: re.Match[str]) -> str:
-        first, rest = match.group(1), match.group(2)
-        word = match.group(0)[: match.start(1) - match.start(0)]
-        rest = re.sub(_NUMBER, lambda m: one(m.group(0)), rest)
-        return f"{word}{one(first)}{rest}"
-
-    return _MENTION.sub(replace, text)
+def link_marked(text: str, *, same_page: bool = False) -> str:
+    """Markdown written while citations were marked (:func:`tutor.words.catalog.cited`:
+    a catalog message cites a point as ``{ POINT($point) }``) with each marked number made
+    a link to its point, the words around it as the message wrote them:
+    ``rule [5.2](rulebook?point=knock#knock)``. A number escaped for Markdown (``5\\.2``)
+    is read without its backslashes."""
+    head, *rest = text.split(CITE_OPEN)
+    out = [head]
+    for part in rest:
+        number, _, after = part.partition(CITE_CLOSE)
+        bare = number.replace("\\", "")
+        out.append(
+            f"[{bare}]({rule_url(bare, same_page=same_page)})"
+            if rulebook.is_point(bare)
+            else number
+        )
+        out.append(after)
+    return "".join(out)

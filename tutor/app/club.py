@@ -196,12 +196,13 @@ def sign_in_panel(store: object | None) -> str | None:
             right.button(t("club-sign-in"), key="club_sign_in", on_click=_sign_in, args=(profiles,))
             with st.expander(t("club-new-profile")):
                 st.text_input(t("learner-name", most=40), key=NEW_NAME_KEY, max_chars=40)
-                st.text_input(t("club-new-pin"), key=NEW_PIN_KEY,
-                              type="password", max_chars=PIN_MAX)  # fmt: skip
-                st.text_input(t("club-pin-again"), key=NEW_PIN2_KEY, type="password",
-                              max_chars=PIN_MAX)  # fmt: skip
-                st.button(t("club-create"), key="club_create", on_click=_create,
-                          args=(profiles,))  # fmt: skip
+                st.text_input(
+                    t("club-new-pin"), key=NEW_PIN_KEY, type="password", max_chars=PIN_MAX
+                )
+                st.text_input(
+                    t("club-pin-again"), key=NEW_PIN2_KEY, type="password", max_chars=PIN_MAX
+                )
+                st.button(t("club-create"), key="club_create", on_click=_create, args=(profiles,))
         error = ss.pop(_ERROR_KEY, None)
         if error:
             show_error(error)

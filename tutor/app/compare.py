@@ -30,10 +30,11 @@ from tutor.engine.rules import (
     switch_rule,
     switch_sources,
 )
-from tutor.words import has, t
+from tutor.words import t
 from tutor.words.engine import preset_description, preset_name, switch_description
 from tutor.words.ledger import rules_summary
-from tutor.words.locale import current
+from tutor.words.rulebook import source_name
+from tutor.words.switch_values import switch_label, value_name
 
 OPTION_FIELDS = (
     "direction", "ace", "knock_needs", "claim", "tie", "picture_blast", "joker_in_hand",
@@ -48,9 +49,8 @@ CUSTOM_TABLE = "custom-table"
 
 
 def field_label(name: str) -> str:
-    """A switch's short label (``compare-field-<name>``); a field with none gets its name."""
-    msg_id = f"compare-field-{name.replace('_', '-')}"
-    return t(msg_id) if has(msg_id) else name.replace("_", " ").capitalize()
+    """A switch's short label (:func:`tutor.words.switch_values.switch_label`)."""
+    return switch_label(name)
 
 
 def option_text(name: str, value: Any) -> str:
@@ -71,9 +71,8 @@ def field_sources(name: str) -> dict[str, str]:
     name for a reader in the rule book's language ("the detailed rules page"), in the rule
     book's order of sources."""
     said = switch_sources(name)
-    book = current()
     return {
-        rulebook.source(s.key, book).name: t(f"rules-source-{said[s.key]}")
+        source_name(s.key): t(f"rules-source-{said[s.key]}")
         for s in rulebook.SOURCES
         if s.key in said
     }
@@ -93,16 +92,8 @@ def knock_limit_label(value: int | Mapping[int, int]) -> str | None:
 
 
 def format_value(name: str, value: Any) -> str:
-    """A switch's value as short text for tables."""
-    if isinstance(value, bool) or value is None:
-        return t("compare-value", value="none" if value is None else value)
-    if name == "knock_limit":
-        if isinstance(value, Mapping):
-            code = knock_limit_label(value)
-            each = (t("compare-limit-for", limit=v, players=n) for n, v in sorted(value.items()))
-            return t("rules-knock-table", table=code) if code else " / ".join(each)
-        return str(value)
-    return str(value)
+    """A switch's value as short text for tables (:func:`tutor.words.switch_values.value_name`)."""
+    return value_name(name, value)
 
 
 def rules_fields() -> list[str]:

@@ -18,12 +18,15 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.safe import plain
 from tutor.teach.attempts import Feedback, Hint
 from tutor.words import t
 from tutor.words.progress import number_note
 from tutor.words.quiz import line
 
-Text = Callable[[str], str]
+Text = Callable[[Any], str]
+"""How a page writes one thing said (data or a sentence) as safe Markdown: :func:`written`,
+or the quiz's, which also links the rules cited."""
 
 
 def words(said: Any) -> str:
@@ -33,21 +36,26 @@ def words(said: Any) -> str:
     return line(said)
 
 
+def written(said: Any) -> str:
+    """One thing said, in words, escaped for Markdown."""
+    return plain(words(said))
+
+
 def bullets(lines: Sequence[Any], text: Text) -> str:
-    return "\n".join(f"- {text(words(line))}" for line in lines)
+    return "\n".join(f"- {text(line)}" for line in lines)
 
 
 def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
     """The first ``taken`` rungs of the ladder, in order."""
     for n, hint in enumerate(hints[:taken], 1):
-        said = text(words(hint.text))
+        said = text(hint.text)
         if hint.rung == "nudge":
             st.info(t("feedback-hint-nudge", n=n, of=len(hints), hint=said), icon="💡")
         elif hint.rung == "rule":
             more = t("feedback-read-rule", link=cite(hint.point)) if hint.point else ""
             st.info(t("feedback-hint-rule", n=n, of=len(hints), hint=said) + more, icon="📘")
         else:
-            answer = text(words(hint.answer or ""))
+            answer = text(hint.answer or "")
             st.info(
                 t("feedback-hint-answer", n=n, of=len(hints), answer=answer, hint=said),
                 icon="🎯",
@@ -57,12 +65,12 @@ def show_hints(hints: Sequence[Hint], taken: int, text: Text) -> None:
 def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
     praise = t("feedback-praise", stars=stars or 2)
     tail = t("feedback-step-stars", stars=f"{'★' * stars}{'☆' * (3 - stars)}") if stars else ""
-    title, why = text(words(fb.title)), text(words(fb.why))
+    title, why = text(fb.title), text(fb.why)
     st.success(t("feedback-right", praise=praise, title=title, why=why) + tail, icon="✅")
 
 
 def show_retry(fb: Feedback, text: Text) -> None:
-    lines = [text(words(line)) for line in fb.choice]
+    lines = [text(line) for line in fb.choice]
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
@@ -70,7 +78,7 @@ def show_retry(fb: Feedback, text: Text) -> None:
 
 
 def show_answer(fb: Feedback, text: Text) -> None:
-    answer, title = text(words(fb.expected)), text(words(fb.title))
+    answer, title = text(fb.expected), text(fb.title)
     st.error(
         t("feedback-answer", answer=answer, title=title) + "\n\n" + bullets(fb.reasons, text),
         icon="📖",

@@ -47,9 +47,9 @@ class Term:
 
 
 def _has_attribute(msg_id: str, attribute: str) -> bool:
-    from tutor.words.catalog import parsed
+    from tutor.words.catalog import entry
 
-    return any(a.id.name == attribute for a in parsed("en")[msg_id].attributes)
+    return any(a.id.name == attribute for a in entry(msg_id, "en").attributes)
 
 
 GLOSSARY: tuple[Term, ...] = (

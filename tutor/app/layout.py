@@ -12,7 +12,7 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.lang import language
 from tutor.app.phone import NARROW
-from tutor.app.safe import show_message
+from tutor.app.safe import plain, show_message
 from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, take_notice
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
@@ -20,6 +20,7 @@ from tutor.engine.rules import Rules
 from tutor.words import has, t
 from tutor.words.engine import preset_description, preset_name
 from tutor.words.locale import LOCALES
+from tutor.words.switch_values import switch_label, value_name
 
 
 def preset_point(name: str) -> str | None:
@@ -85,8 +86,11 @@ def rules_sidebar() -> Rules:
         st.caption(preset_text(preset_of(rules)))
         changed = {k: v for k, v in rules.to_spec().items() if k != "preset"}
         if changed:
-            items = [t("layout-changed-item", name=k, value=str(v)) for k, v in changed.items()]
-            st.caption(t("layout-changed-here", changes=", ".join(items)))
+            items = [
+                t("switch-setting", name=switch_label(k), value=value_name(k, getattr(rules, k)))
+                for k in changed
+            ]
+            st.caption(t("layout-changed-here", changes=plain(t("lesson-sep-comma").join(items))))
     return rules
 
 

@@ -22,8 +22,10 @@ def scroll_into_view(key: str) -> None:
     target = json.dumps(f".st-key-{key}")
     # A new nonce each call makes the element new, so the browser runs the script again.
     mark = f'<span data-scroll-to="{html.escape(key)}" data-scroll-nonce="{next(_nonce)}"></span>'
+    hide = "<style>.stElementContainer:has([data-scroll-to]) { display: none; }</style>"
     st.html(
         mark
+        + hide  # the mark takes no room (no gap in the page's column)
         + f"""<script>
 (function () {{
   // The result may arrive before the content below it: until the page is tall enough,
@@ -63,10 +65,11 @@ def wide_or_stacked(wide_key: str, stacked_key: str) -> None:
 
 
 def wide_only(key: str) -> None:
-    """Hide the container ``key`` on narrow screens (it repeats what is said above it)."""
+    """Hide the container ``key`` on narrow screens (it repeats what is said above it), and
+    its wrapper, which would leave a gap."""
+    box = f'.st-key-{key}, [data-testid="stLayoutWrapper"]:has(> .st-key-{key})'
     st.html(
-        f"<style>@media (max-width: {NARROW}px) {{ .st-key-{key} {{ display: none !important; }} }}"
-        "</style>"
+        f"<style>@media (max-width: {NARROW}px) {{ {box} {{ display: none !important; }} }}</style>"
     )
 
 
@@ -107,6 +110,8 @@ def sticky_bottom(key: str) -> None:
     align-self: stretch; width: 100% !important;
     background: #fff; box-shadow: 0 -6px 8px -6px rgba(0,0,0,.25); }}
   .st-key-{key} button {{ width: 100% !important; min-height: 48px; }}
+  [data-testid="stLayoutWrapper"] > .st-key-{key} {{ position: static; box-shadow: none;
+    padding: 0; }}  /* the wrapper is the bar: one edge, not two */
 }}
 @media (max-width: {NARROW}px) and (prefers-color-scheme: dark) {{
   {box} {{ background: #0e1117; }}

@@ -6,13 +6,15 @@ own error."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
+from tutor.play.lesson_play import lesson_round
 from tutor.play.reasons import CodedError
 from tutor.play.round import max_opponents
+from tutor.teach import lessons as L
 
 ME = "You"
 """The learner's seat: a name, never shown as such (the catalog's ``player-name`` and every
@@ -21,6 +23,9 @@ BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")
 SEED_MAX = 999_999
 MOVES_MAX = 400
 PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
+LESSON_PARAMS = ("play_lesson", "play_step", "play_moves")
+"""A lesson's position played out: the lesson's id, the step's number (from 1), the moves."""
+_LESSON_ID_MAX = 40
 _MOVES_TEXT_MAX = 4 * MOVES_MAX
 """Longest ``play_moves`` read: each move is an index of at most three digits and a dot."""
 
@@ -30,7 +35,9 @@ class LinkError(CodedError):
     ``code`` is one of the closed set ``play-link`` (catalog ids ``play-link-<code>``)."""
 
     closed_set: ClassVar[str] = "play-link"
-    closed_codes: ClassVar[frozenset[str]] = frozenset({"out-of-range", "moves-misfit"})
+    closed_codes: ClassVar[frozenset[str]] = frozenset(
+        {"out-of-range", "moves-misfit", "no-such-lesson", "not-a-play-step"}
+    )
 
 
 def bots_for(setup: dict) -> dict[str, Bot]:
@@ -55,6 +62,68 @@ def _number(text: object, most: int) -> int:
     return int(text)
 
 
+def _moves(params: Mapping[str, object]) -> list[int]:
+    text = params.get("play_moves", "")
+    if not isinstance(text, str) or len(text) > _MOVES_TEXT_MAX:
+        raise LinkError("out-of-range")
+    moves = [_number(x, 999) for x in text.split(".")] if text else []
+    if len(moves) > MOVES_MAX:
+        raise LinkError("out-of-range")
+    return moves
+
+
+def _replay_moves(r: Round, setup: dict, moves: list[int]) -> Round:
+    for i in moves:
+        legal = r.legal_actions()
+        if r.to_move != ME or not 0 <= i < len(legal):
+            raise LinkError("moves-misfit")
+        r = advance(r.apply(legal[i]), setup)
+        setup["moves"].append(i)
+    return r
+
+
+def lesson_step(
+    lessons: Sequence[L.Lesson], lesson_id: object, number: object
+) -> tuple[L.Lesson, int]:
+    """The lesson and the 0-based index of its ``play`` step numbered ``number`` (from 1) in
+    a link: ``no-such-lesson`` or ``not-a-play-step`` (:class:`LinkError`) otherwise."""
+    if not isinstance(lesson_id, str) or len(lesson_id) > _LESSON_ID_MAX:
+        raise LinkError("no-such-lesson")
+    lesson = next((les for les in lessons if les.id == lesson_id), None)
+    if lesson is None:
+        raise LinkError("no-such-lesson")
+    index = _number(number, len(lesson.steps)) - 1
+    if index < 0:
+        raise LinkError("out-of-range")
+    if not isinstance(lesson.steps[index], L.PlayStep):
+        raise LinkError("not-a-play-step")
+    return lesson, index
+
+
+def lesson_game(lesson: L.Lesson, index: int, in_force: Rules) -> tuple[dict, Round]:
+    """A new game at the position of ``lesson``'s play step ``index``, under the step's
+    rules (its own or its lesson's, else ``in_force``), bots at the step's level and seed."""
+    step = lesson.steps[index]
+    assert isinstance(step, L.PlayStep)
+    rules = Rules.from_spec(step.rules) if step.rules is not None else in_force
+    names = [ME, *BOT_NAMES[: len(step.others)]]
+    setup = {"names": names, "level": step.level, "seed": step.seed, "dealer": 0, "moves": [],
+             "rules": rules.to_spec(), "lesson": lesson.id, "step": index + 1}  # fmt: skip
+    return setup, advance(lesson_round(step, rules, names), setup)
+
+
+def replay_lesson(
+    params: Mapping[str, object], lessons: Sequence[L.Lesson], in_force: Rules
+) -> tuple[dict, Round]:
+    """The lesson game a link's ``params`` (:data:`LESSON_PARAMS`) describe, replayed to the
+    learner's move (:class:`LinkError` for a link that names no play step or whose moves
+    do not fit)."""
+    lesson, index = lesson_step(lessons, params.get("play_lesson"), params.get("play_step"))
+    moves = _moves(params)
+    setup, r = lesson_game(lesson, index, in_force)
+    return setup, _replay_moves(r, setup, moves)
+
+
 def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
     """The game a link's ``params`` (:data:`PARAMS`) describe, as its setup and the round
     replayed to the learner's move. :class:`LinkError` for a link out of range or whose
@@ -63,20 +132,11 @@ def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
     opponents = _number(params.get("play_opp", "3"), max_opponents(rules))
     level = params.get("play_level", "beginner")
     dealer = _number(params.get("play_dealer", "0"), opponents)
-    text = params.get("play_moves", "")
-    if not isinstance(text, str) or len(text) > _MOVES_TEXT_MAX:
-        raise LinkError("out-of-range")
-    moves = [_number(x, 999) for x in text.split(".")] if text else []
-    if opponents < 1 or level not in LEVELS or len(moves) > MOVES_MAX:
+    moves = _moves(params)
+    if opponents < 1 or level not in LEVELS:
         raise LinkError("out-of-range")
     names = [ME, *BOT_NAMES[:opponents]]
     setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
              "rules": rules.to_spec()}  # fmt: skip
     r = advance(deal(rules, names, seed, dealer=names[dealer]), setup)
-    for i in moves:
-        legal = r.legal_actions()
-        if r.to_move != ME or not 0 <= i < len(legal):
-            raise LinkError("moves-misfit")
-        r = advance(r.apply(legal[i]), setup)
-        setup["moves"].append(i)
-    return setup, r
+    return setup, _replay_moves(r, setup, moves)

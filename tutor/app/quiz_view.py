@@ -19,7 +19,7 @@ import streamlit as st
 
 from tutor.app import feedback_view as fv
 from tutor.app.cards_view import show_hand
-from tutor.app.citations import cite, link_mentions
+from tutor.app.citations import cite, link_marked
 from tutor.app.compare import field_label
 from tutor.app.learner import save_answer, selected_learner
 from tutor.app.safe import plain
@@ -30,7 +30,8 @@ from tutor.engine.cards import sort_cards
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
 from tutor.teach.quiz import QUESTION_KINDS, Question, QuizGrade, grade
 from tutor.words import t
-from tutor.words.quiz import choice_text, group_label, kind_title, prompt, say_all
+from tutor.words.catalog import cited
+from tutor.words.quiz import choice_text, group_label, kind_title, prompt
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
@@ -79,9 +80,12 @@ def link(q: Question) -> str:
     return "?" + urlencode(params)
 
 
-def engine_text(text: str) -> str:
-    """A sentence of the engine as Markdown: escaped, with "rule 5.2" linked to the rule book."""
-    return link_mentions(plain(text))
+def engine_text(said: Any) -> str:
+    """One thing the quiz says (a note, a reason, a rule line, a sentence) as Markdown:
+    escaped, with each rule-book point its message cites linked to the rule book."""
+    with cited():
+        text = fv.words(said)
+    return link_marked(plain(text))
 
 
 def tag_label(tag: str) -> str:
@@ -99,7 +103,7 @@ def show_question(q: Question) -> None:
     st.caption(t("quiz-caption", dots=dots, tags=tags, seed=str(q.seed)))
     st.markdown(f"**{plain(prompt(q))}**")
     if q.facts:
-        st.markdown("\n".join(f"- {engine_text(line)}" for line in say_all(q.facts)))
+        st.markdown("\n".join(f"- {engine_text(fact)}" for fact in q.facts))
     for label, cards in q.groups:
         show_hand(cards, label=f"{group_label(label)}:")
     if q.cards:

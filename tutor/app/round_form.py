@@ -26,6 +26,7 @@ from typing import Any
 
 import streamlit as st
 
+from tutor.app.lang import localized
 from tutor.app.phone import big_buttons, side_by_side
 from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
@@ -275,7 +276,7 @@ def _player_rows(
                     t("round-form-status-label"),
                     list(OUT_OPTIONS),
                     key=f"{p}_out",
-                    format_func=lambda o: t("round-form-status", status=o),
+                    format_func=localized(lambda o: t("round-form-status", status=o)),
                     help=t("round-form-status-help"),
                 )
                 model["out"][i] = ss[f"{p}_out"]
@@ -372,11 +373,15 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
     if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
         ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
     touch_pills(
-        t("round-form-melded"), [True, False], f"{p}_melded", selection_mode="single",
-        format_func=lambda v: t("round-form-melded-option", melded=v),
-        on_change=_melded_picked, args=(key, i),
+        t("round-form-melded"),
+        [True, False],
+        f"{p}_melded",
+        selection_mode="single",
+        format_func=localized(lambda v: t("round-form-melded-option", melded=v)),
+        on_change=_melded_picked,
+        args=(key, i),
         help=t("round-form-melded-help"),
-    )  # fmt: skip
+    )
     if said is None and implied is not None:
         cards = len(parse_cards(str(model["hand"][i]), rules))
         st.caption(melded_note("from-cards", melded=implied, cards=cards))
@@ -402,8 +407,7 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
         model["points"][i] = ss[f"{p}_points"]
     with cols[1]:
         _bind(f"{p}_sevens", model["sevens"][i])
-        st.number_input(t("round-form-sevens"), min_value=0, max_value=4, step=1,
-                        key=f"{p}_sevens")  # fmt: skip
+        st.number_input(t("round-form-sevens"), min_value=0, max_value=4, step=1, key=f"{p}_sevens")
         model["sevens"][i] = ss[f"{p}_sevens"]
     if rules.jokers:
         with cols[2]:
@@ -476,7 +480,7 @@ def _name_box(
     choice, so a rename or a choice made elsewhere makes a new box that shows the model."""
     current = model[field] if model[field] in options else fallback
     index = options.index(current) if current in options else None
-    value = st.selectbox(label, options, index=index, format_func=format_func, **kwargs)
+    value = st.selectbox(label, options, index=index, format_func=localized(format_func), **kwargs)
     model[field] = value
     return value
 
@@ -504,8 +508,14 @@ def _round_fields(
     if quick and ending == "going-out" or not quick:
         _winner_fields(key, model, playing, ending, quick, name)
     if dealer is None:
-        _name_box(t("round-form-dealer"), list(range(count)), model, "dealer", fallback=0,
-                  format_func=name)  # fmt: skip
+        _name_box(
+            t("round-form-dealer"),
+            list(range(count)),
+            model,
+            "dealer",
+            fallback=0,
+            format_func=localized(name),
+        )
     else:
         st.caption(t("round-form-dealer-is", dealer=plain(dealer)))
 
@@ -519,7 +529,7 @@ def _ending_box(key: str, model: dict[str, Any]) -> Any:
         index=None,
         key=f"{key}_ending",
         placeholder=t("round-form-ending-placeholder"),
-        format_func=ending_title,
+        format_func=localized(ending_title),
     )
     model["ending"] = ss[f"{key}_ending"]
     return model["ending"]
@@ -539,7 +549,7 @@ def _winner_fields(
                 "winner",
                 fallback=None,
                 placeholder=t("round-form-winner-placeholder"),
-                format_func=name,
+                format_func=localized(name),
             )
         if ending == "going-out":
             _bind(f"{key}_perfect", model["perfect"])
@@ -556,7 +566,7 @@ def _winner_fields(
                     model,
                     "fed",
                     fallback=NOBODY,
-                    format_func=name,
+                    format_func=localized(name),
                     help=t("round-form-fed-help"),
                 )
     elif ending == "knock" and not quick:
@@ -567,7 +577,7 @@ def _winner_fields(
             "knocker",
             fallback=None,
             placeholder=t("round-form-knocker-placeholder"),
-            format_func=name,
+            format_func=localized(name),
         )
 
 
@@ -582,7 +592,7 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
             t("round-form-ending"),
             list(ENDINGS),
             key=f"{key}_qending",
-            format_func=ending_title,
+            format_func=localized(ending_title),
         )
         ending = model["ending"] = ss[f"{key}_qending"]
         field = "winner" if ending in WINNER_ENDINGS else "knocker" if ending == "knock" else None
@@ -595,7 +605,7 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
             t("round-form-who", field=field),
             playing,
             key=wkey,
-            format_func=lambda i: plain(_label(model, i), one_line=True),
+            format_func=localized(lambda i: plain(_label(model, i), one_line=True)),
         )
         model[field] = ss[wkey]
 

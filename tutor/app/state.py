@@ -29,7 +29,7 @@ LINK_MAX = 2_000
 """Longest ``?rules=`` value read (every switch changed fits in under 1,000 characters)."""
 
 
-def _spec_from_text(text: str) -> dict[str, Any]:
+def spec_from_text(text: str) -> dict[str, Any]:
     """The rules spec in a link: a preset name or bounded JSON; :class:`HoolaError` if not."""
     text = to_text(text, "rules-link", max_chars=LINK_MAX).strip()
     if text.startswith("{"):
@@ -54,7 +54,7 @@ def current_rules() -> Rules:
         text = st.query_params.get(RULES_PARAM)
         if text:
             try:
-                spec = Rules.from_spec(_spec_from_text(text)).to_spec()
+                spec = Rules.from_spec(spec_from_text(text)).to_spec()
             except (HoolaError, ValueError) as e:
                 st.session_state[NOTICE_KEY] = e  # worded when shown, in the language then
                 st.query_params[RULES_PARAM] = spec_to_text(spec)  # the address bar, corrected

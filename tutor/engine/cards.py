@@ -124,6 +124,12 @@ FULL_DECK: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in range(1, 
 """The 52 cards of one deck, clubs to spades, Ace to King."""
 
 
+def play_deck(rules: Rules) -> tuple[Card, ...]:
+    """The cards a round is dealt from: one pack (rule book 1.2) and the jokers the rules
+    put in play (7.9), in :data:`FULL_DECK` order with the jokers last."""
+    return FULL_DECK + (_JOKER,) * rules.jokers
+
+
 MAX_HAND_CHARS = 10_000
 """Longest card text read (a whole deck written out is under 300 characters)."""
 MAX_HAND_CARDS = 200

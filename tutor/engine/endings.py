@@ -115,6 +115,18 @@ def blast(cards: Iterable[Card] | str, rules: Rules, *, melded: bool = False) ->
     return verdict("no-blast", "blast-between", total=total, sopang_max=low, daepang_min=high)
 
 
+def knock_melding_met(rules: Rules, *, knocker_melded: bool, others_melded: bool) -> bool:
+    """Whether the melding condition of ``rules.knock_needs`` lets a player knock (rule
+    book 5.2): another player has melded (``other-melded``), the knocker and another have
+    (``knocker-and-other``), or nothing is needed (``none``)."""
+    need = rules.knock_needs
+    if need == "none":
+        return True
+    if need == "knocker-and-other":
+        return bool(knocker_melded and others_melded)
+    return bool(others_melded)
+
+
 def knock(
     cards: Iterable[Card] | str,
     rules: Rules,
@@ -135,11 +147,7 @@ def knock(
     code = "within-knock-limit" if ok else "over-knock-limit"
     why.append(because(code, "5.2", points=count.total, limit=limit, players=players))
     need = rules.knock_needs
-    met = {
-        "other-melded": others_melded,
-        "knocker-and-other": knocker_melded and others_melded,
-        "none": True,
-    }[need]
+    met = knock_melding_met(rules, knocker_melded=knocker_melded, others_melded=others_melded)
     why.append(because("melding-met" if met else "melding-not-met", "5.2", needs=need))
     ok = ok and met
     if ok:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import TYPE_CHECKING, Any, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from tutor.engine.errors import MESSAGE_MAX, HoolaError, InputError
 
@@ -33,6 +34,7 @@ __all__ = [
     "MAX_ITEMS",
     "MAX_JSON_CHARS",
     "MESSAGE_MAX",
+    "Quoted",
     "check_depth",
     "load_json",
     "not_valid",
@@ -55,22 +57,37 @@ _LONG_DIGITS = re.compile(r"[0-9]{4000,}")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def quote(value: object, limit: int = QUOTE_MAX) -> str:
-    """``repr`` of a piece of input, cut to ``limit`` characters with an ellipsis."""
+@dataclass(frozen=True)
+class Quoted:
+    """A piece of input as a message shows it (:func:`quote`), as data: ``kind`` ``"text"``
+    is its ``repr``, cut short (``text``); ``"collection"`` a list or dict too long to show
+    (its ``type`` and ``size``); ``"nested"`` one nested too deep to show (its ``type``);
+    ``"number"`` a whole number too long to show (``size``: about how many digits). The
+    words layer writes each kind in the language in force (catalog ids ``quoted-<kind>``)."""
+
+    kind: Literal["text", "collection", "nested", "number"]
+    text: str = ""
+    type: str = ""
+    size: int = 0
+
+
+def quote(value: object, limit: int = QUOTE_MAX) -> Quoted:
+    """A piece of input for a message: its ``repr`` cut to ``limit`` characters with an
+    ellipsis, or, for a long or deep collection and a huge number, what it is."""
     if isinstance(value, str) and len(value) > limit:
-        return repr(value[:limit]) + "…"
+        return Quoted("text", repr(value[:limit]) + "…")
     if isinstance(value, dict | list | tuple | set):
-        text = f"a {type(value).__name__} of {len(value)}" if len(value) > 3 else None
-        if text:
-            return text
+        kind = type(value).__name__
+        if len(value) > 3:
+            return Quoted("collection", type=kind, size=len(value))
         try:
-            check_depth(value, "the value", limit=3)
+            check_depth(value, "quoted", limit=3)  # only the depth is asked: caught below
         except InputError:
-            return f"a deeply nested {type(value).__name__}"
+            return Quoted("nested", type=kind)
     if isinstance(value, int) and value.bit_length() > 4 * limit:
-        return f"a number of about {_digits(value)} digits"
+        return Quoted("number", size=_digits(value))
     text = repr(value)
-    return text if len(text) <= limit + 2 else text[: limit + 1] + "…"
+    return Quoted("text", text if len(text) <= limit + 2 else text[: limit + 1] + "…")
 
 
 def to_text(data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS) -> str:

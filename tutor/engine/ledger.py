@@ -152,7 +152,8 @@ class Game(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(default_factory=new_game_id, description="12 hex digits.")
+    id: str = Field(default_factory=new_game_id)
+    """12 hex digits (:func:`new_game_id`)."""
     name: str = Field(min_length=1, max_length=60)
     players: tuple[str, ...]
     rules: dict[str, Any]

@@ -90,10 +90,10 @@ def _why(code: str, **values: object) -> Reason:
 
 
 def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
-    """Decide whether ``cards`` form one meld under ``rules``, and say why.
+    """Decide whether ``cards`` form one meld under ``rules``, and say why (as data).
 
-    >>> check_meld("6h 8h", Rules()).reasons[0]
-    '6♥ and 8♥ are not consecutive: the run needs 7♥.'
+    >>> check_meld("6h 8h", Rules()).why[0].code
+    'run-gap'
     """
     group = as_cards(cards, rules, jokers_by_rules=False)
 
@@ -152,12 +152,23 @@ def _joker_note(stands_for: tuple[Card | None, ...]) -> tuple[Reason, ...]:
     return (_why("joker-stands-for", cards=subs),)
 
 
+def set_sizes(rank: int) -> range:
+    """How many cards of ``rank`` make a set: three or four, one a suit (rule book 3.1);
+    sevens one to four, a seven alone being a lone seven (3.3)."""
+    return range(1, 5) if rank == 7 else range(3, 5)
+
+
+_SET_SIZES = tuple(set_sizes(rank) for rank in range(14))
+""":func:`set_sizes` by rank, for the candidate search's hot loop."""
+
+
 def _check_set(
     group: tuple[Card, ...], naturals: list[Card], jokers: int, rules: Rules
 ) -> MeldCheck:
     rank = naturals[0].rank
     size = len(group)
-    if size > 4:
+    sizes = _SET_SIZES[rank]
+    if size >= sizes.stop:
         why = _why("set-too-long", cards=group, size=size)
         return MeldCheck(group, False, None, (why,))
     missing = [Card(rank, s) for s in "cdhs" if Card(rank, s) not in naturals][:jokers]
@@ -169,7 +180,7 @@ def _check_set(
         return MeldCheck(group, True, kind, (_why(code, cards=group), *_joker_note(stands)), meld)
     if size == 1:
         return MeldCheck(group, False, None, (_why("single-not-seven", cards=group),))
-    if size < 3:
+    if size < sizes.start:
         why = _why("set-too-short", cards=group, size=size, rank=rank)
         return MeldCheck(group, False, None, (why,))
     why = _why("set", cards=group, size=size, rank=rank)
@@ -297,17 +308,35 @@ class Candidate(NamedTuple):
     suit: str
 
 
-def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:  # noqa: C901 - hot loop
+_Candidates = dict[tuple[int, int], Candidate]
+"""Candidates by (card mask, jokers): each pair once."""
+
+
+def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> list[Candidate]:
     """Every meld that the real cards ``naturals`` plus up to ``jokers`` jokers can form,
-    each (cards, jokers) pair once. Used by the arrangement search."""
-    out: dict[tuple[int, int], Candidate] = {}
+    each (cards, jokers) pair once: sets and lone sevens (rule book 3.1, 3.3), then runs
+    (3.2). Used by the arrangement search, so it is a hot loop: a helper a kind, each
+    called once a hand (or a suit), never once a card."""
+    out: _Candidates = {}
     by_rank: dict[int, list[int]] = {}
     by_suit: dict[str, dict[int, int]] = {}
     for i, c in enumerate(naturals):
         by_rank.setdefault(c.rank, []).append(i)
         by_suit.setdefault(c.suit, {})[c.rank] = i
+    _add_sets(out, by_rank, jokers)
+    starts = _runs_by_start(rules.ace)
+    for suit, ranks in by_suit.items():
+        if len(ranks) + jokers >= 2:
+            _add_runs(out, suit, ranks, jokers, starts)
+    return list(out.values())
+
+
+def _add_sets(out: _Candidates, by_rank: dict[int, list[int]], jokers: int) -> None:
+    """Into ``out``, every set and lone seven from the cards of each rank (``by_rank``: rank
+    to card indexes) plus up to ``jokers`` jokers: 3 or 4 cards, a seven from one (rule
+    book 3.1, 3.3)."""
     for rank, idxs in by_rank.items():
-        low = 1 if rank == 7 else 3
+        low, top = _SET_SIZES[rank].start, _SET_SIZES[rank].stop - 1
         if len(idxs) + jokers < low:
             continue
         for k in range(1, len(idxs) + 1):
@@ -316,42 +345,61 @@ def candidate_melds(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> li
                 for i in combo:
                     mask |= 1 << i
                 for j in range(jokers + 1):
-                    if low <= k + j <= 4:
+                    if low <= k + j <= top:
                         kind: MeldKind = "seven" if k + j == 1 else "set"
                         out[mask, j] = Candidate(mask, j, kind, (rank,) * (k + j), "")
-    starts = _runs_by_start(rules.ace)
-    for suit, ranks in by_suit.items():
-        if len(ranks) + jokers < 2:
+
+
+def _add_runs(
+    out: _Candidates,
+    suit: str,
+    ranks: dict[int, int],
+    jokers: int,
+    starts: dict[int, tuple[tuple[int, ...], frozenset[int]]],
+) -> None:
+    """Into ``out``, every run of ``suit`` that the held ``ranks`` (rank to card index)
+    fill with at most ``jokers`` gaps, from each start's longest pattern (rule book 3.2)."""
+    # without jokers a run starts at a card held
+    for first in starts if jokers else sorted(ranks):
+        if first not in starts:
             continue
-        # without jokers a run starts at a card held
-        for first in starts if jokers else sorted(ranks):
-            if first not in starts:
+        longest, lengths = starts[first]
+        present: list[int] = []
+        mask = 0
+        for pos, rank in enumerate(longest, 1):
+            idx = ranks.get(rank)
+            if idx is not None:
+                present.append(idx)
+                mask |= 1 << idx
+            gap = pos - len(present)
+            if gap > jokers:
+                break
+            if pos not in lengths or not present:
                 continue
-            longest, lengths = starts[first]
-            present: list[int] = []
-            mask = 0
-            for pos, rank in enumerate(longest, 1):
-                idx = ranks.get(rank)
-                if idx is not None:
-                    present.append(idx)
-                    mask |= 1 << idx
-                gap = pos - len(present)
-                if gap > jokers:
-                    break
-                if pos not in lengths or not present:
-                    continue
-                window = longest[:pos]
-                if not jokers:
-                    out[mask, 0] = Candidate(mask, 0, "run", window, suit)
-                    continue
-                for drop in range(min(jokers - gap, len(present) - 1) + 1):
-                    for removed in combinations(present, drop):
-                        m = mask
-                        for i in removed:
-                            m ^= 1 << i
-                        if (m, gap + drop) not in out:
-                            out[m, gap + drop] = Candidate(m, gap + drop, "run", window, suit)
-    return list(out.values())
+            if jokers:
+                _add_joker_runs(out, suit, longest[:pos], mask, present, gap, jokers)
+            else:
+                out[mask, 0] = Candidate(mask, 0, "run", longest[:pos], suit)
+
+
+def _add_joker_runs(
+    out: _Candidates,
+    suit: str,
+    window: tuple[int, ...],
+    mask: int,
+    present: list[int],
+    gap: int,
+    jokers: int,
+) -> None:
+    """Into ``out``, the run ``window`` from the cards ``mask`` with jokers in its ``gap``
+    places, and again with spare jokers standing in for some held cards (one card stays)."""
+    for drop in range(min(jokers - gap, len(present) - 1) + 1):
+        for removed in combinations(present, drop):
+            m = mask
+            for i in removed:
+                m ^= 1 << i
+            if (m, gap + drop) not in out:
+                out[m, gap + drop] = Candidate(m, gap + drop, "run", window, suit)
 
 
 def build_meld(candidate: Candidate, naturals: tuple[Card, ...]) -> Meld:

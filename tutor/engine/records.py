@@ -44,16 +44,23 @@ class PlayerRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=30, description="The player's name.")
-    hand: str = Field("", max_length=200, description="Cards still in hand, e.g. '7h 10s Qd'.")
-    points: int | None = Field(None, description="Instead of the hand: the points in it.")
-    sevens: int | None = Field(None, description="With points: sevens still in hand.")
-    jokers: int | None = Field(None, description="With points: jokers still in hand.")
-    melded: bool = Field(False, description="Had laid a meld from hand before the round ended.")
-    had_turn: bool = Field(True, description="Had played at least one turn.")
-    dropped_out: Literal["chose", "forced"] | None = Field(
-        None, description="With 6–7 players: dropped out after the deal, by choice or forced."
-    )
+    name: str = Field(min_length=1, max_length=30)
+    hand: str = Field("", max_length=200)
+    """Cards still in hand, as text (``"7h 10s Qd"``)."""
+    points: int | None = None
+    """Instead of the hand: the points in it (rule 6.1)."""
+    sevens: int | None = None
+    """With ``points``: sevens still in hand (rule 2.2)."""
+    jokers: int | None = None
+    """With ``points``: jokers still in hand (rule 7.9)."""
+    melded: bool = False
+    """Had laid a meld from hand before the round ended (rule 6.3)."""
+    had_turn: bool = True
+    """Had played at least one turn."""
+    dropped_out: Literal["chose", "forced"] | None = None
+    """With six or seven players: dropped out after the deal, by choice or forced (rule 7.6).
+    What a person reads about each field is the words layer's (the round form's help,
+    ``round-form-<field>-help``); the model holds no sentence."""
 
     @field_validator("name")
     @classmethod

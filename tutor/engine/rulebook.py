@@ -6,8 +6,8 @@ the structure: ``## 5. How a round ends {#endings}`` opens a section and
 
     >>> point("5.2").title
     'Knock'
-    >>> point("§5.2").label
-    'Knock (rule 5.2)'
+    >>> point("§5.2").id
+    '5.2'
     >>> point("5.2").anchor
     'knock'
 
@@ -22,8 +22,8 @@ Each translation holds exactly the English book's sections, points and anchors, 
 order: loading one that differs raises :class:`RuleBookError` naming the first point that has
 no counterpart (:func:`differences`). A locale without a book of its own reads the English one.
 
-The written sources behind the rule book are named here for a reader (:func:`sources`),
-never by a bare id.
+The written sources behind the rule book are listed here by key (:data:`SOURCES`); the
+words layer names each for a reader, never by a bare id.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ DEFAULT_LOCALE = "en"
 
 _SECTION = re.compile(r"^## (\d+)\. (.+?) \{#([a-z0-9-]+)\}$")
 _POINT = re.compile(r"^### (\d+\.\d+) (.+?) \{#([a-z0-9-]+)\}$")
+_CITATION = re.compile(r"\{rule (\d+(?:\.\d+)?)\}")
 _REF = re.compile(r"^(?:rule\s+|규칙\s*|§\s*)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
 
 
@@ -75,115 +76,26 @@ class RulePoint:
     def is_section(self) -> bool:
         return "." not in self.id
 
-    @property
-    def label(self) -> str:
-        """How the tutor cites the point in words: ``"Knock (rule 5.2)"``,
-        ``"스톱 (규칙 5.2)"``."""
-        return f"{self.title} ({_RULE_WORD.get(self.locale, 'rule')} {self.id})"
-
-
-_RULE_WORD = {"en": "rule", "ko": "규칙"}
-
 
 @dataclass(frozen=True)
 class Source:
-    """A written source the rule book rests on, named for a reader."""
+    """A written source the rule book rests on, by key; the words layer names it and says
+    what it is (catalog ids ``rulebook-source-<key>-name``, ``-title``, ``-about``)."""
 
     key: str
-    name: str
-    """How the tutor names it in a sentence: "the detailed rules page"."""
-    about: str
-    """What the source is, one or two sentences."""
     hoola: bool = True
     """False for a different game that only has a similar name."""
 
 
 SOURCES: tuple[Source, ...] = (
-    Source(
-        "detailed",
-        "the detailed rules page",
-        "The fullest English description of Hoola, on a card-game rules website, with eleven "
-        "optional variations (section 7). Its standard game is the tutor's default preset.",
-    ),
-    Source(
-        "short",
-        "the short summary",
-        "A one-page summary of Hoola: a seven left in hand counts 14, the minor Blast allows "
-        "15, and the round may end when the stock runs out.",
-    ),
-    Source(
-        "casual",
-        "the casual rules page",
-        "An informal how-to-play page: clockwise play, and claiming a discard with a "
-        '"thank you" as a standard rule.',
-    ),
-    Source(
-        "online",
-        "the online table's help page",
-        "The help page of the largest online Hoola table (Board Game Arena); the bga preset "
-        "follows it (rule 8.4).",
-    ),
-    Source(
-        "hula-hoo",
-        "HULA-HOO!",
-        "A different game with a similar name: a shedding card game for two to six played "
-        "with its own 84-card deck, where you play a card higher, lower or equal. It is not "
-        "a variant of Hoola.",
-        hoola=False,
-    ),
-    Source(
-        "hola",
-        "Hola",
-        "A different game with a similar name: a Slavic trick-taking game where sevens and "
-        "twos are wild and aces and tens score. It is not a variant of Hoola.",
-        hoola=False,
-    ),
+    Source("detailed"),
+    Source("short"),
+    Source("casual"),
+    Source("online"),
+    Source("hula-hoo", hoola=False),
+    Source("hola", hoola=False),
 )
 """Every source, in the order the rule book's Sources section lists them."""
-
-SOURCES_KO: tuple[Source, ...] = (
-    Source(
-        "detailed",
-        "상세 규칙 페이지",
-        "카드 게임 규칙 웹사이트에 실린, 영어로 된 가장 자세한 훌라 설명이다. 선택할 수 있는 "
-        "변형 규칙 열한 가지를 싣고 있다(7절). 이 페이지의 기본 게임이 튜터의 기본 프리셋이다.",
-    ),
-    Source(
-        "short",
-        "요약 규칙",
-        "한 쪽짜리 훌라 요약이다. 손에 남은 7은 14점, 소빵은 15까지이고, 덱이 바닥나면 판이 "
-        "끝날 수 있다.",
-    ),
-    Source(
-        "casual",
-        "캐주얼 규칙 페이지",
-        '격식 없이 쓴 게임 방법 페이지다. 시계 방향으로 진행하고, 버린 카드를 "땡큐"로 '
-        "가져가는 것을 기본 규칙으로 한다.",
-    ),
-    Source(
-        "online",
-        "온라인 테이블 도움말",
-        "가장 큰 온라인 훌라 테이블(Board Game Arena)의 도움말 페이지다. bga 프리셋이 이것을 "
-        "따른다(규칙 8.4).",
-    ),
-    Source(
-        "hula-hoo",
-        "HULA-HOO!",
-        "이름만 비슷한 다른 게임이다. 84장짜리 전용 카드로 두 명에서 여섯 명이 하는, 손패를 "
-        "털어 내는 게임으로, 앞 카드보다 높거나 낮거나 같은 카드를 낸다. 훌라의 변형이 아니다.",
-        hoola=False,
-    ),
-    Source(
-        "hola",
-        "Hola",
-        "이름만 비슷한 다른 게임이다. 7과 2가 와일드카드이고 A와 10으로 점수를 내는 슬라브 "
-        "지역의 트릭 테이킹 게임이다. 훌라의 변형이 아니다.",
-        hoola=False,
-    ),
-)
-"""The sources in Korean: the same keys, in the same order, as :data:`SOURCES`."""
-
-_SOURCES = {"en": SOURCES, "ko": SOURCES_KO}
 
 SOURCES_ANCHOR = "sources"
 """The anchor of the Sources section (after the numbered rules)."""
@@ -210,6 +122,13 @@ def text(locale: str | None = None) -> str:
 @cache
 def _parse(lang: str = DEFAULT_LOCALE) -> tuple[str, tuple[RulePoint, ...]]:
     found = parse_text(text(lang), locale=lang)
+    known = {p.id for p in found[1]}
+    for body in (found[0], *(p.body for p in found[1])):
+        for number in cited(body):
+            if number not in known:
+                raise RuleBookError(
+                    "no-such-point", ref=quote(number), book=text_file(lang).name, locale=lang
+                )
     if lang != DEFAULT_LOCALE:
         problem = differences(_parse(DEFAULT_LOCALE)[1], found[1])
         if problem is not None:
@@ -290,6 +209,13 @@ def _by_id(lang: str) -> dict[str, RulePoint]:
     return {p.id: p for p in points(lang)}
 
 
+def reread() -> None:
+    """Forget the books read, so that the next question reads (and checks) the files again:
+    after :data:`TEXT_FILE` points at another copy of the books."""
+    _parse.cache_clear()
+    _by_id.cache_clear()
+
+
 def point(ref: str, locale: str | None = None) -> RulePoint:
     """The point a citation names: ``"5.2"``, ``"§5.2"``, ``"rule 5.2"``, ``"규칙 5.2"``
     or a section (``"5"``). An unknown point raises :class:`RuleBookError` naming it."""
@@ -310,14 +236,34 @@ def is_point(ref: str) -> bool:
     return True
 
 
-def sources(locale: str | None = None) -> tuple[Source, ...]:
-    """Every source named in ``locale``'s language, in the order of :data:`SOURCES`."""
-    return _SOURCES[book_locale(locale)]
-
-
-def source(key: str, locale: str | None = None) -> Source:
+def source(key: str) -> Source:
     """A source by its key (``"detailed"``); an unknown key raises :class:`RuleBookError`."""
-    for s in sources(locale):
+    for s in SOURCES:
         if s.key == key:
             return s
     raise RuleBookError("no-such-source", key=quote(key))
+
+
+# -- citations in authored text ----------------------------------------------------------
+
+
+def split_citations(text: str) -> tuple[str, ...]:
+    """Authored Markdown (the rule book's, a lesson's) cut at its citations, written
+    ``{rule 5.2}``: the text between them at even places, each cited number at odd places
+    (``"See {rule 5.2}."`` → ``("See ", "5.2", ".")``). The words layer writes each
+    citation in the language in force."""
+    return tuple(_CITATION.split(text))
+
+
+def cited(text: str) -> tuple[str, ...]:
+    """The numbers ``text`` cites (``{rule 5.2}``), in order."""
+    return split_citations(text)[1::2]
+
+
+def check_citations(text: str) -> str:
+    """``text`` unchanged when every point it cites exists; else a :class:`RuleBookError`
+    naming the first that does not."""
+    for number in cited(text):
+        if not is_point(number):
+            raise RuleBookError("no-such-point", ref=quote(number))
+    return text

@@ -23,6 +23,7 @@ from tutor.engine.endings import (
     blast,
     four_sevens,
     knock,
+    knock_melding_met,
 )
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.inputs import quote
@@ -36,7 +37,13 @@ from tutor.engine.reasons import (
 )
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.table import compensation_units, play_order
+from tutor.engine.table import (
+    PLAYING_AT_MOST,
+    compensation_units,
+    dropout_turn,
+    perfect_feeders,
+    play_order,
+)
 
 _JOKER = Card.joker()
 
@@ -373,11 +380,12 @@ def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> N
         raise RecordError("dropout-not-variant", point="7.6", name=dropped[0].name)
     if not rules.six_seven_players:
         return
-    if n > 5 and len(dropped) != n - 5:
+    needed = n - PLAYING_AT_MOST
+    if needed > 0 and len(dropped) != needed:
         raise RecordError(
-            "dropouts-count", point="7.6", players=n, needed=n - 5, dropped=len(dropped)
+            "dropouts-count", point="7.6", players=n, needed=needed, dropped=len(dropped)
         )
-    if n <= 5 and dropped:
+    if needed <= 0 and dropped:
         raise RecordError("dropout-five-or-fewer", point="7.6")
     if not dropped:
         return
@@ -387,16 +395,18 @@ def _check_dropouts(rec: RoundRecord, players: list[_Player], rules: Rules) -> N
     # The players after the dealer decide in turn (rule book 7.6).
     deciders = play_order([p.name for p in players], dealer, rules.direction)[1:]
     status = {p.name: p.rec.dropped_out for p in players}
-    chose_play = 0
+    playing = sat_out = 0
     for name in deciders:
-        forced_out = chose_play == 4
+        forced_out = dropout_turn(playing, sat_out, n) == "out"
         s = status[name]
         if s == "forced" and not forced_out:
             raise RecordError("forced-out-early", point="7.6", name=name)
         if s == "chose" and forced_out:
             raise RecordError("chose-out-late", point="7.6", name=name)
         if s is None:
-            chose_play += 1
+            playing += 1
+        else:
+            sat_out += 1
 
 
 def _check_hand_size(rec: RoundRecord, p: _Player, rules: Rules) -> None:
@@ -469,16 +479,16 @@ def _check_perfect_feeder(rec: RoundRecord, order: list[str], rules: Rules) -> N
     whose discard the winner drew; with a claim rule any other player's discard can be
     claimed."""
     feeder, winner = rec.perfect_discard_by, rec.winner
-    if feeder is None or winner is None or rules.claim != "none":
+    if feeder is None or winner is None:
         return
-    before = order[order.index(winner) - 1]
-    if feeder != before:
+    feeders = perfect_feeders(order, winner, rules)
+    if feeder not in feeders:
         raise RecordError(
             "feeder-not-before",
             point="6.4",
             feeder=feeder,
             winner=winner,
-            before=before,
+            before=feeders[0],
             direction=rules.direction,
         )
 
@@ -649,11 +659,10 @@ class _Settler:
                 "over-knock-limit", "5.2", points=points, limit=limit, players=len(self.order)
             )
             raise RecordError("could-not-knock", point="5.2", player=k.name, name=k.name, why=over)
-        need = rules.knock_needs
-        if (need == "other-melded" and not others_melded) or (
-            need == "knocker-and-other" and not (k.rec.melded and others_melded)
+        if not knock_melding_met(
+            rules, knocker_melded=bool(k.rec.melded), others_melded=others_melded
         ):
-            unmet = because("melding-not-met", "5.2", needs=need)
+            unmet = because("melding-not-met", "5.2", needs=rules.knock_needs)
             raise RecordError("could-not-knock", point="5.2", name=k.name, why=unmet)
 
     def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, Reason]:

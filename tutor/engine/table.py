@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Literal
 
 from tutor.engine.cards import Card
 from tutor.engine.melds import candidate_melds
@@ -36,6 +37,41 @@ def play_order(seating: Sequence[str], first: str, direction: Direction) -> list
 def next_player(seating: Sequence[str], current: str, direction: Direction) -> str:
     """Who plays after ``current``."""
     return play_order(seating, current, direction)[1]
+
+
+def perfect_feeders(order: Sequence[str], winner: str, rules: Rules) -> list[str]:
+    """Who can have discarded the card that completed ``winner``'s Perfect (rule book 6.4),
+    ``order`` being the players in the order they play (:func:`play_order`): without a claim
+    rule (7.1) only the player just before the winner, whose discard the winner drew; with
+    one, any other player."""
+    if rules.claim != "none":
+        return [name for name in order if name != winner]
+    return [order[list(order).index(winner) - 1]]
+
+
+PLAYING_AT_MOST = 5
+"""Players in a round: at a six- or seven-player table the others sit it out (rule 7.6)."""
+
+DropoutTurn = Literal["out", "play", "choose"]
+
+
+def round_knock_limit(rules: Rules, seated: int) -> int:
+    """The knock limit of a round dealt to ``seated`` players (rule book 5.2): at a six- or
+    seven-player table five play the round (7.6), so the limit for five applies. Raises the
+    rules' error for a count they give no limit for."""
+    return rules.knock_limit_for(min(seated, PLAYING_AT_MOST))
+
+
+def dropout_turn(playing: int, sat_out: int, seated: int) -> DropoutTurn:
+    """What the next player to decide does at a table of ``seated`` (six or seven, rule
+    7.6), the players after the dealer deciding in turn, ``playing`` of them so far chose to
+    play and ``sat_out`` to sit out: sit out (``"out"``) once four play beside the dealer,
+    play (``"play"``) once enough sat out, else choose."""
+    if playing == PLAYING_AT_MOST - 1:
+        return "out"
+    if sat_out == seated - PLAYING_AT_MOST:
+        return "play"
+    return "choose"
 
 
 def compensation_units(

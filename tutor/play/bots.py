@@ -35,6 +35,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
+from tutor.engine.table import round_knock_limit
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
@@ -184,7 +185,7 @@ class Bot:
         loose = [pts[c.rank] for c in best.deadwood if not c.is_joker]
         if len(hand) > 7 or view.phase != "draw":  # a card still to throw this turn
             left -= max(loose, default=0)
-        return left > rules.knock_limit_for(min(len(view.order), 5))
+        return left > round_knock_limit(rules, len(view.order))
 
     def _play(self, view: PlayerView, legal: list[Action]) -> Action:
         return self._play_ranked(view, legal)[0]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tutor.engine.cards import SUITS, Card
-from tutor.engine.melds import run_windows
+from tutor.engine.melds import run_windows, set_sizes
 from tutor.engine.rules import Rules
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
@@ -56,8 +56,7 @@ def _by_bit(ace: str) -> tuple[tuple[int, ...], ...]:
     melds: set[int] = set()
     for rank in range(1, 14):
         bits = [1 << (s * 13 + rank - 1) for s in range(4)]
-        sizes = range(1, 5) if rank == 7 else range(3, 5)
-        for k in sizes:
+        for k in set_sizes(rank):
             for combo in _combos(bits, k):
                 melds.add(sum(combo))
     for window in run_windows(ace):  # type: ignore[arg-type]

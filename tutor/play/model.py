@@ -38,7 +38,9 @@ from functools import cached_property
 
 from tutor.engine.cards import Card
 from tutor.engine.counting import rank_points
+from tutor.engine.endings import knock_melding_met
 from tutor.engine.odds import Estimate, fast_points, partner_groups, wilson
+from tutor.engine.table import round_knock_limit
 from tutor.play import cover
 from tutor.play.round import PlayerView
 
@@ -252,7 +254,7 @@ def knock_floor(view: PlayerView, who: str) -> int | None:
     stock only adds). ``None`` without such a turn."""
     rules = view.rules
     pts = rank_points(rules)
-    limit = rules.knock_limit_for(min(len(view.order), 5))
+    limit = round_knock_limit(rules, len(view.order))
     later = {e.player for e in view.log if e.kind == "meld"}
     melded = set(view.melded) - later  # melded before the log begins (a set-up position)
     floor: int | None = None
@@ -273,12 +275,10 @@ def knock_floor(view: PlayerView, who: str) -> int | None:
 
 
 def _may_knock(rules, who: str, melded: set[str]) -> bool:
-    others = bool(melded - {who})
-    if rules.knock_needs == "none":
-        return True
-    if rules.knock_needs == "knocker-and-other":
-        return others and who in melded
-    return others
+    """The engine's melding condition for a knock (rule book 5.2), from who has melded."""
+    return knock_melding_met(
+        rules, knocker_melded=who in melded, others_melded=bool(melded - {who})
+    )
 
 
 def _undercut(d: Deal, points: int, rules) -> bool:

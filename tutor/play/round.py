@@ -36,20 +36,19 @@ from functools import cached_property, lru_cache
 from typing import Literal, get_args
 
 from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
-from tutor.engine.cards import FULL_DECK, Card, format_cards, sort_cards
-from tutor.engine.endings import Ending
+from tutor.engine.cards import Card, format_cards, play_deck, sort_cards
+from tutor.engine.endings import Ending, four_sevens
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
 from tutor.engine.melds import build_meld, candidate_melds, check_meld
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.table import play_order
+from tutor.engine.table import dropout_turn, play_order, round_knock_limit
 from tutor.play import actions as A
 from tutor.play.actions import Action
 from tutor.play.reasons import IllegalAction, PlayError, Reason, because
 
 Phase = Literal["dropout", "draw", "play", "claim", "over"]
-_JOKER = Card.joker()
 _PHASE_OF: dict[str, Phase] = {
     "stay-in": "dropout", "drop-out": "dropout", "claim": "claim", "pass": "claim",
     "blast": "draw", "knock": "draw", "four-sevens": "draw", "draw-stock": "draw",
@@ -214,7 +213,7 @@ class PlayerView:
         for m in self.table_melds:
             seen.update(m.cards)
         out = []
-        for c in _deck(self.rules):
+        for c in play_deck(self.rules):
             if seen[c]:
                 seen[c] -= 1
             else:
@@ -224,10 +223,6 @@ class PlayerView:
     def next_after(self, name: str) -> str:
         i = self.order.index(name)
         return self.order[(i + 1) % len(self.order)]
-
-
-def _deck(rules: Rules) -> tuple[Card, ...]:
-    return FULL_DECK + (_JOKER,) * rules.jokers
 
 
 # -- the round -----------------------------------------------------------------------------
@@ -448,8 +443,8 @@ class Round:
                 return None
             return because("no-knock", "5.2", **v.numbers, needs=self.rules.knock_needs)
         if a.kind == "four-sevens":
-            n = sum(1 for c in hand if c.rank == 7)
-            return None if n == 4 else because("no-four-sevens", "5.4", sevens=n)
+            v = four_sevens(hand, self.rules)
+            return None if v.allowed else because("no-four-sevens", "5.4", **v.numbers)
         # take-discard
         if not self.discard_pile:
             return because("nothing-to-claim", "4.1")
@@ -491,9 +486,9 @@ class Round:
         self, a: Action, p: str, hand: tuple[Card, ...], turn: Turn
     ) -> Reason | None:
         """Four sevens are shown right after drawing from the stock (rule book 5.4)."""
-        n = sum(1 for c in hand if c.rank == 7)
-        if n != 4:
-            return because("no-four-sevens", "5.4", sevens=n)
+        v = four_sevens(hand, self.rules)
+        if not v.allowed:
+            return because("no-four-sevens", "5.4", **v.numbers)
         if turn.drew_stock and not turn.laid and turn.must_use is None:
             return None
         return because("wrong-phase", "5.4", mover=p, phase=self.phase, move=a.kind)
@@ -771,14 +766,15 @@ class Round:
                 continue
             chose_play = sum(1 for s in decided.values() if s == "play")
             out = sum(1 for s in decided.values() if s != "play")
-            if chose_play == 4:
+            turn = dropout_turn(chose_play, out, n)
+            if turn == "out":
                 decided[name] = "forced"
                 r = replace(
                     r,
                     dropped=(*r.dropped, (name, "forced")),
                     log=(*r.log, Event("forced-out", name)),
                 )
-            elif out == n - 5:
+            elif turn == "play":
                 decided[name] = "play"
                 r = replace(
                     r, dropped=(*r.dropped, (name, "play")), log=(*r.log, Event("must-play", name))
@@ -880,10 +876,10 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     dealer = names[0] if dealer is None else dealer
     if dealer not in names:
         raise PlayError("dealer-not-player", dealer=dealer)
-    rules.knock_limit_for(min(len(names), 5))  # refuses a table with no value for this count
+    round_knock_limit(rules, len(names))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise PlayError("bad-seed", seed=seed)
-    deck = list(_deck(rules))
+    deck = list(play_deck(rules))
     random.Random(seed).shuffle(deck)
     order = play_order(names, dealer, rules.direction)
     receive = order[1:] + order[:1]  # dealt one at a time, from the player after the dealer
@@ -966,7 +962,7 @@ def position(
     for m in table:
         used.update(m.cards)
     rest = []
-    left = Counter(_deck(rules))
+    left = Counter(play_deck(rules))
     left.subtract(used)
     if any(v < 0 for v in left.values()):
         raise PlayError("card-twice")

@@ -28,6 +28,7 @@ from tutor.engine.melds import check_meld
 from tutor.engine.odds import fast_points, partner_groups
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
+from tutor.engine.table import round_knock_limit
 from tutor.play import actions as A
 from tutor.play import cover
 from tutor.play.actions import Action
@@ -86,7 +87,7 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     rules = r.rules
     if len(hand) == 7 and p not in r.melded and r.refusal(A.blast()) is None:
         return A.blast()
-    limit = rules.knock_limit_for(min(len(r.order), 5))
+    limit = round_knock_limit(rules, len(r.order))
     if fast_points(hand, rules) <= KNOCK_SHARE * limit and r.refusal(A.knock()) is None:
         return A.knock()
     top = r.discard_pile[-1] if r.discard_pile else None

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Literal
@@ -41,7 +40,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from tutor.store.club_games import TOKEN_BYTES, ClubLedger, shared_game
-from tutor.store.db import MIGRATIONS, Store
+from tutor.store.db import MIGRATIONS, Conn, Store
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
 
@@ -76,7 +75,7 @@ SignInCode = Literal["signed-in", "wrong-pin", "locked", "no-profile"]
 
 
 @MIGRATIONS.register(5)
-def v5_private_profiles(conn: sqlite3.Connection) -> None:
+def v5_private_profiles(conn: Conn) -> None:
     """Schema 5: PIN hashes and wrong tries per profile; games' owners and share tokens."""
     conn.execute(
         "CREATE TABLE profile_secrets ("
@@ -95,7 +94,7 @@ def v5_private_profiles(conn: sqlite3.Connection) -> None:
 
 
 @MIGRATIONS.register(6)
-def v6_club_sessions(conn: sqlite3.Connection) -> None:
+def v6_club_sessions(conn: Conn) -> None:
     """Schema 6: remembered sign-ins, by the SHA-256 of their token, with an end time."""
     conn.execute(
         "CREATE TABLE club_sessions ("
@@ -180,8 +179,8 @@ class Profiles(Store):
         with self.db.read() as conn:
             row = conn.execute(
                 "SELECT 1 FROM profile_secrets s JOIN learners l ON l.id = s.learner_id"
-                " WHERE l.name = ?",
-                (name,),
+                " WHERE l.name = :name",
+                {"name": name},
             ).fetchone()
         return row is not None
 
@@ -195,8 +194,9 @@ class Profiles(Store):
                 raise ProgressError("name-taken", name=name)
             learner_id = ensure_learner(conn, name)
             conn.execute(
-                "INSERT INTO profile_secrets (learner_id, pin_hash, changed_at) VALUES (?, ?, ?)",
-                (learner_id, digest, _stamp(_now(None))),
+                "INSERT INTO profile_secrets (learner_id, pin_hash, changed_at)"
+                " VALUES (:learner, :hash, :at)",
+                {"learner": learner_id, "hash": digest, "at": _stamp(_now(None))},
             )
         return name
 
@@ -215,18 +215,18 @@ class Profiles(Store):
                 "UPDATE profile_secrets SET"
                 " failures = CASE WHEN locked_until IS NULL THEN failures + 1 ELSE 1 END,"
                 " locked_until = CASE WHEN (CASE WHEN locked_until IS NULL THEN failures + 1"
-                " ELSE 1 END) >= ? THEN ? ELSE NULL END"
-                " WHERE learner_id = (SELECT id FROM learners WHERE name = ?)"
-                " AND (locked_until IS NULL OR locked_until <= ?)"
+                " ELSE 1 END) >= :tries THEN :until ELSE NULL END"
+                " WHERE learner_id = (SELECT id FROM learners WHERE name = :name)"
+                " AND (locked_until IS NULL OR locked_until <= :now)"
                 " RETURNING learner_id, pin_hash, failures, locked_until",
-                (MAX_TRIES, until, name, now_text),
+                {"tries": MAX_TRIES, "until": until, "name": name, "now": now_text},
             ).fetchone()
             locked = None
             if row is None:
                 locked = conn.execute(
                     "SELECT s.locked_until FROM profile_secrets s JOIN learners l"
-                    " ON l.id = s.learner_id WHERE l.name = ?",
-                    (name,),
+                    " ON l.id = s.learner_id WHERE l.name = :name",
+                    {"name": name},
                 ).fetchone()
         if row is None:
             _pin_matches(None, pin)
@@ -240,12 +240,15 @@ class Profiles(Store):
             return SignIn("wrong-pin", name, MAX_TRIES - failures)
         with self.db.write() as conn:
             conn.execute(
-                "UPDATE profile_secrets SET failures = 0, locked_until = NULL WHERE learner_id = ?",
-                (learner_id,),
+                "UPDATE profile_secrets SET failures = 0, locked_until = NULL"
+                " WHERE learner_id = :learner",
+                {"learner": learner_id},
             )
             if _HASHER.check_needs_rehash(digest):
-                conn.execute("UPDATE profile_secrets SET pin_hash = ? WHERE learner_id = ?",
-                             (_HASHER.hash(_secret(pin)), learner_id))  # fmt: skip
+                conn.execute(
+                    "UPDATE profile_secrets SET pin_hash = :hash WHERE learner_id = :learner",
+                    {"hash": _HASHER.hash(_secret(pin)), "learner": learner_id},
+                )
         return SignIn("signed-in", name)
 
     def reset_pin(self, learner: str, pin: str) -> None:
@@ -259,12 +262,15 @@ class Profiles(Store):
             if learner_id is None:
                 raise ProgressError("no-such-profile", name=name)
             conn.execute(
-                "INSERT INTO profile_secrets (learner_id, pin_hash, changed_at) VALUES (?, ?, ?)"
+                "INSERT INTO profile_secrets (learner_id, pin_hash, changed_at)"
+                " VALUES (:learner, :hash, :at)"
                 " ON CONFLICT (learner_id) DO UPDATE SET pin_hash = excluded.pin_hash,"
                 " failures = 0, locked_until = NULL, changed_at = excluded.changed_at",
-                (learner_id, digest, _stamp(_now(None))),
+                {"learner": learner_id, "hash": digest, "at": _stamp(_now(None))},
             )
-            conn.execute("DELETE FROM club_sessions WHERE learner_id = ?", (learner_id,))
+            conn.execute(
+                "DELETE FROM club_sessions WHERE learner_id = :learner", {"learner": learner_id}
+            )
 
     # ----------------------------------------------------------------- remembered sign-ins
 
@@ -279,13 +285,19 @@ class Profiles(Store):
             learner_id = find_learner(conn, name)
             if learner_id is None:
                 raise ProgressError("no-such-profile", name=name)
-            conn.execute("DELETE FROM club_sessions WHERE expires_at <= ?", (_stamp(moment),))
+            conn.execute(
+                "DELETE FROM club_sessions WHERE expires_at <= :now", {"now": _stamp(moment)}
+            )
             conn.execute(
                 "INSERT INTO club_sessions (token_hash, learner_id, created_at, expires_at)"
-                " VALUES (?, ?, ?, ?)",
-                (_token_hash(token), learner_id, _stamp(moment),
-                 _stamp(moment + timedelta(hours=SESSION_HOURS))),
-            )  # fmt: skip
+                " VALUES (:hash, :learner, :now, :until)",
+                {
+                    "hash": _token_hash(token),
+                    "learner": learner_id,
+                    "now": _stamp(moment),
+                    "until": _stamp(moment + timedelta(hours=SESSION_HOURS)),
+                },
+            )
         return token
 
     def session_learner(self, token: object, now: datetime | None = None) -> str | None:
@@ -297,8 +309,8 @@ class Profiles(Store):
             row = conn.execute(
                 "SELECT l.name FROM club_sessions c JOIN learners l ON l.id = c.learner_id"
                 " JOIN profile_secrets s ON s.learner_id = l.id"
-                " WHERE c.token_hash = ? AND c.expires_at > ?",
-                (_token_hash(token), _stamp(_now(now))),
+                " WHERE c.token_hash = :hash AND c.expires_at > :now",
+                {"hash": _token_hash(token), "now": _stamp(_now(now))},
             ).fetchone()
         return None if row is None else str(row[0])
 
@@ -306,5 +318,7 @@ class Profiles(Store):
         """End the sign-in ``token`` (signing out): the token opens nothing any more."""
         if isinstance(token, str) and 20 <= len(token) <= 64:
             with self.db.write() as conn:
-                conn.execute("DELETE FROM club_sessions WHERE token_hash = ?",
-                             (_token_hash(token),))  # fmt: skip
+                conn.execute(
+                    "DELETE FROM club_sessions WHERE token_hash = :hash",
+                    {"hash": _token_hash(token)},
+                )

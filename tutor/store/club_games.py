@@ -42,15 +42,17 @@ class ClubLedger:
 
     def _own(self, conn: Any, game: Game) -> None:
         """Make ``owner`` the new game's owner, inside the transaction that saves it."""
-        conn.execute("UPDATE games SET owner_id = ? WHERE id = ?",
-                     (ensure_learner(conn, self.owner), game.id))  # fmt: skip
+        conn.execute(
+            "UPDATE games SET owner_id = :owner WHERE id = :id",
+            {"owner": ensure_learner(conn, self.owner), "id": game.id},
+        )
 
     def _mine(self, game_id: object) -> None:
         with self.store.db.read() as conn:
             row = conn.execute(
                 "SELECT 1 FROM games g JOIN learners l ON l.id = g.owner_id"
-                " WHERE g.id = ? AND l.name = ?",
-                (str(game_id), self.owner),
+                " WHERE g.id = :id AND l.name = :owner",
+                {"id": str(game_id), "owner": self.owner},
             ).fetchone()
         if row is None:
             raise GameNotFound("no-such-game", game_id=game_id)
@@ -61,8 +63,8 @@ class ClubLedger:
                 gid
                 for (gid,) in conn.execute(
                     "SELECT g.id FROM games g JOIN learners l ON l.id = g.owner_id"
-                    " WHERE l.name = ?",
-                    (self.owner,),
+                    " WHERE l.name = :owner",
+                    {"owner": self.owner},
                 )
             }
         return [g for g in self.store.list_games() if g.id in mine]
@@ -120,18 +122,21 @@ class ClubLedger:
         self._mine(game_id)
         with self.store.db.write() as conn:
             (token,) = conn.execute(
-                "SELECT share_token FROM games WHERE id = ?", (game_id,)
+                "SELECT share_token FROM games WHERE id = :id", {"id": game_id}
             ).fetchone()
             if not token:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
-                conn.execute("UPDATE games SET share_token = ? WHERE id = ?", (token, game_id))
+                conn.execute(
+                    "UPDATE games SET share_token = :token WHERE id = :id",
+                    {"token": token, "id": game_id},
+                )
         return str(token)
 
     def stop_sharing(self, game_id: str) -> None:
         """Forget the game's token: links given out stop working."""
         self._mine(game_id)
         with self.store.db.write() as conn:
-            conn.execute("UPDATE games SET share_token = NULL WHERE id = ?", (game_id,))
+            conn.execute("UPDATE games SET share_token = NULL WHERE id = :id", {"id": game_id})
 
 
 def shared_game(store: LedgerStore, token: object) -> Game:
@@ -140,7 +145,9 @@ def shared_game(store: LedgerStore, token: object) -> Game:
     if not isinstance(token, str) or not 20 <= len(token) <= 64:
         raise GameNotFound("no-shared-game")
     with store.db.read() as conn:
-        row = conn.execute("SELECT id FROM games WHERE share_token = ?", (token,)).fetchone()
+        row = conn.execute(
+            "SELECT id FROM games WHERE share_token = :token", {"token": token}
+        ).fetchone()
     if row is None:
         raise GameNotFound("no-shared-game")
     return store.load_game(row[0])

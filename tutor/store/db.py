@@ -1,56 +1,78 @@
-"""The database layer: one SQLite file, its connections, its schema migrations, the file check
-on open and the storage error types. The stores (:mod:`tutor.store.progress`,
-:mod:`tutor.store.ledger_store`, :mod:`tutor.store.lesson_progress`) each own their tables
-and register those tables' migration steps here; they reach the file only through a
-:class:`Database`.
+"""The database layer: one :class:`Database` on a SQLAlchemy Core engine for an SQLite file
+or a PostgreSQL server (``HOOLA_TUTOR_DB``: a path, or a ``postgresql://`` URL), its schema
+migrations, the file check on open and the storage error types. The stores
+(:mod:`tutor.store.progress`, :mod:`tutor.store.ledger_store`,
+:mod:`tutor.store.lesson_progress`, :mod:`tutor.store.club`) each own their tables, register
+those tables' migration steps here, and reach the database only through a :class:`Database`;
+the same store code runs on both.
 
-* **Connections.** Each operation opens its own autocommit connection (Streamlit runs
-  sessions in different threads): busy timeout, foreign keys on, WAL with
-  ``synchronous=NORMAL``. :meth:`Database.read` is one ``BEGIN`` transaction (a consistent
-  snapshot), :meth:`Database.write` one ``BEGIN IMMEDIATE`` transaction (so the busy timeout
-  applies); both commit on success and roll back on any error.
-* **Migrations.** The schema version lives in ``PRAGMA user_version``. :data:`MIGRATIONS`
-  maps each version to the step that reaches it, registered by the module that owns the
-  tables; every step runs in its own ``BEGIN IMMEDIATE`` transaction with the new version,
-  so a failing step leaves the file as it was. Never edit or renumber a released step.
+* **One layer, two backends.** Every operation borrows a pooled connection for one
+  transaction (:meth:`Database.read`, :meth:`Database.write`) and runs SQL text with named
+  parameters (``:name``) through :class:`Conn`, so the statements are the same on both; the
+  one query the two write differently (a JSON list read as rows) is chosen by
+  :attr:`Conn.dialect`. What only a file has is :class:`tutor.store.sqlite_file.SqliteFile`;
+  what only a server has is :class:`tutor.store.postgres.Server`.
+* **SQLite connections** are made by :func:`tutor.store.sqlite_file.connect` (SQLAlchemy's
+  ``creator``): busy timeout, foreign keys on, WAL with ``synchronous=NORMAL``, the driver's
+  own transaction handling off. The engine's ``begin`` event then says ``BEGIN IMMEDIATE``
+  for a write (so the busy timeout applies and the write lock is taken before anything is
+  read) and ``BEGIN`` for a read (a consistent snapshot), as SQLAlchemy's pysqlite notes
+  advise; both commit on success and roll back on any error. The pool keeps a few
+  connections open, which also keeps the WAL from being checkpointed away after every write.
+* **Migrations.** :data:`MIGRATIONS` maps each version to the step that reaches it,
+  registered by the module that owns the tables; each step runs in its own write transaction
+  together with its new version (``PRAGMA user_version`` in a file, ``hoola_meta`` on a
+  server), so a failing step leaves the database as it was. Never edit or renumber a
+  released step. Alembic is not used: its version table and scripts would be a second
+  registry beside the steps, could not read the version every released file keeps in
+  ``PRAGMA user_version`` (nor the file check below), and would add a dependency for what is
+  here a short loop of numbered steps, each run in one transaction on either backend.
 * **Errors.** Storage failures are not bad input, so they are not ``ValueError``s: a locked,
-  read-only, damaged or newer file raises a :class:`StoreUnavailable` subclass, and the app
-  keeps working without saving. No failure path deletes, truncates or overwrites the file.
-* **The file check.** Before anything writes to an existing file, :func:`inspect_file`
-  reads it on a read-only connection: SQLite's header, the project's ``application_id``
+  read-only, damaged or newer database raises a :class:`StoreUnavailable` subclass, and the
+  app keeps working without saving. No failure path deletes, truncates or overwrites a file.
+* **The file check.** Before anything writes to an existing file,
+  :func:`tutor.store.sqlite_file.inspect_file` reads it on a raw read-only ``sqlite3``
+  connection (``mode=ro``): SQLite's header, the project's ``application_id``
   (:data:`APPLICATION_ID`, set on every file the project creates), the schema version and
-  ``PRAGMA integrity_check``, which also finds an index missing a row (``quick_check``
-  does not). Measured in ``bench/bench_db_check.py`` (medians on the shared machine):
-  13 ms for 10,000 answers, 76 ms for 100,000, 0.85 s for 10,000 learners × 100 answers
-  (129 MB; ``quick_check`` 0.29 s there); it runs once per process, since the app caches
-  its stores. Only a healthy Hoola Tutor file is ever switched to WAL or
+  ``PRAGMA integrity_check``, which also finds an index missing a row (``quick_check`` does
+  not). It is a check of the file itself, before any engine or pool exists, so it uses the
+  driver directly: nothing SQLAlchemy adds (pooling, transactions, events) applies to
+  reading a file's header once. Measured in ``bench/bench_db_check.py`` (medians on the
+  shared machine): 13 ms for 10,000 answers, 76 ms for 100,000, 0.85 s for 10,000 learners ×
+  100 answers (129 MB; ``quick_check`` 0.29 s there); it runs once per process, since the
+  app caches its stores. Only a healthy Hoola Tutor file is ever switched to WAL or
   migrated; one that needs neither is opened without taking the write lock.
 * **Another program's SQLite file** (no Hoola Tutor application id) is refused with
   :class:`StoreDamaged` (``not-hoola``) and never migrated; a file of an earlier release
-  (application id 0) is recognised by its schema, which must be exactly what this
-  release's steps make at its version.
+  (application id 0) is recognised by its schema, which must be exactly what this release's
+  steps make at its version.
 * **A damaged file** that still reads (every table and index can be scanned through) is
-  opened read-only (``mode=ro`` and ``query_only``): what it holds can be seen and exported,
-  and every write raises :class:`StoreDamaged` before a connection is even opened, so the
-  file keeps every byte. A damaged file that does not read is refused with
-  :class:`StoreDamaged`.
+  opened read-only (an engine whose connections are ``mode=ro`` and ``query_only``): what it
+  holds can be seen and exported, and every write raises :class:`StoreDamaged` before a
+  connection is even borrowed, so the file keeps every byte. A damaged file that does not
+  read is refused with :class:`StoreDamaged`.
 """
 
 from __future__ import annotations
 
+import functools
 import os
-import sqlite3
-import time
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal, get_args
 
 import platformdirs
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import Connection, CursorResult, Engine
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.pool import StaticPool
+from sqlalchemy.sql.elements import TextClause
 
 from tutor.engine.errors import Coded
+from tutor.engine.reasons import Reason, because, register
 
 __all__ = [
     "ENV_VAR",
@@ -67,10 +89,9 @@ __all__ = [
     "StoreTooNew",
     "StoreUnavailable",
     "StoreUnavailableCode",
-    "check_file",
+    "Conn",
     "db_target",
     "default_db_path",
-    "inspect_file",
     "open_database",
 ]
 
@@ -132,15 +153,28 @@ class StoreReadOnly(StoreUnavailable):
     default_code: ClassVar[str | None] = "read-only"
 
 
+DAMAGE_CODES = ("integrity-problems", "meta-missing", "other-program", "no-schema-version")
+"""What the store found wrong with a database (a :class:`Reason` of the closed set
+``store-damage``, worded by the catalog): problems its integrity check listed, tables without
+the store's own metadata, metadata naming another program, no schema version."""
+register("store-damage", DAMAGE_CODES)
+
+
+def damage(code: str, **values: Any) -> Reason:
+    """What is wrong with a database, as data: ``damage("meta-missing")``."""
+    return because(code, "", **values)
+
+
 class StoreDamaged(StoreUnavailable):
     """The file is damaged or is not a Hoola Tutor database; it is never written to.
-    ``detail`` is SQLite's own word on the damage."""
+    ``detail`` is the database's own word on the damage, or the store's finding
+    (:func:`damage`)."""
 
     default_code: ClassVar[str | None] = "damaged"
 
     @property
-    def detail(self) -> str:
-        return str(self.values.get("detail", ""))
+    def detail(self) -> Any:
+        return self.values.get("detail", "")
 
 
 class StoreTooNew(StoreUnavailable):
@@ -159,26 +193,7 @@ class SchemaError(RuntimeError):
         self.values: MappingProxyType[str, Any] = MappingProxyType(values)
 
 
-def _code(exc: BaseException) -> int:
-    """SQLite's primary result code of an error (0 if unknown)."""
-    return (getattr(exc, "sqlite_errorcode", 0) or 0) & 0xFF
-
-
-def unavailable(exc: sqlite3.Error, path: Path) -> StoreUnavailable:
-    """Turn an SQLite error into a StoreUnavailable with a message a learner can act on."""
-    code = _code(exc)
-    detail = str(exc)
-    if code in (5, 6) or "locked" in detail:  # SQLITE_BUSY, SQLITE_LOCKED
-        return StoreLocked(path=str(path), detail=detail)
-    if code == 8 or "readonly" in detail:  # SQLITE_READONLY
-        return StoreReadOnly(path=str(path), detail=detail)
-    if code in (11, 26) or "not a database" in detail:  # SQLITE_CORRUPT, SQLITE_NOTADB
-        return StoreDamaged(path=str(path), detail=detail)
-    name = {14: "cannot-open", 13: "disk-full"}.get(code, "unusable")  # CANTOPEN, FULL
-    return StoreUnavailable(name, path=str(path), detail=detail)
-
-
-# --------------------------------------------------------------------------- the file
+# --------------------------------------------------------------------------- where
 
 
 def default_db_path() -> Path:
@@ -205,182 +220,14 @@ def db_target(path: Path | str | None = None) -> Path | str:
     return Path(path).expanduser()
 
 
-def open_database(path: Path | str | None = None, *, timeout: float = 5.0) -> Any:
-    """The :class:`Database` of a file, or the
-    :class:`~tutor.store.postgres.PostgresDatabase` of a ``postgresql://`` URL."""
-    target = db_target(path)
-    if isinstance(target, str):
-        from tutor.store.postgres import PostgresDatabase
-
-        return PostgresDatabase(target, timeout=timeout)
-    return Database(target, timeout=timeout)
-
-
-def _read_only_uri(path: Path) -> str:
-    return f"{path.absolute().as_uri()}?mode=ro"
-
-
-@dataclass(frozen=True)
-class FileState:
-    """What :func:`inspect_file` found, without writing: whether the file holds a database
-    yet, its schema version, whether it is the project's (``application_id``) and in WAL
-    mode, and the damage ``integrity_check`` found (``None`` for a healthy file)."""
-
-    exists: bool = False
-    version: int = 0
-    ours: bool = False
-    wal: bool = False
-    damage: StoreDamaged | None = None
-
-
-def inspect_file(
-    path: Path, migrations: Migrations | None = None, *, timeout: float = 5.0
-) -> FileState:
-    """Look at the file at ``path`` on a read-only connection, writing nothing (no journal
-    switch, no migration, no lock beyond a read).
-
-    A missing or empty file is new. Raises :class:`StoreDamaged` for a file that is not
-    SQLite or does not read (``damaged``) and for another program's SQLite file
-    (``not-hoola``), :class:`StoreTooNew` for a newer schema; the damage
-    ``PRAGMA integrity_check`` finds is returned in :attr:`FileState.damage`."""
-    migrations = migrations if migrations is not None else MIGRATIONS
-    try:
-        if not path.exists() or path.stat().st_size == 0:
-            return FileState()
-    except OSError as exc:
-        raise StoreUnavailable("cannot-open", path=str(path), detail=str(exc)) from None
-    try:
-        conn = sqlite3.connect(_read_only_uri(path), uri=True, timeout=timeout)
-    except sqlite3.Error as exc:
-        raise unavailable(exc, path) from None
-    try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        wal = conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        if app_id != APPLICATION_ID and not (
-            app_id == 0
-            and 0 < version <= migrations.latest
-            and _schema(conn) == migrations.schema(version)
-        ):
-            raise StoreDamaged("not-hoola", path=str(path), found=app_id)
-        if version > migrations.latest:
-            raise StoreTooNew(found=version, known=migrations.latest, path=str(path))
-        rows = conn.execute(f"PRAGMA integrity_check({INTEGRITY_MAX:d})").fetchall()
-    except sqlite3.DatabaseError as exc:
-        if _code(exc) in (5, 6):  # busy or locked: not damage
-            raise unavailable(exc, path) from None
-        raise StoreDamaged(path=str(path), detail=str(exc)) from None
-    finally:
-        conn.close()
-    problems = [str(r[0]) for r in rows if r and r[0] != "ok"]
-    damage = None
-    if problems:
-        many = "s" if len(problems) > 1 else ""
-        more = "+" if len(problems) >= INTEGRITY_MAX else ""
-        detail = f"{len(problems)}{more} problem{many}: {problems[0][:80]}"
-        damage = StoreDamaged(path=str(path), detail=detail)
-    return FileState(
-        exists=True, version=version, ours=app_id == APPLICATION_ID, wal=wal, damage=damage
-    )
-
-
-INTEGRITY_MAX = 20
-"""Problems ``integrity_check`` lists at most (the first is shown; the check stops there)."""
-
-
-def check_file(path: Path, *, timeout: float = 5.0) -> None:
-    """Raise :class:`StoreDamaged` if an existing file at ``path`` is damaged or not a Hoola
-    Tutor database (:func:`inspect_file`); nothing is written."""
-    damage = inspect_file(path, timeout=timeout).damage
-    if damage is not None:
-        raise damage
-
-
-def _schema(conn: sqlite3.Connection) -> frozenset[tuple[str, tuple[str, ...]]]:
-    """Every table of a database with its columns' names, in order (indexes and
-    constraints left out: files made by hand in earlier releases differ there)."""
-    tables = conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    ).fetchall()
-    return frozenset(
-        (
-            str(name),
-            tuple(str(c[1]) for c in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))),
-        )
-        for (name,) in tables
-    )
-
-
-def _writable(path: Path) -> bool:
-    """Whether the file and its folder (WAL keeps two files beside it) can be written, asked
-    of the system: no SQLite lock is taken."""
-    if path.exists() and not os.access(path, os.W_OK):
-        return False
-    if os.access(path.parent, os.W_OK):
-        return True
-    beside = [Path(f"{path}{extra}") for extra in ("-wal", "-shm")]
-    return all(p.exists() and os.access(p, os.W_OK) for p in beside)
-
-
-def _connect(path: Path, timeout: float, mode: str, *, shared: bool = False) -> sqlite3.Connection:
-    """Open one autocommit connection: busy timeout, foreign keys on, NORMAL sync; a
-    read-only one (``mode="ro"``) also refuses every write itself (``query_only``).
-
-    With WAL, ``synchronous=NORMAL`` keeps the file consistent through crashes and power loss;
-    only the last answers before a power cut can be lost (never on a program crash).
-    """
-    uri = f"{path.absolute().as_uri()}?mode={mode}"
-    conn = sqlite3.connect(
-        uri, timeout=timeout, uri=True, isolation_level=None, check_same_thread=not shared
-    )
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000):d}")
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute("PRAGMA synchronous = NORMAL")
-        if mode == "ro":
-            conn.execute("PRAGMA query_only = ON")
-    except BaseException:
-        conn.close()
-        raise
-    return conn
-
-
-def _enable_wal(conn: sqlite3.Connection, timeout: float) -> None:
-    """Switch the file to WAL (a lasting property of the file), retrying while it is busy.
-
-    Changing the journal mode does not wait on the busy timeout, so two processes creating the
-    same new file at once would otherwise fail at once with "database is locked".
-    """
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            conn.execute("PRAGMA journal_mode = WAL").fetchone()
-            return
-        except sqlite3.OperationalError as exc:
-            if _code(exc) not in (5, 6) or time.monotonic() >= deadline:
-                raise
-            time.sleep(0.005)
-
-
-def _reads_through(conn: sqlite3.Connection) -> None:
-    """Read every row of every table and every page of every index; a damaged page that a
-    store would hit raises ``sqlite3.DatabaseError`` here instead."""
-    objects = conn.execute(
-        "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index')"
-    ).fetchall()
-    for kind, name, table in objects:
-        quoted = '"' + str(name).replace('"', '""') + '"'
-        if kind == "table":
-            for _ in conn.execute(f"SELECT * FROM {quoted}"):
-                pass
-        else:
-            on = '"' + str(table).replace('"', '""') + '"'
-            conn.execute(f"SELECT count(*) FROM {on} INDEXED BY {quoted}").fetchone()
+def open_database(path: Path | str | None = None, *, timeout: float = 5.0) -> Database:
+    """The :class:`Database` of a file or of a ``postgresql://`` URL (:func:`db_target`)."""
+    return Database(path, timeout=timeout)
 
 
 # --------------------------------------------------------------------------- migrations
 
-Step = Callable[[sqlite3.Connection], None]
+Step = Callable[["Conn"], None]
 
 
 @dataclass(frozen=True)
@@ -454,46 +301,18 @@ class Migrations:
         key = tuple((m.version, m.owner) for m in self.ordered()[:version])
         made = _SCHEMAS.get(key)
         if made is None:
-            conn = sqlite3.connect(":memory:", isolation_level=None)
-            try:
-                for m in self.ordered()[:version]:
-                    m.step(conn)
-                made = _SCHEMAS[key] = _schema(conn)
-            finally:
-                conn.close()
-        return made
+            from tutor.store.sqlite_file import table_columns
 
-    def migrate(self, conn: sqlite3.Connection, path: Path | None = None) -> int:
-        """Bring the database up to :attr:`latest`, one transaction per step, and mark it as
-        the project's (``application_id``); return the version. ``conn`` must be in
-        autocommit mode (``isolation_level=None``). Raises :class:`StoreTooNew` if the file
-        comes from a newer schema, and :class:`StoreDamaged` (``not-hoola``) for another
-        program's file, which is left as it was."""
-        steps = self.ordered()
-        known = len(steps)
-        where = {"path": str(path)} if path is not None else {}
-        while True:
-            conn.execute("BEGIN IMMEDIATE")
+            engine = create_engine("sqlite://", poolclass=StaticPool)
             try:
-                app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-                version = conn.execute("PRAGMA user_version").fetchone()[0]
-                empty = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
-                if app_id != APPLICATION_ID and not (app_id == 0 and (version or empty)):
-                    raise StoreDamaged("not-hoola", found=app_id, **where)
-                if version > known:
-                    raise StoreTooNew(found=version, known=known)
-                if app_id != APPLICATION_ID:
-                    conn.execute(f"PRAGMA application_id = {APPLICATION_ID:d}")
-                if version == known:
-                    conn.execute("COMMIT")
-                    return version
-                steps[version].step(conn)
-                conn.execute(f"PRAGMA user_version = {version + 1:d}")
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
+                with engine.connect() as conn:
+                    for m in self.ordered()[:version]:
+                        m.step(Conn(conn))
+                    made = _SCHEMAS[key] = table_columns(conn.connection.driver_connection)
+                    conn.rollback()
+            finally:
+                engine.dispose()
+        return made
 
 
 _SCHEMAS: dict[tuple[tuple[int, str], ...], frozenset[tuple[str, tuple[str, ...]]]] = {}
@@ -504,21 +323,59 @@ MIGRATIONS = Migrations()
 ``@MIGRATIONS.register(version)``, and ``tutor.store`` imports them all."""
 
 
+# --------------------------------------------------------------------------- one connection
+
+
+class Conn:
+    """One connection inside one transaction, as every store and schema step sees it on
+    either backend: :meth:`execute` takes SQL text with named parameters (``:name``) and
+    returns SQLAlchemy's result (``fetchone``, ``fetchall``, ``scalar``, ``rowcount``,
+    iteration over tuple-like rows)."""
+
+    __slots__ = ("_conn", "dialect")
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn = conn
+        self.dialect: str = conn.dialect.name
+        """``"sqlite"`` or ``"postgresql"``: for the rare query the two write differently."""
+
+    def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> CursorResult[Any]:
+        """Run one statement with named parameters."""
+        return self._conn.execute(_statement(sql, self.dialect), params or {})
+
+    def executemany(self, sql: str, rows: Iterable[Mapping[str, Any]]) -> None:
+        """Run one statement once per row of named parameters (nothing for no rows)."""
+        batch = list(rows)
+        if batch:
+            self._conn.execute(_statement(sql, self.dialect), batch)
+
+
+@functools.lru_cache(maxsize=256)
+def _statement(sql: str, dialect: str) -> TextClause:
+    """The statement for ``sql`` (a schema step's ``CREATE``/``ALTER`` gets the server's
+    column types on PostgreSQL: :func:`tutor.store.postgres.server_ddl`)."""
+    if dialect == "postgresql":
+        from tutor.store.postgres import server_ddl
+
+        sql = server_ddl(sql)
+    return text(sql)
+
+
 # --------------------------------------------------------------------------- the database
 
 
 class Database:
-    """The progress database file: safe to share across threads and processes.
+    """The progress database, an SQLite file or a PostgreSQL server, on one SQLAlchemy Core
+    engine: safe to share across threads and processes.
 
-    Opening inspects the file first, writing nothing (:func:`inspect_file`); it refuses
-    another program's, a newer-schema or a read-only file with a :class:`StoreUnavailable`,
-    and only then, if the file is new or out of date, runs pending migrations, marks it
-    with :data:`APPLICATION_ID` and switches it to WAL. A file that needs none of this is
-    opened without the write lock. A damaged file that still reads is opened read-only
-    (:attr:`read_only` is the error a write raises); one that does not read is refused.
+    ``Database(path)`` opens a file (:class:`SqliteFile`), ``Database("postgresql://…")``
+    a server (:class:`tutor.store.postgres.Server`); ``None`` is ``$HOOLA_TUTOR_DB`` or the
+    default file. Opening checks the database is the project's and not newer, runs pending
+    migrations (one transaction a step), and opens a damaged file or a server that only reads
+    read-only (:attr:`read_only` is the error every write raises). Every operation borrows a
+    pooled connection for one transaction (:meth:`read`, :meth:`write`), committed when its
+    block ends and rolled back on any error; failures are :class:`StoreUnavailable`.
     """
-
-    dialect = "sqlite"
 
     open_mode = "rwc"
     """SQLite URI mode for writable opens; tests set ``"ro"`` to act out a read-only file."""
@@ -529,129 +386,91 @@ class Database:
         *,
         timeout: float = 5.0,
         migrations: Migrations | None = None,
+        pool_size: int = 4,
     ) -> None:
-        self.path = Path(path).expanduser() if path is not None else default_db_path()
+        target = db_target(path)
         self.timeout = timeout
-        self.read_only: StoreDamaged | None = None
-        """Why the file is open read-only (a damaged file): the ``opened-read-only`` error
-        every write raises; ``None`` when writes work."""
-        self._anchor: sqlite3.Connection | None = None
-        self._migrations = migrations if migrations is not None else MIGRATIONS
-        self._migrations.ordered()  # a missing step is found before the file is touched
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreUnavailable("no-folder", path=str(self.path), detail=str(exc)) from exc
-        try:
-            state = inspect_file(self.path, self._migrations, timeout=timeout)  # writes nothing
-        except StoreDamaged as damaged:
-            if damaged.code != "damaged":
-                raise
-            state = FileState(exists=True, damage=damaged)
-        if state.damage is not None:
-            self._open_damaged(state.damage)
-            return
-        if self.open_mode == "ro" or not _writable(self.path):
-            raise StoreReadOnly(path=str(self.path), detail="read-only")
-        if not (state.ours and state.wal and state.version == self._migrations.latest):
-            self._prepare()  # the only open that takes the write lock
-        # An idle connection kept open for the database's life: without it every operation's
-        # connection would be the last one and its close would checkpoint and delete the WAL
-        # (about 2 ms a write). It holds no lock and is never used for queries.
-        try:
-            self._anchor = _connect(self.path, self.timeout, self.open_mode, shared=True)
-            self._anchor.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        except sqlite3.Error as exc:
-            raise unavailable(exc, self.path) from exc
+        self.read_only: StoreUnavailable | None = None
+        """Why the database is open read-only (a damaged file: ``opened-read-only``; a
+        server that only reads: ``server-read-only``): the error every write raises;
+        ``None`` when writes work."""
+        self.migrations = migrations if migrations is not None else MIGRATIONS
+        self.migrations.ordered()  # a missing step is found before the database is touched
+        if isinstance(target, str):
+            from tutor.store.postgres import Server
 
-    def _prepare(self) -> None:
-        """Make a new file, or bring a healthy one of the project's up to date: migrate and
-        mark it (one transaction a step), then switch it to WAL."""
-        with self.connection() as conn:
-            try:
-                self._migrations.migrate(conn, self.path)
-            except StoreTooNew as exc:  # the file changed since it was inspected
-                raise StoreTooNew(**{**exc.values, "path": str(self.path)}) from exc
-            _enable_wal(conn, self.timeout)
+            self.backend: SqliteFile | Server = Server(target, timeout, pool_size)
+        else:
+            from tutor.store.sqlite_file import SqliteFile
 
-    def _open_damaged(self, damaged: StoreDamaged) -> None:
-        """Open a damaged file read-only if it is at this version's schema and every table and
-        index reads through; else raise ``damaged`` (the file is refused, as it always was)."""
+            self.backend = SqliteFile(target, timeout, self.open_mode)
+        self.path: Path | str = self.backend.path
+        """Where the database is: the file, or the server's URL without its password."""
+        self.dialect = self.backend.dialect
         try:
-            conn = _connect(self.path, self.timeout, "ro")
-        except sqlite3.Error:
-            raise damaged from None
-        try:
-            if conn.execute("PRAGMA user_version").fetchone()[0] != self._migrations.latest:
-                raise damaged
-            _reads_through(conn)
-        except sqlite3.Error:
-            raise damaged from None
-        finally:
-            conn.close()
-        self.read_only = StoreDamaged(
-            "opened-read-only", path=str(self.path), detail=damaged.detail or "integrity_check"
-        )
+            self.backend.open(self)
+        except BaseException:
+            self.backend.engine.dispose()
+            raise
 
     def close(self) -> None:
-        """Release the idle connection (operations still work, just slower)."""
-        anchor, self._anchor = getattr(self, "_anchor", None), None
-        if anchor is not None:
-            anchor.close()
+        """Close the pooled connections (operations still work: the pool opens new ones)."""
+        backend = getattr(self, "backend", None)
+        if backend is not None:
+            backend.engine.dispose()
 
     def __del__(self) -> None:
-        self.close()
+        # A database let go of closes its file at once (another program may move it).
+        with suppress(Exception):
+            self.close()
 
     def __repr__(self) -> str:
         return f"Database({str(self.path)!r}{', read-only' if self.read_only else ''})"
 
     @property
+    def engine(self) -> Engine:
+        return self.backend.engine
+
+    @property
     def version(self) -> int:
-        """The schema version this code brings every file to."""
-        return self._migrations.latest
-
-    # ----------------------------------------------------------------- connections
+        """The schema version this code brings every database to."""
+        return self.migrations.latest
 
     @contextmanager
-    def connection(self) -> Iterator[sqlite3.Connection]:
-        """A fresh autocommit connection, closed afterwards; SQLite errors become
-        :class:`StoreUnavailable`. Read-only (``query_only``) when :attr:`read_only`."""
-        mode = "ro" if self.read_only else self.open_mode
+    def transaction(self, kind: Literal["read", "write", "plain"]) -> Iterator[Conn]:
+        """One transaction on a pooled connection: ``write`` takes the write lock first
+        (SQLite's ``BEGIN IMMEDIATE``, the server's advisory lock), ``read`` is a consistent
+        snapshot, ``plain`` neither (for the checks on opening). Committed when the block
+        ends, rolled back if it raises; database failures become :class:`StoreUnavailable`."""
+        backend = self.backend
         try:
-            conn = _connect(self.path, self.timeout, mode)
-        except sqlite3.Error as exc:
-            raise unavailable(exc, self.path) from exc
+            raw = backend.engine.connect()
+        except SQLAlchemyError as exc:
+            raise backend.unavailable(exc) from None
         try:
-            yield conn
-        except sqlite3.Error as exc:
-            raise unavailable(exc, self.path) from exc
-        finally:
-            conn.close()
-
-    @contextmanager
-    def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
-        with self.connection() as conn:
-            conn.execute(begin)
-            try:
+            if kind == "write" and backend.dialect == "sqlite":
+                raw = raw.execution_options(hoola_write=True)  # sqlite_file.begin
+            with raw.begin():
+                conn = Conn(raw)
+                backend.started(conn, kind)
                 yield conn
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+        except backend.errors as exc:
+            raise backend.unavailable(exc) from None
+        finally:
+            with suppress(*backend.errors):
+                raw.close()
 
-    def read(self) -> AbstractContextManager[sqlite3.Connection]:
-        """One read transaction (``BEGIN``): a consistent snapshot across several queries,
-        committed when the block ends."""
-        return self._transaction("BEGIN")
+    def read(self) -> AbstractContextManager[Conn]:
+        """One read transaction: a consistent snapshot across several queries."""
+        return self.transaction("read")
 
-    def write(self) -> AbstractContextManager[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``, so the busy timeout applies), committed
-        when the block ends and rolled back if it raises. :class:`StoreDamaged` at once, before
-        any connection is opened, when the file is open read-only."""
-        if self.read_only:
-            raise StoreDamaged("opened-read-only", **self.read_only.values)
-        return self._transaction("BEGIN IMMEDIATE")
+    def write(self) -> AbstractContextManager[Conn]:
+        """One write transaction holding the write lock, committed when the block ends and
+        rolled back if it raises. When the database is open read-only the error is raised
+        at once, before any connection is borrowed."""
+        if self.read_only is not None:
+            raise self.backend.refused(self.read_only)
+        return self.transaction("write")
 
 
 class Store:
@@ -662,15 +481,15 @@ class Store:
         """``path``: a file, a ``postgresql://`` URL, an open database, or ``None`` for
         ``$HOOLA_TUTOR_DB`` (:func:`open_database`)."""
         opened = hasattr(path, "read") and hasattr(path, "write")
-        self.db = path if opened else open_database(path, timeout=timeout)
+        self.db: Database = path if opened else Database(path, timeout=timeout)  # type: ignore[assignment]
         self.path = self.db.path
 
     @property
-    def read_only(self) -> StoreDamaged | None:
+    def read_only(self) -> StoreUnavailable | None:
         """Why the file is open read-only (it is damaged): the ``opened-read-only`` error a
         write raises, whose ``str()`` is the explainer's sentence; ``None`` when saving works."""
         return self.db.read_only
 
     def close(self) -> None:
-        """Release the database's idle connection (operations still work, just slower)."""
+        """Close the database's pooled connections (operations still work: new ones open)."""
         self.db.close()

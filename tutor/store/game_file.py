@@ -54,8 +54,11 @@ TRANSFER_HEADERS = ("transfer", "payer", "payee", "stakes", "money", "currency")
 """After the rounds and an empty line: the fewest transfers that settle the game."""
 
 
-def _canonical(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+def checksum(data: Any) -> str:
+    """The checksum an export carries for its ``game`` data (``sha256:`` and the digest of
+    the data's canonical JSON): an import whose data no longer matches it is refused."""
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def _game_data(game: Game) -> dict[str, Any]:
@@ -72,7 +75,7 @@ def export_json(game: Game) -> str:
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "exported_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "checksum": "sha256:" + hashlib.sha256(_canonical(data).encode()).hexdigest(),
+        "checksum": checksum(data),
         "game": data,
     }
     return json.dumps(doc, ensure_ascii=False, indent=2)
@@ -96,10 +99,10 @@ def import_json(text: str | bytes) -> Game:
     data = doc.get("game")
     if not isinstance(data, dict):
         raise GameStoreError("no-game")
-    checksum = doc.get("checksum")
-    if not isinstance(checksum, str) or not checksum.startswith("sha256:"):
+    given = doc.get("checksum")
+    if not isinstance(given, str) or not given.startswith("sha256:"):
         raise GameStoreError("no-checksum")
-    if hashlib.sha256(_canonical(data).encode()).hexdigest() != checksum.removeprefix("sha256:"):
+    if checksum(data) != given:
         raise GameStoreError("checksum-mismatch")
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list):
@@ -179,6 +182,14 @@ def export_csv(
     out.writerow([])
     out.writerow([head(h) for h in TRANSFER_HEADERS])
     for i, p in enumerate(view.payments, start=1):
-        out.writerow([i, _cell(p.payer), _cell(p.payee), stakes_text(p.stakes),
-                      _plain_money(p.money), _cell(game.currency)])  # fmt: skip
+        out.writerow(
+            [
+                i,
+                _cell(p.payer),
+                _cell(p.payee),
+                stakes_text(p.stakes),
+                _plain_money(p.money),
+                _cell(game.currency),
+            ]
+        )
     return BOM + buf.getvalue()

@@ -10,10 +10,10 @@ functions here, inside its own transaction.
 from __future__ import annotations
 
 import re
-import sqlite3
 from datetime import UTC, datetime
 
-from tutor.engine.inputs import quote
+from tutor.engine.inputs import Quoted, quote
+from tutor.store.db import Conn
 from tutor.store.errors import ProgressError
 
 __all__ = ["CONTROL", "NAME_MAX", "clean_name", "ensure_learner", "find_learner", "shown"]
@@ -41,23 +41,26 @@ def clean_name(name: object) -> str:
     return cleaned
 
 
-def find_learner(conn: sqlite3.Connection, name: str) -> int | None:
+def find_learner(conn: Conn, name: str) -> int | None:
     """The id of the learner called ``name`` (already cleaned), or ``None``."""
-    row = conn.execute("SELECT id FROM learners WHERE name = ?", (name,)).fetchone()
+    row = conn.execute("SELECT id FROM learners WHERE name = :name", {"name": name}).fetchone()
     return None if row is None else row[0]
 
 
-def ensure_learner(conn: sqlite3.Connection, name: str) -> int:
+def ensure_learner(conn: Conn, name: str) -> int:
     """The id of the learner called ``name`` (already cleaned), added if new; call it inside
-    a write transaction."""
-    conn.execute(
-        "INSERT INTO learners (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
-        (name, datetime.now(UTC).isoformat(timespec="microseconds")),
-    )
-    return conn.execute("SELECT id FROM learners WHERE name = ?", (name,)).fetchone()[0]
+    a write transaction, whose write lock keeps another writer from adding the same name
+    between the look and the insert (one round trip for a known learner, every answer)."""
+    found = find_learner(conn, name)
+    if found is not None:
+        return found
+    return conn.execute(
+        "INSERT INTO learners (name, created_at) VALUES (:name, :at) RETURNING id",
+        {"name": name, "at": datetime.now(UTC).isoformat(timespec="microseconds")},
+    ).scalar_one()
 
 
-def shown(value: object) -> str:
+def shown(value: object) -> Quoted:
     """A refused value for a message, cut short (:func:`tutor.engine.inputs.quote`); a huge
     whole number in hexadecimal, since Python will not even write it out in decimal."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:

@@ -14,7 +14,6 @@ damaged file that still reads is opened read-only (:attr:`LedgerStore.read_only`
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,7 +26,7 @@ from tutor.engine.inputs import quote
 from tutor.engine.ledger import Game
 from tutor.engine.records import RoundRecord
 from tutor.store import game_file
-from tutor.store.db import MIGRATIONS, Store, StoreUnavailable
+from tutor.store.db import MIGRATIONS, Conn, Store, StoreUnavailable
 from tutor.store.errors import GameStoreError
 
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
@@ -75,7 +74,7 @@ def _now() -> str:
 
 
 @MIGRATIONS.register(3)
-def v3_game_ledger(conn: sqlite3.Connection) -> None:
+def v3_game_ledger(conn: Conn) -> None:
     """Schema 3: the game ledger: games, and each game's rounds kept as their RoundRecord
     JSON so that an edit recomputes everything."""
     conn.execute(
@@ -108,15 +107,15 @@ class LedgerStore(Store):
 
     # ----------------------------------------------------------------- rows <-> games
 
-    def _read_game(self, conn: sqlite3.Connection, game_id: str) -> Game:
+    def _read_game(self, conn: Conn, game_id: str) -> Game:
         if not _an_id(game_id):
             raise GameNotFound("no-such-game", game_id=quote(game_id))
-        row = conn.execute("SELECT game_json FROM games WHERE id = ?", (game_id,)).fetchone()
+        row = conn.execute("SELECT game_json FROM games WHERE id = :id", {"id": game_id}).fetchone()
         if row is None:
             raise GameNotFound("no-such-game", game_id=game_id)
         rows = conn.execute(
-            "SELECT number, record_json FROM rounds WHERE game_id = ? ORDER BY number",
-            (game_id,),
+            "SELECT number, record_json FROM rounds WHERE game_id = :id ORDER BY number",
+            {"id": game_id},
         ).fetchall()
         numbers = [n for n, _ in rows]
         if numbers != list(range(1, len(rows) + 1)):
@@ -133,35 +132,42 @@ class LedgerStore(Store):
             ) from None
 
     @staticmethod
-    def _write_game(conn: sqlite3.Connection, game: Game, old: Game | None) -> None:
+    def _write_game(conn: Conn, game: Game, old: Game | None) -> None:
         now = _now()
         if old is None:
             conn.execute(
                 "INSERT INTO games (id, name, game_json, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (
-                    game.id,
-                    game.name,
-                    game.model_dump_json(exclude={"rounds"}),
-                    game.created_at.isoformat(),
-                    now,
-                ),
+                " VALUES (:id, :name, :json, :created, :now)",
+                {
+                    "id": game.id,
+                    "name": game.name,
+                    "json": game.model_dump_json(exclude={"rounds"}),
+                    "created": game.created_at.isoformat(),
+                    "now": now,
+                },
             )
             previous: tuple[RoundRecord, ...] = ()
         else:
             conn.execute(
-                "UPDATE games SET name = ?, game_json = ?, updated_at = ? WHERE id = ?",
-                (game.name, game.model_dump_json(exclude={"rounds"}), now, game.id),
+                "UPDATE games SET name = :name, game_json = :json, updated_at = :now"
+                " WHERE id = :id",
+                {
+                    "name": game.name,
+                    "json": game.model_dump_json(exclude={"rounds"}),
+                    "now": now,
+                    "id": game.id,
+                },
             )
             previous = old.rounds
         conn.execute(
-            "DELETE FROM rounds WHERE game_id = ? AND number > ?", (game.id, len(game.rounds))
+            "DELETE FROM rounds WHERE game_id = :id AND number > :count",
+            {"id": game.id, "count": len(game.rounds)},
         )
         conn.executemany(
-            "INSERT INTO rounds (game_id, number, record_json) VALUES (?, ?, ?)"
+            "INSERT INTO rounds (game_id, number, record_json) VALUES (:id, :number, :json)"
             " ON CONFLICT (game_id, number) DO UPDATE SET record_json = excluded.record_json",
             [
-                (game.id, i, rec.model_dump_json(exclude_defaults=True))
+                {"id": game.id, "number": i, "json": rec.model_dump_json(exclude_defaults=True)}
                 for i, rec in enumerate(game.rounds, start=1)
                 if i > len(previous) or previous[i - 1] != rec
             ],
@@ -206,7 +212,7 @@ class LedgerStore(Store):
         writes more in the same transaction (a club game's owner): if it fails, no game."""
         game = ledger.replace_rounds(game, game.rounds) if game.rounds else game
         with self.db.write() as conn:
-            if conn.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
+            if conn.execute("SELECT 1 FROM games WHERE id = :id", {"id": game.id}).fetchone():
                 raise GameStoreError("game-id-saved", game_id=game.id)
             self._write_game(conn, game, None)
             if also is not None:
@@ -222,17 +228,16 @@ class LedgerStore(Store):
         if not _an_id(game_id):
             return False
         with self.db.read() as conn:
-            return (
-                conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is not None
-            )
+            found = conn.execute("SELECT 1 FROM games WHERE id = :id", {"id": game_id})
+            return found.fetchone() is not None
 
     def delete_game(self, game_id: str) -> bool:
         """Delete a game and its rounds; False if it was not there."""
         if not _an_id(game_id):
             return False
         with self.db.write() as conn:
-            conn.execute("DELETE FROM rounds WHERE game_id = ?", (game_id,))
-            return conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount > 0
+            conn.execute("DELETE FROM rounds WHERE game_id = :id", {"id": game_id})
+            return conn.execute("DELETE FROM games WHERE id = :id", {"id": game_id}).rowcount > 0
 
     # ----------------------------------------------------------------- rounds
 
@@ -277,7 +282,7 @@ class LedgerStore(Store):
         if as_copy:
             game = game.model_copy(update={"id": ledger.new_game_id()})
         with self.db.write() as conn:
-            row = conn.execute("SELECT name FROM games WHERE id = ?", (game.id,)).fetchone()
+            row = conn.execute("SELECT name FROM games WHERE id = :id", {"id": game.id}).fetchone()
             if row is not None:
                 raise GameStoreError("game-saved", name=row[0])
             self._write_game(conn, game, None)

@@ -18,12 +18,11 @@ The methods live in :class:`LessonProgressMixin`, mixed into
 from __future__ import annotations
 
 import re
-import sqlite3
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
 
-from tutor.store.db import MIGRATIONS, Database
+from tutor.store.db import MIGRATIONS, Conn, Database
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, shown
 
@@ -35,7 +34,7 @@ STEPS_MAX = 1_000
 
 
 @MIGRATIONS.register(4)
-def v4_lesson_progress(conn: sqlite3.Connection) -> None:
+def v4_lesson_progress(conn: Conn) -> None:
     """Schema 4: lesson steps done (with stars) and the place reached in each lesson."""
     conn.execute(
         "CREATE TABLE lesson_steps ("
@@ -106,11 +105,19 @@ class LessonProgressMixin:
             learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO lesson_steps (learner_id, lesson_id, step, stars, misses, hints,"
-                " done_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " done_at) VALUES (:learner, :lesson, :step, :stars, :misses, :hints, :at)"
                 " ON CONFLICT (learner_id, lesson_id, step) DO UPDATE SET"
                 " stars = excluded.stars, misses = excluded.misses, hints = excluded.hints,"
                 " done_at = excluded.done_at WHERE excluded.stars > lesson_steps.stars",
-                (learner_id, lesson_id, step, stars, misses, hints, _now()),
+                {
+                    "learner": learner_id,
+                    "lesson": lesson_id,
+                    "step": step,
+                    "stars": stars,
+                    "misses": misses,
+                    "hints": hints,
+                    "at": _now(),
+                },
             )
 
     def save_lesson_place(self: _Store, learner: str, lesson_id: str, step_index: int) -> None:
@@ -127,9 +134,10 @@ class LessonProgressMixin:
             learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO lesson_places (learner_id, lesson_id, step_index, visited_at)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (learner_id, lesson_id) DO UPDATE SET"
+                " VALUES (:learner, :lesson, :index, :at)"
+                " ON CONFLICT (learner_id, lesson_id) DO UPDATE SET"
                 " step_index = excluded.step_index, visited_at = excluded.visited_at",
-                (learner_id, lesson_id, step_index, _now()),
+                {"learner": learner_id, "lesson": lesson_id, "index": step_index, "at": _now()},
             )
 
     def lesson_progress(self: _Store, learner: str) -> dict[str, LessonProgress]:
@@ -138,13 +146,13 @@ class LessonProgressMixin:
         with self.db.read() as conn:
             steps = conn.execute(
                 "SELECT s.lesson_id, s.step, s.stars FROM lesson_steps s"
-                " JOIN learners l ON l.id = s.learner_id WHERE l.name = ?",
-                (name,),
+                " JOIN learners l ON l.id = s.learner_id WHERE l.name = :name",
+                {"name": name},
             ).fetchall()
             places = conn.execute(
                 "SELECT p.lesson_id, p.step_index, p.visited_at FROM lesson_places p"
-                " JOIN learners l ON l.id = p.learner_id WHERE l.name = ?",
-                (name,),
+                " JOIN learners l ON l.id = p.learner_id WHERE l.name = :name",
+                {"name": name},
             ).fetchall()
         stars: dict[str, dict[str, int]] = {}
         for lesson_id, step, n in steps:

@@ -1,31 +1,26 @@
-"""The database on a PostgreSQL server, for a club that runs several app replicas against one
+"""What only a PostgreSQL server has, for a club that runs several app replicas against one
 database: ``HOOLA_TUTOR_DB=postgresql://user:password@host/dbname``.
 
-:class:`PostgresDatabase` offers what :class:`tutor.store.db.Database` offers (``read()``,
-``write()``, ``read_only``, ``version``, ``close()``), so every store runs unchanged on it:
+:class:`tutor.store.db.Database` opens a server through :class:`Server`, on the same
+SQLAlchemy Core layer as a file, so every store runs unchanged on it:
 
-* **Connections** come from a SQLAlchemy Core engine on the psycopg driver with a small pool
-  (checked before use, so a restarted server is reconnected to). Each operation borrows one
+* **Connections** come from an engine on the psycopg driver with a small pool (checked
+  before use, so a restarted server is reconnected to). Each operation borrows one
   connection for one transaction, committed when the block ends and rolled back on any error.
 * **One writer at a time, as in SQLite.** A write transaction first takes a transaction-level
   advisory lock (released by its commit or rollback), waiting at most the store's timeout:
   every read-modify-write (an answer's Leitner boxes, a game's rounds) sees the writes before
   it, as under SQLite's ``BEGIN IMMEDIATE``, and no answer is lost under concurrent writers.
-* **One SQL text for both.** The stores write SQLite's SQL; :func:`to_postgres` bridges the
-  few differences (``?`` parameters, column types in ``CREATE``/``ALTER``, ``WITHOUT ROWID``,
-  ``COLLATE NOCASE``, ``json_each``, ``SUM`` of whole numbers), so the schema steps registered with
-  :data:`tutor.store.db.MIGRATIONS` are the migrations here too.
+  A read is a ``REPEATABLE READ, READ ONLY`` snapshot.
+* **The same SQL.** The stores' statements (named parameters, ``ON CONFLICT`` upserts,
+  ``RETURNING``) run as they are; only the released schema steps' column types differ
+  (:func:`server_ddl`: SQLite's ``INTEGER`` keys, ``REAL``, ``WITHOUT ROWID``), so the steps
+  registered with :data:`tutor.store.db.MIGRATIONS` are the migrations here too.
 * **Migrations** keep the version in the table ``hoola_meta`` (with the application's name, so
   a database of another program is refused before anything is written). PostgreSQL's DDL is
   transactional, so each step and its new version commit together, as in SQLite; the steps
-  run under the same advisory lock, so replicas starting together migrate once. Alembic is
-  not used: it would be a second registry of the same steps (one for SQLite files, whose
-  version is ``PRAGMA user_version``, one for servers), and the steps as they are already
-  run here, each in one transaction with its version.
-* **Why SQLite keeps the standard driver.** A file is inspected read-only before anything
-  writes to it (header, application id, ``integrity_check``) and a damaged one is opened
-  with ``mode=ro``: checks of the file itself, below what SQLAlchemy offers. Both backends
-  give the stores the same calls and run the same SQL.
+  run under the same advisory lock, so replicas starting together migrate once (why not
+  Alembic: :mod:`tutor.store.db`).
 * **Commits** do not wait for the disk (``synchronous_commit=off``), the promise the SQLite
   store makes in WAL mode: an app crash loses nothing, a power cut at the server may lose
   the last fraction of a second; ``HOOLA_TUTOR_DB_DURABLE=1`` waits for the disk.
@@ -40,25 +35,26 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager, suppress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import create_engine, event, make_url
-from sqlalchemy.engine import URL, Connection, Engine
+from sqlalchemy.engine import URL, Engine
 from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
 
 from tutor.store.db import (
-    MIGRATIONS,
-    Migrations,
+    Conn,
     StoreDamaged,
     StoreLocked,
     StoreReadOnly,
     StoreTooNew,
     StoreUnavailable,
+    damage,
 )
 
-__all__ = ["APPLICATION", "PostgresDatabase", "is_postgres_url", "shown_url", "to_postgres"]
+if TYPE_CHECKING:
+    from tutor.store.db import Database
+
+__all__ = ["APPLICATION", "Server", "is_postgres_url", "server_ddl", "shown_url"]
 
 APPLICATION = "hoola-tutor"
 """The name kept in ``hoola_meta``: a database holding our tables without it is not ours."""
@@ -80,7 +76,7 @@ def is_postgres_url(target: object) -> bool:
     return isinstance(target, str) and target.strip().lower().startswith(_SCHEMES)
 
 
-# --------------------------------------------------------------------------- the SQL bridge
+# --------------------------------------------------------------------------- schema steps
 
 _TYPES = (
     (re.compile(r"\bINTEGER PRIMARY KEY\b"), "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY"),
@@ -88,38 +84,17 @@ _TYPES = (
     (re.compile(r"\bREAL\b"), "DOUBLE PRECISION"),
     (re.compile(r"\)\s*WITHOUT ROWID\b"), ")"),
 )
-_NOCASE = re.compile(r"([\w.]+) COLLATE NOCASE")
-_JSON_EACH = re.compile(r"json_each\(([\w.]+)\) (\w+)")
-_SUM = re.compile(r"\bSUM\(([^()]*)\)")
 
 
-def to_postgres(sql: str) -> str:
-    """SQLite's SQL as the stores write it, for PostgreSQL (psycopg's ``%s`` parameters).
-    Types change only in ``CREATE`` and ``ALTER`` statements."""
-    out = sql.replace("%", "%%").replace("?", "%s")
-    if out.lstrip().upper().startswith(("CREATE", "ALTER")):
-        for pattern, replacement in _TYPES:
-            out = pattern.sub(replacement, out)
-    out = _NOCASE.sub(r"lower(\1)", out)
-    out = _SUM.sub(r"CAST(SUM(\1) AS BIGINT)", out)  # a whole number, as in SQLite
-    return _JSON_EACH.sub(r"jsonb_array_elements_text(\1::jsonb) AS \2(value)", out)
-
-
-class PgConnection:
-    """One borrowed connection in a transaction, with the calls the stores make on an SQLite
-    connection (``execute``, ``executemany``; results with ``fetchone``, ``fetchall``,
-    ``rowcount`` and iteration)."""
-
-    def __init__(self, conn: Connection) -> None:
-        self._conn = conn
-
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        return self._conn.exec_driver_sql(to_postgres(sql), tuple(params))
-
-    def executemany(self, sql: str, rows: Any) -> None:
-        rows = [tuple(r) for r in rows]
-        if rows:
-            self._conn.exec_driver_sql(to_postgres(sql), rows)
+def server_ddl(sql: str) -> str:
+    """A released schema step's ``CREATE`` or ``ALTER`` statement with the server's column
+    types (SQLite's ``INTEGER`` keys are 64-bit, ``REAL`` is a double, ``WITHOUT ROWID`` is
+    SQLite's storage); any other statement is returned as it is."""
+    if not sql.lstrip().upper().startswith(("CREATE", "ALTER")):
+        return sql
+    for pattern, replacement in _TYPES:
+        sql = pattern.sub(replacement, sql)
+    return sql
 
 
 # --------------------------------------------------------------------------- errors
@@ -141,8 +116,9 @@ def unavailable(exc: BaseException, where: str) -> StoreUnavailable:
     if state in ("25006", "42501"):  # read-only transaction, permission denied
         return StoreReadOnly(path=where, detail=detail)
     if state.startswith("53"):  # disk full, out of memory or connections
-        return StoreUnavailable("disk-full" if state == "53100" else "unusable", path=where,
-                                detail=detail)  # fmt: skip
+        return StoreUnavailable(
+            "disk-full" if state == "53100" else "unusable", path=where, detail=detail
+        )
     if (
         state.startswith(("08", "57P", "28", "3D"))
         or (isinstance(exc, DBAPIError) and exc.connection_invalidated)
@@ -152,7 +128,7 @@ def unavailable(exc: BaseException, where: str) -> StoreUnavailable:
     return StoreUnavailable("unusable", path=where, detail=detail)
 
 
-# --------------------------------------------------------------------------- the database
+# --------------------------------------------------------------------------- the server
 
 
 def _commit_like_sqlite(dbapi_conn: Any, _record: Any) -> None:
@@ -166,21 +142,16 @@ def _commit_like_sqlite(dbapi_conn: Any, _record: Any) -> None:
     dbapi_conn.commit()
 
 
-class PostgresDatabase:
-    """The progress database on a PostgreSQL server; safe to share across threads, processes
-    and app replicas. Opening reaches the server, refuses a database that is not ours or is
-    newer, and runs pending migrations; a server that only reads opens read-only."""
+class Server:
+    """What only a PostgreSQL server has, for :class:`tutor.store.db.Database`: the engine
+    on psycopg with a small pool checked before use, the write lock (an advisory lock per
+    transaction), read snapshots (``REPEATABLE READ, READ ONLY``), the version in
+    ``hoola_meta``, a server that only reads, and the server's error states."""
 
     dialect = "postgresql"
+    errors = (SQLAlchemyError,)
 
-    def __init__(
-        self,
-        url: str | URL,
-        *,
-        timeout: float = 5.0,
-        migrations: Migrations | None = None,
-        pool_size: int = 4,
-    ) -> None:
+    def __init__(self, url: str | URL, timeout: float, pool_size: int) -> None:
         try:
             parsed = make_url(url) if isinstance(url, str) else url
         except ArgumentError as exc:
@@ -189,12 +160,8 @@ class PostgresDatabase:
             ) from None
         parsed = parsed.set(drivername="postgresql+psycopg")
         self.url = parsed
-        self.path = shown_url(parsed)
-        """Where the database is, for messages: the URL without its password."""
+        self.path = self.where = shown_url(parsed)
         self.timeout = timeout
-        self.read_only: StoreUnavailable | None = None
-        self._migrations = migrations if migrations is not None else MIGRATIONS
-        self._migrations.ordered()
         self.engine: Engine = create_engine(
             parsed,
             pool_size=pool_size,
@@ -208,50 +175,65 @@ class PostgresDatabase:
         )
         if not os.environ.get(DURABLE_VAR):
             event.listen(self.engine, "connect", _commit_like_sqlite)
-        try:
-            self._open()
-        except BaseException:
-            self.engine.dispose()
-            raise
 
-    def __repr__(self) -> str:
-        return f"PostgresDatabase({self.path!r}{', read-only' if self.read_only else ''})"
+    def unavailable(self, exc: BaseException) -> StoreUnavailable:
+        return unavailable(exc, self.where)
 
-    @property
-    def version(self) -> int:
-        return self._migrations.latest
+    def refused(self, read_only: StoreUnavailable) -> StoreUnavailable:
+        return StoreUnavailable(read_only.code, **read_only.values)
 
-    def close(self) -> None:
-        """Close the pooled connections (operations still work: the pool opens new ones)."""
-        self.engine.dispose()
-
-    # ----------------------------------------------------------------- opening
-
-    def _open(self) -> None:
-        known = self._migrations.latest
-        with self.connection() as conn:
-            conn.execute("BEGIN")
-            try:
-                self._open_in(conn, known)
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-
-    def _open_in(self, conn: PgConnection, known: int) -> None:
-        """Check the database is ours and migrate it, inside the opening transaction; a
-        server that only reads is opened read-only if it is at this version's schema."""
-        if conn.execute("SHOW transaction_read_only").fetchone()[0] == "on":
-            if self._check_ours(conn) != known:
-                raise StoreReadOnly(path=self.path, detail="transaction_read_only = on")
-            self.read_only = StoreUnavailable(
-                "server-read-only", path=self.path, detail="transaction_read_only = on"
+    def started(self, conn: Conn, kind: str) -> None:
+        """A write takes the write lock, waiting at most the timeout (one round trip: the
+        lock's timeout is set in the same statement); a read is a read-only snapshot."""
+        if kind == "write":
+            conn.execute(
+                "SELECT set_config('lock_timeout', :wait, true), pg_advisory_xact_lock(:key)",
+                {"wait": f"{int(self.timeout * 1000):d}ms", "key": WRITE_LOCK},
             )
-            return
-        self._lock(conn)
-        self._migrate(conn, known)
+        elif kind == "read":
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
 
-    def _check_ours(self, conn: PgConnection) -> int | None:
+    def open(self, db: Database) -> None:
+        """Check the database is ours and migrate it; a server that only reads is opened
+        read-only if it is at this version's schema."""
+        known = db.migrations.latest
+        with db.transaction("plain") as conn:
+            only_reads = conn.execute("SHOW transaction_read_only").scalar_one() == "on"
+            if only_reads:
+                if self._check_ours(conn, known) != known:
+                    raise StoreReadOnly(path=self.path, detail="transaction_read_only = on")
+                db.read_only = StoreUnavailable(
+                    "server-read-only", path=self.path, detail="transaction_read_only = on"
+                )
+                return
+        steps = db.migrations.ordered()
+        while True:
+            # Each step commits with its version, under the write lock (a failing step leaves
+            # the database as it was); the version is read again under the lock every time,
+            # since another replica may have run the step in between.
+            with db.transaction("write") as conn:
+                version = self._check_ours(conn, known)
+                if version is None:
+                    conn.execute(
+                        "CREATE TABLE hoola_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+                    )
+                    conn.executemany(
+                        "INSERT INTO hoola_meta (key, value) VALUES (:key, :value)",
+                        [
+                            {"key": "application", "value": APPLICATION},
+                            {"key": "schema_version", "value": "0"},
+                        ],
+                    )
+                    version = 0
+                if version >= known:
+                    return
+                steps[version].step(conn)
+                conn.execute(
+                    "UPDATE hoola_meta SET value = :version WHERE key = 'schema_version'",
+                    {"version": str(version + 1)},
+                )
+
+    def _check_ours(self, conn: Conn, known: int) -> int | None:
         """The schema version if the database is ours (``None`` if it is empty); refuse a
         database whose tables belong to another program, and a newer one."""
         tables = {
@@ -263,103 +245,15 @@ class PostgresDatabase:
         }
         if "hoola_meta" not in tables:
             if tables & {"learners", "answers", "games", "rounds"}:
-                raise StoreDamaged(path=self.path, detail="tables without hoola_meta")
+                raise StoreDamaged(path=self.path, detail=damage("meta-missing"))
             return None
-        meta = dict(conn.execute("SELECT key, value FROM hoola_meta").fetchall())
+        meta = {key: value for key, value in conn.execute("SELECT key, value FROM hoola_meta")}
         if meta.get("application") != APPLICATION:
-            raise StoreDamaged(path=self.path, detail="hoola_meta names another program")
+            raise StoreDamaged(path=self.path, detail=damage("other-program"))
         try:
             version = int(meta.get("schema_version", ""))
         except ValueError:
-            raise StoreDamaged(path=self.path, detail="no schema version") from None
-        if version > self._migrations.latest:
-            raise StoreTooNew(found=version, known=self._migrations.latest, path=self.path)
+            raise StoreDamaged(path=self.path, detail=damage("no-schema-version")) from None
+        if version > known:
+            raise StoreTooNew(found=version, known=known, path=self.path)
         return version
-
-    def _lock(self, conn: PgConnection) -> None:
-        """Take the write lock for this transaction, waiting at most the timeout (one round
-        trip: the lock's timeout is set in the same statement)."""
-        conn.execute(
-            "SELECT set_config('lock_timeout', ?, true), pg_advisory_xact_lock(?)",
-            (f"{int(self.timeout * 1000):d}ms", WRITE_LOCK),
-        )
-
-    def _migrate(self, conn: PgConnection, known: int) -> None:
-        """Bring the schema up to ``known``, the caller holding the write lock; each step
-        commits with its version (a failing step leaves the database as it was). The version
-        is read again after every step, under the lock: another replica may have run the next
-        step in between."""
-        steps = self._migrations.ordered()
-        while True:
-            version = self._check_ours(conn)
-            if version is None:
-                conn.execute("CREATE TABLE hoola_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-                conn.executemany(
-                    "INSERT INTO hoola_meta (key, value) VALUES (?, ?)",
-                    [("application", APPLICATION), ("schema_version", "0")],
-                )
-                version = 0
-            if version >= known:
-                return
-            steps[version].step(conn)  # type: ignore[arg-type]
-            conn.execute(
-                "UPDATE hoola_meta SET value = ? WHERE key = 'schema_version'", (str(version + 1),)
-            )
-            conn.execute("COMMIT")
-            conn.execute("BEGIN")
-            self._lock(conn)
-
-    # ----------------------------------------------------------------- connections
-
-    @contextmanager
-    def connection(self) -> Iterator[PgConnection]:
-        """A pooled connection in autocommit mode (the caller says ``BEGIN``); failures become
-        :class:`StoreUnavailable`."""
-        try:
-            raw = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
-        except SQLAlchemyError as exc:
-            raise unavailable(exc, self.path) from None
-        try:
-            yield PgConnection(raw)
-        except SQLAlchemyError as exc:
-            raise unavailable(exc, self.path) from None
-        finally:
-            with suppress(SQLAlchemyError):
-                raw.close()
-
-    @contextmanager
-    def _transaction(self, write: bool) -> Iterator[PgConnection]:
-        try:
-            raw = self.engine.connect()
-        except SQLAlchemyError as exc:
-            raise unavailable(exc, self.path) from None
-        try:
-            trans = raw.begin()
-            conn = PgConnection(raw)
-            if write:
-                self._lock(conn)
-            else:
-                conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-            try:
-                yield conn
-            except BaseException:
-                with suppress(SQLAlchemyError):
-                    trans.rollback()
-                raise
-            trans.commit()
-        except SQLAlchemyError as exc:
-            raise unavailable(exc, self.path) from None
-        finally:
-            with suppress(SQLAlchemyError):
-                raw.close()
-
-    def read(self) -> AbstractContextManager[PgConnection]:
-        """One read-only transaction: a consistent view across its queries."""
-        return self._transaction(write=False)
-
-    def write(self) -> AbstractContextManager[PgConnection]:
-        """One write transaction holding the write lock, committed when the block ends and
-        rolled back if it raises; refused at once when the server only reads."""
-        if self.read_only is not None:
-            raise StoreUnavailable(self.read_only.code, **self.read_only.values)
-        return self._transaction(write=True)

@@ -15,7 +15,6 @@ import functools
 import json
 import math
 import re
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -33,6 +32,7 @@ from pydantic import (
 from tutor.engine.inputs import field_problem, quote
 from tutor.store.db import (
     MIGRATIONS,
+    Conn,
     Store,
     StoreDamaged,
     StoreLocked,
@@ -250,7 +250,7 @@ class ProgressExport(BaseModel):
 
 
 @MIGRATIONS.register(1)
-def v1_initial(conn: sqlite3.Connection) -> None:
+def v1_initial(conn: Conn) -> None:
     """Schema 1: learners and answers (no timing, no Leitner boxes)."""
     conn.execute(
         "CREATE TABLE learners ("
@@ -272,7 +272,7 @@ def v1_initial(conn: sqlite3.Connection) -> None:
 
 
 @MIGRATIONS.register(2)
-def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
+def v2_timing_and_leitner(conn: Conn) -> None:
     """Schema 2: add answers.time_taken and the leitner table, rebuilt from past answers."""
     conn.execute("ALTER TABLE answers ADD COLUMN time_taken REAL")
     conn.execute(
@@ -303,8 +303,12 @@ def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
             due = _iso(at + LEITNER_INTERVALS[box])
             state[(learner_id, tag)] = (box, due)
     conn.executemany(
-        "INSERT INTO leitner (learner_id, rule_tag, box, due_at) VALUES (?, ?, ?, ?)",
-        [(lid, tag, box, due) for (lid, tag), (box, due) in state.items()],
+        "INSERT INTO leitner (learner_id, rule_tag, box, due_at)"
+        " VALUES (:learner, :tag, :box, :due)",
+        [
+            {"learner": lid, "tag": tag, "box": box, "due": due}
+            for (lid, tag), (box, due) in state.items()
+        ],
     )
 
 
@@ -312,11 +316,23 @@ def v2_timing_and_leitner(conn: sqlite3.Connection) -> None:
 
 
 @MIGRATIONS.register(7)
-def v7_learner_language(conn: sqlite3.Connection) -> None:
+def v7_learner_language(conn: Conn) -> None:
     """Schema 7: a learner's chosen language (``ko``, ``en``; empty until chosen), so that
     the language follows the learner to another browser."""
     conn.execute("ALTER TABLE learners ADD COLUMN language TEXT")
 
+
+_TAG_COUNTS = {
+    "sqlite": "SELECT j.value, SUM(a.correct), COUNT(*)"
+    " FROM answers a JOIN learners l ON l.id = a.learner_id, json_each(a.rule_tags) j"
+    " WHERE l.name = :name GROUP BY j.value",
+    "postgresql": "SELECT j.value, SUM(a.correct), COUNT(*)"
+    " FROM answers a JOIN learners l ON l.id = a.learner_id,"
+    " jsonb_array_elements_text(a.rule_tags::jsonb) AS j(value)"
+    " WHERE l.name = :name GROUP BY j.value",
+}
+"""Each rule tag's right answers and answers for one learner: the one query the two
+databases write differently (the JSON list of an answer's tags, read as rows)."""
 
 LANGUAGE = re.compile(r"[a-z]{2,8}")
 """A language as the store keeps it: a short lower-case tag (``ko``); which languages the
@@ -338,7 +354,7 @@ class ProgressStore(Store, LessonProgressMixin):
     def learners(self) -> list[str]:
         """Names of all learners, alphabetically."""
         with self.db.read() as conn:
-            rows = conn.execute("SELECT name FROM learners ORDER BY name COLLATE NOCASE, name")
+            rows = conn.execute("SELECT name FROM learners ORDER BY lower(name), name")
             return [name for (name,) in rows]
 
     def add_learner(self, name: str) -> None:
@@ -352,7 +368,7 @@ class ProgressStore(Store, LessonProgressMixin):
         cleaned = clean_name(name)
         with self.db.read() as conn:
             row = conn.execute(
-                "SELECT language FROM learners WHERE name = ?", (cleaned,)
+                "SELECT language FROM learners WHERE name = :name", {"name": cleaned}
             ).fetchone()
         return row[0] if row and row[0] else None
 
@@ -364,7 +380,10 @@ class ProgressStore(Store, LessonProgressMixin):
             raise ProgressError("not-an-id", what="language", got=shown(language))
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, cleaned)
-            conn.execute("UPDATE learners SET language = ? WHERE id = ?", (language, learner_id))
+            conn.execute(
+                "UPDATE learners SET language = :language WHERE id = :id",
+                {"language": language, "id": learner_id},
+            )
 
     # ----------------------------------------------------------------- answers
 
@@ -406,35 +425,41 @@ class ProgressStore(Store, LessonProgressMixin):
             learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
-                " time_taken, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (
-                    learner_id,
-                    kind,
-                    json.dumps(tags, ensure_ascii=False),
-                    seed,
-                    int(correct),
-                    float(time_taken),
-                    _iso(at),
-                ),
+                " time_taken, answered_at)"
+                " VALUES (:learner, :kind, :tags, :seed, :correct, :time, :at)",
+                {
+                    "learner": learner_id,
+                    "kind": kind,
+                    "tags": json.dumps(tags, ensure_ascii=False),
+                    "seed": seed,
+                    "correct": int(correct),
+                    "time": float(time_taken),
+                    "at": _iso(at),
+                },
             )
             if not tags:
                 return
-            marks = ",".join("?" * len(tags))
-            current = dict(
-                conn.execute(
+            marks = ", ".join(f":t{i}" for i in range(len(tags)))
+            current = {
+                tag: box
+                for tag, box in conn.execute(
                     "SELECT rule_tag, box FROM leitner"
-                    f" WHERE learner_id = ? AND rule_tag IN ({marks})",
-                    (learner_id, *tags),
-                ).fetchall()
-            )
+                    f" WHERE learner_id = :learner AND rule_tag IN ({marks})",
+                    {"learner": learner_id, **{f"t{i}": tag for i, tag in enumerate(tags)}},
+                )
+            }
             for tag in tags:
                 box = _next_box(current.get(tag, 1), correct)
                 box_due[tag] = (box, _iso(at + LEITNER_INTERVALS[box]))
             conn.executemany(
-                "INSERT INTO leitner (learner_id, rule_tag, box, due_at) VALUES (?, ?, ?, ?)"
+                "INSERT INTO leitner (learner_id, rule_tag, box, due_at)"
+                " VALUES (:learner, :tag, :box, :due)"
                 " ON CONFLICT (learner_id, rule_tag)"
                 " DO UPDATE SET box = excluded.box, due_at = excluded.due_at",
-                [(learner_id, tag, box, due) for tag, (box, due) in box_due.items()],
+                [
+                    {"learner": learner_id, "tag": tag, "box": box, "due": due}
+                    for tag, (box, due) in box_due.items()
+                ],
             )
 
     def answers(self, learner: str) -> list[AnswerRow]:
@@ -444,8 +469,8 @@ class ProgressStore(Store, LessonProgressMixin):
             rows = conn.execute(
                 "SELECT a.question_kind, a.rule_tags, a.seed, a.correct, a.time_taken,"
                 " a.answered_at FROM answers a JOIN learners l ON l.id = a.learner_id"
-                " WHERE l.name = ? ORDER BY a.answered_at, a.id",
-                (name,),
+                " WHERE l.name = :name ORDER BY a.answered_at, a.id",
+                {"name": name},
             ).fetchall()
         return [
             AnswerRow(
@@ -460,14 +485,9 @@ class ProgressStore(Store, LessonProgressMixin):
         ]
 
     @staticmethod
-    def _tag_counts(conn: sqlite3.Connection, name: str) -> dict[str, tuple[int, int]]:
-        rows = conn.execute(
-            "SELECT j.value, SUM(a.correct), COUNT(*)"
-            " FROM answers a JOIN learners l ON l.id = a.learner_id, json_each(a.rule_tags) j"
-            " WHERE l.name = ? GROUP BY j.value",
-            (name,),
-        )
-        return {tag: (right, total) for tag, right, total in rows}
+    def _tag_counts(conn: Conn, name: str) -> dict[str, tuple[int, int]]:
+        rows = conn.execute(_TAG_COUNTS[conn.dialect], {"name": name})
+        return {tag: (int(right), int(total)) for tag, right, total in rows}
 
     def accuracy_by_rule(self, learner: str) -> dict[str, tuple[int, int]]:
         """Map each rule tag to (correct answers, total answers) for a learner."""
@@ -478,11 +498,11 @@ class ProgressStore(Store, LessonProgressMixin):
 
     # ----------------------------------------------------------------- Leitner review
 
-    def _leitner_rows(self, conn: sqlite3.Connection, name: str) -> list[tuple[str, int, str]]:
+    def _leitner_rows(self, conn: Conn, name: str) -> list[tuple[str, int, str]]:
         return conn.execute(
             "SELECT t.rule_tag, t.box, t.due_at FROM leitner t"
-            " JOIN learners l ON l.id = t.learner_id WHERE l.name = ?",
-            (name,),
+            " JOIN learners l ON l.id = t.learner_id WHERE l.name = :name",
+            {"name": name},
         ).fetchall()
 
     def leitner_boxes(self, learner: str) -> dict[str, int]:
@@ -560,37 +580,43 @@ class ProgressStore(Store, LessonProgressMixin):
         with self.db.write() as conn:
             learner_id = find_learner(conn, name)
             if learner_id is not None:
-                (held,) = conn.execute(
-                    "SELECT COUNT(*) FROM answers WHERE learner_id = ?", (learner_id,)
-                ).fetchone()
-                (boxes,) = conn.execute(
-                    "SELECT COUNT(*) FROM leitner WHERE learner_id = ?", (learner_id,)
-                ).fetchone()
+                who = {"learner": learner_id}
+                held = conn.execute(
+                    "SELECT COUNT(*) FROM answers WHERE learner_id = :learner", who
+                ).scalar_one()
+                boxes = conn.execute(
+                    "SELECT COUNT(*) FROM leitner WHERE learner_id = :learner", who
+                ).scalar_one()
                 if (held or boxes) and not overwrite:
                     raise ProgressError("learner-has-answers", name=name, held=held)
-                conn.execute("DELETE FROM answers WHERE learner_id = ?", (learner_id,))
-                conn.execute("DELETE FROM leitner WHERE learner_id = ?", (learner_id,))
+                conn.execute("DELETE FROM answers WHERE learner_id = :learner", who)
+                conn.execute("DELETE FROM leitner WHERE learner_id = :learner", who)
             learner_id = ensure_learner(conn, name)
             tags_json = functools.cache(lambda tags: json.dumps(list(tags), ensure_ascii=False))
             conn.executemany(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
-                " time_taken, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " time_taken, answered_at)"
+                " VALUES (:learner, :kind, :tags, :seed, :correct, :time, :at)",
                 [
-                    (
-                        learner_id,
-                        a.question_kind,
-                        tags_json(a.rule_tags),
-                        a.seed,
-                        int(a.correct),
-                        a.time_taken,
-                        _iso(a.answered_at),
-                    )
+                    {
+                        "learner": learner_id,
+                        "kind": a.question_kind,
+                        "tags": tags_json(a.rule_tags),
+                        "seed": a.seed,
+                        "correct": int(a.correct),
+                        "time": a.time_taken,
+                        "at": _iso(a.answered_at),
+                    }
                     for a in sorted(doc.answers, key=lambda a: a.answered_at)
                 ],
             )
             conn.executemany(
-                "INSERT INTO leitner (learner_id, rule_tag, box, due_at) VALUES (?, ?, ?, ?)",
-                [(learner_id, r.rule_tag, r.box, _iso(r.due_at)) for r in doc.leitner],
+                "INSERT INTO leitner (learner_id, rule_tag, box, due_at)"
+                " VALUES (:learner, :tag, :box, :due)",
+                [
+                    {"learner": learner_id, "tag": r.rule_tag, "box": r.box, "due": _iso(r.due_at)}
+                    for r in doc.leitner
+                ],
             )
         return name
 
@@ -608,7 +634,7 @@ def _where(loc: tuple[Any, ...]) -> str:
         elif isinstance(p, str) and _FIELD.fullmatch(p):
             parts.append(f".{p}")
         else:
-            parts.append(f"[{quote(p, 24)}]")
+            parts.append(f"[{quote(str(p), 24).text}]")  # a string's repr, cut short
     where = "".join(parts).lstrip(".")  # "": the document itself
     return where if len(where) <= 80 else where[:79] + "…"
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from tutor.teach.attempts import MAX_STARS, mastered
-from tutor.teach.lessons import Lesson, graded_steps
+from tutor.teach.lessons import Lesson, scored_steps
 
 __all__ = ["MapEntry", "Record", "Status", "continue_at", "course_map"]
 
@@ -53,7 +53,7 @@ class MapEntry:
 
 def _stars(lesson: Lesson, record: Record | None) -> list[int]:
     got = record.stars if record is not None else {}
-    return [int(got.get(lesson.step_name(i), 0)) for i, _ in graded_steps(lesson)]
+    return [int(got.get(lesson.step_name(i), 0)) for i, _ in scored_steps(lesson)]
 
 
 def _status(lesson: Lesson, record: Record | None) -> Status:

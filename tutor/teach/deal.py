@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.arrangement import best_arrangement
-from tutor.engine.cards import FULL_DECK, Card, sort_cards
+from tutor.engine.cards import Card, play_deck, sort_cards
 from tutor.engine.rules import Rules
 
 TRIES = 200
@@ -14,7 +14,7 @@ TRIES = 200
 
 def deal(seed: int, size: int, rules: Rules) -> tuple[Card, ...]:
     """``size`` cards shuffled from one deck by ``seed``, sorted."""
-    deck = list(FULL_DECK) + [Card.joker()] * rules.jokers
+    deck = play_deck(rules)
     return sort_cards(random.Random(seed).sample(deck, size))
 
 
@@ -29,7 +29,7 @@ def deal_for_arrangement(seed: int, size: int, rules: Rules) -> tuple[Card, ...]
     """A hand for best-arrangement practice: the first instructive hand the seed's shuffles
     give (almost always within a few tries), else the last one dealt."""
     rng = random.Random(seed)
-    deck = list(FULL_DECK) + [Card.joker()] * rules.jokers
+    deck = play_deck(rules)
     hand: tuple[Card, ...] = ()
     for _ in range(TRIES):
         hand = sort_cards(rng.sample(deck, size))

@@ -42,34 +42,52 @@ def _laid(table: list[str]) -> list[tuple[Card, ...]]:
     return [tuple(c for m in table_melds(t) for c in m.cards) for t in table]
 
 
-def check_position(step: Any) -> Any:  # noqa: C901 - a check a rule of the table
+def check_position(step: Any) -> Any:
     """``step`` (a lesson's position step) unchanged when it can happen; else raises
     :class:`LessonError`: ``table-needed``, ``table-players``, ``table-not-seen``,
     ``position-card-twice``, ``hand-size-impossible`` or ``melded-mismatch``."""
     hand = parse_cards(step.hand)
     drawn = 1 if step.ask in AFTER_DRAW_ASKS else 0
-    table: list[str] | None = step.table
-    others: list[int] = list(step.others or [])
-    if table is None:
-        if step.ask in SEEN_ASKS:
-            raise LessonError("table-needed", ask=step.ask)
-        most = DEALT - 1 + drawn if step.melded else DEALT + drawn
-        least = 1 if step.melded else DEALT + drawn
-        if not least <= len(hand) <= most:
-            raise LessonError(
-                "hand-size-impossible",
-                who="you",
-                size=len(hand),
-                laid=None,
-                melded=step.melded,
-                expected=most,
-            )
+    if step.table is None:
+        _check_without_table(step, len(hand), drawn)
         return step
-    if step.ask in SEEN_ASKS and len(table) != 1 + len(others):
-        raise LessonError("table-players", given=len(table), players=1 + len(others))
-    if step.ask not in SEEN_ASKS and len(table) != 1:
-        raise LessonError("table-players", given=len(table), players=1)
-    laid = _laid(table)
+    others: list[int] = list(step.others or [])
+    _check_players(step, step.table, others)
+    laid = _laid(step.table)
+    _check_each_card_once(step, hand, laid)
+    _check_hand_sizes([len(hand) - drawn, *others], laid, drawn)
+    _check_melded(step, laid)
+    return step
+
+
+def _check_without_table(step: Any, size: int, drawn: int) -> None:
+    """A position without ``table``: only an ask that needs no table, with a hand size the
+    ``melded`` flag allows (rule 1.4, 4.2)."""
+    if step.ask in SEEN_ASKS:
+        raise LessonError("table-needed", ask=step.ask)
+    most = DEALT - 1 + drawn if step.melded else DEALT + drawn
+    least = 1 if step.melded else DEALT + drawn
+    if not least <= size <= most:
+        raise LessonError(
+            "hand-size-impossible",
+            who="you",
+            size=size,
+            laid=None,
+            melded=step.melded,
+            expected=most,
+        )
+
+
+def _check_players(step: Any, table: list[str], others: list[int]) -> None:
+    """``table`` names every player's melds when the ask shows the table, else yours only."""
+    players = 1 + len(others) if step.ask in SEEN_ASKS else 1
+    if len(table) != players:
+        raise LessonError("table-players", given=len(table), players=players)
+
+
+def _check_each_card_once(step: Any, hand: tuple[Card, ...], laid: list[tuple[Card, ...]]) -> None:
+    """Every card in one place only (hand, discard, table); a table the ask shows is among
+    the ``seen`` cards."""
     on_table = [c for cards in laid for c in cards]
     extra = parse_cards(step.discard) if step.discard else ()
     every = [*hand, *extra, *on_table]
@@ -81,18 +99,26 @@ def check_position(step: Any) -> Any:  # noqa: C901 - a check a rule of the tabl
         missing = [c for c in on_table if c not in seen]
         if missing:
             raise LessonError("table-not-seen", card=missing[0])
-    sizes = [len(hand) - drawn, *others]
+
+
+def _check_hand_sizes(sizes: list[int], laid: list[tuple[Card, ...]], drawn: int) -> None:
+    """Each player holds seven cards less those on the table before the draw (``sizes``:
+    yours first, less the card just drawn; rule 1.4, 4.3)."""
     for i, (size, cards) in enumerate(zip(sizes, laid, strict=False)):
-        who = "you" if i == 0 else i
+        mine = drawn if i == 0 else 0
         if size != DEALT - len(cards):
             raise LessonError(
                 "hand-size-impossible",
-                who=who,
-                size=size + (drawn if i == 0 else 0),
+                who="you" if i == 0 else i,
+                size=size + mine,
                 laid=len(cards),
                 melded=bool(cards),
-                expected=DEALT - len(cards) + (drawn if i == 0 else 0),
+                expected=DEALT - len(cards) + mine,
             )
+
+
+def _check_melded(step: Any, laid: list[tuple[Card, ...]]) -> None:
+    """The ``melded`` flags say what the table shows: cards laid means melded (rule 4.3)."""
     if bool(laid[0]) != step.melded:
         raise LessonError("melded-mismatch", who="you", melded=step.melded, laid=len(laid[0]))
     if step.ask in SEEN_ASKS and any(laid[1:]) != step.others_melded:
@@ -102,4 +128,3 @@ def check_position(step: Any) -> Any:  # noqa: C901 - a check a rule of the tabl
             melded=step.others_melded,
             laid=sum(len(c) for c in laid[1:]),
         )
-    return step

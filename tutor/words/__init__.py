@@ -51,8 +51,8 @@ def render(message: Any) -> str:
 
 
 def authored(content: str) -> str:
-    """Text written for one language outside the catalogs (the rule book, a source's
-    description): already in the visitor's language, so shown as it is; in the pseudo
+    """Text written for one language outside the catalogs (the rule book, a
+    lesson's body): already in the visitor's language, so shown as it is; in the pseudo
     language marked as a message is, since it, too, is a translator's work."""
     if current() == locale.PSEUDO:
         from tutor.words.catalog import CLOSE, OPEN

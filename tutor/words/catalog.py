@@ -15,12 +15,16 @@ user.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import math
+import re
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
@@ -37,12 +41,40 @@ class WordsError(LookupError):
     that does not parse."""
 
 
+CITE_OPEN, CITE_CLOSE = "\ue000", "\ue001"
+"""The marks around a cited rule-book number while citations are marked (:func:`cited`)."""
+_marking: ContextVar[bool] = ContextVar("marking_citations", default=False)
+
+
+@contextmanager
+def cited() -> Iterator[None]:
+    """Within, each rule-book number a message cites (``{ POINT("5.2") }``) is written
+    between :data:`CITE_OPEN` and :data:`CITE_CLOSE`, so that a page can make it a link
+    (:func:`tutor.app.citations.link_marked`); elsewhere it is the plain number."""
+    token = _marking.set(True)
+    try:
+        yield
+    finally:
+        _marking.reset(token)
+
+
+def _point(number: Any) -> str:
+    """``POINT($point)``, ``POINT("5.2")``: a citation of a rule-book point, the number as
+    written (marked while :func:`cited` is in force). The words around it ("rule", "규칙")
+    are the message's own."""
+    shown = str(number)
+    return f"{CITE_OPEN}{shown}{CITE_CLOSE}" if _marking.get() else shown
+
+
 def _josa(word: Any, pair: Any) -> str:
-    """``JOSA($name, "이/가")``: the word followed by the right particle."""
-    return korean.attach(str(word), str(pair))
+    """``JOSA($name, "이/가")``: the word followed by the right particle (a citation's
+    marks aside)."""
+    shown = str(word)
+    bare = shown.replace(CITE_OPEN, "").replace(CITE_CLOSE, "")
+    return shown + korean.particle(bare, str(pair))
 
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {"JOSA": _josa}
+FUNCTIONS: dict[str, Callable[..., Any]] = {"JOSA": _josa, "POINT": _point}
 """Functions a catalog may call besides Fluent's own (``NUMBER``)."""
 
 
@@ -51,33 +83,87 @@ def files(locale: str) -> list[Path]:
     return sorted((FOLDER / locale).glob("*.ftl"))
 
 
+_ENTRY = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+"""An entry's first line: its id at the start of a line (Fluent indents every other line)."""
+
+
+@cache
+def index(locale: str) -> dict[str, Path]:
+    """The file that holds each message and term of ``locale`` (terms with their leading
+    ``-``), read without parsing; an id given twice raises :class:`WordsError`."""
+    out: dict[str, Path] = {}
+    for path in files(locale):
+        for key in _ENTRY.findall(path.read_text(encoding="utf-8")):
+            if key in out:
+                raise WordsError(f"{path.name}: {key} is given twice in {locale}")
+            out[key] = path
+    return out
+
+
+@cache
+def resource(path: Path) -> ast.Resource:
+    """One catalog file parsed, once a process (parsing is the costly part of a page's first
+    open); a file that does not parse raises :class:`WordsError`."""
+    tree = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+    for entry in tree.body:
+        if isinstance(entry, ast.Junk):
+            raise WordsError(f"{path.name}: cannot parse {entry.content[:80]!r}")
+    return tree
+
+
+def _key(entry: ast.Message | ast.Term) -> str:
+    return ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+
+
 @cache
 def parsed(locale: str) -> dict[str, ast.Message | ast.Term]:
     """Every message and term of ``locale`` by id (terms with their leading ``-``); a file
     that does not parse, or an id given twice, raises :class:`WordsError`."""
-    out: dict[str, ast.Message | ast.Term] = {}
-    parser = FluentParser()
-    for path in files(locale):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            if isinstance(entry, ast.Junk):
-                raise WordsError(f"{path.name}: cannot parse {entry.content[:80]!r}")
-            if isinstance(entry, ast.Message | ast.Term):
-                key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
-                if key in out:
-                    raise WordsError(f"{path.name}: {key} is given twice in {locale}")
-                out[key] = entry
-    return out
+    index(locale)  # refuses an id given twice
+    return {
+        _key(entry): entry
+        for path in files(locale)
+        for entry in resource(path).body
+        if isinstance(entry, ast.Message | ast.Term)
+    }
+
+
+def entry(key: str, locale: str = DEFAULT) -> ast.Message | ast.Term:
+    """One message or term (``-name``) of ``locale``, its file parsed alone."""
+    path = index(locale).get(key)
+    if path is None:
+        raise WordsError(f"no message {key!r} in {locale}")
+    return next(e for e in resource(path).body if isinstance(e, ast.Message | ast.Term)
+                and _key(e) == key)  # fmt: skip
+
+
+class Bundle(FluentBundle):
+    """A Fluent bundle that adds a catalog file the first time one of its messages or terms
+    is looked up (a page needs a few of the files): :func:`index` says which file holds
+    what, so knowing whether a message exists parses nothing."""
+
+    def __init__(self, locale: str) -> None:
+        super().__init__([locale], functions=FUNCTIONS, use_isolating=False)
+        self.locale = locale
+        self.loaded: set[Path] = set()
+
+    def has_message(self, message_id: str) -> bool:
+        return not message_id.startswith("-") and message_id in index(self.locale)
+
+    def _lookup(self, entry_id: str, term: bool = False) -> Any:
+        path = index(self.locale).get(("-" if term else "") + entry_id)
+        if path is not None and path not in self.loaded:
+            self.loaded.add(path)
+            self.add_resource(resource(path))
+        return super()._lookup(entry_id, term)
 
 
 @cache
-def bundle(locale: str) -> FluentBundle:
-    """The Fluent bundle of ``locale`` with all its files."""
-    parsed(locale)  # refuses junk and repeated ids first
-    out = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
-    for path in files(locale):
-        out.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return out
+def bundle(locale: str) -> Bundle:
+    """The Fluent bundle of ``locale``: every file, each parsed when first needed (Fluent
+    compiles from the trees without changing them)."""
+    index(locale)  # refuses an id given twice
+    return Bundle(locale)
 
 
 def has(msg_id: str, locale: str | None = None) -> bool:
@@ -100,10 +186,27 @@ def fluent_args(values: Mapping[str, Any]) -> dict[str, Any]:
         elif value is None:
             out[key] = "none"
         elif isinstance(value, int | float):
-            out[key] = int(value) if isinstance(value, float) and value.is_integer() else value
+            out[key] = _number(value)
         else:
             out[key] = as_text(value)
     return out
+
+
+NUMBER_MAX = 10**15
+"""Numbers this large (or not finite) are written as text, as Python writes them: a number
+format would give up on them (a hostile input may carry one)."""
+
+
+def _number(value: int | float) -> int | float | str:
+    """A number as a Fluent argument: a whole float as an int; one beyond :data:`NUMBER_MAX`
+    as text (an int of thousands of digits as its order of magnitude)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if abs(value) >= NUMBER_MAX:
+        if isinstance(value, int) and value.bit_length() > 1000:
+            return f"~1e{int(value.bit_length() * math.log10(2))}"
+        return f"{value:.6g}"
+    return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
 def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:

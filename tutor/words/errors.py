@@ -16,6 +16,7 @@ from tutor.engine.cards import format_cards
 from tutor.words import derived
 from tutor.words.catalog import text
 from tutor.words.numbers import listing
+from tutor.words.values import as_text
 
 Values = derived.Values
 
@@ -60,7 +61,7 @@ _BOUNDS = ("ge", "gt", "le", "lt")
 
 
 def _bounds(v: Values) -> dict[str, Any]:
-    said = [text(f"error-bound-{k}", bound=str(v[k])) for k in _BOUNDS if k in v]
+    said = [text(f"error-bound-{k}", bound=as_text(v[k])) for k in _BOUNDS if k in v]
     return {"bounds": f" {text('error-and')} ".join(said) or text("error-bound-none")}
 
 

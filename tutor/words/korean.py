@@ -67,12 +67,32 @@ def final_consonant(word: str) -> int:
         # a letter on its own is read by its name: B 비, L 엘, M 엠, N 엔
         return _LETTER_FINAL.get(low, 0)
     if low.isascii() and low.isalpha():
-        if low in _LATIN_OPEN:
-            return 0
-        if low in _LATIN_RIEUL:
-            return _RIEUL
-        return 4  # any other consonant closes the syllable (Ann → 앤, Jack → 잭)
+        return _latin_final(text.lower())
     return 0
+
+
+_LATIN_SOUNDED = set("dfsvxzhgj")
+"""Final letters Korean writes with a vowel of their own: Ed 에드, Jeff 제프, Chris 크리스,
+Max 맥스, Greg 그레그, Beth 베스, so they end open (ng aside: Kang 강)."""
+
+
+def _latin_final(word: str) -> int:
+    """The final consonant of a Latin-letter word as Korean writes it (a rule of thumb
+    for names): Ann 앤, Paul 폴, Ed 에드, Jack 잭, Mark 마크, Jane 제인, Kyle 카일, Kate 케이트."""
+    last, before = word[-1], word[-2] if len(word) > 1 else ""
+    if last == "e" and before in ("n", "m", "l"):  # a silent e: Jane 제인, Kyle 카일
+        return _RIEUL if before == "l" else 4
+    if last in _LATIN_OPEN:
+        return 0
+    if last in _LATIN_RIEUL:
+        return _RIEUL
+    if last == "g" and before == "n":
+        return 21  # ㅇ: Kang 강, Jung 정
+    if last in _LATIN_SOUNDED:
+        return 0
+    if last in "kt" and before.isalpha() and before not in _LATIN_OPEN and before not in "ck":
+        return 0  # after another consonant: Mark 마크, Kurt 커트
+    return 4  # any other consonant closes the syllable (Ann → 앤, Jack → 잭, Bob → 밥)
 
 
 def particle(word: str, pair: str) -> str:

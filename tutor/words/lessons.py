@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tutor.engine.rules import Rules
 from tutor.words.catalog import has, text
 from tutor.words.derived import ARGS, Values
 from tutor.words.locale import PSEUDO, current
+from tutor.words.switch_values import switch_label, value_name
 
 __all__ = [
     "CLOSED_SETS",
@@ -277,8 +279,9 @@ def say_all(said: Iterable[Any]) -> tuple[str, ...]:
     return tuple(say(s) for s in said)
 
 
-def switch_value(value: Any) -> str:
-    """A switch's setting as a lesson shows it: on/off, none, a knock-limit table."""
+def switch_value(value: Any, switch: str | None = None) -> str:
+    """A switch's setting as a lesson shows it: on/off, none, a knock-limit table, a named
+    value by its plain name when the ``switch`` is given (:func:`value_name`)."""
     if isinstance(value, bool):
         return text("lesson-switch-on" if value else "lesson-switch-off")
     if value is None:
@@ -290,16 +293,25 @@ def switch_value(value: Any) -> str:
             limits="/".join(str(value[n]) for n in counts),
             players="/".join(map(str, counts)),
         )
+    if switch in Rules.model_fields and isinstance(value, str | int | float):
+        return value_name(switch, value)
     return str(value)
 
 
 def rules_label(rules: Any) -> str:
-    """A rule set as written in a lesson: ``pagat``, ``pagat, ace = low``. ``rules`` is a
-    :func:`~tutor.teach.lessons.grading.rules_key` or a spec (a preset name or a mapping)."""
+    """A rule set as written in a lesson: the preset's plain name, then each switch set
+    another way by its label and value (``Standard, Ace in runs: low only (A-2-3)``).
+    ``rules`` is a :func:`~tutor.teach.lessons.grading.rules_key` or a spec (a preset name
+    or a mapping)."""
     from tutor.teach.lessons.grading import rules_key
 
     pairs = rules if isinstance(rules, tuple) else rules_key(rules)
-    parts = [str(v) if k == "preset" else f"{k} = {switch_value(v)}" for k, v in pairs]
+    parts = [
+        text("rules-preset-name", preset=str(v))
+        if k == "preset"
+        else text("switch-setting", name=switch_label(k), value=switch_value(v, k))
+        for k, v in pairs
+    ]
     return text("lesson-sep-comma").join(parts)
 
 

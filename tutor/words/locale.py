@@ -38,11 +38,15 @@ def supported(tag: str | None) -> str | None:
     return base if base in LOCALES else None
 
 
-def set_resolver(resolver: Callable[[], str | None] | None) -> None:
+def set_resolver(
+    resolver: Callable[[], str | None] | None,
+) -> Callable[[], str | None] | None:
     """Register how to find the language of the visitor being served (the app's session).
-    The resolver returns a language of :data:`LOCALES` or ``None``."""
+    The resolver returns a language of :data:`LOCALES` or ``None``. Returns the resolver it
+    replaces, to put back."""
     global _resolver
-    _resolver = resolver
+    previous, _resolver = _resolver, resolver
+    return previous
 
 
 def current() -> str:

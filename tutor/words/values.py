@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.engine.cards import Card, format_cards
+from tutor.engine.inputs import Quoted
 
 
 def as_text(value: Any) -> str:
@@ -14,6 +15,8 @@ def as_text(value: Any) -> str:
 
     if isinstance(value, Card):
         return value.pretty
+    if isinstance(value, Quoted):
+        return quoted(value)
     if isinstance(value, tuple | list) and value and all(isinstance(c, Card) for c in value):
         return format_cards(value, pretty=True)
     if isinstance(value, BaseException) and hasattr(value, "error_set"):  # a coded error
@@ -27,3 +30,14 @@ def as_text(value: Any) -> str:
 
 def _is_message(value: Any) -> bool:
     return hasattr(value, "code") and hasattr(value, "point") and hasattr(value, "values")
+
+
+def quoted(value: Quoted) -> str:
+    """A piece of input as a message quotes it: its ``repr`` as it is, or what it is (a
+    dict of 5, a deeply nested list, a number of about 5,000 digits) in the language in
+    force (``quoted-<kind>``)."""
+    if value.kind == "text":
+        return value.text
+    from tutor.words.catalog import text
+
+    return text(f"quoted-{value.kind}", type=value.type, size=value.size)

@@ -17,6 +17,7 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.club import club_mode, games_for
 from tutor.app.compare import field_label, format_value
+from tutor.app.lang import localized
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
@@ -182,7 +183,7 @@ def new_game_section(store: LedgerStore) -> None:
         ["draw", "choose"],
         key="game_new_dealer_mode",
         horizontal=True,
-        format_func=lambda m: t("game-dealer-mode", mode=m),
+        format_func=localized(lambda m: t("game-dealer-mode", mode=m)),
     )
     first_dealer = None
     seed = None
@@ -346,8 +347,9 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
                 placeholder=t("game-paste-placeholder"),
                 help=t("game-paste-help"),
             )
-            if st.button(t("game-paste-button"), key="game_round_json_add",
-                         disabled=not text.strip()):  # fmt: skip
+            if st.button(
+                t("game-paste-button"), key="game_round_json_add", disabled=not text.strip()
+            ):
                 save_new_round(store, view, text)
 
 
@@ -417,8 +419,7 @@ def totals_section(view: LedgerView) -> None:
 def chart_section(view: LedgerView) -> None:
     if view.rounds:
         money = st.toggle(t("game-chart-money"), key="game_chart_money")
-        show_chart(cumulative_figure(view, money=money), key="game_chart",
-                   alt=cumulative_alt(view))  # fmt: skip
+        show_chart(cumulative_figure(view, money=money), key="game_chart", alt=cumulative_alt(view))
 
 
 def payments_section(view: LedgerView) -> None:
@@ -450,7 +451,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             t("game-column-round"),
             numbers,
             key="game_edit_pick",
-            format_func=lambda n: t("game-round-header", number=n),
+            format_func=localized(lambda n: t("game-round-header", number=n)),
         )
         if number is None:
             return
@@ -494,11 +495,20 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
             flash(ledger_message("round-removed", number=len(view.rounds)))
             st.rerun()
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
-    cols[1].download_button(t("game-export-json"), export_json(game), file_name=f"{slug}.json",
-                            mime="application/json", key="game_export_json")  # fmt: skip
-    cols[2].download_button(t("game-export-csv"), export_csv(game, view, csv_heading),
-                            file_name=f"{slug}.csv", mime="text/csv",
-                            key="game_export_csv")  # fmt: skip
+    cols[1].download_button(
+        t("game-export-json"),
+        export_json(game),
+        file_name=f"{slug}.json",
+        mime="application/json",
+        key="game_export_json",
+    )
+    cols[2].download_button(
+        t("game-export-csv"),
+        export_csv(game, view, csv_heading),
+        file_name=f"{slug}.csv",
+        mime="text/csv",
+        key="game_export_csv",
+    )
     if isinstance(store, ClubLedger):
         share_section(store, game)
 
@@ -554,9 +564,13 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     rounds_table(view)
     chart_section(view)
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
-    st.download_button(t("game-export-csv"), export_csv(game, view, csv_heading),
-                       file_name=f"{slug}.csv", mime="text/csv",
-                       key="game_export_csv")  # fmt: skip
+    st.download_button(
+        t("game-export-csv"),
+        export_csv(game, view, csv_heading),
+        file_name=f"{slug}.csv",
+        mime="text/csv",
+        key="game_export_csv",
+    )
 
 
 def open_game_page(store: LedgerStore, game: Game) -> None:

@@ -8,6 +8,7 @@ from tutor.app.course_map import continue_button, show_map
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.safe import show_error
+from tutor.app.terms import show_with_terms
 from tutor.engine.cards import parse_cards
 from tutor.words import t
 
@@ -21,7 +22,7 @@ def _course(lessons: list | tuple) -> None:
 
 def render() -> None:
     st.title(t("home-title"))
-    st.markdown(t("home-intro"))
+    show_with_terms(t("home-intro"))
     try:
         lessons = book.load()
     except ValueError as e:

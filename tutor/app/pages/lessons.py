@@ -17,13 +17,15 @@ import streamlit as st
 from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all, link_mentions
+from tutor.app.citations import cite_all, link_citations
 from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
+from tutor.app.review_view import show_review
 from tutor.app.safe import html_text, plain, show_error
 from tutor.app.state import current_rules
+from tutor.app.terms import show_with_terms
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import Card, parse_cards
@@ -44,6 +46,7 @@ from tutor.words import t
 from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
 from tutor.words.quiz import kind_title
+from tutor.words.switch_values import switch_label
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -173,7 +176,7 @@ def _show_seen(probe: L.PositionProbe) -> None:
 def _text_step(step: L.TextStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    show_with_terms(link_citations(step.body))
     if step.cards:
         show_hand(parse_cards(step.cards))
     if step.groups:
@@ -300,10 +303,11 @@ def _on_show(lesson: L.Lesson, index: int) -> None:
     les = book.state(lesson.id)
     name = lesson.step_name(index)
     les.attempts[name] = les.attempt(name).shown().to_dict()
+    ss[_SCROLL_KEY] = True  # the answer shown in the first screen, as a verdict is
 
 
 def _show_answer(fb: Feedback, step: L.GradedStep, solved: bool) -> None:
-    fv.show_answer(fb, plain)
+    fv.show_answer(fb, fv.written)
     if step.explain:
         st.markdown(step.explain)
     if not solved:
@@ -318,7 +322,7 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         st.markdown(f"### {step.title}")
     _rules_note(step, in_force)
     used = L.rules_for(step, in_force)
-    st.markdown(step.prompt)
+    show_with_terms(step.prompt)
     if isinstance(step, L.PickMeldStep):
         show_hand(step.hand_cards(), label=t("lessons-hand"))
     else:
@@ -355,7 +359,8 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
             on_click=_on_show,
             args=(lesson, index),
         )
-    fv.show_hints(hints, attempt.hints, plain)
+    with st.container(key="lesson_hints"):
+        fv.show_hints(hints, attempt.hints, fv.written)
     _verdict_section(lesson, index, step, in_force)
 
 
@@ -403,12 +408,12 @@ def _verdict(
     if verdict == "empty":
         st.warning(t("lessons-choose-first"), icon="👆")
     elif verdict == "right" and shown is not None:
-        fv.show_right(shown, plain, attempt.stars)
+        fv.show_right(shown, fv.written, attempt.stars)
         if step.explain:
             with st.expander(t("lessons-more")):
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
-        fv.show_retry(shown, plain)
+        fv.show_retry(shown, fv.written)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
@@ -420,10 +425,56 @@ def _verdict(
                 st.markdown(_bullets(out_full.more))
 
 
+def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) -> None:
+    """A position to play out: the position drawn, "Play this position" (the practice
+    table at that position), and the review of the last play as the step's feedback."""
+    name = lesson.step_name(index)
+    les = book.state(lesson.id)
+    if step.title:
+        st.markdown(f"### {step.title}")
+    if step.rules is not None:
+        st.info(t("lessons-rules-own", rules=rules_label(step.rules)))
+    else:
+        st.caption(t("lessons-rules-in-force", rules=rules_label(in_force.to_spec())))
+    st.markdown(step.prompt)
+    used = Rules.from_spec(step.rules) if step.rules is not None else in_force
+    try:
+        show_hand(parse_cards(step.hand, used), label=t("lessons-hand"))
+        show_hand(parse_cards(step.discard, used)[-1:], label=t("lesson-play-discard"))
+        for seat in range(step.players):
+            melds = step.melds_of(seat)
+            if melds:
+                show_groups(melds, label=t("lesson-play-melds", who=seat))
+    except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
+        show_error(e, before=t("lessons-cannot-show"))
+    counts = [h if isinstance(h, int) else len(parse_cards(h)) for h in step.others]
+    st.caption(t("lesson-play-others", counts=t("lesson-sep-comma").join(map(str, counts))))
+    level = t(f"play-level-{step.level}")
+    st.caption(t("lesson-play-facts", players=step.players, level=level, turns=step.turns))
+    st.page_link(
+        "tutor/app/pages/play.py", label=t("lesson-play-button"), icon="🃏",
+        query_params={"play_lesson": lesson.id, "play_step": str(index + 1), **learner_param()},
+        help=t("lesson-play-help"),
+    )  # fmt: skip
+    fb = les.verdicts.get(name)
+    with st.container(key="lesson_verdict"):
+        if fb is not None and fb.get("verdict") == "played":
+            stars = les.attempt(name).stars
+            st.success(t("lesson-play-feedback") + f" {_stars(stars)}", icon="🃏")
+            show_review(fb["review"], fb["mine"])
+            if step.explain:
+                with st.expander(t("lessons-more")):
+                    st.markdown(step.explain)
+        elif name in les.stars:
+            st.caption(t("lessons-done-before", stars=_stars(les.stars[name])))
+        else:
+            st.caption(t("lesson-play-not-played"))
+
+
 def _compare_step(step: L.CompareStep) -> None:
     if step.title:
         st.markdown(f"### {step.title}")
-    st.markdown(link_mentions(step.body))
+    show_with_terms(link_citations(step.body))
     try:
         _show_probe(step.show, None)
     except ValueError as e:
@@ -433,7 +484,7 @@ def _compare_step(step: L.CompareStep) -> None:
             f"| {plain(src)} | {plain(text)} |" for src, text in field_sources(switch).items()
         )
         st.markdown(
-            f"**`{switch}`** — {plain(switch_description(switch))}\n\n"
+            f"**{plain(switch_label(switch))}** — {plain(switch_description(switch))}\n\n"
             f"| {t('lessons-source')} | {t('lessons-source-says')} |\n|---|---|\n{rows}"
         )
     columns = L.compare(step)
@@ -441,7 +492,7 @@ def _compare_step(step: L.CompareStep) -> None:
         with col:
             st.markdown(f"**{plain(rules_label(column.rules))}**")
             values = (
-                t("lessons-switch-value", name=k, value=switch_value(v))
+                t("switch-setting", name=switch_label(k), value=switch_value(v, k))
                 for k, v in column.values.items()
             )
             st.caption(plain(" · ".join(values)))
@@ -467,7 +518,7 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     last = index == len(lesson.steps) - 1
     if index != stage.steps[-1]:
         return
-    names = [lesson.step_name(i) for i, _ in L.graded_steps(lesson)]
+    names = [lesson.step_name(i) for i, _ in L.scored_steps(lesson)]
     if last:
         stars = [les.stars.get(n, 0) for n in names]
         most = MAX_STARS * len(names)
@@ -491,7 +542,7 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     in_stage = [
         lesson.step_name(i)
         for i, s in enumerate(lesson.steps)
-        if i in stage.steps and L.is_graded(s)
+        if i in stage.steps and L.is_scored(s)
     ]
     got = sum(les.stars.get(n, 0) for n in in_stage)
     following = lesson.stages[stage.number]
@@ -575,6 +626,8 @@ def render() -> None:
         _text_step(step)
     elif isinstance(step, L.CompareStep):
         _compare_step(step)
+    elif isinstance(step, L.PlayStep):
+        _play_step(lesson, index, step, in_force)
     else:
         _graded_step(lesson, index, step, in_force)
     _stage_end(lesson, index)

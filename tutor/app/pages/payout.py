@@ -13,13 +13,13 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-import pandas as pd
 import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.lang import localized
 from tutor.app.layout import mark_run
 from tutor.app.ledger_view import money_label
 from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
@@ -180,7 +180,7 @@ def loaders() -> None:
             t("payout-example-label"),
             ids,
             key=EXAMPLE_KEY,
-            format_func=example_title,
+            format_func=localized(example_title),
         )
         st.button(t("payout-load-example"), key="payout_load_example", on_click=on_example)
         st.file_uploader(
@@ -307,6 +307,8 @@ def payments_section(s: Settlement) -> None:
             }
             for line in s.lines
         ]
+        import pandas as pd  # here, not at the top: a first open without a round needs none
+
         wide_or_stacked("payout_table", "payout_cards")
         with st.container(key="payout_table"):
             # a table (not a grid) wraps at phone width; its cells render markdown: names escaped

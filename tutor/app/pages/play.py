@@ -18,14 +18,29 @@ from urllib.parse import quote, urlencode, urlsplit, urlunsplit
 import pandas as pd
 import streamlit as st
 
+from tutor.app import lesson_book as book
 from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.club import games_for
+from tutor.app.lang import localized
 from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
-from tutor.app.play_link import BOT_NAMES, ME, PARAMS, SEED_MAX, advance, replay
+from tutor.app.phone import scroll_into_view
+from tutor.app.play_link import (
+    BOT_NAMES,
+    LESSON_PARAMS,
+    ME,
+    PARAMS,
+    SEED_MAX,
+    advance,
+    lesson_game,
+    lesson_step,
+    replay,
+    replay_lesson,
+)
 from tutor.app.plots import show_chart
+from tutor.app.review_view import show_review
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, spec_to_text
@@ -38,28 +53,25 @@ from tutor.engine.settlement import Settlement, settle
 from tutor.play import LEVELS, IllegalAction, Round, deal, hint, review
 from tutor.play.actions import Action
 from tutor.play.coach import (
-    CLEAR,
     COACH_SAMPLES,
-    SERIOUS,
-    SMALL,
     arrangement,
     discard_dangers,
     discardable,
     endings_now,
     knock_risk,
 )
+from tutor.play.lesson_play import played_out, step_attempt
 from tutor.play.round import max_opponents
 from tutor.store.db import db_target
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
+from tutor.teach import lessons as L
 from tutor.words import listing, render_all, t
 from tutor.words import render as say
 from tutor.words.engine import preset_name, verdict_title
 from tutor.words.play import (
-    MARK_ICONS,
     action_text,
     event_text,
-    mark_label,
     outcome_text,
     status_code,
     status_text,
@@ -76,6 +88,7 @@ TIMING = "play_timing"
 COACH = "play_coach_on"
 REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
+SCROLL = "play_scroll"  # a move was made: bring the hand and the moves back into view
 
 
 # -- words: every message is kept as data and written when shown -------------------------------
@@ -120,19 +133,35 @@ def new_game(rules: Rules, opponents: int, level: str, seed: int, dealer: int = 
 
 
 def write_link(setup: dict) -> None:
-    """The game into the address bar (the rules are kept there by the app's state)."""
-    st.query_params.update({k: v for k, v in link_params(setup).items() if k != RULES_PARAM})
+    """The game into the address bar (the rules are kept there by the app's state); the
+    parameters of the other kind of game (a lesson's position, or a dealt round) go."""
+    params = link_params(setup)
+    for p in (*PARAMS, *LESSON_PARAMS):
+        if p not in params and p in st.query_params:
+            del st.query_params[p]
+    st.query_params.update({k: v for k, v in params.items() if k != RULES_PARAM})
 
 
 def link_params(setup: dict) -> dict[str, str]:
     """The query parameters that replay ``setup``: the seed, the table, the learner's moves
-    (indices into the legal moves, in order) and the rules the round is played under."""
+    (indices into the legal moves, in order) and the rules the round is played under; for a
+    lesson's position, the lesson, the step and the moves."""
+    moves = ".".join(str(i) for i in setup["moves"])
+    if setup.get("lesson"):
+        return {
+            RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
+            "play_lesson": setup["lesson"],
+            "play_step": str(setup["step"]),
+            "play_moves": moves,
+        }
     return {
         RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
-        "play_seed": str(setup["seed"]), "play_opp": str(len(setup["names"]) - 1),
-        "play_level": setup["level"], "play_dealer": str(setup["dealer"]),
+        "play_seed": str(setup["seed"]),
+        "play_opp": str(len(setup["names"]) - 1),
+        "play_level": setup["level"],
+        "play_dealer": str(setup["dealer"]),
         "play_moves": ".".join(str(i) for i in setup["moves"]),
-    }  # fmt: skip
+    }
 
 
 def replay_link(setup: dict) -> str:
@@ -151,19 +180,38 @@ def replay_link(setup: dict) -> str:
 
 def game_from_link(rules: Rules) -> dict | None:
     """The game the link describes, replayed move by move; ``None`` if there is none. A
-    link that cannot be replayed leaves a message and no game."""
+    link that cannot be replayed leaves a message and no game. A lesson's position
+    (``play_lesson`` and ``play_step``) is set up from the lesson."""
     q = st.query_params
-    if "play_seed" not in q:
+    lesson = "play_lesson" in q or "play_step" in q
+    if "play_seed" not in q and not lesson:
         return None
     try:
-        setup, r = replay({p: q.get(p) for p in PARAMS if p in q}, rules)
+        if lesson:
+            params = {p: q.get(p) for p in LESSON_PARAMS if p in q}
+            setup, r = replay_lesson(params, book.load(), rules)
+        else:
+            setup, r = replay({p: q.get(p) for p in PARAMS if p in q}, rules)
     except (ValueError, HoolaError) as e:
         ss[MESSAGE] = note("play-page-link-not-restored", detail=e)
-        for p in PARAMS:
+        for p in (*PARAMS, *LESSON_PARAMS):
             if p in q:
                 del q[p]
         return None
     return {"setup": setup, "round": r}
+
+
+def linked_lesson_changed() -> bool:
+    """Whether the link names a lesson's position other than the game in the session (the
+    learner came from a lesson's "Play this position")."""
+    q = st.query_params
+    if "play_lesson" not in q and "play_step" not in q:
+        return False
+    setup = (ss.get(GAME) or {}).get("setup", {})
+    return (q.get("play_lesson"), q.get("play_step")) != (
+        setup.get("lesson"),
+        str(setup.get("step")),
+    )
 
 
 def play(action: Action) -> None:
@@ -177,7 +225,7 @@ def play(action: Action) -> None:
         why = r.refusal(action)  # a claim with a card that melds with nothing in hand
         ss[MESSAGE] = why if why is not None else note("play-page-move-gone")
         return
-    if r.to_move != ME or action not in legal:
+    if r.to_move != ME or action not in legal or lesson_done(game):
         ss[MESSAGE] = note("play-page-move-gone")
         return
     start = time.perf_counter()
@@ -186,8 +234,118 @@ def play(action: Action) -> None:
     ss[TIMING] = {"move": (time.perf_counter() - start) * 1000, "table": 0.0}
     ss[HINT] = 0
     ss[HAND] = []
+    ss[SCROLL] = True
     ss.pop(MESSAGE, None)
     write_link(game["setup"])
+
+
+# -- a lesson's position played out ---------------------------------------------------------
+
+
+def lesson_of(game: dict) -> tuple[L.Lesson, int] | None:
+    """The lesson and the index of its play step, when the game is a lesson's position."""
+    setup = game["setup"]
+    if not setup.get("lesson"):
+        return None
+    try:
+        return lesson_step(book.load(), setup["lesson"], str(setup["step"]))
+    except (ValueError, HoolaError):
+        return None
+
+
+def lesson_done(game: dict) -> bool:
+    """Whether the game is a lesson's position and its short play is over."""
+    found = lesson_of(game)
+    if found is None:
+        return False
+    step = found[0].steps[found[1]]
+    return isinstance(step, L.PlayStep) and played_out(game["round"], step, ME)
+
+
+def start_lesson(lesson_id: str, number: int) -> None:
+    """Set the table up at a lesson's position again (a button callback)."""
+    lesson, index = lesson_step(book.load(), lesson_id, str(number))
+    setup, r = lesson_game(lesson, index, current_rules())
+    ss[GAME] = {"setup": setup, "round": r}
+    ss[HINT] = 0
+    ss[HAND] = []
+    ss.pop(MESSAGE, None)
+    write_link(setup)
+
+
+def back_to_lesson(lesson_id: str, index: int) -> None:
+    """Button callback: open the lesson at the played step."""
+    book.go_to(lesson_id, index)
+    ss["play_goto_lesson"] = True
+
+
+def mine(r: Round) -> list[int]:
+    """The indices of the round's moves that were the learner's."""
+    return [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
+
+
+def record_lesson(lesson: L.Lesson, index: int, r: Round, rv) -> None:  # rv: Review
+    """The review as the step's feedback, and its stars, in the learner's lesson book."""
+    name = lesson.step_name(index)
+    book.state(lesson.id).verdicts[name] = {
+        "verdict": "played", "review": rv, "mine": mine(r), "moves": list(r.moves),
+    }  # fmt: skip
+    book.save_stars(lesson.id, name, step_attempt(rv))
+
+
+def lesson_banner(game: dict, lesson: L.Lesson, index: int) -> None:
+    """Which lesson step this table plays, and its prompt while nothing is played yet."""
+    step = lesson.steps[index]
+    title = step.title or lesson.title
+    st.caption(plain(t("lesson-play-banner", lesson=lesson.title, step=title)))
+    if not game["setup"]["moves"]:
+        with st.expander(t("lesson-play-position"), expanded=False):
+            st.markdown(step.prompt)
+
+
+def lesson_end_section(r: Round, lesson: L.Lesson, index: int) -> None:
+    """The short play is over: its review (worked out at once) is the step's feedback, with
+    the stars it earns, and the way back to the lesson."""
+    step = lesson.steps[index]
+    with st.container(key="play_lesson_result"):
+        st.subheader(t("lesson-play-review-title"))
+        rv = graded(r)
+        if rv is None:
+            with st.spinner(t("play-page-thinking")):
+                grade(r)
+            rv = graded(r)
+            record_lesson(lesson, index, r, rv)
+        stars = step_attempt(rv).stars
+        st.markdown(
+            plain(
+                t(
+                    "lesson-play-stars",
+                    stars="★" * stars + "☆" * (3 - stars),
+                    count=stars,
+                    over=r.over,
+                )
+            )
+        )
+        show_review(rv, mine(r))
+        if isinstance(step, L.PlayStep) and step.explain:
+            with st.expander(t("lesson-play-explain")):
+                st.markdown(step.explain)
+        cols = st.columns(2)
+        cols[0].button(
+            t("lesson-play-back"),
+            key="play_lesson_back",
+            type="primary",
+            on_click=back_to_lesson,
+            args=(lesson.id, index),
+            width="stretch",
+        )
+        cols[1].button(
+            t("lesson-play-again"),
+            key="play_lesson_again",
+            on_click=start_lesson,
+            args=(lesson.id, index + 1),
+            width="stretch",
+        )
 
 
 def more_hint() -> None:
@@ -272,8 +430,9 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
     view = r.view(ME)
     events = list(view.log)
     ends = ("discard", "pass", "stay-in", "drop-out")
-    last_mine = max((i for i, e in enumerate(events) if e.player == ME and e.kind in ends),
-                    default=-1)  # fmt: skip
+    last_mine = max(
+        (i for i, e in enumerate(events) if e.player == ME and e.kind in ends), default=-1
+    )
     shown = events[last_mine + 1 :] if last_mine >= 0 else events
     return [event_text(e) for e in shown[-n:]]
 
@@ -290,10 +449,13 @@ def action_buttons(r: Round, coach_on: bool) -> None:
         cols = st.columns(min(len(simple), 3))
         for i, a in enumerate(simple):
             cols[i % len(cols)].button(
-                action_text(a), key=f"play_do_{a.kind}_{i}", on_click=play, args=(a,),
+                action_text(a),
+                key=f"play_do_{a.kind}_{i}",
+                on_click=play,
+                args=(a,),
                 type="primary" if a.kind in ("go-out", "blast", "four-sevens") else "secondary",
                 width="stretch",
-            )  # fmt: skip
+            )
     if r.phase != "play":
         return
     hand = sort_cards(r.hand_of[ME])
@@ -306,8 +468,9 @@ def action_buttons(r: Round, coach_on: bool) -> None:
     if fits:
         cols = st.columns(min(len(fits), 3))
         for i, a in enumerate(fits):
-            cols[i % len(cols)].button(action_text(a), key=f"play_card_{i}", on_click=play,
-                                       args=(a,), width="stretch")  # fmt: skip
+            cols[i % len(cols)].button(
+                action_text(a), key=f"play_card_{i}", on_click=play, args=(a,), width="stretch"
+            )
         return
     why = None
     if coach_on:
@@ -326,8 +489,12 @@ def hand_picker(r: Round) -> None:
     if r.phase != "play" or r.to_move != ME:
         st.html(CARD_CSS + hand_html(hand, label=t("play-page-your-hand")))
         return
-    touch_pills(t("play-page-your-hand"), list(range(len(hand))), key=HAND,
-                format_func=lambda i: pill_text(hand[i]))  # fmt: skip
+    touch_pills(
+        t("play-page-your-hand"),
+        list(range(len(hand))),
+        key=HAND,
+        format_func=lambda i: pill_text(hand[i]),
+    )
 
 
 # -- the coach -------------------------------------------------------------------------------------
@@ -377,8 +544,9 @@ def hint_box(r: Round) -> None:
     level = int(ss.get(HINT, 0))
     if r.to_move != ME:
         return
-    st.button(t("play-page-hint", level=level), key="play_hint", on_click=more_hint,
-              disabled=level >= 3)  # fmt: skip
+    st.button(
+        t("play-page-hint", level=level), key="play_hint", on_click=more_hint, disabled=level >= 3
+    )
     if level:
         cache = ss.setdefault(HINTS, {})
         key = (r.seed, len(r.moves), level)
@@ -392,8 +560,12 @@ def hint_box(r: Round) -> None:
             link = f" ({cite(h.reason.point)})" if h.level >= 2 else ""
             st.info(plain(say(h.reason)) + link, icon="💡")
             if h.move is not None:
-                st.button(t("play-page-play-it", action=action_text(h.move)), key="play_hint_do",
-                          on_click=play, args=(h.move,))  # fmt: skip
+                st.button(
+                    t("play-page-play-it", action=action_text(h.move)),
+                    key="play_hint_do",
+                    on_click=play,
+                    args=(h.move,),
+                )
 
 
 # -- the end of the round --------------------------------------------------------------------------
@@ -428,8 +600,13 @@ def add_to_ledger(r: Round) -> None:
             except (HoolaError, ValueError):
                 pass  # a different table or rotation: start a new game below
         name = t("play-page-ledger-game", when=f"{datetime.now():%Y-%m-%d %H:%M}")
-        game = Game(name=name, players=r.seating, rules=r.rules.to_spec(), stake=Decimal(1),
-                    first_dealer=r.dealer)  # fmt: skip
+        game = Game(
+            name=name,
+            players=r.seating,
+            rules=r.rules.to_spec(),
+            stake=Decimal(1),
+            first_dealer=r.dealer,
+        )
         game = store.create_game(game)
         store.add_round(game.id, record)
         ss[LEDGER] = game.id
@@ -449,10 +626,14 @@ def open_in_payout(r: Round) -> None:
 
 def play_again(r: Round) -> None:
     setup = ss[GAME]["setup"]
+    if setup.get("lesson"):
+        start_lesson(setup["lesson"], setup["step"])
+        return
     winner = settle(r.record()).winner
     dealer = setup["names"].index(winner) if winner in setup["names"] else 0
-    new_game(r.rules, len(setup["names"]) - 1, setup["level"], random.randrange(SEED_MAX + 1),
-             dealer)  # fmt: skip
+    new_game(
+        r.rules, len(setup["names"]) - 1, setup["level"], random.randrange(SEED_MAX + 1), dealer
+    )
 
 
 def pretty_hand(text: str, rules: Rules) -> str:
@@ -481,33 +662,19 @@ def review_section(r: Round) -> None:
     (worked out when asked for: a search for each decision takes a few seconds)."""
     rv = graded(r)
     if rv is None:
-        st.button(t("play-page-grade"), key="play_grade", on_click=grade, args=(r,),
-                  type="primary", help=t("play-page-grade-help"))  # fmt: skip
-        return
-    if rv.all_same and rv.decisions:
-        st.success(plain(t("play-page-coach-agrees")), icon="👏")
-    st.markdown(plain(say(rv.summary())))
-    st.caption(plain(t("play-page-review-marks", small=SMALL, clear=CLEAR, serious=SERIOUS)))
-    mine = [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME]
-    lines = []
-    for item in rv.items:
-        number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
-        icon, label = MARK_ICONS[item.mark], plain(mark_label(item.mark))
-        played = plain(action_text(item.played))
-        why = plain(say(item.reason))
-        if item.same:
-            lines.append(f"- {icon} {number}. *{played}* — {label}. {why}")
-            continue
-        better = plain(action_text(item.better))
-        cost = f" {plain(t('play-page-review-cost', cost=item.cost))}" if item.mistake else ""
-        lines.append(
-            f"- {icon} {number}. *{played}* — **{label}**{cost}. "
-            f"{plain(t('play-page-review-coach'))} *{better}*. {why} ({cite(item.reason.point)})"
+        st.button(
+            t("play-page-grade"),
+            key="play_grade",
+            on_click=grade,
+            args=(r,),
+            type="primary",
+            help=t("play-page-grade-help"),
         )
-    st.markdown("\n".join(lines))
+        return
+    show_review(rv, [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME])
 
 
-def end_section(r: Round) -> None:
+def end_section(r: Round, review: bool = True) -> None:
     s = settle(r.record())
     with st.container(key="play_result"):
         st.subheader(t("play-page-settlement"))
@@ -527,20 +694,42 @@ def end_section(r: Round) -> None:
             show_chart(waterfall(line), key="play_waterfall", alt=alt)
         elif s.transfers or s.penalty:
             show_chart(money_flow(s), key="play_flow", alt=t("play-page-who-pays"))
-    with st.container(key="play_review"):
-        st.subheader(t("play-page-review"))
-        review_section(r)
+    if review:  # a lesson's position shows its review above, as the step's feedback
+        with st.container(key="play_review"):
+            st.subheader(t("play-page-review"))
+            review_section(r)
     cols = st.columns(2)
-    cols[0].button(t("play-page-again"), key="play_again", on_click=play_again, args=(r,),
-                   type="primary", width="stretch")  # fmt: skip
-    cols[1].button(t("play-page-to-ledger"), key="play_ledger", on_click=add_to_ledger, args=(r,),
-                   width="stretch")  # fmt: skip
+    cols[0].button(
+        t("play-page-again"),
+        key="play_again",
+        on_click=play_again,
+        args=(r,),
+        type="primary",
+        width="stretch",
+    )
+    cols[1].button(
+        t("play-page-to-ledger"),
+        key="play_ledger",
+        on_click=add_to_ledger,
+        args=(r,),
+        width="stretch",
+    )
     cols = st.columns(2)
-    cols[0].download_button(t("play-page-download"), r.record().to_json(),
-                            file_name=f"hoola-practice-{r.seed}.json", mime="application/json",
-                            key="play_download", width="stretch")  # fmt: skip
-    cols[1].button(t("play-page-to-payout"), key="play_payout", on_click=open_in_payout,
-                   args=(r,), width="stretch")  # fmt: skip
+    cols[0].download_button(
+        t("play-page-download"),
+        r.record().to_json(),
+        file_name=f"hoola-practice-{r.seed}.json",
+        mime="application/json",
+        key="play_download",
+        width="stretch",
+    )
+    cols[1].button(
+        t("play-page-to-payout"),
+        key="play_payout",
+        on_click=open_in_payout,
+        args=(r,),
+        width="stretch",
+    )
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -555,46 +744,75 @@ def table_fragment() -> None:
     mark_run()  # a run of the table alone is counted too
 
 
-def draw_table() -> None:
-    game = ss.get(GAME)
-    if game is None:
-        return
-    if ss.pop("play_goto_payout", False):
-        st.switch_page("tutor/app/pages/payout.py")
-    r: Round = game["round"]
-    setup = game["setup"]
-    message = ss.get(MESSAGE)
-    if message:
-        st.info(plain(note_text(message)), icon="ℹ️")
+def table_section(r: Round, done: bool) -> None:
+    """The table: what the learner acts on first, so it fits one phone screen after every
+    move (whose move, the piles, the hand and the moves open now; brought back to the top
+    of the screen after a move), then the log, the seats and the coach. ``done``: a
+    lesson's short play is over, and no move is offered."""
     with st.container(key="play_table"):
-        # What the learner acts on first, so it fits one phone screen after every move:
-        # whose move, the piles, the hand and the moves open now.
-        st.markdown(f"**{status_line(r)}**")
+        status = plain(t("lesson-play-done")) if done and not r.over else status_line(r)
+        st.markdown(f"**{status}**")
         st.html(CARD_CSS + TABLE_CSS + piles_html(r))
-        hand_picker(r)
+        with st.container(key="play_hand_box"):
+            hand_picker(r)
         coach_on = False
-        if not r.over and r.to_move == ME:
+        if not r.over and r.to_move == ME and not done:
             ss.setdefault(COACH, True)
             action_buttons(r, bool(ss.get(COACH)))
-            coach_on = st.toggle(t("play-page-coach-toggle"), key=COACH,
-                                 help=t("play-page-coach-toggle-help"))  # fmt: skip
+            coach_on = st.toggle(
+                t("play-page-coach-toggle"), key=COACH, help=t("play-page-coach-toggle-help")
+            )
             if coach_on:
                 hint_box(r)
+        if not done and ss.pop(SCROLL, False):
+            scroll_into_view("play_table")
         lines = recent_log(r)
         if lines:
             st.markdown("\n".join(f"- {plain(x)}" for x in lines))
         st.html(seats_html(r))
         if coach_on:
             coach_panel(r)
+
+
+def draw_table() -> None:
+    game = ss.get(GAME)
+    if game is None:
+        return
+    if ss.pop("play_goto_payout", False):
+        st.switch_page("tutor/app/pages/payout.py")
+    if ss.pop("play_goto_lesson", False):
+        st.switch_page("tutor/app/pages/lessons.py")
+    r: Round = game["round"]
+    setup = game["setup"]
+    message = ss.get(MESSAGE)
+    if message:
+        st.info(plain(note_text(message)), icon="ℹ️")
+    found = lesson_of(game)
+    done = lesson_done(game)
+    if found is not None:
+        lesson_banner(game, *found)
+    table_section(r, done)
+    if found is not None and done:
+        lesson_end_section(r, *found)
+        if ss.pop(SCROLL, False):  # the short play is over: its review in the first screen
+            scroll_into_view("play_lesson_result")
     if r.over:
-        end_section(r)
+        end_section(r, review=found is None)
     with st.expander(t("play-page-whole-log")):
-        st.markdown("\n".join(f"{i + 1}. {plain(event_text(e))}"
-                              for i, e in enumerate(r.view(ME).log)))  # fmt: skip
+        st.markdown(
+            "\n".join(f"{i + 1}. {plain(event_text(e))}" for i, e in enumerate(r.view(ME).log))
+        )
     url = replay_link(setup)
     preset = plain(preset_name(preset_of(r.rules)))
-    st.caption(t("play-page-link-caption", seed=str(setup["seed"]),
-                 level=plain(level_text(setup["level"])), preset=preset, url=url))  # fmt: skip
+    st.caption(
+        t(
+            "play-page-link-caption",
+            seed=str(setup["seed"]),
+            level=plain(level_text(setup["level"])),
+            preset=preset,
+            url=url,
+        )
+    )
     with st.expander(t("play-page-copy-link")):
         st.code(url, language=None, wrap_lines=True)
 
@@ -605,13 +823,14 @@ def setup_section(rules: Rules) -> None:
         rules = preset_picker("play_preset")
         cols = st.columns(3)
         top = max_opponents(rules)
-        cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top),
-                             key="play_opp_in")  # fmt: skip
-        cols[1].selectbox(t("play-page-level"), LEVELS, key="play_level_in",
-                          format_func=level_text)  # fmt: skip
+        cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top), key="play_opp_in")
+        cols[1].selectbox(
+            t("play-page-level"), LEVELS, key="play_level_in", format_func=localized(level_text)
+        )
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
-        cols[2].number_input(t("play-page-seed"), 0, SEED_MAX, key="play_seed_in",
-                             help=t("play-page-seed-help"))  # fmt: skip
+        cols[2].number_input(
+            t("play-page-seed"), 0, SEED_MAX, key="play_seed_in", help=t("play-page-seed-help")
+        )
         st.button(t("play-page-deal"), key="play_deal", type="primary", on_click=deal_clicked)
 
 
@@ -630,7 +849,7 @@ def render() -> None:
     st.title(t("play-page-title"))
     st.markdown(plain(t("play-page-intro")))
     rules = current_rules()
-    if GAME not in ss:
+    if GAME not in ss or linked_lesson_changed():
         restored = game_from_link(rules)
         if restored is not None:
             ss[GAME] = restored

@@ -132,8 +132,11 @@ def import_section(store: ProgressStore) -> None:
         show_error(e, before=progress_message("cannot-import", file=upload.name))
         return
     name = doc.learner.strip()
-    st.markdown(progress_message("file-holds", answers=len(doc.answers), boxes=len(doc.leitner),
-                                 name=plain(name)))  # fmt: skip
+    st.markdown(
+        progress_message(
+            "file-holds", answers=len(doc.answers), boxes=len(doc.leitner), name=plain(name)
+        )
+    )
     if club_mode():
         _import_into_own(store, text)
         return

@@ -12,6 +12,7 @@ import random
 import streamlit as st
 
 from tutor.app import lesson_book as book
+from tutor.app.lang import localized
 from tutor.app.learner import learner_panel, selected_learner, store_quietly
 from tutor.app.quiz_view import ask, link, read_quiz_link
 from tutor.app.state import current_rules
@@ -105,7 +106,7 @@ def render() -> None:
         t("quiz-kind-filter"),
         FILTERS,
         key="quiz_filter",
-        format_func=lambda k: t("quiz-any-kind") if k == ANY else kind_title(k),
+        format_func=localized(lambda k: t("quiz-any-kind") if k == ANY else kind_title(k)),
         on_change=new_question,
     )
     cols[1].button(t("quiz-new-question"), key="quiz_new", on_click=new_question)

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutor.app.citations import POINT_PARAM, link_mentions
+from tutor.app.citations import POINT_PARAM, link_citations
 from tutor.app.compare import field_label, field_sources, format_value, rules_fields
 from tutor.app.phone import scroll_into_view
 from tutor.app.state import current_rules
+from tutor.app.terms import show_with_terms
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules, switch_rule
 from tutor.words import authored, t
 from tutor.words.engine import preset_name, switch_description
 from tutor.words.locale import current
+from tutor.words.rulebook import source_about, source_name, source_title
 
 BOOK = current()
 # the rule book's language: the visitor's (the Korean book in Korean; English otherwise)
@@ -68,11 +70,11 @@ def section(part: rulebook.RulePoint, rules: Rules) -> None:
     with st.container(key=point_key(part.anchor)):
         st.header(f"{part.id}. {authored(part.title)}", anchor=part.anchor)
     if part.body:
-        st.markdown(authored(link_mentions(part.body, same_page=True)))
+        show_with_terms(authored(link_citations(part.body, same_page=True)))
     for p in rulebook.points_in(part.id, BOOK):
         with st.container(key=point_key(p.anchor)):
             st.subheader(f"{p.id} {authored(p.title)}", anchor=p.anchor)
-        st.markdown(authored(link_mentions(p.body, same_page=True)))
+        show_with_terms(authored(link_citations(p.body, same_page=True)))
         for name in switches_at(p.id):
             with st.container(border=True):
                 st.markdown(switch_block(name, rules))
@@ -81,20 +83,16 @@ def section(part: rulebook.RulePoint, rules: Rules) -> None:
 def sources() -> None:
     st.header(t("rulebook-sources"), anchor=rulebook.SOURCES_ANCHOR)
     st.markdown(t("rulebook-sources-intro"))
-    hoola = [s for s in rulebook.sources(BOOK) if s.hoola]
-    others = [s for s in rulebook.sources(BOOK) if not s.hoola]
-    st.markdown(
-        "\n".join(
-            f"- **{authored(s.name[0].upper() + s.name[1:])}**: {authored(s.about)}" for s in hoola
-        )
-    )
+    hoola = [s.key for s in rulebook.SOURCES if s.hoola]
+    others = [s.key for s in rulebook.SOURCES if not s.hoola]
+    st.markdown("\n".join(f"- **{source_title(k)}**: {source_about(k)}" for k in hoola))
     st.markdown(t("rulebook-not-hoola"))
-    st.markdown("\n".join(f"- **{authored(s.name)}**: {authored(s.about)}" for s in others))
+    st.markdown("\n".join(f"- **{source_name(k)}**: {source_about(k)}" for k in others))
 
 
 def render() -> None:
     st.title(t("rulebook-title"))
-    st.markdown(authored(link_mentions(rulebook.intro(BOOK), same_page=True)))
+    st.markdown(authored(link_citations(rulebook.intro(BOOK), same_page=True)))
     contents()
     rules = current_rules()
     for part in rulebook.sections(BOOK):

@@ -20,12 +20,11 @@ from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_param
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.engine import rulebook
 from tutor.engine.rules import SILENT, Rules, switch_sources
 from tutor.words import t
 from tutor.words.catalog import text
 from tutor.words.engine import preset_description, preset_name
-from tutor.words.locale import current
+from tutor.words.rulebook import source_name, source_title
 
 TOPICS: dict[str, list[str]] = {
     "table": ["direction", "claim", "six_seven_players", "dropout_compensation"],
@@ -124,10 +123,6 @@ def presets_table(rules: Rules) -> None:
     st.caption(t("rules-presets-caption", changed=bool(changed), presets=described))
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _css(text: str) -> dict[str, str]:
     return dict(part.split(": ", 1) for part in text.split("; "))
 
@@ -137,14 +132,14 @@ def disagreements() -> None:
     rows: list[dict[str, str]] = []
     silent: list[str] = []
     cited: list[str] = []
-    book = {s.key: rulebook.source(s.key, current()).name for s in HOOLA_SOURCES}
+    book = {s.key: source_name(s.key) for s in HOOLA_SOURCES}
     for name in rules_fields():
         codes = switch_sources(name)  # the same code, the same saying
         named = {s.key: codes[s.key] for s in HOOLA_SOURCES[:3] if s.key in codes}
         if len(named) >= 2 and len(set(named.values())) > 1:
             said = field_sources(name)
             row = {t("rules-column-switch"): field_label(name)}
-            row.update({_capital(book[k]): said.get(book[k], "—") for k in book})
+            row.update({source_title(k): said.get(book[k], "—") for k in book})
             rows.append(row)
             cited.append(name)
         elif named and all(code == SILENT for code in named.values()):

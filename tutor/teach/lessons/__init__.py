@@ -9,6 +9,8 @@ loaded in the order of its numeric prefix. It names the rule-book sections it co
   meld from a hand), the yes/no questions ``is_meld``, ``blast``, ``knock_ok``,
   ``four_sevens`` and ``going_out``, the numbers ``points``, ``payout`` and ``series``, and
   the name questions ``next_player`` (and ``payout`` asking for the winner);
+* ``play``: a position played out at the practice table against computer players; the
+  review of the learner's decisions there is its feedback and earns its stars;
 * ``compare``: one hand or round under two or more rule sets, side by side, with what each
   source says about the switches that differ. Not graded.
 
@@ -34,12 +36,15 @@ from tutor.teach.lessons.grading import (
     grade,
     graded_steps,
     is_graded,
+    is_scored,
     rules_for,
     rules_key,
+    scored_steps,
     solve,
 )
 from tutor.teach.lessons.loading import LESSONS_DIR, lesson_locale, load_lesson, load_lessons
 from tutor.teach.lessons.outcome import Answer, Grade, Outcome
+from tutor.teach.lessons.play_step import PLAY_SEED_MAX, PLAY_TURNS_MAX, PlayStep
 from tutor.teach.lessons.probes import (
     DRAW,
     KNOCK,
@@ -90,6 +95,8 @@ __all__ = [
     "KNOCK_RISK_MAX",
     "LESSONS_DIR",
     "PLAY_ON",
+    "PLAY_SEED_MAX",
+    "PLAY_TURNS_MAX",
     "STAGE_MAX",
     "TABLE_ASKS",
     "TAKE",
@@ -117,6 +124,7 @@ __all__ = [
     "PayoutProbe",
     "PayoutStep",
     "PickMeldStep",
+    "PlayStep",
     "PointsProbe",
     "PointsStep",
     "PositionProbe",
@@ -136,6 +144,7 @@ __all__ = [
     "grade",
     "graded_steps",
     "is_graded",
+    "is_scored",
     "lesson_locale",
     "load_lesson",
     "load_lessons",
@@ -143,6 +152,7 @@ __all__ = [
     "rule_variants",
     "rules_for",
     "rules_key",
+    "scored_steps",
     "solve",
     "switch_sources",
 ]

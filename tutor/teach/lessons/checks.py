@@ -13,12 +13,13 @@ from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
 from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.lessons.compare import compare
 from tutor.teach.lessons.grading import one_of, rules_key, same_answer, solve
+from tutor.teach.lessons.play_step import PlayStep
 from tutor.teach.lessons.schema import CompareStep, GradedStep, PickMeldStep, PositionStep, TextStep
 
 
 def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
     """A problem with the stored answer under ``rules``, or ``None`` if it agrees."""
-    label = rules_key(rules.to_spec())
+    key = rules_key(rules.to_spec())
     if isinstance(step, PickMeldStep):
         picked = parse_cards(step.answer)
         check = check_meld(picked, rules)
@@ -26,7 +27,7 @@ def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
             return said(
                 "problem-stored-not-a-meld",
                 check.why[0].point,
-                rules=label,
+                rules=key,
                 answer=step.answer,
                 why=check.why[0],
             )
@@ -40,20 +41,20 @@ def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
         return None
     out = solve(step, rules)
     if out.error is not None:
-        return said("problem-engine-refuses", out.why[0].point, rules=label, why=out.why[0])
+        return said("problem-engine-refuses", out.why[0].point, rules=key, why=out.why[0])
     if isinstance(step, PositionStep) and step.ask in ("discard", "safe-discard"):
         if not one_of(step.answer, str(out.value)):
             return said(
                 "problem-stored-discard-differs",
                 "",
-                rules=label,
+                rules=key,
                 answer=step.answer,
                 engine=out.value,
             )
         return None
     if not same_answer(step.answer, out.value):
         return said(
-            "problem-stored-answer-differs", "", rules=label, answer=step.answer, engine=out.value
+            "problem-stored-answer-differs", "", rules=key, answer=step.answer, engine=out.value
         )
     return None
 
@@ -71,8 +72,10 @@ def answer_problems(step: Any) -> list[Said]:
       depends on a switch must name its rules.)
     * A compare step: each switch it names must really differ between its rule sets, and the
       engine's outcome must differ between at least two of them.
+    * A play step stores no answer (the practice table's review grades it; its position is
+      checked when the lesson loads): nothing to check here.
     """
-    if isinstance(step, TextStep):
+    if isinstance(step, TextStep | PlayStep):
         return []
     if isinstance(step, CompareStep):
         return _compare_problems(step)

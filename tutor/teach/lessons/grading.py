@@ -39,13 +39,25 @@ from tutor.teach.lessons.schema import (
     Lesson,
     NextPlayerStep,
     PickMeldStep,
+    PlayStep,
     PositionStep,
     TextStep,
 )
 
 
 def is_graded(step: Any) -> bool:
-    return not isinstance(step, TextStep | CompareStep)
+    """A question the engine answers (text, compare and play steps are not)."""
+    return not isinstance(step, TextStep | CompareStep | PlayStep)
+
+
+def is_scored(step: Any) -> bool:
+    """A step that earns stars: a graded question, or a position played out."""
+    return is_graded(step) or isinstance(step, PlayStep)
+
+
+def scored_steps(lesson: Lesson) -> list[tuple[int, GradedStep | PlayStep]]:
+    """The steps of a lesson that earn stars, with their 0-based positions."""
+    return [(i, s) for i, s in enumerate(lesson.steps) if is_scored(s)]
 
 
 def graded_steps(lesson: Lesson) -> list[tuple[int, GradedStep]]:

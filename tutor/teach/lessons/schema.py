@@ -9,10 +9,12 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.rulebook import check_citations
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
 from tutor.teach.lessons.fields import RulesSpec, player_names, valid_cards, valid_spec
 from tutor.teach.lessons.outcome import Frozen
+from tutor.teach.lessons.play_step import PlayStep
 from tutor.teach.lessons.probes import (
     DRAW,
     KNOCK,
@@ -180,6 +182,11 @@ class TextStep(_StepBase):
     cards: str | None = None
     groups: list[str] | None = None
 
+    @field_validator("body")
+    @classmethod
+    def _citations(cls, v: str) -> str:
+        return check_citations(v)  # {rule 5.2} must name a point of the rule book
+
     @field_validator("cards")
     @classmethod
     def _cards(cls, v: str | None) -> str | None:
@@ -203,6 +210,11 @@ class CompareStep(_StepBase):
     rules: list[RulesSpec] = Field(min_length=2, max_length=4)
     show: Probe
     note: str | None = None
+
+    @field_validator("body")
+    @classmethod
+    def _citations(cls, v: str) -> str:
+        return check_citations(v)  # {rule 5.2} must name a point of the rule book
 
     @field_validator("switches")
     @classmethod
@@ -233,7 +245,7 @@ GradedStep = (
     | SeriesStep
     | PositionStep
 )
-Step = Annotated[TextStep | CompareStep | GradedStep, Field(discriminator="type")]
+Step = Annotated[TextStep | CompareStep | PlayStep | GradedStep, Field(discriminator="type")]
 
 
 STAGE_MAX = 6

@@ -15,7 +15,7 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement, Step, settle
 from tutor.engine.switches import settle_under
-from tutor.engine.table import play_order
+from tutor.engine.table import perfect_feeders, play_order
 from tutor.teach.quiz.common import Deal, player_counts
 from tutor.teach.quiz.notes import Fact, Note, fact, note
 from tutor.teach.quiz.question import NAMES
@@ -149,13 +149,10 @@ def perfect_record(rng: random.Random, rules: Rules, fed: bool) -> dict:
 
 
 def possible_feeders(seating: list[str], dealer: str, winner: str, rules: Rules) -> list[str]:
-    """Who can have discarded the card that completed ``winner``'s Perfect (rule 6.4): the
-    player just before the winner in the order of play, or, with a claim rule (rule 7.1),
-    any other player."""
-    if rules.claim != "none":
-        return [x for x in seating if x != winner]
-    order = play_order(seating, dealer, rules.direction)
-    return [order[order.index(winner) - 1]]
+    """Who can have discarded the card that completed ``winner``'s Perfect, in seating
+    order: the engine's :func:`perfect_feeders` (rule 6.4)."""
+    feeders = perfect_feeders(play_order(seating, dealer, rules.direction), winner, rules)
+    return [x for x in seating if x in feeders]
 
 
 def _going_out_record(rng: random.Random, rules: Rules) -> dict:

@@ -10,7 +10,8 @@ import random
 
 from tutor.engine.cards import sort_cards
 from tutor.engine.rules import Rules
-from tutor.engine.table import compensation_units, play_order
+from tutor.engine.table import PLAYING_AT_MOST as PLAYING
+from tutor.engine.table import compensation_units, dropout_turn, play_order
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts
 from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
@@ -19,19 +20,14 @@ from tutor.teach.quiz.rule_lines import line_for
 
 SEATS = (*NAMES, "Dae", "Eun")
 DECIDE_CHOICES: tuple[str, ...] = ("must-play", "must-sit-out", "may-choose")
-PLAYING = 5
-"""Players in the round once the others sit out (rule 7.6)."""
 
 
 def dropout_verdict(decided: list[str], seated: int) -> str:
     """Whether the next player must play (``"play"``), must sit out (``"out"``) or may
     choose (``"choose"``), given the choices made so far (``"play"`` or ``"out"``) by the
-    players after the dealer (rule 7.6)."""
-    if decided.count("play") == PLAYING - 1:
-        return "out"
-    if len(decided) - decided.count("play") == seated - PLAYING:
-        return "play"
-    return "choose"
+    players after the dealer: the engine's :func:`dropout_turn` (rule 7.6)."""
+    playing = decided.count("play")
+    return dropout_turn(playing, len(decided) - playing, seated)
 
 
 def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:

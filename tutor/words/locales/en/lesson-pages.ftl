@@ -22,7 +22,7 @@ lessons-next-lesson = Next lesson →
 lessons-practise = **Practise what this lesson taught:** quiz questions marked by the engine.
 
 ## Which rules a step uses; $rules the rule set written out.
-lessons-rules-own = This step uses the { $rules } rules, whatever rules are in force.
+lessons-rules-own = This step uses its own rules, whatever rules are in force: { $rules }.
 lessons-rules-in-force = This step uses the rules in force: { $rules }.
 
 ## What a question is about.
@@ -106,7 +106,6 @@ lessons-every-step = Every settlement step
 lessons-source = Source
 lessons-source-says = What it says
 # $value: a switch's setting
-lessons-switch-value = { $name } = { $value }
 lessons-refused = Refused: { $why }
 lessons-why = Why
 

@@ -53,7 +53,7 @@ lesson-reason-undercut-count = Dealing the unseen cards into the other hands ({ 
 lesson-reason-knock-now = At most { $percent }%: knock now, before the others improve.
 lesson-reason-knock-risky = Over { $percent }%: a knock now is likely undercut; draw and play on.
 lesson-reason-feeds-nothing = { $card } cannot feed the next player: every card it melds with is seen, so it makes no new meld with cards they may hold.
-lesson-reason-feeds-always = { $card } feeds the next player in every hand they may hold: a seven is a meld on its own (rule 3.3), so they can always take it.
+lesson-reason-feeds-always = { $card } feeds the next player in every hand they may hold: a seven is a meld on its own (rule { POINT("3.3") }), so they can always take it.
 # $first, $second the first two new melds ($second "none" when one), $more how many others
 lesson-reason-feeds = { $card } feeds the next player in { $hits } of the { $hands } hands they may hold ({ $percent }%): it makes the new meld { $first }{ $second ->
     [none] {""}

@@ -7,15 +7,15 @@ quiz-direction = { $direction ->
    *[other] counter-clockwise
 }
 
-quiz-fact-picture-cards-ten = At this table Jacks, Queens and Kings count 10 each (the variation of rule 7.3).
-quiz-fact-penalty-agreed = This table plays the undercut penalty (rule 7.11): an undercut knocker pays each opponent { $penalty } { $penalty ->
+quiz-fact-picture-cards-ten = At this table Jacks, Queens and Kings count 10 each (the variation of rule { POINT("7.3") }).
+quiz-fact-penalty-agreed = This table plays the undercut penalty (rule { POINT("7.11") }): an undercut knocker pays each opponent { $penalty } { $penalty ->
         [one] stake
        *[other] stakes
     }, and no other money changes hands.
 # $shown: each table size's limit, listed
-quiz-fact-knock-table = This table plays knock limits by table size (rule 7.7): { $shown }.
+quiz-fact-knock-table = This table plays knock limits by table size (rule { POINT("7.7") }): { $shown }.
 quiz-knock-limit-for = { $limit } for { $players } players
-quiz-fact-six-seven-table = { $players } sit at the table, so some must sit out (rule 7.6). { $dealer } dealt; the others decide in turn, { quiz-direction } from the dealer. A player made to sit out is paid { $compensation } stake from each of the four players beside the dealer who play, for each item.
+quiz-fact-six-seven-table = { $players } sit at the table, so some must sit out (rule { POINT("7.6") }). { $dealer } dealt; the others decide in turn, { quiz-direction } from the dealer. A player made to sit out is paid { $compensation } stake from each of the four players beside the dealer who play, for each item.
 # $said: each decision so far, listed ("" when none)
 quiz-fact-decided-so-far = Decided so far, in turn: { $count ->
         [0] nobody yet
@@ -34,11 +34,11 @@ quiz-fact-series-round = Round { $number }: { $dealer } dealt; { $winner } won b
         [true] {" "}with a Perfect (all seven cards at once).
        *[other] .
     }
-quiz-fact-no-claims = This table allows no claims out of turn (rule { $point } is not played).
+quiz-fact-no-claims = This table allows no claims out of turn (rule { POINT($point) } is not played).
 quiz-fact-claim-rule = This table plays { $claim ->
         [battle] Battle Hoola
        *[tame] Tame Battle Hoola
-    } (rule { $point }).
+    } (rule { POINT($point) }).
 quiz-fact-just-discarded = { $discarder } has just discarded the { $card }.
 # $then: the claimants joined with ", then "
 quiz-fact-claimants = { $then } each call 'thank you' and can meld it; their hands land in that order.
@@ -95,17 +95,17 @@ quiz-fact-player-state = { $name }: { $melded ->
        *[other] , never had a turn
     }.
 quiz-fact-hoola-doubles = { $played ->
-        [true] This table plays Hoola doubles (rule { $point }).
+        [true] This table plays Hoola doubles (rule { POINT($point) }).
        *[other] This table does not play Hoola doubles.
     }
 quiz-fact-tie-rule = Ties for the fewest points: under these rules a tie { $tie ->
         [turn-order] goes to the tied player whose turn comes first, counting from the dealer in the direction of play
        *[fewest-cards] goes to the tied player holding fewer cards, then to the one whose turn comes first from the dealer
-    } (rule { $point }).
+    } (rule { POINT($point) }).
 quiz-fact-jokers-in-play = This table plays with { $jokers } { $jokers ->
         [one] joker
        *[other] jokers
-    } (rule { $point }).
+    } (rule { POINT($point) }).
 quiz-fact-joker-in-hand = A joker left in hand { $counts ->
         [double] counts 0 and doubles the rest of the hand (two jokers: ×4), the recommended option
         [quintuple] counts 0 and multiplies the rest of the hand by 5 (as in Seven Bridge)

@@ -65,8 +65,8 @@ quiz-note-ace-rule = Under the rules in force { $ace ->
         [high-or-low] the Ace may be low (A-2-3) or high (Q-K-A), but not around the corner
        *[low] the Ace is always low (A-2-3 only)
     }.
-quiz-note-blast-seven = Sevens count { $seven } when hands are counted at the end, but never in the Blast test: there a seven is 7 (rule { $point }).
-quiz-note-blast-quad = A quad counts in full here, though it would score nothing in a settlement (rule { $point }).
+quiz-note-blast-seven = Sevens count { $seven } when hands are counted at the end, but never in the Blast test: there a seven is 7 (rule { POINT($point) }).
+quiz-note-blast-quad = A quad counts in full here, though it would score nothing in a settlement (rule { POINT($point) }).
 # $then: the claimants joined with ", then "
 quiz-note-claimed-in-order = { $then } claimed the { $card }, in that order.
 quiz-note-first-hand-takes = { $first }'s hand landed first, so { $taker } takes the { $card }.
@@ -132,14 +132,14 @@ quiz-verdict-name = { $verdict ->
         [perfect-possible] Perfect (Hoola) possible
        *[cannot-go-out-yet] Cannot go out yet
     }
-quiz-note-ending-verdict = { quiz-ending-name } (rule { $point }), { $allowed ->
+quiz-note-ending-verdict = { quiz-ending-name } (rule { POINT($point) }), { $allowed ->
         [true] open
        *[other] not open
     }: { quiz-verdict-name }.
-quiz-note-no-going-out = Going out (rule { $point }), not open: no card { $player } could draw lets the whole hand go down this turn.
-quiz-note-needs-last-discard = Drawing { $card } would let every card go into melds, but these rules ask for a last discard (rule { $point }), and what is left after any discard does not meld.
+quiz-note-no-going-out = Going out (rule { POINT($point) }), not open: no card { $player } could draw lets the whole hand go down this turn.
+quiz-note-needs-last-discard = Drawing { $card } would let every card go into melds, but these rules ask for a last discard (rule { POINT($point) }), and what is left after any discard does not meld.
 # $count the winning draws, $first the first of them, $shown up to twelve of them
-quiz-note-going-out-open = Going out (rule { $point }), open: { quiz-verdict-name }. { $count ->
+quiz-note-going-out-open = Going out (rule { POINT($point) }), open: { quiz-verdict-name }. { $count ->
         [one] Drawing { $first } would do it:
        *[other] Drawing any one of { $count } cards would do it: { $shown }{ $more ->
             [true] {" "}…

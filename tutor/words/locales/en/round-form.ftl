@@ -32,7 +32,7 @@ round-form-melded-option = { $melded ->
         [true] Melded
        *[other] Never melded
     }
-round-form-melded-help = Had laid a meld from hand before the round ended. A loser who had a turn and never melded pays double (rule 6.3).
+round-form-melded-help = Had laid a meld from hand before the round ended. A loser who had a turn and never melded pays double (rule { POINT("6.3") }).
 round-form-points = Points in hand
 round-form-points-placeholder = points
 round-form-points-help = The points left in hand, counted as these rules count them{ $stock_melds ->

@@ -26,7 +26,7 @@ coach-hint-rule = 규칙: { $move ->
         [meld] 등록하면 낼 점수가 줄지만, 퍼펙트는 포기하게 돼요.
         [lay-off] 한 번 등록한 뒤에는 바닥의 어느 등록에나 카드를 붙일 수 있어요.
         [discard] 다음 사람이 등록할 수 없는 카드 가운데 가장 높은 따로 노는 카드를 버리세요.
-        [draw-stock] 버린 카드로 등록이 안 되면 더미에서 가져오세요.
+        [draw-stock] 버린 카드로 등록이 안 되면 덱에서 가져오세요.
         [claim] 곧바로 등록할 수 있는 버린 카드는 내 차례가 아니어도 땡큐할 수 있어요.
         [pass] 그 등록이 차례 하나를 넘길 만큼 값질 때만 땡큐하세요.
         [stay-in] 여섯이나 일곱 명일 때는 손패가 좋으면 참여하세요.
@@ -55,7 +55,7 @@ coach-review-fed-meld = 내가 버린 { $card }: { $who }에게 등록할 기회
        *[other] , { $safer } 쪽이 더 안전했어요
     }).
 coach-review-kept-high = 버린 카드 { $card }, 남긴 카드 { $kept }: 더 높은 따로 노는 카드를 손에 남겼어요.
-coach-review-took-stock = 더미에서 가져왔지만, 버린 카드 { $card } 쪽을 가져왔으면 등록이 됐어요.
+coach-review-took-stock = 덱에서 가져왔지만, 버린 카드 { $card } 쪽을 가져왔으면 등록이 됐어요.
 coach-review-expected = 가려진 카드를 { $deals }가지로 나눠 끝까지 두어 보면, 코치의 수는 평균 판돈 { $better_signed }배, 내 수는 { $played_signed }배예요.
 coach-review-same = 코치도 같은 수를 둬요 (평균 약 판돈 { $value_signed }배).
 coach-review-summary = { $decisions ->

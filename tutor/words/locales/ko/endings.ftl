@@ -5,7 +5,7 @@ ending-title = { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 더미 소진
+   *[stock] 덱 소진
 }
 
 verdict-sopang = 소빵
@@ -51,7 +51,10 @@ ending-melding-met = 등록 조건을 채웠어요: { knock-needs }.
 ending-melding-not-met = 등록 조건을 못 채웠어요: { knock-needs }.
 ending-knock-undercut-warning = 스톱한 사람은 점수가 가장 적을 때만 이겨요. 점수가 같거나 더 적은 사람이 있으면 스톱박이에요.
 ending-four-sevens = { $cards }: 손에 7이 네 장 모두 있어요. 큰 행운이에요.
-ending-not-four-sevens = 손에 7이 { $sevens }장 있어요. 네 장이 모두 있어야 해요.
+ending-not-four-sevens = { $sevens ->
+        [0] 손에 7이 한 장도 없어요.
+       *[other] 손에 7이 { $sevens }장뿐이에요.
+    } 네 장이 모두 있어야 해요.
 ending-cannot-go-out = { $cards }: { $discard ->
         [true] 한 장만 남기고 모두
        *[other] 모두, 또는 한 장만 남기고 모두
@@ -64,7 +67,7 @@ ending-part-lay = { $melds } 등록
 ending-part-lay-off = { $added } 카드를 { $meld } 등록에 붙이기
 ending-lay-off-needs-meld = { $cards }: 바닥에 있는 등록에 붙일 수 있지만, 붙이기는 자기 손에서 먼저 등록한 뒤에만 할 수 있어요. 이 손패에는 등록할 것이 없어요.
 ending-perfect = 전에 등록한 것이 없는데 이번 차례에 손패를 모두 내려놓아요. 퍼펙트 (훌라)라서 모든 지불이 두 배가 돼요.
-ending-not-perfect-turns = 퍼펙트가 아니에요. 이 규칙에서는 다른 플레이어가 모두 한 번씩 차례를 가진 뒤에만 퍼펙트로 쳐요.
+ending-not-perfect-turns = 퍼펙트가 아니에요. 이 규칙에서는 다른 플레이어에게 모두 한 번씩 차례가 돌아간 뒤에만 퍼펙트로 쳐요.
 ending-winning-draws = { $draws ->
         [1] { $first } 카드를 가져오면 이번 차례에 훌라할 수 있어요.
        *[other] 이 { $draws }장 가운데 하나를 가져오면 이번 차례에 훌라할 수 있어요: { $shown }.

@@ -107,7 +107,7 @@ error-sevens = 7 { $sevens }장
 error-jokers = 조커 { $jokers }장
 error-count-jokers-off = { $name }: { error-jokers }을 입력했지만 이 규칙은 조커 없이 해요.
 error-count-jokers-over = { $name }: { error-jokers }을 입력했지만 쓰는 조커는 { $allowed }장뿐이에요.
-error-count-sevens-at-showdown = { $name }: { error-sevens }을 입력했지만, 더미가 떨어지면 모두 등록할 수 있는 조합을 내려놓고 7 단독도 등록이 돼요. 내려놓은 뒤 남은 점수와 7의 수(0장)를 입력하세요.
+error-count-sevens-at-showdown = { $name }: { error-sevens }을 입력했지만, 덱이 떨어지면 모두 등록할 수 있는 조합을 내려놓고 7 단독도 등록이 돼요. 내려놓은 뒤 남은 점수와 7의 수(0장)를 입력하세요.
 error-count-below-least = { $name }: { $points }점을 입력했지만 { error-sevens }{ $jokers ->
     [0] {""}
    *[other] 과 { error-jokers }
@@ -157,7 +157,7 @@ error-ending = { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 더미 소진
+   *[stock] 덱 소진
 }
 error-winner-missing = { error-ending } 기록에는 승자를 적어야 해요.
 error-winner-given = { error-ending }에서는 엔진이 승자를 찾아요. 'winner'는 빼{ $ending ->
@@ -184,7 +184,7 @@ error-no-blast-rules = 이 규칙에는 빵이 없어요.
 error-not-a-blast = 이 규칙에서 { $name }의 손패는 빵이 아니에요: { $why }
 error-four-sevens-missing = { JOSA($name, "은/는") } 손에 7 네 장을 모두 들고 있지 않아서 ({ $why }) 세븐 포카드로 이길 수 없어요.
 error-perfect-melded = 퍼펙트는 마지막 차례 전까지 등록하지 않은 승자만 할 수 있는데 { JOSA($name, "은/는") } 등록한 것으로 표시돼 있어요.
-error-perfect-turns-waiting = 퍼펙트는 다른 플레이어가 모두 한 번씩 차례를 가진 뒤에만 인정되는데 { $waiting }의 차례가 아직 오지 않았어요.
+error-perfect-turns-waiting = 퍼펙트는 다른 플레이어에게 모두 한 번씩 차례가 돌아간 뒤에만 인정되는데 { $waiting }의 차례가 아직 오지 않았어요.
 error-tie-needs-cards = { JOSA($tied, "이/가") } 동점이고, 지금 규칙은 손패가 적은 사람에게 줘요. 점수 말고 { $counted }의 카드를 적어 주세요.
 error-could-not-knock = { JOSA($name, "은/는") } 스톱할 수 없었어요: { $why }
 error-nobody-to-draw = 첫 선을 뽑을 사람이 없어요.

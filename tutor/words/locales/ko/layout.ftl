@@ -5,5 +5,4 @@ layout-preset-option = **{ $title }** — { $text }
 layout-rules-in-force = 지금 규칙
 layout-rules-in-force-help = 모든 페이지가 이 규칙을 써요. 규칙 하나하나는 규칙 페이지에서 바꿔요.
 layout-changed-here = 여기서 바꾼 규칙: { $changes }
-layout-changed-item = `{ $name }` = `{ $value }`
 state-rules-link-refused = 링크에 담긴 규칙을 쓸 수 없어서 ({ $reason }) 기본 규칙을 써요.

@@ -92,7 +92,7 @@ ledger-ending = { $ending ->
         [knock] 스톱
         [going-out] 훌라
         [four-sevens] 세븐 포카드
-       *[stock] 더미 소진
+       *[stock] 덱 소진
     }{ $perfect ->
         [true] {" "}(퍼펙트)
        *[other] {""}

@@ -17,7 +17,7 @@ lessons-next-stage = 다음 스테이지 →
 lessons-next-lesson = 다음 레슨 →
 lessons-practise = **이 레슨에서 배운 것 연습하기:** 엔진이 채점하는 퀴즈 문제예요.
 
-lessons-rules-own = 이 단계는 지금 어떤 규칙을 쓰든 { $rules } 규칙을 써요.
+lessons-rules-own = 이 단계는 지금 어떤 규칙을 쓰든 정해진 규칙을 써요: { $rules }.
 lessons-rules-in-force = 이 단계는 지금 쓰는 규칙을 따라요: { $rules }.
 
 lessons-round = { $number }판
@@ -47,7 +47,7 @@ lessons-record-ending = 판이 끝난 방식: { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 더미 소진
+   *[stock] 덱 소진
 }{ $perfect ->
     [true] {" "}— 퍼펙트
    *[other] {""}
@@ -73,7 +73,7 @@ lessons-yes = 예
 lessons-no = 아니요
 lessons-choice = { $choice ->
     [take] { $card } 가져오기
-    [draw] 더미에서 가져오기
+    [draw] 덱에서 가져오기
     [knock] 지금 스톱
    *[play-on] 가져오고 계속하기
 }
@@ -91,7 +91,6 @@ lessons-every-step = 정산의 모든 단계
 
 lessons-source = 출처
 lessons-source-says = 내용
-lessons-switch-value = { $name } = { $value }
 lessons-refused = 거부: { $why }
 lessons-why = 이유
 

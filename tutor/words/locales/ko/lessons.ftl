@@ -15,7 +15,7 @@ lesson-reason-play-goes = 차례는 { $direction ->
 }으로 돌아요: { $path }, 그다음 다시 { $first }.
 lesson-reason-claim-refused = { $claimed } 순서로 버린 카드에 땡큐를 외쳤지만, 이 규칙에서는 차례가 아닐 때 땡큐를 할 수 없어요.
 lesson-reason-claim-first-slap = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. 가장 먼저 외친 { JOSA($taker, "이/가") } 가져가요 (배틀 훌라).
-lesson-reason-claim-turn-order = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. { $current } 다음으로 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } 가져가요 (테임 배틀 훌라).
+lesson-reason-claim-turn-order = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. { $current } 다음으로 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } 가져가요 (순한 배틀 훌라).
 lesson-reason-showdown = { JOSA($name, "은/는") } 손패를 펼칠 때 { JOSA($melds, "을/를") } 내려놓아요.
 lesson-reason-settle-step = { $kind ->
     [doubling] { $text } ({ $title })
@@ -37,7 +37,7 @@ lesson-reason-undercut-count = 보이지 않는 카드를 다른 손패({ $count
 lesson-reason-knock-now = { $percent }% 이하예요: 다른 사람들 손패가 나아지기 전에 지금 스톱해요.
 lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박이 나기 쉬워요. 가져오고 계속해요.
 lesson-reason-feeds-nothing = { JOSA($card, "은/는") } 다음 사람에게 도움이 되지 않아요: 함께 등록할 카드가 모두 보였으니, 다음 사람이 들었을 카드로는 새로 등록할 수 없어요.
-lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 3.3) 언제든 가져갈 수 있어요.
+lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 { POINT("3.3") }) 언제든 가져갈 수 있어요.
 lesson-reason-feeds = { JOSA($card, "은/는") } 다음 사람이 들 수 있는 손패 { $hands }가지 가운데 { $hits }가지에서 도움이 돼요 ({ $percent }%): 보이지 않는 카드와 함께 { $first }{ $second ->
     [none] {""}
    *[other] {" "}또는 { $second }
@@ -54,7 +54,7 @@ lesson-reason-take-discard = { JOSA($card, "은/는") } 이번 차례에 손에�
     [set] 세트
    *[run] 런
 } { $meld }에 바로 들어가요. 가져온 버린 카드는 그래야 해요.
-lesson-reason-draw-stock = { JOSA($card, "은/는") } 손에 든 카드와 새로 등록할 수 없어요. 버린 카드는 바로 새로 등록할 때만 가져올 수 있으니 더미에서 가져와요.
+lesson-reason-draw-stock = { JOSA($card, "은/는") } 손에 든 카드와 새로 등록할 수 없어요. 버린 카드는 바로 새로 등록할 때만 가져올 수 있으니 덱에서 가져와요.
 
 ## 답에 대해 레슨이 하는 말 (grade-).
 lesson-grade-refused = { $Cause }
@@ -113,7 +113,7 @@ lesson-title-knock-now = 지금 스톱
 lesson-title-play-on = 가져오고 계속하기
 lesson-title-discard = { $cards } 버리기
 lesson-title-take = { $card } 가져오기
-lesson-title-draw = 더미에서 가져오기
+lesson-title-draw = 덱에서 가져오기
 lesson-title-verdict = { $title }
 
 ## 레슨이 보여 주는 답 (shown-).
@@ -126,7 +126,7 @@ lesson-shown-value = { $value }
 lesson-shown-cards = { $cards }
 lesson-shown-choice = { $choice ->
     [take] 버린 카드 가져오기
-    [draw] 더미에서 가져오기
+    [draw] 덱에서 가져오기
     [knock] 지금 스톱
    *[play-on] 가져오고 계속하기
 }
@@ -164,7 +164,7 @@ lesson-nudge-winner = 이 판은 { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 더미 소진
+   *[stock] 덱 소진
 }으로 끝났어요. 손패마다 정산하는 방식으로 세어 보세요.
 lesson-nudge-compensation = { $player }의 손패에서 7, 같은 끗수 세 장, 같은 무늬로 이어지는 카드를 찾아보세요.
 lesson-nudge-collects = 진 사람마다 낼 몫을 구한 다음 모두 더하세요.

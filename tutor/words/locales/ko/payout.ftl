@@ -121,7 +121,7 @@ payout-why = **이유:**{ $perfect ->
     }
 payout-points-header = **손패 점수**
 payout-laid-at-end = 마지막에 등록:
-payout-faded-caption = 흐린 카드는 더미가 바닥났을 때 등록한 카드라서 세지 않아요.
+payout-faded-caption = 흐린 카드는 덱이 바닥났을 때 등록한 카드라서 세지 않아요.
 payout-how-counted = 손패를 센 방법
 payout-no-doublings = 없음
 payout-losers-header = **진 사람마다 내는 돈**

@@ -20,7 +20,7 @@ play-level-expert = 고수
 
 play-page-discard-pile = 버린 카드:
 play-page-discard-empty = 없음
-play-page-stock = 더미:
+play-page-stock = 덱:
 play-page-direction = { $clockwise ->
         [true] ↻ 시계 방향
        *[false] ↺ 시계 반대 방향
@@ -61,7 +61,7 @@ play-page-col-perfect = 퍼펙트
 play-page-risk-note = { $claimants ->
         [1] 다음 사람이
        *[other] 땡큐할 수 있는 누군가가
-    } 이 카드로 새 등록을 할 확률이에요. 내가 보지 못한 카드를, 다른 사람들이 한 플레이(들고 있는 낮은 카드, 넘긴 버린 카드)에 맞게 { $samples }가지로 나눠 셌어요. 7은 언제나 등록이 되고, 짝이 될 카드를 모두 본 카드는 절대 등록이 되지 않아요.
+    } 이 카드로 새 등록을 할 확률이에요. 내가 못 본 카드를 다른 사람들의 플레이(낮은 카드를 들고 있는지, 어떤 버린 카드를 그냥 넘겼는지)에 맞게 { $samples }가지로 나눠 보고 셌어요. 7은 언제나 등록이 되고, 짝이 될 카드를 모두 본 카드는 절대 등록이 되지 않아요.
 play-page-hint = { $level ->
         [0] 힌트
         [3] 힌트 (모두 보여 줬어요)

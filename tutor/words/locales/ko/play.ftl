@@ -19,7 +19,7 @@ play-wrong-phase = '{ $move ->
         [blast] 빵
         [knock] 스톱
         [four-sevens] 세븐 포카드
-        [draw-stock] 더미에서 가져오기
+        [draw-stock] 덱에서 가져오기
         [take-discard] 버린 카드 가져오기
         [meld] 등록
         [lay-off] 붙이기
@@ -52,7 +52,7 @@ play-no-knock = 스톱할 수 없어요: 손패는 { $points }점이고 한도�
 play-no-four-sevens = 세븐 포카드는 7 네 장이 모두 손에 있어야 해요. 이 손패에는 { $sevens }장 있어요.
 play-nothing-to-claim = 버린 카드 더미가 비어 있어요.
 play-cannot-use-discard = { $card }: 곧바로 새 등록을 할 때만 가져올 수 있는데, 맞는 등록이 없어요.
-play-discard-declined = { $card }: 땡큐할 수 있을 때 모두 넘긴 카드예요. 더미에서 가져오세요.
+play-discard-declined = { $card }: 땡큐할 수 있을 때 모두 넘긴 카드예요. 덱에서 가져오세요.
 play-not-perfect = 훌라 표시가 잘못됐어요: 퍼펙트가 아니에요.
 play-is-perfect = 훌라 표시가 잘못됐어요: 퍼펙트예요.
 
@@ -63,7 +63,7 @@ play-action-drop-out = 이번 판 쉬기
 play-action-blast = 빵!
 play-action-knock = 스톱
 play-action-four-sevens = 세븐 포카드!
-play-action-draw-stock = 더미에서 가져오기
+play-action-draw-stock = 덱에서 가져오기
 play-action-take-discard = 버린 카드 가져오기
 play-action-meld = { $cards } 등록
 play-action-lay-off = { $meld }번 등록에 { $cards } 붙이기
@@ -87,7 +87,7 @@ play-event-deal = { $player ->
 play-event-draw-stock = { $player ->
         [You] 내가
        *[other] { JOSA($player, "이/가") }
-    } 더미에서 { $shown ->
+    } 덱에서 { $shown ->
         [true] 가져왔어요: { $cards }.
        *[false] 한 장 가져왔어요.
     }
@@ -138,7 +138,7 @@ play-event-go-out = { $player ->
         [true] . 퍼펙트예요!
        *[false] .
     }
-play-event-stock-end = 더미가 다 떨어졌어요. 모두 손패를 보여요.
+play-event-stock-end = 덱이 다 떨어졌어요. 모두 손패를 보여요.
 play-event-drop-out = { $player ->
         [You] 나는
        *[other] { JOSA($player, "은/는") }
@@ -155,7 +155,7 @@ play-event-must-play = { $player ->
         [You] 나는
        *[other] { JOSA($player, "은/는") }
     } 이번 판에 참여해야 해요 (쉴 사람이 다 정해졌어요).
-play-event-dropouts-done = 이번 판은 다섯 명이 해요. 쉬는 사람의 카드는 더미로 돌아가요.
+play-event-dropouts-done = 이번 판은 다섯 명이 해요. 쉬는 사람의 카드는 덱으로 돌아가요.
 
 ## 입력 문제 (`play-error`): 들어온 값을 따옴표로 보여 줘요.
 
@@ -205,7 +205,7 @@ play-outcome-title = { $perfect ->
             [knock] 스톱
             [going-out] 훌라
             [four-sevens] 세븐 포카드
-           *[stock] 더미 소진
+           *[stock] 덱 소진
         }
     }
 play-outcome = { $ender ->

@@ -11,7 +11,7 @@ quiz-points = { $points }점
 quiz-note-deal-count = 카드 한 벌은 { $deck }장이에요{ $jokers ->
         [0] {""}
        *[other] {" "}(조커 { $jokers }장 포함)
-    }. { $players }명이 일곱 장씩 받고 ({ $dealt }장), 한 장을 뒤집어 놓으니 더미에는 { $stock }장이 남아요.
+    }. { $players }명이 일곱 장씩 받고 ({ $dealt }장), 한 장을 뒤집어 놓으니 덱에는 { $stock }장이 남아요.
 quiz-note-first-card = { quiz-direction }으로 진행하고, 선인 { JOSA($dealer, "이/가") } 다음 사람부터 한 장씩 나눠 줘요: { $first }.
 quiz-note-table-size = { $players }명: { $six_seven ->
         [true] 두 명부터 다섯 명까지 게임을 하고, 여섯이나 일곱 명이 앉으면 판마다 한두 명이 빠져요
@@ -38,8 +38,8 @@ quiz-note-ace-rule = 지금 규칙에서 { $ace ->
         [high-or-low] A는 낮게 (A-2-3) 또는 높게 (Q-K-A) 쓸 수 있지만 돌아서는 못 써요
        *[low] A는 언제나 낮게만 써요 (A-2-3만)
     }.
-quiz-note-blast-seven = 판이 끝나고 손패를 셀 때 7은 { $seven }점이지만, 빵을 셀 때는 늘 7점이에요 (규칙 { $point }).
-quiz-note-blast-quad = 여기서는 포카드도 그대로 더해요. 정산에서는 0점이지만요 (규칙 { $point }).
+quiz-note-blast-seven = 판이 끝나고 손패를 셀 때 7은 { $seven }점이지만, 빵을 셀 때는 늘 7점이에요 (규칙 { POINT($point) }).
+quiz-note-blast-quad = 여기서는 포카드도 그대로 더해요. 정산에서는 0점이지만요 (규칙 { POINT($point) }).
 quiz-note-claimed-in-order = { $then } 순서로 { $card } 카드를 땡큐했어요.
 quiz-note-first-hand-takes = { $first }의 손이 먼저 닿았으니 { JOSA($taker, "이/가") } { $card } 카드를 가져가요.
 quiz-note-first-turn-takes = { $discarder }부터 { quiz-direction }으로 세면: { $arrows }. 땡큐한 사람 가운데 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } { $card } 카드를 가져가요.
@@ -57,7 +57,7 @@ quiz-note-comes-after = 그래서 { $current } 다음은 { JOSA($next, "이에�
 quiz-note-seats = 자리 (시계 방향): { $arrows } → 다시 { $first }.
 quiz-note-winner-deals = 지난 판은 { JOSA($winner, "이/가") } 이겼으니 다음 선은 { JOSA($dealer, "이에요/예요") }.
 quiz-note-take-makes-meld = { $card } 카드는 손패와 함께 새 { quiz-meld-kind } { $meld } 조합이 되고 바로 등록돼요. 그러니 가져올 수 있어요.
-quiz-note-take-no-meld = { $card } 카드는 이 손패의 어떤 카드와도 새 조합을 만들지 못해요. { JOSA($player, "은/는") } 대신 더미에서 가져와야 해요.
+quiz-note-take-no-meld = { $card } 카드는 이 손패의 어떤 카드와도 새 조합을 만들지 못해요. { JOSA($player, "은/는") } 대신 덱에서 가져와야 해요.
 quiz-note-lay-off-open = { $open ->
         [true] { JOSA($player, "은/는") } 손패로 새로 등록했으니 붙일 수 있어요.
        *[other] { JOSA($player, "은/는") } 이번 차례에도 그 전에도 손패로 등록한 적이 없어서 붙일 수 없어요.
@@ -83,7 +83,7 @@ quiz-ending-name = { $ending ->
         [knock] 스톱
         [going-out] 훌라
         [four-sevens] 세븐 포카드
-       *[stock] 더미 소진
+       *[stock] 덱 소진
     }
 quiz-verdict-name = { $verdict ->
         [sopang] 소빵
@@ -100,13 +100,13 @@ quiz-verdict-name = { $verdict ->
         [perfect-possible] 퍼펙트 (훌라) 가능
        *[cannot-go-out-yet] 아직 훌라 불가
     }
-quiz-note-ending-verdict = { quiz-ending-name } (규칙 { $point }), { $allowed ->
+quiz-note-ending-verdict = { quiz-ending-name } (규칙 { POINT($point) }), { $allowed ->
         [true] 가능
        *[other] 불가
     }: { quiz-verdict-name }.
-quiz-note-no-going-out = 훌라 (규칙 { $point }), 불가: { JOSA($player, "이/가") } 어떤 카드를 가져와도 이번 차례에 손패를 모두 내려놓을 수 없어요.
-quiz-note-needs-last-discard = { $card } 카드를 가져오면 모든 카드를 등록할 수 있지만, 이 규칙은 마지막에 한 장을 버려야 하고 (규칙 { $point }), 무엇을 버려도 남은 카드는 등록이 안 돼요.
-quiz-note-going-out-open = 훌라 (규칙 { $point }), 가능: { quiz-verdict-name }. { $count ->
+quiz-note-no-going-out = 훌라 (규칙 { POINT($point) }), 불가: { JOSA($player, "이/가") } 어떤 카드를 가져와도 이번 차례에 손패를 모두 내려놓을 수 없어요.
+quiz-note-needs-last-discard = { $card } 카드를 가져오면 모든 카드를 등록할 수 있지만, 이 규칙은 마지막에 한 장을 버려야 하고 (규칙 { POINT($point) }), 무엇을 버려도 남은 카드는 등록이 안 돼요.
+quiz-note-going-out-open = 훌라 (규칙 { POINT($point) }), 가능: { quiz-verdict-name }. { $count ->
         [one] { $first } 카드를 가져오면 돼요:
        *[other] { $count }장 가운데 아무거나 한 장을 가져오면 돼요: { $shown }{ $more ->
             [true] {" "}…

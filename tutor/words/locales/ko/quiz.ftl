@@ -14,7 +14,7 @@ quiz-kind-knock-table = 인원수별 스톱 한도
 quiz-kind-ending = 어떻게 끝낼 수 있을까요?
 quiz-kind-undercut = 스톱박일까요?
 quiz-kind-undercut-penalty = 스톱박 벌칙
-quiz-kind-stock-winner = 더미가 떨어지면 누가 이길까요?
+quiz-kind-stock-winner = 덱이 떨어지면 누가 이길까요?
 quiz-kind-doublings = 어떤 두 배가 붙을까요?
 quiz-kind-payment = 누가 얼마를 낼까요?
 quiz-kind-balance = 돈이 맞을까요?
@@ -29,14 +29,14 @@ quiz-prompt-blast = { $player }의 차례가 시작됐고 아직 카드를 가�
 quiz-prompt-knock = { $player }의 차례가 시작됐고 아직 카드를 가져오지 않았어요. { JOSA($player, "은/는") } 지금 스톱할 수 있을까요?
 quiz-prompt-ending = { $player }의 차례가 시작됐고 아직 카드를 가져오지 않았어요. 이번 차례에 { JOSA($player, "은/는") } 어떻게 끝낼 수 있을까요? 해당하는 것을 모두 고르세요: 지금 바로 하는 빵, 스톱, 세븐 포카드, 그리고 { JOSA($player, "이/가") } 가져올 어떤 카드로 손패를 모두 내려놓을 수 있다면 훌라 (퍼펙트인지 보통 훌라인지 고르세요). 바닥에 등록된 조합에 붙이는 카드도 훌라에 들어가요. 하나도 없으면 아무것도 고르지 마세요.
 quiz-prompt-undercut = { JOSA($knocker, "이/가") } 스톱했어요. 스톱 뒤에는 아무도 등록하거나 붙이지 않고, 손패를 있는 그대로 세요. { JOSA($knocker, "은/는") } 스톱박일까요?
-quiz-prompt-stock-winner = 더미가 다 떨어졌어요. 이 규칙에서는 { $meld ->
+quiz-prompt-stock-winner = 덱이 다 떨어졌어요. 이 규칙에서는 { $meld ->
         [true] 각자 먼저 손패로 할 수 있는 가장 좋은 등록을 해요
        *[other] 더 이상 아무도 등록하지 않아요
     }. 누가 이 판을 이길까요?
 quiz-prompt-doublings = { JOSA($name, "이/가") } 이번 판에 졌어요. { $name }의 정산에 어떤 두 배가 붙을까요? 해당하는 것을 모두 고르세요 (없으면 아무것도 고르지 마세요).
 quiz-prompt-payment = { JOSA($name, "은/는") } 이번 판의 패자예요. { $name }의 정산은 판돈 몇 배이고, 누가 누구에게 낼까요?
 quiz-made-perfect = { JOSA($winner, "이/가") } { $feeder ->
-        [none] 더미에서 가져온 카드로
+        [none] 덱에서 가져온 카드로
        *[other] { JOSA($feeder, "이/가") } 버린 카드로
     } 퍼펙트를 완성했어요.
 quiz-prompt-feeder-who = { quiz-made-perfect } { JOSA($payer, "은/는") } 누구의 정산을 { $winner }에게 대신 낼까요? 모두 고르세요.
@@ -54,14 +54,14 @@ quiz-prompt-after-claim = { JOSA($claimer, "이/가") } 조합을 등록하고 �
 quiz-prompt-joker-stands-for = 이 조합에서 조커는 어떤 카드를 대신할까요?
 quiz-prompt-joker-meld = 이 묶음은 등록이 될까요?
 quiz-prompt-joker-points = 판이 끝났고 { JOSA($player, "은/는") } 이 카드를 들고 있어요. 몇 점일까요?
-quiz-prompt-deal-stock = { $players }명이 앉아 카드를 나눠 받았어요. 다 나눠 주고 나면 더미에는 몇 장이 있을까요?
+quiz-prompt-deal-stock = { $players }명이 앉아 카드를 나눠 받았어요. 다 나눠 주고 나면 덱에는 몇 장이 있을까요?
 quiz-prompt-deal-first-card = { JOSA($dealer, "이/가") } 선이에요. 첫 카드는 누가 받을까요?
 quiz-prompt-deal-seats = 친구 { $players }명이 함께 훌라 한 게임을 하려고 해요. 모두 앉을 수 있을까요?
 quiz-prompt-card-values = 판이 끝났고 { $player }의 손에 이 카드가 등록되지 않은 채 남았어요. 몇 점일까요?
 quiz-prompt-money-balance = { JOSA($winner, "이/가") } 이번 판을 이겨 모두 판돈 { $collected }배를 받아요. { $shown }. { JOSA($asked, "은/는") } 판돈 몇 배를 낼까요?
 quiz-pays-part = { $name } { $stakes }배
 quiz-prompt-six-seven-decide = { JOSA($name, "이/가") } 정할 차례예요. { JOSA($name, "은/는") } 꼭 참여해야 할까요, 빠져야 할까요, 아니면 고를 수 있을까요?
-quiz-prompt-six-seven-paid = { JOSA($name, "은/는") } 이번 판에 빠지게 되어 아래 손패를 내놓아요 (규칙 7.6). { JOSA($name, "은/는") } 모두 판돈 몇 배를 받을까요?
+quiz-prompt-six-seven-paid = { JOSA($name, "은/는") } 이번 판에 빠지게 되어 아래 손패를 내놓아요 (규칙 { POINT("7.6") }). { JOSA($name, "은/는") } 모두 판돈 몇 배를 받을까요?
 quiz-prompt-undercut-penalty-total = { JOSA($knocker, "이/가") } 스톱했다가 스톱박을 당했어요. { JOSA($knocker, "은/는") } 모두 판돈 몇 배를 낼까요?
 quiz-prompt-undercut-penalty-receive = { JOSA($knocker, "이/가") } 스톱했다가 스톱박을 당했어요. { JOSA($asked, "은/는") } 판돈 몇 배를 받을까요?
 quiz-prompt-knock-table-limit = 이 테이블에 { $players }명이 있어요. 스톱 한도는 몇 점일까요?

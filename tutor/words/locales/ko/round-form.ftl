@@ -24,24 +24,24 @@ round-form-status = { $status ->
 round-form-status-help = 여섯이나 일곱 명이 앉으면 카드를 나눈 뒤 한두 명이 빠져요.
 round-form-by-cards = 대신 세어 주세요(카드 입력)
 round-form-by-cards-help = 이 플레이어의 카드를 입력하거나 누르면 점수가 채워져요.
-round-form-turn = 차례를 가졌음
-round-form-turn-help = 한 번 이상 자기 차례를 했어요.
+round-form-turn = 차례가 있었음
+round-form-turn-help = 자기 차례가 한 번 이상 있었어요.
 round-form-melded = 등록 여부
 round-form-melded-option = { $melded ->
         [true] 등록했음
        *[other] 미등록
     }
-round-form-melded-help = 판이 끝나기 전에 손에서 등록을 했어요. 차례를 가졌는데 한 번도 등록하지 못한 패자는 두 배를 내요(규칙 6.3).
+round-form-melded-help = 판이 끝나기 전에 손에서 등록을 했어요. 차례가 있었는데 한 번도 등록하지 못한 패자는 두 배를 내요(규칙 { POINT("6.3") }).
 round-form-points = 손패 점수
 round-form-points-placeholder = 점수
 round-form-points-help = 손에 남은 점수, 이 규칙대로 센 값{ $stock_melds ->
-        [true] (더미가 바닥났을 때 등록하고 난 뒤).
+        [true] (덱이 바닥났을 때 등록하고 난 뒤).
        *[other] .
     }
 round-form-sevens = 든 7
 round-form-jokers = 든 조커
 round-form-hand = 손에 남은 카드{ $out ->
-        [true] {" "}(더미로 돌아감)
+        [true] {" "}(덱으로 돌아감)
        *[other] {""}
     }
 round-form-hand-placeholder = 예: 2c 9d Kh (훌라로 끝낸 사람은 비워 두세요)
@@ -51,7 +51,7 @@ round-form-tap-label = 손패의 카드를 하나씩 누르세요
 
 ## 판 전체.
 
-round-form-nobody = 없음: 마지막 카드는 더미에서 왔어요
+round-form-nobody = 없음: 마지막 카드는 덱에서 왔어요
 round-form-dealer = 선
 round-form-dealer-is = 선: { $dealer }
 round-form-ending = 판이 끝난 방법

@@ -62,7 +62,7 @@ settle-fewest-wins = { $winner ->
         [You] 내가
        *[other] { JOSA($winner, "이/가") }
     } 점수가 가장 적어서 이겨요.
-settle-stock-ran-out = 더미가 다 떨어졌어요. { $meld ->
+settle-stock-ran-out = 덱이 다 떨어졌어요. { $meld ->
         [true] 모두 등록할 수 있는 것을 등록하고 나머지를 세요.
        *[other] 더 등록하지 않고 손패를 그대로 세요.
     }
@@ -84,11 +84,11 @@ settle-position = { $name ->
     } { $points }점이에요. { $fewer ->
         [0] 이보다 적은 패자가 없어서
        *[other] 이보다 적은 패자가 { $fewer }명이라서
-    } { $position }번째이고 판돈 { JOSA($position, "을/를") } 내요.
+    } { $position }번째이고 판돈 { $position }배를 내요.
 settle-position-tied = { $name ->
         [You] 나는
        *[other] { JOSA($name, "은/는") }
-    } { $points }점으로 { JOSA($tied, "와/과") } 같아요. 점수가 같은 패자는 모두 높은 자리인 { $position }번째 몫, 판돈 { JOSA($position, "을/를") } 내요.
+    } { $points }점으로 { JOSA($tied, "와/과") } 같아요. 점수가 같은 패자는 모두 높은 자리인 { $position }번째 몫, 판돈 { $position }배를 내요.
 settle-doubling-seven = { $name ->
         [You] 내
        *[other] { $name }의
@@ -111,14 +111,14 @@ settle-pays = { $name ->
     } { $winner ->
         [You] 나에게
        *[other] { $winner }에게
-    } 판돈 { JOSA($total, "을/를") } 내요.
+    } 판돈 { $total }배를 내요.
 settle-feeder-pays = { $payer ->
         [You] 내가 버린 카드로 퍼펙트가 완성돼서 내가
        *[other] { JOSA($payer, "이/가") } 버린 카드로 퍼펙트가 완성돼서 { JOSA($payer, "이/가") }
     } { $name ->
         [You] 내
        *[other] { $name }의
-    } 몫 판돈 { JOSA($total, "을/를") } { $winner ->
+    } 몫 판돈 { $total }배를 { $winner ->
         [You] 나에게
        *[other] { $winner }에게
     } 내요.
@@ -128,7 +128,7 @@ settle-knocker-pays = { $payer ->
     } { $name ->
         [You] 내
        *[other] { $name }의
-    } 몫 판돈 { JOSA($total, "을/를") } { $winner ->
+    } 몫 판돈 { $total }배를 { $winner ->
         [You] 나에게
        *[other] { $winner }에게
     } 내요.
@@ -138,7 +138,7 @@ settle-undercut-penalty = { $knocker ->
     } { $payee ->
         [You] 나에게
        *[other] { $payee }에게
-    } 판돈 { JOSA($stakes, "을/를") } 내요. 다른 상대도 모두 똑같이 받고, 그 밖에는 아무것도 내지 않아요.
+    } 판돈 { $stakes }배를 내요. 다른 상대도 모두 똑같이 받고, 그 밖에는 아무것도 내지 않아요.
 settle-forced-out-compensation = { $name ->
         [You] 나는
        *[other] { JOSA($name, "은/는") }
@@ -189,12 +189,12 @@ step-stage-doubling = { $loser ->
 step-stage-total = { $loser ->
         [You] 내가
        *[other] { JOSA($loser, "이/가") }
-    } 판돈 { JOSA($running, "을/를") } 내요
+    } 판돈 { $running }배를 내요
 step-stage-penalty = { $payer ->
         [none] { $payee ->
             [You] 내가
            *[other] { JOSA($payee, "이/가") }
-        } 판돈 { JOSA($running, "을/를") } 받아요
+        } 판돈 { $running }배를 받아요
        *[other] { $payer ->
             [You] 내가
            *[other] { JOSA($payer, "이/가") }

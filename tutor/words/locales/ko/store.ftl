@@ -4,8 +4,8 @@ store-error-what = { $what ->
     [game] 게임
    *[progress] 진도
 }
-store-error-not-an-export = Hoola Tutor { store-error-what } 내보내기 파일이 아니에요 ("format": "{ $fmt }"여야 해요).
-store-error-export-version = { store-error-what } 내보내기 버전 { JOSA($found, "은/는") } 읽을 수 없어요. 이 버전의 Hoola Tutor는 버전 { JOSA($version, "을/를") } 읽어요.
+store-error-not-an-export = 훌라 튜터 { store-error-what } 내보내기 파일이 아니에요 ("format": "{ $fmt }"여야 해요).
+store-error-export-version = { store-error-what } 내보내기 버전 { JOSA($found, "은/는") } 읽을 수 없어요. 이 버전의 훌라 튜터는 버전 { JOSA($version, "을/를") } 읽어요.
 store-error-no-game = 파일에 "game" 객체가 없어요.
 store-error-no-checksum = 파일에 "checksum"이 없어서 확인할 수 없어요.
 store-error-checksum-mismatch = 파일 내용이 체크섬과 맞지 않아요. 내보낸 뒤에 바뀌었거나 손상됐어요.
@@ -68,8 +68,8 @@ progress-error-step-index-range = { JOSA(progress-what, "은/는") } 0 이상의
 
 store-unavailable-locked = 진도 데이터베이스 { $path } 파일을 다른 프로그램이나 창이 너무 오래 쓰고 있어요. 잠시 뒤에 다시 해 보세요.
 store-unavailable-read-only = 진도 데이터베이스 { $path } 파일(또는 그 폴더)은 읽기 전용이라 저장할 수 없어요. 파일 권한을 확인하거나 HOOLA_TUTOR_DB를 다른 경로로 정하세요.
-store-unavailable-damaged = 진도 데이터베이스 { $path } 파일이 손상됐거나 Hoola Tutor 데이터베이스가 아니에요 ({ $detail }). 파일은 건드리지 않았어요. 새로 시작하려면 다른 곳으로 옮기세요.
-store-unavailable-not-hoola = { $path } 파일은 Hoola Tutor가 아닌 다른 프로그램의 SQLite 데이터베이스예요. 파일은 건드리지 않았어요. HOOLA_TUTOR_DB를 다른 경로로 정하세요.
+store-unavailable-damaged = 진도 데이터베이스 { $path } 파일이 손상됐거나 훌라 튜터 데이터베이스가 아니에요 ({ $detail }). 파일은 건드리지 않았어요. 새로 시작하려면 다른 곳으로 옮기세요.
+store-unavailable-not-hoola = { $path } 파일은 훌라 튜터가 아닌 다른 프로그램의 SQLite 데이터베이스예요. 파일은 건드리지 않았어요. HOOLA_TUTOR_DB를 다른 경로로 정하세요.
 store-unavailable-opened-read-only = 진도 데이터베이스 { $path } 파일이 손상됐어요 ({ $detail }). 읽기 전용으로 열었어요. 들어 있는 내용은 보고 내보낼 수 있지만 새로 저장되지는 않고, 파일은 그대로 둬요. 새로 시작하려면 다른 곳으로 옮기세요.
 store-unavailable-game-damaged = { $path } 파일에 저장된 게임 { JOSA($game_id, "이/가") } 손상됐어요 ({ $detail ->
     [none] 판 번호가 1, 2, 3, … 순서가 아니에요
@@ -78,7 +78,7 @@ store-unavailable-game-damaged = { $path } 파일에 저장된 게임 { JOSA($ga
 store-unavailable-too-new = { $where ->
     [true] { $path } 파일을 쓸 수 없어요.{" "}
    *[other] {""}
-}이 데이터베이스는 더 새 버전의 Hoola Tutor가 썼어요 (스키마 { $found }). 이 버전은 { $known }까지만 알아요. 아무것도 바꾸지 않았어요.
+}이 데이터베이스는 더 새 버전의 훌라 튜터가 썼어요 (스키마 { $found }). 이 버전은 { $known }까지만 알아요. 아무것도 바꾸지 않았어요.
 store-unavailable-cannot-open = 진도 데이터베이스 { $path } 파일을 열 수 없어요 ({ $detail }). 폴더가 있고 쓸 수 있는지 확인하거나 HOOLA_TUTOR_DB를 다른 경로로 정하세요.
 store-unavailable-no-folder = 진도 데이터베이스 { $path } 파일의 폴더를 만들 수 없어요 ({ $detail }).
 store-unavailable-disk-full = 진도 데이터베이스 { $path } 파일이 있는 디스크가 가득 찼어요.
