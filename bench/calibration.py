@@ -15,12 +15,15 @@ Run: .venv/bin/python bench/calibration.py [--positions 2000] [--strength 1.0]
 player only, weighed by their passes); "after" is the opponent model. For each, a table
 by decile of prediction (mean predicted, observed rate and its 95% interval) and the
 expected calibration error (ECE: the positions' weighted mean gap). The reliability
-plot is written to ``bench/out/calibration.html`` and drawn in the terminal.
+plot is written to ``bench/out/calibration.html`` and drawn in the terminal; the tables
+are saved beside it in ``bench/out/calibration.txt``.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import sys
 import time
 from pathlib import Path
@@ -163,12 +166,18 @@ def main() -> None:
         model_module.KEEP_LOW = args.strength
     t = time.perf_counter()
     data = collect(args.positions)
-    print(f"collected in {time.perf_counter() - t:.0f} s (keep-low {model_module.KEEP_LOW})")
-    results = {}
-    for kind, rows in data.items():
-        for j, label in ((0, "before"), (1, "after")):
-            results[(kind, label)] = show(kind, label, [(row[j], row[2]) for row in rows])
-    print(f"\nplot: {plot(results)}")
+    saved = io.StringIO()
+    with contextlib.redirect_stdout(saved):
+        print(f"collected in {time.perf_counter() - t:.0f} s (keep-low {model_module.KEEP_LOW})")
+        results = {}
+        for kind, rows in data.items():
+            for j, label in ((0, "before"), (1, "after")):
+                results[(kind, label)] = show(kind, label, [(row[j], row[2]) for row in rows])
+    text = saved.getvalue()
+    print(text, end="")
+    out = plot(results)
+    out.with_suffix(".txt").write_text(text, encoding="utf-8")
+    print(f"\nplot: {out}; tables: {out.with_suffix('.txt')}")
 
 
 if __name__ == "__main__":

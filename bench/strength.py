@@ -2,13 +2,16 @@
 and the expert's time per move.
 
 Run: .venv/bin/python bench/strength.py [--rounds 2000] [--pairs careful:beginner,...]
-     [--players 2] [--preset pagat] [--jobs 1]
+     [--players 2] [--preset pagat] [--jobs 1] [--seconds 0]
 
 Each deal is played twice with the seats swapped (so luck of the cards cancels), the
 dealer moving round the table from deal to deal. At two players the first level's result
 is its net stakes a round; at four the two levels sit alternately and the result is the
 first level's mean net per player a round. The interval is the mean ± 1.96 standard
-errors over the deal pairs. Every move of an ``expert`` is timed (median, 95th percentile).
+errors over the deal pairs. Every move of an ``expert`` is timed (median, 95th percentile),
+in wall-clock time (what the player waits, with the machine's load average) and in the
+processor time the move took (what it would take on an idle core). The expert searches
+under its time budget (``Bot.seconds``): on a loaded machine it plays out fewer deals.
 
 The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
 meld and throws the highest card.
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -41,25 +45,27 @@ PAIRS = (
 )
 
 
-def play_pair(args: tuple[str, str, int, int, str]) -> tuple[float, list[float]]:
+def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     """One deal played twice, seats swapped: level ``a``'s mean net per seat per round,
-    and the expert's move times."""
-    a, b, players, seed, preset = args
+    and the expert's move times (wall, processor). ``args``: the two levels, the players,
+    the seed, the preset, and optionally the expert's time budget (0: none)."""
+    a, b, players, seed, preset, *budget = args
+    seconds = {"seconds": budget[0] or None} if budget and budget[0] is not None else {}
     rules = Rules.preset(preset)
     names = NAMES[:players]
-    times: list[float] = []
+    times: list[tuple[float, float]] = []
     total = 0.0
     for swap in (0, 1):
         levels = {n: (a, b)[(i + swap) % 2] for i, n in enumerate(names)}
-        bots = {n: Bot(levels[n], seed * 10 + i) for i, n in enumerate(names)}
+        bots = {n: Bot(levels[n], seed * 10 + i, **seconds) for i, n in enumerate(names)}
         r = deal(rules, names, seed, dealer=names[seed % players])
         while not r.over:
             me = r.to_move
             view = r.view(me)
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             move = bots[me].choose(view)
             if bots[me].level == "expert" and len(view.legal) > 1:
-                times.append(time.perf_counter() - t)
+                times.append((time.perf_counter() - t, time.process_time() - c))
             r = r.apply(move)
         net = settle(r.record()).net
         mine = [net[n] for n in names if levels[n] == a]
@@ -67,9 +73,11 @@ def play_pair(args: tuple[str, str, int, int, str]) -> tuple[float, list[float]]
     return total / 2, times
 
 
-def run(pair: str, rounds: int, players: int, preset: str, jobs: int) -> dict:
+def run(
+    pair: str, rounds: int, players: int, preset: str, jobs: int, seconds: float | None = None
+) -> dict:
     a, b = pair.split(":")
-    tasks = [(a, b, players, seed, preset) for seed in range(rounds // 2)]
+    tasks = [(a, b, players, seed, preset, seconds) for seed in range(rounds // 2)]
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -99,22 +107,28 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--preset", default="pagat")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=None,
+        help="the expert's time budget a move (0: none, the move budget only)",
+    )
     args = parser.parse_args()
     print(f"{'pairing':<18} {'players':>7} {'rounds':>6} {'stakes/round':>12} "
           f"{'95% interval':>18} {'s':>6}")  # fmt: skip
-    all_times: list[float] = []
+    all_times: list[tuple[float, float]] = []
     for pair in args.pairs.split(","):
-        res = run(pair, args.rounds, args.players, args.preset, args.jobs)
+        res = run(pair, args.rounds, args.players, args.preset, args.jobs, args.seconds)
         all_times += res["times"]
         print(f"{pair:<18} {res['players']:>7} {res['rounds']:>6} {res['mean']:>+12.2f} "
               f"[{res['low']:>+6.2f}, {res['high']:>+6.2f}] {res['seconds']:>6.0f}",
               flush=True)  # fmt: skip
-    if all_times:
-        all_times.sort()
-        p95 = all_times[min(len(all_times) - 1, int(0.95 * len(all_times)))]
-        print(f"\nexpert move time over {len(all_times)} decisions: median "
-              f"{statistics.median(all_times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
-              f"max {all_times[-1] * 1000:.0f} ms")  # fmt: skip
+    for i, label in enumerate(("wall", "cpu") if all_times else ()):
+        times = sorted(t[i] for t in all_times)
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        print(f"expert move time ({label}) over {len(times)} decisions: median "
+              f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
+              f"max {times[-1] * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f}")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import pytest
 from tutor import Rules, settle
 from tutor.engine.cards import FULL_DECK, Card, sort_cards
 from tutor.play import Bot, cover, deal
+from tutor.play.bots import MIN_DEALS, TIMED_DEALS
 from tutor.play.round import fewest_open, meld_with, melds_in_hand
 from tutor.play.search import can_meld, quick_move, roll_out
 
@@ -76,9 +77,29 @@ def test_a_play_out_gives_the_settled_stakes_of_the_player_asked() -> None:
 def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
     from test_play_view_only import positions, shuffle_hidden
 
-    bot = Bot("expert", 5, deals=3, samples=20)
+    bot = Bot("expert", 5, deals=3, samples=20, seconds=None)
     for i, r in enumerate(positions(60)[:24]):
         view = r.view(r.to_move)
         move = bot.decide(view)
         assert move in view.legal
         assert bot.choose(shuffle_hidden(r, r.to_move, i + 100)) == move
+
+
+def test_the_experts_time_budget_stops_the_search_and_falls_back_to_the_plain_move() -> None:
+    from test_play_view_only import positions
+
+    timed, free = Bot("expert", 4, deals=40, seconds=0.0), Bot("expert", 4, deals=40, seconds=None)
+    for r in positions(60):
+        view = r.view(r.to_move)
+        moves = timed.candidates(view)
+        if len(moves) < 2:
+            continue
+        cut = timed.outcomes(view, moves)
+        assert {len(v) for v in cut.values()} == {TIMED_DEALS}
+        full = free.outcomes(view, moves)
+        sizes = {len(v) for v in full.values()}
+        assert len(sizes) == 1 and min(sizes) >= MIN_DEALS
+        assert all(full[a][:TIMED_DEALS] == cut[a] for a in moves)  # the same deals, in order
+        assert timed.decide(view) == timed.plain(view)  # too few deals: the plain move
+        return
+    raise AssertionError("no position with a choice to search")
