@@ -154,20 +154,23 @@ def main() -> None:
             capture_output=True,
             text=True,
             check=True,
-        ).stdout  # fmt: skip
+        ).stdout
     )
-    print("imports in a fresh process (s): "
-          + ", ".join(f"{k} {v:.2f}" for k, v in imports.items()))  # fmt: skip
+    print(
+        "imports in a fresh process (s): " + ", ".join(f"{k} {v:.2f}" for k, v in imports.items())
+    )
     server = [server_times(env) for _ in range(ROUNDS)]
 
     def median(i: int, j: int) -> float:
         return statistics.median(s[i][j] for s in server)
 
     s_cold, s_warm = median(0, 0), median(1, 0)
-    print(f"payout page, server time (first visitor: the shell and the page): cold median "
-          f"{s_cold:.2f} s ({median(0, 1):.2f} s processor), warm {s_warm:.2f} s "
-          f"({median(1, 1):.2f} s processor) (target cold ≤ {SERVER_TARGET_S:g} s: "
-          f"{'ok' if s_cold <= SERVER_TARGET_S else 'MISSED'})")  # fmt: skip
+    print(
+        f"payout page, server time (first visitor: the shell and the page): cold median "
+        f"{s_cold:.2f} s ({median(0, 1):.2f} s processor), warm {s_warm:.2f} s "
+        f"({median(1, 1):.2f} s processor) (target cold ≤ {SERVER_TARGET_S:g} s: "
+        f"{'ok' if s_cold <= SERVER_TARGET_S else 'MISSED'})"
+    )
     print(f"payout page opened after Home: {median(2, 0):.2f} s ({median(2, 1):.2f} s processor)")
     sys.stdout.flush()
     cold, warm, cold_cpu, warm_cpu = [], [], [], []
@@ -176,10 +179,22 @@ def main() -> None:
         for _ in range(ROUNDS):
             port = free_port()
             proc = subprocess.Popen(
-                [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
-                 "--server.headless", "true", "--server.port", str(port)],
-                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            )  # fmt: skip
+                [
+                    sys.executable,
+                    "-m",
+                    "streamlit",
+                    "run",
+                    "streamlit_app.py",
+                    "--server.headless",
+                    "true",
+                    "--server.port",
+                    str(port),
+                ],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             try:
                 url = f"http://127.0.0.1:{port}"
                 wait_healthy(url)
@@ -198,14 +213,18 @@ def main() -> None:
     b_cold, b_warm = statistics.median(cold), statistics.median(warm)
     ok_s = s_cold <= SERVER_TARGET_S
     ok_b = b_cold <= BROWSER_TARGET_S
-    print(f"payout page usable in a new browser: first visitor median {b_cold:.2f} s "
-          f"(max {max(cold):.2f}), next visitor {b_warm:.2f} s over {ROUNDS} servers "
-          f"(target ≤ {BROWSER_TARGET_S:g} s: {'ok' if ok_b else 'MISSED'}); the server's "
-          f"processor time: first visit {statistics.median(cold_cpu):.2f} s, next "
-          f"{statistics.median(warm_cpu):.2f} s")  # fmt: skip
+    print(
+        f"payout page usable in a new browser: first visitor median {b_cold:.2f} s "
+        f"(max {max(cold):.2f}), next visitor {b_warm:.2f} s over {ROUNDS} servers "
+        f"(target ≤ {BROWSER_TARGET_S:g} s: {'ok' if ok_b else 'MISSED'}); the server's "
+        f"processor time: first visit {statistics.median(cold_cpu):.2f} s, next "
+        f"{statistics.median(warm_cpu):.2f} s"
+    )
     plotly = sum(x["plotly"] for x in LOADED)
-    print(f"fetched before usable: median {statistics.median(x['kb'] for x in LOADED):.0f} KB; "
-          f"the Plotly bundle in {plotly} of {len(LOADED)} opens")  # fmt: skip
+    print(
+        f"fetched before usable: median {statistics.median(x['kb'] for x in LOADED):.0f} KB; "
+        f"the Plotly bundle in {plotly} of {len(LOADED)} opens"
+    )
     print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     sys.exit(0 if ok_s and ok_b else 1)
 

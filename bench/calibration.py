@@ -115,15 +115,19 @@ def table(rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
 def show(kind: str, label: str, rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
     bins, ece = table(rows)
     print(f"\n{kind} — {label}: {len(rows)} positions, ECE {ece * 100:.1f} points")
-    print(f"{'decile':>9} {'n':>5} {'predicted':>9} {'observed':>8} {'95% interval':>14} "
-          f"{'gap':>6}  plot (| predicted, * observed)")  # fmt: skip
+    print(
+        f"{'decile':>9} {'n':>5} {'predicted':>9} {'observed':>8} {'95% interval':>14} "
+        f"{'gap':>6}  plot (| predicted, * observed)"
+    )
     for i, n, pred, obs, low, high in bins:
         line = [" "] * 41
         line[round(pred * 40)] = "|"
         line[round(obs * 40)] = "*"
-        print(f"{i * 10:>3}–{i * 10 + 10:>3}% {n:>5} {pred * 100:>8.1f}% {obs * 100:>7.1f}% "
-              f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f}  "
-              f"{''.join(line)}")  # fmt: skip
+        print(
+            f"{i * 10:>3}–{i * 10 + 10:>3}% {n:>5} {pred * 100:>8.1f}% {obs * 100:>7.1f}% "
+            f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f}  "
+            f"{''.join(line)}"
+        )
     return bins, ece
 
 
@@ -135,8 +139,17 @@ def plot(results: dict) -> Path:
     rows = []
     for (kind, label), (bins, _) in results.items():
         for _, n, pred, obs, low, high in bins:
-            rows.append({"kind": kind, "model": label, "predicted": pred, "observed": obs,
-                         "low": low, "high": high, "n": n})  # fmt: skip
+            rows.append(
+                {
+                    "kind": kind,
+                    "model": label,
+                    "predicted": pred,
+                    "observed": obs,
+                    "low": low,
+                    "high": high,
+                    "n": n,
+                }
+            )
     df = pd.DataFrame(rows)
     diag = (
         alt.Chart(pd.DataFrame({"x": [0, 1]})).mark_line(strokeDash=[4, 4]).encode(x="x:Q", y="x:Q")

@@ -64,10 +64,12 @@ def main() -> None:
         for label, times in (("wall", wall), ("cpu", cpu)):
             times.sort()
             p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-            print(f"{players} players, {label:>4}: {len(times)} moves, median "
-                  f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, max "
-                  f"{times[-1] * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f}",
-                  flush=True)  # fmt: skip
+            print(
+                f"{players} players, {label:>4}: {len(times)} moves, median "
+                f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, max "
+                f"{times[-1] * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

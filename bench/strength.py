@@ -114,21 +114,27 @@ def main() -> None:
         help="the expert's time budget a move (0: none, the move budget only)",
     )
     args = parser.parse_args()
-    print(f"{'pairing':<18} {'players':>7} {'rounds':>6} {'stakes/round':>12} "
-          f"{'95% interval':>18} {'s':>6}")  # fmt: skip
+    print(
+        f"{'pairing':<18} {'players':>7} {'rounds':>6} {'stakes/round':>12} "
+        f"{'95% interval':>18} {'s':>6}"
+    )
     all_times: list[tuple[float, float]] = []
     for pair in args.pairs.split(","):
         res = run(pair, args.rounds, args.players, args.preset, args.jobs, args.seconds)
         all_times += res["times"]
-        print(f"{pair:<18} {res['players']:>7} {res['rounds']:>6} {res['mean']:>+12.2f} "
-              f"[{res['low']:>+6.2f}, {res['high']:>+6.2f}] {res['seconds']:>6.0f}",
-              flush=True)  # fmt: skip
+        print(
+            f"{pair:<18} {res['players']:>7} {res['rounds']:>6} {res['mean']:>+12.2f} "
+            f"[{res['low']:>+6.2f}, {res['high']:>+6.2f}] {res['seconds']:>6.0f}",
+            flush=True,
+        )
     for i, label in enumerate(("wall", "cpu") if all_times else ()):
         times = sorted(t[i] for t in all_times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        print(f"expert move time ({label}) over {len(times)} decisions: median "
-              f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
-              f"max {times[-1] * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f}")  # fmt: skip
+        print(
+            f"expert move time ({label}) over {len(times)} decisions: median "
+            f"{statistics.median(times) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, "
+            f"max {times[-1] * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f}"
+        )
 
 
 if __name__ == "__main__":

@@ -127,8 +127,7 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> N
     in_view(page, key("payout_verdict", "h3"))
     expect(verdict).to_contain_text(f"Settled under {preset_name('pagat')}")
     expect(verdict).to_contain_text("₩")  # the money, in won
-    note("payout knocked round (after)", {"taps": thumb.taps, "keys": thumb.keys,
-                                          "log": thumb.log})  # fmt: skip
+    note("payout knocked round (after)", {"taps": thumb.taps, "keys": thumb.keys, "log": thumb.log})
     shoot(page, screenshot, "payout-settled", wide=True)
     # the rules changed in the sidebar: it closes, and the same round is settled again
     page.get_by_test_id("stExpandSidebarButton").click(timeout=WAIT)

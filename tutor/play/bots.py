@@ -364,8 +364,14 @@ def _greedy_play(view: PlayerView, legal: list[Action]) -> Action:
         return layoffs[0]
     pts = rank_points(view.rules)
     discards = [a for a in legal if a.kind == "discard"]
-    return max(discards, key=lambda a: (pts[a.cards[0].rank] if not a.cards[0].is_joker else -1,
-                                        a.cards[0].rank, a.cards[0].suit))  # fmt: skip
+    return max(
+        discards,
+        key=lambda a: (
+            pts[a.cards[0].rank] if not a.cards[0].is_joker else -1,
+            a.cards[0].rank,
+            a.cards[0].suit,
+        ),
+    )
 
 
 def _left(hand, a: Action, rules) -> int:

@@ -206,9 +206,11 @@ def discard_dangers(
         n
         for n in who
         if n not in view.melded
-        and (not rules.perfect_needs_all_turns
-             or all(m in view.had_turn for m in view.order if m != n))
-    ]  # fmt: skip
+        and (
+            not rules.perfect_needs_all_turns
+            or all(m in view.had_turn for m in view.order if m != n)
+        )
+    ]
     unseen = set(view.unseen)
     out: dict[Card, Danger] = {}
     for card in dict.fromkeys(cards):
@@ -424,8 +426,19 @@ def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> R
             reason = (
                 _agree(values) if same else _why(view, played, better, values, seed, coach.deals)
             )
-            out.append(ReviewItem(i, played, better, values[played], values[better],
-                                  mark_of(loss, same), reason, loss, margin))  # fmt: skip
+            out.append(
+                ReviewItem(
+                    i,
+                    played,
+                    better,
+                    values[played],
+                    values[better],
+                    mark_of(loss, same),
+                    reason,
+                    loss,
+                    margin,
+                )
+            )
         state = state.apply(played)
     return Review(tuple(out))
 
@@ -472,8 +485,15 @@ def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reaso
         better_p = d[theirs].p if theirs else 0.0
         if d[mine].p - better_p >= 0.1 or (theirs is None and mine in better.cards):
             players = d[mine].reason["players"]
-            return because("review-fed-meld", "4.1", card=mine, safer=theirs, players=players,
-                           p=d[mine].p, better_p=better_p)  # fmt: skip
+            return because(
+                "review-fed-meld",
+                "4.1",
+                card=mine,
+                safer=theirs,
+                players=players,
+                p=d[mine].p,
+                better_p=better_p,
+            )
         pts = rank_points(rules)
         if theirs is not None and pts[theirs.rank] - pts[mine.rank] >= 3:
             points = pts[theirs.rank] - pts[mine.rank]

@@ -452,10 +452,12 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
     level = t(f"play-level-{step.level}")
     st.caption(t("lesson-play-facts", players=step.players, level=level, turns=step.turns))
     st.page_link(
-        "tutor/app/pages/play.py", label=t("lesson-play-button"), icon="🃏",
+        "tutor/app/pages/play.py",
+        label=t("lesson-play-button"),
+        icon="🃏",
         query_params={"play_lesson": lesson.id, "play_step": str(index + 1), **learner_param()},
         help=t("lesson-play-help"),
-    )  # fmt: skip
+    )
     fb = les.verdicts.get(name)
     with st.container(key="lesson_verdict"):
         if fb is not None and fb.get("verdict") == "played":
@@ -701,9 +703,11 @@ def practise(lesson: L.Lesson) -> None:
     with st.container(horizontal=True):
         for kind in kinds[:3]:
             st.page_link(
-                "tutor/app/pages/quiz.py", label=kind_title(kind), icon="❓",
+                "tutor/app/pages/quiz.py",
+                label=kind_title(kind),
+                icon="❓",
                 query_params={"kind": kind, **learner_param()},
-            )  # fmt: skip
+            )
 
 
 render()

@@ -98,10 +98,20 @@ def money_inputs() -> Money:
     label = t("payout-money-label", stake=money.text(1) if stake else "none")
     with st.expander(label):
         cols = st.columns(2)
-        cols[0].number_input(t("game-stake-label"), min_value=0.0, max_value=1e9, step=100.0,
-                             format="%g", key=STAKE_KEY)  # fmt: skip
-        cols[1].text_input(t("game-currency-label"), key=CURRENCY_KEY, max_chars=12,
-                           placeholder=t("payout-currency-placeholder"))  # fmt: skip
+        cols[0].number_input(
+            t("game-stake-label"),
+            min_value=0.0,
+            max_value=1e9,
+            step=100.0,
+            format="%g",
+            key=STAKE_KEY,
+        )
+        cols[1].text_input(
+            t("game-currency-label"),
+            key=CURRENCY_KEY,
+            max_chars=12,
+            placeholder=t("payout-currency-placeholder"),
+        )
         if error is not None:
             show_error(error)
     return money
@@ -235,8 +245,12 @@ def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> N
         st.subheader(winner_line(plain(s.winner, one_line=True), s.collected))
         worth = ""
         if money.stake:
-            worth = t("payout-worth", stake=plain(money.text(1)), winner=plain(s.winner),
-                      money=f"**{plain(money.text(s.collected))}**")  # fmt: skip
+            worth = t(
+                "payout-worth",
+                stake=plain(money.text(1)),
+                winner=plain(s.winner),
+                money=f"**{plain(money.text(s.collected))}**",
+            )
         st.markdown(ledger_message("settled-under", rules=rules_words(rules)) + worth)
         if s.lines:
             st.markdown(
@@ -453,12 +467,17 @@ def side(s: Settlement, title: str, other: Settlement | None) -> None:
         mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
         how = plain(doublings_text(line)) if line.doublings else "none"
         payer = plain(line.payer) if line.payer != line.name else "none"
-        said = t("payout-side-line", name=plain(line.name), stakes=line.total, base=line.base,
-                 how=how, payer=payer)  # fmt: skip
+        said = t(
+            "payout-side-line",
+            name=plain(line.name),
+            stakes=line.total,
+            base=line.base,
+            how=how,
+            payer=payer,
+        )
         rows.append(f"- {said}{mark}")
     for p in s.penalty:
-        said = t("payout-side-penalty", payer=plain(p.payer), payee=plain(p.payee),
-                 stakes=p.stakes)  # fmt: skip
+        said = t("payout-side-penalty", payer=plain(p.payer), payee=plain(p.payee), stakes=p.stakes)
         rows.append(f"- {said}")
     st.markdown("\n".join(rows) or ledger_message("nothing-paid"))
     st.caption(
@@ -535,8 +554,13 @@ def render() -> None:
     money = money_inputs()
     st.header(t("payout-round-header"))
     sticky_bottom("payout_settle")
-    record = round_form(FORM, rules, submit=t("payout-settle-button"),
-                        submit_key="payout_settle", quick_default=True)  # fmt: skip
+    record = round_form(
+        FORM,
+        rules,
+        submit=t("payout-settle-button"),
+        submit_key="payout_settle",
+        quick_default=True,
+    )
     scroll = record is not None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
@@ -558,18 +582,28 @@ def render() -> None:
     if changed:
         st.info(changed, icon="⚖️")
     elif settled_rules != rules:
-        st.info(ledger_message("rules-changed-unsettled", rules=rules_words(rules),
-                               old=rules_words(settled_rules), button=settle_button()),
-                icon="⚖️")  # fmt: skip
+        st.info(
+            ledger_message(
+                "rules-changed-unsettled",
+                rules=rules_words(rules),
+                old=rules_words(settled_rules),
+                button=settle_button(),
+            ),
+            icon="⚖️",
+        )
     else:
         current = form_record(FORM)
         if current is None or canonical(current) != canonical(settled):
             st.info(t("payout-form-changed", button=settle_button()), icon="✏️")
     ex = example_for(settled)
     if ex is not None:
-        said = t("payout-example-info", title=example_title(ex), rules=cite_all(EXAMPLES[ex].rules),
-                 source=t("payout-example-source", example=ex),
-                 says=t("payout-example-says", example=ex))  # fmt: skip
+        said = t(
+            "payout-example-info",
+            title=example_title(ex),
+            rules=cite_all(EXAMPLES[ex].rules),
+            source=t("payout-example-source", example=ex),
+            says=t("payout-example-says", example=ex),
+        )
         st.info(said, icon="📖")
     winner_section(s, scroll or bool(changed), settled_rules, money)
     hands_section(s, settled_rules)
