@@ -158,9 +158,12 @@ of every run, and of every run of a fragment alone (``tutor.app.layout.mark_run`
 
 DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
-  && !document.querySelector('[data-testid="stSkeleton"]')"""
-"""No run is going on and every widget is drawn: a widget whose code the browser is still
-loading shows as a grey skeleton for a moment after the run has ended."""
+  && !document.querySelector('[data-testid="stSkeleton"]')
+  && !document.documentElement.dataset.hoolaScrolling"""
+"""No run is going on, every widget is drawn (a widget whose code the browser is still
+loading shows as a grey skeleton for a moment after the run has ended), and the page is not
+scrolling a result into view (``tutor.app.phone.scroll_into_view``: a tap made while the
+page moves lands on whatever comes under it)."""
 
 
 def runs(page) -> int:

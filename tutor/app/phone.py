@@ -29,18 +29,28 @@ def scroll_into_view(key: str) -> None:
         + f"""<script>
 (function () {{
   // The result may arrive before the content below it: until the page is tall enough,
-  // the element cannot reach the top, so keep scrolling for a moment (about 2 s).
-  let frames = 0;
+  // the element cannot reach the top, so keep scrolling for a moment (at most 1.5 s), but
+  // stop at once when the reader scrolls or taps: a page that moves under a finger loses
+  // the tap. While it scrolls the page says so (data-hoola-scrolling), for the tests.
+  const root = document.documentElement;
+  const started = performance.now();
+  let stopped = false;
+  const stop = () => {{ stopped = true; delete root.dataset.hoolaScrolling; }};
+  for (const kind of ["wheel", "touchstart", "pointerdown", "keydown"])
+    window.parent.addEventListener(kind, stop, {{once: true, capture: true}});
+  root.dataset.hoolaScrolling = "1";
   function go() {{
+    if (stopped) return;
     const el = document.querySelector({target});
     if (el) {{
       const header = document.querySelector('[data-testid="stHeader"]');
       const margin = (header ? header.offsetHeight : 0) + 8;  // clear of the fixed header
       el.style.scrollMarginTop = margin + "px";
       el.scrollIntoView({{block: "start"}});
-      if (Math.abs(el.getBoundingClientRect().top - margin) < 2) return;
+      if (Math.abs(el.getBoundingClientRect().top - margin) < 2) return stop();
     }}
-    if (frames++ < 120) requestAnimationFrame(go);
+    if (performance.now() - started < 1500) requestAnimationFrame(go);
+    else stop();
   }}
   go();
 }})();
