@@ -14,6 +14,7 @@ set, in which case they fail. Playwright drives the system browser (never a down
 from __future__ import annotations
 
 import http.server
+import json
 import os
 import re
 import shutil
@@ -329,8 +330,6 @@ def axe_violations(page) -> dict[str, list[str]]:
 
 def note(name: str, data: object, file: str = "round2.json") -> None:
     """Record a measured figure under ``name`` in ``tests/artifacts/<file>``."""
-    import json
-
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / file
     found = json.loads(path.read_text()) if path.exists() else {}

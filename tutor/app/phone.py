@@ -35,9 +35,14 @@ def scroll_into_view(key: str) -> None:
   const root = document.documentElement;
   const started = performance.now();
   let stopped = false;
-  const stop = () => {{ stopped = true; delete root.dataset.hoolaScrolling; }};
+  const listening = new AbortController();  // the listeners go with the scroll they stop
+  const stop = () => {{
+    stopped = true;
+    listening.abort();
+    delete root.dataset.hoolaScrolling;
+  }};
   for (const kind of ["wheel", "touchstart", "pointerdown", "keydown"])
-    window.parent.addEventListener(kind, stop, {{once: true, capture: true}});
+    window.addEventListener(kind, stop, {{capture: true, signal: listening.signal}});
   root.dataset.hoolaScrolling = "1";
   function go() {{
     if (stopped) return;
