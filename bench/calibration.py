@@ -1,7 +1,8 @@
 """Calibration of the coach's odds: predicted undercut and feed chances against what the
 hidden hands held, over positions from bot-versus-bot rounds (every preset, 2–5 players).
 
-Run: .venv/bin/python bench/calibration.py [--positions 2000] [--strength 1.0]
+Run: .venv/bin/python bench/calibration.py [--positions 2000] [--feed-positions N]
+     [--jobs 2] [--strength 1.0]
 
 * an **undercut position** is a turn start where the player to move may knock: the
   prediction is the chance another hand counts as few points or fewer (rule book §5.2),
@@ -24,6 +25,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import itertools
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -41,6 +44,8 @@ from tutor.play.round import deal, meld_with  # noqa: E402
 PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 SAMPLES = 200
+TOLERANCE = 0.05
+"""The gap a decile may show between its mean prediction and what happened."""
 
 
 def before_feed(view, card) -> float:
@@ -57,40 +62,65 @@ def before_undercut(view) -> float:
     return undercut_chance(points, view.unseen, counts, view.rules, SAMPLES, 0).p
 
 
-def collect(target: int) -> dict[str, list[tuple[float, float, int]]]:
-    """(before, after, happened) for undercut and feed positions, until each kind has
-    ``target`` positions (feed positions are far more common: they stop at ``target``)."""
-    out: dict[str, list[tuple[float, float, int]]] = {"undercut": [], "feed": []}
-    seed = 0
-    while len(out["undercut"]) < target or len(out["feed"]) < target:
-        rules = Rules.preset(PRESETS[seed % len(PRESETS)])
-        n = 2 + (seed // len(PRESETS)) % 4
-        names = NAMES[:n]
-        r = deal(rules, names, seed, dealer=names[seed % n])
-        bots = {m: Bot(("beginner", "careful")[(seed + i) % 2], seed * 7 + i)
-                for i, m in enumerate(names)}  # fmt: skip
-        while not r.over:
-            me = r.to_move
-            view = r.view(me)
-            action = bots[me].choose(view)
-            knock = any(a.kind == "knock" for a in view.legal)
-            if view.phase == "draw" and knock and len(out["undercut"]) < target:
-                pts = fast_points(view.hand, rules)
-                hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
-                after = knock_risk(view, SAMPLES, seed)[0].p
-                out["undercut"].append((before_undercut(view), after, int(hit)))
-            if action.kind == "discard" and action.cards[0].rank != 7 and len(out["feed"]) < target:
-                card = action.cards[0]
-                keep = r.keep
-                if rules.claim == "none":
-                    who = [r.next_after(me)]
-                else:
-                    who = [o for o in r.order if o != me]
-                hit = any(meld_with(card, r.hand_of[o], rules, keep) for o in who)
-                after = discard_dangers(view, [card], SAMPLES, seed)[card].p
-                out["feed"].append((before_feed(view, card), after, int(hit)))
-            r = r.apply(action)
-        seed += 1
+def positions(seed: int) -> dict[str, list[tuple[float, float, int, int, str]]]:
+    """The undercut and feed positions of one bot-versus-bot round (``seed`` fixes the
+    preset, the table size, the deal and the bots): (before, after, happened, players,
+    preset) for each."""
+    preset = PRESETS[seed % len(PRESETS)]
+    rules = Rules.preset(preset)
+    n = 2 + (seed // len(PRESETS)) % 4
+    names = NAMES[:n]
+    r = deal(rules, names, seed, dealer=names[seed % n])
+    bots = {m: Bot(("beginner", "careful")[(seed + i) % 2], seed * 7 + i)
+            for i, m in enumerate(names)}  # fmt: skip
+    out: dict[str, list[tuple[float, float, int, int, str]]] = {"undercut": [], "feed": []}
+    while not r.over:
+        me = r.to_move
+        view = r.view(me)
+        action = bots[me].choose(view)
+        knock = any(a.kind == "knock" for a in view.legal)
+        if view.phase == "draw" and knock:
+            pts = fast_points(view.hand, rules)
+            hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
+            after = knock_risk(view, SAMPLES, seed)[0].p
+            out["undercut"].append((before_undercut(view), after, int(hit), n, preset))
+        if action.kind == "discard" and action.cards[0].rank != 7:
+            card = action.cards[0]
+            who = [r.next_after(me)] if rules.claim == "none" else [o for o in r.order if o != me]
+            hit = any(meld_with(card, r.hand_of[o], rules, r.keep) for o in who)
+            after = discard_dangers(view, [card], SAMPLES, seed)[card].p
+            out["feed"].append((before_feed(view, card), after, int(hit), n, preset))
+        r = r.apply(action)
+    return out
+
+
+def collect(target: int, feed_target: int, jobs: int = 1) -> dict[str, list[tuple]]:
+    """The positions of rounds seeded 0, 1, 2, … until there are ``target`` undercut and
+    ``feed_target`` feed positions (feed positions are far more common: they stop at their
+    target). ``jobs`` processes play the rounds; the positions are the same for any
+    number of them (taken in seed order)."""
+    want = {"undercut": target, "feed": feed_target}
+    out: dict[str, list[tuple]] = {"undercut": [], "feed": []}
+
+    def done() -> bool:
+        return all(len(out[k]) >= want[k] for k in out)
+
+    def add(found: dict[str, list[tuple]]) -> None:
+        for k, rows in found.items():
+            out[k].extend(rows[: max(0, want[k] - len(out[k]))])
+
+    if jobs <= 1:
+        seed = 0
+        while not done():
+            add(positions(seed))
+            seed += 1
+        return out
+    with multiprocessing.Pool(jobs) as pool:
+        for found in pool.imap(positions, itertools.count(), chunksize=2):
+            add(found)
+            if done():
+                pool.terminate()
+                break
     return out
 
 
@@ -112,22 +142,42 @@ def table(rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
     return out, ece
 
 
-def show(kind: str, label: str, rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
-    bins, ece = table(rows)
-    print(f"\n{kind} — {label}: {len(rows)} positions, ECE {ece * 100:.1f} points")
+def show(kind: str, label: str, rows: list[tuple]) -> tuple[list[tuple], float]:
+    """Print one model's table for ``rows`` (predicted, happened, players, preset) and its
+    breakdown by table size and by preset (a miss in one points at the rule it models
+    wrongly)."""
+    bins, ece = table([(row[0], row[1]) for row in rows])
+    inside = sum(1 for _, _, pred, obs, _, _ in bins if abs(obs - pred) <= TOLERANCE)
+    print(
+        f"\n{kind} — {label}: {len(rows)} positions, ECE {ece * 100:.1f} points, "
+        f"{inside} of {len(bins)} deciles within ±{TOLERANCE * 100:.0f}"
+    )
     print(
         f"{'decile':>9} {'n':>5} {'predicted':>9} {'observed':>8} {'95% interval':>14} "
-        f"{'gap':>6}  plot (| predicted, * observed)"
+        f"{'gap':>6} {'±5':>3}  plot (| predicted, * observed)"
     )
     for i, n, pred, obs, low, high in bins:
         line = [" "] * 41
         line[round(pred * 40)] = "|"
         line[round(obs * 40)] = "*"
+        ok = "yes" if abs(obs - pred) <= TOLERANCE else "no"
         print(
             f"{i * 10:>3}–{i * 10 + 10:>3}% {n:>5} {pred * 100:>8.1f}% {obs * 100:>7.1f}% "
-            f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f}  "
+            f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f} {ok:>3}  "
             f"{''.join(line)}"
         )
+    for what, at in (("players", 2), ("preset", 3)):
+        parts = []
+        for value in sorted({row[at] for row in rows}):
+            part = [row for row in rows if row[at] == value]
+            _, e = table([(row[0], row[1]) for row in part])
+            pred = sum(row[0] for row in part) / len(part)
+            obs = sum(row[1] for row in part) / len(part)
+            parts.append(
+                f"{value}: n {len(part)}, mean {pred * 100:.1f}% → {obs * 100:.1f}%, "
+                f"ECE {e * 100:.1f}"
+            )
+        print(f"  by {what} — " + "; ".join(parts))
     return bins, ece
 
 
@@ -172,20 +222,26 @@ def plot(results: dict) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--positions", type=int, default=100, help="positions of each kind")
+    parser.add_argument("--positions", type=int, default=100, help="undercut positions")
+    parser.add_argument("--feed-positions", type=int, default=None, help="(--positions)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the rounds")
     parser.add_argument("--strength", type=float, default=None, help="override KEEP_LOW")
     args = parser.parse_args()
     if args.strength is not None:
         model_module.KEEP_LOW = args.strength
     t = time.perf_counter()
-    data = collect(args.positions)
+    feed = args.positions if args.feed_positions is None else args.feed_positions
+    data = collect(args.positions, feed, args.jobs)
     saved = io.StringIO()
     with contextlib.redirect_stdout(saved):
-        print(f"collected in {time.perf_counter() - t:.0f} s (keep-low {model_module.KEEP_LOW})")
+        print(
+            f"collected in {time.perf_counter() - t:.0f} s (keep-low {model_module.KEEP_LOW}, "
+            f"near-meld weight {model_module.LINKED}, in feed deals {model_module.FEED_LINKED})"
+        )
         results = {}
         for kind, rows in data.items():
             for j, label in ((0, "before"), (1, "after")):
-                results[(kind, label)] = show(kind, label, [(row[j], row[2]) for row in rows])
+                results[(kind, label)] = show(kind, label, [(r[j], *r[2:]) for r in rows])
     text = saved.getvalue()
     print(text, end="")
     out = plot(results)

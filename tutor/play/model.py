@@ -10,7 +10,8 @@ deals the unseen cards the way those habits leave them:
 * **discards made** — an opponent who has thrown ``t`` cards has had ``t`` chances to keep
   the lower of two cards: their hand is dealt as ``k + m`` unseen cards (``m`` grows with
   ``t``: :data:`KEEP_LOW` per discard, at most :data:`KEEP_LOW_MAX`) of which they keep the
-  ``k`` they would keep (pairs and near runs first, then the lowest) and give the rest back;
+  ``k`` they would keep (pairs and near runs first, then the lowest; for feed chances
+  the lowest alone: :data:`FEED_LINKED`) and give the rest back;
 * **discards passed over** — a discard they could have taken or claimed and did not: the
   cards they have kept since hold no partners of it (:func:`~tutor.play.coach.passed_over`),
   so a deal where they would is drawn again;
@@ -52,6 +53,12 @@ KEEP_LOW_MAX = 5
 LINKED = 100
 """Points a card with a partner among the cards a player holds counts less when they
 choose what to keep (100: such cards are always kept first)."""
+FEED_LINKED = 0
+"""The same weight in the deals behind feed chances: none. A hand kept by its lowest
+cards alone already holds partners often enough; keeping near melds first on top made
+the feed chances too high from 20% up (``bench/calibration.py``: feed ECE 2.6 → 1.0 on
+3,010 positions of the same rounds). The undercut count and the expert's search keep
+:data:`LINKED`."""
 NO_MELDS = 1
 """Whether the deals behind feed chances and the expert's search give an opponent who has
 had a turn no meld they could have laid (1) or any cards (0). The undercut count does
@@ -106,24 +113,32 @@ class OpponentModel:
             for n in self.others
         }
 
-    def deals(self, count: int, seed: int = 0, unmelded: bool = False) -> list[Deal]:
+    def deals(
+        self, count: int, seed: int = 0, unmelded: bool = False, linked: int | None = None
+    ) -> list[Deal]:
         """``count`` deals drawn with ``seed`` (the same deals for the same view and seed,
         drawn once: the feed and Perfect counts of one estimate read the same list)."""
-        key = (count, seed, unmelded)
+        linked = LINKED if linked is None else linked
+        key = (count, seed, unmelded, linked)
         if key not in self._drawn:
             rng = random.Random(seed)
-            self._drawn[key] = [self.deal(rng, unmelded) for _ in range(count)]
+            self._drawn[key] = [self.deal(rng, unmelded, linked) for _ in range(count)]
         return self._drawn[key]
 
-    def deal(self, rng: random.Random, unmelded: bool = False) -> Deal:
+    def deal(
+        self, rng: random.Random, unmelded: bool = False, linked: int | None = None
+    ) -> Deal:
         """One deal of the unseen cards into the other hands and the stock; ``unmelded``:
-        with no meld an opponent could have laid (:data:`NO_MELDS`)."""
+        with no meld an opponent could have laid (:data:`NO_MELDS`); ``linked``: the
+        points a card with a partner counts less when a hand keeps its lowest cards
+        (:data:`LINKED` when not given)."""
+        linked = LINKED if linked is None else linked
         pool = list(self.unseen)
         rng.shuffle(pool)
         hands: dict[str, tuple[Card, ...]] = {}
         for n in self.others:
             k = self.view.counts[n]
-            hand = self._hand(n, k, pool, rng, unmelded)
+            hand = self._hand(n, k, pool, rng, unmelded, linked)
             hands[n] = hand
             for c in hand:
                 pool.remove(c)
@@ -131,13 +146,13 @@ class OpponentModel:
         return Deal(hands, tuple(pool))
 
     def _hand(
-        self, n: str, k: int, pool: list[Card], rng: random.Random, unmelded: bool
+        self, n: str, k: int, pool: list[Card], rng: random.Random, unmelded: bool, linked: int
     ) -> tuple[Card, ...]:
         best: tuple[Card, ...] = ()
         for _ in range(_RETRIES):
             m = min(self.extra[n], max(0, len(pool) - k - self._room(n)))
             picked = rng.sample(pool, min(len(pool), k + m))
-            hand = self._keep(picked, k) if m else tuple(picked[:k])
+            hand = self._keep(picked, k, linked) if m else tuple(picked[:k])
             if unmelded:
                 hand = self._unmelded(n, hand, pool, rng)
             best = best or hand
@@ -150,9 +165,9 @@ class OpponentModel:
         i = self.others.index(n)
         return sum(self.view.counts[o] for o in self.others[i + 1 :])
 
-    def _keep(self, cards: list[Card], k: int) -> tuple[Card, ...]:
-        """The ``k`` of ``cards`` a player keeps: cards with a partner among them first
-        (a pair, a near run, a seven), then the lowest."""
+    def _keep(self, cards: list[Card], k: int, weight: int) -> tuple[Card, ...]:
+        """The ``k`` of ``cards`` a player keeps: the lowest, a card with a partner among
+        them (a pair, a near run, a seven) counting ``weight`` points less."""
         held = set(cards)
 
         def linked(c: Card) -> bool:
@@ -160,7 +175,7 @@ class OpponentModel:
                 return True
             return not held.isdisjoint(_near(c, self.rules))
 
-        ranked = sorted(cards, key=lambda c: self.points[c] - (LINKED if linked(c) else 0))
+        ranked = sorted(cards, key=lambda c: self.points[c] - (weight if linked(c) else 0))
         return tuple(ranked[:k])
 
     def _unmelded(
@@ -229,7 +244,7 @@ class OpponentModel:
     ) -> dict[Card, Estimate]:
         """For each card ``view.name`` might throw, the chance some player who may take it
         can lay a new meld with it (rule book §4.1, §7.1), counted over the same deals."""
-        deals = self.deals(samples, seed, unmelded=True)
+        deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED)
         keep = 1 if self.rules.discard_to_go_out else 0
         out: dict[Card, Estimate] = {}
         for card in dict.fromkeys(cards):
