@@ -125,9 +125,7 @@ class OpponentModel:
             self._drawn[key] = [self.deal(rng, unmelded, linked) for _ in range(count)]
         return self._drawn[key]
 
-    def deal(
-        self, rng: random.Random, unmelded: bool = False, linked: int | None = None
-    ) -> Deal:
+    def deal(self, rng: random.Random, unmelded: bool = False, linked: int | None = None) -> Deal:
         """One deal of the unseen cards into the other hands and the stock; ``unmelded``:
         with no meld an opponent could have laid (:data:`NO_MELDS`); ``linked``: the
         points a card with a partner counts less when a hand keeps its lowest cards
