@@ -81,3 +81,27 @@ def test_an_opponent_who_has_had_a_turn_is_dealt_no_meld_they_could_have_laid() 
 
     assert with_meld(m.deals(200, 3, unmelded=True)) <= 4
     assert with_meld(m.deals(200, 3)) >= 40
+
+
+def test_feed_deals_keep_the_lowest_cards_without_favouring_near_melds(monkeypatch) -> None:
+    # Bo has thrown a card, so Bo's hand is kept from more cards than it holds: for the
+    # undercut count near melds go first (LINKED), for feed chances only the points count
+    # (FEED_LINKED 0: bench/calibration.py), so the feed deals hold fewer pairs and the
+    # feed chances come out lower than with near melds kept first.
+    from collections import Counter
+
+    view = _bo_drew(["Ann"]).view("Ann")
+    m = OpponentModel(view)
+    assert m.extra["Bo"] >= 1 and model.FEED_LINKED == 0 < model.LINKED
+
+    def pairs(deals) -> int:
+        ranks = [Counter(c.rank for c in d.hands["Bo"]) for d in deals]
+        return sum(1 for r in ranks if max(r.values()) >= 2)
+
+    plain = m.deals(300, 4, unmelded=True, linked=0)
+    assert pairs(plain) < pairs(m.deals(300, 4, unmelded=True, linked=model.LINKED))
+    low = m.feeds(view.hand, 300, 4)
+    assert m.deals(300, 4, unmelded=True) is not plain  # the undercut weight by default
+    monkeypatch.setattr(model, "FEED_LINKED", model.LINKED)
+    high = OpponentModel(view).feeds(view.hand, 300, 4)
+    assert sum(e.p for e in low.values()) < sum(e.p for e in high.values())
