@@ -38,9 +38,13 @@ SERVER_TARGET_S = 1.0
 BROWSER_TARGET_S = 2.0
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
-DRAWN = """() => document.querySelector('[data-testid="stApp"]')
+DRAWN = """() => { const drawn = document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
-  && !document.querySelector('[data-testid="stSkeleton"]')"""
+  && !document.querySelector('[data-testid="stSkeleton"]');
+  if (drawn && window.__usableAt === undefined) window.__usableAt = performance.now();
+  return drawn; }"""
+"""The page is usable: the run is over and no widget waits for its script (a placeholder).
+The moment is kept (``__usableAt``) to count what was fetched before it."""
 
 _SERVER = r"""
 import json, sys, time
@@ -118,11 +122,14 @@ def open_payout(browser, url: str) -> float:
 
 
 LOADED: list[dict] = []
-_LOADED = """() => { const r = performance.getEntriesByType('resource');
+_LOADED = """() => { const r = performance.getEntriesByType('resource')
+    .filter(e => e.startTime <= window.__usableAt);
   return {kb: Math.round(r.reduce((a, e) => a + (e.encodedBodySize || 0), 0) / 1024),
           plotly: r.some(e => /PlotlyChart/.test(e.name))}; }"""
-"""What the browser had fetched when the page was usable (the Plotly bundle, 4.6 MB, was
-fetched and parsed before the payout checker's first drawing until it waited for it)."""
+"""What the browser had started to fetch when the page became usable (the Plotly bundle,
+4.6 MB, was fetched and parsed before the payout checker's first drawing until it waited
+for it; the app loads it once the page is usable and the browser idle, which may begin
+while the clock stops: only requests started before the page was usable count)."""
 
 
 def wait_healthy(url: str) -> None:
