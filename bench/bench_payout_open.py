@@ -38,13 +38,18 @@ SERVER_TARGET_S = 1.0
 BROWSER_TARGET_S = 2.0
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]  # fmt: skip
-DRAWN = """() => { const drawn = document.querySelector('[data-testid="stApp"]')
+DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
-  && !document.querySelector('[data-testid="stSkeleton"]');
-  if (drawn && window.__usableAt === undefined) window.__usableAt = performance.now();
-  return drawn; }"""
-"""The page is usable: the run is over and no widget waits for its script (a placeholder).
-The moment is kept (``__usableAt``) to count what was fetched before it."""
+  && !document.querySelector('[data-testid="stSkeleton"]')"""
+"""The page is usable: the run is over and no widget waits for its script (a placeholder)."""
+WATCH = (
+    "new MutationObserver((_, seen) => {\n"
+    "  if (document.querySelector('.st-key-payout_settle button') && (" + DRAWN + ")()) {\n"
+    "    window.__usableAt = performance.now(); seen.disconnect(); }\n"
+    "}).observe(document, {subtree: true, childList: true, attributes: true});"
+)
+"""In the page from its start: the moment it first became usable (``__usableAt``), to count
+what was fetched before it."""
 
 _SERVER = r"""
 import json, sys, time
@@ -102,6 +107,7 @@ def cpu_seconds(pid: int) -> float:
 def open_payout(browser, url: str) -> float:
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
+    page.add_init_script(WATCH)
     deadline = time.monotonic() + 30
     start = time.perf_counter()
     while True:  # the server may not listen yet: retry until it answers
@@ -123,7 +129,7 @@ def open_payout(browser, url: str) -> float:
 
 LOADED: list[dict] = []
 _LOADED = """() => { const r = performance.getEntriesByType('resource')
-    .filter(e => e.startTime <= window.__usableAt);
+    .filter(e => e.startTime <= (window.__usableAt ?? Infinity));
   return {kb: Math.round(r.reduce((a, e) => a + (e.encodedBodySize || 0), 0) / 1024),
           plotly: r.some(e => /PlotlyChart/.test(e.name))}; }"""
 """What the browser had started to fetch when the page became usable (the Plotly bundle,
