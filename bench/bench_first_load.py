@@ -97,8 +97,8 @@ def chart_times(browser, url: str) -> tuple[float, float, float]:
     page.locator(".js-plotly-plot .main-svg").first.wait_for(timeout=60_000)
     first = time.perf_counter() - start
     own = time.perf_counter() - heading
-    group = page.locator('[data-testid="stButtonGroup"]').filter(has_text="A")
-    option = group.locator("button").filter(has_text="E")  # another loser's payment
+    group = page.locator(".st-key-payout_loser")  # whose payment the waterfall shows
+    option = group.locator("button").filter(has_text="E")  # another loser's
     option.wait_for(timeout=30_000)
     start = time.perf_counter()
     option.click()
