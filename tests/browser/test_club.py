@@ -7,10 +7,12 @@ holding a token), and signing out ends it."""
 
 from __future__ import annotations
 
+import gzip
 import os
 import re
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -95,6 +97,18 @@ def signed_in(page) -> None:
     """The page shows a learner signed in (the sign-out button in place of the form)."""
     expect(page.locator(key("club_sign_out", "button"))).to_be_visible(timeout=WAIT)
     expect(page.locator(key("club_sign_in", "button"))).to_have_count(0)
+
+
+def test_the_balancer_sends_the_apps_scripts_compressed(club) -> None:
+    """Streamlit serves its scripts uncompressed (2 MB of them before a page is usable);
+    nginx compresses them for the phones on a club's network (a quarter of the size)."""
+    with urllib.request.urlopen(f"{club.url}/", timeout=30) as r:
+        script = re.search(r"/static/js/index\.[^\"']+\.js", r.read().decode()).group()
+    ask = urllib.request.Request(f"{club.url}{script}", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(ask, timeout=30) as r:
+        assert r.headers["Content-Encoding"] == "gzip"
+        sent = r.read()
+    assert len(sent) < len(gzip.decompress(sent)) / 2
 
 
 def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
