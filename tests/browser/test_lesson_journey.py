@@ -23,6 +23,7 @@ from playwright.sync_api import expect
 
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.words import t
 
 pytestmark = pytest.mark.browser
 
@@ -95,9 +96,13 @@ def verdict_in_reach(page) -> None:
 def where(lesson: L.Lesson, index: int) -> str:
     """The progress bar's text at step ``index``: the stage, and the step within it."""
     stage = lesson.stage_of(index)
-    return (
-        f"Stage {stage.number} of {len(lesson.stages)}: {stage.title} · "
-        f"step {index - stage.steps[0] + 1} of {len(stage.steps)}"
+    return t(
+        "lessons-progress",
+        stage=stage.number,
+        stages=len(lesson.stages),
+        title=stage.title,
+        step=index - stage.steps[0] + 1,
+        steps=len(stage.steps),
     )
 
 
