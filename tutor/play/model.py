@@ -57,8 +57,8 @@ FEED_LINKED = 0
 """The same weight in the deals behind feed chances: none. A hand kept by its lowest
 cards alone already holds partners often enough; keeping near melds first on top made
 the feed chances too high from 20% up (``bench/calibration.py``: feed ECE 2.6 → 1.0 on
-3,010 positions of the same rounds). The undercut count and the expert's search keep
-:data:`LINKED`."""
+3,010 positions of the same rounds; 1.3 over 3,000 positions of the rounds played with
+it). The undercut count and the expert's search keep :data:`LINKED`."""
 NO_MELDS = 1
 """Whether the deals behind feed chances and the expert's search give an opponent who has
 had a turn no meld they could have laid (1) or any cards (0). The undercut count does
