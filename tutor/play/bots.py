@@ -29,7 +29,7 @@ import math
 import random
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from tutor.engine.arrangement import best_arrangement
@@ -254,7 +254,9 @@ class Bot:
         if view.phase == "draw":
             starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
             by_kind = {a.kind: a for a in legal}
-            out = [self._start(view, by_kind)]  # the careful rule first: knock when safe
+            # the careful rule first: knock when safe, take a discard that melds (the hold
+            # rule lost here: bench/expert_diag.py), then the alternatives, searched
+            out = [replace(self, hold=False)._start(view, by_kind)]
             if "knock" in kinds:
                 out += [by_kind["knock"], self._start(view, by_kind, knock=False)]
             elif view.name not in view.melded:
