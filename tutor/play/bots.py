@@ -29,7 +29,7 @@ import math
 import random
 import statistics
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from tutor.engine.arrangement import best_arrangement
@@ -159,10 +159,8 @@ class Bot:
             est, _ = knock_risk(view, self.samples, seed)
             if est.p <= self.knock_risk_max:
                 return kinds["knock"]
-        if "take-discard" in kinds:
-            if self._holds(view, (*view.hand, view.discard_pile[-1])):
-                return kinds["draw-stock"]  # a taken card must be laid in a meld at once
-            return kinds["take-discard"]
+        if "take-discard" in kinds:  # even while holding melds: drawing instead lost
+            return kinds["take-discard"]  # (bench/expert_diag.py); the search weighs it
         return kinds["draw-stock"]
 
     def _holds(self, view: PlayerView, hand) -> bool:
@@ -254,9 +252,7 @@ class Bot:
         if view.phase == "draw":
             starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
             by_kind = {a.kind: a for a in legal}
-            # the careful rule first: knock when safe, take a discard that melds (the hold
-            # rule lost here: bench/expert_diag.py), then the alternatives, searched
-            out = [replace(self, hold=False)._start(view, by_kind)]
+            out = [self._start(view, by_kind)]  # the careful rule first: knock when safe
             if "knock" in kinds:
                 out += [by_kind["knock"], self._start(view, by_kind, knock=False)]
             elif view.name not in view.melded:
