@@ -7,12 +7,15 @@ each reason, :func:`shows_winner` for a settlement's winner and what they collec
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from streamlit.testing.v1 import AppTest
+from streamlit.components.v2 import manifest_scanner
+from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+from streamlit.testing.v1 import AppTest, app_test, local_script_runner
 
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
@@ -25,6 +28,17 @@ TEXT_ELEMENTS = (
     "title", "header", "subheader", "markdown", "caption", "error", "warning", "info", "success",
 )  # fmt: skip
 """The elements that render markdown, and so show user or engine text."""
+
+# Two costs a running app pays once and every new AppTest paid again, made once a process
+# (neither the installed packages nor the app's scripts change while the suite runs):
+# - on its first run an AppTest scans the metadata of every installed package for
+#   Streamlit components;
+# - each AppTest had a script cache of its own, so every run parsed, rewrote ("magic") and
+#   compiled the page scripts again: about half of a short AppTest's time.
+manifest_scanner.scan_component_manifests = functools.cache(
+    manifest_scanner.scan_component_manifests
+)
+app_test.ScriptCache = local_script_runner.ScriptCache = functools.cache(ScriptCache)
 
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 

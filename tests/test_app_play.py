@@ -4,6 +4,7 @@ download, play again) and a game restored from its link."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from urllib.parse import parse_qs, urlsplit
@@ -15,6 +16,7 @@ from streamlit.testing.v1 import AppTest
 
 from tutor import settle
 from tutor.app.learner import public
+from tutor.app.play_link import link_params
 from tutor.app.safe import plain
 from tutor.engine.cards import sort_cards
 from tutor.play.actions import Action
@@ -104,6 +106,26 @@ def learner_move(at: AppTest) -> None:
     discard = next((k for k in discards if labels[k] == throw), discards[0])
     at.button(key=discard).click()
     run(at)
+
+
+@functools.cache
+def finished_link() -> tuple[tuple[str, str], ...]:
+    """The link of a heads-up round (seed 3) played to its end through the page, tap by tap
+    (:func:`learner_move`), once for the tests that start from a finished round."""
+    at = deal_page(seed=3, opponents=1)
+    for _ in range(80):
+        if at.session_state["play_game"]["round"].over:
+            break
+        learner_move(at)
+    assert at.session_state["play_game"]["round"].over
+    return tuple(link_params(at.session_state["play_game"]["setup"]).items())
+
+
+def finished_page() -> AppTest:
+    """The page opened at the end of :func:`finished_link`'s round, as its link restores it."""
+    at = open_page(PAGE, link=dict(finished_link()))
+    assert at.session_state["play_game"]["round"].over
+    return at
 
 
 def test_a_whole_round_is_played_through_the_page() -> None:
@@ -229,11 +251,7 @@ def test_a_broken_lesson_link_names_its_problem() -> None:
 
 
 def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
-    at = deal_page(seed=3, opponents=1)
-    for _ in range(80):
-        if at.session_state["play_game"]["round"].over:
-            break
-        learner_move(at)
+    at = finished_page()
     r = at.session_state["play_game"]["round"]
     at.button(key="play_ledger").click()
     run(at)
@@ -253,11 +271,7 @@ def test_the_finished_round_goes_to_a_ledger_and_the_payout_checker() -> None:
 
 
 def test_the_finished_round_downloads_as_a_record_that_settles() -> None:
-    at = deal_page(seed=3, opponents=1)
-    for _ in range(80):
-        if at.session_state["play_game"]["round"].over:
-            break
-        learner_move(at)
+    at = finished_page()
     assert at.get("download_button")[0].proto.label == "Download the round (JSON)"
     r = at.session_state["play_game"]["round"]
     assert r.over
@@ -347,11 +361,7 @@ def test_a_move_the_table_has_moved_past_is_refused() -> None:
 
 
 def test_a_round_that_cannot_be_dealt_or_saved_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    at = deal_page(seed=3, opponents=1)
-    for _ in range(80):
-        if at.session_state["play_game"]["round"].over:
-            break
-        learner_move(at)
+    at = finished_page()
     error = StoreUnavailable("locked", path="x.db", detail="database is locked")
 
     def refuse(*args: object, **kwargs: object) -> None:

@@ -4,7 +4,7 @@ verdict in view, counted in taps and keys); a round whose "had melded" follows t
 no tap. The learner kept across pages and reloads, Home's start button and the meld verdict
 in the first screen, the ledger's CSV, the one chosen style and axe-core on every page are
 checked in test_phone_journeys.py, test_play.py and test_pages.py; a lesson's Next on every
-step in test_lesson_steps_phone.py.
+step in test_lesson_journey.py.
 
 Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json."""
 

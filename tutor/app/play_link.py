@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
+from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
 from tutor.play.lesson_play import lesson_round
@@ -140,3 +141,25 @@ def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
              "rules": rules.to_spec()}  # fmt: skip
     r = advance(deal(rules, names, seed, dealer=names[dealer]), setup)
     return setup, _replay_moves(r, setup, moves)
+
+
+def link_params(setup: dict) -> dict[str, str]:
+    """The query parameters that replay ``setup``: the seed, the table, the learner's moves
+    (indices into the legal moves, in order) and the rules the round is played under; for a
+    lesson's position, the lesson, the step and the moves."""
+    moves = ".".join(str(i) for i in setup["moves"])
+    if setup.get("lesson"):
+        return {
+            RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
+            "play_lesson": setup["lesson"],
+            "play_step": str(setup["step"]),
+            "play_moves": moves,
+        }
+    return {
+        RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
+        "play_seed": str(setup["seed"]),
+        "play_opp": str(len(setup["names"]) - 1),
+        "play_level": setup["level"],
+        "play_dealer": str(setup["dealer"]),
+        "play_moves": ".".join(str(i) for i in setup["moves"]),
+    }

@@ -36,6 +36,7 @@ from tutor.app.play_link import (
     advance,
     lesson_game,
     lesson_step,
+    link_params,
     replay,
     replay_lesson,
 )
@@ -43,7 +44,7 @@ from tutor.app.plots import show_chart
 from tutor.app.review_view import show_review
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
-from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules, spec_to_text
+from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
@@ -140,28 +141,6 @@ def write_link(setup: dict) -> None:
         if p not in params and p in st.query_params:
             del st.query_params[p]
     st.query_params.update({k: v for k, v in params.items() if k != RULES_PARAM})
-
-
-def link_params(setup: dict) -> dict[str, str]:
-    """The query parameters that replay ``setup``: the seed, the table, the learner's moves
-    (indices into the legal moves, in order) and the rules the round is played under; for a
-    lesson's position, the lesson, the step and the moves."""
-    moves = ".".join(str(i) for i in setup["moves"])
-    if setup.get("lesson"):
-        return {
-            RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
-            "play_lesson": setup["lesson"],
-            "play_step": str(setup["step"]),
-            "play_moves": moves,
-        }
-    return {
-        RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
-        "play_seed": str(setup["seed"]),
-        "play_opp": str(len(setup["names"]) - 1),
-        "play_level": setup["level"],
-        "play_dealer": str(setup["dealer"]),
-        "play_moves": ".".join(str(i) for i in setup["moves"]),
-    }
 
 
 def replay_link(setup: dict) -> str:
