@@ -25,6 +25,7 @@ import threading
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -125,6 +126,15 @@ def app_url(tmp_path: Path) -> Iterator[str]:
     yield from _serve(tmp_path)
 
 
+@pytest.fixture(scope="module")
+def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The app served once for a file whose tests store nothing (the payout checker keeps
+    no state beyond the browser's session, and each test opens a new one): a server start
+    saved a test. A test that stores anything takes :func:`app_url`."""
+    _chromium()
+    yield from _serve(tmp_path_factory.mktemp("app"))
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     executable = _chromium()
@@ -210,6 +220,42 @@ def type_in(page, selector: str, text: str) -> None:
     with rerun(page):
         box.fill(text)
         box.press("Enter")
+
+
+@dataclass
+class Thumb:
+    """A user's thumb on the phone: every tap and every key press is counted (and logged),
+    and each waits for the run it starts (a tap into a text box starts none)."""
+
+    page: object
+    taps: int = 0
+    keys: int = 0
+    log: list[str] = field(default_factory=list)
+
+    def tap(self, selector: str, text: str | None = None, *, nth: int = 0, runs: bool = True):
+        """Tap the ``nth`` visible element ``selector`` finds (whose whole text is ``text``,
+        when given)."""
+        target = self.page.locator(selector)
+        if text is not None:
+            target = target.filter(has_text=re.compile(rf"^\s*{re.escape(text)}\s*$"))
+        target = target.filter(visible=True).nth(nth)
+        expect(target).to_be_visible(timeout=WAIT)
+        self.taps += 1
+        self.log.append(f"tap {selector} {text or ''}".strip())
+        if not runs:
+            target.click(timeout=WAIT)
+            return
+        with rerun(self.page):
+            target.click(timeout=WAIT)
+
+    def type(self, selector: str, text: str) -> None:
+        """Tap a box, type into it and press Enter (the phone keyboard's Go)."""
+        self.tap(selector, runs=False)
+        with rerun(self.page):
+            self.page.keyboard.type(text)
+            self.page.keyboard.press("Enter")
+        self.keys += len(text) + 1
+        self.log.append(f"type {text!r}")
 
 
 def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:

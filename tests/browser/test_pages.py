@@ -1,11 +1,13 @@
 """What only a browser shows about the pages as a whole: every page fits a phone (nothing
 scrolls sideways) in English and in Korean, with no accessibility violation (axe-core) from
-the project's own markup; a rule-book link scrolls to its point; the payout checker at a desk (its
-example, the jump link, the step-through, the README's picture) keeps the dealer and the
-knocker when players are renamed, and names typed as markdown or HTML stay text.
+the project's own markup; the language switch changes a page in place and the link keeps
+it; a rule-book link scrolls to its point; the payout checker at a desk (its example, the
+jump link, the step-through, the README's picture) keeps the dealer and the knocker when
+players are renamed, and names typed as markdown or HTML stay text.
 
 Rendering and flows are tested page by page with AppTest (tests/test_app_*.py); these
-tests are the browser's part. Screenshots land in tests/artifacts/."""
+tests are the browser's part. The pages store nothing here, so the tests share one server
+(each opens sessions of its own). Screenshots land in tests/artifacts/."""
 
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ from playwright.sync_api import expect
 
 from tutor.engine import settle
 from tutor.teach.examples import EXAMPLES
+from tutor.words import t, using
 from tutor.words.ledger import winner_line
 
 pytestmark = pytest.mark.browser
@@ -66,7 +69,7 @@ KOREAN_AT_A_DESK = ("home", "play", "payout")
 """Pages also shot in Korean at 1280 px (the longest Korean labels on the widest layout)."""
 
 
-def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> None:
+def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screenshot) -> None:
     """Each page at 390 px: in English it fits, is shot and scanned by axe-core (0 violations
     from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
     (``<html lang="ko">``), fits and is shot (the rule book's first 등록 carries its English
@@ -74,7 +77,7 @@ def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> N
     found: dict[str, int] = {}
     ours: list[str] = []
     for path, name in PAGES.items():
-        open_app(page, app_url, path, PHONE)
+        open_app(page, shared_app_url, path, PHONE)
         fits(page)
         screenshot(page, f"{name}-390")
         if name == "rulebook":  # the link's point is scrolled to, below the fixed header
@@ -87,7 +90,7 @@ def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> N
             if rule not in STREAMLIT_OWN:
                 ours += [f"{name}: {rule} at {n}" for n in nodes]
         for size in (PHONE, DESK) if name in KOREAN_AT_A_DESK else (PHONE,):
-            open_app(page, app_url, with_lang(path, "ko"), size)
+            open_app(page, shared_app_url, with_lang(path, "ko"), size)
             expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
             if name == "rulebook":  # a term's first use shows its English name on hover, once
                 marked = page.locator('abbr[title="Meld (register)"]')
@@ -99,8 +102,20 @@ def test_every_page_on_a_phone_in_both_languages(app_url, page, screenshot) -> N
     assert not ours, ours
 
 
-def test_the_payout_checker_at_a_desk(app_url, page, screenshot, trap) -> None:
-    open_app(page, app_url, "payout", DESK)
+def test_the_switch_changes_the_language_in_place(shared_app_url, page) -> None:
+    open_app(page, shared_app_url, "quiz?q=12345&kind=meld", DESK)
+    expect(page.locator("html")).to_have_attribute("lang", "en", timeout=WAIT)
+    with using("ko"):
+        korean_nav = t("nav-quiz")
+    with rerun(page):
+        page.locator(key("lang_switch", "button")).filter(has_text="한국어").click()
+    expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
+    expect(page.get_by_test_id("stSidebarNav").get_by_text(korean_nav)).to_be_visible(timeout=WAIT)
+    expect(page).to_have_url(re.compile("lang=ko"), timeout=WAIT)
+
+
+def test_the_payout_checker_at_a_desk(shared_app_url, page, screenshot, trap) -> None:
+    open_app(page, shared_app_url, "payout", DESK)
     load_example(page)  # the first one, s0-tie
     tap(page, key("payout_settle", "button"))
     s = settle(EXAMPLES["s0-tie"].record)  # the page shows the engine's result, in its words
@@ -163,7 +178,7 @@ def test_the_payout_checker_at_a_desk(app_url, page, screenshot, trap) -> None:
     # choice back as its label, so a box labelled with the old names would lose it.
     # Quick entry (on at first) asks the knocker with buttons: the full form has the boxes.
     page.set_viewport_size(DESK)
-    open_app(page, app_url, "payout")
+    open_app(page, shared_app_url, "payout")
     tap(page, key("payout_form_quick", "label"))
     expect(page.locator(key("payout_form_qending"))).to_have_count(0, timeout=WAIT)
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):

@@ -1,7 +1,7 @@
 """The phone journeys of issue 15 at 390×844, the browser's part of each: a beginner finding
 their way (the sidebar, a first quiz answer, a learner of their own, kept across pages and
-a reload), a round's payout
-entered by taps, a game night in the ledger, meld practice.
+a reload), a game night in the ledger, meld practice (a round's payout entered by taps is
+in test_table_round2.py, with the payout checker's other phone rounds).
 
 Each asserts what made the phone hard work: the sidebar closes after choosing a page; no
 page scrolls sideways; after Settle the verdict's heading is on screen, after Save round the
@@ -15,7 +15,6 @@ tests/artifacts/quick-entry.json (the time: bench/bench_quick_entry.py)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from artifact import merge_json
 from conftest import (
     PHONE,
     WAIT,
+    Thumb,
     fits,
     idle,
     in_view,
@@ -37,7 +37,7 @@ from playwright.sync_api import expect
 
 from tutor.engine.endings import ENDINGS
 from tutor.words.engine import meld_headline
-from tutor.words.ledger import hand_count, ledger_message, winner_line
+from tutor.words.ledger import ledger_message
 from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
@@ -81,55 +81,6 @@ def touch_sized(pills) -> None:
     expect(pills.first).to_be_visible(timeout=WAIT)
     boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
     assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
-
-
-@dataclass
-class Thumb:
-    """A user's thumb on the phone: every tap and every key press is counted, and each
-    waits for the run it starts (a tap into a text box starts none)."""
-
-    page: object
-    taps: int = 0
-    keys: int = 0
-
-    def tap(self, selector: str, nth: int = 0, *, runs: bool = True) -> None:
-        target = self.page.locator(selector).nth(nth)
-        expect(target).to_be_visible(timeout=WAIT)
-        self.taps += 1
-        if not runs:
-            target.click(timeout=WAIT)
-            return
-        with rerun(self.page):
-            target.click(timeout=WAIT)
-
-    def pick(self, selector: str, text: str) -> None:
-        """Tap the button of ``selector`` whose text is ``text`` (a player's name)."""
-        buttons = self.page.locator(selector)
-        exact = re.compile(rf"^\s*{re.escape(text)}\s*$")
-        index = next(i for i, t in enumerate(buttons.all_inner_texts()) if exact.match(t))
-        self.tap(selector, index)
-
-    def type(self, selector: str, text: str) -> None:
-        """Tap a box, type into it and press Enter (the phone keyboard's Go)."""
-        self.tap(selector, runs=False)
-        with rerun(self.page):
-            self.page.keyboard.type(text)
-            self.page.keyboard.press("Enter")
-        self.keys += len(text) + 1
-
-
-def enter_round(thumb: Thumb, form: str, save: str) -> None:
-    """The four-player round: the first player (Ann) went out; the second 12 points, the
-    third 30 with a seven, the fourth 5; all melded. Ten taps and eight keystrokes."""
-    thumb.tap(key(f"{form}_qending", PILL), list(ENDINGS).index("going-out"))
-    thumb.pick(key(f"{form}_qwinner", PILL), "Ann")
-    expect(thumb.page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
-    for i, points in ((1, "12"), (2, "30"), (3, "5")):
-        thumb.type(key(f"{form}_p{i}_points", "input"), points)
-        thumb.tap(key(f"{form}_p{i}_melded", "label"))
-    thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
-    expect(thumb.page.locator(key(save, "button"))).to_be_enabled(timeout=WAIT)
-    thumb.tap(key(save, "button"))
 
 
 def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
@@ -187,58 +138,6 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     shot(page, screenshot, "beginner-5-quiz-pills")
 
 
-def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "payout", PHONE)
-    form = "payout_form"
-    thumb = Thumb(page)  # quick entry is on at first: no tap to switch it on
-    # count it for me: three cards tapped in the picker fill the hand box and its count
-    tap(page, key(f"{form}_p0_bycards", "label"))
-    hand = page.locator(key(f"{form}_p0_hand", "input"))
-    page.locator(key(f"{form}_p0", "details summary")).first.click()
-    for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
-        with rerun(page):
-            page.locator(key(f"{form}_p0_pick_s", "button"), has_text=card).first.click()
-        expect(hand).to_have_value(re.compile(code), timeout=WAIT)
-    expect(page.get_by_text(hand_count(3, 28))).to_be_visible(timeout=WAIT)  # 13 + 12 + 3
-    assert hand.input_value().split() == ["3s", "Qs", "Ks"]
-    shot(page, screenshot, "payout-1-count-it-for-me")
-    tap(page, key(f"{form}_p0_bycards", "label"))
-
-    for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
-        thumb.type(key(f"{form}_p{i}_name", "input"), name)
-    shot(page, screenshot, "payout-2-entered")
-    # Ann went out; the others counted 12, 30 with a seven, and 5, and had melded (asked of
-    # each loser entered by count: Settle waits for the answers)
-    thumb.tap(key(f"{form}_qending", PILL), list(ENDINGS).index("going-out"))
-    thumb.pick(key(f"{form}_qwinner", PILL), "Ann")
-    expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
-    for i, points in ((1, "12"), (2, "30"), (3, "5")):
-        thumb.type(key(f"{form}_p{i}_points", "input"), points)
-        thumb.pick(key(f"{form}_p{i}_melded", PILL), "Melded")
-        pressed = page.locator(key(f"{form}_p{i}_melded", "button[aria-checked='true']"))
-        expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
-    thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
-    expect(page.locator(key("payout_settle", "button"))).to_be_enabled(timeout=WAIT)
-    thumb.tap(key("payout_settle", "button"))
-    in_view(page, key("payout_verdict", "h3"))
-    metrics = page.locator(key("payout_metrics", "[data-testid='stMetricValue']"))
-    stakes = float(re.search(r"[\d.]+", metrics.nth(1).text_content() or "")[0])  # collects
-    expect(page.locator(key("payout_verdict", "h3"))).to_have_text(winner_line("Ann", stakes))
-    # at 390 px the loser table gives way to one card a loser
-    expect(page.locator(key("payout_table"))).to_be_hidden()
-    for loser in ("Bo", "Cy", "Di"):
-        expect(page.locator(key("payout_cards"))).to_contain_text(loser)
-    shot(page, screenshot, "payout-3-settled")
-    merge_json("quick-entry.json", "payout journey", {"taps": thumb.taps, "keystrokes": thumb.keys})
-    # the charts: drawn, with the amounts on the money flow, and no toolbar
-    flow = page.locator(key("payout_flow", ".js-plotly-plot"))
-    expect(flow.locator(".node-label")).to_have_count(4, timeout=WAIT)
-    flow.scroll_into_view_if_needed()
-    point_at(page, flow)
-    page.wait_for_function(NO_TOOLBAR, timeout=WAIT)
-    shot(page, screenshot, "payout-4-charts")
-
-
 HOSTILE = ["Ann", "[c](https://example.org)", "![t](https://ex.org/t.png)", "<img src=x>"]
 GAME_NAME = "![g](https://example.org/g.png) www.ex.org a@ex.org"
 
@@ -272,15 +171,15 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     chosen = "button[aria-checked='true']"  # one answer: the pills are radio buttons
     for n, taps in ((1, 10), (2, 7)):
         thumb.taps = thumb.keys = 0
-        thumb.tap(key(f"{form}_qending", PILL), list(ENDINGS).index("going-out"))
-        thumb.pick(key(f"{form}_qwinner", PILL), "Ann")
+        thumb.tap(key(f"{form}_qending", PILL), nth=list(ENDINGS).index("going-out"))
+        thumb.tap(key(f"{form}_qwinner", PILL), "Ann")
         expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
         for i, points in ((1, "12"), (2, "30"), (3, "5")):
             thumb.type(key(f"{form}_p{i}_points", "input"), points)
             melded = key(f"{form}_p{i}_melded", PILL)
             if n == 1:
                 expect(page.locator(key(f"{form}_p{i}_melded", chosen))).to_have_count(0)
-                thumb.pick(melded, "Melded")
+                thumb.tap(melded, "Melded")
             pressed = page.locator(key(f"{form}_p{i}_melded", chosen))
             expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
         thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))

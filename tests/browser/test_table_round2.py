@@ -1,23 +1,27 @@
-"""At the table, round 2 (issue 23), on a phone (390×844): one knocked round on the payout
-checker (quick entry by default, "had melded" asked and its doubling shown before Settle, the
-verdict in view, counted in taps and keys); a round whose "had melded" follows the cards with
-no tap. The learner kept across pages and reloads, Home's start button and the meld verdict
-in the first screen, the ledger's CSV, the one chosen style and axe-core on every page are
-checked in test_phone_journeys.py, test_play.py and test_pages.py; a lesson's Next on every
-step in test_lesson_journey.py.
+"""The payout checker on a phone (390×844), three rounds from one server (the page stores
+nothing; each test opens a session of its own): one knocked round (issue 23: quick entry by
+default, "had melded" asked and its doubling shown before Settle, the verdict in view,
+counted in taps and keys, a rules change settling again); a round whose "had melded" follows
+the cards with no tap; a going-out round entered by taps (issue 15: count-it-for-me, one card
+a loser at 390 px, the charts drawn with no toolbar). The learner kept across pages and
+reloads, Home's start button and the meld verdict in the first screen, the ledger's CSV, the
+one chosen style and axe-core on every page are checked in test_phone_journeys.py,
+test_play.py and test_pages.py; a lesson's Next on every step in test_lesson_journey.py.
 
-Screenshots in tests/artifacts/round2-*.png; counts in tests/artifacts/round2.json."""
+Screenshots in tests/artifacts/round2-*.png and phone-payout-*.png; counts in
+tests/artifacts/round2.json and quick-entry.json."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 import pytest
+from artifact import merge_json
 from conftest import (
     DESK,
     PHONE,
     WAIT,
+    Thumb,
     fits,
     idle,
     in_view,
@@ -30,10 +34,11 @@ from conftest import (
     type_in,
 )
 from playwright.sync_api import expect
-from test_phone_journeys import SIDEBAR_CLOSED
+from test_phone_journeys import NO_TOOLBAR, SIDEBAR_CLOSED, point_at, shot
 
+from tutor.engine.endings import ENDINGS
 from tutor.words.engine import preset_name
-from tutor.words.ledger import melded_note
+from tutor.words.ledger import hand_count, melded_note, winner_line
 
 pytestmark = pytest.mark.browser
 
@@ -55,50 +60,12 @@ def shoot(page, screenshot, name: str, *, wide: bool = False) -> None:
         idle(page)
 
 
-def exactly(text: str) -> re.Pattern[str]:
-    return re.compile(rf"^\s*{re.escape(text)}\s*$")
-
-
-@dataclass
-class Thumb:
-    """A user's thumb on the phone: every tap and every key press is counted, and each
-    waits for the run it starts (a tap into a text box starts none)."""
-
-    page: object
-    taps: int = 0
-    keys: int = 0
-    log: list[str] = field(default_factory=list)
-
-    def tap(self, selector: str, text: str | None = None, *, runs: bool = True) -> None:
-        target = self.page.locator(selector)
-        if text is not None:
-            target = target.filter(has_text=exactly(text))
-        target = target.filter(visible=True).first
-        expect(target).to_be_visible(timeout=WAIT)
-        self.taps += 1
-        self.log.append(f"tap {selector} {text or ''}".strip())
-        if not runs:
-            target.click(timeout=WAIT)
-            return
-        with rerun(self.page):
-            target.click(timeout=WAIT)
-
-    def type(self, selector: str, text: str) -> None:
-        """Tap a box, type into it and press Enter (the phone keyboard's Go)."""
-        self.tap(selector, runs=False)
-        with rerun(self.page):
-            self.page.keyboard.type(text)
-            self.page.keyboard.press("Enter")
-        self.keys += len(text) + 1
-        self.log.append(f"type {text!r}")
-
-
-def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> None:
+def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screenshot) -> None:
     """Quick entry is on, "Load a round" folded; "had melded" is asked (Settle waits for
     it) and a never-melded loser's doubling shows beside them before Settle; the verdict,
     naming the rules and the money, is on screen after Settle; a rules change settles
     again. Taps and keys (names not counted) go to round2.json."""
-    open_app(page, app_url, "payout", PHONE)
+    open_app(page, shared_app_url, "payout", PHONE)
     expect(page.locator(key("payout_form_qending"))).to_be_visible(timeout=WAIT)  # quick entry
     expect(page.locator("details", has_text="Load a round")).not_to_have_attribute("open", "")
     names = Thumb(page)
@@ -144,8 +111,8 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> N
     shoot(page, screenshot, "payout-rules-changed")
 
 
-def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
-    open_app(page, app_url, "payout", PHONE)
+def test_had_melded_follows_the_cards_with_no_tap(shared_app_url, page) -> None:
+    open_app(page, shared_app_url, "payout", PHONE)
     tap(page, key("payout_form_quick", "label"))  # enter the cards
     expect(page.locator(key("payout_form_p0_hand", "input"))).to_be_visible(timeout=WAIT)
     down = key("payout_form_count", "[data-testid='stNumberInputStepDown']")
@@ -171,3 +138,55 @@ def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
     # Bo holds seven cards, so never melded: 1 stake doubled, with no tap on "had melded"
     expect(verdict).to_contain_text("Bo pays 2 stakes")
     in_view(page, key("payout_verdict", "h3"))
+
+
+def test_one_real_rounds_payout(shared_app_url, page, screenshot) -> None:
+    open_app(page, shared_app_url, "payout", PHONE)
+    form = "payout_form"
+    thumb = Thumb(page)  # quick entry is on at first: no tap to switch it on
+    # count it for me: three cards tapped in the picker fill the hand box and its count
+    tap(page, key(f"{form}_p0_bycards", "label"))
+    hand = page.locator(key(f"{form}_p0_hand", "input"))
+    page.locator(key(f"{form}_p0", "details summary")).first.click()
+    for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
+        with rerun(page):
+            page.locator(key(f"{form}_p0_pick_s", "button"), has_text=card).first.click()
+        expect(hand).to_have_value(re.compile(code), timeout=WAIT)
+    expect(page.get_by_text(hand_count(3, 28))).to_be_visible(timeout=WAIT)  # 13 + 12 + 3
+    assert hand.input_value().split() == ["3s", "Qs", "Ks"]
+    shot(page, screenshot, "payout-1-count-it-for-me")
+    tap(page, key(f"{form}_p0_bycards", "label"))
+
+    for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
+        thumb.type(key(f"{form}_p{i}_name", "input"), name)
+    shot(page, screenshot, "payout-2-entered")
+    # Ann went out; the others counted 12, 30 with a seven, and 5, and had melded (asked of
+    # each loser entered by count: Settle waits for the answers)
+    thumb.tap(key(f"{form}_qending", PILL), nth=list(ENDINGS).index("going-out"))
+    thumb.tap(key(f"{form}_qwinner", PILL), "Ann")
+    expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
+    for i, points in ((1, "12"), (2, "30"), (3, "5")):
+        thumb.type(key(f"{form}_p{i}_points", "input"), points)
+        thumb.tap(key(f"{form}_p{i}_melded", PILL), "Melded")
+        pressed = page.locator(key(f"{form}_p{i}_melded", "button[aria-checked='true']"))
+        expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
+    thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
+    expect(page.locator(key("payout_settle", "button"))).to_be_enabled(timeout=WAIT)
+    thumb.tap(key("payout_settle", "button"))
+    in_view(page, key("payout_verdict", "h3"))
+    metrics = page.locator(key("payout_metrics", "[data-testid='stMetricValue']"))
+    stakes = float(re.search(r"[\d.]+", metrics.nth(1).text_content() or "")[0])  # collects
+    expect(page.locator(key("payout_verdict", "h3"))).to_have_text(winner_line("Ann", stakes))
+    # at 390 px the loser table gives way to one card a loser
+    expect(page.locator(key("payout_table"))).to_be_hidden()
+    for loser in ("Bo", "Cy", "Di"):
+        expect(page.locator(key("payout_cards"))).to_contain_text(loser)
+    shot(page, screenshot, "payout-3-settled")
+    merge_json("quick-entry.json", "payout journey", {"taps": thumb.taps, "keystrokes": thumb.keys})
+    # the charts: drawn, with the amounts on the money flow, and no toolbar
+    flow = page.locator(key("payout_flow", ".js-plotly-plot"))
+    expect(flow.locator(".node-label")).to_have_count(4, timeout=WAIT)
+    flow.scroll_into_view_if_needed()
+    point_at(page, flow)
+    page.wait_for_function(NO_TOOLBAR, timeout=WAIT)
+    shot(page, screenshot, "payout-4-charts")
