@@ -19,9 +19,12 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	touch $@ $(STAMP_RUN)
 
 ADDRESS ?= localhost
+# File watching is off (.streamlit/config.toml: it cost each new visitor a third of a
+# second); `make run WATCH=auto` while editing offers to rerun a page whose source changed.
+WATCH ?= none
 
 run: $(STAMP_RUN)
-	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS)
+	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS) --server.fileWatcherType $(WATCH)
 
 # A club's tutor on this machine: PostgreSQL, two replicas and nginx with sticky sessions,
 # private profiles on (deploy/README.md). Ctrl-C stops it; the database stays in .club/.

@@ -86,6 +86,7 @@ def chart_times(browser, url: str) -> tuple[float, float, float]:
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.goto(f"{url}/payout")
+    page.get_by_text("Load a round").first.click(timeout=30_000)  # folded at first
     page.get_by_role("button", name="Load example").wait_for(timeout=30_000)
     page.get_by_role("button", name="Load example").click()
     page.get_by_text("Loaded the example").first.wait_for(timeout=30_000)
@@ -96,8 +97,8 @@ def chart_times(browser, url: str) -> tuple[float, float, float]:
     page.locator(".js-plotly-plot .main-svg").first.wait_for(timeout=60_000)
     first = time.perf_counter() - start
     own = time.perf_counter() - heading
-    group = page.locator('[data-testid="stButtonGroup"]').filter(has_text="A")
-    option = group.locator("button").filter(has_text="E")  # another loser's payment
+    group = page.locator(".st-key-payout_loser")  # whose payment the waterfall shows
+    option = group.locator("button").filter(has_text="E")  # another loser's
     option.wait_for(timeout=30_000)
     start = time.perf_counter()
     option.click()
@@ -156,15 +157,16 @@ def main() -> None:
             finally:
                 proc.send_signal(signal.SIGTERM)
                 proc.wait(timeout=10)
+        cold_s, warm_s = statistics.median(cold), statistics.median(warm)
+        ok = "ok" if cold_s < TARGET_S else "MISSED"
+        print(
+            f"first load from a cold start: median {cold_s:.2f} s over {ROUNDS} starts "
+            f"(max {max(cold):.2f} s) — target < {TARGET_S:g} s: {ok}"
+        )
+        print(f"Home page again, server warm: median {warm_s:.2f} s", flush=True)
         charts_ok = charts(browser, env)
         browser.close()
-    cold_s, warm_s = statistics.median(cold), statistics.median(warm)
-    ok = "ok" if cold_s < TARGET_S else "MISSED"
-    print(
-        f"first load from a cold start: median {cold_s:.2f} s over {ROUNDS} starts "
-        f"(max {max(cold):.2f} s) — target < {TARGET_S:g} s: {ok}"
-    )
-    print(f"Home page again, server warm: median {warm_s:.2f} s")
+    print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     sys.exit(0 if cold_s < TARGET_S and charts_ok else 1)
 
 

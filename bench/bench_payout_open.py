@@ -41,6 +41,15 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
   && !document.querySelector('[data-testid="stSkeleton"]')"""
+"""The page is usable: the run is over and no widget waits for its script (a placeholder)."""
+WATCH = (
+    "new MutationObserver((_, seen) => {\n"
+    "  if (document.querySelector('.st-key-payout_settle button') && (" + DRAWN + ")()) {\n"
+    "    window.__usableAt = performance.now(); seen.disconnect(); }\n"
+    "}).observe(document, {subtree: true, childList: true, attributes: true});"
+)
+"""In the page from its start: the moment it first became usable (``__usableAt``), to count
+what was fetched before it."""
 
 _SERVER = r"""
 import json, sys, time
@@ -98,6 +107,7 @@ def cpu_seconds(pid: int) -> float:
 def open_payout(browser, url: str) -> float:
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
+    page.add_init_script(WATCH)
     deadline = time.monotonic() + 30
     start = time.perf_counter()
     while True:  # the server may not listen yet: retry until it answers
@@ -118,11 +128,14 @@ def open_payout(browser, url: str) -> float:
 
 
 LOADED: list[dict] = []
-_LOADED = """() => { const r = performance.getEntriesByType('resource');
+_LOADED = """() => { const r = performance.getEntriesByType('resource')
+    .filter(e => e.startTime <= (window.__usableAt ?? Infinity));
   return {kb: Math.round(r.reduce((a, e) => a + (e.encodedBodySize || 0), 0) / 1024),
           plotly: r.some(e => /PlotlyChart/.test(e.name))}; }"""
-"""What the browser had fetched when the page was usable (the Plotly bundle, 4.6 MB, was
-fetched and parsed before the payout checker's first drawing until it waited for it)."""
+"""What the browser had started to fetch when the page became usable (the Plotly bundle,
+4.6 MB, was fetched and parsed before the payout checker's first drawing until it waited
+for it; the app loads it once the page is usable and the browser idle, which may begin
+while the clock stops: only requests started before the page was usable count)."""
 
 
 def wait_healthy(url: str) -> None:

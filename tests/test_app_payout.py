@@ -220,3 +220,23 @@ def test_the_first_open_loads_no_table_library() -> None:
     out = subprocess.run([sys.executable, "-c", _FIRST_OPEN, str(app)], capture_output=True,
                          text=True, env=dict(os.environ), timeout=300, check=True)  # fmt: skip
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+_SERVER_SETTINGS = """
+from streamlit import config
+from streamlit.watcher.path_watcher import NoOpPathWatcher, get_default_path_watcher_class
+config.get_config_options(force_reparse=True)  # as `streamlit run` reads them, from here
+print(get_default_path_watcher_class() is NoOpPathWatcher,
+      config.get_option("runner.magicEnabled"), config.get_option("runner.postScriptGC"))
+"""
+
+
+def test_the_server_watches_no_files_and_runs_pages_as_written() -> None:
+    """The settings `streamlit run` reads from the project (.streamlit/config.toml): a
+    visitor's connection watches no files (Streamlit walked the project's folders, the .venv
+    too, for every visitor: a third of a second of the server's time), pages are compiled
+    without magic and no full garbage collection follows each run."""
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", _SERVER_SETTINGS], cwd=root, capture_output=True,
+                         text=True, env=dict(os.environ), timeout=120, check=True)  # fmt: skip
+    assert out.stdout.split() == ["True", "False", "False"]

@@ -46,7 +46,7 @@ CHROMIUM_ARGS = [
 ]
 
 
-def _chromium() -> str:
+def chromium_path() -> str:
     path = shutil.which("chromium") or shutil.which("chromium-browser")
     if path:
         return path
@@ -62,7 +62,7 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _serve(folder: Path) -> Iterator[str]:
+def serve(folder: Path) -> Iterator[str]:
     """Start the app on a free port with its own database in ``folder``; stop it by its PID."""
     port = _free_port()
     env = dict(os.environ, HOOLA_TUTOR_DB=str(folder / "hoola.db"))
@@ -122,8 +122,8 @@ def _serve(folder: Path) -> Iterator[str]:
 def app_url(tmp_path: Path) -> Iterator[str]:
     """The app served for this test alone, with a database of its own: nothing one test
     stores (a learner, a game, stars) is seen by another, alone or in the suite."""
-    _chromium()
-    yield from _serve(tmp_path)
+    chromium_path()
+    yield from serve(tmp_path)
 
 
 @pytest.fixture(scope="module")
@@ -131,13 +131,13 @@ def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app served once for a file whose tests store nothing (the payout checker keeps
     no state beyond the browser's session, and each test opens a new one): a server start
     saved a test. A test that stores anything takes :func:`app_url`."""
-    _chromium()
-    yield from _serve(tmp_path_factory.mktemp("app"))
+    chromium_path()
+    yield from serve(tmp_path_factory.mktemp("app"))
 
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
-    executable = _chromium()
+    executable = chromium_path()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:

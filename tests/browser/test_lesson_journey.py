@@ -23,6 +23,7 @@ from playwright.sync_api import expect
 
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
+from tutor.words import t
 
 pytestmark = pytest.mark.browser
 
@@ -56,12 +57,17 @@ WHERE = """sel => { const el = document.querySelector(sel); if (!el) return 'not
     `on top: ${hit ? hit.tagName + '.' + [...hit.classList].join('.') : 'nothing'}`; }"""
 
 
+def until(page, script: str, selector: str, otherwise: str) -> None:
+    """Wait until ``script`` holds of ``selector``; else fail, saying where it is."""
+    try:
+        page.wait_for_function(script, arg=selector, timeout=WAIT)
+    except PlaywrightTimeout:
+        pytest.fail(f"{selector} is {otherwise}: {page.evaluate(WHERE, selector)}")
+
+
 def reachable(page, selector: str) -> None:
     expect(page.locator(selector).first).to_be_in_viewport(timeout=WAIT)
-    try:
-        page.wait_for_function(REACHABLE, arg=selector, timeout=WAIT)
-    except PlaywrightTimeout:
-        pytest.fail(f"{selector} is out of reach: {page.evaluate(WHERE, selector)}")
+    until(page, REACHABLE, selector, "out of reach")
 
 
 def next_in_reach(page) -> None:
@@ -80,10 +86,7 @@ taller than what is left) starting in the top part of the screen."""
 def shown(page, selector: str) -> None:
     """In reach, and whole above the sticky bar or at the top of the screen."""
     reachable(page, selector)
-    try:
-        page.wait_for_function(SHOWN, arg=selector, timeout=WAIT)
-    except PlaywrightTimeout:
-        pytest.fail(f"{selector} is half hidden: {page.evaluate(WHERE, selector)}")
+    until(page, SHOWN, selector, "half hidden")
 
 
 def verdict_in_reach(page) -> None:
@@ -95,9 +98,13 @@ def verdict_in_reach(page) -> None:
 def where(lesson: L.Lesson, index: int) -> str:
     """The progress bar's text at step ``index``: the stage, and the step within it."""
     stage = lesson.stage_of(index)
-    return (
-        f"Stage {stage.number} of {len(lesson.stages)}: {stage.title} · "
-        f"step {index - stage.steps[0] + 1} of {len(stage.steps)}"
+    return t(
+        "lessons-progress",
+        stage=stage.number,
+        stages=len(lesson.stages),
+        title=stage.title,
+        step=index - stage.steps[0] + 1,
+        steps=len(stage.steps),
     )
 
 

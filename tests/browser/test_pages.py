@@ -183,12 +183,12 @@ def test_the_payout_checker_at_a_desk(shared_app_url, page, screenshot, trap) ->
     expect(page.locator(key("payout_form_qending"))).to_have_count(0, timeout=WAIT)
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         type_in(page, key(f"payout_form_p{i}_name", "input"), name)
-    choose(page, "payout_form_ending", "Knock")
-    choose(page, "Who knocked", "Bo")
-    choose(page, "Dealer", "Cy")
+    choose(page, "payout_form_ending", t("ending-title", ending="knock"))
+    choose(page, t("round-form-knocker"), "Bo")
+    choose(page, t("round-form-dealer"), "Cy")
     for i, name in ((2, "Cyril"), (1, "Bob"), (0, "Annie")):
         type_in(page, key(f"payout_form_p{i}_name", "input"), name)
-    for label, value in (("Who knocked", "Bob"), ("Dealer", "Cyril")):
+    for label, value in ((t("round-form-knocker"), "Bob"), (t("round-form-dealer"), "Cyril")):
         expect(select_box(page, label)).to_have_value(value, timeout=WAIT)
     no_exception(page)
 

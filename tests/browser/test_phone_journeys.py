@@ -36,6 +36,7 @@ from conftest import (
 from playwright.sync_api import expect
 
 from tutor.engine.endings import ENDINGS
+from tutor.words import t
 from tutor.words.engine import meld_headline
 from tutor.words.ledger import ledger_message
 from tutor.words.progress import learner_message
@@ -47,6 +48,7 @@ SIDEBAR_CLOSED = """() => { const s = document.querySelector('[data-testid="stSi
 NO_TOOLBAR = """() => [...document.querySelectorAll('.modebar-container')]
   .every(e => e.getBoundingClientRect().height === 0 || getComputedStyle(e).display === 'none')"""
 PILL = "button[data-variant='pills']"
+MELDED = t("round-form-melded-option", melded="true")
 PRESSED = "button[aria-pressed='true']"
 CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 
@@ -179,9 +181,9 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
             melded = key(f"{form}_p{i}_melded", PILL)
             if n == 1:
                 expect(page.locator(key(f"{form}_p{i}_melded", chosen))).to_have_count(0)
-                thumb.tap(melded, "Melded")
+                thumb.tap(melded, MELDED)
             pressed = page.locator(key(f"{form}_p{i}_melded", chosen))
-            expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
+            expect(pressed).to_have_text(MELDED, timeout=WAIT)
         thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
         expect(page.locator(key("game_round_save", "button"))).to_be_enabled(timeout=WAIT)
         thumb.tap(key("game_round_save", "button"))

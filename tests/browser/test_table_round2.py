@@ -34,11 +34,12 @@ from conftest import (
     type_in,
 )
 from playwright.sync_api import expect
-from test_phone_journeys import NO_TOOLBAR, SIDEBAR_CLOSED, point_at, shot
+from test_phone_journeys import MELDED, NO_TOOLBAR, SIDEBAR_CLOSED, point_at, shot
 
 from tutor.engine.endings import ENDINGS
+from tutor.words import t
 from tutor.words.engine import preset_name
-from tutor.words.ledger import hand_count, melded_note, winner_line
+from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_line
 
 pytestmark = pytest.mark.browser
 
@@ -60,6 +61,13 @@ def shoot(page, screenshot, name: str, *, wide: bool = False) -> None:
         idle(page)
 
 
+def collected(page) -> float:
+    """What the winner collects, in stakes, as the verdict's metric shows it."""
+    metrics = page.locator(key("payout_metrics", "[data-testid='stMetricValue']"))
+    expect(metrics.nth(1)).to_have_text(re.compile(r"\d"), timeout=WAIT)
+    return float(re.search(r"[\d.]+", metrics.nth(1).text_content() or "")[0])
+
+
 def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screenshot) -> None:
     """Quick entry is on, "Load a round" folded; "had melded" is asked (Settle waits for
     it) and a never-melded loser's doubling shows beside them before Settle; the verdict,
@@ -67,47 +75,52 @@ def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screensho
     again. Taps and keys (names not counted) go to round2.json."""
     open_app(page, shared_app_url, "payout", PHONE)
     expect(page.locator(key("payout_form_qending"))).to_be_visible(timeout=WAIT)  # quick entry
-    expect(page.locator("details", has_text="Load a round")).not_to_have_attribute("open", "")
+    folded = page.locator("details", has_text=t("payout-load-expander"))
+    expect(folded).not_to_have_attribute("open", "")
     names = Thumb(page)
     for i, name in enumerate(["Ann", "Bo", "Cy", "Di"]):
         names.type(key(f"payout_form_p{i}_name", "input"), name)
     shoot(page, screenshot, "payout-form", wide=True)
     thumb = Thumb(page)
-    thumb.tap(key("payout_form_qending", "button"), "Knock")
+    thumb.tap(key("payout_form_qending", "button"), t("ending-title", ending="knock"))
     thumb.tap(key("payout_form_qknocker", "button"), "Di")
     for i, points in enumerate(("20", "12", "30", "5")):
         thumb.type(key(f"payout_form_p{i}_points", "input"), points)
     settle = page.locator(key("payout_settle", "button")).last
     expect(settle).to_be_in_viewport(ratio=1, timeout=WAIT)  # in reach at the screen's bottom
     expect(settle).to_be_disabled()  # "had melded" is still to be said
-    for i, said in enumerate(("Melded", "Never melded", "Melded", "Melded")):
+    for i, melded in enumerate((True, False, True, True)):
+        said = t("round-form-melded-option", melded=str(melded).lower())
         thumb.tap(key(f"payout_form_p{i}_melded", "button"), said)
     never = page.locator(key("payout_form_p1")).get_by_text(melded_note("never"))
     expect(never).to_be_visible(timeout=WAIT)
-    doubled = page.locator(key("payout_form_p1")).get_by_text("As entered: Bo pays")
-    expect(doubled).to_contain_text("never melded")  # beside Bo, before Settle
+    start = melded_note("doubles", name="Bo", total=0, why="").split(" 0")[0]  # "… Bo pays"
+    doubled = page.locator(key("payout_form_p1")).get_by_text(start)
+    expect(doubled).to_contain_text(t("doubling-never-melded"))  # beside Bo, before Settle
     shoot(page, screenshot, "payout-entered")
     expect(settle).to_be_enabled(timeout=WAIT)
     thumb.tap(key("payout_settle", "button"))
     verdict = page.locator(key("payout_verdict"))
-    expect(verdict.locator("h3")).to_have_text(re.compile("Di wins"), timeout=WAIT)
     in_view(page, key("payout_verdict", "h3"))
-    expect(verdict).to_contain_text(f"Settled under {preset_name('pagat')}")
+    expect(verdict.locator("h3")).to_have_text(winner_line("Di", collected(page)))
+    expect(verdict).to_contain_text(ledger_message("settled-under", rules=preset_name("pagat")))
     expect(verdict).to_contain_text("₩")  # the money, in won
     note("payout knocked round (after)", {"taps": thumb.taps, "keys": thumb.keys, "log": thumb.log})
     shoot(page, screenshot, "payout-settled", wide=True)
     # the rules changed in the sidebar: it closes, and the same round is settled again
     page.get_by_test_id("stExpandSidebarButton").click(timeout=WAIT)
-    rules = page.get_by_test_id("stSidebar").get_by_role("combobox", name="Rules in force")
+    sidebar = page.get_by_test_id("stSidebar")
+    rules = sidebar.get_by_role("combobox", name=t("layout-rules-in-force"))
     expect(rules).to_be_visible(timeout=WAIT)
     rules.click()
     page.keyboard.type(preset_name("s1-short"))  # the box filters its options as one types
     with rerun(page):
         page.keyboard.press("Enter")
-    changed = page.get_by_text(f"Rules changed to {preset_name('s1-short')}", exact=False)
+    changed = page.get_by_text(ledger_message("rules-changed", rules=preset_name("s1-short")))
     expect(changed).to_be_visible(timeout=WAIT)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
-    expect(verdict).to_contain_text(f"Settled under {preset_name('s1-short')}", timeout=WAIT)
+    again = ledger_message("settled-under", rules=preset_name("s1-short"))
+    expect(verdict).to_contain_text(again, timeout=WAIT)
     shoot(page, screenshot, "payout-rules-changed")
 
 
@@ -129,14 +142,13 @@ def test_had_melded_follows_the_cards_with_no_tap(shared_app_url, page) -> None:
     expect(ending).to_have_count(1, timeout=WAIT)
     ending.click()
     with rerun(page):
-        page.get_by_role("option", name="End of stock").click(timeout=WAIT)
+        page.get_by_role("option", name=t("ending-title", ending="stock")).click(timeout=WAIT)
     settle = page.locator(key("payout_settle", "button")).last
     expect(settle).to_be_enabled(timeout=WAIT)
     tap(page, key("payout_settle", "button"))
     verdict = page.locator(key("payout_verdict"))
-    expect(verdict.locator("h3")).to_have_text(re.compile("Ann wins"), timeout=WAIT)
     # Bo holds seven cards, so never melded: 1 stake doubled, with no tap on "had melded"
-    expect(verdict).to_contain_text("Bo pays 2 stakes")
+    expect(verdict.locator("h3")).to_have_text(winner_line("Ann", 2), timeout=WAIT)
     in_view(page, key("payout_verdict", "h3"))
 
 
@@ -167,16 +179,15 @@ def test_one_real_rounds_payout(shared_app_url, page, screenshot) -> None:
     expect(page.locator(key(f"{form}_p0_points"))).to_have_count(0, timeout=WAIT)
     for i, points in ((1, "12"), (2, "30"), (3, "5")):
         thumb.type(key(f"{form}_p{i}_points", "input"), points)
-        thumb.tap(key(f"{form}_p{i}_melded", PILL), "Melded")
+        thumb.tap(key(f"{form}_p{i}_melded", PILL), MELDED)
         pressed = page.locator(key(f"{form}_p{i}_melded", "button[aria-checked='true']"))
-        expect(pressed).to_have_text(re.compile(r"^\s*Melded\s*$"), timeout=WAIT)
+        expect(pressed).to_have_text(MELDED, timeout=WAIT)
     thumb.tap(key(f"{form}_p2_sevens", "[data-testid='stNumberInputStepUp']"))
     expect(page.locator(key("payout_settle", "button"))).to_be_enabled(timeout=WAIT)
     thumb.tap(key("payout_settle", "button"))
     in_view(page, key("payout_verdict", "h3"))
-    metrics = page.locator(key("payout_metrics", "[data-testid='stMetricValue']"))
-    stakes = float(re.search(r"[\d.]+", metrics.nth(1).text_content() or "")[0])  # collects
-    expect(page.locator(key("payout_verdict", "h3"))).to_have_text(winner_line("Ann", stakes))
+    verdict = page.locator(key("payout_verdict", "h3"))
+    expect(verdict).to_have_text(winner_line("Ann", collected(page)))
     # at 390 px the loser table gives way to one card a loser
     expect(page.locator(key("payout_table"))).to_be_hidden()
     for loser in ("Bo", "Cy", "Di"):

@@ -154,10 +154,12 @@ _CHROME_JS = r"""<script>
     const index = [...document.scripts].map((s) => s.src)
       .find((src) => /\/static\/js\/index\.[^/]+\.js$/.test(src));
     const load = () => import(index.replace(/index\.[^/]+\.js$/, chunk)).catch(() => {});
-    /* Only once the page is drawn and the browser is idle: parsing 4.7 MB of script
-       held back the page's own widgets (the payout checker's first open). */
+    /* Only once the page is drawn (the run over and every widget's own script loaded:
+       no placeholder left) and the browser is idle: parsing 4.7 MB of script held back
+       the page's own widgets (the payout checker's first open). */
     const drawn = () => document.querySelector('[data-testid="stApp"]')
-      ?.getAttribute('data-test-script-state') === 'notRunning';
+      ?.getAttribute('data-test-script-state') === 'notRunning'
+      && !document.querySelector('[data-testid="stSkeleton"]');
     const idle = (fn) => (window.requestIdleCallback || setTimeout)(fn, {timeout: 2000});
     const wait = () => (drawn() ? idle(load) : setTimeout(wait, 200));
     if (index) wait();
