@@ -11,7 +11,10 @@ first level's mean net per player a round. The interval is the mean ± 1.96 stan
 errors over the deal pairs. Every move of an ``expert`` is timed (median, 95th percentile),
 in wall-clock time (what the player waits, with the machine's load average) and in the
 processor time the move took (what it would take on an idle core). The expert searches
-under its time budget (``Bot.seconds``): on a loaded machine it plays out fewer deals.
+under its time budget (``Bot.seconds``): on a loaded machine it plays out fewer deals and
+often falls back to its plain move, so compare levels with ``--seconds 0`` (the move
+budget alone: the same search whatever the load) and read the time from
+``bench/expert_time.py``. Why the expert wins what it wins: ``bench/expert_diag.py``.
 
 The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
 meld and throws the highest card.

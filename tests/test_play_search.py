@@ -103,3 +103,35 @@ def test_the_experts_time_budget_stops_the_search_and_falls_back_to_the_plain_mo
         assert timed.decide(view) == timed.plain(view)  # too few deals: the plain move
         return
     raise AssertionError("no position with a choice to search")
+
+
+def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond_the_noise() -> (
+    None
+):
+    # The careful rule's move comes first among the candidates (a knock when it is safe
+    # included); with a margin no search can clear, the expert plays the careful move at
+    # every turn start, and with no margin it plays whichever the same deals favour.
+    rules = Rules.preset("pagat")
+    sure = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=1e9)
+    bare = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=0.0)
+    careful = Bot("careful", 3, samples=20)
+    views = []
+    for seed in range(6):
+        r = deal(rules, NAMES[:2], seed)
+        while not r.over:
+            views.append(r.view(r.to_move))
+            r = r.apply(careful.choose(views[-1]))
+    searched = left = 0
+    for view in views:
+        moves = sure.candidates(view)
+        if view.phase != "draw" or len(moves) < 2:
+            continue
+        searched += 1
+        assert moves[0] == careful.decide(view)
+        assert sure.decide(view) == moves[0]
+        _, values = bare.search(view)
+        best = max(moves, key=lambda a: values[a])
+        if values[best] > values[moves[0]]:
+            assert bare.decide(view) != moves[0]
+            left += 1
+    assert searched >= 5 and left >= 1

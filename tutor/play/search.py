@@ -101,7 +101,8 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
 
 def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     rules = r.rules
-    now = open_count(hand, rules)
+    without = _open_without(hand, rules)
+    now = without(())
     if now <= 1:
         outs = [a for a in r.legal_actions() if a.kind == "go-out"]
         if outs:
@@ -112,13 +113,13 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     melds = [m for m in melds_of(hand, rules) if len(hand) - len(m) >= keep]
     if turn.must_use is not None:
         mine = [m for m in melds if turn.must_use in m]
-        return A.meld(min(mine, key=lambda m: (open_count(_less(hand, m), rules), -len(m))))
+        return A.meld(min(mine, key=lambda m: (without(m), -len(m))))
     holding = holds and p not in r.melded and now <= HOLD_FOR_PERFECT and not turn.laid
     if melds and not holding:
         for m in melds:
-            if open_count(_less(hand, m), rules) + len(m) == now:
+            if without(m) + len(m) == now:
                 return A.meld(m)
-    loose = [c for c in dict.fromkeys(hand) if open_count(_less(hand, (c,)), rules) < now]
+    loose = [c for c in dict.fromkeys(hand) if without((c,)) < now]
     if p in r.melded and len(hand) - 1 >= keep:
         ace, jokers = rules.ace, rules.jokers
         for c in loose:
@@ -166,6 +167,15 @@ def can_meld(card: Card, hand, rules, keep: int) -> bool:
         got = cover.melds_with(cover.bit(card), cover.mask_of(hand), rules.ace)
         return any(size - m.bit_count() >= keep for m in got)
     return bool(meld_with(card, hand, rules, keep))
+
+
+def _open_without(hand: tuple[Card, ...], rules):
+    """``cards -> open_count(hand less cards)``: with bit masks the hand's mask is made
+    once and each question is one lookup (a play-out asks it for every card in hand)."""
+    if cover.usable(rules):
+        full, ace = cover.mask_of(hand), rules.ace
+        return lambda cards: cover.fewest(full ^ cover.mask_of(cards), ace)
+    return lambda cards: open_count(_less(hand, cards), rules)
 
 
 def _less(held: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
