@@ -305,6 +305,39 @@ def fits(page, width: int = PHONE["width"]) -> None:
         pytest.fail(f"the page is wider than {width} px: {page.evaluate(WIDER_THAN, width)}")
 
 
+PILL = "button[data-variant='pills']"
+"""A card pill (or any ``st.pills`` option)."""
+CHOSEN = "rgb(13, 71, 161)"
+"""The one chosen-card colour, the picker's dark blue (tutor/app/widgets.py PICKER_CSS)."""
+SIDEBAR_CLOSED = """() => { const s = document.querySelector('[data-testid="stSidebar"]');
+  return !s || s.getBoundingClientRect().right <= 0; }"""
+NO_TOOLBAR = """() => [...document.querySelectorAll('.modebar-container')]
+  .every(e => e.getBoundingClientRect().height === 0 || getComputedStyle(e).display === 'none')"""
+
+
+def touch_sized(pills) -> None:
+    """Every pill is at least 44 × 44 px: a fingertip, not a mouse pointer."""
+    expect(pills.first).to_be_visible(timeout=WAIT)
+    boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
+    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+
+
+def point_at(page, chart) -> None:
+    """Put the pointer on a chart, where Plotly would show its toolbar (a static chart on a
+    phone takes no pointer events, so Playwright's hover would wait for it in vain)."""
+    box = chart.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def shot(page, screenshot, name: str) -> None:
+    """A screenshot of a phone journey's step (``phone-<name>.png``): the app idle, no
+    error, nothing scrolling sideways."""
+    idle(page)
+    fits(page)
+    no_exception(page)
+    page.screenshot(path=str(screenshot.folder / f"phone-{name}.png"))
+
+
 IN_VIEW = """sel => { const el = document.querySelector(sel); if (!el) return false;
   const r = el.getBoundingClientRect();
   const header = document.querySelector('[data-testid="stHeader"]');

@@ -17,7 +17,19 @@ import re
 from collections.abc import Callable
 
 import pytest
-from conftest import PHONE, WAIT, idle, key, no_exception, open_app, rerun, tap
+from conftest import (
+    CHOSEN,
+    PHONE,
+    PILL,
+    WAIT,
+    idle,
+    key,
+    no_exception,
+    open_app,
+    rerun,
+    tap,
+    touch_sized,
+)
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
@@ -30,8 +42,6 @@ pytestmark = pytest.mark.browser
 LESSONS = L.load_lessons()
 FIRST = LESSONS[0]
 TURN = next(les for les in LESSONS if les.id == "turn")
-PILL = "button[data-variant='pills']"
-CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 RETRY = "[data-testid='stAlertContentWarning']"
 HINT = "[data-testid='stAlertContentInfo']"
 RIGHT = "[data-testid='stAlertContentSuccess']"
@@ -154,12 +164,6 @@ def chosen(pills) -> list[str]:
         else:
             assert colour != CHOSEN and tick != '"✓ "'
     return out
-
-
-def touch_sized(pills) -> None:
-    expect(pills.first).to_be_visible(timeout=WAIT)
-    boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
-    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
 
 
 def give_an_answer(page, lesson: L.Lesson, index: int) -> None:

@@ -20,17 +20,21 @@ from pathlib import Path
 import pytest
 from artifact import merge_json
 from conftest import (
+    CHOSEN,
+    NO_TOOLBAR,
     PHONE,
+    PILL,
+    SIDEBAR_CLOSED,
     WAIT,
     Thumb,
-    fits,
-    idle,
     in_view,
     key,
-    no_exception,
     open_app,
+    point_at,
     rerun,
+    shot,
     tap,
+    touch_sized,
     type_in,
 )
 from playwright.sync_api import expect
@@ -43,22 +47,8 @@ from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 
-SIDEBAR_CLOSED = """() => { const s = document.querySelector('[data-testid="stSidebar"]');
-  return !s || s.getBoundingClientRect().right <= 0; }"""
-NO_TOOLBAR = """() => [...document.querySelectorAll('.modebar-container')]
-  .every(e => e.getBoundingClientRect().height === 0 || getComputedStyle(e).display === 'none')"""
-PILL = "button[data-variant='pills']"
 MELDED = t("round-form-melded-option", melded="true")
 PRESSED = "button[aria-pressed='true']"
-CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
-
-
-def shot(page, screenshot, name: str) -> None:
-    """A screenshot of the step: the app idle, no error, nothing scrolling sideways."""
-    idle(page)
-    fits(page)
-    no_exception(page)
-    page.screenshot(path=str(screenshot.folder / f"phone-{name}.png"))
 
 
 def navigate(page, path: str) -> None:
@@ -69,20 +59,6 @@ def navigate(page, path: str) -> None:
     with rerun(page):
         nav.locator(f"a[href$='/{path}']").click(timeout=WAIT)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
-
-
-def point_at(page, chart) -> None:
-    """Put the pointer on a chart, where Plotly would show its toolbar (a static chart on a
-    phone takes no pointer events, so Playwright's hover would wait for it in vain)."""
-    box = chart.bounding_box()
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-
-
-def touch_sized(pills) -> None:
-    """Every pill is at least 44 × 44 px: a fingertip, not a mouse pointer."""
-    expect(pills.first).to_be_visible(timeout=WAIT)
-    boxes = [pills.nth(i).bounding_box() for i in range(pills.count())]
-    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
 
 
 def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:

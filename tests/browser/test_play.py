@@ -9,7 +9,7 @@ are model tests. Screenshots of the table and the hint land in tests/artifacts/.
 from __future__ import annotations
 
 import pytest
-from conftest import PHONE, WAIT, fits, key, no_exception, open_app, rerun, tap
+from conftest import CHOSEN, PHONE, WAIT, fits, key, no_exception, open_app, rerun, tap
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -18,7 +18,6 @@ FOOT = """() => { for (const s of ['[data-testid="stMain"]', '[data-testid="stAp
   { const e = document.querySelector(s); if (e) e.scrollTop = e.scrollHeight; }
   window.scrollTo(0, document.body.scrollHeight); }"""
 """Scroll every scrolling section of the page to its foot."""
-CHOSEN = "rgb(13, 71, 161)"  # the picker's dark blue (tutor/app/widgets.py PICKER_CSS)
 
 
 def test_a_turn_played_by_tapping_at_phone_width(app_url, page, screenshot) -> None:

@@ -19,7 +19,10 @@ import pytest
 from artifact import merge_json
 from conftest import (
     DESK,
+    NO_TOOLBAR,
     PHONE,
+    PILL,
+    SIDEBAR_CLOSED,
     WAIT,
     Thumb,
     fits,
@@ -29,12 +32,14 @@ from conftest import (
     no_exception,
     note,
     open_app,
+    point_at,
     rerun,
+    shot,
     tap,
     type_in,
 )
 from playwright.sync_api import expect
-from test_phone_journeys import MELDED, NO_TOOLBAR, SIDEBAR_CLOSED, point_at, shot
+from test_phone_journeys import MELDED
 
 from tutor.engine.endings import ENDINGS
 from tutor.words import t
@@ -42,8 +47,6 @@ from tutor.words.engine import preset_name
 from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_line
 
 pytestmark = pytest.mark.browser
-
-PILL = "button[data-variant='pills']"
 
 
 def shoot(page, screenshot, name: str, *, wide: bool = False) -> None:
