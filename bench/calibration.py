@@ -24,9 +24,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import itertools
+import math
 import multiprocessing
+import pickle
 import sys
 import time
 from pathlib import Path
@@ -39,6 +42,7 @@ from tutor.engine.odds import NextHands, fast_points, undercut_chance, wilson  #
 from tutor.play import model as model_module  # noqa: E402
 from tutor.play.bots import Bot  # noqa: E402
 from tutor.play.coach import discard_dangers, knock_risk, passed_over  # noqa: E402
+from tutor.play.model import OpponentModel  # noqa: E402
 from tutor.play.round import deal, meld_with  # noqa: E402
 
 PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
@@ -62,10 +66,15 @@ def before_undercut(view) -> float:
     return undercut_chance(points, view.unseen, counts, view.rules, SAMPLES, 0).p
 
 
-def positions(seed: int) -> dict[str, list[tuple[float, float, int, int, str]]]:
+SCREEN = 50
+"""Deals a feed position's screen counts: the first of the deals its full estimate counts."""
+
+
+def positions(seed: int) -> dict[str, list[tuple]]:
     """The undercut and feed positions of one bot-versus-bot round (``seed`` fixes the
-    preset, the table size, the deal and the bots): (before, after, happened, players,
-    preset) for each."""
+    preset, the table size, the deal and the bots), with what happened and nothing
+    estimated yet: undercut (view, points, happened, players, preset, seed), feed (view,
+    card, happened, players, preset, seed)."""
     preset = PRESETS[seed % len(PRESETS)]
     rules = Rules.preset(preset)
     n = 2 + (seed // len(PRESETS)) % 4
@@ -73,54 +82,80 @@ def positions(seed: int) -> dict[str, list[tuple[float, float, int, int, str]]]:
     r = deal(rules, names, seed, dealer=names[seed % n])
     bots = {m: Bot(("beginner", "careful")[(seed + i) % 2], seed * 7 + i)
             for i, m in enumerate(names)}  # fmt: skip
-    out: dict[str, list[tuple[float, float, int, int, str]]] = {"undercut": [], "feed": []}
+    out: dict[str, list[tuple]] = {"undercut": [], "feed": []}
     while not r.over:
         me = r.to_move
         view = r.view(me)
         action = bots[me].choose(view)
-        knock = any(a.kind == "knock" for a in view.legal)
-        if view.phase == "draw" and knock:
+        if view.phase == "draw" and any(a.kind == "knock" for a in view.legal):
             pts = fast_points(view.hand, rules)
             hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
-            after = knock_risk(view, SAMPLES, seed)[0].p
-            out["undercut"].append((before_undercut(view), after, int(hit), n, preset))
+            out["undercut"].append((view, pts, int(hit), n, preset, seed))
         if action.kind == "discard" and action.cards[0].rank != 7:
             card = action.cards[0]
             who = [r.next_after(me)] if rules.claim == "none" else [o for o in r.order if o != me]
             hit = any(meld_with(card, r.hand_of[o], rules, r.keep) for o in who)
-            after = discard_dangers(view, [card], SAMPLES, seed)[card].p
-            out["feed"].append((before_feed(view, card), after, int(hit), n, preset))
+            out["feed"].append((view, card, int(hit), n, preset, seed))
         r = r.apply(action)
     return out
 
 
-def collect(target: int, feed_target: int, jobs: int = 1) -> dict[str, list[tuple]]:
-    """The positions of rounds seeded 0, 1, 2, … until there are ``target`` undercut and
-    ``feed_target`` feed positions (feed positions are far more common: they stop at their
-    target). ``jobs`` processes play the rounds; the positions are the same for any
-    number of them (taken in seed order)."""
-    want = {"undercut": target, "feed": feed_target}
-    out: dict[str, list[tuple]] = {"undercut": [], "feed": []}
+def undercut_row(row: tuple) -> tuple:
+    """(before, after, happened, players, preset) of an undercut position."""
+    view, _, hit, n, preset, seed = row
+    return (before_undercut(view), knock_risk(view, SAMPLES, seed)[0].p, hit, n, preset)
 
-    def done() -> bool:
-        return all(len(out[k]) >= want[k] for k in out)
 
-    def add(found: dict[str, list[tuple]]) -> None:
-        for k, rows in found.items():
-            out[k].extend(rows[: max(0, want[k] - len(out[k]))])
+def feed_row(row: tuple) -> tuple:
+    """(before, after, happened, players, preset) of a feed position."""
+    view, card, hit, n, preset, seed = row
+    after = discard_dangers(view, [card], SAMPLES, seed)[card].p
+    return (before_feed(view, card), after, hit, n, preset)
 
-    if jobs <= 1:
-        seed = 0
-        while not done():
-            add(positions(seed))
-            seed += 1
-        return out
-    with multiprocessing.Pool(jobs) as pool:
-        for found in pool.imap(positions, itertools.count(), chunksize=2):
-            add(found)
-            if done():
+
+def feed_screened(row: tuple, low: float) -> tuple | None:
+    """A feed position's row for the oversampled table, or None when the first
+    :data:`SCREEN` of its deals put it below ``low``. The screen counts the first deals of
+    the full estimate's own list (the same seed): given the full count, which of its deals
+    come first is a matter of chance, so the screen picks positions without tilting what
+    happened against what the full count predicts."""
+    view, card, hit, n, preset, seed = row
+    if OpponentModel(view).feeds([card], SCREEN, seed)[card].p < low:
+        return None
+    after = discard_dangers(view, [card], SAMPLES, seed)[card].p
+    return (after, hit, n, preset)
+
+
+def collect(target: int, feed_target: int, jobs: int = 1, screen: float = 0.0) -> dict:
+    """The positions of rounds seeded 0, 1, 2, … until there are ``target`` undercut
+    positions and ``feed_target`` feed positions: every undercut position of those rounds
+    and their first ``feed_target`` feed positions (in seed order: the same for any number
+    of ``jobs``), estimated before and after. With ``screen`` > 0 every feed position of
+    those rounds is also screened, and the ones the screen puts at ``screen`` or more get
+    the full estimate (``"screened"``): many more positions where the feed chance is high,
+    a selection by prediction (so read by decile, never for an ECE)."""
+    found: dict[str, list[tuple]] = {"undercut": [], "feed": []}
+    rounds = 0
+    with multiprocessing.Pool(max(1, jobs)) as pool:
+        for got in pool.imap(positions, itertools.count(), chunksize=2):
+            rounds += 1
+            for k, rows in got.items():
+                found[k].extend(rows)
+            if len(found["undercut"]) >= target and len(found["feed"]) >= feed_target:
                 pool.terminate()
                 break
+    with multiprocessing.Pool(max(1, jobs)) as pool:
+        out = {
+            "undercut": pool.map(undercut_row, found["undercut"], chunksize=8),
+            "feed": pool.map(feed_row, found["feed"][:feed_target], chunksize=8),
+        }
+        if screen > 0:
+            rows = pool.map(
+                functools.partial(feed_screened, low=screen), found["feed"], chunksize=16
+            )
+            out["screened"] = [r for r in rows if r is not None]
+    out["rounds"] = rounds  # type: ignore[assignment]
+    out["screened from"] = len(found["feed"])  # type: ignore[assignment]
     return out
 
 
@@ -142,14 +177,16 @@ def table(rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
     return out, ece
 
 
-def show(kind: str, label: str, rows: list[tuple]) -> tuple[list[tuple], float]:
+def show(kind: str, label: str, rows: list[tuple], ece: bool = True) -> tuple[list[tuple], float]:
     """Print one model's table for ``rows`` (predicted, happened, players, preset) and its
     breakdown by table size and by preset (a miss in one points at the rule it models
-    wrongly)."""
-    bins, ece = table([(row[0], row[1]) for row in rows])
+    wrongly); ``ece``: whether the rows are a sample of positions whose ECE means something
+    (not a selection by prediction)."""
+    bins, error = table([(row[0], row[1]) for row in rows])
     inside = sum(1 for _, _, pred, obs, _, _ in bins if abs(obs - pred) <= TOLERANCE)
+    shown = f"ECE {error * 100:.1f} points, " if ece else ""
     print(
-        f"\n{kind} — {label}: {len(rows)} positions, ECE {ece * 100:.1f} points, "
+        f"\n{kind} — {label}: {len(rows)} positions, {shown}"
         f"{inside} of {len(bins)} deciles within ±{TOLERANCE * 100:.0f}"
     )
     print(
@@ -174,11 +211,11 @@ def show(kind: str, label: str, rows: list[tuple]) -> tuple[list[tuple], float]:
             pred = sum(row[0] for row in part) / len(part)
             obs = sum(row[1] for row in part) / len(part)
             parts.append(
-                f"{value}: n {len(part)}, mean {pred * 100:.1f}% → {obs * 100:.1f}%, "
-                f"ECE {e * 100:.1f}"
+                f"{value}: n {len(part)}, mean {pred * 100:.1f}% → {obs * 100:.1f}%"
+                + (f", ECE {e * 100:.1f}" if ece else "")
             )
         print(f"  by {what} — " + "; ".join(parts))
-    return bins, ece
+    return bins, error
 
 
 def plot(results: dict) -> Path:
@@ -226,22 +263,41 @@ def main() -> None:
     parser.add_argument("--feed-positions", type=int, default=None, help="(--positions)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the rounds")
     parser.add_argument("--strength", type=float, default=None, help="override KEEP_LOW")
+    parser.add_argument(
+        "--screen", type=float, default=0.0, help="oversample feed positions from this chance"
+    )
+    parser.add_argument("--save", type=Path, default=None, help="pickle the rows here")
     args = parser.parse_args()
     if args.strength is not None:
         model_module.KEEP_LOW = args.strength
     t = time.perf_counter()
     feed = args.positions if args.feed_positions is None else args.feed_positions
-    data = collect(args.positions, feed, args.jobs)
+    data = collect(args.positions, feed, args.jobs, args.screen)
+    if args.save is not None:
+        args.save.write_bytes(pickle.dumps(data))
     saved = io.StringIO()
     with contextlib.redirect_stdout(saved):
         print(
-            f"collected in {time.perf_counter() - t:.0f} s (keep-low {model_module.KEEP_LOW}, "
-            f"near-meld weight {model_module.LINKED}, in feed deals {model_module.FEED_LINKED})"
+            f"{data['rounds']} rounds, collected in {time.perf_counter() - t:.0f} s "
+            f"(keep-low {model_module.KEEP_LOW} a discard, at most {model_module.KEEP_LOW_MAX} "
+            f"extra cards; near-meld weight {model_module.LINKED}, in feed deals "
+            f"{model_module.FEED_LINKED})"
         )
         results = {}
-        for kind, rows in data.items():
+        for kind in ("undercut", "feed"):
             for j, label in ((0, "before"), (1, "after")):
-                results[(kind, label)] = show(kind, label, [(r[j], *r[2:]) for r in rows])
+                rows = [(r[j], *r[2:]) for r in data[kind]]
+                results[(kind, label)] = show(kind, label, rows)
+        if "screened" in data:
+            label = (
+                f"after, oversampled (every one of the {data['screened from']} feed positions "
+                f"of the {data['rounds']} rounds screened over its first {SCREEN} deals, "
+                f"those at {args.screen:.0%} or more counted in full; the deciles from "
+                f"{math.ceil(args.screen * 10) * 10 + 10}%)"
+            )
+            floor = math.ceil(args.screen * 10) / 10 + 0.1  # deciles the screen takes whole
+            rows = [r for r in data["screened"] if r[0] >= floor]
+            results[("feed", "after, oversampled")] = show("feed", label, rows, ece=False)
     text = saved.getvalue()
     print(text, end="")
     out = plot(results)

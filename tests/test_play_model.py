@@ -105,3 +105,25 @@ def test_feed_deals_keep_the_lowest_cards_without_favouring_near_melds(monkeypat
     monkeypatch.setattr(model, "FEED_LINKED", model.LINKED)
     high = OpponentModel(view).feeds(view.hand, 300, 4)
     assert sum(e.p for e in low.values()) < sum(e.p for e in high.values())
+
+
+def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid() -> None:
+    # Bo has melded and taken a turn, so Bo would have laid any meld held: the undercut
+    # count (UNDERCUT_NO_MELDS: bench/calibration.py) reads deals where Bo holds none, and
+    # its chance is the share of those deals where a hand counts 16 or fewer.
+    from tutor.play import cover
+
+    hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd 5c 6d 2s 3h"}
+    melds = [("Ann", "Kc Kh Ks"), ("Bo", "8h 8s 8d")]
+    r = position(
+        PAGAT, hands, "10s", melds=melds, melded=["Ann", "Bo"], to_move="Bo", stock="4h 2d"
+    )
+    view = r.apply(A.draw_stock()).apply(A.discard(C("Kd")[0])).view("Ann")
+    assert model.UNDERCUT_NO_MELDS
+    m = OpponentModel(view)
+    est = m.undercut(16, 300, 5)
+    deals = m.deals(300, 5, unmelded=True)
+    bo = [d.hands["Bo"] for d in deals]
+    assert not any(cover.melds_in(cover.mask_of(h), "wrap") for h in bo)
+    assert est.hits == sum(1 for h in bo if fast_points(h, PAGAT) <= 16) > 0
+    assert est.hits != sum(1 for d in m.deals(300, 5) if fast_points(d.hands["Bo"], PAGAT) <= 16)

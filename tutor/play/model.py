@@ -16,8 +16,8 @@ deals the unseen cards the way those habits leave them:
   cards they have kept since hold no partners of it (:func:`~tutor.play.coach.passed_over`),
   so a deal where they would is drawn again;
 * **melds laid and discards taken** are on the table: seen, so not dealt at all; and a
-  player who has had a turn lays a meld once they hold one, so the deals behind feed
-  chances and the expert's search give them none (:data:`NO_MELDS`);
+  player who has had a turn lays a meld once they hold one, so the deals behind the
+  undercut and feed chances and the expert's search give them none (:data:`NO_MELDS`);
 * **not knocking** — an opponent who began a turn when the melding condition let them
   knock (§5.2) and drew instead most likely held more than the knock limit then. Their
   hand now counts at least that limit less what they have laid and thrown since (cards
@@ -60,9 +60,16 @@ the feed chances too high from 20% up (``bench/calibration.py``: feed ECE 2.6 �
 3,010 positions of the same rounds; 1.3 over 3,000 positions of the rounds played with
 it). The undercut count and the expert's search keep :data:`LINKED`."""
 NO_MELDS = 1
-"""Whether the deals behind feed chances and the expert's search give an opponent who has
-had a turn no meld they could have laid (1) or any cards (0). The undercut count does
-without: its calibration is better so (``bench/calibration.py``)."""
+"""Whether the deals behind the model's counts and the expert's search give an opponent who
+has had a turn no meld they could have laid (1) or any cards (0)."""
+UNDERCUT_NO_MELDS = True
+"""Whether the undercut count deals such opponents no meld too. Without it a dealt hand
+often held a whole meld (near melds are kept first: :data:`LINKED`) that its player
+would have laid, and the dealt counts scattered wider than real hands do (about the
+model's mean, 6.8–6.9 points against 6.1–6.3 for the hands the bots held; 6.2 with no
+meld): the chances leaned towards the middle, 20–30% reading high and 60–70% low
+(``bench/calibration.py``, the same 3,451 positions: ECE 1.9 → 1.6; 20–30% predicted 25,
+observed 19 → 22; 60–70%: 64 and 71 → 65 and 71)."""
 NOT_KNOCKED = 0.0
 """How surely an opponent who could have knocked by the melding condition and did not held
 more than the knock limit (0 ignores it). Off: on bot rounds it did not improve the
@@ -218,13 +225,13 @@ class OpponentModel:
     def undercut(self, points: int, samples: int = 300, seed: int = 0) -> Estimate:
         """The chance a knock with ``points`` is undercut (rule book §5.2: another hand
         counts as few points or fewer), with an interval spanning the model's doubt."""
-        hits = sum(1 for d in self.deals(samples, seed) if _undercut(d, points, self.rules))
+        deals = self.deals(samples, seed, unmelded=UNDERCUT_NO_MELDS)
+        hits = sum(1 for d in deals if _undercut(d, points, self.rules))
         low, high = wilson(hits, samples)
         for s in DOUBT:
             other = OpponentModel(self.view, self.strength * s)
-            h = sum(
-                1 for d in other.deals(samples // 2, seed + 1) if _undercut(d, points, self.rules)
-            )
+            half = other.deals(samples // 2, seed + 1, unmelded=UNDERCUT_NO_MELDS)
+            h = sum(1 for d in half if _undercut(d, points, self.rules))
             lo, hi = wilson(h, samples // 2)
             low, high = min(low, lo), max(high, hi)
         return Estimate(hits / samples if samples else 0.0, low, high, samples, hits)
