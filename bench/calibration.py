@@ -2,7 +2,7 @@
 hidden hands held, over positions from bot-versus-bot rounds (every preset, 2–5 players).
 
 Run: .venv/bin/python bench/calibration.py [--positions 2000] [--feed-positions N]
-     [--jobs 2] [--strength 1.0]
+     [--jobs 2] [--strength 1.0] [--screen 0.2] [--save rows.pickle]
 
 * an **undercut position** is a turn start where the player to move may knock: the
   prediction is the chance another hand counts as few points or fewer (rule book §5.2),
@@ -15,7 +15,11 @@ Run: .venv/bin/python bench/calibration.py [--positions 2000] [--feed-positions 
 "before" is the coach as it was (random deals of the unseen cards; feed risk for the next
 player only, weighed by their passes); "after" is the opponent model. For each, a table
 by decile of prediction (mean predicted, observed rate and its 95% interval) and the
-expected calibration error (ECE: the positions' weighted mean gap). The reliability
+expected calibration error (ECE: the positions' weighted mean gap). Feed chances from 30%
+up are rare (a player seldom throws a card that likely feeds), so ``--screen`` oversamples
+them: every feed position of the rounds played is screened over the first deals of its
+own estimate and those the screen puts at the threshold or more are counted in full; their
+table is read by decile (a selection by prediction has no meaningful ECE). The reliability
 plot is written to ``bench/out/calibration.html`` and drawn in the terminal; the tables
 are saved beside it in ``bench/out/calibration.txt``.
 """
