@@ -127,3 +127,32 @@ def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid
     assert not any(cover.melds_in(cover.mask_of(h), "wrap") for h in bo)
     assert est.hits == sum(1 for h in bo if fast_points(h, PAGAT) <= 16) > 0
     assert est.hits != sum(1 for d in m.deals(300, 5) if fast_points(d.hands["Bo"], PAGAT) <= 16)
+
+
+def test_feed_chances_read_deals_with_a_milder_keep_low_habit() -> None:
+    # After Bo has thrown a few cards the feed deals keep the lowest of fewer extra cards
+    # (FEED_KEEP_LOW, FEED_SPARE: bench/calibration.py), so Bo's dealt hands count more
+    # there than in deals with the full habit, and the feed chances are counted over them.
+    from tutor.play.bots import Bot
+    from tutor.play.round import deal
+
+    r = deal(PAGAT, ["Ann", "Bo"], 11, dealer="Ann")
+    bots = {n: Bot("beginner", i) for i, n in enumerate(("Ann", "Bo"))}
+    while sum(1 for e in r.log if e.kind == "discard" and e.player == "Bo") < 4 or (
+        r.to_move != "Ann" or r.view("Ann").phase != "draw"
+    ):
+        r = r.apply(bots[r.to_move].choose(r.view(r.to_move)))
+    view = r.view("Ann")
+    m = OpponentModel(view)
+    assert 0 < m.feed_extra["Bo"] < m.extra["Bo"]
+    full = m.deals(300, 6, unmelded=True, linked=0)
+    mild = m.deals(300, 6, unmelded=True, linked=0, feed=True)
+
+    def mean(deals) -> float:
+        return sum(fast_points(d.hands["Bo"], PAGAT) for d in deals) / len(deals)
+
+    assert mean(mild) > mean(full)
+    card = view.hand[0]
+    groups = model._groups(card, PAGAT)
+    hits = sum(1 for d in mild if model._melds_with(d.hands["Bo"], groups, 1))
+    assert m.feeds([card], 300, 6)[card].hits == hits > 0

@@ -11,7 +11,8 @@ deals the unseen cards the way those habits leave them:
   the lower of two cards: their hand is dealt as ``k + m`` unseen cards (``m`` grows with
   ``t``: :data:`KEEP_LOW` per discard, at most :data:`KEEP_LOW_MAX`) of which they keep the
   ``k`` they would keep (pairs and near runs first, then the lowest; for feed chances
-  the lowest alone: :data:`FEED_LINKED`) and give the rest back;
+  the lowest alone, of fewer extra cards: :data:`FEED_LINKED`, :data:`FEED_KEEP_LOW`,
+  :data:`FEED_SPARE`) and give the rest back;
 * **discards passed over** — a discard they could have taken or claimed and did not: the
   cards they have kept since hold no partners of it (:func:`~tutor.play.coach.passed_over`),
   so a deal where they would is drawn again;
@@ -59,6 +60,19 @@ cards alone already holds partners often enough; keeping near melds first on top
 the feed chances too high from 20% up (``bench/calibration.py``: feed ECE 2.6 → 1.0 on
 3,010 positions of the same rounds; 1.3 over 3,000 positions of the rounds played with
 it). The undercut count and the expert's search keep :data:`LINKED`."""
+FEED_KEEP_LOW = 0.6
+"""The keep-low habit in the deals behind feed chances, as a share of :data:`KEEP_LOW`."""
+FEED_SPARE = 0.5
+"""In those deals, the most extra cards an opponent is dealt as a share of the unseen cards
+left spare (not needed by the hands dealt after theirs). Late in a round the unseen
+cards are few: at the full habit an opponent kept the lowest of nearly all of them —
+including stock cards they never saw — and held the low partners of a thrown card too
+surely. With both, feed chances from 30% up read high: over every feed position of 3,492
+rounds (``bench/calibration.py --screen 0.2``) 30–40% predicted 34.5, observed 29.1
+(n 701); 60–70% 63.5, 52.1 (n 48); 80–100% 89, 55 (n 20). On 3,029 stored positions
+screened the same way, 30–40% 34 → 28 became 34 → 31 and 60–70% 63 → 52 became 64 →
+58, the deciles below 30% unchanged (on 3,000 positions: 3/4, 13/12, 24/23 before, 3/3,
+13/12, 24/24 after)."""
 NO_MELDS = 1
 """Whether the deals behind the model's counts and the expert's search give an opponent who
 has had a turn no meld they could have laid (1) or any cards (0)."""
@@ -109,6 +123,10 @@ class OpponentModel:
         self.extra = {
             n: min(KEEP_LOW_MAX, round(KEEP_LOW * strength * t)) for n, t in thrown.items()
         }
+        self.feed_extra = {
+            n: min(KEEP_LOW_MAX, round(KEEP_LOW * FEED_KEEP_LOW * strength * t))
+            for n, t in thrown.items()
+        }
         self.floor = {n: knock_floor(view, n) for n in self.others}
         self._drawn: dict[tuple[int, int, bool], list[Deal]] = {}
         self.played = {e.player for e in view.log if e.kind in ("draw-stock", "take-discard")}
@@ -121,29 +139,41 @@ class OpponentModel:
         }
 
     def deals(
-        self, count: int, seed: int = 0, unmelded: bool = False, linked: int | None = None
+        self,
+        count: int,
+        seed: int = 0,
+        unmelded: bool = False,
+        linked: int | None = None,
+        feed: bool = False,
     ) -> list[Deal]:
         """``count`` deals drawn with ``seed`` (the same deals for the same view and seed,
         drawn once: the feed and Perfect counts of one estimate read the same list)."""
         linked = LINKED if linked is None else linked
-        key = (count, seed, unmelded, linked)
+        key = (count, seed, unmelded, linked, feed)
         if key not in self._drawn:
             rng = random.Random(seed)
-            self._drawn[key] = [self.deal(rng, unmelded, linked) for _ in range(count)]
+            self._drawn[key] = [self.deal(rng, unmelded, linked, feed) for _ in range(count)]
         return self._drawn[key]
 
-    def deal(self, rng: random.Random, unmelded: bool = False, linked: int | None = None) -> Deal:
+    def deal(
+        self,
+        rng: random.Random,
+        unmelded: bool = False,
+        linked: int | None = None,
+        feed: bool = False,
+    ) -> Deal:
         """One deal of the unseen cards into the other hands and the stock; ``unmelded``:
         with no meld an opponent could have laid (:data:`NO_MELDS`); ``linked``: the
         points a card with a partner counts less when a hand keeps its lowest cards
-        (:data:`LINKED` when not given)."""
+        (:data:`LINKED` when not given); ``feed``: the milder habit of the deals behind
+        feed chances (:data:`FEED_KEEP_LOW`, :data:`FEED_SPARE`)."""
         linked = LINKED if linked is None else linked
         pool = list(self.unseen)
         rng.shuffle(pool)
         hands: dict[str, tuple[Card, ...]] = {}
         for n in self.others:
             k = self.view.counts[n]
-            hand = self._hand(n, k, pool, rng, unmelded, linked)
+            hand = self._hand(n, k, pool, rng, unmelded, linked, feed)
             hands[n] = hand
             for c in hand:
                 pool.remove(c)
@@ -151,15 +181,24 @@ class OpponentModel:
         return Deal(hands, tuple(pool))
 
     def _hand(
-        self, n: str, k: int, pool: list[Card], rng: random.Random, unmelded: bool, linked: int
+        self,
+        n: str,
+        k: int,
+        pool: list[Card],
+        rng: random.Random,
+        unmelded: bool,
+        linked: int,
+        feed: bool = False,
     ) -> tuple[Card, ...]:
         best: tuple[Card, ...] = ()
+        extra = (self.feed_extra if feed else self.extra)[n]
         for _ in range(_RETRIES):
-            m = min(self.extra[n], max(0, len(pool) - k - self._room(n)))
+            spare = max(0, len(pool) - k - self._room(n))
+            m = min(extra, int(spare * FEED_SPARE) if feed else spare)
             picked = rng.sample(pool, min(len(pool), k + m))
             hand = self._keep(picked, k, linked) if m else tuple(picked[:k])
             if unmelded:
-                hand = self._unmelded(n, hand, pool, rng)
+                hand = self._unmelded(n, hand, pool, rng, extra)
             best = best or hand
             if self._fits_passes(n, hand, rng) and self._fits_floor(n, hand, rng):
                 return hand
@@ -184,7 +223,12 @@ class OpponentModel:
         return tuple(ranked[:k])
 
     def _unmelded(
-        self, n: str, hand: tuple[Card, ...], pool: list[Card], rng: random.Random
+        self,
+        n: str,
+        hand: tuple[Card, ...],
+        pool: list[Card],
+        rng: random.Random,
+        extra: int | None = None,
     ) -> tuple[Card, ...]:
         """``hand`` with no meld ``n`` could have laid: a player seen taking a turn in the
         log lays a meld once they hold one (§4), so a card of each meld found goes back for another
@@ -202,7 +246,8 @@ class OpponentModel:
             if not spare:
                 break
             out = rng.choice(cover.cards_of(rng.choice(found)))
-            offered = rng.sample(spare, min(len(spare), 1 + self.extra[n]))
+            more = self.extra[n] if extra is None else extra
+            offered = rng.sample(spare, min(len(spare), 1 + more))
             held[held.index(out)] = min(offered, key=self.points.__getitem__)  # keeps low
         return tuple(held)
 
@@ -249,7 +294,7 @@ class OpponentModel:
     ) -> dict[Card, Estimate]:
         """For each card ``view.name`` might throw, the chance some player who may take it
         can lay a new meld with it (rule book §4.1, §7.1), counted over the same deals."""
-        deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED)
+        deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED, feed=True)
         keep = 1 if self.rules.discard_to_go_out else 0
         out: dict[Card, Estimate] = {}
         for card in dict.fromkeys(cards):
