@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from apptest import TEXT_ELEMENTS, open_page, run, shown
 from korean_text import PRESETS, english_words
-from test_reasons import _ledger_cases
-from test_words_pseudo import _WORD, PAGES, WIDGETS, _unwrap, _widget_texts
+from test_reasons import ledger_cases
+from test_words_pseudo import PAGES, WIDGETS, WORD, unwrap, widget_texts
 
 from tutor.app.ledger_view import csv_heading, money_label, summary_rows
 from tutor.engine.cards import parse_cards
@@ -174,7 +174,7 @@ def test_a_few_korean_sentences_read_as_a_korean_table_says_them() -> None:
 
 def _ledger_errors() -> list[tuple[str, LedgerError]]:
     out = []
-    for code, call in _ledger_cases():
+    for code, call in ledger_cases():
         try:
             call()
         except LedgerError as e:
@@ -264,7 +264,7 @@ def main_texts(at: Any) -> list[str]:
     parts = [shown(str(el.value)) for kind in TEXT_ELEMENTS for el in getattr(at.main, kind)]
     for kind in WIDGETS:
         for el in getattr(at.main, kind, ()):
-            parts += [shown(p) for p in _widget_texts(el)]
+            parts += [shown(p) for p in widget_texts(el)]
     return parts
 
 
@@ -349,7 +349,7 @@ def test_every_word_this_area_puts_on_its_pages_comes_from_a_catalog(page: str, 
     at = open_page(PAGES[page], link={"lang": "pseudo"})
     bad = []
     for part in main_texts(at):
-        words_left = [w for w in _WORD.findall(_unwrap(_LINK.sub(" ", part))) if w != "JK"]
+        words_left = [w for w in WORD.findall(unwrap(_LINK.sub(" ", part))) if w != "JK"]
         if words_left:
             bad.append(part[:100])
     assert not bad, bad
@@ -375,7 +375,7 @@ def test_an_open_game_in_the_pseudo_language_has_no_word_outside_the_catalog(db:
     names = {"Ann", "Bo", "Cy", "JK"}
     bad = []
     for part in main_texts(at):
-        left = [w for w in _WORD.findall(_unwrap(_LINK.sub(" ", part))) if w not in names]
+        left = [w for w in WORD.findall(unwrap(_LINK.sub(" ", part))) if w not in names]
         if left:
             bad.append((part[:100], left))
     assert not bad, bad

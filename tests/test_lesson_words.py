@@ -14,7 +14,7 @@ from apptest import APP, run, shown
 from korean_text import english_words
 from streamlit.testing.v1 import AppTest
 from test_lessons_ko import KO, LATIN_ALLOWED
-from test_words_pseudo import _WORD, ALLOWED_WORDS, _unwrap, visible
+from test_words_pseudo import ALLOWED_WORDS, WORD, unwrap, visible
 
 from tutor.app import lesson_book as book
 from tutor.app.compare import field_sources
@@ -162,10 +162,10 @@ def outside_catalog(at: AppTest, engine: list[str] = ()) -> list[str]:
     aside)."""
     bad = []
     for part in visible(at):
-        rest = _unwrap(part)
+        rest = unwrap(part)
         for text in sorted(engine, key=len, reverse=True):
             rest = rest.replace(text, " ")
-        if [w for w in _WORD.findall(rest) if w not in ALLOWED_WORDS | LATIN_ALLOWED | SWITCHES]:
+        if [w for w in WORD.findall(rest) if w not in ALLOWED_WORDS | LATIN_ALLOWED | SWITCHES]:
             bad.append(part[:120])
     return bad
 
