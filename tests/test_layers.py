@@ -273,7 +273,7 @@ def test_no_module_imports_a_private_name_from_another() -> None:
 
 TESTS_PRIVATE: dict[str, set[str]] = {}
 """Private names a test file may take from the module it tests, where no public way exists
-(test file to names): none today. Monkeypatching by name (``club._HASHER``) is not seen."""
+(test file to names): none today."""
 
 
 def test_no_test_imports_a_private_name() -> None:
