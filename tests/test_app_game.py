@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 from apptest import markdown_sources, open_page, run, shown, shows_error, texts
 from streamlit.testing.v1 import AppTest
+from test_app_quick import block, scrolls_to
 from test_ledger import play, random_game, stock_round
 
 from tutor.app.ledger_charts import cumulative_figure
@@ -80,6 +82,18 @@ def table(at: AppTest, column: str):
     return found
 
 
+def block_text(at: AppTest, key: str) -> str:
+    """Every text inside the container drawn with ``key``, nested ones too, as shown."""
+
+    def walk(node: Any) -> list[str]:
+        found = [str(node.value)] if hasattr(node, "value") and isinstance(node.value, str) else []
+        for child in getattr(node, "children", {}).values():
+            found += walk(child)
+        return found
+
+    return shown("\n".join(walk(block(at, key))))
+
+
 def fill_round_form(at: AppTest, key: str, rec: dict) -> AppTest:
     """Type an end-of-stock record into the round form ``key``, card by card."""
     if at.toggle(key=f"{key}_quick").value:
@@ -137,9 +151,24 @@ def test_start_a_game_add_a_round_undo_and_delete(db):
         )
         assert said in texts(at)
 
+    # Undo asks first, beside the button; after it, the round can be put back.
     at = run(at.button(key="game_undo").click())
+    assert len(LedgerStore(db).load_game(summary.id).rounds) == 1  # not at one tap
+    assert at.button(key="game_undo").disabled
+    at = run(at.button(key="game_undo_cancel").click())
+    assert len(LedgerStore(db).load_game(summary.id).rounds) == 1
+    at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
     assert LedgerStore(db).load_game(summary.id).rounds == ()
-    assert ledger_message("round-removed", number=1) in texts(at)
+    # The result shows beside the button (not at the top of the page), brought into view.
+    assert ledger_message("round-removed", number=1) in block_text(at, "game_undo_status")
+    assert ledger_message("round-removed", number=1) not in block_text(at, "game_status")
+    assert scrolls_to(at) == ["game_undo_status"]
+    at = run(at.button(key="game_undo_restore").click())
+    assert LedgerStore(db).load_game(summary.id).rounds == saved.rounds  # back, as it was
+    at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
+    assert LedgerStore(db).load_game(summary.id).rounds == ()
 
     at = run(at.button(key="game_delete").click())
     assert LedgerStore(db).has_game(summary.id)  # not before the confirmation

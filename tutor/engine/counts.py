@@ -13,10 +13,10 @@ from __future__ import annotations
 from tutor.engine.counting import joker_factor, rank_points
 from tutor.engine.errors import RecordError
 from tutor.engine.reasons import AsEnteredCode
-from tutor.engine.records import PlayerRecord
+from tutor.engine.records import PlayerRecord, check_count_range
 from tutor.engine.rules import Rules
 
-__all__ = ["AsEnteredCode", "check_counts", "max_points", "min_points"]
+__all__ = ["AsEnteredCode", "check_counts", "check_entry", "max_points", "min_points"]
 
 
 def max_points(held: int, sevens: int, jokers: int, rules: Rules) -> int:
@@ -37,15 +37,17 @@ def min_points(sevens: int, jokers: int, rules: Rules) -> int:
     return (values[7] * sevens if sevens < 4 else 0) + values[0] * jokers
 
 
-def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bool) -> None:
-    """Refuse counts no hand could give. ``held`` is the most cards this player can hold
-    (7, 6 after melding, 8 for a four-sevens winner who drew the fourth);
-    ``stock_showdown`` is true when every player lays their melds before counting. (Sevens
-    and jokers never outnumber the cards held: at most four sevens and two jokers, and a hand
-    holds at least six.)"""
-    assert p.points is not None
-    name, points = p.name, p.points
-    sevens, jokers = p.sevens or 0, p.jokers or 0
+def check_entry(
+    name: str, points: int | None, sevens: int | None, jokers: int | None, rules: Rules
+) -> None:
+    """The numbers of one player's count as typed, before the round is complete: each in
+    its range (:func:`~tutor.engine.records.check_count_range`) and no more jokers than
+    the rules use (rule 7.9). ``points`` not typed yet is not checked."""
+    check_count_range(name, 0 if points is None else points, sevens, jokers)
+    _jokers_in_play(name, jokers or 0, rules)
+
+
+def _jokers_in_play(name: str, jokers: int, rules: Rules) -> None:
     if jokers and not rules.jokers:
         raise RecordError("count-jokers-off", point="7.9", player=name, name=name, jokers=jokers)
     if jokers > rules.jokers:
@@ -57,6 +59,18 @@ def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bo
             jokers=jokers,
             allowed=rules.jokers,
         )
+
+
+def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bool) -> None:
+    """Refuse counts no hand could give. ``held`` is the most cards this player can hold
+    (7, 6 after melding, 8 for a four-sevens winner who drew the fourth);
+    ``stock_showdown`` is true when every player lays their melds before counting. (Sevens
+    and jokers never outnumber the cards held: at most four sevens and two jokers, and a hand
+    holds at least six.)"""
+    assert p.points is not None
+    name, points = p.name, p.points
+    sevens, jokers = p.sevens or 0, p.jokers or 0
+    _jokers_in_play(name, jokers, rules)
     if stock_showdown and sevens:
         raise RecordError(
             "count-sevens-at-showdown", point="5.5", player=name, name=name, sevens=sevens

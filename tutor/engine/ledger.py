@@ -63,6 +63,7 @@ __all__ = [
     "Payment",
     "RoundView",
     "add_round",
+    "check_seed",
     "deciding_order",
     "describe_game_error",
     "draw_first_dealer",
@@ -94,7 +95,7 @@ LedgerErrorCode = Literal[
     "stake-not-positive", "stake-too-large", "stake-decimals", "first-dealer-not-player",
     "first-dealer-not-drawn", "inexact-money", "round-lists-twice", "round-extra-player",
     "round-missing-player", "in-round", "too-many-rounds", "nothing-to-undo", "no-such-round",
-    "balances-not-zero", "too-many-to-settle", "not-an-amount",
+    "balances-not-zero", "too-many-to-settle", "not-an-amount", "seed-range",
 ]  # fmt: skip
 """The ledger's own refusals (its closed set ``ledger-error``); a problem the engine found
 in a round or a game keeps the engine's code (:meth:`HoolaError.like`)."""
@@ -129,10 +130,20 @@ def draw_first_dealer(players: Sequence[str], seed: int) -> str:
     return players[random.Random(seed).randrange(len(players))]
 
 
+def check_seed(seed: int) -> int:
+    """The seed of the first dealer's draw (rule book 1.3), a whole number from 0 to
+    ``SEED_LIMIT - 1``; a :class:`LedgerError` naming the range otherwise."""
+    if not 0 <= seed < SEED_LIMIT:
+        raise LedgerError("seed-range", point="1.3", seed=seed, most=SEED_LIMIT - 1)
+    return seed
+
+
 def _clean_label(value: str, what: LabelField, limit: int) -> str:
     value = " ".join(value.split())
-    if len(value) > limit:
-        raise LedgerError("label-too-long", field=what, value=quote(value, limit), limit=limit)
+    if len(value) > limit:  # named in full (up to a long line), never cut to fit
+        raise LedgerError(
+            "label-too-long", field=what, value=quote(value, 80), length=len(value), limit=limit
+        )
     if _CONTROL.search(value):
         raise LedgerError("label-control", field=what, value=quote(value))
     return value

@@ -39,6 +39,22 @@ MAX_POINTS = 9_999
 the rest by five, on five picture cards)."""
 
 
+def check_count_range(name: str, points: int, sevens: int | None, jokers: int | None) -> None:
+    """Refuse a count outside what any hand holds (rule book 6.1 points, 2.2 sevens, 7.9
+    jokers): points from 0 to :data:`MAX_POINTS`, sevens and jokers from 0 to 4. The round
+    form calls it as each number is typed, so what is shown is what is checked."""
+    if not 0 <= points <= MAX_POINTS:
+        raise RecordError(
+            "points-range", point="6.1", player=name, name=name, points=points, most=MAX_POINTS
+        )
+    if sevens is not None and not 0 <= sevens <= 4:
+        raise RecordError("sevens-range", point="2.2", player=name, name=name, sevens=sevens)
+    if jokers is not None and not 0 <= jokers <= 4:
+        raise RecordError(
+            "jokers-range-entered", point="7.9", player=name, name=name, jokers=jokers
+        )
+
+
 class PlayerRecord(BaseModel):
     """One player at the end of a round."""
 
@@ -78,16 +94,7 @@ class PlayerRecord(BaseModel):
             return self
         if self.hand.strip():
             raise RecordError("hand-and-points", point="6.1", name=self.name)
-        if not 0 <= self.points <= MAX_POINTS:
-            raise RecordError(
-                "points-range", point="6.1", name=self.name, points=self.points, most=MAX_POINTS
-            )
-        if self.sevens is not None and not 0 <= self.sevens <= 4:
-            raise RecordError("sevens-range", point="2.2", name=self.name, sevens=self.sevens)
-        if self.jokers is not None and not 0 <= self.jokers <= 4:
-            raise RecordError(
-                "jokers-range-entered", point="7.9", name=self.name, jokers=self.jokers
-            )
+        check_count_range(self.name, self.points, self.sevens, self.jokers)
         return self
 
     @property

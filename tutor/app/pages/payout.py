@@ -100,8 +100,6 @@ def money_inputs() -> Money:
         cols = st.columns(2)
         cols[0].number_input(
             t("game-stake-label"),
-            min_value=0.0,
-            max_value=1e9,
             step=100.0,
             format="%g",
             key=STAKE_KEY,

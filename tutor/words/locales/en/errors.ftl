@@ -60,13 +60,16 @@ error-card-twice = { $card } appears { $times } times, but there is only one { $
 error-hand-too-big = this hand has { NUMBER($size, useGrouping: 0) } cards: a player holds at most { $start } at the start of a turn, { $drawn } just after drawing
 error-not-a-meld = { $text } is not a meld: { $why }
 # $problems: each field's problem, worded and joined; $more: how many were left out
-error-not-valid = { $what ->
-    [record] the record is
-    [game] the game is
-   *[rules] the rules are
-} not valid: { $problems }{ $more ->
-    [0] {""}
-   *[other] {" "}(and { $more } more)
+error-not-valid = { $own ->
+    [true] { $problems }
+   *[other] { $what ->
+        [record] the record is
+        [game] the game is
+       *[rules] the rules are
+    } not valid: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }
 }
 error-not-valid-what = { $what ->
     [progress] progress export
@@ -141,7 +144,7 @@ error-too-many-players = { $players } players listed: Hoola is for at most { $mo
     [true] {""}
    *[other] {" "}(7 with the six-or-seven-player variant)
 }
-error-name-twice = the name { $name } is used twice: every player needs their own
+error-name-twice = the name { $name } is used twice: give each player a different name (add an initial, for example)
 error-dealer-not-player = the dealer { $name } { error-name-is } not one of the players
 error-forced-out-by-count = { $name } { $name ->
     [You] were
