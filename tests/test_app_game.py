@@ -356,3 +356,45 @@ def test_one_round_is_one_round_everywhere(db):
     assert not ONE_ROUNDS.search(texts(at))
     at = run(at.button(key="game_delete").click())
     assert at.warning and not ONE_ROUNDS.search(texts(at, "warning"))
+
+
+def test_players_are_one_a_line_and_a_long_name_is_refused_not_cut(db):
+    """The review's table: a comma is part of a name, never a split that seats more
+    players (and quietly turns on the six-or-seven variant); a name over the limit is
+    refused, named in full with its length, and nothing is started."""
+    long_name = '=HYPERLINK("http://e.vil","hi")'  # 31 characters
+    at = open_page(PAGE)
+    at = run(at.text_area(key="game_new_players").input(f"{long_name}\nKim, Jr.\n+Cy\n-Di"))
+    assert at.toggle(key="game_new_six_seven").value is False  # four names, not six
+    at = run(at.button(key="game_create").click())
+    assert LedgerStore(db).list_games() == []
+    with pytest.raises(HoolaError) as too_long:
+        Game.new(players=[long_name, "Kim, Jr.", "+Cy", "-Di"], first_dealer="+Cy")
+    said = str(too_long.value)
+    assert long_name in said and "31" in said and "30" in said and "not valid" not in said
+    assert shows_error(at, too_long.value)
+
+    short = '=HYPERLINK("e.vil","hi")'
+    at = run(at.text_area(key="game_new_players").input(f"{short}\nKim, Jr.\n+Cy\n-Di"))
+    at = run(at.button(key="game_create").click())
+    (summary,) = LedgerStore(db).list_games()
+    assert LedgerStore(db).load_game(summary.id).players == (short, "Kim, Jr.", "+Cy", "-Di")
+    assert at.toggle(key="game_round_quick")  # the game is open: four seats
+
+
+def test_a_refused_start_reads_as_a_sentence_in_korean(db):
+    """A refusal names the problem and the fix in the visitor's language: no English
+    field name ("players:") and no "not valid" wrapper in front of it."""
+    from tutor.words.locale import using
+
+    at = open_page(PAGE, link={"lang": "ko"})
+    at = run(at.text_area(key="game_new_players").input("민수\n민수\n지훈"))
+    at = run(at.button(key="game_create").click())
+    with pytest.raises(HoolaError) as twice, using("ko"):
+        Game.new(players=["민수", "민수", "지훈"], first_dealer="지훈")
+    with using("ko"):
+        said = str(twice.value)
+    assert "players" not in said and "올바르지" not in said and "민수" in said
+    (error,) = [shown(e.value) for e in at.error]
+    assert said in error and "players" not in error
+    assert LedgerStore(db).list_games() == []

@@ -427,6 +427,7 @@ def test_a_game_night_in_messages(db: Path) -> None:
     )
     assert line in texts(at, "markdown")
     at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
     said = ledger_message(produced("ledger-message", "round-removed"), number=1)
     assert said in flash(at)
     at = run(at.button(key="game_delete").click())

@@ -425,6 +425,7 @@ def ledger_cases() -> list[tuple[str, Any]]:
     g = _ledger_game
     return [
         ("nobody-to-draw", lambda: lg.draw_first_dealer([], 1)),
+        ("seed-range", lambda: lg.check_seed(lg.SEED_LIMIT)),
         ("label-too-long", lambda: lg.Game.load(_game(players=("Ann", "B" * 31)))),
         ("label-control", lambda: lg.Game.load(_game(currency="a\x01"))),
         ("game-id", lambda: lg.Game.load(_game(id="nope"))),
