@@ -18,7 +18,12 @@ import streamlit as st
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
-from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.compare import (
+    field_label,
+    second_rules_picker,
+    show_switch_differences,
+    switch_change,
+)
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run
 from tutor.app.ledger_view import money_label
@@ -511,7 +516,7 @@ def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
     ``switches_that_change``)."""
     alone: list[str] = []
     for effect in switches_that_change(record, rules, second, settle_with=settle_under):
-        name = f"**{field_label(effect.switch)}** (`{effect.switch}`)"
+        name = switch_change(effect.switch, rules, second)
         if effect.error is not None:
             alone.append("- " + switch_effect("unsettled", name, plain(effect.error)))
         else:
