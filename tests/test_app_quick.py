@@ -278,3 +278,36 @@ def test_jokers_beyond_the_rules_are_refused_before_the_round_is_settled() -> No
         (error,) = errors_in(block(at, "payout_form_p3"))
         assert str(refused.value) in shown(error)
         assert at.button(key="payout_settle").disabled
+
+
+def test_a_preset_changed_after_settle_says_which_typed_counts_to_check(payout: AppTest) -> None:
+    """Counts typed under one preset stay as typed when another is chosen after Settle
+    (only the player can recount a hand): beside the verdict, the counting switch that
+    changed, its rule, and the players whose counts it may change; no other player."""
+    from tutor.app.state import RULES_KEY
+    from tutor.engine.counts import counts_to_recheck
+    from tutor.engine.records import RoundRecord
+    from tutor.engine.rules import Rules
+    from tutor.words.switch_values import switch_label
+
+    at = payout
+    do(at, at.pills(key="payout_form_qending").set_value("knock"))
+    do(at, at.pills(key="payout_form_qknocker").set_value(0))
+    enter_counts(at, "payout_form", {0: 5, 1: 23, 2: 40, 3: 12}, {2: 1})
+    do(at, at.button(key="payout_settle").click())
+    assert not at.warning  # settled under the rules the counts were typed under
+    at.session_state[RULES_KEY] = Rules.preset("bga").to_spec()  # a seven now counts 14
+    do(at, at)
+    record = json.loads(at.session_state["payout_record"])
+    assert record["rules"] == Rules.preset("bga").to_spec()  # settled again under bga …
+    assert [p["points"] for p in record["players"]] == [5, 23, 40, 12]  # … counts as typed
+    assert at.number_input(key="payout_form_p2_points").value == 40  # as the box shows
+    recheck = counts_to_recheck(
+        RoundRecord.load(record), Rules.preset("pagat"), Rules.preset("bga")
+    )
+    assert recheck == (("seven_in_hand", ("Cy",)),)  # Bo and Di hold no seven
+    (note,) = [shown(w.value) for w in at.warning]
+    assert switch_label("seven_in_hand") in note and "Cy" in note
+    assert "Bo" not in note and "Di" not in note and "14" in note and "2.2" in note
+    do(at, at.button(key="payout_settle").click())  # settled by the player, under bga
+    assert not at.warning

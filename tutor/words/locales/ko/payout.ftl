@@ -90,6 +90,7 @@ payout-round-header = 이번 판
 payout-no-longer-settles = 마지막으로 정산한 판을 이제 정산할 수 없어요:{" "}
 payout-jump = ↓ 정산으로 가기
 payout-settlement-header = 정산
+payout-counts-kept = { $switch }: { $old } → { $new } ({ $rule }). 빠른 입력으로 적은 점수는 적은 그대로 두었어요. 새 규칙으로 { $players }의 점수를 다시 세어 보고, 달라지면 { JOSA($button, "을/를") } 다시 누르세요.
 payout-form-changed = 정산한 뒤로 양식이 바뀌었어요: 지금 양식대로 정산하려면 { JOSA($button, "을/를") } 다시 누르세요.
 payout-rules-words = { $preset }{ $changed ->
         [none] {""}
