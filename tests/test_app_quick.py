@@ -311,3 +311,23 @@ def test_a_preset_changed_after_settle_says_which_typed_counts_to_check(payout: 
     assert "Bo" not in note and "Di" not in note and "14" in note and "2.2" in note
     do(at, at.button(key="payout_settle").click())  # settled by the player, under bga
     assert not at.warning
+
+
+def test_a_name_over_the_limit_is_refused_in_full_not_cut(payout: AppTest) -> None:
+    """The name box has no limit of its own that would cut a pasted name: a long name is
+    refused in that player's block with its length, and Settle stays disabled."""
+    from tutor.engine.records import RoundRecord
+
+    long_name = '=HYPERLINK("http://e.vil","hi")'
+    at = payout
+    do(at, at.text_input(key="payout_form_p2_name").input(long_name))
+    assert at.text_input(key="payout_form_p2_name").value == long_name  # kept whole
+    do(at, at.pills(key="payout_form_qending").set_value("going-out"))
+    do(at, at.pills(key="payout_form_qwinner").set_value(0))
+    enter_counts(at, "payout_form", {1: 20, 2: 25, 3: 30}, {})
+    with pytest.raises(HoolaError) as refused:
+        RoundRecord.load({"ending": "stock", "players": [{"name": long_name}, {"name": "B"}]})
+    assert refused.value.codes[-1] == "name-too-long" and long_name in str(refused.value)
+    (error,) = errors_in(block(at, "payout_form_p2"))
+    assert str(refused.value) in shown(error)
+    assert at.button(key="payout_settle").disabled

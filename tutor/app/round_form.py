@@ -263,10 +263,9 @@ def _player_rows(
                 st.markdown(f"**{plain(_label(model, i), one_line=True)}**")
             else:
                 _bind(f"{p}_name", model["name"][i])
-                st.text_input(
+                st.text_input(  # no max_chars: a pasted name is refused, never cut
                     t("round-form-name-label", number=i + 1),
                     key=f"{p}_name",
-                    max_chars=30,
                     placeholder=t("round-form-name-placeholder", number=i + 1),
                 )
                 model["name"][i] = ss[f"{p}_name"]

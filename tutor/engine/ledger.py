@@ -51,7 +51,7 @@ from pydantic import (
 from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.reasons import freeze
-from tutor.engine.records import RoundRecord
+from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.engine.table import play_order
@@ -201,7 +201,7 @@ class Game(BaseModel):
         names = []
         seen: dict[str, str] = {}
         for raw in v:
-            name = _clean_label(raw, "player-name", 30)
+            name = _clean_label(raw, "player-name", NAME_MAX)
             if not name:
                 raise LedgerError("name-blank", point="1.1")
             if name.casefold() in seen:

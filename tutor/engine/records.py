@@ -30,9 +30,12 @@ from pydantic import (
 
 from tutor.engine.endings import Ending
 from tutor.engine.errors import InputError, RecordError
-from tutor.engine.inputs import check_depth, load_json, not_valid
+from tutor.engine.inputs import check_depth, load_json, not_valid, quote
 from tutor.engine.reasons import FrozenDict, freeze
 from tutor.engine.rules import Rules
+
+NAME_MAX = 30
+"""The longest player name a round (and a game) takes."""
 
 MAX_POINTS = 9_999
 """Above any hand under any rules: the most is about 1,600 (two jokers that each multiply
@@ -60,7 +63,8 @@ class PlayerRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=30)
+    name: str = Field(min_length=1)
+    """At most :data:`NAME_MAX` characters once spaces are tidied (refused, never cut)."""
     hand: str = Field("", max_length=200)
     """Cards still in hand, as text (``"7h 10s Qd"``)."""
     points: int | None = None
@@ -84,6 +88,11 @@ class PlayerRecord(BaseModel):
         v = " ".join(v.split())
         if not v:
             raise RecordError("name-blank", point="1.1")
+        if len(v) > NAME_MAX:
+            raise RecordError(
+                "name-too-long", point="1.1", player=v, name=quote(v, 80), length=len(v),
+                limit=NAME_MAX,
+            )  # fmt: skip
         return v
 
     @model_validator(mode="after")

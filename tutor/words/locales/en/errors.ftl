@@ -112,6 +112,7 @@ error-rules-not-object = rules must be a preset name or an object, not { $value 
 error-no-such-rule = there is no rule named { $name }
 error-knock-table-keys = knock-limit table keys must be player counts, not { $value }
 error-name-blank = a player's name cannot be blank
+error-name-too-long = the name { $name } is { $length } characters long, over the limit of { $limit }: shorten it
 error-counts-without-points = { $name }: 'sevens' and 'jokers' go with 'points', which is missing
 error-hand-and-points = { $name }: give either the hand or the points counted in it, not both
 error-points-range = { $name }: { $points } points entered; points in hand are a whole number from 0 to { $most }

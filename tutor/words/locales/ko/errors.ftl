@@ -99,6 +99,7 @@ error-rules-not-object = 규칙은 프리셋 이름이나 객체여야 해요 ({
 error-no-such-rule = 규칙 { JOSA($name, "은/는") } 없어요.
 error-knock-table-keys = 스톱 한도 표의 키는 인원수여야 해요 ({ $value } 말고).
 error-name-blank = 플레이어 이름을 비워 둘 수 없어요.
+error-name-too-long = 이름 { $name }: { $length }자예요. { $limit }자까지만 쓸 수 있으니 줄여 주세요.
 error-counts-without-points = { $name }: 'sevens'와 'jokers'는 'points'와 함께 적어야 하는데 'points'가 없어요.
 error-hand-and-points = { $name }: 손패와 점수 중 하나만 적어 주세요.
 error-points-range = { $name }: { $points }점을 입력했어요. 손패 점수는 0에서 { $most } 사이의 정수예요.
