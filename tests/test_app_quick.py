@@ -322,6 +322,7 @@ def test_a_name_over_the_limit_is_refused_in_full_not_cut(payout: AppTest) -> No
     at = payout
     do(at, at.text_input(key="payout_form_p2_name").input(long_name))
     assert at.text_input(key="payout_form_p2_name").value == long_name  # kept whole
+    assert errors_in(block(at, "payout_form_p2"))  # said at once, under the box
     do(at, at.pills(key="payout_form_qending").set_value("going-out"))
     do(at, at.pills(key="payout_form_qwinner").set_value(0))
     enter_counts(at, "payout_form", {1: 20, 2: 25, 3: 30}, {})

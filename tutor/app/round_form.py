@@ -35,7 +35,7 @@ from tutor.engine.counting import hand_points
 from tutor.engine.counts import check_entry
 from tutor.engine.endings import ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.records import RoundRecord, implied_melded
+from tutor.engine.records import RoundRecord, check_player_name, implied_melded
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.words import t
@@ -258,6 +258,7 @@ def _player_rows(
     six_seven = rules.six_seven_players
     for i in range(count):
         p = f"{key}_p{i}"
+        named = True
         with st.container(border=True, key=p):
             if fixed:
                 st.markdown(f"**{plain(_label(model, i), one_line=True)}**")
@@ -269,6 +270,7 @@ def _player_rows(
                     placeholder=t("round-form-name-placeholder", number=i + 1),
                 )
                 model["name"][i] = ss[f"{p}_name"]
+                named = _name_ok(model["name"][i])
             if six_seven:
                 _bind(f"{p}_out", model["out"][i])
                 _fix_choice(f"{p}_out", list(OUT_OPTIONS), "plays")
@@ -291,6 +293,7 @@ def _player_rows(
                 ok[i] = _hand_entry(p, rules, model, i, out)
             else:
                 ok[i] = _count_entry(p, rules, model, i)
+            ok[i] = ok[i] and named
             if quick and not out:
                 st.toggle(
                     t("round-form-by-cards"),
@@ -302,6 +305,19 @@ def _player_rows(
                 _flags(key, p, rules, model, i, quick)
             slots[i] = st.empty()
     return ok, slots
+
+
+def _name_ok(name: str) -> bool:
+    """A typed name the engine takes (:func:`~tutor.engine.records.check_player_name`);
+    else its error under the box. A blank name is still to be typed, not an error."""
+    if not name.strip():
+        return True
+    try:
+        check_player_name(name)
+    except HoolaError as e:
+        show_error(e)
+        return False
+    return True
 
 
 def ending_title(ending: str) -> str:

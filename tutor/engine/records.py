@@ -42,6 +42,20 @@ MAX_POINTS = 9_999
 the rest by five, on five picture cards)."""
 
 
+def check_player_name(name: str) -> str:
+    """A player's name with its spaces tidied (rule book 1.1: every player is named);
+    a blank name or one over :data:`NAME_MAX` characters is refused, never cut."""
+    v = " ".join(name.split())
+    if not v:
+        raise RecordError("name-blank", point="1.1")
+    if len(v) > NAME_MAX:
+        raise RecordError(
+            "name-too-long", point="1.1", player=v, name=quote(v, 80), length=len(v),
+            limit=NAME_MAX,
+        )  # fmt: skip
+    return v
+
+
 def check_count_range(name: str, points: int, sevens: int | None, jokers: int | None) -> None:
     """Refuse a count outside what any hand holds (rule book 6.1 points, 2.2 sevens, 7.9
     jokers): points from 0 to :data:`MAX_POINTS`, sevens and jokers from 0 to 4. The round
@@ -85,15 +99,7 @@ class PlayerRecord(BaseModel):
     @field_validator("name")
     @classmethod
     def _strip(cls, v: str) -> str:
-        v = " ".join(v.split())
-        if not v:
-            raise RecordError("name-blank", point="1.1")
-        if len(v) > NAME_MAX:
-            raise RecordError(
-                "name-too-long", point="1.1", player=v, name=quote(v, 80), length=len(v),
-                limit=NAME_MAX,
-            )  # fmt: skip
-        return v
+        return check_player_name(v)
 
     @model_validator(mode="after")
     def _cards_or_counts(self) -> PlayerRecord:
