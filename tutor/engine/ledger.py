@@ -165,11 +165,13 @@ class Game(BaseModel):
 
     id: str = Field(default_factory=new_game_id)
     """12 hex digits (:func:`new_game_id`)."""
-    name: str = Field(min_length=1, max_length=60)
+    name: str = Field(min_length=1)
+    """At most 60 characters (refused with its length, never cut: :func:`_clean_label`)."""
     players: tuple[str, ...]
     rules: dict[str, Any]
     stake: Decimal
-    currency: str = Field("", max_length=12)
+    currency: str = ""
+    """At most 12 characters (refused with its length, never cut)."""
     first_dealer: str
     dealer_seed: int | None = Field(None, ge=0, lt=SEED_LIMIT)
     created_at: AwareDatetime = Field(default_factory=lambda: datetime.now(UTC))

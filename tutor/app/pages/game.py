@@ -141,7 +141,6 @@ def new_game_section(store: LedgerStore) -> None:
         t("game-name-label"),
         key="game_new_name",
         value=t("game-default-name", date=f"{datetime.now():%Y-%m-%d}"),
-        max_chars=60,
     )
     text = st.text_area(
         t("game-players-label"),
@@ -183,7 +182,6 @@ def new_game_section(store: LedgerStore) -> None:
         t("game-currency-label"),
         value="",
         key="game_new_currency",
-        max_chars=12,
         placeholder=t("game-currency-placeholder"),
     )
     mode = st.radio(
