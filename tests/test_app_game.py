@@ -398,3 +398,26 @@ def test_a_refused_start_reads_as_a_sentence_in_korean(db):
     (error,) = [shown(e.value) for e in at.error]
     assert said in error and "players" not in error
     assert LedgerStore(db).list_games() == []
+
+
+def test_a_game_the_engine_refuses_still_undoes_after_asking(db, monkeypatch):
+    """A stored game the engine no longer works out (here: as if its rules had changed)
+    offers Undo, asked first as on a working game, so nothing goes at one tap."""
+    import tutor.engine.ledger as lg
+
+    store = LedgerStore(db)
+    rng = random.Random(5)
+    game = store.create_game(play(random_game(rng, 3), rng, 2))
+
+    def refuse(g):
+        raise lg.LedgerError("nothing-to-undo")
+
+    monkeypatch.setattr(lg, "ledger", refuse)
+    at = open_page(PAGE, link={"game": game.id})
+    at = run(at.button(key="game_undo").click())
+    assert len(store.load_game(game.id).rounds) == 2  # asked, not removed
+    at = run(at.button(key="game_undo_cancel").click())
+    assert len(store.load_game(game.id).rounds) == 2
+    at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
+    assert len(store.load_game(game.id).rounds) == 1

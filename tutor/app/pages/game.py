@@ -677,11 +677,27 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
 
 
 def actions_section_broken(store: LedgerStore, game: Game) -> None:
-    """Undo and export still work for a game that the engine no longer accepts."""
-    if st.button(t("game-undo-button"), key="game_undo", disabled=not game.rounds):
-        store.undo_last_round(game.id, expect_rounds=len(game.rounds))
-        flash(ledger_message("round-removed", number=len(game.rounds)))
+    """Undo (asked first, as on a working game) and export still work for a game that the
+    engine no longer accepts."""
+    asking = ss.get(UNDO_CONFIRM_KEY) == (game.id, len(game.rounds))
+    if st.button(t("game-undo-button"), key="game_undo", disabled=not game.rounds or asking):
+        ss[UNDO_CONFIRM_KEY] = (game.id, len(game.rounds))
         st.rerun()
+    if asking:
+        st.warning(t("game-undo-question-broken", number=len(game.rounds)))
+        cols = st.columns(2)
+        if cols[0].button(
+            t("game-undo-confirm", number=len(game.rounds)),
+            key="game_undo_confirm",
+            type="primary",
+        ):
+            ss.pop(UNDO_CONFIRM_KEY, None)
+            store.undo_last_round(game.id, expect_rounds=len(game.rounds))
+            flash(ledger_message("round-removed", number=len(game.rounds)))
+            st.rerun()
+        if cols[1].button(t("game-undo-cancel"), key="game_undo_cancel"):
+            ss.pop(UNDO_CONFIRM_KEY, None)
+            st.rerun()
     st.download_button(
         t("game-export-json"),
         export_json(game),

@@ -138,6 +138,7 @@ game-edit-save = Save changes to round { $number }
 game-actions-header = Game
 game-undo-button = Undo last round
 game-undo-question = Remove round { $number } ({ $winner } won, { $ending })? Its payments leave the totals.
+game-undo-question-broken = Remove round { $number }, the last one? Export the game first to keep a copy.
 game-undo-confirm = Yes, remove round { $number }
 game-undo-cancel = Keep it
 game-undo-restore = Restore round { $number }

@@ -126,6 +126,7 @@ game-edit-save = { $number }판 고친 내용 저장
 game-actions-header = 게임
 game-undo-button = 마지막 판 되돌리기
 game-undo-question = { $number }판({ $winner } 승, { $ending })을 지울까요? 이 판의 정산이 합계에서 빠져요.
+game-undo-question-broken = 마지막 판인 { $number }판을 지울까요? 사본을 남기려면 먼저 게임을 내보내세요.
 game-undo-confirm = 네, { $number }판 지우기
 game-undo-cancel = 그대로 두기
 game-undo-restore = { $number }판 되살리기
