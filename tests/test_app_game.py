@@ -421,3 +421,22 @@ def test_a_game_the_engine_refuses_still_undoes_after_asking(db, monkeypatch):
     at = run(at.button(key="game_undo").click())
     at = run(at.button(key="game_undo_confirm").click())
     assert len(store.load_game(game.id).rounds) == 1
+
+
+def test_a_seed_out_of_range_is_shown_as_typed_and_stops_the_start(db):
+    """The seed box has no bound of its own (a bounded box keeps the old seed behind the
+    one shown): the engine's range error is shown and Start waits until it is fixed."""
+    from tutor.engine.ledger import SEED_LIMIT, check_seed
+
+    at = open_page(PAGE)
+    at = run(at.text_area(key="game_new_players").input("Ann\nBo\nCy"))
+    at = run(at.number_input(key="game_new_seed").set_value(SEED_LIMIT))
+    assert at.number_input(key="game_new_seed").value == SEED_LIMIT
+    with pytest.raises(HoolaError) as refused:
+        check_seed(SEED_LIMIT)
+    assert shows_error(at, refused.value) and "999999" in str(refused.value)
+    assert at.button(key="game_create").disabled
+    at = run(at.number_input(key="game_new_seed").set_value(7))
+    at = run(at.button(key="game_create").click())
+    (summary,) = LedgerStore(db).list_games()
+    assert LedgerStore(db).load_game(summary.id).dealer_seed == 7  # the seed shown
