@@ -14,9 +14,11 @@ from streamlit.testing.v1 import AppTest
 from tutor.engine.errors import InputError
 from tutor.store.learners import clean_name
 from tutor.store.progress import ProgressStore, parse_export
+from tutor.words import t
 from tutor.words.progress import learner_message, progress_message
 
 PAGE = "tutor/app/pages/progress.py"
+LEITNER = t("charts-leitner-title")
 START = datetime(2025, 5, 2, 9, 0, tzinfo=UTC)
 
 
@@ -86,14 +88,16 @@ def test_charts_show_the_stores_numbers(db):
     assert set(figs) == {
         "Accuracy per rule point",
         "Answers per day",
-        "Leitner boxes (box 1 is reviewed most often)",
+        LEITNER,
     }
     accuracy = store.accuracy_by_rule("Ann")
     bar = figs["Accuracy per rule point"]["data"][0]
     assert list(accuracy) == ["§3", "§5.2", "§7.5"]
     assert bar["x"] == ["3 Melds", "5.2 Knock", "7.5 Ace restrictions"]  # as the Rule book says
     assert bar["text"] == [f"{r}/{n}" for r, n in accuracy.values()] == ["1/2", "2/2", "0/1"]
-    assert figs["Leitner boxes (box 1 is reviewed most often)"]["data"][0]["x"][0] == "Box 1"
+    missed = figs["Accuracy per rule point"]["data"][1]  # 0 of 1 right: a mark, not a gap
+    assert (missed["x"], missed["text"]) == (["7.5 Ace restrictions"], ["0/1"])
+    assert figs[LEITNER]["data"][0]["x"][0] == "Box 1"
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Answers"] == "4"
     assert metrics["Right"] == "75%"

@@ -3,7 +3,7 @@
 ## Some hold Markdown emphasis: a page passes names a user typed already escaped.
 
 progress-message-no-answers-yet = No answers saved for { $name } yet. Judge some groups on the **Drill** page, or answer questions on **Quiz** or **Review**: every answer given while this learner is chosen is saved here, and the charts appear after the first one.
-progress-message-file-holds = The file holds **{ $answers }** answers and **{ $boxes }** Leitner boxes for { $name }.
+progress-message-file-holds = The file holds **{ $answers }** answers and **{ $boxes }** rule points in review boxes for { $name }.
 progress-message-imported = Imported the progress file as { $name }{ $replaced ->
     [true] , replacing what was there.
    *[other] .

@@ -2,7 +2,7 @@
 ## 틀린 숫자 답(`number-feedback`).
 
 progress-message-no-answers-yet = { $name }의 저장된 답이 아직 없어요. **드릴** 페이지에서 조합을 판정하거나 **퀴즈**나 **복습**에서 문제를 풀어 보세요. 이 학습자를 고른 동안 한 답은 모두 여기에 저장되고, 첫 답을 하면 차트가 나타나요.
-progress-message-file-holds = 파일에 { $name }의 답 **{ $answers }**개와 라이트너 상자 **{ $boxes }**개가 있어요.
+progress-message-file-holds = 파일에 { $name }의 답 **{ $answers }**개와 복습 상자에 든 규칙 항목 **{ $boxes }**개가 있어요.
 progress-message-imported = 진도 파일을 { $name } 이름으로 가져왔어요{ $replaced ->
     [true] . 있던 진도는 바꿔 썼어요.
    *[other] .
