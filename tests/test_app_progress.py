@@ -68,7 +68,23 @@ def test_create_a_learner_shows_the_empty_state(db):
     assert ProgressStore(db).learners() == ["Bo"]
 
 
+def popover_errors(at: AppTest) -> list[str]:
+    """The error boxes inside the "New learner" popover, as shown."""
+    found: list[str] = []
+
+    def walk(node: object, inside: bool) -> None:
+        inside = inside or getattr(node, "type", None) == "popover"
+        if inside and getattr(node, "type", None) == "error":
+            found.append(shown(node.value))  # type: ignore[attr-defined]
+        for child in (getattr(node, "children", None) or {}).values():
+            walk(child, inside)
+
+    walk(at.main, False)
+    return found
+
+
 def test_a_bad_learner_name_is_explained(db):
+    """A blank name: the error stands in the popover, under Create, which stays open."""
     at = open_page(PAGE)
     at.text_input(key="learner_new_name").input("   ").run()
     at.button(key="learner_create").click().run()
@@ -77,7 +93,31 @@ def test_a_bad_learner_name_is_explained(db):
         clean_name("   ")
     assert empty.value.code == "name-empty"
     assert shows_error(at, empty.value)
+    assert popover_errors(at) == [str(empty.value)]
+    assert at.session_state["learner_popover"] is True
     assert ProgressStore(db).learners() == []
+
+
+def test_a_long_name_is_kept_and_its_length_named(db):
+    """A name pasted past the limit is kept whole in the box (never cut, never emptied)
+    and the popover says at once how long it is and what the limit is; Create keeps it."""
+    name = "Annnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"  # 52 characters
+    at = open_page(PAGE)
+    at.text_input(key="learner_new_name").input(name).run()
+    with pytest.raises(ValueError) as long:
+        clean_name(name)
+    assert long.value.code == "name-too-long" and dict(long.value.values)["size"] == 52
+    assert popover_errors(at) == [str(long.value)]
+    assert "52" in str(long.value) and "40" in str(long.value)
+    at.button(key="learner_create").click().run()
+    assert not at.exception
+    assert at.text_input(key="learner_new_name").value == name
+    assert popover_errors(at) == [str(long.value)]  # once, not twice
+    assert ProgressStore(db).learners() == []
+    at.text_input(key="learner_new_name").input(name[:40]).run()
+    assert popover_errors(at) == []
+    at.button(key="learner_create").click().run()
+    assert at.selectbox(key="learner_pick").value == name[:40]
 
 
 def test_charts_show_the_stores_numbers(db):
