@@ -19,7 +19,7 @@ from tutor.teach import quiz
 from tutor.teach.lessons import graded_steps, load_lessons
 from tutor.words import quiz as wq
 from tutor.words import t
-from tutor.words.progress import learner_message
+from tutor.words.progress import learner_message, number_note
 
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"
@@ -86,6 +86,9 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     assert at.warning and "try again" in at.warning[0].value and not at.error  # chrome
     assert at.session_state["_quiz_result"][3].verdict == "try-again"
     assert all(wq.answer(q) not in shown(w.value) for w in at.warning)
+    # not a bare "look again": the rule the answer rests on, its point linked
+    assert shown(engine_text(q.explanation[0])) in shown(at.warning[0].value)
+    assert number_note("look-again") not in shown(at.warning[0].value)
     at.button(key="quiz_check").click()  # the second miss shows the answer
     run(at)
     assert at.error and "The answer:" in at.error[0].value  # chrome
