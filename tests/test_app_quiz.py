@@ -15,7 +15,7 @@ from tutor.app.quiz_view import engine_text, tag_label
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressExport, ProgressStore
-from tutor.teach import quiz
+from tutor.teach import practice, quiz
 from tutor.teach.lessons import graded_steps, load_lessons
 from tutor.words import quiz as wq
 from tutor.words import t
@@ -314,6 +314,26 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     at.button(key="review_next").click()
     run(at)
     assert [shown(s.value) for s in at.success] == [t("review-nothing-due")]
+
+
+def test_review_after_the_first_lessons_asks_what_they_taught(db: Path) -> None:
+    """Lessons 1 and 2 done, the direction of play (rule 1.5) missed: the review asks a
+    table question on it, not a claim under optional rule 7.2 (which tests it too)."""
+    store = ProgressStore(db)
+    for lesson in load_lessons():
+        if lesson.id in ("table", "values"):
+            store.save_lesson_place("Ann", lesson.id, len(lesson.steps) - 1)
+            for i, _ in graded_steps(lesson):
+                store.save_lesson_step("Ann", lesson.id, lesson.step_name(i), 3, 0, 0)
+    store.record_answer("Ann", "table", ["§1.5"], 5, False, 4.0)
+    at = open_page(REVIEW, learner="Ann")
+    for _ in range(3):
+        assert at.session_state["_review_current"][2] == "§1.5"
+        q = practice.review_question(
+            at.session_state["_review_seed"], PAGAT, "§1.5", ["table", "deal", "values"]
+        )
+        assert q.kind == "table" and wq.prompt(q) in texts(at)
+        at = run(at.button(key="review_skip").click())
 
 
 def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:
