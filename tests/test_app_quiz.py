@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from apptest import open_page, run, shown, texts
+from apptest import create_learner, open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.quiz_view import engine_text, tag_label
@@ -256,6 +256,23 @@ def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
     assert at.selectbox(key="learner_pick").value == "Mina"
     assert at.session_state["learner_popover"] is False
     assert any(learner_message("hello", name="Mina") in shown(s.value) for s in at.success)
+
+
+def test_creating_a_learner_keeps_the_question_being_answered(db: Path) -> None:
+    """The question on screen stays when a learner is made mid-question: a new visitor's
+    starter question ("Any kind"), and one asked after a Guest answer and New question."""
+    at = open_page(QUIZ)
+    before = (at.session_state["_quiz_seed"], at.session_state["_quiz_kind"])
+    at = create_learner(at, "Mina")
+    assert (at.session_state["_quiz_seed"], at.session_state["_quiz_kind"]) == before
+    assert at.query_params["q"] == str(before[0])
+    at = open_page(QUIZ)
+    answer(at, question_on(at), question_on(at).answer)  # saved for the Guest
+    at = run(at.button(key="quiz_new").click())
+    before = question_on(at)
+    assert wq.prompt(before) in texts(at)
+    at = create_learner(at, "Bo")
+    assert question_on(at) == before and wq.prompt(before) in texts(at)
 
 
 def test_the_database_path_is_never_shown(db: Path) -> None:
