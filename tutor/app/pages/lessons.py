@@ -473,7 +473,7 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
         if fb is not None and fb.get("verdict") == "played":
             stars = les.attempt(name).stars
             st.success(t("lesson-play-feedback") + f" {_stars(stars)}", icon="🃏")
-            show_review(fb["review"], fb["mine"])
+            show_review(fb["review"])
             if step.explain:
                 with st.expander(t("lessons-more")):
                     st.markdown(step.explain)
