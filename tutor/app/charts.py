@@ -141,7 +141,7 @@ def waterfall(
             ay=-36,
             font={"color": "#6d4c00"},
         )
-    name = esc(t("player-name", name=line.name))  # the practice table's learner: "You", 나
+    name = esc(line.name)
     fig.update_layout(
         title=payment_title(name, line.base, line.multiplier, line.total),
         yaxis_title=t("chart-axis-stakes"),
