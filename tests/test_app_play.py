@@ -543,8 +543,8 @@ def test_a_link_error_is_coded_and_written_in_both_languages() -> None:
 
 
 _SAMPLE = {"count": 3, "level": 1, "claimants": 2, "samples": 200, "seed": "42", "small": 0.1,
-           "clear": 0.4, "serious": 1.0, "cost": 0.25, "gap": 1.5, "base": 2, "total": 8, "clockwise": True,
-           "dealer": False, "endings": None, "why": None}  # fmt: skip
+           "clear": 0.4, "serious": 1.0, "cost": 0.25, "gap": 1.5, "base": 2, "total": 8,
+           "clockwise": True, "dealer": False, "endings": None, "why": None}  # fmt: skip
 """A value of the kind the page passes, for each argument its messages take (the rest are
 text: names, cards, a rule preset, an address, an error)."""
 

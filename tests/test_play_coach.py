@@ -276,13 +276,15 @@ def test_the_first_hint_points_at_the_decision_being_asked() -> None:
     hands = {"Ann": "7c 2d 5h 9c Jd Qs Kh", "Bo": "4c 4d 6h 8c 10d Js Ks"}
     r = position(PAGAT, hands, "3s 7s")
     draw = hint(r, "Ann", 1).reason
-    assert (draw.code, draw["step"], draw["card"], draw["short"]) == ("hint-nudge", "draw",
-                                                                        C("7s")[0], None)  # fmt: skip
+    said = (draw.code, draw["step"], draw["card"], draw["short"])
+    assert said == ("hint-nudge", "draw", C("7s")[0], None)
     assert draw.point == "4.1"
     play = hint(r.apply(A.draw_stock()), "Ann", 1).reason
     assert (play["step"], play["card"], play.point) == ("play", None, "4.4")
-    short = position(PAGAT, {"Ann": hands["Ann"], "Bo": "5d 6d", "Cy": "9d 9s Kc Jc 4s 6c 2h"}, "3s",
-                     melds=[("Bo", "Ac Ad Ah"), ("Bo", "8h 9h 10h")], melded=["Bo"])  # fmt: skip
+    seats = {"Ann": hands["Ann"], "Bo": "5d 6d", "Cy": "9d 9s Kc Jc 4s 6c 2h"}
+    short = position(
+        PAGAT, seats, "3s", melds=[("Bo", "Ac Ad Ah"), ("Bo", "8h 9h 10h")], melded=["Bo"]
+    )
     said = hint(short, "Ann", 1).reason
     assert (said["short"], said["left"]) == ("Bo", 2)
     for lang in ("en", "ko"):

@@ -23,26 +23,74 @@ winner-count-four-sevens = 세븐 포카드로 이겼어요: 승자의 점수는
 
 ## 돈의 흐름(flow-link, flow-node)과 제목, 요약.
 
-flow-link-payment = { $payer } → { $payee }: { ledger-stakes }
-flow-link-paid-for = { $payer } → { $payee }: { ledger-stakes } ({ $loser } 몫)
-flow-link-penalty = { $payer } → { $payee }: { ledger-stakes } (스톱박 벌칙)
-flow-link-compensation = { $payer } → { $payee }: { ledger-stakes } (빠진 사람 보상)
-flow-node-pays = { $name } { $short ->
+flow-link-payment = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes }
+flow-link-paid-for = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes } ({ $loser ->
+        [You] 나
+       *[other] { $loser }
+    } 몫)
+flow-link-penalty = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes } (스톱박 벌칙)
+flow-link-compensation = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes } (빠진 사람 보상)
+flow-node-pays = { $name ->
+        [You] 나
+       *[other] { $name }
+    } { $short ->
         [true] { $stakes }배 냄
        *[other] { ledger-stakes } 냄
     }
-flow-node-gets = { $name } { $short ->
+flow-node-gets = { $name ->
+        [You] 나
+       *[other] { $name }
+    } { $short ->
         [true] { $stakes }배 받음
        *[other] { ledger-stakes } 받음
     }
-ledger-flow-title = 누가 누구에게: { JOSA($winner, "이/가") } { $collected }배 받음
-ledger-flow-pays = { $payer } → { $payee } { $stakes }배
+ledger-flow-title = 누가 누구에게: { $winner ->
+        [You] 내가
+       *[other] { JOSA($winner, "이/가") }
+    } { $collected }배 받음
+ledger-flow-pays = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    } { $stakes }배
 ledger-flow-summary = 누가 누구에게: { $flow ->
         [none] 아무도 내지 않아요
        *[other] { $flow }
     }.
-ledger-payment-title = { $name }: { $base } × { $multiplier } = { ledger-stakes }
-ledger-payment-summary = { $name }의 정산: { $sum } = { ledger-stakes }.
+ledger-payment-title = { $name ->
+        [You] 나
+       *[other] { $name }
+    }: { $base } × { $multiplier } = { ledger-stakes }
+ledger-payment-summary = { $name ->
+        [You] 내
+       *[other] { $name }의
+    } 정산: { $sum } = { ledger-stakes }.
 ledger-net-summary = 플레이어별 결과: { $results }.
 
 ## 두 규칙 비교(rules-compare)와 설정 하나만 바꿨을 때(switch-effect).
