@@ -134,7 +134,7 @@ def test_feed_chances_read_deals_with_a_milder_keep_low_habit() -> None:
     # (FEED_KEEP_LOW, FEED_SPARE: bench/calibration.py), so Bo's dealt hands count more
     # there than in deals with the full habit, and the feed chances are counted over them.
     from tutor.play.bots import Bot
-    from tutor.play.round import deal
+    from tutor.play.round import deal, meld_with
 
     r = deal(PAGAT, ["Ann", "Bo"], 11, dealer="Ann")
     bots = {n: Bot("beginner", i) for i, n in enumerate(("Ann", "Bo"))}
@@ -153,6 +153,5 @@ def test_feed_chances_read_deals_with_a_milder_keep_low_habit() -> None:
 
     assert mean(mild) > mean(full)
     card = view.hand[0]
-    groups = model._groups(card, PAGAT)
-    hits = sum(1 for d in mild if model._melds_with(d.hands["Bo"], groups, 1))
+    hits = sum(1 for d in mild if meld_with(card, d.hands["Bo"], PAGAT, 1))
     assert m.feeds([card], 300, 6)[card].hits == hits > 0
