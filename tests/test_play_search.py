@@ -11,8 +11,9 @@ import pytest
 from tutor import Rules, settle
 from tutor.engine.cards import FULL_DECK, Card, sort_cards
 from tutor.play import Bot, cover, deal
+from tutor.play import actions as A
 from tutor.play.bots import MIN_DEALS, TIMED_DEALS
-from tutor.play.round import fewest_open, meld_with, melds_in_hand
+from tutor.play.round import fewest_open, meld_with, melds_in_hand, position
 from tutor.play.search import can_meld, quick_move, roll_out
 
 PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
@@ -72,6 +73,32 @@ def test_a_play_out_gives_the_settled_stakes_of_the_player_asked() -> None:
         while not end.over:
             end = end.apply(quick_move(end, me))
         assert roll_out(r, me) == float(settle(end.record()).net[me])
+
+
+def test_a_play_out_player_knocks_by_how_few_cards_the_others_hold() -> None:
+    # As the careful bot does: 5 points against a full hand is a knock (the limit is 10),
+    # against a player down to one or two cards (likely counting low) it is not.
+    rules = Rules.preset("pagat")
+    for other, knocks in (("2c 5d 9h Jc Qs Kd Kh", True), ("9h Kd", False), ("Kd", False)):
+        r = position(rules, {"Ann": "As 4d", "Bo": other}, "Qc", melded=["Ann", "Bo"])
+        assert r.refusal(A.knock()) is None
+        assert (quick_move(r) == A.knock()) is knocks, other
+    full = "2c 5d 9h Jc Qs Kd Kh"
+    r = position(rules, {"Ann": "As 4d Jd", "Bo": full}, "Qc", melded=["Ann", "Bo"])
+    assert quick_move(r) == A.draw_stock()  # 15 points: over the limit's share
+
+
+def test_a_play_out_player_lays_its_melds_at_once_and_throws_its_highest_loose_card() -> None:
+    # Not the searching player: it lays the meld of its best arrangement as soon as it holds
+    # one (the careful bot does; holding every meld to the end made play-outs all Perfects),
+    # then throws the highest loose card even when it has a partner in hand (as careful).
+    rules = Rules.preset("pagat")
+    r = position(rules, {"Ann": "5h 5d 5c Kd Qd 2s", "Bo": "2c 5s 9h Jc Qs Kc Kh"}, "3c",
+                 stock="4h 9c", melded=["Bo"])  # fmt: skip
+    r = r.apply(quick_move(r))  # draws 9c: the 3c melds with nothing
+    assert quick_move(r) == A.parse_action("meld 5c 5d 5h")
+    r = r.apply(quick_move(r))
+    assert quick_move(r) == A.parse_action("discard Kd")
 
 
 def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
