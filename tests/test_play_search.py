@@ -101,6 +101,23 @@ def test_a_play_out_player_lays_its_melds_at_once_and_throws_its_highest_loose_c
     assert quick_move(r) == A.parse_action("discard Kd")
 
 
+def test_the_searching_player_holds_its_melds_while_they_stop_a_knock_as_the_expert_does() -> None:
+    # Ann has not melded, so Bo may not knock (pagat: another player must have melded);
+    # her loose cards, less the one she throws, count over the limit: she holds, as the
+    # expert's plain rule does, while another player lays at once.
+    rules = Rules.preset("pagat")
+    hands = {"Ann": "5h 5d 5c Kd Qs 9h", "Bo": "2c 5s 9d Jc Qh Kc Kh"}
+    r = position(rules, hands, "3c", stock="Ah 2h 3d 4d 6c 8c 10c 10d 4h 9c")
+    r = r.apply(quick_move(r, "Ann"))
+    assert quick_move(r) == A.parse_action("meld 5c 5d 5h")
+    assert quick_move(r, "Ann") == A.parse_action("discard Kd")
+    low = position(
+        rules, {**hands, "Ann": "5h 5d 5c Kd 2s 3h"}, "3c", stock="2h 3d 4d 6c 8c 10c 10d 4h 9c Ac"
+    )
+    low = low.apply(quick_move(low, "Ann"))  # loose 2 + 3 + A after the K: a knock is near
+    assert quick_move(low, "Ann") == A.parse_action("meld 5c 5d 5h")
+
+
 def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
     from test_play_view_only import positions, shuffle_hidden
 

@@ -42,18 +42,20 @@ from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
-from tutor.play.search import roll_out_counted
+from tutor.play.search import HOLD_STOCK, roll_out_counted
 
 Level = Literal["beginner", "careful", "expert", "greedy"]
 LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The levels a learner may play against, weakest first."""
 ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
-HOLD_STOCK = 2
-"""The expert lays its melds once the stock holds this many cards a player or fewer."""
 MIN_DEALS = 10
 """The fewest deals the expert plays each candidate out on, whatever they cost in moves
 (the time budget, :attr:`Bot.seconds`, may still stop it sooner)."""
+CLOSE_BUDGET = 2.0
+"""How many times its deals and move budget (:attr:`Bot.deals`, :attr:`Bot.budget`) the
+expert spends on a close choice: once either is spent it deals on while another move's
+gain over the plain one lies within a standard error of the margin it must clear."""
 TIMED_DEALS = 2
 """The fewest deals the expert plays out before its time budget may stop it: two give a
 paired difference and its spread."""
@@ -295,9 +297,11 @@ class Bot:
         deadline = None
         if self.seconds is not None:
             deadline = (time.perf_counter() if started is None else started) + self.seconds
-        for i in range(self.deals):
-            if spent >= self.budget and i >= min(MIN_DEALS, self.deals):
-                break
+        for i in range(round(CLOSE_BUDGET * self.deals)):
+            if i >= min(MIN_DEALS, self.deals) and (spent >= self.budget or i >= self.deals):
+                more = spent < CLOSE_BUDGET * self.budget and _close(totals, moves, self.margin)
+                if not more:
+                    break
             timed = deadline is not None and i >= TIMED_DEALS
             if timed and time.perf_counter() >= deadline:  # type: ignore[operator]
                 break
@@ -342,6 +346,20 @@ class Bot:
             ):
                 best = a
         return best, values
+
+
+def _close(totals: dict[Action, list[float]], moves: list[Action], margin: float) -> bool:
+    """Whether more deals may change the choice: some move's paired gain over the first
+    (the plain move) lies within one standard error of the ``margin`` it must clear."""
+    base = totals[moves[0]]
+    for a in moves[1:]:
+        diffs = [x - y for x, y in zip(totals[a], base, strict=True)]
+        if len(diffs) < 2 or not any(diffs):
+            continue
+        se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+        if abs(statistics.fmean(diffs) - margin * se) < se:
+            return True
+    return False
 
 
 def _gain(mine: list[float], base: list[float], margin: float = 1.0) -> float:

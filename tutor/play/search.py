@@ -11,8 +11,10 @@ sampled opponents do not play as if they saw through the cards:
 * it knocks when its count is at most a share of the knock limit that grows with the
   fewest cards an opponent holds (:data:`KNOCK_SHARES`), as the careful bot does;
 * it takes a discard it can meld and claims one under Battle Hoola;
-* it lays the melds of its best arrangement, except that the searching player, when it has
-  not melded and is one card from laying everything, holds them back for a Perfect (§5.3);
+* it lays the melds of its best arrangement, except that the searching player, while it has
+  not melded, holds them back as the expert does: for a Perfect when it is one card from
+  laying everything (§5.3), and while that stops the others knocking (§5.2) and its loose
+  cards keep it from a knock of its own;
 * it lays off loose cards, and throws the loose card with the most points, a card with a
   partner in hand kept no longer (:data:`KEEP_LINKED`), as the careful bot throws.
 
@@ -45,6 +47,8 @@ KEEP_LINKED = 0
 """Points a loose card with a partner in hand is worth less as a discard (it is kept): none,
 as the careful bot throws (the highest loose card agrees with 84% of its discards, keeping
 partners 6 points longer with 71%)."""
+HOLD_STOCK = 2
+"""The expert lays its melds once the stock holds this many cards a player or fewer."""
 HOLD_FOR_PERFECT = 2
 """A player who has not melded holds its melds back while at most this many cards of its
 hand lie outside melds (one card to throw and one to find)."""
@@ -123,12 +127,14 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     if turn.must_use is not None:
         mine = [m for m in melds if turn.must_use in m]
         return A.meld(min(mine, key=lambda m: (without(m), -len(m))))
-    holding = holds and p not in r.melded and now <= HOLD_FOR_PERFECT and not turn.laid
+    loose = [c for c in dict.fromkeys(hand) if without((c,)) < now]
+    holding = holds and p not in r.melded and not turn.laid
+    if holding and now > HOLD_FOR_PERFECT:
+        holding = _blocks(r, loose)
     if melds and not holding:
         for m in melds:
             if without(m) == now:  # a meld of a best arrangement
                 return A.meld(m)
-    loose = [c for c in dict.fromkeys(hand) if without((c,)) < now]
     if p in r.melded and len(hand) - 1 >= keep:
         ace, jokers = rules.ace, rules.jokers
         for c in loose:
@@ -136,6 +142,20 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
                 if fits(tm.cards, c, ace, jokers):
                     return A.lay_off(c, i)
     return A.discard(throw(hand, loose, rules))
+
+
+def _blocks(r: Round, loose: list[Card]) -> bool:
+    """Whether the searching player keeps its melds in hand as the expert does (rule book
+    §5.2: while it has laid none, an opponent may not knock when the rules ask for another
+    player's meld): while the stock holds more than :data:`HOLD_STOCK` cards a player and
+    its loose cards, less the one it throws now, count more than the knock limit."""
+    rules = r.rules
+    if rules.knock_needs == "none" or len(r.stock) <= HOLD_STOCK * len(r.order):
+        return False
+    pts = rank_points(rules)
+    counts = [pts[c.rank] for c in loose if not c.is_joker]
+    left = sum(counts) - max(counts, default=0)
+    return left > round_knock_limit(rules, len(r.order))
 
 
 def throw(hand: tuple[Card, ...], loose: list[Card], rules) -> Card:
