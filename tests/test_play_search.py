@@ -152,9 +152,9 @@ def test_the_experts_time_budget_stops_the_search_and_falls_back_to_the_plain_mo
 def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond_the_noise() -> (
     None
 ):
-    # The careful rule's move comes first among the candidates (a knock when it is safe
-    # included); with a margin no search can clear, the expert plays the careful move at
-    # every turn start, and with no margin it plays whichever the same deals favour.
+    # The plain move comes first among the candidates (at a turn start the careful rule's,
+    # and whether to knock is that rule's alone); with a margin no search can clear, the
+    # expert plays the plain move, and with no margin whichever the same deals favour.
     rules = Rules.preset("pagat")
     sure = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=1e9)
     bare = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=0.0)
@@ -165,17 +165,22 @@ def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond
         while not r.over:
             views.append(r.view(r.to_move))
             r = r.apply(careful.choose(views[-1]))
-    searched = left = 0
+    searched = left = knocks = 0
     for view in views:
         moves = sure.candidates(view)
-        if view.phase != "draw" or len(moves) < 2:
+        if view.phase == "draw":
+            assert moves[0] == careful.decide(view)
+        if any(a.kind == "knock" for a in view.legal):
+            knocks += 1
+            assert moves == [careful.decide(view)]
+        if len(moves) < 2:
             continue
         searched += 1
-        assert moves[0] == careful.decide(view)
+        assert moves[0] == sure.plain(view)
         assert sure.decide(view) == moves[0]
         _, values = bare.search(view)
         best = max(moves, key=lambda a: values[a])
         if values[best] > values[moves[0]]:
             assert bare.decide(view) != moves[0]
             left += 1
-    assert searched >= 5 and left >= 1
+    assert searched >= 5 and left >= 1 and knocks >= 3

@@ -12,8 +12,8 @@ mover's view at once and reads nothing else. It is deterministic for a given see
   it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
 * ``expert`` (고수) plays as ``careful`` where the choice is plain, keeps its melds in hand
   while that stops the others knocking and it is not yet near a knock itself (§5.2), and
-  searches where the choice is not (knock or play on, take the discard or draw, lay the
-  melds or hold them, which discard): each candidate is played out
+  searches where the choice is not (take the discard or draw, lay the melds or hold them,
+  which discard; whether to knock stays the careful rule's): each candidate is played out
   (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,
   the same deals for every candidate; a move other than the plain one (the careful rule,
   a knock included) only when it beats the plain one on those deals beyond the noise
@@ -156,8 +156,8 @@ class Bot:
             return kinds["drop-out"] if points > 35 else kinds["stay-in"]
         return kinds["stay-in"]
 
-    def _start(self, view: PlayerView, kinds: dict[str, Action], knock: bool = True) -> Action:
-        if "knock" in kinds and knock:
+    def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
+        if "knock" in kinds:
             if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
             seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
@@ -246,10 +246,12 @@ class Bot:
     # -- the expert's search -------------------------------------------------------------
     def candidates(self, view: PlayerView) -> list[Action]:
         """The moves worth a search in ``view``: the plain move first, then the real
-        alternatives (at most three in all): knock or play on (the careful rule decides
-        which comes first); take the discard or draw
-        while a Perfect is in reach; lay the melds or hold them back (for a Perfect, or so
-        that nobody may knock: §5.2); the next best discard."""
+        alternatives (at most two in all): take the discard or draw while it has not
+        melded; lay the melds or hold them back (for a Perfect, or so that nobody may
+        knock: §5.2); the next best discard. Whether to knock is the careful rule's alone:
+        the knocks the search chose against it lost (``bench/expert_diag.py``: -0.25
+        stakes a deviation heads-up over 6, -21 on the one at four players, where an
+        undercut knock pays every player)."""
         legal = list(view.legal)
         kinds = {a.kind for a in legal}
         if view.phase not in ("draw", "play") or kinds & {"blast", "four-sevens", "go-out"}:
@@ -258,10 +260,8 @@ class Bot:
             starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
             by_kind = {a.kind: a for a in legal}
             out = [self._start(view, by_kind)]  # the careful rule first: knock when safe
-            if "knock" in kinds:
-                out += [by_kind["knock"], self._start(view, by_kind, knock=False)]
-            elif view.name not in view.melded:
-                out += starts
+            if "knock" not in kinds and view.name not in view.melded:
+                out += starts  # a knock is the careful rule's alone (see the docstring)
             return list(dict.fromkeys(out))
         first, ranked = self._play_ranked(view, legal)
         if view.must_use is not None or first.kind not in ("meld", "discard"):
