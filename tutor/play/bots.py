@@ -287,7 +287,8 @@ class Bot:
         by quick players (:func:`~tutor.play.search.roll_out`): :attr:`deals` deals, or
         fewer once the play-outs have taken :attr:`budget` moves (at least
         :data:`MIN_DEALS`), so a move's work stays bounded and the choice depends on the
-        view alone; and, with a time budget (:attr:`seconds`, counted from ``started``),
+        view alone; a close choice (:func:`_close`) deals on to :data:`CLOSE_BUDGET` times
+        both; and, with a time budget (:attr:`seconds`, counted from ``started``),
         no deal begun or finished after the budget is spent once :data:`TIMED_DEALS`
         deals are done (a deal cut short counts for no move: the deals stay paired)."""
         model = OpponentModel(view)
