@@ -83,7 +83,7 @@ def parallel_checks(target: str | Path, guesses: int = 20) -> int:
             checked.append(str(hash))
             return super().verify(hash, password)
 
-    real_hasher, club._HASHER = club._HASHER, Counting()
+    real_hasher, club.HASHER = club.HASHER, Counting()
     start = threading.Barrier(guesses)
 
     def guess(i: int) -> None:
@@ -94,7 +94,7 @@ def parallel_checks(target: str | Path, guesses: int = 20) -> int:
         with ThreadPoolExecutor(guesses) as pool:
             list(pool.map(guess, range(guesses)))
     finally:
-        club._HASHER = real_hasher
+        club.HASHER = real_hasher
     return checked.count(real)
 
 

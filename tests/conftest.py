@@ -126,7 +126,7 @@ def fast_argon2(monkeypatch: pytest.MonkeyPatch) -> None:
 
     from tutor.store import club
 
-    monkeypatch.setattr(club, "_HASHER", PasswordHasher(time_cost=1, memory_cost=64, parallelism=1))
+    monkeypatch.setattr(club, "HASHER", PasswordHasher(time_cost=1, memory_cost=64, parallelism=1))
 
 
 @pytest.fixture

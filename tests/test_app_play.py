@@ -443,7 +443,7 @@ def test_the_table_mid_round_writes_every_word_from_the_catalog() -> None:
     panel and a hint), nothing is visible outside a catalog message that a fresh page (the
     sidebar's and the rules picker's words, not this page's) does not show already; a piece
     citing the rule book is the rule book's own text, in the visitor's language."""
-    from test_words_pseudo import _WORD, ALLOWED_WORDS, _unwrap, outside_catalog, visible
+    from test_words_pseudo import ALLOWED_WORDS, WORD, outside_catalog, unwrap, visible
 
     fresh = open_page(PAGE, link={"lang": "pseudo"})
     known = set(outside_catalog(fresh))
@@ -466,7 +466,7 @@ def test_the_table_mid_round_writes_every_word_from_the_catalog() -> None:
         part
         for part in visible(at)
         if part[:120] not in known
-        and [w for w in _WORD.findall(_unwrap(cites.sub(" ", part))) if w not in ALLOWED_WORDS]
+        and [w for w in WORD.findall(unwrap(cites.sub(" ", part))) if w not in ALLOWED_WORDS]
     ]
     assert not bad, bad
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from apptest import TEXT_ELEMENTS, open_page, run, shown, texts
-from test_words_pseudo import _WORD, ALLOWED_WORDS, PAGES, WIDGETS, _unwrap, _widget_texts
+from test_words_pseudo import ALLOWED_WORDS, PAGES, WIDGETS, WORD, unwrap, widget_texts
 
 from tutor.app import feedback_view
 from tutor.engine.reasons import Reason
@@ -58,9 +58,9 @@ def outside_catalog(at: Any) -> list[str]:
     for kind in WIDGETS:
         for el in getattr(at, kind, ()):
             if str(getattr(el, "key", "") or "").startswith(OURS):
-                parts += [shown(p) for p in _widget_texts(el)]
+                parts += [shown(p) for p in widget_texts(el)]
     return [
-        p[:120] for p in parts if [w for w in _WORD.findall(_unwrap(p)) if w not in ALLOWED_WORDS]
+        p[:120] for p in parts if [w for w in WORD.findall(unwrap(p)) if w not in ALLOWED_WORDS]
     ]
 
 

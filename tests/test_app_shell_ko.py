@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from apptest import TEXT_ELEMENTS, open_page, run, shown, texts
 from test_app_progress import fill
-from test_words_pseudo import _WORD, ALLOWED_WORDS, WIDGETS, _unwrap, _widget_texts
+from test_words_pseudo import ALLOWED_WORDS, WIDGETS, WORD, unwrap, widget_texts
 
 from tutor.store.db import StoreDamaged
 from tutor.store.errors import ProgressError
@@ -101,14 +101,14 @@ def _main_texts(at: Any) -> list[str]:
     parts = [shown(str(el.value)) for kind in TEXT_ELEMENTS for el in getattr(at.main, kind)]
     for kind in WIDGETS:
         for el in getattr(at.main, kind, ()):
-            parts += [shown(p) for p in _widget_texts(el)]
+            parts += [shown(p) for p in widget_texts(el)]
     return parts
 
 
 def _outside(parts: list[str], names: set[str]) -> list[str]:
     bad = []
     for part in parts:
-        words = _WORD.findall(_unwrap(_LINK.sub(" ", part)))
+        words = WORD.findall(unwrap(_LINK.sub(" ", part)))
         if [w for w in words if w not in names | ALLOWED_WORDS]:
             bad.append(part[:100])
     return bad

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pytest
 from positions import take_or_draw_step
 from pydantic import ValidationError
-from test_lessons import GRADED, LESSONS, _ids, _wrong
+from test_lessons import GRADED, LESSONS, step_ids, wrong_answer
 
 from tutor.engine import rulebook
 from tutor.engine.cards import parse_cards
@@ -96,11 +96,11 @@ def _shown(answer: object) -> str:
     return str(answer)
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=_ids(GRADED))
+@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=step_ids(GRADED))
 def test_a_first_miss_never_carries_the_answer(lesson: L.Lesson, index: int, step: object) -> None:
     """For every graded step in every lesson: a wrong first answer gets a "try again"
     verdict holding only what is said about the learner's own choice."""
-    wrong = _wrong(step)
+    wrong = wrong_answer(step)
     if isinstance(step, L.PickMeldStep):
         wrong = wrong.split()
     attempt, fb = check(step, wrong, PAGAT, Attempt())
@@ -142,7 +142,7 @@ def test_right_answer_praises_with_one_line_of_why() -> None:
 # --------------------------------------------------------------------------- hints
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=_ids(GRADED))
+@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=step_ids(GRADED))
 def test_every_graded_step_has_a_ladder(lesson: L.Lesson, index: int, step: object) -> None:
     ladder = hint_ladder(step, PAGAT)
     assert tuple(h.rung for h in ladder) == RUNGS

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterable
@@ -190,10 +191,14 @@ def test_quiz_with_the_right_answer(capsys: pytest.CaptureFixture[str]) -> None:
     told = wq.answer(q)  # the answer as the learner reads it, typed back
     code, out, _ = run(capsys, "quiz", "--kind", "meld", "--seed", "12", "--answer", told)
     assert code == 0
-    assert f"(question {q.seed}, kind meld, rules pagat)" in out
+    again = re.search(r"to see it again: (--seed \S+ --kind \S+ --rules \S+)\)", out)
+    assert again and again[1] == f"--seed {q.seed} --kind meld --rules pagat"
     assert wq.prompt(q) in out
     for line in wq.explain(q.explanation):
         assert line in out
+    # the command it names asks the same question again
+    code, out_again, _ = run(capsys, "quiz", *again[1].split(), "--answer", told)
+    assert (code, out_again) == (0, out)
 
 
 def test_quiz_with_a_wrong_answer_gives_the_answer_and_the_rule(

@@ -61,7 +61,7 @@ class CountingHasher(PasswordHasher):
 @pytest.fixture
 def hasher(monkeypatch: pytest.MonkeyPatch) -> CountingHasher:
     counting = CountingHasher()
-    monkeypatch.setattr(club, "_HASHER", counting)
+    monkeypatch.setattr(club, "HASHER", counting)
     return counting
 
 

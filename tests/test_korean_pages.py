@@ -14,23 +14,10 @@ from typing import Any
 
 import pytest
 from apptest import open_page, shown
+from korean_text import GAMES, PLAYERS, english_words
 from test_words_pseudo import PAGES, visible
 
-from tutor.teach.quiz.question import NAMES as QUIZ_NAMES
-
-LATIN = re.compile(r"[A-Za-z]{2,}")
-CARD = re.compile(r"^(?:10|[2-9TJQKA])[shdc]$")
-"""A card as typed (``Qc``, ``Ah``): the card-text notation, not a word."""
 QUOTED = re.compile(r"“[^”]*”")
-ADDRESS = re.compile(r"\]\([^)\s]*\)|https?://\S+|<abbr title=\"[^\"]*\">|</abbr>")
-"""A Markdown link's target, a web address, a term's English tooltip (tutor/app/terms.py):
-not read."""
-
-NO_LANGUAGE = {"JK", "PIN", "CSV", "JSON", "README", "UTC", "KRW", "EUR", "USD"}
-"""The joker's card text, file formats and names of files, units and currency codes."""
-NAMES = {*QUIZ_NAMES, "Ann", "Bo", "Cy", "Di", "Ed", "Hoola", "HULA", "HOO", "Hola"}
-"""Players in the quiz and the test data, the game's own name as the sources spell it
-(``훌라(Hoola)``), and the other games whose names look alike."""
 PROPER = re.compile(r"Board Game Arena")
 """A website's name."""
 
@@ -52,12 +39,7 @@ def table_texts(at: Any) -> list[str]:
 
 def english(part: str) -> list[str]:
     """The English words of one piece of visible text."""
-    text = PROPER.sub(" ", QUOTED.sub(" ", ADDRESS.sub("]", part)))
-    return [
-        w
-        for w in LATIN.findall(text)
-        if w not in NO_LANGUAGE and w not in NAMES and not CARD.match(w)
-    ]
+    return english_words(PROPER.sub(" ", QUOTED.sub(" ", part)), PLAYERS | GAMES)
 
 
 @pytest.mark.parametrize("name", list(PAGES))

@@ -200,19 +200,25 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
 
-def _private_uses(path: Path, here: str | None = None) -> list[str]:
+def _private_uses(
+    path: Path, here: str | None = None, local: frozenset[str] = frozenset()
+) -> list[str]:
     """Names with a leading underscore that ``path`` takes from another module of the
     project: ``from tutor.x import _name`` (relative too) and ``module._name`` read off a
     project module it imported whole (``from tutor.teach.quiz import common``; ``import
     tutor.x as m``). An alias such as ``import plural as _plural`` imports a public name
-    and does not count; a module's own names (``here``, its dotted name) do not count."""
+    and does not count; a module's own names (``here``, its dotted name) do not count.
+    ``local``: more top-level modules that count as the project's (the tests' helpers and
+    test modules, imported by their bare names)."""
     here = here or _module_name(path)
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    imported, modules = _project_imports(tree, here, path.name == "__init__.py")
+    imported, modules = _project_imports(tree, here, path.name == "__init__.py", local)
     return [*imported, *_private_attributes(tree, modules, here)]
 
 
-def _project_imports(tree: ast.AST, here: str, package: bool) -> tuple[list[str], dict[str, str]]:
+def _project_imports(
+    tree: ast.AST, here: str, package: bool, local: frozenset[str] = frozenset()
+) -> tuple[list[str], dict[str, str]]:
     """The private names a module imports from other project modules, and the project
     modules it binds whole (local name to dotted module name)."""
     private: list[str] = []
@@ -220,7 +226,7 @@ def _project_imports(tree: ast.AST, here: str, package: bool) -> tuple[list[str]
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
             source = _absolute(node, here, package)
-            if source.split(".")[0] != "tutor":
+            if source.split(".")[0] != "tutor" and source not in local:
                 continue
             for a in node.names:
                 if _is_module(f"{source}.{a.name}"):
@@ -267,17 +273,19 @@ def test_no_module_imports_a_private_name_from_another() -> None:
 
 TESTS_PRIVATE: dict[str, set[str]] = {}
 """Private names a test file may take from the module it tests, where no public way exists
-(test file to names): none today. Monkeypatching by name (``club._HASHER``) is not seen."""
+(test file to names): none today."""
 
 
 def test_no_test_imports_a_private_name() -> None:
     """The tests use the project as its callers do: through public names, a shared helper
-    made public where it is defined (``game_file.checksum``, ``cards.play_deck``)."""
+    made public where it is defined (``game_file.checksum``, ``cards.play_deck``). So do
+    they each other: a helper one test file takes from another is public there."""
     tests = Path(__file__).resolve().parent
+    local = frozenset(p.stem for p in tests.rglob("*.py"))
     wrong = [
         f"{path.relative_to(tests)}: {name}"
         for path in sorted(tests.rglob("*.py"))
-        for name in _private_uses(path, here="tests")
+        for name in _private_uses(path, here=path.stem, local=local)
         if name not in TESTS_PRIVATE.get(str(path.relative_to(tests)), set())
     ]
     assert not wrong, wrong
@@ -291,6 +299,7 @@ def test_the_private_import_check_sees_each_form(tmp_path: Path) -> None:
         "from tutor.play.round import Round, _hidden\n"
         "from tutor.words.engine import plural as _p\n"
         "from tutor.teach.quiz import common\n"
+        "from test_reasons import _records, ledger_cases\n"
         "from . import rounds\n"
         "from .common import _tags, tags\n"
         "common._helper(rounds._resettle, common.public, tags, _p)\n"
@@ -305,6 +314,9 @@ def test_the_private_import_check_sees_each_form(tmp_path: Path) -> None:
         "tutor.teach.quiz.common._tags",
         "tutor.teach.quiz.rounds._resettle",
     ]
+    local = frozenset({"test_reasons"})
+    assert "test_reasons._records" in _private_uses(module, here="test_x", local=local)
+    assert "test_reasons._records" not in _private_uses(module, here="test_x")
     assert sorted(_private_uses(module, here="tutor.teach.quiz.common")) == [
         "tutor.engine.rulebook._parse",
         "tutor.play.round._hidden",

@@ -17,8 +17,9 @@ from typing import Any
 
 import pytest
 from apptest import TEXT_ELEMENTS, open_page, run, shown
-from test_reasons import _ledger_cases
-from test_words_pseudo import _WORD, PAGES, WIDGETS, _unwrap, _widget_texts
+from korean_text import PRESETS, english_words
+from test_reasons import ledger_cases
+from test_words_pseudo import PAGES, WIDGETS, WORD, unwrap, widget_texts
 
 from tutor.app.ledger_view import csv_heading, money_label, summary_rows
 from tutor.engine.cards import parse_cards
@@ -118,12 +119,11 @@ SINGLES: dict[str, Callable[[], str]] = {
 }
 
 NAMES = re.compile(r"Ann|Bo|Cy|Friday|Ties|pagat|bga|Settle|Tie|tie|round\.json|Zx|JSON")
-_LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
-def english_words(text: str) -> list[str]:
+def english_in(text: str) -> list[str]:
     """Latin words left in a Korean text once the names and values put in are removed."""
-    return _LATIN.findall(NAMES.sub(" ", text))
+    return english_words(NAMES.sub(" ", text))
 
 
 def test_every_code_of_every_closed_set_has_a_case() -> None:
@@ -143,7 +143,7 @@ def test_each_code_is_written_in_english_and_korean(key: tuple[str, str]) -> Non
     assert english and korean and english != korean
     with using("ko"):
         quoted = str(ERR)  # the engine's error, written by its own area
-    assert not english_words(korean.replace(quoted, " ")), korean
+    assert not english_in(korean.replace(quoted, " ")), korean
 
 
 @pytest.mark.parametrize("name", sorted(SINGLES))
@@ -152,7 +152,7 @@ def test_each_single_message_is_written_in_both(name: str) -> None:
         english = SINGLES[name]()
     with using("ko"):
         korean = SINGLES[name]()
-    assert english != korean and not english_words(korean), korean
+    assert english != korean and not english_in(korean), korean
 
 
 def test_a_few_korean_sentences_read_as_a_korean_table_says_them() -> None:
@@ -174,7 +174,7 @@ def test_a_few_korean_sentences_read_as_a_korean_table_says_them() -> None:
 
 def _ledger_errors() -> list[tuple[str, LedgerError]]:
     out = []
-    for code, call in _ledger_cases():
+    for code, call in ledger_cases():
         try:
             call()
         except LedgerError as e:
@@ -233,7 +233,7 @@ def test_csv_headings_follow_the_visitors_language_and_keep_the_bom() -> None:
     rows = list(csv.reader(io.StringIO(text.removeprefix("\ufeff"))))
     assert rows[0] == [t_ko("game-csv-column", column=c) for c in CSV_HEADERS]
     assert rows[0][:3] == ["게임", "판", "선"]
-    assert not english_words(" ".join(rows[0]))
+    assert not english_in(" ".join(rows[0]))
     transfers = rows[rows.index([]) + 1]
     assert transfers == [t_ko("game-csv-column", column=c) for c in TRANSFER_HEADERS]
     plain = export_csv(game, ledger(game))  # the store alone: the codes head the columns
@@ -264,7 +264,7 @@ def main_texts(at: Any) -> list[str]:
     parts = [shown(str(el.value)) for kind in TEXT_ELEMENTS for el in getattr(at.main, kind)]
     for kind in WIDGETS:
         for el in getattr(at.main, kind, ()):
-            parts += [shown(p) for p in _widget_texts(el)]
+            parts += [shown(p) for p in widget_texts(el)]
     return parts
 
 
@@ -276,7 +276,7 @@ def english_left(at: Any, foreign: list[str], names: set[str]) -> list[str]:
         text = _LINK.sub(" ", part)
         for f in sorted(foreign, key=len, reverse=True):
             text = text.replace(f, " ")
-        left = [w for w in _LATIN.findall(text) if w not in names]
+        left = english_words(text, names | PRESETS)
         if left:
             bad.append((part[:100], left))
     return bad
@@ -349,7 +349,7 @@ def test_every_word_this_area_puts_on_its_pages_comes_from_a_catalog(page: str, 
     at = open_page(PAGES[page], link={"lang": "pseudo"})
     bad = []
     for part in main_texts(at):
-        words_left = [w for w in _WORD.findall(_unwrap(_LINK.sub(" ", part))) if w != "JK"]
+        words_left = [w for w in WORD.findall(unwrap(_LINK.sub(" ", part))) if w != "JK"]
         if words_left:
             bad.append(part[:100])
     assert not bad, bad
@@ -375,7 +375,7 @@ def test_an_open_game_in_the_pseudo_language_has_no_word_outside_the_catalog(db:
     names = {"Ann", "Bo", "Cy", "JK"}
     bad = []
     for part in main_texts(at):
-        left = [w for w in _WORD.findall(_unwrap(_LINK.sub(" ", part))) if w not in names]
+        left = [w for w in WORD.findall(unwrap(_LINK.sub(" ", part))) if w not in names]
         if left:
             bad.append((part[:100], left))
     assert not bad, bad

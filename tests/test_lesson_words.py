@@ -11,9 +11,10 @@ from typing import Any, get_args
 
 import pytest
 from apptest import APP, run, shown
+from korean_text import english_words
 from streamlit.testing.v1 import AppTest
-from test_lessons_ko import CARD, KO, LATIN_ALLOWED
-from test_words_pseudo import _WORD, ALLOWED_WORDS, _unwrap, visible
+from test_lessons_ko import KO, LATIN_ALLOWED
+from test_words_pseudo import ALLOWED_WORDS, WORD, unwrap, visible
 
 from tutor.app import lesson_book as book
 from tutor.app.compare import field_sources
@@ -27,7 +28,6 @@ from tutor.words.lessons import rules_label, say, switch_value
 
 PAGAT = Rules.preset("pagat")
 PAGE = "tutor/app/pages/lessons.py"
-_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
 SWITCHES = set(Rules.model_fields) | {
@@ -45,8 +45,7 @@ lesson's own words are checked here."""
 def _english(text: str) -> set[str]:
     """The Latin words of ``text`` that are neither names, cards, preset keys nor switch
     names."""
-    words = _LATIN.findall(CARD.sub(" ", text))
-    return {w for w in words if w not in LATIN_ALLOWED and w not in SWITCHES}
+    return set(english_words(text, LATIN_ALLOWED | SWITCHES))
 
 
 def _own(message: Any) -> str:
@@ -163,10 +162,10 @@ def outside_catalog(at: AppTest, engine: list[str] = ()) -> list[str]:
     aside)."""
     bad = []
     for part in visible(at):
-        rest = _unwrap(part)
+        rest = unwrap(part)
         for text in sorted(engine, key=len, reverse=True):
             rest = rest.replace(text, " ")
-        if [w for w in _WORD.findall(rest) if w not in ALLOWED_WORDS | LATIN_ALLOWED | SWITCHES]:
+        if [w for w in WORD.findall(rest) if w not in ALLOWED_WORDS | LATIN_ALLOWED | SWITCHES]:
             bad.append(part[:120])
     return bad
 

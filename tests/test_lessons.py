@@ -46,7 +46,7 @@ def _steps(kind: str) -> list[tuple[L.Lesson, int, object]]:
     return out
 
 
-def _ids(rows: list[tuple[L.Lesson, int, object]]) -> list[str]:
+def step_ids(rows: list[tuple[L.Lesson, int, object]]) -> list[str]:
     return [f"{les.id}:{les.step_name(i)}:{step.type}" for les, i, step in rows]
 
 
@@ -83,21 +83,21 @@ def test_lesson_shape(lesson: L.Lesson) -> None:
 # --------------------------------------------------------------------------- answers
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=_ids(GRADED))
+@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=step_ids(GRADED))
 def test_stored_answer_is_the_engines(lesson: L.Lesson, index: int, step: object) -> None:
     """Recomputed by the engine under the step's rules (or, for a step that names none,
     under every preset a learner might have in force)."""
     assert L.answer_problems(step) == []
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), COMPARES, ids=_ids(COMPARES))
+@pytest.mark.parametrize(("lesson", "index", "step"), COMPARES, ids=step_ids(COMPARES))
 def test_compare_step_shows_a_real_difference(lesson: L.Lesson, index: int, step: object) -> None:
     assert L.answer_problems(step) == []
     for switch in step.switches:
         assert L.switch_sources(switch), f"{switch} records no source positions"
 
 
-def _wrong(step: object) -> object:
+def wrong_answer(step: object) -> object:
     """An answer the engine disagrees with, for tampering."""
     if isinstance(step, L.PickMeldStep):
         rules = [L.rules_for(step, r) for r in PRESETS.values()]
@@ -113,9 +113,9 @@ def _wrong(step: object) -> object:
     return answer + 1
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=_ids(GRADED))
+@pytest.mark.parametrize(("lesson", "index", "step"), GRADED, ids=step_ids(GRADED))
 def test_tampered_answer_is_caught(lesson: L.Lesson, index: int, step: object) -> None:
-    altered = step.model_copy(update={"answer": _wrong(step)})
+    altered = step.model_copy(update={"answer": wrong_answer(step)})
     assert L.answer_problems(altered)
 
 
@@ -166,7 +166,7 @@ def test_compare_without_a_difference_is_caught() -> None:
     ]
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=_ids(ALL_STEPS))
+@pytest.mark.parametrize(("lesson", "index", "step"), ALL_STEPS, ids=step_ids(ALL_STEPS))
 def test_each_step_answers(lesson: L.Lesson, index: int, step: object) -> None:
     """What a page does when a learner reaches the step gives an answer: a column with an
     outcome for each rule set of a compare step; for a graded step, the engine's answer under
@@ -227,7 +227,7 @@ def test_every_switch_is_taught_side_by_side() -> None:
     assert sorted(fields - compared) == []
 
 
-@pytest.mark.parametrize(("lesson", "index", "step"), COMPARES, ids=_ids(COMPARES))
+@pytest.mark.parametrize(("lesson", "index", "step"), COMPARES, ids=step_ids(COMPARES))
 def test_compare_switches_are_in_the_lesson_sections(
     lesson: L.Lesson, index: int, step: object
 ) -> None:

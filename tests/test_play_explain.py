@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pickle
 import random
-import re
 from collections.abc import Callable
 
 import pytest
+from korean_text import PLAYERS, english_words
 from play_sim import CONFIGS, play_checked
 from positions import C
 from positions import rest as _rest
@@ -45,15 +45,11 @@ from tutor.words.play import (
     status_text,
 )
 
-NAMES = {"Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"}
-"""The players of these tests: names stay as they are in Korean ("You" does not: it is 나)."""
-
-_LATIN = re.compile(r"[A-Za-z]{2,}")
-
 
 def english_in(korean: str) -> list[str]:
-    """The Latin words of a Korean text other than names and the joker's card text."""
-    return [w for w in _LATIN.findall(korean) if w not in NAMES | {"JK"}]
+    """The Latin words of a Korean text other than players' names (a name stays as it is
+    in Korean; "You" does not: it is 나)."""
+    return english_words(korean, PLAYERS)
 
 
 def in_both(write, *args, **kwargs) -> dict[str, str]:

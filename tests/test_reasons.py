@@ -37,7 +37,7 @@ PAGAT = Rules.preset("pagat")
 JOKERS = PAGAT.with_changes(jokers=2)
 
 
-def _meld_cases() -> list[tuple[str, Rules]]:
+def meld_cases() -> list[tuple[str, Rules]]:
     return [
         ("", PAGAT),
         ("JK 3c 4c", PAGAT),
@@ -67,7 +67,7 @@ def _meld_cases() -> list[tuple[str, Rules]]:
 def _produced() -> dict[str, set[str]]:
     """Codes produced by engine calls, by closed set."""
     codes: set[str] = set()
-    for cards, rules in _meld_cases():
+    for cards, rules in meld_cases():
         codes.update(r.code for r in check_meld(cards, rules).why)
     for cards, rules in [
         ("", PAGAT),
@@ -91,7 +91,7 @@ def _produced() -> dict[str, set[str]]:
     for v in verdicts:
         codes.add(v.kind)
         codes.update(r.code for r in v.why)
-    for rec in _records():
+    for rec in reason_records():
         codes.update(_settle_codes(settle(rec)))
     codes |= _produced_errors()
     return {name: codes & set(members) for name, members in CLOSED_SETS.items()}
@@ -101,7 +101,7 @@ def _player(name: str, hand: str = "", melded: bool = True, **extra: Any) -> dic
     return {"name": name, "hand": hand, "melded": melded, **extra}
 
 
-def _records() -> list[dict[str, Any]]:
+def reason_records() -> list[dict[str, Any]]:
     """Rounds that between them reach every settlement reason (with the worked examples)."""
     out = [example.record for example in EXAMPLES.values()]
     p = _player
@@ -362,9 +362,9 @@ def test_every_reason_cites_a_point_of_the_rule_book() -> None:
     from tutor.engine.rulebook import is_point
 
     points: set[str] = set()
-    for cards, rules in _meld_cases():
+    for cards, rules in meld_cases():
         points.update(r.point for r in check_meld(cards, rules).why)
-    for rec in _records():
+    for rec in reason_records():
         s = settle(rec)
         points.update(r.point for r in s.winner_why)
         points.update(r.point for p in s.players for r in p.why)
@@ -416,7 +416,7 @@ def _round() -> dict[str, Any]:
     return _rec("stock", [P("Ann", "2c"), P("Bo", "3d"), P("Cy", "4h")])
 
 
-def _ledger_cases() -> list[tuple[str, Any]]:
+def ledger_cases() -> list[tuple[str, Any]]:
     from decimal import Decimal
     from fractions import Fraction
 
@@ -891,7 +891,7 @@ def _error_cases() -> list[tuple[str, Any]]:
                 )
             ),
         ),
-        *_ledger_cases(),
+        *ledger_cases(),
         ("rulebook-heading", lambda: rulebook.parse_text("### 1.1 A {#a}\n# stray\n")),
         ("no-such-point", lambda: rulebook.point("99.9")),
         ("no-such-source", lambda: rulebook.source("nowhere")),

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from positions import verdict_examples
-from test_reasons import _meld_cases, _records
+from test_reasons import meld_cases, reason_records
 
 from tutor.engine.arrangement import best_arrangement, grade_choice
 from tutor.engine.cards import parse_cards
@@ -43,7 +43,7 @@ REASON_SETS = ("meld", "arrangement", "ending", "settle")
 
 
 def _settlements() -> list[Settlement]:
-    return [settle(rec) for rec in _records()]
+    return [settle(rec) for rec in reason_records()]
 
 
 def _verdict_reasons() -> list[Reason]:
@@ -54,7 +54,7 @@ def _verdict_reasons() -> list[Reason]:
 def _real_reasons() -> list[Reason]:
     """One or more real reasons of every code of the engine's reason sets."""
     out: list[Reason] = []
-    for cards, rules in _meld_cases():
+    for cards, rules in meld_cases():
         out += check_meld(cards, rules).why
     for cards in ("3h 4h 5h 9c", "Kc", "3h 4h 5h", "3h 4h 5h 4c 4d"):
         out += best_arrangement(cards, PAGAT).why

@@ -36,7 +36,7 @@ so a page that passes must leave this set). The words layer is done when it is e
 _WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")
 _LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 """A Markdown link's address (``](#table)``, ``](rulebook?point=knock)``): not read."""
-_WORD = re.compile(r"[^\W\d_]{2,}")
+WORD = re.compile(r"[^\W\d_]{2,}")
 ALLOWED_WORDS = {"JK"}
 """Words that are no language: the joker's card text."""
 
@@ -47,7 +47,7 @@ WIDGETS = (
 )  # fmt: skip
 
 
-def _unwrap(text: str) -> str:
+def unwrap(text: str) -> str:
     """The text with every wrapped message removed (innermost first)."""
     while True:
         out = _WRAPPED.sub(" ", text)
@@ -56,7 +56,7 @@ def _unwrap(text: str) -> str:
         text = out
 
 
-def _widget_texts(el: Any) -> list[str]:
+def widget_texts(el: Any) -> list[str]:
     out = []
     for attr in ("label", "help", "placeholder"):
         value = getattr(el, attr, None)
@@ -72,7 +72,7 @@ def visible(at: Any) -> list[str]:
     parts = [shown(str(el.value)) for kind in TEXT_ELEMENTS for el in getattr(at, kind)]
     for kind in WIDGETS:
         for el in getattr(at, kind, ()):
-            parts += [shown(p) for p in _widget_texts(el)]
+            parts += [shown(p) for p in widget_texts(el)]
     for side in (at.sidebar,):
         for kind in TEXT_ELEMENTS:
             parts += [shown(str(el.value)) for el in getattr(side, kind)]
@@ -83,8 +83,8 @@ def outside_catalog(at: Any) -> list[str]:
     """The pieces of visible text with a word outside every wrapped message."""
     bad = []
     for part in visible(at):
-        text = _unwrap(_LINK_TARGET.sub("]", part))
-        words = [w for w in _WORD.findall(text) if w not in ALLOWED_WORDS]
+        text = unwrap(_LINK_TARGET.sub("]", part))
+        words = [w for w in WORD.findall(text) if w not in ALLOWED_WORDS]
         if words:
             bad.append(part[:120])
     return bad
@@ -106,5 +106,5 @@ def test_every_word_on_the_page_comes_from_a_catalog(name: str) -> None:
 
 
 def test_the_checker_finds_words_outside_the_wrappers() -> None:
-    assert _unwrap("⟦Points: ⟦7♥⟧ 12⟧ Ann") == "  Ann"
-    assert _WORD.findall(_unwrap("⟦a⟧ 7♥ 10 ₩1,000 JK")) == ["JK"]
+    assert unwrap("⟦Points: ⟦7♥⟧ 12⟧ Ann") == "  Ann"
+    assert WORD.findall(unwrap("⟦a⟧ 7♥ 10 ₩1,000 JK")) == ["JK"]

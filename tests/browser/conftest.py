@@ -170,11 +170,15 @@ of every run, and of every run of a fragment alone (``tutor.app.layout.mark_run`
 DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
   && !document.querySelector('[data-testid="stSkeleton"]')
-  && !document.documentElement.dataset.hoolaScrolling"""
+  && !document.documentElement.dataset.hoolaScrolling
+  && !document.getAnimations().some(a => a.playState === 'running'
+    && a.effect?.getComputedTiming().endTime !== Infinity)"""
 """No run is going on, every widget is drawn (a widget whose code the browser is still
-loading shows as a grey skeleton for a moment after the run has ended), and the page is not
+loading shows as a grey skeleton for a moment after the run has ended), the page is not
 scrolling a result into view (``tutor.app.phone.scroll_into_view``: a tap made while the
-page moves lands on whatever comes under it)."""
+page moves lands on whatever comes under it), and nothing is moving (a folder opens in an
+animation of about 0.4 s, clipped while it grows: a card tapped in it meanwhile was scrolled
+to inside the folder, which then scrolled back, and the tap landed beside the card)."""
 
 
 def runs(page) -> int:
@@ -211,6 +215,15 @@ def tap(page, selector: str) -> None:
     expect(target).to_be_visible(timeout=WAIT)
     with rerun(page):
         target.click(timeout=WAIT)
+
+
+def unfold(expander) -> None:
+    """Open a folder (the locator of an ``st.expander``) and wait until it stands still:
+    opening starts no run, but its content grows in an animation (:data:`DRAWN`)."""
+    details = expander.locator("details").first
+    details.locator("summary").first.click()
+    expect(details).to_have_attribute("open", "", timeout=WAIT)
+    idle(expander.page)
 
 
 def type_in(page, selector: str, text: str) -> None:

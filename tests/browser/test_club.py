@@ -28,6 +28,7 @@ from conftest import (
     serve,
     tap,
     type_in,
+    unfold,
 )
 from playwright.sync_api import expect
 
@@ -114,7 +115,7 @@ def test_the_balancer_sends_the_apps_scripts_compressed(club) -> None:
 def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     open_app(page, club.url, "quiz?q=9&kind=meld")
     create = page.locator(key("club_create", "button"))
-    page.get_by_test_id("stExpander").filter(has=create).locator("summary").click()
+    unfold(page.get_by_test_id("stExpander").filter(has=create))
     page.locator(key("club_new_name", "input")).fill("Mina")
     page.locator(key("club_new_pin", "input")).fill("2468")
     page.locator(key("club_new_pin2", "input")).fill("2468")

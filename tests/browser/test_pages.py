@@ -30,6 +30,7 @@ from conftest import (
     rerun,
     tap,
     type_in,
+    unfold,
 )
 from playwright.sync_api import expect
 
@@ -197,8 +198,7 @@ def load_example(page) -> None:
     """Unfold "Load a round" (folded at first; unfolding it starts no run) and load the
     worked example it shows first."""
     button = page.locator(key("payout_load_example", "button"))
-    page.get_by_test_id("stExpander").filter(has=button).locator("summary").click()
-    expect(button).to_be_visible(timeout=WAIT)
+    unfold(page.get_by_test_id("stExpander").filter(has=button))
     with rerun(page):  # the example fills the form
         button.click()
 

@@ -37,6 +37,7 @@ from conftest import (
     shot,
     tap,
     type_in,
+    unfold,
 )
 from playwright.sync_api import expect
 from test_phone_journeys import MELDED
@@ -162,7 +163,7 @@ def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
     # count it for me: three cards tapped in the picker fill the hand box and its count
     tap(page, key(f"{form}_p0_bycards", "label"))
     hand = page.locator(key(f"{form}_p0_hand", "input"))
-    page.locator(key(f"{form}_p0", "details summary")).first.click()
+    unfold(page.locator(key(f"{form}_p0")).get_by_test_id("stExpander").first)
     for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
         with rerun(page):
             page.locator(key(f"{form}_p0_pick_s", "button"), has_text=card).first.click()

@@ -67,8 +67,9 @@ LOCK_MINUTES = 15
 SESSION_HOURS = 12
 """How long a browser stays signed in (a club evening) unless its learner signs out."""
 
-_HASHER = PasswordHasher()
-"""argon2id with the library's defaults (RFC 9106's low-memory profile)."""
+HASHER = PasswordHasher()
+"""The PIN hasher: argon2id with the library's defaults (RFC 9106's low-memory profile).
+Tests that hash many PINs set a cheaper one here (the hash stays argon2id)."""
 
 SignInCode = Literal["signed-in", "wrong-pin", "locked", "no-profile"]
 """How a sign-in went: ``wrong-pin`` with ``tries_left``; ``locked`` with ``until``."""
@@ -152,11 +153,11 @@ def _pin_matches(digest: str | None, pin: object) -> bool:
     """One argon2 check of ``pin``: against ``digest``, or against the stand-in hash when
     ``digest`` is ``None`` (unknown name, locked profile), so that every refusal costs the
     same and its time tells nothing. The stand-in never matches."""
-    if not _STAND_IN or _STAND_IN[0][0] is not _HASHER:
-        _STAND_IN[:] = [(_HASHER, _HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
+    if not _STAND_IN or _STAND_IN[0][0] is not HASHER:
+        _STAND_IN[:] = [(HASHER, HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
     text = _secret(pin if isinstance(pin, str) else "")
     try:
-        right = _HASHER.verify(digest or _STAND_IN[0][1], text)
+        right = HASHER.verify(digest or _STAND_IN[0][1], text)
     except (VerificationError, InvalidHashError):
         right = False
     return right and digest is not None
@@ -188,7 +189,7 @@ class Profiles(Store):
         """Make a new protected profile; an existing name is refused (``name-taken``),
         so nobody can take over a profile by "creating" it again. Returns the name."""
         name = clean_name(learner)
-        digest = _HASHER.hash(_secret(clean_pin(pin)))
+        digest = HASHER.hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             if find_learner(conn, name) is not None:
                 raise ProgressError("name-taken", name=name)
@@ -244,10 +245,10 @@ class Profiles(Store):
                 " WHERE learner_id = :learner",
                 {"learner": learner_id},
             )
-            if _HASHER.check_needs_rehash(digest):
+            if HASHER.check_needs_rehash(digest):
                 conn.execute(
                     "UPDATE profile_secrets SET pin_hash = :hash WHERE learner_id = :learner",
-                    {"hash": _HASHER.hash(_secret(pin)), "learner": learner_id},
+                    {"hash": HASHER.hash(_secret(pin)), "learner": learner_id},
                 )
         return SignIn("signed-in", name)
 
@@ -256,7 +257,7 @@ class Profiles(Store):
         browser signed in to the profile signed out. Protects an unprotected profile too; an
         unknown learner is ``no-such-profile``."""
         name = clean_name(learner)
-        digest = _HASHER.hash(_secret(clean_pin(pin)))
+        digest = HASHER.hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             learner_id = find_learner(conn, name)
             if learner_id is None:

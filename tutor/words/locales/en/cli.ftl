@@ -18,7 +18,7 @@ cli-ending = { $allowed ->
    *[false] no{" "}
 }  { $title } — { $rule }
 cli-verdict = { $kind }
-cli-question = { $title } (question { $seed }, kind { $kind }, rules { $rules })
+cli-question = { $title } (question { $seed }; to see it again: --seed { $seed } --kind { $kind } --rules { $rules })
 cli-cards = Cards: { $cards }
 cli-no-cards = (no cards)
 cli-choices = Choices ({ $multi ->

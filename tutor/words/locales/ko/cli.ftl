@@ -15,7 +15,7 @@ cli-ending = { $allowed ->
    *[false] 불가
 }  { $title } — { $rule }
 cli-verdict = { $kind }
-cli-question = { $title } (문제 { $seed }, 종류 { $kind }, 규칙 { $rules })
+cli-question = { $title } (문제 { $seed }, 다시 보려면: --seed { $seed } --kind { $kind } --rules { $rules })
 cli-cards = 카드: { $cards }
 cli-no-cards = (카드 없음)
 cli-choices = 보기 ({ $multi ->
