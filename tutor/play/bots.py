@@ -75,7 +75,8 @@ fixed search (``bench/strength.py --seconds 0``) and the time apart."""
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
     many deals of the hidden cards the expert plays each candidate out on at most (0: no
-    search), ``budget`` the play-out moves after which it stops dealing, ``margin`` the
+    search), ``budget`` the play-out moves after which it stops dealing (both up to
+    :data:`CLOSE_BUDGET` times more for a close choice), ``margin`` the
     standard errors another move must win by, ``hold`` whether it keeps melds back. With
     ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
     (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
