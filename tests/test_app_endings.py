@@ -9,6 +9,7 @@ from apptest import rules_in_force, run, shown, shows_error, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.citations import cite_all
+from tutor.app.compare import field_label
 from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.counting import blast_total
 from tutor.engine.endings import NEXT_DRAW_KINDS, endings_open, going_out, winning_draws
@@ -198,8 +199,8 @@ def test_compare_pagat_with_s1_short(at: AppTest) -> None:
     assert changed  # the Blast differs: 15 is no Sopang under pagat, one under s1-short
     assert len(at.warning) == 1  # the result differs: a warning, not an info box
     text = texts(at, "markdown", "caption")
-    for name in pagat.differences(short):
-        assert f"`{name}`" in text
+    for name in pagat.differences(short):  # each switch by its label, never its code
+        assert f"**{field_label(name)}**" in text and f"`{name}`" not in text
     for i in changed:
         assert f"{verdict_title(mine[i].kind)} → {verdict_title(theirs[i].kind)}" in text
     assert_shows(at, mine)
@@ -213,14 +214,16 @@ def test_compare_with_one_switch_changed_and_with_the_same_rules(at: AppTest) ->
     at.selectbox(key="end_cmp_preset").set_value("pagat")
     run(at)
     assert len(at.info) == 1 and not at.warning  # the same rules: said in an info box
-    assert "`sopang_max`" not in texts(at, "markdown", "caption")  # and no switch listed
+    listed = texts(at, "markdown", "caption")
+    assert f"**{field_label('sopang_max')}**" not in listed  # and no switch listed
 
     at.selectbox(key="end_cmp_sw_sopang_max").set_value(15)
     run(at)
     assert at.session_state["end_cmp_spec"] == {"preset": "pagat", "sopang_max": 15}
     assert len(at.warning) == 1
-    assert "`sopang_max`" in texts(at, "markdown", "caption")  # the one switch, listed
-    assert "`direction`" not in texts(at, "markdown", "caption")
+    listed = texts(at, "markdown", "caption")
+    assert f"**{field_label('sopang_max')}**" in listed  # the one switch, listed
+    assert f"**{field_label('direction')}**" not in texts(at, "markdown", "caption")
     assert at.session_state["rules_spec"] == {"preset": "pagat"}  # the rules in force stay
 
     # A switch that changes no verdict for this hand: said so, not highlighted.
@@ -229,7 +232,7 @@ def test_compare_with_one_switch_changed_and_with_the_same_rules(at: AppTest) ->
     at.selectbox(key="end_cmp_sw_direction").set_value("clockwise")
     run(at)
     assert not at.warning and len(at.info) == 1  # the switches differ, the verdicts not
-    assert "`direction`" in texts(at, "markdown", "caption")
+    assert f"**{field_label('direction')}**" in texts(at, "markdown", "caption")
 
 
 def test_a_lay_off_onto_the_table_opens_going_out(at: AppTest) -> None:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 from apptest import markdown_sources, open_page, run, shown, shows_error, texts
 from streamlit.testing.v1 import AppTest
+from test_app_quick import block, scrolls_to
 from test_ledger import play, random_game, stock_round
 
 from tutor.app.ledger_charts import cumulative_figure
@@ -80,6 +82,18 @@ def table(at: AppTest, column: str):
     return found
 
 
+def block_text(at: AppTest, key: str) -> str:
+    """Every text inside the container drawn with ``key``, nested ones too, as shown."""
+
+    def walk(node: Any) -> list[str]:
+        found = [str(node.value)] if hasattr(node, "value") and isinstance(node.value, str) else []
+        for child in getattr(node, "children", {}).values():
+            found += walk(child)
+        return found
+
+    return shown("\n".join(walk(block(at, key))))
+
+
 def fill_round_form(at: AppTest, key: str, rec: dict) -> AppTest:
     """Type an end-of-stock record into the round form ``key``, card by card."""
     if at.toggle(key=f"{key}_quick").value:
@@ -137,9 +151,24 @@ def test_start_a_game_add_a_round_undo_and_delete(db):
         )
         assert said in texts(at)
 
+    # Undo asks first, beside the button; after it, the round can be put back.
     at = run(at.button(key="game_undo").click())
+    assert len(LedgerStore(db).load_game(summary.id).rounds) == 1  # not at one tap
+    assert at.button(key="game_undo").disabled
+    at = run(at.button(key="game_undo_cancel").click())
+    assert len(LedgerStore(db).load_game(summary.id).rounds) == 1
+    at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
     assert LedgerStore(db).load_game(summary.id).rounds == ()
-    assert ledger_message("round-removed", number=1) in texts(at)
+    # The result shows beside the button (not at the top of the page), brought into view.
+    assert ledger_message("round-removed", number=1) in block_text(at, "game_undo_status")
+    assert ledger_message("round-removed", number=1) not in block_text(at, "game_status")
+    assert scrolls_to(at) == ["game_undo_status"]
+    at = run(at.button(key="game_undo_restore").click())
+    assert LedgerStore(db).load_game(summary.id).rounds == saved.rounds  # back, as it was
+    at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
+    assert LedgerStore(db).load_game(summary.id).rounds == ()
 
     at = run(at.button(key="game_delete").click())
     assert LedgerStore(db).has_game(summary.id)  # not before the confirmation
@@ -327,3 +356,87 @@ def test_one_round_is_one_round_everywhere(db):
     assert not ONE_ROUNDS.search(texts(at))
     at = run(at.button(key="game_delete").click())
     assert at.warning and not ONE_ROUNDS.search(texts(at, "warning"))
+
+
+def test_players_are_one_a_line_and_a_long_name_is_refused_not_cut(db):
+    """The review's table: a comma is part of a name, never a split that seats more
+    players (and quietly turns on the six-or-seven variant); a name over the limit is
+    refused, named in full with its length, and nothing is started."""
+    long_name = '=HYPERLINK("http://e.vil","hi")'  # 31 characters
+    at = open_page(PAGE)
+    at = run(at.text_area(key="game_new_players").input(f"{long_name}\nKim, Jr.\n+Cy\n-Di"))
+    assert at.toggle(key="game_new_six_seven").value is False  # four names, not six
+    at = run(at.button(key="game_create").click())
+    assert LedgerStore(db).list_games() == []
+    with pytest.raises(HoolaError) as too_long:
+        Game.new(players=[long_name, "Kim, Jr.", "+Cy", "-Di"], first_dealer="+Cy")
+    said = str(too_long.value)
+    assert long_name in said and "31" in said and "30" in said and "not valid" not in said
+    assert shows_error(at, too_long.value)
+
+    short = '=HYPERLINK("e.vil","hi")'
+    at = run(at.text_area(key="game_new_players").input(f"{short}\nKim, Jr.\n+Cy\n-Di"))
+    at = run(at.button(key="game_create").click())
+    (summary,) = LedgerStore(db).list_games()
+    assert LedgerStore(db).load_game(summary.id).players == (short, "Kim, Jr.", "+Cy", "-Di")
+    assert at.toggle(key="game_round_quick")  # the game is open: four seats
+
+
+def test_a_refused_start_reads_as_a_sentence_in_korean(db):
+    """A refusal names the problem and the fix in the visitor's language: no English
+    field name ("players:") and no "not valid" wrapper in front of it."""
+    from tutor.words.locale import using
+
+    at = open_page(PAGE, link={"lang": "ko"})
+    at = run(at.text_area(key="game_new_players").input("민수\n민수\n지훈"))
+    at = run(at.button(key="game_create").click())
+    with pytest.raises(HoolaError) as twice, using("ko"):
+        Game.new(players=["민수", "민수", "지훈"], first_dealer="지훈")
+    with using("ko"):
+        said = str(twice.value)
+    assert "players" not in said and "올바르지" not in said and "민수" in said
+    (error,) = [shown(e.value) for e in at.error]
+    assert said in error and "players" not in error
+    assert LedgerStore(db).list_games() == []
+
+
+def test_a_game_the_engine_refuses_still_undoes_after_asking(db, monkeypatch):
+    """A stored game the engine no longer works out (here: as if its rules had changed)
+    offers Undo, asked first as on a working game, so nothing goes at one tap."""
+    import tutor.engine.ledger as lg
+
+    store = LedgerStore(db)
+    rng = random.Random(5)
+    game = store.create_game(play(random_game(rng, 3), rng, 2))
+
+    def refuse(g):
+        raise lg.LedgerError("nothing-to-undo")
+
+    monkeypatch.setattr(lg, "ledger", refuse)
+    at = open_page(PAGE, link={"game": game.id})
+    at = run(at.button(key="game_undo").click())
+    assert len(store.load_game(game.id).rounds) == 2  # asked, not removed
+    at = run(at.button(key="game_undo_cancel").click())
+    assert len(store.load_game(game.id).rounds) == 2
+    at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
+    assert len(store.load_game(game.id).rounds) == 1
+
+
+def test_a_seed_out_of_range_is_shown_as_typed_and_stops_the_start(db):
+    """The seed box has no bound of its own (a bounded box keeps the old seed behind the
+    one shown): the engine's range error is shown and Start waits until it is fixed."""
+    from tutor.engine.ledger import SEED_LIMIT, check_seed
+
+    at = open_page(PAGE)
+    at = run(at.text_area(key="game_new_players").input("Ann\nBo\nCy"))
+    at = run(at.number_input(key="game_new_seed").set_value(SEED_LIMIT))
+    assert at.number_input(key="game_new_seed").value == SEED_LIMIT
+    with pytest.raises(HoolaError) as refused:
+        check_seed(SEED_LIMIT)
+    assert shows_error(at, refused.value) and "999999" in str(refused.value)
+    assert at.button(key="game_create").disabled
+    at = run(at.number_input(key="game_new_seed").set_value(7))
+    at = run(at.button(key="game_create").click())
+    (summary,) = LedgerStore(db).list_games()
+    assert LedgerStore(db).load_game(summary.id).dealer_seed == 7  # the seed shown

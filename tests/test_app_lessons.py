@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from apptest import run, shown
 from streamlit.testing.v1 import AppTest
+from test_app_quick import scrolls_to
 
 from tutor.app.citations import rule_url
 from tutor.engine.cards import parse_cards
@@ -82,17 +83,24 @@ def test_page_renders_the_first_lesson(at: AppTest) -> None:
 
 
 def test_next_advances_and_back_goes_back(at: AppTest) -> None:
+    """Each move brings the step (not the title and picker above it) to the top of a
+    phone's screen; a run without a move does not scroll."""
     first = next(iter(LESSONS.values()))
+    assert scrolls_to(at) == []
     at.button(key="lesson_next").click()
     run(at)
     assert _step_text(at) == _label(first, 1)
+    assert scrolls_to(at) == ["lesson_step"]
     at.button(key="lesson_next").click()
     run(at)
     assert _step_text(at) == _label(first, 2)
     at.button(key="lesson_back").click()
     run(at)
     assert _step_text(at) == _label(first, 1)
+    assert scrolls_to(at) == ["lesson_step"]
     assert not at.button(key="lesson_back").disabled
+    run(at)
+    assert scrolls_to(at) == []
 
 
 def test_right_answer_praises_with_one_line_of_why_and_three_stars(at: AppTest) -> None:

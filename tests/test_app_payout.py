@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -149,6 +150,32 @@ def test_the_same_round_under_a_second_rule_set(at: AppTest) -> None:
     for line in theirs.lines:
         assert f"{line.name}: **{line.total} stake" in body
         assert f"base {line.base}, " in body
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_compared_switches_are_named_by_label_and_value_never_by_code(lang: str) -> None:
+    """The review saw "(seven_in_hand, …)", `sopang_max`, `knock_needs`: each differing
+    switch shows its label and its values in the visitor's words, no internal name."""
+    from apptest import open_page
+
+    from tutor.words.locale import using
+    from tutor.words.switch_values import switch_label, value_name
+
+    at = open_page(PAGE, link={"lang": lang})
+    load_example(at, "s0-tie")
+    at = run(at.toggle(key="payout_cmp_on").set_value(True))
+    at = run(at.selectbox(key="payout_cmp_preset").set_value("s2-casual"))
+    body = re.sub(r"\]\([^)]*\)", "]", texts(at, "markdown", "caption", "warning", "info"))
+    first, second = Rules.preset("pagat"), Rules.preset("s2-casual")
+    names = first.differences(second)
+    assert names
+    with using(lang):
+        for name in names:
+            assert f"`{name}`" not in body and f"({name}" not in body, name
+            assert "_" not in name or name not in body, name  # no seven_in_hand …
+            assert f"**{switch_label(name)}**" in body
+            for rules in (first, second):
+                assert f"**{value_name(name, getattr(rules, name))}**" in body
 
 
 def test_rules_changed_elsewhere_are_reported_not_raised(at: AppTest) -> None:

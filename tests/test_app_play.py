@@ -17,10 +17,21 @@ from streamlit.testing.v1 import AppTest
 from tutor import settle
 from tutor.app.learner import public
 from tutor.app.play_link import link_params
+from tutor.app.review_view import review_lines
 from tutor.app.safe import plain
-from tutor.engine.cards import sort_cards
+from tutor.engine.cards import parse_cards, sort_cards
+from tutor.engine.reasons import because
+from tutor.engine.rules import Rules
+from tutor.play import actions as A
 from tutor.play.actions import Action
-from tutor.play.coach import COACH_SAMPLES, arrangement, discard_dangers, discardable
+from tutor.play.coach import (
+    COACH_SAMPLES,
+    Review,
+    ReviewItem,
+    arrangement,
+    discard_dangers,
+    discardable,
+)
 from tutor.play.reasons import PlayError
 from tutor.play.round import IllegalAction
 from tutor.store.ledger_store import LedgerStore
@@ -47,6 +58,9 @@ MESSAGES_MADE = {
     "coach-agrees": "test_following_the_coach_leaves_nothing_to_review",
     "review-marks": "test_following_the_coach_leaves_nothing_to_review",
     "risk-note": "test_the_coach_warns_about_every_card_the_learner_may_throw",
+    "review-cost": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
+    "review-close": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
+    "review-coach": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
 }
 """Each of the page's messages (``play-page-<code>``; the link's errors by their id), and
 the test below that makes the page show it."""
@@ -403,6 +417,38 @@ def test_following_the_coach_leaves_nothing_to_review() -> None:
     assert says(at.caption, "review-marks", small=0.1, clear=0.4, serious=1.0)
 
 
+def test_the_review_numbers_decisions_and_says_what_a_mark_counts() -> None:
+    """Decisions numbered as the summary counts them; a move the coach would have changed
+    but about as good says so before the coach's reason (no praise beside a correction
+    unexplained); a mistake gives its cautious cost and the average gap it came from."""
+    seven = parse_cards("7s", Rules())[0]
+    king, two = parse_cards("Ks 2c", Rules())
+    expected = {"deals": 64.0}
+    items = (
+        ReviewItem(0, A.draw_stock(), A.draw_stock(), -0.5, -0.5, "best",
+                   because("review-same", "4", value=-0.5)),
+        ReviewItem(3, A.draw_stock(), A.take_discard(), -0.62, -0.58, "good",
+                   because("review-took-stock", "4.1", card=seven, played=-0.62, better=-0.58,
+                           **expected)),
+        ReviewItem(5, A.discard(king), A.discard(two), -2.42, -0.58, "small",
+                   because("review-expected", "6", played=-2.42, better=-0.58, **expected),
+                   cost=0.31, margin=1.53),
+    )  # fmt: skip
+    rv = Review(items)
+    for lang in ("en", "ko"):
+        with using(lang):
+            lines = review_lines(rv).splitlines()
+            assert [re.match(r"- \S+ (\d+)\.", line)[1] for line in lines] == ["1", "2", "3"]
+            assert plain(t("play-page-review-close")) in lines[1]
+            assert plain(t("play-page-review-coach")) not in lines[1]
+            cost = t("play-page-review-cost", cost=0.31, gap=1.84)
+            assert plain(cost) in lines[2] and plain(t("play-page-review-coach")) in lines[2]
+            summary = render(rv.summary())
+            assert t("coach-summary-mark", mark="good", count=1) in summary
+            assert t("coach-summary-mark", mark="small", count=1) in summary
+            assert "0.31" in cost and "1.84" in cost
+
+
 def test_every_page_message_has_words_and_a_test_that_shows_it() -> None:
     links = {i for i in catalog.ids() if i.startswith("play-link-")}
     assert links == {k for k in MESSAGES_MADE if k.startswith("play-link-")}
@@ -497,8 +543,8 @@ def test_a_link_error_is_coded_and_written_in_both_languages() -> None:
 
 
 _SAMPLE = {"count": 3, "level": 1, "claimants": 2, "samples": 200, "seed": "42", "small": 0.1,
-           "clear": 0.4, "serious": 1.0, "cost": 0.25, "base": 2, "total": 8, "clockwise": True,
-           "dealer": False, "endings": None, "why": None}  # fmt: skip
+           "clear": 0.4, "serious": 1.0, "cost": 0.25, "gap": 1.5, "base": 2, "total": 8,
+           "clockwise": True, "dealer": False, "endings": None, "why": None}  # fmt: skip
 """A value of the kind the page passes, for each argument its messages take (the rest are
 text: names, cards, a rule preset, an address, an error)."""
 

@@ -14,9 +14,11 @@ from streamlit.testing.v1 import AppTest
 from tutor.engine.errors import InputError
 from tutor.store.learners import clean_name
 from tutor.store.progress import ProgressStore, parse_export
+from tutor.words import t
 from tutor.words.progress import learner_message, progress_message
 
 PAGE = "tutor/app/pages/progress.py"
+LEITNER = t("charts-leitner-title")
 START = datetime(2025, 5, 2, 9, 0, tzinfo=UTC)
 
 
@@ -66,7 +68,23 @@ def test_create_a_learner_shows_the_empty_state(db):
     assert ProgressStore(db).learners() == ["Bo"]
 
 
+def popover_errors(at: AppTest) -> list[str]:
+    """The error boxes inside the "New learner" popover, as shown."""
+    found: list[str] = []
+
+    def walk(node: object, inside: bool) -> None:
+        inside = inside or getattr(node, "type", None) == "popover"
+        if inside and getattr(node, "type", None) == "error":
+            found.append(shown(node.value))  # type: ignore[attr-defined]
+        for child in (getattr(node, "children", None) or {}).values():
+            walk(child, inside)
+
+    walk(at.main, False)
+    return found
+
+
 def test_a_bad_learner_name_is_explained(db):
+    """A blank name: the error stands in the popover, under Create, which stays open."""
     at = open_page(PAGE)
     at.text_input(key="learner_new_name").input("   ").run()
     at.button(key="learner_create").click().run()
@@ -75,7 +93,31 @@ def test_a_bad_learner_name_is_explained(db):
         clean_name("   ")
     assert empty.value.code == "name-empty"
     assert shows_error(at, empty.value)
+    assert popover_errors(at) == [str(empty.value)]
+    assert at.session_state["learner_popover"] is True
     assert ProgressStore(db).learners() == []
+
+
+def test_a_long_name_is_kept_and_its_length_named(db):
+    """A name pasted past the limit is kept whole in the box (never cut, never emptied)
+    and the popover says at once how long it is and what the limit is; Create keeps it."""
+    name = "Annnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"  # 52 characters
+    at = open_page(PAGE)
+    at.text_input(key="learner_new_name").input(name).run()
+    with pytest.raises(ValueError) as long:
+        clean_name(name)
+    assert long.value.code == "name-too-long" and dict(long.value.values)["size"] == 52
+    assert popover_errors(at) == [str(long.value)]
+    assert "52" in str(long.value) and "40" in str(long.value)
+    at.button(key="learner_create").click().run()
+    assert not at.exception
+    assert at.text_input(key="learner_new_name").value == name
+    assert popover_errors(at) == [str(long.value)]  # once, not twice
+    assert ProgressStore(db).learners() == []
+    at.text_input(key="learner_new_name").input(name[:40]).run()
+    assert popover_errors(at) == []
+    at.button(key="learner_create").click().run()
+    assert at.selectbox(key="learner_pick").value == name[:40]
 
 
 def test_charts_show_the_stores_numbers(db):
@@ -86,14 +128,16 @@ def test_charts_show_the_stores_numbers(db):
     assert set(figs) == {
         "Accuracy per rule point",
         "Answers per day",
-        "Leitner boxes (box 1 is reviewed most often)",
+        LEITNER,
     }
     accuracy = store.accuracy_by_rule("Ann")
     bar = figs["Accuracy per rule point"]["data"][0]
     assert list(accuracy) == ["§3", "§5.2", "§7.5"]
     assert bar["x"] == ["3 Melds", "5.2 Knock", "7.5 Ace restrictions"]  # as the Rule book says
     assert bar["text"] == [f"{r}/{n}" for r, n in accuracy.values()] == ["1/2", "2/2", "0/1"]
-    assert figs["Leitner boxes (box 1 is reviewed most often)"]["data"][0]["x"][0] == "Box 1"
+    missed = figs["Accuracy per rule point"]["data"][1]  # 0 of 1 right: a mark, not a gap
+    assert (missed["x"], missed["text"]) == (["7.5 Ace restrictions"], ["0/1"])
+    assert figs[LEITNER]["data"][0]["x"][0] == "Box 1"
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Answers"] == "4"
     assert metrics["Right"] == "75%"

@@ -220,3 +220,115 @@ def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
     (edited,) = ledger(LedgerStore(db).load_game(game.id)).rounds
     assert edited.winner == "Bo"
     assert [p.points for p in edited.record.players] == [3, 2, 30, None]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_count_out_of_range_is_shown_as_typed_and_stops_settle(lang: str) -> None:
+    """Sevens held = 6 (or points, jokers out of range): the box keeps the 6 (it has no
+    bound of its own that would keep the old 0 behind it), the engine's message in the
+    visitor's language names the player, the field and the range in that player's block,
+    and Settle stays disabled until it is fixed; what is settled is what is shown."""
+    from tutor.engine.records import check_count_range
+    from tutor.words.locale import using
+
+    at = open_page(PAYOUT, link={"lang": lang})
+    for i, name in enumerate(NAMES):
+        do(at, at.text_input(key=f"payout_form_p{i}_name").input(name))
+    do(at, at.pills(key="payout_form_qending").set_value("going-out"))
+    do(at, at.pills(key="payout_form_qwinner").set_value(0))
+    enter_counts(at, "payout_form", {1: 20, 2: 25, 3: 30}, {})
+    do(at, at.number_input(key="payout_form_p1_sevens").set_value(6))
+    box = at.number_input(key="payout_form_p1_sevens")
+    assert box.value == 6 and box.max is None and box.min is None
+    with pytest.raises(HoolaError) as six:
+        check_count_range("Bo", 20, 6, None)
+    with using(lang):
+        said = str(six.value)
+    (error,) = errors_in(block(at, "payout_form_p1"))
+    assert said in shown(error) and "Bo" in said and "4" in said
+    assert at.button(key="payout_settle").disabled
+    do(at, at.number_input(key="payout_form_p2_points").set_value(-5))
+    assert errors_in(block(at, "payout_form_p2")) and at.button(key="payout_settle").disabled
+    do(at, at.number_input(key="payout_form_p2_points").set_value(25))
+    do(at, at.number_input(key="payout_form_p1_sevens").set_value(1))
+    assert not errors_in(block(at, "payout_form_p1"))
+    do(at, at.button(key="payout_settle").click())
+    record = json.loads(at.session_state["payout_record"])
+    assert [p.get("sevens") for p in record["players"]] == [0, 1, 0, 0]  # as shown
+
+
+def test_jokers_beyond_the_rules_are_refused_before_the_round_is_settled() -> None:
+    from tutor.app.state import RULES_KEY
+    from tutor.engine.counts import check_entry
+    from tutor.engine.rules import Rules
+
+    at = open_page(PAYOUT)
+    spec = {"preset": "pagat", "jokers": 1}
+    at.session_state[RULES_KEY] = spec
+    at = do(at, at)
+    for i, name in enumerate(NAMES):
+        do(at, at.text_input(key=f"payout_form_p{i}_name").input(name))
+    do(at, at.pills(key="payout_form_qending").set_value("stock"))
+    enter_counts(at, "payout_form", {0: 20, 1: 20, 2: 25, 3: 30}, {})
+    for jokers in (2, 5):  # more than the rules use, more than any hand holds
+        do(at, at.number_input(key="payout_form_p3_jokers").set_value(jokers))
+        assert at.number_input(key="payout_form_p3_jokers").value == jokers
+        with pytest.raises(HoolaError) as refused:
+            check_entry("Di", 30, 0, jokers, Rules.from_spec(spec))
+        (error,) = errors_in(block(at, "payout_form_p3"))
+        assert str(refused.value) in shown(error)
+        assert at.button(key="payout_settle").disabled
+
+
+def test_a_preset_changed_after_settle_says_which_typed_counts_to_check(payout: AppTest) -> None:
+    """Counts typed under one preset stay as typed when another is chosen after Settle
+    (only the player can recount a hand): beside the verdict, the counting switch that
+    changed, its rule, and the players whose counts it may change; no other player."""
+    from tutor.app.state import RULES_KEY
+    from tutor.engine.counts import counts_to_recheck
+    from tutor.engine.records import RoundRecord
+    from tutor.engine.rules import Rules
+    from tutor.words.switch_values import switch_label
+
+    at = payout
+    do(at, at.pills(key="payout_form_qending").set_value("knock"))
+    do(at, at.pills(key="payout_form_qknocker").set_value(0))
+    enter_counts(at, "payout_form", {0: 5, 1: 23, 2: 40, 3: 12}, {2: 1})
+    do(at, at.button(key="payout_settle").click())
+    assert not at.warning  # settled under the rules the counts were typed under
+    at.session_state[RULES_KEY] = Rules.preset("bga").to_spec()  # a seven now counts 14
+    do(at, at)
+    record = json.loads(at.session_state["payout_record"])
+    assert record["rules"] == Rules.preset("bga").to_spec()  # settled again under bga …
+    assert [p["points"] for p in record["players"]] == [5, 23, 40, 12]  # … counts as typed
+    assert at.number_input(key="payout_form_p2_points").value == 40  # as the box shows
+    recheck = counts_to_recheck(
+        RoundRecord.load(record), Rules.preset("pagat"), Rules.preset("bga")
+    )
+    assert recheck == (("seven_in_hand", ("Cy",)),)  # Bo and Di hold no seven
+    (note,) = [shown(w.value) for w in at.warning]
+    assert switch_label("seven_in_hand") in note and "Cy" in note
+    assert "Bo" not in note and "Di" not in note and "14" in note and "2.2" in note
+    do(at, at.button(key="payout_settle").click())  # settled by the player, under bga
+    assert not at.warning
+
+
+def test_a_name_over_the_limit_is_refused_in_full_not_cut(payout: AppTest) -> None:
+    """The name box has no limit of its own that would cut a pasted name: a long name is
+    refused in that player's block with its length, and Settle stays disabled."""
+    from tutor.engine.records import RoundRecord
+
+    long_name = '=HYPERLINK("http://e.vil","hi")'
+    at = payout
+    do(at, at.text_input(key="payout_form_p2_name").input(long_name))
+    assert at.text_input(key="payout_form_p2_name").value == long_name  # kept whole
+    assert errors_in(block(at, "payout_form_p2"))  # said at once, under the box
+    do(at, at.pills(key="payout_form_qending").set_value("going-out"))
+    do(at, at.pills(key="payout_form_qwinner").set_value(0))
+    enter_counts(at, "payout_form", {1: 20, 2: 25, 3: 30}, {})
+    with pytest.raises(HoolaError) as refused:
+        RoundRecord.load({"ending": "stock", "players": [{"name": long_name}, {"name": "B"}]})
+    assert refused.value.codes[-1] == "name-too-long" and long_name in str(refused.value)
+    (error,) = errors_in(block(at, "payout_form_p2"))
+    assert str(refused.value) in shown(error)
+    assert at.button(key="payout_settle").disabled

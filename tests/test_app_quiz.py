@@ -8,18 +8,18 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from apptest import open_page, run, shown, texts
+from apptest import create_learner, open_page, run, shown, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.quiz_view import engine_text, tag_label
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressExport, ProgressStore
-from tutor.teach import quiz
+from tutor.teach import practice, quiz
 from tutor.teach.lessons import graded_steps, load_lessons
 from tutor.words import quiz as wq
 from tutor.words import t
-from tutor.words.progress import learner_message
+from tutor.words.progress import learner_message, number_note
 
 QUIZ = "tutor/app/pages/quiz.py"
 REVIEW = "tutor/app/pages/review.py"
@@ -86,6 +86,9 @@ def test_wrong_answer_shows_the_answer_and_the_explanation(db: Path) -> None:
     assert at.warning and "try again" in at.warning[0].value and not at.error  # chrome
     assert at.session_state["_quiz_result"][3].verdict == "try-again"
     assert all(wq.answer(q) not in shown(w.value) for w in at.warning)
+    # not a bare "look again": the rule the answer rests on, its point linked
+    assert shown(engine_text(q.explanation[0])) in shown(at.warning[0].value)
+    assert number_note("look-again") not in shown(at.warning[0].value)
     at.button(key="quiz_check").click()  # the second miss shows the answer
     run(at)
     assert at.error and "The answer:" in at.error[0].value  # chrome
@@ -255,6 +258,23 @@ def test_creating_a_learner_confirms_and_closes_the_popover(db: Path) -> None:
     assert any(learner_message("hello", name="Mina") in shown(s.value) for s in at.success)
 
 
+def test_creating_a_learner_keeps_the_question_being_answered(db: Path) -> None:
+    """The question on screen stays when a learner is made mid-question: a new visitor's
+    starter question ("Any kind"), and one asked after a Guest answer and New question."""
+    at = open_page(QUIZ)
+    before = (at.session_state["_quiz_seed"], at.session_state["_quiz_kind"])
+    at = create_learner(at, "Mina")
+    assert (at.session_state["_quiz_seed"], at.session_state["_quiz_kind"]) == before
+    assert at.query_params["q"] == str(before[0])
+    at = open_page(QUIZ)
+    answer(at, question_on(at), question_on(at).answer)  # saved for the Guest
+    at = run(at.button(key="quiz_new").click())
+    before = question_on(at)
+    assert wq.prompt(before) in texts(at)
+    at = create_learner(at, "Bo")
+    assert question_on(at) == before and wq.prompt(before) in texts(at)
+
+
 def test_the_database_path_is_never_shown(db: Path) -> None:
     at = open_page(QUIZ, q="4", kind="meld")
     shown_text = texts(at) + " ".join(w.value for w in at.warning)
@@ -311,6 +331,26 @@ def test_review_serves_a_missed_rule_point(db: Path) -> None:
     at.button(key="review_next").click()
     run(at)
     assert [shown(s.value) for s in at.success] == [t("review-nothing-due")]
+
+
+def test_review_after_the_first_lessons_asks_what_they_taught(db: Path) -> None:
+    """Lessons 1 and 2 done, the direction of play (rule 1.5) missed: the review asks a
+    table question on it, not a claim under optional rule 7.2 (which tests it too)."""
+    store = ProgressStore(db)
+    for lesson in load_lessons():
+        if lesson.id in ("table", "values"):
+            store.save_lesson_place("Ann", lesson.id, len(lesson.steps) - 1)
+            for i, _ in graded_steps(lesson):
+                store.save_lesson_step("Ann", lesson.id, lesson.step_name(i), 3, 0, 0)
+    store.record_answer("Ann", "table", ["§1.5"], 5, False, 4.0)
+    at = open_page(REVIEW, learner="Ann")
+    for _ in range(3):
+        assert at.session_state["_review_current"][2] == "§1.5"
+        q = practice.review_question(
+            at.session_state["_review_seed"], PAGAT, "§1.5", ["table", "deal", "values"]
+        )
+        assert q.kind == "table" and wq.prompt(q) in texts(at)
+        at = run(at.button(key="review_skip").click())
 
 
 def test_review_with_nothing_due_says_when_the_next_review_is(db: Path) -> None:

@@ -62,7 +62,7 @@ def test_the_korean_rule_book_is_shown_in_korean() -> None:
     text = _markdown(at)
     with using("ko"):
         assert all(source_about(s.key) in text for s in rulebook.SOURCES)
-    assert "**스위치 — " in text
+    assert "**설정 — " in text
 
 
 def test_cross_references_link_within_the_page(at: AppTest) -> None:

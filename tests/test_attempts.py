@@ -295,6 +295,9 @@ def test_a_first_quiz_miss_never_carries_the_answer(kind: str) -> None:
             continue
         attempt, fb = quiz_check(q, wrong, Attempt())
         assert fb.verdict == "try-again" and not fb.expected and not fb.reasons
+        assert fb.choice  # something to go on: the engine's note, or the rule line
+        if not quiz.grade(q, wrong).why and not quiz.grade(q, wrong).said:
+            assert fb.choice[0] == q.explanation[0]
         told = wq.answer(q)
         if len(told) > 2:
             assert all(told not in wq.line(line) for line in fb.choice)

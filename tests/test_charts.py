@@ -19,6 +19,7 @@ from tutor.app.charts import (
 )
 from tutor.engine.settlement import Settlement, settle
 from tutor.teach.examples import EXAMPLES
+from tutor.words import locale
 from tutor.words.engine import doubling_short
 from tutor.words.ledger import (
     flow_link,
@@ -132,6 +133,24 @@ def test_waterfall_escapes_names() -> None:
     assert fig.layout.title.text == payment_title(
         "&lt;b&gt;Ann&lt;/b&gt;", line.base, line.multiplier, line.total
     )
+
+
+def test_the_learner_you_is_named_in_the_language_in_force() -> None:
+    """The practice table's learner is "You": in Korean the charts say 나 (내가), not "You"."""
+    rec = json.loads(json.dumps(EXAMPLES["sopang"].record).replace('"Ann"', '"You"'))
+    line = settle(rec).line_for("You")
+    assert waterfall(line).layout.title.text.startswith("You: ")
+    with locale.using("ko"):
+        title = waterfall(line).layout.title.text
+        assert title == payment_title("나", line.base, line.multiplier, line.total)
+    assert "You" not in title
+    won = settle(json.loads(json.dumps(EXAMPLES["sopang"].record).replace('"Bo"', '"You"')))
+    assert won.winner == "You"
+    with locale.using("ko"):
+        flow = money_flow(won)
+    assert flow.layout.title.text.startswith("누가 누구에게: 내가")
+    assert not any("You" in label for label in flow.data[0].node.label)
+    assert not any("You" in label for label in flow.data[0].link.label)
 
 
 @pytest.mark.parametrize("s", [*ALL, PENALTY, COMPENSATION], ids=[*EXAMPLES, "penalty", "six"])

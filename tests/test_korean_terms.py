@@ -9,8 +9,9 @@ from fluent.syntax.serializer import FluentSerializer
 
 from tutor.app.glossary import GLOSSARY
 from tutor.app.terms import first_uses
-from tutor.words import using
+from tutor.words import t, using
 from tutor.words.catalog import ids, parsed
+from tutor.words.progress import learner_message
 
 STOCK = re.compile(r"\bstock\b", re.IGNORECASE)
 PILE = re.compile(r"(?<!버린 카드 )더미")
@@ -89,3 +90,56 @@ def test_a_marked_term_keeps_its_emphasis() -> None:
     assert source[slice(*with_emphasis(source, 2, 4))] == "**훌라**"
     assert source[slice(*with_emphasis(source, 9, 10))] == "*빵*"
     assert with_emphasis("훌라**", 0, 2) == (0, 2)
+
+
+CHECK_BUTTONS = ("quiz-check", "lessons-check", "meld-practice-check")
+NAMES_THE_CHECK = (
+    "quiz-intro", "quiz-answer-first", "feedback-retry", "lessons-give-answer",
+    "lessons-rules-changed", "meld-practice-meld-intro",
+)  # fmt: skip
+"""Messages that tell the learner to press the check button, by its name."""
+
+
+def test_the_check_button_has_one_name_and_the_text_that_names_it_matches() -> None:
+    """Quiz, lessons and meld practice call their check button the same (채점 in Korean),
+    and every sentence that says to press it uses that word."""
+    for lang in ("en", "ko"):
+        with using(lang):
+            names = {t(i) for i in CHECK_BUTTONS}
+            assert len(names) == 1, (lang, names)
+            (name,) = names
+            for i in NAMES_THE_CHECK:
+                assert name in source(i, lang), (lang, i)
+    with using("ko"):
+        assert t("quiz-check") == "채점"
+    assert not [i for i in ids("ko") if "확인을 누르" in source(i, "ko")]
+
+
+def test_a_rule_switch_is_called_one_thing_in_korean() -> None:
+    """The rules' switches are 설정 everywhere (as the Korean rule book and lessons say);
+    스위치 is not used for them."""
+    assert not [i for i in ids("ko") if "스위치" in source(i, "ko")]
+    assert "설정" in source("quiz-tag-switch", "ko")
+    assert "설정" in source("rules-switches-title", "ko")
+
+
+def test_no_message_ends_in_doubled_punctuation_after_a_title() -> None:
+    """A stage's title may end in "?" (누구 차례일까요?): the end of a stage puts no full
+    stop after it."""
+    with using("ko"):
+        said = t("lessons-stage-end", stage=1, graded="false", stars=0, most=0, next=2,
+                 title="누구 차례일까요?")  # fmt: skip
+    assert said.endswith("누구 차례일까요?")
+    with using("en"):
+        said = t("lessons-stage-end", stage=1, graded="false", stars=0, most=0, next=2,
+                 title="Whose turn?")  # fmt: skip
+    assert said.endswith("Whose turn?") and "?." not in said
+
+
+def test_the_learner_note_names_no_file_a_user_cannot_see() -> None:
+    """The note under the learner box says how a club runs private profiles in plain words,
+    not "see the README"."""
+    for lang in ("en", "ko"):
+        assert "README" not in source("learner-message-no-password", lang)
+        with using(lang):
+            assert "PIN" in learner_message("no-password")

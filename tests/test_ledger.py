@@ -235,8 +235,10 @@ def test_new_game_draws_the_first_dealer_from_the_shown_seed():
         ({"players": ["Ann", "Bo"], "stake": "0"}, ("stake-not-positive",), {}),
         ({"players": ["Ann", "Bo"], "stake": "0.00001"}, ("stake-decimals",), {"places": 4}),
         ({"players": ["Ann", "Bo"], "rules": "nope"}, ("no-such-preset",), {}),
-        ({"players": ["Ann", "Bo"], "currency": "x" * 13}, ("field-too-long",),
-         {"max_length": 12}),
+        ({"players": ["Ann", "Bo"], "currency": "x" * 13}, ("label-too-long",),
+         {"limit": 12, "length": 13}),
+        ({"players": ["Ann", "Bo"], "name": "N" * 61}, ("label-too-long",),
+         {"limit": 60, "length": 61}),
     ],
 )  # fmt: skip
 def test_bad_games_are_refused_with_a_clear_message(kwargs, codes, values):

@@ -22,7 +22,7 @@ from test_ledger import play, random_game, stock_round
 
 from tutor.app.charts import money_flow
 from tutor.app.citations import cite
-from tutor.app.compare import field_label
+from tutor.app.compare import field_label, switch_change
 from tutor.app.round_form import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
@@ -356,7 +356,8 @@ def test_a_switch_that_changes_the_settlement_alone_is_named() -> None:
     assert effects and all(e.error is None for e in effects)
     body = "\n".join(markdown_sources(at, "markdown"))
     for e in effects:
-        name = f"**{field_label(e.switch)}** (`{e.switch}`)"
+        name = switch_change(e.switch, record.rules_in_force(), Rules.preset("s2-casual"))
+        assert f"`{e.switch}`" not in body and f"({e.switch}" not in body  # no internal name
         assert "- " + switch_effect(produced("switch-effect", "alone"), name) in body
 
 
@@ -427,6 +428,7 @@ def test_a_game_night_in_messages(db: Path) -> None:
     )
     assert line in texts(at, "markdown")
     at = run(at.button(key="game_undo").click())
+    at = run(at.button(key="game_undo_confirm").click())
     said = ledger_message(produced("ledger-message", "round-removed"), number=1)
     assert said in flash(at)
     at = run(at.button(key="game_delete").click())

@@ -25,6 +25,7 @@ from tutor.play.coach import (
     wilson,
 )
 from tutor.play.round import position
+from tutor.words import render, using
 
 PAGAT = Rules.preset("pagat")
 
@@ -266,6 +267,29 @@ def test_hints_escalate_from_a_nudge_to_the_rule_to_the_move() -> None:
     assert h3.reason.code == "hint-move" and h3.move == A.blast()
     assert hint(r, "Ann", 9).level == 3
     assert hint(r, "Bo", 3).move is None  # not Bo's turn
+
+
+def test_the_first_hint_points_at_the_decision_being_asked() -> None:
+    """At the draw the nudge names the face-up card (never whether to take it); after the
+    draw it asks for melds first, then the safest throw; an opponent down to two cards is
+    named as a danger."""
+    hands = {"Ann": "7c 2d 5h 9c Jd Qs Kh", "Bo": "4c 4d 6h 8c 10d Js Ks"}
+    r = position(PAGAT, hands, "3s 7s")
+    draw = hint(r, "Ann", 1).reason
+    said = (draw.code, draw["step"], draw["card"], draw["short"])
+    assert said == ("hint-nudge", "draw", C("7s")[0], None)
+    assert draw.point == "4.1"
+    play = hint(r.apply(A.draw_stock()), "Ann", 1).reason
+    assert (play["step"], play["card"], play.point) == ("play", None, "4.4")
+    seats = {"Ann": hands["Ann"], "Bo": "5d 6d", "Cy": "9d 9s Kc Jc 4s 6c 2h"}
+    short = position(
+        PAGAT, seats, "3s", melds=[("Bo", "Ac Ad Ah"), ("Bo", "8h 9h 10h")], melded=["Bo"]
+    )
+    said = hint(short, "Ann", 1).reason
+    assert (said["short"], said["left"]) == ("Bo", 2)
+    for lang in ("en", "ko"):
+        with using(lang):
+            assert "Bo" in render(said) and render(draw) != render(play)
 
 
 def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:

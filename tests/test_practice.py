@@ -7,7 +7,7 @@ import pytest
 from tutor.engine.rules import Rules
 from tutor.teach import practice as P
 from tutor.teach.lessons import load_lessons
-from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, QuizError, generate
+from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, QuizError, generate, kinds_for_tag
 
 LESSONS = load_lessons()
 PAGAT = Rules.preset("pagat")
@@ -82,3 +82,41 @@ def test_a_starter_question_needs_a_kind() -> None:
 
 def test_levels_rise_with_answers() -> None:
     assert [P.level_for(n) for n in (0, 3, 4, 7, 8, 50)] == [1, 1, 2, 2, 3, 3]
+
+
+def test_a_run_of_starter_questions_varies_the_rule() -> None:
+    """After lessons 1 and 2 (the table, the deal, card values) each question is on another
+    rule than the one before it; after lesson 1 alone (two kinds, both rule 1) on another
+    kind. The question is still easiest first, and the same inputs give it back."""
+    two = P.starter_kinds(LESSONS, ["table", "values"])
+    assert set(two) == {"table", "deal", "values"}
+    last = None
+    for seed in range(12):
+        q = P.starter_question(seed, PAGAT, two, seed, last)
+        assert q.difficulty <= P.level_for(seed)
+        if last is not None:
+            assert not P.rules_of(q.kind) & P.rules_of(last), (last, q.kind)
+        assert P.starter_question(seed, PAGAT, two, seed, last) == q
+        last = q.kind
+    one = P.starter_kinds(LESSONS, ["table"])
+    kinds = [None]
+    for seed in range(6):
+        kinds.append(P.starter_question(seed, PAGAT, one, 0, kinds[-1]).kind)
+    assert all(a != b for a, b in zip(kinds[1:], kinds[2:], strict=False)), kinds
+    assert P.after(["table"], "table") == ["table"]  # one kind: it comes again
+
+
+def test_a_review_asks_through_what_has_been_taught() -> None:
+    """The direction of play (rule 1.5) is tested by the table questions and by the claims
+    of optional rule 7.2: after lessons 1 and 2 a review of it asks a table question,
+    never a claim; a point no taught kind tests is asked by any kind that tests it."""
+    taught = P.starter_kinds(LESSONS, ["table", "values"])
+    assert set(kinds_for_tag("§1.5")) == {"table", "claims"}
+    for seed in range(10):
+        q = P.review_question(seed, PAGAT, "§1.5", taught)
+        assert q.kind == "table" and "§1.5" in q.tags
+        assert P.review_question(seed, PAGAT, "§1.5", taught) == q
+    kinds = {P.review_question(seed, PAGAT, "§1.5", QUESTION_KINDS).kind for seed in range(10)}
+    assert "claims" in kinds  # without the preference, claims come up
+    q = P.review_question(3, PAGAT, "§5.2", taught)
+    assert q.kind in kinds_for_tag("§5.2")

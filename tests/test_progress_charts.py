@@ -16,8 +16,12 @@ from tutor.app.progress_charts import (
     daily_counts,
     leitner_counts,
     leitner_figure,
+    point_label,
 )
+from tutor.engine import rulebook
 from tutor.store.progress import ProgressStore
+from tutor.words import locale, t
+from tutor.words.switch_values import switch_label
 
 START = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 # (day offset, tags, correct)
@@ -63,6 +67,27 @@ def test_accuracy_bars_are_the_stores_accuracy(store):
     assert "RULES.md" not in fig.layout.xaxis.title.text
 
 
+def test_a_point_with_no_right_answer_is_marked_and_every_tag_is_named_in_words():
+    """0 of 1 right draws no bar: a red mark on the axis shows '0/1' for it, and a switch's
+    tag is named by its label, in English and in Korean, never as a code."""
+    accuracy = {"switch:direction": (0, 1), "switch:jokers": (0, 2), "§1.1": (1, 1)}
+    fig = accuracy_figure(accuracy)
+    bar, marks = fig.data
+    assert list(bar.x) == ["Direction of play", "Jokers in the deck", "1.1 Players"]
+    assert list(marks.x) == ["Direction of play", "Jokers in the deck"]
+    assert list(marks.text) == ["0/1", "0/2"] and list(marks.y) == [0, 0]
+    assert marks.mode == "markers+text" and marks.marker.color == WRONG
+    assert list(fig.layout.xaxis.categoryarray) == list(bar.x)  # marks keep the bars' order
+    assert not any(":" in label for label in bar.x)
+    assert len(accuracy_figure({"§1.1": (1, 1)}).data) == 1  # nothing missed: no marks
+    with locale.using("ko"):
+        ko = accuracy_figure(accuracy)
+        assert ko.data[1].name == t("charts-accuracy-none-right")
+        assert list(ko.data[0].x)[:2] == [switch_label("direction"), switch_label("jokers")]
+    assert list(ko.data[0].x)[2] == f"1.1 {rulebook.point('1.1', locale='ko').title}"
+    assert list(ko.data[0].x) != list(bar.x)
+
+
 def test_accuracy_skips_tags_without_answers_and_escapes_tags():
     fig = accuracy_figure({"<b>x</b>": (1, 2), "§4": (0, 0)})
     assert list(fig.data[0].x) == ["&lt;b&gt;x&lt;/b&gt;"]
@@ -98,12 +123,12 @@ def test_leitner_bars_are_the_stores_boxes(store):
     assert list(bar.y) == leitner_counts(boxes)
     assert sum(bar.y) == len(boxes) == 5
     for b in range(1, 6):
-        members = sorted(t for t, box in boxes.items() if box == b)
+        members = sorted(point_label(t) for t, box in boxes.items() if box == b)
         shown = bar.customdata[b - 1]
         assert sorted(shown.split(", ")) == members if members else shown == "none"
     # §3: right, wrong, right, right, right -> box 1 after the miss, then up three boxes
     assert boxes["§3"] == 4
-    assert "§3" in bar.customdata[3]
+    assert "3 Melds" in bar.customdata[3]
 
 
 def test_answer_times_bars_colours_and_median():

@@ -425,6 +425,7 @@ def ledger_cases() -> list[tuple[str, Any]]:
     g = _ledger_game
     return [
         ("nobody-to-draw", lambda: lg.draw_first_dealer([], 1)),
+        ("seed-range", lambda: lg.check_seed(lg.SEED_LIMIT)),
         ("label-too-long", lambda: lg.Game.load(_game(players=("Ann", "B" * 31)))),
         ("label-control", lambda: lg.Game.load(_game(currency="a\x01"))),
         ("game-id", lambda: lg.Game.load(_game(id="nope"))),
@@ -528,7 +529,8 @@ def _error_cases() -> list[tuple[str, Any]]:
         ("not-a-meld", lambda: Meld.parse("2c 9d")),
         ("field-missing", lambda: RoundRecord.load({"ending": "stock"})),
         ("field-unknown", lambda: RoundRecord.load(_rec("stock", TWO, colour="red"))),
-        ("field-too-long", lambda: RoundRecord.load(_rec("stock", [P("A" * 31), P("B")]))),
+        ("field-too-long", lambda: RoundRecord.load(_rec("stock", [P("A", "2c " * 70), P("B")]))),
+        ("name-too-long", lambda: RoundRecord.load(_rec("stock", [P("A" * 31), P("B")]))),
         ("field-too-short", lambda: RoundRecord.load(_rec("stock", [P(""), P("B")]))),
         ("field-not-whole-number", lambda: Rules(jokers="two")),
         ("field-not-number", lambda: Rules(dropout_compensation="a quarter")),

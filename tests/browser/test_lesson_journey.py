@@ -1,7 +1,8 @@
 """A newcomer's lessons on a phone (390×844), the browser's part. A learner made on Home, the
 course map's button into lesson 1, then every step of lessons 1 and 4 (issue 23): after
-each action the answer it asks for is in the first screen and not under anything (Next after
-every Next; after Check or Show answer the verdict, scrolled to the top, and Next too). The
+each action what it asks for is in the first screen and not under anything (after every
+Next the step's text at the top, and Next; after Check or Show answer the verdict, scrolled
+to the top, and Next too). The
 two lessons hold every layout the course's steps use (text, a comparison table, the seating,
 a series of rounds, card pills picking several and one, radio choices, yes/no questions and
 numbers); each layout is answered once. On the way: a miss, a hint and a retry tapped on
@@ -82,6 +83,15 @@ def reachable(page, selector: str) -> None:
 
 def next_in_reach(page) -> None:
     reachable(page, key("lesson_next", "button"))
+
+
+STEP_ON_TOP = """sel => { const el = document.querySelector(sel); if (!el) return false;
+  const r = el.getBoundingClientRect();
+  const header = document.querySelector('[data-testid="stHeader"]');
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  return r.top >= top - 1 && r.top <= innerHeight / 2; }"""
+"""The step (its place in the stage, then its text) starts in the upper half of the screen,
+below the fixed header: read at once after Next, with no scrolling past the title."""
 
 
 SHOWN = """sel => { const el = document.querySelector(sel); if (!el) return false;
@@ -200,6 +210,8 @@ def walk(
     own = own or {}
     for index, step in enumerate(lesson.steps):
         at_step(page, lesson, index)
+        if index:  # came by Next
+            until(page, STEP_ON_TOP, key("lesson_step"), "not at the top of the screen")
         next_in_reach(page)
         kinds.append(type(step).__name__)
         layout = (type(step).__name__, getattr(step, "ask", None))

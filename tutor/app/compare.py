@@ -20,7 +20,7 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.app.lang import localized
-from tutor.app.safe import show_error
+from tutor.app.safe import plain, show_error
 from tutor.engine import rulebook
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import (
@@ -58,6 +58,13 @@ def option_text(name: str, value: Any) -> str:
     if name in OPTION_FIELDS:
         return t(f"compare-option-{name.replace('_', '-')}", value=str(value))
     return str(value)
+
+
+def switch_change(name: str, a: Rules, b: Rules) -> str:
+    """A switch and how it changes from ``a`` to ``b``, in words (markdown, escaped):
+    ``**Knock needs** (a meld laid → nothing laid)``."""
+    va, vb = (plain(format_value(name, getattr(r, name))) for r in (a, b))
+    return f"**{plain(field_label(name))}** ({va} → {vb})"
 
 
 def field_citation(name: str) -> str:
@@ -361,9 +368,9 @@ def show_switch_differences(
     if not diffs:
         st.info(rules_summary("same-rules", 0, what), icon="🟰")
         return
-    lines = [
-        f"- {'⚡ ' if changed_result else ''}**{field_label(n)}** (`{n}`, {field_citation(n)}): "
-        f"{names[0]} `{va}`, {names[1]} `{vb}`"
+    lines = [  # the switch's label and its values in words: no internal name
+        f"- {'⚡ ' if changed_result else ''}**{plain(field_label(n))}** ({field_citation(n)}): "
+        f"{names[0]} **{plain(va)}**, {names[1]} **{plain(vb)}**"
         for n, va, vb in diffs
     ]
     if changed_result:

@@ -36,6 +36,7 @@ from tutor.app.lang import language, set_language
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.db import db_target
+from tutor.store.learners import NAME_MAX, clean_name
 from tutor.store.postgres import shown_url
 from tutor.store.progress import ProgressStore, StoreUnavailable, open_store_safely
 from tutor.words import t
@@ -163,6 +164,7 @@ def _create(store: ProgressStore) -> None:
         store.add_learner(text)
     except (ValueError, StoreUnavailable) as e:
         ss[_ERROR_KEY] = public(e)
+        ss[POPOVER_KEY] = True  # kept open, with the name typed, for the fix
         return
     name = text.strip()
     ss[LEARNER_KEY] = name
@@ -170,6 +172,18 @@ def _create(store: ProgressStore) -> None:
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
     ss[_NOTE_KEY] = learner_message("hello", name=name)
+
+
+def _too_long(typed: object) -> str | None:
+    """The store's own words for a name typed past the limit (how long, and the limit),
+    before Create is pressed; nothing for any other name."""
+    if not isinstance(typed, str) or len(typed.strip()) <= NAME_MAX:
+        return None
+    try:
+        clean_name(typed)
+    except ValueError as e:
+        return str(e)
+    return None
 
 
 def _pick() -> None:
@@ -269,11 +283,15 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
         )
         new = t("learner-new")
         with right.popover(new, width="stretch", key=POPOVER_KEY, on_change="rerun"):
-            st.text_input(t("learner-name", most=40), key=NEW_KEY, max_chars=40)
+            # No max_chars: the box would cut a long name silently (a pasted one came out
+            # empty); the name is checked as typed and on Create, and never taken away.
+            typed = st.text_input(t("learner-name", most=NAME_MAX), key=NEW_KEY)
             st.button(t("learner-create"), key=CREATE_KEY, on_click=_create, args=(store,))
-        error = ss.pop(_ERROR_KEY, None)
-        if error:
-            show_error(error)
+            # The problem is shown here, under the button pressed: below the popover it
+            # was hidden by the popover itself on a phone.
+            error = ss.pop(_ERROR_KEY, None) or _too_long(typed)
+            if error:
+                show_error(error)
         st.caption(learner_message("no-password"))
     note = ss.pop(_NOTE_KEY, None)  # outside the fold: a confirmation is always seen
     if note:

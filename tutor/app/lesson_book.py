@@ -23,6 +23,7 @@ from tutor.store.progress import StoreUnavailable
 from tutor.teach import lessons as L
 from tutor.teach.attempts import Attempt
 from tutor.teach.course import MapEntry, continue_at, course_map
+from tutor.teach.practice import starter_kinds
 from tutor.words import t
 from tutor.words.lessons import content_locale, marked
 
@@ -37,6 +38,7 @@ __all__ = [
     "save_place",
     "save_stars",
     "state",
+    "taught_kinds",
 ]
 
 BOOKS_KEY = "lesson_books"
@@ -179,6 +181,14 @@ def save_stars(lesson_id: str, step: str, attempt: Attempt) -> None:
 
 def lesson_map(lessons: Sequence[L.Lesson]) -> list[MapEntry]:
     return course_map(lessons, book())
+
+
+def taught_kinds() -> list[str]:
+    """The kinds of quiz question on what the learner has been taught: those of the lessons
+    done (every graded step solved, or read to the end); the first lesson's before any."""
+    lessons = load()
+    done = [e.lesson_id for e in lesson_map(lessons) if e.status in ("done", "mastered")]
+    return starter_kinds(lessons, done)
 
 
 def next_place(lessons: Sequence[L.Lesson]) -> tuple[str, int] | None:

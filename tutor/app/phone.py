@@ -16,9 +16,10 @@ NARROW = 640
 _nonce = count()
 
 
-def scroll_into_view(key: str) -> None:
+def scroll_into_view(key: str, *, narrow_only: bool = False) -> None:
     """Scroll the page so that the container with this ``key`` starts at the top of the
-    screen. Call it in the run in which the action that made the result happened."""
+    screen. Call it in the run in which the action that made the result happened.
+    ``narrow_only``: on phones only (a wide screen shows the container already)."""
     target = json.dumps(f".st-key-{key}")
     # A new nonce each call makes the element new, so the browser runs the script again.
     mark = f'<span data-scroll-to="{html.escape(key)}" data-scroll-nonce="{next(_nonce)}"></span>'
@@ -33,6 +34,7 @@ def scroll_into_view(key: str) -> None:
   // stop at once when the reader scrolls or taps: a page that moves under a finger loses
   // the tap. While it scrolls the page says so (data-hoola-scrolling), for the tests.
   const root = document.documentElement;
+  if ({json.dumps(narrow_only)} && window.innerWidth > {NARROW}) return;
   const started = performance.now();
   let stopped = false;
   const listening = new AbortController();  // the listeners go with the scroll they stop

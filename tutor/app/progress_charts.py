@@ -22,6 +22,8 @@ import plotly.graph_objects as go
 from tutor.engine import rulebook
 from tutor.store.progress import AnswerRow
 from tutor.words import t
+from tutor.words.locale import current
+from tutor.words.switch_values import switch_label
 
 RIGHT = "#2e7d32"
 WRONG = "#c62828"
@@ -35,11 +37,19 @@ def esc(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+SWITCH = "switch:"
+"""How a question's tag names a rule switch (``switch:jokers``) rather than a rule point."""
+
+
 def point_label(tag: str) -> str:
-    """A rule tag as a short axis label: "5.2 Knock"; a tag of no rule point as it is."""
+    """A rule tag as a short axis label in the language in force: "5.2 Knock" (the rule
+    book's title of the point), a switch by its label ("Jokers in the deck"); a tag of
+    neither as it is."""
+    if tag.startswith(SWITCH):
+        return switch_label(tag.removeprefix(SWITCH))
     if not rulebook.is_point(tag):
         return tag
-    p = rulebook.point(tag)
+    p = rulebook.point(tag, locale=current())
     return f"{p.id} {p.title}"
 
 
@@ -50,38 +60,62 @@ def accuracy_colour(share: float) -> str:
 
 def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
     """One bar per rule tag: percent of right answers, labelled 'right/total', in the
-    order given (``ProgressStore.accuracy_by_rule`` sorts 2 before 10)."""
+    order given (``ProgressStore.accuracy_by_rule`` sorts 2 before 10). A point with no
+    right answer has no bar to draw: a red mark on the axis carries its '0/n' instead, so a
+    point due for review never looks like an empty slot."""
     tags = [tag for tag, (_, total) in accuracy.items() if total > 0]
     right = [accuracy[tag][0] for tag in tags]
     total = [accuracy[tag][1] for tag in tags]
     shares = [r / n for r, n in zip(right, total, strict=True)]
+    x = [esc(point_label(tag)) for tag in tags]
+    hover = (
+        t(
+            "charts-accuracy-hover",
+            x="%{x}",
+            y="%{y}",
+            right="%{customdata[0]}",
+            total="%{customdata[1]}",
+        )
+        + "<extra></extra>"
+    )
     fig = go.Figure(
         go.Bar(
-            x=[esc(point_label(tag)) for tag in tags],
+            x=x,
             y=[round(100 * s, 1) for s in shares],
             text=[f"{r}/{n}" for r, n in zip(right, total, strict=True)],
             textposition="auto",
             customdata=[[r, n] for r, n in zip(right, total, strict=True)],
             marker_color=[accuracy_colour(s) for s in shares],
-            hovertemplate=t(
-                "charts-accuracy-hover",
-                x="%{x}",
-                y="%{y}",
-                right="%{customdata[0]}",
-                total="%{customdata[1]}",
-            )
-            + "<extra></extra>",
+            hovertemplate=hover,
             name=t("charts-accuracy-trace"),
         )
     )
+    missed = [i for i, r in enumerate(right) if r == 0]
+    if missed:
+        fig.add_trace(
+            go.Scatter(
+                x=[x[i] for i in missed],
+                y=[0] * len(missed),
+                mode="markers+text",
+                marker={"symbol": "x-thin", "size": 14, "color": WRONG, "line": {"width": 3}},
+                text=[f"0/{total[i]}" for i in missed],
+                textposition="top center",
+                textfont={"color": WRONG},
+                customdata=[[0, total[i]] for i in missed],
+                hovertemplate=hover,
+                name=t("charts-accuracy-none-right"),
+                cliponaxis=False,
+            )
+        )
     fig.update_layout(
         title=t("charts-accuracy-title"),
         xaxis_title=t("charts-accuracy-x"),
         yaxis_title=t("charts-accuracy-y"),
         margin=_MARGIN,
         height=340,
+        showlegend=False,
     )
-    fig.update_xaxes(type="category")
+    fig.update_xaxes(type="category", categoryorder="array", categoryarray=x)
     fig.update_yaxes(range=[0, 105])
     return fig
 
@@ -138,7 +172,7 @@ def leitner_counts(boxes: Mapping[str, int]) -> list[int]:
 def leitner_figure(boxes: Mapping[str, int]) -> go.Figure:
     """Rule tags per Leitner box; hovering a bar lists its tags. A right answer moves a tag
     up one box, a wrong one back to box 1."""
-    members = {b: [esc(tag) for tag, box in boxes.items() if box == b] for b in BOXES}
+    members = {b: [esc(point_label(tag)) for tag, box in boxes.items() if box == b] for b in BOXES}
     fig = go.Figure(
         go.Bar(
             x=[t("charts-box", box=b) for b in BOXES],

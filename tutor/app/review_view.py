@@ -4,8 +4,6 @@ with its mark, cost, the coach's move and why."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import streamlit as st
 
 from tutor.app.citations import cite
@@ -17,12 +15,13 @@ from tutor.words import t
 from tutor.words.play import MARK_ICONS, action_text, mark_label
 
 
-def review_lines(rv: Review, mine: Sequence[int]) -> str:
-    """The review as Markdown, one line a decision, numbered among the learner's moves
-    (``mine``: the indices of the round's moves that were the learner's)."""
+def review_lines(rv: Review) -> str:
+    """The review as Markdown, one line a decision, numbered as the summary counts them
+    (a forced move is no decision). A move the coach would have changed but that is about
+    as good (``good``) says so before the coach's reason; a mistake gives its cautious cost
+    and the average gap it was counted from."""
     lines = []
-    for item in rv.items:
-        number = mine.index(item.move_index) + 1 if item.move_index in mine else 0
+    for number, item in enumerate(rv.items, 1):
         icon, label = MARK_ICONS[item.mark], plain(mark_label(item.mark))
         played = plain(action_text(item.played))
         why = plain(say(item.reason))
@@ -30,19 +29,22 @@ def review_lines(rv: Review, mine: Sequence[int]) -> str:
             lines.append(f"- {icon} {number}. *{played}* — {label}. {why}")
             continue
         better = plain(action_text(item.better))
-        cost = f" {plain(t('play-page-review-cost', cost=item.cost))}" if item.mistake else ""
+        if item.mistake:
+            cost = plain(t("play-page-review-cost", cost=item.cost, gap=item.gap))
+            coach = f"**{label}** {cost}. {plain(t('play-page-review-coach'))}"
+        else:
+            coach = f"**{label}**: {plain(t('play-page-review-close'))}"
         lines.append(
-            f"- {icon} {number}. *{played}* — **{label}**{cost}. "
-            f"{plain(t('play-page-review-coach'))} *{better}*. {why} ({cite(item.reason.point)})"
+            f"- {icon} {number}. *{played}* — {coach} *{better}*. {why} ({cite(item.reason.point)})"
         )
     return "\n".join(lines)
 
 
-def show_review(rv: Review, mine: Sequence[int]) -> None:
+def show_review(rv: Review) -> None:
     """The review on the page: the coach's agreement, the summary, the marks' thresholds
     and a line for each decision."""
     if rv.all_same and rv.decisions:
         st.success(plain(t("play-page-coach-agrees")), icon="👏")
     st.markdown(plain(say(rv.summary())))
     st.caption(plain(t("play-page-review-marks", small=SMALL, clear=CLEAR, serious=SERIOUS)))
-    st.markdown(review_lines(rv, mine))
+    st.markdown(review_lines(rv))

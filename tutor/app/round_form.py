@@ -32,9 +32,10 @@ from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
+from tutor.engine.counts import check_entry
 from tutor.engine.endings import ENDINGS, WINNER_ENDINGS
 from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.records import MAX_POINTS, RoundRecord, implied_melded
+from tutor.engine.records import RoundRecord, check_player_name, implied_melded
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.words import t
@@ -257,18 +258,19 @@ def _player_rows(
     six_seven = rules.six_seven_players
     for i in range(count):
         p = f"{key}_p{i}"
+        named = True
         with st.container(border=True, key=p):
             if fixed:
                 st.markdown(f"**{plain(_label(model, i), one_line=True)}**")
             else:
                 _bind(f"{p}_name", model["name"][i])
-                st.text_input(
+                st.text_input(  # no max_chars: a pasted name is refused, never cut
                     t("round-form-name-label", number=i + 1),
                     key=f"{p}_name",
-                    max_chars=30,
                     placeholder=t("round-form-name-placeholder", number=i + 1),
                 )
                 model["name"][i] = ss[f"{p}_name"]
+                named = _name_ok(model["name"][i])
             if six_seven:
                 _bind(f"{p}_out", model["out"][i])
                 _fix_choice(f"{p}_out", list(OUT_OPTIONS), "plays")
@@ -290,8 +292,8 @@ def _player_rows(
             elif by_cards:
                 ok[i] = _hand_entry(p, rules, model, i, out)
             else:
-                _count_entry(p, rules, model, i)
-                ok[i] = True
+                ok[i] = _count_entry(p, rules, model, i)
+            ok[i] = ok[i] and named
             if quick and not out:
                 st.toggle(
                     t("round-form-by-cards"),
@@ -303,6 +305,19 @@ def _player_rows(
                 _flags(key, p, rules, model, i, quick)
             slots[i] = st.empty()
     return ok, slots
+
+
+def _name_ok(name: str) -> bool:
+    """A typed name the engine takes (:func:`~tutor.engine.records.check_player_name`);
+    else its error under the box. A blank name is still to be typed, not an error."""
+    if not name.strip():
+        return True
+    try:
+        check_player_name(name)
+    except HoolaError as e:
+        show_error(e)
+        return False
+    return True
 
 
 def ending_title(ending: str) -> str:
@@ -389,15 +404,16 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
         st.caption(melded_note("ask"))
 
 
-def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
-    """Quick mode: the player's own count, with steppers."""
+def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> bool:
+    """Quick mode: the player's own count, with steppers. The boxes have no bounds of
+    their own (a bounded box keeps its old value behind the one shown): each number as
+    typed is checked by the engine (:func:`~tutor.engine.counts.check_entry`) and an
+    error is shown under the boxes. Returns whether the numbers are in range."""
     cols = st.columns([3, 2, 2] if rules.jokers else [3, 2])
     with cols[0]:
         _bind(f"{p}_points", model["points"][i])
         st.number_input(
             t("round-form-points"),
-            min_value=0,
-            max_value=MAX_POINTS,
             step=1,
             value=None,
             key=f"{p}_points",
@@ -407,19 +423,20 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> None:
         model["points"][i] = ss[f"{p}_points"]
     with cols[1]:
         _bind(f"{p}_sevens", model["sevens"][i])
-        st.number_input(t("round-form-sevens"), min_value=0, max_value=4, step=1, key=f"{p}_sevens")
+        st.number_input(t("round-form-sevens"), step=1, key=f"{p}_sevens")
         model["sevens"][i] = ss[f"{p}_sevens"]
     if rules.jokers:
         with cols[2]:
             _bind(f"{p}_jokers", model["jokers"][i])
-            st.number_input(
-                t("round-form-jokers"),
-                min_value=0,
-                max_value=rules.jokers,
-                step=1,
-                key=f"{p}_jokers",
-            )
+            st.number_input(t("round-form-jokers"), step=1, key=f"{p}_jokers")
             model["jokers"][i] = ss[f"{p}_jokers"]
+    jokers = model["jokers"][i] if rules.jokers else None
+    try:
+        check_entry(_label(model, i), model["points"][i], model["sevens"][i], jokers, rules)
+    except HoolaError as e:
+        show_error(e)
+        return False
+    return True
 
 
 def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) -> bool:

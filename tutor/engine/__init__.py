@@ -59,7 +59,15 @@ from tutor.engine.ledger import (
 )
 from tutor.engine.melds import Meld, MeldCheck, check_meld
 from tutor.engine.reasons import Reason
-from tutor.engine.records import MAX_POINTS, PlayerRecord, RoundRecord, implied_melded
+from tutor.engine.records import (
+    MAX_POINTS,
+    NAME_MAX,
+    PlayerRecord,
+    RoundRecord,
+    check_count_range,
+    check_player_name,
+    implied_melded,
+)
 from tutor.engine.rule_lines import RuleLine, rule_line
 from tutor.engine.rules import (
     DEFAULT_PRESET,
@@ -91,7 +99,7 @@ __all__ = [
     "winning_draws",
     # rounds, settlement, switches (rule book 5, 6, 8)
     "MAX_POINTS", "PlayerRecord", "RoundRecord", "RecordError", "Doubling", "LoserLine",
-    "implied_melded",
+    "implied_melded", "NAME_MAX", "check_player_name", "check_count_range",
     "Settlement", "Step", "Transfer", "settle", "SwitchEffect", "outcome", "settle_under",
     "switches_that_change", "compensation_units", "play_order",
     # the game ledger (rule book 6.6)

@@ -13,10 +13,18 @@ from __future__ import annotations
 from tutor.engine.counting import joker_factor, rank_points
 from tutor.engine.errors import RecordError
 from tutor.engine.reasons import AsEnteredCode
-from tutor.engine.records import PlayerRecord
+from tutor.engine.records import PlayerRecord, RoundRecord, check_count_range
 from tutor.engine.rules import Rules
 
-__all__ = ["AsEnteredCode", "check_counts", "max_points", "min_points"]
+__all__ = [
+    "COUNT_SWITCHES",
+    "AsEnteredCode",
+    "check_counts",
+    "check_entry",
+    "counts_to_recheck",
+    "max_points",
+    "min_points",
+]
 
 
 def max_points(held: int, sevens: int, jokers: int, rules: Rules) -> int:
@@ -37,15 +45,17 @@ def min_points(sevens: int, jokers: int, rules: Rules) -> int:
     return (values[7] * sevens if sevens < 4 else 0) + values[0] * jokers
 
 
-def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bool) -> None:
-    """Refuse counts no hand could give. ``held`` is the most cards this player can hold
-    (7, 6 after melding, 8 for a four-sevens winner who drew the fourth);
-    ``stock_showdown`` is true when every player lays their melds before counting. (Sevens
-    and jokers never outnumber the cards held: at most four sevens and two jokers, and a hand
-    holds at least six.)"""
-    assert p.points is not None
-    name, points = p.name, p.points
-    sevens, jokers = p.sevens or 0, p.jokers or 0
+def check_entry(
+    name: str, points: int | None, sevens: int | None, jokers: int | None, rules: Rules
+) -> None:
+    """The numbers of one player's count as typed, before the round is complete: each in
+    its range (:func:`~tutor.engine.records.check_count_range`) and no more jokers than
+    the rules use (rule 7.9). ``points`` not typed yet is not checked."""
+    check_count_range(name, 0 if points is None else points, sevens, jokers)
+    _jokers_in_play(name, jokers or 0, rules)
+
+
+def _jokers_in_play(name: str, jokers: int, rules: Rules) -> None:
     if jokers and not rules.jokers:
         raise RecordError("count-jokers-off", point="7.9", player=name, name=name, jokers=jokers)
     if jokers > rules.jokers:
@@ -57,6 +67,18 @@ def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bo
             jokers=jokers,
             allowed=rules.jokers,
         )
+
+
+def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bool) -> None:
+    """Refuse counts no hand could give. ``held`` is the most cards this player can hold
+    (7, 6 after melding, 8 for a four-sevens winner who drew the fourth);
+    ``stock_showdown`` is true when every player lays their melds before counting. (Sevens
+    and jokers never outnumber the cards held: at most four sevens and two jokers, and a hand
+    holds at least six.)"""
+    assert p.points is not None
+    name, points = p.name, p.points
+    sevens, jokers = p.sevens or 0, p.jokers or 0
+    _jokers_in_play(name, jokers, rules)
     if stock_showdown and sevens:
         raise RecordError(
             "count-sevens-at-showdown", point="5.5", player=name, name=name, sevens=sevens
@@ -85,3 +107,36 @@ def check_counts(p: PlayerRecord, rules: Rules, *, held: int, stock_showdown: bo
             sevens=sevens,
             most=high,
         )
+
+
+COUNT_SWITCHES = ("seven_in_hand", "picture_cards_ten", "joker_in_hand", "meld_at_stock_end")
+"""The switches that change what a hand counts (rule book 2.2 a seven left in hand, 2 picture
+cards, 7.9 jokers, 5.5 melds laid at the end of the stock)."""
+
+
+def counts_to_recheck(
+    record: RoundRecord, old: Rules, new: Rules
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A round entered by count under ``old`` and settled again under ``new``: for each
+    counting switch the two set differently, the players whose typed count it may change
+    (a count is a number, so it cannot be recounted: only the players can say). A seven
+    counts only for a player holding one to three (four sevens are a quad, rule 6.1);
+    a joker's value only for one holding a joker; picture cards for anyone; melds laid at
+    the end of the stock only when the stock ran out."""
+    counted = [p for p in record.players if p.by_count and not p.dropped_out]
+    out = []
+    for switch in COUNT_SWITCHES:
+        if getattr(old, switch) == getattr(new, switch):
+            continue
+        if switch == "seven_in_hand":
+            who = [p.name for p in counted if 0 < (p.sevens or 0) < 4]
+        elif switch == "joker_in_hand":
+            who = [p.name for p in counted if p.jokers]
+        elif switch == "meld_at_stock_end":
+            who = [p.name for p in counted if record.ending == "stock"]
+        else:
+            who = [p.name for p in counted]
+        who = [n for n in who if n != record.winner]  # the winner's count is not asked
+        if who:
+            out.append((switch, tuple(who)))
+    return tuple(out)

@@ -62,7 +62,8 @@ ErrorCode = Literal[
     "penalty-range", "jokers-range", "compensation-range", "knock-table-missing",
     "no-such-preset", "rules-not-object", "no-such-rule", "knock-table-keys",
     # one player's entry (records.py, counts.py): name, points, sevens, jokers, held, ...
-    "name-blank", "counts-without-points", "hand-and-points", "points-range", "sevens-range",
+    "name-blank", "name-too-long", "counts-without-points", "hand-and-points", "points-range",
+    "sevens-range",
     "jokers-range-entered", "record-not-object", "record-wrong-kind",
     "count-jokers-off", "count-jokers-over", "count-sevens-at-showdown",
     "count-below-least", "count-above-most",

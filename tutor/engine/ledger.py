@@ -51,7 +51,7 @@ from pydantic import (
 from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
 from tutor.engine.reasons import freeze
-from tutor.engine.records import RoundRecord
+from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.engine.table import play_order
@@ -63,6 +63,7 @@ __all__ = [
     "Payment",
     "RoundView",
     "add_round",
+    "check_seed",
     "deciding_order",
     "describe_game_error",
     "draw_first_dealer",
@@ -94,7 +95,7 @@ LedgerErrorCode = Literal[
     "stake-not-positive", "stake-too-large", "stake-decimals", "first-dealer-not-player",
     "first-dealer-not-drawn", "inexact-money", "round-lists-twice", "round-extra-player",
     "round-missing-player", "in-round", "too-many-rounds", "nothing-to-undo", "no-such-round",
-    "balances-not-zero", "too-many-to-settle", "not-an-amount",
+    "balances-not-zero", "too-many-to-settle", "not-an-amount", "seed-range",
 ]  # fmt: skip
 """The ledger's own refusals (its closed set ``ledger-error``); a problem the engine found
 in a round or a game keeps the engine's code (:meth:`HoolaError.like`)."""
@@ -129,10 +130,20 @@ def draw_first_dealer(players: Sequence[str], seed: int) -> str:
     return players[random.Random(seed).randrange(len(players))]
 
 
+def check_seed(seed: int) -> int:
+    """The seed of the first dealer's draw (rule book 1.3), a whole number from 0 to
+    ``SEED_LIMIT - 1``; a :class:`LedgerError` naming the range otherwise."""
+    if not 0 <= seed < SEED_LIMIT:
+        raise LedgerError("seed-range", point="1.3", seed=seed, most=SEED_LIMIT - 1)
+    return seed
+
+
 def _clean_label(value: str, what: LabelField, limit: int) -> str:
     value = " ".join(value.split())
-    if len(value) > limit:
-        raise LedgerError("label-too-long", field=what, value=quote(value, limit), limit=limit)
+    if len(value) > limit:  # named in full (up to a long line), never cut to fit
+        raise LedgerError(
+            "label-too-long", field=what, value=quote(value, 80), length=len(value), limit=limit
+        )
     if _CONTROL.search(value):
         raise LedgerError("label-control", field=what, value=quote(value))
     return value
@@ -154,11 +165,13 @@ class Game(BaseModel):
 
     id: str = Field(default_factory=new_game_id)
     """12 hex digits (:func:`new_game_id`)."""
-    name: str = Field(min_length=1, max_length=60)
+    name: str = Field(min_length=1)
+    """At most 60 characters (refused with its length, never cut: :func:`_clean_label`)."""
     players: tuple[str, ...]
     rules: dict[str, Any]
     stake: Decimal
-    currency: str = Field("", max_length=12)
+    currency: str = ""
+    """At most 12 characters (refused with its length, never cut)."""
     first_dealer: str
     dealer_seed: int | None = Field(None, ge=0, lt=SEED_LIMIT)
     created_at: AwareDatetime = Field(default_factory=lambda: datetime.now(UTC))
@@ -190,7 +203,7 @@ class Game(BaseModel):
         names = []
         seen: dict[str, str] = {}
         for raw in v:
-            name = _clean_label(raw, "player-name", 30)
+            name = _clean_label(raw, "player-name", NAME_MAX)
             if not name:
                 raise LedgerError("name-blank", point="1.1")
             if name.casefold() in seen:

@@ -30,13 +30,46 @@ from pydantic import (
 
 from tutor.engine.endings import Ending
 from tutor.engine.errors import InputError, RecordError
-from tutor.engine.inputs import check_depth, load_json, not_valid
+from tutor.engine.inputs import check_depth, load_json, not_valid, quote
 from tutor.engine.reasons import FrozenDict, freeze
 from tutor.engine.rules import Rules
+
+NAME_MAX = 30
+"""The longest player name a round (and a game) takes."""
 
 MAX_POINTS = 9_999
 """Above any hand under any rules: the most is about 1,600 (two jokers that each multiply
 the rest by five, on five picture cards)."""
+
+
+def check_player_name(name: str) -> str:
+    """A player's name with its spaces tidied (rule book 1.1: every player is named);
+    a blank name or one over :data:`NAME_MAX` characters is refused, never cut."""
+    v = " ".join(name.split())
+    if not v:
+        raise RecordError("name-blank", point="1.1")
+    if len(v) > NAME_MAX:
+        raise RecordError(
+            "name-too-long", point="1.1", player=v, name=quote(v, 80), length=len(v),
+            limit=NAME_MAX,
+        )  # fmt: skip
+    return v
+
+
+def check_count_range(name: str, points: int, sevens: int | None, jokers: int | None) -> None:
+    """Refuse a count outside what any hand holds (rule book 6.1 points, 2.2 sevens, 7.9
+    jokers): points from 0 to :data:`MAX_POINTS`, sevens and jokers from 0 to 4. The round
+    form calls it as each number is typed, so what is shown is what is checked."""
+    if not 0 <= points <= MAX_POINTS:
+        raise RecordError(
+            "points-range", point="6.1", player=name, name=name, points=points, most=MAX_POINTS
+        )
+    if sevens is not None and not 0 <= sevens <= 4:
+        raise RecordError("sevens-range", point="2.2", player=name, name=name, sevens=sevens)
+    if jokers is not None and not 0 <= jokers <= 4:
+        raise RecordError(
+            "jokers-range-entered", point="7.9", player=name, name=name, jokers=jokers
+        )
 
 
 class PlayerRecord(BaseModel):
@@ -44,7 +77,8 @@ class PlayerRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=30)
+    name: str = Field(min_length=1)
+    """At most :data:`NAME_MAX` characters once spaces are tidied (refused, never cut)."""
     hand: str = Field("", max_length=200)
     """Cards still in hand, as text (``"7h 10s Qd"``)."""
     points: int | None = None
@@ -65,10 +99,7 @@ class PlayerRecord(BaseModel):
     @field_validator("name")
     @classmethod
     def _strip(cls, v: str) -> str:
-        v = " ".join(v.split())
-        if not v:
-            raise RecordError("name-blank", point="1.1")
-        return v
+        return check_player_name(v)
 
     @model_validator(mode="after")
     def _cards_or_counts(self) -> PlayerRecord:
@@ -78,16 +109,7 @@ class PlayerRecord(BaseModel):
             return self
         if self.hand.strip():
             raise RecordError("hand-and-points", point="6.1", name=self.name)
-        if not 0 <= self.points <= MAX_POINTS:
-            raise RecordError(
-                "points-range", point="6.1", name=self.name, points=self.points, most=MAX_POINTS
-            )
-        if self.sevens is not None and not 0 <= self.sevens <= 4:
-            raise RecordError("sevens-range", point="2.2", name=self.name, sevens=self.sevens)
-        if self.jokers is not None and not 0 <= self.jokers <= 4:
-            raise RecordError(
-                "jokers-range-entered", point="7.9", name=self.name, jokers=self.jokers
-            )
+        check_count_range(self.name, self.points, self.sevens, self.jokers)
         return self
 
     @property

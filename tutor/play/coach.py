@@ -283,10 +283,10 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     level = max(1, min(3, level))
     view = r.view(name)
     legal = list(view.legal)
-    move = coach_bot(seed).decide(view) if legal else None
     special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
-    if level == 1:
-        return Hint(1, because("hint-nudge", "5", open=bool(special)))
+    if level == 1:  # the nudge needs no search
+        return Hint(1, _nudge(view, bool(special)))
+    move = coach_bot(seed).decide(view) if legal else None
     if level == 2:
         kind = move.kind if move else "wait"
         rule = _RULE_OF.get(kind, "4")
@@ -300,6 +300,36 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
         risk = d.p
     why = because("hint-move", _RULE_OF.get(move.kind, "4"), move=str(move), risk=risk)
     return Hint(3, why, move)
+
+
+SHORT_HAND = 2
+"""An opponent holding this many cards or fewer may end the round on their next turn: the
+first hint says so."""
+
+
+def _nudge(view: PlayerView, open_: bool) -> Reason:
+    """The first hint: what to look at for the decision being asked, without the answer.
+    ``step``: ``draw`` (the face-up discard, rule book §4.1), ``claim`` (the card just
+    discarded, §7.1) or ``play`` (melds first, then the safest throw, §4.4); ``short``: the
+    opponent with the fewest cards when they hold :data:`SHORT_HAND` or fewer (§5)."""
+    kinds = {a.kind for a in view.legal}
+    card = view.discard_pile[-1] if view.discard_pile else None
+    if kinds & {"draw-stock", "take-discard"}:
+        step, point = "draw", "4.1"
+    elif kinds & {"claim", "pass"}:
+        step, point = "claim", "7.1"
+    else:
+        step, point, card = "play", "4.4", None
+    out = dict(view.dropped)
+    others = {n: c for n, c in view.counts.items() if n != view.name and n not in out}
+    short = min(others, key=lambda n: (others[n], view.seating.index(n)), default=None)
+    if short is not None and others[short] > SHORT_HAND:
+        short = None
+    left = others[short] if short else 0
+    return because(
+        "hint-nudge", "5" if open_ else point, open=open_, step=step, card=card, short=short,
+        left=left,
+    )  # fmt: skip
 
 
 _RULE_OF = {
@@ -353,6 +383,12 @@ class ReviewItem:
     @property
     def same(self) -> bool:
         return self.played == self.better
+
+    @property
+    def gap(self) -> float:
+        """The stakes the coach's move brings over the learner's, on average over the deals
+        (``cost`` is this less the noise ``margin``)."""
+        return self.better_value - self.played_value
 
     @property
     def mistake(self) -> bool:

@@ -42,7 +42,7 @@ CoachCode = Literal[
     "meld-chance",  # card, players, p, low, high, samples (perfect)
     "undercut-risk",  # points, p, low, high, samples
     "best-arrangement",  # points
-    "hint-nudge",  # open: whether an ending is open
+    "hint-nudge",  # open (an ending is open), step (draw, claim, play), card, short, left
     "hint-rule",  # move: the kind of the coach's move ("wait"), sopang_max, daepang_min
     "hint-move",  # move: the coach's move as text (None: wait), risk (a discard's)
     "review-knock-risky",  # p, samples

@@ -374,8 +374,9 @@ def safe_hint_ladder(step: L.GradedStep, rules: Rules) -> list[Hint]:
 
 def quiz_check(question: Question, response: Any, attempt: Attempt) -> tuple[Attempt, Feedback]:
     """Mark a quiz response the same way as a lesson step: praise with one line of why when
-    right; on a first miss only what the engine says about the response itself (cards that
-    cannot all meld, a number too high or low); the full answer after a second miss."""
+    right; on a first miss what the engine says about the response itself (cards that
+    cannot all meld, a number too high or low), else the rule the answer rests on, never
+    the answer; the full answer after a second miss."""
     g = quiz_grade(question, response)
     after = attempt.checked(g.correct)
     if g.correct:
@@ -383,6 +384,10 @@ def quiz_check(question: Question, response: Any, attempt: Attempt) -> tuple[Att
         return after, Feedback(verdict="right", title=question.answer_said, why=why)
     if not after.revealed:
         notes = tuple(line for line in g.explanation if line not in question.explanation)
+        if not notes and question.explanation:
+            # Nothing to say about this response itself: the rule the answer rests on (the
+            # first line of the explanation, as the rule hint shows it), never the answer.
+            notes = (question.explanation[0],)
         direction = None
         if question.answer_form == "number":
             direction = _direction(_as_number(response), question.answer)

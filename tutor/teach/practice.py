@@ -8,7 +8,10 @@
 * :func:`starter_kinds` — for a new learner, the kinds of the lessons done, in course order
   (the first lesson's kinds before any lesson is done).
 * :func:`starter_question` — a question of those kinds, easiest first: the first answers get
-  questions of difficulty 1, then up to 2, then any.
+  questions of difficulty 1, then up to 2, then any; and not on the rule of the question
+  just asked when another kind allows it.
+* :func:`review_question` — a question on a due rule point, of a kind the learner has been
+  taught when one tests it.
 """
 
 from __future__ import annotations
@@ -18,7 +21,14 @@ from collections.abc import Collection, Sequence
 
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import Lesson
-from tutor.teach.quiz import KIND_TAGS, QUESTION_KINDS, Question, QuizError, generate
+from tutor.teach.quiz import (
+    KIND_TAGS,
+    QUESTION_KINDS,
+    Question,
+    QuizError,
+    generate,
+    kinds_for_tag,
+)
 
 NEW_LEARNER_ANSWERS = 12
 """A learner with fewer saved answers than this counts as new."""
@@ -95,12 +105,30 @@ def level_for(answered: int) -> int:
     return 1 + sum(answered >= n for n in EASY_ANSWERS)
 
 
-def starter_question(seed: int, rules: Rules, kinds: Sequence[str], answered: int) -> Question:
+def rules_of(kind: str) -> set[str]:
+    """The numbered rules (``§1``, ``§2``…) a kind of question is about: its core points'."""
+    return {t.split(".")[0] for t in KIND_TAGS[kind] if _core(t)}
+
+
+def after(kinds: Sequence[str], last: str | None) -> list[str]:
+    """``kinds`` for the question after one of kind ``last``: those on other rules when
+    there are any, else those of another kind, else all (a run of questions varies)."""
+    if last not in KIND_TAGS:
+        return list(kinds)
+    other_rules = [k for k in kinds if not rules_of(k) & rules_of(last)]
+    return other_rules or [k for k in kinds if k != last] or list(kinds)
+
+
+def starter_question(
+    seed: int, rules: Rules, kinds: Sequence[str], answered: int, last: str | None = None
+) -> Question:
     """A question of one of ``kinds`` no harder than :func:`level_for` allows (the easiest
-    found in a few tries when none is). The same inputs give the same question, and
+    found in a few tries when none is), on another rule than the question of kind ``last``
+    just asked when :func:`after` finds one. The same inputs give the same question, and
     ``generate(q.seed, rules, kind=q.kind)`` gives it back."""
     if not kinds:
         raise QuizError("no-kinds")
+    kinds = after(kinds, last)
     rng = random.Random(f"hoola-start/{seed}")
     level = level_for(answered)
     best: Question | None = None
@@ -114,3 +142,15 @@ def starter_question(seed: int, rules: Rules, kinds: Sequence[str], answered: in
         current = rng.randrange(2**62)
     assert best is not None
     return best
+
+
+def review_question(seed: int, rules: Rules, tag: str, taught: Collection[str]) -> Question:
+    """A question testing the due point ``tag``, of a kind in ``taught`` when one tests it
+    (a learner due on the direction of play, rule 1.5, is not asked about claims under the
+    optional rule 7.2 before that lesson), else of any kind that tests it. The same inputs
+    give the same question."""
+    known = [k for k in kinds_for_tag(tag) if k in taught]
+    if not known:
+        return generate(seed, rules, tag=tag)
+    kind = known[random.Random(f"hoola-review/{tag}/{seed}").randrange(len(known))]
+    return generate(seed, rules, kind=kind, tag=tag)

@@ -50,11 +50,17 @@ def _digits(*keys: str) -> Callable[[Values], dict[str, Any]]:
 
 
 def _not_valid(v: Values) -> dict[str, Any]:
+    """The problems, each after its field; a lone problem that a validator worded itself
+    (it names what it is about: "a player's name … has 34 characters") stands alone
+    (``own``), with no field name in the code's language in front of it."""
+    problems = v["problems"]
+    if len(problems) == 1 and not v["more"] and not problems[0][1].code.startswith("field-"):
+        return {"problems": _error(problems[0][1]), "own": "true"}
     parts = [
         f"{where or text('error-not-valid-what', what=v['what'])}: {_error(problem)}"
         for where, problem in v["problems"]
     ]
-    return {"problems": "; ".join(parts)}
+    return {"problems": "; ".join(parts), "own": "false"}
 
 
 _BOUNDS = ("ge", "gt", "le", "lt")

@@ -206,7 +206,7 @@ def _with_p(extra: Callable[[Values], dict[str, Any]] | None = None):
 def _summary(v: Values) -> dict[str, Any]:
     marks = [
         text("coach-summary-mark", mark=m, count=v[m])
-        for m in ("serious", "clear", "small")
+        for m in ("serious", "clear", "small", "good")
         if v.get(m)
     ]
     return {

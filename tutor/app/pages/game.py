@@ -31,6 +31,7 @@ from tutor.engine.ledger import (
     Game,
     LedgerView,
     RoundView,
+    check_seed,
     deciding_order,
     ledger,
     parse_stake,
@@ -53,6 +54,12 @@ SHARE_PARAM = "share"  # a read-only link to one game: ``?share=<token>`` (club 
 OPEN_KEY = "game_id"
 FLASH_KEY = "game_flash"
 CONFIRM_KEY = "game_confirm_delete"
+UNDO_CONFIRM_KEY = "game_confirm_undo"
+"""(game id, rounds) while "Undo last round" waits for its confirmation."""
+UNDONE_KEY = "game_undone"
+"""(game id, rounds left, the removed round's JSON): shown with a Restore button."""
+RESTORED_KEY = "game_restored"
+UNDO_SCROLL_KEY = "game_undo_scroll"
 EDIT_LOADED_KEY = "game_edit_loaded"
 ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
@@ -121,7 +128,10 @@ def rules_text(rules: Rules) -> str:
 
 
 def parse_players(text: str) -> list[str]:
-    return [" ".join(line.split()) for line in re.split(r"[\n,;]+", text) if line.strip()]
+    """One name a line, as the box says: a comma or a semicolon is part of a name
+    ("Kim, Jr."), never a split; blank lines are skipped and spaces tidied. A name is
+    never cut: one over the limit is refused by the game with its length named."""
+    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
 def new_game_section(store: LedgerStore) -> None:
@@ -131,7 +141,6 @@ def new_game_section(store: LedgerStore) -> None:
         t("game-name-label"),
         key="game_new_name",
         value=t("game-default-name", date=f"{datetime.now():%Y-%m-%d}"),
-        max_chars=60,
     )
     text = st.text_area(
         t("game-players-label"),
@@ -157,10 +166,8 @@ def new_game_section(store: LedgerStore) -> None:
     )
     cols = st.columns(2)
     ss.setdefault("game_new_stake", 1.0)
-    stake_value = cols[0].number_input(
+    stake_value = cols[0].number_input(  # no bounds: the engine checks what is shown
         t("game-stake-label"),
-        min_value=0.0,
-        max_value=1e9,
         step=1.0,
         format="%g",
         key="game_new_stake",
@@ -175,7 +182,6 @@ def new_game_section(store: LedgerStore) -> None:
         t("game-currency-label"),
         value="",
         key="game_new_currency",
-        max_chars=12,
         placeholder=t("game-currency-placeholder"),
     )
     mode = st.radio(
@@ -187,6 +193,7 @@ def new_game_section(store: LedgerStore) -> None:
     )
     first_dealer = None
     seed = None
+    seed_ok = True
     if mode == "choose":
         if players:
             first_dealer = st.selectbox(
@@ -199,16 +206,13 @@ def new_game_section(store: LedgerStore) -> None:
             st.caption(t("game-type-players-first"))
     else:
         ss.setdefault("game_new_seed", secrets.randbelow(SEED_MAX + 1))
-        seed = int(
-            st.number_input(
-                t("game-seed-label"),
-                min_value=0,
-                max_value=SEED_MAX,
-                step=1,
-                key="game_new_seed",
-            )
-        )
-    if st.button(t("game-start-button"), key="game_create", type="primary"):
+        typed = st.number_input(t("game-seed-label"), step=1, key="game_new_seed")
+        try:  # no bounds on the box: a bounded box would keep its old value unseen
+            seed = check_seed(int(typed if typed is not None else -1))
+        except HoolaError as e:
+            show_error(e)
+            seed_ok = False
+    if st.button(t("game-start-button"), key="game_create", type="primary", disabled=not seed_ok):
         if stake is None:
             st.error(ledger_message("stake-missing"), icon="⚠️")
             return
@@ -225,7 +229,7 @@ def new_game_section(store: LedgerStore) -> None:
             )
             store.create_game(game)
         except (HoolaError, ValueError) as e:
-            show_error(e)
+            show_error(e, before=t("game-not-started"))
             return
         set_open_game(game.id)
         flash(ledger_message("game-started", dealer=game.first_dealer, seed=game.dealer_seed))
@@ -486,14 +490,12 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
     st.header(t("game-actions-header"))
     cols = st.columns(3)
-    if cols[0].button(t("game-undo-button"), key="game_undo", disabled=not view.rounds):
-        try:
-            store.undo_last_round(game.id, expect_rounds=len(view.rounds))
-        except (HoolaError, ValueError) as e:
-            show_error(e)
-        else:
-            flash(ledger_message("round-removed", number=len(view.rounds)))
-            st.rerun()
+    asking = ss.get(UNDO_CONFIRM_KEY) == (game.id, len(view.rounds))
+    if cols[0].button(t("game-undo-button"), key="game_undo", disabled=not view.rounds or asking):
+        ss[UNDO_CONFIRM_KEY] = (game.id, len(view.rounds))
+        ss[UNDO_SCROLL_KEY] = True
+        ss.pop(UNDONE_KEY, None)
+        st.rerun()
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
     cols[1].download_button(
         t("game-export-json"),
@@ -509,6 +511,8 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
         mime="text/csv",
         key="game_export_csv",
     )
+    with st.container(key="game_undo_status"):
+        undo_status(store, view)
     if isinstance(store, ClubLedger):
         share_section(store, game)
 
@@ -528,6 +532,68 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     if cols[1].button(t("game-delete-cancel"), key="game_delete_cancel"):
         ss.pop(CONFIRM_KEY, None)
         st.rerun()
+
+
+def undo_status(store: LedgerStore, view: LedgerView) -> None:
+    """Beside the Undo button: the question before the last round is removed, and after it
+    the result with a way to put the round back (nothing is lost at one tap)."""
+    game = view.game
+    if ss.get(UNDO_CONFIRM_KEY) == (game.id, len(view.rounds)) and view.rounds:
+        last = view.rounds[-1]
+        st.warning(
+            t(
+                "game-undo-question",
+                number=last.number,
+                winner=f"**{plain(last.winner)}**",
+                ending=plain(ending_name(last.ending, last.perfect)),
+            )
+        )
+        cols = st.columns(2)
+        if cols[0].button(
+            t("game-undo-confirm", number=last.number), key="game_undo_confirm", type="primary"
+        ):
+            ss.pop(UNDO_CONFIRM_KEY, None)
+            try:
+                store.undo_last_round(game.id, expect_rounds=len(view.rounds))
+            except (HoolaError, ValueError) as e:
+                show_error(e)
+                return
+            ss[UNDONE_KEY] = (game.id, len(view.rounds) - 1, last.record.to_json())
+            ss[UNDO_SCROLL_KEY] = True
+            st.rerun()
+        if cols[1].button(t("game-undo-cancel"), key="game_undo_cancel"):
+            ss.pop(UNDO_CONFIRM_KEY, None)
+            st.rerun()
+        scroll_once()
+        return
+    restored = ss.pop(RESTORED_KEY, None)
+    if restored == (game.id, len(view.rounds)):
+        show_message(t("game-undo-restored", number=len(view.rounds)), kind="success")
+        scroll_once()
+    undone = ss.get(UNDONE_KEY)
+    if not undone or undone[:2] != (game.id, len(view.rounds)):
+        return
+    number = len(view.rounds) + 1
+    cols = st.columns([3, 2], vertical_alignment="center")
+    with cols[0]:
+        show_message(ledger_message("round-removed", number=number), kind="success")
+    if cols[1].button(t("game-undo-restore", number=number), key="game_undo_restore"):
+        ss.pop(UNDONE_KEY, None)
+        try:
+            store.add_round(game.id, RoundRecord.load(undone[2]), expect_rounds=len(view.rounds))
+        except (HoolaError, ValueError) as e:
+            show_error(e)
+            return
+        ss[RESTORED_KEY] = (game.id, number)
+        ss[UNDO_SCROLL_KEY] = True
+        st.rerun()
+    scroll_once()
+
+
+def scroll_once() -> None:
+    """Bring the undo question or result into view once, after the tap that asked for it."""
+    if ss.pop(UNDO_SCROLL_KEY, False):
+        scroll_into_view("game_undo_status")
 
 
 def share_section(store: ClubLedger, game: Game) -> None:
@@ -611,11 +677,27 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
 
 
 def actions_section_broken(store: LedgerStore, game: Game) -> None:
-    """Undo and export still work for a game that the engine no longer accepts."""
-    if st.button(t("game-undo-button"), key="game_undo", disabled=not game.rounds):
-        store.undo_last_round(game.id, expect_rounds=len(game.rounds))
-        flash(ledger_message("round-removed", number=len(game.rounds)))
+    """Undo (asked first, as on a working game) and export still work for a game that the
+    engine no longer accepts."""
+    asking = ss.get(UNDO_CONFIRM_KEY) == (game.id, len(game.rounds))
+    if st.button(t("game-undo-button"), key="game_undo", disabled=not game.rounds or asking):
+        ss[UNDO_CONFIRM_KEY] = (game.id, len(game.rounds))
         st.rerun()
+    if asking:
+        st.warning(t("game-undo-question-broken", number=len(game.rounds)))
+        cols = st.columns(2)
+        if cols[0].button(
+            t("game-undo-confirm", number=len(game.rounds)),
+            key="game_undo_confirm",
+            type="primary",
+        ):
+            ss.pop(UNDO_CONFIRM_KEY, None)
+            store.undo_last_round(game.id, expect_rounds=len(game.rounds))
+            flash(ledger_message("round-removed", number=len(game.rounds)))
+            st.rerun()
+        if cols[1].button(t("game-undo-cancel"), key="game_undo_cancel"):
+            ss.pop(UNDO_CONFIRM_KEY, None)
+            st.rerun()
     st.download_button(
         t("game-export-json"),
         export_json(game),

@@ -57,9 +57,19 @@ _FEEDBACK = set(Feedback.__dataclass_fields__)
 # --------------------------------------------------------------------------- state
 
 
+MOVED_KEY = "_lesson_moved"
+"""Set by Back and Next: the run they start brings the step to the top of a phone's screen."""
+
+
 def _move(lesson_id: str, delta: int, size: int) -> None:
     les = book.state(lesson_id)
     book.save_place(lesson_id, max(0, min(size - 1, les.step + delta)))
+    ss[MOVED_KEY] = True
+
+
+def _next_lesson(lesson_id: str, index: int) -> None:
+    book.go_to(lesson_id, index)
+    ss[MOVED_KEY] = True
 
 
 def _picked() -> None:
@@ -463,7 +473,7 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
         if fb is not None and fb.get("verdict") == "played":
             stars = les.attempt(name).stars
             st.success(t("lesson-play-feedback") + f" {_stars(stars)}", icon="🃏")
-            show_review(fb["review"], fb["mine"])
+            show_review(fb["review"])
             if step.explain:
                 with st.expander(t("lessons-more")):
                     st.markdown(step.explain)
@@ -609,13 +619,37 @@ def render() -> None:
 
     st.header(lesson.title)
     st.caption(lesson.summary)
+    # After Back or Next the step starts at the top of a phone's screen (the title, the
+    # picker and the map above it filled the first screen): no scrolling after every Next.
+    with st.container(key="lesson_step"):
+        _step(lesson, index, stage, len(stages))
+    if ss.pop(MOVED_KEY, False):
+        scroll_into_view("lesson_step", narrow_only=True)
+
+    st.divider()
+    sticky_bottom("lesson_nav")  # on a phone, Back and Next stay in reach at the bottom
+    side_by_side("lesson_nav")
+    with st.container(key="lesson_nav"):
+        _nav(lessons, lesson, numbers, index, size, stage)
+    if index == size - 1:
+        practise(lesson)
+    parts = [s for s in lesson.sections if rulebook.is_point(s)]
+    covers = t("lessons-covers", links=cite_all(parts)) if parts else t("lessons-side")
+    if lesson.switches:
+        names = t("lesson-sep-comma").join(field_label(s) for s in lesson.switches)
+        covers += t("lessons-covers-switches", switches=names)
+    st.caption(covers + t("lessons-covers-end"))
+
+
+def _step(lesson: L.Lesson, index: int, stage: Any, stages: int) -> None:
+    """Where the step stands (its stage, its number), the step itself, and a stage's end."""
     within = index - stage.steps[0]
     st.progress(
         (within + 1) / len(stage.steps),
         text=t(
             "lessons-progress",
             stage=stage.number,
-            stages=len(stages),
+            stages=stages,
             title=stage.title,
             step=within + 1,
             steps=len(stage.steps),
@@ -633,20 +667,6 @@ def render() -> None:
     else:
         _graded_step(lesson, index, step, in_force)
     _stage_end(lesson, index)
-
-    st.divider()
-    sticky_bottom("lesson_nav")  # on a phone, Back and Next stay in reach at the bottom
-    side_by_side("lesson_nav")
-    with st.container(key="lesson_nav"):
-        _nav(lessons, lesson, numbers, index, size, stage)
-    if index == size - 1:
-        practise(lesson)
-    parts = [s for s in lesson.sections if rulebook.is_point(s)]
-    covers = t("lessons-covers", links=cite_all(parts)) if parts else t("lessons-side")
-    if lesson.switches:
-        names = t("lesson-sep-comma").join(field_label(s) for s in lesson.switches)
-        covers += t("lessons-covers-switches", switches=names)
-    st.caption(covers + t("lessons-covers-end"))
 
 
 def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int], index: int,
@@ -670,7 +690,7 @@ def _nav(lessons: Sequence[L.Lesson], lesson: L.Lesson, numbers: dict[str, int],
             st.button(
                 t("lessons-next-lesson"),
                 key="lesson_next",
-                on_click=book.go_to,
+                on_click=_next_lesson,
                 args=(nxt_id, book.state(nxt_id).step),
                 width="stretch",
             )

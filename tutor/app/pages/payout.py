@@ -17,8 +17,14 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
 from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
-from tutor.app.citations import cite_all
-from tutor.app.compare import field_label, second_rules_picker, show_switch_differences
+from tutor.app.citations import cite, cite_all
+from tutor.app.compare import (
+    field_label,
+    format_value,
+    second_rules_picker,
+    show_switch_differences,
+    switch_change,
+)
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run
 from tutor.app.ledger_view import money_label
@@ -34,11 +40,12 @@ from tutor.app.round_form import (
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.cards import parse_cards
+from tutor.engine.counts import counts_to_recheck
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import parse_stake, stakes_money
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
-from tutor.engine.rules import Rules
+from tutor.engine.rules import Rules, switch_rule
 from tutor.engine.settlement import Settlement
 from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
@@ -62,6 +69,9 @@ FORM = "payout_form"
 RECORD_KEY = "payout_record"
 STEP_KEY = "payout_step"
 MESSAGE_KEY = "payout_message"
+TYPED_UNDER_KEY = "payout_typed_under"
+"""The rules in force when Settle was last pressed: the rules the form's counts were typed
+under (a count is kept as typed when the rules change: :func:`counts_note`)."""
 UPLOAD_KEY = "payout_upload"
 EXAMPLE_KEY = "payout_example"
 LOSER_KEY = "payout_loser"
@@ -100,8 +110,6 @@ def money_inputs() -> Money:
         cols = st.columns(2)
         cols[0].number_input(
             t("game-stake-label"),
-            min_value=0.0,
-            max_value=1e9,
             step=100.0,
             format="%g",
             key=STAKE_KEY,
@@ -149,6 +157,7 @@ def _load(rec: RoundRecord, code: LedgerMessageCode, **source: str) -> None:
         changed = [plain(field_label(k)) for k in rules.to_spec() if k != "preset"]
         note = {"preset": f"**{preset_name(preset_of(rules))}**", "changed": changed}
     ss.pop(RECORD_KEY, None)
+    ss.pop(TYPED_UNDER_KEY, None)
     _say("success", ledger_message(code, **source, **note, button=settle_button()))
 
 
@@ -513,7 +522,7 @@ def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
     ``switches_that_change``)."""
     alone: list[str] = []
     for effect in switches_that_change(record, rules, second, settle_with=settle_under):
-        name = f"**{field_label(effect.switch)}** (`{effect.switch}`)"
+        name = switch_change(effect.switch, rules, second)
         if effect.error is not None:
             alone.append("- " + switch_effect("unsettled", name, plain(effect.error)))
         else:
@@ -530,6 +539,25 @@ def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
 def facts(rec: RoundRecord) -> str:
     """The record without its rules: what happened at the table."""
     return canonical(rec.model_copy(update={"rules": "pagat"}))
+
+
+def counts_note(record: RoundRecord, typed_under: Rules, rules: Rules) -> list[str]:
+    """Beside a verdict settled again under changed rules: for each counting switch that
+    changed, the players whose typed count it may change. A count is kept exactly as typed
+    (only the player can recount a hand); the note says which to check and why."""
+    return [
+        t(
+            "payout-counts-kept",
+            switch=f"**{plain(field_label(switch))}**",
+            old=plain(format_value(switch, getattr(typed_under, switch))),
+            new=plain(format_value(switch, getattr(rules, switch))),
+            rule=cite(switch_rule(switch)),
+            players=listing([f"**{plain(name)}**" for name in who]),
+            count=len(who),
+            button=settle_button(),
+        )
+        for switch, who in counts_to_recheck(record, typed_under, rules)
+    ]
 
 
 def resettle(settled: RoundRecord, rules: Rules) -> tuple[RoundRecord, str | None]:
@@ -564,6 +592,7 @@ def render() -> None:
     scroll = record is not None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
+        ss[TYPED_UNDER_KEY] = record.rules
         ss[STEP_KEY] = 0
         ss.pop(MESSAGE_KEY, None)
     text = ss.get(RECORD_KEY)
@@ -595,6 +624,9 @@ def render() -> None:
         current = form_record(FORM)
         if current is None or canonical(current) != canonical(settled):
             st.info(t("payout-form-changed", button=settle_button()), icon="✏️")
+    typed_under = Rules.from_spec(ss.get(TYPED_UNDER_KEY) or settled.rules)
+    for note in counts_note(settled, typed_under, settled_rules):
+        st.warning(note, icon="✏️")
     ex = example_for(settled)
     if ex is not None:
         said = t(

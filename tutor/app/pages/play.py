@@ -305,7 +305,7 @@ def lesson_end_section(r: Round, lesson: L.Lesson, index: int) -> None:
                 )
             )
         )
-        show_review(rv, mine(r))
+        show_review(rv)
         if isinstance(step, L.PlayStep) and step.explain:
             with st.expander(t("lesson-play-explain")):
                 st.markdown(step.explain)
@@ -650,7 +650,7 @@ def review_section(r: Round) -> None:
             help=t("play-page-grade-help"),
         )
         return
-    show_review(rv, [i for i, _ in enumerate(r.moves) if _mover(r, i) == ME])
+    show_review(rv)
 
 
 def end_section(r: Round, review: bool = True) -> None:

@@ -18,7 +18,7 @@ from tutor.app.quiz_view import ask, link, read_quiz_link
 from tutor.app.state import current_rules
 from tutor.engine.rules import Rules
 from tutor.store.progress import StoreUnavailable
-from tutor.teach.practice import NEW_LEARNER_ANSWERS, starter_kinds, starter_question
+from tutor.teach.practice import NEW_LEARNER_ANSWERS, starter_question
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate
 from tutor.words import t
 from tutor.words.quiz import kind_title
@@ -32,6 +32,7 @@ def new_question() -> None:
     """Button and filter callback: a fresh seed, of the kind the filter asks for. "Any
     kind" for a new learner means the kinds of the lessons done, easiest first."""
     choice = ss.get("quiz_filter", ANY)
+    ss["_quiz_last"] = ss.get("_quiz_kind")  # the next starter question is on another rule
     ss["_quiz_seed"] = random.randrange(SEED_SPACE)
     ss["_quiz_kind"] = None if choice == ANY else choice
     ss["_quiz_start"] = choice == ANY and answered() < NEW_LEARNER_ANSWERS
@@ -48,18 +49,12 @@ def answered() -> int:
         return 0
 
 
-def lessons_done() -> list[str]:
-    """The lessons the learner has done (every graded step solved, or read to the end)."""
-    return [e.lesson_id for e in book.lesson_map(book.load()) if e.status in ("done", "mastered")]
-
-
 def question(rules: Rules) -> Question:
     """The question on screen: from the link or the filter, or for a new learner who asked
     for any kind, a starter question (see :mod:`tutor.teach.practice`)."""
     seed = int(ss["_quiz_seed"])
     if ss.get("_quiz_start") and ss.get("_quiz_kind") is None:
-        kinds = starter_kinds(book.load(), lessons_done())
-        q = starter_question(seed, rules, kinds, answered())
+        q = starter_question(seed, rules, book.taught_kinds(), answered(), ss.get("_quiz_last"))
         ss["_quiz_seed"], ss["_quiz_start"] = q.seed, False
         return q
     return generate(seed, rules, kind=ss.get("_quiz_kind"))

@@ -12,12 +12,14 @@ from datetime import UTC, datetime
 
 import streamlit as st
 
+from tutor.app import lesson_book as book
 from tutor.app.learner import learner_panel, public, store_quietly
 from tutor.app.quiz_view import ask, tag_label
 from tutor.app.safe import show_message
 from tutor.app.state import current_rules
 from tutor.store.progress import ProgressExport, ProgressStore, StoreUnavailable
-from tutor.teach.quiz import SEED_SPACE, generate, kinds_for_tag
+from tutor.teach.practice import review_question
+from tutor.teach.quiz import SEED_SPACE, kinds_for_tag
 from tutor.words import t
 from tutor.words.quiz import next_review
 
@@ -100,7 +102,7 @@ def render() -> None:
             due=len(due),
         )
     )
-    q = generate(seed, rules, tag=tag)
+    q = review_question(seed, rules, tag, book.taught_kinds())
     with st.container(border=True, key="review_question"):
         result = ask(q, "review")
     if result is not None:

@@ -3,6 +3,7 @@
 
 charts-accuracy-hover = { $x }: { $y }% right ({ $right } of { $total })
 charts-accuracy-trace = accuracy
+charts-accuracy-none-right = no right answer yet
 charts-accuracy-title = Accuracy per rule point
 charts-accuracy-x = Rule point (as numbered in the Rule book)
 charts-accuracy-y = Right answers (%)
@@ -17,7 +18,7 @@ charts-days-y = Answers
 charts-box = Box { $box }
 charts-box-empty = none
 charts-leitner-trace = rule points
-charts-leitner-title = Leitner boxes (box 1 is reviewed most often)
+charts-leitner-title = Review boxes: what you miss comes back sooner (box 1 most often)
 charts-leitner-x = Box
 charts-leitner-y = Rule points
 # $kind: "right" or "wrong", already worded

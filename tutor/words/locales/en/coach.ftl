@@ -19,7 +19,17 @@ coach-best-arrangement = Best arrangement leaves { $points } points in hand.
 
 coach-hint-nudge = { $open ->
         [true] Something is open to you now: look again before you move.
-       *[false] Nothing special is open: think about which card is safest to throw.
+       *[false] { $step ->
+            [draw] Before you draw, look at the face-up { $card }: does it fit with your cards?
+            [claim] { $card } was just discarded: would it make a meld with your cards?
+           *[play] Can you lay anything before you throw? Then think about which card is safest to throw.
+        }
+    }{ $short ->
+        [none] {""}
+       *[other] {" "}{ $short } holds only { $left } { $left ->
+            [one] card
+           *[other] cards
+        } and may end the round soon.
     }
 coach-hint-rule = The rule: { $move ->
         [blast] a Blast stops the round at the start of a turn when the seven cards total at most { $sopang_max } or at least { $daepang_min }.
@@ -90,10 +100,11 @@ coach-summary-mark = { $count } { $mark ->
             [one] mistake
            *[other] mistakes
         }
-       *[small] small { $count ->
+        [small] small { $count ->
             [one] mistake
            *[other] mistakes
         }
+       *[good] about as good
     }
 
 ## The marks of the review, best first.

@@ -60,13 +60,16 @@ error-card-twice = { $card } appears { $times } times, but there is only one { $
 error-hand-too-big = this hand has { NUMBER($size, useGrouping: 0) } cards: a player holds at most { $start } at the start of a turn, { $drawn } just after drawing
 error-not-a-meld = { $text } is not a meld: { $why }
 # $problems: each field's problem, worded and joined; $more: how many were left out
-error-not-valid = { $what ->
-    [record] the record is
-    [game] the game is
-   *[rules] the rules are
-} not valid: { $problems }{ $more ->
-    [0] {""}
-   *[other] {" "}(and { $more } more)
+error-not-valid = { $own ->
+    [true] { $problems }
+   *[other] { $what ->
+        [record] the record is
+        [game] the game is
+       *[rules] the rules are
+    } not valid: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }
 }
 error-not-valid-what = { $what ->
     [progress] progress export
@@ -109,6 +112,7 @@ error-rules-not-object = rules must be a preset name or an object, not { $value 
 error-no-such-rule = there is no rule named { $name }
 error-knock-table-keys = knock-limit table keys must be player counts, not { $value }
 error-name-blank = a player's name cannot be blank
+error-name-too-long = the name { $name } is { $length } characters long, over the limit of { $limit }: shorten it
 error-counts-without-points = { $name }: 'sevens' and 'jokers' go with 'points', which is missing
 error-hand-and-points = { $name }: give either the hand or the points counted in it, not both
 error-points-range = { $name }: { $points } points entered; points in hand are a whole number from 0 to { $most }
@@ -141,7 +145,7 @@ error-too-many-players = { $players } players listed: Hoola is for at most { $mo
     [true] {""}
    *[other] {" "}(7 with the six-or-seven-player variant)
 }
-error-name-twice = the name { $name } is used twice: every player needs their own
+error-name-twice = the name { $name } is used twice: give each player a different name (add an initial, for example)
 error-dealer-not-player = the dealer { $name } { error-name-is } not one of the players
 error-forced-out-by-count = { $name } { $name ->
     [You] were

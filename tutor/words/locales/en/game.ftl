@@ -23,7 +23,7 @@ game-players-placeholder =
     Ann
     Bo
     Cy
-game-players-help = Seating order decides who plays after whom; the direction comes from the rules.
+game-players-help = Seating order decides who plays after whom; the direction comes from the rules. One name a line: a comma is part of a name (Kim, Jr.).
 game-rules-caption = These are the rules in force: pick another preset in the sidebar or change single switches on the Rules page. Two switches matter most for a game night:
 game-six-seven-help = With six or seven at the table, one or two drop out after each deal so that five play.
 game-stake-label = One stake is worth
@@ -38,6 +38,7 @@ game-who-deals-first = Who deals first
 game-type-players-first = Type the players first.
 game-seed-label = Seed of the draw (shown so anyone can check it)
 game-start-button = Start the game
+game-not-started = The game was not started:{" "}
 
 ## Saved games.
 
@@ -136,6 +137,12 @@ game-edit-caption = Round { $number }: { $dealer } dealt. Saving recomputes ever
 game-edit-save = Save changes to round { $number }
 game-actions-header = Game
 game-undo-button = Undo last round
+game-undo-question = Remove round { $number } ({ $winner } won, { $ending })? Its payments leave the totals.
+game-undo-question-broken = Remove round { $number }, the last one? Export the game first to keep a copy.
+game-undo-confirm = Yes, remove round { $number }
+game-undo-cancel = Keep it
+game-undo-restore = Restore round { $number }
+game-undo-restored = Round { $number } is back, as it was.
 game-export-json = Export JSON
 game-export-csv = Export CSV
 game-delete-button = Delete this game…

@@ -94,7 +94,8 @@ ledger-field = { $field ->
        *[player-name] a player's name
     }
 ledger-error-nobody-to-draw = there is nobody to draw the first dealer from
-ledger-error-label-too-long = { ledger-field } { $value } is longer than { $limit } characters
+ledger-error-label-too-long = { ledger-field } { $value } is { $length } characters long, over the limit of { $limit }: shorten it
+ledger-error-seed-range = the seed { NUMBER($seed, useGrouping: 0) } is out of range: use a whole number from 0 to { NUMBER($most, useGrouping: 0) }
 ledger-error-label-control = { ledger-field } { $value } contains control characters
 ledger-error-game-id = a game id is 12 hex digits, not { $value }
 ledger-error-game-name-blank = the game needs a name

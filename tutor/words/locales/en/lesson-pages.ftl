@@ -121,7 +121,7 @@ lessons-lesson-end = **End of the lesson:** { $stars } of { $most } stars. { $to
 lessons-stage-end = **End of stage { $stage }.**{ $graded ->
     [true] {" "}{ $stars } of { $most } stars.
    *[other] {""}
-} Next: stage { $next }, { $title }.
+} Next, stage { $next }: { $title }
 
 ## The lesson book: progress kept in the database.
 lessons-progress-not-read = Your earlier lesson progress could not be read: { $error }

@@ -132,6 +132,16 @@ payout-round-header = The round
 payout-no-longer-settles = The last round settled can no longer be settled:{" "}
 payout-jump = ↓ Jump to the settlement
 payout-settlement-header = Settlement
+# Beside a verdict settled again under changed rules: a counting switch changed ($switch in
+# bold, $old and $new its values, $rule its rule-book point) and the players ($players, bold,
+# listed; $count of them) whose counts were typed under the old value.
+payout-counts-kept = { $switch } is now { $new } ({ $rule }; it was { $old }), but a count typed in quick entry is kept as typed: check { $players }'s { $count ->
+        [one] count
+       *[other] counts
+    } under these rules and press { $button } again if { $count ->
+        [one] it changes
+       *[other] one changes
+    }.
 payout-form-changed = The form has changed since this was settled: press { $button } again to settle what the form holds now.
 # $preset in bold; $changed the switches changed from it, or "none".
 payout-rules-words = { $preset }{ $changed ->

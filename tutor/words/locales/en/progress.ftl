@@ -3,7 +3,7 @@
 ## Some hold Markdown emphasis: a page passes names a user typed already escaped.
 
 progress-message-no-answers-yet = No answers saved for { $name } yet. Judge some groups on the **Drill** page, or answer questions on **Quiz** or **Review**: every answer given while this learner is chosen is saved here, and the charts appear after the first one.
-progress-message-file-holds = The file holds **{ $answers }** answers and **{ $boxes }** Leitner boxes for { $name }.
+progress-message-file-holds = The file holds **{ $answers }** answers and **{ $boxes }** rule points in review boxes for { $name }.
 progress-message-imported = Imported the progress file as { $name }{ $replaced ->
     [true] , replacing what was there.
    *[other] .
@@ -23,7 +23,7 @@ learner-message-saved-for = Answers are saved for { $name }.
 learner-message-not-saving = Progress is not being saved right now; every page still works as usual. Reason: { $reason }.
 learner-message-profiles-off = Learner profiles are off while the progress file cannot be used.
 learner-message-who-practises = **Who is practising?** Choose your name or create it, so that your answers count. (Answer straight away and they are saved for **{ $guest }**.)
-learner-message-no-password = No password: a profile only keeps practice apart, it protects nothing, so anyone using this computer can open it. Progress is kept on this computer. (A club runs the tutor with private profiles: see the README.)
+learner-message-no-password = No password: a profile only keeps practice apart, it protects nothing, so anyone using this computer can open it. Progress is kept on this computer. (A club can run the tutor with private profiles instead: each player signs in with their name and a PIN, and sees only their own progress. Whoever sets up the tutor for the club can turn this on.)
 learner-message-not-saved-store = Not saved: the progress file cannot be used right now.
 learner-message-not-saved = Not saved: { $reason }.
 learner-message-saved-for-guest = ✅ Saved for **{ $guest }**: your answers count from now on. To keep them under your own name, choose **New learner** above.

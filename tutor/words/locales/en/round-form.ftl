@@ -82,5 +82,5 @@ round-form-missing = { $what ->
        *[melded] whether { $name } had melded
     }
 round-form-still-missing = Still to fill in: { $missing }.
-round-form-fix-hands = Fix the hands marked above to go on.
+round-form-fix-hands = Fix what is marked above to go on.
 round-form-fix-player = Fix what is marked at { $name } to go on.

@@ -3,6 +3,7 @@
 
 charts-accuracy-hover = { $x }: 정답 { $y }% ({ $total }개 중 { $right }개)
 charts-accuracy-trace = 정답률
+charts-accuracy-none-right = 아직 정답 없음
 charts-accuracy-title = 규칙 항목별 정답률
 charts-accuracy-x = 규칙 항목 (규칙서 번호)
 charts-accuracy-y = 정답 (%)
@@ -17,7 +18,7 @@ charts-days-y = 답
 charts-box = { $box }번 상자
 charts-box-empty = 없음
 charts-leitner-trace = 규칙 항목
-charts-leitner-title = 라이트너 상자 (1번 상자를 가장 자주 복습해요)
+charts-leitner-title = 복습 상자: 틀린 것일수록 더 빨리 다시 나와요 (1번 상자가 가장 자주)
 charts-leitner-x = 상자
 charts-leitner-y = 규칙 항목
 charts-time-hover = { $x }번째 조합: { $y }초, { $kind }

@@ -15,7 +15,14 @@ coach-best-arrangement = 가장 좋게 등록하면 손에 { $points }점이 남
 
 coach-hint-nudge = { $open ->
         [true] 지금 할 수 있는 특별한 수가 있어요. 두기 전에 다시 살펴보세요.
-       *[false] 특별히 열린 수는 없어요. 어떤 카드를 버려야 가장 안전할지 생각해 보세요.
+       *[false] { $step ->
+            [draw] 가져오기 전에 버린 카드 더미 맨 위의 카드({ $card })를 보세요. 내 카드와 맞나요?
+            [claim] 방금 버려진 카드 { $card }: 내 카드와 함께 등록이 될까요?
+           *[play] 버리기 전에 등록하거나 붙일 카드가 있나요? 그다음 어떤 카드를 버려야 가장 안전할지 생각해 보세요.
+        }
+    }{ $short ->
+        [none] {""}
+       *[other] {" "}{ JOSA($short, "은/는") } 카드가 { $left }장뿐이라 곧 판을 끝낼 수도 있어요.
     }
 coach-hint-rule = 규칙: { $move ->
         [blast] 차례를 시작할 때 일곱 장의 합이 { $sopang_max }점 이하이거나 { $daepang_min }점 이상이면 빵으로 판을 멈춰요.
@@ -71,7 +78,8 @@ coach-review-summary = { $decisions ->
 coach-summary-mark = { $mark ->
         [serious] 큰 실수
         [clear] 분명한 실수
-       *[small] 작은 실수
+        [small] 작은 실수
+       *[good] 거의 같은 수
     } { $count }번
 
 ## 돌아보기의 평가.

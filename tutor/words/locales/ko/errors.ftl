@@ -49,13 +49,16 @@ error-jokers-over = 조커가 { $count }장인데 이 규칙에서 쓰는 조커
 error-card-twice = { $card } 카드가 { $times }번 나왔는데, 한 벌에 { $card } 카드는 한 장뿐이에요.
 error-hand-too-big = 이 손패는 { NUMBER($size, useGrouping: 0) }장이에요. 손패는 차례를 시작할 때 많아야 { $start }장, 가져온 직후에 { $drawn }장이에요.
 error-not-a-meld = { $text }: 등록할 수 있는 조합이 아니에요. { $why }
-error-not-valid = { $what ->
-    [record] 판 기록이
-    [game] 게임이
-   *[rules] 규칙이
-} 올바르지 않아요: { $problems }{ $more ->
-    [0] {""}
-   *[other] {" "}(그 밖에 { $more }개 더)
+error-not-valid = { $own ->
+    [true] { $problems }
+   *[other] { $what ->
+        [record] 판 기록이
+        [game] 게임이
+       *[rules] 규칙이
+    } 올바르지 않아요: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(그 밖에 { $more }개 더)
+    }
 }
 error-not-valid-what = { $what ->
     [progress] 진도 내보내기 파일
@@ -96,6 +99,7 @@ error-rules-not-object = 규칙은 프리셋 이름이나 객체여야 해요 ({
 error-no-such-rule = 규칙 { JOSA($name, "은/는") } 없어요.
 error-knock-table-keys = 스톱 한도 표의 키는 인원수여야 해요 ({ $value } 말고).
 error-name-blank = 플레이어 이름을 비워 둘 수 없어요.
+error-name-too-long = 이름 { $name }: { $length }자예요. { $limit }자까지만 쓸 수 있으니 줄여 주세요.
 error-counts-without-points = { $name }: 'sevens'와 'jokers'는 'points'와 함께 적어야 하는데 'points'가 없어요.
 error-hand-and-points = { $name }: 손패와 점수 중 하나만 적어 주세요.
 error-points-range = { $name }: { $points }점을 입력했어요. 손패 점수는 0에서 { $most } 사이의 정수예요.
@@ -121,7 +125,7 @@ error-too-many-players = 플레이어가 { $players }명이에요. 훌라는 많
     [true] {""}
    *[other] {" "}(6~7인 변형 규칙이면 7명)
 }.
-error-name-twice = 이름 { JOSA($name, "이/가") } 두 번 쓰였어요. 플레이어마다 이름이 달라야 해요.
+error-name-twice = 이름 { JOSA($name, "이/가") } 두 번 쓰였어요. 플레이어마다 다른 이름을 써 주세요(예: 성이나 이니셜을 붙여서).
 error-dealer-not-player = 선 { JOSA($name, "은/는") } 플레이어가 아니에요.
 error-forced-out-by-count = { JOSA($name, "은/는") } 강제로 빠져서 손패의 7, 세트, 런만큼 보상을 받아요. 점수 말고 { $name }의 카드를 적어 주세요.
 error-went-out-with-points = { JOSA($name, "은/는") } 훌라로 났으니 손패가 없는데 { $points }점이{ $sevens ->

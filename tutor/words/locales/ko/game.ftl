@@ -21,7 +21,7 @@ game-players-placeholder =
     민준
     서연
 game-players-label = 앉은 순서대로, 시계 방향으로 플레이어 이름(한 줄에 한 명)
-game-players-help = 앉은 순서로 누가 누구 다음에 하는지 정해요. 방향은 규칙을 따라요.
+game-players-help = 앉은 순서로 누가 누구 다음에 하는지 정해요. 방향은 규칙을 따라요. 한 줄에 한 명씩 쓰세요. 쉼표가 들어 있어도 한 사람의 이름으로 읽어요.
 game-rules-caption = 지금 적용 중인 규칙이에요. 옆 메뉴에서 다른 프리셋을 고르거나 규칙 페이지에서 설정을 하나씩 바꿀 수 있어요. 게임에서 특히 중요한 설정 두 가지:
 game-six-seven-help = 여섯이나 일곱 명이 앉으면 카드를 나눌 때마다 한두 명이 빠져서 다섯 명이 해요.
 game-stake-label = 판돈 1배의 값
@@ -36,6 +36,7 @@ game-who-deals-first = 첫 선
 game-type-players-first = 먼저 플레이어 이름을 입력하세요.
 game-seed-label = 뽑기 시드(누구나 확인할 수 있게 보여 줘요)
 game-start-button = 게임 시작
+game-not-started = 게임을 시작하지 않았어요:{" "}
 
 ## 저장한 게임.
 
@@ -124,6 +125,12 @@ game-edit-caption = { $number }판: { JOSA($dealer, "이/가") } 선이었어요
 game-edit-save = { $number }판 고친 내용 저장
 game-actions-header = 게임
 game-undo-button = 마지막 판 되돌리기
+game-undo-question = { $number }판({ $winner } 승, { $ending })을 지울까요? 이 판의 정산이 합계에서 빠져요.
+game-undo-question-broken = 마지막 판인 { $number }판을 지울까요? 사본을 남기려면 먼저 게임을 내보내세요.
+game-undo-confirm = 네, { $number }판 지우기
+game-undo-cancel = 그대로 두기
+game-undo-restore = { $number }판 되살리기
+game-undo-restored = { $number }판을 원래대로 되살렸어요.
 game-export-json = JSON 내보내기
 game-export-csv = CSV 내보내기
 game-delete-button = 이 게임 지우기…

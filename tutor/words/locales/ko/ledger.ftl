@@ -64,7 +64,8 @@ ledger-field = { $field ->
        *[player-name] 플레이어 이름
     }
 ledger-error-nobody-to-draw = 첫 선을 뽑을 플레이어가 없어요
-ledger-error-label-too-long = { ledger-field } { JOSA($value, "이/가") } { $limit }자보다 길어요
+ledger-error-label-too-long = { ledger-field } { $value }: { $length }자예요. { $limit }자까지만 쓸 수 있으니 줄여 주세요
+ledger-error-seed-range = 시드 { NUMBER($seed, useGrouping: 0) }: 범위를 벗어났어요. 0부터 { NUMBER($most, useGrouping: 0) }까지의 정수를 입력하세요
 ledger-error-label-control = { ledger-field } { $value }에 제어 문자가 들어 있어요
 ledger-error-game-id = 게임 ID는 16진수 12자리예요. { JOSA($value, "은/는") } 아니에요
 ledger-error-game-name-blank = 게임에 이름이 있어야 해요

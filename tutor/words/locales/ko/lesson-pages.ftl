@@ -9,7 +9,7 @@ lessons-pick-option = { $number }. { $title }
 lessons-progress = 스테이지 { $stage }/{ $stages }: { $title } · 단계 { $step }/{ $steps }
 lessons-covers = 다루는 규칙: { $links }
 lessons-side = 곁가지 레슨
-lessons-covers-switches = {" "}· 스위치: { $switches }
+lessons-covers-switches = {" "}· 설정: { $switches }
 lessons-covers-end = {""}
 lessons-back = ← 이전
 lessons-next = 다음 →
@@ -103,7 +103,7 @@ lessons-lesson-end = **레슨 끝:** 별 { $most }개 중 { $stars }개. { $todo
 lessons-stage-end = **{ $stage }스테이지 끝.**{ $graded ->
     [true] {" "}별 { $most }개 중 { $stars }개.
    *[other] {""}
-} 다음: { $next }스테이지, { $title }.
+} 다음은 { $next }스테이지: { $title }
 
 lessons-progress-not-read = 전에 한 레슨 기록을 읽지 못했어요: { $error }
 lessons-progress-not-saved = 레슨 기록을 저장하지 못했어요: { $error }

@@ -83,7 +83,7 @@ lesson-problem-stored-leaves-out = 저장된 등록 { $answer }에 { JOSA($card,
 lesson-problem-engine-refuses = { $rules } 규칙에서 엔진이 이 질문을 거부해요: { $why }
 lesson-problem-stored-discard-differs = { $rules } 규칙에서 저장된 버릴 카드는 { $answer }인데 엔진의 답은 { $engine }이에요
 lesson-problem-stored-answer-differs = { $rules } 규칙에서 저장된 답은 { $answer }인데 엔진의 답은 { $engine }이에요
-lesson-problem-switch-same = 비교한 모든 규칙에서 스위치 '{ $switch }' 값이 같아요
+lesson-problem-switch-same = 비교한 모든 규칙에서 설정 '{ $switch }' 값이 같아요
 lesson-problem-same-outcome = 비교한 모든 규칙에서 엔진의 결과가 같아요
 
 ## 레슨 답의 제목 (title-).

@@ -23,26 +23,74 @@ winner-count-four-sevens = 세븐 포카드로 이겼어요: 승자의 점수는
 
 ## 돈의 흐름(flow-link, flow-node)과 제목, 요약.
 
-flow-link-payment = { $payer } → { $payee }: { ledger-stakes }
-flow-link-paid-for = { $payer } → { $payee }: { ledger-stakes } ({ $loser } 몫)
-flow-link-penalty = { $payer } → { $payee }: { ledger-stakes } (스톱박 벌칙)
-flow-link-compensation = { $payer } → { $payee }: { ledger-stakes } (빠진 사람 보상)
-flow-node-pays = { $name } { $short ->
+flow-link-payment = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes }
+flow-link-paid-for = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes } ({ $loser ->
+        [You] 나
+       *[other] { $loser }
+    } 몫)
+flow-link-penalty = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes } (스톱박 벌칙)
+flow-link-compensation = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    }: { ledger-stakes } (빠진 사람 보상)
+flow-node-pays = { $name ->
+        [You] 나
+       *[other] { $name }
+    } { $short ->
         [true] { $stakes }배 냄
        *[other] { ledger-stakes } 냄
     }
-flow-node-gets = { $name } { $short ->
+flow-node-gets = { $name ->
+        [You] 나
+       *[other] { $name }
+    } { $short ->
         [true] { $stakes }배 받음
        *[other] { ledger-stakes } 받음
     }
-ledger-flow-title = 누가 누구에게: { JOSA($winner, "이/가") } { $collected }배 받음
-ledger-flow-pays = { $payer } → { $payee } { $stakes }배
+ledger-flow-title = 누가 누구에게: { $winner ->
+        [You] 내가
+       *[other] { JOSA($winner, "이/가") }
+    } { $collected }배 받음
+ledger-flow-pays = { $payer ->
+        [You] 나
+       *[other] { $payer }
+    } → { $payee ->
+        [You] 나
+       *[other] { $payee }
+    } { $stakes }배
 ledger-flow-summary = 누가 누구에게: { $flow ->
         [none] 아무도 내지 않아요
        *[other] { $flow }
     }.
-ledger-payment-title = { $name }: { $base } × { $multiplier } = { ledger-stakes }
-ledger-payment-summary = { $name }의 정산: { $sum } = { ledger-stakes }.
+ledger-payment-title = { $name ->
+        [You] 나
+       *[other] { $name }
+    }: { $base } × { $multiplier } = { ledger-stakes }
+ledger-payment-summary = { $name ->
+        [You] 내
+       *[other] { $name }의
+    } 정산: { $sum } = { ledger-stakes }.
 ledger-net-summary = 플레이어별 결과: { $results }.
 
 ## 두 규칙 비교(rules-compare)와 설정 하나만 바꿨을 때(switch-effect).
@@ -90,6 +138,7 @@ payout-round-header = 이번 판
 payout-no-longer-settles = 마지막으로 정산한 판을 이제 정산할 수 없어요:{" "}
 payout-jump = ↓ 정산으로 가기
 payout-settlement-header = 정산
+payout-counts-kept = { $switch }: { $old } → { $new } ({ $rule }). 빠른 입력으로 적은 점수는 적은 그대로 두었어요. 새 규칙으로 { $players }의 점수를 다시 세어 보고, 달라지면 { JOSA($button, "을/를") } 다시 누르세요.
 payout-form-changed = 정산한 뒤로 양식이 바뀌었어요: 지금 양식대로 정산하려면 { JOSA($button, "을/를") } 다시 누르세요.
 payout-rules-words = { $preset }{ $changed ->
         [none] {""}

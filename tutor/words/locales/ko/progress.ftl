@@ -2,7 +2,7 @@
 ## 틀린 숫자 답(`number-feedback`).
 
 progress-message-no-answers-yet = { $name }의 저장된 답이 아직 없어요. **드릴** 페이지에서 조합을 판정하거나 **퀴즈**나 **복습**에서 문제를 풀어 보세요. 이 학습자를 고른 동안 한 답은 모두 여기에 저장되고, 첫 답을 하면 차트가 나타나요.
-progress-message-file-holds = 파일에 { $name }의 답 **{ $answers }**개와 라이트너 상자 **{ $boxes }**개가 있어요.
+progress-message-file-holds = 파일에 { $name }의 답 **{ $answers }**개와 복습 상자에 든 규칙 항목 **{ $boxes }**개가 있어요.
 progress-message-imported = 진도 파일을 { $name } 이름으로 가져왔어요{ $replaced ->
     [true] . 있던 진도는 바꿔 썼어요.
    *[other] .
@@ -21,7 +21,7 @@ learner-message-saved-for = 답이 { $name } 이름으로 저장돼요.
 learner-message-not-saving = 지금은 진도가 저장되지 않아요. 모든 페이지는 평소처럼 쓸 수 있어요. 이유: { $reason }
 learner-message-profiles-off = 진도 파일을 쓸 수 없는 동안에는 학습자 프로필을 쓸 수 없어요.
 learner-message-who-practises = **누가 연습하나요?** 이름을 고르거나 새로 만들어야 답이 기록돼요. (바로 답하면 **{ $guest }** 이름으로 저장돼요.)
-learner-message-no-password = 비밀번호는 없어요. 프로필은 연습 기록을 나눠 둘 뿐 아무것도 보호하지 않아서, 이 컴퓨터를 쓰는 누구나 열 수 있어요. 진도는 이 컴퓨터에 저장돼요. (클럽에서는 개인 프로필로 운영해요. README를 보세요.)
+learner-message-no-password = 비밀번호는 없어요. 프로필은 연습 기록을 나눠 둘 뿐 아무것도 보호하지 않아서, 이 컴퓨터를 쓰는 누구나 열 수 있어요. 진도는 이 컴퓨터에 저장돼요. (클럽에서는 개인 프로필로 쓸 수도 있어요. 그러면 한 사람씩 이름과 PIN으로 로그인하고 자기 진도만 봐요. 클럽에 튜터를 설치하는 사람이 이 방식을 켤 수 있어요.)
 learner-message-not-saved-store = 저장하지 못했어요. 지금은 진도 파일을 쓸 수 없어요.
 learner-message-not-saved = 저장하지 못했어요: { $reason }
 learner-message-saved-for-guest = ✅ **{ $guest }** 이름으로 저장했어요. 이제부터 답이 기록돼요. 내 이름으로 남기려면 위에서 **새 학습자**를 고르세요.

@@ -1,7 +1,7 @@
 ## 페이지 문구: 퀴즈, 드릴, 복습 페이지와 그 위의 문제.
 
 quiz-title = 퀴즈
-quiz-intro = 지금 규칙으로 규칙 엔진이 내고 채점하는 문제를 하나씩 풀어요. 답을 고르고 **확인**을 누른 뒤 이유를 읽어 보세요. **힌트**는 떠올릴 규칙을 알려 줘요.
+quiz-intro = 지금 규칙으로 규칙 엔진이 내고 채점하는 문제를 하나씩 풀어요. 답을 고르고 **채점**을 누른 뒤 이유를 읽어 보세요. **힌트**는 떠올릴 규칙을 알려 줘요.
 quiz-kind-filter = 문제 종류
 quiz-any-kind = 아무 종류나
 quiz-new-question = 새 문제
@@ -17,11 +17,11 @@ quiz-went-out = { $name }: 남은 카드 없음 (훌라).
 quiz-your-answer = 내 답
 quiz-your-answer-multi = 내 답: 해당하는 것을 모두 고르세요 (없으면 고르지 마세요)
 quiz-your-answer-cards = 내 답: 손에 남길 카드 (모두 등록된다면 고르지 마세요)
-quiz-check = 확인
+quiz-check = 채점
 quiz-hint = 힌트
 quiz-next-hint = 다음 힌트
 quiz-show-answer = 답 보기
-quiz-answer-first = 먼저 답을 고른 뒤 확인을 누르세요.
+quiz-answer-first = 먼저 답을 고른 뒤 채점을 누르세요.
 quiz-why = 이유
 
 drill-title = 드릴

@@ -80,5 +80,5 @@ round-form-missing = { $what ->
        *[melded] { $name }의 등록 여부
     }
 round-form-still-missing = 아직 채울 것: { $missing }.
-round-form-fix-hands = 위에 표시한 손패를 고치면 계속할 수 있어요.
+round-form-fix-hands = 위에 표시한 곳을 고치면 계속할 수 있어요.
 round-form-fix-player = { $name }에 표시한 것을 고치면 계속할 수 있어요.
