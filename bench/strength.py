@@ -2,7 +2,7 @@
 and the expert's time per move.
 
 Run: .venv/bin/python bench/strength.py [--rounds 2000] [--pairs careful:beginner,...]
-     [--players 2] [--preset pagat] [--jobs 1] [--seconds 0]
+     [--players 2] [--preset pagat] [--jobs 1] [--seconds 0] [--progress 50]
 
 Each deal is played twice with the seats swapped (so luck of the cards cancels), the
 dealer moving round the table from deal to deal. At two players the first level's result
@@ -77,16 +77,40 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
 
 
 def run(
-    pair: str, rounds: int, players: int, preset: str, jobs: int, seconds: float | None = None
+    pair: str,
+    rounds: int,
+    players: int,
+    preset: str,
+    jobs: int,
+    seconds: float | None = None,
+    progress: int = 0,
 ) -> dict:
     a, b = pair.split(":")
     tasks = [(a, b, players, seed, preset, seconds) for seed in range(rounds // 2)]
     start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(play_pair, tasks, chunksize=4))
-    else:
-        results = [play_pair(t) for t in tasks]
+    results = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Serial() as pool:
+        for got in pool.map(play_pair, tasks, chunksize=4):
+            results.append(got)
+            if progress and len(results) % progress == 0:
+                _line(_summary(pair, players, results, start), partial=True)
+    return _summary(pair, players, results, start)
+
+
+class _Serial:
+    """A stand-in for the process pool: the deals played one after another here."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, fn, items, chunksize: int = 1):
+        return map(fn, items)
+
+
+def _summary(pair: str, players: int, results: list, start: float) -> dict:
     values = [v for v, _ in results]
     times = sorted(t for _, ts in results for t in ts)
     mean = statistics.fmean(values)
@@ -103,6 +127,15 @@ def run(
     }
 
 
+def _line(res: dict, partial: bool = False) -> None:
+    print(
+        f"{res['pair']:<18} {res['players']:>7} {res['rounds']:>6} {res['mean']:>+12.2f} "
+        f"[{res['low']:>+6.2f}, {res['high']:>+6.2f}] {res['seconds']:>6.0f}"
+        + (" (so far)" if partial else ""),
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=40, help="rounds per pairing (even)")
@@ -116,6 +149,9 @@ def main() -> None:
         default=None,
         help="the expert's time budget a move (0: none, the move budget only)",
     )
+    parser.add_argument(
+        "--progress", type=int, default=0, help="print the figures so far every N deal pairs"
+    )
     args = parser.parse_args()
     print(
         f"{'pairing':<18} {'players':>7} {'rounds':>6} {'stakes/round':>12} "
@@ -123,13 +159,11 @@ def main() -> None:
     )
     all_times: list[tuple[float, float]] = []
     for pair in args.pairs.split(","):
-        res = run(pair, args.rounds, args.players, args.preset, args.jobs, args.seconds)
-        all_times += res["times"]
-        print(
-            f"{pair:<18} {res['players']:>7} {res['rounds']:>6} {res['mean']:>+12.2f} "
-            f"[{res['low']:>+6.2f}, {res['high']:>+6.2f}] {res['seconds']:>6.0f}",
-            flush=True,
+        res = run(
+            pair, args.rounds, args.players, args.preset, args.jobs, args.seconds, args.progress
         )
+        all_times += res["times"]
+        _line(res)
     for i, label in enumerate(("wall", "cpu") if all_times else ()):
         times = sorted(t[i] for t in all_times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]

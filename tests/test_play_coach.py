@@ -306,7 +306,7 @@ def test_the_review_flags_a_missed_blast_and_a_fed_seven() -> None:
     r = r.apply(A.draw_stock())  # Ann plays on instead of stopping with a Blast
     r = r.apply(A.meld(C("Qc Qd Qs")))  # graded too (holding them keeps Bo from knocking)
     r = r.apply(A.discard(C("7h")[0]))  # a seven: Bo can always take it and lay it alone
-    rv = review(r, "Ann", deals=4)
+    rv = review(r, "Ann", deals=12)
     missed, laid, fed = rv.items  # every decision is graded, the coach's own move too
     assert missed.reason.code == "review-missed-ending" and missed.mistake
     assert missed.better == A.blast() and missed.played == A.draw_stock()

@@ -11,8 +11,9 @@ import pytest
 from tutor import Rules, settle
 from tutor.engine.cards import FULL_DECK, Card, sort_cards
 from tutor.play import Bot, cover, deal
+from tutor.play import actions as A
 from tutor.play.bots import MIN_DEALS, TIMED_DEALS
-from tutor.play.round import fewest_open, meld_with, melds_in_hand
+from tutor.play.round import fewest_open, meld_with, melds_in_hand, position
 from tutor.play.search import can_meld, quick_move, roll_out
 
 PRESETS = ("pagat", "s1-short", "s2-casual", "bga")
@@ -74,6 +75,50 @@ def test_a_play_out_gives_the_settled_stakes_of_the_player_asked() -> None:
         assert roll_out(r, me) == float(settle(end.record()).net[me])
 
 
+def test_a_play_out_player_knocks_by_how_few_cards_the_others_hold() -> None:
+    # As the careful bot does: 5 points against a full hand is a knock (the limit is 10),
+    # against a player down to one or two cards (likely counting low) it is not.
+    rules = Rules.preset("pagat")
+    for other, knocks in (("2c 5d 9h Jc Qs Kd Kh", True), ("9h Kd", False), ("Kd", False)):
+        r = position(rules, {"Ann": "As 4d", "Bo": other}, "Qc", melded=["Ann", "Bo"])
+        assert r.refusal(A.knock()) is None
+        assert (quick_move(r) == A.knock()) is knocks, other
+    full = "2c 5d 9h Jc Qs Kd Kh"
+    r = position(rules, {"Ann": "As 4d Jd", "Bo": full}, "Qc", melded=["Ann", "Bo"])
+    assert quick_move(r) == A.draw_stock()  # 15 points: over the limit's share
+
+
+def test_a_play_out_player_lays_its_melds_at_once_and_throws_its_highest_loose_card() -> None:
+    # Not the searching player: it lays the meld of its best arrangement as soon as it holds
+    # one (the careful bot does; holding every meld to the end made 9% of heads-up
+    # play-outs Perfects), then throws the highest loose card even when it has a partner
+    # in hand (as careful).
+    rules = Rules.preset("pagat")
+    r = position(rules, {"Ann": "5h 5d 5c Kd Qd 2s", "Bo": "2c 5s 9h Jc Qs Kc Kh"}, "3c",
+                 stock="4h 9c", melded=["Bo"])  # fmt: skip
+    r = r.apply(quick_move(r))  # draws 9c: the 3c melds with nothing
+    assert quick_move(r) == A.parse_action("meld 5c 5d 5h")
+    r = r.apply(quick_move(r))
+    assert quick_move(r) == A.parse_action("discard Kd")
+
+
+def test_the_searching_player_holds_its_melds_while_they_stop_a_knock_as_the_expert_does() -> None:
+    # Ann has not melded, so Bo may not knock (pagat: another player must have melded);
+    # her loose cards, less the one she throws, count over the limit: she holds, as the
+    # expert's plain rule does, while another player lays at once.
+    rules = Rules.preset("pagat")
+    hands = {"Ann": "5h 5d 5c Kd Qs 9h", "Bo": "2c 5s 9d Jc Qh Kc Kh"}
+    r = position(rules, hands, "3c", stock="Ah 2h 3d 4d 6c 8c 10c 10d 4h 9c")
+    r = r.apply(quick_move(r, "Ann"))
+    assert quick_move(r) == A.parse_action("meld 5c 5d 5h")
+    assert quick_move(r, "Ann") == A.parse_action("discard Kd")
+    low = position(
+        rules, {**hands, "Ann": "5h 5d 5c Kd 2s 3h"}, "3c", stock="2h 3d 4d 6c 8c 10c 10d 4h 9c Ac"
+    )
+    low = low.apply(quick_move(low, "Ann"))  # loose 2 + 3 + A after the K: a knock is near
+    assert quick_move(low, "Ann") == A.parse_action("meld 5c 5d 5h")
+
+
 def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
     from test_play_view_only import positions, shuffle_hidden
 
@@ -108,9 +153,9 @@ def test_the_experts_time_budget_stops_the_search_and_falls_back_to_the_plain_mo
 def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond_the_noise() -> (
     None
 ):
-    # The careful rule's move comes first among the candidates (a knock when it is safe
-    # included); with a margin no search can clear, the expert plays the careful move at
-    # every turn start, and with no margin it plays whichever the same deals favour.
+    # The plain move comes first among the candidates (at a turn start the careful rule's,
+    # and whether to knock is that rule's alone); with a margin no search can clear, the
+    # expert plays the plain move, and with no margin whichever the same deals favour.
     rules = Rules.preset("pagat")
     sure = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=1e9)
     bare = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=0.0)
@@ -121,17 +166,22 @@ def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond
         while not r.over:
             views.append(r.view(r.to_move))
             r = r.apply(careful.choose(views[-1]))
-    searched = left = 0
+    searched = left = knocks = 0
     for view in views:
         moves = sure.candidates(view)
-        if view.phase != "draw" or len(moves) < 2:
+        if view.phase == "draw":
+            assert moves[0] == careful.decide(view)
+        if any(a.kind == "knock" for a in view.legal):
+            knocks += 1
+            assert moves == [careful.decide(view)]
+        if len(moves) < 2:
             continue
         searched += 1
-        assert moves[0] == careful.decide(view)
+        assert moves[0] == sure.plain(view)
         assert sure.decide(view) == moves[0]
         _, values = bare.search(view)
         best = max(moves, key=lambda a: values[a])
         if values[best] > values[moves[0]]:
             assert bare.decide(view) != moves[0]
             left += 1
-    assert searched >= 5 and left >= 1
+    assert searched >= 5 and left >= 1 and knocks >= 3

@@ -12,8 +12,8 @@ mover's view at once and reads nothing else. It is deterministic for a given see
   it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
 * ``expert`` (고수) plays as ``careful`` where the choice is plain, keeps its melds in hand
   while that stops the others knocking and it is not yet near a knock itself (§5.2), and
-  searches where the choice is not (knock or play on, take the discard or draw, lay the
-  melds or hold them, which discard): each candidate is played out
+  searches where the choice is not (take the discard or draw, lay the melds or hold them,
+  which discard; whether to knock stays the careful rule's): each candidate is played out
   (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,
   the same deals for every candidate; a move other than the plain one (the careful rule,
   a knock included) only when it beats the plain one on those deals beyond the noise
@@ -42,18 +42,20 @@ from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
-from tutor.play.search import roll_out_counted
+from tutor.play.search import HOLD_STOCK, roll_out_counted
 
 Level = Literal["beginner", "careful", "expert", "greedy"]
 LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The levels a learner may play against, weakest first."""
 ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
-HOLD_STOCK = 2
-"""The expert lays its melds once the stock holds this many cards a player or fewer."""
 MIN_DEALS = 10
 """The fewest deals the expert plays each candidate out on, whatever they cost in moves
 (the time budget, :attr:`Bot.seconds`, may still stop it sooner)."""
+CLOSE_BUDGET = 2.0
+"""How many times its deals and move budget (:attr:`Bot.deals`, :attr:`Bot.budget`) the
+expert spends on a close choice: once either is spent it deals on while another move's
+gain over the plain one lies within a standard error of the margin it must clear."""
 TIMED_DEALS = 2
 """The fewest deals the expert plays out before its time budget may stop it: two give a
 paired difference and its spread."""
@@ -73,7 +75,8 @@ fixed search (``bench/strength.py --seconds 0``) and the time apart."""
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
     many deals of the hidden cards the expert plays each candidate out on at most (0: no
-    search), ``budget`` the play-out moves after which it stops dealing, ``margin`` the
+    search), ``budget`` the play-out moves after which it stops dealing (both up to
+    :data:`CLOSE_BUDGET` times more for a close choice), ``margin`` the
     standard errors another move must win by, ``hold`` whether it keeps melds back. With
     ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
     (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
@@ -154,8 +157,8 @@ class Bot:
             return kinds["drop-out"] if points > 35 else kinds["stay-in"]
         return kinds["stay-in"]
 
-    def _start(self, view: PlayerView, kinds: dict[str, Action], knock: bool = True) -> Action:
-        if "knock" in kinds and knock:
+    def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
+        if "knock" in kinds:
             if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
             seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
@@ -244,10 +247,12 @@ class Bot:
     # -- the expert's search -------------------------------------------------------------
     def candidates(self, view: PlayerView) -> list[Action]:
         """The moves worth a search in ``view``: the plain move first, then the real
-        alternatives (at most three in all): knock or play on (the careful rule decides
-        which comes first); take the discard or draw
-        while a Perfect is in reach; lay the melds or hold them back (for a Perfect, or so
-        that nobody may knock: §5.2); the next best discard."""
+        alternatives (at most two in all): take the discard or draw while it has not
+        melded; lay the melds or hold them back (for a Perfect, or so that nobody may
+        knock: §5.2); the next best discard. Whether to knock is the careful rule's alone:
+        the knocks the search chose against it lost (``bench/expert_diag.py``: -0.25
+        stakes a deviation heads-up over 6, -21 on the one at four players, where an
+        undercut knock pays every player)."""
         legal = list(view.legal)
         kinds = {a.kind for a in legal}
         if view.phase not in ("draw", "play") or kinds & {"blast", "four-sevens", "go-out"}:
@@ -256,10 +261,8 @@ class Bot:
             starts = [a for a in legal if a.kind in ("take-discard", "draw-stock")]
             by_kind = {a.kind: a for a in legal}
             out = [self._start(view, by_kind)]  # the careful rule first: knock when safe
-            if "knock" in kinds:
-                out += [by_kind["knock"], self._start(view, by_kind, knock=False)]
-            elif view.name not in view.melded:
-                out += starts
+            if "knock" not in kinds and view.name not in view.melded:
+                out += starts  # a knock is the careful rule's alone (see the docstring)
             return list(dict.fromkeys(out))
         first, ranked = self._play_ranked(view, legal)
         if view.must_use is not None or first.kind not in ("meld", "discard"):
@@ -285,7 +288,8 @@ class Bot:
         by quick players (:func:`~tutor.play.search.roll_out`): :attr:`deals` deals, or
         fewer once the play-outs have taken :attr:`budget` moves (at least
         :data:`MIN_DEALS`), so a move's work stays bounded and the choice depends on the
-        view alone; and, with a time budget (:attr:`seconds`, counted from ``started``),
+        view alone; a close choice (:func:`_close`) deals on to :data:`CLOSE_BUDGET` times
+        both; and, with a time budget (:attr:`seconds`, counted from ``started``),
         no deal begun or finished after the budget is spent once :data:`TIMED_DEALS`
         deals are done (a deal cut short counts for no move: the deals stay paired)."""
         model = OpponentModel(view)
@@ -295,9 +299,11 @@ class Bot:
         deadline = None
         if self.seconds is not None:
             deadline = (time.perf_counter() if started is None else started) + self.seconds
-        for i in range(self.deals):
-            if spent >= self.budget and i >= min(MIN_DEALS, self.deals):
-                break
+        for i in range(round(CLOSE_BUDGET * self.deals)):
+            if i >= min(MIN_DEALS, self.deals) and (spent >= self.budget or i >= self.deals):
+                more = spent < CLOSE_BUDGET * self.budget and _close(totals, moves, self.margin)
+                if not more:
+                    break
             timed = deadline is not None and i >= TIMED_DEALS
             if timed and time.perf_counter() >= deadline:  # type: ignore[operator]
                 break
@@ -342,6 +348,20 @@ class Bot:
             ):
                 best = a
         return best, values
+
+
+def _close(totals: dict[Action, list[float]], moves: list[Action], margin: float) -> bool:
+    """Whether more deals may change the choice: some move's paired gain over the first
+    (the plain move) lies within one standard error of the ``margin`` it must clear."""
+    base = totals[moves[0]]
+    for a in moves[1:]:
+        diffs = [x - y for x, y in zip(totals[a], base, strict=True)]
+        if len(diffs) < 2 or not any(diffs):
+            continue
+        se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+        if abs(statistics.fmean(diffs) - margin * se) < se:
+            return True
+    return False
 
 
 def _gain(mine: list[float], base: list[float], margin: float = 1.0) -> float:
