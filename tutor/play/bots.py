@@ -36,13 +36,12 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
-from tutor.engine.table import round_knock_limit
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
-from tutor.play.search import HOLD_STOCK, roll_out_counted
+from tutor.play.search import HOLD_STOCK, melds_block, roll_out_counted
 
 Level = Literal["beginner", "careful", "expert", "greedy"]
 LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
@@ -185,12 +184,11 @@ class Bot:
         if view.stock_count <= HOLD_STOCK * len(view.order):
             return False
         best = best_arrangement(hand, rules)
-        left = fast_points(best.deadwood, rules)
         pts = rank_points(rules)
         loose = [pts[c.rank] for c in best.deadwood if not c.is_joker]
-        if len(hand) > 7 or view.phase != "draw":  # a card still to throw this turn
-            left -= max(loose, default=0)
-        return left > round_knock_limit(rules, len(view.order))
+        throwing = len(hand) > 7 or view.phase != "draw"  # a card still to throw this turn
+        total = fast_points(best.deadwood, rules)
+        return melds_block(rules, view.stock_count, len(view.order), total, loose, throwing)
 
     def _play(self, view: PlayerView, legal: list[Action]) -> Action:
         return self._play_ranked(view, legal)[0]

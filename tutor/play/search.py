@@ -144,18 +144,27 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     return A.discard(throw(hand, loose, rules))
 
 
-def _blocks(r: Round, loose: list[Card]) -> bool:
-    """Whether the searching player keeps its melds in hand as the expert does (rule book
-    §5.2: while it has laid none, an opponent may not knock when the rules ask for another
-    player's meld): while the stock holds more than :data:`HOLD_STOCK` cards a player and
-    its loose cards, less the one it throws now, count more than the knock limit."""
-    rules = r.rules
-    if rules.knock_needs == "none" or len(r.stock) <= HOLD_STOCK * len(r.order):
+def melds_block(
+    rules, stock: int, players: int, total: int, loose: list[int], throwing: bool
+) -> bool:
+    """Whether a player who has laid no meld keeps its melds in hand (rule book §5.2: while
+    it has laid none, an opponent may not knock when the rules ask for another player's
+    meld): while the stock holds more than :data:`HOLD_STOCK` cards a player, and its loose
+    cards (``total`` points; ``loose``: their points but jokers'), less the highest when it
+    throws one this turn, count more than the knock limit. The expert's rule
+    (``Bot._holds``) and its seat in the play-outs (:func:`_blocks`) both ask it."""
+    if rules.knock_needs == "none" or stock <= HOLD_STOCK * players:
         return False
-    pts = rank_points(rules)
+    left = total - (max(loose, default=0) if throwing else 0)
+    return left > round_knock_limit(rules, players)
+
+
+def _blocks(r: Round, loose: list[Card]) -> bool:
+    """:func:`melds_block` for the searching player's seat in a play-out, its loose cards
+    found without an arrangement (it throws one this turn)."""
+    pts = rank_points(r.rules)
     counts = [pts[c.rank] for c in loose if not c.is_joker]
-    left = sum(counts) - max(counts, default=0)
-    return left > round_knock_limit(rules, len(r.order))
+    return melds_block(r.rules, len(r.stock), len(r.order), sum(counts), counts, True)
 
 
 def throw(hand: tuple[Card, ...], loose: list[Card], rules) -> Card:
