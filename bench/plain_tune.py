@@ -9,8 +9,9 @@ The variant is the expert's :class:`~tutor.play.bots.Style` with the named knobs
 search (``deals=0``: its plain rules, holding melds included) against ``--base`` bots.
 Deals are played twice with the seats swapped and the dealer moving round the table, as
 ``bench/strength.py`` plays them; the result is the variant's mean net stakes per seat a
-round with a 95% interval over the deal pairs. A plain player moves at the careful bot's
-speed, so thousands of rounds take minutes.
+round with a 95% interval over the deal pairs (with ``--against``: its gain over another
+variant, both played on each deal, so the deal's luck cancels). A plain player moves at
+the careful bot's speed, so thousands of rounds take minutes.
 """
 
 from __future__ import annotations
@@ -46,8 +47,16 @@ def style_of(text: str) -> Style:
 
 
 def play_pair(args: tuple) -> tuple[float, list]:
-    """One deal played twice, seats swapped: the variant's mean net per seat a round."""
-    style, base, players, seed, preset = args
+    """One deal played twice, seats swapped: the variant's mean net per seat a round (less
+    the other style's on the same deal, with ``--against``)."""
+    style, base, players, seed, preset, *other = args
+    mine = _pair(style, base, players, seed, preset)
+    if other and other[0] is not None:
+        return mine[0] - _pair(other[0], base, players, seed, preset)[0], []
+    return mine
+
+
+def _pair(style: Style, base: str, players: int, seed: int, preset: str) -> tuple[float, list]:
     rules = Rules.preset(preset)
     names = NAMES[:players]
     total = 0.0
@@ -75,15 +84,21 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--preset", default="pagat")
     parser.add_argument("--base", default="careful")
+    parser.add_argument(
+        "--against", default=None, help="another variant: the difference on the same deals"
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="the first deal's seed")
     parser.add_argument("--progress", type=int, default=0, help="figures every N deal pairs")
     args = parser.parse_args()
     style = style_of(args.variant)
+    other = None if args.against is None else style_of(args.against)
     label = f"{args.variant or 'expert'}:{args.base}"
+    if other is not None:
+        label = f"{args.variant or 'expert'} - {args.against or 'expert'}"
     print(style)
     seeds = range(args.first, args.first + args.rounds // 2)
-    tasks = [(style, args.base, args.players, s, args.preset) for s in seeds]
+    tasks = [(style, args.base, args.players, s, args.preset, other) for s in seeds]
     start = time.perf_counter()
     results: list = []
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else _Serial() as pool:
