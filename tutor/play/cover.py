@@ -102,8 +102,18 @@ def fewest(mask: int, ace: str) -> int:
     return best
 
 
-def melds_in(mask: int, ace: str) -> list[int]:
-    """Every meld that can be laid from the hand ``mask``, longest first."""
+_MELDS_MEMO: dict[str, dict[int, tuple[int, ...]]] = {}
+
+
+def melds_in(mask: int, ace: str) -> tuple[int, ...]:
+    """Every meld that can be laid from the hand ``mask``, longest first (remembered: a
+    play-out asks again for the hands it has seen)."""
+    memo = _MELDS_MEMO.setdefault(ace, {})
+    got = memo.get(mask)
+    if got is not None:
+        return got
+    if len(memo) > _MEMO_MAX:
+        memo.clear()
     by = _by_bit(ace)
     out: dict[int, None] = {}
     rest = mask
@@ -113,7 +123,15 @@ def melds_in(mask: int, ace: str) -> list[int]:
         for m in by[low.bit_length() - 1]:
             if m & mask == m:
                 out[m] = None
-    return sorted(out, key=lambda m: -m.bit_count())
+    found = memo[mask] = tuple(sorted(out, key=lambda m: -m.bit_count()))
+    return found
+
+
+@lru_cache(maxsize=4)
+def every_meld(ace: str) -> frozenset[int]:
+    """Every meld there is under the ace rule, as masks: cards make a meld when their
+    mask is one of these (a card laid off fits when the meld's mask with it is)."""
+    return frozenset(m for ms in _by_bit(ace) for m in ms)
 
 
 def melds_with(card_bit: int, mask: int, ace: str) -> list[int]:

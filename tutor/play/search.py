@@ -27,14 +27,15 @@ from functools import lru_cache
 
 from tutor.engine.cards import Card, sort_cards
 from tutor.engine.counting import rank_points
+from tutor.engine.endings import knock_melding_met
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import fast_points, partner_groups
 from tutor.engine.rules import Rules
-from tutor.engine.settlement import settle
 from tutor.engine.table import round_knock_limit
 from tutor.play import actions as A
 from tutor.play import cover
 from tutor.play.actions import Action
+from tutor.play.net import net_of
 from tutor.play.round import Round, fewest_open, meld_with, melds_in_hand
 
 KNOCK_SHARES = (-1.0, 0.1, 0.45, 0.8, 0.9, 1.0)
@@ -101,7 +102,7 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     limit = round_knock_limit(rules, len(r.order))
     fewest = min(len(r.hand_of[n]) for n in r.order if n != p)
     share = KNOCK_SHARES[min(fewest, len(KNOCK_SHARES)) - 1]
-    if fast_points(hand, rules) <= share * limit and r.refusal(A.knock()) is None:
+    if fast_points(hand, rules) <= share * limit and _may_knock(r, p):
         return A.knock()
     top = r.discard_pile[-1] if r.discard_pile else None
     if top is not None and r.discard_open and can_meld(top, hand, rules, r.keep):
@@ -112,12 +113,21 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     return A.draw_stock()
 
 
+def _may_knock(r: Round, p: str) -> bool:
+    """``r.refusal(knock()) is None`` for a hand already within the knock limit (the
+    limit is the same, rule book 5.2): only the melding condition is left to ask."""
+    others = any(n in r.melded for n in r.order if n != p)
+    return knock_melding_met(r.rules, knocker_melded=p in r.melded, others_melded=others)
+
+
 def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     rules = r.rules
+    if cover.usable(rules):
+        return _play_masks(r, p, hand, holds)
     without = _open_without(hand, rules)
     now = without(())
     if now <= 1:
-        outs = [a for a in r.legal_actions() if a.kind == "go-out"]
+        outs = _outs(r, p, hand)
         if outs:
             return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
     turn = r.turn
@@ -135,8 +145,62 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
         for m in melds:
             if without(m) == now:  # a meld of a best arrangement
                 return A.meld(m)
-    if p in r.melded and len(hand) - 1 >= keep:
+    return _lay_off_or_throw(r, p, hand, loose)
+
+
+def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
+    """:func:`_play` with bit masks (no jokers): the same questions in the same order,
+    each answered from the hand's mask (``tests/test_play_search.py`` holds both to the
+    engine's answers)."""
+    ace = r.rules.ace
+    bits = [cover.bit(c) for c in hand]
+    full = 0
+    for b in bits:
+        full |= b
+    fewest = cover.fewest
+    now = fewest(full, ace)
+    if now <= 1:
+        outs = _outs(r, p, hand)
+        if outs:
+            return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
+    turn = r.turn
+    assert turn is not None
+    most = len(hand) - r.keep  # the most cards a meld may take
+    if turn.must_use is not None:
+        need = cover.bit(turn.must_use)
+        mine = [m for m in cover.melds_in(full, ace) if m & need and m.bit_count() <= most]
+        best = min(mine, key=lambda m: (fewest(full ^ m, ace), -m.bit_count()))
+        return A.meld(cover.cards_of(best))
+    loose = [c for c, b in zip(hand, bits, strict=True) if fewest(full ^ b, ace) < now]
+    holding = holds and p not in r.melded and not turn.laid
+    if holding and now > HOLD_FOR_PERFECT:
+        holding = _blocks(r, loose)
+    if not holding:
+        for m in cover.melds_in(full, ace):
+            if m.bit_count() <= most and fewest(full ^ m, ace) == now:
+                return A.meld(cover.cards_of(m))  # a meld of a best arrangement
+    return _lay_off_or_throw(r, p, hand, loose)
+
+
+def _outs(r: Round, p: str, hand: tuple[Card, ...]) -> list[Action]:
+    """The legal ways to go out now: the go-out moves of :meth:`Round.legal_actions`, in its
+    order, without judging every other move."""
+    return [a for a in r._go_out_candidates(p, hand) if r.refusal(a) is None]
+
+
+def _lay_off_or_throw(r: Round, p: str, hand: tuple[Card, ...], loose: list[Card]) -> Action:
+    rules = r.rules
+    if p in r.melded and len(hand) - 1 >= r.keep:
         ace, jokers = rules.ace, rules.jokers
+        if cover.usable(rules):  # the meld with the card is one of every meld's masks
+            every = cover.every_meld(ace)
+            masks = [cover.mask_of(tm.cards) for tm in r.table_melds]
+            for c in loose:
+                b = cover.bit(c)
+                for i, m in enumerate(masks):
+                    if m | b in every:
+                        return A.lay_off(c, i)
+            return A.discard(throw(hand, loose, rules))
         for c in loose:
             for i, tm in enumerate(r.table_melds):
                 if fits(tm.cards, c, ace, jokers):
@@ -233,6 +297,6 @@ def roll_out_counted(r: Round, me: str, limit: int = 400) -> tuple[float, int]:
     """:func:`roll_out`, and how many moves it took (the search's measure of work)."""
     for step in range(limit):
         if r.over:
-            return float(settle(r.record()).net.get(me, 0)), step
+            return float(net_of(r, me)), step  # settle()'s net (tests/test_play_net.py)
         r = r.advance(quick_move(r, me))  # built legal (tests/test_play_search.py)
     return 0.0, limit  # pragma: no cover
