@@ -5,11 +5,12 @@ Run: .venv/bin/python bench/search_identity.py record /tmp/before.json [--per 12
      .venv/bin/python bench/search_identity.py compare /tmp/before.json
 
 The positions are decisions with more than one legal move in seeded rounds of careful
-players, every preset, 2 to 5 players (``--per`` positions a table, spread over the
-round). At each the fixed-search expert (no clock) gives its move and every candidate's
-value, and each legal move is played out on three deals of the hidden cards from the
-opponent model (:func:`~tutor.play.search.roll_out_counted`: the stakes and the moves the
-play-out took). ``compare`` prints the first differences and exits 1 when any is found.
+players, every preset (``--presets``; ``jokers``: pagat with two jokers), 2 to 5 players
+(``--per`` positions a table, spread over the round). At each the fixed-search expert
+(no clock) gives its move and every candidate's value, and each legal move is played out
+on three deals of the hidden cards from the opponent model
+(:func:`~tutor.play.search.roll_out_counted`: the stakes and the moves the play-out
+took). ``compare`` prints the first differences and exits 1 when any is found.
 """
 
 from __future__ import annotations
@@ -33,8 +34,14 @@ from tutor.play.search import roll_out_counted
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 
 
+def _rules(preset: str) -> Rules:
+    if preset == "jokers":  # two jokers: the play-outs ask the engine, not the bit masks
+        return Rules.preset("pagat").with_changes(jokers=2)
+    return Rules.preset(preset)
+
+
 def positions(preset: str, players: int, per: int) -> list:
-    rules = Rules.preset(preset)
+    rules = _rules(preset)
     names = NAMES[:players]
     out = []
     seed = 0
@@ -53,10 +60,10 @@ def positions(preset: str, players: int, per: int) -> list:
     return out
 
 
-def results(per: int) -> dict[str, list]:
+def results(per: int, presets: list[str]) -> dict[str, list]:
     got: dict[str, list] = {}
     expert = Bot("expert", 1, seconds=None)
-    for preset in Rules.presets():
+    for preset in presets:
         for players in (2, 3, 4, 5):
             rows = []
             for j, v in enumerate(positions(preset, players, per)):
@@ -85,16 +92,19 @@ def main() -> None:
     p.add_argument("mode", choices=("record", "compare"))
     p.add_argument("path")
     p.add_argument("--per", type=int, default=12)
+    p.add_argument("--presets", default=",".join(Rules.presets()), help="and 'jokers'")
     a = p.parse_args()
+    presets = a.presets.split(",")
     t = time.process_time()
     if a.mode == "record":
-        got = results(a.per)
+        got = results(a.per, presets)
         Path(a.path).write_text(json.dumps(got))
         print(f"recorded {sum(len(v) for v in got.values())} positions", end="")
     else:
         want = json.loads(Path(a.path).read_text())
         per = len(next(iter(want.values())))
-        got = json.loads(json.dumps(results(per)))
+        presets = list(dict.fromkeys(k.split()[0] for k in want))
+        got = json.loads(json.dumps(results(per, presets)))
         bad = 0
         for key, rows in want.items():
             for i, (x, y) in enumerate(zip(rows, got[key], strict=True)):

@@ -1,6 +1,7 @@
 """The play-outs' fast paths give the engine's answers: a card laid off fits a table meld
-exactly when the meld's mask with it is a meld's mask, and the knock a quick player within
-the limit makes is one the table's judge allows."""
+exactly when the meld's mask with it is a meld's mask, a discard can be taken exactly when
+it makes a meld, a Blast and a knock are allowed exactly when the engine's verdict and the
+table's judge allow them."""
 
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ import pytest
 
 from tutor import Rules
 from tutor.engine.cards import FULL_DECK
+from tutor.engine.endings import blast
 from tutor.engine.odds import fast_points
 from tutor.engine.table import round_knock_limit
 from tutor.play import actions as A
 from tutor.play import cover, deal
-from tutor.play.round import melds_in_hand
-from tutor.play.search import _may_knock, fits, quick_move
+from tutor.play.model import shuffle
+from tutor.play.round import meld_with, melds_in_hand
+from tutor.play.search import can_meld, fits, may_blast, may_knock, quick_move
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 
@@ -51,9 +54,52 @@ def test_the_quick_knock_check_agrees_with_the_judge(preset: str) -> None:
         while not r.over:
             p = r.to_move
             if r.phase == "draw" and fast_points(r.hand_of[p], rules) <= limit:
-                ok = _may_knock(r, p)
+                ok = may_knock(r, p)
                 assert ok == (r.refusal(A.knock()) is None), (seed, r.hand_of[p])
                 asked += 1
                 allowed += ok
             r = r.advance(quick_move(r, names[0]))
     assert asked >= 20 and allowed >= 10, (asked, allowed)
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_the_quick_blast_check_agrees_with_the_engine(preset: str) -> None:
+    rng = random.Random(preset)
+    found = 0
+    for pictures, blasts in ((False, "none"), (True, "none"), (True, "all-pictures")):
+        rules = Rules.preset(preset).with_changes(picture_cards_ten=pictures, picture_blast=blasts)
+        for i in range(300):
+            ranks = (1, 2, 3, 4) if i % 3 == 0 else (9, 10, 11, 12, 13) if i % 3 == 1 else None
+            pool = [c for c in FULL_DECK if ranks is None or c.rank in ranks]
+            pool += rng.sample(FULL_DECK, 4 if i % 2 else 0)
+            hand = tuple(rng.sample(list(dict.fromkeys(pool)), 7))
+            allowed = blast(hand, rules).allowed
+            assert may_blast(hand, rules) == allowed, (hand, rules.picture_cards_ten)
+            found += allowed
+    assert found >= 5, found
+
+
+@pytest.mark.parametrize("ace", ["wrap", "high-or-low", "low"])
+def test_a_card_makes_a_meld_exactly_when_the_engine_finds_one(ace: str) -> None:
+    rng = random.Random(f"meld:{ace}")
+    rules = Rules(ace=ace)
+    made = 0
+    for i in range(600):
+        hand = rng.sample(FULL_DECK, rng.randint(1, 9))
+        card = rng.choice([c for c in FULL_DECK if c not in hand])
+        keep = i % 2
+        got = can_meld(card, hand, rules, keep)
+        assert got == bool(meld_with(card, hand, rules, keep)), (hand, card, keep)
+        made += got
+    assert made > 50, made
+
+
+def test_the_deal_shuffles_as_random_shuffle_does() -> None:
+    for seed in range(200):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        cards = list(FULL_DECK[: 1 + seed % 52])
+        expected = list(cards)
+        shuffle(cards, mine)
+        theirs.shuffle(expected)
+        assert cards == expected
+        assert mine.random() == theirs.random()  # the same bits used

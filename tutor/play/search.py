@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tutor.engine.cards import Card, sort_cards
-from tutor.engine.counting import rank_points
+from tutor.engine.counting import blast_value, rank_points
 from tutor.engine.endings import knock_melding_met
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import fast_points, partner_groups
@@ -97,12 +97,12 @@ def quick_move(r: Round, holder: str | None = None) -> Action:
 
 def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     rules = r.rules
-    if len(hand) == 7 and p not in r.melded and r.refusal(A.blast()) is None:
+    if len(hand) == 7 and p not in r.melded and may_blast(hand, rules):
         return A.blast()
     limit = round_knock_limit(rules, len(r.order))
     fewest = min(len(r.hand_of[n]) for n in r.order if n != p)
     share = KNOCK_SHARES[min(fewest, len(KNOCK_SHARES)) - 1]
-    if fast_points(hand, rules) <= share * limit and _may_knock(r, p):
+    if fast_points(hand, rules) <= share * limit and may_knock(r, p):
         return A.knock()
     top = r.discard_pile[-1] if r.discard_pile else None
     if top is not None and r.discard_open and can_meld(top, hand, rules, r.keep):
@@ -113,7 +113,20 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     return A.draw_stock()
 
 
-def _may_knock(r: Round, p: str) -> bool:
+def may_blast(hand: tuple[Card, ...], rules: Rules) -> bool:
+    """Whether seven cards in the hand of a player who has laid no meld make a Blast: the
+    engine's verdict (``endings.blast(...).allowed``, rule book 5.1) without its reasons."""
+    if not rules.blast_allowed():
+        return False
+    total = sum(blast_value(c, rules) for c in hand)
+    if total <= rules.sopang_max:
+        return True
+    if rules.picture_cards_ten:
+        return all(c.rank > 10 for c in hand if not c.is_joker)
+    return total >= rules.daepang_min
+
+
+def may_knock(r: Round, p: str) -> bool:
     """``r.refusal(knock()) is None`` for a hand already within the knock limit (the
     limit is the same, rule book 5.2): only the melding condition is left to ask."""
     others = any(n in r.melded for n in r.order if n != p)
@@ -157,8 +170,8 @@ def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action
     full = 0
     for b in bits:
         full |= b
-    fewest = cover.fewest
-    now = fewest(full, ace)
+    fewest = cover.fewest_for(ace)
+    now = fewest(full)
     if now <= 1:
         outs = _outs(r, p, hand)
         if outs:
@@ -169,15 +182,15 @@ def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action
     if turn.must_use is not None:
         need = cover.bit(turn.must_use)
         mine = [m for m in cover.melds_in(full, ace) if m & need and m.bit_count() <= most]
-        best = min(mine, key=lambda m: (fewest(full ^ m, ace), -m.bit_count()))
+        best = min(mine, key=lambda m: (fewest(full ^ m), -m.bit_count()))
         return A.meld(cover.cards_of(best))
-    loose = [c for c, b in zip(hand, bits, strict=True) if fewest(full ^ b, ace) < now]
+    loose = [c for c, b in zip(hand, bits, strict=True) if fewest(full ^ b) < now]
     holding = holds and p not in r.melded and not turn.laid
     if holding and now > HOLD_FOR_PERFECT:
         holding = _blocks(r, loose)
     if not holding:
         for m in cover.melds_in(full, ace):
-            if m.bit_count() <= most and fewest(full ^ m, ace) == now:
+            if m.bit_count() <= most and fewest(full ^ m) == now:
                 return A.meld(cover.cards_of(m))  # a meld of a best arrangement
     return _lay_off_or_throw(r, p, hand, loose)
 
@@ -265,9 +278,9 @@ def melds_of(cards, rules) -> list[tuple[Card, ...]]:
 def can_meld(card: Card, hand, rules, keep: int) -> bool:
     """Whether ``card`` makes a new meld with ``hand`` leaving ``keep`` cards (§4.1)."""
     if cover.usable(rules):
-        size = len(hand) + 1
-        got = cover.melds_with(cover.bit(card), cover.mask_of(hand), rules.ace)
-        return any(size - m.bit_count() >= keep for m in got)
+        return cover.makes_meld(
+            cover.bit(card), cover.mask_of(hand), rules.ace, len(hand) + 1 - keep
+        )
     return bool(meld_with(card, hand, rules, keep))
 
 
