@@ -1,7 +1,8 @@
 """The play-outs' fast paths give the engine's answers: a card laid off fits a table meld
 exactly when the meld's mask with it is a meld's mask, a discard can be taken exactly when
 it makes a meld, a Blast and a knock are allowed exactly when the engine's verdict and the
-table's judge allow them."""
+table's judge allow them, a discard completes a Perfect exactly when the engine's
+arrangement says so, and the deal shuffles as ``random.shuffle`` does."""
 
 from __future__ import annotations
 
@@ -10,14 +11,15 @@ import random
 import pytest
 
 from tutor import Rules
-from tutor.engine.cards import FULL_DECK
+from tutor.engine.cards import FULL_DECK, sort_cards
 from tutor.engine.endings import blast
 from tutor.engine.odds import fast_points
 from tutor.engine.table import round_knock_limit
 from tutor.play import actions as A
 from tutor.play import cover, deal
+from tutor.play.coach import completes_perfect
 from tutor.play.model import shuffle
-from tutor.play.round import meld_with, melds_in_hand
+from tutor.play.round import fewest_open, meld_with, melds_in_hand
 from tutor.play.search import can_meld, fits, may_blast, may_knock, quick_move
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
@@ -103,3 +105,24 @@ def test_the_deal_shuffles_as_random_shuffle_does() -> None:
         theirs.shuffle(expected)
         assert cards == expected
         assert mine.random() == theirs.random()  # the same bits used
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_a_perfect_by_masks_is_the_engines_perfect(discard: bool) -> None:
+    rng = random.Random(f"perfect:{discard}")
+    rules = Rules(discard_to_go_out=discard)
+    found = 0
+    for i in range(400):
+        base = [c for c in FULL_DECK if c.suit in "hs" and 3 <= c.rank <= 9]
+        held = tuple(rng.sample(base if i % 2 else list(FULL_DECK), rng.randint(5, 8)))
+        card = rng.choice([c for c in base if c not in held])
+        full = sort_cards((*held, card))
+        want = fewest_open(full, rules.ace, 0) == 0 and not discard
+        want = want or any(
+            fewest_open(full[:j] + full[j + 1 :], rules.ace, 0) == 0
+            for j, c in enumerate(full)
+            if c != card
+        )
+        assert completes_perfect(held, card, rules) == want, (held, card)
+        found += want
+    assert found >= 10, found
