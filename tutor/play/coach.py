@@ -39,6 +39,7 @@ from tutor.engine.odds import (  # the counting itself; re-exported for the tabl
     wilson,
 )
 from tutor.engine.rules import Rules
+from tutor.play import cover
 from tutor.play.actions import Action
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import Reason, because
@@ -169,6 +170,8 @@ def completes_perfect(held: Sequence[Card], card: Card, rules: Rules) -> bool:
     """Whether a player who has not melded, holding ``held``, goes out in one turn by taking
     ``card`` (rule book §5.3): every card laid in melds, the taken card among them, with
     one card left to discard (or none, when the rules let a player go out without one)."""
+    if cover.usable(rules):
+        return _completes_perfect_masks(held, card, rules)
     full = sort_cards((*held, card))
     if fewest_open(full, rules.ace, rules.jokers) > 1:
         return False
@@ -178,6 +181,25 @@ def completes_perfect(held: Sequence[Card], card: Card, rules: Rules) -> bool:
         if c == card or (i and full[i - 1] == c):
             continue
         if fewest_open(full[:i] + full[i + 1 :], rules.ace, rules.jokers) == 0:
+            return True
+    return False
+
+
+def _completes_perfect_masks(held: Sequence[Card], card: Card, rules: Rules) -> bool:
+    """:func:`completes_perfect` with bit masks (no jokers: one card of each)."""
+    fewest = cover.fewest_for(rules.ace)
+    taken = cover.bit(card)
+    full = cover.mask_of(held) | taken
+    left = fewest(full)
+    if left > 1:
+        return False
+    if not rules.discard_to_go_out and left == 0:
+        return True
+    rest = full ^ taken  # the taken card is laid, never thrown
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        if fewest(full ^ low) == 0:
             return True
     return False
 

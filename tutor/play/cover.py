@@ -11,6 +11,7 @@ engine instead.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from tutor.engine.cards import SUITS, Card
@@ -70,53 +71,104 @@ def _by_bit(ace: str) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(sorted(x, key=lambda m: -m.bit_count())) for x in by)
 
 
+@lru_cache(maxsize=4)
+def _by_low(ace: str) -> tuple[tuple[int, ...], ...]:
+    """:func:`_by_bit` keeping, for each card, only the melds it is the lowest card of (in
+    the same order): the melds of a hand that hold its lowest card are among these."""
+    return tuple(tuple(m for m in ms if m & -m == 1 << b) for b, ms in enumerate(_by_bit(ace)))
+
+
 def _combos(items: list[int], k: int) -> list[tuple[int, ...]]:
     from itertools import combinations
 
     return list(combinations(items, k))
 
 
-_MEMO: dict[str, dict[int, int]] = {}
+_FEWEST: dict[str, Callable[[int], int]] = {}
 
 
 def fewest(mask: int, ace: str) -> int:
     """The fewest cards of the hand ``mask`` left outside melds (its best arrangement)."""
-    memo = _MEMO.setdefault(ace, {0: 0})
+    return fewest_for(ace)(mask)
+
+
+def fewest_for(ace: str) -> Callable[[int], int]:
+    """:func:`fewest` for one ace rule, as a function of the mask alone (a play-out asks it
+    many times a move), its answers remembered."""
+    got = _FEWEST.get(ace)
+    if got is None:
+        got = _FEWEST[ace] = _fewest_of(_by_low(ace))
+    return got
+
+
+def _fewest_of(by: tuple[tuple[int, ...], ...]) -> Callable[[int], int]:
+    memo = {0: 0}
+
+    def fewest(mask: int) -> int:
+        got = memo.get(mask)
+        if got is not None:
+            return got
+        if len(memo) > _MEMO_MAX:
+            memo.clear()
+            memo[0] = 0
+        low = mask & -mask
+        best = 1 + fewest(mask ^ low)
+        for m in by[low.bit_length() - 1]:
+            if m & mask == m:
+                v = fewest(mask ^ m)
+                if v < best:
+                    best = v
+                    if not best:
+                        break
+        memo[mask] = best
+        return best
+
+    return fewest
+
+
+_MELDS_MEMO: dict[str, dict[int, tuple[int, ...]]] = {}
+
+
+def melds_in(mask: int, ace: str) -> tuple[int, ...]:
+    """Every meld that can be laid from the hand ``mask``, longest first (remembered: a
+    play-out asks again for the hands it has seen)."""
+    memo = _MELDS_MEMO.setdefault(ace, {})
     got = memo.get(mask)
     if got is not None:
         return got
     if len(memo) > _MEMO_MAX:
         memo.clear()
-        memo[0] = 0
-    by = _by_bit(ace)
-    low = mask & -mask
-    best = 1 + fewest(mask ^ low, ace)
-    for m in by[low.bit_length() - 1]:
-        if m & mask == m:
-            v = fewest(mask ^ m, ace)
-            if v < best:
-                best = v
-                if not best:
-                    break
-    memo[mask] = best
-    return best
-
-
-def melds_in(mask: int, ace: str) -> list[int]:
-    """Every meld that can be laid from the hand ``mask``, longest first."""
-    by = _by_bit(ace)
-    out: dict[int, None] = {}
+    by = _by_low(ace)  # each meld once, under its lowest card: first met there anyway
+    out: list[int] = []
     rest = mask
     while rest:
         low = rest & -rest
         rest ^= low
         for m in by[low.bit_length() - 1]:
             if m & mask == m:
-                out[m] = None
-    return sorted(out, key=lambda m: -m.bit_count())
+                out.append(m)
+    found = memo[mask] = tuple(sorted(out, key=lambda m: -m.bit_count()))
+    return found
+
+
+@lru_cache(maxsize=4)
+def every_meld(ace: str) -> frozenset[int]:
+    """Every meld there is under the ace rule, as masks: cards make a meld when their
+    mask is one of these (a card laid off fits when the meld's mask with it is)."""
+    return frozenset(m for ms in _by_bit(ace) for m in ms)
 
 
 def melds_with(card_bit: int, mask: int, ace: str) -> list[int]:
     """The new melds of the hand ``mask`` plus a card that use the card."""
     full = mask | card_bit
     return [m for m in _by_bit(ace)[card_bit.bit_length() - 1] if m & full == m]
+
+
+def makes_meld(card_bit: int, mask: int, ace: str, most: int) -> bool:
+    """Whether the hand ``mask`` plus a card makes a new meld with the card of at most
+    ``most`` cards (:func:`melds_with`, without the list)."""
+    full = mask | card_bit
+    for m in _by_bit(ace)[card_bit.bit_length() - 1]:
+        if m & full == m and m.bit_count() <= most:
+            return True
+    return False

@@ -169,15 +169,19 @@ class OpponentModel:
         feed chances (:data:`FEED_KEEP_LOW`, :data:`FEED_SPARE`)."""
         linked = LINKED if linked is None else linked
         pool = list(self.unseen)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         hands: dict[str, tuple[Card, ...]] = {}
         for n in self.others:
             k = self.view.counts[n]
             hand = self._hand(n, k, pool, rng, unmelded, linked, feed)
             hands[n] = hand
-            for c in hand:
-                pool.remove(c)
-        rng.shuffle(pool)
+            if self.rules.jokers:  # jokers alike: the first of each taken
+                for c in hand:
+                    pool.remove(c)
+            else:  # one card of each: the same pool, kept in order, without list.remove
+                taken = set(hand)
+                pool = [c for c in pool if c not in taken]
+        shuffle(pool, rng)
         return Deal(hands, tuple(pool))
 
     def _hand(
@@ -242,7 +246,8 @@ class OpponentModel:
             found = [m for m in cover.melds_in(mask, ace) if len(held) - m.bit_count() >= keep]
             if not found:
                 break
-            spare = [c for c in pool if c not in held]
+            have = set(held)
+            spare = [c for c in pool if c not in have]
             if not spare:
                 break
             out = rng.choice(cover.cards_of(rng.choice(found)))
@@ -378,3 +383,17 @@ def _near(card: Card, rules) -> frozenset[Card]:
         groups = partner_groups(card, rules)
         _NEAR[key] = frozenset(c for g in groups for c in g if not c.is_joker)
     return _NEAR[key]
+
+
+def shuffle(cards: list, rng: random.Random) -> None:
+    """``rng.shuffle(cards)``, the same order from the same random bits (the deal's
+    shuffles, thousands a move, without a call for each card; held to ``random.shuffle``
+    by ``tests/test_play_fast_paths.py``)."""
+    bits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]

@@ -538,6 +538,17 @@ class Round:
         return None
 
     # -- applying a move -----------------------------------------------------------------
+    def _with(self, **changes: object) -> Round:
+        """A copy of this round with ``changes``: ``dataclasses.replace`` without running
+        ``__init__`` again (a play-out makes tens of thousands a move); the legal moves
+        cached for this round are not carried over."""
+        fields = self.__dict__.copy()
+        fields.pop("_legal", None)
+        fields.update(changes)
+        new = object.__new__(Round)
+        object.__setattr__(new, "__dict__", fields)
+        return new
+
     def apply(self, action: Action) -> Round:
         """The round after ``action`` by the player to move. Raises :class:`IllegalAction`
         (a ``ValueError``) naming why when the rules do not allow it now."""
@@ -547,7 +558,7 @@ class Round:
         if why is not None:
             raise IllegalAction(why)
         nxt = self._do(action)
-        return replace(nxt, moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
+        return nxt._with(moves=(*self.moves, action), movers=(*self.movers, self.to_move or ""))
 
     def advance(self, action: Action) -> Round:
         """The round after a move already known to be legal (one of :meth:`legal_actions`, or
@@ -595,8 +606,7 @@ class Round:
         (rule book 4.1)."""
         card = self.stock[-1]
         turn = Turn(p, melded_before=p in self.melded, drew_stock=True)
-        return replace(
-            self,
+        return self._with(
             stock=self.stock[:-1],
             hand_of=self._with_hand(p, (*self.hand_of[p], card)),
             phase="play",
@@ -618,15 +628,14 @@ class Round:
         return {**self.hand_of, p: tuple(cards)}
 
     def _end(self, outcome: Outcome, event: Event) -> Round:
-        return replace(
-            self, phase="over", to_move=None, outcome=outcome, window=None, log=(*self.log, event)
+        return self._with(
+            phase="over", to_move=None, outcome=outcome, window=None, log=(*self.log, event)
         )
 
     def _take_top(self, p: str, took_from: str | None) -> Round:
         card = self.discard_pile[-1]
         turn = Turn(p, melded_before=p in self.melded, must_use=card, took_from=took_from)
-        return replace(
-            self,
+        return self._with(
             discard_pile=self.discard_pile[:-1],
             pile_from=self.pile_from[:-1],
             hand_of=self._with_hand(p, (*self.hand_of[p], card)),
@@ -648,8 +657,7 @@ class Round:
         turn = self.turn
         assert turn is not None
         must = None if turn.must_use in cards else turn.must_use
-        r = replace(
-            self,
+        r = self._with(
             hand_of=self._with_hand(p, hand),
             table_melds=(*self.table_melds, tm),
             melded=self.melded | {p},
@@ -668,8 +676,7 @@ class Round:
         assert meld is not None and self.turn is not None
         melds = list(self.table_melds)
         melds[target] = TableMeld(old.owner, meld.kind, meld.cards, meld.stands_for)
-        r = replace(
-            self,
+        r = self._with(
             hand_of=self._with_hand(p, hand),
             table_melds=tuple(melds),
             turn=replace(self.turn, laid=True),
@@ -690,8 +697,7 @@ class Round:
     def _discard(self, p: str, card: Card) -> Round:
         hand = list(self.hand_of[p])
         hand.remove(card)
-        r = replace(
-            self,
+        r = self._with(
             hand_of=self._with_hand(p, hand),
             discard_pile=(*self.discard_pile, card),
             pile_from=(*self.pile_from, p),
@@ -707,12 +713,11 @@ class Round:
             # asked (and a pass in the log) tells nobody what a hand holds (§7.1).
             asked = tuple(n for n in play_order(r.order, nxt, r.rules.direction) if n != p)
             window = ClaimWindow(card, p, nxt, asked)
-            return replace(r, phase="claim", to_move=asked[0], window=window)
+            return r._with(phase="claim", to_move=asked[0], window=window)
         return r._start_turn(nxt, discard_open=True)
 
     def _start_turn(self, p: str, discard_open: bool) -> Round:
-        return replace(
-            self,
+        return self._with(
             phase="draw",
             to_move=p,
             window=None,
@@ -731,11 +736,11 @@ class Round:
         event = Event("claim" if claims else "pass", p, (w.card,))
         claimants = (*w.claimants, p) if claims else w.claimants
         rest = w.asked[1:]
-        r = replace(self, log=(*self.log, event))
+        r = self._with(log=(*self.log, event))
         if claims and self.rules.claim == "tame":
             rest = ()  # the first claimant in turn order gets it
         if rest:
-            return replace(r, to_move=rest[0], window=replace(w, asked=rest, claimants=claimants))
+            return r._with(to_move=rest[0], window=replace(w, asked=rest, claimants=claimants))
         if not claimants:
             return r._start_turn(w.next_player, discard_open=False)
         if len(claimants) == 1:
@@ -743,7 +748,7 @@ class Round:
         else:
             rng = random.Random(f"{self.seed}:claim:{len(self.log)}")
             winner = rng.choice(claimants)
-        r = replace(r, log=(*r.log, Event("claim-won", winner, (w.card,), detail=(w.discarder,))))
+        r = r._with(log=(*r.log, Event("claim-won", winner, (w.card,), detail=(w.discarder,))))
         # Play goes on after the claimer; the players in between lose their turn (§7.1).
         taken = r._take_top(winner, w.discarder)
         return taken
@@ -753,7 +758,7 @@ class Round:
         p = self.to_move
         assert p is not None
         status = "chose" if kind == "drop-out" else "play"
-        r = replace(self, dropped=(*self.dropped, (p, status)), log=(*self.log, Event(kind, p)))
+        r = self._with(dropped=(*self.dropped, (p, status)), log=(*self.log, Event(kind, p)))
         return r._next_decider()
 
     def _next_decider(self) -> Round:
@@ -769,18 +774,17 @@ class Round:
             turn = dropout_turn(chose_play, out, n)
             if turn == "out":
                 decided[name] = "forced"
-                r = replace(
-                    r,
+                r = r._with(
                     dropped=(*r.dropped, (name, "forced")),
                     log=(*r.log, Event("forced-out", name)),
                 )
             elif turn == "play":
                 decided[name] = "play"
-                r = replace(
-                    r, dropped=(*r.dropped, (name, "play")), log=(*r.log, Event("must-play", name))
+                r = r._with(
+                    dropped=(*r.dropped, (name, "play")), log=(*r.log, Event("must-play", name))
                 )
             else:
-                return replace(r, to_move=name)
+                return r._with(to_move=name)
         return r._after_dropouts()
 
     def _after_dropouts(self) -> Round:
@@ -794,8 +798,7 @@ class Round:
         random.Random(f"{self.seed}:dropout").shuffle(stock)
         order = tuple(play_order(playing, self.dealer, self.rules.direction))
         hands = {n: (() if n in out else h) for n, h in self.hand_of.items()}
-        r = replace(
-            self,
+        r = self._with(
             order=order,
             stock=tuple(stock),
             hand_of=hands,

@@ -26,15 +26,16 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tutor.engine.cards import Card, sort_cards
-from tutor.engine.counting import rank_points
+from tutor.engine.counting import blast_value, rank_points
+from tutor.engine.endings import knock_melding_met
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import fast_points, partner_groups
 from tutor.engine.rules import Rules
-from tutor.engine.settlement import settle
 from tutor.engine.table import round_knock_limit
 from tutor.play import actions as A
 from tutor.play import cover
 from tutor.play.actions import Action
+from tutor.play.net import net_of
 from tutor.play.round import Round, fewest_open, meld_with, melds_in_hand
 
 KNOCK_SHARES = (-1.0, 0.1, 0.45, 0.8, 0.9, 1.0)
@@ -102,12 +103,12 @@ def quick_move(r: Round, holder: str | None = None) -> Action:
 
 def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     rules = r.rules
-    if len(hand) == 7 and p not in r.melded and r.refusal(A.blast()) is None:
+    if len(hand) == 7 and p not in r.melded and may_blast(hand, rules):
         return A.blast()
     limit = round_knock_limit(rules, len(r.order))
     fewest = min(len(r.hand_of[n]) for n in r.order if n != p)
     share = KNOCK_SHARES[min(fewest, len(KNOCK_SHARES)) - 1]
-    if fast_points(hand, rules) <= share * limit and r.refusal(A.knock()) is None:
+    if fast_points(hand, rules) <= share * limit and may_knock(r, p):
         return A.knock()
     top = r.discard_pile[-1] if r.discard_pile else None
     if top is not None and r.discard_open and can_meld(top, hand, rules, r.keep):
@@ -118,12 +119,34 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     return A.draw_stock()
 
 
+def may_blast(hand: tuple[Card, ...], rules: Rules) -> bool:
+    """Whether seven cards in the hand of a player who has laid no meld make a Blast: the
+    engine's verdict (``endings.blast(...).allowed``, rule book 5.1) without its reasons."""
+    if not rules.blast_allowed():
+        return False
+    total = sum(blast_value(c, rules) for c in hand)
+    if total <= rules.sopang_max:
+        return True
+    if rules.picture_cards_ten:
+        return all(c.rank > 10 for c in hand if not c.is_joker)
+    return total >= rules.daepang_min
+
+
+def may_knock(r: Round, p: str) -> bool:
+    """``r.refusal(knock()) is None`` for a hand already within the knock limit (the
+    limit is the same, rule book 5.2): only the melding condition is left to ask."""
+    others = any(n in r.melded for n in r.order if n != p)
+    return knock_melding_met(r.rules, knocker_melded=p in r.melded, others_melded=others)
+
+
 def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     rules = r.rules
+    if cover.usable(rules):
+        return _play_masks(r, p, hand, holds)
     without = _open_without(hand, rules)
     now = without(())
     if now <= 1:
-        outs = [a for a in r.legal_actions() if a.kind == "go-out"]
+        outs = _outs(r, p, hand)
         if outs:
             return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
     turn = r.turn
@@ -141,8 +164,62 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
         for m in melds:
             if without(m) == now:  # a meld of a best arrangement
                 return A.meld(m)
-    if p in r.melded and len(hand) - 1 >= keep:
+    return _lay_off_or_throw(r, p, hand, loose)
+
+
+def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
+    """:func:`_play` with bit masks (no jokers): the same questions in the same order,
+    each answered from the hand's mask (``tests/test_play_search.py`` holds both to the
+    engine's answers)."""
+    ace = r.rules.ace
+    bits = [cover.bit(c) for c in hand]
+    full = 0
+    for b in bits:
+        full |= b
+    fewest = cover.fewest_for(ace)
+    now = fewest(full)
+    if now <= 1:
+        outs = _outs(r, p, hand)
+        if outs:
+            return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
+    turn = r.turn
+    assert turn is not None
+    most = len(hand) - r.keep  # the most cards a meld may take
+    if turn.must_use is not None:
+        need = cover.bit(turn.must_use)
+        mine = [m for m in cover.melds_in(full, ace) if m & need and m.bit_count() <= most]
+        best = min(mine, key=lambda m: (fewest(full ^ m), -m.bit_count()))
+        return A.meld(cover.cards_of(best))
+    loose = [c for c, b in zip(hand, bits, strict=True) if fewest(full ^ b) < now]
+    holding = holds and p not in r.melded and not turn.laid
+    if holding and now > HOLD_FOR_PERFECT:
+        holding = _blocks(r, loose)
+    if not holding:
+        for m in cover.melds_in(full, ace):
+            if m.bit_count() <= most and fewest(full ^ m) == now:
+                return A.meld(cover.cards_of(m))  # a meld of a best arrangement
+    return _lay_off_or_throw(r, p, hand, loose)
+
+
+def _outs(r: Round, p: str, hand: tuple[Card, ...]) -> list[Action]:
+    """The legal ways to go out now: the go-out moves of :meth:`Round.legal_actions`, in its
+    order, without judging every other move."""
+    return [a for a in r._go_out_candidates(p, hand) if r.refusal(a) is None]
+
+
+def _lay_off_or_throw(r: Round, p: str, hand: tuple[Card, ...], loose: list[Card]) -> Action:
+    rules = r.rules
+    if p in r.melded and len(hand) - 1 >= r.keep:
         ace, jokers = rules.ace, rules.jokers
+        if cover.usable(rules):  # the meld with the card is one of every meld's masks
+            every = cover.every_meld(ace)
+            masks = [cover.mask_of(tm.cards) for tm in r.table_melds]
+            for c in loose:
+                b = cover.bit(c)
+                for i, m in enumerate(masks):
+                    if m | b in every:
+                        return A.lay_off(c, i)
+            return A.discard(throw(hand, loose, rules))
         for c in loose:
             for i, tm in enumerate(r.table_melds):
                 if fits(tm.cards, c, ace, jokers):
@@ -208,9 +285,9 @@ def melds_of(cards, rules) -> list[tuple[Card, ...]]:
 def can_meld(card: Card, hand, rules, keep: int) -> bool:
     """Whether ``card`` makes a new meld with ``hand`` leaving ``keep`` cards (§4.1)."""
     if cover.usable(rules):
-        size = len(hand) + 1
-        got = cover.melds_with(cover.bit(card), cover.mask_of(hand), rules.ace)
-        return any(size - m.bit_count() >= keep for m in got)
+        return cover.makes_meld(
+            cover.bit(card), cover.mask_of(hand), rules.ace, len(hand) + 1 - keep
+        )
     return bool(meld_with(card, hand, rules, keep))
 
 
@@ -240,6 +317,6 @@ def roll_out_counted(r: Round, me: str, limit: int = 400) -> tuple[float, int]:
     """:func:`roll_out`, and how many moves it took (the search's measure of work)."""
     for step in range(limit):
         if r.over:
-            return float(settle(r.record()).net.get(me, 0)), step
+            return float(net_of(r, me)), step  # settle()'s net (tests/test_play_net.py)
         r = r.advance(quick_move(r, me))  # built legal (tests/test_play_search.py)
     return 0.0, limit  # pragma: no cover
