@@ -219,6 +219,15 @@ def show(kind: str, label: str, rows: list[tuple], ece: bool = True) -> tuple[li
                 + (f", ECE {e * 100:.1f}" if ece else "")
             )
         print(f"  by {what} — " + "; ".join(parts))
+        if not ece:  # a selection by prediction: each group's deciles, to find a miss
+            for value in sorted({row[at] for row in rows}):
+                part = [(row[0], row[1]) for row in rows if row[at] == value]
+                cells = [
+                    f"{i * 10}–{i * 10 + 10}% n {n} {pred * 100:.1f}→{obs * 100:.1f} "
+                    f"[{low * 100:.1f}–{high * 100:.1f}]"
+                    for i, n, pred, obs, low, high in table(part)[0]
+                ]
+                print(f"    {what} {value}: " + "; ".join(cells))
     return bins, error
 
 

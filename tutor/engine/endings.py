@@ -104,15 +104,28 @@ def blast(cards: Iterable[Card] | str, rules: Rules, *, melded: bool = False) ->
         return verdict("no-blast", "blast-after-meld")
     if len(hand) != 7:
         return verdict("no-blast", "blast-hand-size", size=len(hand))
-    if total <= low:
+    kind = blast_kind(hand, total, rules)
+    if kind == "sopang":
         return verdict("sopang", "sopang", total=total, sopang_max=low)
     if rules.picture_cards_ten:
-        if all(c.rank > 10 for c in hand if not c.is_joker):
+        if kind == "daepang":
             return verdict("daepang", "daepang-pictures")
         return verdict("no-blast", "daepang-pictures-needed", total=total, sopang_max=low)
-    if total >= high:
+    if kind == "daepang":
         return verdict("daepang", "daepang", total=total, daepang_min=high)
     return verdict("no-blast", "blast-between", total=total, sopang_max=low, daepang_min=high)
+
+
+def blast_kind(hand: Sequence[Card], total: int, rules: Rules) -> VerdictKind:
+    """Which Blast seven cards with this raw ``total`` make (rule book 5.1): Sopang at most
+    ``rules.sopang_max``; else Daepang at least ``rules.daepang_min``, or, with picture
+    cards at 10, when every card but a joker is a picture; else none (``no-blast``). Asked
+    by :func:`blast` and by the practice table's quick players."""
+    if total <= rules.sopang_max:
+        return "sopang"
+    if rules.picture_cards_ten:
+        return "daepang" if all(c.rank > 10 for c in hand if not c.is_joker) else "no-blast"
+    return "daepang" if total >= rules.daepang_min else "no-blast"
 
 
 def knock_melding_met(rules: Rules, *, knocker_melded: bool, others_melded: bool) -> bool:

@@ -27,6 +27,16 @@ from tutor.engine.endings import (
 )
 from tutor.engine.errors import HoolaError, RecordError
 from tutor.engine.inputs import quote
+from tutor.engine.payment import (
+    doubling_kinds,
+    lowest,
+    payer_of,
+    pays_never_melded,
+    position,
+    showdown_spares,
+    tie_winner,
+    undercutters,
+)
 from tutor.engine.reasons import (
     AsEnteredCode,
     DoublingKind,
@@ -583,8 +593,8 @@ class _Settler:
             if melds:
                 laid = tuple(m.cards for m in arr.melds)
                 why = (because("showdown-lays", "5.5", melds=laid), *why)
-                if self.rules.stock_melds_spare_doubling:
-                    self.spared.add(p.name)
+            if showdown_spares(self.rules, bool(melds)):
+                self.spared.add(p.name)
         else:
             left, melds = p.cards, ()
             counted = hand_points(p.cards, self.rules)
@@ -666,12 +676,7 @@ class _Settler:
             raise RecordError("could-not-knock", point="5.2", name=k.name, why=unmet)
 
     def tie_break(self, tied: list[str], start: str, include_start: bool) -> tuple[str, Reason]:
-        # self.order is already the order of play (from the dealer): rotate it to ``start``.
-        i = self.order.index(start)
-        order = self.order[i:] + self.order[:i]
-        if not include_start:
-            order = order[1:] + order[:1]
-        ranked = sorted(tied, key=order.index)
+        # self.order is already the order of play (from the dealer).
         points = self.results[tied[0]].points
         if self.rules.tie == "fewest-cards":
             counted = [n for n in tied if self.by_name[n].rec.by_count]
@@ -679,9 +684,11 @@ class _Settler:
                 raise RecordError(
                     "tie-needs-cards", point="5.6", names=tuple(tied), counted=tuple(counted)
                 )
-            ranked.sort(key=lambda n: len(self.by_name[n].cards))
-            return ranked[0], because("tie-fewest-cards", "5.6", names=tuple(tied), points=points)
-        return ranked[0], because(
+            cards = {n: len(self.by_name[n].cards) for n in tied}
+            winner = tie_winner(tied, self.order, start, include_start, cards)
+            return winner, because("tie-fewest-cards", "5.6", names=tuple(tied), points=points)
+        winner = tie_winner(tied, self.order, start, include_start)
+        return winner, because(
             "tie-turn-order", "5.6", names=tuple(tied), points=points, from_dealer=include_start
         )
 
@@ -704,13 +711,13 @@ class _Settler:
         if not v.allowed:
             raise RecordError("could-not-knock", point="5.2", name=k.name, why=v.failed[0])
         mine = self.results[k.name].points
-        under = [n for n in self.order if n != k.name and self.results[n].points <= mine]
+        points = {n: r.points for n, r in self.results.items()}
+        under = undercutters(points, self.order, k.name)
         why = [because("knocked", "5.2", knocker=k.name, points=mine, limit=v.numbers["limit"])]
         if not under:
             why.append(because("knock-wins", "5.2", points=mine))
             return k.name, why, False
-        low = min(self.results[n].points for n in under)
-        tied = [n for n in under if self.results[n].points == low]
+        tied = lowest(under, points)
         under_by = tuple((n, self.results[n].points) for n in under)
         why.append(because("undercut-by", "5.2", knocker=k.name, under=under_by))
         winner = tied[0]
@@ -722,8 +729,8 @@ class _Settler:
 
     def stock_winner(self) -> tuple[str, list[Reason]]:
         why = [because("stock-ran-out", "5.5", meld=self.rules.meld_at_stock_end)]
-        low = min(r.points for r in self.results.values())
-        tied = [n for n in self.order if self.results[n].points == low]
+        tied = lowest(self.order, {n: r.points for n, r in self.results.items()})
+        low = self.results[tied[0]].points
         winner = tied[0]
         if len(tied) > 1:
             winner, tie_why = self.tie_break(tied, self.order[0], include_start=True)
@@ -795,45 +802,42 @@ class _Settler:
     ) -> LoserLine:
         rec, rules = self.rec, self.rules
         mine = pts[name]
-        position = sum(1 for v in pts.values() if v <= mine)
+        place = position(mine, list(pts.values()))
         tied = tuple(n for n, v in pts.items() if v == mine and n != name)
         if tied:
             pos_why = because(
-                "position-tied", "6.2", name=name, points=mine, tied=tied, position=position
+                "position-tied", "6.2", name=name, points=mine, tied=tied, position=place
             )
         else:
             fewer = sum(1 for v in pts.values() if v < mine)
             pos_why = because(
-                "position", "6.2", name=name, points=mine, fewer=fewer, position=position
+                "position", "6.2", name=name, points=mine, fewer=fewer, position=place
             )
-        doublings: list[Doubling] = []
         sevens = self.results[name].sevens
-        if rules.sevens_double:
-            doublings.extend(
-                Doubling(because("doubling-seven", "6.3", name=name, seven=i + 1, of=sevens))
-                for i in range(sevens)
-            )
         p = self.by_name[name].rec
-        if p.had_turn and not p.melded and name not in self.spared:
-            doublings.append(Doubling(because("doubling-never-melded", "6.3", name=name)))
-        if perfect:
-            doublings.append(Doubling(because("doubling-perfect", "6.3", winner=winner)))
-        if undercut and rules.undercut_doubles:
-            doublings.append(Doubling(because("doubling-undercut", "6.3", knocker=knocker)))
-        total = position
+        never = pays_never_melded(p.had_turn, bool(p.melded), name in self.spared)
+        kinds = doubling_kinds(rules, sevens, never, perfect, undercut)
+        values = {
+            "never-melded": {"name": name},
+            "perfect": {"winner": winner},
+            "undercut": {"knocker": knocker},
+        }
+        doublings = tuple(
+            Doubling(
+                because("doubling-seven", "6.3", name=name, seven=i + 1, of=sevens)
+                if kind == "seven"
+                else because(f"doubling-{kind}", "6.3", **values[kind])
+            )
+            for i, kind in enumerate(kinds)
+        )
+        total = place
         for d in doublings:
             total *= d.factor
-        payer, code = name, "pays"
-        if perfect and rec.perfect_discard_by:
-            payer, code = rec.perfect_discard_by, "feeder-pays"
-        elif undercut and knocker:
-            payer, code = knocker, "knocker-pays"
-        if payer == name:
-            code = "pays"
-        payer_why = because(code, "6.4", payer=payer, name=name, total=total, winner=winner)
-        return LoserLine(
-            name, mine, position, position, tuple(doublings), total, payer, pos_why, payer_why
-        )
+        feeder = rec.perfect_discard_by if perfect else None
+        pays = payer_of(name, feeder, knocker if undercut else None)
+        code = "pays" if pays == name else "feeder-pays" if pays == feeder else "knocker-pays"
+        payer_why = because(code, "6.4", payer=pays, name=name, total=total, winner=winner)
+        return LoserLine(name, mine, place, place, doublings, total, pays, pos_why, payer_why)
 
     def compensation(self) -> list[Transfer]:
         forced = [p for p in self.table if p.rec.dropped_out == "forced"]

@@ -9,33 +9,43 @@ from __future__ import annotations
 
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.odds import fast_points
+from tutor.engine.payment import (
+    doubling_kinds,
+    lowest,
+    payer_of,
+    pays_never_melded,
+    penalty_net,
+    position,
+    showdown_spares,
+    tie_winner,
+    undercutters,
+)
 from tutor.play.round import Round
 
 
 def net_of(r: Round, me: str) -> int:
     """``me``'s net stakes in the finished round ``r`` (a legal round, as the table plays:
-    nothing is checked), as :func:`~tutor.engine.settlement.settle` pays them."""
+    nothing is checked), as :func:`~tutor.engine.settlement.settle` pays them: the same
+    payment rules (:mod:`tutor.engine.payment`), without the reasons."""
     o = r.outcome
     assert o is not None
     rules, order = r.rules, r.order
     points, sevens, spared = _counts(r)
     winner, undercut = _winner(r, points)
-    if undercut and rules.undercut_penalty is not None:  # the knocker pays everyone (§7.11)
-        stakes = int(rules.undercut_penalty)
-        return -stakes * (len(order) - 1) if me == o.knocker else stakes
+    if undercut and rules.undercut_penalty is not None:
+        assert o.knocker is not None
+        return penalty_net(me, o.knocker, len(order), int(rules.undercut_penalty))
     perfect = o.ending == "going-out" and o.perfect
-    extra = int(perfect) + int(undercut and rules.undercut_doubles)  # doublings for all (§6.3)
-    payer = o.perfect_discard_by if perfect else o.knocker if undercut else None
+    feeder = o.perfect_discard_by if perfect else None
+    knocker = o.knocker if undercut else None
     losers = [n for n in order if n != winner]
+    loser_points = [points[n] for n in losers]
     net = 0
     for name in losers:
-        mine = points[name]
-        position = sum(1 for n in losers if points[n] <= mine)  # §6.2
-        doublings = extra + (sevens[name] if rules.sevens_double else 0)
-        if name in r.had_turn and name not in r.melded and name not in spared:
-            doublings += 1
-        total = position << doublings
-        if (payer or name) == me:
+        never = pays_never_melded(name in r.had_turn, name in r.melded, name in spared)
+        kinds = doubling_kinds(rules, sevens[name], never, perfect, undercut)
+        total = position(points[name], loser_points) << len(kinds)
+        if payer_of(name, feeder, knocker) == me:
             net -= total
         if winner == me:
             net += total
@@ -57,7 +67,7 @@ def _counts(r: Round) -> tuple[dict[str, int], dict[str, int], set[str]]:
         if showdown:
             arr = best_arrangement(left, rules)
             left = arr.deadwood
-            if arr.melds and rules.stock_melds_spare_doubling:
+            if showdown_spares(rules, bool(arr.melds)):
                 spared.add(n)
         points[n] = fast_points(left, rules)
         sevens[n] = [c.rank for c in left].count(7)
@@ -68,31 +78,15 @@ def _winner(r: Round, points: dict[str, int]) -> tuple[str, bool]:
     """The winner, and whether a knock was undercut (rule book 5.2, 5.5, 5.6)."""
     o, order = r.outcome, r.order
     assert o is not None
+    cards = {n: len(r.hand_of[n]) for n in order} if r.rules.tie == "fewest-cards" else None
     if o.ending == "knock":
         k = o.knocker
         assert k is not None
-        under = [n for n in order if n != k and points[n] <= points[k]]
+        under = undercutters(points, order, k)
         if not under:
             return k, False
-        low = min(points[n] for n in under)
-        tied = [n for n in under if points[n] == low]
-        return (tied[0] if len(tied) == 1 else _tie_break(r, tied, k, False)), True
+        return tie_winner(lowest(under, points), order, k, False, cards), True
     if o.ending == "stock":
-        low = min(points.values())
-        tied = [n for n in order if points[n] == low]
-        return (tied[0] if len(tied) == 1 else _tie_break(r, tied, order[0], True)), False
+        return tie_winner(lowest(order, points), order, order[0], True, cards), False
     assert o.winner is not None
     return o.winner, False
-
-
-def _tie_break(r: Round, tied: list[str], start: str, include_start: bool) -> str:
-    """The winner among players tied on the fewest points (rule book 5.6)."""
-    order = list(r.order)
-    i = order.index(start)
-    turn = order[i:] + order[:i]
-    if not include_start:
-        turn = turn[1:] + turn[:1]
-    ranked = sorted(tied, key=turn.index)
-    if r.rules.tie == "fewest-cards":
-        ranked.sort(key=lambda n: len(r.hand_of[n]))
-    return ranked[0]

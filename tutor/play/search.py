@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from tutor.engine.cards import Card, sort_cards
 from tutor.engine.counting import blast_value, rank_points
-from tutor.engine.endings import knock_melding_met
+from tutor.engine.endings import blast_kind, knock_melding_met
 from tutor.engine.melds import check_meld
 from tutor.engine.odds import fast_points, partner_groups
 from tutor.engine.rules import Rules
@@ -124,12 +124,7 @@ def may_blast(hand: tuple[Card, ...], rules: Rules) -> bool:
     engine's verdict (``endings.blast(...).allowed``, rule book 5.1) without its reasons."""
     if not rules.blast_allowed():
         return False
-    total = sum(blast_value(c, rules) for c in hand)
-    if total <= rules.sopang_max:
-        return True
-    if rules.picture_cards_ten:
-        return all(c.rank > 10 for c in hand if not c.is_joker)
-    return total >= rules.daepang_min
+    return blast_kind(hand, sum(blast_value(c, rules) for c in hand), rules) != "no-blast"
 
 
 def may_knock(r: Round, p: str) -> bool:
