@@ -10,8 +10,9 @@ mover's view at once and reads nothing else. It is deterministic for a given see
 * ``careful`` (중수) knocks only when the opponent model (:mod:`tutor.play.model`) puts the
   undercut chance low, and throws the loose card that weighs its points against the chance
   it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
-* ``expert`` (고수) plays as ``careful`` where the choice is plain, keeps its melds in hand
-  while that stops the others knocking and it is not yet near a knock itself (§5.2), and
+* ``expert`` (고수) plays by its own rules of thumb (:data:`EXPERT`) where the choice is
+  plain, heads up keeps its melds in hand while that stops the other knocking and it is
+  not yet near a knock itself (§5.2), and
   searches where the choice is not (take the discard or draw, lay the melds or hold them,
   which discard; whether to knock stays the careful rule's): each candidate is played out
   (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,

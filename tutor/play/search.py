@@ -13,8 +13,8 @@ sampled opponents do not play as if they saw through the cards:
 * it takes a discard it can meld and claims one under Battle Hoola;
 * it lays the melds of its best arrangement, except that the searching player, while it has
   not melded, holds them back as the expert does: for a Perfect when it is one card from
-  laying everything (§5.3), and while that stops the others knocking (§5.2) and its loose
-  cards keep it from a knock of its own;
+  laying everything (§5.3), and heads up while that stops the other knocking (§5.2) and
+  its loose cards keep it from a knock of its own;
 * it lays off loose cards, and throws the loose card with the most points, a card with a
   partner in hand kept no longer (:data:`KEEP_LINKED`), as the careful bot throws.
 
