@@ -113,7 +113,8 @@ expert against careful bots, seeds 0-599, 1,200 rounds heads up, where it holds 
 back, +0.10 [+0.04, +0.15]): so far the careful knobs, as no other value won clearly. A
 knock up to an undercut chance of 0.25 heads up: +0.11 [+0.05, +0.17], the same; loose
 cards with a partner in hand 6 points less likely thrown (``linked``): +0.15 [+0.09, +0.21],
-better by less than its noise (bench/out/plain_tune.txt)."""
+and paired with the careful knobs on 900 other rounds +0.01 [-0.05, +0.07], no gain
+(bench/out/plain_tune.txt)."""
 
 
 @dataclass(frozen=True)
