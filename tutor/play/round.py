@@ -380,6 +380,14 @@ class Round:
             return True
         return all(n in self.had_turn for n in self.order if n != p)
 
+    def go_outs(self) -> list[Action]:
+        """The legal ways for the player to move to go out now (rule book 5.3), in the
+        order of :meth:`legal_actions`, without judging every other move (the play-outs'
+        quick players ask it on each turn)."""
+        p = self.to_move
+        assert p is not None
+        return [a for a in self._go_out_candidates(p, self.hand_of[p]) if self.refusal(a) is None]
+
     def _go_out_candidates(self, p: str, hand: tuple[Card, ...]) -> list[Action]:
         rules = self.rules
         if fewest_open(sort_cards(hand), rules.ace, rules.jokers) > 1:

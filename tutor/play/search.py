@@ -144,9 +144,9 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     without = _open_without(hand, rules)
     now = without(())
     if now <= 1:
-        outs = _outs(r, p, hand)
-        if outs:
-            return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
+        out = _go_out(r)
+        if out is not None:
+            return out
     turn = r.turn
     assert turn is not None
     keep = r.keep
@@ -177,9 +177,9 @@ def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action
     fewest = cover.fewest_for(ace)
     now = fewest(full)
     if now <= 1:
-        outs = _outs(r, p, hand)
-        if outs:
-            return max(outs, key=lambda a: (a.perfect, -len(a.cards)))
+        out = _go_out(r)
+        if out is not None:
+            return out
     turn = r.turn
     assert turn is not None
     most = len(hand) - r.keep  # the most cards a meld may take
@@ -199,10 +199,11 @@ def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action
     return _lay_off_or_throw(r, p, hand, loose)
 
 
-def _outs(r: Round, p: str, hand: tuple[Card, ...]) -> list[Action]:
-    """The legal ways to go out now: the go-out moves of :meth:`Round.legal_actions`, in its
-    order, without judging every other move."""
-    return [a for a in r._go_out_candidates(p, hand) if r.refusal(a) is None]
+def _go_out(r: Round) -> Action | None:
+    """The quick player's way out when it has one: a Perfect first, then the most cards
+    laid (:meth:`Round.go_outs`)."""
+    outs = r.go_outs()
+    return max(outs, key=lambda a: (a.perfect, -len(a.cards))) if outs else None
 
 
 def _lay_off_or_throw(r: Round, p: str, hand: tuple[Card, ...], loose: list[Card]) -> Action:
