@@ -89,3 +89,19 @@ def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError) as info:
         Bot("grandmaster")  # type: ignore[arg-type]
     assert (info.value.code, info.value.values["level"]) == ("no-bot-level", "grandmaster")
+
+
+def test_the_careful_bot_keeps_its_own_rules_of_thumb_and_the_expert_its_style() -> None:
+    # Careful is the yardstick: its knobs stay the careful ones whatever the expert's are.
+    from tutor.play.bots import CAREFUL, EXPERT, Style
+
+    assert Bot("careful").rules_of_thumb() == CAREFUL
+    assert Bot("careful", knock_risk_max=0.2).rules_of_thumb().knock_max(3) == 0.2
+    assert Bot("expert").rules_of_thumb() == EXPERT
+    by_players = Style(knock=(0.3, 0.2, 0.1))
+    assert [by_players.knock_max(n) for n in (2, 3, 4, 5)] == [0.3, 0.2, 0.1, 0.1]
+    # Weighing the doubling: where every opponent would pay double a knock wins twice as
+    # much, so the threshold (2 - 1 + 3t) / 6 is higher; with none doubled it is t.
+    doubled = Style(knock=(0.12,), doubled=True)
+    assert doubled.knock_max(2, 0.0) == 0.12
+    assert doubled.knock_max(2, 1.0) == pytest.approx((1 + 0.36) / 6)

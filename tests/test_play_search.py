@@ -119,6 +119,21 @@ def test_the_searching_player_holds_its_melds_while_they_stop_a_knock_as_the_exp
     assert quick_move(low, "Ann") == A.parse_action("meld 5c 5d 5h")
 
 
+def test_at_four_players_the_searching_player_lays_its_melds_at_once() -> None:
+    # The same hand as above at a table of four: holding melds back lost there
+    # (search.HOLD_PLAYERS), so Ann lays them as everyone does.
+    rules = Rules.preset("pagat")
+    hands = {
+        "Ann": "5h 5d 5c Kd Qs 9h",
+        "Bo": "2c 5s 9d Jc Qh Kc Kh",
+        "Cy": "2d 3s 4s 6s 8s Js Jd",
+        "Di": "6d 7d 8d Jh Qc Qd As",
+    }
+    r = position(rules, hands, "3c", stock="Ah 2h 3d 4d 6c 8c 10c 10d 4h 9c 6h 8h 10h 10s")
+    r = r.apply(quick_move(r, "Ann"))
+    assert quick_move(r, "Ann") == A.parse_action("meld 5c 5d 5h")
+
+
 def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
     from test_play_view_only import positions, shuffle_hidden
 

@@ -10,8 +10,9 @@ mover's view at once and reads nothing else. It is deterministic for a given see
 * ``careful`` (중수) knocks only when the opponent model (:mod:`tutor.play.model`) puts the
   undercut chance low, and throws the loose card that weighs its points against the chance
   it feeds a player who may take it (every claimant under Battle Hoola) or their Perfect;
-* ``expert`` (고수) plays as ``careful`` where the choice is plain, keeps its melds in hand
-  while that stops the others knocking and it is not yet near a knock itself (§5.2), and
+* ``expert`` (고수) plays by its own rules of thumb (:data:`EXPERT`) where the choice is
+  plain, heads up keeps its melds in hand while that stops the other knocking and it is
+  not yet near a knock itself (§5.2), and
   searches where the choice is not (take the discard or draw, lay the melds or hold them,
   which discard; whether to knock stays the careful rule's): each candidate is played out
   (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,
@@ -29,13 +30,13 @@ import math
 import random
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
-from tutor.engine.odds import fast_points
+from tutor.engine.odds import fast_points, partner_groups
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
@@ -71,6 +72,52 @@ fixed search (``bench/strength.py --seconds 0``) and the time apart."""
 
 
 @dataclass(frozen=True)
+class Style:
+    """The knobs of a level's plain rules (``bench/plain_tune.py`` plays a style against
+    the careful bot): the undercut chance up to which it knocks, by the number of players
+    (2, 3, 4, 5; the last repeats); the points a discard is worth less per unit of the
+    chance it feeds a claimant (``feed``) or completes their Perfect (``perfect``); and the
+    count above which it drops out when the rules offer it; and the points a loose card
+    with a partner in hand is worth less as a discard (``linked``: it is kept longer).
+    With ``doubled`` the knock weighs what it wins against what an undercut costs (rule
+    book §6.3: an opponent who had a turn and laid no meld pays double, an undercut doubles
+    every loser and the knocker pays it all, §6.4): the threshold is the careful one where
+    no opponent is doubled and grows with the share of opponents who are."""
+
+    knock: tuple[float, ...] = (0.12,)
+    feed: float = 25.0
+    perfect: float = 60.0
+    dropout: int = 35
+    linked: float = 0.0
+    doubled: bool = False
+
+    def knock_max(self, players: int, doubled: float = 0.0) -> float:
+        """The undercut chance up to which a player at a table of ``players`` knocks;
+        ``doubled``: the share of its opponents who would pay double (with :attr:`doubled`).
+        A knock that stands wins W (each loser's payment), an undercut loses 2W, and
+        playing on is worth some c: knock while (1 - p) W - 2 p W >= c. The threshold t
+        fixes c = 1 - 3t where no opponent is doubled (W = 1); with W = 1 + doubled the
+        threshold is (W - 1 + 3t) / 3W."""
+        t = self.knock[min(max(players - 2, 0), len(self.knock) - 1)]
+        if not self.doubled or doubled <= 0:
+            return t
+        w = 1.0 + doubled
+        return (w - 1.0 + 3.0 * t) / (3.0 * w)
+
+
+CAREFUL = Style()
+"""The careful bot's plain rules (the yardstick: not tuned against itself)."""
+EXPERT = Style()
+"""The expert's own plain rules, its first candidate (``bench/plain_tune.py``: the plain
+expert against careful bots, seeds 0-599, 1,200 rounds heads up, where it holds its melds
+back, +0.10 [+0.04, +0.15]): so far the careful knobs, as no other value won clearly. A
+knock up to an undercut chance of 0.25 heads up: +0.11 [+0.05, +0.17], the same; loose
+cards with a partner in hand 6 points less likely thrown (``linked``): +0.15 [+0.09, +0.21],
+and paired with the careful knobs on 900 other rounds +0.01 [-0.05, +0.07], no gain
+(bench/out/plain_tune.txt)."""
+
+
+@dataclass(frozen=True)
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
     many deals of the hidden cards the expert plays each candidate out on at most (0: no
@@ -90,6 +137,7 @@ class Bot:
     hold: bool = True
     estimate_seed: int | None = None
     seconds: float | None = SECONDS
+    style: Style | None = None
 
     def __post_init__(self) -> None:
         if self.level not in ALL_LEVELS:
@@ -141,6 +189,15 @@ class Bot:
             return _greedy_play(view, legal)
         return self._play(view, legal)
 
+    def rules_of_thumb(self) -> Style:
+        """The knobs of this bot's plain rules: its own :attr:`style`, else its level's
+        (careful's knock threshold read from :attr:`knock_risk_max`)."""
+        if self.style is not None:
+            return self.style
+        if self.level == "expert":
+            return EXPERT
+        return replace(CAREFUL, knock=(self.knock_risk_max,))
+
     def _seed(self, view: PlayerView) -> int:
         return hash((self.seed, len(view.log))) & 0xFFFFFFFF
 
@@ -153,7 +210,7 @@ class Bot:
     def _dropout(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
         if self.level in ("careful", "expert"):
             points = best_arrangement(view.hand, view.rules).points
-            return kinds["drop-out"] if points > 35 else kinds["stay-in"]
+            return kinds["drop-out"] if points > self.rules_of_thumb().dropout else kinds["stay-in"]
         return kinds["stay-in"]
 
     def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
@@ -162,7 +219,8 @@ class Bot:
                 return kinds["knock"]
             seed = self._seed(view) if self.estimate_seed is None else self.estimate_seed
             est, _ = knock_risk(view, self.samples, seed)
-            if est.p <= self.knock_risk_max:
+            style = self.rules_of_thumb()
+            if est.p <= style.knock_max(len(view.order), _doubled(view) if style.doubled else 0):
                 return kinds["knock"]
         if "take-discard" in kinds:  # even while holding melds: drawing instead lost
             return kinds["take-discard"]  # (bench/expert_diag.py); the search weighs it
@@ -236,9 +294,14 @@ class Bot:
         samples, seed = self._estimate(view)
         dangers = discard_dangers(view, [a.cards[0] for a in ranked], samples, seed, perfect=True)
 
+        style = self.rules_of_thumb()
+        rules, have = view.rules, set(view.hand)
+
         def score(a: Action) -> float:
             d = dangers[a.cards[0]]
-            return pts[a.cards[0].rank] - 25 * d.p - 60 * d.perfect
+            c = a.cards[0]
+            keep = style.linked if style.linked and not have.isdisjoint(_near(c, rules)) else 0
+            return pts[c.rank] - style.feed * d.p - style.perfect * d.perfect - keep
 
         return sorted(ranked, key=score, reverse=True)
 
@@ -390,6 +453,19 @@ def _greedy_play(view: PlayerView, legal: list[Action]) -> Action:
             a.cards[0].suit,
         ),
     )
+
+
+def _doubled(view: PlayerView) -> float:
+    """The share of ``view.name``'s opponents who would pay double for laying no meld after
+    having had a turn (rule book §6.3)."""
+    others = [n for n in view.order if n != view.name]
+    bare = [n for n in others if n not in view.melded and n in view.had_turn]
+    return len(bare) / len(others) if others else 0.0
+
+
+def _near(card, rules) -> frozenset:
+    """The cards that make a meld with ``card`` (its partners), jokers aside."""
+    return frozenset(c for g in partner_groups(card, rules) for c in g if not c.is_joker)
 
 
 def _left(hand, a: Action, rules) -> int:

@@ -13,8 +13,8 @@ sampled opponents do not play as if they saw through the cards:
 * it takes a discard it can meld and claims one under Battle Hoola;
 * it lays the melds of its best arrangement, except that the searching player, while it has
   not melded, holds them back as the expert does: for a Perfect when it is one card from
-  laying everything (§5.3), and while that stops the others knocking (§5.2) and its loose
-  cards keep it from a knock of its own;
+  laying everything (§5.3), and heads up while that stops the other knocking (§5.2) and
+  its loose cards keep it from a knock of its own;
 * it lays off loose cards, and throws the loose card with the most points, a card with a
   partner in hand kept no longer (:data:`KEEP_LINKED`), as the careful bot throws.
 
@@ -50,6 +50,15 @@ as the careful bot throws (the highest loose card agrees with 84% of its discard
 partners 6 points longer with 71%)."""
 HOLD_STOCK = 2
 """The expert lays its melds once the stock holds this many cards a player or fewer."""
+HOLD_PLAYERS = 2
+"""The most players at which the expert holds its melds back so that nobody may knock: heads
+up holding gains (``bench/plain_tune.py``, the plain expert against careful bots, 2
+players: +0.10 stakes a round [+0.04, +0.15] over 1,200 rounds), at four players it loses
+(-1.11 [-1.45, -0.77] over 600: with more players the round often ends by another's hand
+while its melds are held, and a player who laid none pays double, §6.3). With the search
+on top (it still weighs holding them) the two are alike at four players: +0.12 [-0.02,
++0.26] with 2, +0.11 [-0.03, +0.26] holding at every table size, the same 600 rounds of
+``bench/strength.py --seconds 0``."""
 HOLD_FOR_PERFECT = 2
 """A player who has not melded holds its melds back while at most this many cards of its
 hand lie outside melds (one card to throw and one to find)."""
@@ -221,11 +230,12 @@ def melds_block(
 ) -> bool:
     """Whether a player who has laid no meld keeps its melds in hand (rule book §5.2: while
     it has laid none, an opponent may not knock when the rules ask for another player's
-    meld): while the stock holds more than :data:`HOLD_STOCK` cards a player, and its loose
-    cards (``total`` points; ``loose``: their points but jokers'), less the highest when it
-    throws one this turn, count more than the knock limit. The expert's rule
+    meld): at a table of at most :data:`HOLD_PLAYERS` players, while the stock holds more
+    than :data:`HOLD_STOCK` cards a player, and its loose cards (``total`` points; ``loose``:
+    their points but jokers'), less the highest when it throws one this turn, count more
+    than the knock limit. The expert's rule
     (``Bot._holds``) and its seat in the play-outs (:func:`_blocks`) both ask it."""
-    if rules.knock_needs == "none" or stock <= HOLD_STOCK * players:
+    if rules.knock_needs == "none" or players > HOLD_PLAYERS or stock <= HOLD_STOCK * players:
         return False
     left = total - (max(loose, default=0) if throwing else 0)
     return left > round_knock_limit(rules, players)
