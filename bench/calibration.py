@@ -338,8 +338,9 @@ def main() -> None:
     with contextlib.redirect_stdout(saved):
         print(
             f"{data['rounds']} rounds (seeds {data.get('first', 0)}–"
-            f"{data.get('first', 0) + data['rounds'] - 1}), "
-            + (f"collected in {time.perf_counter() - t:.0f} s " if args.load is None else "")
+            f"{data.get('first', 0) + data['rounds'] - 1})"
+            + (f", collected in {time.perf_counter() - t:.0f} s" if args.load is None else "")
+            + " "
             + f"(keep-low {model_module.KEEP_LOW} a discard, at most {model_module.KEEP_LOW_MAX} "
             f"extra cards; near-meld weight {model_module.LINKED}, in feed deals "
             f"{model_module.FEED_LINKED})"
