@@ -2,7 +2,14 @@
 hidden hands held, over positions from bot-versus-bot rounds (every preset, 2–5 players).
 
 Run: .venv/bin/python bench/calibration.py [--positions 2000] [--feed-positions N]
-     [--jobs 2] [--strength 1.0] [--screen 0.2] [--save rows.pickle]
+     [--jobs 2] [--strength 1.0] [--screen 0.2] [--first-seed 100000] [--save rows.pickle]
+     [--load rows.pickle]
+
+Rounds are seeded from ``--first-seed`` on: a change fitted on one range of rounds is
+checked on another (``bench/calibration_map.py``). The positions of one round share its
+hands, so they are not independent draws: beside each decile's Wilson interval (every
+position one draw) the tables print the rounds it comes from and an interval counting each
+round as one draw ("by round"), the honest width when a decile bunches in few rounds.
 
 * an **undercut position** is a turn start where the player to move may knock: the
   prediction is the chance another hand counts as few points or fewer (rule book §5.2),
@@ -105,16 +112,16 @@ def positions(seed: int) -> dict[str, list[tuple]]:
 
 
 def undercut_row(row: tuple) -> tuple:
-    """(before, after, happened, players, preset) of an undercut position."""
+    """(before, after, happened, players, preset, seed) of an undercut position."""
     view, _, hit, n, preset, seed = row
-    return (before_undercut(view), knock_risk(view, SAMPLES, seed)[0].p, hit, n, preset)
+    return (before_undercut(view), knock_risk(view, SAMPLES, seed)[0].p, hit, n, preset, seed)
 
 
 def feed_row(row: tuple) -> tuple:
-    """(before, after, happened, players, preset) of a feed position."""
+    """(before, after, happened, players, preset, seed) of a feed position."""
     view, card, hit, n, preset, seed = row
     after = discard_dangers(view, [card], SAMPLES, seed)[card].p
-    return (before_feed(view, card), after, hit, n, preset)
+    return (before_feed(view, card), after, hit, n, preset, seed)
 
 
 def feed_screened(row: tuple, low: float) -> tuple | None:
@@ -127,12 +134,14 @@ def feed_screened(row: tuple, low: float) -> tuple | None:
     if OpponentModel(view).feeds([card], SCREEN, seed)[card].p < low:
         return None
     after = discard_dangers(view, [card], SAMPLES, seed)[card].p
-    return (after, hit, n, preset)
+    return (after, hit, n, preset, seed)
 
 
-def collect(target: int, feed_target: int, jobs: int = 1, screen: float = 0.0) -> dict:
-    """The positions of rounds seeded 0, 1, 2, … until there are ``target`` undercut
-    positions and ``feed_target`` feed positions: every undercut position of those rounds
+def collect(
+    target: int, feed_target: int, jobs: int = 1, screen: float = 0.0, first: int = 0
+) -> dict:
+    """The positions of rounds seeded ``first``, ``first`` + 1, … until there are ``target``
+    undercut positions and ``feed_target`` feed positions: every undercut position of those rounds
     and their first ``feed_target`` feed positions (in seed order: the same for any number
     of ``jobs``), estimated before and after. With ``screen`` > 0 every feed position of
     those rounds is also screened, and the ones the screen puts at ``screen`` or more get
@@ -141,7 +150,7 @@ def collect(target: int, feed_target: int, jobs: int = 1, screen: float = 0.0) -
     found: dict[str, list[tuple]] = {"undercut": [], "feed": []}
     rounds = 0
     with multiprocessing.Pool(max(1, jobs)) as pool:
-        for got in pool.imap(positions, itertools.count(), chunksize=2):
+        for got in pool.imap(positions, itertools.count(first), chunksize=2):
             rounds += 1
             for k, rows in got.items():
                 found[k].extend(rows)
@@ -159,6 +168,7 @@ def collect(target: int, feed_target: int, jobs: int = 1, screen: float = 0.0) -
             )
             out["screened"] = [r for r in rows if r is not None]
     out["rounds"] = rounds  # type: ignore[assignment]
+    out["first"] = first  # type: ignore[assignment]
     out["screened from"] = len(found["feed"])  # type: ignore[assignment]
     return out
 
@@ -181,8 +191,35 @@ def table(rows: list[tuple[float, int]]) -> tuple[list[tuple], float]:
     return out, ece
 
 
+def by_round(rows: list[tuple]) -> dict[int, tuple[int, float, float]]:
+    """For each decile of ``rows`` (predicted, happened, …, seed): the rounds its positions
+    come from and a 95% interval of its observed rate that counts each round as one draw
+    (a ratio estimate with the rounds as clusters). One round gives many positions that
+    share hands, so they are not independent: the Wilson interval, which counts every
+    position as one, is too narrow when a decile's positions bunch in few rounds."""
+    bins: dict[int, dict[int, list[int]]] = {}
+    for row in rows:
+        i = min(9, int(row[0] * 10))
+        cell = bins.setdefault(i, {}).setdefault(row[-1], [0, 0])
+        cell[0] += row[1]
+        cell[1] += 1
+    out = {}
+    for i, rounds in bins.items():
+        hits = sum(h for h, _ in rounds.values())
+        total = sum(m for _, m in rounds.values())
+        p = hits / total
+        c = len(rounds)
+        if c < 2:
+            out[i] = (c, 0.0, 1.0)
+            continue
+        var = c / (c - 1) * sum((h - p * m) ** 2 for h, m in rounds.values()) / total**2
+        half = 1.96 * math.sqrt(var)
+        out[i] = (c, max(0.0, p - half), min(1.0, p + half))
+    return out
+
+
 def show(kind: str, label: str, rows: list[tuple], ece: bool = True) -> tuple[list[tuple], float]:
-    """Print one model's table for ``rows`` (predicted, happened, players, preset) and its
+    """Print one model's table for ``rows`` (predicted, happened, players, preset, seed) and its
     breakdown by table size and by preset (a miss in one points at the rule it models
     wrongly); ``ece``: whether the rows are a sample of positions whose ECE means something
     (not a selection by prediction)."""
@@ -195,17 +232,19 @@ def show(kind: str, label: str, rows: list[tuple], ece: bool = True) -> tuple[li
     )
     print(
         f"{'decile':>9} {'n':>5} {'predicted':>9} {'observed':>8} {'95% interval':>14} "
-        f"{'gap':>6} {'±5':>3}  plot (| predicted, * observed)"
+        f"{'gap':>6} {'±5':>3} {'rounds':>6} {'by round':>13}  plot (| predicted, * observed)"
     )
+    clustered = by_round(rows)
     for i, n, pred, obs, low, high in bins:
         line = [" "] * 41
         line[round(pred * 40)] = "|"
         line[round(obs * 40)] = "*"
         ok = "yes" if abs(obs - pred) <= TOLERANCE else "no"
+        count, clo, chi = clustered.get(i, (0, obs, obs))
         print(
             f"{i * 10:>3}–{i * 10 + 10:>3}% {n:>5} {pred * 100:>8.1f}% {obs * 100:>7.1f}% "
-            f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f} {ok:>3}  "
-            f"{''.join(line)}"
+            f"{low * 100:>6.1f}–{high * 100:>5.1f}% {(obs - pred) * 100:>+6.1f} {ok:>3} "
+            f"{count:>6} {clo * 100:>5.1f}–{chi * 100:>5.1f}%  {''.join(line)}"
         )
     for what, at in (("players", 2), ("preset", 3)):
         parts = []
@@ -280,19 +319,29 @@ def main() -> None:
         "--screen", type=float, default=0.0, help="oversample feed positions from this chance"
     )
     parser.add_argument("--save", type=Path, default=None, help="pickle the rows here")
+    parser.add_argument("--load", type=Path, default=None, help="print rows saved before")
+    parser.add_argument(
+        "--first-seed", type=int, default=0, help="first round's seed (a new range)"
+    )
     args = parser.parse_args()
     if args.strength is not None:
         model_module.KEEP_LOW = args.strength
     t = time.perf_counter()
     feed = args.positions if args.feed_positions is None else args.feed_positions
-    data = collect(args.positions, feed, args.jobs, args.screen)
+    if args.load is not None:
+        data = pickle.loads(args.load.read_bytes())
+    else:
+        data = collect(args.positions, feed, args.jobs, args.screen, args.first_seed)
     if args.save is not None:
         args.save.write_bytes(pickle.dumps(data))
     saved = io.StringIO()
     with contextlib.redirect_stdout(saved):
         print(
-            f"{data['rounds']} rounds, collected in {time.perf_counter() - t:.0f} s "
-            f"(keep-low {model_module.KEEP_LOW} a discard, at most {model_module.KEEP_LOW_MAX} "
+            f"{data['rounds']} rounds (seeds {data.get('first', 0)}–"
+            f"{data.get('first', 0) + data['rounds'] - 1})"
+            + (f", collected in {time.perf_counter() - t:.0f} s" if args.load is None else "")
+            + " "
+            + f"(keep-low {model_module.KEEP_LOW} a discard, at most {model_module.KEEP_LOW_MAX} "
             f"extra cards; near-meld weight {model_module.LINKED}, in feed deals "
             f"{model_module.FEED_LINKED})"
         )
