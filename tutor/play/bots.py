@@ -64,7 +64,7 @@ SECONDS = 0.5
 dealing, so a move takes little more than this even on a loaded machine (the issue asks
 for at most 1 s at the 95th percentile; the work before the search, its last play-out
 and the fallback come on top: ``bench/expert_time.py``). On an idle core the move budget
-(:attr:`Bot.budget`) ends the search first (p95 about 0.2 s of processor time), so the
+(:attr:`Bot.budget`) ends the search first (p95 about 0.1 s of processor time), so the
 clock only binds when the machine is busy — and then often: at a load average of 10 on
 the two cores half the searches stopped before :data:`MIN_DEALS` deals and fell back to
 the plain move (``bench/expert_diag.py --seconds 0.5``), so strength is measured with a
