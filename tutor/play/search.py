@@ -138,44 +138,8 @@ def may_knock(r: Round, p: str) -> bool:
 
 
 def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
-    rules = r.rules
-    if cover.usable(rules):
-        return _play_masks(r, p, hand, holds)
-    without = _open_without(hand, rules)
-    now = without(())
-    if now <= 1:
-        out = _go_out(r)
-        if out is not None:
-            return out
-    turn = r.turn
-    assert turn is not None
-    keep = r.keep
-    melds = [m for m in melds_of(hand, rules) if len(hand) - len(m) >= keep]
-    if turn.must_use is not None:
-        mine = [m for m in melds if turn.must_use in m]
-        return A.meld(min(mine, key=lambda m: (without(m), -len(m))))
-    loose = [c for c in dict.fromkeys(hand) if without((c,)) < now]
-    holding = holds and p not in r.melded and not turn.laid
-    if holding and now > HOLD_FOR_PERFECT:
-        holding = _blocks(r, loose)
-    if melds and not holding:
-        for m in melds:
-            if without(m) == now:  # a meld of a best arrangement
-                return A.meld(m)
-    return _lay_off_or_throw(r, p, hand, loose)
-
-
-def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
-    """:func:`_play` with bit masks (no jokers): the same questions in the same order,
-    each answered from the hand's mask (``tests/test_play_search.py`` holds both to the
-    engine's answers)."""
-    ace = r.rules.ace
-    bits = [cover.bit(c) for c in hand]
-    full = 0
-    for b in bits:
-        full |= b
-    fewest = cover.fewest_for(ace)
-    now = fewest(full)
+    h = _MaskHand(hand, r.rules.ace) if cover.usable(r.rules) else _CardHand(hand, r.rules)
+    now = h.open_without(h.empty)
     if now <= 1:
         out = _go_out(r)
         if out is not None:
@@ -183,20 +147,79 @@ def _play_masks(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action
     turn = r.turn
     assert turn is not None
     most = len(hand) - r.keep  # the most cards a meld may take
+
+    def melds() -> list:
+        return [m for m in h.melds() if h.size(m) <= most]
+
     if turn.must_use is not None:
-        need = cover.bit(turn.must_use)
-        mine = [m for m in cover.melds_in(full, ace) if m & need and m.bit_count() <= most]
-        best = min(mine, key=lambda m: (fewest(full ^ m), -m.bit_count()))
-        return A.meld(cover.cards_of(best))
-    loose = [c for c, b in zip(hand, bits, strict=True) if fewest(full ^ b) < now]
+        mine = [m for m in melds() if h.holds(m, turn.must_use)]
+        return A.meld(h.cards(min(mine, key=lambda m: (h.open_without(m), -h.size(m)))))
+    loose = [c for c in dict.fromkeys(hand) if h.open_without(h.piece(c)) < now]
     holding = holds and p not in r.melded and not turn.laid
     if holding and now > HOLD_FOR_PERFECT:
         holding = _blocks(r, loose)
     if not holding:
-        for m in cover.melds_in(full, ace):
-            if m.bit_count() <= most and fewest(full ^ m) == now:
-                return A.meld(cover.cards_of(m))  # a meld of a best arrangement
+        for m in melds():
+            if h.open_without(m) == now:  # a meld of a best arrangement
+                return A.meld(h.cards(m))
     return _lay_off_or_throw(r, p, hand, loose)
+
+
+class _MaskHand:
+    """A hand's meld questions for the quick player, on bit masks (no jokers): a piece of
+    the hand (a card, a meld) is a mask, and each question one lookup
+    (``tests/test_play_fast_paths.py`` holds the answers to the engine's)."""
+
+    __slots__ = ("ace", "fewest", "full")
+    empty = 0
+
+    def __init__(self, hand: tuple[Card, ...], ace: str) -> None:
+        self.full, self.ace, self.fewest = cover.mask_of(hand), ace, cover.fewest_for(ace)
+
+    def open_without(self, piece: int) -> int:
+        return self.fewest(self.full ^ piece)
+
+    def melds(self) -> tuple[int, ...]:
+        return cover.melds_in(self.full, self.ace)
+
+    piece = staticmethod(cover.bit)
+    size = staticmethod(int.bit_count)
+    cards = staticmethod(cover.cards_of)
+
+    @staticmethod
+    def holds(meld: int, card: Card) -> bool:
+        return bool(meld & cover.bit(card))
+
+
+class _CardHand:
+    """The same questions through the engine's arrangement (jokers in play): a piece is a
+    tuple of cards."""
+
+    __slots__ = ("hand", "rules")
+    empty: tuple[Card, ...] = ()
+
+    def __init__(self, hand: tuple[Card, ...], rules: Rules) -> None:
+        self.hand, self.rules = hand, rules
+
+    def open_without(self, piece: tuple[Card, ...]) -> int:
+        return open_count(_less(self.hand, piece), self.rules)
+
+    def melds(self) -> list[tuple[Card, ...]]:
+        return melds_of(self.hand, self.rules)
+
+    @staticmethod
+    def piece(card: Card) -> tuple[Card, ...]:
+        return (card,)
+
+    size = staticmethod(len)
+
+    @staticmethod
+    def cards(meld: tuple[Card, ...]) -> tuple[Card, ...]:
+        return meld
+
+    @staticmethod
+    def holds(meld: tuple[Card, ...], card: Card) -> bool:
+        return card in meld
 
 
 def _go_out(r: Round) -> Action | None:
@@ -288,15 +311,6 @@ def can_meld(card: Card, hand, rules, keep: int) -> bool:
             cover.bit(card), cover.mask_of(hand), rules.ace, len(hand) + 1 - keep
         )
     return bool(meld_with(card, hand, rules, keep))
-
-
-def _open_without(hand: tuple[Card, ...], rules):
-    """``cards -> open_count(hand less cards)``: with bit masks the hand's mask is made
-    once and each question is one lookup (a play-out asks it for every card in hand)."""
-    if cover.usable(rules):
-        full, ace = cover.mask_of(hand), rules.ace
-        return lambda cards: cover.fewest(full ^ cover.mask_of(cards), ace)
-    return lambda cards: open_count(_less(hand, cards), rules)
 
 
 def _less(held: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
