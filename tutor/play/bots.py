@@ -36,9 +36,11 @@ from typing import Literal
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
-from tutor.engine.odds import fast_points, partner_groups
+from tutor.engine.odds import fast_points
+from tutor.engine.payment import pays_never_melded
 from tutor.play.actions import Action
 from tutor.play.coach import discard_dangers, knock_risk
+from tutor.play.cover import partners
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild
@@ -300,7 +302,11 @@ class Bot:
         def score(a: Action) -> float:
             d = dangers[a.cards[0]]
             c = a.cards[0]
-            keep = style.linked if style.linked and not have.isdisjoint(_near(c, rules)) else 0
+            keep = (
+                style.linked
+                if style.linked and not have.isdisjoint(partners(c, rules.ace, rules.jokers))
+                else 0
+            )
             return pts[c.rank] - style.feed * d.p - style.perfect * d.perfect - keep
 
         return sorted(ranked, key=score, reverse=True)
@@ -459,13 +465,10 @@ def _doubled(view: PlayerView) -> float:
     """The share of ``view.name``'s opponents who would pay double for laying no meld after
     having had a turn (rule book §6.3)."""
     others = [n for n in view.order if n != view.name]
-    bare = [n for n in others if n not in view.melded and n in view.had_turn]
+    bare = [
+        n for n in others if pays_never_melded(n in view.had_turn, n in view.melded, spared=False)
+    ]
     return len(bare) / len(others) if others else 0.0
-
-
-def _near(card, rules) -> frozenset:
-    """The cards that make a meld with ``card`` (its partners), jokers aside."""
-    return frozenset(c for g in partner_groups(card, rules) for c in g if not c.is_joker)
 
 
 def _left(hand, a: Action, rules) -> int:

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import run_windows, set_sizes
+from tutor.engine.odds import partner_groups
 from tutor.engine.rules import Rules
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
@@ -172,3 +173,12 @@ def makes_meld(card_bit: int, mask: int, ace: str, most: int) -> bool:
         if m & full == m and m.bit_count() <= most:
             return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def partners(card: Card, ace: str, jokers: int) -> frozenset[Card]:
+    """The cards that make a meld with ``card`` (one partner of each of its groups), jokers
+    aside (rule book §3): the quick players keep them, the opponent model's deals and the
+    expert's discards weigh them."""
+    groups = partner_groups(card, Rules(ace=ace, jokers=jokers))  # type: ignore[arg-type]
+    return frozenset(c for g in groups for c in g if not c.is_joker)

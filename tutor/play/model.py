@@ -228,7 +228,7 @@ class OpponentModel:
         def linked(c: Card) -> bool:
             if c.is_joker or c.rank == 7:
                 return True
-            return not held.isdisjoint(_near(c, self.rules))
+            return not held.isdisjoint(cover.partners(c, self.rules.ace, self.rules.jokers))
 
         ranked = sorted(cards, key=lambda c: self.points[c] - (weight if linked(c) else 0))
         return tuple(ranked[:k])
@@ -378,18 +378,6 @@ def _melds_with(hand: tuple[Card, ...], groups: tuple[frozenset[Card], ...], kee
 def _groups(card: Card, rules) -> tuple[frozenset[Card], ...]:
     """The partner groups of ``card`` (a seven's is empty: it melds alone)."""
     return partner_groups(card, rules)
-
-
-_NEAR: dict[tuple[Card, str, int], frozenset[Card]] = {}
-
-
-def _near(card: Card, rules) -> frozenset[Card]:
-    """The cards that would leave ``card`` one short of a meld (one partner of a group)."""
-    key = (card, rules.ace, rules.jokers)
-    if key not in _NEAR:
-        groups = partner_groups(card, rules)
-        _NEAR[key] = frozenset(c for g in groups for c in g if not c.is_joker)
-    return _NEAR[key]
 
 
 def shuffle(cards: list, rng: random.Random) -> None:

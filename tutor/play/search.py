@@ -29,12 +29,13 @@ from tutor.engine.cards import Card, sort_cards
 from tutor.engine.counting import blast_value, rank_points
 from tutor.engine.endings import blast_kind, knock_melding_met
 from tutor.engine.melds import check_meld
-from tutor.engine.odds import fast_points, partner_groups
+from tutor.engine.odds import fast_points
 from tutor.engine.rules import Rules
 from tutor.engine.table import round_knock_limit
 from tutor.play import actions as A
 from tutor.play import cover
 from tutor.play.actions import Action
+from tutor.play.cover import partners
 from tutor.play.net import net_of
 from tutor.play.round import Round, fewest_open, meld_with, melds_in_hand
 
@@ -74,12 +75,6 @@ def _switches(ace: str, jokers: int) -> Rules:
 def fits(cards: tuple[Card, ...], card: Card, ace: str, jokers: int) -> bool:
     """Whether ``card`` laid off on the table meld ``cards`` leaves a meld (rule book §4.3)."""
     return check_meld((*cards, card), _switches(ace, jokers)).valid
-
-
-@lru_cache(maxsize=4096)
-def _near(card: Card, ace: str, jokers: int) -> frozenset[Card]:
-    groups = partner_groups(card, _switches(ace, jokers))
-    return frozenset(c for g in groups for c in g if not c.is_joker)
 
 
 def quick_move(r: Round, holder: str | None = None) -> Action:
@@ -283,7 +278,7 @@ def throw(hand: tuple[Card, ...], loose: list[Card], rules) -> Card:
     def worth(c: Card) -> float:
         if c.is_joker or c.rank == 7:
             return -100.0
-        linked = not have.isdisjoint(_near(c, ace, jokers))
+        linked = not have.isdisjoint(partners(c, ace, jokers))
         return pts[c.rank] - (KEEP_LINKED if linked else 0)
 
     return max(loose or list(dict.fromkeys(hand)), key=worth)
