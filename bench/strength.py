@@ -2,7 +2,8 @@
 and the expert's time per move.
 
 Run: .venv/bin/python bench/strength.py [--rounds 2000] [--pairs careful:beginner,...]
-     [--players 2] [--preset pagat] [--jobs 1] [--seconds 0] [--progress 50]
+     [--players 2] [--preset pagat] [--jobs 1] [--seconds 0] [--progress 50] [--first 0]
+     [--variants "linked=6;margin=0.5" [--against ""] [--base careful]]
 
 Each deal is played twice with the seats swapped (so luck of the cards cancels), the
 dealer moving round the table from deal to deal. At two players the first level's result
@@ -16,6 +17,18 @@ often falls back to its plain move, so compare levels with ``--seconds 0`` (the 
 budget alone: the same search whatever the load) and read the time from
 ``bench/expert_time.py``. Why the expert wins what it wins: ``bench/expert_diag.py``.
 
+``--first`` is the first deal's seed (the default seeds from 0 are the final figures'; tune on
+others, e.g. ``--first 100000``). ``--variants`` weighs experts against each other on the same
+deals: each variant (``;`` between them) and the ``--against`` expert play every deal against
+``--base`` bots, and the figure is the variant's gain over the other in stakes a seat a round
+with its 95% interval over the deal pairs (the luck of the deal cancels). A variant names
+what differs from the product's expert, ``name=value`` separated by ``,``: the knobs of
+its :class:`~tutor.play.bots.Style` (``knock`` as 0.2/0.12 by players 2/3/4/5, ``feed``,
+``perfect``, ``dropout``, ``linked``, ``doubled``), the :class:`~tutor.play.bots.Bot`
+fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1), and ``try=a+b``: decisions
+not in the product yet (:class:`TrialBot`). The variants play each deal alike until their
+first different move, so a search already done on a view of the deal is reused.
+
 The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
 meld and throws the highest card.
 """
@@ -23,6 +36,7 @@ meld and throws the highest card.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import os
 import statistics
@@ -35,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor import Rules, settle
 from tutor.play import deal
-from tutor.play.bots import Bot
+from tutor.play.bots import EXPERT, Bot, Style
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 PAIRS = (
@@ -60,7 +74,7 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     total = 0.0
     for swap in (0, 1):
         levels = {n: (a, b)[(i + swap) % 2] for i, n in enumerate(names)}
-        bots = {n: Bot(levels[n], seed * 10 + i, **seconds) for i, n in enumerate(names)}
+        bots = {n: bot_of(levels[n], seed * 10 + i, seconds) for i, n in enumerate(names)}
         r = deal(rules, names, seed, dealer=names[seed % players])
         while not r.over:
             me = r.to_move
@@ -76,6 +90,137 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     return total / 2, times
 
 
+TRIALS = frozenset({"discards3", "knock4"})
+"""Decisions a :class:`TrialBot` may try (``try=...``)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class TrialBot(Bot):
+    """The expert with decisions not in the product yet, to weigh them first: ``discards3``
+    searches a third discard; ``knock4`` lets the search weigh the knock at any table size
+    (the product leaves it to the careful rule)."""
+
+    trial: frozenset[str] = frozenset()
+
+    def candidates(self, view):
+        out = super().candidates(view)
+        legal = list(view.legal)
+        if "knock4" in self.trial and view.phase == "draw":
+            kinds = {a.kind: a for a in legal}
+            if "knock" in kinds:
+                other = kinds.get("take-discard", kinds.get("draw-stock"))
+                out = list(dict.fromkeys([*out, kinds["knock"], other]))
+        discards = len(out) == 2 and all(a.kind == "discard" for a in out)
+        if "discards3" in self.trial and view.phase == "play" and discards:
+            _, ranked = self._play_ranked(view, legal)
+            out = list(dict.fromkeys([*out, *ranked[:3]]))
+        return out
+
+
+def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
+    """The bot a level or an expert variant (``{knobs}``, see the module's docstring) names."""
+    if not spec.startswith("{"):
+        return Bot(spec, seed, **seconds)  # type: ignore[arg-type]
+    changes: dict = {}
+    fields: dict = {}
+    trial: frozenset[str] = frozenset()
+    for part in filter(None, (p.strip() for p in spec.strip("{}").split(","))):
+        name, value = part.split("=")
+        if name == "knock":
+            changes[name] = tuple(float(v) for v in value.split("/"))
+        elif name in ("dropout",):
+            changes[name] = int(value)
+        elif name == "doubled":
+            changes[name] = bool(int(value))
+        elif name in ("margin",):
+            fields[name] = float(value)
+        elif name in ("deals", "budget"):
+            fields[name] = int(value)
+        elif name == "hold":
+            fields[name] = bool(int(value))
+        elif name == "try":
+            trial = frozenset(value.split("+"))
+            if not trial <= TRIALS:
+                raise SystemExit(f"unknown trial {sorted(trial - TRIALS)}: {sorted(TRIALS)}")
+        elif name in {f.name for f in dataclasses.fields(Style)}:
+            changes[name] = float(value)
+        else:
+            raise SystemExit(f"unknown knob {name!r} in {spec!r}")
+    style = dataclasses.replace(EXPERT, **changes)
+    return TrialBot("expert", seed, style=style, trial=trial, **fields, **seconds)
+
+
+_MEMO: dict = {}
+_OUTCOMES = Bot.outcomes
+
+
+def _outcomes(self: Bot, view, moves, started=None):
+    """:meth:`Bot.outcomes`, reused for a view of this deal already searched with the same
+    moves by an expert with the same search (without a clock the result is the view's)."""
+    if self.seconds is not None:
+        return _OUTCOMES(self, view, moves, started)
+    key = (self.seed, self.deals, self.budget, self.margin, view.name, view.log, view.hand)
+    key += (view.phase, view.stock_count, tuple(moves))
+    if key not in _MEMO:
+        _MEMO[key] = _OUTCOMES(self, view, moves, started)
+    return {a: list(v) for a, v in _MEMO[key].items()}
+
+
+def paired(args: tuple) -> list[float]:
+    """One deal pair: each variant's result less the ``against`` expert's (both against
+    ``base`` bots), reusing the searches and estimates of views already seen on the deal."""
+    variants, against, base, players, seed, preset = args
+    _MEMO.clear()
+    plain_tune.memo(True)
+    plain_tune._MEMO.clear()
+    Bot.outcomes = _outcomes  # type: ignore[method-assign]
+    try:
+        ref = play_pair((against, base, players, seed, preset, 0))[0]
+        return [play_pair((v, base, players, seed, preset, 0))[0] - ref for v in variants]
+    finally:
+        Bot.outcomes = _OUTCOMES  # type: ignore[method-assign]
+        plain_tune.memo(False)
+
+
+def run_paired(
+    variants: list[str],
+    against: str,
+    base: str,
+    rounds: int,
+    players: int,
+    preset: str,
+    jobs: int,
+    first: int,
+    progress: int,
+) -> None:
+    """Print each variant's paired gain over ``against`` with its 95% interval."""
+    specs = ["{" + v + "}" for v in variants]
+    seeds = range(first, first + rounds // 2)
+    tasks = [(specs, "{" + against + "}", base, players, s, preset) for s in seeds]
+    start = time.perf_counter()
+    rows: list[list[float]] = []
+
+    def show(partial: bool) -> None:
+        for i, text in enumerate(variants):
+            diffs = [r[i] for r in rows]
+            mean = statistics.fmean(diffs)
+            half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
+            label = f"{text or 'expert'} - {against or 'expert'}"
+            print(
+                f"{label:<34} {players:>3} {2 * len(diffs):>6} {mean:>+8.3f} "
+                f"[{mean - half:>+7.3f}, {mean + half:>+7.3f}] {time.perf_counter() - start:>6.0f}"
+                f" seeds {first}-{first + len(diffs) - 1}" + (" (so far)" if partial else ""),
+                flush=True,
+            )
+
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Serial() as pool:
+        for got in pool.map(paired, tasks, chunksize=1):
+            rows.append(got)
+            if progress and len(rows) % progress == 0:
+                show(True)
+    show(False)
+
+
 def run(
     pair: str,
     rounds: int,
@@ -84,9 +229,10 @@ def run(
     jobs: int,
     seconds: float | None = None,
     progress: int = 0,
+    first: int = 0,
 ) -> dict:
     a, b = pair.split(":")
-    tasks = [(a, b, players, seed, preset, seconds) for seed in range(rounds // 2)]
+    tasks = [(a, b, players, seed, preset, seconds) for seed in range(first, first + rounds // 2)]
     start = time.perf_counter()
     results = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else _Serial() as pool:
@@ -152,7 +298,24 @@ def main() -> None:
     parser.add_argument(
         "--progress", type=int, default=0, help="print the figures so far every N deal pairs"
     )
+    parser.add_argument("--first", type=int, default=0, help="the first deal's seed")
+    parser.add_argument("--variants", default=None, help="expert variants: a;b (see above)")
+    parser.add_argument("--against", default="", help="the expert the variants are paired with")
+    parser.add_argument("--base", default="careful", help="the variants' opponents")
     args = parser.parse_args()
+    if args.variants is not None:
+        print(f"{'variant - other':<34} {'pl':>3} {'rounds':>6} {'gain':>8} {'95% interval':>18}")
+        return run_paired(
+            args.variants.split(";"),
+            args.against,
+            args.base,
+            args.rounds,
+            args.players,
+            args.preset,
+            args.jobs,
+            args.first,
+            args.progress,
+        )
     print(
         f"{'pairing':<18} {'players':>7} {'rounds':>6} {'stakes/round':>12} "
         f"{'95% interval':>18} {'s':>6}"
@@ -160,7 +323,14 @@ def main() -> None:
     all_times: list[tuple[float, float]] = []
     for pair in args.pairs.split(","):
         res = run(
-            pair, args.rounds, args.players, args.preset, args.jobs, args.seconds, args.progress
+            pair,
+            args.rounds,
+            args.players,
+            args.preset,
+            args.jobs,
+            args.seconds,
+            args.progress,
+            args.first,
         )
         all_times += res["times"]
         _line(res)
@@ -173,6 +343,8 @@ def main() -> None:
             f"max {times[-1] * 1000:.0f} ms; load average {os.getloadavg()[0]:.1f}"
         )
 
+
+import plain_tune  # noqa: E402  (it imports this module's loop helpers)
 
 if __name__ == "__main__":
     main()

@@ -12,7 +12,7 @@ from tutor import Rules, settle
 from tutor.engine.cards import FULL_DECK, Card, sort_cards
 from tutor.play import Bot, cover, deal
 from tutor.play import actions as A
-from tutor.play.bots import MIN_DEALS, TIMED_DEALS
+from tutor.play.bots import EXPERT, MIN_DEALS, TIMED_DEALS
 from tutor.play.round import fewest_open, meld_with, melds_in_hand, position
 from tutor.play.search import can_meld, quick_move, roll_out
 
@@ -168,13 +168,15 @@ def test_the_experts_time_budget_stops_the_search_and_falls_back_to_the_plain_mo
 def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond_the_noise() -> (
     None
 ):
-    # The plain move comes first among the candidates (at a turn start the careful rule's,
-    # and whether to knock is that rule's alone); with a margin no search can clear, the
+    # The plain move comes first among the candidates (at a turn start the careful rule's
+    # with the expert's knobs, and whether to knock is that rule's alone); with a margin no
+    # search can clear, the
     # expert plays the plain move, and with no margin whichever the same deals favour.
     rules = Rules.preset("pagat")
     sure = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=1e9)
     bare = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=0.0)
     careful = Bot("careful", 3, samples=20)
+    rule = Bot("careful", 3, samples=20, style=EXPERT)  # the careful rule, the expert's knobs
     views = []
     for seed in range(6):
         r = deal(rules, NAMES[:2], seed)
@@ -185,10 +187,10 @@ def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond
     for view in views:
         moves = sure.candidates(view)
         if view.phase == "draw":
-            assert moves[0] == careful.decide(view)
+            assert moves[0] == rule.decide(view)
         if any(a.kind == "knock" for a in view.legal):
             knocks += 1
-            assert moves == [careful.decide(view)]
+            assert moves == [rule.decide(view)]
         if len(moves) < 2:
             continue
         searched += 1
