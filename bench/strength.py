@@ -167,8 +167,8 @@ def _outcomes(self: Bot, view, moves, started=None):
 
 
 def paired(args: tuple) -> list[float]:
-    """One deal pair: each variant's result less the ``against`` expert's (both against
-    ``base`` bots), reusing the searches and estimates of views already seen on the deal."""
+    """One deal pair: the ``against`` expert's result against ``base`` bots, then each
+    variant's less it, reusing the searches and estimates of views already seen on the deal."""
     variants, against, base, players, seed, preset = args
     _MEMO.clear()
     plain_tune.memo(True)
@@ -176,7 +176,7 @@ def paired(args: tuple) -> list[float]:
     Bot.outcomes = _outcomes  # type: ignore[method-assign]
     try:
         ref = play_pair((against, base, players, seed, preset, 0))[0]
-        return [play_pair((v, base, players, seed, preset, 0))[0] - ref for v in variants]
+        return [ref] + [play_pair((v, base, players, seed, preset, 0))[0] - ref for v in variants]
     finally:
         Bot.outcomes = _OUTCOMES  # type: ignore[method-assign]
         plain_tune.memo(False)
@@ -193,19 +193,21 @@ def run_paired(
     first: int,
     progress: int,
 ) -> None:
-    """Print each variant's paired gain over ``against`` with its 95% interval."""
+    """Print the ``against`` expert's standing against ``base`` and each variant's paired
+    gain over it, with their 95% intervals."""
     specs = ["{" + v + "}" for v in variants]
     seeds = range(first, first + rounds // 2)
     tasks = [(specs, "{" + against + "}", base, players, s, preset) for s in seeds]
     start = time.perf_counter()
     rows: list[list[float]] = []
+    labels = [f"{against or 'expert'}:{base}"]
+    labels += [f"{v or 'expert'} - {against or 'expert'}" for v in variants]
 
     def show(partial: bool) -> None:
-        for i, text in enumerate(variants):
+        for i, label in enumerate(labels):
             diffs = [r[i] for r in rows]
             mean = statistics.fmean(diffs)
             half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
-            label = f"{text or 'expert'} - {against or 'expert'}"
             print(
                 f"{label:<34} {players:>3} {2 * len(diffs):>6} {mean:>+8.3f} "
                 f"[{mean - half:>+7.3f}, {mean + half:>+7.3f}] {time.perf_counter() - start:>6.0f}"

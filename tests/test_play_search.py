@@ -202,3 +202,23 @@ def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond
             assert bare.decide(view) != moves[0]
             left += 1
     assert searched >= 5 and left >= 1 and knocks >= 3
+
+
+def test_at_four_players_the_expert_leaves_the_plain_discard_on_a_smaller_gain() -> None:
+    # MARGINS: at four players another move need beat the plain one by half a standard
+    # error, heads up by one. Seed 0 of a careful round at four players, move 15: the
+    # search prefers 8♠ to the plain K♠ by less than one standard error, more than half.
+    rules = Rules.preset("pagat")
+    careful = Bot("careful", 3, samples=20)
+    r = deal(rules, NAMES[:4], 0)
+    for _ in range(15):
+        r = r.apply(careful.choose(r))
+    view = r.view(r.to_move)
+    expert = Bot("expert", 3, deals=8, samples=20, seconds=None)
+    strict = Bot("expert", 3, deals=8, samples=20, seconds=None, margin=1.0)
+    assert expert.candidates(view)[0] == A.discard(Card(13, "s"))  # the plain move
+    assert expert.margin_for(view) == 0.5
+    assert expert.decide(view) == A.discard(Card(8, "s"))
+    assert strict.decide(view) == A.discard(Card(13, "s"))
+    two = deal(rules, NAMES[:2], 0)
+    assert expert.margin_for(two.view(two.to_move)) == 1.0

@@ -61,6 +61,13 @@ gain over the plain one lies within a standard error of the margin it must clear
 TIMED_DEALS = 2
 """The fewest deals the expert plays out before its time budget may stop it: two give a
 paired difference and its spread."""
+MARGINS = (1.0, 0.5)
+"""The standard errors of the paired difference by which another move must beat the plain
+one on the search's deals, by the number of players (2, 3, ...; the last repeats):
+heads up a smaller margin gained nothing (0.5: -0.03 [-0.10, +0.03], 0: +0.00 [-0.08,
++0.08] over 500 rounds), at four players 0.5 gains +0.15 [+0.05, +0.25] over 900 rounds
+(``bench/strength.py --seconds 0 --variants``, seeds from 100000, bench/out/strength_tune.txt):
+there the discards the search prefers gain most (``bench/expert_diag.py``)."""
 SECONDS = 0.5
 """The expert's time budget per move in wall-clock seconds: once spent the search stops
 dealing, so a move takes little more than this even on a loaded machine (the issue asks
@@ -127,7 +134,8 @@ class Bot:
     many deals of the hidden cards the expert plays each candidate out on at most (0: no
     search), ``budget`` the play-out moves after which it stops dealing (both up to
     :data:`CLOSE_BUDGET` times more for a close choice), ``margin`` the
-    standard errors another move must win by, ``hold`` whether it keeps melds back. With
+    standard errors another move must win by (None: :data:`MARGINS` by the table's size),
+    ``hold`` whether it keeps melds back. With
     ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
     (``samples`` deals, that seed), so the coach's hint reads the table's numbers."""
 
@@ -137,7 +145,7 @@ class Bot:
     samples: int = 120
     deals: int = 64
     budget: int = 2000
-    margin: float = 1.0
+    margin: float | None = None
     hold: bool = True
     estimate_seed: int | None = None
     seconds: float | None = SECONDS
@@ -362,6 +370,7 @@ class Bot:
         no deal begun or finished after the budget is spent once :data:`TIMED_DEALS`
         deals are done (a deal cut short counts for no move: the deals stay paired)."""
         model = OpponentModel(view)
+        margin = self.margin_for(view)
         rng = random.Random(self._seed(view))
         totals: dict[Action, list[float]] = {a: [] for a in moves}
         spent = 0
@@ -370,7 +379,7 @@ class Bot:
             deadline = (time.perf_counter() if started is None else started) + self.seconds
         for i in range(round(CLOSE_BUDGET * self.deals)):
             if i >= min(MIN_DEALS, self.deals) and (spent >= self.budget or i >= self.deals):
-                more = spent < CLOSE_BUDGET * self.budget and _close(totals, moves, self.margin)
+                more = spent < CLOSE_BUDGET * self.budget and _close(totals, moves, margin)
                 if not more:
                     break
             timed = deadline is not None and i >= TIMED_DEALS
@@ -400,7 +409,7 @@ class Bot:
     ) -> tuple[Action, dict[Action, float]]:
         """The expert's move and the value of each candidate it weighed: the plain move (the
         careful rule, to knock when the undercut chance is low included) unless another
-        beats it on the same deals by more than :attr:`margin` standard errors. A search
+        beats it on the same deals by more than :meth:`margin_for` standard errors. A search
         the time budget cut before :data:`MIN_DEALS` deals is too noisy to trust (on a busy
         machine): the move is then the plain one."""
         moves = self.candidates(view)
@@ -410,13 +419,18 @@ class Bot:
         values = {a: statistics.fmean(v) for a, v in outs.items()}
         if len(outs[moves[0]]) < min(MIN_DEALS, self.deals):  # cut short by the clock:
             return moves[0], values  # too few deals to trust: the rules of thumb
-        best = moves[0]
+        best, margin = moves[0], self.margin_for(view)
         for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
-            if _gain(outs[a], outs[moves[0]], self.margin) > _gain(
-                outs[best], outs[moves[0]], self.margin
-            ):
+            if _gain(outs[a], outs[moves[0]], margin) > _gain(outs[best], outs[moves[0]], margin):
                 best = a
         return best, values
+
+    def margin_for(self, view: PlayerView) -> float:
+        """The standard errors another move must win by in ``view``: :attr:`margin`, else
+        :data:`MARGINS` by the number of players."""
+        if self.margin is not None:
+            return self.margin
+        return MARGINS[min(max(len(view.order) - 2, 0), len(MARGINS) - 1)]
 
 
 def _close(totals: dict[Action, list[float]], moves: list[Action], margin: float) -> bool:
