@@ -21,7 +21,8 @@ budget alone: the same search whatever the load) and read the time from
 others, e.g. ``--first 100000``). ``--variants`` weighs experts against each other on the same
 deals: each variant (``;`` between them) and the ``--against`` expert play every deal against
 ``--base`` bots, and the figure is the variant's gain over the other in stakes a seat a round
-with its 95% interval over the deal pairs (the luck of the deal cancels). A variant names
+with its 95% interval over the deal pairs (the luck of the deal cancels), after the
+``--against`` expert's own standing against ``--base``. A variant names
 what differs from the product's expert, ``name=value`` separated by ``,``: the knobs of
 its :class:`~tutor.play.bots.Style` (``knock`` as 0.2/0.12 by players 2/3/4/5, ``feed``,
 ``perfect``, ``dropout``, ``linked``, ``doubled``), the :class:`~tutor.play.bots.Bot`
