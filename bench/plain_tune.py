@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from strength import NAMES, _line, _Serial, _summary
+from strength import NAMES, _line, _Serial, _summary, knob_value
 
 from tutor import Rules, settle
 from tutor.engine.arrangement import best_arrangement
@@ -83,16 +83,10 @@ def style_of(text: str) -> Variant:
     take = None
     for part in filter(None, (p.strip() for p in text.split(","))):
         name, value = part.split("=")
-        if name == "knock":
-            changes[name] = tuple(float(v) for v in value.split("/"))
-        elif name == "dropout":
-            changes[name] = int(value)
-        elif name == "doubled":
-            changes[name] = bool(int(value))
-        elif name == "take":
+        if name == "take":
             take = float(value)
         else:
-            changes[name] = float(value)
+            changes[name] = knob_value(name, value)
     return Variant(dataclasses.replace(EXPERT, **changes), take)
 
 

@@ -118,6 +118,22 @@ class TrialBot(Bot):
         return out
 
 
+STYLE_KNOBS = frozenset(f.name for f in dataclasses.fields(Style))
+"""The knobs of a :class:`~tutor.play.bots.Style` a variant may change."""
+
+
+def knob_value(name: str, value: str) -> object:
+    """A style knob's value from its text: ``knock`` by players (``0.2/0.12``), ``dropout``
+    a count, ``doubled`` 0 or 1, the others numbers."""
+    if name == "knock":
+        return tuple(float(v) for v in value.split("/"))
+    if name == "dropout":
+        return int(value)
+    if name == "doubled":
+        return bool(int(value))
+    return float(value)
+
+
 def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
     """The bot a level or an expert variant (``{knobs}``, see the module's docstring) names."""
     if not spec.startswith("{"):
@@ -127,13 +143,7 @@ def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
     trial: frozenset[str] = frozenset()
     for part in filter(None, (p.strip() for p in spec.strip("{}").split(","))):
         name, value = part.split("=")
-        if name == "knock":
-            changes[name] = tuple(float(v) for v in value.split("/"))
-        elif name in ("dropout",):
-            changes[name] = int(value)
-        elif name == "doubled":
-            changes[name] = bool(int(value))
-        elif name in ("margin",):
+        if name in ("margin",):
             fields[name] = float(value)
         elif name in ("deals", "budget"):
             fields[name] = int(value)
@@ -143,8 +153,8 @@ def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
             trial = frozenset(value.split("+"))
             if not trial <= TRIALS:
                 raise SystemExit(f"unknown trial {sorted(trial - TRIALS)}: {sorted(TRIALS)}")
-        elif name in {f.name for f in dataclasses.fields(Style)}:
-            changes[name] = float(value)
+        elif name in STYLE_KNOBS:
+            changes[name] = knob_value(name, value)
         else:
             raise SystemExit(f"unknown knob {name!r} in {spec!r}")
     style = dataclasses.replace(EXPERT, **changes)

@@ -107,11 +107,17 @@ class Style:
         playing on is worth some c: knock while (1 - p) W - 2 p W >= c. The threshold t
         fixes c = 1 - 3t where no opponent is doubled (W = 1); with W = 1 + doubled the
         threshold is (W - 1 + 3t) / 3W."""
-        t = self.knock[min(max(players - 2, 0), len(self.knock) - 1)]
+        t = by_players(self.knock, players)
         if not self.doubled or doubled <= 0:
             return t
         w = 1.0 + doubled
         return (w - 1.0 + 3.0 * t) / (3.0 * w)
+
+
+def by_players(values: tuple[float, ...], players: int) -> float:
+    """A knob's value at a table of ``players``: ``values`` are by 2, 3, 4, 5 players, the
+    last repeating."""
+    return values[min(max(players - 2, 0), len(values) - 1)]
 
 
 CAREFUL = Style()
@@ -432,7 +438,7 @@ class Bot:
         :data:`MARGINS` by the number of players."""
         if self.margin is not None:
             return self.margin
-        return MARGINS[min(max(len(view.order) - 2, 0), len(MARGINS) - 1)]
+        return by_players(MARGINS, len(view.order))
 
 
 def _close(totals: dict[Action, list[float]], moves: list[Action], margin: float) -> bool:
