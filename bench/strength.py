@@ -26,8 +26,9 @@ with its 95% interval over the deal pairs (the luck of the deal cancels), after 
 what differs from the product's expert, ``name=value`` separated by ``,``: the knobs of
 its :class:`~tutor.play.bots.Style` (``knock`` as 0.2/0.12 by players 2/3/4/5, ``feed``,
 ``perfect``, ``dropout``, ``linked``, ``doubled``), the :class:`~tutor.play.bots.Bot`
-fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1), and ``try=a+b``: decisions
-not in the product yet (:class:`TrialBot`). The variants play each deal alike until their
+fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1), ``close`` (the product's
+``CLOSE_BUDGET`` replaced), and ``try=a+b``: decisions not in the product yet
+(:class:`TrialBot`). The variants play each deal alike until their
 first different move, so a search already done on a view of the deal is reused.
 
 The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
@@ -49,8 +50,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor import Rules, settle
+from tutor.engine.arrangement import best_arrangement
+from tutor.engine.cards import sort_cards
 from tutor.play import deal
 from tutor.play.bots import EXPERT, Bot, Style
+from tutor.play.cover import partners
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 PAIRS = (
@@ -91,7 +95,7 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     return total / 2, times
 
 
-TRIALS = frozenset({"discards3", "knock4"})
+TRIALS = frozenset({"discards3", "knock4", "arrange", "layoff", "melded", "starts"})
 """Decisions a :class:`TrialBot` may try (``try=...``)."""
 
 
@@ -99,13 +103,53 @@ TRIALS = frozenset({"discards3", "knock4"})
 class TrialBot(Bot):
     """The expert with decisions not in the product yet, to weigh them first: ``discards3``
     searches a third discard; ``knock4`` lets the search weigh the knock at any table size
-    (the product leaves it to the careful rule)."""
+    (the product leaves it to the careful rule); ``arrange`` searches another meld that
+    leaves the same count (the one whose loose cards keep the most partners) beside the
+    plain meld; ``layoff`` weighs keeping a card that fits a meld (the best other discard)
+    against laying it off; ``melded`` weighs drawing against taking the discard once
+    melded (the plain rule takes it); ``starts`` weighs taking the discard against drawing
+    whenever the plain rule does not knock (the product searches it only while it has not
+    melded and may not knock). ``close``: the product's :data:`~tutor.play.bots.CLOSE_BUDGET`
+    replaced (more deals for a close choice only)."""
 
     trial: frozenset[str] = frozenset()
+    close: float | None = None
+
+    def outcomes(self, view, moves, started=None):
+        if self.close is None:
+            return super().outcomes(view, moves, started)
+        import tutor.play.bots as bots
+
+        kept = bots.CLOSE_BUDGET
+        bots.CLOSE_BUDGET = self.close
+        try:
+            return super().outcomes(view, moves, started)
+        finally:
+            bots.CLOSE_BUDGET = kept
 
     def candidates(self, view):
         out = super().candidates(view)
         legal = list(view.legal)
+        play = view.phase == "play" and view.must_use is None and len(out) >= 1
+        if "arrange" in self.trial and play and out[0].kind == "meld":
+            alt = _other_arrangement(view, legal, out[0])
+            if alt is not None:
+                out = list(dict.fromkeys([*out, alt]))
+        if "layoff" in self.trial and play and out[0].kind == "lay-off":
+            card = out[0].cards[0]
+            discards = [a for a in legal if a.kind == "discard" and a.cards[0] != card]
+            if discards:
+                deadwood = best_arrangement(view.hand, view.rules).deadwood
+                keep = self._ranked_discards(view, discards, deadwood)[0]
+                out = [out[0], keep]
+        if "melded" in self.trial and view.phase == "draw" and view.name in view.melded:
+            kinds = {a.kind: a for a in legal}
+            if "knock" not in kinds and "take-discard" in kinds and "draw-stock" in kinds:
+                out = list(dict.fromkeys([*out, kinds["take-discard"], kinds["draw-stock"]]))
+        if "starts" in self.trial and view.phase == "draw" and out[0].kind != "knock":
+            kinds = {a.kind: a for a in legal}
+            if "take-discard" in kinds and "draw-stock" in kinds:
+                out = list(dict.fromkeys([*out, kinds["take-discard"], kinds["draw-stock"]]))
         if "knock4" in self.trial and view.phase == "draw":
             kinds = {a.kind: a for a in legal}
             if "knock" in kinds:
@@ -116,6 +160,33 @@ class TrialBot(Bot):
             _, ranked = self._play_ranked(view, legal)
             out = list(dict.fromkeys([*out, *ranked[:3]]))
         return out
+
+
+def _other_arrangement(view, legal, first):
+    """Another meld than ``first`` (the plain plan's) that leaves the same count in hand
+    after the best arrangement of the rest: the one whose loose cards keep the most
+    partners in hand, else None."""
+    rules, hand = view.rules, view.hand
+    best = best_arrangement(hand, rules)
+    planned = {sort_cards(m.cards) for m in best.melds}
+    found = []
+    for a in legal:
+        if a.kind != "meld" or a.cards in planned or a.cards == first.cards:
+            continue
+        rest = list(hand)
+        for c in a.cards:
+            rest.remove(c)
+        after = best_arrangement(tuple(rest), rules)
+        if after.points != best.points:
+            continue
+        have = set(rest)
+        linked = sum(
+            1 for c in after.deadwood if not have.isdisjoint(partners(c, rules.ace, rules.jokers))
+        )
+        found.append((linked, len(a.cards), a))
+    if not found:
+        return None
+    return max(found, key=lambda t: (t[0], t[1]))[2]
 
 
 STYLE_KNOBS = frozenset(f.name for f in dataclasses.fields(Style))
@@ -143,7 +214,7 @@ def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
     trial: frozenset[str] = frozenset()
     for part in filter(None, (p.strip() for p in spec.strip("{}").split(","))):
         name, value = part.split("=")
-        if name in ("margin",):
+        if name in ("margin", "close"):
             fields[name] = float(value)
         elif name in ("deals", "budget"):
             fields[name] = int(value)
@@ -170,7 +241,8 @@ def _outcomes(self: Bot, view, moves, started=None):
     moves by an expert with the same search (without a clock the result is the view's)."""
     if self.seconds is not None:
         return _OUTCOMES(self, view, moves, started)
-    key = (self.seed, self.deals, self.budget, self.margin, view.name, view.log, view.hand)
+    key = (self.seed, self.deals, self.budget, self.margin, getattr(self, "close", None))
+    key += (view.name, view.log, view.hand)
     key += (view.phase, view.stock_count, tuple(moves))
     if key not in _MEMO:
         _MEMO[key] = _OUTCOMES(self, view, moves, started)
