@@ -222,3 +222,30 @@ def test_at_four_players_the_expert_leaves_the_plain_discard_on_a_smaller_gain()
     assert strict.decide(view) == A.discard(Card(13, "s"))
     two = deal(rules, NAMES[:2], 0)
     assert expert.margin_for(two.view(two.to_move)) == 1.0
+
+
+def test_heads_up_the_expert_searches_twice_the_deals_and_moves_of_four_players() -> None:
+    # DEALS, BUDGETS: heads up the search plays out up to 128 deals or 4,000 moves, at four
+    # players 64 or 2,000; the larger search begins with the same deals, in the same order.
+    from test_play_view_only import positions
+
+    rules = Rules.preset("pagat")
+    expert = Bot("expert", 4, samples=20, seconds=None)
+    small = Bot("expert", 4, samples=20, seconds=None, deals=64, budget=2000)
+    four = deal(rules, NAMES[:4], 0)
+    assert (expert.deals_for(four.view(four.to_move)), expert.budget_for(four.view("Ann"))) == (
+        64,
+        2000,
+    )
+    for r in positions(60):
+        view = r.view(r.to_move)
+        moves = expert.candidates(view)
+        if len(view.order) != 2 or len(moves) < 2:
+            continue
+        assert (expert.deals_for(view), expert.budget_for(view)) == (128, 4000)
+        big, few = expert.outcomes(view, moves), small.outcomes(view, moves)
+        n = len(few[moves[0]])
+        assert len(big[moves[0]]) > n >= MIN_DEALS
+        assert all(big[a][:n] == few[a] for a in moves)  # the same deals, in order
+        return
+    raise AssertionError("no heads-up position with a choice to search")

@@ -15,7 +15,8 @@ mover's view at once and reads nothing else. It is deterministic for a given see
   not yet near a knock itself (§5.2), and
   searches where the choice is not (take the discard or draw, lay the melds or hold them,
   which discard; whether to knock stays the careful rule's): each candidate is played out
-  (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model,
+  (:mod:`tutor.play.search`) on deals of the hidden cards drawn from the opponent model
+  (heads up twice as many as at a bigger table: :data:`DEALS`),
   the same deals for every candidate; a move other than the plain one (the careful rule,
   a knock included) only when it beats the plain one on those deals beyond the noise
   (``bench/expert_diag.py``: the moves chosen on a bare better mean lost on average);
@@ -51,6 +52,19 @@ LEVELS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The levels a learner may play against, weakest first."""
 ALL_LEVELS: tuple[Level, ...] = (*LEVELS, "greedy")
 _ENDS = ("four-sevens", "blast")
+DEALS = (128, 64)
+"""How many deals of the hidden cards the expert plays each candidate out on at most, by
+the number of players (2, 3, ...; the last repeats), unless :attr:`Bot.deals` says: heads
+up twice the search (with :data:`BUDGETS`) gains +0.033 [-0.001, +0.068] stakes a round
+over 1,200 rounds on the screening deals and +0.036 [+0.005, +0.068] over 1,600 others
+(pooled about +0.035 [+0.011, +0.058]; ``bench/strength.py --players 2 --seconds 0
+--variants "deals=128,budget=4000"``, bench/out/strength_tune.txt (6)-(7)); at four
+players it gained nothing (-0.03 [-0.19, +0.14] over 600 rounds), so it stays 64 there.
+Heads-up moves are cheap: processor time a move median 39 -> 68 ms, p95 107 -> 147 ms
+(``bench/expert_time.py``)."""
+BUDGETS = (4000, 2000)
+"""The play-out moves after which the expert stops dealing, by the number of players (as
+:data:`DEALS`), unless :attr:`Bot.budget` says."""
 MIN_DEALS = 10
 """The fewest deals the expert plays each candidate out on, whatever they cost in moves
 (the time budget, :attr:`Bot.seconds`, may still stop it sooner)."""
@@ -73,7 +87,7 @@ SECONDS = 0.5
 dealing, so a move takes little more than this even on a loaded machine (the issue asks
 for at most 1 s at the 95th percentile; the work before the search, its last play-out
 and the fallback come on top: ``bench/expert_time.py``). On an idle core the move budget
-(:attr:`Bot.budget`) ends the search first (p95 about 0.1 s of processor time), so the
+(:attr:`Bot.budget`) ends the search first (p95 about 0.15 s of processor time), so the
 clock only binds when the machine is busy — and then often: at a load average of 10 on
 the two cores half the searches stopped before :data:`MIN_DEALS` deals and fell back to
 the plain move (``bench/expert_diag.py --seconds 0.5``), so strength is measured with a
@@ -138,8 +152,9 @@ search on top: bench/out/strength_tune.txt."""
 class Bot:
     """A computer player of the given level; the seed fixes its sampling. ``deals`` is how
     many deals of the hidden cards the expert plays each candidate out on at most (0: no
-    search), ``budget`` the play-out moves after which it stops dealing (both up to
-    :data:`CLOSE_BUDGET` times more for a close choice), ``margin`` the
+    search; None: :data:`DEALS` by the table's size), ``budget`` the play-out moves after
+    which it stops dealing (None: :data:`BUDGETS`; both up to :data:`CLOSE_BUDGET` times
+    more for a close choice), ``margin`` the
     standard errors another move must win by (None: :data:`MARGINS` by the table's size),
     ``hold`` whether it keeps melds back. With
     ``estimate_seed`` its risk estimates are drawn as the coach's table draws them
@@ -149,8 +164,8 @@ class Bot:
     seed: int = 0
     knock_risk_max: float = 0.12
     samples: int = 120
-    deals: int = 64
-    budget: int = 2000
+    deals: int | None = None
+    budget: int | None = None
     margin: float | None = None
     hold: bool = True
     estimate_seed: int | None = None
@@ -178,7 +193,7 @@ class Bot:
             raise PlayError("no-move")
         if len(legal) == 1:
             return legal[0]
-        if self.level == "expert" and self.deals > 0:
+        if self.level == "expert" and self.deals_for(view) > 0:
             best, _ = self.search(view, started)
             return best
         return self.plain(view)
@@ -379,15 +394,16 @@ class Bot:
         deals are done (a deal cut short counts for no move: the deals stay paired)."""
         model = OpponentModel(view)
         margin = self.margin_for(view)
+        deals, budget = self.deals_for(view), self.budget_for(view)
         rng = random.Random(self._seed(view))
         totals: dict[Action, list[float]] = {a: [] for a in moves}
         spent = 0
         deadline = None
         if self.seconds is not None:
             deadline = (time.perf_counter() if started is None else started) + self.seconds
-        for i in range(round(CLOSE_BUDGET * self.deals)):
-            if i >= min(MIN_DEALS, self.deals) and (spent >= self.budget or i >= self.deals):
-                more = spent < CLOSE_BUDGET * self.budget and _close(totals, moves, margin)
+        for i in range(round(CLOSE_BUDGET * deals)):
+            if i >= min(MIN_DEALS, deals) and (spent >= budget or i >= deals):
+                more = spent < CLOSE_BUDGET * budget and _close(totals, moves, margin)
                 if not more:
                     break
             timed = deadline is not None and i >= TIMED_DEALS
@@ -425,13 +441,27 @@ class Bot:
             return moves[0], {}
         outs = self.outcomes(view, moves, started)
         values = {a: statistics.fmean(v) for a, v in outs.items()}
-        if len(outs[moves[0]]) < min(MIN_DEALS, self.deals):  # cut short by the clock:
+        if len(outs[moves[0]]) < min(MIN_DEALS, self.deals_for(view)):  # cut short by the clock:
             return moves[0], values  # too few deals to trust: the rules of thumb
         best, margin = moves[0], self.margin_for(view)
         for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
             if _gain(outs[a], outs[moves[0]], margin) > _gain(outs[best], outs[moves[0]], margin):
                 best = a
         return best, values
+
+    def deals_for(self, view: PlayerView) -> int:
+        """The most deals the search plays out in ``view``: :attr:`deals`, else
+        :data:`DEALS` by the number of players."""
+        if self.deals is not None:
+            return self.deals
+        return int(by_players(DEALS, len(view.order)))
+
+    def budget_for(self, view: PlayerView) -> int:
+        """The play-out moves after which the search stops dealing in ``view``:
+        :attr:`budget`, else :data:`BUDGETS` by the number of players."""
+        if self.budget is not None:
+            return self.budget
+        return int(by_players(BUDGETS, len(view.order)))
 
     def margin_for(self, view: PlayerView) -> float:
         """The standard errors another move must win by in ``view``: :attr:`margin`, else

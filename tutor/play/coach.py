@@ -481,9 +481,8 @@ def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> R
                 diffs = [b - p for b, p in zip(outs[better], outs[played], strict=True)]
                 margin = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
                 loss = max(0.0, statistics.fmean(diffs) - margin)
-            reason = (
-                _agree(values) if same else _why(view, played, better, values, seed, coach.deals)
-            )
+            deals = coach.deals_for(view)
+            reason = _agree(values) if same else _why(view, played, better, values, seed, deals)
             out.append(
                 ReviewItem(
                     i,
