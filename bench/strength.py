@@ -49,7 +49,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor import Rules, settle
-from tutor.play import deal
+from tutor.play import bots, deal, search
 from tutor.play.bots import EXPERT, Bot, Style
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
@@ -91,17 +91,60 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     return total / 2, times
 
 
-TRIALS = frozenset({"discards3", "knock4"})
+TRIALS = frozenset(
+    {"discards3", "knock4", "own6", "own10", "ownk", "ownf", "hold1", "hold3", "perf1", "perf3"}
+)
 """Decisions a :class:`TrialBot` may try (``try=...``)."""
+OWN_SHARES = (-1.0, 0.2, 0.6, 0.9, 1.0, 1.0)
+"""``try=ownk``: the searching seat's knock shares in heads-up play-outs (the expert knocks
+up to an undercut chance of 0.20 heads up, careful up to 0.12)."""
+FIT_SHARES = (-1.0, 0.1, 0.4, 0.9, 1.0, 1.0)
+"""``try=ownf``: the shares that agree best with the expert's 0.20 knock rule at 1,078 heads-up
+turn starts of careful rounds where a knock was allowed."""
+
+
+def _settings(trial: frozenset[str]) -> dict:
+    """The module settings a trial changes while its bot decides: (module, name) -> value."""
+    out: dict = {}
+    for t, value in (("own6", 6), ("own10", 10)):
+        if t in trial:
+            out[(search, "OWN_KEEP_LINKED")] = value
+    if "ownk" in trial:
+        out[(search, "OWN_KNOCK_SHARES")] = OWN_SHARES
+    if "ownf" in trial:
+        out[(search, "OWN_KNOCK_SHARES")] = FIT_SHARES
+    for t, value in (("hold1", 1), ("hold3", 3)):
+        if t in trial:
+            out[(search, "HOLD_STOCK")] = value
+            out[(bots, "HOLD_STOCK")] = value
+    for t, value in (("perf1", 1), ("perf3", 3)):
+        if t in trial:
+            out[(search, "HOLD_FOR_PERFECT")] = value
+    return out
 
 
 @dataclasses.dataclass(frozen=True)
 class TrialBot(Bot):
     """The expert with decisions not in the product yet, to weigh them first: ``discards3``
     searches a third discard; ``knock4`` lets the search weigh the knock at any table size
-    (the product leaves it to the careful rule)."""
+    (the product leaves it to the careful rule). Heads-up play-out and hold settings, set
+    while the bot decides (:func:`_settings`): ``own6``/``own10`` the searching seat keeps
+    a loose card with a partner 6/10 points longer, ``ownk``/``ownf`` it knocks by
+    :data:`OWN_SHARES`/:data:`FIT_SHARES`, ``hold1``/``hold3`` ``HOLD_STOCK`` 1/3 (the plain
+    rule and the play-out), ``perf1``/``perf3`` ``HOLD_FOR_PERFECT`` 1/3 (the play-out)."""
 
     trial: frozenset[str] = frozenset()
+
+    def decide(self, view):
+        changes = _settings(self.trial)
+        saved = {k: getattr(*k) for k in changes}
+        for (module, name), value in changes.items():
+            setattr(module, name, value)
+        try:
+            return super().decide(view)
+        finally:
+            for (module, name), value in saved.items():
+                setattr(module, name, value)
 
     def candidates(self, view):
         out = super().candidates(view)
@@ -171,7 +214,7 @@ def _outcomes(self: Bot, view, moves, started=None):
     if self.seconds is not None:
         return _OUTCOMES(self, view, moves, started)
     key = (self.seed, self.deals, self.budget, self.margin, view.name, view.log, view.hand)
-    key += (view.phase, view.stock_count, tuple(moves))
+    key += (view.phase, view.stock_count, tuple(moves), getattr(self, "trial", None))
     if key not in _MEMO:
         _MEMO[key] = _OUTCOMES(self, view, moves, started)
     return {a: list(v) for a, v in _MEMO[key].items()}
