@@ -25,10 +25,11 @@ with its 95% interval over the deal pairs (the luck of the deal cancels), after 
 ``--against`` expert's own standing against ``--base``. A variant names
 what differs from the product's expert, ``name=value`` separated by ``,``: the knobs of
 its :class:`~tutor.play.bots.Style` (``knock`` as 0.2/0.12 by players 2/3/4/5, ``feed``,
-``perfect``, ``dropout``, ``linked``, ``doubled``), the :class:`~tutor.play.bots.Bot`
-fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1), and ``try=a+b``: decisions
-not in the product yet (:class:`TrialBot`). The variants play each deal alike until their
-first different move, so a search already done on a view of the deal is reused.
+``perfect``, ``dropout``, ``linked`` by players as ``knock``, ``doubled``), the
+:class:`~tutor.play.bots.Bot` fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1),
+and ``try=a+b``: decisions not in the product yet (:class:`TrialBot`). The variants play
+each deal alike until their first different move, so a search already done on a view of
+the deal is reused.
 
 The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
 meld and throws the highest card.
@@ -166,9 +167,9 @@ STYLE_KNOBS = frozenset(f.name for f in dataclasses.fields(Style))
 
 
 def knob_value(name: str, value: str) -> object:
-    """A style knob's value from its text: ``knock`` by players (``0.2/0.12``), ``dropout``
-    a count, ``doubled`` 0 or 1, the others numbers."""
-    if name == "knock":
+    """A style knob's value from its text: ``knock`` and ``linked`` by players
+    (``0.2/0.12``), ``dropout`` a count, ``doubled`` 0 or 1, the others numbers."""
+    if name in ("knock", "linked"):
         return tuple(float(v) for v in value.split("/"))
     if name == "dropout":
         return int(value)
