@@ -281,6 +281,31 @@ def test_edit_an_earlier_round_recomputes_what_follows(db):
     ]
 
 
+def test_rename_a_player_everywhere_keeping_a_half_typed_round(db):
+    at = start_game(open_page(PAGE))
+    (summary,) = LedgerStore(db).list_games()
+    game = LedgerStore(db).load_game(summary.id)
+    at = fill_round_form(at, "game_round", stock_round(game, "Bo"))
+    at = run(at.button(key="game_round_save").click())
+    at = run(at.text_input(key="game_round_p1_hand").input("Ad"))  # Bo's hand, not yet saved
+    at = run(at.selectbox(key="game_rename_who").set_value("Bo"))
+    at = run(at.text_input(key="game_rename_new").input("ann"))  # another player's name
+    at = run(at.button(key="game_rename_save").click())
+    assert any("ann" in shown(e.value) for e in at.error)
+    assert LedgerStore(db).load_game(summary.id).players == ("Ann", "Bo", "Cy")
+    at = run(at.text_input(key="game_rename_new").input("**Bob**"))
+    at = run(at.button(key="game_rename_save").click())
+    renamed = LedgerStore(db).load_game(summary.id)
+    assert renamed.players == ("Ann", "**Bob**", "Cy")
+    assert ledger(renamed).rounds[0].winner == "**Bob**"
+    assert ledger_message("player-renamed", old="Bo", new="**Bob**") in texts(at, "success")
+    assert list(table(at, "Player")["Player"]) == list(renamed.players)
+    assert at.text_input(key="game_round_p1_hand").value == "Ad"  # still Bo's, now Bob's
+    body = "\n".join(markdown_sources(at))
+    assert "\\*\\*Bob\\*\\*" in body and "**Bob**" not in body
+    assert at.text_input(key="game_rename_new").value == ""
+
+
 def test_an_unusable_database_shows_an_error_not_a_traceback(tmp_path, monkeypatch):
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"not a database" * 200)

@@ -252,6 +252,7 @@ def test_a_game_belongs_to_the_profile_that_made_it(target) -> None:
         lambda: bo.delete_game(game.id),
         lambda: bo.undo_last_round(game.id),
         lambda: bo.replace_rounds(game.id, []),
+        lambda: bo.rename_player(game.id, game.players[0], "Zoe"),
         lambda: bo.export_json(game.id),
         lambda: bo.export_csv(game.id),
         lambda: bo.share(game.id),
@@ -263,6 +264,8 @@ def test_a_game_belongs_to_the_profile_that_made_it(target) -> None:
             attempt()
         assert info.value.code == "no-such-game"
     assert store.load_game(game.id) == game  # untouched
+    assert ann.rename_player(game.id, game.players[0], "Zoe").players[0] == "Zoe"
+    game = store.load_game(game.id)
     imported = bo.import_json(store.export_json(game.id), as_copy=True)
     assert {g.id for g in bo.list_games()} == {other.id, imported.id}
     assert ann.delete_game(game.id) and ann.list_games() == []

@@ -711,3 +711,61 @@ def test_round_record_validation_errors_are_ledger_errors():
     with pytest.raises(ValueError):
         add_round(game, {"ending": "stock"})
     assert isinstance(RoundRecord.load(stock_round(game, "Bo")), RoundRecord)
+
+
+# --------------------------------------------------------------------------- renaming a player
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_renamed_player_keeps_every_round_and_the_totals(seed):
+    from tutor.engine.ledger import rename_player
+
+    rng = random.Random(seed)
+    game = play(random_game(rng), rng, rng.randint(1, 6))
+    old = rng.choice(game.players)
+    renamed = rename_player(game, old, "  Zoë   Q ")
+    assert renamed.players == tuple("Zoë Q" if p == old else p for p in game.players)
+    assert renamed.first_dealer == ("Zoë Q" if game.first_dealer == old else game.first_dealer)
+    assert renamed.dealer_seed == game.dealer_seed
+    before, after = ledger(game), ledger(renamed)
+
+    def to(name):
+        return "Zoë Q" if name == old else name
+
+    assert after.totals == {to(n): v for n, v in before.totals.items()}
+    assert after.money == {to(n): v for n, v in before.money.items()}
+    for b, a in zip(before.rounds, after.rounds, strict=True):
+        assert (a.winner, a.dealer) == (to(b.winner), to(b.dealer))
+        assert a.record.knocker == to(b.record.knocker)
+        assert a.record.perfect_discard_by == to(b.record.perfect_discard_by)
+        assert [p.name for p in a.record.players] == [to(p.name) for p in b.record.players]
+    assert [(to(p.payer), to(p.payee), p.stakes) for p in before.payments] == [
+        (p.payer, p.payee, p.stakes) for p in after.payments
+    ]
+    assert old not in json.dumps(renamed.model_dump(mode="json")["rounds"])
+
+
+def test_a_rename_is_checked_as_a_new_name_and_a_case_fix_is_allowed():
+    from tutor.engine.ledger import rename_player
+
+    game = Game.new(players=["ann", "Bo", "Cy"], first_dealer="Bo")
+    game = add_round(game, stock_round(game, "ann"))
+    assert rename_player(game, "ann", "Ann").players == ("Ann", "Bo", "Cy")
+    for new, code in (("bo", "name-twice"), ("   ", "name-blank")):
+        with pytest.raises(LedgerError) as info:  # refused as a new game's players would be
+            rename_player(game, "ann", new)
+        ((_, problem),) = info.value.values["problems"]
+        assert problem.code == code
+        with pytest.raises(LedgerError) as fresh:
+            Game.new(players=[new, "Bo", "Cy"], first_dealer="Bo")
+        assert str(fresh.value) == str(info.value)
+    with pytest.raises(LedgerError) as info:
+        rename_player(game, "ann", " ann ")
+    assert info.value.code == "rename-same"
+    with pytest.raises(LedgerError) as info:
+        rename_player(game, "Zed", "Zoe")
+    assert info.value.code == "no-such-player"
+    with pytest.raises(LedgerError) as info:
+        rename_player(game, "Cy", "C" * 31)
+    ((_, problem),) = info.value.values["problems"]
+    assert problem.code == "label-too-long"

@@ -55,6 +55,7 @@ LEDGER_MESSAGES: dict[str, dict[str, Any]] = {
     "stake-missing": {},
     "round-saved": {"number": 1, "winner": "Ann"},
     "round-changed": {"number": 2},
+    "player-renamed": {"old": "Ann", "new": "Bo"},
     "round-removed": {"number": 3},
     "round-refused": {"error": ERR},
     "example-loaded": {"title": "Ties", "preset": "**pagat**", "changed": ["`tie`"],

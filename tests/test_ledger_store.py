@@ -110,6 +110,25 @@ def test_rounds_add_edit_undo_and_everything_is_recomputed(store):
     assert len(store.load_game(game.id).rounds) == 1 == len(replaced.rounds)
 
 
+def test_a_player_renamed_in_the_store_is_renamed_in_every_saved_round(store):
+    game = store.create_game(three_player_game())
+    store.add_round(game.id, stock_round(game, "Bo"))
+    before = store.add_round(game.id, stock_round(game, "Cy"))
+    renamed = store.rename_player(game.id, "Bo", "Bob", expect_rounds=2)
+    assert store.load_game(game.id) == renamed
+    assert renamed.players == ("Ann", "Bob", "Cy")
+    assert [r.winner for r in ledger(renamed).rounds] == ["Bob", "Cy"]
+    assert ledger(renamed).totals["Bob"] == ledger(before).totals["Bo"]
+    for bad, code in (("ann", "not-valid"), ("Bob", "rename-same")):
+        with pytest.raises(LedgerError) as info:
+            store.rename_player(game.id, "Bob", bad)
+        assert info.value.code == code
+    with pytest.raises(LedgerError) as changed:
+        store.rename_player(game.id, "Bob", "Bo", expect_rounds=1)
+    assert changed.value.code == "game-changed"
+    assert store.load_game(game.id) == renamed  # nothing written by a refused rename
+
+
 def test_a_refused_change_leaves_the_file_as_it_was(store, db):
     game = store.create_game(three_player_game())
     store.add_round(game.id, stock_round(game, "Bo"))

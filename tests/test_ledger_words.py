@@ -34,7 +34,7 @@ from tutor.engine.switches import switches_that_change
 from tutor.store.ledger_store import LedgerStore
 from tutor.teach.examples import EXAMPLES
 from tutor.words import ledger as words
-from tutor.words import t
+from tutor.words import t, using
 from tutor.words.engine import doubling_short, preset_name, renders
 from tutor.words.ledger import (
     compared_winner,
@@ -511,6 +511,23 @@ def test_the_endings_explainer_asks_for_a_hand() -> None:
     """Shown by the Endings page before a hand is given (tests/test_app_endings.py)."""
     said = ledger_message(produced("ledger-message", "endings-ask-hand"))
     assert said == "Type, pick or deal a hand to see which endings are open."
+
+
+def test_a_renamed_player_is_reported_with_both_names(db: Path) -> None:
+    store = LedgerStore(db)
+    rng = random.Random(4)
+    game = store.create_game(play(random_game(rng, 3), rng, 1))
+    old = game.players[1]
+    at = open_page(GAME, link={"game": game.id})
+    at = run(at.selectbox(key="game_rename_who").set_value(old))
+    at = run(at.text_input(key="game_rename_new").input("Zoe"))
+    at = run(at.button(key="game_rename_save").click())
+    said = ledger_message(produced("ledger-message", "player-renamed"), old=old, new="Zoe")
+    assert said == f"Renamed {old} to Zoe in the seating and every round."
+    assert said in flash(at)
+    with using("ko"):
+        korean = ledger_message("player-renamed", old="지영", new="철수")
+    assert korean == "지영을 철수로 바꿨어요. 자리와 모든 판에 반영했어요."
 
 
 def test_meld_practice_says_other_arrangements_are_just_as_good() -> None:

@@ -487,6 +487,8 @@ def ledger_cases() -> list[tuple[str, Any]]:
             lambda: lg.fewest_transfers({f"P{i}": (1 if i < 9 else -1) for i in range(18)}),
         ),
         ("not-an-amount", lambda: lg.parse_stake("lots")),
+        ("no-such-player", lambda: lg.rename_player(g(), "Zed", "Zoe")),
+        ("rename-same", lambda: lg.rename_player(g(), "Bo", " Bo ")),
         ("stake-not-positive", lambda: lg.parse_stake("-1")),
     ]
 

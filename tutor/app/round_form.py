@@ -162,6 +162,14 @@ def load_into_form(key: str, record: RoundRecord | dict[str, Any] | str | bytes)
         ss[_quick_key(key)] = True
 
 
+def rename_in_form(key: str, old: str, new: str) -> None:
+    """Call a player of the form ``key`` by a new name, keeping what was typed for them
+    (the rows of a game's form are matched by name, :func:`_align_fixed`)."""
+    model = ss.get(_model_key(key))
+    if model:
+        model["name"] = [new if " ".join(str(n).split()) == old else n for n in model["name"]]
+
+
 def clear_form(key: str) -> None:
     """Empty the form ``key`` (call before it is drawn in this run). The players' names,
     seating and choice of count or card entry are carried over to the next round."""

@@ -75,6 +75,7 @@ __all__ = [
     "currency_code",
     "new_game_id",
     "parse_stake",
+    "rename_player",
     "replace_rounds",
     "stakes_text",
     "undo_last_round",
@@ -95,7 +96,8 @@ LedgerErrorCode = Literal[
     "stake-not-positive", "stake-too-large", "stake-decimals", "first-dealer-not-player",
     "first-dealer-not-drawn", "inexact-money", "round-lists-twice", "round-extra-player",
     "round-missing-player", "in-round", "too-many-rounds", "nothing-to-undo", "no-such-round",
-    "balances-not-zero", "too-many-to-settle", "not-an-amount", "seed-range",
+    "balances-not-zero", "too-many-to-settle", "not-an-amount", "seed-range", "no-such-player",
+    "rename-same",
 ]  # fmt: skip
 """The ledger's own refusals (its closed set ``ledger-error``); a problem the engine found
 in a round or a game keeps the engine's code (:meth:`HoolaError.like`)."""
@@ -551,6 +553,43 @@ def edit_round(game: Game, number: int, record: RoundRecord | Mapping[str, Any] 
     rounds: list[RoundRecord | Mapping[str, Any] | str] = list(game.rounds)
     rounds[number - 1] = record
     return replace_rounds(game, rounds)
+
+
+def rename_player(game: Game, old: str, new: str) -> Game:
+    """The game with the player ``old`` called ``new`` everywhere: the seating, the first
+    dealer and every round played (its players, dealer, winner, knocker and the player
+    whose discard made a Perfect), so the totals and payments are the same under the new
+    name. The new name is checked as any player's (rule book 1.1: tidied, not blank, not
+    too long, not another player's); only its case may match the old one's. Seats and the
+    first dealer's draw are unchanged (the draw picks a seat)."""
+    if old not in game.players:
+        raise LedgerError("no-such-player", point="1.1", name=quote(old))
+    tidy = " ".join(new.split())
+    if tidy == old:
+        raise LedgerError("rename-same", point="1.1", name=quote(old))
+
+    def to(name: str | None) -> str | None:
+        return tidy if name == old else name
+
+    players = tuple(tidy if p == old else p for p in game.players)
+    rounds = []
+    for r in game.rounds:
+        people = tuple(p.model_copy(update={"name": to(p.name)}) for p in r.players)
+        rounds.append(
+            r.model_copy(
+                update={
+                    "players": people,
+                    "dealer": to(r.dealer),
+                    "winner": to(r.winner),
+                    "knocker": to(r.knocker),
+                    "perfect_discard_by": to(r.perfect_discard_by),
+                }
+            )
+        )
+    data = game.model_dump(exclude={"rounds"})
+    data.update(players=players, first_dealer=to(game.first_dealer))
+    renamed = Game.load(data)  # checks the new name as any player's (and every other field)
+    return replace_rounds(renamed, [r.model_dump(exclude_defaults=True) for r in rounds])
 
 
 # --------------------------------------------------------------------------- settling up

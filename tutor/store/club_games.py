@@ -104,6 +104,10 @@ class ClubLedger:
         self._mine(game_id)
         return self.store.replace_rounds(game_id, records)
 
+    def rename_player(self, game_id: str, old: str, new: str, **kw: Any) -> Game:
+        self._mine(game_id)
+        return self.store.rename_player(game_id, old, new, **kw)
+
     def undo_last_round(self, game_id: str, **kw: Any) -> Game:
         self._mine(game_id)
         return self.store.undo_last_round(game_id, **kw)

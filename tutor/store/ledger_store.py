@@ -258,6 +258,13 @@ class LedgerStore(Store):
         """Replace every round at once."""
         return self._change(game_id, lambda g: ledger.replace_rounds(g, records))
 
+    def rename_player(
+        self, game_id: str, old: str, new: str, *, expect_rounds: int | None = None
+    ) -> Game:
+        """The game with a player renamed in its seating and every round
+        (:func:`~tutor.engine.ledger.rename_player`), saved in one transaction."""
+        return self._change(game_id, lambda g: ledger.rename_player(g, old, new), expect_rounds)
+
     def undo_last_round(self, game_id: str, *, expect_rounds: int | None = None) -> Game:
         """Remove the last round."""
         return self._change(game_id, ledger.undo_last_round, expect_rounds)

@@ -65,7 +65,7 @@ LedgerMessageCode = Literal[
     "example-loaded", "record-loaded", "record-refused", "nothing-paid", "transfers",
     "delete-game", "payment", "games-unavailable", "endings-ask-hand",
     "just-as-good", "rules-changed", "rules-changed-unsettled",
-    "settled-under",
+    "settled-under", "player-renamed",
 ]  # fmt: skip
 """A message of the game ledger, the payout checker, the endings explainer or meld
 practice."""

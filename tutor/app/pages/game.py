@@ -23,7 +23,7 @@ from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
-from tutor.app.round_form import clear_form, load_into_form, round_form
+from tutor.app.round_form import clear_form, load_into_form, rename_in_form, round_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
 from tutor.engine.errors import HoolaError
@@ -37,7 +37,7 @@ from tutor.engine.ledger import (
     parse_stake,
     stakes_text,
 )
-from tutor.engine.records import RoundRecord
+from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.store.club import ClubLedger, shared_game
 from tutor.store.db import db_target
@@ -486,6 +486,30 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
         st.rerun()
 
 
+def rename_section(store: LedgerStore, view: LedgerView) -> None:
+    """Rename a player (a name mistyped at the start): the seating and every round take the
+    new name; the totals stay the same."""
+    game = view.game
+    with st.expander(t("game-rename-expander")):
+        old = st.selectbox(
+            t("game-rename-who"), list(game.players), key="game_rename_who", format_func=str
+        )
+        new = st.text_input(t("game-rename-new"), key="game_rename_new", max_chars=NAME_MAX)
+        if not st.button(t("game-rename-button"), key="game_rename_save", disabled=not new.strip()):
+            return
+        try:
+            renamed = store.rename_player(game.id, old, new, expect_rounds=len(view.rounds))
+        except (HoolaError, ValueError) as e:
+            show_error(e)
+            return
+        now = renamed.players[game.players.index(old)]
+        rename_in_form(ADD_FORM, old, now)
+        ss.pop(UNDONE_KEY, None)  # a round taken back names the old player: not put back
+        ss.pop("game_rename_new", None)
+        flash(ledger_message("player-renamed", old=old, new=now))
+        st.rerun()
+
+
 def actions_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
     st.header(t("game-actions-header"))
@@ -673,6 +697,7 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
     chart_section(view)
     if view.rounds:
         edit_section(store, view)
+    rename_section(store, view)
     actions_section(store, view)
 
 

@@ -29,6 +29,7 @@ ledger-message-round-saved = Round { $number } saved: { $winner ->
        *[other] { $winner } wins
     }.
 ledger-message-round-changed = Round { $number } changed; everything after it was recomputed.
+ledger-message-player-renamed = Renamed { $old } to { $new } in the seating and every round.
 ledger-message-round-removed = Round { $number } removed.
 # $preset the preset now in force ("none" when the rules did not change), $changed the
 # switches changed from it (joined), $changes how many.
@@ -115,6 +116,8 @@ ledger-error-no-such-round = there is no round { $number } (the game has { $roun
 ledger-error-balances-not-zero = the balances do not sum to zero ({ $total })
 ledger-error-too-many-to-settle = too many players to settle exactly (at most { $most } with a balance)
 ledger-error-not-an-amount = { $text } is not an amount: type a number such as 0.50
+ledger-error-no-such-player = { $name } is not a player in this game
+ledger-error-rename-same = { $name } is already the name: type a different one
 
 ## A round's ending as the ledger names it; $perfect is "true" for a Perfect.
 

@@ -15,6 +15,7 @@ ledger-message-game-broken = 이 게임을 계산할 수 없어요: { $error }. 
 ledger-message-stake-missing = 먼저 판돈 한 배의 값을 넣어 주세요.
 ledger-message-round-saved = { $number }판을 저장했어요: { JOSA($winner, "이/가") } 이겼어요.
 ledger-message-round-changed = { $number }판을 고쳤어요. 그 뒤의 판은 모두 다시 계산했어요.
+ledger-message-player-renamed = { JOSA($old, "을/를") } { JOSA($new, "으로/로") } 바꿨어요. 자리와 모든 판에 반영했어요.
 ledger-message-round-removed = { $number }판을 지웠어요.
 ledger-rules-note = { $preset ->
         [none] {""}
@@ -85,6 +86,8 @@ ledger-error-no-such-round = { $number }판은 없어요(이 게임은 { $rounds
 ledger-error-balances-not-zero = 잔액의 합이 0이 아니에요({ $total })
 ledger-error-too-many-to-settle = 정확히 정산하기에는 플레이어가 너무 많아요(잔액이 있는 사람은 최대 { $most }명)
 ledger-error-not-an-amount = { JOSA($text, "은/는") } 금액이 아니에요: 0.50 같은 숫자를 입력하세요
+ledger-error-no-such-player = { JOSA($name, "은/는") } 이 게임의 플레이어가 아니에요
+ledger-error-rename-same = { $name }: 지금 이름과 같아요. 다른 이름을 입력하세요
 
 ## 장부에서 부르는 판의 끝내기 이름.
 
