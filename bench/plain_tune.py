@@ -6,8 +6,8 @@ Run: .venv/bin/python bench/plain_tune.py --variant "knock=0.2/0.12,feed=25" [--
 
 The variant is the expert's :class:`~tutor.play.bots.Style` with the named knobs changed
 (``knock``: undercut chances by players 2/3/4/5, ``feed``, ``perfect``, ``dropout``,
-``linked``, ``doubled`` (0/1); and ``take``, a bench-only rule for the discard: take it
-only when that lowers the hand's count, after throwing the highest loose card, by at least
+``linked`` by players too, ``doubled`` (0/1); and ``take``, a bench-only rule for the discard:
+take it only when that lowers the hand's count, after throwing the highest loose card, by at least
 ``take`` points more than drawing would if the drawn card did not help (no product knob:
 the product always takes a usable discard); an empty variant is the expert's own style),
 played by an expert without a

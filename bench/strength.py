@@ -25,11 +25,11 @@ with its 95% interval over the deal pairs (the luck of the deal cancels), after 
 ``--against`` expert's own standing against ``--base``. A variant names
 what differs from the product's expert, ``name=value`` separated by ``,``: the knobs of
 its :class:`~tutor.play.bots.Style` (``knock`` as 0.2/0.12 by players 2/3/4/5, ``feed``,
-``perfect``, ``dropout``, ``linked``, ``doubled``), the :class:`~tutor.play.bots.Bot`
-fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1), ``close`` (the product's
-``CLOSE_BUDGET`` replaced), and ``try=a+b``: decisions not in the product yet
-(:class:`TrialBot`). The variants play each deal alike until their
-first different move, so a search already done on a view of the deal is reused.
+``perfect``, ``dropout``, ``linked`` by players as ``knock``, ``doubled``), the
+:class:`~tutor.play.bots.Bot` fields ``margin``, ``deals``, ``budget``, ``hold`` (0/1),
+``close`` (the product's ``CLOSE_BUDGET`` replaced), and ``try=a+b``: decisions not in the
+product yet (:class:`TrialBot`). The variants play each deal alike until their first
+different move, so a search already done on a view of the deal is reused.
 
 The yardstick ``greedy`` ends whenever it can, takes any usable discard, lays the biggest
 meld and throws the highest card.
@@ -52,7 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tutor import Rules, settle
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import sort_cards
-from tutor.play import deal
+from tutor.play import bots, deal, search
 from tutor.play.bots import EXPERT, Bot, Style
 from tutor.play.cover import partners
 
@@ -95,22 +95,56 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     return total / 2, times
 
 
-TRIALS = frozenset({"discards3", "knock4", "arrange", "layoff", "melded", "starts"})
+TRIALS = frozenset(
+    {"discards3", "knock4", "own6", "own10", "ownk", "ownf", "hold1", "hold3", "perf1", "perf3"}
+    | {"arrange", "layoff", "melded", "starts"}
+)
 """Decisions a :class:`TrialBot` may try (``try=...``)."""
+OWN_SHARES = (-1.0, 0.2, 0.6, 0.9, 1.0, 1.0)
+"""``try=ownk``: the searching seat's knock shares in heads-up play-outs (the expert knocks
+up to an undercut chance of 0.20 heads up, careful up to 0.12)."""
+FIT_SHARES = (-1.0, 0.1, 0.4, 0.9, 1.0, 1.0)
+"""``try=ownf``: the shares that agree best with the expert's 0.20 knock rule at 1,078 heads-up
+turn starts of careful rounds where a knock was allowed."""
+
+
+def _settings(trial: frozenset[str]) -> dict:
+    """The module settings a trial changes while its bot decides: (module, name) -> value."""
+    out: dict = {}
+    for t, value in (("own6", 6), ("own10", 10)):
+        if t in trial:
+            out[(search, "OWN_KEEP_LINKED")] = value
+    if "ownk" in trial:
+        out[(search, "OWN_KNOCK_SHARES")] = OWN_SHARES
+    if "ownf" in trial:
+        out[(search, "OWN_KNOCK_SHARES")] = FIT_SHARES
+    for t, value in (("hold1", 1), ("hold3", 3)):
+        if t in trial:
+            out[(search, "HOLD_STOCK")] = value
+            out[(bots, "HOLD_STOCK")] = value
+    for t, value in (("perf1", 1), ("perf3", 3)):
+        if t in trial:
+            out[(search, "HOLD_FOR_PERFECT")] = value
+    return out
 
 
 @dataclasses.dataclass(frozen=True)
 class TrialBot(Bot):
     """The expert with decisions not in the product yet, to weigh them first: ``discards3``
     searches a third discard; ``knock4`` lets the search weigh the knock at any table size
-    (the product leaves it to the careful rule); ``arrange`` searches another meld that
-    leaves the same count (the one whose loose cards keep the most partners) beside the
-    plain meld; ``layoff`` weighs keeping a card that fits a meld (the best other discard)
-    against laying it off; ``melded`` weighs drawing against taking the discard once
-    melded (the plain rule takes it); ``starts`` weighs taking the discard against drawing
-    whenever the plain rule does not knock (the product searches it only while it has not
-    melded and may not knock). ``close``: the product's :data:`~tutor.play.bots.CLOSE_BUDGET`
-    replaced (more deals for a close choice only)."""
+    (the product leaves it to the careful rule). Heads-up play-out and hold settings, set
+    while the bot decides (:func:`_settings`): ``own6``/``own10`` the searching seat keeps
+    a loose card with a partner 6/10 points longer, ``ownk``/``ownf`` it knocks by
+    :data:`OWN_SHARES`/:data:`FIT_SHARES`, ``hold1``/``hold3`` ``HOLD_STOCK`` 1/3 (the plain
+    rule and the play-out), ``perf1``/``perf3`` ``HOLD_FOR_PERFECT`` 1/3 (the play-out).
+    Candidates: ``arrange`` searches another meld that leaves the same count (the one whose
+    loose cards keep the most partners) beside the plain meld; ``layoff`` weighs keeping a
+    card that fits a meld (the best other discard) against laying it off; ``melded`` weighs
+    drawing against taking the discard once melded (the plain rule takes it); ``starts``
+    weighs taking the discard against drawing whenever the plain rule does not knock (the
+    product searches it only while it has not melded and may not knock). ``close``: the
+    product's :data:`~tutor.play.bots.CLOSE_BUDGET` replaced (more deals for a close choice
+    only)."""
 
     trial: frozenset[str] = frozenset()
     close: float | None = None
@@ -118,14 +152,23 @@ class TrialBot(Bot):
     def outcomes(self, view, moves, started=None):
         if self.close is None:
             return super().outcomes(view, moves, started)
-        import tutor.play.bots as bots
-
         kept = bots.CLOSE_BUDGET
         bots.CLOSE_BUDGET = self.close
         try:
             return super().outcomes(view, moves, started)
         finally:
             bots.CLOSE_BUDGET = kept
+
+    def decide(self, view):
+        changes = _settings(self.trial)
+        saved = {k: getattr(*k) for k in changes}
+        for (module, name), value in changes.items():
+            setattr(module, name, value)
+        try:
+            return super().decide(view)
+        finally:
+            for (module, name), value in saved.items():
+                setattr(module, name, value)
 
     def candidates(self, view):
         out = super().candidates(view)
@@ -194,9 +237,9 @@ STYLE_KNOBS = frozenset(f.name for f in dataclasses.fields(Style))
 
 
 def knob_value(name: str, value: str) -> object:
-    """A style knob's value from its text: ``knock`` by players (``0.2/0.12``), ``dropout``
-    a count, ``doubled`` 0 or 1, the others numbers."""
-    if name == "knock":
+    """A style knob's value from its text: ``knock`` and ``linked`` by players
+    (``0.2/0.12``), ``dropout`` a count, ``doubled`` 0 or 1, the others numbers."""
+    if name in ("knock", "linked"):
         return tuple(float(v) for v in value.split("/"))
     if name == "dropout":
         return int(value)
@@ -243,7 +286,7 @@ def _outcomes(self: Bot, view, moves, started=None):
         return _OUTCOMES(self, view, moves, started)
     key = (self.seed, self.deals, self.budget, self.margin, getattr(self, "close", None))
     key += (view.name, view.log, view.hand)
-    key += (view.phase, view.stock_count, tuple(moves))
+    key += (view.phase, view.stock_count, tuple(moves), getattr(self, "trial", None))
     if key not in _MEMO:
         _MEMO[key] = _OUTCOMES(self, view, moves, started)
     return {a: list(v) for a, v in _MEMO[key].items()}

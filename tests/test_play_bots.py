@@ -105,3 +105,20 @@ def test_the_careful_bot_keeps_its_own_rules_of_thumb_and_the_expert_its_style()
     doubled = Style(knock=(0.12,), doubled=True)
     assert doubled.knock_max(2, 0.0) == 0.12
     assert doubled.knock_max(2, 1.0) == pytest.approx((1 + 0.36) / 6)
+
+
+def test_the_expert_keeps_a_card_with_a_partner_longer_heads_up_than_at_four() -> None:
+    # Ann draws 4s; nothing she may throw feeds anyone (every partner of Kh, Qh, 5d and 4s
+    # is on the pile). Kh and Qh are partners: the careful bot throws the highest card, Kh;
+    # the expert keeps a card with a partner 10 points longer heads up (13 - 10 < 5: it
+    # throws 5d) and 6 at four players (13 - 6 > 5: Kh), as measured (bots.EXPERT).
+    for others, expert_throws in (
+        ({"Bo": "2c 9s"}, "5d"),
+        ({"Bo": "2c 9s", "Cy": "3c 10s", "Di": "8c Js"}, "Kh"),
+    ):
+        hands = {"Ann": "Kh Qh 5d", **others}
+        cards = (*hands.values(), "Ac 4s")
+        r = position(PAGAT, hands, _rest(*cards), stock="Ac 4s", melded=list(hands))
+        r = r.apply(A.draw_stock())
+        assert Bot("careful").choose(r) == A.discard(C("Kh")[0]), others
+        assert Bot("expert", deals=0).choose(r) == A.discard(C(expert_throws)[0]), others

@@ -59,8 +59,9 @@ up twice the search (with :data:`BUDGETS`) gains +0.033 [-0.001, +0.068] stakes 
 over 1,200 rounds on the screening deals and +0.036 [+0.005, +0.068] over 1,600 others
 (pooled about +0.035 [+0.011, +0.058]; ``bench/strength.py --players 2 --seconds 0
 --variants "deals=128,budget=4000"``, bench/out/strength_tune.txt (6)-(7)); at four
-players it gained nothing (-0.03 [-0.19, +0.14] over 600 rounds), so it stays 64 there.
-Heads-up moves are cheap: processor time a move median 39 -> 68 ms, p95 107 -> 147 ms
+players it gained nothing (-0.03 [-0.19, +0.14] over 600 rounds), so it stays 64 there
+(measured with the heads-up ``linked`` at 6, before it became 10). Heads-up moves are
+cheap: processor time a move median 39 -> 68 ms, p95 107 -> 147 ms
 (``bench/expert_time.py``)."""
 BUDGETS = (4000, 2000)
 """The play-out moves after which the expert stops dealing, by the number of players (as
@@ -101,7 +102,8 @@ class Style:
     (2, 3, 4, 5; the last repeats); the points a discard is worth less per unit of the
     chance it feeds a claimant (``feed``) or completes their Perfect (``perfect``); and the
     count above which it drops out when the rules offer it; and the points a loose card
-    with a partner in hand is worth less as a discard (``linked``: it is kept longer).
+    with a partner in hand is worth less as a discard (``linked``, by the number of players
+    as ``knock``: it is kept longer).
     With ``doubled`` the knock weighs what it wins against what an undercut costs (rule
     book §6.3: an opponent who had a turn and laid no meld pays double, an undercut doubles
     every loser and the knocker pays it all, §6.4): the threshold is the careful one where
@@ -111,7 +113,7 @@ class Style:
     feed: float = 25.0
     perfect: float = 60.0
     dropout: int = 35
-    linked: float = 0.0
+    linked: tuple[float, ...] = (0.0,)
     doubled: bool = False
 
     def knock_max(self, players: int, doubled: float = 0.0) -> float:
@@ -136,16 +138,20 @@ def by_players(values: tuple[float, ...], players: int) -> float:
 
 CAREFUL = Style()
 """The careful bot's plain rules (the yardstick: not tuned against itself)."""
-EXPERT = Style(knock=(0.20, 0.12), linked=6.0)
+EXPERT = Style(knock=(0.20, 0.12), linked=(10.0, 6.0))
 """The expert's own plain rules, its first candidate (``bench/plain_tune.py``: the plain
 expert, no search, paired with the careful knobs on the same deals against careful bots,
 bench/out/plain_tune.txt): loose cards with a partner in hand 6 points less likely thrown
 (``linked``), at four players +0.11 [+0.06, +0.16] over 6,150 rounds and +0.03 [-0.04,
-+0.09] over 3,050 others (pooled about +0.08), heads up +0.01 (harmless); a knock up to an
++0.09] over 3,050 others (pooled about +0.08), heads up +0.01 (harmless); heads up 10
+points with the search on top (``bench/strength.py --seconds 0 --variants linked=10``,
+bench/out/strength_tune.txt (5), (6)): +0.055 [+0.016, +0.094] over 1,600 fresh rounds,
++0.048 and +0.029 over 800 each before, pooled +0.046 [+0.020, +0.072]; a knock up to an
 undercut chance of 0.20 heads up, +0.02 [+0.01, +0.03] over 4,800 rounds (at four players
 0.20 was no better than 0.12, 0.06 and 0.25 worse). The feed and Perfect weights, the
-doubling-aware knock and the drop-out count gained nothing (kept as careful's). With the
-search on top: bench/out/strength_tune.txt."""
+doubling-aware knock and the drop-out count gained nothing (kept as careful's; heads up
+with the search, feed 10: +0.038 [+0.006, +0.070] screened, +0.026 [-0.003, +0.055]
+confirmed, not beyond the noise). With the search on top: bench/out/strength_tune.txt."""
 
 
 @dataclass(frozen=True)
@@ -329,13 +335,14 @@ class Bot:
 
         style = self.rules_of_thumb()
         rules, have = view.rules, set(view.hand)
+        linked = by_players(style.linked, len(view.order))
 
         def score(a: Action) -> float:
             d = dangers[a.cards[0]]
             c = a.cards[0]
             keep = (
-                style.linked
-                if style.linked and not have.isdisjoint(partners(c, rules.ace, rules.jokers))
+                linked
+                if linked and not have.isdisjoint(partners(c, rules.ace, rules.jokers))
                 else 0
             )
             return pts[c.rank] - style.feed * d.p - style.perfect * d.perfect - keep
