@@ -96,28 +96,18 @@ def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
 
 
 TRIALS = frozenset(
-    {"discards3", "knock4", "own6", "own10", "ownk", "ownf", "hold1", "hold3", "perf1", "perf3"}
+    {"discards3", "knock4", "hold1", "hold3", "perf1", "perf3"}
     | {"arrange", "layoff", "melded", "starts"}
 )
 """Decisions a :class:`TrialBot` may try (``try=...``)."""
-OWN_SHARES = (-1.0, 0.2, 0.6, 0.9, 1.0, 1.0)
-"""``try=ownk``: the searching seat's knock shares in heads-up play-outs (the expert knocks
-up to an undercut chance of 0.20 heads up, careful up to 0.12)."""
-FIT_SHARES = (-1.0, 0.1, 0.4, 0.9, 1.0, 1.0)
-"""``try=ownf``: the shares that agree best with the expert's 0.20 knock rule at 1,078 heads-up
-turn starts of careful rounds where a knock was allowed."""
 
 
-def _settings(trial: frozenset[str]) -> dict:
-    """The module settings a trial changes while its bot decides: (module, name) -> value."""
+def _settings(trial: frozenset[str], close: float | None = None) -> dict:
+    """The module settings a trial changes while its bot decides: (module, name) -> value
+    (``close``: the product's ``CLOSE_BUDGET``)."""
     out: dict = {}
-    for t, value in (("own6", 6), ("own10", 10)):
-        if t in trial:
-            out[(search, "OWN_KEEP_LINKED")] = value
-    if "ownk" in trial:
-        out[(search, "OWN_KNOCK_SHARES")] = OWN_SHARES
-    if "ownf" in trial:
-        out[(search, "OWN_KNOCK_SHARES")] = FIT_SHARES
+    if close is not None:
+        out[(bots, "CLOSE_BUDGET")] = close
     for t, value in (("hold1", 1), ("hold3", 3)):
         if t in trial:
             out[(search, "HOLD_STOCK")] = value
@@ -133,9 +123,7 @@ class TrialBot(Bot):
     """The expert with decisions not in the product yet, to weigh them first: ``discards3``
     searches a third discard; ``knock4`` lets the search weigh the knock at any table size
     (the product leaves it to the careful rule). Heads-up play-out and hold settings, set
-    while the bot decides (:func:`_settings`): ``own6``/``own10`` the searching seat keeps
-    a loose card with a partner 6/10 points longer, ``ownk``/``ownf`` it knocks by
-    :data:`OWN_SHARES`/:data:`FIT_SHARES`, ``hold1``/``hold3`` ``HOLD_STOCK`` 1/3 (the plain
+    while the bot decides (:func:`_settings`): ``hold1``/``hold3`` ``HOLD_STOCK`` 1/3 (the plain
     rule and the play-out), ``perf1``/``perf3`` ``HOLD_FOR_PERFECT`` 1/3 (the play-out).
     Candidates: ``arrange`` searches another meld that leaves the same count (the one whose
     loose cards keep the most partners) beside the plain meld; ``layoff`` weighs keeping a
@@ -149,18 +137,8 @@ class TrialBot(Bot):
     trial: frozenset[str] = frozenset()
     close: float | None = None
 
-    def outcomes(self, view, moves, started=None):
-        if self.close is None:
-            return super().outcomes(view, moves, started)
-        kept = bots.CLOSE_BUDGET
-        bots.CLOSE_BUDGET = self.close
-        try:
-            return super().outcomes(view, moves, started)
-        finally:
-            bots.CLOSE_BUDGET = kept
-
     def decide(self, view):
-        changes = _settings(self.trial)
+        changes = _settings(self.trial, self.close)
         saved = {k: getattr(*k) for k in changes}
         for (module, name), value in changes.items():
             setattr(module, name, value)

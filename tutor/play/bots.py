@@ -459,23 +459,22 @@ class Bot:
     def deals_for(self, view: PlayerView) -> int:
         """The most deals the search plays out in ``view``: :attr:`deals`, else
         :data:`DEALS` by the number of players."""
-        if self.deals is not None:
-            return self.deals
-        return int(by_players(DEALS, len(view.order)))
+        return int(_own_or_by_players(self.deals, DEALS, view))
 
     def budget_for(self, view: PlayerView) -> int:
         """The play-out moves after which the search stops dealing in ``view``:
         :attr:`budget`, else :data:`BUDGETS` by the number of players."""
-        if self.budget is not None:
-            return self.budget
-        return int(by_players(BUDGETS, len(view.order)))
+        return int(_own_or_by_players(self.budget, BUDGETS, view))
 
     def margin_for(self, view: PlayerView) -> float:
         """The standard errors another move must win by in ``view``: :attr:`margin`, else
         :data:`MARGINS` by the number of players."""
-        if self.margin is not None:
-            return self.margin
-        return by_players(MARGINS, len(view.order))
+        return _own_or_by_players(self.margin, MARGINS, view)
+
+
+def _own_or_by_players(own: float | None, values: tuple[float, ...], view: PlayerView) -> float:
+    """A bot's own setting when it has one, else the product's value for the table's size."""
+    return own if own is not None else by_players(values, len(view.order))
 
 
 def _close(totals: dict[Action, list[float]], moves: list[Action], margin: float) -> bool:

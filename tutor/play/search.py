@@ -49,12 +49,6 @@ KEEP_LINKED = 0
 """Points a loose card with a partner in hand is worth less as a discard (it is kept): none,
 as the careful bot throws (the highest loose card agrees with 84% of its discards, keeping
 partners 6 points longer with 71%)."""
-OWN_KNOCK_SHARES = KNOCK_SHARES
-"""The searching player's own knock shares in a heads-up play-out (its opponents keep
-:data:`KNOCK_SHARES`)."""
-OWN_KEEP_LINKED = 0
-"""Points a loose card with a partner in hand is worth less as the searching player's own
-discard in a heads-up play-out (its opponents keep :data:`KEEP_LINKED`)."""
 HOLD_STOCK = 2
 """The expert lays its melds once the stock holds this many cards a player or fewer."""
 HOLD_PLAYERS = 2
@@ -111,8 +105,7 @@ def _start(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
         return A.blast()
     limit = round_knock_limit(rules, len(r.order))
     fewest = min(len(r.hand_of[n]) for n in r.order if n != p)
-    shares = OWN_KNOCK_SHARES if holds and len(r.order) == 2 else KNOCK_SHARES
-    share = shares[min(fewest, len(shares)) - 1]
+    share = KNOCK_SHARES[min(fewest, len(KNOCK_SHARES)) - 1]
     if fast_points(hand, rules) <= share * limit and may_knock(r, p):
         return A.knock()
     top = r.discard_pile[-1] if r.discard_pile else None
@@ -164,8 +157,7 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
         for m in melds():
             if h.open_without(m) == now:  # a meld of a best arrangement
                 return A.meld(h.cards(m))
-    keep = OWN_KEEP_LINKED if holds and len(r.order) == 2 else KEEP_LINKED
-    return _lay_off_or_throw(r, p, hand, loose, keep)
+    return _lay_off_or_throw(r, p, hand, loose)
 
 
 class _MaskHand:
@@ -232,9 +224,7 @@ def _go_out(r: Round) -> Action | None:
     return max(outs, key=lambda a: (a.perfect, -len(a.cards))) if outs else None
 
 
-def _lay_off_or_throw(
-    r: Round, p: str, hand: tuple[Card, ...], loose: list[Card], keep: float = KEEP_LINKED
-) -> Action:
+def _lay_off_or_throw(r: Round, p: str, hand: tuple[Card, ...], loose: list[Card]) -> Action:
     rules = r.rules
     if p in r.melded and len(hand) - 1 >= r.keep:
         ace, jokers = rules.ace, rules.jokers
@@ -246,12 +236,12 @@ def _lay_off_or_throw(
                 for i, m in enumerate(masks):
                     if m | b in every:
                         return A.lay_off(c, i)
-            return A.discard(throw(hand, loose, rules, keep))
+            return A.discard(throw(hand, loose, rules))
         for c in loose:
             for i, tm in enumerate(r.table_melds):
                 if fits(tm.cards, c, ace, jokers):
                     return A.lay_off(c, i)
-    return A.discard(throw(hand, loose, rules, keep))
+    return A.discard(throw(hand, loose, rules))
 
 
 def melds_block(
@@ -278,7 +268,7 @@ def _blocks(r: Round, loose: list[Card]) -> bool:
     return melds_block(r.rules, len(r.stock), len(r.order), sum(counts), counts, True)
 
 
-def throw(hand: tuple[Card, ...], loose: list[Card], rules, keep: float = KEEP_LINKED) -> Card:
+def throw(hand: tuple[Card, ...], loose: list[Card], rules) -> Card:
     """The play-out player's discard: a loose card (one whose loss keeps the best
     arrangement), the most points first, a card with a partner in hand kept longer."""
     ace, jokers = rules.ace, rules.jokers
@@ -289,7 +279,7 @@ def throw(hand: tuple[Card, ...], loose: list[Card], rules, keep: float = KEEP_L
         if c.is_joker or c.rank == 7:
             return -100.0
         linked = not have.isdisjoint(partners(c, ace, jokers))
-        return pts[c.rank] - (keep if linked else 0)
+        return pts[c.rank] - (KEEP_LINKED if linked else 0)
 
     return max(loose or list(dict.fromkeys(hand)), key=worth)
 
