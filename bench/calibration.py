@@ -2,8 +2,8 @@
 hidden hands held, over positions from bot-versus-bot rounds (every preset, 2–5 players).
 
 Run: .venv/bin/python bench/calibration.py [--positions 2000] [--feed-positions N]
-     [--jobs 2] [--strength 1.0] [--screen 0.2] [--first-seed 100000] [--save rows.pickle]
-     [--load rows.pickle]
+     [--jobs 2] [--strength 1.0] [--screen 0.2] [--screen-rounds 16000]
+     [--first-seed 100000] [--save rows.pickle] [--load rows.pickle]
 
 Rounds are seeded from ``--first-seed`` on: a change fitted on one range of rounds is
 checked on another (``bench/calibration_map.py``). The positions of one round share its
@@ -138,10 +138,16 @@ def feed_screened(row: tuple, low: float) -> tuple | None:
 
 
 def collect(
-    target: int, feed_target: int, jobs: int = 1, screen: float = 0.0, first: int = 0
+    target: int,
+    feed_target: int,
+    jobs: int = 1,
+    screen: float = 0.0,
+    first: int = 0,
+    screen_rounds: int = 0,
 ) -> dict:
     """The positions of rounds seeded ``first``, ``first`` + 1, … until there are ``target``
-    undercut positions and ``feed_target`` feed positions: every undercut position of those rounds
+    undercut positions and ``feed_target`` feed positions (and, with ``screen_rounds``, at
+    least that many rounds): every undercut position of those rounds
     and their first ``feed_target`` feed positions (in seed order: the same for any number
     of ``jobs``), estimated before and after. With ``screen`` > 0 every feed position of
     those rounds is also screened, and the ones the screen puts at ``screen`` or more get
@@ -154,7 +160,8 @@ def collect(
             rounds += 1
             for k, rows in got.items():
                 found[k].extend(rows)
-            if len(found["undercut"]) >= target and len(found["feed"]) >= feed_target:
+            enough = len(found["undercut"]) >= target and len(found["feed"]) >= feed_target
+            if enough and rounds >= screen_rounds:
                 pool.terminate()
                 break
     with multiprocessing.Pool(max(1, jobs)) as pool:
@@ -318,6 +325,9 @@ def main() -> None:
     parser.add_argument(
         "--screen", type=float, default=0.0, help="oversample feed positions from this chance"
     )
+    parser.add_argument(
+        "--screen-rounds", type=int, default=0, help="play at least this many rounds to screen"
+    )
     parser.add_argument("--save", type=Path, default=None, help="pickle the rows here")
     parser.add_argument("--load", type=Path, default=None, help="print rows saved before")
     parser.add_argument(
@@ -331,7 +341,9 @@ def main() -> None:
     if args.load is not None:
         data = pickle.loads(args.load.read_bytes())
     else:
-        data = collect(args.positions, feed, args.jobs, args.screen, args.first_seed)
+        data = collect(
+            args.positions, feed, args.jobs, args.screen, args.first_seed, args.screen_rounds
+        )
     if args.save is not None:
         args.save.write_bytes(pickle.dumps(data))
     saved = io.StringIO()

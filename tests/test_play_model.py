@@ -4,6 +4,7 @@ more than the knock limit less what they have thrown and laid since."""
 
 from __future__ import annotations
 
+import pytest
 from positions import C
 
 from tutor import Rules
@@ -154,4 +155,39 @@ def test_feed_chances_read_deals_with_a_milder_keep_low_habit() -> None:
     assert mean(mild) > mean(full)
     card = view.hand[0]
     hits = sum(1 for d in mild if meld_with(card, d.hands["Bo"], PAGAT, 1))
-    assert m.feeds([card], 300, 6)[card].hits == hits > 0
+    est = m.feeds([card], 300, 6)[card]
+    # heads up the one claimant who could meld it counts as FEED_SHARE of a certain one
+    assert hits > 0 and est.p == pytest.approx(model.FEED_SHARE * hits / 300)
+    assert est.low < est.p < hits / 300 <= est.high  # the interval spans the share's doubt
+
+
+def test_feed_chances_count_every_claimant_who_could_meld_under_battle_hoola() -> None:
+    # Under Battle Hoola anyone may claim: a deal where h claimants could meld the card
+    # counts 1 - (1 - FEED_SHARE)^h, so two of them make a near-certain feed, one 0.9.
+    from tutor.play.bots import Bot
+    from tutor.play.round import deal, meld_with
+
+    rules = Rules.preset("s2-casual")
+    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    r = deal(rules, names, 3, dealer="Ann")
+    bots = {n: Bot("beginner", i) for i, n in enumerate(names)}
+    while len(r.log) < 12 or r.to_move != "Ann" or r.view("Ann").phase != "draw":
+        r = r.apply(bots[r.to_move].choose(r.view(r.to_move)))
+    view = r.view("Ann")
+    m = OpponentModel(view)
+    assert m.claimants == ("Bo", "Cy", "Di", "Ed")
+    deals = m.deals(200, 4, unmelded=True, linked=0, feed=True)
+    share = model.FEED_SHARE
+    for card in view.hand:
+        takers = [sum(1 for n in m.claimants if meld_with(card, d.hands[n], rules, r.keep))
+                  for d in deals]  # fmt: skip
+        est = m.feeds([card], 200, 4)[card]
+        want = sum(1 - (1 - share) ** h for h in takers) / 200
+        assert est.p == pytest.approx(want)
+        assert est.p <= sum(1 for h in takers if h) / 200 <= est.high
+    many = [
+        c for c in view.hand
+        if any(sum(1 for n in m.claimants if meld_with(c, d.hands[n], rules, r.keep)) > 1
+               for d in deals)
+    ]  # fmt: skip
+    assert many  # some card's partners lie with two claimants in one deal at least

@@ -27,15 +27,18 @@ deals the unseen cards the way those habits leave them:
 
 Every estimate that reads the model (the coach's undercut and feed odds, the expert's
 search) draws its deals here, so a hint and the table beside it never disagree. An
-estimate's interval spans sampling and the model's own doubt: the same count with the
-keep-low habit at half and at one and a half its strength.
+estimate's interval spans sampling and the model's own doubt: the undercut count with the
+keep-low habit at half and at one and a half its strength, the feed count with each
+claimant counted at the shares of :data:`FEED_DOUBT`.
 
-The chances are shown as counted, with no calibration map on top: a monotone map fitted
-on 1,742 bot rounds (seeds from 200000: ``bench/calibration_map.py``) is the identity for
-the undercut chance and for the feed chance when only the next player may take a discard
-(no decile's rate, with its interval counted by round, excludes its prediction), and for
-Battle Hoola it moved 14.5% to 9.2% and 67% to 55%, which on 1,702 other rounds (seeds
-from 100000) made that feed ECE worse (1.3 to 2.7 points): it does not validate.
+A feed chance counts each claimant who could meld the card in a deal as :data:`FEED_SHARE`
+of one. Beyond that the chances are shown as counted, with no calibration map on top: a
+monotone map fitted on 1,742 bot rounds (seeds from 200000: ``bench/calibration_map.py``)
+is the identity for the undercut chance and for the feed chance when only the next player
+may take a discard (no decile's rate, with its interval counted by round, excludes its
+prediction), and for Battle Hoola it moved 14.5% to 9.2% and 67% to 55%, which on 1,702
+other rounds (seeds from 100000) made that feed ECE worse (1.3 to 2.7 points): it does
+not validate.
 """
 
 from __future__ import annotations
@@ -96,6 +99,19 @@ NOT_KNOCKED = 0.0
 more than the knock limit (0 ignores it). Off: on bot rounds it did not improve the
 undercut calibration (``bench/calibration.py``: ECE 2.1 at 0.8 against 2.2 at 0 on one set
 of 1,500 positions, 2.8 in a later run) — the careful players hold back knocks they fear."""
+FEED_SHARE = 0.9
+"""How surely a claimant the feed deals give a card's partners can meld it: each such
+claimant counts as 0.9 of one, so a deal where ``h`` of them could counts 1 − 0.1^h. The
+deals hold a thrown card's partners a little too often, and under Battle Hoola, where
+every other player may claim, the excess adds up over the claimants: counted in full, the
+feed chances from 50% up read high (``bench/calibration.py``, 16,000 rounds from seed
+900000: 50–60% predicted 53.7, observed 46.2, n 394; 60–70% 64.2 and 52.1, n 167; the
+gap grew with the discards the claimants had made, none with one or none). Fitted on
+8,000 other rounds (from 930000: from 30% up every decile within ±1.3 points, 0.95
+within ±3.5, 0.85 up to +7; log loss lower on both the natural and the screened
+positions) and checked on fresh rounds: see ``bench/out/calibration.txt``."""
+FEED_DOUBT = (0.8, 1.0)
+"""The shares whose counts, with :data:`FEED_SHARE`'s, bound a feed chance's interval."""
 DOUBT = (0.5, 1.5)
 """The keep-low strengths, as shares of :data:`KEEP_LOW`, whose counts bound an interval."""
 _RETRIES = 6
@@ -311,16 +327,22 @@ class OpponentModel:
         out: dict[Card, Estimate] = {}
         for card in dict.fromkeys(cards):
             groups = _groups(card, self.rules)
-            hits = 0
-            for d in deals:
-                for n in self.claimants:
-                    hand = d.hands[n]
-                    if _melds_with(hand, groups, keep):
-                        hits += 1
-                        break
+            takers = [sum(1 for n in self.claimants if _melds_with(d.hands[n], groups, keep))
+                      for d in deals]  # fmt: skip
+            hits = _weighed(takers, FEED_SHARE)
             low, high = wilson(hits, samples)
-            out[card] = Estimate(hits / samples if samples else 0.0, low, high, samples, hits)
+            for share in FEED_DOUBT:
+                lo, hi = wilson(_weighed(takers, share), samples)
+                low, high = min(low, lo), max(high, hi)
+            p = hits / samples if samples else 0.0
+            out[card] = Estimate(p, low, high, samples, round(hits))
         return out
+
+
+def _weighed(takers: Sequence[int], share: float) -> float:
+    """The deals a discard feeds someone in, each claimant who could meld it counted as
+    ``share`` of a certain one: a deal with ``h`` of them counts 1 − (1 − share)^h."""
+    return sum(1 - (1 - share) ** h for h in takers if h)
 
 
 def knock_floor(view: PlayerView, who: str) -> int | None:

@@ -492,7 +492,7 @@ def coach_panel(r: Round) -> None:
                     why = " ".join(plain(x) for x in render_all(v.why))
                     st.markdown(f"**{plain(verdict_title(v.kind))}** ({cite(v.point)}): {why}")
             if any(a.kind == "knock" for a in r.legal_actions()):
-                _, reason = knock_risk(view, 200, r.seed)
+                _, reason = knock_risk(view, COACH_SAMPLES, r.seed)
                 st.markdown(plain(say(reason)))
         best, why = arrangement(view)
         if best.melds:
