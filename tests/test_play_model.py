@@ -191,30 +191,3 @@ def test_feed_chances_count_every_claimant_who_could_meld_under_battle_hoola() -
                for d in deals)
     ]  # fmt: skip
     assert many  # some card's partners lie with two claimants in one deal at least
-
-
-def test_an_opponent_keeping_one_card_keeps_the_lowest_not_one_with_a_partner(
-    monkeypatch,
-) -> None:
-    # Bo has thrown twice and holds one card: their hand is kept from three unseen cards.
-    # A lone card has no partner left to wait with (LINKED_FEW: bench/calibration.py), so
-    # the deals give Bo the lowest of the three, not one that happened to pair with an extra
-    # card that went back: Bo's card counts less and a knock of 3 is undercut more often.
-    hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd"}
-    r = position(PAGAT, hands, "10s", to_move="Bo", stock="5h 8c Js")
-    r = r.apply(A.draw_stock()).apply(A.discard(C("Kd")[0]))
-    r = r.apply(A.draw_stock()).apply(A.discard(C("9c")[0]))
-    r = r.apply(A.draw_stock()).apply(A.discard(C("Js")[0]))
-    view = r.view("Ann")
-    assert view.counts["Bo"] == 1 and OpponentModel(view).extra["Bo"] == 2
-
-    def mean_and_undercut() -> tuple[float, float]:
-        m = OpponentModel(view)
-        deals = m.deals(400, 7, unmelded=True)
-        mean = sum(fast_points(d.hands["Bo"], PAGAT) for d in deals) / len(deals)
-        return mean, m.undercut(3, 400, 7).p
-
-    mean, chance = mean_and_undercut()
-    monkeypatch.setattr(model, "LINKED_FEW", (model.LINKED, model.LINKED))
-    old_mean, old_chance = mean_and_undercut()
-    assert mean < old_mean and chance > old_chance
