@@ -64,17 +64,6 @@ KEEP_LOW_MAX = 5
 LINKED = 100
 """Points a card with a partner among the cards a player holds counts less when they
 choose what to keep (100: such cards are always kept first)."""
-LINKED_FEW = (0, 4)
-"""The most that weight is when a player keeps one card, and two. A card kept alone has no
-partner left in the hand to wait with, and two cards are a pair waiting for a third only
-now and then: with the full weight a hand of one or two was dealt a random card that had
-a partner among the extra cards offered (which go back), not the lowest, and heads up the
-undercut chances from 50% up read low (``bench/calibration.py``, 16,000 rounds from seed
-970000, two players: 50–60% and 60–70% observed 9.7 and 10.6 points above the prediction;
-4,000 heads-up rounds from 1000000: 50–60% predicted 54.8, observed 67.0, n 264; 60–70%
-64.6 and 79.3, n 242; an opponent holding one card, 79 and 96). Fitted on those 4,000
-rounds (log loss 0.290 → 0.274, ECE 2.9 → 1.7 points, every decile within ±5, the
-worst +12.3 before; one card at 0 and two at 10 left 50–90% reading 7–9 points low)."""
 FEED_LINKED = 0
 """The same weight in the deals behind feed chances: none. A hand kept by its lowest
 cards alone already holds partners often enough; keeping near melds first on top made
@@ -249,10 +238,7 @@ class OpponentModel:
 
     def _keep(self, cards: list[Card], k: int, weight: int) -> tuple[Card, ...]:
         """The ``k`` of ``cards`` a player keeps: the lowest, a card with a partner among
-        them (a pair, a near run, a seven) counting ``weight`` points less (at most
-        :data:`LINKED_FEW` when they keep one or two)."""
-        if k <= len(LINKED_FEW):
-            weight = min(weight, LINKED_FEW[k - 1]) if k else 0
+        them (a pair, a near run, a seven) counting ``weight`` points less."""
         held = set(cards)
 
         def linked(c: Card) -> bool:
