@@ -31,13 +31,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 from calibration import SCREEN, positions  # noqa: E402
 
 from tutor.engine.odds import wilson  # noqa: E402
-from tutor.play.model import OpponentModel, _groups, _melds_with, _weighed  # noqa: E402
+from tutor.play.model import OpponentModel, _weighed  # noqa: E402
 
 FIRST = 200
 """The deals of the product's estimate (``coach.COACH_SAMPLES``)."""
 
 
-def takers(args: tuple[int, bool, int]) -> list[tuple[str, list[int], int]]:
+def takers(args: tuple[int, bool, int]) -> list[tuple[str, list[tuple[bool, int]], int]]:
     """(set, claimants who could meld in each deal, what happened) of a round's positions."""
     seed, natural, deals = args
     out = []
@@ -52,20 +52,15 @@ def takers(args: tuple[int, bool, int]) -> list[tuple[str, list[int], int]]:
     return out
 
 
-def _counts(m: OpponentModel, view, card, deals: int, seed: int) -> list[int]:
-    keep = 1 if view.rules.discard_to_go_out else 0
-    groups = _groups(card, view.rules)
-    return [
-        sum(1 for n in m.claimants if _melds_with(d.hands[n], groups, keep))
-        for d in m.deals(deals, seed, unmelded=True, linked=0, feed=True)
-    ]
+def _counts(m: OpponentModel, view, card, deals: int, seed: int) -> list[tuple[bool, int]]:
+    return m.takers(card, deals, seed)
 
 
 def _raw(m: OpponentModel, view, card, deals: int, seed: int) -> float:
-    return sum(1 for h in _counts(m, view, card, deals, seed) if h) / deals
+    return sum(1 for sure, h in _counts(m, view, card, deals, seed) if sure or h) / deals
 
 
-def chance(counts: list[int], share: float) -> float:
+def chance(counts: list[tuple[bool, int]], share: float) -> float:
     """The feed chance as the model counts it (``model.feeds``) at ``share``."""
     return _weighed(counts, share) / len(counts)
 

@@ -5,7 +5,7 @@ more than the knock limit less what they have thrown and laid since."""
 from __future__ import annotations
 
 import pytest
-from positions import C
+from positions import C, rest
 
 from tutor import Rules
 from tutor.engine.odds import fast_points
@@ -162,8 +162,10 @@ def test_feed_chances_read_deals_with_a_milder_keep_low_habit() -> None:
 
 
 def test_feed_chances_count_every_claimant_who_could_meld_under_battle_hoola() -> None:
-    # Under Battle Hoola anyone may claim: a deal where h claimants could meld the card
-    # counts 1 - (1 - FEED_SHARE)^h, so two of them make a near-certain feed, one 0.9.
+    # Under Battle Hoola anyone may claim. A claimant whose hand the keep-low habit shaped
+    # (they have thrown a card) counts FEED_SHARE of a certain one in a deal where they
+    # could meld the card; one who has thrown nothing, or could in every deal, counts in
+    # full: a deal counts 1 with a sure claimant, else 1 - (1 - FEED_SHARE)^h.
     from tutor.play.bots import Bot
     from tutor.play.round import deal, meld_with
 
@@ -176,18 +178,33 @@ def test_feed_chances_count_every_claimant_who_could_meld_under_battle_hoola() -
     view = r.view("Ann")
     m = OpponentModel(view)
     assert m.claimants == ("Bo", "Cy", "Di", "Ed")
+    assert any(m.feed_extra[n] for n in m.claimants)  # some hands shaped by the habit
     deals = m.deals(200, 4, unmelded=True, linked=0, feed=True)
     share = model.FEED_SHARE
+    shaped_counted = False
     for card in view.hand:
-        takers = [sum(1 for n in m.claimants if meld_with(card, d.hands[n], rules, r.keep))
-                  for d in deals]  # fmt: skip
+        rows = [[n for n in m.claimants if meld_with(card, d.hands[n], rules, r.keep)]
+                for d in deals]  # fmt: skip
+        sure = {n for n in m.claimants if not m.feed_extra[n] or all(n in row for row in rows)}
+        want = sum(1.0 if set(row) & sure else 1 - (1 - share) ** len(row) for row in rows if row)
         est = m.feeds([card], 200, 4)[card]
-        want = sum(1 - (1 - share) ** h for h in takers) / 200
-        assert est.p == pytest.approx(want)
-        assert est.p <= sum(1 for h in takers if h) / 200 <= est.high
-    many = [
-        c for c in view.hand
-        if any(sum(1 for n in m.claimants if meld_with(c, d.hands[n], rules, r.keep)) > 1
-               for d in deals)
-    ]  # fmt: skip
-    assert many  # some card's partners lie with two claimants in one deal at least
+        assert est.p == pytest.approx(want / 200)
+        assert est.p <= sum(1 for row in rows if row) / 200 <= est.high
+        shaped_counted |= any(len(set(row) - sure) for row in rows)
+    assert shaped_counted  # some deal counted a shaped claimant at the share
+
+
+def test_a_feed_every_deal_gives_counts_in_full() -> None:
+    # Bo has thrown cards (a shaped hand) but holds two of Kc Kd Ks in every way the
+    # unseen cards may lie: Kh feeds Bo surely, and the chance reads 100%, not 90%.
+    hands = {"Ann": "Kh Qc 2d 5s 9c 4h 3s", "Bo": "Jd Kc Kd 2c"}
+    pile = rest("Kh Qc 2d 5s 9c 4h 3s Jd Kc Kd 2c Ks 6h 10d")
+    r = position(PAGAT, hands, pile, to_move="Bo", stock="Ks 6h 10d")
+    r = r.apply(A.draw_stock()).apply(A.discard(C("Jd")[0]))
+    r = r.apply(A.draw_stock()).apply(A.discard(C("9c")[0]))
+    view = r.view("Ann")
+    m = OpponentModel(view)
+    assert m.feed_extra["Bo"] > 0
+    unseen_kings = sum(1 for c in view.unseen if c.rank == 13)
+    assert unseen_kings >= len(view.unseen) - view.counts["Bo"] + 2
+    assert m.feeds([C("Kh")[0]], 200, 1)[C("Kh")[0]].p == 1.0

@@ -31,14 +31,14 @@ estimate's interval spans sampling and the model's own doubt: the undercut count
 keep-low habit at half and at one and a half its strength, the feed count with each
 claimant counted at the shares of :data:`FEED_DOUBT`.
 
-A feed chance counts each claimant who could meld the card in a deal as :data:`FEED_SHARE`
-of one. Beyond that the chances are shown as counted, with no calibration map on top: a
-monotone map fitted on 1,742 bot rounds (seeds from 200000: ``bench/calibration_map.py``)
-is the identity for the undercut chance and for the feed chance when only the next player
-may take a discard (no decile's rate, with its interval counted by round, excludes its
-prediction), and for Battle Hoola it moved 14.5% to 9.2% and 67% to 55%, which on 1,702
-other rounds (seeds from 100000) made that feed ECE worse (1.3 to 2.7 points): it does
-not validate.
+A feed chance counts a claimant whose hand the habit shaped and who could meld the card in
+a deal as :data:`FEED_SHARE` of one. Beyond that the chances are shown as counted, with no
+calibration map on top: a monotone map fitted on 1,742 bot rounds (seeds from 200000:
+``bench/calibration_map.py``) is the identity for the undercut chance and for the feed
+chance when only the next player may take a discard (no decile's rate, with its interval
+counted by round, excludes its prediction), and for Battle Hoola it moved 14.5% to 9.2%
+and 67% to 55%, which on 1,702 other rounds (seeds from 100000) made that feed ECE worse
+(1.3 to 2.7 points): it does not validate.
 """
 
 from __future__ import annotations
@@ -100,8 +100,10 @@ more than the knock limit (0 ignores it). Off: on bot rounds it did not improve 
 undercut calibration (``bench/calibration.py``: ECE 2.1 at 0.8 against 2.2 at 0 on one set
 of 1,500 positions, 2.8 in a later run) — the careful players hold back knocks they fear."""
 FEED_SHARE = 0.9
-"""How surely a claimant the feed deals give a card's partners can meld it: each such
-claimant counts as 0.9 of one, so a deal where ``h`` of them could counts 1 − 0.1^h. The
+"""How surely a claimant the feed deals give a card's partners can meld it, when the
+keep-low habit shaped their hand (they have thrown a card) and not every deal gives them
+the partners: each such claimant counts as 0.9 of one, so a deal where ``h`` of them could
+counts 1 − 0.1^h (:meth:`OpponentModel.takers`). The
 deals hold a thrown card's partners a little too often, and under Battle Hoola, where
 every other player may claim, the excess adds up over the claimants: counted in full, the
 feed chances from 50% up read high (``bench/calibration.py``, 16,000 rounds from seed
@@ -322,13 +324,9 @@ class OpponentModel:
     ) -> dict[Card, Estimate]:
         """For each card ``view.name`` might throw, the chance some player who may take it
         can lay a new meld with it (rule book §4.1, §7.1), counted over the same deals."""
-        deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED, feed=True)
-        keep = 1 if self.rules.discard_to_go_out else 0
         out: dict[Card, Estimate] = {}
         for card in dict.fromkeys(cards):
-            groups = _groups(card, self.rules)
-            takers = [sum(1 for n in self.claimants if _melds_with(d.hands[n], groups, keep))
-                      for d in deals]  # fmt: skip
+            takers = self.takers(card, samples, seed)
             hits = _weighed(takers, FEED_SHARE)
             low, high = wilson(hits, samples)
             for share in FEED_DOUBT:
@@ -338,11 +336,24 @@ class OpponentModel:
             out[card] = Estimate(p, low, high, samples, round(hits))
         return out
 
+    def takers(self, card: Card, samples: int, seed: int = 0) -> list[tuple[bool, int]]:
+        """For each of the feed deals, who could lay a new meld with ``card``: (whether a
+        claimant who surely could did, how many others could). A claimant is sure when the
+        keep-low habit shaped none of their hand (no extra cards: they have thrown nothing)
+        or when they could in every deal; the others count at :data:`FEED_SHARE`."""
+        deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED, feed=True)
+        keep = 1 if self.rules.discard_to_go_out else 0
+        groups = _groups(card, self.rules)
+        rows = [[n for n in self.claimants if _melds_with(d.hands[n], groups, keep)] for d in deals]
+        sure = {n for n in self.claimants if not self.feed_extra[n]}
+        sure |= {n for n in self.claimants if rows and all(n in row for row in rows)}
+        return [(any(n in sure for n in row), sum(1 for n in row if n not in sure)) for row in rows]
 
-def _weighed(takers: Sequence[int], share: float) -> float:
-    """The deals a discard feeds someone in, each claimant who could meld it counted as
-    ``share`` of a certain one: a deal with ``h`` of them counts 1 − (1 − share)^h."""
-    return sum(1 - (1 - share) ** h for h in takers if h)
+
+def _weighed(takers: Sequence[tuple[bool, int]], share: float) -> float:
+    """The deals a discard feeds someone in: a deal where a sure claimant could meld it
+    counts 1, one where ``h`` others could 1 − (1 − ``share``)^h."""
+    return sum(1.0 if sure else 1 - (1 - share) ** h for sure, h in takers if sure or h)
 
 
 def knock_floor(view: PlayerView, who: str) -> int | None:
