@@ -35,32 +35,27 @@ from tutor.play.model import OpponentModel, _weighed  # noqa: E402
 
 FIRST = 200
 """The deals of the product's estimate (``coach.COACH_SAMPLES``)."""
+Counted = list[tuple[bool, int]]
 
 
-def takers(args: tuple[int, bool, int]) -> list[tuple[str, list[tuple[bool, int]], int]]:
-    """(set, claimants who could meld in each deal, what happened) of a round's positions."""
+def takers(args: tuple[int, bool, int]) -> list[tuple[str, Counted, Counted, int]]:
+    """(set, the product's count, the later deals' count, what happened) of a round's
+    positions: each count is :meth:`OpponentModel.takers` per deal."""
     seed, natural, deals = args
     out = []
     for view, card, hit, _n, _preset, s in positions(seed)["feed"]:
         m = OpponentModel(view)
-        raw = _raw(m, view, card, SCREEN, s)
+        screen = m.takers(card, SCREEN, s)
+        raw = sum(1 for sure, h in screen if sure or h) / SCREEN
         kinds = (["natural"] if natural else []) + (["screened"] if raw >= 0.2 else [])
         if not kinds:
             continue
-        counts = _counts(m, view, card, deals, s)
-        out += [(k, counts, hit) for k in kinds]
+        later = m.takers(card, deals, s)[FIRST:] if deals > FIRST else []
+        out += [(k, m.takers(card, FIRST, s), later, hit) for k in kinds]
     return out
 
 
-def _counts(m: OpponentModel, view, card, deals: int, seed: int) -> list[tuple[bool, int]]:
-    return m.takers(card, deals, seed)
-
-
-def _raw(m: OpponentModel, view, card, deals: int, seed: int) -> float:
-    return sum(1 for sure, h in _counts(m, view, card, deals, seed) if sure or h) / deals
-
-
-def chance(counts: list[tuple[bool, int]], share: float) -> float:
+def chance(counts: Counted, share: float) -> float:
     """The feed chance as the model counts it (``model.feeds``) at ``share``."""
     return _weighed(counts, share) / len(counts)
 
@@ -116,9 +111,9 @@ def main() -> None:
     )
     for share in (float(s) for s in args.shares.split(",")):
         rows = {"natural": [], "screened": []}
-        for kind, counts, hit in found:
-            later = chance(counts[FIRST:], share) if deals > FIRST else math.nan
-            rows[kind].append((chance(counts[:FIRST], share), hit, later))
+        for kind, counts, later, hit in found:
+            rest = chance(later, share) if later else math.nan
+            rows[kind].append((chance(counts, share), hit, rest))
         ece, lines = deciles(rows["natural"])
         print(
             f"share {share}: log loss natural {log_loss(rows['natural']):.5f}, screened "

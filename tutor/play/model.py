@@ -103,14 +103,14 @@ FEED_SHARE = 0.9
 """How surely a claimant the feed deals give a card's partners can meld it, when the
 keep-low habit shaped their hand (they have thrown a card) and not every deal gives them
 the partners: each such claimant counts as 0.9 of one, so a deal where ``h`` of them could
-counts 1 − 0.1^h (:meth:`OpponentModel.takers`). The
-deals hold a thrown card's partners a little too often, and under Battle Hoola, where
-every other player may claim, the excess adds up over the claimants: counted in full, the
-feed chances from 50% up read high (``bench/calibration.py``, 16,000 rounds from seed
-900000: 50–60% predicted 53.7, observed 46.2, n 394; 60–70% 64.2 and 52.1, n 167; the
-gap grew with the discards the claimants had made, none with one or none). Fitted on
-8,000 other rounds (from 930000: from 30% up every decile within ±1.3 points, 0.95
-within ±3.5, 0.85 up to +7; log loss lower on both the natural and the screened
+counts 1 − 0.1^h (:meth:`OpponentModel.takers`). The deals hold a thrown card's partners a
+little too often, and under Battle Hoola, where every other player may claim, the excess
+adds up over the claimants: counted in full, the feed chances from 50% up read high
+(``bench/feed_share.py --shares 1 --deals 800``, 16,000 rounds from seed 900000: 50–60%
+predicted 53.7, observed 46.2, n 394; 60–70% 64.2 and 52.1, n 167; the gap grew with the
+discards the claimants had made, none with one or none). Fitted on 8,000 other rounds
+(from 930000: from 30% up every decile within ±1.3 points at 0.9, ±3.5 but 60–70% −8.2
+at 0.95, up to +14 at 0.85; log loss lower on both the natural and the screened
 positions) and checked on fresh rounds: see ``bench/out/calibration.txt``."""
 FEED_DOUBT = (0.8, 1.0)
 """The shares whose counts, with :data:`FEED_SHARE`'s, bound a feed chance's interval."""
