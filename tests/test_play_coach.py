@@ -67,6 +67,7 @@ def test_a_seven_always_feeds_the_next_player() -> None:
     r = position(PAGAT, {"Ann": "7c 2d 5h 9c Jd Qs Kh", "Bo": "4c 4d 6h 8c 10d Js Ks"}, "3s")
     d = discard_danger(r.view("Ann"), C("7c")[0])
     assert d.p == 1.0 and d.reason.code == "seven-always-melds" and d.player == "Bo"
+    assert d.reason["low"] == d.reason["high"] == 1.0  # exact: the table shows no range
 
 
 def test_a_card_whose_partners_are_all_seen_is_safe() -> None:

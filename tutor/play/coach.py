@@ -253,7 +253,8 @@ def discard_dangers(
             code, point, p = "dead-card", "3", 0.0
         else:
             code, point, p = "meld-chance", "4.1", est.p
-        nums = {"p": p, "low": est.low if live else p, "high": est.high if live else p,
+        counted = code == "meld-chance"  # a seven's or a dead card's chance is exact
+        nums = {"p": p, "low": est.low if counted else p, "high": est.high if counted else p,
                 "samples": est.samples}  # fmt: skip
         if perfect:
             nums["perfect"] = pp
