@@ -84,8 +84,9 @@ SCREEN = 50
 def positions(seed: int) -> dict[str, list[tuple]]:
     """The undercut and feed positions of one bot-versus-bot round (``seed`` fixes the
     preset, the table size, the deal and the bots), with what happened and nothing
-    estimated yet: undercut (view, points, happened, players, preset, seed), feed (view,
-    card, happened, players, preset, seed)."""
+    estimated yet: undercut (view, points, happened, players, preset, seed, hands), where
+    ``hands`` maps each opponent to (the count their hand held, their bot's level), and feed
+    (view, card, happened, players, preset, seed)."""
     preset = PRESETS[seed % len(PRESETS)]
     rules = Rules.preset(preset)
     n = 2 + (seed // len(PRESETS)) % 4
@@ -100,8 +101,11 @@ def positions(seed: int) -> dict[str, list[tuple]]:
         action = bots[me].choose(view)
         if view.phase == "draw" and any(a.kind == "knock" for a in view.legal):
             pts = fast_points(view.hand, rules)
-            hit = any(fast_points(r.hand_of[o], rules) <= pts for o in r.order if o != me)
-            out["undercut"].append((view, pts, int(hit), n, preset, seed))
+            hands = {
+                o: (fast_points(r.hand_of[o], rules), bots[o].level) for o in r.order if o != me
+            }
+            hit = any(count <= pts for count, _ in hands.values())
+            out["undercut"].append((view, pts, int(hit), n, preset, seed, hands))
         if action.kind == "discard" and action.cards[0].rank != 7:
             card = action.cards[0]
             who = [r.next_after(me)] if rules.claim == "none" else [o for o in r.order if o != me]
@@ -113,7 +117,7 @@ def positions(seed: int) -> dict[str, list[tuple]]:
 
 def undercut_row(row: tuple) -> tuple:
     """(before, after, happened, players, preset, seed) of an undercut position."""
-    view, _, hit, n, preset, seed = row
+    view, _, hit, n, preset, seed, _ = row
     return (before_undercut(view), knock_risk(view, SAMPLES, seed)[0].p, hit, n, preset, seed)
 
 
