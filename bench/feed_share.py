@@ -50,8 +50,9 @@ def takers(args: tuple[int, bool, int]) -> list[tuple[str, Counted, Counted, int
         kinds = (["natural"] if natural else []) + (["screened"] if raw >= 0.2 else [])
         if not kinds:
             continue
+        counted = m.takers(card, FIRST, s)
         later = m.takers(card, deals, s)[FIRST:] if deals > FIRST else []
-        out += [(k, m.takers(card, FIRST, s), later, hit) for k in kinds]
+        out += [(k, counted, later, hit) for k in kinds]
     return out
 
 

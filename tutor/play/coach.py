@@ -222,7 +222,12 @@ def discard_dangers(
     rules = view.rules
     model = OpponentModel(view)
     who = model.claimants
-    feeds = model.feeds(cards, samples, seed)
+    unseen = set(view.unseen)
+    groups = {card: partner_groups(card, rules) for card in dict.fromkeys(cards)}
+    live = {card: [g for g in gs if all(c in unseen for c in g)] for card, gs in groups.items()}
+    seven = (frozenset(),)  # a seven's partner groups: it melds alone
+    counted = [card for card, gs in groups.items() if gs != seven and live[card]]
+    feeds = model.feeds(counted, samples, seed)  # a seven's and a dead card's chance is exact
     deals = model.deals(samples, seed) if perfect else []
     can_perfect = [
         n
@@ -233,29 +238,24 @@ def discard_dangers(
             or all(m in view.had_turn for m in view.order if m != n)
         )
     ]
-    unseen = set(view.unseen)
     out: dict[Card, Danger] = {}
-    for card in dict.fromkeys(cards):
-        est = feeds[card]
-        groups = partner_groups(card, rules)
-        live = [g for g in groups if all(c in unseen for c in g)]
+    for card in groups:
         pp = 0.0
-        if perfect and can_perfect and live:
+        if perfect and can_perfect and live[card]:
             wins = sum(
                 1
                 for d in deals
                 if any(completes_perfect(d.hands[n], card, rules) for n in can_perfect)
             )
             pp = wins / len(deals)
-        if groups == (frozenset(),):
-            code, point, p = "seven-always-melds", "3.3", 1.0
-        elif not live:
-            code, point, p = "dead-card", "3", 0.0
+        if groups[card] == seven:
+            code, point, p, low, high = "seven-always-melds", "3.3", 1.0, 1.0, 1.0
+        elif not live[card]:
+            code, point, p, low, high = "dead-card", "3", 0.0, 0.0, 0.0
         else:
-            code, point, p = "meld-chance", "4.1", est.p
-        counted = code == "meld-chance"  # a seven's or a dead card's chance is exact
-        nums = {"p": p, "low": est.low if counted else p, "high": est.high if counted else p,
-                "samples": est.samples}  # fmt: skip
+            est = feeds[card]
+            code, point, p, low, high = "meld-chance", "4.1", est.p, est.low, est.high
+        nums = {"p": p, "low": low, "high": high, "samples": samples}
         if perfect:
             nums["perfect"] = pp
         why = because(code, point, card=card, players=tuple(who), **nums)

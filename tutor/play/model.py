@@ -345,8 +345,11 @@ class OpponentModel:
         keep = 1 if self.rules.discard_to_go_out else 0
         groups = _groups(card, self.rules)
         rows = [[n for n in self.claimants if _melds_with(d.hands[n], groups, keep)] for d in deals]
-        sure = {n for n in self.claimants if not self.feed_extra[n]}
-        sure |= {n for n in self.claimants if rows and all(n in row for row in rows)}
+        sure = {
+            n
+            for n in self.claimants
+            if not self.feed_extra[n] or (rows and all(n in row for row in rows))
+        }
         return [(any(n in sure for n in row), sum(1 for n in row if n not in sure)) for row in rows]
 
 
