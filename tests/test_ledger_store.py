@@ -356,6 +356,7 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         "game-changed": lambda: store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=5),
         "no-such-game": lambda: store.load_game("0" * 12),
         "no-shared-game": lambda: shared_game(store, "no-such-token-" * 2),
+        "game-saved-elsewhere": lambda: store.import_json(text, mine=lambda conn, gid: False),
     }
     assert set(calls) == STORE_ERROR_CODES
     for code, call in calls.items():

@@ -28,6 +28,7 @@ StoreErrorCode = Literal[
     "game-changed",  # rounds, expected: changed in another window meanwhile
     "no-such-game",  # game_id
     "no-shared-game",  # a shared link that names no game (club mode)
+    "game-saved-elsewhere",  # an imported game's id is another profile's game (club mode)
 ]
 """Every problem of the store's own (a test makes each happen and checks its words)."""
 

@@ -280,17 +280,25 @@ class LedgerStore(Store):
         return game_file.export_csv(self.load_game(game_id))
 
     def import_json(
-        self, text: str | bytes, *, as_copy: bool = False, also: AlsoWrite | None = None
+        self,
+        text: str | bytes,
+        *,
+        as_copy: bool = False,
+        also: AlsoWrite | None = None,
+        mine: Callable[[Conn, str], bool] | None = None,
     ) -> Game:
         """Save a game from an exported file, checked through first. A game whose id is
-        already saved is refused unless ``as_copy``, which saves it under a new id.
-        ``also`` as for :meth:`create_game`."""
+        already saved is refused unless ``as_copy``, which saves it under a new id; when
+        ``mine`` says the saved game is not the importer's, the refusal does not name it
+        (``game-saved-elsewhere``). ``also`` as for :meth:`create_game`."""
         game = game_file.import_json(text)
         if as_copy:
             game = game.model_copy(update={"id": ledger.new_game_id()})
         with self.db.write() as conn:
             row = conn.execute("SELECT name FROM games WHERE id = :id", {"id": game.id}).fetchone()
             if row is not None:
+                if mine is not None and not mine(conn, game.id):
+                    raise GameStoreError("game-saved-elsewhere")
                 raise GameStoreError("game-saved", name=row[0])
             self._write_game(conn, game, None)
             if also is not None:
