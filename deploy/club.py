@@ -50,9 +50,7 @@ def _wait_ok(url: str, timeout: float = 60.0) -> None:
 
 def nginx_config(prefix: Path, listen: str, replicas: list[int]) -> str:
     """The load balancer's configuration from the template, for replicas on 127.0.0.1."""
-    servers = "\n".join(
-        f"        server 127.0.0.1:{port} max_fails=0;" for port in replicas
-    )
+    servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=0;" for port in replicas)
     user = "user root;" if os.geteuid() == 0 else ""  # workers may read the private folder
     return (
         TEMPLATE.read_text(encoding="utf-8")

@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 
 
-
 @pytest.fixture(scope="module")
 def club():
     from club import Club, available  # deploy/club.py (tests/conftest.py puts deploy/ on the path)
