@@ -117,8 +117,8 @@ def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     create = page.locator(key("club_create", "button"))
     unfold(page.get_by_test_id("stExpander").filter(has=create))
     page.locator(key("club_new_name", "input")).fill("Mina")
-    page.locator(key("club_new_pin", "input")).fill("2468")
-    page.locator(key("club_new_pin2", "input")).fill("2468")
+    page.locator(key("club_new_pin", "input")).fill("246813")
+    page.locator(key("club_new_pin2", "input")).fill("246813")
     tap(page, key("club_create", "button"))  # the tap sends the typed boxes with it
     signed_in(page)
     answer_meld_question(page, 9)
@@ -163,10 +163,10 @@ def reload(page) -> None:
 
 def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page, tmp_path: Path) -> None:
     profiles = Profiles(tmp_path / "hoola.db")
-    profiles.create("Mina", "2468")
+    profiles.create("Mina", "246813")
     open_app(page, club_app)
     type_in(page, key("club_name", "input"), "Mina")
-    type_in(page, key("club_pin", "input"), "2468")
+    type_in(page, key("club_pin", "input"), "246813")
     tap(page, key("club_sign_in", "button"))
     expect(page.locator(key("club_sign_out", "button"))).to_be_visible(timeout=WAIT)
     page.wait_for_function(f"() => document.cookie.includes('{COOKIE}=')", timeout=WAIT)

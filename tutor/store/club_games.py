@@ -95,6 +95,10 @@ class ClubLedger:
         self._mine(game_id)
         return self.store.load_game(game_id)
 
+    def load_seen(self, game_id: str) -> Any:
+        self._mine(game_id)
+        return self.store.load_seen(game_id)
+
     def delete_game(self, game_id: str) -> bool:
         self._mine(game_id)
         return self.store.delete_game(game_id)
