@@ -294,6 +294,19 @@ class Profiles(Store):
             keys = limits.keys_for("", name)
             limits.clear(conn, keys, ("name",))
 
+    def sign_out_everywhere(self, learner: str) -> int:
+        """A club admin's sign-out: every remembered sign-in of ``learner`` ends (each open
+        tab is signed out at its next action); returns how many there were. An unknown
+        learner is ``no-such-profile``."""
+        name = clean_name(learner)
+        with self.db.write() as conn:
+            learner_id = find_learner(conn, name)
+            if learner_id is None:
+                raise ProgressError("no-such-profile", name=name)
+            return conn.execute(
+                "DELETE FROM club_sessions WHERE learner_id = :learner", {"learner": learner_id}
+            ).rowcount
+
     # ----------------------------------------------------------------- remembered sign-ins
 
     def open_session(self, learner: str, now: datetime | None = None) -> str:

@@ -40,3 +40,10 @@ game-change-edited = { $count ->
 }
 game-change-renamed = { $old } renamed { $new }
 game-change-same = saved again with nothing different
+
+## The admin's command line
+cli-sign-out-help = club admin: end every sign-in of a learner (each open tab is signed out at its next action)
+cli-signed-out = { $count ->
+    [one] Ended 1 sign-in of { $name }.
+   *[other] Ended { $count } sign-ins of { $name }.
+}

@@ -24,3 +24,7 @@ game-change-removed = { $count }판 삭제
 game-change-edited = { $numbers }판 수정
 game-change-renamed = { $old } → { $new } 이름 바꿈
 game-change-same = 달라진 것 없이 다시 저장
+
+## 관리자 명령줄
+cli-sign-out-help = 클럽 관리자: 한 학습자의 모든 로그인을 끝내요(열린 탭마다 다음 동작에서 로그아웃돼요)
+cli-signed-out = { $name }의 로그인 { $count }개를 끝냈어요.
