@@ -213,5 +213,5 @@ def test_a_pin_reset_ends_a_live_browser_session(club_app, page, tmp_path: Path)
     expect(note).to_be_visible(timeout=WAIT)
     box = note.bounding_box()
     view = page.viewport_size
-    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= view["height"]
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
     no_exception(page)
