@@ -243,11 +243,16 @@ class Profiles(Store):
         name = clean_name(learner)
         moment = _now(now)
         keys = limits.keys_for(str(client)[:200], name)
-        with limits.argon2_turn() as turn:
+        with self.db.read() as conn:  # a try that must wait takes no argon2 turn
+            known = limits.known(conn, keys, moment)
+            wait = limits.seconds_to_wait(conn, keys, moment, known=known)
+        if wait > 0:
+            return SignIn("wait", name, wait=math.ceil(wait))
+        with limits.argon2_turn(known=known) as turn:
             if not turn:
                 return SignIn("busy", name)
-            with self.db.write() as conn:
-                wait = limits.seconds_to_wait(conn, keys, moment)
+            with self.db.write() as conn:  # checked again under the write lock, and counted
+                wait = limits.seconds_to_wait(conn, keys, moment, known=known)
                 if wait > 0:
                     return SignIn("wait", name, wait=math.ceil(wait))
                 limits.count_try(conn, keys, moment)
@@ -264,6 +269,7 @@ class Profiles(Store):
                 return SignIn("wrong-pin", name)
         with self.db.write() as conn:
             limits.clear(conn, keys, ("client-name", "name"))
+            limits.remember(conn, keys, moment)
             if HASHER.check_needs_rehash(digest):
                 conn.execute(
                     "UPDATE profile_secrets SET pin_hash = :hash WHERE learner_id = :learner",

@@ -16,24 +16,28 @@ name               10          30 seconds       many computers guessing one prof
 =================  ==========  ===============  ==========================================
 
 A try made while one of its keys still has to wait is refused *unchecked and uncounted*
-(``wait``, with the seconds left), so it costs no argon2 check and no lengthening of the
-delay. There is no lock: the owner, on their own computer, meets only the name's delay,
-at most :data:`NAME_CAP` seconds after the attacker's last wrong try, however many there
-were. A right PIN clears the name's keys (not the client's: signing in to one's own profile
-does not buy more guesses at others'). A key left alone for :data:`WINDOW` seconds starts
-again from nothing. Keys are kept as SHA-256 digests: the table holds neither addresses nor
-names. The delays do not depend on whether the name exists, so a ``wait`` tells nothing
-about it either.
+(``wait``, with the seconds left), before it asks for an argon2 turn, so it costs no argon2
+check and no lengthening of the delay. There is no lock: the owner, on their own computer,
+meets none of the attacker's client delays and at most the name's, :data:`NAME_CAP`
+seconds after an attacker's wrong try, however many there were. A computer the owner has
+signed in from before (within :data:`KNOWN_DAYS` days) is *known* for that name: it meets
+no name delay at all and has an argon2 turn of its own (:func:`argon2_turn`), so a crowd of
+guessing computers can neither hold the owner's sign-in behind the name's delay nor behind
+the argon2 queue. A right PIN clears the name's keys (not the client's: signing in to one's
+own profile does not buy more guesses at others'). A key left alone for :data:`WINDOW`
+seconds starts again from nothing. Keys are kept as SHA-256 digests: the table holds
+neither addresses nor names. The delays do not depend on whether the name exists, so a
+``wait`` tells nothing about it either.
 
 Guessing by many computers at once is slowed to one try per :data:`NAME_CAP` seconds a
 profile: with six-character PINs and the commonest ones refused
 (:func:`tutor.store.club.clean_pin`), about 10^6 PINs at 2,880 tries a day take years.
 
-**The replica's time.** At most :data:`ARGON2_AT_ONCE` argon2 checks run at once in one
-process (each takes 64 MiB and about a third of a second of a core); a sign-in that cannot
-get a turn within :data:`ARGON2_WAIT` seconds is refused as ``busy``, unchecked and
-uncounted, so a burst of guesses queues behind the cap instead of stalling every learner's
-page.
+**The replica's time.** At most :data:`ARGON2_AT_ONCE` argon2 checks (and one more for a
+known computer) run at once in one process (each takes 64 MiB and about a third of a
+second of a core); a sign-in that cannot get a turn within :data:`ARGON2_WAIT` seconds is
+refused as ``busy``, unchecked and uncounted, so a burst of guesses queues behind the cap
+instead of stalling every learner's page.
 """
 
 from __future__ import annotations
@@ -54,10 +58,13 @@ __all__ = [
     "NAME_CAP",
     "WINDOW",
     "Limit",
+    "KNOWN_DAYS",
     "argon2_turn",
     "clear",
     "count_try",
     "keys_for",
+    "known",
+    "remember",
     "seconds_to_wait",
     "v8_sign_in_tries",
 ]
@@ -88,10 +95,13 @@ LIMITS = (
 """The three keys a try is counted under (the module's table)."""
 WINDOW = 3600.0
 """Seconds after its last wrong try that a key starts again from nothing."""
+KNOWN_DAYS = 30
+"""How long a computer stays known for a name after a right PIN from it."""
 ARGON2_AT_ONCE = 2
 ARGON2_WAIT = 10.0
 
 _TURNS = threading.BoundedSemaphore(ARGON2_AT_ONCE)
+_KNOWN_TURN = threading.BoundedSemaphore(1)
 
 
 @MIGRATIONS.register(8)
@@ -111,12 +121,33 @@ def _digest(*parts: str) -> str:
 
 def keys_for(client: str, name: str) -> dict[str, str]:
     """The keys of a try by ``client`` (an address; ``""`` when unknown) at ``name``
-    (already cleaned), by kind."""
+    (already cleaned), by kind; ``known`` marks a right PIN from that client."""
     return {
         "client-name": _digest("client-name", client, name),
         "client": _digest("client", client),
         "name": _digest("name", name),
+        "known": _digest("known", client, name),
     }
+
+
+def known(conn: Conn, keys: dict[str, str], now: datetime) -> bool:
+    """Whether the client signed in to the name with a right PIN within :data:`KNOWN_DAYS`
+    days (an unknown client, ``""``, is never known)."""
+    row = conn.execute(
+        "SELECT last_at FROM sign_in_tries WHERE key = :key", {"key": keys["known"]}
+    ).fetchone()
+    if row is None:
+        return False
+    return now - datetime.fromisoformat(row[0]) < timedelta(days=KNOWN_DAYS)
+
+
+def remember(conn: Conn, keys: dict[str, str], now: datetime) -> None:
+    """Note a right PIN from the client (:func:`known`)."""
+    conn.execute(
+        "INSERT INTO sign_in_tries (key, failures, last_at) VALUES (:key, 0, :now)"
+        " ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at",
+        {"key": keys["known"], "now": _stamp(now)},
+    )
 
 
 def _stamp(moment: datetime) -> str:
@@ -125,7 +156,8 @@ def _stamp(moment: datetime) -> str:
 
 def _rows(conn: Conn, keys: dict[str, str]) -> dict[str, tuple[int, datetime]]:
     found = {}
-    for kind, key in keys.items():
+    for kind in ("client-name", "client", "name"):
+        key = keys[kind]
         row = conn.execute(
             "SELECT failures, last_at FROM sign_in_tries WHERE key = :key", {"key": key}
         ).fetchone()
@@ -134,12 +166,15 @@ def _rows(conn: Conn, keys: dict[str, str]) -> dict[str, tuple[int, datetime]]:
     return found
 
 
-def seconds_to_wait(conn: Conn, keys: dict[str, str], now: datetime) -> float:
-    """How long a try with ``keys`` must still wait (0: it may be checked now)."""
+def seconds_to_wait(
+    conn: Conn, keys: dict[str, str], now: datetime, *, known: bool = False
+) -> float:
+    """How long a try with ``keys`` must still wait (0: it may be checked now); a known
+    client meets no name delay."""
     rows = _rows(conn, keys)
     wait = 0.0
     for limit in LIMITS:
-        if limit.kind not in rows:
+        if limit.kind not in rows or (known and limit.kind == "name"):
             continue
         failures, last = rows[limit.kind]
         since = (now - last).total_seconds()
@@ -154,7 +189,8 @@ def count_try(conn: Conn, keys: dict[str, str], now: datetime) -> None:
     write transaction), so parallel guesses meet the delay; a right PIN then clears the
     name's keys (:func:`clear`)."""
     fresh = _stamp(now - timedelta(seconds=WINDOW))
-    for key in keys.values():
+    for kind in ("client-name", "client", "name"):
+        key = keys[kind]
         conn.execute(
             "INSERT INTO sign_in_tries (key, failures, last_at) VALUES (:key, 1, :now)"
             " ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at,"
@@ -171,12 +207,14 @@ def clear(conn: Conn, keys: dict[str, str], kinds: tuple[str, ...]) -> None:
 
 
 @contextmanager
-def argon2_turn(wait: float = ARGON2_WAIT) -> Iterator[bool]:
-    """One of the process's :data:`ARGON2_AT_ONCE` argon2 turns: yields ``True`` once one
-    is held (released after the block), ``False`` when none came within ``wait`` s."""
-    got = _TURNS.acquire(timeout=wait)
+def argon2_turn(wait: float | None = None, *, known: bool = False) -> Iterator[bool]:
+    """One of the process's :data:`ARGON2_AT_ONCE` argon2 turns (a known client's own turn
+    when ``known``): yields ``True`` once one is held (released after the block), ``False``
+    when none came within ``wait`` s (:data:`ARGON2_WAIT` by default)."""
+    turns = _KNOWN_TURN if known else _TURNS
+    got = turns.acquire(timeout=ARGON2_WAIT if wait is None else wait)
     try:
         yield got
     finally:
         if got:
-            _TURNS.release()
+            turns.release()
