@@ -88,8 +88,11 @@ format: $(STAMP_TEST)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
+# The benchmarks of bench/benchmarks.txt, one after the other (each prints its medians); the
+# tools of bench/tools/ are run by hand, with the arguments their docstrings give.
 bench: $(STAMP_TEST)
-	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+	grep -v '^#' bench/benchmarks.txt | while read -r run; do \
+		echo "== $$run"; $(BIN)/python $$run < /dev/null || exit 1; done
 
 clean:
 	rm -rf $(VENV) .cache .pytest_cache .ruff_cache tests/artifacts
