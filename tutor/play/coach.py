@@ -291,12 +291,12 @@ COACH_SAMPLES = 200
 
 def coach_bot(seed: int) -> Bot:
     """The coach's player: the expert, its estimates drawn with the table's samples and
-    seed, so a hint and the table beside it read one estimate and never disagree. It
-    searches without a clock (``seconds=None``): a hint and a review's grades depend on the
-    learner's view alone, however busy the machine (its move budget bounds the work)."""
+    seed, so a hint and the table beside it read one estimate and never disagree. Like the
+    table's expert it has no clock: a hint and a review's grades depend on the learner's
+    view and ``seed`` alone, however busy the machine (its move budget bounds the work)."""
     from tutor.play.bots import Bot
 
-    return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed, seconds=None)
+    return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
 
 
 def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
