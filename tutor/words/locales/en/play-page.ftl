@@ -11,7 +11,7 @@ play-page-setup = New round: rules, opponents, level, seed
 play-page-opponents = Opponents
 play-page-level = Level
 play-page-seed = Seed
-play-page-seed-help = The same seed deals the same cards.
+play-page-seed-help = The seed and a secret drawn for each round deal the cards: the link shows the secret once the round is over, so a link made during the round cannot show the other hands.
 play-page-deal = Deal
 # The computer players' levels.
 play-level-beginner = 초보 Beginner
