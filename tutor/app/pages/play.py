@@ -801,7 +801,11 @@ def setup_section(rules: Rules) -> None:
         top = max_opponents(rules)
         cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top), key="play_opp_in")
         cols[1].selectbox(
-            t("play-page-level"), LEVELS, key="play_level_in", format_func=localized(level_text)
+            t("play-page-level"),
+            LEVELS,
+            key="play_level_in",
+            format_func=localized(level_text),
+            help=t("play-page-level-help"),
         )
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
         cols[2].number_input(
