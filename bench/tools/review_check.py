@@ -5,7 +5,7 @@ about as good, how many it marks, whether "every move the same" is said only whe
 and how many of the stated disagreements the expert asked again with a second seed
 (another set of deals) still makes (the issue asks >= 95%).
 
-Run: .venv/bin/python bench/review_check.py [--rounds 50] [--players 3]
+Run: .venv/bin/python bench/tools/review_check.py [--rounds 50] [--players 3]
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor import Rules
 from tutor.play import deal, play_out

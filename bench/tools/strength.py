@@ -1,7 +1,7 @@
 """Strength of the bot levels: each pairing's result in stakes a round, with a 95% interval,
 and the expert's time per move.
 
-Run: .venv/bin/python bench/strength.py [--rounds 2000] [--pairs careful:beginner,...]
+Run: .venv/bin/python bench/tools/strength.py [--rounds 2000] [--pairs careful:beginner,...]
      [--players 2] [--preset pagat] [--jobs 1] [--progress 50] [--first 0]
      [--variants "linked=6;margin=0.5" [--against ""] [--base careful]]
 
@@ -13,7 +13,7 @@ errors over the deal pairs. Every move of an ``expert`` is timed (median, 95th p
 in wall-clock time (what the player waits, with the machine's load average) and in the
 processor time the move took (what it would take on an idle core). The expert has no
 clock (its budget is in play-out moves): the same search whatever the load; read its time
-from ``bench/expert_time.py`` too. Why the expert wins what it wins: ``bench/expert_diag.py``.
+from ``bench/expert_time.py`` too. Why the expert wins what it wins: ``bench/tools/expert_diag.py``.
 
 ``--first`` is the first deal's seed (the default seeds from 0 are the final figures'; tune on
 others, e.g. ``--first 100000``). ``--variants`` weighs experts against each other on the same
@@ -45,7 +45,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor import Rules, settle
 from tutor.engine.arrangement import best_arrangement
