@@ -45,6 +45,7 @@ PAGE = "tutor/app/pages/play.py"
 MESSAGES_MADE = {
     "play-link-out-of-range": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "play-link-moves-misfit": "test_a_broken_link_says_so_and_offers_a_new_deal",
+    "play-link-other-key": "test_a_mid_round_link_from_another_run_says_so",
     "link-not-restored": "test_a_broken_link_says_so_and_offers_a_new_deal",
     "play-link-no-such-lesson": "test_a_broken_lesson_link_names_its_problem",
     "play-link-not-a-play-step": "test_a_broken_lesson_link_names_its_problem",
@@ -61,6 +62,8 @@ MESSAGES_MADE = {
     "review-cost": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
     "review-close": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
     "review-coach": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
+    "review-line": "test_the_review_numbers_decisions_and_says_what_a_mark_counts",
+    "level-help": "test_the_levels_say_what_they_measured",
 }
 """Each of the page's messages (``play-page-<code>``; the link's errors by their id), and
 the test below that makes the page show it."""
@@ -230,6 +233,27 @@ def test_a_broken_link_says_so_and_offers_a_new_deal() -> None:
     assert says(fresh.warning, "link-not-restored", detail=t("play-link-out-of-range"))
 
 
+def test_a_mid_round_link_from_another_run_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round's token (``play_round``) is turned into its secret with the running app's
+    key: a token made under another key is refused with its own message, and no deal."""
+    from tutor.app.play_link import LINK_KEY_ENV, new_setup
+
+    setup, _ = new_setup(Rules.preset("pagat"), 1, "beginner", 12)
+    link = {k: v for k, v in link_params(setup).items() if k != "rules"}
+    monkeypatch.setenv(LINK_KEY_ENV, "another run's key")
+    fresh = open_page(PAGE, link=link)
+    assert says(fresh.warning, "link-not-restored", detail=t("play-link-other-key"))
+    assert "play_deal" in keys(fresh)
+
+
+def test_the_levels_say_what_they_measured() -> None:
+    """The level's help says what the strength bench measured (bench/out/strength.txt)."""
+    at = open_page(PAGE)
+    level = at.selectbox(key="play_level_in")
+    assert level.help == t("play-page-level-help")
+    assert "2,000 rounds" in level.help and "0.31 at four players" in level.help
+
+
 def test_a_broken_lesson_link_names_its_problem() -> None:
     """A lesson's position in the link (``play_lesson``, ``play_step`` from 1) is checked
     before anything is dealt: a lesson there is not, a step that is no position to play, a
@@ -386,12 +410,12 @@ def test_a_round_that_cannot_be_dealt_or_saved_says_so(monkeypatch: pytest.Monke
     run(at)
     assert says(at.info, "ledger-failed", detail=public(error))
     refused = PlayError("too-few-players", count=1)
-    import tutor.play
+    import tutor.app.play_link
 
     def no_deal(*args: object, **kwargs: object) -> None:
         raise refused
 
-    monkeypatch.setattr(tutor.play, "deal", no_deal)
+    monkeypatch.setattr(tutor.app.play_link, "deal", no_deal)  # the page deals through it
     fresh = open_page(PAGE)  # no game, none in the link
     fresh.button(key="play_deal").click()
     run(fresh)
@@ -432,7 +456,7 @@ def test_the_review_numbers_decisions_and_says_what_a_mark_counts() -> None:
                            **expected)),
         ReviewItem(5, A.discard(king), A.discard(two), -2.42, -0.58, "small",
                    because("review-expected", "6", played=-2.42, better=-0.58, **expected),
-                   cost=0.31, margin=1.53),
+                   cost=0.31, margin=1.53, line=(A.meld((seven,)), A.discard(two))),
     )  # fmt: skip
     rv = Review(items)
     for lang in ("en", "ko"):
@@ -443,8 +467,12 @@ def test_the_review_numbers_decisions_and_says_what_a_mark_counts() -> None:
             assert plain(t("play-page-review-coach")) not in lines[1]
             cost = t("play-page-review-cost", cost=0.31, gap=1.84)
             assert plain(cost) in lines[2] and plain(t("play-page-review-coach")) in lines[2]
-            summary = render(rv.summary())
-            assert t("coach-summary-mark", mark="good", count=1) in summary
+            line = " → ".join(plain(action_text(a)) for a in items[2].line)
+            assert f"{plain(t('play-page-review-line'))} *{line}*" in lines[2]
+            assert plain(t("play-page-review-line")) not in lines[1]  # about as good: no line
+            summary = render(rv.summary())  # the move about as good counted apart
+            assert rv.summary().code == "review-summary-close" and rv.summary()["even"] == 1
+            assert t("coach-summary-mark", mark="good", count=1) not in summary
             assert t("coach-summary-mark", mark="small", count=1) in summary
             assert "0.31" in cost and "1.84" in cost
 

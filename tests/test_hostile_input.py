@@ -867,7 +867,8 @@ def test_fuzz_the_quiz_link(seed: str, kind: str | None) -> None:
 
 @fuzz(20)  # 2.5 ms an example
 @given(st.dictionaries(st.sampled_from(["play_seed", "play_opp", "play_level", "play_dealer",
-                                        "play_moves"]), link_text, max_size=5))  # fmt: skip
+                                        "play_round", "play_secret",
+                                        "play_moves"]), link_text, max_size=7))  # fmt: skip
 def test_fuzz_the_replay_link(params: dict[str, str]) -> None:
     only_own_errors(replay, params, PAGAT)
 

@@ -334,7 +334,8 @@ def test_the_review_of_a_whole_round_grades_every_decision() -> None:
         assert end.moves[item.move_index] == item.played
         assert item.same == (item.played == item.better) == (item.mark == "best")
         assert item.reason.code.startswith("review-") and item.cost >= 0
-    assert rv.all_same == (not rv.differing)
+    assert rv.all_same == (not rv.differing and not rv.even)
+    assert all(i.stated == (i.cost > 0) for i in rv.items)
 
 
 @pytest.mark.parametrize("cards", ["2c 3d 4h", "7c 7d", "Kc Kd Kh Ks 2c"])

@@ -19,7 +19,7 @@ from positions import rest as _rest
 
 from tutor import Rules
 from tutor.engine.reasons import Reason
-from tutor.play import Bot, IllegalAction, Round, deal, hint, play_out, review
+from tutor.play import Bot, IllegalAction, Review, Round, deal, hint, play_out, review
 from tutor.play import actions as A
 from tutor.play.actions import ACTION_KINDS
 from tutor.play.coach import MARKS, arrangement, discard_dangers, knock_risk
@@ -183,17 +183,18 @@ def _coach_reasons() -> list[Reason]:
     )
     out += [hint(blast_open, "Ann", level).reason for level in (1, 2, 3)]
     out.append(hint(blast_open, "Bo", 3).reason)  # not Bo's turn: wait
-    # a safe knock passed up: every card Ann has not seen is a king or a queen
+    # a safe knock passed up: every card Ann has not seen is a king or a queen, and Bo's one
+    # card lays off on his kings, so playing on lets him go out
     safe = position(
         PAGAT,
-        {"Ann": "2c 3d 3h", "Bo": "Kc Kd"},
-        _rest("2c 3d 3h Kc Kd 9c 9d 9h 8c 8d 8h", "Ks Qs Qh"),
-        stock="Ks Qs Qh",
-        melds=[("Bo", "9c 9d 9h"), ("Ann", "8c 8d 8h")],
+        {"Ann": "2c 3d 3h", "Bo": "Kh"},
+        _rest("2c 3d 3h Kh Kc Kd Ks 8c 8d 8h", "Qs Qh Qc"),
+        stock="Qs Qh Qc",
+        melds=[("Bo", "Kc Kd Ks"), ("Ann", "8c 8d 8h")],
         melded=["Ann", "Bo"],
     )
     passed_up = safe.apply(A.draw_stock()).apply(A.discard(C("3h")[0]))
-    out += [item.reason for item in review(passed_up, "Ann", deals=3).items]
+    out += [item.reason for item in review(passed_up, "Ann", deals=16).items]
     # the discard passed up for the stock although it melds
     took = (
         position(
@@ -205,7 +206,7 @@ def _coach_reasons() -> list[Reason]:
         .apply(A.draw_stock())
         .apply(A.discard(C("Kh")[0]))
     )
-    out += [item.reason for item in review(took, "Ann", deals=3).items]
+    out += [item.reason for item in review(took, "Ann", deals=40).items[:1]]
     # a knock certainly undercut: every card Ann has not seen is an ace or a two
     doomed = position(
         PAGAT,
@@ -220,6 +221,7 @@ def _coach_reasons() -> list[Reason]:
     for r, seed in rounds:
         rv = review(r, "Ann", seed=seed, deals=3)
         out += [item.reason for item in rv.items] + [rv.summary()]
+    out.append(Review(()).summary())  # no decision: nothing about as good either
     return out
 
 

@@ -9,18 +9,21 @@ from positions import C
 from positions import rest as _rest
 
 from tutor import Rules
+from tutor.app.review_view import review_lines
 from tutor.play import actions as A
 from tutor.play.coach import (
     CLEAR,
     COACH_SAMPLES,
     SERIOUS,
     SMALL,
+    coach_line,
     discard_dangers,
     discardable,
     hint,
     mark_of,
     review,
 )
+from tutor.play.noise import band_z, gap_of
 from tutor.play.round import position
 from tutor.words import render
 
@@ -110,3 +113,66 @@ def test_the_hint_quotes_the_risk_the_table_shows_for_its_card() -> None:
     assert h.reason["risk"] == table[h.move.cards[0]].p
     assert h.move != A.discard(C("Kh")[0])  # the card the table shows melding for Bo
     assert table[C("Kh")[0]].p == 1.0
+
+
+# -- the coach's whole line and the noise band (issue 44) ----------------------------------
+
+
+def _seven_to_lay(bo: str):
+    # Ann (not melded) holds 7d 6h and draws 9d; Bo and Cy have melded. A seven melds alone,
+    # so the coach's line for the turn lays 7d and then throws 6h, the card Ann threw
+    # without laying it. With Bo down to one card (Kh, which fits his kings) the round may
+    # end at once and Ann, holding 7d unlaid, pays double: the line's meld is worth it.
+    hands = {"Ann": "7d 6h", "Bo": bo, "Cy": "9c 5h 4h"}
+    stock = "2c 4s 5c 8d 9d"
+    melds = [("Bo", "Kc Kd Ks"), ("Cy", "Qc Qd Qh"), ("Bo", "Ad 2d 3d")]
+    pile = _rest(f"7d 6h {bo} 9c 5h 4h", stock, "Kc Kd Ks Qc Qd Qh Ad 2d 3d")
+    r = position(PAGAT, hands, pile, stock=stock, melds=melds, melded=["Bo", "Cy"])
+    return r.apply(A.draw_stock())
+
+
+def test_a_discard_the_coach_throws_too_is_not_blamed_for_the_meld_it_lays_first() -> None:
+    six, seven = C("6h 7d")
+    r = _seven_to_lay("Kh")
+    line = coach_line(r, "Ann")
+    assert line == (A.meld((seven,)), A.discard(six))
+    rv = review(r.apply(A.discard(six)), "Ann")
+    (item,) = rv.items
+    assert item.played == A.discard(six) and item.better == A.meld((seven,))
+    assert item.line == line and item.stated and item.cost > 0
+    assert item.reason.code == "review-held-meld"  # not "review-fed-meld" for 6h
+    assert item.reason["laid"] == (seven,) and item.reason["card"] == six
+    assert render(item.reason) == "You threw 6♥ as the coach would, but the coach first lays 7♦."
+    text = review_lines(rv)
+    assert "line\\: *Meld 7♦ → Discard 6♥*." in text  # the review shows the coach's line
+
+
+def test_a_gap_within_the_noise_band_is_said_about_as_good() -> None:
+    six = C("6h")[0]
+    r = _seven_to_lay("Kh Qs")  # Bo holds two cards: no ending at once, the meld can wait
+    rv = review(r.apply(A.discard(six)), "Ann")
+    (item,) = rv.items
+    assert not item.same and item.even and not item.stated
+    assert item.cost == 0.0 and item.mark == "good" and not item.mistake
+    assert abs(item.reason["gap"]) <= item.reason["half"] == pytest.approx(item.margin)
+    assert item.reason["deals"] > 64  # a close call played out on more deals
+    assert item.reason.code == "review-about-as-good" and "about as good" in render(item.reason)
+    assert rv.differing == () and rv.even == (item,) and not rv.all_same
+    summary = rv.summary()
+    assert summary.code == "review-summary-close" and summary["differ"] == 0
+    assert "1 otherwise but about as well" in render(summary)
+    assert "about as good as the coach" in review_lines(rv)  # not advice: no line shown
+    assert "line" not in review_lines(rv)
+
+
+def test_the_noise_band_is_widened_for_the_choice_of_the_best() -> None:
+    assert band_z(2) == pytest.approx(1.96, abs=0.01)
+    assert band_z(3) > band_z(2) and band_z(4) > band_z(3)
+    sure = gap_of([1.0, 1.2, 1.1, 1.0], [0.0, 0.1, 0.0, 0.1])
+    assert sure.beyond and sure.low > 0 and sure.deals == 4
+    # a mean gap of 0.25 whose band (1.96 standard errors of the paired differences) reaches 0
+    loose = gap_of([1.0, -0.5, 1.0, -0.5], [0.0, 0.0, 0.0, 0.0])
+    assert loose.mean == pytest.approx(0.25) and not loose.beyond and loose.low < 0
+    assert not gap_of([1.0], [0.0]).beyond  # one deal: no noise measured, nothing stated
+    with pytest.raises(ValueError):
+        gap_of([1.0, 2.0], [0.0])

@@ -12,7 +12,7 @@ from tutor import Rules, settle
 from tutor.engine.cards import FULL_DECK, Card, sort_cards
 from tutor.play import Bot, cover, deal
 from tutor.play import actions as A
-from tutor.play.bots import EXPERT, MIN_DEALS, TIMED_DEALS
+from tutor.play.bots import EXPERT, MIN_DEALS
 from tutor.play.round import fewest_open, meld_with, melds_in_hand, position
 from tutor.play.search import can_meld, quick_move, roll_out
 
@@ -137,32 +137,12 @@ def test_at_four_players_the_searching_player_lays_its_melds_at_once() -> None:
 def test_the_experts_choices_are_legal_and_read_only_its_view() -> None:
     from test_play_view_only import positions, shuffle_hidden
 
-    bot = Bot("expert", 5, deals=3, samples=20, seconds=None)
+    bot = Bot("expert", 5, deals=3, samples=20)
     for i, r in enumerate(positions(60)[:24]):
         view = r.view(r.to_move)
         move = bot.decide(view)
         assert move in view.legal
         assert bot.choose(shuffle_hidden(r, r.to_move, i + 100)) == move
-
-
-def test_the_experts_time_budget_stops_the_search_and_falls_back_to_the_plain_move() -> None:
-    from test_play_view_only import positions
-
-    timed, free = Bot("expert", 4, deals=40, seconds=0.0), Bot("expert", 4, deals=40, seconds=None)
-    for r in positions(60):
-        view = r.view(r.to_move)
-        moves = timed.candidates(view)
-        if len(moves) < 2:
-            continue
-        cut = timed.outcomes(view, moves)
-        assert {len(v) for v in cut.values()} == {TIMED_DEALS}
-        full = free.outcomes(view, moves)
-        sizes = {len(v) for v in full.values()}
-        assert len(sizes) == 1 and min(sizes) >= MIN_DEALS
-        assert all(full[a][:TIMED_DEALS] == cut[a] for a in moves)  # the same deals, in order
-        assert timed.decide(view) == timed.plain(view)  # too few deals: the plain move
-        return
-    raise AssertionError("no position with a choice to search")
 
 
 def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond_the_noise() -> (
@@ -173,8 +153,8 @@ def test_the_expert_leaves_the_careful_rule_only_for_a_move_that_beats_it_beyond
     # search can clear, the
     # expert plays the plain move, and with no margin whichever the same deals favour.
     rules = Rules.preset("pagat")
-    sure = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=1e9)
-    bare = Bot("expert", 3, deals=6, samples=20, seconds=None, margin=0.0)
+    sure = Bot("expert", 3, deals=6, samples=20, margin=1e9)
+    bare = Bot("expert", 3, deals=6, samples=20, margin=0.0)
     careful = Bot("careful", 3, samples=20)
     rule = Bot("careful", 3, samples=20, style=EXPERT)  # the careful rule, the expert's knobs
     views = []
@@ -214,8 +194,8 @@ def test_at_four_players_the_expert_leaves_the_plain_discard_on_a_smaller_gain()
     for _ in range(15):
         r = r.apply(careful.choose(r))
     view = r.view(r.to_move)
-    expert = Bot("expert", 3, deals=8, samples=20, seconds=None)
-    strict = Bot("expert", 3, deals=8, samples=20, seconds=None, margin=1.0)
+    expert = Bot("expert", 3, deals=8, samples=20)
+    strict = Bot("expert", 3, deals=8, samples=20, margin=1.0)
     assert expert.candidates(view)[0] == A.discard(Card(13, "s"))  # the plain move
     assert expert.margin_for(view) == 0.5
     assert expert.decide(view) == A.discard(Card(8, "s"))
@@ -230,8 +210,8 @@ def test_heads_up_the_expert_searches_twice_the_deals_and_moves_of_four_players(
     from test_play_view_only import positions
 
     rules = Rules.preset("pagat")
-    expert = Bot("expert", 4, samples=20, seconds=None)
-    small = Bot("expert", 4, samples=20, seconds=None, deals=64, budget=2000)
+    expert = Bot("expert", 4, samples=20)
+    small = Bot("expert", 4, samples=20, deals=64, budget=2000)
     four = deal(rules, NAMES[:4], 0)
     assert (expert.deals_for(four.view(four.to_move)), expert.budget_for(four.view("Ann"))) == (
         64,

@@ -2,7 +2,6 @@
 what each deviation is worth against careful players.
 
 Run: .venv/bin/python bench/tools/expert_diag.py [--rounds 40] [--players 2] [--checks 8]
-     [--seconds 0.5]
 
 The expert plays careful bots (seats alternate). At each of the expert's decisions the
 careful bot's move in the same view is asked too; where they differ, both moves are
@@ -10,7 +9,7 @@ played on from the true position ``--checks`` times (the stock reshuffled, the s
 shuffles for both moves: paired), every seat played by careful bots, and the difference
 in the expert's stakes is its gain. Printed per decision kind (knock or play on, take or
 draw, lay or hold melds, which discard): the decisions, the deviations, their mean gain
-with a 95% interval, and how often the search was cut short by the clock.
+with a 95% interval, and how many searches played fewer than ``MIN_DEALS`` deals (``cut``).
 """
 
 from __future__ import annotations
@@ -36,8 +35,8 @@ _DEALS: list[int] = []
 _outcomes = Bot.outcomes
 
 
-def _counted(self, view, moves, started=None):
-    got = _outcomes(self, view, moves, started)
+def _counted(self, view, moves):
+    got = _outcomes(self, view, moves)
     _DEALS.append(len(next(iter(got.values()))))
     return got
 
@@ -74,7 +73,6 @@ def main() -> None:
     p.add_argument("--rounds", type=int, default=40)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--checks", type=int, default=8)
-    p.add_argument("--seconds", type=float, default=None)
     p.add_argument("--preset", default="pagat")
     p.add_argument("--start", type=int, default=0)
     p.add_argument("--verbose", action="store_true")
@@ -86,8 +84,7 @@ def main() -> None:
     for seed in range(a.start, a.start + a.rounds):
         swap = seed % 2
         levels = {n: ("expert", "careful")[(i + swap) % 2] for i, n in enumerate(names)}
-        kw = {} if a.seconds is None else {"seconds": a.seconds or None}
-        bots = {n: Bot(levels[n], seed * 10 + i, **kw) for i, n in enumerate(names)}
+        bots = {n: Bot(levels[n], seed * 10 + i) for i, n in enumerate(names)}
         r = deal(rules, names, seed, dealer=names[seed % a.players])
         while not r.over:
             me = r.to_move

@@ -62,7 +62,7 @@ def positions(preset: str, players: int, per: int) -> list:
 
 def results(per: int, presets: list[str]) -> dict[str, list]:
     got: dict[str, list] = {}
-    expert = Bot("expert", 1, seconds=None)
+    expert = Bot("expert", 1)
     for preset in presets:
         for players in (2, 3, 4, 5):
             rows = []

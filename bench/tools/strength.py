@@ -2,7 +2,7 @@
 and the expert's time per move.
 
 Run: .venv/bin/python bench/tools/strength.py [--rounds 2000] [--pairs careful:beginner,...]
-     [--players 2] [--preset pagat] [--jobs 1] [--seconds 0] [--progress 50] [--first 0]
+     [--players 2] [--preset pagat] [--jobs 1] [--progress 50] [--first 0]
      [--variants "linked=6;margin=0.5" [--against ""] [--base careful]]
 
 Each deal is played twice with the seats swapped (so luck of the cards cancels), the
@@ -11,11 +11,9 @@ is its net stakes a round; at four the two levels sit alternately and the result
 first level's mean net per player a round. The interval is the mean ± 1.96 standard
 errors over the deal pairs. Every move of an ``expert`` is timed (median, 95th percentile),
 in wall-clock time (what the player waits, with the machine's load average) and in the
-processor time the move took (what it would take on an idle core). The expert searches
-under its time budget (``Bot.seconds``): on a loaded machine it plays out fewer deals and
-often falls back to its plain move, so compare levels with ``--seconds 0`` (the move
-budget alone: the same search whatever the load) and read the time from
-``bench/expert_time.py``. Why the expert wins what it wins: ``bench/tools/expert_diag.py``.
+processor time the move took (what it would take on an idle core). The expert has no
+clock (its budget is in play-out moves): the same search whatever the load; read its time
+from ``bench/expert_time.py`` too. Why the expert wins what it wins: ``bench/tools/expert_diag.py``.
 
 ``--first`` is the first deal's seed (the default seeds from 0 are the final figures'; tune on
 others, e.g. ``--first 100000``). ``--variants`` weighs experts against each other on the same
@@ -70,16 +68,15 @@ PAIRS = (
 def play_pair(args: tuple) -> tuple[float, list[tuple[float, float]]]:
     """One deal played twice, seats swapped: level ``a``'s mean net per seat per round,
     and the expert's move times (wall, processor). ``args``: the two levels, the players,
-    the seed, the preset, and optionally the expert's time budget (0: none)."""
-    a, b, players, seed, preset, *budget = args
-    seconds = {"seconds": budget[0] or None} if budget and budget[0] is not None else {}
+    the seed and the preset."""
+    a, b, players, seed, preset = args
     rules = Rules.preset(preset)
     names = NAMES[:players]
     times: list[tuple[float, float]] = []
     total = 0.0
     for swap in (0, 1):
         levels = {n: (a, b)[(i + swap) % 2] for i, n in enumerate(names)}
-        bots = {n: bot_of(levels[n], seed * 10 + i, seconds) for i, n in enumerate(names)}
+        bots = {n: bot_of(levels[n], seed * 10 + i) for i, n in enumerate(names)}
         r = deal(rules, names, seed, dealer=names[seed % players])
         while not r.over:
             me = r.to_move
@@ -226,10 +223,10 @@ def knob_value(name: str, value: str) -> object:
     return float(value)
 
 
-def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
+def bot_of(spec: str, seed: int) -> Bot:
     """The bot a level or an expert variant (``{knobs}``, see the module's docstring) names."""
     if not spec.startswith("{"):
-        return Bot(spec, seed, **seconds)  # type: ignore[arg-type]
+        return Bot(spec, seed)  # type: ignore[arg-type]
     changes: dict = {}
     fields: dict = {}
     trial: frozenset[str] = frozenset()
@@ -250,23 +247,21 @@ def bot_of(spec: str, seed: int, seconds: dict) -> Bot:
         else:
             raise SystemExit(f"unknown knob {name!r} in {spec!r}")
     style = dataclasses.replace(EXPERT, **changes)
-    return TrialBot("expert", seed, style=style, trial=trial, **fields, **seconds)
+    return TrialBot("expert", seed, style=style, trial=trial, **fields)
 
 
 _MEMO: dict = {}
 _OUTCOMES = Bot.outcomes
 
 
-def _outcomes(self: Bot, view, moves, started=None):
+def _outcomes(self: Bot, view, moves):
     """:meth:`Bot.outcomes`, reused for a view of this deal already searched with the same
-    moves by an expert with the same search (without a clock the result is the view's)."""
-    if self.seconds is not None:
-        return _OUTCOMES(self, view, moves, started)
+    moves by an expert with the same search (it has no clock: the result is the view's)."""
     key = (self.seed, self.deals, self.budget, self.margin, getattr(self, "close", None))
     key += (view.name, view.log, view.hand)
     key += (view.phase, view.stock_count, tuple(moves), getattr(self, "trial", None))
     if key not in _MEMO:
-        _MEMO[key] = _OUTCOMES(self, view, moves, started)
+        _MEMO[key] = _OUTCOMES(self, view, moves)
     return {a: list(v) for a, v in _MEMO[key].items()}
 
 
@@ -279,8 +274,8 @@ def paired(args: tuple) -> list[float]:
     plain_tune._MEMO.clear()
     Bot.outcomes = _outcomes  # type: ignore[method-assign]
     try:
-        ref = play_pair((against, base, players, seed, preset, 0))[0]
-        return [ref] + [play_pair((v, base, players, seed, preset, 0))[0] - ref for v in variants]
+        ref = play_pair((against, base, players, seed, preset))[0]
+        return [ref] + [play_pair((v, base, players, seed, preset))[0] - ref for v in variants]
     finally:
         Bot.outcomes = _OUTCOMES  # type: ignore[method-assign]
         plain_tune.memo(False)
@@ -333,12 +328,11 @@ def run(
     players: int,
     preset: str,
     jobs: int,
-    seconds: float | None = None,
     progress: int = 0,
     first: int = 0,
 ) -> dict:
     a, b = pair.split(":")
-    tasks = [(a, b, players, seed, preset, seconds) for seed in range(first, first + rounds // 2)]
+    tasks = [(a, b, players, seed, preset) for seed in range(first, first + rounds // 2)]
     start = time.perf_counter()
     results = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else _Serial() as pool:
@@ -396,12 +390,6 @@ def main() -> None:
     parser.add_argument("--preset", default="pagat")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
-        "--seconds",
-        type=float,
-        default=None,
-        help="the expert's time budget a move (0: none, the move budget only)",
-    )
-    parser.add_argument(
         "--progress", type=int, default=0, help="print the figures so far every N deal pairs"
     )
     parser.add_argument("--first", type=int, default=0, help="the first deal's seed")
@@ -434,7 +422,6 @@ def main() -> None:
             args.players,
             args.preset,
             args.jobs,
-            args.seconds,
             args.progress,
             args.first,
         )

@@ -2,10 +2,22 @@
 move with the computer players in between. Reading a link is bounded: every value is
 checked (its length first) before any card is dealt, and at most :data:`MOVES_MAX` moves
 are replayed; anything else raises :class:`LinkError` (a ``ValueError``) or the engine's
-own error."""
+own error.
+
+A dealt round has a secret (:func:`new_setup`): the cards are shuffled by the seed and the
+secret together (``tutor.play.round.secret_seed``), so the seed alone rebuilds no hand.
+While the round is played the link carries only a token (``play_round``) that the server
+turns back into the secret with its key (:func:`round_secret`: an HMAC-SHA256 under
+:data:`LINK_KEY_ENV`, or a key drawn when the app starts): a reload comes back to the
+round, and nobody reading the link can deal it. Once the round is over the link carries
+the secret itself (``play_secret``), so it replays exactly anywhere."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import os
+import secrets
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
@@ -23,7 +35,24 @@ message naming a player select on it)."""
 BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")
 SEED_MAX = 999_999
 MOVES_MAX = 400
-PARAMS = ("play_seed", "play_opp", "play_level", "play_dealer", "play_moves")
+PARAMS = (
+    "play_seed",
+    "play_opp",
+    "play_level",
+    "play_dealer",
+    "play_moves",
+    "play_round",
+    "play_secret",
+)
+LINK_KEY_ENV = "HOOLA_TUTOR_LINK_KEY"
+"""The environment variable holding the key that turns a round's token into its secret
+(every replica of a deployment sets the same one); unset, a key is drawn at start-up and a
+mid-round link is restored only by the same running app."""
+_TOKEN_HEX = 16
+"""A round's token: 64 random bits as hex digits; its secret too."""
+_CHECK_HEX = 8
+"""Hex digits of the token's check: a token sealed under another key is refused."""
+
 LESSON_PARAMS = ("play_lesson", "play_step", "play_moves")
 """A lesson's position played out: the lesson's id, the step's number (from 1), the moves."""
 _LESSON_ID_MAX = 40
@@ -37,8 +66,61 @@ class LinkError(CodedError):
 
     closed_set: ClassVar[str] = "play-link"
     closed_codes: ClassVar[frozenset[str]] = frozenset(
-        {"out-of-range", "moves-misfit", "no-such-lesson", "not-a-play-step"}
+        {"out-of-range", "moves-misfit", "no-such-lesson", "not-a-play-step", "other-key"}
     )
+
+
+_DRAWN_KEY = secrets.token_bytes(32)
+
+
+def _key() -> bytes:
+    own = os.environ.get(LINK_KEY_ENV, "")
+    return own.encode() if own else _DRAWN_KEY
+
+
+def _mac(label: str, token: str) -> str:
+    return hmac.new(_key(), f"{label}:{token}".encode(), hashlib.sha256).hexdigest()
+
+
+def new_token() -> str:
+    """A new round's token for the link: random hex, then its check under the key."""
+    token = secrets.token_hex(_TOKEN_HEX // 2)
+    return token + _mac("check", token)[:_CHECK_HEX]
+
+
+def round_secret(token: str) -> int:
+    """The secret of the round whose link carries ``token`` (:func:`new_token`), from the
+    server's key: ``other-key`` (:class:`LinkError`) for a token made under another key,
+    ``out-of-range`` for one that is not a token."""
+    if not isinstance(token, str) or len(token) != _TOKEN_HEX + _CHECK_HEX:
+        raise LinkError("out-of-range")
+    if not all(c in "0123456789abcdef" for c in token):
+        raise LinkError("out-of-range")
+    body, check = token[:_TOKEN_HEX], token[_TOKEN_HEX:]
+    if not hmac.compare_digest(check, _mac("check", body)[:_CHECK_HEX]):
+        raise LinkError("other-key")
+    return int(_mac("secret", body)[:_TOKEN_HEX], 16)
+
+
+def _secret_text(text: object) -> int:
+    """A secret as a finished round's link shows it (hex digits)."""
+    if not isinstance(text, str) or not 0 < len(text) <= _TOKEN_HEX:
+        raise LinkError("out-of-range")
+    if not all(c in "0123456789abcdef" for c in text):
+        raise LinkError("out-of-range")
+    return int(text, 16)
+
+
+def new_setup(
+    rules: Rules, opponents: int, level: str, seed: int, dealer: int = 0
+) -> tuple[dict, Round]:
+    """A new practice game: its setup (with a new round token) and the round dealt from the
+    seed and the token's secret, advanced to the learner's first move."""
+    names = [ME, *BOT_NAMES[:opponents]]
+    setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
+             "rules": rules.to_spec(), "round": new_token()}  # fmt: skip
+    r = deal(rules, names, seed, dealer=names[dealer], secret=round_secret(setup["round"]))
+    return setup, advance(r, setup)
 
 
 def bots_for(setup: dict) -> dict[str, Bot]:
@@ -47,10 +129,12 @@ def bots_for(setup: dict) -> dict[str, Bot]:
 
 
 def advance(r: Round, setup: dict) -> Round:
-    """Let the computer players move until it is the learner's move or the round is over."""
+    """Let the computer players move until it is the learner's move or the round is over
+    (``setup["over"]`` then says so: the link shows the round's secret)."""
     bots = bots_for(setup)
     while not r.over and r.to_move != ME:
         r = r.apply(bots[r.to_move].choose(r))
+    setup["over"] = r.over
     return r
 
 
@@ -136,16 +220,27 @@ def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
     moves = _moves(params)
     if opponents < 1 or level not in LEVELS:
         raise LinkError("out-of-range")
+    token = params.get("play_round")
+    secret = None
+    if params.get("play_secret") is not None:
+        secret = _secret_text(params.get("play_secret"))
+    elif token is not None:
+        secret = round_secret(token)  # type: ignore[arg-type]
     names = [ME, *BOT_NAMES[:opponents]]
     setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
              "rules": rules.to_spec()}  # fmt: skip
-    r = advance(deal(rules, names, seed, dealer=names[dealer]), setup)
+    if secret is not None:
+        setup["secret"] = secret
+        if token is not None:
+            setup["round"] = token
+    r = advance(deal(rules, names, seed, dealer=names[dealer], secret=secret), setup)
     return setup, _replay_moves(r, setup, moves)
 
 
 def link_params(setup: dict) -> dict[str, str]:
     """The query parameters that replay ``setup``: the seed, the table, the learner's moves
-    (indices into the legal moves, in order) and the rules the round is played under; for a
+    (indices into the legal moves, in order) and the rules the round is played under; the
+    round's token while it is played, its secret once it is over (never mid-round); for a
     lesson's position, the lesson, the step and the moves."""
     moves = ".".join(str(i) for i in setup["moves"])
     if setup.get("lesson"):
@@ -155,7 +250,7 @@ def link_params(setup: dict) -> dict[str, str]:
             "play_step": str(setup["step"]),
             "play_moves": moves,
         }
-    return {
+    out = {
         RULES_PARAM: spec_to_text(Rules.from_spec(setup["rules"]).to_spec()),
         "play_seed": str(setup["seed"]),
         "play_opp": str(len(setup["names"]) - 1),
@@ -163,3 +258,11 @@ def link_params(setup: dict) -> dict[str, str]:
         "play_dealer": str(setup["dealer"]),
         "play_moves": ".".join(str(i) for i in setup["moves"]),
     }
+    if setup.get("round"):
+        out["play_round"] = setup["round"]
+    if setup.get("over") and (setup.get("round") or "secret" in setup):
+        secret = setup.get("secret")
+        if secret is None:
+            secret = round_secret(setup["round"])
+        out["play_secret"] = format(secret, "x")
+    return out

@@ -17,9 +17,10 @@ from tutor.words.play import MARK_ICONS, action_text, mark_label
 
 def review_lines(rv: Review) -> str:
     """The review as Markdown, one line a decision, numbered as the summary counts them
-    (a forced move is no decision). A move the coach would have changed but that is about
-    as good (``good``) says so before the coach's reason; a mistake gives its cautious cost
-    and the average gap it was counted from."""
+    (a forced move is no decision). A move the coach would have changed but whose gap lies
+    within the noise of its deals says "about as good" before the coach's move; a stated
+    disagreement gives its cautious cost and the average gap it was counted from, and the
+    coach's whole line for the turn when it holds more than one move."""
     lines = []
     for number, item in enumerate(rv.items, 1):
         icon, label = MARK_ICONS[item.mark], plain(mark_label(item.mark))
@@ -29,13 +30,18 @@ def review_lines(rv: Review) -> str:
             lines.append(f"- {icon} {number}. *{played}* — {label}. {why}")
             continue
         better = plain(action_text(item.better))
-        if item.mistake:
+        if item.stated:
             cost = plain(t("play-page-review-cost", cost=item.cost, gap=item.gap))
             coach = f"**{label}** {cost}. {plain(t('play-page-review-coach'))}"
         else:
             coach = f"**{label}**: {plain(t('play-page-review-close'))}"
+        line = ""
+        if item.stated and len(item.line) > 1:
+            moves = " → ".join(plain(action_text(a)) for a in item.line)
+            line = f" {plain(t('play-page-review-line'))} *{moves}*."
         lines.append(
-            f"- {icon} {number}. *{played}* — {coach} *{better}*. {why} ({cite(item.reason.point)})"
+            f"- {icon} {number}. *{played}* — {coach} *{better}*.{line} {why} "
+            f"({cite(item.reason.point)})"
         )
     return "\n".join(lines)
 

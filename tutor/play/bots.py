@@ -30,7 +30,6 @@ from __future__ import annotations
 import math
 import random
 import statistics
-import time
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -57,7 +56,7 @@ DEALS = (128, 64)
 the number of players (2, 3, ...; the last repeats), unless :attr:`Bot.deals` says: heads
 up twice the search (with :data:`BUDGETS`) gains +0.033 [-0.001, +0.068] stakes a round
 over 1,200 rounds on the screening deals and +0.036 [+0.005, +0.068] over 1,600 others
-(pooled about +0.035 [+0.011, +0.058]; ``bench/tools/strength.py --players 2 --seconds 0
+(pooled about +0.035 [+0.011, +0.058]; ``bench/tools/strength.py --players 2
 --variants "deals=128,budget=4000"``, bench/out/strength_tune.txt (6)-(7)); at four
 players it gained nothing (-0.03 [-0.19, +0.14] over 600 rounds), so it stays 64 there
 (measured with the heads-up ``linked`` at 6, before it became 10). Heads-up moves are
@@ -65,35 +64,25 @@ cheap: processor time a move median 39 -> 68 ms, p95 107 -> 147 ms
 (``bench/expert_time.py``)."""
 BUDGETS = (4000, 2000)
 """The play-out moves after which the expert stops dealing, by the number of players (as
-:data:`DEALS`), unless :attr:`Bot.budget` says."""
+:data:`DEALS`), unless :attr:`Bot.budget` says. The search's only bound: no clock, so the
+same view and seed give the same move on an idle or a loaded machine and a replay link
+replays exactly (rule book §4; ``tests/test_play_expert_load.py``). Sized from the measured
+cost: at most :data:`CLOSE_BUDGET` times this many moves a decision keeps the processor
+time a move at p95 under 1 s on one of the two cores (``bench/expert_time.py``,
+bench/out/strength.txt)."""
 MIN_DEALS = 10
-"""The fewest deals the expert plays each candidate out on, whatever they cost in moves
-(the time budget, :attr:`Bot.seconds`, may still stop it sooner)."""
+"""The fewest deals the expert plays each candidate out on, whatever they cost in moves."""
 CLOSE_BUDGET = 2.0
 """How many times its deals and move budget (:attr:`Bot.deals`, :attr:`Bot.budget`) the
 expert spends on a close choice: once either is spent it deals on while another move's
 gain over the plain one lies within a standard error of the margin it must clear."""
-TIMED_DEALS = 2
-"""The fewest deals the expert plays out before its time budget may stop it: two give a
-paired difference and its spread."""
 MARGINS = (1.0, 0.5)
 """The standard errors of the paired difference by which another move must beat the plain
 one on the search's deals, by the number of players (2, 3, ...; the last repeats):
 heads up a smaller margin gained nothing (0.5: -0.03 [-0.10, +0.03], 0: +0.00 [-0.08,
 +0.08] over 500 rounds), at four players 0.5 gains +0.15 [+0.05, +0.25] over 900 rounds
-(``bench/tools/strength.py --seconds 0 --variants``, seeds from 100000,
-bench/out/strength_tune.txt): there the discards the search prefers gain most
-(``bench/tools/expert_diag.py``)."""
-SECONDS = 0.5
-"""The expert's time budget per move in wall-clock seconds: once spent the search stops
-dealing, so a move takes little more than this even on a loaded machine (the issue asks
-for at most 1 s at the 95th percentile; the work before the search, its last play-out
-and the fallback come on top: ``bench/expert_time.py``). On an idle core the move budget
-(:attr:`Bot.budget`) ends the search first (p95 about 0.15 s of processor time), so the
-clock only binds when the machine is busy — and then often: at a load average of 10 on
-the two cores half the searches stopped before :data:`MIN_DEALS` deals and fell back to
-the plain move (``bench/tools/expert_diag.py --seconds 0.5``), so strength is measured with a
-fixed search (``bench/tools/strength.py --seconds 0``) and the time apart."""
+(``bench/tools/strength.py --variants``, seeds from 100000, bench/out/strength_tune.txt):
+there the discards the search prefers gain most (``bench/tools/expert_diag.py``)."""
 
 
 @dataclass(frozen=True)
@@ -145,7 +134,7 @@ expert, no search, paired with the careful knobs on the same deals against caref
 bench/out/plain_tune.txt): loose cards with a partner in hand 6 points less likely thrown
 (``linked``), at four players +0.11 [+0.06, +0.16] over 6,150 rounds and +0.03 [-0.04,
 +0.09] over 3,050 others (pooled about +0.08), heads up +0.01 (harmless); heads up 10
-points with the search on top (``bench/tools/strength.py --seconds 0 --variants linked=10``,
+points with the search on top (``bench/tools/strength.py --variants linked=10``,
 bench/out/strength_tune.txt (5), (6)): +0.055 [+0.016, +0.094] over 1,600 fresh rounds,
 +0.048 and +0.029 over 800 each before, pooled +0.046 [+0.020, +0.072]; a knock up to an
 undercut chance of 0.20 heads up, +0.02 [+0.01, +0.03] over 4,800 rounds (at four players
@@ -176,7 +165,6 @@ class Bot:
     margin: float | None = None
     hold: bool = True
     estimate_seed: int | None = None
-    seconds: float | None = SECONDS
     style: Style | None = None
 
     def __post_init__(self) -> None:
@@ -194,14 +182,13 @@ class Bot:
 
     def decide(self, view: PlayerView) -> Action:
         """The bot's move in ``view`` (the view of the player to move)."""
-        started = time.perf_counter()
         legal = list(view.legal)
         if not legal:
             raise PlayError("no-move")
         if len(legal) == 1:
             return legal[0]
         if self.level == "expert" and self.deals_for(view) > 0:
-            best, _ = self.search(view, started)
+            best, _ = self.search(view)
             return best
         return self.plain(view)
 
@@ -388,35 +375,25 @@ class Bot:
             return [first, *lay[:1]]  # held back by the plain rule: laying them weighed too
         return ranked[:2]
 
-    def outcomes(
-        self, view: PlayerView, moves: list[Action], started: float | None = None
-    ) -> dict[Action, list[float]]:
+    def outcomes(self, view: PlayerView, moves: list[Action]) -> dict[Action, list[float]]:
         """Each move's result in stakes for ``view.name`` on deals of the hidden cards from
         the opponent model (the same deals, in the same order, for every move), played out
         by quick players (:func:`~tutor.play.search.roll_out`): :attr:`deals` deals, or
         fewer once the play-outs have taken :attr:`budget` moves (at least
         :data:`MIN_DEALS`), so a move's work stays bounded and the choice depends on the
         view alone; a close choice (:func:`_close`) deals on to :data:`CLOSE_BUDGET` times
-        both; and, with a time budget (:attr:`seconds`, counted from ``started``),
-        no deal begun or finished after the budget is spent once :data:`TIMED_DEALS`
-        deals are done (a deal cut short counts for no move: the deals stay paired)."""
+        both. No clock: the result depends on the view and the seed alone."""
         model = OpponentModel(view)
         margin = self.margin_for(view)
         deals, budget = self.deals_for(view), self.budget_for(view)
         rng = random.Random(self._seed(view))
         totals: dict[Action, list[float]] = {a: [] for a in moves}
         spent = 0
-        deadline = None
-        if self.seconds is not None:
-            deadline = (time.perf_counter() if started is None else started) + self.seconds
         for i in range(round(CLOSE_BUDGET * deals)):
             if i >= min(MIN_DEALS, deals) and (spent >= budget or i >= deals):
                 more = spent < CLOSE_BUDGET * budget and _close(totals, moves, margin)
                 if not more:
                     break
-            timed = deadline is not None and i >= TIMED_DEALS
-            if timed and time.perf_counter() >= deadline:  # type: ignore[operator]
-                break
             d = model.deal(rng, unmelded=True)
             start = rebuild(view, d.hands, d.stock, seed=self.seed + i)
             got: list[float] = []
@@ -424,10 +401,6 @@ class Bot:
                 value, steps = roll_out_counted(start.apply(a), view.name)
                 got.append(value)
                 spent += steps
-                if timed and time.perf_counter() >= deadline:  # type: ignore[operator]
-                    break
-            if len(got) < len(moves):
-                break
             for a, value in zip(moves, got, strict=True):
                 totals[a].append(value)
         return totals
@@ -436,21 +409,15 @@ class Bot:
         """Each move's average result in stakes for ``view.name`` (:meth:`outcomes`)."""
         return {a: sum(v) / len(v) for a, v in self.outcomes(view, moves).items()}
 
-    def search(
-        self, view: PlayerView, started: float | None = None
-    ) -> tuple[Action, dict[Action, float]]:
+    def search(self, view: PlayerView) -> tuple[Action, dict[Action, float]]:
         """The expert's move and the value of each candidate it weighed: the plain move (the
         careful rule, to knock when the undercut chance is low included) unless another
-        beats it on the same deals by more than :meth:`margin_for` standard errors. A search
-        the time budget cut before :data:`MIN_DEALS` deals is too noisy to trust (on a busy
-        machine): the move is then the plain one."""
+        beats it on the same deals by more than :meth:`margin_for` standard errors."""
         moves = self.candidates(view)
         if len(moves) == 1:
             return moves[0], {}
-        outs = self.outcomes(view, moves, started)
+        outs = self.outcomes(view, moves)
         values = {a: statistics.fmean(v) for a, v in outs.items()}
-        if len(outs[moves[0]]) < min(MIN_DEALS, self.deals_for(view)):  # cut short by the clock:
-            return moves[0], values  # too few deals to trust: the rules of thumb
         best, margin = moves[0], self.margin_for(view)
         for a in moves[1:]:  # another move only when it beats the plain one beyond the noise
             if _gain(outs[a], outs[moves[0]], margin) > _gain(outs[best], outs[moves[0]], margin):

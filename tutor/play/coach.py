@@ -42,6 +42,7 @@ from tutor.engine.rules import Rules
 from tutor.play import cover
 from tutor.play.actions import Action
 from tutor.play.model import OpponentModel
+from tutor.play.noise import gap_of
 from tutor.play.reasons import Reason, because
 from tutor.play.round import PlayerView, Round, fewest_open, melds_in_hand
 
@@ -59,6 +60,7 @@ __all__ = [
     "ReviewItem",
     "arrangement",
     "coach_bot",
+    "coach_line",
     "completes_perfect",
     "discard_danger",
     "discard_dangers",
@@ -291,12 +293,12 @@ COACH_SAMPLES = 200
 
 def coach_bot(seed: int) -> Bot:
     """The coach's player: the expert, its estimates drawn with the table's samples and
-    seed, so a hint and the table beside it read one estimate and never disagree. It
-    searches without a clock (``seconds=None``): a hint and a review's grades depend on the
-    learner's view alone, however busy the machine (its move budget bounds the work)."""
+    seed, so a hint and the table beside it read one estimate and never disagree. Like the
+    table's expert it has no clock: a hint and a review's grades depend on the learner's
+    view and ``seed`` alone, however busy the machine (its move budget bounds the work)."""
     from tutor.play.bots import Bot
 
-    return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed, seconds=None)
+    return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
 
 
 def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
@@ -399,9 +401,12 @@ class ReviewItem:
     reason: Reason
     cost: float = 0.0
     margin: float = 0.0
-    """``cost``: the stakes lost against the coach's move, counted cautiously (the mean
-    loss over the deals less one standard error ``margin``, never below 0): a move is
-    marked a mistake only when the deals show it, not when their noise might."""
+    """``cost``: the stakes lost against the coach's move, counted cautiously: the low end
+    of the gap's noise band (:func:`tutor.play.noise.gap_of`; ``margin`` is its half
+    width), 0 when the band reaches 0 or below (the two moves about as good)."""
+    line: tuple[Action, ...] = ()
+    """The coach's whole line for the turn from this decision (:func:`coach_line`): its
+    move, then its melds, lay-offs and discard; empty when it plays as the learner did."""
 
     @property
     def same(self) -> bool:
@@ -410,8 +415,19 @@ class ReviewItem:
     @property
     def gap(self) -> float:
         """The stakes the coach's move brings over the learner's, on average over the deals
-        (``cost`` is this less the noise ``margin``)."""
+        (``cost`` is the low end of its noise band)."""
         return self.better_value - self.played_value
+
+    @property
+    def stated(self) -> bool:
+        """Whether the review states a disagreement: the coach's move is better beyond the
+        noise of the deals it played (``cost`` above 0)."""
+        return not self.same and self.cost > 0
+
+    @property
+    def even(self) -> bool:
+        """The coach would play otherwise, but the gap lies within the noise: about as good."""
+        return not self.same and not self.stated
 
     @property
     def mistake(self) -> bool:
@@ -430,8 +446,14 @@ class Review:
 
     @property
     def differing(self) -> tuple[ReviewItem, ...]:
-        """The decisions where the coach would have played otherwise."""
-        return tuple(i for i in self.items if not i.same)
+        """The decisions where the coach would have played otherwise, beyond the noise of
+        its deals (a disagreement the review states)."""
+        return tuple(i for i in self.items if i.stated)
+
+    @property
+    def even(self) -> tuple[ReviewItem, ...]:
+        """The decisions the coach would have played otherwise, about as well."""
+        return tuple(i for i in self.items if i.even)
 
     @property
     def mistakes(self) -> tuple[ReviewItem, ...]:
@@ -441,7 +463,7 @@ class Review:
     @property
     def all_same(self) -> bool:
         """Whether the coach would have played every decision the same way."""
-        return not self.differing
+        return all(i.same for i in self.items)
 
     @property
     def average_loss(self) -> float:
@@ -452,17 +474,60 @@ class Review:
         return sum(1 for i in self.items if i.mark == mark)
 
     def summary(self) -> Reason:
-        """The round in one reason: decisions, how many differ, the marks, the loss."""
+        """The round in one reason: decisions, how many differ beyond the noise (``differ``)
+        and within it (``even``, code ``review-summary-close`` when there are any), the
+        marks, the loss."""
         nums = {"decisions": self.decisions, "differ": len(self.differing),
                 "loss": self.average_loss, **{m: self.count(m) for m in MARKS}}  # fmt: skip
+        if self.even:
+            return because("review-summary-close", "6", even=len(self.even), **nums)
         return because("review-summary", "6", **nums)
+
+
+REVIEW_MORE = 4
+"""How many times its deals and move budget the review plays a close call out on before
+it judges: a differing decision whose gap favours the coach's move but lies within the
+noise band is played again on this many times the deals (the first ones among them)."""
+LINE_MAX = 16
+"""The most moves a line of one turn holds (a turn lays a few melds and throws once)."""
+
+
+def coach_line(r: Round, name: str, coach: Bot | None = None, seed: int = 0) -> tuple[Action, ...]:
+    """The coach's whole line for ``name``'s turn from ``r`` (``name`` to move): its move,
+    then, while the turn goes on in the play phase, its next ones, each read from
+    ``name``'s view alone: melds, lay-offs, then the discard (rule book §4.2–§4.4). A draw
+    from the stock ends the line: the card drawn is not seen yet. ``coach``: the player
+    asked (:func:`coach_bot` with ``seed`` unless given)."""
+    coach = coach or coach_bot(seed)
+    line: list[Action] = []
+    while len(line) < LINE_MAX and r.to_move == name:
+        move = coach.decide(r.view(name))
+        line.append(move)
+        r = r.apply(move)
+        if not _turn_goes_on(move, r, name):
+            break
+    return tuple(line)
+
+
+def _turn_goes_on(move: Action, after: Round, name: str) -> bool:
+    """Whether ``name``'s turn goes on after ``move`` with nothing hidden drawn."""
+    return (
+        move.kind != "draw-stock"
+        and not after.over
+        and after.to_move == name
+        and after.phase == "play"
+    )
 
 
 def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> Review:
     """Replay the finished round and grade each of ``learner``'s decisions (every one with
     more than one legal move) against the coach's (:func:`coach_bot`, from ``learner``'s
-    view only): the expected stakes of both moves over the same deals, the loss, its mark
-    (:func:`mark_of`), and why."""
+    view only): the expected stakes of both moves over the same deals, the gap's noise band
+    (:func:`tutor.play.noise.gap_of`, widened for the coach's choice among its candidates),
+    a close call played out on :data:`REVIEW_MORE` times the deals, the cautious loss,
+    its mark (:func:`mark_of`), the coach's whole line for the turn (:func:`coach_line`)
+    and why, read from the line: a discard the coach throws too is not blamed for the meld
+    it lays first."""
     from tutor.play.round import deal
 
     coach = coach_bot(seed)
@@ -472,33 +537,57 @@ def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> R
     out: list[ReviewItem] = []
     for i, played in enumerate(r.moves):
         if state.to_move == learner and len(state.legal_actions()) > 1:
-            view = state.view(learner)
-            better = coach.decide(view)
-            outs = coach.outcomes(view, list(dict.fromkeys([better, played])))
-            values = {a: statistics.fmean(v) for a, v in outs.items()}
-            same = better == played
-            loss, margin = 0.0, 0.0
-            if not same:
-                diffs = [b - p for b, p in zip(outs[better], outs[played], strict=True)]
-                margin = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0
-                loss = max(0.0, statistics.fmean(diffs) - margin)
-            deals = coach.deals_for(view)
-            reason = _agree(values) if same else _why(view, played, better, values, seed, deals)
-            out.append(
-                ReviewItem(
-                    i,
-                    played,
-                    better,
-                    values[played],
-                    values[better],
-                    mark_of(loss, same),
-                    reason,
-                    loss,
-                    margin,
-                )
-            )
+            out.append(_grade(state, learner, played, i, coach, seed))
         state = state.apply(played)
     return Review(tuple(out))
+
+
+def _grade(
+    state: Round, learner: str, played: Action, index: int, coach: Bot, seed: int
+) -> ReviewItem:
+    """One decision graded (:func:`review`)."""
+    view = state.view(learner)
+    better = coach.decide(view)
+    if better == played:
+        outs = coach.outcomes(view, [better])
+        value = statistics.fmean(outs[better])
+        return ReviewItem(index, played, better, value, value, "best", _agree({better: value}))
+    line = (better,)
+    after = state.apply(better)
+    if _turn_goes_on(better, after, learner):
+        line += coach_line(after, learner, coach)
+    choices = len(set(coach.candidates(view)) | {better, played})
+    outs = coach.outcomes(view, [better, played])
+    gap = gap_of(outs[better], outs[played], choices)
+    if not gap.beyond and gap.mean > 0:  # a close call: more deals before judging
+        more = replace(
+            coach,
+            deals=REVIEW_MORE * coach.deals_for(view),
+            budget=REVIEW_MORE * coach.budget_for(view),
+        )
+        outs = more.outcomes(view, [better, played])
+        gap = gap_of(outs[better], outs[played], choices)
+    values = {a: statistics.fmean(v) for a, v in outs.items()}
+    if gap.beyond:
+        loss = gap.low
+        reason = _why(view, played, line, values, seed, gap.deals)
+    else:
+        loss = 0.0
+        reason = because("review-about-as-good", "6", gap=gap.mean, half=gap.half,
+                         deals=float(gap.deals))  # fmt: skip
+    half = gap.half if math.isfinite(gap.half) else 0.0
+    return ReviewItem(
+        index,
+        played,
+        better,
+        values[played],
+        values[better],
+        mark_of(loss, False),
+        reason,
+        loss,
+        half,
+        line,
+    )
 
 
 def _agree(values: dict[Action, float]) -> Reason:
@@ -509,22 +598,26 @@ def _agree(values: dict[Action, float]) -> Reason:
 def _why(
     view: PlayerView,
     played: Action,
-    better: Action,
+    line: tuple[Action, ...],
     values: dict[Action, float],
     seed: int,
     deals: int,
 ) -> Reason:
-    """Why the coach's move is better: a specific reason where one applies, else the
+    """Why the coach's line is better: a specific reason where one applies, else the
     expected stakes of both (played out on ``deals`` deals)."""
+    better = line[0]
     nums = {"played": values[played], "better": values[better], "deals": float(deals)}
-    specific = _judge(view, played, better, seed)
+    specific = _judge(view, played, line, seed)
     if specific is not None:
         return because(specific.code, specific.point, **specific.values, **nums)
     return because("review-expected", "6", **nums)
 
 
-def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reason | None:
+def _judge(view: PlayerView, played: Action, line: tuple[Action, ...], seed: int) -> Reason | None:
+    """The specific reason, read from the coach's whole line for the turn (``line``): the
+    decision that differs is named, not the first move of the line."""
     rules = view.rules
+    better = line[0]
     if better.kind in ("blast", "four-sevens", "go-out"):
         return because("review-missed-ending", "5", ending=better.kind)
     if played.kind == "knock":
@@ -537,11 +630,15 @@ def _judge(view: PlayerView, played: Action, better: Action, seed: int) -> Reaso
         return because("review-took-stock", "4.1", card=view.discard_pile[-1])
     if played.kind == "discard" and better.kind in ("meld", "lay-off", "discard"):
         mine = played.cards[0]
-        theirs = better.cards[0] if better.kind == "discard" else None
-        cards = [mine] + ([theirs] if theirs else [])
+        end = line[-1]
+        theirs = end.cards[0] if end.kind == "discard" else None
+        laid = tuple(c for a in line if a.kind in ("meld", "lay-off") for c in a.cards)
+        if theirs == mine and laid:  # the same throw: what differs is what the coach lays
+            return because("review-held-meld", "4.2", laid=laid, card=mine)
+        cards = [mine] + ([theirs] if theirs and theirs != mine else [])
         d = discard_dangers(view, cards, COACH_SAMPLES, seed)
         better_p = d[theirs].p if theirs else 0.0
-        if d[mine].p - better_p >= 0.1 or (theirs is None and mine in better.cards):
+        if d[mine].p - better_p >= 0.1 or (theirs is None and mine in laid):
             players = d[mine].reason["players"]
             return because(
                 "review-fed-meld",

@@ -53,7 +53,10 @@ CoachCode = Literal[
     "review-missed-knock",  # p, points
     "review-expected",  # deals, played, better
     "review-same",  # value
+    "review-held-meld",  # laid (the cards the coach lays first), card (the discard both throw)
+    "review-about-as-good",  # gap, half (the noise band's half width), deals
     "review-summary",  # decisions, differ, loss and a count per mark
+    "review-summary-close",  # the same, and even: the decisions about as good as the coach's
 ]
 """What the coach and the review say (rule book 4-6). A review's specific reason also
 carries ``played``, ``better`` and ``deals`` (the expected stakes of both moves)."""

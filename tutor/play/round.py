@@ -28,6 +28,7 @@ How the engine reads the points the sources leave open:
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -864,10 +865,25 @@ def max_opponents(rules: Rules) -> int:
     return rules.max_players - 1
 
 
-def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = None) -> Round:
+def secret_seed(seed: int, secret: int) -> int:
+    """The seed a round is shuffled by when it has a ``secret``: 63 bits of the SHA-256 of
+    the table's seed and the secret, so one without the other tells nothing of the deal."""
+    digest = hashlib.sha256(f"{seed}:{secret}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def deal(
+    rules: Rules,
+    names: Sequence[str],
+    seed: int,
+    dealer: str | None = None,
+    secret: int | None = None,
+) -> Round:
     """A new round: ``names`` in seating order (clockwise), the dealer (the first name
     unless given) to play first, seven cards each from a deck shuffled by ``seed``, one
-    card face up on the discard pile and the rest in the stock (rule book §1)."""
+    card face up on the discard pile and the rest in the stock (rule book §1). With a
+    round's ``secret`` the round's seed is :func:`secret_seed` of both: the table's seed
+    alone then rebuilds nothing."""
     names = tuple(" ".join(str(n).split()) for n in names)
     if len(names) < 2:
         raise PlayError("too-few-players", count=len(names))
@@ -890,6 +906,8 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     round_knock_limit(rules, len(names))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise PlayError("bad-seed", seed=seed)
+    if secret is not None:
+        seed = secret_seed(seed, secret)
     deck = list(play_deck(rules))
     random.Random(seed).shuffle(deck)
     order = play_order(names, dealer, rules.direction)

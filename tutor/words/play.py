@@ -244,6 +244,12 @@ ARGS.update(
         "coach-review-took-stock": _with_p(),
         "coach-review-expected": _with_p(),
         "coach-review-same": _stakes("value"),
+        "coach-review-held-meld": _with_p(lambda v: {"laid": _cards(v["laid"])}),
+        "coach-review-about-as-good": lambda v: {
+            **_stakes("gap")(v),
+            "half_text": format_decimal(v["half"], format="#,##0.00", locale=babel_locale()),
+        },
+        "coach-review-summary-close": lambda v: _summary({**v, "good": 0}),
         "coach-review-summary": _summary,
         "play-error-not-a-move": _quoted("text"),
         "play-error-meld-needs-cards": _quoted("text"),

@@ -28,7 +28,6 @@ from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
 from tutor.app.phone import scroll_into_view
 from tutor.app.play_link import (
-    BOT_NAMES,
     LESSON_PARAMS,
     ME,
     PARAMS,
@@ -37,6 +36,7 @@ from tutor.app.play_link import (
     lesson_game,
     lesson_step,
     link_params,
+    new_setup,
     replay,
     replay_lesson,
 )
@@ -51,7 +51,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
-from tutor.play import LEVELS, IllegalAction, Round, deal, hint, review
+from tutor.play import LEVELS, IllegalAction, Round, hint, review
 from tutor.play.actions import Action
 from tutor.play.coach import (
     COACH_SAMPLES,
@@ -122,11 +122,8 @@ def note_text(message: object) -> str:
 
 
 def new_game(rules: Rules, opponents: int, level: str, seed: int, dealer: int = 0) -> None:
-    names = [ME, *BOT_NAMES[:opponents]]
-    setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
-             "rules": rules.to_spec()}  # fmt: skip
-    r = deal(rules, names, seed, dealer=names[dealer])
-    ss[GAME] = {"setup": setup, "round": advance(r, setup)}
+    setup, r = new_setup(rules, opponents, level, seed, dealer)
+    ss[GAME] = {"setup": setup, "round": r}
     ss[HINT] = 0
     ss[HAND] = []
     ss.pop(MESSAGE, None)
@@ -804,7 +801,11 @@ def setup_section(rules: Rules) -> None:
         top = max_opponents(rules)
         cols[0].number_input(t("play-page-opponents"), 1, top, value=min(3, top), key="play_opp_in")
         cols[1].selectbox(
-            t("play-page-level"), LEVELS, key="play_level_in", format_func=localized(level_text)
+            t("play-page-level"),
+            LEVELS,
+            key="play_level_in",
+            format_func=localized(level_text),
+            help=t("play-page-level-help"),
         )
         ss.setdefault("play_seed_in", random.randrange(SEED_MAX + 1))
         cols[2].number_input(

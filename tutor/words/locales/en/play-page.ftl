@@ -11,7 +11,7 @@ play-page-setup = New round: rules, opponents, level, seed
 play-page-opponents = Opponents
 play-page-level = Level
 play-page-seed = Seed
-play-page-seed-help = The same seed deals the same cards.
+play-page-seed-help = The seed and a secret drawn for each round deal the cards: the link shows the secret once the round is over, so a link made during the round cannot show the other hands.
 play-page-deal = Deal
 # The computer players' levels.
 play-level-beginner = 초보 Beginner
@@ -92,7 +92,7 @@ play-page-grade = Grade my decisions
 play-page-grade-help = The coach plays out each of your decisions: a few seconds.
 play-page-coach-agrees = The coach would have played every one of your moves the same way.
 # $small, $clear and $serious the stakes lost from which a move is marked each mistake
-play-page-review-marks = Each decision is played out by the coach (고수, the expert) on deals of the cards you could not see, yours and its own over the same deals. Marks by the stakes your move loses against the coach's, counted cautiously (less one standard error): under { $small } good, from { $small } a small mistake, from { $clear } a clear mistake, from { $serious } a serious one.
+play-page-review-marks = Each decision is played out by the coach (고수, the expert) on deals of the cards you could not see, yours and its own over the same deals. Marks by the stakes your move loses against the coach's, counted cautiously (the low end of the gap's noise band over those deals, wider when the coach chose among several moves; a gap within the band is about as good): under { $small } good, from { $small } a small mistake, from { $clear } a clear mistake, from { $serious } a serious one.
 play-page-review-cost = (at least { NUMBER($cost, minimumFractionDigits: 2, maximumFractionDigits: 2) } stakes; { NUMBER($gap, minimumFractionDigits: 2, maximumFractionDigits: 2) } on average over the deals)
 play-page-review-close = about as good as the coach's choice,
 play-page-review-coach = The coach:

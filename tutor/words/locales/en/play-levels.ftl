@@ -1,0 +1,3 @@
+## What each level of the computer players does, and what was measured of it.
+
+play-page-level-help = Beginner ends the round whenever it can. Intermediate weighs the undercut risk of a knock and what each discard may feed. Expert plays each real choice out on deals of the cards it cannot see, on a fixed budget (the same move on a busy server). Measured over 2,000 rounds against Intermediate: Expert wins about 0.32 stakes a round heads up (95% interval 0.28 to 0.36) and 0.31 at four players (0.21 to 0.41); Intermediate wins about 0.22 against Beginner heads up.
