@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import secrets
 import shutil
 import signal
 import subprocess
@@ -77,6 +78,9 @@ class Club:
     processes: list[subprocess.Popen] = field(default_factory=list)
     restarts: dict[int, list[float]] = field(default_factory=dict)
     cluster: Cluster | None = None
+    link_key: str = ""
+    """The key every replica turns a play link's round token into its secret with (kept in
+    the club's folder, so a mid-round link opens on any replica and after a restart)."""
 
     @property
     def url(self) -> str:
@@ -86,6 +90,11 @@ class Club:
         self.folder = Path(self.folder).absolute()
         self.folder.mkdir(parents=True, exist_ok=True)
         self.folder.chmod(0o755)  # the postgres user (as root) must reach its folder inside
+        key_file = self.folder / "link.key"
+        if not key_file.exists():
+            key_file.write_text(secrets.token_hex(32))
+            key_file.chmod(0o600)
+        self.link_key = os.environ.get("HOOLA_TUTOR_LINK_KEY") or key_file.read_text().strip()
         self.cluster = Cluster(self.folder / "postgres", self.pg_port or free_port())
         self.cluster.start()
         try:
@@ -109,7 +118,11 @@ class Club:
         return self
 
     def start_replica(self, i: int) -> subprocess.Popen:
-        env = {**os.environ, "HOOLA_TUTOR_DB": self.database_url}
+        env = {
+            **os.environ,
+            "HOOLA_TUTOR_DB": self.database_url,
+            "HOOLA_TUTOR_LINK_KEY": self.link_key,
+        }
         if self.club:
             env["HOOLA_TUTOR_CLUB"] = "1"
         log = open(self.folder / f"replica{i}.log", "ab")  # noqa: SIM115 - the process keeps it

@@ -131,6 +131,14 @@ def test_a_replica_killed_with_sigkill_is_started_again_while_the_club_answers(c
         watcher.join()
 
 
+def test_every_replica_seals_play_links_with_the_clubs_one_key(club) -> None:
+    key = (club.folder / "link.key").read_text().strip()
+    assert len(key) == 64 and club.link_key == key
+    for proc in club.processes:
+        env = Path(f"/proc/{proc.pid}/environ").read_bytes().split(b"\0")
+        assert f"HOOLA_TUTOR_LINK_KEY={key}".encode() in env
+
+
 def _healthy(port: int) -> bool:
     try:
         return get(f"http://127.0.0.1:{port}/_stcore/health", timeout=2)[0] == 200
