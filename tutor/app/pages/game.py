@@ -21,6 +21,7 @@ from tutor.app.lang import localized
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
+from tutor.app.money_default import default_money
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, rename_in_form, round_form
@@ -61,6 +62,9 @@ UNDONE_KEY = "game_undone"
 RESTORED_KEY = "game_restored"
 UNDO_SCROLL_KEY = "game_undo_scroll"
 EDIT_LOADED_KEY = "game_edit_loaded"
+EDIT_OPEN_KEY = "game_edit_open"
+"""Set once a round is picked to edit: its folder is drawn open (it closed on the pick)."""
+RENAMED_KEY = "game_renamed"
 ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
 CLEAR_ADD_KEY = "game_round_clear"
@@ -165,7 +169,9 @@ def new_game_section(store: LedgerStore) -> None:
         help=t("game-six-seven-help"),
     )
     cols = st.columns(2)
-    ss.setdefault("game_new_stake", 1.0)
+    stake_default, currency_default = default_money()  # as on the payout checker
+    ss.setdefault("game_new_stake", stake_default)
+    ss.setdefault("game_new_currency", currency_default)
     stake_value = cols[0].number_input(  # no bounds: the engine checks what is shown
         t("game-stake-label"),
         step=1.0,
@@ -180,7 +186,6 @@ def new_game_section(store: LedgerStore) -> None:
             show_error(e)
     currency = cols[1].text_input(
         t("game-currency-label"),
-        value="",
         key="game_new_currency",
         placeholder=t("game-currency-placeholder"),
     )
@@ -447,15 +452,20 @@ def payments_section(view: LedgerView) -> None:
     st.caption(ledger_message("transfers", count=len(view.payments)))
 
 
+def _edit_picked() -> None:
+    ss[EDIT_OPEN_KEY] = True  # the folder stays open on the round picked
+
+
 def edit_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
-    with st.expander(t("game-edit-expander")):
+    with st.expander(t("game-edit-expander"), expanded=bool(ss.get(EDIT_OPEN_KEY))):
         numbers = [r.number for r in view.rounds]
         number = st.selectbox(
             t("game-column-round"),
             numbers,
             key="game_edit_pick",
             format_func=localized(lambda n: t("game-round-header", number=n)),
+            on_change=_edit_picked,
         )
         if number is None:
             return
@@ -482,6 +492,8 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             show_error(e)
             return
         ss.pop(EDIT_LOADED_KEY, None)
+        ss.pop(EDIT_OPEN_KEY, None)
+        ss[SCROLL_KEY] = True  # the confirmation, above, brought on screen
         flash(ledger_message("round-changed", number=number))
         st.rerun()
 
@@ -490,6 +502,8 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
     """Rename a player (a name mistyped at the start): the seating and every round take the
     new name; the totals stay the same."""
     game = view.game
+    if ss.pop(RENAMED_KEY, False):  # written empty before the box is drawn: a box only
+        ss["game_rename_new"] = ""  # forgotten kept the old name in the browser
     with st.expander(t("game-rename-expander")):
         old = st.selectbox(
             t("game-rename-who"), list(game.players), key="game_rename_who", format_func=str
@@ -505,7 +519,8 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
         now = renamed.players[game.players.index(old)]
         rename_in_form(ADD_FORM, old, now)
         ss.pop(UNDONE_KEY, None)  # a round taken back names the old player: not put back
-        ss.pop("game_rename_new", None)
+        ss[RENAMED_KEY] = True
+        ss[SCROLL_KEY] = True  # the confirmation, above, brought on screen
         flash(ledger_message("player-renamed", old=old, new=now))
         st.rerun()
 
