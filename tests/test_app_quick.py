@@ -8,12 +8,11 @@ import csv
 import html
 import io
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import open_page, shown, shows_winner, texts
+from apptest import open_page, scrolls_to, shown, shows_winner, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -59,14 +58,6 @@ def errors_in(node: Any) -> list[str]:
             out.append(child.value)
         out += errors_in(child)
     return out
-
-
-def scrolls_to(at: AppTest) -> list[str]:
-    """The containers this run asked the browser to scroll into view."""
-    found = []
-    for h in at.get("html"):
-        found += re.findall(r'data-scroll-to="([\w-]+)"', h.proto.body)
-    return found
 
 
 def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[int, int]) -> None:

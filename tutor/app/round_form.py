@@ -867,6 +867,7 @@ def round_form(
     # The ending and who won come first: each player's block depends on them.
     _round_fields(key, model, count, playing, dealer, quick)
     side_by_side(f"{key}_p")
+    points_wide(key)
     parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
 
     record = _check(model, rules, count, playing, parsed, dealer, quick, slots)
@@ -881,6 +882,16 @@ def round_form(
         help=None if record is not None else t("round-form-complete-first"),
     )
     return record if pressed and record is not None else None
+
+
+def points_wide(key: str) -> None:
+    """A player's points box without its - and + buttons: a count is typed (steps of one
+    are no help for 33), and beside the sevens the steppers left a box 28 px wide."""
+    box = f'[class*="st-key-{key}_p"][class*="_points"]'
+    st.html(
+        f"<style>{box} [data-testid='stNumberInputStepDown'], "
+        f"{box} [data-testid='stNumberInputStepUp'] {{ display: none; }}</style>"
+    )
 
 
 def _check(
