@@ -428,8 +428,11 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
         return
     said = model["melded"][i]
     shown = said if said is not None else implied
-    if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
-        ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
+    # Written only on a change (a value written on every run is sent again and could undo a
+    # tap on its way), and when the form was cleared: a pill left unwritten kept its last
+    # choice in the browser, and a cleared round showed (and sent back) the last "melded".
+    if f"{p}_melded" not in ss or ss[f"{p}_melded"] != shown:
+        ss[f"{p}_melded"] = shown
     touch_pills(
         t("round-form-melded"),
         [True, False],

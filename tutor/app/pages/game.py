@@ -62,8 +62,6 @@ UNDONE_KEY = "game_undone"
 RESTORED_KEY = "game_restored"
 UNDO_SCROLL_KEY = "game_undo_scroll"
 EDIT_LOADED_KEY = "game_edit_loaded"
-EDIT_OPEN_KEY = "game_edit_open"
-"""Set once a round is picked to edit: its folder is drawn open (it closed on the pick)."""
 RENAMED_KEY = "game_renamed"
 ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
@@ -452,20 +450,17 @@ def payments_section(view: LedgerView) -> None:
     st.caption(ledger_message("transfers", count=len(view.payments)))
 
 
-def _edit_picked() -> None:
-    ss[EDIT_OPEN_KEY] = True  # the folder stays open on the round picked
-
-
 def edit_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
-    with st.expander(t("game-edit-expander"), expanded=bool(ss.get(EDIT_OPEN_KEY))):
+    # A folder that keeps its state (open) across runs: an untracked one closed when a round
+    # was picked, or a count typed, in it.
+    with st.expander(t("game-edit-expander"), key="game_edit_folder", on_change="rerun"):
         numbers = [r.number for r in view.rounds]
         number = st.selectbox(
             t("game-column-round"),
             numbers,
             key="game_edit_pick",
             format_func=localized(lambda n: t("game-round-header", number=n)),
-            on_change=_edit_picked,
         )
         if number is None:
             return
@@ -492,7 +487,6 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             show_error(e)
             return
         ss.pop(EDIT_LOADED_KEY, None)
-        ss.pop(EDIT_OPEN_KEY, None)
         ss[SCROLL_KEY] = True  # the confirmation, above, brought on screen
         flash(ledger_message("round-changed", number=number))
         st.rerun()
@@ -504,7 +498,7 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
     if ss.pop(RENAMED_KEY, False):  # written empty before the box is drawn: a box only
         ss["game_rename_new"] = ""  # forgotten kept the old name in the browser
-    with st.expander(t("game-rename-expander")):
+    with st.expander(t("game-rename-expander"), key="game_rename_folder", on_change="rerun"):
         old = st.selectbox(
             t("game-rename-who"), list(game.players), key="game_rename_who", format_func=str
         )
