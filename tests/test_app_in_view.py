@@ -92,3 +92,15 @@ def test_enter_in_the_new_learner_box_creates_the_learner(db: Path) -> None:
     assert any(hello in shown(s.value) for s in at.success)
     at = run(at.button(key="learner_create").click())  # Create tapped just after: no error
     assert not at.error
+
+
+def test_the_payout_charts_speak_in_money_once_a_stake_value_is_set(db: Path) -> None:
+    at = open_page(PAYOUT)
+    knock_unnamed(at)
+    at = run(at.button(key="payout_settle").click())
+    specs = [json.loads(el.proto.spec) for el in at.get("plotly_chart")]
+    net = next(f for f in specs if f["data"][0]["type"] == "bar")
+    assert net["data"][0]["text"] == ["-₩2,000", "-₩1,000", "-₩3,000", "+₩6,000"]
+    fall = next(f for f in specs if f["data"][0]["type"] == "waterfall")
+    first = settle(json.loads(at.session_state["payout_record"])).lines[0]
+    assert fall["data"][0]["text"][-1] == f"{first.total} = ₩{first.total * 1000:,}"

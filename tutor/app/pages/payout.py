@@ -96,6 +96,11 @@ class Money:
         assert self.stake is not None
         return money_label(stakes_money(stakes, self.stake), self.currency)
 
+    def signed(self, stakes: float) -> str:
+        """A net result in money, with its sign: ``+₩6,000``."""
+        assert self.stake is not None
+        return money_label(stakes_money(stakes, self.stake), self.currency, sign=True)
+
 
 def money_inputs() -> Money:
     """One stake's value and the currency (as in the game ledger), folded under a label
@@ -374,7 +379,7 @@ def loser_card(line: Any) -> None:
 
 
 @st.fragment
-def charts_section(s: Settlement) -> None:
+def charts_section(s: Settlement, money: Money) -> None:
     """The chosen loser's waterfall, the money flow and the net result.
     A fragment: choosing another loser redraws these charts, not the whole page."""
     chosen = None
@@ -393,11 +398,14 @@ def charts_section(s: Settlement) -> None:
             )
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
-        show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
+        worth = money.text if money.stake else None  # the charts in money once it is set
+        chart = waterfall(line, money=worth)
+        show_chart(chart, key="payout_waterfall", alt=waterfall_alt(line))
     every = [*s.transfers, *s.penalty, *s.compensation]
     flow = [(tr.payer, tr.payee, tr.stakes) for tr in every]
     show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
-    show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
+    net_fig = net_chart(s, money=money.signed if money.stake else None)
+    show_chart(net_fig, key="payout_net", alt=net_summary(s.net))
     net = ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items())
     st.markdown(t("payout-net", results=net))
     mark_run()  # a run of the charts alone is counted too
@@ -702,7 +710,7 @@ def render() -> None:
     winner_section(s, scroll and not changed, settled_rules, money)
     hands_section(s, settled_rules)
     payments_section(s)
-    charts_section(s)
+    charts_section(s, money)
     step_through(s)
     downloads(settled, s)
     compare_section(settled, settled_rules, s)
