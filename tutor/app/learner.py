@@ -170,8 +170,10 @@ def _create_on_enter(store: ProgressStore) -> None:
 def _create(store: ProgressStore) -> None:
     """Button callback: add the typed learner, choose them, close the popover, confirm."""
     text = str(ss.get(NEW_KEY) or "")
-    if not text.strip() and ss.get(_MADE_KEY):
-        return  # the box's Enter (or its blur on this tap) has just made them
+    made = ss.get(_MADE_KEY)
+    if not text.strip() and made:  # the box's Enter (or its blur on this tap) made them
+        ss[_NOTE_KEY] = learner_message("hello", name=made)  # said again, not an error
+        return
     ss.pop(_MADE_KEY, None)
     try:
         store.add_learner(text)
@@ -184,7 +186,7 @@ def _create(store: ProgressStore) -> None:
     remember_language(language())  # a new learner keeps the language they started in
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
-    ss[_MADE_KEY] = True
+    ss[_MADE_KEY] = name
     ss[_NOTE_KEY] = learner_message("hello", name=name)
 
 

@@ -5,11 +5,12 @@ and 100 for yen), else won."""
 
 from __future__ import annotations
 
+import streamlit as st
 from babel.core import Locale, UnknownLocaleError
-from babel.numbers import get_territory_currencies
+from babel.numbers import get_currency_symbol, get_territory_currencies
 
-from tutor.app.lang import _browser_locale, language
-from tutor.engine.ledger import CURRENCY_CODES
+from tutor.app.lang import language
+from tutor.engine import currency_code
 
 STAKE_BY_CURRENCY = {"KRW": 1000.0, "JPY": 100.0}
 """A stake's usual value where one unit is very little."""
@@ -24,8 +25,17 @@ def default_money() -> tuple[float, str]:
     code = _territory_currency(_browser_locale())
     if code is None:
         return HOME
-    symbols = {c: label for label, c in CURRENCY_CODES.items() if not label.isalpha()}
-    return STAKE_BY_CURRENCY.get(code, 1.0), symbols.get(code, code)
+    symbol = get_currency_symbol(code, locale="en")  # "$", "£", "€" (as players type them)
+    label = symbol if currency_code(symbol) == code else code  # else the code: "CAD"
+    return STAKE_BY_CURRENCY.get(code, 1.0), label
+
+
+def _browser_locale() -> str | None:
+    """The browser's language tag (``en-GB``), when the browser says."""
+    try:
+        return st.context.locale
+    except Exception:  # no browser (AppTest) or an older Streamlit
+        return None
 
 
 def _territory_currency(tag: object) -> str | None:
