@@ -153,3 +153,11 @@ def create_learner(at: AppTest, name: str) -> AppTest:
 
 def choose_learner(at: AppTest, name: str) -> AppTest:
     return run(at.selectbox(key="learner_pick").select(name))
+
+
+def scrolls_to(at: AppTest) -> list[str]:
+    """The containers this run asked the browser to scroll into view."""
+    found = []
+    for h in at.get("html"):
+        found += re.findall(r'data-scroll-to="([\w-]+)"', h.proto.body)
+    return found

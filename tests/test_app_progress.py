@@ -11,6 +11,7 @@ import pytest
 from apptest import choose_learner, open_page, shown, shows_error
 from streamlit.testing.v1 import AppTest
 
+from tutor.app.progress_charts import chart_title
 from tutor.engine.errors import InputError
 from tutor.store.learners import clean_name
 from tutor.store.progress import ProgressStore, parse_export
@@ -18,7 +19,7 @@ from tutor.words import t
 from tutor.words.progress import learner_message, progress_message
 
 PAGE = "tutor/app/pages/progress.py"
-LEITNER = t("charts-leitner-title")
+LEITNER = chart_title(t("charts-leitner-title"))
 START = datetime(2025, 5, 2, 9, 0, tzinfo=UTC)
 
 

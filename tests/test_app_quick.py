@@ -8,12 +8,11 @@ import csv
 import html
 import io
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from apptest import open_page, shown, shows_winner, texts
+from apptest import open_page, scrolls_to, shown, shows_winner, texts
 from streamlit.testing.v1 import AppTest
 
 from tutor.engine.cards import Card
@@ -22,6 +21,7 @@ from tutor.engine.ledger import ledger
 from tutor.engine.settlement import settle
 from tutor.store.game_file import export_csv
 from tutor.store.ledger_store import LedgerStore
+from tutor.words import t
 from tutor.words.ledger import hand_count, hand_label, ledger_message
 
 PAYOUT = "tutor/app/pages/payout.py"
@@ -58,14 +58,6 @@ def errors_in(node: Any) -> list[str]:
             out.append(child.value)
         out += errors_in(child)
     return out
-
-
-def scrolls_to(at: AppTest) -> list[str]:
-    """The containers this run asked the browser to scroll into view."""
-    found = []
-    for h in at.get("html"):
-        found += re.findall(r'data-scroll-to="([\w-]+)"', h.proto.body)
-    return found
 
 
 def enter_counts(at: AppTest, form: str, points: dict[int, int], sevens: dict[int, int]) -> None:
@@ -177,13 +169,18 @@ def test_a_four_player_round_by_count_goes_into_the_ledger(db: Path) -> None:
     assert "Running totals" in said
     assert at.session_state["game_round_p1_points"] is None  # ready for the next round
     assert at.toggle(key="game_round_p3_bycards").value  # Di's choice is carried over
-    # and each player's last answer to "had melded", shown (not hidden) in the new round
-    assert [at.pills(key=f"game_round_p{i}_melded").value for i in (1, 2, 3)] == [True] * 3
+    # No answer about the last round is carried: "had melded" is asked again (a carried
+    # "never melded" changed who paid what, unseen), and "Still to fill in" lists it.
+    assert [at.pills(key=f"game_round_p{i}_melded").value for i in (1, 2, 3)] == [None] * 3
+    still = next(c.value for c in at.caption if "Still to fill in" in c.value)
+    for name in ("Bo", "Cy"):  # counted by hand: the round does not tell
+        assert t("round-form-missing", what="melded", name=name, number=0) in still
     totals = next(d.value for d in at.dataframe if "Money" in d.value.columns)
     assert list(totals["Money"]) == ["+₩9,000", "-₩2,000", "-₩6,000", "-₩1,000"]  # no .00
     text = export_csv(game, view)
     assert text.startswith("\ufeff")  # spreadsheet programs read the names as UTF-8
     rows = list(csv.DictReader(io.StringIO(text.removeprefix("\ufeff").split("\n\n")[0])))
+    assert [r["money"] for r in rows] == ["9000", "-2000", "-6000", "-1000"]  # won: whole
     assert [(r["player"], r["entered"], r["points"]) for r in rows] == [
         ("Ann", "count", "0"),
         ("Bo", "count", "12"),

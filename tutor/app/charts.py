@@ -13,6 +13,7 @@ labels), and hover templates take them from data, never as part of a template.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import plotly.graph_objects as go
 
@@ -69,14 +70,20 @@ def step_bar(step: Step, line: LoserLine) -> int | None:
 
 
 def waterfall(
-    line: LoserLine, highlight: int | None = None, *, highlight_bar: int | None = None
+    line: LoserLine,
+    highlight: int | None = None,
+    *,
+    highlight_bar: int | None = None,
+    money: Callable[[float], str] | None = None,
 ) -> go.Figure:
     """One loser's payment: the base stakes (by position), then each doubling as a
     relative step of ``running × factor − running``, then the total as a 'total' bar.
 
     ``highlight`` is a doubling's index (as in :attr:`Step.doubling`); ``highlight_bar``
     a bar's index (0 the base, the last the total). The highlighted bar is outlined and
-    marked "now" (waterfall bars share one colour per kind, so a shape does the marking)."""
+    marked "now" (waterfall bars share one colour per kind, so a shape does the marking).
+    ``money`` (stakes to money, when a stake's value is set): the total's label says the
+    money too."""
     labels = waterfall_labels(line)
     measure = ["absolute"]
     ys = [line.base]
@@ -92,7 +99,7 @@ def waterfall(
         running = after
     measure.append("total")
     ys.append(line.total)
-    texts.append(str(line.total))
+    texts.append(f"{line.total} = {esc(money(line.total))}" if money else str(line.total))
     hovers.append(render(line.payer_why))
     fig = go.Figure(
         go.Waterfall(
@@ -225,10 +232,11 @@ def signed(value: float) -> str:
     return sign + stakes(abs(value))
 
 
-def net_chart(settlement: Settlement) -> go.Figure:
+def net_chart(settlement: Settlement, money: Callable[[float], str] | None = None) -> go.Figure:
     """Each player's net result in stakes (positive green, negative red), in seating order.
     Compensation for players forced out (quarter stakes) is a second series when there is
-    any. Each series sums to zero."""
+    any. Each series sums to zero. ``money`` (a signed amount in stakes to money, when a
+    stake's value is set): each bar is labelled in money and its hover says both."""
     s = settlement
     names = list(s.net)
     values = [s.net[n] for n in names]
@@ -238,9 +246,12 @@ def net_chart(settlement: Settlement) -> go.Figure:
             y=values,
             name=t("chart-series-round"),
             marker_color=[GAIN if v > 0 else LOSS if v < 0 else EVEN for v in values],
-            text=[f"{v:+d}" for v in values],
+            text=[esc(money(v)) if money else f"{v:+d}" for v in values],
             textposition="outside",
-            customdata=[f"{esc(n)}: {signed(v)}" for n, v in zip(names, values, strict=True)],
+            customdata=[
+                f"{esc(n)}: {signed(v)}" + (f" = {esc(money(v))}" if money else "")
+                for n, v in zip(names, values, strict=True)
+            ],
             hovertemplate="%{customdata}<extra></extra>",
         )
     )

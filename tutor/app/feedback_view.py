@@ -69,12 +69,15 @@ def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
     st.success(t("feedback-right", praise=praise, title=title, why=why) + tail, icon="✅")
 
 
-def show_retry(fb: Feedback, text: Text) -> None:
+def show_retry(fb: Feedback, text: Text, *, hints_left: bool = True) -> None:
+    """A miss: what is wrong with the answer; the way on is a hint while one is left, else
+    the answer (never "take a hint" with every hint taken)."""
     lines = [text(line) for line in fb.choice]
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
-    st.warning(t("feedback-retry", what=what), icon="🔁")
+    msg_id = "feedback-retry" if hints_left else "feedback-retry-no-hints"
+    st.warning(t(msg_id, what=what), icon="🔁")
 
 
 def show_answer(fb: Feedback, text: Text) -> None:

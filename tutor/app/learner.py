@@ -64,6 +64,9 @@ GUEST = "Guest"
 shown in the visitor's language: :func:`shown_name`)."""
 _ERROR_KEY = "learner_error"
 _NOTE_KEY = "learner_note"
+_MADE_KEY = "learner_made"
+"""Set once a learner is created from the box (by Enter), until a name is typed again: a
+tap on Create just after, with the box emptied, makes nobody and says nothing."""
 _PATH = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[/\\](?:[\w .~-]+[/\\])*[\w.~-]+")
 
 _SPACES = re.compile(r" {2,}")
@@ -162,9 +165,21 @@ def learner_param() -> dict[str, str]:
     return {LEARNER_PARAM: name} if name else {}
 
 
+def _create_on_enter(store: ProgressStore) -> None:
+    """Enter in the name box creates the learner, as Create does (a box left empty, or
+    left by a tap elsewhere with nothing typed, does nothing)."""
+    if str(ss.get(NEW_KEY) or "").strip():
+        _create(store)
+
+
 def _create(store: ProgressStore) -> None:
     """Button callback: add the typed learner, choose them, close the popover, confirm."""
     text = str(ss.get(NEW_KEY) or "")
+    made = ss.get(_MADE_KEY)
+    if not text.strip() and made:  # the box's Enter (or its blur on this tap) made them
+        ss[_NOTE_KEY] = learner_message("hello", name=made)  # said again, not an error
+        return
+    ss.pop(_MADE_KEY, None)
     try:
         store.add_learner(text)
     except (ValueError, StoreUnavailable) as e:
@@ -176,6 +191,7 @@ def _create(store: ProgressStore) -> None:
     remember_language(language())  # a new learner keeps the language they started in
     ss[NEW_KEY] = ""
     ss[POPOVER_KEY] = False
+    ss[_MADE_KEY] = name
     ss[_NOTE_KEY] = learner_message("hello", name=name)
 
 
@@ -290,7 +306,12 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
         with right.popover(new, width="stretch", key=POPOVER_KEY, on_change="rerun"):
             # No max_chars: the box would cut a long name silently (a pasted one came out
             # empty); the name is checked as typed and on Create, and never taken away.
-            typed = st.text_input(t("learner-name", most=NAME_MAX), key=NEW_KEY)
+            typed = st.text_input(
+                t("learner-name", most=NAME_MAX),
+                key=NEW_KEY,
+                on_change=_create_on_enter,
+                args=(store,),
+            )
             st.button(t("learner-create"), key=CREATE_KEY, on_click=_create, args=(store,))
             # The problem is shown here, under the button pressed: below the popover it
             # was hidden by the popover itself on a phone.
@@ -325,15 +346,16 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
         st.caption(learner_message("not-saved", reason=plain(public(e))))
         return False
     if guest:
-        become_guest()
+        become_guest(toast=False)  # said under the answer: a toast covered the question
         st.caption(learner_message("saved-for-guest", guest=plain(shown_name(GUEST))))
     return True
 
 
-def become_guest() -> str:
+def become_guest(*, toast: bool = True) -> str:
     """The one rule for a visitor who has chosen nobody, on every page: their first answer
     that counts (a quiz or drill answer, a lesson check solved) is saved for the shared
     **Guest** profile, which becomes the learner from then on (a short note says so)."""
     ss[LEARNER_KEY] = GUEST
-    st.toast(learner_message("guest-toast", guest=shown_name(GUEST)), icon="✅")
+    if toast:  # else the caller says so beside the answer
+        st.toast(learner_message("guest-toast", guest=shown_name(GUEST)), icon="✅")
     return GUEST

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from itertools import count
 
 import streamlit as st
@@ -16,55 +17,94 @@ NARROW = 640
 _nonce = count()
 
 
-def scroll_into_view(key: str, *, narrow_only: bool = False) -> None:
-    """Scroll the page so that the container with this ``key`` starts at the top of the
-    screen. Call it in the run in which the action that made the result happened.
-    ``narrow_only``: on phones only (a wide screen shows the container already)."""
-    target = json.dumps(f".st-key-{key}")
+def scroll_into_view(key: str, *, narrow_only: bool = False, top: bool = False) -> None:
+    """Bring the container with this ``key`` on screen at once, with the least motion: left
+    where it is when it is wholly on screen already, else its foot put just above the
+    screen's foot (so what is above it, the hand just answered, stays in sight), or, when
+    it is taller than the screen (or with ``top``), its head put under the fixed header. A
+    bar kept at the screen's foot (:func:`sticky_bottom`) counts as the foot. Call it in
+    the run in which the action that made the result happened. ``narrow_only``: on phones
+    only (a wide screen shows the container already).
+
+    The jump is instant (no motion to wait for); while the page is still being drawn it is
+    corrected for at most :data:`SCROLL_MS`, and stops at once when the reader scrolls or
+    taps (a page that moves under a finger loses the tap)."""
+    _scroll(f".st-key-{key}:not([data-stale='true'])", key, narrow_only=narrow_only, top=top)
+
+
+def scroll_to_top() -> None:
+    """Show the page from its top at once (a new game: its table starts there)."""
+    _scroll("[data-testid='stMain'] h1", "top", narrow_only=False, top=True)
+
+
+def _scroll(selector: str, name: str, *, narrow_only: bool, top: bool) -> None:
+    values = {
+        "TARGET": json.dumps(selector),
+        "NARROW_ONLY": json.dumps(narrow_only),
+        "NARROW": str(NARROW),
+        "TOP": json.dumps(top),
+        "MS": str(SCROLL_MS),
+    }
+    script = re.sub(r"\$([A-Z_]+)", lambda m: values[m[1]], _SCROLL_JS)
     # A new nonce each call makes the element new, so the browser runs the script again.
-    mark = f'<span data-scroll-to="{html.escape(key)}" data-scroll-nonce="{next(_nonce)}"></span>'
+    mark = f'<span data-scroll-to="{html.escape(name)}" data-scroll-nonce="{next(_nonce)}"></span>'
     hide = "<style>.stElementContainer:has([data-scroll-to]) { display: none; }</style>"
-    st.html(
-        mark
-        + hide  # the mark takes no room (no gap in the page's column)
-        + f"""<script>
-(function () {{
-  // The result may arrive before the content below it: until the page is tall enough,
-  // the element cannot reach the top, so keep scrolling for a moment (at most 1.5 s), but
-  // stop at once when the reader scrolls or taps: a page that moves under a finger loses
-  // the tap. While it scrolls the page says so (data-hoola-scrolling), for the tests.
+    st.html(mark + hide + script, unsafe_allow_javascript=True, width="content")
+
+
+SCROLL_MS = 300
+"""How long a scroll into view may correct itself while the page is still being drawn."""
+
+_SCROLL_JS = r"""<script>
+(function () {
   const root = document.documentElement;
-  if ({json.dumps(narrow_only)} && window.innerWidth > {NARROW}) return;
+  if ($NARROW_ONLY && window.innerWidth > $NARROW) return;
   const started = performance.now();
   let stopped = false;
   const listening = new AbortController();  // the listeners go with the scroll they stop
-  const stop = () => {{
+  const stop = () => {
     stopped = true;
     listening.abort();
     delete root.dataset.hoolaScrolling;
-  }};
+  };
   for (const kind of ["wheel", "touchstart", "pointerdown", "keydown"])
-    window.addEventListener(kind, stop, {{capture: true, signal: listening.signal}});
+    window.addEventListener(kind, stop, {capture: true, signal: listening.signal});
   root.dataset.hoolaScrolling = "1";
-  function go() {{
+  /* The screen's top is below Streamlit's fixed header; its foot above a bar kept there. */
+  function edges() {
+    const header = document.querySelector('[data-testid="stHeader"]');
+    const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+    let foot = window.innerHeight;
+    for (let e = document.elementFromPoint(window.innerWidth / 2, foot - 2); e;
+         e = e.parentElement) {
+      const pos = getComputedStyle(e).position;
+      if (pos === "sticky" || pos === "fixed") {
+        foot = Math.min(foot, e.getBoundingClientRect().top);
+        break;
+      }
+    }
+    return [top, foot - 8];
+  }
+  function go() {
     if (stopped) return;
-    const el = document.querySelector({target});
-    if (el) {{
-      const header = document.querySelector('[data-testid="stHeader"]');
-      const margin = (header ? header.offsetHeight : 0) + 8;  // clear of the fixed header
-      el.style.scrollMarginTop = margin + "px";
-      el.scrollIntoView({{block: "start"}});
-      if (Math.abs(el.getBoundingClientRect().top - margin) < 2) return stop();
-    }}
-    if (performance.now() - started < 1500) requestAnimationFrame(go);
+    const el = document.querySelector($TARGET);
+    if (el && el.getBoundingClientRect().height > 0) {
+      const [top, foot] = edges();
+      const r = el.getBoundingClientRect();
+      const head = $TOP || r.height > foot - top;
+      const off = head ? Math.abs(r.top - top) > 2 : r.top < top - 2 || r.bottom > foot + 2;
+      if (off) {
+        el.style.scrollMarginTop = top + "px";
+        el.style.scrollMarginBottom = (window.innerHeight - foot) + "px";
+        el.scrollIntoView({block: head || r.top < top ? "start" : "end", behavior: "instant"});
+      }
+    }
+    if (performance.now() - started < $MS) requestAnimationFrame(go);
     else stop();
-  }}
+  }
   go();
-}})();
-</script>""",
-        unsafe_allow_javascript=True,
-        width="content",
-    )
+})();
+</script>"""
 
 
 def wide_or_stacked(wide_key: str, stacked_key: str) -> None:

@@ -13,6 +13,7 @@ HTML-escaped and reach hover text through ``customdata``, never inside a templat
 from __future__ import annotations
 
 import html
+import textwrap
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from datetime import date
@@ -24,6 +25,18 @@ from tutor.store.progress import AnswerRow
 from tutor.words import t
 from tutor.words.locale import current
 from tutor.words.switch_values import switch_label
+
+TITLE_CHARS = 34
+"""The most characters of a chart title on one line: a phone's chart, 350 px wide, fits
+about this many (a longer title was cut at the edge: Plotly does not wrap)."""
+
+
+def chart_title(text: str) -> str:
+    """A chart's title broken into lines that fit a phone's chart (escaped: Plotly reads a
+    few tags in titles)."""
+    lines = textwrap.wrap(text, TITLE_CHARS) or [text]
+    return "<br>".join(html.escape(line, quote=False) for line in lines)
+
 
 RIGHT = "#2e7d32"
 WRONG = "#c62828"
@@ -108,7 +121,7 @@ def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
             )
         )
     fig.update_layout(
-        title=t("charts-accuracy-title"),
+        title=chart_title(t("charts-accuracy-title")),
         xaxis_title=t("charts-accuracy-x"),
         yaxis_title=t("charts-accuracy-y"),
         margin=_MARGIN,
@@ -151,7 +164,7 @@ def answers_over_time_figure(answers: Sequence[AnswerRow]) -> go.Figure:
             )
         )
     fig.update_layout(
-        title=t("charts-days-title"),
+        title=chart_title(t("charts-days-title")),
         barmode="stack",
         xaxis_title=t("charts-days-x"),
         yaxis_title=t("charts-days-y"),
@@ -186,7 +199,7 @@ def leitner_figure(boxes: Mapping[str, int]) -> go.Figure:
         )
     )
     fig.update_layout(
-        title=t("charts-leitner-title"),
+        title=chart_title(t("charts-leitner-title")),
         xaxis_title=t("charts-leitner-x"),
         yaxis_title=t("charts-leitner-y"),
         margin=_MARGIN,
@@ -225,7 +238,7 @@ def answer_times_figure(
             annotation_position="top left",
         )
     fig.update_layout(
-        title=t("charts-time-title"),
+        title=chart_title(t("charts-time-title")),
         xaxis_title=t("charts-time-x"),
         yaxis_title=t("charts-time-y"),
         margin=_MARGIN,

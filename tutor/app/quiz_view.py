@@ -22,6 +22,7 @@ from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite, link_marked
 from tutor.app.compare import field_label
 from tutor.app.learner import save_answer, selected_learner
+from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain
 from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
 from tutor.app.widgets import card_pills, pill_text, touch_pills
@@ -46,6 +47,9 @@ def reset(prefix: str) -> None:
     """Forget the answer, grade, hint and timer of the question shown under ``prefix``."""
     for name in ANSWER_KEYS:
         ss.pop(f"{prefix}_{name}", None)
+    # The box is written empty (not only forgotten): a forgotten value is kept by the
+    # browser, and the next number question opened with the last answer in its box.
+    ss[f"{prefix}_number"] = None
     for name in ("result", "attempt", "started", "saved_for", "token"):
         ss.pop(f"_{prefix}_{name}", None)
 
@@ -147,10 +151,12 @@ def answer_widget(q: Question, prefix: str) -> Any:
 
 def _on_hint(prefix: str) -> None:
     ss[f"_{prefix}_attempt"] = _attempt(prefix).hinted()
+    ss[f"_{prefix}_scroll"] = "hints"
 
 
 def _on_show(prefix: str) -> None:
     ss[f"_{prefix}_attempt"] = _attempt(prefix).shown()
+    ss[f"_{prefix}_scroll"] = "verdict"
 
 
 def _attempt(prefix: str) -> Attempt:
@@ -188,7 +194,24 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
             on_click=_on_show,
             args=(prefix,),
         )
-    fv.show_hints(hints, attempt.hints, engine_text)
+    with st.container(key=f"{prefix}_hints"):
+        fv.show_hints(hints, attempt.hints, engine_text)
+    with st.container(key=f"{prefix}_verdict"):
+        stored = _verdict(q, prefix, check, response, current, len(hints))
+    # The result of the tap on screen: the hint taken, or the verdict and the answer.
+    scroll = "verdict" if check else ss.pop(f"_{prefix}_scroll", None)
+    if scroll:
+        scroll_into_view(f"{prefix}_{scroll}")
+    attempt = _attempt(prefix)
+    if attempt.solved or attempt.revealed:
+        return stored[2] if stored and stored[0] == current else None
+    return None
+
+
+def _verdict(q: Question, prefix: str, check: bool, response: Any, current: str, hints: int) -> Any:
+    """Grade the response when Check was pressed; show the verdict on the answer on screen
+    and the answer once shown. Returns what was stored for the last answer checked."""
+    attempt = _attempt(prefix)
     if check:
         if response is None:
             st.warning(t("quiz-answer-first"), icon="👆")
@@ -211,9 +234,7 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
             with st.expander(t("quiz-why")):
                 st.markdown(fv.bullets(q.explanation, engine_text))
         elif verdict.verdict == "try-again":
-            fv.show_retry(verdict, engine_text)
+            fv.show_retry(verdict, engine_text, hints_left=attempt.hints < hints)
     if attempt.revealed and (verdict is None or verdict.verdict != "right"):
         fv.show_answer(quiz_answer(q), engine_text)
-    if attempt.solved or attempt.revealed:
-        return stored[2] if stored and stored[0] == current else None
-    return None
+    return stored

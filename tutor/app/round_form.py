@@ -52,9 +52,10 @@ PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out", "bycards", "points", "
 ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
 QUICK_FIELDS = ("qending", "qwinner", "qknocker")
 """Quick mode's big buttons, kept apart from the select boxes of the full form."""
-CARRIED = ("bycards", "melded")
-"""What a cleared form keeps: each player's choice of count or card entry, and their last
-answer to "had melded" (shown, with the doubling it brings, before the round is saved)."""
+CARRIED = ("bycards",)
+"""What a cleared form keeps: each player's choice of count or card entry. Never an answer
+about the round: "had melded" is told by the round's cards and ending or asked again each
+round (a last round's "never melded" carried over changed who paid what, unseen)."""
 
 ss = st.session_state
 
@@ -185,6 +186,31 @@ def clear_form(key: str) -> None:
     ss.pop(_valid_key(key), None)
 
 
+def form_model(key: str) -> dict[str, Any] | None:
+    """What the form ``key`` holds (its model), or ``None`` before it is first drawn."""
+    return ss.get(_model_key(key))
+
+
+def blank_model() -> dict[str, Any]:
+    """An empty form's model (``MAX_ROWS`` rows)."""
+    return _blank_model()
+
+
+def put_form_model(key: str, model: dict[str, Any], *, quick: bool) -> None:
+    """Fill the form ``key`` with ``model`` (checked by the caller), before it is drawn in
+    this run: its widgets take their values afresh."""
+    ss[_model_key(key)] = model
+    for wkey in _widget_keys(key):
+        ss.pop(wkey, None)
+    ss.pop(_valid_key(key), None)
+    ss[_quick_key(key)] = quick
+
+
+def form_quick(key: str) -> bool:
+    """Whether the form ``key`` is in quick entry."""
+    return bool(ss.get(_quick_key(key)))
+
+
 def form_record(key: str) -> RoundRecord | None:
     """The record the form ``key`` held when last drawn, if it was complete and valid."""
     text = ss.get(_valid_key(key))
@@ -246,9 +272,16 @@ def _fix_choice(wkey: str, options: list[Any], fallback: Any) -> None:
     ss[wkey] = value if value in options else fallback
 
 
+def seat_letter(i: int) -> str:
+    """The name of seat ``i`` (0-based) until a name is typed: A, B, C…"""
+    return chr(ord("A") + i)
+
+
 def _label(model: dict[str, Any], i: int) -> str:
     name = " ".join(str(model["name"][i]).split())
-    return name or t("round-form-player", number=i + 1)
+    if name:
+        return name
+    return seat_letter(i) if model.get("seats") else t("round-form-player", number=i + 1)
 
 
 def _player_rows(
@@ -275,7 +308,9 @@ def _player_rows(
                 st.text_input(  # no max_chars: a pasted name is refused, never cut
                     t("round-form-name-label", number=i + 1),
                     key=f"{p}_name",
-                    placeholder=t("round-form-name-placeholder", number=i + 1),
+                    placeholder=t("round-form-seat-placeholder", seat=seat_letter(i))
+                    if model.get("seats")
+                    else t("round-form-name-placeholder", number=i + 1),
                 )
                 model["name"][i] = ss[f"{p}_name"]
                 named = _name_ok(model["name"][i])
@@ -393,8 +428,11 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
         return
     said = model["melded"][i]
     shown = said if said is not None else implied
-    if ss.get(f"{p}_melded") != shown:  # written only on a change: a value written on every
-        ss[f"{p}_melded"] = shown  # run is sent again and could undo a tap on its way
+    # Written only on a change (a value written on every run is sent again and could undo a
+    # tap on its way), and when the form was cleared: a pill left unwritten kept its last
+    # choice in the browser, and a cleared round showed (and sent back) the last "melded".
+    if f"{p}_melded" not in ss or ss[f"{p}_melded"] != shown:
+        ss[f"{p}_melded"] = shown
     touch_pills(
         t("round-form-melded"),
         [True, False],
@@ -674,7 +712,8 @@ def _missing(
     def what(item: str, name: str = "", number: int = 0) -> str:
         return t("round-form-missing", what=item, name=name, number=number)
 
-    missing = [what("name", number=i + 1) for i in range(count) if not _label_typed(model, i)]
+    unnamed = [] if model.get("seats") else [i for i in range(count) if not _label_typed(model, i)]
+    missing = [what("name", number=i + 1) for i in unnamed]
     ending = model["ending"]
     if ending is None:
         missing.append(what("ending"))
@@ -701,8 +740,12 @@ def _by_count(model: dict[str, Any], i: int, quick: bool) -> bool:
     return quick and not model["bycards"][i]
 
 
+def _typed(model: dict[str, Any], i: int) -> str:
+    return " ".join(str(model["name"][i]).split())
+
+
 def _label_typed(model: dict[str, Any], i: int) -> bool:
-    return bool(" ".join(str(model["name"][i]).split()))
+    return bool(_typed(model, i))
 
 
 def record_from_model(
@@ -712,7 +755,7 @@ def record_from_model(
     player not switched to card entry is given by count."""
     count = model["count"]
     six_seven = rules.six_seven_players
-    names = [" ".join(str(model["name"][i]).split()) for i in range(count)]
+    names = [_label(model, i) if model.get("seats") else _typed(model, i) for i in range(count)]
     players = []
     for i in range(count):
         out = model["out"][i] if six_seven else "plays"
@@ -767,12 +810,14 @@ def round_form(
     submit: str | None = "",  # "": the catalog's "Save round"
     submit_key: str | None = None,
     quick_default: bool = False,
+    seats: bool = False,
 ) -> RoundRecord | None:
     """Draw the round form ``key`` under ``rules`` and return the record it describes.
 
     ``initial`` fills a form seen for the first time in this session. ``fixed_players``
     fixes the names and their seating order (the player-count control is hidden);
-    ``dealer`` fixes the dealer (shown, not asked).
+    ``dealer`` fixes the dealer (shown, not asked). With ``seats`` names are optional: a
+    seat left unnamed is called by its letter (A, B, C…) on the buttons and in the record.
 
     With a ``submit`` label (the default), a button (key ``submit_key`` or
     ``f"{key}_submit"``) ends the form and the record is returned only in the run in which
@@ -790,6 +835,7 @@ def round_form(
     if _model_key(key) not in ss and initial is not None:
         ss[_model_key(key)] = model_from_record(RoundRecord.load(initial))
     model = _model(key)
+    model["seats"] = seats
     fixed = [" ".join(n.split()) for n in fixed_players] if fixed_players else None
     if fixed:
         _align_fixed(model, fixed)
@@ -816,14 +862,15 @@ def round_form(
     )
     six_seven = rules.six_seven_players
     playing = [i for i in range(count) if not six_seven or model["out"][i] == "plays"]
-    if quick:
-        _quick_round_fields(key, model, playing)
-    if not fixed:  # names typed in the last run, for the boxes drawn above the players
+    if not fixed:  # the names as typed, for the buttons drawn above the name boxes
         for i in range(count):
             model["name"][i] = ss.get(f"{key}_p{i}_name", model["name"][i])
+    if quick:
+        _quick_round_fields(key, model, playing)
     # The ending and who won come first: each player's block depends on them.
     _round_fields(key, model, count, playing, dealer, quick)
     side_by_side(f"{key}_p")
+    points_wide(key)
     parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
 
     record = _check(model, rules, count, playing, parsed, dealer, quick, slots)
@@ -838,6 +885,16 @@ def round_form(
         help=None if record is not None else t("round-form-complete-first"),
     )
     return record if pressed and record is not None else None
+
+
+def points_wide(key: str) -> None:
+    """A player's points box without its - and + buttons: a count is typed (steps of one
+    are no help for 33), and beside the sevens the steppers left a box 28 px wide."""
+    box = f'[class*="st-key-{key}_p"][class*="_points"]'
+    st.html(
+        f"<style>{box} [data-testid='stNumberInputStepDown'], "
+        f"{box} [data-testid='stNumberInputStepUp'] {{ display: none; }}</style>"
+    )
 
 
 def _check(
@@ -864,7 +921,7 @@ def _check(
         settled = checked_settlement(record)
     except HoolaError as e:
         about = getattr(e, "player", None)
-        names = [" ".join(str(model["name"][i]).split()) for i in range(count)]
+        names = [_label(model, i) if model.get("seats") else _typed(model, i) for i in range(count)]
         if about in names:
             with slots[names.index(about)].container():
                 show_error(ledger_message("round-refused", error=e))

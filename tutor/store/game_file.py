@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
+from babel.numbers import get_currency_precision
 from pydantic import ValidationError
 
 from tutor.engine.errors import RecordError
@@ -24,6 +25,7 @@ from tutor.engine.ledger import (
     Game,
     LedgerError,
     LedgerView,
+    currency_code,
     ledger,
     replace_rounds,
     stakes_text,
@@ -123,10 +125,14 @@ def import_json(text: str | bytes) -> Game:
     return replace_rounds(game, records)
 
 
-def _plain_money(value: Decimal) -> str:
-    """Money for a spreadsheet: at least two decimals, no thousands separator."""
+def _plain_money(value: Decimal, currency: str = "") -> str:
+    """Money for a spreadsheet, no thousands separator: as many decimals as the currency
+    has (won and yen whole: ``-2000``; two for a label that names no currency), more only
+    for a fraction that would otherwise be lost (a quarter stake of ₩10 is ``2.5``)."""
+    code = currency_code(currency)
+    minor = get_currency_precision(code) if code else 2
     exponent = value.normalize().as_tuple().exponent if value else 0
-    places = max(2, -exponent) if isinstance(exponent, int) else 2
+    places = max(minor, -exponent) if isinstance(exponent, int) else minor
     return f"{value:.{places}f}"
 
 
@@ -173,9 +179,9 @@ def export_csv(
                     entered.get(name, ""),
                     points.get(name, ""),
                     stakes_text(r.stakes[name]),
-                    _plain_money(r.money[name]),
+                    _plain_money(r.money[name], game.currency),
                     stakes_text(r.running_stakes[name]),
-                    _plain_money(r.running_money[name]),
+                    _plain_money(r.running_money[name], game.currency),
                     _cell(game.currency),
                 ]
             )
@@ -188,7 +194,7 @@ def export_csv(
                 _cell(p.payer),
                 _cell(p.payee),
                 stakes_text(p.stakes),
-                _plain_money(p.money),
+                _plain_money(p.money, game.currency),
                 _cell(game.currency),
             ]
         )

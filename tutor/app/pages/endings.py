@@ -15,6 +15,7 @@ from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.citations import cite_all
 from tutor.app.compare import second_rules_picker, show_switch_differences
 from tutor.app.lang import localized
+from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of
 from tutor.app.widgets import card_picker, cards_input
@@ -61,6 +62,10 @@ def keep(*keys: str) -> None:
 
 def new_seed() -> None:
     ss["end_seed"] = ss["_end_seed"] = random.randrange(SEED_MAX + 1)
+    ss[SCROLL_KEY] = True  # the hand dealt and its verdicts, on screen
+
+
+SCROLL_KEY = "_end_scroll"
 
 
 def dealt_hand(rules: Rules) -> tuple[Card, ...]:
@@ -244,12 +249,15 @@ def render() -> None:
     if not hand:
         st.info(t("endings-ask-hand"), icon="👆")
         return
-    show_hand(hand, label=t("endings-hand-label"))
-    try:
-        mine = compute(hand, rules, situation)
-    except HoolaError as e:
-        show_error(e, before=t("endings-error-in-force"))
-        return
+    with st.container(key="end_result"):
+        show_hand(hand, label=t("endings-hand-label"))
+        try:
+            mine = compute(hand, rules, situation)
+        except HoolaError as e:
+            show_error(e, before=t("endings-error-in-force"))
+            return
+        if ss.pop(SCROLL_KEY, False):  # Deal: the new hand's first verdict in view too
+            scroll_into_view("end_result", top=True)
     second = second_rules_picker("end_cmp", label=t("endings-compare"), base=rules)
     if second is None:
         show_verdicts(mine, "end_verdict")

@@ -21,6 +21,7 @@ from tutor.app.lang import localized
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
+from tutor.app.money_default import default_money
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, rename_in_form, round_form
@@ -63,6 +64,7 @@ UNDONE_KEY = "game_undone"
 RESTORED_KEY = "game_restored"
 UNDO_SCROLL_KEY = "game_undo_scroll"
 EDIT_LOADED_KEY = "game_edit_loaded"
+RENAMED_KEY = "game_renamed"
 ADD_FORM = "game_round"
 EDIT_FORM = "game_edit_form"
 CLEAR_ADD_KEY = "game_round_clear"
@@ -184,7 +186,9 @@ def new_game_section(store: LedgerStore) -> None:
         help=t("game-six-seven-help"),
     )
     cols = st.columns(2)
-    ss.setdefault("game_new_stake", 1.0)
+    stake_default, currency_default = default_money()  # as on the payout checker
+    ss.setdefault("game_new_stake", stake_default)
+    ss.setdefault("game_new_currency", currency_default)
     stake_value = cols[0].number_input(  # no bounds: the engine checks what is shown
         t("game-stake-label"),
         step=1.0,
@@ -199,7 +203,6 @@ def new_game_section(store: LedgerStore) -> None:
             show_error(e)
     currency = cols[1].text_input(
         t("game-currency-label"),
-        value="",
         key="game_new_currency",
         placeholder=t("game-currency-placeholder"),
     )
@@ -468,7 +471,9 @@ def payments_section(view: LedgerView) -> None:
 
 def edit_section(store: LedgerStore, view: LedgerView) -> None:
     game = view.game
-    with st.expander(t("game-edit-expander")):
+    # A folder that keeps its state (open) across runs: an untracked one closed when a round
+    # was picked, or a count typed, in it.
+    with st.expander(t("game-edit-expander"), key="game_edit_folder", on_change="rerun"):
         numbers = [r.number for r in view.rounds]
         number = st.selectbox(
             t("game-column-round"),
@@ -501,6 +506,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
             show_error(e)
             return
         ss.pop(EDIT_LOADED_KEY, None)
+        ss[SCROLL_KEY] = True  # the confirmation, above, brought on screen
         flash(ledger_message("round-changed", number=number))
         st.rerun()
 
@@ -509,7 +515,9 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
     """Rename a player (a name mistyped at the start): the seating and every round take the
     new name; the totals stay the same."""
     game = view.game
-    with st.expander(t("game-rename-expander")):
+    if ss.pop(RENAMED_KEY, False):  # written empty before the box is drawn: a box only
+        ss["game_rename_new"] = ""  # forgotten kept the old name in the browser
+    with st.expander(t("game-rename-expander"), key="game_rename_folder", on_change="rerun"):
         old = st.selectbox(
             t("game-rename-who"), list(game.players), key="game_rename_who", format_func=str
         )
@@ -524,7 +532,8 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
         now = renamed.players[game.players.index(old)]
         rename_in_form(ADD_FORM, old, now)
         ss.pop(UNDONE_KEY, None)  # a round taken back names the old player: not put back
-        ss.pop("game_rename_new", None)
+        ss[RENAMED_KEY] = True
+        ss[SCROLL_KEY] = True  # the confirmation, above, brought on screen
         flash(ledger_message("player-renamed", old=old, new=now))
         st.rerun()
 

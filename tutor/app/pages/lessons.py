@@ -423,7 +423,8 @@ def _verdict(
             with st.expander(t("lessons-more")):
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
-        fv.show_retry(shown, fv.written)
+        left = attempt.hints < len(safe_hint_ladder(step, in_force))
+        fv.show_retry(shown, fv.written, hints_left=left)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict is None and not attempt.solved and name in les.stars:
@@ -530,6 +531,10 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
     last = index == len(lesson.steps) - 1
     if index != stage.steps[-1]:
         return
+    step = lesson.steps[index]
+    done = les.attempt(lesson.step_name(index))
+    if L.is_scored(step) and not (done.solved or done.revealed):
+        return  # the stage ends once its last step is answered
     names = [lesson.step_name(i) for i, _ in L.scored_steps(lesson)]
     if last:
         stars = [les.stars.get(n, 0) for n in names]
@@ -542,7 +547,7 @@ def _stage_end(lesson: L.Lesson, index: int) -> None:
             todo = sum(1 for s in stars if not s)
             st.info(
                 t(
-                    "lessons-lesson-end",
+                    "lessons-lesson-end-not-mastered",
                     stars=sum(stars),
                     most=most,
                     todo=todo,

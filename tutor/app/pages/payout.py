@@ -25,13 +25,16 @@ from tutor.app.compare import (
     show_switch_differences,
     switch_change,
 )
+from tutor.app.form_link import form_from_link, form_to_link
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run
 from tutor.app.ledger_view import money_label
+from tutor.app.money_default import default_money
 from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import (
     checked_settlement,
+    form_model,
     form_record,
     load_into_form,
     parse_record_file,
@@ -93,12 +96,18 @@ class Money:
         assert self.stake is not None
         return money_label(stakes_money(stakes, self.stake), self.currency)
 
+    def signed(self, stakes: float) -> str:
+        """A net result in money, with its sign: ``+₩6,000``."""
+        assert self.stake is not None
+        return money_label(stakes_money(stakes, self.stake), self.currency, sign=True)
+
 
 def money_inputs() -> Money:
     """One stake's value and the currency (as in the game ledger), folded under a label
     that shows them."""
-    ss.setdefault(STAKE_KEY, 1000.0)
-    ss.setdefault(CURRENCY_KEY, "₩")
+    stake_default, currency_default = default_money()  # as in the game ledger
+    ss.setdefault(STAKE_KEY, stake_default)
+    ss.setdefault(CURRENCY_KEY, currency_default)
     stake, error = None, None
     try:
         stake = parse_stake(f"{ss[STAKE_KEY]:g}" if ss[STAKE_KEY] is not None else "")
@@ -110,7 +119,7 @@ def money_inputs() -> Money:
         cols = st.columns(2)
         cols[0].number_input(
             t("game-stake-label"),
-            step=100.0,
+            step=100.0 if stake_default >= 100 else 1.0,
             format="%g",
             key=STAKE_KEY,
         )
@@ -370,7 +379,7 @@ def loser_card(line: Any) -> None:
 
 
 @st.fragment
-def charts_section(s: Settlement) -> None:
+def charts_section(s: Settlement, money: Money) -> None:
     """The chosen loser's waterfall, the money flow and the net result.
     A fragment: choosing another loser redraws these charts, not the whole page."""
     chosen = None
@@ -389,11 +398,14 @@ def charts_section(s: Settlement) -> None:
             )
         chosen = ss[LOSER_KEY]
         line = s.line_for(chosen)
-        show_chart(waterfall(line), key="payout_waterfall", alt=waterfall_alt(line))
+        worth = money.text if money.stake else None  # the charts in money once it is set
+        chart = waterfall(line, money=worth)
+        show_chart(chart, key="payout_waterfall", alt=waterfall_alt(line))
     every = [*s.transfers, *s.penalty, *s.compensation]
     flow = [(tr.payer, tr.payee, tr.stakes) for tr in every]
     show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
-    show_chart(net_chart(s), key="payout_net", alt=net_summary(s.net))
+    net_fig = net_chart(s, money=money.signed if money.stake else None)
+    show_chart(net_fig, key="payout_net", alt=net_summary(s.net))
     net = ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items())
     st.markdown(t("payout-net", results=net))
     mark_run()  # a run of the charts alone is counted too
@@ -573,41 +585,43 @@ def resettle(settled: RoundRecord, rules: Rules) -> tuple[RoundRecord, str | Non
     return settled, None
 
 
-def render() -> None:
-    st.title(t("payout-title"))
-    st.markdown(t("payout-intro", button=settle_button()))
-    rules = current_rules()
-    jump = st.empty()  # filled once there is a settlement below the form
-    loaders()
-    money = money_inputs()
-    st.header(t("payout-round-header"))
-    sticky_bottom("payout_settle")
-    record = round_form(
-        FORM,
-        rules,
-        submit=t("payout-settle-button"),
-        submit_key="payout_settle",
-        quick_default=True,
-    )
-    scroll = record is not None
-    if record is not None:
-        ss[RECORD_KEY] = record.to_json()
-        ss[TYPED_UNDER_KEY] = record.rules
-        ss[STEP_KEY] = 0
-        ss.pop(MESSAGE_KEY, None)
-    text = ss.get(RECORD_KEY)
-    if not text:
-        return
-    settled, changed = resettle(RoundRecord.load(text), rules)
-    try:
-        s = checked_settlement(settled)
-    except HoolaError as e:  # e.g. the rules in force changed on another page
-        show_error(e, before=t("payout-no-longer-settles"))
-        return
-    st.divider()
-    jump.markdown(f"[{t('payout-jump')}](#settlement)")
-    st.header(t("payout-settlement-header"), anchor="settlement")
-    settled_rules = settled.rules_in_force()
+ROUND_PARAM = "round"
+LINK_READ_KEY = "payout_link_read"
+
+
+def read_round_link() -> bool:
+    """Once a session, fill the form from ``?round=`` (a reload keeps the round being
+    entered); a link that cannot be read fills nothing and says so. Returns whether the
+    round in the link had been settled."""
+    if ss.get(LINK_READ_KEY):
+        return False
+    ss[LINK_READ_KEY] = True
+    text = st.query_params.get(ROUND_PARAM)
+    if text is None:
+        return False
+    settled = form_from_link(FORM, text)
+    if settled is None:
+        st.warning(t("payout-round-link-unread"), icon="⚠️")
+        return False
+    return settled
+
+
+def write_round_link(settled_text: str | None) -> None:
+    """The form's entries in the link, whenever they change (``settled``: the round as it
+    stands is the one settled, so the verdict comes back after a reload)."""
+    model = form_model(FORM)
+    if ROUND_PARAM not in st.query_params and (model is None or untouched(model)):
+        return  # nothing entered yet: the link stays short
+    now = form_record(FORM)
+    settled = bool(settled_text) and now is not None and now.to_json() == settled_text
+    text = form_to_link(FORM, settled=settled)
+    if text is not None and st.query_params.get(ROUND_PARAM) != text:
+        st.query_params[ROUND_PARAM] = text
+
+
+def notes(settled: RoundRecord, settled_rules: Rules, rules: Rules, changed: str | None) -> None:
+    """Above the verdict: the round settled again under new rules, or not yet, or changed in
+    the form since; and each count kept as typed that a new counting rule may change."""
     if changed:
         st.info(changed, icon="⚖️")
     elif settled_rules != rules:
@@ -627,6 +641,62 @@ def render() -> None:
     typed_under = Rules.from_spec(ss.get(TYPED_UNDER_KEY) or settled.rules)
     for note in counts_note(settled, typed_under, settled_rules):
         st.warning(note, icon="✏️")
+
+
+def untouched(model: dict[str, Any]) -> bool:
+    """Nothing entered in the form yet."""
+    n = int(model["count"])
+    return model["ending"] is None and not any(
+        str(model["name"][i]).strip() or str(model["hand"][i]).strip()
+        or model["points"][i] is not None or model["melded"][i] is not None
+        for i in range(n)
+    )  # fmt: skip
+
+
+def render() -> None:
+    st.title(t("payout-title"))
+    st.markdown(t("payout-intro", button=settle_button()))
+    rules = current_rules()
+    jump = st.empty()  # filled once there is a settlement below the form
+    loaders()
+    money = money_inputs()
+    st.header(t("payout-round-header"))
+    sticky_bottom("payout_settle")
+    settled_in_link = read_round_link()
+    record = round_form(
+        FORM,
+        rules,
+        submit=t("payout-settle-button"),
+        submit_key="payout_settle",
+        quick_default=True,
+        seats=True,
+    )
+    if settled_in_link and ss.get(RECORD_KEY) is None:
+        ss[RECORD_KEY] = form_record(FORM).to_json() if form_record(FORM) else None
+    scroll = record is not None
+    if record is not None:
+        ss[RECORD_KEY] = record.to_json()
+        ss[TYPED_UNDER_KEY] = record.rules
+        ss[STEP_KEY] = 0
+        ss.pop(MESSAGE_KEY, None)
+    text = ss.get(RECORD_KEY)
+    write_round_link(text)
+    if not text:
+        return
+    settled, changed = resettle(RoundRecord.load(text), rules)
+    try:
+        s = checked_settlement(settled)
+    except HoolaError as e:  # e.g. the rules in force changed on another page
+        show_error(e, before=t("payout-no-longer-settles"))
+        return
+    st.divider()
+    jump.markdown(f"[{t('payout-jump')}](#settlement)")
+    st.header(t("payout-settlement-header"), anchor="settlement")
+    settled_rules = settled.rules_in_force()
+    with st.container(key="payout_news"):  # notes on what changed, read before the verdict
+        notes(settled, settled_rules, rules, changed)
+    if changed:  # the rules changed: the notes first on screen, the verdict under them
+        scroll_into_view("payout_news", top=True)
     ex = example_for(settled)
     if ex is not None:
         said = t(
@@ -637,10 +707,10 @@ def render() -> None:
             says=t("payout-example-says", example=ex),
         )
         st.info(said, icon="📖")
-    winner_section(s, scroll or bool(changed), settled_rules, money)
+    winner_section(s, scroll and not changed, settled_rules, money)
     hands_section(s, settled_rules)
     payments_section(s)
-    charts_section(s)
+    charts_section(s, money)
     step_through(s)
     downloads(settled, s)
     compare_section(settled, settled_rules, s)

@@ -19,14 +19,14 @@ import pandas as pd
 import streamlit as st
 
 from tutor.app import lesson_book as book
-from tutor.app.cards_view import CARD_CSS, card_html, groups_html, hand_html
+from tutor.app.cards_view import CARD_CSS, card_html, groups_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.club import games_for
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
-from tutor.app.phone import scroll_into_view
+from tutor.app.phone import scroll_into_view, scroll_to_top
 from tutor.app.play_link import (
     LESSON_PARAMS,
     ME,
@@ -89,6 +89,7 @@ TIMING = "play_timing"
 COACH = "play_coach_on"
 REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
+TOP = "play_top"  # a new game: the page shown from its top
 SCROLL = "play_scroll"  # a move was made: bring the hand and the moves back into view
 
 
@@ -462,14 +463,15 @@ def hand_picker(r: Round) -> None:
     hand = sort_cards(r.hand_of.get(ME, ()))
     if not hand:
         return
-    if r.phase != "play" or r.to_move != ME:
-        st.html(CARD_CSS + hand_html(hand, label=t("play-page-your-hand")))
-        return
+    # One drawing of the hand before and after the draw: the same pills, tappable only
+    # when a card is to be chosen (faces before the draw and pills after read as two hands).
+    waiting = r.phase != "play" or r.to_move != ME
     touch_pills(
         t("play-page-your-hand"),
         list(range(len(hand))),
         key=HAND,
         format_func=lambda i: pill_text(hand[i]),
+        disabled=waiting,
     )
 
 
@@ -601,6 +603,7 @@ def open_in_payout(r: Round) -> None:
 
 
 def play_again(r: Round) -> None:
+    ss[TOP] = True  # the new game's table from the page's top
     setup = ss[GAME]["setup"]
     if setup.get("lesson"):
         start_lesson(setup["lesson"], setup["step"])
@@ -760,6 +763,8 @@ def draw_table() -> None:
         st.switch_page("tutor/app/pages/lessons.py")
     r: Round = game["round"]
     setup = game["setup"]
+    if ss.pop(TOP, False):
+        scroll_to_top()
     message = ss.get(MESSAGE)
     if message:
         st.info(plain(note_text(message)), icon="ℹ️")

@@ -12,7 +12,9 @@ import re
 
 import streamlit as st
 
+from tutor.app import lesson_book as book
 from tutor.app.club import club_mode
+from tutor.app.course_map import show_map
 from tutor.app.learner import (
     LEARNER_KEY,
     PICK_KEY,
@@ -69,6 +71,17 @@ def overview(store: ProgressStore, name: str) -> None:
         show_chart(leitner_figure(boxes), key="progress_leitner_chart")
     if due:
         st.caption(t("progress-due-now", tags=", ".join(tag_label(tag) for tag in due)))
+
+
+def lessons_section() -> None:
+    """The lessons with their stars and status (the course map, as on Home)."""
+    try:
+        lessons = book.load()
+    except ValueError as e:
+        show_error(e, before=t("home-lessons-unloaded"))
+        return
+    st.header(t("home-course"))
+    show_map(lessons, switch=True, button=False)
 
 
 def export_section(store: ProgressStore, name: str) -> None:
@@ -229,6 +242,7 @@ else:
             st.info(progress_message("choose-learner"))
         else:
             overview(store, learner)
+            lessons_section()
             export_section(store, learner)
         if learner is not None or not club_mode():
             import_section(store)
