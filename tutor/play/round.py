@@ -37,6 +37,7 @@ from typing import Literal, get_args
 
 from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
 from tutor.engine.cards import Card, format_cards, play_deck, sort_cards
+from tutor.engine.cast import tidy
 from tutor.engine.endings import Ending, four_sevens
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
@@ -868,7 +869,7 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     """A new round: ``names`` in seating order (clockwise), the dealer (the first name
     unless given) to play first, seven cards each from a deck shuffled by ``seed``, one
     card face up on the discard pile and the rest in the stock (rule book §1)."""
-    names = tuple(" ".join(str(n).split()) for n in names)
+    names = tuple(tidy(n) for n in names)  # a cast name stays one (tutor.engine.cast)
     if len(names) < 2:
         raise PlayError("too-few-players", count=len(names))
     if len(names) > rules.max_players:
@@ -887,6 +888,7 @@ def deal(rules: Rules, names: Sequence[str], seed: int, dealer: str | None = Non
     dealer = names[0] if dealer is None else dealer
     if dealer not in names:
         raise PlayError("dealer-not-player", dealer=dealer)
+    dealer = names[names.index(dealer)]  # the seat's own name (a cast name as one)
     round_knock_limit(rules, len(names))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise PlayError("bad-seed", seed=seed)

@@ -17,10 +17,10 @@ import streamlit as st
 from tutor.app.citations import cite
 from tutor.app.club import club_mode, games_for
 from tutor.app.compare import field_label, format_value
-from tutor.app.lang import localized
+from tutor.app.lang import language, localized
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
-from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
+from tutor.app.ledger_view import csv_heading, csv_value, ending_name, money_label, summary_rows
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
 from tutor.app.round_form import clear_form, load_into_form, rename_in_form, round_form
@@ -165,7 +165,8 @@ def new_game_section(store: LedgerStore) -> None:
         help=t("game-six-seven-help"),
     )
     cols = st.columns(2)
-    ss.setdefault("game_new_stake", 1.0)
+    korean = language() == "ko"  # Korean tables count 1,000원 a stake (as the payout checker)
+    ss.setdefault("game_new_stake", 1000.0 if korean else 1.0)
     stake_value = cols[0].number_input(  # no bounds: the engine checks what is shown
         t("game-stake-label"),
         step=1.0,
@@ -180,7 +181,7 @@ def new_game_section(store: LedgerStore) -> None:
             show_error(e)
     currency = cols[1].text_input(
         t("game-currency-label"),
-        value="",
+        value="₩" if korean else "",
         key="game_new_currency",
         placeholder=t("game-currency-placeholder"),
     )
@@ -530,7 +531,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     )
     cols[2].download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading),
+        export_csv(game, view, csv_heading, csv_value),
         file_name=f"{slug}.csv",
         mime="text/csv",
         key="game_export_csv",
@@ -656,7 +657,7 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
     st.download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading),
+        export_csv(game, view, csv_heading, csv_value),
         file_name=f"{slug}.csv",
         mime="text/csv",
         key="game_export_csv",

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from tutor.engine.cast import Name
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
@@ -22,7 +23,7 @@ class SeriesProbe(Frozen):
     type: Literal["series"]
     rounds: list[dict[str, Any]] = Field(min_length=1, max_length=6)
     ask: Literal["next_dealer", "next_multiplier", "pays"]
-    player: str | None = None
+    player: Name | None = None
 
     @field_validator("rounds")
     @classmethod

@@ -11,7 +11,7 @@ lesson-error-field-extra-forbidden = 여기에 올 수 없는 항목이에요
 lesson-error-field-string-type = 글이 있어야 해요
 lesson-error-field-translation-differs = { $what ->
     [not-a-step] 단계의 type과 글이 있어야 해요
-    [value] 여기서는 { $got }인데 영어 레슨에서는 { $want }예요
+    [value] 여기서는 { $got }인데 영어 레슨에서는 { JOSA($want, "이에요/예요") }
     [steps] 번역은 { $given }단계, 영어 레슨은 { $english }단계예요
    *[no-english-file] 이 이름의 영어 레슨 파일이 없어요
 }

@@ -47,7 +47,7 @@ lessons-record-ending = 판이 끝난 방식: { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 덱 소진
+   *[stock] 덱이 바닥남
 }{ $perfect ->
     [true] {" "}— 퍼펙트
    *[other] {""}
@@ -55,7 +55,7 @@ lessons-record-ending = 판이 끝난 방식: { $ending ->
 lessons-record-player = { $name } ({ $tags })
 lessons-tag-dealer = 선
 lessons-tag-went-out = 훌라
-lessons-tag-winner = 승자
+lessons-tag-winner = 이긴 사람
 lessons-tag-knocked = 스톱
 lessons-tag-fed-perfect = 퍼펙트를 완성한 카드를 버림
 lessons-tag-dropped-out = 빠짐 ({ $how ->

@@ -9,7 +9,7 @@ quiz-fact-picture-cards-ten = 이 테이블에서는 J, Q, K를 모두 10점으�
 quiz-fact-penalty-agreed = 이 테이블은 스톱박 벌칙을 써요 (규칙 { POINT("7.11") }): 스톱박을 당한 사람은 상대 한 명마다 판돈 { $penalty }배를 내고, 다른 돈은 오가지 않아요.
 quiz-fact-knock-table = 이 테이블은 인원수에 따라 스톱 한도가 달라요 (규칙 { POINT("7.7") }): { $shown }.
 quiz-knock-limit-for = { $players }명이면 { $limit }점
-quiz-fact-six-seven-table = { $players }명이 앉아 있어서 몇 명은 빠져야 해요 (규칙 { POINT("7.6") }). 선은 { $dealer }이고, 나머지는 선부터 { quiz-direction }으로 차례대로 정해요. 빠지게 된 사람은 항목 하나마다, 선 말고 게임에 참여하는 네 명에게서 각각 판돈 { $compensation }배씩 받아요.
+quiz-fact-six-seven-table = { $players }명이 앉아 있어서 몇 명은 빠져야 해요 (규칙 { POINT("7.6") }). { JOSA($dealer, "이/가") } 선이고, 나머지는 선부터 { quiz-direction }으로 차례대로 정해요. 빠지게 된 사람은 항목 하나마다, 선 말고 게임에 참여하는 네 명에게서 각각 판돈 { $compensation }배씩 받아요.
 quiz-fact-decided-so-far = 지금까지 정한 순서: { $count ->
         [0] 아직 아무도 없어요
        *[other] { $said }
@@ -19,7 +19,7 @@ quiz-decided = { $how ->
        *[out] { $name } 빠짐
     }
 quiz-fact-seats = 자리 (시계 방향): { $order } → 다시 { $first }.
-quiz-fact-seated-dealt = 시계 방향으로 앉은 순서: { $listed }. 선은 { $dealer }이고, { quiz-direction }으로 진행해요.
+quiz-fact-seated-dealt = 시계 방향으로 앉은 순서: { $listed }. { JOSA($dealer, "이/가") } 선이고, { quiz-direction }으로 진행해요.
 quiz-fact-direction = 이 규칙에서는 { quiz-direction }으로 진행해요.
 quiz-fact-dealt-first = 이번 판은 { JOSA($dealer, "이/가") } 선이라 먼저 했어요.
 quiz-fact-series-round = { $number }판: 선 { $dealer }, { JOSA($winner, "이/가") }{ $perfect ->
@@ -29,7 +29,7 @@ quiz-fact-series-round = { $number }판: 선 { $dealer }, { JOSA($winner, "이/�
 quiz-fact-no-claims = 이 테이블은 차례가 아닐 때 땡큐를 할 수 없어요 (규칙 { JOSA(POINT($point), "을/를") } 쓰지 않아요).
 quiz-fact-claim-rule = 이 테이블은 { $claim ->
         [battle] 배틀 훌라
-       *[tame] 순한 배틀 훌라
+       *[tame] 차례순 땡큐
     }를 써요 (규칙 { POINT($point) }).
 quiz-fact-just-discarded = { JOSA($discarder, "이/가") } 방금 { $card } 카드를 버렸어요.
 quiz-fact-claimants = { $then } 순서로 '땡큐'를 외쳤고 모두 그 카드로 등록할 수 있어요. 손이 닿은 순서도 같아요.

@@ -34,7 +34,7 @@ quiz-prompt-stock-winner = 덱이 다 떨어졌어요. 이 규칙에서는 { $me
        *[other] 더 이상 아무도 등록하지 않아요
     }. 누가 이 판을 이길까요?
 quiz-prompt-doublings = { JOSA($name, "이/가") } 이번 판에 졌어요. { $name }의 정산에 어떤 두 배가 붙을까요? 해당하는 것을 모두 고르세요 (없으면 아무것도 고르지 마세요).
-quiz-prompt-payment = { JOSA($name, "은/는") } 이번 판의 패자예요. { $name }의 정산은 판돈 몇 배이고, 누가 누구에게 낼까요?
+quiz-prompt-payment = { JOSA($name, "은/는") } 이번 판에 졌어요. { $name }의 정산은 판돈 몇 배이고, 누가 누구에게 낼까요?
 quiz-made-perfect = { JOSA($winner, "이/가") } { $feeder ->
         [none] 덱에서 가져온 카드로
        *[other] { JOSA($feeder, "이/가") } 버린 카드로
@@ -88,7 +88,7 @@ quiz-choice-undercut = 네, 스톱박이에요
 quiz-choice-knock-wins = 아니요, 스톱한 사람이 이겨요
 quiz-choice-doubling-seven = 손에 남은 7
 quiz-choice-doubling-never-melded = 차례가 왔지만 한 번도 등록하지 않음
-quiz-choice-doubling-perfect = 승자가 퍼펙트로 이김
+quiz-choice-doubling-perfect = 이긴 사람이 퍼펙트로 이김
 quiz-choice-doubling-undercut = 스톱한 사람이 스톱박을 당함
 quiz-choice-ending-blast = 빵
 quiz-choice-ending-knock = 스톱
@@ -145,9 +145,9 @@ quiz-error-tag-not-tested = { $kind ->
     }
 quiz-error-cannot-mark = { $kind } 문제는 { $form } 형식의 답을 채점할 수 없어요
 quiz-error-no-kinds = 시작 문제를 만들려면 문제 종류가 하나 이상 있어야 해요
-quiz-error-drill-seed = 드릴 시드는 0부터 { $most }까지의 정수여야 해요 ({ $value }는 안 돼요)
-quiz-error-drill-group = 드릴 묶음 번호는 0부터 { $most }까지예요 ({ $value }는 안 돼요)
-quiz-error-drill-length = 드릴은 묶음 1개부터 { $most }개까지예요 ({ $value }는 안 돼요)
+quiz-error-drill-seed = 드릴 시드는 0부터 { $most }까지의 정수여야 해요 ({ JOSA($value, "은/는") } 안 돼요)
+quiz-error-drill-group = 드릴 묶음 번호는 0부터 { $most }까지예요 ({ JOSA($value, "은/는") } 안 돼요)
+quiz-error-drill-length = 드릴은 묶음 1개부터 { $most }개까지예요 ({ JOSA($value, "은/는") } 안 돼요)
 
 quiz-list-sep = {", "}
 quiz-list-then = {", 그다음 "}
