@@ -174,13 +174,13 @@ def _glue_suit_names(tokens: list[str]) -> list[str]:
     while i < len(tokens):
         token = tokens[i]
         if token in _KOREAN_SUITS:
-            if i + 1 < len(tokens) and _BARE_RANK.match(tokens[i + 1]):
-                out.append(token + tokens[i + 1])
-                i += 2
-                continue
-            if out and _BARE_RANK.match(out[-1]):
+            if out and _BARE_RANK.match(out[-1]):  # 7 하트: a rank left waiting
                 out[-1] = out[-1] + token
                 i += 1
+                continue
+            if i + 1 < len(tokens) and _BARE_RANK.match(tokens[i + 1]):  # 하트 7
+                out.append(token + tokens[i + 1])
+                i += 2
                 continue
         out.append(token)
         i += 1

@@ -61,12 +61,13 @@ class SeriesProbe(Frozen):
             view = ledger(replace_rounds(game, self.rounds))
         except HoolaError as e:
             return refused(e)
+        seat = {str(n): n for n in names}  # the ledger's names back as the lesson's (the cast)
         reasons = [
             said(
                 "reason-series-round",
                 "6.5",
                 number=r.number,
-                winner=r.winner,
+                winner=seat.get(r.winner, r.winner),
                 perfect=r.perfect,
                 multiplier=r.multiplier,
             )
@@ -74,7 +75,7 @@ class SeriesProbe(Frozen):
         ]
         value: Answer
         if self.ask == "next_dealer":
-            value = view.next_dealer
+            value = seat.get(view.next_dealer, view.next_dealer)
             reasons.append(said("reason-next-dealer", "1.3", name=value))
             title = titled("title-deals-next", name=value)
         elif self.ask == "next_multiplier":

@@ -64,7 +64,7 @@ compare-option-joker-in-hand = { $value ->
        *[other] { $value }
     }
 compare-value = { $value ->
-        [true] 예
+        [true] 네
         [false] 아니요
        *[none] 꺼짐
     }

@@ -138,7 +138,7 @@ play-event-go-out = { $player ->
         [true] . 퍼펙트예요!
        *[false] .
     }
-play-event-stock-end = 덱이 다 떨어졌어요. 모두 손패를 보여요.
+play-event-stock-end = 덱이 바닥났어요. 모두 손패를 보여요.
 play-event-drop-out = { $player ->
         [You] 나는
        *[other] { JOSA($player, "은/는") }

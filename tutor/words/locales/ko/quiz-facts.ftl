@@ -61,7 +61,7 @@ quiz-fact-others-had-turn = { $had_turn ->
         [true] 다른 플레이어에게 모두 한 번씩 차례가 돌아갔어요.
        *[other] 지금이 { $player }의 첫 차례예요. 다른 플레이어가 아직 모두 차례를 갖지는 않았어요.
     }
-quiz-fact-stock-ran-out = 덱이 다 떨어졌어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->
+quiz-fact-stock-ran-out = 덱이 바닥났어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->
         [true] {" "}(아직 이 카드로 등록할 수 있어요).
        *[other] .
     }
@@ -83,8 +83,8 @@ quiz-fact-player-state = { $name }: { $melded ->
        *[other] , 차례가 한 번도 오지 않음
     }.
 quiz-fact-hoola-doubles = { $played ->
-        [true] 이 테이블은 훌라 더블을 써요 (규칙 { POINT($point) }).
-       *[other] 이 테이블은 훌라 더블을 쓰지 않아요.
+        [true] 이 테이블은 훌라 배판을 써요 (규칙 { POINT($point) }).
+       *[other] 이 테이블은 훌라 배판을 쓰지 않아요.
     }
 quiz-fact-tie-rule = 가장 적은 점수가 같을 때: 이 규칙에서는 { $tie ->
         [turn-order] 선부터 진행 방향으로 셌을 때 차례가 먼저 오는 사람이 이겨요

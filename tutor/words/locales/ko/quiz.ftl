@@ -29,7 +29,7 @@ quiz-prompt-blast = { $player }의 차례가 시작됐고 아직 카드를 가�
 quiz-prompt-knock = { $player }의 차례가 시작됐고 아직 카드를 가져오지 않았어요. { JOSA($player, "은/는") } 지금 스톱할 수 있을까요?
 quiz-prompt-ending = { $player }의 차례가 시작됐고 아직 카드를 가져오지 않았어요. 이번 차례에 { JOSA($player, "은/는") } 어떻게 끝낼 수 있을까요? 해당하는 것을 모두 고르세요: 지금 바로 하는 빵, 스톱, 세븐 포카드, 그리고 { JOSA($player, "이/가") } 가져올 어떤 카드로 손패를 모두 내려놓을 수 있다면 훌라 (퍼펙트인지 보통 훌라인지 고르세요). 바닥에 등록된 조합에 붙이는 카드도 훌라에 들어가요. 하나도 없으면 아무것도 고르지 마세요.
 quiz-prompt-undercut = { JOSA($knocker, "이/가") } 스톱했어요. 스톱 뒤에는 아무도 등록하거나 붙이지 않고, 손패를 있는 그대로 세요. { JOSA($knocker, "은/는") } 스톱박일까요?
-quiz-prompt-stock-winner = 덱이 다 떨어졌어요. 이 규칙에서는 { $meld ->
+quiz-prompt-stock-winner = 덱이 바닥났어요. 이 규칙에서는 { $meld ->
         [true] 각자 먼저 손패로 할 수 있는 가장 좋은 등록을 해요
        *[other] 더 이상 아무도 등록하지 않아요
     }. 누가 이 판을 이길까요?

@@ -62,7 +62,7 @@ settle-fewest-wins = { $winner ->
         [You] 내가
        *[other] { JOSA($winner, "이/가") }
     } 점수가 가장 적어서 이겨요.
-settle-stock-ran-out = 덱이 다 떨어졌어요. { $meld ->
+settle-stock-ran-out = 덱이 바닥났어요. { $meld ->
         [true] 모두 등록할 수 있는 것을 등록하고 나머지를 세요.
        *[other] 더 등록하지 않고 손패를 그대로 세요.
     }
