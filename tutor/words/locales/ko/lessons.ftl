@@ -35,7 +35,7 @@ lesson-reason-undercut-count = 보이지 않는 카드를 다른 손패({ $count
    *[other] , 차례 순서대로
 })에 나눠 주는 모든 경우를 세면, { $deals }가지 가운데 { $hits }가지에서 누군가 { $points }점 이하를 들어요. 스톱박 확률은 { $percent }%예요.
 lesson-reason-knock-now = { $percent }% 이하예요: 다른 사람들 손패가 나아지기 전에 지금 스톱해요.
-lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박이 나기 쉬워요. 가져오고 계속해요.
+lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박을 당하기 쉬워요. 가져오고 계속해요.
 lesson-reason-feeds-nothing = { JOSA($card, "은/는") } 다음 사람에게 도움이 되지 않아요: 함께 등록할 카드가 모두 보였으니, 다음 사람이 들었을 카드로는 새로 등록할 수 없어요.
 lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 { POINT("3.3") }) 언제든 가져갈 수 있어요.
 lesson-reason-feeds = { JOSA($card, "은/는") } 다음 사람이 들 수 있는 손패 { $hands }가지 가운데 { $hits }가지에서 도움이 돼요 ({ $percent }%): 보이지 않는 카드와 함께 { $first }{ $second ->
@@ -74,8 +74,8 @@ lesson-choice-seat-other-direction = { JOSA($name, "은/는") } 차례가 { $dir
    *[other] 시계 반대 방향
 }으로 돌 때만 { $current } 바로 다음이에요.
 lesson-choice-seat-not-next = { JOSA($name, "은/는") } { $current } 옆에 앉아 있지 않아요.
-lesson-choice-knock-undercut = 지금 { $points }점으로 스톱하면 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서 스톱박이 나요 ({ $percent }%).
-lesson-choice-knock-passed-up = 가져오면 { $points }점 스톱을 놓쳐요. 그 스톱은 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서만 스톱박이 나요 ({ $percent }%).
+lesson-choice-knock-undercut = 지금 { $points }점으로 스톱하면 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서 스톱박을 당해요 ({ $percent }%).
+lesson-choice-knock-passed-up = 가져오면 { $points }점 스톱을 놓쳐요. 그 스톱은 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서만 스톱박을 당해요 ({ $percent }%).
 
 ## 단계에 저장된 내용의 문제 (problem-): 레슨을 쓰는 사람에게.
 lesson-problem-stored-not-a-meld = { $rules } 규칙에서 저장된 등록 { $answer } 카드는 등록이 아니에요: { $why }
