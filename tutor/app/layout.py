@@ -152,7 +152,7 @@ _CHROME_JS = r"""<script>
   window.__hoolaRules = %(rules)s;
   document.documentElement.dataset.hoolaPage = %(page)s;  /* the page whose chrome has run */
   document.documentElement.lang = %(lang)s;  /* screen readers read Korean as Korean */
-  /* Streamlit labels a help icon "Help for <label>" in English: the catalog's words. */
+  /* Streamlit labels a help icon "Help for" and the label, in English: the catalog words. */
   window.__hoolaHelp = %(help)s;
   if (!window.__hoolaHelpObserver) {
     const relabel = () => {

@@ -35,10 +35,9 @@ def uploader_css() -> str:
     limit = css_string(t("uploader-limit", size=size, types=", ".join(UPLOAD_TYPES)))
     zone = '[data-testid="stFileUploaderDropzone"]'
     return (
-        f'{zone} button[data-testid^="stBaseButton"] {{ font-size: 0; }}'
-        f'{zone} button[data-testid^="stBaseButton"] span {{ font-size: 1.25rem; }}'
+        f'{zone} button [data-testid="stMarkdownContainer"] {{ display: none; }}'
         f'{zone} button[data-testid^="stBaseButton"]::after {{ content: {button};'
-        " font-size: 1rem; }"
+        " margin-left: 0.5rem; }"
         f'[data-testid="stFileUploaderDropzoneInstructions"] > * {{ display: none; }}'
         f'[data-testid="stFileUploaderDropzoneInstructions"]::after {{ content: {limit};'
         " font-size: 0.875rem; opacity: 0.8; }"
