@@ -12,7 +12,6 @@ import io
 import pickle
 import re
 import tomllib
-from pathlib import Path
 
 import pytest
 from fluent.syntax.serializer import FluentSerializer
@@ -33,7 +32,6 @@ from tutor.words.catalog import FOLDER, parsed
 from tutor.words.lessons import say_all
 from tutor.words.values import name_text
 
-ROOT = Path(__file__).resolve().parents[1]
 PAGAT = Rules.preset("pagat")
 LATIN_CAST = re.compile(r"(?<![A-Za-z])(" + "|".join(NAMES) + r")(?![A-Za-z])")
 """A name of the cast in letters, as a word of its own."""
@@ -211,7 +209,7 @@ def _korean_sources() -> list[tuple[str, str]]:
             entry = entry.__class__(entry.id, entry.value, [a for a in entry.attributes
                                                             if a.id.name != "korean"])  # fmt: skip
         out.append((msg_id, serializer.serialize_entry(entry)))
-    for path in sorted((ROOT / "lessons" / "ko").glob("*.yaml")):
+    for path in sorted((L.LESSONS_DIR / "ko").glob("*.yaml")):
         out.append((path.name, path.read_text(encoding="utf-8")))
     out.append(("rulebook.ko.md", rulebook.text("ko")))
     return out
