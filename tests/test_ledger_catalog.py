@@ -164,7 +164,7 @@ def test_a_few_korean_sentences_read_as_a_korean_table_says_them() -> None:
             "2판을 저장했어요: **지영**이 이겼어요."
         )
         assert words.hand_count(3, 28) == "3장 · 손패 28점"
-        assert words.winner_count("blast") == "빵으로 이겼어요: 승자의 점수는 필요 없어요."
+        assert words.winner_count("blast") == "빵으로 이겼어요: 이긴 사람의 점수는 필요 없어요."
         assert t("ledger-ending", ending="going-out", perfect=True) == "훌라 (퍼펙트)"
         assert money_label(__import__("decimal").Decimal(1000), "₩") == "1,000원"
     assert money_label(__import__("decimal").Decimal(1000), "₩") == "₩1,000"
@@ -250,8 +250,8 @@ def test_the_rounds_table_reads_in_korean() -> None:
     game = _game()
     with using("ko"):
         (row,) = summary_rows(ledger(game))
-    assert list(row)[:5] == ["판", "선", "승자", "끝내기", "배수"]
-    assert row["끝내기"] == "덱 소진" and row["승자"] == "Ann"
+    assert list(row)[:5] == ["판", "선", "이긴 사람", "끝내기", "배수"]
+    assert row["끝내기"] == "덱이 바닥남" and row["이긴 사람"] == "Ann"  # a typed name as typed
 
 
 # -- the pages in Korean --------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from test_words_pseudo import ALLOWED_WORDS, WORD, unwrap, visible
 
 from tutor.app import lesson_book as book
 from tutor.app.compare import field_sources
+from tutor.engine.cast import NAMES as CAST_NAMES
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import hint_ladder, nudge
@@ -25,6 +26,9 @@ from tutor.words import render, t, using
 from tutor.words.derived import ARGS
 from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
+
+CAST = frozenset(CAST_NAMES)
+"""The cast: in the pseudo language its names are catalog words (``cast-<code>``)."""
 
 PAGAT = Rules.preset("pagat")
 PAGE = "tutor/app/pages/lessons.py"
@@ -165,7 +169,11 @@ def outside_catalog(at: AppTest, engine: list[str] = ()) -> list[str]:
         rest = unwrap(part)
         for text in sorted(engine, key=len, reverse=True):
             rest = rest.replace(text, " ")
-        if [w for w in WORD.findall(rest) if w not in ALLOWED_WORDS | LATIN_ALLOWED | SWITCHES]:
+        if [
+            w
+            for w in WORD.findall(rest)
+            if w not in ALLOWED_WORDS | LATIN_ALLOWED | SWITCHES | CAST
+        ]:
             bad.append(part[:120])
     return bad
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 import yaml
-from korean_text import GAMES, PLAYERS, PRESETS, english_words
+from korean_text import GAMES, PRESETS, english_words
 
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
@@ -27,13 +27,20 @@ KO = L.load_lessons(locale="ko")
 PAIRS = list(zip(EN, KO, strict=True))
 PAGAT = Rules.preset("pagat")
 
-LATIN_ALLOWED = PLAYERS | PRESETS | GAMES | {
+LATIN_ALLOWED = PRESETS | GAMES | {
     "Jacques", "Zeimet", "Sedma",  # names of people and of another game
     "Kam", "sa", "hap", "nida",  # the detailed page's spelling of the claim, quoted
 }  # fmt: skip
-"""What a Korean lesson keeps in letters: players' names (data shared by both languages:
-records, seats, answers), preset keys as the rules picker names them, names of games and
-people, and a source's spelling of the claim."""
+"""What a Korean lesson keeps in letters: preset keys as the rules picker names them, names
+of games and people, and a source's spelling of the claim. Its players are the cast's Korean
+names (issue 41): the English file's Ann is 아름 here, as the words layer writes her."""
+KO_NAMES = {
+    "Ann": "아름", "Bo": "보람", "Cy": "채원", "Di": "다은", "Ed": "영호", "Fay": "혜진",
+    "Flo": "나래", "Gus": "건우", "Jae": "재훈", "Mina": "미나", "Joon": "준호", "Seo": "서진",
+    "Hana": "하은", "Min": "민지", "Soo": "수아", "Tae": "태호", "Dae": "대성", "Eun": "은비",
+    "Dee": "도윤",
+}  # fmt: skip
+"""The cast in Korean, as a reader checks it (tutor/words/locales/ko/cast.ftl)."""
 
 
 def _texts(lesson: L.Lesson) -> list[tuple[str, str]]:
@@ -105,8 +112,8 @@ def test_no_english_left_in_a_korean_lesson(ko: L.Lesson) -> None:
 @pytest.mark.parametrize(("en", "ko"), PAIRS, ids=[en.id for en in EN])
 def test_players_and_cards_named_in_a_step_are_the_same(en: L.Lesson, ko: L.Lesson) -> None:
     for (where, e), (_, k) in zip(_texts(en), _texts(ko), strict=True):
-        names = PLAYERS & set(re.findall(r"[A-Z][a-z]+", e))
-        assert names == PLAYERS & set(re.findall(r"[A-Z][a-z]+", k)), (en.id, where)
+        names = {KO_NAMES[n] for n in set(re.findall(r"[A-Z][a-z]+", e)) & set(KO_NAMES)}
+        assert names == {n for n in KO_NAMES.values() if n in k}, (en.id, where)
         suited = set(re.findall(r"(?:10|[2-9AJQK])[♠♥♦♣]", e))
         assert suited == set(re.findall(r"(?:10|[2-9AJQK])[♠♥♦♣]", k)), (en.id, where)
 
@@ -140,8 +147,8 @@ FINAL_CONSONANT = {
     # how a Korean reader says the last character: True when the reading ends in a consonant
     **dict.fromkeys("013678", True), **dict.fromkeys("2459", False),  # 영일삼육칠팔 / 이사오구
     "A": False, "J": False, "Q": False, "K": False,  # 에이 제이 큐 케이
-    "Ann": True, "Joon": True, "Bo": False, "Cy": False, "Di": False, "Ed": False,
-    "Fay": False, "Jae": False, "Mina": False, "Seo": False, "Hana": False,
+    "아름": True, "보람": True, "채원": True, "다은": True, "영호": False, "혜진": True,
+    "재훈": True, "미나": False, "준호": False, "서진": True, "하은": True,
     "B": False, "C": False, "D": False, "E": False,
 }  # fmt: skip
 PARTICLES = {"이": True, "가": False, "은": True, "는": False, "을": True, "를": False,
@@ -161,7 +168,7 @@ def _last_sound(word: str) -> bool:
 
 
 def test_particles_after_names_numbers_and_cards_follow_the_korean_reading() -> None:
-    """Ann이 but Bo가, 7♠을 but 9♣를, 10♥이: the particle a Korean reader expects."""
+    """아름이 but 영호가, 7♠을 but 9♣를, 10♥이: the particle a Korean reader expects."""
     from tutor.engine import rulebook
 
     texts = [t for les in KO for _, t in _texts(les)] + [rulebook.text("ko")]
@@ -176,7 +183,7 @@ def test_particles_after_names_numbers_and_cards_follow_the_korean_reading() -> 
 def test_a_korean_step_is_graded_as_the_english_one() -> None:
     ko = next(les for les in KO if les.id == "table")
     step = next(s for s in ko.steps if s.id == "ccw")
-    assert step.prompt.startswith("Ann, Bo, Cy, Di가")
+    assert step.prompt.startswith("아름, 보람, 채원, 다은이")
     assert L.grade(step, "Di", PAGAT).correct and not L.grade(step, "Bo", PAGAT).correct
     turn = next(les for les in KO if les.id == "turn")
     take = next(s for s in turn.steps if s.id == "take-or-draw")

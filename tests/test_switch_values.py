@@ -58,7 +58,7 @@ def test_the_values_read_as_their_names() -> None:
     assert value_name("undercut_penalty", None) == "off"
     with using("ko"):
         assert value_name("direction", "counter-clockwise") == "시계 반대 방향"
-        assert value_name("claim", "tame") == "차례가 먼저인 사람 (순한 배틀)"
+        assert value_name("claim", "tame") == "차례가 먼저인 사람 (차례순 땡큐)"
         assert value_name("dropout_compensation", 0.25) == "0.25"
         assert switch_label("ace") == "런에서 A"
 
@@ -91,5 +91,5 @@ def test_changed_switches_show_by_label_and_value_name_in_korean() -> None:
         cells = table_texts(at)
     sidebar = texts(at.sidebar, "caption")
     assert ace in sidebar and claim in sidebar, sidebar
-    assert "낮게만 (A-2-3)" in cells and "차례가 먼저인 사람 (순한 배틀)" in cells
+    assert "낮게만 (A-2-3)" in cells and "차례가 먼저인 사람 (차례순 땡큐)" in cells
     assert not [c for c in cells if english(shown(c))], cells

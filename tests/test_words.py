@@ -142,7 +142,7 @@ def test_numbers_money_and_lists_follow_the_locale() -> None:
     with using("ko"):
         assert money(1000) == "1,000원"
         assert money(999.6) == "1,000원"
-        assert listing(["지영", "민준"]) == "지영 및 민준"
+        assert listing(["지영", "민준", "보람"]) == "지영, 민준, 보람"  # not CLDR's 및 (issue 41)
         assert listing(["지영", "민준"], "or") == "지영 또는 민준"
 
 

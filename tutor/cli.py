@@ -38,7 +38,7 @@ from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 from tutor.words import quiz as wq
 from tutor.words import render, t, using
-from tutor.words.engine import showdown_sentence, step_title, verdict_title
+from tutor.words.engine import preset_name, showdown_sentence, step_title, verdict_title
 from tutor.words.locale import LOCALES
 from tutor.words.quiz import say, say_all
 from tutor.words.rulebook import point_label
@@ -238,10 +238,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=LOCALES, default="en", help=t("cli-lang-help"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     presets = list(Rules.presets())
+    presets_said = ", ".join(t("cli-rules-preset", code=p, name=preset_name(p)) for p in presets)
 
     def add(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text)
-        p.add_argument("--rules", default="pagat", choices=presets, help=t("cli-rules-help"))
+        p.add_argument(
+            "--rules",
+            default="pagat",
+            choices=presets,
+            metavar=t("cli-rules-metavar"),
+            help=t("cli-rules-help", presets=presets_said),
+        )
         return p
 
     p = add("meld", t("cli-meld-help"))

@@ -14,6 +14,7 @@ from tutor.app.lang import language
 from tutor.app.phone import NARROW
 from tutor.app.safe import plain, show_message
 from tutor.app.state import current_rules, preset_of, set_rules, spec_to_text, take_notice
+from tutor.app.streamlit_words import help_labels, uploader_css
 from tutor.app.widgets import CHOSEN_CSS
 from tutor.engine import rulebook
 from tutor.engine.rules import Rules
@@ -120,6 +121,9 @@ button[data-variant="pills"], button[data-variant="segmented_control"],
 [data-testid="stHeaderActionElements"] { display: none; }
 /* Captions readable on real content: 4.5:1 at least (Streamlit fades them to 3.9:1). */
 [data-testid="stCaptionContainer"] { opacity: 0.8; }
+/* Korean lines break between words, never inside one (카/드): keep-all; a word longer than
+   the whole line may still wrap rather than overflow. */
+html:lang(ko) body, html:lang(ko) body * { word-break: keep-all; overflow-wrap: break-word; }
 """
     + CHOSEN_CSS
     + "</style>"
@@ -148,6 +152,27 @@ _CHROME_JS = r"""<script>
   window.__hoolaRules = %(rules)s;
   document.documentElement.dataset.hoolaPage = %(page)s;  /* the page whose chrome has run */
   document.documentElement.lang = %(lang)s;  /* screen readers read Korean as Korean */
+  /* Streamlit labels a help icon "Help for" and the label, in English: the catalog words. */
+  window.__hoolaHelp = %(help)s;
+  if (!window.__hoolaHelpObserver) {
+    const relabel = () => {
+      const words = window.__hoolaHelp;
+      const icons = 'button[aria-label^="Help"], button[data-hoola-label]';
+      for (const b of document.querySelectorAll(icons)) {
+        const said = b.getAttribute("aria-label");
+        const m = /^Help for (.*)$/s.exec(said);
+        const label = m ? m[1] : said === "Help" ? "" : b.dataset.hoolaLabel;
+        if (label === undefined) continue;
+        b.dataset.hoolaLabel = label;
+        const want = label ? words.help_for.split("\u0000").join(label) : words.help;
+        if (want !== said) b.setAttribute("aria-label", want);
+      }
+    };
+    window.__hoolaHelpObserver = new MutationObserver(relabel);
+    window.__hoolaHelpObserver.observe(document.body, {subtree: true, childList: true});
+    window.__hoolaRelabel = relabel;
+  }
+  window.__hoolaRelabel();
   const chunk = %(chunk)s;
   if (chunk && !window.__hoolaCharts) {
     window.__hoolaCharts = true;
@@ -196,8 +221,9 @@ def page_chrome(page_id: str) -> None:
         "narrow": NARROW_PX,
         "chunk": json.dumps(plotly_chunk()),
         "lang": json.dumps(language() if language() in LOCALES else "en"),
+        "help": json.dumps(help_labels()),
     }
-    st.html(APP_CSS)
+    st.html(APP_CSS.replace("</style>", uploader_css() + "</style>"))
     with st.sidebar:
         st.html(js, unsafe_allow_javascript=True)
 

@@ -58,6 +58,12 @@ def summary_rows(view: LedgerView) -> list[dict[str, Any]]:
     return rows
 
 
+def csv_value(column: str, code: str) -> str:
+    """A coded cell of a CSV export in the visitor's language: an ending's name, ``yes`` or
+    ``no``, ``cards`` or ``count`` (catalog ``game-csv-value``)."""
+    return t("game-csv-value", column=column, code=code)
+
+
 def csv_heading(column: str) -> str:
     """A CSV export's column heading in the visitor's language (``column`` is the
     export's column code, :data:`tutor.store.game_file.CSV_HEADERS`)."""

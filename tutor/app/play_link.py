@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from tutor.app.state import RULES_PARAM, spec_to_text
+from tutor.engine.cast import cast_all
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
 from tutor.play.lesson_play import lesson_round
@@ -32,7 +33,8 @@ from tutor.teach import lessons as L
 ME = "You"
 """The learner's seat: a name, never shown as such (the catalog's ``player-name`` and every
 message naming a player select on it)."""
-BOT_NAMES = ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")
+BOT_NAMES = cast_all(("Bo", "Cy", "Di", "Ed", "Flo", "Gus"))
+"""The computer players: names of the cast (:mod:`tutor.engine.cast`)."""
 SEED_MAX = 999_999
 MOVES_MAX = 400
 PARAMS = (

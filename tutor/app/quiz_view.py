@@ -111,11 +111,11 @@ def show_question(q: Question) -> None:
     for label, cards in q.groups:
         show_hand(cards, label=f"{group_label(label)}:")
     if q.cards:
-        who = q.player or t("quiz-hand-label")
+        who = t("player-name", name=q.player) if q.player else t("quiz-hand-label")
         show_hand(q.cards, label=f"{t('quiz-cards-label') if q.kind == 'meld' else who}:")
     for name, hand in q.hands:
         if hand:
-            show_hand(sort_cards(hand), label=f"{name}:")
+            show_hand(sort_cards(hand), label=f"{t('player-name', name=name)}:")
         else:
             st.markdown(plain(t("quiz-went-out", name=name)))
 

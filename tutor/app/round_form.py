@@ -41,6 +41,7 @@ from tutor.engine.settlement import Settlement, settle
 from tutor.words import t
 from tutor.words.engine import doubling_short
 from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_count
+from tutor.words.values import name_text
 
 MAX_ROWS = 7
 """Most players the form can hold (the six-or-seven-player variant)."""
@@ -119,7 +120,7 @@ def model_from_record(record: RoundRecord) -> dict[str, Any]:
     if n > MAX_ROWS:
         raise HoolaError("too-many-players", point="1.1", players=n, most=MAX_ROWS, variant=True)
     for i, p in enumerate(record.players):
-        model["name"][i] = p.name
+        model["name"][i] = name_text(p.name)  # a name of the cast as the visitor reads it
         model["hand"][i] = p.hand
         model["bycards"][i] = not p.by_count
         model["points"][i] = p.points

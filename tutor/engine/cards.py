@@ -163,6 +163,30 @@ def _parse_token(token: str) -> Card:
     return Card(rank, suit)
 
 
+_BARE_RANK = re.compile(r"^(?:10|[2-9AaTtJjQqKk])$")
+
+
+def _glue_suit_names(tokens: list[str]) -> list[str]:
+    """A Korean suit name written apart from its rank is one card: ``하트 7`` (the name first,
+    as it is said) and ``7 하트`` read as ``하트7`` (rule book 1.1)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token in _KOREAN_SUITS:
+            if out and _BARE_RANK.match(out[-1]):  # 7 하트: a rank left waiting
+                out[-1] = out[-1] + token
+                i += 1
+                continue
+            if i + 1 < len(tokens) and _BARE_RANK.match(tokens[i + 1]):  # 하트 7
+                out.append(token + tokens[i + 1])
+                i += 2
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
 def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) -> tuple[Card, ...]:
     """Parse a hand such as ``"7h 10s Qd"``, ``"7♥,T♠"`` or ``"하트7 스페이드10"`` into cards,
     in the order given.
@@ -176,7 +200,7 @@ def parse_cards(text: str | Iterable[Card | str], rules: Rules | None = None) ->
     if isinstance(text, str):
         if len(text) > MAX_HAND_CHARS:
             raise CardError("cards-too-long", size=len(text), limit=MAX_HAND_CHARS)
-        tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
+        tokens = _glue_suit_names([t for t in _TOKEN_SPLIT.split(text.strip()) if t])
         cards = [_parse_token(t) for t in tokens]
     elif isinstance(text, list | tuple | set | frozenset):
         if len(text) > MAX_HAND_CARDS:

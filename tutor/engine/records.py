@@ -28,6 +28,7 @@ from pydantic import (
     model_validator,
 )
 
+from tutor.engine.cast import Cast, Name
 from tutor.engine.endings import Ending
 from tutor.engine.errors import InputError, RecordError
 from tutor.engine.inputs import check_depth, load_json, not_valid, quote
@@ -44,7 +45,10 @@ the rest by five, on five picture cards)."""
 
 def check_player_name(name: str) -> str:
     """A player's name with its spaces tidied (rule book 1.1: every player is named);
-    a blank name or one over :data:`NAME_MAX` characters is refused, never cut."""
+    a blank name or one over :data:`NAME_MAX` characters is refused, never cut. A name
+    of the cast stays one (:mod:`tutor.engine.cast`)."""
+    if isinstance(name, Cast):
+        return name
     v = " ".join(name.split())
     if not v:
         raise RecordError("name-blank", point="1.1")
@@ -77,7 +81,7 @@ class PlayerRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Name = Field(min_length=1)
     """At most :data:`NAME_MAX` characters once spaces are tidied (refused, never cut)."""
     hand: str = Field("", max_length=200)
     """Cards still in hand, as text (``"7h 10s Qd"``)."""
@@ -127,11 +131,11 @@ class RoundRecord(BaseModel):
     rules: str | FrozenDict[str, Any] = "pagat"
     ending: Ending
     players: tuple[PlayerRecord, ...]
-    dealer: str | None = None
-    winner: str | None = None
-    knocker: str | None = None
+    dealer: Name | None = None
+    winner: Name | None = None
+    knocker: Name | None = None
     perfect: bool = False
-    perfect_discard_by: str | None = None
+    perfect_discard_by: Name | None = None
 
     @field_validator("rules", mode="before")
     @classmethod

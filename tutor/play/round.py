@@ -38,6 +38,7 @@ from typing import Literal, get_args
 
 from tutor.engine.arrangement import can_meld_all, fewest_unmelded, split_jokers
 from tutor.engine.cards import Card, format_cards, play_deck, sort_cards
+from tutor.engine.cast import tidy
 from tutor.engine.endings import Ending, four_sevens
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
@@ -884,7 +885,7 @@ def deal(
     card face up on the discard pile and the rest in the stock (rule book §1). With a
     round's ``secret`` the round's seed is :func:`secret_seed` of both: the table's seed
     alone then rebuilds nothing."""
-    names = tuple(" ".join(str(n).split()) for n in names)
+    names = tuple(tidy(n) for n in names)  # a cast name stays one (tutor.engine.cast)
     if len(names) < 2:
         raise PlayError("too-few-players", count=len(names))
     if len(names) > rules.max_players:
@@ -903,6 +904,7 @@ def deal(
     dealer = names[0] if dealer is None else dealer
     if dealer not in names:
         raise PlayError("dealer-not-player", dealer=dealer)
+    dealer = names[names.index(dealer)]  # the seat's own name (a cast name as one)
     round_knock_limit(rules, len(names))  # refuses a table with no value for this count
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise PlayError("bad-seed", seed=seed)

@@ -147,20 +147,25 @@ def _cell(text: str) -> str:
 
 
 def export_csv(
-    game: Game, view: LedgerView | None = None, heading: Callable[[str], str] | None = None
+    game: Game,
+    view: LedgerView | None = None,
+    heading: Callable[[str], str] | None = None,
+    value: Callable[[str, str], str] | None = None,
 ) -> str:
     """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals; the
     text starts with a byte-order mark (:data:`BOM`). ``heading`` writes each column's
-    heading from its code (the app passes the visitor's language); by default the codes
-    themselves head the columns."""
+    heading from its code and ``value`` each coded cell (the ending, ``perfect``'s
+    ``yes``/``no``, ``entered``'s ``cards``/``count``) from its column and code (the app
+    passes the visitor's language); by default the codes themselves are written."""
     view = view or ledger(game)
     head = heading or str
+    said = value or (lambda _column, code: code)
     buf = io.StringIO()
     out = csv.writer(buf, lineterminator="\n")
     out.writerow([head(h) for h in CSV_HEADERS])
     for r in view.rounds:
         entered = {
-            p.name: "count" if p.by_count else "cards"
+            p.name: said("entered", "count" if p.by_count else "cards")
             for p in r.record.players
             if p.dropped_out is None
         }
@@ -171,9 +176,9 @@ def export_csv(
                     _cell(game.name),
                     r.number,
                     _cell(r.dealer),
-                    r.ending,
+                    said("ending", r.ending),
                     _cell(r.winner),
-                    "yes" if r.perfect else "no",
+                    said("perfect", "yes" if r.perfect else "no"),
                     r.multiplier,
                     _cell(name),
                     entered.get(name, ""),

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine.cast import cast_data
 from tutor.engine.records import RoundRecord
 
 
@@ -31,8 +32,8 @@ class Example:
     record: dict[str, Any]
 
     def load(self) -> RoundRecord:
-        """The example as a :class:`RoundRecord`."""
-        return RoundRecord.load(self.record)
+        """The example as a :class:`RoundRecord`, its players names of the cast."""
+        return RoundRecord.load(cast_data(self.record))
 
 
 def _p(name: str, hand: str, *, melded: bool, had_turn: bool = True) -> dict[str, Any]:

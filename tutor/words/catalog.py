@@ -20,16 +20,19 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
 from fluent.runtime import FluentBundle
+from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from tutor.words import korean
-from tutor.words.locale import DEFAULT, LOCALES, PSEUDO, current
+from tutor.words.locale import DEFAULT, LOCALES, PSEUDO, babel_locale, current
 
 FOLDER = Path(__file__).with_name("locales")
 OPEN, CLOSE = "⟦", "⟧"
@@ -68,8 +71,13 @@ def _point(number: Any) -> str:
 
 def _josa(word: Any, pair: Any) -> str:
     """``JOSA($name, "이/가")``: the word followed by the right particle (a citation's
-    marks aside)."""
-    shown = str(word)
+    marks aside). A number is written as the locale writes it (``NUMBER``'s options kept:
+    ``JOSA(NUMBER($seed, useGrouping: 0), "으로/로")``) and read as Korean reads it
+    (603210으로, 1,000으로, 7로)."""
+    if isinstance(word, int | float | Decimal) and not isinstance(word, bool):
+        shown = fluent_number(word).format(Locale.parse(babel_locale(current())))
+    else:
+        shown = str(word)
     bare = shown.replace(CITE_OPEN, "").replace(CITE_CLOSE, "")
     return shown + korean.particle(bare, str(pair))
 

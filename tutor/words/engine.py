@@ -23,6 +23,7 @@ from tutor.words import derived
 from tutor.words.catalog import has, text
 from tutor.words.derived import arguments
 from tutor.words.numbers import listing
+from tutor.words.values import name_text
 
 
 class Titles(Mapping[str, str]):
@@ -221,16 +222,18 @@ derived.ARGS.update(
         "ending-winning-draws": _winning_draws,
         "settle-showdown-lays": lambda v: {"melds": _comma_melds(v["melds"])},
         "settle-undercut-by": lambda v: {
-            "under": ", ".join(f"{n} ({p})" for n, p in v["under"]),
+            "under": ", ".join(f"{name_text(n)} ({p})" for n, p in v["under"]),
             "under_count": len(v["under"]),
             "first_under": v["under"][0][0] if v["under"] else "",
         },
         "settle-tie-fewest-cards": lambda v: {"names": listing(v["names"])},
         "settle-tie-turn-order": lambda v: {"names": listing(v["names"])},
         "settle-points-counted": _points_counted,
-        "settle-position-tied": lambda v: {"tied": ", ".join(v["tied"])},
+        "settle-position-tied": lambda v: {"tied": ", ".join(map(name_text, v["tied"]))},
         "settle-forced-out-compensation": _compensation,
-        "settle-net-result": lambda v: {"net": ", ".join(f"{n} {x:+d}" for n, x in v["net"])},
+        "settle-net-result": lambda v: {
+            "net": ", ".join(f"{name_text(n)} {x:+d}" for n, x in v["net"])
+        },
         "rule-line-knock": lambda v: {"needs": v["knock_needs"]},
         "rule-line-jokers": lambda v: {"option": v["joker_in_hand"]},
         "rule-line-knock-limits": _knock_limits,

@@ -16,7 +16,7 @@ from tutor.engine.cards import format_cards
 from tutor.words import derived
 from tutor.words.catalog import text
 from tutor.words.numbers import listing
-from tutor.words.values import as_text
+from tutor.words.values import as_text, name_text
 
 Values = derived.Values
 
@@ -85,7 +85,7 @@ def _zero(*keys: str) -> Callable[[Values], dict[str, Any]]:
 
 
 def _in_all(v: Values) -> dict[str, Any]:
-    return {"counted": ", ".join(f"{n} {count}" for n, count in v["held"])}
+    return {"counted": ", ".join(f"{name_text(n)} {count}" for n, count in v["held"])}
 
 
 def _tie(v: Values) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from typing import Any, Literal, get_args
 
 from tutor.words.catalog import text
 from tutor.words.derived import ARGS, Values
+from tutor.words.values import name_text
 
 __all__ = [
     "CLOSED_SETS",
@@ -219,7 +220,7 @@ def deal_line(
         dealer=dealer,
         why=text(f"deal-why-{why}", last=last_round),
         direction=direction,
-        order=" → ".join(order),
+        order=" → ".join(map(name_text, order)),
     )
 
 
@@ -297,7 +298,7 @@ def _plain(x: Any) -> str:
 
 def net_summary(net: Mapping[str, int]) -> str:
     """Each player's net result in one sentence (the chart's text for screen readers)."""
-    results = ", ".join(f"{n} {v:+d}" for n, v in net.items())
+    results = ", ".join(f"{name_text(n)} {v:+d}" for n, v in net.items())
     return text("ledger-net-summary", results=results)
 
 

@@ -21,6 +21,7 @@ from tutor.words.catalog import has, text
 from tutor.words.derived import ARGS, Values
 from tutor.words.locale import PSEUDO, current
 from tutor.words.switch_values import switch_label, value_name
+from tutor.words.values import name_text
 
 __all__ = [
     "CLOSED_SETS",
@@ -173,7 +174,7 @@ ARGS.update(
     {
         "lesson-reason-seated": lambda v: {"seats": _joined(v["seating"], "lesson-sep-comma")},
         "lesson-reason-play-goes": lambda v: {
-            "path": " → ".join(v["order"]),
+            "path": " → ".join(map(name_text, v["order"])),
             "first": v["order"][0],
         },
         "lesson-reason-claim-refused": _claim,

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from babel.lists import format_list
 from babel.numbers import format_currency, format_decimal
 
+from tutor.engine.cast import Cast
 from tutor.words.locale import babel_locale, current
 
 CURRENCY = "KRW"
@@ -34,5 +35,12 @@ def money(amount: float, currency: str = CURRENCY, locale: str | None = None) ->
 
 
 def listing(items: Iterable[str], style: str = "standard", locale: str | None = None) -> str:
-    """Items joined as the locale lists them (``style="or"`` for alternatives)."""
-    return format_list(list(items), style=style, locale=babel_locale(locale))
+    """Items joined as the locale lists them (``style="or"`` for alternatives); names of
+    the cast in the language in force. Korean lists with commas alone (보람, 채원, 다은),
+    as a sentence says it: CLDR's "및" is for documents."""
+    from tutor.words.values import name_text
+
+    shown = [name_text(i) if isinstance(i, Cast) else i for i in items]
+    if style == "standard" and (locale or current()) == "ko":
+        return ", ".join(shown)
+    return format_list(shown, style=style, locale=babel_locale(locale))

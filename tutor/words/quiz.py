@@ -18,6 +18,7 @@ from typing import Any
 from tutor.words import derived
 from tutor.words.catalog import has, text
 from tutor.words.locale import LOCALES, using
+from tutor.words.values import as_text
 
 __all__ = [
     "CLOSED_SETS",
@@ -149,15 +150,15 @@ def next_review(hours: float, stamp: str, tags: str) -> str:
 
 
 def _sep(items: Iterable[str]) -> str:
-    return text("quiz-list-sep").join(items)
+    return text("quiz-list-sep").join(map(as_text, items))
 
 
 def _then(items: Iterable[str]) -> str:
-    return text("quiz-list-then").join(items)
+    return text("quiz-list-then").join(map(as_text, items))
 
 
 def _arrows(items: Iterable[str]) -> str:
-    return " → ".join(items)
+    return " → ".join(map(as_text, items))  # names of the cast in the visitor's language
 
 
 def _limits(v: Mapping[str, Any]) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.engine.cards import Card, format_cards
+from tutor.engine.cast import Cast
 from tutor.engine.inputs import Quoted
 
 
@@ -13,6 +14,8 @@ def as_text(value: Any) -> str:
     """``value`` as it reads inside a sentence."""
     from tutor.words import render  # nested messages
 
+    if isinstance(value, Cast):
+        return cast_name(value)
     if isinstance(value, Card):
         return value.pretty
     if isinstance(value, Quoted):
@@ -26,6 +29,19 @@ def as_text(value: Any) -> str:
     if _is_message(value):
         return render(value)
     return str(value)
+
+
+def cast_name(name: Cast) -> str:
+    """A name of the tutor's cast in the language in force (``cast-<code>``: Min, 민지)."""
+    from tutor.words.catalog import text
+
+    return text(f"cast-{name.code}")
+
+
+def name_text(name: str) -> str:
+    """A player's name as shown: a name of the cast in the language in force, any other
+    name (one a person typed) exactly as it is."""
+    return cast_name(name) if isinstance(name, Cast) else str(name)
 
 
 def _is_message(value: Any) -> bool:

@@ -20,7 +20,7 @@ from tutor.app.compare import field_label, format_value
 from tutor.app.lang import localized
 from tutor.app.learner import learner_panel, public, show_store_error
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
-from tutor.app.ledger_view import csv_heading, ending_name, money_label, summary_rows
+from tutor.app.ledger_view import csv_heading, csv_value, ending_name, money_label, summary_rows
 from tutor.app.money_default import default_money
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart
@@ -558,7 +558,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     )
     cols[2].download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading),
+        export_csv(game, view, csv_heading, csv_value),
         file_name=f"{slug}.csv",
         mime="text/csv",
         key="game_export_csv",
@@ -684,7 +684,7 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     slug = re.sub(r"[^A-Za-z0-9]+", "-", game.name).strip("-").lower() or "game"
     st.download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading),
+        export_csv(game, view, csv_heading, csv_value),
         file_name=f"{slug}.csv",
         mime="text/csv",
         key="game_export_csv",

@@ -23,6 +23,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from tutor.engine.cast import cast_data
 from tutor.engine.errors import HoolaError
 from tutor.engine.reasons import FrozenDict
 from tutor.teach.errors import LessonError, problem_code
@@ -86,6 +87,7 @@ def load_lesson(path: Path, translation: Path | None = None) -> Lesson:
             "file-not-mapping",
             file=name,
         )
+    data = cast_data(data)  # the lesson's players are names of the cast
     if translation is not None:
         name = f"{translation.parent.name}/{translation.name}"
         data = overlay(data, _read(translation, name), name)

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.cast import Name
 from tutor.engine.rulebook import check_citations
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
@@ -82,7 +83,7 @@ class PointsStep(_Graded, PointsProbe):
 
 
 class NextPlayerStep(_Graded, NextPlayerProbe):
-    answer: str
+    answer: Name
 
     @model_validator(mode="after")
     def _answer(self) -> NextPlayerStep:
@@ -95,7 +96,7 @@ class NextPlayerStep(_Graded, NextPlayerProbe):
 
 
 class PayoutStep(_Graded, PayoutProbe):
-    answer: int | float | str
+    answer: int | float | Name
 
     @model_validator(mode="after")
     def _answer(self) -> PayoutStep:
@@ -114,7 +115,7 @@ class PayoutStep(_Graded, PayoutProbe):
 
 
 class SeriesStep(_Graded, SeriesProbe):
-    answer: int | str
+    answer: int | Name
 
     @model_validator(mode="after")
     def _answer(self) -> SeriesStep:

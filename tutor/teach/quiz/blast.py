@@ -14,7 +14,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import BLAST_CHOICES, Question, QuizKind
+from tutor.teach.quiz.question import ASKED, BLAST_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 
@@ -59,7 +59,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
     tags = merged_tags(["§5.1"], ["§2"] if sevens else [], ["§6.1"] if quad else [], switches)
     near = min(abs(total - rules.sopang_max), abs(total - rules.daepang_min)) <= 1
     difficulty = 1 if variant in ("melded", "middle") else 3 if (near or sevens or quad) else 2
-    situation = fact("melded-this-round", None, player="Min", melded=melded, cards=None)
+    situation = fact("melded-this-round", None, player=ASKED, melded=melded, cards=None)
     extra = []
     if sevens and rules.seven_in_hand != 7:
         extra.append(note("blast-seven", "2", seven=rules.seven_in_hand))
@@ -71,7 +71,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         allowed=rules.blast_allowed(),
         sopang_max=rules.sopang_max,
         daepang_min=rules.daepang_min,
-        player="Min",
+        player=ASKED,
     )
     return Question(
         kind="blast",
@@ -79,7 +79,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§5.1",
-        prompt=prompt("blast", player="Min"),
+        prompt=prompt("blast", player=ASKED),
         answer_form="choice",
         answer=verdict.kind,
         answer_said=told("choice", verdict.kind),
@@ -90,7 +90,7 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         cards=hand,
         facts=(situation,),
         choices=BLAST_CHOICES,
-        player="Min",
+        player=ASKED,
         context=(("melded", melded),),
     )
 

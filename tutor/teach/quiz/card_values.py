@@ -13,7 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import answer, fact, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.question import ASKED, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 
@@ -51,7 +51,7 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
         difficulty=1 + has_pictures + sevens,
         tags=tags,
         rule=rule,
-        prompt=prompt("card-values", player="Min"),
+        prompt=prompt("card-values", player=ASKED),
         answer_form="number",
         answer=counted.total,
         answer_said=answer("number", number=counted.total),
@@ -60,7 +60,7 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
         explanation=(line_for(rule, rules), *counted.why),
         cards=hand,
         facts=facts,
-        player="Min",
+        player=ASKED,
     )
 
 

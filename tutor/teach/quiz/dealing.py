@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import FULL_DECK
+from tutor.engine.cast import cast_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts
@@ -18,7 +19,7 @@ from tutor.teach.quiz.rule_lines import line_for
 
 DEALT = 7
 """Cards each player is dealt (rule 1.4)."""
-MORE_NAMES = ("Dae", "Eun")
+MORE_NAMES = cast_all(("Dae", "Eun"))
 """Two more players, for the six-or-seven tables (rule 7.6)."""
 
 

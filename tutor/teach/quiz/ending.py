@@ -24,7 +24,7 @@ from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tag
 from tutor.teach.quiz.notes import Fact, Note, fact, note, prompt, told
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, Question, QuizKind
+from tutor.teach.quiz.question import ASKED, NAMES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 ENDING_CHOICES: tuple[str, ...] = (
@@ -292,7 +292,7 @@ def _table(
             meld = deal.meld()
         if meld is None:
             return None
-        melds.append((card_group("meld-of", name="Min"), meld))
+        melds.append((card_group("meld-of", name=ASKED), meld))
     if turn.others_melded:
         for name in rng.sample(NAMES[1:], rng.choice((1, 1, 2))):
             meld = _run(deal, rng.choice((3, 3, 4))) if rng.random() < 0.5 else deal.meld()
@@ -305,9 +305,9 @@ def _table(
 def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     return (
         fact("players-at-table", None, players=turn.players),
-        fact("melded-this-round", None, player="Min", melded=turn.melded, cards=size),
+        fact("melded-this-round", None, player=ASKED, melded=turn.melded, cards=size),
         fact("others-melded", None, melded=turn.others_melded),
-        fact("others-had-turn", None, player="Min", had_turn=turn.others_had_turn),
+        fact("others-had-turn", None, player=ASKED, had_turn=turn.others_had_turn),
     )
 
 
@@ -328,7 +328,7 @@ def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[N
         lines.extend(v.why)
     draws = endings.draws(rules)
     if out is None:
-        add(note("no-going-out", "5.3", player="Min"))
+        add(note("no-going-out", "5.3", player=ASKED))
         if rules.discard_to_go_out and (len(endings.hand) + 1) % 3 == 0:
             free = endings.draws(rules.with_changes(discard_to_go_out=False))
             if free:
@@ -337,7 +337,7 @@ def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[N
     add(note("going-out-open", "5.3", verdict=out.kind, draws=tuple(draws)))
     lines.extend(out.why)
     if turn.melded:
-        add(note("melded-not-perfect", "5.3", player="Min"))
+        add(note("melded-not-perfect", "5.3", player=ASKED))
     return lines, said
 
 
@@ -425,7 +425,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         difficulty=min(3, difficulty),
         tags=tags,
         rule=rule,
-        prompt=prompt("ending", player="Min"),
+        prompt=prompt("ending", player=ASKED),
         answer_form="multi",
         answer=answer,
         answer_said=told("multi", answer),
@@ -437,7 +437,7 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
         facts=_turn_facts(turn, len(hand)),
         choices=ENDING_CHOICES,
         groups=groups,
-        player="Min",
+        player=ASKED,
         context=(
             ("players", turn.players),
             ("melded", turn.melded),

@@ -23,7 +23,7 @@ from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import Fact, fact, prompt, told
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 _FORMS = ("stands-for", "is-meld", "points")
@@ -172,7 +172,7 @@ def _points(rng: random.Random, rules: Rules) -> Question:
             ),
         ),
         rule="§7.9",
-        prompt=prompt("joker-points", player="Min"),
+        prompt=prompt("joker-points", player=ASKED),
         answer_form="number",
         answer=answer,
         answer_said=told("number", answer),
@@ -181,7 +181,7 @@ def _points(rng: random.Random, rules: Rules) -> Question:
         explanation=(line_for("§7.9", rules), *count.why),
         cards=hand,
         facts=_facts(rules),
-        player="Min",
+        player=ASKED,
         context=(("jokers", jokers),),
     )
 

@@ -14,7 +14,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
 from tutor.teach.quiz.notes import fact, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 
@@ -69,7 +69,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
     difficulty = 3 if abs(points - limit) <= 1 or quad or sevens else 2
     facts = (
         fact("players-at-table", None, players=players),
-        fact("melded-this-round", None, player="Min", melded=knocker_melded, cards=None),
+        fact("melded-this-round", None, player=ASKED, melded=knocker_melded, cards=None),
         fact("others-melded", None, melded=others_melded),
     )
     return Question(
@@ -78,17 +78,17 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         difficulty=difficulty,
         tags=tags,
         rule="§5.2",
-        prompt=prompt("knock", player="Min"),
+        prompt=prompt("knock", player=ASKED),
         answer_form="choice",
         answer=answer,
         answer_said=told("choice", answer),
-        hint=quiz_hint("knock", "5.2", player="Min"),
+        hint=quiz_hint("knock", "5.2", player=ASKED),
         rule_line=line_for("§5.2", rules),
         explanation=(line_for("§5.2", rules), *verdict.why),
         cards=hand,
         facts=facts,
         choices=YES_NO,
-        player="Min",
+        player=ASKED,
         context=(
             ("players", players),
             ("knocker_melded", knocker_melded),

@@ -13,7 +13,7 @@ from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 from tutor.teach.quiz.common import Deal, merged_tags
 from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 TABLES: tuple[dict[int, int], ...] = tuple(
@@ -66,7 +66,7 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         difficulty=2 if abs(v.numbers["points"] - limit) > 1 else 3,
         tags=merged_tags(["§7.7", "§5.2", "§6.1", "switch:knock_limit"]),
         rule="§7.7",
-        prompt=prompt("knock-table-may", player="Min", players=players),
+        prompt=prompt("knock-table-may", player=ASKED, players=players),
         answer_form="choice",
         answer=answer,
         answer_said=told("choice", answer),
@@ -77,11 +77,11 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         cards=hand,
         facts=(
             *facts,
-            fact("melded-this-round", None, player="Min", melded=True, cards=None),
+            fact("melded-this-round", None, player=ASKED, melded=True, cards=None),
             fact("others-melded", None, melded=True),
         ),
         choices=YES_NO,
-        player="Min",
+        player=ASKED,
         context=(("players", players), ("knocker_melded", True), ("others_melded", True)),
     )
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.cast import cast_all
 from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
@@ -39,7 +40,10 @@ DOUBLING_CHOICES: tuple[str, ...] = (
     "doubling-perfect",
     "doubling-undercut",
 )
-NAMES: tuple[str, ...] = ("Min", "Jae", "Soo", "Hana", "Tae")
+NAMES: tuple[str, ...] = cast_all(("Min", "Jae", "Soo", "Hana", "Tae"))
+"""The quiz's players: names of the cast (:mod:`tutor.engine.cast`)."""
+ASKED = NAMES[0]
+"""The player a question about one hand is about."""
 SEED_SPACE = 1_000_000
 """Seeds :func:`generate` derives for itself (when searching for a tag) lie below this."""
 TAG_ATTEMPTS = 40

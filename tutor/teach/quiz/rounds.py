@@ -348,7 +348,14 @@ def series_rounds(
         dealer = winner
     game = Game.new(players=list(names), rules=rules, name="Quiz", first_dealer=names[0])
     view = ledger(replace_rounds(game, records))
-    return tuple(r.record for r in view.rounds), view
+    seat = {str(n): n for n in names}  # the ledger's names back as the cast's
+    shown = tuple(
+        r.record.model_copy(
+            update={"dealer": seat.get(r.record.dealer), "winner": seat.get(r.record.winner)}
+        )
+        for r in view.rounds
+    )
+    return shown, view
 
 
 def series_facts(rounds: Sequence[RoundRecord]) -> tuple[Fact, ...]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
+from tutor.engine.cast import cast_all
 from tutor.engine.rules import Rules
 from tutor.engine.table import PLAYING_AT_MOST as PLAYING
 from tutor.engine.table import compensation_units, dropout_turn, play_order
@@ -18,7 +19,7 @@ from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
-SEATS = (*NAMES, "Dae", "Eun")
+SEATS = (*NAMES, *cast_all(("Dae", "Eun")))
 DECIDE_CHOICES: tuple[str, ...] = ("must-play", "must-sit-out", "may-choose")
 
 

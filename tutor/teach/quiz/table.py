@@ -71,7 +71,7 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
 
 def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question:
     rounds, view = series_rounds(rng, rules, names, rng.randint(1, 3), perfect=0.2)
-    answer = view.next_dealer
+    answer = next(n for n in names if n == view.next_dealer)  # the seat's name (the cast)
     said = (note("winner-deals", "1.3", winner=rounds[-1].winner, dealer=answer),)
     return Question(
         kind="table",

@@ -15,7 +15,7 @@ from tutor.teach.quiz.common import Deal
 from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import YES_NO, Question, QuizKind
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
 from tutor.teach.quiz.rule_lines import line_for
 
 
@@ -34,7 +34,7 @@ def _take(rng: random.Random, rules: Rules) -> Question:
     why = (
         note("take-makes-meld", "4.1", card=top, kind=melds[0].kind, meld=melds[0].cards)
         if melds
-        else note("take-no-meld", "4.1", card=top, player="Min")
+        else note("take-no-meld", "4.1", card=top, player=ASKED)
     )
     return Question(
         kind="turn",
@@ -42,18 +42,18 @@ def _take(rng: random.Random, rules: Rules) -> Question:
         difficulty=2,
         tags=("§4.1",),
         rule="§4.1",
-        prompt=prompt("take-discard", player="Min", card=top),
+        prompt=prompt("take-discard", player=ASKED, card=top),
         answer_form="choice",
         answer=answer,
         answer_said=told("choice", answer),
-        hint=quiz_hint("take-discard", "4.1", player="Min", card=top),
+        hint=quiz_hint("take-discard", "4.1", player=ASKED, card=top),
         rule_line=line_for("§4.1", rules),
         explanation=(line_for("§4.1", rules), why),
         said=(why,),
         cards=hand,
-        facts=(fact("not-drawn", None, player="Min"),),
+        facts=(fact("not-drawn", None, player=ASKED),),
         choices=YES_NO,
-        player="Min",
+        player=ASKED,
         groups=((card_group("discard-top"), (top,)),),
     )
 
@@ -73,7 +73,7 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
     may = (melded_before or melded_now) and check.valid
     answer = YES_NO[0] if may else YES_NO[1]
     said = (
-        note("lay-off-open", "4.3", player="Min", open=melded_before or melded_now),
+        note("lay-off-open", "4.3", player=ASKED, open=melded_before or melded_now),
         note("lay-off-meld", "4.3", meld=table, card=card, valid=check.valid),
     )
     opened, meld = said
@@ -84,21 +84,21 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         difficulty=2 if may else 3,
         tags=("§4.3", "§3"),
         rule="§4.3",
-        prompt=prompt("lay-off", player="Min", card=card),
+        prompt=prompt("lay-off", player=ASKED, card=card),
         answer_form="choice",
         answer=answer,
         answer_said=told("choice", answer),
-        hint=quiz_hint("lay-off", "4.3", player="Min", card=card),
+        hint=quiz_hint("lay-off", "4.3", player=ASKED, card=card),
         rule_line=line_for("§4.3", rules),
         explanation=reasons,
         said=said,
         cards=(card,),
         facts=(
-            fact("melded-before", "4.3", player="Min", melded=melded_before),
-            fact("melded-this-turn", "4.3", player="Min", melded=melded_now),
+            fact("melded-before", "4.3", player=ASKED, melded=melded_before),
+            fact("melded-this-turn", "4.3", player=ASKED, melded=melded_now),
         ),
         choices=YES_NO,
-        player="Min",
+        player=ASKED,
         groups=((card_group("on-table"), table),),
         context=(("melded_before", melded_before), ("melded_now", melded_now)),
     )

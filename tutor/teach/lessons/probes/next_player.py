@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from tutor.engine.cast import Name
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, play_order
 from tutor.teach.errors import LessonError
@@ -17,9 +18,9 @@ class NextPlayerProbe(Frozen):
     """Players seated clockwise: who plays after ``current``? (rule book 1)"""
 
     type: Literal["next_player"]
-    seating: list[str] = Field(min_length=2, max_length=7)
-    current: str
-    claimants: list[str] = []
+    seating: list[Name] = Field(min_length=2, max_length=7)
+    current: Name
+    claimants: list[Name] = []
     """Players who claim ``current``'s discard out of turn, in the order they slapped it
     (rules 7.1, 7.2); empty when nobody does."""
 

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import field_validator, model_validator
 
+from tutor.engine.cast import Name
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Step as SettlementStep
@@ -36,7 +37,7 @@ class PayoutProbe(Frozen):
     type: Literal["payout"]
     record: dict[str, Any]
     ask: PayoutAsk
-    player: str | None = None
+    player: Name | None = None
 
     _record = field_validator("record")(lambda cls, v: valid_record(v))
 

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from tutor.engine.cast import Name
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
@@ -22,7 +23,7 @@ class SeriesProbe(Frozen):
     type: Literal["series"]
     rounds: list[dict[str, Any]] = Field(min_length=1, max_length=6)
     ask: Literal["next_dealer", "next_multiplier", "pays"]
-    player: str | None = None
+    player: Name | None = None
 
     @field_validator("rounds")
     @classmethod
@@ -60,12 +61,13 @@ class SeriesProbe(Frozen):
             view = ledger(replace_rounds(game, self.rounds))
         except HoolaError as e:
             return refused(e)
+        seat = {str(n): n for n in names}  # the ledger's names back as the lesson's (the cast)
         reasons = [
             said(
                 "reason-series-round",
                 "6.5",
                 number=r.number,
-                winner=r.winner,
+                winner=seat.get(r.winner, r.winner),
                 perfect=r.perfect,
                 multiplier=r.multiplier,
             )
@@ -73,7 +75,7 @@ class SeriesProbe(Frozen):
         ]
         value: Answer
         if self.ask == "next_dealer":
-            value = view.next_dealer
+            value = seat.get(view.next_dealer, view.next_dealer)
             reasons.append(said("reason-next-dealer", "1.3", name=value))
             title = titled("title-deals-next", name=value)
         elif self.ask == "next_multiplier":

@@ -35,7 +35,10 @@ cli-pin-set = New PIN set for { $name }; wrong tries, any lock and every sign-in
 
 cli-description = Hoola (훌라) rules checks.
 cli-lang-help = language of the output: en (English) or ko (한국어)
-cli-rules-help = rule preset
+# $presets: each preset's code (what is typed) with its name
+cli-rules-help = rule preset: { $presets } (default pagat)
+cli-rules-metavar = PRESET
+cli-rules-preset = { $code } ({ $name })
 cli-meld-help = is this group of cards a meld, and why
 cli-cards-help = cards, e.g. "6h 7h 8h"
 cli-best-help = a hand's best arrangement and the points left

@@ -182,3 +182,9 @@ game-csv-column = { $column ->
         [payee] payee
        *[other] { $column }
     }
+
+# A coded cell of the CSV export ($column: ending, perfect or entered; $code: its code). In
+# English the codes themselves, as a spreadsheet formula may test them.
+game-csv-value = { $column ->
+       *[other] { $code }
+    }

@@ -15,7 +15,7 @@ quiz-fact-penalty-agreed = This table plays the undercut penalty (rule { POINT("
 # $shown: each table size's limit, listed
 quiz-fact-knock-table = This table plays knock limits by table size (rule { POINT("7.7") }): { $shown }.
 quiz-knock-limit-for = { $limit } for { $players } players
-quiz-fact-six-seven-table = { $players } sit at the table, so some must sit out (rule { POINT("7.6") }). { $dealer } dealt; the others decide in turn, { quiz-direction } from the dealer. A player made to sit out is paid { $compensation } stake from each of the four players beside the dealer who play, for each item.
+quiz-fact-six-seven-table = { $players } sit at the table, so some must sit out (rule { POINT("7.6") }). { $dealer } dealt; the others decide in turn, { quiz-direction } from the dealer. A player made to sit out is paid { $compensation } stake from each of the four players besides the dealer who play, for each item.
 # $said: each decision so far, listed ("" when none)
 quiz-fact-decided-so-far = Decided so far, in turn: { $count ->
         [0] nobody yet

@@ -29,9 +29,9 @@ settle-won-blast = { $winner } stopped with a { $kind ->
 settle-won-blast-as-entered = { $winner } stopped with a Blast (as entered: the hand's total is not checked without the cards).
 settle-won-four-sevens = { $winner } stopped holding four sevens.
 settle-won-four-sevens-as-entered = { $winner } stopped holding four sevens (as entered).
-settle-went-out = { $winner } went out: every card melded{ $discard ->
-        [true] , the last one discarded.
-       *[other] .
+settle-went-out = { $winner } went out: { $discard ->
+        [true] every card but the last melded, the last one discarded.
+       *[other] every card melded.
     }
 settle-perfect-won = All seven cards went down in one turn with no meld laid before: a Perfect (Hoola), so every payment doubles.
 settle-perfect-fed = The Perfect was completed with { $feeder ->

@@ -11,8 +11,8 @@ cli-meld = { $cards }: { $kind ->
 }
 cli-best = 가장 좋은 배치: 남는 점수 { $points }점
 cli-ending = { $allowed ->
-    [true] 가능
-   *[false] 불가
+    [true] ○
+   *[false] ×
 }  { $title } — { $rule }
 cli-verdict = { $kind }
 cli-question = { $title } (문제 { $seed }, 다시 보려면: --seed { $seed } --kind { $kind } --rules { $rules })
@@ -32,7 +32,9 @@ cli-pin-set = { $name }의 새 PIN을 정했어요. 틀린 횟수, 잠금, 모�
 
 cli-description = 훌라(Hoola) 규칙 확인.
 cli-lang-help = 출력 언어: en (English) 또는 ko (한국어)
-cli-rules-help = 규칙 프리셋
+cli-rules-help = 규칙 프리셋: { $presets } (기본값 pagat)
+cli-rules-metavar = 프리셋
+cli-rules-preset = { $code } ({ $name })
 cli-meld-help = 이 카드 묶음을 등록할 수 있는지, 그 까닭은 무엇인지
 cli-cards-help = 카드, 예: "6h 7h 8h"
 cli-best-help = 손패의 가장 좋은 배치와 남는 점수

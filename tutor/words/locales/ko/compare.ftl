@@ -10,7 +10,7 @@ compare-field-knock-limit = 스톱 한도
 compare-field-knock-needs = 스톱하기 전에 누가 등록했어야 하나
 compare-field-discard-to-go-out = 훌라에 마지막 버리기 필요
 compare-field-meld-at-stock-end = 덱이 바닥나면 모두 등록
-compare-field-stock-melds-spare-doubling = 덱 소진 때 등록하면 미등록 두 배를 피함
+compare-field-stock-melds-spare-doubling = 덱이 바닥났을 때 등록하면 미등록 두 배를 피함
 compare-field-claim = 차례 밖에서 버린 카드 가져가기(땡큐)
 compare-field-undercut-doubles = 스톱박이면 모든 정산이 두 배
 compare-field-undercut-penalty = 대신 스톱박 벌칙(고정 판돈)
@@ -27,7 +27,7 @@ compare-field-dropout-compensation = 강제로 빠진 사람의 보상(항목당
 ## 이름이 붙은 값.
 
 compare-option-ace = { $value ->
-        [wrap] 돌기: A-2-3, Q-K-A, K-A-2
+        [wrap] 돌아가기: A-2-3, Q-K-A, K-A-2
         [high-or-low] 높게 또는 낮게: A-2-3과 Q-K-A, K-A-2는 안 됨
         [low] 낮게만: A-2-3
        *[other] { $value }
@@ -64,7 +64,7 @@ compare-option-joker-in-hand = { $value ->
        *[other] { $value }
     }
 compare-value = { $value ->
-        [true] 예
+        [true] 네
         [false] 아니요
        *[none] 꺼짐
     }

@@ -5,7 +5,7 @@ ending-title = { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 덱 소진
+   *[stock] 덱이 바닥남
 }
 
 verdict-sopang = 소빵
@@ -66,7 +66,7 @@ ending-go-out-lay = { $parts }{ $discard ->
 ending-part-lay = { $melds } 등록
 ending-part-lay-off = { $added } 카드를 { $meld } 등록에 붙이기
 ending-lay-off-needs-meld = { $cards }: 바닥에 있는 등록에 붙일 수 있지만, 붙이기는 자기 손에서 먼저 등록한 뒤에만 할 수 있어요. 이 손패에는 등록할 것이 없어요.
-ending-perfect = 전에 등록한 것이 없는데 이번 차례에 손패를 모두 내려놓아요. 퍼펙트 (훌라)라서 모든 지불이 두 배가 돼요.
+ending-perfect = 전에 등록한 것이 없는데 이번 차례에 손패를 모두 내려놓아요. 퍼펙트 (훌라)라서 진 사람이 내는 돈이 모두 두 배가 돼요.
 ending-not-perfect-turns = 퍼펙트가 아니에요. 이 규칙에서는 다른 플레이어에게 모두 한 번씩 차례가 돌아간 뒤에만 퍼펙트로 쳐요.
 ending-winning-draws = { $draws ->
         [1] { $first } 카드를 가져오면 이번 차례에 훌라할 수 있어요.

@@ -35,11 +35,11 @@ error-input-too-deep = { error-input-what }의 중첩이 { $limit }단계보다 
 error-input-too-many = { error-input-what }에 값이 너무 많아요 (약 { $count }개, 한도 { $limit }개).
 error-input-not-json = { JOSA(error-input-what, "은/는") } 올바른 JSON이 아니에요 ({ NUMBER($line, useGrouping: 0) }행 { NUMBER($column, useGrouping: 0) }열: { $detail }).
 error-input-not-finite = { error-input-what }에 유한하지 않은 수가 있어요 ({ $value }).
-error-no-such-card = 끗수 { $rank }, 무늬 { $suit }인 카드는 없어요.
+error-no-such-card = 숫자 { $rank }, 무늬 { $suit }인 카드는 없어요.
 error-card-not-text = { $value }: 카드가 아니에요. 카드는 '7h'처럼 텍스트로 적어 주세요.
-error-card-too-short = { $token }: 카드가 아니에요. 7h나 10♠처럼 끗수와 무늬를 함께 적어 주세요.
+error-card-too-short = { $token }: 카드가 아니에요. 7h나 10♠처럼 숫자와 무늬를 함께 적어 주세요.
 error-not-a-suit = { $token }: 카드가 아니에요. 무늬 { $suit }: 그런 무늬는 없어요 (c, d, h, s 또는 ♣ ♦ ♥ ♠, 클로버·다이아·하트·스페이드).
-error-not-a-rank = { $token }: 카드가 아니에요. 끗수 { $rank }: 그런 끗수는 없어요 (A, 2–10, J, Q, K).
+error-not-a-rank = { $token }: 카드가 아니에요. 숫자 { $rank }: 그런 숫자는 없어요 (A, 2–10, J, Q, K).
 error-rules-not-rules = 규칙은 Rules 객체여야 해요 ({ $value } 말고).
 error-cards-too-long = 카드 입력이 { $size }자예요. 한도는 { $limit }자예요.
 error-too-many-cards = 카드가 { $count }장이에요. 한도는 { NUMBER($limit, useGrouping: 0) }장이에요.
@@ -150,7 +150,7 @@ error-melded-without-turn = { JOSA($name, "은/는") } 차례가 오지 않았�
 error-unmelded-hand-size = { JOSA($name, "은/는") } 미등록이라 판이 끝날 때 손패가 { NUMBER($size, useGrouping: 0) }장이 아니라 7장이에요 (등록한 것으로 표시하거나 7장을 모두 적어 주세요).
 error-melded-hand-size = { JOSA($name, "은/는") } 등록했으니 아직 { NUMBER($size, useGrouping: 0) }장을 들고 있을 수 없어요.
 error-role = { $role ->
-    [winner] 승자
+    [winner] 이긴 사람
     [knocker] 스톱한 사람
    *[discarder] 카드를 버린 사람
 }
@@ -161,10 +161,10 @@ error-ending = { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 덱 소진
+   *[stock] 덱이 바닥남
 }
-error-winner-missing = { error-ending } 기록에는 승자를 적어야 해요.
-error-winner-given = { error-ending }에서는 엔진이 승자를 찾아요. 'winner'는 빼{ $ending ->
+error-winner-missing = { error-ending } 기록에는 이긴 사람을 적어야 해요.
+error-winner-given = { error-ending }에서는 엔진이 이긴 사람을 찾아요. 'winner'는 빼{ $ending ->
     [knock] 고 스톱한 사람을 적어 주세요
    *[other] {" "}주세요
 }.
@@ -172,7 +172,7 @@ error-knocker-missing = 스톱 기록에는 스톱한 사람을 적어야 해요
 error-knocker-not-knock = 'knocker'는 스톱 기록에 쓰는데, 이번 판은 { JOSA(error-ending, "으로/로") } 끝났어요.
 error-perfect-not-going-out = 퍼펙트는 훌라의 한 가지인데, 이번 판은 { JOSA(error-ending, "으로/로") } 끝났어요.
 error-feeder-not-perfect = 'perfect_discard_by'가 있는데 이번 판은 퍼펙트가 아니었어요.
-error-feeder-is-winner = 퍼펙트를 다른 사람이 버린 카드로 완성했으니, 버린 사람이 승자일 수는 없어요.
+error-feeder-is-winner = 퍼펙트를 다른 사람이 버린 카드로 완성했으니, 버린 사람이 이긴 사람일 수는 없어요.
 error-feeder-no-turn = { JOSA($name, "은/는") } 차례가 오지 않아서 아무것도 버리지 않았어요.
 error-direction = { $direction ->
     [counter-clockwise] 시계 반대 방향
@@ -187,7 +187,7 @@ error-blast-melded = { JOSA($name, "은/는") } 등록했으니 빵으로 멈출
 error-no-blast-rules = 이 규칙에는 빵이 없어요.
 error-not-a-blast = 이 규칙에서 { $name }의 손패는 빵이 아니에요: { $why }
 error-four-sevens-missing = { JOSA($name, "은/는") } 손에 7 네 장을 모두 들고 있지 않아서 ({ $why }) 세븐 포카드로 이길 수 없어요.
-error-perfect-melded = 퍼펙트는 마지막 차례 전까지 등록하지 않은 승자만 할 수 있는데 { JOSA($name, "은/는") } 등록한 것으로 표시돼 있어요.
+error-perfect-melded = 퍼펙트는 마지막 차례 전까지 등록하지 않은 사람만 할 수 있는데 { JOSA($name, "은/는") } 등록한 것으로 표시돼 있어요.
 error-perfect-turns-waiting = 퍼펙트는 다른 플레이어에게 모두 한 번씩 차례가 돌아간 뒤에만 인정되는데 { $waiting }의 차례가 아직 오지 않았어요.
 error-tie-needs-cards = { JOSA($tied, "이/가") } 동점이고, 지금 규칙은 손패가 적은 사람에게 줘요. 점수 말고 { $counted }의 카드를 적어 주세요.
 error-could-not-knock = { JOSA($name, "은/는") } 스톱할 수 없었어요: { $why }

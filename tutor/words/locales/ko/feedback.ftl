@@ -2,7 +2,7 @@
 
 feedback-praise = { $stars ->
     [3] 한 번에 맞혔어요!
-    [1] 끝났어요.
+    [1] 다 풀었어요.
    *[other] 맞았어요!
 }
 feedback-right = **{ $praise }** { $title }. { $why }

@@ -59,7 +59,7 @@ game-facts = 자리(시계 방향): { $seats }{"  "}
     판돈 1배 = { $stake }{"  "}
     첫 선: { $dealer }{ $seed ->
         [none] {""}
-       *[other] {" "}(시드 { NUMBER($seed, useGrouping: 0) }로 무작위 뽑기)
+       *[other] {" "}(시드 { JOSA(NUMBER($seed, useGrouping: 0), "으로/로") } 무작위 뽑기)
     }
 game-keeps-rules = 이 게임은 튜터의 다른 곳에서 규칙을 바꿔도 시작할 때의 규칙을 그대로 써요.
 game-round-header = { $number }판
@@ -80,7 +80,7 @@ game-rounds-caption = 결과는 그 판의 배수(×)를 적용한 판돈이에�
 game-dropped-out-mark = (빠짐)
 game-column-round = 판
 game-column-dealer = 선
-game-column-winner = 승자
+game-column-winner = 이긴 사람
 game-column-ending = 끝내기
 game-column-multiplier = 배수
 game-column-player = { $name } (플레이어)
@@ -88,7 +88,7 @@ game-column-player-heading = 플레이어
 game-column-stakes = 판돈
 game-column-money = 돈
 game-round-card = **{ $number }판** · { $ending } · { $multiplier }{"  "}
-    선 { $dealer }, 승자 { $winner }{"  "}
+    선 { $dealer }, 이긴 사람 { $winner }{"  "}
     { $results }
 game-totals-header = 누적 합계
 game-totals-caption = 판돈 1배 = { $stake }. 합계를 모두 더하면 언제나 0이에요.
@@ -154,7 +154,7 @@ game-csv-column = { $column ->
         [round] 판
         [dealer] 선
         [ending] 끝내기
-        [winner] 승자
+        [winner] 이긴 사람
         [perfect] 퍼펙트
         [multiplier] 배수
         [player] 플레이어
@@ -169,4 +169,23 @@ game-csv-column = { $column ->
         [payer] 내는 사람
         [payee] 받는 사람
        *[other] { $column }
+    }
+
+# CSV 내보내기의 코드 칸 ($column: ending, perfect, entered; $code: 그 코드).
+game-csv-value = { $column ->
+        [ending] { $code ->
+            [blast] 빵
+            [knock] 스톱
+            [going-out] 훌라
+            [four-sevens] 세븐 포카드
+           *[stock] 덱이 바닥남
+        }
+        [perfect] { $code ->
+            [yes] 네
+           *[no] 아니요
+        }
+       *[entered] { $code ->
+            [count] 점수
+           *[cards] 카드
+        }
     }

@@ -1,4 +1,4 @@
-## 게임 장부와 정산 확인: 메시지(닫힌 집합 `ledger-message`), 승자 한 줄, 다음 판의 선과
+## 게임 장부와 정산 확인: 메시지(닫힌 집합 `ledger-message`), 이긴 사람 한 줄, 다음 판의 선과
 ## 판돈, 장부가 거절하는 이유. 이름은 굵게 표시되어 들어올 수 있어요(**Ann**).
 
 ledger-stakes = 판돈 { $stakes }배
@@ -7,7 +7,7 @@ ledger-stakes = 판돈 { $stakes }배
 
 ledger-message-game-started = 게임을 시작했어요. 첫 판의 선은 { JOSA($dealer, "이에요/예요") }{ $seed ->
         [none] {""}
-       *[other] {" "}(시드 { NUMBER($seed, useGrouping: 0) }로 뽑았어요)
+       *[other] {" "}(시드 { JOSA(NUMBER($seed, useGrouping: 0), "으로/로") } 뽑았어요)
     }.
 ledger-message-game-imported = { JOSA($name, "을/를") } 가져왔어요({ $rounds }판).
 ledger-message-game-deleted = { JOSA($name, "을/를") } 지웠어요.
@@ -21,7 +21,7 @@ ledger-rules-note = { $preset ->
         [none] {""}
        *[other] {" "}이제 그 규칙이 적용돼요: { $preset }{ $changes ->
             [0] .
-           *[other] , 바꾼 설정은 { $changed }예요.
+           *[other] , 바꾼 설정은 { JOSA($changed, "이에요/예요") }.
         }
     }
 ledger-message-example-loaded = 예제를 불러왔어요: “{ $title }”.{ ledger-rules-note } { JOSA($button, "을/를") } 누르면 정산해요.
@@ -45,14 +45,14 @@ ledger-message-settled-under = { $rules } 규칙으로 정산했어요.
 ## 게임의 다음 판.
 
 deal-why-first-dealer = 첫 선
-deal-why-won-last = { $last }판 승자
+deal-why-won-last = { $last }판에 이긴 사람
 ledger-direction = { $direction ->
         [clockwise] 시계 방향
        *[other] 시계 반대 방향
     }
 ledger-deal-line = { JOSA($dealer, "이/가") } 선이에요({ $why }). 먼저 시작해요. 차례({ ledger-direction }): { $order }.
 ledger-dropout-line = 카드를 나눈 뒤 { $count }명이 빠져서 다섯 명이 해요. 선은 빠지지 않고, { $deciders } 순서로 할지 빠질지 정해요({ $rule }).
-stakes-note-doubling-off = {" "}(퍼펙트 배판이 꺼져 있어서 판마다 판돈 1배로 해요)
+stakes-note-doubling-off = {" "}(훌라 배판이 꺼져 있어서 판마다 판돈 1배로 해요)
 stakes-note-after-perfect = {" "}(퍼펙트 다음 판이라서요, { $rule })
 stakes-note-may-double = {" "}(퍼펙트가 나면 다음 판 판돈이 두 배가 돼요)
 ledger-stakes-line = 이번 판 판돈: { $multiplier }{ $note }.
@@ -74,7 +74,7 @@ ledger-error-stake-not-positive = { $value }: 판돈은 0보다 커야 해요
 ledger-error-stake-too-large = 판돈 { JOSA($value, "은/는") } 이 장부가 다룰 수 있는 값({ $most })보다 커요
 ledger-error-stake-decimals = 판돈 { JOSA($value, "은/는") } 소수점 아래가 { $places }자리보다 길어요
 ledger-error-first-dealer-not-player = 첫 선 { JOSA($name, "은/는") } 플레이어가 아니에요
-ledger-error-first-dealer-not-drawn = 첫 선 { JOSA($name, "은/는") } 시드 { NUMBER($seed, useGrouping: 0) }로 뽑은 사람이 아니에요
+ledger-error-first-dealer-not-drawn = 첫 선 { JOSA($name, "은/는") } 시드 { JOSA(NUMBER($seed, useGrouping: 0), "으로/로") } 뽑은 사람이 아니에요
 ledger-error-inexact-money = 판돈 { $stake }의 { $stakes }배는 정확한 금액이 아니에요
 ledger-error-round-lists-twice = 판 기록에 같은 플레이어가 두 번 있어요
 ledger-error-round-extra-player = 판 기록에 이 게임의 플레이어가 아닌 { JOSA($name, "이/가") } 있어요
@@ -96,7 +96,7 @@ ledger-ending = { $ending ->
         [knock] 스톱
         [going-out] 훌라
         [four-sevens] 세븐 포카드
-       *[stock] 덱 소진
+       *[stock] 덱이 바닥남
     }{ $perfect ->
         [true] {" "}(퍼펙트)
        *[other] {""}

@@ -11,11 +11,11 @@ lesson-error-field-extra-forbidden = 여기에 올 수 없는 항목이에요
 lesson-error-field-string-type = 글이 있어야 해요
 lesson-error-field-translation-differs = { $what ->
     [not-a-step] 단계의 type과 글이 있어야 해요
-    [value] 여기서는 { $got }인데 영어 레슨에서는 { $want }예요
+    [value] 여기서는 { $got }인데 영어 레슨에서는 { JOSA($want, "이에요/예요") }
     [steps] 번역은 { $given }단계, 영어 레슨은 { $english }단계예요
    *[no-english-file] 이 이름의 영어 레슨 파일이 없어요
 }
-lesson-error-file-name = { $file }: 레슨 파일 이름은 숫자로 시작해야 해요. 예: 01_x.yaml
+lesson-error-file-name = { $file }: 레슨 파일 이름은 01_x.yaml처럼 숫자로 시작해야 해요
 lesson-error-number-twice = { $file }: 다른 레슨 파일도 { $number }번으로 시작해요
 lesson-error-id-twice = { $file }: id '{ $id }': { $other }의 id와 같아요
 lesson-error-no-lessons-folder = { $folder }: 여기에 레슨 폴더가 없어요

@@ -27,18 +27,18 @@ lessons-hand = 손패
 lessons-seen = 앞면으로 보인 카드 (테이블과 버린 카드)
 lessons-other-hands = 다른 손패의 장수, 다음 사람부터 차례대로: { $counts }
 lessons-knock-facts = { $players }명 · 스톱하는 사람 등록: { $melded ->
-    [true] 예
+    [true] 네
    *[other] 아니요
 } · 다른 사람 등록: { $others ->
-    [true] 예
+    [true] 네
    *[other] 아니요
 }
 lessons-already-melded = 이 사람은 이미 등록했어요.
 lessons-going-out-facts = 가져온 뒤의 손패 · 전에 등록: { $melded ->
-    [true] 예
+    [true] 네
    *[other] 아니요
 } · 다른 사람 모두 한 차례씩 함: { $others ->
-    [true] 예
+    [true] 네
    *[other] 아니요
 }
 lessons-cannot-show = 지금 규칙에서는 이 카드를 보여 줄 수 없어요:{" "}
@@ -47,7 +47,7 @@ lessons-record-ending = 판이 끝난 방식: { $ending ->
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 덱 소진
+   *[stock] 덱이 바닥남
 }{ $perfect ->
     [true] {" "}— 퍼펙트
    *[other] {""}
@@ -55,7 +55,7 @@ lessons-record-ending = 판이 끝난 방식: { $ending ->
 lessons-record-player = { $name } ({ $tags })
 lessons-tag-dealer = 선
 lessons-tag-went-out = 훌라
-lessons-tag-winner = 승자
+lessons-tag-winner = 이긴 사람
 lessons-tag-knocked = 스톱
 lessons-tag-fed-perfect = 퍼펙트를 완성한 카드를 버림
 lessons-tag-dropped-out = 빠짐 ({ $how ->
@@ -69,7 +69,7 @@ lessons-tag-no-turn = 아직 차례 없음
 lessons-pick-meld = 등록할 카드를 고르세요
 lessons-your-discard = 버릴 카드
 lessons-your-answer = 내 답
-lessons-yes = 예
+lessons-yes = 네
 lessons-no = 아니요
 lessons-choice = { $choice ->
     [take] { $card } 가져오기

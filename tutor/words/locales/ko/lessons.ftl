@@ -15,7 +15,7 @@ lesson-reason-play-goes = 차례는 { $direction ->
 }으로 돌아요: { $path }, 그다음 다시 { $first }.
 lesson-reason-claim-refused = { $claimed } 순서로 버린 카드에 땡큐를 외쳤지만, 이 규칙에서는 차례가 아닐 때 땡큐를 할 수 없어요.
 lesson-reason-claim-first-slap = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. 가장 먼저 외친 { JOSA($taker, "이/가") } 가져가요 (배틀 훌라).
-lesson-reason-claim-turn-order = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. { $current } 다음으로 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } 가져가요 (순한 배틀 훌라).
+lesson-reason-claim-turn-order = { $claimed } 순서로 버린 카드에 땡큐를 외쳤어요. { $current } 다음으로 { $taker }의 차례가 가장 먼저 오니 { JOSA($taker, "이/가") } 가져가요 (차례순 땡큐).
 lesson-reason-showdown = { JOSA($name, "은/는") } 손패를 펼칠 때 { JOSA($melds, "을/를") } 내려놓아요.
 lesson-reason-settle-step = { $kind ->
     [doubling] { $text } ({ $title })
@@ -25,17 +25,17 @@ lesson-reason-settle-step = { $kind ->
 lesson-reason-series-round = { $number }판: { JOSA($winner, "이/가") } { $perfect ->
     [true] 퍼펙트로{" "}
    *[other] {""}
-}이겼고, ×{ $multiplier }로 했어요.
-lesson-reason-next-dealer = 지난 판의 승자 { JOSA($name, "이/가") } 다음 판의 선이에요.
-lesson-reason-next-multiplier = 다음 판은 ×{ $multiplier }로 해요.
-lesson-reason-series-pays = { $number }판에서 { $player }의 결과는 판돈 { $base }배 × { $multiplier } = { $stakes }예요.
+}이겼고, ×{ JOSA($multiplier, "으로/로") } 했어요.
+lesson-reason-next-dealer = 지난 판에 이긴 { JOSA($name, "이/가") } 다음 판의 선이에요.
+lesson-reason-next-multiplier = 다음 판은 ×{ JOSA($multiplier, "으로/로") } 해요.
+lesson-reason-series-pays = { $number }판에서 { $player }의 결과는 판돈 { $base }배 × { $multiplier } = { JOSA($stakes, "이에요/예요") }.
 lesson-reason-no-knock-open = 지금은 스톱할 수 없어요: 가져오고 계속해요.
 lesson-reason-undercut-count = 보이지 않는 카드를 다른 손패({ $counts }{ $hands ->
     [1] {""}
    *[other] , 차례 순서대로
 })에 나눠 주는 모든 경우를 세면, { $deals }가지 가운데 { $hits }가지에서 누군가 { $points }점 이하를 들어요. 스톱박 확률은 { $percent }%예요.
 lesson-reason-knock-now = { $percent }% 이하예요: 다른 사람들 손패가 나아지기 전에 지금 스톱해요.
-lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박이 나기 쉬워요. 가져오고 계속해요.
+lesson-reason-knock-risky = { $percent }%를 넘어요: 지금 스톱하면 스톱박을 당하기 쉬워요. 가져오고 계속해요.
 lesson-reason-feeds-nothing = { JOSA($card, "은/는") } 다음 사람에게 도움이 되지 않아요: 함께 등록할 카드가 모두 보였으니, 다음 사람이 들었을 카드로는 새로 등록할 수 없어요.
 lesson-reason-feeds-always = { JOSA($card, "은/는") } 다음 사람이 어떤 손패를 들었든 도움이 돼요: 7은 혼자서도 등록할 수 있으니 (규칙 { POINT("3.3") }) 언제든 가져갈 수 있어요.
 lesson-reason-feeds = { JOSA($card, "은/는") } 다음 사람이 들 수 있는 손패 { $hands }가지 가운데 { $hits }가지에서 도움이 돼요 ({ $percent }%): 보이지 않는 카드와 함께 { $first }{ $second ->
@@ -74,15 +74,15 @@ lesson-choice-seat-other-direction = { JOSA($name, "은/는") } 차례가 { $dir
    *[other] 시계 반대 방향
 }으로 돌 때만 { $current } 바로 다음이에요.
 lesson-choice-seat-not-next = { JOSA($name, "은/는") } { $current } 옆에 앉아 있지 않아요.
-lesson-choice-knock-undercut = 지금 { $points }점으로 스톱하면 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서 스톱박이 나요 ({ $percent }%).
-lesson-choice-knock-passed-up = 가져오면 { $points }점 스톱을 놓쳐요. 그 스톱은 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서만 스톱박이 나요 ({ $percent }%).
+lesson-choice-knock-undercut = 지금 { $points }점으로 스톱하면 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서 스톱박을 당해요 ({ $percent }%).
+lesson-choice-knock-passed-up = 가져오면 { $points }점 스톱을 놓쳐요. 그 스톱은 보이지 않는 카드를 나누는 { $deals }가지 가운데 { $hits }가지에서만 스톱박을 당해요 ({ $percent }%).
 
 ## 단계에 저장된 내용의 문제 (problem-): 레슨을 쓰는 사람에게.
 lesson-problem-stored-not-a-meld = { $rules } 규칙에서 저장된 등록 { $answer } 카드는 등록이 아니에요: { $why }
 lesson-problem-stored-leaves-out = 저장된 등록 { $answer }에 { JOSA($card, "이/가") } 빠져 있어요
 lesson-problem-engine-refuses = { $rules } 규칙에서 엔진이 이 질문을 거부해요: { $why }
-lesson-problem-stored-discard-differs = { $rules } 규칙에서 저장된 버릴 카드는 { $answer }인데 엔진의 답은 { $engine }이에요
-lesson-problem-stored-answer-differs = { $rules } 규칙에서 저장된 답은 { $answer }인데 엔진의 답은 { $engine }이에요
+lesson-problem-stored-discard-differs = { $rules } 규칙에서 저장된 버릴 카드는 { $answer }인데 엔진의 답은 { JOSA($engine, "이에요/예요") }
+lesson-problem-stored-answer-differs = { $rules } 규칙에서 저장된 답은 { $answer }인데 엔진의 답은 { JOSA($engine, "이에요/예요") }
 lesson-problem-switch-same = 비교한 모든 규칙에서 설정 '{ $switch }' 값이 같아요
 lesson-problem-same-outcome = 비교한 모든 규칙에서 엔진의 결과가 같아요
 
@@ -105,10 +105,10 @@ lesson-title-plays-next = 다음 차례는 { $name }
 lesson-title-wins = { JOSA($player, "이/가") } 이겨요
 lesson-title-collects = { JOSA($player, "이/가") } 판돈 { $stakes }배를 받아요
 lesson-title-pays = { JOSA($player, "이/가") } 판돈 { $stakes }배를 내요
-lesson-title-payment = { $player }의 지불은 판돈 { $stakes }배예요
+lesson-title-payment = { JOSA($player, "이/가") } 내는 돈은 판돈 { $stakes }배예요
 lesson-title-compensation = { JOSA($player, "이/가") } 보상으로 판돈 { $stakes }배를 받아요
 lesson-title-deals-next = 다음 선은 { $name }
-lesson-title-next-multiplier = 다음 판은 ×{ $multiplier }로 해요
+lesson-title-next-multiplier = 다음 판은 ×{ JOSA($multiplier, "으로/로") } 해요
 lesson-title-knock-now = 지금 스톱
 lesson-title-play-on = 가져오고 계속하기
 lesson-title-discard = { $cards } 버리기
@@ -120,7 +120,7 @@ lesson-title-verdict = { $title }
 lesson-shown-none = 답 없음
 lesson-shown-no-meld = 등록 없음
 lesson-shown-refused = 이 규칙에서는 답이 없어요
-lesson-shown-yes = 예
+lesson-shown-yes = 네
 lesson-shown-no = 아니요
 lesson-shown-value = { $value }
 lesson-shown-cards = { $cards }
@@ -133,10 +133,10 @@ lesson-shown-choice = { $choice ->
 
 ## 힌트의 첫 단계 (nudge-).
 lesson-nudge-must-use = 가져온 { JOSA($card, "을/를") } 꼭 써서 등록해야 해요. 어떤 카드와 함께할까요?
-lesson-nudge-any-meld = 끗수가 같은 카드나, 무늬가 같고 이어지는 카드를 찾아보세요.
+lesson-nudge-any-meld = 숫자가 같은 카드나, 무늬가 같고 이어지는 카드를 찾아보세요.
 lesson-nudge-rank = 이 손패의 { card-ranks } 카드를 보세요.
 lesson-nudge-suit = 이 손패의 { card-suit } 카드를 보세요.
-lesson-nudge-is-meld = { $cards }의 끗수와 무늬를 보세요. 끗수가 모두 같나요, 아니면 같은 무늬로 끊김 없이 이어지나요? 그다음 장수를 세요.{ $sevens ->
+lesson-nudge-is-meld = { $cards }의 숫자와 무늬를 보세요. 숫자가 모두 같나요, 아니면 같은 무늬로 끊김 없이 이어지나요? 그다음 장수를 세요.{ $sevens ->
     [0] {""}
    *[other] {" "}여기에 7이 { $sevens }장 있어요.
 }
@@ -158,17 +158,17 @@ lesson-nudge-safe-discard = 버릴 수 있는 카드마다 이미 보인 카드�
 lesson-nudge-discard = 버릴 수 있는 카드마다, 가장 좋게 등록한 뒤 손에 무엇이 남을까요?
 lesson-nudge-next-dealer = 지난 판은 누가 이겼나요?
 lesson-nudge-next-multiplier = 이 판들 가운데 퍼펙트가 있었는지 찾아보세요.
-lesson-nudge-series-pays = 지난 판의 패자들을 점수로 줄 세운 다음, 그 판의 배수를 곱하세요.
+lesson-nudge-series-pays = 지난 판에 진 사람들을 점수가 적은 순서로 세운 다음, 그 판의 배수를 곱하세요.
 lesson-nudge-winner = 이 판은 { $ending ->
     [blast] 빵
     [knock] 스톱
     [going-out] 훌라
     [four-sevens] 세븐 포카드
-   *[stock] 덱 소진
+   *[stock] 덱이 바닥남
 }으로 끝났어요. 손패마다 정산하는 방식으로 세어 보세요.
-lesson-nudge-compensation = { $player }의 손패에서 7, 같은 끗수 세 장, 같은 무늬로 이어지는 카드를 찾아보세요.
+lesson-nudge-compensation = { $player }의 손패에서 7, 같은 숫자 세 장, 같은 무늬로 이어지는 카드를 찾아보세요.
 lesson-nudge-collects = 진 사람마다 낼 몫을 구한 다음 모두 더하세요.
-lesson-nudge-pays = { JOSA($player, "은/는") } 패자들 가운데 몇째이고, 어떤 배수가 붙을까요?
+lesson-nudge-pays = { JOSA($player, "은/는") } 진 사람 가운데 점수가 몇 번째로 적고, 어떤 배수가 붙을까요?
 lesson-nudge-refused = 이 규칙에서는 힌트가 없어요: { $cause }
 
 ## 규칙 설정을 적을 때의 스위치 값.

@@ -18,7 +18,7 @@ meld-no-cards = 고른 카드가 없어요. 등록하려면 카드가 한 장 �
 meld-jokers-not-in-play = 이 규칙에서는 조커를 쓰지 않아요.
 meld-too-many-jokers = 조커는 { $allowed }장까지만 쓰는데 { $chosen }장을 골랐어요.
 meld-joker-only = 조커는 다른 카드를 대신할 뿐이에요. 등록에는 진짜 카드가 한 장 이상 있어야 해요.
-meld-mixed = { $cards }: 세트도 런도 아니에요. 세트는 끗수가 모두 같아야 하는데 { $first }, { $a }의 끗수가 다르고, 런은 무늬가 모두 같아야 하는데 { $first }의 무늬는 { $first_suit ->
+meld-mixed = { $cards }: 세트도 런도 아니에요. 세트는 숫자가 모두 같아야 하는데 { $first }, { $a }의 숫자가 다르고, 런은 무늬가 모두 같아야 하는데 { $first }의 무늬는 { $first_suit ->
         [c] 클로버
         [d] 다이아
         [h] 하트
@@ -57,7 +57,7 @@ meld-run = { $cards }: { $suit ->
        *[s] 스페이드
     } { $size }장이 이어지면 런이에요.
 meld-joker-stands-for = 조커가 대신하는 카드: { $stands }.
-meld-run-too-long = { $cards }: { $size }장이에요. 런은 13장까지예요 (끗수마다 한 장씩).
+meld-run-too-long = { $cards }: { $size }장이에요. 런은 13장까지예요 (숫자마다 한 장씩).
 meld-ace-low-only = { $cards }: A를 높게 쓰거나 K-A-2처럼 돌아가야 하는데, 이 규칙에서 A는 낮게만 (A-2-3) 쓸 수 있어요.
 meld-no-round-the-corner = { $cards }: K-A-2처럼 돌아가는데, 이 규칙에서는 안 돼요. A는 높게도 낮게도 쓸 수 있지만 둘 다는 안 돼요.
 meld-run-gap = { $a }, { $b }: 이어지지 않아요. 이 런을 이으려면 { $needs }{ $also_count ->

@@ -1,6 +1,6 @@
-## 정산 확인의 그래프: 패자 한 사람의 정산 폭포 그래프, 플레이어별 결과.
+## 정산 확인의 그래프: 진 사람 한 명의 정산 폭포 그래프, 플레이어별 결과.
 
-chart-bar-base = 기본: 패자 { $position }위
+chart-bar-base = 기본: 진 사람 중 { $position }번째
 chart-bar-total = 합계
 chart-now = 지금
 chart-axis-stakes = 판돈

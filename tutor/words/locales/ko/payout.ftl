@@ -1,7 +1,7 @@
-## 정산 확인: 승자, 손패마다의 설명, 돈의 흐름, 패자 한 사람의 정산, 두 규칙 비교.
+## 정산 확인: 이긴 사람, 손패마다의 설명, 돈의 흐름, 진 사람 한 명의 정산, 두 규칙 비교.
 
 ledger-winner-line = { JOSA($winner, "이/가") } 이겨서 { ledger-stakes }를 받아요
-ledger-compared-winner = 승자: { $winner }, { $amount } 받음
+ledger-compared-winner = 이긴 사람: { $winner }, { $amount } 받음
 
 ## hand-label: 손패를 어떻게 셌는지.
 
@@ -15,11 +15,11 @@ hand-label-no-cards = { $name }: { ledger-points } (남은 카드 없음)
 hand-label-winner = { $name } 승리
 ledger-hand-count = { $cards }장 · 손패 { ledger-points }
 
-## winner-count: 양식이 승자의 점수를 묻지 않는 이유.
+## winner-count: 양식이 이긴 사람의 점수를 묻지 않는 이유.
 
 winner-count-going-out = 훌라: 셀 카드가 남지 않았어요.
-winner-count-blast = 빵으로 이겼어요: 승자의 점수는 필요 없어요.
-winner-count-four-sevens = 세븐 포카드로 이겼어요: 승자의 점수는 필요 없어요.
+winner-count-blast = 빵으로 이겼어요: 이긴 사람의 점수는 필요 없어요.
+winner-count-four-sevens = 세븐 포카드로 이겼어요: 이긴 사람의 점수는 필요 없어요.
 
 ## 돈의 흐름(flow-link, flow-node)과 제목, 요약.
 
@@ -121,7 +121,7 @@ melded-note-doubles = 입력한 대로: { JOSA($name, "이/가") } { ledger-stak
 ## 정산 확인 페이지.
 
 payout-title = 정산 확인
-payout-intro = 판이 어떻게 끝났는지 입력하거나, 예제나 저장한 기록을 불러온 뒤 { JOSA($button, "을/를") } 누르세요. 튜터가 승자를 찾고, 손패를 모두 세고, 진 사람마다 얼마를 왜 내는지 두 배 하나하나까지 보여 줘요.
+payout-intro = 판이 어떻게 끝났는지 입력하거나, 예제나 저장한 기록을 불러온 뒤 { JOSA($button, "을/를") } 누르세요. 튜터가 이긴 사람을 찾고, 손패를 모두 세고, 진 사람마다 얼마를 왜 내는지 두 배 하나하나까지 보여 줘요.
 payout-settle-button = 정산
 payout-money-label = { $stake ->
         [none] 돈: 판돈 값 없음
@@ -155,9 +155,9 @@ payout-loser-pays = { JOSA($name, "이/가") } **{ ledger-stakes }**{ $money ->
         [none] {""}
        *[other] . 대신 내는 사람: { $payer }
     }
-payout-metric-winner = 승자
+payout-metric-winner = 이긴 사람
 payout-metric-collects = 받는 돈
-payout-metric-losers = 패자
+payout-metric-losers = 진 사람
 payout-why = **이유:**{ $perfect ->
         [true] { $undercut ->
             [true] {" "}(퍼펙트, 스톱박)
@@ -175,7 +175,7 @@ payout-how-counted = 손패를 센 방법
 payout-no-doublings = 없음
 payout-losers-header = **진 사람마다 내는 돈**
 payout-column = { $column ->
-        [loser] 패자
+        [loser] 진 사람
         [points] 점수
         [position] 순위
         [base] 기본
@@ -189,7 +189,7 @@ payout-loser-card = { JOSA($name, "이/가") } **{ ledger-stakes }**를 내요{ 
         [none] {""}
        *[other] . 대신 내는 사람: { $payer }
     }{"  "}
-    { ledger-points } · { $position }위 · 기본 판돈 { $base }배{"  "}
+    { ledger-points } · 진 사람 중 { $position }번째 · 기본 판돈 { $base }배{"  "}
     두 배: { $doublings }
 payout-payment-of = 정산 보기
 payout-payment-of-help = 진 사람을 고르면 정산이 어떻게 쌓이는지 보여 줘요.

@@ -25,7 +25,7 @@ play-page-direction = { $clockwise ->
         [true] ↻ 시계 방향
        *[false] ↺ 시계 반대 방향
     }
-play-page-order = 차례는 { $direction }으로 돌아요: { $ring }
+play-page-order = 차례는 { JOSA($direction, "으로/로") } 돌아요: { $ring }
 play-page-to-move = ◀ 둘 차례
 play-page-seat-cards = { $count }장{ $dealer ->
         [true] {" "}· 선

@@ -114,7 +114,7 @@ play-event-claim = { $player ->
 play-event-pass = { $player ->
         [You] 내가
        *[other] { JOSA($player, "이/가") }
-    } 넘겼어요: { $cards }.
+    } 패스했어요: { $cards }.
 play-event-claim-won = 땡큐! { $player ->
         [You] 내가 가져와요
        *[other] { JOSA($player, "이/가") } 가져가요
@@ -138,7 +138,7 @@ play-event-go-out = { $player ->
         [true] . 퍼펙트예요!
        *[false] .
     }
-play-event-stock-end = 덱이 다 떨어졌어요. 모두 손패를 보여요.
+play-event-stock-end = 덱이 바닥났어요. 모두 손패를 보여요.
 play-event-drop-out = { $player ->
         [You] 나는
        *[other] { JOSA($player, "은/는") }
@@ -205,7 +205,7 @@ play-outcome-title = { $perfect ->
             [knock] 스톱
             [going-out] 훌라
             [four-sevens] 세븐 포카드
-           *[stock] 덱 소진
+           *[stock] 덱이 바닥남
         }
     }
 play-outcome = { $ender ->

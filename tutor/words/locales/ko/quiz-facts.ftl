@@ -9,7 +9,7 @@ quiz-fact-picture-cards-ten = 이 테이블에서는 J, Q, K를 모두 10점으�
 quiz-fact-penalty-agreed = 이 테이블은 스톱박 벌칙을 써요 (규칙 { POINT("7.11") }): 스톱박을 당한 사람은 상대 한 명마다 판돈 { $penalty }배를 내고, 다른 돈은 오가지 않아요.
 quiz-fact-knock-table = 이 테이블은 인원수에 따라 스톱 한도가 달라요 (규칙 { POINT("7.7") }): { $shown }.
 quiz-knock-limit-for = { $players }명이면 { $limit }점
-quiz-fact-six-seven-table = { $players }명이 앉아 있어서 몇 명은 빠져야 해요 (규칙 { POINT("7.6") }). 선은 { $dealer }이고, 나머지는 선부터 { quiz-direction }으로 차례대로 정해요. 빠지게 된 사람은 항목 하나마다, 선 말고 게임에 참여하는 네 명에게서 각각 판돈 { $compensation }배씩 받아요.
+quiz-fact-six-seven-table = { $players }명이 앉아 있어서 몇 명은 빠져야 해요 (규칙 { POINT("7.6") }). { JOSA($dealer, "이/가") } 선이고, 나머지는 선부터 { quiz-direction }으로 차례대로 정해요. 빠지게 된 사람은 항목 하나마다, 선 말고 게임에 참여하는 네 명에게서 각각 판돈 { $compensation }배씩 받아요.
 quiz-fact-decided-so-far = 지금까지 정한 순서: { $count ->
         [0] 아직 아무도 없어요
        *[other] { $said }
@@ -19,7 +19,7 @@ quiz-decided = { $how ->
        *[out] { $name } 빠짐
     }
 quiz-fact-seats = 자리 (시계 방향): { $order } → 다시 { $first }.
-quiz-fact-seated-dealt = 시계 방향으로 앉은 순서: { $listed }. 선은 { $dealer }이고, { quiz-direction }으로 진행해요.
+quiz-fact-seated-dealt = 시계 방향으로 앉은 순서: { $listed }. { JOSA($dealer, "이/가") } 선이고, { quiz-direction }으로 진행해요.
 quiz-fact-direction = 이 규칙에서는 { quiz-direction }으로 진행해요.
 quiz-fact-dealt-first = 이번 판은 { JOSA($dealer, "이/가") } 선이라 먼저 했어요.
 quiz-fact-series-round = { $number }판: 선 { $dealer }, { JOSA($winner, "이/가") }{ $perfect ->
@@ -29,7 +29,7 @@ quiz-fact-series-round = { $number }판: 선 { $dealer }, { JOSA($winner, "이/�
 quiz-fact-no-claims = 이 테이블은 차례가 아닐 때 땡큐를 할 수 없어요 (규칙 { JOSA(POINT($point), "을/를") } 쓰지 않아요).
 quiz-fact-claim-rule = 이 테이블은 { $claim ->
         [battle] 배틀 훌라
-       *[tame] 순한 배틀 훌라
+       *[tame] 차례순 땡큐
     }를 써요 (규칙 { POINT($point) }).
 quiz-fact-just-discarded = { JOSA($discarder, "이/가") } 방금 { $card } 카드를 버렸어요.
 quiz-fact-claimants = { $then } 순서로 '땡큐'를 외쳤고 모두 그 카드로 등록할 수 있어요. 손이 닿은 순서도 같아요.
@@ -61,7 +61,7 @@ quiz-fact-others-had-turn = { $had_turn ->
         [true] 다른 플레이어에게 모두 한 번씩 차례가 돌아갔어요.
        *[other] 지금이 { $player }의 첫 차례예요. 다른 플레이어가 아직 모두 차례를 갖지는 않았어요.
     }
-quiz-fact-stock-ran-out = 덱이 다 떨어졌어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->
+quiz-fact-stock-ran-out = 덱이 바닥났어요. 보이는 카드는 그때 각자 손에 있던 카드예요{ $meld ->
         [true] {" "}(아직 이 카드로 등록할 수 있어요).
        *[other] .
     }
@@ -83,8 +83,8 @@ quiz-fact-player-state = { $name }: { $melded ->
        *[other] , 차례가 한 번도 오지 않음
     }.
 quiz-fact-hoola-doubles = { $played ->
-        [true] 이 테이블은 훌라 더블을 써요 (규칙 { POINT($point) }).
-       *[other] 이 테이블은 훌라 더블을 쓰지 않아요.
+        [true] 이 테이블은 훌라 배판을 써요 (규칙 { POINT($point) }).
+       *[other] 이 테이블은 훌라 배판을 쓰지 않아요.
     }
 quiz-fact-tie-rule = 가장 적은 점수가 같을 때: 이 규칙에서는 { $tie ->
         [turn-order] 선부터 진행 방향으로 셌을 때 차례가 먼저 오는 사람이 이겨요

@@ -9,14 +9,14 @@ quiz-hint-card-values = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보�
         [true] . 이 테이블에서는 그림 카드가 10점이에요
        *[other] {""}
     }. 손에 남은 7이 몇 점인지도 잊지 마세요.
-quiz-hint-money-balance = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 승자가 받는 만큼을 패자들이 나눠서 내요.
+quiz-hint-money-balance = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 이긴 사람이 받는 만큼을 진 사람들이 나눠서 내요.
 quiz-hint-six-seven = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: { $ask ->
         [decide] 이미 참여하기로 한 사람과 빠진 사람이 몇 명인지, 몇 명이 빠져야 하는지 세어 보세요.
        *[paid] 손패에서 7, 세 장짜리 세트, 같은 무늬 런을 찾으세요. 한 카드를 두 번 쓰면 안 돼요.
     }
 quiz-hint-undercut-penalty = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 벌칙을 정해 두었을 때, 스톱박을 당한 사람은 상대 한 명에게 무엇을 내나요?
 quiz-hint-knock-table = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 이 테이블 표에서 { $players }명일 때의 한도를 찾고, 정산할 때처럼 손패를 세어 보세요 (규칙 { POINT("6.1") }).
-quiz-hint-meld = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 카드의 끗수가 모두 같나요, 아니면 같은 무늬로 끊김 없이 이어지나요? 카드 수를 세고, 7이 무엇을 할 수 있는지 떠올려 보세요.{ $aces ->
+quiz-hint-meld = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 카드의 숫자가 모두 같나요, 아니면 같은 무늬로 끊김 없이 이어지나요? 카드 수를 세고, 7이 무엇을 할 수 있는지 떠올려 보세요.{ $aces ->
         [true] {" "}지금 규칙에서 A가 런의 어디에 올 수 있는지도 확인하세요.
        *[other] {""}
     }
@@ -32,9 +32,9 @@ quiz-hint-ending = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요
 quiz-hint-undercut = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 모든 손패를 있는 그대로 세어 (규칙 { POINT("6.1") }) 스톱한 사람의 점수와 비교하세요. 점수가 같으면 어떻게 되나요?
 quiz-hint-stock-winner = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 지금 규칙에서 세기 전에 등록하는지 정하고, 손패마다 점수를 세고 (규칙 { POINT("6.1") }), 가장 적은 점수가 같을 때 어떻게 정하는지 떠올려 보세요.
 quiz-hint-doublings = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 판을 센 뒤 { $name }의 손에 무엇이 남았는지, { JOSA($name, "이/가") } 등록했는지 또는 차례가 오기는 했는지, 판이 어떻게 끝났는지 보세요.
-quiz-hint-payment = 규칙 { POINT($point) }부터 { POINT("6.4") }까지 떠올려 보세요: 승자를 찾고, 패자들을 점수 순으로 세워 { $name }의 기본 판돈을 구한 뒤, 두 배가 될 때마다 곱하고, 이렇게 끝난 판에서는 누가 내는지 생각해 보세요.
+quiz-hint-payment = 규칙 { POINT($point) }부터 { POINT("6.4") }까지 떠올려 보세요: 이긴 사람을 찾고, 진 사람들을 점수가 적은 순서로 세워 { $name }의 기본 판돈을 구한 뒤, 두 배가 될 때마다 곱하고, 이렇게 끝난 판에서는 누가 내는지 생각해 보세요.
 quiz-hint-perfect-feeder = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 퍼펙트 다음에 누가 누구에게 내는지는 마지막 카드가 어디서 왔는지에 달려 있어요. 모든 정산은 퍼펙트로 두 배가 돼요 (규칙 { POINT("6.3") }).
-quiz-hint-hoola-doubles = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 지난 판 가운데 퍼펙트가 어느 판이었고, 연달아 나왔나요? 이 테이블은 훌라 더블을 쓰나요?
+quiz-hint-hoola-doubles = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 지난 판 가운데 퍼펙트가 어느 판이었고, 연달아 나왔나요? 이 테이블은 훌라 배판을 쓰나요?
 quiz-hint-arrangement = 규칙 { POINT("3") }과 { JOSA(POINT($point), "을/를") } 떠올려 보세요: 손패에 숨은 등록 조합을 모두 찾고, 카드 한 장은 한 조합에만 들어간다는 점을 기억하며, 고를 때마다 손에 무엇이 남는지 비교해 보세요.
 quiz-hint-next-player = { $current }의 자리를 찾고, { quiz-direction }으로 한 자리 가 보세요. 이 규칙에서 차례가 어느 쪽으로 도는지는 규칙 { POINT($point) }에 있어요.
 quiz-hint-next-dealer = 첫 판의 선은 제비로 정해요. 그다음에 누가 선이 되는지는 규칙 { POINT($point) }에 있어요.

@@ -17,7 +17,7 @@ quiz-note-table-size = { $players }명: { $six_seven ->
         [true] 두 명부터 다섯 명까지 게임을 하고, 여섯이나 일곱 명이 앉으면 판마다 한두 명이 빠져요
        *[other] 두 명부터 다섯 명까지 할 수 있어요
     }. 그래서 이 규칙에서는 최대 { $most }명이 앉을 수 있어요.
-quiz-note-balance = 패자들이 내는 돈: { $paid_list }. 모두 판돈 { $collected }배로, { JOSA($winner, "이/가") } 받는 돈과 꼭 같아요.
+quiz-note-balance = 진 사람들이 내는 돈: { $paid_list }. 모두 판돈 { $collected }배로, { JOSA($winner, "이/가") } 받는 돈과 꼭 같아요.
 quiz-paid = { $name } { quiz-stakes }
 quiz-note-penalty-total = { JOSA($knocker, "은/는") } { $opponents ->
         [one] 상대에게
@@ -34,8 +34,8 @@ quiz-note-dropout-turn = 선 다음 사람들 가운데 { $playing }명이 참�
     }.
 quiz-note-compensation-items = { $name }의 손패에는 돈을 받을 항목이 { $items }개 있어요 (7 한 장, 세 장짜리 세트, 같은 무늬 런. 한 카드는 한 번만). 항목마다 판돈 { $each }배씩, 모두 판돈 { $total }배예요.
 quiz-note-ace-rule = 지금 규칙에서 { $ace ->
-        [wrap] A는 낮게 (A-2-3), 높게 (Q-K-A), 또는 돌아서 (K-A-2) 쓸 수 있어요
-        [high-or-low] A는 낮게 (A-2-3) 또는 높게 (Q-K-A) 쓸 수 있지만 돌아서는 못 써요
+        [wrap] A는 낮게 (A-2-3), 높게 (Q-K-A), 또는 K-A-2처럼 돌아가게 쓸 수 있어요
+        [high-or-low] A는 낮게 (A-2-3) 또는 높게 (Q-K-A) 쓸 수 있지만 K-A-2처럼 돌아가게는 못 써요
        *[low] A는 언제나 낮게만 써요 (A-2-3만)
     }.
 quiz-note-blast-seven = 판이 끝나고 손패를 셀 때 7은 { $seven }점이지만, 빵을 셀 때는 늘 7점이에요 (규칙 { POINT($point) }).
@@ -76,14 +76,14 @@ quiz-note-showdown-melds-count = 이 규칙에서는 마지막에 내려놓은 {
 quiz-note-not-perfect = 이번 판은 퍼펙트로 끝나지 않았어요.
 quiz-note-undercut-no-double = 이 규칙에서는 스톱박이 정산을 두 배로 만들지 않아요.
 quiz-note-no-undercut = 스톱박은 없었어요.
-quiz-note-round-multiplier = { $number }판은 ×{ $multiplier }로 했어요.
-quiz-note-next-multiplier = 다음 판은 ×{ $multiplier }로 해요.
+quiz-note-round-multiplier = { $number }판은 ×{ JOSA($multiplier, "으로/로") } 했어요.
+quiz-note-next-multiplier = 다음 판은 ×{ JOSA($multiplier, "으로/로") } 해요.
 quiz-ending-name = { $ending ->
         [blast] 빵
         [knock] 스톱
         [going-out] 훌라
         [four-sevens] 세븐 포카드
-       *[stock] 덱 소진
+       *[stock] 덱이 바닥남
     }
 quiz-verdict-name = { $verdict ->
         [sopang] 소빵

@@ -32,7 +32,7 @@ drill-seed-help = 시드와 규칙이 같으면 같은 묶음이 나와요. 친�
 drill-new-seed = 새 시드
 drill-rules-in-force = 지금 규칙: { rules-preset-name } (런에서 A: { drill-ace }).
 drill-ace = { $ace ->
-        [wrap] 돌아서도 됨
+        [wrap] 돌아가기 (K-A-2도 됨)
         [high-or-low] 높게나 낮게
        *[low] 낮게만
     }

@@ -29,12 +29,12 @@ quiz-prompt-blast = { $player }의 차례가 시작됐고 아직 카드를 가�
 quiz-prompt-knock = { $player }의 차례가 시작됐고 아직 카드를 가져오지 않았어요. { JOSA($player, "은/는") } 지금 스톱할 수 있을까요?
 quiz-prompt-ending = { $player }의 차례가 시작됐고 아직 카드를 가져오지 않았어요. 이번 차례에 { JOSA($player, "은/는") } 어떻게 끝낼 수 있을까요? 해당하는 것을 모두 고르세요: 지금 바로 하는 빵, 스톱, 세븐 포카드, 그리고 { JOSA($player, "이/가") } 가져올 어떤 카드로 손패를 모두 내려놓을 수 있다면 훌라 (퍼펙트인지 보통 훌라인지 고르세요). 바닥에 등록된 조합에 붙이는 카드도 훌라에 들어가요. 하나도 없으면 아무것도 고르지 마세요.
 quiz-prompt-undercut = { JOSA($knocker, "이/가") } 스톱했어요. 스톱 뒤에는 아무도 등록하거나 붙이지 않고, 손패를 있는 그대로 세요. { JOSA($knocker, "은/는") } 스톱박일까요?
-quiz-prompt-stock-winner = 덱이 다 떨어졌어요. 이 규칙에서는 { $meld ->
+quiz-prompt-stock-winner = 덱이 바닥났어요. 이 규칙에서는 { $meld ->
         [true] 각자 먼저 손패로 할 수 있는 가장 좋은 등록을 해요
        *[other] 더 이상 아무도 등록하지 않아요
     }. 누가 이 판을 이길까요?
 quiz-prompt-doublings = { JOSA($name, "이/가") } 이번 판에 졌어요. { $name }의 정산에 어떤 두 배가 붙을까요? 해당하는 것을 모두 고르세요 (없으면 아무것도 고르지 마세요).
-quiz-prompt-payment = { JOSA($name, "은/는") } 이번 판의 패자예요. { $name }의 정산은 판돈 몇 배이고, 누가 누구에게 낼까요?
+quiz-prompt-payment = { JOSA($name, "은/는") } 이번 판에 졌어요. { $name }의 정산은 판돈 몇 배이고, 누가 누구에게 낼까요?
 quiz-made-perfect = { JOSA($winner, "이/가") } { $feeder ->
         [none] 덱에서 가져온 카드로
        *[other] { JOSA($feeder, "이/가") } 버린 카드로
@@ -88,7 +88,7 @@ quiz-choice-undercut = 네, 스톱박이에요
 quiz-choice-knock-wins = 아니요, 스톱한 사람이 이겨요
 quiz-choice-doubling-seven = 손에 남은 7
 quiz-choice-doubling-never-melded = 차례가 왔지만 한 번도 등록하지 않음
-quiz-choice-doubling-perfect = 승자가 퍼펙트로 이김
+quiz-choice-doubling-perfect = 이긴 사람이 퍼펙트로 이김
 quiz-choice-doubling-undercut = 스톱한 사람이 스톱박을 당함
 quiz-choice-ending-blast = 빵
 quiz-choice-ending-knock = 스톱
@@ -145,9 +145,9 @@ quiz-error-tag-not-tested = { $kind ->
     }
 quiz-error-cannot-mark = { $kind } 문제는 { $form } 형식의 답을 채점할 수 없어요
 quiz-error-no-kinds = 시작 문제를 만들려면 문제 종류가 하나 이상 있어야 해요
-quiz-error-drill-seed = 드릴 시드는 0부터 { $most }까지의 정수여야 해요 ({ $value }는 안 돼요)
-quiz-error-drill-group = 드릴 묶음 번호는 0부터 { $most }까지예요 ({ $value }는 안 돼요)
-quiz-error-drill-length = 드릴은 묶음 1개부터 { $most }개까지예요 ({ $value }는 안 돼요)
+quiz-error-drill-seed = 드릴 시드는 0부터 { $most }까지의 정수여야 해요 ({ JOSA($value, "은/는") } 안 돼요)
+quiz-error-drill-group = 드릴 묶음 번호는 0부터 { $most }까지예요 ({ JOSA($value, "은/는") } 안 돼요)
+quiz-error-drill-length = 드릴은 묶음 1개부터 { $most }개까지예요 ({ JOSA($value, "은/는") } 안 돼요)
 
 quiz-list-sep = {", "}
 quiz-list-then = {", 그다음 "}

@@ -31,7 +31,7 @@ round-form-melded-option = { $melded ->
         [true] 등록했음
        *[other] 미등록
     }
-round-form-melded-help = 판이 끝나기 전에 손에서 등록을 했어요. 차례가 있었는데 한 번도 등록하지 못한 패자는 두 배를 내요(규칙 { POINT("6.3") }).
+round-form-melded-help = 판이 끝나기 전에 손에서 등록을 했어요. 차례가 있었는데 한 번도 등록하지 못한 진 사람은 두 배를 내요(규칙 { POINT("6.3") }).
 round-form-points = 손패 점수
 round-form-points-placeholder = 점수
 round-form-points-help = 손에 남은 점수, 이 규칙대로 센 값{ $stock_melds ->
@@ -56,7 +56,7 @@ round-form-dealer = 선
 round-form-dealer-is = 선: { $dealer }
 round-form-ending = 판이 끝난 방법
 round-form-ending-placeholder = 끝낸 방법을 고르세요
-round-form-winner = 승자
+round-form-winner = 이긴 사람
 round-form-winner-placeholder = 누가 이겼나요?
 round-form-perfect = 퍼펙트(훌라): 앞서 등록 없이 한 차례에 일곱 장을 모두 내려놓음
 round-form-fed = 누가 버린 카드로 완성했나요?
@@ -73,7 +73,7 @@ round-form-who = { $field ->
 round-form-missing = { $what ->
         [name] 플레이어 { $number }의 이름
         [ending] 판이 끝난 방법
-        [winner] 승자
+        [winner] 이긴 사람
         [knocker] 스톱한 사람
         [points] { $name }의 점수
         [hand] { $name }의 손패

@@ -35,20 +35,20 @@ settle-won-four-sevens-as-entered = { $winner ->
 settle-went-out = { $winner ->
         [You] 내가
        *[other] { JOSA($winner, "이/가") }
-    } 훌라했어요: 모든 카드를 등록했어요{ $discard ->
-        [true] . 마지막 한 장은 버렸어요.
-       *[other] .
+    } 훌라했어요: { $discard ->
+        [true] 마지막 한 장만 남기고 모두 등록한 뒤 그 한 장을 버렸어요.
+       *[other] 모든 카드를 등록했어요.
     }
-settle-perfect-won = 전에 등록한 것 없이 일곱 장을 한 차례에 모두 내려놓았어요. 퍼펙트 (훌라)라서 모든 지불이 두 배가 돼요.
+settle-perfect-won = 전에 등록한 것 없이 일곱 장을 한 차례에 모두 내려놓았어요. 퍼펙트 (훌라)라서 진 사람이 내는 돈이 모두 두 배가 돼요.
 settle-perfect-fed = { $feeder ->
         [You] 내가 버린 카드로 퍼펙트가 완성돼서 내가
        *[other] { JOSA($feeder, "이/가") } 버린 카드로 퍼펙트가 완성돼서 { JOSA($feeder, "이/가") }
-    } 모든 패자의 몫을 내요.
+    } 진 사람 모두의 몫을 내요.
 settle-knocked = { $knocker ->
         [You] 내가
        *[other] { JOSA($knocker, "이/가") }
     } { $points }점으로 스톱했어요 (한도 { $limit }점).
-settle-knock-wins = 다른 플레이어는 모두 { $points }점보다 많아요. 스톱이 이겨요.
+settle-knock-wins = 다른 플레이어는 모두 { $points }점보다 많아요. 스톱한 사람이 이겨요.
 settle-undercut-by = 스톱박: { $under } 점수가 같거나 더 적어서 { $knocker ->
         [You] 내가
        *[other] { JOSA($knocker, "이/가") }
@@ -62,7 +62,7 @@ settle-fewest-wins = { $winner ->
         [You] 내가
        *[other] { JOSA($winner, "이/가") }
     } 점수가 가장 적어서 이겨요.
-settle-stock-ran-out = 덱이 다 떨어졌어요. { $meld ->
+settle-stock-ran-out = 덱이 바닥났어요. { $meld ->
         [true] 모두 등록할 수 있는 것을 등록하고 나머지를 세요.
        *[other] 더 등록하지 않고 손패를 그대로 세요.
     }
@@ -82,29 +82,29 @@ settle-position = { $name ->
         [You] 나는
        *[other] { JOSA($name, "은/는") }
     } { $points }점이에요. { $fewer ->
-        [0] 이보다 적은 패자가 없어서
-       *[other] 이보다 적은 패자가 { $fewer }명이라서
+        [0] 이보다 점수가 적은 진 사람이 없어서
+       *[other] 이보다 점수가 적은 진 사람이 { $fewer }명이라서
     } { $position }번째이고 판돈 { $position }배를 내요.
 settle-position-tied = { $name ->
         [You] 나는
        *[other] { JOSA($name, "은/는") }
-    } { $points }점으로 { JOSA($tied, "와/과") } 같아요. 점수가 같은 패자는 모두 높은 자리인 { $position }번째 몫, 판돈 { $position }배를 내요.
+    } { $points }점으로 { JOSA($tied, "와/과") } 같아요. 점수가 같은 진 사람은 두 몫 가운데 많은 쪽인 { $position }번째 몫, 판돈 { $position }배를 모두 내요.
 settle-doubling-seven = { $name ->
         [You] 내
        *[other] { $name }의
-    } 손에 남은 7 때문에 지불이 두 배가 돼요 ({ $of }장 중 { $seven }번째 7).
+    } 손에 남은 7 때문에 내는 돈이 두 배가 돼요 ({ $of }장 중 { $seven }번째 7).
 settle-doubling-never-melded = { $name ->
         [You] 나는
        *[other] { JOSA($name, "은/는") }
-    } 차례가 있었지만 한 번도 등록하지 않았어요. 지불이 두 배가 돼요.
+    } 차례가 있었지만 한 번도 등록하지 않았어요. 내는 돈이 두 배가 돼요.
 settle-doubling-perfect = { $winner ->
         [You] 내가
        *[other] { JOSA($winner, "이/가") }
-    } 퍼펙트 (훌라)로 이겼어요. 모든 지불이 두 배가 돼요.
+    } 퍼펙트 (훌라)로 이겼어요. 진 사람이 내는 돈이 모두 두 배가 돼요.
 settle-doubling-undercut = { $knocker ->
         [You] 내가
        *[other] { JOSA($knocker, "이/가") }
-    } 스톱했다가 스톱박을 당했어요. 모든 지불이 두 배가 돼요.
+    } 스톱했다가 스톱박을 당했어요. 진 사람이 내는 돈이 모두 두 배가 돼요.
 settle-pays = { $name ->
         [You] 내가
        *[other] { JOSA($name, "이/가") }

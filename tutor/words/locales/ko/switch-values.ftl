@@ -5,7 +5,7 @@ switch-value-direction = { $value ->
        *[counter-clockwise] 시계 반대 방향
     }
 switch-value-ace = { $value ->
-        [wrap] 돌기 (K-A-2도 됨)
+        [wrap] 돌아가기 (K-A-2도 됨)
         [high-or-low] 높게 또는 낮게 (K-A-2는 안 됨)
        *[low] 낮게만 (A-2-3)
     }
@@ -16,7 +16,7 @@ switch-value-knock-needs = { $value ->
     }
 switch-value-claim = { $value ->
         [battle] 먼저 잡는 사람 (배틀)
-        [tame] 차례가 먼저인 사람 (순한 배틀)
+        [tame] 차례가 먼저인 사람 (차례순 땡큐)
        *[none] 땡큐 없음
     }
 switch-value-tie = { $value ->
