@@ -65,7 +65,6 @@ __all__ = [
     "add_round",
     "check_seed",
     "deciding_order",
-    "describe_game_error",
     "draw_first_dealer",
     "edit_round",
     "fewest_transfers",
@@ -319,11 +318,6 @@ class Game(BaseModel):
 
     def rules_in_force(self) -> Rules:
         return Rules.from_spec(self.rules)
-
-
-def describe_game_error(error: ValidationError) -> str:
-    """A game's validation errors in words (the first few, each with its field)."""
-    return str(not_valid(LedgerError, error, "game"))
 
 
 # --------------------------------------------------------------------------- computed views

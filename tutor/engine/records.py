@@ -184,11 +184,6 @@ def _player_named(error: ValidationError, data: dict[str, Any]) -> str | None:
     return " ".join(name.split()) if isinstance(name, str) else None
 
 
-def describe_validation(error: ValidationError) -> str:
-    """Pydantic's errors about a round record as one plain sentence naming each field."""
-    return str(not_valid(RecordError, error, "record"))
-
-
 HAND_AT_REST = 7
 """Cards held between turns by a player who has laid nothing (rule 1: seven dealt, and each
 turn draws one and discards one)."""
