@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine.reasons import FrozenDict, freeze
 from tutor.engine.records import RoundRecord
 
 
@@ -28,7 +29,10 @@ class Example:
 
     rules: str
     """The rule-book points it illustrates (``"5.2, 6.3"``)."""
-    record: dict[str, Any]
+    record: FrozenDict[str, Any]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "record", freeze(self.record))
 
     def load(self) -> RoundRecord:
         """The example as a :class:`RoundRecord`."""

@@ -17,9 +17,9 @@ class NextPlayerProbe(Frozen):
     """Players seated clockwise: who plays after ``current``? (rule book 1)"""
 
     type: Literal["next_player"]
-    seating: list[str] = Field(min_length=2, max_length=7)
+    seating: tuple[str, ...] = Field(min_length=2, max_length=7)
     current: str
-    claimants: list[str] = []
+    claimants: tuple[str, ...] = ()
     """Players who claim ``current``'s discard out of turn, in the order they slapped it
     (rules 7.1, 7.2); empty when nobody does."""
 
