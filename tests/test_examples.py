@@ -9,7 +9,6 @@ import pytest
 
 from tutor.engine import rulebook
 from tutor.engine.endings import blast
-from tutor.engine.reasons import thaw
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -35,9 +34,7 @@ def test_every_example_settles_and_money_is_conserved(name: str) -> None:
         assert line.total == line.base * line.multiplier
     # the record survives its JSON form
     assert settle(RoundRecord.load(ex.load().to_json())) == s
-    json.dumps(thaw(ex.record))
-    with pytest.raises(TypeError):
-        ex.record["ending"] = "knock"  # type: ignore[index]
+    json.dumps(ex.record)
 
 
 def test_s0_tie_example() -> None:

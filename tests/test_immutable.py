@@ -143,4 +143,7 @@ def test_the_fields_that_were_dicts_refuse_writes() -> None:
     with pytest.raises(TypeError):
         PRESETS["mine"] = Rules.preset("pagat")  # type: ignore[index]
     with pytest.raises(TypeError):
-        EXAMPLES["s0-tie"].record["ending"] = "knock"  # type: ignore[index]
+        EXAMPLES["s0-tie"].facts["ending"] = "knock"  # type: ignore[index]
+    copy = EXAMPLES["s0-tie"].record
+    copy["ending"] = "knock"  # a copy: the example is unchanged
+    assert EXAMPLES["s0-tie"].facts["ending"] != "knock"

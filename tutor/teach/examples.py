@@ -19,20 +19,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine.reasons import FrozenDict, freeze
+from tutor.engine.reasons import FrozenDict, freeze, thaw
 from tutor.engine.records import RoundRecord
 
 
 @dataclass(frozen=True)
 class Example:
-    """One worked example: ``record`` is a round-record dict (see :mod:`tutor.engine.records`)."""
+    """One worked example: ``facts``, its round record read-only (see
+    :mod:`tutor.engine.records`); ``record`` gives a plain dict copy to change or write as
+    JSON (the example itself never changes)."""
 
     rules: str
     """The rule-book points it illustrates (``"5.2, 6.3"``)."""
-    record: FrozenDict[str, Any]
+    facts: FrozenDict[str, Any]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "record", freeze(self.record))
+        object.__setattr__(self, "facts", freeze(self.facts))
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The round record as a plain dict, a fresh copy each time."""
+        return thaw(self.facts)
 
     def load(self) -> RoundRecord:
         """The example as a :class:`RoundRecord`."""
@@ -46,7 +53,7 @@ def _p(name: str, hand: str, *, melded: bool, had_turn: bool = True) -> dict[str
 EXAMPLES: dict[str, Example] = {
     "s0-tie": Example(
         rules="6.2",
-        record={
+        facts={
             # The source gives only the points. Here the stock ran out with no melding at the end,
             # everyone had melded (no 'never melded' doubling) and no seven is left.
             "rules": {"preset": "pagat", "meld_at_stock_end": False},
@@ -62,7 +69,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "s0-24": Example(
         rules="6.3",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "going-out",
             "winner": "Min",
@@ -77,7 +84,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "undercut-knock": Example(
         rules="5.2, 6.3, 6.4",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "knock",
             "knocker": "Ann",
@@ -91,7 +98,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "sopang": Example(
         rules="5.1",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "blast",
             "winner": "Bo",
@@ -104,7 +111,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "four-sevens": Example(
         rules="5.4, 6.1",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "four-sevens",
             "winner": "Cy",
@@ -117,7 +124,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "perfect-fed": Example(
         rules="5.3, 6.3, 6.4",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "going-out",
             "winner": "Ann",
