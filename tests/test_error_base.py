@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from tutor.engine.errors import Coded, HoolaError, RecordError
+from tutor.engine.errors import CardError, Coded, HoolaError, RecordError, RulesError
 from tutor.store.db import StoreDamaged, StoreLocked, StoreUnavailable
 from tutor.store.errors import ExportError, GameStoreError, ProgressError
 from tutor.words import using
@@ -55,3 +55,12 @@ def test_an_unknown_code_of_a_closed_set_is_a_programming_slip() -> None:
         ProgressError("no-such-code")
     with pytest.raises(TypeError):
         StoreUnavailable("card-twice")
+
+
+@pytest.mark.parametrize("cls", [HoolaError, CardError, RecordError, RulesError])
+def test_the_engines_errors_take_codes_only_never_a_sentence(cls: type[HoolaError]) -> None:
+    """A misspelt code or an English sentence is a programming slip, never a message."""
+    for text in ("hand-too-bigg", "the hand is too big"):
+        with pytest.raises(TypeError, match="unknown error code"):
+            cls(text)
+    assert cls("hand-too-big", count=9, limit=8).code == "hand-too-big"

@@ -22,10 +22,6 @@ ALLOWED = {
     "app": {"engine", "teach", "store", "play", "words", "app"},
 }
 
-WORDS_NOT_YET: set[str] = set()
-"""Modules below the words layer that still import it (known debt of the words-layer
-work, each to be removed; the test below fails for a module listed here that no longer
-does, so the list only shrinks). The words layer is done when it is empty."""
 UI_PACKAGES = {"streamlit", "plotly"}
 
 
@@ -59,23 +55,11 @@ def test_layer_imports_only_layers_below(layer: str) -> None:
             parts = name.split(".")
             if parts[0] != "tutor" or len(parts) < 2:
                 continue
-            rel = str(path.relative_to(TUTOR))
-            if parts[1] == "words" and rel in WORDS_NOT_YET:
-                continue
             if parts[1] in ALLOWED and parts[1] not in ALLOWED[layer]:
                 wrong.append(f"{path.relative_to(TUTOR)} imports {name}")
             if parts[1] == "cli":
                 wrong.append(f"{path.relative_to(TUTOR)} imports the command line")
     assert not wrong, wrong
-
-
-def test_the_words_debt_list_only_names_modules_that_still_import_words() -> None:
-    cleared = [
-        rel
-        for rel in sorted(WORDS_NOT_YET)
-        if not any(n.startswith("tutor.words") for n in _imports(TUTOR / rel))
-    ]
-    assert not cleared, f"no longer import tutor.words, remove from WORDS_NOT_YET: {cleared}"
 
 
 def test_only_the_app_imports_streamlit_or_plotly() -> None:

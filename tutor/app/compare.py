@@ -25,7 +25,6 @@ from tutor.engine import rulebook
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import (
     KNOCK_LIMIT_TABLES,
-    SILENT,
     Rules,
     switch_rule,
     switch_sources,
@@ -83,11 +82,6 @@ def field_sources(name: str) -> dict[str, str]:
         for s in rulebook.SOURCES
         if s.key in said
     }
-
-
-def is_silent(name: str, key: str) -> bool:
-    """Whether the source ``key`` leaves the switch unsettled (a code, never its words)."""
-    return switch_sources(name).get(key) == SILENT
 
 
 def knock_limit_label(value: int | Mapping[int, int]) -> str | None:

@@ -13,15 +13,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from tutor.engine.errors import CardError
 from tutor.engine.inputs import quote
 
-if TYPE_CHECKING:
-    from collections.abc import Iterable
 
-    from tutor.engine.rules import Rules
+class Rules(Protocol):
+    """What this module reads of the rules in force: how many jokers are in play (rule book
+    1.2). :class:`tutor.engine.rules.Rules` is one; cards need not import the rules (the
+    rules are written in cards)."""
+
+    @property
+    def jokers(self) -> int: ...
+
 
 SUITS = ("c", "d", "h", "s")
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}

@@ -27,11 +27,9 @@ its closed set and its codes::
 
 Such a class may also carry an engine code (a card error met in a lesson file): that
 error is written with the engine's message ``error-<code>`` (:attr:`Coded.error_set`). A
-code in neither set is a :class:`TypeError` (a programming slip), except that the base
-classes without a closed set of their own still take a sentence instead of a code
-(``HoolaError("…")``, ``code`` ``None``): English outside the catalog, kept only until the
-last such caller is converted. Pickling keeps the class, code, point, player and values
-(the app's caches copy errors).
+code in neither set is a :class:`TypeError` (a programming slip: ``RecordError("hand-too-bigg")``
+never becomes a message). Pickling keeps the class, code, point, player and values (the app's
+caches copy errors).
 """
 
 from __future__ import annotations
@@ -125,11 +123,10 @@ class Coded:
     message_max: ClassVar[int | None] = MESSAGE_MAX
     """``str()`` is cut to fewer characters than this (``None``: never cut)."""
 
-    code: str | None
+    code: str
     point: str
     player: str | None
     values: MappingProxyType[str, Any]
-    _text: str | None
 
     def __init__(
         self,
@@ -144,12 +141,9 @@ class Coded:
         if code is None:
             raise TypeError(f"{type(self).__name__} needs a code")
         super().__init__(code)
-        if code in type(self).closed_codes or code in type(self).engine_codes:
-            self.code, self._text = code, None
-        elif type(self).closed_set == "error":  # a sentence: English outside the catalog
-            self.code, self._text = None, code
-        else:
+        if code not in type(self).closed_codes and code not in type(self).engine_codes:
             raise TypeError(f"unknown {type(self).closed_set} code {code!r}")
+        self.code = code
         self.point, self.player = point, player
         self.values = MappingProxyType(values)
 
@@ -170,9 +164,9 @@ class Coded:
         return cause if isinstance(cause, Coded) else None
 
     @property
-    def codes(self) -> tuple[str | None, ...]:
+    def codes(self) -> tuple[str, ...]:
         """This error's code, then each wrapped error's: ``("in-hand", "card-twice")``."""
-        out: list[str | None] = []
+        out: list[str] = []
         err: Any = self
         while err is not None:
             out.append(err.code)
@@ -191,9 +185,7 @@ class Coded:
         return self.values[key]
 
     def __str__(self) -> str:
-        if self._text is not None:
-            text = self._text
-        elif _writer is not None:
+        if _writer is not None:
             text = _writer(self)
         else:  # the words layer is not loaded: the code and values, never a traceback
             vals = ", ".join(f"{k}={v}" for k, v in self.values.items())
@@ -202,27 +194,26 @@ class Coded:
         return text if most is None or len(text) < most else text[: most - 2] + "…"
 
     def __repr__(self) -> str:
-        if self.code is None:
-            return f"{type(self).__name__}({self._text!r})"
         vals = "".join(f", {k}={v!r}" for k, v in self.values.items())
         return f"{type(self).__name__}({self.code!r}{vals})"
 
     def __eq__(self, other: object) -> bool:
-        """Two errors are equal when they say the same: class, code (or sentence), point,
+        """Two errors are equal when they say the same: class, code, point,
         player and values (an error read back from a pickle equals the one pickled)."""
         if type(other) is not type(self):
             return NotImplemented
-        mine = (self.code, self._text, self.point, self.player, dict(self.values))
-        theirs = (other.code, other._text, other.point, other.player, dict(other.values))  # type: ignore[attr-defined]
+        assert isinstance(other, Coded)
+        mine = (self.code, self.point, self.player, dict(self.values))
+        theirs = (other.code, other.point, other.player, dict(other.values))
         return mine == theirs
 
     def __hash__(self) -> int:
-        return hash((type(self), self.code, self._text))
+        return hash((type(self), self.code))
 
     def __reduce__(self) -> Any:
         return (
             _rebuild,
-            (type(self), self.code or self._text, self.point, self.player, dict(self.values)),
+            (type(self), self.code, self.point, self.player, dict(self.values)),
         )
 
 
@@ -248,8 +239,6 @@ class HoolaError(Coded, ValueError):
     def like(cls, error: HoolaError) -> HoolaError:
         """The same problem as ``error``, as this type (a card error met in a record is a
         record error)."""
-        if error.code is None:
-            return cls(str(error), player=error.player)
         return cls(error.code, point=error.point, player=error.player, **error.values)
 
 

@@ -50,7 +50,7 @@ from pydantic import (
 
 from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
 from tutor.engine.inputs import check_depth, not_valid, quote
-from tutor.engine.reasons import freeze
+from tutor.engine.reasons import FrozenDict, freeze, freeze_fields
 from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -65,7 +65,6 @@ __all__ = [
     "add_round",
     "check_seed",
     "deciding_order",
-    "describe_game_error",
     "draw_first_dealer",
     "edit_round",
     "fewest_transfers",
@@ -170,7 +169,7 @@ class Game(BaseModel):
     name: str = Field(min_length=1)
     """At most 60 characters (refused with its length, never cut: :func:`_clean_label`)."""
     players: tuple[str, ...]
-    rules: dict[str, Any]
+    rules: FrozenDict[str, Any]
     stake: Decimal
     currency: str = ""
     """At most 12 characters (refused with its length, never cut)."""
@@ -178,6 +177,12 @@ class Game(BaseModel):
     dealer_seed: int | None = Field(None, ge=0, lt=SEED_LIMIT)
     created_at: AwareDatetime = Field(default_factory=lambda: datetime.now(UTC))
     rounds: tuple[RoundRecord, ...] = Field((), max_length=MAX_ROUNDS)
+
+    @field_validator("rules", mode="before")
+    @classmethod
+    def _frozen_rules(cls, v: Any) -> Any:
+        """The rule spec read-only all the way down (a knock-limit table included)."""
+        return freeze(v) if isinstance(v, Mapping) else v
 
     @field_validator("id")
     @classmethod
@@ -321,11 +326,6 @@ class Game(BaseModel):
         return Rules.from_spec(self.rules)
 
 
-def describe_game_error(error: ValidationError) -> str:
-    """A game's validation errors in words (the first few, each with its field)."""
-    return str(not_valid(LedgerError, error, "game"))
-
-
 # --------------------------------------------------------------------------- computed views
 
 
@@ -354,12 +354,17 @@ class RoundView:
     order: tuple[str, ...]
     multiplier: int
     settlement: Settlement
-    base: dict[str, Fraction]
-    compensation: dict[str, Fraction]
-    stakes: dict[str, Fraction]
-    money: dict[str, Decimal]
-    running_stakes: dict[str, Fraction]
-    running_money: dict[str, Decimal]
+    base: FrozenDict[str, Fraction]
+    compensation: FrozenDict[str, Fraction]
+    stakes: FrozenDict[str, Fraction]
+    money: FrozenDict[str, Decimal]
+    running_stakes: FrozenDict[str, Fraction]
+    running_money: FrozenDict[str, Decimal]
+
+    def __post_init__(self) -> None:
+        freeze_fields(
+            self, "base", "compensation", "stakes", "money", "running_stakes", "running_money"
+        )
 
     @property
     def winner(self) -> str:
@@ -385,12 +390,15 @@ class LedgerView:
 
     game: Game
     rounds: tuple[RoundView, ...]
-    totals: dict[str, Fraction]
-    money: dict[str, Decimal]
+    totals: FrozenDict[str, Fraction]
+    money: FrozenDict[str, Decimal]
     next_dealer: str
     next_order: tuple[str, ...]
     next_multiplier: int
     payments: tuple[Payment, ...]
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "totals", "money")
 
     @property
     def rules(self) -> Rules:

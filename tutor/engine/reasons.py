@@ -92,6 +92,15 @@ class FrozenDict(Mapping[K, V]):
         )
 
 
+def freeze_fields(obj: object, *names: str) -> None:
+    """Make the named mapping fields of a frozen dataclass read-only (:class:`FrozenDict`),
+    from its ``__post_init__``: a frozen value whose dict could still be written is not."""
+    for name in names:
+        value = getattr(obj, name)
+        if not isinstance(value, FrozenDict):
+            object.__setattr__(obj, name, FrozenDict(value))
+
+
 def thaw(value: Any) -> Any:
     """A plain ``dict`` (and plain dicts inside) from a :class:`FrozenDict`, for JSON."""
     if isinstance(value, FrozenDict):

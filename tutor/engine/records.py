@@ -32,7 +32,7 @@ from tutor.engine.cast import Cast, Name
 from tutor.engine.endings import Ending
 from tutor.engine.errors import InputError, RecordError
 from tutor.engine.inputs import check_depth, load_json, not_valid, quote
-from tutor.engine.reasons import FrozenDict, freeze
+from tutor.engine.reasons import FrozenDict, freeze, thaw
 from tutor.engine.rules import Rules
 
 NAME_MAX = 30
@@ -144,10 +144,13 @@ class RoundRecord(BaseModel):
         return freeze(v) if isinstance(v, Mapping) else v
 
     @classmethod
-    def load(cls, data: RoundRecord | dict[str, Any] | str | bytes) -> RoundRecord:
-        """A record from a model, a dict or JSON text; a clear :class:`RecordError` if not."""
+    def load(cls, data: RoundRecord | Mapping[str, Any] | str | bytes) -> RoundRecord:
+        """A record from a model, a mapping or JSON text; a clear :class:`RecordError` if
+        not."""
         if isinstance(data, RoundRecord):
             return data
+        if isinstance(data, FrozenDict):  # a read-only record (a worked example's)
+            data = thaw(data)
         if isinstance(data, BaseModel) and type(data).__name__ == cls.__name__:
             # A record made before this module was reloaded (the app reloads edited
             # modules while it runs): the same fields, another class object.
@@ -186,11 +189,6 @@ def _player_named(error: ValidationError, data: dict[str, Any]) -> str | None:
     entry = players[loc[1]] if isinstance(players, list) else None
     name = entry.get("name") if isinstance(entry, dict) else None
     return " ".join(name.split()) if isinstance(name, str) else None
-
-
-def describe_validation(error: ValidationError) -> str:
-    """Pydantic's errors about a round record as one plain sentence naming each field."""
-    return str(not_valid(RecordError, error, "record"))
 
 
 HAND_AT_REST = 7

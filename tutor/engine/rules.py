@@ -11,6 +11,7 @@ tutor can show the disagreement side by side. Presets are data (rule 8):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -410,24 +411,29 @@ def _build(changes: dict[str, Any]) -> Rules:
 
 DEFAULT_PRESET = "pagat"
 
-PRESETS: dict[str, Rules] = {
-    "pagat": _build({}),
-    "s1-short": _build(
-        {
-            "seven_in_hand": 14,
-            "sopang_max": 15,
-            "knock_needs": "none",
-            "discard_to_go_out": False,
-            "meld_at_stock_end": False,
-        }
-    ),
-    "s2-casual": _build(
-        {"direction": "clockwise", "knock_needs": "knocker-and-other", "claim": "battle"}
-    ),
-    # The online table (rule 8.4): its help page states 14 for a seven at a knock only; the
-    # preset applies 14 at every ending. The knocker loses a tie, as in pagat.
-    "bga": _build({"sopang_max": 15, "daepang_min": 83, "seven_in_hand": 14}),
-}
+PRESETS: Mapping[str, Rules] = MappingProxyType(
+    {
+        "pagat": _build({}),
+        "s1-short": _build(
+            {
+                "seven_in_hand": 14,
+                "sopang_max": 15,
+                "knock_needs": "none",
+                "discard_to_go_out": False,
+                "meld_at_stock_end": False,
+            }
+        ),
+        "s2-casual": _build(
+            {"direction": "clockwise", "knock_needs": "knocker-and-other", "claim": "battle"}
+        ),
+        # The online table (rule 8.4): its help page states 14 for a seven at a knock only; the
+        # preset applies 14 at every ending. The knocker loses a tie, as in pagat.
+        "bga": _build({"sopang_max": 15, "daepang_min": 83, "seven_in_hand": 14}),
+    }
+)
+"""The presets by name, read-only (a module table no caller can change for everyone)."""
 
-PRESET_RULES: dict[str, str] = {name: f"8.{i}" for i, name in enumerate(PRESETS, start=1)}
+PRESET_RULES: Mapping[str, str] = MappingProxyType(
+    {name: f"8.{i}" for i, name in enumerate(PRESETS, start=1)}
+)
 """The rule-book point that describes each preset."""

@@ -8,6 +8,7 @@ reason, decides who pays, and returns a :class:`Settlement` whose numbers add up
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -249,8 +250,8 @@ class _Player:
         return self.rec.name
 
 
-def settle(record: RoundRecord | dict[str, Any] | str) -> Settlement:
-    """Settle one round. ``record`` is a :class:`RoundRecord`, a dict or JSON text.
+def settle(record: RoundRecord | Mapping[str, Any] | str) -> Settlement:
+    """Settle one round. ``record`` is a :class:`RoundRecord`, a mapping or JSON text.
     Raises :class:`RecordError` (a ``ValueError``) naming what is inconsistent."""
     rec = RoundRecord.load(record)
     try:

@@ -52,6 +52,7 @@ from tutor.engine.cards import Card
 from tutor.engine.counting import rank_points
 from tutor.engine.endings import knock_melding_met
 from tutor.engine.odds import Estimate, fast_points, partner_groups, wilson
+from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.engine.table import round_knock_limit
 from tutor.play import cover
 from tutor.play.round import PlayerView
@@ -123,8 +124,11 @@ _RETRIES = 6
 class Deal:
     """One way the unseen cards may lie: each other player's hand and the stock (top last)."""
 
-    hands: dict[str, tuple[Card, ...]]
+    hands: FrozenDict[str, tuple[Card, ...]]
     stock: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "hands")
 
 
 class OpponentModel:

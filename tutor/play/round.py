@@ -43,6 +43,7 @@ from tutor.engine.endings import Ending, four_sevens
 from tutor.engine.endings import blast as blast_verdict
 from tutor.engine.endings import knock as knock_verdict
 from tutor.engine.melds import build_meld, candidate_melds, check_meld
+from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.table import dropout_turn, play_order, round_knock_limit
@@ -185,7 +186,7 @@ class PlayerView:
     order: tuple[str, ...]
     dealer: str
     hand: tuple[Card, ...]
-    counts: dict[str, int]
+    counts: FrozenDict[str, int]
     table_melds: tuple[TableMeld, ...]
     discard_pile: tuple[Card, ...]
     stock_count: int
@@ -201,6 +202,9 @@ class PlayerView:
     discard_open: bool = True
     pile_from: tuple[str | None, ...] = ()
     dropped: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "counts")
 
     @property
     def must_use(self) -> Card | None:
@@ -237,7 +241,7 @@ class Round:
     dealer: str
     seed: int
     order: tuple[str, ...]
-    hand_of: dict[str, tuple[Card, ...]]
+    hand_of: FrozenDict[str, tuple[Card, ...]]
     stock: tuple[Card, ...]
     discard_pile: tuple[Card, ...]
     table_melds: tuple[TableMeld, ...]
@@ -247,7 +251,7 @@ class Round:
     melded: frozenset[str] = frozenset()
     had_turn: frozenset[str] = frozenset()
     dropped: tuple[tuple[str, str], ...] = ()
-    dropout_hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    dropout_hands: FrozenDict[str, tuple[Card, ...]] = field(default_factory=FrozenDict)
     turn: Turn | None = None
     window: ClaimWindow | None = None
     discard_open: bool = True
@@ -256,6 +260,9 @@ class Round:
     moves: tuple[Action, ...] = ()
     movers: tuple[str, ...] = ()
     start: Round | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "hand_of", "dropout_hands")
 
     # -- what anyone can read ------------------------------------------------------------
     @property

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Protocol
 
+from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.store.db import MIGRATIONS, Conn, Database
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, shown
@@ -63,9 +64,12 @@ class LessonProgress:
     (``None`` if never opened) and when it was last visited (ISO text, for ordering)."""
 
     lesson_id: str
-    stars: dict[str, int] = field(default_factory=dict)
+    stars: FrozenDict[str, int] = field(default_factory=FrozenDict)
     place: int | None = None
     visited_at: str = ""
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "stars")
 
 
 class _Store(Protocol):

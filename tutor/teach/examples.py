@@ -20,16 +20,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine.cast import cast_data
+from tutor.engine.reasons import FrozenDict, freeze, thaw
 from tutor.engine.records import RoundRecord
 
 
 @dataclass(frozen=True)
 class Example:
-    """One worked example: ``record`` is a round-record dict (see :mod:`tutor.engine.records`)."""
+    """One worked example: ``facts``, its round record read-only (see
+    :mod:`tutor.engine.records`); ``record`` gives a plain dict copy to change or write as
+    JSON (the example itself never changes)."""
 
     rules: str
     """The rule-book points it illustrates (``"5.2, 6.3"``)."""
-    record: dict[str, Any]
+    facts: FrozenDict[str, Any]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "facts", freeze(self.facts))
+
+    @property
+    def record(self) -> dict[str, Any]:
+        """The round record as a plain dict, a fresh copy each time."""
+        return thaw(self.facts)
 
     def load(self) -> RoundRecord:
         """The example as a :class:`RoundRecord`, its players names of the cast."""
@@ -43,7 +54,7 @@ def _p(name: str, hand: str, *, melded: bool, had_turn: bool = True) -> dict[str
 EXAMPLES: dict[str, Example] = {
     "s0-tie": Example(
         rules="6.2",
-        record={
+        facts={
             # The source gives only the points. Here the stock ran out with no melding at the end,
             # everyone had melded (no 'never melded' doubling) and no seven is left.
             "rules": {"preset": "pagat", "meld_at_stock_end": False},
@@ -59,7 +70,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "s0-24": Example(
         rules="6.3",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "going-out",
             "winner": "Min",
@@ -74,7 +85,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "undercut-knock": Example(
         rules="5.2, 6.3, 6.4",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "knock",
             "knocker": "Ann",
@@ -88,7 +99,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "sopang": Example(
         rules="5.1",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "blast",
             "winner": "Bo",
@@ -101,7 +112,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "four-sevens": Example(
         rules="5.4, 6.1",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "four-sevens",
             "winner": "Cy",
@@ -114,7 +125,7 @@ EXAMPLES: dict[str, Example] = {
     ),
     "perfect-fed": Example(
         rules="5.3, 6.3, 6.4",
-        record={
+        facts={
             "rules": "pagat",
             "ending": "going-out",
             "winner": "Ann",

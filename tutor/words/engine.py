@@ -83,11 +83,6 @@ def meld_headline(kind: str | None) -> str:
     return text("meld-headline", kind=kind)
 
 
-def meld_kind_name(kind: str) -> str:
-    """The words for a meld's kind: ``"lone seven"`` for ``"seven"`` (rule book 3)."""
-    return text("meld-kind", kind=kind)
-
-
 def verdict_title(kind: str) -> str:
     """The title of a verdict kind (``"perfect"`` → ``"Perfect (Hoola)"``)."""
     return text(f"verdict-{kind}")
@@ -242,17 +237,6 @@ derived.ARGS.update(
 
 
 # -- errors (what the engine refuses, and why): the catalog's errors.ftl --------------------
-
-
-def error_sentence(error: Any) -> str:
-    """A coded error (:class:`~tutor.engine.errors.HoolaError` …) in the language in force:
-    the catalog's message for its code and values (an error without a code is a sentence
-    already)."""
-    if error.code is None:
-        return str(error)
-    from tutor.words import write_error
-
-    return write_error(error)
 
 
 # -- the store's problems (tutor.store.errors) ----------------------------------------------

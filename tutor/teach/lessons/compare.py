@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.engine.errors import HoolaError
+from tutor.engine.reasons import FrozenDict
 from tutor.engine.rules import Rules
 from tutor.teach.lessons.grading import rules_key
 from tutor.teach.lessons.outcome import Frozen, Outcome, refused
@@ -17,7 +18,7 @@ class Column(Frozen):
     the engine's outcome."""
 
     rules: tuple[tuple[str, Any], ...]
-    values: dict[str, Any]
+    values: FrozenDict[str, Any]
     outcome: Outcome
 
 
@@ -31,5 +32,5 @@ def compare(step: CompareStep) -> list[Column]:
         except HoolaError as e:
             outcome = refused(e)
         values = {name: getattr(rules, name) for name in step.switches}
-        out.append(Column(rules=rules_key(spec), values=values, outcome=outcome))
+        out.append(Column(rules=rules_key(spec), values=FrozenDict(values), outcome=outcome))
     return out

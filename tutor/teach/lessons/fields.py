@@ -3,16 +3,23 @@ the engine must accept (a ``ValueError`` naming the problem otherwise)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import BeforeValidator
 
 from tutor.engine.cards import parse_cards
 from tutor.engine.melds import Meld
+from tutor.engine.reasons import FrozenDict, freeze
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
 
-RulesSpec = str | dict[str, Any]
-"""A preset name, or ``{"preset": name, <switch>: value, ...}`` (see :meth:`Rules.from_spec`)."""
+FrozenRecord = Annotated[FrozenDict[str, Any], BeforeValidator(freeze)]
+"""A JSON object read-only all the way down (a round record, a rule spec)."""
+
+RulesSpec = str | FrozenRecord
+"""A preset name, or ``{"preset": name, <switch>: value, ...}`` (see :meth:`Rules.from_spec`),
+read-only."""
 
 
 def valid_cards(v: str) -> str:
@@ -32,7 +39,7 @@ def valid_spec(v: RulesSpec | None) -> RulesSpec | None:
     return v
 
 
-def valid_record(v: dict[str, Any]) -> dict[str, Any]:
+def valid_record(v: FrozenRecord) -> FrozenRecord:
     if "rules" in v:
         raise LessonError("record-rules")
     RoundRecord.load(v)

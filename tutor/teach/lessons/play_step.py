@@ -45,9 +45,9 @@ class PlayStep(Frozen):
     explain: str | None = None
     rules: RulesSpec | None = None
     hand: str
-    others: list[str | int] = Field(min_length=1, max_length=4)
+    others: tuple[str | int, ...] = Field(min_length=1, max_length=4)
     discard: str = Field(min_length=1)
-    table: list[str] | None = None
+    table: tuple[str, ...] | None = None
     ask: PlayAsk | None = None
     turns: int = Field(1, ge=1, le=PLAY_TURNS_MAX)
     seed: int = Field(0, ge=0, le=PLAY_SEED_MAX)
@@ -58,7 +58,7 @@ class PlayStep(Frozen):
 
     @field_validator("others")
     @classmethod
-    def _others(cls, v: list[str | int]) -> list[str | int]:
+    def _others(cls, v: tuple[str | int, ...]) -> tuple[str | int, ...]:
         for hand in v:
             if isinstance(hand, int) and not 1 <= hand <= DEALT:
                 raise LessonError("others-range")

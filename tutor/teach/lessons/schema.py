@@ -181,7 +181,7 @@ class TextStep(_StepBase):
     type: Literal["text"]
     body: str = Field(min_length=1)
     cards: str | None = None
-    groups: list[str] | None = None
+    groups: tuple[str, ...] | None = None
 
     @field_validator("body")
     @classmethod
@@ -195,7 +195,7 @@ class TextStep(_StepBase):
 
     @field_validator("groups")
     @classmethod
-    def _groups(cls, v: list[str] | None) -> list[str] | None:
+    def _groups(cls, v: tuple[str, ...] | None) -> tuple[str, ...] | None:
         for g in v or []:
             valid_cards(g)
         return v
@@ -207,8 +207,8 @@ class CompareStep(_StepBase):
 
     type: Literal["compare"]
     body: str = Field(min_length=1)
-    switches: list[str] = Field(min_length=1)
-    rules: list[RulesSpec] = Field(min_length=2, max_length=4)
+    switches: tuple[str, ...] = Field(min_length=1)
+    rules: tuple[RulesSpec, ...] = Field(min_length=2, max_length=4)
     show: Probe
     note: str | None = None
 
@@ -219,7 +219,7 @@ class CompareStep(_StepBase):
 
     @field_validator("switches")
     @classmethod
-    def _switches(cls, v: list[str]) -> list[str]:
+    def _switches(cls, v: tuple[str, ...]) -> tuple[str, ...]:
         for name in v:
             if name not in Rules.model_fields:
                 raise LessonError("not-a-switch", name=name)
@@ -227,7 +227,7 @@ class CompareStep(_StepBase):
 
     @field_validator("rules")
     @classmethod
-    def _rule_sets(cls, v: list[RulesSpec]) -> list[RulesSpec]:
+    def _rule_sets(cls, v: tuple[RulesSpec, ...]) -> tuple[RulesSpec, ...]:
         for spec in v:
             valid_spec(spec)
         return v
@@ -270,9 +270,9 @@ class Lesson(Frozen):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=40)
     title: str = Field(min_length=1, max_length=80)
     summary: str = Field(min_length=1)
-    sections: list[str] = Field(min_length=1)
+    sections: tuple[str, ...] = Field(min_length=1)
     rules: RulesSpec | None = None
-    steps: list[Step] = Field(min_length=1, max_length=30)
+    steps: tuple[Step, ...] = Field(min_length=1, max_length=30)
 
     _rules = field_validator("rules")(lambda cls, v: valid_spec(v))
 
@@ -296,7 +296,7 @@ class Lesson(Frozen):
 
     @field_validator("sections")
     @classmethod
-    def _sections(cls, v: list[str]) -> list[str]:
+    def _sections(cls, v: tuple[str, ...]) -> tuple[str, ...]:
         for s in v:
             m = _SWITCH.match(s)
             if m:

@@ -8,14 +8,10 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from tutor.engine.cards import FULL_DECK, SUITS, Card, format_cards
+from tutor.engine.cards import FULL_DECK, SUITS, Card
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.engine.switches import switches_that_change
-
-
-def pretty_cards(cards: Iterable[Card]) -> str:
-    return format_cards(cards, pretty=True)
 
 
 def _pick_worth(

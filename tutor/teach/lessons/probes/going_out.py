@@ -23,7 +23,7 @@ class GoingOutProbe(Frozen):
     melded_before: bool = False
     others_had_turn: bool = True
     ask: Literal["out", "perfect"] = "out"
-    table: list[str] = []
+    table: tuple[str, ...] = ()
     """Melds already on the table, which cards may be laid off onto once the player has
     melded from the hand (rule book 4.3)."""
 

@@ -18,9 +18,9 @@ class NextPlayerProbe(Frozen):
     """Players seated clockwise: who plays after ``current``? (rule book 1)"""
 
     type: Literal["next_player"]
-    seating: list[Name] = Field(min_length=2, max_length=7)
+    seating: tuple[Name, ...] = Field(min_length=2, max_length=7)
     current: Name
-    claimants: list[Name] = []
+    claimants: tuple[Name, ...] = ()
     """Players who claim ``current``'s discard out of turn, in the order they slapped it
     (rules 7.1, 7.2); empty when nobody does."""
 

@@ -13,7 +13,7 @@ from tutor.engine.settlement import Step as SettlementStep
 from tutor.engine.settlement import settle
 from tutor.teach.errors import LessonError
 from tutor.teach.lesson_reasons import Said, said
-from tutor.teach.lessons.fields import player_names, valid_record
+from tutor.teach.lessons.fields import FrozenRecord, player_names, valid_record
 from tutor.teach.lessons.outcome import (
     Answer,
     Frozen,
@@ -35,7 +35,7 @@ class PayoutProbe(Frozen):
     drop out receives (``compensation``)."""
 
     type: Literal["payout"]
-    record: dict[str, Any]
+    record: FrozenRecord
     ask: PayoutAsk
     player: Name | None = None
 

@@ -93,10 +93,10 @@ class PositionProbe(Frozen):
     ask: PositionAsk
     discard: str | None = None
     seen: str | None = None
-    others: list[int] | None = None
+    others: tuple[int, ...] | None = None
     melded: bool = True
     others_melded: bool = True
-    table: list[str] | None = None
+    table: tuple[str, ...] | None = None
 
     _hand = field_validator("hand")(lambda cls, v: valid_cards(v))
     _seen = field_validator("seen")(lambda cls, v: None if v is None else valid_cards(v))

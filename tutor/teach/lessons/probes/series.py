@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -11,7 +11,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.teach.errors import LessonError
 from tutor.teach.lesson_reasons import said
-from tutor.teach.lessons.fields import player_names, valid_record
+from tutor.teach.lessons.fields import FrozenRecord, player_names, valid_record
 from tutor.teach.lessons.outcome import Answer, Frozen, Outcome, refused, shown_value, titled
 
 
@@ -21,13 +21,13 @@ class SeriesProbe(Frozen):
     or what ``player`` pays in the last round, in stakes, multiplier included (``pays``)."""
 
     type: Literal["series"]
-    rounds: list[dict[str, Any]] = Field(min_length=1, max_length=6)
+    rounds: tuple[FrozenRecord, ...] = Field(min_length=1, max_length=6)
     ask: Literal["next_dealer", "next_multiplier", "pays"]
     player: Name | None = None
 
     @field_validator("rounds")
     @classmethod
-    def _rounds(cls, v: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _rounds(cls, v: tuple[FrozenRecord, ...]) -> tuple[FrozenRecord, ...]:
         names = None
         for i, r in enumerate(v):
             valid_record(r)
