@@ -43,6 +43,7 @@ ANSWER = "puzzle_answer"  # (puzzle id, choice, rating before, after, solved)
 SEEN = "puzzle_seen"
 GUEST_SKILL = "puzzle_guest_skill"  # a visitor without a learner keeps a rating this visit
 MINE = "mine"
+PUZZLE_PARAM = "puzzle"  # a link to one puzzle of the pool
 
 
 def _theme() -> str | None:
@@ -84,6 +85,13 @@ def _choose(store: ProgressStore | None, learner: str | None) -> Puzzle | None:
     return next_puzzle(
         puzzles, _skill(store, learner), wanted, seen, rated, random.randrange(1 << 30)
     )
+
+
+def _linked(pid: object) -> Puzzle | None:
+    """The pool's puzzle a link names (``?puzzle=<id>``), or ``None``."""
+    if not isinstance(pid, str) or len(pid) > 16:
+        return None
+    return next((p for p in pool() if p.id == pid), None)
 
 
 def _new(p: Puzzle | None) -> None:
@@ -205,6 +213,10 @@ def render_page() -> None:
         key=THEME,
         on_change=lambda: _new(None),
     )
+    linked = _linked(st.query_params.get(PUZZLE_PARAM))
+    if linked is not None:
+        del st.query_params[PUZZLE_PARAM]
+        _new(linked)
     if st.query_params.get(DAILY_PARAM) == "1":
         del st.query_params[DAILY_PARAM]
         _new(daily(pool(), datetime.now(UTC).date()))

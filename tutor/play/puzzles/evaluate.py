@@ -27,7 +27,7 @@ THRESHOLD = 0.1
 """The stakes by which the best choice must beat every other, its 95% interval's lower end
 above this (the review's smallest mistake, ``tutor.play.coach.SMALL``)."""
 Z95 = 1.96
-SCREEN_DEALS = 32
+SCREEN_DEALS = 24
 """Deals after which a position whose best gap cannot plausibly clear :data:`THRESHOLD` is
 dropped (its upper bound, mean plus :data:`SCREEN_Z` standard errors, below it)."""
 SCREEN_Z = 2.5

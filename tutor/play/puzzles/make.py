@@ -26,16 +26,22 @@ SOLVERS = ("beginner", "careful", "expert")
 :data:`STEP` for each of them that misses it."""
 BASE_RATING = 1200.0
 STEP = 200.0
+RATING_DEALS = 32
+"""The expert's deals when a puzzle's starting rating is worked out (a quarter of the
+table's: the rating is a first guess that answers soon correct)."""
 SAFER = 0.1
 """A discard is called the safer one when it feeds a taker this much less often."""
 HIGHER = 3
 """A discard is called the higher one when it sheds this many points more."""
 
 
-def solver_answer(r: Round, offered: Sequence[Action], level: str, seed: int = 0) -> Action:
-    """What a bot of ``level`` answers, choosing among the moves a puzzle offers."""
+def solver_answer(
+    r: Round, offered: Sequence[Action], level: str, seed: int = 0, deals: int | None = None
+) -> Action:
+    """What a bot of ``level`` answers, choosing among the moves a puzzle offers (the
+    expert searching ``deals`` deals, the table's number when ``None``)."""
     view = replace(r.view(r.to_move or ""), legal=tuple(offered))
-    bot = Bot(level, seed, estimate_seed=seed, seconds=None)  # type: ignore[arg-type]
+    bot = Bot(level, seed, deals=deals, estimate_seed=seed, seconds=None)  # type: ignore[arg-type]
     return bot.decide(view)
 
 
@@ -65,7 +71,7 @@ def make_puzzle(
     if j is None or not j.clear:
         return None
     code, values = reason_for(r, theme, j, eval_seed)
-    misses = sum(solver_answer(r, offered, lv, eval_seed) != j.best for lv in SOLVERS)
+    misses = sum(solver_answer(r, offered, lv, eval_seed, RATING_DEALS) != j.best for lv in SOLVERS)
     return Puzzle(
         id=puzzle_id(rules_spec, names, seed, moves),
         rules=dict(rules_spec),
