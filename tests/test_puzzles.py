@@ -17,11 +17,12 @@ from tutor.play import Bot, deal, play_out, review
 from tutor.play.bots import DEALS
 from tutor.play.puzzles import THEMES, pool, position, theme_of
 from tutor.play.puzzles.evaluate import PUZZLE_DEALS, THRESHOLD, judge, outcomes
-from tutor.play.puzzles.make import SOLVERS, make_puzzle, solver_answer
+from tutor.play.puzzles.make import SOLVERS, make_puzzle
 from tutor.play.puzzles.personal import from_review
 from tutor.play.puzzles.pick import daily, next_puzzle
 from tutor.play.puzzles.puzzle import from_json, indices_of
-from tutor.play.puzzles.ratings import Skill, expected, puzzle_start, update
+from tutor.play.puzzles.ratings import Skill, expected, update
+from tutor.play.puzzles.solvers import rating_after, solves
 from tutor.store.errors import ProgressError
 from tutor.store.progress import ProgressStore
 
@@ -103,26 +104,10 @@ def test_the_rating_update_on_a_known_example() -> None:
     assert missed.mu < 25 < won.mu and Skill().rating == 1500
 
 
-def _solve_all(level: str, puzzles, answers: dict) -> int:
-    """A bot answers 300 puzzles (the sample in turn, in a seeded order); its rating."""
-    skill = Skill()
-    rated = {p.id: puzzle_start(p.rating) for p in puzzles}
-    rng = random.Random(level)
-    for k in range(300):
-        p = puzzles[rng.randrange(len(puzzles))] if k >= len(puzzles) else puzzles[k]
-        solved = answers[level, p.id] == p.best_action
-        skill, rated[p.id] = update(skill, rated[p.id], solved)
-    return skill.rating
-
-
 def test_simulated_solvers_end_rated_beginner_careful_expert() -> None:
+    """300 answers each over a sample of 30 puzzles (bench/puzzle_solvers.py: the pool)."""
     puzzles = sorted(pool(), key=lambda p: p.id)[:30]
-    answers = {}
-    for p in puzzles:
-        r = position(p)
-        for level in SOLVERS:
-            answers[level, p.id] = solver_answer(r, p.actions, level, seed=7)
-    ratings = [_solve_all(level, puzzles, answers) for level in SOLVERS]
+    ratings = [rating_after(puzzles, solves(lv, puzzles), 300, seed=1).rating for lv in SOLVERS]
     assert ratings[0] < ratings[1] < ratings[2], ratings
 
 
