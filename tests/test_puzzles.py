@@ -20,6 +20,7 @@ from tutor.play.puzzles.evaluate import PUZZLE_DEALS, THRESHOLD, judge, outcomes
 from tutor.play.puzzles.make import SOLVERS, make_puzzle
 from tutor.play.puzzles.personal import from_review
 from tutor.play.puzzles.pick import daily, next_puzzle
+from tutor.play.puzzles.progress import answer, keep, personal, ratings, skill
 from tutor.play.puzzles.puzzle import from_json, indices_of
 from tutor.play.puzzles.ratings import Skill, expected, update
 from tutor.play.puzzles.solvers import rating_after, solves
@@ -131,26 +132,31 @@ def test_the_store_keeps_ratings_answers_and_exports_them(target, tmp_path) -> N
     """On SQLite and PostgreSQL alike; the export is read back into a fresh file."""
     store = ProgressStore(target)
     p = pool()[0]
-    right = store.record_puzzle("Ann", p, p.best, hints=1)
-    assert right.solved and right.change > 0 and right.after == store.puzzle_skill("Ann")
-    wrong = store.record_puzzle("Ann", p, (p.best + 1) % len(p.choices))
+    right = answer(store, "Ann", p, p.best, hints=1)
+    assert right.solved and right.change > 0 and right.after == skill(store, "Ann")
+    wrong = answer(store, "Ann", p, (p.best + 1) % len(p.choices))
     assert not wrong.solved and wrong.change < 0
-    shown = store.record_puzzle("Ann", p, p.best, hints=3)  # the answer was shown: a miss
+    shown = answer(store, "Ann", p, p.best, hints=3)  # the answer was shown: a miss
     assert not shown.solved and shown.change < 0
-    assert store.puzzle_ratings()[p.id] == shown.puzzle_after
+    assert ratings(store)[p.id] == shown.puzzle_after
     assert [a.solved for a in store.puzzle_answers("Ann")] == [True, False, False]
-    for bad in ({"choice": 99}, {"choice": True}, {"choice": 0, "hints": 4}):
+    for bad in ({"choice": 99}, {"choice": 0, "hints": 4}):
         with pytest.raises(ProgressError):
-            store.record_puzzle("Ann", p, **bad)
-    mine = replace(p, id="m-test", source="mine")
-    assert store.save_personal("Ann", [mine]) == 1 and store.save_personal("Ann", [mine]) == 0
-    assert store.personal_puzzles("Ann") == [mine]
+            answer(store, "Ann", p, **bad)
+    with pytest.raises(ProgressError):
+        store.save_personal("Ann", ["{not a puzzle"])
+    own = replace(p, id="m-test", source="mine")
+    assert keep(store, "Ann", [own]) == 1 and keep(store, "Ann", [own]) == 0
+    assert personal(store, "Ann") == [own]
+    before = ratings(store)
+    answer(store, "Ann", own, own.best)  # a personal puzzle rates its learner only
+    assert ratings(store) == before
     doc = store.export_json("Ann")
     other = ProgressStore(tmp_path / "q.db")
     other.import_json(doc)
-    assert other.puzzle_skill("Ann") == store.puzzle_skill("Ann")
+    assert skill(other, "Ann") == skill(store, "Ann")
     assert other.puzzle_answers("Ann") == store.puzzle_answers("Ann")
-    assert other.personal_puzzles("Ann") == [mine]
+    assert personal(other, "Ann") == [own]
     store.add_learner("Bo")
     store.record_answer("Bo", "meld", ["3"], 1, True, 1.0)
     assert "puzzles" not in json.loads(store.export_json("Bo"))  # as before puzzles

@@ -13,6 +13,7 @@ from tutor.app.safe import plain
 from tutor.play import Review, Round
 from tutor.play.puzzles.personal import from_review
 from tutor.play.puzzles.pick import daily
+from tutor.play.puzzles.progress import keep
 from tutor.play.puzzles.puzzle import pool
 from tutor.store.progress import StoreUnavailable
 from tutor.words import t
@@ -33,7 +34,7 @@ def keep_mistakes(r: Round, seat: str, rv: Review) -> None:
     if not puzzles:
         return
     try:
-        store.save_personal(learner, puzzles)
+        keep(store, learner, puzzles)
     except StoreUnavailable as e:
         st.session_state[KEPT] = ("puzzle-page-unsaved", {"why": public(e)})
         return

@@ -5,26 +5,36 @@ every learner: answers move it), and a learner's own mistakes kept as personal p
 The methods live in :class:`PuzzleProgressMixin`, mixed into
 :class:`tutor.store.progress.ProgressStore`, and reach the database only through its
 :class:`~tutor.store.db.Database`; :func:`export_rows` and :func:`import_rows` carry a
-learner's puzzle rows in the progress export. The rating arithmetic is the play layer's
-(:mod:`tutor.play.puzzles.ratings`).
+learner's puzzle rows in the progress export. The store holds numbers and text only: a
+rating is a ``(mu, sigma)`` pair moved by the function the caller passes (the play layer's
+:func:`tutor.play.puzzles.ratings.update`, through :mod:`tutor.play.puzzles.progress`), a
+personal puzzle is the text of one pool line.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import re
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from tutor.play.puzzles.puzzle import Puzzle, from_json
-from tutor.play.puzzles.ratings import Skill, puzzle_start, update
-from tutor.play.puzzles.themes import THEMES
 from tutor.store.db import MIGRATIONS, Conn, Database
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
 
-__all__ = ["Answer", "PuzzleExport", "PuzzleProgressMixin", "v8_puzzles"]
+__all__ = ["PuzzleExport", "PuzzleProgressMixin", "Rating", "v8_puzzles"]
+
+Rating = tuple[float, float]
+"""A rating as the store keeps it: ``(mu, sigma)``."""
+NEW = (25.0, 25.0 / 3.0)
+"""A learner with no answers (OpenSkill's defaults)."""
+Rate = Callable[[Rating, Rating, bool], tuple[Rating, Rating]]
+"""Both ratings after one answer, from both before and whether it was solved."""
+_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+BODY_MAX = 20_000
 
 HINTS_MAX = 3
 """The hint ladder's steps: a nudge, the rule, the answer (an answer shown counts as a miss)."""
@@ -67,30 +77,13 @@ def v8_puzzles(conn: Conn) -> None:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """One answer's result: solved or not, and both ratings before and after."""
-
-    puzzle_id: str
-    solved: bool
-    before: Skill
-    after: Skill
-    puzzle_before: Skill
-    puzzle_after: Skill
-
-    @property
-    def change(self) -> int:
-        """The learner's shown rating change (points)."""
-        return self.after.rating - self.before.rating
-
-
 class AnswerRow(BaseModel):
     """One stored answer, as the export carries it."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     answered_at: datetime
-    puzzle_id: str = Field(min_length=1, max_length=40)
-    theme: str = Field(min_length=1, max_length=20)
+    puzzle_id: str = Field(pattern=_ID.pattern)
+    theme: str = Field(pattern=_ID.pattern)
     choice: int = Field(ge=0, le=50)
     solved: bool
     hints: int = Field(ge=0, le=HINTS_MAX)
@@ -108,6 +101,13 @@ class PuzzleExport(BaseModel):
     answers: list[AnswerRow] = Field(default_factory=list, max_length=100_000)
     personal: list[str] = Field(default_factory=list, max_length=PERSONAL_MAX)
 
+    @field_validator("personal")
+    @classmethod
+    def _bodies(cls, bodies: list[str]) -> list[str]:
+        for body in bodies:
+            _body_id(body)
+        return bodies
+
 
 class _Store(Protocol):
     db: Database
@@ -117,83 +117,109 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
-def _skill(conn: Conn, learner_id: int | None) -> Skill:
+def _body_id(body: object) -> str:
+    """The id of a personal puzzle's text (a JSON object with an ``id``); ``ProgressError``
+    when it is not one."""
+    if not isinstance(body, str) or len(body) > BODY_MAX:
+        raise ProgressError("not-an-id", what="puzzle", got=shown(body))
+    try:
+        got = json.loads(body)
+    except (ValueError, RecursionError):
+        got = None
+    pid = got.get("id") if isinstance(got, dict) else None
+    if not isinstance(pid, str) or not _ID.match(pid):
+        raise ProgressError("not-an-id", what="puzzle", got=shown(body))
+    return pid
+
+
+def _check_id(value: object, what: str) -> str:
+    if not isinstance(value, str) or not _ID.match(value):
+        raise ProgressError("not-an-id", what=what, got=shown(value))
+    return value
+
+
+def _skill(conn: Conn, learner_id: int | None) -> Rating:
     if learner_id is None:
-        return Skill()
+        return NEW
     row = conn.execute(
         "SELECT mu, sigma FROM puzzle_skills WHERE learner_id = :l", {"l": learner_id}
     ).fetchone()
-    return Skill() if row is None else Skill(float(row[0]), float(row[1]))
+    return NEW if row is None else (float(row[0]), float(row[1]))
 
 
-def _puzzle_skill(conn: Conn, puzzle: Puzzle) -> Skill:
+def _puzzle_skill(conn: Conn, puzzle_id: str, start: Rating) -> Rating:
     row = conn.execute(
-        "SELECT mu, sigma FROM puzzle_ratings WHERE puzzle_id = :p", {"p": puzzle.id}
+        "SELECT mu, sigma FROM puzzle_ratings WHERE puzzle_id = :p", {"p": puzzle_id}
     ).fetchone()
-    return puzzle_start(puzzle.rating) if row is None else Skill(float(row[0]), float(row[1]))
+    return start if row is None else (float(row[0]), float(row[1]))
 
 
 class PuzzleProgressMixin:
     """Puzzle methods of the progress store."""
 
-    def puzzle_skill(self: _Store, learner: str) -> Skill:
+    def puzzle_skill(self: _Store, learner: str) -> Rating:
         """The learner's puzzle rating (a new learner's when they have none)."""
         name = clean_name(learner)
         with self.db.read() as conn:
             return _skill(conn, find_learner(conn, name))
 
-    def puzzle_ratings(self: _Store) -> dict[str, Skill]:
+    def puzzle_ratings(self: _Store) -> dict[str, Rating]:
         """Every puzzle's rating as answers have moved it (puzzles never answered are
         missing: they stand at their shipped rating)."""
         with self.db.read() as conn:
             rows = conn.execute("SELECT puzzle_id, mu, sigma FROM puzzle_ratings").fetchall()
-        return {p: Skill(float(mu), float(s)) for p, mu, s in rows}
+        return {p: (float(mu), float(s)) for p, mu, s in rows}
 
     def record_puzzle(
         self: _Store,
         learner: str,
-        puzzle: Puzzle,
+        puzzle_id: str,
+        theme: str,
         choice: int,
-        hints: int = 0,
+        solved: bool,
+        hints: int,
+        start: Rating,
+        rate: Rate,
+        shared: bool = True,
         now: datetime | None = None,
-    ) -> Answer:
-        """Save one answer and move both ratings, in one transaction: solved when
-        ``choice`` is the puzzle's best and the answer was not shown (``hints`` < 3)."""
+    ) -> tuple[Rating, Rating, Rating, Rating]:
+        """Save one answer and move both ratings with ``rate``, in one transaction: the
+        learner's, and (when ``shared``: a pool puzzle) the puzzle's, which starts at
+        ``start``. Returns the learner's rating before and after, then the puzzle's."""
         name = clean_name(learner)
-        if isinstance(choice, bool) or not isinstance(choice, int):
-            raise ProgressError("not-an-id", what="choice", got=shown(choice))
-        if not 0 <= choice < len(puzzle.choices):
+        _check_id(puzzle_id, "puzzle")
+        _check_id(theme, "theme")
+        if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice <= 50:
             raise ProgressError("not-an-id", what="choice", got=shown(choice))
         if isinstance(hints, bool) or not isinstance(hints, int) or not 0 <= hints <= HINTS_MAX:
             raise ProgressError("not-an-id", what="hints", got=shown(hints))
-        solved = choice == puzzle.best and hints < HINTS_MAX
         at = _iso(now or datetime.now(UTC))
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
-            before, p_before = _skill(conn, learner_id), _puzzle_skill(conn, puzzle)
-            after, p_after = update(before, p_before, solved)
+            before, p_before = _skill(conn, learner_id), _puzzle_skill(conn, puzzle_id, start)
+            after, p_after = rate(before, p_before, bool(solved))
             conn.execute(
                 "INSERT INTO puzzle_skills (learner_id, mu, sigma) VALUES (:l, :mu, :s)"
                 " ON CONFLICT (learner_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
-                {"l": learner_id, "mu": after.mu, "s": after.sigma},
+                {"l": learner_id, "mu": after[0], "s": after[1]},
             )
-            if puzzle.source == "pool":  # a personal puzzle rates its learner only
+            if shared:  # a personal puzzle rates its learner only
                 conn.execute(
                     "INSERT INTO puzzle_ratings (puzzle_id, mu, sigma, answers)"
                     " VALUES (:p, :mu, :s, 1) ON CONFLICT (puzzle_id) DO UPDATE SET"
                     " mu = excluded.mu, sigma = excluded.sigma,"
                     " answers = puzzle_ratings.answers + 1",
-                    {"p": puzzle.id, "mu": p_after.mu, "s": p_after.sigma},
+                    {"p": puzzle_id, "mu": p_after[0], "s": p_after[1]},
                 )
             conn.execute(
                 "INSERT INTO puzzle_answers (learner_id, answered_at, puzzle_id, theme, choice,"
                 " solved, hints, rating_before, rating_after) VALUES (:l, :at, :p, :theme,"
                 " :choice, :solved, :hints, :before, :after) ON CONFLICT DO NOTHING",
-                {"l": learner_id, "at": at, "p": puzzle.id, "theme": puzzle.theme,
-                 "choice": choice, "solved": int(solved), "hints": hints,
-                 "before": before.mu, "after": after.mu},
+                {"l": learner_id, "at": at, "p": puzzle_id, "theme": theme,
+                 "choice": choice, "solved": int(bool(solved)), "hints": hints,
+                 "before": before[0], "after": after[0]},
             )  # fmt: skip
-        return Answer(puzzle.id, solved, before, after, p_before, p_after)
+        return before, after, p_before, p_after
 
     def puzzle_answers(self: _Store, learner: str) -> list[AnswerRow]:
         """The learner's answers, oldest first."""
@@ -201,29 +227,31 @@ class PuzzleProgressMixin:
         with self.db.read() as conn:
             return _answers(conn, find_learner(conn, name))
 
-    def save_personal(self: _Store, learner: str, puzzles: list[Puzzle]) -> int:
-        """Keep ``puzzles`` (the learner's own mistakes) for later; returns how many were
-        new. The newest :data:`PERSONAL_MAX` are kept."""
+    def save_personal(self: _Store, learner: str, bodies: Sequence[str]) -> int:
+        """Keep personal puzzles (the learner's own mistakes, each the text of one pool
+        line) for later; returns how many were new. The newest :data:`PERSONAL_MAX` are
+        kept."""
         name = clean_name(learner)
+        ids = [_body_id(b) for b in bodies]
         at = _iso(datetime.now(UTC))
         with self.db.write() as conn:
             learner_id = ensure_learner(conn, name)
             new = 0
-            for p in puzzles:
+            for pid, body in zip(ids, bodies, strict=True):
                 got = conn.execute(
                     "INSERT INTO personal_puzzles (learner_id, puzzle_id, body, made_at)"
                     " VALUES (:l, :p, :body, :at) ON CONFLICT DO NOTHING",
-                    {"l": learner_id, "p": p.id, "body": p.to_json(), "at": at},
+                    {"l": learner_id, "p": pid, "body": body, "at": at},
                 )
                 new += got.rowcount or 0
             _trim(conn, learner_id)
         return new
 
-    def personal_puzzles(self: _Store, learner: str) -> list[Puzzle]:
-        """The learner's personal puzzles, oldest first."""
+    def personal_puzzles(self: _Store, learner: str) -> list[str]:
+        """The learner's personal puzzles (their texts), oldest first."""
         name = clean_name(learner)
         with self.db.read() as conn:
-            return [from_json(b) for b in _personal(conn, find_learner(conn, name))]
+            return _personal(conn, find_learner(conn, name))
 
 
 def _trim(conn: Conn, learner_id: int) -> None:
@@ -267,7 +295,7 @@ def export_rows(conn: Conn, learner_id: int) -> PuzzleExport | None:
     skill = _skill(conn, learner_id)
     if not answers and not personal:
         return None
-    return PuzzleExport(mu=skill.mu, sigma=skill.sigma, answers=answers, personal=personal)
+    return PuzzleExport(mu=skill[0], sigma=skill[1], answers=answers, personal=personal)
 
 
 def import_rows(conn: Conn, learner_id: int, doc: PuzzleExport | None) -> None:
@@ -277,10 +305,6 @@ def import_rows(conn: Conn, learner_id: int, doc: PuzzleExport | None) -> None:
         conn.execute(f"DELETE FROM {table} WHERE learner_id = :l", {"l": learner_id})
     if doc is None:
         return
-    for a in doc.answers:
-        if a.theme not in THEMES:
-            raise ProgressError("not-an-id", what="theme", got=shown(a.theme))
-    personal = [from_json(b) for b in doc.personal]
     conn.execute(
         "INSERT INTO puzzle_skills (learner_id, mu, sigma) VALUES (:l, :mu, :s)",
         {"l": learner_id, "mu": doc.mu, "s": doc.sigma},
@@ -296,6 +320,6 @@ def import_rows(conn: Conn, learner_id: int, doc: PuzzleExport | None) -> None:
     conn.executemany(
         "INSERT INTO personal_puzzles (learner_id, puzzle_id, body, made_at)"
         " VALUES (:l, :p, :body, :at) ON CONFLICT DO NOTHING",
-        [{"l": learner_id, "p": p.id, "body": p.to_json(), "at": _iso(datetime.now(UTC))}
-         for p in personal],
+        [{"l": learner_id, "p": _body_id(b), "body": b, "at": _iso(datetime.now(UTC))}
+         for b in doc.personal],
     )  # fmt: skip

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from babel.numbers import format_decimal
+
 from tutor.words.catalog import text
 from tutor.words.derived import ARGS
-from tutor.words.play import _pc, _signed, action_text
+from tutor.words.locale import babel_locale
+from tutor.words.play import action_text
 
 if TYPE_CHECKING:
     from tutor.play.puzzles.puzzle import Puzzle
@@ -51,6 +54,15 @@ def verdict_text(p: Puzzle, choice: int) -> str:
 def worth_text(value: float) -> str:
     """A choice's worth: its average stakes a round, signed."""
     return text("puzzle-worth", value=_signed(value))
+
+
+def _signed(x: float) -> str:
+    """Stakes with their sign and two decimals, as the locale writes numbers."""
+    return format_decimal(x, format="+#,##0.00;-#,##0.00", locale=babel_locale())
+
+
+def _pc(x: float) -> int:
+    return round(100 * x)
 
 
 def _reason(v: Any) -> dict[str, Any]:

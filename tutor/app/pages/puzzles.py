@@ -20,6 +20,7 @@ from tutor.app.puzzle_keep import DAILY_PARAM
 from tutor.app.safe import plain, show_message
 from tutor.app.table_view import TABLE_CSS, piles_html, seats_html
 from tutor.engine.cards import sort_cards
+from tutor.play.puzzles import progress as mine
 from tutor.play.puzzles.pick import daily, next_puzzle
 from tutor.play.puzzles.puzzle import Puzzle, pool, position
 from tutor.play.puzzles.ratings import Skill, puzzle_start, update
@@ -59,7 +60,7 @@ def _store_and_learner() -> tuple[ProgressStore | None, str | None]:
 def _skill(store: ProgressStore | None, learner: str | None) -> Skill:
     if store is not None and learner is not None:
         try:
-            return store.puzzle_skill(learner)
+            return mine.skill(store, learner)
         except StoreUnavailable:
             pass
     return ss.get(GUEST_SKILL, Skill())
@@ -73,10 +74,10 @@ def _choose(store: ProgressStore | None, learner: str | None) -> Puzzle | None:
     puzzles: list[Puzzle] | tuple[Puzzle, ...] = pool()
     if store is not None and learner is not None:
         try:
-            rated = store.puzzle_ratings()
+            rated = mine.ratings(store)
             seen |= {a.puzzle_id for a in store.puzzle_answers(learner)}
             if theme == MINE:
-                puzzles = store.personal_puzzles(learner)
+                puzzles = mine.personal(store, learner)
         except StoreUnavailable:
             pass
     elif theme == MINE:
@@ -117,7 +118,7 @@ def _answer(p: Puzzle, choice: int, store: ProgressStore | None, learner: str | 
     ss.setdefault(SEEN, []).append(p.id)
     if store is not None and learner is not None:
         try:
-            a = store.record_puzzle(learner, p, choice, hints)
+            a = mine.answer(store, learner, p, choice, hints)
             ss[ANSWER] = (p.id, choice, a.before.rating, a.after.rating, a.solved, None)
             return
         except StoreUnavailable as e:
@@ -126,7 +127,7 @@ def _answer(p: Puzzle, choice: int, store: ProgressStore | None, learner: str | 
             why = str(e)
     else:
         why = None
-    solved = choice == p.best and hints < 3
+    solved = mine.solved(p, choice, hints)
     before = ss.get(GUEST_SKILL, Skill())
     after, _ = update(before, puzzle_start(p.rating), solved)
     ss[GUEST_SKILL] = after
