@@ -7,13 +7,14 @@ from __future__ import annotations
 import json
 import math
 import random
+import statistics
 from dataclasses import replace
 from datetime import date
 
 import pytest
 
 from tutor.engine.rules import Rules
-from tutor.play import Bot, deal, play_out, review
+from tutor.play import Bot, deal, parse_action, play_out, review
 from tutor.play.bots import DEALS
 from tutor.play.puzzles import THEMES, pool, position, theme_of
 from tutor.play.puzzles.evaluate import PUZZLE_DEALS, THRESHOLD, judge, outcomes
@@ -71,13 +72,29 @@ def test_a_sampled_puzzle_keeps_its_best_move_on_four_times_the_deals(which: int
     assert j.best == p.best_action and j.clear, (p.id, j.values, j.second)
 
 
-def test_a_position_without_a_clear_best_move_is_no_puzzle() -> None:
-    # the dealer's first decision of a fresh round: take the face-up card or draw
-    r = deal(Rules.preset("pagat"), (ME, "Bo"), 5)
-    assert theme_of(r) in (None, "take-or-draw", "knock")
-    got = make_puzzle({"preset": "pagat"}, (ME, "Bo"), 5, ME, (), eval_seed=1, deals=32)
-    if got is not None:  # when one is found its numbers hold what it claims
-        assert got.low > THRESHOLD and got.values[got.best] == max(got.values)
+def test_the_best_move_must_beat_every_other_beyond_the_threshold() -> None:
+    """The paired gap's 95% interval (mean +- 1.96 standard errors) must lie above
+    THRESHOLD against every other choice, the closest first."""
+    a, b, c = (parse_action(x) for x in ("knock", "draw-stock", "take-discard"))
+    base = [float(i % 3) for i in range(100)]
+    j = judge({a: [x + 1.0 for x in base], b: base, c: [x + 0.5 for x in base]})
+    assert j.best == a and j.clear and j.second.other == c
+    assert j.second.mean == pytest.approx(0.5) and j.second.low == pytest.approx(0.5)
+    noisy = [x + (0.6 if i % 2 else -0.4) for i, x in enumerate(base)]  # mean gain 0.1
+    j = judge({a: noisy, b: base})
+    sd = statistics.stdev([n - x for n, x in zip(noisy, base, strict=True)])
+    assert j.best == a and not j.clear
+    assert j.second.low == pytest.approx(0.1 - 1.96 * sd / 10)
+
+
+def test_a_position_of_no_theme_is_no_puzzle() -> None:
+    """A discard just taken must be melded: no question of a theme, so no puzzle."""
+    take = parse_action("take-discard")
+    pagat = Rules.preset("pagat")
+    seed = next(s for s in range(200) if take in deal(pagat, (ME, "Bo"), s).legal_actions())
+    r = deal(Rules.preset("pagat"), (ME, "Bo"), seed).apply(take)
+    assert r.turn.must_use is not None and theme_of(r) is None
+    assert make_puzzle({"preset": "pagat"}, (ME, "Bo"), seed, ME, indices_of(r), 1, 32) is None
 
 
 def test_a_pool_line_is_read_back_and_a_bad_one_is_refused() -> None:
