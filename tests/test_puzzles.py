@@ -61,12 +61,12 @@ def test_the_pool_covers_every_theme() -> None:
     assert {p.theme for p in pool()} == set(THEMES)
 
 
-@pytest.mark.parametrize("which", [0, 1])
-def test_a_sampled_puzzle_keeps_its_best_move_on_four_times_the_deals(which: int) -> None:
-    """The suite's share of the re-check (``bench/puzzle_recheck.py`` does 100): fresh
-    seeds, four times the deals, the same best move with its interval above the threshold."""
+def test_a_sampled_puzzle_keeps_its_best_move_on_four_times_the_deals() -> None:
+    """The suite's share of the re-check (one puzzle: a minute on a busy machine;
+    ``bench/puzzle_recheck.py`` does 100): fresh seeds, four times the deals, the same best
+    move with its interval above the threshold."""
     puzzles = sorted(pool(), key=lambda p: p.id)
-    p = random.Random(45).sample(puzzles, 2)[which]
+    p = random.Random(45).choice(puzzles)
     r = position(p)
     j = judge(outcomes(r.view(ME), list(p.actions), 4 * p.deals, seed=p.eval_seed + 999_983))
     assert j.best == p.best_action and j.clear, (p.id, j.values, j.second)
