@@ -11,14 +11,19 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from tutor.play.puzzles import pool, position
-from tutor.play.puzzles.pick import next_puzzle
-from tutor.play.puzzles.puzzle import replay_indices
-from tutor.play.puzzles.ratings import Skill
-from tutor.words import render
-from tutor.words.puzzles import choice_text, question
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the project's tutor, run from anywhere
+
+from tutor.play.puzzles import pool, position  # noqa: E402
+from tutor.play.puzzles.pick import next_puzzle  # noqa: E402
+from tutor.play.puzzles.puzzle import replay_indices  # noqa: E402
+from tutor.play.puzzles.ratings import Skill  # noqa: E402
+from tutor.words import render  # noqa: E402
+from tutor.words.puzzles import choice_text, question  # noqa: E402
 
 
 def serve(skill: Skill, theme: str | None, seed: int) -> float:

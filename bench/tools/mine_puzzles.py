@@ -19,13 +19,16 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from tutor.app.play_link import BOT_NAMES, ME
-from tutor.engine.rules import Rules
-from tutor.play.bots import Bot
-from tutor.play.puzzles.make import make_puzzle
-from tutor.play.puzzles.puzzle import indices_of, puzzle_id, replay_indices
-from tutor.play.puzzles.themes import THEMES, theme_of
-from tutor.play.round import deal
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the project's tutor, run from anywhere
+
+from tutor.app.play_link import BOT_NAMES, ME  # noqa: E402
+from tutor.engine.rules import Rules  # noqa: E402
+from tutor.play.bots import Bot  # noqa: E402
+from tutor.play.puzzles.make import make_puzzle  # noqa: E402
+from tutor.play.puzzles.puzzle import indices_of, puzzle_id, replay_indices  # noqa: E402
+from tutor.play.puzzles.themes import THEMES, theme_of  # noqa: E402
+from tutor.play.round import deal  # noqa: E402
 
 PLAYERS = (2, 3, 4, 5)
 PER_ROUND = 6

@@ -2,17 +2,22 @@
 puzzles each from the whole pool and are rated as learners are; the issue asks that they
 end in that order. The suite does the same on a sample of 30 (tests/test_puzzles.py).
 
-    nice -n 10 python bench/puzzle_solvers.py [--answers 300]
+    nice -n 10 python bench/tools/puzzle_solvers.py [--answers 300]
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
-from tutor.play.puzzles import pool
-from tutor.play.puzzles.make import SOLVERS
-from tutor.play.puzzles.solvers import rating_after, solves
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the project's tutor, run from anywhere
+
+from tutor.play.puzzles import pool  # noqa: E402
+from tutor.play.puzzles.make import SOLVERS  # noqa: E402
+from tutor.play.puzzles.solvers import rating_after, solves  # noqa: E402
 
 
 def main() -> None:

@@ -2,7 +2,7 @@
 fresh seeds: does each keep its best move with the gap's 95% interval above the threshold?
 The issue asks for at least 95 of 100. The suite re-checks two (tests/test_puzzles.py).
 
-    nice -n 10 python bench/puzzle_recheck.py [--n 100] [--out bench/out/puzzle_recheck.txt]
+    nice -n 10 python bench/tools/puzzle_recheck.py [--n 100] [--out bench/out/puzzle_recheck.txt]
 """
 
 from __future__ import annotations
@@ -10,10 +10,15 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import time
+from pathlib import Path
 
-from tutor.play.puzzles import from_json, pool, position
-from tutor.play.puzzles.evaluate import THRESHOLD, judge, outcomes
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the project's tutor, run from anywhere
+
+from tutor.play.puzzles import from_json, pool, position  # noqa: E402
+from tutor.play.puzzles.evaluate import THRESHOLD, judge, outcomes  # noqa: E402
 
 FRESH = 999_983
 """Added to a puzzle's own evaluation seed: deals it was never weighed on."""
