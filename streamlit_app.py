@@ -25,6 +25,7 @@ PAGES = {
         st.Page("tutor/app/pages/endings.py", title=t("nav-endings"), icon="🏁"),
         st.Page("tutor/app/pages/play.py", title=t("nav-play"), icon="🎲"),
         st.Page("tutor/app/pages/quiz.py", title=t("nav-quiz"), icon="❓"),
+        st.Page("tutor/app/pages/puzzles.py", title=t("nav-puzzles"), icon="🧩"),
         st.Page("tutor/app/pages/drill.py", title=t("nav-drill"), icon="⏱️"),
         st.Page("tutor/app/pages/review.py", title=t("nav-review"), icon="🔁"),
         st.Page("tutor/app/pages/progress.py", title=t("nav-progress"), icon="📈"),

@@ -26,6 +26,7 @@ PAGES = {
     "review": "tutor/app/pages/review.py",
     "progress": "tutor/app/pages/progress.py",
     "payout": "tutor/app/pages/payout.py",
+    "puzzles": "tutor/app/pages/puzzles.py",
     "game": "tutor/app/pages/game.py",
 }
 

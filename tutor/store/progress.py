@@ -52,6 +52,7 @@ from tutor.store.learners import (
     shown,
 )
 from tutor.store.lesson_progress import LessonProgressMixin
+from tutor.store.puzzles import PuzzleExport, PuzzleProgressMixin, export_rows, import_rows
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -231,6 +232,7 @@ class ProgressExport(BaseModel):
     learner: Annotated[str, StringConstraints(min_length=1, max_length=200)]
     answers: list[AnswerRow]
     leitner: list[LeitnerRow]
+    puzzles: PuzzleExport | None = None
 
     @field_validator("exported_at")
     @classmethod
@@ -339,7 +341,7 @@ LANGUAGE = re.compile(r"[a-z]{2,8}")
 tutor speaks is the words layer's business, not the store's."""
 
 
-class ProgressStore(Store, LessonProgressMixin):
+class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
     """Learner progress in the progress database; safe to share across threads and processes.
 
     Opening checks the file, switches it to WAL and runs pending migrations
@@ -556,6 +558,7 @@ class ProgressStore(Store, LessonProgressMixin):
             if find_learner(conn, name) is None:
                 raise ProgressError("no-such-learner", name=name)
             rows = self._leitner_rows(conn, name)
+            puzzles = export_rows(conn, find_learner(conn, name))
         doc = ProgressExport(
             format=EXPORT_FORMAT,
             version=EXPORT_VERSION,
@@ -566,8 +569,12 @@ class ProgressStore(Store, LessonProgressMixin):
                 LeitnerRow(rule_tag=tag, box=box, due_at=_parse(at))
                 for tag, box, at in sorted(rows, key=lambda r: _tag_key(r[0]))
             ],
+            puzzles=puzzles,
         )
-        return json.dumps(doc.model_dump(mode="json"), ensure_ascii=False, indent=2)
+        dumped = doc.model_dump(mode="json")
+        if puzzles is None:  # an export without puzzles reads as before
+            del dumped["puzzles"]
+        return json.dumps(dumped, ensure_ascii=False, indent=2)
 
     def import_json(self, text: str, *, as_name: str | None = None, overwrite: bool = False) -> str:
         """Load a document from :meth:`export_json` in one transaction; return the learner name.
@@ -618,6 +625,7 @@ class ProgressStore(Store, LessonProgressMixin):
                     for r in doc.leitner
                 ],
             )
+            import_rows(conn, learner_id, doc.puzzles)
         return name
 
 

@@ -7,6 +7,7 @@ from tutor.app.cards_view import show_groups
 from tutor.app.course_map import continue_button, show_map
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_panel, learner_param
+from tutor.app.puzzle_keep import daily_link
 from tutor.app.safe import show_error
 from tutor.app.terms import show_with_terms
 from tutor.engine.cards import parse_cards
@@ -30,6 +31,7 @@ def render() -> None:
         lessons = ()
     if lessons:  # the way in (or back in), in the first screen
         continue_button(lessons, switch=True)
+    daily_link()
     show_groups(
         [
             parse_cards("Qc Qd Qh"),

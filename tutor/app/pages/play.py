@@ -8,7 +8,6 @@ in the link (seed, opponents, level and the learner's moves), so a reload comes 
 
 from __future__ import annotations
 
-import html
 import random
 import time
 from datetime import datetime
@@ -19,7 +18,7 @@ import pandas as pd
 import streamlit as st
 
 from tutor.app import lesson_book as book
-from tutor.app.cards_view import CARD_CSS, card_html, groups_html
+from tutor.app.cards_view import CARD_CSS, groups_html
 from tutor.app.charts import money_flow, waterfall
 from tutor.app.citations import cite
 from tutor.app.club import games_for
@@ -41,10 +40,13 @@ from tutor.app.play_link import (
     replay_lesson,
 )
 from tutor.app.plots import show_chart
+from tutor.app.puzzle_keep import keep_mistakes, kept_note
 from tutor.app.review_view import show_review
 from tutor.app.round_form import load_into_form
 from tutor.app.safe import plain
 from tutor.app.state import RULES_PARAM, current_rules, preset_of, set_rules
+from tutor.app.table_view import TABLE_CSS, piles_html, who
+from tutor.app.table_view import seats_html as table_seats
 from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine.cards import format_cards, parse_cards, sort_cards
 from tutor.engine.errors import HoolaError
@@ -99,11 +101,6 @@ SCROLL = "play_scroll"  # a move was made: bring the hand and the moves back int
 def level_text(level: str) -> str:
     """A computer players' level, as the level picker shows it."""
     return t(f"play-level-{level}")
-
-
-def who(name: str) -> str:
-    """A player's name as shown (the learner's seat reads "You", or the language's word)."""
-    return t("player-name", name=name)
 
 
 def note(msg_id: str, **values: object) -> tuple[str, dict[str, object]]:
@@ -332,65 +329,9 @@ def more_hint() -> None:
 # -- the table -----------------------------------------------------------------------------------
 
 
-def piles_html(r: Round) -> str:
-    """The discard pile's top card and the stock, on one line."""
-    empty = f"<i>{html.escape(t('play-page-discard-empty'))}</i>"
-    top = card_html(r.discard_pile[-1]) if r.discard_pile else empty
-    discard, stock = html.escape(t("play-page-discard-pile")), html.escape(t("play-page-stock"))
-    return (
-        f'<div class="pt-piles"><span>{discard} {top}</span>'
-        f"<span>{stock} <b>{r.stock_count}</b></span></div>"
-    )
-
-
 def seats_html(r: Round) -> str:
-    """The players round the table in the order of play, the direction drawn, and each
-    player's cards in hand and melds on the table (numbered for laying off)."""
-    arrow = t("play-page-direction", clockwise=r.rules.direction == "clockwise")
-    ring = " → ".join(who(n) for n in (*r.order, r.order[0]))
-    order = html.escape(t("play-page-order", direction=arrow, ring=ring))
-    out = [CARD_CSS, TABLE_CSS, '<div class="pt-table">', f'<div class="pt-small">{order}</div>']
-    counts = r.view(ME).counts
-    for seat, n in enumerate(r.order, start=1):
-        count = counts.get(n, 0)
-        to_move = html.escape(t("play-page-to-move"))
-        turn = f' <span class="pt-turn">{to_move}</span>' if r.to_move == n else ""
-        cards = html.escape(t("play-page-seat-cards", count=count, dealer=n == r.dealer))
-        melds = [(i, m) for i, m in enumerate(r.table_melds) if m.owner == n]
-        laid = "".join(
-            f'<span class="pt-meld"><b>{i + 1}</b> {groups_html([m.cards])}'
-            f"{html.escape(joker_note(m))}</span>"
-            for i, m in melds
-        )
-        out.append(
-            f'<div class="pt-seat"><span class="pt-name">{seat}. {html.escape(who(n))}</span> '
-            f'<span class="pt-small">{cards}</span>{turn}{laid}</div>'
-        )
-    out.append("</div>")
-    return "".join(out)
-
-
-def joker_note(m) -> str:  # m: TableMeld
-    """What the jokers in a meld stand for, e.g. ' (🃏 = 5♥)'."""
-    subs = [c.pretty for c in m.stands_for if c is not None]
-    return f" (🃏 = {', '.join(subs)})" if subs else ""
-
-
-TABLE_CSS = """
-<style>
-.st-key-play_hand button{min-height:44px;min-width:44px;font-size:1.05rem}
-.pt-table{border:1px solid #d0d7de;border-radius:.6em;padding:.4em .6em;background:#f6faf6}
-.pt-seat{font:500 .95rem system-ui,sans-serif;margin:.15em 0;display:flex;flex-wrap:wrap;
-  align-items:center;gap:.4em}
-.pt-meld{display:inline-flex;align-items:center;gap:.2em}
-.pt-meld .hc-hand{margin:0}
-.pt-turn{color:#8a4b00;font-weight:600}
-.pt-piles{display:flex;flex-wrap:wrap;gap:1.2em;align-items:center;margin:.2em 0;
-  font:500 .95rem system-ui,sans-serif}
-.pt-piles .hc-card{vertical-align:middle}
-.pt-small{font:400 .8rem system-ui,sans-serif;color:#555}
-</style>
-"""
+    """The seats round the table as the learner sees them (:mod:`tutor.app.table_view`)."""
+    return table_seats(r, ME)
 
 
 def status_line(r: Round) -> str:
@@ -628,6 +569,7 @@ def grade(r: Round) -> None:
     """Button callback: grade every decision of the round (a search for each, a few
     seconds in all) and keep the review for this round."""
     ss[REVIEW] = ((r.seed, r.moves), review(r, ME, seed=r.seed))
+    keep_mistakes(r, ME, ss[REVIEW][1])  # the clear and serious ones become puzzles
 
 
 def graded(r: Round):  # -> Review | None
@@ -651,6 +593,7 @@ def review_section(r: Round) -> None:
         )
         return
     show_review(rv)
+    kept_note()
 
 
 def end_section(r: Round, review: bool = True) -> None:

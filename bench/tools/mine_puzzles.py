@@ -1,0 +1,160 @@
+"""Mine Hoola puzzles from self-play (issue 45): rounds of expert and careful bots under
+every preset at 2-5 players; at each decision of a theme (tutor.play.puzzles.themes) the
+choices are played out on PUZZLE_DEALS deals and the position is kept when the best beats
+every other by THRESHOLD stakes with 95% confidence. Appends one puzzle a line to --out and
+one line per weighed position to --log (theme, accepted, seconds), so a run can be stopped
+and resumed (ids already in --out are skipped) and its acceptance share read.
+
+    nice -n 10 python bench/tools/mine_puzzles.py --minutes 60 --out tutor/play/puzzles/pool.jsonl
+    python bench/tools/mine_puzzles.py --report --log bench/out/mine_log.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the project's tutor, run from anywhere
+
+from tutor.app.play_link import BOT_NAMES, ME  # noqa: E402
+from tutor.engine.rules import Rules  # noqa: E402
+from tutor.play.bots import Bot  # noqa: E402
+from tutor.play.puzzles.make import make_puzzle  # noqa: E402
+from tutor.play.puzzles.puzzle import indices_of, puzzle_id, replay_indices  # noqa: E402
+from tutor.play.puzzles.themes import THEMES, theme_of  # noqa: E402
+from tutor.play.round import deal  # noqa: E402
+
+PLAYERS = (2, 3, 4, 5)
+PER_ROUND = 6
+"""Positions weighed per round at most (the rarest themes so far first)."""
+
+
+def self_play(rules: Rules, players: int, seed: int, level: str):
+    """One round: seat 0 plays at ``level`` (expert or careful), the others careful."""
+    names = (ME, *BOT_NAMES)[:players]
+    r = deal(rules, names, seed)
+    bots = {
+        n: Bot(level if i == 0 else "careful", seed * 10 + i, seconds=None)
+        for i, n in enumerate(names)
+    }
+    while not r.over:
+        r = r.apply(bots[r.to_move].choose(r))
+    return r
+
+
+def relabel(names: tuple[str, ...], solver: str) -> tuple[tuple[str, ...], dict[str, str]]:
+    """Seat names with the solver's seat called ``ME`` and the others the bots' names in
+    seating order (names only label seats: the deal and the moves do not read them)."""
+    others = iter(BOT_NAMES)
+    new = tuple(ME if n == solver else next(others) for n in names)
+    return new, dict(zip(names, new, strict=True))
+
+
+def positions(r):
+    """(moves so far, theme) at each decision of a theme in a finished round."""
+    state = r.start or deal(r.rules, r.seating, r.seed, r.dealer)
+    idx = indices_of(r)
+    for i, a in enumerate(r.moves):
+        theme = theme_of(state)
+        if theme is not None:
+            yield idx[:i], theme, state.to_move
+        state = state.apply(a)
+
+
+def mine(args) -> None:
+    out = Path(args.out)
+    log = Path(args.log)
+    have = set()
+    found: Counter[str] = Counter()
+    if out.exists():
+        for line in out.read_text().splitlines():
+            d = json.loads(line)
+            have.add(d["id"])
+            found[d["theme"]] += 1
+    weighed: Counter[str] = Counter()
+    stop = time.monotonic() + args.minutes * 60
+    rng = random.Random(args.seed)
+    presets = Rules.presets()
+    k = 0
+    while time.monotonic() < stop:
+        k += 1
+        seed = args.seed * 1_000_000 + k
+        preset = presets[k % len(presets)]
+        rules = Rules.preset(preset)
+        players = PLAYERS[(k // len(presets)) % len(PLAYERS)]
+        if players > rules.max_players:
+            continue
+        level = "expert" if k % 3 == 1 else "careful"
+        t0 = time.process_time()
+        r = self_play(rules, players, seed, level)
+        cands = list(positions(r))
+        with log.open("a") as f:
+            f.write(json.dumps({"round": seed, "cpu": round(time.process_time() - t0, 2)}) + "\n")
+        rng.shuffle(cands)
+        cands.sort(key=lambda c: found[c[1]] + weighed[c[1]] / 10)
+        for moves, theme, solver in cands[:PER_ROUND]:
+            if time.monotonic() >= stop:
+                break
+            names, _ = relabel(r.seating, solver)
+            dealer = dict(zip(r.seating, names, strict=True))[r.dealer]
+            spec = {"preset": preset}
+            pid = puzzle_id(spec, names, seed, moves)
+            if pid in have:
+                continue
+            assert replay_indices(rules, names, seed, dealer, moves).to_move == ME
+            t0 = time.process_time()
+            p = make_puzzle(spec, names, seed, dealer, moves, eval_seed=seed % 100_000 + 17)
+            took = time.process_time() - t0
+            weighed[theme] += 1
+            row = {"theme": theme, "ok": p is not None, "cpu": round(took, 2),
+                   "players": players, "preset": preset, "level": level}  # fmt: skip
+            with log.open("a") as f:
+                f.write(json.dumps(row) + "\n")
+            if p is not None:
+                have.add(p.id)
+                found[theme] += 1
+                with out.open("a") as f:
+                    f.write(p.to_json() + "\n")
+        print(dict(found), flush=True)
+
+
+def report(args) -> None:
+    every = [json.loads(x) for x in Path(args.log).read_text().splitlines() if x.strip()]
+    rows = [r for r in every if "theme" in r]
+    cpu = sum(r["cpu"] for r in every)
+    ok = sum(r["ok"] for r in rows)
+    played = sum(r["cpu"] for r in every if "round" in r)
+    print(
+        f"rounds played {len(every) - len(rows)} ({played / 60:.1f} min of processor time), "
+        f"positions weighed {len(rows)}, accepted {ok}, processor time {cpu / 60:.1f} min"
+    )
+    print(f"puzzles an hour of one core: {ok / (cpu / 3600):.0f}; on 2 cores about "
+          f"{2 * ok / (cpu / 3600):.0f}")  # fmt: skip
+    for theme in THEMES:
+        mine_ = [r for r in rows if r["theme"] == theme]
+        if mine_:
+            acc = sum(r["ok"] for r in mine_)
+            med = sorted(r["cpu"] for r in mine_)[len(mine_) // 2]
+            print(f"{theme:13} weighed {len(mine_):5}  accepted {acc:5} "
+                  f"({acc / len(mine_):.0%})  median cpu {med:.2f} s")  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--out", default="tutor/play/puzzles/pool.jsonl")
+    ap.add_argument("--log", default="bench/out/mine_log.jsonl")
+    ap.add_argument("--minutes", type=float, default=10)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--report", action="store_true")
+    args = ap.parse_args(argv)
+    report(args) if args.report else mine(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
