@@ -44,7 +44,7 @@ def answered() -> int:
     if name is None or store is None:
         return 0
     try:
-        return len(store.answers(name))
+        return store.answer_count(name)
     except (StoreUnavailable, ValueError):
         return 0
 
