@@ -194,9 +194,10 @@ class Session:
                 setattr(state, name, v)
         self.values[key] = state
 
-    async def run(self, trigger: str | None = None) -> float:
+    async def run(self, trigger: str | None = None, changed: str | None = None) -> float:
         """One action: a rerun with the values kept and ``trigger`` (a button's key)
-        clicked; returns the seconds until the run finished."""
+        clicked, or the widget under ``changed`` given its new value (a rerun of its
+        fragment, if it is in one); returns the seconds until the run finished."""
         msg = BackMsg()
         rerun = msg.rerun_script
         rerun.query_string = self.query
@@ -208,6 +209,8 @@ class Session:
             w = self.widgets[trigger]
             states.append(WidgetState(id=w.id, trigger_value=True))
             rerun.fragment_id = w.fragment
+        elif changed is not None:
+            rerun.fragment_id = self.widgets[changed].fragment
         rerun.widget_states.widgets.extend(states)
         start = time.perf_counter()
         await self.ws.send(msg.SerializeToString())
@@ -279,7 +282,27 @@ async def quiz_step(s: Session, rng: random.Random, times: list[float]) -> None:
     times.append(await s.run("quiz_new"))
 
 
-LOOPS = {"quiz": ("quiz", "", quiz_step)}
+async def play_step(s: Session, rng: random.Random, times: list[float]) -> None:
+    """A card tap on the table (the learner to play, the coach on): one card of the hand
+    chosen, then another. Two actions. A round not yet at the learner's play is dealt
+    (the Deal button) and its stock card drawn first, not timed."""
+    if "play_hand" not in s.widgets:
+        if "play_deal" in s.widgets and not any(k.startswith("play_do_") for k in s.widgets):
+            await s.run("play_deal")
+        draw = next((k for k in s.widgets if k.startswith("play_do_draw-stock")), None)
+        if draw is not None:
+            await s.run(draw)
+        if "play_hand" not in s.widgets:  # not the learner's play: a new deal
+            s.widgets.pop("play_deal", None)
+            await s.run("play_deal") if "play_deal" in s.widgets else await s.run()
+            return
+    cards = s.widgets["play_hand"].options
+    for _ in range(2):
+        s.set("play_hand", string_array_value=[rng.choice(cards)])
+        times.append(await s.run(changed="play_hand"))
+
+
+LOOPS = {"quiz": ("quiz", "", quiz_step), "play": ("play", "", play_step)}
 
 
 @dataclass
