@@ -215,7 +215,10 @@ class Session:
         start = time.perf_counter()
         await self.ws.send(msg.SerializeToString())
         fragment = bool(rerun.fragment_id)
-        seen: dict[str, Widget] = {} if not fragment else dict(self.widgets)
+        # A fragment's run redraws its own widgets only: the others stay as they were.
+        seen = {
+            k: w for k, w in self.widgets.items() if fragment and w.fragment != rerun.fragment_id
+        }
         async with asyncio.timeout(LIMIT):
             while True:
                 fwd = ForwardMsg()
@@ -286,16 +289,14 @@ async def play_step(s: Session, rng: random.Random, times: list[float]) -> None:
     """A card tap on the table (the learner to play, the coach on): one card of the hand
     chosen, then another. Two actions. A round not yet at the learner's play is dealt
     (the Deal button) and its stock card drawn first, not timed."""
-    if "play_hand" not in s.widgets:
-        if "play_deal" in s.widgets and not any(k.startswith("play_do_") for k in s.widgets):
-            await s.run("play_deal")
-        draw = next((k for k in s.widgets if k.startswith("play_do_draw-stock")), None)
-        if draw is not None:
-            await s.run(draw)
-        if "play_hand" not in s.widgets:  # not the learner's play: a new deal
-            s.widgets.pop("play_deal", None)
-            await s.run("play_deal") if "play_deal" in s.widgets else await s.run()
-            return
+    if not any(k.startswith("play_card_") or k == "play_hand" for k in s.widgets):
+        await s.run("play_deal")  # no round on the table yet
+    draw = next((k for k in s.widgets if k.startswith("play_do_draw-stock")), None)
+    if draw is not None:
+        await s.run(draw)
+    if "play_hand" not in s.widgets or any(k.startswith("play_do_draw") for k in s.widgets):
+        await s.run("play_deal")  # the round is over, or not the learner's play: deal again
+        return
     cards = s.widgets["play_hand"].options
     for _ in range(2):
         s.set("play_hand", string_array_value=[rng.choice(cards)])
