@@ -10,18 +10,21 @@ Loops:
 
 * ``quiz``: on the Quiz page with nobody chosen (every answer is saved for the shared
   Guest), answer (the first choice, pill or 0) and Check, then New question; repeat.
-* ``ledger``: on the Game ledger page, a round entered by taps (the two seats' result
-  buttons, three counts, Save), repeated.
-* ``play``: on the Play page, a dealt round with the coach on; tap a card, tap another.
+* ``ledger``: on the Game ledger page (a game of four started), a round entered by taps:
+  the ending, the winner, three counts and whether each had melded, Save; repeated.
+* ``play``: on the Play page, a dealt round with the coach on, the learner to play; tap a
+  card, tap another (each tap reruns the table's fragment, as in a browser).
 
 ``--answers N`` first saves N answers for Guest, so a learner with a long history is
 measured. Printed: actions a second, the median and 95th percentile of an action (ms),
 errors (an exception drawn, or no answer within 60 s), and the server's CPU time per action
 (the process's user + system time over the timed window, divided by the actions: the
 figure least disturbed by other work on the machine). With ``--think T`` each learner waits
-T seconds between actions; from the figures of a run without thought, the learners one
-process (one core) serves at a median action under 1 s with 5 s of thought are about
-``5 s / (CPU per action)`` at full use of the core, printed as an estimate.
+T seconds between actions. From a run without thought, the learners one process serves
+at a median action under 1 s with 5 s of thought are estimated as ``0.9 * 5 s / (CPU per
+action)``: a process runs its scripts on one core at a time (Python's lock), and with the
+core 90% busy an action waits about ten times its own work (a queue's mean), well under
+1 s while the work is under 100 ms; one process a core, so the same figure per core.
 
 The server is ``streamlit run streamlit_app.py`` on a free port with a fresh database in a
 temporary folder; it is stopped at the end.
@@ -460,8 +463,8 @@ def main() -> None:
     )
     if not args.think and got["cpu_ms"] > 0:
         print(
-            f"  estimate: about {5000 / got['cpu_ms']:.0f} learners per process (one core) "
-            "at 5 s of thought between actions, the core fully used"
+            f"  estimate: about {0.9 * 5000 / got['cpu_ms']:.0f} learners per process (and "
+            "per core) at 5 s of thought between actions, the core 90% busy"
         )
 
 
