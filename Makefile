@@ -72,9 +72,9 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff format --check .
 
 # Hypothesis profile of `make test` (tests/conftest.py, tests/budget.py): "ci" sets the fuzz
-# budget to 10,000 examples, of which each fuzz test runs a share sized by its measured cost
+# budget to 2,500 examples, of which each fuzz test runs a share sized by its measured cost
 # (tests/test_hostile_input.py, fuzz()), from a fixed start; `make test TEST_PROFILE=nightly`
-# tries ten times as many examples; `make test TEST_PROFILE=dev` is the quick, randomized run.
+# tries ten times as many examples (the fuzz: 100,000); `make test TEST_PROFILE=dev` is the quick, randomized run.
 TEST_PROFILE ?= ci
 # Test processes (pytest-xdist): one a core. Every test has its own database (and every
 # browser test its own server), so tests in parallel share nothing; a file runs whole on one

@@ -33,7 +33,7 @@ DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
   && !document.querySelector('[data-testid="stSkeleton"]')"""
 LIMIT = 60_000
-PIN = "2468"
+PIN = "246813"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-background-networking", "--disable-renderer-backgrounding"]  # fmt: skip
 

@@ -19,6 +19,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from dataclasses import dataclass, field
@@ -28,6 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pgcluster import Cluster, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
+RESTART_WINDOW = 60.0
+MAX_RESTARTS = 5
 TEMPLATE = Path(__file__).resolve().parent / "nginx.conf.template"
 
 
@@ -47,9 +50,7 @@ def _wait_ok(url: str, timeout: float = 60.0) -> None:
 
 def nginx_config(prefix: Path, listen: str, replicas: list[int]) -> str:
     """The load balancer's configuration from the template, for replicas on 127.0.0.1."""
-    servers = "\n".join(
-        f"        server 127.0.0.1:{port} max_fails=1 fail_timeout=10s;" for port in replicas
-    )
+    servers = "\n".join(f"        server 127.0.0.1:{port} max_fails=0;" for port in replicas)
     user = "user root;" if os.geteuid() == 0 else ""  # workers may read the private folder
     return (
         TEMPLATE.read_text(encoding="utf-8")
@@ -74,6 +75,7 @@ class Club:
     database_url: str = ""
     replica_ports: list[int] = field(default_factory=list)
     processes: list[subprocess.Popen] = field(default_factory=list)
+    restarts: dict[int, list[float]] = field(default_factory=dict)
     cluster: Cluster | None = None
 
     @property
@@ -123,6 +125,36 @@ class Club:
         else:
             self.processes.append(proc)
         return proc
+
+    def revive(self) -> list[int]:
+        """Start again every replica that has stopped (a crash, a kill), on its own port, and
+        return their numbers; the others keep serving meanwhile (nginx sends a dead
+        replica's requests to another). A replica that stops again within
+        :data:`RESTART_WINDOW` seconds of :data:`MAX_RESTARTS` restarts is left stopped and
+        reported (a replica that cannot start would otherwise be restarted for ever)."""
+        revived = []
+        now = time.monotonic()
+        for i, proc in enumerate(self.processes):
+            if proc.poll() is None:
+                continue
+            recent = [t for t in self.restarts.get(i, []) if now - t < RESTART_WINDOW]
+            if len(recent) >= MAX_RESTARTS:
+                raise RuntimeError(
+                    f"replica {i} stopped {len(recent)} times in {RESTART_WINDOW:.0f} s: see "
+                    f"{self.folder / f'replica{i}.log'}"
+                )
+            self.restarts[i] = [*recent, now]
+            print(f"replica {i} stopped (exit code {proc.returncode}); starting it again",
+                  file=sys.stderr, flush=True)  # fmt: skip
+            self.start_replica(i)
+            revived.append(i)
+        return revived
+
+    def supervise(self, stop: threading.Event, every: float = 0.5) -> None:
+        """Revive stopped replicas every ``every`` seconds until ``stop`` is set (what
+        ``make club`` does while it runs; a test runs it in a thread)."""
+        while not stop.wait(every):
+            self.revive()
 
     def kill_replica(self, i: int) -> None:
         """Kill replica ``i`` at once (SIGKILL: no goodbye, as in a crash)."""
@@ -191,9 +223,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Hoola Tutor for a club: {club.url}  ({args.replicas} replicas, database "
               f"{club.database_url}); Ctrl-C stops it. Admin: HOOLA_TUTOR_DB="
               f"{club.database_url} hoola reset-pin NAME")  # fmt: skip
-        while all(p.poll() is None for p in club.processes):
-            time.sleep(1)
-        print("a replica stopped: see its log in", args.folder, file=sys.stderr)
+        # A replica that stops (a crash, a kill) is started again; the others and nginx keep
+        # serving its learners meanwhile.
+        club.supervise(threading.Event(), every=1.0)
+        return 1
+    except RuntimeError as exc:  # a replica that keeps stopping
+        print(exc, file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0

@@ -40,8 +40,9 @@ CONFIGS: dict[str, tuple[Rules, tuple[int, ...]]] = {
 }
 
 
-def seat_bots(seed: int, n: int, mix: str) -> list[Bot | None]:
-    """Bots for ``n`` seats; ``None`` is a player who picks a random legal move."""
+def seat_bots(seed: int, n: int, mix: str, samples: int | None = None) -> list[Bot | None]:
+    """Bots for ``n`` seats; ``None`` is a player who picks a random legal move. ``samples``:
+    the deals a bot's risk estimates draw (None: the bots' own count, :attr:`Bot.samples`)."""
     levels = {
         "beginner": ["beginner"],
         "careful": ["careful"],
@@ -50,15 +51,24 @@ def seat_bots(seed: int, n: int, mix: str) -> list[Bot | None]:
     out: list[Bot | None] = []
     for i in range(n):
         level = levels[(seed + i) % len(levels)]
-        out.append(None if level is None else Bot(level, seed * 7 + i))
+        sampled = {} if samples is None else {"samples": samples}
+        out.append(None if level is None else Bot(level, seed * 7 + i, **sampled))
     return out
 
 
-def play_checked(rules: Rules, n: int, seed: int, mix: str = "mixed", check_every: bool = True):
-    """Play one round with bots, checking each move. Returns the finished round."""
+def play_checked(
+    rules: Rules,
+    n: int,
+    seed: int,
+    mix: str = "mixed",
+    check_every: bool = True,
+    samples: int | None = None,
+):
+    """Play one round with bots (``samples``: see :func:`seat_bots`), checking each move.
+    Returns the finished round."""
     r = deal(rules, NAMES[:n], seed)
     deck = sorted((c.rank, c.suit) for c in play_deck(rules))
-    bots = dict(zip(NAMES[:n], seat_bots(seed, n, mix), strict=True))
+    bots = dict(zip(NAMES[:n], seat_bots(seed, n, mix, samples), strict=True))
     rng = random.Random(seed)
     for _ in range(3000):
         if r.over:
@@ -99,14 +109,15 @@ def mix_for(seed: int) -> str:
     return "mixed" if seed % 3 else "careful" if seed % 2 else "beginner"
 
 
-def simulate(label: str, rounds: int) -> Counter[str]:
-    """``rounds`` seeded rounds of configuration ``label``, every move checked: the count
-    of each ending, of discards claimed and of players who dropped out."""
+def simulate(label: str, rounds: int, samples: int | None = None) -> Counter[str]:
+    """``rounds`` seeded rounds of configuration ``label``, every move checked (``samples``:
+    see :func:`seat_bots`): the count of each ending, of discards claimed and of players
+    who dropped out."""
     rules, players = CONFIGS[label]
     counts: Counter[str] = Counter()
     for seed in range(rounds):
         n = players[seed % len(players)]
-        r, s = play_checked(rules, n, seed, mix_for(seed))
+        r, s = play_checked(rules, n, seed, mix_for(seed), samples=samples)
         counts[ending_key(r)] += 1
         counts["claims"] += sum(1 for e in r.log if e.kind == "claim-won")
         counts["drop-outs"] += sum(1 for e in r.log if e.kind in ("drop-out", "forced-out"))

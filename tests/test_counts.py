@@ -107,7 +107,7 @@ def outcome(s: Settlement) -> tuple[Any, ...]:
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_counts_settle_like_cards(preset: str) -> None:
-    @settings(max_examples=examples(200), suppress_health_check=[HealthCheck.too_slow])
+    @settings(max_examples=examples(100), suppress_health_check=[HealthCheck.too_slow])
     @given(valid_records(preset))
     def check(generated: tuple[dict[str, Any], bool]) -> None:
         rec, _ = generated

@@ -99,6 +99,7 @@ UNAVAILABLE_VALUES = {
     "unusable": {"path": "p.db", "detail": "disk I/O error"},
     "server-unreachable": {"path": "db.example", "detail": "connection refused"},
     "server-read-only": {"path": "db.example", "detail": "transaction_read_only = on"},
+    "bad-url": {"scheme": "postgresql+foo", "problem": "driver"},
 }
 """The values each producer of tutor/store/db.py and postgres.py passes (game-damaged and
 too-new take two sets each: below)."""

@@ -9,8 +9,9 @@ of random legal moves. Each finished round's record is settled and must come out
 with the round's own ending and winner.
 
 Size: ``SEEDS`` seeds for each configuration, scenario and lap, tied to the Hypothesis
-profile (60 examples: 10 seeds, so 5 configurations × 7 scenarios × 2 laps × 10 = 700
-rounds, a few seconds). ``bench/tools/settle_rounds.py`` plays the same with thousands.
+profile: 6 seeds in "ci" and "dev", so 5 configurations × 7 scenarios × 2 laps × 6 = 420
+rounds, a few seconds; 100 seeds in "nightly". ``bench/tools/settle_rounds.py``
+plays the same with thousands.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from hypothesis import settings
 from tutor import RecordError, Rules, settle
 from tutor.play import Bot, deal
 
-SEEDS = max(1, settings.default.max_examples // 6)
+SEEDS = 100 if settings.get_current_profile_name() == "nightly" else 6
 
 
 def play_config(config: str, seeds: int) -> Counter[tuple[str, str, str]]:

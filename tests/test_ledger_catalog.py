@@ -334,7 +334,7 @@ def test_the_ledger_page_in_korean_shows_no_english_of_this_area(db: Path) -> No
             {"name": "서연", "hand": "4h", "melded": True},
         ],
     }
-    LedgerStore(db).add_round(game.id, rec, expect_rounds=0)
+    LedgerStore(db).add_round(game.id, rec)
     with using("ko"):
         at = run(at)
     assert "1,000원" in " ".join(main_texts(at))
@@ -370,7 +370,7 @@ def test_an_open_game_in_the_pseudo_language_has_no_word_outside_the_catalog(db:
                 {"name": "Cy", "hand": "4h", "melded": True},
             ],
         }
-        LedgerStore(db).add_round(summary.id, rec, expect_rounds=0)
+        LedgerStore(db).add_round(summary.id, rec)
         at = run(at)
     assert "⟦Running totals⟧" in main_texts(at)  # the open game, with its round
     names = {"Ann", "Bo", "Cy", "JK"}

@@ -23,7 +23,7 @@ from tutor.store.club_games import shared_game
 from tutor.store.db import MIGRATIONS, Database
 from tutor.store.errors import STORE_ERROR_CODES, GameStoreError
 from tutor.store.game_file import checksum, export_json
-from tutor.store.ledger_store import GameNotFound, LedgerStore
+from tutor.store.ledger_store import GameNotFound, LedgerStore, Seen
 from tutor.store.progress import ProgressStore, StoreUnavailable, parse_export
 from tutor.words import using
 from tutor.words.engine import renders, store_error_sentence
@@ -92,7 +92,7 @@ def test_create_list_load_round_trip(store):
 def test_rounds_add_edit_undo_and_everything_is_recomputed(store):
     game = store.create_game(three_player_game())
     store.add_round(game.id, stock_round(game, "Bo"))
-    store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=1)
+    store.add_round(game.id, stock_round(game, "Cy"), expect=store.load_seen(game.id))
     saved = store.add_round(game.id, stock_round(game, "Ann"))
     assert store.load_game(game.id) == saved
     assert [r.dealer for r in ledger(saved).rounds] == ["Ann", "Bo", "Cy"]
@@ -102,7 +102,7 @@ def test_rounds_add_edit_undo_and_everything_is_recomputed(store):
     assert [r.dealer for r in ledger(edited).rounds] == ["Ann", "Cy", "Cy"]
     assert store.load_game(game.id) == edited
 
-    undone = store.undo_last_round(game.id, expect_rounds=3)
+    undone = store.undo_last_round(game.id, expect=store.load_seen(game.id))
     assert undone.rounds == edited.rounds[:2]
     assert store.load_game(game.id) == undone
 
@@ -114,7 +114,8 @@ def test_a_player_renamed_in_the_store_is_renamed_in_every_saved_round(store):
     game = store.create_game(three_player_game())
     store.add_round(game.id, stock_round(game, "Bo"))
     before = store.add_round(game.id, stock_round(game, "Cy"))
-    renamed = store.rename_player(game.id, "Bo", "Bob", expect_rounds=2)
+    seen = store.load_seen(game.id)
+    renamed = store.rename_player(game.id, "Bo", "Bob", expect=seen)
     assert store.load_game(game.id) == renamed
     assert renamed.players == ("Ann", "Bob", "Cy")
     assert [r.winner for r in ledger(renamed).rounds] == ["Bob", "Cy"]
@@ -124,8 +125,9 @@ def test_a_player_renamed_in_the_store_is_renamed_in_every_saved_round(store):
             store.rename_player(game.id, "Bob", bad)
         assert info.value.code == code
     with pytest.raises(LedgerError) as changed:
-        store.rename_player(game.id, "Bob", "Bo", expect_rounds=1)
+        store.rename_player(game.id, "Bob", "Bo", expect=seen)
     assert changed.value.code == "game-changed"
+    assert changed.value["renamed"] == (("Bo", "Bob"),)
     assert store.load_game(game.id) == renamed  # nothing written by a refused rename
 
 
@@ -142,10 +144,11 @@ def test_a_refused_change_leaves_the_file_as_it_was(store, db):
         store.edit_round(game.id, 1, bad)
     assert info.value.codes == ("in-round", "unmelded-hand-size") and info.value["number"] == 1
     assert info.value.root["name"] == "Ann"
+    empty = Seen(1, game)
     with pytest.raises(LedgerError) as changed:
-        store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=0)
+        store.add_round(game.id, stock_round(game, "Cy"), expect=empty)
     assert changed.value.code == "game-changed"
-    assert (changed.value["rounds"], changed.value["expected"]) == (1, 0)
+    assert (changed.value["added"], changed.value["edited"]) == (1, ())
     with pytest.raises(LedgerError) as info:
         store.edit_round(game.id, 5, stock_round(game, "Cy"))
     assert info.value.code == "no-such-round" and info.value["number"] == 5
@@ -353,9 +356,12 @@ def test_every_store_problem_has_its_code_words_and_values(store):
         "rounds-not-list": lambda: store.import_json(json.dumps(resealed)),
         "game-saved": lambda: store.import_json(text),
         "game-id-saved": lambda: store.create_game(game),
-        "game-changed": lambda: store.add_round(game.id, stock_round(game, "Cy"), expect_rounds=5),
+        "game-changed": lambda: store.add_round(
+            game.id, stock_round(game, "Cy"), expect=Seen(1, game)
+        ),
         "no-such-game": lambda: store.load_game("0" * 12),
         "no-shared-game": lambda: shared_game(store, "no-such-token-" * 2),
+        "game-saved-elsewhere": lambda: store.import_json(text, mine=lambda conn, gid: False),
     }
     assert set(calls) == STORE_ERROR_CODES
     for code, call in calls.items():

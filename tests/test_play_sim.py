@@ -20,6 +20,7 @@ import os
 import pytest
 from artifact import merge_json
 from budget import examples
+from hypothesis import settings
 from play_sim import (
     CONFIGS,
     ENDING_KEYS,
@@ -34,6 +35,10 @@ from tutor import ENDINGS, Rules, blast, four_sevens
 from tutor.play import Bot, deal, play_out
 
 ROUNDS = int(os.environ.get("PLAY_SIM_ROUNDS", examples(30)))
+SAMPLES = None if settings.get_current_profile_name() == "nightly" else 24
+"""The deals each bot's risk estimates draw in the simulated rounds: 24 (a fifth of the
+bots' own :attr:`~tutor.play.bots.Bot.samples`: the same code, a legal move as surely, a
+round four times cheaper); the nightly profile plays the bots as the table does."""
 
 
 def report(label: str, **data: object) -> None:
@@ -52,7 +57,7 @@ def test_every_preset_is_simulated() -> None:
 @pytest.mark.parametrize("label", list(CONFIGS))
 def test_bot_rounds_are_legal_conserve_the_deck_and_settle_to_zero(label: str) -> None:
     rules, _ = CONFIGS[label]
-    counts = simulate(label, ROUNDS)  # asserts legality, the deck and zero sums move by move
+    counts = simulate(label, ROUNDS, SAMPLES)  # legality, the deck, zero sums: move by move
     report(label, rounds=ROUNDS, **{k: counts[k] for k in (*ENDING_KEYS, "claims", "drop-outs")})
     if ROUNDS >= 30:  # enough rounds for the common endings to show up
         assert counts["knock"] and counts["going-out"] + counts["perfect"], counts
@@ -122,7 +127,8 @@ def test_bots_are_deterministic_for_a_seed() -> None:
 
     def play(seed: int):
         r = deal(rules, names, 77)
-        return play_out(r, {n: Bot("careful", seed) for n in names}).moves
+        sampled = {} if SAMPLES is None else {"samples": SAMPLES}
+        return play_out(r, {n: Bot("careful", seed, **sampled) for n in names}).moves
 
     assert play(3) == play(3)
 

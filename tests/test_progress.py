@@ -847,8 +847,9 @@ def test_every_progress_error_code_is_produced(store):
         "step-index-range": lambda: store.save_lesson_place("Mina", "melds", -1),
         "pin-not-text": lambda: profiles.create("Ann", 1234),
         "pin-length": lambda: profiles.create("Ann", "123"),
-        "name-taken": lambda: profiles.create("Mina", "1234"),
-        "no-such-profile": lambda: profiles.reset_pin("Ghost", "1234"),
+        "pin-common": lambda: profiles.create("Ann", "123456"),
+        "name-taken": lambda: profiles.create("Mina", "246813"),
+        "no-such-profile": lambda: profiles.reset_pin("Ghost", "246813"),
     }
     assert set(attempts) == PROGRESS_ERROR_CODES
     for code, attempt in attempts.items():

@@ -40,7 +40,8 @@ PRODUCED_ELSEWHERE = {
         "hello", "no-password", "not-saving",  # tests/test_app_progress.py
         "who-practises", "saved-for-guest", "guest-toast",  # tests/test_app_quiz.py
         "club-who", "club-note", "signed-in", "signed-in-as", "signed-out",
-        "sign-in-refused", "pins-differ", "sign-in-to-save",  # tests/test_app_club.py
+        "sign-in-no-match", "pins-differ", "sign-in-to-save",  # tests/test_app_club.py
+        "sign-in-wait", "sign-in-busy", "session-ended", "database-down",
     },
     "number-feedback": {"too-high", "too-low", "look-again"},  # tests/test_app_lessons.py
 }  # fmt: skip

@@ -112,8 +112,10 @@ def test_each_store_registers_its_own_tables_steps() -> None:
         5: "tutor.store.club",
         6: "tutor.store.club",
         7: "tutor.store.progress",
+        8: "tutor.store.sign_in_limits",
+        9: "tutor.store.ledger_store",
     }
-    assert MIGRATIONS.latest == 7
+    assert MIGRATIONS.latest == 9
 
 
 def test_a_missing_or_doubled_step_is_a_programming_error(tmp_path: Path) -> None:
@@ -237,7 +239,8 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
     """Each code of StoreUnavailableCode: SQLite's result codes through ``unavailable``, and
     the opens refused here; ``opened-read-only`` (a write to a damaged file opened read-only)
     and ``game-damaged`` (test_ledger_store) have tests of their own, as have the PostgreSQL
-    server's ``server-unreachable`` and ``server-read-only`` (test_store_postgres)."""
+    server's ``server-unreachable`` and ``server-read-only`` (test_store_postgres), and an
+    address that is not a PostgreSQL URL, ``bad-url`` (test_club_inputs)."""
     produced = set()
     sqlite_codes = [(5, "locked"), (8, "read-only"), (11, "damaged"), (14, "cannot-open"),
                     (13, "disk-full"), (1, "unusable")]  # fmt: skip
@@ -270,7 +273,13 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
         with using("ko"):  # and in Korean
             assert re.search("[가-힣]", str(info.value)), expected
         produced.add(expected)
-    elsewhere = {"opened-read-only", "game-damaged", "server-unreachable", "server-read-only"}
+    elsewhere = {
+        "opened-read-only",
+        "game-damaged",
+        "server-unreachable",
+        "server-read-only",
+        "bad-url",
+    }
     assert produced | elsewhere == STORE_UNAVAILABLE_CODES
     for code in STORE_UNAVAILABLE_CODES:
         assert renders("store-unavailable", code), code

@@ -1,17 +1,20 @@
 """Hoola Tutor: the Korean rummy game Hoola, taught. The folders are the layers, each
-importing only the layers below it: engine < teach, store < play < app
+importing only the layers below it: engine < teach, store < play < words < app
 (``tests/test_layers.py`` checks).
 
 * ``tutor/engine/`` — the rules (rule book: ``tutor/engine/rulebook.md``): cards, rule
   switches and presets, counting, melds, the best arrangement, endings, round records, the
-  table, settlement, the game ledger; results carry their reasons as data, and the
-  explainer (``explain/``) is the one place that words them, the upper layers' reasons
-  included (one sibling module per layer). Imports no other layer, nor Streamlit.
-* ``tutor/teach/`` — teaching content: lessons, the quiz (``quiz/``, one module per kind of
-  question), drills, deals and worked examples, graded by the engine.
+  table, settlement, the game ledger; results carry their reasons as data (codes, values,
+  the rule-book point), never sentences. Imports no other layer, nor Streamlit.
+* ``tutor/teach/`` — teaching content: lessons (their files: ``lessons/data/``), the quiz
+  (``quiz/``, one module per kind of question), drills, deals and worked examples, graded
+  by the engine.
 * ``tutor/store/`` — the database (``db.py``), saved progress and games, export files.
 * ``tutor/play/`` — the practice table: a round as a state machine, computer players, the
-  coach (its reasons are data; ``tutor/engine/explain/play.py`` words them).
+  coach (its reasons are data too).
+* ``tutor/words/`` — every sentence a person reads: the Fluent catalogs (``locales/``) and
+  the functions that write a result's reasons, page copy and errors in the visitor's
+  language (``tutor/words/play.py`` for the table's and the coach's reasons).
 * ``tutor/app/`` — the Streamlit pages on top: widgets and layout only.
 
 The engine's public API stays importable from here (``tutor.settle``, ``tutor.Rules``, …);

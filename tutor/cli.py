@@ -216,6 +216,16 @@ def _cmd_reset_pin(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_sign_out(args: argparse.Namespace) -> int:
+    """A club admin ends every sign-in of a learner (a lost phone, a shared computer): each
+    open tab of theirs is signed out at its next action."""
+    from tutor.store.club import Profiles
+
+    ended = Profiles(args.db).sign_out_everywhere(args.name)
+    print(t("cli-signed-out", name=args.name, count=ended))
+    return 0
+
+
 def _said(value: object) -> str:
     """A message value in the language in force; text as it is (a part of another layer
     not yet converted to message values)."""
@@ -268,6 +278,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", help=t("cli-name-help"))
     p.add_argument("--db", help=t("cli-db-help"))
     p.set_defaults(run=_cmd_reset_pin)
+    p = sub.add_parser("sign-out", help=t("cli-sign-out-help"))
+    p.add_argument("name", help=t("cli-name-help"))
+    p.add_argument("--db", help=t("cli-db-help"))
+    p.set_defaults(run=_cmd_sign_out)
     return parser
 
 

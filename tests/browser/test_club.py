@@ -117,8 +117,8 @@ def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     create = page.locator(key("club_create", "button"))
     unfold(page.get_by_test_id("stExpander").filter(has=create))
     page.locator(key("club_new_name", "input")).fill("Mina")
-    page.locator(key("club_new_pin", "input")).fill("2468")
-    page.locator(key("club_new_pin2", "input")).fill("2468")
+    page.locator(key("club_new_pin", "input")).fill("246813")
+    page.locator(key("club_new_pin2", "input")).fill("246813")
     tap(page, key("club_create", "button"))  # the tap sends the typed boxes with it
     signed_in(page)
     answer_meld_question(page, 9)
@@ -163,10 +163,10 @@ def reload(page) -> None:
 
 def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page, tmp_path: Path) -> None:
     profiles = Profiles(tmp_path / "hoola.db")
-    profiles.create("Mina", "2468")
+    profiles.create("Mina", "246813")
     open_app(page, club_app)
     type_in(page, key("club_name", "input"), "Mina")
-    type_in(page, key("club_pin", "input"), "2468")
+    type_in(page, key("club_pin", "input"), "246813")
     tap(page, key("club_sign_in", "button"))
     expect(page.locator(key("club_sign_out", "button"))).to_be_visible(timeout=WAIT)
     page.wait_for_function(f"() => document.cookie.includes('{COOKIE}=')", timeout=WAIT)
@@ -192,3 +192,26 @@ def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page, tmp_path: Pa
     page.context.add_cookies([{**cookie, "expires": -1}])
     reload(page)
     expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)
+
+
+def test_a_pin_reset_ends_a_live_browser_session(club_app, page, tmp_path: Path) -> None:
+    """The admin resets Mina's PIN while her tab is open and signed in: her next action
+    signs her out, with a note in view, and her progress is no longer shown."""
+    profiles = Profiles(tmp_path / "hoola.db")
+    profiles.create("Mina", "246813")
+    open_app(page, club_app, "progress")
+    type_in(page, key("club_name", "input"), "Mina")
+    type_in(page, key("club_pin", "input"), "246813")
+    tap(page, key("club_sign_in", "button"))
+    signed_in(page)
+    profiles.reset_pin("Mina", "a new pin 7")
+    with rerun(page):
+        page.get_by_test_id("stSidebarNav").locator("a[href$='/quiz']").click()
+    expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)
+    expect(page.locator(key("club_sign_out", "button"))).to_have_count(0)
+    note = page.get_by_text("Your sign-in has ended")
+    expect(note).to_be_visible(timeout=WAIT)
+    box = note.bounding_box()
+    view = page.viewport_size
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
+    no_exception(page)

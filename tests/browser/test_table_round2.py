@@ -110,6 +110,7 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> N
     expect(verdict).to_contain_text(ledger_message("settled-under", rules=preset_name("pagat")))
     expect(verdict).to_contain_text("₩")  # the money, in won
     note("payout knocked round (after)", {"taps": thumb.taps, "keys": thumb.keys, "log": thumb.log})
+    assert (thumb.taps, thumb.keys) == (11, 11)  # the README's count (tests/test_readme.py)
     shoot(page, screenshot, "payout-settled", wide=True)
     # the rules changed in the sidebar: it closes, and the same round is settled again
     page.get_by_test_id("stExpandSidebarButton").click(timeout=WAIT)

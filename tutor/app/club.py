@@ -8,8 +8,14 @@ nobody. Games go through :func:`games_for`, which limits the ledger to the signe
 learner's own games. The PIN checks, hashes and try limit live in :mod:`tutor.store.club`;
 this module holds the widgets.
 
-**A refusal tells nothing about the name:** an unknown name, a wrong PIN and a locked
-profile get the same sentence (and take as long, see :mod:`tutor.store.club`).
+**A refusal tells nothing about the name:** an unknown name and a wrong PIN get the same
+sentence (and take as long, see :mod:`tutor.store.club`). Wrong tries are slowed per client
+(:func:`client`), per name and per both (:mod:`tutor.store.sign_in_limits`); nobody is
+locked out.
+
+**A sign-in is checked against the database on every page run** (:func:`restore`): a PIN
+reset, a removed profile or a sign-out in another tab ends it at the next action. While the
+database cannot be reached, a signed-in learner stays signed in and is told so.
 
 **A sign-in survives a reload** for :data:`~tutor.store.club.SESSION_HOURS` hours: a right
 PIN gives the browser a random token (:meth:`Profiles.open_session`, kept in the database
@@ -23,19 +29,30 @@ clears the cookie.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 
 import streamlit as st
 
 from tutor.app.safe import plain, show_error, show_message
-from tutor.store.club import LOCK_MINUTES, MAX_TRIES, PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
+from tutor.store.club import PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
 from tutor.store.db import StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
 from tutor.words import t
 from tutor.words.progress import learner_message
 
-__all__ = ["CLUB_VAR", "COOKIE", "club_mode", "games_for", "restore", "sign_in_panel", "signed_in"]
+__all__ = [
+    "CLUB_VAR",
+    "COOKIE",
+    "PROXIES_VAR",
+    "client",
+    "club_mode",
+    "games_for",
+    "restore",
+    "sign_in_panel",
+    "signed_in",
+]
 
 CLUB_VAR = "HOOLA_TUTOR_CLUB"
 """The setting that turns club mode on (``1``, ``yes``, ``true`` or ``on``)."""
@@ -50,6 +67,12 @@ _ERROR_KEY = "club_error"
 TOKEN_KEY = "club_token"
 _TRIED_KEY = "club_cookie_tried"
 _COOKIE_KEY = "club_cookie_write"
+_DOWN_KEY = "club_database_down"
+_ENDED_KEY = "club_session_ended"
+PROXIES_VAR = "HOOLA_TUTOR_PROXIES"
+"""Addresses of the load balancers in front of the app (comma-separated), whose
+``X-Real-IP`` header names the client; nginx on the same machine (loopback) is trusted
+without it."""
 COOKIE = "hoola_club_sign_in"
 """The cookie that keeps a browser's sign-in token."""
 _TOKEN_TEXT = re.compile(r"[A-Za-z0-9_-]{0,64}")
@@ -79,20 +102,57 @@ def games_for(store: LedgerStore) -> LedgerStore | ClubLedger | None:
 
 
 def restore(store: object) -> None:
-    """Sign in from the browser's remembered sign-in (the :data:`COOKIE` sent with the page
-    load), once per session and token; an ended, expired or made-up token signs nobody in."""
-    if signed_in():
+    """Check this session's sign-in against the database: a sign-in whose token the database
+    no longer holds (a PIN reset, a removed profile, signed out elsewhere) ends here, with a
+    note. Nobody signed in: sign in from the browser's remembered sign-in (the
+    :data:`COOKIE` sent with the page load), once per session and token; an ended, expired or
+    made-up token signs nobody in. Called on every run of a page with the sign-in box and
+    by :func:`games_for`. A database that cannot be reached ends nothing: the learner is
+    told (:func:`sign_in_panel`) and the check runs again at the next action."""
+    ss.pop(_DOWN_KEY, None)
+    profiles = Profiles(store.db)  # type: ignore[attr-defined]
+    name = signed_in()
+    if name:
+        token = ss.get(TOKEN_KEY)
+        try:
+            who = profiles.session_learner(token) if token else None
+        except StoreUnavailable as e:
+            ss[_DOWN_KEY] = _public(e)
+            return
+        if who != name:
+            ss.pop(SIGNED_KEY, None)
+            ss.pop(TOKEN_KEY, None)
+            ss[_COOKIE_KEY] = ""
+            ss[_ENDED_KEY] = True
         return
     token = st.context.cookies.get(COOKIE)
     if not token or ss.get(_TRIED_KEY) == token:
         return
-    ss[_TRIED_KEY] = token
     try:
-        who = Profiles(store.db).session_learner(token)  # type: ignore[attr-defined]
-    except StoreUnavailable:
+        who = profiles.session_learner(token)
+    except StoreUnavailable as e:
+        ss[_DOWN_KEY] = _public(e)  # tried again at the next action
         return
+    ss[_TRIED_KEY] = token
     if who:
         ss[SIGNED_KEY], ss[TOKEN_KEY] = who, token
+
+
+def client() -> str:
+    """The address sign-in tries are counted by: the ``X-Real-IP`` header nginx sets when
+    the connection comes from a trusted load balancer (loopback, or one listed in
+    :data:`PROXIES_VAR`), else the connection's own address; ``""`` when neither is known.
+    A client cannot choose its key by sending the header itself to a replica it reaches
+    directly: the header counts only from a trusted address."""
+    peer = st.context.ip_address  # None for loopback
+    trusted = {p.strip() for p in os.environ.get(PROXIES_VAR, "").split(",") if p.strip()}
+    if peer is None or peer in trusted:
+        forwarded = str(st.context.headers.get("X-Real-Ip") or "").strip()[:64]
+        try:
+            return str(ipaddress.ip_address(forwarded))
+        except ValueError:
+            return peer or ""
+    return peer
 
 
 def _remember(profiles: Profiles, name: str) -> None:
@@ -127,7 +187,7 @@ def _sign_in(profiles: Profiles) -> None:
     name, pin = str(ss.get(NAME_KEY) or ""), str(ss.get(PIN_KEY) or "")
     ss[PIN_KEY] = ""
     try:
-        result = profiles.sign_in(name, pin)
+        result = profiles.sign_in(name, pin, client=client())
     except (ValueError, StoreUnavailable) as e:
         ss[_ERROR_KEY] = _public(e)
         return
@@ -136,8 +196,12 @@ def _sign_in(profiles: Profiles) -> None:
         _remember(profiles, result.name)
         ss[_NOTE_KEY] = learner_message("signed-in", name=plain(result.name))
         return
-    # Unknown name, wrong PIN or locked: one sentence, so the name's existence stays unknown.
-    ss[_ERROR_KEY] = learner_message("sign-in-refused", tries=MAX_TRIES, minutes=LOCK_MINUTES)
+    if result.code == "wait":
+        ss[_ERROR_KEY] = learner_message("sign-in-wait", seconds=result.wait)
+    elif result.code == "busy":
+        ss[_ERROR_KEY] = learner_message("sign-in-busy")
+    else:  # unknown name or wrong PIN: one sentence, so the name's existence stays unknown
+        ss[_ERROR_KEY] = learner_message("sign-in-no-match")
 
 
 def _create(profiles: Profiles) -> None:
@@ -176,9 +240,13 @@ def sign_in_panel(store: object | None) -> str | None:
     """The club's sign-in box (drawn in a bordered container): sign in, make a profile or
     sign out. Returns the signed-in learner, or ``None``."""
     with st.container(border=True):
-        if store is None:
-            st.caption(learner_message("profiles-off"))
-            return None
+        if store is None:  # the database could not be opened (a warning above says why)
+            who = signed_in()
+            if who:  # still signed in: the sign-in comes back with the database
+                st.markdown(learner_message("signed-in-as", name=plain(who)))
+            else:
+                st.caption(learner_message("profiles-off"))
+            return who
         profiles = Profiles(store.db)  # type: ignore[attr-defined]
         restore(store)
         who = signed_in()
@@ -206,6 +274,11 @@ def sign_in_panel(store: object | None) -> str | None:
         error = ss.pop(_ERROR_KEY, None)
         if error:
             show_error(error)
+        down = ss.get(_DOWN_KEY)
+        if down:
+            show_error(learner_message("database-down", reason=down))
+        if ss.pop(_ENDED_KEY, None):
+            show_message(learner_message("session-ended"), kind="warning")
         if note:
             show_message(note, kind="success")
         st.caption(learner_message("club-note"))

@@ -89,6 +89,8 @@ def _open(path: str) -> ProgressStore:
 def _try_open() -> tuple[ProgressStore | None, str | None]:
     try:
         return _open(str(db_target())), None
+    except StoreUnavailable as e:  # HOOLA_TUTOR_DB an address the tutor cannot use
+        return None, str(e)
     except _Closed as e:
         reason = e.args[0] if e.args else None
         return None, str(reason) if reason else None
@@ -98,7 +100,10 @@ def public(reason: object) -> str:
     """A message fit for visitors: the database file's location (or any other file path)
     becomes "file"/"folder" in the visitor's language; the rest of the reason is kept."""
     text = str(reason)
-    path = db_target()
+    try:
+        path = db_target()
+    except StoreUnavailable:  # an unusable address: its message names no password
+        return text
     if isinstance(path, str):  # a server: its address (without the password) is not shown
         try:
             return text.replace(shown_url(path), t("learner-public-server"))
@@ -166,7 +171,7 @@ def _create(store: ProgressStore) -> None:
         ss[_ERROR_KEY] = public(e)
         ss[POPOVER_KEY] = True  # kept open, with the name typed, for the fix
         return
-    name = text.strip()
+    name = clean_name(text)  # as the store keeps it: normalised, zero-width characters gone
     ss[LEARNER_KEY] = name
     remember_language(language())  # a new learner keeps the language they started in
     ss[NEW_KEY] = ""

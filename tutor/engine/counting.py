@@ -139,8 +139,8 @@ def hand_points(cards: tuple[Card, ...] | list[Card], rules: Rules) -> PointCoun
 
 @dataclass(frozen=True, slots=True)
 class BlastTotal:
-    """The raw hand total used by the Blast test, with its sum as data (``why``) and as
-    sentences (``lines``)."""
+    """The raw hand total used by the Blast test (rule book 5.1), with its sum as data
+    (``why``: reasons; the words layer writes them, :func:`tutor.words.render_all`)."""
 
     total: int
     cards: tuple[Card, ...] = ()

@@ -4,7 +4,8 @@ before parsing, so any text, size, nesting or number gives an :class:`InputError
 ``ValueError``) with a short message, never ``RecursionError``, ``OverflowError`` or a
 message millions of characters long.
 
-Every check is linear in its input and runs before the work it guards: the count of
+Every check is linear in its input and runs before the work it guards, on the error paths
+too (no regular expression runs over unbounded text): the count of
 values in a JSON text is bounded by counting its commas and brackets (a C-speed
 ``str.count``) before it is parsed, nesting is bounded by the parser's own recursion and
 then by :func:`check_depth`, which walks at most ``max_items`` values and refuses a
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -52,9 +52,6 @@ MAX_DEPTH = 32
 MAX_DIGITS = 30
 """Longest number, in digits (stakes and points need far fewer)."""
 QUOTE_MAX = 40
-
-_LONG_DIGITS = re.compile(r"[0-9]{4000,}")
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 @dataclass(frozen=True)
@@ -132,6 +129,16 @@ def _digits(n: int) -> int:
     return len(str(abs(n))) if bits < 10_000 else int(bits * math.log10(2)) + 1
 
 
+def _whole(digits: str) -> int:
+    """The parser's whole numbers, refused past :data:`MAX_DIGITS` digits as they are read:
+    the parser hands over each number's own text, so the check costs its length (no search
+    over the document, no conversion of thousands of digits)."""
+    size = len(digits) - digits.startswith("-")
+    if size > MAX_DIGITS:
+        raise InputError("input-number-too-long", what="number", digits=size, limit=MAX_DIGITS)
+    return int(digits)
+
+
 def load_json(
     data: str | bytes, what: str, *, max_chars: int = MAX_JSON_CHARS, max_items: int = MAX_ITEMS
 ) -> Any:
@@ -142,22 +149,17 @@ def load_json(
     if count > max_items:
         raise InputError("input-too-many", what=what, count=count, limit=max_items)
     try:
-        value = json.loads(text, parse_constant=_constant)
+        value = json.loads(text, parse_constant=_constant, parse_int=_whole)
     except json.JSONDecodeError as e:
         raise InputError(
             "input-not-json", what=what, line=e.lineno, column=e.colno, detail=e.msg
         ) from None
-    except InputError:  # NaN, Infinity
+    except InputError:  # NaN, Infinity, a whole number too long
         raise
     except RecursionError:  # the parser's own depth limit (about a thousand levels)
         raise InputError("input-too-deep", what=what, limit=MAX_DEPTH) from None
-    except ValueError:  # a number of more digits than Python converts (4,300)
-        digits = max((len(m) for m in _LONG_DIGITS.findall(text)), default=0)
-        raise InputError(
-            "input-number-too-long", what="number", digits=digits, limit=MAX_DIGITS
-        ) from None
     check_depth(value, what, max_items=max_items)
-    if _SURROGATE_ESCAPE.search(text) and not _utf8(json.dumps(value, ensure_ascii=False)):
+    if ("\\ud" in text or "\\uD" in text) and not _utf8(json.dumps(value, ensure_ascii=False)):
         raise InputError("input-not-utf8", what=what)  # "\ud800" written as an escape
     return value
 

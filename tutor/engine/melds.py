@@ -60,7 +60,7 @@ class Meld:
 @dataclass(frozen=True, slots=True)
 class MeldCheck:
     """The verdict on a group of cards: valid or not, which kind, and why (``why``: reasons
-    as data; ``reasons``: the same rendered as sentences by the explainer)."""
+    as data, the deciding one first; the words layer writes them, :func:`tutor.words.render`)."""
 
     cards: tuple[Card, ...]
     valid: bool

@@ -6,8 +6,15 @@ storage errors); each store owns its tables and registers their schema steps the
 :mod:`~tutor.store.progress` (learners, answers, Leitner boxes: steps 1-2),
 :mod:`~tutor.store.ledger_store` (saved games: step 3), :mod:`~tutor.store.lesson_progress`
 (lesson steps and places: step 4), :mod:`~tutor.store.club` (private profiles: PIN
-hashes, game owners and share tokens: step 5; remembered sign-ins: step 6). Importing this
+hashes, game owners and share tokens: step 5; remembered sign-ins: step 6),
+:mod:`~tutor.store.sign_in_limits` (wrong sign-in tries: step 8). Importing this
 package imports every store, so every step is registered before any database opens.
 """
 
-from tutor.store import club, ledger_store, lesson_progress, progress  # noqa: F401 - steps
+from tutor.store import (  # noqa: F401 - their schema steps
+    club,
+    ledger_store,
+    lesson_progress,
+    progress,
+    sign_in_limits,
+)

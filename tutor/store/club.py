@@ -10,15 +10,18 @@ and until when the profile is locked) and two columns of ``games``, ``owner_id``
 
 * :class:`Profiles` creates a protected profile, checks a PIN (:class:`SignIn`, a value with
   its outcome code), and lets a club admin set a new PIN (``hoola club reset-pin``).
-* **The try limit holds under parallel guesses.** A try is counted *before* its PIN is
-  checked, in one write transaction (one ``UPDATE … RETURNING``, under the write lock on
-  PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite); the try that reaches :data:`MAX_TRIES` sets the
-  lock at once, so however many guesses arrive together, at most :data:`MAX_TRIES` are
-  checked before the lock. A right PIN then clears the count (and the lock it may have set).
-* **A refusal tells nothing about the name.** An unknown name, a wrong PIN and a locked
-  profile each cost one write transaction and one argon2 check (of a stand-in hash when
-  there is no real one to check), so they take about as long (bench/bench_club_sign_in.py);
-  the app shows the same sentence for all three.
+* **Guessing is slowed, nobody is locked out.** Wrong tries are counted per client, per name
+  and per client and name, each with a few free tries and then a delay that doubles; the
+  argon2 checks of a process are capped (:mod:`tutor.store.sign_in_limits`, schema step 8,
+  has the model). A try is counted *before* its PIN is checked, in one write transaction
+  (under the write lock on PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite), so guesses sent
+  together meet the delay too. (Step 5's ``failures`` and ``locked_until`` columns, the
+  earlier hard lock, are no longer used.)
+* **A refusal tells nothing about the name.** An unknown name and a wrong PIN each cost one
+  write transaction and one argon2 check (of a stand-in hash when there is no real one to
+  check), so they take about as long (bench/bench_club_sign_in.py); the app shows the same
+  sentence for both. The delays are the same whether the name exists or not.
+* **PINs**: 6 to 128 characters, not one of the commonest (:func:`clean_pin`).
 * Argon2 is slow on purpose (tens of milliseconds): it runs outside any write transaction,
   so a sign-in never holds up other learners' answers.
 * **Remembered sign-ins** (:meth:`Profiles.open_session`): an unguessable token (192 random
@@ -31,6 +34,7 @@ Games' owners and share links: :mod:`tutor.store.club_games` (re-exported here).
 from __future__ import annotations
 
 import hashlib
+import math
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -39,14 +43,14 @@ from typing import Literal
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from tutor.store import sign_in_limits as limits
 from tutor.store.club_games import TOKEN_BYTES, ClubLedger, shared_game
 from tutor.store.db import MIGRATIONS, Conn, Store
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
 
 __all__ = [
-    "LOCK_MINUTES",
-    "MAX_TRIES",
+    "COMMON_PINS",
     "PIN_MAX",
     "PIN_MIN",
     "SESSION_HOURS",
@@ -58,12 +62,23 @@ __all__ = [
     "v6_club_sessions",
 ]
 
-PIN_MIN = 4
+PIN_MIN = 6
+"""Shortest new PIN: a million six-digit PINs against one try per 30 s a profile."""
 PIN_MAX = 128
-MAX_TRIES = 5
-"""Wrong PINs in a row that lock a profile."""
-LOCK_MINUTES = 15
-"""How long a locked profile refuses every PIN, the right one too (an admin reset unlocks)."""
+_COMMON = """
+    123456 654321 123123 121212 112233 123321 111222 147258 258369 159753 951753 147852
+    123654 741852 852456 456789 987654 000000 111111 222222 333333 444444 555555 666666
+    777777 888888 999999 1234567 12345678 123456789 1234567890 0123456789 7654321 87654321
+    696969 131313 101010 112358 142857 202020 520520 520131 5201314 212121 232323 246810
+    100200 110110 123789 789456 456123 147369 963852 159357 357159 246800 135790 098765
+    password passw0rd password1 qwerty qwertz azerty qwerty123 abc123 abcdef abcabc
+    iloveyou letmein welcome monkey dragon football baseball sunshine princess 1q2w3e
+    1q2w3e4r qazwsx zaq12wsx asdfgh zxcvbn secret hoola hoola1 hoolahoola
+"""
+COMMON_PINS = frozenset(_COMMON.split())
+"""The commonest PINs and passwords (lists of leaked PINs and passwords: sequences, repeats,
+keyboard rows, dates people pick), refused as new PINs together with any PIN of one
+repeated character or a run of consecutive digits (:func:`clean_pin`)."""
 SESSION_HOURS = 12
 """How long a browser stays signed in (a club evening) unless its learner signs out."""
 
@@ -71,8 +86,9 @@ HASHER = PasswordHasher()
 """The PIN hasher: argon2id with the library's defaults (RFC 9106's low-memory profile).
 Tests that hash many PINs set a cheaper one here (the hash stays argon2id)."""
 
-SignInCode = Literal["signed-in", "wrong-pin", "locked", "no-profile"]
-"""How a sign-in went: ``wrong-pin`` with ``tries_left``; ``locked`` with ``until``."""
+SignInCode = Literal["signed-in", "wrong-pin", "no-profile", "wait", "busy"]
+"""How a sign-in went: ``wait`` (too many wrong tries: ``wait`` seconds until the next one
+is checked) and ``busy`` (no argon2 turn) were not checked nor counted."""
 
 
 @MIGRATIONS.register(5)
@@ -110,12 +126,11 @@ def v6_club_sessions(conn: Conn) -> None:
 @dataclass(frozen=True)
 class SignIn:
     """The outcome of a PIN check: ``code`` of :data:`SignInCode`, the learner's ``name``,
-    the ``tries_left`` before a lock, and ``until`` (ISO time) when locked."""
+    and for ``wait`` the whole seconds until the next try is checked."""
 
     code: SignInCode
     name: str
-    tries_left: int = MAX_TRIES
-    until: str = ""
+    wait: int = 0
 
     @property
     def ok(self) -> bool:
@@ -151,8 +166,8 @@ def _secret(pin: str) -> bytes:
 
 def _pin_matches(digest: str | None, pin: object) -> bool:
     """One argon2 check of ``pin``: against ``digest``, or against the stand-in hash when
-    ``digest`` is ``None`` (unknown name, locked profile), so that every refusal costs the
-    same and its time tells nothing. The stand-in never matches."""
+    ``digest`` is ``None`` (an unknown name, a learner without a PIN), so that every
+    refusal costs the same and its time tells nothing. The stand-in never matches."""
     if not _STAND_IN or _STAND_IN[0][0] is not HASHER:
         _STAND_IN[:] = [(HASHER, HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
     text = _secret(pin if isinstance(pin, str) else "")
@@ -163,12 +178,27 @@ def _pin_matches(digest: str | None, pin: object) -> bool:
     return right and digest is not None
 
 
+def _guessable(pin: str) -> bool:
+    """One of :data:`COMMON_PINS` (in any case), one character repeated, or a run of
+    consecutive digits up or down (``345678``, ``876543``)."""
+    folded = pin.strip().casefold()
+    if folded in COMMON_PINS or len(set(folded)) == 1:
+        return True
+    if folded.isdigit() and folded.isascii():
+        steps = {(int(b) - int(a)) % 10 for a, b in zip(folded, folded[1:], strict=False)}
+        return steps in ({1}, {9})
+    return False
+
+
 def clean_pin(pin: object) -> str:
-    """A PIN or password: text of 4 to 128 characters (kept as typed, spaces included)."""
+    """A new PIN or password: text of 6 to 128 characters (kept as typed, spaces included),
+    not one of the commonest (:func:`_guessable`: ``pin-common``)."""
     if not isinstance(pin, str):
         raise ProgressError("pin-not-text", got=shown(type(pin).__name__))
     if not PIN_MIN <= len(pin) <= PIN_MAX:
         raise ProgressError("pin-length", size=len(pin), low=PIN_MIN, high=PIN_MAX)
+    if _guessable(pin):
+        raise ProgressError("pin-common")
     return pin
 
 
@@ -201,50 +231,45 @@ class Profiles(Store):
             )
         return name
 
-    def sign_in(self, learner: str, pin: str, now: datetime | None = None) -> SignIn:
-        """Check ``pin`` for ``learner``. The try is counted first (:data:`MAX_TRIES` in a
-        row lock the profile for :data:`LOCK_MINUTES` minutes, during which every PIN is
-        refused unchecked); a right PIN then clears the count. Unknown names, wrong PINs and
-        locked profiles take the same steps (see the module's notes)."""
+    def sign_in(
+        self, learner: str, pin: str, now: datetime | None = None, *, client: str = ""
+    ) -> SignIn:
+        """Check ``pin`` for ``learner``, tried from ``client`` (the browser's address;
+        ``""`` when unknown). A try that must still wait is refused unchecked and uncounted
+        (``wait``); so is one that gets no argon2 turn (``busy``). Otherwise the try is
+        counted as wrong first, then checked; a right PIN clears the name's count
+        (:mod:`tutor.store.sign_in_limits` has the model). Unknown names and wrong PINs take
+        the same steps (see the module's notes)."""
         name = clean_name(learner)
         moment = _now(now)
-        now_text = _stamp(moment)
-        until = _stamp(moment + timedelta(minutes=LOCK_MINUTES))
-        with self.db.write() as conn:
-            # An expired lock starts the count again at this try.
-            row = conn.execute(
-                "UPDATE profile_secrets SET"
-                " failures = CASE WHEN locked_until IS NULL THEN failures + 1 ELSE 1 END,"
-                " locked_until = CASE WHEN (CASE WHEN locked_until IS NULL THEN failures + 1"
-                " ELSE 1 END) >= :tries THEN :until ELSE NULL END"
-                " WHERE learner_id = (SELECT id FROM learners WHERE name = :name)"
-                " AND (locked_until IS NULL OR locked_until <= :now)"
-                " RETURNING learner_id, pin_hash, failures, locked_until",
-                {"tries": MAX_TRIES, "until": until, "name": name, "now": now_text},
-            ).fetchone()
-            locked = None
-            if row is None:
-                locked = conn.execute(
-                    "SELECT s.locked_until FROM profile_secrets s JOIN learners l"
-                    " ON l.id = s.learner_id WHERE l.name = :name",
+        keys = limits.keys_for(str(client)[:200], name)
+        with self.db.read() as conn:  # a try that must wait takes no argon2 turn
+            known = limits.known(conn, keys, moment)
+            wait = limits.seconds_to_wait(conn, keys, moment, known=known)
+        if wait > 0:
+            return SignIn("wait", name, wait=math.ceil(wait))
+        with limits.argon2_turn(known=known) as turn:
+            if not turn:
+                return SignIn("busy", name)
+            with self.db.write() as conn:  # checked again under the write lock, and counted
+                wait = limits.seconds_to_wait(conn, keys, moment, known=known)
+                if wait > 0:
+                    return SignIn("wait", name, wait=math.ceil(wait))
+                limits.count_try(conn, keys, moment)
+                row = conn.execute(
+                    "SELECT s.learner_id, s.pin_hash FROM profile_secrets s"
+                    " JOIN learners l ON l.id = s.learner_id WHERE l.name = :name",
                     {"name": name},
                 ).fetchone()
-        if row is None:
-            _pin_matches(None, pin)
-            if locked is None:
+            if row is None:
+                _pin_matches(None, pin)
                 return SignIn("no-profile", name)
-            return SignIn("locked", name, 0, locked[0])
-        learner_id, digest, failures, locked_until = row
-        if not _pin_matches(digest, pin):
-            if locked_until:
-                return SignIn("locked", name, 0, locked_until)
-            return SignIn("wrong-pin", name, MAX_TRIES - failures)
+            learner_id, digest = row
+            if not _pin_matches(digest, pin):
+                return SignIn("wrong-pin", name)
         with self.db.write() as conn:
-            conn.execute(
-                "UPDATE profile_secrets SET failures = 0, locked_until = NULL"
-                " WHERE learner_id = :learner",
-                {"learner": learner_id},
-            )
+            limits.clear(conn, keys, ("client-name", "name"))
+            limits.remember(conn, keys, moment)
             if HASHER.check_needs_rehash(digest):
                 conn.execute(
                     "UPDATE profile_secrets SET pin_hash = :hash WHERE learner_id = :learner",
@@ -272,6 +297,21 @@ class Profiles(Store):
             conn.execute(
                 "DELETE FROM club_sessions WHERE learner_id = :learner", {"learner": learner_id}
             )
+            keys = limits.keys_for("", name)
+            limits.clear(conn, keys, ("name",))
+
+    def sign_out_everywhere(self, learner: str) -> int:
+        """A club admin's sign-out: every remembered sign-in of ``learner`` ends (each open
+        tab is signed out at its next action); returns how many there were. An unknown
+        learner is ``no-such-profile``."""
+        name = clean_name(learner)
+        with self.db.write() as conn:
+            learner_id = find_learner(conn, name)
+            if learner_id is None:
+                raise ProgressError("no-such-profile", name=name)
+            return conn.execute(
+                "DELETE FROM club_sessions WHERE learner_id = :learner", {"learner": learner_id}
+            ).rowcount
 
     # ----------------------------------------------------------------- remembered sign-ins
 

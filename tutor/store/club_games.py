@@ -47,14 +47,19 @@ class ClubLedger:
             {"owner": ensure_learner(conn, self.owner), "id": game.id},
         )
 
+    def _owns(self, conn: Any, game_id: object) -> bool:
+        """Whether ``owner`` owns the game ``game_id`` (inside the caller's transaction)."""
+        row = conn.execute(
+            "SELECT 1 FROM games g JOIN learners l ON l.id = g.owner_id"
+            " WHERE g.id = :id AND l.name = :owner",
+            {"id": str(game_id), "owner": self.owner},
+        ).fetchone()
+        return row is not None
+
     def _mine(self, game_id: object) -> None:
         with self.store.db.read() as conn:
-            row = conn.execute(
-                "SELECT 1 FROM games g JOIN learners l ON l.id = g.owner_id"
-                " WHERE g.id = :id AND l.name = :owner",
-                {"id": str(game_id), "owner": self.owner},
-            ).fetchone()
-        if row is None:
+            owned = self._owns(conn, game_id)
+        if not owned:
             raise GameNotFound("no-such-game", game_id=game_id)
 
     def list_games(self) -> list[GameSummary]:
@@ -74,8 +79,10 @@ class ClubLedger:
         return self.store.create_game(game, also=self._own)
 
     def import_json(self, text: str | bytes, *, as_copy: bool = False) -> Game:
-        """Import a game file as ``owner``'s game (one transaction, as :meth:`create_game`)."""
-        return self.store.import_json(text, as_copy=as_copy, also=self._own)
+        """Import a game file as ``owner``'s game (one transaction, as :meth:`create_game`).
+        A file whose game id is another profile's game is refused without naming that game
+        (``game-saved-elsewhere``)."""
+        return self.store.import_json(text, as_copy=as_copy, also=self._own, mine=self._owns)
 
     def has_game(self, game_id: str) -> bool:
         try:
@@ -87,6 +94,10 @@ class ClubLedger:
     def load_game(self, game_id: str) -> Game:
         self._mine(game_id)
         return self.store.load_game(game_id)
+
+    def load_seen(self, game_id: str) -> Any:
+        self._mine(game_id)
+        return self.store.load_seen(game_id)
 
     def delete_game(self, game_id: str) -> bool:
         self._mine(game_id)

@@ -119,6 +119,7 @@ StoreUnavailableCode = Literal[
     "unusable",  # any other SQLite failure: path, detail
     "server-unreachable",  # a PostgreSQL server that does not answer or refuses: path, detail
     "server-read-only",  # a PostgreSQL server that only reads (a standby): path, detail
+    "bad-url",  # an address that is not a PostgreSQL URL SQLAlchemy reads: scheme, problem
 ]
 """Why the database cannot be used (a test makes each happen; the explainer words each)."""
 

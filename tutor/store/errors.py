@@ -25,9 +25,10 @@ StoreErrorCode = Literal[
     "rounds-not-list",
     "game-saved",  # name: a game with the same id is saved already (import)
     "game-id-saved",  # game_id: (create)
-    "game-changed",  # rounds, expected: changed in another window meanwhile
+    "game-changed",  # added, removed, edited, renamed: changed on another screen meanwhile
     "no-such-game",  # game_id
     "no-shared-game",  # a shared link that names no game (club mode)
+    "game-saved-elsewhere",  # an imported game's id is another profile's game (club mode)
 ]
 """Every problem of the store's own (a test makes each happen and checks its words)."""
 
@@ -79,6 +80,7 @@ ProgressErrorCode = Literal[
     # private profiles (club.py)
     "pin-not-text",  # got: the type's name
     "pin-length",  # size, low, high
+    "pin-common",  # one of the commonest PINs, a repeated character or a run of digits
     "name-taken",  # name: a protected profile cannot be made over an existing learner
     "no-such-profile",  # name: a PIN reset for a learner who does not exist
 ]

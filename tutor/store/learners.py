@@ -10,6 +10,7 @@ functions here, inside its own transaction.
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import UTC, datetime
 
 from tutor.engine.inputs import Quoted, quote
@@ -24,11 +25,27 @@ CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 kind a store keeps."""
 
 
+def _visible(text: str) -> str:
+    """A name as people read it: NFKC (a fullwidth ``Ａｎｎ`` is ``Ann``, a decomposed ``한``
+    is one syllable) and without format characters (Unicode ``Cf``: zero-width spaces and
+    joiners, bidi embeddings, overrides and isolates, the byte-order mark), which change
+    what a name looks like or compares as while showing nothing of their own. So ``Ann``,
+    ``Ann\u200b`` and ``Ａｎｎ`` are one person, and no unclosed ``\u202e`` turns the text
+    shown after a name around."""
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        return text
+    return "".join(c for c in text if unicodedata.category(c) != "Cf")
+
+
 def clean_name(name: object) -> str:
-    """Strip a learner name and check it is 1-40 printable characters (ValueError if not)."""
+    """A learner name as it is kept, compared and shown: normalised (:func:`_visible`),
+    stripped, and checked to be 1-40 printable characters (ValueError if not)."""
     if not isinstance(name, str):
         raise ProgressError("name-not-text", got=type(name).__name__)
-    cleaned = name.strip()
+    if len(name) > 4 * NAME_MAX + 1000:  # no normalising of a pasted book: refused as it is
+        raise ProgressError("name-too-long", name=name[:NAME_MAX], size=len(name), limit=NAME_MAX)
+    cleaned = _visible(name).strip()
     if not cleaned:
         raise ProgressError("name-empty", limit=NAME_MAX)
     if len(cleaned) > NAME_MAX:

@@ -29,7 +29,7 @@ from tutor.store import game_file
 from tutor.store.db import MIGRATIONS, Conn, Store, StoreUnavailable
 from tutor.store.errors import GameStoreError
 
-__all__ = ["GameNotFound", "GameSummary", "LedgerStore", "StoreUnavailable"]
+__all__ = ["GameNotFound", "GameSummary", "LedgerStore", "Seen", "StoreUnavailable", "changes"]
 
 RecordLike = RoundRecord | Mapping[str, Any] | str
 AlsoWrite = Callable[[Any, Game], None]
@@ -92,6 +92,39 @@ def v3_game_ledger(conn: Conn) -> None:
         " record_json TEXT NOT NULL,"
         " PRIMARY KEY (game_id, number)) WITHOUT ROWID"
     )
+
+
+@MIGRATIONS.register(9)
+def v9_game_versions(conn: Conn) -> None:
+    """Schema 9: a version per saved game, one more on every change (optimistic
+    concurrency: :class:`Seen`)."""
+    conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A saved game as a page showed it: its ``version`` (one more on every change) and the
+    ``game`` itself. A change made with ``expect=seen`` is refused (``game-changed``, naming
+    what changed: :func:`changes`) when the game's version has moved on since, so two
+    phones editing one game never overwrite each other."""
+
+    version: int
+    game: Game
+
+
+def changes(before: Game, now: Game) -> dict[str, Any]:
+    """What changed from ``before`` to ``now``, as the values of ``game-changed``: rounds
+    ``added`` and ``removed`` (counts), the numbers of the rounds ``edited``, the players
+    ``renamed`` (old and new name pairs); all empty when it was saved again unchanged."""
+    common = min(len(before.rounds), len(now.rounds))
+    return {
+        "added": max(0, len(now.rounds) - len(before.rounds)),
+        "removed": max(0, len(before.rounds) - len(now.rounds)),
+        "edited": tuple(i + 1 for i in range(common) if before.rounds[i] != now.rounds[i]),
+        "renamed": tuple(
+            (old, new) for old, new in zip(before.players, now.players, strict=False) if old != new
+        ),
+    }
 
 
 class LedgerStore(Store):
@@ -173,19 +206,26 @@ class LedgerStore(Store):
             ],
         )
 
+    def _version(self, conn: Conn, game_id: str) -> int:
+        row = conn.execute("SELECT version FROM games WHERE id = :id", {"id": game_id}).fetchone()
+        return 0 if row is None else int(row[0])
+
     def _change(
         self,
         game_id: str,
         change: Callable[[Game], Game],
-        expect_rounds: int | None = None,
+        expect: Seen | None = None,
     ) -> Game:
-        """Read, change and write one game in one write transaction."""
+        """Read, change and write one game in one write transaction, one version on. With
+        ``expect`` (the game as the page showed it), refuse when the game has changed since,
+        naming what changed; nothing is written then."""
         with self.db.write() as conn:
             old = self._read_game(conn, game_id)
-            if expect_rounds is not None and len(old.rounds) != expect_rounds:
-                raise GameStoreError("game-changed", rounds=len(old.rounds), expected=expect_rounds)
+            if expect is not None and self._version(conn, game_id) != expect.version:
+                raise GameStoreError("game-changed", **changes(expect.game, old))
             new = change(old)
             self._write_game(conn, new, old)
+            conn.execute("UPDATE games SET version = version + 1 WHERE id = :id", {"id": game_id})
             return new
 
     # ----------------------------------------------------------------- games
@@ -224,6 +264,12 @@ class LedgerStore(Store):
         with self.db.read() as conn:
             return self._read_game(conn, game_id)
 
+    def load_seen(self, game_id: str) -> Seen:
+        """The saved game with its version, read together: what a page shows and later
+        passes back as ``expect``."""
+        with self.db.read() as conn:
+            return Seen(self._version(conn, game_id), self._read_game(conn, game_id))
+
     def has_game(self, game_id: str) -> bool:
         if not _an_id(game_id):
             return False
@@ -241,33 +287,31 @@ class LedgerStore(Store):
 
     # ----------------------------------------------------------------- rounds
 
-    def add_round(
-        self, game_id: str, record: RecordLike, *, expect_rounds: int | None = None
-    ) -> Game:
+    def add_round(self, game_id: str, record: RecordLike, *, expect: Seen | None = None) -> Game:
         """Add a round (checked by the engine, with the dealer from the rotation). With
-        ``expect_rounds``, refuse if the game no longer has that many rounds."""
-        return self._change(game_id, lambda g: ledger.add_round(g, record), expect_rounds)
+        ``expect``, refuse if the game changed since the page showed it."""
+        return self._change(game_id, lambda g: ledger.add_round(g, record), expect)
 
     def edit_round(
-        self, game_id: str, number: int, record: RecordLike, *, expect_rounds: int | None = None
+        self, game_id: str, number: int, record: RecordLike, *, expect: Seen | None = None
     ) -> Game:
         """Replace round ``number`` (1 = the first); everything after it is recomputed."""
-        return self._change(game_id, lambda g: ledger.edit_round(g, number, record), expect_rounds)
+        return self._change(game_id, lambda g: ledger.edit_round(g, number, record), expect)
 
     def replace_rounds(self, game_id: str, records: Sequence[RecordLike]) -> Game:
         """Replace every round at once."""
         return self._change(game_id, lambda g: ledger.replace_rounds(g, records))
 
     def rename_player(
-        self, game_id: str, old: str, new: str, *, expect_rounds: int | None = None
+        self, game_id: str, old: str, new: str, *, expect: Seen | None = None
     ) -> Game:
         """The game with a player renamed in its seating and every round
         (:func:`~tutor.engine.ledger.rename_player`), saved in one transaction."""
-        return self._change(game_id, lambda g: ledger.rename_player(g, old, new), expect_rounds)
+        return self._change(game_id, lambda g: ledger.rename_player(g, old, new), expect)
 
-    def undo_last_round(self, game_id: str, *, expect_rounds: int | None = None) -> Game:
+    def undo_last_round(self, game_id: str, *, expect: Seen | None = None) -> Game:
         """Remove the last round."""
-        return self._change(game_id, ledger.undo_last_round, expect_rounds)
+        return self._change(game_id, ledger.undo_last_round, expect)
 
     # ----------------------------------------------------------------- files
 
@@ -280,17 +324,25 @@ class LedgerStore(Store):
         return game_file.export_csv(self.load_game(game_id))
 
     def import_json(
-        self, text: str | bytes, *, as_copy: bool = False, also: AlsoWrite | None = None
+        self,
+        text: str | bytes,
+        *,
+        as_copy: bool = False,
+        also: AlsoWrite | None = None,
+        mine: Callable[[Conn, str], bool] | None = None,
     ) -> Game:
         """Save a game from an exported file, checked through first. A game whose id is
-        already saved is refused unless ``as_copy``, which saves it under a new id.
-        ``also`` as for :meth:`create_game`."""
+        already saved is refused unless ``as_copy``, which saves it under a new id; when
+        ``mine`` says the saved game is not the importer's, the refusal does not name it
+        (``game-saved-elsewhere``). ``also`` as for :meth:`create_game`."""
         game = game_file.import_json(text)
         if as_copy:
             game = game.model_copy(update={"id": ledger.new_game_id()})
         with self.db.write() as conn:
             row = conn.execute("SELECT name FROM games WHERE id = :id", {"id": game.id}).fetchone()
             if row is not None:
+                if mine is not None and not mine(conn, game.id):
+                    raise GameStoreError("game-saved-elsewhere")
                 raise GameStoreError("game-saved", name=row[0])
             self._write_game(conn, game, None)
             if also is not None:

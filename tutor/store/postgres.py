@@ -54,7 +54,16 @@ from tutor.store.db import (
 if TYPE_CHECKING:
     from tutor.store.db import Database
 
-__all__ = ["APPLICATION", "Server", "is_postgres_url", "server_ddl", "shown_url"]
+__all__ = [
+    "APPLICATION",
+    "PG_DRIVERS",
+    "Server",
+    "is_postgres_url",
+    "parse_url",
+    "server_ddl",
+    "shown_url",
+    "url_like",
+]
 
 APPLICATION = "hoola-tutor"
 """The name kept in ``hoola_meta``: a database holding our tables without it is not ours."""
@@ -62,7 +71,15 @@ WRITE_LOCK = 0x486F6F6C61
 """The advisory lock key every write transaction and migration holds ("Hoola")."""
 DURABLE_VAR = "HOOLA_TUTOR_DB_DURABLE"
 """Set, every commit waits until the server has its answer on disk (slower, see above)."""
-_SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
+PG_DRIVERS = frozenset(
+    {"", "psycopg", "psycopg2", "psycopg2cffi", "psycopg_async", "pg8000", "asyncpg"}
+)
+"""The driver names SQLAlchemy knows for PostgreSQL (``postgresql+<driver>://``); any of them
+is accepted and the tutor connects with psycopg whichever is named."""
+_BACKENDS = ("postgresql", "postgres")
+_URL_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:/")
+"""A scheme, a colon and a slash at the start: an address, never a file path (``C:\\`` has a
+one-letter scheme and a backslash). Matched at the start of the setting only."""
 
 
 def shown_url(url: str | URL) -> str:
@@ -71,9 +88,38 @@ def shown_url(url: str | URL) -> str:
     return parsed.set(drivername="postgresql").render_as_string(hide_password=True)
 
 
+def url_like(target: object) -> bool:
+    """Whether ``target`` is written as an address (``scheme:/…``) rather than a file path."""
+    return isinstance(target, str) and _URL_LIKE.match(target.strip()) is not None
+
+
+def parse_url(target: str) -> URL:
+    """A PostgreSQL database URL read by SQLAlchemy's ``make_url``, in any of SQLAlchemy's
+    PostgreSQL driver forms (:data:`PG_DRIVERS`; ``postgres://`` too). Any other address is
+    refused with :class:`StoreUnavailable` ``bad-url`` naming its scheme and the problem
+    (``not-postgres``, ``driver``, ``port``, ``form``), never its password."""
+    text = target.strip()
+    scheme = text.split(":", 1)[0][:40]
+    backend, _, driver = scheme.lower().partition("+")
+    if backend not in _BACKENDS:
+        raise StoreUnavailable("bad-url", scheme=scheme, problem="not-postgres")
+    if driver not in PG_DRIVERS:
+        raise StoreUnavailable("bad-url", scheme=scheme, problem="driver")
+    try:
+        parsed = make_url("postgresql" + text[len(backend) :])
+    except (ArgumentError, ValueError) as exc:  # ValueError: a port that is not a number
+        problem = "form" if isinstance(exc, ArgumentError) else "port"
+        raise StoreUnavailable("bad-url", scheme=scheme, problem=problem) from None
+    return parsed
+
+
 def is_postgres_url(target: object) -> bool:
-    """Whether ``target`` names a PostgreSQL database rather than a file."""
-    return isinstance(target, str) and target.strip().lower().startswith(_SCHEMES)
+    """Whether ``target`` names a PostgreSQL database rather than a file (an address of
+    another kind is refused: :func:`parse_url`)."""
+    if not url_like(target):
+        return False
+    parse_url(str(target))
+    return True
 
 
 # --------------------------------------------------------------------------- schema steps
@@ -152,12 +198,7 @@ class Server:
     errors = (SQLAlchemyError,)
 
     def __init__(self, url: str | URL, timeout: float, pool_size: int) -> None:
-        try:
-            parsed = make_url(url) if isinstance(url, str) else url
-        except ArgumentError as exc:
-            raise StoreUnavailable(
-                "cannot-open", path="(a database URL)", detail=str(exc)[:200]
-            ) from None
+        parsed = parse_url(url) if isinstance(url, str) else url
         parsed = parsed.set(drivername="postgresql+psycopg")
         self.url = parsed
         self.path = self.where = shown_url(parsed)

@@ -148,3 +148,24 @@ derived.ARGS.update(
         "store-unavailable-too-new": lambda v: {"where": "path" in v},
     }
 )
+
+
+def _game_changes(v: Values) -> dict[str, Any]:
+    """What another screen changed in a game (``store-error-game-changed``): each kind of
+    change worded (``game-change-…``) and listed."""
+    parts = []
+    if v.get("added"):
+        parts.append(text("game-change-added", count=v["added"]))
+    if v.get("removed"):
+        parts.append(text("game-change-removed", count=v["removed"]))
+    if v.get("edited"):
+        edited = v["edited"]
+        parts.append(
+            text("game-change-edited", count=len(edited), numbers=listing(map(str, edited)))
+        )
+    for old, new in v.get("renamed") or ():
+        parts.append(text("game-change-renamed", old=old, new=new))
+    return {"what": listing(parts) if parts else text("game-change-same")}
+
+
+derived.ARGS["store-error-game-changed"] = _game_changes

@@ -58,7 +58,11 @@ LearnerMessage = Literal[
     "signed-in",  # name: a right PIN
     "signed-in-as",  # name
     "signed-out",
-    "sign-in-refused",  # tries, minutes: unknown name, wrong PIN or locked, told alike
+    "sign-in-no-match",  # unknown name or wrong PIN, told alike
+    "sign-in-wait",  # seconds: too many wrong tries, the next is checked after a delay
+    "sign-in-busy",  # no argon2 turn: try again
+    "session-ended",  # the sign-in ended in the database (PIN reset, profile removed)
+    "database-down",  # reason: the database cannot be reached (a signed-in learner too)
     "pins-differ",  # the two PINs typed for a new profile differ
     "sign-in-to-save",  # an answer not saved: nobody signed in
 ]

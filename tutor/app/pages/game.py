@@ -42,7 +42,7 @@ from tutor.engine.rules import Rules
 from tutor.store.club import ClubLedger, shared_game
 from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
-from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
+from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore, Seen
 from tutor.store.progress import StoreUnavailable
 from tutor.words import t
 from tutor.words.engine import preset_name
@@ -52,6 +52,8 @@ ss = st.session_state
 GAME_PARAM = "game"
 SHARE_PARAM = "share"  # a read-only link to one game: ``?share=<token>`` (club mode)
 OPEN_KEY = "game_id"
+SHOWN_KEY = "game_shown"
+SHOWN_BEFORE_KEY = "game_shown_before"
 FLASH_KEY = "game_flash"
 CONFIRM_KEY = "game_confirm_delete"
 UNDO_CONFIRM_KEY = "game_confirm_undo"
@@ -85,6 +87,23 @@ def get_store() -> LedgerStore | None:
     if store.read_only:  # a damaged file: the games can be looked at and exported
         show_message(t("game-read-only", reason=public(store.read_only)), kind="warning")
     return store
+
+
+def remember_shown(seen: Seen) -> Game:
+    """Keep the game this run shows (with its version) and return it; the game the run
+    before showed becomes :func:`shown_before`."""
+    ss[SHOWN_BEFORE_KEY] = ss.get(SHOWN_KEY)
+    ss[SHOWN_KEY] = seen
+    return seen.game
+
+
+def shown_before(game_id: str) -> Seen | None:
+    """The game ``game_id`` as the page showed it before this run, which a change made now
+    is checked against (the store refuses it, naming what changed, if another screen changed
+    the game since). Never the game read in this run: that one already holds the other
+    screen's change."""
+    seen = ss.get(SHOWN_BEFORE_KEY)
+    return seen if isinstance(seen, Seen) and seen.game.id == game_id else None
 
 
 def flash(message: str) -> None:
@@ -315,7 +334,7 @@ def next_round_panel(view: LedgerView) -> None:
 def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | str) -> None:
     """Add the round (the ledger sets its dealer and players), or show why not."""
     try:
-        saved = store.add_round(view.game.id, record, expect_rounds=len(view.rounds))
+        saved = store.add_round(view.game.id, record, expect=shown_before(view.game.id))
     except (HoolaError, ValueError) as e:
         show_error(e)
         return
@@ -477,7 +496,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
         if record is None:
             return
         try:
-            store.edit_round(game.id, number, record, expect_rounds=len(view.rounds))
+            store.edit_round(game.id, number, record, expect=shown_before(game.id))
         except (HoolaError, ValueError) as e:
             show_error(e)
             return
@@ -498,7 +517,7 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
         if not st.button(t("game-rename-button"), key="game_rename_save", disabled=not new.strip()):
             return
         try:
-            renamed = store.rename_player(game.id, old, new, expect_rounds=len(view.rounds))
+            renamed = store.rename_player(game.id, old, new, expect=shown_before(game.id))
         except (HoolaError, ValueError) as e:
             show_error(e)
             return
@@ -578,7 +597,7 @@ def undo_status(store: LedgerStore, view: LedgerView) -> None:
         ):
             ss.pop(UNDO_CONFIRM_KEY, None)
             try:
-                store.undo_last_round(game.id, expect_rounds=len(view.rounds))
+                store.undo_last_round(game.id, expect=shown_before(game.id))
             except (HoolaError, ValueError) as e:
                 show_error(e)
                 return
@@ -604,7 +623,7 @@ def undo_status(store: LedgerStore, view: LedgerView) -> None:
     if cols[1].button(t("game-undo-restore", number=number), key="game_undo_restore"):
         ss.pop(UNDONE_KEY, None)
         try:
-            store.add_round(game.id, RoundRecord.load(undone[2]), expect_rounds=len(view.rounds))
+            store.add_round(game.id, RoundRecord.load(undone[2]), expect=shown_before(game.id))
         except (HoolaError, ValueError) as e:
             show_error(e)
             return
@@ -717,7 +736,7 @@ def actions_section_broken(store: LedgerStore, game: Game) -> None:
             type="primary",
         ):
             ss.pop(UNDO_CONFIRM_KEY, None)
-            store.undo_last_round(game.id, expect_rounds=len(game.rounds))
+            store.undo_last_round(game.id, expect=shown_before(game.id))
             flash(ledger_message("round-removed", number=len(game.rounds)))
             st.rerun()
         if cols[1].button(t("game-undo-cancel"), key="game_undo_cancel"):
@@ -755,7 +774,7 @@ def render() -> None:
         game_id = open_game_id()
         if game_id:
             try:
-                game = store.load_game(game_id)
+                game = remember_shown(store.load_seen(game_id))
             except GameNotFound:
                 set_open_game(None)
                 st.warning(t("game-link-not-found"))

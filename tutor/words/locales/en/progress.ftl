@@ -33,7 +33,6 @@ learner-message-club-note = Private profiles: only you, with your PIN, see your 
 learner-message-signed-in = Signed in: your answers are saved for { $name }.
 learner-message-signed-in-as = Signed in as **{ $name }**.
 learner-message-signed-out = Signed out. Nothing more is saved until someone signs in.
-learner-message-sign-in-refused = Wrong name or PIN. After { $tries } wrong PINs in a row a profile refuses every PIN for { $minutes } minutes; the club's admin can set a new PIN.
 learner-message-pins-differ = The two PINs differ: type the same PIN twice.
 learner-message-sign-in-to-save = Not saved: sign in (at the top of the page) to keep answers.
 

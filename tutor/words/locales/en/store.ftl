@@ -14,7 +14,6 @@ store-error-checksum-mismatch = the file's contents do not match its checksum: i
 store-error-rounds-not-list = "game.rounds" must be a list of round records
 store-error-game-saved = this game is already saved (as { $name }); nothing was imported - import it as a copy, or delete the saved one first
 store-error-game-id-saved = a game with id { $game_id } is already saved; nothing was changed
-store-error-game-changed = the game changed in another window (it now has { NUMBER($rounds, useGrouping: 0) } rounds, not { NUMBER($expected, useGrouping: 0) }); nothing was changed - look again and retry
 store-error-no-such-game = there is no saved game with id { $game_id }
 store-error-no-shared-game = there is no saved game behind this shared link
 

@@ -31,7 +31,6 @@ learner-message-club-note = 개인 프로필: PIN을 아는 나만 내 진도와
 learner-message-signed-in = 로그인했어요. 답이 { $name } 이름으로 저장돼요.
 learner-message-signed-in-as = **{ $name }** 이름으로 로그인했어요.
 learner-message-signed-out = 로그아웃했어요. 누군가 로그인할 때까지 아무것도 저장되지 않아요.
-learner-message-sign-in-refused = 이름이나 PIN이 틀렸어요. PIN을 연달아 { $tries }번 틀리면 프로필이 { $minutes }분 동안 어떤 PIN도 받지 않아요. 클럽 관리자가 새 PIN을 정해 줄 수 있어요.
 learner-message-pins-differ = 두 PIN이 달라요. 같은 PIN을 두 번 입력하세요.
 learner-message-sign-in-to-save = 저장하지 못했어요. 답을 남기려면 (페이지 위에서) 로그인하세요.
 

@@ -12,7 +12,6 @@ store-error-checksum-mismatch = 파일 내용이 체크섬과 맞지 않아요. 
 store-error-rounds-not-list = "game.rounds"는 판 기록의 목록이어야 해요.
 store-error-game-saved = 이 게임은 이미 저장돼 있어요 ({ $name }). 아무것도 가져오지 않았어요. 사본으로 가져오거나 저장된 게임을 먼저 지우세요.
 store-error-game-id-saved = id가 { $game_id }인 게임이 이미 저장돼 있어요. 아무것도 바꾸지 않았어요.
-store-error-game-changed = 다른 창에서 게임이 바뀌었어요 (지금 { NUMBER($expected, useGrouping: 0) }판이 아니라 { NUMBER($rounds, useGrouping: 0) }판이에요). 아무것도 바꾸지 않았어요. 다시 확인하고 해 보세요.
 store-error-no-such-game = id가 { $game_id }인 저장된 게임이 없어요.
 store-error-no-shared-game = 이 공유 링크로 열 수 있는 저장된 게임이 없어요.
 
