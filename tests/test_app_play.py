@@ -364,6 +364,37 @@ def _to_play_phase(seed: int) -> AppTest:
     return run(at)
 
 
+def test_a_card_tap_reuses_the_coachs_estimates_for_the_position(monkeypatch) -> None:
+    """Tapping a card changes nothing on the table: the coach's danger table is the same
+    and is not sampled again; a move brings a new position and new estimates."""
+    from tutor.play import coach
+
+    calls: list[int] = []
+    real = coach.discard_dangers
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach, "discard_dangers", counted)
+    at = _to_play_phase(11)
+    assert len(calls) == 1
+    table = at.table[-1].value
+    at.pills(key="play_hand").set_value([0])
+    run(at)
+    assert len(calls) == 1
+    assert at.table[-1].value.equals(table)
+    discard = next(k for k in keys(at) if k.startswith("play_card_"))
+    at.button(key=discard).click()
+    run(at)  # the bots move, and the learner draws: no danger table until the next play
+    r = at.session_state["play_game"]["round"]
+    draw = [k for k in keys(at) if k.startswith("play_do_draw-stock")]
+    if draw and not r.over:
+        at.button(key=draw[0]).click()
+        run(at)
+        assert len(calls) == 2
+
+
 def test_tapping_cards_that_make_no_move_says_why() -> None:
     at = _to_play_phase(11)
     r = at.session_state["play_game"]["round"]

@@ -177,6 +177,28 @@ def test_record_and_read_back(store):
     assert store.answers("Nobody") == []
 
 
+def test_answer_count_counts_one_learner_on_the_index(store):
+    """The quiz asks how many answers a learner has on every New question: a ``COUNT``
+    read from the learner's index, never the answers themselves."""
+    for i in range(5):
+        store.record_answer("Mina", "meld", ["§3"], i, i % 2 == 0, 1.0, T0)
+    store.record_answer("Other", "meld", ["§3"], 9, True, 1.0, T0)
+    assert store.answer_count("Mina") == len(store.answers("Mina")) == 5
+    assert store.answer_count(" Other ") == 1
+    assert store.answer_count("Nobody") == 0
+    if isinstance(store.path, Path):  # SQLite's plan: the index alone, no table read
+        conn = sqlite3.connect(store.path)
+        plan = " ".join(
+            str(row[-1])
+            for row in conn.execute(
+                "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM answers a"
+                " JOIN learners l ON l.id = a.learner_id WHERE l.name = 'Mina'"
+            )
+        )
+        conn.close()
+        assert "COVERING INDEX answers_by_learner" in plan, plan
+
+
 def test_answered_at_defaults_to_now_in_utc(store):
     before = datetime.now(UTC)
     store.record_answer("Mina", "meld", ["§3"], 1, True, 1.0)

@@ -171,6 +171,36 @@ def test_a_catalog_file_is_parsed_when_first_needed_and_once() -> None:
         assert catalog.entry("payout-settle-button", loc) is tree
 
 
+def _look_up_at_once(fresh: catalog.Bundle, msg_id: str, threads: int) -> list[object]:
+    """``threads`` threads asking ``fresh`` for ``msg_id`` at the same moment: what each
+    found (True) or the error it met."""
+    start = threading.Barrier(threads)
+    found: list[object] = []
+
+    def look() -> None:
+        start.wait()
+        try:
+            found.append(fresh.get_message(msg_id).value is not None)
+        except Exception as e:
+            found.append(e)
+
+    running = [threading.Thread(target=look) for _ in range(threads)]
+    for th in running:
+        th.start()
+    for th in running:
+        th.join()
+    return found
+
+
+def test_sessions_opening_pages_at_once_all_find_their_messages() -> None:
+    """Each session runs in its own thread: while one parses a catalog file for a message,
+    another asking for a message of the same file waits for it instead of missing it (a
+    load of 4 sessions opened at once failed with KeyError 'nav-app-title')."""
+    for loc in catalog.LOCALES:
+        catalog.resource.cache_clear()  # the first look-up parses, as in a new process
+        assert _look_up_at_once(catalog.Bundle(loc), "nav-app-title", 8) == [True] * 8
+
+
 @pytest.mark.parametrize(
     "number",
     [1e25, -1e25, 10**40, 10**5000, float("nan"), float("inf")],

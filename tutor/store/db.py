@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass
@@ -397,6 +398,11 @@ class Database:
         ``None`` when writes work."""
         self.migrations = migrations if migrations is not None else MIGRATIONS
         self.migrations.ordered()  # a missing step is found before the database is touched
+        self._writers = threading.RLock()
+        """Taken by a write transaction of this process for as long as it runs, so that the
+        app's sessions (threads) queue here and each starts the moment the one before
+        commits, instead of polling the database's lock: SQLite's busy handler sleeps 1, 2,
+        5 … 100 ms between tries, and many sessions writing at once waited on it."""
         if isinstance(target, str):
             from tutor.store.postgres import Server
 
@@ -443,6 +449,20 @@ class Database:
         (SQLite's ``BEGIN IMMEDIATE``, the server's advisory lock), ``read`` is a consistent
         snapshot, ``plain`` neither (for the checks on opening). Committed when the block
         ends, rolled back if it raises; database failures become :class:`StoreUnavailable`."""
+        if kind == "write":
+            if not self._writers.acquire(timeout=self.timeout):
+                raise StoreLocked(path=str(self.path), detail="database is locked")
+            try:
+                with self._transaction(kind) as conn:
+                    yield conn
+            finally:
+                self._writers.release()
+            return
+        with self._transaction(kind) as conn:
+            yield conn
+
+    @contextmanager
+    def _transaction(self, kind: Literal["read", "write", "plain"]) -> Iterator[Conn]:
         backend = self.backend
         try:
             raw = backend.engine.connect()

@@ -486,6 +486,19 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
             for kind, tags, seed, correct, time_taken, at in rows
         ]
 
+    def answer_count(self, learner: str) -> int:
+        """How many answers a learner has saved (0 for an unknown learner): one ``COUNT`` on
+        the learner's index, so an action costs the same after 10 answers or 10,000."""
+        name = clean_name(learner)
+        with self.db.read() as conn:
+            return int(
+                conn.execute(
+                    "SELECT COUNT(*) FROM answers a JOIN learners l ON l.id = a.learner_id"
+                    " WHERE l.name = :name",
+                    {"name": name},
+                ).scalar_one()
+            )
+
     @staticmethod
     def _tag_counts(conn: Conn, name: str) -> dict[str, tuple[int, int]]:
         rows = conn.execute(_TAG_COUNTS[conn.dialect], {"name": name})

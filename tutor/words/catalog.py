@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -154,6 +155,7 @@ class Bundle(FluentBundle):
         super().__init__([locale], functions=FUNCTIONS, use_isolating=False)
         self.locale = locale
         self.loaded: set[Path] = set()
+        self._adding = threading.Lock()
 
     def has_message(self, message_id: str) -> bool:
         return not message_id.startswith("-") and message_id in index(self.locale)
@@ -161,8 +163,12 @@ class Bundle(FluentBundle):
     def _lookup(self, entry_id: str, term: bool = False) -> Any:
         path = index(self.locale).get(("-" if term else "") + entry_id)
         if path is not None and path not in self.loaded:
-            self.loaded.add(path)
-            self.add_resource(resource(path))
+            # Sessions run in threads: a file counts as loaded once its messages are in,
+            # so a page opened at the same moment waits here instead of missing one.
+            with self._adding:
+                if path not in self.loaded:
+                    self.add_resource(resource(path))
+                    self.loaded.add(path)
         return super()._lookup(entry_id, term)
 
 

@@ -12,6 +12,7 @@ import random
 import time
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 from urllib.parse import quote, urlencode, urlsplit, urlunsplit
 
 import pandas as pd
@@ -92,6 +93,7 @@ COACH = "play_coach_on"
 REVIEW = "play_review_cache"  # the graded review of the finished round, once asked for
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
 TOP = "play_top"  # a new game: the page shown from its top
+COACH_CACHE = "play_coach_cache"  # (round on the table, the coach's figures for it)
 SCROLL = "play_scroll"  # a move was made: bring the hand and the moves back into view
 
 
@@ -419,29 +421,49 @@ def hand_picker(r: Round) -> None:
 # -- the coach -------------------------------------------------------------------------------------
 
 
-def coach_panel(r: Round) -> None:
+def coach_figures(r: Round) -> dict[str, Any]:
+    """The coach's estimates for the position on the table (the endings open now, the
+    knock's risk, the best arrangement, each discard's danger), worked out once per
+    position: a card tap changes nothing on the table, so its run reuses them (the danger
+    sampling was two thirds of a tap's server time)."""
+    held = ss.get(COACH_CACHE)
+    if held is not None and held[0] is r:  # the round on the table is replaced on every move
+        return held[1]
     view = r.view(ME)
+    figures: dict[str, Any] = {"verdicts": None, "knock": None, "dangers": None}
+    if r.phase == "draw" and r.to_move == ME:
+        figures["verdicts"] = endings_now(view)
+        if any(a.kind == "knock" for a in r.legal_actions()):
+            figures["knock"] = knock_risk(view, COACH_SAMPLES, r.seed)[1]
+    figures["best"], figures["why"] = arrangement(view)
+    cards = discardable(r, ME) if r.phase == "play" and r.to_move == ME else ()
+    if cards:
+        figures["dangers"] = discard_dangers(view, cards, COACH_SAMPLES, r.seed, perfect=True)
+    ss[COACH_CACHE] = (r, figures)
+    return figures
+
+
+def coach_panel(r: Round) -> None:
+    figures = coach_figures(r)
     with st.container(border=True, key="play_coach"):
         st.markdown(f"**{plain(t('play-page-coach'))}**")
-        if r.phase == "draw" and r.to_move == ME:
-            verdicts = endings_now(view)
+        verdicts = figures["verdicts"]
+        if verdicts is not None:
             open_now = [verdict_title(v.kind) for v in verdicts if v.allowed]
             st.markdown(plain(t("play-page-open-now", endings=listing(open_now) or None)))
             with st.expander(t("play-page-endings-why")):
                 for v in verdicts:
                     why = " ".join(plain(x) for x in render_all(v.why))
                     st.markdown(f"**{plain(verdict_title(v.kind))}** ({cite(v.point)}): {why}")
-            if any(a.kind == "knock" for a in r.legal_actions()):
-                _, reason = knock_risk(view, COACH_SAMPLES, r.seed)
-                st.markdown(plain(say(reason)))
-        best, why = arrangement(view)
+            if figures["knock"] is not None:
+                st.markdown(plain(say(figures["knock"])))
+        best, why = figures["best"], figures["why"]
         if best.melds:
             label = t("play-page-best-melds")
             st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label=label))
         st.caption(plain(say(why)))
-        cards = discardable(r, ME) if r.phase == "play" and r.to_move == ME else ()
-        if cards:
-            dangers = discard_dangers(view, cards, COACH_SAMPLES, r.seed, perfect=True)
+        dangers = figures["dangers"]
+        if dangers:
             col = {k: t(f"play-page-col-{k}") for k in ("card", "melds", "range", "perfect")}
             rows = [{col["card"]: d.card.pretty, col["melds"]: f"{d.p:.0%}",
                      col["range"]: _range(d), col["perfect"]: f"{d.perfect:.0%}"}

@@ -201,7 +201,7 @@ def _import_into_own(store: ProgressStore, text: str) -> None:
     who = selected_learner()
     if who is None:
         return
-    held = bool(store.answers(who) or store.leitner_boxes(who))
+    held = bool(store.answer_count(who) or store.leitner_boxes(who))
     if held:
         sure = st.checkbox(
             t("progress-confirm-replace-own", name=plain(who)),

@@ -13,6 +13,7 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.lang import localized
+from tutor.app.layout import mark_run
 from tutor.app.learner import learner_panel, selected_learner, store_quietly
 from tutor.app.quiz_view import ask, link, read_quiz_link
 from tutor.app.state import current_rules
@@ -44,7 +45,7 @@ def answered() -> int:
     if name is None or store is None:
         return 0
     try:
-        return len(store.answers(name))
+        return store.answer_count(name)
     except (StoreUnavailable, ValueError):
         return 0
 
@@ -88,14 +89,9 @@ def read_link() -> None:
     ss["quiz_filter"] = kind or ANY
 
 
-def render() -> None:
-    st.title(t("quiz-title"))
-    st.markdown(t("quiz-intro"))
-    rules = current_rules()
-    learner_panel()
-    read_link()
-    if "_quiz_seed" not in ss:
-        new_question()
+def question_area(rules: Rules) -> None:
+    """The question and all a quiz action changes: the kind filter, New question, the
+    answer, Check, the hints, the verdict and the question's link."""
     cols = st.columns([3, 1], vertical_alignment="bottom")
     cols[0].selectbox(
         t("quiz-kind-filter"),
@@ -114,6 +110,31 @@ def render() -> None:
     with st.container(border=True, key="quiz_question"):
         ask(q, "quiz")
     st.caption(t("quiz-footer", seed=str(q.seed), link=link(q)))
+
+
+@st.fragment
+def question_fragment(rules: Rules) -> None:
+    """:func:`question_area` as a fragment: Check, a hint or New question reruns it alone,
+    not the page's shell, sidebar and learner panel, which a quiz action leaves as they
+    are once a learner is chosen. Its runs are counted like the app's (:func:`mark_run`)."""
+    question_area(rules)
+    mark_run()
+
+
+def render() -> None:
+    st.title(t("quiz-title"))
+    st.markdown(t("quiz-intro"))
+    rules = current_rules()
+    learner_panel()
+    read_link()
+    if "_quiz_seed" not in ss:
+        new_question()
+    if selected_learner() is None:
+        # Nobody chosen: the first answer makes the Guest the learner, and the learner
+        # panel above says so on the next action, so every action reruns the whole page.
+        question_area(rules)
+    else:
+        question_fragment(rules)
 
 
 render()
