@@ -9,11 +9,19 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import sysconfig
+import time
+import tomllib
+import urllib.request
 import venv
 from pathlib import Path
+
+import pytest
+
+from tutor.serve import streamlit_options
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCK = ROOT / "requirements" / "test.txt"
@@ -86,30 +94,23 @@ print(len(en), "lessons", sorted(LOCALES))
 """
 
 
-def test_the_wheel_works_without_the_source_tree(tmp_path: Path) -> None:
-    """Built from a copy of the tracked sources and installed in a new environment (no
-    download: setuptools builds without isolation, the wheel installs without dependencies,
-    which come from this environment's site-packages through a ``.pth`` line), the package
-    finds its own data: every lesson in both languages, both rule books, both catalogs; and
-    its command answers."""
+@pytest.fixture(scope="module")
+def wheel_env(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str], Path]:
+    """The wheel, built from a copy of the tracked sources and installed in a new environment
+    (no download: setuptools builds without isolation, the wheel installs without
+    dependencies, which come from this environment's site-packages through a ``.pth`` line):
+    its environment's folder, a clean environment for its commands, and a folder outside the
+    source tree to run them in."""
+    tmp_path = tmp_path_factory.mktemp("wheel")
     src = tmp_path / "src"
     src.mkdir()
     shutil.copy(ROOT / "pyproject.toml", src)
     shutil.copy(ROOT / "README.md", src)
     shutil.copytree(ROOT / "tutor", src / "tutor", ignore=shutil.ignore_patterns("__pycache__"))
     dist = tmp_path / "dist"
-    subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            f"from setuptools import build_meta; build_meta.build_wheel({str(dist)!r})",
-        ],
-        cwd=src,
-        check=True,
-        capture_output=True,
-    )
+    build = f"from setuptools import build_meta; build_meta.build_wheel({str(dist)!r})"
+    subprocess.run([sys.executable, "-c", build], cwd=src, check=True, capture_output=True)
     (wheel,) = dist.glob("hoola_tutor-*.whl")
-
     env_dir = tmp_path / "env"
     venv.EnvBuilder(with_pip=False).create(env_dir)
     python = _venv_python(env_dir)
@@ -129,6 +130,17 @@ def test_the_wheel_works_without_the_source_tree(tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    clean["HOOLA_TUTOR_DB"] = str(tmp_path / "tutor.db")
+    return env_dir, clean, elsewhere
+
+
+def test_the_wheel_works_without_the_source_tree(
+    wheel_env: tuple[Path, dict[str, str], Path],
+) -> None:
+    """Installed from the wheel, the package finds its own data: every lesson in both
+    languages, both rule books, both catalogs; and its command answers."""
+    env_dir, clean, elsewhere = wheel_env
+    python = _venv_python(env_dir)
     out = subprocess.run(
         [python, "-c", CHECK], cwd=elsewhere, env=clean, capture_output=True, text=True
     )
@@ -143,3 +155,73 @@ def test_the_wheel_works_without_the_source_tree(tmp_path: Path) -> None:
     )
     assert meld.returncode == 0, meld.stderr
     assert "7♥" in meld.stdout or "7h" in meld.stdout, meld.stdout
+
+
+PAGES_CHECK = """
+import sys
+from pathlib import Path
+from streamlit.testing.v1 import AppTest
+import tutor.app
+here = Path(tutor.app.__file__).resolve().parent
+assert here.is_relative_to(Path(sys.prefix).resolve()), here
+at = AppTest.from_file(str(here / "main.py"), default_timeout=120).run()
+assert not at.exception, at.exception
+pages = sorted(p.name for p in (here / "pages").glob("*.py") if p.name != "__init__.py")
+for name in pages:
+    at.switch_page(f"pages/{name}").run()
+    assert not at.exception, (name, at.exception)
+    assert at.title or at.header or at.markdown, name
+print(len(pages), "pages")
+"""
+
+
+def test_the_wheel_serves_every_page(wheel_env: tuple[Path, dict[str, str], Path]) -> None:
+    """Installed from the wheel and run outside the source tree, every page of the tutor
+    runs from the package's own entry script without an error; ``hoola serve`` starts the
+    server with the package's settings and it answers."""
+    env_dir, clean, elsewhere = wheel_env
+    out = subprocess.run(
+        [_venv_python(env_dir), "-c", PAGES_CHECK],
+        cwd=elsewhere, env=clean, capture_output=True, text=True,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert int(out.stdout.split()[0]) >= 13, out.stdout
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen(
+        [env_dir / "bin" / "hoola", "serve", "--address", "127.0.0.1", "--port", str(port)],
+        cwd=elsewhere, env=clean, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health") as r:
+                    assert r.read() == b"ok"
+                    break
+            except OSError:
+                assert server.poll() is None, "hoola serve stopped"
+                assert time.monotonic() < deadline, "hoola serve did not answer"
+                time.sleep(0.2)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/") as r:
+            assert r.status == 200
+        cmdline = Path(f"/proc/{server.pid}/cmdline").read_bytes().split(b"\0")
+        assert b"--client.showErrorDetails=none" in cmdline
+        assert b"--server.maxUploadSize=20" in cmdline
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def test_a_checkout_reads_the_packages_streamlit_settings() -> None:
+    """One settings file: the checkout's .streamlit/config.toml is a link to the packaged one,
+    and ``hoola serve`` passes every setting in it."""
+    config = ROOT / ".streamlit" / "config.toml"
+    assert config.is_symlink()
+    assert config.resolve() == (ROOT / "tutor" / "app" / "streamlit.toml").resolve()
+    settings = tomllib.loads(config.read_text(encoding="utf-8"))
+    options = streamlit_options()
+    assert len(options) == sum(len(v) for v in settings.values()) >= 8
+    assert "--client.showErrorDetails=none" in options
+    assert "--runner.magicEnabled=false" in options

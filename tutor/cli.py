@@ -34,6 +34,7 @@ from tutor.engine.inputs import MAX_JSON_CHARS, Quoted, quote, to_text
 from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
+from tutor.serve import serve_command
 from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 from tutor.words import quiz as wq
@@ -226,6 +227,14 @@ def _cmd_sign_out(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the installed tutor: this process becomes Streamlit's server."""
+    cmd = serve_command(args.address, args.port)
+    sys.stdout.flush()
+    os.execv(cmd[0], cmd)
+    return 0  # not reached: execv replaces this process
+
+
 def _said(value: object) -> str:
     """A message value in the language in force; text as it is (a part of another layer
     not yet converted to message values)."""
@@ -289,6 +298,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", help=t("cli-name-help"))
     p.add_argument("--db", help=t("cli-db-help"))
     p.set_defaults(run=_cmd_sign_out)
+    p = sub.add_parser("serve", help=t("cli-serve-help"))
+    p.add_argument("--address", help=t("cli-serve-address-help"))
+    p.add_argument("--port", type=_whole_number(1, 65535), help=t("cli-serve-port-help"))
+    p.set_defaults(run=_cmd_serve)
     return parser
 
 

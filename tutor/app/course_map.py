@@ -10,12 +10,12 @@ from collections.abc import Sequence
 import streamlit as st
 
 from tutor.app.lesson_book import go_to, lesson_map, next_place
+from tutor.app.page_paths import page_file
 from tutor.teach import lessons as L
 from tutor.teach.attempts import MASTERY
 from tutor.teach.course import MapEntry
 from tutor.words import t
 
-LESSONS_PAGE = "tutor/app/pages/lessons.py"
 CONTINUE_KEY = "map_continue"
 
 _MARK = {"mastered": "★", "done": "✓", "in-progress": "◐", "not-started": ""}
@@ -113,7 +113,7 @@ def continue_button(
     if switch:
         if st.button(label, key=CONTINUE_KEY, type="primary", width="stretch"):
             go_to(*target)
-            st.switch_page(LESSONS_PAGE)
+            st.switch_page(page_file("lessons"))
     else:
         st.button(
             label, key=CONTINUE_KEY, type="primary", on_click=go_to, args=target, width="stretch"

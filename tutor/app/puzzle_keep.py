@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 import streamlit as st
 
 from tutor.app.learner import learner_param, public, selected_learner, store_quietly
+from tutor.app.page_paths import page_file
 from tutor.app.safe import plain
 from tutor.play import Review, Round
 from tutor.play.puzzles.personal import from_review
@@ -57,7 +58,7 @@ def daily_link() -> None:
     with st.container(border=True, key="home_daily_puzzle"):
         st.markdown(f"**{plain(t('puzzle-home-daily', theme=theme_label(p.theme)))}**")
         st.page_link(
-            "tutor/app/pages/puzzles.py",
+            page_file("puzzles"),
             label=t("puzzle-home-open"),
             icon="🧩",
             query_params={**learner_param(), DAILY_PARAM: "1"},

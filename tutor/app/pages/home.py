@@ -7,6 +7,7 @@ from tutor.app.cards_view import show_groups
 from tutor.app.course_map import continue_button, show_map
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_panel, learner_param
+from tutor.app.page_paths import page_file
 from tutor.app.puzzle_keep import daily_link
 from tutor.app.safe import show_error
 from tutor.app.terms import show_with_terms
@@ -48,7 +49,7 @@ def render() -> None:
     with cols[0]:
         st.markdown(t("home-new"))
         st.page_link(
-            "tutor/app/pages/lessons.py",
+            page_file("lessons"),
             label=t("home-open-lessons"),
             icon="📖",
             query_params=learner_param(),
@@ -56,19 +57,19 @@ def render() -> None:
     with cols[1]:
         st.markdown(t("home-basics"))
         st.page_link(
-            "tutor/app/pages/meld_practice.py",
+            page_file("meld_practice"),
             label=t("nav-meld-practice"),
             icon="🃏",
             query_params=learner_param(),
         )
         st.page_link(
-            "tutor/app/pages/quiz.py",
+            page_file("quiz"),
             label=t("nav-quiz"),
             icon="❓",
             query_params=learner_param(),
         )
         st.page_link(
-            "tutor/app/pages/play.py",
+            page_file("play"),
             label=t("home-play"),
             icon="🎲",
             query_params=learner_param(),
@@ -76,13 +77,13 @@ def render() -> None:
     with cols[2]:
         st.markdown(t("home-played"))
         st.page_link(
-            "tutor/app/pages/payout.py",
+            page_file("payout"),
             label=t("nav-payout"),
             icon="💰",
             query_params=learner_param(),
         )
         st.page_link(
-            "tutor/app/pages/game.py",
+            page_file("game"),
             label=t("nav-game"),
             icon="📒",
             query_params=learner_param(),
@@ -92,7 +93,7 @@ def render() -> None:
     preset_picker("home_preset", radio=True)
     st.caption(t("home-rules-note"))
     st.page_link(
-        "tutor/app/pages/rules_page.py",
+        page_file("rules_page"),
         label=t("home-every-rule"),
         icon="⚖️",
         query_params=learner_param(),

@@ -21,6 +21,7 @@ from tutor.app.citations import cite_all, link_citations
 from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
 from tutor.app.learner import learner_panel, learner_param
+from tutor.app.page_paths import page_file
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
 from tutor.app.review_view import show_review
 from tutor.app.safe import html_text, plain, show_error
@@ -463,7 +464,7 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
     level = t(f"play-level-{step.level}")
     st.caption(t("lesson-play-facts", players=step.players, level=level, turns=step.turns))
     st.page_link(
-        "tutor/app/pages/play.py",
+        page_file("play"),
         label=t("lesson-play-button"),
         icon="🃏",
         query_params={"play_lesson": lesson.id, "play_step": str(index + 1), **learner_param()},
@@ -728,7 +729,7 @@ def practise(lesson: L.Lesson) -> None:
     with st.container(horizontal=True):
         for kind in kinds[:3]:
             st.page_link(
-                "tutor/app/pages/quiz.py",
+                page_file("quiz"),
                 label=kind_title(kind),
                 icon="❓",
                 query_params={"kind": kind, **learner_param()},

@@ -26,6 +26,7 @@ from tutor.app.club import games_for
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run, preset_picker
 from tutor.app.learner import public
+from tutor.app.page_paths import page_file
 from tutor.app.phone import scroll_into_view, scroll_to_top
 from tutor.app.play_link import (
     LESSON_PARAMS,
@@ -723,9 +724,9 @@ def draw_table() -> None:
     if game is None:
         return
     if ss.pop("play_goto_payout", False):
-        st.switch_page("tutor/app/pages/payout.py")
+        st.switch_page(page_file("payout"))
     if ss.pop("play_goto_lesson", False):
-        st.switch_page("tutor/app/pages/lessons.py")
+        st.switch_page(page_file("lessons"))
     r: Round = game["round"]
     setup = game["setup"]
     if ss.pop(TOP, False):

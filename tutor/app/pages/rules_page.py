@@ -19,6 +19,7 @@ from tutor.app.compare import (
 from tutor.app.glossary import GLOSSARY, NAME_ALIKES
 from tutor.app.layout import preset_picker
 from tutor.app.learner import learner_param
+from tutor.app.page_paths import page_file
 from tutor.app.state import current_rules, preset_of, set_rules
 from tutor.engine.rules import SILENT, Rules, switch_sources
 from tutor.words import t
@@ -179,7 +180,7 @@ def name_alikes() -> None:
         )
     )
     st.page_link(
-        "tutor/app/pages/lessons.py",
+        page_file("lessons"),
         label=t("rules-learn-link"),
         icon="📖",
         query_params=learner_param(),
