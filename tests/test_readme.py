@@ -14,8 +14,9 @@ from tutor.app.state import LINK_MAX
 from tutor.engine.cards import MAX_HAND_CARDS, MAX_HAND_CHARS
 from tutor.engine.errors import MESSAGE_MAX
 from tutor.engine.inputs import MAX_DEPTH, MAX_DIGITS, MAX_JSON_CHARS
-from tutor.store.club import LOCK_MINUTES, MAX_TRIES, PIN_MAX, PIN_MIN, SESSION_HOURS
+from tutor.store.club import PIN_MAX, PIN_MIN, SESSION_HOURS
 from tutor.store.progress import MAX_IMPORT_CHARS
+from tutor.store.sign_in_limits import ARGON2_AT_ONCE, KNOWN_DAYS, LIMITS, NAME_CAP
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -62,10 +63,18 @@ LIMITS = {
     r"numbers at most ([\d,]+) digits": MAX_DIGITS,
     r"card text at most ([\d,]+) characters": MAX_HAND_CHARS,
     r"or ([\d,]+) cards given as a list": MAX_HAND_CARDS,
-    r"a PIN or password \(([\d,]+) to [\d,]+ characters\)": PIN_MIN,
-    r"a PIN or password \([\d,]+ to ([\d,]+) characters\)": PIN_MAX,
-    r"hash; ([\d,]+) wrong PINs in a row": MAX_TRIES,
-    r"lock the profile for ([\d,]+) minutes": LOCK_MINUTES,
+    r"a PIN or password \(([\d,]+) to [\d,]+ characters": PIN_MIN,
+    r"a PIN or password \([\d,]+ to ([\d,]+) characters": PIN_MAX,
+    r"per client and name \(([\d,]+) free tries": LIMITS[0].free,
+    r"per client and name \([\d,]+ free tries, then delays doubling up to ([\d,]+) minutes": (
+        int(LIMITS[0].cap // 60)
+    ),
+    r"per client \(([\d,]+) free, up to": LIMITS[1].free,
+    r"per client \([\d,]+ free, up to ([\d,]+) minutes": int(LIMITS[1].cap // 60),
+    r"per name \(([\d,]+) free": LIMITS[2].free,
+    r"per name \([\d,]+ free, at most ([\d,]+) seconds": int(NAME_CAP),
+    r"signed in from in the last ([\d,]+) days": KNOWN_DAYS,
+    r"at most ([\d,]+) checks run at once": ARGON2_AT_ONCE,
     r"A sign-in lasts ([\d,]+) hours": SESSION_HOURS,
 }
 
@@ -96,14 +105,14 @@ def test_every_tap_count_the_readme_gives_is_asserted_where_it_cites() -> None:
 
 
 def test_make_bench_lists_every_benchmark() -> None:
-    """bench/benchmarks.txt (what ``make bench`` runs) names each script of bench/ once, and
-    only scripts that exist; the tools live in bench/tools/."""
+    """bench/benchmarks.txt (what ``make bench`` runs) names each script of bench/ (one may run
+    with several arguments), and only scripts that exist; the tools live in bench/tools/."""
     runs = [
         line.split()[0]
         for line in (ROOT / "bench" / "benchmarks.txt").read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     ]
-    assert sorted(runs) == sorted(f"bench/{p.name}" for p in (ROOT / "bench").glob("*.py"))
+    assert sorted(set(runs)) == sorted(f"bench/{p.name}" for p in (ROOT / "bench").glob("*.py"))
     assert len(runs) == len(set(runs))
     for tool in (ROOT / "bench" / "tools").glob("*.py"):
         doc = tool.read_text(encoding="utf-8").split('"""')[1]
