@@ -637,9 +637,12 @@ def endings_one_by_one(
     if draws is None:
         draws = winning_draws(q.cards, rules, table=table, melded_before=turn["melded"])
     if draws:
+        # A Perfect when some draw goes out with no lay-off (rule book 5.3): one that goes
+        # out at a bare table, if any, else the last.
+        bare = set(winning_draws(q.cards, rules, melded_before=turn["melded"])) & set(draws)
         verdicts.append(
             going_out(
-                (*q.cards, draws[-1]),
+                (*q.cards, max(bare) if bare else draws[-1]),
                 rules,
                 melded_before=turn["melded"],
                 others_had_turn=turn["others_had_turn"],

@@ -186,6 +186,7 @@ EndingCode = Literal[
     "lay-off-needs-meld",  # cards that could be laid off once the player has melded
     "perfect",
     "not-perfect-turns",
+    "not-perfect-layoff",
     "winning-draws",  # draws, cards
     "draw-perfect",
     "draw-ordinary",
