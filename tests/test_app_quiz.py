@@ -47,8 +47,12 @@ def answer(at: AppTest, q: quiz.Question, response: object, prefix: str = "quiz"
         at.pills(key=f"{prefix}_multi").set_value(list(response))  # type: ignore[arg-type]
     elif q.answer_form == "number":
         at.number_input(key=f"{prefix}_number").set_value(response)
-    else:
-        at.pills(key=f"{prefix}_cards").set_value(response)
+    else:  # the melds to lay, one at a time with the meld builder
+        for meld in response:  # type: ignore[attr-defined]
+            at.pills(key=f"{prefix}_cards_pick").set_value([q.cards.index(c) for c in meld])
+            run(at)
+            at.button(key=f"{prefix}_cards_lay").click()
+            run(at)
     run(at)
     at.button(key=f"{prefix}_check").click()
     return run(at)
@@ -194,10 +198,15 @@ def test_cards_answers(db: Path) -> None:
     seed = seed_with("arrangement", "cards")
     at = open_page(QUIZ, q=str(seed), kind="arrangement")
     q = question_on(at)
-    dead = best_arrangement(q.cards, PAGAT).deadwood
-    keep = [i for i, c in enumerate(q.cards) if c in dead]
-    answer(at, q, keep)
+    best = best_arrangement(q.cards, PAGAT)
+    answer(at, q, [m.cards for m in reversed(best.melds)])  # in any order
     assert at.success, texts(at)
+    assert "Your melds, in the order laid:" in " ".join(h.proto.body for h in at.get("html"))
+    at.button(key="quiz_cards_back").click()  # take one back: not the best any more
+    run(at)
+    at.button(key="quiz_check").click()
+    run(at)
+    assert at.warning and not at.success
 
 
 def test_multi_answers(db: Path) -> None:

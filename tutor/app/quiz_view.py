@@ -22,9 +22,11 @@ from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite, link_marked
 from tutor.app.compare import field_label
 from tutor.app.learner import save_answer, selected_learner
+from tutor.app.meld_builder import meld_builder
+from tutor.app.meld_builder import reset as reset_builder
 from tutor.app.safe import plain
 from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
-from tutor.app.widgets import card_pills, pill_text, touch_pills
+from tutor.app.widgets import touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
@@ -46,6 +48,7 @@ def reset(prefix: str) -> None:
     """Forget the answer, grade, hint and timer of the question shown under ``prefix``."""
     for name in ANSWER_KEYS:
         ss.pop(f"{prefix}_{name}", None)
+    reset_builder(f"{prefix}_cards")
     for name in ("result", "attempt", "started", "saved_for", "token"):
         ss.pop(f"_{prefix}_{name}", None)
 
@@ -135,14 +138,8 @@ def answer_widget(q: Question, prefix: str) -> Any:
         return st.number_input(
             t("quiz-your-answer"), min_value=0, step=1, value=None, key=f"{prefix}_number"
         )
-    hand = list(q.cards)
-    picked = card_pills(
-        t("quiz-your-answer-cards"),
-        range(len(hand)),
-        f"{prefix}_cards",
-        format_func=lambda i: pill_text(hand[i]),
-    )
-    return [hand[i] for i in sorted(picked)]
+    st.markdown(t("quiz-your-answer-cards"))
+    return meld_builder(list(q.cards), f"{prefix}_cards")  # the melds, in the order laid
 
 
 def _on_hint(prefix: str) -> None:
