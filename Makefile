@@ -4,19 +4,54 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint format bench clean club
+.PHONY: run test lint format bench clean club lock
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP_RUN): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+STAMP_CLUB := $(VENV)/.installed-club
+
+# Every install is the lock's (requirements/*.txt: exact versions with their hashes, README
+# "Installing"), then the project itself without dependencies. `make lock` refreshes it.
+PIP_LOCKED := $(BIN)/pip install --quiet --require-hashes -r
+PIP_SELF := $(BIN)/pip install --quiet --no-deps -e .
+
+$(STAMP_RUN): requirements/run.txt pyproject.toml | $(BIN)/python
+	$(PIP_LOCKED) requirements/run.txt
+	$(PIP_SELF)
 	touch $@
 
-$(STAMP_TEST): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e ".[test]"
+$(STAMP_CLUB): requirements/club.txt pyproject.toml | $(BIN)/python
+	$(PIP_LOCKED) requirements/club.txt
+	$(PIP_SELF)
 	touch $@ $(STAMP_RUN)
+
+# The test lock holds the app's, the club's (the PostgreSQL tests) and the tests' packages.
+$(STAMP_TEST): requirements/test.txt pyproject.toml | $(BIN)/python
+	$(PIP_LOCKED) requirements/test.txt
+	$(PIP_SELF)
+	touch $@ $(STAMP_CLUB) $(STAMP_RUN)
+
+# Refresh the lock from pyproject.toml: `make lock` keeps every pinned version that still
+# fits pyproject.toml's bounds (add a dependency, then run it); `make lock UPGRADE=1` takes
+# the newest versions that fit. Then `make test`, and commit requirements/ if it passes.
+# uv (a pinned release, in its own folder, not in the project's environment) resolves and
+# hashes; pip installs. run.txt and club.txt are constrained to test.txt's versions, so the
+# app runs on exactly the versions the tests ran on.
+UV_VERSION := 0.13.9
+LOCK_TOOL := .cache/lock-tool
+UV := $(LOCK_TOOL)/bin/uv
+LOCK_FLAGS := --generate-hashes --python-version 3.11 --no-header --quiet $(if $(UPGRADE),--upgrade)
+
+$(UV):
+	$(PYTHON) -m venv $(LOCK_TOOL)
+	$(LOCK_TOOL)/bin/pip install --quiet uv==$(UV_VERSION)
+
+lock: | $(UV)
+	$(UV) pip compile pyproject.toml --extra test --extra club $(LOCK_FLAGS) -o requirements/test.txt
+	$(UV) pip compile pyproject.toml --extra club $(LOCK_FLAGS) -c requirements/test.txt -o requirements/club.txt
+	$(UV) pip compile pyproject.toml $(LOCK_FLAGS) -c requirements/test.txt -o requirements/run.txt
 
 ADDRESS ?= localhost
 # File watching is off (.streamlit/config.toml: it cost each new visitor a third of a
@@ -29,7 +64,7 @@ run: $(STAMP_RUN)
 # A club's tutor on this machine: PostgreSQL, two replicas and nginx with sticky sessions,
 # private profiles on (deploy/README.md). Ctrl-C stops it; the database stays in .club/.
 CLUB_PORT ?= 8600
-club: $(STAMP_RUN)
+club: $(STAMP_CLUB)
 	$(BIN)/python deploy/club.py --port $(CLUB_PORT)
 
 lint: $(STAMP_TEST)
@@ -53,8 +88,11 @@ format: $(STAMP_TEST)
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
+# The benchmarks of bench/benchmarks.txt, one after the other (each prints its medians); the
+# tools of bench/tools/ are run by hand, with the arguments their docstrings give.
 bench: $(STAMP_TEST)
-	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+	grep -v '^#' bench/benchmarks.txt | while read -r run; do \
+		echo "== $$run"; $(BIN)/python $$run < /dev/null || exit 1; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache tests/artifacts
+	rm -rf $(VENV) .cache .pytest_cache .ruff_cache tests/artifacts

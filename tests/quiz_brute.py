@@ -2,7 +2,7 @@
 seven players, the undercut penalty and knock-limit tables (rule book 1.1–1.4, 2, 6.6,
 7.6, 7.7, 7.11): each worked out another way than the kind's own, mostly by dealing or
 settling a real round with the engine. Used by tests/test_quiz_rule_points.py and
-bench/quiz_rule_points.py."""
+bench/tools/quiz_rule_points.py."""
 
 from __future__ import annotations
 

@@ -276,3 +276,28 @@ def test_english_stays_the_default_and_lang_is_checked(capsys: pytest.CaptureFix
     assert code == 2 and err == "error: argument --players: 9 is not from 2 to 7\n"
     code, _, err = run(capsys, "--lang", "fr", "meld", "7h")
     assert code == 2 and err.startswith("error: argument --lang: invalid choice: 'fr'")
+
+
+def test_cards_may_be_given_as_separate_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    """``hoola meld 7h 8h 9h`` reads as ``hoola meld "7h 8h 9h"`` (and so do best, endings)."""
+    assert run(capsys, "meld", "7h", "8h", "9h") == run(capsys, "meld", "7h 8h 9h")
+    assert run(capsys, "best", "3h", "4h 5h", "Kd") == run(capsys, "best", "3h 4h 5h Kd")
+
+
+def test_a_reader_that_leaves_early_ends_the_command_quietly(tmp_path: Path) -> None:
+    """``hoola settle r.json --json | head -c 10``: the reader may close the pipe before the
+    command writes (``head -c 0`` always does: it leaves at once); the command then ends
+    without a word on standard error, with a shell's exit code for SIGPIPE."""
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps(TIE_RECORD), encoding="utf-8")
+    for head, code in (("10", (0, 141)), ("0", (141,))):
+        cmd = f"'{sys.executable}' -m tutor settle '{path}' --json | head -c {head}"
+        done = subprocess.run(
+            ["bash", "-c", f"{cmd}; exit ${{PIPESTATUS[0]}}"],
+            capture_output=True,
+            text=True,
+            cwd=REPO,
+            timeout=60,
+        )
+        assert done.stdout == settle(TIE_RECORD).to_json()[: int(head)]
+        assert (done.stderr, done.returncode in code) == ("", True)

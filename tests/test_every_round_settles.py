@@ -10,7 +10,7 @@ with the round's own ending and winner.
 
 Size: ``SEEDS`` seeds for each configuration, scenario and lap, tied to the Hypothesis
 profile (60 examples: 10 seeds, so 5 configurations × 7 scenarios × 2 laps × 10 = 700
-rounds, a few seconds). ``bench/settle_rounds.py`` plays the same with thousands.
+rounds, a few seconds). ``bench/tools/settle_rounds.py`` plays the same with thousands.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Guided lessons (tutor.teach.lessons, lessons/*.yaml): every file loads, every stored answer
+"""Guided lessons (tutor.teach.lessons, lessons/data/*.yaml): every file loads, every stored answer
 is the engine's answer, every point of the rule book's sections 1-7 and every switch is
 taught, and grading comes from the engine, never from the stored answer."""
 
@@ -64,7 +64,7 @@ def _by_id(lesson_id: str, step_id: str) -> object:
 
 
 def test_all_lesson_files_load_in_numeric_order() -> None:
-    files = sorted((int(p.name.split("_", 1)[0]), p) for p in (ROOT / "lessons").glob("*.yaml"))
+    files = sorted((int(p.name.split("_", 1)[0]), p) for p in L.LESSONS_DIR.glob("*.yaml"))
     assert [L.load_lesson(p).id for _, p in files] == [les.id for les in LESSONS]
     assert 10 <= len(LESSONS) <= 14
     assert len({les.id for les in LESSONS}) == len(LESSONS)
@@ -123,7 +123,7 @@ def test_tampered_lesson_file_is_caught(tmp_path: Path) -> None:
     """Edit one answer in a copy of the lesson files: the same check finds that step, and
     only that step."""
     folder = tmp_path / "lessons"
-    shutil.copytree(ROOT / "lessons", folder)
+    shutil.copytree(L.LESSONS_DIR, folder)
     path = folder / "09_payment.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     step = next(s for s in data["steps"] if s.get("id") == "s0-tie-collects")

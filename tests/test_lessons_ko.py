@@ -1,4 +1,4 @@
-"""Lessons in Korean (lessons/ko/): a text overlay on each English lesson file, loaded with
+"""Lessons in Korean (lessons/data/ko/): a text overlay on each English lesson file, loaded with
 ``load_lessons(locale="ko")``. Every lesson exists in both languages with the same ids,
 steps, positions and answers; a translation that drifts is refused naming file and field."""
 
@@ -59,8 +59,8 @@ def _without_words(lesson: L.Lesson) -> dict[str, Any]:
 
 
 def test_every_lesson_has_a_korean_file_and_no_other() -> None:
-    english = sorted(p.name for p in (ROOT / "lessons").glob("*.yaml"))
-    korean = sorted(p.name for p in (ROOT / "lessons" / "ko").glob("*.yaml"))
+    english = sorted(p.name for p in L.LESSONS_DIR.glob("*.yaml"))
+    korean = sorted(p.name for p in (L.LESSONS_DIR / "ko").glob("*.yaml"))
     assert korean == english and len(english) == 12
     assert [les.id for les in KO] == [les.id for les in EN]
     assert sum(len(les.steps) for les in KO) == sum(len(les.steps) for les in EN) == 123
@@ -198,7 +198,7 @@ def test_the_locale_is_read_as_a_language() -> None:
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     root = tmp_path / "lessons"
-    shutil.copytree(ROOT / "lessons", root)
+    shutil.copytree(L.LESSONS_DIR, root)
     return root
 
 

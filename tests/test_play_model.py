@@ -87,7 +87,7 @@ def test_an_opponent_who_has_had_a_turn_is_dealt_no_meld_they_could_have_laid() 
 def test_feed_deals_keep_the_lowest_cards_without_favouring_near_melds(monkeypatch) -> None:
     # Bo has thrown a card, so Bo's hand is kept from more cards than it holds: for the
     # undercut count near melds go first (LINKED), for feed chances only the points count
-    # (FEED_LINKED 0: bench/calibration.py), so the feed deals hold fewer pairs and the
+    # (FEED_LINKED 0: bench/tools/calibration.py), so the feed deals hold fewer pairs and the
     # feed chances come out lower than with near melds kept first.
     from collections import Counter
 
@@ -110,7 +110,7 @@ def test_feed_deals_keep_the_lowest_cards_without_favouring_near_melds(monkeypat
 
 def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid() -> None:
     # Bo has melded and taken a turn, so Bo would have laid any meld held: the undercut
-    # count (UNDERCUT_NO_MELDS: bench/calibration.py) reads deals where Bo holds none, and
+    # count (UNDERCUT_NO_MELDS: bench/tools/calibration.py) reads deals where Bo holds none, and
     # its chance is the share of those deals where a hand counts 16 or fewer.
     from tutor.play import cover
 
@@ -132,7 +132,7 @@ def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid
 
 def test_feed_chances_read_deals_with_a_milder_keep_low_habit() -> None:
     # After Bo has thrown a few cards the feed deals keep the lowest of fewer extra cards
-    # (FEED_KEEP_LOW, FEED_SPARE: bench/calibration.py), so Bo's dealt hands count more
+    # (FEED_KEEP_LOW, FEED_SPARE: bench/tools/calibration.py), so Bo's dealt hands count more
     # there than in deals with the full habit, and the feed chances are counted over them.
     from tutor.play.bots import Bot
     from tutor.play.round import deal, meld_with

@@ -9,9 +9,9 @@ under every preset (from deals scanned for them: random deals rarely hold one).
 in "dev", 300 in "nightly": tests/budget.py; 270 rounds in "ci", plus the pinned deals). The
 careful bot's risk estimates make a round cost about 0.1 s of CPU, so the "ci" count is what
 keeps this file to a few seconds a configuration; the referee's thousands of rounds are
-``bench/sim_play.py``'s job.
+``bench/tools/sim_play.py``'s job.
 The counts per ending and configuration are written to ``tests/artifacts/play_endings.json``;
-``bench/sim_play.py`` plays thousands and prints them as a table."""
+``bench/tools/sim_play.py`` plays thousands and prints them as a table."""
 
 from __future__ import annotations
 
@@ -64,7 +64,8 @@ def test_bot_rounds_are_legal_conserve_the_deck_and_settle_to_zero(label: str) -
 
 # The first seed (and table size) whose round, played by careful bots at the largest table,
 # runs out of stock: whether a round gets there depends on the bots' play, so the seeds are
-# found by playing (bench/sim_play.py --stock-seeds prints them; found again when the bots change).
+# found by playing (bench/tools/sim_play.py --stock-seeds prints them; found again when the
+# bots change).
 STOCK_SEEDS = {
     "pagat": (0, 5), "s1-short": (0, 5), "s2-casual": (0, 5), "bga": (0, 5),
     "jokers": (6, 5), "joker-14x3": (7, 4), "tame": (9, 5), "six-seven": (5, 7),
@@ -87,7 +88,7 @@ def test_the_stock_runs_out_under_every_configuration(label: str) -> None:
 
 
 # Seeds whose deal gives some player a Blast or all four sevens, found by scanning deals
-# (bench/sim_play.py); the test checks the deal and then lets beginner bots play it out.
+# (bench/tools/sim_play.py); the test checks the deal and then lets beginner bots play it out.
 BLAST_SEEDS = {
     "pagat": [3499, 17308, 26654],
     "s1-short": [1110, 3499, 12292],

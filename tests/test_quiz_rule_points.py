@@ -5,7 +5,7 @@ shown can happen (its record settles), and every kind asks all it should.
 
 Seeds per kind: 5,000 for the fast kinds (deal, values, knock-table); 1,000 for the three
 whose checks deal or settle a round each (six-seven, balance, undercut-penalty), whose
-5,000 run in ``bench/quiz_rule_points.py``. The presets take turns."""
+5,000 run in ``bench/tools/quiz_rule_points.py``. The presets take turns."""
 
 from __future__ import annotations
 

@@ -18,8 +18,10 @@ code is 2: a bad option or argument as much as a bad card or record.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
+import signal
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -233,13 +235,13 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     p = add("meld", t("cli-meld-help"))
-    p.add_argument("cards", help=t("cli-cards-help"))
+    p.add_argument("cards", nargs="+", help=t("cli-cards-help"))
     p.set_defaults(run=_cmd_meld)
     p = add("best", t("cli-best-help"))
-    p.add_argument("cards")
+    p.add_argument("cards", nargs="+")
     p.set_defaults(run=_cmd_best)
     p = add("endings", t("cli-endings-help"))
-    p.add_argument("cards")
+    p.add_argument("cards", nargs="+")
     p.add_argument(
         "--players",
         type=_whole_number(*PLAYERS),
@@ -319,8 +321,14 @@ def _main(argv: list[str]) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as e:  # --help (0), or a bad option: its line is printed
         return int(e.code or 0)
+    if isinstance(getattr(args, "cards", None), list):  # `meld 7h 8h 9h` as `meld "7h 8h 9h"`
+        args.cards = " ".join(args.cards)
     try:
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()  # a reader that has left is found here, not at exit
+        return code
+    except BrokenPipeError:  # the reader left (`hoola settle r.json --json | head -c 10`)
+        return _reader_gone()
     except (HoolaError, OSError) as e:  # one line, never a traceback
         if isinstance(e, HoolaError):
             error_line(str(e))
@@ -332,6 +340,15 @@ def _main(argv: list[str]) -> int:
     except (ValueError, StoreUnavailable) as e:  # reset-pin: a PIN or the database refused
         error_line(str(e))
         return 2
+
+
+def _reader_gone() -> int:
+    """Quiet end when standard output's reader has closed the pipe: what is still buffered
+    goes nowhere (not a second error at exit), and the exit code is a shell's for SIGPIPE."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return 128 + signal.SIGPIPE
 
 
 if __name__ == "__main__":

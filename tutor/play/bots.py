@@ -19,7 +19,7 @@ mover's view at once and reads nothing else. It is deterministic for a given see
   (heads up twice as many as at a bigger table: :data:`DEALS`),
   the same deals for every candidate; a move other than the plain one (the careful rule,
   a knock included) only when it beats the plain one on those deals beyond the noise
-  (``bench/expert_diag.py``: the moves chosen on a bare better mean lost on average);
+  (``bench/tools/expert_diag.py``: the moves chosen on a bare better mean lost on average);
 * ``greedy`` is a yardstick for the benchmarks, not a level offered to learners: it ends
   whenever it can, takes any usable discard, lays the biggest meld and throws the highest
   card.
@@ -57,7 +57,7 @@ DEALS = (128, 64)
 the number of players (2, 3, ...; the last repeats), unless :attr:`Bot.deals` says: heads
 up twice the search (with :data:`BUDGETS`) gains +0.033 [-0.001, +0.068] stakes a round
 over 1,200 rounds on the screening deals and +0.036 [+0.005, +0.068] over 1,600 others
-(pooled about +0.035 [+0.011, +0.058]; ``bench/strength.py --players 2 --seconds 0
+(pooled about +0.035 [+0.011, +0.058]; ``bench/tools/strength.py --players 2 --seconds 0
 --variants "deals=128,budget=4000"``, bench/out/strength_tune.txt (6)-(7)); at four
 players it gained nothing (-0.03 [-0.19, +0.14] over 600 rounds), so it stays 64 there
 (measured with the heads-up ``linked`` at 6, before it became 10). Heads-up moves are
@@ -81,8 +81,9 @@ MARGINS = (1.0, 0.5)
 one on the search's deals, by the number of players (2, 3, ...; the last repeats):
 heads up a smaller margin gained nothing (0.5: -0.03 [-0.10, +0.03], 0: +0.00 [-0.08,
 +0.08] over 500 rounds), at four players 0.5 gains +0.15 [+0.05, +0.25] over 900 rounds
-(``bench/strength.py --seconds 0 --variants``, seeds from 100000, bench/out/strength_tune.txt):
-there the discards the search prefers gain most (``bench/expert_diag.py``)."""
+(``bench/tools/strength.py --seconds 0 --variants``, seeds from 100000,
+bench/out/strength_tune.txt): there the discards the search prefers gain most
+(``bench/tools/expert_diag.py``)."""
 SECONDS = 0.5
 """The expert's time budget per move in wall-clock seconds: once spent the search stops
 dealing, so a move takes little more than this even on a loaded machine (the issue asks
@@ -91,13 +92,13 @@ and the fallback come on top: ``bench/expert_time.py``). On an idle core the mov
 (:attr:`Bot.budget`) ends the search first (p95 about 0.15 s of processor time), so the
 clock only binds when the machine is busy — and then often: at a load average of 10 on
 the two cores half the searches stopped before :data:`MIN_DEALS` deals and fell back to
-the plain move (``bench/expert_diag.py --seconds 0.5``), so strength is measured with a
-fixed search (``bench/strength.py --seconds 0``) and the time apart."""
+the plain move (``bench/tools/expert_diag.py --seconds 0.5``), so strength is measured with a
+fixed search (``bench/tools/strength.py --seconds 0``) and the time apart."""
 
 
 @dataclass(frozen=True)
 class Style:
-    """The knobs of a level's plain rules (``bench/plain_tune.py`` plays a style against
+    """The knobs of a level's plain rules (``bench/tools/plain_tune.py`` plays a style against
     the careful bot): the undercut chance up to which it knocks, by the number of players
     (2, 3, 4, 5; the last repeats); the points a discard is worth less per unit of the
     chance it feeds a claimant (``feed``) or completes their Perfect (``perfect``); and the
@@ -139,12 +140,12 @@ def by_players(values: tuple[float, ...], players: int) -> float:
 CAREFUL = Style()
 """The careful bot's plain rules (the yardstick: not tuned against itself)."""
 EXPERT = Style(knock=(0.20, 0.12), linked=(10.0, 6.0))
-"""The expert's own plain rules, its first candidate (``bench/plain_tune.py``: the plain
+"""The expert's own plain rules, its first candidate (``bench/tools/plain_tune.py``: the plain
 expert, no search, paired with the careful knobs on the same deals against careful bots,
 bench/out/plain_tune.txt): loose cards with a partner in hand 6 points less likely thrown
 (``linked``), at four players +0.11 [+0.06, +0.16] over 6,150 rounds and +0.03 [-0.04,
 +0.09] over 3,050 others (pooled about +0.08), heads up +0.01 (harmless); heads up 10
-points with the search on top (``bench/strength.py --seconds 0 --variants linked=10``,
+points with the search on top (``bench/tools/strength.py --seconds 0 --variants linked=10``,
 bench/out/strength_tune.txt (5), (6)): +0.055 [+0.016, +0.094] over 1,600 fresh rounds,
 +0.048 and +0.029 over 800 each before, pooled +0.046 [+0.020, +0.072]; a knock up to an
 undercut chance of 0.20 heads up, +0.02 [+0.01, +0.03] over 4,800 rounds (at four players
@@ -262,7 +263,7 @@ class Bot:
             if est.p <= style.knock_max(len(view.order), _doubled(view) if style.doubled else 0):
                 return kinds["knock"]
         if "take-discard" in kinds:  # even while holding melds: drawing instead lost
-            return kinds["take-discard"]  # (bench/expert_diag.py); the search weighs it
+            return kinds["take-discard"]  # (bench/tools/expert_diag.py); the search weighs it
         return kinds["draw-stock"]
 
     def _holds(self, view: PlayerView, hand) -> bool:
@@ -355,10 +356,10 @@ class Bot:
         alternatives (at most two in all): take the discard or draw while it has not
         melded; lay the melds or hold them back (for a Perfect, or so that nobody may
         knock: §5.2); the next best discard. Whether to knock is the careful rule's alone:
-        the knocks the search chose against it lost (``bench/expert_diag.py``: -0.25
+        the knocks the search chose against it lost (``bench/tools/expert_diag.py``: -0.25
         stakes a deviation heads-up over 6, -21 on the one at four players, where an
         undercut knock pays every player; with the knock searched beside the careful rule's
-        choice at four players: -0.00 [-0.07, +0.07] over 900 rounds, bench/strength.py
+        choice at four players: -0.00 [-0.07, +0.07] over 900 rounds, bench/tools/strength.py
         ``try=knock4``)."""
         legal = list(view.legal)
         kinds = {a.kind for a in legal}

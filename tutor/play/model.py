@@ -34,7 +34,7 @@ claimant counted at the shares of :data:`FEED_DOUBT`.
 A feed chance counts a claimant whose hand the habit shaped and who could meld the card in
 a deal as :data:`FEED_SHARE` of one. Beyond that the chances are shown as counted, with no
 calibration map on top: a monotone map fitted on 1,742 bot rounds (seeds from 200000:
-``bench/calibration_map.py``) is the identity for the undercut chance and for the feed
+``bench/tools/calibration_map.py``) is the identity for the undercut chance and for the feed
 chance when only the next player may take a discard (no decile's rate, with its interval
 counted by round, excludes its prediction), and for Battle Hoola it moved 14.5% to 9.2%
 and 67% to 55%, which on 1,702 other rounds (seeds from 100000) made that feed ECE worse
@@ -58,7 +58,7 @@ from tutor.play.round import PlayerView
 
 KEEP_LOW = 1.2
 """Extra cards an opponent is dealt per discard made, of which the highest loose ones go
-back: how strongly players keep low cards (fitted on bot rounds: ``bench/calibration.py``)."""
+back: how strongly players keep low cards (fitted on bot rounds: ``bench/tools/calibration.py``)."""
 KEEP_LOW_MAX = 5
 """The most extra cards dealt to one opponent."""
 LINKED = 100
@@ -67,7 +67,7 @@ choose what to keep (100: such cards are always kept first)."""
 FEED_LINKED = 0
 """The same weight in the deals behind feed chances: none. A hand kept by its lowest
 cards alone already holds partners often enough; keeping near melds first on top made
-the feed chances too high from 20% up (``bench/calibration.py``: feed ECE 2.6 → 1.0 on
+the feed chances too high from 20% up (``bench/tools/calibration.py``: feed ECE 2.6 → 1.0 on
 3,010 positions of the same rounds; 1.3 over 3,000 positions of the rounds played with
 it). The undercut count and the expert's search keep :data:`LINKED`."""
 FEED_KEEP_LOW = 0.6
@@ -78,7 +78,7 @@ left spare (not needed by the hands dealt after theirs). Late in a round the uns
 cards are few: at the full habit an opponent kept the lowest of nearly all of them —
 including stock cards they never saw — and held the low partners of a thrown card too
 surely. With both, feed chances from 30% up read high: over every feed position of 3,492
-rounds (``bench/calibration.py --screen 0.2``) 30–40% predicted 34.5, observed 29.1
+rounds (``bench/tools/calibration.py --screen 0.2``) 30–40% predicted 34.5, observed 29.1
 (n 701); 60–70% 63.5, 52.1 (n 48); 80–100% 89, 55 (n 20). On 3,029 stored positions
 screened the same way, 30–40% 34 → 28 became 34 → 31 and 60–70% 63 → 52 became 64 →
 58, the deciles below 30% unchanged (on 3,000 positions: 3/4, 13/12, 24/23 before, 3/3,
@@ -92,12 +92,12 @@ often held a whole meld (near melds are kept first: :data:`LINKED`) that its pla
 would have laid, and the dealt counts scattered wider than real hands do (about the
 model's mean, 6.8–6.9 points against 6.1–6.3 for the hands the bots held; 6.2 with no
 meld): the chances leaned towards the middle, 20–30% reading high and 60–70% low
-(``bench/calibration.py``, the same 3,451 positions: ECE 1.9 → 1.6; 20–30% predicted 25,
+(``bench/tools/calibration.py``, the same 3,451 positions: ECE 1.9 → 1.6; 20–30% predicted 25,
 observed 19 → 22; 60–70%: 64 and 71 → 65 and 71)."""
 NOT_KNOCKED = 0.0
 """How surely an opponent who could have knocked by the melding condition and did not held
 more than the knock limit (0 ignores it). Off: on bot rounds it did not improve the
-undercut calibration (``bench/calibration.py``: ECE 2.1 at 0.8 against 2.2 at 0 on one set
+undercut calibration (``bench/tools/calibration.py``: ECE 2.1 at 0.8 against 2.2 at 0 on one set
 of 1,500 positions, 2.8 in a later run) — the careful players hold back knocks they fear."""
 FEED_SHARE = 0.9
 """How surely a claimant the feed deals give a card's partners can meld it, when the
@@ -106,7 +106,7 @@ the partners: each such claimant counts as 0.9 of one, so a deal where ``h`` of 
 counts 1 − 0.1^h (:meth:`OpponentModel.takers`). The deals hold a thrown card's partners a
 little too often, and under Battle Hoola, where every other player may claim, the excess
 adds up over the claimants: counted in full, the feed chances from 50% up read high
-(``bench/feed_share.py --shares 1 --deals 800``, 16,000 rounds from seed 900000: 50–60%
+(``bench/tools/feed_share.py --shares 1 --deals 800``, 16,000 rounds from seed 900000: 50–60%
 predicted 53.7, observed 46.2, n 394; 60–70% 64.2 and 52.1, n 167; the gap grew with the
 discards the claimants had made, none with one or none). Fitted on 8,000 other rounds
 (from 930000: from 30% up every decile within ±1.3 points at 0.9, ±3.5 but 60–70% −8.2

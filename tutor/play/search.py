@@ -53,13 +53,13 @@ HOLD_STOCK = 2
 """The expert lays its melds once the stock holds this many cards a player or fewer."""
 HOLD_PLAYERS = 2
 """The most players at which the expert holds its melds back so that nobody may knock: heads
-up holding gains (``bench/plain_tune.py``, the plain expert against careful bots, 2
+up holding gains (``bench/tools/plain_tune.py``, the plain expert against careful bots, 2
 players: +0.10 stakes a round [+0.04, +0.15] over 1,200 rounds), at four players it loses
 (-1.11 [-1.45, -0.77] over 600: with more players the round often ends by another's hand
 while its melds are held, and a player who laid none pays double, §6.3). With the search
 on top (it still weighs holding them) the two are alike at four players: +0.12 [-0.02,
 +0.26] with 2, +0.11 [-0.03, +0.26] holding at every table size, the same 600 rounds of
-``bench/strength.py --seconds 0``."""
+``bench/tools/strength.py --seconds 0``."""
 HOLD_FOR_PERFECT = 2
 """A player who has not melded holds its melds back while at most this many cards of its
 hand lie outside melds (one card to throw and one to find)."""

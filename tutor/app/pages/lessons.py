@@ -1,6 +1,6 @@
 """Lessons: one rule at a time, with checks graded by the engine on the spot.
 
-The lessons live in ``lessons/*.yaml`` (see :mod:`tutor.teach.lessons`). This page shows one step
+The lessons live in ``lessons/data/*.yaml`` (:mod:`tutor.teach.lessons`). This page shows one step
 at a time; the learner's place and answers in every lesson are kept in the session, so
 going back, or visiting another page and returning, loses nothing. The page holds no rule
 logic: verdicts, reasons and numbers all come from :func:`tutor.teach.lessons.grade`,

@@ -1,6 +1,6 @@
 """Guided lessons: the lesson models, the loader and the grading helpers.
 
-A lesson is one YAML file under ``lessons/`` (``01_table.yaml``, ``02_values.yaml``, …),
+A lesson is one YAML file under ``data/`` (``01_table.yaml``, ``02_values.yaml``, …),
 loaded in the order of its numeric prefix. It names the rule-book sections it covers
 (``"§5.2"``) and the switches it shows (``"switch:knock_limit"``), and holds a list of steps:
 

@@ -1,9 +1,9 @@
-"""Loading lessons: one YAML file a lesson under ``lessons/``, in the order of the number its
+"""Loading lessons: one YAML file a lesson under ``data/``, in the order of the number its
 name starts with; a :class:`~tutor.teach.errors.LessonError` naming the file and field when
 one cannot be used.
 
 Lessons in another language (``load_lessons(locale="ko")``) come from a folder named after
-the language beside the English files (``lessons/ko/``), one file per English lesson under
+the language beside the English files (``data/ko/``), one file per English lesson under
 the same name. The design is a **text overlay**, not a mirror: a translation holds only the
 words (titles, bodies, prompts, nudges, notes), lined up with the English steps by type and
 id, and is merged onto the English lesson (:mod:`.translation`). Every hand, position,
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +29,9 @@ from tutor.teach.errors import LessonError, problem_code
 from tutor.teach.lessons.schema import Lesson
 from tutor.teach.lessons.translation import overlay
 
-LESSONS_DIR = Path(__file__).resolve().parents[3] / "lessons"
-"""The project's lessons folder (``lessons/`` at the repository root)."""
+LESSONS_DIR = Path(str(resources.files(__package__) / "data"))
+"""The lessons shipped with the package (``tutor/teach/lessons/data/``, package data, found
+with :mod:`importlib.resources`; an installed package is a folder on disk)."""
 
 _FILE = re.compile(r"^(\d+)_[\w-]+\.ya?ml$")
 _LANG = re.compile(r"^[a-z]{2,3}$")
@@ -122,7 +124,7 @@ def lesson_locale(locale: str | None, folder: Path | str | None = None) -> str:
 
 
 def load_lessons(folder: Path | str | None = None, locale: str | None = None) -> list[Lesson]:
-    """Every lesson in ``folder`` (default: the project's ``lessons/``), ordered by the
+    """Every lesson in ``folder`` (default: the package's :data:`LESSONS_DIR`), ordered by the
     number the file name starts with (``01_table.yaml``), in ``locale``'s language
     (:func:`lesson_locale`; English by default). Raises ``ValueError`` naming the file (and
     field) for a badly named file, bad content, a lesson id used twice, or a translation

@@ -1,6 +1,6 @@
 """A lesson in another language: a text overlay on the English lesson file.
 
-A translation (``lessons/ko/05_blast.yaml`` beside ``lessons/05_blast.yaml``) holds only the
+A translation (``data/ko/05_blast.yaml`` beside ``data/05_blast.yaml``) holds only the
 words a learner reads: the lesson's ``title`` and ``summary``, and for each step, in the
 English file's order, its ``title``, ``stage``, ``body``, ``prompt``, ``explain``, ``nudge``
 and ``note``. Each step repeats the English step's ``type`` and ``id`` (when it has one) so a

@@ -3,7 +3,7 @@ learner against careful players, how many decisions the expert would have played
 otherwise, how many of those the review lists and marks, and whether "every move the same"
 is said only when true.
 
-Run: .venv/bin/python bench/review_check.py [--rounds 50] [--players 3]
+Run: .venv/bin/python bench/tools/review_check.py [--rounds 50] [--players 3]
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor import Rules
 from tutor.play import deal, play_out

@@ -1,7 +1,7 @@
 """Why the expert wins what it wins: its deviations from the careful bot, by kind, and
 what each deviation is worth against careful players.
 
-Run: .venv/bin/python bench/expert_diag.py [--rounds 40] [--players 2] [--checks 8]
+Run: .venv/bin/python bench/tools/expert_diag.py [--rounds 40] [--players 2] [--checks 8]
      [--seconds 0.5]
 
 The expert plays careful bots (seats alternate). At each of the expert's decisions the
@@ -23,7 +23,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor import Rules, settle
 from tutor.play import bots as B

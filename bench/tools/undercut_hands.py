@@ -1,6 +1,6 @@
 """Where the undercut chance misses: each opponent's hand on its own, by its size.
 
-Run: .venv/bin/python bench/undercut_hands.py [--rounds 6000] [--first-seed 1300000]
+Run: .venv/bin/python bench/tools/undercut_hands.py [--rounds 6000] [--first-seed 1300000]
      [--jobs 2] [--variants base,partners-kept,no-seven-kept,swap-one]
      [--save rows.pickle] [--load rows.pickle]
 
@@ -8,11 +8,11 @@ The undercut chance is the chance that *some* opponent's hand counts as few poin
 knocker's or fewer (rule book §5.2). Its deciles can look right while the model of each
 hand is wrong in two directions that cancel: with more opponents the chance gathers more
 hands, so a table size where one error outweighs the other shows a miss the pooled table
-hides. This script plays the rounds of ``bench/calibration.py`` (the same seeds give the
+hides. This script plays the rounds of ``bench/tools/calibration.py`` (the same seeds give the
 same positions), and for every undercut position and every opponent compares the share
 of the model's deals where that hand counts at most the knocker's points with whether the
 real hand did: by the opponent's hand size and the table size, and by the bot who held it.
-Then the pooled table of ``bench/calibration.py`` for the same positions.
+Then the pooled table of ``bench/tools/calibration.py`` for the same positions.
 
 ``--variants`` counts the same positions with changed deals, to try a cause before
 changing the model (each is the product's model with one thing different):
@@ -36,9 +36,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "bench" / "tools"))
 
 from calibration import positions, show  # noqa: E402
 

@@ -1,8 +1,8 @@
 """Bot-versus-bot simulations of the practice table: how often each ending occurs under
 each preset and switch set, with every move checked as in the property tests.
 
-Run: .venv/bin/python bench/sim_play.py [--rounds 500] [--scan 30000]
-     .venv/bin/python bench/sim_play.py --stock-seeds   (the seeds tests/test_play_sim.py pins)
+Run: .venv/bin/python bench/tools/sim_play.py [--rounds 500] [--scan 30000]
+     .venv/bin/python bench/tools/sim_play.py --stock-seeds  (the seeds tests/test_play_sim.py pins)
 
 Uses the configurations of ``tests/play_sim.py`` (every preset with 2–5 players, jokers,
 claims, the 6–7 player drop-outs, a knock table with other switches). Blasts and four
@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 

@@ -3,10 +3,10 @@ counted with each such claimant at a share ``s`` of one (a deal with ``h`` of th
 1 − (1 − s)^h; :data:`tutor.play.model.FEED_SHARE`), for several shares, on the same
 positions and deals.
 
-Run: .venv/bin/python bench/feed_share.py [--rounds 8000] [--natural 400]
+Run: .venv/bin/python bench/tools/feed_share.py [--rounds 8000] [--natural 400]
      [--first-seed 930000] [--shares 1,0.95,0.9,0.85,0.8] [--jobs 2] [--deals 200]
 
-The positions are those of ``bench/calibration.py`` (bot-versus-bot rounds, every preset,
+The positions are those of ``bench/tools/calibration.py`` (bot-versus-bot rounds, every preset,
 2–5 players): every feed position of the first ``--natural`` rounds as they come, and every
 feed position of ``--rounds`` rounds that the first 50 deals put at 20% or more (the
 screen counts each claimant in full, so a lower share never finds a position the screen
@@ -24,9 +24,9 @@ import multiprocessing
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "bench" / "tools"))
 
 from calibration import SCREEN, positions  # noqa: E402
 

@@ -1,8 +1,8 @@
 """The expert's choices and search values on fixed positions, to prove a speed-up changes
 no result: record them before a change, compare after.
 
-Run: .venv/bin/python bench/search_identity.py record /tmp/before.json [--per 12]
-     .venv/bin/python bench/search_identity.py compare /tmp/before.json
+Run: .venv/bin/python bench/tools/search_identity.py record /tmp/before.json [--per 12]
+     .venv/bin/python bench/tools/search_identity.py compare /tmp/before.json
 
 The positions are decisions with more than one legal move in seeded rounds of careful
 players, every preset (``--presets``; ``jokers``: pagat with two jokers), 2 to 5 players
@@ -22,7 +22,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor import Rules
 from tutor.play import deal

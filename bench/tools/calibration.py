@@ -1,12 +1,12 @@
 """Calibration of the coach's odds: predicted undercut and feed chances against what the
 hidden hands held, over positions from bot-versus-bot rounds (every preset, 2–5 players).
 
-Run: .venv/bin/python bench/calibration.py [--positions 2000] [--feed-positions N]
+Run: .venv/bin/python bench/tools/calibration.py [--positions 2000] [--feed-positions N]
      [--jobs 2] [--strength 1.0] [--screen 0.2] [--screen-rounds 16000]
      [--first-seed 100000] [--save rows.pickle] [--load rows.pickle]
 
 Rounds are seeded from ``--first-seed`` on: a change fitted on one range of rounds is
-checked on another (``bench/calibration_map.py``). The positions of one round share its
+checked on another (``bench/tools/calibration_map.py``). The positions of one round share its
 hands, so they are not independent draws: beside each decile's Wilson interval (every
 position one draw) the tables print the rounds it comes from and an interval counting each
 round as one draw ("by round"), the honest width when a decile bunches in few rounds.
@@ -45,7 +45,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tutor import Rules  # noqa: E402

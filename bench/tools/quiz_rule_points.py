@@ -3,7 +3,7 @@ undercut penalty and knock-limit tables, each checked against its brute-force an
 5,000 seeds (the suite runs fewer for the slower kinds): prints the seeds, the answers
 checked and the median time per question.
 
-Run: .venv/bin/python bench/quiz_rule_points.py [--seeds 5000]
+Run: .venv/bin/python bench/tools/quiz_rule_points.py [--seeds 5000]
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 

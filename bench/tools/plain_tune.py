@@ -1,6 +1,6 @@
 """Tune the expert's plain rules: a style of plain play (no search) against the careful bot.
 
-Run: .venv/bin/python bench/plain_tune.py --variant "knock=0.2/0.12,feed=25" [--rounds 4000]
+Run: .venv/bin/python bench/tools/plain_tune.py --variant "knock=0.2/0.12,feed=25" [--rounds 4000]
      [--players 2] [--preset pagat] [--jobs 1] [--progress 200] [--base careful]
      [--against ""] [--variants "feed=10;feed=45;take=3"]
 
@@ -13,7 +13,7 @@ the product always takes a usable discard); an empty variant is the expert's own
 played by an expert without a
 search (``deals=0``: its plain rules, holding melds included) against ``--base`` bots.
 Deals are played twice with the seats swapped and the dealer moving round the table, as
-``bench/strength.py`` plays them; the result is the variant's mean net stakes per seat a
+``bench/tools/strength.py`` plays them; the result is the variant's mean net stakes per seat a
 round with a 95% interval over the deal pairs (with ``--against``: its gain over another
 variant, both played on each deal, so the deal's luck cancels). A plain player moves at
 the careful bot's speed, so thousands of rounds take minutes. ``--variants`` (with
@@ -32,7 +32,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from strength import NAMES, _line, _Serial, _summary, knob_value
 

@@ -2,8 +2,8 @@
 observed chances on the positions of one range of bot rounds, apply it to the positions
 of a disjoint range and compare the two ranges' tables with and without it.
 
-Run: .venv/bin/python bench/calibration_map.py FIT.pickle CHECK.pickle, each saved by
-``bench/calibration.py --screen 0.2 --save`` on a different ``--first-seed`` (the tables
+Run: .venv/bin/python bench/tools/calibration_map.py FIT.pickle CHECK.pickle, each saved by
+``bench/tools/calibration.py --screen 0.2 --save`` on a different ``--first-seed`` (the tables
 of the last run: ``bench/out/calibration_map.txt``).
 
 A map is fitted for the undercut chance and, for the feed chance, one per claim regime

@@ -1,7 +1,7 @@
 """Strength of the bot levels: each pairing's result in stakes a round, with a 95% interval,
 and the expert's time per move.
 
-Run: .venv/bin/python bench/strength.py [--rounds 2000] [--pairs careful:beginner,...]
+Run: .venv/bin/python bench/tools/strength.py [--rounds 2000] [--pairs careful:beginner,...]
      [--players 2] [--preset pagat] [--jobs 1] [--seconds 0] [--progress 50] [--first 0]
      [--variants "linked=6;margin=0.5" [--against ""] [--base careful]]
 
@@ -15,7 +15,7 @@ processor time the move took (what it would take on an idle core). The expert se
 under its time budget (``Bot.seconds``): on a loaded machine it plays out fewer deals and
 often falls back to its plain move, so compare levels with ``--seconds 0`` (the move
 budget alone: the same search whatever the load) and read the time from
-``bench/expert_time.py``. Why the expert wins what it wins: ``bench/expert_diag.py``.
+``bench/expert_time.py``. Why the expert wins what it wins: ``bench/tools/expert_diag.py``.
 
 ``--first`` is the first deal's seed (the default seeds from 0 are the final figures'; tune on
 others, e.g. ``--first 100000``). ``--variants`` weighs experts against each other on the same
@@ -47,7 +47,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tutor import Rules, settle
 from tutor.engine.arrangement import best_arrangement

@@ -1,11 +1,11 @@
 """Where high feed chances go wrong: each claimant's share of the model's deals against the
 hand they really held, at the feed positions the model puts high (rule book §4.1, §7.1).
 
-Run: .venv/bin/python bench/feed_claimants.py --first-seed 700000 --rounds 6000
+Run: .venv/bin/python bench/tools/feed_claimants.py --first-seed 700000 --rounds 6000
      --save feed.pickle   (then --load feed.pickle to read them again without replaying)
      [--knee 0.4 --slope 0.72: a correction above a knee, read on the same positions]
 
-Rounds are played as in ``bench/calibration.py`` (the same seeds give the same rounds).
+Rounds are played as in ``bench/tools/calibration.py`` (the same seeds give the same rounds).
 Every feed position whose first :data:`calibration.SCREEN` deals put it at ``--screen`` or
 more is kept with the claimants' real hands. For each one the model's deals (the coach's
 own estimate: 200 deals, the round's seed) are counted per claimant: the share where that
@@ -27,9 +27,9 @@ import pickle
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "bench" / "tools"))
 
 import calibration  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Arranged and played practice rounds, every one settled: the big run of
 ``tests/test_every_round_settles.py``.
 
-Run: .venv/bin/python bench/settle_rounds.py [--seeds 200]
+Run: .venv/bin/python bench/tools/settle_rounds.py [--seeds 200]
 
 For every configuration of ``tests/arranged_rounds.py``, every scenario (Blast, Four sevens
 at the start of a turn and straight after drawing, knock, going out, end of stock, random
@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 

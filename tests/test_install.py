@@ -1,0 +1,145 @@
+"""Installing: the environment holds exactly the lock's versions (requirements/test.txt, which
+``make test`` installs), and the wheel works without the source tree: built from the
+project's files, installed (without dependencies) into a new virtual environment that
+borrows this one's installed packages, it loads every lesson in both languages, the rule
+book in both and both catalogs, and answers ``hoola meld 7h 8h 9h``."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCK = ROOT / "requirements" / "test.txt"
+_PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;\\]+)", re.M)
+
+
+def _name(name: str) -> str:
+    """A distribution's name as the index compares it (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _pins(text: str) -> dict[str, str]:
+    return {_name(n): v for n, v in _PIN.findall(text)}
+
+
+def test_installed_versions_are_the_locks() -> None:
+    """``pip freeze`` (pip itself and the project's editable install aside) lists exactly the
+    lock's distributions at the lock's versions: nothing missing, nothing else."""
+    frozen = subprocess.run(
+        [sys.executable, "-m", "pip", "freeze", "--all", "--exclude-editable"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    installed = {n: v for n, v in _pins(frozen).items() if n not in ("pip", "hoola-tutor")}
+    locked = _pins(LOCK.read_text(encoding="utf-8"))
+    assert len(locked) > 40
+    differ = {
+        n: (installed.get(n), locked.get(n))
+        for n in installed.keys() | locked.keys()
+        if installed.get(n) != locked.get(n)
+    }
+    assert not differ, f"(installed, locked) differ; `make clean test` reinstalls: {differ}"
+
+
+def test_every_lock_agrees_with_the_test_lock() -> None:
+    """The app's and the club's locks pin the test lock's versions (one resolution), and the
+    club's adds the PostgreSQL driver to the app's."""
+    test = _pins(LOCK.read_text(encoding="utf-8"))
+    run = _pins((ROOT / "requirements" / "run.txt").read_text(encoding="utf-8"))
+    club = _pins((ROOT / "requirements" / "club.txt").read_text(encoding="utf-8"))
+    assert run.items() <= club.items() <= test.items()
+    assert set(club) - set(run) == {"psycopg", "psycopg-binary"}
+    assert run["streamlit"].startswith("1.67.")
+
+
+def _venv_python(folder: Path) -> Path:
+    return folder / "bin" / "python"
+
+
+CHECK = """
+import sys
+from pathlib import Path
+
+import tutor
+from tutor.engine import rulebook
+from tutor.teach import lessons as L
+from tutor.words import catalog
+from tutor.words.locale import LOCALES
+
+where = Path(tutor.__file__).resolve()
+assert where.is_relative_to(Path(sys.prefix).resolve()), where
+en, ko = L.load_lessons(), L.load_lessons(locale="ko")
+assert len(en) == len(ko) == len(list(L.LESSONS_DIR.glob("*.yaml"))) >= 10
+assert [a.id for a in en] == [b.id for b in ko]
+for locale in LOCALES:
+    assert rulebook.text_file(locale).read_text(encoding="utf-8").strip()
+    assert len(catalog.ids(locale)) > 500, locale
+print(len(en), "lessons", sorted(LOCALES))
+"""
+
+
+def test_the_wheel_works_without_the_source_tree(tmp_path: Path) -> None:
+    """Built from a copy of the tracked sources and installed in a new environment (no
+    download: setuptools builds without isolation, the wheel installs without dependencies,
+    which come from this environment's site-packages through a ``.pth`` line), the package
+    finds its own data: every lesson in both languages, both rule books, both catalogs; and
+    its command answers."""
+    src = tmp_path / "src"
+    src.mkdir()
+    shutil.copy(ROOT / "pyproject.toml", src)
+    shutil.copy(ROOT / "README.md", src)
+    shutil.copytree(ROOT / "tutor", src / "tutor", ignore=shutil.ignore_patterns("__pycache__"))
+    dist = tmp_path / "dist"
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            f"from setuptools import build_meta; build_meta.build_wheel({str(dist)!r})",
+        ],
+        cwd=src,
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = dist.glob("hoola_tutor-*.whl")
+
+    env_dir = tmp_path / "env"
+    venv.EnvBuilder(with_pip=False).create(env_dir)
+    python = _venv_python(env_dir)
+    site = subprocess.run(
+        [python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    (Path(site) / "borrowed.pth").write_text(sysconfig.get_path("purelib") + "\n")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "--python", python, "install", "--quiet", "--no-deps"]
+        + ["--no-index", wheel],
+        check=True,
+        capture_output=True,
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    out = subprocess.run(
+        [python, "-c", CHECK], cwd=elsewhere, env=clean, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[1:2] == ["lessons"]
+    meld = subprocess.run(
+        [env_dir / "bin" / "hoola", "meld", "7h 8h 9h"],
+        cwd=elsewhere,
+        env=clean,
+        capture_output=True,
+        text=True,
+    )
+    assert meld.returncode == 0, meld.stderr
+    assert "7♥" in meld.stdout or "7h" in meld.stdout, meld.stdout
