@@ -95,6 +95,10 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
         return "yes" if v.allowed else "no"
     if q.kind == "ending":
         return ending_labels(endings_open(q.cards, rules, **ending_turn(q)))
+    if q.kind == "presets":  # the preset's own setting (rule book 8), whatever the rules
+        field = q.prompt["switch"]
+        value = getattr(Rules.preset(q.prompt["preset"]), field)
+        return quiz_choice("switch-value", "", switch=field, value=value)
     if q.kind == "table":
         if q.rounds:
             return _ledger(q, rules).next_dealer
