@@ -231,31 +231,8 @@ def _melds_told(v: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _preset(v: Mapping[str, Any]) -> str:
-    from tutor.words.engine import preset_name
-
-    return preset_name(v["preset"])
-
-
-def _switch_value(v: Mapping[str, Any]) -> dict[str, Any]:
-    """A switch's label and the setting in words (the words layer's one way to name them)."""
-    from tutor.words.engine import preset_name
-    from tutor.words.switch_values import switch_label, value_name
-
-    out = {"label": switch_label(v["switch"])}
-    if "preset" in v:
-        out["preset"] = preset_name(v["preset"])
-    if "value" in v:
-        out["named"] = value_name(v["switch"], v["value"])
-    return out
-
-
 derived.ARGS.update(
     {
-        "quiz-prompt-preset-switch": _switch_value,
-        "quiz-choice-switch-value": _switch_value,
-        "quiz-hint-presets": lambda v: {"preset": _preset(v)},
-        "quiz-note-preset-plays": _switch_value,
         "quiz-answer-melds": _melds_told,
         "quiz-answer-laid": _melds_told,
         "quiz-fact-knock-table": _limits,

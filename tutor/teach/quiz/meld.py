@@ -100,7 +100,7 @@ def _shape_points(group: tuple[Card, ...]) -> list[str]:
     if any(c.rank == 7 for c in real):
         out.append("§3.3")
     if same_suit and len(real) > 1 and any(c.rank == 1 for c in real):
-        out.append("§3.4")
+        out += ["§3.4", "§7.5"]  # the Ace in a run, and the tables that restrict it
     return out
 
 
@@ -152,6 +152,6 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="meld",
-    tags=("§3", "§3.1", "§3.2", "§3.3", "§3.4", "§7.9", "switch:ace"),
+    tags=("§3", "§3.1", "§3.2", "§3.3", "§3.4", "§7.5", "§7.9", "switch:ace"),
     generate=_q_meld,
 )

@@ -89,7 +89,6 @@ HintCode = Literal[
     "six-seven",  # 7.6: ask ("decide" or "paid")
     "undercut-penalty",  # 7.11
     "knock-table",  # 7.7: players
-    "presets",  # 8: preset
 ]
 """The first hint of each kind of question: where to look, never the answer."""
 
@@ -102,7 +101,6 @@ FeedbackCode = Literal[
 """The verdict on a graded answer, and what is wrong with a response."""
 
 NoteCode = Literal[
-    "preset-plays",  # 8: preset, switch, value: the setting a preset plays
     "ace-rule",  # 3: ace (the ace switch)
     "blast-seven",  # 2: seven (what a seven counts at the end)
     "blast-quad",  # 6.1
@@ -188,7 +186,6 @@ PromptCode = Literal[
     "undercut-penalty-receive",  # knocker, asked
     "knock-table-limit",  # players
     "knock-table-may",  # player, players
-    "preset-switch",  # preset, switch
 ]
 """The question each kind asks (some kinds ask one of several)."""
 
@@ -205,7 +202,6 @@ GroupCode = Literal[
 
 ChoiceCode = Literal[
     "pays",  # payer, stakes, winner: one payment as a choice
-    "switch-value",  # switch, value: one setting of a switch
 ]
 """Choices that carry values (the plain choices are codes, see ``CHOICE_CODES``)."""
 
@@ -222,7 +218,7 @@ AnswerCode = Literal[
 KindCode = Literal[
     "table", "deal", "values", "meld", "turn", "claims", "arrangement", "blast", "knock",
     "knock-table", "ending", "undercut", "undercut-penalty", "stock-winner", "doublings",
-    "payment", "balance", "perfect-feeder", "hoola-doubles", "six-seven", "presets", "jokers",
+    "payment", "balance", "perfect-feeder", "hoola-doubles", "six-seven", "jokers",
 ]  # fmt: skip
 """Every kind of question, by name (a title each: ``quiz-kind-<name>``)."""
 

@@ -23,7 +23,6 @@ from tutor.teach.quiz import (
     meld,
     payment,
     perfect_feeder,
-    presets,
     six_seven,
     stock_winner,
     table,
@@ -57,7 +56,6 @@ KINDS: dict[str, QuizKind] = {
         perfect_feeder.KIND,
         hoola_doubles.KIND,
         six_seven.KIND,
-        presets.KIND,
         jokers.KIND,
     )
 }

@@ -56,4 +56,3 @@ quiz-hint-joker-points = Count the { $real } real { $real ->
         [one] the joker
        *[other] each joker
     } adds or multiplies under this table's version of rule { POINT($point) }.
-quiz-hint-presets = Think of rule { POINT($point) }: the “{ $preset }” preset changes the standard game only where its source decides a switch.

@@ -175,11 +175,3 @@ quiz-error-drill-length = a drill has 1 to { $most } groups, not { $value }
 ## Joining the names and numbers of a list inside a quiz sentence.
 quiz-list-sep = {", "}
 quiz-list-then = {", then "}
-
-## Question kind 'presets' (rule book 8)
-quiz-kind-presets = Presets
-# $preset a preset's name (pagat, s1-short…), $label the switch's label
-quiz-prompt-preset-switch = A table plays the “{ $preset }” preset. Which setting does it play for “{ $label }”?
-# $named the setting in words
-quiz-choice-switch-value = { $named }
-quiz-note-preset-plays = The “{ $preset }” preset plays “{ $label }”: { $named }.

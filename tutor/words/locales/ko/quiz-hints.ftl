@@ -52,4 +52,3 @@ quiz-hint-joker-points = 진짜 카드 { $real }장을 먼저 세고, 이 테이
         [1] 가
        *[other] 가 한 장마다
     } 무엇을 더하거나 곱하는지 보세요.
-quiz-hint-presets = 규칙 { JOSA(POINT($point), "을/를") } 떠올려 보세요: “{ $preset }” 프리셋은 출처가 정한 설정에서만 기본 게임과 달라요.

@@ -160,9 +160,3 @@ quiz-error-drill-length = 드릴은 묶음 1개부터 { $most }개까지예요 (
 
 quiz-list-sep = {", "}
 quiz-list-then = {", 그다음 "}
-
-## 질문 종류 'presets' (규칙서 8)
-quiz-kind-presets = 프리셋
-quiz-prompt-preset-switch = 어떤 테이블이 “{ $preset }” 프리셋으로 해요. “{ $label }” 설정은 무엇일까요?
-quiz-choice-switch-value = { $named }
-quiz-note-preset-plays = “{ $preset }” 프리셋의 “{ $label }” 설정: { $named }.
