@@ -62,4 +62,5 @@ def verdict_examples() -> list:
         *endings_open("3h 4h 5h Qc Qd Qh 9c", pagat, melded=True),
         *endings_open("2c 5d 9h Kc 4s 8d Jh", pagat),
         going_out("8s Kd", pagat, table=["5s 6s 7s"]),
+        going_out("8s 9s Kd 2c 2d 2h", pagat, table="5s 6s 7s"),  # a lay-off: no Perfect
     ]

@@ -216,6 +216,23 @@ def test_step_with_its_own_rules_says_so(at: AppTest) -> None:
     assert step.rules == "s1-short" and said in [shown(i.value) for i in at.info]
 
 
+def test_an_answered_pinned_step_says_what_the_learners_rules_would_answer(at: AppTest) -> None:
+    """The Blast step pinned to the short summary (15 is a Sopang there): answered under the
+    standard rules in force, the page says they answer it the other way."""
+    lesson, index, step = _go(at, "blast", "fifteen-s1")
+    mine = L.under_your_rules(step, Rules.preset("pagat"))
+    assert mine is not None and mine.value is False
+    said = t(
+        "lessons-rules-yours-differ",
+        rules=rules_label(Rules.preset("pagat").to_spec()),
+        answer=say(mine.shown),
+    )
+    assert said not in [shown(i.value) for i in at.info]  # not before the step is answered
+    at.button(key="lesson_show").click()
+    run(at)
+    assert said in [shown(i.value) for i in at.info]
+
+
 def test_step_without_rules_names_the_rules_in_force(at: AppTest) -> None:
     at.selectbox(key="sidebar_preset").set_value("s2-casual")
     run(at)

@@ -8,7 +8,7 @@ from apptest import rules_in_force, run, shown, shows_error, shows_reasons, text
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.cards_view import card_name
-from tutor.engine.arrangement import best_arrangement, can_meld_all, grade_choice
+from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.errors import CardError
@@ -106,7 +106,7 @@ def test_clear(at: AppTest) -> None:
 def open_arrangement(at: AppTest, seed: int, size: int) -> tuple:
     at.segmented_control(key="meld_mode").set_value("arrangement")
     run(at)
-    at.slider(key="arr_size").set_value(size)
+    at.segmented_control(key="arr_size").set_value(size)
     run(at)
     at.number_input(key="arr_seed").set_value(seed)
     run(at)
@@ -117,7 +117,7 @@ def open_arrangement(at: AppTest, seed: int, size: int) -> tuple:
 
 
 def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
-    hand = open_arrangement(at, seed=2024, size=10)
+    hand = open_arrangement(at, seed=2024, size=8)
     assert not at.metric  # nothing shown before asking
     at.button(key="arr_answer").click()
     run(at)
@@ -132,7 +132,7 @@ def test_best_arrangement_answer_shows_the_engine_points(at: AppTest) -> None:
     at.segmented_control(key="meld_mode").set_value("arrangement")
     run(at)
     assert at.number_input(key="arr_seed").value == 2024
-    assert at.slider(key="arr_size").value == 10
+    assert at.segmented_control(key="arr_size").value == 8
 
 
 def test_deal_changes_the_seed_and_forgets_the_answer(at: AppTest) -> None:
@@ -145,40 +145,53 @@ def test_deal_changes_the_seed_and_forgets_the_answer(at: AppTest) -> None:
     assert not at.metric
 
 
-def grade(at: AppTest, hand: tuple, keep: list) -> None:
-    at.pills(key="arr_keep").set_value([i for i, c in enumerate(hand) if c in keep])
-    run(at)
+def lay(at: AppTest, hand: tuple, melds) -> None:
+    """Lay ``melds`` with the builder, one at a time, in order."""
+    for meld in melds:
+        at.pills(key="arr_pick").set_value([hand.index(c) for c in meld])
+        run(at)
+        at.button(key="arr_lay").click()
+        run(at)
+
+
+def grade(at: AppTest, hand: tuple, melds) -> None:
+    melds = [tuple(m) for m in melds]
+    lay(at, hand, melds)
     at.button(key="arr_check").click()
     run(at)
 
 
-def test_grading_uses_the_engine(at: AppTest) -> None:
-    hand = open_arrangement(at, seed=11, size=14)
+def take_back_all(at: AppTest) -> None:
+    while not at.button(key="arr_back").disabled:
+        at.button(key="arr_back").click()
+        run(at)
+
+
+@pytest.mark.parametrize("size", [7, 8])
+def test_grading_the_melds_laid_uses_the_engine(at: AppTest, size: int) -> None:
+    hand = open_arrangement(at, seed=11, size=size)
     rules = rules_in_force(at)
     best = best_arrangement(hand, rules)
 
-    # Leaving the engine's deadwood: the rest melds, and the points match the best.
-    grade(at, hand, list(best.deadwood))
+    # Laying the engine's melds: the leftover is the result, its points the best.
+    grade(at, hand, [m.cards for m in best.melds])
     assert any(str(best.points) in shown(s.value) for s in at.success)
+    shows_reasons(at, hand_points(best.deadwood, rules).why, "markdown", "caption")
+    html = group_labels(at)
+    assert "Your melds, in the order laid:" in html
 
-    # Claiming that every card melds: right only if the engine can meld them all.
-    grade(at, hand, [])
-    everything = grade_choice(hand, [], rules)
-    if can_meld_all(hand, rules) is None:
-        assert everything.code == "choice-cannot-meld"
-        assert any(sentence(everything.why) in shown(e.value) for e in at.error)
-    else:
-        assert at.success
+    # Laying nothing: the whole hand is the leftover, not the answer asked for.
+    take_back_all(at)
+    at.button(key="arr_check").click()
+    run(at)
+    assert not at.success
+    assert any(str(hand_points(hand, rules).total) in shown(w.value) for w in at.warning)
 
-    # Leaving every card in hand is a valid claim; it is the best only if nothing melds.
-    grade(at, hand, list(hand))
-    count = hand_points(hand, rules)
-    total = count.total
-    shows_reasons(at, count.why, "markdown", "caption")  # the count, ending with the total
-    if total == best.points:
-        assert at.success
-    else:
-        assert any(str(total) in shown(w.value) for w in at.warning)
+    # A group that is no meld is named as such.
+    take_back_all(at)
+    lone = next(c for c in hand if c.rank != 7)
+    grade(at, hand, [(lone,)])
+    assert any(f"{lone.pretty}" in shown(e.value) for e in at.error)
 
 
 def test_picker_draws_red_suits_in_red(at: AppTest) -> None:
@@ -204,21 +217,22 @@ def test_a_verdict_goes_when_the_cards_change(at: AppTest) -> None:
     assert_verdict(at, "6h 8h")
 
 
-def test_deal_clears_the_chosen_cards_and_a_changed_choice_clears_the_grade(
+def test_deal_clears_the_melds_laid_and_a_changed_choice_clears_the_grade(
     at: AppTest,
 ) -> None:
-    hand = open_arrangement(at, seed=11, size=14)
+    hand = open_arrangement(at, seed=11, size=8)
     best = best_arrangement(hand, rules_in_force(at))
-    grade(at, hand, list(best.deadwood))
+    grade(at, hand, [m.cards for m in best.melds])
     assert at.success
-    at.pills(key="arr_keep").set_value([])  # another choice: the old grade goes
+    at.button(key="arr_back").click()  # another choice: the old grade goes
     run(at)
     assert not at.success and not at.warning and not at.error
-    at.pills(key="arr_keep").set_value([0, 1])
+    at.pills(key="arr_pick").set_value([0, 1])
     run(at)
     at.button(key="arr_deal").click()
     run(at)
-    assert at.pills(key="arr_keep").value == []
+    assert at.pills(key="arr_pick").value == []
+    assert at.button(key="arr_back").disabled
 
 
 def test_card_pickers_are_touch_sized_and_marked_when_chosen(at: AppTest) -> None:
@@ -262,8 +276,7 @@ def test_equally_good_arrangements_are_shown_in_the_answer_and_the_feedback(
 
     # A right choice that differs from the engine's: the feedback shows the engine's too.
     other = best.equally_good[0]
-    kept = [c for c in hand if all(c not in m.cards for m in other)]
-    grade(at, hand, kept)
+    grade(at, hand, [m.cards for m in other])
     assert at.success
     assert ledger_message("just-as-good", points=best.points) in texts(at, "markdown")
     html = group_labels(at)

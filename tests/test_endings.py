@@ -290,11 +290,12 @@ def test_no_lay_off_before_a_meld_from_the_hand() -> None:
     assert v.failed[1]["cards"] == (Card(8, "s"),) and v.failed[1].point == "4.3"
 
 
-def test_a_meld_laid_this_turn_opens_lay_offs_and_keeps_a_perfect() -> None:
+def test_a_meld_laid_this_turn_opens_lay_offs_but_makes_no_perfect() -> None:
     """2♣ 2♦ 2♥ go down from the hand, then 8♠ 9♠ extend the run on the table, K♦ is
-    discarded: every card goes down in this one turn with no meld before."""
+    discarded: every card goes down in this one turn with no meld before, but a Perfect is
+    melding all seven cards at once (rule 5.3), and two of them were laid off."""
     v = going_out("8s 9s Kd 2c 2d 2h", PAGAT, table="5s 6s 7s")
-    assert v.allowed and v.kind == "perfect"
+    assert v.allowed and v.kind == "going-out" and "not-perfect-layoff" in v.codes
     assert [str(m) for m in v.melds] == ["2c 2d 2h"]
     assert [(tuple(map(str, a)), str(m)) for a, m in v.layoffs] == [(("8s", "9s"), "5s 6s 7s")]
 

@@ -107,14 +107,15 @@ def test_a_run_of_starter_questions_varies_the_rule() -> None:
 
 
 def test_a_review_asks_through_what_has_been_taught() -> None:
-    """The direction of play (rule 1.5) is tested by the table questions and by the claims
-    of optional rule 7.2: after lessons 1 and 2 a review of it asks a table question,
-    never a claim; a point no taught kind tests is asked by any kind that tests it."""
+    """The direction of play (rule 1.5) is tested by the table and deal questions (who is
+    dealt first depends on it) and by the claims of optional rule 7.2: after lessons 1 and
+    2 a review of it asks a table or deal question, never a claim; a point no taught kind
+    tests is asked by any kind that tests it."""
     taught = P.starter_kinds(LESSONS, ["table", "values"])
-    assert set(kinds_for_tag("§1.5")) == {"table", "claims"}
+    assert set(kinds_for_tag("§1.5")) == {"table", "deal", "claims"}
     for seed in range(10):
         q = P.review_question(seed, PAGAT, "§1.5", taught)
-        assert q.kind == "table" and "§1.5" in q.tags
+        assert q.kind in ("table", "deal") and "§1.5" in q.tags
         assert P.review_question(seed, PAGAT, "§1.5", taught) == q
     kinds = {P.review_question(seed, PAGAT, "§1.5", QUESTION_KINDS).kind for seed in range(10)}
     assert "claims" in kinds  # without the preference, claims come up

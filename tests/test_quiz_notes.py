@@ -183,7 +183,7 @@ def test_a_card_outside_the_hand_is_said_as_data() -> None:
     )
     outside = next(c for c in parse_cards("2s 3s 4s Kh") if c not in q.cards)
     g = quiz.grade(q, [outside, q.cards[0]])
-    assert g.problem == "not-in-hand" and g.response == (outside, q.cards[0])
+    assert g.problem == "not-in-hand" and g.response == ((outside, q.cards[0]),)
     assert g.said == (feedback("not-in-hand", "6.1", cards=(outside,)),)
     assert g.explanation[1] == g.said[0]
     assert g.feedback["problem"] == "not-in-hand"
@@ -275,8 +275,19 @@ def test_a_few_sentences_of_the_quiz() -> None:
     assert say(note("hand-count", "6.1", name="Soo", points=1, melds=("7♥ 7♠",))) == (
         "Soo: 1 point (lays 7♥ 7♠ at the showdown)."
     )
-    cards = answer("cards", cards=parse_cards("7h 8h"), points=15)
-    assert say(cards) == "7♥ 8♥ (15 points left)"
+    melds = answer("melds", melds=(parse_cards("9d 10d Jd"), parse_cards("7h")),
+                   cards=parse_cards("2c 5s"), points=7)  # fmt: skip
+    assert say(melds) == "lay 9♦ 10♦ J♦ and 7♥, leaving 2♣ 5♠ (7 points)"
+    assert say(answer("melds", melds=(), cards=parse_cards("Kc"), points=13)) == (
+        "no meld to lay, leaving K♣ (13 points)"
+    )
+    laid = answer("laid", melds=(parse_cards("3h 4h 5h"),))
+    assert say(
+        feedback("not-quite", "6.1", form="cards", response=laid, answer=melds, problem=None)
+    ) == (
+        "Not quite: you answered 3♥ 4♥ 5♥; the answer is lay 9♦ 10♦ J♦ and 7♥, leaving "
+        "2♣ 5♠ (7 points)."
+    )
     with pytest.raises(quiz.QuizError) as e:
         quiz.generate(1, PRESETS[0], kind="meld", tag="§5.1")
     assert str(e.value) == "no question kind 'meld' tests '§5.1'"

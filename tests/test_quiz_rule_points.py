@@ -63,3 +63,21 @@ def test_the_registry_holds_the_new_kinds() -> None:
         assert kind in quiz.QUESTION_KINDS
     for tag in ("§1.1", "§1.2", "§1.4", "§2.4", "§6.6", "§7.6", "§7.7", "§7.11"):
         assert quiz.kinds_for_tag(tag), tag
+
+
+@pytest.mark.parametrize(
+    "table", [{2: 5, 3: 15, 4: 21}, {2: 3, 3: 8, 4: 12, 5: 20}, {2: 9, 3: 9, 4: 9, 5: 9}]
+)
+def test_the_knock_table_quiz_shows_exactly_the_table_in_force(table: dict[int, int]) -> None:
+    """Rules 5.2, 7.7: a table with its own knock limits is asked under that table, never
+    under one of the detailed page's (the rules hold it as a read-only mapping)."""
+    for preset in PRESET_RULES:
+        rules = preset.with_changes(knock_limit=table)
+        for seed in range(30):
+            q = quiz.generate(seed, rules, kind="knock-table")
+            assert dict(q.rules.knock_limit) == table, seed
+            (shown,) = [f for f in q.facts if f.code == "fact-knock-table"]
+            assert dict(shown["limits"]) == table
+            players = dict(q.context)["players"]
+            if q.answer_form == "number":
+                assert q.answer == table[players]

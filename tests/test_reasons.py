@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from positions import verdict_examples
 
-from tutor.engine.arrangement import best_arrangement, grade_choice
+from tutor.engine.arrangement import best_arrangement, grade_choice, grade_melds
 from tutor.engine.cards import parse_cards
 from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.endings import blast, endings_open, going_out, knock
@@ -87,6 +87,8 @@ def _produced() -> dict[str, set[str]]:
     hand = parse_cards("3h 4h 5h 9c 2d")
     for keep in ({3, 4}, {0, 1, 2, 3, 4}, {0}):
         codes.add(grade_choice(hand, keep, PAGAT).code)
+    for melds in ("3h 4h 5h", "9c 2d", "3h 4h 5h; 5h", "2s 3s 4s"):
+        codes.add(grade_melds(hand, [parse_cards(m) for m in melds.split(";")], PAGAT).code)
     verdicts = verdict_examples()
     for v in verdicts:
         codes.add(v.kind)

@@ -49,7 +49,7 @@ def test_every_point_has_text_and_a_unique_anchor() -> None:
         assert p.is_section or p.body, p.id
     assert [p.id for p in rulebook.sections()] == [str(n) for n in range(1, 9)]
     assert [p.id for p in rulebook.points_in("5")] == [f"5.{n}" for n in range(1, 7)]
-    assert len(rulebook.points_in("7")) == 11  # the eleven variations, in order
+    assert len(rulebook.points_in("7")) == 12  # the eleven variations in order, then 7.12
 
 
 def test_every_cross_reference_in_the_text_is_an_explicit_citation_of_a_point() -> None:
@@ -207,6 +207,7 @@ COVERAGE: dict[str, tuple[str, str, str]] = {
     "1.3": ("table", "The next dealer", "table"),
     "1.4": ("table", "Dealing the cards", "deal"),
     "1.5": ("table", "Counter-clockwise", "table"),
+    "1.6": ("table", "Dealing the cards", "deal"),
     "2.1": ("values", "Count a hand", "values"),
     "2.2": ("values", "Sevens at 14", "values"),
     "2.3": ("doublings", "Do sevens double?", "doublings"),
@@ -244,6 +245,7 @@ COVERAGE: dict[str, tuple[str, str, str]] = {
     "7.9": ("options", "A joker in a run", "jokers"),
     "7.10": ("table", "Clockwise", "table"),
     "7.11": ("doublings", "A fixed penalty instead", "undercut-penalty"),
+    "7.12": ("options", "Six or seven at the table", "six-seven"),
     "8.1": ("table", "Presets", "knock"),
     "8.2": ("blast", "Fifteen in the short summary", "blast"),
     "8.3": ("knock", "The casual page's condition", "knock"),
@@ -293,7 +295,7 @@ def test_every_rule_point_has_a_lesson_step_and_a_quiz_kind() -> None:
             ref,
             kind,
         )
-        if ref in ("1.1", "1.2", "1.4", "2.4", "6.6", "7.6", "7.7", "7.11"):
+        if ref in ("1.1", "1.2", "1.4", "1.6", "2.4", "6.6", "7.6", "7.7", "7.11", "7.12"):
             assert f"§{ref}" in quiz.KIND_TAGS[kind]  # asked for itself, not as a section
 
 

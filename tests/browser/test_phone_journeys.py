@@ -222,8 +222,8 @@ def test_meld_practice(app_url, page, screenshot) -> None:
     with rerun(page):
         seed.fill("7")
         seed.press("Enter")
-    keep = page.locator(key("cardpick_arr_keep", PILL))
-    kept = page.locator(key("cardpick_arr_keep", PRESSED))
+    keep = page.locator(key("cardpick_arr_pick", PILL))
+    kept = page.locator(key("cardpick_arr_pick", PRESSED))
     for n in (1, 2):
         with rerun(page):
             keep.nth(n - 1).click()

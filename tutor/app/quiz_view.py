@@ -22,10 +22,12 @@ from tutor.app.cards_view import show_hand
 from tutor.app.citations import cite, link_marked
 from tutor.app.compare import field_label
 from tutor.app.learner import save_answer, selected_learner
+from tutor.app.meld_builder import meld_builder
+from tutor.app.meld_builder import reset as reset_builder
 from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain
 from tutor.app.state import LEARNER_PARAM, RULES_PARAM, spec_to_text
-from tutor.app.widgets import card_pills, pill_text, touch_pills
+from tutor.app.widgets import touch_pills
 from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
@@ -50,6 +52,7 @@ def reset(prefix: str) -> None:
     # The box is written empty (not only forgotten): a forgotten value is kept by the
     # browser, and the next number question opened with the last answer in its box.
     ss[f"{prefix}_number"] = None
+    reset_builder(f"{prefix}_cards")
     for name in ("result", "attempt", "started", "saved_for", "token"):
         ss.pop(f"_{prefix}_{name}", None)
 
@@ -139,14 +142,8 @@ def answer_widget(q: Question, prefix: str) -> Any:
         return st.number_input(
             t("quiz-your-answer"), min_value=0, step=1, value=None, key=f"{prefix}_number"
         )
-    hand = list(q.cards)
-    picked = card_pills(
-        t("quiz-your-answer-cards"),
-        range(len(hand)),
-        f"{prefix}_cards",
-        format_func=lambda i: pill_text(hand[i]),
-    )
-    return [hand[i] for i in sorted(picked)]
+    st.markdown(t("quiz-your-answer-cards"))
+    return meld_builder(list(q.cards), f"{prefix}_cards")  # the melds, in the order laid
 
 
 def _on_hint(prefix: str) -> None:

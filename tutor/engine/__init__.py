@@ -19,6 +19,7 @@ from tutor.engine.arrangement import (
     can_meld_all,
     fewest_unmelded,
     grade_choice,
+    grade_melds,
     split_jokers,
 )
 from tutor.engine.cards import (
@@ -92,7 +93,7 @@ __all__ = [
     # counting, melds, arrangements (rule book 2, 3, 6.1)
     "PointCount", "blast_total", "hand_points", "Meld", "MeldCheck", "check_meld",
     "Arrangement", "ArrangementChoice", "best_arrangement", "can_meld_all",
-    "fewest_unmelded", "grade_choice", "split_jokers",
+    "fewest_unmelded", "grade_choice", "grade_melds", "split_jokers",
     # endings (rule book 5)
     "ENDINGS", "NEXT_DRAW_KINDS", "WINNER_ENDINGS",
     "Verdict", "blast", "endings_open", "four_sevens", "going_out", "knock", "table_melds",

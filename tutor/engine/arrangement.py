@@ -16,7 +16,7 @@ from operator import attrgetter
 
 from tutor.engine.cards import Card, as_cards
 from tutor.engine.counting import PointCount, hand_points, rank_points
-from tutor.engine.melds import Candidate, Meld, build_meld, candidate_melds
+from tutor.engine.melds import Candidate, Meld, build_meld, candidate_melds, check_meld
 from tutor.engine.reasons import Reason, because
 from tutor.engine.rules import Rules
 
@@ -256,3 +256,36 @@ def grade_choice(hand: Sequence[Card], keep: Iterable[int], rules: Rules) -> Arr
     code = "choice-best" if count.total == best else "choice-not-best"
     why = because(code, "6.1", points=count.total, best=best)
     return ArrangementChoice(kept, melds, None, count, best, why)
+
+
+def grade_melds(
+    hand: Sequence[Card], melds: Iterable[Iterable[Card] | str], rules: Rules
+) -> ArrangementChoice:
+    """Grade the melds a learner would lay from ``hand``, in the order laid: each group
+    must be one meld (rule book 3) of cards from the hand, no card in two (3.5); the cards
+    left over count their settlement points (6.1), compared with the best arrangement. Any
+    set of melds leaving as few points as the best is right, whichever melds they are."""
+    hand = tuple(hand)
+    groups = [as_cards(g, rules) for g in melds]
+    best = best_arrangement(hand, rules).points
+    laid = [c for g in groups for c in g]
+    outside = tuple(dict.fromkeys(c for c in laid if c not in hand))
+    if outside:
+        why = because("choice-not-in-hand", "3", cards=outside)
+        return ArrangementChoice((), None, None, None, best, why)
+    twice = tuple(dict.fromkeys(c for c in laid if laid.count(c) > 1))
+    if twice:
+        why = because("choice-card-twice", "3.5", cards=twice)
+        return ArrangementChoice((), None, None, None, best, why)
+    checked = []
+    for g in groups:
+        verdict = check_meld(g, rules)
+        if not verdict.valid or verdict.meld is None:
+            why = because("choice-not-a-meld", "3", cards=g)
+            return ArrangementChoice((), None, None, None, best, why)
+        checked.append(verdict.meld)
+    kept = tuple(c for c in hand if c not in laid)
+    count = hand_points(kept, rules)
+    code = "choice-best" if count.total == best else "choice-not-best"
+    why = because(code, "6.1", points=count.total, best=best)
+    return ArrangementChoice(kept, tuple(checked), None, count, best, why)

@@ -320,8 +320,10 @@ def going_out(
     one and discard it, or (``discard_to_go_out`` off) meld every card. Cards may also be
     laid off onto the melds already on the ``table`` once the player has laid a meld from
     the hand, before or in this turn (rule book 4.3). Going out with no meld laid before,
-    after every other player has had a turn when the rules ask it, is a Perfect (Hoola)
-    (rule book 4, 5.3)."""
+    every card laid in melds of the hand's own (a lay-off never makes one: the sources'
+    "melding all seven cards at once"), after every other player has had a turn when the
+    rules ask it, is a Perfect (Hoola) (rule book 4, 5.3). A hand that can go out either
+    way is shown the way that melds everything, as a plan without lay-offs is tried first."""
     hand = _hand(cards, rules)
     on_table = table_melds(table, rules)
     nums = FrozenDict(cards=len(hand))
@@ -335,9 +337,12 @@ def going_out(
     offs = tuple((added, meld.cards) for added, meld in plan.layoffs)
     extra = {"layoffs": offs} if offs else {}
     reasons = [because("go-out-lay", "5.3", melds=laid, discard=plan.discard, **extra)]
-    perfect = not melded_before and (others_had_turn or not rules.perfect_needs_all_turns)
+    turns_ok = others_had_turn or not rules.perfect_needs_all_turns
+    perfect = not melded_before and not plan.layoffs and turns_ok
     if perfect:
         reasons.append(because("perfect", "5.3"))
+    elif not melded_before and plan.layoffs:
+        reasons.append(because("not-perfect-layoff", "5.3"))
     elif not melded_before:
         reasons.append(because("not-perfect-turns", "5.3"))
     kind: VerdictKind = "perfect" if perfect else "going-out"
@@ -460,7 +465,12 @@ def endings_open(
         return tuple(out)
     draws = winning_draws(hand, rules, table=on_table, melded_before=melded)
     if draws:
-        perfect = not melded and (others_had_turn or not rules.perfect_needs_all_turns)
+        # A Perfect lays every card in melds of the hand's own (5.3): some draw must go out
+        # with no lay-off, as it would at an empty table.
+        own = set(draws) if not on_table else set(winning_draws(hand, rules)) & set(draws)
+        perfect = (
+            not melded and bool(own) and (others_had_turn or not rules.perfect_needs_all_turns)
+        )
         why = (
             because("winning-draws", "5.3", draws=len(draws), cards=draws),
             because("draw-perfect" if perfect else "draw-ordinary", "5.3"),

@@ -171,6 +171,9 @@ ArrangementCode = Literal[
     "choice-best",  # a learner's choice: points, best
     "choice-not-best",  # points, best
     "choice-cannot-meld",  # the cards the rest leaves over
+    "choice-not-a-meld",  # cards: a group the learner laid is no meld (rule 3)
+    "choice-card-twice",  # cards: a card laid in two melds (rule 3.5)
+    "choice-not-in-hand",  # cards: laid cards the hand does not hold
 ]
 """How a hand is best arranged, and how a learner's arrangement compares (rule book 3, 6.1)."""
 
@@ -195,6 +198,7 @@ EndingCode = Literal[
     "lay-off-needs-meld",  # cards that could be laid off once the player has melded
     "perfect",
     "not-perfect-turns",
+    "not-perfect-layoff",
     "winning-draws",  # draws, cards
     "draw-perfect",
     "draw-ordinary",

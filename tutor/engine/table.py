@@ -34,6 +34,19 @@ def play_order(seating: Sequence[str], first: str, direction: Direction) -> list
     return [clockwise[0], *reversed(clockwise[1:])]
 
 
+def turn_order(order: Sequence[str], first: str) -> list[str]:
+    """Everyone in the order they play from ``first``, ``order`` being the players already
+    in the order of play (:func:`play_order`'s list): the same rotation whatever the
+    direction, so a direction is never applied twice (rule book 1.5, 7.2).
+
+    >>> turn_order(play_order(["Ann", "Bo", "Cy", "Di"], "Ann", "counter-clockwise"), "Di")
+    ['Di', 'Cy', 'Bo', 'Ann']
+    """
+    names = list(order)
+    i = names.index(first)
+    return names[i:] + names[:i]
+
+
 def next_player(seating: Sequence[str], current: str, direction: Direction) -> str:
     """Who plays after ``current``."""
     return play_order(seating, current, direction)[1]

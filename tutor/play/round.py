@@ -46,7 +46,7 @@ from tutor.engine.melds import build_meld, candidate_melds, check_meld
 from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.engine.records import PlayerRecord, RoundRecord
 from tutor.engine.rules import Rules
-from tutor.engine.table import dropout_turn, play_order, round_knock_limit
+from tutor.engine.table import dropout_turn, play_order, round_knock_limit, turn_order
 from tutor.play import actions as A
 from tutor.play.actions import Action
 from tutor.play.reasons import IllegalAction, PlayError, Reason, because
@@ -164,6 +164,7 @@ class Turn:
     must_use: Card | None = None
     took_from: str | None = None  # who discarded the card taken (None: the face-up card)
     laid: bool = False
+    laid_off: bool = False  # a card went onto a meld already on the table (no Perfect, 5.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +228,8 @@ class PlayerView:
         return tuple(out)
 
     def next_after(self, name: str) -> str:
-        i = self.order.index(name)
-        return self.order[(i + 1) % len(self.order)]
+        """Who plays after ``name`` (rule book 1.5)."""
+        return turn_order(self.order, name)[1]
 
 
 # -- the round -----------------------------------------------------------------------------
@@ -290,8 +291,8 @@ class Round:
         return 1 if self.rules.discard_to_go_out else 0
 
     def next_after(self, name: str) -> str:
-        i = self.order.index(name)
-        return self.order[(i + 1) % len(self.order)]
+        """Who plays after ``name`` (rule book 1.5)."""
+        return turn_order(self.order, name)[1]
 
     def view(self, name: str) -> PlayerView:
         """What ``name`` may see now (rule book §4): own hand, others' card counts, the
@@ -381,9 +382,12 @@ class Round:
         return out
 
     def _perfect_now(self, p: str) -> bool:
+        """Going out now is a Perfect: no meld laid before this turn and no card laid off
+        in it (all seven cards melded at once, rule book 5.3), every other player having
+        had a turn when the rules ask it."""
         turn = self.turn
         assert turn is not None
-        if turn.melded_before:
+        if turn.melded_before or turn.laid_off:
             return False
         if not self.rules.perfect_needs_all_turns:
             return True
@@ -696,7 +700,7 @@ class Round:
         r = self._with(
             hand_of=self._with_hand(p, hand),
             table_melds=tuple(melds),
-            turn=replace(self.turn, laid=True),
+            turn=replace(self.turn, laid=True, laid_off=True),
             log=(*self.log, Event("lay-off", p, (card,), target, detail=(old.owner,))),
         )
         if not hand:
@@ -728,7 +732,7 @@ class Round:
         if r.rules.claim != "none":
             # Every other player is asked, whether or not they can use the card, so being
             # asked (and a pass in the log) tells nobody what a hand holds (§7.1).
-            asked = tuple(n for n in play_order(r.order, nxt, r.rules.direction) if n != p)
+            asked = tuple(n for n in turn_order(r.order, nxt) if n != p)
             window = ClaimWindow(card, p, nxt, asked)
             return r._with(phase="claim", to_move=asked[0], window=window)
         return r._start_turn(nxt, discard_open=True)

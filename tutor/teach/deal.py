@@ -10,6 +10,9 @@ from tutor.engine.cards import Card, play_deck, sort_cards
 from tutor.engine.rules import Rules
 
 TRIES = 200
+HAND_SIZES = (7, 8)
+"""A Hoola hand: seven cards at the start of a turn, eight just after the draw (rule book
+1.4, 4.1). Meld practice deals these."""
 
 
 def deal(seed: int, size: int, rules: Rules) -> tuple[Card, ...]:

@@ -217,8 +217,25 @@ def _quoted(v: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _melds_told(v: Mapping[str, Any]) -> dict[str, Any]:
+    """The melds of an arrangement answer listed (in the order laid), how many, and the
+    cards left (``none`` when nothing is left: a code the catalog selects on)."""
+    from tutor.words.engine import cards
+    from tutor.words.numbers import listing
+
+    melds = tuple(v["melds"])
+    left = tuple(v.get("cards") or ())
+    return {
+        "laid": listing(cards(m) for m in melds),
+        "count": len(melds),
+        "left": cards(left) if left else "none",
+    }
+
+
 derived.ARGS.update(
     {
+        "quiz-answer-melds": _melds_told,
+        "quiz-answer-laid": _melds_told,
         "quiz-fact-knock-table": _limits,
         "quiz-fact-decided-so-far": _decided,
         "quiz-fact-seats": _seats,

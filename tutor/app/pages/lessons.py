@@ -428,6 +428,8 @@ def _verdict(
         fv.show_retry(shown, fv.written, hints_left=left)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
+    if verdict == "right" or attempt.revealed:
+        _under_your_rules(step, in_force)
     if verdict is None and not attempt.solved and name in les.stars:
         st.caption(t("lessons-done-before", stars=_stars(les.stars[name])))
     if isinstance(step, L.PayoutStep) and attempt.revealed:
@@ -435,6 +437,19 @@ def _verdict(
         if out_full.more and out_full.more != out_full.why:
             with st.expander(t("lessons-every-step")):
                 st.markdown(_bullets(out_full.more))
+
+
+def _under_your_rules(step: L.GradedStep, in_force: Rules) -> None:
+    """Once a step pinned to its own rules is answered: whether the learner's own rules
+    give another answer, and which (``L.under_your_rules``)."""
+    other = L.under_your_rules(step, in_force)
+    if other is None:
+        return
+    yours = rules_label(in_force.to_spec())
+    if other.value is None and other.error is not None:
+        st.info(t("lessons-rules-yours-refused", rules=yours, why=say(other.error)))
+    else:
+        st.info(t("lessons-rules-yours-differ", rules=yours, answer=say(other.shown)))
 
 
 def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) -> None:

@@ -1,7 +1,7 @@
 """Meld practice: is a group of cards a meld, and what is a hand's best arrangement?
 
 Every verdict, reason and number on this page comes from the engine (``check_meld``,
-``best_arrangement``, ``grade_choice``) under the rules in force.
+``best_arrangement``, ``grade_melds``) under the rules in force.
 """
 
 from __future__ import annotations
@@ -13,19 +13,22 @@ import streamlit as st
 
 from tutor.app.cards_view import show_groups, show_hand
 from tutor.app.lang import localized
+from tutor.app.meld_builder import meld_builder
+from tutor.app.meld_builder import reset as reset_builder
 from tutor.app.phone import scroll_into_view
 from tutor.app.safe import plain
 from tutor.app.state import current_rules
-from tutor.app.widgets import card_picker, card_pills, cards_input, clear_picker, pill_text
-from tutor.engine.arrangement import Arrangement, best_arrangement, grade_choice
+from tutor.app.widgets import card_picker, cards_input, clear_picker
+from tutor.engine.arrangement import Arrangement, best_arrangement, grade_melds
 from tutor.engine.cards import Card, format_cards
 from tutor.engine.melds import Meld, check_meld
 from tutor.engine.rules import Rules
-from tutor.teach.deal import deal_for_arrangement
+from tutor.teach.deal import HAND_SIZES, deal_for_arrangement
 from tutor.words import t
 from tutor.words.engine import meld_headline, sentence, sentences
 
 MODES = ("meld", "arrangement")  # shown as meld-practice-mode-<code>
+BUILDER = "arr"  # the meld builder's key: its card pills are "arr_pick"
 SEED_MAX = 999_999
 ss = st.session_state
 
@@ -98,8 +101,8 @@ def store(widget_key: str) -> None:
 
 
 def forget_answer() -> None:
-    """A new hand: no card chosen, no verdict, no answer shown."""
-    ss["arr_keep"] = []
+    """A new hand: no meld laid, no verdict, no answer shown."""
+    reset_builder(BUILDER)
     for k in ("_arr_shown", "_arr_graded"):
         ss.pop(k, None)
 
@@ -110,12 +113,23 @@ def deal_new() -> None:
 
 
 def best_arrangement_mode(rules: Rules) -> None:
-    st.markdown(t("meld-practice-arrangement-intro"))
-    remember("arr_size", 7)
+    """Deal a hand of 7 cards (a turn's start) or 8 (after the draw, rule book 4.1) and ask
+    for the melds to lay, one at a time as a player lays them; the cards left and their
+    points are the result (rule book 3, 6.1)."""
+    st.markdown(t("meld-practice-arrangement-asks"))
+    remember("arr_size", HAND_SIZES[0])
+    if ss["arr_size"] not in HAND_SIZES:  # a size kept from before hands were 7 or 8
+        ss["arr_size"] = ss["_arr_size"] = HAND_SIZES[0]
     remember("arr_seed", random.randrange(SEED_MAX + 1))
     cols = st.columns([2, 2, 1], vertical_alignment="bottom")
-    cols[0].slider(
-        t("meld-practice-size"), 7, 14, key="arr_size", on_change=store, args=("arr_size",)
+    cols[0].segmented_control(
+        t("meld-practice-hand-size"),
+        HAND_SIZES,
+        key="arr_size",
+        required=True,
+        format_func=localized(lambda n: t(f"meld-practice-hand-size-{n}")),
+        on_change=store,
+        args=("arr_size",),
     )
     cols[1].number_input(
         t("meld-practice-seed"),
@@ -137,49 +151,41 @@ def best_arrangement_mode(rules: Rules) -> None:
     show_hand(hand, label=t("meld-practice-hand-label", seed=str(seed)))
     st.caption(t("meld-practice-as-text", cards=f"`{format_cards(hand)}`"))
 
-    picks = card_pills(
-        t("meld-practice-keep"),
-        range(len(hand)),
-        "arr_keep",
-        format_func=lambda i: pill_text(hand[i]),
-    )
-    keep_idx = set(picks)
+    melds = meld_builder(hand, BUILDER)
+    laid = tuple(tuple(m) for m in melds)
     with st.container(horizontal=True):
-        checked = st.button(t("meld-practice-check-choice"), key="arr_check", type="primary")
+        checked = st.button(t("meld-practice-check-melds"), key="arr_check", type="primary")
         if checked:
-            ss["_arr_graded"] = (seed, size, frozenset(keep_idx))
+            ss["_arr_graded"] = (seed, size, laid)
         shown = st.button(t("meld-practice-show-answer"), key="arr_answer")
         if shown:
             ss["_arr_shown"] = (seed, size)
 
     best = best_arrangement(hand, rules)
-    # the verdict is about the choice checked: it goes once the choice changes
+    # the verdict is about the melds checked: it goes once they change
     with st.container(key="arr_verdict"):
-        if ss.get("_arr_graded") == (seed, size, frozenset(keep_idx)):
-            grade(hand, keep_idx, rules)
+        if ss.get("_arr_graded") == (seed, size, laid):
+            grade(hand, melds, rules)
         if ss.get("_arr_shown") == (seed, size):
             show_answer(best)
     if checked or shown:  # the answer to the tap, in the first screen
         scroll_into_view("arr_verdict")
 
 
-def grade(hand: Sequence[Card], keep_idx: set[int], rules: Rules) -> None:
-    """Show the engine's grading of the learner's choice (``grade_choice``)."""
+def grade(hand: Sequence[Card], melds: Sequence[Sequence[Card]], rules: Rules) -> None:
+    """Show the engine's grading of the melds laid (``grade_melds``): the cards left in
+    hand and their points are the result."""
     st.header(t("meld-practice-your-choice"))
-    choice = grade_choice(hand, keep_idx, rules)
+    choice = grade_melds(hand, melds, rules)
     if choice.melds is None:
         st.error(f"❌ {plain(sentence(choice.why))}")
-        if choice.stuck is not None and choice.stuck.melds:
-            show_groups(
-                [m.cards for m in choice.stuck.melds], label=t("meld-practice-at-best-label")
-            )
         return
     if choice.melds:
         show_groups([m.cards for m in choice.melds], label=t("meld-practice-your-melds-label"))
     else:
         st.markdown(t("meld-practice-no-meld"))
     if choice.kept:
-        show_hand(choice.kept, label=t("meld-practice-left-label"))
+        show_hand(choice.kept, label=t("meld-practice-result-label"))
     if choice.count is not None:
         st.markdown("\n".join(f"- {plain(line)}" for line in sentences(choice.count.why)))
     if choice.best:

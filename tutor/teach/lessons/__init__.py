@@ -41,6 +41,7 @@ from tutor.teach.lessons.grading import (
     rules_key,
     scored_steps,
     solve,
+    under_your_rules,
 )
 from tutor.teach.lessons.loading import LESSONS_DIR, lesson_locale, load_lesson, load_lessons
 from tutor.teach.lessons.outcome import Answer, Grade, Outcome
@@ -151,6 +152,7 @@ __all__ = [
     "melds_with",
     "rule_variants",
     "rules_for",
+    "under_your_rules",
     "rules_key",
     "scored_steps",
     "solve",

@@ -127,6 +127,19 @@ def solve(step: GradedStep, rules: Rules) -> Outcome:
         return refused(e)
 
 
+def under_your_rules(step: GradedStep, in_force: Rules) -> Outcome | None:
+    """A step pinned to its own rules, answered under the learner's rules in force: the
+    outcome when it differs from the step's (another answer, or a question those rules
+    refuse), else ``None`` (the same answer, or a step that uses the rules in force)."""
+    if step.rules is None:
+        return None
+    pinned = solve(step, rules_for(step, in_force))
+    yours = solve(step, in_force)
+    if pinned.value is None or yours.value is None:
+        return None if pinned.value is None and yours.value is None else yours
+    return None if same_answer(yours.value, pinned.value) else yours
+
+
 def same_answer(answer: Answer, expected: Answer | None) -> bool:
     if expected is None:
         return False

@@ -11,7 +11,8 @@ discard two or three players claim (the engine's ``claim_taker``), may this play
 Claims are a table rule no preset but ``s2-casual`` plays. Under rules without one, most
 questions are set at a table that agreed to play one (the question's rules are the rules
 in force with the claim switch set, and the facts say so), the rest ask whether a player
-may claim at a table that allows no claims (never).
+may claim at a table that allows no claims (never). Under Battle Hoola a quarter are set
+at a table that agreed the tame claim instead, so rule 7.2 is asked under every preset.
 """
 
 from __future__ import annotations
@@ -50,8 +51,11 @@ def _q_claims(rng: random.Random, rules: Rules) -> Question:
     which = rng.choice(("battle", "tame"))
     form = rng.choice(_FORMS)
     names = tuple(rng.sample(NAMES, rng.choice((3, 4, 4, 5))))
+    tame_instead = rng.random() < 0.25
     if agreed and rules.claim == "none":
         rules = rules.with_changes(claim=which)
+    elif rules.claim == "battle" and tame_instead:  # a table agreeing the tame claim (7.2)
+        rules = rules.with_changes(claim="tame")
     if rules.claim == "none":
         form = "may-claim"
     if form == "taker":

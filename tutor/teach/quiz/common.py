@@ -5,12 +5,15 @@ change its answer, found by the engine's ``switches_that_change``)."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from typing import Any
 
+from tutor.engine import rulebook
 from tutor.engine.cards import FULL_DECK, SUITS, Card
 from tutor.engine.errors import HoolaError
-from tutor.engine.rules import Rules
+from tutor.engine.rules import Rules, switch_rule
 from tutor.engine.switches import switches_that_change
 
 
@@ -145,12 +148,40 @@ def switch_tags(rules: Rules, fields: Iterable[str], answer: Callable[[Rules], A
     return tags
 
 
-def merged_tags(*groups: Iterable[str]) -> tuple[str, ...]:
+_SEE = re.compile(r"^See \{rule (\d+\.\d+)\}\.$")
+
+
+@cache
+def see_also() -> dict[str, str]:
+    """Rule-book points that only send the reader to another (7.4 "See {rule 4.5}."), by
+    the point they send to: ``{"4.5": "7.4", ...}``."""
+    out = {}
+    for p in rulebook.points("en"):
+        m = _SEE.match(p.body)
+        if m and not p.is_section:
+            out[m.group(1)] = p.id
+    return out
+
+
+def implied_tags(tags: Iterable[str]) -> tuple[str, ...]:
+    """``tags`` and the rule points they imply: a question whose answer a switch changes
+    (``switch:ace``) tests the point of that switch (3.4) and the variation that only sends
+    to that point (7.5 "See {rule 3.4}")."""
     seen: dict[str, None] = {}
-    for group in groups:
-        for tag in group:
-            seen.setdefault(tag, None)
+    for tag in tags:
+        seen.setdefault(tag, None)
+        if tag.startswith("switch:"):
+            point = switch_rule(tag.removeprefix("switch:"))
+            seen.setdefault(f"§{point}", None)
+            if point in see_also():
+                seen.setdefault(f"§{see_also()[point]}", None)
     return tuple(seen)
+
+
+def merged_tags(*groups: Iterable[str]) -> tuple[str, ...]:
+    """The tags of every group, once each, with the points they imply
+    (:func:`implied_tags`)."""
+    return implied_tags(tag for group in groups for tag in group)
 
 
 def player_counts(rules: Rules) -> list[int]:

@@ -56,10 +56,10 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         order = play_order(seating, dealer, rules.direction)
         answer = order[1]
         explain.append(
-            note("first-card", "1.4", dealer=dealer, first=answer, direction=rules.direction)
+            note("first-card", "1.6", dealer=dealer, first=answer, direction=rules.direction)
         )
         asked = prompt("deal-first-card", dealer=dealer)
-        tags = merged_tags(["§1.4"], ["switch:direction"] if players >= 3 else [])
+        tags = merged_tags(["§1.4", "§1.6"], ["switch:direction"] if players >= 3 else [])
         rule, form, choices, player = "§1.4", "choice", seating, dealer
     else:
         sizes = [
@@ -106,6 +106,7 @@ KIND = QuizKind(
     name="deal",
     tags=(
         "§1.4",
+        "§1.6",
         "§1.1",
         "§1.2",
         "§7.9",

@@ -92,18 +92,19 @@ class _Endings:
         t = self.turn
         key = (rules.ace, rules.discard_to_go_out, rules.perfect_needs_all_turns)
         if key not in self._out:
-            draws = self.draws(rules)
-            self._out[key] = (
-                going_out(
-                    (*self.hand, draws[0]),
+            found = None
+            for draw in self.draws(rules):  # the first draw, or the first that is a Perfect
+                v = going_out(
+                    (*self.hand, draw),
                     rules,
                     melded_before=t.melded,
                     others_had_turn=t.others_had_turn,
                     table=self.table,
                 )
-                if draws
-                else None
-            )
+                found = v if found is None or v.perfect else found
+                if v.perfect or t.melded or not v.layoffs:
+                    break  # only a lay-off can keep one draw from a Perfect another makes
+            self._out[key] = found
         out = self._out[key]
         return (
             blast(self.hand, rules, melded=t.melded),

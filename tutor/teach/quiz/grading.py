@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from tutor.engine.reasons import Reason
-from tutor.teach.quiz.notes import feedback, told
+from tutor.teach.quiz.notes import answer, feedback, told
 from tutor.teach.quiz.question import Marked, Question, QuizError, QuizGrade
 from tutor.teach.quiz.registry import KINDS
 from tutor.teach.quiz.rule_lines import point_of_rule
@@ -48,6 +48,8 @@ def _as_told(form: str, read: Any) -> Any:
         return None
     if form in ("choice", "multi"):
         return told(form, read)
+    if form == "cards":  # the melds laid, in order
+        return answer("laid", melds=tuple(read))
     return read
 
 
@@ -56,9 +58,10 @@ def grade(question: Question, response: Any) -> QuizGrade:
 
     ``response`` is a choice (``choice``: a code, a name, a card's text or a choice
     message, as in ``question.choices``), choices (``multi``: any iterable, or codes split
-    at commas), a number or number text (``number``), or cards (``cards``: text such as
-    ``"7h 2c"`` or an iterable of cards). An arrangement answer is right when the cards kept
-    leave as few points as the best arrangement, whichever melds are laid. Reading a
+    at commas), a number or number text (``number``), or melds (``cards``: text such as
+    ``"9d 10d Jd; 4c 4h 4s"`` or a sequence of melds, in the order laid). An arrangement
+    answer is right when the melds laid leave as few points as the best arrangement,
+    whichever melds they are. Reading a
     label a learner typed is the words layer's job (:func:`tutor.words.quiz.read_choice`).
     """
     form = question.answer_form

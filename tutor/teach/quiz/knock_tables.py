@@ -5,6 +5,7 @@ what is the limit for this many players, or may Min knock with this hand?"""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from tutor.engine.cards import sort_cards
 from tutor.engine.counting import card_points
@@ -23,8 +24,11 @@ TABLES: tuple[dict[int, int], ...] = tuple(
 
 
 def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
-    """Rules 5.2, 7.7: the knock limit for the number playing, and a knock near it."""
-    table = rules.knock_limit if isinstance(rules.knock_limit, dict) else rng.choice(TABLES)
+    """Rules 5.2, 7.7: the knock limit for the number playing, and a knock near it, under
+    the table in force when the rules have one (a ``FrozenDict``, any ``Mapping``), else
+    under one of the detailed page's tables."""
+    in_force = rules.knock_limit
+    table = dict(in_force) if isinstance(in_force, Mapping) else rng.choice(TABLES)
     rules = rules.with_changes(knock_limit=table, knock_needs="other-melded")
     players = rng.choice(sorted(table))
     limit = table[players]

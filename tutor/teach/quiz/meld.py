@@ -86,6 +86,24 @@ def _meld_answer(cards: Sequence[Card], rules: Rules) -> str:
     return MELD_KIND_CHOICES[check.kind]
 
 
+def _shape_points(group: tuple[Card, ...]) -> list[str]:
+    """The points of rule 3 a group asks about, by its shape: one rank (sets, 3.1), one suit
+    (runs, 3.2), a seven in it (3.3), an Ace among cards of one suit (the Ace in a run, 3.4)."""
+    real = [c for c in group if not c.is_joker]
+    same_rank = len({c.rank for c in real}) == 1
+    same_suit = len({c.suit for c in real}) == 1
+    out = []
+    if same_rank and len(real) > 1:
+        out.append("§3.1")
+    if same_suit and len(real) > 1:
+        out.append("§3.2")
+    if any(c.rank == 7 for c in real):
+        out.append("§3.3")
+    if same_suit and len(real) > 1 and any(c.rank == 1 for c in real):
+        out += ["§3.4", "§7.5"]  # the Ace in a run, and the tables that restrict it
+    return out
+
+
 def _q_meld(rng: random.Random, rules: Rules) -> Question:
     """rule 3: is this group a meld, and which kind? Near misses are common on purpose."""
     patterns = list(_MELD_PATTERNS)
@@ -108,6 +126,7 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         extra.append(note("ace-rule", "3", ace=rules.ace))
     tags = merged_tags(
         ["§3"],
+        _shape_points(group),
         ["§7.9"] if any(c.is_joker for c in group) else [],
         switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
     )
@@ -133,6 +152,6 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="meld",
-    tags=("§3", "§7.9", "switch:ace"),
+    tags=("§3", "§3.1", "§3.2", "§3.3", "§3.4", "§7.5", "§7.9", "switch:ace"),
     generate=_q_meld,
 )

@@ -164,7 +164,7 @@ PromptCode = Literal[
     "feeder-stakes",  # winner, payer, feeder
     "next-multiplier",
     "arrangement-points",
-    "arrangement-cards",
+    "arrangement-melds",  # cards: the hand's size
     "next-player",  # current
     "next-dealer",
     "take-discard",  # player, card
@@ -210,8 +210,8 @@ AnswerCode = Literal[
     "choices",  # choices: every choice that applies (none: empty)
     "number",  # number
     "stakes",  # stakes: a number of stakes
-    "cards",  # cards, points: the cards left in hand and the points they count
-    "no-cards",  # everything melds
+    "melds",  # melds (in the order laid), cards, points: the cards left and their points
+    "laid",  # melds: the melds a learner laid, as the feedback quotes them
 ]
 """The engine's answer as it is told (``right`` and ``not-quite`` quote it)."""
 

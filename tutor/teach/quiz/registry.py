@@ -30,6 +30,7 @@ from tutor.teach.quiz import (
     undercut,
     undercut_penalty,
 )
+from tutor.teach.quiz.common import implied_tags
 from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizError, QuizKind
 
 KINDS: dict[str, QuizKind] = {
@@ -63,8 +64,9 @@ KINDS: dict[str, QuizKind] = {
 QUESTION_KINDS: tuple[str, ...] = tuple(KINDS)
 """Every kind of question :func:`generate` makes."""
 
-KIND_TAGS: dict[str, tuple[str, ...]] = {k.name: k.tags for k in KINDS.values()}
-"""Every tag a question of each kind may carry (a question carries those that apply)."""
+KIND_TAGS: dict[str, tuple[str, ...]] = {k.name: implied_tags(k.tags) for k in KINDS.values()}
+"""Every tag a question of each kind may carry (a question carries those that apply),
+with the rule points its switches imply (:func:`~.common.implied_tags`)."""
 
 _SECTION = re.compile(r"^§\d+(\.\d+)?$")
 

@@ -85,7 +85,7 @@ def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
     total = units * each
     answer = int(total) if float(total).is_integer() else round(total, 2)
     name = rng.choice(NAMES)
-    said = [note("compensation-items", "7.6", name=name, items=units, each=each, total=total)]
+    said = [note("compensation-items", "7.12", name=name, items=units, each=each, total=total)]
     q = dict(
         prompt=prompt("six-seven-paid", "7.6", name=name),
         answer_form="number",
@@ -107,7 +107,7 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
     fields, said = (_decide if ask == "decide" else _paid)(rng, rules)
     tags = merged_tags(
         ["§7.6", "switch:six_seven_players"],
-        ["switch:dropout_compensation"] if ask == "paid" else [],
+        ["§7.12", "switch:dropout_compensation"] if ask == "paid" else [],
     )
     return Question(
         kind="six-seven",
@@ -125,6 +125,6 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
 
 KIND = QuizKind(
     name="six-seven",
-    tags=("§7.6", "switch:six_seven_players", "switch:dropout_compensation"),
+    tags=("§7.6", "§7.12", "switch:six_seven_players", "switch:dropout_compensation"),
     generate=_q_six_seven,
 )

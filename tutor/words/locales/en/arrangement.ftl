@@ -17,3 +17,6 @@ arrangement-equally-good = Just as good: lay { $melds } instead; that leaves { $
 arrangement-choice-best = { $points } points left: no arrangement leaves fewer. Well done.
 arrangement-choice-not-best = { $points } points left in hand: a valid arrangement, but another one leaves fewer points. Try again, or show the answer.
 arrangement-choice-cannot-meld = The cards you would meld cannot all be laid as melds: the best the engine finds for them still leaves { $cards } over.
+arrangement-choice-not-a-meld = { $cards } is not a meld: lay only sets, runs and sevens.
+arrangement-choice-card-twice = { $cards } is laid in two melds: one card goes into one meld at most.
+arrangement-choice-not-in-hand = { $cards }: not in this hand.

@@ -25,7 +25,7 @@ cli-choices = Choices ({ $multi ->
     [true] one or more, separated by commas
    *[false] one
 }): { $choices }
-cli-answer-cards = Answer with cards, e.g. 7h 10s (nothing if none).
+cli-answer-cards = Answer with the melds to lay, in order, separated by ;, e.g. 9d 10d Jd; 4c 4h 4s (nothing if none).
 cli-answer-number = Answer with a number.
 cli-your-answer = Your answer:{" "}
 cli-new-pin = New PIN or password for { $name }:{" "}

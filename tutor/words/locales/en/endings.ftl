@@ -88,3 +88,4 @@ ending-winning-draws = { $draws ->
 ending-draw-perfect = Going out with no meld laid before is a Perfect (Hoola).
 ending-draw-ordinary = This would be an ordinary going out.
 ending-no-winning-draw = No single draw lets this hand go out this turn.
+ending-not-perfect-layoff = Not a Perfect: part of the hand goes out as a lay-off onto a meld already on the table, and a Perfect is melding all seven cards at once, in melds of your own.

@@ -143,3 +143,6 @@ course-start = Start with lesson { $number }: { $title }
 course-continue = Continue where I left off: { $number }. { $title } · stage { $stage }
 course-all-done = Every lesson is done. Well played!
 course-stars-help = ★ stars: 3 for a right first answer, 2 after one miss or hint, 1 with more help. A lesson is mastered with every check done and at least { $mastery }% of its stars.
+# After a step pinned to its own rules is answered: $rules the learner's rules, $answer or $why
+lessons-rules-yours-differ = Under the rules you have set ({ $rules }) the answer would be different: { $answer }.
+lessons-rules-yours-refused = Under the rules you have set ({ $rules }) this question cannot be asked: { $why }

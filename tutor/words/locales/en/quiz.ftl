@@ -43,8 +43,8 @@ quiz-made-perfect = { $winner } made a Perfect{ $feeder ->
 quiz-prompt-feeder-who = { quiz-made-perfect } Whose payments does { $payer } hand over to { $winner }? Choose every one.
 quiz-prompt-feeder-stakes = { quiz-made-perfect } How many stakes does { $payer } hand over to { $winner } in all?
 quiz-prompt-next-multiplier = At how many times the normal stakes is the next round played? (1 = normal)
-quiz-prompt-arrangement-points = Lay the best melds you can from this hand. How many points are left in hand afterwards?
-quiz-prompt-arrangement-cards = Lay the best melds you can from this hand. Pick the cards you would leave in hand (every other card goes into a meld) so that the fewest points remain.
+quiz-prompt-arrangement-points = Lay the best melds you can from this hand of { $cards } cards. How many points are left in hand afterwards?
+quiz-prompt-arrangement-melds = Lay the melds you would lay from this hand of { $cards } cards, one at a time in the order you lay them, so that the cards left in hand count as few points as possible.
 quiz-prompt-next-player = { $current } has just discarded. Who plays next?
 quiz-prompt-next-dealer = Who deals the next round?
 quiz-prompt-take-discard = It is { $player }'s turn. May { $player } take the { $card } from the discard pile?
@@ -117,11 +117,20 @@ quiz-answer-stakes = { $stakes } { $stakes ->
         [one] stake
        *[other] stakes
     }
-quiz-answer-cards = { $cards } ({ $points } { $points ->
-        [one] point
-       *[other] points
-    } left)
-quiz-answer-no-cards = no cards: everything melds (0 points)
+quiz-answer-melds = { $count ->
+        [0] no meld to lay
+       *[other] lay { $laid }
+    }, leaving { $left ->
+        [none] nothing in hand (0 points)
+       *[other] { $left } ({ $points } { $points ->
+            [one] point
+           *[other] points
+        })
+    }
+quiz-answer-laid = { $count ->
+        [0] no meld
+       *[other] { $laid }
+    }
 
 quiz-praise = { $praise ->
         [0] Right.
@@ -136,7 +145,7 @@ quiz-feedback-not-quite = Not quite: { $problem ->
        *[other] { $response ->
             [none] { $form ->
                 [multi] you answered none
-                [cards] you answered no cards
+                [cards] you laid no meld
                *[other] you gave no answer
             }
            *[other] you answered { $response }

@@ -13,3 +13,6 @@ arrangement-equally-good = 이렇게 해도 똑같이 좋아요: 대신 { $melds
 arrangement-choice-best = { $points }점이 남아요. 이보다 적게 남기는 방법은 없어요. 잘했어요!
 arrangement-choice-not-best = 손에 { $points }점이 남아요. 맞게 등록했지만 더 적은 점수를 남기는 방법이 있어요. 다시 해 보거나 답을 보세요.
 arrangement-choice-cannot-meld = 등록하려는 카드를 모두 등록할 수는 없어요. 엔진이 찾은 가장 좋은 방법으로도 남는 카드가 있어요: { $cards }.
+arrangement-choice-not-a-meld = { $cards }: 등록이 아니에요. 세트, 런, 7만 등록할 수 있어요.
+arrangement-choice-card-twice = { $cards }: 두 등록에 들어갔어요. 카드 한 장은 등록 하나에만 쓸 수 있어요.
+arrangement-choice-not-in-hand = { $cards }: 이 손패에 없는 카드예요.

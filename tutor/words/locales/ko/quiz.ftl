@@ -42,8 +42,8 @@ quiz-made-perfect = { JOSA($winner, "이/가") } { $feeder ->
 quiz-prompt-feeder-who = { quiz-made-perfect } { JOSA($payer, "은/는") } 누구의 정산을 { $winner }에게 대신 낼까요? 모두 고르세요.
 quiz-prompt-feeder-stakes = { quiz-made-perfect } { JOSA($payer, "은/는") } { $winner }에게 모두 판돈 몇 배를 낼까요?
 quiz-prompt-next-multiplier = 다음 판은 원래 판돈의 몇 배로 할까요? (1 = 원래대로)
-quiz-prompt-arrangement-points = 이 손패로 가장 좋게 등록해 보세요. 등록하고 나면 손에 몇 점이 남을까요?
-quiz-prompt-arrangement-cards = 이 손패로 가장 좋게 등록해 보세요. 남은 점수가 가장 적도록, 손에 남길 카드를 고르세요 (나머지 카드는 모두 등록해요).
+quiz-prompt-arrangement-points = 이 손패 { $cards }장으로 가장 좋게 등록해 보세요. 등록하고 나면 손에 몇 점이 남을까요?
+quiz-prompt-arrangement-melds = 이 손패 { $cards }장에서 손에 남는 점수가 가장 적도록 등록할 것을 내려놓는 순서대로 하나씩 등록하세요.
 quiz-prompt-next-player = { JOSA($current, "이/가") } 방금 카드를 버렸어요. 다음 차례는 누구일까요?
 quiz-prompt-next-dealer = 다음 판의 선은 누구일까요?
 quiz-prompt-take-discard = { $player }의 차례예요. { JOSA($player, "은/는") } 버린 카드 더미에서 { $card } 카드를 가져올 수 있을까요?
@@ -107,8 +107,17 @@ quiz-answer-choices = { $count ->
     }
 quiz-answer-number = { $number }
 quiz-answer-stakes = 판돈 { $stakes }배
-quiz-answer-cards = { $cards } ({ $points }점 남음)
-quiz-answer-no-cards = 남길 카드 없음: 모두 등록돼요 (0점)
+quiz-answer-melds = { $count ->
+        [0] 등록할 것 없음
+       *[other] { $laid } 등록
+    }, { $left ->
+        [none] 손에 남는 카드 없음 (0점)
+       *[other] 남는 카드 { $left } ({ $points }점)
+    }
+quiz-answer-laid = { $count ->
+        [0] 등록 없음
+       *[other] { $laid }
+    }
 
 quiz-praise = { $praise ->
         [0] 맞아요.
@@ -122,7 +131,7 @@ quiz-feedback-not-quite = 아쉬워요: { $problem ->
        *[other] { $response ->
             [none] { $form ->
                 [multi] 아무것도 고르지 않았어요
-                [cards] 남길 카드를 고르지 않았어요
+                [cards] 아무것도 등록하지 않았어요
                *[other] 답을 하지 않았어요
             }
            *[other] 고른 답: { $response }
