@@ -59,9 +59,38 @@ def overwrite_middle(path: Path, seed: int) -> None:
     path.write_bytes(bytes(data))
 
 
+def _unreadable(path: Path) -> bool:
+    """SQLite itself cannot read every row of every table of the file."""
+    try:
+        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+        try:
+            tables = [
+                r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            ]
+            for table in tables:
+                conn.execute(f'SELECT * FROM "{table}"').fetchall()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        return True
+    return False
+
+
+def overwrite_unreadably(path: Path) -> None:
+    """Random bytes over middle pages, from the first seed whose damage SQLite cannot read
+    (found on a copy: which seed that is depends on the schema's layout)."""
+    original = path.read_bytes()
+    for seed in range(200):
+        path.write_bytes(original)
+        overwrite_middle(path, seed)
+        if _unreadable(path):
+            return
+    raise AssertionError("no seed in 200 damaged the file unreadably")
+
+
 def damage(kind: str, path: Path) -> None:
     if kind == "middle-pages":
-        overwrite_middle(path, 1)  # a seed whose damage does not read (schema 5 layout)
+        overwrite_unreadably(path)
     elif kind == "truncated":
         data = path.read_bytes()
         path.write_bytes(data[: len(data) // 2 + 100])

@@ -63,7 +63,7 @@ from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, ClassVar, Literal, get_args
+from typing import Any, ClassVar, Literal, Protocol, get_args
 
 import platformdirs
 from sqlalchemy import create_engine, text
@@ -209,11 +209,43 @@ def default_db_path() -> Path:
     return Path(platformdirs.user_data_dir("hoola-tutor")) / "hoola.db"
 
 
+class Backend(Protocol):
+    """What the database asks of its backend (a file, :class:`tutor.store.sqlite_file.
+    SqliteFile`; a server, :class:`tutor.store.postgres.Server`)."""
+
+    path: Path | str
+    dialect: str
+    engine: Engine
+    errors: tuple[type[BaseException], ...]
+
+    def open(self, db: Database) -> None: ...
+    def started(self, conn: Conn, kind: str) -> None: ...
+    def unavailable(self, exc: BaseException) -> StoreUnavailable: ...
+    def refused(self, why: StoreUnavailable) -> StoreUnavailable: ...
+
+
+_BACKENDS: dict[str, Mapping[str, Any]] = {}
+
+
+def register_backend(dialect: str, **hooks: Any) -> None:
+    """A storage backend's module names its hooks here as it is imported (``tutor.store``
+    imports both), so the database layer uses its backends without importing them (they
+    import it): ``"sqlite"`` gives ``open`` (the file's class) and ``table_columns``;
+    ``"postgresql"`` gives ``open`` (the server's class), ``is_url`` and ``ddl``."""
+    _BACKENDS[dialect] = MappingProxyType(hooks)
+
+
+def _hook(dialect: str, name: str) -> Any:
+    try:
+        return _BACKENDS[dialect][name]
+    except KeyError:  # a programming slip: the package was not imported
+        raise RuntimeError(f"no storage backend {dialect!r}: import tutor.store") from None
+
+
 def db_target(path: Path | str | None = None) -> Path | str:
     """Where the database is: a ``postgresql://`` URL as given (``path`` or
     ``$HOOLA_TUTOR_DB``), else the SQLite file's path (:func:`default_db_path`)."""
-    from tutor.store.postgres import is_postgres_url
-
+    is_postgres_url = _hook("postgresql", "is_url")
     if path is None:
         env = os.environ.get(ENV_VAR, "").strip()
         return env if is_postgres_url(env) else default_db_path()
@@ -303,8 +335,7 @@ class Migrations:
         key = tuple((m.version, m.owner) for m in self.ordered()[:version])
         made = _SCHEMAS.get(key)
         if made is None:
-            from tutor.store.sqlite_file import table_columns
-
+            table_columns = _hook("sqlite", "table_columns")
             engine = create_engine("sqlite://", poolclass=StaticPool)
             try:
                 with engine.connect() as conn:
@@ -357,9 +388,7 @@ def _statement(sql: str, dialect: str) -> TextClause:
     """The statement for ``sql`` (a schema step's ``CREATE``/``ALTER`` gets the server's
     column types on PostgreSQL: :func:`tutor.store.postgres.server_ddl`)."""
     if dialect == "postgresql":
-        from tutor.store.postgres import server_ddl
-
-        sql = server_ddl(sql)
+        sql = _hook("postgresql", "ddl")(sql)
     return text(sql)
 
 
@@ -403,14 +432,11 @@ class Database:
         app's sessions (threads) queue here and each starts the moment the one before
         commits, instead of polling the database's lock: SQLite's busy handler sleeps 1, 2,
         5 … 100 ms between tries, and many sessions writing at once waited on it."""
+        self.backend: Backend
         if isinstance(target, str):
-            from tutor.store.postgres import Server
-
-            self.backend: SqliteFile | Server = Server(target, timeout, pool_size)
+            self.backend = _hook("postgresql", "open")(target, timeout, pool_size)
         else:
-            from tutor.store.sqlite_file import SqliteFile
-
-            self.backend = SqliteFile(target, timeout, self.open_mode)
+            self.backend = _hook("sqlite", "open")(target, timeout, self.open_mode)
         self.path: Path | str = self.backend.path
         """Where the database is: the file, or the server's URL without its password."""
         self.dialect = self.backend.dialect

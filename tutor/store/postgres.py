@@ -49,6 +49,7 @@ from tutor.store.db import (
     StoreTooNew,
     StoreUnavailable,
     damage,
+    register_backend,
 )
 
 if TYPE_CHECKING:
@@ -298,3 +299,6 @@ class Server:
         if version > known:
             raise StoreTooNew(found=version, known=known, path=self.path)
         return version
+
+
+register_backend("postgresql", open=Server, is_url=is_postgres_url, ddl=server_ddl)

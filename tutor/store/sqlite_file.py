@@ -41,6 +41,7 @@ from tutor.store.db import (
     StoreTooNew,
     StoreUnavailable,
     damage,
+    register_backend,
 )
 
 __all__ = [
@@ -383,3 +384,6 @@ class SqliteFile:
 
     def refused(self, read_only: StoreUnavailable) -> StoreUnavailable:
         return StoreDamaged("opened-read-only", **read_only.values)
+
+
+register_backend("sqlite", open=SqliteFile, table_columns=table_columns)
