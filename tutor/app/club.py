@@ -35,6 +35,7 @@ import re
 
 import streamlit as st
 
+from tutor.app.public_text import public
 from tutor.app.safe import plain, show_error, show_message
 from tutor.store.club import PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
 from tutor.store.db import StoreUnavailable
@@ -117,7 +118,7 @@ def restore(store: object) -> None:
         try:
             who = profiles.session_learner(token) if token else None
         except StoreUnavailable as e:
-            ss[_DOWN_KEY] = _public(e)
+            ss[_DOWN_KEY] = public(e)
             return
         if who != name:
             ss.pop(SIGNED_KEY, None)
@@ -131,7 +132,7 @@ def restore(store: object) -> None:
     try:
         who = profiles.session_learner(token)
     except StoreUnavailable as e:
-        ss[_DOWN_KEY] = _public(e)  # tried again at the next action
+        ss[_DOWN_KEY] = public(e)  # tried again at the next action
         return
     ss[_TRIED_KEY] = token
     if who:
@@ -177,19 +178,13 @@ def _cookie_script(token: str) -> str:
     )
 
 
-def _public(error: object) -> str:
-    from tutor.app.learner import public
-
-    return public(error)
-
-
 def _sign_in(profiles: Profiles) -> None:
     name, pin = str(ss.get(NAME_KEY) or ""), str(ss.get(PIN_KEY) or "")
     ss[PIN_KEY] = ""
     try:
         result = profiles.sign_in(name, pin, client=client())
     except (ValueError, StoreUnavailable) as e:
-        ss[_ERROR_KEY] = _public(e)
+        ss[_ERROR_KEY] = public(e)
         return
     if result.ok:
         ss[SIGNED_KEY] = result.name
@@ -214,7 +209,7 @@ def _create(profiles: Profiles) -> None:
     try:
         made = profiles.create(name, pin)
     except (ValueError, StoreUnavailable) as e:
-        ss[_ERROR_KEY] = _public(e)
+        ss[_ERROR_KEY] = public(e)
         return
     ss[SIGNED_KEY] = made
     _remember(profiles, made)
@@ -231,7 +226,7 @@ def _sign_out(profiles: Profiles) -> None:
         try:
             profiles.close_session(token)
         except StoreUnavailable as e:
-            ss[_ERROR_KEY] = _public(e)
+            ss[_ERROR_KEY] = public(e)
     ss[_COOKIE_KEY] = ""
     ss[_NOTE_KEY] = learner_message("signed-out")
 

@@ -57,6 +57,17 @@ def set_language(lang: str) -> None:
     st.query_params[LANG_PARAM] = found
 
 
+_CHANGED: list[Callable[[str], None]] = []
+"""Called with the new language when the visitor switches (the learner's profile keeps it:
+:mod:`tutor.app.learner` registers with :func:`when_language_changes`)."""
+
+
+def when_language_changes(call: Callable[[str], None]) -> None:
+    """Have ``call`` told the language the visitor switches to (once per ``call``)."""
+    if call not in _CHANGED:
+        _CHANGED.append(call)
+
+
 def language_switch() -> None:
     """The switch between the languages with a catalog, each named in its own language."""
     current = language()
@@ -66,9 +77,8 @@ def language_switch() -> None:
 
     def apply() -> None:
         set_language(st.session_state[_SWITCH_KEY])
-        from tutor.app.learner import remember_language  # the learner's profile keeps it
-
-        remember_language(st.session_state[LANG_KEY])
+        for call in _CHANGED:
+            call(st.session_state[LANG_KEY])
 
     st.segmented_control(
         "🌐",

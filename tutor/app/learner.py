@@ -24,20 +24,17 @@ that words its own message puts the error through :func:`public` first.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from pathlib import Path
 
 import streamlit as st
-from sqlalchemy.exc import ArgumentError
 
 from tutor.app.club import club_mode, sign_in_panel, signed_in
 from tutor.app.lang import language, set_language
+from tutor.app.public_text import public
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import LEARNER_KEY, LEARNER_PARAM
 from tutor.store.db import db_target
 from tutor.store.learners import NAME_MAX, clean_name
-from tutor.store.postgres import shown_url
 from tutor.store.progress import ProgressStore, StoreUnavailable, open_store_safely
 from tutor.words import t
 from tutor.words.progress import learner_message
@@ -67,9 +64,6 @@ _NOTE_KEY = "learner_note"
 _MADE_KEY = "learner_made"
 """Set once a learner is created from the box (by Enter), until a name is typed again: a
 tap on Create just after, with the box emptied, makes nobody and says nothing."""
-_PATH = re.compile(r"(?<![\w.])(?:[A-Za-z]:)?[/\\](?:[\w .~-]+[/\\])*[\w.~-]+")
-
-_SPACES = re.compile(r" {2,}")
 
 ss = st.session_state
 
@@ -97,24 +91,6 @@ def _try_open() -> tuple[ProgressStore | None, str | None]:
     except _Closed as e:
         reason = e.args[0] if e.args else None
         return None, str(reason) if reason else None
-
-
-def public(reason: object) -> str:
-    """A message fit for visitors: the database file's location (or any other file path)
-    becomes "file"/"folder" in the visitor's language; the rest of the reason is kept."""
-    text = str(reason)
-    try:
-        path = db_target()
-    except StoreUnavailable:  # an unusable address: its message names no password
-        return text
-    if isinstance(path, str):  # a server: its address (without the password) is not shown
-        try:
-            return text.replace(shown_url(path), t("learner-public-server"))
-        except ArgumentError:
-            return text
-    text = text.replace(str(path), t("learner-public-file"))
-    text = text.replace(str(Path(path).parent), t("learner-public-folder"))
-    return _SPACES.sub(" ", _PATH.sub("…", text)).strip()  # a word may be left out
 
 
 def shown_name(name: str) -> str:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutor.app.lang import language, language_switch, sync_language_param
+from tutor.app.lang import language, language_switch, sync_language_param, when_language_changes
 from tutor.app.layout import mark_run, page_chrome, rules_sidebar
+from tutor.app.learner import remember_language
 from tutor.app.page_paths import page_file, set_entry
 from tutor.app.state import sync_query_params
 from tutor.app.terms import new_page
@@ -19,6 +20,7 @@ from tutor.words import t
 def run_app(entry: str) -> None:
     """Route and run one page; ``entry`` is the running entry script's ``__file__``."""
     set_entry(entry)
+    when_language_changes(remember_language)  # a switched language follows the learner
     page = page_file
     language()  # first: every word below is written in it
     st.set_page_config(page_title=t("nav-app-title"), page_icon="🃏", layout="wide")
