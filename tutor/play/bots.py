@@ -39,8 +39,8 @@ from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
 from tutor.engine.payment import pays_never_melded
 from tutor.play.actions import Action
-from tutor.play.coach import discard_dangers, knock_risk
 from tutor.play.cover import partners
+from tutor.play.dangers import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import PlayError
 from tutor.play.round import PlayerView, Round, rebuild

@@ -24,7 +24,7 @@ import math
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from tutor.engine.arrangement import Arrangement, best_arrangement
 from tutor.engine.cards import Card, sort_cards
@@ -33,21 +33,24 @@ from tutor.engine.endings import Verdict, endings_open
 from tutor.engine.odds import (  # the counting itself; re-exported for the table's callers
     Estimate,
     fast_points,
-    partner_groups,
     undercut_chance,
     undercut_exact,
     wilson,
 )
 from tutor.engine.rules import Rules
-from tutor.play import cover
 from tutor.play.actions import Action
-from tutor.play.model import OpponentModel
+from tutor.play.bots import Bot
+from tutor.play.dangers import (  # the estimates; re-exported for the table's callers
+    Danger,
+    completes_perfect,
+    discard_danger,
+    discard_dangers,
+    knock_risk,
+)
+from tutor.play.model import PassedOver, passed_over
 from tutor.play.noise import gap_of
 from tutor.play.reasons import Reason, because
-from tutor.play.round import PlayerView, Round, fewest_open, melds_in_hand
-
-if TYPE_CHECKING:
-    from tutor.play.bots import Bot
+from tutor.play.round import PlayerView, Round, melds_in_hand
 
 __all__ = [
     "Danger",
@@ -102,174 +105,6 @@ def arrangement(view: PlayerView) -> tuple[Arrangement, Reason]:
     return best, because("best-arrangement", "6.1", points=best.points)
 
 
-# -- estimates -----------------------------------------------------------------------------
-def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Estimate, Reason]:
-    """The undercut chance of a knock now, for this player, with its reason: counted over
-    deals of the unseen cards that fit what the opponents did (:class:`OpponentModel`),
-    its interval spanning both the sampling and the model's doubt."""
-    points = fast_points(view.hand, view.rules)
-    est = OpponentModel(view).undercut(points, samples, seed)
-    nums = {"points": points, "p": est.p, "low": est.low, "high": est.high, "samples": samples}
-    return est, because("undercut-risk", "5.2", **nums)
-
-
-# -- discard danger ------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PassedOver:
-    """What a player showed they do not hold (rule book §4.1: a discard is taken only to
-    lay a new meld with it at once): they could have taken ``card`` and did not, so they
-    held no cards that meld with it then. ``draws`` is how many cards they have drawn from
-    the stock since (counting the draw that passed it over): those may be new partners."""
-
-    card: Card
-    draws: int
-
-
-def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
-    """The discards ``who`` passed over, read from the public log: the top of the pile when
-    ``who`` drew from the stock while it could be taken, and, with claims (§7.1), each
-    discard ``who`` was asked to claim and passed (everyone is asked, so a pass is their
-    choice, read as a likely sign they could not use it). A seven or a joker says nothing:
-    either may be passed by choice."""
-    claims = view.rules.claim != "none"
-    pile: list[Card] = []
-    open_top = True
-    found: list[tuple[Card, int]] = []
-    for i, e in enumerate(view.log):
-        if e.kind == "deal":
-            pile, open_top = list(e.cards), True
-        elif e.kind == "take-discard" and pile:
-            pile.pop()
-        elif e.kind == "discard":
-            pile.append(e.cards[0])
-            open_top = not claims  # with claims the next player claims it or it is closed
-        elif e.kind == "pass" and e.player == who and e.cards:
-            found.append((e.cards[0], i))
-        elif e.kind == "draw-stock" and e.player == who and open_top and pile:
-            found.append((pile[-1], i))
-    draws = [i for i, e in enumerate(view.log) if e.kind == "draw-stock" and e.player == who]
-    return tuple(
-        PassedOver(c, sum(1 for d in draws if d >= i))
-        for c, i in found
-        if c.rank != 7 and not c.is_joker
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Danger:
-    """What throwing ``card`` risks: the chance a player who may take it (``player``: their
-    names) can lay a new meld with it, and the chance it completes a Perfect for one of
-    them, with the reason."""
-
-    card: Card
-    player: str
-    p: float
-    reason: Reason
-    perfect: float = 0.0
-
-
-def completes_perfect(held: Sequence[Card], card: Card, rules: Rules) -> bool:
-    """Whether a player who has not melded, holding ``held``, goes out in one turn by taking
-    ``card`` (rule book §5.3): every card laid in melds, the taken card among them, with
-    one card left to discard (or none, when the rules let a player go out without one)."""
-    if cover.usable(rules):
-        return _completes_perfect_masks(held, card, rules)
-    full = sort_cards((*held, card))
-    if fewest_open(full, rules.ace, rules.jokers) > 1:
-        return False
-    if not rules.discard_to_go_out and fewest_open(full, rules.ace, rules.jokers) == 0:
-        return True
-    for i, c in enumerate(full):
-        if c == card or (i and full[i - 1] == c):
-            continue
-        if fewest_open(full[:i] + full[i + 1 :], rules.ace, rules.jokers) == 0:
-            return True
-    return False
-
-
-def _completes_perfect_masks(held: Sequence[Card], card: Card, rules: Rules) -> bool:
-    """:func:`completes_perfect` with bit masks (no jokers: one card of each)."""
-    fewest = cover.fewest_for(rules.ace)
-    taken = cover.bit(card)
-    full = cover.mask_of(held) | taken
-    left = fewest(full)
-    if left > 1:
-        return False
-    if not rules.discard_to_go_out and left == 0:
-        return True
-    rest = full ^ taken  # the taken card is laid, never thrown
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        if fewest(full ^ low) == 0:
-            return True
-    return False
-
-
-def discard_dangers(
-    view: PlayerView,
-    cards: Sequence[Card],
-    samples: int = 200,
-    seed: int = 0,
-    perfect: bool = False,
-) -> dict[Card, Danger]:
-    """For each card the player might throw, the chance that a player who may take it lays
-    a new meld with it (rule book §4.1: a discard is taken only to meld it at once; §7.1:
-    with Battle or Tame Battle Hoola anyone may claim it), counted over the opponent
-    model's deals (:class:`OpponentModel`: the unseen cards as the opponents' discards,
-    passes and melds leave them). A seven always melds alone; a card whose partners are
-    all seen never melds. With ``perfect``, also the chance it completes a Perfect (§5.3)
-    for a player who has not melded, once every other player has had a turn when the
-    rules ask for that."""
-    rules = view.rules
-    model = OpponentModel(view)
-    who = model.claimants
-    unseen = set(view.unseen)
-    groups = {card: partner_groups(card, rules) for card in dict.fromkeys(cards)}
-    live = {card: [g for g in gs if all(c in unseen for c in g)] for card, gs in groups.items()}
-    seven = (frozenset(),)  # a seven's partner groups: it melds alone
-    counted = [card for card, gs in groups.items() if gs != seven and live[card]]
-    feeds = model.feeds(counted, samples, seed)  # a seven's and a dead card's chance is exact
-    deals = model.deals(samples, seed) if perfect else []
-    can_perfect = [
-        n
-        for n in who
-        if n not in view.melded
-        and (
-            not rules.perfect_needs_all_turns
-            or all(m in view.had_turn for m in view.order if m != n)
-        )
-    ]
-    out: dict[Card, Danger] = {}
-    for card in groups:
-        pp = 0.0
-        if perfect and can_perfect and live[card]:
-            wins = sum(
-                1
-                for d in deals
-                if any(completes_perfect(d.hands[n], card, rules) for n in can_perfect)
-            )
-            pp = wins / len(deals)
-        if groups[card] == seven:
-            code, point, p, low, high = "seven-always-melds", "3.3", 1.0, 1.0, 1.0
-        elif not live[card]:
-            code, point, p, low, high = "dead-card", "3", 0.0, 0.0, 0.0
-        else:
-            est = feeds[card]
-            code, point, p, low, high = "meld-chance", "4.1", est.p, est.low, est.high
-        nums = {"p": p, "low": low, "high": high, "samples": samples}
-        if perfect:
-            nums["perfect"] = pp
-        why = because(code, point, card=card, players=tuple(who), **nums)
-        out[card] = Danger(card, ", ".join(who), p, why, pp)
-    return out
-
-
-def discard_danger(view: PlayerView, card: Card, samples: int = 200, seed: int = 0) -> Danger:
-    """:func:`discard_dangers` for one card, with the Perfect chance."""
-    return discard_dangers(view, [card], samples, seed, perfect=True)[card]
-
-
 def discardable(r: Round, name: str) -> tuple[Card, ...]:
     """The cards ``name`` may throw this turn, once melding is done: every card in hand but
     a discard just taken, which must go into a meld first (rule book §4.1)."""
@@ -296,8 +131,6 @@ def coach_bot(seed: int) -> Bot:
     seed, so a hint and the table beside it read one estimate and never disagree. Like the
     table's expert it has no clock: a hint and a review's grades depend on the learner's
     view and ``seed`` alone, however busy the machine (its move budget bounds the work)."""
-    from tutor.play.bots import Bot
-
     return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
 
 

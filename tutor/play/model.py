@@ -131,12 +131,52 @@ class Deal:
         freeze_fields(self, "hands")
 
 
+@dataclass(frozen=True, slots=True)
+class PassedOver:
+    """What a player showed they do not hold (rule book §4.1: a discard is taken only to
+    lay a new meld with it at once): they could have taken ``card`` and did not, so they
+    held no cards that meld with it then. ``draws`` is how many cards they have drawn from
+    the stock since (counting the draw that passed it over): those may be new partners."""
+
+    card: Card
+    draws: int
+
+
+def passed_over(view: PlayerView, who: str) -> tuple[PassedOver, ...]:
+    """The discards ``who`` passed over, read from the public log: the top of the pile when
+    ``who`` drew from the stock while it could be taken, and, with claims (§7.1), each
+    discard ``who`` was asked to claim and passed (everyone is asked, so a pass is their
+    choice, read as a likely sign they could not use it). A seven or a joker says nothing:
+    either may be passed by choice."""
+    claims = view.rules.claim != "none"
+    pile: list[Card] = []
+    open_top = True
+    found: list[tuple[Card, int]] = []
+    for i, e in enumerate(view.log):
+        if e.kind == "deal":
+            pile, open_top = list(e.cards), True
+        elif e.kind == "take-discard" and pile:
+            pile.pop()
+        elif e.kind == "discard":
+            pile.append(e.cards[0])
+            open_top = not claims  # with claims the next player claims it or it is closed
+        elif e.kind == "pass" and e.player == who and e.cards:
+            found.append((e.cards[0], i))
+        elif e.kind == "draw-stock" and e.player == who and open_top and pile:
+            found.append((pile[-1], i))
+    draws = [i for i, e in enumerate(view.log) if e.kind == "draw-stock" and e.player == who]
+    return tuple(
+        PassedOver(c, sum(1 for d in draws if d >= i))
+        for c, i in found
+        if c.rank != 7 and not c.is_joker
+    )
+
+
 class OpponentModel:
     """The deals of the unseen cards that fit what the opponents did, for ``view.name``.
     ``strength`` scales the keep-low habit (1 is the fitted strength, 0 a random deal)."""
 
     def __init__(self, view: PlayerView, strength: float = 1.0) -> None:
-        from tutor.play.coach import passed_over
 
         self.view = view
         self.rules = view.rules
