@@ -161,3 +161,11 @@ def scrolls_to(at: AppTest) -> list[str]:
     for h in at.get("html"):
         found += re.findall(r'data-scroll-to="([\w-]+)"', h.proto.body)
     return found
+
+
+def listed_pages() -> list[str]:
+    """Every page the routes list (tutor/app/routes.py), as a checkout's entry names it:
+    ``tutor/app/pages/quiz.py`` …"""
+    routes = Path(APP).parent / "tutor" / "app" / "routes.py"
+    names = re.findall(r'st\.Page\(page\("(\w+)"\)', routes.read_text(encoding="utf-8"))
+    return sorted(f"tutor/app/pages/{name}.py" for name in names)

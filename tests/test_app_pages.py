@@ -5,18 +5,15 @@ taps, charts drawn) is in tests/browser/."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
-from apptest import open_page
+from apptest import listed_pages, open_page
 
 from tutor.app.layout import RUN_KEY
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGES = sorted(
-    re.findall(r'st\.Page\(\s*"(tutor/app/pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text())
-)
+PAGES = listed_pages()
 
 
 def test_every_page_file_is_listed() -> None:

@@ -5,11 +5,10 @@ through :func:`tutor.app.learner.public`."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
-from apptest import APP, open_page, run, shown
+from apptest import listed_pages, open_page, run, shown
 from google.protobuf.json_format import MessageToDict
 from streamlit.testing.v1 import AppTest
 
@@ -19,7 +18,7 @@ from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import ProgressStore
 from tutor.words.engine import store_error_sentence
 
-PAGES = sorted(re.findall(r'st\.Page\("(tutor/app/pages/\w+\.py)"', Path(APP).read_text()))
+PAGES = listed_pages()
 
 
 def _strings(value: object) -> list[str]:

@@ -40,7 +40,7 @@ def self_play(rules: Rules, players: int, seed: int, level: str):
     names = (ME, *BOT_NAMES)[:players]
     r = deal(rules, names, seed)
     bots = {
-        n: Bot(level if i == 0 else "careful", seed * 10 + i, seconds=None)
+        n: Bot(level if i == 0 else "careful", seed * 10 + i)
         for i, n in enumerate(names)
     }
     while not r.over:

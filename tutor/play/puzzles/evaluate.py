@@ -15,6 +15,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
+from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.play.actions import Action
 from tutor.play.model import OpponentModel
 from tutor.play.round import PlayerView, rebuild
@@ -68,9 +69,12 @@ class Judgement:
     (closest first); ``clear`` when every gap's interval lies above :data:`THRESHOLD`."""
 
     best: Action
-    values: dict[Action, float]
+    values: FrozenDict[Action, float]
     gaps: tuple[Gap, ...]
     deals: int
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "values")
 
     @property
     def clear(self) -> bool:

@@ -41,7 +41,7 @@ def solver_answer(
     """What a bot of ``level`` answers, choosing among the moves a puzzle offers (the
     expert searching ``deals`` deals, the table's number when ``None``)."""
     view = replace(r.view(r.to_move or ""), legal=tuple(offered))
-    bot = Bot(level, seed, deals=deals, estimate_seed=seed, seconds=None)  # type: ignore[arg-type]
+    bot = Bot(level, seed, deals=deals, estimate_seed=seed)
     return bot.decide(view)
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from tutor.engine.cards import Card, parse_cards
-from tutor.engine.reasons import Reason, because
+from tutor.engine.reasons import FrozenDict, Reason, because, freeze, thaw
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action, parse_action
 from tutor.play.puzzles.reasons import CARD_VALUES
@@ -39,7 +40,7 @@ class Puzzle:
     ``source`` ``pool`` or ``mine`` (a learner's own mistake)."""
 
     id: str
-    rules: dict[str, Any]
+    rules: FrozenDict[str, Any]
     names: tuple[str, ...]
     dealer: str
     seed: int
@@ -53,9 +54,13 @@ class Puzzle:
     deals: int
     eval_seed: int
     reason_code: str
-    reason_values: dict[str, Any] = field(default_factory=dict)
+    reason_values: FrozenDict[str, Any] = field(default_factory=FrozenDict)
     rating: float = START_RATING
     source: str = "pool"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", freeze(self.rules))
+        object.__setattr__(self, "reason_values", freeze(self.reason_values))
 
     @property
     def solver(self) -> str:
@@ -91,11 +96,11 @@ _POINTS = {
 
 def _record(p: Puzzle) -> dict[str, Any]:
     return {
-        "id": p.id, "rules": p.rules, "names": list(p.names), "dealer": p.dealer,
+        "id": p.id, "rules": thaw(p.rules), "names": list(p.names), "dealer": p.dealer,
         "seed": p.seed, "moves": list(p.moves), "theme": p.theme, "choices": list(p.choices),
         "values": [round(v, 3) for v in p.values], "best": p.best, "gain": round(p.gain, 3),
         "low": round(p.low, 3), "deals": p.deals, "eval_seed": p.eval_seed,
-        "reason": {"code": p.reason_code, "values": p.reason_values},
+        "reason": {"code": p.reason_code, "values": thaw(p.reason_values)},
         "rating": round(p.rating, 1), "source": p.source,
     }  # fmt: skip
 
@@ -154,9 +159,9 @@ def indices_of(r: Round) -> tuple[int, ...]:
     return tuple(out)
 
 
-def puzzle_id(rules: dict[str, Any], names, seed: int, moves) -> str:
+def puzzle_id(rules: Mapping[str, Any], names, seed: int, moves) -> str:
     """A short id that names the position (the same position, the same id)."""
-    key = json.dumps([rules, list(names), seed, list(moves)], sort_keys=True)
+    key = json.dumps([thaw(rules), list(names), seed, list(moves)], sort_keys=True)
     return hashlib.sha1(key.encode()).hexdigest()[:10]
 
 
