@@ -11,7 +11,7 @@ import pytest
 from positions import verdict_examples
 from test_reasons import meld_cases, reason_records
 
-from tutor.engine.arrangement import best_arrangement, grade_choice
+from tutor.engine.arrangement import best_arrangement, grade_choice, grade_melds
 from tutor.engine.cards import parse_cards
 from tutor.engine.melds import check_meld
 from tutor.engine.reasons import CLOSED_SETS, Reason, because
@@ -60,6 +60,8 @@ def _real_reasons() -> list[Reason]:
         out += best_arrangement(cards, PAGAT).why
     hand = parse_cards("3h 4h 5h 9c 2d")
     out += [grade_choice(hand, keep, PAGAT).why for keep in ({3, 4}, {0, 1, 2, 3, 4}, {0})]
+    for laid in (["3h 4h 9c"], ["3h 4h 5h", "3h 4h 5h"], ["Kh Kd Kc"], ["3h 4h 5h"]):
+        out.append(grade_melds(hand, laid, PAGAT).why)  # not a meld, twice, not held, best
     out += _verdict_reasons()
     for s in _settlements():
         out += s.winner_why

@@ -22,9 +22,11 @@ def laid_of(key: str) -> list[tuple[int, ...]]:
 
 
 def reset(key: str) -> None:
-    """A new hand: nothing laid, nothing picked."""
+    """A new hand: nothing laid, nothing picked (the picker written empty, not only
+    forgotten: a forgotten choice is kept by the browser and sent back). Called from a
+    button's callback, before the picker is drawn."""
     ss[f"_{key}_laid"] = []
-    ss.pop(f"{key}_pick", None)
+    ss[f"{key}_pick"] = []
 
 
 def _lay(key: str) -> None:

@@ -29,11 +29,19 @@ button:is([data-variant="pills"],[data-variant="segmented_control"]):is({CHOSEN}
   :is(p,span,.stMarkdownColoredText){{color:#fff!important}}
 button:is([data-variant="pills"],[data-variant="segmented_control"]):is({CHOSEN}) p::before{{
   content:"✓ "}}
+button[data-variant="pills"]:disabled{{opacity:1!important}}
+button[data-variant="pills"]:disabled :is(p,span){{color:#5f6368!important}}
+button[data-variant="pills"]:disabled .stMarkdownColoredText{{color:#b71c1c!important}}
+[data-testid="stButtonGroup"]:has(button:disabled) [data-testid="stWidgetLabel"] p{{
+  color:rgb(47,45,43)!important}}
 """
 """The one chosen style of every pill and segmented button in the app (cards at the
 practice table and in meld practice, endings, players, answers): white on dark blue with
 a tick, which cannot be mistaken for a red suit (a pill chosen among many is
-``aria-pressed``, the one choice of a single-choice group ``aria-checked``). Part of the
+``aria-pressed``, the one choice of a single-choice group ``aria-checked``). A pill that
+cannot be tapped yet (the practice table's hand before the draw) stays readable: grey and
+dark red at full opacity, and its label in the page's text colour, not Streamlit's faded
+text (which fails the contrast check). Part of the
 app's style sheet (:data:`tutor.app.layout.APP_CSS`) and of :data:`PICKER_CSS`."""
 
 PICKER_CSS = f"""<style>

@@ -645,7 +645,7 @@ def render() -> None:
     with st.container(key="lesson_step"):
         _step(lesson, index, stage, len(stages))
     if ss.pop(MOVED_KEY, False):
-        scroll_into_view("lesson_step", narrow_only=True)
+        scroll_into_view("lesson_step", narrow_only=True, top=True)
 
     st.divider()
     sticky_bottom("lesson_nav")  # on a phone, Back and Next stay in reach at the bottom
