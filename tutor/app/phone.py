@@ -44,6 +44,7 @@ def _scroll(selector: str, name: str, *, narrow_only: bool, top: bool) -> None:
         "NARROW": str(NARROW),
         "TOP": json.dumps(top),
         "MS": str(SCROLL_MS),
+        "WAIT_MS": str(SCROLL_WAIT_MS),
     }
     script = re.sub(r"\$([A-Z_]+)", lambda m: values[m[1]], _SCROLL_JS)
     # A new nonce each call makes the element new, so the browser runs the script again.
@@ -53,7 +54,9 @@ def _scroll(selector: str, name: str, *, narrow_only: bool, top: bool) -> None:
 
 
 SCROLL_MS = 300
-"""How long a scroll into view may correct itself while the page is still being drawn."""
+"""How long a scroll into view may correct itself once its element is drawn."""
+SCROLL_WAIT_MS = 3000
+"""How long it waits for its element to be drawn at all (no motion meanwhile)."""
 
 _SCROLL_JS = r"""<script>
 (function () {
@@ -85,10 +88,13 @@ _SCROLL_JS = r"""<script>
     }
     return [top, foot - 8];
   }
+  let found = null;  // when the element was first drawn: the correction runs from then
   function go() {
     if (stopped) return;
+    const now = performance.now();
     const el = document.querySelector($TARGET);
     if (el && el.getBoundingClientRect().height > 0) {
+      if (found === null) found = now;
       const [top, foot] = edges();
       const r = el.getBoundingClientRect();
       const head = $TOP || r.height > foot - top;
@@ -99,7 +105,9 @@ _SCROLL_JS = r"""<script>
         el.scrollIntoView({block: head || r.top < top ? "start" : "end", behavior: "instant"});
       }
     }
-    if (performance.now() - started < $MS) requestAnimationFrame(go);
+    /* Wait for the element while the page is drawn (a busy server sends it late), then
+       correct the instant jump for at most $MS ms while what is above it settles. */
+    if (found === null ? now - started < $WAIT_MS : now - found < $MS) requestAnimationFrame(go);
     else stop();
   }
   go();
