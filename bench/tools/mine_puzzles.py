@@ -39,10 +39,7 @@ def self_play(rules: Rules, players: int, seed: int, level: str):
     """One round: seat 0 plays at ``level`` (expert or careful), the others careful."""
     names = (ME, *BOT_NAMES)[:players]
     r = deal(rules, names, seed)
-    bots = {
-        n: Bot(level if i == 0 else "careful", seed * 10 + i)
-        for i, n in enumerate(names)
-    }
+    bots = {n: Bot(level if i == 0 else "careful", seed * 10 + i) for i, n in enumerate(names)}
     while not r.over:
         r = r.apply(bots[r.to_move].choose(r))
     return r
