@@ -97,6 +97,7 @@ def hasher() -> PasswordHasher:
         HASHER = need("pins").PasswordHasher()
     return HASHER
 
+
 SignInCode = Literal["signed-in", "wrong-pin", "no-profile", "wait", "busy"]
 """How a sign-in went: ``wait`` (too many wrong tries: ``wait`` seconds until the next one
 is checked) and ``busy`` (no argon2 turn) were not checked nor counted."""
