@@ -32,6 +32,7 @@ from conftest import (
     type_in,
     unfold,
 )
+from korean_words import broken_without_keep_all, broken_words
 from playwright.sync_api import expect
 
 from tutor.engine import settle
@@ -72,11 +73,13 @@ KOREAN_AT_A_DESK = ("home", "play", "payout")
 
 def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screenshot) -> None:
     """Each page at 390 px: in English it fits, is shot and scanned by axe-core (0 violations
-    from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
-    (``<html lang="ko">``), fits and is shot (the rule book's first 등록 carries its English
-    name as a tooltip, tutor/app/terms.py); three pages in Korean at a desk too."""
+        from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
+        (``<html lang="ko">``), fits and is shot (the rule book's first 등록 carries its English
+        name as a tooltip, tutor/app/terms.py) and breaks no Korean word across two lines
+    (tests/browser/korean_words.py); three pages in Korean at a desk too."""
     found: dict[str, int] = {}
     ours: list[str] = []
+    read: dict[str, int] = {}
     for path, name in PAGES.items():
         open_app(page, shared_app_url, path, PHONE)
         fits(page)
@@ -99,8 +102,17 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
                 expect(marked).to_have_text("등록")
             fits(page, size["width"])
             screenshot(page, f"ko-{name}-{size['width']}")
+            if size is PHONE:  # every Korean word on one line (keep-all, issue 41)
+                words = broken_words(page)
+                read[name] = words["words"]
+                assert not words["broken"], (name, words["broken"])
+        if name == "lessons":  # and the check is not blind: without keep-all words break
+            blind = broken_without_keep_all(page)
+            assert blind, "without keep-all some word should break: the check is blind"
     note("axe at 390 px (after)", {"by rule": found, "whose": STREAMLIT_OWN})
+    note("Korean words read at 390 px, none broken", read)
     assert not ours, ours
+    assert read["lessons"] > 40 and read["payout"] > 40  # the pages' text was read
 
 
 def test_the_switch_changes_the_language_in_place(shared_app_url, page) -> None:

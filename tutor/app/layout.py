@@ -122,8 +122,14 @@ button[data-variant="pills"], button[data-variant="segmented_control"],
 /* Captions readable on real content: 4.5:1 at least (Streamlit fades them to 3.9:1). */
 [data-testid="stCaptionContainer"] { opacity: 0.8; }
 /* Korean lines break between words, never inside one (카/드): keep-all; a word longer than
-   the whole line may still wrap rather than overflow. */
+   the whole line may still wrap rather than overflow. Markdown (a table's cells too) sets its
+   own word-break, so it is named again; in a table's cell a word never wraps, so a column is
+   as wide as its longest word (the table scrolls sideways in its frame when it must). */
 html:lang(ko) body, html:lang(ko) body * { word-break: keep-all; overflow-wrap: break-word; }
+html:lang(ko) [data-testid="stMarkdownContainer"],
+html:lang(ko) [data-testid="stMarkdownContainer"] * { word-break: keep-all; }
+html:lang(ko) [data-testid="stTable"] :is(td, th),
+html:lang(ko) [data-testid="stTable"] :is(td, th) * { overflow-wrap: normal; }
 """
     + CHOSEN_CSS
     + "</style>"
