@@ -77,8 +77,8 @@ def _knock_case(rng: random.Random, rules: Rules) -> Case:
             hand = None if rest is None else (*seven, *rest)
         else:
             rank = rng.choice([r for r in range(1, 14) if r != 7])
-            quad = deal.take(Card(rank, s) for s in SUITS)
-            rest = deal.worth(3, max(3, target), value, lambda c, q=rank: c.rank not in (q, 7))
+            quad = deal.take(Card(rank, s) for s in SUITS)  # the rank's four: none left
+            rest = deal.worth(3, max(3, target), value, lambda c: c.rank != 7)
             hand = None if rest is None else (*quad, *rest)
     cards = sort_cards(hand)
     return Case("knock", cards, tuple(context.items()), answer_for("knock", cards, context))
