@@ -1,9 +1,11 @@
 """Question kind 'presets': rule book 8.1–8.4. A preset is a complete choice of every switch
-(rule 8); the presets differ only on the switches their sources decide. Two questions, both
-answered from the presets themselves (``Rules.preset``), whatever rules are in force:
+(rule 8); the presets differ only on the switches their sources decide. Three questions,
+answered from the presets themselves (``Rules.preset``) and the engine, whatever rules are
+in force:
 
-* which preset does a table play, given some of its settings (the settings stated are the
-  fewest that leave one preset, now and then with one more that every candidate shares)?
+* which preset does a table play, given some of its settings (each stated setting rules out
+  a preset still possible, until one is left; now and then one more, true but ruling out
+  nobody)?
   The explanation rules out each other preset by a stated setting it plays differently.
 * which switches does one preset set differently from another (``Rules.differences``)?
   The explanation gives both settings of each.
