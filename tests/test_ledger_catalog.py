@@ -317,15 +317,17 @@ def test_a_settled_round_in_korean_shows_no_english_of_this_area() -> None:
 
 
 def test_the_ledger_page_in_korean_shows_no_english_of_this_area(db: Path) -> None:
+    """And its money starts at 1,000원 a stake (issue 41: it started at "판돈 1배 = 1"): a
+    game created without touching the stake or the currency is kept at ₩1,000 a stake and
+    shown in whole won as Korean writes it, never as a bare 1 or as ₩1,000."""
     at = open_page("tutor/app/pages/game.py", link={"lang": "ko"})
     with using("ko"):  # the test side writes the chosen options' labels on every run
         at = run(at.text_area(key="game_new_players").input("지영\n민준\n서연"))
         at = run(at.radio(key="game_new_dealer_mode").set_value("choose"))
-        at = run(at.number_input(key="game_new_stake").set_value(1000.0))
-        at = run(at.text_input(key="game_new_currency").input("원"))
-        at = run(at.button(key="game_create").click())
+        at = run(at.button(key="game_create").click())  # stake and currency as offered
     (summary,) = LedgerStore(db).list_games()
     game = LedgerStore(db).load_game(summary.id)
+    assert (game.stake, game.currency) == (1000, "₩")
     rec = {
         "ending": "stock",
         "players": [
@@ -337,7 +339,13 @@ def test_the_ledger_page_in_korean_shows_no_english_of_this_area(db: Path) -> No
     LedgerStore(db).add_round(game.id, rec)
     with using("ko"):
         at = run(at)
-    assert "1,000원" in " ".join(main_texts(at))
+        caption = t("game-totals-caption", stake="1,000원")
+    texts = main_texts(at)
+    assert any("판돈 1배 = 1,000원" in text for text in texts), texts  # the game's facts
+    assert caption in texts
+    money = at.main.dataframe[0].value.iloc[:, -1].tolist()  # the totals, in whole won
+    assert money == ["+3,000원", "-2,000원", "-1,000원"], money  # 16 points, then 4
+    assert not [text for text in texts if "₩" in text or "판돈 1배 = 1 " in f"{text} "]
     bad = english_left(at, [], ALLOWED)
     assert not bad, bad
 

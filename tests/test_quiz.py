@@ -95,6 +95,8 @@ def expected(q: quiz.Question, rules: Rules) -> Any:  # noqa: C901 - the oracle:
         return "yes" if v.allowed else "no"
     if q.kind == "ending":
         return ending_labels(endings_open(q.cards, rules, **ending_turn(q)))
+    if q.kind == "presets":  # from the presets themselves (rule book 8), whatever the rules
+        return _presets_expected(q)
     if q.kind == "table":
         if q.rounds:
             return _ledger(q, rules).next_dealer
@@ -157,6 +159,41 @@ def _variant_expected(q: quiz.Question, rules: Rules) -> Any:
         return "yes" if check.valid else "no"
     assert check.meld is not None
     return next(c.pretty for c in check.meld.stands_for if c is not None)
+
+
+def _presets_expected(q: quiz.Question) -> Any:
+    """Rule book 8, worked out from the presets' settings: the one preset that plays every
+    setting stated; every switch two presets set to different values (a switch compared
+    value by value, not through ``Rules.differences``); or the one switch that, set alone
+    from the first preset to the second, changes the engine's answer to the case shown."""
+    if q.prompt.code == "prompt-preset-which":
+        stated = [(f["switch"], f["value"]) for f in q.facts]
+        (name,) = [n for n, r in PRESET_RULES.items() if all(getattr(r, s) == v for s, v in stated)]
+        return quiz_choice("preset", rulebook_point(name), preset=name)
+    a, b = PRESET_RULES[q.prompt["first"]], PRESET_RULES[q.prompt["second"]]
+    if q.prompt.code == "prompt-presets-differ":
+        return {c for c in q.choices if getattr(a, c["switch"]) != getattr(b, c["switch"])}
+    ctx, situation = dict(q.context), q.prompt["situation"]
+
+    def case(r: Rules) -> Any:
+        if situation == "knock":
+            turn = {k: ctx[k] for k in ("players", "knocker_melded", "others_melded")}
+            return "yes" if knock(q.cards, r, **turn).allowed else "no"
+        if situation == "blast":
+            return blast(q.cards, r, melded=False).kind
+        return hand_points(q.cards, r).total
+
+    assert (case(a), case(b)) == (q.prompt["answer_first"], q.prompt["answer_second"])
+    fields = [f for f in Rules.model_fields if getattr(a, f) != getattr(b, f)]
+    assert {c["switch"] for c in q.choices} == set(fields)
+    (deciding,) = [f for f in fields if case(a.with_changes(**{f: getattr(b, f)})) != case(a)]
+    return next(c for c in q.choices if c["switch"] == deciding)
+
+
+def rulebook_point(preset: str) -> str:
+    """The rule-book point titled with the preset's name (rule book 8.1-8.4)."""
+    (point,) = [p.id for p in rulebook.points_in("8", "en") if p.title == preset]
+    return point
 
 
 def _ledger(q: quiz.Question, rules: Rules) -> Any:
@@ -456,13 +493,15 @@ def test_unknown_kind_or_untested_tag_is_refused() -> None:
         quiz.generate(1, rules, kind="trivia")
     assert unknown.value.code == "no-such-kind" and unknown.value.values["kind"] == "trivia"
     with pytest.raises(ValueError) as untested:  # a QuizError is a ValueError
-        quiz.generate(1, rules, tag="§8")
-    assert untested.value.code == "tag-not-tested" and untested.value.values["tag"] == "§8"
+        quiz.generate(1, rules, tag="name-alikes")  # the last lesson's: no question asks it
+    assert untested.value.code == "tag-not-tested"
+    assert untested.value.values["tag"] == "name-alikes"
     with pytest.raises(quiz.QuizError) as not_this_kind:
         quiz.generate(1, rules, kind="meld", tag="§5.1")
     assert not_this_kind.value.code == "tag-not-tested"
     assert not_this_kind.value.values == {"kind": "meld", "tag": "§5.1"}
-    assert quiz.kinds_for_tag("§8") == ()
+    assert quiz.kinds_for_tag("name-alikes") == ()
+    assert quiz.kinds_for_tag("§8") == ("presets",)
 
 
 # --------------------------------------------------------------------------- grading

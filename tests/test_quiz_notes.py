@@ -71,7 +71,7 @@ def _errors() -> list[quiz.QuizError]:
     meld = quiz.generate(1, rules, kind="meld")
     calls: list[Any] = [
         lambda: quiz.generate(1, rules, kind="trivia"),
-        lambda: quiz.generate(1, rules, tag="§8"),
+        lambda: quiz.generate(1, rules, tag="name-alikes"),
         lambda: quiz.grade(quiz.Question(**{**meld.__dict__, "answer_form": "cards"}), "7h"),
         lambda: starter_question(1, rules, [], answered=0),
         lambda: drill_items(-1, 5, rules),

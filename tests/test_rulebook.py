@@ -246,10 +246,10 @@ COVERAGE: dict[str, tuple[str, str, str]] = {
     "7.10": ("table", "Clockwise", "table"),
     "7.11": ("doublings", "A fixed penalty instead", "undercut-penalty"),
     "7.12": ("options", "Six or seven at the table", "six-seven"),
-    "8.1": ("table", "Presets", "knock"),
-    "8.2": ("blast", "Fifteen in the short summary", "blast"),
-    "8.3": ("knock", "The casual page's condition", "knock"),
-    "8.4": ("blast", "Fifteen in the short summary", "blast"),
+    "8.1": ("table", "Presets", "presets"),
+    "8.2": ("blast", "Fifteen in the short summary", "presets"),
+    "8.3": ("knock", "The casual page's condition", "presets"),
+    "8.4": ("blast", "Fifteen in the short summary", "presets"),
 }
 """Where each rule-book point is taught (a lesson step) and asked (a quiz kind)."""
 

@@ -7,11 +7,21 @@ inline elements: **등록**을) gives the boxes it is drawn in (``getClientRects
 whose boxes sit on two lines between two syllables is broken (a break at punctuation, after a
 hyphen or before a bracket, is where a line may end). The check is shown to fail first, on
 the same page with Korean's ``word-break: keep-all`` taken away (the browser then breaks
-between any two syllables, 카/드)."""
+between any two syllables, 카/드).
+
+On the payout checker the same walk then reads Streamlit's own words in Korean (issue 41):
+the file uploader's button and limit (the catalog's, drawn by the page's style sheet in
+place of Streamlit's "Upload" and "200MB per file") and every help icon's label for screen
+readers ("… 도움말", never "Help for …"): :func:`streamlit_words_in_korean`."""
 
 from __future__ import annotations
 
 import re
+
+from conftest import WAIT, unfold
+from playwright.sync_api import expect
+
+from tutor.words import t, using
 
 BROKEN_WORDS = r"""() => {
   const blocks = document.querySelectorAll(
@@ -85,3 +95,44 @@ def broken_without_keep_all(page) -> list[str]:
     left so: take it last)."""
     page.add_style_tag(content=KEEP_ALL_OFF)
     return broken_words(page)["broken"]
+
+
+UPLOADER = r"""() => {
+  const zone = document.querySelector('[data-testid="stFileUploaderDropzone"]');
+  const button = zone.querySelector('button[data-testid^="stBaseButton"]');
+  const limit = zone.querySelector('[data-testid="stFileUploaderDropzoneInstructions"]');
+  const after = (el) => getComputedStyle(el, "::after").content;
+  let shown = zone.innerText;  // less the icons' names (a glyph of the icon font: "upload")
+  for (const icon of zone.querySelectorAll('[data-testid="stIconMaterial"]')) {
+    shown = shown.replace(icon.innerText, "");
+  }
+  return {shown, button: after(button), limit: after(limit)};
+}"""
+"""What the uploader's drop zone shows: its visible text but icons, and the words the style
+sheet draws after its button and in place of its limit (a CSS string, quoted)."""
+
+HELP_LABELS = r"""() => [...document.querySelectorAll("button[aria-label]")]
+  .map((b) => b.getAttribute("aria-label")).filter((l) => /Help|도움말/.test(l))"""
+"""The label of every help icon on the page, as a screen reader reads it."""
+
+
+def streamlit_words_in_korean(page, screenshot) -> dict[str, object]:
+    """Unfold the payout checker's loaders and read the uploader's words and the help
+    labels; assert they are the catalog's Korean and no English of Streamlit's is shown."""
+    unfold(page.locator('[data-testid="stExpander"]').filter(has=page.locator(
+        '[data-testid="stFileUploader"]')))  # fmt: skip
+    uploader = page.locator('[data-testid="stFileUploader"]')
+    uploader.screenshot(path=str(screenshot.folder / "ko-payout-uploader-390.png"))
+    zone = page.evaluate(UPLOADER)
+    limit = re.fullmatch(r'"(.*)"', zone["limit"])
+    assert limit, zone
+    size = re.search(r"\d+", limit[1])
+    with using("ko"):
+        assert zone["button"] == f'"{t("uploader-button")}"', zone
+        assert size and limit[1] == t("uploader-limit", size=int(size[0]), types="JSON"), zone
+        upload_help = t("streamlit-help-for", label=t("payout-upload-label"))
+    assert not re.search(r"[A-Za-z]", zone["shown"]), zone  # Streamlit's own words hidden
+    expect(page.locator(f'button[aria-label="{upload_help}"]')).to_have_count(1, timeout=WAIT)
+    labels = page.evaluate(HELP_LABELS)
+    assert labels and not [label for label in labels if "Help" in label], labels
+    return {"uploader": zone, "help labels": labels}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from tutor.engine.reasons import FrozenDict
-from tutor.engine.rules import Rules
+from tutor.engine.rules import PRESET_RULES, Rules
 
 RuleLineCode = Literal[
     "direction",  # 1.5: direction
@@ -46,6 +46,7 @@ RuleLineCode = Literal[
     "money-balances",  # 6.6
     "undercut-penalty",  # 6.4, 7.11: undercut_penalty
     "knock-limits",  # 5.2, 7.7: knock_limit
+    "presets",  # 8.1-8.4
 ]
 """Every rule a one-line statement is made for."""
 
@@ -103,6 +104,7 @@ _LINES: dict[str, tuple[tuple[str, ...], Callable[[Rules], dict[str, Any]]]] = {
     "money-balances": (("6.6",), _values()),
     "undercut-penalty": (("6.4", "7.11"), _values("undercut_penalty")),
     "knock-limits": (("5.2", "7.7"), lambda rules: {"knock_limit": _limits(rules)}),
+    "presets": (tuple(PRESET_RULES.values()), _values()),
 }
 
 _CLAIM_POINTS = {"battle": ("7.1",), "tame": ("7.2",), "none": ("7.1", "4.1")}

@@ -23,6 +23,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.lessons import Lesson
 from tutor.teach.quiz import (
     KIND_TAGS,
+    KINDS,
     QUESTION_KINDS,
     Question,
     QuizError,
@@ -57,13 +58,15 @@ def _core(tag: str) -> bool:
 
 def needed_points(kind: str) -> list[str]:
     """The rule points a learner needs before questions of ``kind``: its core points
-    (§1–§6) and, when the kind is about an optional rule (its first tag a §7 point), that
-    point as well. Other §7 tags (a meld question about jokers now and then) are not needed."""
+    (§1–§6, §8) and, when the kind is about an optional rule (its first tag a §7 point), that
+    point as well. Other §7 tags (a meld question about jokers now and then) are not needed.
+    A kind may need more points than it tags (its ``needs``: a presets question names the
+    switches of several rules)."""
     tags = KIND_TAGS[kind]
     core = [t for t in tags if _core(t)]
     if tags and tags[0].startswith("§7"):
-        return [tags[0], *core]
-    return core
+        core = [tags[0], *core]
+    return core + [t for t in KINDS[kind].needs if t not in core]
 
 
 def lesson_kinds(lessons: Sequence[Lesson], lesson_id: str) -> list[str]:

@@ -19,6 +19,7 @@ from typing import Any
 
 from tutor.engine.cards import Card, format_cards
 from tutor.engine.reasons import Reason
+from tutor.engine.rules import DEFAULT_PRESET, PRESETS
 from tutor.words import derived
 from tutor.words.catalog import has, text
 from tutor.words.derived import arguments
@@ -207,6 +208,12 @@ def _knock_limits(v: V) -> dict[str, Any]:
     return {"table": ", ".join(entries), "limit": 0}
 
 
+def _presets_named() -> dict[str, Any]:
+    """The default preset's name and the others', listed (rule 8)."""
+    others = (preset_name(p) for p in PRESETS if p != DEFAULT_PRESET)
+    return {"standard_named": preset_name(DEFAULT_PRESET), "others_named": listing(others)}
+
+
 derived.ARGS.update(
     {
         "meld-mixed": _mixed,
@@ -232,6 +239,7 @@ derived.ARGS.update(
         "rule-line-knock": lambda v: {"needs": v["knock_needs"]},
         "rule-line-jokers": lambda v: {"option": v["joker_in_hand"]},
         "rule-line-knock-limits": _knock_limits,
+        "rule-line-presets": lambda v: _presets_named(),
     }
 )
 

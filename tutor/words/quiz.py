@@ -232,8 +232,53 @@ def _melds_told(v: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _switch_label(switch: str) -> str:
+    from tutor.words.switch_values import switch_label
+
+    return switch_label(switch)
+
+
+def _presets(v: Mapping[str, Any]) -> dict[str, Any]:
+    """The names of the presets and the labels and settings of the switches a presets
+    question names (rule 8), each the words layer's one way to say them."""
+    from tutor.words.engine import preset_name
+    from tutor.words.switch_values import switch_label, value_name
+
+    out: dict[str, Any] = {}
+    for key in ("preset", "first", "second"):
+        if key in v:
+            out["named" if key == "preset" else f"{key}_named"] = preset_name(v[key])
+    if "switch" in v:
+        switch = v["switch"]
+        out["label"] = switch_label(switch)
+        for key in ("value", "value_first", "value_second"):
+            if key in v:
+                out[key] = value_name(switch, v[key])
+        if "value" in v:
+            out["setting"] = text("switch-setting", name=out["label"], value=out["value"])
+    return out
+
+
 derived.ARGS.update(
     {
+        **{
+            f"quiz-{code}": _presets
+            for code in (
+                "prompt-presets-differ",
+                "fact-table-plays",
+                "choice-preset",
+                "choice-switch",
+                "note-preset-ruled-out",
+                "note-preset-fits",
+                "note-presets-differ-on",
+                "note-presets-same-otherwise",
+                "prompt-preset-decides",
+                "note-preset-decides",
+            )
+        },
+        "quiz-note-switches-change-nothing": lambda v: {
+            "labels": _sep(_switch_label(f) for f in v["switches"])
+        },
         "quiz-answer-melds": _melds_told,
         "quiz-answer-laid": _melds_told,
         "quiz-fact-knock-table": _limits,

@@ -58,6 +58,7 @@ FactCode = Literal[
     "knock-table",  # 7.7: limits (players -> limit)
     "six-seven-table",  # 7.6: players, dealer, direction, compensation
     "decided-so-far",  # 7.6: decisions ((name, "play" or "out"), in turn)
+    "table-plays",  # the switch's point: switch, value (one setting of a table, rule 8)
 ]
 """Facts about a question's situation (the round, the table, who has melded)."""
 
@@ -89,6 +90,7 @@ HintCode = Literal[
     "six-seven",  # 7.6: ask ("decide" or "paid")
     "undercut-penalty",  # 7.11
     "knock-table",  # 7.7: players
+    "presets",  # 8: ask ("which", "differ" or "decides")
 ]
 """The first hint of each kind of question: where to look, never the answer."""
 
@@ -147,6 +149,12 @@ NoteCode = Literal[
     "knock-limit-at",  # 7.7: players, limit, points, allowed
     "dropout-turn",  # 7.6: name, verdict ("play", "out", "choose"), playing, out, most_out
     "compensation-items",  # 7.6: name, items, each, total
+    "preset-ruled-out",  # 8.x: preset, switch, value (its own setting, not the one stated)
+    "preset-fits",  # 8.x: preset
+    "presets-differ-on",  # the switch's point: first, second, switch, value_first, value_second
+    "presets-same-otherwise",  # 8: first, second
+    "preset-decides",  # the switch's point: first, second, switch, value_first, value_second
+    "switches-change-nothing",  # 8: switches (set differently, but alone change nothing)
 ]
 """The quiz's own lines in a question's explanation (beside the engine's reasons)."""
 
@@ -186,6 +194,9 @@ PromptCode = Literal[
     "undercut-penalty-receive",  # knocker, asked
     "knock-table-limit",  # players
     "knock-table-may",  # player, players
+    "preset-which",  # (the settings are facts)
+    "presets-differ",  # first, second
+    "preset-decides",  # situation, player, first, second, answer_first, answer_second
 ]
 """The question each kind asks (some kinds ask one of several)."""
 
@@ -202,6 +213,8 @@ GroupCode = Literal[
 
 ChoiceCode = Literal[
     "pays",  # payer, stakes, winner: one payment as a choice
+    "preset",  # 8.x: preset
+    "switch",  # the switch's point: switch
 ]
 """Choices that carry values (the plain choices are codes, see ``CHOICE_CODES``)."""
 
@@ -219,6 +232,7 @@ KindCode = Literal[
     "table", "deal", "values", "meld", "turn", "claims", "arrangement", "blast", "knock",
     "knock-table", "ending", "undercut", "undercut-penalty", "stock-winner", "doublings",
     "payment", "balance", "perfect-feeder", "hoola-doubles", "six-seven", "jokers",
+    "presets",
 ]  # fmt: skip
 """Every kind of question, by name (a title each: ``quiz-kind-<name>``)."""
 

@@ -163,3 +163,6 @@ class QuizKind:
     tags: tuple[str, ...]
     generate: Callable[[random.Random, Rules], Question]
     mark: Callable[[Question, Any], Marked] | None = None
+    needs: tuple[str, ...] = ()
+    """Rule points a learner needs before this kind besides its tags' (a presets question
+    names switches of several rules): :func:`tutor.teach.practice.needed_points`."""

@@ -35,6 +35,7 @@ RULE_LINES: dict[str, RuleLineCode] = {
     "§7.6": "six-seven",
     "§7.7": "knock-limits",
     "§7.11": "undercut-penalty",
+    **{f"§8.{i}": "presets" for i in range(1, 5)},
     # rule points only lessons ask about
     "1.3": "dealer",
     "1.5": "direction",

@@ -91,3 +91,5 @@ rule-line-knock-limits = Knock limits by table size (rules { POINT("5.2") } and 
        *[other] { $table }
     }; a player may knock holding at most the limit for the number playing.
 rule-line-knock-limit-entry = { $limit } for { $players } players
+# $standard_named the default preset's name, $others_named the other presets' names, listed
+rule-line-presets = Presets (rules { POINT("8.1") } to { POINT("8.4") }): a preset sets every switch at once. { $standard_named } is the standard game of the detailed rules page; { $others_named } each change it only where their own source decides a switch.

@@ -22,7 +22,7 @@ cli-choices = 보기 ({ $multi ->
     [true] 하나 이상, 쉼표로 구분
    *[false] 하나
 }): { $choices }
-cli-answer-cards = 등록할 것을 순서대로 ;로 나눠 답하세요. 예: 9d 10d Jd; 4c 4h 4s (없으면 비워 두세요).
+cli-answer-cards = 등록할 묶음을 내려놓는 순서대로 쓰고, 묶음 사이는 ;로 나누세요. 예: 9d 10d Jd; 4c 4h 4s (등록할 게 없으면 비워 두세요).
 cli-answer-number = 숫자로 답하세요.
 cli-your-answer = 답:{" "}
 cli-new-pin = { $name }의 새 PIN 또는 비밀번호:{" "}

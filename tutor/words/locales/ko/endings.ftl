@@ -75,4 +75,4 @@ ending-winning-draws = { $draws ->
 ending-draw-perfect = 전에 등록한 것 없이 훌라하면 퍼펙트 (훌라)예요.
 ending-draw-ordinary = 보통 훌라가 돼요.
 ending-no-winning-draw = 어떤 카드를 한 장 가져와도 이번 차례에 훌라할 수 없어요.
-ending-not-perfect-layoff = 퍼펙트가 아니에요. 손패 일부를 바닥에 있는 등록에 붙여서 내려놓았어요. 퍼펙트는 일곱 장을 한 번에 모두 자기 등록으로 내려놓는 거예요.
+ending-not-perfect-layoff = 퍼펙트가 아니에요. 손패 일부를 바닥에 있는 등록에 붙였어요. 퍼펙트는 붙이기 없이 일곱 장을 한 번에 모두 새로 등록하는 거예요.

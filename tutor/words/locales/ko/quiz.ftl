@@ -42,8 +42,8 @@ quiz-made-perfect = { JOSA($winner, "이/가") } { $feeder ->
 quiz-prompt-feeder-who = { quiz-made-perfect } { JOSA($payer, "은/는") } 누구의 정산을 { $winner }에게 대신 낼까요? 모두 고르세요.
 quiz-prompt-feeder-stakes = { quiz-made-perfect } { JOSA($payer, "은/는") } { $winner }에게 모두 판돈 몇 배를 낼까요?
 quiz-prompt-next-multiplier = 다음 판은 원래 판돈의 몇 배로 할까요? (1 = 원래대로)
-quiz-prompt-arrangement-points = 이 손패 { $cards }장으로 가장 좋게 등록해 보세요. 등록하고 나면 손에 몇 점이 남을까요?
-quiz-prompt-arrangement-melds = 이 손패 { $cards }장에서 손에 남는 점수가 가장 적도록 등록할 것을 내려놓는 순서대로 하나씩 등록하세요.
+quiz-prompt-arrangement-points = 이 손패 { $cards }장을 가장 잘 등록하면 손에 몇 점이 남을까요?
+quiz-prompt-arrangement-melds = 손에 남는 점수가 가장 적어지도록 이 손패 { $cards }장을 등록해 보세요. 내려놓는 순서대로 한 묶음씩 등록하세요.
 quiz-prompt-next-player = { JOSA($current, "이/가") } 방금 카드를 버렸어요. 다음 차례는 누구일까요?
 quiz-prompt-next-dealer = 다음 판의 선은 누구일까요?
 quiz-prompt-take-discard = { $player }의 차례예요. { JOSA($player, "은/는") } 버린 카드 더미에서 { $card } 카드를 가져올 수 있을까요?
@@ -108,11 +108,11 @@ quiz-answer-choices = { $count ->
 quiz-answer-number = { $number }
 quiz-answer-stakes = 판돈 { $stakes }배
 quiz-answer-melds = { $count ->
-        [0] 등록할 것 없음
-       *[other] { $laid } 등록
+        [0] 등록할 카드 없음
+       *[other] 등록: { $laid }
     }, { $left ->
         [none] 손에 남는 카드 없음 (0점)
-       *[other] 남는 카드 { $left } ({ $points }점)
+       *[other] 손에 남는 카드: { $left } ({ $points }점)
     }
 quiz-answer-laid = { $count ->
         [0] 등록 없음

@@ -82,3 +82,4 @@ rule-line-knock-limits = 인원별 스톱 한도 (규칙 { POINT("5.2") }, { POI
        *[other] { $table }
     }. 플레이어는 지금 인원의 한도 이하일 때 스톱할 수 있어요.
 rule-line-knock-limit-entry = { $players }명이면 { $limit }점
+rule-line-presets = 프리셋 (규칙 { POINT("8.1") }–{ POINT("8.4") }): 프리셋 하나가 모든 설정을 한꺼번에 정해요. { JOSA($standard_named, "은/는") } 상세 규칙 페이지의 표준 게임이고, { $others_named } 프리셋은 저마다 출처가 정한 설정에서만 표준 게임과 달라요.
