@@ -55,8 +55,9 @@ def _scroll(selector: str, name: str, *, narrow_only: bool, top: bool) -> None:
 
 SCROLL_MS = 300
 """How long a scroll into view may correct itself once its element is drawn."""
-SCROLL_WAIT_MS = 3000
-"""How long it waits for its element to be drawn at all (no motion meanwhile)."""
+SCROLL_WAIT_MS = 10000
+"""How long it waits for its element to be drawn at all (no motion meanwhile; a tap, a key
+or the wheel stops the wait): a busy server sends a long page's later parts seconds late."""
 
 _SCROLL_JS = r"""<script>
 (function () {
