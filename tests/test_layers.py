@@ -10,6 +10,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from test_import_circles import source_module
 
 TUTOR = Path(__file__).resolve().parents[1] / "tutor"
 
@@ -171,15 +172,6 @@ def _is_module(name: str) -> bool:
     return where.with_suffix(".py").exists() or (where / "__init__.py").exists()
 
 
-def _absolute(node: ast.ImportFrom, here: str, package: bool) -> str:
-    """The module a ``from … import`` names, with a relative one (``from .x``) resolved."""
-    if not node.level:
-        return node.module or ""
-    base = here.split(".")
-    base = base[: len(base) - node.level + (1 if package else 0)]
-    return ".".join([*base, *([node.module] if node.module else [])])
-
-
 def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
@@ -209,7 +201,7 @@ def _project_imports(
     modules: dict[str, str] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            source = _absolute(node, here, package)
+            source = source_module(node, here, package)
             if source.split(".")[0] != "tutor" and source not in local:
                 continue
             for a in node.names:

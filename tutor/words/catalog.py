@@ -187,12 +187,23 @@ def has(msg_id: str, locale: str | None = None) -> bool:
     return bundle(DEFAULT if loc == PSEUDO else loc).has_message(msg_id)
 
 
+_value_writer: Callable[[Any], str] = str
+"""Writes a value that is neither a number nor a flag (a card, a name of the cast, a
+nested message): :func:`tutor.words.values.as_text`, set by the words package as it loads
+(:func:`write_values_with`), since those writers format with this catalog."""
+
+
+def write_values_with(writer: Callable[[Any], str]) -> None:
+    """Make ``writer`` the one that writes a message's other values (:func:`fluent_args`)."""
+    global _value_writer
+    _value_writer = writer
+
+
 def fluent_args(values: Mapping[str, Any]) -> dict[str, Any]:
     """Values as Fluent arguments: numbers (not booleans) as numbers; ``True``/``False`` as
-    ``"true"``/``"false"`` and ``None`` as ``"none"`` for selectors; anything with a
-    ``words`` hook (cards, messages) as its text; the rest as ``str``."""
-    from tutor.words.values import as_text  # the value writers need the catalog
-
+    ``"true"``/``"false"`` and ``None`` as ``"none"`` for selectors; anything else (cards,
+    names, nested messages) as its text in the language in force (the value writer)."""
+    as_text = _value_writer
     out: dict[str, Any] = {}
     for key, value in values.items():
         if isinstance(value, bool):

@@ -11,6 +11,7 @@ from babel.numbers import format_currency, format_decimal
 
 from tutor.engine.cast import Cast
 from tutor.words.locale import babel_locale, current
+from tutor.words.values import name_text
 
 CURRENCY = "KRW"
 
@@ -38,8 +39,6 @@ def listing(items: Iterable[str], style: str = "standard", locale: str | None = 
     """Items joined as the locale lists them (``style="or"`` for alternatives); names of
     the cast in the language in force. Korean lists with commas alone (보람, 채원, 다은),
     as a sentence says it: CLDR's "및" is for documents."""
-    from tutor.words.values import name_text
-
     shown = [name_text(i) if isinstance(i, Cast) else i for i in items]
     if style == "standard" and (locale or current()) == "ko":
         return ", ".join(shown)

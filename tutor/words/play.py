@@ -67,12 +67,6 @@ def closed_sets() -> dict[str, frozenset[str]]:
     }
 
 
-def __getattr__(name: str) -> Any:
-    if name == "CLOSED_SETS":  # read by tutor.words.engine.renders
-        return closed_sets()
-    raise AttributeError(name)
-
-
 def _cards(value: Sequence[Card]) -> str:
     return format_cards(value, pretty=True)
 
