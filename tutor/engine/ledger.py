@@ -230,7 +230,8 @@ class Game(BaseModel):
             raise  # a ValueError: the game's "rules" field names it
         # As JSON gives it back (a knock-limit table's keys become text), so a game read
         # back from its export equals the original.
-        return json.loads(json.dumps(spec))
+        written: dict[str, Any] = json.loads(json.dumps(spec))
+        return written
 
     @field_validator("stake", mode="before")
     @classmethod
@@ -493,12 +494,12 @@ def _compute(
                 order=tuple(play_order(playing, dealer, rules.direction)),
                 multiplier=multiplier,
                 settlement=result,
-                base=base,
-                compensation=comp,
-                stakes=stakes,
-                money={n: _to_money(stakes[n], game.stake) for n in seating},
-                running_stakes=dict(running),
-                running_money={n: _to_money(running[n], game.stake) for n in seating},
+                base=FrozenDict(base),
+                compensation=FrozenDict(comp),
+                stakes=FrozenDict(stakes),
+                money=FrozenDict({n: _to_money(stakes[n], game.stake) for n in seating}),
+                running_stakes=FrozenDict(running),
+                running_money=FrozenDict({n: _to_money(running[n], game.stake) for n in seating}),
             )
         )
         kept.append(rec)
@@ -509,8 +510,8 @@ def _compute(
     view = LedgerView(
         game=game,
         rounds=tuple(views),
-        totals=dict(running),
-        money={n: _to_money(running[n], game.stake) for n in seating},
+        totals=FrozenDict(running),
+        money=FrozenDict({n: _to_money(running[n], game.stake) for n in seating}),
         next_dealer=dealer,
         next_order=tuple(play_order(seating, dealer, rules.direction)),
         next_multiplier=multiplier,
@@ -664,17 +665,20 @@ def _settle_group(balances: dict[str, Fraction]) -> list[Payment]:
     """A zero-sum group settled in one transfer fewer than its size: debtors pay creditors
     in order, each transfer clearing one of them."""
     out: list[Payment] = []
-    debtors = [[n, -v] for n, v in balances.items() if v < 0]
-    creditors = [[n, v] for n, v in balances.items() if v > 0]
+    debtors = [n for n, v in balances.items() if v < 0]
+    creditors = [n for n, v in balances.items() if v > 0]
+    owes = {n: -balances[n] for n in debtors}
+    due = {n: balances[n] for n in creditors}
     i = j = 0
     while i < len(debtors) and j < len(creditors):
-        amount = min(debtors[i][1], creditors[j][1])
-        out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
-        debtors[i][1] -= amount
-        creditors[j][1] -= amount
-        if debtors[i][1] == 0:
+        payer, payee = debtors[i], creditors[j]
+        amount = min(owes[payer], due[payee])
+        out.append(Payment(payer, payee, amount, Decimal(0)))
+        owes[payer] -= amount
+        due[payee] -= amount
+        if owes[payer] == 0:
             i += 1
-        if creditors[j][1] == 0:
+        if due[payee] == 0:
             j += 1
     return out
 

@@ -44,6 +44,7 @@ from tutor.engine.reasons import (
     FrozenDict,
     Reason,
     StepStage,
+    Value,
     because,
 )
 from tutor.engine.records import PlayerRecord, RoundRecord
@@ -292,14 +293,15 @@ def _check_table(rec: RoundRecord, rules: Rules) -> list[_Player]:
     if rec.dealer is not None and rec.dealer not in names:
         raise RecordError("dealer-not-player", point="1.3", name=quote(rec.dealer))
     players = []
-    for p in rec.players:
+    for entered in rec.players:
         try:
-            cards = parse_cards(p.hand, rules)
+            cards = parse_cards(entered.hand, rules)
         except HoolaError as e:
-            raise RecordError("in-hand", point="1.2", player=p.name, name=p.name, cause=e) from None
-        players.append(_Player(p, cards))
-        if p.by_count:
-            _check_count(rec, p, rules)
+            name = entered.name
+            raise RecordError("in-hand", point="1.2", player=name, name=name, cause=e) from None
+        players.append(_Player(entered, cards))
+        if entered.by_count:
+            _check_count(rec, entered, rules)
     # The hands of players who dropped out go back into the stock (rule book 7.6), so their
     # cards may turn up again in a playing hand: each group is checked against itself.
     four = rec.winner if rec.ending == "four-sevens" else None
@@ -578,14 +580,14 @@ class _Settler:
     def count(self, p: _Player, meld: bool) -> PlayerResult:
         if p.rec.points is not None:
             sevens = p.rec.sevens or 0
-            why = because(
+            entered = because(
                 "as-entered-count",
                 "6.1",
                 points=p.rec.points,
                 sevens=sevens,
                 jokers=p.rec.jokers or 0,
             )
-            return PlayerResult(p.name, "", p.rec.points, (), (why,), sevens, True)
+            return PlayerResult(p.name, "", p.rec.points, (), (entered,), sevens, True)
         if meld:
             arr = best_arrangement(p.cards, self.rules)
             left, melds = arr.deadwood, tuple(m.pretty for m in arr.melds)
@@ -818,7 +820,7 @@ class _Settler:
         p = self.by_name[name].rec
         never = pays_never_melded(p.had_turn, bool(p.melded), name in self.spared)
         kinds = doubling_kinds(rules, sevens, never, perfect, undercut)
-        values = {
+        values: dict[str, dict[str, Value]] = {
             "never-melded": {"name": name},
             "perfect": {"winner": winner},
             "undercut": {"knocker": knocker},

@@ -75,8 +75,10 @@ def switches_that_change(
     if isinstance(subject, RoundRecord):
         record = subject
 
-        def answer(rules: Rules) -> Any:
+        def settled(rules: Rules) -> Any:
             return outcome(settle_with(record, rules))
+
+        answer: Callable[[Rules], Any] = settled
     else:
         answer = subject
     base = answer(rules_a)

@@ -172,7 +172,7 @@ def _pin_matches(digest: str | None, pin: object) -> bool:
         _STAND_IN[:] = [(HASHER, HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
     text = _secret(pin if isinstance(pin, str) else "")
     try:
-        right = HASHER.verify(digest or _STAND_IN[0][1], text)
+        right: bool = HASHER.verify(digest or _STAND_IN[0][1], text)
     except (VerificationError, InvalidHashError):
         right = False
     return right and digest is not None

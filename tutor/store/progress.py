@@ -17,7 +17,7 @@ import math
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     AwareDatetime,
@@ -74,8 +74,8 @@ __all__ = [
     "parse_export",
 ]
 
-EXPORT_FORMAT = "hoola-tutor-progress"
-EXPORT_VERSION = 1
+EXPORT_FORMAT: Final = "hoola-tutor-progress"
+EXPORT_VERSION: Final = 1
 TAG_MAX = 64
 KIND_MAX = 64
 MAX_IMPORT_CHARS = 10_000_000
@@ -514,11 +514,12 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
     # ----------------------------------------------------------------- Leitner review
 
     def _leitner_rows(self, conn: Conn, name: str) -> list[tuple[str, int, str]]:
-        return conn.execute(
+        rows = conn.execute(
             "SELECT t.rule_tag, t.box, t.due_at FROM leitner t"
             " JOIN learners l ON l.id = t.learner_id WHERE l.name = :name",
             {"name": name},
-        ).fetchall()
+        )
+        return [(tag, box, due) for tag, box, due in rows]
 
     def leitner_boxes(self, learner: str) -> dict[str, int]:
         """Map each rule tag the learner has met to its Leitner box (1 = needs most work)."""
@@ -568,10 +569,11 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
         """A learner's answers and Leitner boxes as a versioned JSON document."""
         name = clean_name(learner)
         with self.db.read() as conn:
-            if find_learner(conn, name) is None:
+            learner_id = find_learner(conn, name)
+            if learner_id is None:
                 raise ProgressError("no-such-learner", name=name)
             rows = self._leitner_rows(conn, name)
-            puzzles = export_rows(conn, find_learner(conn, name))
+            puzzles = export_rows(conn, learner_id)
         doc = ProgressExport(
             format=EXPORT_FORMAT,
             version=EXPORT_VERSION,

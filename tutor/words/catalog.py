@@ -116,7 +116,7 @@ def resource(path: Path) -> ast.Resource:
     tree = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
     for entry in tree.body:
         if isinstance(entry, ast.Junk):
-            raise WordsError(f"{path.name}: cannot parse {entry.content[:80]!r}")
+            raise WordsError(f"{path.name}: cannot parse {(entry.content or '')[:80]!r}")
     return tree
 
 
@@ -254,7 +254,7 @@ def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:
     out, errors = b.format_pattern(pattern, fluent_args(values))
     if errors:
         raise WordsError(f"{msg_id}: {'; '.join(str(e) for e in errors)}")
-    return f"{OPEN}{out}{CLOSE}" if pseudo else out
+    return f"{OPEN}{out}{CLOSE}" if pseudo else str(out)
 
 
 def ids(locale: str = DEFAULT) -> frozenset[str]:

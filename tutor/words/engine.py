@@ -126,7 +126,7 @@ def as_entered(item: Any) -> str:
 
 def showdown_sentence(name: str, reason: Reason) -> str:
     """A ``showdown-lays`` reason told of the player who laid the melds (rule book 5.5)."""
-    return text("settle-showdown-lays-by", name=name, melds=_comma_melds(reason["melds"]))
+    return text("settle-showdown-lays-by", name=name, melds=_comma_melds(reason.values["melds"]))
 
 
 def rule_line_sentence(line: Any) -> str:

@@ -107,7 +107,7 @@ CODES: dict[str, frozenset[str]] = {
 is the catalog message ``<set>-<code>``."""
 
 
-def amount(value: Any) -> float | int:
+def amount(value: Fraction | float) -> float | int:
     """A number of stakes as a plain number for a message (a ``Fraction`` of quarter
     stakes becomes ``0.25``; whole values stay whole)."""
     if isinstance(value, Fraction):

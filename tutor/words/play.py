@@ -189,7 +189,9 @@ def _stakes(*keys: str) -> Callable[[Values], dict[str, Any]]:
     return derive
 
 
-def _with_p(extra: Callable[[Values], dict[str, Any]] | None = None):
+def _with_p(
+    extra: Callable[[Values], dict[str, Any]] | None = None,
+) -> Callable[[Values], dict[str, Any]]:
     def derive(v: Values) -> dict[str, Any]:
         out = {"p_pc": _pc(v["p"])} if "p" in v else {}
         return {**out, **(extra(v) if extra else {}), **_stakes("played", "better")(v)}

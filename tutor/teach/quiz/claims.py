@@ -20,11 +20,12 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
@@ -34,7 +35,7 @@ _FORMS = ("taker", "may-claim", "after")
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
 
 
-def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Fact]:
+def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Reason]:
     facts = [fact("seats", None, names=names), fact("direction", None, direction=rules.direction)]
     point = _POINT[rules.claim].removeprefix("§")
     if rules.claim == "none":

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import parse_cards
+from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import Note, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
+from tutor.teach.quiz.notes import note, prompt, told
 from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
 from tutor.teach.quiz.rounds import (
     ending_facts,
@@ -35,7 +36,7 @@ def _doublings_of(line: LoserLine) -> tuple[str, ...]:
     return tuple(c for c in DOUBLING_CHOICES if c in present)
 
 
-def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[Note]:
+def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[Reason]:
     """Why each doubling that does not apply to ``name`` does not (rule 6.3)."""
     present = _doublings_of(s.line_for(name))
     rec = next(p for p in record.players if p.name == name)

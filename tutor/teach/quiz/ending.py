@@ -21,7 +21,7 @@ from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import Fact, Note, fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt, told
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import ASKED, NAMES, Question, QuizKind
@@ -303,7 +303,7 @@ def _table(
     return tuple(melds), tuple(m for _, m in melds)
 
 
-def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
+def _turn_facts(turn: _Turn, size: int) -> tuple[Reason, ...]:
     return (
         fact("players-at-table", None, players=turn.players),
         fact("melded-this-round", None, player=ASKED, melded=turn.melded, cards=size),
@@ -312,15 +312,15 @@ def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     )
 
 
-def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[Note]]:
+def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[Reason]]:
     """The engine's verdict on each ending, with its reasons, in the order of the choices:
     the lines, and the quiz's own notes among them as data."""
     turn = endings.turn
     b, k, f, out = endings.verdicts(rules)
     lines: list[Reason] = []
-    said: list[Note] = []
+    said: list[Reason] = []
 
-    def add(n: Note) -> None:
+    def add(n: Reason) -> None:
         said.append(n)
         lines.append(n)
 

@@ -18,9 +18,10 @@ import random
 from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.melds import check_meld
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, prompt, told
+from tutor.teach.quiz.notes import fact, prompt, told
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
@@ -31,7 +32,7 @@ _PLAIN = tuple(r for r in range(1, 14) if r != 7)
 _JOKER = Card.joker()
 
 
-def _facts(rules: Rules) -> tuple[Fact, ...]:
+def _facts(rules: Rules) -> tuple[Reason, ...]:
     return (
         fact("jokers-in-play", "7.9", jokers=rules.jokers),
         fact("joker-in-hand", "7.9", counts=rules.joker_in_hand),

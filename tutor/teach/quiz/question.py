@@ -14,7 +14,6 @@ from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.notes import Fact, Feedback, Hint, Note
 from tutor.teach.quiz.notes import QuizError as QuizError  # the quiz's error, with its codes
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
@@ -78,11 +77,11 @@ class Question:
     answer_form: AnswerForm
     answer: Answer
     answer_said: Reason
-    hint: Hint
+    hint: Reason
     explanation: tuple[Any, ...]
     cards: tuple[Card, ...] = ()
     record: RoundRecord | None = None
-    facts: tuple[Fact, ...] = ()
+    facts: tuple[Reason, ...] = ()
     choices: tuple[Choice, ...] = ()
     player: str | None = None
     context: tuple[tuple[str, int | bool], ...] = ()
@@ -96,7 +95,7 @@ class Question:
     """The players in their seats, clockwise, for questions about the table."""
     rule_line: RuleLine | None = None
     """The rule the question is about, as data: the first line of ``explanation``."""
-    said: tuple[Note, ...] = ()
+    said: tuple[Reason, ...] = ()
     """The quiz's own notes among the lines of ``explanation``, in order (``note-winner-deals``
     with the names)."""
 
@@ -119,7 +118,7 @@ class QuizGrade:
     correct: bool
     expected: Reason
     response: Any
-    feedback: Feedback
+    feedback: Reason
     explanation: tuple[Any, ...]
     rule: str
     why: tuple[Reason, ...] = ()
@@ -129,7 +128,7 @@ class QuizGrade:
     """Set when the response cannot be used as an answer at all."""
     error_code: str | None = None
     """The engine's error code for a response that names no cards (``no-such-card``)."""
-    said: tuple[Feedback, ...] = ()
+    said: tuple[Reason, ...] = ()
     """The quiz's own notes about the response, as data (``not-in-hand`` with the cards):
     their words are notes of ``explanation`` too."""
 
@@ -147,7 +146,7 @@ class Marked:
     why: tuple[Reason, ...] = ()
     problem: ResponseProblem | None = None
     error_code: str | None = None
-    said: tuple[Feedback, ...] = ()
+    said: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from tutor.engine.settlement import LoserLine, Settlement, Step, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import perfect_feeders, play_order
 from tutor.teach.quiz.common import Deal, player_counts
-from tutor.teach.quiz.notes import Fact, Note, fact, note
+from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.question import NAMES
 
 if TYPE_CHECKING:
@@ -235,7 +235,7 @@ def settled_round(rng: random.Random, rules: Rules, make: Callable[[], dict | No
 resettle = settle_under  # the round settled under other rules (the engine's)
 
 
-def ending_facts(record: RoundRecord, rules: Rules) -> tuple[Fact, ...]:
+def ending_facts(record: RoundRecord, rules: Rules) -> tuple[Reason, ...]:
     """What the learner is told about how the round ended (never who won by count)."""
     names = tuple(p.name for p in record.players)
     dealer = record.dealer or names[0]
@@ -265,7 +265,7 @@ _COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count
 
 def count_lines(
     s: Settlement, *, losers_only: bool = False
-) -> tuple[tuple[tuple[Reason, ...], ...], tuple[Note, ...]]:
+) -> tuple[tuple[tuple[Reason, ...], ...], tuple[Reason, ...]]:
     """Each hand's count as one line (the quiz's ``note-hand-count``, then the engine's
     reasons worth telling), and the notes alone; with ``losers_only``, the losers' hands
     (the winner's count says nothing about who pays what)."""
@@ -358,7 +358,7 @@ def series_rounds(
     return shown, view
 
 
-def series_facts(rounds: Sequence[RoundRecord]) -> tuple[Fact, ...]:
+def series_facts(rounds: Sequence[RoundRecord]) -> tuple[Reason, ...]:
     """Each round of a series: who dealt, who won, and whether with a Perfect."""
     return tuple(
         fact("series-round", None, number=n, dealer=r.dealer, winner=r.winner, perfect=r.perfect)

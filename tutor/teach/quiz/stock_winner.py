@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, prompt, told
+from tutor.teach.quiz.notes import fact, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.question import Question, QuizKind
 from tutor.teach.quiz.rounds import (
@@ -20,7 +21,7 @@ from tutor.teach.quiz.rounds import (
 from tutor.teach.quiz.rule_lines import line_for
 
 
-def tie_fact(rules: Rules) -> Fact:
+def tie_fact(rules: Rules) -> Reason:
     """The tie rule in force (rule 5.6), for a question where a tie decides."""
     return fact("tie-rule", "5.6", tie=rules.tie)
 
