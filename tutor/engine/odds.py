@@ -77,8 +77,8 @@ class Estimate:
     exact: bool = False
 
 
-def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval for ``hits`` out of ``n``."""
+def wilson(hits: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval for ``hits`` out of ``n`` (hits may be weighed)."""
     if n == 0:
         return 0.0, 1.0
     p = hits / n

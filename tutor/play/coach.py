@@ -37,6 +37,7 @@ from tutor.engine.odds import (  # the counting itself; re-exported for the tabl
     undercut_exact,
     wilson,
 )
+from tutor.engine.reasons import Value
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
 from tutor.play.bots import Bot
@@ -310,7 +311,7 @@ class Review:
         """The round in one reason: decisions, how many differ beyond the noise (``differ``)
         and within it (``even``, code ``review-summary-close`` when there are any), the
         marks, the loss."""
-        nums = {"decisions": self.decisions, "differ": len(self.differing),
+        nums: dict[str, Value] = {"decisions": self.decisions, "differ": len(self.differing),
                 "loss": self.average_loss, **{m: self.count(m) for m in MARKS}}  # fmt: skip
         if self.even:
             return because("review-summary-close", "6", even=len(self.even), **nums)
@@ -385,7 +386,7 @@ def _grade(
         outs = coach.outcomes(view, [better])
         value = statistics.fmean(outs[better])
         return ReviewItem(index, played, better, value, value, "best", _agree({better: value}))
-    line = (better,)
+    line: tuple[Action, ...] = (better,)
     after = state.apply(better)
     if _turn_goes_on(better, after, learner):
         line += coach_line(after, learner, coach)
@@ -472,7 +473,7 @@ def _judge(view: PlayerView, played: Action, line: tuple[Action, ...], seed: int
         d = discard_dangers(view, cards, COACH_SAMPLES, seed)
         better_p = d[theirs].p if theirs else 0.0
         if d[mine].p - better_p >= 0.1 or (theirs is None and mine in laid):
-            players = d[mine].reason["players"]
+            players = d[mine].reason.values["players"]
             return because(
                 "review-fed-meld",
                 "4.1",

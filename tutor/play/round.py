@@ -31,7 +31,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Literal, get_args
@@ -63,7 +63,7 @@ _PHASE_OF: dict[str, Phase] = {
 # -- meld helpers, cached on the two switches that decide a meld ----------------------------
 @lru_cache(maxsize=4)
 def _meld_rules(ace: str, jokers: int) -> Rules:
-    return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
+    return Rules(ace=ace, jokers=jokers)
 
 
 @lru_cache(maxsize=65536)
@@ -129,6 +129,12 @@ EventKind = Literal[
 """Every kind of log event (the words layer writes each: catalog ids ``play-event-<kind>``)."""
 
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))
+
+
+DropOut = Literal["chose", "forced"]
+"""Why a player of six or seven sits a round out (rule book 7.6): by choice, or forced."""
+Decision = DropOut | Literal["play"]
+"""What a player of six or seven decided after the deal: out (either way), or to play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +208,7 @@ class PlayerView:
     window: ClaimWindow | None = None
     discard_open: bool = True
     pile_from: tuple[str | None, ...] = ()
-    dropped: tuple[tuple[str, str], ...] = ()
+    dropped: tuple[tuple[str, Decision], ...] = ()
 
     def __post_init__(self) -> None:
         freeze_fields(self, "counts")
@@ -251,7 +257,7 @@ class Round:
     pile_from: tuple[str | None, ...] = (None,)
     melded: frozenset[str] = frozenset()
     had_turn: frozenset[str] = frozenset()
-    dropped: tuple[tuple[str, str], ...] = ()
+    dropped: tuple[tuple[str, Decision], ...] = ()
     dropout_hands: FrozenDict[str, tuple[Card, ...]] = field(default_factory=FrozenDict)
     turn: Turn | None = None
     window: ClaimWindow | None = None
@@ -309,7 +315,7 @@ class Round:
             order=self.order,
             dealer=self.dealer,
             hand=self.hand_of.get(name, ()),
-            counts={n: len(self.hand_of[n]) for n in self.order},
+            counts=FrozenDict({n: len(self.hand_of[n]) for n in self.order}),
             table_melds=self.table_melds,
             discard_pile=self.discard_pile,
             stock_count=len(self.stock),
@@ -775,10 +781,10 @@ class Round:
         return taken
 
     # -- 6 or 7 players ------------------------------------------------------------------
-    def _decide(self, kind: str) -> Round:
+    def _decide(self, kind: Literal["stay-in", "drop-out"]) -> Round:
         p = self.to_move
         assert p is not None
-        status = "chose" if kind == "drop-out" else "play"
+        status: Decision = "chose" if kind == "drop-out" else "play"
         r = self._with(dropped=(*self.dropped, (p, status)), log=(*self.log, Event(kind, p)))
         return r._next_decider()
 
@@ -837,7 +843,7 @@ class Round:
             )
             raise IllegalAction(why)
         o = self.outcome
-        dropped = {n: s for n, s in self.dropped if s != "play"}
+        dropped: dict[str, DropOut] = {n: s for n, s in self.dropped if s != "play"}
         players = []
         for n in self.seating:
             if n in dropped:
@@ -860,9 +866,9 @@ class Round:
                 )
             )
         return RoundRecord(
-            rules=self.rules.to_spec(),
+            rules=FrozenDict(self.rules.to_spec()),
             ending=o.ending,
-            players=players,
+            players=tuple(players),
             dealer=self.dealer,
             winner=o.winner,
             knocker=o.knocker,
@@ -935,7 +941,7 @@ def deal(
         dealer=dealer,
         seed=seed,
         order=tuple(order),
-        hand_of={n: tuple(h) for n, h in hands.items()},
+        hand_of=FrozenDict({n: tuple(h) for n, h in hands.items()}),
         stock=tuple(deck),
         discard_pile=(face_up,),
         table_melds=(),
@@ -1020,7 +1026,7 @@ def position(
         dealer=names[0],
         seed=seed,
         order=tuple(play_order(names, names[0], rules.direction)),
-        hand_of=hand_of,
+        hand_of=FrozenDict(hand_of),
         stock=tuple(rest),
         discard_pile=pile,
         pile_from=(None,) * len(pile),
@@ -1038,7 +1044,7 @@ def position(
 
 
 def rebuild(
-    view: PlayerView, hands: dict[str, Sequence[Card]], stock: Sequence[Card], seed: int = 0
+    view: PlayerView, hands: Mapping[str, Sequence[Card]], stock: Sequence[Card], seed: int = 0
 ) -> Round:
     """A round that ``view.name`` cannot tell from the real one: the view with the hidden
     cards filled in (``hands`` for the other players, ``stock`` top last). The bots' search
@@ -1053,7 +1059,7 @@ def rebuild(
         dealer=view.dealer,
         seed=seed,
         order=view.order,
-        hand_of=hand_of,
+        hand_of=FrozenDict(hand_of),
         stock=tuple(stock),
         discard_pile=view.discard_pile,
         table_melds=view.table_melds,
