@@ -124,5 +124,5 @@ def refusal(reason: Said, values: dict[str, Any]) -> Outcome:
         why=(reason,),
         error=reason,
         code=reason.code.removeprefix("grade-"),  # type: ignore[arg-type]
-        values=values,
+        values=FrozenDict(values),
     )

@@ -6,9 +6,11 @@ first."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tutor.engine.cards import FULL_DECK
 from tutor.engine.cast import cast_all
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts
@@ -31,7 +33,10 @@ def stock_after_deal(players: int, rules: Rules) -> int:
 def _q_deal(rng: random.Random, rules: Rules) -> Question:
     """Rules 1.1, 1.2, 1.4: the table, the pack and the deal."""
     ask = rng.choice(("stock", "stock", "first-card", "first-card", "seats"))
-    explain: list = []
+    explain: list[Any] = []
+    seating: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+    player: str | None = None
     counts = player_counts(rules)  # a knock-limit table may leave five without a limit
     if ask == "stock":
         players = rng.choice(counts)
@@ -77,7 +82,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         six = players in (6, 7)
         tags = merged_tags(["§1.1"], ["§7.6", "switch:six_seven_players"] if six else [])
         rule, form, choices, seating, player = "§1.1", "choice", YES_NO, (), None
-    facts = (fact("seats", None, names=seating),) if seating else ()
+    facts: tuple[Reason, ...] = (fact("seats", None, names=seating),) if seating else ()
     if seating:
         facts += (fact("direction", "1.5", direction=rules.direction),)
     return Question(

@@ -225,8 +225,8 @@ def _ending_hand(
         return _near_out_hand(deal, size), turn
     if plan in ("blast-low", "blast-high"):
         turn = _ending_turn(rng, rules, False, 0.3)
-        hand = blast_hand(rng, rules, plan.removeprefix("blast-"))
-        return None if hand is None else (hand, turn)
+        blast = blast_hand(rng, rules, plan.removeprefix("blast-"))
+        return None if blast is None else (blast, turn)
     if plan == "knock":
         melded = rng.random() < 0.75
         turn = _ending_turn(rng, rules, melded, 0.3)
@@ -242,8 +242,8 @@ def _ending_hand(
             seven = deal.take([Card(7, rng.choice(SUITS))])
             rest = deal.worth(size - 1, target - value(seven[0]), value, no_seven)
             return None if rest is None else ((*seven, *rest), turn)
-        hand = deal.worth(size, target, value)
-        return None if hand is None else (hand, turn)
+        worth = deal.worth(size, target, value)
+        return None if worth is None else (worth, turn)
     melded = rng.random() < 0.3
     turn = _ending_turn(rng, rules, melded, 0.3)
     return deal.random(rng.randint(2, 6) if melded else 7), turn

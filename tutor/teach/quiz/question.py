@@ -21,7 +21,8 @@ ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
 Choice = str | Reason
 """A choice: a code of :data:`~tutor.teach.quiz.notes.CHOICE_CODES`, a player's name, a
 card's text, or a ``choice-`` message carrying values (a payment)."""
-Answer = Choice | int | tuple[Choice, ...]
+Answer = Choice | int | tuple[Choice, ...] | tuple[tuple[str, ...], ...]
+"""A question's answer: a choice, a number, several choices, or melds (each its cards' text)."""
 ResponseProblem = Literal["not-cards", "not-in-hand"]
 """Why a response cannot be marked as an answer: text that names no cards, or cards that
 are not in the hand shown."""

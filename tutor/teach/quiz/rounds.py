@@ -323,6 +323,11 @@ def round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     return fields
 
 
+def _cast(seat: dict[str, str], name: str | None) -> str | None:
+    """A name the ledger gave back as the cast's own (``None`` stays ``None``)."""
+    return None if name is None else seat.get(name)
+
+
 def series_rounds(
     rng: random.Random, rules: Rules, names: Sequence[str], count: int, perfect: float
 ) -> tuple[tuple[RoundRecord, ...], LedgerView]:
@@ -351,7 +356,7 @@ def series_rounds(
     seat = {str(n): n for n in names}  # the ledger's names back as the cast's
     shown = tuple(
         r.record.model_copy(
-            update={"dealer": seat.get(r.record.dealer), "winner": seat.get(r.record.winner)}
+            update={"dealer": _cast(seat, r.record.dealer), "winner": _cast(seat, r.record.winner)}
         )
         for r in view.rounds
     )

@@ -7,9 +7,11 @@ the hand given up; how many stakes?"""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tutor.engine.cards import sort_cards
 from tutor.engine.cast import cast_all
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import PLAYING_AT_MOST as PLAYING
 from tutor.engine.table import compensation_units, dropout_turn, play_order
@@ -31,7 +33,7 @@ def dropout_verdict(decided: list[str], seated: int) -> str:
     return dropout_turn(playing, len(decided) - playing, seated)
 
 
-def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
+def _decide(rng: random.Random, rules: Rules) -> tuple[dict[str, Any], list[Reason]]:
     seated = rng.choice((6, 7))
     seating = tuple(rng.sample(SEATS, seated))
     dealer = rng.choice(seating)
@@ -73,7 +75,7 @@ def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
     return q, said
 
 
-def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
+def _paid(rng: random.Random, rules: Rules) -> tuple[dict[str, Any], list[Reason]]:
     deal = Deal(rng)
     parts = rng.choice((("meld", "seven"), ("meld", "meld"), ("seven", "seven"), ("meld",), ()))
     hand: tuple = ()
