@@ -49,7 +49,7 @@ from pydantic import (
 )
 
 from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
-from tutor.engine.inputs import check_depth, not_valid, quote
+from tutor.engine.inputs import CONTROL, check_depth, not_valid, quote
 from tutor.engine.reasons import FrozenDict, freeze, freeze_fields
 from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
@@ -84,7 +84,6 @@ MAX_ROUNDS = 500
 SEED_LIMIT = 1_000_000
 
 _ID = re.compile(r"^[0-9a-f]{12}$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 
 LabelField = Literal["game-name", "currency", "player-name"]
 """The labels a game holds (an error names which one is wrong)."""
@@ -145,7 +144,7 @@ def _clean_label(value: str, what: LabelField, limit: int) -> str:
         raise LedgerError(
             "label-too-long", field=what, value=quote(value, 80), length=len(value), limit=limit
         )
-    if _CONTROL.search(value):
+    if CONTROL.search(value):
         raise LedgerError("label-control", field=what, value=quote(value))
     return value
 

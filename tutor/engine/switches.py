@@ -19,10 +19,11 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 
-Outcome = tuple[Any, ...]
+Decided = tuple[Any, ...]
+"""What a settlement decides, as one comparable value (:func:`outcome`)."""
 
 
-def outcome(s: Settlement) -> Outcome:
+def outcome(s: Settlement) -> Decided:
     """What a settlement decides: the winner, each loser's total and payer, the penalty
     payments, the net result and the compensation."""
     return (

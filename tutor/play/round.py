@@ -152,7 +152,7 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class RoundEnd:
     """How the round ended: the facts a round record needs."""
 
     ending: Ending
@@ -202,7 +202,7 @@ class PlayerView:
     melded: frozenset[str]
     had_turn: frozenset[str]
     log: tuple[Event, ...]
-    outcome: Outcome | None
+    outcome: RoundEnd | None
     legal: tuple[Action, ...] = ()
     turn: Turn | None = None
     window: ClaimWindow | None = None
@@ -262,7 +262,7 @@ class Round:
     turn: Turn | None = None
     window: ClaimWindow | None = None
     discard_open: bool = True
-    outcome: Outcome | None = None
+    outcome: RoundEnd | None = None
     log: tuple[Event, ...] = ()
     moves: tuple[Action, ...] = ()
     movers: tuple[str, ...] = ()
@@ -622,11 +622,11 @@ class Round:
     def _ending(self, k: str, p: str) -> Round:
         """A Blast, a knock or four sevens ends the round at once (rule book 5.1, 5.2, 5.4)."""
         if k == "blast":
-            return self._end(Outcome("blast", winner=p), Event("blast", p, self.hand_of[p]))
+            return self._end(RoundEnd("blast", winner=p), Event("blast", p, self.hand_of[p]))
         if k == "knock":
-            return self._end(Outcome("knock", knocker=p), Event("knock", p, self.hand_of[p]))
+            return self._end(RoundEnd("knock", knocker=p), Event("knock", p, self.hand_of[p]))
         sevens = tuple(c for c in self.hand_of[p] if c.rank == 7)
-        return self._end(Outcome("four-sevens", winner=p), Event("four-sevens", p, sevens))
+        return self._end(RoundEnd("four-sevens", winner=p), Event("four-sevens", p, sevens))
 
     def _draw_stock(self, p: str) -> Round:
         """The top card of the stock goes to the player's hand, unseen by the others
@@ -654,7 +654,7 @@ class Round:
     def _with_hand(self, p: str, cards: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
         return {**self.hand_of, p: tuple(cards)}
 
-    def _end(self, outcome: Outcome, event: Event) -> Round:
+    def _end(self, outcome: RoundEnd, event: Event) -> Round:
         return self._with(
             phase="over", to_move=None, outcome=outcome, window=None, log=(*self.log, event)
         )
@@ -718,7 +718,7 @@ class Round:
         assert turn is not None
         perfect = self._perfect_now(p)
         by = turn.took_from if perfect else None
-        outcome = Outcome("going-out", winner=p, perfect=perfect, perfect_discard_by=by)
+        outcome = RoundEnd("going-out", winner=p, perfect=perfect, perfect_discard_by=by)
         return self._end(outcome, Event("go-out", p, detail=("perfect",) if perfect else ()))
 
     def _discard(self, p: str, card: Card) -> Round:
@@ -733,7 +733,7 @@ class Round:
         if not hand:
             return r._finish_out(p)
         if not r.stock:
-            return r._end(Outcome("stock"), Event("stock-end", p))
+            return r._end(RoundEnd("stock"), Event("stock-end", p))
         nxt = r.next_after(p)
         if r.rules.claim != "none":
             # Every other player is asked, whether or not they can use the card, so being

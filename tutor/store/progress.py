@@ -29,7 +29,7 @@ from pydantic import (
     field_validator,
 )
 
-from tutor.engine.inputs import field_problem, quote
+from tutor.engine.inputs import CONTROL, field_problem, quote
 from tutor.store.db import (
     MIGRATIONS,
     Conn,
@@ -44,7 +44,6 @@ from tutor.store.db import (
 from tutor.store.errors import ExportError, ProgressError
 from tutor.store.exports import read_envelope
 from tutor.store.learners import (
-    CONTROL,
     NAME_MAX,
     clean_name,
     ensure_learner,
