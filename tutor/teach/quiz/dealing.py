@@ -14,10 +14,9 @@ from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import NAMES, YES_NO, AnswerForm, Question, QuizKind, question
 
 DEALT = 7
 """Cards each player is dealt (rule 1.4)."""
@@ -34,6 +33,7 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
     """Rules 1.1, 1.2, 1.4: the table, the pack and the deal."""
     ask = rng.choice(("stock", "stock", "first-card", "first-card", "seats"))
     explain: list[Any] = []
+    form: AnswerForm
     seating: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
     player: str | None = None
@@ -85,19 +85,17 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
     facts: tuple[Reason, ...] = (fact("seats", None, names=seating),) if seating else ()
     if seating:
         facts += (fact("direction", "1.5", direction=rules.direction),)
-    return Question(
-        kind="deal",
-        rules=rules,
+    return question(
+        "deal",
+        rule,
+        rules,
         difficulty=1 if ask != "seats" or players <= 5 else 2,
         tags=tags,
-        rule=rule,
         prompt=asked,
-        answer_form=form,  # type: ignore[arg-type]
+        answer_form=form,
         answer=answer,
-        answer_said=told(form, answer),
         hint=quiz_hint("deal", "1", ask=ask),
-        rule_line=line_for(rule, rules),
-        explanation=(line_for(rule, rules), *explain),
+        why=explain,
         said=tuple(explain),
         facts=facts,
         choices=choices,

@@ -11,8 +11,8 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
 from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.notes import note, prompt, told
-from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
+from tutor.teach.quiz.notes import note, prompt
+from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind, question
 from tutor.teach.quiz.rounds import (
     ending_facts,
     ending_tag,
@@ -21,7 +21,6 @@ from tutor.teach.quiz.rounds import (
     round_switches,
     round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import line_for
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 
@@ -84,24 +83,17 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
     none = [] if reasons else [note("no-doubling", "6.3", name=name)]
     said = (*none, *_doubling_notes(s, record, name, rules))
     difficulty = 1 + (len(answer) >= 2) + (record.ending == "stock" or not answer)
-    return Question(
-        kind="doublings",
-        rules=rules,
+    return question(
+        "doublings",
+        "§6.3",
+        rules,
         difficulty=min(3, difficulty),
         tags=tags,
-        rule="§6.3",
         prompt=prompt("doublings", name=name),
         answer_form="multi",
         answer=answer,
-        answer_said=told("multi", answer),
         hint=quiz_hint("doublings", "6.3", name=name),
-        rule_line=line_for("§6.3", rules),
-        explanation=(
-            line_for("§6.3", rules),
-            *s.winner_why[:1],
-            *reasons,
-            *said,
-        ),
+        why=(*s.winner_why[:1], *reasons, *said),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

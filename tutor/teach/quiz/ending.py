@@ -21,11 +21,10 @@ from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, NAMES, Question, QuizKind, question
 
 ENDING_CHOICES: tuple[str, ...] = (
     "ending-blast",
@@ -420,19 +419,17 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     difficulty += bool(switches) or timing or quad
     hint = quiz_hint("ending", "5", all_turns=rules.perfect_needs_all_turns)
     lines, said = _ending_lines(endings, rules)
-    return Question(
-        kind="ending",
-        rules=rules,
+    return question(
+        "ending",
+        rule,
+        rules,
         difficulty=min(3, difficulty),
         tags=tags,
-        rule=rule,
         prompt=prompt("ending", player=ASKED),
         answer_form="multi",
         answer=answer,
-        answer_said=told("multi", answer),
         hint=hint,
-        rule_line=line_for(rule, rules),
-        explanation=(line_for(rule, rules), *lines),
+        why=lines,
         said=tuple(said),
         cards=hand,
         facts=_turn_facts(turn, len(hand)),

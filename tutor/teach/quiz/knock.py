@@ -13,10 +13,9 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import fact, prompt, told
+from tutor.teach.quiz.notes import fact, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind, question
 
 
 def _other_rank(rank: int) -> Callable[[Card], bool]:
@@ -78,19 +77,17 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         fact("melded-this-round", None, player=ASKED, melded=knocker_melded, cards=None),
         fact("others-melded", None, melded=others_melded),
     )
-    return Question(
-        kind="knock",
-        rules=rules,
+    return question(
+        "knock",
+        "§5.2",
+        rules,
         difficulty=difficulty,
         tags=tags,
-        rule="§5.2",
         prompt=prompt("knock", player=ASKED),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("knock", "5.2", player=ASKED),
-        rule_line=line_for("§5.2", rules),
-        explanation=(line_for("§5.2", rules), *verdict.why),
+        why=verdict.why,
         cards=hand,
         facts=facts,
         choices=YES_NO,

@@ -4,7 +4,7 @@ page shows (one kind per module beside this one)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -15,6 +15,8 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.notes import QuizError as QuizError  # the quiz's error, with its codes
+from tutor.teach.quiz.notes import told
+from tutor.teach.quiz.rule_lines import line_for
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
 ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
@@ -106,6 +108,40 @@ class Question:
         if self.record is None:
             return ()
         return tuple((p.name, parse_cards(p.hand)) for p in self.record.players)
+
+
+def question(
+    kind: str,
+    rule: str,
+    rules: Rules,
+    *,
+    answer_form: AnswerForm,
+    answer: Answer,
+    hint: Reason,
+    why: Sequence[Any] = (),
+    answer_said: Reason | None = None,
+    line: str | None = None,
+    **fields: Any,
+) -> Question:
+    """A question of ``kind`` on the rule-book point ``rule`` (``"§5.2"``), the point
+    written once: the rule's statement under ``rules`` is the question's
+    :attr:`~Question.rule_line` and the first line of its explanation, ``why`` the lines
+    after it (``line`` names the statement when a variation of the point has its own,
+    ``"§5.2u"``). The answer is told as its form tells one (:func:`~.notes.told`) unless
+    ``answer_said`` says it otherwise. ``fields``: the question's other fields."""
+    rule_line = line_for(line or rule, rules)
+    return Question(
+        kind=kind,
+        rules=rules,
+        rule=rule,
+        answer_form=answer_form,
+        answer=answer,
+        answer_said=told(answer_form, answer) if answer_said is None else answer_said,
+        hint=hint,
+        rule_line=rule_line,
+        explanation=(rule_line, *why),
+        **fields,
+    )
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,9 @@ from tutor.engine.rules import Rules
 from tutor.engine.table import PLAYING_AT_MOST as PLAYING
 from tutor.engine.table import compensation_units, dropout_turn, play_order
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import NAMES, Question, QuizKind, question
 
 SEATS = (*NAMES, *cast_all(("Dae", "Eun")))
 DECIDE_CHOICES: tuple[str, ...] = ("must-play", "must-sit-out", "may-choose")
@@ -111,15 +110,13 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
         ["§7.6", "switch:six_seven_players"],
         ["§7.12", "switch:dropout_compensation"] if ask == "paid" else [],
     )
-    return Question(
-        kind="six-seven",
-        rules=rules,
+    return question(
+        "six-seven",
+        "§7.6",
+        rules,
         tags=tags,
-        rule="§7.6",
-        answer_said=told(fields["answer_form"], fields["answer"]),
         hint=quiz_hint("six-seven", "7.6", ask=ask),
-        rule_line=line_for("§7.6", rules),
-        explanation=(line_for("§7.6", rules), *said),
+        why=said,
         said=tuple(said),
         **fields,
     )
