@@ -239,7 +239,8 @@ class Game(BaseModel):
             raise LedgerError("stake-not-positive", point="6.6", value=str(v))
         if v > 1_000_000:
             raise LedgerError("stake-too-large", point="6.6", value=str(v), most=1_000_000)
-        if v.as_tuple().exponent < -4:  # type: ignore[operator]
+        exponent = v.as_tuple().exponent  # a whole number: the stake is finite
+        if isinstance(exponent, int) and exponent < -4:
             raise LedgerError("stake-decimals", point="6.6", value=str(v), places=4)
         return v
 

@@ -70,7 +70,8 @@ class FrozenDict(Mapping[K, V]):
     def __setattr__(self, name: str, value: Any) -> NoReturn:
         raise TypeError(f"{type(self).__name__} is read-only")
 
-    __delattr__ = __setattr__  # type: ignore[assignment]
+    def __delattr__(self, name: str) -> NoReturn:
+        raise TypeError(f"{type(self).__name__} is read-only")
 
     def __or__(self, other: Mapping[K, V]) -> FrozenDict[K, V]:
         return FrozenDict({**self._items, **other})
@@ -92,7 +93,7 @@ class FrozenDict(Mapping[K, V]):
         from pydantic_core import core_schema
 
         args = get_args(source)
-        inner = handler.generate_schema(dict[args[0], args[1]] if args else dict)  # type: ignore[valid-type]
+        inner = handler.generate_schema(dict.__class_getitem__(args) if args else dict)
         return core_schema.no_info_after_validator_function(
             cls,
             inner,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import TypeAdapter
 
@@ -52,6 +52,9 @@ from tutor.engine.table import (
     play_order,
 )
 
+_DOUBLING_OF: dict[str, DoublingKind] = {f"doubling-{k}": k for k in get_args(DoublingKind)}
+"""A doubling's kind by the code of its reason (``doubling-seven`` → ``seven``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Doubling:
@@ -63,7 +66,7 @@ class Doubling:
 
     @property
     def kind(self) -> DoublingKind:
-        return self.why.code.removeprefix("doubling-")  # type: ignore[return-value]
+        return _DOUBLING_OF[self.why.code]
 
     @property
     def rule(self) -> str:

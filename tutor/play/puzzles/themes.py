@@ -105,6 +105,8 @@ def _hand_to_move(r: Round) -> tuple[Card, ...]:
 def _play_on(r: Round) -> Action:
     """The careful player's throw (no meld, no lay-off, no going out): the move that
     answers "no" to the question."""
-    view = r.view(r.to_move)  # type: ignore[arg-type]
+    mover = r.to_move
+    assert mover is not None  # a turn's theme: someone is to move
+    view = r.view(mover)
     throws = replace(view, legal=tuple(a for a in view.legal if a.kind == "discard"))
     return Bot("careful", 0, estimate_seed=0).plain(throws)
