@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import textwrap
 from collections.abc import Iterator, Mapping
+from functools import cache
 from pathlib import Path
 
 TUTOR = Path(__file__).resolve().parents[1] / "tutor"
@@ -75,15 +76,21 @@ def _imported(node: ast.AST, here: str, package: bool) -> list[tuple[str, list[s
     return []
 
 
+@cache
+def _trees(root: Path) -> dict[Path, ast.Module]:
+    """Every module file of the package folder ``root``, parsed (once a run)."""
+    return {p: ast.parse(p.read_text(encoding="utf-8")) for p in sorted(root.rglob("*.py"))}
+
+
 def import_graph(root: Path) -> dict[str, set[str]]:
     """Each module of the package folder ``root`` to the modules of that package it imports."""
-    paths = {module_name(p, root): p for p in sorted(root.rglob("*.py"))}
+    trees = _trees(root)
+    paths = {module_name(p, root): p for p in trees}
     top = root.name
     graph: dict[str, set[str]] = {name: set() for name in paths}
     for here, path in paths.items():
         package = path.name == "__init__.py"
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in _nodes(tree):
+        for node in _nodes(trees[path]):
             for module, names in _imported(node, here, package):
                 if module.split(".")[0] != top:
                     continue
@@ -130,8 +137,13 @@ def circles(graph: Mapping[str, set[str]]) -> list[list[str]]:
     return sorted(found)
 
 
+@cache
+def _tutor_graph() -> dict[str, set[str]]:
+    return import_graph(TUTOR)
+
+
 def test_tutor_has_no_import_circle() -> None:
-    found = circles(import_graph(TUTOR))
+    found = circles(_tutor_graph())
     assert not found, found
 
 
@@ -139,8 +151,8 @@ def _dynamic_imports(root: Path) -> list[str]:
     """``import_module``/``__import__`` calls of a name worked out at run time (the graph
     cannot follow them), as ``path:line``."""
     found = []
-    for path in sorted(root.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for path, tree in _trees(root).items():
+        for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
@@ -171,7 +183,7 @@ def test_a_computed_import_is_seen(tmp_path: Path) -> None:
 
 
 def test_the_graph_sees_every_kind_of_import() -> None:
-    graph = import_graph(TUTOR)
+    graph = _tutor_graph()
     assert len(graph) > 150
     assert "tutor.engine.cards" in graph["tutor.engine.melds"]
     words = graph["tutor.words"]
