@@ -73,6 +73,7 @@ club: $(STAMP_CLUB)
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 # Hypothesis profile of `make test` (tests/conftest.py, tests/budget.py): "ci" sets the fuzz
 # budget to 2,500 examples, of which each fuzz test runs a share sized by its measured cost
@@ -98,4 +99,4 @@ bench: $(STAMP_TEST)
 		echo "== $$run"; $(BIN)/python $$run < /dev/null || exit 1; done
 
 clean:
-	rm -rf $(VENV) .cache .pytest_cache .ruff_cache tests/artifacts
+	rm -rf $(VENV) .cache .pytest_cache .ruff_cache .mypy_cache tests/artifacts

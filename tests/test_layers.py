@@ -10,6 +10,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from test_import_circles import source_module
 
 TUTOR = Path(__file__).resolve().parents[1] / "tutor"
 
@@ -171,15 +172,6 @@ def _is_module(name: str) -> bool:
     return where.with_suffix(".py").exists() or (where / "__init__.py").exists()
 
 
-def _absolute(node: ast.ImportFrom, here: str, package: bool) -> str:
-    """The module a ``from … import`` names, with a relative one (``from .x``) resolved."""
-    if not node.level:
-        return node.module or ""
-    base = here.split(".")
-    base = base[: len(base) - node.level + (1 if package else 0)]
-    return ".".join([*base, *([node.module] if node.module else [])])
-
-
 def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
@@ -209,7 +201,7 @@ def _project_imports(
     modules: dict[str, str] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            source = _absolute(node, here, package)
+            source = source_module(node, here, package)
             if source.split(".")[0] != "tutor" and source not in local:
                 continue
             for a in node.names:
@@ -309,9 +301,20 @@ def test_the_private_import_check_sees_each_form(tmp_path: Path) -> None:
     ]
 
 
-def test_no_teaching_module_is_a_giant() -> None:
-    """The lessons are a package of small modules (schema, probes, grading, checks,
-    loading), as the quiz is: no module of the teaching layer passes 600 lines."""
-    sizes = {p: len(p.read_text(encoding="utf-8").splitlines()) for p in _modules("teach")}
-    big = [f"{p.relative_to(TUTOR)}: {n}" for p, n in sizes.items() if n > 600]
-    assert not big, big
+APP_GIANTS = {
+    "app/round_form.py",
+    "app/pages/game.py",
+    "app/pages/lessons.py",
+    "app/pages/payout.py",
+}
+"""The modules still over 600 lines, all of the app's page code (issue 43: split by their
+sections); the list may only shrink."""
+
+
+def test_no_module_is_a_giant() -> None:
+    """Modules are small, split along what they hold (the round's state, judge and values;
+    settlement's checks and settler; the ledger's stakes): no module under ``tutor/`` passes
+    600 lines, but the app's modules listed in :data:`APP_GIANTS`."""
+    sizes = {p: len(p.read_text(encoding="utf-8").splitlines()) for p in TUTOR.rglob("*.py")}
+    big = {str(p.relative_to(TUTOR)) for p, n in sizes.items() if n > 600}
+    assert big <= APP_GIANTS, sorted(big - APP_GIANTS)

@@ -543,8 +543,6 @@ def test_a_refused_round_quotes_the_engine() -> None:
 
 def test_every_code_of_every_closed_set_was_produced() -> None:
     """Runs last (pytest keeps the file's order): each closed set's codes were all seen."""
-    assert set(words.CLOSED_SETS) == set(words.CODES)
-    for name, codes in words.CLOSED_SETS.items():
-        assert set(codes) == words.CODES[name], name
+    for name, codes in words.CODES.items():
         assert all(renders(name, c) for c in codes), name
         assert PRODUCED[name] == set(codes), (name, set(codes) - PRODUCED[name])

@@ -25,13 +25,14 @@ from tutor.engine.endings import blast, endings_open, four_sevens, going_out, kn
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game, ledger, replace_rounds
 from tutor.engine.melds import check_meld
+from tutor.engine.reasons import Reason
 from tutor.engine.rule_lines import RULE_LINE_CODES, rule_line
 from tutor.engine.rules import PRESETS, Rules
 from tutor.engine.settlement import settle
 from tutor.engine.table import claim_taker, next_player
 from tutor.teach import quiz
 from tutor.teach.lessons import melds_with
-from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, Fact, Hint, feedback, name_of
+from tutor.teach.quiz.notes import FACT_CODES, HINT_CODES, feedback, name_of
 from tutor.teach.quiz.notes import choice as quiz_choice
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.rule_lines import RULE_LINES, line_for
@@ -285,7 +286,7 @@ def check_tags(q: quiz.Question) -> None:
     # The hint rests on the rule the question tests (or the section holding it) and does
     # not give the answer away; the facts rest on rule-book points, or on none.
     hint = q.hint
-    assert isinstance(hint, Hint) and name_of(hint) in HINT_CODES, hint
+    assert isinstance(hint, Reason) and name_of(hint) in HINT_CODES, hint
     assert rulebook.is_point(hint.point), hint
     point = q.rule.removeprefix("§").removesuffix("u")
     assert hint.point == point or point.startswith(hint.point + "."), (hint, q.rule)
@@ -293,7 +294,7 @@ def check_tags(q: quiz.Question) -> None:
     if q.answer_form == "choice" and len(told) > 3:
         assert told not in [str(v) for v in hint.values.values()]
     for f in q.facts:
-        assert isinstance(f, Fact) and name_of(f) in FACT_CODES, f
+        assert isinstance(f, Reason) and name_of(f) in FACT_CODES, f
         assert f.point == "" or rulebook.is_point(f.point), f
     for text in (wq.prompt(q), *wq.explain(q.explanation)):
         assert "§" not in text and "RULES.md" not in text, text

@@ -25,9 +25,6 @@ from tutor.teach.quiz.notes import (
     PARTS,
     QUIZ_CODES,
     QUIZ_ERROR_CODES,
-    Fact,
-    Feedback,
-    Hint,
     answer,
     fact,
     feedback,
@@ -210,7 +207,7 @@ def test_the_quizs_own_lines_of_an_explanation_are_its_notes() -> None:
 
 def test_notes_are_immutable_hashable_values() -> None:
     f = fact("knocked", "5.2", knocker="Min")
-    assert isinstance(f, Fact) and f == fact("knocked", "5.2", knocker="Min")
+    assert isinstance(f, Reason) and f == fact("knocked", "5.2", knocker="Min")
     assert hash(f) == hash(fact("knocked", "5.2", knocker="Min"))
     assert f != fact("knocked", "5.2", knocker="Jae")
     assert f["knocker"] == "Min" and f.get("nobody") is None
@@ -220,8 +217,8 @@ def test_notes_are_immutable_hashable_values() -> None:
     with pytest.raises(AttributeError):
         f.code = "went-out"  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(f)) == f
-    assert isinstance(hint("knock", "5.2", player="Min"), Hint)
-    assert isinstance(feedback("right", "3", praise=0, answer=told("choice", "set")), Feedback)
+    assert isinstance(hint("knock", "5.2", player="Min"), Reason)
+    assert isinstance(feedback("right", "3", praise=0, answer=told("choice", "set")), Reason)
     with pytest.raises(ValueError):
         fact("no-such-fact")  # type: ignore[arg-type]
     with pytest.raises(ValueError):

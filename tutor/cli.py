@@ -23,6 +23,7 @@ import random
 import re
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
@@ -56,7 +57,7 @@ def _rules(name: str) -> Rules:
     return Rules.preset(name)
 
 
-def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
+def _whole_number(least: int, most: int) -> Callable[[str], int]:
     """An option's type: a whole number from ``least`` to ``most``, read without Python's
     own messages (a 5,000-digit number is refused by its length)."""
 
@@ -74,7 +75,7 @@ def _whole_number(least: int, most: int) -> argparse._ActionsContainer:
         return value
 
     read.__name__ = t("cli-type-whole-number")
-    return read  # type: ignore[return-value]
+    return read
 
 
 def _excerpt(text: str) -> Quoted:

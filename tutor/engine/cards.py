@@ -235,8 +235,9 @@ def as_cards(
     items = tuple(islice(iter(cards), MAX_HAND_CARDS + 1))
     if len(items) > MAX_HAND_CARDS:
         raise CardError("too-many-cards", count=len(items), limit=MAX_HAND_CARDS)
-    if all(isinstance(c, Card) for c in items):
-        return items
+    given = tuple(c for c in items if isinstance(c, Card))
+    if len(given) == len(items):
+        return given
     return parse_cards(list(items), read_by)
 
 

@@ -43,7 +43,7 @@ def _rank_points(seven: int, pictures_ten: bool, joker: str) -> tuple[int, ...]:
 
 def joker_factor(rules: Rules, jokers: int) -> int:
     """How much jokers left in hand multiply the rest of the hand (1 when they do not)."""
-    return _JOKER_FACTOR.get(rules.joker_in_hand, 1) ** jokers
+    return int(_JOKER_FACTOR.get(rules.joker_in_hand, 1) ** jokers)
 
 
 @dataclass(frozen=True, slots=True)

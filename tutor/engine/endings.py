@@ -21,7 +21,7 @@ from tutor.engine.counting import blast_total, hand_points
 from tutor.engine.errors import CardError, RulesError
 from tutor.engine.inputs import quote
 from tutor.engine.melds import Meld, candidate_melds, check_meld
-from tutor.engine.reasons import FrozenDict, Reason, VerdictKind, because
+from tutor.engine.reasons import FrozenDict, Reason, Value, VerdictKind, because
 from tutor.engine.rules import Rules
 
 Ending = Literal["blast", "knock", "going-out", "four-sevens", "stock"]
@@ -44,6 +44,9 @@ FAILED_CODES: frozenset[str] = frozenset(
 
 LayOff = tuple[tuple[Card, ...], Meld]
 """Cards laid off from the hand, and the meld on the table they extend (rule book 4.3)."""
+Reach = dict[int, tuple[tuple[int, int], ...]]
+"""Groups of hand cards (bit masks) that can be laid off at once, each with one way: its
+``(meld index, mask)`` pairs."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,7 @@ def blast(cards: Iterable[Card] | str, rules: Rules, *, melded: bool = False) ->
     total, low, high = raw.total, rules.sopang_max, rules.daepang_min
     nums = FrozenDict(total=total, sopang_max=low, daepang_min=high)
 
-    def verdict(kind: VerdictKind, code: str, **values: object) -> Verdict:
+    def verdict(kind: VerdictKind, code: str, **values: Value) -> Verdict:
         why = (*raw.why, because(code, "5.1", **values))
         return Verdict("blast", kind != "no-blast", kind, "5.1", why, nums)
 
@@ -213,7 +216,7 @@ def _extends_cached(
     cards: tuple[Card, ...], kind: str, added: tuple[Card, ...], ace: str, jokers: int
 ) -> bool:
     """:func:`_extends` for the only switches a meld depends on (rule book 3.4, 7.9)."""
-    check = check_meld((*cards, *added), Rules(ace=ace, jokers=jokers))  # type: ignore[arg-type]
+    check = check_meld((*cards, *added), Rules(ace=ace, jokers=jokers))
     return check.valid and (check.kind == kind or kind == "seven")
 
 
@@ -230,11 +233,11 @@ def _may_join(card: Card, meld: Meld) -> bool:
     return card.suit == real[0].suit
 
 
-def _reach(hand: Sequence[Card], table: Sequence[Meld], rules: Rules) -> dict[int, tuple]:
+def _reach(hand: Sequence[Card], table: Sequence[Meld], rules: Rules) -> Reach:
     """Every group of hand cards (a bitmask over ``hand``) that can be laid off onto the
     table's melds at once, with one way of doing it: ``(meld index, mask)`` pairs. The
     empty group (0) is always there."""
-    reach: dict[int, tuple] = {0: ()}
+    reach: Reach = {0: ()}
     for i, meld in enumerate(table):
         idx = [k for k, c in enumerate(hand) if _may_join(c, meld)]
         room = (4 if meld.kind == "set" else 13) - len(meld.cards)  # a lone seven: 12
@@ -263,7 +266,7 @@ def _plan(
     rules: Rules,
     table: Sequence[Meld],
     melded_before: bool,
-    reach: dict[int, tuple] | None = None,
+    reach: Reach | None = None,
 ) -> tuple[_Plan | None, tuple[Card, ...]]:
     """A way to go out: melds from the hand, lay-offs onto ``table`` and the discard (none
     when ``discard_to_go_out`` is off and every card goes down). Lay-offs are allowed only
@@ -377,7 +380,7 @@ def winning_draws(
     on_table = table_melds(table, rules)
     seen = {c for m in on_table for c in m.cards}
 
-    def goes_out(drawn: tuple[Card, ...], reach: dict[int, tuple] | None = None) -> bool:
+    def goes_out(drawn: tuple[Card, ...], reach: Reach | None = None) -> bool:
         return _plan(drawn, rules, on_table, melded_before, reach)[0] is not None
 
     deck = [c for c in FULL_DECK if c not in hand and c not in seen]
@@ -395,7 +398,7 @@ def winning_draws(
             covered = 0
             for cand in candidate_melds(drawn, 0, rules):
                 covered |= cand.mask
-            reach = _reach(drawn, on_table, rules) if on_table else {0: ()}
+            reach: Reach = _reach(drawn, on_table, rules) if on_table else {0: ()}
             for mask in reach:
                 covered |= mask
             ok = len(drawn) - covered.bit_count() <= 1 and goes_out(drawn, reach)
@@ -471,7 +474,7 @@ def endings_open(
         perfect = (
             not melded and bool(own) and (others_had_turn or not rules.perfect_needs_all_turns)
         )
-        why = (
+        why: tuple[Reason, ...] = (
             because("winning-draws", "5.3", draws=len(draws), cards=draws),
             because("draw-perfect" if perfect else "draw-ordinary", "5.3"),
         )

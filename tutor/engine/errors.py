@@ -104,12 +104,12 @@ def set_writer(writer: Callable[[Any], str] | None) -> None:
     _writer = writer
 
 
-class Coded:
+class Coded(Exception):
     """The message an error carries: ``code`` of the class's closed set, ``point``,
     ``player``, read-only ``values``; ``str()`` by the registered writer; pickles.
 
-    A mix-in for the two error bases (:class:`HoolaError`, ``StoreUnavailable``), before
-    the exception type: ``class HoolaError(Coded, ValueError)``. A subclass names its
+    The base of the two error bases (:class:`HoolaError`, ``StoreUnavailable``), before
+    the exception type they also are: ``class HoolaError(Coded, ValueError)``. A subclass names its
     catalog prefix in ``closed_set`` and its codes in ``closed_codes``; ``default_code`` is the
     code when none is given (``StoreLocked()``)."""
 
@@ -153,8 +153,9 @@ class Coded:
         class's whose set holds it (a store error carrying a ledger code), else the
         engine's (``"error"``)."""
         for cls in type(self).__mro__:
-            if self.code in getattr(cls, "closed_codes", ()) and cls.closed_set != "error":
-                return cls.closed_set  # type: ignore[no-any-return]
+            own: str = getattr(cls, "closed_set", "error")
+            if self.code in getattr(cls, "closed_codes", ()) and own != "error":
+                return own
         return "error"
 
     @property

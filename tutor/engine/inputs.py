@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from pydantic import ValidationError
 
 __all__ = [
+    "CONTROL",
     "MAX_DEPTH",
     "MAX_DIGITS",
     "MAX_ITEMS",
@@ -52,6 +54,9 @@ MAX_DEPTH = 32
 MAX_DIGITS = 30
 """Longest number, in digits (stakes and points need far fewer)."""
 QUOTE_MAX = 40
+CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+"""Control characters and lone surrogates (not UTF-8), refused in every name and label a
+person types: a game's, a learner's, a tag or kind a store keeps."""
 
 
 @dataclass(frozen=True)

@@ -32,12 +32,11 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from decimal import Decimal, InvalidOperation, localcontext
+from decimal import Decimal
 from fractions import Fraction
-from functools import cache, lru_cache
-from typing import Any, ClassVar, Literal, get_args
+from functools import lru_cache
+from typing import Any, Literal
 
-from babel.numbers import format_currency, format_decimal, is_currency
 from pydantic import (
     AwareDatetime,
     BaseModel,
@@ -48,16 +47,35 @@ from pydantic import (
     model_validator,
 )
 
-from tutor.engine.errors import ERROR_CODES, HoolaError, InputError
-from tutor.engine.inputs import check_depth, not_valid, quote
+from tutor.engine.errors import HoolaError, InputError
+from tutor.engine.inputs import CONTROL, check_depth, not_valid, quote
+from tutor.engine.ledger_errors import LEDGER_ERROR_CODES, LedgerError, LedgerErrorCode
 from tutor.engine.reasons import FrozenDict, freeze, freeze_fields
 from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
+from tutor.engine.stakes import (
+    CURRENCY_CODES,
+    MONEY_LOCALE,
+    STAKE_TEXT_MAX,
+    Payment,
+    currency_code,
+    fewest_transfers,
+    money_text,
+    parse_stake,
+    stakes_money,
+    stakes_text,
+    to_money,
+)
 from tutor.engine.table import play_order
 
 __all__ = [
+    "CURRENCY_CODES",
+    "LEDGER_ERROR_CODES",
+    "MONEY_LOCALE",
+    "STAKE_TEXT_MAX",
     "Game",
+    "LedgerErrorCode",
     "LedgerError",
     "LedgerView",
     "Payment",
@@ -84,35 +102,9 @@ MAX_ROUNDS = 500
 SEED_LIMIT = 1_000_000
 
 _ID = re.compile(r"^[0-9a-f]{12}$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 
 LabelField = Literal["game-name", "currency", "player-name"]
 """The labels a game holds (an error names which one is wrong)."""
-
-
-LedgerErrorCode = Literal[
-    "nobody-to-draw", "label-too-long", "label-control", "game-id", "game-name-blank",
-    "stake-not-positive", "stake-too-large", "stake-decimals", "first-dealer-not-player",
-    "first-dealer-not-drawn", "inexact-money", "round-lists-twice", "round-extra-player",
-    "round-missing-player", "in-round", "too-many-rounds", "nothing-to-undo", "no-such-round",
-    "balances-not-zero", "too-many-to-settle", "not-an-amount", "seed-range", "no-such-player",
-    "rename-same",
-]  # fmt: skip
-"""The ledger's own refusals (its closed set ``ledger-error``); a problem the engine found
-in a round or a game keeps the engine's code (:meth:`HoolaError.like`)."""
-
-
-class LedgerError(HoolaError):
-    """A game, round or file that the ledger cannot take; nothing was changed."""
-
-    closed_set: ClassVar[str] = "ledger-error"
-    closed_codes: ClassVar[frozenset[str]] = frozenset(get_args(LedgerErrorCode))
-    engine_codes: ClassVar[frozenset[str]] = ERROR_CODES
-    """A game or round the engine refuses keeps the engine's code (``like``)."""
-
-
-LEDGER_ERROR_CODES: frozenset[str] = LedgerError.closed_codes
-"""The codes of :data:`LedgerErrorCode`."""
 
 
 def new_game_id() -> str:
@@ -145,7 +137,7 @@ def _clean_label(value: str, what: LabelField, limit: int) -> str:
         raise LedgerError(
             "label-too-long", field=what, value=quote(value, 80), length=len(value), limit=limit
         )
-    if _CONTROL.search(value):
+    if CONTROL.search(value):
         raise LedgerError("label-control", field=what, value=quote(value))
     return value
 
@@ -230,7 +222,8 @@ class Game(BaseModel):
             raise  # a ValueError: the game's "rules" field names it
         # As JSON gives it back (a knock-limit table's keys become text), so a game read
         # back from its export equals the original.
-        return json.loads(json.dumps(spec))
+        written: dict[str, Any] = json.loads(json.dumps(spec))
+        return written
 
     @field_validator("stake", mode="before")
     @classmethod
@@ -246,7 +239,8 @@ class Game(BaseModel):
             raise LedgerError("stake-not-positive", point="6.6", value=str(v))
         if v > 1_000_000:
             raise LedgerError("stake-too-large", point="6.6", value=str(v), most=1_000_000)
-        if v.as_tuple().exponent < -4:  # type: ignore[operator]
+        exponent = v.as_tuple().exponent  # a whole number: the stake is finite
+        if isinstance(exponent, int) and exponent < -4:
             raise LedgerError("stake-decimals", point="6.6", value=str(v), places=4)
         return v
 
@@ -330,16 +324,6 @@ class Game(BaseModel):
 
 
 @dataclass(frozen=True)
-class Payment:
-    """One transfer of the final reckoning: ``payer`` gives ``payee`` so many stakes."""
-
-    payer: str
-    payee: str
-    stakes: Fraction
-    money: Decimal
-
-
-@dataclass(frozen=True)
 class RoundView:
     """One round as the ledger sees it (computed, never stored).
 
@@ -403,23 +387,6 @@ class LedgerView:
     @property
     def rules(self) -> Rules:
         return self.game.rules_in_force()
-
-
-def _to_money(stakes: Fraction, stake: Decimal) -> Decimal:
-    """Stakes × the value of a stake, exactly (quarter stakes of a finite decimal are a
-    finite decimal)."""
-    value = stakes * Fraction(stake)
-    with localcontext() as ctx:
-        ctx.prec = 60
-        out = Decimal(value.numerator) / Decimal(value.denominator)
-    if Fraction(out) != value:  # pragma: no cover - only with a non-decimal stake
-        raise LedgerError("inexact-money", stakes=str(stakes), stake=str(stake))
-    return out.normalize() if out != 0 else Decimal(0)
-
-
-def stakes_money(stakes: Fraction | int | float, stake: Decimal) -> Decimal:
-    """What ``stakes`` are worth when one stake is worth ``stake`` (rule 6.6), exactly."""
-    return _to_money(Fraction(stakes), stake)
 
 
 def deciding_order(game: Game, dealer: str) -> tuple[str, ...]:
@@ -493,12 +460,12 @@ def _compute(
                 order=tuple(play_order(playing, dealer, rules.direction)),
                 multiplier=multiplier,
                 settlement=result,
-                base=base,
-                compensation=comp,
-                stakes=stakes,
-                money={n: _to_money(stakes[n], game.stake) for n in seating},
-                running_stakes=dict(running),
-                running_money={n: _to_money(running[n], game.stake) for n in seating},
+                base=FrozenDict(base),
+                compensation=FrozenDict(comp),
+                stakes=FrozenDict(stakes),
+                money=FrozenDict({n: to_money(stakes[n], game.stake) for n in seating}),
+                running_stakes=FrozenDict(running),
+                running_money=FrozenDict({n: to_money(running[n], game.stake) for n in seating}),
             )
         )
         kept.append(rec)
@@ -509,13 +476,13 @@ def _compute(
     view = LedgerView(
         game=game,
         rounds=tuple(views),
-        totals=dict(running),
-        money={n: _to_money(running[n], game.stake) for n in seating},
+        totals=FrozenDict(running),
+        money=FrozenDict({n: to_money(running[n], game.stake) for n in seating}),
         next_dealer=dealer,
         next_order=tuple(play_order(seating, dealer, rules.direction)),
         next_multiplier=multiplier,
         payments=tuple(
-            Payment(p.payer, p.payee, p.stakes, _to_money(p.stakes, game.stake)) for p in payments
+            Payment(p.payer, p.payee, p.stakes, to_money(p.stakes, game.stake)) for p in payments
         ),
     )
     return tuple(kept), view
@@ -598,150 +565,3 @@ def rename_player(game: Game, old: str, new: str) -> Game:
     data.update(players=players, first_dealer=to(game.first_dealer))
     renamed = Game.load(data)  # checks the new name as any player's (and every other field)
     return replace_rounds(renamed, [r.model_dump(exclude_defaults=True) for r in rounds])
-
-
-# --------------------------------------------------------------------------- settling up
-
-
-def fewest_transfers(balances: Mapping[str, Fraction | int]) -> list[Payment]:
-    """Who pays whom so that every balance is settled with the fewest transfers.
-
-    Positive balances are owed money, negative ones owe. The fewest transfers is the
-    number of players with a balance less the largest number of disjoint groups whose
-    balances each sum to zero (each group settles among itself with one transfer fewer than
-    its size). Finding those groups is hard in general; with at most seven players an
-    exact search over subsets is instant. ``money`` is left at 0: :func:`ledger` fills it in.
-
-    >>> [(p.payer, p.payee, p.stakes) for p in fewest_transfers({"A": 3, "B": -1, "C": -2})]
-    [('B', 'A', Fraction(1, 1)), ('C', 'A', Fraction(2, 1))]
-    """
-    values = {n: Fraction(v) for n, v in balances.items()}
-    if sum(values.values()) != 0:
-        raise LedgerError("balances-not-zero", total=str(sum(values.values())))
-    names = [n for n, v in values.items() if v != 0]
-    if len(names) > 16:
-        raise LedgerError("too-many-to-settle", most=16)
-    out: list[Payment] = []
-    for group in sorted(_zero_sum_groups([values[n] for n in names])):
-        members = [names[i] for i in range(len(names)) if group >> i & 1]
-        out += _settle_group({n: values[n] for n in members})
-    return out
-
-
-def _zero_sum_groups(values: list[Fraction]) -> tuple[int, ...]:
-    """The most disjoint groups (bit masks over ``values``) that each sum to zero and
-    together hold every value: an exact search over subsets."""
-    sums = [Fraction(0)] * (1 << len(values))
-    for mask in range(1, 1 << len(values)):
-        low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask & (mask - 1)] + values[low]
-
-    @cache
-    def groups(mask: int) -> tuple[int, ...]:
-        """The most zero-sum groups that split ``mask`` (itself summing to zero)."""
-        if not mask:
-            return ()
-        low = mask & -mask
-        best: tuple[int, ...] | None = None
-        rest = mask ^ low
-        sub = rest
-        while True:
-            group = sub | low
-            if sums[group] == 0 and (group == mask or sums[mask ^ group] == 0):
-                found = (group, *groups(mask ^ group))
-                if best is None or len(found) > len(best):
-                    best = found
-            if not sub:
-                break
-            sub = (sub - 1) & rest
-        assert best is not None  # mask itself sums to zero
-        return best
-
-    return groups((1 << len(values)) - 1)
-
-
-def _settle_group(balances: dict[str, Fraction]) -> list[Payment]:
-    """A zero-sum group settled in one transfer fewer than its size: debtors pay creditors
-    in order, each transfer clearing one of them."""
-    out: list[Payment] = []
-    debtors = [[n, -v] for n, v in balances.items() if v < 0]
-    creditors = [[n, v] for n, v in balances.items() if v > 0]
-    i = j = 0
-    while i < len(debtors) and j < len(creditors):
-        amount = min(debtors[i][1], creditors[j][1])
-        out.append(Payment(debtors[i][0], creditors[j][0], amount, Decimal(0)))
-        debtors[i][1] -= amount
-        creditors[j][1] -= amount
-        if debtors[i][1] == 0:
-            i += 1
-        if creditors[j][1] == 0:
-            j += 1
-    return out
-
-
-# --------------------------------------------------------------------------- text forms
-
-
-def stakes_text(value: Fraction | int, *, sign: bool = False) -> str:
-    """Stakes as a short decimal: ``2``, ``0.25``, ``-1.5`` (``+2`` with ``sign``)."""
-    value = Fraction(value)
-    text = f"{_to_money(value, Decimal(1)):f}"
-    return f"+{text}" if sign and value > 0 else text
-
-
-CURRENCY_CODES = {
-    "₩": "KRW", "won": "KRW", "원": "KRW", "¥": "JPY", "yen": "JPY", "円": "JPY",
-    "€": "EUR", "euro": "EUR", "euros": "EUR", "$": "USD", "£": "GBP",
-}  # fmt: skip
-"""Currency labels players type, by the ISO 4217 code they stand for (any other label that
-is itself a code, such as ``EUR`` or ``krw``, is read as that code)."""
-
-MONEY_LOCALE = "en"
-"""The conventions amounts are written in: ₩1,000 and €2.50 (grouping with commas)."""
-
-
-def currency_code(currency: str) -> str | None:
-    """The ISO code a typed currency label stands for (``"₩"`` → ``"KRW"``), or ``None``
-    for a label that names no currency (e.g. ``"chips"``) or none at all."""
-    text = currency.strip()
-    code = CURRENCY_CODES.get(text.casefold(), text.upper())
-    return code if code and is_currency(code) else None
-
-
-def money_text(
-    value: Decimal, currency: str = "", *, sign: bool = False, locale: str = MONEY_LOCALE
-) -> str:
-    """Money as the currency writes it (Babel): ``₩1,000`` (won has no minor unit),
-    ``€2.50``; a fraction a quarter stake makes is never rounded away (``₩12.5``). With no
-    currency or a label that is not one: ``1,234.50 chips``, and whole amounts bare.
-    ``locale`` is the CLDR locale whose conventions apply (``ko_KR``: ``₩1,000``)."""
-    code = currency_code(currency)
-    if code is not None:
-        text = format_currency(value, code, locale=locale, decimal_quantization=False)
-    else:
-        pattern = "#,##0" if value == value.to_integral_value() else "#,##0.00####"
-        text = format_decimal(value, format=pattern, locale=locale)
-        text = f"{text} {currency.strip()}".strip()
-    return f"+{text}" if sign and value > 0 else text
-
-
-STAKE_TEXT_MAX = 40
-"""Longest stake text read ('1,000,000.0000' is 14 characters)."""
-
-
-def parse_stake(text: str) -> Decimal:
-    """A stake amount typed by a player ('0.50', '1,000', '2'); a clear error if not. At
-    most :data:`STAKE_TEXT_MAX` characters and an exponent of at most 12 are read, so a
-    number such as ``1E+999999`` is refused before any arithmetic."""
-    if not isinstance(text, str) or len(text) > STAKE_TEXT_MAX:
-        raise LedgerError("not-an-amount", point="6.6", text=quote(text))
-    cleaned = text.strip().replace(",", "").replace("_", "")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        raise LedgerError("not-an-amount", point="6.6", text=quote(text)) from None
-    if value.is_finite() and abs(value.adjusted()) > 12:
-        raise LedgerError("not-an-amount", point="6.6", text=quote(text))
-    if not value.is_finite() or value <= 0:
-        raise LedgerError("stake-not-positive", point="6.6", value=quote(text))
-    return value

@@ -21,7 +21,7 @@ from typing import Literal, NamedTuple
 from tutor.engine.cards import SUITS, Card, as_cards, format_cards
 from tutor.engine.errors import CardError
 from tutor.engine.inputs import quote
-from tutor.engine.reasons import Reason, because
+from tutor.engine.reasons import Reason, Value, because
 from tutor.engine.rules import AceRule, Rules
 
 MeldKind = Literal["set", "run", "seven"]
@@ -85,7 +85,7 @@ _POINT = {
 }  # fmt: skip
 
 
-def _why(code: str, **values: object) -> Reason:
+def _why(code: str, **values: Value) -> Reason:
     return because(code, _POINT.get(code, _P), **values)
 
 
@@ -97,7 +97,7 @@ def check_meld(cards: str | Iterable[Card], rules: Rules) -> MeldCheck:
     """
     group = as_cards(cards, rules, jokers_by_rules=False)
 
-    def no(code: str, **values: object) -> MeldCheck:
+    def no(code: str, **values: Value) -> MeldCheck:
         return MeldCheck(group, False, None, (_why(code, **values),))
 
     if not group:
@@ -408,8 +408,10 @@ def build_meld(candidate: Candidate, naturals: tuple[Card, ...]) -> Meld:
     if candidate.kind == "run":
         by_rank = {c.rank: c for c in used}
         cards = tuple(by_rank.get(r, _JOKER) for r in candidate.ranks)
-        stands = tuple(None if r in by_rank else Card(r, candidate.suit) for r in candidate.ranks)
-        return Meld("run", cards, stands)
+        placed: tuple[Card | None, ...] = tuple(
+            None if r in by_rank else Card(r, candidate.suit) for r in candidate.ranks
+        )
+        return Meld("run", cards, placed)
     cards = tuple(sorted(used, key=_SUIT)) + (_JOKER,) * candidate.jokers
     stands: tuple[Card | None, ...] = (None,) * len(used)
     if candidate.jokers:  # each joker stands in for a suit not held, in suit order

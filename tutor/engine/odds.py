@@ -77,8 +77,8 @@ class Estimate:
     exact: bool = False
 
 
-def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval for ``hits`` out of ``n``."""
+def wilson(hits: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval for ``hits`` out of ``n`` (hits may be weighed)."""
     if n == 0:
         return 0.0, 1.0
     p = hits / n
@@ -171,7 +171,7 @@ def _partners(card: Card, ace: str, jokers: int) -> tuple[frozenset[Card], ...]:
 
 @lru_cache(maxsize=8)
 def _meld_rules(ace: str, jokers: int) -> Rules:
-    return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
+    return Rules(ace=ace, jokers=jokers)
 
 
 # -- the next player's hands -----------------------------------------------------------------
@@ -335,12 +335,13 @@ def _next_hands(
     rng = random.Random(seed)
     hands = []
     for _ in range(samples * (4 if evidence else 1)):
-        spots = rng.sample(range(n), k)
+        picked = rng.sample(range(n), k)
         if all(
-            keep <= 0 or not _holds(sum(1 << s for s in rng.sample(spots, min(keep, k))), g, jokers)
+            keep <= 0
+            or not _holds(sum(1 << s for s in rng.sample(picked, min(keep, k))), g, jokers)
             for g, keep in evidence
         ):
-            hands.append(sum(1 << s for s in spots))
+            hands.append(sum(1 << s for s in picked))
             if len(hands) == samples:
                 break
     if not hands:

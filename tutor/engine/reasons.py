@@ -11,8 +11,8 @@ code that needs to know *why* tests the code and the values, never the wording.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from typing import Any, Literal, NamedTuple, NoReturn, TypeVar, get_args
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Literal, NamedTuple, NoReturn, TypeVar, get_args, overload
 
 from tutor.engine.cards import Card
 from tutor.engine.errors import ErrorCode
@@ -28,8 +28,16 @@ class FrozenDict(Mapping[K, V]):
     it, and reads from and writes to JSON as a plain object."""
 
     __slots__ = ("_items", "_hash")
+    _items: dict[K, V]
+    _hash: int | None
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self: FrozenDict[str, V], **kwargs: V) -> None: ...
+    @overload
+    def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]], /) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:  # as dict() is called
         object.__setattr__(self, "_items", dict(*args, **kwargs))
         object.__setattr__(self, "_hash", None)
 
@@ -53,14 +61,17 @@ class FrozenDict(Mapping[K, V]):
         return NotImplemented
 
     def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash(frozenset(self._items.items())))
-        return self._hash  # type: ignore[return-value]
+        memo = self._hash
+        if memo is None:
+            memo = hash(frozenset(self._items.items()))
+            object.__setattr__(self, "_hash", memo)
+        return memo
 
     def __setattr__(self, name: str, value: Any) -> NoReturn:
         raise TypeError(f"{type(self).__name__} is read-only")
 
-    __delattr__ = __setattr__  # type: ignore[assignment]
+    def __delattr__(self, name: str) -> NoReturn:
+        raise TypeError(f"{type(self).__name__} is read-only")
 
     def __or__(self, other: Mapping[K, V]) -> FrozenDict[K, V]:
         return FrozenDict({**self._items, **other})
@@ -82,7 +93,7 @@ class FrozenDict(Mapping[K, V]):
         from pydantic_core import core_schema
 
         args = get_args(source)
-        inner = handler.generate_schema(dict[args[0], args[1]] if args else dict)  # type: ignore[valid-type]
+        inner = handler.generate_schema(dict.__class_getitem__(args) if args else dict)
         return core_schema.no_info_after_validator_function(
             cls,
             inner,
@@ -312,7 +323,7 @@ class Reason(NamedTuple):
     point: str
     values: FrozenDict[str, Any]
 
-    def __getitem__(self, key: Any) -> Any:  # type: ignore[override]
+    def __getitem__(self, key: Any) -> Any:
         if isinstance(key, str):
             return self.values[key]
         return tuple.__getitem__(self, key)

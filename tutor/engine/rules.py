@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, field_validator
 
 from tutor.engine.errors import RulesError
 from tutor.engine.inputs import check_depth, not_valid, quote
@@ -40,7 +40,7 @@ KNOCK_LIMIT_TABLES: dict[str, int | dict[int, int]] = {
 each: ``rules-knock-table``; 10 for everyone is what all sources say, the rest variations)."""
 
 
-def _f(default: Any, sources: dict[str, str], rule: str) -> Any:
+def _f(default: Any, sources: dict[str, JsonValue], rule: str) -> Any:
     """A switch: its default, what each source says as a code (the same code for the same
     saying; ``silent`` when a source does not settle the point; the words layer writes each
     as ``rules-source-<code>``) and its rule-book point (what the switch does is the words
@@ -62,8 +62,8 @@ def switch_sources(name: str) -> dict[str, str]:
     """What each source says about a switch as a code, keyed by source key (``"detailed"``,
     ...): two sources with the same code say the same; :data:`SILENT` says nothing."""
     extra = Rules.model_fields[name].json_schema_extra
-    sources = extra.get("sources", {}) if isinstance(extra, dict) else {}
-    return {str(k): str(v) for k, v in dict(sources).items()}
+    sources = extra.get("sources") if isinstance(extra, dict) else None
+    return {str(k): str(v) for k, v in sources.items()} if isinstance(sources, dict) else {}
 
 
 class Rules(BaseModel):
@@ -84,21 +84,21 @@ class Rules(BaseModel):
     __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
 
     @classmethod
-    def model_validate(cls, obj: Any, **kwargs: Any) -> Rules:  # type: ignore[override]
+    def model_validate(cls, obj: Any, **kwargs: Any) -> Rules:
         try:
             return super().model_validate(obj, **kwargs)
         except ValidationError as e:
             raise not_valid(RulesError, e, "rules") from None
 
     @classmethod
-    def model_validate_json(cls, json_data: Any, **kwargs: Any) -> Rules:  # type: ignore[override]
+    def model_validate_json(cls, json_data: Any, **kwargs: Any) -> Rules:
         try:
             return super().model_validate_json(json_data, **kwargs)
         except ValidationError as e:
             raise not_valid(RulesError, e, "rules") from None
 
     @classmethod
-    def model_validate_strings(cls, obj: Any, **kwargs: Any) -> Rules:  # type: ignore[override]
+    def model_validate_strings(cls, obj: Any, **kwargs: Any) -> Rules:
         try:
             return super().model_validate_strings(obj, **kwargs)
         except ValidationError as e:
@@ -346,7 +346,7 @@ class Rules(BaseModel):
         return tuple(PRESETS)
 
     @classmethod
-    def from_spec(cls, spec: str | dict[str, Any] | Rules | None) -> Rules:
+    def from_spec(cls, spec: str | Mapping[str, Any] | Rules | None) -> Rules:
         """Rules from a preset name, ``{"preset": name, <field>: <value>, ...}``, a
         :class:`Rules`, or ``None`` (the default preset). Bad values raise :class:`RulesError`."""
         if spec is None:
@@ -375,7 +375,7 @@ class Rules(BaseModel):
             changes["knock_limit"] = _int_keys(changes["knock_limit"])
         return type(self).model_validate({**self.model_dump(), **changes})
 
-    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> Rules:
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Rules:
         """Like pydantic's ``model_copy``, but the updated values are validated."""
         if update:
             return self.with_changes(**update)
@@ -398,7 +398,7 @@ class Rules(BaseModel):
         return best
 
 
-def _int_keys(table: dict[Any, int]) -> dict[int, int]:
+def _int_keys(table: Mapping[Any, int]) -> dict[int, int]:
     try:
         return {int(k): v for k, v in table.items()}
     except (TypeError, ValueError, OverflowError):

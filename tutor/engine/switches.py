@@ -19,10 +19,11 @@ from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 
-Outcome = tuple[Any, ...]
+Decided = tuple[Any, ...]
+"""What a settlement decides, as one comparable value (:func:`outcome`)."""
 
 
-def outcome(s: Settlement) -> Outcome:
+def outcome(s: Settlement) -> Decided:
     """What a settlement decides: the winner, each loser's total and payer, the penalty
     payments, the net result and the compensation."""
     return (
@@ -75,8 +76,10 @@ def switches_that_change(
     if isinstance(subject, RoundRecord):
         record = subject
 
-        def answer(rules: Rules) -> Any:
+        def settled(rules: Rules) -> Any:
             return outcome(settle_with(record, rules))
+
+        answer: Callable[[Rules], Any] = settled
     else:
         answer = subject
     base = answer(rules_a)

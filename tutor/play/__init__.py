@@ -19,7 +19,7 @@ from tutor.play.coach import (
 )
 from tutor.play.model import OpponentModel
 from tutor.play.reasons import IllegalAction, Reason
-from tutor.play.round import Event, Outcome, PlayerView, Round, TableMeld, deal, rebuild, replay
+from tutor.play.round import Event, PlayerView, Round, RoundEnd, TableMeld, deal, rebuild, replay
 
 __all__ = [
     "LEVELS",
@@ -29,7 +29,7 @@ __all__ = [
     "Event",
     "IllegalAction",
     "OpponentModel",
-    "Outcome",
+    "RoundEnd",
     "PlayerView",
     "Reason",
     "Review",

@@ -163,8 +163,8 @@ def parse_action(text: str) -> Action:
     if word in ("go-out", "perfect"):
         melds_text, _, last = rest.partition(" / ")
         melds = [parse_cards(part) for part in melds_text.split(" | ") if part.strip()]
-        card = _one_card(last, text)[0] if last.strip() else None
-        return go_out(melds, card, word == "perfect")
+        thrown = _one_card(last, text)[0] if last.strip() else None
+        return go_out(melds, thrown, word == "perfect")
     raise PlayError("not-a-move", text=text)
 
 

@@ -38,7 +38,7 @@ from tutor.engine.cards import sort_cards
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
 from tutor.engine.payment import pays_never_melded
-from tutor.play.actions import Action
+from tutor.play.actions import Action, ActionKind
 from tutor.play.cover import partners
 from tutor.play.dangers import discard_dangers, knock_risk
 from tutor.play.model import OpponentModel
@@ -234,13 +234,13 @@ class Bot:
             return self.samples, self.estimate_seed
         return self.samples // 2, self._seed(view)
 
-    def _dropout(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
+    def _dropout(self, view: PlayerView, kinds: dict[ActionKind, Action]) -> Action:
         if self.level in ("careful", "expert"):
             points = best_arrangement(view.hand, view.rules).points
             return kinds["drop-out"] if points > self.rules_of_thumb().dropout else kinds["stay-in"]
         return kinds["stay-in"]
 
-    def _start(self, view: PlayerView, kinds: dict[str, Action]) -> Action:
+    def _start(self, view: PlayerView, kinds: dict[ActionKind, Action]) -> Action:
         if "knock" in kinds:
             if self.level in ("beginner", "greedy"):
                 return kinds["knock"]
@@ -511,7 +511,9 @@ def play_out(r: Round, bots: dict[str, Bot], limit: int = 2000) -> Round:
     for _ in range(limit):
         if r.over:
             return r
-        r = r.apply(bots[r.to_move].choose(r.view(r.to_move)))  # type: ignore[index]
+        mover = r.to_move
+        assert mover is not None  # a round not over has a player to move
+        r = r.apply(bots[mover].choose(r.view(mover)))
     raise PlayError("round-too-long", limit=limit)  # pragma: no cover
 
 

@@ -37,6 +37,7 @@ from tutor.engine.odds import (  # the counting itself; re-exported for the tabl
     undercut_exact,
     wilson,
 )
+from tutor.engine.reasons import Value
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
 from tutor.play.bots import Bot
@@ -56,7 +57,7 @@ __all__ = [
     "Danger",
     "Estimate",
     "COACH_SAMPLES",
-    "Hint",
+    "TableHint",
     "MARKS",
     "PassedOver",
     "Review",
@@ -114,7 +115,7 @@ def discardable(r: Round, name: str) -> tuple[Card, ...]:
 
 # -- hints and the review ------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class Hint:
+class TableHint:
     """One step of the hint ladder: ``level`` 1 nudges, 2 gives the rule, 3 the move."""
 
     level: int
@@ -134,7 +135,7 @@ def coach_bot(seed: int) -> Bot:
     return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
 
 
-def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
+def hint(r: Round, name: str, level: int, seed: int = 0) -> TableHint:
     """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped), read from
     ``name``'s view only. The move is the expert's (:func:`coach_bot`); for a discard the
     reason carries the risk the table shows for that card."""
@@ -143,21 +144,21 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> Hint:
     legal = list(view.legal)
     special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
     if level == 1:  # the nudge needs no search
-        return Hint(1, _nudge(view, bool(special)))
+        return TableHint(1, _nudge(view, bool(special)))
     move = coach_bot(seed).decide(view) if legal else None
     if level == 2:
         kind = move.kind if move else "wait"
         rule = _RULE_OF.get(kind, "4")
         nums = {"sopang_max": view.rules.sopang_max, "daepang_min": view.rules.daepang_min}
-        return Hint(2, because("hint-rule", rule, move=kind, **nums))
+        return TableHint(2, because("hint-rule", rule, move=kind, **nums))
     if move is None:
-        return Hint(3, because("hint-move", "4", move=None, risk=None))
+        return TableHint(3, because("hint-move", "4", move=None, risk=None))
     risk = None
     if move.kind == "discard":
         d = discard_dangers(view, move.cards, COACH_SAMPLES, seed, perfect=True)[move.cards[0]]
         risk = d.p
     why = because("hint-move", _RULE_OF.get(move.kind, "4"), move=str(move), risk=risk)
-    return Hint(3, why, move)
+    return TableHint(3, why, move)
 
 
 SHORT_HAND = 2
@@ -310,7 +311,7 @@ class Review:
         """The round in one reason: decisions, how many differ beyond the noise (``differ``)
         and within it (``even``, code ``review-summary-close`` when there are any), the
         marks, the loss."""
-        nums = {"decisions": self.decisions, "differ": len(self.differing),
+        nums: dict[str, Value] = {"decisions": self.decisions, "differ": len(self.differing),
                 "loss": self.average_loss, **{m: self.count(m) for m in MARKS}}  # fmt: skip
         if self.even:
             return because("review-summary-close", "6", even=len(self.even), **nums)
@@ -385,7 +386,7 @@ def _grade(
         outs = coach.outcomes(view, [better])
         value = statistics.fmean(outs[better])
         return ReviewItem(index, played, better, value, value, "best", _agree({better: value}))
-    line = (better,)
+    line: tuple[Action, ...] = (better,)
     after = state.apply(better)
     if _turn_goes_on(better, after, learner):
         line += coach_line(after, learner, coach)
@@ -472,7 +473,7 @@ def _judge(view: PlayerView, played: Action, line: tuple[Action, ...], seed: int
         d = discard_dangers(view, cards, COACH_SAMPLES, seed)
         better_p = d[theirs].p if theirs else 0.0
         if d[mine].p - better_p >= 0.1 or (theirs is None and mine in laid):
-            players = d[mine].reason["players"]
+            players = d[mine].reason.values["players"]
             return because(
                 "review-fed-meld",
                 "4.1",

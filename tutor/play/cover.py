@@ -61,7 +61,7 @@ def _by_bit(ace: str) -> tuple[tuple[int, ...], ...]:
         for k in set_sizes(rank):
             for combo in _combos(bits, k):
                 melds.add(sum(combo))
-    for window in run_windows(ace):  # type: ignore[arg-type]
+    for window in run_windows(ace):
         for s in range(4):
             melds.add(sum(1 << (s * 13 + r - 1) for r in window))
     by: list[list[int]] = [[] for _ in range(52)]
@@ -180,5 +180,5 @@ def partners(card: Card, ace: str, jokers: int) -> frozenset[Card]:
     """The cards that make a meld with ``card`` (one partner of each of its groups), jokers
     aside (rule book §3): the quick players keep them, the opponent model's deals and the
     expert's discards weigh them."""
-    groups = partner_groups(card, Rules(ace=ace, jokers=jokers))  # type: ignore[arg-type]
+    groups = partner_groups(card, Rules(ace=ace, jokers=jokers))
     return frozenset(c for g in groups for c in g if not c.is_joker)

@@ -110,7 +110,7 @@ def discard_dangers(
     unseen = set(view.unseen)
     groups = {card: partner_groups(card, rules) for card in dict.fromkeys(cards)}
     live = {card: [g for g in gs if all(c in unseen for c in g)] for card, gs in groups.items()}
-    seven = (frozenset(),)  # a seven's partner groups: it melds alone
+    seven: tuple[frozenset[Card], ...] = (frozenset(),)  # a seven's groups: it melds alone
     counted = [card for card, gs in groups.items() if gs != seven and live[card]]
     feeds = model.feeds(counted, samples, seed)  # a seven's and a dead card's chance is exact
     deals = model.deals(samples, seed) if perfect else []

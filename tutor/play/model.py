@@ -197,7 +197,7 @@ class OpponentModel:
             for n, t in thrown.items()
         }
         self.floor = {n: knock_floor(view, n) for n in self.others}
-        self._drawn: dict[tuple[int, int, bool], list[Deal]] = {}
+        self._drawn: dict[tuple[int, int, bool, int, bool], list[Deal]] = {}
         self.played = {e.player for e in view.log if e.kind in ("draw-stock", "take-discard")}
         self.passes = {
             n: [
@@ -251,7 +251,7 @@ class OpponentModel:
                 taken = set(hand)
                 pool = [c for c in pool if c not in taken]
         shuffle(pool, rng)
-        return Deal(hands, tuple(pool))
+        return Deal(FrozenDict(hands), tuple(pool))
 
     def _hand(
         self,

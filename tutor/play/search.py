@@ -23,7 +23,9 @@ sampled opponents do not play as if they saw through the cards:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Protocol, TypeVar
 
 from tutor.engine.cards import Card, sort_cards
 from tutor.engine.counting import blast_value, rank_points
@@ -68,7 +70,7 @@ hand lie outside melds (one card to throw and one to find)."""
 @lru_cache(maxsize=4)
 def _switches(ace: str, jokers: int) -> Rules:
     """Rules with the two switches that decide a meld (rule book §3)."""
-    return Rules(ace=ace, jokers=jokers)  # type: ignore[arg-type]
+    return Rules(ace=ace, jokers=jokers)
 
 
 @lru_cache(maxsize=65536)
@@ -133,7 +135,28 @@ def may_knock(r: Round, p: str) -> bool:
 
 
 def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
-    h = _MaskHand(hand, r.rules.ace) if cover.usable(r.rules) else _CardHand(hand, r.rules)
+    if cover.usable(r.rules):
+        return _play_with(_MaskHand(hand, r.rules.ace), r, p, hand, holds)
+    return _play_with(_CardHand(hand, r.rules), r, p, hand, holds)
+
+
+Piece = TypeVar("Piece")
+
+
+class _Hand(Protocol[Piece]):
+    """A hand's meld questions, a piece of the hand (a card, a meld) being a ``Piece``."""
+
+    @property
+    def empty(self) -> Piece: ...
+    def open_without(self, piece: Piece) -> int: ...
+    def melds(self) -> Sequence[Piece]: ...
+    def piece(self, card: Card) -> Piece: ...
+    def size(self, piece: Piece) -> int: ...
+    def cards(self, meld: Piece) -> tuple[Card, ...]: ...
+    def holds(self, meld: Piece, card: Card) -> bool: ...
+
+
+def _play_with(h: _Hand[Piece], r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     now = h.open_without(h.empty)
     if now <= 1:
         out = _go_out(r)
@@ -143,7 +166,7 @@ def _play(r: Round, p: str, hand: tuple[Card, ...], holds: bool) -> Action:
     assert turn is not None
     most = len(hand) - r.keep  # the most cards a meld may take
 
-    def melds() -> list:
+    def melds() -> list[Piece]:
         return [m for m in h.melds() if h.size(m) <= most]
 
     if turn.must_use is not None:

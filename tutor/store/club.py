@@ -186,7 +186,7 @@ def _pin_matches(digest: str | None, pin: object) -> bool:
     text = _secret(pin if isinstance(pin, str) else "")
     failures = need("pins").exceptions
     try:
-        right = h.verify(digest or _STAND_IN[0][1], text)
+        right: bool = h.verify(digest or _STAND_IN[0][1], text)
     except (failures.VerificationError, failures.InvalidHashError):
         right = False
     return right and digest is not None

@@ -138,7 +138,7 @@ class ClubLedger:
         with self.store.db.write() as conn:
             (token,) = conn.execute(
                 "SELECT share_token FROM games WHERE id = :id", {"id": game_id}
-            ).fetchone()
+            ).one()
             if not token:
                 token = secrets.token_urlsafe(TOKEN_BYTES)
                 conn.execute(

@@ -373,7 +373,9 @@ class Conn:
         self.dialect: str = conn.dialect.name
         """``"sqlite"`` or ``"postgresql"``: for the rare query the two write differently."""
 
-    def execute(self, sql: str, params: Mapping[str, Any] | None = None) -> CursorResult[Any]:
+    def execute(
+        self, sql: str, params: Mapping[str, Any] | None = None
+    ) -> CursorResult[*tuple[Any, ...]]:
         """Run one statement with named parameters."""
         return self._conn.execute(_statement(sql, self.dialect), params or {})
 
@@ -528,8 +530,10 @@ class Store:
     def __init__(self, path: Path | str | Database | None = None, *, timeout: float = 5.0) -> None:
         """``path``: a file, a ``postgresql://`` URL, an open database, or ``None`` for
         ``$HOOLA_TUTOR_DB`` (:func:`open_database`)."""
-        opened = hasattr(path, "read") and hasattr(path, "write")
-        self.db: Database = path if opened else Database(path, timeout=timeout)  # type: ignore[assignment]
+        if path is None or isinstance(path, Path | str):
+            self.db = Database(path, timeout=timeout)
+        else:
+            self.db = path
         self.path = self.db.path
 
     @property

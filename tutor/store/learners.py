@@ -9,20 +9,16 @@ functions here, inside its own transaction.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from datetime import UTC, datetime
 
-from tutor.engine.inputs import Quoted, quote
+from tutor.engine.inputs import CONTROL, Quoted, quote
 from tutor.store.db import Conn
 from tutor.store.errors import ProgressError
 
-__all__ = ["CONTROL", "NAME_MAX", "clean_name", "ensure_learner", "find_learner", "shown"]
+__all__ = ["NAME_MAX", "clean_name", "ensure_learner", "find_learner", "shown"]
 
 NAME_MAX = 40
-CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
-"""Control characters and lone surrogates (not UTF-8), refused in every name, tag and
-kind a store keeps."""
 
 
 def _visible(text: str) -> str:

@@ -161,7 +161,8 @@ class LessonProgressMixin:
         stars: dict[str, dict[str, int]] = {}
         for lesson_id, step, n in steps:
             stars.setdefault(lesson_id, {})[step] = int(n)
-        out = {lid: LessonProgress(lid, s) for lid, s in stars.items()}
+        out = {lid: LessonProgress(lid, FrozenDict(s)) for lid, s in stars.items()}
         for lesson_id, index, at in places:
-            out[lesson_id] = LessonProgress(lesson_id, stars.get(lesson_id, {}), int(index), at)
+            got = FrozenDict(stars.get(lesson_id, {}))
+            out[lesson_id] = LessonProgress(lesson_id, got, int(index), at)
         return out

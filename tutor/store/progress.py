@@ -17,19 +17,8 @@ import math
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Any, Literal
 
-from pydantic import (
-    AwareDatetime,
-    BaseModel,
-    ConfigDict,
-    Field,
-    StringConstraints,
-    ValidationError,
-    field_validator,
-)
-
-from tutor.engine.inputs import field_problem, quote
+from tutor.engine.inputs import CONTROL, quote
 from tutor.store.db import (
     MIGRATIONS,
     Conn,
@@ -41,10 +30,8 @@ from tutor.store.db import (
     StoreUnavailable,
     default_db_path,
 )
-from tutor.store.errors import ExportError, ProgressError
-from tutor.store.exports import read_envelope
+from tutor.store.errors import ProgressError
 from tutor.store.learners import (
-    CONTROL,
     NAME_MAX,
     clean_name,
     ensure_learner,
@@ -52,12 +39,26 @@ from tutor.store.learners import (
     shown,
 )
 from tutor.store.lesson_progress import LessonProgressMixin
-from tutor.store.puzzles import PuzzleExport, PuzzleProgressMixin, export_rows, import_rows
+from tutor.store.progress_rows import (
+    EXPORT_FORMAT,
+    EXPORT_VERSION,
+    KIND_MAX,
+    MAX_IMPORT_CHARS,
+    MESSAGE_MAX,
+    TAG_MAX,
+    AnswerRow,
+    LeitnerRow,
+    ProgressExport,
+    in_utc,
+    parse_export,
+)
+from tutor.store.puzzles import PuzzleProgressMixin, export_rows, import_rows
 
 __all__ = [
     "EXPORT_FORMAT",
     "EXPORT_VERSION",
     "LEITNER_INTERVALS",
+    "MAX_IMPORT_CHARS",
     "MESSAGE_MAX",
     "NAME_MAX",
     "AnswerRow",
@@ -74,15 +75,6 @@ __all__ = [
     "parse_export",
 ]
 
-EXPORT_FORMAT = "hoola-tutor-progress"
-EXPORT_VERSION = 1
-TAG_MAX = 64
-KIND_MAX = 64
-MAX_IMPORT_CHARS = 10_000_000
-"""Largest progress file read (its values are counted too: at most MAX_ITEMS, about 10,000
-answers)."""
-MESSAGE_MAX = 300
-"""Every message about a bad import or a bad value is shorter than this."""
 LEITNER_INTERVALS: dict[int, timedelta] = {
     1: timedelta(0),
     2: timedelta(days=1),
@@ -106,25 +98,6 @@ def _parse(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(UTC)
 
 
-_LATEST = datetime(9999, 12, 1, tzinfo=UTC)
-
-
-def _now(now: datetime | None, what: str = "answered_at") -> datetime:
-    """``now`` in UTC (the present if ``None``); a moment that has no UTC date (year 1 at
-    +23:59, say) raises :class:`ProgressError` ``time-out-of-range``."""
-    if now is None:
-        return datetime.now(UTC)
-    if not isinstance(now, datetime):
-        raise ProgressError("time-out-of-range", what=what, got=shown(now))
-    try:
-        at = now.astimezone(UTC)
-    except (OverflowError, ValueError):
-        at = None
-    if at is None or at >= _LATEST:  # the latest leaves room for the longest Leitner wait
-        raise ProgressError("time-out-of-range", what=what, got=quote(now.isoformat()))
-    return at
-
-
 def _clean_text(value: object, what: str, limit: int) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ProgressError("text-empty", what=what, got=shown(value))
@@ -132,15 +105,6 @@ def _clean_text(value: object, what: str, limit: int) -> str:
     if len(cleaned) > limit or CONTROL.search(cleaned):
         raise ProgressError("text-too-long", what=what, got=quote(cleaned), limit=limit)
     return cleaned
-
-
-def _as_stored(value: str, what: str) -> str:
-    """``value`` if :meth:`ProgressStore.record_answer` would store it unchanged (no spaces
-    around it, no control characters); a ValueError otherwise, so an import holds nothing
-    the store itself would refuse."""
-    if value != value.strip() or CONTROL.search(value):
-        raise ProgressError("text-not-stored", what=what, got=quote(value))
-    return value
 
 
 def _clean_tags(tags: object) -> list[str]:
@@ -161,91 +125,6 @@ def _tag_key(tag: str) -> tuple[object, ...]:
 def _next_box(box: int, correct: bool) -> int:
     """Leitner move: right answer goes up one box (max 5), wrong answer back to box 1."""
     return min(box + 1, 5) if correct else 1
-
-
-# --------------------------------------------------------------------------- row models
-
-_Tag = Annotated[str, StringConstraints(min_length=1, max_length=TAG_MAX)]
-_Kind = Annotated[str, StringConstraints(min_length=1, max_length=KIND_MAX)]
-
-
-class AnswerRow(BaseModel):
-    """One recorded answer. ``time_taken`` is None for answers migrated from schema 1."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    question_kind: _Kind
-    rule_tags: tuple[_Tag, ...]
-    seed: int = Field(ge=-(2**63), le=2**63 - 1)
-    correct: bool
-    time_taken: float | None = Field(ge=0, allow_inf_nan=False)
-    answered_at: AwareDatetime
-
-    @field_validator("rule_tags")
-    @classmethod
-    def _unique_tags(cls, tags: tuple[str, ...]) -> tuple[str, ...]:
-        if len(set(tags)) != len(tags):
-            raise ProgressError("tag-twice")
-        for tag in tags:
-            _as_stored(tag, "rule-tag")
-        return tags
-
-    @field_validator("question_kind")
-    @classmethod
-    def _clean_kind(cls, kind: str) -> str:
-        return _as_stored(kind, "question-kind")
-
-    @field_validator("answered_at")
-    @classmethod
-    def _in_utc(cls, at: datetime) -> datetime:
-        return _now(at, "answered_at")
-
-
-class LeitnerRow(BaseModel):
-    """A rule tag's Leitner box (1-5) and when it is next due."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    rule_tag: _Tag
-    box: int = Field(ge=1, le=5)
-    due_at: AwareDatetime
-
-    @field_validator("rule_tag")
-    @classmethod
-    def _clean_tag(cls, tag: str) -> str:
-        return _as_stored(tag, "rule-tag")
-
-    @field_validator("due_at")
-    @classmethod
-    def _in_utc(cls, at: datetime) -> datetime:
-        return _now(at, "due_at")
-
-
-class ProgressExport(BaseModel):
-    """The versioned JSON document written by ``export_json`` and read by ``import_json``."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["hoola-tutor-progress"]
-    version: Literal[1]
-    exported_at: AwareDatetime | None = None
-    learner: Annotated[str, StringConstraints(min_length=1, max_length=200)]
-    answers: list[AnswerRow]
-    leitner: list[LeitnerRow]
-    puzzles: PuzzleExport | None = None
-
-    @field_validator("exported_at")
-    @classmethod
-    def _in_utc(cls, at: datetime | None) -> datetime | None:
-        return None if at is None else _now(at, "exported_at")
-
-    @field_validator("leitner")
-    @classmethod
-    def _unique_leitner(cls, rows: list[LeitnerRow]) -> list[LeitnerRow]:
-        tags = [r.rule_tag for r in rows]
-        if len(set(tags)) != len(tags):
-            raise ProgressError("leitner-tag-twice")
-        return rows
 
 
 # --------------------------------------------------------------------------- migrations
@@ -418,12 +297,12 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
             or time_taken < 0
         ):
             raise ProgressError("time-taken-range", what="time_taken", got=shown(time_taken))
-        given = None if answered_at is None else _now(answered_at)
+        given = None if answered_at is None else in_utc(answered_at)
         box_due: dict[str, tuple[int, str]] = {}
         with self.db.write() as conn:
             # "Now" is read under the write lock: answers saved at once by several
             # processes keep their time order the order their boxes moved in.
-            at = given or _now(None)
+            at = given or in_utc(None)
             learner_id = ensure_learner(conn, name)
             conn.execute(
                 "INSERT INTO answers (learner_id, question_kind, rule_tags, seed, correct,"
@@ -514,11 +393,12 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
     # ----------------------------------------------------------------- Leitner review
 
     def _leitner_rows(self, conn: Conn, name: str) -> list[tuple[str, int, str]]:
-        return conn.execute(
+        rows = conn.execute(
             "SELECT t.rule_tag, t.box, t.due_at FROM leitner t"
             " JOIN learners l ON l.id = t.learner_id WHERE l.name = :name",
             {"name": name},
-        ).fetchall()
+        )
+        return [(tag, box, due) for tag, box, due in rows]
 
     def leitner_boxes(self, learner: str) -> dict[str, int]:
         """Map each rule tag the learner has met to its Leitner box (1 = needs most work)."""
@@ -530,7 +410,7 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
     def due_rule_tags(self, learner: str, now: datetime | None = None) -> list[str]:
         """Rule tags due for review at ``now``: lowest box, then most misses, then most overdue."""
         name = clean_name(learner)
-        moment = _iso(_now(now))
+        moment = _iso(in_utc(now))
         with self.db.read() as conn:
             rows = self._leitner_rows(conn, name)
             counts = self._tag_counts(conn, name)
@@ -550,7 +430,7 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
         low boxes, frequent misses and due tags are picked more often.
         """
         name = clean_name(learner)
-        moment = _iso(_now(now))
+        moment = _iso(in_utc(now))
         with self.db.read() as conn:
             rows = self._leitner_rows(conn, name)
             counts = self._tag_counts(conn, name)
@@ -568,10 +448,11 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
         """A learner's answers and Leitner boxes as a versioned JSON document."""
         name = clean_name(learner)
         with self.db.read() as conn:
-            if find_learner(conn, name) is None:
+            learner_id = find_learner(conn, name)
+            if learner_id is None:
                 raise ProgressError("no-such-learner", name=name)
             rows = self._leitner_rows(conn, name)
-            puzzles = export_rows(conn, find_learner(conn, name))
+            puzzles = export_rows(conn, learner_id)
         doc = ProgressExport(
             format=EXPORT_FORMAT,
             version=EXPORT_VERSION,
@@ -640,57 +521,6 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
             )
             import_rows(conn, learner_id, doc.puzzles)
         return name
-
-
-_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,23}")
-
-
-def _where(loc: tuple[Any, ...]) -> str:
-    """Pydantic's error location as ``answers[3].rule_tags``; a key that is not a short
-    field name (say a 1 MB unknown key) is quoted and cut short."""
-    parts = []
-    for p in loc:
-        if isinstance(p, int):
-            parts.append(f"[{p}]")
-        elif isinstance(p, str) and _FIELD.fullmatch(p):
-            parts.append(f".{p}")
-        else:
-            parts.append(f"[{quote(str(p), 24).text}]")  # a string's repr, cut short
-    where = "".join(parts).lstrip(".")  # "": the document itself
-    return where if len(where) <= 80 else where[:79] + "…"
-
-
-def _type(err: Any) -> str:
-    """The code of one of pydantic's errors: the store's own code for a check of ours, else
-    pydantic's error type (``missing``, ``extra_forbidden``, ``string_too_long`` …)."""
-    cause = (err.get("ctx") or {}).get("error")
-    return str(getattr(cause, "code", None) or err.get("type", "value_error"))
-
-
-def parse_export(text: str) -> ProgressExport:
-    """Validate an export document, raising a ValueError whose code and values name the
-    problem (its message is under :data:`MESSAGE_MAX` characters however long the keys and
-    values in it are)."""
-    if isinstance(text, bytes):
-        text = text.decode("utf-8-sig", errors="replace")
-    read_envelope(
-        text,
-        fmt=EXPORT_FORMAT,
-        version=EXPORT_VERSION,
-        what="progress",
-        max_chars=MAX_IMPORT_CHARS,
-        error=ExportError,
-    )
-    try:
-        return ProgressExport.model_validate_json(text, strict=True)
-    except ValidationError as exc:
-        errors = exc.errors()
-        raise ProgressError(
-            "export-invalid",
-            problems=tuple((_where(tuple(e.get("loc", ()))), _type(e)) for e in errors[:2]),
-            causes=tuple(field_problem(e, "progress") for e in errors[:2]),
-            more=max(len(errors) - 2, 0),
-        ) from None
 
 
 def open_store_safely(

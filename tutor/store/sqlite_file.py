@@ -23,6 +23,7 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Connection, Engine
@@ -356,7 +357,9 @@ class SqliteFile:
         on the driver's connection itself (SQLAlchemy would begin one)."""
         try:
             with self.engine.connect() as conn:
-                _enable_wal(conn.connection.driver_connection, self.timeout)
+                # SQLAlchemy types the driver's connection loosely: here it is sqlite3's.
+                raw = cast(sqlite3.Connection, conn.connection.driver_connection)
+                _enable_wal(raw, self.timeout)
         except (SQLAlchemyError, sqlite3.Error) as exc:
             raise self.unavailable(exc) from None
 

@@ -20,7 +20,7 @@ from tutor.engine.cards import SUITS, Card
 from tutor.engine.melds import MeldCheck, check_meld, run_windows
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.notes import Feedback, QuizError, feedback
+from tutor.teach.quiz.notes import QuizError, feedback
 
 __all__ = [
     "DRILL_KIND",
@@ -295,7 +295,7 @@ def drill_items(seed: int, count: int, rules: Rules) -> list[DrillItem]:
     return [drill_item(seed, i, rules) for i in range(count)]
 
 
-def drill_feedback(item: DrillItem, answer: DrillAnswer) -> Feedback:
+def drill_feedback(item: DrillItem, answer: DrillAnswer) -> Reason:
     """The verdict on one judged group, as data (``drill-verdict``: right or wrong, whether
     the group is a meld, the seconds taken), worded by the words layer."""
     return feedback(

@@ -116,7 +116,7 @@ def resource(path: Path) -> ast.Resource:
     tree = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
     for entry in tree.body:
         if isinstance(entry, ast.Junk):
-            raise WordsError(f"{path.name}: cannot parse {entry.content[:80]!r}")
+            raise WordsError(f"{path.name}: cannot parse {(entry.content or '')[:80]!r}")
     return tree
 
 
@@ -187,12 +187,23 @@ def has(msg_id: str, locale: str | None = None) -> bool:
     return bundle(DEFAULT if loc == PSEUDO else loc).has_message(msg_id)
 
 
+_value_writer: Callable[[Any], str] = str
+"""Writes a value that is neither a number nor a flag (a card, a name of the cast, a
+nested message): :func:`tutor.words.values.as_text`, set by the words package as it loads
+(:func:`write_values_with`), since those writers format with this catalog."""
+
+
+def write_values_with(writer: Callable[[Any], str]) -> None:
+    """Make ``writer`` the one that writes a message's other values (:func:`fluent_args`)."""
+    global _value_writer
+    _value_writer = writer
+
+
 def fluent_args(values: Mapping[str, Any]) -> dict[str, Any]:
     """Values as Fluent arguments: numbers (not booleans) as numbers; ``True``/``False`` as
-    ``"true"``/``"false"`` and ``None`` as ``"none"`` for selectors; anything with a
-    ``words`` hook (cards, messages) as its text; the rest as ``str``."""
-    from tutor.words.values import as_text  # the value writers need the catalog
-
+    ``"true"``/``"false"`` and ``None`` as ``"none"`` for selectors; anything else (cards,
+    names, nested messages) as its text in the language in force (the value writer)."""
+    as_text = _value_writer
     out: dict[str, Any] = {}
     for key, value in values.items():
         if isinstance(value, bool):
@@ -243,7 +254,7 @@ def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:
     out, errors = b.format_pattern(pattern, fluent_args(values))
     if errors:
         raise WordsError(f"{msg_id}: {'; '.join(str(e) for e in errors)}")
-    return f"{OPEN}{out}{CLOSE}" if pseudo else out
+    return f"{OPEN}{out}{CLOSE}" if pseudo else str(out)
 
 
 def ids(locale: str = DEFAULT) -> frozenset[str]:

@@ -12,12 +12,11 @@ derives from a reason's values (a list of melds, the first card of a kind) are r
 
 from __future__ import annotations
 
-import functools
-import importlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from tutor.engine.cards import Card, format_cards
+from tutor.engine.errors import HoolaError
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import DEFAULT_PRESET, PRESETS
 from tutor.words import derived
@@ -128,7 +127,7 @@ def as_entered(item: Any) -> str:
 
 def showdown_sentence(name: str, reason: Reason) -> str:
     """A ``showdown-lays`` reason told of the player who laid the melds (rule book 5.5)."""
-    return text("settle-showdown-lays-by", name=name, melds=_comma_melds(reason["melds"]))
+    return text("settle-showdown-lays-by", name=name, melds=_comma_melds(reason.values["melds"]))
 
 
 def rule_line_sentence(line: Any) -> str:
@@ -267,40 +266,21 @@ def store_error_sentence(code: str, values: Any) -> str:
 
 def renders(closed_set: str, code: str) -> bool:
     """Whether the words layer has words for ``code`` of the named closed set (a test checks
-    every code of every set): an English catalog message ``<set>-<code>``, else a sibling's
-    table."""
+    every code of every set): an English catalog message ``<set>-<code>``, or for an engine
+    code (``error``) one of an error class that writes it in a set of its own."""
     if has(f"{closed_set}-{code}", "en"):
         return True
-    if closed_set == "error" and any(has(f"{name}-{code}", "en") for name in _error_sets()):
-        return True  # an engine code that an error class of its own set writes
-    return code in _closed_sets().get(closed_set, ())
+    return closed_set == "error" and any(has(f"{name}-{code}", "en") for name in _error_sets())
 
 
 def _error_sets() -> set[str]:
     """The closed sets the engine's coded errors name (``ledger-error`` …)."""
-    from tutor.engine.errors import HoolaError
-
     found, todo = set(), [HoolaError]
     while todo:
         cls = todo.pop()
         todo += cls.__subclasses__()
         found.add(getattr(cls, "closed_set", "error"))
     return found
-
-
-_AREAS = ("lessons", "quiz", "play", "ledger", "progress")
-"""The sibling modules with the sentences of the layers above the engine; each names the
-closed sets it renders in ``CLOSED_SETS``."""
-
-
-@functools.cache
-def _closed_sets() -> dict[str, Any]:
-    """Every named closed set still worded in Python, the siblings' included (imported on
-    first use: they import this module)."""
-    sets: dict[str, Any] = {}
-    for area in _AREAS:
-        sets.update(importlib.import_module(f"tutor.words.{area}").CLOSED_SETS)
-    return sets
 
 
 def switch_description(name: str) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 from tutor.engine.cards import format_cards
 from tutor.words import derived
 from tutor.words.catalog import text
+from tutor.words.messages import write_error
 from tutor.words.numbers import listing
 from tutor.words.values import as_text, name_text
 
@@ -23,8 +24,6 @@ Values = derived.Values
 
 def _error(value: Any) -> str:
     """A wrapped error in the language in force, never cut short."""
-    from tutor.words import write_error
-
     return write_error(value) if getattr(value, "code", None) else str(value)
 
 

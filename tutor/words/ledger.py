@@ -22,10 +22,11 @@ from typing import Any, Literal, get_args
 
 from tutor.words.catalog import text
 from tutor.words.derived import ARGS, Values
+from tutor.words.messages import write_error
+from tutor.words.numbers import listing, number
 from tutor.words.values import name_text
 
 __all__ = [
-    "CLOSED_SETS",
     "CODES",
     "DealWhy",
     "FlowLinkCode",
@@ -105,11 +106,8 @@ CODES: dict[str, frozenset[str]] = {
 """Each closed set's codes (the values of its ``Literal``), by the set's name; each code
 is the catalog message ``<set>-<code>``."""
 
-CLOSED_SETS: Mapping[str, frozenset[str]] = CODES
-"""The closed sets this module words (the catalog holds a message for every code)."""
 
-
-def amount(value: Any) -> float | int:
+def amount(value: Fraction | float) -> float | int:
     """A number of stakes as a plain number for a message (a ``Fraction`` of quarter
     stakes becomes ``0.25``; whole values stay whole)."""
     if isinstance(value, Fraction):
@@ -146,8 +144,6 @@ def _payment(v: Values) -> dict[str, Any]:
 
 
 def _error_cause(v: Values) -> dict[str, Any]:
-    from tutor.words import write_error  # the cause is a coded error of any layer
-
     return {"cause": write_error(v["cause"])}
 
 
@@ -227,14 +223,8 @@ def deal_line(
 def dropout_line(count: int, deciders: Sequence[str] | str, rule: str) -> str:
     """With six or seven at the table: how many drop out after the deal, and who decides in
     turn (``deciders``, names listed by the locale; ``rule``, the rule-book point)."""
-    names = deciders if isinstance(deciders, str) else _listing(deciders)
+    names = deciders if isinstance(deciders, str) else listing(deciders)
     return text("ledger-dropout-line", count=count, deciders=names, rule=rule)
-
-
-def _listing(items: Sequence[str]) -> str:
-    from tutor.words.numbers import listing
-
-    return listing(items)
 
 
 def stakes_line(why: StakesNote, multiplier: str, rule: str) -> str:
@@ -291,8 +281,6 @@ def payment_summary(name: str, base: float, factors: Sequence[float], total: flo
 
 
 def _plain(x: Any) -> str:
-    from tutor.words.numbers import number
-
     return number(amount(x))
 
 

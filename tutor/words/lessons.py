@@ -17,14 +17,16 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tutor.engine.rules import Rules
-from tutor.words.catalog import has, text
+from tutor.teach.lessons.grading import rules_key
+from tutor.words.catalog import CLOSE, OPEN, has, text
 from tutor.words.derived import ARGS, Values
+from tutor.words.engine import step_title, verdict_title
 from tutor.words.locale import PSEUDO, current
+from tutor.words.messages import render, render_all
 from tutor.words.switch_values import switch_label, value_name
-from tutor.words.values import name_text
+from tutor.words.values import as_text, name_text
 
 __all__ = [
-    "CLOSED_SETS",
     "content_locale",
     "marked",
     "rules_label",
@@ -41,8 +43,6 @@ def _pct(x: float) -> int:
 
 def _joined(items: Iterable[Any], separator: str) -> str:
     """Items joined by a separator the catalog words (``lesson-sep-or``, …)."""
-    from tutor.words.values import as_text
-
     return text(separator).join(as_text(i) for i in items)
 
 
@@ -55,9 +55,6 @@ def _cause(v: Values) -> dict[str, Any]:
 
 
 def _settle_step(v: Values) -> dict[str, Any]:
-    from tutor.words import render_all
-    from tutor.words.engine import step_title
-
     step = v["step"]
     kind = step.stage if step.stage == "doubling" else "other"
     if step.stage == "summary" and step.payer is None:
@@ -161,8 +158,6 @@ def _verdict(v: Values) -> dict[str, Any]:
     msg_id = f"verdict-{v['kind']}"
     if has(msg_id):
         return {"title": text(msg_id)}
-    from tutor.words.engine import verdict_title  # the engine's titles not yet in a catalog
-
     return {"title": verdict_title(v["kind"])}
 
 
@@ -218,61 +213,14 @@ ARGS.update(
 )
 
 
-def _written(closed_set: str, codes: Iterable[str]) -> frozenset[str]:
-    """The codes of a closed set with a message in the English catalog."""
-    return frozenset(c for c in codes if has(f"{closed_set}-{c}", "en"))
-
-
-def _closed_sets() -> dict[str, frozenset[str]]:
-    from tutor.teach.errors import LESSON_ERROR_CODES
-    from tutor.teach.lesson_reasons import LESSON_CODES
-
-    return {
-        "lesson": _written("lesson", LESSON_CODES),
-        "lesson-error": _written("lesson-error", LESSON_ERROR_CODES),
-    }
-
-
-CLOSED_SETS: dict[str, frozenset[str]] = _closed_sets()
-"""The lessons' closed sets by name, each with the codes the catalog writes (all of them:
-tests/test_lesson_codes.py produces and writes each in English and Korean)."""
-
-
 # -- what the lesson pages show ------------------------------------------------------------
 
 
 def say(said: Any) -> str:
     """One thing a lesson page shows as a message, in the language in force: a lesson's or
-    the engine's reason (the catalog's message), a rule line, a quiz note, or a lesson's own
-    words (text from the lesson file, as it is)."""
-    if isinstance(said, str):
-        return said
-    from tutor.engine.rule_lines import RuleLine
-
-    if isinstance(said, RuleLine):
-        from tutor.words.engine import rule_line_sentence
-
-        return rule_line_sentence(said)
-    closed_set = getattr(said, "closed_set", None)
-    if closed_set and has(f"{closed_set}-{said.code}"):
-        return text(
-            f"{closed_set}-{said.code}",
-            point=said.point,
-            **_arguments(f"{closed_set}-{said.code}", said.values),
-        )
-    if isinstance(closed_set, str) and closed_set.startswith("quiz"):
-        from tutor.words import quiz
-
-        return str(quiz.say(said))
-    from tutor.words.engine import sentence
-
-    return sentence(said)
-
-
-def _arguments(msg_id: str, values: Values) -> dict[str, Any]:
-    from tutor.words.derived import arguments
-
-    return arguments(msg_id, values)
+    the engine's reason, a rule line, a quiz note (:func:`tutor.words.messages.render`),
+    or a lesson's own words (text from the lesson file, as it is)."""
+    return render(said)
 
 
 def say_all(said: Iterable[Any]) -> tuple[str, ...]:
@@ -304,8 +252,6 @@ def rules_label(rules: Any) -> str:
     another way by its label and value (``Standard, Ace in runs: low only (A-2-3)``).
     ``rules`` is a :func:`~tutor.teach.lessons.grading.rules_key` or a spec (a preset name
     or a mapping)."""
-    from tutor.teach.lessons.grading import rules_key
-
     pairs = rules if isinstance(rules, tuple) else rules_key(rules)
     parts = [
         text("rules-preset-name", preset=str(v))
@@ -335,7 +281,6 @@ def marked(lessons: Iterable[Any]) -> list[Any]:
     for that language, as a catalog's are); otherwise unchanged."""
     if current() != PSEUDO:
         return list(lessons)
-    from tutor.words.catalog import CLOSE, OPEN
 
     def wrap(model: Any, names: tuple[str, ...], **more: Any) -> Any:
         update = {n: f"{OPEN}{getattr(model, n)}{CLOSE}" for n in names if getattr(model, n, None)}

@@ -5,14 +5,21 @@ No hand-written plural or list helpers: catalogs choose plural forms with Fluent
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal
 
 from babel.lists import format_list
 from babel.numbers import format_currency, format_decimal
 
 from tutor.engine.cast import Cast
 from tutor.words.locale import babel_locale, current
+from tutor.words.values import name_text
 
 CURRENCY = "KRW"
+
+ListStyle = Literal[
+    "standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"
+]
+"""The ways CLDR lists items (``or`` for alternatives)."""
 
 
 def number(value: float, locale: str | None = None) -> str:
@@ -34,12 +41,10 @@ def money(amount: float, currency: str = CURRENCY, locale: str | None = None) ->
     return format_currency(amount, currency, locale=babel_locale(loc))
 
 
-def listing(items: Iterable[str], style: str = "standard", locale: str | None = None) -> str:
+def listing(items: Iterable[str], style: ListStyle = "standard", locale: str | None = None) -> str:
     """Items joined as the locale lists them (``style="or"`` for alternatives); names of
     the cast in the language in force. Korean lists with commas alone (보람, 채원, 다은),
     as a sentence says it: CLDR's "및" is for documents."""
-    from tutor.words.values import name_text
-
     shown = [name_text(i) if isinstance(i, Cast) else i for i in items]
     if style == "standard" and (locale or current()) == "ko":
         return ", ".join(shown)

@@ -67,12 +67,6 @@ def closed_sets() -> dict[str, frozenset[str]]:
     }
 
 
-def __getattr__(name: str) -> Any:
-    if name == "CLOSED_SETS":  # read by tutor.words.engine.renders
-        return closed_sets()
-    raise AttributeError(name)
-
-
 def _cards(value: Sequence[Card]) -> str:
     return format_cards(value, pretty=True)
 
@@ -195,7 +189,9 @@ def _stakes(*keys: str) -> Callable[[Values], dict[str, Any]]:
     return derive
 
 
-def _with_p(extra: Callable[[Values], dict[str, Any]] | None = None):
+def _with_p(
+    extra: Callable[[Values], dict[str, Any]] | None = None,
+) -> Callable[[Values], dict[str, Any]]:
     def derive(v: Values) -> dict[str, Any]:
         out = {"p_pc": _pc(v["p"])} if "p" in v else {}
         return {**out, **(extra(v) if extra else {}), **_stakes("played", "better")(v)}

@@ -17,7 +17,6 @@ from typing import Any, Literal, get_args
 from tutor.words.catalog import text
 
 __all__ = [
-    "CLOSED_SETS",
     "LEARNER_MESSAGE_CODES",
     "NUMBER_NOTE_CODES",
     "PROGRESS_MESSAGE_CODES",
@@ -89,8 +88,3 @@ def learner_message(code: LearnerMessage, **values: Any) -> str:
 def number_note(code: NumberNote) -> str:
     """What is said about a wrong number answer (``code`` of :data:`NumberNote`)."""
     return text(f"number-feedback-{code}")
-
-
-CLOSED_SETS: dict[str, frozenset[str]] = {}
-"""This module's closed sets are all in the catalog (``progress.ftl``): ``renders`` finds
-them there."""

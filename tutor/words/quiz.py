@@ -15,13 +15,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tutor.engine.rule_lines import RuleLine
+from tutor.engine.settlement import Step
 from tutor.words import derived
 from tutor.words.catalog import has, text
+from tutor.words.engine import cards, rule_line_sentence, sentences, step_title
 from tutor.words.locale import LOCALES, using
+from tutor.words.messages import render
+from tutor.words.numbers import listing
 from tutor.words.values import as_text
 
 __all__ = [
-    "CLOSED_SETS",
     "answer",
     "choice_text",
     "explain",
@@ -35,17 +39,11 @@ __all__ = [
     "say_all",
 ]
 
-CLOSED_SETS: dict[str, Mapping[str, Any]] = {}
-"""The quiz keeps no sentences in Python: every message is in the catalogs."""
-
-
 # -- rendering ---------------------------------------------------------------------------------
 
 
 def say(message: Any) -> str:
     """One message of the quiz (or any message value) in the language in force."""
-    from tutor.words import render
-
     return render(message)
 
 
@@ -87,10 +85,6 @@ def group_label(label: Any) -> str:
 def line(item: Any) -> str:
     """One line of an explanation: the rule's statement, an engine reason, a step of a
     settlement, one of the quiz's notes, an error, or a tuple of these read as one line."""
-    from tutor.engine.rule_lines import RuleLine
-    from tutor.engine.settlement import Step
-    from tutor.words.engine import rule_line_sentence, sentences, step_title
-
     if isinstance(item, str):
         return item
     if isinstance(item, tuple) and not hasattr(item, "code"):
@@ -220,9 +214,6 @@ def _quoted(v: Mapping[str, Any]) -> dict[str, Any]:
 def _melds_told(v: Mapping[str, Any]) -> dict[str, Any]:
     """The melds of an arrangement answer listed (in the order laid), how many, and the
     cards left (``none`` when nothing is left: a code the catalog selects on)."""
-    from tutor.words.engine import cards
-    from tutor.words.numbers import listing
-
     melds = tuple(v["melds"])
     left = tuple(v.get("cards") or ())
     return {

@@ -8,12 +8,12 @@ from typing import Any
 from tutor.engine.cards import Card, format_cards
 from tutor.engine.cast import Cast
 from tutor.engine.inputs import Quoted
+from tutor.words.catalog import text
+from tutor.words.messages import render, write_error
 
 
 def as_text(value: Any) -> str:
     """``value`` as it reads inside a sentence."""
-    from tutor.words import render  # nested messages
-
     if isinstance(value, Cast):
         return cast_name(value)
     if isinstance(value, Card):
@@ -23,8 +23,6 @@ def as_text(value: Any) -> str:
     if isinstance(value, tuple | list) and value and all(isinstance(c, Card) for c in value):
         return format_cards(value, pretty=True)
     if isinstance(value, BaseException) and hasattr(value, "error_set"):  # a coded error
-        from tutor.words import write_error
-
         return write_error(value)
     if _is_message(value):
         return render(value)
@@ -33,8 +31,6 @@ def as_text(value: Any) -> str:
 
 def cast_name(name: Cast) -> str:
     """A name of the tutor's cast in the language in force (``cast-<code>``: Min, 민지)."""
-    from tutor.words.catalog import text
-
     return text(f"cast-{name.code}")
 
 
@@ -54,6 +50,4 @@ def quoted(value: Quoted) -> str:
     force (``quoted-<kind>``)."""
     if value.kind == "text":
         return value.text
-    from tutor.words.catalog import text
-
     return text(f"quoted-{value.kind}", type=value.type, size=value.size)

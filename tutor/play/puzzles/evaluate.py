@@ -98,7 +98,7 @@ def judge(outs: dict[Action, list[float]]) -> Judgement:
     values = {a: statistics.fmean(v) for a, v in outs.items()}
     best = max(values, key=lambda a: values[a])
     gaps = sorted((gap(outs[best], outs[a], a) for a in outs if a != best), key=lambda g: g.low)
-    return Judgement(best, values, tuple(gaps), len(outs[best]))
+    return Judgement(best, FrozenDict(values), tuple(gaps), len(outs[best]))
 
 
 def weigh(

@@ -11,9 +11,10 @@ from typing import Any
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.counting import rank_points
 from tutor.engine.odds import fast_points
+from tutor.engine.reasons import FrozenDict
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action
-from tutor.play.bots import Bot
+from tutor.play.bots import Bot, Level
 from tutor.play.coach import COACH_SAMPLES, discard_dangers, knock_risk
 from tutor.play.cover import partners
 from tutor.play.puzzles.evaluate import PUZZLE_DEALS, Judgement, weigh
@@ -21,7 +22,7 @@ from tutor.play.puzzles.puzzle import Puzzle, puzzle_id, replay_indices
 from tutor.play.puzzles.themes import Theme, choices, theme_of
 from tutor.play.round import Round
 
-SOLVERS = ("beginner", "careful", "expert")
+SOLVERS: tuple[Level, ...] = ("beginner", "careful", "expert")
 """The table's bots, weakest first: a puzzle starts at :data:`BASE_RATING` plus
 :data:`STEP` for each of them that misses it."""
 BASE_RATING = 1200.0
@@ -36,7 +37,7 @@ HIGHER = 3
 
 
 def solver_answer(
-    r: Round, offered: Sequence[Action], level: str, seed: int = 0, deals: int | None = None
+    r: Round, offered: Sequence[Action], level: Level, seed: int = 0, deals: int | None = None
 ) -> Action:
     """What a bot of ``level`` answers, choosing among the moves a puzzle offers (the
     expert searching ``deals`` deals, the table's number when ``None``)."""
@@ -74,7 +75,7 @@ def make_puzzle(
     misses = sum(solver_answer(r, offered, lv, eval_seed, RATING_DEALS) != j.best for lv in SOLVERS)
     return Puzzle(
         id=puzzle_id(rules_spec, names, seed, moves),
-        rules=dict(rules_spec),
+        rules=FrozenDict(rules_spec),
         names=tuple(names),
         dealer=dealer,
         seed=seed,
@@ -88,7 +89,7 @@ def make_puzzle(
         deals=j.deals,
         eval_seed=eval_seed,
         reason_code=code,
-        reason_values=values,
+        reason_values=FrozenDict(values),
         rating=BASE_RATING + STEP * misses,
         source=source,
     )

@@ -5,6 +5,7 @@ what the review found them worth over its deals."""
 
 from __future__ import annotations
 
+from tutor.engine.reasons import FrozenDict
 from tutor.engine.rules import Rules
 from tutor.play.coach import Review
 from tutor.play.puzzles.evaluate import Z95, Gap, Judgement
@@ -34,13 +35,13 @@ def from_review(r: Round, learner: str, rv: Review, seed: int = 0) -> list[Puzzl
                 item.played, item.gap, item.gap - Z95 * item.margin, item.gap + Z95 * item.margin
             )
             deals = int(item.reason.values.get("deals", 0) or 0)
-            j = Judgement(item.better, values, (g,), deals)
+            j = Judgement(item.better, FrozenDict(values), (g,), deals)
             code, why = reason_for(state, theme, j, seed)
             moves = idx[:k]
             out.append(
                 Puzzle(
                     id="m" + puzzle_id(spec, r.seating, r.seed, moves)[1:],
-                    rules=spec,
+                    rules=FrozenDict(spec),
                     names=r.seating,
                     dealer=r.dealer,
                     seed=r.seed,
@@ -54,7 +55,7 @@ def from_review(r: Round, learner: str, rv: Review, seed: int = 0) -> list[Puzzl
                     deals=deals,
                     eval_seed=seed,
                     reason_code=code,
-                    reason_values=why,
+                    reason_values=FrozenDict(why),
                     rating=START_RATING,
                     source="mine",
                 )  # fmt: skip

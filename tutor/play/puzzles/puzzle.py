@@ -111,12 +111,12 @@ def from_json(text: str) -> Puzzle:
     try:
         d = json.loads(text)
         p = Puzzle(
-            id=str(d["id"]), rules=dict(d["rules"]), names=tuple(map(str, d["names"])),
+            id=str(d["id"]), rules=FrozenDict(d["rules"]), names=tuple(map(str, d["names"])),
             dealer=str(d["dealer"]), seed=int(d["seed"]), moves=tuple(map(int, d["moves"])),
             theme=str(d["theme"]), choices=tuple(map(str, d["choices"])),
             values=tuple(map(float, d["values"])), best=int(d["best"]), gain=float(d["gain"]),
             low=float(d["low"]), deals=int(d["deals"]), eval_seed=int(d["eval_seed"]),
-            reason_code=str(d["reason"]["code"]), reason_values=dict(d["reason"]["values"]),
+            reason_code=str(d["reason"]["code"]), reason_values=FrozenDict(d["reason"]["values"]),
             rating=float(d.get("rating", START_RATING)), source=str(d.get("source", "pool")),
         )  # fmt: skip
     except (KeyError, TypeError, ValueError, RecursionError) as e:

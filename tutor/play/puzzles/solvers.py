@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from tutor.play.bots import Level
 from tutor.play.puzzles.make import solver_answer
 from tutor.play.puzzles.puzzle import Puzzle, position
 from tutor.play.puzzles.ratings import Skill, puzzle_start, update
 
 
-def solves(level: str, puzzles: Sequence[Puzzle], seed: int = 7) -> dict[str, bool]:
+def solves(level: Level, puzzles: Sequence[Puzzle], seed: int = 7) -> dict[str, bool]:
     """Whether a bot of ``level`` finds each puzzle's best move, by puzzle id."""
     return {
         p.id: solver_answer(position(p), p.actions, level, seed) == p.best_action for p in puzzles

@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Literal, get_args
 
 from tutor.engine.arrangement import best_arrangement
-from tutor.engine.cards import sort_cards
+from tutor.engine.cards import Card, sort_cards
 from tutor.play.actions import Action
 from tutor.play.bots import Bot
 from tutor.play.round import Round
@@ -80,14 +80,14 @@ def choices(r: Round, theme: Theme) -> list[Action]:
         order = ("knock", "take-discard", "draw-stock")
         return [by_kind[k][0] for k in order if k in by_kind]
     if theme == "discard":  # the loose cards: throwing a card of a meld is no question
-        loose = set(best_arrangement(r.hand_of[r.to_move], r.rules).deadwood)
+        loose = set(best_arrangement(_hand_to_move(r), r.rules).deadwood)
         return [a for a in by_kind["discard"] if a.cards[0] in loose][:MOST_THROWS]
     plain = _play_on(r)
     if theme == "go-out":
         outs = sorted(by_kind["go-out"], key=lambda a: (not a.perfect, -len(a.cards)))
         return list(dict.fromkeys([*outs[:3], plain]))
     if theme == "hold-melds":
-        best = best_arrangement(r.hand_of[r.to_move], r.rules)
+        best = best_arrangement(_hand_to_move(r), r.rules)
         planned = {sort_cards(m.cards) for m in best.melds}
         lay = [a for a in by_kind["meld"] if a.cards in planned] or by_kind["meld"][:1]
         return list(dict.fromkeys([lay[0], plain]))
@@ -95,9 +95,18 @@ def choices(r: Round, theme: Theme) -> list[Action]:
     return list(dict.fromkeys([*by_kind["lay-off"][:MOST_LAY_OFFS], plain]))
 
 
+def _hand_to_move(r: Round) -> tuple[Card, ...]:
+    """The hand of the player to move (a turn's theme: someone is)."""
+    mover = r.to_move
+    assert mover is not None
+    return r.hand_of[mover]
+
+
 def _play_on(r: Round) -> Action:
     """The careful player's throw (no meld, no lay-off, no going out): the move that
     answers "no" to the question."""
-    view = r.view(r.to_move)  # type: ignore[arg-type]
+    mover = r.to_move
+    assert mover is not None  # a turn's theme: someone is to move
+    view = r.view(mover)
     throws = replace(view, legal=tuple(a for a in view.legal if a.kind == "discard"))
     return Bot("careful", 0, estimate_seed=0).plain(throws)

@@ -9,6 +9,7 @@ from typing import Any, get_args
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.melds import check_meld
+from tutor.engine.reasons import FrozenDict
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, PRESETS, Rules
 from tutor.teach.lesson_reasons import Said, said
 from tutor.teach.lessons.compare import compare
@@ -19,7 +20,7 @@ from tutor.teach.lessons.schema import CompareStep, GradedStep, PickMeldStep, Po
 
 def _stored_matches(step: GradedStep, rules: Rules) -> Said | None:
     """A problem with the stored answer under ``rules``, or ``None`` if it agrees."""
-    key = rules_key(rules.to_spec())
+    key = rules_key(FrozenDict(rules.to_spec()))
     if isinstance(step, PickMeldStep):
         picked = parse_cards(step.answer)
         check = check_meld(picked, rules)

@@ -3,6 +3,7 @@ the engine must accept (a ``ValueError`` naming the problem otherwise)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator
@@ -46,5 +47,5 @@ def valid_record(v: FrozenRecord) -> FrozenRecord:
     return v
 
 
-def player_names(record: dict[str, Any]) -> list[str]:
+def player_names(record: Mapping[str, Any]) -> list[str]:
     return [p["name"] for p in record.get("players", [])]

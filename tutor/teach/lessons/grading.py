@@ -5,7 +5,7 @@ no part."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 from tutor.engine.arrangement import best_arrangement
 from tutor.engine.cards import Card, format_cards, parse_cards
@@ -45,12 +45,12 @@ from tutor.teach.lessons.schema import (
 )
 
 
-def is_graded(step: Any) -> bool:
+def is_graded(step: Any) -> TypeGuard[GradedStep]:
     """A question the engine answers (text, compare and play steps are not)."""
     return not isinstance(step, TextStep | CompareStep | PlayStep)
 
 
-def is_scored(step: Any) -> bool:
+def is_scored(step: Any) -> TypeGuard[GradedStep | PlayStep]:
     """A step that earns stars: a graded question, or a position played out."""
     return is_graded(step) or isinstance(step, PlayStep)
 
@@ -283,7 +283,7 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
             **title,
             why=tuple(reasons),
             code=code,
-            values=values or {},
+            values=FrozenDict(values or {}),
         )
 
     try:
@@ -299,13 +299,13 @@ def _grade_pick(step: PickMeldStep, answer: Any, rules: Rules) -> Grade:
     hand = step.hand_cards()
     outside = [c for c in picked if c not in hand]
     if outside:
-        values = {"cards": tuple(outside)}
+        not_held = {"cards": tuple(outside)}
         return result(
             False,
             titled("title-not-in-hand"),
-            [grade_reason("not-in-hand", values)],
+            [grade_reason("not-in-hand", not_held)],
             "not-in-hand",
-            values,
+            not_held,
         )
     check = check_meld(picked, rules)
     reasons: list[Said] = list(check.why)

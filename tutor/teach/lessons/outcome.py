@@ -4,7 +4,7 @@ data (lesson :class:`~tutor.engine.reasons.Reason` values), written by the words
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ConfigDict
 
@@ -28,6 +28,10 @@ _GRADE_POINTS: dict[str, str] = {
     "not-in-hand": "3", "discard-used": "4.1", "discard-left-out": "4.1",
 }  # fmt: skip
 """The rule-book point of each :data:`GradeCode` (none for the engine's refusal)."""
+
+
+_GRADE_OF: dict[str, GradeCode] = {f"grade-{c}": c for c in get_args(GradeCode)}
+"""A grade code by the code of its reason (``grade-not-cards`` → ``not-cards``)."""
 
 
 def grade_reason(code: GradeCode, values: dict[str, Any]) -> Said:
@@ -123,6 +127,6 @@ def refusal(reason: Said, values: dict[str, Any]) -> Outcome:
         **titled("title-refused"),
         why=(reason,),
         error=reason,
-        code=reason.code.removeprefix("grade-"),  # type: ignore[arg-type]
-        values=values,
+        code=_GRADE_OF[reason.code],
+        values=FrozenDict(values),
     )

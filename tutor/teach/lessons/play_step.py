@@ -15,6 +15,7 @@ round up and grades the learner's decisions; this module only describes the posi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -100,7 +101,7 @@ class PlayStep(Frozen):
     def melds_of(self, seat: int) -> list[tuple[Card, ...]]:
         """The melds on the table of the player at ``seat`` (0: the learner, then the
         others in the order of play)."""
-        table = self.table or []
+        table: Sequence[str] = self.table or []
         text = table[seat] if seat < len(table) else ""
         return [m.cards for m in table_melds(text)]
 

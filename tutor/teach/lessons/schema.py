@@ -3,7 +3,6 @@ probe with a prompt and a stored answer), its stages and the lesson itself."""
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -33,9 +32,8 @@ from tutor.teach.lessons.probes import (
     Probe,
     SeriesProbe,
 )
+from tutor.teach.tags import SECTION_TAG, SWITCH_TAG
 
-_SECTION = re.compile(r"^§\d+(\.\d+)?$")
-_SWITCH = re.compile(r"^switch:([a-z_]+)$")
 _TAGS = ("name-alikes",)
 
 
@@ -298,14 +296,14 @@ class Lesson(Frozen):
     @classmethod
     def _sections(cls, v: tuple[str, ...]) -> tuple[str, ...]:
         for s in v:
-            m = _SWITCH.match(s)
+            m = SWITCH_TAG.match(s)
             if m:
                 if m.group(1) not in Rules.model_fields:
                     raise LessonError(
                         "section-not-a-switch",
                         section=s,
                     )
-            elif not _SECTION.match(s) and s not in _TAGS:
+            elif not SECTION_TAG.match(s) and s not in _TAGS:
                 raise LessonError("not-a-section", section=s, tags=_TAGS)
         return v
 

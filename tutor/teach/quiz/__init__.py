@@ -23,7 +23,7 @@ The package is teaching, not interface: it never imports Streamlit.
 from tutor.teach.quiz.doublings import doubling_choice
 from tutor.teach.quiz.ending import ENDING_CHOICES
 from tutor.teach.quiz.grading import grade
-from tutor.teach.quiz.notes import CHOICE_CODES, Fact, Feedback, Hint, Note
+from tutor.teach.quiz.notes import CHOICE_CODES
 from tutor.teach.quiz.question import (
     ANSWER_FORMS,
     BLAST_CHOICES,
@@ -49,13 +49,9 @@ __all__ = [
     "CHOICE_CODES",
     "DOUBLING_CHOICES",
     "ENDING_CHOICES",
-    "Fact",
-    "Feedback",
-    "Hint",
     "KINDS",
     "KIND_TAGS",
     "MELD_CHOICES",
-    "Note",
     "QUESTION_KINDS",
     "SEED_SPACE",
     "Question",

@@ -17,8 +17,7 @@ from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
 from tutor.teach.quiz.notes import answer as quiz_answer
 from tutor.teach.quiz.notes import feedback, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import Answer, AnswerForm, Marked, Question, QuizKind, question
 
 
 def _arrangement_hand(rng: random.Random) -> tuple[tuple[Card, ...], bool]:
@@ -84,19 +83,18 @@ def _q_arrangement(rng: random.Random, rules: Rules) -> Question:
             points=arr.points,
         )
     hint = quiz_hint("arrangement", "6.1")
-    return Question(
-        kind="arrangement",
-        rules=rules,
+    return question(
+        "arrangement",
+        "§6.1",
+        rules,
         difficulty=min(3, difficulty),
         tags=tags,
-        rule="§6.1",
         prompt=asked,
         answer_form=form,
         answer=answer,
         answer_said=told_as,
         hint=hint,
-        rule_line=line_for("§6.1", rules),
-        explanation=(line_for("§6.1", rules), *arr.why),
+        why=arr.why,
         cards=hand,
     )
 

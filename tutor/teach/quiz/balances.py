@@ -12,9 +12,8 @@ from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import answer as quiz_answer
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import note, prompt
-from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.question import Question, QuizKind, question
 from tutor.teach.quiz.rounds import ending_facts, round_with_lines
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def paid_by(settlement, name: str) -> int:
@@ -34,12 +33,12 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
     collected = sum(stakes for _, stakes in paid)
     answer = paid_by(s, asked)
     said = (note("balance", "6.6", winner=s.winner, collected=collected, paid=paid),)
-    return Question(
-        kind="balance",
-        rules=rules,
+    return question(
+        "balance",
+        "§6.6",
+        rules,
         difficulty=2 if len(payers) > 2 else 1,
         tags=merged_tags(["§6.6", "§6.2"]),
-        rule="§6.6",
         prompt=prompt(
             "money-balance",
             winner=s.winner,
@@ -51,8 +50,7 @@ def _q_balance(rng: random.Random, rules: Rules) -> Question:
         answer=answer,
         answer_said=quiz_answer("number", number=answer),
         hint=quiz_hint("money-balance", "6.6"),
-        rule_line=line_for("§6.6", rules),
-        explanation=(line_for("§6.6", rules), *said),
+        why=said,
         said=said,
         record=record,
         facts=ending_facts(record, rules),

@@ -12,10 +12,9 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, BLAST_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, BLAST_CHOICES, Question, QuizKind, question
 
 
 def blast_hand(rng: random.Random, rules: Rules, variant: str) -> tuple[Card, ...] | None:
@@ -73,19 +72,17 @@ def _q_blast(rng: random.Random, rules: Rules) -> Question:
         daepang_min=rules.daepang_min,
         player=ASKED,
     )
-    return Question(
-        kind="blast",
-        rules=rules,
+    return question(
+        "blast",
+        "§5.1",
+        rules,
         difficulty=difficulty,
         tags=tags,
-        rule="§5.1",
         prompt=prompt("blast", player=ASKED),
         answer_form="choice",
         answer=verdict.kind,
-        answer_said=told("choice", verdict.kind),
         hint=hint,
-        rule_line=line_for("§5.1", rules),
-        explanation=(line_for("§5.1", rules), *verdict.why, *extra),
+        why=(*verdict.why, *extra),
         said=tuple(extra),
         cards=hand,
         facts=(situation,),

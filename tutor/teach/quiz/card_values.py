@@ -13,8 +13,7 @@ from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import answer, fact, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, Question, QuizKind, question
 
 
 def _q_values(rng: random.Random, rules: Rules) -> Question:
@@ -45,19 +44,18 @@ def _q_values(rng: random.Random, rules: Rules) -> Question:
         switches,
     )
     facts = (fact("picture-cards-ten", "7.3"),) if rules.picture_cards_ten else ()
-    return Question(
-        kind="values",
-        rules=rules,
+    return question(
+        "values",
+        rule,
+        rules,
         difficulty=1 + has_pictures + sevens,
         tags=tags,
-        rule=rule,
         prompt=prompt("card-values", player=ASKED),
         answer_form="number",
         answer=counted.total,
         answer_said=answer("number", number=counted.total),
         hint=quiz_hint("card-values", "2", pictures=rules.picture_cards_ten),
-        rule_line=line_for(rule, rules),
-        explanation=(line_for(rule, rules), *counted.why),
+        why=counted.why,
         cards=hand,
         facts=facts,
         player=ASKED,

@@ -20,21 +20,21 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import sort_cards
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import claim_taker, next_player, play_order
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind, question
 
 _FORMS = ("taker", "may-claim", "after")
 _POINT = {"none": "§7.1", "battle": "§7.1", "tame": "§7.2"}
 
 
-def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Fact]:
+def _table_facts(rules: Rules, names: tuple[str, ...]) -> list[Reason]:
     facts = [fact("seats", None, names=names), fact("direction", None, direction=rules.direction)]
     point = _POINT[rules.claim].removeprefix("§")
     if rules.claim == "none":
@@ -97,23 +97,21 @@ def _taker(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
             "claimer-plays-on", point, taker=taker, next=next_player(names, taker, rules.direction)
         ),
     )
-    return Question(
-        kind="claims",
-        rules=rules,
+    return question(
+        "claims",
+        _POINT[rules.claim],
+        rules,
         difficulty=1 if rules.claim == "battle" else (3 if len(claimants) == 3 else 2),
         tags=merged_tags(
             [_POINT[rules.claim]],
             ["§1.5"] if rules.claim == "tame" else [],
             switch_tags(rules, ["claim", "direction"], answer_for),
         ),
-        rule=_POINT[rules.claim],
         prompt=prompt("claim-taker", card=card),
         answer_form="choice",
         answer=taker,
-        answer_said=told("choice", taker),
         hint=quiz_hint("claim-taker", _POINT[rules.claim][1:], discarder=discarder),
-        rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(line_for(_POINT[rules.claim], rules), *said),
+        why=said,
         said=said,
         facts=(
             *_table_facts(rules, names),
@@ -156,19 +154,17 @@ def _may_claim(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Ques
         )
     else:
         why = note("claim-no-meld", point, card=card, player=asked)
-    return Question(
-        kind="claims",
-        rules=rules,
+    return question(
+        "claims",
+        _POINT[rules.claim],
+        rules,
         difficulty=2,
         tags=merged_tags([_POINT[rules.claim], "§4.1"], switch_tags(rules, ["claim"], answer_for)),
-        rule=_POINT[rules.claim],
         prompt=prompt("may-claim", player=asked, card=card),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("may-claim", _POINT[rules.claim][1:], player=asked, card=card),
-        rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(line_for(_POINT[rules.claim], rules), why),
+        why=(why,),
         said=(why,),
         cards=hand,
         facts=(
@@ -202,21 +198,19 @@ def _after(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Question
         note("plays-next", point, player=answer),
     )
 
-    return Question(
-        kind="claims",
-        rules=rules,
+    return question(
+        "claims",
+        _POINT[rules.claim],
+        rules,
         difficulty=2,
         tags=merged_tags(
             [_POINT[rules.claim], "§1.5"], switch_tags(rules, ["direction"], answer_for)
         ),
-        rule=_POINT[rules.claim],
         prompt=prompt("after-claim", claimer=claimer),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("after-claim", _POINT[rules.claim][1:], skipped=skipped, claimer=claimer),
-        rule_line=line_for(_POINT[rules.claim], rules),
-        explanation=(line_for(_POINT[rules.claim], rules), *said),
+        why=said,
         said=said,
         facts=(
             *_table_facts(rules, names),

@@ -6,16 +6,17 @@ first."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tutor.engine.cards import FULL_DECK
 from tutor.engine.cast import cast_all
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, player_counts
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import NAMES, YES_NO, AnswerForm, Question, QuizKind, question
 
 DEALT = 7
 """Cards each player is dealt (rule 1.4)."""
@@ -31,7 +32,11 @@ def stock_after_deal(players: int, rules: Rules) -> int:
 def _q_deal(rng: random.Random, rules: Rules) -> Question:
     """Rules 1.1, 1.2, 1.4: the table, the pack and the deal."""
     ask = rng.choice(("stock", "stock", "first-card", "first-card", "seats"))
-    explain: list = []
+    explain: list[Any] = []
+    form: AnswerForm
+    seating: tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
+    player: str | None = None
     counts = player_counts(rules)  # a knock-limit table may leave five without a limit
     if ask == "stock":
         players = rng.choice(counts)
@@ -77,22 +82,20 @@ def _q_deal(rng: random.Random, rules: Rules) -> Question:
         six = players in (6, 7)
         tags = merged_tags(["§1.1"], ["§7.6", "switch:six_seven_players"] if six else [])
         rule, form, choices, seating, player = "§1.1", "choice", YES_NO, (), None
-    facts = (fact("seats", None, names=seating),) if seating else ()
+    facts: tuple[Reason, ...] = (fact("seats", None, names=seating),) if seating else ()
     if seating:
         facts += (fact("direction", "1.5", direction=rules.direction),)
-    return Question(
-        kind="deal",
-        rules=rules,
+    return question(
+        "deal",
+        rule,
+        rules,
         difficulty=1 if ask != "seats" or players <= 5 else 2,
         tags=tags,
-        rule=rule,
         prompt=asked,
-        answer_form=form,  # type: ignore[arg-type]
+        answer_form=form,
         answer=answer,
-        answer_said=told(form, answer),
         hint=quiz_hint("deal", "1", ask=ask),
-        rule_line=line_for(rule, rules),
-        explanation=(line_for(rule, rules), *explain),
+        why=explain,
         said=tuple(explain),
         facts=facts,
         choices=choices,

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 from tutor.engine.cards import parse_cards
+from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import LoserLine, Settlement
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import Note, note, prompt, told
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind
+from tutor.teach.quiz.notes import note, prompt
+from tutor.teach.quiz.question import DOUBLING_CHOICES, Question, QuizKind, question
 from tutor.teach.quiz.rounds import (
     ending_facts,
     ending_tag,
@@ -20,7 +21,6 @@ from tutor.teach.quiz.rounds import (
     round_switches,
     round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import line_for
 
 _DOUBLING_KINDS = ("seven", "never-melded", "perfect", "undercut")
 
@@ -35,7 +35,7 @@ def _doublings_of(line: LoserLine) -> tuple[str, ...]:
     return tuple(c for c in DOUBLING_CHOICES if c in present)
 
 
-def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[Note]:
+def _doubling_notes(s: Settlement, record: RoundRecord, name: str, rules: Rules) -> list[Reason]:
     """Why each doubling that does not apply to ``name`` does not (rule 6.3)."""
     present = _doublings_of(s.line_for(name))
     rec = next(p for p in record.players if p.name == name)
@@ -83,24 +83,17 @@ def _q_doublings(rng: random.Random, rules: Rules) -> Question:
     none = [] if reasons else [note("no-doubling", "6.3", name=name)]
     said = (*none, *_doubling_notes(s, record, name, rules))
     difficulty = 1 + (len(answer) >= 2) + (record.ending == "stock" or not answer)
-    return Question(
-        kind="doublings",
-        rules=rules,
+    return question(
+        "doublings",
+        "§6.3",
+        rules,
         difficulty=min(3, difficulty),
         tags=tags,
-        rule="§6.3",
         prompt=prompt("doublings", name=name),
         answer_form="multi",
         answer=answer,
-        answer_said=told("multi", answer),
         hint=quiz_hint("doublings", "6.3", name=name),
-        rule_line=line_for("§6.3", rules),
-        explanation=(
-            line_for("§6.3", rules),
-            *s.winner_why[:1],
-            *reasons,
-            *said,
-        ),
+        why=(*s.winner_why[:1], *reasons, *said),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

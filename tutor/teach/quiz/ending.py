@@ -21,11 +21,10 @@ from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.blast import blast_hand
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import Fact, Note, fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, NAMES, Question, QuizKind, question
 
 ENDING_CHOICES: tuple[str, ...] = (
     "ending-blast",
@@ -225,8 +224,8 @@ def _ending_hand(
         return _near_out_hand(deal, size), turn
     if plan in ("blast-low", "blast-high"):
         turn = _ending_turn(rng, rules, False, 0.3)
-        hand = blast_hand(rng, rules, plan.removeprefix("blast-"))
-        return None if hand is None else (hand, turn)
+        blast = blast_hand(rng, rules, plan.removeprefix("blast-"))
+        return None if blast is None else (blast, turn)
     if plan == "knock":
         melded = rng.random() < 0.75
         turn = _ending_turn(rng, rules, melded, 0.3)
@@ -242,8 +241,8 @@ def _ending_hand(
             seven = deal.take([Card(7, rng.choice(SUITS))])
             rest = deal.worth(size - 1, target - value(seven[0]), value, no_seven)
             return None if rest is None else ((*seven, *rest), turn)
-        hand = deal.worth(size, target, value)
-        return None if hand is None else (hand, turn)
+        worth = deal.worth(size, target, value)
+        return None if worth is None else (worth, turn)
     melded = rng.random() < 0.3
     turn = _ending_turn(rng, rules, melded, 0.3)
     return deal.random(rng.randint(2, 6) if melded else 7), turn
@@ -303,7 +302,7 @@ def _table(
     return tuple(melds), tuple(m for _, m in melds)
 
 
-def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
+def _turn_facts(turn: _Turn, size: int) -> tuple[Reason, ...]:
     return (
         fact("players-at-table", None, players=turn.players),
         fact("melded-this-round", None, player=ASKED, melded=turn.melded, cards=size),
@@ -312,15 +311,15 @@ def _turn_facts(turn: _Turn, size: int) -> tuple[Fact, ...]:
     )
 
 
-def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[Note]]:
+def _ending_lines(endings: _Endings, rules: Rules) -> tuple[list[Reason], list[Reason]]:
     """The engine's verdict on each ending, with its reasons, in the order of the choices:
     the lines, and the quiz's own notes among them as data."""
     turn = endings.turn
     b, k, f, out = endings.verdicts(rules)
     lines: list[Reason] = []
-    said: list[Note] = []
+    said: list[Reason] = []
 
-    def add(n: Note) -> None:
+    def add(n: Reason) -> None:
         said.append(n)
         lines.append(n)
 
@@ -420,19 +419,17 @@ def _q_ending(rng: random.Random, rules: Rules) -> Question:
     difficulty += bool(switches) or timing or quad
     hint = quiz_hint("ending", "5", all_turns=rules.perfect_needs_all_turns)
     lines, said = _ending_lines(endings, rules)
-    return Question(
-        kind="ending",
-        rules=rules,
+    return question(
+        "ending",
+        rule,
+        rules,
         difficulty=min(3, difficulty),
         tags=tags,
-        rule=rule,
         prompt=prompt("ending", player=ASKED),
         answer_form="multi",
         answer=answer,
-        answer_said=told("multi", answer),
         hint=hint,
-        rule_line=line_for(rule, rules),
-        explanation=(line_for(rule, rules), *lines),
+        why=lines,
         said=tuple(said),
         cards=hand,
         facts=_turn_facts(turn, len(hand)),

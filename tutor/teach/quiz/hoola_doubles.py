@@ -8,11 +8,10 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, Question, QuizKind
+from tutor.teach.quiz.question import NAMES, Question, QuizKind, question
 from tutor.teach.quiz.rounds import series_facts, series_rounds
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
@@ -33,19 +32,17 @@ def _q_hoola_doubles(rng: random.Random, rules: Rules) -> Question:
         note("next-multiplier", "6.5", multiplier=answer),
     )
     streak = sum(1 for _ in _trailing_perfects(rounds))
-    return Question(
-        kind="hoola-doubles",
-        rules=rules,
+    return question(
+        "hoola-doubles",
+        "§6.5",
+        rules,
         difficulty=1 if streak <= 1 else 2,
         tags=merged_tags(["§6.5"], ["switch:hoola_doubles"] if streak else []),
-        rule="§6.5",
         prompt=prompt("next-multiplier"),
         answer_form="number",
         answer=answer,
-        answer_said=told("number", answer),
         hint=quiz_hint("hoola-doubles", "6.5"),
-        rule_line=line_for("§6.5", rules),
-        explanation=(line_for("§6.5", rules), *said),
+        why=said,
         said=said,
         facts=(
             *series_facts(rounds),

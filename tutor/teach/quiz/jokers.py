@@ -18,20 +18,20 @@ import random
 from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.melds import check_meld
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, prompt, told
+from tutor.teach.quiz.notes import fact, prompt
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind, question
 
 _FORMS = ("stands-for", "is-meld", "points")
 _PLAIN = tuple(r for r in range(1, 14) if r != 7)
 _JOKER = Card.joker()
 
 
-def _facts(rules: Rules) -> tuple[Fact, ...]:
+def _facts(rules: Rules) -> tuple[Reason, ...]:
     return (
         fact("jokers-in-play", "7.9", jokers=rules.jokers),
         fact("joker-in-hand", "7.9", counts=rules.joker_in_hand),
@@ -86,19 +86,17 @@ def _stands_for(rng: random.Random, rules: Rules) -> Question:
         near += [Card(r, stands.suit) for r in (ranks[0] - 1, ranks[-1] + 1) if 1 <= r <= 13]
     near = [c for c in near if c != stands and c not in real]
     choices = sort_cards((stands, *rng.sample(near, min(3, len(near)))))
-    return Question(
-        kind="jokers",
-        rules=rules,
+    return question(
+        "jokers",
+        "§7.9",
+        rules,
         difficulty=1 if check.kind == "set" else 2,
         tags=("§7.9", "§3"),
-        rule="§7.9",
         prompt=prompt("joker-stands-for"),
         answer_form="choice",
         answer=stands.pretty,
-        answer_said=told("choice", stands.pretty),
         hint=quiz_hint("joker-stands-for", "7.9", cards=tuple(real)),
-        rule_line=line_for("§7.9", rules),
-        explanation=(line_for("§7.9", rules), *check.why),
+        why=check.why,
         facts=_facts(rules),
         choices=tuple(c.pretty for c in choices),
         groups=((card_group("the-meld"), group),),
@@ -135,19 +133,17 @@ def _is_meld(rng: random.Random, rules: Rules) -> Question:
     group = sort_cards((*real, *[_JOKER] * jokers))
     check = check_meld(group, rules)
     answer = YES_NO[0] if check.valid else YES_NO[1]
-    return Question(
-        kind="jokers",
-        rules=rules,
+    return question(
+        "jokers",
+        "§7.9",
+        rules,
         difficulty=1 if pattern == "gap" else 2,
         tags=("§7.9", "§3"),
-        rule="§7.9",
         prompt=prompt("joker-meld"),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("joker-meld", "7.9", cards=tuple(real), jokers=jokers),
-        rule_line=line_for("§7.9", rules),
-        explanation=(line_for("§7.9", rules), *check.why),
+        why=check.why,
         facts=_facts(rules),
         choices=YES_NO,
         groups=((card_group("the-group"), group),),
@@ -161,9 +157,10 @@ def _points(rng: random.Random, rules: Rules) -> Question:
     hand = sort_cards((*deal.random(rng.randint(1, 4)), *[_JOKER] * jokers))
     count = hand_points(hand, rules)
     answer = count.total
-    return Question(
-        kind="jokers",
-        rules=rules,
+    return question(
+        "jokers",
+        "§7.9",
+        rules,
         difficulty=2 if rules.joker_in_hand in ("twenty", "thirty", "zero") else 3,
         tags=merged_tags(
             ["§7.9", "§6.1"],
@@ -171,14 +168,11 @@ def _points(rng: random.Random, rules: Rules) -> Question:
                 rules, ["joker_in_hand", "seven_in_hand"], lambda r: hand_points(hand, r).total
             ),
         ),
-        rule="§7.9",
         prompt=prompt("joker-points", player=ASKED),
         answer_form="number",
         answer=answer,
-        answer_said=told("number", answer),
         hint=quiz_hint("joker-points", "7.9", real=len(hand) - jokers, jokers=jokers),
-        rule_line=line_for("§7.9", rules),
-        explanation=(line_for("§7.9", rules), *count.why),
+        why=count.why,
         cards=hand,
         facts=_facts(rules),
         player=ASKED,

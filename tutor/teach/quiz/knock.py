@@ -4,6 +4,7 @@ melding condition and the count (sevens, quads) decide the close calls."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from tutor.engine.cards import SUITS, Card, sort_cards
 from tutor.engine.counting import card_points
@@ -12,10 +13,14 @@ from tutor.engine.endings import (
 )
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts, switch_tags
-from tutor.teach.quiz.notes import fact, prompt, told
+from tutor.teach.quiz.notes import fact, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind, question
+
+
+def _other_rank(rank: int) -> Callable[[Card], bool]:
+    """Whether a card is of a rank other than ``rank``."""
+    return lambda c: c.rank != rank
 
 
 def _q_knock(rng: random.Random, rules: Rules) -> Question:
@@ -41,7 +46,7 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
         else:
             quad_rank = rng.choice([r for r in range(1, 14) if r != 7])
             quad = deal.take(Card(quad_rank, s) for s in SUITS)
-            rest = deal.worth(3, max(3, target), value, lambda c, q=quad_rank: c.rank != q)
+            rest = deal.worth(3, max(3, target), value, _other_rank(quad_rank))
             hand = None if rest is None else (*quad, *rest)
     hand = sort_cards(hand)
 
@@ -56,35 +61,33 @@ def _q_knock(rng: random.Random, rules: Rules) -> Question:
     )
     answer = YES_NO[0] if verdict.allowed else YES_NO[1]
     sevens = any(c.rank == 7 for c in hand)
-    quad = not knocker_melded
+    held_quad = not knocker_melded
     fields = ["knock_needs", "knock_limit"] + (["seven_in_hand"] if sevens else [])
     switches = switch_tags(rules, fields, answer_for)
     tags = merged_tags(
         ["§5.2"],
-        ["§6.1"] if quad else [],
+        ["§6.1"] if held_quad else [],
         ["§2"] if "switch:seven_in_hand" in switches else [],
         switches,
     )
     points = verdict.numbers["points"]
-    difficulty = 3 if abs(points - limit) <= 1 or quad or sevens else 2
+    difficulty = 3 if abs(points - limit) <= 1 or held_quad or sevens else 2
     facts = (
         fact("players-at-table", None, players=players),
         fact("melded-this-round", None, player=ASKED, melded=knocker_melded, cards=None),
         fact("others-melded", None, melded=others_melded),
     )
-    return Question(
-        kind="knock",
-        rules=rules,
+    return question(
+        "knock",
+        "§5.2",
+        rules,
         difficulty=difficulty,
         tags=tags,
-        rule="§5.2",
         prompt=prompt("knock", player=ASKED),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("knock", "5.2", player=ASKED),
-        rule_line=line_for("§5.2", rules),
-        explanation=(line_for("§5.2", rules), *verdict.why),
+        why=verdict.why,
         cards=hand,
         facts=facts,
         choices=YES_NO,

@@ -12,10 +12,9 @@ from tutor.engine.counting import card_points
 from tutor.engine.endings import knock
 from tutor.engine.rules import KNOCK_LIMIT_TABLES, Rules
 from tutor.teach.quiz.common import Deal, merged_tags
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind, question
 
 TABLES: tuple[dict[int, int], ...] = tuple(
     t for t in KNOCK_LIMIT_TABLES.values() if isinstance(t, dict)
@@ -37,19 +36,16 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
         fact("players-at-table", None, players=players),
     )
     if rng.random() < 0.4:
-        return Question(
-            kind="knock-table",
-            rules=rules,
+        return question(
+            "knock-table",
+            "§7.7",
+            rules,
             difficulty=1,
             tags=merged_tags(["§7.7", "§5.2", "switch:knock_limit"]),
-            rule="§7.7",
             prompt=prompt("knock-table-limit", players=players),
             answer_form="number",
             answer=limit,
-            answer_said=told("number", limit),
             hint=quiz_hint("knock-table", "7.7", players=players),
-            rule_line=line_for("§7.7", rules),
-            explanation=(line_for("§7.7", rules),),
             facts=facts,
             context=(("players", players),),
         )
@@ -64,19 +60,17 @@ def _q_knock_table(rng: random.Random, rules: Rules) -> Question:
     answer = YES_NO[0] if v.allowed else YES_NO[1]
     said = (note("knock-limit-at", "7.7", players=players, limit=limit,
                  points=v.numbers["points"], allowed=v.allowed),)  # fmt: skip
-    return Question(
-        kind="knock-table",
-        rules=rules,
+    return question(
+        "knock-table",
+        "§7.7",
+        rules,
         difficulty=2 if abs(v.numbers["points"] - limit) > 1 else 3,
         tags=merged_tags(["§7.7", "§5.2", "§6.1", "switch:knock_limit"]),
-        rule="§7.7",
         prompt=prompt("knock-table-may", player=ASKED, players=players),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("knock-table", "7.7", players=players),
-        rule_line=line_for("§7.7", rules),
-        explanation=(line_for("§7.7", rules), *v.why, *said),
+        why=(*v.why, *said),
         said=said,
         cards=hand,
         facts=(

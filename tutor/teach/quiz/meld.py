@@ -11,9 +11,8 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.notes import note, prompt, told
-from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.notes import note, prompt
+from tutor.teach.quiz.question import MELD_CHOICES, MELD_KIND_CHOICES, Question, QuizKind, question
 
 _MELD_PATTERNS: tuple[tuple[str, int, int], ...] = (
     # (pattern, weight, difficulty)
@@ -131,19 +130,17 @@ def _q_meld(rng: random.Random, rules: Rules) -> Question:
         switch_tags(rules, ["ace"], lambda r: _meld_answer(group, r)) if aces else [],
     )
     hint = quiz_hint("meld", "3", aces=aces)
-    return Question(
-        kind="meld",
-        rules=rules,
+    return question(
+        "meld",
+        "§3",
+        rules,
         difficulty=difficulty,
         tags=tags,
-        rule="§3",
         prompt=prompt("meld-one") if len(group) == 1 else prompt("meld-group", size=len(group)),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=hint,
-        rule_line=line_for("§3", rules),
-        explanation=(line_for("§3", rules), *check.why, *extra),
+        why=(*check.why, *extra),
         said=tuple(extra),
         cards=group,
         choices=MELD_CHOICES,

@@ -20,9 +20,6 @@ from typing import Any, ClassVar, Literal, get_args
 from tutor.engine.errors import HoolaError
 from tutor.engine.reasons import Reason, because, register
 
-Fact = Hint = Feedback = Note = Said = Reason
-"""Every thing the quiz says is a :class:`Reason` of the set ``quiz``."""
-
 FactCode = Literal[
     "seats",  # names: the players clockwise
     "seated-dealt",  # names, dealer, direction: seats, dealer and direction in one line

@@ -9,9 +9,9 @@ from typing import Any
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import choice, prompt, told
+from tutor.teach.quiz.notes import choice, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.question import Question, QuizKind, question
 from tutor.teach.quiz.rounds import (
     count_lines,
     ending_facts,
@@ -22,7 +22,6 @@ from tutor.teach.quiz.rounds import (
     round_switches,
     round_with_lines,
 )
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def _payment_text(payer: str, total: int, winner: str) -> Reason:
@@ -71,24 +70,17 @@ def _q_payment(rng: random.Random, rules: Rules) -> Question:
     rng.shuffle(options)
     difficulty = 1 + (len(line.doublings) >= 2) + (line.payer != name)
     counts, said = count_lines(s, losers_only=True)
-    return Question(
-        kind="payment",
-        rules=rules,
+    return question(
+        "payment",
+        "§6.2",
+        rules,
         difficulty=min(3, difficulty),
         tags=tags,
-        rule="§6.2",
         prompt=prompt("payment", name=name),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("payment", "6.2", name=name),
-        rule_line=line_for("§6.2", rules),
-        explanation=(
-            line_for("§6.2", rules),
-            *s.winner_why[:1],
-            *counts,
-            *loser_steps(s, {name}),
-        ),
+        why=(*s.winner_why[:1], *counts, *loser_steps(s, {name})),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

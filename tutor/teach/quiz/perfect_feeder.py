@@ -10,7 +10,7 @@ from tutor.teach.quiz.common import merged_tags
 from tutor.teach.quiz.notes import answer as quiz_answer
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.notes import prompt, told
-from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind
+from tutor.teach.quiz.question import Answer, AnswerForm, Question, QuizKind, question
 from tutor.teach.quiz.rounds import (
     count_lines,
     ending_facts,
@@ -18,7 +18,6 @@ from tutor.teach.quiz.rounds import (
     perfect_record,
     settled_round,
 )
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
@@ -52,19 +51,18 @@ def _q_perfect_feeder(rng: random.Random, rules: Rules) -> Question:
         choices = ()
         difficulty = 3
     counts, said = count_lines(s, losers_only=True)
-    return Question(
-        kind="perfect-feeder",
-        rules=rules,
+    return question(
+        "perfect-feeder",
+        "§6.4",
+        rules,
         difficulty=difficulty,
         tags=tags,
-        rule="§6.4",
         prompt=asked,
         answer_form=form,
         answer=answer,
         answer_said=told_as,
         hint=quiz_hint("perfect-feeder", "6.4"),
-        rule_line=line_for("§6.4", rules),
-        explanation=(line_for("§6.4", rules), *s.winner_why, *counts, *steps),
+        why=(*s.winner_why, *counts, *steps),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

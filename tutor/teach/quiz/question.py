@@ -4,7 +4,7 @@ page shows (one kind per module beside this one)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -14,15 +14,17 @@ from tutor.engine.reasons import Reason
 from tutor.engine.records import RoundRecord
 from tutor.engine.rule_lines import RuleLine
 from tutor.engine.rules import Rules
-from tutor.teach.quiz.notes import Fact, Feedback, Hint, Note
 from tutor.teach.quiz.notes import QuizError as QuizError  # the quiz's error, with its codes
+from tutor.teach.quiz.notes import told
+from tutor.teach.quiz.rule_lines import line_for
 
 AnswerForm = Literal["cards", "number", "choice", "multi"]
 ANSWER_FORMS: tuple[AnswerForm, ...] = ("cards", "number", "choice", "multi")
 Choice = str | Reason
 """A choice: a code of :data:`~tutor.teach.quiz.notes.CHOICE_CODES`, a player's name, a
 card's text, or a ``choice-`` message carrying values (a payment)."""
-Answer = Choice | int | tuple[Choice, ...]
+Answer = Choice | int | tuple[Choice, ...] | tuple[tuple[str, ...], ...]
+"""A question's answer: a choice, a number, several choices, or melds (each its cards' text)."""
 ResponseProblem = Literal["not-cards", "not-in-hand"]
 """Why a response cannot be marked as an answer: text that names no cards, or cards that
 are not in the hand shown."""
@@ -78,11 +80,11 @@ class Question:
     answer_form: AnswerForm
     answer: Answer
     answer_said: Reason
-    hint: Hint
+    hint: Reason
     explanation: tuple[Any, ...]
     cards: tuple[Card, ...] = ()
     record: RoundRecord | None = None
-    facts: tuple[Fact, ...] = ()
+    facts: tuple[Reason, ...] = ()
     choices: tuple[Choice, ...] = ()
     player: str | None = None
     context: tuple[tuple[str, int | bool], ...] = ()
@@ -96,7 +98,7 @@ class Question:
     """The players in their seats, clockwise, for questions about the table."""
     rule_line: RuleLine | None = None
     """The rule the question is about, as data: the first line of ``explanation``."""
-    said: tuple[Note, ...] = ()
+    said: tuple[Reason, ...] = ()
     """The quiz's own notes among the lines of ``explanation``, in order (``note-winner-deals``
     with the names)."""
 
@@ -106,6 +108,40 @@ class Question:
         if self.record is None:
             return ()
         return tuple((p.name, parse_cards(p.hand)) for p in self.record.players)
+
+
+def question(
+    kind: str,
+    rule: str,
+    rules: Rules,
+    *,
+    answer_form: AnswerForm,
+    answer: Answer,
+    hint: Reason,
+    why: Sequence[Any] = (),
+    answer_said: Reason | None = None,
+    line: str | None = None,
+    **fields: Any,
+) -> Question:
+    """A question of ``kind`` on the rule-book point ``rule`` (``"§5.2"``), the point
+    written once: the rule's statement under ``rules`` is the question's
+    :attr:`~Question.rule_line` and the first line of its explanation, ``why`` the lines
+    after it (``line`` names the statement when a variation of the point has its own,
+    ``"§5.2u"``). The answer is told as its form tells one (:func:`~.notes.told`) unless
+    ``answer_said`` says it otherwise. ``fields``: the question's other fields."""
+    rule_line = line_for(line or rule, rules)
+    return Question(
+        kind=kind,
+        rules=rules,
+        rule=rule,
+        answer_form=answer_form,
+        answer=answer,
+        answer_said=told(answer_form, answer) if answer_said is None else answer_said,
+        hint=hint,
+        rule_line=rule_line,
+        explanation=(rule_line, *why),
+        **fields,
+    )
 
 
 @dataclass(frozen=True)
@@ -119,7 +155,7 @@ class QuizGrade:
     correct: bool
     expected: Reason
     response: Any
-    feedback: Feedback
+    feedback: Reason
     explanation: tuple[Any, ...]
     rule: str
     why: tuple[Reason, ...] = ()
@@ -129,7 +165,7 @@ class QuizGrade:
     """Set when the response cannot be used as an answer at all."""
     error_code: str | None = None
     """The engine's error code for a response that names no cards (``no-such-card``)."""
-    said: tuple[Feedback, ...] = ()
+    said: tuple[Reason, ...] = ()
     """The quiz's own notes about the response, as data (``not-in-hand`` with the cards):
     their words are notes of ``explanation`` too."""
 
@@ -147,7 +183,7 @@ class Marked:
     why: tuple[Reason, ...] = ()
     problem: ResponseProblem | None = None
     error_code: str | None = None
-    said: tuple[Feedback, ...] = ()
+    said: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import replace
 
 from tutor.engine.rules import Rules
@@ -33,6 +32,7 @@ from tutor.teach.quiz import (
 )
 from tutor.teach.quiz.common import implied_tags
 from tutor.teach.quiz.question import SEED_SPACE, TAG_ATTEMPTS, Question, QuizError, QuizKind
+from tutor.teach.tags import SECTION_TAG
 
 KINDS: dict[str, QuizKind] = {
     k.name: k
@@ -70,13 +70,11 @@ KIND_TAGS: dict[str, tuple[str, ...]] = {k.name: implied_tags(k.tags) for k in K
 """Every tag a question of each kind may carry (a question carries those that apply),
 with the rule points its switches imply (:func:`~.common.implied_tags`)."""
 
-_SECTION = re.compile(r"^§\d+(\.\d+)?$")
-
 
 def _covers(question_tag: str, tag: str) -> bool:
     """``tag`` asks for ``question_tag``: the same, or ``rule 5`` asking for ``rule 5.1``."""
     return question_tag == tag or (
-        _SECTION.match(tag) is not None and question_tag.startswith(tag + ".")
+        SECTION_TAG.match(tag) is not None and question_tag.startswith(tag + ".")
     )
 
 

@@ -17,7 +17,7 @@ from tutor.engine.settlement import LoserLine, Settlement, Step, settle
 from tutor.engine.switches import settle_under
 from tutor.engine.table import perfect_feeders, play_order
 from tutor.teach.quiz.common import Deal, player_counts
-from tutor.teach.quiz.notes import Fact, Note, fact, note
+from tutor.teach.quiz.notes import fact, note
 from tutor.teach.quiz.question import NAMES
 
 if TYPE_CHECKING:
@@ -235,7 +235,7 @@ def settled_round(rng: random.Random, rules: Rules, make: Callable[[], dict | No
 resettle = settle_under  # the round settled under other rules (the engine's)
 
 
-def ending_facts(record: RoundRecord, rules: Rules) -> tuple[Fact, ...]:
+def ending_facts(record: RoundRecord, rules: Rules) -> tuple[Reason, ...]:
     """What the learner is told about how the round ended (never who won by count)."""
     names = tuple(p.name for p in record.players)
     dealer = record.dealer or names[0]
@@ -265,7 +265,7 @@ _COUNT_NOTES = frozenset({"quad-not-counted", "seven-counts-14", "pictures-count
 
 def count_lines(
     s: Settlement, *, losers_only: bool = False
-) -> tuple[tuple[tuple[Reason, ...], ...], tuple[Note, ...]]:
+) -> tuple[tuple[tuple[Reason, ...], ...], tuple[Reason, ...]]:
     """Each hand's count as one line (the quiz's ``note-hand-count``, then the engine's
     reasons worth telling), and the notes alone; with ``losers_only``, the losers' hands
     (the winner's count says nothing about who pays what)."""
@@ -323,6 +323,11 @@ def round_switches(record: RoundRecord, s: Settlement, name: str) -> list[str]:
     return fields
 
 
+def _cast(seat: dict[str, str], name: str | None) -> str | None:
+    """A name the ledger gave back as the cast's own (``None`` stays ``None``)."""
+    return None if name is None else seat.get(name)
+
+
 def series_rounds(
     rng: random.Random, rules: Rules, names: Sequence[str], count: int, perfect: float
 ) -> tuple[tuple[RoundRecord, ...], LedgerView]:
@@ -351,14 +356,14 @@ def series_rounds(
     seat = {str(n): n for n in names}  # the ledger's names back as the cast's
     shown = tuple(
         r.record.model_copy(
-            update={"dealer": seat.get(r.record.dealer), "winner": seat.get(r.record.winner)}
+            update={"dealer": _cast(seat, r.record.dealer), "winner": _cast(seat, r.record.winner)}
         )
         for r in view.rounds
     )
     return shown, view
 
 
-def series_facts(rounds: Sequence[RoundRecord]) -> tuple[Fact, ...]:
+def series_facts(rounds: Sequence[RoundRecord]) -> tuple[Reason, ...]:
     """Each round of a series: who dealt, who won, and whether with a Perfect."""
     return tuple(
         fact("series-round", None, number=n, dealer=r.dealer, winner=r.winner, perfect=r.perfect)

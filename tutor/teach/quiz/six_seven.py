@@ -7,17 +7,18 @@ the hand given up; how many stakes?"""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tutor.engine.cards import sort_cards
 from tutor.engine.cast import cast_all
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.engine.table import PLAYING_AT_MOST as PLAYING
 from tutor.engine.table import compensation_units, dropout_turn, play_order
 from tutor.teach.quiz.common import Deal, merged_tags, player_counts
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import NAMES, Question, QuizKind, question
 
 SEATS = (*NAMES, *cast_all(("Dae", "Eun")))
 DECIDE_CHOICES: tuple[str, ...] = ("must-play", "must-sit-out", "may-choose")
@@ -31,7 +32,7 @@ def dropout_verdict(decided: list[str], seated: int) -> str:
     return dropout_turn(playing, len(decided) - playing, seated)
 
 
-def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
+def _decide(rng: random.Random, rules: Rules) -> tuple[dict[str, Any], list[Reason]]:
     seated = rng.choice((6, 7))
     seating = tuple(rng.sample(SEATS, seated))
     dealer = rng.choice(seating)
@@ -73,7 +74,7 @@ def _decide(rng: random.Random, rules: Rules) -> tuple[Question, list]:
     return q, said
 
 
-def _paid(rng: random.Random, rules: Rules) -> tuple[dict, list]:
+def _paid(rng: random.Random, rules: Rules) -> tuple[dict[str, Any], list[Reason]]:
     deal = Deal(rng)
     parts = rng.choice((("meld", "seven"), ("meld", "meld"), ("seven", "seven"), ("meld",), ()))
     hand: tuple = ()
@@ -109,15 +110,13 @@ def _q_six_seven(rng: random.Random, rules: Rules) -> Question:
         ["§7.6", "switch:six_seven_players"],
         ["§7.12", "switch:dropout_compensation"] if ask == "paid" else [],
     )
-    return Question(
-        kind="six-seven",
-        rules=rules,
+    return question(
+        "six-seven",
+        "§7.6",
+        rules,
         tags=tags,
-        rule="§7.6",
-        answer_said=told(fields["answer_form"], fields["answer"]),
         hint=quiz_hint("six-seven", "7.6", ask=ask),
-        rule_line=line_for("§7.6", rules),
-        explanation=(line_for("§7.6", rules), *said),
+        why=said,
         said=tuple(said),
         **fields,
     )

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from tutor.engine.reasons import Reason
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import Fact, fact, prompt, told
+from tutor.teach.quiz.notes import fact, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.question import Question, QuizKind, question
 from tutor.teach.quiz.rounds import (
     count_lines,
     ending_facts,
@@ -17,10 +18,9 @@ from tutor.teach.quiz.rounds import (
     settled_round,
     stock_record,
 )
-from tutor.teach.quiz.rule_lines import line_for
 
 
-def tie_fact(rules: Rules) -> Fact:
+def tie_fact(rules: Rules) -> Reason:
     """The tie rule in force (rule 5.6), for a question where a tie decides."""
     return fact("tie-rule", "5.6", tie=rules.tie)
 
@@ -35,19 +35,17 @@ def _q_stock_winner(rng: random.Random, rules: Rules) -> Question:
     tie = sum(p.points == low for p in s.players) > 1
     difficulty = 3 if tie else 2 if rules.meld_at_stock_end else 1
     counts, said = count_lines(s)
-    return Question(
-        kind="stock-winner",
-        rules=rules,
+    return question(
+        "stock-winner",
+        "§5.5",
+        rules,
         difficulty=difficulty,
         tags=merged_tags(["§5.5", "§6.1"], switches),
-        rule="§5.5",
         prompt=prompt("stock-winner", "5.5", meld=rules.meld_at_stock_end),
         answer_form="choice",
         answer=s.winner,
-        answer_said=told("choice", s.winner),
         hint=quiz_hint("stock-winner", "5.5"),
-        rule_line=line_for("§5.5", rules),
-        explanation=(line_for("§5.5", rules), *counts, *s.winner_why),
+        why=(*counts, *s.winner_why),
         said=said,
         record=record,
         facts=(*ending_facts(record, rules), *([tie_fact(rules)] if tie else [])),

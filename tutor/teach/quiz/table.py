@@ -9,11 +9,10 @@ import random
 from tutor.engine.rules import Rules
 from tutor.engine.table import play_order
 from tutor.teach.quiz.common import merged_tags, switch_tags
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import NAMES, Question, QuizKind
+from tutor.teach.quiz.question import NAMES, Question, QuizKind, question
 from tutor.teach.quiz.rounds import series_facts, series_rounds
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_table(rng: random.Random, rules: Rules) -> Question:
@@ -43,19 +42,17 @@ def _next_player(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
         note("comes-after", "1.5", current=current, next=answer),
     )
 
-    return Question(
-        kind="table",
-        rules=rules,
+    return question(
+        "table",
+        "§1.5",
+        rules,
         difficulty=1 if rules.direction == "clockwise" else 2,
         tags=merged_tags(["§1.5"], switch_tags(rules, ["direction"], answer_for)),
-        rule="§1.5",
         prompt=prompt("next-player", "1.5", current=current),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("next-player", "1.5", current=current, direction=rules.direction),
-        rule_line=line_for("§1.5", rules),
-        explanation=(line_for("§1.5", rules), *said),
+        why=said,
         said=said,
         facts=(
             fact("seats", None, names=names),
@@ -73,19 +70,17 @@ def _next_dealer(rng: random.Random, rules: Rules, names: tuple[str, ...]) -> Qu
     rounds, view = series_rounds(rng, rules, names, rng.randint(1, 3), perfect=0.2)
     answer = next(n for n in names if n == view.next_dealer)  # the seat's name (the cast)
     said = (note("winner-deals", "1.3", winner=rounds[-1].winner, dealer=answer),)
-    return Question(
-        kind="table",
-        rules=rules,
+    return question(
+        "table",
+        "§1.3",
+        rules,
         difficulty=1,
         tags=("§1.3",),
-        rule="§1.3",
         prompt=prompt("next-dealer", "1.3"),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("next-dealer", "1.3"),
-        rule_line=line_for("§1.3", rules),
-        explanation=(line_for("§1.3", rules), *said),
+        why=said,
         said=said,
         facts=(fact("seats", None, names=names), *series_facts(rounds)),
         choices=names,

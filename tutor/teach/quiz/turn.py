@@ -12,11 +12,10 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.teach.lessons import melds_with
 from tutor.teach.quiz.common import Deal
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import group as card_group
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, YES_NO, Question, QuizKind, question
 
 
 def _q_turn(rng: random.Random, rules: Rules) -> Question:
@@ -36,19 +35,17 @@ def _take(rng: random.Random, rules: Rules) -> Question:
         if melds
         else note("take-no-meld", "4.1", card=top, player=ASKED)
     )
-    return Question(
-        kind="turn",
-        rules=rules,
+    return question(
+        "turn",
+        "§4.1",
+        rules,
         difficulty=2,
         tags=("§4.1",),
-        rule="§4.1",
         prompt=prompt("take-discard", player=ASKED, card=top),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("take-discard", "4.1", player=ASKED, card=top),
-        rule_line=line_for("§4.1", rules),
-        explanation=(line_for("§4.1", rules), why),
+        why=(why,),
         said=(why,),
         cards=hand,
         facts=(fact("not-drawn", None, player=ASKED),),
@@ -77,20 +74,17 @@ def _lay_off(rng: random.Random, rules: Rules) -> Question:
         note("lay-off-meld", "4.3", meld=table, card=card, valid=check.valid),
     )
     opened, meld = said
-    reasons = (line_for("§4.3", rules), opened, (meld, *check.why))
-    return Question(
-        kind="turn",
-        rules=rules,
+    return question(
+        "turn",
+        "§4.3",
+        rules,
         difficulty=2 if may else 3,
         tags=("§4.3", "§3"),
-        rule="§4.3",
         prompt=prompt("lay-off", player=ASKED, card=card),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("lay-off", "4.3", player=ASKED, card=card),
-        rule_line=line_for("§4.3", rules),
-        explanation=reasons,
+        why=(opened, (meld, *check.why)),
         said=said,
         cards=(card,),
         facts=(

@@ -7,8 +7,8 @@ import random
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags, switch_tags
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.notes import prompt, told
-from tutor.teach.quiz.question import UNDERCUT_CHOICES, Question, QuizKind
+from tutor.teach.quiz.notes import prompt
+from tutor.teach.quiz.question import UNDERCUT_CHOICES, Question, QuizKind, question
 from tutor.teach.quiz.rounds import (
     count_lines,
     ending_facts,
@@ -17,7 +17,6 @@ from tutor.teach.quiz.rounds import (
     resettle,
     settled_round,
 )
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_undercut(rng: random.Random, rules: Rules) -> Question:
@@ -35,19 +34,18 @@ def _q_undercut(rng: random.Random, rules: Rules) -> Question:
     others = [p.points for p in s.players if p.name != record.knocker]
     close = min(abs(o - knocker_pts) for o in others) <= 1
     counts, said = count_lines(s)
-    return Question(
-        kind="undercut",
-        rules=rules,
+    return question(
+        "undercut",
+        "§5.2",
+        rules,
+        line="§5.2u",
         difficulty=3 if close and s.undercut else 2,
         tags=merged_tags(["§5.2", "§6.1"], switches),
-        rule="§5.2",
         prompt=prompt("undercut", "5.2", knocker=record.knocker),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("undercut", "5.2"),
-        rule_line=line_for("§5.2u", rules),
-        explanation=(line_for("§5.2u", rules), *counts, *s.winner_why),
+        why=(*counts, *s.winner_why),
         said=said,
         record=record,
         facts=ending_facts(record, rules),

@@ -9,11 +9,10 @@ import random
 
 from tutor.engine.rules import Rules
 from tutor.teach.quiz.common import merged_tags
-from tutor.teach.quiz.notes import fact, note, prompt, told
+from tutor.teach.quiz.notes import fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
-from tutor.teach.quiz.question import Question, QuizKind
+from tutor.teach.quiz.question import Question, QuizKind, question
 from tutor.teach.quiz.rounds import count_lines, ending_facts, knock_record, settled_round
-from tutor.teach.quiz.rule_lines import line_for
 
 
 def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
@@ -34,24 +33,22 @@ def _q_undercut_penalty(rng: random.Random, rules: Rules) -> Question:
     counts, _ = count_lines(s)
     said = (note("penalty-total", "7.11", knocker=knocker, penalty=penalty,
                  opponents=len(opponents), total=total),)  # fmt: skip
-    question = (
+    asked_about = (
         prompt("undercut-penalty-total", "7.11", knocker=knocker)
         if ask_total
         else prompt("undercut-penalty-receive", "7.11", knocker=knocker, asked=asked)
     )
-    return Question(
-        kind="undercut-penalty",
-        rules=rules,
+    return question(
+        "undercut-penalty",
+        "§7.11",
+        rules,
         difficulty=1 if ask_total else 2,
         tags=merged_tags(["§7.11", "§6.4", "§5.2", "switch:undercut_penalty"]),
-        rule="§7.11",
-        prompt=question,
+        prompt=asked_about,
         answer_form="number",
         answer=answer,
-        answer_said=told("number", answer),
         hint=quiz_hint("undercut-penalty", "7.11"),
-        rule_line=line_for("§7.11", rules),
-        explanation=(line_for("§7.11", rules), *counts, *s.winner_why, *said),
+        why=(*counts, *s.winner_why, *said),
         said=said,
         record=record,
         facts=(*ending_facts(record, rules), fact("penalty-agreed", "7.11", penalty=penalty)),

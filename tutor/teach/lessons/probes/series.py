@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -85,7 +86,7 @@ class SeriesProbe(Frozen):
         else:
             last = view.rounds[-1]
             p = self.player or ""
-            value = int(max(-last.stakes[p], 0))
+            value = int(max(-last.stakes[p], Fraction(0)))
             reasons.append(
                 said(
                     "reason-series-pays",
