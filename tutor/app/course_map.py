@@ -89,7 +89,7 @@ def _style(entries: Sequence[MapEntry], showing: str | None = None) -> str:
     """Each lesson's circle in its status's colours: a row's shows its mark (★ ✓ ◐) or its
     number, a path's its number, both hidden from a screen reader (the words say them). The
     path's circle of the lesson ``showing`` is ringed."""
-    ring = "outline:3px solid #24292f;outline-offset:2px"
+    ring = "outline:3px solid #24292f!important;outline-offset:2px"
     rules = [f".st-key-{DOT_KEY}{showing} button{{{ring}}}"] if showing else []
     for e in entries:
         look = _LOOK[e.status] + (";" + _NEXT if e.is_next else "")
