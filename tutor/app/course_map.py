@@ -30,7 +30,7 @@ MAP_KEY = "course_map"
 
 _LOOK = {
     "mastered": "background:#1a7f37;border-color:#1a7f37;color:#fff",
-    "done": "background:#5cb85c;border-color:#5cb85c;color:#fff",
+    "done": "background:#e6f4ea;border-color:#2e7d32;color:#1a5e2a",
     "in-progress": "background:#fff4d6;border-color:#e0a100;color:#7a5600",
     "not-started": "background:#fff;border-color:#c9ced6;color:#555",
 }
