@@ -14,7 +14,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.teach import lessons as L
 from tutor.teach import quiz
-from tutor.teach.attempts import hint_ladder
+from tutor.teach.attempts import MASTERY, hint_ladder
 from tutor.words import t
 from tutor.words.lessons import rules_label, say, say_all
 from tutor.words.progress import number_note
@@ -40,6 +40,11 @@ def _label(lesson: L.Lesson, index: int) -> str:
 
 def _right(at: AppTest) -> list:
     return [m for m in at.success if m.icon == "✅"]
+
+
+def _stage_end(at: AppTest) -> list:
+    """ "End of stage" (or the lesson's end) on the page."""
+    return [m for m in (*at.success, *at.info) if m.icon in ("🚩", "🏁", "🏆")]
 
 
 def _retry(at: AppTest) -> list:
@@ -119,9 +124,12 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
     """A first miss says what is wrong with the learner's own pick and offers another try;
     the engine's answer (the meld, its reasons) appears nowhere on the page."""
     lesson, index, step = _go(at, "melds", "find-one")
+    assert index == lesson.stage_of(index).steps[-1]  # the last step of a stage
     expected = L.solve(step, PAGAT)
+    assert not _stage_end(at)  # "End of stage" waits for the step to be answered
     _check(at, lesson, index, "pills", ["3h", "5h"])
     assert len(_retry(at)) == 1 and not _answer(at) and not _right(at)
+    assert not _stage_end(at)
     # the card this "run" lacks: about the learner's pick, as the explainer words it
     (gap,) = L.choice_reasons(step, ["3h", "5h"], PAGAT)
     assert gap.code == "run-gap" and say(gap) in shown(_retry(at)[0].value)
@@ -135,6 +143,7 @@ def test_a_wrong_answer_never_shows_the_answer_on_the_first_try(at: AppTest) -> 
     # the second miss shows the full answer
     _check(at, lesson, index, "pills", ["3h", "4c"])
     assert len(_answer(at)) == 1 and say(expected.shown) in _answer(at)[0].value
+    assert _stage_end(at)  # answered (shown): the stage ends
     # and the learner finishes the step with that answer for one star
     _check(at, lesson, index, "pills", ["3h", "4h", "5h"])
     assert _right(at) and "★☆☆" in _right(at)[0].value
@@ -184,6 +193,8 @@ def test_pick_meld_with_card_pills(at: AppTest) -> None:
 def test_the_hint_ladder_steps_in_order(at: AppTest) -> None:
     lesson, index, step = _go(at, "knock", "twelve-points")
     ladder = hint_ladder(step, PAGAT)
+    _check(at, lesson, index, "radio", "no" if L.solve(step, PAGAT).value else "yes")
+    assert "take a hint" in shown(_retry(at)[0].value)  # a miss first: hints are offered
     icons = ["💡", "📘", "🎯"]
     for n in range(1, 4):
         at.button(key="lesson_hint").click()
@@ -196,6 +207,10 @@ def test_the_hint_ladder_steps_in_order(at: AppTest) -> None:
     assert say(ladder[2].answer) in hints[-1].value
     assert at.button(key="lesson_hint").disabled and at.button(key="lesson_show").disabled
     assert _answer(at)  # the last rung shows the answer in full
+    # the miss's feedback, still on screen, offers no hint now, nor Show answer (shown)
+    said = shown(_retry(at)[0].value)
+    assert "hint" not in said.lower() and "Show answer" not in said
+    assert said.endswith("press **Check**: the answer is shown below.")
 
 
 def _md_free(text: str) -> str:
@@ -305,6 +320,21 @@ def test_the_last_step_links_to_quiz_questions_on_the_lesson(at: AppTest) -> Non
     assert labels[0] == kind_title("knock")  # the narrowest rule point first
     assert all(label in {kind_title(k) for k in quiz.QUESTION_KINDS} for label in labels)
     assert all("quiz" in link.proto.page for link in links)
+    # the lesson's end waits for its last check; answered with the answer shown (no star),
+    # it says the lesson is not mastered, and what mastery takes
+    assert not _stage_end(at)
+    at.button(key="lesson_show").click()
+    run(at)
+    scored = len(L.scored_steps(lesson))
+    (end,) = _stage_end(at)
+    assert end.icon == "🏁" and end.value == t(
+        "lessons-lesson-end-not-mastered",
+        stars=0,
+        most=3 * scored,
+        todo=scored,
+        mastery=round(MASTERY * 100),
+    )
+    assert end.value.startswith("**End of the lesson: not mastered yet.**")
 
 
 def _last_step_links(at: AppTest, lesson_id: str) -> list[str]:

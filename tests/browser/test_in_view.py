@@ -32,10 +32,12 @@ from conftest import (
 )
 from playwright.sync_api import expect
 
+from tutor.engine.cards import Card
 from tutor.engine.rules import Rules
-from tutor.teach.quiz import generate
+from tutor.teach.quiz import QUESTION_KINDS, generate
 from tutor.words import t, using
 from tutor.words.ledger import ledger_message
+from tutor.words.quiz import kind_title
 
 pytestmark = pytest.mark.browser
 
@@ -92,18 +94,17 @@ def shoot(page, name: str) -> None:
     page.screenshot(path=str(folder / f"inview-{name}.png"))
 
 
-# -- the quiz: each answer form, right, wrong, with a hint and with Show answer ----------------
+# -- the quiz: every kind answered, right or wrong, with a hint or Show answer ---------------
 
-QUIZ = [
-    ("meld", 7, PHONE, "en"),  # one of four choices
-    ("values", 7, PHONE, "ko"),  # a number
-    ("doublings", 7, DESK, "en"),  # every one that applies
-    ("knock", 7, DESK, "ko"),
-]
+PAGAT = Rules.preset("pagat")
+SUCCESS, RETRY, ANSWER = (
+    f"[data-testid='stAlertContent{k}']" for k in ("Success", "Warning", "Error")
+)
 
 
 def give(page, q, response) -> None:
-    """Answer ``q`` in its widget (a choice by its place, a number typed, pills tapped)."""
+    """Answer ``q`` in its widget (a choice by its place, a number typed, pills tapped, the
+    melds laid card by card in the meld builder)."""
     if q.answer_form == "choice":
         radios = page.locator(key("quiz_choice", "[role='radiogroup'] label"))
         press(page, key("quiz_choice", "[role='radiogroup'] label"), nth=q.choices.index(response))
@@ -114,6 +115,13 @@ def give(page, q, response) -> None:
         with rerun(page):
             box.fill(str(response))
             box.press("Enter")
+    elif q.answer_form == "cards":
+        pills = page.locator(key("cardpick_quiz_cards_pick", PILL))
+        for meld in response:
+            for code in meld:
+                place = index_of(pills, Card.parse(code).pretty)
+                press(page, key("cardpick_quiz_cards_pick", PILL), nth=place)
+            press(page, key("quiz_cards_lay", "button"))
     else:
         pills = key("quiz_multi", PILL)
         pressed = page.locator(key("quiz_multi", "button[aria-pressed='true']"))
@@ -123,45 +131,90 @@ def give(page, q, response) -> None:
             press(page, pills, nth=q.choices.index(c))
 
 
+def index_of(pills, text: str) -> int:
+    """The place among ``pills`` of the one whose text is ``text``."""
+    expect(pills.first).to_be_visible(timeout=WAIT)
+    return [t.strip() for t in pills.all_inner_texts()].index(text)
+
+
 def wrong_answer(q):
+    """A wrong answer to ``q``, or ``None`` when there is none to give (melds to lay when
+    none can be laid)."""
     if q.answer_form == "choice":
         return next(c for c in q.choices if c != q.answer)
     if q.answer_form == "number":
         return int(q.answer) + 1
+    if q.answer_form == "cards":
+        return tuple(q.answer)[:-1] if q.answer else None
     wrong = [c for c in q.choices if c not in q.answer]
     return wrong[:1] or list(q.answer)[:-1]
 
 
-@pytest.mark.parametrize(("kind", "seed", "size", "lang"), QUIZ, ids=lambda v: str(v))
-def test_quiz_verdicts_hints_and_answers_are_on_screen(walk_url, page, kind, seed, size, lang):
-    q = generate(seed, Rules.preset("pagat"), kind=kind)
-    name = f"quiz-{kind}-{size_name(size)}-{lang}"
-    open_app(page, walk_url, with_lang(f"quiz?q={seed}&kind={kind}", lang), size)
-    verdict = page.locator(key("quiz_verdict", ALERT)).last
-    give(page, q, wrong_answer(q))
-    press(page, key("quiz_check", "button"))
-    seen(page, verdict, "try again")
-    shoot(page, f"{name}-1-wrong")
-    press(page, key("quiz_hint", "button"))
-    seen(page, page.locator(key("quiz_hints", ALERT)).last, "the hint")
-    press(page, key("quiz_show", "button"))
-    seen(page, verdict, "the answer shown")
-    shoot(page, f"{name}-2-answer")
-    give(page, q, q.answer)
-    press(page, key("quiz_check", "button"))
+def pick_kind(page, kind: str, lang: str):
+    """Choose ``kind`` in the quiz's kind box (typed and tapped, as a user can): a new
+    question of that kind, read back from the link (its seed) as the page asks it."""
     with using(lang):
-        praise = t("feedback-praise", stars=2).replace("*", "")
-    seen(page, verdict, "right")
-    expect(verdict).to_contain_text(praise)
-    shoot(page, f"{name}-3-right")
-    if q.answer_form == "number":  # the next number question opens with an empty box
-        for _ in range(6):
-            press(page, key("quiz_new", "button"))
-            if page.locator(key("quiz_number", "input")).count():
-                break
-        box = page.locator(key("quiz_number", "input"))
-        if box.count():
-            expect(box).to_have_value("")
+        title = kind_title(kind)
+    box = page.locator(key("quiz_filter", "input"))
+    box.evaluate("e => e.scrollIntoView({block: 'end'})")
+    box.click()
+    box.fill(title)
+    with rerun(page):
+        page.get_by_role("option", name=title, exact=True).click()
+    expect(page).to_have_url(re.compile(rf"kind={re.escape(kind)}(&|$)"), timeout=WAIT)
+    return generate(int(re.search(r"[?&]q=(\d+)", page.url)[1]), PAGAT, kind=kind)
+
+
+def switch_language(page, lang: str) -> None:
+    """The sidebar's language switch (folded away on a phone: a React click reaches it)."""
+    name = {"en": "English", "ko": "한국어"}[lang]
+    with rerun(page):
+        page.locator(key("lang_switch", "button")).filter(has_text=name).dispatch_event("click")
+    expect(page.locator("html")).to_have_attribute("lang", lang, timeout=WAIT)
+
+
+WAYS = ("wrong", "hint-right", "right", "wrong-show")
+"""How the walk answers its kinds in turn: a miss; a hint, then right; right; a miss, then
+Show answer. Four kinds in a row in one language, the next four in the other, the window
+a phone's or a desk's in turn: every way in both languages."""
+
+
+def test_every_quiz_kind_answered_with_its_result_on_screen(walk_url, page) -> None:
+    """One page walks every kind of question: chosen in the kind box, answered in its
+    widget (a number's box empty when its question opens), and after each action (Check,
+    Hint, Show answer) its result's box lies in the viewport. Screenshots: the first of
+    each way in each language."""
+    kinds = list(QUESTION_KINDS)
+    open_app(page, walk_url, f"quiz?q=7&kind={kinds[0]}&lang=en", PHONE)
+    verdict = page.locator(key("quiz_verdict", ALERT)).last
+    lang, shots = "en", set()
+    for i, kind in enumerate(kinds):
+        way, want = WAYS[i % 4], ("en", "ko")[i // 4 % 2]
+        size = (PHONE, DESK)[i % 2]
+        if want != lang:
+            switch_language(page, want)
+            lang = want
+        page.set_viewport_size(size)
+        q = generate(7, PAGAT, kind=kind) if i == 0 else pick_kind(page, kind, lang)
+        if q.answer_form == "number":  # a new number question opens with an empty box
+            expect(page.locator(key("quiz_number", "input"))).to_have_value("")
+        miss = wrong_answer(q)
+        # pills with none to tap say nothing: a miss instead; no miss to lay: right instead
+        wrong = miss is not None and ("wrong" in way or (q.answer_form == "multi" and not q.answer))
+        if way == "hint-right":
+            press(page, key("quiz_hint", "button"))
+            seen(page, page.locator(key("quiz_hints", ALERT)).last, f"{kind}: the hint")
+        give(page, q, miss if wrong else q.answer)
+        press(page, key("quiz_check", "button"))
+        result = RETRY if wrong else SUCCESS
+        seen(page, page.locator(key("quiz_verdict", result)).last, f"{kind}: {way} ({lang})")
+        if way == "wrong-show" and wrong:
+            press(page, key("quiz_show", "button"))
+            seen(page, page.locator(key("quiz_verdict", ANSWER)).last, f"{kind}: the answer")
+        expect(verdict).to_be_visible()
+        if (way, lang) not in shots:
+            shots.add((way, lang))
+            shoot(page, f"quiz-{kind}-{size_name(size)}-{lang}-{way}")
 
 
 # -- the ledger: save, edit, undo, restore, rename -------------------------------------------

@@ -93,6 +93,8 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
             found[rule] = found.get(rule, 0) + len(nodes)
             if rule not in STREAMLIT_OWN:
                 ours += [f"{name}: {rule} at {n}" for n in nodes]
+        if name == "endings":  # a hand typed (Enter) or dealt: its verdicts on screen
+            explained_on_screen(page)
         for size in (PHONE, DESK) if name in KOREAN_AT_A_DESK else (PHONE,):
             open_app(page, shared_app_url, with_lang(path, "ko"), size)
             expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
@@ -116,6 +118,26 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
     note("Korean words read at 390 px, none broken", read)
     assert not ours, ours
     assert read["lessons"] > 40 and read["payout"] > 40  # the pages' text was read
+
+
+def explained_on_screen(page) -> None:
+    """The endings explainer at 390 px: after a hand typed (Enter) and after Deal, the
+    hand's verdicts start on screen (below the fixed header), not a screen further down."""
+    box = page.locator(key("end_text", "input"))
+    box.evaluate("e => e.scrollIntoView({block: 'end'})")
+    with rerun(page):
+        box.fill("7c 7d 7h 2s 3s 4s 9d")
+        box.press("Enter")
+    in_view(page, key("end_result", "[data-testid='stHtml']"))
+    deal = page.locator(key("end_source", "button")).nth(2)  # the third way: Deal
+    deal.evaluate("e => e.scrollIntoView({block: 'end'})")
+    with rerun(page):
+        deal.click()
+    again = page.locator(key("end_deal", "button")).filter(visible=True)
+    again.evaluate("e => e.scrollIntoView({block: 'end'})")
+    with rerun(page):
+        again.click()
+    in_view(page, key("end_result", "[data-testid='stHtml']"))
 
 
 def test_the_switch_changes_the_language_in_place(shared_app_url, page) -> None:

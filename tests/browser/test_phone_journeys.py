@@ -21,6 +21,7 @@ import pytest
 from artifact import merge_json
 from conftest import (
     CHOSEN,
+    DESK,
     NO_TOOLBAR,
     PHONE,
     PILL,
@@ -40,6 +41,7 @@ from conftest import (
 from playwright.sync_api import expect
 
 from tutor.engine.endings import ENDINGS
+from tutor.teach.lessons import load_lessons
 from tutor.words import t
 from tutor.words.engine import meld_headline
 from tutor.words.ledger import ledger_message
@@ -47,6 +49,7 @@ from tutor.words.progress import learner_message
 
 pytestmark = pytest.mark.browser
 
+LESSONS = load_lessons()
 MELDED = t("round-form-melded-option", melded="true")
 PRESSED = "button[aria-pressed='true']"
 
@@ -61,14 +64,41 @@ def navigate(page, path: str) -> None:
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
 
 
+def lesson_open(page, lesson_id: str) -> None:
+    """The Lessons page shows the lesson ``lesson_id`` (its title under the picker, its
+    circle ringed on the course path)."""
+    title = next(les.title for les in LESSONS if les.id == lesson_id)
+    expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible(timeout=WAIT)
+    ringed = page.locator(key(f"course_dot_{lesson_id}", "button")).filter(visible=True)
+    expect(ringed).to_have_css("outline-style", "solid")
+
+
 def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     open_app(page, app_url, "", PHONE)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
     in_view(page, key("map_continue", "button"))  # the way into lesson 1, in the first screen
     shot(page, screenshot, "beginner-1-home")
-    navigate(page, "lessons")
+    # the course map opens its lessons: a row on Home, a circle on Lessons, and by keyboard
+    tap(page, key("course_open_turn", "button"))
+    lesson_open(page, "turn")
     tap(page, key("lesson_next", "button"))
     shot(page, screenshot, "beginner-2-lesson-step")
+    tap(page, key("course_dot_table", "button"))
+    lesson_open(page, "table")
+    for size in (DESK, PHONE):  # the journey goes on at the phone's width
+        page.set_viewport_size(size)
+        circle = page.locator(key("course_dot_table", "button")).filter(visible=True)
+        circle.focus()
+        page.keyboard.press("Tab")  # the next lesson's circle
+        following = page.locator(key("course_dot_values", "button")).filter(visible=True)
+        expect(following).to_be_focused()
+        with rerun(page):
+            page.keyboard.press("Enter")
+        lesson_open(page, "values")
+        with rerun(page):
+            page.keyboard.press("Shift+Tab")
+            page.keyboard.press("Enter")
+        lesson_open(page, "table")
 
     # a first quiz answer (a seeded question) is saved for the Guest profile
     open_app(page, app_url, "quiz?q=12345&kind=meld")

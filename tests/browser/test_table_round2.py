@@ -98,6 +98,7 @@ def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screensho
         thumb.tap(key(f"payout_form_p{i}_melded", "button"), said)
     never = page.locator(key("payout_form_p1")).get_by_text(melded_note("never"))
     expect(never).to_be_visible(timeout=WAIT)
+    type_in(page, key("payout_form_p2_sevens", "input"), "1")  # Cy's 30 holds a seven
     start = melded_note("doubles", name="Bo", total=0, why="").split(" 0")[0]  # "… Bo pays"
     doubled = page.locator(key("payout_form_p1")).get_by_text(start)
     expect(doubled).to_contain_text(t("doubling-never-melded"))  # beside Bo, before Settle
@@ -124,6 +125,13 @@ def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screensho
     changed = page.get_by_text(ledger_message("rules-changed", rules=preset_name("s1-short")))
     expect(changed).to_be_visible(timeout=WAIT)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
+    # both notes, "settled again" and the typed counts kept (to check), on screen
+    news = page.locator(key("payout_news", "[data-testid='stAlert']"))
+    expect(news).to_have_count(2, timeout=WAIT)
+    idle(page)
+    for i in range(2):
+        box = news.nth(i).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + min(box["height"], 120) <= PHONE["height"]
     again = ledger_message("settled-under", rules=preset_name("s1-short"))
     expect(verdict).to_contain_text(again, timeout=WAIT)
     shoot(page, screenshot, "payout-rules-changed")

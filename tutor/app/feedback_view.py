@@ -69,14 +69,19 @@ def show_right(fb: Feedback, text: Text, stars: int | None = None) -> None:
     st.success(t("feedback-right", praise=praise, title=title, why=why) + tail, icon="✅")
 
 
-def show_retry(fb: Feedback, text: Text, *, hints_left: bool = True) -> None:
+def show_retry(
+    fb: Feedback, text: Text, *, hints_left: bool = True, answer_shown: bool = False
+) -> None:
     """A miss: what is wrong with the answer; the way on is a hint while one is left, else
-    the answer (never "take a hint" with every hint taken)."""
+    Show answer (never "take a hint" with every hint taken); once the answer is shown
+    (``answer_shown``: the hints taken after the miss reached it), where it is."""
     lines = [text(line) for line in fb.choice]
     if fb.direction:
         lines.append(text(number_note("too-high" if fb.direction == "high" else "too-low")))
     what = "\n".join(f"- {line}" for line in lines) if lines else text(number_note("look-again"))
     msg_id = "feedback-retry" if hints_left else "feedback-retry-no-hints"
+    if answer_shown:
+        msg_id = "feedback-retry-answer-shown"
     st.warning(t(msg_id, what=what), icon="🔁")
 
 

@@ -231,7 +231,12 @@ def _verdict(q: Question, prefix: str, check: bool, response: Any, current: str,
             with st.expander(t("quiz-why")):
                 st.markdown(fv.bullets(q.explanation, engine_text))
         elif verdict.verdict == "try-again":
-            fv.show_retry(verdict, engine_text, hints_left=attempt.hints < hints)
+            fv.show_retry(
+                verdict,
+                engine_text,
+                hints_left=attempt.hints < hints,
+                answer_shown=attempt.revealed,
+            )
     if attempt.revealed and (verdict is None or verdict.verdict != "right"):
         fv.show_answer(quiz_answer(q), engine_text)
     return stored

@@ -65,6 +65,11 @@ def new_seed() -> None:
     ss[SCROLL_KEY] = True  # the hand dealt and its verdicts, on screen
 
 
+def typed() -> None:
+    """A hand typed (Enter): its verdicts on screen, as a dealt hand's are."""
+    ss[SCROLL_KEY] = True
+
+
 SCROLL_KEY = "_end_scroll"
 
 
@@ -117,7 +122,11 @@ def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
         return sort_cards(hand)
     restore("end_text")
     hand = cards_input(
-        t("endings-type-label"), "end_text", rules, placeholder=t("endings-type-placeholder")
+        t("endings-type-label"),
+        "end_text",
+        rules,
+        placeholder=t("endings-type-placeholder"),
+        on_change=typed,
     )
     keep("end_text")
     return hand
@@ -243,6 +252,8 @@ def render() -> None:
     hand = choose_hand(rules)
     situation = situation_inputs()
     table = table_input(rules)
+    if hand is None or table is None or not hand:
+        ss.pop(SCROLL_KEY, None)  # the error is beside the box typed in: nothing to scroll to
     if hand is None or table is None:
         return
     situation["table"] = table
@@ -256,7 +267,7 @@ def render() -> None:
         except HoolaError as e:
             show_error(e, before=t("endings-error-in-force"))
             return
-        if ss.pop(SCROLL_KEY, False):  # Deal: the new hand's first verdict in view too
+        if ss.pop(SCROLL_KEY, False):  # Deal or Enter: the hand's first verdict in view too
             scroll_into_view("end_result", top=True)
     second = second_rules_picker("end_cmp", label=t("endings-compare"), base=rules)
     if second is None:

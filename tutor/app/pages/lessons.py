@@ -425,7 +425,7 @@ def _verdict(
                 st.markdown(step.explain)
     elif verdict == "try-again" and shown is not None:
         left = attempt.hints < len(safe_hint_ladder(step, in_force))
-        fv.show_retry(shown, fv.written, hints_left=left)
+        fv.show_retry(shown, fv.written, hints_left=left, answer_shown=attempt.revealed)
     if attempt.revealed and verdict != "right":
         _show_answer(answer_feedback(step, in_force), step, attempt.solved)
     if verdict == "right" or attempt.revealed:

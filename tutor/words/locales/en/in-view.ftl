@@ -16,3 +16,9 @@ lessons-lesson-end-not-mastered = **End of the lesson: not mastered yet.** { $st
     [one] { $todo } check still to do;{" "}
    *[other] { $todo } checks still to do;{" "}
 }a lesson is mastered with every check done and at least { $mastery }% of its stars.
+# After a miss, once the answer is shown (every hint taken since, or Show answer pressed)
+feedback-retry-answer-shown = **Not yet — try again.**
+
+    { $what }
+
+    Change your answer and press **Check**: the answer is shown below.

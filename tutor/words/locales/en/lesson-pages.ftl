@@ -146,3 +146,5 @@ course-stars-help = ★ stars: 3 for a right first answer, 2 after one miss or h
 # After a step pinned to its own rules is answered: $rules the learner's rules, $answer or $why
 lessons-rules-yours-differ = Under the rules you have set ({ $rules }) the answer would be different: { $answer }.
 lessons-rules-yours-refused = Under the rules you have set ({ $rules }) this question cannot be asked: { $why }
+# A lesson's row on the course map, under its title: $state (its status, course-status) and $stars (course-stars)
+course-row-stars = { $state } · { $stars }

@@ -124,3 +124,4 @@ course-all-done = 모든 레슨을 마쳤어요. 잘했어요!
 course-stars-help = ★ 별: 처음에 맞히면 3개, 한 번 틀리거나 힌트를 하나 보면 2개, 더 도움을 받으면 1개. 모든 문제를 풀고 별을 { $mastery }% 이상 모으면 레슨 완전 정복이에요.
 lessons-rules-yours-differ = 지금 설정한 규칙({ $rules })에서는 답이 달라요: { $answer }.
 lessons-rules-yours-refused = 지금 설정한 규칙({ $rules })에서는 이 질문이 성립하지 않아요: { $why }
+course-row-stars = { $state } · { $stars }
