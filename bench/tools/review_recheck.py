@@ -10,9 +10,10 @@ careful players (pagat rules), and the round is reviewed with its own seed. At e
 decision the review states as a disagreement (the coach's move better beyond the noise of
 its deals) the expert is asked again with a second seed (another set of deals): the
 disagreement is *kept* when that move is not the learner's either (the issue asks >= 95%),
-and the second move is also compared with the review's own. The figure is the share kept
-with its Wilson 95% interval and one counting each round as one draw (a round's decisions
-share a deal).
+and the second move is also compared with the review's own. A disagreement not kept is
+logged with the moves, the gap, the cost (the band's low end) and the band's half width.
+The figure is the share kept with its Wilson 95% interval and one counting each round as one
+draw (a round's decisions share a deal).
 """
 
 from __future__ import annotations
@@ -51,12 +52,16 @@ def one_round(args: tuple[int, int]) -> dict:
     second = coach_bot(seed + SECOND)
     stated = {i.move_index: i for i in rv.differing}
     kept = same = 0
+    lost = []
     state = end.start
     for k, move in enumerate(end.moves):
         if k in stated:
             again = second.decide(state.view("Ann"))
             kept += again != move
             same += again == stated[k].better
+            if again == move:
+                item = stated[k]
+                lost.append([k, str(move), str(item.better), item.gap, item.cost, item.margin])
         state = state.apply(move)
     return {
         "seed": seed,
@@ -67,6 +72,7 @@ def one_round(args: tuple[int, int]) -> dict:
         "kept": kept,
         "same": same,
         "cpu": round(time.process_time() - t, 1),
+        "lost": lost,
     }
 
 
