@@ -10,7 +10,9 @@ careful players (pagat rules), and the round is reviewed with its own seed. At e
 decision the review states as a disagreement (the coach's move better beyond the noise of
 its deals) the expert is asked again with a second seed (another set of deals): the
 disagreement is *kept* when that move is not the learner's either (the issue asks >= 95%),
-and the second move is also compared with the review's own. A disagreement not kept is
+and the second move is also compared with the review's own; and both moves are played out
+on the second seed's deals (the expert's own search, fresh deals): is the review's move still
+the better one on average? A disagreement not kept is
 logged with the moves, the gap, the cost (the band's low end) and the band's half width.
 The figure is the share kept with its Wilson 95% interval and one counting each round as one
 draw (a round's decisions share a deal).
@@ -21,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -51,14 +54,17 @@ def one_round(args: tuple[int, int]) -> dict:
     rv = review(end, "Ann", seed=seed)
     second = coach_bot(seed + SECOND)
     stated = {i.move_index: i for i in rv.differing}
-    kept = same = 0
+    kept = same = confirmed = 0
     lost = []
     state = end.start
     for k, move in enumerate(end.moves):
         if k in stated:
-            again = second.decide(state.view("Ann"))
+            view = state.view("Ann")
+            again = second.decide(view)
             kept += again != move
             same += again == stated[k].better
+            outs = second.outcomes(view, [stated[k].better, move])
+            confirmed += statistics.fmean(outs[stated[k].better]) > statistics.fmean(outs[move])
             if again == move:
                 item = stated[k]
                 lost.append([k, str(move), str(item.better), item.gap, item.cost, item.margin])
@@ -71,6 +77,7 @@ def one_round(args: tuple[int, int]) -> dict:
         "even": len(rv.even),
         "kept": kept,
         "same": same,
+        "confirmed": confirmed,
         "cpu": round(time.process_time() - t, 1),
         "lost": lost,
     }
@@ -99,6 +106,17 @@ def figure(rows: list[dict]) -> str:
     var = c / max(1, c - 1) * sum((r["kept"] - p * r["stated"]) ** 2 for r in rows) / n**2
     half = 1.96 * math.sqrt(var)
     seeds = sorted(r["seed"] for r in rows)
+    checked = [r for r in rows if "confirmed" in r]
+    if checked:
+        m = sum(r["stated"] for r in checked)
+        ok = sum(r["confirmed"] for r in checked)
+        lo, hi = wilson(ok, m) if m else (0.0, 1.0)
+        confirm = (
+            f"; played out on the second seed's deals, the review's move still brings more in "
+            f"{ok} of {m} ({ok / max(1, m):.1%}, Wilson 95% {lo:.1%}-{hi:.1%})"
+        )
+    else:
+        confirm = ""
     return (
         f"{len(rows)} rounds (seeds {seeds[0]}-{seeds[-1]}), "
         f"{sum(r['decisions'] for r in rows)} decisions, "
@@ -106,7 +124,7 @@ def figure(rows: list[dict]) -> str:
         f"second seed keeps {kept} of {n} = {p:.1%} (Wilson 95% {low:.1%}-{high:.1%}; "
         f"by round {max(0.0, p - half):.1%}-{min(1.0, p + half):.1%}, {c} rounds); "
         f"the same move as the review's {same} of {n} ({same / n:.1%}); "
-        f"{sum(r['cpu'] for r in rows) / len(rows):.0f} s processor time a round"
+        f"{sum(r['cpu'] for r in rows) / len(rows):.0f} s processor time a round" + confirm
     )
 
 
@@ -143,6 +161,14 @@ def main() -> None:
                     log.flush()
                     done[row["seed"]] = row
     print(f"review re-check, {args.players} players: {figure(list(done.values()))}")
+    lost = [(r["seed"], *x) for r in done.values() for x in r.get("lost", ())]
+    if lost:
+        print("stated disagreements the second seed did not keep (seed, decision, played ->")
+        print("the review's move, the gap, the cost = the band's low end, the band's half width):")
+    for seed, k, played, better, gap, cost, half in sorted(lost):
+        print(
+            f"  {seed} #{k}: {played} -> {better}, gap {gap:.3f}, cost {cost:.3f}, half {half:.3f}"
+        )
 
 
 if __name__ == "__main__":
