@@ -23,11 +23,10 @@ import random
 from tutor.engine.reasons import Reason
 from tutor.engine.rules import PRESET_RULES, PRESETS, Rules, switch_rule
 from tutor.engine.switches import switches_that_change
-from tutor.teach.quiz.notes import choice, fact, note, prompt, told
+from tutor.teach.quiz.notes import choice, fact, note, prompt
 from tutor.teach.quiz.notes import hint as quiz_hint
 from tutor.teach.quiz.preset_cases import BUILDERS, SITUATION_SWITCHES, Case
-from tutor.teach.quiz.question import ASKED, Question, QuizKind
-from tutor.teach.quiz.rule_lines import line_for
+from tutor.teach.quiz.question import ASKED, Question, QuizKind, question
 
 SWITCHES: tuple[str, ...] = tuple(
     f for f in Rules.model_fields if len({getattr(p, f) for p in PRESETS.values()}) > 1
@@ -78,19 +77,17 @@ def _which(rng: random.Random, rules: Rules) -> Question:
     said.append(note("preset-fits", PRESET_RULES[name], preset=name))
     point = preset_point(name)
     answer = preset_choice(name)
-    return Question(
-        kind="presets",
-        rules=rules,
+    return question(
+        "presets",
+        point,
+        rules,
         difficulty=min(3, len(stated)),
         tags=(point,),
-        rule=point,
         prompt=prompt("preset-which"),
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("presets", "8", ask="which"),
-        rule_line=line_for(point, rules),
-        explanation=(line_for(point, rules), *said),
+        why=said,
         said=tuple(said),
         facts=tuple(
             fact("table-plays", switch_rule(f), switch=f, value=getattr(plays, f)) for f in stated
@@ -119,19 +116,17 @@ def _differ(rng: random.Random, rules: Rules) -> Question:
     answer = tuple(switch_choice(f) for f in fields)
     main = second if second != "pagat" else first  # the preset that changes the standard game
     point = preset_point(main)
-    return Question(
-        kind="presets",
-        rules=rules,
+    return question(
+        "presets",
+        point,
+        rules,
         difficulty=2 if len(fields) <= 2 else 3,
         tags=(point, preset_point(first if main == second else second)),
-        rule=point,
         prompt=prompt("presets-differ", first=first, second=second),
         answer_form="multi",
         answer=answer,
-        answer_said=told("multi", answer),
         hint=quiz_hint("presets", "8", ask="differ"),
-        rule_line=line_for(point, rules),
-        explanation=(line_for(point, rules), *said),
+        why=said,
         said=said,
         choices=tuple(switch_choice(f) for f in SWITCHES),
     )
@@ -195,12 +190,12 @@ def _decides(rng: random.Random, rules: Rules) -> Question:
     answer = switch_choice(deciding)
     main = second if second != "pagat" else first
     point = preset_point(main)
-    return Question(
-        kind="presets",
-        rules=rules,
+    return question(
+        "presets",
+        point,
+        rules,
         difficulty=3,
         tags=(point, preset_point(first if main == second else second)),
-        rule=point,
         prompt=prompt(
             "preset-decides",
             situation=case.situation,
@@ -212,10 +207,8 @@ def _decides(rng: random.Random, rules: Rules) -> Question:
         ),  # fmt: skip
         answer_form="choice",
         answer=answer,
-        answer_said=told("choice", answer),
         hint=quiz_hint("presets", "8", ask="decides"),
-        rule_line=line_for(point, rules),
-        explanation=(line_for(point, rules), *notes),
+        why=notes,
         said=notes,
         cards=case.cards,
         facts=_case_facts(case),
