@@ -3,8 +3,9 @@ takes the cores): a session per learner, each sending what a browser sends (a ``
 asking for a rerun with the widgets' values, and a button's trigger) and waiting for the
 run's end (``ForwardMsg.script_finished``). An action is one such round trip.
 
-    python bench/bench_load.py [--loop quiz|ledger|play] [--sessions 32] [--seconds 30]
-                               [--think 0] [--answers 0] [--warmup 5]
+    python bench/bench_load.py [--loop quiz|ledger|payout|play] [--sessions 32]
+                               [--seconds 30] [--think 0] [--answers 0] [--warmup 5]
+                               [--profile FILE]
 
 Loops:
 
@@ -36,6 +37,7 @@ import argparse
 import asyncio
 import json
 import os
+import pstats
 import random
 import socket
 import statistics
@@ -90,13 +92,17 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    """``streamlit run streamlit_app.py`` on a free port, with its own database."""
+    """``streamlit run streamlit_app.py`` on a free port, with its own database (with
+    ``profile``, each script run profiled and the sum written to that file)."""
 
-    def __init__(self, db: Path, root: Path = ROOT) -> None:
+    def __init__(self, db: Path, root: Path = ROOT, profile: Path | None = None) -> None:
         self.port = free_port()
         env = {**os.environ, "HOOLA_TUTOR_DB": str(db)}
         env.pop("HOOLA_TUTOR_CLUB", None)
-        args = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+        launch = ["-m", "streamlit"]
+        if profile is not None:  # every script run profiled (bench/tools/profile_server.py)
+            launch = [str(ROOT / "bench" / "tools" / "profile_server.py"), str(profile)]
+        args = [sys.executable, *launch, "run", "streamlit_app.py",
                 "--server.port", str(self.port), "--server.headless", "true",
                 "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false",
                 "--server.runOnSave", "false"]  # fmt: skip
@@ -402,6 +408,8 @@ async def drive(server: Server, args: argparse.Namespace) -> dict[str, float]:
         await asyncio.sleep(0.1)
     await asyncio.sleep(args.warmup)
     tally.counting = True
+    if args.profile:
+        Path(f"{args.profile}.start").touch()  # profile_server.py starts profiling
     cpu0, t0 = server.cpu(), time.monotonic()
     await asyncio.sleep(args.seconds)
     cpu1, t1 = server.cpu(), time.monotonic()
@@ -434,12 +442,17 @@ def main() -> None:
     parser.add_argument(
         "--root", type=Path, default=ROOT, help="the app's folder (another checkout: before)"
     )
+    parser.add_argument(
+        "--profile", type=Path, help="profile the server's script runs into this pstats file"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "load.db"
         if args.answers:
             seed_answers(db, args.answers)
-        server = Server(db, args.root)
+        if args.profile:
+            Path(f"{args.profile}.start").unlink(missing_ok=True)
+        server = Server(db, args.root, args.profile)
         try:
             got = asyncio.run(drive(server, args))
         finally:
@@ -466,6 +479,9 @@ def main() -> None:
             f"  estimate: about {0.9 * 5000 / got['cpu_ms']:.0f} learners per process (and "
             "per core) at 5 s of thought between actions, the core 90% busy"
         )
+    if args.profile:
+        print(f"  profile of the script runs (slowed by profiling): {args.profile}")
+        pstats.Stats(str(args.profile)).sort_stats("cumulative").print_stats(40)
 
 
 if __name__ == "__main__":

@@ -208,6 +208,8 @@ def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
         },
     )
     at = open_page(GAME, link={"game": game.id})
+    at.session_state["game_edit_folder"] = True  # "Edit a round" opened: its form is built
+    do(at, at)
     do(at, at.selectbox(key="game_edit_pick").set_value(1))
     assert at.toggle(key="game_edit_form_quick").value  # opened in quick entry
     assert at.number_input(key="game_edit_form_p1_points").value == 12
