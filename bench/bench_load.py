@@ -39,6 +39,7 @@ import json
 import os
 import pstats
 import random
+import re
 import socket
 import statistics
 import subprocess
@@ -46,6 +47,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -189,6 +191,10 @@ class Session:
     values: dict[str, WidgetState] = field(default_factory=dict)
     exceptions: list[str] = field(default_factory=list)
     alerts: list[str] = field(default_factory=list)
+    cpu: Callable[[], float] | None = None
+    """The server's CPU clock, read around each action when one session alone is measured."""
+    spent: list[tuple[str, float]] = field(default_factory=list)
+    """(the action: the button's or the widget's key, the server's CPU seconds for it)."""
 
     async def open(self) -> None:
         self.ws = await connect(self.url, subprotocols=["streamlit"], max_size=None)  # type: ignore[list-item]
@@ -209,6 +215,17 @@ class Session:
         self.values[key] = state
 
     async def run(
+        self, trigger: str | None = None, changed: str | None = None, limit: float = LIMIT
+    ) -> float:
+        """:meth:`action`, with the server's CPU time for it kept when one session alone is
+        measured."""
+        cpu0 = self.cpu() if self.cpu else 0.0
+        took = await self.action(trigger, changed, limit)
+        if self.cpu:
+            self.spent.append((trigger or changed or "open", self.cpu() - cpu0))
+        return took
+
+    async def action(
         self, trigger: str | None = None, changed: str | None = None, limit: float = LIMIT
     ) -> float:
         """One action: a rerun with the values kept and ``trigger`` (a button's key)
@@ -365,14 +382,17 @@ class Tally:
     errors: list[str] = field(default_factory=list)
     start_errors: int = 0
     opened: int = 0
+    spent: list[tuple[str, float]] = field(default_factory=list)
     counting: bool = False
     done: bool = False
 
 
-async def learner(url: str, loop: str, tally: Tally, think: float, n: int) -> None:
+async def learner(
+    url: str, loop: str, tally: Tally, think: float, n: int, cpu: Callable[[], float] | None
+) -> None:
     page, query, step = LOOPS[loop]
     rng = random.Random(n)
-    s = Session(url, page, query)
+    s = Session(url, page, query, cpu=cpu)
     try:
         await s.open()
         for _ in range(3):  # a page that failed to open is opened again (counted)
@@ -385,8 +405,10 @@ async def learner(url: str, loop: str, tally: Tally, think: float, n: int) -> No
         while not tally.done:
             times: list[float] = []
             before = len(s.exceptions)
+            s.spent.clear()
             await step(s, rng, times)
             if tally.counting:
+                tally.spent.extend(s.spent)
                 tally.times.extend(times)
                 tally.errors.extend(s.exceptions[before:])
             if think:
@@ -399,8 +421,9 @@ async def learner(url: str, loop: str, tally: Tally, think: float, n: int) -> No
 
 async def drive(server: Server, args: argparse.Namespace) -> dict[str, float]:
     tally = Tally()
+    alone = server.cpu if args.sessions == 1 else None  # CPU per action, by its kind
     tasks = [
-        asyncio.create_task(learner(server.url, args.loop, tally, args.think, n))
+        asyncio.create_task(learner(server.url, args.loop, tally, args.think, n, alone))
         for n in range(args.sessions)
     ]
     # The warm-up: every learner's page open, then a few seconds of actions not counted.
@@ -428,7 +451,18 @@ async def drive(server: Server, args: argparse.Namespace) -> dict[str, float]:
         "errors": len(tally.errors),
         "first_error": tally.errors[0] if tally.errors else "",
         "start_errors": tally.start_errors,
+        "by_action": by_action(tally.spent),
     }
+
+
+def by_action(spent: list[tuple[str, float]]) -> dict[str, tuple[int, float]]:
+    """The server's mean CPU per kind of action (ms): a field's key with its player's
+    number left out (``game_round_p*_points``), a button's key. A mean, not a median: the
+    clock read counts in steps of 10 ms, and only a mean of many such reads is true."""
+    kinds: dict[str, list[float]] = {}
+    for name, seconds in spent:
+        kinds.setdefault(re.sub(r"_p\d+_", "_p*_", name), []).append(seconds * 1000)
+    return {k: (len(v), statistics.fmean(v)) for k, v in sorted(kinds.items())}
 
 
 def main() -> None:
@@ -474,6 +508,10 @@ def main() -> None:
         f"  server CPU {got['cpu_ms']:.1f} ms per action "
         f"({got['cpu_share']:.0%} of a core over the window)"
     )
+    if got["by_action"]:
+        print("  server CPU by action (one session: read around each), mean ms:")
+        for name, (n, ms) in got["by_action"].items():
+            print(f"    {name:32} {ms:6.1f}  ({n} actions)")
     if not args.think and got["cpu_ms"] > 0:
         print(
             f"  estimate: about {0.9 * 5000 / got['cpu_ms']:.0f} learners per process (and "
