@@ -117,6 +117,8 @@ def test_count_it_for_me_types_or_taps_the_cards(payout: AppTest) -> None:
     do(at, at.toggle(key="payout_form_p0_bycards").set_value(True))
     do(at, at.text_input(key="payout_form_p0_hand").input("Kh Qd 3c"))
     assert hand_count(3, 13 + 12 + 3) in texts(at)
+    at.session_state["payout_form_p0_tap"] = True  # the picker's folder opened: it is built
+    do(at, at)
     # The picker shows what was typed …
     assert at.session_state["payout_form_p0_pick_h"] == [Card(13, "h")]
     # … and a tapped card goes into the text.

@@ -14,6 +14,8 @@ upload or a page switch never loses it. Widget keys (stable, for tests and brows
 * ``{key}_count`` — number of players (hidden with ``fixed_players``);
 * ``{key}_p{i}_name``, ``{key}_p{i}_hand``, ``{key}_p{i}_melded``, ``{key}_p{i}_turn``,
   ``{key}_p{i}_out`` — player ``i`` (0-based, seating order);
+* ``{key}_p{i}_tap`` — the folder of player ``i``'s card picker (``{key}_p{i}_pick_…``),
+  built only while it is open;
 * ``{key}_ending``, ``{key}_winner``, ``{key}_knocker``, ``{key}_perfect``, ``{key}_fed``,
   ``{key}_dealer``;
 * the submit button, ``{key}_submit`` unless another ``submit_key`` is given.
@@ -500,14 +502,19 @@ def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) 
         args=(p, rules),
     )
     model["hand"][i] = ss[f"{p}_hand"]
-    with st.expander(t("round-form-tap")):
-        card_picker(
-            f"{p}_pick",
-            rules,
-            label=t("round-form-tap-label"),
-            on_change=_picked_to_text,
-            args=(p, rules),
-        )
+    # The picker (52 pills or more) is built only while its folder is open; opened again,
+    # it shows the cards typed.
+    with st.expander(t("round-form-tap"), key=f"{p}_tap", on_change="rerun") as folder:
+        if folder.open:
+            if f"{p}_pick_{SUITS[0]}" not in ss:
+                _typed_to_picker(p, rules)
+            card_picker(
+                f"{p}_pick",
+                rules,
+                label=t("round-form-tap-label"),
+                on_change=_picked_to_text,
+                args=(p, rules),
+            )
     if cards:
         points = hand_points(cards, rules).total
         st.caption(hand_count(len(cards), points))
