@@ -13,6 +13,8 @@ Loops:
   Guest), answer (the first choice, pill or 0) and Check, then New question; repeat.
 * ``ledger``: on the Game ledger page (a game of four started), a round entered by taps:
   the ending, the winner, three counts and whether each had melded, Save; repeated.
+* ``payout``: on the Payout checker, a round settled by taps (the ending, the winner, three
+  counts and whether each had melded, Settle); repeated with new counts.
 * ``play``: on the Play page, a dealt round with the coach on, the learner to play; tap a
   card, tap another (each tap reruns the table's fragment, as in a browser).
 
@@ -369,10 +371,32 @@ async def ledger_step(s: Session, rng: random.Random, times: list[float]) -> Non
     s.values.clear()  # the form starts empty for the next round
 
 
+async def payout_step(s: Session, rng: random.Random, times: list[float]) -> None:
+    """A round settled on the payout checker by taps, no names (the seats A to D): the
+    ending (Going out), the winner, three players' counts and whether each had melded,
+    Settle. Nine actions; the form keeps the round, so the next round changes the counts
+    (the page then says the form no longer holds the round settled)."""
+    going_out = s.widgets["payout_form_qending"].options[2]  # blast, knock, going out, …
+    s.set("payout_form_qending", string_array_value=[going_out])
+    times.append(await s.run(changed="payout_form_qending"))
+    s.set("payout_form_qwinner", string_array_value=[s.widgets["payout_form_qwinner"].options[0]])
+    times.append(await s.run(changed="payout_form_qwinner"))
+    for p in ("p1", "p2", "p3"):
+        s.set(f"payout_form_{p}_points", double_value=float(rng.randrange(5, 60)))
+        times.append(await s.run(changed=f"payout_form_{p}_points"))
+        s.set(
+            f"payout_form_{p}_melded",
+            string_array_value=[s.widgets[f"payout_form_{p}_melded"].options[0]],
+        )
+        times.append(await s.run(changed=f"payout_form_{p}_melded"))
+    times.append(await s.run("payout_settle"))
+
+
 LOOPS = {
     "quiz": ("quiz", "", quiz_step),
     "play": ("play", "", play_step),
     "ledger": ("game", "", ledger_step),
+    "payout": ("payout", "", payout_step),
 }
 
 
