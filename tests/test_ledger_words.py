@@ -23,7 +23,7 @@ from test_ledger import play, random_game, stock_round
 from tutor.app.charts import money_flow
 from tutor.app.citations import cite
 from tutor.app.compare import field_label, switch_change
-from tutor.app.round_form import checked_settlement, parse_record_file
+from tutor.app.round_model import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
 from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text

@@ -21,7 +21,7 @@ from tutor.app.ledger_state import (
 )
 from tutor.app.ledger_view import csv_heading, csv_value, ending_name
 from tutor.app.phone import scroll_into_view
-from tutor.app.round_form import rename_in_form
+from tutor.app.round_model import rename_in_form
 from tutor.app.safe import plain, show_error, show_message
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game, LedgerView

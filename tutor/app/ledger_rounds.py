@@ -13,7 +13,8 @@ from tutor.app.citations import cite
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run
 from tutor.app.ledger_state import EDIT_LOADED_KEY, SCROLL_KEY, flash, shown_before
-from tutor.app.round_form import clear_form, load_into_form, round_form
+from tutor.app.round_form import round_form
+from tutor.app.round_model import clear_form, load_into_form
 from tutor.app.safe import plain, show_error
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import LedgerView, deciding_order, ledger

@@ -9,7 +9,7 @@ import streamlit as st
 from tutor.app.compare import second_rules_picker, show_switch_differences, switch_change
 from tutor.app.layout import mark_run
 from tutor.app.payout_settlement import doublings_text
-from tutor.app.round_form import checked_settlement
+from tutor.app.round_model import checked_settlement
 from tutor.app.safe import plain, show_error
 from tutor.app.state import preset_of
 from tutor.engine.errors import HoolaError

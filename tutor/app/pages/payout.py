@@ -36,13 +36,13 @@ from tutor.app.payout_settlement import (
     winner_section,
 )
 from tutor.app.phone import scroll_into_view, sticky_bottom
-from tutor.app.round_form import (
+from tutor.app.round_form import round_form
+from tutor.app.round_model import (
     checked_settlement,
     form_model,
     form_record,
     load_into_form,
     parse_record_file,
-    round_form,
 )
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
