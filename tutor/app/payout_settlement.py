@@ -9,7 +9,7 @@ step-through are fragments: choosing a loser or a step redraws them alone."""
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -102,10 +102,10 @@ def _figure(
     if kind == "waterfall":
         fig = waterfall(_s.line_for(str(part)), money=_money.text if worth else None)
     elif kind == "step":
-        loser, bar = part  # type: ignore[misc]
+        loser, bar = cast("tuple[str, int | None]", part)
         fig = waterfall(_s.line_for(loser), highlight_bar=bar)
     elif kind == "flow":
-        fig = money_flow(_s, highlight_loser=part)  # type: ignore[arg-type]
+        fig = money_flow(_s, highlight_loser=cast("str | None", part))
     else:
         fig = net_chart(_s, money=_money.signed if worth else None)
     return still(fig)
