@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.app.round_form import parse_record_file
+from tutor.app.round_model import parse_record_file
 from tutor.app.state import spec_from_text
 from tutor.cli import main as cli_main
 from tutor.engine.arrangement import best_arrangement

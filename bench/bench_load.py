@@ -3,8 +3,9 @@ takes the cores): a session per learner, each sending what a browser sends (a ``
 asking for a rerun with the widgets' values, and a button's trigger) and waiting for the
 run's end (``ForwardMsg.script_finished``). An action is one such round trip.
 
-    python bench/bench_load.py [--loop quiz|ledger|play] [--sessions 32] [--seconds 30]
-                               [--think 0] [--answers 0] [--warmup 5]
+    python bench/bench_load.py [--loop quiz|ledger|payout|play] [--sessions 32]
+                               [--seconds 30] [--think 0] [--answers 0] [--warmup 5]
+                               [--profile FILE]
 
 Loops:
 
@@ -12,6 +13,8 @@ Loops:
   Guest), answer (the first choice, pill or 0) and Check, then New question; repeat.
 * ``ledger``: on the Game ledger page (a game of four started), a round entered by taps:
   the ending, the winner, three counts and whether each had melded, Save; repeated.
+* ``payout``: on the Payout checker, a round settled by taps (the ending, the winner, three
+  counts and whether each had melded, Settle); repeated with new counts.
 * ``play``: on the Play page, a dealt round with the coach on, the learner to play; tap a
   card, tap another (each tap reruns the table's fragment, as in a browser).
 
@@ -36,7 +39,9 @@ import argparse
 import asyncio
 import json
 import os
+import pstats
 import random
+import re
 import socket
 import statistics
 import subprocess
@@ -44,6 +49,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -90,13 +96,17 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    """``streamlit run streamlit_app.py`` on a free port, with its own database."""
+    """``streamlit run streamlit_app.py`` on a free port, with its own database (with
+    ``profile``, each script run profiled and the sum written to that file)."""
 
-    def __init__(self, db: Path, root: Path = ROOT) -> None:
+    def __init__(self, db: Path, root: Path = ROOT, profile: Path | None = None) -> None:
         self.port = free_port()
         env = {**os.environ, "HOOLA_TUTOR_DB": str(db)}
         env.pop("HOOLA_TUTOR_CLUB", None)
-        args = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+        launch = ["-m", "streamlit"]
+        if profile is not None:  # every script run profiled (bench/tools/profile_server.py)
+            launch = [str(ROOT / "bench" / "tools" / "profile_server.py"), str(profile)]
+        args = [sys.executable, *launch, "run", "streamlit_app.py",
                 "--server.port", str(self.port), "--server.headless", "true",
                 "--server.fileWatcherType", "none", "--browser.gatherUsageStats", "false",
                 "--server.runOnSave", "false"]  # fmt: skip
@@ -183,6 +193,10 @@ class Session:
     values: dict[str, WidgetState] = field(default_factory=dict)
     exceptions: list[str] = field(default_factory=list)
     alerts: list[str] = field(default_factory=list)
+    cpu: Callable[[], float] | None = None
+    """The server's CPU clock, read around each action when one session alone is measured."""
+    spent: list[tuple[str, float]] = field(default_factory=list)
+    """(the action: the button's or the widget's key, the server's CPU seconds for it)."""
 
     async def open(self) -> None:
         self.ws = await connect(self.url, subprotocols=["streamlit"], max_size=None)  # type: ignore[list-item]
@@ -203,6 +217,17 @@ class Session:
         self.values[key] = state
 
     async def run(
+        self, trigger: str | None = None, changed: str | None = None, limit: float = LIMIT
+    ) -> float:
+        """:meth:`action`, with the server's CPU time for it kept when one session alone is
+        measured."""
+        cpu0 = self.cpu() if self.cpu else 0.0
+        took = await self.action(trigger, changed, limit)
+        if self.cpu:
+            self.spent.append((trigger or changed or "open", self.cpu() - cpu0))
+        return took
+
+    async def action(
         self, trigger: str | None = None, changed: str | None = None, limit: float = LIMIT
     ) -> float:
         """One action: a rerun with the values kept and ``trigger`` (a button's key)
@@ -346,10 +371,32 @@ async def ledger_step(s: Session, rng: random.Random, times: list[float]) -> Non
     s.values.clear()  # the form starts empty for the next round
 
 
+async def payout_step(s: Session, rng: random.Random, times: list[float]) -> None:
+    """A round settled on the payout checker by taps, no names (the seats A to D): the
+    ending (Going out), the winner, three players' counts and whether each had melded,
+    Settle. Nine actions; the form keeps the round, so the next round changes the counts
+    (the page then says the form no longer holds the round settled)."""
+    going_out = s.widgets["payout_form_qending"].options[2]  # blast, knock, going out, …
+    s.set("payout_form_qending", string_array_value=[going_out])
+    times.append(await s.run(changed="payout_form_qending"))
+    s.set("payout_form_qwinner", string_array_value=[s.widgets["payout_form_qwinner"].options[0]])
+    times.append(await s.run(changed="payout_form_qwinner"))
+    for p in ("p1", "p2", "p3"):
+        s.set(f"payout_form_{p}_points", double_value=float(rng.randrange(5, 60)))
+        times.append(await s.run(changed=f"payout_form_{p}_points"))
+        s.set(
+            f"payout_form_{p}_melded",
+            string_array_value=[s.widgets[f"payout_form_{p}_melded"].options[0]],
+        )
+        times.append(await s.run(changed=f"payout_form_{p}_melded"))
+    times.append(await s.run("payout_settle"))
+
+
 LOOPS = {
     "quiz": ("quiz", "", quiz_step),
     "play": ("play", "", play_step),
     "ledger": ("game", "", ledger_step),
+    "payout": ("payout", "", payout_step),
 }
 
 
@@ -359,14 +406,17 @@ class Tally:
     errors: list[str] = field(default_factory=list)
     start_errors: int = 0
     opened: int = 0
+    spent: list[tuple[str, float]] = field(default_factory=list)
     counting: bool = False
     done: bool = False
 
 
-async def learner(url: str, loop: str, tally: Tally, think: float, n: int) -> None:
+async def learner(
+    url: str, loop: str, tally: Tally, think: float, n: int, cpu: Callable[[], float] | None
+) -> None:
     page, query, step = LOOPS[loop]
     rng = random.Random(n)
-    s = Session(url, page, query)
+    s = Session(url, page, query, cpu=cpu)
     try:
         await s.open()
         for _ in range(3):  # a page that failed to open is opened again (counted)
@@ -379,8 +429,10 @@ async def learner(url: str, loop: str, tally: Tally, think: float, n: int) -> No
         while not tally.done:
             times: list[float] = []
             before = len(s.exceptions)
+            s.spent.clear()
             await step(s, rng, times)
             if tally.counting:
+                tally.spent.extend(s.spent)
                 tally.times.extend(times)
                 tally.errors.extend(s.exceptions[before:])
             if think:
@@ -393,8 +445,9 @@ async def learner(url: str, loop: str, tally: Tally, think: float, n: int) -> No
 
 async def drive(server: Server, args: argparse.Namespace) -> dict[str, float]:
     tally = Tally()
+    alone = server.cpu if args.sessions == 1 else None  # CPU per action, by its kind
     tasks = [
-        asyncio.create_task(learner(server.url, args.loop, tally, args.think, n))
+        asyncio.create_task(learner(server.url, args.loop, tally, args.think, n, alone))
         for n in range(args.sessions)
     ]
     # The warm-up: every learner's page open, then a few seconds of actions not counted.
@@ -402,6 +455,8 @@ async def drive(server: Server, args: argparse.Namespace) -> dict[str, float]:
         await asyncio.sleep(0.1)
     await asyncio.sleep(args.warmup)
     tally.counting = True
+    if args.profile:
+        Path(f"{args.profile}.start").touch()  # profile_server.py starts profiling
     cpu0, t0 = server.cpu(), time.monotonic()
     await asyncio.sleep(args.seconds)
     cpu1, t1 = server.cpu(), time.monotonic()
@@ -420,7 +475,18 @@ async def drive(server: Server, args: argparse.Namespace) -> dict[str, float]:
         "errors": len(tally.errors),
         "first_error": tally.errors[0] if tally.errors else "",
         "start_errors": tally.start_errors,
+        "by_action": by_action(tally.spent),
     }
+
+
+def by_action(spent: list[tuple[str, float]]) -> dict[str, tuple[int, float]]:
+    """The server's mean CPU per kind of action (ms): a field's key with its player's
+    number left out (``game_round_p*_points``), a button's key. A mean, not a median: the
+    clock read counts in steps of 10 ms, and only a mean of many such reads is true."""
+    kinds: dict[str, list[float]] = {}
+    for name, seconds in spent:
+        kinds.setdefault(re.sub(r"_p\d+_", "_p*_", name), []).append(seconds * 1000)
+    return {k: (len(v), statistics.fmean(v)) for k, v in sorted(kinds.items())}
 
 
 def main() -> None:
@@ -434,12 +500,17 @@ def main() -> None:
     parser.add_argument(
         "--root", type=Path, default=ROOT, help="the app's folder (another checkout: before)"
     )
+    parser.add_argument(
+        "--profile", type=Path, help="profile the server's script runs into this pstats file"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "load.db"
         if args.answers:
             seed_answers(db, args.answers)
-        server = Server(db, args.root)
+        if args.profile:
+            Path(f"{args.profile}.start").unlink(missing_ok=True)
+        server = Server(db, args.root, args.profile)
         try:
             got = asyncio.run(drive(server, args))
         finally:
@@ -461,11 +532,18 @@ def main() -> None:
         f"  server CPU {got['cpu_ms']:.1f} ms per action "
         f"({got['cpu_share']:.0%} of a core over the window)"
     )
+    if got["by_action"]:
+        print("  server CPU by action (one session: read around each), mean ms:")
+        for name, (n, ms) in got["by_action"].items():
+            print(f"    {name:32} {ms:6.1f}  ({n} actions)")
     if not args.think and got["cpu_ms"] > 0:
         print(
             f"  estimate: about {0.9 * 5000 / got['cpu_ms']:.0f} learners per process (and "
             "per core) at 5 s of thought between actions, the core 90% busy"
         )
+    if args.profile:
+        print(f"  profile of the script runs (slowed by profiling): {args.profile}")
+        pstats.Stats(str(args.profile)).sort_stats("cumulative").print_stats(40)
 
 
 if __name__ == "__main__":

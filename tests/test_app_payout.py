@@ -14,7 +14,7 @@ import pytest
 from apptest import run, shown, shows_error, shows_winner, texts
 from streamlit.testing.v1 import AppTest
 
-from tutor.app.round_form import parse_record_file
+from tutor.app.round_model import parse_record_file
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import CardError, RecordError
 from tutor.engine.rules import Rules

@@ -117,6 +117,8 @@ def test_count_it_for_me_types_or_taps_the_cards(payout: AppTest) -> None:
     do(at, at.toggle(key="payout_form_p0_bycards").set_value(True))
     do(at, at.text_input(key="payout_form_p0_hand").input("Kh Qd 3c"))
     assert hand_count(3, 13 + 12 + 3) in texts(at)
+    at.session_state["payout_form_p0_tap"] = True  # the picker's folder opened: it is built
+    do(at, at)
     # The picker shows what was typed …
     assert at.session_state["payout_form_p0_pick_h"] == [Card(13, "h")]
     # … and a tapped card goes into the text.
@@ -208,6 +210,8 @@ def test_a_round_entered_by_count_is_edited_by_count(db: Path) -> None:
         },
     )
     at = open_page(GAME, link={"game": game.id})
+    at.session_state["game_edit_folder"] = True  # "Edit a round" opened: its form is built
+    do(at, at)
     do(at, at.selectbox(key="game_edit_pick").set_value(1))
     assert at.toggle(key="game_edit_form_quick").value  # opened in quick entry
     assert at.number_input(key="game_edit_form_p1_points").value == 12

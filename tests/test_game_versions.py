@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from apptest import open_page, run, shown
-from test_app_game import fill_round_form
+from test_app_game import fill_round_form, open_edit_folder
 from test_ledger import play, random_game, stock_round
 
 from tutor.engine.ledger import Game
@@ -115,6 +115,7 @@ def test_two_phones_on_the_game_page_one_wins_the_other_is_told(db) -> None:
     phone1 = open_page(PAGE, link={"game": game.id})
     phone2 = open_page(PAGE, link={"game": game.id})
     for phone, winner in ((phone1, "Bo"), (phone2, "Ann")):
+        open_edit_folder(phone)
         run(phone.selectbox(key="game_edit_pick").set_value(2))
         hand = stock_round(game, winner)["players"]
         for i, p in enumerate(hand):

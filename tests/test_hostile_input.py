@@ -21,7 +21,7 @@ from apptest import open_page, run, shown, start
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.app.round_form import parse_record_file
+from tutor.app.round_model import parse_record_file
 from tutor.app.safe import plain
 from tutor.app.state import LINK_MAX, spec_from_text
 from tutor.cli import main as cli_main

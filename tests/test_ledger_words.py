@@ -23,7 +23,7 @@ from test_ledger import play, random_game, stock_round
 from tutor.app.charts import money_flow
 from tutor.app.citations import cite
 from tutor.app.compare import field_label, switch_change
-from tutor.app.round_form import checked_settlement, parse_record_file
+from tutor.app.round_model import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
 from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text
@@ -449,6 +449,8 @@ def test_an_edited_round_and_an_imported_game_are_reported(db: Path) -> None:
     rng = random.Random(3)
     game = store.create_game(play(random_game(rng, 3), rng, 2))
     at = open_page(GAME, link={"game": game.id})
+    at.session_state["game_edit_folder"] = True  # "Edit a round" opened: its form is built
+    at = run(at)
     at = run(at.selectbox(key="game_edit_pick").set_value(1))
     at = run(at.button(key="game_edit_save").click())
     said = ledger_message(produced("ledger-message", "round-changed"), number=1)

@@ -17,6 +17,7 @@ from tutor.app.progress_charts import (
     leitner_counts,
     leitner_figure,
     point_label,
+    quarter_days,
 )
 from tutor.engine import rulebook
 from tutor.store.progress import ProgressStore
@@ -96,7 +97,7 @@ def test_accuracy_skips_tags_without_answers_and_escapes_tags():
 
 def test_answers_per_day_add_up_to_the_stores_answers(store):
     answers = store.answers("Ann")
-    fig = answers_over_time_figure(answers)
+    fig = answers_over_time_figure(daily_counts(answers))
     right, wrong = fig.data
     assert (right.name, wrong.name) == ("right", "wrong")
     assert sum(right.y) == sum(a.correct for a in answers) == 6
@@ -113,6 +114,15 @@ def test_daily_counts_in_order(store):
     assert [d for d, _, _ in counts] == sorted(d for d, _, _ in counts)
     assert sum(r + w for _, r, w in counts) == len(HISTORY)
     assert daily_counts([]) == []
+
+
+def test_the_days_counted_by_the_database_are_the_answers_days(store):
+    """The progress page counts by quarter-hours in SQL: the same days as every answer read."""
+    quarters = store.answer_quarters("Ann")
+    assert quarter_days(quarters) == daily_counts(store.answers("Ann"))
+    assert sum(n for _, _, n in quarters) == len(HISTORY)
+    assert all(at.minute % 15 == 0 and at.second == 0 for at, _, _ in quarters)
+    assert store.answer_quarters("Nobody") == []
 
 
 def test_leitner_bars_are_the_stores_boxes(store):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.app.round_form import MAX_RECORD_BYTES
+from tutor.app.round_model import MAX_RECORD_BYTES
 from tutor.app.state import LINK_MAX
 from tutor.engine.cards import MAX_HAND_CARDS, MAX_HAND_CHARS
 from tutor.engine.errors import MESSAGE_MAX

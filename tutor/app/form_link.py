@@ -12,7 +12,7 @@ import binascii
 import json
 from typing import Any
 
-from tutor.app.round_form import (
+from tutor.app.round_model import (
     MAX_ROWS,
     NOBODY,
     OUT_OPTIONS,

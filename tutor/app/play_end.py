@@ -34,7 +34,7 @@ from tutor.app.play_session import (
 from tutor.app.plots import show_chart
 from tutor.app.puzzle_keep import keep_mistakes, kept_note
 from tutor.app.review_view import show_review
-from tutor.app.round_form import load_into_form
+from tutor.app.round_model import load_into_form
 from tutor.app.safe import plain
 from tutor.app.state import set_rules
 from tutor.app.table_view import who

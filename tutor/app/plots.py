@@ -43,7 +43,11 @@ def still(fig: go.Figure) -> go.Figure:
 
 
 def show_chart(fig: go.Figure, *, key: str, alt: str | None = None) -> None:
-    """Draw ``fig`` full width, without zoom, and static on narrow screens."""
+    """Draw ``fig`` full width, without zoom, and static on narrow screens. A figure made
+    still already (one kept between runs, maybe drawn by another session at once) is
+    not changed again."""
     st.html(STILL_CSS)
     kwargs = {"alt": alt} if alt else {}
-    st.plotly_chart(still(fig), key=key, config=CONFIG, width="stretch", **kwargs)
+    if fig.layout.dragmode is not False:
+        still(fig)
+    st.plotly_chart(fig, key=key, config=CONFIG, width="stretch", **kwargs)

@@ -16,7 +16,7 @@ import html
 import textwrap
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import date, datetime
 
 import plotly.graph_objects as go
 
@@ -135,17 +135,24 @@ def accuracy_figure(accuracy: Mapping[str, tuple[int, int]]) -> go.Figure:
 
 def daily_counts(answers: Sequence[AnswerRow]) -> list[tuple[date, int, int]]:
     """(day, right, wrong) for each day with answers, oldest first, in local time."""
+    return quarter_days([(a.answered_at, int(a.correct), 1) for a in answers])
+
+
+def quarter_days(quarters: Sequence[tuple[datetime, int, int]]) -> list[tuple[date, int, int]]:
+    """(day, right, wrong) for each day, oldest first, in local time, from (moment, right,
+    answers) counts such as ``ProgressStore.answer_quarters`` gives."""
     right: Counter[date] = Counter()
-    wrong: Counter[date] = Counter()
-    for a in answers:
-        day = a.answered_at.astimezone().date()
-        (right if a.correct else wrong)[day] += 1
-    return [(d, right[d], wrong[d]) for d in sorted(set(right) | set(wrong))]
+    total: Counter[date] = Counter()
+    for moment, r, n in quarters:
+        day = moment.astimezone().date()
+        right[day] += r
+        total[day] += n
+    return [(d, right[d], total[d] - right[d]) for d in sorted(total)]
 
 
-def answers_over_time_figure(answers: Sequence[AnswerRow]) -> go.Figure:
-    """Stacked bars of right and wrong answers per day."""
-    days = daily_counts(answers)
+def answers_over_time_figure(days: Sequence[tuple[date, int, int]]) -> go.Figure:
+    """Stacked bars of right and wrong answers per day: ``days`` as :func:`daily_counts` or
+    :func:`quarter_days` give them."""
     x = [d.isoformat() for d, _, _ in days]
     fig = go.Figure()
     for kind, colour, values in (

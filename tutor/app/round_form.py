@@ -8,281 +8,69 @@ checked by the engine (``RoundRecord.load`` and ``settle``), and whatever is wro
 with ``st.error`` under the form. The form holds no rule logic.
 
 What was typed is kept in ``st.session_state`` under keys starting with the form's
-``key``: a model (``f"{key}__form"``) that outlives the widgets, so a rerun, a failed
-upload or a page switch never loses it. Widget keys (stable, for tests and browser tests):
+``key``: a model (``f"{key}__form"``, :mod:`tutor.app.round_model`) that outlives the
+widgets, so a rerun, a failed upload or a page switch never loses it. Widget keys (stable,
+for tests and browser tests):
 
 * ``{key}_count`` — number of players (hidden with ``fixed_players``);
 * ``{key}_p{i}_name``, ``{key}_p{i}_hand``, ``{key}_p{i}_melded``, ``{key}_p{i}_turn``,
   ``{key}_p{i}_out`` — player ``i`` (0-based, seating order);
-* ``{key}_ending``, ``{key}_winner``, ``{key}_knocker``, ``{key}_perfect``, ``{key}_fed``,
+* ``{key}_p{i}_tap`` — the folder of player ``i``'s card picker (``{key}_p{i}_pick_…``),
+  built only while it is open;
+* ``{key}_ending``, ``{key}is_named_winner``, ``{key}_knocker``, ``{key}_perfect``, ``{key}_fed``,
   ``{key}_dealer``;
 * the submit button, ``{key}_submit`` unless another ``submit_key`` is given.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import streamlit as st
 
 from tutor.app.lang import localized
 from tutor.app.phone import big_buttons, side_by_side
+from tutor.app.round_model import (
+    NOBODY,
+    OUT_OPTIONS,
+    QUICK_FIELDS,
+    align_fixed,
+    bind,
+    checked_settlement,
+    fix_choice,
+    is_named_winner,
+    melded,
+    missing_fields,
+    model_from_record,
+    model_key,
+    player_label,
+    quick_key,
+    record_from_model,
+    round_implies,
+    seat_letter,
+    session_model,
+    typed_name,
+    valid_key,
+    went_out_or_won,
+)
 from tutor.app.safe import plain, show_error
 from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.counts import check_entry
 from tutor.engine.endings import ENDINGS, WINNER_ENDINGS
-from tutor.engine.errors import HoolaError, RecordError
-from tutor.engine.records import RoundRecord, check_player_name, implied_melded
+from tutor.engine.errors import HoolaError
+from tutor.engine.records import RoundRecord, check_player_name
 from tutor.engine.rules import Rules
-from tutor.engine.settlement import Settlement, settle
+from tutor.engine.settlement import Settlement
 from tutor.words import t
 from tutor.words.engine import doubling_short
 from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_count
-from tutor.words.values import name_text
-
-MAX_ROWS = 7
-"""Most players the form can hold (the six-or-seven-player variant)."""
-
-OUT_OPTIONS = ("plays", "chose", "forced")
-"""A player's part in the round with six or seven at the table (``round-form-status``)."""
-NOBODY = -1
-PLAYER_FIELDS = ("name", "hand", "melded", "turn", "out", "bycards", "points", "sevens", "jokers")
-ROUND_FIELDS = ("count", "ending", "winner", "knocker", "perfect", "fed", "dealer")
-QUICK_FIELDS = ("qending", "qwinner", "qknocker")
-"""Quick mode's big buttons, kept apart from the select boxes of the full form."""
-CARRIED = ("bycards",)
-"""What a cleared form keeps: each player's choice of count or card entry. Never an answer
-about the round: "had melded" is told by the round's cards and ending or asked again each
-round (a last round's "never melded" carried over changed who paid what, unseen)."""
 
 ss = st.session_state
 
 
-# -- the model kept in the session ------------------------------------------------------------
-
-
-def _blank_model() -> dict[str, Any]:
-    return {
-        "count": 4,
-        "name": [""] * MAX_ROWS,
-        "hand": [""] * MAX_ROWS,
-        "bycards": [False] * MAX_ROWS,
-        "points": [None] * MAX_ROWS,
-        "sevens": [0] * MAX_ROWS,
-        "jokers": [0] * MAX_ROWS,
-        "melded": [None] * MAX_ROWS,  # None: not said (the cards or the ending may tell)
-        "turn": [True] * MAX_ROWS,
-        "out": ["plays"] * MAX_ROWS,
-        "ending": None,
-        "winner": None,
-        "knocker": None,
-        "perfect": False,
-        "fed": NOBODY,
-        "dealer": 0,
-    }
-
-
-def _model_key(key: str) -> str:
-    return f"{key}__form"
-
-
-def _valid_key(key: str) -> str:
-    return f"{key}__valid"
-
-
-def _widget_keys(key: str) -> list[str]:
-    keys = [f"{key}_{f}" for f in (*ROUND_FIELDS, *QUICK_FIELDS)]
-    keys += [f"{key}_p{i}_{f}" for i in range(MAX_ROWS) for f in PLAYER_FIELDS]
-    keys += [f"{key}_p{i}_pick_{suit}" for i in range(MAX_ROWS) for suit in SUITS]
-    keys += [f"{key}_p{i}_pick_jokers" for i in range(MAX_ROWS)]
-    return keys
-
-
-def _quick_key(key: str) -> str:
-    return f"{key}_quick"
-
-
-def _model(key: str) -> dict[str, Any]:
-    mk = _model_key(key)
-    if mk not in ss:
-        ss[mk] = _blank_model()
-    return ss[mk]
-
-
-def model_from_record(record: RoundRecord) -> dict[str, Any]:
-    """The form's values for ``record`` (players beyond the record keep blank rows)."""
-    model = _blank_model()
-    names = [p.name for p in record.players]
-    n = len(names)
-    if n > MAX_ROWS:
-        raise HoolaError("too-many-players", point="1.1", players=n, most=MAX_ROWS, variant=True)
-    for i, p in enumerate(record.players):
-        model["name"][i] = name_text(p.name)  # a name of the cast as the visitor reads it
-        model["hand"][i] = p.hand
-        model["bycards"][i] = not p.by_count
-        model["points"][i] = p.points
-        model["sevens"][i] = p.sevens or 0
-        model["jokers"][i] = p.jokers or 0
-        model["melded"][i] = p.melded
-        model["turn"][i] = p.had_turn
-        model["out"][i] = p.dropped_out or "plays"
-
-    def index(name: str | None) -> int | None:
-        return names.index(name) if name in names else None
-
-    model.update(
-        count=max(2, n),
-        ending=record.ending,
-        winner=index(record.winner),
-        knocker=index(record.knocker),
-        perfect=record.perfect,
-        fed=index(record.perfect_discard_by) if record.perfect_discard_by else NOBODY,
-        dealer=index(record.dealer) or 0,
-    )
-    if model["fed"] is None:
-        model["fed"] = NOBODY
-    return model
-
-
-def load_into_form(key: str, record: RoundRecord | dict[str, Any] | str | bytes) -> None:
-    """Fill the form ``key`` from a record (a model, a dict or JSON text).
-
-    Call it before the form is drawn in this run, e.g. in a button's ``on_click`` callback
-    or above the call to :func:`round_form`. Raises :class:`~tutor.engine.errors.RecordError` if
-    ``record`` cannot be read; then the form keeps what it had. The record's rules are not
-    part of the form: the caller decides which rules are in force."""
-    rec = RoundRecord.load(record)
-    model = model_from_record(rec)
-    ss[_model_key(key)] = model
-    for wkey in _widget_keys(key):
-        ss.pop(wkey, None)
-    ss.pop(_valid_key(key), None)
-    if any(p.by_count for p in rec.players):
-        ss[_quick_key(key)] = True
-
-
-def rename_in_form(key: str, old: str, new: str) -> None:
-    """Call a player of the form ``key`` by a new name, keeping what was typed for them
-    (the rows of a game's form are matched by name, :func:`_align_fixed`)."""
-    model = ss.get(_model_key(key))
-    if model:
-        model["name"] = [new if " ".join(str(n).split()) == old else n for n in model["name"]]
-
-
-def clear_form(key: str) -> None:
-    """Empty the form ``key`` (call before it is drawn in this run). The players' names,
-    seating and choice of count or card entry are carried over to the next round."""
-    old = ss.get(_model_key(key))
-    model = _blank_model()
-    if old:
-        for field in ("name", *CARRIED):
-            model[field] = list(old[field])
-        model["count"] = old["count"]
-    ss[_model_key(key)] = model
-    for wkey in _widget_keys(key):
-        ss.pop(wkey, None)
-    ss.pop(_valid_key(key), None)
-
-
-def form_model(key: str) -> dict[str, Any] | None:
-    """What the form ``key`` holds (its model), or ``None`` before it is first drawn."""
-    return ss.get(_model_key(key))
-
-
-def blank_model() -> dict[str, Any]:
-    """An empty form's model (``MAX_ROWS`` rows)."""
-    return _blank_model()
-
-
-def put_form_model(key: str, model: dict[str, Any], *, quick: bool) -> None:
-    """Fill the form ``key`` with ``model`` (checked by the caller), before it is drawn in
-    this run: its widgets take their values afresh."""
-    ss[_model_key(key)] = model
-    for wkey in _widget_keys(key):
-        ss.pop(wkey, None)
-    ss.pop(_valid_key(key), None)
-    ss[_quick_key(key)] = quick
-
-
-def form_quick(key: str) -> bool:
-    """Whether the form ``key`` is in quick entry."""
-    return bool(ss.get(_quick_key(key)))
-
-
-def form_record(key: str) -> RoundRecord | None:
-    """The record the form ``key`` held when last drawn, if it was complete and valid."""
-    text = ss.get(_valid_key(key))
-    return RoundRecord.load(text) if text else None
-
-
-MAX_RECORD_BYTES = 64_000
-
-
-def parse_record_file(data: bytes) -> RoundRecord:
-    """A round record from an uploaded file's bytes, checked by the engine (it must
-    settle). Raises :class:`~tutor.engine.errors.RecordError` saying exactly what is wrong."""
-    if not isinstance(data, bytes | bytearray | str):
-        raise RecordError("input-not-text", what="file", kind=type(data).__name__)
-    if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(
-            "input-too-large", what="file", size=len(data), unit="bytes", limit=MAX_RECORD_BYTES
-        )
-    rec = RoundRecord.load(data)  # not UTF-8, not JSON: the engine's error
-    if len(rec.players) > MAX_ROWS:
-        raise RecordError(
-            "too-many-players", point="1.1", players=len(rec.players), most=MAX_ROWS, variant=True
-        )
-    try:
-        rec.rules_in_force()
-    except HoolaError as e:
-        raise RecordError("in-rules", point="8", cause=e) from None
-    checked_settlement(rec)
-    return rec
-
-
-@lru_cache(maxsize=512)
-def _settle_json(text: str) -> Settlement:
-    return settle(text)
-
-
-def checked_settlement(record: RoundRecord) -> Settlement:
-    """``settle(record)``, remembered by the record's JSON (the form, the payout page and
-    the comparison settle the same record many times over reruns). Raises like ``settle``."""
-    return _settle_json(record.model_dump_json())
-
-
 # -- widgets bound to the model ---------------------------------------------------------------
-
-
-def _bind(wkey: str, value: Any) -> None:
-    """Give a widget its value from the model unless the session already holds one."""
-    if wkey not in ss:
-        ss[wkey] = value
-
-
-def _fix_choice(wkey: str, options: list[Any], fallback: Any) -> None:
-    """A selectbox's value must be one of its options (players may have been removed).
-
-    The value is written back on every run, even when unchanged: these boxes are labelled
-    with player names, and the browser sends a choice back as its label. Written back, the
-    browser is sent the current label, so renaming a player keeps the choice."""
-    value = ss.get(wkey)
-    ss[wkey] = value if value in options else fallback
-
-
-def seat_letter(i: int) -> str:
-    """The name of seat ``i`` (0-based) until a name is typed: A, B, C…"""
-    return chr(ord("A") + i)
-
-
-def _label(model: dict[str, Any], i: int) -> str:
-    name = " ".join(str(model["name"][i]).split())
-    if name:
-        return name
-    return seat_letter(i) if model.get("seats") else t("round-form-player", number=i + 1)
 
 
 def _player_rows(
@@ -303,9 +91,9 @@ def _player_rows(
         named = True
         with st.container(border=True, key=p):
             if fixed:
-                st.markdown(f"**{plain(_label(model, i), one_line=True)}**")
+                st.markdown(f"**{plain(player_label(model, i), one_line=True)}**")
             else:
-                _bind(f"{p}_name", model["name"][i])
+                bind(f"{p}_name", model["name"][i])
                 st.text_input(  # no max_chars: a pasted name is refused, never cut
                     t("round-form-name-label", number=i + 1),
                     key=f"{p}_name",
@@ -316,8 +104,8 @@ def _player_rows(
                 model["name"][i] = ss[f"{p}_name"]
                 named = _name_ok(model["name"][i])
             if six_seven:
-                _bind(f"{p}_out", model["out"][i])
-                _fix_choice(f"{p}_out", list(OUT_OPTIONS), "plays")
+                bind(f"{p}_out", model["out"][i])
+                fix_choice(f"{p}_out", list(OUT_OPTIONS), "plays")
                 st.selectbox(
                     t("round-form-status-label"),
                     list(OUT_OPTIONS),
@@ -327,10 +115,10 @@ def _player_rows(
                 )
                 model["out"][i] = ss[f"{p}_out"]
             out = six_seven and model["out"][i] != "plays"
-            _bind(f"{p}_bycards", model["bycards"][i])
+            bind(f"{p}_bycards", model["bycards"][i])
             model["bycards"][i] = ss[f"{p}_bycards"]  # the toggle is drawn below the entry
             by_cards = not quick or out or model["bycards"][i]
-            if _went_out_or_won(model, i) and quick and not out:
+            if went_out_or_won(model, i) and quick and not out:
                 st.caption(winner_count(model["ending"]))
                 ok[i] = True
             elif by_cards:
@@ -369,60 +157,30 @@ def ending_title(ending: str) -> str:
     return t("ledger-ending", ending=ending, perfect=False)
 
 
-def _went_out_or_won(model: dict[str, Any], i: int) -> bool:
-    """The winner of an ending that names one: no count is asked of them."""
-    return model["ending"] in WINNER_ENDINGS and model["winner"] == i
-
-
 def _flags(key: str, p: str, rules: Rules, model: dict[str, Any], i: int, quick: bool) -> None:
     """Had melded (asked, or told by the cards or the ending) and had a turn."""
     _melded_choice(key, p, rules, model, i, quick)
-    _bind(f"{p}_turn", model["turn"][i])
+    bind(f"{p}_turn", model["turn"][i])
     st.checkbox(t("round-form-turn"), key=f"{p}_turn", help=t("round-form-turn-help"))
     model["turn"][i] = ss[f"{p}_turn"]
-    if model["turn"][i] and melded(model, i, rules, quick) is False and not _winner(model, i):
+    if (
+        model["turn"][i]
+        and melded(model, i, rules, quick) is False
+        and not is_named_winner(model, i)
+    ):
         st.caption(melded_note("never"))
 
 
-def _winner(model: dict[str, Any], i: int) -> bool:
-    return model["ending"] in WINNER_ENDINGS and model["winner"] == i
-
-
-def _implied(model: dict[str, Any], i: int, rules: Rules, quick: bool) -> bool | None:
-    """What the round says about player ``i`` having melded (the engine's
-    :func:`~tutor.engine.records.implied_melded`): the ending, or the cards typed."""
-    held = None
-    text = str(model["hand"][i]).strip()
-    if text and not _by_count(model, i, quick):
-        try:
-            held = len(parse_cards(text, rules))
-        except HoolaError:
-            held = None
-    return implied_melded(held, ending=model["ending"], won=_winner(model, i))
-
-
-def melded(model: dict[str, Any], i: int, rules: Rules, quick: bool) -> bool | None:
-    """Player ``i`` had melded: as answered, else as the round implies, else ``None``
-    (still to be asked). A winner of an ending that names one is never asked."""
-    said = model["melded"][i]
-    if said is not None:
-        return bool(said)
-    implied = _implied(model, i, rules, quick)
-    if implied is None and _winner(model, i):
-        return False  # four sevens: the winner pays nothing, whatever they laid
-    return implied
-
-
 def _melded_picked(key: str, i: int) -> None:
-    _model(key)["melded"][i] = ss.get(f"{key}_p{i}_melded")
+    session_model(key)["melded"][i] = ss.get(f"{key}_p{i}_melded")
 
 
 def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int,
                    quick: bool) -> None:  # fmt: skip
     """The "had melded" choice: no default that could double a payment unseen. Shown as
     the round implies it (cards held, the ending) until tapped; else asked."""
-    implied = _implied(model, i, rules, quick)
-    if _winner(model, i):
+    implied = round_implies(model, i, rules, quick)
+    if is_named_winner(model, i):
         code = {"going-out": "went-out", "blast": "blast"}.get(model["ending"])
         if code:
             st.caption(melded_note(code))
@@ -458,7 +216,7 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> bool:
     error is shown under the boxes. Returns whether the numbers are in range."""
     cols = st.columns([3, 2, 2] if rules.jokers else [3, 2])
     with cols[0]:
-        _bind(f"{p}_points", model["points"][i])
+        bind(f"{p}_points", model["points"][i])
         st.number_input(
             t("round-form-points"),
             step=1,
@@ -469,17 +227,17 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> bool:
         )
         model["points"][i] = ss[f"{p}_points"]
     with cols[1]:
-        _bind(f"{p}_sevens", model["sevens"][i])
+        bind(f"{p}_sevens", model["sevens"][i])
         st.number_input(t("round-form-sevens"), step=1, key=f"{p}_sevens")
         model["sevens"][i] = ss[f"{p}_sevens"]
     if rules.jokers:
         with cols[2]:
-            _bind(f"{p}_jokers", model["jokers"][i])
+            bind(f"{p}_jokers", model["jokers"][i])
             st.number_input(t("round-form-jokers"), step=1, key=f"{p}_jokers")
             model["jokers"][i] = ss[f"{p}_jokers"]
     jokers = model["jokers"][i] if rules.jokers else None
     try:
-        check_entry(_label(model, i), model["points"][i], model["sevens"][i], jokers, rules)
+        check_entry(player_label(model, i), model["points"][i], model["sevens"][i], jokers, rules)
     except HoolaError as e:
         show_error(e)
         return False
@@ -489,7 +247,7 @@ def _count_entry(p: str, rules: Rules, model: dict[str, Any], i: int) -> bool:
 def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) -> bool:
     """The cards, typed or tapped, with the card count and the points as they are entered.
     Returns whether the text reads as cards."""
-    _bind(f"{p}_hand", model["hand"][i])
+    bind(f"{p}_hand", model["hand"][i])
     cards = cards_input(
         t("round-form-hand", out=out),
         f"{p}_hand",
@@ -500,14 +258,19 @@ def _hand_entry(p: str, rules: Rules, model: dict[str, Any], i: int, out: bool) 
         args=(p, rules),
     )
     model["hand"][i] = ss[f"{p}_hand"]
-    with st.expander(t("round-form-tap")):
-        card_picker(
-            f"{p}_pick",
-            rules,
-            label=t("round-form-tap-label"),
-            on_change=_picked_to_text,
-            args=(p, rules),
-        )
+    # The picker (52 pills or more) is built only while its folder is open; opened again,
+    # it shows the cards typed.
+    with st.expander(t("round-form-tap"), key=f"{p}_tap", on_change="rerun") as folder:
+        if folder.open:
+            if f"{p}_pick_{SUITS[0]}" not in ss:
+                _typed_to_picker(p, rules)
+            card_picker(
+                f"{p}_pick",
+                rules,
+                label=t("round-form-tap-label"),
+                on_change=_picked_to_text,
+                args=(p, rules),
+            )
     if cards:
         points = hand_points(cards, rules).total
         st.caption(hand_count(len(cards), points))
@@ -561,7 +324,7 @@ def _round_fields(
     ending and the winner or knocker are asked above the players, as big buttons)."""
 
     def name(i: int) -> str:
-        return t("round-form-nobody") if i == NOBODY else _label(model, i)
+        return t("round-form-nobody") if i == NOBODY else player_label(model, i)
 
     if quick:
         ending = model["ending"]
@@ -585,8 +348,8 @@ def _round_fields(
 
 
 def _ending_box(key: str, model: dict[str, Any]) -> Any:
-    _bind(f"{key}_ending", model["ending"])
-    _fix_choice(f"{key}_ending", list(ENDINGS), None)
+    bind(f"{key}_ending", model["ending"])
+    fix_choice(f"{key}_ending", list(ENDINGS), None)
     st.selectbox(
         t("round-form-ending"),
         list(ENDINGS),
@@ -616,7 +379,7 @@ def _winner_fields(
                 format_func=localized(name),
             )
         if ending == "going-out":
-            _bind(f"{key}_perfect", model["perfect"])
+            bind(f"{key}_perfect", model["perfect"])
             st.checkbox(
                 t("round-form-perfect"),
                 key=f"{key}_perfect",
@@ -650,8 +413,8 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
     ss.pop(f"{key}_ending", None)  # the full form's ending box takes it up afresh
     big_buttons(f"{key}_big")
     with st.container(key=f"{key}_big"):
-        _bind(f"{key}_qending", model["ending"])
-        _fix_choice(f"{key}_qending", list(ENDINGS), None)
+        bind(f"{key}_qending", model["ending"])
+        fix_choice(f"{key}_qending", list(ENDINGS), None)
         st.pills(
             t("round-form-ending"),
             list(ENDINGS),
@@ -663,139 +426,15 @@ def _quick_round_fields(key: str, model: dict[str, Any], playing: list[int]) -> 
         if field is None:
             return
         wkey = f"{key}_q{field}"
-        _bind(wkey, model[field])
-        _fix_choice(wkey, playing, None)
+        bind(wkey, model[field])
+        fix_choice(wkey, playing, None)
         st.pills(
             t("round-form-who", field=field),
             playing,
             key=wkey,
-            format_func=localized(lambda i: plain(_label(model, i), one_line=True)),
+            format_func=localized(lambda i: plain(player_label(model, i), one_line=True)),
         )
         model[field] = ss[wkey]
-
-
-def _align_fixed(model: dict[str, Any], fixed: list[str]) -> None:
-    """Put the model's rows in the order of ``fixed`` (rows are matched by name)."""
-    n = len(model["name"])
-    current = [" ".join(str(x).split()) for x in model["name"][: model["count"]]]
-    if current == fixed:
-        return
-    old = {name: i for i, name in enumerate(current)}
-    blank = _blank_model()
-    new = {f: list(blank[f]) for f in PLAYER_FIELDS}
-    for j, name in enumerate(fixed):
-        i = old.get(name)
-        for f in PLAYER_FIELDS:
-            new[f][j] = model[f][i] if i is not None else blank[f][j]
-        new["name"][j] = name
-    for f in PLAYER_FIELDS:
-        model[f] = new[f][:n]
-
-    def moved(i: int | None) -> int | None:
-        if i is None or i == NOBODY or i >= len(current):
-            return i if i == NOBODY else None
-        return fixed.index(current[i]) if current[i] in fixed else None
-
-    for f in ("winner", "knocker", "fed", "dealer"):
-        model[f] = moved(model[f])
-    if model["fed"] is None:
-        model["fed"] = NOBODY
-    if model["dealer"] is None:
-        model["dealer"] = 0
-    model["count"] = len(fixed)
-
-
-def _missing(
-    model: dict[str, Any], rules: Rules, count: int, playing: list[int], quick: bool
-) -> list[str]:
-    """What still has to be filled in before the record can be checked."""
-
-    def what(item: str, name: str = "", number: int = 0) -> str:
-        return t("round-form-missing", what=item, name=name, number=number)
-
-    unnamed = [] if model.get("seats") else [i for i in range(count) if not _label_typed(model, i)]
-    missing = [what("name", number=i + 1) for i in unnamed]
-    ending = model["ending"]
-    if ending is None:
-        missing.append(what("ending"))
-    elif ending in WINNER_ENDINGS and model["winner"] is None:
-        missing.append(what("winner"))
-    elif ending == "knock" and model["knocker"] is None:
-        missing.append(what("knocker"))
-    for i in playing:
-        if _by_count(model, i, quick):
-            if model["points"][i] is None and not _went_out_or_won(model, i):
-                missing.append(what("points", _label(model, i)))
-            continue
-        went_out = ending == "going-out" and model["winner"] == i
-        if not went_out and not str(model["hand"][i]).strip():
-            missing.append(what("hand", _label(model, i)))
-    return missing + [
-        what("melded", _label(model, i))
-        for i in playing
-        if model["turn"][i] and melded(model, i, rules, quick) is None
-    ]
-
-
-def _by_count(model: dict[str, Any], i: int, quick: bool) -> bool:
-    return quick and not model["bycards"][i]
-
-
-def _typed(model: dict[str, Any], i: int) -> str:
-    return " ".join(str(model["name"][i]).split())
-
-
-def _label_typed(model: dict[str, Any], i: int) -> bool:
-    return bool(_typed(model, i))
-
-
-def record_from_model(
-    model: dict[str, Any], rules: Rules, *, dealer: str | None = None, quick: bool = False
-) -> dict[str, Any]:
-    """The round record (as a dict) that the form's values describe; in ``quick`` mode a
-    player not switched to card entry is given by count."""
-    count = model["count"]
-    six_seven = rules.six_seven_players
-    names = [_label(model, i) if model.get("seats") else _typed(model, i) for i in range(count)]
-    players = []
-    for i in range(count):
-        out = model["out"][i] if six_seven else "plays"
-        p: dict[str, Any] = {"name": names[i], "hand": " ".join(str(model["hand"][i]).split())}
-        if out == "plays" and _by_count(model, i, quick):
-            del p["hand"]
-            won = _went_out_or_won(model, i)
-            p["points"] = 0 if won else int(model["points"][i] or 0)
-            p["sevens"] = (
-                4
-                if won and model["ending"] == "four-sevens"
-                else 0
-                if won
-                else int(model["sevens"][i] or 0)
-            )
-            if rules.jokers:
-                p["jokers"] = 0 if won else int(model["jokers"][i] or 0)
-        if out == "plays":
-            said = melded(model, i, rules, quick)
-            p.update(melded=bool(said), had_turn=bool(model["turn"][i]))
-        else:
-            p["dropped_out"] = out
-        players.append(p)
-    data: dict[str, Any] = {
-        "rules": rules.to_spec(),
-        "ending": model["ending"],
-        "players": players,
-        "dealer": dealer if dealer is not None else names[model["dealer"] or 0],
-    }
-    ending = model["ending"]
-    if ending in WINNER_ENDINGS and model["winner"] is not None:
-        data["winner"] = names[model["winner"]]
-    if ending == "knock" and model["knocker"] is not None:
-        data["knocker"] = names[model["knocker"]]
-    if ending == "going-out" and model["perfect"]:
-        data["perfect"] = True
-        if model["fed"] not in (None, NOBODY):
-            data["perfect_discard_by"] = names[model["fed"]]
-    return data
 
 
 # -- the form ---------------------------------------------------------------------------------
@@ -833,17 +472,17 @@ def round_form(
     Returns ``None`` while the form is incomplete (what is missing is listed) or invalid
     (each hand's reading error is shown under that hand; the engine's ``RecordError`` is
     shown in the block of the player it is about, else under the form)."""
-    if _model_key(key) not in ss and initial is not None:
-        ss[_model_key(key)] = model_from_record(RoundRecord.load(initial))
-    model = _model(key)
+    if model_key(key) not in ss and initial is not None:
+        ss[model_key(key)] = model_from_record(RoundRecord.load(initial))
+    model = session_model(key)
     model["seats"] = seats
     fixed = [" ".join(n.split()) for n in fixed_players] if fixed_players else None
     if fixed:
-        _align_fixed(model, fixed)
+        align_fixed(model, fixed)
         count = len(fixed)
     else:
         most = rules.max_players
-        _bind(f"{key}_count", model["count"])
+        bind(f"{key}_count", model["count"])
         ss[f"{key}_count"] = min(max(int(ss[f"{key}_count"] or 2), 2), most)
         st.number_input(
             t("round-form-count"),
@@ -855,10 +494,10 @@ def round_form(
         )
         count = model["count"] = int(ss[f"{key}_count"])
 
-    ss.setdefault(_quick_key(key), quick_default)
+    ss.setdefault(quick_key(key), quick_default)
     quick = st.toggle(
         t("round-form-quick"),
-        key=_quick_key(key),
+        key=quick_key(key),
         help=t("round-form-quick-help"),
     )
     six_seven = rules.six_seven_players
@@ -875,7 +514,7 @@ def round_form(
     parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
 
     record = _check(model, rules, count, playing, parsed, dealer, quick, slots)
-    ss[_valid_key(key)] = record.to_json() if record is not None else None
+    ss[valid_key(key)] = record.to_json() if record is not None else None
     if submit is None:
         return record
     pressed = st.button(
@@ -913,7 +552,7 @@ def _check(
     if not all(parsed.values()):
         st.caption(t("round-form-fix-hands"))
         return None
-    missing = _missing(model, rules, count, playing, quick)
+    missing = missing_fields(model, rules, count, playing, quick)
     if missing:
         st.caption(t("round-form-still-missing", missing=plain(", ".join(missing))))
         return None
@@ -922,7 +561,10 @@ def _check(
         settled = checked_settlement(record)
     except HoolaError as e:
         about = getattr(e, "player", None)
-        names = [_label(model, i) if model.get("seats") else _typed(model, i) for i in range(count)]
+        names = [
+            player_label(model, i) if model.get("seats") else typed_name(model, i)
+            for i in range(count)
+        ]
         if about in names:
             with slots[names.index(about)].container():
                 show_error(ledger_message("round-refused", error=e))

@@ -378,6 +378,26 @@ class ProgressStore(Store, LessonProgressMixin, PuzzleProgressMixin):
                 ).scalar_one()
             )
 
+    def answer_quarters(self, learner: str) -> list[tuple[datetime, int, int]]:
+        """(the start of a UTC quarter-hour, right answers, answers) for each quarter-hour in
+        which a learner answered, oldest first: one grouped query on the learner's index,
+        never every answer read, so a progress page costs the same after 10 answers or
+        10,000 spread over as many sittings. A quarter-hour lies within one day in every
+        time zone (their offsets are whole quarter-hours), so the days are counted from it
+        in any. Empty for an unknown learner."""
+        name = clean_name(learner)
+        with self.db.read() as conn:
+            rows = conn.execute(
+                "SELECT substr(a.answered_at, 1, 13), CAST(substr(a.answered_at, 15, 2) AS"
+                " INTEGER) / 15, SUM(a.correct), COUNT(*) FROM answers a JOIN learners l"
+                " ON l.id = a.learner_id WHERE l.name = :name GROUP BY 1, 2 ORDER BY 1, 2",
+                {"name": name},
+            ).fetchall()
+        return [
+            (datetime.fromisoformat(f"{hour}:{15 * int(q):02d}+00:00"), int(right), int(total))
+            for hour, q, right, total in rows
+        ]
+
     @staticmethod
     def _tag_counts(conn: Conn, name: str) -> dict[str, tuple[int, int]]:
         rows = conn.execute(_TAG_COUNTS[conn.dialect], {"name": name})

@@ -20,6 +20,8 @@ from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
 from tutor.app.citations import cite_all, link_citations
 from tutor.app.compare import field_label, field_sources
 from tutor.app.course_map import show_map
+from tutor.app.fragments import rerun_page
+from tutor.app.layout import mark_run
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.page_paths import page_file
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
@@ -301,6 +303,7 @@ def _on_check(lesson: L.Lesson, index: int) -> None:
     }
     if after.solved and not before.solved:
         book.save_stars(lesson.id, name, after)
+        ss[_PAGE_KEY] = True  # the course map's stars (and maybe the learner) changed
     book.save_place(lesson.id, index)
 
 
@@ -643,7 +646,7 @@ def render() -> None:
     # After Back or Next the step starts at the top of a phone's screen (the title, the
     # picker and the map above it filled the first screen): no scrolling after every Next.
     with st.container(key="lesson_step"):
-        _step(lesson, index, stage, len(stages))
+        _step_fragment(lesson, index, stage, len(stages))
     if ss.pop(MOVED_KEY, False):
         scroll_into_view("lesson_step", narrow_only=True, top=True)
 
@@ -660,6 +663,20 @@ def render() -> None:
         names = t("lesson-sep-comma").join(field_label(s) for s in lesson.switches)
         covers += t("lessons-covers-switches", switches=names)
     st.caption(covers + t("lessons-covers-end"))
+
+
+_PAGE_KEY = "_lesson_page_changed"
+"""A step was solved: the course map above shows its stars, so the whole page runs again."""
+
+
+@st.fragment
+def _step_fragment(lesson: L.Lesson, index: int, stage: Any, stages: int) -> None:
+    """:func:`_step` as a fragment: Check, a hint or Show answer reruns the step alone, not
+    the map, the picker and the learner panel; a step solved reruns the whole page."""
+    if ss.pop(_PAGE_KEY, False):
+        rerun_page()
+    _step(lesson, index, stage, stages)
+    mark_run()
 
 
 def _step(lesson: L.Lesson, index: int, stage: Any, stages: int) -> None:

@@ -4,102 +4,73 @@ A round comes from the round form, an uploaded JSON record, or one of the source
 examples. Every number on the page is the engine's (``tutor.engine.settlement.settle``): the
 winner and why, each hand's count, each loser's position and doublings, who pays whom,
 and the net result. The step-through walks :meth:`Settlement.steps` one at a time; the
-comparison settles the same round under a second rule set.
+comparison settles the same round under a second rule set. This page loads and takes the
+round (the form a fragment); ``payout_settlement`` draws the settlement and
+``payout_compare`` the comparison.
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
 from functools import cache
 from typing import Any
 
 import streamlit as st
 
-from tutor.app.cards_view import CARD_CSS, groups_html, hand_html
-from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite, cite_all
-from tutor.app.compare import (
-    field_label,
-    format_value,
-    second_rules_picker,
-    show_switch_differences,
-    switch_change,
-)
+from tutor.app.compare import field_label, format_value
 from tutor.app.form_link import form_from_link, form_to_link
+from tutor.app.fragments import fragment_run, rerun_page
 from tutor.app.lang import localized
 from tutor.app.layout import mark_run
-from tutor.app.ledger_view import money_label
 from tutor.app.money_default import default_money
-from tutor.app.phone import scroll_into_view, sticky_bottom, wide_only, wide_or_stacked
-from tutor.app.plots import show_chart
-from tutor.app.round_form import (
+from tutor.app.payout_compare import compare_section
+from tutor.app.payout_settlement import (
+    STEP_KEY,
+    Money,
+    charts_section,
+    downloads,
+    hands_section,
+    payments_section,
+    rules_words,
+    step_through,
+    winner_section,
+)
+from tutor.app.phone import scroll_into_view, sticky_bottom
+from tutor.app.round_form import round_form
+from tutor.app.round_model import (
     checked_settlement,
     form_model,
     form_record,
     load_into_form,
     parse_record_file,
-    round_form,
 )
 from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules, preset_of, set_rules
-from tutor.engine.cards import parse_cards
 from tutor.engine.counts import counts_to_recheck
 from tutor.engine.errors import HoolaError
-from tutor.engine.ledger import parse_stake, stakes_money
-from tutor.engine.reasons import Reason
+from tutor.engine.ledger import parse_stake
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules, switch_rule
-from tutor.engine.settlement import Settlement
-from tutor.engine.switches import outcome, switches_that_change
 from tutor.teach.examples import EXAMPLES
 from tutor.words import listing, t
-from tutor.words import render as say
-from tutor.words.engine import doubling_short, preset_name, step_title
-from tutor.words.ledger import (
-    LedgerMessageCode,
-    compared_winner,
-    flow_summary,
-    hand_label,
-    ledger_message,
-    net_summary,
-    payment_summary,
-    stakes,
-    switch_effect,
-    winner_line,
-)
+from tutor.words.engine import preset_name
+from tutor.words.ledger import LedgerMessageCode, ledger_message
 
 FORM = "payout_form"
 RECORD_KEY = "payout_record"
-STEP_KEY = "payout_step"
 MESSAGE_KEY = "payout_message"
 TYPED_UNDER_KEY = "payout_typed_under"
 """The rules in force when Settle was last pressed: the rules the form's counts were typed
 under (a count is kept as typed when the rules change: :func:`counts_note`)."""
 UPLOAD_KEY = "payout_upload"
 EXAMPLE_KEY = "payout_example"
-LOSER_KEY = "payout_loser"
 STAKE_KEY = "payout_stake"
 CURRENCY_KEY = "payout_currency"
-# The columns of the losers' table (codes; each heading is ``payout-column``'s).
-LOSER_COLUMNS = ("loser", "points", "position", "base", "doublings", "total", "paid-by")
+SCROLL_KEY = "payout_scroll"
+"""Settle was pressed: the verdict is brought into view in the run that draws it."""
+FORM_CHANGED_KEY = "payout_form_changed"
+"""Whether the page said the form no longer holds the round settled (:func:`notes`)."""
 ss = st.session_state
-
-
-class Money:
-    """The value of one stake and its currency, as entered above the form (rule 6.6)."""
-
-    def __init__(self, stake: Decimal | None, currency: str) -> None:
-        self.stake, self.currency = stake, currency
-
-    def text(self, stakes: float) -> str:
-        """``stakes`` in money: ``₩4,000`` (Babel's conventions for the currency)."""
-        assert self.stake is not None
-        return money_label(stakes_money(stakes, self.stake), self.currency)
-
-    def signed(self, stakes: float) -> str:
-        """A net result in money, with its sign: ``+₩6,000``."""
-        assert self.stake is not None
-        return money_label(stakes_money(stakes, self.stake), self.currency, sign=True)
 
 
 def money_inputs() -> Money:
@@ -132,20 +103,6 @@ def money_inputs() -> Money:
         if error is not None:
             show_error(error)
     return money
-
-
-# -- reasons, each with its rule ----------------------------------------------------------------
-
-
-def cited(reason: Reason) -> str:
-    """A reason in words (escaped) followed by its rule-book point as a link into the Rule
-    book, e.g. "… (Doublings (rule 6.3))"."""
-    link = cite_all(reason.point)
-    return plain(say(reason)) + (f" ({link})" if link else "")
-
-
-def cited_list(reasons: Any) -> str:
-    return "\n".join(f"- {cited(r)}" for r in reasons)
 
 
 # -- loading a round --------------------------------------------------------------------------
@@ -251,300 +208,6 @@ def example_for(rec: RoundRecord) -> str | None:
     return _examples_by_record().get(canonical(rec))
 
 
-def rules_words(rules: Rules) -> str:
-    """The rules in force in a few words: the preset (bold) and any switch changed."""
-    changed = [field_label(k) for k in rules.to_spec() if k != "preset"]
-    preset = f"**{plain(preset_name(preset_of(rules)))}**"
-    return t("payout-rules-words", preset=preset, changed=plain(listing(changed)) or "none")
-
-
-def winner_section(s: Settlement, scroll: bool, rules: Rules, money: Money) -> None:
-    with st.container(key="payout_verdict"):
-        st.subheader(winner_line(plain(s.winner, one_line=True), s.collected))
-        worth = ""
-        if money.stake:
-            worth = t(
-                "payout-worth",
-                stake=plain(money.text(1)),
-                winner=plain(s.winner),
-                money=f"**{plain(money.text(s.collected))}**",
-            )
-        st.markdown(ledger_message("settled-under", rules=rules_words(rules)) + worth)
-        if s.lines:
-            st.markdown(
-                "  \n".join(
-                    t(
-                        "payout-loser-pays",
-                        name=plain(line.name),
-                        stakes=line.total,
-                        money=plain(money.text(line.total)) if money.stake else "none",
-                        payer=plain(line.payer) if line.payer != line.name else "none",
-                    )
-                    for line in s.lines
-                )
-            )
-    if scroll:
-        scroll_into_view("payout_verdict")
-    wide_only("payout_metrics")  # on a phone the heading says it all
-    with st.container(key="payout_metrics"):
-        cols = st.columns(3)
-        cols[0].metric(t("payout-metric-winner"), plain(s.winner, one_line=True))  # markdown
-        cols[1].metric(t("payout-metric-collects"), stakes(s.collected))
-        cols[2].metric(t("payout-metric-losers"), len(s.lines) or len(s.penalty))
-    st.markdown(t("payout-why", perfect=s.perfect, undercut=s.undercut))
-    st.markdown(cited_list(s.winner_why))
-
-
-def hands_section(s: Settlement, rules: Rules) -> None:
-    st.markdown(t("payout-points-header"))
-    parts = [CARD_CSS]
-    for p in s.players:
-        cards = parse_cards(p.hand, rules)
-        melded = [parse_cards(m, rules) for m in p.melds]
-        if p.by_count:
-            code = "winner" if p.name == s.winner else "as-entered"
-        else:
-            code = "counted" if cards else "no-cards"
-        label = hand_label(code, p.name, p.points, p.sevens)  # escaped by hand_html
-        parts.append(hand_html(cards, label=label, dim=[c for m in melded for c in m]))
-        if melded:
-            parts.append(groups_html(melded, label=t("payout-laid-at-end")))
-    st.html("".join(parts))
-    if any(p.melds for p in s.players):
-        st.caption(t("payout-faded-caption"))
-    with st.expander(t("payout-how-counted")):
-        for p in s.players:
-            st.markdown(f"**{plain(p.name)}**: " + " ".join(plain(say(r)) for r in p.why))
-
-
-def doublings_text(line: Any) -> str:
-    if not line.doublings:
-        return t("payout-no-doublings")
-    return ", ".join(f"×{d.factor} {doubling_short(d)}" for d in line.doublings)
-
-
-def payments_section(s: Settlement) -> None:
-    st.markdown(t("payout-losers-header"))
-    if s.lines:
-        head = {c: t("payout-column", column=c) for c in LOSER_COLUMNS}
-        rows = [
-            {
-                head["loser"]: plain(line.name, one_line=True),
-                head["points"]: line.points,
-                head["position"]: line.position,
-                head["base"]: line.base,
-                head["doublings"]: doublings_text(line),
-                head["total"]: line.total,
-                head["paid-by"]: plain(line.payer, one_line=True),
-            }
-            for line in s.lines
-        ]
-        import pandas as pd  # here, not at the top: a first open without a round needs none
-
-        wide_or_stacked("payout_table", "payout_cards")
-        with st.container(key="payout_table"):
-            # a table (not a grid) wraps at phone width; its cells render markdown: names escaped
-            st.table(pd.DataFrame(rows).set_index(head["loser"]))
-        with st.container(key="payout_cards"):
-            for line in s.lines:
-                loser_card(line)
-        with st.expander(t("payout-why-each")):
-            for line in s.lines:
-                reasons = [line.position_why, *(d.why for d in line.doublings),
-                           line.payer_why]  # fmt: skip
-                why = cited_list(reasons)
-                st.markdown(f"**{plain(line.name, one_line=True)}**\n{why}")
-    for tr in s.penalty:
-        st.markdown(f"- {cited(tr.why)}")
-    if s.compensation:
-        st.markdown(t("payout-compensation-header"))
-        st.markdown(cited_list(tr.why for tr in s.compensation))
-
-
-def loser_card(line: Any) -> None:
-    """One loser's line as a small card: the narrow screen's form of the table."""
-    with st.container(border=True):
-        st.markdown(
-            t(
-                "payout-loser-card",
-                name=f"**{plain(line.name)}**",
-                stakes=line.total,
-                payer=f"**{plain(line.payer)}**" if line.payer != line.name else "none",
-                points=line.points,
-                position=line.position,
-                base=line.base,
-                doublings=plain(doublings_text(line)),
-            )
-        )
-
-
-@st.fragment
-def charts_section(s: Settlement, money: Money) -> None:
-    """The chosen loser's waterfall, the money flow and the net result.
-    A fragment: choosing another loser redraws these charts, not the whole page."""
-    chosen = None
-    if s.lines:
-        names = [line.name for line in s.lines]
-        if ss.get(LOSER_KEY) not in names:
-            ss[LOSER_KEY] = names[0]
-        if len(names) > 1:
-            st.segmented_control(
-                t("payout-payment-of"),
-                names,
-                key=LOSER_KEY,
-                required=True,
-                format_func=lambda n: plain(n, one_line=True),
-                help=t("payout-payment-of-help"),
-            )
-        chosen = ss[LOSER_KEY]
-        line = s.line_for(chosen)
-        worth = money.text if money.stake else None  # the charts in money once it is set
-        chart = waterfall(line, money=worth)
-        show_chart(chart, key="payout_waterfall", alt=waterfall_alt(line))
-    every = [*s.transfers, *s.penalty, *s.compensation]
-    flow = [(tr.payer, tr.payee, tr.stakes) for tr in every]
-    show_chart(money_flow(s, highlight_loser=chosen), key="payout_flow", alt=flow_summary(flow))
-    net_fig = net_chart(s, money=money.signed if money.stake else None)
-    show_chart(net_fig, key="payout_net", alt=net_summary(s.net))
-    net = ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items())
-    st.markdown(t("payout-net", results=net))
-    mark_run()  # a run of the charts alone is counted too
-
-
-def waterfall_alt(line: Any) -> str:
-    return payment_summary(line.name, line.base, [d.factor for d in line.doublings], line.total)
-
-
-def _move(delta: int, last: int) -> None:
-    ss[STEP_KEY] = min(max(int(ss.get(STEP_KEY, 0)) + delta, 0), last)
-
-
-def step_through(s: Settlement) -> None:
-    """One settlement step at a time, with Back and Next."""
-    st.subheader(t("payout-steps-header"))
-    steps = s.steps()
-    last = len(steps) - 1
-    i = min(max(int(ss.get(STEP_KEY, 0)), 0), last)
-    ss[STEP_KEY] = i
-    step = steps[i]
-    with st.container(border=True, key="payout_step_box"):
-        st.caption(t("payout-step-of", step=i + 1, steps=len(steps)))
-        st.markdown(f"**{plain(step_title(step))}**")
-        st.markdown(" ".join(cited(r) for r in step.why))
-        cols = st.columns(2)
-        cols[0].button(
-            t("payout-step-back"),
-            key="step_back",
-            on_click=_move,
-            args=(-1, last),
-            disabled=i == 0,
-            width="stretch",
-        )
-        cols[1].button(
-            t("payout-step-next"),
-            key="step_next",
-            on_click=_move,
-            args=(1, last),
-            disabled=i == last,
-            width="stretch",
-        )
-        if step.loser is not None:
-            line = s.line_for(step.loser)
-            fig = waterfall(line, highlight_bar=step_bar(step, line))
-            show_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
-
-
-def downloads(record: RoundRecord, s: Settlement) -> None:
-    cols = st.columns(2)
-    cols[0].download_button(
-        t("payout-download-round"),
-        record.to_json(),
-        file_name="hoola-round.json",
-        mime="application/json",
-        key="payout_dl_record",
-    )
-    cols[1].download_button(
-        t("payout-download-settlement"),
-        s.to_json(),
-        file_name="hoola-settlement.json",
-        mime="application/json",
-        key="payout_dl_settlement",
-    )
-
-
-# -- comparing rules --------------------------------------------------------------------------
-
-
-def settle_under(record: RoundRecord, rules: Rules) -> Settlement:
-    return checked_settlement(record.model_copy(update={"rules": rules.to_spec()}))
-
-
-def side(s: Settlement, title: str, other: Settlement | None) -> None:
-    st.markdown(f"**{title}**")
-    st.markdown(compared_winner(plain(s.winner), s.collected, mark=lambda t: f"**{t}**"))
-    theirs = {line.name: line.total for line in other.lines} if other else {}
-    rows = []
-    for line in s.lines:
-        mark = " ⚡" if other is not None and theirs.get(line.name) != line.total else ""
-        how = plain(doublings_text(line)) if line.doublings else "none"
-        payer = plain(line.payer) if line.payer != line.name else "none"
-        said = t(
-            "payout-side-line",
-            name=plain(line.name),
-            stakes=line.total,
-            base=line.base,
-            how=how,
-            payer=payer,
-        )
-        rows.append(f"- {said}{mark}")
-    for p in s.penalty:
-        said = t("payout-side-penalty", payer=plain(p.payer), payee=plain(p.payee), stakes=p.stakes)
-        rows.append(f"- {said}")
-    st.markdown("\n".join(rows) or ledger_message("nothing-paid"))
-    st.caption(
-        t("payout-side-net", results=", ".join(f"{plain(n)} {v:+d}" for n, v in s.net.items()))
-    )
-
-
-def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
-    st.subheader(t("payout-compare-header"))
-    second = second_rules_picker("payout_cmp", label=t("payout-compare-toggle"), base=rules)
-    if second is None:
-        return
-    try:
-        theirs = settle_under(record, second)
-    except HoolaError as e:
-        show_error(e, before=t("payout-compare-unsettled"))
-        show_switch_differences(rules, second, True, what=t("payout-compare-what-settles"))
-        attribute(record, rules, second)
-        return
-    changed = outcome(mine) != outcome(theirs)
-    show_switch_differences(rules, second, changed, what=t("payout-compare-what"))
-    if changed:
-        attribute(record, rules, second)
-    left, right = st.columns(2)
-    with left:
-        side(mine, t("payout-compare-mine", preset=preset_name(preset_of(rules))), theirs)
-    with right:
-        side(theirs, t("payout-compare-theirs", preset=preset_name(preset_of(second))), mine)
-
-
-def attribute(record: RoundRecord, rules: Rules, second: Rules) -> None:
-    """Which differing switch, changed alone, changes the settlement (the engine's
-    ``switches_that_change``)."""
-    alone: list[str] = []
-    for effect in switches_that_change(record, rules, second, settle_with=settle_under):
-        name = switch_change(effect.switch, rules, second)
-        if effect.error is not None:
-            alone.append("- " + switch_effect("unsettled", name, plain(effect.error)))
-        else:
-            alone.append("- " + switch_effect("alone", name))
-    if alone:
-        st.markdown("\n".join(alone))
-    else:
-        st.caption(switch_effect("together"))
-
-
 # -- the page ---------------------------------------------------------------------------------
 
 
@@ -634,13 +297,18 @@ def notes(settled: RoundRecord, settled_rules: Rules, rules: Rules, changed: str
             ),
             icon="⚖️",
         )
-    else:
-        current = form_record(FORM)
-        if current is None or canonical(current) != canonical(settled):
-            st.info(t("payout-form-changed", button=settle_button()), icon="✏️")
+    elif form_changed(settled):
+        st.info(t("payout-form-changed", button=settle_button()), icon="✏️")
+    ss[FORM_CHANGED_KEY] = form_changed(settled)
     typed_under = Rules.from_spec(ss.get(TYPED_UNDER_KEY) or settled.rules)
     for note in counts_note(settled, typed_under, settled_rules):
         st.warning(note, icon="✏️")
+
+
+def form_changed(settled: RoundRecord) -> bool:
+    """The form no longer holds the round settled (incomplete, or another round)."""
+    current = form_record(FORM)
+    return current is None or canonical(current) != canonical(settled)
 
 
 def untouched(model: dict[str, Any]) -> bool:
@@ -653,15 +321,11 @@ def untouched(model: dict[str, Any]) -> bool:
     )  # fmt: skip
 
 
-def render() -> None:
-    st.title(t("payout-title"))
-    st.markdown(t("payout-intro", button=settle_button()))
-    rules = current_rules()
-    jump = st.empty()  # filled once there is a settlement below the form
-    loaders()
-    money = money_inputs()
-    st.header(t("payout-round-header"))
-    sticky_bottom("payout_settle")
+@st.fragment
+def form_section(rules: Rules) -> None:
+    """The round form and Settle: a fragment, so a tap in the form reruns it alone. The
+    whole page runs again when the settlement below changes: Settle pressed, or the form
+    coming to hold, or no longer hold, the round settled (the note saying so)."""
     settled_in_link = read_round_link()
     record = round_form(
         FORM,
@@ -673,14 +337,34 @@ def render() -> None:
     )
     if settled_in_link and ss.get(RECORD_KEY) is None:
         ss[RECORD_KEY] = form_record(FORM).to_json() if form_record(FORM) else None
-    scroll = record is not None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
         ss[TYPED_UNDER_KEY] = record.rules
         ss[STEP_KEY] = 0
+        ss[SCROLL_KEY] = True
         ss.pop(MESSAGE_KEY, None)
     text = ss.get(RECORD_KEY)
     write_round_link(text)
+    if record is not None:
+        rerun_page()
+    said = ss.get(FORM_CHANGED_KEY)  # the note above the verdict: said, or no longer true
+    if text and fragment_run() and form_changed(RoundRecord.load(text)) != said:
+        st.rerun(scope="app")
+    mark_run()
+
+
+def render() -> None:
+    st.title(t("payout-title"))
+    st.markdown(t("payout-intro", button=settle_button()))
+    rules = current_rules()
+    jump = st.empty()  # filled once there is a settlement below the form
+    loaders()
+    money = money_inputs()
+    st.header(t("payout-round-header"))
+    sticky_bottom("payout_settle")
+    form_section(rules)
+    text = ss.get(RECORD_KEY)
+    scroll = bool(ss.pop(SCROLL_KEY, False))
     if not text:
         return
     settled, changed = resettle(RoundRecord.load(text), rules)
@@ -710,8 +394,9 @@ def render() -> None:
     winner_section(s, scroll and not changed, settled_rules, money)
     hands_section(s, settled_rules)
     payments_section(s)
-    charts_section(s, money)
-    step_through(s)
+    text = settled.to_json()
+    charts_section(s, money, text)
+    step_through(s, text)
     downloads(settled, s)
     compare_section(settled, settled_rules, s)
 

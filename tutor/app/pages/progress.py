@@ -24,7 +24,12 @@ from tutor.app.learner import (
     store_quietly,
 )
 from tutor.app.plots import show_chart
-from tutor.app.progress_charts import accuracy_figure, answers_over_time_figure, leitner_figure
+from tutor.app.progress_charts import (
+    accuracy_figure,
+    answers_over_time_figure,
+    leitner_figure,
+    quarter_days,
+)
 from tutor.app.quiz_view import tag_label
 from tutor.app.safe import plain, show_error, show_message
 from tutor.engine import HoolaError
@@ -48,17 +53,18 @@ def file_slug(name: str) -> str:
 
 
 def overview(store: ProgressStore, name: str) -> None:
-    answers = store.answers(name)
+    quarters = store.answer_quarters(name)  # counted by the database, no answer read
+    answers = sum(n for _, _, n in quarters)
     if not answers:
         st.info(progress_message("no-answers-yet", name=plain(name)), icon="🌱")
         return
     accuracy = store.accuracy_by_rule(name)
     boxes = store.leitner_boxes(name)
     due = store.due_rule_tags(name)
-    right = sum(a.correct for a in answers)
+    right = sum(r for _, r, _ in quarters)
     cols = st.columns(4)
-    cols[0].metric(t("progress-answers"), len(answers))
-    cols[1].metric(t("progress-right"), t("progress-share", share=right / len(answers)))
+    cols[0].metric(t("progress-answers"), answers)
+    cols[1].metric(t("progress-right"), t("progress-share", share=right / answers))
     cols[2].metric(t("progress-points-met"), len(accuracy))
     cols[3].metric(t("progress-due"), len(due))
     show_chart(accuracy_figure(accuracy), key="progress_accuracy_chart")
@@ -66,7 +72,7 @@ def overview(store: ProgressStore, name: str) -> None:
         st.caption(t("progress-in-rulebook", tags=", ".join(tag_label(tag) for tag in accuracy)))
     left, right_col = st.columns(2)
     with left:
-        show_chart(answers_over_time_figure(answers), key="progress_time_chart")
+        show_chart(answers_over_time_figure(quarter_days(quarters)), key="progress_time_chart")
     with right_col:
         show_chart(leitner_figure(boxes), key="progress_leitner_chart")
     if due:
