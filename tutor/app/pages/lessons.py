@@ -16,22 +16,23 @@ import streamlit as st
 
 from tutor.app import feedback_view as fv
 from tutor.app import lesson_book as book
-from tutor.app.cards_view import CARD_CSS, hand_html, show_groups, show_hand
-from tutor.app.citations import cite_all, link_citations
-from tutor.app.compare import field_label, field_sources
+from tutor.app.cards_view import show_groups, show_hand
+from tutor.app.citations import cite_all
+from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.fragments import rerun_page
 from tutor.app.layout import mark_run
 from tutor.app.learner import learner_panel, learner_param
+from tutor.app.lesson_answers import answer_value, answer_widget, same_answer
+from tutor.app.lesson_shows import bullets, compare_step, show_probe, text_step
 from tutor.app.page_paths import page_file
 from tutor.app.phone import scroll_into_view, side_by_side, sticky_bottom
 from tutor.app.review_view import show_review
-from tutor.app.safe import html_text, plain, show_error
+from tutor.app.safe import plain, show_error
 from tutor.app.state import current_rules
 from tutor.app.terms import show_with_terms
-from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine import rulebook
-from tutor.engine.cards import Card, parse_cards
+from tutor.engine.cards import parse_cards
 from tutor.engine.rules import Rules
 from tutor.teach import lessons as L
 from tutor.teach.attempts import (
@@ -46,10 +47,8 @@ from tutor.teach.attempts import (
 )
 from tutor.teach.practice import lesson_kinds
 from tutor.words import t
-from tutor.words.engine import switch_description
-from tutor.words.lessons import rules_label, say, switch_value
+from tutor.words.lessons import rules_label, say
 from tutor.words.quiz import kind_title
-from tutor.words.switch_values import switch_label
 
 ANSWER_PREFIX = "lesson_answer"
 
@@ -92,108 +91,7 @@ def _stars(n: int, top: int = MAX_STARS) -> str:
 # --------------------------------------------------------------------------- small views
 
 
-def _bullets(lines: Sequence[Any]) -> str:
-    return "\n".join(f"- {plain(say(line))}" for line in lines)
-
-
-def _tags(record: dict[str, Any], p: dict[str, Any], dealer: str) -> list[str]:
-    """What a round record says about one player (message ids ``lessons-tag-…``)."""
-    name = p["name"]
-    tags = []
-    if name == dealer:
-        tags.append(t("lessons-tag-dealer"))
-    if name == record.get("winner"):
-        went_out = record["ending"] == "going-out"
-        tags.append(t("lessons-tag-went-out" if went_out else "lessons-tag-winner"))
-    if name == record.get("knocker"):
-        tags.append(t("lessons-tag-knocked"))
-    if name == record.get("perfect_discard_by"):
-        tags.append(t("lessons-tag-fed-perfect"))
-    if p.get("dropped_out"):
-        tags.append(t("lessons-tag-dropped-out", how=str(p["dropped_out"])))
-    else:
-        tags.append(t("lessons-tag-melded" if p.get("melded") else "lessons-tag-never-melded"))
-        if not p.get("had_turn", True):
-            tags.append(t("lessons-tag-no-turn"))
-    return tags
-
-
-def _record_html(record: dict[str, Any], rules: Rules | None) -> str:
-    """Every player's hand in a round record, with what the record says about them."""
-    rows = []
-    dealer = record.get("dealer") or record["players"][0]["name"]
-    for p in record["players"]:
-        cards = parse_cards(p.get("hand", ""), rules)
-        tags = t("lesson-sep-comma").join(_tags(record, p, dealer))
-        rows.append(hand_html(cards, label=t("lessons-record-player", name=p["name"], tags=tags)))
-    ending = t(
-        "lessons-record-ending",
-        ending=str(record["ending"]),
-        perfect=bool(record.get("perfect")),
-    )
-    head = f"<div style='font:500 .9rem system-ui,sans-serif'>{html_text(ending)}</div>"
-    return CARD_CSS + head + "".join(rows)
-
-
-def _show_probe(probe: Any, rules: Rules | None) -> None:
-    """What a question is about: the hand or cards, or the round record(s)."""
-    if isinstance(probe, L.PayoutProbe):
-        st.html(_record_html(probe.record, rules))
-        return
-    if isinstance(probe, L.SeriesProbe):
-        for n, rec in enumerate(probe.rounds, 1):
-            st.caption(t("lessons-round", number=n))
-            st.html(_record_html(rec, rules))
-        return
-    if isinstance(probe, L.NextPlayerProbe):
-        seats = " → ".join(f"**{plain(n)}**" for n in probe.seating)
-        st.markdown(t("lessons-seats", seats=seats, current=f"**{plain(probe.current)}**"))
-        return
-    if isinstance(probe, L.MeldProbe):
-        show_hand(parse_cards(probe.cards), label=t("lessons-cards"))
-        return
-    show_hand(parse_cards(probe.hand), label=t("lessons-hand"))
-    if isinstance(probe, L.PositionProbe) and probe.ask in L.TABLE_ASKS:
-        _show_seen(probe)
-    if isinstance(probe, L.KnockProbe):
-        st.caption(
-            t(
-                "lessons-knock-facts",
-                players=probe.players,
-                melded=probe.melded,
-                others=probe.others_melded,
-            )
-        )
-    elif isinstance(probe, L.BlastProbe) and probe.melded:
-        st.caption(t("lessons-already-melded"))
-    elif isinstance(probe, L.GoingOutProbe):
-        st.caption(
-            t(
-                "lessons-going-out-facts",
-                melded=probe.melded_before,
-                others=probe.others_had_turn,
-            )
-        )
-
-
-def _show_seen(probe: L.PositionProbe) -> None:
-    """A table position: the cards seen face up and how many cards each other player holds."""
-    show_hand(parse_cards(probe.seen or ""), label=t("lessons-seen"))
-    counts = t("lesson-sep-comma").join(str(n) for n in probe.others or [])
-    st.caption(t("lessons-other-hands", counts=counts))
-
-
 # --------------------------------------------------------------------------- steps
-
-
-def _text_step(step: L.TextStep) -> None:
-    if step.title:
-        st.markdown(f"### {step.title}")
-    show_with_terms(link_citations(step.body))
-    if step.cards:
-        show_hand(parse_cards(step.cards))
-    if step.groups:
-        show_groups([parse_cards(g) for g in step.groups])
 
 
 def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
@@ -203,91 +101,11 @@ def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
         st.caption(t("lessons-rules-in-force", rules=rules_label(in_force.to_spec())))
 
 
-def _answer_widget(step: L.GradedStep, key: str) -> None:
-    """The widget for this kind of question; its value is read back by :func:`_value`."""
-    fresh = {} if key in ss else {"index": None}
-    if isinstance(step, L.PickMeldStep):
-        cards = [str(c) for c in step.hand_cards()]
-        touch_pills(
-            t("lessons-pick-meld"),
-            cards,
-            key,
-            format_func=lambda c: pill_text(Card.parse(c)),
-            selection_mode="multi",
-        )
-        return
-    if isinstance(step, L.PositionStep) and step.ask in ("discard", "safe-discard"):
-        cards = [str(c) for c in parse_cards(step.hand)]
-        touch_pills(
-            t("lessons-your-discard"),
-            cards,
-            key,
-            format_func=lambda c: pill_text(Card.parse(c)),
-            selection_mode="single",
-        )
-        return
-    if isinstance(step, _YES_NO):
-        st.radio(
-            t("lessons-your-answer"),
-            _YES_NO_CHOICES,
-            key=key,
-            horizontal=True,
-            format_func=lambda c: t(f"lessons-{c}"),
-            **fresh,
-        )
-        return
-    choices = step.choices() if hasattr(step, "choices") else None
-    if choices:
-        label = (lambda c: _position_choice(step, c)) if isinstance(step, L.PositionStep) else str
-        st.radio(
-            t("lessons-your-answer"), choices, key=key, horizontal=True, format_func=label, **fresh
-        )
-        return
-    quarter = isinstance(step, L.PayoutStep) and step.ask == "compensation"
-    value_kw = {} if key in ss else {"value": None}
-    st.number_input(
-        t("lessons-your-answer"),
-        min_value=0.0 if quarter else 0,
-        step=0.25 if quarter else 1,
-        key=key,
-        **value_kw,
-    )
-
-
-_YES_NO = L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOutStep
-_YES_NO_CHOICES = ["yes", "no"]  # a yes/no question's options, as codes (shown as words)
-
-
-def _position_choice(step: L.PositionStep, choice: str) -> str:
-    """A position's choice in words; taking the discard names the card: "Take the 8♠"."""
-    card = step.top() if choice == L.TAKE else None
-    return t("lessons-choice", choice=choice, card=card)
-
-
-def _value(step: L.GradedStep, raw: Any) -> Any:
-    """The learner's answer as the grader takes it (a code, never a label), or ``None``
-    when nothing is chosen."""
-    if raw is None or raw == []:
-        return None
-    if isinstance(step, _YES_NO):
-        return raw == "yes"
-    return raw
-
-
-def _same(checked: Any, now: Any) -> bool:
-    """Whether the answer on screen is the one a verdict was given for (cards picked count
-    as the same set, whatever the order they were tapped in; no pick is no answer)."""
-    checked, now = (None if v == [] else v for v in (checked, now))
-    if isinstance(checked, list | tuple) and isinstance(now, list | tuple):
-        return sorted(map(str, checked)) == sorted(map(str, now))
-    return checked == now
-
-
 def _on_check(lesson: L.Lesson, index: int) -> None:
     step = lesson.steps[index]
     name = lesson.step_name(index)
     les = book.state(lesson.id)
-    answer = _value(step, ss.get(_answer_key(lesson, index)))
+    answer = answer_value(step, ss.get(_answer_key(lesson, index)))
     ss[_SCROLL_KEY] = True
     if answer is None:
         les.verdicts[name] = {"verdict": "empty"}
@@ -341,14 +159,14 @@ def _graded_step(lesson: L.Lesson, index: int, step: L.GradedStep, in_force: Rul
         show_hand(step.hand_cards(), label=t("lessons-hand"))
     else:
         try:
-            _show_probe(step, used)
+            show_probe(step, used)
         except ValueError as e:  # e.g. jokers in a hand, but not in play under these rules
             show_error(e, before=t("lessons-cannot-show"))
     key = _answer_key(lesson, index)
     fb = les.verdicts.get(name)
     if key not in ss and fb and fb.get("answer") is not None:
         ss[key] = fb["answer"]  # the widget's value is dropped while the step is off screen
-    _answer_widget(step, key)
+    answer_widget(step, key)
     hints = safe_hint_ladder(step, in_force)
     with st.container(horizontal=True):
         st.button(
@@ -387,7 +205,7 @@ def _verdict_section(lesson: L.Lesson, index: int, step: L.GradedStep, in_force:
     key = _answer_key(lesson, index)
     used = L.rules_for(step, in_force)
     fb = les.verdicts.get(name)
-    if fb is not None and not _same(fb.get("answer"), ss.get(key)):
+    if fb is not None and not same_answer(fb.get("answer"), ss.get(key)):
         # the answer changed since it was checked: that verdict is about another answer
         les.verdicts.pop(name, None)
         fb = None
@@ -439,7 +257,7 @@ def _verdict(
         out_full = L.solve(step, used)
         if out_full.more and out_full.more != out_full.why:
             with st.expander(t("lessons-every-step")):
-                st.markdown(_bullets(out_full.more))
+                st.markdown(bullets(out_full.more))
 
 
 def _under_your_rules(step: L.GradedStep, in_force: Rules) -> None:
@@ -501,43 +319,6 @@ def _play_step(lesson: L.Lesson, index: int, step: L.PlayStep, in_force: Rules) 
             st.caption(t("lessons-done-before", stars=_stars(les.stars[name])))
         else:
             st.caption(t("lesson-play-not-played"))
-
-
-def _compare_step(step: L.CompareStep) -> None:
-    if step.title:
-        st.markdown(f"### {step.title}")
-    show_with_terms(link_citations(step.body))
-    try:
-        _show_probe(step.show, None)
-    except ValueError as e:
-        show_error(e)
-    for switch in step.switches:
-        rows = "\n".join(
-            f"| {plain(src)} | {plain(text)} |" for src, text in field_sources(switch).items()
-        )
-        st.markdown(
-            f"**{plain(switch_label(switch))}** — {plain(switch_description(switch))}\n\n"
-            f"| {t('lessons-source')} | {t('lessons-source-says')} |\n|---|---|\n{rows}"
-        )
-    columns = L.compare(step)
-    for col, column in zip(st.columns(len(columns)), columns, strict=True):
-        with col:
-            st.markdown(f"**{plain(rules_label(column.rules))}**")
-            values = (
-                t("switch-setting", name=switch_label(k), value=switch_value(v, k))
-                for k, v in column.values.items()
-            )
-            st.caption(plain(" · ".join(values)))
-            out = column.outcome
-            if out.error is not None:
-                st.warning(t("lessons-refused", why=plain(say(out.error))))
-            else:
-                st.markdown(f"### {plain(say(out.shown))}")
-                st.markdown(f"*{plain(say(out.heading))}*")
-                with st.expander(t("lessons-why")):
-                    st.markdown(_bullets(out.why))
-    if step.note:
-        st.markdown(step.note)
 
 
 # --------------------------------------------------------------------------- page
@@ -697,9 +478,9 @@ def _step(lesson: L.Lesson, index: int, stage: Any, stages: int) -> None:
     step = lesson.steps[index]
     in_force = current_rules()
     if isinstance(step, L.TextStep):
-        _text_step(step)
+        text_step(step)
     elif isinstance(step, L.CompareStep):
-        _compare_step(step)
+        compare_step(step)
     elif isinstance(step, L.PlayStep):
         _play_step(lesson, index, step, in_force)
     else:

@@ -1,0 +1,96 @@
+"""A graded lesson step's answer: its widget (yes or no, a choice, cards tapped, a number),
+the value read back from it as a code, and whether an answer is the one already checked.
+Used by :mod:`tutor.app.pages.lessons`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from tutor.app.widgets import pill_text, touch_pills
+from tutor.engine.cards import Card, parse_cards
+from tutor.teach import lessons as L
+from tutor.words import t
+
+ss = st.session_state
+
+
+YES_NO = L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOutStep
+YES_NO_CHOICES = ["yes", "no"]  # a yes/no question's options, as codes (shown as words)
+
+
+def answer_widget(step: L.GradedStep, key: str) -> None:
+    """The widget for this kind of question; its value is read back by :func:`answer_value`."""
+    fresh = {} if key in ss else {"index": None}
+    if isinstance(step, L.PickMeldStep):
+        cards = [str(c) for c in step.hand_cards()]
+        touch_pills(
+            t("lessons-pick-meld"),
+            cards,
+            key,
+            format_func=lambda c: pill_text(Card.parse(c)),
+            selection_mode="multi",
+        )
+        return
+    if isinstance(step, L.PositionStep) and step.ask in ("discard", "safe-discard"):
+        cards = [str(c) for c in parse_cards(step.hand)]
+        touch_pills(
+            t("lessons-your-discard"),
+            cards,
+            key,
+            format_func=lambda c: pill_text(Card.parse(c)),
+            selection_mode="single",
+        )
+        return
+    if isinstance(step, YES_NO):
+        st.radio(
+            t("lessons-your-answer"),
+            YES_NO_CHOICES,
+            key=key,
+            horizontal=True,
+            format_func=lambda c: t(f"lessons-{c}"),
+            **fresh,
+        )
+        return
+    choices = step.choices() if hasattr(step, "choices") else None
+    if choices:
+        label = (lambda c: position_choice(step, c)) if isinstance(step, L.PositionStep) else str
+        st.radio(
+            t("lessons-your-answer"), choices, key=key, horizontal=True, format_func=label, **fresh
+        )
+        return
+    quarter = isinstance(step, L.PayoutStep) and step.ask == "compensation"
+    value_kw = {} if key in ss else {"value": None}
+    st.number_input(
+        t("lessons-your-answer"),
+        min_value=0.0 if quarter else 0,
+        step=0.25 if quarter else 1,
+        key=key,
+        **value_kw,
+    )
+
+
+def position_choice(step: L.PositionStep, choice: str) -> str:
+    """A position's choice in words; taking the discard names the card: "Take the 8♠"."""
+    card = step.top() if choice == L.TAKE else None
+    return t("lessons-choice", choice=choice, card=card)
+
+
+def answer_value(step: L.GradedStep, raw: Any) -> Any:
+    """The learner's answer as the grader takes it (a code, never a label), or ``None``
+    when nothing is chosen."""
+    if raw is None or raw == []:
+        return None
+    if isinstance(step, YES_NO):
+        return raw == "yes"
+    return raw
+
+
+def same_answer(checked: Any, now: Any) -> bool:
+    """Whether the answer on screen is the one a verdict was given for (cards picked count
+    as the same set, whatever the order they were tapped in; no pick is no answer)."""
+    checked, now = (None if v == [] else v for v in (checked, now))
+    if isinstance(checked, list | tuple) and isinstance(now, list | tuple):
+        return sorted(map(str, checked)) == sorted(map(str, now))
+    return checked == now
