@@ -18,7 +18,15 @@ from tutor.engine.rules import Rules
 from tutor.play import Bot, deal, parse_action, play_out, review
 from tutor.play.bots import DEALS
 from tutor.play.puzzles import THEMES, pool, position, theme_of
-from tutor.play.puzzles.evaluate import PUZZLE_DEALS, THRESHOLD, judge, outcomes
+from tutor.play.puzzles.evaluate import (
+    PUZZLE_DEALS,
+    THRESHOLD,
+    Gap,
+    hopeless,
+    judge,
+    outcomes,
+    weigh,
+)
 from tutor.play.puzzles.make import SOLVERS, make_puzzle
 from tutor.play.puzzles.personal import from_review
 from tutor.play.puzzles.pick import daily, next_puzzle
@@ -86,6 +94,23 @@ def test_the_best_move_must_beat_every_other_beyond_the_threshold() -> None:
     sd = statistics.stdev([n - x for n, x in zip(noisy, base, strict=True)])
     assert j.best == a and not j.clear
     assert j.second.low == pytest.approx(0.1 - 1.96 * sd / 10)
+
+
+def test_the_screen_drops_only_what_cannot_pass_and_keeps_the_full_numbers() -> None:
+    """A gap whose optimistic reading (mean + a standard error) less the interval's
+    half-width on all the deals stays under the threshold is dropped; a kept position is
+    judged on every deal, the same numbers as without the screen."""
+    take, draw = parse_action("take-discard"), parse_action("draw-stock")
+    # 16 deals, spread 1.0: se 0.25; on 256 deals the half-width is 1.96 * 1/16 = 0.1225
+    assert hopeless(Gap(draw, -0.1, -0.59, 0.39), 16)  # -0.1 + 0.25 - 0.1225 < 0.1
+    assert not hopeless(Gap(draw, 0.0, -0.49, 0.49), 16)  # 0 + 0.25 - 0.1225 > 0.1
+    assert hopeless(Gap(draw, 0.05, 0.05, 0.05), 16)  # no spread: the mean is all there is
+    assert not hopeless(Gap(take, 0.3, 0.3, 0.3), 16)
+    p = max(pool(), key=lambda q: (q.low, q.id))  # a gap far beyond the threshold
+    view = position(p).view(ME)
+    moves = list(p.actions)
+    kept = weigh(view, moves, 5, deals=32, screen=(16,))
+    assert kept == judge(outcomes(view, moves, 32, seed=5)) and kept.clear
 
 
 def test_a_position_of_no_theme_is_no_puzzle() -> None:
