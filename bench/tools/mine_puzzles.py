@@ -24,6 +24,7 @@ import random
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +34,13 @@ from tutor.app.play_link import BOT_NAMES, ME  # noqa: E402
 from tutor.engine.rules import Rules  # noqa: E402
 from tutor.play.bots import Bot  # noqa: E402
 from tutor.play.puzzles.make import make_puzzle  # noqa: E402
-from tutor.play.puzzles.puzzle import indices_of, puzzle_id, replay_indices  # noqa: E402
+from tutor.play.puzzles.puzzle import (  # noqa: E402
+    from_json,
+    indices_of,
+    path_of,
+    puzzle_id,
+    replay_indices,
+)
 from tutor.play.puzzles.themes import THEMES, theme_of  # noqa: E402
 from tutor.play.round import deal  # noqa: E402
 
@@ -163,6 +170,23 @@ def mine(args) -> None:
         print(dict(found), flush=True)
 
 
+def add_paths(args) -> None:
+    """Give every puzzle of --out without one its path (its moves as text, replayed by
+    index): the form the pool ships in."""
+    out = Path(args.out)
+    lines = []
+    for line in out.read_text().splitlines():
+        if line.strip():
+            p = from_json(line)
+            if not p.path:
+                rules = Rules.from_spec(p.rules)
+                r = replay_indices(rules, p.names, p.seed, p.dealer, p.moves)
+                p = replace(p, path=path_of(r))
+            lines.append(p.to_json())
+    out.write_text("\n".join(lines) + "\n")
+    print(f"{len(lines)} puzzles, each with its path")
+
+
 def report(args) -> None:
     every = [json.loads(x) for x in Path(args.log).read_text().splitlines() if x.strip()]
     rows = [r for r in every if "theme" in r]
@@ -192,8 +216,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--target", type=int, default=150, help="puzzles a theme, then no more")
     ap.add_argument("--report", action="store_true")
+    ap.add_argument("--paths", action="store_true", help="give --out's puzzles their paths")
     args = ap.parse_args(argv)
-    report(args) if args.report else mine(args)
+    if args.report:
+        report(args)
+    elif args.paths:
+        add_paths(args)
+    else:
+        mine(args)
 
 
 if __name__ == "__main__":
