@@ -51,10 +51,15 @@ first): a round's decisions are cheap to play, the weighing is not."""
 
 
 def self_play(rules: Rules, players: int, seed: int, level: str):
-    """One round: seat 0 plays at ``level`` (expert or careful), the others careful."""
+    """One round: seat 0 plays at ``level`` (expert or careful), the others careful; at
+    ``holding`` every seat plays the expert's rules of thumb without its search (it holds
+    its melds back for a Perfect or to stop a knock, rule book §5.2-§5.3)."""
     names = (ME, *BOT_NAMES)[:players]
     r = deal(rules, names, seed)
-    bots = {n: Bot(level if i == 0 else "careful", seed * 10 + i) for i, n in enumerate(names)}
+    if level == "holding":
+        bots = {n: Bot("expert", seed * 10 + i, deals=0) for i, n in enumerate(names)}
+    else:
+        bots = {n: Bot(level if i == 0 else "careful", seed * 10 + i) for i, n in enumerate(names)}
     while not r.over:
         r = r.apply(bots[r.to_move].choose(r))
     return r
@@ -100,6 +105,14 @@ def append(path: Path, row: dict | str) -> None:
         f.write(text)
 
 
+HOLDING_THEMES = ("go-out", "take-or-draw")
+"""Themes rare in careful play (a careful player lays each meld at once, so it seldom can
+go out in one go, and rarely has a discard to take): while one of them is furthest behind,
+two rounds in three are played heads up by the expert's rules of thumb, which hold melds
+back (under rules where a laid meld lets the others knock), and the decisions arise in
+play as often as a holding player meets them."""
+
+
 def pick(cands, found: Counter[str], weighed: Counter[str], target: int, rng) -> list:
     """The positions of a round to weigh: none of a theme that has ``target`` puzzles, at
     most :data:`PER_THEME` of each other theme, the themes furthest from it first."""
@@ -143,9 +156,14 @@ def mine(args) -> None:
         if players > rules.max_players:
             continue
         level = "expert" if k % 3 == 1 else "careful"
+        if k % 3 != 1 and min(THEMES, key=lambda t: found[t]) in HOLDING_THEMES:
+            preset = presets[k % len(presets)]
+            rules = Rules.preset(preset)
+            if rules.knock_needs != "none":
+                level, players = "holding", 2
         t0 = time.process_time()
         r = self_play(rules, players, seed, level)
-        append(log, {"round": seed, "cpu": round(time.process_time() - t0, 2)})
+        append(log, {"round": seed, "cpu": round(time.process_time() - t0, 2), "level": level})
         for moves, theme, solver in pick(list(positions(r)), found, weighed, args.target, rng):
             if time.monotonic() >= stop:
                 break
