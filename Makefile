@@ -6,9 +6,12 @@ STAMP_TEST := $(VENV)/.installed-test
 
 .PHONY: run test lint format bench clean club lock
 
+# pip itself is pinned too (the installer of the lock: a newer pip may read it differently).
+PIP_VERSION := 26.3
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet pip==$(PIP_VERSION)
 
 STAMP_CLUB := $(VENV)/.installed-club
 

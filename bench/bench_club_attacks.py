@@ -18,17 +18,13 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import re
-import socket
 import statistics
 import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
@@ -38,6 +34,7 @@ sys.path.insert(0, str(ROOT / "deploy"))
 
 import club as club_module  # noqa: E402 - deploy/club.py
 from pgcluster import free_port  # noqa: E402
+from probes import get, hostile_digits, put, ticked  # noqa: E402 - deploy/probes.py
 
 from tutor.engine.inputs import MAX_DEPTH, MAX_ITEMS, MAX_JSON_CHARS, load_json  # noqa: E402
 from tutor.store import game_file  # noqa: E402
@@ -46,36 +43,6 @@ from tutor.store.progress import ProgressStore  # noqa: E402
 
 OLD_TEMPLATE_COMMIT = "0778602"
 """The commit before issue 39's nginx settings (for ``--before``)."""
-
-
-def hostile_digits(size: int) -> str:
-    run = "1" * 3_999
-    body = ",".join([run] * (size // 4_000 - 2))
-    return f'{{"game": [{body}, {"9" * 4_301}]}}'
-
-
-def ticked(work: Callable[[], object]) -> tuple[float, float]:
-    """``work``'s time and the longest gap of a 10 ms ticker meanwhile, in seconds."""
-    gaps: list[float] = []
-    stop = threading.Event()
-
-    def tick() -> None:
-        last = time.perf_counter()
-        while not stop.wait(0.01):
-            now = time.perf_counter()
-            gaps.append(now - last)
-            last = now
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    time.sleep(0.05)
-    start = time.perf_counter()
-    with contextlib.suppress(ValueError):
-        work()
-    took = time.perf_counter() - start
-    stop.set()
-    ticker.join()
-    return took, max(gaps, default=0.0)
 
 
 def hostile_inputs(before: bool, repeat: int = 3) -> None:
@@ -99,7 +66,7 @@ def hostile_inputs(before: bool, repeat: int = 3) -> None:
         one = hostile_digits(1_000_000)
         cases.append(("BEFORE: [0-9]{4000,} findall, 1 MB", lambda: old.findall(one)))
     for label, work in cases:
-        runs = [ticked(work) for _ in range(repeat)]
+        runs = [ticked(work)[:2] for _ in range(repeat)]
         took = statistics.median(t for t, _ in runs)
         stall = max(s for _, s in runs)
         print(f"  {label:38s} took {took * 1000:7.1f} ms (median of {repeat}); "
@@ -111,45 +78,11 @@ def hostile_inputs(before: bool, repeat: int = 3) -> None:
 # -- the club ----------------------------------------------------------------------------------
 
 
-def get(url: str) -> int:
-    try:
-        with urllib.request.urlopen(url, timeout=30) as r:
-            r.read()
-            return r.status
-    except urllib.error.HTTPError as e:
-        return e.code
-    except OSError:
-        return 0
-
-
-def put(url: str, path: str, size: int) -> int | None:
-    host, port = url.removeprefix("http://").split(":")
-    chunk = b"x" * (1 << 20)
-    with socket.create_connection((host, int(port)), timeout=30) as s:
-        s.sendall(
-            f"PUT {path} HTTP/1.1\r\nHost: {host}\r\nContent-Length: {size}\r\n"
-            "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n".encode()
-        )
-        sent = 0
-        try:
-            while sent < size:
-                part = chunk[: min(len(chunk), size - sent)]
-                s.sendall(part)
-                sent += len(part)
-        except OSError:
-            pass
-        try:
-            head = s.recv(4096).decode("latin-1")
-        except OSError:
-            return None
-    return int(head.split()[1]) if head.startswith("HTTP/") else None
-
-
 def answered(url: str, n: int = 24, spread: float = 12.0) -> str:
     """``n`` GET / over ``spread`` seconds (the issue's 24 in 12 s): how many were 200."""
     codes = []
     for _ in range(n):
-        codes.append(get(f"{url}/"))
+        codes.append(get(f"{url}/")[0])
         time.sleep(spread / n)
     return f"{codes.count(200)} of {n} answered 200 (others: {sorted(set(codes) - {200})})"
 
@@ -194,7 +127,7 @@ def club_attacks(before: bool) -> None:
         during = answered(club.url, 24, 6.0)
         while (
             club.processes[0] is old
-            or get(f"http://127.0.0.1:{club.replica_ports[0]}/_stcore/health") != 200
+            or get(f"http://127.0.0.1:{club.replica_ports[0]}/_stcore/health")[0] != 200
         ):
             time.sleep(0.2)
         back = time.perf_counter() - killed

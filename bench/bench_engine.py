@@ -14,19 +14,19 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from itertools import combinations
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from arrangement_brute import brute_force_points
 
 from tutor import (
     FULL_DECK,
     Card,
     Rules,
     best_arrangement,
-    check_meld,
     format_cards,
-    hand_points,
     settle,
 )
 
@@ -77,41 +77,6 @@ def median_over(
             times.append(time.perf_counter() - start)
         medians.append(statistics.median(times))
     return min(medians) * 1000
-
-
-# -- brute force reference ---------------------------------------------------------------------
-
-
-def brute_force_points(hand: Sequence[Card], rules: Rules) -> int:
-    """Plain reference search: list every group of cards that check_meld accepts, then walk
-    every partition of the hand into such melds and deadwood (the lowest open card is either
-    left in hand or laid in a meld that contains it), counting each deadwood with
-    hand_points. No memoisation, no pruning."""
-    hand = tuple(hand)
-    n = len(hand)
-    melds = [
-        frozenset(combo)
-        for k in range(1, n + 1)
-        for combo in combinations(range(n), k)
-        if check_meld([hand[i] for i in combo], rules).valid
-    ]
-    best = [None]
-
-    def walk(open_cards: frozenset[int], dead: list[int]) -> None:
-        if not open_cards:
-            points = hand_points([hand[i] for i in dead], rules).total
-            if best[0] is None or points < best[0]:
-                best[0] = points
-            return
-        first = min(open_cards)
-        walk(open_cards - {first}, [*dead, first])
-        for meld in melds:
-            if first in meld and meld <= open_cards:
-                walk(open_cards - meld, dead)
-
-    walk(frozenset(range(n)), [])
-    assert best[0] is not None
-    return best[0]
 
 
 # -- hands ---------------------------------------------------------------------------------------

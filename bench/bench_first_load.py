@@ -59,7 +59,8 @@ def open_home(browser, url: str) -> None:
     page.close()
 
 
-def start_server(port: int, env: dict[str, str]) -> subprocess.Popen:
+def start_server(port: int, env: dict[str, str], root: Path = ROOT) -> subprocess.Popen:
+    """The app of the checkout at ``root`` (this one by default) served on ``port``."""
     return subprocess.Popen(
         [
             sys.executable,
@@ -72,7 +73,7 @@ def start_server(port: int, env: dict[str, str]) -> subprocess.Popen:
             "--server.port",
             str(port),
         ],
-        cwd=ROOT,
+        cwd=root,
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

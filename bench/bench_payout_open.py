@@ -23,13 +23,14 @@ import json
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench_first_load import free_port, start_server  # the same server start
 
 ROOT = Path(os.environ.get("BENCH_ROOT") or Path(__file__).resolve().parents[1])
 """The app measured (``BENCH_ROOT`` measures another checkout, e.g. before a change)."""
@@ -78,12 +79,6 @@ for name in ["streamlit", "pandas", "plotly.graph_objects", "babel.numbers",
     t = time.perf_counter(); importlib.import_module(name); out[name] = time.perf_counter() - t
 print(json.dumps(out))
 """
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def server_times(env: dict[str, str]) -> list[list[float]]:
@@ -191,23 +186,7 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=chromium, args=ARGS)
         for _ in range(ROUNDS):
             port = free_port()
-            proc = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "streamlit",
-                    "run",
-                    "streamlit_app.py",
-                    "--server.headless",
-                    "true",
-                    "--server.port",
-                    str(port),
-                ],
-                cwd=ROOT,
-                env=env,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
+            proc = start_server(port, env, ROOT)
             try:
                 url = f"http://127.0.0.1:{port}"
                 wait_healthy(url)

@@ -96,6 +96,30 @@ def pg_url(pg_cluster: Cluster, monkeypatch: pytest.MonkeyPatch) -> str:
     return url
 
 
+@pytest.fixture(scope="module")
+def club() -> Iterator[object]:
+    """A club's deployment for a test file (deploy/club.py: nginx, two app replicas and
+    PostgreSQL, started here, stopped after the file's last test): the attacks on it
+    (test_club_deploy.py) and the browser's visit (browser/test_club.py). Skipped loudly
+    without nginx or PostgreSQL; a failure when ``REQUIRE_POSTGRES`` is set."""
+    from club import Club, available  # deploy/club.py
+    from pgcluster import free_port
+
+    if not available():
+        why = "nginx or PostgreSQL is not installed (apt-get install -y nginx postgresql)"
+        if os.environ.get("REQUIRE_POSTGRES"):
+            pytest.fail(f"REQUIRE_POSTGRES is set but {why}")
+        pytest.skip(f"SKIPPED LOUDLY: {why}: the club deployment cannot be tested")
+    deployment = Club(
+        Path(tempfile.mkdtemp(prefix="hoola-club-")), port=free_port(), keep_data=False
+    )
+    try:
+        deployment.up()
+        yield deployment
+    finally:
+        deployment.down()
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def target(request: pytest.FixtureRequest) -> Path | str:
     """The database of a store test, once an SQLite file and once a PostgreSQL database

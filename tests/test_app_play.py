@@ -367,7 +367,7 @@ def _to_play_phase(seed: int) -> AppTest:
 def test_a_card_tap_reuses_the_coachs_estimates_for_the_position(monkeypatch) -> None:
     """Tapping a card changes nothing on the table: the coach's danger table is the same
     and is not sampled again; a move brings a new position and new estimates."""
-    from tutor.play import coach
+    from tutor.app import play_coach_view as coach  # the coach's panel on the page
 
     calls: list[int] = []
     real = coach.discard_dangers

@@ -8,74 +8,16 @@ the database is unreachable, then works again."""
 
 from __future__ import annotations
 
-import os
-import socket
-import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
-
-
-@pytest.fixture(scope="module")
-def club():
-    from club import Club, available  # deploy/club.py (tests/conftest.py puts deploy/ on the path)
-    from pgcluster import free_port
-
-    if not available():
-        why = "nginx or PostgreSQL is not installed (apt-get install -y nginx postgresql)"
-        if os.environ.get("REQUIRE_POSTGRES"):
-            pytest.fail(f"REQUIRE_POSTGRES is set but {why}")
-        pytest.skip(f"SKIPPED LOUDLY: {why}: the club deployment cannot be tested")
-    deployment = Club(
-        Path(tempfile.mkdtemp(prefix="hoola-club-")), port=free_port(), keep_data=False
-    )
-    try:
-        deployment.up()
-        yield deployment
-    finally:
-        deployment.down()
-
-
-def get(url: str, timeout: float = 30) -> tuple[int, dict[str, str], bytes]:
-    """One request without a cookie (a new visitor: nginx places it by its request id)."""
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as r:
-            return r.status, dict(r.headers), r.read()
-    except urllib.error.HTTPError as e:
-        return e.code, dict(e.headers), e.read()
+from probes import get, put  # deploy/probes.py
 
 
 def statuses(url: str, n: int = 24) -> list[int]:
     return [get(f"{url}/")[0] for _ in range(n)]
-
-
-def put(url: str, path: str, size: int) -> int | None:
-    """A PUT of ``size`` bytes with no session (an outsider's): the status the server answered
-    with, or ``None`` when it closed the connection without one."""
-    host, port = url.removeprefix("http://").split(":")
-    chunk = b"x" * (1 << 20)
-    with socket.create_connection((host, int(port)), timeout=30) as s:
-        s.sendall(
-            f"PUT {path} HTTP/1.1\r\nHost: {host}\r\nContent-Length: {size}\r\n"
-            "Content-Type: application/octet-stream\r\nConnection: close\r\n\r\n".encode()
-        )
-        sent = 0
-        try:
-            while sent < size:
-                part = chunk[: min(len(chunk), size - sent)]
-                s.sendall(part)
-                sent += len(part)
-        except OSError:  # the server answered and closed before the whole body
-            pass
-        try:
-            head = s.recv(4096).decode("latin-1")
-        except OSError:
-            return None
-    return int(head.split()[1]) if head.startswith("HTTP/") else None
 
 
 def test_a_100_mb_upload_is_refused_and_takes_no_replica_out(club) -> None:

@@ -7,11 +7,10 @@ and an imported game carrying another profile's game id refused without naming i
 from __future__ import annotations
 
 import json
-import threading
-import time
 from pathlib import Path
 
 import pytest
+from probes import hostile_digits, ticked  # deploy/probes.py
 from test_ledger import random_game
 
 from tutor.engine.errors import InputError
@@ -26,42 +25,6 @@ from tutor.store.postgres import is_postgres_url, parse_url
 from tutor.store.progress import ProgressStore, open_store_safely
 
 # -- numbers past Python's digit limit ---------------------------------------------------------
-
-
-def hostile_digits(size: int) -> str:
-    """Runs of 3,999 digits (each one short of what the old search looked for, so it
-    scanned every run from every start) and one run of 4,301 at the end: ``size`` chars."""
-    run = "1" * 3_999
-    body = ",".join([run] * (size // 4_000 - 2))
-    return f'{{"game": [{body}, {"9" * 4_301}]}}'
-
-
-def ticked(work) -> tuple[float, float, BaseException | None]:
-    """Run ``work`` while a thread ticks every 10 ms: its time, the longest gap between two
-    ticks (a stall of the interpreter), and what it raised."""
-    gaps: list[float] = []
-    stop = threading.Event()
-
-    def tick() -> None:
-        last = time.perf_counter()
-        while not stop.wait(0.01):
-            now = time.perf_counter()
-            gaps.append(now - last)
-            last = now
-
-    ticker = threading.Thread(target=tick)
-    ticker.start()
-    time.sleep(0.05)
-    started = time.perf_counter()
-    raised = None
-    try:
-        work()
-    except BaseException as e:  # returned to the test
-        raised = e
-    took = time.perf_counter() - started
-    stop.set()
-    ticker.join()
-    return took, max(gaps), raised
 
 
 def test_a_number_past_the_digit_limit_is_refused_with_its_length() -> None:

@@ -100,6 +100,7 @@ UNAVAILABLE_VALUES = {
     "server-unreachable": {"path": "db.example", "detail": "connection refused"},
     "server-read-only": {"path": "db.example", "detail": "transaction_read_only = on"},
     "bad-url": {"scheme": "postgresql+foo", "problem": "driver"},
+    "extra-missing": {"package": "argon2-cffi", "purpose": "pins"},
 }
 """The values each producer of tutor/store/db.py and postgres.py passes (game-damaged and
 too-new take two sets each: below)."""

@@ -55,6 +55,8 @@ def test_installed_versions_are_the_locks() -> None:
         if installed.get(n) != locked.get(n)
     }
     assert not differ, f"(installed, locked) differ; `make clean test` reinstalls: {differ}"
+    pinned = re.search(r"^PIP_VERSION := (\S+)$", (ROOT / "Makefile").read_text(), re.M)
+    assert pinned and _pins(frozen).get("pip") == pinned[1], "pip is the Makefile's PIP_VERSION"
 
 
 def test_every_lock_agrees_with_the_test_lock() -> None:

@@ -7,10 +7,9 @@ from __future__ import annotations
 import contextlib
 import json
 from collections import Counter
-from functools import cache
-from itertools import combinations
 from typing import Any
 
+from arrangement_brute import brute_force_meld_all, brute_force_points
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -388,53 +387,6 @@ def test_settle_is_zero_sum_on_valid_records(generated: tuple[dict[str, Any], bo
 
 
 # -- best arrangement against brute force -------------------------------------------------------
-
-
-def brute_force_points(hand: tuple[Card, ...], rules: Rules) -> int:
-    """The fewest points any partition of ``hand`` into valid melds (checked one by one
-    with check_meld) and deadwood leaves, counted with hand_points. Plain enumeration."""
-    n = len(hand)
-    melds = [
-        frozenset(combo)
-        for k in range(1, n + 1)
-        for combo in combinations(range(n), k)
-        if check_meld([hand[i] for i in combo], rules).valid
-    ]
-
-    @cache
-    def deadwoods(open_cards: frozenset[int]) -> frozenset[frozenset[int]]:
-        """Every set of cards that can be left over from ``open_cards``."""
-        if not open_cards:
-            return frozenset({frozenset()})
-        first = min(open_cards)
-        out = {d | {first} for d in deadwoods(open_cards - {first})}
-        for meld in melds:
-            if first in meld and meld <= open_cards:
-                out |= deadwoods(open_cards - meld)
-        return frozenset(out)
-
-    return min(
-        hand_points([hand[i] for i in dead], rules).total for dead in deadwoods(frozenset(range(n)))
-    )
-
-
-def brute_force_meld_all(hand: tuple[Card, ...], rules: Rules) -> bool:
-    n = len(hand)
-    melds = [
-        frozenset(combo)
-        for k in range(1, n + 1)
-        for combo in combinations(range(n), k)
-        if check_meld([hand[i] for i in combo], rules).valid
-    ]
-
-    @cache
-    def covers(open_cards: frozenset[int]) -> bool:
-        if not open_cards:
-            return True
-        first = min(open_cards)
-        return any(covers(open_cards - m) for m in melds if first in m and m <= open_cards)
-
-    return covers(frozenset(range(n)))
 
 
 DENSE_POOLS = [

@@ -9,6 +9,7 @@ import json
 import pickle
 import re
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -280,10 +281,33 @@ def test_every_store_unavailable_code_is_produced(tmp_path: Path) -> None:
         "server-unreachable",
         "server-read-only",
         "bad-url",
+        "extra-missing",
     }
     assert produced | elsewhere == STORE_UNAVAILABLE_CODES
     for code in STORE_UNAVAILABLE_CODES:
         assert renders("store-unavailable", code), code
+
+
+@pytest.mark.parametrize("purpose", ["pins", "postgresql"])
+def test_a_clubs_part_not_installed_is_named_not_a_traceback(monkeypatch, purpose) -> None:
+    """Without the ``club`` extra (argon2-cffi, psycopg) the tutor serves one person on
+    SQLite; a PIN or a PostgreSQL address then names the missing package in both languages
+    (a module set to ``None`` in ``sys.modules`` is one that cannot be imported)."""
+    from tutor.store import club, postgres
+
+    monkeypatch.setitem(sys.modules, "argon2" if purpose == "pins" else "psycopg", None)
+    monkeypatch.setattr(club, "HASHER", None)
+    with pytest.raises(StoreUnavailable) as info:
+        if purpose == "pins":
+            club.hasher()
+        else:
+            postgres.Server("postgresql://u:p@db.example/hoola", 1.0, 1)
+    err = info.value
+    package = "argon2-cffi" if purpose == "pins" else "psycopg"
+    assert (err.code, err.values) == ("extra-missing", {"package": package, "purpose": purpose})
+    assert package in str(err) and "hoola-tutor[club]" in str(err)
+    with using("ko"):
+        assert re.search("[가-힣]", str(err)) and package in str(err)
 
 
 def test_a_store_error_is_its_code_and_values_in_the_explainers_words(tmp_path: Path) -> None:

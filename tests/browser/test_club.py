@@ -8,9 +8,7 @@ holding a token), and signing out ends it."""
 from __future__ import annotations
 
 import gzip
-import os
 import re
-import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -43,24 +41,9 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def club():
+def club(club):  # tests/conftest.py's, once Chromium is known to be there
     chromium_path()
-    from club import Club, available  # deploy/club.py (tests/conftest.py puts deploy/ on the path)
-    from pgcluster import free_port
-
-    if not available():
-        why = "nginx or PostgreSQL is not installed (apt-get install -y nginx postgresql)"
-        if os.environ.get("REQUIRE_POSTGRES"):
-            pytest.fail(f"REQUIRE_POSTGRES is set but {why}")
-        pytest.skip(f"SKIPPED LOUDLY: {why}: the club deployment cannot be tested")
-    deployment = Club(
-        Path(tempfile.mkdtemp(prefix="hoola-club-")), port=free_port(), keep_data=False
-    )
-    try:
-        deployment.up()
-        yield deployment
-    finally:
-        deployment.down()
+    return club
 
 
 def serving_replica(ports: list[int]) -> list[int]:

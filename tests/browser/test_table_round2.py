@@ -1,12 +1,12 @@
-"""The payout checker on a phone (390×844), three rounds, each from a server of its own: one
-knocked round (issue 23: quick entry by default, "had melded" asked and its doubling shown
-before Settle, the verdict in view, counted in taps and keys, a rules change settling
-again); a round whose "had melded" follows the cards with no tap; a going-out round entered
-by taps (issue 15: count-it-for-me, one card a loser at 390 px, the charts drawn with no
-toolbar). The learner kept across pages and reloads, Home's start button and the meld
-verdict in the first screen, the ledger's CSV, the one chosen style and axe-core on every
-page are checked in test_phone_journeys.py, test_play.py and test_pages.py; a lesson's Next
-on every step in test_lesson_journey.py.
+"""The payout checker on a phone (390×844), three rounds on one server (the checker stores nothing;
+each round opens a session of its own): one knocked round (issue 23: quick entry by default,
+"had melded" asked and its doubling shown before Settle, the verdict in view, counted in taps
+and keys, a rules change settling again); a round whose "had melded" follows the cards with no
+tap; a going-out round entered by taps (issue 15: count-it-for-me, one card a loser at 390 px,
+the charts drawn with no toolbar). The learner kept across pages and reloads, Home's start
+button and the meld verdict in the first screen, the ledger's CSV, the one chosen style and
+axe-core on every page are checked in test_phone_journeys.py, test_play.py and test_pages.py; a
+lesson's Next on every step in test_lesson_journey.py.
 
 Screenshots in tests/artifacts/round2-*.png and phone-payout-*.png; counts in
 tests/artifacts/round2.json and quick-entry.json."""
@@ -72,12 +72,12 @@ def collected(page) -> float:
     return float(re.search(r"[\d.]+", metrics.nth(1).text_content() or "")[0])
 
 
-def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> None:
+def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screenshot) -> None:
     """Quick entry is on, "Load a round" folded; "had melded" is asked (Settle waits for
     it) and a never-melded loser's doubling shows beside them before Settle; the verdict,
     naming the rules and the money, is on screen after Settle; a rules change settles
     again. Taps and keys (names not counted) go to round2.json."""
-    open_app(page, app_url, "payout", PHONE)
+    open_app(page, shared_app_url, "payout", PHONE)
     expect(page.locator(key("payout_form_qending"))).to_be_visible(timeout=WAIT)  # quick entry
     folded = page.locator("details", has_text=t("payout-load-expander"))
     expect(folded).not_to_have_attribute("open", "")
@@ -129,8 +129,8 @@ def test_one_knocked_round_on_the_payout_checker(app_url, page, screenshot) -> N
     shoot(page, screenshot, "payout-rules-changed")
 
 
-def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
-    open_app(page, app_url, "payout", PHONE)
+def test_had_melded_follows_the_cards_with_no_tap(shared_app_url, page) -> None:
+    open_app(page, shared_app_url, "payout", PHONE)
     tap(page, key("payout_form_quick", "label"))  # enter the cards
     expect(page.locator(key("payout_form_p0_hand", "input"))).to_be_visible(timeout=WAIT)
     down = key("payout_form_count", "[data-testid='stNumberInputStepDown']")
@@ -157,8 +157,8 @@ def test_had_melded_follows_the_cards_with_no_tap(app_url, page) -> None:
     in_view(page, key("payout_verdict", "h3"))
 
 
-def test_one_real_rounds_payout(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "payout", PHONE)
+def test_one_real_rounds_payout(shared_app_url, page, screenshot) -> None:
+    open_app(page, shared_app_url, "payout", PHONE)
     form = "payout_form"
     thumb = Thumb(page)  # quick entry is on at first: no tap to switch it on
     # count it for me: three cards tapped in the picker fill the hand box and its count

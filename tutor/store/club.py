@@ -38,16 +38,17 @@ import math
 import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Literal
-
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
+from typing import TYPE_CHECKING, Literal
 
 from tutor.store import sign_in_limits as limits
 from tutor.store.club_games import TOKEN_BYTES, ClubLedger, shared_game
 from tutor.store.db import MIGRATIONS, Conn, Store
 from tutor.store.errors import ProgressError
+from tutor.store.extras import need
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
+
+if TYPE_CHECKING:
+    from argon2 import PasswordHasher
 
 __all__ = [
     "COMMON_PINS",
@@ -82,9 +83,20 @@ repeated character or a run of consecutive digits (:func:`clean_pin`)."""
 SESSION_HOURS = 12
 """How long a browser stays signed in (a club evening) unless its learner signs out."""
 
-HASHER = PasswordHasher()
-"""The PIN hasher: argon2id with the library's defaults (RFC 9106's low-memory profile).
-Tests that hash many PINs set a cheaper one here (the hash stays argon2id)."""
+HASHER: PasswordHasher | None = None
+"""The PIN hasher: argon2id with the library's defaults (RFC 9106's low-memory profile),
+made on first use (:func:`hasher`: argon2 comes with the ``club`` extra). Tests that hash
+many PINs set a cheaper one here (the hash stays argon2id)."""
+
+
+def hasher() -> PasswordHasher:
+    """:data:`HASHER`, made the first time a PIN is hashed or checked; without the ``club``
+    extra, ``StoreUnavailable("extra-missing")`` names argon2-cffi (:mod:`tutor.store.extras`)."""
+    global HASHER
+    if HASHER is None:
+        HASHER = need("pins").PasswordHasher()
+    return HASHER
+
 
 SignInCode = Literal["signed-in", "wrong-pin", "no-profile", "wait", "busy"]
 """How a sign-in went: ``wait`` (too many wrong tries: ``wait`` seconds until the next one
@@ -168,12 +180,14 @@ def _pin_matches(digest: str | None, pin: object) -> bool:
     """One argon2 check of ``pin``: against ``digest``, or against the stand-in hash when
     ``digest`` is ``None`` (an unknown name, a learner without a PIN), so that every
     refusal costs the same and its time tells nothing. The stand-in never matches."""
-    if not _STAND_IN or _STAND_IN[0][0] is not HASHER:
-        _STAND_IN[:] = [(HASHER, HASHER.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
+    h = hasher()
+    if not _STAND_IN or _STAND_IN[0][0] is not h:
+        _STAND_IN[:] = [(h, h.hash(secrets.token_urlsafe(TOKEN_BYTES)))]
     text = _secret(pin if isinstance(pin, str) else "")
+    failures = need("pins").exceptions
     try:
-        right = HASHER.verify(digest or _STAND_IN[0][1], text)
-    except (VerificationError, InvalidHashError):
+        right = h.verify(digest or _STAND_IN[0][1], text)
+    except (failures.VerificationError, failures.InvalidHashError):
         right = False
     return right and digest is not None
 
@@ -219,7 +233,7 @@ class Profiles(Store):
         """Make a new protected profile; an existing name is refused (``name-taken``),
         so nobody can take over a profile by "creating" it again. Returns the name."""
         name = clean_name(learner)
-        digest = HASHER.hash(_secret(clean_pin(pin)))
+        digest = hasher().hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             if find_learner(conn, name) is not None:
                 raise ProgressError("name-taken", name=name)
@@ -270,10 +284,10 @@ class Profiles(Store):
         with self.db.write() as conn:
             limits.clear(conn, keys, ("client-name", "name"))
             limits.remember(conn, keys, moment)
-            if HASHER.check_needs_rehash(digest):
+            if hasher().check_needs_rehash(digest):
                 conn.execute(
                     "UPDATE profile_secrets SET pin_hash = :hash WHERE learner_id = :learner",
-                    {"hash": HASHER.hash(_secret(pin)), "learner": learner_id},
+                    {"hash": hasher().hash(_secret(pin)), "learner": learner_id},
                 )
         return SignIn("signed-in", name)
 
@@ -282,7 +296,7 @@ class Profiles(Store):
         browser signed in to the profile signed out. Protects an unprotected profile too; an
         unknown learner is ``no-such-profile``."""
         name = clean_name(learner)
-        digest = HASHER.hash(_secret(clean_pin(pin)))
+        digest = hasher().hash(_secret(clean_pin(pin)))
         with self.db.write() as conn:
             learner_id = find_learner(conn, name)
             if learner_id is None:

@@ -120,6 +120,7 @@ StoreUnavailableCode = Literal[
     "server-unreachable",  # a PostgreSQL server that does not answer or refuses: path, detail
     "server-read-only",  # a PostgreSQL server that only reads (a standby): path, detail
     "bad-url",  # an address that is not a PostgreSQL URL SQLAlchemy reads: scheme, problem
+    "extra-missing",  # a club's part not installed (tutor/store/extras.py): package, purpose
 ]
 """Why the database cannot be used (a test makes each happen; the explainer words each)."""
 

@@ -51,6 +51,7 @@ from tutor.store.db import (
     damage,
     register_backend,
 )
+from tutor.store.extras import need
 
 if TYPE_CHECKING:
     from tutor.store.db import Database
@@ -200,6 +201,7 @@ class Server:
 
     def __init__(self, url: str | URL, timeout: float, pool_size: int) -> None:
         parsed = parse_url(url) if isinstance(url, str) else url
+        need("postgresql")  # the driver comes with the club extra: say so, not a traceback
         parsed = parsed.set(drivername="postgresql+psycopg")
         self.url = parsed
         self.path = self.where = shown_url(parsed)

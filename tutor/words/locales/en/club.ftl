@@ -47,3 +47,7 @@ cli-signed-out = { $count ->
     [one] Ended 1 sign-in of { $name }.
    *[other] Ended { $count } sign-ins of { $name }.
 }
+store-unavailable-extra-missing = { $purpose ->
+    [pins] private profiles with PINs need
+   *[postgresql] a PostgreSQL database needs
+} the { $package } package, which only a club's install adds: run make club, or pip install "hoola-tutor[club]"

@@ -28,3 +28,7 @@ game-change-same = 달라진 것 없이 다시 저장
 ## 관리자 명령줄
 cli-sign-out-help = 클럽 관리자: 한 학습자의 모든 로그인을 끝내요(열린 탭마다 다음 동작에서 로그아웃돼요)
 cli-signed-out = { $name }의 로그인 { $count }개를 끝냈어요.
+store-unavailable-extra-missing = { $purpose ->
+    [pins] PIN으로 지키는 개인 프로필에는
+   *[postgresql] PostgreSQL 데이터베이스에는
+} { $package } 패키지가 필요한데, 클럽용으로 설치할 때만 함께 깔려요. make club을 실행하거나 pip install "hoola-tutor[club]"로 설치하세요.
