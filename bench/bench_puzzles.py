@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))  # the project's tutor, run from anywhere
 
 from tutor.play.puzzles import pool, position  # noqa: E402
 from tutor.play.puzzles.pick import next_puzzle  # noqa: E402
-from tutor.play.puzzles.puzzle import replay_indices  # noqa: E402
+from tutor.play.puzzles.puzzle import replay_indices, replay_path  # noqa: E402
 from tutor.play.puzzles.ratings import Skill  # noqa: E402
 from tutor.words import render  # noqa: E402
 from tutor.words.puzzles import choice_text, question  # noqa: E402
@@ -49,6 +49,7 @@ def main() -> None:
         for _ in range(args.n):
             if label == "cold":  # every position replayed from its deal
                 replay_indices.cache_clear()
+                replay_path.cache_clear()
             skill = Skill(rng.uniform(18, 32))
             times.append(serve(skill, rng.choice(themes), rng.randrange(1 << 30)))
         times.sort()

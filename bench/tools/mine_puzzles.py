@@ -1,22 +1,30 @@
 """Mine Hoola puzzles from self-play (issue 45): rounds of expert and careful bots under
 every preset at 2-5 players; at each decision of a theme (tutor.play.puzzles.themes) the
 choices are played out on PUZZLE_DEALS deals and the position is kept when the best beats
-every other by THRESHOLD stakes with 95% confidence. Appends one puzzle a line to --out and
-one line per weighed position to --log (theme, accepted, seconds), so a run can be stopped
-and resumed (ids already in --out are skipped) and its acceptance share read.
+every other by THRESHOLD stakes with 95% confidence. A round is cheap to play, a position
+dear to weigh: of each round only the themes short of --target are weighed, at most
+PER_THEME positions of each, the furthest behind first; claims (only under rules with
+out-of-turn claims) steer every other round to such a preset while they are short; and the
+weighing drops a position early when its gap cannot plausibly pass (evaluate.SCREEN), so
+the full deals are spent on survivors, every kept puzzle judged on all of them. Appends one
+puzzle a line to --out and one line per weighed position to --log (theme, accepted,
+seconds), so a run can be stopped and resumed (ids already in --out are skipped) and its
+acceptance share read.
 
-    nice -n 10 python bench/tools/mine_puzzles.py --minutes 60 --out tutor/play/puzzles/pool.jsonl
+    nice -n 19 python bench/tools/mine_puzzles.py --minutes 15 --seed 1101 --target 150
     python bench/tools/mine_puzzles.py --report --log bench/out/mine_log.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import random
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,20 +34,32 @@ from tutor.app.play_link import BOT_NAMES, ME  # noqa: E402
 from tutor.engine.rules import Rules  # noqa: E402
 from tutor.play.bots import Bot  # noqa: E402
 from tutor.play.puzzles.make import make_puzzle  # noqa: E402
-from tutor.play.puzzles.puzzle import indices_of, puzzle_id, replay_indices  # noqa: E402
+from tutor.play.puzzles.puzzle import (  # noqa: E402
+    from_json,
+    indices_of,
+    path_of,
+    puzzle_id,
+    replay_indices,
+)
 from tutor.play.puzzles.themes import THEMES, theme_of  # noqa: E402
 from tutor.play.round import deal  # noqa: E402
 
 PLAYERS = (2, 3, 4, 5)
-PER_ROUND = 6
-"""Positions weighed per round at most (the rarest themes so far first)."""
+PER_THEME = 2
+"""Positions of one theme weighed per round at most (the themes furthest from the target
+first): a round's decisions are cheap to play, the weighing is not."""
 
 
 def self_play(rules: Rules, players: int, seed: int, level: str):
-    """One round: seat 0 plays at ``level`` (expert or careful), the others careful."""
+    """One round: seat 0 plays at ``level`` (expert or careful), the others careful; at
+    ``holding`` every seat plays the expert's rules of thumb without its search (it holds
+    its melds back for a Perfect or to stop a knock, rule book §5.2-§5.3)."""
     names = (ME, *BOT_NAMES)[:players]
     r = deal(rules, names, seed)
-    bots = {n: Bot(level if i == 0 else "careful", seed * 10 + i) for i, n in enumerate(names)}
+    if level == "holding":
+        bots = {n: Bot("expert", seed * 10 + i, deals=0) for i, n in enumerate(names)}
+    else:
+        bots = {n: Bot(level if i == 0 else "careful", seed * 10 + i) for i, n in enumerate(names)}
     while not r.over:
         r = r.apply(bots[r.to_move].choose(r))
     return r
@@ -64,16 +84,61 @@ def positions(r):
         state = state.apply(a)
 
 
-def mine(args) -> None:
-    out = Path(args.out)
-    log = Path(args.log)
-    have = set()
+def counts(out: Path) -> tuple[set[str], Counter[str]]:
+    """The ids in ``out`` and its puzzles by theme (other miners may be appending to it)."""
+    have: set[str] = set()
     found: Counter[str] = Counter()
     if out.exists():
         for line in out.read_text().splitlines():
-            d = json.loads(line)
-            have.add(d["id"])
-            found[d["theme"]] += 1
+            if line.strip():
+                d = json.loads(line)
+                have.add(d["id"])
+                found[d["theme"]] += 1
+    return have, found
+
+
+def append(path: Path, row: dict | str) -> None:
+    """One line appended under a lock (several miners may share a file)."""
+    text = (row if isinstance(row, str) else json.dumps(row)) + "\n"
+    with path.open("a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        f.write(text)
+
+
+HOLDING_THEMES = ("go-out", "take-or-draw")
+"""Themes rare in careful play (a careful player lays each meld at once, so it seldom can
+go out in one go, and rarely has a discard to take): while one of them is furthest behind,
+two rounds in three are played heads up by the expert's rules of thumb, which hold melds
+back (under rules where a laid meld lets the others knock), and the decisions arise in
+play as often as a holding player meets them."""
+
+
+def pick(cands, found: Counter[str], weighed: Counter[str], target: int, rng) -> list:
+    """The positions of a round to weigh: none of a theme that has ``target`` puzzles, at
+    most :data:`PER_THEME` of each other theme, the themes furthest from it first."""
+    rng.shuffle(cands)
+    by_theme: dict[str, list] = {}
+    for c in cands:
+        if found[c[1]] < target:
+            by_theme.setdefault(c[1], []).append(c)
+    order = sorted(by_theme, key=lambda t: found[t] + weighed[t] / 20)
+    return [c for t in order for c in by_theme[t][:PER_THEME]]
+
+
+def preset_for(k: int, presets: tuple[str, ...], found: Counter[str], target: int) -> str:
+    """The rules of round ``k``: the presets in turn, except that while claims (offered
+    only where the rules let a discard be claimed out of turn, rule book §7.1) are short,
+    every other round is played under a preset that has them."""
+    claiming = [p for p in presets if Rules.preset(p).claim != "none"]
+    if claiming and found["claim"] < target and k % 2 == 0:
+        return claiming[(k // 2) % len(claiming)]
+    return presets[k % len(presets)]
+
+
+def mine(args) -> None:
+    out = Path(args.out)
+    log = Path(args.log)
+    log.parent.mkdir(parents=True, exist_ok=True)
     weighed: Counter[str] = Counter()
     stop = time.monotonic() + args.minutes * 60
     rng = random.Random(args.seed)
@@ -81,21 +146,25 @@ def mine(args) -> None:
     k = 0
     while time.monotonic() < stop:
         k += 1
+        have, found = counts(out)
+        if all(found[t] >= args.target for t in THEMES):
+            break
         seed = args.seed * 1_000_000 + k
-        preset = presets[k % len(presets)]
+        preset = preset_for(k, presets, found, args.target)
         rules = Rules.preset(preset)
         players = PLAYERS[(k // len(presets)) % len(PLAYERS)]
         if players > rules.max_players:
             continue
         level = "expert" if k % 3 == 1 else "careful"
+        if k % 3 != 1 and min(THEMES, key=lambda t: found[t]) in HOLDING_THEMES:
+            preset = presets[k % len(presets)]
+            rules = Rules.preset(preset)
+            if rules.knock_needs != "none":
+                level, players = "holding", 2
         t0 = time.process_time()
         r = self_play(rules, players, seed, level)
-        cands = list(positions(r))
-        with log.open("a") as f:
-            f.write(json.dumps({"round": seed, "cpu": round(time.process_time() - t0, 2)}) + "\n")
-        rng.shuffle(cands)
-        cands.sort(key=lambda c: found[c[1]] + weighed[c[1]] / 10)
-        for moves, theme, solver in cands[:PER_ROUND]:
+        append(log, {"round": seed, "cpu": round(time.process_time() - t0, 2), "level": level})
+        for moves, theme, solver in pick(list(positions(r)), found, weighed, args.target, rng):
             if time.monotonic() >= stop:
                 break
             names, _ = relabel(r.seating, solver)
@@ -111,14 +180,29 @@ def mine(args) -> None:
             weighed[theme] += 1
             row = {"theme": theme, "ok": p is not None, "cpu": round(took, 2),
                    "players": players, "preset": preset, "level": level}  # fmt: skip
-            with log.open("a") as f:
-                f.write(json.dumps(row) + "\n")
+            append(log, row)
             if p is not None:
                 have.add(p.id)
                 found[theme] += 1
-                with out.open("a") as f:
-                    f.write(p.to_json() + "\n")
+                append(out, p.to_json())
         print(dict(found), flush=True)
+
+
+def add_paths(args) -> None:
+    """Give every puzzle of --out without one its path (its moves as text, replayed by
+    index): the form the pool ships in."""
+    out = Path(args.out)
+    lines = []
+    for line in out.read_text().splitlines():
+        if line.strip():
+            p = from_json(line)
+            if not p.path:
+                rules = Rules.from_spec(p.rules)
+                r = replay_indices(rules, p.names, p.seed, p.dealer, p.moves)
+                p = replace(p, path=path_of(r))
+            lines.append(p.to_json())
+    out.write_text("\n".join(lines) + "\n")
+    print(f"{len(lines)} puzzles, each with its path")
 
 
 def report(args) -> None:
@@ -148,9 +232,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--log", default="bench/out/mine_log.jsonl")
     ap.add_argument("--minutes", type=float, default=10)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--target", type=int, default=150, help="puzzles a theme, then no more")
     ap.add_argument("--report", action="store_true")
+    ap.add_argument("--paths", action="store_true", help="give --out's puzzles their paths")
     args = ap.parse_args(argv)
-    report(args) if args.report else mine(args)
+    if args.report:
+        report(args)
+    elif args.paths:
+        add_paths(args)
+    else:
+        mine(args)
 
 
 if __name__ == "__main__":

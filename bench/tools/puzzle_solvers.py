@@ -25,6 +25,7 @@ def main() -> None:
     ap.add_argument("--answers", type=int, default=300)
     args = ap.parse_args()
     puzzles = sorted(pool(), key=lambda p: p.id)
+    themes = sorted({p.theme for p in puzzles})
     for level in SOLVERS:
         t0 = time.process_time()
         got = solves(level, puzzles)
@@ -33,6 +34,11 @@ def main() -> None:
         print(f"{level:9} solves {share:.0%} of {len(puzzles)} puzzles; rating after "
               f"{args.answers} answers {skill.rating} ± {skill.deviation} "
               f"({time.process_time() - t0:.0f} s processor time)", flush=True)  # fmt: skip
+        by_theme = []
+        for theme in themes:
+            mine = [got[p.id] for p in puzzles if p.theme == theme]
+            by_theme.append(f"{theme} {sum(mine) / len(mine):.0%} of {len(mine)}")
+        print("          " + ", ".join(by_theme), flush=True)
 
 
 if __name__ == "__main__":

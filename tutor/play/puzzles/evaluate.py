@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.play.actions import Action
 from tutor.play.model import OpponentModel
-from tutor.play.round import PlayerView, rebuild
+from tutor.play.round import PlayerView, Round, rebuild
 from tutor.play.search import roll_out
 
 PUZZLE_DEALS = 256
@@ -28,10 +29,12 @@ THRESHOLD = 0.1
 """The stakes by which the best choice must beat every other, its 95% interval's lower end
 above this (the review's smallest mistake, ``tutor.play.coach.SMALL``)."""
 Z95 = 1.96
-SCREEN_DEALS = 24
-"""Deals after which a position whose best gap cannot plausibly clear :data:`THRESHOLD` is
-dropped (its upper bound, mean plus :data:`SCREEN_Z` standard errors, below it)."""
-SCREEN_Z = 2.5
+SCREEN = (16, 48, 128)
+"""Deals after which a position is dropped when even an optimistic reading of its closest
+gap (:data:`SCREEN_Z` standard errors above its mean) would not clear :data:`THRESHOLD` once
+the full :data:`PUZZLE_DEALS` narrow its interval (:func:`hopeless`). The screen only
+drops: a kept position is judged on every deal, as if there were no screen."""
+SCREEN_Z = 1.0
 
 
 def outcomes(
@@ -39,17 +42,22 @@ def outcomes(
 ) -> dict[Action, list[float]]:
     """Each move's stakes for ``view.name`` on deals ``start`` .. ``deals - 1`` of the hidden
     cards drawn with ``seed`` (the same deals, in the same order, for every move)."""
+    totals: dict[Action, list[float]] = {a: [] for a in moves}
+    for i, base in enumerate(_filled(view, seed, deals)):
+        if i >= start:
+            for a in moves:
+                totals[a].append(roll_out(base.apply(a), view.name))
+    return totals
+
+
+def _filled(view: PlayerView, seed: int, deals: int) -> Iterator[Round]:
+    """The rounds of deals 0 .. ``deals - 1``: ``view`` with the hidden cards drawn with
+    ``seed`` (each deal's shuffle seeded by its number)."""
     model = OpponentModel(view)
     rng = random.Random(seed)
-    totals: dict[Action, list[float]] = {a: [] for a in moves}
     for i in range(deals):
         d = model.deal(rng, unmelded=True)
-        if i < start:
-            continue
-        base = rebuild(view, d.hands, d.stock, seed=seed * 7919 + i)
-        for a in moves:
-            totals[a].append(roll_out(base.apply(a), view.name))
-    return totals
+        yield rebuild(view, d.hands, d.stock, seed=seed * 7919 + i)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,19 +109,34 @@ def judge(outs: dict[Action, list[float]]) -> Judgement:
     return Judgement(best, FrozenDict(values), tuple(gaps), len(outs[best]))
 
 
+def hopeless(g: Gap, n: int, deals: int = PUZZLE_DEALS) -> bool:
+    """Whether a gap read on ``n`` deals cannot plausibly pass on ``deals``: its mean plus
+    :data:`SCREEN_Z` standard errors, less the half-width its 95% interval will have on
+    ``deals`` deals (the same spread), is below :data:`THRESHOLD`."""
+    se = (g.high - g.mean) / Z95
+    final = Z95 * se * math.sqrt(n / deals)
+    return g.mean + SCREEN_Z * se - final < THRESHOLD
+
+
 def weigh(
-    view: PlayerView, moves: list[Action], seed: int, deals: int = PUZZLE_DEALS
+    view: PlayerView,
+    moves: list[Action],
+    seed: int,
+    deals: int = PUZZLE_DEALS,
+    screen: Sequence[int] = SCREEN,
 ) -> Judgement | None:
-    """:func:`judge` on ``deals`` deals, or ``None`` when the first :data:`SCREEN_DEALS`
-    already show no choice can clear :data:`THRESHOLD` over the runner-up (the remaining
-    deals are the same ones a full run would draw, so a kept position's numbers do not
-    depend on the screen)."""
-    first = outcomes(view, moves, min(SCREEN_DEALS, deals), seed)
-    if deals > SCREEN_DEALS:
-        j = judge(first)
-        g = j.second
-        if g.mean + SCREEN_Z * (g.high - g.mean) / Z95 < THRESHOLD:
-            return None
-        rest = outcomes(view, moves, deals, seed, start=SCREEN_DEALS)
-        first = {a: first[a] + rest[a] for a in moves}
-    return judge(first)
+    """:func:`judge` on ``deals`` deals, or ``None`` when after one of the ``screen``
+    stages a gap of the best so far to another choice is :func:`hopeless`. The deals are
+    drawn once, in order, so a kept position's numbers are those of :func:`outcomes` on all
+    ``deals`` deals: the screen saves the play-outs of positions that would fail, never
+    passes one."""
+    totals: dict[Action, list[float]] = {a: [] for a in moves}
+    stages = sorted({n for n in screen if 1 < n < deals})
+    for i, base in enumerate(_filled(view, seed, deals)):
+        for a in moves:
+            totals[a].append(roll_out(base.apply(a), view.name))
+        if stages and i + 1 == stages[0]:
+            stages.pop(0)
+            if any(hopeless(g, i + 1, deals) for g in judge(totals).gaps):
+                return None
+    return judge(totals)

@@ -18,7 +18,7 @@ from tutor.play.bots import Bot, Level
 from tutor.play.coach import COACH_SAMPLES, discard_dangers, knock_risk
 from tutor.play.cover import partners
 from tutor.play.puzzles.evaluate import PUZZLE_DEALS, Judgement, weigh
-from tutor.play.puzzles.puzzle import Puzzle, puzzle_id, replay_indices
+from tutor.play.puzzles.puzzle import Puzzle, path_of, puzzle_id, replay_indices
 from tutor.play.puzzles.themes import Theme, choices, theme_of
 from tutor.play.round import Round
 
@@ -92,6 +92,7 @@ def make_puzzle(
         reason_values=FrozenDict(values),
         rating=BASE_RATING + STEP * misses,
         source=source,
+        path=path_of(r),
     )
 
 

@@ -58,6 +58,7 @@ def from_review(r: Round, learner: str, rv: Review, seed: int = 0) -> list[Puzzl
                     reason_values=FrozenDict(why),
                     rating=START_RATING,
                     source="mine",
+                    path=tuple(str(x) for x in r.moves[:k]),
                 )  # fmt: skip
             )
         state = state.apply(a)

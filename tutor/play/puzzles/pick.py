@@ -4,11 +4,13 @@ answered lately; and the puzzle of the day (the same for everyone on a date)."""
 from __future__ import annotations
 
 import hashlib
+import heapq
 import random
 from collections.abc import Collection, Mapping, Sequence
 from datetime import date
+from functools import cache
 
-from tutor.play.puzzles.puzzle import Puzzle
+from tutor.play.puzzles.puzzle import Puzzle, pool
 from tutor.play.puzzles.ratings import SCALE, Skill
 
 NEAREST = 12
@@ -33,13 +35,31 @@ def next_puzzle(
     :data:`NEAREST` nearest the learner's rating, those not in ``seen`` first; ``None``
     when there is none of that theme."""
     rated = rated or {}
-    mine = [p for p in puzzles if theme is None or p.theme == theme]
+    mine = _themed(puzzles, theme)
     fresh = [p for p in mine if p.id not in seen] or mine
     if not fresh:
         return None
     target = learner.mu * SCALE
-    near = sorted(fresh, key=lambda p: (abs(rating_of(p, rated) - target), p.id))[:NEAREST]
+    near = heapq.nsmallest(NEAREST, fresh, key=lambda p: (abs(rating_of(p, rated) - target), p.id))
     return random.Random(seed).choice(near)
+
+
+def _themed(puzzles: Sequence[Puzzle], theme: str | None) -> Sequence[Puzzle]:
+    """The puzzles of ``theme`` (all when ``None``); the pool's from its index."""
+    if theme is None:
+        return puzzles
+    if puzzles is pool():
+        return pool_by_theme().get(theme, ())
+    return [p for p in puzzles if p.theme == theme]
+
+
+@cache
+def pool_by_theme() -> dict[str, tuple[Puzzle, ...]]:
+    """The shipped puzzles by theme, read once."""
+    out: dict[str, list[Puzzle]] = {}
+    for p in pool():
+        out.setdefault(p.theme, []).append(p)
+    return {t: tuple(ps) for t, ps in out.items()}
 
 
 def daily(puzzles: Sequence[Puzzle], day: date) -> Puzzle | None:

@@ -3,7 +3,11 @@
 The position is never stored as cards: it is the round's rules, seats, seed and dealer and
 the moves that led there (each as its index among the legal moves, as the practice
 table's links keep them), so :func:`position` deals and replays it with the engine and a
-position that cannot be reached cannot be stored. The pool (``pool.jsonl`` beside this
+position that cannot be reached cannot be stored. A puzzle also keeps those moves as text
+(``path``): :func:`position` replays them with :meth:`~tutor.play.round.Round.apply`, which
+judges each move as the indices' replay does without listing every legal move at every
+step (a tenth of the time: the next puzzle is served cold in well under the issue's 200 ms);
+the pool's tests check that both name the same moves. The pool (``pool.jsonl`` beside this
 module, one puzzle a line) is mined by ``bench/tools/mine_puzzles.py``.
 """
 
@@ -37,7 +41,8 @@ class Puzzle:
     mean stakes over ``deals`` deals drawn with ``eval_seed``; ``best`` the index of the
     best; ``gain`` and ``low`` its gap to the runner-up and that gap's 95% interval's lower
     end; ``reason`` why (code and values, cards as text); ``rating`` its starting rating;
-    ``source`` ``pool`` or ``mine`` (a learner's own mistake)."""
+    ``source`` ``pool`` or ``mine`` (a learner's own mistake); ``path`` the ``moves`` as
+    text (empty: replayed by index)."""
 
     id: str
     rules: FrozenDict[str, Any]
@@ -57,6 +62,7 @@ class Puzzle:
     reason_values: FrozenDict[str, Any] = field(default_factory=FrozenDict)
     rating: float = START_RATING
     source: str = "pool"
+    path: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", freeze(self.rules))
@@ -102,7 +108,7 @@ def _record(p: Puzzle) -> dict[str, Any]:
         "low": round(p.low, 3), "deals": p.deals, "eval_seed": p.eval_seed,
         "reason": {"code": p.reason_code, "values": thaw(p.reason_values)},
         "rating": round(p.rating, 1), "source": p.source,
-    }  # fmt: skip
+    } | ({"path": list(p.path)} if p.path else {})  # fmt: skip
 
 
 def from_json(text: str) -> Puzzle:
@@ -118,6 +124,7 @@ def from_json(text: str) -> Puzzle:
             low=float(d["low"]), deals=int(d["deals"]), eval_seed=int(d["eval_seed"]),
             reason_code=str(d["reason"]["code"]), reason_values=FrozenDict(d["reason"]["values"]),
             rating=float(d.get("rating", START_RATING)), source=str(d.get("source", "pool")),
+            path=tuple(map(str, d.get("path", ()))),
         )  # fmt: skip
     except (KeyError, TypeError, ValueError, RecursionError) as e:
         raise ValueError(f"not a puzzle: {type(e).__name__} {e}") from None
@@ -125,13 +132,38 @@ def from_json(text: str) -> Puzzle:
         raise ValueError(f"not a puzzle: theme {p.theme!r}, best {p.best}")
     if len(p.values) != len(p.choices):
         raise ValueError("not a puzzle: a value for each choice")
+    if p.path and len(p.path) != len(p.moves):
+        raise ValueError("not a puzzle: a path of the moves' length")
     return p
 
 
 def position(p: Puzzle) -> Round:
-    """The puzzle's position: the round dealt and replayed move by move (each move an
-    index among the legal moves then); ``PlayError`` if the moves do not fit."""
-    return replay_indices(Rules.from_spec(p.rules), p.names, p.seed, p.dealer, p.moves)
+    """The puzzle's position: the round dealt and replayed move by move (by its ``path``,
+    else each move an index among the legal moves then); ``PlayError`` if they do not fit."""
+    rules = Rules.from_spec(p.rules)
+    if p.path:
+        return replay_path(rules, p.names, p.seed, p.dealer, p.path)
+    return replay_indices(rules, p.names, p.seed, p.dealer, p.moves)
+
+
+@cache
+def replay_path(
+    rules: Rules, names: tuple[str, ...], seed: int, dealer: str, path: tuple[str, ...]
+) -> Round:
+    """A round dealt with ``seed`` and replayed by moves as text, each judged by
+    :meth:`~tutor.play.round.Round.apply` (cached as :func:`replay_indices`)."""
+    r = deal(rules, names, seed, dealer)
+    for text in path:
+        try:
+            r = r.apply(parse_action(text))
+        except ValueError:
+            raise PlayError("no-move") from None
+    return r
+
+
+def path_of(r: Round) -> tuple[str, ...]:
+    """The moves of ``r`` as text (a puzzle's ``path``)."""
+    return tuple(str(a) for a in r.moves)
 
 
 @cache

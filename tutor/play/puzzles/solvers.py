@@ -13,10 +13,14 @@ from tutor.play.puzzles.puzzle import Puzzle, position
 from tutor.play.puzzles.ratings import Skill, puzzle_start, update
 
 
-def solves(level: Level, puzzles: Sequence[Puzzle], seed: int = 7) -> dict[str, bool]:
-    """Whether a bot of ``level`` finds each puzzle's best move, by puzzle id."""
+def solves(
+    level: Level, puzzles: Sequence[Puzzle], seed: int = 7, deals: int | None = None
+) -> dict[str, bool]:
+    """Whether a bot of ``level`` finds each puzzle's best move, by puzzle id (the expert
+    searching ``deals`` deals, the table's number when ``None``)."""
     return {
-        p.id: solver_answer(position(p), p.actions, level, seed) == p.best_action for p in puzzles
+        p.id: solver_answer(position(p), p.actions, level, seed, deals) == p.best_action
+        for p in puzzles
     }
 
 
