@@ -61,12 +61,15 @@ def test_installed_versions_are_the_locks() -> None:
 
 def test_every_lock_agrees_with_the_test_lock() -> None:
     """The app's and the club's locks pin the test lock's versions (one resolution), and the
-    club's adds the PostgreSQL driver to the app's."""
+    club's adds the PostgreSQL driver and the PIN hasher (argon2, with what it builds on) to
+    the app's."""
     test = _pins(LOCK.read_text(encoding="utf-8"))
     run = _pins((ROOT / "requirements" / "run.txt").read_text(encoding="utf-8"))
     club = _pins((ROOT / "requirements" / "club.txt").read_text(encoding="utf-8"))
     assert run.items() <= club.items() <= test.items()
-    assert set(club) - set(run) == {"psycopg", "psycopg-binary"}
+    assert set(club) - set(run) == {
+        "psycopg", "psycopg-binary", "argon2-cffi", "argon2-cffi-bindings", "cffi", "pycparser",
+    }  # fmt: skip
     assert run["streamlit"].startswith("1.67.")
 
 
