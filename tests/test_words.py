@@ -214,3 +214,12 @@ def test_a_number_no_format_can_write_is_written_as_text(number: float) -> None:
     arg = fluent_args({"n": number})["n"]
     assert isinstance(arg, str) and arg
     assert fluent_args({"n": 12.0})["n"] == 12 and fluent_args({"n": 2.5})["n"] == 2.5
+
+
+def test_the_answer_line_adds_no_full_stop_after_a_title_that_asks() -> None:
+    """The shown answer names the question's title after a dash; a title that is a question
+    ("빵일까요?") is not followed by a full stop ("?." read as a typo on the quiz page)."""
+    for lang, title in (("en", "Is it a Blast?"), ("ko", "빵일까요?")):
+        with using(lang):
+            line = t("feedback-answer", answer="x", title=title)
+        assert line.endswith(title) and "?." not in line, line

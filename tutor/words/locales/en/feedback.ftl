@@ -16,7 +16,7 @@ feedback-retry = **Not yet — try again.**
     { $what }
 
     Change your answer and press **Check**, or take a hint.
-feedback-answer = **The answer: { $answer }** — { $title }.
+feedback-answer = **The answer: { $answer }** — { $title }
 # Hint $n of $of: the nudge, the rule (then where to read it), the answer
 feedback-hint-nudge = **Hint { $n } of { $of }.** { $hint }
 feedback-hint-rule = **Hint { $n } of { $of }: the rule.** { $hint }

@@ -12,7 +12,7 @@ feedback-retry = **아직이에요. 다시 해 보세요.**
     { $what }
 
     답을 바꾸고 **채점**을 누르거나 힌트를 보세요.
-feedback-answer = **답: { $answer }** — { $title }.
+feedback-answer = **답: { $answer }** — { $title }
 feedback-hint-nudge = **힌트 { $n }/{ $of }.** { $hint }
 feedback-hint-rule = **힌트 { $n }/{ $of }: 규칙.** { $hint }
 feedback-read-rule = {" "}규칙서의 { $link } 항목을 읽어 보세요.
