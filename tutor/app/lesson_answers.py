@@ -4,7 +4,8 @@ Used by :mod:`tutor.app.pages.lessons`."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Literal
 
 import streamlit as st
 
@@ -20,28 +21,27 @@ YES_NO = L.IsMeldStep | L.BlastStep | L.KnockStep | L.FourSevensStep | L.GoingOu
 YES_NO_CHOICES = ["yes", "no"]  # a yes/no question's options, as codes (shown as words)
 
 
+def _card_pills(
+    label: str, cards: Sequence[Card], key: str, mode: Literal["single", "multi"]
+) -> None:
+    """The hand as pills to tap (one card or several), each kept as its code."""
+    touch_pills(
+        label,
+        [str(c) for c in cards],
+        key,
+        format_func=lambda c: pill_text(Card.parse(c)),
+        selection_mode=mode,
+    )
+
+
 def answer_widget(step: L.GradedStep, key: str) -> None:
     """The widget for this kind of question; its value is read back by :func:`answer_value`."""
     fresh = {} if key in ss else {"index": None}
     if isinstance(step, L.PickMeldStep):
-        cards = [str(c) for c in step.hand_cards()]
-        touch_pills(
-            t("lessons-pick-meld"),
-            cards,
-            key,
-            format_func=lambda c: pill_text(Card.parse(c)),
-            selection_mode="multi",
-        )
+        _card_pills(t("lessons-pick-meld"), step.hand_cards(), key, "multi")
         return
     if isinstance(step, L.PositionStep) and step.ask in ("discard", "safe-discard"):
-        cards = [str(c) for c in parse_cards(step.hand)]
-        touch_pills(
-            t("lessons-your-discard"),
-            cards,
-            key,
-            format_func=lambda c: pill_text(Card.parse(c)),
-            selection_mode="single",
-        )
+        _card_pills(t("lessons-your-discard"), parse_cards(step.hand), key, "single")
         return
     if isinstance(step, YES_NO):
         st.radio(

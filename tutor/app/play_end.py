@@ -168,7 +168,8 @@ def review_section(r: Round) -> None:
 
 
 def end_section(r: Round, review: bool = True) -> None:
-    s = settle(r.record())
+    record = r.record()  # settled and offered for download: built once a run
+    s = settle(record)
     with st.container(key="play_result"):
         st.subheader(t("play-page-settlement"))
         st.markdown(outcome_words(r, s))
@@ -210,7 +211,7 @@ def end_section(r: Round, review: bool = True) -> None:
     cols = st.columns(2)
     cols[0].download_button(
         t("play-page-download"),
-        r.record().to_json(),
+        record.to_json(),
         file_name=f"hoola-practice-{r.seed}.json",
         mime="application/json",
         key="play_download",
