@@ -347,6 +347,25 @@ async def play_step(s: Session, rng: random.Random, times: list[float]) -> None:
         times.append(await s.run(changed="play_hand"))
 
 
+async def round_by_taps(
+    s: Session, form: str, ending: str, winner: str | None, rng: random.Random, times: list[float]
+) -> None:
+    """A going-out round entered in the round form ``form`` by taps: the ending, the winner
+    (``None``: the first seat the form then offers), then each loser's count and whether they
+    had melded (each action's time in ``times``)."""
+    s.set(f"{form}_qending", string_array_value=[ending])
+    times.append(await s.run(changed=f"{form}_qending"))
+    winner = winner or s.widgets[f"{form}_qwinner"].options[0]
+    s.set(f"{form}_qwinner", string_array_value=[winner])
+    times.append(await s.run(changed=f"{form}_qwinner"))
+    for p in ("p1", "p2", "p3"):
+        s.set(f"{form}_{p}_points", double_value=float(rng.randrange(5, 60)))
+        times.append(await s.run(changed=f"{form}_{p}_points"))
+        melded = s.widgets[f"{form}_{p}_melded"].options[0]
+        s.set(f"{form}_{p}_melded", string_array_value=[melded])
+        times.append(await s.run(changed=f"{form}_{p}_melded"))
+
+
 async def ledger_step(s: Session, rng: random.Random, times: list[float]) -> None:
     """A round entered in the ledger by taps: the ending (Going out), the winner, three
     players' counts and whether each had melded, Save. Nine actions. A game of four is
@@ -355,18 +374,7 @@ async def ledger_step(s: Session, rng: random.Random, times: list[float]) -> Non
         s.set("game_new_players", string_value="Ann\nBo\nCy\nDi")
         await s.run("game_create")
         s.values.clear()
-    s.set("game_round_qending", string_array_value=["Going out"])
-    times.append(await s.run(changed="game_round_qending"))
-    s.set("game_round_qwinner", string_array_value=["Ann"])
-    times.append(await s.run(changed="game_round_qwinner"))
-    for p in ("p1", "p2", "p3"):
-        s.set(f"game_round_{p}_points", double_value=float(rng.randrange(5, 60)))
-        times.append(await s.run(changed=f"game_round_{p}_points"))
-        s.set(
-            f"game_round_{p}_melded",
-            string_array_value=[s.widgets[f"game_round_{p}_melded"].options[0]],
-        )
-        times.append(await s.run(changed=f"game_round_{p}_melded"))
+    await round_by_taps(s, "game_round", "Going out", "Ann", rng, times)
     times.append(await s.run("game_round_save"))
     s.values.clear()  # the form starts empty for the next round
 
@@ -377,18 +385,7 @@ async def payout_step(s: Session, rng: random.Random, times: list[float]) -> Non
     Settle. Nine actions; the form keeps the round, so the next round changes the counts
     (the page then says the form no longer holds the round settled)."""
     going_out = s.widgets["payout_form_qending"].options[2]  # blast, knock, going out, …
-    s.set("payout_form_qending", string_array_value=[going_out])
-    times.append(await s.run(changed="payout_form_qending"))
-    s.set("payout_form_qwinner", string_array_value=[s.widgets["payout_form_qwinner"].options[0]])
-    times.append(await s.run(changed="payout_form_qwinner"))
-    for p in ("p1", "p2", "p3"):
-        s.set(f"payout_form_{p}_points", double_value=float(rng.randrange(5, 60)))
-        times.append(await s.run(changed=f"payout_form_{p}_points"))
-        s.set(
-            f"payout_form_{p}_melded",
-            string_array_value=[s.widgets[f"payout_form_{p}_melded"].options[0]],
-        )
-        times.append(await s.run(changed=f"payout_form_{p}_melded"))
+    await round_by_taps(s, "payout_form", going_out, None, rng, times)
     times.append(await s.run("payout_settle"))
 
 
