@@ -106,9 +106,11 @@ def give(page, q, response) -> None:
     """Answer ``q`` in its widget (a choice by its place, a number typed, pills tapped, the
     melds laid card by card in the meld builder)."""
     if q.answer_form == "choice":
-        radios = page.locator(key("quiz_choice", "[role='radiogroup'] label"))
-        press(page, key("quiz_choice", "[role='radiogroup'] label"), nth=q.choices.index(response))
-        expect(radios.nth(q.choices.index(response)).locator("input")).to_be_checked()
+        labels = key("quiz_choice", "[role='radiogroup'] label")
+        chosen = page.locator(labels).nth(q.choices.index(response)).locator("input")
+        if not chosen.is_checked():  # a tap on the choice already made starts no run
+            press(page, labels, nth=q.choices.index(response))
+        expect(chosen).to_be_checked()
     elif q.answer_form == "number":
         box = page.locator(key("quiz_number", "input"))
         box.evaluate("e => e.scrollIntoView({block: 'end'})")
