@@ -83,9 +83,9 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
     for path, name in PAGES.items():
         open_app(page, shared_app_url, path, PHONE)
         fits(page)
-        screenshot(page, f"{name}-390")
         if name == "rulebook":  # the link's point is scrolled to, below the fixed header
-            in_view(page, "#knock")
+            in_view(page, "#knock")  # (before the shot: it grows the window, then scrolls up)
+        screenshot(page, f"{name}-390")
         if name == "rules_page":  # a citation is a link into the rule book, at its point
             link = page.locator("a[href$='rulebook?point=knock#knock']").first
             expect(link).to_be_visible(timeout=WAIT)
