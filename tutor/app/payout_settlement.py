@@ -35,6 +35,7 @@ from tutor.words import listing, t
 from tutor.words import render as say
 from tutor.words.engine import doubling_short, preset_name, step_title
 from tutor.words.ledger import (
+    HandLabelCode,
     flow_summary,
     hand_label,
     ledger_message,
@@ -160,6 +161,7 @@ def hands_section(s: Settlement, rules: Rules) -> None:
     for p in s.players:
         cards = parse_cards(p.hand, rules)
         melded = [parse_cards(m, rules) for m in p.melds]
+        code: HandLabelCode
         if p.by_count:
             code = "winner" if p.name == s.winner else "as-entered"
         else:

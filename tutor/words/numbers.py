@@ -5,6 +5,7 @@ No hand-written plural or list helpers: catalogs choose plural forms with Fluent
 from __future__ import annotations
 
 from collections.abc import Iterable
+from decimal import Decimal
 from typing import Literal
 
 from babel.lists import format_list
@@ -29,7 +30,7 @@ def number(value: float, locale: str | None = None) -> str:
     return format_decimal(value, locale=babel_locale(locale))
 
 
-def money(amount: float, currency: str = CURRENCY, locale: str | None = None) -> str:
+def money(amount: float | Decimal, currency: str = CURRENCY, locale: str | None = None) -> str:
     """An amount of money: ``₩1,000`` in English, ``1,000원`` in Korean (won have no
     decimals; other currencies keep theirs)."""
     loc = locale or current()

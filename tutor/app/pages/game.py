@@ -47,6 +47,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game, check_seed, parse_stake
 from tutor.engine.rules import Rules
 from tutor.store.club import shared_game
+from tutor.store.club_games import Games
 from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
@@ -96,7 +97,7 @@ def parse_players(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
-def new_game_section(store: LedgerStore) -> None:
+def new_game_section(store: Games) -> None:
     st.header(t("game-start-header"))
     rules = current_rules()
     st.text_input(
@@ -225,7 +226,7 @@ def started(g: GameSummary) -> str:
         return g.created_at[:16]
 
 
-def saved_games_section(store: LedgerStore) -> None:
+def saved_games_section(store: Games) -> None:
     st.header(t("game-saved-header"))
     games = store.list_games()
     if not games:
@@ -285,7 +286,7 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     )
 
 
-def open_game_page(store: LedgerStore, game: Game) -> None:
+def open_game_page(store: Games, game: Game) -> None:
     st.header(plain(game.name, one_line=True))
     if st.button(t("game-close-button"), key="game_close"):
         set_open_game(None)
@@ -323,7 +324,7 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
     actions_section(store, view)
 
 
-def actions_section_broken(store: LedgerStore, game: Game) -> None:
+def actions_section_broken(store: Games, game: Game) -> None:
     """Undo (asked first, as on a working game) and export still work for a game that the
     engine no longer accepts."""
     asking = ss.get(UNDO_CONFIRM_KEY) == (game.id, len(game.rounds))
