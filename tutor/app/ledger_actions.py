@@ -31,6 +31,7 @@ from tutor.store.club_games import Games
 from tutor.store.game_file import export_csv, export_json
 from tutor.words import t
 from tutor.words.ledger import ledger_message
+from tutor.words.money import sheet_money
 
 ss = st.session_state
 SHARE_PARAM = "share"  # a read-only link to one game: ``?share=<token>`` (club mode)
@@ -102,7 +103,7 @@ def actions_section(store: Games, view: LedgerView) -> None:
     )
     cols[2].download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading, csv_value),
+        export_csv(game, view, csv_heading, csv_value, sheet_money),
         file_name=f"{slug}.csv",
         mime="text/csv",
         key="game_export_csv",

@@ -14,8 +14,9 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from tutor.engine.ledger import LedgerView, stakes_text
+from tutor.engine.ledger import LedgerView
 from tutor.words import t
+from tutor.words.money import stakes_text
 
 
 def cumulative_figure(view: LedgerView, *, money: bool = False) -> go.Figure:

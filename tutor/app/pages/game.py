@@ -39,7 +39,7 @@ from tutor.app.ledger_state import (
     shown_before,
 )
 from tutor.app.ledger_tables import chart_section, game_view, rounds_table, status_section
-from tutor.app.ledger_view import csv_heading, csv_value, money_label
+from tutor.app.ledger_view import csv_heading, csv_value
 from tutor.app.money_default import default_money
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
@@ -55,6 +55,7 @@ from tutor.store.progress import StoreUnavailable
 from tutor.words import t
 from tutor.words.engine import preset_name
 from tutor.words.ledger import ledger_message
+from tutor.words.money import money_text, sheet_money
 
 ss = st.session_state
 SEED_MAX = 999_999
@@ -279,7 +280,7 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     chart_section(view)
     st.download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading, csv_value),
+        export_csv(game, view, csv_heading, csv_value, sheet_money),
         file_name=f"{file_slug(game)}.csv",
         mime="text/csv",
         key="game_export_csv",
@@ -292,7 +293,7 @@ def open_game_page(store: Games, game: Game) -> None:
         set_open_game(None)
         st.rerun()
     rules = game.rules_in_force()
-    stake = money_label(game.stake, game.currency)
+    stake = money_text(game.stake, game.currency)
     seats = " → ".join(plain(p) for p in game.players)
     st.markdown(
         t(
