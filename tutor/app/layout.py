@@ -70,7 +70,7 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
             names,
             key=key,
             on_change=apply,
-            format_func=titles.get,
+            format_func=titles.__getitem__,
             help=t("layout-rules-in-force-help"),
         )
     return current_rules()
