@@ -286,6 +286,9 @@ def ledger(page, side: Side, size: dict, tag: str) -> None:
     type_box(page, key("game_edit_form_p1_points", "input"), "14")
     open_folder(page, "Edit an earlier round")
     expect(points).to_have_value("14")
+    if tag == "phone":  # the points box, wide enough for its count
+        points.evaluate("e => e.scrollIntoView({block: 'center'})")
+        side.shoot(page, "ledger-points-box", points, width=round(points.bounding_box()["width"]))
     press(page, key("game_edit_save", "button"))
     expect(status).to_contain_text(re.compile("changed", re.I), timeout=WAIT)
     side.shoot(page, f"ledger-edit-{tag}", status, said=status.inner_text().strip()[:60])
@@ -512,6 +515,14 @@ FINDINGS: dict[str, tuple[str, str, str, str, str]] = {
         "nothing chosen, 'Tap one' under the row, Sora listed in *Still to fill in*, Save "
         "closed until every player's answer is given",
     ),
+    "ledger-points-box": (
+        "Ledger: the edit form's points box too narrow for its count",
+        "*Edit an earlier round* (round 1): Sora's count typed as 14",
+        "the points box (its width)",
+        "a box too narrow for two digits beside its clear, minus and plus buttons: 14 cut "
+        "off after its first digit",
+        "the count whole in a box as wide as the others",
+    ),
     "ledger-edit-phone": (
         "Confirmation far off screen: Save changes (ledger, 390×844)",
         "After two rounds, *Edit an earlier round*: Sora's count in round 1 typed as 14, "
@@ -649,6 +660,7 @@ FACTS = {
     "ending": "ending chosen",
     "counts": "counts",
     "cards": "verdict cards",
+    "width": "the box's width in px",
     "round_over_shown": "the last round's result still drawn",
 }
 
