@@ -5,7 +5,7 @@ whole page: what is in view or not is the point), and where the action's result 
 Usage:
     git worktree add /work/wt/40-before 0778602    # 15813d1's parent: before #40's work
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before
-        [--after .] [--out docs/issue-40] [--only ledger,quiz,payout,endings,play]
+        [--after .] [--out docs/issue-40] [--only ledger,quiz,payout,endings,play,money]
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before --index
         (the index alone, rewritten from measures.json)
 
@@ -449,6 +449,25 @@ def endings(page, side: Side, size: dict, tag: str) -> None:
     side.shoot(page, "endings-deal", first, cards=page.locator(key("end_verdict_*")).count())
 
 
+def money(page, side: Side, size: dict, tag: str) -> None:
+    """A new game in the ledger: the stake and currency it offers, beside the payout
+    checker's money (the browser in en-US)."""
+    open_app(page, side.url, "payout", size)
+    folder = page.locator("[data-testid='stExpander'] summary").filter(has_text="Money")
+    payout_money = folder.first.inner_text().strip().splitlines()[-1]  # not the arrow icon
+    open_app(page, side.url, "game", size)
+    stake = page.locator(key("game_new_stake", "input"))
+    stake.evaluate("e => e.scrollIntoView({block: 'center'})")
+    side.shoot(
+        page,
+        "money-defaults",
+        stake,
+        ledger_stake=stake.input_value(),
+        ledger_currency=page.locator(key("game_new_currency", "input")).input_value(),
+        payout_money=payout_money,
+    )
+
+
 FINISHED = """\
 from urllib.parse import urlencode
 from tutor.app import play_link as pl
@@ -500,6 +519,7 @@ SCENES: dict[str, tuple[Callable, list[tuple[dict, str]]]] = {
     "payout": (payout, [(PHONE, "phone")]),
     "endings": (endings, [(PHONE, "phone")]),
     "play": (play, [(PHONE, "phone")]),
+    "money": (money, [(PHONE, "phone")]),
 }
 
 
@@ -643,6 +663,15 @@ FINDINGS: dict[str, tuple[str, str, str, str, str]] = {
         "hand above the screen (by the deal, the hand's last row may show at the top)",
         "the page's top: the title, the discard and the new hand",
     ),
+    "money-defaults": (
+        "Money: the ledger's stake and the payout checker's differ",
+        "The payout checker opened, then a new game in the ledger (the browser in en-US)",
+        "the ledger's *Stake* box, and the payout checker's *Money* folder",
+        "a stake of 1 with no currency in the ledger, while the payout checker says one "
+        "stake = ₩1,000",
+        "the same money on both pages, by the browser's country: $1 in the ledger, $1.00 on "
+        "the payout checker",
+    ),
 }
 """Each finding's title, what the user did, what was measured (the result's box), and what
 the screenshots show before and after (checked by eye against the images)."""
@@ -660,6 +689,9 @@ FACTS = {
     "ending": "ending chosen",
     "counts": "counts",
     "cards": "verdict cards",
+    "ledger_stake": "the ledger's stake",
+    "ledger_currency": "its currency",
+    "payout_money": "the payout checker's",
     "width": "the box's width in px",
     "round_over_shown": "the last round's result still drawn",
 }
