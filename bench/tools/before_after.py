@@ -5,7 +5,8 @@ whole page: what is in view or not is the point), and where the action's result 
 Usage:
     git worktree add /work/wt/40-before 0778602    # 15813d1's parent: before #40's work
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before
-        [--after .] [--out docs/issue-40] [--only ledger,quiz,payout,endings,play,money]
+        [--after .] [--out docs/issue-40] [--only ledger,quiz,payout,endings,play,money,learner,
+        course_map]
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before --index
         (the index alone, rewritten from measures.json)
 
@@ -60,6 +61,8 @@ from conftest import (  # noqa: E402
 from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 from test_in_view import press  # noqa: E402
+
+from tutor.words.progress import learner_message  # noqa: E402
 
 ALERT = "[data-testid='stAlert']"
 CHOSEN_ONE = "button[aria-checked='true']"
@@ -200,6 +203,19 @@ def chosen(page, selector: str) -> str | None:
     """The words of the chosen single-choice pill under ``selector`` (None: none chosen)."""
     picked = page.locator(key(selector, CHOSEN_ONE))
     return picked.first.inner_text().strip() if picked.count() else None
+
+
+def tap_and_wait(page, target, press: str | None = None) -> None:
+    """Tap ``target`` (or press a key in it) and wait for the run it starts, a moment only:
+    the same tap may start a run on one side and none on the other."""
+    before = runs(page)
+    if press:
+        target.press(press)
+    else:
+        target.click(timeout=WAIT)
+    with suppress(PlaywrightTimeout):
+        page.wait_for_function(f"n => ({RUNS})() > n", arg=before, timeout=5_000)
+    idle(page)
 
 
 def buttons(page, name: str) -> list[str]:
@@ -449,6 +465,44 @@ def endings(page, side: Side, size: dict, tag: str) -> None:
     side.shoot(page, "endings-deal", first, cards=page.locator(key("end_verdict_*")).count())
 
 
+def learner(page, side: Side, size: dict, tag: str) -> None:
+    """A new learner's name typed in its box and Enter pressed (the phone keyboard's Go)."""
+    open_app(page, side.url, "", size)
+    tap_and_wait(page, page.locator(key("learner_popover", "button")).first)
+    box = page.locator(key("learner_new_name", "input"))
+    expect(box).to_be_visible(timeout=WAIT)
+    box.click()
+    box.fill("Mina")
+    tap_and_wait(page, box, press="Enter")
+    hello = page.get_by_text(learner_message("hello", name="Mina"))
+    side.shoot(
+        page,
+        "learner-enter",
+        hello,
+        learner_in_link="learner=Mina" in page.url,
+        name_box_open=box.is_visible(),
+    )
+
+
+def course_map(page, side: Side, size: dict, tag: str) -> None:
+    """Home's course map: the third lesson's row tapped."""
+    open_app(page, side.url, "", size)
+    row = page.get_by_text("Melds — sets, runs and sevens").first
+    row.evaluate("e => e.scrollIntoView({block: 'center'})")
+    tap_and_wait(page, row)
+    with suppress(PlaywrightTimeout):  # a page opened: its first run drawn
+        page.wait_for_function(f"() => ({RUNS})() > 0", timeout=5_000)
+    idle(page)
+    title = page.locator("[data-testid='stMain'] h1").first
+    side.shoot(
+        page,
+        "course-map-tap",
+        page.locator(key("lesson_next", "button")).first,
+        page_now=page.url.split("?")[0].rsplit("/", 1)[-1] or "home",
+        title=title.inner_text().strip(),
+    )
+
+
 def money(page, side: Side, size: dict, tag: str) -> None:
     """A new game in the ledger: the stake and currency it offers, beside the payout
     checker's money (the browser in en-US)."""
@@ -520,6 +574,8 @@ SCENES: dict[str, tuple[Callable, list[tuple[dict, str]]]] = {
     "endings": (endings, [(PHONE, "phone")]),
     "play": (play, [(PHONE, "phone")]),
     "money": (money, [(PHONE, "phone")]),
+    "learner": (learner, [(PHONE, "phone")]),
+    "course_map": (course_map, [(PHONE, "phone")]),
 }
 
 
@@ -663,6 +719,21 @@ FINDINGS: dict[str, tuple[str, str, str, str, str]] = {
         "hand above the screen (by the deal, the hand's last row may show at the top)",
         "the page's top: the title, the discard and the new hand",
     ),
+    "course-map-tap": (
+        "Home's course map looks tappable and is not",
+        "Home: the row *3. Melds — sets, runs and sevens* tapped",
+        "the opened lesson's *Next* button",
+        "Home as it was: the row is text, the tap does nothing",
+        "the Lessons page open on lesson 3 (its circle marked, its title on screen), *Next* "
+        "at the screen's foot",
+    ),
+    "learner-enter": (
+        "Enter in the new-learner box does not create the learner",
+        "Home: *New learner*, the name Mina typed, Enter (the phone keyboard's Go)",
+        "the greeting *Hello, Mina…*",
+        "the box still open with Mina typed in it; no learner made",
+        "the learner made and greeted, the box closed",
+    ),
     "money-defaults": (
         "Money: the ledger's stake and the payout checker's differ",
         "The payout checker opened, then a new game in the ledger (the browser in en-US)",
@@ -689,6 +760,10 @@ FACTS = {
     "ending": "ending chosen",
     "counts": "counts",
     "cards": "verdict cards",
+    "page_now": "the page now",
+    "title": "its title",
+    "learner_in_link": "the learner in the link",
+    "name_box_open": "the name box still open",
     "ledger_stake": "the ledger's stake",
     "ledger_currency": "its currency",
     "payout_money": "the payout checker's",
