@@ -24,8 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor import Rules
-from tutor.play import Bot, deal, play_out
-from tutor.play import round as round_module
+from tutor.play import Bot, deal, hand_melds, play_out
 
 PAGAT = Rules.preset("pagat")
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -48,7 +47,7 @@ def positions(level: str, rounds: int) -> list:
 def cold() -> None:
     """Forget what the practice table remembers about hands (it would have seen these
     very positions while collecting them); per-card tables stay, as in real play."""
-    for f in (round_module.melds_in_hand, round_module.fewest_open, round_module._check):
+    for f in (hand_melds.melds_in_hand, hand_melds.fewest_open, hand_melds.meld_of):
         f.cache_clear()
 
 

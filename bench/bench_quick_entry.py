@@ -25,6 +25,7 @@ from playwright.sync_api import sync_playwright
 from tutor.words.ledger import ledger_message
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' own helpers import from there
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "bench"))
 
