@@ -256,7 +256,7 @@ class ReviewItem:
     @property
     def stated(self) -> bool:
         """Whether the review states a disagreement: the coach's move is better beyond the
-        noise of the deals it played (``cost`` above 0)."""
+        noise of the deals it played and of the coach's own choice (``cost`` above 0)."""
         return not self.same and self.cost > 0
 
     @property
@@ -282,7 +282,7 @@ class Review:
     @property
     def differing(self) -> tuple[ReviewItem, ...]:
         """The decisions where the coach would have played otherwise, beyond the noise of
-        its deals (a disagreement the review states)."""
+        its deals and of its own choice (a disagreement the review states, :func:`judge_gap`)."""
         return tuple(i for i in self.items if i.stated)
 
     @property
