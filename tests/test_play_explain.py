@@ -195,11 +195,11 @@ def _coach_reasons() -> list[Reason]:
     )
     passed_up = safe.apply(A.draw_stock()).apply(A.discard(C("3h")[0]))
     out += [item.reason for item in review(passed_up, "Ann", deals=16).items]
-    # the discard passed up for the stock although it melds
+    # the discard passed up for the stock although it melds, and then Ann would be out
     took = (
         position(
             PAGAT,
-            {"Ann": "9c 9d 2h 4s Jd Qs Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"},
+            {"Ann": "9c 9d 2h 3h 4h 5h Kh", "Bo": "3c 5d 6h 8c 10d Js Ks"},
             "9h",
             stock="2s Ad",
         )
@@ -207,6 +207,18 @@ def _coach_reasons() -> list[Reason]:
         .apply(A.discard(C("Kh")[0]))
     )
     out += [item.reason for item in review(took, "Ann", deals=40).items[:1]]
+    # a seven thrown (it always melds) while Bo, melded, holds one card: he takes it, lays
+    # it and goes out; the coach lays the seven and throws K♥
+    stock = "2s Ad 6c"
+    fed = position(
+        PAGAT,
+        {"Ann": "7h 2c 3d 4s 9c Jd Kh", "Bo": "5d"},
+        _rest("7h 2c 3d 4s 9c Jd Kh 5d Qc Qd Qh", stock),
+        stock=stock,
+        melds=[("Bo", "Qc Qd Qh")],
+        melded=["Bo"],
+    ).apply(A.draw_stock())
+    out += [item.reason for item in review(fed.apply(A.discard(C("7h")[0])), "Ann", deals=40).items]
     # a knock certainly undercut: every card Ann has not seen is an ace or a two
     doomed = position(
         PAGAT,

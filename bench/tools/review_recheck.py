@@ -4,6 +4,7 @@ seeds the log holds.
 
 Run: .venv/bin/python bench/tools/review_recheck.py --log bench/out/review_recheck.jsonl
      [--players 3] [--first 1000] [--rounds 400] [--minutes 30] [--jobs 1] [--report]
+     [--before bench/out/review_recheck_before.jsonl]
 
 As ``bench/tools/review_check.py``: a beginner stands in for the learner (Ann) against
 careful players (pagat rules), and the round is reviewed with its own seed. At every
@@ -15,7 +16,10 @@ on the second seed's deals (the expert's own search, fresh deals): is the review
 the better one on average? A disagreement not kept is
 logged with the moves, the gap, the cost (the band's low end) and the band's half width.
 The figure is the share kept with its Wilson 95% interval and one counting each round as one
-draw (a round's decisions share a deal).
+draw (a round's decisions share a deal). With ``--before`` the rounds played are an earlier
+log's seeds, in order, and the report sets the two logs side by side on the rounds both
+hold (how many disagreements each stated, and kept). Each row logs the review's own
+processor time too (``review_cpu``).
 """
 
 from __future__ import annotations
@@ -51,7 +55,9 @@ def one_round(args: tuple[int, int]) -> dict:
             for i, n in enumerate(names)}  # fmt: skip
     t = time.process_time()
     end = play_out(deal(rules, names, seed, dealer=names[seed % players]), bots)
+    r0 = time.process_time()
     rv = review(end, "Ann", seed=seed)
+    review_cpu = time.process_time() - r0
     second = coach_bot(seed + SECOND)
     stated = {i.move_index: i for i in rv.differing}
     kept = same = confirmed = 0
@@ -79,6 +85,7 @@ def one_round(args: tuple[int, int]) -> dict:
         "same": same,
         "confirmed": confirmed,
         "cpu": round(time.process_time() - t, 1),
+        "review_cpu": round(review_cpu, 2),
         "lost": lost,
     }
 
@@ -124,7 +131,39 @@ def figure(rows: list[dict]) -> str:
         f"second seed keeps {kept} of {n} = {p:.1%} (Wilson 95% {low:.1%}-{high:.1%}; "
         f"by round {max(0.0, p - half):.1%}-{min(1.0, p + half):.1%}, {c} rounds); "
         f"the same move as the review's {same} of {n} ({same / n:.1%}); "
-        f"{sum(r['cpu'] for r in rows) / len(rows):.0f} s processor time a round" + confirm
+        f"{sum(r['cpu'] for r in rows) / len(rows):.0f} s processor time a round"
+        + _review_time(rows)
+        + confirm
+    )
+
+
+def compared(before: dict[int, dict], after: dict[int, dict]) -> str:
+    """The two logs on the rounds both hold: stated, about as good, kept, review time."""
+    both = sorted(set(before) & set(after))
+
+    def counts(rows: dict[int, dict]) -> str:
+        got = [rows[s] for s in both]
+        n = sum(r["stated"] for r in got)
+        kept = sum(r["kept"] for r in got)
+        share = f"{kept / n:.1%}" if n else "-"
+        return (
+            f"{n} stated, {sum(r['even'] for r in got)} about as good, "
+            f"second seed keeps {kept} ({share})"
+        )
+
+    return (
+        f"on the {len(both)} rounds both logs hold: before {counts(before)}; after {counts(after)}"
+    )
+
+
+def _review_time(rows: list[dict]) -> str:
+    """The review's own processor time a round (median, mean), where the log has it."""
+    times = [r["review_cpu"] for r in rows if "review_cpu" in r]
+    if not times:
+        return ""
+    return (
+        f" (the review alone: median {statistics.median(times):.2f} s, "
+        f"mean {statistics.fmean(times):.2f} s)"
     )
 
 
@@ -137,10 +176,16 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=30.0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--report", action="store_true", help="print the log's figure only")
+    parser.add_argument(
+        "--before", type=Path, help="an earlier log: play its rounds' seeds, compare the counts"
+    )
     args = parser.parse_args()
     done = logged(args.log, args.players)
     if not args.report:
-        todo = iter(s for s in range(args.first, args.first + args.rounds) if s not in done)
+        seeds = range(args.first, args.first + args.rounds)
+        if args.before is not None:
+            seeds = sorted(logged(args.before, args.players))
+        todo = iter(s for s in seeds if s not in done)
         stop = time.monotonic() + args.minutes * 60
         args.log.parent.mkdir(parents=True, exist_ok=True)
         with ProcessPoolExecutor(max(1, args.jobs)) as pool, args.log.open("a") as log:
@@ -161,6 +206,8 @@ def main() -> None:
                     log.flush()
                     done[row["seed"]] = row
     print(f"review re-check, {args.players} players: {figure(list(done.values()))}")
+    if args.before is not None:
+        print(compared(logged(args.before, args.players), done))
     lost = [(r["seed"], *x) for r in done.values() for x in r.get("lost", ())]
     if lost:
         print("stated disagreements the second seed did not keep (seed, decision, played ->")

@@ -49,7 +49,7 @@ from tutor.play.dangers import (  # the estimates; re-exported for the table's c
     knock_risk,
 )
 from tutor.play.model import PassedOver, passed_over
-from tutor.play.noise import gap_of
+from tutor.play.noise import Gap, Own, gap_of
 from tutor.play.reasons import Reason, because
 from tutor.play.round import PlayerView, Round, melds_in_hand
 
@@ -72,6 +72,7 @@ __all__ = [
     "endings_now",
     "fast_points",
     "hint",
+    "judge_gap",
     "knock_risk",
     "mark_of",
     "new_melds",
@@ -255,7 +256,7 @@ class ReviewItem:
     @property
     def stated(self) -> bool:
         """Whether the review states a disagreement: the coach's move is better beyond the
-        noise of the deals it played (``cost`` above 0)."""
+        noise of the deals it played and of the coach's own choice (``cost`` above 0)."""
         return not self.same and self.cost > 0
 
     @property
@@ -281,7 +282,7 @@ class Review:
     @property
     def differing(self) -> tuple[ReviewItem, ...]:
         """The decisions where the coach would have played otherwise, beyond the noise of
-        its deals (a disagreement the review states)."""
+        its deals and of its own choice (a disagreement the review states, :func:`judge_gap`)."""
         return tuple(i for i in self.items if i.stated)
 
     @property
@@ -319,9 +320,14 @@ class Review:
 
 
 REVIEW_MORE = 4
-"""How many times its deals and move budget the review plays a close call out on before
-it judges: a differing decision whose gap favours the coach's move but lies within the
-noise band is played again on this many times the deals (the first ones among them)."""
+"""How many times its first deals the review plays a close call out on before it judges: a
+differing decision whose band straddles 0 but could clear it with more deals
+(:meth:`tutor.play.noise.Gap.may_clear`) is dealt on, on fresh deals, to this many times
+the first ones (deals and move budget), and judged on all of them."""
+REVIEW_SEEDS = (5_000_011, 6_000_007)
+"""What the review adds to its seed for the deals of its first and second look: deals
+other than the ones the coach chose its move on (a move picked as the best of its deals
+looks better on them than it is), derived from the seed and the position alone."""
 LINE_MAX = 16
 """The most moves a line of one turn holds (a turn lays a few melds and throws once)."""
 
@@ -356,9 +362,10 @@ def _turn_goes_on(move: Action, after: Round, name: str) -> bool:
 def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> Review:
     """Replay the finished round and grade each of ``learner``'s decisions (every one with
     more than one legal move) against the coach's (:func:`coach_bot`, from ``learner``'s
-    view only): the expected stakes of both moves over the same deals, the gap's noise band
-    (:func:`tutor.play.noise.gap_of`, widened for the coach's choice among its candidates),
-    a close call played out on :data:`REVIEW_MORE` times the deals, the cautious loss,
+    view only): the expected stakes of both moves over the same fresh deals, the gap's noise
+    band (:func:`judge_gap`: widened for the coach's choice among its candidates, for a
+    second look and for the coach's own choice), a close call played out on
+    :data:`REVIEW_MORE` times the deals before it is judged, the cautious loss,
     its mark (:func:`mark_of`), the coach's whole line for the turn (:func:`coach_line`)
     and why, read from the line: a discard the coach throws too is not blamed for the meld
     it lays first."""
@@ -379,7 +386,8 @@ def review(r: Round, learner: str, seed: int = 0, deals: int | None = None) -> R
 def _grade(
     state: Round, learner: str, played: Action, index: int, coach: Bot, seed: int
 ) -> ReviewItem:
-    """One decision graded (:func:`review`)."""
+    """One decision graded (:func:`review`): a disagreement is stated only when the gap,
+    played out on fresh deals, lies beyond its noise (:func:`judge_gap`)."""
     view = state.view(learner)
     better = coach.decide(view)
     if better == played:
@@ -390,17 +398,7 @@ def _grade(
     after = state.apply(better)
     if _turn_goes_on(better, after, learner):
         line += coach_line(after, learner, coach)
-    choices = len(set(coach.candidates(view)) | {better, played})
-    outs = coach.outcomes(view, [better, played])
-    gap = gap_of(outs[better], outs[played], choices)
-    if not gap.beyond and gap.mean > 0:  # a close call: more deals before judging
-        more = replace(
-            coach,
-            deals=REVIEW_MORE * coach.deals_for(view),
-            budget=REVIEW_MORE * coach.budget_for(view),
-        )
-        outs = more.outcomes(view, [better, played])
-        gap = gap_of(outs[better], outs[played], choices)
+    gap, outs = judge_gap(view, better, played, coach)
     values = {a: statistics.fmean(v) for a, v in outs.items()}
     if gap.beyond:
         loss = gap.low
@@ -422,6 +420,40 @@ def _grade(
         half,
         line,
     )
+
+
+def judge_gap(
+    view: PlayerView, better: Action, played: Action, coach: Bot
+) -> tuple[Gap, dict[Action, list[float]]]:
+    """The gap of the coach's move ``better`` over ``played`` in ``view``, and both moves'
+    results: played out on fresh deals (:data:`REVIEW_SEEDS`, as many as the coach's own
+    search plays), its band widened for the coach's choice among its candidates, for a
+    second look and, when the coach weighs ``played`` too, for its own choice on the deals
+    of one search (:class:`Own`: the margin another move must win by is added when
+    ``played`` is its plain move, taken off when ``better`` is). A close
+    call (:meth:`Gap.may_clear`) is dealt on to :data:`REVIEW_MORE` times the first deals
+    before it is judged."""
+    candidates = coach.candidates(view)
+    choices = len(set(candidates) | {better, played})
+    margin = coach.margin_for(view)
+    moves = [better, played]
+    first = replace(coach, seed=coach.seed + REVIEW_SEEDS[0])
+    outs = first.outcomes(view, moves)
+    own = None  # a move the coach does not weigh: its choice does not rest on deals
+    if played in candidates:  # the plain move is chosen unless another beats it by the margin
+        own = Own(len(outs[better]), margin if played == candidates[0] else -margin)
+    gap = gap_of(outs[better], outs[played], choices, 2, own)
+    if not gap.beyond and gap.may_clear(REVIEW_MORE):
+        more = replace(
+            coach,
+            seed=coach.seed + REVIEW_SEEDS[1],
+            deals=(REVIEW_MORE - 1) * len(outs[better]),
+            budget=(REVIEW_MORE - 1) * coach.budget_for(view),
+        )
+        extra = more.outcomes(view, moves)
+        outs = {a: outs[a] + extra[a] for a in moves}
+        gap = gap_of(outs[better], outs[played], choices, 2, own)
+    return gap, outs
 
 
 def _agree(values: dict[Action, float]) -> Reason:

@@ -2,8 +2,9 @@
 
 # $laid the cards the coach lays (melds, lay-offs) before throwing the same $card
 coach-review-held-meld = You threw { $card } as the coach would, but the coach first lays { $laid }.
-# $gap the coach's move over yours on average, $half the noise band's half width
-coach-review-about-as-good = Played out on { $deals } deals of the hidden cards, the two moves differ by { $gap_signed } stakes on average, within the noise of those deals (± { $half_text }): about as good.
+# $gap the coach's move over yours on average, $half the noise band's half width (those deals'
+# noise and the coach's own: asked again on other deals it could choose either)
+coach-review-about-as-good = Played out on { $deals } deals of the hidden cards, the two moves differ by { $gap_signed } stakes on average, within the noise of those deals and of the coach's own choice (± { $half_text }): about as good.
 # $even the decisions the coach would have played otherwise, about as well
 coach-review-summary-close = { $decisions } { $decisions ->
         [one] decision
