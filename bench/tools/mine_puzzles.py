@@ -14,7 +14,10 @@ acceptance share read.
 With --themes (say go-out,discard,claim) only positions of those themes are weighed, and
 the rounds are played where they arise most often (:func:`plan`): claims at three to five
 players under a preset with claims, going out at two to four. Every kept puzzle is still a
-position of a real self-play round, judged by the same margin on the same deals.
+position of a real self-play round, judged by the same margin on the same deals. A position
+whose play-outs fail is logged with its moves and skipped (a claim asked after another
+player has claimed: the opponent model deals that claimant a hand that cannot meld the card,
+and the quick player then has no meld to lay, tutor/play/search.py).
 
     nice -n 19 python bench/tools/mine_puzzles.py --minutes 15 --seed 1101 --target 150
     nice -n 19 python bench/tools/mine_puzzles.py --themes go-out,discard,claim --target 110
@@ -226,7 +229,8 @@ def mine(args) -> None:
                 p = make_puzzle(spec, names, seed, dealer, moves, eval_seed=seed % 100_000 + 17)
             except ValueError as e:  # a play-out that fails: logged with its position, skipped
                 append(log, {"theme": theme, "error": repr(e), "seed": seed, "moves": moves,
-                             "names": names, "dealer": dealer, "preset": preset})  # fmt: skip
+                             "names": names, "dealer": dealer, "preset": preset,
+                             "cpu": round(time.process_time() - t0, 2)})  # fmt: skip
                 continue
             took = time.process_time() - t0
             weighed[theme] += 1
@@ -263,11 +267,12 @@ def report(args) -> None:
     rows = [r for r in every if "theme" in r and "error" not in r]
     if errors:
         print(f"positions whose play-outs failed (skipped): {len(errors)}")
-    cpu = sum(r["cpu"] for r in every)
+    cpu = sum(r.get("cpu", 0.0) for r in every)
     ok = sum(r["ok"] for r in rows)
     played = sum(r["cpu"] for r in every if "round" in r)
+    rounds_ = sum("round" in r for r in every)
     print(
-        f"rounds played {len(every) - len(rows)} ({played / 60:.1f} min of processor time), "
+        f"rounds played {rounds_} ({played / 60:.1f} min of processor time), "
         f"positions weighed {len(rows)}, accepted {ok}, processor time {cpu / 60:.1f} min"
     )
     print(f"puzzles an hour of one core: {ok / (cpu / 3600):.0f}; on 2 cores about "
