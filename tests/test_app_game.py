@@ -21,12 +21,11 @@ from tutor.engine.ledger import (
     LedgerView,
     add_round,
     ledger,
-    money_text,
     parse_stake,
-    stakes_text,
 )
 from tutor.store.ledger_store import LedgerStore
 from tutor.words.ledger import deal_line, ledger_message
+from tutor.words.money import money_text, stakes_text
 
 PAGE = "tutor/app/pages/game.py"
 

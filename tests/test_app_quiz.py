@@ -121,6 +121,18 @@ def test_quiz_hints_climb_from_a_nudge_to_the_rule_to_the_answer(db: Path) -> No
     assert at.error and "The answer:" in at.error[0].value
 
 
+def test_show_answer_leaves_no_hint_to_take(db: Path) -> None:
+    """Once the answer is shown there is nothing left to hint: Hint is greyed out, as Show
+    answer is, while it was open before the tap."""
+    at = open_page(QUIZ, q="5", kind="knock")
+    assert not at.button(key="quiz_hint").disabled
+    at.button(key="quiz_show").click()
+    run(at)
+    assert at.error and "The answer:" in at.error[0].value  # chrome
+    assert at.button(key="quiz_show").disabled
+    assert at.button(key="quiz_hint").disabled
+
+
 def test_hint_names_the_rule(db: Path) -> None:
     at = open_page(QUIZ, q="5", kind="knock")
     q = question_on(at)

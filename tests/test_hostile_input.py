@@ -720,32 +720,36 @@ def only_own_errors(call, *args) -> None:
 
 
 SLOW_SHAPES = {
-    "quotes in a record": (settle, QUOTES, "input-not-json"),
-    "quotes in an upload": (parse_record_file, QUOTES.encode()[:63_000], "input-not-json"),
-    "quotes in a game file": (game_file.import_json, '"' + '\\"' * 2_400_000, "input-not-json"),
-    "quotes in a progress file": (parse_export, '"' + '\\"' * 2_400_000, "input-not-json"),
-    "quotes in a link": (link_reader, "{" + QUOTES[:1_990], "input-not-json"),
+    "quotes in a record": (settle, lambda: QUOTES, "input-not-json"),
+    "quotes in an upload": (parse_record_file, lambda: QUOTES.encode()[:63_000], "input-not-json"),
+    "quotes in a game file": (
+        game_file.import_json, lambda: '"' + '\\"' * 2_400_000, "input-not-json"),
+    "quotes in a progress file": (parse_export, lambda: '"' + '\\"' * 2_400_000, "input-not-json"),
+    "quotes in a link": (link_reader, lambda: "{" + QUOTES[:1_990], "input-not-json"),
     "a million keys in a rules spec": (
-        Rules.from_spec, {str(i): 0 for i in range(1_000_000)}, "input-too-many"),
-    "a million keys in a game": (Game.load, {str(i): 0 for i in range(1_000_000)},
+        Rules.from_spec, lambda: {str(i): 0 for i in range(1_000_000)}, "input-too-many"),
+    "a million keys in a game": (Game.load, lambda: {str(i): 0 for i in range(1_000_000)},
                                  "input-too-many"),
-    "200k players in a record": (settle, {**RECORD, "players": [
+    "200k players in a record": (settle, lambda: {**RECORD, "players": [
         {"name": f"P{i}", "hand": "7h"} for i in range(200_000)]}, "input-too-many"),
-    "100k players as text": (settle, json.dumps({**RECORD, "players": [
+    "100k players as text": (settle, lambda: json.dumps({**RECORD, "players": [
         {"name": f"P{i}", "hand": "7h"} for i in range(100_000)]}), "input-too-many"),
     "a million lists in a game file": (
-        game_file.import_json, "[" + "[]," * 1_000_000 + "[]]", "input-too-many"),
-    "a stake of 1E+999999": (parse_stake, "1E+999999", "not-an-amount"),
-    "4,301 digits": (settle, json.dumps(RECORD)[:-1] + ', "dealer": ' + "9" * 4_301 + "}",
+        game_file.import_json, lambda: "[" + "[]," * 1_000_000 + "[]]", "input-too-many"),
+    "a stake of 1E+999999": (parse_stake, lambda: "1E+999999", "not-an-amount"),
+    "4,301 digits": (settle, lambda: json.dumps(RECORD)[:-1] + ', "dealer": ' + "9" * 4_301 + "}",
                      "input-number-too-long"),
 }  # fmt: skip
 """Inputs within an entry point's size limit that took seconds to minutes (timed in
-bench/bench_hostile.py): each is refused, by the code named, before the slow work."""
+bench/bench_hostile.py): each is refused, by the code named, before the slow work. Each
+input is built when its test runs (a lambda), not when the file is collected: every test
+process collects every file."""
 
 
 @pytest.mark.parametrize("shape", SLOW_SHAPES)
 def test_the_slow_shapes_are_refused_with_the_projects_own_error(shape: str) -> None:
-    call, value, expected = SLOW_SHAPES[shape]
+    call, make, expected = SLOW_SHAPES[shape]
+    value = make()
     with pytest.raises(ValueError) as info:
         call(value)
     assert own(info.value) and code(info.value) == expected, repr(info.value)[:200]

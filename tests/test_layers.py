@@ -74,6 +74,22 @@ def test_only_the_app_imports_streamlit_or_plotly() -> None:
     assert not wrong, wrong
 
 
+def test_only_the_words_layer_imports_babel() -> None:
+    """Locales, numbers and money become text in the words layer alone (Babel's CLDR data):
+    the engine, teach, play and the store keep amounts as numbers, the app and the command
+    line ask the words layer."""
+    wrong = [
+        f"{path.relative_to(TUTOR)} imports {name}"
+        for path in sorted(TUTOR.rglob("*.py"))
+        if path.relative_to(TUTOR).parts[0] != "words"
+        for name in _imports(path)
+        if name.split(".")[0] == "babel"
+    ]
+    assert not wrong, wrong
+    below = [p for layer in ("engine", "teach", "play", "store") for p in _modules(layer)]
+    assert len(below) > 100  # the check saw the layers below the words
+
+
 def test_no_module_is_left_loose_beside_the_layers() -> None:
     loose = {p.name for p in TUTOR.glob("*.py")}
     assert loose <= {"__init__.py", "__main__.py", "cli.py", "serve.py"}, loose

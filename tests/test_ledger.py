@@ -27,9 +27,7 @@ from tutor.engine.ledger import (
     edit_round,
     fewest_transfers,
     ledger,
-    money_text,
     replace_rounds,
-    stakes_text,
     undo_last_round,
 )
 from tutor.engine.records import RoundRecord
@@ -44,6 +42,7 @@ from tutor.store.game_file import (
     export_json,
     import_json,
 )
+from tutor.words.money import money_text, stakes_text
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus"]
 

@@ -21,7 +21,7 @@ from korean_text import PRESETS, english_words
 from test_reasons import ledger_cases
 from test_words_pseudo import PAGES, WIDGETS, WORD, unwrap, widget_texts
 
-from tutor.app.ledger_view import csv_heading, money_label, summary_rows
+from tutor.app.ledger_view import csv_heading, summary_rows
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import LEDGER_ERROR_CODES, Game, LedgerError, add_round, ledger
@@ -32,6 +32,7 @@ from tutor.teach.examples import EXAMPLES
 from tutor.words import catalog, t, using
 from tutor.words import ledger as words
 from tutor.words.engine import doubling_short, step_title
+from tutor.words.money import money_text
 
 # -- every code, formatted with what its producer passes ------------------------------------------
 
@@ -166,8 +167,8 @@ def test_a_few_korean_sentences_read_as_a_korean_table_says_them() -> None:
         assert words.hand_count(3, 28) == "3장 · 손패 28점"
         assert words.winner_count("blast") == "빵으로 이겼어요: 이긴 사람의 점수는 필요 없어요."
         assert t("ledger-ending", ending="going-out", perfect=True) == "훌라 (퍼펙트)"
-        assert money_label(__import__("decimal").Decimal(1000), "₩") == "1,000원"
-    assert money_label(__import__("decimal").Decimal(1000), "₩") == "₩1,000"
+        assert money_text(__import__("decimal").Decimal(1000), "₩") == "1,000원"
+    assert money_text(__import__("decimal").Decimal(1000), "₩") == "₩1,000"
 
 
 # -- the ledger's refusals ------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from tutor.app.compare import field_label, switch_change
 from tutor.app.round_model import checked_settlement, parse_record_file
 from tutor.app.safe import plain
 from tutor.engine.errors import RecordError
-from tutor.engine.ledger import deciding_order, ledger, money_text, stakes_text
+from tutor.engine.ledger import deciding_order, ledger
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
@@ -57,6 +57,7 @@ from tutor.words.ledger import (
     winner_count,
     winner_line,
 )
+from tutor.words.money import money_text, stakes_text
 
 PAYOUT = "tutor/app/pages/payout.py"
 GAME = "tutor/app/pages/game.py"

@@ -89,17 +89,6 @@ def test_a_file_made_before_the_database_layer_opens_with_every_row(db: Path) ->
     conn.close()
 
 
-def test_a_new_file_gets_the_same_schema_as_before(db: Path) -> None:
-    """Steps 1-4 still make the schema they always made (later steps add to it)."""
-    expected = json.loads((DATA / "hoola_schema4_expected.json").read_text(encoding="utf-8"))
-    Database(db, migrations=MIGRATIONS.up_to(expected["fresh_version"])).close()
-    conn = sqlite3.connect(db)
-    schema = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name")
-    assert [list(r) for r in schema] == expected["fresh_schema"]
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == expected["fresh_version"]
-    conn.close()
-
-
 # --------------------------------------------------------------------------- migrations
 
 

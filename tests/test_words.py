@@ -4,13 +4,14 @@ the pseudo language, Korean particles, and numbers, money and lists by CLDR rule
 from __future__ import annotations
 
 import threading
+from decimal import Decimal
 
 import pytest
 
 from tutor.engine.cards import parse_cards
 from tutor.engine.errors import CardError
 from tutor.engine.reasons import because
-from tutor.words import catalog, listing, money, number, render, t, using
+from tutor.words import catalog, listing, money_text, number, render, t, using
 from tutor.words import locale as words_locale
 from tutor.words.korean import attach, particle
 
@@ -137,11 +138,15 @@ def test_korean_particles_follow_the_last_sound(
 def test_numbers_money_and_lists_follow_the_locale() -> None:
     assert number(1234.0) == "1,234"
     assert number(2.5) == "2.5"
-    assert money(1000) == "₩1,000"
+    assert money_text(1000) == "₩1,000"
+    assert money_text(-1250, sign=True) == "-₩1,250"
+    assert money_text(Decimal("2.5"), "€", locale="ko") == "€2.50"
     assert listing(["Ann", "Di", "Mina"]) == "Ann, Di, and Mina"
     with using("ko"):
-        assert money(1000) == "1,000원"
-        assert money(999.6) == "1,000원"
+        assert money_text(1000) == "1,000원"  # the catalog's money-won: won after the amount
+        assert money_text(-1250) == "-1,250원"
+        assert money_text(Decimal("12.5"), "won", sign=True) == "+12.5원"  # never rounded
+        assert money_text(Decimal("3"), "EUR") == "€3.00"  # by CLDR's Korean conventions
         assert listing(["지영", "민준", "보람"]) == "지영, 민준, 보람"  # not CLDR's 및 (issue 41)
         assert listing(["지영", "민준"], "or") == "지영 또는 민준"
 

@@ -342,6 +342,8 @@ def _lang_of(argv: list[str]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    # argparse words its messages with its module's gettext alias ``_``, replaced for the run;
+    # typeshed's argparse stub does not declare ``_`` (a private name), hence the ignores.
     words = argparse._  # type: ignore[attr-defined]
     with using(_lang_of(argv)):
         argparse._ = _argparse_words  # type: ignore[attr-defined]

@@ -213,6 +213,8 @@ def test_every_quiz_kind_answered_with_its_result_on_screen(walk_url, page) -> N
         if way == "wrong-show" and wrong:
             press(page, key("quiz_show", "button"))
             seen(page, page.locator(key("quiz_verdict", ANSWER)).last, f"{kind}: the answer")
+            # nothing left to hint once the answer shows
+            expect(page.locator(key("quiz_hint", "button"))).to_be_disabled(timeout=WAIT)
         expect(verdict).to_be_visible()
         if (way, lang) not in shots:
             shots.add((way, lang))

@@ -21,6 +21,7 @@ from tutor.engine.settlement import LoserLine, Settlement, Step
 from tutor.words import render, t
 from tutor.words.engine import doubling_short
 from tutor.words.ledger import (
+    FlowLinkCode,
     flow_link,
     flow_node,
     flow_title,
@@ -170,7 +171,7 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     s = settlement
     links: list[tuple[str, str, float, str, str | None]] = []
     for line in s.lines:
-        code = "paid-for" if line.payer != line.name else "payment"
+        code: FlowLinkCode = "paid-for" if line.payer != line.name else "payment"
         why = flow_link(code, line.payer, s.winner, line.total, line.name)
         links.append((line.payer, s.winner, float(line.total), why, line.name))
     for tr in s.penalty:

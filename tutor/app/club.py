@@ -38,7 +38,8 @@ import streamlit as st
 from tutor.app.public_text import public
 from tutor.app.safe import plain, show_error, show_message
 from tutor.store.club import PIN_MAX, SESSION_HOURS, ClubLedger, Profiles
-from tutor.store.db import StoreUnavailable
+from tutor.store.club_games import Games
+from tutor.store.db import Store, StoreUnavailable
 from tutor.store.ledger_store import LedgerStore
 from tutor.words import t
 from tutor.words.progress import learner_message
@@ -92,7 +93,7 @@ def signed_in() -> str | None:
     return name if isinstance(name, str) and name else None
 
 
-def games_for(store: LedgerStore) -> LedgerStore | ClubLedger | None:
+def games_for(store: LedgerStore) -> Games | None:
     """The ledger a page may use: every game outside club mode; in club mode only the
     signed-in learner's games, and ``None`` when nobody is signed in."""
     if not club_mode():
@@ -102,7 +103,7 @@ def games_for(store: LedgerStore) -> LedgerStore | ClubLedger | None:
     return ClubLedger(store, who) if who else None
 
 
-def restore(store: object) -> None:
+def restore(store: Store) -> None:
     """Check this session's sign-in against the database: a sign-in whose token the database
     no longer holds (a PIN reset, a removed profile, signed out elsewhere) ends here, with a
     note. Nobody signed in: sign in from the browser's remembered sign-in (the
@@ -111,7 +112,7 @@ def restore(store: object) -> None:
     by :func:`games_for`. A database that cannot be reached ends nothing: the learner is
     told (:func:`sign_in_panel`) and the check runs again at the next action."""
     ss.pop(_DOWN_KEY, None)
-    profiles = Profiles(store.db)  # type: ignore[attr-defined]
+    profiles = Profiles(store.db)
     name = signed_in()
     if name:
         token = ss.get(TOKEN_KEY)
@@ -231,7 +232,7 @@ def _sign_out(profiles: Profiles) -> None:
     ss[_NOTE_KEY] = learner_message("signed-out")
 
 
-def sign_in_panel(store: object | None) -> str | None:
+def sign_in_panel(store: Store | None) -> str | None:
     """The club's sign-in box (drawn in a bordered container): sign in, make a profile or
     sign out. Returns the signed-in learner, or ``None``."""
     with st.container(border=True):
@@ -242,7 +243,7 @@ def sign_in_panel(store: object | None) -> str | None:
             else:
                 st.caption(learner_message("profiles-off"))
             return who
-        profiles = Profiles(store.db)  # type: ignore[attr-defined]
+        profiles = Profiles(store.db)
         restore(store)
         who = signed_in()
         note = ss.pop(_NOTE_KEY, None)

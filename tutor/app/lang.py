@@ -84,7 +84,7 @@ def language_switch() -> None:
         "🌐",
         LOCALES,
         key=_SWITCH_KEY,
-        format_func=NAMES.get,
+        format_func=NAMES.__getitem__,
         on_change=apply,
         label_visibility="collapsed",
         selection_mode="single",

@@ -70,7 +70,7 @@ def preset_picker(key: str, *, radio: bool = False) -> Rules:
             names,
             key=key,
             on_change=apply,
-            format_func=titles.get,
+            format_func=titles.__getitem__,
             help=t("layout-rules-in-force-help"),
         )
     return current_rules()
@@ -117,6 +117,9 @@ button[data-variant="pills"], button[data-variant="segmented_control"],
 [data-baseweb="select"] input { min-height: 42px; }
 /* Sections are h2 under the page's h1 (heading order), at the size of a sub-heading. */
 [data-testid="stMain"] h2 { font-size: 1.75rem; }
+/* A heading scrolled to (a link's #anchor, which Streamlit scrolls to the top itself) stops
+   a little below the fixed header, not flush with its edge. */
+[data-testid="stMain"] :is(h1, h2, h3, h4)[id] { scroll-margin-top: 4.5rem; }
 /* Heading anchors (16 px links shown on hover) are not offered: links are given in words. */
 [data-testid="stHeaderActionElements"] { display: none; }
 /* Captions readable on real content: 4.5:1 at least (Streamlit fades them to 3.9:1). */

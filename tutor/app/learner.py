@@ -104,7 +104,7 @@ def show_store_error(error: object, *, before: str = "") -> None:
     show_error(public(error), before=before)
 
 
-def _warn(reason: str) -> None:
+def _warn(reason: object) -> None:
     st.warning(learner_message("not-saving", reason=plain(public(reason))), icon="⚠️")
 
 
@@ -273,7 +273,7 @@ def learner_panel(*, fold: bool | None = None) -> str | None:
             t("learner-box"),
             names,
             key=PICK_KEY,
-            format_func=shown.get,
+            format_func=shown.__getitem__,
             on_change=_pick,
             placeholder=t("learner-choose") if names else t("learner-none-yet"),
             help=t("learner-box-help"),
@@ -310,7 +310,7 @@ def save_answer(kind: str, tags: Sequence[str], seed: int, correct: bool, second
         st.caption(learner_message("sign-in-to-save"))
         return False
     guest = name is None
-    if guest:
+    if name is None:
         name = GUEST
     store = store_quietly()
     if store is None:

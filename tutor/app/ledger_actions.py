@@ -27,10 +27,11 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game, LedgerView
 from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.store.club import ClubLedger
+from tutor.store.club_games import Games
 from tutor.store.game_file import export_csv, export_json
-from tutor.store.ledger_store import LedgerStore
 from tutor.words import t
 from tutor.words.ledger import ledger_message
+from tutor.words.money import sheet_money
 
 ss = st.session_state
 SHARE_PARAM = "share"  # a read-only link to one game: ``?share=<token>`` (club mode)
@@ -50,7 +51,7 @@ def file_slug(game: Game) -> str:
 
 
 @st.fragment
-def rename_section(store: LedgerStore, view: LedgerView) -> None:
+def rename_section(store: Games, view: LedgerView) -> None:
     """Rename a player (a name mistyped at the start): the seating and every round take the
     new name; the totals stay the same. A fragment: the choices in the folder rerun it alone."""
     if ss.pop(RENAMED_KEY, False):  # written empty before the box is drawn: a box only
@@ -60,7 +61,7 @@ def rename_section(store: LedgerStore, view: LedgerView) -> None:
     mark_run()
 
 
-def rename_form(store: LedgerStore, view: LedgerView) -> None:
+def rename_form(store: Games, view: LedgerView) -> None:
     game = view.game
     old = st.selectbox(
         t("game-rename-who"), list(game.players), key="game_rename_who", format_func=str
@@ -82,7 +83,7 @@ def rename_form(store: LedgerStore, view: LedgerView) -> None:
     st.rerun()
 
 
-def actions_section(store: LedgerStore, view: LedgerView) -> None:
+def actions_section(store: Games, view: LedgerView) -> None:
     game = view.game
     st.header(t("game-actions-header"))
     cols = st.columns(3)
@@ -102,7 +103,7 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
     )
     cols[2].download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading, csv_value),
+        export_csv(game, view, csv_heading, csv_value, sheet_money),
         file_name=f"{slug}.csv",
         mime="text/csv",
         key="game_export_csv",
@@ -119,18 +120,18 @@ def actions_section(store: LedgerStore, view: LedgerView) -> None:
         return
     name = f"**{plain(game.name)}**"
     st.warning(ledger_message("delete-game", name=name, rounds=len(view.rounds)))
-    cols = st.columns(2)
-    if cols[0].button(t("game-delete-confirm"), key="game_delete_confirm", type="primary"):
+    confirm, cancel = st.columns(2)
+    if confirm.button(t("game-delete-confirm"), key="game_delete_confirm", type="primary"):
         store.delete_game(game.id)
         set_open_game(None)
         flash(ledger_message("game-deleted", name=game.name))
         st.rerun()
-    if cols[1].button(t("game-delete-cancel"), key="game_delete_cancel"):
+    if cancel.button(t("game-delete-cancel"), key="game_delete_cancel"):
         ss.pop(CONFIRM_KEY, None)
         st.rerun()
 
 
-def undo_status(store: LedgerStore, view: LedgerView) -> None:
+def undo_status(store: Games, view: LedgerView) -> None:
     """Beside the Undo button: the question before the last round is removed, and after it
     the result with a way to put the round back (nothing is lost at one tap)."""
     game = view.game
@@ -170,10 +171,10 @@ def undo_status(store: LedgerStore, view: LedgerView) -> None:
     if not undone or undone[:2] != (game.id, len(view.rounds)):
         return
     number = len(view.rounds) + 1
-    cols = st.columns([3, 2], vertical_alignment="center")
-    with cols[0]:
+    note, restore = st.columns([3, 2], vertical_alignment="center")
+    with note:
         show_message(ledger_message("round-removed", number=number), kind="success")
-    if cols[1].button(t("game-undo-restore", number=number), key="game_undo_restore"):
+    if restore.button(t("game-undo-restore", number=number), key="game_undo_restore"):
         ss.pop(UNDONE_KEY, None)
         try:
             store.add_round(game.id, RoundRecord.load(undone[2]), expect=shown_before(game.id))

@@ -10,11 +10,13 @@ is never read as a template.
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import plotly.graph_objects as go
 
-from tutor.engine.ledger import LedgerView, stakes_text
+from tutor.engine.ledger import LedgerView
 from tutor.words import t
+from tutor.words.money import stakes_text
 
 
 def cumulative_figure(view: LedgerView, *, money: bool = False) -> go.Figure:
@@ -49,7 +51,7 @@ def cumulative_figure(view: LedgerView, *, money: bool = False) -> go.Figure:
             }
         )
     y_title = t("game-chart-y", money="true" if money else "false", unit=unit or "none")
-    layout = {
+    layout: dict[str, Any] = {
         "title": {"text": t("game-chart-title", unit=unit or "none")},
         "xaxis": {"title": {"text": t("game-chart-x")}, "rangemode": "tozero"},
         "yaxis": {"title": {"text": y_title}},
@@ -71,7 +73,7 @@ def cumulative_figure(view: LedgerView, *, money: bool = False) -> go.Figure:
         ],
     }
     if len(rounds) <= 20:
-        layout["xaxis"]["dtick"] = 1  # type: ignore[index]
+        layout["xaxis"]["dtick"] = 1
     return go.Figure(data=traces, layout=layout, _validate=False)
 
 

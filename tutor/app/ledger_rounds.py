@@ -19,9 +19,16 @@ from tutor.app.safe import plain, show_error
 from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import LedgerView, deciding_order, ledger
 from tutor.engine.records import RoundRecord
-from tutor.store.ledger_store import LedgerStore
+from tutor.store.club_games import Games
 from tutor.words import t
-from tutor.words.ledger import deal_line, dropout_line, ledger_message, stakes_line
+from tutor.words.ledger import (
+    DealWhy,
+    StakesNote,
+    deal_line,
+    dropout_line,
+    ledger_message,
+    stakes_line,
+)
 
 ss = st.session_state
 ADD_FORM = "game_round"
@@ -35,18 +42,20 @@ def next_round_panel(view: LedgerView) -> None:
     number = len(view.rounds) + 1
     st.header(t("game-round-header", number=number))
     dealer = view.next_dealer
-    why = "first-dealer" if number == 1 else "won-last"
+    deal_why: DealWhy = "first-dealer" if number == 1 else "won-last"
     order = [plain(n) for n in view.next_order]
-    st.markdown(deal_line(f"**{plain(dealer)}**", why, number - 1, rules.direction, order))
+    st.markdown(deal_line(f"**{plain(dealer)}**", deal_why, number - 1, rules.direction, order))
     if len(game.players) > 5:
         deciders = [plain(n) for n in deciding_order(game, dealer)]
         st.markdown(dropout_line(len(game.players) - 5, deciders, cite("7.6")))
     m = view.next_multiplier
-    why = "doubling-off" if not rules.hoola_doubles else "after-perfect" if m > 1 else "may-double"
-    st.markdown(stakes_line(why, f"**×{m}**", cite("6.5")))
+    note: StakesNote = (
+        "doubling-off" if not rules.hoola_doubles else "after-perfect" if m > 1 else "may-double"
+    )
+    st.markdown(stakes_line(note, f"**×{m}**", cite("6.5")))
 
 
-def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | str) -> None:
+def save_new_round(store: Games, view: LedgerView, record: RoundRecord | str) -> None:
     """Add the round (the ledger sets its dealer and players), or show why not."""
     try:
         saved = store.add_round(view.game.id, record, expect=shown_before(view.game.id))
@@ -61,7 +70,7 @@ def save_new_round(store: LedgerStore, view: LedgerView, record: RoundRecord | s
 
 
 @st.fragment
-def round_entry(store: LedgerStore, view: LedgerView) -> None:
+def round_entry(store: Games, view: LedgerView) -> None:
     """The next round's form: a fragment, so a tap in it reruns the form alone."""
     game = view.game
     with st.container(key="game_add_round"):
@@ -95,7 +104,7 @@ def round_entry(store: LedgerStore, view: LedgerView) -> None:
 
 
 @st.fragment
-def edit_section(store: LedgerStore, view: LedgerView) -> None:
+def edit_section(store: Games, view: LedgerView) -> None:
     """A saved round changed: its form, filled from the round, is built only while the
     folder is open (a fragment: picking a round or typing in it reruns the folder alone)."""
     # A folder that keeps its state (open) across runs: an untracked one closed when a round
@@ -106,7 +115,7 @@ def edit_section(store: LedgerStore, view: LedgerView) -> None:
     mark_run()
 
 
-def edit_form(store: LedgerStore, view: LedgerView) -> None:
+def edit_form(store: Games, view: LedgerView) -> None:
     game = view.game
     numbers = [r.number for r in view.rounds]
     number = st.selectbox(

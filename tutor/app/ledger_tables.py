@@ -14,13 +14,14 @@ import streamlit as st
 from tutor.app.lang import language
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_state import SCROLL_KEY, show_flash
-from tutor.app.ledger_view import ending_name, money_label, summary_rows
+from tutor.app.ledger_view import ending_name, summary_rows
 from tutor.app.phone import scroll_into_view, wide_or_stacked
 from tutor.app.plots import show_chart, still
 from tutor.app.safe import plain
-from tutor.engine.ledger import Game, LedgerView, RoundView, ledger, stakes_text
+from tutor.engine.ledger import Game, LedgerView, RoundView, ledger
 from tutor.words import t
 from tutor.words.ledger import ledger_message
+from tutor.words.money import money_text, stakes_text
 
 ss = st.session_state
 
@@ -94,13 +95,13 @@ def totals_section(view: LedgerView) -> None:
         {
             player: name,
             stakes: stakes_text(view.totals[name], sign=True),
-            money: money_label(view.money[name], game.currency, sign=True),
+            money: money_text(view.money[name], game.currency, sign=True),
         }
         for name in game.players
     ]
     with st.container(key="game_totals_table"):
         st.dataframe(rows, hide_index=True)
-    stake = money_label(game.stake, game.currency)
+    stake = money_text(game.stake, game.currency)
     st.caption(t("game-totals-caption", stake=plain(stake)))
 
 
@@ -127,7 +128,7 @@ def payments_section(view: LedgerView) -> None:
             payee=f"**{plain(p.payee)}**",
             amount=stakes_text(p.stakes),
             stakes=p.stakes,
-            money=plain(money_label(p.money, view.game.currency)),
+            money=plain(money_text(p.money, view.game.currency)),
         )
         for p in view.payments
     ]

@@ -1,32 +1,20 @@
-"""The game ledger and the payout checker as the visitor reads them: money in the
-language's conventions, the table of rounds with its headings, the CSV export's headings.
+"""The game ledger and the payout checker as the visitor reads them: the table of rounds
+with its headings, the CSV export's headings.
 
-Every number comes from :mod:`tutor.engine.ledger`; the words come from the catalog.
+Every number comes from :mod:`tutor.engine.ledger`; the words come from the catalog, money
+and stakes from :mod:`tutor.words.money`.
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
-from tutor.engine.ledger import LedgerView, currency_code, money_text, stakes_text
-from tutor.words import current, money, t
-from tutor.words.locale import babel_locale
+from tutor.engine.ledger import LedgerView
+from tutor.words import t
+from tutor.words.money import stakes_text
 
 ROUND_COLUMNS = ("round", "dealer", "winner", "ending", "multiplier")
 """The rounds table's fixed columns (codes; each heading is ``game-column-<code>``)."""
-
-
-def money_label(value: Decimal, currency: str = "", *, sign: bool = False) -> str:
-    """Money as the visitor's language writes it: won whole as ``₩1,000`` / ``1,000원``
-    (:func:`tutor.words.money`), any other amount by the currency's conventions in the
-    visitor's locale (a quarter stake's fraction is never rounded away)."""
-    if currency_code(currency) == "KRW" and value == value.to_integral_value():
-        text = money(abs(value))
-        if value < 0:
-            return "-" + text
-        return f"+{text}" if sign and value > 0 else text
-    return money_text(value, currency, sign=sign, locale=babel_locale(current()))
 
 
 def ending_name(ending: str, perfect: bool = False) -> str:

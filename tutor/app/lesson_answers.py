@@ -36,7 +36,7 @@ def _card_pills(
 
 def answer_widget(step: L.GradedStep, key: str) -> None:
     """The widget for this kind of question; its value is read back by :func:`answer_value`."""
-    fresh = {} if key in ss else {"index": None}
+    index = 0 if key in ss else None  # 0 is the default: a fresh question has no answer
     if isinstance(step, L.PickMeldStep):
         _card_pills(t("lessons-pick-meld"), step.hand_cards(), key, "multi")
         return
@@ -50,25 +50,28 @@ def answer_widget(step: L.GradedStep, key: str) -> None:
             key=key,
             horizontal=True,
             format_func=lambda c: t(f"lessons-{c}"),
-            **fresh,
+            index=index,
         )
         return
     choices = step.choices() if hasattr(step, "choices") else None
     if choices:
         label = (lambda c: position_choice(step, c)) if isinstance(step, L.PositionStep) else str
         st.radio(
-            t("lessons-your-answer"), choices, key=key, horizontal=True, format_func=label, **fresh
+            t("lessons-your-answer"),
+            choices,
+            key=key,
+            horizontal=True,
+            format_func=label,
+            index=index,
         )
         return
     quarter = isinstance(step, L.PayoutStep) and step.ask == "compensation"
-    value_kw = {} if key in ss else {"value": None}
-    st.number_input(
-        t("lessons-your-answer"),
-        min_value=0.0 if quarter else 0,
-        step=0.25 if quarter else 1,
-        key=key,
-        **value_kw,
-    )
+    # A whole stake is asked as an int (the widget keeps the type of its bounds); "min" is the
+    # default value, None a fresh question's empty box.
+    least: float = 0.0 if quarter else 0
+    step_by: float = 0.25 if quarter else 1
+    value: Literal["min"] | None = "min" if key in ss else None
+    st.number_input(t("lessons-your-answer"), min_value=least, step=step_by, key=key, value=value)
 
 
 def position_choice(step: L.PositionStep, choice: str) -> str:

@@ -5,7 +5,7 @@ comes from :mod:`tutor.teach.lessons`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import streamlit as st
@@ -28,7 +28,7 @@ def bullets(lines: Sequence[Any]) -> str:
     return "\n".join(f"- {plain(say(line))}" for line in lines)
 
 
-def record_tags(record: dict[str, Any], p: dict[str, Any], dealer: str) -> list[str]:
+def record_tags(record: Mapping[str, Any], p: Mapping[str, Any], dealer: str) -> list[str]:
     """What a round record says about one player (message ids ``lessons-tag-…``)."""
     name = p["name"]
     tags = []
@@ -50,7 +50,7 @@ def record_tags(record: dict[str, Any], p: dict[str, Any], dealer: str) -> list[
     return tags
 
 
-def record_html(record: dict[str, Any], rules: Rules | None) -> str:
+def record_html(record: Mapping[str, Any], rules: Rules | None) -> str:
     """Every player's hand in a round record, with what the record says about them."""
     rows = []
     dealer = record.get("dealer") or record["players"][0]["name"]

@@ -20,7 +20,6 @@ from tutor.app.citations import cite_all
 from tutor.app.compare import field_label
 from tutor.app.lang import language
 from tutor.app.layout import mark_run
-from tutor.app.ledger_view import money_label
 from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart, still
 from tutor.app.safe import plain
@@ -35,6 +34,7 @@ from tutor.words import listing, t
 from tutor.words import render as say
 from tutor.words.engine import doubling_short, preset_name, step_title
 from tutor.words.ledger import (
+    HandLabelCode,
     flow_summary,
     hand_label,
     ledger_message,
@@ -43,6 +43,7 @@ from tutor.words.ledger import (
     stakes,
     winner_line,
 )
+from tutor.words.money import money_text
 
 STEP_KEY = "payout_step"
 LOSER_KEY = "payout_loser"
@@ -60,12 +61,12 @@ class Money:
     def text(self, stakes: float) -> str:
         """``stakes`` in money: ``₩4,000`` (Babel's conventions for the currency)."""
         assert self.stake is not None
-        return money_label(stakes_money(stakes, self.stake), self.currency)
+        return money_text(stakes_money(stakes, self.stake), self.currency)
 
     def signed(self, stakes: float) -> str:
         """A net result in money, with its sign: ``+₩6,000``."""
         assert self.stake is not None
-        return money_label(stakes_money(stakes, self.stake), self.currency, sign=True)
+        return money_text(stakes_money(stakes, self.stake), self.currency, sign=True)
 
 
 NO_MONEY = Money(None, "")
@@ -160,6 +161,7 @@ def hands_section(s: Settlement, rules: Rules) -> None:
     for p in s.players:
         cards = parse_cards(p.hand, rules)
         melded = [parse_cards(m, rules) for m in p.melds]
+        code: HandLabelCode
         if p.by_count:
             code = "winner" if p.name == s.winner else "as-entered"
         else:

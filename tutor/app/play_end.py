@@ -238,6 +238,7 @@ def record_lesson(lesson: L.Lesson, index: int, r: Round, rv) -> None:  # rv: Re
 def lesson_banner(game: dict, lesson: L.Lesson, index: int) -> None:
     """Which lesson step this table plays, and its prompt while nothing is played yet."""
     step = lesson.steps[index]
+    assert isinstance(step, L.PlayStep)  # the table plays a lesson's play step only
     title = step.title or lesson.title
     st.caption(plain(t("lesson-play-banner", lesson=lesson.title, step=title)))
     if not game["setup"]["moves"]:

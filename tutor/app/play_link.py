@@ -19,12 +19,13 @@ import hmac
 import os
 import secrets
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar, NotRequired, TypedDict
 
 from tutor.app.state import RULES_PARAM, spec_to_text
 from tutor.engine.cast import cast_all
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, Bot, Round, deal
+from tutor.play.bots import Level
 from tutor.play.lesson_play import lesson_round
 from tutor.play.reasons import CodedError
 from tutor.play.round import max_opponents
@@ -58,6 +59,27 @@ _CHECK_HEX = 8
 LESSON_PARAMS = ("play_lesson", "play_step", "play_moves")
 """A lesson's position played out: the lesson's id, the step's number (from 1), the moves."""
 _LESSON_ID_MAX = 40
+
+
+class Setup(TypedDict):
+    """A practice game as its link replays it: the table (``names``, the learner first), the
+    bots' level and seed, the dealer's seat, the learner's moves so far and the rules' spec;
+    the round's token (``round``) or secret, ``over`` once it ended; for a lesson's position,
+    the lesson's id and the step's number (from 1)."""
+
+    names: list[str]
+    level: Level
+    seed: int
+    dealer: int
+    moves: list[int]
+    rules: dict[str, Any]
+    round: NotRequired[str]
+    secret: NotRequired[int]
+    over: NotRequired[bool]
+    lesson: NotRequired[str]
+    step: NotRequired[int]
+
+
 _MOVES_TEXT_MAX = 4 * MOVES_MAX
 """Longest ``play_moves`` read: each move is an index of at most three digits and a dot."""
 
@@ -90,7 +112,7 @@ def new_token() -> str:
     return token + _mac("check", token)[:_CHECK_HEX]
 
 
-def round_secret(token: str) -> int:
+def round_secret(token: object) -> int:
     """The secret of the round whose link carries ``token`` (:func:`new_token`), from the
     server's key: ``other-key`` (:class:`LinkError`) for a token made under another key,
     ``out-of-range`` for one that is not a token."""
@@ -114,28 +136,29 @@ def _secret_text(text: object) -> int:
 
 
 def new_setup(
-    rules: Rules, opponents: int, level: str, seed: int, dealer: int = 0
-) -> tuple[dict, Round]:
+    rules: Rules, opponents: int, level: Level, seed: int, dealer: int = 0
+) -> tuple[Setup, Round]:
     """A new practice game: its setup (with a new round token) and the round dealt from the
     seed and the token's secret, advanced to the learner's first move."""
     names = [ME, *BOT_NAMES[:opponents]]
-    setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
-             "rules": rules.to_spec(), "round": new_token()}  # fmt: skip
-    r = deal(rules, names, seed, dealer=names[dealer], secret=round_secret(setup["round"]))
+    token = new_token()
+    setup: Setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
+                    "rules": rules.to_spec(), "round": token}  # fmt: skip
+    r = deal(rules, names, seed, dealer=names[dealer], secret=round_secret(token))
     return setup, advance(r, setup)
 
 
-def bots_for(setup: dict) -> dict[str, Bot]:
+def bots_for(setup: Setup) -> dict[str, Bot]:
     names = setup["names"]
     return {n: Bot(setup["level"], setup["seed"] * 10 + i) for i, n in enumerate(names) if n != ME}
 
 
-def advance(r: Round, setup: dict) -> Round:
+def advance(r: Round, setup: Setup) -> Round:
     """Let the computer players move until it is the learner's move or the round is over
     (``setup["over"]`` then says so: the link shows the round's secret)."""
     bots = bots_for(setup)
-    while not r.over and r.to_move != ME:
-        r = r.apply(bots[r.to_move].choose(r))
+    while not r.over and (mover := r.to_move) is not None and mover != ME:
+        r = r.apply(bots[mover].choose(r))
     setup["over"] = r.over
     return r
 
@@ -159,7 +182,7 @@ def _moves(params: Mapping[str, object]) -> list[int]:
     return moves
 
 
-def _replay_moves(r: Round, setup: dict, moves: list[int]) -> Round:
+def _replay_moves(r: Round, setup: Setup, moves: list[int]) -> Round:
     for i in moves:
         legal = r.legal_actions()
         if r.to_move != ME or not 0 <= i < len(legal):
@@ -187,21 +210,22 @@ def lesson_step(
     return lesson, index
 
 
-def lesson_game(lesson: L.Lesson, index: int, in_force: Rules) -> tuple[dict, Round]:
+def lesson_game(lesson: L.Lesson, index: int, in_force: Rules) -> tuple[Setup, Round]:
     """A new game at the position of ``lesson``'s play step ``index``, under the step's
     rules (its own or its lesson's, else ``in_force``), bots at the step's level and seed."""
     step = lesson.steps[index]
     assert isinstance(step, L.PlayStep)
     rules = Rules.from_spec(step.rules) if step.rules is not None else in_force
     names = [ME, *BOT_NAMES[: len(step.others)]]
-    setup = {"names": names, "level": step.level, "seed": step.seed, "dealer": 0, "moves": [],
-             "rules": rules.to_spec(), "lesson": lesson.id, "step": index + 1}  # fmt: skip
+    setup: Setup = {"names": names, "level": step.level, "seed": step.seed, "dealer": 0,
+                    "moves": [], "rules": rules.to_spec(), "lesson": lesson.id,
+                    "step": index + 1}  # fmt: skip
     return setup, advance(lesson_round(step, rules, names), setup)
 
 
 def replay_lesson(
     params: Mapping[str, object], lessons: Sequence[L.Lesson], in_force: Rules
-) -> tuple[dict, Round]:
+) -> tuple[Setup, Round]:
     """The lesson game a link's ``params`` (:data:`LESSON_PARAMS`) describe, replayed to the
     learner's move (:class:`LinkError` for a link that names no play step or whose moves
     do not fit)."""
@@ -211,35 +235,36 @@ def replay_lesson(
     return setup, _replay_moves(r, setup, moves)
 
 
-def replay(params: Mapping[str, object], rules: Rules) -> tuple[dict, Round]:
+def replay(params: Mapping[str, object], rules: Rules) -> tuple[Setup, Round]:
     """The game a link's ``params`` (:data:`PARAMS`) describe, as its setup and the round
     replayed to the learner's move. :class:`LinkError` for a link out of range or whose
     moves do not fit the game."""
     seed = _number(params.get("play_seed"), SEED_MAX)
     opponents = _number(params.get("play_opp", "3"), max_opponents(rules))
-    level = params.get("play_level", "beginner")
+    asked = params.get("play_level", "beginner")
+    level = next((lv for lv in LEVELS if lv == asked), None)
     dealer = _number(params.get("play_dealer", "0"), opponents)
     moves = _moves(params)
-    if opponents < 1 or level not in LEVELS:
+    if opponents < 1 or level is None:
         raise LinkError("out-of-range")
     token = params.get("play_round")
     secret = None
     if params.get("play_secret") is not None:
         secret = _secret_text(params.get("play_secret"))
     elif token is not None:
-        secret = round_secret(token)  # type: ignore[arg-type]
+        secret = round_secret(token)
     names = [ME, *BOT_NAMES[:opponents]]
-    setup = {"names": names, "level": level, "seed": seed, "dealer": dealer, "moves": [],
-             "rules": rules.to_spec()}  # fmt: skip
+    setup: Setup = {"names": names, "level": level, "seed": seed, "dealer": dealer,
+                    "moves": [], "rules": rules.to_spec()}  # fmt: skip
     if secret is not None:
         setup["secret"] = secret
-        if token is not None:
+        if isinstance(token, str):  # round_secret read it: a token
             setup["round"] = token
     r = advance(deal(rules, names, seed, dealer=names[dealer], secret=secret), setup)
     return setup, _replay_moves(r, setup, moves)
 
 
-def link_params(setup: dict) -> dict[str, str]:
+def link_params(setup: Setup) -> dict[str, str]:
     """The query parameters that replay ``setup``: the seed, the table, the learner's moves
     (indices into the legal moves, in order) and the rules the round is played under; the
     round's token while it is played, its secret once it is over (never mid-round); for a

@@ -15,6 +15,7 @@ from tutor.app.play_link import (
     LESSON_PARAMS,
     ME,
     PARAMS,
+    Setup,
     advance,
     lesson_game,
     lesson_step,
@@ -28,6 +29,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.play import Round
 from tutor.play.actions import Action
+from tutor.play.bots import Level
 from tutor.play.lesson_play import played_out
 from tutor.teach import lessons as L
 from tutor.words import render as say
@@ -66,7 +68,7 @@ def note_text(message: object) -> str:
     return say(message)
 
 
-def new_game(rules: Rules, opponents: int, level: str, seed: int, dealer: int = 0) -> None:
+def new_game(rules: Rules, opponents: int, level: Level, seed: int, dealer: int = 0) -> None:
     setup, r = new_setup(rules, opponents, level, seed, dealer)
     ss[GAME] = {"setup": setup, "round": r}
     ss[HINT] = 0
@@ -75,7 +77,7 @@ def new_game(rules: Rules, opponents: int, level: str, seed: int, dealer: int = 
     write_link(setup)
 
 
-def write_link(setup: dict) -> None:
+def write_link(setup: Setup) -> None:
     """The game into the address bar (the rules are kept there by the app's state); the
     parameters of the other kind of game (a lesson's position, or a dealt round) go."""
     params = link_params(setup)
@@ -85,7 +87,7 @@ def write_link(setup: dict) -> None:
     st.query_params.update({k: v for k, v in params.items() if k != RULES_PARAM})
 
 
-def replay_link(setup: dict) -> str:
+def replay_link(setup: Setup) -> str:
     """The address of this page that deals the same round and replays the learner's moves:
     absolute when the browser's address is known, else relative to the app."""
     base = "play"

@@ -8,12 +8,14 @@ hidden (it covered the chart's title) and the chart ignores touches, which go to
 
 from __future__ import annotations
 
+from typing import Any
+
 import plotly.graph_objects as go
 import streamlit as st
 
 from tutor.app.layout import NARROW_PX
 
-CONFIG = {
+CONFIG: dict[str, Any] = {
     "displaylogo": False,
     "scrollZoom": False,
     "doubleClick": False,
@@ -47,7 +49,6 @@ def show_chart(fig: go.Figure, *, key: str, alt: str | None = None) -> None:
     still already (one kept between runs, maybe drawn by another session at once) is
     not changed again."""
     st.html(STILL_CSS)
-    kwargs = {"alt": alt} if alt else {}
     if fig.layout.dragmode is not False:
         still(fig)
-    st.plotly_chart(fig, key=key, config=CONFIG, width="stretch", **kwargs)
+    st.plotly_chart(fig, key=key, config=CONFIG, width="stretch", alt=alt or None)

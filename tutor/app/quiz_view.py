@@ -180,7 +180,7 @@ def ask(q: Question, prefix: str) -> QuizGrade | None:
         st.button(
             t("quiz-hint") if attempt.hints == 0 else t("quiz-next-hint"),
             key=f"{prefix}_hint",
-            disabled=attempt.hints >= len(hints) or attempt.solved,
+            disabled=attempt.hints >= len(hints) or attempt.solved or attempt.revealed,
             on_click=_on_hint,
             args=(prefix,),
         )

@@ -65,7 +65,7 @@ from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement
 from tutor.words import t
 from tutor.words.engine import doubling_short
-from tutor.words.ledger import hand_count, ledger_message, melded_note, winner_count
+from tutor.words.ledger import MeldedNote, hand_count, ledger_message, melded_note, winner_count
 
 ss = st.session_state
 
@@ -181,7 +181,8 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
     the round implies it (cards held, the ending) until tapped; else asked."""
     implied = round_implies(model, i, rules, quick)
     if is_named_winner(model, i):
-        code = {"going-out": "went-out", "blast": "blast"}.get(model["ending"])
+        notes: dict[str, MeldedNote] = {"going-out": "went-out", "blast": "blast"}
+        code = notes.get(model["ending"])
         if code:
             st.caption(melded_note(code))
         return

@@ -4,7 +4,7 @@ next to the input rather than raised."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, overload
 
 import streamlit as st
 
@@ -82,14 +82,31 @@ def touch_pills(
         )
 
 
+@overload
 def card_pills(
     label: str,
-    options: Sequence[T],
+    options: Sequence[Card],
     key: str,
     *,
-    format_func: Callable[[T], str] = pill_text,  # type: ignore[assignment]
+    format_func: Callable[[Card], str] = ...,
     **kwargs: Any,
-) -> list[T]:
+) -> list[Card]: ...
+
+
+@overload
+def card_pills(
+    label: str, options: Sequence[T], key: str, *, format_func: Callable[[T], str], **kwargs: Any
+) -> list[T]: ...
+
+
+def card_pills(
+    label: str,
+    options: Sequence[Any],
+    key: str,
+    *,
+    format_func: Callable[[Any], str] = pill_text,
+    **kwargs: Any,
+) -> list[Any]:
     """Touch-sized pills for choosing some of ``options`` (cards, or positions in a hand
     with a ``format_func``); returns the chosen ones. ``kwargs`` go to ``st.pills``."""
     return list(touch_pills(label, options, key, format_func=format_func, **kwargs) or [])

@@ -51,12 +51,9 @@ from tutor.engine.ledger import (
     Game,
     LedgerError,
     LedgerView,
-    currency_code,
     deciding_order,
-    money_text,
     parse_stake,
     stakes_money,
-    stakes_text,
 )
 from tutor.engine.melds import Meld, MeldCheck, check_meld
 from tutor.engine.reasons import Reason
@@ -104,8 +101,7 @@ __all__ = [
     "Settlement", "Step", "Transfer", "settle", "SwitchEffect", "outcome", "settle_under",
     "switches_that_change", "compensation_units", "play_order",
     # the game ledger (rule book 6.6)
-    "Game", "LedgerError", "LedgerView", "deciding_order", "money_text", "parse_stake",
-    "stakes_text", "stakes_money", "currency_code",
+    "Game", "LedgerError", "LedgerView", "deciding_order", "parse_stake", "stakes_money",
     # reasons and their words, input
     "HoolaError", "Reason", "load_json",
 ]  # fmt: skip

@@ -55,24 +55,17 @@ from tutor.engine.records import NAME_MAX, RoundRecord
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import Settlement, settle
 from tutor.engine.stakes import (
-    CURRENCY_CODES,
-    MONEY_LOCALE,
     STAKE_TEXT_MAX,
     Payment,
-    currency_code,
     fewest_transfers,
-    money_text,
     parse_stake,
     stakes_money,
-    stakes_text,
     to_money,
 )
 from tutor.engine.table import play_order
 
 __all__ = [
-    "CURRENCY_CODES",
     "LEDGER_ERROR_CODES",
-    "MONEY_LOCALE",
     "STAKE_TEXT_MAX",
     "Game",
     "LedgerErrorCode",
@@ -87,14 +80,11 @@ __all__ = [
     "edit_round",
     "fewest_transfers",
     "ledger",
-    "money_text",
     "stakes_money",
-    "currency_code",
     "new_game_id",
     "parse_stake",
     "rename_player",
     "replace_rounds",
-    "stakes_text",
     "undo_last_round",
 ]
 

@@ -81,7 +81,8 @@ class Rules(BaseModel):
             raise not_valid(RulesError, e, "rules") from None
 
     # pydantic validates without calling this __init__ (as for its own): no cost to settle.
-    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
+    # (A function's own attribute: set with setattr, as typeshed's FunctionType declares none.)
+    setattr(__init__, "__pydantic_base_init__", True)  # noqa: B010
 
     @classmethod
     def model_validate(cls, obj: Any, **kwargs: Any) -> Rules:

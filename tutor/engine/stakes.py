@@ -1,6 +1,7 @@
-"""Stakes in money and in text, and the final reckoning (rule book 6.6): what stakes are
-worth at a stake's value, exactly; stakes, money and a typed stake as text; who pays whom
-with the fewest transfers."""
+"""Stakes in money and the final reckoning (rule book 6.6): what stakes are worth at a
+stake's value, exactly; a stake typed as a number; who pays whom with the fewest transfers.
+Amounts stay numbers here (``Decimal`` money, ``Fraction`` stakes): the words layer writes
+them (:mod:`tutor.words.money`)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation, localcontext
 from fractions import Fraction
 from functools import cache
-
-from babel.numbers import format_currency, format_decimal, is_currency
 
 from tutor.engine.inputs import quote
 from tutor.engine.ledger_errors import LedgerError
@@ -120,49 +119,6 @@ def _settle_group(balances: dict[str, Fraction]) -> list[Payment]:
         if due[payee] == 0:
             j += 1
     return out
-
-
-def stakes_text(value: Fraction | int, *, sign: bool = False) -> str:
-    """Stakes as a short decimal: ``2``, ``0.25``, ``-1.5`` (``+2`` with ``sign``)."""
-    value = Fraction(value)
-    text = f"{to_money(value, Decimal(1)):f}"
-    return f"+{text}" if sign and value > 0 else text
-
-
-CURRENCY_CODES = {
-    "₩": "KRW", "won": "KRW", "원": "KRW", "¥": "JPY", "yen": "JPY", "円": "JPY",
-    "€": "EUR", "euro": "EUR", "euros": "EUR", "$": "USD", "£": "GBP",
-}  # fmt: skip
-"""Currency labels players type, by the ISO 4217 code they stand for (any other label that
-is itself a code, such as ``EUR`` or ``krw``, is read as that code)."""
-
-MONEY_LOCALE = "en"
-"""The conventions amounts are written in: ₩1,000 and €2.50 (grouping with commas)."""
-
-
-def currency_code(currency: str) -> str | None:
-    """The ISO code a typed currency label stands for (``"₩"`` → ``"KRW"``), or ``None``
-    for a label that names no currency (e.g. ``"chips"``) or none at all."""
-    text = currency.strip()
-    code = CURRENCY_CODES.get(text.casefold(), text.upper())
-    return code if code and is_currency(code) else None
-
-
-def money_text(
-    value: Decimal, currency: str = "", *, sign: bool = False, locale: str = MONEY_LOCALE
-) -> str:
-    """Money as the currency writes it (Babel): ``₩1,000`` (won has no minor unit),
-    ``€2.50``; a fraction a quarter stake makes is never rounded away (``₩12.5``). With no
-    currency or a label that is not one: ``1,234.50 chips``, and whole amounts bare.
-    ``locale`` is the CLDR locale whose conventions apply (``ko_KR``: ``₩1,000``)."""
-    code = currency_code(currency)
-    if code is not None:
-        text = format_currency(value, code, locale=locale, decimal_quantization=False)
-    else:
-        pattern = "#,##0" if value == value.to_integral_value() else "#,##0.00####"
-        text = format_decimal(value, format=pattern, locale=locale)
-        text = f"{text} {currency.strip()}".strip()
-    return f"+{text}" if sign and value > 0 else text
 
 
 STAKE_TEXT_MAX = 40

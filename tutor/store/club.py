@@ -46,6 +46,7 @@ from tutor.store.db import MIGRATIONS, Conn, Store
 from tutor.store.errors import ProgressError
 from tutor.store.extras import need
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
+from tutor.store.schema import make_step
 
 if TYPE_CHECKING:
     from argon2 import PasswordHasher
@@ -106,33 +107,13 @@ is checked) and ``busy`` (no argon2 turn) were not checked nor counted."""
 @MIGRATIONS.register(5)
 def v5_private_profiles(conn: Conn) -> None:
     """Schema 5: PIN hashes and wrong tries per profile; games' owners and share tokens."""
-    conn.execute(
-        "CREATE TABLE profile_secrets ("
-        " learner_id INTEGER NOT NULL PRIMARY KEY REFERENCES learners(id) ON DELETE CASCADE,"
-        " pin_hash TEXT NOT NULL,"
-        " failures INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),"
-        " locked_until TEXT,"
-        " changed_at TEXT NOT NULL)"
-    )
-    conn.execute(
-        "ALTER TABLE games ADD COLUMN owner_id INTEGER REFERENCES learners(id) ON DELETE SET NULL"
-    )
-    conn.execute("ALTER TABLE games ADD COLUMN share_token TEXT")
-    conn.execute("CREATE UNIQUE INDEX games_by_share_token ON games (share_token)")
-    conn.execute("CREATE INDEX games_by_owner ON games (owner_id)")
+    make_step(conn, 5)
 
 
 @MIGRATIONS.register(6)
 def v6_club_sessions(conn: Conn) -> None:
     """Schema 6: remembered sign-ins, by the SHA-256 of their token, with an end time."""
-    conn.execute(
-        "CREATE TABLE club_sessions ("
-        " token_hash TEXT NOT NULL PRIMARY KEY,"
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " created_at TEXT NOT NULL,"
-        " expires_at TEXT NOT NULL) WITHOUT ROWID"
-    )
-    conn.execute("CREATE INDEX club_sessions_by_learner ON club_sessions (learner_id)")
+    make_step(conn, 6)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from tutor.engine.ledger import Game
 from tutor.store.learners import clean_name, ensure_learner
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore, RecordLike
 
-__all__ = ["TOKEN_BYTES", "ClubLedger", "shared_game"]
+__all__ = ["TOKEN_BYTES", "ClubLedger", "Games", "shared_game"]
 
 TOKEN_BYTES = 24
 """A share token's randomness: 192 bits, 32 URL-safe characters."""
@@ -166,3 +166,8 @@ def shared_game(store: LedgerStore, token: object) -> Game:
     if row is None:
         raise GameNotFound("no-shared-game")
     return store.load_game(row[0])
+
+
+Games = LedgerStore | ClubLedger
+"""The game ledger a page works on: the whole file's (a single learner's tutor) or one
+profile's games (a club's tutor)."""

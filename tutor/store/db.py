@@ -19,6 +19,10 @@ the same store code runs on both.
   read) and ``BEGIN`` for a read (a consistent snapshot), as SQLAlchemy's pysqlite notes
   advise; both commit on success and roll back on any error. The pool keeps a few
   connections open, which also keeps the WAL from being checkpointed away after every write.
+* **One schema.** The tables are described once, as one SQLAlchemy ``MetaData``
+  (:mod:`tutor.store.schema`); each schema step's ``CREATE`` and ``ALTER`` statements are
+  compiled from it for the database at hand (:meth:`Conn.run`), so the file's and the
+  server's tables are the same tables, with each backend's own column types.
 * **Migrations.** :data:`MIGRATIONS` maps each version to the step that reaches it,
   registered by the module that owns the tables; each step runs in its own write transaction
   together with its new version (``PRAGMA user_version`` in a file, ``hoola_meta`` on a
@@ -70,6 +74,7 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import Connection, CursorResult, Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
+from sqlalchemy.schema import ExecutableDDLElement
 from sqlalchemy.sql.elements import TextClause
 
 from tutor.engine.errors import Coded
@@ -232,7 +237,7 @@ def register_backend(dialect: str, **hooks: Any) -> None:
     """A storage backend's module names its hooks here as it is imported (``tutor.store``
     imports both), so the database layer uses its backends without importing them (they
     import it): ``"sqlite"`` gives ``open`` (the file's class) and ``table_columns``;
-    ``"postgresql"`` gives ``open`` (the server's class), ``is_url`` and ``ddl``."""
+    ``"postgresql"`` gives ``open`` (the server's class) and ``is_url``."""
     _BACKENDS[dialect] = MappingProxyType(hooks)
 
 
@@ -377,21 +382,23 @@ class Conn:
         self, sql: str, params: Mapping[str, Any] | None = None
     ) -> CursorResult[*tuple[Any, ...]]:
         """Run one statement with named parameters."""
-        return self._conn.execute(_statement(sql, self.dialect), params or {})
+        return self._conn.execute(_statement(sql), params or {})
 
     def executemany(self, sql: str, rows: Iterable[Mapping[str, Any]]) -> None:
         """Run one statement once per row of named parameters (nothing for no rows)."""
         batch = list(rows)
         if batch:
-            self._conn.execute(_statement(sql, self.dialect), batch)
+            self._conn.execute(_statement(sql), batch)
+
+    def run(self, ddl: ExecutableDDLElement) -> None:
+        """Run one schema statement (a ``CREATE``, an ``ALTER``), compiled for this
+        database from the tables' one description (:mod:`tutor.store.schema`)."""
+        self._conn.execute(ddl)
 
 
 @functools.lru_cache(maxsize=256)
-def _statement(sql: str, dialect: str) -> TextClause:
-    """The statement for ``sql`` (a schema step's ``CREATE``/``ALTER`` gets the server's
-    column types on PostgreSQL: :func:`tutor.store.postgres.server_ddl`)."""
-    if dialect == "postgresql":
-        sql = _hook("postgresql", "ddl")(sql)
+def _statement(sql: str) -> TextClause:
+    """The statement for ``sql``, made once."""
     return text(sql)
 
 

@@ -14,9 +14,9 @@ import json
 from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
-from babel.numbers import get_currency_precision
 from pydantic import ValidationError
 
 from tutor.engine.errors import RecordError
@@ -25,10 +25,9 @@ from tutor.engine.ledger import (
     Game,
     LedgerError,
     LedgerView,
-    currency_code,
     ledger,
     replace_rounds,
-    stakes_text,
+    stakes_money,
 )
 from tutor.engine.records import RoundRecord
 from tutor.store.errors import GameStoreError
@@ -125,15 +124,15 @@ def import_json(text: str | bytes) -> Game:
     return replace_rounds(game, records)
 
 
-def _plain_money(value: Decimal, currency: str = "") -> str:
-    """Money for a spreadsheet, no thousands separator: as many decimals as the currency
-    has (won and yen whole: ``-2000``; two for a label that names no currency), more only
-    for a fraction that would otherwise be lost (a quarter stake of ₩10 is ``2.5``)."""
-    code = currency_code(currency)
-    minor = get_currency_precision(code) if code else 2
-    exponent = value.normalize().as_tuple().exponent if value else 0
-    places = max(minor, -exponent) if isinstance(exponent, int) else minor
-    return f"{value:.{places}f}"
+def _exact(value: Decimal, _currency: str = "") -> str:
+    """An amount exactly, as a plain decimal (``-2000``, ``2.5``): a money cell when no
+    currency's conventions are given (:func:`export_csv`)."""
+    return f"{value.normalize():f}" if value else "0"
+
+
+def _stakes(value: Fraction) -> str:
+    """Stakes as a plain decimal (``2``, ``0.25``, ``-1.5``)."""
+    return _exact(stakes_money(value, Decimal(1)))
 
 
 BOM = "\ufeff"
@@ -151,12 +150,16 @@ def export_csv(
     view: LedgerView | None = None,
     heading: Callable[[str], str] | None = None,
     value: Callable[[str, str], str] | None = None,
+    money: Callable[[Decimal, str], str] = _exact,
 ) -> str:
     """One row per player per round (:data:`CSV_HEADERS`), numbers as plain decimals; the
     text starts with a byte-order mark (:data:`BOM`). ``heading`` writes each column's
     heading from its code and ``value`` each coded cell (the ending, ``perfect``'s
     ``yes``/``no``, ``entered``'s ``cards``/``count``) from its column and code (the app
-    passes the visitor's language); by default the codes themselves are written."""
+    passes the visitor's language); by default the codes themselves are written. ``money``
+    writes each amount from the amount and the game's currency (the app passes the words
+    layer's :func:`tutor.words.money.sheet_money`: as many decimals as the currency has);
+    by default the amount exactly."""
     view = view or ledger(game)
     head = heading or str
     said = value or (lambda _column, code: code)
@@ -183,10 +186,10 @@ def export_csv(
                     _cell(name),
                     entered.get(name, ""),
                     points.get(name, ""),
-                    stakes_text(r.stakes[name]),
-                    _plain_money(r.money[name], game.currency),
-                    stakes_text(r.running_stakes[name]),
-                    _plain_money(r.running_money[name], game.currency),
+                    _stakes(r.stakes[name]),
+                    money(r.money[name], game.currency),
+                    _stakes(r.running_stakes[name]),
+                    money(r.running_money[name], game.currency),
                     _cell(game.currency),
                 ]
             )
@@ -198,8 +201,8 @@ def export_csv(
                 i,
                 _cell(p.payer),
                 _cell(p.payee),
-                stakes_text(p.stakes),
-                _plain_money(p.money, game.currency),
+                _stakes(p.stakes),
+                money(p.money, game.currency),
                 _cell(game.currency),
             ]
         )

@@ -28,6 +28,7 @@ from tutor.engine.records import RoundRecord
 from tutor.store import game_file
 from tutor.store.db import MIGRATIONS, Conn, Store, StoreUnavailable
 from tutor.store.errors import GameStoreError
+from tutor.store.schema import make_step
 
 __all__ = ["GameNotFound", "GameSummary", "LedgerStore", "Seen", "StoreUnavailable", "changes"]
 
@@ -77,28 +78,14 @@ def _now() -> str:
 def v3_game_ledger(conn: Conn) -> None:
     """Schema 3: the game ledger: games, and each game's rounds kept as their RoundRecord
     JSON so that an edit recomputes everything."""
-    conn.execute(
-        "CREATE TABLE games ("
-        " id TEXT PRIMARY KEY,"
-        " name TEXT NOT NULL,"
-        " game_json TEXT NOT NULL,"
-        " created_at TEXT NOT NULL,"
-        " updated_at TEXT NOT NULL) WITHOUT ROWID"
-    )
-    conn.execute(
-        "CREATE TABLE rounds ("
-        " game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
-        " number INTEGER NOT NULL CHECK (number >= 1),"
-        " record_json TEXT NOT NULL,"
-        " PRIMARY KEY (game_id, number)) WITHOUT ROWID"
-    )
+    make_step(conn, 3)
 
 
 @MIGRATIONS.register(9)
 def v9_game_versions(conn: Conn) -> None:
     """Schema 9: a version per saved game, one more on every change (optimistic
     concurrency: :class:`Seen`)."""
-    conn.execute("ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+    make_step(conn, 9)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.store.db import MIGRATIONS, Conn, Database
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, shown
+from tutor.store.schema import make_step
 
 __all__ = ["LessonProgress", "LessonProgressMixin", "v4_lesson_progress"]
 
@@ -37,25 +38,7 @@ STEPS_MAX = 1_000
 @MIGRATIONS.register(4)
 def v4_lesson_progress(conn: Conn) -> None:
     """Schema 4: lesson steps done (with stars) and the place reached in each lesson."""
-    conn.execute(
-        "CREATE TABLE lesson_steps ("
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " lesson_id TEXT NOT NULL,"
-        " step TEXT NOT NULL,"
-        " stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 3),"
-        " misses INTEGER NOT NULL CHECK (misses >= 0),"
-        " hints INTEGER NOT NULL CHECK (hints BETWEEN 0 AND 3),"
-        " done_at TEXT NOT NULL,"
-        " PRIMARY KEY (learner_id, lesson_id, step)) WITHOUT ROWID"
-    )
-    conn.execute(
-        "CREATE TABLE lesson_places ("
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " lesson_id TEXT NOT NULL,"
-        " step_index INTEGER NOT NULL CHECK (step_index >= 0),"
-        " visited_at TEXT NOT NULL,"
-        " PRIMARY KEY (learner_id, lesson_id)) WITHOUT ROWID"
-    )
+    make_step(conn, 4)
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,7 @@ from tutor.store.progress_rows import (
     parse_export,
 )
 from tutor.store.puzzles import PuzzleProgressMixin, export_rows, import_rows
+from tutor.store.schema import make_step
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -133,37 +134,13 @@ def _next_box(box: int, correct: bool) -> int:
 @MIGRATIONS.register(1)
 def v1_initial(conn: Conn) -> None:
     """Schema 1: learners and answers (no timing, no Leitner boxes)."""
-    conn.execute(
-        "CREATE TABLE learners ("
-        " id INTEGER PRIMARY KEY,"
-        " name TEXT NOT NULL UNIQUE,"
-        " created_at TEXT NOT NULL)"
-    )
-    conn.execute(
-        "CREATE TABLE answers ("
-        " id INTEGER PRIMARY KEY,"
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " question_kind TEXT NOT NULL,"
-        " rule_tags TEXT NOT NULL,"
-        " seed INTEGER NOT NULL,"
-        " correct INTEGER NOT NULL CHECK (correct IN (0, 1)),"
-        " answered_at TEXT NOT NULL)"
-    )
-    conn.execute("CREATE INDEX answers_by_learner ON answers (learner_id, answered_at)")
+    make_step(conn, 1)
 
 
 @MIGRATIONS.register(2)
 def v2_timing_and_leitner(conn: Conn) -> None:
     """Schema 2: add answers.time_taken and the leitner table, rebuilt from past answers."""
-    conn.execute("ALTER TABLE answers ADD COLUMN time_taken REAL")
-    conn.execute(
-        "CREATE TABLE leitner ("
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " rule_tag TEXT NOT NULL,"
-        " box INTEGER NOT NULL CHECK (box BETWEEN 1 AND 5),"
-        " due_at TEXT NOT NULL,"
-        " PRIMARY KEY (learner_id, rule_tag)) WITHOUT ROWID"
-    )
+    make_step(conn, 2)
     state: dict[tuple[int, str], tuple[int, str]] = {}
     rows = conn.execute(
         "SELECT learner_id, rule_tags, correct, answered_at FROM answers ORDER BY answered_at, id"
@@ -200,7 +177,7 @@ def v2_timing_and_leitner(conn: Conn) -> None:
 def v7_learner_language(conn: Conn) -> None:
     """Schema 7: a learner's chosen language (``ko``, ``en``; empty until chosen), so that
     the language follows the learner to another browser."""
-    conn.execute("ALTER TABLE learners ADD COLUMN language TEXT")
+    make_step(conn, 7)
 
 
 _TAG_COUNTS = {

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from tutor.store.db import MIGRATIONS, Conn, Database
 from tutor.store.errors import ProgressError
 from tutor.store.learners import clean_name, ensure_learner, find_learner, shown
+from tutor.store.schema import make_step
 
 __all__ = ["PuzzleExport", "PuzzleProgressMixin", "Rating", "v10_puzzles"]
 
@@ -45,36 +46,7 @@ PERSONAL_MAX = 200
 @MIGRATIONS.register(10)
 def v10_puzzles(conn: Conn) -> None:
     """Schema 10: learners' puzzle ratings and answers, puzzles' ratings, personal puzzles."""
-    conn.execute(
-        "CREATE TABLE puzzle_skills ("
-        " learner_id INTEGER PRIMARY KEY REFERENCES learners(id) ON DELETE CASCADE,"
-        " mu REAL NOT NULL, sigma REAL NOT NULL CHECK (sigma > 0))"
-    )
-    conn.execute(
-        "CREATE TABLE puzzle_answers ("
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " answered_at TEXT NOT NULL,"
-        " puzzle_id TEXT NOT NULL,"
-        " theme TEXT NOT NULL,"
-        " choice INTEGER NOT NULL CHECK (choice >= 0),"
-        " solved INTEGER NOT NULL CHECK (solved IN (0, 1)),"
-        " hints INTEGER NOT NULL CHECK (hints BETWEEN 0 AND 3),"
-        " rating_before REAL NOT NULL, rating_after REAL NOT NULL,"
-        " PRIMARY KEY (learner_id, answered_at, puzzle_id))"
-    )
-    conn.execute(
-        "CREATE TABLE puzzle_ratings ("
-        " puzzle_id TEXT PRIMARY KEY, mu REAL NOT NULL, sigma REAL NOT NULL CHECK (sigma > 0),"
-        " answers INTEGER NOT NULL CHECK (answers >= 0))"
-    )
-    conn.execute(
-        "CREATE TABLE personal_puzzles ("
-        " learner_id INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,"
-        " puzzle_id TEXT NOT NULL,"
-        " body TEXT NOT NULL,"
-        " made_at TEXT NOT NULL,"
-        " PRIMARY KEY (learner_id, puzzle_id))"
-    )
+    make_step(conn, 10)
 
 
 class AnswerRow(BaseModel):

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from tutor.store.db import MIGRATIONS, Conn
+from tutor.store.schema import make_step
 
 __all__ = [
     "ARGON2_AT_ONCE",
@@ -107,12 +108,7 @@ _KNOWN_TURN = threading.BoundedSemaphore(1)
 @MIGRATIONS.register(8)
 def v8_sign_in_tries(conn: Conn) -> None:
     """Schema 8: wrong sign-in tries by key (the SHA-256 of a client, a name, or both)."""
-    conn.execute(
-        "CREATE TABLE sign_in_tries ("
-        " key TEXT NOT NULL PRIMARY KEY,"
-        " failures INTEGER NOT NULL CHECK (failures >= 0),"
-        " last_at TEXT NOT NULL) WITHOUT ROWID"
-    )
+    make_step(conn, 8)
 
 
 def _digest(*parts: str) -> str:

@@ -12,7 +12,8 @@ language from the catalogs (:mod:`tutor.words.catalog`, Project Fluent files und
 - :func:`write_error` writes a coded error; loading this package registers it, so that
   ``str(err)`` of any layer's error is the catalog's sentence.
 - :mod:`tutor.words.locale` says which language is in force (per visitor);
-  :mod:`tutor.words.numbers` formats numbers, money and lists by CLDR rules.
+  :mod:`tutor.words.numbers` formats numbers and lists by CLDR rules,
+  :mod:`tutor.words.money` money and stakes.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from tutor.words import locale
 from tutor.words.catalog import CLOSE, OPEN, WordsError, has, text
 from tutor.words.locale import current, using
 from tutor.words.messages import message_id, render, render_all, write_error
-from tutor.words.numbers import listing, money, number
+from tutor.words.money import money_text
+from tutor.words.numbers import listing, number
 from tutor.words.values import as_text
 
 
@@ -53,7 +55,7 @@ __all__ = [
     "has",
     "listing",
     "message_id",
-    "money",
+    "money_text",
     "number",
     "render",
     "render_all",

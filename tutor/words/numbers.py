@@ -1,6 +1,6 @@
-"""Numbers, money and lists written by the locale's conventions (CLDR data through Babel):
-``1,000`` and ``₩1,000`` in English, ``1,000원`` in Korean, "A, B and C" / "A, B 및 C".
-No hand-written plural or list helpers: catalogs choose plural forms with Fluent selectors."""
+"""Numbers and lists written by the locale's conventions (CLDR data through Babel): ``1,000``,
+"A, B and C" / "A, B 및 C" (money: :mod:`tutor.words.money`). No hand-written plural or list
+helpers: catalogs choose plural forms with Fluent selectors."""
 
 from __future__ import annotations
 
@@ -8,13 +8,11 @@ from collections.abc import Iterable
 from typing import Literal
 
 from babel.lists import format_list
-from babel.numbers import format_currency, format_decimal
+from babel.numbers import format_decimal
 
 from tutor.engine.cast import Cast
 from tutor.words.locale import babel_locale, current
 from tutor.words.values import name_text
-
-CURRENCY = "KRW"
 
 ListStyle = Literal[
     "standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"
@@ -27,18 +25,6 @@ def number(value: float, locale: str | None = None) -> str:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     return format_decimal(value, locale=babel_locale(locale))
-
-
-def money(amount: float, currency: str = CURRENCY, locale: str | None = None) -> str:
-    """An amount of money: ``₩1,000`` in English, ``1,000원`` in Korean (won have no
-    decimals; other currencies keep theirs)."""
-    loc = locale or current()
-    if currency == "KRW":
-        whole = round(amount)
-        if loc == "ko":
-            return f"{format_decimal(whole, locale='ko_KR')}원"
-        return format_currency(whole, "KRW", locale=babel_locale(loc))
-    return format_currency(amount, currency, locale=babel_locale(loc))
 
 
 def listing(items: Iterable[str], style: ListStyle = "standard", locale: str | None = None) -> str:

@@ -117,9 +117,9 @@ def choose_hand(rules: Rules) -> tuple[Card, ...] | None:
     if source == "pick":
         picker_keys = [f"end_picker_{s}" for s in SUITS]
         restore(*picker_keys)
-        hand = card_picker("end_picker", rules, label=t("endings-pick-label"))
+        picked = card_picker("end_picker", rules, label=t("endings-pick-label"))
         keep(*picker_keys)
-        return sort_cards(hand)
+        return sort_cards(picked)
     restore("end_text")
     hand = cards_input(
         t("endings-type-label"),

@@ -39,7 +39,7 @@ from tutor.app.ledger_state import (
     shown_before,
 )
 from tutor.app.ledger_tables import chart_section, game_view, rounds_table, status_section
-from tutor.app.ledger_view import csv_heading, csv_value, money_label
+from tutor.app.ledger_view import csv_heading, csv_value
 from tutor.app.money_default import default_money
 from tutor.app.safe import plain, show_error, show_message
 from tutor.app.state import current_rules, preset_of
@@ -47,6 +47,7 @@ from tutor.engine.errors import HoolaError
 from tutor.engine.ledger import Game, check_seed, parse_stake
 from tutor.engine.rules import Rules
 from tutor.store.club import shared_game
+from tutor.store.club_games import Games
 from tutor.store.db import db_target
 from tutor.store.game_file import export_csv, export_json
 from tutor.store.ledger_store import GameNotFound, GameSummary, LedgerStore
@@ -54,6 +55,7 @@ from tutor.store.progress import StoreUnavailable
 from tutor.words import t
 from tutor.words.engine import preset_name
 from tutor.words.ledger import ledger_message
+from tutor.words.money import money_text, sheet_money
 
 ss = st.session_state
 SEED_MAX = 999_999
@@ -96,7 +98,7 @@ def parse_players(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
 
 
-def new_game_section(store: LedgerStore) -> None:
+def new_game_section(store: Games) -> None:
     st.header(t("game-start-header"))
     rules = current_rules()
     st.text_input(
@@ -225,7 +227,7 @@ def started(g: GameSummary) -> str:
         return g.created_at[:16]
 
 
-def saved_games_section(store: LedgerStore) -> None:
+def saved_games_section(store: Games) -> None:
     st.header(t("game-saved-header"))
     games = store.list_games()
     if not games:
@@ -278,20 +280,20 @@ def shared_game_page(store: LedgerStore, token: str) -> None:
     chart_section(view)
     st.download_button(
         t("game-export-csv"),
-        export_csv(game, view, csv_heading, csv_value),
+        export_csv(game, view, csv_heading, csv_value, sheet_money),
         file_name=f"{file_slug(game)}.csv",
         mime="text/csv",
         key="game_export_csv",
     )
 
 
-def open_game_page(store: LedgerStore, game: Game) -> None:
+def open_game_page(store: Games, game: Game) -> None:
     st.header(plain(game.name, one_line=True))
     if st.button(t("game-close-button"), key="game_close"):
         set_open_game(None)
         st.rerun()
     rules = game.rules_in_force()
-    stake = money_label(game.stake, game.currency)
+    stake = money_text(game.stake, game.currency)
     seats = " → ".join(plain(p) for p in game.players)
     st.markdown(
         t(
@@ -323,7 +325,7 @@ def open_game_page(store: LedgerStore, game: Game) -> None:
     actions_section(store, view)
 
 
-def actions_section_broken(store: LedgerStore, game: Game) -> None:
+def actions_section_broken(store: Games, game: Game) -> None:
     """Undo (asked first, as on a working game) and export still work for a game that the
     engine no longer accepts."""
     asking = ss.get(UNDO_CONFIRM_KEY) == (game.id, len(game.rounds))

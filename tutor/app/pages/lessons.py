@@ -103,6 +103,7 @@ def _rules_note(step: L.GradedStep, in_force: Rules) -> None:
 
 def _on_check(lesson: L.Lesson, index: int) -> None:
     step = lesson.steps[index]
+    assert L.is_graded(step)  # the Check button is drawn for a graded step only
     name = lesson.step_name(index)
     les = book.state(lesson.id)
     answer = answer_value(step, ss.get(_answer_key(lesson, index)))

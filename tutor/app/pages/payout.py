@@ -11,6 +11,7 @@ round (the form a fragment); ``payout_settlement`` draws the settlement and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -189,6 +190,7 @@ def loaders() -> None:
 
 def canonical(rec: RoundRecord) -> str:
     """The record with its rules written out and the dealer named, for comparing."""
+    spec: str | Mapping[str, Any]
     try:
         spec = Rules.from_spec(rec.rules).to_spec()
     except HoolaError:
@@ -336,7 +338,8 @@ def form_section(rules: Rules) -> None:
         seats=True,
     )
     if settled_in_link and ss.get(RECORD_KEY) is None:
-        ss[RECORD_KEY] = form_record(FORM).to_json() if form_record(FORM) else None
+        held = form_record(FORM)
+        ss[RECORD_KEY] = held.to_json() if held else None
     if record is not None:
         ss[RECORD_KEY] = record.to_json()
         ss[TYPED_UNDER_KEY] = record.rules

@@ -60,7 +60,7 @@ from tutor.engine.cards import sort_cards
 from tutor.engine.errors import HoolaError
 from tutor.engine.rules import Rules
 from tutor.play import LEVELS, IllegalAction, Round
-from tutor.play.actions import Action
+from tutor.play.actions import Action, ActionKind
 from tutor.play.round import max_opponents
 from tutor.words import t
 from tutor.words.engine import preset_name
@@ -82,8 +82,11 @@ def status_line(r: Round) -> str:
     draws_only = all(a.kind in ("draw-stock", "take-discard") for a in r.legal_actions())
     code = status_code(r.phase, r.to_move, ME, draws_only=draws_only)
     window = r.window  # set while a discard may be claimed
-    values = {"discarder": window.discarder, "card": window.card} if window else {}
-    return plain(status_text(code, name=r.to_move or "", **values))
+    if window is None:
+        return plain(status_text(code, name=r.to_move or ""))
+    return plain(
+        status_text(code, name=r.to_move or "", discarder=window.discarder, card=window.card)
+    )
 
 
 def recent_log(r: Round, n: int = 8) -> list[str]:
@@ -132,7 +135,7 @@ def action_buttons(r: Round, coach_on: bool) -> None:
         return
     why = None
     if coach_on:
-        kind = "discard" if len(chosen) == 1 else "meld"
+        kind: ActionKind = "discard" if len(chosen) == 1 else "meld"
         try:
             r.apply(Action(kind, chosen))
         except IllegalAction as e:

@@ -50,12 +50,12 @@ def nothing_due(store: ProgressStore, learner: str, due: list[str]) -> None:
     later = [r for r in rows if r.due_at > now and kinds_for_tag(r.rule_tag)]
     if later:
         first = min(r.due_at for r in later)
-        tags = sorted({r.rule_tag for r in later if r.due_at == first})
+        first_tags = sorted({r.rule_tag for r in later if r.due_at == first})
         st.markdown(
             next_review(
                 hours=(first - now).total_seconds() / 3600,
                 stamp=first.strftime("%Y-%m-%d %H:%M UTC"),
-                tags=t("quiz-list-sep").join(tag_label(tag) for tag in tags),
+                tags=t("quiz-list-sep").join(tag_label(tag) for tag in first_tags),
             )
         )
 

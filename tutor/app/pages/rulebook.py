@@ -51,12 +51,14 @@ def point_key(anchor: str) -> str:
 
 def open_at_point() -> None:
     """A link ``rulebook?point=knock`` opens the book at that point: scrolled there once per
-    point asked for, so later reruns (a preset changed) leave the reader where they are."""
+    point asked for, so later reruns (a preset changed) leave the reader where they are. The
+    point's heading goes to the top of the screen, under the fixed header, with its text below
+    it (not at the foot, where only the heading would show)."""
     anchor = st.query_params.get(POINT_PARAM)
     known = {p.anchor for p in rulebook.points(BOOK)} | {p.anchor for p in rulebook.sections(BOOK)}
     if anchor in known and st.session_state.get("rulebook_opened_at") != anchor:
         st.session_state["rulebook_opened_at"] = anchor
-        scroll_into_view(point_key(anchor))
+        scroll_into_view(point_key(anchor), top=True)
 
 
 def contents() -> None:

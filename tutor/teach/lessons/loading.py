@@ -67,9 +67,13 @@ _STEP_TYPES = {
 }
 
 
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""YAML's safe loader, libyaml's C one where PyYAML was built with it (ten times faster)."""
+
+
 def _read(path: Path, name: str) -> Any:
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except (OSError, UnicodeDecodeError) as e:
         raise LessonError("file-unreadable", file=name, detail=str(e)) from None
     except yaml.YAMLError as e:
