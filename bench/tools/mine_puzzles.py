@@ -11,7 +11,16 @@ puzzle a line to --out and one line per weighed position to --log (theme, accept
 seconds), so a run can be stopped and resumed (ids already in --out are skipped) and its
 acceptance share read.
 
+With --themes (say go-out,discard,claim) only positions of those themes are weighed, and
+the rounds are played where they arise most often (:func:`plan`): claims at three to five
+players under a preset with claims, going out at two to four. Every kept puzzle is still a
+position of a real self-play round, judged by the same margin on the same deals. A position
+whose play-outs fail is logged with its moves and skipped (a claim asked after another
+player has claimed: the opponent model deals that claimant a hand that cannot meld the card,
+and the quick player then has no meld to lay, tutor/play/search.py).
+
     nice -n 19 python bench/tools/mine_puzzles.py --minutes 15 --seed 1101 --target 150
+    nice -n 19 python bench/tools/mine_puzzles.py --themes go-out,discard,claim --target 110
     python bench/tools/mine_puzzles.py --report --log bench/out/mine_log.jsonl
 """
 
@@ -113,26 +122,67 @@ back (under rules where a laid meld lets the others knock), and the decisions ar
 play as often as a holding player meets them."""
 
 
-def pick(cands, found: Counter[str], weighed: Counter[str], target: int, rng) -> list:
-    """The positions of a round to weigh: none of a theme that has ``target`` puzzles, at
-    most :data:`PER_THEME` of each other theme, the themes furthest from it first."""
+def pick(
+    cands, found: Counter[str], weighed: Counter[str], target: int, rng, themes=THEMES
+) -> list:
+    """The positions of a round to weigh: none of a theme outside ``themes`` or that has
+    ``target`` puzzles, at most :data:`PER_THEME` of each other theme, the themes furthest
+    from it first."""
     rng.shuffle(cands)
     by_theme: dict[str, list] = {}
     for c in cands:
-        if found[c[1]] < target:
+        if c[1] in themes and found[c[1]] < target:
             by_theme.setdefault(c[1], []).append(c)
     order = sorted(by_theme, key=lambda t: found[t] + weighed[t] / 20)
     return [c for t in order for c in by_theme[t][:PER_THEME]]
 
 
-def preset_for(k: int, presets: tuple[str, ...], found: Counter[str], target: int) -> str:
+def preset_for(
+    k: int, presets: tuple[str, ...], found: Counter[str], target: int, themes=THEMES
+) -> str:
     """The rules of round ``k``: the presets in turn, except that while claims (offered
     only where the rules let a discard be claimed out of turn, rule book §7.1) are short,
-    every other round is played under a preset that has them."""
+    every other round is played under a preset that has them (every round when claims
+    are the only theme wanted)."""
     claiming = [p for p in presets if Rules.preset(p).claim != "none"]
-    if claiming and found["claim"] < target and k % 2 == 0:
+    short = [t for t in themes if found[t] < target]
+    if claiming and "claim" in short and (k % 2 == 0 or short == ["claim"]):
         return claiming[(k // 2) % len(claiming)]
     return presets[k % len(presets)]
+
+
+PLAYERS_FOR: dict[str, tuple[int, ...]] = {"claim": (3, 4, 5), "go-out": (2, 3, 4)}
+"""Table sizes where a theme's decision arises most often in self-play (bench/out/
+puzzles.txt, third round): a claim needs others to throw to the claimant, so bigger tables
+offer more (about 1.5 a round at five players); going out in one go is rare at five (the
+stock runs out first) and about one round in four at two to four."""
+
+
+def plan(
+    k: int, presets: tuple[str, ...], found: Counter[str], target: int, themes=THEMES
+) -> tuple[str, int, str]:
+    """Round ``k``'s preset, number of players and level (expert one round in three,
+    careful otherwise; the expert's rules of thumb heads up while a :data:`HOLDING_THEMES`
+    theme is furthest behind). With a subset of ``themes`` wanted, the table sizes are
+    those of :data:`PLAYERS_FOR` of the theme furthest behind, and while that is going
+    out the searching expert plays one round in six (its rounds cost four times a
+    careful one and seldom end in one go: 1 of 25 did, against 7 of 35 by the rules of
+    thumb, bench/out/puzzles.txt)."""
+    preset = preset_for(k, presets, found, target, themes)
+    short = [t for t in themes if found[t] < target] or list(themes)
+    behind = min(short, key=lambda t: found[t])
+    sizes = PLAYERS_FOR.get(behind, PLAYERS) if set(themes) != set(THEMES) else PLAYERS
+    step = k // 6 if sizes != PLAYERS else k // len(presets)  # not in step with the level
+    players = sizes[step % len(sizes)]
+    every = 6 if behind == "go-out" and sizes != PLAYERS else 3
+    expert = k % every == 1
+    level = "expert" if expert else "careful"
+    if not expert and behind in HOLDING_THEMES:
+        if sizes == PLAYERS:  # every theme wanted: heads up, the presets in turn
+            preset, players = presets[k % len(presets)], 2
+        if Rules.preset(preset).knock_needs != "none":
+            level = "holding"
+    return preset, players, level
 
 
 def mine(args) -> None:
@@ -143,28 +193,28 @@ def mine(args) -> None:
     stop = time.monotonic() + args.minutes * 60
     rng = random.Random(args.seed)
     presets = Rules.presets()
+    themes = tuple(t for t in THEMES if t in args.themes.split(","))
+    unknown = set(args.themes.split(",")) - set(THEMES)
+    if unknown or not themes:
+        raise SystemExit(f"--themes: unknown {sorted(unknown)}; the themes are {THEMES}")
     k = 0
     while time.monotonic() < stop:
         k += 1
         have, found = counts(out)
-        if all(found[t] >= args.target for t in THEMES):
+        if all(found[t] >= args.target for t in themes):
             break
         seed = args.seed * 1_000_000 + k
-        preset = preset_for(k, presets, found, args.target)
+        preset, players, level = plan(k, presets, found, args.target, themes)
         rules = Rules.preset(preset)
-        players = PLAYERS[(k // len(presets)) % len(PLAYERS)]
         if players > rules.max_players:
             continue
-        level = "expert" if k % 3 == 1 else "careful"
-        if k % 3 != 1 and min(THEMES, key=lambda t: found[t]) in HOLDING_THEMES:
-            preset = presets[k % len(presets)]
-            rules = Rules.preset(preset)
-            if rules.knock_needs != "none":
-                level, players = "holding", 2
         t0 = time.process_time()
         r = self_play(rules, players, seed, level)
-        append(log, {"round": seed, "cpu": round(time.process_time() - t0, 2), "level": level})
-        for moves, theme, solver in pick(list(positions(r)), found, weighed, args.target, rng):
+        cands = list(positions(r))
+        offered = Counter(t for _, t, _ in cands)
+        append(log, {"round": seed, "cpu": round(time.process_time() - t0, 2), "level": level,
+                     "players": players, "preset": preset, "offered": dict(offered)})  # fmt: skip
+        for moves, theme, solver in pick(cands, found, weighed, args.target, rng, themes):
             if time.monotonic() >= stop:
                 break
             names, _ = relabel(r.seating, solver)
@@ -175,7 +225,13 @@ def mine(args) -> None:
                 continue
             assert replay_indices(rules, names, seed, dealer, moves).to_move == ME
             t0 = time.process_time()
-            p = make_puzzle(spec, names, seed, dealer, moves, eval_seed=seed % 100_000 + 17)
+            try:
+                p = make_puzzle(spec, names, seed, dealer, moves, eval_seed=seed % 100_000 + 17)
+            except ValueError as e:  # a play-out that fails: logged with its position, skipped
+                append(log, {"theme": theme, "error": repr(e), "seed": seed, "moves": moves,
+                             "names": names, "dealer": dealer, "preset": preset,
+                             "cpu": round(time.process_time() - t0, 2)})  # fmt: skip
+                continue
             took = time.process_time() - t0
             weighed[theme] += 1
             row = {"theme": theme, "ok": p is not None, "cpu": round(took, 2),
@@ -207,16 +263,25 @@ def add_paths(args) -> None:
 
 def report(args) -> None:
     every = [json.loads(x) for x in Path(args.log).read_text().splitlines() if x.strip()]
-    rows = [r for r in every if "theme" in r]
-    cpu = sum(r["cpu"] for r in every)
+    errors = [r for r in every if "error" in r]
+    rows = [r for r in every if "theme" in r and "error" not in r]
+    if errors:
+        print(f"positions whose play-outs failed (skipped): {len(errors)}")
+    cpu = sum(r.get("cpu", 0.0) for r in every)
     ok = sum(r["ok"] for r in rows)
     played = sum(r["cpu"] for r in every if "round" in r)
+    rounds_ = sum("round" in r for r in every)
     print(
-        f"rounds played {len(every) - len(rows)} ({played / 60:.1f} min of processor time), "
+        f"rounds played {rounds_} ({played / 60:.1f} min of processor time), "
         f"positions weighed {len(rows)}, accepted {ok}, processor time {cpu / 60:.1f} min"
     )
     print(f"puzzles an hour of one core: {ok / (cpu / 3600):.0f}; on 2 cores about "
           f"{2 * ok / (cpu / 3600):.0f}")  # fmt: skip
+    rounds = [r for r in every if "offered" in r]
+    if rounds:
+        offered = Counter(t for r in rounds for t in r["offered"])
+        print(f"rounds offering each theme (of {len(rounds)}): "
+              + ", ".join(f"{t} {offered[t] / len(rounds):.0%}" for t in THEMES))  # fmt: skip
     for theme in THEMES:
         mine_ = [r for r in rows if r["theme"] == theme]
         if mine_:
@@ -233,6 +298,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--minutes", type=float, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--target", type=int, default=150, help="puzzles a theme, then no more")
+    ap.add_argument("--themes", default=",".join(THEMES), help="weigh only these (comma list)")
     ap.add_argument("--report", action="store_true")
     ap.add_argument("--paths", action="store_true", help="give --out's puzzles their paths")
     args = ap.parse_args(argv)

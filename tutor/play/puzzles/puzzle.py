@@ -101,11 +101,13 @@ _POINTS = {
 
 
 def _record(p: Puzzle) -> dict[str, Any]:
+    """The puzzle as a pool line: the gap and its interval's lower end to four places (a
+    lower end of 0.10006 written 0.1 would read as not beyond the threshold)."""
     return {
         "id": p.id, "rules": thaw(p.rules), "names": list(p.names), "dealer": p.dealer,
         "seed": p.seed, "moves": list(p.moves), "theme": p.theme, "choices": list(p.choices),
-        "values": [round(v, 3) for v in p.values], "best": p.best, "gain": round(p.gain, 3),
-        "low": round(p.low, 3), "deals": p.deals, "eval_seed": p.eval_seed,
+        "values": [round(v, 3) for v in p.values], "best": p.best, "gain": round(p.gain, 4),
+        "low": round(p.low, 4), "deals": p.deals, "eval_seed": p.eval_seed,
         "reason": {"code": p.reason_code, "values": thaw(p.reason_values)},
         "rating": round(p.rating, 1), "source": p.source,
     } | ({"path": list(p.path)} if p.path else {})  # fmt: skip
