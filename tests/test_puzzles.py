@@ -270,3 +270,6 @@ def test_a_learners_serious_mistakes_become_personal_puzzles() -> None:
         assert indices_of(pos) == p.moves
         item = next(i for i in marked if i.move_index == len(p.moves))
         assert (p.best_action, p.actions[1]) == (item.better, item.played)
+        # the gap's low end is the review's cautious cost: its margin is the band's half
+        # width already (tutor/play/noise.py), not a standard error to widen again
+        assert p.gain == pytest.approx(item.gap) and p.low == pytest.approx(item.cost)

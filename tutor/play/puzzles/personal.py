@@ -8,7 +8,7 @@ from __future__ import annotations
 from tutor.engine.reasons import FrozenDict
 from tutor.engine.rules import Rules
 from tutor.play.coach import Review
-from tutor.play.puzzles.evaluate import Z95, Gap, Judgement
+from tutor.play.puzzles.evaluate import Gap, Judgement
 from tutor.play.puzzles.make import reason_for
 from tutor.play.puzzles.puzzle import START_RATING, Puzzle, indices_of, puzzle_id
 from tutor.play.puzzles.themes import theme_of
@@ -31,9 +31,8 @@ def from_review(r: Round, learner: str, rv: Review, seed: int = 0) -> list[Puzzl
         if item is not None and theme is not None and state.to_move == learner:
             offered = [item.better, item.played]
             values = {item.better: item.better_value, item.played: item.played_value}
-            g = Gap(
-                item.played, item.gap, item.gap - Z95 * item.margin, item.gap + Z95 * item.margin
-            )
+            # the review's margin is its noise band's half width already (tutor/play/noise.py)
+            g = Gap(item.played, item.gap, item.gap - item.margin, item.gap + item.margin)
             deals = int(item.reason.values.get("deals", 0) or 0)
             j = Judgement(item.better, FrozenDict(values), (g,), deals)
             code, why = reason_for(state, theme, j, seed)
