@@ -12,6 +12,8 @@ from tutor.engine.odds import fast_points
 from tutor.play import actions as A
 from tutor.play import model
 from tutor.play.model import OpponentModel, knock_floor
+from tutor.play.puzzles.make import make_puzzle
+from tutor.play.puzzles.puzzle import replay_indices
 from tutor.play.round import position
 
 PAGAT = Rules.preset("pagat")
@@ -208,3 +210,19 @@ def test_a_feed_every_deal_gives_counts_in_full() -> None:
     unseen_kings = sum(1 for c in view.unseen if c.rank == 13)
     assert unseen_kings >= len(view.unseen) - view.counts["Bo"] + 2
     assert m.feeds([C("Kh")[0]], 200, 1)[C("Kh")[0]].p == 1.0
+
+
+def test_a_claimant_is_dealt_cards_that_meld_the_claimed_card() -> None:
+    """Under Battle Hoola a player asked after a claim sees it (§7.1): every deal gives the
+    claimant a partner group of the card, even when another hand dealt first would have
+    taken the last one, and the search's play-outs of the claim no longer fail (a round
+    from self-play: Bo throws Q♠, Cy claims it, You are asked)."""
+    names, seed = ("Bo", "Cy", "You", "Di", "Ed"), 4504000053
+    r = replay_indices(Rules.preset("s2-casual"), names, seed, "Bo", (0, 7, 0))
+    assert (r.phase, r.to_move, r.log[-1].kind, r.log[-1].player) == ("claim", "You", "claim", "Cy")
+    view = r.view("You")
+    assert set(model.claims_pending(view)) == {"Cy"}
+    groups = model.claims_pending(view)["Cy"]
+    for d in OpponentModel(view).deals(300, 3, unmelded=True):
+        assert any(g <= set(d.hands["Cy"]) for g in groups)
+    make_puzzle({"preset": "s2-casual"}, names, seed, "Bo", (0, 7, 0), eval_seed=17)

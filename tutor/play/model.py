@@ -206,6 +206,10 @@ class OpponentModel:
             ]
             for n in self.others
         }
+        self.claimed = claims_pending(view)
+        self.claim_keep = 1 if self.rules.discard_to_go_out else 0
+        # a claimant's hand is drawn first, while the claimed card's partners are unseen
+        self.dealing = tuple(sorted(self.others, key=lambda n: n not in self.claimed))
 
     def deals(
         self,
@@ -240,7 +244,7 @@ class OpponentModel:
         pool = list(self.unseen)
         shuffle(pool, rng)
         hands: dict[str, tuple[Card, ...]] = {}
-        for n in self.others:
+        for n in self.dealing:
             k = self.view.counts[n]
             hand = self._hand(n, k, pool, rng, unmelded, linked, feed)
             hands[n] = hand
@@ -273,14 +277,40 @@ class OpponentModel:
             if unmelded:
                 hand = self._unmelded(n, hand, pool, rng, extra)
             best = best or hand
+            if not self._fits_claim(n, hand):
+                continue
             if self._fits_passes(n, hand, rng) and self._fits_floor(n, hand, rng):
                 return hand
-        return best
+        return self._claim_fitted(n, best, pool, rng)
+
+    def _fits_claim(self, n: str, hand: tuple[Card, ...]) -> bool:
+        """A player who claimed the discard on the table (§7.1) holds cards that meld with
+        it: a claim is made only to meld the card at once."""
+        groups = self.claimed.get(n)
+        return groups is None or _melds_with(hand, groups, self.claim_keep)
+
+    def _claim_fitted(
+        self, n: str, hand: tuple[Card, ...], pool: list[Card], rng: random.Random
+    ) -> tuple[Card, ...]:
+        """``hand``, or for a claimant it does not fit, the hand with a partner group of the
+        claimed card from the pool (jokers are not drawn for it) put in place of as many of
+        its cards, chosen at random; the hand as it is when no group is left in the pool."""
+        groups = self.claimed.get(n)
+        if groups is None or self._fits_claim(n, hand):
+            return hand
+        free = set(pool)
+        live = [g for g in groups if g and g <= free and len(hand) - len(g) >= self.claim_keep]
+        if not live:
+            return hand
+        group = sorted(rng.choice(live))
+        rest = [c for c in hand if c not in group]
+        rng.shuffle(rest)
+        return tuple(group + rest[: len(hand) - len(group)])
 
     def _room(self, n: str) -> int:
         """Cards the players after ``n`` still need from the pool."""
-        i = self.others.index(n)
-        return sum(self.view.counts[o] for o in self.others[i + 1 :])
+        i = self.dealing.index(n)
+        return sum(self.view.counts[o] for o in self.dealing[i + 1 :])
 
     def _keep(self, cards: list[Card], k: int, weight: int) -> tuple[Card, ...]:
         """The ``k`` of ``cards`` a player keeps: the lowest, a card with a partner among
@@ -395,6 +425,18 @@ class OpponentModel:
             if not self.feed_extra[n] or (rows and all(n in row for row in rows))
         }
         return [(any(n in sure for n in row), sum(1 for n in row if n not in sure)) for row in rows]
+
+
+def claims_pending(view: PlayerView) -> dict[str, tuple[frozenset[Card], ...]]:
+    """The players who claimed the discard now offered (§7.1: under Battle Hoola each
+    player asked may claim; the claims are seen in turn), with its partner groups."""
+    pending: dict[str, tuple[frozenset[Card], ...]] = {}
+    for e in view.log:
+        if e.kind == "claim" and e.cards:
+            pending[e.player] = _groups(e.cards[0], view.rules)
+        elif e.kind != "pass":
+            pending = {}
+    return pending
 
 
 def _weighed(takers: Sequence[tuple[bool, int]], share: float) -> float:
