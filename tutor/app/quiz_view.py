@@ -138,12 +138,12 @@ def question_parts(q: Question) -> list[tuple[str, str]]:
         parts.append(("html", CARD_CSS + hand_html(cards, label=f"{group_label(label)}:")))
     if q.cards:
         who = t("player-name", name=q.player) if q.player else t("quiz-hand-label")
-        label = f"{t('quiz-cards-label') if q.kind == 'meld' else who}:"
-        parts.append(("html", CARD_CSS + hand_html(q.cards, label=label)))
+        shown = f"{t('quiz-cards-label') if q.kind == 'meld' else who}:"
+        parts.append(("html", CARD_CSS + hand_html(q.cards, label=shown)))
     for name, hand in q.hands:
         if hand:
-            label = f"{t('player-name', name=name)}:"
-            parts.append(("html", CARD_CSS + hand_html(sort_cards(hand), label=label)))
+            shown = f"{t('player-name', name=name)}:"
+            parts.append(("html", CARD_CSS + hand_html(sort_cards(hand), label=shown)))
         else:
             parts.append(("markdown", plain(t("quiz-went-out", name=name))))
     ss[PARTS_KEY] = (key, parts)

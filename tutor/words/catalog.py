@@ -252,6 +252,9 @@ def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:
     return _formatted(b, lang, msg_id, attribute, _marking.get(), key)
 
 
+Args = tuple[tuple[str, Any], ...]
+"""A message's Fluent arguments as a key: (name, number or text) pairs in name order."""
+
 MEMO_TEXT_MAX = 300
 """Messages whose text arguments together run longer than this are written afresh each
 time (not kept by :func:`_formatted`): a person's long input is not held in memory."""
@@ -259,7 +262,7 @@ time (not kept by :func:`_formatted`): a person's long input is not held in memo
 
 @lru_cache(maxsize=8192)
 def _formatted(
-    b: Bundle, lang: str, msg_id: str, attribute: str | None, marking: bool, key: tuple
+    b: Bundle, lang: str, msg_id: str, attribute: str | None, marking: bool, key: Args
 ) -> str:
     """:func:`_format`, kept: a message written with the same arguments (numbers and text
     only, after :func:`fluent_args`) from the same bundle, in the same language and
@@ -270,7 +273,7 @@ def _formatted(
     return _format(b, msg_id, attribute, lang == PSEUDO, key)
 
 
-def _format(b: Bundle, msg_id: str, attribute: str | None, pseudo: bool, key: tuple) -> str:
+def _format(b: Bundle, msg_id: str, attribute: str | None, pseudo: bool, key: Args) -> str:
     message = b.get_message(msg_id)
     pattern = message.attributes.get(attribute) if attribute else message.value
     if pattern is None:
