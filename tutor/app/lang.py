@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from tutor.words import locale as words_locale
 from tutor.words.locale import LOCALES, NAMES, PSEUDO, supported
@@ -23,11 +24,33 @@ LANG_PARAM = "lang"
 _SWITCH_KEY = "lang_switch"
 
 
+_RUN_LANGUAGE = "_hoola_language"
+"""Attribute of the script run's context: ``(the run's cursors, language)``, the session's
+language as read in this run. The words layer asks for it with every message (dozens a
+run); session state is read once a run, and again after this module writes it."""
+
+
 def _session_language() -> str | None:
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is not None:
+        held = getattr(ctx, _RUN_LANGUAGE, None)
+        if held is not None and held[0] is ctx.cursors:
+            return held[1]
     try:
-        return st.session_state.get(LANG_KEY)
+        lang = st.session_state.get(LANG_KEY)
     except Exception:  # no session (a thread outside a script run): the default
         return None
+    if ctx is not None:
+        setattr(ctx, _RUN_LANGUAGE, (ctx.cursors, lang))  # a new run has new cursors
+    return lang
+
+
+def _write_language(lang: str) -> None:
+    """The one write of the session's language (the run's copy follows it)."""
+    st.session_state[LANG_KEY] = lang
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is not None:
+        setattr(ctx, _RUN_LANGUAGE, (ctx.cursors, lang))
 
 
 def language() -> str:
@@ -35,9 +58,9 @@ def language() -> str:
     the browser's, else English. A link naming a language without a catalog is ignored."""
     from_link = supported(st.query_params.get(LANG_PARAM))
     if from_link:
-        st.session_state[LANG_KEY] = from_link
+        _write_language(from_link)
     elif LANG_KEY not in st.session_state:
-        st.session_state[LANG_KEY] = supported(_browser_locale()) or words_locale.DEFAULT
+        _write_language(supported(_browser_locale()) or words_locale.DEFAULT)
     return st.session_state[LANG_KEY]
 
 
@@ -53,7 +76,7 @@ def set_language(lang: str) -> None:
     found = supported(lang)
     if found is None:
         return
-    st.session_state[LANG_KEY] = found
+    _write_language(found)
     st.query_params[LANG_PARAM] = found
 
 

@@ -152,16 +152,19 @@ def side_by_side(prefix: str) -> None:
     """Keep the columns inside containers whose key starts with ``prefix`` side by side on
     narrow screens too (Streamlit stacks them below 640 px): small steppers and toggles
     fit, and a player's block stays short."""
+    st.html(side_by_side_css(prefix))
+
+
+def side_by_side_css(prefix: str) -> str:
+    """:func:`side_by_side`'s style sheet, for a page that draws it with others at once."""
     sel = f'[class*="st-key-{prefix}"] [data-testid="stHorizontalBlock"]'
-    st.html(
-        f"""<style>
+    return f"""<style>
 @media (max-width: {NARROW}px) {{
   {sel} {{ flex-wrap: nowrap !important; gap: 0.5rem !important; }}
   {sel} > [data-testid="stColumn"] {{ min-width: 0 !important; width: auto !important;
     flex: 1 1 0 !important; }}
 }}
 </style>"""
-    )
 
 
 def sticky_bottom(key: str) -> None:

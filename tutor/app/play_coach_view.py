@@ -33,7 +33,7 @@ from tutor.play.coach import (
     endings_now,
     knock_risk,
 )
-from tutor.words import listing, render_all, t
+from tutor.words import current, listing, render_all, t
 from tutor.words import render as say
 from tutor.words.engine import verdict_title
 from tutor.words.play import (
@@ -64,36 +64,65 @@ def coach_figures(r: Round) -> dict[str, Any]:
 
 
 def coach_panel(r: Round) -> None:
-    figures = coach_figures(r)
+    parts = panel_parts(coach_figures(r))
     with st.container(border=True, key="play_coach"):
-        st.markdown(f"**{plain(t('play-page-coach'))}**")
-        verdicts = figures["verdicts"]
-        if verdicts is not None:
-            open_now = [verdict_title(v.kind) for v in verdicts if v.allowed]
-            st.markdown(plain(t("play-page-open-now", endings=listing(open_now) or None)))
+        st.markdown(parts["title"])
+        if parts["open_now"] is not None:
+            st.markdown(parts["open_now"])
             with st.expander(t("play-page-endings-why")):
-                for v in verdicts:
-                    why = " ".join(plain(x) for x in render_all(v.why))
-                    st.markdown(f"**{plain(verdict_title(v.kind))}** ({cite(v.point)}): {why}")
-            if figures["knock"] is not None:
-                st.markdown(plain(say(figures["knock"])))
-        best, why = figures["best"], figures["why"]
-        if best.melds:
-            label = t("play-page-best-melds")
-            st.html(CARD_CSS + groups_html([m.cards for m in best.melds], label=label))
-        st.caption(plain(say(why)))
-        dangers = figures["dangers"]
-        if dangers:
-            col = {k: t(f"play-page-col-{k}") for k in ("card", "melds", "range", "perfect")}
-            rows = [{col["card"]: d.card.pretty, col["melds"]: f"{d.p:.0%}",
-                     col["range"]: _range(d), col["perfect"]: f"{d.perfect:.0%}"}
-                    for d in dangers.values()]  # fmt: skip
-            takers = next(iter(dangers.values())).reason["players"]
-            names = listing([who(n) for n in takers])
-            st.markdown(t("play-page-throw-each", who=plain(names)))
-            st.table(pd.DataFrame(rows).set_index(col["card"]))
-            risk = t("play-page-risk-note", claimants=len(takers), samples=COACH_SAMPLES)
-            st.caption(plain(risk))
+                for line in parts["endings"]:
+                    st.markdown(line)
+            if parts["knock"] is not None:
+                st.markdown(parts["knock"])
+        if parts["best"] is not None:
+            st.html(parts["best"])
+        st.caption(parts["why"])
+        if parts["table"] is not None:
+            st.markdown(parts["throw"])
+            st.table(parts["table"])
+            st.caption(parts["risk"])
+
+
+def panel_parts(figures: dict[str, Any]) -> dict[str, Any]:
+    """The coach panel's text, HTML and table for the position's figures, written once per
+    language and kept with the figures (a card tap redraws the panel from them: building
+    the danger table's frame was a sixth of a tap)."""
+    lang = current()
+    kept = figures.get("parts")
+    if kept is not None and kept[0] == lang:
+        return kept[1]
+    parts: dict[str, Any] = {"title": f"**{plain(t('play-page-coach'))}**", "open_now": None}
+    verdicts = figures["verdicts"]
+    if verdicts is not None:
+        open_now = [verdict_title(v.kind) for v in verdicts if v.allowed]
+        parts["open_now"] = plain(t("play-page-open-now", endings=listing(open_now) or None))
+        parts["endings"] = [
+            f"**{plain(verdict_title(v.kind))}** ({cite(v.point)}): "
+            + " ".join(plain(x) for x in render_all(v.why))
+            for v in verdicts
+        ]
+    parts["knock"] = plain(say(figures["knock"])) if figures["knock"] is not None else None
+    best, why = figures["best"], figures["why"]
+    label = t("play-page-best-melds")
+    parts["best"] = (
+        CARD_CSS + groups_html([m.cards for m in best.melds], label=label) if best.melds else None
+    )
+    parts["why"] = plain(say(why))
+    parts["table"] = None
+    dangers = figures["dangers"]
+    if dangers:
+        col = {k: t(f"play-page-col-{k}") for k in ("card", "melds", "range", "perfect")}
+        rows = [{col["card"]: d.card.pretty, col["melds"]: f"{d.p:.0%}",
+                 col["range"]: _range(d), col["perfect"]: f"{d.perfect:.0%}"}
+                for d in dangers.values()]  # fmt: skip
+        takers = next(iter(dangers.values())).reason["players"]
+        names = listing([who(n) for n in takers])
+        parts["throw"] = t("play-page-throw-each", who=plain(names))
+        parts["table"] = pd.DataFrame(rows).set_index(col["card"])
+        risk = t("play-page-risk-note", claimants=len(takers), samples=COACH_SAMPLES)
+        parts["risk"] = plain(risk)
+    figures["parts"] = (lang, parts)
+    return parts
 
 
 def _range(d) -> str:  # d: Danger

@@ -47,6 +47,7 @@ REVIEW = "play_review_cache"  # the graded review of the finished round, once as
 HINTS = "play_hint_cache"  # the coach's hints for the position on the table
 TOP = "play_top"  # a new game: the page shown from its top
 COACH_CACHE = "play_coach_cache"  # (round on the table, the coach's figures for it)
+VIEW_CACHE = "play_view_cache"  # (round on the table, language, its texts: play.py)
 SCROLL = "play_scroll"  # a move was made: bring the hand and the moves back into view
 
 

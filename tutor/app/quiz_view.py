@@ -18,7 +18,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from tutor.app import feedback_view as fv
-from tutor.app.cards_view import show_hand
+from tutor.app.cards_view import CARD_CSS, hand_html
 from tutor.app.citations import cite, link_marked
 from tutor.app.compare import field_label
 from tutor.app.learner import save_answer, selected_learner
@@ -32,12 +32,14 @@ from tutor.engine import rulebook
 from tutor.engine.cards import sort_cards
 from tutor.teach.attempts import Attempt, quiz_answer, quiz_check, quiz_hints
 from tutor.teach.quiz import QUESTION_KINDS, Question, QuizGrade, grade
-from tutor.words import t
+from tutor.words import current, t
 from tutor.words.catalog import cited
 from tutor.words.quiz import choice_text, group_label, kind_title, prompt
 
 ss = st.session_state
 ANSWER_KEYS = ("choice", "multi", "number", "cards")
+PARTS_KEY = "_question_parts"
+"""Session state: the last question drawn, as :func:`question_parts` wrote it."""
 
 
 def token(q: Question) -> str:
@@ -104,23 +106,48 @@ def tag_label(tag: str) -> str:
 
 
 def show_question(q: Question) -> None:
-    st.header(kind_title(q.kind))
+    for kind, text in question_parts(q):
+        if kind == "header":
+            st.header(text)
+        elif kind == "caption":
+            st.caption(text)
+        elif kind == "markdown":
+            st.markdown(text)
+        else:
+            st.html(text)
+
+
+def question_parts(q: Question) -> list[tuple[str, str]]:
+    """What :func:`show_question` draws, in order, as (element, text): written once per
+    question and language and kept for the session, since Check, a hint or a typed answer
+    redraws the same question (its words and cards were a tenth of a run)."""
+    key = (token(q), current())
+    held = ss.get(PARTS_KEY)
+    if held is not None and held[0] == key:
+        return held[1]
     dots = "●" * q.difficulty + "○" * (3 - q.difficulty)
     tags = t("quiz-list-sep").join(tag_label(tag) for tag in q.tags)
-    st.caption(t("quiz-caption", dots=dots, tags=tags, seed=str(q.seed)))
-    st.markdown(f"**{plain(prompt(q))}**")
+    parts = [
+        ("header", kind_title(q.kind)),
+        ("caption", t("quiz-caption", dots=dots, tags=tags, seed=str(q.seed))),
+        ("markdown", f"**{plain(prompt(q))}**"),
+    ]
     if q.facts:
-        st.markdown("\n".join(f"- {engine_text(fact)}" for fact in q.facts))
+        parts.append(("markdown", "\n".join(f"- {engine_text(fact)}" for fact in q.facts)))
     for label, cards in q.groups:
-        show_hand(cards, label=f"{group_label(label)}:")
+        parts.append(("html", CARD_CSS + hand_html(cards, label=f"{group_label(label)}:")))
     if q.cards:
         who = t("player-name", name=q.player) if q.player else t("quiz-hand-label")
-        show_hand(q.cards, label=f"{t('quiz-cards-label') if q.kind == 'meld' else who}:")
+        shown = f"{t('quiz-cards-label') if q.kind == 'meld' else who}:"
+        parts.append(("html", CARD_CSS + hand_html(q.cards, label=shown)))
     for name, hand in q.hands:
         if hand:
-            show_hand(sort_cards(hand), label=f"{t('player-name', name=name)}:")
+            shown = f"{t('player-name', name=name)}:"
+            parts.append(("html", CARD_CSS + hand_html(sort_cards(hand), label=shown)))
         else:
-            st.markdown(plain(t("quiz-went-out", name=name)))
+            parts.append(("markdown", plain(t("quiz-went-out", name=name))))
+    ss[PARTS_KEY] = (key, parts)
+    return parts
 
 
 def answer_widget(q: Question, prefix: str) -> Any:

@@ -29,7 +29,7 @@ from typing import Any
 import streamlit as st
 
 from tutor.app.lang import localized
-from tutor.app.phone import big_buttons, side_by_side
+from tutor.app.phone import big_buttons, side_by_side_css
 from tutor.app.round_model import (
     NOBODY,
     OUT_OPTIONS,
@@ -54,7 +54,14 @@ from tutor.app.round_model import (
     went_out_or_won,
 )
 from tutor.app.safe import plain, show_error
-from tutor.app.widgets import card_picker, cards_input, picked_cards, set_picker, touch_pills
+from tutor.app.widgets import (
+    PICKER_CSS,
+    card_picker,
+    cards_input,
+    picked_cards,
+    set_picker,
+    touch_pills,
+)
 from tutor.engine.cards import SUITS, format_cards, parse_cards
 from tutor.engine.counting import hand_points
 from tutor.engine.counts import check_entry
@@ -202,6 +209,7 @@ def _melded_choice(key: str, p: str, rules: Rules, model: dict[str, Any], i: int
         on_change=_melded_picked,
         args=(key, i),
         help=t("round-form-melded-help"),
+        css=False,  # drawn once above the player blocks (round_form)
     )
     if said is None and implied is not None:
         cards = len(parse_cards(str(model["hand"][i]), rules))
@@ -510,8 +518,9 @@ def round_form(
         _quick_round_fields(key, model, playing)
     # The ending and who won come first: each player's block depends on them.
     _round_fields(key, model, count, playing, dealer, quick)
-    side_by_side(f"{key}_p")
-    points_wide(key)
+    # One style sheet for the player blocks: side by side on a phone, the points boxes
+    # wide, the "had melded" pills (drawn without their own: one element, not five).
+    st.html(side_by_side_css(f"{key}_p") + points_wide_css(key) + PICKER_CSS)
     parsed, slots = _player_rows(key, rules, model, count, bool(fixed), quick)
 
     record = _check(model, rules, count, playing, parsed, dealer, quick, slots)
@@ -528,11 +537,11 @@ def round_form(
     return record if pressed and record is not None else None
 
 
-def points_wide(key: str) -> None:
+def points_wide_css(key: str) -> str:
     """A player's points box without its - and + buttons: a count is typed (steps of one
     are no help for 33), and beside the sevens the steppers left a box 28 px wide."""
     box = f'[class*="st-key-{key}_p"][class*="_points"]'
-    st.html(
+    return (
         f"<style>{box} [data-testid='stNumberInputStepDown'], "
         f"{box} [data-testid='stNumberInputStepUp'] {{ display: none; }}</style>"
     )

@@ -64,13 +64,16 @@ def touch_pills(
     *,
     format_func: Callable[[T], str] = str,
     selection_mode: Literal["single", "multi"] = "multi",
+    css: bool = True,
     **kwargs: Any,
 ) -> Any:
     """Pills a finger can hit (at least 44 × 44 px) whose chosen state cannot be missed
     (:data:`PICKER_CSS`), for cards or any short choices; returns what ``st.pills`` returns
-    (a list for ``"multi"``, one option or ``None`` for ``"single"``). ``kwargs`` go to
-    ``st.pills``."""
-    st.html(PICKER_CSS)
+    (a list for ``"multi"``, one option or ``None`` for ``"single"``). ``css=False``: the
+    caller has drawn :data:`PICKER_CSS` in this run already, once for several groups (each
+    element drawn is server work on every tap). ``kwargs`` go to ``st.pills``."""
+    if css:
+        st.html(PICKER_CSS)
     with st.container(key=f"{PICK_BOX}{key}"):
         return st.pills(
             label,

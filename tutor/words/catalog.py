@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -238,20 +238,49 @@ def text(msg_id: str, /, *, attribute: str | None = None, **values: Any) -> str:
     """The message ``msg_id`` (or one of its ``attribute``s) in the language in force, with
     ``values`` as its arguments. English stands in for a message Korean lacks (the
     catalog test lists any such gap)."""
-    loc = current()
+    lang = loc = current()
     pseudo = loc == PSEUDO
     if pseudo or not bundle(loc).has_message(msg_id):
         loc = DEFAULT
     b = bundle(loc)
     if not b.has_message(msg_id):
         raise WordsError(f"no message {msg_id!r}")
+    args = fluent_args(values)
+    key = tuple(sorted(args.items()))
+    if sum(len(v) for _, v in key if isinstance(v, str)) > MEMO_TEXT_MAX:
+        return _format(b, msg_id, attribute, pseudo, key)  # long typed text: not kept
+    return _formatted(b, lang, msg_id, attribute, _marking.get(), key)
+
+
+Args = tuple[tuple[str, Any], ...]
+"""A message's Fluent arguments as a key: (name, number or text) pairs in name order."""
+
+MEMO_TEXT_MAX = 300
+"""Messages whose text arguments together run longer than this are written afresh each
+time (not kept by :func:`_formatted`): a person's long input is not held in memory."""
+
+
+@lru_cache(maxsize=8192)
+def _formatted(
+    b: Bundle, lang: str, msg_id: str, attribute: str | None, marking: bool, key: Args
+) -> str:
+    """:func:`_format`, kept: a message written with the same arguments (numbers and text
+    only, after :func:`fluent_args`) from the same bundle, in the same language and
+    citation marking reads the same, and a page run writes the same few dozen messages
+    again on every tap (Fluent's resolver was about a fifth of a run). The language and
+    ``marking`` are in the key because ``JOSA`` and ``POINT`` read them (:func:`cited`)."""
+    del marking  # in the key only
+    return _format(b, msg_id, attribute, lang == PSEUDO, key)
+
+
+def _format(b: Bundle, msg_id: str, attribute: str | None, pseudo: bool, key: Args) -> str:
     message = b.get_message(msg_id)
     pattern = message.attributes.get(attribute) if attribute else message.value
     if pattern is None:
         raise WordsError(
             f"message {msg_id!r} has no {'attribute ' + attribute if attribute else 'value'}"
         )
-    out, errors = b.format_pattern(pattern, fluent_args(values))
+    out, errors = b.format_pattern(pattern, dict(key))
     if errors:
         raise WordsError(f"{msg_id}: {'; '.join(str(e) for e in errors)}")
     return f"{OPEN}{out}{CLOSE}" if pseudo else str(out)

@@ -39,6 +39,7 @@ from tutor.app.play_session import (
     SCROLL,
     TIMING,
     TOP,
+    VIEW_CACHE,
     game_from_link,
     lesson_done,
     lesson_of,
@@ -62,7 +63,7 @@ from tutor.engine.rules import Rules
 from tutor.play import LEVELS, IllegalAction, Round
 from tutor.play.actions import Action, ActionKind
 from tutor.play.round import max_opponents
-from tutor.words import t
+from tutor.words import current, t
 from tutor.words.engine import preset_name
 from tutor.words.play import (
     action_text,
@@ -99,6 +100,27 @@ def recent_log(r: Round, n: int = 8) -> list[str]:
     )
     shown = events[last_mine + 1 :] if last_mine >= 0 else events
     return [event_text(e) for e in shown[-n:]]
+
+
+def position_view(r: Round) -> dict[str, str]:
+    """What the table shows of the position ``r`` that a card tap leaves as it is (whose
+    move, the piles, the recent log, the seats, the whole log), written once per position
+    and language: a tap reruns the table and reuses them (the round is replaced on every
+    move, so the round itself is the key)."""
+    lang = current()
+    held = ss.get(VIEW_CACHE)
+    if held is not None and held[0] is r and held[1] == lang:
+        return held[2]
+    lines = recent_log(r)
+    view = {
+        "status": status_line(r),
+        "piles": CARD_CSS + TABLE_CSS + piles_html(r),
+        "recent": "\n".join(f"- {plain(x)}" for x in lines),
+        "seats": seats_html(r),
+        "log": "\n".join(f"{i + 1}. {plain(event_text(e))}" for i, e in enumerate(r.view(ME).log)),
+    }
+    ss[VIEW_CACHE] = (r, lang, view)
+    return view
 
 
 def action_buttons(r: Round, coach_on: bool) -> None:
@@ -173,10 +195,11 @@ def table_section(r: Round, done: bool) -> None:
     move (whose move, the piles, the hand and the moves open now; brought back to the top
     of the screen after a move), then the log, the seats and the coach. ``done``: a
     lesson's short play is over, and no move is offered."""
+    view = position_view(r)
     with st.container(key="play_table"):
-        status = plain(t("lesson-play-done")) if done and not r.over else status_line(r)
+        status = plain(t("lesson-play-done")) if done and not r.over else view["status"]
         st.markdown(f"**{status}**")
-        st.html(CARD_CSS + TABLE_CSS + piles_html(r))
+        st.html(view["piles"])
         with st.container(key="play_hand_box"):
             hand_picker(r)
         coach_on = False
@@ -190,10 +213,9 @@ def table_section(r: Round, done: bool) -> None:
                 hint_box(r)
         if not done and ss.pop(SCROLL, False):
             scroll_into_view("play_table")
-        lines = recent_log(r)
-        if lines:
-            st.markdown("\n".join(f"- {plain(x)}" for x in lines))
-        st.html(seats_html(r))
+        if view["recent"]:
+            st.markdown(view["recent"])
+        st.html(view["seats"])
         if coach_on:
             coach_panel(r)
 
@@ -225,9 +247,7 @@ def draw_table() -> None:
     if r.over:
         end_section(r, review=found is None)
     with st.expander(t("play-page-whole-log")):
-        st.markdown(
-            "\n".join(f"{i + 1}. {plain(event_text(e))}" for i, e in enumerate(r.view(ME).log))
-        )
+        st.markdown(position_view(r)["log"])
     url = replay_link(setup)
     preset = plain(preset_name(preset_of(r.rules)))
     st.caption(

@@ -58,7 +58,11 @@ def question(rules: Rules) -> Question:
         q = starter_question(seed, rules, book.taught_kinds(), answered(), ss.get("_quiz_last"))
         ss["_quiz_seed"], ss["_quiz_start"] = q.seed, False
         return q
-    return generate(seed, rules, kind=ss.get("_quiz_kind"))
+    kind = ss.get("_quiz_kind")
+    held = ss.get("_quiz_made")
+    if held is not None and held[0] == (seed, kind, rules):
+        return held[1]  # Check, a hint, an answer: the question drawn last, not made again
+    return generate(seed, rules, kind=kind)
 
 
 def read_link() -> None:
@@ -102,8 +106,10 @@ def question_area(rules: Rules) -> None:
     )
     cols[1].button(t("quiz-new-question"), key="quiz_new", on_click=new_question)
     q = question(rules)
-    # The question is now known by its own kind: the link and the state name it.
+    # The question is now known by its own kind: the link and the state name it, and the
+    # next run reuses it (generate(q.seed, rules, kind=q.kind) gives it back).
     ss["_quiz_kind"] = q.kind
+    ss["_quiz_made"] = ((q.seed, q.kind, rules), q)
     ss["_quiz_link"] = (str(q.seed), q.kind)
     st.query_params["q"] = str(q.seed)
     st.query_params["kind"] = q.kind
