@@ -3,8 +3,7 @@
 
 A test written for ``n`` examples in the "ci" profile runs :func:`examples` ``(n)``: half in
 "dev" (a quick local run, a fresh random start each time), ``n`` in "ci" (what ``make test``
-runs, derandomized, sized so the whole suite stays under four minutes on two cores) and ten
-times ``n`` in "nightly" (the deep run)."""
+runs, derandomized) and ten times ``n`` in "nightly" (the deep run)."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
+from hypothesis import settings
 
 from tutor.engine.rules import Rules
 from tutor.play import Bot, deal, parse_action, play_out, review
@@ -93,15 +94,23 @@ def test_the_pool_covers_every_theme() -> None:
     assert {p.theme for p in pool()} == set(THEMES)
 
 
+RECHECKED = 100 if settings.get_current_profile_name() == "nightly" else 1
+"""How many of the sample of 100 the suite re-weighs: all in "nightly" (about 4 minutes of
+one core), the first in "ci" (``bench/tools/puzzle_recheck.py`` re-checks all 100 and
+keeps its figures in bench/out/puzzle_recheck.txt)."""
+
+
 def test_a_sampled_puzzle_keeps_its_best_move_on_four_times_the_deals() -> None:
-    """The suite's share of the issue's re-check: the first puzzle of its sample of 100
-    (``bench/tools/puzzle_recheck.py`` re-checks all 100, bench/out/puzzle_recheck.txt),
-    weighed on four times its deals with a fresh seed, keeps its best move with the gap's
-    interval above the threshold."""
-    p = sample(pool(), 100)[0]
-    j = reweigh(p)
-    assert j.deals == TIMES * p.deals == 4 * PUZZLE_DEALS
-    assert holds(p, j), (p.id, j.values, j.second)
+    """The issue's re-check: puzzles of the sample of 100, weighed on four times their
+    deals with a fresh seed, keep their best move with the gap's interval above the
+    threshold, at least 95 in 100 (:data:`RECHECKED` of them in this profile)."""
+    chosen = sample(pool(), 100)[:RECHECKED]
+    kept = 0
+    for p in chosen:
+        j = reweigh(p)
+        assert j.deals == TIMES * p.deals == 4 * PUZZLE_DEALS
+        kept += holds(p, j)
+    assert kept >= math.ceil(0.95 * len(chosen)), (kept, len(chosen))
 
 
 def test_the_recheck_sample_is_uniform_and_moves_little_as_the_pool_grows() -> None:
