@@ -22,6 +22,7 @@ from tutor.engine.cast import NAMES, Cast, cast
 from tutor.engine.records import RoundRecord
 from tutor.engine.rules import Rules
 from tutor.play import deal
+from tutor.play.puzzles import pool
 from tutor.teach import lessons as L
 from tutor.teach import quiz
 from tutor.teach.examples import EXAMPLES
@@ -281,3 +282,13 @@ def test_the_command_lines_rules_help_names_each_preset(capsys: pytest.CaptureFi
         help_text = build_parser()._subparsers._group_actions[0].choices["meld"].format_help()
     assert "pagat (표준)" in help_text and "s2-casual (캐주얼 규칙)" in help_text
     assert "{pagat" not in help_text
+
+
+def test_a_puzzles_players_are_the_cast_named_in_korean() -> None:
+    """A shipped puzzle's seats are the tutor's cast (Bo is 보라 on a Korean page, not a
+    Latin name in a Korean sentence); the learner's own seat stays as it is."""
+    p = next(q for q in pool() if "Bo" in q.names)
+    assert isinstance(p.names[p.names.index("Bo")], Cast) and isinstance(p.dealer, str)
+    with using("ko"):
+        shown = name_text(p.names[p.names.index("Bo")])
+    assert shown != "Bo" and all("\uac00" <= ch <= "\ud7a3" for ch in shown), shown

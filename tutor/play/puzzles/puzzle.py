@@ -22,6 +22,7 @@ from importlib import resources
 from typing import Any
 
 from tutor.engine.cards import Card, parse_cards
+from tutor.engine.cast import cast, cast_all
 from tutor.engine.reasons import FrozenDict, Reason, because, freeze, thaw
 from tutor.engine.rules import Rules
 from tutor.play.actions import Action, parse_action
@@ -119,8 +120,9 @@ def from_json(text: str) -> Puzzle:
     try:
         d = json.loads(text)
         p = Puzzle(
-            id=str(d["id"]), rules=FrozenDict(d["rules"]), names=tuple(map(str, d["names"])),
-            dealer=str(d["dealer"]), seed=int(d["seed"]), moves=tuple(map(int, d["moves"])),
+            id=str(d["id"]), rules=FrozenDict(d["rules"]),
+            names=cast_all(tuple(map(str, d["names"]))),  # the cast, named in each language
+            dealer=cast(str(d["dealer"])), seed=int(d["seed"]), moves=tuple(map(int, d["moves"])),
             theme=str(d["theme"]), choices=tuple(map(str, d["choices"])),
             values=tuple(map(float, d["values"])), best=int(d["best"]), gain=float(d["gain"]),
             low=float(d["low"]), deals=int(d["deals"]), eval_seed=int(d["eval_seed"]),
