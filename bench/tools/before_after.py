@@ -802,7 +802,7 @@ def shown(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):
-        return ", ".join(shown(v) for v in value)
+        return ", ".join(shown(v) for v in value) or "none"
     return f"'{value}'" if isinstance(value, str) else str(value)
 
 

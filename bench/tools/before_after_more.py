@@ -506,19 +506,20 @@ SCENES: dict[str, tuple[Callable, list[tuple[dict, str]]]] = {
 FINDINGS: dict[str, tuple[str, str, str, str, str]] = {
     "lesson-stage-end-early": (
         "Lesson: *End of stage* before the step is answered",
-        "Lessons: lesson 3 (*Melds*) picked, *Next* tapped to its step 8, *Find a meld* (the "
-        "last step of stage 2), nothing answered yet",
+        "Lessons: lesson 3 (*Melds*) picked in the *Lesson* box, *Next* tapped seven times to "
+        "*Find a meld* (the lesson's 8th step, the last of stage 2), nothing answered yet",
         "the note *End of stage 2…*",
         "*End of stage 2. 0 of 18 stars…* under the unanswered question",
         "no end of the stage until the step is answered (the question, then Back and Next)",
     ),
     "lesson-check-hand": (
         "Lesson: after Check the hand scrolls off the top",
-        "Then 3♥ and 5♥ tapped (not a meld) and *Check*. Measured: the hand drawn above the "
-        "pills (the cards the question is about)",
-        "the hand (the pills' and the verdict's tops are in the figures too)",
-        "the page scrolled so far down that the hand is above the screen and the pills "
-        "under the header; the verdict and *End of stage* below them",
+        "Then 3♥ and 5♥ tapped (not a meld) and *Check*",
+        "the hand drawn above the pills (the cards the question is about; the pills' and the "
+        "verdict's tops are in the figures too)",
+        "the page scrolled so far down that the hand is off the top (all but its last 4 px, "
+        "which lie under the header bar) and the pills just under the header; the verdict "
+        "and *End of stage* below them",
         "the hand, the pills just tapped and the verdict together on screen",
     ),
     "lesson-hints-used": (
@@ -644,7 +645,7 @@ FACTS = {
     "last_line": "its last line",
     "note_says": "the note says",
     "lesson_stars": "a star on the page",
-    "lessons_listed": "lesson 2 listed",
+    "lessons_listed": "lines naming lesson 2",
     "title_right": "the title's right edge x",
     "chart_right": "the chart's right edge x",
     "title_text": "the title's lines",
