@@ -6,8 +6,8 @@ Usage:
     git worktree add /work/wt/40-before 0778602    # 15813d1's parent: before #40's work
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before
         [--after .] [--out docs/issue-40] [--only ledger,quiz,payout,endings,play,money,learner,
-        course_map,lesson,progress,ledger_csv,ledger_pick,payout_taps,korean,play_hand,
-        lesson_circles,guest]
+        course_map,lesson,progress,ledger_csv,ledger_pick,payout_taps,korean,korean_lesson,
+        play_hand,lesson_circles,guest]
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before --index
         (the index alone, rewritten from measures.json)
 

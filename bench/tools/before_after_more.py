@@ -70,15 +70,17 @@ def lesson_step(side: Side, lesson: str, step: str) -> dict[str, Any]:
     return in_checkout(side.root, STEP.format(lesson=lesson, step=step))
 
 
-def open_step(page, side: Side, lesson: str, step: str, size: dict) -> dict[str, Any]:
-    """The Lessons page, the lesson picked in its box (typed, Enter) and Next tapped until
-    the step is on screen."""
+def open_step(
+    page, side: Side, lesson: str, step: str, size: dict, lang: str = "en"
+) -> dict[str, Any]:
+    """The Lessons page, the lesson picked in its box (its title typed, or in Korean its
+    number, then Enter) and Next tapped until the step is on screen."""
     where = lesson_step(side, lesson, step)
-    open_app(page, side.url, "lessons", size)
+    open_app(page, side.url, "lessons" + ("?lang=ko" if lang == "ko" else ""), size)
     pick = page.locator(key("lesson_pick")).get_by_role("combobox").first
     pick.evaluate("e => e.scrollIntoView({block: 'center'})")
     pick.click()
-    page.keyboard.type(where["title"])
+    page.keyboard.type(where["title"] if lang == "en" else f"{where['number']}. ")
     with rerun(page):
         page.keyboard.press("Enter")
     for _ in range(where["index"]):
@@ -399,6 +401,25 @@ def korean(page, side: Side, size: dict, tag: str) -> None:
     )
 
 
+def korean_lesson(page, side: Side, size: dict, tag: str) -> None:
+    """The Lessons page in Korean: lesson 3's *Find a meld*, 3♥ and 5♥ tapped, Check."""
+    where = open_step(page, side, "melds", "find-one", size, lang="ko")
+    answer = f"lesson_answer_melds_{where['name']}"
+    for card in ("3♥", "5♥"):
+        target = page.locator(key(answer, PILL)).filter(has_text=re.compile(rf"^\s*{card}\s*$"))
+        press(page, key(answer, PILL), nth=_index(target, page.locator(key(answer, PILL))))
+    press(page, key("lesson_check", "button"))
+    verdict = page.locator(key("lesson_verdict", ALERT)).first
+    side.shoot(
+        page,
+        "lesson-check-hand-ko",
+        page.locator(key("lesson_step", ".hc-hand")).first,
+        verdict_top=_top(verdict),
+        note_says=_first_line(verdict),
+        page_lang=page.locator("html").get_attribute("lang"),
+    )
+
+
 # -- the practice table: one drawing of the hand --------------------------------------------------
 
 
@@ -497,6 +518,7 @@ SCENES: dict[str, tuple[Callable, list[tuple[dict, str]]]] = {
     "ledger_pick": (ledger_pick, [(PHONE, "phone")]),
     "payout_taps": (payout_taps, [(PHONE, "phone")]),
     "korean": (korean, [(PHONE, "phone")]),
+    "korean_lesson": (korean_lesson, [(PHONE, "phone")]),
     "play_hand": (play_hand, [(PHONE, "phone")]),
     "lesson_circles": (lesson_circles, [(PHONE, "phone")]),
     "guest": (guest, [(PHONE, "phone")]),
@@ -601,6 +623,16 @@ FINDINGS: dict[str, tuple[str, str, str, str, str]] = {
         "the verdict *아직이에요. 다시 해 보세요.*",
         "no verdict in view (the guest toast over the top of the page)",
         "the verdict with its rule on screen, under the guest note",
+    ),
+    "lesson-check-hand-ko": (
+        "Korean: after Check in a lesson the hand scrolls off the top",
+        "The Lessons page in Korean (`?lang=ko`): lesson 3 picked in its box, *Next* tapped to "
+        "its 8th step (*Find a meld*), 3♥ and 5♥ tapped, *채점* (Check)",
+        "the hand drawn above the pills (the verdict's top is in the figures)",
+        "the hand off the top (its last rows under the header bar), the pills just under the "
+        "header, the verdict *아직이에요. 다시 해 보세요.* and *2스테이지 끝* (End of stage) "
+        "under them",
+        "the hand (손패), the pills just tapped and the verdict together on screen",
     ),
     "play-hand-before-draw": (
         "Practice table: the hand drawn as card faces before the draw",
@@ -707,7 +739,13 @@ WHY: list[tuple[str, list[str]]] = [
     (
         "Lesson details: the hand off the top after Check; 'take a hint' with none left; "
         "*End of stage* before the step is answered; not mastered never said",
-        ["lesson-check-hand", "lesson-hints-used", "lesson-stage-end-early", "lesson-not-mastered"],
+        [
+            "lesson-check-hand",
+            "lesson-check-hand-ko",
+            "lesson-hints-used",
+            "lesson-stage-end-early",
+            "lesson-not-mastered",
+        ],
     ),
     (
         "The ledger's edit folder closes when a round is picked; its points box 28 px wide",
