@@ -6,7 +6,8 @@ Usage:
     git worktree add /work/wt/40-before 0778602    # 15813d1's parent: before #40's work
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before
         [--after .] [--out docs/issue-40] [--only ledger,quiz,payout,endings,play,money,learner,
-        course_map]
+        course_map,lesson,progress,ledger_csv,ledger_pick,payout_taps,korean,korean_lesson,
+        play_hand,lesson_circles,guest]
     .venv/bin/python bench/tools/before_after.py --before /work/wt/40-before --index
         (the index alone, rewritten from measures.json)
 
@@ -21,7 +22,8 @@ taken only when the screen asks for it, as a person would. The results' places a
 measured from their boxes: ``top`` is the y of the result's top edge relative to the
 viewport's (negative: above the screen; over the viewport's height: below it). Writes
 ``<finding>-before.png`` and ``<finding>-after.png``, ``measures.json`` and the index
-``README.md`` into ``--out``.
+``README.md`` into ``--out``. The scenes from ``lesson`` on live in before_after_more.py
+(merged in at run time); ``--only`` runs some, and measures.json keeps the others' figures.
 """
 
 from __future__ import annotations
@@ -100,9 +102,11 @@ class Side:
     out: Path
     seen: dict[str, Seen] = field(default_factory=dict)
 
-    def shoot(self, page, finding: str, result, **facts: object) -> Seen:
-        """The viewport as the user sees it now, and where ``result`` (a locator) lies."""
-        idle(page)
+    def shoot(self, page, finding: str, result, *, app: bool = True, **facts: object) -> Seen:
+        """The viewport as the user sees it now, and where ``result`` (a locator) lies
+        (``app``: the app's page, waited for until it is idle; else a page of the tool's)."""
+        if app:
+            idle(page)
         height = page.viewport_size["height"]
         box = result.bounding_box() if result is not None and result.count() else None
         seen = Seen(
@@ -772,6 +776,25 @@ FACTS = {
 }
 
 
+WHY: list[tuple[str, list[str]]] = []
+"""The issue's findings and the pairs that show each (filled by :func:`with_round_two`)."""
+
+
+def with_round_two() -> None:
+    """The scenes, findings and facts of bench/tools/before_after_more.py beside these."""
+    import before_after_more as more
+
+    SCENES.update(more.SCENES)
+    FINDINGS.update(more.FINDINGS)
+    FACTS.update(more.FACTS)
+    WHY[:] = more.WHY
+
+
+def anchor(title: str) -> str:
+    """A heading's link within the page, as GitHub writes it."""
+    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+
+
 def shown(value: object) -> str:
     """A measured value in the index's words."""
     if value is None:
@@ -779,7 +802,7 @@ def shown(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, list):
-        return ", ".join(shown(v) for v in value)
+        return ", ".join(shown(v) for v in value) or "none"
     return f"'{value}'" if isinstance(value, str) else str(value)
 
 
@@ -810,6 +833,16 @@ def index(found: dict[str, dict[str, dict[str, object]]], out: Path, before: str
         "screen's height is below it. The figures are in `measures.json`.",
         "",
     ]
+    if WHY:
+        lines += ["## Each finding of the issue and its pairs", ""]
+        for why, pairs in WHY:
+            links = [
+                f"[{FINDINGS[p][0]}](#{anchor(FINDINGS[p][0])})"
+                for p in pairs
+                if p in FINDINGS and p in found
+            ]
+            lines.append(f"- {why}: " + ("; ".join(links) or "no pair"))
+        lines.append("")
     for finding, (title, did, what, before_saw, after_sees) in FINDINGS.items():
         if finding not in found or set(SIDES) - set(found[finding]):
             continue
@@ -854,6 +887,7 @@ def main() -> None:
     parser.add_argument("--before", type=Path, required=True, help="checkout of the commit before")
     parser.add_argument("--after", type=Path, default=ROOT, help="checkout of now (this one)")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "issue-40")
+    with_round_two()
     parser.add_argument("--only", default=",".join(SCENES), help="scenes, comma-separated")
     parser.add_argument(
         "--index", action="store_true", help="only write README.md from measures.json"
