@@ -3,6 +3,8 @@ ladder, in English and Korean; the rating saved for a learner; Home's daily puzz
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from apptest import create_learner, open_page, run, start, texts
 
@@ -81,3 +83,16 @@ def test_home_links_the_daily_puzzle_and_it_opens() -> None:
     assert at.get("page_link") and any("daily" in str(pl.proto) for pl in at.get("page_link"))
     at = open_page(PAGE, daily="1")
     assert "Puzzle of the day" in texts(at)
+
+
+def test_the_korean_reason_says_the_gain_in_stakes_as_the_english_does() -> None:
+    """ "worth +0.77 stakes a round more": in Korean the number is a number of 판돈 too (판돈
+    +0.77배), not a bare "+0.77만큼"; and so is the least it is surely worth."""
+    p = pool()[0]
+    at = _on(p, "ko")
+    at = run(at.button(key=f"puzzle_choice_{p.best}").click())
+    with using("ko"):
+        reason = render(p.reason)
+    assert reason in texts(at)
+    assert re.search(r"판돈 [+-][\d.,]+배만큼 더 나아요", reason), reason
+    assert re.search(r"적어도 [+-][\d.,]+배\)", reason), reason
