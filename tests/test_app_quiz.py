@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from apptest import create_learner, open_page, run, shown, texts
+from quiz_answers import wrong_answer
 from streamlit.testing.v1 import AppTest
 
 from tutor.app.quiz_view import engine_text, tag_label
@@ -16,6 +17,7 @@ from tutor.engine.arrangement import best_arrangement
 from tutor.engine.rules import Rules
 from tutor.store.progress import ProgressExport, ProgressStore
 from tutor.teach import practice, quiz
+from tutor.teach.attempts import quiz_hints
 from tutor.teach.lessons import graded_steps, load_lessons
 from tutor.words import quiz as wq
 from tutor.words import t
@@ -131,6 +133,33 @@ def test_show_answer_leaves_no_hint_to_take(db: Path) -> None:
     assert at.error and "The answer:" in at.error[0].value  # chrome
     assert at.button(key="quiz_show").disabled
     assert at.button(key="quiz_hint").disabled
+
+
+@pytest.mark.parametrize("kind", quiz.QUESTION_KINDS)
+def test_every_kind_answered_wrong_with_a_hint_right_and_shown(db: Path, kind: str) -> None:
+    """Every kind of question taken the four ways a learner takes it (the browser walk,
+    tests/browser/test_in_view.py, takes each kind one of them and checks its result on
+    screen): a miss says try again and keeps the answer back, a hint shows its first rung,
+    the right answer is praised, and Show answer on a new question shows the answer."""
+    at = open_page(QUIZ, q="11", kind=kind)
+    q = question_on(at)
+    miss = wrong_answer(q)
+    if miss is not None:  # melds to lay when none can be laid: no miss to give
+        answer(at, q, miss)
+        assert at.session_state["_quiz_result"][3].verdict == "try-again", kind
+        assert at.warning and not at.error, kind
+    run(at.button(key="quiz_hint").click())
+    first = quiz_hints(q)[0]
+    assert at.session_state["_quiz_attempt"].hints == 1
+    assert shown(engine_text(first.text)) in shown(at.info[0].value), kind
+    answer(at, q, q.answer)
+    assert at.session_state["_quiz_result"][3].verdict == "right", kind
+    assert at.success and wq.answer(q) in shown(at.success[0].value), kind
+    at = open_page(QUIZ, q="12", kind=kind)
+    q = question_on(at)
+    run(at.button(key="quiz_show").click())
+    assert at.error and wq.answer(q) in shown(at.error[0].value), kind
+    assert at.button(key="quiz_hint").disabled  # nothing left to hint
 
 
 def test_hint_names_the_rule(db: Path) -> None:

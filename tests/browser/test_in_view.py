@@ -31,6 +31,7 @@ from conftest import (
     serve,
 )
 from playwright.sync_api import expect
+from quiz_answers import wrong_answer
 
 from tutor.engine.cards import Card
 from tutor.engine.rules import Rules
@@ -137,19 +138,6 @@ def index_of(pills, text: str) -> int:
     """The place among ``pills`` of the one whose text is ``text``."""
     expect(pills.first).to_be_visible(timeout=WAIT)
     return [t.strip() for t in pills.all_inner_texts()].index(text)
-
-
-def wrong_answer(q):
-    """A wrong answer to ``q``, or ``None`` when there is none to give (melds to lay when
-    none can be laid)."""
-    if q.answer_form == "choice":
-        return next(c for c in q.choices if c != q.answer)
-    if q.answer_form == "number":
-        return int(q.answer) + 1
-    if q.answer_form == "cards":
-        return tuple(q.answer)[:-1] if q.answer else None
-    wrong = [c for c in q.choices if c not in q.answer]
-    return wrong[:1] or list(q.answer)[:-1]
 
 
 def pick_kind(page, kind: str, lang: str):
