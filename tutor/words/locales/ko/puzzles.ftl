@@ -109,3 +109,5 @@ puzzle-page-unsaved = 답을 저장하지 못했어요: { $why }
 puzzle-home-daily = 오늘의 퍼즐: { $theme }
 puzzle-home-open = 풀어 보기
 nav-puzzles = 퍼즐
+# 답한 뒤 각 수의 가치 표에서, 학습자가 고른 수
+puzzle-your-move = { $move } (내가 고른 수)
