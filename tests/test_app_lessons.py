@@ -477,3 +477,25 @@ def test_a_guests_solved_check_is_saved_for_guest_as_a_quiz_answer_is(db) -> Non
     assert again.session_state["learner_name"] == "Guest"
     book = again.session_state["lesson_books"]["Guest"]
     assert book[lesson.id].stars == {lesson.step_name(index): 3}
+
+
+def test_a_korean_who_plays_next_step_names_its_players_in_korean() -> None:
+    """In Korean, the seats and the choices name the cast as the step's words do (아름,
+    보람, ...), never by their English names (Ann, Bo, ...)."""
+    from apptest import open_page
+
+    from tutor.words import using
+    from tutor.words.values import name_text
+
+    lesson = LESSONS["table"]
+    index = next(i for i, s in enumerate(lesson.steps) if s.id == "ccw")
+    step = lesson.steps[index]
+    at = open_page(PAGE, link={"lang": "ko"})
+    for _ in range(index):
+        run(at.button(key="lesson_next").click())
+    with using("ko"):
+        korean = [name_text(n) for n in step.seating]
+    assert all(n not in korean for n in step.seating)  # the cast has Korean names
+    assert at.radio(key=_key(lesson, index)).options == korean
+    seats = next(shown(m.value) for m in at.markdown if " → " in m.value)
+    assert all(n in seats for n in korean) and not any(n in seats for n in step.seating)

@@ -3,13 +3,15 @@ ladder, in English and Korean; the rating saved for a learner; Home's daily puzz
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from apptest import create_learner, open_page, run, start, texts
 
 from tutor.play.puzzles import pool
 from tutor.play.puzzles.progress import skill
 from tutor.store.progress import ProgressStore
-from tutor.words import render
+from tutor.words import render, t
 from tutor.words.locale import using
 from tutor.words.puzzles import choice_text, hint_text, verdict_text
 
@@ -81,3 +83,31 @@ def test_home_links_the_daily_puzzle_and_it_opens() -> None:
     assert at.get("page_link") and any("daily" in str(pl.proto) for pl in at.get("page_link"))
     at = open_page(PAGE, daily="1")
     assert "Puzzle of the day" in texts(at)
+
+
+def test_the_korean_reason_says_the_gain_in_stakes_as_the_english_does() -> None:
+    """ "worth +0.77 stakes a round more": in Korean the number is a number of 판돈 too (판돈
+    +0.77배), not a bare "+0.77만큼"; and so is the least it is surely worth."""
+    p = pool()[0]
+    at = _on(p, "ko")
+    at = run(at.button(key=f"puzzle_choice_{p.best}").click())
+    with using("ko"):
+        reason = render(p.reason)
+    assert reason in texts(at)
+    assert re.search(r"판돈 [+-][\d.,]+배만큼 더 나아요", reason), reason
+    assert re.search(r"적어도 [+-][\d.,]+배\)", reason), reason
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_worth_table_names_the_move_the_learner_chose(lang: str) -> None:
+    """Once answered every move's button is greyed: the table of worths says which move was
+    the learner's, the best one starred."""
+    p = pool()[0]
+    wrong = (p.best + 1) % len(p.choices)
+    at = _on(p, lang)
+    at = run(at.button(key=f"puzzle_choice_{wrong}").click())
+    rows = list(at.table[0].value.index)
+    with using(lang):
+        mine = t("puzzle-your-move", move=choice_text(p.choices[wrong]))
+        best = "★ " + choice_text(p.choices[p.best])
+    assert rows[wrong] == mine and rows[p.best] == best

@@ -295,3 +295,36 @@ def test_one_stake_is_singular() -> None:
     assert sum(AMOUNT.match(h)["word"] == "stake" for h in hovers) == 3
     net = values(trace(net_chart(ONE_EACH))["customdata"])
     assert sum(AMOUNT.match(h)["word"] == "stake" for h in net) == 3
+
+
+def _rgb(colour: str) -> tuple[float, float, float]:
+    """A colour as the eye sees it on the white page: ``#rrggbb``, or ``rgba(...)`` blended
+    over white."""
+    if colour.startswith("#"):
+        return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))  # type: ignore[return-value]
+    r, g, b, a = (float(x) for x in re.findall(r"[\d.]+", colour))
+    return tuple(a * c + (1 - a) * 255 for c in (r, g, b))  # type: ignore[return-value]
+
+
+def _contrast(one: str, two: str) -> float:
+    """WCAG's contrast ratio of two colours."""
+
+    def lum(colour: str) -> float:
+        lin = [c / 255 for c in _rgb(colour)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in lin]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((lum(one), lum(two)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("highlight", [None, "Cy"])
+def test_money_flow_labels_read_on_every_band(highlight: str | None) -> None:
+    """A node's label lies across the bands beside it (a payer's "pays 2" on its grey or
+    amber link): its text is dark enough to read on each (WCAG AA, 4.5:1), not the theme's
+    pale grey."""
+    t = trace(money_flow(example("perfect-fed"), highlight_loser=highlight))
+    text = t.get("textfont", {}).get("color")
+    assert text, "the labels take the theme's pale grey"
+    for band in {*values(t["link"]["color"]), "#ffffff"}:
+        assert _contrast(text, band) >= 4.5, (text, band)

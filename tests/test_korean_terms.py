@@ -143,3 +143,16 @@ def test_the_learner_note_names_no_file_a_user_cannot_see() -> None:
         assert "README" not in source("learner-message-no-password", lang)
         with using(lang):
             assert "PIN" in learner_message("no-password")
+
+
+FORMAL = re.compile(r"니다(?=[.!?)]|$|\s)")
+"""A 합니다-style ending (됩니다, 시작합니다)."""
+
+
+def test_the_app_speaks_to_its_user_in_one_polite_style() -> None:
+    """Every message the app says to its user ends in 해요 (돼요, 시작해요), never 합니다:
+    one voice on every page. The rule book and its sources are written as a book is (한다),
+    and a source's own words quoted in the glossary stay as written."""
+    book = ("rulebook-", "glossary-")
+    formal = [i for i in ids("ko") if not i.startswith(book) and FORMAL.search(source(i, "ko"))]
+    assert formal == []

@@ -13,6 +13,7 @@ from tutor.app.progress_charts import (
     accuracy_figure,
     answer_times_figure,
     answers_over_time_figure,
+    chart_title,
     daily_counts,
     leitner_counts,
     leitner_figure,
@@ -156,3 +157,17 @@ def test_answer_times_without_median_and_mismatch():
     assert not answer_times_figure([1.0], [True]).layout.shapes
     with pytest.raises(ValueError):
         answer_times_figure([1.0, 2.0], [True])
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_chart_title_fits_a_phones_chart_in_either_language(lang):
+    """Plotly does not wrap a title: each line must fit a phone's chart, about 34 Latin
+    letters or 17 Hangul syllables (twice as wide). The Korean review boxes' title ran to
+    21 syllables on its first line, cut at the chart's edge."""
+    ids = ("accuracy", "days", "leitner", "time")
+    with locale.using(lang):
+        titles = [chart_title(t(f"charts-{i}-title")) for i in ids]
+    for title in titles:
+        for line in title.split("<br>"):
+            hangul = sum(1 for c in line if "\uac00" <= c <= "\ud7a3")
+            assert len(line) + hangul <= 34, line  # a syllable is as wide as two letters

@@ -358,6 +358,18 @@ def test_meld_practice_verdict_is_on_screen(walk_url, page, size, lang):
     shoot(page, f"meld-{size_name(size)}-{lang}")
 
 
+LEVEL = """([one, two]) => {
+  const shown = k => [...document.querySelectorAll(`.st-key-${k}:not([data-stale='true']) button`)]
+    .find(e => e.getBoundingClientRect().width > 0);
+  const a = shown(one), b = shown(two);
+  const cut = [b, ...b.querySelectorAll('*')]
+    .some(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1);
+  return {dy: Math.round(Math.abs(b.getBoundingClientRect().top - a.getBoundingClientRect().top)),
+          cut}; }"""
+"""How far the second button of a row stands above or below the first, and whether its
+label is cut short."""
+
+
 @pytest.mark.parametrize(("size", "lang"), [(PHONE, "en"), (DESK, "ko")], ids=lambda v: str(v))
 def test_a_lesson_check_keeps_the_verdict_on_screen(walk_url, page, size, lang):
     open_app(page, walk_url, with_lang("lessons", lang), size)
@@ -365,6 +377,8 @@ def test_a_lesson_check_keeps_the_verdict_on_screen(walk_url, page, size, lang):
         if page.locator(key("lesson_check", "button")).count():
             break
         press(page, key("lesson_next", "button"))
+    # Hint (a button with help) stands level with Check, its label whole
+    assert page.evaluate(LEVEL, ["lesson_check", "lesson_hint"]) == {"dy": 0, "cut": False}
     press(page, key("lesson_check", "button"))
     seen(page, page.locator(key("lesson_verdict", ALERT)).first, "the lesson verdict")
     shoot(page, f"lesson-{size_name(size)}-{lang}")

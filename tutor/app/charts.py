@@ -39,6 +39,9 @@ GAIN = "#2e7d32"
 LOSS = "#c62828"
 EVEN = "#9e9e9e"
 FADED = "rgba(120,120,120,0.25)"
+INK = "#1f1f1f"
+"""Text laid over a chart's bands (the Sankey's labels): the theme's pale grey read at
+about 2:1 on the grey and amber links."""
 
 _MARGIN = {"l": 40, "r": 10, "t": 50, "b": 40}
 
@@ -198,6 +201,7 @@ def money_flow(settlement: Settlement, highlight_loser: str | None = None) -> go
     fig = go.Figure(
         go.Sankey(
             arrangement="fixed",
+            textfont={"color": INK},
             node={
                 "label": labels,
                 # each node: [name, what the pointer shows] ("Ann pays 1 stake")

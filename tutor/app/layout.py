@@ -110,8 +110,11 @@ button[data-variant="pills"], button[data-variant="segmented_control"],
   min-width: 44px; min-height: 44px; }
 [data-testid="stRadio"] label, [data-testid="stCheckbox"] label {
   min-height: 44px; align-items: center; }
-/* A help icon keeps its 16 px look; its tap area grows to 44 px around it. */
-[data-testid="stTooltipHoverTarget"] > button { min-width: 44px; min-height: 44px;
+/* A help icon keeps its 16 px look; its tap area grows to 44 px around it. A button with
+   help (Hint) sits in the same wrapper: it is left alone (pulled 14 px up and in, it stood
+   above the buttons beside it with its label cut to "H…"). */
+[data-testid="stTooltipHoverTarget"] > button:not([data-testid^="stBaseButton"]) {
+  min-width: 44px; min-height: 44px;
   margin: -14px; display: inline-flex; align-items: center; justify-content: center; }
 [data-testid="stTextInputRootElement"] input, [data-testid="stNumberInputField"],
 [data-baseweb="select"] input { min-height: 42px; }

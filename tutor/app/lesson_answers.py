@@ -13,6 +13,7 @@ from tutor.app.widgets import pill_text, touch_pills
 from tutor.engine.cards import Card, parse_cards
 from tutor.teach import lessons as L
 from tutor.words import t
+from tutor.words.values import name_text
 
 ss = st.session_state
 
@@ -55,7 +56,10 @@ def answer_widget(step: L.GradedStep, key: str) -> None:
         return
     choices = step.choices() if hasattr(step, "choices") else None
     if choices:
-        label = (lambda c: position_choice(step, c)) if isinstance(step, L.PositionStep) else str
+        # a player (a name of the cast) in the language in force; any other choice as it is
+        label = (
+            (lambda c: position_choice(step, c)) if isinstance(step, L.PositionStep) else name_text
+        )
         st.radio(
             t("lessons-your-answer"),
             choices,

@@ -22,6 +22,7 @@ from tutor.words import t
 from tutor.words.engine import switch_description
 from tutor.words.lessons import rules_label, say, switch_value
 from tutor.words.switch_values import switch_label
+from tutor.words.values import name_text
 
 
 def bullets(lines: Sequence[Any]) -> str:
@@ -78,8 +79,9 @@ def show_probe(probe: Any, rules: Rules | None) -> None:
             st.html(record_html(rec, rules))
         return
     if isinstance(probe, L.NextPlayerProbe):
-        seats = " → ".join(f"**{plain(n)}**" for n in probe.seating)
-        st.markdown(t("lessons-seats", seats=seats, current=f"**{plain(probe.current)}**"))
+        seats = " → ".join(f"**{plain(name_text(n))}**" for n in probe.seating)
+        current = f"**{plain(name_text(probe.current))}**"
+        st.markdown(t("lessons-seats", seats=seats, current=current))
         return
     if isinstance(probe, L.MeldProbe):
         show_hand(parse_cards(probe.cards), label=t("lessons-cards"))

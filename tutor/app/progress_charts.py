@@ -13,7 +13,7 @@ HTML-escaped and reach hover text through ``customdata``, never inside a templat
 from __future__ import annotations
 
 import html
-import textwrap
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime
@@ -28,14 +28,25 @@ from tutor.words.switch_values import switch_label
 
 TITLE_CHARS = 34
 """The most characters of a chart title on one line: a phone's chart, 350 px wide, fits
-about this many (a longer title was cut at the edge: Plotly does not wrap)."""
+about this many Latin letters (a longer title was cut at the edge: Plotly does not wrap).
+A Hangul syllable (any wide character) is as wide as two."""
+
+
+def _width(text: str) -> int:
+    """How many Latin letters ``text`` is as wide as: a wide character (한) counts two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def chart_title(text: str) -> str:
-    """A chart's title broken into lines that fit a phone's chart (escaped: Plotly reads a
-    few tags in titles)."""
-    lines = textwrap.wrap(text, TITLE_CHARS) or [text]
-    return "<br>".join(html.escape(line, quote=False) for line in lines)
+    """A chart's title broken between words into lines that fit a phone's chart (escaped:
+    Plotly reads a few tags in titles)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _width(f"{lines[-1]} {word}") <= TITLE_CHARS:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "<br>".join(html.escape(line, quote=False) for line in lines or [text])
 
 
 RIGHT = "#2e7d32"

@@ -181,6 +181,11 @@ def _verdict(p: Puzzle) -> None:
     if answered is None or answered[0] != p.id:
         return
     _, choice, before, after, solved, why = answered
+
+    def mine(i: int, move: str) -> str:
+        """The learner's own move named so (the buttons above are all greyed now)."""
+        return t("puzzle-your-move", move=move) if i == choice else move
+
     with st.container(key="puzzle_result"):
         right = choice == p.best
         box = st.success if right else st.error
@@ -193,7 +198,7 @@ def _verdict(p: Puzzle) -> None:
         if why:
             show_message(t("puzzle-page-unsaved", why=why), kind="warning")
         rows = [
-            {t("puzzle-col-choice"): ("★ " if i == p.best else "") + choice_text(m),
+            {t("puzzle-col-choice"): ("★ " if i == p.best else "") + mine(i, choice_text(m)),
              t("puzzle-col-worth"): worth_text(v)}
             for i, (m, v) in enumerate(zip(p.choices, p.values, strict=True))
         ]  # fmt: skip

@@ -112,3 +112,5 @@ puzzle-page-unsaved = The answer could not be saved: { $why }
 puzzle-home-daily = Today's puzzle: { $theme }
 puzzle-home-open = Solve it
 nav-puzzles = Puzzles
+# After the answer, the move the learner chose, named in the table of what each move is worth
+puzzle-your-move = { $move } (your move)

@@ -1,8 +1,8 @@
 ## 이슈 40: 결과는 화면 안에, 이름은 선택, 판은 링크에 보관.
 
 # $seat: 자리 글자(A, B, C…), 이름을 적기 전까지의 이름
-round-form-seat-placeholder = { $seat } (이름은 적지 않아도 됩니다)
-payout-round-link-unread = 이 링크의 판을 읽을 수 없어 빈 양식으로 시작합니다.
+round-form-seat-placeholder = { $seat } (이름은 적지 않아도 돼요)
+payout-round-link-unread = 이 링크의 판을 읽을 수 없어 빈 양식으로 시작해요.
 # 힌트를 모두 본 뒤에 틀렸을 때
 feedback-retry-no-hints = **아직이에요. 다시 해 보세요.**
 

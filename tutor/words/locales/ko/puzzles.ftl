@@ -2,7 +2,7 @@
 ## 주제, 물음, 힌트 단계, 판정, 페이지.
 
 # 모든 까닭 뒤에 붙는 말: 끝까지 두어 본 결과.
-puzzle-margin = 보이지 않는 카드를 { $deals }가지로 나눠 끝까지 두어 보면, { $best_text } 쪽이 { $second_text }보다 한 판에 { $gain_signed }만큼 더 나아요 (95% 확실: 적어도 { $low_signed }).
+puzzle-margin = 보이지 않는 카드를 { $deals }가지로 나눠 끝까지 두어 보면, { $best_text } 쪽이 { $second_text }보다 한 판에 판돈 { $gain_signed }배만큼 더 나아요 (95% 확실: 적어도 { $low_signed }배).
 
 puzzle-take-melds = { JOSA($card, "을/를") } 가져오세요: 곧바로 새 등록이 되고, 일찍 등록하면 그만큼 손의 점수가 줄어요. { puzzle-margin }
 puzzle-draw-not-take = { JOSA($card, "은/는") } 두고 덱에서 가져오세요: 그 등록보다 가져오면서 드러나고 깨지는 것이 더 커요. { puzzle-margin }
@@ -109,3 +109,5 @@ puzzle-page-unsaved = 답을 저장하지 못했어요: { $why }
 puzzle-home-daily = 오늘의 퍼즐: { $theme }
 puzzle-home-open = 풀어 보기
 nav-puzzles = 퍼즐
+# 답한 뒤 각 수의 가치 표에서, 학습자가 고른 수
+puzzle-your-move = { $move } (내가 고른 수)
