@@ -199,6 +199,10 @@ def _walk(panels: set[str]) -> None:
         run(at)
         at.button(key="lesson_hint").click()
         run(at)
+        step = lesson.steps[index]
+        choices = step.choices() if hasattr(step, "choices") else None
+        if choices:  # the step's own choice: a name of the cast shows as one
+            wrong = next(c for c in choices if c == wrong)
         for _ in range(2):  # a miss, then the answer
             getattr(at, widget)(key=_key(lesson, index)).set_value(wrong)
             at.button(key="lesson_check").click()

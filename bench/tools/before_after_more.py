@@ -4,7 +4,11 @@ tap count of a knocked round, a Korean verdict, the practice table's hand, the L
 page's circles, the ledger's edit folder, the guest toast). Its scenes, findings and facts
 are merged into before_after.py's at run time (``--only lesson,progress,...``); the steps
 are taken as there: by the widgets' keys, the same on both sides, a viewport screenshot
-right after the action, the result's box measured."""
+right after the action, the result's box measured.
+
+Not run alone: bench/tools/before_after_more.py is read by before_after.py, which runs it:
+.venv/bin/python bench/tools/before_after.py --before /work/wt/40-before --only lesson,progress
+"""
 
 from __future__ import annotations
 
