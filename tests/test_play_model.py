@@ -113,7 +113,8 @@ def test_feed_deals_keep_the_lowest_cards_without_favouring_near_melds(monkeypat
 def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid() -> None:
     # Bo has melded and taken a turn, so Bo would have laid any meld held: the undercut
     # count (UNDERCUT_NO_MELDS: bench/tools/calibration.py) reads deals where Bo holds none, and
-    # its chance is the share of those deals where a hand counts 16 or fewer.
+    # its chance is the share of those deals (UNDERCUT_WHOLE_MELDS too) where a hand
+    # counts 16 or fewer.
     from tutor.play import cover
 
     hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd 5c 6d 2s 3h"}
@@ -125,7 +126,7 @@ def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid
     assert model.UNDERCUT_NO_MELDS
     m = OpponentModel(view)
     est = m.undercut(16, 300, 5)
-    deals = m.deals(300, 5, unmelded=True)
+    deals = m.deals(300, 5, unmelded=True, undercut=True)
     bo = [d.hands["Bo"] for d in deals]
     assert not any(cover.melds_in(cover.mask_of(h), "wrap") for h in bo)
     assert est.hits == sum(1 for h in bo if fast_points(h, PAGAT) <= 16) > 0
@@ -226,3 +227,44 @@ def test_a_claimant_is_dealt_cards_that_meld_the_claimed_card() -> None:
     for d in OpponentModel(view).deals(300, 3, unmelded=True):
         assert any(g <= set(d.hands["Cy"]) for g in groups)
     make_puzzle({"preset": "s2-casual"}, names, seed, "Bo", (0, 7, 0), eval_seed=17)
+
+
+def _bo_down_to_one_card():
+    """Heads up under pagat, beginner bots: Bo holds one card (the A♣) after six discards,
+    and Ann is about to start a turn with a knock open to her."""
+    from tutor.play.bots import Bot
+    from tutor.play.round import deal
+
+    r = deal(PAGAT, ["Ann", "Bo"], 60, dealer="Ann")
+    bots = {n: Bot("beginner", i) for i, n in enumerate(("Ann", "Bo"))}
+    while not (r.to_move == "Ann" and r.phase == "draw" and len(r.hand_of["Bo"]) == 1):
+        r = r.apply(bots[r.to_move].choose(r.view(r.to_move)))
+    return r
+
+
+def test_the_undercut_count_deals_no_hand_a_player_could_have_gone_out_with(monkeypatch) -> None:
+    # A player who has had a turn does not end it holding one whole meld: they would have
+    # laid it and thrown the card they threw, going out (§5.3). Under pagat the last card
+    # must be thrown (§4.5), so the deals' no-meld rule left a lone seven in a one-card hand,
+    # and sevens are kept first: without UNDERCUT_WHOLE_MELDS about a third of Bo's dealt
+    # one-card hands were sevens and the chance Bo undercuts a knock with 3 read low.
+    r = _bo_down_to_one_card()
+    view = r.view("Ann")
+    assert r.hand_of["Bo"] == tuple(C("Ac"))
+    assert sum(1 for e in view.log if e.kind == "discard" and e.player == "Bo") == 6
+    assert model.UNDERCUT_WHOLE_MELDS
+
+    def one_card(m: OpponentModel) -> list:
+        return [d.hands["Bo"][0] for d in m.deals(300, 1, unmelded=True, undercut=True)]
+
+    m = OpponentModel(view)
+    dealt = one_card(m)
+    assert not any(c.rank == 7 for c in dealt)
+    assert sum(1 for c in dealt if fast_points((c,), PAGAT) <= 3) >= 210
+    with_rule = m.undercut(3, 300, 1).p
+    monkeypatch.setattr(model, "UNDERCUT_WHOLE_MELDS", False)
+    m = OpponentModel(view)
+    before = one_card(m)
+    assert sum(1 for c in before if c.rank == 7) >= 60
+    assert sum(1 for c in before if fast_points((c,), PAGAT) <= 3) <= 180
+    assert m.undercut(3, 300, 1).p < with_rule - 0.2

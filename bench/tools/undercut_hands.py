@@ -1,7 +1,8 @@
-"""Where the undercut chance misses: each opponent's hand on its own, by its size.
+"""Where the undercut chance misses: each opponent's hand on its own, by its size, and the
+chance by table size.
 
 Run: .venv/bin/python bench/tools/undercut_hands.py [--rounds 6000] [--first-seed 1300000]
-     [--jobs 2] [--variants base,partners-kept,no-seven-kept,swap-one]
+     [--players 2,3,4,5] [--jobs 2] [--variants product,melds-whole]
      [--save rows.pickle] [--load rows.pickle]
 
 The undercut chance is the chance that *some* opponent's hand counts as few points as the
@@ -9,22 +10,20 @@ knocker's or fewer (rule book §5.2). Its deciles can look right while the model
 hand is wrong in two directions that cancel: with more opponents the chance gathers more
 hands, so a table size where one error outweighs the other shows a miss the pooled table
 hides. This script plays the rounds of ``bench/tools/calibration.py`` (the same seeds give the
-same positions), and for every undercut position and every opponent compares the share
-of the model's deals where that hand counts at most the knocker's points with whether the
-real hand did: by the opponent's hand size and the table size, and by the bot who held it.
-Then the pooled table of ``bench/tools/calibration.py`` for the same positions.
+same positions; ``--players`` plays only the seeds of those table sizes), and for every
+undercut position and every opponent compares the share of the model's deals where that
+hand counts at most the knocker's points with whether the real hand did: by the
+opponent's hand size and the table size, and by the bot who held it. Then the table of
+``bench/tools/calibration.py`` for the same positions, pooled and for each table size,
+each beside what a perfectly calibrated chance shows on as many positions (the noise
+floor: ``undercut_fit.noise_floor``).
 
-``--variants`` counts the same positions with changed deals, to try a cause before
-changing the model (each is the product's model with one thing different):
+``--variants`` counts the same positions with changed deals (each is the product's model
+with one thing different):
 
-* ``partners-kept``: a hand keeps a card for its partner only while the partner is kept
-  too (the product counts partners among every card the habit offers, the ones given
-  back included: a one-card hand gets a card whose pair went back);
-* ``no-seven-kept``: as ``partners-kept``, and a seven is not kept for itself (it is a meld
-  alone, which a player who has had a turn lays at once: the deal then swaps it out);
-* ``swap-one``: a card swapped out of a dealt meld comes back as one random unseen card,
-  not the lowest of as many as the keep-low habit offers;
-* ``no-seven-swap-one``: both.
+* ``product``: the model as it stands;
+* ``melds-whole``: without :data:`~tutor.play.model.UNDERCUT_WHOLE_MELDS` (the count
+  before it: a hand that is one whole meld, a lone seven most often, dealt as it is).
 """
 
 from __future__ import annotations
@@ -40,66 +39,23 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench" / "tools"))
 
-from calibration import positions, show  # noqa: E402
+from calibration import positions, show, table  # noqa: E402
+from undercut_fit import noise_floor, players_of  # noqa: E402
 
 from tutor.engine.odds import fast_points  # noqa: E402
-from tutor.play import cover  # noqa: E402
 from tutor.play import model as model_module  # noqa: E402
 
 SAMPLES = 200
 """Deals a position is counted over: the coach's own count (``knock_risk``)."""
-PRODUCT_KEEP = model_module.OpponentModel._keep
-PRODUCT_UNMELDED = model_module.OpponentModel._unmelded
-
-
-def keep_with_partners(sevens: bool):
-    """A ``_keep`` that keeps a card for a partner only while the partner is kept too (and,
-    without ``sevens``, never a seven for itself)."""
-
-    def keep(self, cards, k, weight):
-        held = set(cards)
-        mates = {c: cover.partners(c, self.rules.ace, self.rules.jokers) for c in cards}
-        linked = {
-            c
-            for c in cards
-            if c.is_joker
-            or (sevens and c.rank == 7)
-            or (c.rank != 7 and not held.isdisjoint(mates[c]))
-        }
-        while True:
-            ranked = sorted(cards, key=lambda c: self.points[c] - (weight if c in linked else 0))
-            kept = set(ranked[:k])
-            alone = {
-                c
-                for c in kept & linked
-                if not c.is_joker and c.rank != 7 and kept.isdisjoint(mates[c])
-            }
-            if not alone:
-                return tuple(ranked[:k])
-            linked -= alone
-
-    return keep
-
-
-def swap_one(self, n, hand, pool, rng, extra=None):
-    """The product's swap of a dealt meld's card, with one random card offered."""
-    return PRODUCT_UNMELDED(self, n, hand, pool, rng, 0)
-
-
-VARIANTS = {
-    "base": {},
-    "partners-kept": {"_keep": keep_with_partners(sevens=True)},
-    "no-seven-kept": {"_keep": keep_with_partners(sevens=False)},
-    "swap-one": {"_unmelded": swap_one},
-    "no-seven-swap-one": {"_keep": keep_with_partners(sevens=False), "_unmelded": swap_one},
-}
+VARIANTS = {"product": {}, "melds-whole": {"UNDERCUT_WHOLE_MELDS": False}}
+"""The model's constants each variant sets (the rest as the product has them)."""
+PRODUCT = {name: getattr(model_module, name) for name in ("UNDERCUT_WHOLE_MELDS",)}
 
 
 def use(variant: str) -> None:
     """Deal as ``variant`` does from now on (in this process)."""
-    changes = VARIANTS[variant]
-    model_module.OpponentModel._keep = changes.get("_keep", PRODUCT_KEEP)
-    model_module.OpponentModel._unmelded = changes.get("_unmelded", PRODUCT_UNMELDED)
+    for name, value in PRODUCT.items():
+        setattr(model_module, name, VARIANTS[variant].get(name, value))
 
 
 def undercut_positions(seed: int) -> list[tuple]:
@@ -112,7 +68,7 @@ def counted(job: tuple[str, tuple]) -> tuple[float, dict[str, float]]:
     variant, (view, points, _hit, _players, _preset, seed, _hands) = job
     use(variant)
     m = model_module.OpponentModel(view)
-    deals = m.deals(SAMPLES, seed, unmelded=model_module.UNDERCUT_NO_MELDS)
+    deals = m.deals(SAMPLES, seed, unmelded=model_module.UNDERCUT_NO_MELDS, undercut=True)
     rules = view.rules
     low = [{o: fast_points(h, rules) <= points for o, h in d.hands.items()} for d in deals]
     chance = sum(1 for row in low if any(row.values())) / SAMPLES
@@ -147,14 +103,28 @@ def report(variant: str, rows: list[tuple], results: list[tuple]) -> None:
         for (_, _, hit, players, preset, seed, _), (chance, _) in zip(rows, results, strict=True)
     ]
     show("undercut", variant, pooled)
+    print(f"\n{variant} by table size, beside a perfectly calibrated chance on the same positions")
+    for n in sorted({row[2] for row in pooled}):
+        part = [row for row in pooled if row[2] == n]
+        bins, ece = table([(row[0], row[1]) for row in part])
+        inside = sum(1 for b in bins if abs(b[3] - b[2]) <= 0.05)
+        mid, top, share = noise_floor([row[0] for row in part])
+        print(
+            f"  {n} players: n {len(part)}, ECE {ece * 100:.1f}, {inside} of {len(bins)} deciles "
+            f"within ±5; a calibrated chance: ECE {mid * 100:.1f} (90% below {top * 100:.1f}), "
+            f"both targets met in {share:.0%} of draws"
+        )
+    for n in sorted({row[2] for row in pooled}):
+        show("undercut", f"{variant}, {n} players", [row for row in pooled if row[2] == n])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=1300000)
+    parser.add_argument("--players", default="2,3,4,5", help="the table sizes to play")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--variants", default="base", help=",".join(VARIANTS))
+    parser.add_argument("--variants", default="product", help=",".join(VARIANTS))
     parser.add_argument("--save", type=Path, default=None, help="pickle the positions here")
     parser.add_argument("--load", type=Path, default=None, help="positions saved before")
     args = parser.parse_args()
@@ -166,7 +136,12 @@ def main() -> None:
         if args.load:
             rows = pickle.loads(args.load.read_bytes())
         else:
-            seeds = range(args.first_seed, args.first_seed + args.rounds)
+            sizes = {int(n) for n in args.players.split(",")}
+            seeds = [
+                s
+                for s in range(args.first_seed, args.first_seed + args.rounds)
+                if players_of(s) in sizes
+            ]
             rows = [r for got in pool.imap(undercut_positions, seeds, chunksize=4) for r in got]
             if args.save:
                 args.save.write_bytes(pickle.dumps(rows))

@@ -18,7 +18,9 @@ deals the unseen cards the way those habits leave them:
   so a deal where they would is drawn again;
 * **melds laid and discards taken** are on the table: seen, so not dealt at all; and a
   player who has had a turn lays a meld once they hold one, so the deals behind the
-  undercut and feed chances and the expert's search give them none (:data:`NO_MELDS`);
+  undercut and feed chances and the expert's search give them none (:data:`NO_MELDS`),
+  and the undercut count no hand that is one whole meld either: they would have gone out
+  with it (:data:`UNDERCUT_WHOLE_MELDS`);
 * **not knocking** — an opponent who began a turn when the melding condition let them
   knock (§5.2) and drew instead most likely held more than the knock limit then. Their
   hand now counts at least that limit less what they have laid and thrown since (cards
@@ -95,6 +97,18 @@ model's mean, 6.8–6.9 points against 6.1–6.3 for the hands the bots held; 6.
 meld): the chances leaned towards the middle, 20–30% reading high and 60–70% low
 (``bench/tools/calibration.py``, the same 3,451 positions: ECE 1.9 → 1.6; 20–30% predicted 25,
 observed 19 → 22; 60–70%: 64 and 71 → 65 and 71)."""
+UNDERCUT_WHOLE_MELDS = True
+"""Whether the undercut count also deals an opponent who has had a turn no hand that is one
+whole meld (a lone seven, a run or a set of all their cards): holding it at the end of
+their turn they could have laid it and thrown the card they threw, going out (rule book
+§5.3), and players go out when they can. :data:`NO_MELDS` leaves such a hand where the
+last card must be thrown (§4.5: a meld laid must leave a card), and near melds and sevens
+are kept first (:data:`LINKED`), so a one-card hand was often dealt a seven (7 points, or
+14 where a seven left in hand counts double, §2.2): in about a third of the deals of a
+heads-up pagat hand kept from six discards (``tests/test_play_model.py``). On 4,639
+positions (``bench/tools/undercut_hands.py``, 4,000 rounds from seed 4400000) the one-card
+hands read 74.1% at most the knocker's count against 82.3% real, 76.6% with it; heads up
+71.2 → 75.6 against 87.5. Fresh rounds by table size: ``bench/out/undercut_sizes.txt``."""
 NOT_KNOCKED = 0.0
 """How surely an opponent who could have knocked by the melding condition and did not held
 more than the knock limit (0 ignores it). Off: on bot rounds it did not improve the
@@ -197,7 +211,7 @@ class OpponentModel:
             for n, t in thrown.items()
         }
         self.floor = {n: knock_floor(view, n) for n in self.others}
-        self._drawn: dict[tuple[int, int, bool, int, bool], list[Deal]] = {}
+        self._drawn: dict[tuple[int, int, bool, int, bool, bool], list[Deal]] = {}
         self.played = {e.player for e in view.log if e.kind in ("draw-stock", "take-discard")}
         self.passes = {
             n: [
@@ -218,14 +232,17 @@ class OpponentModel:
         unmelded: bool = False,
         linked: int | None = None,
         feed: bool = False,
+        undercut: bool = False,
     ) -> list[Deal]:
         """``count`` deals drawn with ``seed`` (the same deals for the same view and seed,
         drawn once: the feed and Perfect counts of one estimate read the same list)."""
         linked = LINKED if linked is None else linked
-        key = (count, seed, unmelded, linked, feed)
+        key = (count, seed, unmelded, linked, feed, undercut)
         if key not in self._drawn:
             rng = random.Random(seed)
-            self._drawn[key] = [self.deal(rng, unmelded, linked, feed) for _ in range(count)]
+            self._drawn[key] = [
+                self.deal(rng, unmelded, linked, feed, undercut) for _ in range(count)
+            ]
         return self._drawn[key]
 
     def deal(
@@ -234,19 +251,22 @@ class OpponentModel:
         unmelded: bool = False,
         linked: int | None = None,
         feed: bool = False,
+        undercut: bool = False,
     ) -> Deal:
         """One deal of the unseen cards into the other hands and the stock; ``unmelded``:
         with no meld an opponent could have laid (:data:`NO_MELDS`); ``linked``: the
         points a card with a partner counts less when a hand keeps its lowest cards
         (:data:`LINKED` when not given); ``feed``: the milder habit of the deals behind
-        feed chances (:data:`FEED_KEEP_LOW`, :data:`FEED_SPARE`)."""
+        feed chances (:data:`FEED_KEEP_LOW`, :data:`FEED_SPARE`); ``undercut``: the deals
+        of the undercut count (:data:`UNDERCUT_WHOLE_MELDS`)."""
+        whole = undercut and UNDERCUT_WHOLE_MELDS
         linked = LINKED if linked is None else linked
         pool = list(self.unseen)
         shuffle(pool, rng)
         hands: dict[str, tuple[Card, ...]] = {}
         for n in self.dealing:
             k = self.view.counts[n]
-            hand = self._hand(n, k, pool, rng, unmelded, linked, feed)
+            hand = self._hand(n, k, pool, rng, unmelded, linked, feed, whole)
             hands[n] = hand
             if self.rules.jokers:  # jokers alike: the first of each taken
                 for c in hand:
@@ -266,6 +286,7 @@ class OpponentModel:
         unmelded: bool,
         linked: int,
         feed: bool = False,
+        whole: bool = False,
     ) -> tuple[Card, ...]:
         best: tuple[Card, ...] = ()
         extra = (self.feed_extra if feed else self.extra)[n]
@@ -275,7 +296,7 @@ class OpponentModel:
             picked = rng.sample(pool, min(len(pool), k + m))
             hand = self._keep(picked, k, linked) if m else tuple(picked[:k])
             if unmelded:
-                hand = self._unmelded(n, hand, pool, rng, extra)
+                hand = self._unmelded(n, hand, pool, rng, extra, whole)
             best = best or hand
             if not self._fits_claim(n, hand):
                 continue
@@ -332,17 +353,25 @@ class OpponentModel:
         pool: list[Card],
         rng: random.Random,
         extra: int | None = None,
+        whole: bool = False,
     ) -> tuple[Card, ...]:
         """``hand`` with no meld ``n`` could have laid: a player seen taking a turn in the
         log lays a meld once they hold one (§4), so a card of each meld found goes back for another
-        (the lowest of as many as the keep-low habit offers them)."""
+        (the lowest of as many as the keep-low habit offers them). With ``whole``
+        (:data:`UNDERCUT_WHOLE_MELDS`) a meld that is the whole hand goes back too: holding
+        it at the end of their turn they could have laid it and thrown the card they threw,
+        going out (§5.3)."""
         if not NO_MELDS or n not in self.played or not cover.usable(self.rules):
             return hand
         ace, keep = self.rules.ace, 1 if self.rules.discard_to_go_out else 0
         held = list(hand)
         for _ in range(_RETRIES):
             mask = cover.mask_of(held)
-            found = [m for m in cover.melds_in(mask, ace) if len(held) - m.bit_count() >= keep]
+            found = [
+                m
+                for m in cover.melds_in(mask, ace)
+                if len(held) - m.bit_count() >= keep or (whole and m == mask)
+            ]
             if not found:
                 break
             have = set(held)
@@ -374,12 +403,12 @@ class OpponentModel:
     def undercut(self, points: int, samples: int = 300, seed: int = 0) -> Estimate:
         """The chance a knock with ``points`` is undercut (rule book §5.2: another hand
         counts as few points or fewer), with an interval spanning the model's doubt."""
-        deals = self.deals(samples, seed, unmelded=UNDERCUT_NO_MELDS)
+        deals = self.deals(samples, seed, unmelded=UNDERCUT_NO_MELDS, undercut=True)
         hits = sum(1 for d in deals if _undercut(d, points, self.rules))
         low, high = wilson(hits, samples)
         for s in DOUBT:
             other = OpponentModel(self.view, self.strength * s)
-            half = other.deals(samples // 2, seed + 1, unmelded=UNDERCUT_NO_MELDS)
+            half = other.deals(samples // 2, seed + 1, unmelded=UNDERCUT_NO_MELDS, undercut=True)
             h = sum(1 for d in half if _undercut(d, points, self.rules))
             lo, hi = wilson(h, samples // 2)
             low, high = min(low, lo), max(high, hi)
