@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import re
+import statistics
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -247,11 +250,26 @@ def test_a_mid_round_link_from_another_run_says_so(monkeypatch: pytest.MonkeyPat
 
 
 def test_the_levels_say_what_they_measured() -> None:
-    """The level's help says what the strength bench measured (bench/out/strength.txt)."""
+    """The level's help says what the strength bench measured: heads up bench/out/strength.txt's
+    2,000 rounds; at four players the fresh run logged in bench/out/expert4_s4.jsonl
+    (bench/tools/strength_log.py: the mean over deal pairs, +-1.96 standard errors)."""
+    log = Path(__file__).resolve().parents[1] / "bench/out/expert4_s4.jsonl"
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    assert {(r["pair"], r["players"], r["preset"]) for r in rows} == {
+        ("expert:careful", 4, "pagat")
+    }
+    values = [r["value"] for r in rows]
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
     at = open_page(PAGE)
     level = at.selectbox(key="play_level_in")
     assert level.help == t("play-page-level-help")
-    assert "2,000 rounds" in level.help and "0.31 at four players" in level.help
+    assert "heads up over 2,000 rounds" in level.help
+    four = f"{mean:.2f} at four players over {2 * len(rows):,} fresh rounds"
+    assert f"{four} ({mean - half:.2f} to {mean + half:.2f})" in level.help
+    with using("ko"):
+        korean = t("play-page-level-help")
+    assert f"{2 * len(rows):,}판에서 약 {mean:.2f}배({mean - half:.2f}~{mean + half:.2f})" in korean
 
 
 def test_a_broken_lesson_link_names_its_problem() -> None:
