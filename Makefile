@@ -6,55 +6,51 @@ STAMP_TEST := $(VENV)/.installed-test
 
 .PHONY: run test lint format bench clean club lock
 
-# pip itself is pinned too (the installer of the lock: a newer pip may read it differently).
-PIP_VERSION := 26.3
-
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet pip==$(PIP_VERSION)
+# The installers are locked too (requirements/tools.txt, with hashes): pip, which puts them
+# into the new environment, and uv, which installs the lock (in seconds where pip took minutes:
+# bench/out/suite.txt) and resolves it (`make lock`). Both stay in .venv for hand use.
+UV := $(BIN)/uv
+$(UV): requirements/tools.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/tools.txt
+	touch $@
 
 STAMP_CLUB := $(VENV)/.installed-club
 
 # Every install is the lock's (requirements/*.txt: exact versions with their hashes, README
-# "Installing"), then the project itself without dependencies. `make lock` refreshes it.
-PIP_LOCKED := $(BIN)/pip install --quiet --require-hashes -r
-PIP_SELF := $(BIN)/pip install --quiet --no-deps -e .
+# "Installing"): `uv pip sync` makes the environment hold exactly one lock and the tools, no
+# more, then the project itself is installed without dependencies. `make lock` refreshes it.
+SYNC = $(UV) pip sync --quiet --require-hashes --python $(BIN)/python requirements/tools.txt
+PIP_SELF := $(UV) pip install --quiet --no-deps --python $(BIN)/python -e .
 
-$(STAMP_RUN): requirements/run.txt pyproject.toml | $(BIN)/python
-	$(PIP_LOCKED) requirements/run.txt
+$(STAMP_RUN): requirements/run.txt requirements/tools.txt pyproject.toml $(UV)
+	$(SYNC) requirements/run.txt
 	$(PIP_SELF)
 	touch $@
 
-$(STAMP_CLUB): requirements/club.txt pyproject.toml | $(BIN)/python
-	$(PIP_LOCKED) requirements/club.txt
+$(STAMP_CLUB): requirements/club.txt requirements/tools.txt pyproject.toml $(UV)
+	$(SYNC) requirements/club.txt
 	$(PIP_SELF)
 	touch $@ $(STAMP_RUN)
 
 # The test lock holds the app's, the club's (the PostgreSQL tests) and the tests' packages.
-$(STAMP_TEST): requirements/test.txt pyproject.toml | $(BIN)/python
-	$(PIP_LOCKED) requirements/test.txt
+$(STAMP_TEST): requirements/test.txt requirements/tools.txt pyproject.toml $(UV)
+	$(SYNC) requirements/test.txt
 	$(PIP_SELF)
 	touch $@ $(STAMP_CLUB) $(STAMP_RUN)
 
 # Refresh the lock from pyproject.toml: `make lock` keeps every pinned version that still
 # fits pyproject.toml's bounds (add a dependency, then run it); `make lock UPGRADE=1` takes
 # the newest versions that fit. Then `make test`, and commit requirements/ if it passes.
-# uv (a pinned release, in its own folder, not in the project's environment) resolves and
-# hashes; pip installs. run.txt and club.txt are constrained to test.txt's versions, so the
-# app runs on exactly the versions the tests ran on.
-UV_VERSION := 0.13.9
-LOCK_TOOL := .cache/lock-tool
-UV := $(LOCK_TOOL)/bin/uv
+# run.txt and club.txt are constrained to test.txt's versions, so the app runs on exactly the
+# versions the tests ran on. The tools' own lock (tools.in: pip and uv) is refreshed the same way.
 LOCK_FLAGS := --generate-hashes --python-version 3.11 --no-header --quiet $(if $(UPGRADE),--upgrade)
 
-$(UV):
-	$(PYTHON) -m venv $(LOCK_TOOL)
-	$(LOCK_TOOL)/bin/pip install --quiet uv==$(UV_VERSION)
-
-lock: | $(UV)
+lock: $(UV)
 	$(UV) pip compile pyproject.toml --extra test --extra club $(LOCK_FLAGS) -o requirements/test.txt
 	$(UV) pip compile pyproject.toml --extra club $(LOCK_FLAGS) -c requirements/test.txt -o requirements/club.txt
 	$(UV) pip compile pyproject.toml $(LOCK_FLAGS) -c requirements/test.txt -o requirements/run.txt
+	$(UV) pip compile requirements/tools.in $(LOCK_FLAGS) -o requirements/tools.txt
 
 ADDRESS ?= localhost
 # File watching is off (.streamlit/config.toml: it cost each new visitor a third of a

@@ -38,16 +38,19 @@ def _pins(text: str) -> dict[str, str]:
 
 
 def test_installed_versions_are_the_locks() -> None:
-    """``pip freeze`` (pip itself and the project's editable install aside) lists exactly the
-    lock's distributions at the lock's versions: nothing missing, nothing else."""
+    """``pip freeze`` (the project's editable install aside) lists exactly the test lock's
+    distributions and the installers' (pip and uv, requirements/tools.txt) at the locks'
+    versions: nothing missing, nothing else."""
     frozen = subprocess.run(
         [sys.executable, "-m", "pip", "freeze", "--all", "--exclude-editable"],
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    installed = {n: v for n, v in _pins(frozen).items() if n not in ("pip", "hoola-tutor")}
-    locked = _pins(LOCK.read_text(encoding="utf-8"))
+    installed = {n: v for n, v in _pins(frozen).items() if n != "hoola-tutor"}
+    tools = _pins((ROOT / "requirements" / "tools.txt").read_text(encoding="utf-8"))
+    assert set(tools) == {"pip", "uv"}
+    locked = _pins(LOCK.read_text(encoding="utf-8")) | tools
     assert len(locked) > 40
     differ = {
         n: (installed.get(n), locked.get(n))
@@ -55,8 +58,6 @@ def test_installed_versions_are_the_locks() -> None:
         if installed.get(n) != locked.get(n)
     }
     assert not differ, f"(installed, locked) differ; `make clean test` reinstalls: {differ}"
-    pinned = re.search(r"^PIP_VERSION := (\S+)$", (ROOT / "Makefile").read_text(), re.M)
-    assert pinned and _pins(frozen).get("pip") == pinned[1], "pip is the Makefile's PIP_VERSION"
 
 
 def test_every_lock_agrees_with_the_test_lock() -> None:
