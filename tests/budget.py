@@ -15,4 +15,11 @@ SCALE = {"dev": 0.5, "ci": 1.0, "nightly": 10.0}
 
 def examples(ci: int) -> int:
     """``ci`` scaled to the profile in force (at least 10; an unknown profile counts as "ci")."""
-    return max(10, round(ci * SCALE.get(settings.get_current_profile_name(), 1.0)))
+    return max(10, sweep(ci))
+
+
+def sweep(ci: int) -> int:
+    """How many seeds a loop over generated cases runs: ``ci`` scaled to the profile in force
+    (at least 1). The loops that cost the suite most run a "ci" share sized to keep ``make
+    test`` short, and "nightly" ten times that (bench/out/suite.txt lists which)."""
+    return max(1, round(ci * SCALE.get(settings.get_current_profile_name(), 1.0)))

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from budget import examples
+from budget import examples, sweep
 from hypothesis import given
 from hypothesis import strategies as st
 from quiz_brute import KINDS as RULE_POINT_KINDS
@@ -52,8 +52,8 @@ VARIANTS = {
     "no-seven-doubling": Rules.preset("s1-short").with_changes(sevens_double=False),
     "spare": Rules.preset("pagat").with_changes(stock_melds_spare_doubling=True),
 }
-SEEDS_PER_KIND = examples(40)  # x every kind x 4 presets: about 2,000 questions in "ci"
-VARIANT_SEEDS = 12
+SEEDS_PER_KIND = examples(20)  # x every kind x 4 presets: 1,760 questions in "ci"
+VARIANT_SEEDS = sweep(6)
 
 # The rule book's sections and numbered points, as tags.
 RULES_POINTS = {f"§{p.id}" for p in rulebook.points()}
@@ -450,6 +450,9 @@ def test_rules_change_the_question() -> None:
 # --------------------------------------------------------------------------- tags
 
 
+TAG_SEEDS = sweep(6)
+
+
 @pytest.mark.parametrize("preset", list(PRESET_RULES))
 def test_generate_by_tag(preset: str) -> None:
     rules = PRESET_RULES[preset]
@@ -458,7 +461,7 @@ def test_generate_by_tag(preset: str) -> None:
         kinds = quiz.kinds_for_tag(tag)
         assert kinds
         hits = 0
-        for seed in range(6):
+        for seed in range(TAG_SEEDS):
             q = quiz.generate(seed, rules, tag=tag)
             assert q.kind in kinds
             hits += any(t == tag or t.startswith(f"{tag}.") for t in q.tags)  # as generate
@@ -470,8 +473,8 @@ def test_generate_by_tag(preset: str) -> None:
             or (tag == "switch:stock_melds_spare_doubling" and not rules.meld_at_stock_end)
             or (tag == "§7.2" and rules.claim == "battle")  # Tame Battle Hoola is not played
         )
-        if not impossible:
-            assert hits >= 4, (tag, hits)
+        if not impossible:  # two seeds in three find it
+            assert 3 * hits >= 2 * TAG_SEEDS, (tag, hits)
 
 
 def test_a_section_tag_finds_its_points() -> None:
@@ -645,7 +648,7 @@ def test_generate_by_tag_never_raises(seed: int, tag: str) -> None:
 # --------------------------------------------------------------------------- which ending
 
 
-ENDING_SEEDS = 100
+ENDING_SEEDS = sweep(50)
 ENDING_SWITCHES = {
     "sopang_max": [14, 15],
     "daepang_min": [83, 81],
@@ -799,7 +802,7 @@ def test_ending_hands_teach_every_ending() -> None:  # noqa: C901 - a check an e
 @pytest.mark.parametrize("preset", list(PRESET_RULES))
 def test_ending_switch_tags_mean_the_switch_changes_the_answer(preset: str) -> None:
     rules = PRESET_RULES[preset]
-    for seed in range(30):
+    for seed in range(sweep(15)):
         q = quiz.generate(seed, rules, kind="ending")
         base = expected(q, rules)
         for name, values in ENDING_SWITCHES.items():
