@@ -86,8 +86,17 @@ JOBS ?= 2
 # Without it every test process of every later run rewrote and compiled the test modules
 # again: 18-21 s of one core a process at collection against 7 s (bench/out/suite.txt). A
 # fresh clone's first run pays it either way.
-test: $(STAMP_TEST) lint
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE)
+# The type checker runs beside the suite (its first run on a fresh clone takes about a minute
+# of one core, which the suite's waits for the browser leave free); its report follows the
+# suite's, and either failing fails `make test`.
+TYPES_LOG := $(VENV)/mypy.log
+test: $(STAMP_TEST)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	@$(BIN)/mypy > $(TYPES_LOG) 2>&1 & types=$$!; \
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE); \
+	suite=$$?; wait $$types; checked=$$?; echo "== mypy"; cat $(TYPES_LOG); \
+	exit $$(( suite || checked ))
 
 format: $(STAMP_TEST)
 	$(BIN)/ruff format .
