@@ -152,6 +152,19 @@ def test_a_bad_card_exits_non_zero_naming_it(
     assert err == f"error: {refused.value}\n"
 
 
+def test_a_rules_command_starts_without_the_database_layer() -> None:
+    """Only the club admin's commands open a database: ``hoola meld`` does not load the store
+    or SQLAlchemy (a third of a second of every start)."""
+    probe = (
+        "import sys, tutor.cli; "
+        "print(sorted(m for m in sys.modules if m.startswith(('tutor.store', 'sqlalchemy'))))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, check=True
+    )
+    assert loaded.stdout.strip() == "[]"
+
+
 def test_python_m_tutor_subprocess(tmp_path: Path) -> None:
     ok = subprocess.run(
         [sys.executable, "-m", "tutor", "meld", "Qc Qd Qh"],

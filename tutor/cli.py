@@ -36,7 +36,6 @@ from tutor.engine.melds import check_meld
 from tutor.engine.rules import Rules
 from tutor.engine.settlement import settle
 from tutor.serve import serve_command
-from tutor.store.db import StoreUnavailable
 from tutor.teach.quiz import QUESTION_KINDS, SEED_SPACE, Question, generate, grade
 from tutor.words import quiz as wq
 from tutor.words import render, t, using
@@ -200,6 +199,25 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     return 0 if result.correct else 1
 
 
+def _store_errors(command: Callable[[argparse.Namespace], int]) -> Callable[..., int]:
+    """A club admin's command: a database that refuses (``StoreUnavailable``) gives one line
+    and exit code 2, like bad input. The store is imported only by these commands, so the
+    others start without the database layer."""
+
+    def run(args: argparse.Namespace) -> int:
+        from tutor.store.db import StoreUnavailable
+
+        try:
+            return command(args)
+        except StoreUnavailable as e:
+            error_line(str(e))
+            return 2
+
+    run.__doc__ = command.__doc__
+    return run
+
+
+@_store_errors
 def _cmd_reset_pin(args: argparse.Namespace) -> int:
     """A club admin sets a learner's new PIN on the server (unlocking the profile)."""
     import getpass
@@ -218,6 +236,7 @@ def _cmd_reset_pin(args: argparse.Namespace) -> int:
     return 0
 
 
+@_store_errors
 def _cmd_sign_out(args: argparse.Namespace) -> int:
     """A club admin ends every sign-in of a learner (a lost phone, a shared computer): each
     open tab of theirs is signed out at its next action."""
@@ -374,7 +393,7 @@ def _main(argv: list[str]) -> int:
             name = name if len(name) <= 2 * EXCERPT_MAX else "…" + name[-2 * EXCERPT_MAX :]
             error_line(f"{name}: {e.strerror or e}")
         return 2
-    except (ValueError, StoreUnavailable) as e:  # reset-pin: a PIN or the database refused
+    except ValueError as e:  # reset-pin: a PIN refused
         error_line(str(e))
         return 2
 
