@@ -150,6 +150,27 @@ def test_a_database_with_its_own_steps(tmp_path: Path) -> None:
         assert conn.execute("SELECT name FROM sqlite_master WHERE name = 'half'").fetchall() == []
 
 
+def test_a_new_file_takes_every_step_at_once_or_none(tmp_path: Path) -> None:
+    """A new, empty file runs all its steps in one transaction: a step that fails leaves it
+    empty at version 0, not half made (a file with data still goes a step at a time,
+    above)."""
+    steps = Migrations()
+    steps.register(1)(lambda conn: conn.execute("CREATE TABLE notes (id INTEGER, text TEXT)"))
+
+    def broken(conn: sqlite3.Connection) -> None:
+        raise sqlite3.OperationalError("simulated failure in step 2")
+
+    path = tmp_path / "new.db"
+    with pytest.raises(StoreUnavailable) as info:
+        Database(path, migrations=steps.with_step(broken))
+    assert info.value.values["detail"] == "simulated failure in step 2"
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 0
+    assert conn.execute("SELECT name FROM sqlite_master").fetchall() == []
+    conn.close()
+    assert Database(path, migrations=steps).version == 1  # the same file, its steps fixed
+
+
 def test_a_write_transaction_rolls_back_on_error(tmp_path: Path) -> None:
     steps = Migrations()
     steps.register(1)(lambda conn: conn.execute("CREATE TABLE notes (id INTEGER)"))

@@ -235,7 +235,8 @@ class Server:
         while True:
             # Each step commits with its version, under the write lock (a failing step leaves
             # the database as it was); the version is read again under the lock every time,
-            # since another replica may have run the step in between.
+            # since another replica may have run the step in between. A new, empty database
+            # takes every step in one transaction: the whole schema or nothing.
             with db.transaction("write") as conn:
                 version = self._check_ours(conn, known)
                 if version is None:
@@ -247,13 +248,16 @@ class Server:
                             {"key": "schema_version", "value": "0"},
                         ],
                     )
-                    version = 0
+                    version, upto = 0, known
+                else:
+                    upto = version + 1
                 if version >= known:
                     return
-                steps[version].step(conn)
+                for step in steps[version:upto]:
+                    step.step(conn)
                 conn.execute(
                     "UPDATE hoola_meta SET value = :version WHERE key = 'schema_version'",
-                    {"version": str(version + 1)},
+                    {"version": str(upto)},
                 )
 
     def _check_ours(self, conn: Conn, known: int) -> int | None:
