@@ -57,14 +57,18 @@ ADDRESS ?= localhost
 # second); `make run WATCH=auto` while editing offers to rerun a page whose source changed.
 WATCH ?= none
 
+# uv installs without compiling: a module is compiled on its first import and kept, even where
+# PYTHONDONTWRITEBYTECODE is set (as on this machine; else every start compiled them again).
+KEEP_BYTECODE := env -u PYTHONDONTWRITEBYTECODE
+
 run: $(STAMP_RUN)
-	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS) --server.fileWatcherType $(WATCH)
+	$(KEEP_BYTECODE) $(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS) --server.fileWatcherType $(WATCH)
 
 # A club's tutor on this machine: PostgreSQL, two replicas and nginx with sticky sessions,
 # private profiles on (deploy/README.md). Ctrl-C stops it; the database stays in .club/.
 CLUB_PORT ?= 8600
 club: $(STAMP_CLUB)
-	$(BIN)/python deploy/club.py --port $(CLUB_PORT)
+	$(KEEP_BYTECODE) $(BIN)/python deploy/club.py --port $(CLUB_PORT)
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
@@ -93,8 +97,8 @@ TYPES_LOG := $(VENV)/mypy.log
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	@$(BIN)/mypy > $(TYPES_LOG) 2>&1 & types=$$!; \
-	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE); \
+	@$(KEEP_BYTECODE) $(BIN)/mypy > $(TYPES_LOG) 2>&1 & types=$$!; \
+	$(KEEP_BYTECODE) $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE); \
 	suite=$$?; wait $$types; checked=$$?; echo "== mypy"; cat $(TYPES_LOG); \
 	exit $$(( suite || checked ))
 
