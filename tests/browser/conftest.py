@@ -128,9 +128,12 @@ def app_url(tmp_path: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app served once for a file whose tests store nothing (the payout checker keeps
-    no state beyond the browser's session, and each test opens a new one): a server start
-    saved a test. A test that stores anything takes :func:`app_url`."""
+    """The app served once for a file whose tests store nothing (the payout checker and
+    the puzzles of a visitor with no learner keep no state beyond the browser's session,
+    and each test opens a new one, in a browser context of its own): a server start saved
+    a test, and no test can see another's data. A test that stores anything takes
+    :func:`app_url`, or a file's own shared server whose docstring says why its tests cannot
+    see each other's data."""
     chromium_path()
     yield from serve(tmp_path_factory.mktemp("app"))
 
