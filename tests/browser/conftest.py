@@ -285,6 +285,15 @@ def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     no_exception(page)
 
 
+def switch_language(page, lang: str) -> None:
+    """The sidebar's language switch (folded away on a phone: a React click reaches it):
+    the page redrawn in place in ``lang``, said to a screen reader too."""
+    name = {"en": "English", "ko": "한국어"}[lang]
+    with rerun(page):
+        page.locator(key("lang_switch", "button")).filter(has_text=name).dispatch_event("click")
+    expect(page.locator("html")).to_have_attribute("lang", lang, timeout=WAIT)
+
+
 def key(name: str, inner: str = "") -> str:
     """The selector of the element the app gave ``key=name`` (drawn in the last run, not a
     stale copy of an earlier one), and of ``inner`` within it: ``key("check", "button")``.
