@@ -62,10 +62,11 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(folder: Path) -> Iterator[str]:
-    """Start the app on a free port with its own database in ``folder``; stop it by its PID."""
+def serve(folder: Path, **variables: str) -> Iterator[str]:
+    """Start the app on a free port with its own database in ``folder`` (and the environment
+    ``variables`` besides); stop it by its PID."""
     port = _free_port()
-    env = dict(os.environ, HOOLA_TUTOR_DB=str(folder / "hoola.db"))
+    env = dict(os.environ, HOOLA_TUTOR_DB=str(folder / "hoola.db"), **variables)
     log = folder / "streamlit.log"
     proc = subprocess.Popen(
         [
