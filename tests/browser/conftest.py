@@ -62,10 +62,11 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(folder: Path) -> Iterator[str]:
-    """Start the app on a free port with its own database in ``folder``; stop it by its PID."""
+def serve(folder: Path, **variables: str) -> Iterator[str]:
+    """Start the app on a free port with its own database in ``folder`` (and the environment
+    ``variables`` besides); stop it by its PID."""
     port = _free_port()
-    env = dict(os.environ, HOOLA_TUTOR_DB=str(folder / "hoola.db"))
+    env = dict(os.environ, HOOLA_TUTOR_DB=str(folder / "hoola.db"), **variables)
     log = folder / "streamlit.log"
     proc = subprocess.Popen(
         [
@@ -128,9 +129,12 @@ def app_url(tmp_path: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app served once for a file whose tests store nothing (the payout checker keeps
-    no state beyond the browser's session, and each test opens a new one): a server start
-    saved a test. A test that stores anything takes :func:`app_url`."""
+    """The app served once for a file whose tests store nothing (the payout checker and
+    the puzzles of a visitor with no learner keep no state beyond the browser's session,
+    and each test opens a new one, in a browser context of its own): a server start saved
+    a test, and no test can see another's data. A test that stores anything takes
+    :func:`app_url`, or a file's own shared server whose docstring says why its tests cannot
+    see each other's data."""
     chromium_path()
     yield from serve(tmp_path_factory.mktemp("app"))
 
@@ -280,6 +284,15 @@ def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT)
     idle(page)
     no_exception(page)
+
+
+def switch_language(page, lang: str) -> None:
+    """The sidebar's language switch (folded away on a phone: a React click reaches it):
+    the page redrawn in place in ``lang``, said to a screen reader too."""
+    name = {"en": "English", "ko": "한국어"}[lang]
+    with rerun(page):
+        page.locator(key("lang_switch", "button")).filter(has_text=name).dispatch_event("click")
+    expect(page.locator("html")).to_have_attribute("lang", lang, timeout=WAIT)
 
 
 def key(name: str, inner: str = "") -> str:

@@ -11,6 +11,8 @@ import gzip
 import re
 import time
 import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -126,12 +128,21 @@ def test_a_replica_killed_mid_session_loses_no_answer(club, page) -> None:
     expect(page.locator(key("progress_export", "button"))).to_be_visible(timeout=WAIT)
 
 
-@pytest.fixture
-def club_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """One app server in club mode with its own SQLite database."""
+@dataclass(frozen=True)
+class ClubApp:
+    url: str
+    profiles: Profiles
+
+
+@pytest.fixture(scope="module")
+def club_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClubApp]:
+    """One app server in club mode with its own SQLite database, for the file's tests on
+    one server: each signs in a learner of its own (Mina, Joon) in a browser context of its
+    own (its own cookie), so none sees another's sign-in or progress, in any order."""
     chromium_path()
-    monkeypatch.setenv("HOOLA_TUTOR_CLUB", "1")
-    yield from serve(tmp_path)
+    folder = tmp_path_factory.mktemp("club_app")
+    for url in serve(folder, HOOLA_TUTOR_CLUB="1"):
+        yield ClubApp(url, Profiles(folder / "hoola.db"))
 
 
 def sign_in_cookie(page) -> dict | None:
@@ -144,10 +155,10 @@ def reload(page) -> None:
     idle(page)
 
 
-def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page, tmp_path: Path) -> None:
-    profiles = Profiles(tmp_path / "hoola.db")
+def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page) -> None:
+    profiles = club_app.profiles
     profiles.create("Mina", "246813")
-    open_app(page, club_app)
+    open_app(page, club_app.url)
     type_in(page, key("club_name", "input"), "Mina")
     type_in(page, key("club_pin", "input"), "246813")
     tap(page, key("club_sign_in", "button"))
@@ -177,17 +188,17 @@ def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page, tmp_path: Pa
     expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)
 
 
-def test_a_pin_reset_ends_a_live_browser_session(club_app, page, tmp_path: Path) -> None:
-    """The admin resets Mina's PIN while her tab is open and signed in: her next action
-    signs her out, with a note in view, and her progress is no longer shown."""
-    profiles = Profiles(tmp_path / "hoola.db")
-    profiles.create("Mina", "246813")
-    open_app(page, club_app, "progress")
-    type_in(page, key("club_name", "input"), "Mina")
+def test_a_pin_reset_ends_a_live_browser_session(club_app, page) -> None:
+    """The admin resets Joon's PIN while his tab is open and signed in: his next action
+    signs him out, with a note in view, and his progress is no longer shown."""
+    profiles = club_app.profiles
+    profiles.create("Joon", "246813")
+    open_app(page, club_app.url, "progress")
+    type_in(page, key("club_name", "input"), "Joon")
     type_in(page, key("club_pin", "input"), "246813")
     tap(page, key("club_sign_in", "button"))
     signed_in(page)
-    profiles.reset_pin("Mina", "a new pin 7")
+    profiles.reset_pin("Joon", "a new pin 7")
     with rerun(page):
         page.get_by_test_id("stSidebarNav").locator("a[href$='/quiz']").click()
     expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)

@@ -29,6 +29,7 @@ from conftest import (
     open_app,
     rerun,
     serve,
+    switch_language,
 )
 from playwright.sync_api import expect
 from quiz_answers import wrong_answer
@@ -153,14 +154,6 @@ def pick_kind(page, kind: str, lang: str):
         page.get_by_role("option", name=title, exact=True).click()
     expect(page).to_have_url(re.compile(rf"kind={re.escape(kind)}(&|$)"), timeout=WAIT)
     return generate(int(re.search(r"[?&]q=(\d+)", page.url)[1]), PAGAT, kind=kind)
-
-
-def switch_language(page, lang: str) -> None:
-    """The sidebar's language switch (folded away on a phone: a React click reaches it)."""
-    name = {"en": "English", "ko": "한국어"}[lang]
-    with rerun(page):
-        page.locator(key("lang_switch", "button")).filter(has_text=name).dispatch_event("click")
-    expect(page.locator("html")).to_have_attribute("lang", lang, timeout=WAIT)
 
 
 WAYS = ("wrong", "hint-right", "right", "wrong-show")

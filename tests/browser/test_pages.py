@@ -28,6 +28,7 @@ from conftest import (
     note,
     open_app,
     rerun,
+    switch_language,
     tap,
     type_in,
     unfold,
@@ -73,10 +74,12 @@ KOREAN_AT_A_DESK = ("home", "play", "payout")
 
 def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screenshot) -> None:
     """Each page at 390 px: in English it fits, is shot and scanned by axe-core (0 violations
-        from the project's own markup); in Korean (``?lang=ko``) it says so to a screen reader
-        (``<html lang="ko">``), fits and is shot (the rule book's first 등록 carries its English
-        name as a tooltip, tutor/app/terms.py) and breaks no Korean word across two lines
-    (tests/browser/korean_words.py); three pages in Korean at a desk too."""
+    from the project's own markup); switched to Korean in place (the sidebar's switch: one
+    page load a page, not two) it says so to a screen reader (``<html lang="ko">``) and in
+    its link (``lang=ko``), fits and is shot (the rule book's first 등록 carries its English
+    name as a tooltip, tutor/app/terms.py) and breaks no Korean word across two lines
+    (tests/browser/korean_words.py); three pages in Korean at a desk too, opened from a
+    ``?lang=ko`` link."""
     found: dict[str, int] = {}
     ours: list[str] = []
     read: dict[str, int] = {}
@@ -102,7 +105,7 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
         if name == "endings":  # a hand typed (Enter) or dealt: its verdicts on screen
             explained_on_screen(page)
         for size in (PHONE, DESK) if name in KOREAN_AT_A_DESK else (PHONE,):
-            open_app(page, shared_app_url, with_lang(path, "ko"), size)
+            in_korean(page, shared_app_url, path, size)
             expect(page.locator("html")).to_have_attribute("lang", "ko", timeout=WAIT)
             if name == "rulebook":  # a term's first use shows its English name on hover, once
                 marked = page.locator('abbr[title="Meld (register)"]')
@@ -124,6 +127,17 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
     note("Korean words read at 390 px, none broken", read)
     assert not ours, ours
     assert read["lessons"] > 40 and read["payout"] > 40  # the pages' text was read
+
+
+def in_korean(page, url: str, path: str, size: dict) -> None:
+    """The page in Korean: at a phone's width switched in place by the sidebar's switch (no
+    new page load; the link says ``lang=ko`` then), at a desk opened from a ``?lang=ko``
+    link (a desk's first screen, the sidebar open)."""
+    if size is PHONE:
+        switch_language(page, "ko")
+        expect(page).to_have_url(re.compile("lang=ko"), timeout=WAIT)
+    else:
+        open_app(page, url, with_lang(path, "ko"), size)
 
 
 def explained_on_screen(page) -> None:

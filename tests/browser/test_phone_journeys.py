@@ -33,6 +33,7 @@ from conftest import (
     open_app,
     point_at,
     rerun,
+    serve,
     shot,
     tap,
     touch_sized,
@@ -54,6 +55,18 @@ MELDED = t("round-form-melded-option", melded="true")
 PRESSED = "button[aria-pressed='true']"
 
 
+@pytest.fixture(scope="module")
+def journey_url(tmp_path_factory: pytest.TempPathFactory):
+    """One server for the file's journeys, each in a browser context of its own: each stores
+    only what no other reads (the beginner: the Guest's first answer and the learner Mina;
+    the game night: a game of its own; meld practice: nothing), so none sees another's
+    data, in any order."""
+    from conftest import chromium_path
+
+    chromium_path()
+    yield from serve(tmp_path_factory.mktemp("journeys"))
+
+
 def navigate(page, path: str) -> None:
     """Open the sidebar, choose the page at ``path``: it shows and the sidebar closes."""
     page.get_by_test_id("stExpandSidebarButton").click(timeout=WAIT)
@@ -73,8 +86,8 @@ def lesson_open(page, lesson_id: str) -> None:
     expect(ringed).to_have_css("outline-style", "solid")
 
 
-def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "", PHONE)
+def test_a_beginner_finds_their_way(journey_url, page, screenshot) -> None:
+    open_app(page, journey_url, "", PHONE)
     page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
     in_view(page, key("map_continue", "button"))  # the way into lesson 1, in the first screen
     shot(page, screenshot, "beginner-1-home")
@@ -101,7 +114,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
         lesson_open(page, "table")
 
     # a first quiz answer (a seeded question) is saved for the Guest profile
-    open_app(page, app_url, "quiz?q=12345&kind=meld")
+    open_app(page, journey_url, "quiz?q=12345&kind=meld")
     expect(page.locator("body")).not_to_contain_text(".db")  # no file path, ever
     question = key("quiz_question")
     with rerun(page):
@@ -135,7 +148,7 @@ def test_a_beginner_finds_their_way(app_url, page, screenshot) -> None:
     expect(page).to_have_url(re.compile("learner=Mina"))
 
     # the quiz's "choose every one that applies": touch-sized, chosen in dark blue
-    open_app(page, app_url, "quiz?q=4&kind=doublings")
+    open_app(page, journey_url, "quiz?q=4&kind=doublings")
     pills = page.locator(key("cardpick_quiz_multi", PILL))
     touch_sized(pills)
     with rerun(page):
@@ -150,12 +163,12 @@ HOSTILE = ["Ann", "[c](https://example.org)", "![t](https://ex.org/t.png)", "<im
 GAME_NAME = "![g](https://example.org/g.png) www.ex.org a@ex.org"
 
 
-def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
+def test_a_game_night_in_the_ledger(journey_url, page, screenshot) -> None:
     """Players named with markdown links, images and HTML show as typed text: no <a> and no
     <img> from them reaches the page; two rounds in quick mode, each in ten taps and eight
     keystrokes, confirmed on screen; the CSV export starts with a byte-order mark; the saved
     games list fits the phone."""
-    open_app(page, app_url, "game", PHONE)
+    open_app(page, journey_url, "game", PHONE)
     type_in(page, key("game_new_name", "input"), GAME_NAME)
     thumb = Thumb(page)
     thumb.tap(key("game_new_players", "textarea"), runs=False)
@@ -220,8 +233,8 @@ def test_a_game_night_in_the_ledger(app_url, page, screenshot) -> None:
     shot(page, screenshot, "ledger-5-saved-games")
 
 
-def test_meld_practice(app_url, page, screenshot) -> None:
-    open_app(page, app_url, "meld_practice", PHONE)
+def test_meld_practice(journey_url, page, screenshot) -> None:
+    open_app(page, journey_url, "meld_practice", PHONE)
     hearts = page.locator(key("cardpick_meld_picker_h", PILL))
     expect(hearts).to_have_count(13, timeout=WAIT)
     touch_sized(hearts)

@@ -1,6 +1,7 @@
 """The Puzzles page on a phone (390×844) and a desktop, in English and Korean (issue 45):
 the hint ladder, a right answer and a wrong one, each verdict in view after the tap, as a
-person taps (the choice scrolled to the foot of the screen). Screenshots:
+person taps (the choice scrolled to the foot of the screen). A visitor with no learner
+stores nothing, so the tests share one server (each in a session of its own). Screenshots:
 tests/artifacts/puzzles-*.png."""
 
 from __future__ import annotations
@@ -33,9 +34,11 @@ def _result_in_view(page, height: int) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_puzzles_on_a_phone_right_and_wrong_with_hints(app_url, page, screenshot, lang) -> None:
+def test_puzzles_on_a_phone_right_and_wrong_with_hints(
+    shared_app_url, page, screenshot, lang
+) -> None:
     p = pool()[0]
-    open_app(page, app_url, f"puzzles?puzzle={p.id}&lang={lang}", PHONE)
+    open_app(page, shared_app_url, f"puzzles?puzzle={p.id}&lang={lang}", PHONE)
     fits(page)
     for _ in range(3):
         _tap_at_foot(page, key("puzzle_hint", "button"))
@@ -46,7 +49,7 @@ def test_puzzles_on_a_phone_right_and_wrong_with_hints(app_url, page, screenshot
     fits(page)
     screenshot(page, f"puzzles-phone-{lang}-right")
     # the same puzzle again, answered wrong without hints
-    open_app(page, app_url, f"puzzles?puzzle={p.id}&lang={lang}", PHONE)
+    open_app(page, shared_app_url, f"puzzles?puzzle={p.id}&lang={lang}", PHONE)
     _tap_at_foot(page, key(f"puzzle_choice_{(p.best + 1) % len(p.choices)}", "button"))
     _result_in_view(page, PHONE["height"])
     expect(page.locator(key("puzzle_result", "[data-testid='stAlertContentError']"))).to_have_count(
@@ -55,9 +58,9 @@ def test_puzzles_on_a_phone_right_and_wrong_with_hints(app_url, page, screenshot
     screenshot(page, f"puzzles-phone-{lang}-wrong")
 
 
-def test_puzzles_on_a_desktop(app_url, page, screenshot) -> None:
+def test_puzzles_on_a_desktop(shared_app_url, page, screenshot) -> None:
     p = pool()[0]
-    open_app(page, app_url, f"puzzles?puzzle={p.id}", {"width": 1280, "height": 900})
+    open_app(page, shared_app_url, f"puzzles?puzzle={p.id}", {"width": 1280, "height": 900})
     _tap_at_foot(page, key(f"puzzle_choice_{p.best}", "button"))
     _result_in_view(page, 900)
     idle(page)

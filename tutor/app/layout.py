@@ -205,6 +205,13 @@ _CHROME_JS = r"""<script>
 </script>"""
 
 
+CHART_PAGES = frozenset({"payout", "game", "play", "progress", "drill"})
+"""The pages that draw Plotly charts (``tutor.app.plots.show_chart``): only they load its
+bundle ahead. Running it holds a phone's page for seconds (measured 2.5 s here, a tap made
+meanwhile waits), so a page without a chart does not; one that draws a chart anyway still
+gets it, on demand."""
+
+
 @cache
 def plotly_chunk() -> str | None:
     """The file name of Streamlit's Plotly bundle (loaded on demand by the browser), or
@@ -222,16 +229,17 @@ def page_chrome(page_id: str) -> None:
     * changing the rules in the sidebar closes it too on a narrow screen;
     * the app's style sheet (:data:`APP_CSS`): touch targets, contrast, the chosen style;
     * the page's ``lang`` attribute follows the visitor's language;
-    * the Plotly bundle (about 4.7 MB) starts loading once the page is drawn and the browser
-      is idle (not before: it held back the page's first drawing), so the
-      first chart of a session does not wait for it (1.9 s after the click otherwise).
+    * on a page with charts (:data:`CHART_PAGES`), the Plotly bundle (about 4.7 MB) starts
+      loading once the page is drawn and the browser is idle (not before: it held back the
+      page's first drawing), so the first chart of a session does not wait for it (1.9 s
+      after the click otherwise).
 
     Only fixed text and JSON-encoded values go into the script, never user input."""
     js = _CHROME_JS % {
         "page": json.dumps(page_id),
         "rules": json.dumps(spec_to_text(current_rules().to_spec())),
         "narrow": NARROW_PX,
-        "chunk": json.dumps(plotly_chunk()),
+        "chunk": json.dumps(plotly_chunk() if page_id in CHART_PAGES else None),
         "lang": json.dumps(language() if language() in LOCALES else "en"),
         "help": json.dumps(help_labels()),
     }
