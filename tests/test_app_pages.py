@@ -5,12 +5,13 @@ taps, charts drawn) is in tests/browser/."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
 from apptest import listed_pages, open_page
 
-from tutor.app.layout import RUN_KEY
+from tutor.app.layout import CHART_PAGES, RUN_KEY
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = listed_pages()
@@ -32,3 +33,44 @@ def test_every_page_renders_and_counts_its_run(db: Path, page: str) -> None:
     assert markers and f'data-hoola-run="{runs}"' in markers[-1]
     at.run()  # a run of the page (and of any fragment on it) counts on
     assert at.session_state[RUN_KEY] > runs
+
+
+def _app_imports(path: Path) -> set[str]:
+    """The tutor.app modules a module imports, at its top or inside a function."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        else:
+            continue
+        found |= {n for n in names if n.startswith("tutor.app.")}
+    return found
+
+
+def test_the_pages_that_load_plotly_ahead_are_the_pages_that_draw_charts() -> None:
+    """A page loads the Plotly bundle ahead (layout.CHART_PAGES) exactly when it reaches the
+    one chart drawer, tutor.app.plots, through the app's imports: a page with a chart does
+    not wait for it, and a page without one is not held while it runs."""
+    app = Path(__file__).resolve().parents[1] / "tutor" / "app"
+    modules = {
+        "tutor.app." + ".".join(p.relative_to(app).with_suffix("").parts): p
+        for p in app.rglob("*.py")
+    }
+    graph = {name: _app_imports(path) & modules.keys() for name, path in modules.items()}
+
+    def reaches(start: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            name = todo.pop()
+            if name == "tutor.app.plots":
+                return True
+            if name not in seen:
+                seen.add(name)
+                todo += graph.get(name, ())
+        return False
+
+    pages = {p.stem for p in (app / "pages").glob("*.py") if p.stem != "__init__"}
+    drawing = {page for page in pages if reaches(f"tutor.app.pages.{page}")}
+    assert drawing == set(CHART_PAGES), (drawing, CHART_PAGES)
