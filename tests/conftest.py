@@ -10,10 +10,12 @@ profile's own follow it through tests/budget.py:
   what a ``CI`` environment variable selects: 60 examples a property test, a fuzz budget of
   2,500 examples shared among the fuzz tests of tests/test_hostile_input.py by their cost,
   a derandomized start, so a run fails only for a real fault and the next run fails the
-  same way (no example database is kept). Sized so ``make test`` stays under four minutes
-  on two cores.
+  same way (no example database is kept). The costliest loops over generated cases run a
+  "ci" share of their seeds (tests/budget.py ``sweep``). ``make test`` on a fresh clone
+  takes longer than the four minutes asked (bench/out/suite.txt has the figures).
 - "nightly" (``make test TEST_PROFILE=nightly``): derandomized too, ten times the "ci"
-  counts (600 a property test), and a fuzz budget of 100,000 (forty times "ci"'s).
+  counts (600 a property test, ten times each sweep's seeds), and a fuzz budget of 100,000
+  (forty times "ci"'s).
 """
 
 from __future__ import annotations
