@@ -4,7 +4,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint format bench clean club lock
+.PHONY: run test lint style format bench clean club lock
 
 # The installers are locked too (requirements/tools.txt, with hashes): pip, which puts them
 # into the new environment, and uv, which installs the lock (in seconds where pip took minutes:
@@ -20,23 +20,21 @@ STAMP_CLUB := $(VENV)/.installed-club
 # Every install is the lock's (requirements/*.txt: exact versions with their hashes, README
 # "Installing"): `uv pip sync` makes the environment hold exactly one lock and the tools, no
 # more, then the project itself is installed without dependencies. `make lock` refreshes it.
-SYNC = $(UV) pip sync --quiet --require-hashes --python $(BIN)/python requirements/tools.txt
-PIP_SELF := $(UV) pip install --quiet --no-deps --python $(BIN)/python -e .
+# (A new tools.txt reinstalls $(UV), which is then newer than every stamp.)
+INSTALL = $(UV) pip sync --quiet --require-hashes --python $(BIN)/python requirements/tools.txt $(1) \
+	&& $(UV) pip install --quiet --no-deps --python $(BIN)/python -e .
 
-$(STAMP_RUN): requirements/run.txt requirements/tools.txt pyproject.toml $(UV)
-	$(SYNC) requirements/run.txt
-	$(PIP_SELF)
+$(STAMP_RUN): requirements/run.txt pyproject.toml $(UV)
+	$(call INSTALL,requirements/run.txt)
 	touch $@
 
-$(STAMP_CLUB): requirements/club.txt requirements/tools.txt pyproject.toml $(UV)
-	$(SYNC) requirements/club.txt
-	$(PIP_SELF)
+$(STAMP_CLUB): requirements/club.txt pyproject.toml $(UV)
+	$(call INSTALL,requirements/club.txt)
 	touch $@ $(STAMP_RUN)
 
 # The test lock holds the app's, the club's (the PostgreSQL tests) and the tests' packages.
-$(STAMP_TEST): requirements/test.txt requirements/tools.txt pyproject.toml $(UV)
-	$(SYNC) requirements/test.txt
-	$(PIP_SELF)
+$(STAMP_TEST): requirements/test.txt pyproject.toml $(UV)
+	$(call INSTALL,requirements/test.txt)
 	touch $@ $(STAMP_CLUB) $(STAMP_RUN)
 
 # Refresh the lock from pyproject.toml: `make lock` keeps every pinned version that still
@@ -70,9 +68,11 @@ CLUB_PORT ?= 8600
 club: $(STAMP_CLUB)
 	$(KEEP_BYTECODE) $(BIN)/python deploy/club.py --port $(CLUB_PORT)
 
-lint: $(STAMP_TEST)
+style: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+lint: style
 	$(BIN)/mypy
 
 # Hypothesis profile of `make test` (tests/conftest.py, tests/budget.py): "ci" sets the fuzz
@@ -80,8 +80,9 @@ lint: $(STAMP_TEST)
 # (tests/test_hostile_input.py, fuzz()), from a fixed start; `make test TEST_PROFILE=nightly`
 # tries ten times as many examples (the fuzz: 100,000); `make test TEST_PROFILE=dev` is the quick, randomized run.
 TEST_PROFILE ?= ci
-# Test processes (pytest-xdist): one a core. Every test has its own database (and every
-# browser test its own server), so tests in parallel share nothing; a file runs whole on one
+# Test processes (pytest-xdist): one a core. Every test has its own database, and a browser
+# file's tests their own server or one shared where none can see another's data (each
+# fixture's docstring says why), so tests in parallel share nothing; a file runs whole on one
 # process, in order (a file may check at its end what its tests produced).
 JOBS ?= 2
 
@@ -94,9 +95,7 @@ JOBS ?= 2
 # of one core, which the suite's waits for the browser leave free); its report follows the
 # suite's, and either failing fails `make test`.
 TYPES_LOG := $(VENV)/mypy.log
-test: $(STAMP_TEST)
-	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
+test: style
 	@$(KEEP_BYTECODE) $(BIN)/mypy > $(TYPES_LOG) 2>&1 & types=$$!; \
 	$(KEEP_BYTECODE) $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE); \
 	suite=$$?; wait $$types; checked=$$?; echo "== mypy"; cat $(TYPES_LOG); \

@@ -5,11 +5,11 @@ taps, charts drawn) is in tests/browser/."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 from apptest import listed_pages, open_page
+from test_import_circles import TUTOR, import_graph
 
 from tutor.app.layout import CHART_PAGES, RUN_KEY
 
@@ -35,30 +35,12 @@ def test_every_page_renders_and_counts_its_run(db: Path, page: str) -> None:
     assert at.session_state[RUN_KEY] > runs
 
 
-def _app_imports(path: Path) -> set[str]:
-    """The tutor.app modules a module imports, at its top or inside a function."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
-        elif isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        else:
-            continue
-        found |= {n for n in names if n.startswith("tutor.app.")}
-    return found
-
-
 def test_the_pages_that_load_plotly_ahead_are_the_pages_that_draw_charts() -> None:
     """A page loads the Plotly bundle ahead (layout.CHART_PAGES) exactly when it reaches the
     one chart drawer, tutor.app.plots, through the app's imports: a page with a chart does
     not wait for it, and a page without one is not held while it runs."""
-    app = Path(__file__).resolve().parents[1] / "tutor" / "app"
-    modules = {
-        "tutor.app." + ".".join(p.relative_to(app).with_suffix("").parts): p
-        for p in app.rglob("*.py")
-    }
-    graph = {name: _app_imports(path) & modules.keys() for name, path in modules.items()}
+    app = TUTOR / "app"
+    graph = import_graph(TUTOR)
 
     def reaches(start: str) -> bool:
         seen, todo = set(), [start]

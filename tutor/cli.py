@@ -18,6 +18,7 @@ code is 2: a bad option or argument as much as a bad card or record.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import re
@@ -199,11 +200,14 @@ def _cmd_quiz(args: argparse.Namespace) -> int:
     return 0 if result.correct else 1
 
 
-def _store_errors(command: Callable[[argparse.Namespace], int]) -> Callable[..., int]:
+def _store_errors(
+    command: Callable[[argparse.Namespace], int],
+) -> Callable[[argparse.Namespace], int]:
     """A club admin's command: a database that refuses (``StoreUnavailable``) gives one line
     and exit code 2, like bad input. The store is imported only by these commands, so the
     others start without the database layer."""
 
+    @functools.wraps(command)
     def run(args: argparse.Namespace) -> int:
         from tutor.store.db import StoreUnavailable
 
@@ -213,7 +217,6 @@ def _store_errors(command: Callable[[argparse.Namespace], int]) -> Callable[...,
             error_line(str(e))
             return 2
 
-    run.__doc__ = command.__doc__
     return run
 
 

@@ -335,6 +335,16 @@ class Migrations:
             )
         return tuple(self._steps[v] for v in range(1, self.latest + 1))
 
+    def run_next(self, conn: Conn, version: int, *, new: bool) -> int:
+        """Run, in the transaction of ``conn``, what one migration transaction takes from
+        ``version`` and return the version reached: every step for a new, empty database (the
+        whole schema or nothing, in one commit), else the next step alone (a database with
+        data keeps each step it finished)."""
+        steps = self.ordered()[version : None if new else version + 1]
+        for m in steps:
+            m.step(conn)
+        return version + len(steps)
+
     def schema(self, version: int) -> frozenset[tuple[str, tuple[str, ...]]]:
         """The tables (with their columns) that the steps up to ``version`` make: a file of
         an earlier release, which had no application id, must hold exactly these."""

@@ -231,14 +231,14 @@ class Server:
                     "server-read-only", path=self.path, detail="transaction_read_only = on"
                 )
                 return
-        steps = db.migrations.ordered()
         while True:
             # Each step commits with its version, under the write lock (a failing step leaves
             # the database as it was); the version is read again under the lock every time,
             # since another replica may have run the step in between. A new, empty database
-            # takes every step in one transaction: the whole schema or nothing.
+            # takes every step in one transaction (``Migrations.run_next``).
             with db.transaction("write") as conn:
                 version = self._check_ours(conn, known)
+                new = version is None
                 if version is None:
                     conn.run(CreateTable(hoola_meta))
                     conn.executemany(
@@ -248,16 +248,13 @@ class Server:
                             {"key": "schema_version", "value": "0"},
                         ],
                     )
-                    version, upto = 0, known
-                else:
-                    upto = version + 1
+                    version = 0
                 if version >= known:
                     return
-                for step in steps[version:upto]:
-                    step.step(conn)
+                reached = db.migrations.run_next(conn, version, new=new)
                 conn.execute(
                     "UPDATE hoola_meta SET value = :version WHERE key = 'schema_version'",
-                    {"version": str(upto)},
+                    {"version": str(reached)},
                 )
 
     def _check_ours(self, conn: Conn, known: int) -> int | None:

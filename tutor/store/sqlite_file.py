@@ -332,12 +332,10 @@ class SqliteFile:
 
     def _migrate(self, db: Database) -> None:
         """Bring the file up to date, one ``BEGIN IMMEDIATE`` transaction a step with its new
-        ``user_version`` (a new, empty file takes every step in one: it has the whole schema
-        or nothing, in a commit instead of one a step), and mark it as the project's
-        (``application_id``). Another program's file (``not-hoola``) and a newer one are
-        left as they were."""
-        steps = db.migrations.ordered()
-        known = len(steps)
+        ``user_version`` (a new, empty file every step in one: ``Migrations.run_next``), and
+        mark it as the project's (``application_id``). Another program's file
+        (``not-hoola``) and a newer one are left as they were."""
+        known = len(db.migrations.ordered())
         while True:
             with db.transaction("write") as conn:
                 app_id = conn.execute("PRAGMA application_id").scalar_one()
@@ -351,10 +349,8 @@ class SqliteFile:
                     conn.execute(f"PRAGMA application_id = {APPLICATION_ID:d}")
                 if version == known:
                     return
-                upto = known if empty else version + 1
-                for step in steps[version:upto]:
-                    step.step(conn)
-                conn.execute(f"PRAGMA user_version = {upto:d}")
+                reached = db.migrations.run_next(conn, version, new=empty)
+                conn.execute(f"PRAGMA user_version = {reached:d}")
 
     def _enable_wal(self, db: Database) -> None:
         """Switch the file to WAL (a lasting property of the file) outside any transaction,
