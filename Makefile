@@ -80,11 +80,13 @@ lint: style
 # (tests/test_hostile_input.py, fuzz()), from a fixed start; `make test TEST_PROFILE=nightly`
 # tries ten times as many examples (the fuzz: 100,000); `make test TEST_PROFILE=dev` is the quick, randomized run.
 TEST_PROFILE ?= ci
-# Test processes (pytest-xdist): one a core. Every test has its own database, and a browser
+# Test processes (pytest-xdist): three on CI's two cores. A browser test spends part of its
+# time waiting (for the app's run, a scroll to settle), so two processes left the cores
+# idle about a sixth of the time; a third fills that (bench/out/suite.txt). Every test has its own database, and a browser
 # file's tests their own server or one shared where none can see another's data (each
 # fixture's docstring says why), so tests in parallel share nothing; a file runs whole on one
 # process, in order (a file may check at its end what its tests produced).
-JOBS ?= 2
+JOBS ?= 3
 
 # The tests run with bytecode written even where PYTHONDONTWRITEBYTECODE is set (as on this
 # machine): pytest keeps each test module's rewritten asserts in __pycache__ only then.

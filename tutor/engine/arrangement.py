@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from operator import attrgetter
 
 from tutor.engine.cards import Card, as_cards
@@ -206,7 +206,13 @@ def fewest_unmelded(cards: Iterable[Card] | str, rules: Rules) -> int:
 
 def can_meld_all(cards: Iterable[Card] | str, rules: Rules) -> tuple[Meld, ...] | None:
     """Melds that use every one of ``cards`` (jokers included), or ``None`` if none exist."""
-    naturals, jokers = split_jokers(cards, rules)
+    return _meld_all(*split_jokers(cards, rules), rules)
+
+
+@lru_cache(maxsize=1 << 16)
+def _meld_all(naturals: tuple[Card, ...], jokers: int, rules: Rules) -> tuple[Meld, ...] | None:
+    """:func:`can_meld_all` of a hand in its sorted form, remembered: the endings ask it of
+    the same part of a hand once for every card that could be drawn."""
     search = _Search(naturals, jokers, rules, _ONE_EACH)
     full = (1 << len(naturals)) - 1
     if search.best(full, jokers) != 0:
