@@ -127,12 +127,12 @@ def app_url(tmp_path: Path) -> Iterator[str]:
     yield from serve(tmp_path)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The app served once for a file whose tests store nothing (the payout checker and
-    the puzzles of a visitor with no learner keep no state beyond the browser's session,
-    and each test opens a new one, in a browser context of its own): a server start saved
-    a test, and no test can see another's data. A test that stores anything takes
+    """The app served once for the test process's files whose tests store nothing (the
+    payout checker and the puzzles of a visitor with no learner keep no state beyond the
+    browser's session, and each test opens a new one in a tab of its own): a server start
+    saved a file, and no test can see another's data. A test that stores anything takes
     :func:`app_url`, or a file's own shared server whose docstring says why its tests cannot
     see each other's data."""
     chromium_path()
@@ -150,12 +150,25 @@ def browser() -> Iterator[object]:
         b.close()
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    yield pg
+@pytest.fixture(scope="session")
+def _context(browser):
+    """One browser context for the test process: its cache keeps a server's scripts and
+    styles between tests, as a returning visitor's browser does (a page load in a new
+    context took about a second more: bench/out/suite.txt)."""
+    context = browser.new_context(viewport=DESK)
+    yield context
     context.close()
+
+
+@pytest.fixture
+def page(_context):
+    """A new tab in a desktop window, with no cookie (the only state the app keeps in the
+    browser: Streamlit's XSRF cookie and a club's sign-in), so a test starts as a new
+    visitor whose browser has the app's files cached; each tab is a session of its own."""
+    _context.clear_cookies()
+    pg = _context.new_page()
+    yield pg
+    pg.close()
 
 
 WAIT = 45_000
