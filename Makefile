@@ -81,8 +81,10 @@ lint: style
 # tries ten times as many examples (the fuzz: 100,000); `make test TEST_PROFILE=dev` is the quick, randomized run.
 TEST_PROFILE ?= ci
 # Test processes (pytest-xdist): three on CI's two cores. A browser test spends part of its
-# time waiting (for the app's run, a scroll to settle), so two processes left the cores
-# idle about a sixth of the time; a third fills that (bench/out/suite.txt). Every test has its own database, and a browser
+# time waiting (for the app's run, a scroll to settle): two processes left the cores idle
+# about a sixth of the time, a third fills that. Files are handed out longest first
+# (tests/conftest.py LONGEST_FIRST), so no process ends alone on a long one
+# (bench/out/suite.txt). Every test has its own database, and a browser
 # file's tests their own server or one shared where none can see another's data (each
 # fixture's docstring says why), so tests in parallel share nothing; a file runs whole on one
 # process, in order (a file may check at its end what its tests produced).
@@ -99,7 +101,7 @@ JOBS ?= 3
 TYPES_LOG := $(VENV)/mypy.log
 test: style
 	@$(KEEP_BYTECODE) $(BIN)/mypy > $(TYPES_LOG) 2>&1 & types=$$!; \
-	$(KEEP_BYTECODE) $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --hypothesis-profile=$(TEST_PROFILE); \
+	$(KEEP_BYTECODE) $(BIN)/python -m pytest -n $(JOBS) --dist loadfile --no-loadscope-reorder --hypothesis-profile=$(TEST_PROFILE); \
 	suite=$$?; wait $$types; checked=$$?; echo "== mypy"; cat $(TYPES_LOG); \
 	exit $$(( suite || checked ))
 

@@ -173,6 +173,10 @@ def page(_context):
 
 WAIT = 45_000
 """Every browser wait's limit, in ms: generous, so a loaded machine does not fail a test."""
+POLL = 50
+"""How often, in ms, a wait for the page asks it again. (Playwright's default asks on every
+frame the page draws, which keeps the page drawing while the test waits: processor time
+taken from the app and the other test processes, the more the busier the machine.)"""
 
 PHONE = {"width": 390, "height": 844}
 """A phone held upright."""
@@ -207,7 +211,7 @@ def idle(page) -> None:
     """Wait until no run is going on and every widget is drawn (:data:`DRAWN`). Alone it
     proves nothing after an action (until the server answers, the state still reads "not
     running"): use :func:`rerun` or :func:`tap` for actions."""
-    page.wait_for_function(DRAWN, timeout=WAIT)
+    page.wait_for_function(DRAWN, timeout=WAIT, polling=POLL)
 
 
 @contextmanager
@@ -221,7 +225,7 @@ def rerun(page) -> Iterator[None]:
     """
     before = runs(page)
     yield
-    page.wait_for_function(f"n => ({RUNS})() > n", arg=before, timeout=WAIT)
+    page.wait_for_function(f"n => ({RUNS})() > n", arg=before, timeout=WAIT, polling=POLL)
     idle(page)
 
 
@@ -294,7 +298,7 @@ def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     if size:
         page.set_viewport_size(size)
     page.goto(f"{url}/{path}")
-    page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT)
+    page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT, polling=POLL)
     idle(page)
     no_exception(page)
 
@@ -339,7 +343,7 @@ def fits(page, width: int = PHONE["width"]) -> None:
     """Nothing makes the page wider than ``width`` (waited for: charts and tables lay out
     after the run ends); a failure names the elements that reach past it."""
     try:
-        page.wait_for_function(FITS, arg=width, timeout=WAIT)
+        page.wait_for_function(FITS, arg=width, timeout=WAIT, polling=POLL)
     except PlaywrightTimeout:
         pytest.fail(f"the page is wider than {width} px: {page.evaluate(WIDER_THAN, width)}")
 
@@ -386,7 +390,7 @@ IN_VIEW = """sel => { const el = document.querySelector(sel); if (!el) return fa
 
 def in_view(page, selector: str) -> None:
     """Wait until the element is wholly on screen, below Streamlit's fixed header."""
-    page.wait_for_function(IN_VIEW, arg=selector, timeout=WAIT)
+    page.wait_for_function(IN_VIEW, arg=selector, timeout=WAIT, polling=POLL)
 
 
 def settled(pg) -> None:
