@@ -178,6 +178,13 @@ POLL = 50
 frame the page draws, which keeps the page drawing while the test waits: processor time
 taken from the app and the other test processes, the more the busier the machine.)"""
 
+
+def wait_for(page, script: str, arg: object = None) -> None:
+    """Wait until the JavaScript function ``script`` (of ``arg``) returns a true value on the
+    page, asking every :data:`POLL` ms, for at most :data:`WAIT`."""
+    page.wait_for_function(script, arg=arg, timeout=WAIT, polling=POLL)
+
+
 PHONE = {"width": 390, "height": 844}
 """A phone held upright."""
 DESK = {"width": 1280, "height": 900}
@@ -211,7 +218,7 @@ def idle(page) -> None:
     """Wait until no run is going on and every widget is drawn (:data:`DRAWN`). Alone it
     proves nothing after an action (until the server answers, the state still reads "not
     running"): use :func:`rerun` or :func:`tap` for actions."""
-    page.wait_for_function(DRAWN, timeout=WAIT, polling=POLL)
+    wait_for(page, DRAWN)
 
 
 @contextmanager
@@ -225,7 +232,7 @@ def rerun(page) -> Iterator[None]:
     """
     before = runs(page)
     yield
-    page.wait_for_function(f"n => ({RUNS})() > n", arg=before, timeout=WAIT, polling=POLL)
+    wait_for(page, f"n => ({RUNS})() > n", before)
     idle(page)
 
 
@@ -298,7 +305,7 @@ def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     if size:
         page.set_viewport_size(size)
     page.goto(f"{url}/{path}")
-    page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT, polling=POLL)
+    wait_for(page, f"() => ({RUNS})() > 0")
     idle(page)
     no_exception(page)
 
@@ -343,7 +350,7 @@ def fits(page, width: int = PHONE["width"]) -> None:
     """Nothing makes the page wider than ``width`` (waited for: charts and tables lay out
     after the run ends); a failure names the elements that reach past it."""
     try:
-        page.wait_for_function(FITS, arg=width, timeout=WAIT, polling=POLL)
+        wait_for(page, FITS, width)
     except PlaywrightTimeout:
         pytest.fail(f"the page is wider than {width} px: {page.evaluate(WIDER_THAN, width)}")
 
@@ -390,7 +397,7 @@ IN_VIEW = """sel => { const el = document.querySelector(sel); if (!el) return fa
 
 def in_view(page, selector: str) -> None:
     """Wait until the element is wholly on screen, below Streamlit's fixed header."""
-    page.wait_for_function(IN_VIEW, arg=selector, timeout=WAIT, polling=POLL)
+    wait_for(page, IN_VIEW, selector)
 
 
 def settled(pg) -> None:

@@ -29,6 +29,7 @@ from conftest import (
     tap,
     type_in,
     unfold,
+    wait_for,
 )
 from playwright.sync_api import expect
 
@@ -151,7 +152,7 @@ def sign_in_cookie(page) -> dict | None:
 
 def reload(page) -> None:
     page.reload()
-    page.wait_for_function(f"() => ({RUNS})() > 0", timeout=WAIT)
+    wait_for(page, f"() => ({RUNS})() > 0")
     idle(page)
 
 
@@ -163,7 +164,7 @@ def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page) -> None:
     type_in(page, key("club_pin", "input"), "246813")
     tap(page, key("club_sign_in", "button"))
     expect(page.locator(key("club_sign_out", "button"))).to_be_visible(timeout=WAIT)
-    page.wait_for_function(f"() => document.cookie.includes('{COOKIE}=')", timeout=WAIT)
+    wait_for(page, f"() => document.cookie.includes('{COOKIE}=')")
     cookie = sign_in_cookie(page)
     assert cookie is not None and cookie["sameSite"] == "Strict" and cookie["path"] == "/"
     assert 0 < cookie["expires"] - time.time() <= SESSION_HOURS * 3600
@@ -176,7 +177,7 @@ def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page) -> None:
 
     tap(page, key("club_sign_out", "button"))
     expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)
-    page.wait_for_function(f"() => !document.cookie.includes('{COOKIE}=')", timeout=WAIT)
+    wait_for(page, f"() => !document.cookie.includes('{COOKIE}=')")
     assert profiles.session_learner(cookie["value"]) is None
     reload(page)
     expect(page.locator(key("club_sign_in", "button"))).to_be_visible(timeout=WAIT)

@@ -30,6 +30,7 @@ from conftest import (
     rerun,
     serve,
     switch_language,
+    wait_for,
 )
 from playwright.sync_api import expect
 from quiz_answers import wrong_answer
@@ -328,7 +329,7 @@ def test_payout_round_without_names_in_few_taps_survives_a_reload(walk_url, page
     expect(page).to_have_url(re.compile(r"round="), timeout=WAIT)
     # a reload keeps the round as entered (in the link)
     page.reload()
-    page.wait_for_function("() => document.querySelector('[data-hoola-run]')", timeout=WAIT)
+    wait_for(page, "() => document.querySelector('[data-hoola-run]')")
     idle(page)
     for i, points in enumerate(("20", "12", "30", "5")):
         expect(page.locator(key(f"payout_form_p{i}_points", "input"))).to_have_value(points)

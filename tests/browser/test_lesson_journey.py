@@ -30,6 +30,7 @@ from conftest import (
     rerun,
     tap,
     touch_sized,
+    wait_for,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
@@ -71,7 +72,7 @@ WHERE = """sel => { const el = document.querySelector(sel); if (!el) return 'not
 def until(page, script: str, selector: str, otherwise: str) -> None:
     """Wait until ``script`` holds of ``selector``; else fail, saying where it is."""
     try:
-        page.wait_for_function(script, arg=selector, timeout=WAIT)
+        wait_for(page, script, selector)
     except PlaywrightTimeout:
         pytest.fail(f"{selector} is {otherwise}: {page.evaluate(WHERE, selector)}")
 
@@ -273,7 +274,7 @@ def test_lessons_on_a_phone(app_url, page, screenshot) -> None:
 
     # a reload keeps the learner and the place in the lesson
     page.reload()
-    page.wait_for_function("() => document.querySelector('[data-hoola-run]')", timeout=WAIT)
+    wait_for(page, "() => document.querySelector('[data-hoola-run]')")
     idle(page)
     expect(page).to_have_url(re.compile("learner=Mina"))
     at_step(page, FIRST, len(FIRST.steps) - 1)

@@ -32,6 +32,7 @@ from conftest import (
     tap,
     type_in,
     unfold,
+    wait_for,
 )
 from korean_words import broken_without_keep_all, broken_words, streamlit_words_in_korean
 from playwright.sync_api import expect
@@ -89,7 +90,7 @@ def test_every_page_on_a_phone_in_both_languages(shared_app_url, page, screensho
         if name == "rulebook":  # the link's point is scrolled to, below the fixed header
             in_view(page, "#knock")  # (before the shot: it grows the window, then scrolls up)
             at_top = "() => document.getElementById('knock').getBoundingClientRect().top < 160"
-            page.wait_for_function(at_top, timeout=WAIT)  # its text below it, in view too
+            wait_for(page, at_top)  # its text below it, in view too
             # Streamlit scrolls a heading named by the link's #anchor to the top, at a moment
             # of its own: the heading's scroll margin keeps it below the header then too
             page.evaluate("document.getElementById('knock').scrollIntoView(true)")

@@ -38,6 +38,7 @@ from conftest import (
     tap,
     touch_sized,
     type_in,
+    wait_for,
 )
 from playwright.sync_api import expect
 
@@ -74,7 +75,7 @@ def navigate(page, path: str) -> None:
     expect(nav.locator("a").first).to_be_visible(timeout=WAIT)
     with rerun(page):
         nav.locator(f"a[href$='/{path}']").click(timeout=WAIT)
-    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
+    wait_for(page, SIDEBAR_CLOSED)
 
 
 def lesson_open(page, lesson_id: str) -> None:
@@ -88,7 +89,7 @@ def lesson_open(page, lesson_id: str) -> None:
 
 def test_a_beginner_finds_their_way(journey_url, page, screenshot) -> None:
     open_app(page, journey_url, "", PHONE)
-    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)  # a phone opens with it closed
+    wait_for(page, SIDEBAR_CLOSED)  # a phone opens with it closed
     in_view(page, key("map_continue", "button"))  # the way into lesson 1, in the first screen
     shot(page, screenshot, "beginner-1-home")
     # the course map opens its lessons: a row on Home, a circle on Lessons, and by keyboard
@@ -143,7 +144,7 @@ def test_a_beginner_finds_their_way(journey_url, page, screenshot) -> None:
     panel = page.locator('[data-testid="stExpander"] summary', has_text="Mina")
     expect(panel.first).to_be_visible(timeout=WAIT)
     page.reload()
-    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
+    wait_for(page, SIDEBAR_CLOSED)
     expect(panel.first).to_be_visible(timeout=WAIT)
     expect(page).to_have_url(re.compile("learner=Mina"))
 
@@ -218,7 +219,7 @@ def test_a_game_night_in_the_ledger(journey_url, page, screenshot) -> None:
     expect(charts.first).to_be_visible(timeout=WAIT)
     charts.first.scroll_into_view_if_needed()
     point_at(page, charts.first)
-    page.wait_for_function(NO_TOOLBAR, timeout=WAIT)
+    wait_for(page, NO_TOOLBAR)
     shot(page, screenshot, "ledger-4-after-two-rounds")
     # the game as CSV starts with a byte-order mark, so spreadsheet programs read Hangul
     with page.expect_download(timeout=WAIT) as info, rerun(page):  # the button runs the app

@@ -7,7 +7,7 @@ tests/artifacts/puzzles-*.png."""
 from __future__ import annotations
 
 import pytest
-from conftest import PHONE, WAIT, fits, idle, key, no_exception, open_app, rerun
+from conftest import PHONE, WAIT, fits, idle, key, no_exception, open_app, rerun, wait_for
 from playwright.sync_api import expect
 
 from tutor.play.puzzles import pool
@@ -26,9 +26,7 @@ def _tap_at_foot(page, selector: str) -> None:
 def _result_in_view(page, height: int) -> None:
     box = page.locator(key("puzzle_result")).first
     expect(box).to_be_visible(timeout=WAIT)
-    page.wait_for_function(
-        "h => !document.documentElement.dataset.hoolaScrolling", arg=height, timeout=WAIT
-    )
+    wait_for(page, "h => !document.documentElement.dataset.hoolaScrolling", height)
     b = box.bounding_box()
     assert b is not None and b["y"] >= 0 and b["y"] + min(b["height"], 120) <= height, b
 

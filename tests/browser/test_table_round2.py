@@ -38,6 +38,7 @@ from conftest import (
     tap,
     type_in,
     unfold,
+    wait_for,
 )
 from playwright.sync_api import expect
 from test_phone_journeys import MELDED
@@ -124,7 +125,7 @@ def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screensho
         page.keyboard.press("Enter")
     changed = page.get_by_text(ledger_message("rules-changed", rules=preset_name("s1-short")))
     expect(changed).to_be_visible(timeout=WAIT)
-    page.wait_for_function(SIDEBAR_CLOSED, timeout=WAIT)
+    wait_for(page, SIDEBAR_CLOSED)
     # both notes, "settled again" and the typed counts kept (to check), on screen
     news = page.locator(key("payout_news", "[data-testid='stAlert']"))
     expect(news).to_have_count(2, timeout=WAIT)
@@ -212,5 +213,5 @@ def test_one_real_rounds_payout(shared_app_url, page, screenshot) -> None:
     expect(flow.locator(".node-label")).to_have_count(4, timeout=WAIT)
     flow.scroll_into_view_if_needed()
     point_at(page, flow)
-    page.wait_for_function(NO_TOOLBAR, timeout=WAIT)
+    wait_for(page, NO_TOOLBAR)
     shot(page, screenshot, "payout-4-charts")
