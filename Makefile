@@ -83,7 +83,7 @@ TEST_PROFILE ?= ci
 # Test processes (pytest-xdist): three on CI's two cores. A browser test spends part of its
 # time waiting (for the app's run, a scroll to settle): two processes left the cores idle
 # about a sixth of the time, a third fills that. Files are handed out longest first
-# (tests/conftest.py LONGEST_FIRST), so no process ends alone on a long one
+# (tests/budget.py LONGEST_FIRST), so no process ends alone on a long one
 # (bench/out/suite.txt). Every test has its own database, and a browser
 # file's tests their own server or one shared where none can see another's data (each
 # fixture's docstring says why), so tests in parallel share nothing; a file runs whole on one

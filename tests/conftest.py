@@ -30,6 +30,7 @@ from pathlib import Path
 
 import pytest
 from apptest import open_page
+from budget import LONGEST_FIRST
 from hypothesis import settings
 from streamlit.testing.v1 import AppTest
 
@@ -144,26 +145,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
     first = {name: place for place, name in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: first.get(item.path.name, len(first)))
-
-
-LONGEST_FIRST = (
-    "test_in_view.py",
-    "test_pages.py",
-    "test_lesson_journey.py",
-    "test_phone_journeys.py",
-    "test_table_round2.py",
-    "test_club.py",
-    "test_puzzle_page.py",
-    "test_play.py",
-    "test_play_from_a_lesson.py",
-    "test_quiz.py",
-    "test_play_sim.py",
-)
-"""The files that take longest, longest first; the rest follow in their usual order. ``make
-test`` hands whole files to its test processes in this order (``--no-loadscope-reorder``),
-so the last minute is spent on short files and no process is left with a long one while the
-others wait (bench/out/suite.txt: a run's timeline). The order changes how long the suite
-takes, never what a test does: each file runs whole on one process, in its own order."""
 
 
 @pytest.fixture

@@ -149,7 +149,9 @@ def pick_kind(page, kind: str, lang: str):
         title = kind_title(kind)
     box = page.locator(key("quiz_filter", "input"))
     box.evaluate("e => e.scrollIntoView({block: 'end'})")
-    box.click()
+    idle(page)  # the page stands still (a new window size lays it out again): the list
+    box.click()  # opens where there is room, and stays open while the option is tapped
+    expect(page.get_by_role("listbox")).to_be_visible(timeout=WAIT)
     box.fill(title)
     with rerun(page):
         page.get_by_role("option", name=title, exact=True).click()
@@ -179,6 +181,7 @@ def test_every_quiz_kind_answered_with_its_result_on_screen(walk_url, page) -> N
             switch_language(page, want)
             lang = want
         page.set_viewport_size(size)
+        idle(page)
         q = generate(7, PAGAT, kind=kind) if i == 0 else pick_kind(page, kind, lang)
         if q.answer_form == "number":  # a new number question opens with an empty box
             expect(page.locator(key("quiz_number", "input"))).to_have_value("")
