@@ -1,5 +1,7 @@
-"""Browser fixtures and helpers: the real app served by `streamlit run` (one server and one
-database a test), driven by the system Chromium.
+"""Browser fixtures and helpers: the real app served by `streamlit run` (a server and a
+database for each test, or one shared where no test can see another's data: each fixture's
+docstring says why), driven by the system Chromium (one browser context a test process, a
+new tab with no cookie for each test).
 
 How a test waits: every action that makes the app run goes through :func:`rerun` (or
 :func:`tap`, :func:`type_in`), which waits for the app's run count to pass the count before
