@@ -307,9 +307,19 @@ def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     if size:
         page.set_viewport_size(size)
     page.goto(f"{url}/{path}")
+    _first_run_drawn(page)
+    no_exception(page)
+
+
+def reload(page) -> None:
+    """Reload the page, as a person does, and wait until its first run is drawn."""
+    page.reload()
+    _first_run_drawn(page)
+
+
+def _first_run_drawn(page) -> None:
     wait_for(page, f"() => ({RUNS})() > 0")
     idle(page)
-    no_exception(page)
 
 
 def switch_language(page, lang: str) -> None:

@@ -17,13 +17,12 @@ from pathlib import Path
 
 import pytest
 from conftest import (
-    RUNS,
     WAIT,
     chromium_path,
-    idle,
     key,
     no_exception,
     open_app,
+    reload,
     rerun,
     serve,
     tap,
@@ -148,12 +147,6 @@ def club_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClubApp]:
 
 def sign_in_cookie(page) -> dict | None:
     return next((c for c in page.context.cookies() if c["name"] == COOKIE), None)
-
-
-def reload(page) -> None:
-    page.reload()
-    wait_for(page, f"() => ({RUNS})() > 0")
-    idle(page)
 
 
 def test_a_sign_in_survives_a_reload_until_sign_out(club_app, page) -> None:

@@ -27,10 +27,10 @@ from conftest import (
     no_exception,
     note,
     open_app,
+    reload,
     rerun,
     serve,
     switch_language,
-    wait_for,
 )
 from playwright.sync_api import expect
 from quiz_answers import wrong_answer
@@ -331,9 +331,7 @@ def test_payout_round_without_names_in_few_taps_survives_a_reload(walk_url, page
     expect(page.locator(key("payout_form_qknocker", CHOSEN_ONE))).to_have_text("Hyun")
     expect(page).to_have_url(re.compile(r"round="), timeout=WAIT)
     # a reload keeps the round as entered (in the link)
-    page.reload()
-    wait_for(page, "() => document.querySelector('[data-hoola-run]')")
-    idle(page)
+    reload(page)
     for i, points in enumerate(("20", "12", "30", "5")):
         expect(page.locator(key(f"payout_form_p{i}_points", "input"))).to_have_value(points)
     expect(page.locator(key("payout_form_p3_name", "input"))).to_have_value("Hyun")

@@ -23,10 +23,10 @@ from conftest import (
     PHONE,
     PILL,
     WAIT,
-    idle,
     key,
     no_exception,
     open_app,
+    reload,
     rerun,
     tap,
     touch_sized,
@@ -273,9 +273,7 @@ def test_lessons_on_a_phone(app_url, page, screenshot) -> None:
     screenshot(page, "lesson-steps-table-end-390")
 
     # a reload keeps the learner and the place in the lesson
-    page.reload()
-    wait_for(page, "() => document.querySelector('[data-hoola-run]')")
-    idle(page)
+    reload(page)
     expect(page).to_have_url(re.compile("learner=Mina"))
     at_step(page, FIRST, len(FIRST.steps) - 1)
 

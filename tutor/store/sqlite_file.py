@@ -335,7 +335,7 @@ class SqliteFile:
         ``user_version`` (a new, empty file every step in one: ``Migrations.run_next``), and
         mark it as the project's (``application_id``). Another program's file
         (``not-hoola``) and a newer one are left as they were."""
-        known = len(db.migrations.ordered())
+        known = db.migrations.latest
         while True:
             with db.transaction("write") as conn:
                 app_id = conn.execute("PRAGMA application_id").scalar_one()
