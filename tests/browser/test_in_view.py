@@ -161,27 +161,29 @@ def pick_kind(page, kind: str, lang: str):
 
 WAYS = ("wrong", "hint-right", "right", "wrong-show")
 """How the walk answers its kinds in turn: a miss; a hint, then right; right; a miss, then
-Show answer. Four kinds in a row in one language, the next four in the other, the window
-a phone's or a desk's in turn: every way in both languages."""
+Show answer. Four kinds in a row in one language, the next four in the other; the first
+half of the kinds in a phone's window, the second half at a desk: every way in both
+languages at both sizes (the window changes size once, not at every kind)."""
 
 
 def test_every_quiz_kind_answered_with_its_result_on_screen(walk_url, page) -> None:
     """One page walks every kind of question: chosen in the kind box, answered in its
     widget (a number's box empty when its question opens), and after each action (Check,
     Hint, Show answer) its result's box lies in the viewport. Screenshots: the first of
-    each way in each language."""
+    each way at each size."""
     kinds = list(QUESTION_KINDS)
     open_app(page, walk_url, f"quiz?q=7&kind={kinds[0]}&lang=en", PHONE)
     verdict = page.locator(key("quiz_verdict", ALERT)).last
     lang, shots = "en", set()
     for i, kind in enumerate(kinds):
         way, want = WAYS[i % 4], ("en", "ko")[i // 4 % 2]
-        size = (PHONE, DESK)[i % 2]
+        size = (PHONE, DESK)[2 * i >= len(kinds)]
         if want != lang:
             switch_language(page, want)
             lang = want
-        page.set_viewport_size(size)
-        idle(page)
+        if size != page.viewport_size:
+            page.set_viewport_size(size)
+            idle(page)
         q = generate(7, PAGAT, kind=kind) if i == 0 else pick_kind(page, kind, lang)
         if q.answer_form == "number":  # a new number question opens with an empty box
             expect(page.locator(key("quiz_number", "input"))).to_have_value("")
@@ -201,8 +203,8 @@ def test_every_quiz_kind_answered_with_its_result_on_screen(walk_url, page) -> N
             # nothing left to hint once the answer shows
             expect(page.locator(key("quiz_hint", "button"))).to_be_disabled(timeout=WAIT)
         expect(verdict).to_be_visible()
-        if (way, lang) not in shots:
-            shots.add((way, lang))
+        if (way, size_name(size)) not in shots:
+            shots.add((way, size_name(size)))
             shoot(page, f"quiz-{kind}-{size_name(size)}-{lang}-{way}")
 
 
