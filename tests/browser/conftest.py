@@ -1,7 +1,7 @@
 """Browser fixtures and helpers: the real app served by `streamlit run` (a server and a
 database for each test, or one shared where no test can see another's data: each fixture's
-docstring says why), driven by the system Chromium (one browser context a test process, a
-new tab with no cookie for each test).
+docstring says why), driven by the system Chromium (one browser context and one tab a test
+process, its cookies cleared for each test: each page load is a new session).
 
 How a test waits: every action that makes the app run goes through :func:`rerun` (or
 :func:`tap`, :func:`type_in`), which waits for the app's run count to pass the count before
@@ -133,7 +133,7 @@ def app_url(tmp_path: Path) -> Iterator[str]:
 def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The app served once for the test process's files whose tests store nothing (the
     payout checker and the puzzles of a visitor with no learner keep no state beyond the
-    browser's session, and each test opens a new one in a tab of its own): a server start
+    browser's session, and each test's page loads open new ones): a server start
     saved a file, and no test can see another's data. A test that stores anything takes
     :func:`app_url`, or a file's own shared server whose docstring says why its tests cannot
     see each other's data."""
@@ -162,15 +162,24 @@ def _context(browser):
     context.close()
 
 
+@pytest.fixture(scope="session")
+def _tab(_context):
+    """The test process's one tab. A page load in a tab already open took half the
+    processor time of one in a new tab (bench/out/suite.txt, session 7)."""
+    tab = _context.new_page()
+    yield tab
+    tab.close()
+
+
 @pytest.fixture
-def page(_context):
-    """A new tab in a desktop window, with no cookie (the only state the app keeps in the
+def page(_tab):
+    """A tab in a desktop window, with no cookie (the only state the app keeps in the
     browser: Streamlit's XSRF cookie and a club's sign-in), so a test starts as a new
-    visitor whose browser has the app's files cached; each tab is a session of its own."""
-    _context.clear_cookies()
-    pg = _context.new_page()
-    yield pg
-    pg.close()
+    visitor whose browser has the app's files cached. Each page load is a session of its
+    own (:func:`open_app`): what a test left in the tab is gone once it opens the app."""
+    _tab.context.clear_cookies()
+    _tab.set_viewport_size(DESK)
+    return _tab
 
 
 WAIT = 45_000
@@ -306,7 +315,10 @@ def open_app(page, url: str, path: str = "", size: dict | None = None) -> None:
     (:data:`PHONE`, or a desktop window) and wait until its first run is drawn."""
     if size:
         page.set_viewport_size(size)
-    page.goto(f"{url}/{path}")
+    target = f"{url}/{path}"
+    if "#" in target and page.url.partition("#")[0] == target.partition("#")[0]:
+        page.goto("about:blank")  # else only the anchor would change: no page load
+    page.goto(target)
     _first_run_drawn(page)
     no_exception(page)
 

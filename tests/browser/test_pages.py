@@ -204,7 +204,7 @@ def test_the_payout_checker_at_a_desk(shared_app_url, page, screenshot, trap) ->
     page.set_viewport_size(DESK)
     address, asked = trap
     requested: list[str] = []
-    page.on("request", lambda r: requested.append(r.url))
+    page.on("request", lambda r: requested.append(r.url))  # (stays with the tab: harmless)
     names = [f"![i]({address}/x)", "[c](https://ex.org) **b**", "<img src=x> :red[r]",
              "$x^2$ _e_", "<b>h</b> `c` :material/home:"]  # fmt: skip
     for i, name in enumerate(names):
