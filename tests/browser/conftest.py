@@ -424,6 +424,23 @@ def in_view(page, selector: str) -> None:
     wait_for(page, IN_VIEW, selector)
 
 
+BOX = """e => { const r = e.getBoundingClientRect();
+  return r.width || r.height ? {x: r.x, y: r.y, width: r.width, height: r.height} : null; }"""
+
+
+def seen(page, locator, what: str) -> None:
+    """An action's result lies in the viewport once the app is idle: its top on screen and
+    its first 120 px (or all of it) above the screen's foot. Measured in one step in the
+    page (a redraw between finding the element and measuring it, as Playwright's
+    ``bounding_box`` allows, would measure nothing)."""
+    expect(locator).to_be_visible(timeout=WAIT)
+    idle(page)
+    box = locator.evaluate(BOX)
+    height = page.viewport_size["height"]
+    assert box is not None, f"{what}: not drawn"
+    assert box["y"] >= 0 and box["y"] + min(box["height"], 120) <= height, (what, box, height)
+
+
 def settled(pg) -> None:
     """Wait until the browser has laid out and painted twice (no fixed sleep)."""
     pg.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")

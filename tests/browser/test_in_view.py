@@ -29,6 +29,7 @@ from conftest import (
     open_app,
     reload,
     rerun,
+    seen,
     serve,
     switch_language,
 )
@@ -76,17 +77,6 @@ def press(page, selector: str, *, nth: int = 0) -> None:
     )
     with rerun(page):
         target.click(timeout=WAIT)
-
-
-def seen(page, locator, what: str) -> None:
-    """The result's box lies in the viewport: its top on screen and its first 120 px (or
-    all of it) above the screen's foot."""
-    expect(locator).to_be_visible(timeout=WAIT)
-    idle(page)
-    box = locator.bounding_box()
-    height = page.viewport_size["height"]
-    assert box is not None, what
-    assert box["y"] >= 0 and box["y"] + min(box["height"], 120) <= height, (what, box, height)
 
 
 def shoot(page, name: str) -> None:

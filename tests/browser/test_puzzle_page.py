@@ -7,7 +7,7 @@ tests/artifacts/puzzles-*.png."""
 from __future__ import annotations
 
 import pytest
-from conftest import PHONE, WAIT, fits, idle, key, no_exception, open_app, rerun, wait_for
+from conftest import PHONE, WAIT, fits, key, no_exception, open_app, rerun, seen
 from playwright.sync_api import expect
 
 from tutor.play.puzzles import pool
@@ -23,14 +23,6 @@ def _tap_at_foot(page, selector: str) -> None:
         button.click(timeout=WAIT)
 
 
-def _result_in_view(page, height: int) -> None:
-    box = page.locator(key("puzzle_result")).first
-    expect(box).to_be_visible(timeout=WAIT)
-    wait_for(page, "h => !document.documentElement.dataset.hoolaScrolling", height)
-    b = box.bounding_box()
-    assert b is not None and b["y"] >= 0 and b["y"] + min(b["height"], 120) <= height, b
-
-
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_puzzles_on_a_phone_right_and_wrong_with_hints(
     shared_app_url, page, screenshot, lang
@@ -42,14 +34,14 @@ def test_puzzles_on_a_phone_right_and_wrong_with_hints(
         _tap_at_foot(page, key("puzzle_hint", "button"))
     expect(page.locator(key("puzzle_hint_box", "[data-testid='stAlert']"))).to_have_count(3)
     _tap_at_foot(page, key(f"puzzle_choice_{p.best}", "button"))
-    _result_in_view(page, PHONE["height"])
+    seen(page, page.locator(key("puzzle_result")).first, "puzzle result")
     no_exception(page)
     fits(page)
     screenshot(page, f"puzzles-phone-{lang}-right")
     # the same puzzle again, answered wrong without hints
     open_app(page, shared_app_url, f"puzzles?puzzle={p.id}&lang={lang}", PHONE)
     _tap_at_foot(page, key(f"puzzle_choice_{(p.best + 1) % len(p.choices)}", "button"))
-    _result_in_view(page, PHONE["height"])
+    seen(page, page.locator(key("puzzle_result")).first, "puzzle result")
     expect(page.locator(key("puzzle_result", "[data-testid='stAlertContentError']"))).to_have_count(
         1
     )
@@ -60,6 +52,5 @@ def test_puzzles_on_a_desktop(shared_app_url, page, screenshot) -> None:
     p = pool()[0]
     open_app(page, shared_app_url, f"puzzles?puzzle={p.id}", {"width": 1280, "height": 900})
     _tap_at_foot(page, key(f"puzzle_choice_{p.best}", "button"))
-    _result_in_view(page, 900)
-    idle(page)
+    seen(page, page.locator(key("puzzle_result")).first, "puzzle result")
     screenshot(page, "puzzles-desktop-en-right")

@@ -34,6 +34,7 @@ from conftest import (
     open_app,
     point_at,
     rerun,
+    seen,
     shot,
     tap,
     type_in,
@@ -129,10 +130,8 @@ def test_one_knocked_round_on_the_payout_checker(shared_app_url, page, screensho
     # both notes, "settled again" and the typed counts kept (to check), on screen
     news = page.locator(key("payout_news", "[data-testid='stAlert']"))
     expect(news).to_have_count(2, timeout=WAIT)
-    idle(page)
     for i in range(2):
-        box = news.nth(i).bounding_box()
-        assert box and box["y"] >= 0 and box["y"] + min(box["height"], 120) <= PHONE["height"]
+        seen(page, news.nth(i), f"payout note {i + 1}")
     again = ledger_message("settled-under", rules=preset_name("s1-short"))
     expect(verdict).to_contain_text(again, timeout=WAIT)
     shoot(page, screenshot, "payout-rules-changed")
