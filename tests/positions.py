@@ -64,3 +64,24 @@ def verdict_examples() -> list:
         going_out("8s Kd", pagat, table=["5s 6s 7s"]),
         going_out("8s 9s Kd 2c 2d 2h", pagat, table="5s 6s 7s"),  # a lay-off: no Perfect
     ]
+
+
+def both_melded_heads_up():
+    """Ann's view, pagat heads up, after Bo (who has melded and drawn) threw K♦: Ann holds
+    Q♣ Q♦ Q♥ 3♠ 4♦ 9♣, Bo five unseen cards with no meld they could have laid."""
+    from tutor import Rules
+    from tutor.play import actions as A
+    from tutor.play.round import position
+
+    hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd 5c 6d 2s 3h"}
+    melds = [("Ann", "Kc Kh Ks"), ("Bo", "8h 8s 8d")]
+    r = position(
+        Rules.preset("pagat"),
+        hands,
+        "10s",
+        melds=melds,
+        melded=["Ann", "Bo"],
+        to_move="Bo",
+        stock="4h 2d",
+    )
+    return r.apply(A.draw_stock()).apply(A.discard(C("Kd")[0])).view("Ann")

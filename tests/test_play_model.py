@@ -5,7 +5,7 @@ more than the knock limit less what they have thrown and laid since."""
 from __future__ import annotations
 
 import pytest
-from positions import C, rest
+from positions import C, both_melded_heads_up, rest
 
 from tutor import Rules
 from tutor.engine.odds import fast_points
@@ -113,16 +113,10 @@ def test_feed_deals_keep_the_lowest_cards_without_favouring_near_melds(monkeypat
 def test_the_undercut_count_deals_a_melded_opponent_no_meld_they_could_have_laid() -> None:
     # Bo has melded and taken a turn, so Bo would have laid any meld held: the undercut
     # count (UNDERCUT_NO_MELDS: bench/tools/calibration.py) reads deals where Bo holds none, and
-    # its chance is the share of those deals (UNDERCUT_WHOLE_MELDS too) where a hand
-    # counts 16 or fewer.
+    # its hits are those deals (UNDERCUT_WHOLE_MELDS too) where a hand counts 16 or fewer.
     from tutor.play import cover
 
-    hands = {"Ann": "Qc Qd Qh 3s 4d 9c", "Bo": "Kd 5c 6d 2s 3h"}
-    melds = [("Ann", "Kc Kh Ks"), ("Bo", "8h 8s 8d")]
-    r = position(
-        PAGAT, hands, "10s", melds=melds, melded=["Ann", "Bo"], to_move="Bo", stock="4h 2d"
-    )
-    view = r.apply(A.draw_stock()).apply(A.discard(C("Kd")[0])).view("Ann")
+    view = both_melded_heads_up()
     assert model.UNDERCUT_NO_MELDS
     m = OpponentModel(view)
     est = m.undercut(16, 300, 5)

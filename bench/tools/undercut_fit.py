@@ -6,26 +6,30 @@ Run: .venv/bin/python bench/tools/undercut_fit.py collect --log bench/out/underc
      .venv/bin/python bench/tools/undercut_fit.py fit --log ... [--how shared] [--ridge 200]
          [--players 2,3,4] [--write]
      .venv/bin/python bench/tools/undercut_fit.py report --log ... (as fit)
+     .venv/bin/python bench/tools/undercut_fit.py check --log fresh.jsonl
 
 ``collect`` plays the bot rounds of ``bench/tools/calibration.py`` (the seed fixes the preset
 and the table size: only the seeds of the sizes asked for are played) and logs, for each
 undercut position (a turn start where the player to move may knock), what the map may
-read (:func:`features`' inputs: the table size, the knocker's
-count, the opponents' hand sizes, the discards made), the model's counted chance (its 200
-deals with the coach's seed: :func:`tutor.play.dangers.knock_risk`'s chance) and
+read (:func:`~tutor.play.undercut_map.undercut_inputs`' inputs: the table size, the knocker's
+count, the opponents' hand sizes, the discards made), the model's count before the map (the
+share of its 200 deals with the coach's seed that undercut the knock, as
+:func:`tutor.play.dangers.knock_risk` counts it) and
 whether another hand counted as few points or fewer (rule book §5.2). A round's rows are
 appended as it finishes, so a rerun resumes where the last one stopped (``--minutes``
 bounds one run).
 
 ``fit`` fits the map per table size on the rounds whose seed is not held out (seed % 3 != 0)
-and, with ``--write``, writes it to ``bench/out/undercut_map.json`` (the product does not
-read it: on these rounds it does not validate, see ``bench/out/undercut_map.txt``).
+and, with ``--write``, writes it to ``bench/out/undercut_map.json``: the record of the fit
+whose weights, rounded, the product holds (``tutor.play.undercut_map.UNDERCUT_MAP`` and
+``UNDERCUT_SHARED``; see ``bench/out/undercut_map.txt``).
 ``report`` prints the held-out rounds' tables per table size and pooled (``show`` of
 ``bench/tools/calibration.py``: deciles, ECE, deciles within ±5, intervals by round), the
-counted chance against the written map's, with what a perfectly calibrated chance
+counted chance against the product's map, with what a perfectly calibrated chance
 would show on as many positions (:func:`noise_floor`); ``compare`` chooses how to fit on the
-fit rounds alone. Every figure printed for the issue is from the
-held-out rounds: the fit never saw them.
+fit rounds alone. ``check`` reads a log of fresh rounds (none of them fitted on, played by
+bots that read the product's map) whole: per table size, the count before the map against
+the product's chance, each beside a perfectly calibrated chance on as many positions.
 """
 
 from __future__ import annotations
@@ -47,37 +51,21 @@ from calibration import PRESETS, positions, show, table  # noqa: E402
 
 from tutor.engine.odds import fast_points  # noqa: E402
 from tutor.play.model import UNDERCUT_NO_MELDS, OpponentModel, _undercut  # noqa: E402
+from tutor.play.undercut_map import (  # noqa: E402
+    UNDERCUT_EDGE,
+    UNDERCUT_MAP,
+    UNDERCUT_SHARED,
+    undercut_inputs,
+    undercut_shown,
+)
 
 SAMPLES = 200
 """The coach's deals for the undercut chance (``COACH_SAMPLES``)."""
 MAP = ROOT / "bench" / "out" / "undercut_map.json"
 """Where ``fit --write`` writes the map and ``report`` reads it."""
 NAMES = ("bias", "counted", "points", "one-card", "two-card", "three-four-card", "turn")
-"""The map's inputs, in the order of its weights (:func:`features`)."""
-ENDS = (0.0, 1.0)
-"""Counted chances the map leaves as they are: no deal, or every deal, undercut the knock
-(on these rounds such counts came true never and always)."""
-EDGE = 0.005
-"""How close to 0 or 1 a counted chance is read (the log-odds of 0 is not a number)."""
-
-
-def features(p: float, points: int, sizes: list[int], discards: int) -> tuple[float, ...]:
-    """The map's inputs for a knock with ``points`` when the opponents hold ``sizes`` cards
-    and ``discards`` discards have been made: the counted chance ``p`` as log-odds, the
-    count in tens, the opponents holding one, two, three or four cards, the discards a
-    player in tens."""
-    q = min(1 - EDGE, max(EDGE, p))
-    return (
-        1.0,
-        math.log(q / (1 - q)),
-        points / 10,
-        float(sum(1 for s in sizes if s == 1)),
-        float(sum(1 for s in sizes if s == 2)),
-        float(sum(1 for s in sizes if s in (3, 4))),
-        discards / (len(sizes) + 1) / 10,
-    )
-
-
+"""The map's inputs, in the order of its weights
+(:func:`~tutor.play.undercut_map.undercut_inputs`)."""
 HELD_OUT = 3
 """Rounds whose seed is a multiple of this are held out of the fit."""
 
@@ -91,7 +79,7 @@ def rows_of(seed: int) -> list[dict]:
     """The logged rows of one round's undercut positions."""
     out = []
     for view, points, hit, n, preset, _, hands in positions(seed)["undercut"]:
-        deals = OpponentModel(view).deals(SAMPLES, seed, unmelded=UNDERCUT_NO_MELDS)
+        deals = OpponentModel(view).deals(SAMPLES, seed, unmelded=UNDERCUT_NO_MELDS, undercut=True)
         hits = sum(1 for d in deals if _undercut(d, points, view.rules))
         others = [o for o in view.order if o != view.name]
         low = [[fast_points(d.hands[o], view.rules) <= points for o in others] for d in deals]
@@ -152,9 +140,10 @@ def split(rows: list[dict]) -> tuple[list[dict], list[dict]]:
 
 PRIOR = (0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 """The weights the fit is pulled towards: the identity (the counted chance shown as is)."""
-RIDGE = 2.0
+RIDGE = 20.0
 """How strongly the fit is pulled towards :data:`PRIOR` (a penalty of RIDGE / 2 times the
-squared distance, against the positions' log-likelihood)."""
+squared distance, against the positions' log-likelihood): the product's map was fitted
+with 20 (``compare`` on 20,000 rounds: the lowest ECE of the shared fits at every size)."""
 
 
 def logistic_fit(
@@ -182,7 +171,7 @@ def logistic_fit(
 
 def inside(r: dict) -> bool:
     """Whether the map reads this position (a count of 0 or 1 is shown as it is)."""
-    return ENDS[0] < r["p"] < ENDS[1]
+    return 0.0 < r["p"] < 1.0
 
 
 SIZES = (2, 3, 4, 5)
@@ -230,8 +219,8 @@ def fitted_by_size(
 
 def log_loss(rows: list[dict], value) -> float:
     """The mean log loss of the chances ``value(r)`` (kept off 0 and 1 by
-    :data:`EDGE`)."""
-    e = EDGE
+    :data:`~tutor.play.undercut_map.UNDERCUT_EDGE`)."""
+    e = UNDERCUT_EDGE
     total = 0.0
     for r in rows:
         q = min(1 - e, max(e, value(r)))
@@ -240,16 +229,13 @@ def log_loss(rows: list[dict], value) -> float:
 
 
 def mapped(r: dict, ws: list[float]) -> float:
-    """The map with weights ``ws`` applied to a logged position (as the product applies
-    a product would apply it)."""
-    if not inside(r):
-        return r["p"]
-    z = sum(w * x for w, x in zip(ws, inputs(r), strict=True))
-    return 1 / (1 + math.exp(-z))
+    """The map with weights ``ws`` applied to a logged position, as the product applies
+    its own (:func:`tutor.play.undercut_map.undercut_shown`)."""
+    return undercut_shown(r["p"], r["players"], r["points"], r["sizes"], r["discards"], ws)
 
 
 def inputs(r: dict) -> tuple:
-    return features(r["p"], r["points"], r["sizes"], r["discards"])
+    return undercut_inputs(r["p"], r["points"], r["sizes"], r["discards"])
 
 
 def fit(args: argparse.Namespace) -> None:
@@ -324,9 +310,7 @@ def report(args: argparse.Namespace) -> None:
         f"held-out rounds (seed a multiple of {HELD_OUT}): {len(seeds)} rounds "
         f"({seeds[0]}-{seeds[-1]}), {len(held)} undercut positions"
     )
-    weights = {
-        int(n): ws for n, ws in json.loads(MAP.read_text(encoding="utf-8"))["players"].items()
-    }
+    weights = {n: [*ab, *UNDERCUT_SHARED] for n, ab in UNDERCUT_MAP.items()}
     shipped = {
         id(r): mapped(r, weights[r["players"]]) if r["players"] in weights else r["p"] for r in held
     }
@@ -337,7 +321,7 @@ def report(args: argparse.Namespace) -> None:
     for n in [*sorted({r["players"] for r in held}), None]:
         part = [r for r in held if n is None or r["players"] == n]
         what = "every table size" if n is None else f"{n} players"
-        for label, value in (("counted", lambda r: r["p"]), ("written map", mapped_of)):
+        for label, value in (("counted", lambda r: r["p"]), ("the product's map", mapped_of)):
             rs = [(value(r), r["hit"], r["players"], r["preset"], r["seed"]) for r in part]
             show("undercut", f"{what}, {label}", rs)
     # every round held out in turn: each third of the rounds (by seed % 3) read through
@@ -359,23 +343,48 @@ def report(args: argparse.Namespace) -> None:
         "\nsummary: table size, positions, ECE in points and deciles within ±5, the counted"
         " chance and the map"
     )
-    sets = (("held-out third, the written map", held, mapped_of), ("every third, crossed", rows,
+    sets = (("held-out third, the product's map", held, mapped_of), ("every third, crossed", rows,
             lambda r: crossed[id(r)]))  # fmt: skip
     for title, data, value_of in sets:
         print(f"  {title}:")
-        for n in sorted({r["players"] for r in data}):
-            part = [r for r in data if r["players"] == n]
-            line = [f"{n} players: n {len(part)}"]
-            for label, value in (("counted", lambda r: r["p"]), ("map", value_of)):
-                bins, ece = table([(value(r), r["hit"]) for r in part])
-                ok = sum(1 for b in bins if abs(b[3] - b[2]) <= 0.05)
-                line.append(f"{label} ECE {ece * 100:.1f}, {ok} of {len(bins)} deciles")
-            mid, top, share = noise_floor([value_of(r) for r in part])
-            line.append(
-                f"a perfectly calibrated chance here: ECE {mid * 100:.1f} (90% below "
-                f"{top * 100:.1f}), both targets met in {share:.0%} of draws"
-            )
-            print("    " + "; ".join(line))
+        summary(data, value_of, "map", "    ")
+
+
+def summary(rows: list[dict], value_of, label: str, indent: str) -> None:
+    """One line a table size: the count before the map and ``value_of``'s chance (ECE,
+    deciles within ±5), beside a perfectly calibrated chance on as many positions."""
+    for n in sorted({r["players"] for r in rows}):
+        part = [r for r in rows if r["players"] == n]
+        line = [f"{n} players: n {len(part)}"]
+        for name, value in (("counted", lambda r: r["p"]), (label, value_of)):
+            bins, ece = table([(value(r), r["hit"]) for r in part])
+            ok = sum(1 for b in bins if abs(b[3] - b[2]) <= 0.05)
+            line.append(f"{name} ECE {ece * 100:.1f}, {ok} of {len(bins)} deciles")
+        mid, top, share = noise_floor([value_of(r) for r in part])
+        line.append(
+            f"a perfectly calibrated chance here: ECE {mid * 100:.1f} (90% below "
+            f"{top * 100:.1f}), both targets met in {share:.0%} of draws"
+        )
+        print(indent + "; ".join(line))
+
+
+def check(args: argparse.Namespace) -> None:
+    """Every position of a fresh log, the count against the product's chance."""
+    _, rows = read(args.log)
+    seeds = sorted({r["seed"] for r in rows})
+    print(f"fresh rounds: {len(seeds)} ({seeds[0]}-{seeds[-1]}), {len(rows)} undercut positions")
+
+    def product(r: dict) -> float:
+        return undercut_shown(r["p"], r["players"], r["points"], r["sizes"], r["discards"])
+
+    for n in [*sorted({r["players"] for r in rows}), None]:
+        part = [r for r in rows if n is None or r["players"] == n]
+        what = "every table size" if n is None else f"{n} players"
+        rs = [(product(r), r["hit"], r["players"], r["preset"], r["seed"]) for r in part]
+        show("undercut", f"{what}, the product's chance", rs)
+    by_hand(rows)
+    print("\nsummary: ECE in points and deciles within ±5, before the map and the product's")
+    summary(rows, product, "product", "  ")
 
 
 FOLDS = 3
@@ -422,7 +431,7 @@ def compare(args: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("what", choices=("collect", "fit", "report", "compare"))
+    parser.add_argument("what", choices=("collect", "fit", "report", "compare", "check"))
     parser.add_argument("--log", type=Path, required=True)
     parser.add_argument("--players", default="2,3,4,5")
     parser.add_argument("--first", type=int, default=2000000)
@@ -434,7 +443,7 @@ def main() -> None:
     parser.add_argument("--ridge", type=float, default=None, help="fit: the pull to identity")
     parser.add_argument("--ridges", default="5,20,50,200", help="compare: ridges to try")
     args = parser.parse_args()
-    what = {"collect": collect, "fit": fit, "report": report, "compare": compare}
+    what = {"collect": collect, "fit": fit, "report": report, "compare": compare, "check": check}
     what[args.what](args)
 
 

@@ -34,13 +34,12 @@ keep-low habit at half and at one and a half its strength, the feed count with e
 claimant counted at the shares of :data:`FEED_DOUBT`.
 
 A feed chance counts a claimant whose hand the habit shaped and who could meld the card in
-a deal as :data:`FEED_SHARE` of one. Beyond that the chances are shown as counted, with no
-calibration map on top: a monotone map fitted on 1,742 bot rounds (seeds from 200000:
-``bench/tools/calibration_map.py``) is the identity for the undercut chance and for the feed
-chance when only the next player may take a discard (no decile's rate, with its interval
-counted by round, excludes its prediction), and for Battle Hoola it moved 14.5% to 9.2%
-and 67% to 55%, which on 1,702 other rounds (seeds from 100000) made that feed ECE worse
-(1.3 to 2.7 points): it does not validate.
+a deal as :data:`FEED_SHARE` of one, and is shown as counted: a monotone map fitted on 1,742
+bot rounds (seeds from 200000: ``bench/tools/calibration_map.py``) was the identity when
+only the next player may take a discard, and for Battle Hoola it made the feed ECE worse on
+1,702 other rounds (1.3 to 2.7 points). The undercut count is shown through a map per table
+size that reads the opponents' hand sizes (:mod:`tutor.play.undercut_map`): the deals give
+one-card hands too many points, and heads up the chances from 40% up read low.
 """
 
 from __future__ import annotations
@@ -58,6 +57,7 @@ from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.engine.table import round_knock_limit
 from tutor.play import cover
 from tutor.play.round import PlayerView
+from tutor.play.undercut_map import undercut_shown
 
 KEEP_LOW = 1.2
 """Extra cards an opponent is dealt per discard made, of which the highest loose ones go
@@ -412,7 +412,14 @@ class OpponentModel:
             h = sum(1 for d in half if _undercut(d, points, self.rules))
             lo, hi = wilson(h, samples // 2)
             low, high = min(low, lo), max(high, hi)
-        return Estimate(hits / samples if samples else 0.0, low, high, samples, hits)
+        sizes = [self.view.counts[n] for n in self.others]
+        discards = sum(1 for e in self.view.log if e.kind == "discard")
+
+        def shown(p: float) -> float:
+            return undercut_shown(p, len(self.view.order), points, sizes, discards)
+
+        p = hits / samples if samples else 0.0
+        return Estimate(shown(p), shown(low), shown(high), samples, hits)
 
     @cached_property
     def claimants(self) -> tuple[str, ...]:
