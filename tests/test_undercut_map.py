@@ -17,7 +17,7 @@ STEPS = [i / 200 for i in range(201)]
 def test_the_map_keeps_the_order_of_counts_and_leaves_none_and_all_as_they_are(players) -> None:
     # a higher count is always shown higher, so an interval mapped end by end stays one
     sizes = [2] * (players - 1)
-    shown = [undercut_shown(p, players, 8, sizes, 6) for p in STEPS]
+    shown = [undercut_shown(p, 8, sizes, 6) for p in STEPS]
     assert shown[0] == 0.0 and shown[-1] == 1.0
     assert all(a < b for a, b in zip(shown, shown[1:], strict=False))
     assert all(0.0 < s < 1.0 for s in shown[1:-1])
@@ -26,15 +26,15 @@ def test_the_map_keeps_the_order_of_counts_and_leaves_none_and_all_as_they_are(p
 def test_a_one_card_opponent_heads_up_raises_the_chance_a_four_card_one_lowers_it() -> None:
     # the deals give one-card hands too many points (real ones are low more often), and
     # three- and four-card hands too few: the map moves the count the other way
-    one = undercut_shown(0.5, 2, 6, [1], 10)
-    four = undercut_shown(0.5, 2, 6, [4], 10)
+    one = undercut_shown(0.5, 6, [1], 10)
+    four = undercut_shown(0.5, 6, [4], 10)
     assert one > 0.55 and four < one
     assert undercut_inputs(0.5, 6, [1], 10)[3] == 1.0  # one opponent holds one card
 
 
 def test_a_table_size_without_weights_shows_the_count() -> None:
     assert 6 not in UNDERCUT_MAP
-    assert undercut_shown(0.37, 6, 8, [3] * 5, 12) == 0.37
+    assert undercut_shown(0.37, 8, [3] * 5, 12) == 0.37
 
 
 def test_the_models_chance_is_its_count_through_the_map() -> None:
@@ -43,5 +43,5 @@ def test_the_models_chance_is_its_count_through_the_map() -> None:
     counted = est.hits / est.samples
     assert 0 < counted < 1
     discards = sum(1 for e in view.log if e.kind == "discard")
-    assert est.p == undercut_shown(counted, 2, 16, [view.counts["Bo"]], discards) != counted
+    assert est.p == undercut_shown(counted, 16, [view.counts["Bo"]], discards) != counted
     assert est.low <= est.p <= est.high

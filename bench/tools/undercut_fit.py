@@ -231,7 +231,7 @@ def log_loss(rows: list[dict], value) -> float:
 def mapped(r: dict, ws: list[float]) -> float:
     """The map with weights ``ws`` applied to a logged position, as the product applies
     its own (:func:`tutor.play.undercut_map.undercut_shown`)."""
-    return undercut_shown(r["p"], r["players"], r["points"], r["sizes"], r["discards"], ws)
+    return undercut_shown(r["p"], r["points"], r["sizes"], r["discards"], ws)
 
 
 def inputs(r: dict) -> tuple:
@@ -375,7 +375,7 @@ def check(args: argparse.Namespace) -> None:
     print(f"fresh rounds: {len(seeds)} ({seeds[0]}-{seeds[-1]}), {len(rows)} undercut positions")
 
     def product(r: dict) -> float:
-        return undercut_shown(r["p"], r["players"], r["points"], r["sizes"], r["discards"])
+        return undercut_shown(r["p"], r["points"], r["sizes"], r["discards"])
 
     for n in [*sorted({r["players"] for r in rows}), None]:
         part = [r for r in rows if n is None or r["players"] == n]

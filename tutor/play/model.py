@@ -416,7 +416,7 @@ class OpponentModel:
         discards = sum(1 for e in self.view.log if e.kind == "discard")
 
         def shown(p: float) -> float:
-            return undercut_shown(p, len(self.view.order), points, sizes, discards)
+            return undercut_shown(p, points, sizes, discards)
 
         p = hits / samples if samples else 0.0
         return Estimate(shown(p), shown(low), shown(high), samples, hits)

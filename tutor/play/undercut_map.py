@@ -57,17 +57,17 @@ def undercut_inputs(
 
 def undercut_shown(
     p: float,
-    players: int,
     points: int,
     sizes: Sequence[int],
     discards: int,
     weights: Sequence[float] | None = None,
 ) -> float:
-    """The undercut chance shown for a counted share ``p`` (:data:`UNDERCUT_MAP`; a count of
+    """The undercut chance shown for a counted share ``p`` when the opponents hold ``sizes``
+    cards (the table size is theirs and the knocker's: :data:`UNDERCUT_MAP`; a count of
     none or all of the deals, or a table size the map has no weights for, as it is);
     ``weights``: the map's seven weights in place of the product's (the fitting tool)."""
     if weights is None:
-        own = UNDERCUT_MAP.get(players)
+        own = UNDERCUT_MAP.get(len(sizes) + 1)
         weights = None if own is None else (*own, *UNDERCUT_SHARED)
     if weights is None or not 0.0 < p < 1.0:
         return p
