@@ -20,6 +20,7 @@ profile's own follow it through tests/budget.py:
 
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import sys
@@ -130,6 +131,18 @@ def target(request: pytest.FixtureRequest) -> Path | str:
     if request.param == "sqlite":
         return request.getfixturevalue("db")
     return request.getfixturevalue("pg_url")
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The collector's garbage is left to fewer, cheaper collections: what is alive once the
+    tests are collected (modules, fixtures' definitions, the items) is frozen out of every
+    later collection, and a young collection waits for 100,000 new objects, not 700 (the
+    engine's searches make many short-lived ones). It changes no test, only how often Python
+    looks for cycles: 2-4% less processor time on the quiz, play and page files (bench/out/
+    suite.txt)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(100_000, 50, 100)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
