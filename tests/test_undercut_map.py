@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 from positions import both_melded_heads_up
 
+from tutor.play.dangers import knock_risk
 from tutor.play.model import OpponentModel
 from tutor.play.undercut_map import UNDERCUT_MAP, undercut_inputs, undercut_shown
+from tutor.words import render, using
 
 STEPS = [i / 200 for i in range(201)]
 
@@ -45,3 +47,19 @@ def test_the_models_chance_is_its_count_through_the_map() -> None:
     discards = sum(1 for e in view.log if e.kind == "discard")
     assert est.p == undercut_shown(counted, 16, [view.counts["Bo"]], discards) != counted
     assert est.low <= est.p <= est.high
+
+
+def test_the_coach_says_the_count_was_corrected() -> None:
+    """The coach's sentence gives the chance as shown (the count through the map), the deals
+    it was counted over, and says it was corrected, in both languages: it never passes the
+    corrected chance off as the share of the deals."""
+    view = both_melded_heads_up()
+    est, reason = knock_risk(view, samples=200, seed=5)
+    assert reason["p"] == est.p and reason["samples"] == 200
+    shown = f"{round(100 * est.p)}%"
+    with using("en"):
+        said = render(reason)
+    assert shown in said and "200 deals" in said and "corrected" in said, said
+    with using("ko"):
+        said = render(reason)
+    assert shown in said and "200가지" in said and "보정" in said, said

@@ -30,7 +30,9 @@ __all__ = [
 def knock_risk(view: PlayerView, samples: int = 200, seed: int = 0) -> tuple[Estimate, Reason]:
     """The undercut chance of a knock now, for this player, with its reason: counted over
     deals of the unseen cards that fit what the opponents did (:class:`OpponentModel`),
-    its interval spanning both the sampling and the model's doubt."""
+    then read through the table size's map of how often such counts came true
+    (:mod:`tutor.play.undercut_map`), its interval spanning both the sampling and the
+    model's doubt."""
     points = fast_points(view.hand, view.rules)
     est = OpponentModel(view).undercut(points, samples, seed)
     nums = {"points": points, "p": est.p, "low": est.low, "high": est.high, "samples": samples}

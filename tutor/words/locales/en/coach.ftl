@@ -11,7 +11,7 @@ coach-perfect-note = { $perfect_shown ->
 coach-seven-always-melds = { $card } is a seven: anyone can take it and lay it alone as a meld.{ coach-perfect-note }
 coach-dead-card = { $card } cannot make a meld for { $who }: the cards it would need are seen.
 coach-meld-chance = { $card } completes a meld for { $who } about { $p_pc }% of the time ({ $samples } deals that fit what they did, 95% interval { $low_pc }–{ $high_pc }%).{ coach-perfect-note }
-coach-undercut-risk = A knock with { $points } points is undercut about { $p_pc }% of the time ({ $samples } samples, 95% interval { $low_pc }–{ $high_pc }%).
+coach-undercut-risk = A knock with { $points } points is undercut about { $p_pc }% of the time (counted over { $samples } deals that fit what the others did, then corrected by how often such counts came true in played rounds; 95% interval { $low_pc }–{ $high_pc }%).
 coach-best-arrangement = Best arrangement leaves { $points } points in hand.
 
 ## The hint ladder: a nudge ($open: an ending is open), the rule behind the coach's move

@@ -8,7 +8,7 @@ coach-perfect-note = { $perfect_shown ->
 coach-seven-always-melds = { $card }: 7이라서 누구든 가져가서 혼자 등록할 수 있어요.{ coach-perfect-note }
 coach-dead-card = { $card }: { $who }에게 등록이 되지 않아요. 필요한 카드가 이미 다 나왔어요.
 coach-meld-chance = { $card }: { $who }에게 등록이 될 확률이 약 { $p_pc }%예요 (지금까지의 플레이에 맞는 배분 { $samples }가지, 95% 구간 { $low_pc }–{ $high_pc }%).{ coach-perfect-note }
-coach-undercut-risk = { $points }점으로 스톱하면 약 { $p_pc }% 확률로 스톱박을 당해요 (표본 { $samples }개, 95% 구간 { $low_pc }–{ $high_pc }%).
+coach-undercut-risk = { $points }점으로 스톱하면 약 { $p_pc }% 확률로 스톱박을 당해요 (지금까지의 플레이에 맞는 배분 { $samples }가지에서 센 값을 실제 판의 결과에 맞춰 보정, 95% 구간 { $low_pc }–{ $high_pc }%).
 coach-best-arrangement = 가장 좋게 등록하면 손에 { $points }점이 남아요.
 
 ## 힌트: 귀띔, 규칙, 수.
