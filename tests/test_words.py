@@ -135,6 +135,17 @@ def test_korean_particles_follow_the_last_sound(
     assert particle(word, "이/가") == subject[len(word) :]
 
 
+def test_a_call_before_a_particle_is_quoted() -> None:
+    """The claim's call, 땡큐!, before a particle is quoted as Korean writes an utterance
+    (“땡큐!”가), in a catalog's JOSA too (the puzzle's verdict names the best move so)."""
+    assert attach("땡큐!", "이/가") == "“땡큐!”가"
+    assert attach("**땡큐!**", "을/를") == "“**땡큐!**”를"
+    assert attach("땡큐", "이/가") == "땡큐가"  # a word, not a call: as it is
+    with using("ko"):
+        said = t("puzzle-verdict", right=True, action="땡큐!")
+    assert "“땡큐!”가 가장 좋은 수예요" in said and "!가" not in said
+
+
 def test_numbers_money_and_lists_follow_the_locale() -> None:
     assert number(1234.0) == "1,234"
     assert number(2.5) == "2.5"

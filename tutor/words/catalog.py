@@ -74,11 +74,11 @@ def _josa(word: Any, pair: Any) -> str:
     """``JOSA($name, "이/가")``: the word followed by the right particle (a citation's
     marks aside). A number is written as the locale writes it (``NUMBER``'s options kept:
     ``JOSA(NUMBER($seed, useGrouping: 0), "으로/로")``) and read as Korean reads it
-    (603210으로, 1,000으로, 7로)."""
+    (603210으로, 1,000으로, 7로); a call that ends in ``!`` is quoted (“땡큐!”가)."""
     if isinstance(word, int | float | Decimal) and not isinstance(word, bool):
         shown = fluent_number(word).format(Locale.parse(babel_locale(current())))
     else:
-        shown = str(word)
+        shown = korean.called(str(word))
     bare = shown.replace(CITE_OPEN, "").replace(CITE_CLOSE, "")
     return shown + korean.particle(bare, str(pair))
 

@@ -104,7 +104,14 @@ def particle(word: str, pair: str) -> str:
     return closed if final else open_
 
 
+def called(word: str) -> str:
+    """``word`` as written before a particle: a call that ends in ``!`` or ``?`` (땡큐!) is
+    quoted, as Korean writes a quoted utterance (“땡큐!”가, not 땡큐!가); any other word as
+    it is."""
+    return f"“{word}”" if str(word).rstrip("*_`").endswith(("!", "?")) else word
+
+
 def attach(word: str, pair: str) -> str:
     """``word`` with the right form of the particle: ``attach("지영", "이/가")`` →
-    ``"지영이"``."""
-    return f"{word}{particle(word, pair)}"
+    ``"지영이"``; ``attach("땡큐!", "이/가")`` → ``"“땡큐!”가"`` (:func:`called`)."""
+    return f"{called(word)}{particle(word, pair)}"
