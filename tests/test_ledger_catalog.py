@@ -255,6 +255,16 @@ def test_the_rounds_table_reads_in_korean() -> None:
     assert row["끝내기"] == "덱이 바닥남" and row["이긴 사람"] == "Ann"  # a typed name as typed
 
 
+def test_a_round_card_labels_the_dealer_and_the_winner_in_korean() -> None:
+    """A phone's round card names the dealer and the winner as labels (선: A), so a seat
+    letter or a number after 선 does not read as "dealer number one"."""
+    card = t_ko(
+        "game-round-card", number=1, ending="스톱", multiplier="×1", dealer="1", winner="B",
+        results="A **-3** · B **+3**",
+    )  # fmt: skip
+    assert "선: 1 · 이긴 사람: B" in card and "선 1" not in card
+
+
 # -- the pages in Korean --------------------------------------------------------------------------
 
 _LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")

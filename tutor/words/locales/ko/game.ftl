@@ -88,7 +88,7 @@ game-column-player-heading = 플레이어
 game-column-stakes = 판돈
 game-column-money = 돈
 game-round-card = **{ $number }판** · { $ending } · { $multiplier }{"  "}
-    선 { $dealer }, 이긴 사람 { $winner }{"  "}
+    선: { $dealer } · 이긴 사람: { $winner }{"  "}
     { $results }
 game-totals-header = 누적 합계
 game-totals-caption = 판돈 1배 = { $stake }. 합계를 모두 더하면 언제나 0이에요.
