@@ -15,6 +15,10 @@ its own; uv's and pip's download caches are the machine's) and there:
 The clone is deleted afterwards unless ``--keep`` (the test log stays in the temporary
 folder). Run it on a quiet machine: the figures
 are what the closing note gives.
+
+Before each run it times a fixed loop of plain Python (``probe``: the best of three, in
+seconds): this virtual machine's speed drifts by several per cent from hour to hour, and
+the probe tells a slower machine from a slower tree.
 """
 
 from __future__ import annotations
@@ -32,6 +36,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SUMMARY = re.compile(r"^=*\s*(.*\b(?:passed|failed)\b.*) in ([\d.]+)s", re.M)
+
+
+def probe() -> float:
+    """The best of three timings of 20,000,000 additions of squares: the machine's speed."""
+
+    def once() -> float:
+        start, total = time.perf_counter(), 0
+        for i in range(20_000_000):
+            total += i * i
+        return time.perf_counter() - start
+
+    return min(once() for _ in range(3))
 
 
 def clone() -> Path:
@@ -109,11 +125,15 @@ def main() -> None:
     print(f"fresh clones of {head}, {os.cpu_count()} cores", flush=True)
     for n in range(1, args.runs + 1):
         for what in ("run", "test") if args.what == "both" else (args.what,):
+            speed = probe()
             repo = clone()
             try:
                 line = time_run(repo) if what == "run" else time_test(repo)
                 load = os.getloadavg()[0]
-                print(f"run {n} {what}: {line}   load after {load:.1f}", flush=True)
+                print(
+                    f"run {n} {what}: probe {speed:.3f} s   {line}   load after {load:.1f}",
+                    flush=True,
+                )
             finally:
                 if not args.keep:
                     shutil.rmtree(repo.parent, ignore_errors=True)
