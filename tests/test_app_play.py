@@ -250,26 +250,40 @@ def test_a_mid_round_link_from_another_run_says_so(monkeypatch: pytest.MonkeyPat
 
 
 def test_the_levels_say_what_they_measured() -> None:
-    """The level's help says what the strength bench measured: heads up bench/out/strength.txt's
-    2,000 rounds; at four players the fresh run logged in bench/out/expert4_s4.jsonl
-    (bench/tools/strength_log.py: the mean over deal pairs, +-1.96 standard errors)."""
-    log = Path(__file__).resolve().parents[1] / "bench/out/expert4_s4.jsonl"
-    rows = [json.loads(line) for line in log.read_text().splitlines()]
-    assert {(r["pair"], r["players"], r["preset"]) for r in rows} == {
-        ("expert:careful", 4, "pagat")
-    }
-    values = [r["value"] for r in rows]
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    """The level's help says what the strength bench measured against Intermediate, with the
+    bots as they play now (the undercut map of 3a91fab in): 2,000 fresh rounds heads up
+    (bench/out/expert2_map.jsonl) and 2,000 at four players (bench/out/expert4_map.jsonl),
+    each logged by bench/tools/strength_log.py: the mean over deal pairs, +-1.96 standard
+    errors."""
     at = open_page(PAGE)
     level = at.selectbox(key="play_level_in")
     assert level.help == t("play-page-level-help")
-    assert "heads up over 2,000 rounds" in level.help
-    four = f"{mean:.2f} at four players over {2 * len(rows):,} fresh rounds"
-    assert f"{four} ({mean - half:.2f} to {mean + half:.2f})" in level.help
     with using("ko"):
         korean = t("play-page-level-help")
-    assert f"{2 * len(rows):,}판에서 약 {mean:.2f}배({mean - half:.2f}~{mean + half:.2f})" in korean
+    for players, said, said_ko in (
+        (2, "heads up", "둘이 할 때"),
+        (4, "at four players", "넷이 할 때"),
+    ):
+        log = Path(__file__).resolve().parents[1] / f"bench/out/expert{players}_map.jsonl"
+        rows = [json.loads(line) for line in log.read_text().splitlines()]
+        assert {(r["pair"], r["players"], r["preset"]) for r in rows} == {
+            ("expert:careful", players, "pagat")
+        }
+        values = [r["value"] for r in rows]
+        mean = statistics.fmean(values)
+        half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+        rounds = f"{2 * len(rows):,}"
+        low, high = f"{mean - half:.2f}", f"{mean + half:.2f}"
+        assert f"{mean:.2f}" in level.help and f"{said} over {rounds} rounds" in level.help
+        assert f"{low} to {high})" in level.help
+        assert f"{said_ko} {rounds}판에서" in korean and f"{low}~{high})" in korean
+    # Intermediate against Beginner: the 4,000 rounds of bench/out/undercut_map.txt
+    summary = (Path(__file__).resolve().parents[1] / "bench/out/undercut_map.txt").read_text()
+    found = re.search(r"heads up \+(\d\.\d\d) \[\+(\d\.\d\d), \+(\d\.\d\d)\] both", summary)
+    assert found, "bench/out/undercut_map.txt: no heads-up figure for careful against beginner"
+    figure, low, high = found.groups()
+    assert f"{figure} against Beginner heads up over 4,000 rounds ({low} to {high})" in level.help
+    assert f"4,000판에서 약 {figure}배({low}~{high})" in korean
 
 
 def test_a_broken_lesson_link_names_its_problem() -> None:
