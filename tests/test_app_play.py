@@ -652,3 +652,25 @@ def test_every_message_of_the_page_formats_in_both_languages() -> None:
         assert not re.findall(r"[A-Za-z]{2,}", korean.replace("Bo", "")) or msg_id in {
             "play-page-download"  # the file format's name, JSON
         }, (msg_id, korean)
+
+
+def test_a_meld_on_the_table_is_numbered_as_the_lay_off_buttons_name_it() -> None:
+    """The table shows each meld's number as #1 (named "meld 1" / "1번 등록" to a reader of
+    the label), so a number after the dealer's mark (선) never reads as the dealer's."""
+    from tutor.app.table_view import seats_html
+    from tutor.play.lesson_play import lesson_round
+    from tutor.teach import lessons as L
+
+    knock = next(lesson for lesson in L.load_lessons() if lesson.id == "knock")
+    step = next(s for s in knock.steps if isinstance(s, L.PlayStep))
+    r = lesson_round(
+        step, L.rules_for(step, Rules()), ("You", "Bo", "Cy", "Di", "Ed")[: step.players]
+    )
+    assert r.table_melds
+    for lang, label in (("en", "meld 1"), ("ko", "1번 등록")):
+        with using(lang):
+            drawn = seats_html(r, "You")
+        assert f'title="{label}"><b>#1</b>' in drawn
+        assert not re.search(r"<b>\d", drawn)  # no bare number after the seat's words
+    # the first meld's button says the same number: index 0 is meld 1
+    assert action_text(A.lay_off(r.hand_of["You"][0], 0)).endswith("on meld 1")

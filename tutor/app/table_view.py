@@ -29,8 +29,9 @@ def piles_html(r: Round) -> str:
 
 def seats_html(r: Round, me: str) -> str:
     """The players round the table in the order of play, the direction drawn, and each
-    player's cards in hand and melds on the table (numbered for laying off), as ``me``
-    sees them."""
+    player's cards in hand and melds on the table (numbered for laying off: #1, as the
+    lay-off buttons name them, so the number never reads as the dealer's after "dealer"),
+    as ``me`` sees them."""
     arrow = t("play-page-direction", clockwise=r.rules.direction == "clockwise")
     ring = " → ".join(who(n) for n in (*r.order, r.order[0]))
     order = html.escape(t("play-page-order", direction=arrow, ring=ring))
@@ -43,8 +44,8 @@ def seats_html(r: Round, me: str) -> str:
         cards = html.escape(t("play-page-seat-cards", count=count, dealer=n == r.dealer))
         melds = [(i, m) for i, m in enumerate(r.table_melds) if m.owner == n]
         laid = "".join(
-            f'<span class="pt-meld"><b>{i + 1}</b> {groups_html([m.cards])}'
-            f"{html.escape(joker_note(m))}</span>"
+            f'<span class="pt-meld" title="{html.escape(t("play-page-meld-label", number=i + 1))}">'
+            f"<b>#{i + 1}</b> {groups_html([m.cards])}{html.escape(joker_note(m))}</span>"
             for i, m in melds
         )
         out.append(

@@ -36,6 +36,7 @@ play-page-seat-cards = { $count ->
         [true] {" "}· dealer
        *[false] {""}
     }
+play-page-meld-label = meld { $number }
 play-page-your-hand = Your hand
 play-page-coach-toggle = Coach
 play-page-coach-toggle-help = The coach's panel and hints.

@@ -31,6 +31,7 @@ play-page-seat-cards = { $count }장{ $dealer ->
         [true] {" "}· 선
        *[false] {""}
     }
+play-page-meld-label = { $number }번 등록
 play-page-your-hand = 내 손패
 play-page-coach-toggle = 코치
 play-page-coach-toggle-help = 코치 패널과 힌트를 보여 줘요.
