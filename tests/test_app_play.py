@@ -22,6 +22,7 @@ from tutor.app.learner import public
 from tutor.app.play_link import link_params
 from tutor.app.review_view import review_lines
 from tutor.app.safe import plain
+from tutor.app.table_view import seats_html
 from tutor.engine.cards import parse_cards, sort_cards
 from tutor.engine.reasons import because
 from tutor.engine.rules import Rules
@@ -35,10 +36,12 @@ from tutor.play.coach import (
     discard_dangers,
     discardable,
 )
+from tutor.play.lesson_play import lesson_round
 from tutor.play.reasons import PlayError
 from tutor.play.round import IllegalAction
 from tutor.store.ledger_store import LedgerStore
 from tutor.store.progress import StoreUnavailable
+from tutor.teach import lessons as L
 from tutor.words import catalog, render, t, using
 from tutor.words.play import action_text, event_text, outcome_text, status_text
 
@@ -657,10 +660,6 @@ def test_every_message_of_the_page_formats_in_both_languages() -> None:
 def test_a_meld_on_the_table_is_numbered_as_the_lay_off_buttons_name_it() -> None:
     """The table shows each meld's number as #1 (named "meld 1" / "1번 등록" to a reader of
     the label), so a number after the dealer's mark (선) never reads as the dealer's."""
-    from tutor.app.table_view import seats_html
-    from tutor.play.lesson_play import lesson_round
-    from tutor.teach import lessons as L
-
     knock = next(lesson for lesson in L.load_lessons() if lesson.id == "knock")
     step = next(s for s in knock.steps if isinstance(s, L.PlayStep))
     r = lesson_round(

@@ -55,6 +55,7 @@ from tutor.play.undercut_map import (  # noqa: E402
     UNDERCUT_EDGE,
     UNDERCUT_MAP,
     UNDERCUT_SHARED,
+    table_inputs,
     undercut_inputs,
     undercut_shown,
 )
@@ -83,14 +84,15 @@ def rows_of(seed: int) -> list[dict]:
         hits = sum(1 for d in deals if _undercut(d, points, view.rules))
         others = [o for o in view.order if o != view.name]
         low = [[fast_points(d.hands[o], view.rules) <= points for o in others] for d in deals]
+        sizes, discards = table_inputs(view)
         out.append(
             {
                 "seed": seed,
                 "players": n,
                 "preset": preset,
                 "points": points,
-                "sizes": [view.counts[o] for o in others],
-                "discards": sum(1 for e in view.log if e.kind == "discard"),
+                "sizes": sizes,
+                "discards": discards,
                 "p": hits / SAMPLES,
                 "hit": hit,
                 "held": [hands[o][0] for o in others],

@@ -57,7 +57,7 @@ from tutor.engine.reasons import FrozenDict, freeze_fields
 from tutor.engine.table import round_knock_limit
 from tutor.play import cover
 from tutor.play.round import PlayerView
-from tutor.play.undercut_map import undercut_shown
+from tutor.play.undercut_map import table_inputs, undercut_shown
 
 KEEP_LOW = 1.2
 """Extra cards an opponent is dealt per discard made, of which the highest loose ones go
@@ -412,8 +412,7 @@ class OpponentModel:
             h = sum(1 for d in half if _undercut(d, points, self.rules))
             lo, hi = wilson(h, samples // 2)
             low, high = min(low, lo), max(high, hi)
-        sizes = [self.view.counts[n] for n in self.others]
-        discards = sum(1 for e in self.view.log if e.kind == "discard")
+        sizes, discards = table_inputs(self.view)
 
         def shown(p: float) -> float:
             return undercut_shown(p, points, sizes, discards)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from tutor.play.round_values import PlayerView
+
 UNDERCUT_MAP: dict[int, tuple[float, ...]] = {
     2: (-0.392, 1.215),
     3: (-0.678, 0.955),
@@ -35,6 +37,13 @@ such hands too many points."""
 UNDERCUT_EDGE = 0.005
 """How close to 0 or 1 a counted chance is read by the map (the log-odds of 0 is not a
 number)."""
+
+
+def table_inputs(view: PlayerView) -> tuple[list[int], int]:
+    """What the map reads of the table from ``view``: the opponents' hand sizes, in the
+    order of play, and the discards made so far by everyone."""
+    sizes = [view.counts[n] for n in view.order if n != view.name]
+    return sizes, sum(1 for e in view.log if e.kind == "discard")
 
 
 def undercut_inputs(
