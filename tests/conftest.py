@@ -35,6 +35,12 @@ from budget import LONGEST_FIRST
 from hypothesis import settings
 from streamlit.testing.v1 import AppTest
 
+gc.set_threshold(100_000, 50, 100)
+"""A young garbage collection every 100,000 new objects, not 700, from here on: collecting
+the tests (pytest rewriting each test module's asserts, the imports it triggers) makes many
+objects and few cycles. A fresh clone's collection took 9.1-9.8 s of one core a test
+process, 6.9-7.1 s so (a warm one 2.2-2.3 s, 2.0 s so; bench/out/suite.txt)."""
+
 settings.register_profile("dev", max_examples=60, deadline=None)
 settings.register_profile(
     "ci", max_examples=60, deadline=None, derandomize=True, database=None, print_blob=True
@@ -136,13 +142,12 @@ def target(request: pytest.FixtureRequest) -> Path | str:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """The collector's garbage is left to fewer, cheaper collections: what is alive once the
     tests are collected (modules, fixtures' definitions, the items) is frozen out of every
-    later collection, and a young collection waits for 100,000 new objects, not 700 (the
-    engine's searches make many short-lived ones). It changes no test, only how often Python
-    looks for cycles: 2-4% less processor time on the quiz, play and page files (bench/out/
-    suite.txt)."""
+    later collection, and young collections stay as rare as during collection (above: the
+    engine's searches make many short-lived objects). It changes no test, only how often
+    Python looks for cycles: 2-4% less processor time on the quiz, play and page files
+    (bench/out/suite.txt)."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(100_000, 50, 100)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
