@@ -95,9 +95,9 @@ JOBS ?= 3
 # Without it every test process of every later run rewrote and compiled the test modules
 # again: 18-21 s of one core a process at collection against 7 s (bench/out/suite.txt). A
 # fresh clone's first run pays it either way.
-# The type checker runs beside the suite (its first run on a fresh clone takes about a minute
-# of one core, which the suite's waits for the browser leave free); its report follows the
-# suite's, and either failing fails `make test`.
+# The type checker runs beside the suite (its first run on a fresh clone takes 6-7 s of one
+# core: bench/out/suite.txt); its report follows the suite's, and either failing fails
+# `make test`.
 TYPES_LOG := $(VENV)/mypy.log
 test: style
 	@$(KEEP_BYTECODE) $(BIN)/mypy > $(TYPES_LOG) 2>&1 & types=$$!; \
