@@ -108,7 +108,7 @@ def called(word: str) -> str:
     """``word`` as written before a particle: a call that ends in ``!`` or ``?`` (땡큐!) is
     quoted, as Korean writes a quoted utterance (“땡큐!”가, not 땡큐!가); any other word as
     it is."""
-    return f"“{word}”" if str(word).rstrip("*_`").endswith(("!", "?")) else word
+    return f"“{word}”" if word.rstrip("*_`").endswith(("!", "?")) else word
 
 
 def attach(word: str, pair: str) -> str:
