@@ -40,6 +40,25 @@ manifest_scanner.scan_component_manifests = functools.cache(
 )
 app_test.ScriptCache = local_script_runner.ScriptCache = functools.cache(ScriptCache)
 
+
+def _wait_for_the_run(runner: local_script_runner.LocalScriptRunner, timeout: float = 3) -> None:
+    """Wait for the run's thread to end, as Streamlit's wait does, without its poll: that
+    asked every millisecond whether the run had ended, by reading every event the run had
+    sent so far, and took the lock the run's own thread needs each time (2.5% of the
+    tests' processor time outside the browser: bench/out/suite.txt). A run that outlasts
+    ``timeout`` is stopped and reported, as Streamlit's wait does."""
+    thread = runner._script_thread
+    if thread is None:
+        return
+    thread.join(timeout)
+    if thread.is_alive():
+        runner.request_stop()
+        runner.join()
+        raise RuntimeError(f"AppTest script run timed out after {timeout}(s)")
+
+
+local_script_runner.require_widgets_deltas = _wait_for_the_run
+
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
@@ -51,25 +70,30 @@ def run(target: Any) -> AppTest:
     return at
 
 
-def start(*, learner: str | None = None, link: dict[str, str] | None = None) -> AppTest:
-    """A new browser session on Home: ``learner`` chosen in the session and ``link``'s query
-    parameters in the address from the first run on (as a shared link or a reload has them)."""
+def session(*, learner: str | None = None, link: dict[str, str] | None = None) -> AppTest:
+    """A new browser session, not yet run: ``learner`` chosen in the session and ``link``'s
+    query parameters in the address from the first run on (as a shared link or a reload has
+    them)."""
     at = AppTest.from_file(APP, default_timeout=30)
     if learner:
         at.session_state["learner_name"] = learner
     for k, v in (link or {}).items():
         at.query_params[k] = v
-    return run(at)
+    return at
+
+
+def start(*, learner: str | None = None, link: dict[str, str] | None = None) -> AppTest:
+    """A new session (see :func:`session`) opened on Home."""
+    return run(session(learner=learner, link=link))
 
 
 def open_page(
     page: str, *, learner: str | None = None, link: dict[str, str] | None = None, **params: str
 ) -> AppTest:
-    """A new session (see :func:`start`), then ``params`` put in the link and the app
-    switched to ``page`` (switching first would be ignored)."""
-    at = start(learner=learner, link=link)
-    for k, v in params.items():
-        at.query_params[k] = v
+    """A new session (see :func:`session`) opened at ``page`` from a link that holds ``link``
+    and ``params``, as a visitor opens a shared link: the page's first run is the session's
+    first (Home does not run before it)."""
+    at = session(learner=learner, link={**(link or {}), **params})
     at.switch_page(page)
     return run(at)
 
