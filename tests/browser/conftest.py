@@ -243,8 +243,33 @@ def rerun(page) -> Iterator[None]:
     """
     before = runs(page)
     yield
-    wait_for(page, f"n => ({RUNS})() > n", before)
+    try:
+        wait_for(page, f"n => ({RUNS})() > n", before)
+    except PlaywrightTimeout:
+        raise AssertionError(f"no run followed the action: {shown_now(page, before)}") from None
     idle(page)
+
+
+SHOWN_NOW = """() => ({
+  runs: (RUNS)(),
+  script: document.querySelector('[data-testid="stApp"]')?.getAttribute('data-test-script-state'),
+  connection: document.querySelector('[data-testid="stStatusWidget"]')?.innerText ?? '',
+  exceptions: [...document.querySelectorAll('[data-testid="stException"]')]
+    .map(e => e.innerText.slice(0, 600)),
+  scrolling: document.documentElement.dataset.hoolaScrolling ?? null,
+  url: location.href,
+})""".replace("(RUNS)", f"({RUNS})")
+"""What a failed wait reports of the page: its run count and script state, the connection's
+status, any exception's text, whether it is scrolling a result into view."""
+
+
+def shown_now(page, before: int) -> str:
+    """The page's state for a failure message (:data:`SHOWN_NOW`), with the run count the
+    wait started from, and a screenshot of the window in tests/artifacts/."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / "failed-wait.png"
+    page.screenshot(path=str(path))
+    return f"{page.evaluate(SHOWN_NOW)} (runs before the action: {before}; window: {path})"
 
 
 def tap(page, selector: str) -> None:
@@ -256,11 +281,19 @@ def tap(page, selector: str) -> None:
         target.click(timeout=WAIT)
 
 
-def unfold(expander) -> None:
-    """Open a folder (the locator of an ``st.expander``) and wait until it stands still:
-    opening starts no run, but its content grows in an animation (:data:`DRAWN`)."""
+def unfold(expander, *, runs: bool = False) -> None:
+    """Open a folder (the locator of an ``st.expander``) and wait until it stands still: its
+    content grows in an animation (:data:`DRAWN`). A folder that builds its content only
+    while open (``on_change="rerun"``: the payout form's card picker) starts a run when
+    opened: ``runs=True`` waits for that run too, so a tap in the folder never lands on a
+    picker the run is still drawing."""
     details = expander.locator("details").first
-    details.locator("summary").first.click()
+    summary = details.locator("summary").first
+    if runs:
+        with rerun(expander.page):
+            summary.click()
+    else:
+        summary.click()
     expect(details).to_have_attribute("open", "", timeout=WAIT)
     idle(expander.page)
 

@@ -172,7 +172,7 @@ def test_one_real_rounds_payout(shared_app_url, page, screenshot) -> None:
     # count it for me: three cards tapped in the picker fill the hand box and its count
     tap(page, key(f"{form}_p0_bycards", "label"))
     hand = page.locator(key(f"{form}_p0_hand", "input"))
-    unfold(page.locator(key(f"{form}_p0")).get_by_test_id("stExpander").first)
+    unfold(page.locator(key(f"{form}_p0")).get_by_test_id("stExpander").first, runs=True)
     for card, code in (("K♠", "Ks"), ("Q♠", "Qs"), ("3♠", "3s")):
         with rerun(page):
             page.locator(key(f"{form}_p0_pick_s", "button"), has_text=card).first.click()
