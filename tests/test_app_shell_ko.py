@@ -149,3 +149,35 @@ def test_the_progress_page_in_korean_keeps_no_english_of_its_own(
         if (words := [w for w in latin.findall(_LINK.sub(" ", part)) if w not in kept])
     ]
     assert not left, left
+
+
+def test_outside_a_script_run_the_words_are_english_and_no_session_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The app's language resolver (tutor.app.lang) serves a script run's session; a thread
+    outside any run (a test, a background job) has no session: it gets the default at once,
+    without asking Streamlit for a session state (which only warns that there is none)."""
+    import threading
+
+    from tutor.app import lang
+    from tutor.words import locale
+
+    asked: list[str] = []
+
+    class NoSession:
+        @property
+        def session_state(self) -> dict[str, str]:
+            asked.append("session_state")
+            return {}
+
+    monkeypatch.setattr(lang, "st", NoSession())
+    resolver = locale.set_resolver(None)  # the app's, registered when lang was imported
+    locale.set_resolver(resolver)
+    assert resolver is not None
+    seen: list[str | None] = []
+    worker = threading.Thread(target=lambda: seen.extend([resolver(), t("nav-home")]))
+    worker.start()
+    worker.join()
+    assert seen == [None, "Home"] and asked == []
+    with using("ko"):
+        assert t("nav-home") == korean("nav-home") != "Home"

@@ -32,16 +32,16 @@ run); session state is read once a run, and again after this module writes it.""
 
 def _session_language() -> str | None:
     ctx = get_script_run_ctx(suppress_warning=True)
-    if ctx is not None:
-        held = getattr(ctx, _RUN_LANGUAGE, None)
-        if held is not None and held[0] is ctx.cursors:
-            return held[1]
+    if ctx is None:  # a thread outside a script run serves no session: the default
+        return None
+    held = getattr(ctx, _RUN_LANGUAGE, None)
+    if held is not None and held[0] is ctx.cursors:
+        return held[1]
     try:
         lang = st.session_state.get(LANG_KEY)
-    except Exception:  # no session (a thread outside a script run): the default
+    except Exception:  # a run whose session is gone: the default
         return None
-    if ctx is not None:
-        setattr(ctx, _RUN_LANGUAGE, (ctx.cursors, lang))  # a new run has new cursors
+    setattr(ctx, _RUN_LANGUAGE, (ctx.cursors, lang))  # a new run has new cursors
     return lang
 
 
