@@ -127,6 +127,21 @@ def test_rules_are_frozen() -> None:
         PAGAT.ace = "low"  # type: ignore[misc]
 
 
+def test_the_same_change_gives_the_same_rules_and_a_refused_one_is_refused_again() -> None:
+    """with_changes keeps what it made (rules are frozen): the same change to the same rules
+    is the same rules object; a change refused is refused every time (nothing kept); a
+    value that cannot be kept (a list) is validated as any other."""
+    assert PAGAT.with_changes(jokers=1) is PAGAT.with_changes(jokers=1)
+    assert PAGAT.with_changes(jokers=1, ace="low") is PAGAT.with_changes(ace="low", jokers=1)
+    assert PAGAT.with_changes(jokers=1) == Rules(**{**PAGAT.model_dump(), "jokers": 1})
+    for _ in range(2):
+        with pytest.raises(RulesError):
+            PAGAT.with_changes(jokers=3)
+    with pytest.raises(RulesError):
+        PAGAT.with_changes(jokers=[1])
+    assert PAGAT.with_changes(knock_limit={"2": 5}).knock_limit == {2: 5}
+
+
 @pytest.mark.parametrize(
     ("update", "field", "code"),
     [

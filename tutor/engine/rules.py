@@ -11,6 +11,7 @@ tutor can show the disagreement side by side. Presets are data (rule 8):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -374,7 +375,11 @@ class Rules(BaseModel):
             raise RulesError("no-such-rule", name=quote(unknown[0]))
         if "knock_limit" in changes and isinstance(changes["knock_limit"], Mapping):
             changes["knock_limit"] = _int_keys(changes["knock_limit"])
-        return type(self).model_validate({**self.model_dump(), **changes})
+        items = tuple(sorted(changes.items()))
+        try:
+            return _changed(self, items)
+        except TypeError:  # a value that cannot be a key (a list): validated afresh
+            return type(self).model_validate({**self.model_dump(), **changes})
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Rules:
         """Like pydantic's ``model_copy``, but the updated values are validated."""
@@ -404,6 +409,14 @@ def _int_keys(table: Mapping[Any, int]) -> dict[int, int]:
         return {int(k): v for k, v in table.items()}
     except (TypeError, ValueError, OverflowError):
         raise RulesError("knock-table-keys", point="7.7", value=quote(table)) from None
+
+
+@lru_cache(maxsize=4096)
+def _changed(rules: Rules, changes: tuple[tuple[str, Any], ...]) -> Rules:
+    """:meth:`Rules.with_changes`, kept: rules are frozen, so the same changes to the same
+    rules give equal rules, and a quiz question tries a switch's other value on every
+    question it makes (9 us a validation; a refused change raises and is not kept)."""
+    return type(rules).model_validate({**rules.model_dump(), **dict(changes)})
 
 
 def _build(changes: dict[str, Any]) -> Rules:
