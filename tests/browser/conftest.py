@@ -26,7 +26,7 @@ import sys
 import threading
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -251,16 +251,15 @@ def rerun(page) -> Iterator[None]:
 
 
 SHOWN_NOW = """() => ({
-  runs: (RUNS)(),
   script: document.querySelector('[data-testid="stApp"]')?.getAttribute('data-test-script-state'),
   connection: document.querySelector('[data-testid="stStatusWidget"]')?.innerText ?? '',
   exceptions: [...document.querySelectorAll('[data-testid="stException"]')]
     .map(e => e.innerText.slice(0, 600)),
   scrolling: document.documentElement.dataset.hoolaScrolling ?? null,
   url: location.href,
-})""".replace("(RUNS)", f"({RUNS})")
-"""What a failed wait reports of the page: its run count and script state, the connection's
-status, any exception's text, whether it is scrolling a result into view."""
+})"""
+"""What a failed wait reports of the page besides its run count: its script state, the
+connection's status, any exception's text, whether it is scrolling a result into view."""
 
 
 def shown_now(page, before: int) -> str:
@@ -269,7 +268,8 @@ def shown_now(page, before: int) -> str:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / "failed-wait.png"
     page.screenshot(path=str(path))
-    return f"{page.evaluate(SHOWN_NOW)} (runs before the action: {before}; window: {path})"
+    state = page.evaluate(SHOWN_NOW)
+    return f"runs {runs(page)} (before the action: {before}), {state}; window: {path}"
 
 
 def tap(page, selector: str) -> None:
@@ -288,12 +288,8 @@ def unfold(expander, *, runs: bool = False) -> None:
     opened: ``runs=True`` waits for that run too, so a tap in the folder never lands on a
     picker the run is still drawing."""
     details = expander.locator("details").first
-    summary = details.locator("summary").first
-    if runs:
-        with rerun(expander.page):
-            summary.click()
-    else:
-        summary.click()
+    with rerun(expander.page) if runs else nullcontext():
+        details.locator("summary").first.click()
     expect(details).to_have_attribute("open", "", timeout=WAIT)
     idle(expander.page)
 

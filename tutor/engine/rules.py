@@ -378,8 +378,8 @@ class Rules(BaseModel):
         items = tuple(sorted(changes.items()))
         try:
             return _changed(self, items)
-        except TypeError:  # a value that cannot be a key (a list): validated afresh
-            return type(self).model_validate({**self.model_dump(), **changes})
+        except TypeError:  # a value that cannot be a key (a list): validated, not kept
+            return _changed.__wrapped__(self, items)
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Rules:
         """Like pydantic's ``model_copy``, but the updated values are validated."""
