@@ -197,3 +197,26 @@ def test_format_and_sort() -> None:
     assert format_cards(hand, pretty=True) == "K♠ 🃏 2♣ 10♥ 3♣"
     assert format_cards(sort_cards(hand)) == "2c 3c 10h Ks JK"
     assert parse_cards(format_cards(hand)) == hand
+
+
+def test_a_card_hashes_and_compares_as_its_rank_and_suit() -> None:
+    """A card keeps the hash a plain dataclass gives it (so a set of cards iterates in the
+    same order, and a seeded bot plays the same moves), through a copy, a pickle and
+    ``replace``; it equals only a card of the same rank and suit, and never its text."""
+    import copy
+    import dataclasses
+    import pickle
+
+    for card in (*FULL_DECK, Card.joker()):
+        assert hash(card) == hash((card.rank, card.suit))
+        for same in (Card(card.rank, card.suit), copy.deepcopy(card)):
+            assert same == card and hash(same) == hash(card)
+        back = pickle.loads(pickle.dumps(card))
+        assert back == card and hash(back) == hash(card)
+    moved = dataclasses.replace(Card.parse("7h"), suit="s")
+    assert moved == Card.parse("7s") and hash(moved) == hash((7, "s"))
+    assert Card.parse("7h") != Card.parse("7s") and Card.parse("7h") != "7h"
+    assert Card.parse("7h") != (7, "h") and Card.parse("7h") < Card.parse("8c")
+    assert repr(Card.parse("7h")) == "Card.parse('7h')"
+    assert [f.name for f in dataclasses.fields(Card) if f.compare] == ["rank", "suit"]
+    assert set(FULL_DECK) == {Card.parse(str(c)) for c in FULL_DECK}

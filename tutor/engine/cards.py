@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 from typing import Protocol
@@ -69,12 +69,24 @@ class Card:
 
     rank: int
     suit: str
+    _hash: int = field(init=False, repr=False, compare=False)
+    """``hash((rank, suit))``, the hash a dataclass gives, worked out once: cards are hashed
+    and compared millions of times a move in the bots' sets (half the time so)."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.rank, self.suit)))
         if self.rank == 0 and self.suit == "":
             return
         if not (1 <= self.rank <= 13) or self.suit not in SUITS:
             raise CardError("no-such-card", point="1.2", rank=self.rank, suit=self.suit)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Card:
+            return NotImplemented
+        return self is other or (self.rank == other.rank and self.suit == other.suit)
 
     @classmethod
     def joker(cls) -> Card:
