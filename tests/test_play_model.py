@@ -262,3 +262,56 @@ def test_the_undercut_count_deals_no_hand_a_player_could_have_gone_out_with(monk
     assert sum(1 for c in before if c.rank == 7) >= 60
     assert sum(1 for c in before if fast_points((c,), PAGAT) <= 3) <= 180
     assert m.undercut(3, 300, 1).p < with_rule - 0.2
+
+
+@pytest.mark.parametrize("label", ["pagat", "jokers", "joker-14x3", "tame", "s1-short"])
+def test_who_takes_a_discard_is_who_holds_one_of_its_partner_groups(label: str) -> None:
+    """The feed count (``takers``) reads each deal's hands once for every card asked about:
+    in every deal, the claimants it counts are exactly those whose hand holds one of the
+    card's partner groups (its real cards, as many jokers, and a card to keep when going out
+    needs a discard) and who may take it."""
+    from play_sim import CONFIGS, NAMES
+
+    from tutor.engine.odds import partner_groups
+    from tutor.play import Bot, deal
+
+    rules, sizes = CONFIGS[label]
+    keep = 1 if rules.discard_to_go_out else 0
+    compared = counted = 0
+    for seed, size in enumerate(sizes):
+        r = deal(rules, NAMES[:size], seed)
+        bots = {n: Bot("beginner", i) for i, n in enumerate(NAMES[:size])}
+        for step in range(24):
+            if r.over:
+                break
+            if step % 6 == 5:
+                view = r.view(r.to_move)
+                m = OpponentModel(view)
+                deals = m.deals(60, seed, unmelded=True, linked=model.FEED_LINKED, feed=True)
+                for card in dict.fromkeys(view.hand):
+                    groups = partner_groups(card, rules)
+                    rows = [
+                        [
+                            n
+                            for n in m.claimants
+                            if any(
+                                sum(c.is_joker for c in g) <= sum(c.is_joker for c in d.hands[n])
+                                and all(c in d.hands[n] for c in g if not c.is_joker)
+                                and len(d.hands[n]) - len(g) >= keep
+                                for g in groups
+                            )
+                        ]
+                        for d in deals
+                    ]
+                    sure = {n for n in m.claimants if not m.feed_extra[n]} | {
+                        n for n in m.claimants if all(n in row for row in rows)
+                    }
+                    want = [
+                        (any(n in sure for n in row), sum(n not in sure for n in row))
+                        for row in rows
+                    ]
+                    assert m.takers(card, 60, seed) == want, (label, seed, step, card)
+                    compared += 1
+                    counted += sum(1 for row in rows if row)
+            r = r.apply(bots[r.to_move].choose(r))
+    assert compared > 20 and counted > 0, (compared, counted)

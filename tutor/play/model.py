@@ -47,7 +47,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from tutor.engine.cards import Card
 from tutor.engine.counting import rank_points
@@ -212,6 +212,7 @@ class OpponentModel:
         }
         self.floor = {n: knock_floor(view, n) for n in self.others}
         self._drawn: dict[tuple[int, int, bool, int, bool, bool], list[Deal]] = {}
+        self._feed_hands: dict[tuple[int, int], list[tuple[tuple[str, Held], ...]]] = {}
         self.played = {e.player for e in view.log if e.kind in ("draw-stock", "take-discard")}
         self.passes = {
             n: [
@@ -221,6 +222,7 @@ class OpponentModel:
             for n in self.others
         }
         self.claimed = claims_pending(view)
+        self.claim_needs = {n: tuple(_need(g) for g in gs) for n, gs in self.claimed.items()}
         self.claim_keep = 1 if self.rules.discard_to_go_out else 0
         # a claimant's hand is drawn first, while the claimed card's partners are unseen
         self.dealing = tuple(sorted(self.others, key=lambda n: n not in self.claimed))
@@ -307,8 +309,8 @@ class OpponentModel:
     def _fits_claim(self, n: str, hand: tuple[Card, ...]) -> bool:
         """A player who claimed the discard on the table (§7.1) holds cards that meld with
         it: a claim is made only to meld the card at once."""
-        groups = self.claimed.get(n)
-        return groups is None or _melds_with(hand, groups, self.claim_keep)
+        needs = self.claim_needs.get(n)
+        return needs is None or _holds_group(_held(hand), needs, self.claim_keep)
 
     def _claim_fitted(
         self, n: str, hand: tuple[Card, ...], pool: list[Card], rng: random.Random
@@ -450,16 +452,29 @@ class OpponentModel:
         claimant who surely could did, how many others could). A claimant is sure when the
         keep-low habit shaped none of their hand (no extra cards: they have thrown nothing)
         or when they could in every deal; the others count at :data:`FEED_SHARE`."""
-        deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED, feed=True)
         keep = 1 if self.rules.discard_to_go_out else 0
-        groups = _groups(card, self.rules)
-        rows = [[n for n in self.claimants if _melds_with(d.hands[n], groups, keep)] for d in deals]
+        needs = _needs(card, self.rules)
+        rows = [
+            [n for n, hand in held if _holds_group(hand, needs, keep)]
+            for held in self._held(samples, seed)
+        ]
         sure = {
             n
             for n in self.claimants
             if not self.feed_extra[n] or (rows and all(n in row for row in rows))
         }
         return [(any(n in sure for n in row), sum(1 for n in row if n not in sure)) for row in rows]
+
+    def _held(self, samples: int, seed: int) -> list[tuple[tuple[str, Held], ...]]:
+        """The claimants' hands in each feed deal as :data:`Held` (worked out once for the
+        deals, read for every card a feed count asks about)."""
+        key = (samples, seed)
+        if key not in self._feed_hands:
+            deals = self.deals(samples, seed, unmelded=True, linked=FEED_LINKED, feed=True)
+            self._feed_hands[key] = [
+                tuple((n, _held(d.hands[n])) for n in self.claimants) for d in deals
+            ]
+        return self._feed_hands[key]
 
 
 def claims_pending(view: PlayerView) -> dict[str, tuple[frozenset[Card], ...]]:
@@ -519,17 +534,37 @@ def _undercut(d: Deal, points: int, rules) -> bool:
     return any(fast_points(h, rules) <= points for h in d.hands.values())
 
 
-def _melds_with(hand: tuple[Card, ...], groups: tuple[frozenset[Card], ...], keep: int) -> bool:
-    """Whether ``hand`` holds a partner group of a card and keeps ``keep`` cards after."""
-    held = set(hand)
-    jokers = sum(1 for c in hand if c.is_joker)
-    for g in groups:
-        need_j = sum(1 for c in g if c.is_joker)
-        if need_j > jokers or not all(c in held for c in g if not c.is_joker):
-            continue
-        if len(hand) - len(g) >= keep:
-            return True
-    return False
+Held = tuple[frozenset[Card], int, int]
+"""A hand as :func:`_holds_group` reads it: its cards, its jokers, its size."""
+Need = tuple[tuple[Card, ...], int, int]
+"""A partner group as :func:`_holds_group` reads it: its real cards, its jokers, its size."""
+
+
+def _held(hand: tuple[Card, ...]) -> Held:
+    return frozenset(hand), sum(1 for c in hand if c.is_joker), len(hand)
+
+
+def _need(group: frozenset[Card]) -> Need:
+    return (
+        tuple(c for c in group if not c.is_joker),
+        sum(1 for c in group if c.is_joker),
+        len(group),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _needs(card: Card, rules) -> tuple[Need, ...]:
+    """The partner groups of ``card`` (:func:`_groups`) as :data:`Need`, in their order."""
+    return tuple(_need(g) for g in _groups(card, rules))
+
+
+def _holds_group(held: Held, needs: tuple[Need, ...], keep: int) -> bool:
+    """Whether a hand holds one of a card's partner groups (its real cards and as many
+    jokers) and keeps ``keep`` cards after laying it (a meld taken with a discard, §4.1)."""
+    cards, jokers, size = held
+    return any(
+        j <= jokers and size - n >= keep and all(c in cards for c in real) for real, j, n in needs
+    )
 
 
 def _groups(card: Card, rules) -> tuple[frozenset[Card], ...]:
