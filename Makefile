@@ -9,10 +9,18 @@ STAMP_TEST := $(VENV)/.installed-test
 # The installers are locked too (requirements/tools.txt, with hashes): pip, which puts them
 # into the new environment, and uv, which installs the lock (in seconds where pip took minutes:
 # bench/out/suite.txt) and resolves it (`make lock`). Both stay in .venv for hand use.
+# The new environment is made without pip: this Python's own pip installs the locked tools
+# into it (pip 22.3 on can: --python), and only a Python without such a pip sets up venv's
+# bundled one first (4.5 s more on a fresh clone: bench/out/suite.txt, session 12). Either
+# pip only bootstraps, as the bundled one did: the environment's pip is the lock's.
 UV := $(BIN)/uv
 $(UV): requirements/tools.txt
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/tools.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv --without-pip $(VENV)
+	if $(BIN)/python -m pip --version > /dev/null 2>&1; then pip="$(BIN)/python -m pip"; \
+	elif $(PYTHON) -m pip --python $(BIN)/python --version > /dev/null 2>&1; then \
+		pip="$(PYTHON) -m pip --python $(BIN)/python"; \
+	else $(BIN)/python -m ensurepip --default-pip > /dev/null && pip="$(BIN)/python -m pip"; fi; \
+	$$pip install --quiet --no-compile --require-hashes -r requirements/tools.txt
 	touch $@
 
 STAMP_CLUB := $(VENV)/.installed-club
