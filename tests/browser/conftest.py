@@ -25,10 +25,11 @@ import subprocess
 import sys
 import threading
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -129,57 +130,89 @@ def app_url(tmp_path: Path) -> Iterator[str]:
     yield from serve(tmp_path)
 
 
-@pytest.fixture(scope="session")
-def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+class _BrowserRun:
+    """What the test process keeps open while it runs browser tests: Chromium (its one
+    browser context and its one tab) and the server of the tests that store nothing. Each
+    starts for the first test that needs it, and both stop once the next test is not a
+    browser test (:func:`pytest_runtest_teardown`): left open, an idle Chromium kept 2.5-6.5%
+    of a core busy for the rest of the run (more on a page whose server had stopped) and an
+    idle server 1.3% (bench/out/suite.txt, session 12). A browser test that comes later
+    starts them again.
+
+    - One context: its cache keeps a server's scripts and styles between tests, as a
+      returning visitor's browser does (a page load in a new context took about a second
+      more: bench/out/suite.txt).
+    - One tab: a page load in a tab already open took half the processor time of one in a
+      new tab (bench/out/suite.txt, session 7)."""
+
+    def __init__(self) -> None:
+        self._driver: Any = None
+        self._browser: Any = None
+        self._tab: Any = None
+        self._server: Iterator[str] | None = None
+        self._url = ""
+
+    def tab(self) -> Any:
+        if self._tab is None:
+            executable = chromium_path()
+            from playwright.sync_api import sync_playwright
+
+            self._driver = sync_playwright().start()
+            self._browser = self._driver.chromium.launch(
+                executable_path=executable, args=CHROMIUM_ARGS
+            )
+            self._tab = self._browser.new_context(viewport=DESK).new_page()
+        return self._tab
+
+    def shared_url(self, folder: Callable[[], Path]) -> str:
+        if self._server is None:
+            self._server = serve(folder())
+            self._url = next(self._server)
+        return self._url
+
+    def close(self) -> None:
+        if self._driver is not None:
+            self._browser.close()
+            self._driver.stop()
+        if self._server is not None:
+            self._server.close()  # serve()'s own ``finally`` stops the app
+        self._driver = self._browser = self._tab = self._server = None
+
+
+_OPEN = _BrowserRun()
+
+
+@pytest.fixture
+def page() -> Any:
+    """The tab in a desktop window, with no cookie (the only state the app keeps in the
+    browser: Streamlit's XSRF cookie and a club's sign-in), so a test starts as a new
+    visitor whose browser has the app's files cached. Each page load is a session of its
+    own (:func:`open_app`): what a test left in the tab is gone once it opens the app."""
+    tab = _OPEN.tab()
+    tab.context.clear_cookies()
+    tab.set_viewport_size(DESK)
+    return tab
+
+
+@pytest.fixture
+def shared_app_url(tmp_path_factory: pytest.TempPathFactory) -> str:
     """The app served once for the test process's files whose tests store nothing (the
     payout checker and the puzzles of a visitor with no learner keep no state beyond the
     browser's session, and each test's page loads open new ones): a server start
     saved a file, and no test can see another's data. A test that stores anything takes
     :func:`app_url`, or a file's own shared server whose docstring says why its tests cannot
-    see each other's data."""
+    see each other's data. It stops with Chromium (:class:`_BrowserRun`)."""
     chromium_path()
-    yield from serve(tmp_path_factory.mktemp("app"))
+    return _OPEN.shared_url(lambda: tmp_path_factory.mktemp("app"))
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    executable = chromium_path()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture(scope="session")
-def _context(browser):
-    """One browser context for the test process: its cache keeps a server's scripts and
-    styles between tests, as a returning visitor's browser does (a page load in a new
-    context took about a second more: bench/out/suite.txt)."""
-    context = browser.new_context(viewport=DESK)
-    yield context
-    context.close()
-
-
-@pytest.fixture(scope="session")
-def _tab(_context):
-    """The test process's one tab. A page load in a tab already open took half the
-    processor time of one in a new tab (bench/out/suite.txt, session 7)."""
-    tab = _context.new_page()
-    yield tab
-    tab.close()
-
-
-@pytest.fixture
-def page(_tab):
-    """A tab in a desktop window, with no cookie (the only state the app keeps in the
-    browser: Streamlit's XSRF cookie and a club's sign-in), so a test starts as a new
-    visitor whose browser has the app's files cached. Each page load is a session of its
-    own (:func:`open_app`): what a test left in the tab is gone once it opens the app."""
-    _tab.context.clear_cookies()
-    _tab.set_viewport_size(DESK)
-    return _tab
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After a browser test, Chromium and the shared server stop unless the next test is a
+    browser test too (the test process runs the browser files first: ``tests/budget.py``,
+    LONGEST_FIRST)."""
+    if nextitem is None or nextitem.get_closest_marker("browser") is None:
+        _OPEN.close()
 
 
 WAIT = 45_000
