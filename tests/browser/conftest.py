@@ -215,6 +215,11 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
         _OPEN.close()
 
 
+def pytest_sessionfinish() -> None:
+    """A run stopped midway (Ctrl-C, ``-x``) stops them too: no server outlives the run."""
+    _OPEN.close()
+
+
 WAIT = 45_000
 """Every browser wait's limit, in ms: generous, so a loaded machine does not fail a test."""
 POLL = 50
