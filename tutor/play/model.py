@@ -452,11 +452,10 @@ class OpponentModel:
         claimant who surely could did, how many others could). A claimant is sure when the
         keep-low habit shaped none of their hand (no extra cards: they have thrown nothing)
         or when they could in every deal; the others count at :data:`FEED_SHARE`."""
-        keep = 1 if self.rules.discard_to_go_out else 0
         needs = _needs(card, self.rules)
         rows = [
-            [n for n, hand in held if _holds_group(hand, needs, keep)]
-            for held in self._held(samples, seed)
+            [n for n, hand in hands if _holds_group(hand, needs, self.claim_keep)]
+            for hands in self._claimant_hands(samples, seed)
         ]
         sure = {
             n
@@ -465,7 +464,7 @@ class OpponentModel:
         }
         return [(any(n in sure for n in row), sum(1 for n in row if n not in sure)) for row in rows]
 
-    def _held(self, samples: int, seed: int) -> list[tuple[tuple[str, Held], ...]]:
+    def _claimant_hands(self, samples: int, seed: int) -> list[tuple[tuple[str, Held], ...]]:
         """The claimants' hands in each feed deal as :data:`Held` (worked out once for the
         deals, read for every card a feed count asks about)."""
         key = (samples, seed)
