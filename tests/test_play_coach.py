@@ -13,7 +13,9 @@ from tutor.play import Bot, deal, discard_danger, hint, play_out, review
 from tutor.play import actions as A
 from tutor.play.coach import (
     PassedOver,
+    coach_bot,
     completes_perfect,
+    decided,
     discard_dangers,
     discardable,
     endings_now,
@@ -268,6 +270,23 @@ def test_hints_escalate_from_a_nudge_to_the_rule_to_the_move() -> None:
     assert h3.reason.code == "hint-move" and h3.move == A.blast()
     assert hint(r, "Ann", 9).level == 3
     assert hint(r, "Bo", 3).move is None  # not Bo's turn
+
+
+def test_a_position_asked_about_again_is_searched_once(monkeypatch) -> None:
+    """The coach has no clock, so one view gives one move: the third hint reads the second
+    hint's search, and a coach with other settings (a review's fewer deals) searches anew."""
+    asked: list[tuple[Bot, object]] = []
+    search = Bot.decide
+    monkeypatch.setattr(
+        Bot, "decide", lambda bot, view: asked.append((bot, view)) or search(bot, view)
+    )
+    decided.cache_clear()
+    r = position(PAGAT, {"Ann": "9c 9d 9h Kc Kd Qh Js 4s", "Bo": "Ac 5d 8h"}, "2s")
+    h2, h3 = hint(r, "Ann", 2, seed=7), hint(r, "Ann", 3, seed=7)
+    assert len(asked) == 1 and asked[0] == (coach_bot(7), r.view("Ann"))
+    assert h2.reason["move"] == h3.move.kind and h3.move == search(coach_bot(7), r.view("Ann"))
+    fewer = Bot("expert", 7, samples=coach_bot(7).samples, estimate_seed=7, deals=3)
+    assert decided(fewer, r.view("Ann")) in r.view("Ann").legal and len(asked) == 2
 
 
 def test_the_first_hint_points_at_the_decision_being_asked() -> None:

@@ -24,6 +24,7 @@ import math
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from tutor.engine.arrangement import Arrangement, best_arrangement
@@ -65,6 +66,7 @@ __all__ = [
     "arrangement",
     "coach_bot",
     "coach_line",
+    "decided",
     "completes_perfect",
     "discard_danger",
     "discard_dangers",
@@ -136,6 +138,14 @@ def coach_bot(seed: int) -> Bot:
     return Bot("expert", seed, samples=COACH_SAMPLES, estimate_seed=seed)
 
 
+@lru_cache(maxsize=64)
+def decided(coach: Bot, view: PlayerView) -> Action:
+    """``coach``'s move in ``view``, remembered. The coach has no clock, so one view always
+    gives one move: the second and third hints of a position, and the review's grade of a
+    decision the learner asked about, read a single search."""
+    return coach.decide(view)
+
+
 def hint(r: Round, name: str, level: int, seed: int = 0) -> TableHint:
     """The coach's hint for ``name`` at ``level`` (1, 2 or 3; higher is clamped), read from
     ``name``'s view only. The move is the expert's (:func:`coach_bot`); for a discard the
@@ -146,7 +156,7 @@ def hint(r: Round, name: str, level: int, seed: int = 0) -> TableHint:
     special = [a for a in legal if a.kind in ("blast", "four-sevens", "go-out", "knock")]
     if level == 1:  # the nudge needs no search
         return TableHint(1, _nudge(view, bool(special)))
-    move = coach_bot(seed).decide(view) if legal else None
+    move = decided(coach_bot(seed), view) if legal else None
     if level == 2:
         kind = move.kind if move else "wait"
         rule = _RULE_OF.get(kind, "4")
@@ -341,7 +351,7 @@ def coach_line(r: Round, name: str, coach: Bot | None = None, seed: int = 0) -> 
     coach = coach or coach_bot(seed)
     line: list[Action] = []
     while len(line) < LINE_MAX and r.to_move == name:
-        move = coach.decide(r.view(name))
+        move = decided(coach, r.view(name))
         line.append(move)
         r = r.apply(move)
         if not _turn_goes_on(move, r, name):
@@ -389,7 +399,7 @@ def _grade(
     """One decision graded (:func:`review`): a disagreement is stated only when the gap,
     played out on fresh deals, lies beyond its noise (:func:`judge_gap`)."""
     view = state.view(learner)
-    better = coach.decide(view)
+    better = decided(coach, view)
     if better == played:
         outs = coach.outcomes(view, [better])
         value = statistics.fmean(outs[better])
