@@ -60,6 +60,42 @@ def test_installed_versions_are_the_locks() -> None:
     assert not differ, f"(installed, locked) differ; `make clean test` reinstalls: {differ}"
 
 
+def _python_make_picks(tmp_path: Path, system: Path | str, python: str | None = None) -> str:
+    """The interpreter ``make`` would make a new .venv from, with ``system`` as the
+    distribution's and ``python`` as PYTHON in the environment (read from make's database,
+    nothing run)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHON"}
+    made = subprocess.run(
+        ["make", "-n", "-p", "-f", str(ROOT / "Makefile"), "-C", str(tmp_path),
+         f"SYSTEM_PYTHON={system}"],
+        capture_output=True, text=True, env=env if python is None else {**env, "PYTHON": python},
+    )  # fmt: skip
+    return re.search(r"^PYTHON :?= (.*)$", made.stdout, re.M)[1]
+
+
+def _script(path: Path, text: str) -> Path:
+    path.write_text(f"#!/bin/sh\n{text}\n")
+    path.chmod(0o755)
+    return path
+
+
+def test_a_new_venv_is_made_from_the_distributions_python_when_it_fits(tmp_path) -> None:
+    """The distribution's python3 when it is 3.11 or newer and can make an environment with
+    pip in it; else the first python3 on PATH; a PYTHON given wins."""
+    fits = sys.executable  # 3.11 or newer, with venv and pip
+    old = _script(tmp_path / "python3.10", "exec false")  # fails every check
+    blind = "u.find_spec = lambda n, *a: None if n in ('pip', 'ensurepip') else find(n, *a)"
+    no_pip = _script(  # 3.11 or newer, with venv, but neither pip nor ensurepip
+        tmp_path / "no-pip",
+        f'exec {fits} -c "import sys, importlib.util as u; find = u.find_spec; {blind}; '
+        'exec(sys.argv[1])" "$2"',
+    )
+    assert _python_make_picks(tmp_path, fits) == fits
+    for unfit in (old, no_pip, tmp_path / "none"):
+        assert _python_make_picks(tmp_path, unfit) == "python3", unfit
+    assert _python_make_picks(tmp_path, fits, python="python3.12") == "python3.12"
+
+
 def test_every_lock_agrees_with_the_test_lock() -> None:
     """The app's and the club's locks pin the test lock's versions (one resolution), and the
     club's adds the PostgreSQL driver and the PIN hasher (argon2, with what it builds on) to
