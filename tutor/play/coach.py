@@ -351,7 +351,7 @@ def coach_line(r: Round, name: str, coach: Bot | None = None, seed: int = 0) -> 
     coach = coach or coach_bot(seed)
     line: list[Action] = []
     while len(line) < LINE_MAX and r.to_move == name:
-        move = decided(coach, r.view(name))
+        move = coach.decide(r.view(name))  # a line leaves the game played: not remembered
         line.append(move)
         r = r.apply(move)
         if not _turn_goes_on(move, r, name):
