@@ -5,6 +5,7 @@ taps, charts drawn) is in tests/browser/."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -27,12 +28,31 @@ def test_every_page_file_is_listed() -> None:
 def test_every_page_renders_and_counts_its_run(db: Path, page: str) -> None:
     at = open_page(page, **({"play_seed": "42"} if page.endswith("play.py") else {}))
     assert at.title or at.header, page
-    runs = at.session_state[RUN_KEY]
-    assert runs >= 1  # the session's first run, on the page (a fragment counts its own)
-    markers = [h.proto.body for h in at.sidebar.get("html") if "data-hoola-run" in h.proto.body]
-    assert markers and f'data-hoola-run="{runs}"' in markers[-1]
-    at.run()  # a run of the page (and of any fragment on it) counts on
-    assert at.session_state[RUN_KEY] > runs
+    # one count per whole run, drawn once at its end: a fragment's own count is drawn only
+    # in a run of the fragment alone (in a whole run it showed the run done while it went on)
+    assert at.session_state[RUN_KEY] == 1
+    markers = [h.proto.body for h in at.get("html") if "data-hoola-run" in h.proto.body]
+    assert len(markers) == 1 and 'data-hoola-run="1"' in markers[0]
+    assert markers[0] in [h.proto.body for h in at.sidebar.get("html")]
+    at.run()
+    assert at.session_state[RUN_KEY] == 2
+
+
+def test_every_fragment_counts_its_runs_alone_last() -> None:
+    """Each ``st.fragment`` of the app ends with ``mark_fragment_run()``: a run of the
+    fragment alone is counted, so the browser tests' wait for a run ends (and a fragment
+    without it left them waiting for a run that had long finished)."""
+    found = []
+    for path in sorted((TUTOR / "app").rglob("*.py")):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, ast.FunctionDef) and any(
+                ast.unparse(d) == "st.fragment" for d in fn.decorator_list
+            ):
+                last = fn.body[-1]
+                called = isinstance(last, ast.Expr) and ast.unparse(last.value)
+                found.append((path.name, fn.name, called))
+    assert len(found) >= 10
+    assert [f for f in found if f[2] != "mark_fragment_run()"] == []
 
 
 def test_the_pages_that_load_plotly_ahead_are_the_pages_that_draw_charts() -> None:

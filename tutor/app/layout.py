@@ -10,6 +10,7 @@ from pathlib import Path
 import streamlit as st
 
 from tutor.app.citations import cite
+from tutor.app.fragments import fragment_run
 from tutor.app.lang import language
 from tutor.app.phone import NARROW
 from tutor.app.safe import plain, show_message
@@ -261,8 +262,17 @@ def mark_run() -> None:
     """Count this run and draw the count as the run's last element: a hidden
     ``[data-hoola-run]`` that takes no room. Once the browser shows a new count it has all
     the run drew before it (the browser tests wait for this, then for the run's end). The
-    app calls it at the end of every run; a fragment calls it at its own end, so that a run
-    of the fragment alone is counted too."""
+    app calls it at the end of every run; a fragment calls :func:`mark_fragment_run`."""
     n = int(st.session_state.get(RUN_KEY, 0)) + 1
     st.session_state[RUN_KEY] = n
     st.html(_RUN_HTML % n)
+
+
+def mark_fragment_run() -> None:
+    """A fragment's :func:`mark_run`, at its own end: a run of the fragment alone is counted
+    too. In a whole run the app's mark at the end counts it: a fragment's count drawn then
+    showed a finished run while the page was still running, and an action whose run ends
+    in ``st.rerun()`` (Restore, Save) looked done between its two runs, while the browser
+    still showed the old result and the app, for a moment, no run going on."""
+    if fragment_run():
+        mark_run()

@@ -10,7 +10,7 @@ import re
 
 import streamlit as st
 
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.ledger_rounds import ADD_FORM
 from tutor.app.ledger_state import (
     CONFIRM_KEY,
@@ -58,7 +58,7 @@ def rename_section(store: Games, view: LedgerView) -> None:
         ss["game_rename_new"] = ""  # forgotten kept the old name in the browser
     with st.expander(t("game-rename-expander"), key="game_rename_folder", on_change="rerun"):
         rename_form(store, view)
-    mark_run()
+    mark_fragment_run()
 
 
 def rename_form(store: Games, view: LedgerView) -> None:

@@ -11,7 +11,7 @@ import streamlit as st
 
 from tutor.app.citations import cite
 from tutor.app.lang import localized
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.ledger_state import EDIT_LOADED_KEY, SCROLL_KEY, flash, shown_before
 from tutor.app.round_form import round_form
 from tutor.app.round_model import clear_form, load_into_form
@@ -100,7 +100,7 @@ def round_entry(store: Games, view: LedgerView) -> None:
                 t("game-paste-button"), key="game_round_json_add", disabled=not text.strip()
             ):
                 save_new_round(store, view, text)
-    mark_run()
+    mark_fragment_run()
 
 
 @st.fragment
@@ -112,7 +112,7 @@ def edit_section(store: Games, view: LedgerView) -> None:
     with st.expander(t("game-edit-expander"), key="game_edit_folder", on_change="rerun") as folder:
         if folder.open:
             edit_form(store, view)
-    mark_run()
+    mark_fragment_run()
 
 
 def edit_form(store: Games, view: LedgerView) -> None:

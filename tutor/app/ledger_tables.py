@@ -12,6 +12,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tutor.app.lang import language
+from tutor.app.layout import mark_fragment_run
 from tutor.app.ledger_charts import cumulative_alt, cumulative_figure
 from tutor.app.ledger_state import SCROLL_KEY, show_flash
 from tutor.app.ledger_view import ending_name, summary_rows
@@ -113,6 +114,7 @@ def chart_section(view: LedgerView) -> None:
         money = st.toggle(t("game-chart-money"), key="game_chart_money")
         fig = _chart(view.game.model_dump_json(), money, language(), view)
         show_chart(fig, key="game_chart", alt=cumulative_alt(view))
+    mark_fragment_run()
 
 
 def payments_section(view: LedgerView) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutor.app.compare import second_rules_picker, show_switch_differences, switch_change
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.payout_settlement import doublings_text
 from tutor.app.round_model import checked_settlement
 from tutor.app.safe import plain, show_error
@@ -57,7 +57,7 @@ def side(s: Settlement, title: str, other: Settlement | None) -> None:
 def compare_section(record: RoundRecord, rules: Rules, mine: Settlement) -> None:
     st.subheader(t("payout-compare-header"))
     compare(record, rules, mine)
-    mark_run()
+    mark_fragment_run()
 
 
 def compare(record: RoundRecord, rules: Rules, mine: Settlement) -> None:

@@ -19,7 +19,7 @@ from tutor.app.charts import money_flow, net_chart, step_bar, waterfall
 from tutor.app.citations import cite_all
 from tutor.app.compare import field_label
 from tutor.app.lang import language
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.phone import scroll_into_view, wide_only, wide_or_stacked
 from tutor.app.plots import show_chart, still
 from tutor.app.safe import plain
@@ -268,7 +268,7 @@ def charts_section(s: Settlement, money: Money, text: str) -> None:
     show_chart(figure("net", text, s, money), key="payout_net", alt=net_summary(s.net))
     net = ", ".join(f"{plain(n)} **{v:+d}**" for n, v in s.net.items())
     st.markdown(t("payout-net", results=net))
-    mark_run()  # a run of the charts alone is counted too
+    mark_fragment_run()  # a run of the charts alone is counted too
 
 
 def waterfall_alt(line: Any) -> str:
@@ -314,7 +314,7 @@ def step_through(s: Settlement, text: str) -> None:
             line = s.line_for(step.loser)
             fig = figure("step", text, s, NO_MONEY, (line.name, step_bar(step, line)))
             show_chart(fig, key="payout_step_chart", alt=waterfall_alt(line))
-    mark_run()
+    mark_fragment_run()
 
 
 def downloads(record: RoundRecord, s: Settlement) -> None:

@@ -21,7 +21,7 @@ from tutor.app.citations import cite_all
 from tutor.app.compare import field_label
 from tutor.app.course_map import show_map
 from tutor.app.fragments import rerun_page
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.learner import learner_panel, learner_param
 from tutor.app.lesson_answers import answer_value, answer_widget, same_answer
 from tutor.app.lesson_shows import bullets, compare_step, show_probe, text_step
@@ -458,7 +458,7 @@ def _step_fragment(lesson: L.Lesson, index: int, stage: Any, stages: int) -> Non
     if ss.pop(_PAGE_KEY, False):
         rerun_page()
     _step(lesson, index, stage, stages)
-    mark_run()
+    mark_fragment_run()
 
 
 def _step(lesson: L.Lesson, index: int, stage: Any, stages: int) -> None:

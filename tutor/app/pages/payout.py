@@ -22,7 +22,7 @@ from tutor.app.compare import field_label, format_value
 from tutor.app.form_link import form_from_link, form_to_link
 from tutor.app.fragments import fragment_run, rerun_page
 from tutor.app.lang import localized
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.money_default import default_money
 from tutor.app.payout_compare import compare_section
 from tutor.app.payout_settlement import (
@@ -353,7 +353,7 @@ def form_section(rules: Rules) -> None:
     said = ss.get(FORM_CHANGED_KEY)  # the note above the verdict: said, or no longer true
     if text and fragment_run() and form_changed(RoundRecord.load(text)) != said:
         st.rerun(scope="app")
-    mark_run()
+    mark_fragment_run()
 
 
 def render() -> None:

@@ -15,7 +15,7 @@ import streamlit as st
 
 from tutor.app.cards_view import CARD_CSS
 from tutor.app.lang import localized
-from tutor.app.layout import mark_run, preset_picker
+from tutor.app.layout import mark_fragment_run, preset_picker
 from tutor.app.page_paths import page_file
 from tutor.app.phone import scroll_into_view, scroll_to_top
 from tutor.app.play_coach_view import (
@@ -187,7 +187,7 @@ def table_fragment() -> None:
     draw_table()
     if TIMING in ss:  # server time of the last click, read by bench/bench_play.py
         ss[TIMING]["table"] = (time.perf_counter() - start) * 1000
-    mark_run()  # a run of the table alone is counted too
+    mark_fragment_run()  # a run of the table alone is counted too
 
 
 def table_section(r: Round, done: bool) -> None:

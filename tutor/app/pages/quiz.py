@@ -13,7 +13,7 @@ import streamlit as st
 
 from tutor.app import lesson_book as book
 from tutor.app.lang import localized
-from tutor.app.layout import mark_run
+from tutor.app.layout import mark_fragment_run
 from tutor.app.learner import learner_panel, selected_learner, store_quietly
 from tutor.app.quiz_view import ask, link, read_quiz_link
 from tutor.app.state import current_rules
@@ -122,9 +122,9 @@ def question_area(rules: Rules) -> None:
 def question_fragment(rules: Rules) -> None:
     """:func:`question_area` as a fragment: Check, a hint or New question reruns it alone,
     not the page's shell, sidebar and learner panel, which a quiz action leaves as they
-    are once a learner is chosen. Its runs are counted like the app's (:func:`mark_run`)."""
+    are once a learner is chosen. Its runs alone are counted (:func:`mark_fragment_run`)."""
     question_area(rules)
-    mark_run()
+    mark_fragment_run()
 
 
 def render() -> None:
