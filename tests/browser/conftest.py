@@ -251,7 +251,8 @@ DESK = {"width": 1280, "height": 900}
 RUNS = """() => Math.max(0, ...[...document.querySelectorAll('[data-hoola-run]')]
   .map(e => Number(e.dataset.hoolaRun)))"""
 """How many runs the page has finished drawing: the app draws the count as the last element
-of every run, and of every run of a fragment alone (``tutor.app.layout.mark_run``)."""
+of every whole run (``tutor.app.layout.mark_run``), and a fragment at the end of a run of
+itself alone (``mark_fragment_run``): the count passes only once an action's run is over."""
 
 DRAWN = """() => document.querySelector('[data-testid="stApp"]')
   ?.getAttribute('data-test-script-state') === 'notRunning'
